@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { Link, PrefetchPageLinks } from "react-router";
+import { browserAllowsPrefetch } from "~/lib/prefetch-policy";
+
+const IDLE_TIMEOUT_MS = 2000;
+
+function whenIdle(callback: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(handle);
+}
+
+type PageLinkProps = Omit<ComponentProps<typeof Link>, "to" | "prefetch"> & { to: string };
+
+/**
+ * A link to another page of the site that prefetches the page's code and
+ * data once it is visible, but only when the network allows it (React
+ * Router's own prefetch never looks at the connection). A link skipped for
+ * the network keeps watching and tries again on its next appearance.
+ */
+export function PageLink({ to, ...props }: PageLinkProps) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const [prefetch, setPrefetch] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !("IntersectionObserver" in window)) return;
+    let observer: IntersectionObserver | undefined;
+    const cancelIdle = whenIdle(() => {
+      observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (!browserAllowsPrefetch()) return;
+        setPrefetch(true);
+        observer?.disconnect();
+      });
+      observer.observe(element);
+    });
+    return () => {
+      cancelIdle();
+      observer?.disconnect();
+    };
+  }, [to]);
+
+  const path = to.split(/[?#]/)[0] || "/";
+  return (
+    <>
+      <Link ref={ref} to={to} prefetch="none" {...props} />
+      {prefetch && <PrefetchPageLinks page={path} />}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { site } from "~content/index";
+import { PageLink } from "./page-link";
+import { telHref } from "~/lib/contact-links";
+
+/** Contact details, social profiles and legal links on every page. */
+export function SiteFooter() {
+  const { business } = site;
+  return (
+    <footer className="mt-auto border-t border-line bg-ink text-white">
+      <div className="container-page grid gap-8 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            Kontakt
+          </h2>
+          <address className="not-italic leading-relaxed">
+            {business.address.street}
+            <br />
+            {business.address.postalCode} {business.address.locality}
+            <br />
+            <a className="footer-link" href={telHref(business.phone)}>
+              {business.phone}
+            </a>
+            <br />
+            <a className="footer-link" href={`mailto:${business.email}`}>
+              {business.email}
+            </a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="footer-heading">
+            Znajdziesz mnie też
+          </h2>
+          <ul className="space-y-1">
+            {business.social.map((profile) => (
+              <li key={profile.url}>
+                <a className="footer-link" href={profile.url} rel="me noopener">
+                  {profile.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="footer-heading">
+            Informacje
+          </h2>
+          <p className="leading-relaxed text-white/85">
+            {business.legalName}
+            <br />
+            NIP {business.taxId}
+          </p>
+          <p className="mt-2">
+            <PageLink className="footer-link" to="/polityka-prywatnosci">
+              Polityka prywatności
+            </PageLink>
+          </p>
+        </section>
+      </div>
+      <p className="container-page border-t border-white/15 py-4 text-sm text-white/85">
+        © {business.name}. Strona nie używa ciasteczek śledzących.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { site } from "~content/index";
+import { PageLink } from "./page-link";
+
+export const navigationItems = [
+  { to: "/oferta", label: "Oferta" },
+  { to: "/galeria", label: "Galeria" },
+  { to: "/osiagniecia", label: "Osiągnięcia" },
+  { to: "/kontakt", label: "Kontakt" },
+] as const;
+
+/** The site's header: brand, navigation, and a menu button on phones. */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // A navigation closes the menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <PageLink to="/" className="brand-link" aria-label={`${site.trainer.name} — strona główna`}>
+          <span aria-hidden="true" className="brand-mark">
+            JK
+          </span>
+          <span className="leading-tight">
+            <span className="block font-extrabold tracking-tight">{site.trainer.name}</span>
+            <span className="block text-xs text-muted">Trener personalny</span>
+          </span>
+        </PageLink>
+        <button
+          ref={button}
+          type="button"
+          className="menu-button md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className="menu-icon" data-open={open || undefined} />
+          {open ? "Zamknij" : "Menu"}
+        </button>
+        <nav id={menuId} aria-label="Główna" className="site-nav" data-open={open || undefined}>
+          <ul>
+            {navigationItems.map((item) => (
+              <li key={item.to}>
+                <PageLink
+                  to={item.to}
+                  className="nav-link"
+                  aria-current={location.pathname === item.to ? "page" : undefined}
+                >
+                  {item.label}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { takeReloadTarget } from "~/lib/chunk-reload";
+
+function reloadTarget(): string | null {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (entry?.type !== "reload") return null;
+  return takeReloadTarget(sessionStorage, Date.now(), location.pathname + location.search + location.hash);
+}
+
+// React Router answers a page chunk that failed to load by reloading the page
+// the visitor was on; carry on to the page they asked for instead.
+const target = reloadTarget();
+if (target) {
+  location.replace(target);
+} else {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}

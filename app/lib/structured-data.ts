@@ -1,0 +1,72 @@
+import type { Graph, HealthAndBeautyBusiness, Person, WebSite } from "schema-dts";
+import type { Business, Trainer } from "~content/schema";
+
+/**
+ * The JSON-LD graph of every page: the business and the website, built from
+ * the same content the pages show, so the markup always matches the page.
+ */
+export function buildStructuredData(siteUrl: string, business: Business, trainer: Trainer): Graph {
+  const founder: Person = {
+    "@type": "Person",
+    name: trainer.name,
+    jobTitle: trainer.jobTitle,
+    hasCredential: trainer.certificates.map((certificate) => ({
+      "@type": "EducationalOccupationalCredential",
+      name: certificate.name,
+      credentialCategory: "certificate",
+      recognizedBy: { "@type": "Organization", name: certificate.issuer },
+      dateCreated: String(certificate.year),
+    })),
+  };
+  const organization: HealthAndBeautyBusiness = {
+    "@type": "HealthAndBeautyBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: business.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icon-512.png`,
+    image: `${siteUrl}/og/default.jpg`,
+    telephone: business.phone,
+    email: business.email,
+    priceRange: business.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      postalCode: business.address.postalCode,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: "PL",
+    },
+    openingHoursSpecification: business.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.dayCodes.map((code) => `https://schema.org/${dayNames[code]}` as const),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    sameAs: business.social.map((profile) => profile.url),
+    founder,
+  };
+  const website: WebSite = {
+    "@type": "WebSite",
+    "@id": `${siteUrl}/#website`,
+    url: `${siteUrl}/`,
+    name: business.name,
+    inLanguage: "pl-PL",
+    publisher: { "@id": `${siteUrl}/#business` },
+  };
+  return { "@context": "https://schema.org", "@graph": [organization, website] };
+}
+
+const dayNames = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+} as const;
+
+/** JSON for a <script> element: "<" escaped so no content can close the tag. */
+export function serializeJsonLd(graph: Graph): string {
+  return JSON.stringify(graph).replace(/</g, "\\u003c");
+}

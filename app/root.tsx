@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "~/components/error-page";
+import { LoadingBar, useIsLoading } from "~/components/loading-bar";
+import { NavigationRecovery } from "~/components/navigation-recovery";
+import { OfflineBanner } from "~/components/offline-banner";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
+import { normalizeError } from "~/lib/normalize-error";
+import { env } from "~/env.server";
+import { site } from "~content/index";
+import fontLatin from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
+import fontLatinExt from "@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2?url";
+import "./app.css";
+
+export function loader() {
+  // The only configuration the browser gets.
+  return { siteUrl: env.SITE_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: fontLatinExt, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const { message } = normalizeError(error);
+  return [{ title: message || "Błąd" }, { name: "robots", content: "noindex" }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const loading = useIsLoading();
+  const siteUrl = data?.siteUrl;
+  return (
+    <html lang="pl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <meta name="msapplication-TileColor" content="#ffffff" />
+        <Meta />
+        <Links />
+        {siteUrl && (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{
+              __html: serializeJsonLd(buildStructuredData(siteUrl, site.business, site.trainer)),
+            }}
+          />
+        )}
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white text-ink antialiased">
+        <a href="#tresc" className="skip-link">
+          Przejdź do treści
+        </a>
+        <SiteHeader />
+        <div className="flex flex-1 flex-col" aria-busy={loading || undefined}>
+          <NavigationRecovery>{children}</NavigationRecovery>
+        </div>
+        <SiteFooter />
+        <OfflineBanner />
+        <LoadingBar />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,12 @@
+import { data } from "react-router";
+import { site } from "~content/index";
+
+// Any path outside the route table: a real 404, rendered by the error page
+// inside the site's layout.
+export function loader() {
+  throw data(site.pages.notFound.message, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

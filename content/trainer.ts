@@ -1,0 +1,17 @@
+// Who the trainer is. Placeholders: replace the name, bio and certificates.
+export default {
+  name: "Jan Kowalski",
+  jobTitle: "Certyfikowany trener personalny i dietetyk sportowy",
+  shortBio:
+    "Od 2014 roku pomagam dorosłym wrócić do formy: bez cudów, bez głodówek, z planem dopasowanym do ich dnia.",
+  bio: [
+    "Jestem trenerem personalnym i dietetykiem sportowym. Zaczynałem jako zawodnik trójboju siłowego, a dziś najwięcej satysfakcji daje mi praca z osobami, które dopiero zaczynają albo wracają do ruchu po przerwie.",
+    "Pracuję w kameralnym studiu w Przykładowie i online. Każdy plan układam od zera: po rozmowie o Twoim zdrowiu, trybie pracy, jedzeniu i tym, co lubisz robić.",
+  ],
+  certificates: [
+    { name: "Trener personalny", issuer: "Akademia Wychowania Fizycznego w Warszawie", year: 2014 },
+    { name: "Dietetyk sportowy", issuer: "Szkoła Główna Gospodarstwa Wiejskiego", year: 2017 },
+    { name: "Trening funkcjonalny i motoryczny", issuer: "Polskie Towarzystwo Przygotowania Motorycznego", year: 2019 },
+    { name: "Pierwsza pomoc przedmedyczna", issuer: "Polski Czerwony Krzyż", year: 2024 },
+  ],
+};

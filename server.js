@@ -1,0 +1,54 @@
+// The production server: static files first (hashed assets, pre-rendered
+// pages and their data), then React Router for everything else.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+
+const CLIENT_DIR = path.resolve("build/client");
+const { app: handler, env } = await import("./build/server/index.js");
+
+/** Pre-rendered pages are directories with an index.html, e.g. build/client/oferta/index.html. */
+function prerenderedFile(urlPath) {
+  if (urlPath.includes("..") || urlPath.includes("\0")) return null;
+  const file = path.join(CLIENT_DIR, urlPath, "index.html");
+  return file.startsWith(CLIENT_DIR) && existsSync(file) ? file : null;
+}
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", false);
+app.use(compression());
+
+// One address per page: /oferta/ → /oferta (the query string is kept).
+app.use((req, res, next) => {
+  if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    const query = req.url.slice(req.path.length);
+    return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+  }
+  next();
+});
+
+app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
+
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const file = prerenderedFile(decodeURIComponent(req.path));
+  if (!file) return next();
+  res.setHeader("Cache-Control", "no-cache");
+  res.sendFile(file);
+});
+
+// Everything else in build/client (icons, manifest, .data payloads). `redirect:
+// false` stops express.static from sending /kontakt to /kontakt/.
+app.use(express.static(CLIENT_DIR, { redirect: false, index: false, maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }));
+
+app.use(handler);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`Strona działa pod adresem http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (SITE_URL=${env.SITE_URL})`);
+});
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
