@@ -33,7 +33,13 @@ app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: 
 
 app.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
-  const file = prerenderedFile(decodeURIComponent(req.path));
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(req.path);
+  } catch {
+    return next(); // malformed escapes: React Router answers with the not-found page
+  }
+  const file = prerenderedFile(urlPath);
   if (!file) return next();
   res.setHeader("Cache-Control", "no-cache");
   res.sendFile(file);
@@ -41,7 +47,13 @@ app.use((req, res, next) => {
 
 // Everything else in build/client (icons, manifest, .data payloads). `redirect:
 // false` stops express.static from sending /kontakt to /kontakt/.
-app.use(express.static(CLIENT_DIR, { redirect: false, index: false, maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }));
+const clientFiles = express.static(CLIENT_DIR, {
+  redirect: false,
+  index: false,
+  setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
+});
+// Pre-rendered HTML is reachable only at its page's own address.
+app.use((req, res, next) => (req.path.endsWith(".html") ? next() : clientFiles(req, res, next)));
 
 app.use(handler);
 

@@ -6,5 +6,6 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    reporters: ["default", ["json", { outputFile: "reports/unit.json" }]],
   },
 });

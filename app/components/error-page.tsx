@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link } from "react-router";
 import { normalizeError } from "~/lib/normalize-error";
-import { NAVIGATION_FAILED_EVENT } from "./loading-bar";
+import { markNavigationFailed } from "./loading-bar";
 
 type ErrorPageProps = { error: unknown };
 
@@ -17,9 +17,7 @@ export function ErrorPage({ error }: ErrorPageProps) {
 
 function ErrorDetails({ error }: ErrorPageProps) {
   const { status, message } = normalizeError(error);
-  useEffect(() => {
-    window.dispatchEvent(new Event(NAVIGATION_FAILED_EVENT));
-  }, [error]);
+  useEffect(markNavigationFailed, [error]);
   return (
     <main id="tresc" className="container-page flex flex-1 flex-col items-start justify-center gap-6 py-20">
       <p className="text-sm font-bold tracking-widest text-accent-text uppercase">Błąd {status}</p>

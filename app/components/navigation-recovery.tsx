@@ -21,7 +21,6 @@ export function NavigationRecovery({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     targetRef.current = navigation.state === "loading" ? target : null;
-    setStalledTarget(null);
     if (target === null) return;
     const timer = window.setTimeout(() => setStalledTarget(target), NAVIGATION_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
@@ -35,7 +34,8 @@ export function NavigationRecovery({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("beforeunload", onUnload);
   }, []);
 
-  if (stalledTarget === null) return children;
+  // Shown only while that same navigation is still pending.
+  if (stalledTarget === null || stalledTarget !== target) return children;
   return (
     <main id="tresc" className="container-page flex flex-1 flex-col items-start justify-center gap-6 py-20">
       <h1 className="heading-1">Strona nie wczytała się</h1>

@@ -5,7 +5,7 @@ import { browserAllowsPrefetch } from "~/lib/prefetch-policy";
 const IDLE_TIMEOUT_MS = 2000;
 
 function whenIdle(callback: () => void): () => void {
-  if ("requestIdleCallback" in window) {
+  if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
   }

@@ -12,19 +12,19 @@ export const navigationItems = [
 
 /** The site's header: brand, navigation, and a menu button on phones. */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // The menu is open for the page it was opened on, so a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // A navigation closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
     document.addEventListener("keydown", onKey);
@@ -49,7 +49,7 @@ export function SiteHeader() {
           className="menu-button md:hidden"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
         >
           <span aria-hidden="true" className="menu-icon" data-open={open || undefined} />
           {open ? "Zamknij" : "Menu"}

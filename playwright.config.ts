@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+export const TEST_PORT = 4173;
+export const TEST_SITE_URL = `http://localhost:${TEST_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: TEST_SITE_URL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node server.js",
+    url: `${TEST_SITE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(TEST_PORT), HOST: "127.0.0.1", SITE_URL: TEST_SITE_URL },
+  },
+});

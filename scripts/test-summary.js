@@ -1,0 +1,24 @@
+// Sums the unit and browser test reports into the one line CI reads:
+// "N passed, N failed". A runner that did not report counts as one failure.
+import { existsSync, readFileSync } from "node:fs";
+
+let passed = 0;
+let failed = 0;
+
+function read(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+const unit = read("reports/unit.json");
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+} else failed += 1;
+
+const e2e = read("reports/e2e.json");
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+} else failed += 1;
+
+console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { emulateConnection, site, waitForHydration } from "./site";
+
+test.beforeEach(async ({ page }) => {
+  // No prefetch, so each navigation below really goes to the network.
+  await emulateConnection(page, { effectiveType: "2g", saveData: false });
+});
+
+async function watchLoadingBar(page: import("@playwright/test").Page) {
+  await page.evaluate(() => {
+    const seen = { appeared: false, failed: false };
+    (window as unknown as { __bar: typeof seen }).__bar = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[data-testid="loading-bar"]');
+      if (bar) seen.appeared = true;
+      if (bar?.hasAttribute("data-failed")) seen.failed = true;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __bar: { appeared: boolean; failed: boolean } }).__bar);
+}
+
+test("the loading bar stays hidden for a navigation faster than 200 ms", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const seen = await watchLoadingBar(page);
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.offer.heading);
+  await page.waitForTimeout(800);
+  expect((await seen()).appeared).toBe(false);
+});
+
+test("the loading bar appears for a slow navigation, marks the page busy, then goes away", async ({ page }) => {
+  await page.route("**/oferta.data", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
+  const bar = page.getByTestId("loading-bar");
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute("aria-hidden", "true");
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.offer.heading);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(bar).toHaveCount(0, { timeout: 2000 });
+});
+
+test("the loading bar takes the failed style when the navigation ends in an error", async ({ page }) => {
+  await page.route("**/oferta.data", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ status: 500, body: "" });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const seen = await watchLoadingBar(page);
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
+  await expect(page.getByText(/Błąd 500/)).toBeVisible();
+  await expect.poll(async () => (await seen()).failed).toBe(true);
+});
+
+test("an error clears on the next successful navigation", async ({ page }) => {
+  await page.route("**/oferta.data", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
+  await expect(page.getByText(/Błąd 500/)).toBeVisible();
+  await expect(page).toHaveTitle("Wystąpił nieoczekiwany błąd");
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.gallery.heading);
+});
+
+test("a page whose code fails to load still opens, without a reload loop", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const chunk = await page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/offer"]!.module,
+  );
+  let aborted = 0;
+  await page.route(`**${chunk}`, (route) => {
+    aborted += 1;
+    return route.abort();
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => request.resourceType() === "document" && documents.push(new URL(request.url()).pathname));
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
+  await expect(page).toHaveURL("/oferta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.offer.heading);
+  await page.waitForTimeout(3000);
+  expect(aborted).toBeGreaterThan(0);
+  // React Router's reload of the old page, then the page asked for; no more.
+  expect(documents).toEqual(["/", "/oferta"]);
+});
+
+test("after a deploy-style chunk failure the requested page hydrates once the chunk is back", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const chunk = await page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/gallery"]!.module,
+  );
+  await page.route(`**${chunk}`, (route) => route.abort(), { times: 1 });
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();
+  await expect(page).toHaveURL("/galeria");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.offer.heading);
+});
+
+test("a navigation still pending after 120 s fails with a way to try again", async ({ page }) => {
+  await page.clock.install();
+  await page.route("**/galeria.data", () => {
+    /* never answered */
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();
+  await page.clock.runFor(119_000);
+  await expect(page.getByRole("heading", { name: "Strona nie wczytała się" })).toHaveCount(0);
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("heading", { name: "Strona nie wczytała się" })).toBeVisible();
+  await page.getByRole("button", { name: "Spróbuj ponownie" }).click();
+  await expect(page).toHaveURL("/galeria");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.gallery.heading);
+});

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { emulateConnection, waitForHydration } from "./site";
+
+/** Paths whose data the page has asked for in advance. */
+async function prefetchedData(page: Page) {
+  return page.$$eval('link[rel="prefetch"][href$=".data"]', (links) => links.map((link) => link.getAttribute("href")));
+}
+
+test("visible links prefetch their page's code and data on a normal connection", async ({ page }) => {
+  await emulateConnection(page, { effectiveType: "4g", saveData: false });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect.poll(() => prefetchedData(page), { timeout: 5000 }).toContain("/oferta.data");
+  expect(await page.locator('link[rel="modulepreload"][href*="offer"]').count()).toBeGreaterThan(0);
+  // Once only, however often the link is seen.
+  await page.mouse.wheel(0, 2000);
+  await page.mouse.wheel(0, -2000);
+  expect((await prefetchedData(page)).filter((href) => href === "/oferta.data")).toHaveLength(1);
+});
+
+for (const [name, connection] of [
+  ["on a 2g connection", { effectiveType: "2g", saveData: false }],
+  ["in data-saver mode", { effectiveType: "4g", saveData: true }],
+] as const) {
+  test(`nothing is prefetched ${name}`, async ({ page }) => {
+    await emulateConnection(page, connection);
+    const dataRequests: string[] = [];
+    page.on("request", (request) => request.url().endsWith(".data") && dataRequests.push(request.url()));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForTimeout(3000);
+    expect(await prefetchedData(page)).toEqual([]);
+    expect(dataRequests).toEqual([]);
+  });
+}
+
+test("nothing is prefetched offline, and a banner says so", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("status")).toContainText("Brak połączenia z internetem");
+  await page.waitForTimeout(3000);
+  expect(await prefetchedData(page)).toEqual([]);
+});
+
+test("the offline banner follows the browser's online and offline events", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByText("Brak połączenia z internetem")).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByRole("status")).toContainText("Brak połączenia z internetem");
+  await context.setOffline(false);
+  await expect(page.getByText("Brak połączenia z internetem")).toHaveCount(0);
+});
+
+test("a link skipped for the network prefetches on its next appearance once the network allows", async ({ page }) => {
+  await emulateConnection(page, { effectiveType: "2g", saveData: false });
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForTimeout(2500);
+  expect(await prefetchedData(page)).toEqual([]);
+  await page.evaluate(() => {
+    (window as unknown as { __connection: { effectiveType: string } }).__connection.effectiveType = "4g";
+  });
+  // The footer's privacy link comes into view now: it prefetches.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => prefetchedData(page), { timeout: 5000 }).toContain("/polityka-prywatnosci.data");
+});

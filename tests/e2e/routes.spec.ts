@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { pagesByPath, publicPages, site, waitForHydration } from "./site";
+
+for (const { path, prerendered } of publicPages) {
+  const content = pagesByPath[path as keyof typeof pagesByPath];
+
+  test(`${path} answers 200 with its title, heading and first paragraph`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(content.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.heading);
+    await expect(page.getByText(content.lead)).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Główna" })).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toContainText(site.business.phone);
+  });
+
+  test(`${path} is ${prerendered ? "served from its pre-rendered file" : "rendered per request"}`, async ({ request }) => {
+    const response = await request.get(path);
+    // express's sendFile marks static files with Last-Modified; rendered pages have none.
+    expect(response.headers()["last-modified"] !== undefined).toBe(prerendered);
+    if (prerendered) {
+      const data = await request.get(path === "/" ? "/_.data" : `${path}.data`);
+      expect(data.status()).toBe(200);
+    }
+  });
+}
+
+test("an unknown path answers 404 with the site's layout and a way home", async ({ page }) => {
+  const response = await page.goto("/nie-ma-takiej-strony");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono strony");
+  await expect(page).toHaveTitle("Nie znaleziono strony");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.getByRole("link", { name: "Wróć na stronę główną" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.home.heading);
+});
+
+test("a client navigation to an unknown path shows the same not-found page", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/brak"),
+  );
+  await expect(page).toHaveURL("/brak");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono strony");
+});
+
+test("a trailing slash redirects permanently to the one canonical address", async ({ request }) => {
+  for (const path of ["/oferta/", "/kontakt/", "/galeria/?zdjecie=2"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(path.replace(/\/(\?|$)/, "$1"));
+  }
+});
+
+test("no page is served under a second address", async ({ request }) => {
+  expect((await request.get("/oferta/index.html", { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get("/index.html", { maxRedirects: 0 })).status()).toBe(404);
+});
