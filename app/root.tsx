@@ -7,6 +7,7 @@ import { NavigationRecovery } from "~/components/navigation-recovery";
 import { OfflineBanner } from "~/components/offline-banner";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { normalizeError } from "~/lib/normalize-error";
 import { env } from "~/env.server";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavigationRecovery>{children}</NavigationRecovery>
         </div>
         <SiteFooter />
+        <StickyContactBar />
         <OfflineBanner />
         <LoadingBar />
         <ScrollRestoration />

@@ -23,6 +23,6 @@ export default {
     { days: "poniedziałek–piątek", dayCodes: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "21:00" },
     { days: "sobota", dayCodes: ["Sa"], opens: "08:00", closes: "14:00" },
   ],
-  priceRange: "120–1200 zł",
+  priceRange: "120–1440 zł",
   responseTimeHours: 24,
 };

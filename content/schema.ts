@@ -5,6 +5,10 @@ export const phoneSchema = z
   .string()
   .regex(/^\+48 \d{3} \d{3} \d{3}$/, "numer telefonu musi mieć postać +48 500 000 000");
 
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "identyfikator może mieć tylko małe litery bez polskich znaków, cyfry i myślniki");
+/** A photo file in content/photos/; the build checks that it exists. */
+export const photoSchema = z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp)$/, "nazwa zdjęcia ma postać nazwa-pliku.jpg");
+
 const httpsUrl = z.url({ protocol: /^https$/, error: "adres musi zaczynać się od https://" });
 
 export const businessSchema = z.object({
@@ -64,9 +68,12 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type Pages = z.infer<typeof pagesSchema>;
 
 export const trainerSchema = z.object({
+  portrait: photoSchema,
+  portraitAlt: z.string().min(10),
   name: z.string().min(3),
   jobTitle: z.string().min(3),
   shortBio: z.string().min(20),
+  careerStartYear: z.number().int().min(1970).max(2100),
   bio: z.array(z.string().min(20)).min(1),
   certificates: z
     .array(
@@ -80,3 +87,77 @@ export const trainerSchema = z.object({
 });
 
 export type Trainer = z.infer<typeof trainerSchema>;
+
+export const offerSchema = z.object({
+  services: z
+    .array(
+      z.object({
+        slug: slugSchema,
+        name: z.string().min(3),
+        icon: z.enum(["plan", "diet", "supplements"]),
+        summary: z.string().min(20),
+        includes: z.array(z.string().min(3)).min(1),
+      }),
+    )
+    .length(3, "oferta ma trzy filary: plan treningowy, dietę i suplementację"),
+  packages: z
+    .array(
+      z.object({
+        slug: slugSchema,
+        name: z.string().min(3),
+        /** Gross price in PLN. */
+        price: z.number({ error: "podaj cenę brutto w złotych, np. 150" }).positive("cena musi być większa od zera"),
+        /** What the price is for, e.g. "za trening (60 min)". */
+        per: z.string().min(2),
+        description: z.string().min(20),
+        includes: z.array(z.string().min(3)).min(1),
+        featured: z.boolean().default(false),
+      }),
+    )
+    .min(1),
+  notes: z.array(z.string().min(10)),
+});
+
+export const homeSchema = z.object({
+  heroPhoto: photoSchema,
+  heroPhotoAlt: z.string().min(10),
+  audience: z.array(z.string().min(5)).min(2),
+  steps: z.array(z.object({ title: z.string().min(3), text: z.string().min(20) })).min(3),
+  testimonials: z.array(z.object({ quote: z.string().min(20), author: z.string().min(2), context: z.string().min(3) })).min(1),
+  faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).min(1),
+});
+
+export const gallerySchema = z
+  .array(z.object({ photo: photoSchema, alt: z.string().min(10, "opis zdjęcia (alt) powinien mieć co najmniej 10 znaków"), caption: z.string().min(3) }))
+  .min(1);
+
+export const achievementsSchema = z.object({
+  competitions: z.array(z.object({ year: z.number().int().min(1990).max(2100), name: z.string().min(3), result: z.string().min(2) })),
+  transformations: z.array(
+    z.object({
+      client: z.string().min(2),
+      duration: z.string().min(3),
+      result: z.string().min(10),
+      story: z.string().min(20),
+      before: photoSchema,
+      after: photoSchema,
+    }),
+  ),
+  consentNote: z.string().min(20),
+});
+
+export const contactPageSchema = z.object({
+  mapPhoto: photoSchema,
+  mapAlt: z.string().min(10),
+});
+
+export const privacySchema = z.object({
+  hostingProvider: z.string().min(3),
+  emailProvider: z.string().min(3),
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data ma postać RRRR-MM-DD"),
+});
+
+export type Offer = z.infer<typeof offerSchema>;
+export type Home = z.infer<typeof homeSchema>;
+export type GalleryItem = z.infer<typeof gallerySchema>[number];
+export type Achievements = z.infer<typeof achievementsSchema>;

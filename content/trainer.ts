@@ -2,6 +2,9 @@
 export default {
   name: "Jan Kowalski",
   jobTitle: "Certyfikowany trener personalny i dietetyk sportowy",
+  careerStartYear: 2014,
+  portrait: "portret.jpg",
+  portraitAlt: "Jan Kowalski w studiu treningowym, w koszulce z logo",
   shortBio:
     "Od 2014 roku pomagam dorosłym wrócić do formy: bez cudów, bez głodówek, z planem dopasowanym do ich dnia.",
   bio: [

@@ -6,7 +6,7 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite" className="contents">
       {!online && (
-        <p className="fixed inset-x-0 bottom-0 z-50 bg-ink px-4 py-3 text-center text-sm text-white">
+        <p className="fixed inset-x-0 bottom-14 z-50 md:bottom-0 bg-ink px-4 py-3 text-center text-sm text-white">
           Brak połączenia z internetem. Strona działa dalej, a nowe treści wczytają się po powrocie sieci.
         </p>
       )}

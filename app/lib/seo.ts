@@ -16,7 +16,7 @@ export function sitePageMeta(
   matches: readonly MatchWithData[],
   page: Pick<PageMeta, "title" | "description">,
   path: string,
-  options: { noindex?: boolean; image?: string } = {},
+  options: { noindex?: boolean; ogImage?: string } = {},
 ): MetaDescriptor[] {
   return pageMeta({
     siteUrl: siteUrlFrom(matches),
@@ -24,7 +24,7 @@ export function sitePageMeta(
     path,
     title: page.title,
     description: page.description,
-    image: options.image ?? "/og/default.jpg",
+    image: `/og/${options.ogImage ?? "default"}.jpg`,
     noindex: options.noindex,
   });
 }

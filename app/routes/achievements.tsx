@@ -1,15 +1,106 @@
 import type { Route } from "./+types/achievements";
 import { PageIntro } from "~/components/page-intro";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import { StatList } from "~/components/stat-list";
+import { achievementStats } from "~/lib/achievement-stats";
 import { sitePageMeta } from "~/lib/seo";
 import { site } from "~content/index";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, site.pages.achievements, "/osiagniecia");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  sitePageMeta(matches, site.pages.achievements, "/osiagniecia", { ogImage: "achievements" });
 
-export default function AchievementsPage() {
-  const page = site.pages.achievements;
+export function loader() {
+  return { year: new Date().getFullYear() };
+}
+
+export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
+  const { pages, trainer, achievements } = site;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro heading={page.heading} lead={page.lead} />
+      <PageIntro eyebrow="Osiągnięcia" heading={pages.achievements.heading} lead={pages.achievements.lead} />
+
+      <section aria-label="W liczbach" className="section pb-0">
+        <div className="container-page">
+          <StatList stats={achievementStats(site, loaderData.year)} />
+        </div>
+      </section>
+
+      <section aria-labelledby="certyfikaty" className="section">
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="certyfikaty" eyebrow="Kwalifikacje" title="Certyfikaty i uprawnienia" />
+            <ul className="space-y-4">
+              {trainer.certificates.map((certificate) => (
+                <li key={certificate.name} className="card flex items-start gap-4">
+                  <span className="year-badge">{certificate.year}</span>
+                  <span>
+                    <span className="block font-bold">{certificate.name}</span>
+                    <span className="text-muted">{certificate.issuer}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <SectionHeading id="zawody" eyebrow="Sport" title="Starty w zawodach" />
+            <ol className="timeline">
+              {achievements.competitions.map((competition) => (
+                <li key={`${competition.year}-${competition.name}`}>
+                  <span className="font-bold text-accent-text">{competition.year}</span>
+                  <span className="block font-bold">{competition.name}</span>
+                  <span className="text-muted">{competition.result}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="metamorfozy" className="section bg-surface">
+        <div className="container-page">
+          <SectionHeading
+            id="metamorfozy"
+            eyebrow="Podopieczni"
+            title="Metamorfozy"
+            lead="Prawdziwe efekty, osiągnięte w zwykłym życiu: z pracą, dziećmi i brakiem czasu."
+          />
+          <div className="grid gap-8 lg:grid-cols-2">
+            {achievements.transformations.map((transformation) => (
+              <Reveal key={transformation.client}>
+                <article className="card" aria-labelledby={`metamorfoza-${transformation.before}`}>
+                  <div className="grid grid-cols-2 gap-3">
+                    <figure>
+                      <Picture
+                        photo={transformation.before}
+                        alt={`${transformation.client} przed rozpoczęciem współpracy`}
+                        sizes="(min-width: 992px) 270px, 45vw"
+                        className="aspect-[3/4] w-full rounded-xl object-cover"
+                      />
+                      <figcaption className="mt-2 text-sm font-bold">Przed</figcaption>
+                    </figure>
+                    <figure>
+                      <Picture
+                        photo={transformation.after}
+                        alt={`${transformation.client} po ${transformation.duration} współpracy`}
+                        sizes="(min-width: 992px) 270px, 45vw"
+                        className="aspect-[3/4] w-full rounded-xl object-cover"
+                      />
+                      <figcaption className="mt-2 text-sm font-bold">Po {transformation.duration}</figcaption>
+                    </figure>
+                  </div>
+                  <h3 id={`metamorfoza-${transformation.before}`} className="heading-3 mt-5">
+                    {transformation.client}: {transformation.result}
+                  </h3>
+                  <p className="mt-2 text-muted">{transformation.story}</p>
+                </article>
+              </Reveal>
+            ))}
+          </div>
+          <p className="mt-8 max-w-2xl text-sm text-muted">{achievements.consentNote}</p>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,20 +1,177 @@
 import type { Route } from "./+types/home";
+import { FaqList } from "~/components/faq-list";
+import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import { ServiceCards } from "~/components/service-cards";
+import { StatList } from "~/components/stat-list";
+import { Testimonials } from "~/components/testimonials";
+import { achievementStats } from "~/lib/achievement-stats";
+import { telHref } from "~/lib/contact-links";
 import { sitePageMeta } from "~/lib/seo";
 import { site } from "~content/index";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, site.pages.home, "/");
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, site.pages.home, "/", { ogImage: "home" });
 
-export default function HomePage() {
-  const page = site.pages.home;
+export function loader() {
+  return { year: new Date().getFullYear() };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { pages, home, trainer, offer, business } = site;
+  const stats = achievementStats(site, loaderData.year);
   return (
     <main id="tresc" className="flex-1">
-      <section className="container-page py-16">
-        <h1 className="heading-1">{page.heading}</h1>
-        <p className="lead mt-4 max-w-2xl">{page.lead}</p>
-        <PageLink to="/kontakt" className="button-primary mt-8">
-          Umów bezpłatną konsultację
-        </PageLink>
+      <section className="hero">
+        <div className="container-page grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="eyebrow">
+              {trainer.jobTitle} · {business.address.locality}
+            </p>
+            <h1 className="heading-display">{pages.home.heading}</h1>
+            <p className="lead mt-5 max-w-xl">{pages.home.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <PageLink to="/kontakt" className="button-primary">
+                Umów bezpłatną konsultację
+              </PageLink>
+              <PageLink to="/oferta" className="button-secondary">
+                Zobacz ofertę i ceny
+              </PageLink>
+            </div>
+          </div>
+          <div className="hero-photo">
+            <Picture
+              photo={home.heroPhoto}
+              alt={home.heroPhotoAlt}
+              sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
+              priority
+              className="aspect-[3/2] w-full rounded-3xl object-cover"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="dla-kogo" className="section">
+        <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+          <Reveal>
+            <Picture
+              photo={trainer.portrait}
+              alt={trainer.portraitAlt}
+              sizes="(min-width: 992px) 560px, 100vw"
+              className="aspect-[4/3] w-full rounded-3xl object-cover"
+            />
+          </Reveal>
+          <Reveal>
+            <p className="eyebrow">Kim jestem</p>
+            <h2 id="dla-kogo" className="heading-2">
+              {trainer.name}: trener, który słucha
+            </h2>
+            <p className="lead mt-4">{trainer.shortBio}</p>
+            <h3 className="heading-3 mt-8">Zapraszam, jeśli:</h3>
+            <ul className="check-list mt-4">
+              {home.audience.map((item) => (
+                <li key={item}>
+                  {icons.check("size-5 shrink-0 text-accent-text")}
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+      </section>
+
+      <section aria-labelledby="oferta" className="section bg-surface">
+        <div className="container-page">
+          <SectionHeading
+            id="oferta"
+            eyebrow="Oferta"
+            title="Trzy filary formy"
+            lead="Trening, jedzenie i regeneracja działają tylko razem. Możesz zacząć od jednego filaru albo wziąć wszystkie trzy."
+          />
+          <Reveal>
+            <ServiceCards services={offer.services} />
+          </Reveal>
+        </div>
+      </section>
+
+      <section aria-labelledby="wspolpraca" className="section">
+        <div className="container-page">
+          <SectionHeading id="wspolpraca" eyebrow="Jak pracujemy" title="Od rozmowy do samodzielności" />
+          <ol className="steps">
+            {home.steps.map((step, index) => (
+              <li key={step.title}>
+                <Reveal className="h-full">
+                  <div className="card h-full">
+                    <span className="step-number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <h3 className="heading-3 mt-4">{step.title}</h3>
+                    <p className="mt-2 text-muted">{step.text}</p>
+                  </div>
+                </Reveal>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="efekty" className="section bg-surface">
+        <div className="container-page">
+          <SectionHeading
+            id="efekty"
+            eyebrow="Efekty"
+            title="Liczby, za którymi stoją ludzie"
+            lead="Kwalifikacje, starty w zawodach i metamorfozy podopiecznych, którzy zgodzili się je pokazać."
+          />
+          <Reveal>
+            <StatList stats={stats} />
+          </Reveal>
+          <PageLink to="/osiagniecia" className="text-link mt-8">
+            Certyfikaty, zawody i metamorfozy {icons.arrow("size-4")}
+          </PageLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="opinie" className="section">
+        <div className="container-page">
+          <SectionHeading id="opinie" eyebrow="Opinie" title="Co mówią podopieczni" />
+          <Reveal>
+            <Testimonials items={home.testimonials} />
+          </Reveal>
+        </div>
+      </section>
+
+      <section aria-labelledby="pytania" className="section bg-surface">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading
+            id="pytania"
+            eyebrow="Pytania"
+            title="Zanim napiszesz"
+            lead="Odpowiedzi na pytania, które słyszę najczęściej przed pierwszym treningiem."
+          />
+          <FaqList items={home.faq} />
+        </div>
+      </section>
+
+      <section aria-labelledby="zacznij" className="cta-band">
+        <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="zacznij" className="heading-2">
+              Pierwszy krok jest bezpłatny
+            </h2>
+            <p className="mt-3 max-w-xl text-lg">30 minut rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <PageLink to="/kontakt" className="button-dark">
+              Umów konsultację
+            </PageLink>
+            <a href={telHref(business.phone)} className="button-outline-dark">
+              {icons.phone("size-5")} {business.phone}
+            </a>
+          </div>
+        </div>
       </section>
     </main>
   );

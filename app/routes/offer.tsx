@@ -1,15 +1,89 @@
 import type { Route } from "./+types/offer";
+import { icons } from "~/components/icons";
 import { PageIntro } from "~/components/page-intro";
+import { PageLink } from "~/components/page-link";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import { formatPrice } from "~/lib/format";
 import { sitePageMeta } from "~/lib/seo";
 import { site } from "~content/index";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, site.pages.offer, "/oferta");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  sitePageMeta(matches, site.pages.offer, "/oferta", { ogImage: "offer" });
 
 export default function OfferPage() {
-  const page = site.pages.offer;
+  const { pages, offer } = site;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro heading={page.heading} lead={page.lead} />
+      <PageIntro eyebrow="Oferta" heading={pages.offer.heading} lead={pages.offer.lead} />
+
+      <section aria-labelledby="filary" className="section">
+        <div className="container-page">
+          <SectionHeading id="filary" eyebrow="Czym się zajmuję" title="Plan treningowy, dieta, suplementacja" />
+          <div className="grid gap-6 lg:grid-cols-3">
+            {offer.services.map((service) => (
+              <Reveal key={service.slug}>
+                <article id={service.slug} aria-labelledby={`${service.slug}-tytul`} className="card h-full">
+                  <span className="icon-badge">{icons[service.icon]()}</span>
+                  <h3 id={`${service.slug}-tytul`} className="heading-3 mt-5">
+                    {service.name}
+                  </h3>
+                  <p className="mt-3 text-muted">{service.summary}</p>
+                  <ul className="check-list mt-5">
+                    {service.includes.map((item) => (
+                      <li key={item}>
+                        {icons.check("size-5 shrink-0 text-accent-text")}
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                  <PageLink to={`/kontakt?usluga=${service.slug}`} className="text-link mt-6">
+                    Zapytaj o {service.name.toLowerCase()} {icons.arrow("size-4")}
+                  </PageLink>
+                </article>
+              </Reveal>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cennik" className="section bg-surface">
+        <div className="container-page">
+          <SectionHeading id="cennik" eyebrow="Cennik" title="Pakiety i ceny" lead="Ceny brutto, bez ukrytych opłat." />
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {offer.packages.map((offerPackage) => (
+              <li key={offerPackage.slug} className="price-card" data-featured={offerPackage.featured || undefined}>
+                {offerPackage.featured && <p className="price-badge">Najczęściej wybierany</p>}
+                <h3 className="heading-3">{offerPackage.name}</h3>
+                <p className="mt-4">
+                  <span className="price">{formatPrice(offerPackage.price)}</span>
+                  <span className="block text-sm text-muted">{offerPackage.per}</span>
+                </p>
+                <p className="mt-4 text-muted">{offerPackage.description}</p>
+                <ul className="check-list mt-5 flex-1">
+                  {offerPackage.includes.map((item) => (
+                    <li key={item}>
+                      {icons.check("size-5 shrink-0 text-accent-text")}
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+                <PageLink
+                  to={`/kontakt?usluga=${offerPackage.slug}`}
+                  className={offerPackage.featured ? "button-primary mt-6" : "button-secondary mt-6"}
+                >
+                  Wybieram<span className="sr-only">: {offerPackage.name}</span>
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-10 space-y-2 text-muted">
+            {offer.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </main>
   );
 }

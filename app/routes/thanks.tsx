@@ -1,15 +1,45 @@
 import type { Route } from "./+types/thanks";
-import { PageIntro } from "~/components/page-intro";
+import { icons } from "~/components/icons";
+import { PageLink } from "~/components/page-link";
+import { telHref } from "~/lib/contact-links";
 import { sitePageMeta } from "~/lib/seo";
 import { site } from "~content/index";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, site.pages.thanks, "/dziekujemy", { noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  sitePageMeta(matches, site.pages.thanks, "/dziekujemy", { noindex: true, ogImage: "thanks" });
 
 export default function ThanksPage() {
-  const page = site.pages.thanks;
+  const { pages, business } = site;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro heading={page.heading} lead={page.lead} />
+      <section className="container-page max-w-3xl py-16 md:py-24">
+        <span className="icon-badge size-16">{icons.check("size-8")}</span>
+        <h1 className="heading-1 mt-6">{pages.thanks.heading}</h1>
+        <p className="lead mt-4">{pages.thanks.lead}</p>
+        <h2 className="heading-3 mt-10">Co dalej?</h2>
+        <ol className="numbered-list mt-4">
+          <li>
+            Odpowiem w ciągu {business.responseTimeHours} godzin (w dni robocze zwykle szybciej) — e-mailem albo
+            telefonicznie, jeśli zostawiłeś numer.
+          </li>
+          <li>Umówimy bezpłatną, 30-minutową konsultację w studiu albo przez telefon.</li>
+          <li>Po konsultacji dostaniesz propozycję planu i ceny — bez zobowiązań.</li>
+        </ol>
+        <p className="mt-8 text-muted">
+          Sprawa pilna? Zadzwoń:{" "}
+          <a className="font-bold text-ink underline" href={telHref(business.phone)}>
+            {business.phone}
+          </a>
+        </p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <PageLink to="/oferta" className="button-primary">
+            Zobacz ofertę
+          </PageLink>
+          <PageLink to="/" className="button-secondary">
+            Wróć na stronę główną
+          </PageLink>
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,57 @@
+import { telHref } from "~/lib/contact-links";
+import { site } from "~content/index";
+import { icons } from "./icons";
+import { Picture } from "./picture";
+
+/** Phone, e-mail, address, opening hours and the map picture of the contact page. */
+export function ContactDetails() {
+  const { business, contactPage } = site;
+  return (
+    <div className="space-y-6">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <li className="card">
+          <h2 className="contact-label">{icons.phone("size-5")} Telefon</h2>
+          <a className="text-xl font-bold underline" href={telHref(business.phone)}>
+            {business.phone}
+          </a>
+        </li>
+        <li className="card">
+          <h2 className="contact-label">{icons.mail("size-5")} E-mail</h2>
+          <a className="text-lg font-bold break-all underline" href={`mailto:${business.email}`}>
+            {business.email}
+          </a>
+        </li>
+        <li className="card">
+          <h2 className="contact-label">{icons.pin("size-5")} Adres studia</h2>
+          <address className="not-italic">
+            {business.address.street}
+            <br />
+            {business.address.postalCode} {business.address.locality}
+          </address>
+        </li>
+        <li className="card">
+          <h2 className="contact-label">{icons.clock("size-5")} Godziny pracy</h2>
+          <dl>
+            {business.openingHours.map((hours) => (
+              <div key={hours.days} className="flex justify-between gap-3">
+                <dt>{hours.days}</dt>
+                <dd className="font-semibold">
+                  {hours.opens}–{hours.closes}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      </ul>
+      <a href={business.mapUrl} className="map-link" rel="noopener">
+        <Picture
+          photo={contactPage.mapPhoto}
+          alt={contactPage.mapAlt}
+          sizes="(min-width: 992px) 560px, 100vw"
+          className="aspect-[3/2] w-full rounded-2xl object-cover"
+        />
+        <span className="map-caption">Otwórz mapę w OpenStreetMap {icons.arrow("size-4")}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Home } from "~content/schema";
+
+/** Questions and answers as native disclosure widgets: keyboard and reader friendly. */
+export function FaqList({ items }: { items: Home["faq"] }) {
+  return (
+    <div className="divide-y divide-line rounded-2xl border border-line bg-white">
+      {items.map((item) => (
+        <details key={item.question} className="faq-item group">
+          <summary>
+            <span>{item.question}</span>
+            <span aria-hidden="true" className="faq-marker" />
+          </summary>
+          <p>{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { GalleryItem } from "~content/schema";
+import { Picture } from "./picture";
+
+const loadLightbox = () => import("./photo-lightbox.client");
+const PhotoLightbox = lazy(loadLightbox);
+
+/** The gallery grid; a photo opens in a lightbox with zoom and a slideshow. */
+export function PhotoGallery({ items }: { items: GalleryItem[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  // Fetch the lightbox while the visitor looks at the grid, so it opens at once.
+  useEffect(() => {
+    const handle = window.setTimeout(() => void loadLightbox(), 1500);
+    return () => window.clearTimeout(handle);
+  }, []);
+
+  return (
+    <>
+      <ul className="gallery-grid">
+        {items.map((item, index) => (
+          <li key={item.photo}>
+            <figure>
+              <button
+                type="button"
+                className="gallery-thumb group"
+                onClick={() => setOpenIndex(index)}
+                aria-label={`Powiększ zdjęcie: ${item.caption}`}
+              >
+                <Picture
+                  photo={item.photo}
+                  alt={item.alt}
+                  sizes="(min-width: 1200px) 373px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+                  priority={index < 2}
+                  className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+              </button>
+              <figcaption className="mt-2 font-semibold">{item.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {openIndex !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox items={items} index={openIndex} onClose={() => setOpenIndex(null)} onView={setOpenIndex} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import images from "virtual:site-images";
+import { srcSet } from "~/lib/image-manifest";
+
+type PictureProps = {
+  photo: string;
+  alt: string;
+  /** How wide the picture is drawn, for the browser's choice of file. */
+  sizes: string;
+  /** The largest picture above the fold: fetched first, never lazily. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** A photo from content/photos/ in AVIF, WebP and JPEG, sized so nothing shifts. */
+export function Picture({ photo, alt, sizes, priority = false, className }: PictureProps) {
+  const image = images[photo];
+  if (!image) throw new Error(`Brak zdjęcia ${photo} w content/photos/`);
+  const largestJpeg = image.sources.jpg.at(-1)!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.sources.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.sources.webp)} sizes={sizes} />
+      <img
+        src={largestJpeg.src}
+        srcSet={srcSet(image.sources.jpg)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+        style={{ backgroundColor: image.color }}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,18 @@
+import { telHref } from "~/lib/contact-links";
+import { site } from "~content/index";
+import { icons } from "./icons";
+import { PageLink } from "./page-link";
+
+/** On phones: call or write with one thumb, from anywhere on the page. */
+export function StickyContactBar() {
+  return (
+    <nav aria-label="Szybki kontakt" className="sticky-contact-bar md:hidden">
+      <a href={telHref(site.business.phone)} className="sticky-contact-action">
+        {icons.phone("size-5")} Zadzwoń
+      </a>
+      <PageLink to="/kontakt" className="sticky-contact-action bg-accent">
+        {icons.mail("size-5")} Napisz
+      </PageLink>
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Insertable, type Selectable } from "kysely";
+import pg from "pg";
+import { parseDatabaseUrl } from "~/database-url.server";
+import { env } from "~/env.server";
+import { migrateToLatest } from "~/migrations.server";
+
+/**
+ * Time stamps are ISO 8601 UTC strings (`2025-01-31T09:15:00.000Z`) on both
+ * databases: fixed width, so text order is time order, and the same type in
+ * JavaScript whichever database is behind.
+ */
+export type Timestamp = string;
+
+export const timestamp = (date: Date = new Date()): Timestamp => date.toISOString();
+
+export type EnquiryStatus = "new" | "in_progress" | "done" | "spam";
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  name: string;
+  email: string;
+  /** Already normalised to +48… by the form. */
+  phone: string | null;
+  /** The slug of an offer item; null for a general question. */
+  service: string | null;
+  message: string;
+  status: EnquiryStatus;
+  /** The trainer's own note, from the inbox. */
+  note: string | null;
+  /** The rendered form's idempotency key: one enquiry per key. */
+  submission_key: string;
+}
+
+export type OutboxKind = "notify_trainer" | "acknowledge_visitor";
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  kind: OutboxKind;
+  status: OutboxStatus;
+  /** Sends started, including ones cut short by a crash. */
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** While 'sending': the claim expires then, so a crashed sender's row becomes due again. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  enquiries: EnquiryTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretTable;
+}
+
+export type Enquiry = Selectable<EnquiryTable>;
+export type NewEnquiry = Insertable<EnquiryTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // WAL lets the inbox read while an enquiry is written; FULL makes a commit
+  // survive a power cut, not only a crash, before the visitor sees the thank-you page.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return database;
+}
+
+/** A database handle for `url` (see DATABASE_URL in .env.example); connects on first use. */
+export function createDatabase(url: string | undefined): Kysely<Database> {
+  const location = parseDatabaseUrl(url);
+  if (location.dialect === "sqlite") {
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => openSqlite(location.file) }) });
+  }
+  const pool = new pg.Pool({ connectionString: location.connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash
+  // the process; the pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+// Kept on globalThis so that the development server's module reloads reuse
+// one connection instead of opening another on every edit.
+const shared = globalThis as typeof globalThis & { __siteDatabase?: Promise<Kysely<Database>> };
+
+/** The app's database (DATABASE_URL), migrated to the latest schema on first use. */
+export function getDatabase(): Promise<Kysely<Database>> {
+  shared.__siteDatabase ??= (async () => {
+    const db = createDatabase(env.DATABASE_URL);
+    try {
+      await migrateToLatest(db);
+      return db;
+    } catch (error) {
+      shared.__siteDatabase = undefined;
+      await db.destroy();
+      throw error;
+    }
+  })();
+  return shared.__siteDatabase;
+}
+
+/** Closes the app's database; the next getDatabase() opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const pending = shared.__siteDatabase;
+  shared.__siteDatabase = undefined;
+  if (pending) await (await pending.catch(() => null))?.destroy();
+}

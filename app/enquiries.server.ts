@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { timestamp, type Database, type OutboxKind } from "~/db.server";
+
+/** A validated enquiry from the contact form. */
+export type EnquiryInput = {
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  message: string;
+};
+
+export type SaveEnquiryOptions = {
+  /** The rendered form's idempotency key: a repeated POST with it saves nothing new. */
+  submissionKey: string;
+  /** Suspected spam is kept (a false positive is never lost) but mails nobody. */
+  spam: boolean;
+  /** Also mail the visitor an acknowledgement (SEND_ACKNOWLEDGEMENT). */
+  acknowledge: boolean;
+};
+
+/**
+ * Stores an enquiry and the mail it owes in one transaction, so that a
+ * committed enquiry always has its outbox row. Returns `created: false` with
+ * the first enquiry's id when the submission key was seen before, including
+ * when two requests with one key race (the unique key decides, no error).
+ */
+export async function saveEnquiry(
+  db: Kysely<Database>,
+  input: EnquiryInput,
+  { submissionKey, spam, acknowledge }: SaveEnquiryOptions,
+): Promise<{ id: number; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const now = timestamp();
+    const inserted = await trx
+      .insertInto("enquiries")
+      .values({
+        created_at: now,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        service: input.service,
+        message: input.message,
+        status: spam ? "spam" : "new",
+        note: null,
+        submission_key: submissionKey,
+      })
+      .onConflict((conflict) => conflict.column("submission_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom("enquiries")
+        .select("id")
+        .where("submission_key", "=", submissionKey)
+        .executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    }
+
+    if (!spam) {
+      const kinds: OutboxKind[] = acknowledge ? ["notify_trainer", "acknowledge_visitor"] : ["notify_trainer"];
+      await trx
+        .insertInto("outbox")
+        .values(
+          kinds.map((kind) => ({
+            enquiry_id: inserted.id,
+            kind,
+            status: "pending" as const,
+            attempts: 0,
+            next_attempt_at: now,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    return { id: inserted.id, created: true };
+  });
+}
+
+/**
+ * A random server secret (e.g. for signing the form's time stamp) shared by
+ * every app instance: the first instance to ask creates it, the rest read it.
+ */
+export async function getOrCreateSecret(db: Kysely<Database>, name: string): Promise<string> {
+  await db
+    .insertInto("app_secrets")
+    .values({ name, value: randomBytes(32).toString("base64url"), created_at: timestamp() })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const row = await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,156 @@
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { site } from "~content/index";
+import type { Enquiry } from "~/db.server";
+import { env, type Env } from "~/env.server";
+
+/** Where mail comes from and where enquiries go; the environment by default. */
+export type MailAddresses = Pick<Env, "MAIL_FROM" | "CONTACT_TO" | "SITE_URL">;
+
+/** What the mails need of an enquiry. */
+export type EnquiryForMail = Pick<Enquiry, "id" | "created_at" | "name" | "email" | "phone" | "message">;
+
+/** The SMTP transport for SMTP_URL, or null when mail is off. */
+export function createMailTransport(smtpUrl: string | undefined): Transporter | null {
+  if (!smtpUrl) return null;
+  // Short time-outs (nodemailer waits up to 10 minutes by default): a hung
+  // server should cost one retry, not hold the outbox.
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+}
+
+/**
+ * Makes visitor text safe for a header: control characters (CR and LF above
+ * all) and Unicode line breaks become spaces, so no one can add a header line.
+ */
+export function headerSafe(value: string): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A plain address, nothing a header parser could read as two. */
+function isPlainAddress(value: string): boolean {
+  return /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/.test(value);
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Escaped, with the visitor's line breaks kept. */
+function htmlParagraphs(value: string): string {
+  return escapeHtml(value.replace(/\r\n?/g, "\n")).replace(/\n/g, "<br>\n");
+}
+
+const polishDate = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeZone: "Europe/Warsaw" });
+const polishTime = new Intl.DateTimeFormat("pl-PL", { timeStyle: "short", timeZone: "Europe/Warsaw" });
+
+function whenSent(createdAt: string): string {
+  const date = new Date(createdAt);
+  return `${polishDate.format(date)} o ${polishTime.format(date)}`;
+}
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pl">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2937;">
+${body}
+</body>
+</html>
+`;
+}
+
+/**
+ * The trainer's copy of an enquiry. Reply-To is the visitor, so "Odpowiedz"
+ * writes straight back. `serviceName` is the offer item's name, or null for a
+ * general question ("konsultacja").
+ */
+export function composeTrainerMail(
+  enquiry: EnquiryForMail,
+  serviceName: string | null,
+  addresses: MailAddresses = env,
+): SendMailOptions {
+  const name = headerSafe(enquiry.name) || "(bez imienia)";
+  const service = serviceName ? headerSafe(serviceName) : null;
+  const subject = `Nowe zapytanie: ${service ?? "konsultacja"} — ${name}`;
+  const canReply = isPlainAddress(enquiry.email);
+  const message = enquiry.message.replace(/\r\n?/g, "\n");
+
+  const fields: [string, string][] = [
+    ["Imię i nazwisko", enquiry.name],
+    ["E-mail", enquiry.email],
+    ["Telefon", enquiry.phone ?? "nie podano"],
+    ["Usługa", service ?? "nie wybrano (konsultacja)"],
+  ];
+  const intro = `Zapytanie nr ${enquiry.id} ze strony, wysłane ${whenSent(enquiry.created_at)}.`;
+  const replyHint = canReply ? "Aby odpowiedzieć, kliknij „Odpowiedz”: wiadomość trafi prosto do tej osoby." : "";
+
+  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", "Wiadomość:", message, "", replyHint]
+    .join("\n")
+    .trimEnd();
+
+  const rows = fields
+    .map(([label, value]) => `<tr><th align="left" style="padding: 2px 16px 2px 0;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("\n");
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(intro)}</p>
+<table role="presentation" style="border-collapse: collapse;">
+${rows}
+</table>
+<h2 style="font-size: 16px; margin: 20px 0 4px;">Wiadomość</h2>
+<p style="white-space: pre-wrap;">${htmlParagraphs(message)}</p>
+${replyHint ? `<p style="color: #6b7280;">${escapeHtml(replyHint)}</p>` : ""}`,
+  );
+
+  return {
+    from: addresses.MAIL_FROM,
+    to: addresses.CONTACT_TO,
+    ...(canReply ? { replyTo: { name, address: enquiry.email } } : {}),
+    subject,
+    text,
+    html,
+  };
+}
+
+function withinHours(hours: number): string {
+  return hours === 1 ? "w ciągu godziny" : `w ciągu ${hours} godzin`;
+}
+
+/**
+ * The optional "thank you, I'll answer soon" to the visitor. It carries none of
+ * the visitor's own words, not even the name: anyone can type someone else's
+ * address into the form, and this must not become a way to mail them text.
+ * Throws when the address is unusable: no retry would change that.
+ */
+export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: MailAddresses = env): SendMailOptions {
+  if (!isPlainAddress(enquiry.email)) throw new Error("the visitor's address is not a plain e-mail address");
+  const { business, trainer } = site;
+  const subject = `Dziękuję za wiadomość — ${trainer.name}`;
+  const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
+  const paragraphs = [
+    "Dzień dobry,",
+    `dziękuję za wiadomość wysłaną przez formularz na stronie ${website}. Odpowiem ${withinHours(business.responseTimeHours)}, zwykle szybciej.`,
+    `Jeśli sprawa jest pilna, zadzwoń: ${business.phone}.`,
+  ];
+  const signature = ["Pozdrawiam", trainer.name, trainer.jobTitle];
+  const footnote =
+    "Tę wiadomość wysłano automatycznie, bo ten adres podano w formularzu kontaktowym. Jeśli to nie Ty, po prostu ją zignoruj.";
+
+  return {
+    from: addresses.MAIL_FROM,
+    to: { name: "", address: enquiry.email },
+    replyTo: addresses.CONTACT_TO,
+    subject,
+    // RFC 3834: out-of-office replies must not answer this.
+    headers: { "Auto-Submitted": "auto-generated" },
+    text: [...paragraphs, signature.join("\n"), footnote].join("\n\n"),
+    html: htmlDocument(
+      subject,
+      `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<p>${signature.map(escapeHtml).join("<br>\n")}</p>
+<p style="color: #6b7280; font-size: 13px;">${escapeHtml(footnote)}</p>`,
+    ),
+  };
+}

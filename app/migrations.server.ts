@@ -1,0 +1,76 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from "kysely";
+import { dialectOf } from "~/sql-dialect.server";
+
+// Migrations see the schema as it was when they were written, not today's
+// `Database` type, hence `any`. Append new ones; never edit a shipped one.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const migrations: Record<string, Migration> = {
+  "0001-enquiries-outbox-secrets": {
+    async up(db: Kysely<any>) {
+      const postgres = dialectOf(db) === "postgres";
+      // ISO time stamps compare as text; byte order (C) keeps that exact and cheap on PostgreSQL.
+      const timestampType = postgres ? sql`text collate "C"` : "text";
+
+      await db.schema
+        .createTable("enquiries")
+        .addColumn("id", "integer", (column) =>
+          // AUTOINCREMENT: a deleted enquiry's number is never given to another.
+          postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
+        )
+        .addColumn("created_at", timestampType, (column) => column.notNull())
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn("email", "text", (column) => column.notNull())
+        .addColumn("phone", "text")
+        .addColumn("service", "text")
+        .addColumn("message", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull().defaultTo("new"))
+        .addColumn("note", "text")
+        .addColumn("submission_key", "text", (column) => column.notNull().unique())
+        .execute();
+      await db.schema.createIndex("enquiries_created_at_index").on("enquiries").column("created_at").execute();
+
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "integer", (column) =>
+          postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
+        )
+        .addColumn("enquiry_id", "integer", (column) => column.notNull().references("enquiries.id").onDelete("cascade"))
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull().defaultTo("pending"))
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", timestampType, (column) => column.notNull())
+        .addColumn("locked_until", timestampType)
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", timestampType)
+        .addColumn("created_at", timestampType, (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("outbox_due_index").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_enquiry_id_index").on("outbox").column("enquiry_id").execute();
+
+      await db.schema
+        .createTable("app_secrets")
+        .addColumn("name", "text", (column) => column.primaryKey())
+        .addColumn("value", "text", (column) => column.notNull())
+        .addColumn("created_at", timestampType, (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("app_secrets").execute();
+      await db.schema.dropTable("outbox").execute();
+      await db.schema.dropTable("enquiries").execute();
+    },
+  },
+};
+
+/**
+ * Brings the schema up to date. Safe to run from several instances at once:
+ * Kysely's migrator takes a lock (a row lock on PostgreSQL).
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  // In code rather than read from a folder, so that the server bundle carries them.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results;
+}

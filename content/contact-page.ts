@@ -1,0 +1,5 @@
+// The contact page's map picture; the address itself is in business.ts.
+export default {
+  mapPhoto: "mapa.png",
+  mapAlt: "Mapa okolicy studia: ul. Sportowa 1 w Przykładowie, obok parku i hali sportowej",
+};

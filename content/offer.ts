@@ -1,0 +1,94 @@
+// The offer and the price list. Prices are gross amounts in PLN (zł).
+// `slug` is the service's identifier in addresses (/kontakt?usluga=slug):
+// small letters without Polish characters, digits and hyphens.
+export default {
+  services: [
+    {
+      slug: "plan-treningowy",
+      name: "Plan treningowy",
+      icon: "plan",
+      summary:
+        "Ćwiczenia dobrane do Twojego celu, sprzętu i czasu — z rozpisanymi seriami, ciężarami i nagraniami techniki.",
+      includes: [
+        "rozmowa o zdrowiu, celu i dotychczasowym ruchu",
+        "test sprawności i ocena postawy",
+        "plan na 4 tygodnie z filmami instruktażowymi",
+        "korekta planu co 4 tygodnie",
+      ],
+    },
+    {
+      slug: "dieta",
+      name: "Dieta",
+      icon: "diet",
+      summary:
+        "Jadłospis z produktów, które lubisz i kupisz w osiedlowym sklepie, policzony pod Twój cel i tryb dnia.",
+      includes: [
+        "analiza obecnego sposobu jedzenia",
+        "jadłospis na 7 dni z listą zakupów",
+        "zamienniki posiłków i przepisy na szybkie dania",
+        "kontrola postępów co 2 tygodnie",
+      ],
+    },
+    {
+      slug: "suplementacja",
+      name: "Suplementacja",
+      icon: "supplements",
+      summary:
+        "Tylko to, co ma sens i potwierdzenie w badaniach. Bez zbędnych wydatków i bez obietnic bez pokrycia.",
+      includes: [
+        "przegląd tego, co już przyjmujesz",
+        "zalecenia oparte na badaniach naukowych",
+        "dawkowanie i pora przyjmowania",
+        "wskazanie, kiedy warto zrobić badania krwi",
+      ],
+    },
+  ],
+  packages: [
+    {
+      slug: "trening-personalny",
+      name: "Trening personalny",
+      price: 150,
+      per: "za trening (60 minut)",
+      description: "Pojedyncze spotkanie w studiu: na początek, na sprawdzenie techniki albo od czasu do czasu.",
+      includes: ["trening 1:1 w studiu", "rozgrzewka i rozciąganie", "wskazówki do samodzielnych treningów"],
+    },
+    {
+      slug: "pakiet-8-treningow",
+      name: "Pakiet 8 treningów",
+      price: 1040,
+      per: "za 8 treningów (130 zł za trening)",
+      description: "Dwa treningi w tygodniu przez miesiąc. Najczęściej wybierany sposób na regularny postęp.",
+      includes: ["8 treningów 1:1 w ciągu 6 tygodni", "plan na dni bez trenera", "pomiary na początku i na końcu"],
+      featured: true,
+    },
+    {
+      slug: "pakiet-12-treningow",
+      name: "Pakiet 12 treningów",
+      price: 1440,
+      per: "za 12 treningów (120 zł za trening)",
+      description: "Trzy treningi w tygodniu albo dłuższa współpraca w swoim tempie — najniższa cena za spotkanie.",
+      includes: ["12 treningów 1:1 w ciągu 8 tygodni", "plan na dni bez trenera", "pomiary co 4 tygodnie"],
+    },
+    {
+      slug: "prowadzenie-online",
+      name: "Prowadzenie online",
+      price: 390,
+      per: "za miesiąc",
+      description: "Dla osób spoza Przykładowa albo z nieregularnym grafikiem. Trenujesz sam, ale nie zostajesz sam.",
+      includes: ["plan treningowy w aplikacji", "cotygodniowa analiza nagrań i postępów", "odpowiedź na pytania w ciągu doby"],
+    },
+    {
+      slug: "kompletny-plan",
+      name: "Kompletny plan",
+      price: 590,
+      per: "za 4 tygodnie",
+      description: "Plan treningowy, dieta i suplementacja w jednym — wszystko ze sobą spójne i ułożone pod jeden cel.",
+      includes: ["plan treningowy na 4 tygodnie", "jadłospis na 7 dni z listą zakupów", "zalecenia suplementacyjne", "dwie konsultacje kontrolne"],
+    },
+  ],
+  notes: [
+    "Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.",
+    "Wszystkie ceny są cenami brutto. Płatność gotówką, kartą lub przelewem.",
+    "Trening można odwołać bez opłaty do 24 godzin przed terminem.",
+  ],
+};

@@ -1,0 +1,144 @@
+// Vite plugin: turns every photo in content/photos/ that the content uses into
+// AVIF, WebP and JPEG in several widths (hashed, cached between builds), emits
+// the Open Graph pictures, and hands the app a manifest of what it made as
+// `virtual:site-images`.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Plugin } from "vite";
+import { photoReferences, site } from "../content/index";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest";
+
+const PHOTO_DIR = "content/photos";
+const CACHE_DIR = "node_modules/.cache/site-images";
+const VIRTUAL_ID = "virtual:site-images";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+const encoders = {
+  avif: (image: sharp.Sharp) => image.avif({ quality: 50, effort: 3 }),
+  webp: (image: sharp.Sharp) => image.webp({ quality: 72 }),
+  jpg: (image: sharp.Sharp) => image.jpeg({ quality: 74, mozjpeg: true }),
+};
+
+type OutputFile = { fileName: string; cachePath: string };
+
+/** Stops the build when the content names a photo that is not there. */
+export function checkPhotosExist(photoDir = PHOTO_DIR) {
+  for (const reference of photoReferences(site)) {
+    if (!existsSync(path.join(photoDir, reference.photo))) {
+      throw new Error(
+        `Błąd w treści strony, plik ${reference.file}:\n  - ${reference.field}: nie ma zdjęcia ${photoDir}/${reference.photo}`,
+      );
+    }
+  }
+}
+
+/** Widths to make for a source this wide: the standard ones that fit, else the source's own. */
+export function widthsFor(sourceWidth: number): number[] {
+  const fitting = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
+  return fitting.length > 0 ? fitting : [sourceWidth];
+}
+
+async function variant(source: Buffer, hash: string, width: number, format: keyof typeof encoders) {
+  const cachePath = path.join(CACHE_DIR, `${hash}-${width}.${format}`);
+  if (!existsSync(cachePath)) {
+    const output = await encoders[format](sharp(source).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
+    writeFileSync(cachePath, output);
+  }
+  return cachePath;
+}
+
+async function processPhotos(): Promise<{ manifest: ImageManifest; files: OutputFile[] }> {
+  checkPhotosExist();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const manifest: ImageManifest = {};
+  const files: OutputFile[] = [];
+  const photos = [...new Set(photoReferences(site).map((reference) => reference.photo))];
+  for (const photo of photos) {
+    const source = readFileSync(path.join(PHOTO_DIR, photo));
+    const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
+    const metadata = await sharp(source).rotate().metadata();
+    const sourceWidth = metadata.autoOrient?.width ?? metadata.width ?? 0;
+    const sourceHeight = metadata.autoOrient?.height ?? metadata.height ?? 0;
+    const widths = widthsFor(sourceWidth);
+    const base = photo.replace(/\.[a-z]+$/, "");
+    const { dominant } = await sharp(source).stats();
+    manifest[photo] = {
+      width: sourceWidth,
+      height: sourceHeight,
+      color: `rgb(${dominant.r} ${dominant.g} ${dominant.b})`,
+      sources: Object.fromEntries(
+        IMAGE_FORMATS.map((format) => [format, widths.map((width) => ({ width, src: `/assets/images/${base}-${width}-${hash}.${format}` }))]),
+      ) as ImageManifest[string]["sources"],
+    };
+    // Encoding is the slow part; two at a time keeps both cores busy.
+    const jobs = IMAGE_FORMATS.flatMap((format) => widths.map((width) => ({ format, width })));
+    for (let index = 0; index < jobs.length; index += 2) {
+      await Promise.all(
+        jobs.slice(index, index + 2).map(async ({ format, width }) => {
+          const cachePath = await variant(source, hash, width, format);
+          files.push({ fileName: `assets/images/${base}-${width}-${hash}.${format}`, cachePath });
+        }),
+      );
+    }
+  }
+  return { manifest, files };
+}
+
+/** The 1200×630 picture a page shows when shared: its photo framed in the brand. */
+async function openGraphImage(photo: string): Promise<Buffer> {
+  const frame = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect x="0" y="594" width="1200" height="36" fill="#c8f031"/><rect x="0" y="0" width="24" height="630" fill="#c8f031"/></svg>`,
+  );
+  return sharp(path.join(PHOTO_DIR, photo))
+    .resize(1200, 630, { fit: "cover" })
+    .composite([{ input: frame }])
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
+}
+
+export const openGraphPhotos: Record<string, string> = {
+  default: site.home.heroPhoto,
+  home: site.home.heroPhoto,
+  offer: site.gallery[0]?.photo ?? site.home.heroPhoto,
+  gallery: site.gallery[1]?.photo ?? site.home.heroPhoto,
+  achievements: site.achievements.transformations[0]?.after ?? site.home.heroPhoto,
+  contact: site.contactPage.mapPhoto,
+  thanks: site.home.heroPhoto,
+  privacy: site.trainer.portrait,
+};
+
+export function siteImages(): Plugin {
+  let work: ReturnType<typeof processPhotos> | undefined;
+  const prepare = () => (work ??= processPhotos());
+  return {
+    name: "site-images",
+    async buildStart() {
+      const { files } = await prepare();
+      if (this.environment.name !== "client") return;
+      for (const file of files) this.emitFile({ type: "asset", fileName: file.fileName, source: readFileSync(file.cachePath) });
+      for (const [page, photo] of Object.entries(openGraphPhotos)) {
+        this.emitFile({ type: "asset", fileName: `og/${page}.jpg`, source: await openGraphImage(photo) });
+      }
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return;
+      const { manifest } = await prepare();
+      return `export default ${JSON.stringify(manifest)};`;
+    },
+    configureServer(server) {
+      // The development server serves the same files from the cache.
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? "";
+        const { files } = await prepare();
+        const file = files.find((candidate) => `/${candidate.fileName}` === url);
+        const page = url.match(/^\/og\/([a-z]+)\.jpg$/)?.[1];
+        if (file) return res.end(readFileSync(file.cachePath));
+        if (page && openGraphPhotos[page]) return res.end(await openGraphImage(openGraphPhotos[page]));
+        next();
+      });
+    },
+  };
+}
