@@ -1,22 +1,60 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
+import { EnquiryForm } from "~/components/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
+import { handleEnquiry, newFormTokens } from "~/enquiry-action.server";
+import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo";
+import { serviceSlugs } from "~/lib/service-options";
 import { site } from "~content/index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   sitePageMeta(matches, site.pages.contact, "/kontakt", { ogImage: "contact" });
 
-export default function ContactPage() {
+// Rendered per request: every form gets its own submission key and time stamp.
+export async function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("usluga");
+  return {
+    ...(await newFormTokens()),
+    preselectedService: requested && serviceSlugs.includes(requested) ? requested : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await handleEnquiry(request, context.get(clientAddressContext));
+  if (outcome.kind === "saved") return redirect("/dziekujemy", 303);
+  const result: SubmissionResult<string[]> = {
+    status: "error",
+    initialValue: outcome.values,
+    error: { ...outcome.fieldErrors, ...(outcome.formError ? { "": [outcome.formError] } : {}) },
+  };
+  return data({ result, submissionKey: outcome.values.submissionKey, stamp: outcome.values.stamp }, { status: outcome.status });
+}
+
+// Keep the form's key and stamp after a failed submission, so a corrected
+// resubmission is the same enquiry and is not mistaken for a fast bot.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = site.pages.contact;
   return (
     <main id="tresc" className="flex-1">
       <PageIntro eyebrow="Kontakt" heading={page.heading} lead={page.lead} />
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.15fr_1fr]">
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1.15fr_1fr]">
         <section aria-labelledby="formularz">
-          <h2 id="formularz" className="heading-2">
+          <h2 id="formularz" className="heading-2 mb-6">
             Napisz do mnie
           </h2>
+          <EnquiryForm
+            submissionKey={actionData?.submissionKey ?? loaderData.submissionKey}
+            stamp={actionData?.stamp ?? loaderData.stamp}
+            preselectedService={loaderData.preselectedService}
+            lastResult={actionData?.result}
+          />
         </section>
         <ContactDetails />
       </div>

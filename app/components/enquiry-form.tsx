@@ -1,0 +1,144 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { ENQUIRY_LIMITS, enquirySchema } from "~/lib/enquiry-schema";
+import { serviceOptions, serviceSlugs } from "~/lib/service-options";
+import { PageLink } from "./page-link";
+
+const schema = enquirySchema(serviceSlugs);
+
+type EnquiryFormProps = {
+  submissionKey: string;
+  stamp: string;
+  preselectedService: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+};
+
+/** Conform's props carry a React key, which must not be spread into JSX. */
+function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T) {
+  return props;
+}
+
+/**
+ * The contact form. The same schema checks it here (inline errors, focus on
+ * the first wrong field) and on the server; without JavaScript it posts as a
+ * plain form and comes back with the errors and everything typed kept.
+ */
+export function EnquiryForm({ submissionKey, stamp, preselectedService, lastResult }: EnquiryFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/kontakt";
+  const [form, fields] = useForm({
+    id: "zapytanie",
+    lastResult,
+    defaultValue: { service: preselectedService ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const errorOf = (field: { errors?: string[]; errorId: string }) =>
+    field.errors?.length ? (
+      <p id={field.errorId} className="field-error">
+        {field.errors[0]}
+      </p>
+    ) : null;
+
+  return (
+    <Form method="post" action="/kontakt" className="enquiry-form" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="form-error">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <input type="hidden" name="stamp" value={stamp} />
+
+      <div className="field">
+        <label htmlFor={fields.name.id}>Imię i nazwisko</label>
+        <input
+          {...withoutKey(getInputProps(fields.name, { type: "text" }))}
+          autoComplete="name"
+          maxLength={ENQUIRY_LIMITS.name}
+          required
+        />
+        {errorOf(fields.name)}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="field">
+          <label htmlFor={fields.email.id}>E-mail</label>
+          <input
+            {...withoutKey(getInputProps(fields.email, { type: "email" }))}
+            autoComplete="email"
+            maxLength={ENQUIRY_LIMITS.email}
+            required
+          />
+          {errorOf(fields.email)}
+        </div>
+        <div className="field">
+          <label htmlFor={fields.phone.id}>
+            Telefon <span className="font-normal text-muted">(nieobowiązkowo)</span>
+          </label>
+          <input
+            {...withoutKey(getInputProps(fields.phone, { type: "tel" }))}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={ENQUIRY_LIMITS.phone}
+          />
+          {errorOf(fields.phone)}
+        </div>
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.service.id}>Usługa</label>
+        <select {...withoutKey(getSelectProps(fields.service))}>
+          <option value="">Bezpłatna konsultacja / jeszcze nie wiem</option>
+          {serviceOptions.map((option) => (
+            <optgroup key={option.group} label={option.group}>
+              {option.items.map((item) => (
+                <option key={item.slug} value={item.slug}>
+                  {item.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        {errorOf(fields.service)}
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.message.id}>Wiadomość</label>
+        <textarea
+          {...withoutKey(getTextareaProps(fields.message))}
+          rows={6}
+          maxLength={ENQUIRY_LIMITS.message}
+          required
+          aria-describedby={[fields.message.errors?.length ? fields.message.errorId : null, "wiadomosc-wskazowka"].filter(Boolean).join(" ")}
+        />
+        <p id="wiadomosc-wskazowka" className="text-sm text-muted">
+          Napisz, jaki masz cel i ile czasu możesz poświęcić na trening. Nie podawaj informacji o zdrowiu — porozmawiamy o
+          nich na konsultacji.
+        </p>
+        {errorOf(fields.message)}
+      </div>
+
+      {/* Bots fill in every field; people never see this one. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="website">Nie wypełniaj tego pola</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+        {sending ? "Wysyłanie…" : "Wyślij wiadomość"}
+      </button>
+
+      <p className="text-sm text-muted">
+        Administratorem Twoich danych jest trener prowadzący tę stronę. Użyję ich tylko, aby odpowiedzieć na zapytanie
+        (art. 6 ust. 1 lit. b i f RODO). Szczegóły, w tym Twoje prawa, znajdziesz w{" "}
+        <PageLink to="/polityka-prywatnosci" className="underline">
+          polityce prywatności
+        </PageLink>
+        .
+      </p>
+    </Form>
+  );
+}

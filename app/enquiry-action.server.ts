@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { getDatabase } from "~/db.server";
+import { saveEnquiry, getOrCreateSecret } from "~/enquiries.server";
+import { env } from "~/env.server";
+import { checkStamp, issueStamp } from "~/form-stamp.server";
+import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/lib/enquiry-schema";
+import { serviceSlugs } from "~/lib/service-options";
+import { createRateLimiter } from "~/rate-limit.server";
+import { readForm } from "~/read-form.server";
+
+const STAMP_SECRET = "form-stamp";
+const rateLimiter = createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 });
+
+/** What the visitor typed, sent back so that no failure loses it. */
+export type EnquiryValues = Partial<Record<(typeof ENQUIRY_FIELDS)[number], string>>;
+
+export type EnquiryOutcome =
+  | { kind: "saved" }
+  | { kind: "invalid"; status: 400 | 413 | 415 | 429; formError?: string; fieldErrors: Record<string, string[]>; values: EnquiryValues };
+
+/** A fresh submission key and its signed time stamp, for each rendered form. */
+export async function newFormTokens(): Promise<{ submissionKey: string; stamp: string }> {
+  const secret = await getOrCreateSecret(await getDatabase(), STAMP_SECRET);
+  const submissionKey = randomBytes(18).toString("base64url");
+  return { submissionKey, stamp: issueStamp(secret, submissionKey) };
+}
+
+/**
+ * The contact form's whole server side: read and check the body, validate,
+ * sort out spam without telling the sender, rate-limit per address, and store
+ * the enquiry with its outbox row before the visitor is told it arrived.
+ */
+export async function handleEnquiry(request: Request, clientAddress: string): Promise<EnquiryOutcome> {
+  const form = await readForm(request, ENQUIRY_FIELDS);
+  if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
+  const values = Object.fromEntries(form.fields) as EnquiryValues;
+  const fail = (status: 400 | 429, formError: string, fieldErrors: Record<string, string[]> = {}): EnquiryOutcome => ({
+    kind: "invalid",
+    status,
+    formError,
+    fieldErrors,
+    values,
+  });
+
+  const parsed = enquirySchema(serviceSlugs).safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    return fail(400, "Popraw zaznaczone pola i wyślij ponownie.", fieldErrors);
+  }
+  const submission = parsed.data;
+
+  const db = await getDatabase();
+  const stamp = checkStamp(await getOrCreateSecret(db, STAMP_SECRET), submission.submissionKey, submission.stamp);
+  if (!stamp.ok) {
+    return fail(
+      400,
+      stamp.reason === "expired"
+        ? "Formularz był otwarty zbyt długo. Skopiuj swoją wiadomość, odśwież stronę i wyślij ją ponownie."
+        : "Nie udało się potwierdzić formularza. Odśwież stronę i wyślij wiadomość ponownie.",
+    );
+  }
+
+  const retryAfterSeconds = rateLimiter.take(clientAddress);
+  if (retryAfterSeconds > 0) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return fail(429, `Wysłano zbyt wiele wiadomości z tego adresu. Spróbuj ponownie za ${minutes} min albo zadzwoń.`);
+  }
+
+  const spam =
+    Boolean(submission.website) || stamp.tooFast || countLinks(submission.message) > MAX_LINKS_IN_MESSAGE;
+  await saveEnquiry(
+    db,
+    { name: submission.name, email: submission.email, phone: submission.phone, service: submission.service, message: submission.message },
+    { submissionKey: submission.submissionKey, spam, acknowledge: env.SEND_ACKNOWLEDGEMENT },
+  );
+  return { kind: "saved" };
+}

@@ -1,0 +1,13 @@
+import { site } from "~content/index";
+
+/** What the contact form's "Usługa" list offers: the three pillars and the packages. */
+export const serviceOptions = [
+  { group: "Czym się zajmuję", items: site.offer.services.map(({ slug, name }) => ({ slug, name })) },
+  { group: "Pakiety", items: site.offer.packages.map(({ slug, name }) => ({ slug, name })) },
+];
+
+export const serviceSlugs = serviceOptions.flatMap((option) => option.items.map((item) => item.slug));
+
+export function serviceName(slug: string | null): string | null {
+  return serviceOptions.flatMap((option) => option.items).find((item) => item.slug === slug)?.name ?? null;
+}

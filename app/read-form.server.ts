@@ -1,0 +1,49 @@
+/** The largest form body we read: the fields' limits with room for encoding. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+export type FormReadResult =
+  | { ok: true; fields: URLSearchParams }
+  | { ok: false; status: 400 | 413 | 415; message: string };
+
+/**
+ * Reads an urlencoded form body defensively: the right content type, a size
+ * cap enforced while reading (not only by Content-Length), valid UTF-8, and
+ * only the fields the form has, each at most once.
+ */
+export async function readForm(request: Request, allowedFields: readonly string[]): Promise<FormReadResult> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") {
+    return { ok: false, status: 415, message: "Nieobsługiwany format danych. Wyślij formularz ze strony kontaktowej." };
+  }
+  const tooLarge = { ok: false, status: 413, message: "Wiadomość jest zbyt duża. Skróć ją i wyślij ponownie." } as const;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return tooLarge;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_FORM_BYTES) {
+        await reader.cancel();
+        return tooLarge;
+      }
+      chunks.push(value);
+    }
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    // Percent-escapes must decode to valid UTF-8 too.
+    decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return { ok: false, status: 400, message: "Formularz zawiera nieprawidłowe znaki. Sprawdź tekst i wyślij ponownie." };
+  }
+  const fields = new URLSearchParams(text);
+  const names = [...fields.keys()];
+  if (names.some((name) => !allowedFields.includes(name)) || new Set(names).size !== names.length) {
+    return { ok: false, status: 400, message: "Formularz zawiera nieznane pola. Odśwież stronę i spróbuj ponownie." };
+  }
+  return { ok: true, fields };
+}
