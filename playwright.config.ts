@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 export const TEST_PORT = 4173;
@@ -31,6 +33,12 @@ export default defineConfig({
     url: `${TEST_SITE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(TEST_PORT), HOST: "127.0.0.1", SITE_URL: TEST_SITE_URL },
+    env: {
+      PORT: String(TEST_PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: TEST_SITE_URL,
+      // A database of its own, never the trainer's ./data/site.db.
+      DATABASE_URL: path.join(tmpdir(), `site-e2e-${Date.now()}.db`),
+    },
   },
 });

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import business from "./business";
+import gallery from "./gallery";
+import offer from "./offer";
+import { businessSchema, gallerySchema, offerSchema, pagesSchema, trainerSchema } from "./schema";
+import pages from "./pages";
+import trainer from "./trainer";
+import { validateContent } from "./validate";
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+describe("content validation stops the build with the file, the field and what is wrong", () => {
+  it("a missing price", () => {
+    const broken = clone(offer) as { packages: Record<string, unknown>[] };
+    delete broken.packages[1]!.price;
+    expect(() => validateContent("content/offer.ts", offerSchema, broken)).toThrow(
+      "Błąd w treści strony, plik content/offer.ts:\n  - packages.1.price: podaj cenę brutto w złotych, np. 150",
+    );
+  });
+
+  it("a price that is not positive", () => {
+    const broken = clone(offer);
+    broken.packages[0]!.price = 0;
+    expect(() => validateContent("content/offer.ts", offerSchema, broken)).toThrow("packages.0.price: cena musi być większa od zera");
+  });
+
+  it("a malformed phone number", () => {
+    const broken = { ...clone(business), phone: "500-000-000" };
+    expect(() => validateContent("content/business.ts", businessSchema, broken)).toThrow(
+      "content/business.ts:\n  - phone: numer telefonu musi mieć postać +48 500 000 000",
+    );
+  });
+
+  it("a malformed e-mail, postal code and social link", () => {
+    const broken = clone(business);
+    broken.email = "kontakt(at)example.com";
+    broken.address.postalCode = "00001";
+    broken.social[0]!.url = "http://facebook.com/x";
+    const message = (() => {
+      try {
+        validateContent("content/business.ts", businessSchema, broken);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain("email: niepoprawny adres e-mail");
+    expect(message).toContain("address.postalCode: kod pocztowy ma postać 00-000");
+    expect(message).toContain("social.0.url: adres musi zaczynać się od https://");
+  });
+
+  it("a photo name that cannot be a file in content/photos", () => {
+    const broken = clone(gallery);
+    broken[2]!.photo = "Moje Zdjęcie.JPG";
+    expect(() => validateContent("content/gallery.ts", gallerySchema, broken)).toThrow(
+      "content/gallery.ts:\n  - 2.photo: nazwa zdjęcia ma postać nazwa-pliku.jpg",
+    );
+  });
+
+  it("a missing alt text", () => {
+    const broken = clone(gallery);
+    broken[0]!.alt = "";
+    expect(() => validateContent("content/gallery.ts", gallerySchema, broken)).toThrow("0.alt: opis zdjęcia (alt)");
+  });
+
+  it("a page description that is too long for search engines", () => {
+    const broken = clone(pages);
+    broken.offer.description = "a".repeat(200);
+    expect(() => validateContent("content/pages.ts", pagesSchema, broken)).toThrow(
+      "offer.description: opis strony może mieć najwyżej 170 znaków",
+    );
+  });
+
+  it("a certificate year written as text", () => {
+    const broken = clone(trainer) as unknown as { certificates: { year: unknown }[] };
+    broken.certificates[0]!.year = "2014";
+    expect(() => validateContent("content/trainer.ts", trainerSchema, broken)).toThrow("certificates.0.year");
+  });
+
+  it("the real content passes", () => {
+    expect(() => validateContent("content/offer.ts", offerSchema, offer)).not.toThrow();
+    expect(() => validateContent("content/business.ts", businessSchema, business)).not.toThrow();
+  });
+});

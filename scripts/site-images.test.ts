@@ -1,0 +1,40 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { checkPhotosExist, widthsFor } from "./site-images";
+
+describe("the photo pipeline", () => {
+  it("makes the standard widths that fit, never enlarging", () => {
+    expect(widthsFor(5000)).toEqual([400, 800, 1200, 1600]);
+    expect(widthsFor(1000)).toEqual([400, 800]);
+    expect(widthsFor(300)).toEqual([300]);
+  });
+
+  it("stops the build naming the content file and field of a photo that does not exist", () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), "photos-"));
+    expect(() => checkPhotosExist(emptyDir)).toThrow(/Błąd w treści strony, plik content\/home\.ts:\n {2}- heroPhoto: nie ma zdjęcia/);
+  });
+
+  it("turns a 5000×3333 phone photo into at most 200 KB for the widest file a phone gets", async () => {
+    // A busy, photo-like picture: gradients with fine noise compress like a real photo.
+    const width = 5000;
+    const height = 3333;
+    const noise = await sharp({ create: { width: 1250, height: 833, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .resize(width, height)
+      .blur(1.2)
+      .png()
+      .toBuffer();
+    const gradient = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#2b4a1f"/><stop offset="1" stop-color="#d9e8a0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+    );
+    const photo = await sharp(gradient).composite([{ input: noise, blend: "overlay" }]).jpeg({ quality: 92 }).toBuffer();
+    // A 390 px wide phone at 3× density asks for 1170 px: the 1200 px file.
+    const { encodeVariant } = await import("./site-images");
+    for (const format of ["avif", "webp", "jpg"] as const) {
+      const output = await encodeVariant(photo, 1200, format);
+      expect(output.byteLength, format).toBeLessThanOrEqual(200 * 1024);
+    }
+  }, 60_000);
+});

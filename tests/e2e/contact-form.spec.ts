@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site, waitForHydration } from "./site";
+
+// The time trap treats anything faster than 3 s as a bot; people take longer.
+const HUMAN_PAUSE_MS = 3100;
+
+async function fillValid(page: Page, name: string) {
+  await page.getByLabel("Imię i nazwisko").fill(name);
+  await page.getByLabel("E-mail").fill("anna@example.com");
+  await page.getByLabel(/Telefon/).fill("500 000 000");
+  await page.getByLabel("Wiadomość").fill("Chcę wrócić do formy po przerwie, mam czas we wtorki i czwartki.");
+}
+
+test.describe("with JavaScript", () => {
+  test("shows inline Polish errors, marks the fields and focuses the first wrong one", async ({ page }) => {
+    await page.goto("/kontakt");
+    await waitForHydration(page);
+    await page.getByLabel("E-mail").fill("nie-email");
+    await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
+    const name = page.getByLabel("Imię i nazwisko");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Podaj imię i nazwisko.")).toBeVisible();
+    await expect(page.getByText("Podaj poprawny adres e-mail, np. jan@example.com.")).toBeVisible();
+    const describedBy = await name.getAttribute("aria-describedby");
+    await expect(page.locator(`#${describedBy}`)).toHaveText("Podaj imię i nazwisko.");
+    await expect(page).toHaveURL("/kontakt");
+  });
+
+  test("sends once, shows the pending state and lands on the thank-you page", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    await page.route("**/kontakt.data", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/kontakt");
+    await waitForHydration(page);
+    await fillValid(page, "Anna Z Javascriptem");
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    const button = page.getByRole("button", { name: "Wyślij wiadomość" });
+    await button.dblclick();
+    await expect(page.getByRole("button", { name: "Wysyłanie…" })).toBeDisabled();
+    await expect(page).toHaveURL("/dziekujemy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.thanks.heading);
+    expect(posts).toHaveLength(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an invalid form comes back as a 400 page with the errors and everything typed", async ({ page }) => {
+    await page.goto("/kontakt?usluga=dieta");
+    await page.getByLabel("E-mail").fill("anna@example");
+    await page.getByLabel("Wiadomość").fill("Krótko");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Wyślij wiadomość" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByText("Podaj imię i nazwisko.")).toBeVisible();
+    await expect(page.getByText(/co najmniej 10 znaków/)).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toHaveValue("anna@example");
+    await expect(page.getByLabel("Wiadomość")).toHaveValue("Krótko");
+    await expect(page.getByLabel("Usługa")).toHaveValue("dieta");
+  });
+
+  test("a valid form answers 303 and shows the thank-you page", async ({ page }) => {
+    await page.goto("/kontakt");
+    await fillValid(page, "Anna Bez Javascriptu");
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Wyślij wiadomość" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL("/dziekujemy");
+    await expect(page.getByText(`Odpowiem w ciągu ${site.business.responseTimeHours} godzin`)).toBeVisible();
+  });
+});
+
+for (const service of [site.offer.packages[1]!, site.offer.services[1]!]) {
+  test(`choosing "${service.name}" on the offer page opens the form with it selected`, async ({ page }) => {
+    await page.goto("/oferta");
+    await waitForHydration(page);
+    const link = page.locator(`a[href="/kontakt?usluga=${service.slug}"]`);
+    await link.click();
+    await expect(page).toHaveURL(`/kontakt?usluga=${service.slug}`);
+    await expect(page.getByLabel("Usługa")).toHaveValue(service.slug);
+    await expect(page.getByLabel("Usługa").locator("option:checked")).toHaveText(service.name);
+  });
+}

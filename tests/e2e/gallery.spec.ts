@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { site, waitForHydration } from "./site";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/galeria");
+  await waitForHydration(page);
+});
+
+const dialog = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Powiększone zdjęcie" });
+const currentCaption = (page: import("@playwright/test").Page) =>
+  dialog(page).locator(".yarl__slide_current .yarl__slide_description");
+
+test("a photo opens in a lightbox driven by the keyboard, and focus goes back on close", async ({ page }) => {
+  const second = site.gallery[1]!;
+  const thumbnail = page.getByRole("button", { name: `Powiększ zdjęcie: ${second.caption}` });
+  await thumbnail.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeVisible();
+  await expect(currentCaption(page)).toHaveText(second.caption);
+  await page.keyboard.press("ArrowRight");
+  await expect(currentCaption(page)).toHaveText(site.gallery[2]!.caption);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(currentCaption(page)).toHaveText(site.gallery[0]!.caption);
+  // Focus never reaches the page behind the dialog (it is inert).
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    const focusInside = await dialog(page).evaluate(
+      (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(focusInside).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(thumbnail).toBeFocused();
+});
+
+test("zoom goes from 1× up to 3× and no further", async ({ page }) => {
+  await page.getByRole("button", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
+  const zoomIn = dialog(page).getByRole("button", { name: "Powiększ" });
+  const scale = () =>
+    dialog(page)
+      .locator(".yarl__slide_current .yarl__slide_wrapper")
+      .first()
+      .evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+  await expect(zoomIn).toBeEnabled();
+  expect(await scale()).toBeCloseTo(1, 1);
+  for (let i = 0; i < 10 && (await zoomIn.isEnabled()); i++) {
+    await zoomIn.click();
+    await page.waitForTimeout(400);
+  }
+  await expect(zoomIn).toBeDisabled();
+  const maxScale = await scale();
+  expect(maxScale).toBeGreaterThan(2.8);
+  expect(maxScale).toBeLessThanOrEqual(3.05);
+  await dialog(page).getByRole("button", { name: "Pomniejsz" }).click();
+  await page.waitForTimeout(400);
+  expect(await scale()).toBeLessThan(maxScale);
+});
+
+test("the slideshow advances every 3 s and can be paused", async ({ page }) => {
+  await page.getByRole("button", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
+  await dialog(page).getByRole("button", { name: "Uruchom pokaz zdjęć" }).click();
+  await expect(currentCaption(page)).toHaveText(site.gallery[0]!.caption);
+  await expect(currentCaption(page)).toHaveText(site.gallery[1]!.caption, { timeout: 4500 });
+  await dialog(page).getByRole("button", { name: "Zatrzymaj pokaz zdjęć" }).click();
+  await page.waitForTimeout(4000);
+  await expect(currentCaption(page)).toHaveText(site.gallery[1]!.caption);
+});
+
+test("a swipe on a touch screen moves to the next photo", async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/galeria");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
+  const box = (await dialog(page).boundingBox())!;
+  const y = Math.round(box.y + box.height / 2);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: string, x: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  await touch("touchStart", 320);
+  for (const x of [280, 230, 180, 130, 80]) await touch("touchMove", x);
+  await touch("touchEnd", 80);
+  await expect(currentCaption(page)).toHaveText(site.gallery[1]!.caption);
+  await context.close();
+});
+
+test("the lightbox code is loaded on the gallery page only", async ({ page }) => {
+  const lightboxRequests: string[] = [];
+  page.on("request", (request) => request.url().includes("photo-lightbox") && lightboxRequests.push(request.url()));
+  for (const path of ["/", "/oferta", "/osiagniecia", "/kontakt"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.waitForTimeout(1800);
+  }
+  expect(lightboxRequests).toEqual([]);
+});
