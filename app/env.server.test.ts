@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~content/index";
 import { parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
@@ -14,5 +15,56 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "http" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "ftp://example.com" })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+  });
+});
+
+describe("parseEnv: database and mail", () => {
+  it("defaults to SQLite, mail off, no acknowledgement, the trainer's address from content", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SEND_ACKNOWLEDGEMENT).toBe(false);
+    expect(env.CONTACT_TO).toBe(site.business.email);
+    expect(env.MAIL_FROM).toEqual({ name: "Strona WWW", address: "no-reply@example.com" });
+    expect(env.OUTBOX_POLL_MS).toBeGreaterThan(0);
+  });
+
+  it("treats an empty value in .env as unset", () => {
+    const env = parseEnv({ SMTP_URL: "", DATABASE_URL: "", CONTACT_TO: "", PORT: "" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.CONTACT_TO).toBe(site.business.email);
+    expect(env.PORT).toBe(3000);
+  });
+
+  it("accepts PostgreSQL, sqlite: and file paths, and refuses other databases", () => {
+    for (const url of ["postgres://u:p@db:5432/site", "postgresql://db/site", "sqlite:/var/lib/site.db", "./data/other.db"]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("accepts smtp:// and smtps:// only", () => {
+    expect(parseEnv({ SMTP_URL: "smtp://user:pass@mail.example.com:587" }).SMTP_URL).toBe("smtp://user:pass@mail.example.com:587");
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+  });
+
+  it("reads MAIL_FROM with or without a display name", () => {
+    expect(parseEnv({ MAIL_FROM: '"Trener Jan" <strona@trener.pl>' }).MAIL_FROM).toEqual({ name: "Trener Jan", address: "strona@trener.pl" });
+    expect(parseEnv({ MAIL_FROM: "strona@trener.pl" }).MAIL_FROM).toEqual({ name: "", address: "strona@trener.pl" });
+    expect(() => parseEnv({ MAIL_FROM: "Strona <not an address>" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("parses booleans strictly", () => {
+    expect(parseEnv({ SEND_ACKNOWLEDGEMENT: "true" }).SEND_ACKNOWLEDGEMENT).toBe(true);
+    expect(parseEnv({ SEND_ACKNOWLEDGEMENT: "false" }).SEND_ACKNOWLEDGEMENT).toBe(false);
+    for (const value of ["1", "yes", "TRUE", "ture"]) {
+      expect(() => parseEnv({ SEND_ACKNOWLEDGEMENT: value })).toThrow(/SEND_ACKNOWLEDGEMENT/);
+    }
+  });
+
+  it("names a wrong CONTACT_TO or OUTBOX_POLL_MS", () => {
+    expect(() => parseEnv({ CONTACT_TO: "trener" })).toThrow(/CONTACT_TO/);
+    expect(() => parseEnv({ OUTBOX_POLL_MS: "soon" })).toThrow(/OUTBOX_POLL_MS/);
   });
 });

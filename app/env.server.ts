@@ -1,4 +1,24 @@
 import { z } from "zod";
+import { site } from "~content/index";
+import { parseDatabaseUrl } from "~/database-url.server";
+
+/** A sender such as `Strona WWW <no-reply@example.com>` or a bare address. */
+export type Mailbox = { name: string; address: string };
+
+const emailSchema = z.email();
+
+function parseMailbox(value: string, context: z.RefinementCtx): Mailbox {
+  const match = value.trim().match(/^(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))$/);
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !emailSchema.safeParse(address).success) {
+    context.addIssue({ code: "custom", message: "expected an address such as Strona WWW <no-reply@example.com>" });
+    return z.NEVER;
+  }
+  return { name: match?.[1]?.trim() ?? "", address };
+}
+
+/** Only the exact words, so a typo such as "ture" stops the server instead of meaning false. */
+const strictBoolean = z.enum(["true", "false"]).default("false").transform((value) => value === "true");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -9,13 +29,37 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
+  /** Unset: SQLite at ./data/site.db; postgres://… for several app instances. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseDatabaseUrl(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+  /** Unset: enquiries are stored but no mail is sent. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected smtp://user:password@host:587 or smtps://…" }).optional(),
+  MAIL_FROM: z.string().default("Strona WWW <no-reply@example.com>").transform(parseMailbox),
+  CONTACT_TO: z.email().default(site.business.email),
+  SEND_ACKNOWLEDGEMENT: strictBoolean,
+  /** How often the outbox looks for mail that is due. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Enquiries older than this are erased automatically; the privacy policy states it. */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Enquiries one address may send in 10 minutes; 0 turns the limit off (benchmarks only). */
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment, failing with the names of the wrong variables. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  // `KEY=` in a .env file means "not set" (the default), not "set to nothing".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(given);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
