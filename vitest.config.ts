@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     reporters: ["default", ["json", { outputFile: "reports/unit.json" }]],
   },
 });

@@ -1,0 +1,70 @@
+// A fresh, migrated database per test suite, on SQLite (a temp file) or
+// PostgreSQL (a throw-away schema in the test database, so that suites
+// running in parallel never see each other's rows).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { inject } from "vitest";
+import { createDatabase, type Database } from "~/db.server";
+import { migrateToLatest } from "~/migrations.server";
+import type { SqlDialect } from "~/sql-dialect.server";
+
+export const DIALECTS: SqlDialect[] = ["sqlite", "postgres"];
+
+export type TestDatabase = {
+  dialect: SqlDialect;
+  /** A DATABASE_URL for this database, e.g. for a server process. */
+  url: string;
+  /** Migrated and ready. */
+  db: Kysely<Database>;
+  /** Another, independent handle (own connection or pool), like a second app instance. */
+  open(): Kysely<Database>;
+  /** Closes every handle and deletes the database. */
+  drop(): Promise<void>;
+};
+
+export async function createTestDatabase(dialect: SqlDialect): Promise<TestDatabase> {
+  const handles: Kysely<Database>[] = [];
+  let url: string;
+  let remove: () => Promise<void>;
+
+  if (dialect === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "site-db-"));
+    url = `sqlite:${path.join(dir, "site.db")}`;
+    remove = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const base = inject("testDatabaseUrl");
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const address = new URL(base);
+    address.searchParams.set("options", `-c search_path=${schema}`);
+    url = address.toString();
+    remove = async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    };
+  }
+
+  const open = () => {
+    const handle = createDatabase(url);
+    handles.push(handle);
+    return handle;
+  };
+  const db = open();
+  await migrateToLatest(db);
+  return {
+    dialect,
+    url,
+    db,
+    open,
+    async drop() {
+      await Promise.all(handles.map((handle) => handle.destroy()));
+      await remove();
+    },
+  };
+}
