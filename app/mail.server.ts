@@ -23,7 +23,7 @@ export function createMailTransport(smtpUrl: string | undefined): Transporter | 
  */
 export function headerSafe(value: string): string {
   return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
