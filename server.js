@@ -6,7 +6,10 @@ import compression from "compression";
 import express from "express";
 
 const CLIENT_DIR = path.resolve("build/client");
-const { app: handler, env } = await import("./build/server/index.js");
+const { app: handler, env, startServices } = await import("./build/server/index.js");
+
+// Migrates the database and starts the outbox before the first request.
+const services = await startServices();
 
 /** Pre-rendered pages are directories with an index.html, e.g. build/client/oferta/index.html. */
 function prerenderedFile(urlPath) {
@@ -61,6 +64,28 @@ const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Strona działa pod adresem http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (SITE_URL=${env.SITE_URL})`);
 });
 
+/**
+ * Stops taking connections, lets requests in flight finish (idle keep-alive
+ * connections are closed at once, the rest as soon as they answer; after 30 s
+ * they are cut), then stops the outbox after the send in progress and closes
+ * the database.
+ */
+async function shutdown() {
+  const closed = new Promise((resolve) => server.close(resolve));
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => server.closeAllConnections(), 30_000);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(deadline);
+  await services.stop();
+  process.exit(0);
+}
+
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    shutdown().catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  });
 }

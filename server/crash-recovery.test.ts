@@ -1,0 +1,151 @@
+// The production server as a real process: an enquiry committed before a
+// `kill -9` is mailed after the restart, and SIGTERM lets a send finish.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Database } from "~/db.server";
+import { saveEnquiry, type EnquiryInput } from "~/enquiries.server";
+import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
+import { waitFor } from "../tests/support/wait-for";
+
+const BUNDLE = "build/server/index.js";
+/** The sources this test exercises through the bundle; a build older than any of them is rebuilt. */
+const SOURCES = [
+  "server.js",
+  "server/app.ts",
+  "server/services.ts",
+  "server/outbox-worker.ts",
+  "app/db.server.ts",
+  "app/migrations.server.ts",
+  "app/mail.server.ts",
+  "app/env.server.ts",
+];
+
+const input: EnquiryInput = {
+  name: "Marta Wiśniewska",
+  email: "marta.w@example.com",
+  phone: "+48 601 202 303",
+  service: null,
+  message: "Proszę o kontakt w sprawie treningów dla dwóch osób.",
+};
+
+beforeAll(() => {
+  const builtAt = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
+  if (SOURCES.every((file) => statSync(file).mtimeMs < builtAt)) return;
+  const build = spawnSync("npm", ["run", "build"], { encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+}, 600_000);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type RunningServer = { child: ChildProcess; output: string[]; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+
+describe("the server process", () => {
+  const cleanups: (() => unknown)[] = [];
+  let dir: string;
+  let databaseUrl: string;
+  let db: Kysely<Database>;
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setUp() {
+    dir = mkdtempSync(path.join(tmpdir(), "site-crash-"));
+    // A directory that does not exist yet: the server creates it and the schema at boot.
+    databaseUrl = `sqlite:${path.join(dir, "data", "site.db")}`;
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  }
+
+  async function startServer(env: Record<string, string>): Promise<RunningServer> {
+    const child = spawn(process.execPath, ["server.js"], {
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(await freePort()), DATABASE_URL: databaseUrl, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const output: string[] = [];
+    child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once("exit", (code, signal) => resolve({ code, signal })),
+    );
+    cleanups.push(() => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"));
+    await waitFor(() => output.join("").includes("Strona działa pod adresem") || child.exitCode !== null, { what: "the server to start" });
+    if (child.exitCode !== null) throw new Error(`The server did not start:\n${output.join("")}`);
+    return { child, output, exited };
+  }
+
+  async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<SmtpSink> {
+    const started = await startSmtpSink(options);
+    cleanups.push(() => started.close());
+    return started;
+  }
+
+  function openDatabase() {
+    db = createDatabase(databaseUrl);
+    cleanups.push(() => db.destroy());
+    return db;
+  }
+
+  const outboxRow = async (enquiryId: number) => db.selectFrom("outbox").selectAll().where("enquiry_id", "=", enquiryId).executeTakeFirstOrThrow();
+
+  it("mails an enquiry committed before a kill -9 once the server is back", async () => {
+    await setUp();
+    const down = await sink();
+    await down.close();
+    // SMTP is down and the next look at the outbox is minutes away: the
+    // process dies with the mail still owed, as right after the 303.
+    const first = await startServer({ SMTP_URL: down.url, OUTBOX_POLL_MS: "600000" });
+    openDatabase();
+    const { id } = await saveEnquiry(db, input, { submissionKey: randomUUID(), spam: false, acknowledge: false });
+    expect((await outboxRow(id)).status).toBe("pending");
+
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toEqual({ code: null, signal: "SIGKILL" });
+
+    const smtp = await sink();
+    const second = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
+    await waitFor(() => smtp.messages.length > 0, { what: "the mail after the restart", timeoutMs: 15_000 });
+    expect(smtp.messages[0]!.header("Subject")).toBe("Nowe zapytanie: konsultacja — Marta Wiśniewska");
+    await waitFor(async () => (await outboxRow(id)).status === "sent", { what: "the row to be recorded as sent" });
+
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+    expect(smtp.messages).toHaveLength(1);
+    const logs = [...first.output, ...second.output].join("");
+    expect(logs).not.toContain(input.email);
+    expect(logs).not.toContain(input.message);
+  }, 60_000);
+
+  it("on SIGTERM finishes the send in progress, closes the database and exits 0", async () => {
+    await setUp();
+    const smtp = await sink({ acceptDelayMs: 1500 });
+    const server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
+    openDatabase();
+    const { id } = await saveEnquiry(db, input, { submissionKey: randomUUID(), spam: false, acknowledge: false });
+    await waitFor(async () => (await outboxRow(id)).status === "sending", { what: "the send to start" });
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(smtp.messages).toHaveLength(1);
+    expect((await outboxRow(id)).status).toBe("sent");
+  }, 60_000);
+
+  it("says once at boot that mail is off when SMTP_URL is unset, and still starts", async () => {
+    await setUp();
+    const server = await startServer({ SMTP_URL: "" });
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output.join("").match(/Wysyłanie e-maili jest wyłączone/g)).toHaveLength(1);
+  }, 60_000);
+});

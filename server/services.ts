@@ -1,0 +1,29 @@
+import { closeDatabase, getDatabase } from "~/db.server";
+import { env } from "~/env.server";
+import { createMailTransport } from "~/mail.server";
+import { startOutboxWorker, type Logger } from "./outbox-worker";
+
+export type Services = {
+  /** Stops the outbox (waiting for a send in progress), then closes the database. */
+  stop(): Promise<void>;
+};
+
+/**
+ * What the server runs besides answering requests: the database, migrated
+ * before the first request, and the outbox that mails enquiries.
+ */
+export async function startServices(log: Logger = console): Promise<Services> {
+  const db = await getDatabase();
+  const transport = createMailTransport(env.SMTP_URL);
+  if (!transport) {
+    log.info("Wysyłanie e-maili jest wyłączone (brak SMTP_URL): zapytania z formularza są zapisywane w bazie, ale nie trafią na skrzynkę.");
+  }
+  const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log }) : null;
+  return {
+    async stop() {
+      await outbox?.stop();
+      transport?.close();
+      await closeDatabase();
+    },
+  };
+}
