@@ -30,7 +30,7 @@ const input: EnquiryInput = {
   name: "Marta Wiśniewska",
   email: "marta.w@example.com",
   phone: "+48 601 202 303",
-  service: null,
+  service: "plan-treningowy",
   message: "Proszę o kontakt w sprawie treningów dla dwóch osób.",
 };
 
@@ -116,7 +116,7 @@ describe("the server process", () => {
     const smtp = await sink();
     const second = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
     await waitFor(() => smtp.messages.length > 0, { what: "the mail after the restart", timeoutMs: 15_000 });
-    expect(smtp.messages[0]!.header("Subject")).toBe("Nowe zapytanie: konsultacja — Marta Wiśniewska");
+    expect(smtp.messages[0]!.header("Subject")).toBe("Nowe zapytanie: Plan treningowy — Marta Wiśniewska");
     await waitFor(async () => (await outboxRow(id)).status === "sent", { what: "the row to be recorded as sent" });
 
     second.child.kill("SIGTERM");

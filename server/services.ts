@@ -1,5 +1,6 @@
 import { closeDatabase, getDatabase } from "~/db.server";
 import { env } from "~/env.server";
+import { serviceName } from "~/lib/service-options";
 import { createMailTransport } from "~/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 
@@ -18,7 +19,7 @@ export async function startServices(log: Logger = console): Promise<Services> {
   if (!transport) {
     log.info("Wysyłanie e-maili jest wyłączone (brak SMTP_URL): zapytania z formularza są zapisywane w bazie, ale nie trafią na skrzynkę.");
   }
-  const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log }) : null;
+  const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, serviceName }) : null;
   return {
     async stop() {
       await outbox?.stop();
