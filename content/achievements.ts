@@ -1,5 +1,7 @@
 // Competitions and client transformations. Certificates are in trainer.ts.
 // Publish a client's photos only with their written consent.
+import type { Achievements } from "./schema";
+
 export default {
   competitions: [
     { year: 2015, name: "Mistrzostwa Województwa w Trójboju Siłowym", result: "1. miejsce, kat. 83 kg" },
@@ -27,4 +29,4 @@ export default {
   ],
   consentNote:
     "Zdjęcia i wyniki podopiecznych publikuję wyłącznie za ich pisemną zgodą. Imiona zostały skrócone na ich prośbę.",
-};
+} satisfies Achievements;

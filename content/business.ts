@@ -1,6 +1,8 @@
 // The trainer's business and contact details. Every page, the footer and the
 // structured data read them from here: change them in this one place.
 // All values below are placeholders: replace them with your own.
+import type { Business } from "./schema";
+
 export default {
   name: "Jan Kowalski — Trener Personalny",
   legalName: "Jan Kowalski Trening Personalny",
@@ -25,4 +27,4 @@ export default {
   ],
   priceRange: "120–1440 zł",
   responseTimeHours: 24,
-};
+} satisfies Business;

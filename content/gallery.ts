@@ -1,5 +1,7 @@
 // The gallery: photos from content/photos/ with a description for people who
 // cannot see them (alt) and a caption shown under the photo.
+import type { Gallery } from "./schema";
+
 export default [
   { photo: "trening-silowy.jpg", alt: "Przysiad ze sztangą z asekuracją trenera w studiu", caption: "Trening siłowy w studiu" },
   { photo: "kettlebell.jpg", alt: "Podopieczny wykonuje wymach odważnikiem kettlebell", caption: "Praca z kettlebell" },
@@ -10,4 +12,4 @@ export default [
   { photo: "studio.jpg", alt: "Wnętrze studia z hantlami, stojakiem i drążkami", caption: "Nasze studio" },
   { photo: "trening-online.jpg", alt: "Laptop z nagraniem techniki ćwiczenia i notatkami trenera", caption: "Analiza nagrania online" },
   { photo: "rozgrzewka.jpg", alt: "Rozgrzewka z gumą oporową przed treningiem", caption: "Rozgrzewka z gumą" },
-];
+] satisfies Gallery;

@@ -1,5 +1,7 @@
 // The home page's own sections. The offer, achievements and contact details
 // shown there come from their own files.
+import type { Home } from "./schema";
+
 export default {
   heroPhoto: "trening-silowy.jpg",
   heroPhotoAlt: "Trener asekuruje podopieczną podczas przysiadu ze sztangą w studiu",
@@ -71,4 +73,4 @@ export default {
         "Zwykle tak, ale najpierw porozmawiamy o zaleceniach lekarza. Szczegółów zdrowotnych nie wpisuj do formularza — omówimy je na konsultacji.",
     },
   ],
-};
+} satisfies Home;

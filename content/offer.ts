@@ -1,6 +1,8 @@
 // The offer and the price list. Prices are gross amounts in PLN (zł).
 // `slug` is the service's identifier in addresses (/kontakt?usluga=slug):
 // small letters without Polish characters, digits and hyphens.
+import type { Offer } from "./schema";
+
 export default {
   services: [
     {
@@ -91,4 +93,4 @@ export default {
     "Wszystkie ceny są cenami brutto. Płatność gotówką, kartą lub przelewem.",
     "Trening można odwołać bez opłaty do 24 godzin przed terminem.",
   ],
-};
+} satisfies Offer;

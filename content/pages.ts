@@ -1,5 +1,7 @@
 // Titles, descriptions (what search engines show) and the opening words of
 // each page. Titles: at most 70 characters; descriptions: 50–170.
+import type { Pages } from "./schema";
+
 export default {
   home: {
     title: "Trener personalny Przykładowo — Jan Kowalski",
@@ -59,4 +61,4 @@ export default {
     title: "Nie znaleziono strony",
     message: "Nie znaleziono strony",
   },
-};
+} satisfies Pages;

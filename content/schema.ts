@@ -63,9 +63,9 @@ export const pagesSchema = z.object({
   notFound: z.object({ title: z.string(), message: z.string() }),
 });
 
-export type Business = z.infer<typeof businessSchema>;
-export type PageMeta = z.infer<typeof pageMetaSchema>;
-export type Pages = z.infer<typeof pagesSchema>;
+export type Business = z.input<typeof businessSchema>;
+export type PageMeta = z.input<typeof pageMetaSchema>;
+export type Pages = z.input<typeof pagesSchema>;
 
 export const trainerSchema = z.object({
   portrait: photoSchema,
@@ -86,7 +86,7 @@ export const trainerSchema = z.object({
     .min(1, "podaj co najmniej jeden certyfikat"),
 });
 
-export type Trainer = z.infer<typeof trainerSchema>;
+export type Trainer = z.input<typeof trainerSchema>;
 
 export const offerSchema = z.object({
   services: z
@@ -157,7 +157,10 @@ export const privacySchema = z.object({
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data ma postać RRRR-MM-DD"),
 });
 
-export type Offer = z.infer<typeof offerSchema>;
-export type Home = z.infer<typeof homeSchema>;
-export type GalleryItem = z.infer<typeof gallerySchema>[number];
-export type Achievements = z.infer<typeof achievementsSchema>;
+export type Offer = z.input<typeof offerSchema>;
+export type Home = z.input<typeof homeSchema>;
+export type GalleryItem = z.input<typeof gallerySchema>[number];
+export type Achievements = z.input<typeof achievementsSchema>;
+export type Gallery = z.input<typeof gallerySchema>;
+export type ContactPage = z.input<typeof contactPageSchema>;
+export type Privacy = z.input<typeof privacySchema>;

@@ -1,4 +1,6 @@
 // Who the trainer is. Placeholders: replace the name, bio and certificates.
+import type { Trainer } from "./schema";
+
 export default {
   name: "Jan Kowalski",
   jobTitle: "Certyfikowany trener personalny i dietetyk sportowy",
@@ -17,4 +19,4 @@ export default {
     { name: "Trening funkcjonalny i motoryczny", issuer: "Polskie Towarzystwo Przygotowania Motorycznego", year: 2019 },
     { name: "Pierwsza pomoc przedmedyczna", issuer: "Polski Czerwony Krzyż", year: 2024 },
   ],
-};
+} satisfies Trainer;

@@ -6,6 +6,7 @@ import { businessSchema, gallerySchema, offerSchema, pagesSchema, trainerSchema 
 import pages from "./pages";
 import trainer from "./trainer";
 import { validateContent } from "./validate";
+import { validateSite } from "./validate-site";
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -76,7 +77,8 @@ describe("content validation stops the build with the file, the field and what i
     expect(() => validateContent("content/trainer.ts", trainerSchema, broken)).toThrow("certificates.0.year");
   });
 
-  it("the real content passes", () => {
+  it("the real content passes, all of it", () => {
+    expect(() => validateSite()).not.toThrow();
     expect(() => validateContent("content/offer.ts", offerSchema, offer)).not.toThrow();
     expect(() => validateContent("content/business.ts", businessSchema, business)).not.toThrow();
   });

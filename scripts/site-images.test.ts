@@ -21,7 +21,7 @@ describe("the photo pipeline", () => {
     // A busy, photo-like picture: gradients with fine noise compress like a real photo.
     const width = 5000;
     const height = 3333;
-    const noise = await sharp({ create: { width: 1250, height: 833, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    const noise = await sharp({ create: { width: 1250, height: 833, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
       .resize(width, height)
       .blur(1.2)
       .png()

@@ -8,6 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { photoReferences, site } from "../content/index";
+import { validateSite } from "../content/validate-site";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest";
 
 const PHOTO_DIR = "content/photos";
@@ -49,7 +50,7 @@ export function widthsFor(sourceWidth: number): number[] {
 /** One photo at one width in one format, turned the right way up. */
 export async function encodeVariant(source: Buffer, width: number, format: keyof typeof encoders): Promise<Buffer> {
   const resized = await sharp(source).rotate().resize({ width, withoutEnlargement: true }).toBuffer();
-  let output = Buffer.alloc(0);
+  let output: Buffer = Buffer.alloc(0);
   for (const quality of QUALITY_STEPS) {
     output = await encoders[format](sharp(resized), quality).toBuffer();
     // Busy photos get a lower quality rather than a slow page on a phone.
@@ -65,6 +66,7 @@ async function variant(source: Buffer, hash: string, width: number, format: keyo
 }
 
 async function processPhotos(): Promise<{ manifest: ImageManifest; files: OutputFile[] }> {
+  validateSite();
   checkPhotosExist();
   mkdirSync(CACHE_DIR, { recursive: true });
   const manifest: ImageManifest = {};

@@ -77,7 +77,7 @@ test("a swipe on a touch screen moves to the next photo", async ({ browser }) =>
   const box = (await dialog(page).boundingBox())!;
   const y = Math.round(box.y + box.height / 2);
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, x: number) =>
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
   await touch("touchStart", 320);
   for (const x of [280, 230, 180, 130, 80]) await touch("touchMove", x);
