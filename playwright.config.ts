@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 export const TEST_PORT = 4173;
 export const TEST_SITE_URL = `http://localhost:${TEST_PORT}`;
+/** The test server's own database, never the trainer's ./data/site.db; emptied at each run. */
+export const TEST_DATABASE_FILE = path.join(tmpdir(), `site-e2e-${TEST_PORT}.db`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: "node server.js",
+    command: `rm -f ${TEST_DATABASE_FILE}* && node server.js`,
     url: `${TEST_SITE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -37,8 +39,9 @@ export default defineConfig({
       PORT: String(TEST_PORT),
       HOST: "127.0.0.1",
       SITE_URL: TEST_SITE_URL,
-      // A database of its own, never the trainer's ./data/site.db.
-      DATABASE_URL: path.join(tmpdir(), `site-e2e-${Date.now()}.db`),
+      DATABASE_URL: TEST_DATABASE_FILE,
+      // Every browser test posts from 127.0.0.1; the limit has its own test server.
+      ENQUIRY_RATE_LIMIT: "0",
     },
   },
 });

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { takeReloadTarget } from "~/lib/chunk-reload";
+import { rememberNavigationTargets, takeReloadTarget } from "~/lib/chunk-reload";
 
 function reloadTarget(): string | null {
   const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -19,7 +19,7 @@ if (target) {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter instrumentations={[rememberNavigationTargets]} />
       </StrictMode>,
     );
   });

@@ -1,5 +1,7 @@
 /** The largest form body we read: the fields' limits with room for encoding. */
 export const MAX_FORM_BYTES = 64 * 1024;
+/** An oversized body is read and dropped up to this size, so the connection stays usable. */
+const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
 
 export type FormReadResult =
   | { ok: true; fields: URLSearchParams }
@@ -16,7 +18,6 @@ export async function readForm(request: Request, allowedFields: readonly string[
     return { ok: false, status: 415, message: "Nieobsługiwany format danych. Wyślij formularz ze strony kontaktowej." };
   }
   const tooLarge = { ok: false, status: 413, message: "Wiadomość jest zbyt duża. Skróć ją i wyślij ponownie." } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return tooLarge;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -25,13 +26,14 @@ export async function readForm(request: Request, allowedFields: readonly string[
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_FORM_BYTES) {
+      if (size <= MAX_FORM_BYTES) chunks.push(value);
+      else if (size > MAX_DRAINED_BYTES) {
         await reader.cancel();
-        return tooLarge;
+        break;
       }
-      chunks.push(value);
     }
   }
+  if (size > MAX_FORM_BYTES) return tooLarge;
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));

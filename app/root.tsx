@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { LoadingBar, useIsLoading } from "~/components/loading-bar";
-import { NavigationRecovery } from "~/components/navigation-recovery";
+import { NavigationTimeout } from "~/components/navigation-timeout";
 import { OfflineBanner } from "~/components/offline-banner";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <div className="flex flex-1 flex-col" aria-busy={loading || undefined}>
-          <NavigationRecovery>{children}</NavigationRecovery>
+          <NavigationTimeout>{children}</NavigationTimeout>
         </div>
         <SiteFooter />
         <StickyContactBar />

@@ -129,11 +129,16 @@ export const openGraphPhotos: Record<string, string> = {
 export function siteImages(): Plugin {
   let work: ReturnType<typeof processPhotos> | undefined;
   const prepare = () => (work ??= processPhotos());
+  let building = false;
   return {
     name: "site-images",
+    configResolved(config) {
+      building = config.command === "build";
+    },
     async buildStart() {
       const { files } = await prepare();
-      if (this.environment.name !== "client") return;
+      // Files are written once, with the browser's bundle; the dev server serves them from the cache.
+      if (!building || this.environment.name !== "client") return;
       for (const file of files) this.emitFile({ type: "asset", fileName: file.fileName, source: readFileSync(file.cachePath) });
       for (const [page, photo] of Object.entries(openGraphPhotos)) {
         this.emitFile({ type: "asset", fileName: `og/${page}.jpg`, source: await openGraphImage(photo) });

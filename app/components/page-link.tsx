@@ -4,6 +4,9 @@ import { browserAllowsPrefetch } from "~/lib/prefetch-policy";
 
 const IDLE_TIMEOUT_MS = 2000;
 
+/** Pages already prefetched by some link: several links to one page fetch it once. */
+const prefetchedPages = new Set<string>();
+
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
@@ -25,6 +28,8 @@ export function PageLink({ to, ...props }: PageLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   const [prefetch, setPrefetch] = useState(false);
 
+  const path = to.split(/[?#]/)[0] || "/";
+
   useEffect(() => {
     const element = ref.current;
     if (!element || !("IntersectionObserver" in window)) return;
@@ -33,8 +38,10 @@ export function PageLink({ to, ...props }: PageLinkProps) {
       observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         if (!browserAllowsPrefetch()) return;
-        setPrefetch(true);
         observer?.disconnect();
+        if (prefetchedPages.has(path)) return;
+        prefetchedPages.add(path);
+        setPrefetch(true);
       });
       observer.observe(element);
     });
@@ -42,9 +49,8 @@ export function PageLink({ to, ...props }: PageLinkProps) {
       cancelIdle();
       observer?.disconnect();
     };
-  }, [to]);
+  }, [path]);
 
-  const path = to.split(/[?#]/)[0] || "/";
   return (
     <>
       <Link ref={ref} to={to} prefetch="none" {...props} />

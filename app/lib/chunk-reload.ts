@@ -1,3 +1,5 @@
+import type { ClientInstrumentation } from "react-router";
+
 /**
  * Recovery from a page's code chunk failing to load (typically right after a
  * deploy replaced the hashed files). React Router then reloads the *current*
@@ -16,6 +18,31 @@ type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 export function rememberPendingNavigation(storage: KeyValueStore, href: string, now: number): void {
   storage.setItem(PENDING_KEY, JSON.stringify({ href, at: now }));
 }
+
+export function forgetPendingNavigation(storage: KeyValueStore): void {
+  storage.removeItem(PENDING_KEY);
+}
+
+/**
+ * Router instrumentation that notes each navigation's target before React
+ * Router starts loading the page's code, and forgets it once it has arrived.
+ * A chunk that fails to load makes React Router reload the page mid-way, so
+ * the note is still there when the reloaded page starts.
+ */
+export const rememberNavigationTargets: ClientInstrumentation = {
+  router(router) {
+    router.instrument({
+      async navigate(callNavigate, { to, currentUrl }) {
+        if (typeof to === "string") {
+          const target = new URL(to, new URL(currentUrl, window.location.origin));
+          rememberPendingNavigation(sessionStorage, target.pathname + target.search + target.hash, Date.now());
+        }
+        await callNavigate();
+        forgetPendingNavigation(sessionStorage);
+      },
+    });
+  },
+};
 
 /**
  * After a reload: the address to go on to, or null when there is none, it is

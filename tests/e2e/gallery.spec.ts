@@ -20,6 +20,7 @@ test("a photo opens in a lightbox driven by the keyboard, and focus goes back on
   await page.keyboard.press("ArrowRight");
   await expect(currentCaption(page)).toHaveText(site.gallery[2]!.caption);
   await page.keyboard.press("ArrowLeft");
+  await expect(currentCaption(page)).toHaveText(second.caption);
   await page.keyboard.press("ArrowLeft");
   await expect(currentCaption(page)).toHaveText(site.gallery[0]!.caption);
   // Focus never reaches the page behind the dialog (it is inert).

@@ -1,38 +1,25 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { rememberPendingNavigation } from "~/lib/chunk-reload";
 
 /** A page that has not loaded in this long fails with a clear message. */
 export const NAVIGATION_TIMEOUT_MS = 120_000;
 
 /**
- * Two safety nets around client navigations. When a page's code fails to
- * load, React Router reloads the page the visitor is on; we note where they
- * were going so entry.client.tsx can take them there. And a navigation still
- * pending after 120 s shows an error with a way to try again.
+ * A navigation still pending after 120 s shows an error with a way to try
+ * again. (A page whose code fails to load is handled in entry.client.tsx.)
  */
-export function NavigationRecovery({ children }: { children: ReactNode }) {
+export function NavigationTimeout({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const target = navigation.location
     ? navigation.location.pathname + navigation.location.search + navigation.location.hash
     : null;
-  const targetRef = useRef<string | null>(null);
   const [stalledTarget, setStalledTarget] = useState<string | null>(null);
 
   useEffect(() => {
-    targetRef.current = navigation.state === "loading" ? target : null;
     if (target === null) return;
     const timer = window.setTimeout(() => setStalledTarget(target), NAVIGATION_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigation.state, target]);
-
-  useEffect(() => {
-    const onUnload = () => {
-      if (targetRef.current) rememberPendingNavigation(sessionStorage, targetRef.current, Date.now());
-    };
-    window.addEventListener("beforeunload", onUnload);
-    return () => window.removeEventListener("beforeunload", onUnload);
-  }, []);
+  }, [target]);
 
   // Shown only while that same navigation is still pending.
   if (stalledTarget === null || stalledTarget !== target) return children;

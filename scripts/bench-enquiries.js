@@ -1,0 +1,97 @@
+// `npm run bench:enquiries`: the production build on a fresh SQLite database,
+// rate limits off (ENQUIRY_RATE_LIMIT=0, a benchmark-only setting), valid
+// enquiries posted with autocannon for 10 s at 10 and at 50 connections.
+// Prints enquiries/s, p50/p99 latency, errors, and whether every 303 answer
+// has its stored row.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { ensureBuild } from "./ensure-build.js";
+
+const PORT = 4190;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_S = 10;
+
+await ensureBuild();
+const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "site.db");
+const server = spawn("node", ["server.js"], {
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: databaseFile, ENQUIRY_RATE_LIMIT: "0", SMTP_URL: "" },
+  stdio: "ignore",
+});
+try {
+  await waitForServer();
+  console.log("connections  enquiries/s  p50 ms  p99 ms  errors  non-303  stored = 303s");
+  for (const connections of [10, 50]) await run(connections);
+} finally {
+  server.kill("SIGTERM");
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error("the server did not start");
+}
+
+/** Forms as visitors get them: each with its own submission key and signed stamp. */
+async function formBodies(count) {
+  const bodies = [];
+  while (bodies.length < count) {
+    const batch = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const html = await (await fetch(`${BASE}/kontakt`)).text();
+        const value = (name) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))[1];
+        return new URLSearchParams({
+          name: "Anna Testowa",
+          email: "anna@example.com",
+          phone: "500 000 000",
+          service: "dieta",
+          message: "Chcę zacząć trenować dwa razy w tygodniu, najlepiej rano.",
+          submissionKey: value("submissionKey"),
+          stamp: value("stamp"),
+        }).toString();
+      }),
+    );
+    bodies.push(...batch);
+  }
+  return bodies;
+}
+
+async function run(connections) {
+  const bodies = await formBodies(12_000);
+  await new Promise((resolve) => setTimeout(resolve, 3100)); // past the 3 s time trap
+  const db = new Database(databaseFile, { readonly: true });
+  const before = db.prepare("select count(*) as n from enquiries").get().n;
+  let next = 0;
+  let redirects = 0;
+  const result = await autocannon({
+    url: `${BASE}/kontakt`,
+    connections,
+    duration: DURATION_S,
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+  });
+  redirects = result["3xx"];
+  const stored = db.prepare("select count(*) as n from enquiries").get().n - before;
+  db.close();
+  const unique = Math.min(redirects, bodies.length);
+  console.log(
+    [
+      String(connections).padStart(11),
+      (redirects / DURATION_S).toFixed(0).padStart(12),
+      String(result.latency.p50).padStart(7),
+      String(result.latency.p99).padStart(7),
+      String(result.errors + result.timeouts).padStart(7),
+      String(result.non2xx - result["3xx"]).padStart(8),
+      `${stored} = ${unique} ${stored === unique ? "yes" : "NO"}`.padStart(16),
+    ].join(" "),
+  );
+}

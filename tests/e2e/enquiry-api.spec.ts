@@ -1,0 +1,210 @@
+// The contact form's server side under bad input, as a script or a broken
+// client would send it: every case gets a clear Polish message and a 4xx,
+// never a 500, and nothing is half stored.
+import { spawn, type ChildProcess } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { TEST_DATABASE_FILE } from "../../playwright.config";
+
+type Tokens = { submissionKey: string; stamp: string };
+
+async function formTokens(request: APIRequestContext, baseURL = ""): Promise<Tokens> {
+  const html = await (await request.get(`${baseURL}/kontakt`)).text();
+  const value = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+  return { submissionKey: value("submissionKey"), stamp: value("stamp") };
+}
+
+/** A stamp is only accepted 3 s after it was issued; make it look that old. */
+async function humanPause() {
+  await new Promise((resolve) => setTimeout(resolve, 3100));
+}
+
+function valid(tokens: Tokens, overrides: Record<string, string> = {}) {
+  return {
+    name: "Jan Testowy",
+    email: "jan@example.com",
+    phone: "500 000 000",
+    service: "dieta",
+    message: "Chciałbym zacząć trenować dwa razy w tygodniu.",
+    ...tokens,
+    ...overrides,
+  };
+}
+
+function countEnquiries(where = "1=1", ...params: unknown[]): number {
+  const db = new Database(TEST_DATABASE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(`select count(*) as n from enquiries where ${where}`).get(...params) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+async function post(request: APIRequestContext, form: Record<string, string>) {
+  return request.post("/kontakt", { form, maxRedirects: 0 });
+}
+
+test("every field empty: 400 with a Polish message for each", async ({ request }) => {
+  const tokens = await formTokens(request);
+  const response = await post(request, { name: "", email: "", phone: "", service: "", message: "", ...tokens });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  for (const message of ["Podaj imię i nazwisko.", "Podaj poprawny adres e-mail", "co najmniej 10 znaków"]) expect(html).toContain(message);
+});
+
+test("too long, wrong type, CR/LF in name and e-mail: 400, nothing stored", async ({ request }) => {
+  const tokens = await formTokens(request);
+  await humanPause();
+  const before = countEnquiries();
+  const cases: [Record<string, string>, string][] = [
+    [{ name: "a".repeat(101) }, "najwyżej 100 znaków"],
+    [{ message: "a".repeat(5001) }, "najwyżej 5000 znaków"],
+    [{ service: "nie-ma-takiej" }, "Wybierz usługę z listy."],
+    [{ phone: "telefon" }, "500 000 000 albo +48"],
+    [{ name: "Jan\r\nBcc: ofiara@example.com" }, "znaków nowego wiersza"],
+    [{ email: "jan@example.com\r\nBcc: ofiara@example.com" }, "Podaj poprawny adres e-mail"],
+  ];
+  for (const [overrides, message] of cases) {
+    const response = await post(request, valid(tokens, overrides));
+    expect(response.status(), JSON.stringify(overrides).slice(0, 60)).toBe(400);
+    expect(await response.text()).toContain(message);
+  }
+  expect(countEnquiries()).toBe(before);
+});
+
+test("a field sent twice, an unknown field, invalid UTF-8: 400", async ({ request }) => {
+  const tokens = await formTokens(request);
+  const body = new URLSearchParams(valid(tokens));
+  body.append("name", "Drugi");
+  for (const data of [body.toString(), `${new URLSearchParams(valid(tokens))}&admin=1`]) {
+    const response = await request.post("/kontakt", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data,
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("nieznane pola");
+  }
+  const invalidUtf8 = Buffer.concat([Buffer.from("name="), Buffer.from([0xff, 0xfe]), Buffer.from("&email=a%40b.pl")]);
+  for (const data of [invalidUtf8, Buffer.from("name=%FF%FE&email=a%40b.pl")]) {
+    const response = await request.post("/kontakt", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data,
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("nieprawidłowe znaki");
+  }
+});
+
+test("a 1 MB body is refused with 413, a wrong content type with 415", async ({ request }) => {
+  const big = await request.post("/kontakt", {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: `message=${"a".repeat(1024 * 1024)}`,
+    maxRedirects: 0,
+  });
+  expect(big.status()).toBe(413);
+  expect(await big.text()).toContain("Wiadomość jest zbyt duża");
+  for (const [type, data] of [
+    ["application/json", JSON.stringify({ name: "Jan" })],
+    ["text/plain", "name=Jan"],
+  ]) {
+    const response = await request.post("/kontakt", { headers: { "content-type": type! }, data: data!, maxRedirects: 0 });
+    expect(response.status()).toBe(415);
+    expect(await response.text()).toContain("Nieobsługiwany format danych");
+  }
+  const multipart = await request.post("/kontakt", { multipart: { name: "Jan" }, maxRedirects: 0 });
+  expect(multipart.status()).toBe(415);
+});
+
+test("a forged, replayed or missing time stamp: 400, nothing stored", async ({ request }) => {
+  const tokens = await formTokens(request);
+  const other = await formTokens(request);
+  await humanPause();
+  const before = countEnquiries();
+  for (const stamp of [`${Date.now() - 60_000}.${tokens.stamp.split(".")[1]}`, other.stamp, "", "123.abc"]) {
+    const response = await post(request, valid(tokens, { stamp }));
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Nie udało się potwierdzić formularza");
+  }
+  expect(countEnquiries()).toBe(before);
+});
+
+test("HTML in the message is stored as the text it is; a double submit stores one enquiry", async ({ request }) => {
+  const tokens = await formTokens(request);
+  await humanPause();
+  const message = `<script>alert("x")</script> <b>Dzień dobry</b>, chcę zacząć.`;
+  const [first, second] = await Promise.all([
+    post(request, valid(tokens, { message })),
+    post(request, valid(tokens, { message })),
+  ]);
+  expect([first.status(), second.status()]).toEqual([303, 303]);
+  expect(first.headers().location).toBe("/dziekujemy");
+  expect(countEnquiries("submission_key = ?", tokens.submissionKey)).toBe(1);
+  expect(countEnquiries("submission_key = ? and message = ? and status = 'new'", tokens.submissionKey, message)).toBe(1);
+});
+
+test("bots are answered like people but their enquiries are kept as spam", async ({ request }) => {
+  const fast = await formTokens(request);
+  expect((await post(request, valid(fast))).status()).toBe(303);
+  const honeypot = await formTokens(request);
+  const links = await formTokens(request);
+  await humanPause();
+  expect((await post(request, valid(honeypot, { website: "http://spam.example" }))).status()).toBe(303);
+  const spammy = "Kup teraz https://a.example https://b.example https://c.example";
+  expect((await post(request, valid(links, { message: spammy }))).status()).toBe(303);
+  for (const tokens of [fast, honeypot, links]) {
+    expect(countEnquiries("submission_key = ? and status = 'spam'", tokens.submissionKey)).toBe(1);
+  }
+});
+
+test.describe("rate limit", () => {
+  const port = 4174;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = spawn("node", ["server.js"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ENQUIRY_RATE_LIMIT: "2",
+        DATABASE_URL: path.join(tmpdir(), `site-e2e-rate-${Date.now()}.db`),
+      },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error("the rate-limit server did not start");
+  });
+  test.afterAll(() => void server.kill("SIGTERM"));
+
+  test("past the limit a Polish 429 page keeps what was typed", async ({ page, request }) => {
+    const base = `http://127.0.0.1:${port}`;
+    const tokens = await Promise.all([formTokens(request, base), formTokens(request, base)]);
+    await humanPause();
+    for (const token of tokens) {
+      expect((await request.post(`${base}/kontakt`, { form: valid(token), maxRedirects: 0 })).status()).toBe(303);
+    }
+    await page.goto(`${base}/kontakt`);
+    await page.waitForTimeout(3100);
+    await page.getByLabel("Imię i nazwisko").fill("Trzecia Próba");
+    await page.getByLabel("E-mail").fill("trzecia@example.com");
+    await page.getByLabel("Wiadomość").fill("Ta wiadomość nie może zginąć po odmowie.");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Wyślij wiadomość" }).click(),
+    ]);
+    expect(response.status()).toBe(429);
+    await expect(page.getByRole("alert")).toContainText("Wysłano zbyt wiele wiadomości z tego adresu");
+    await expect(page.getByLabel("Wiadomość")).toHaveValue("Ta wiadomość nie może zginąć po odmowie.");
+    await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Trzecia Próba");
+  });
+});
