@@ -68,3 +68,22 @@ describe("parseEnv: database and mail", () => {
     expect(() => parseEnv({ OUTBOX_POLL_MS: "soon" })).toThrow(/OUTBOX_POLL_MS/);
   });
 });
+
+describe("parseEnv: the inbox", () => {
+  const hash = `scrypt$32768$8$1$${"s".repeat(22)}$${"h".repeat(43)}`;
+
+  it("is off without ADMIN_PASSWORD_HASH; its e-mail defaults to CONTACT_TO", () => {
+    expect(parseEnv({}).ADMIN_PASSWORD_HASH).toBeUndefined();
+    expect(parseEnv({ ADMIN_PASSWORD_HASH: "" }).ADMIN_PASSWORD_HASH).toBeUndefined();
+    expect(parseEnv({}).ADMIN_EMAIL).toBe(site.business.email);
+    expect(parseEnv({ CONTACT_TO: "biuro@trener.pl" }).ADMIN_EMAIL).toBe("biuro@trener.pl");
+    expect(parseEnv({ CONTACT_TO: "biuro@trener.pl", ADMIN_EMAIL: "jan@trener.pl" }).ADMIN_EMAIL).toBe("jan@trener.pl");
+  });
+
+  it("reads the hash's parameters at start and names a malformed hash or e-mail", () => {
+    expect(parseEnv({ ADMIN_PASSWORD_HASH: hash }).ADMIN_PASSWORD_HASH).toMatchObject({ N: 32768, r: 8, p: 1 });
+    expect(() => parseEnv({ ADMIN_PASSWORD_HASH: "hunter2" })).toThrow(/ADMIN_PASSWORD_HASH: expected scrypt/);
+    expect(() => parseEnv({ ADMIN_PASSWORD_HASH: hash.replace("32768", "1000") })).toThrow(/ADMIN_PASSWORD_HASH/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "trener" })).toThrow(/ADMIN_EMAIL/);
+  });
+});

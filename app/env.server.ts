@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { site } from "~content/index";
 import { parseDatabaseUrl } from "~/database-url.server";
+import { parsePasswordHash, type PasswordHash } from "~/password-hash.server";
 
 /** A sender such as `Strona WWW <no-reply@example.com>` or a bare address. */
 export type Mailbox = { name: string; address: string };
@@ -51,7 +52,22 @@ const envSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Enquiries one address may send in 10 minutes; 0 turns the limit off (benchmarks only). */
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
-});
+  /** Unset: the inbox at /admin does not exist (404). Printed by `npm run --silent admin:hash`. */
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .optional()
+    .transform((value, context): PasswordHash | undefined => {
+      if (value === undefined) return undefined;
+      try {
+        return parsePasswordHash(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The inbox's sign-in e-mail; CONTACT_TO when unset. */
+  ADMIN_EMAIL: z.email().optional(),
+}).transform((env) => ({ ...env, ADMIN_EMAIL: env.ADMIN_EMAIL ?? env.CONTACT_TO }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, parsePasswordHash, SCRYPT_PARAMETERS, verifyPassword } from "./password-hash.server";
+
+describe("password hashes", () => {
+  it("carry the scrypt parameters, a random salt and the hash in one string", async () => {
+    const first = await hashPassword("Sztanga i hantle 2025!");
+    const second = await hashPassword("Sztanga i hantle 2025!");
+    const { N, r, p } = SCRYPT_PARAMETERS;
+    expect(first).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`));
+    expect(first).not.toBe(second);
+    expect(parsePasswordHash(first)).toMatchObject({ N, r, p });
+  });
+
+  it("verify the right password and refuse any other", async () => {
+    const stored = parsePasswordHash(await hashPassword("Żółta sztanga 42"));
+    expect(await verifyPassword("Żółta sztanga 42", stored)).toBe(true);
+    for (const wrong of ["żółta sztanga 42", "Żółta sztanga 4", "Żółta sztanga 42 ", ""]) {
+      expect(await verifyPassword(wrong, stored)).toBe(false);
+    }
+  });
+
+  it("treat the composed and decomposed spellings of Polish letters as one password", async () => {
+    const stored = parsePasswordHash(await hashPassword("Łódź Żółw".normalize("NFC")));
+    expect(await verifyPassword("Łódź Żółw".normalize("NFD"), stored)).toBe(true);
+  });
+
+  it("verify a hash made with other parameters, read from the string", async () => {
+    const weaker = "scrypt$1024$8$1$c2FsdHNhbHRzYWx0$" + "x".repeat(43);
+    const stored = parsePasswordHash(weaker);
+    expect(stored).toMatchObject({ N: 1024, r: 8, p: 1 });
+    expect(await verifyPassword("anything", stored)).toBe(false);
+  });
+
+  it("refuse malformed strings and parameters that would exhaust memory", () => {
+    const good = "c2FsdHNhbHRzYWx0";
+    const hash = "A".repeat(43);
+    for (const text of [
+      "",
+      "hunter2",
+      `bcrypt$32768$8$1$${good}$${hash}`,
+      `scrypt$32768$8$1$${good}`,
+      `scrypt$30000$8$1$${good}$${hash}`,
+      `scrypt$${2 ** 21}$8$1$${good}$${hash}`,
+      `scrypt$${2 ** 20}$8$1$${good}$${hash}`,
+      `scrypt$32768$0$1$${good}$${hash}`,
+      `scrypt$32768$8$99$${good}$${hash}`,
+      `scrypt$32768$8$1$${good}$not+base64/`,
+      `scrypt$32768$8$1$c2FsdA$${hash}`,
+      `scrypt$32768$8$1$${good}$AAAA`,
+    ]) {
+      expect(() => parsePasswordHash(text), text).toThrow();
+    }
+  });
+});
