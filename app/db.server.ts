@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Insertable
 import pg from "pg";
 import { parseDatabaseUrl } from "~/database-url.server";
 import { env } from "~/env.server";
+import type { EnquiryStatus } from "~/lib/enquiry-status";
 import { migrateToLatest } from "~/migrations.server";
 
 /**
@@ -16,7 +17,7 @@ export type Timestamp = string;
 
 export const timestamp = (date: Date = new Date()): Timestamp => date.toISOString();
 
-export type EnquiryStatus = "new" | "in_progress" | "done" | "spam";
+export type { EnquiryStatus } from "~/lib/enquiry-status";
 
 export interface EnquiryTable {
   id: Generated<number>;
@@ -59,10 +60,27 @@ export interface AppSecretTable {
   created_at: Timestamp;
 }
 
+/** A signed-in inbox session; the cookie holds the id, the table only its hash. */
+export interface AdminSessionTable {
+  id_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** Failed sign-ins for one client address or one e-mail typed (hashed), in the current window. */
+export interface SignInFailureTable {
+  key_hash: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   outbox: OutboxTable;
   app_secrets: AppSecretTable;
+  admin_sessions: AdminSessionTable;
+  sign_in_failures: SignInFailureTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -61,6 +61,38 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("enquiries").execute();
     },
   },
+  "0002-admin-sessions-sign-in-failures": {
+    async up(db: Kysely<any>) {
+      const postgres = dialectOf(db) === "postgres";
+      const timestampType = postgres ? sql`text collate "C"` : "text";
+
+      // The inbox's sessions, by the SHA-256 of their id: a copy of the
+      // database does not hand out working cookies.
+      await db.schema
+        .createTable("admin_sessions")
+        .addColumn("id_hash", "text", (column) => column.primaryKey())
+        .addColumn("created_at", timestampType, (column) => column.notNull())
+        .addColumn("last_seen_at", timestampType, (column) => column.notNull())
+        .execute();
+
+      // Failed sign-ins per client address and per e-mail typed, both by hash.
+      await db.schema
+        .createTable("sign_in_failures")
+        .addColumn("key_hash", "text", (column) => column.primaryKey())
+        .addColumn("failures", "integer", (column) => column.notNull())
+        .addColumn("window_started_at", timestampType, (column) => column.notNull())
+        .addColumn("locked_until", timestampType)
+        .execute();
+
+      // The inbox filters by status, newest first.
+      await db.schema.createIndex("enquiries_status_created_at_index").on("enquiries").columns(["status", "created_at"]).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex("enquiries_status_created_at_index").execute();
+      await db.schema.dropTable("sign_in_failures").execute();
+      await db.schema.dropTable("admin_sessions").execute();
+    },
+  },
 };
 
 /**
