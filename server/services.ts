@@ -3,15 +3,17 @@ import { env } from "~/env.server";
 import { serviceName } from "~/lib/service-options";
 import { createMailTransport } from "~/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
+import { startRetentionJob } from "./retention-job";
 
 export type Services = {
-  /** Stops the outbox (waiting for a send in progress), then closes the database. */
+  /** Stops the outbox (waiting for a send in progress) and the retention job, then closes the database. */
   stop(): Promise<void>;
 };
 
 /**
  * What the server runs besides answering requests: the database, migrated
- * before the first request, and the outbox that mails enquiries.
+ * before the first request, the outbox that mails enquiries, and the daily
+ * erasure of enquiries past RETENTION_MONTHS.
  */
 export async function startServices(log: Logger = console): Promise<Services> {
   const db = await getDatabase();
@@ -20,9 +22,10 @@ export async function startServices(log: Logger = console): Promise<Services> {
     log.info("Wysyłanie e-maili jest wyłączone (brak SMTP_URL): zapytania z formularza są zapisywane w bazie, ale nie trafią na skrzynkę.");
   }
   const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, serviceName }) : null;
+  const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, log });
   return {
     async stop() {
-      await outbox?.stop();
+      await Promise.all([outbox?.stop(), retention.stop()]);
       transport?.close();
       await closeDatabase();
     },

@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import { deleteEndedSessions } from "~/admin-sessions.server";
+import type { Database } from "~/db.server";
+import { eraseExpiredEnquiries } from "~/retention.server";
+import { deleteStaleFailures } from "~/sign-in-throttle.server";
+import type { Logger } from "./outbox-worker";
+
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export type RetentionJobOptions = {
+  db: Kysely<Database>;
+  /** RETENTION_MONTHS: the privacy policy promises erasure after this long. */
+  months: number;
+  log?: Logger;
+  intervalMs?: number;
+  clock?: () => Date;
+};
+
+export type RetentionJob = {
+  /** Stops the schedule; resolves once a run in progress has finished. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Erases what the site no longer needs, at start and then daily: enquiries
+ * past the retention period, ended inbox sessions, stale sign-in counts.
+ */
+export function startRetentionJob({ db, months, log = console, intervalMs = RETENTION_INTERVAL_MS, clock = () => new Date() }: RetentionJobOptions): RetentionJob {
+  let running: Promise<void> = Promise.resolve();
+
+  async function run() {
+    try {
+      const now = clock();
+      const erased = await eraseExpiredEnquiries(db, months, now);
+      await deleteEndedSessions(db, now);
+      await deleteStaleFailures(db, now);
+      if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
+    } catch (error) {
+      // The database is away: the next day's run catches up.
+      log.error(`retention: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const tick = () => {
+    running = running.then(run);
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
