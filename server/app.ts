@@ -2,7 +2,9 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { env } from "~/env.server";
 import { clientAddressContext } from "~/lib/request-context";
+import { adminGuard } from "./admin-guard";
 
 export { createDatabase } from "~/db.server";
 export { env } from "~/env.server";
@@ -12,6 +14,7 @@ export { startServices } from "./services";
 /** The React Router request handler: every page not served as a static file. */
 export const app = express();
 
+app.use(adminGuard({ enabled: env.ADMIN_PASSWORD_HASH !== undefined, siteUrl: env.SITE_URL }));
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
