@@ -15,12 +15,18 @@ const target = reloadTarget();
 if (target) {
   location.replace(target);
 } else {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter instrumentations={[rememberNavigationTargets]} />
-      </StrictMode>,
-    );
-  });
+  // Let the browser paint the server's HTML first; hydrating is the page's
+  // heaviest task and would otherwise hold back the first paint on slow phones.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      startTransition(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <HydratedRouter instrumentations={[rememberNavigationTargets]} />
+          </StrictMode>,
+        );
+      }),
+    ),
+  );
 }

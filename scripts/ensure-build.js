@@ -11,7 +11,6 @@ function newestSourceTime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (file === path.join("public", "og")) continue; // written by the build itself
     newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(file) : statSync(file).mtimeMs);
   }
   return newest;

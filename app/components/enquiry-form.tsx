@@ -1,11 +1,35 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { ENQUIRY_LIMITS, enquirySchema } from "~/lib/enquiry-schema";
+import type { z } from "zod";
+import { ENQUIRY_LIMITS } from "~/lib/enquiry-limits";
+import type { enquirySchema } from "~/lib/enquiry-schema";
 import { serviceOptions, serviceSlugs } from "~/lib/service-options";
 import { PageLink } from "./page-link";
 
-const schema = enquirySchema(serviceSlugs);
+type EnquiryFields = z.input<ReturnType<typeof enquirySchema>>;
+type Validate = NonNullable<Parameters<typeof useForm<EnquiryFields>>[0]["onValidate"]>;
+
+/**
+ * The schema and its Zod runtime arrive after the page has painted; until
+ * then (a second at most) the server checks the form, as it always does.
+ */
+function useClientValidation(): Validate | undefined {
+  const [validate, setValidate] = useState<Validate>();
+  useEffect(() => {
+    let active = true;
+    void Promise.all([import("~/lib/enquiry-schema"), import("@conform-to/zod/v4")]).then(([module, { parseWithZod }]) => {
+      const schema = module.enquirySchema(serviceSlugs);
+      // The adapter types its result a little wider than useForm asks for.
+      const validate = (({ formData }: { formData: FormData }) => parseWithZod(formData, { schema })) as Validate;
+      if (active) setValidate(() => validate);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return validate;
+}
 
 type EnquiryFormProps = {
   submissionKey: string;
@@ -27,13 +51,14 @@ function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T) {
 export function EnquiryForm({ submissionKey, stamp, preselectedService, lastResult }: EnquiryFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/kontakt";
-  const [form, fields] = useForm({
+  const onValidate = useClientValidation();
+  const [form, fields] = useForm<EnquiryFields>({
     id: "zapytanie",
     lastResult,
     defaultValue: { service: preselectedService ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
   });
   const errorOf = (field: { errors?: string[]; errorId: string }) =>
     field.errors?.length ? (

@@ -8,16 +8,22 @@ type PictureProps = {
   sizes: string;
   /** The largest picture above the fold: fetched first, never lazily. */
   priority?: boolean;
+  /** Shown from 992 px up only; phones download nothing for it. */
+  desktopOnly?: boolean;
   className?: string;
 };
 
 /** A photo from content/photos/ in AVIF, WebP and JPEG, sized so nothing shifts. */
-export function Picture({ photo, alt, sizes, priority = false, className }: PictureProps) {
+/** A 1×1 transparent GIF: what a phone "loads" for a desktop-only picture. */
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+export function Picture({ photo, alt, sizes, priority = false, desktopOnly = false, className }: PictureProps) {
   const image = images[photo];
   if (!image) throw new Error(`Brak zdjęcia ${photo} w content/photos/`);
   const largestJpeg = image.sources.jpg.at(-1)!;
   return (
-    <picture>
+    <picture className={desktopOnly ? "hidden lg:block" : undefined}>
+      {desktopOnly && <source media="(max-width: 991.98px)" srcSet={NOTHING} />}
       <source type="image/avif" srcSet={srcSet(image.sources.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.sources.webp)} sizes={sizes} />
       <img

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { ENQUIRY_LIMITS } from "./enquiry-limits";
 import { normalizePhone } from "./phone";
-
-export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 /** The fields a visitor fills in, and the hidden ones the form carries. */
 export const ENQUIRY_FIELDS = ["name", "email", "phone", "service", "message", "website", "submissionKey", "stamp"] as const;

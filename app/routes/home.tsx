@@ -41,12 +41,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </PageLink>
             </div>
           </div>
-          <div className="hero-photo">
+          <div className="hero-photo hidden lg:block">
             <Picture
               photo={home.heroPhoto}
               alt={home.heroPhotoAlt}
               sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
               priority
+              // Phones get the headline and the call to action first, with
+              // nothing to download; the trainer's photo follows just below.
+              desktopOnly
               className="aspect-[3/2] w-full rounded-3xl object-cover"
             />
           </div>

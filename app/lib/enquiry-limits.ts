@@ -1,0 +1,2 @@
+/** Length limits of the contact form's fields; kept apart from the schema so the form's first load needs no Zod. */
+export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
