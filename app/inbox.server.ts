@@ -2,11 +2,10 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kyse
 import type { Database, Enquiry, OutboxRow } from "~/db.server";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-status";
 import type { InboxFilter } from "~/lib/inbox-filter";
+import type { DeliveryState } from "~/lib/mail-labels";
 
 export const INBOX_PAGE_SIZE = 20;
 
-/** Where an enquiry's e-mails are, taken together: a failure outweighs a queued mail, which outweighs a sent one. */
-export type DeliveryState = "failed" | "queued" | "sent" | "none";
 
 export type InboxRow = Pick<Enquiry, "id" | "created_at" | "name" | "email" | "phone" | "service" | "status"> & {
   delivery: DeliveryState;

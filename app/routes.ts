@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -10,5 +10,20 @@ export default [
   route("polityka-prywatnosci", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The trainer's inbox: 404 unless ADMIN_PASSWORD_HASH is set; everything
+  // but the sign-in page behind requireAdmin.
+  route("admin", "routes/admin/layout.tsx", [
+    route("logowanie", "routes/admin/sign-in.tsx"),
+    layout("routes/admin/signed-in-layout.tsx", [
+      index("routes/admin/inbox.tsx"),
+      route("zapytania/:id", "routes/admin/enquiry.tsx"),
+      route("zapytania/:id/usun", "routes/admin/erase-enquiry.tsx"),
+      route("spam/usun", "routes/admin/erase-spam.tsx"),
+      route("poczta/:id/wyslij-ponownie", "routes/admin/resend-mail.ts"),
+      route("eksport.csv", "routes/admin/export-csv.ts"),
+      route("wyloguj", "routes/admin/sign-out.ts"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

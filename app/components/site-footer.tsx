@@ -1,9 +1,12 @@
 import { site } from "~content/index";
 import { PageLink } from "./page-link";
+import { usePublicChrome } from "~/hooks/use-public-chrome";
 import { telHref } from "~/lib/contact-links";
 
 /** Contact details, social profiles and legal links on every page. */
 export function SiteFooter() {
+  const publicChrome = usePublicChrome();
+  if (!publicChrome) return null;
   const { business } = site;
   return (
     <footer className="mt-auto border-t border-line bg-ink text-white">

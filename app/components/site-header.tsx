@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { usePublicChrome } from "~/hooks/use-public-chrome";
 import { site } from "~content/index";
 import { PageLink } from "./page-link";
 
@@ -12,6 +13,10 @@ export const navigationItems = [
 
 /** The site's header: brand, navigation, and a menu button on phones. */
 export function SiteHeader() {
+  return usePublicChrome() ? <SiteHeaderBar /> : null;
+}
+
+function SiteHeaderBar() {
   const location = useLocation();
   // The menu is open for the page it was opened on, so a navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

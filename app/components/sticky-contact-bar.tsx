@@ -1,3 +1,4 @@
+import { usePublicChrome } from "~/hooks/use-public-chrome";
 import { telHref } from "~/lib/contact-links";
 import { site } from "~content/index";
 import { icons } from "./icons";
@@ -5,6 +6,8 @@ import { PageLink } from "./page-link";
 
 /** On phones: call or write with one thumb, from anywhere on the page. */
 export function StickyContactBar() {
+  const publicChrome = usePublicChrome();
+  if (!publicChrome) return null;
   return (
     <nav aria-label="Szybki kontakt" className="sticky-contact-bar md:hidden">
       <a href={telHref(site.business.phone)} className="sticky-contact-action">

@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./format";
+import { formatDateTime, formatLongDateTime, formatPrice, formatSortableDateTime } from "./format";
 
 describe("formatPrice", () => {
   it("writes prices the Polish way", () => {
     expect(formatPrice(150).replace(/\s/g, " ")).toBe("150 zł");
     expect(formatPrice(1040).replace(/\s/g, " ")).toBe("1040 zł");
     expect(formatPrice(12500).replace(/\s/g, " ")).toBe("12 500 zł");
+  });
+});
+
+describe("dates in the inbox", () => {
+  it("show Warsaw time, summer and winter, whatever the server's zone", () => {
+    expect(formatDateTime("2025-01-15T09:05:00.000Z")).toBe("15.01.2025, 10:05");
+    expect(formatDateTime("2025-07-15T22:30:00.000Z")).toBe("16.07.2025, 00:30");
+    expect(formatLongDateTime("2025-03-12T09:15:00.000Z")).toBe("12 marca 2025 10:15");
+    expect(formatSortableDateTime("2025-07-15T22:30:00.000Z")).toBe("2025-07-16 00:30");
   });
 });

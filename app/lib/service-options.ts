@@ -11,3 +11,8 @@ export const serviceSlugs = serviceOptions.flatMap((option) => option.items.map(
 export function serviceName(slug: string | null): string | null {
   return serviceOptions.flatMap((option) => option.items).find((item) => item.slug === slug)?.name ?? null;
 }
+
+/** How the inbox names an enquiry's service; no service means the free consultation. */
+export function serviceLabel(slug: string | null): string {
+  return slug === null ? "Bezpłatna konsultacja" : (serviceName(slug) ?? slug);
+}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/privacy";
 import { PageIntro } from "~/components/page-intro";
+import { polishPlural } from "~/lib/polish-plural";
 import { sitePageMeta } from "~/lib/seo";
 import { site } from "~content/index";
 import { env } from "~/env.server";
@@ -56,7 +57,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
         <h2>Jak długo przechowuję dane</h2>
         <p>
-          Zapytania z formularza przechowuję przez {loaderData.retentionMonths} miesięcy od ich otrzymania, a potem
+          Zapytania z formularza przechowuję przez {loaderData.retentionMonths}{" "}
+          {polishPlural(loaderData.retentionMonths, { one: "miesiąc", few: "miesiące", many: "miesięcy" })} od ich otrzymania, a potem
           strona usuwa je automatycznie. Jeśli zostaniesz moim klientem, dane potrzebne do umowy i rozliczeń przechowuję
           tak długo, jak wymagają tego przepisy podatkowe.
         </p>

@@ -1,0 +1,62 @@
+import { data, redirect } from "react-router";
+import { adminCookie } from "~/admin-cookie.server";
+import { createSession, deleteSession, findSession, SESSION_LIMITS, type AdminSession } from "~/admin-sessions.server";
+import { getDatabase } from "~/db.server";
+import { env } from "~/env.server";
+import type { PasswordHash } from "~/password-hash.server";
+import { site } from "~content/index";
+
+export const SIGN_IN_PATH = "/admin/logowanie";
+
+const sessionCookie = adminCookie("admin-session", { maxAge: SESSION_LIMITS.maxAgeMs / 1000 });
+
+/** The inbox exists only once its password is configured; until then /admin is an unknown address. */
+export function requireAdminEnabled(): PasswordHash {
+  if (!env.ADMIN_PASSWORD_HASH) throw data(site.pages.notFound.message, { status: 404 });
+  return env.ADMIN_PASSWORD_HASH;
+}
+
+async function sessionIdOf(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+// The middleware and each loader ask about the same request: one lookup serves them all.
+const sessionsByRequest = new WeakMap<Request, Promise<AdminSession | null>>();
+
+/** The request's live session, or null. */
+export function getAdminSession(request: Request): Promise<AdminSession | null> {
+  let session = sessionsByRequest.get(request);
+  if (!session) {
+    session = (async () => {
+      const id = await sessionIdOf(request);
+      return id ? findSession(await getDatabase(), id) : null;
+    })();
+    sessionsByRequest.set(request, session);
+  }
+  return session;
+}
+
+/**
+ * The guard at the start of every inbox loader and action: without a live
+ * session a page view goes to the sign-in page and anything else is refused.
+ */
+export async function requireAdmin(request: Request): Promise<AdminSession> {
+  requireAdminEnabled();
+  const session = await getAdminSession(request);
+  if (session) return session;
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(SIGN_IN_PATH);
+  throw data("Brak dostępu", { status: 403 });
+}
+
+/** Starts a session; returns the Set-Cookie header that carries it. */
+export async function startAdminSession(): Promise<string> {
+  return sessionCookie.serialize(await createSession(await getDatabase()));
+}
+
+/** Ends the request's session on the server; returns the Set-Cookie header that removes it. */
+export async function endAdminSession(request: Request): Promise<string> {
+  const id = await sessionIdOf(request);
+  if (id) await deleteSession(await getDatabase(), id);
+  return sessionCookie.serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { Cookie } from "react-router";
+import { adminCookie } from "~/admin-cookie.server";
+import { getDatabase } from "~/db.server";
+import { getOrCreateSecret } from "~/enquiries.server";
+import type { Toast } from "~/lib/toast";
+
+// Signed, so that only the server decides what the inbox says.
+let cookie: Promise<Cookie> | undefined;
+function toastCookie(): Promise<Cookie> {
+  cookie ??= (async () => {
+    const secret = await getOrCreateSecret(await getDatabase(), "admin-toast");
+    return adminCookie("admin-toast", { secrets: [secret], maxAge: 60 });
+  })();
+  return cookie;
+}
+
+/**
+ * Headers that leave a message for the next page: actions answer with a
+ * redirect (so that a reload never repeats them, with or without JavaScript)
+ * and the page they lead to shows the toast.
+ */
+export async function toastHeaders(message: string): Promise<{ "Set-Cookie": string }> {
+  const toast: Toast = { id: randomUUID(), message };
+  return { "Set-Cookie": await (await toastCookie()).serialize(toast) };
+}
+
+/** The message left for this page, shown once: the headers clear it. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: HeadersInit }> {
+  const header = request.headers.get("Cookie");
+  const jar = await toastCookie();
+  if (!header?.includes(jar.name)) return { toast: null, headers: {} };
+  const value: unknown = await jar.parse(header);
+  const toast =
+    typeof value === "object" && value !== null && typeof (value as Toast).id === "string" && typeof (value as Toast).message === "string"
+      ? { id: (value as Toast).id, message: (value as Toast).message }
+      : null;
+  return { toast, headers: { "Set-Cookie": await jar.serialize("", { maxAge: 0 }) } };
+}

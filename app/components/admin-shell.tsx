@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import type { Toast } from "~/lib/toast";
+import { Toaster } from "./toaster";
+
+type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: ReactNode };
+
+/** The inbox's own frame: a slim header (no marketing), the page, and the toasts. */
+export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
+  return (
+    <>
+      <header className="admin-header">
+        <div className="admin-container admin-header-bar">
+          {signedIn ? (
+            <Link to="/admin" className="admin-brand">
+              Skrzynka zapytań
+            </Link>
+          ) : (
+            <span className="admin-brand">Panel trenera</span>
+          )}
+          {signedIn && (
+            <Form method="post" action="/admin/wyloguj">
+              <button type="submit" className="admin-button admin-button-quiet">
+                Wyloguj się
+              </button>
+            </Form>
+          )}
+        </div>
+      </header>
+      <main id="tresc" className="admin-main">
+        <div className="admin-container">{children}</div>
+      </main>
+      <Toaster toast={toast} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-status";
+
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return (
+    <span className="admin-badge" data-status={status}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

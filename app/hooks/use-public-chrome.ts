@@ -1,0 +1,19 @@
+import { useMatches, useRouteError } from "react-router";
+
+/** A route's `handle` may say that its pages bring their own frame. */
+export type PublicChromeHandle = { publicChrome?: boolean };
+
+/**
+ * Whether the page gets the public site's header, footer and contact bar:
+ * not an inbox page, which has its own header, but every error page does,
+ * the inbox's included (with the inbox off they must look like any unknown
+ * address). The inbox has no error boundary of its own, so its errors reach
+ * the root's.
+ */
+export function usePublicChrome(): boolean {
+  const matches = useMatches();
+  // null, not undefined, when there is none.
+  const error = useRouteError();
+  if (error !== undefined && error !== null) return true;
+  return !matches.some((match) => (match.handle as PublicChromeHandle | undefined)?.publicChrome === false);
+}

@@ -1,0 +1,224 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/enquiry";
+import { requireAdmin } from "~/admin-auth.server";
+import { ENQUIRY_GONE, idParam } from "~/admin-params.server";
+import { toastHeaders } from "~/admin-toast.server";
+import { StatusBadge } from "~/components/status-badge";
+import { getDatabase } from "~/db.server";
+import { getEnquiry, setNote, setStatus } from "~/inbox.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { ENQUIRY_STATUSES, STATUS_LABELS } from "~/lib/enquiry-status";
+import { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "~/lib/enquiry-update-schema";
+import { formatDateTime, formatLongDateTime } from "~/lib/format";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/lib/mail-labels";
+import { serviceLabel } from "~/lib/service-options";
+import { withoutKey } from "~/lib/without-key";
+import { readForm } from "~/read-form.server";
+import { site } from "~content/index";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Zapytanie od ${loaderData.enquiry.name}` : "Zapytanie");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const found = await getEnquiry(await getDatabase(), idParam(params.id, ENQUIRY_GONE));
+  if (!found) throw data(ENQUIRY_GONE, { status: 404 });
+  const { enquiry, mails } = found;
+  return {
+    enquiry: {
+      id: enquiry.id,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      service: serviceLabel(enquiry.service),
+      message: enquiry.message,
+      status: enquiry.status,
+      note: enquiry.note ?? "",
+      receivedAt: enquiry.created_at,
+      received: formatLongDateTime(enquiry.created_at),
+    },
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      kind: MAIL_KIND_LABELS[mail.kind],
+      status: mail.status,
+      attempts: mail.attempts,
+      error: mail.last_error,
+      sent: mail.sent_at ? formatDateTime(mail.sent_at) : null,
+    })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const id = idParam(params.id, ENQUIRY_GONE);
+  const form = await readForm(request, ENQUIRY_UPDATE_FIELDS);
+  if (!form.ok) {
+    const result: SubmissionResult<string[]> = { status: "error", error: { "": [form.message] } };
+    return data({ result }, { status: form.status });
+  }
+  const submission = parseWithZod(form.fields, { schema: enquiryUpdateSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+
+  const db = await getDatabase();
+  const update = submission.value;
+  const found = update.intent === "status" ? await setStatus(db, id, update.status) : await setNote(db, id, update.note ?? "");
+  if (!found) throw data(ENQUIRY_GONE, { status: 404 });
+  const message =
+    update.intent === "status" ? `Status zmieniony na „${STATUS_LABELS[update.status]}”.` : update.note?.trim() ? "Notatka zapisana." : "Notatka usunięta.";
+  // Back to the page itself: a reload never sends the form again.
+  return redirect(`/admin/zapytania/${id}`, { status: 303, headers: await toastHeaders(message) });
+}
+
+export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry, mails } = loaderData;
+  const location = useLocation();
+  const replySubject = `Odpowiedź na Twoje zapytanie — ${site.trainer.name}`;
+
+  return (
+    <>
+      <Link to="/admin" className="admin-back">
+        ← Wróć do skrzynki
+      </Link>
+      <h1 className="admin-heading">{enquiry.name}</h1>
+      <p className="admin-lead">
+        <StatusBadge status={enquiry.status} />
+      </p>
+      <dl className="admin-facts">
+        <dt>Otrzymano</dt>
+        <dd>
+          <time dateTime={enquiry.receivedAt}>{enquiry.received}</time>
+        </dd>
+        <dt>Usługa</dt>
+        <dd>{enquiry.service}</dd>
+        <dt>E-mail</dt>
+        <dd>{enquiry.email}</dd>
+        <dt>Telefon</dt>
+        <dd>{enquiry.phone ?? "nie podano"}</dd>
+      </dl>
+
+      <nav aria-label="Kontakt z klientem" className="admin-contact-bar">
+        {enquiry.phone && (
+          <a href={telHref(enquiry.phone)} className="admin-button admin-button-primary">
+            Zadzwoń
+          </a>
+        )}
+        <a href={mailtoHref(enquiry.email, replySubject)} className={`admin-button${enquiry.phone ? "" : " admin-contact-single"}`}>
+          Odpowiedz e-mailem
+        </a>
+      </nav>
+
+      <section aria-labelledby="wiadomosc" className="admin-section">
+        <h2 id="wiadomosc" className="admin-subheading">
+          Wiadomość
+        </h2>
+        {/* Always text: React escapes it, so markup a visitor typed is shown, never run. */}
+        <p className="admin-message">{enquiry.message}</p>
+      </section>
+
+      <section aria-labelledby="status" className="admin-section">
+        <h2 id="status" className="admin-subheading">
+          Status
+        </h2>
+        {/* The page comes back after each change: stay where the thumb was. */}
+        <Form method="post" className="admin-status-buttons" preventScrollReset>
+          <input type="hidden" name="intent" value="status" />
+          {ENQUIRY_STATUSES.map((status) => (
+            <button key={status} type="submit" name="status" value={status} className="admin-button" aria-pressed={status === enquiry.status}>
+              {STATUS_LABELS[status]}
+            </button>
+          ))}
+        </Form>
+      </section>
+
+      <section aria-labelledby="notatka-naglowek" className="admin-section">
+        <h2 id="notatka-naglowek" className="admin-subheading">
+          Notatka
+        </h2>
+        {/* Keyed by the saved note: after a save the form starts again from it. */}
+        <NoteForm key={enquiry.note} note={enquiry.note} lastResult={actionData?.result} />
+      </section>
+
+      <section aria-labelledby="emaile" className="admin-section">
+        <h2 id="emaile" className="admin-subheading">
+          E-maile
+        </h2>
+        {mails.length === 0 ? (
+          <p className="admin-lead">Brak e-maili (spam nie jest wysyłany).</p>
+        ) : (
+          <ul className="admin-mails">
+            {mails.map((mail) => (
+              <li key={mail.id}>
+                <p>
+                  <strong>{mail.kind}:</strong>{" "}
+                  <span className="admin-delivery" data-state={mail.status === "failed" ? "failed" : undefined}>
+                    {MAIL_STATUS_LABELS[mail.status]}
+                    {mail.sent && ` ${mail.sent}`}
+                  </span>
+                  {mail.attempts > 1 && ` (prób: ${mail.attempts})`}
+                </p>
+                {mail.error && <p className="admin-mail-error">{mail.error}</p>}
+                {mail.status === "failed" && (
+                  <Form method="post" action={`/admin/poczta/${mail.id}/wyslij-ponownie`} className="admin-form" preventScrollReset>
+                    <input type="hidden" name="back" value={location.pathname} />
+                    <button type="submit" className="admin-button">
+                      Wyślij ponownie
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="usuwanie" className="admin-section">
+        <h2 id="usuwanie" className="admin-subheading">
+          Usuwanie
+        </h2>
+        <p className="admin-lead">Na prośbę klienta (RODO, art. 17) usuń zapytanie na zawsze, razem z jego e-mailami.</p>
+        <p className="admin-button-row">
+          <Link to={`/admin/zapytania/${enquiry.id}/usun`} className="admin-button admin-button-danger">
+            Usuń zapytanie
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function NoteForm({ note, lastResult }: { note: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm<z.input<typeof noteSchema>>({
+    id: "notatka",
+    lastResult,
+    defaultValue: { intent: "note", note },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
+  });
+  return (
+    <Form method="post" className="admin-form" preventScrollReset {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="form-error">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="note" />
+      <div className="admin-field">
+        <label htmlFor={fields.note.id}>Twoja notatka (widzisz ją tylko Ty)</label>
+        <textarea {...withoutKey(getTextareaProps(fields.note))} rows={4} maxLength={NOTE_MAX_LENGTH} />
+        {fields.note.errors?.length ? (
+          <p id={fields.note.errorId} className="field-error">
+            {fields.note.errors[0]}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="admin-button">
+        Zapisz notatkę
+      </button>
+    </Form>
+  );
+}

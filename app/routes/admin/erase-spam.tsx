@@ -1,0 +1,59 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/erase-spam";
+import { requireAdmin } from "~/admin-auth.server";
+import { toastHeaders } from "~/admin-toast.server";
+import { getDatabase } from "~/db.server";
+import { countByStatus, eraseSpam } from "~/inbox.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { polishPlural } from "~/lib/polish-plural";
+
+const enquiries = (count: number) => `${count} ${polishPlural(count, { one: "zapytanie", few: "zapytania", many: "zapytań" })}`;
+
+export const meta: Route.MetaFunction = () => adminMeta("Usuwanie spamu");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { spam: (await countByStatus(await getDatabase())).spam };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const erased = await eraseSpam(await getDatabase());
+  const message = erased > 0 ? `Spam usunięty: ${enquiries(erased)}.` : "Nie było spamu do usunięcia.";
+  return redirect("/admin?status=spam", { status: 303, headers: await toastHeaders(message) });
+}
+
+export default function EraseSpamPage({ loaderData }: Route.ComponentProps) {
+  const erasing = useNavigation().state === "submitting";
+  if (loaderData.spam === 0) {
+    return (
+      <>
+        <h1 className="admin-heading">Nie ma spamu</h1>
+        <p className="admin-section">
+          <Link to="/admin" className="admin-button">
+            Wróć do skrzynki
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="admin-heading">Usunąć cały spam?</h1>
+      <div className="admin-card">
+        <p>
+          {enquiries(loaderData.spam)} oznaczone jako spam zniknie z bazy na zawsze. Przejrzyj je wcześniej: czasem trafi
+          tam prawdziwy klient.
+        </p>
+        <Form method="post" className="admin-button-row">
+          <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>
+            Usuń cały spam
+          </button>
+          <Link to="/admin?status=spam" className="admin-button">
+            Anuluj
+          </Link>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/export-csv";
+import { requireAdmin } from "~/admin-auth.server";
+import { getDatabase } from "~/db.server";
+import { exportEnquiries } from "~/inbox.server";
+import { CSV_MEDIA_TYPE, toCsv } from "~/lib/csv";
+import { STATUS_LABELS } from "~/lib/enquiry-status";
+import { formatSortableDateTime } from "~/lib/format";
+import { parseInboxFilter } from "~/lib/inbox-filter";
+import { serviceLabel } from "~/lib/service-options";
+
+const HEADER = ["Nr", "Otrzymano", "Imię i nazwisko", "E-mail", "Telefon", "Usługa", "Status", "Wiadomość", "Notatka"];
+
+/** The enquiries the inbox's current filter shows (all pages), as CSV for Excel. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const enquiries = await exportEnquiries(await getDatabase(), filter);
+  const csv = toCsv([
+    HEADER,
+    ...enquiries.map((enquiry) => [
+      String(enquiry.id),
+      formatSortableDateTime(enquiry.created_at),
+      enquiry.name,
+      enquiry.email,
+      enquiry.phone ?? "",
+      serviceLabel(enquiry.service),
+      STATUS_LABELS[enquiry.status],
+      enquiry.message,
+      enquiry.note ?? "",
+    ]),
+  ]);
+  const today = formatSortableDateTime(new Date().toISOString()).slice(0, 10);
+  return new Response(csv, {
+    headers: { "Content-Type": CSV_MEDIA_TYPE, "Content-Disposition": `attachment; filename="zapytania-${today}.csv"` },
+  });
+}

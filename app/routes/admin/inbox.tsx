@@ -1,0 +1,215 @@
+import { Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/inbox";
+import { requireAdmin } from "~/admin-auth.server";
+import { StatusBadge } from "~/components/status-badge";
+import { getDatabase } from "~/db.server";
+import { countByStatus, listEnquiries, listFailedMails } from "~/inbox.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-status";
+import { formatDateTime } from "~/lib/format";
+import { polishPlural } from "~/lib/polish-plural";
+import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/lib/inbox-filter";
+import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/lib/mail-labels";
+import { serviceLabel } from "~/lib/service-options";
+
+const newCount = (count: number) => `${count} ${polishPlural(count, { one: "nowe", few: "nowe", many: "nowych" })}`;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const unread = loaderData?.counts.new ?? 0;
+  return adminMeta(unread > 0 ? `Skrzynka zapytań (${newCount(unread)})` : "Skrzynka zapytań");
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const db = await getDatabase();
+  const [page, counts, failedMails] = await Promise.all([listEnquiries(db, filter), countByStatus(db), listFailedMails(db)]);
+  return {
+    filter: { ...filter, page: page.page },
+    total: page.total,
+    pageCount: page.pageCount,
+    // Dates are formatted here, on the server: the same text whatever the browser's clock and locale.
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      receivedAt: row.created_at,
+      received: formatDateTime(row.created_at),
+      service: serviceLabel(row.service),
+      status: row.status,
+      delivery: row.delivery,
+    })),
+    counts,
+    failedMails: failedMails.map((mail) => ({
+      id: mail.id,
+      enquiryId: mail.enquiry_id,
+      name: mail.name,
+      kind: MAIL_KIND_LABELS[mail.kind],
+      error: mail.last_error,
+    })),
+  };
+}
+
+export default function InboxPage({ loaderData }: Route.ComponentProps) {
+  const { filter, total, pageCount, rows, counts, failedMails } = loaderData;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const chips: { status: EnquiryStatus | null; label: string; count: number }[] = [
+    { status: null, label: "bez spamu", count: counts.new + counts.in_progress + counts.done },
+    ...ENQUIRY_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status], count: counts[status] })),
+  ];
+  const filtered = filter.status !== null || filter.query !== "";
+
+  return (
+    <>
+      <h1 className="admin-heading">Skrzynka zapytań</h1>
+      <p className="admin-lead">{counts.new > 0 ? `Masz ${newCount(counts.new)} ${polishPlural(counts.new, { one: "zapytanie", few: "zapytania", many: "zapytań" })}.` : "Nie masz nowych zapytań."}</p>
+
+      <Form method="get" role="search" className="admin-search">
+        {filter.status && <input type="hidden" name="status" value={filter.status} />}
+        <input
+          type="search"
+          name="q"
+          defaultValue={filter.query}
+          key={filter.query}
+          maxLength={MAX_QUERY_LENGTH}
+          aria-label="Szukaj w imionach, e-mailach, telefonach i treści"
+          placeholder="Imię, e-mail, telefon, treść…"
+        />
+        <button type="submit" className="admin-button">
+          Szukaj
+        </button>
+      </Form>
+
+      <nav aria-label="Status zapytań" className="admin-chips">
+        {chips.map((chip) => (
+          <Link
+            key={chip.label}
+            to={`/admin${inboxSearch({ status: chip.status, query: filter.query })}`}
+            className="admin-chip"
+            aria-current={chip.status === filter.status ? "page" : undefined}
+          >
+            {chip.label} <span className="admin-chip-count">{chip.count}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <div className="admin-toolbar">
+        <p aria-live="polite">
+          {total} {polishPlural(total, { one: "zapytanie", few: "zapytania", many: "zapytań" })}
+          {filter.query && <> dla „{filter.query}”</>}
+        </p>
+        <div className="admin-button-row">
+          {/* A plain link: the browser downloads the file. Semicolon-separated, UTF-8 with BOM, for Excel. */}
+          <a href={`/admin/eksport.csv${inboxSearch({ status: filter.status, query: filter.query })}`} className="admin-button" download>
+            Eksportuj CSV
+          </a>
+          {filter.status === "spam" && counts.spam > 0 && (
+            <Link to="/admin/spam/usun" className="admin-button admin-button-danger">
+              Usuń cały spam
+            </Link>
+          )}
+        </div>
+      </div>
+
+      {failedMails.length > 0 && (
+        <section aria-labelledby="nieudane" className="admin-notice">
+          <h2 id="nieudane">Nie udało się wysłać {failedMails.length} {polishPlural(failedMails.length, { one: "e-maila", few: "e-maili", many: "e-maili" })}</h2>
+          <ul>
+            {failedMails.map((mail) => (
+              <li key={mail.id}>
+                <span>
+                  {mail.kind}:{" "}
+                  <Link to={`/admin/zapytania/${mail.enquiryId}`} className="admin-link">
+                    {mail.name}
+                  </Link>
+                  {mail.error && <span className="admin-mail-error"> — {mail.error}</span>}
+                </span>
+                <Form method="post" action={`/admin/poczta/${mail.id}/wyslij-ponownie`}>
+                  <input type="hidden" name="back" value={here} />
+                  <button type="submit" className="admin-button">
+                    Wyślij ponownie
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {rows.length === 0 ? (
+        <p className="admin-empty">{filtered ? "Brak rekordów pasujących do zapytania" : "Brak rekordów do wyświetlenia"}</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="admin-visually-hidden">Zapytania, najnowsze na górze</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="admin-wide">
+                Otrzymano
+              </th>
+              <th scope="col">Imię i nazwisko</th>
+              <th scope="col" className="admin-wide">
+                Usługa
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col" className="admin-wide">
+                E-mail
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className="admin-wide">
+                  <time dateTime={row.receivedAt}>{row.received}</time>
+                </td>
+                <td>
+                  <Link to={`/admin/zapytania/${row.id}`} className="admin-row-link">
+                    {row.name}
+                  </Link>
+                  {/* On a phone the hidden columns come along under the name. */}
+                  <span className="admin-narrow">
+                    <time dateTime={row.receivedAt}>{row.received}</time> · {row.service}
+                  </span>
+                </td>
+                <td className="admin-wide">{row.service}</td>
+                <td>
+                  <StatusBadge status={row.status} />
+                  <span className="admin-narrow" data-state={row.delivery}>
+                    e-mail: {DELIVERY_LABELS[row.delivery]}
+                  </span>
+                </td>
+                <td className="admin-wide">
+                  <span className="admin-delivery" data-state={row.delivery}>
+                    {DELIVERY_LABELS[row.delivery]}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Strony" className="admin-pagination">
+          {filter.page > 1 ? (
+            <Link to={`/admin${inboxSearch({ ...filter, page: filter.page - 1 })}`} className="admin-button" rel="prev">
+              Poprzednia
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Strona {filter.page} z {pageCount}
+          </span>
+          {filter.page < pageCount ? (
+            <Link to={`/admin${inboxSearch({ ...filter, page: filter.page + 1 })}`} className="admin-button" rel="next">
+              Następna
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

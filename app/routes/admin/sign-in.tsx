@@ -1,0 +1,98 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { getAdminSession, requireAdminEnabled, startAdminSession } from "~/admin-auth.server";
+import { takeToast } from "~/admin-toast.server";
+import { AdminShell } from "~/components/admin-shell";
+import { getDatabase } from "~/db.server";
+import { env } from "~/env.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { clientAddressContext } from "~/lib/request-context";
+import { SIGN_IN_FIELDS, signInSchema } from "~/lib/sign-in-schema";
+import { withoutKey } from "~/lib/without-key";
+import { readForm } from "~/read-form.server";
+import { checkSignIn } from "~/sign-in.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Logowanie");
+
+// The one inbox page open to everyone (the layout still hides it while the inbox is off).
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getAdminSession(request)) throw redirect("/admin");
+  const { toast, headers } = await takeToast(request);
+  return data({ toast }, { headers });
+}
+
+/** Any wrong pair gets the same words: they must not tell which half was wrong. */
+const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, SIGN_IN_FIELDS);
+  if (!form.ok) {
+    const result: SubmissionResult<string[]> = { status: "error", error: { "": [form.message] } };
+    return data({ result }, { status: form.status });
+  }
+  const submission = parseWithZod(form.fields, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const outcome = await checkSignIn(
+    await getDatabase(),
+    { ...submission.value, clientAddress: context.get(clientAddressContext) },
+    { email: env.ADMIN_EMAIL, passwordHash: requireAdminEnabled() },
+  );
+  if (outcome.ok) return redirect("/admin", { status: 303, headers: { "Set-Cookie": await startAdminSession() } });
+  if (outcome.reason === "locked") {
+    const minutes = Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 60_000));
+    const message = `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min.`;
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: 429 });
+  }
+  return data({ result: submission.reply({ formErrors: [WRONG_PAIR], hideFields: ["password"] }) }, { status: 400 });
+}
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const signingIn = navigation.state !== "idle" && navigation.formAction === "/admin/logowanie";
+  const [form, fields] = useForm<{ email: string; password: string }>({
+    id: "logowanie",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const errorOf = (field: { errors?: string[]; errorId: string }) =>
+    field.errors?.length ? (
+      <p id={field.errorId} className="field-error">
+        {field.errors[0]}
+      </p>
+    ) : null;
+
+  return (
+    <AdminShell signedIn={false} toast={loaderData.toast}>
+      <div className="admin-sign-in">
+        <h1 className="admin-heading">Logowanie</h1>
+        <p className="admin-lead">Skrzynka zapytań z formularza kontaktowego.</p>
+        <Form method="post" className="admin-form" {...getFormProps(form)}>
+          {form.errors?.length ? (
+            <p id={form.errorId} role="alert" className="form-error">
+              {form.errors[0]}
+            </p>
+          ) : null}
+          <div className="admin-field">
+            <label htmlFor={fields.email.id}>E-mail</label>
+            <input {...withoutKey(getInputProps(fields.email, { type: "email" }))} autoComplete="username" required />
+            {errorOf(fields.email)}
+          </div>
+          <div className="admin-field">
+            <label htmlFor={fields.password.id}>Hasło</label>
+            <input {...withoutKey(getInputProps(fields.password, { type: "password" }))} autoComplete="current-password" required />
+            {errorOf(fields.password)}
+          </div>
+          <button type="submit" className="admin-button admin-button-primary admin-button-wide" disabled={signingIn}>
+            {signingIn ? "Logowanie…" : "Zaloguj się"}
+          </button>
+        </Form>
+      </div>
+    </AdminShell>
+  );
+}
