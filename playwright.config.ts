@@ -6,6 +6,12 @@ export const TEST_PORT = 4173;
 export const TEST_SITE_URL = `http://localhost:${TEST_PORT}`;
 /** The test server's own database, never the trainer's ./data/site.db; emptied at each run. */
 export const TEST_DATABASE_FILE = path.join(tmpdir(), `site-e2e-${TEST_PORT}.db`);
+/** The test server's inbox owner; the hash is `npm run --silent admin:hash` of the password. */
+export const TEST_ADMIN = {
+  email: "trener@example.com",
+  password: "Hasło testowe panelu 2025",
+  passwordHash: "scrypt$32768$8$1$sHIiccsWjjqavRKMfGFN1Q$ZEvxXZ1MhBy0ukPlWllUDDRMC7OKRLdy6dDZhCkNiaY",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: TEST_DATABASE_FILE,
       // Every browser test posts from 127.0.0.1; the limit has its own test server.
       ENQUIRY_RATE_LIMIT: "0",
+      ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+      ADMIN_EMAIL: TEST_ADMIN.email,
     },
   },
 });

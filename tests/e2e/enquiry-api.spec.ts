@@ -1,27 +1,12 @@
 // The contact form's server side under bad input, as a script or a broken
 // client would send it: every case gets a clear Polish message and a 4xx,
 // never a 500, and nothing is half stored.
-import { spawn, type ChildProcess } from "node:child_process";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
+import { formTokens, humanPause, startTestServer, type FormTokens, type TestServer } from "./site";
 
-type Tokens = { submissionKey: string; stamp: string };
-
-async function formTokens(request: APIRequestContext, baseURL = ""): Promise<Tokens> {
-  const html = await (await request.get(`${baseURL}/kontakt`)).text();
-  const value = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
-  return { submissionKey: value("submissionKey"), stamp: value("stamp") };
-}
-
-/** A stamp is only accepted 3 s after it was issued; make it look that old. */
-async function humanPause() {
-  await new Promise((resolve) => setTimeout(resolve, 3100));
-}
-
-function valid(tokens: Tokens, overrides: Record<string, string> = {}) {
+function valid(tokens: FormTokens, overrides: Record<string, string> = {}) {
   return {
     name: "Jan Testowy",
     email: "jan@example.com",
@@ -161,33 +146,14 @@ test("bots are answered like people but their enquiries are kept as spam", async
 });
 
 test.describe("rate limit", () => {
-  const port = 4174;
-  let server: ChildProcess;
-
+  let server: TestServer;
   test.beforeAll(async () => {
-    server = spawn("node", ["server.js"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        ENQUIRY_RATE_LIMIT: "2",
-        DATABASE_URL: path.join(tmpdir(), `site-e2e-rate-${Date.now()}.db`),
-      },
-      stdio: "ignore",
-    });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error("the rate-limit server did not start");
+    server = await startTestServer(4174, { ENQUIRY_RATE_LIMIT: "2" });
   });
-  test.afterAll(() => void server.kill("SIGTERM"));
+  test.afterAll(() => server.stop());
 
   test("past the limit a Polish 429 page keeps what was typed", async ({ page, request }) => {
-    const base = `http://127.0.0.1:${port}`;
+    const base = server.url;
     const tokens = await Promise.all([formTokens(request, base), formTokens(request, base)]);
     await humanPause();
     for (const token of tokens) {

@@ -1,10 +1,13 @@
 // Facts about the site that the browser tests share.
-import type { Page } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { publicPages } from "../../app/lib/public-pages";
 import { site } from "../../content/index";
-import { TEST_SITE_URL } from "../../playwright.config";
+import { TEST_ADMIN, TEST_SITE_URL } from "../../playwright.config";
 
-export { publicPages, site, TEST_SITE_URL };
+export { publicPages, site, TEST_ADMIN, TEST_SITE_URL };
 
 export const pagesByPath = {
   "/": site.pages.home,
@@ -31,4 +34,43 @@ export async function waitForHydration(page: Page) {
     const root = document.documentElement as unknown as Record<string, unknown>;
     return Object.keys(root).some((key) => key.startsWith("__reactContainer") || key.startsWith("__reactFiber"));
   });
+}
+
+export type FormTokens = { submissionKey: string; stamp: string };
+
+/** A fresh submission key and time stamp from the contact page, as a browser would get them. */
+export async function formTokens(request: APIRequestContext, baseURL = ""): Promise<FormTokens> {
+  const html = await (await request.get(`${baseURL}/kontakt`)).text();
+  const value = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+  return { submissionKey: value("submissionKey"), stamp: value("stamp") };
+}
+
+/** A stamp is only accepted 3 s after it was issued; make it look that old. */
+export async function humanPause() {
+  await new Promise((resolve) => setTimeout(resolve, 3100));
+}
+
+export type TestServer = { url: string; databaseFile: string; stop(): void };
+
+/**
+ * Another server process from the same build, with its own database and
+ * settings, for what the shared test server must not be put through (a rate
+ * limit or a lockout of 127.0.0.1, the inbox switched off).
+ */
+export async function startTestServer(port: number, env: Record<string, string>): Promise<TestServer> {
+  const databaseFile = path.join(tmpdir(), `site-e2e-${port}-${Date.now()}.db`);
+  const child = spawn("node", ["server.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseFile, ...env },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/`)).ok) return { url, databaseFile, stop: () => void child.kill("SIGTERM") };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill("SIGTERM");
+  throw new Error(`the test server on port ${port} did not start`);
 }

@@ -1,0 +1,57 @@
+// What the inbox's browser tests share.
+import { createHash } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
+import { expect, type Page } from "@playwright/test";
+import routes from "../../app/routes";
+import { TEST_ADMIN } from "./site";
+
+export const SIGN_IN_PATH = "/admin/logowanie";
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/** Every inbox address in the route table, with its parameters filled in: the table itself, not a copy. */
+export function adminRoutePaths(): { path: string; file: string }[] {
+  const paths: { path: string; file: string }[] = [];
+  const walk = (entries: RouteEntry[], parent: string) => {
+    for (const entry of entries) {
+      const path = entry.path ? `${parent}/${entry.path}` : parent;
+      if (entry.children) walk(entry.children, path);
+      else if (entry.path !== undefined || entry.index) paths.push({ path: path || "/", file: entry.file });
+    }
+  };
+  walk(routes as RouteEntry[], "");
+  return paths
+    .filter(({ path }) => path === "/admin" || path.startsWith("/admin/"))
+    .map(({ path, file }) => ({ path: path.replace(/:\w+/g, "1").replace("*", "nie-ma-takiej-strony"), file }));
+}
+
+export async function signIn(page: Page) {
+  await page.goto(SIGN_IN_PATH);
+  await page.getByLabel("E-mail").fill(TEST_ADMIN.email);
+  await page.getByLabel("Hasło").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+/** Runs SQL on a test server's SQLite database, as someone with the file would. */
+export function withDatabase<T>(file: string, work: (db: Database.Database) => T): T {
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The database key of a session cookie's value (React Router stores it as base64 JSON). */
+export function sessionKey(cookieValue: string): string {
+  const id = JSON.parse(Buffer.from(decodeURIComponent(cookieValue), "base64").toString("utf8")) as string;
+  return createHash("sha256").update(id).digest("base64url");
+}
