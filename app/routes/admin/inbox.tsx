@@ -7,11 +7,12 @@ import { countByStatus, listEnquiries, listFailedMails } from "~/inbox.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-status";
 import { formatDateTime } from "~/lib/format";
-import { polishPlural } from "~/lib/polish-plural";
 import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/lib/inbox-filter";
 import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/lib/mail-labels";
+import { polishPlural } from "~/lib/polish-plural";
 import { serviceLabel } from "~/lib/service-options";
 
+const enquiries = (count: number) => polishPlural(count, { one: "zapytanie", few: "zapytania", many: "zapytań" });
 const newCount = (count: number) => `${count} ${polishPlural(count, { one: "nowe", few: "nowe", many: "nowych" })}`;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -62,7 +63,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-heading">Skrzynka zapytań</h1>
-      <p className="admin-lead">{counts.new > 0 ? `Masz ${newCount(counts.new)} ${polishPlural(counts.new, { one: "zapytanie", few: "zapytania", many: "zapytań" })}.` : "Nie masz nowych zapytań."}</p>
+      <p className="admin-lead">{counts.new > 0 ? `Masz ${newCount(counts.new)} ${enquiries(counts.new)}.` : "Nie masz nowych zapytań."}</p>
 
       <Form method="get" role="search" className="admin-search">
         {filter.status && <input type="hidden" name="status" value={filter.status} />}
@@ -95,7 +96,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
 
       <div className="admin-toolbar">
         <p aria-live="polite">
-          {total} {polishPlural(total, { one: "zapytanie", few: "zapytania", many: "zapytań" })}
+          {total} {enquiries(total)}
           {filter.query && <> dla „{filter.query}”</>}
         </p>
         <div className="admin-button-row">
