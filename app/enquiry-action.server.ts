@@ -18,9 +18,21 @@ export type EnquiryOutcome =
   | { kind: "saved" }
   | { kind: "invalid"; status: 400 | 413 | 415 | 429; formError?: string; fieldErrors: Record<string, string[]>; values: EnquiryValues };
 
+// The secret never changes once created: read it once per process.
+let stampSecret: Promise<string> | undefined;
+function getStampSecret(): Promise<string> {
+  stampSecret ??= getDatabase()
+    .then((db) => getOrCreateSecret(db, STAMP_SECRET))
+    .catch((error: unknown) => {
+      stampSecret = undefined;
+      throw error;
+    });
+  return stampSecret;
+}
+
 /** A fresh submission key and its signed time stamp, for each rendered form. */
 export async function newFormTokens(): Promise<{ submissionKey: string; stamp: string }> {
-  const secret = await getOrCreateSecret(await getDatabase(), STAMP_SECRET);
+  const secret = await getStampSecret();
   const submissionKey = randomBytes(18).toString("base64url");
   return { submissionKey, stamp: issueStamp(secret, submissionKey) };
 }
@@ -51,7 +63,7 @@ export async function handleEnquiry(request: Request, clientAddress: string): Pr
   const submission = parsed.data;
 
   const db = await getDatabase();
-  const stamp = checkStamp(await getOrCreateSecret(db, STAMP_SECRET), submission.submissionKey, submission.stamp);
+  const stamp = checkStamp(await getStampSecret(), submission.submissionKey, submission.stamp);
   if (!stamp.ok) {
     return fail(
       400,
