@@ -1,27 +1,32 @@
-// The production server: static files first (hashed assets, pre-rendered
+// The production server: logs and security headers on every response, the
+// health check, then the build's static files (hashed assets, pre-rendered
 // pages and their data), then React Router for everything else.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 
-const CLIENT_DIR = path.resolve("build/client");
-const { app: handler, env, startServices } = await import("./build/server/index.js");
+const {
+  app: handler,
+  env,
+  startServices,
+  getDatabase,
+  logger,
+  requestLog,
+  securityHeaders,
+  healthz,
+  staticFiles,
+} = await import("./build/server/index.js");
 
 // Migrates the database and starts the outbox before the first request.
 const services = await startServices();
-
-/** Pre-rendered pages are directories with an index.html, e.g. build/client/oferta/index.html. */
-function prerenderedFile(urlPath) {
-  if (urlPath.includes("..") || urlPath.includes("\0")) return null;
-  const file = path.join(CLIENT_DIR, urlPath, "index.html");
-  return file.startsWith(CLIENT_DIR) && existsSync(file) ? file : null;
-}
+const https = env.SITE_URL.startsWith("https:");
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", false);
-app.use(compression());
+app.set("trust proxy", env.TRUST_PROXY);
+app.use(requestLog(logger));
+app.use(securityHeaders({ https }));
+app.get("/healthz", healthz(getDatabase));
 
 // One address per page: /oferta/ → /oferta (the query string is kept).
 app.use((req, res, next) => {
@@ -32,36 +37,19 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use(staticFiles({ clientDir: path.resolve("build/client"), cspHashesFile: path.resolve("build/server/csp-hashes.json"), https }));
 
-app.use((req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  let urlPath;
-  try {
-    urlPath = decodeURIComponent(req.path);
-  } catch {
-    return next(); // malformed escapes: React Router answers with the not-found page
-  }
-  const file = prerenderedFile(urlPath);
-  if (!file) return next();
-  res.setHeader("Cache-Control", "no-cache");
-  res.sendFile(file);
+// Server-rendered responses: compressed on the fly, and kept by browsers only
+// to be asked about again (each carries its own nonce and form tokens).
+app.use(compression());
+app.use((_req, res, next) => {
+  res.setHeader("Cache-Control", "private, no-cache");
+  next();
 });
-
-// Everything else in build/client (icons, manifest, .data payloads). `redirect:
-// false` stops express.static from sending /kontakt to /kontakt/.
-const clientFiles = express.static(CLIENT_DIR, {
-  redirect: false,
-  index: false,
-  setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
-});
-// Pre-rendered HTML is reachable only at its page's own address.
-app.use((req, res, next) => (req.path.endsWith(".html") ? next() : clientFiles(req, res, next)));
-
 app.use(handler);
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`Strona działa pod adresem http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (SITE_URL=${env.SITE_URL})`);
+  logger.info(`Strona działa pod adresem http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (SITE_URL=${env.SITE_URL})`);
 });
 
 /**
@@ -84,7 +72,7 @@ async function shutdown() {
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
     shutdown().catch((error) => {
-      console.error(error);
+      logger.error(error);
       process.exit(1);
     });
   });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Insertable
 import pg from "pg";
 import { parseDatabaseUrl } from "~/database-url.server";
 import { env } from "~/env.server";
+import { logger } from "~/logger.server";
 import type { EnquiryStatus } from "~/lib/enquiry-status";
 import { migrateToLatest } from "~/migrations.server";
 
@@ -108,7 +109,7 @@ export function createDatabase(url: string | undefined): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: location.connectionString, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not crash
   // the process; the pool replaces it on the next query.
-  pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
+  pool.on("error", (error) => logger.error(`database: idle connection lost: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

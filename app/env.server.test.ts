@@ -87,3 +87,21 @@ describe("parseEnv: the inbox", () => {
     expect(() => parseEnv({ ADMIN_EMAIL: "trener" })).toThrow(/ADMIN_EMAIL/);
   });
 });
+
+describe("parseEnv: TRUST_PROXY and LOG_LEVEL", () => {
+  it("trusts no proxy and logs from info up by default", () => {
+    expect(parseEnv({})).toMatchObject({ TRUST_PROXY: false, LOG_LEVEL: "info" });
+  });
+
+  it("takes a number of hops or a list of addresses and subnets", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback,2001:db8::1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "loopback", "2001:db8::1"]);
+  });
+
+  it("refuses what Express would misread, naming the wrong part", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY.*true/s);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example.com" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+  });
+});

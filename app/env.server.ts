@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "~content/index";
 import { parseDatabaseUrl } from "~/database-url.server";
@@ -18,6 +19,41 @@ function parseMailbox(value: string, context: z.RefinementCtx): Mailbox {
   return { name: match?.[1]?.trim() ?? "", address };
 }
 
+/** Express's names for private ranges, besides addresses and subnets. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = "", prefix, ...rest] = item.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the visitor is (X-Forwarded-For/-Proto): a number
+ * of hops in front of the app, or a list of addresses and subnets. Unset: none,
+ * so a visitor cannot forge their address past the rate limits.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): number | string[] | false => {
+    if (value === undefined) return false;
+    if (/^\d+$/.test(value.trim())) return Number(value.trim());
+    const items = value.split(",").map((item) => item.trim()).filter(Boolean);
+    const wrong = items.filter((item) => !isProxyAddress(item));
+    if (items.length === 0 || wrong.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `expected a number of proxies (e.g. 1) or addresses and subnets (e.g. 10.0.0.0/8, loopback)${wrong.length ? `; not understood: ${wrong.join(", ")}` : ""}`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
+
 /** Only the exact words, so a typo such as "ture" stops the server instead of meaning false. */
 const strictBoolean = z.enum(["true", "false"]).default("false").transform((value) => value === "true");
 
@@ -25,6 +61,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  TRUST_PROXY: trustProxySchema,
+  /** JSON log lines on standard output from this level up. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The public origin: canonical links, Open Graph, sitemap and JSON-LD. */
   SITE_URL: z
     .url({ protocol: /^https?$/ })

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { LoadingBar, useIsLoading } from "~/components/loading-bar";
+import { useNonce } from "~/hooks/use-nonce";
 import { NavigationTimeout } from "~/components/navigation-timeout";
 import { OfflineBanner } from "~/components/offline-banner";
 import { SiteFooter } from "~/components/site-footer";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const loading = useIsLoading();
   const siteUrl = data?.siteUrl;
+  const nonce = useNonce();
   return (
     <html lang="pl">
       <head>
@@ -50,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ffffff" />
         <meta name="msapplication-TileColor" content="#ffffff" />
         <Meta />
-        <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineCss }} />
+        <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
         <Links />
         {siteUrl && (
           <script
@@ -73,8 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <StickyContactBar />
         <OfflineBanner />
         <LoadingBar />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -80,11 +80,9 @@ async function processPhotos(): Promise<{ manifest: ImageManifest; files: Output
     const sourceHeight = metadata.autoOrient?.height ?? metadata.height ?? 0;
     const widths = widthsFor(sourceWidth);
     const base = photo.replace(/\.[a-z]+$/, "");
-    const { dominant } = await sharp(source).stats();
     manifest[photo] = {
       width: sourceWidth,
       height: sourceHeight,
-      color: `rgb(${dominant.r} ${dominant.g} ${dominant.b})`,
       sources: Object.fromEntries(
         IMAGE_FORMATS.map((format) => [format, widths.map((width) => ({ width, src: `/assets/images/${base}-${width}-${hash}.${format}` }))]),
       ) as ImageManifest[string]["sources"],

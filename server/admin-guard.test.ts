@@ -1,16 +1,13 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveExpress } from "../tests/support/serve-express";
 import { adminGuard } from "./admin-guard";
 
-async function serve(enabled: boolean) {
+function serve(enabled: boolean) {
   const app = express();
   app.use(adminGuard({ enabled, siteUrl: "https://trener.example" }));
   app.use((_req, res) => void res.send("handled"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+  return serveExpress(app);
 }
 
 describe("the inbox guard", () => {

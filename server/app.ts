@@ -3,24 +3,33 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { env } from "~/env.server";
-import { clientAddressContext } from "~/lib/request-context";
+import { clientAddressContext, cspNonceContext } from "~/lib/request-context";
 import { adminGuard } from "./admin-guard";
+import { cspNonce } from "./security-headers";
 
 export { createDatabase } from "~/db.server";
 export { env } from "~/env.server";
+export { getDatabase } from "~/db.server";
+export { logger } from "~/logger.server";
+export { healthz } from "./healthz";
+export { requestLog } from "./request-log";
+export { securityHeaders } from "./security-headers";
+export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/migrations.server";
 export { startServices } from "./services";
 
 /** The React Router request handler: every page not served as a static file. */
 export const app = express();
+app.disable("x-powered-by");
 
 app.use(adminGuard({ enabled: env.ADMIN_PASSWORD_HASH !== undefined, siteUrl: env.SITE_URL }));
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req) => {
+    getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      context.set(cspNonceContext, cspNonce(res));
       return context;
     },
   }),

@@ -3,8 +3,9 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import { timestamp, type Database, type OutboxRow } from "~/db.server";
 import { composeAcknowledgementMail, composeTrainerMail, type MailAddresses } from "~/mail.server";
 import { dialectOf } from "~/sql-dialect.server";
+import { maskPersonalData } from "./mask-personal-data";
 
-export type Logger = Pick<Console, "info" | "error">;
+export type Logger = { info(message: string): void; error(message: string): void };
 
 export const RETRY = {
   /** The first retry waits this long; each next one twice as long… */
@@ -79,11 +80,6 @@ export function nextAttemptAt(row: Pick<OutboxRow, "attempts" | "created_at">, n
   return new Date(Math.min(now.getTime() + delay, deadline));
 }
 
-/** "jan.kowalski@example.com" → "j***@example.com": enough to tell mails apart, not to identify anyone. */
-function redactAddresses(text: string): string {
-  return text.replace(/([^\s<>"'@:;,]{1,64})@([^\s<>"'@,;]+\.[a-z]{2,})/gi, (_match, local: string, domain: string) => `${local[0]}***@${domain}`);
-}
-
 function errorMessage(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
@@ -117,7 +113,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .where("id", "=", row.id)
       .execute();
     const outcome = next ? `retrying at ${timestamp(next)}` : "gave up";
-    log.error(`outbox: ${row.kind} #${row.id} (enquiry #${row.enquiry_id}) attempt ${row.attempts} failed, ${outcome}: ${redactAddresses(lastError)}`);
+    log.error(`outbox: ${row.kind} #${row.id} (enquiry #${row.enquiry_id}) attempt ${row.attempts} failed, ${outcome}: ${maskPersonalData(lastError)}`);
   }
 
   async function send(row: OutboxRow) {

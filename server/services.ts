@@ -1,5 +1,6 @@
 import { closeDatabase, getDatabase } from "~/db.server";
 import { env } from "~/env.server";
+import { logger } from "~/logger.server";
 import { serviceName } from "~/lib/service-options";
 import { createMailTransport } from "~/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
@@ -15,7 +16,7 @@ export type Services = {
  * before the first request, the outbox that mails enquiries, and the daily
  * erasure of enquiries past RETENTION_MONTHS.
  */
-export async function startServices(log: Logger = console): Promise<Services> {
+export async function startServices(log: Logger = logger): Promise<Services> {
   const db = await getDatabase();
   const transport = createMailTransport(env.SMTP_URL);
   if (!transport) {

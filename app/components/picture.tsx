@@ -13,10 +13,10 @@ type PictureProps = {
   className?: string;
 };
 
-/** A photo from content/photos/ in AVIF, WebP and JPEG, sized so nothing shifts. */
 /** A 1×1 transparent GIF: what a phone "loads" for a desktop-only picture. */
 const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
+/** A photo from content/photos/ in AVIF, WebP and JPEG, sized so nothing shifts. */
 export function Picture({ photo, alt, sizes, priority = false, desktopOnly = false, className }: PictureProps) {
   const image = images[photo];
   if (!image) throw new Error(`Brak zdjęcia ${photo} w content/photos/`);
@@ -36,8 +36,9 @@ export function Picture({ photo, alt, sizes, priority = false, desktopOnly = fal
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
-        className={className}
-        style={{ backgroundColor: image.color }}
+        // A plain tint while it loads: a per-photo colour would need an
+        // inline style attribute, which the Content-Security-Policy refuses.
+        className={["bg-surface", className].filter(Boolean).join(" ")}
       />
     </picture>
   );

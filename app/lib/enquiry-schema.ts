@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ENQUIRY_LIMITS } from "./enquiry-limits";
 import { normalizePhone } from "./phone";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ENQUIRY_STATUSES } from "./enquiry-status";
 
 export const NOTE_MAX_LENGTH = 2000;

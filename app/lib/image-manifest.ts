@@ -8,8 +8,6 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export type ImageEntry = {
   width: number;
   height: number;
-  /** The photo's dominant colour, shown while it loads. */
-  color: string;
   sources: Record<ImageFormat, { width: number; src: string }[]>;
 };
 

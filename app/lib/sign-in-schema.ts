@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const SIGN_IN_FIELDS = ["email", "password"] as const;
 

@@ -1,5 +1,6 @@
 // Facts about the site that the browser tests share.
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -50,7 +51,13 @@ export async function humanPause() {
   await new Promise((resolve) => setTimeout(resolve, 3100));
 }
 
-export type TestServer = { url: string; databaseFile: string; stop(): void };
+export type TestServer = {
+  url: string;
+  databaseFile: string;
+  /** What the server has written to standard output and error so far, line by line. */
+  output: string[];
+  stop(): void;
+};
 
 /**
  * Another server process from the same build, with its own database and
@@ -61,12 +68,16 @@ export async function startTestServer(port: number, env: Record<string, string>)
   const databaseFile = path.join(tmpdir(), `site-e2e-${port}-${Date.now()}.db`);
   const child = spawn("node", ["server.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseFile, ...env },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on("line", (line) => output.push(line));
+  }
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${url}/`)).ok) return { url, databaseFile, stop: () => void child.kill("SIGTERM") };
+      if ((await fetch(`${url}/`)).ok) return { url, databaseFile, output, stop: () => void child.kill("SIGTERM") };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

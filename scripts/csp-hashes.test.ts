@@ -1,0 +1,25 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineSources } from "./csp-hashes";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineSources", () => {
+  it("hashes each inline script and style exactly as written, and no external script", () => {
+    const html = [
+      "<style id=\"site-css\">body{color:#111}</style>",
+      "<script>window.__ctx = {\"ą\":1};</script>",
+      "<script type=\"module\" async=\"\">import(\"/assets/entry.js\");</script>",
+      "<script type=\"module\" src=\"/assets/other.js\"></script>",
+      "<script>window.__ctx = {\"ą\":1};</script>",
+    ].join("\n");
+    expect(inlineSources(html)).toEqual({
+      scripts: [sha256("window.__ctx = {\"ą\":1};"), sha256("import(\"/assets/entry.js\");")],
+      styles: [sha256("body{color:#111}")],
+    });
+  });
+
+  it("gives nothing to allow when a page has no inline code", () => {
+    expect(inlineSources("<p>Brak skryptów</p>")).toEqual({ scripts: [], styles: [] });
+  });
+});

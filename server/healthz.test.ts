@@ -1,0 +1,61 @@
+import express from "express";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDatabase } from "~/db.server";
+import { saveEnquiry } from "~/enquiries.server";
+import { serveExpress } from "../tests/support/serve-express";
+import { createTestDatabase, DIALECTS } from "../tests/support/test-database";
+import { healthz } from "./healthz";
+
+async function get(db: Parameters<typeof healthz>[0]) {
+  const app = express();
+  app.get("/healthz", healthz(db));
+  const server = await serveExpress(app);
+  try {
+    const response = await fetch(`${server.base}/healthz`);
+    return { status: response.status, cacheControl: response.headers.get("cache-control"), body: await response.json() };
+  } finally {
+    await server.close();
+  }
+}
+
+describe.each(DIALECTS)("GET /healthz on %s", (dialect) => {
+  const databases: Awaited<ReturnType<typeof createTestDatabase>>[] = [];
+  afterAll(async () => {
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+
+  it("answers 200 with the outbox backlog while the database answers", async () => {
+    const database = await createTestDatabase(dialect);
+    databases.push(database);
+    await saveEnquiry(
+      database.db,
+      { name: "Anna Nowak", email: "anna@example.com", phone: null, service: null, message: "Dzień dobry" },
+      { submissionKey: "health-check-key-1", spam: false, acknowledge: false },
+    );
+    const { status, cacheControl, body } = await get(async () => database.db);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe("no-store");
+    expect(body).toEqual({ status: "ok", database: "ok", outbox: { pending: 1, failed: 0 } });
+  });
+});
+
+describe("GET /healthz with the database away", () => {
+  it("answers 503 when PostgreSQL does not answer", async () => {
+    // Port 9 (discard): nothing listens there, the connection is refused.
+    const db = createDatabase("postgres://site:secret@127.0.0.1:9/site");
+    try {
+      const { status, body } = await get(async () => db);
+      expect(status).toBe(503);
+      expect(body).toEqual({ status: "error", database: "unreachable" });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("answers 503 when the SQLite database has been closed", async () => {
+    const database = await createTestDatabase("sqlite");
+    await database.drop();
+    const { status } = await get(async () => database.db);
+    expect(status).toBe(503);
+  });
+});

@@ -1,0 +1,156 @@
+// Security headers on every kind of response, the Content-Security-Policy in
+// a real browser (with and without JavaScript), and the MDN HTTP
+// Observatory's grade of each page type on a server whose SITE_URL is https.
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { observatoryGrade } from "../support/observatory-grade";
+import { publicPages, startTestServer, TEST_ADMIN, waitForHydration, type TestServer } from "./site";
+
+const PAGE_TYPES = [
+  ...publicPages.map((page) => ({ path: page.path, kind: page.prerendered ? "pre-rendered" : "server-rendered" })),
+  { path: "/nie-ma-takiej-strony", kind: "404" },
+  { path: "/admin/logowanie", kind: "admin" },
+];
+
+function expectSecurityHeaders(response: APIResponse, { https }: { https: boolean }) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const directive = (name: string) => csp.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? "";
+  expect(csp, "enforced, not report-only").not.toBe("");
+  expect(headers["content-security-policy-report-only"]).toBeUndefined();
+  expect(directive("default-src")).toBe("default-src 'self'");
+  expect(directive("script-src")).toMatch(/^script-src 'self'( '(sha256|nonce)-[A-Za-z0-9+/=]+')+$/);
+  expect(directive("style-src")).toMatch(/^style-src 'self'( '(sha256|nonce)-[A-Za-z0-9+/=]+')+$/);
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toContain("unsafe-eval");
+  for (const fixed of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    expect(directive(fixed.split(" ")[0]!)).toBe(fixed);
+  }
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) {
+    expect(headers["permissions-policy"]).toContain(feature);
+  }
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  if (https) expect(headers["strict-transport-security"]).toBe("max-age=31536000");
+  else expect(headers["strict-transport-security"]).toBeUndefined();
+}
+
+test.describe("on the test server (http)", () => {
+  for (const { path, kind } of PAGE_TYPES) {
+    test(`${path} (${kind}) sends every security header and no HSTS over http`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(kind === "404" ? 404 : 200);
+      expectSecurityHeaders(response, { https: false });
+    });
+  }
+
+  test("pre-rendered pages list the hashes of their own inline code, server-rendered ones a fresh nonce", async ({ request }) => {
+    const prerendered = (await request.get("/oferta")).headers()["content-security-policy"];
+    expect(prerendered).toContain("'sha256-");
+    expect(prerendered).not.toContain("'nonce-");
+    const first = (await request.get("/kontakt")).headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    const second = (await request.get("/kontakt")).headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+    const html = await (await request.get("/kontakt")).text();
+    expect(html).toMatch(/<script nonce="[^"]+"/);
+  });
+});
+
+/** Collects the browser's CSP violation reports and console errors about CSP. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test("no page breaks its Content-Security-Policy: every page loads, hydrates and navigates", async ({ page }) => {
+  const violations = await watchCsp(page);
+  for (const { path } of publicPages) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  await page.goto("/nie-ma-takiej-strony");
+  await waitForHydration(page);
+  // Client-side navigations between pre-rendered and server-rendered pages.
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: /główna/i }).getByRole("link", { name: "Oferta" }).click();
+  await expect(page).toHaveURL(/\/oferta$/);
+  await page.getByRole("link", { name: /kontakt/i }).first().click();
+  await expect(page).toHaveURL(/\/kontakt/);
+  await expect(page.getByRole("button", { name: "Wyślij wiadomość" })).toBeVisible();
+  // The gallery's lightbox is loaded on demand, with its own styles.
+  await page.goto("/galeria");
+  await waitForHydration(page);
+  await page.getByRole("button").filter({ has: page.locator("img") }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.goto("/admin/logowanie");
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("no page logs a CSP violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => void violations.push(message.text()));
+    for (const { path } of [...publicPages, { path: "/nie-ma-takiej-strony" }, { path: "/admin/logowanie" }]) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+    }
+    expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  });
+});
+
+test.describe("on a server whose SITE_URL is https", () => {
+  const PORT = 4181;
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startTestServer(PORT, {
+      SITE_URL: "https://trener.example",
+      ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+    });
+  });
+  test.afterAll(() => server.stop());
+
+  for (const { path, kind } of PAGE_TYPES) {
+    test(`${path} (${kind}) sends HSTS and grades A+ by the HTTP Observatory's rules`, async ({ request }) => {
+      const response = await request.get(server.url + path, { maxRedirects: 0 });
+      expectSecurityHeaders(response, { https: true });
+      const grade = observatoryGrade({
+        headers: response.headers(),
+        setCookies: response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value),
+        html: await response.text(),
+        origin: server.url,
+      });
+      expect(grade.results.filter((result) => result.modifier < 0)).toEqual([]);
+      expect(grade.grade, JSON.stringify(grade.results)).toBe("A+");
+    });
+  }
+
+  test("the inbox's sign-in response (its session cookie) grades A+ too", async ({ request }) => {
+    const response = await request.post(`${server.url}/admin/logowanie`, {
+      form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    const setCookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+    expect(setCookies.length).toBeGreaterThan(0);
+    const grade = observatoryGrade({ headers: response.headers(), setCookies, html: "", origin: server.url });
+    expect(grade.results.find((result) => result.test === "cookies")?.expectation).toBe("cookies-secure-with-httponly-sessions-and-samesite");
+    expect(grade.grade).toBe("A+");
+  });
+});
