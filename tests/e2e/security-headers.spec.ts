@@ -114,6 +114,8 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("on a server whose SITE_URL is https", () => {
+  // One server for the whole group: never in two workers at once.
+  test.describe.configure({ mode: "serial" });
   const PORT = 4181;
   let server: TestServer;
   test.beforeAll(async () => {
