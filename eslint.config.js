@@ -17,6 +17,18 @@ export default tseslint.config(
     },
   },
   {
+    // Code that can reach the browser takes Zod from ~/lib/zod, which turns
+    // off its eval-based compiler (the Content-Security-Policy forbids eval).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.ts", "app/lib/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import { z } from \"~/lib/zod\" instead.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ["tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },

@@ -3,41 +3,21 @@
 // enquiries posted with autocannon for 10 s at 10 and at 50 connections.
 // Prints enquiries/s, p50/p99 latency, errors, and whether every 303 answer
 // has its stored row.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { ensureBuild } from "./ensure-build.js";
+import { serveBuild } from "./serve-build.js";
 
 const PORT = 4185; // not 4190: fetch refuses that port (sieve)
-const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = 10;
 
 await ensureBuild();
-const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "site.db");
-const server = spawn("node", ["server.js"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: databaseFile, ENQUIRY_RATE_LIMIT: "0", SMTP_URL: "" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { base: BASE, databaseFile, stop } = await serveBuild({ port: PORT, env: { ENQUIRY_RATE_LIMIT: "0", SMTP_URL: "" } });
 try {
-  await waitForServer();
   console.log("connections  enquiries/s  p50 ms  p99 ms  errors  non-303  303s  stored  lost");
   for (const connections of [10, 50]) await run(connections);
 } finally {
-  server.kill("SIGTERM");
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error("the server did not start");
+  stop();
 }
 
 /** Forms as visitors get them: each with its own submission key and signed stamp. */

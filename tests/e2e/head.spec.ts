@@ -19,7 +19,8 @@ for (const { path, indexed } of publicPages) {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('<meta name="theme-color" content="#ffffff"/>');
     expect(html).toContain('<meta name="msapplication-TileColor" content="#ffffff"/>');
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    // Server-rendered pages give their links this response's CSP nonce.
+    expect(html).toMatch(/<link (nonce="[^"]+" )?rel="manifest" href="\/manifest.webmanifest"\/>/);
     expect(html.includes('<meta name="robots" content="noindex"/>')).toBe(!indexed);
   });
 
