@@ -15,18 +15,13 @@ const target = reloadTarget();
 if (target) {
   location.replace(target);
 } else {
-  // Let the browser paint the server's HTML first; hydrating is the page's
-  // heaviest task and would otherwise hold back the first paint on slow phones.
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      startTransition(() => {
-        hydrateRoot(
-          document,
-          <StrictMode>
-            <HydratedRouter instrumentations={[rememberNavigationTargets]} />
-          </StrictMode>,
-        );
-      }),
-    ),
-  );
+  // This code runs after the first paint already (app/lib/boot-after-paint.ts).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter instrumentations={[rememberNavigationTargets]} />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,5 +1,7 @@
-// React Router's default Node entry, plus the CSP nonce: every inline script
-// and style of a server-rendered page carries this response's nonce.
+// React Router's default Node entry, plus the CSP nonce (every inline script
+// and style of a server-rendered page carries this response's nonce) and
+// JavaScript fetched after the first paint (app/lib/boot-after-paint.ts), in
+// server-rendered and pre-rendered pages alike.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -9,6 +11,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/hooks/use-nonce";
 import { logger } from "~/logger.server";
+import { deferBootStream } from "~/defer-boot.server";
 import { cspNonceContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
@@ -51,7 +54,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const html = deferBootStream();
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

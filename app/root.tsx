@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { LoadingBar, useIsLoading } from "~/components/loading-bar";
 import { useNonce } from "~/hooks/use-nonce";
+import { BOOT_AFTER_PAINT } from "~/lib/boot-after-paint";
 import { NavigationTimeout } from "~/components/navigation-timeout";
 import { OfflineBanner } from "~/components/offline-banner";
 import { SiteFooter } from "~/components/site-footer";
@@ -13,6 +14,8 @@ import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { normalizeError } from "~/lib/normalize-error";
 import { env } from "~/env.server";
 import { site } from "~content/index";
+import archivoBasic from "./fonts/archivo-basic.woff2?url";
+import archivoPolish from "./fonts/archivo-polish.woff2?url";
 
 // The stylesheet is small, so it travels inside every HTML response: the first
 // paint then waits for no second request. The server bundle carries its text;
@@ -27,6 +30,10 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // Every page's text is set in both files: fetch them with the HTML, so the
+  // first paint (which waits briefly for them, font-display: optional) can
+  // happen early and in the site's font.
+  ...[archivoBasic, archivoPolish].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -77,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LoadingBar />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_AFTER_PAINT }} suppressHydrationWarning />
       </body>
     </html>
   );

@@ -3,7 +3,9 @@
 // Chromium. Prints each page's scores, metrics and first-load bytes, writes
 // reports/audit.json, and exits non-zero when a page misses a floor or a
 // budget (see FLOORS and BUDGETS).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { runInNewContext } from "node:vm";
 import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -36,10 +38,11 @@ const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 1
 /** Lighthouse metrics a page must stay under (ms, and CLS as a fraction). */
 const METRIC_LIMITS = { lcp: 2000, tbt: 100, cls: 0.01 };
 /**
- * First-load transfer: what the page fetches up to its load event, so not the
- * prefetches of other pages that follow. HTML is the document as sent
- * (compressed, with its headers: the first round trip is about 14 KB); CSS
- * is stylesheets plus the inline style, brotli-compressed.
+ * First-load transfer. HTML is the document as sent (compressed, with its
+ * headers: the first round trip is about 14 KB); CSS is stylesheets plus the
+ * inline style, brotli-compressed; JS is the brotli size (the build's .br
+ * copies) of every script the visit fetched except other pages' route
+ * chunks, which link prefetching fetches ahead of a click.
  */
 const BUDGETS = { html: 14 * 1024, css: 15 * 1024, js: 120 * 1024, fonts: 2 };
 /** The gallery's lightbox: its code may load on /galeria only. */
@@ -48,24 +51,48 @@ const LIGHTBOX = /photo-lightbox|yet-another-react-lightbox/;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** The page's inline style, compressed as it travels inside the HTML. */
-async function inlineCssBytes(pagePath) {
+/** The page's inline style, compressed as it travels inside the HTML, and the scripts its HTML names. */
+async function pageFacts(pagePath) {
   const html = await (await fetch(`${SITE_URL}${pagePath}`)).text();
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("");
-  return css ? brotliCompressSync(Buffer.from(css)).length : 0;
+  return {
+    inlineCssBytes: css ? brotliCompressSync(Buffer.from(css)).length : 0,
+    scripts: new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []),
+  };
 }
 
-/** What one Lighthouse run fetched before the load event, by kind, and whether the lightbox came along at any time. */
-function firstLoad(lhr) {
-  const loadedAt = lhr.audits.metrics.details.items[0].observedLoad;
+/** A built file's size in brotli, as the server sends it. */
+function brotliSize(url) {
+  const file = path.join("build/client", new URL(url).pathname);
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+}
+
+/** Every route's chunks (module and static imports), from React Router's manifest in the build. */
+function routeChunks() {
+  const file = readdirSync("build/client/assets").find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const sandbox = { window: {} };
+  runInNewContext(readFileSync(path.join("build/client/assets", file), "utf8"), sandbox);
+  return new Set(Object.values(sandbox.window.__reactRouterManifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])]));
+}
+const ROUTE_CHUNKS = routeChunks();
+
+/** What one Lighthouse run fetched for the page itself, by kind, and whether the lightbox came along. */
+function firstLoad(lhr, pageScripts) {
+  // Without the metrics' timings (a failed trace), every request counts.
+  const loadedAt = lhr.audits.metrics.details?.items?.[0]?.observedLoad ?? Infinity;
   const requests = lhr.audits["network-requests"].details.items;
   const early = requests.filter((request) => request.networkRequestTime <= loadedAt);
   const sum = (type) => early.filter((request) => request.resourceType === type).reduce((total, request) => total + request.transferSize, 0);
+  const ownScripts = requests.filter((request) => {
+    if (request.resourceType !== "Script") return false;
+    const chunk = new URL(request.url).pathname;
+    return pageScripts.has(chunk) || !ROUTE_CHUNKS.has(chunk);
+  });
   return {
     html: sum("Document"),
     stylesheets: sum("Stylesheet"),
-    js: sum("Script"),
-    fonts: early.filter((request) => request.resourceType === "Font").length,
+    js: ownScripts.reduce((total, request) => total + brotliSize(request.url), 0),
+    fonts: requests.filter((request) => request.resourceType === "Font").length,
     images: sum("Image"),
     lightbox: requests.some((request) => LIGHTBOX.test(request.url)),
   };
@@ -84,7 +111,8 @@ try {
     }
     const score = (id) => median(runs.map((lhr) => Math.round(lhr.categories[id].score * 100)));
     const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
-    const loads = runs.map(firstLoad);
+    const facts = await pageFacts(page.path);
+    const loads = runs.map((lhr) => firstLoad(lhr, facts.scripts));
     const load = (key) => median(loads.map((entry) => entry[key]));
     const row = {
       page: page.path,
@@ -97,7 +125,7 @@ try {
       tbt: Math.round(metric("total-blocking-time")),
       cls: metric("cumulative-layout-shift"),
       html: load("html"),
-      css: load("stylesheets") + (await inlineCssBytes(page.path)),
+      css: load("stylesheets") + facts.inlineCssBytes,
       js: load("js"),
       images: load("images"),
       fonts: load("fonts"),

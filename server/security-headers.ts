@@ -40,6 +40,9 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
+/** Headers that only mean something on a document, not on a script, font or image. */
+export const DOCUMENT_ONLY_HEADERS = ["Content-Security-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy", "Referrer-Policy"];
+
 /** The nonce of this response's inline scripts and style (server-rendered pages). */
 export function cspNonce(res: Response): string {
   return res.locals.cspNonce as string;

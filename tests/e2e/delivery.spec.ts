@@ -2,7 +2,7 @@
 // health check, request ids and logs, and who the server believes a visitor
 // is behind a proxy (TRUST_PROXY).
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { formTokens, humanPause, publicPages, startTestServer, type TestServer } from "./site";
+import { formTokens, humanPause, publicPages, startTestServer, waitForHydration, type TestServer } from "./site";
 
 const PRERENDERED = publicPages.filter((page) => page.prerendered).map((page) => page.path);
 
@@ -169,4 +169,23 @@ test.describe("behind a proxy", () => {
     const log = trusted.output.join("\n");
     for (const secret of ["log.test@example.com", "600 700 800", "600700800", "Sekretna", "198.51.100.77"]) expect(log).not.toContain(secret);
   });
+});
+
+test.describe("the page's JavaScript", () => {
+  for (const path of ["/", "/kontakt"]) {
+    test(`${path}: is fetched only after the first paint, then hydrates the page`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      await page.goto(path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => {
+        const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity;
+        const scripts = performance.getEntriesByType("resource").filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "css" && entry.name.endsWith(".js"));
+        return { firstPaint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length };
+      });
+      expect(timing.count).toBeGreaterThan(0);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+    });
+  }
 });
