@@ -1,0 +1,61 @@
+# The site in one container: `node server.js` on port 3000, with the SQLite
+# database in the /app/data volume, or PostgreSQL through DATABASE_URL (see
+# compose.yaml). Details in docs/deployment.md.
+#
+#   docker build --build-arg SITE_URL=https://www.example.pl -t trener-site .
+#   docker run -d --name trener -p 3000:3000 -v trener-data:/app/data \
+#     --env-file .env --stop-timeout 35 trener-site
+#
+# SITE_URL is baked into the pre-rendered pages (canonical links, Open Graph,
+# sitemap, structured data) when the image is built, and so is
+# RETENTION_MONTHS (the privacy policy states it); both are also the image's
+# defaults at run time. A different value given at run time does not rebuild
+# anything here (unlike `npm start`): it must match the build argument, so
+# build a new image when either changes.
+ARG SITE_URL=http://localhost:3000
+ARG RETENTION_MONTHS=24
+
+# ---- build: all dependencies, the build, then only the production ones ----
+FROM node:24-slim AS build
+# A compiler for better-sqlite3 when no prebuilt binary fits. The stage is
+# thrown away, so the packages are not pinned to versions.
+# hadolint ignore=DL3008
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# `npm install`, not `npm ci`: the lock file may lack this platform's optional
+# binaries (sharp, esbuild, rollup), which npm install adds.
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+ARG SITE_URL
+ARG RETENTION_MONTHS
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund
+
+# ---- runtime: the build, production dependencies and the server ----
+FROM node:24-slim
+ARG SITE_URL
+ARG RETENTION_MONTHS
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    SITE_URL=${SITE_URL} \
+    RETENTION_MONTHS=${RETENTION_MONTHS}
+WORKDIR /app
+# Owned by root: the app cannot change its own code, only /app/data.
+COPY --from=build /app/package.json /app/server.js ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/scripts/db-backup.js ./scripts/
+RUN mkdir -p /app/data && chown node:node /app/data
+# The SQLite database (DATABASE_URL unset: ./data/site.db).
+VOLUME ["/app/data"]
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz', { signal: AbortSignal.timeout(4000) }).then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
+# server.js migrates the database before it takes requests, and on SIGTERM
+# drains requests for up to 30 s (hence --stop-timeout 35 above).
+CMD ["node", "server.js"]

@@ -1,0 +1,82 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { backupSqlite, KEEP_BACKUPS } from "./db-backup.js";
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "db-backup-"));
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A database as the server keeps it: WAL mode, with a connection still open. */
+function openLiveDatabase(file: string) {
+  const db = new SqliteDatabase(file);
+  db.pragma("journal_mode = WAL");
+  db.exec("CREATE TABLE enquiries (id INTEGER PRIMARY KEY, name TEXT NOT NULL)");
+  return db;
+}
+
+describe("db:backup", () => {
+  it("copies the database while it is open, including rows still in the write-ahead log", async () => {
+    const source = path.join(dir, "site.db");
+    const live = openLiveDatabase(source);
+    try {
+      live.prepare("INSERT INTO enquiries (name) VALUES (?)").run("Anna Kowalska");
+      expect(existsSync(`${source}-wal`)).toBe(true);
+
+      const written = await backupSqlite(source, path.join(dir, "backups"), { now: new Date(2025, 0, 31, 3, 0) });
+
+      expect(written).toBe(path.join(dir, "backups", "site-2025-01-31.db"));
+      const copy = new SqliteDatabase(written, { readonly: true, fileMustExist: true });
+      try {
+        expect(copy.prepare("SELECT name FROM enquiries").all()).toEqual([{ name: "Anna Kowalska" }]);
+      } finally {
+        copy.close();
+      }
+      expect(readdirSync(path.join(dir, "backups"))).toEqual(["site-2025-01-31.db"]);
+    } finally {
+      live.close();
+    }
+  });
+
+  it("keeps the newest 14 copies: the 15th deletes the oldest and leaves other files alone", async () => {
+    const source = path.join(dir, "site.db");
+    openLiveDatabase(source).close();
+    const backups = path.join(dir, "backups");
+    for (let day = 1; day <= KEEP_BACKUPS; day++) {
+      await backupSqlite(source, backups, { now: new Date(2025, 2, day, 3, 0) });
+    }
+    writeFileSync(path.join(backups, "notes.txt"), "kept");
+    expect(readdirSync(backups)).toHaveLength(KEEP_BACKUPS + 1);
+    expect(existsSync(path.join(backups, "site-2025-03-01.db"))).toBe(true);
+
+    await backupSqlite(source, backups, { now: new Date(2025, 2, 15, 3, 0) });
+
+    const names = readdirSync(backups).sort();
+    expect(names).toHaveLength(KEEP_BACKUPS + 1);
+    expect(names).not.toContain("site-2025-03-01.db");
+    expect(names).toContain("site-2025-03-02.db");
+    expect(names).toContain("site-2025-03-15.db");
+    expect(names).toContain("notes.txt");
+  });
+
+  it("refuses a PostgreSQL DATABASE_URL and points to pg_dump", () => {
+    const script = path.resolve("scripts/db-backup.js");
+    const result = spawnSync(process.execPath, [script, path.join(dir, "backups")], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: "postgres://site:secret@db:5432/site" },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("pg_dump");
+    expect(existsSync(path.join(dir, "backups"))).toBe(false);
+  });
+});
