@@ -4,7 +4,7 @@ import { createSession, deleteSession, findSession, SESSION_LIMITS, type AdminSe
 import { getDatabase } from "~/db.server";
 import { env } from "~/env.server";
 import type { PasswordHash } from "~/password-hash.server";
-import { site } from "~content/index";
+import pages from "~content/pages";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
 
@@ -12,7 +12,7 @@ const sessionCookie = adminCookie("admin-session", { maxAge: SESSION_LIMITS.maxA
 
 /** The inbox exists only once its password is configured; until then /admin is an unknown address. */
 export function requireAdminEnabled(): PasswordHash {
-  if (!env.ADMIN_PASSWORD_HASH) throw data(site.pages.notFound.message, { status: 404 });
+  if (!env.ADMIN_PASSWORD_HASH) throw data(pages.notFound.message, { status: 404 });
   return env.ADMIN_PASSWORD_HASH;
 }
 

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { site } from "~content/index";
+import business from "~content/business";
 import { parseDatabaseUrl } from "~/database-url.server";
 import { parsePasswordHash, type PasswordHash } from "~/password-hash.server";
 
@@ -83,7 +83,7 @@ const envSchema = z.object({
   /** Unset: enquiries are stored but no mail is sent. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected smtp://user:password@host:587 or smtps://…" }).optional(),
   MAIL_FROM: z.string().default("Strona WWW <no-reply@example.com>").transform(parseMailbox),
-  CONTACT_TO: z.email().default(site.business.email),
+  CONTACT_TO: z.email().default(business.email),
   SEND_ACKNOWLEDGEMENT: strictBoolean,
   /** How often the outbox looks for mail that is due. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),

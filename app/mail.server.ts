@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { site } from "~content/index";
+import business from "~content/business";
+import trainer from "~content/trainer";
 import type { Enquiry } from "~/db.server";
 import { env, type Env } from "~/env.server";
 
@@ -126,7 +127,6 @@ function withinHours(hours: number): string {
  */
 export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: MailAddresses = env): SendMailOptions {
   if (!isPlainAddress(enquiry.email)) throw new Error("the visitor's address is not a plain e-mail address");
-  const { business, trainer } = site;
   const subject = `Dziękuję za wiadomość — ${trainer.name}`;
   const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
   const paragraphs = [

@@ -13,7 +13,8 @@ import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { normalizeError } from "~/lib/normalize-error";
 import { env } from "~/env.server";
-import { site } from "~content/index";
+import business from "~content/business";
+import trainer from "~content/trainer";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
 import archivoPolish from "./fonts/archivo-polish.woff2?url";
 
@@ -25,8 +26,9 @@ const inlineCss: string = import.meta.env.SSR
   : (document.getElementById("site-css")?.textContent ?? "");
 
 export function loader() {
-  // The only configuration the browser gets.
-  return { siteUrl: env.SITE_URL };
+  // The only configuration the browser gets, and the trainer's name for the
+  // header (so that the rest of content/trainer.ts stays off most pages).
+  return { siteUrl: env.SITE_URL, trainerName: trainer.name };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -64,8 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {siteUrl && (
           <script
             type="application/ld+json"
+            // Written by the server only: search engines read it from the
+            // HTML, and the browser keeps it as hydration leaves it, so its
+            // builder never ships to visitors.
+            suppressHydrationWarning
             dangerouslySetInnerHTML={{
-              __html: serializeJsonLd(buildStructuredData(siteUrl, site.business, site.trainer)),
+              __html: import.meta.env.SSR ? serializeJsonLd(buildStructuredData(siteUrl, business, trainer)) : "",
             }}
           />
         )}

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { brotliCompressSync } from "node:zlib";
+import http from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureBuild } from "./ensure-build.js";
@@ -28,21 +29,29 @@ const PAGES = [
 process.env.SITE_URL = SITE_URL;
 await ensureBuild();
 const server = await serveBuild({ port: PORT });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+/** One Lighthouse run in a Chrome of its own, so that no run inherits another's processes or memory. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })).lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
 
 /** Scores (0–100) a page must reach; SEO only where the page is indexed. */
 const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 /** Lighthouse metrics a page must stay under (ms, and CLS as a fraction). */
 const METRIC_LIMITS = { lcp: 2000, tbt: 100, cls: 0.01 };
 /**
- * First-load transfer. HTML is the document as sent (compressed, with its
- * headers: the first round trip is about 14 KB); CSS is stylesheets plus the
- * inline style, brotli-compressed; JS is the brotli size (the build's .br
- * copies) of every script the visit fetched except other pages' route
- * chunks, which link prefetching fetches ahead of a click.
+ * First-load bytes. HTML is the document's body as the server sends it to a
+ * browser that accepts brotli (the first round trip carries about 14 KB; the
+ * response headers, which HTTP/2 compresses, are shown apart); CSS is
+ * stylesheets plus the inline style, brotli-compressed; JS is the brotli size
+ * (the build's .br copies) of every script the visit fetched except other
+ * pages' route chunks, which link prefetching fetches ahead of a click.
  */
 const BUDGETS = { html: 14 * 1024, css: 15 * 1024, js: 120 * 1024, fonts: 2 };
 /** The gallery's lightbox: its code may load on /galeria only. */
@@ -51,11 +60,29 @@ const LIGHTBOX = /photo-lightbox|yet-another-react-lightbox/;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** The page's inline style, compressed as it travels inside the HTML, and the scripts its HTML names. */
+/** The compressed body and the headers of a page, byte for byte as sent. */
+function rawResponse(pagePath) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${SITE_URL}${pagePath}`, { headers: { "accept-encoding": "gzip, deflate, br" } }, (response) => {
+      let body = 0;
+      response.on("data", (chunk) => (body += chunk.length));
+      response.on("end", () => {
+        const headers = response.rawHeaders.reduce((total, part) => total + part.length + 2, 0) + response.statusMessage.length + 15;
+        resolve({ body, headers });
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+/** The page's compressed size, its inline style compressed as it travels inside the HTML, and the scripts its HTML names. */
 async function pageFacts(pagePath) {
   const html = await (await fetch(`${SITE_URL}${pagePath}`)).text();
+  const raw = await rawResponse(pagePath);
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("");
   return {
+    htmlBytes: raw.body,
+    headerBytes: raw.headers,
     inlineCssBytes: css ? brotliCompressSync(Buffer.from(css)).length : 0,
     scripts: new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []),
   };
@@ -89,7 +116,6 @@ function firstLoad(lhr, pageScripts) {
     return pageScripts.has(chunk) || !ROUTE_CHUNKS.has(chunk);
   });
   return {
-    html: sum("Document"),
     stylesheets: sum("Stylesheet"),
     js: ownScripts.reduce((total, request) => total + brotliSize(request.url), 0),
     fonts: requests.filter((request) => request.resourceType === "Font").length,
@@ -101,13 +127,12 @@ function firstLoad(lhr, pageScripts) {
 const results = [];
 try {
   console.log(
-    "page                  perf a11y  bp  seo  FCP ms LCP ms TBT ms   CLS  HTML KB  CSS KB  JS KB  img KB fonts  all KB",
+    "page                  perf a11y  bp  seo  FCP ms LCP ms TBT ms   CLS  HTML KB (+hdr)  CSS KB  JS KB  img KB fonts  all KB",
   );
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${SITE_URL}${page.path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      runs.push(lhr);
+      runs.push(await audit(`${SITE_URL}${page.path}`));
     }
     const score = (id) => median(runs.map((lhr) => Math.round(lhr.categories[id].score * 100)));
     const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
@@ -124,7 +149,8 @@ try {
       lcp: Math.round(metric("largest-contentful-paint")),
       tbt: Math.round(metric("total-blocking-time")),
       cls: metric("cumulative-layout-shift"),
-      html: load("html"),
+      html: facts.htmlBytes,
+      headers: facts.headerBytes,
       css: load("stylesheets") + facts.inlineCssBytes,
       js: load("js"),
       images: load("images"),
@@ -158,6 +184,7 @@ try {
         String(row.tbt).padStart(6),
         row.cls.toFixed(3).padStart(6),
         kb(row.html).padStart(8),
+        `(+${kb(row.headers)})`.padStart(6),
         kb(row.css).padStart(7),
         kb(row.js).padStart(6),
         kb(row.images).padStart(7),
@@ -168,7 +195,6 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
   server.stop();
 }
 mkdirSync("reports", { recursive: true });

@@ -9,7 +9,9 @@ import type { InlineSources } from "../server/security-headers";
 /** Page address → its inline sources, as server/static-files.ts reads it. */
 export type CspHashes = Record<string, InlineSources>;
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+// Inline scripts, but not JSON-LD, which browsers never run. (The inert
+// start-up script, type="text/plain", is included: it runs once woken.)
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 function hash(text: string): string {

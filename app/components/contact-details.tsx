@@ -1,11 +1,11 @@
 import { telHref } from "~/lib/contact-links";
-import { site } from "~content/index";
+import business from "~content/business";
+import contactPage from "~content/contact-page";
 import { icons } from "./icons";
 import { Picture } from "./picture";
 
 /** Phone, e-mail, address, opening hours and the map picture of the contact page. */
 export function ContactDetails() {
-  const { business, contactPage } = site;
   return (
     <div className="space-y-6">
       <ul className="grid gap-4 sm:grid-cols-2">

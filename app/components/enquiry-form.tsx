@@ -1,57 +1,64 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ENQUIRY_LIMITS } from "~/lib/enquiry-limits";
 import type { enquirySchema } from "~/lib/enquiry-schema";
-import { serviceOptions, serviceSlugs } from "~/lib/service-options";
+import type { ServiceOptions } from "~/lib/service-options";
+import { withoutKey } from "~/lib/without-key";
 import { PageLink } from "./page-link";
 
 type EnquiryFields = z.input<ReturnType<typeof enquirySchema>>;
 type Validate = NonNullable<Parameters<typeof useForm<EnquiryFields>>[0]["onValidate"]>;
 
 /**
- * The schema and its Zod runtime arrive after the page has painted; until
- * then (a second at most) the server checks the form, as it always does.
+ * The schema and its Zod runtime (about 27 KB) are fetched when the visitor
+ * first touches the form, not with the page: most visitors of the contact
+ * page call or write an e-mail instead. Until they arrive (well before a
+ * field is typed in), the server checks the form, as it always does.
  */
-function useClientValidation(): Validate | undefined {
+function useClientValidation(serviceSlugs: string[]): { validate: Validate | undefined; load: () => void } {
   const [validate, setValidate] = useState<Validate>();
+  const requested = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    let active = true;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
     void Promise.all([import("~/lib/enquiry-schema"), import("@conform-to/zod/v4")]).then(([module, { parseWithZod }]) => {
       const schema = module.enquirySchema(serviceSlugs);
       // The adapter types its result a little wider than useForm asks for.
       const validate = (({ formData }: { formData: FormData }) => parseWithZod(formData, { schema })) as Validate;
-      if (active) setValidate(() => validate);
+      if (mounted.current) setValidate(() => validate);
     });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return validate;
+  }, [serviceSlugs]);
+  return { validate, load };
 }
 
 type EnquiryFormProps = {
+  /** The "Usługa" list, from the page's loader. */
+  services: ServiceOptions;
   submissionKey: string;
   stamp: string;
   preselectedService: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
 };
 
-/** Conform's props carry a React key, which must not be spread into JSX. */
-function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T) {
-  return props;
-}
-
 /**
  * The contact form. The same schema checks it here (inline errors, focus on
  * the first wrong field) and on the server; without JavaScript it posts as a
  * plain form and comes back with the errors and everything typed kept.
  */
-export function EnquiryForm({ submissionKey, stamp, preselectedService, lastResult }: EnquiryFormProps) {
+export function EnquiryForm({ services, submissionKey, stamp, preselectedService, lastResult }: EnquiryFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/kontakt";
-  const onValidate = useClientValidation();
+  const serviceSlugs = useMemo(() => services.flatMap((option) => option.items.map((item) => item.slug)), [services]);
+  const { validate: onValidate, load: loadValidation } = useClientValidation(serviceSlugs);
   const [form, fields] = useForm<EnquiryFields>({
     id: "zapytanie",
     lastResult,
@@ -68,7 +75,14 @@ export function EnquiryForm({ submissionKey, stamp, preselectedService, lastResu
     ) : null;
 
   return (
-    <Form method="post" action="/kontakt" className="enquiry-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action="/kontakt"
+      className="enquiry-form"
+      {...getFormProps(form)}
+      onFocus={loadValidation}
+      onPointerDown={loadValidation}
+    >
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="form-error">
           {form.errors[0]}
@@ -117,7 +131,7 @@ export function EnquiryForm({ submissionKey, stamp, preselectedService, lastResu
         <label htmlFor={fields.service.id}>Usługa</label>
         <select {...withoutKey(getSelectProps(fields.service))}>
           <option value="">Bezpłatna konsultacja / jeszcze nie wiem</option>
-          {serviceOptions.map((option) => (
+          {services.map((option) => (
             <optgroup key={option.group} label={option.group}>
               {option.items.map((item) => (
                 <option key={item.slug} value={item.slug}>

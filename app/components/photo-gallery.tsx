@@ -1,19 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { GalleryItem } from "~content/schema";
 import { Picture } from "./picture";
 
 const loadLightbox = () => import("./photo-lightbox.client");
 const PhotoLightbox = lazy(loadLightbox);
+const warmLightbox = () => void loadLightbox();
 
 /** The gallery grid; a photo opens in a lightbox with zoom and a slideshow. */
 export function PhotoGallery({ items }: { items: GalleryItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-
-  // Fetch the lightbox while the visitor looks at the grid, so it opens at once.
-  useEffect(() => {
-    const handle = window.setTimeout(() => void loadLightbox(), 1500);
-    return () => window.clearTimeout(handle);
-  }, []);
 
   return (
     <>
@@ -25,6 +20,11 @@ export function PhotoGallery({ items }: { items: GalleryItem[] }) {
                 type="button"
                 className="gallery-thumb group"
                 onClick={() => setOpenIndex(index)}
+                // Fetched as a pointer or the keyboard reaches a photo, so it is
+                // there by the click, yet never for visitors who only look.
+                onPointerEnter={warmLightbox}
+                onPointerDown={warmLightbox}
+                onFocus={warmLightbox}
                 aria-label={`Powiększ zdjęcie: ${item.caption}`}
               >
                 <Picture

@@ -1,4 +1,4 @@
-import { site } from "~content/index";
+import business from "~content/business";
 import { PageLink } from "./page-link";
 import { usePublicChrome } from "~/hooks/use-public-chrome";
 import { telHref } from "~/lib/contact-links";
@@ -7,7 +7,6 @@ import { telHref } from "~/lib/contact-links";
 export function SiteFooter() {
   const publicChrome = usePublicChrome();
   if (!publicChrome) return null;
-  const { business } = site;
   return (
     <footer className="mt-auto border-t border-line bg-ink text-white">
       <div className="container-page grid gap-8 py-12 md:grid-cols-3">

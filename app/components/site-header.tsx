@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { usePublicChrome } from "~/hooks/use-public-chrome";
-import { site } from "~content/index";
+import type { loader as rootLoader } from "~/root";
 import { PageLink } from "./page-link";
 
 export const navigationItems = [
@@ -16,7 +16,18 @@ export function SiteHeader() {
   return usePublicChrome() ? <SiteHeaderBar /> : null;
 }
 
+/** "Jan Kowalski" → "JK", for the brand mark. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
 function SiteHeaderBar() {
+  const trainerName = useRouteLoaderData<typeof rootLoader>("root")?.trainerName ?? "";
   const location = useLocation();
   // The menu is open for the page it was opened on, so a navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -37,16 +48,18 @@ function SiteHeaderBar() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <PageLink to="/" className="brand-link" aria-label={`${site.trainer.name} — strona główna`}>
+        <PageLink to="/" className="brand-link">
           <span aria-hidden="true" className="brand-mark">
-            JK
+            {initials(trainerName)}
           </span>
           <span className="leading-tight">
-            <span className="block font-extrabold tracking-tight">{site.trainer.name}</span>
+            <span className="block font-extrabold tracking-tight">{trainerName}</span>
             <span className="block text-xs text-muted">Trener personalny</span>
           </span>
+          {/* The name heard is the name seen, then where the link leads (WCAG 2.5.3). */}
+          <span className="sr-only"> — strona główna</span>
         </PageLink>
         <button
           ref={button}

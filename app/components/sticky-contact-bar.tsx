@@ -1,6 +1,6 @@
 import { usePublicChrome } from "~/hooks/use-public-chrome";
 import { telHref } from "~/lib/contact-links";
-import { site } from "~content/index";
+import business from "~content/business";
 import { icons } from "./icons";
 import { PageLink } from "./page-link";
 
@@ -10,7 +10,7 @@ export function StickyContactBar() {
   if (!publicChrome) return null;
   return (
     <nav aria-label="Szybki kontakt" className="sticky-contact-bar md:hidden">
-      <a href={telHref(site.business.phone)} className="sticky-contact-action">
+      <a href={telHref(business.phone)} className="sticky-contact-action">
         {icons.phone("size-5")} Zadzwoń
       </a>
       <PageLink to="/kontakt" className="sticky-contact-action bg-accent">

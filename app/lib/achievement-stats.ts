@@ -1,15 +1,10 @@
 import type { Site } from "~content/index";
+import { polishPlural } from "./polish-plural";
 
-/** Polish plural form: 1 certyfikat, 2–4 certyfikaty, 5+ certyfikatów (12–14 too). */
-export function plural(count: number, one: string, few: string, many: string): string {
-  if (count === 1) return one;
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-}
+const plural = (count: number, one: string, few: string, many: string) => polishPlural(count, { one, few, many });
 
 /** The figures shown as highlights, all counted from the content so they stay true. */
-export function achievementStats(content: Site, year: number) {
+export function achievementStats(content: Pick<Site, "trainer" | "achievements">, year: number) {
   const years = year - content.trainer.careerStartYear;
   const certificates = content.trainer.certificates.length;
   const podiums = content.achievements.competitions.filter((competition) => /^[123]\. miejsce/.test(competition.result)).length;

@@ -4,6 +4,9 @@
  * fonts and the hero photo on a slow phone. The server leaves React Router's
  * module preloads and start-up script inert (app/defer-boot.server.ts); this
  * script, run where the page ends, wakes them once the browser has painted.
+ * It then evaluates the modules one task at a time, the entry (which
+ * hydrates) last through the start-up script: no single task holds the main
+ * thread long enough to delay a tap.
  */
 export const INERT_PRELOAD_REL = "modulepreload-after-paint";
 export const INERT_BOOT_ATTRIBUTE = "data-boot-after-paint";
@@ -11,24 +14,37 @@ export const INERT_BOOT_ATTRIBUTE = "data-boot-after-paint";
 /** A hidden tab paints nothing: start anyway after this long. */
 const BOOT_AT_THE_LATEST_MS = 3000;
 
+// Written out readably here, sent without its line breaks and indentation
+// (so: no // comments inside).
 export const BOOT_AFTER_PAINT = `(function () {
   var booted = false;
-  function boot() {
-    if (booted) return;
-    booted = true;
-    document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (inert) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = inert.href;
-      document.head.appendChild(link);
-    });
-    var inertBoot = document.querySelector("script[${INERT_BOOT_ATTRIBUTE}]");
-    if (!inertBoot) return;
+  function start(inertBoot) {
     var script = document.createElement("script");
     script.type = "module";
     script.nonce = inertBoot.nonce;
     script.textContent = inertBoot.textContent;
     document.body.appendChild(script);
+  }
+  function boot() {
+    if (booted) return;
+    booted = true;
+    var inertBoot = document.querySelector("script[${INERT_BOOT_ATTRIBUTE}]");
+    if (!inertBoot) return;
+    var entry = (inertBoot.textContent.match(/import\\("([^"]+)"\\);?\\s*$/) || [])[1];
+    var modules = [];
+    document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (link) {
+      link.rel = "modulepreload";
+      if (link.getAttribute("href") !== entry) modules.push(link.href);
+    });
+    /* React DOM first (its own chunk, see vite.config.ts): React Router's
+       chunk imports it, and would otherwise evaluate both in one long task. */
+    modules.sort(function (a, b) { return (b.indexOf("/react-dom-") >= 0) - (a.indexOf("/react-dom-") >= 0); });
+    (function evaluate(index) {
+      if (index === modules.length) return start(inertBoot);
+      import(modules[index]).then(function () {
+        setTimeout(function () { evaluate(index + 1); });
+      }, function () { start(inertBoot); });
+    })(0);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf("paint") >= 0) {
@@ -40,4 +56,4 @@ export const BOOT_AFTER_PAINT = `(function () {
   } else {
     requestAnimationFrame(function () { setTimeout(boot); });
   }
-})();`;
+})();`.replace(/\s*\n\s*/g, "");

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "~content/schema";
-import { site } from "~content/index";
+import business from "~content/business";
 import { pageMeta } from "./page-meta";
 
 type MatchWithData = { id: string; loaderData?: unknown } | undefined;
@@ -20,7 +20,7 @@ export function sitePageMeta(
 ): MetaDescriptor[] {
   return pageMeta({
     siteUrl: siteUrlFrom(matches),
-    siteName: site.business.name,
+    siteName: business.name,
     path,
     title: page.title,
     description: page.description,

@@ -1,10 +1,12 @@
-import { site } from "~content/index";
+import offer from "~content/offer";
 
 /** What the contact form's "Usługa" list offers: the three pillars and the packages. */
 export const serviceOptions = [
-  { group: "Czym się zajmuję", items: site.offer.services.map(({ slug, name }) => ({ slug, name })) },
-  { group: "Pakiety", items: site.offer.packages.map(({ slug, name }) => ({ slug, name })) },
+  { group: "Czym się zajmuję", items: offer.services.map(({ slug, name }) => ({ slug, name })) },
+  { group: "Pakiety", items: offer.packages.map(({ slug, name }) => ({ slug, name })) },
 ];
+
+export type ServiceOptions = typeof serviceOptions;
 
 export const serviceSlugs = serviceOptions.flatMap((option) => option.items.map((item) => item.slug));
 

@@ -6,24 +6,25 @@ import { SectionHeading } from "~/components/section-heading";
 import { StatList } from "~/components/stat-list";
 import { achievementStats } from "~/lib/achievement-stats";
 import { sitePageMeta } from "~/lib/seo";
-import { site } from "~content/index";
+import achievements from "~content/achievements";
+import pages from "~content/pages";
+import trainer from "~content/trainer";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, site.pages.achievements, "/osiagniecia", { ogImage: "achievements" });
+  sitePageMeta(matches, pages.achievements, "/osiagniecia", { ogImage: "achievements" });
 
 export function loader() {
   return { year: new Date().getFullYear() };
 }
 
 export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
-  const { pages, trainer, achievements } = site;
   return (
     <main id="tresc" className="flex-1">
       <PageIntro eyebrow="Osiągnięcia" heading={pages.achievements.heading} lead={pages.achievements.lead} />
 
       <section aria-label="W liczbach" className="section pb-0">
         <div className="container-page">
-          <StatList stats={achievementStats(site, loaderData.year)} />
+          <StatList stats={achievementStats({ trainer, achievements }, loaderData.year)} />
         </div>
       </section>
 

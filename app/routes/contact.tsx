@@ -7,17 +7,20 @@ import { PageIntro } from "~/components/page-intro";
 import { handleEnquiry, newFormTokens } from "~/enquiry-action.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo";
-import { serviceSlugs } from "~/lib/service-options";
-import { site } from "~content/index";
+import { serviceOptions, serviceSlugs } from "~/lib/service-options";
+import pages from "~content/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, site.pages.contact, "/kontakt", { ogImage: "contact" });
+  sitePageMeta(matches, pages.contact, "/kontakt", { ogImage: "contact" });
 
 // Rendered per request: every form gets its own submission key and time stamp.
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("usluga");
   return {
     ...(await newFormTokens()),
+    // The list travels with the page's data, so the offer's texts and
+    // prices stay out of this page's code.
+    services: serviceOptions,
     preselectedService: requested && serviceSlugs.includes(requested) ? requested : null,
   };
 }
@@ -40,7 +43,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const page = site.pages.contact;
+  const page = pages.contact;
   return (
     <main id="tresc" className="flex-1">
       <PageIntro eyebrow="Kontakt" heading={page.heading} lead={page.lead} />
@@ -52,6 +55,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <EnquiryForm
             submissionKey={actionData?.submissionKey ?? loaderData.submissionKey}
             stamp={actionData?.stamp ?? loaderData.stamp}
+            services={loaderData.services}
             preselectedService={loaderData.preselectedService}
             lastResult={actionData?.result}
           />

@@ -2,19 +2,20 @@ import type { Route } from "./+types/gallery";
 import { PageIntro } from "~/components/page-intro";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { sitePageMeta } from "~/lib/seo";
-import { site } from "~content/index";
+import gallery from "~content/gallery";
+import pages from "~content/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, site.pages.gallery, "/galeria", { ogImage: "gallery" });
+  sitePageMeta(matches, pages.gallery, "/galeria", { ogImage: "gallery" });
 
 export default function GalleryPage() {
-  const page = site.pages.gallery;
+  const page = pages.gallery;
   return (
     <main id="tresc" className="flex-1">
       <PageIntro eyebrow="Galeria" heading={page.heading} lead={page.lead} />
       <section aria-label="Zdjęcia" className="section">
         <div className="container-page">
-          <PhotoGallery items={site.gallery} />
+          <PhotoGallery items={gallery} />
         </div>
       </section>
     </main>

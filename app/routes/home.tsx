@@ -11,17 +11,21 @@ import { Testimonials } from "~/components/testimonials";
 import { achievementStats } from "~/lib/achievement-stats";
 import { telHref } from "~/lib/contact-links";
 import { sitePageMeta } from "~/lib/seo";
-import { site } from "~content/index";
+import achievements from "~content/achievements";
+import business from "~content/business";
+import home from "~content/home";
+import offer from "~content/offer";
+import pages from "~content/pages";
+import trainer from "~content/trainer";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, site.pages.home, "/", { ogImage: "home" });
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, pages.home, "/", { ogImage: "home" });
 
 export function loader() {
   return { year: new Date().getFullYear() };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { pages, home, trainer, offer, business } = site;
-  const stats = achievementStats(site, loaderData.year);
+  const stats = achievementStats({ trainer, achievements }, loaderData.year);
   return (
     <main id="tresc" className="flex-1">
       <section className="hero">

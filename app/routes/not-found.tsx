@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { site } from "~content/index";
+import pages from "~content/pages";
 
 // Any path outside the route table: a real 404, rendered by the error page
 // inside the site's layout.
 export function loader() {
-  throw data(site.pages.notFound.message, { status: 404 });
+  throw data(pages.notFound.message, { status: 404 });
 }
 
 export default function NotFound() {

@@ -6,13 +6,13 @@ import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPrice } from "~/lib/format";
 import { sitePageMeta } from "~/lib/seo";
-import { site } from "~content/index";
+import offer from "~content/offer";
+import pages from "~content/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, site.pages.offer, "/oferta", { ogImage: "offer" });
+  sitePageMeta(matches, pages.offer, "/oferta", { ogImage: "offer" });
 
 export default function OfferPage() {
-  const { pages, offer } = site;
   return (
     <main id="tresc" className="flex-1">
       <PageIntro eyebrow="Oferta" heading={pages.offer.heading} lead={pages.offer.lead} />

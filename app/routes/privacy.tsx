@@ -2,18 +2,19 @@ import type { Route } from "./+types/privacy";
 import { PageIntro } from "~/components/page-intro";
 import { polishPlural } from "~/lib/polish-plural";
 import { sitePageMeta } from "~/lib/seo";
-import { site } from "~content/index";
+import business from "~content/business";
+import pages from "~content/pages";
+import privacy from "~content/privacy";
 import { env } from "~/env.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, site.pages.privacy, "/polityka-prywatnosci", { ogImage: "privacy" });
+  sitePageMeta(matches, pages.privacy, "/polityka-prywatnosci", { ogImage: "privacy" });
 
 export function loader() {
   return { retentionMonths: env.RETENTION_MONTHS };
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { pages, business, privacy } = site;
   const updated = new Date(`${privacy.updated}T12:00:00Z`).toLocaleDateString("pl-PL", { dateStyle: "long", timeZone: "Europe/Warsaw" });
   return (
     <main id="tresc" className="flex-1">

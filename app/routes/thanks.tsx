@@ -3,13 +3,13 @@ import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
 import { telHref } from "~/lib/contact-links";
 import { sitePageMeta } from "~/lib/seo";
-import { site } from "~content/index";
+import business from "~content/business";
+import pages from "~content/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, site.pages.thanks, "/dziekujemy", { noindex: true, ogImage: "thanks" });
+  sitePageMeta(matches, pages.thanks, "/dziekujemy", { noindex: true, ogImage: "thanks" });
 
 export default function ThanksPage() {
-  const { pages, business } = site;
   return (
     <main id="tresc" className="flex-1">
       <section className="container-page max-w-3xl py-16 md:py-24">

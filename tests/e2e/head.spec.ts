@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagesByPath, publicPages, site, TEST_SITE_URL } from "./site";
+import { pagesByPath, publicPages, site, TEST_SITE_URL, waitForHydration } from "./site";
 
 function canonical(path: string) {
   return path === "/" ? `${TEST_SITE_URL}/` : `${TEST_SITE_URL}${path}`;
@@ -50,6 +50,17 @@ for (const { path, indexed } of publicPages) {
     expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({ url: `${TEST_SITE_URL}/` });
   });
 }
+
+test("the JSON-LD written by the server stays in the page after hydration and client navigation", async ({ page }) => {
+  const jsonLd = () => page.locator('script[type="application/ld+json"]').textContent();
+  await page.goto("/");
+  await waitForHydration(page);
+  const written = await jsonLd();
+  expect(JSON.parse(written!)["@graph"].length).toBeGreaterThan(1);
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
+  await expect(page).toHaveURL(/\/oferta$/);
+  expect(await jsonLd()).toBe(written);
+});
 
 test("the manifest, favicons and app icons are served from the site", async ({ request }) => {
   const manifest = await request.get("/manifest.webmanifest");

@@ -18,7 +18,7 @@ import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/lib/mail-labels";
 import { serviceLabel } from "~/lib/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/read-form.server";
-import { site } from "~content/index";
+import trainer from "~content/trainer";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Zapytanie od ${loaderData.enquiry.name}` : "Zapytanie");
@@ -76,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, mails } = loaderData;
   const location = useLocation();
-  const replySubject = `Odpowiedź na Twoje zapytanie — ${site.trainer.name}`;
+  const replySubject = `Odpowiedź na Twoje zapytanie — ${trainer.name}`;
 
   return (
     <>
