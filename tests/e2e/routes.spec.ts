@@ -17,8 +17,10 @@ for (const { path, prerendered } of publicPages) {
 
   test(`${path} is ${prerendered ? "served from its pre-rendered file" : "rendered per request"}`, async ({ request }) => {
     const response = await request.get(path);
-    // express's sendFile marks static files with Last-Modified; rendered pages have none.
-    expect(response.headers()["last-modified"] !== undefined).toBe(prerendered);
+    // A file has an ETag and its CSP lists the hashes of its inline code; a
+    // rendered page has neither, and a nonce of its own instead.
+    expect(response.headers()["etag"] !== undefined).toBe(prerendered);
+    expect(response.headers()["content-security-policy"]).toContain(prerendered ? "'sha256-" : "'nonce-");
     if (prerendered) {
       const data = await request.get(path === "/" ? "/_.data" : `${path}.data`);
       expect(data.status()).toBe(200);
