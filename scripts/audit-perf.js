@@ -31,14 +31,22 @@ await ensureBuild();
 const server = await serveBuild({ port: PORT });
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-/** One Lighthouse run in a Chrome of its own, so that no run inherits another's processes or memory. */
-async function audit(url) {
+/**
+ * One Lighthouse run in a Chrome of its own, so that no run inherits another's
+ * processes or memory. A run Lighthouse itself reports as broken (a
+ * runtimeError, such as a trace it could not read) is repeated, twice at most.
+ */
+async function audit(url, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  let lhr;
   try {
-    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })).lhr;
+    lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })).lhr;
   } finally {
     await chrome.kill();
   }
+  if (!lhr.runtimeError || attempt === 3) return lhr;
+  console.error(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
+  return audit(url, attempt + 1);
 }
 
 /** Scores (0–100) a page must reach; SEO only where the page is indexed. */
