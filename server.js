@@ -6,6 +6,12 @@ import { constants } from "node:zlib";
 import compression from "compression";
 import express from "express";
 
+// React, React Router and Express choose their production builds and
+// behaviour (no stack traces in error pages) from this; it must be set before
+// the build is imported. Without it, every page rendered at about a third of
+// the speed.
+process.env.NODE_ENV ??= "production";
+
 const {
   app: handler,
   env,

@@ -63,8 +63,10 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
     id: "zapytanie",
     lastResult,
     defaultValue: { service: preselectedService ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Until the schema has arrived, Conform would check a field on blur by
+    // posting the form to the server: the form is then checked on submit only.
+    shouldValidate: onValidate ? "onBlur" : "onSubmit",
+    shouldRevalidate: onValidate ? "onInput" : "onSubmit",
     onValidate,
   });
   const errorOf = (field: { errors?: string[]; errorId: string }) =>
