@@ -73,6 +73,25 @@ describe.each(DIALECTS)("saveEnquiry on %s", (dialect) => {
     expect(await outboxOf(results[0]!.id)).toHaveLength(1);
   });
 
+  it("saves enquiries sent at the same moment together, each with its mail, and fails only a bad one", async () => {
+    const keys = Array.from({ length: 20 }, () => randomUUID());
+    // A NOT NULL column left empty: a real error from the database, inside the shared transaction.
+    const bad = { ...input, message: null as unknown as string };
+    const results = await Promise.allSettled([
+      ...keys.map((key) => saveEnquiry(test.db, input, { submissionKey: key, spam: false, acknowledge: false })),
+      saveEnquiry(test.db, bad, { submissionKey: randomUUID(), spam: false, acknowledge: false }),
+    ]);
+    expect(results.at(-1)!.status).toBe("rejected");
+    const saved = results.slice(0, -1).map((result) => (result.status === "fulfilled" ? result.value : result.reason));
+    expect(saved.every((result) => result.created === true)).toBe(true);
+    expect(new Set(saved.map((result) => result.id)).size).toBe(keys.length);
+    for (const [index, key] of keys.entries()) {
+      const [enquiry] = await enquiriesWithKey(key);
+      expect(enquiry!.id).toBe(saved[index].id);
+      expect(await outboxOf(enquiry!.id)).toHaveLength(1);
+    }
+  });
+
   it("leaves no enquiry behind when its outbox row cannot be written", async () => {
     const key = randomUUID();
     // A real failure inside the transaction: the outbox table is away.

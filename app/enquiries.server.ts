@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database, type OutboxKind } from "~/db.server";
+import { groupCommit } from "~/group-commit.server";
 
 /** A validated enquiry from the contact form. */
 export type EnquiryInput = {
@@ -20,63 +21,85 @@ export type SaveEnquiryOptions = {
   acknowledge: boolean;
 };
 
+export type SavedEnquiry = { id: number; created: boolean };
+
+type PendingEnquiry = { input: EnquiryInput; options: SaveEnquiryOptions };
+
+// One group commit per database handle (the app has one; tests open several).
+const savers = new WeakMap<Kysely<Database>, (pending: PendingEnquiry) => Promise<SavedEnquiry>>();
+
 /**
  * Stores an enquiry and the mail it owes in one transaction, so that a
- * committed enquiry always has its outbox row. Returns `created: false` with
- * the first enquiry's id when the submission key was seen before, including
- * when two requests with one key race (the unique key decides, no error).
+ * committed enquiry always has its outbox row, and resolves once that is
+ * committed. Enquiries sent at the same moment share the transaction (see
+ * group-commit.server.ts). Returns `created: false` with the first enquiry's
+ * id when the submission key was seen before, including when two requests
+ * with one key race (the unique key decides, no error).
  */
-export async function saveEnquiry(
-  db: Kysely<Database>,
+export function saveEnquiry(db: Kysely<Database>, input: EnquiryInput, options: SaveEnquiryOptions): Promise<SavedEnquiry> {
+  let save = savers.get(db);
+  if (!save) {
+    save = groupCommit((batch: PendingEnquiry[]) =>
+      db.transaction().execute(async (trx) => {
+        const saved: SavedEnquiry[] = [];
+        for (const pending of batch) saved.push(await writeEnquiry(trx, pending.input, pending.options));
+        return saved;
+      }),
+    );
+    savers.set(db, save);
+  }
+  return save({ input, options });
+}
+
+async function writeEnquiry(
+  trx: Transaction<Database>,
   input: EnquiryInput,
   { submissionKey, spam, acknowledge }: SaveEnquiryOptions,
-): Promise<{ id: number; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const now = timestamp();
-    const inserted = await trx
-      .insertInto("enquiries")
-      .values({
-        created_at: now,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        service: input.service,
-        message: input.message,
-        status: spam ? "spam" : "new",
-        note: null,
-        submission_key: submissionKey,
-      })
-      .onConflict((conflict) => conflict.column("submission_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
+): Promise<SavedEnquiry> {
+  const now = timestamp();
+  const inserted = await trx
+    .insertInto("enquiries")
+    .values({
+      created_at: now,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      service: input.service,
+      message: input.message,
+      status: spam ? "spam" : "new",
+      note: null,
+      submission_key: submissionKey,
+    })
+    .onConflict((conflict) => conflict.column("submission_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
 
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom("enquiries")
-        .select("id")
-        .where("submission_key", "=", submissionKey)
-        .executeTakeFirstOrThrow();
-      return { id: existing.id, created: false };
-    }
+  if (!inserted) {
+    const existing = await trx
+      .selectFrom("enquiries")
+      .select("id")
+      .where("submission_key", "=", submissionKey)
+      .executeTakeFirstOrThrow();
+    return { id: existing.id, created: false };
+  }
 
-    if (!spam) {
-      const kinds: OutboxKind[] = acknowledge ? ["notify_trainer", "acknowledge_visitor"] : ["notify_trainer"];
-      await trx
-        .insertInto("outbox")
-        .values(
-          kinds.map((kind) => ({
-            enquiry_id: inserted.id,
-            kind,
-            status: "pending" as const,
-            attempts: 0,
-            next_attempt_at: now,
-            created_at: now,
-          })),
-        )
-        .execute();
-    }
-    return { id: inserted.id, created: true };
-  });
+  if (!spam) {
+    const kinds: OutboxKind[] = acknowledge ? ["notify_trainer", "acknowledge_visitor"] : ["notify_trainer"];
+    await trx
+      .insertInto("outbox")
+      .values(
+        kinds.map((kind) => ({
+          enquiry_id: inserted.id,
+          kind,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+  return { id: inserted.id, created: true };
 }
 
 /**

@@ -9,6 +9,8 @@ import { createRateLimiter } from "~/rate-limit.server";
 import { readForm } from "~/read-form.server";
 
 const STAMP_SECRET = "form-stamp";
+// Built once: the offer's slugs are fixed for the life of the build.
+const enquiryServerSchema = enquirySchema(serviceSlugs);
 const rateLimiter = createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 });
 
 /** What the visitor typed, sent back so that no failure loses it. */
@@ -54,7 +56,7 @@ export async function handleEnquiry(request: Request, clientAddress: string): Pr
     values,
   });
 
-  const parsed = enquirySchema(serviceSlugs).safeParse(values);
+  const parsed = enquiryServerSchema.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);

@@ -18,6 +18,11 @@ export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/migrations.server";
 export { startServices } from "./services";
 
+// Imported dynamically so that the build keeps the server build in a chunk of
+// its own (React Router looks for it there), but once, at start: given a
+// function instead, React Router derives its route tables on every request.
+const build = await import("virtual:react-router/server-build");
+
 /** The React Router request handler: every page not served as a static file. */
 export const app = express();
 app.disable("x-powered-by");
@@ -25,7 +30,7 @@ app.disable("x-powered-by");
 app.use(adminGuard({ enabled: env.ADMIN_PASSWORD_HASH !== undefined, siteUrl: env.SITE_URL }));
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");

@@ -1,3 +1,4 @@
+import { parseDatabaseUrl } from "~/database-url.server";
 import { closeDatabase, getDatabase } from "~/db.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -5,19 +6,24 @@ import { serviceName } from "~/lib/service-options";
 import { createMailTransport } from "~/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 import { startRetentionJob } from "./retention-job";
+import { startWalCheckpointer } from "./wal-checkpointer";
 
 export type Services = {
-  /** Stops the outbox (waiting for a send in progress) and the retention job, then closes the database. */
+  /** Stops the outbox (waiting for a send in progress), the retention job and SQLite's checkpoints, then closes the database. */
   stop(): Promise<void>;
 };
 
 /**
  * What the server runs besides answering requests: the database, migrated
  * before the first request, the outbox that mails enquiries, and the daily
- * erasure of enquiries past RETENTION_MONTHS.
+ * erasure of enquiries past RETENTION_MONTHS; on SQLite, the log's
+ * checkpoints in a thread of their own.
  */
 export async function startServices(log: Logger = logger): Promise<Services> {
   const db = await getDatabase();
+  const location = parseDatabaseUrl(env.DATABASE_URL);
+  const checkpointer =
+    location.dialect === "sqlite" && location.file !== ":memory:" ? await startWalCheckpointer(db, { file: location.file, log }) : null;
   const transport = createMailTransport(env.SMTP_URL);
   if (!transport) {
     log.info("Wysyłanie e-maili jest wyłączone (brak SMTP_URL): zapytania z formularza są zapisywane w bazie, ale nie trafią na skrzynkę.");
@@ -27,6 +33,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   return {
     async stop() {
       await Promise.all([outbox?.stop(), retention.stop()]);
+      await checkpointer?.stop();
       transport?.close();
       await closeDatabase();
     },
