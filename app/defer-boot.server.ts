@@ -23,19 +23,36 @@ function safeEnd(text: string): number {
   return text.length;
 }
 
-/** The same for a streamed page, whatever the chunk boundaries. */
+/**
+ * The same for a streamed page, whatever the chunk boundaries. What React
+ * writes in one go (the whole page, here) leaves as one chunk: compressing
+ * dozens of 2 KB pieces one by one cost more than rendering the page.
+ */
 export function deferBootStream(): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
+  let ready = "";
+  let scheduled = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = deferBoot(pending + decoder.write(chunk));
       const end = safeEnd(text);
       pending = text.slice(end);
-      callback(null, text.slice(0, end));
+      ready += text.slice(0, end);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          if (ready) this.push(ready);
+          ready = "";
+        });
+      }
+      callback();
     },
     flush(callback) {
-      callback(null, deferBoot(pending + decoder.end()));
+      const rest = ready + deferBoot(pending + decoder.end());
+      ready = "";
+      callback(null, rest);
     },
   });
 }

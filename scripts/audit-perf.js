@@ -2,7 +2,7 @@
 // public page of the production build, median of RUNS runs, in Debian's
 // Chromium. Prints each page's scores, metrics and first-load bytes, writes
 // reports/audit.json, and exits non-zero when a page misses a floor or a
-// budget (see FLOORS and BUDGETS).
+// budget (see FLOORS and BUDGETS; AUDIT_TIMING below).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
@@ -62,6 +62,15 @@ const METRIC_LIMITS = { lcp: 2000, tbt: 100, cls: 0.01 };
  * pages' route chunks, which link prefetching fetches ahead of a click.
  */
 const BUDGETS = { html: 14 * 1024, css: 15 * 1024, js: 120 * 1024, fonts: 2 };
+/**
+ * The two figures that move with this machine's load as much as with the
+ * code: total blocking time (main-thread tasks timed on a shared 2-core VM,
+ * then multiplied by four) and the performance score, which weighs it.
+ * AUDIT_TIMING=advisory prints their misses as warnings instead of failing;
+ * every other floor and budget fails the run regardless.
+ */
+const TIMING_CHECKS = new Set(["performance", "tbt"]);
+const timingAdvisory = process.env.AUDIT_TIMING === "advisory";
 /** The gallery's lightbox: its code may load on /galeria only. */
 const LIGHTBOX = /photo-lightbox|yet-another-react-lightbox/;
 
@@ -167,19 +176,21 @@ try {
       lightbox: loads.some((entry) => entry.lightbox),
     };
     const problems = [];
+    const warnings = [];
+    const miss = (key, text) => (timingAdvisory && TIMING_CHECKS.has(key) ? warnings : problems).push(text);
     for (const [key, floor] of Object.entries(FLOORS)) {
       if (key === "seo" && !page.indexed) continue;
-      if (row[key] < floor) problems.push(`${key} ${row[key]} < ${floor}`);
+      if (row[key] < floor) miss(key, `${key} ${row[key]} < ${floor}`);
     }
     for (const [key, limit] of Object.entries(METRIC_LIMITS)) {
-      if (row[key] > limit) problems.push(`${key.toUpperCase()} ${row[key]} > ${limit}`);
+      if (row[key] > limit) miss(key, `${key.toUpperCase()} ${row[key]} > ${limit}`);
     }
     for (const key of ["html", "css", "js"]) {
-      if (row[key] > BUDGETS[key]) problems.push(`${key.toUpperCase()} ${kb(row[key])} KB > ${kb(BUDGETS[key])} KB`);
+      if (row[key] > BUDGETS[key]) miss(key, `${key.toUpperCase()} ${kb(row[key])} KB > ${kb(BUDGETS[key])} KB`);
     }
-    if (row.fonts > BUDGETS.fonts) problems.push(`${row.fonts} font files > ${BUDGETS.fonts}`);
-    if (row.lightbox && page.path !== "/galeria") problems.push("lightbox code loaded");
-    results.push({ ...row, problems });
+    if (row.fonts > BUDGETS.fonts) miss("fonts", `${row.fonts} font files > ${BUDGETS.fonts}`);
+    if (row.lightbox && page.path !== "/galeria") miss("lightbox", "lightbox code loaded");
+    results.push({ ...row, problems, warnings });
     console.log(
       [
         page.path.padEnd(21),
@@ -199,6 +210,7 @@ try {
         String(row.fonts).padStart(5),
         kb(row.totalBytes).padStart(7),
         problems.length ? ` FAIL: ${problems.join("; ")}` : "",
+        warnings.length ? ` WARN (timing, advisory): ${warnings.join("; ")}` : "",
       ].join(" "),
     );
   }
@@ -206,6 +218,9 @@ try {
   server.stop();
 }
 mkdirSync("reports", { recursive: true });
-writeFileSync("reports/audit.json", JSON.stringify({ runs: RUNS, floors: FLOORS, limits: METRIC_LIMITS, budgets: BUDGETS, pages: results }, null, 2));
+writeFileSync(
+  "reports/audit.json",
+  JSON.stringify({ runs: RUNS, floors: FLOORS, limits: METRIC_LIMITS, budgets: BUDGETS, timingAdvisory, pages: results }, null, 2),
+);
 process.exit(results.some((row) => row.problems.length > 0) ? 1 : 0);
 

@@ -1,4 +1,5 @@
-// Sums the unit and browser test reports into the one line CI reads:
+// Sums the unit and browser test reports, and with --with-audit the
+// performance audit (one check per page), into the one line CI reads:
 // "N passed, N failed". A runner that did not report counts as one failure.
 import { existsSync, readFileSync } from "node:fs";
 
@@ -20,5 +21,12 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
 } else failed += 1;
+
+if (process.argv.includes("--with-audit")) {
+  const audit = read("reports/audit.json");
+  if (audit) {
+    for (const page of audit.pages) page.problems.length ? failed++ : passed++;
+  } else failed += 1;
+}
 
 console.log(`${passed} passed, ${failed} failed`);
