@@ -25,7 +25,10 @@ if (e2e) {
 if (process.argv.includes("--with-audit")) {
   const audit = read("reports/audit.json");
   if (audit) {
-    for (const page of audit.pages) page.problems.length ? failed++ : passed++;
+    for (const page of audit.pages) {
+      if (page.problems.length > 0) failed += 1;
+      else passed += 1;
+    }
   } else failed += 1;
 }
 
