@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db.server";
@@ -13,7 +14,7 @@ const AUTOCHECKPOINT_PAGES = 1000;
 // blocks, the app's writes.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const Sqlite = require("better-sqlite3");
+const Sqlite = require(workerData.sqliteModule);
 const database = new Sqlite(workerData.file);
 const timer = setInterval(() => database.pragma("wal_checkpoint(PASSIVE)"), workerData.intervalMs);
 parentPort.once("message", () => {
@@ -32,7 +33,9 @@ export async function startWalCheckpointer(
 ): Promise<WalCheckpointer> {
   const restoreAutocheckpoint = () => sql.raw(`pragma wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`).execute(db);
   await sql`pragma wal_autocheckpoint = 0`.execute(db);
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, intervalMs } });
+  // Resolved here: the worker's own code has no file to resolve modules from.
+  const sqliteModule = createRequire(import.meta.url).resolve("better-sqlite3");
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, intervalMs, sqliteModule } });
   let stopping = false;
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   worker.once("error", (error) => log.error(`SQLite: checkpoints in the background stopped: ${error.message}`));
