@@ -39,12 +39,15 @@ export const BOOT_AFTER_PAINT = `(function () {
     /* React DOM first (its own chunk, see vite.config.ts): React Router's
        chunk imports it, and would otherwise evaluate both in one long task. */
     modules.sort(function (a, b) { return (b.indexOf("/react-dom-") >= 0) - (a.indexOf("/react-dom-") >= 0); });
-    (function evaluate(index) {
+    /* Evaluation starts in a task after the one that woke the preloads:
+       together they made one of the longest tasks of the page. */
+    function evaluate(index) {
       if (index === modules.length) return start(inertBoot);
       import(modules[index]).then(function () {
         setTimeout(function () { evaluate(index + 1); });
       }, function () { start(inertBoot); });
-    })(0);
+    }
+    setTimeout(function () { evaluate(0); });
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf("paint") >= 0) {
