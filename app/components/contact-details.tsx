@@ -6,6 +6,8 @@ import { Picture } from "./picture";
 
 /** Phone, e-mail, address, opening hours and the map picture of the contact page. */
 export function ContactDetails() {
+  // In a narrow card the address breaks after the @, not inside a word.
+  const [mailbox, domain] = business.email.split("@");
   return (
     <div className="space-y-6">
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -17,8 +19,9 @@ export function ContactDetails() {
         </li>
         <li className="card">
           <h2 className="contact-label">{icons.mail("size-5")} E-mail</h2>
-          <a className="text-lg font-bold break-all underline" href={`mailto:${business.email}`}>
-            {business.email}
+          <a className="text-lg font-bold [overflow-wrap:anywhere] underline" href={`mailto:${business.email}`}>
+            {mailbox}@<wbr />
+            {domain}
           </a>
         </li>
         <li className="card">
@@ -33,9 +36,9 @@ export function ContactDetails() {
           <h2 className="contact-label">{icons.clock("size-5")} Godziny pracy</h2>
           <dl>
             {business.openingHours.map((hours) => (
-              <div key={hours.days} className="flex justify-between gap-3">
+              <div key={hours.days} className="flex flex-wrap justify-between gap-x-3">
                 <dt>{hours.days}</dt>
-                <dd className="font-semibold">
+                <dd className="ml-auto font-semibold whitespace-nowrap">
                   {hours.opens}–{hours.closes}
                 </dd>
               </div>

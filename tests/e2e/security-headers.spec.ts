@@ -1,8 +1,10 @@
 // Security headers on every kind of response, the Content-Security-Policy in
 // a real browser (with and without JavaScript), and the MDN HTTP
-// Observatory's grade of each page type on a server whose SITE_URL is https.
+// Observatory's grade of each page type, scanned over https through a TLS
+// proxy as in production.
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { observatoryGrade } from "../support/observatory-grade";
+import { observatoryScan } from "../support/observatory";
+import { startTlsFront, type TlsFront } from "../support/tls-front";
 import { publicPages, startTestServer, TEST_ADMIN, waitForHydration, type TestServer } from "./site";
 
 const PAGE_TYPES = [
@@ -113,46 +115,55 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("on a server whose SITE_URL is https", () => {
-  // One server for the whole group: never in two workers at once.
+test.describe("behind a TLS proxy, graded by the MDN HTTP Observatory", () => {
+  // One server and one proxy for the whole group: never in two workers at once.
   test.describe.configure({ mode: "serial" });
   const PORT = 4181;
+  let front: TlsFront;
   let server: TestServer;
+  let origin: string;
   test.beforeAll(async () => {
+    front = await startTlsFront(PORT);
+    origin = `https://localhost:${front.httpsPort}`;
     server = await startTestServer(PORT, {
-      SITE_URL: "https://trener.example",
+      SITE_URL: origin,
+      TRUST_PROXY: "1",
       ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
       ADMIN_EMAIL: TEST_ADMIN.email,
     });
   });
-  test.afterAll(() => server.stop());
+  test.afterAll(async () => {
+    server.stop();
+    await front.close();
+  });
 
   for (const { path, kind } of PAGE_TYPES) {
-    test(`${path} (${kind}) sends HSTS and grades A+ by the HTTP Observatory's rules`, async ({ request }) => {
-      const response = await request.get(server.url + path, { maxRedirects: 0 });
-      expectSecurityHeaders(response, { https: true });
-      const grade = observatoryGrade({
-        headers: response.headers(),
-        setCookies: response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value),
-        html: await response.text(),
-        origin: server.url,
-      });
-      expect(grade.results.filter((result) => result.modifier < 0)).toEqual([]);
-      expect(grade.grade, JSON.stringify(grade.results)).toBe("A+");
+    test(`${path} (${kind}) sends HSTS over https and grades A+`, async ({ playwright }) => {
+      const request = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+      expectSecurityHeaders(await request.get(origin + path, { maxRedirects: 0 }), { https: true });
+      await request.dispose();
+
+      const scan = await observatoryScan(front, path);
+      expect(scan.statusCode).toBe(kind === "404" ? 404 : 200);
+      expect(scan.results.filter((result) => !result.pass || result.scoreModifier < 0)).toEqual([]);
+      expect(scan.grade, JSON.stringify(scan.results)).toBe("A+");
     });
   }
 
-  test("the inbox's sign-in response (its session cookie) grades A+ too", async ({ request }) => {
-    const response = await request.post(`${server.url}/admin/logowanie`, {
+  test("the inbox's session cookie grades A+ too", async ({ playwright }) => {
+    const request = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+    const response = await request.post(`${origin}/admin/logowanie`, {
       form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-      headers: { Origin: server.url },
+      headers: { Origin: origin },
       maxRedirects: 0,
     });
+    await request.dispose();
     expect(response.status()).toBe(303);
-    const setCookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
-    expect(setCookies.length).toBeGreaterThan(0);
-    const grade = observatoryGrade({ headers: response.headers(), setCookies, html: "", origin: server.url });
-    expect(grade.results.find((result) => result.test === "cookies")?.expectation).toBe("cookies-secure-with-httponly-sessions-and-samesite");
-    expect(grade.grade).toBe("A+");
+    const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+    expect(cookies.length).toBeGreaterThan(0);
+
+    const scan = await observatoryScan(front, "/admin/logowanie", cookies);
+    expect(scan.results.find((result) => result.test === "cookies")?.result).toBe("cookies-secure-with-httponly-sessions-and-samesite");
+    expect(scan.grade, JSON.stringify(scan.results)).toBe("A+");
   });
 });
