@@ -19,7 +19,7 @@ export function ContactDetails() {
         </li>
         <li className="card">
           <h2 className="contact-label">{icons.mail("size-5")} E-mail</h2>
-          <a className="text-lg font-bold [overflow-wrap:anywhere] underline" href={`mailto:${business.email}`}>
+          <a className="text-lg font-bold wrap-anywhere underline" href={`mailto:${business.email}`}>
             {mailbox}@<wbr />
             {domain}
           </a>

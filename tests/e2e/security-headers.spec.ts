@@ -118,6 +118,8 @@ test.describe("without JavaScript", () => {
 test.describe("behind a TLS proxy, graded by the MDN HTTP Observatory", () => {
   // One server and one proxy for the whole group: never in two workers at once.
   test.describe.configure({ mode: "serial" });
+  // The proxy's certificate is self-signed.
+  test.use({ ignoreHTTPSErrors: true });
   const PORT = 4181;
   let front: TlsFront;
   let server: TestServer;
@@ -138,10 +140,8 @@ test.describe("behind a TLS proxy, graded by the MDN HTTP Observatory", () => {
   });
 
   for (const { path, kind } of PAGE_TYPES) {
-    test(`${path} (${kind}) sends HSTS over https and grades A+`, async ({ playwright }) => {
-      const request = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+    test(`${path} (${kind}) sends HSTS over https and grades A+`, async ({ request }) => {
       expectSecurityHeaders(await request.get(origin + path, { maxRedirects: 0 }), { https: true });
-      await request.dispose();
 
       const scan = await observatoryScan(front, path);
       expect(scan.statusCode).toBe(kind === "404" ? 404 : 200);
@@ -150,14 +150,12 @@ test.describe("behind a TLS proxy, graded by the MDN HTTP Observatory", () => {
     });
   }
 
-  test("the inbox's session cookie grades A+ too", async ({ playwright }) => {
-    const request = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+  test("the inbox's session cookie grades A+ too", async ({ request }) => {
     const response = await request.post(`${origin}/admin/logowanie`, {
       form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
       headers: { Origin: origin },
       maxRedirects: 0,
     });
-    await request.dispose();
     expect(response.status()).toBe(303);
     const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
     expect(cookies.length).toBeGreaterThan(0);

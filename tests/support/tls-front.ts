@@ -64,5 +64,12 @@ export async function startTlsFront(appPort: number): Promise<TlsFront> {
   });
   const httpPort = await listen(plain);
   const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { httpPort, httpsPort, certificateFile, close: async () => void (await Promise.all([close(secure), close(plain)])) };
+  return {
+    httpPort,
+    httpsPort,
+    certificateFile,
+    async close() {
+      await Promise.all([close(secure), close(plain)]);
+    },
+  };
 }
