@@ -5,6 +5,7 @@ import path from "node:path";
 import { constants } from "node:zlib";
 import compression from "compression";
 import express from "express";
+import onHeaders from "on-headers";
 
 // React, React Router and Express choose their production builds and
 // behaviour (no stack traces in error pages) from this; it must be set before
@@ -14,6 +15,8 @@ process.env.NODE_ENV ??= "production";
 
 const {
   app: handler,
+  canonicalPath,
+  crossOriginGuard,
   env,
   startServices,
   getDatabase,
@@ -35,13 +38,13 @@ app.use(requestLog(logger));
 app.use(securityHeaders({ https }));
 app.get("/healthz", healthz(getDatabase));
 
+app.use(crossOriginGuard({ siteUrl: env.SITE_URL }));
+
 // One address per page: /oferta/ → /oferta (the query string is kept).
 app.use((req, res, next) => {
-  if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
-    const query = req.url.slice(req.path.length);
-    return res.redirect(301, req.path.replace(/\/+$/, "") + query);
-  }
-  next();
+  const target = req.method === "GET" || req.method === "HEAD" ? canonicalPath(req.path) : null;
+  if (target === null) return next();
+  res.redirect(301, target + req.url.slice(req.path.length));
 });
 
 app.use(staticFiles({ clientDir: path.resolve("build/client"), cspHashesFile: path.resolve("build/server/csp-hashes.json"), https }));
@@ -50,8 +53,12 @@ app.use(staticFiles({ clientDir: path.resolve("build/client"), cspHashesFile: pa
 // contact page 6 % smaller than the default 4 for the same ~2 ms), and kept by
 // browsers only to be asked about again (each has its own nonce and form tokens).
 app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } } }));
+// Unless the route said otherwise (the inbox says no-store): React Router's
+// adapter appends its headers, so a default set now would be sent twice.
 app.use((_req, res, next) => {
-  res.setHeader("Cache-Control", "private, no-cache");
+  onHeaders(res, () => {
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
+  });
   next();
 });
 app.use(handler);

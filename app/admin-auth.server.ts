@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { adminCookie } from "~/admin-cookie.server";
-import { createSession, deleteSession, findSession, SESSION_LIMITS, type AdminSession } from "~/admin-sessions.server";
+import { createSession, deleteAllSessions, deleteSession, findSession, SESSION_LIMITS, type AdminSession } from "~/admin-sessions.server";
 import { getDatabase } from "~/db.server";
 import { env } from "~/env.server";
-import type { PasswordHash } from "~/password-hash.server";
+import { passwordFingerprint, type PasswordHash } from "~/password-hash.server";
 import pages from "~content/pages";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
@@ -30,7 +30,7 @@ export function getAdminSession(request: Request): Promise<AdminSession | null> 
   if (!session) {
     session = (async () => {
       const id = await sessionIdOf(request);
-      return id ? findSession(await getDatabase(), id) : null;
+      return id ? findSession(await getDatabase(), id, passwordFingerprint(requireAdminEnabled())) : null;
     })();
     sessionsByRequest.set(request, session);
   }
@@ -49,9 +49,15 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
   throw data("Brak dostępu", { status: 403 });
 }
 
-/** Starts a session; returns the Set-Cookie header that carries it. */
+/** Starts a session under the current password hash; returns the Set-Cookie header that carries it. */
 export async function startAdminSession(): Promise<string> {
-  return sessionCookie.serialize(await createSession(await getDatabase()));
+  return sessionCookie.serialize(await createSession(await getDatabase(), passwordFingerprint(requireAdminEnabled())));
+}
+
+/** "Wyloguj wszędzie": ends every session on every device; returns the Set-Cookie header that removes this one. */
+export async function endEveryAdminSession(): Promise<string> {
+  await deleteAllSessions(await getDatabase());
+  return sessionCookie.serialize("", { maxAge: 0 });
 }
 
 /** Ends the request's session on the server; returns the Set-Cookie header that removes it. */

@@ -26,42 +26,53 @@ function hasEnded(session: AdminSession, now: Date): boolean {
   );
 }
 
-/** Starts a session and returns its id, for the cookie only: the database keeps its hash. */
-export async function createSession(db: Kysely<Database>, now: Date = new Date()): Promise<string> {
+/**
+ * Starts a session under the password hash with this fingerprint and
+ * returns its id, for the cookie only: the database keeps its hash.
+ */
+export async function createSession(db: Kysely<Database>, passwordFingerprint: string, now: Date = new Date()): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db
     .insertInto("admin_sessions")
-    .values({ id_hash: hashSessionId(id), created_at: timestamp(now), last_seen_at: timestamp(now) })
+    .values({ id_hash: hashSessionId(id), created_at: timestamp(now), last_seen_at: timestamp(now), password_fingerprint: passwordFingerprint })
     .execute();
   return id;
 }
 
 /**
  * The live session with this id, its idle clock restarted; null for an
- * unknown, malformed or ended id (an ended one is deleted on the way).
+ * unknown, malformed or ended id, or one begun under another password hash
+ * (an ended one is deleted on the way).
  */
-export async function findSession(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<AdminSession | null> {
+export async function findSession(db: Kysely<Database>, id: string, passwordFingerprint: string, now: Date = new Date()): Promise<AdminSession | null> {
   if (!SESSION_ID.test(id)) return null;
   const idHash = hashSessionId(id);
   const row = await db
     .selectFrom("admin_sessions")
-    .select(["created_at as createdAt", "last_seen_at as lastSeenAt"])
+    .select(["created_at as createdAt", "last_seen_at as lastSeenAt", "password_fingerprint as passwordFingerprint"])
     .where("id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return null;
-  if (hasEnded(row, now)) {
+  const { passwordFingerprint: begunUnder, ...session } = row;
+  if (begunUnder !== passwordFingerprint || hasEnded(session, now)) {
     await db.deleteFrom("admin_sessions").where("id_hash", "=", idHash).execute();
     return null;
   }
-  if (now.getTime() - new Date(row.lastSeenAt).getTime() < SESSION_LIMITS.touchEveryMs) return row;
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() < SESSION_LIMITS.touchEveryMs) return session;
   const lastSeenAt = timestamp(now);
   await db.updateTable("admin_sessions").set({ last_seen_at: lastSeenAt }).where("id_hash", "=", idHash).execute();
-  return { ...row, lastSeenAt };
+  return { ...session, lastSeenAt };
 }
 
 /** Ends a session on the server: its cookie, wherever it was copied, no longer works. */
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom("admin_sessions").where("id_hash", "=", hashSessionId(id)).execute();
+}
+
+/** "Wyloguj wszędzie": ends every session, on every device; returns how many. */
+export async function deleteAllSessions(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom("admin_sessions").executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Forgets sessions that have ended; returns how many. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -20,6 +20,38 @@ describe("createDatabase on SQLite", () => {
       expect(await pragma("busy_timeout")).toBe(5000);
       expect(await pragma("foreign_keys")).toBe(1);
       expect(existsSync(file)).toBe(true);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the SQLite files", () => {
+  const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+  it("are readable by the server's user alone: directory 0700, database and its log 0600", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "site-db-"));
+    const file = path.join(dir, "data", "site.db");
+    const db = createDatabase(file);
+    try {
+      await migrateToLatest(db);
+      expect(modeOf(path.dirname(file))).toBe(0o700);
+      for (const own of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(own), own).toBe(0o600);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("are made private when an earlier version left them readable by everyone", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "site-db-"));
+    const file = path.join(dir, "site.db");
+    writeFileSync(file, "", { mode: 0o644 });
+    const db = createDatabase(file);
+    try {
+      await migrateToLatest(db);
+      expect(modeOf(file)).toBe(0o600);
     } finally {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });

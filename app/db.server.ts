@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Insertable, type Selectable } from "kysely";
@@ -66,12 +66,14 @@ export interface AdminSessionTable {
   id_hash: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** Of the ADMIN_PASSWORD_HASH the session began under (null: before sessions recorded it). */
+  password_fingerprint: string | null;
 }
 
-/** Failed sign-ins for one client address or one e-mail typed (hashed), in the current window. */
-export interface SignInFailureTable {
+/** Sign-in attempts for one client network, e-mail typed or trusted browser (hashed), in the current window. */
+export interface SignInAttemptTable {
   key_hash: string;
-  failures: number;
+  attempts: number;
   window_started_at: Timestamp;
   locked_until: Timestamp | null;
 }
@@ -81,15 +83,28 @@ export interface Database {
   outbox: OutboxTable;
   app_secrets: AppSecretTable;
   admin_sessions: AdminSessionTable;
-  sign_in_failures: SignInFailureTable;
+  sign_in_attempts: SignInAttemptTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
 export type NewEnquiry = Insertable<EnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 
+/**
+ * The database holds every enquiry and the signing secrets: only the
+ * server's own user may read it. A directory made here is 0700; the file is
+ * 0600 (also when an earlier version left it readable), and SQLite gives its
+ * -wal and -shm files the database file's mode. An existing directory is
+ * left as it is: it may be shared, like /tmp.
+ */
+function makePrivate(file: string) {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  for (const own of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(own)) chmodSync(own, 0o600);
+}
+
 function openSqlite(file: string): SqliteDatabase.Database {
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:") makePrivate(file);
   const database = new SqliteDatabase(file);
   // WAL lets the inbox read while an enquiry is written; FULL makes a commit
   // survive a power cut, not only a crash, before the visitor sees the thank-you page.

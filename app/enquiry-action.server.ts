@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { checkStamp, issueStamp } from "~/form-stamp.server";
 import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/lib/enquiry-schema";
 import { serviceSlugs } from "~/lib/service-options";
+import { networkOf } from "~/lib/client-network";
 import { createRateLimiter } from "~/rate-limit.server";
 import { readForm } from "~/read-form.server";
 
@@ -75,7 +76,7 @@ export async function handleEnquiry(request: Request, clientAddress: string): Pr
     );
   }
 
-  const retryAfterSeconds = rateLimiter.take(clientAddress);
+  const retryAfterSeconds = rateLimiter.take(networkOf(clientAddress));
   if (retryAfterSeconds > 0) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     return fail(429, `Wysłano zbyt wiele wiadomości z tego adresu. Spróbuj ponownie za ${minutes} min albo zadzwoń.`);

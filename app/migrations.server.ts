@@ -93,6 +93,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("admin_sessions").execute();
     },
   },
+  "0003-sign-in-attempts-session-fingerprints": {
+    async up(db: Kysely<any>) {
+      // Attempts are now counted before the password is checked, not failures after.
+      await db.schema.alterTable("sign_in_failures").renameTo("sign_in_attempts").execute();
+      await db.schema.alterTable("sign_in_attempts").renameColumn("failures", "attempts").execute();
+      // Which ADMIN_PASSWORD_HASH a session was opened under: a changed hash ends
+      // the sessions opened before (those from before this migration included).
+      await db.schema.alterTable("admin_sessions").addColumn("password_fingerprint", "text").execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("admin_sessions").dropColumn("password_fingerprint").execute();
+      await db.schema.alterTable("sign_in_attempts").renameColumn("attempts", "failures").execute();
+      await db.schema.alterTable("sign_in_attempts").renameTo("sign_in_failures").execute();
+    },
+  },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, parsePasswordHash, SCRYPT_PARAMETERS, verifyPassword } from "./password-hash.server";
+import { hashPassword, parsePasswordHash, passwordFingerprint, SCRYPT_PARAMETERS, verifyPassword } from "./password-hash.server";
 
 describe("password hashes", () => {
   it("carry the scrypt parameters, a random salt and the hash in one string", async () => {
@@ -22,6 +22,35 @@ describe("password hashes", () => {
   it("treat the composed and decomposed spellings of Polish letters as one password", async () => {
     const stored = parsePasswordHash(await hashPassword("Łódź Żółw".normalize("NFC")));
     expect(await verifyPassword("Łódź Żółw".normalize("NFD"), stored)).toBe(true);
+  });
+
+  it("are made at one of OWASP's minimum settings for scrypt, within 32 MiB", () => {
+    // OWASP Password Storage Cheat Sheet: r = 8 with N = 2^17, p ≥ 1; 2^16, 2; 2^15, 3; 2^14, 5; or 2^13, 10.
+    const minimums = [
+      { N: 2 ** 17, p: 1 },
+      { N: 2 ** 16, p: 2 },
+      { N: 2 ** 15, p: 3 },
+      { N: 2 ** 14, p: 5 },
+      { N: 2 ** 13, p: 10 },
+    ];
+    const { N, r, p } = SCRYPT_PARAMETERS;
+    expect(r).toBeGreaterThanOrEqual(8);
+    expect(minimums.some((minimum) => N >= minimum.N && p >= minimum.p)).toBe(true);
+    expect(128 * N * r).toBeLessThanOrEqual(32 * 1024 * 1024);
+  });
+
+  it("still verify a password hashed with the earlier parameters (N = 2^15, p = 1)", async () => {
+    const earlier = await hashPassword("Hasło sprzed zmiany 2025", { N: 2 ** 15, r: 8, p: 1 });
+    expect(earlier).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword("Hasło sprzed zmiany 2025", parsePasswordHash(earlier))).toBe(true);
+  });
+
+  it("have a fingerprint that changes with the hash and reveals nothing of it", async () => {
+    const first = parsePasswordHash(await hashPassword("Pierwsze hasło panelu", { N: 1024, r: 8, p: 1 }));
+    const again = parsePasswordHash(await hashPassword("Pierwsze hasło panelu", { N: 1024, r: 8, p: 1 }));
+    expect(passwordFingerprint(first)).toBe(passwordFingerprint({ ...first }));
+    expect(passwordFingerprint(first)).not.toBe(passwordFingerprint(again));
+    expect(passwordFingerprint(first)).not.toContain(first.hash.toString("base64url").slice(0, 8));
   });
 
   it("verify a hash made with other parameters, read from the string", async () => {

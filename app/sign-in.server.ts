@@ -1,33 +1,54 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db.server";
+import { createPasswordCheckQueue } from "~/password-check-queue.server";
 import { verifyPassword, type PasswordHash } from "~/password-hash.server";
-import { clearFailures, lockedUntil, recordFailure, throttleKeys } from "~/sign-in-throttle.server";
+import { clearAttempts, takeSignInAttempt, throttleKeys } from "~/sign-in-throttle.server";
 
-export type SignInAttempt = { email: string; password: string; clientAddress: string };
+export type SignInAttempt = {
+  email: string;
+  password: string;
+  clientAddress: string;
+  /** The browser's trusted-device id, when the owner has signed in on it before. */
+  device: string | null;
+};
 export type Owner = { email: string; passwordHash: PasswordHash };
 
-export type SignInResult = { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "locked"; until: Date };
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; reason: "wrong" }
+  | { ok: false; reason: "locked"; until: Date }
+  /** Too many password checks under way: try again in a few seconds. */
+  | { ok: false; reason: "busy" };
 
 const emailDigest = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest();
 
-/**
- * Checks an attempt against the one owner account, throttled per client
- * address and per e-mail typed. Both halves of the pair are always checked,
- * the costly password hash included, so the time taken does not tell a
- * wrong e-mail from a wrong password.
- */
-export async function checkSignIn(db: Kysely<Database>, attempt: SignInAttempt, owner: Owner, now: Date = new Date()): Promise<SignInResult> {
-  const keys = throttleKeys(attempt.clientAddress, attempt.email);
-  const locked = await lockedUntil(db, keys, now);
-  if (locked) return { ok: false, reason: "locked", until: locked };
+const passwordChecks = createPasswordCheckQueue();
 
+/**
+ * Checks an attempt against the one owner account. The attempt is counted
+ * first (see sign-in-throttle.server.ts), so however many arrive at once, no
+ * more passwords are checked than the limits allow. Both halves of the pair
+ * are always checked, the costly password hash included, so the time taken
+ * does not tell a wrong e-mail from a wrong password.
+ */
+export async function checkSignIn(
+  db: Kysely<Database>,
+  attempt: SignInAttempt,
+  owner: Owner,
+  { now = new Date(), verify = verifyPassword }: { now?: Date; verify?: typeof verifyPassword } = {},
+): Promise<SignInResult> {
+  const keys = throttleKeys(attempt);
+  const taken = await takeSignInAttempt(db, keys, now);
+  if (!taken.allowed) return { ok: false, reason: "locked", until: taken.lockedUntil };
+
+  const check = passwordChecks.run(() => verify(attempt.password, owner.passwordHash));
+  if (!check) return { ok: false, reason: "busy" };
   const emailMatches = timingSafeEqual(emailDigest(attempt.email), emailDigest(owner.email));
-  const passwordMatches = await verifyPassword(attempt.password, owner.passwordHash);
+  const passwordMatches = await check;
   if (emailMatches && passwordMatches) {
-    await clearFailures(db, keys);
+    await clearAttempts(db, keys);
     return { ok: true };
   }
-  const until = await recordFailure(db, keys, now);
-  return until ? { ok: false, reason: "locked", until } : { ok: false, reason: "wrong" };
+  return taken.lockedUntil ? { ok: false, reason: "locked", until: taken.lockedUntil } : { ok: false, reason: "wrong" };
 }

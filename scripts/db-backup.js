@@ -8,7 +8,7 @@
 // Like `npm run db:migrate`, it finds the database through the server bundle
 // (so DATABASE_URL means exactly what it means to the server), but it never
 // builds: a nightly job must not rebuild the site under a running server.
-import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, realpathSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SqliteDatabase from "better-sqlite3";
@@ -31,11 +31,14 @@ function localDate(date) {
  * newest `keep` copies. Returns the path written.
  */
 export async function backupSqlite(source, directory, { now = new Date(), keep = KEEP_BACKUPS } = {}) {
-  mkdirSync(directory, { recursive: true });
+  // A copy holds every enquiry and the signing secrets: the directory is made
+  // 0700 and each copy 0600 (created so before SQLite writes into it).
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const target = path.join(directory, `site-${localDate(now)}.db`);
   // Written under another name first, so a copy cut short never looks whole.
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
+  closeSync(openSync(partial, "wx", 0o600));
   const database = new SqliteDatabase(source, { fileMustExist: true });
   try {
     database.pragma("busy_timeout = 5000");

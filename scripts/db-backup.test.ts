@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
@@ -42,6 +42,9 @@ describe("db:backup", () => {
         copy.close();
       }
       expect(readdirSync(path.join(dir, "backups"))).toEqual(["site-2025-01-31.db"]);
+      // Readable by the server's user alone.
+      expect(statSync(path.join(dir, "backups")).mode & 0o777).toBe(0o700);
+      expect(statSync(written).mode & 0o777).toBe(0o600);
     } finally {
       live.close();
     }

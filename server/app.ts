@@ -2,20 +2,21 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { env } from "~/env.server";
 import { clientAddressContext, cspNonceContext } from "~/lib/request-context";
-import { adminGuard } from "./admin-guard";
 import { cspNonce } from "./security-headers";
 
 export { createDatabase } from "~/db.server";
 export { env } from "~/env.server";
 export { getDatabase } from "~/db.server";
 export { logger } from "~/logger.server";
+export { canonicalPath } from "./canonical-path";
+export { crossOriginGuard } from "./cross-origin-guard";
 export { healthz } from "./healthz";
 export { requestLog } from "./request-log";
 export { securityHeaders } from "./security-headers";
 export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/migrations.server";
+export { clearAllAttempts } from "~/sign-in-throttle.server";
 export { startServices } from "./services";
 
 // Imported dynamically so that the build keeps the server build in a chunk of
@@ -27,7 +28,6 @@ const build = await import("virtual:react-router/server-build");
 export const app = express();
 app.disable("x-powered-by");
 
-app.use(adminGuard({ enabled: env.ADMIN_PASSWORD_HASH !== undefined, siteUrl: env.SITE_URL }));
 app.use(
   createRequestHandler({
     build,

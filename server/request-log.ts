@@ -7,11 +7,28 @@ import { maskAddress, maskPersonalData } from "./mask-personal-data";
 /** An id a proxy in front already gave the request is kept, if it looks like one. */
 const FORWARDED_ID = /^[\w.:-]{8,64}$/;
 
-/** The address as logged: query values decoded (so %40 hides no e-mail) and masked. */
+/** /admin and below, however spelled (/ADMIN, /%61dmin, //admin.data): what React Router would match. */
+function isAdminPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: React Router answers it 400; judged as written.
+  }
+  return /^\/+admin(?:[/.]|$)/i.test(decoded);
+}
+
+/**
+ * The address as logged: query values decoded (so %40 hides no e-mail) and
+ * masked. The inbox's are hidden whole: a search for a surname is personal
+ * data that no pattern recognises.
+ */
 export function maskUrl(url: string): string {
-  const [path = "", query] = url.split(/\?(.*)/s, 2);
-  if (query === undefined) return path;
-  const params = [...new URLSearchParams(query)].map(([key, value]) => `${key}=${maskPersonalData(value)}`);
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return url;
+  const path = url.slice(0, queryStart);
+  const mask = isAdminPath(path) ? () => "***" : maskPersonalData;
+  const params = [...new URLSearchParams(url.slice(queryStart + 1))].map(([key, value]) => `${key}=${mask(value)}`);
   return `${path}?${params.join("&")}`;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSession } from "~/admin-sessions.server";
 import { timestamp } from "~/db.server";
 import { saveEnquiry } from "~/enquiries.server";
-import { recordFailure, throttleKeys } from "~/sign-in-throttle.server";
+import { takeSignInAttempt, throttleKeys } from "~/sign-in-throttle.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
 import { waitFor } from "../tests/support/wait-for";
 import { startRetentionJob, type RetentionJob } from "./retention-job";
@@ -37,15 +37,15 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     let now = new Date("2025-06-15T12:00:00.000Z");
     await enquiryFrom(new Date(now.getTime() - 800 * DAY));
     const aging = await enquiryFrom(new Date(now.getTime() - 700 * DAY));
-    await createSession(test.db, new Date(now.getTime() - DAY));
-    await recordFailure(test.db, throttleKeys("10.0.0.1", "x@example.com"), new Date(now.getTime() - DAY));
+    await createSession(test.db, "fingerprint", new Date(now.getTime() - DAY));
+    await takeSignInAttempt(test.db, throttleKeys({ clientAddress: "10.0.0.1", email: "x@example.com", device: null }), new Date(now.getTime() - 2 * DAY));
 
     job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 100, clock: () => now });
     await waitFor(async () => (await enquiryIds()).length === 1, { what: "the first run" });
     expect(await enquiryIds()).toEqual([aging]);
     expect(log.info).toHaveBeenCalledWith("retention: erased 1 enquiries older than 24 months");
     await waitFor(async () => (await test.db.selectFrom("admin_sessions").select("id_hash").execute()).length === 0, { what: "sessions" });
-    await waitFor(async () => (await test.db.selectFrom("sign_in_failures").select("key_hash").execute()).length === 0, { what: "counts" });
+    await waitFor(async () => (await test.db.selectFrom("sign_in_attempts").select("key_hash").execute()).length === 0, { what: "counts" });
 
     // Two months on, the next run erases the enquiry that has since aged past 24 months.
     now = new Date(now.getTime() + 60 * DAY);

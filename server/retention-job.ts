@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { deleteEndedSessions } from "~/admin-sessions.server";
 import type { Database } from "~/db.server";
 import { eraseExpiredEnquiries } from "~/retention.server";
-import { deleteStaleFailures } from "~/sign-in-throttle.server";
+import { deleteStaleAttempts } from "~/sign-in-throttle.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export function startRetentionJob({ db, months, log = console, intervalMs = RETE
       const now = clock();
       const erased = await eraseExpiredEnquiries(db, months, now);
       await deleteEndedSessions(db, now);
-      await deleteStaleFailures(db, now);
+      await deleteStaleAttempts(db, now);
       if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
     } catch (error) {
       // The database is away: the next day's run catches up.

@@ -30,6 +30,16 @@ export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
       <main id="tresc" className="admin-main">
         <div className="admin-container">{children}</div>
       </main>
+      {signedIn && (
+        <footer className="admin-footer">
+          <Form method="post" action="/admin/wyloguj-wszedzie" className="admin-container">
+            <p>Zgubiony telefon albo hasło, które mógł ktoś poznać? Zakończ wszystkie sesje panelu.</p>
+            <button type="submit" className="admin-button admin-button-quiet">
+              Wyloguj wszędzie
+            </button>
+          </Form>
+        </footer>
+      )}
       <Toaster toast={toast} />
     </>
   );

@@ -3,25 +3,14 @@
 // sessions refused, no state change from another site, visitor text shown
 // and exported as inert text, and no /admin at all until it is configured.
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { parseCsv } from "../support/parse-csv";
-import { adminRoutePaths, sessionKey, signIn, SIGN_IN_PATH, withDatabase } from "./admin";
+import { adminRoutePaths, sessionKey, signIn, signInByRequest, SIGN_IN_PATH, withDatabase } from "./admin";
 import { formTokens, humanPause, site, startTestServer, TEST_ADMIN, TEST_SITE_URL, waitForHydration } from "./site";
 
 const STATE_CHANGING = ["POST", "PUT", "PATCH", "DELETE"];
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
-
-/** Signs in over HTTP as the browser's form would; returns the session cookie's value. */
-async function signInByRequest(request: APIRequestContext, base = TEST_SITE_URL): Promise<string> {
-  const response = await request.post(`${base}${SIGN_IN_PATH}`, {
-    headers: { Origin: base },
-    form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  return response.headers()["set-cookie"]!.match(/admin-session=([^;]+)/)![1]!;
-}
 
 function expectInboxHeaders(headers: Record<string, string>, what: string) {
   expect(headers["cache-control"], what).toBe("no-store");
@@ -164,37 +153,6 @@ test("a stored <script> and =HYPERLINK(…) are shown as text and exported inert
   expect(rows).toHaveLength(2);
   expect(rows[1]![2]).toBe(`'${name}`);
   expect(rows[1]![7]).toBe(message);
-});
-
-test.describe("sign-in lockout", () => {
-  const port = 4176;
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
-
-  test("5 failures lock the address for 15 minutes, even for the right password", async ({ request }) => {
-    const server = await startTestServer(port, { ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email });
-    try {
-      const attempt = (email: string, password: string) =>
-        request.post(SIGN_IN_PATH, { headers: { Origin: server.url }, form: { email, password }, maxRedirects: 0 });
-      for (let i = 1; i <= 4; i++) {
-        const response = await attempt(`zgaduje${i}@example.com`, "123456");
-        expect(response.status()).toBe(400);
-        expect(await response.text()).toContain(WRONG_PAIR);
-      }
-      const fifth = await attempt(TEST_ADMIN.email, "654321");
-      expect(fifth.status()).toBe(429);
-      expect(await fifth.text()).toContain("Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 min.");
-      for (const [email, password] of [
-        [TEST_ADMIN.email, TEST_ADMIN.password],
-        ["inne.konto@example.com", "cokolwiek"],
-      ]) {
-        const locked = await attempt(email!, password!);
-        expect(locked.status()).toBe(429);
-        expect(locked.headers()["set-cookie"]).toBeUndefined();
-      }
-    } finally {
-      server.stop();
-    }
-  });
 });
 
 test.describe("with the inbox off", () => {

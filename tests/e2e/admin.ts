@@ -2,9 +2,9 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import routes from "../../app/routes";
-import { TEST_ADMIN } from "./site";
+import { TEST_ADMIN, TEST_SITE_URL } from "./site";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
 
@@ -26,12 +26,23 @@ export function adminRoutePaths(): { path: string; file: string }[] {
     .map(({ path, file }) => ({ path: path.replace(/:\w+/g, "1").replace("*", "nie-ma-takiej-strony"), file }));
 }
 
-export async function signIn(page: Page) {
-  await page.goto(SIGN_IN_PATH);
+export async function signIn(page: Page, base = "") {
+  await page.goto(`${base}${SIGN_IN_PATH}`);
   await page.getByLabel("E-mail").fill(TEST_ADMIN.email);
   await page.getByLabel("Hasło").fill(TEST_ADMIN.password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Signs in over HTTP as the browser's form would; returns the session cookie's value. */
+export async function signInByRequest(request: APIRequestContext, base = TEST_SITE_URL, password = TEST_ADMIN.password): Promise<string> {
+  const response = await request.post(`${base}${SIGN_IN_PATH}`, {
+    headers: { Origin: base },
+    form: { email: TEST_ADMIN.email, password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return response.headers()["set-cookie"]!.match(/admin-session=([^;]+)/)![1]!;
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagesByPath, publicPages, site, waitForHydration } from "./site";
+import { pagesByPath, publicPages, site, TEST_SITE_URL, waitForHydration } from "./site";
 
 for (const { path, prerendered } of publicPages) {
   const content = pagesByPath[path as keyof typeof pagesByPath];
@@ -57,6 +57,20 @@ test("a trailing slash redirects permanently to the one canonical address", asyn
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(path.replace(/\/(\?|$)/, "$1"));
   }
+});
+
+test("the trailing-slash redirect never leads to another site", async ({ page, request }) => {
+  // Absolute: given "//evil.example/" alone, the test's own client would go to that host.
+  for (const path of ["//evil.example/", "///evil.example//", `/${"/".repeat(8_000)}evil.example/`]) {
+    const what = path.length > 40 ? `${path.length} slashes and a host` : path;
+    const response = await request.get(TEST_SITE_URL + path, { maxRedirects: 0 });
+    expect(response.status(), what).toBe(301);
+    expect(response.headers().location, what).toBe("/evil.example");
+  }
+  // Followed by a browser, it stays on the site: the not-found page.
+  const response = await page.goto(`${TEST_SITE_URL}//evil.example/`);
+  expect(new URL(page.url()).host).toBe(new URL(TEST_SITE_URL).host);
+  expect(response?.status()).toBe(404);
 });
 
 test("no page is served under a second address", async ({ request }) => {

@@ -57,6 +57,8 @@ export type TestServer = {
   /** What the server has written to standard output and error so far, line by line. */
   output: string[];
   stop(): void;
+  /** Resolves once the process has exited (its port and database are free). */
+  stopped: Promise<void>;
 };
 
 /**
@@ -70,6 +72,7 @@ export async function startTestServer(port: number, env: Record<string, string>)
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseFile, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const stopped = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on("line", (line) => output.push(line));
@@ -77,7 +80,7 @@ export async function startTestServer(port: number, env: Record<string, string>)
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${url}/`)).ok) return { url, databaseFile, output, stop: () => void child.kill("SIGTERM") };
+      if ((await fetch(`${url}/`)).ok) return { url, databaseFile: env.DATABASE_URL ?? databaseFile, output, stop: () => void child.kill("SIGTERM"), stopped };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

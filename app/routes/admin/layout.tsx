@@ -1,15 +1,18 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdminEnabled } from "~/admin-auth.server";
+import { adminGuard } from "~/admin-guard.server";
 import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
 import adminStylesheet from "./admin.css?url";
 
 // Before any loader or action below: with the inbox off, every /admin
-// address is the ordinary not-found page.
+// address is the ordinary not-found page; with it on, the guard checks the
+// Origin and marks every response as private.
 export const middleware: Route.MiddlewareFunction[] = [
   () => {
     requireAdminEnabled();
   },
+  adminGuard,
 ];
 
 export const handle: PublicChromeHandle = { publicChrome: false };

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { getAdminSession, requireAdminEnabled, startAdminSession } from "~/admin-auth.server";
+import { trustDevice, trustedDeviceOf } from "~/admin-device.server";
 import { takeToast } from "~/admin-toast.server";
 import { AdminShell } from "~/components/admin-shell";
 import { getDatabase } from "~/db.server";
@@ -36,12 +37,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
+  const device = await trustedDeviceOf(request);
   const outcome = await checkSignIn(
     await getDatabase(),
-    { ...submission.value, clientAddress: context.get(clientAddressContext) },
+    { ...submission.value, clientAddress: context.get(clientAddressContext), device },
     { email: env.ADMIN_EMAIL, passwordHash: requireAdminEnabled() },
   );
-  if (outcome.ok) return redirect("/admin", { status: 303, headers: { "Set-Cookie": await startAdminSession() } });
+  if (outcome.ok) {
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startAdminSession());
+    headers.append("Set-Cookie", await trustDevice(device));
+    return redirect("/admin", { status: 303, headers });
+  }
+  if (outcome.reason === "busy") {
+    const message = "Serwer sprawdza teraz wiele logowań naraz. Spróbuj ponownie za kilka sekund.";
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: 503, headers: { "Retry-After": "5" } });
+  }
   if (outcome.reason === "locked") {
     const minutes = Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 60_000));
     const message = `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min.`;

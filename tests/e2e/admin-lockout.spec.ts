@@ -1,0 +1,125 @@
+// Guessing at the inbox's password: a lock per address that parallel
+// requests cannot get past, a growing wait per account that never keeps the
+// owner's own browser out, a command that clears every lock, and sessions
+// that end when the password hash changes or on "Wyloguj wszędzie".
+import { execFileSync } from "node:child_process";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { hashPassword } from "../../app/password-hash.server";
+import { signIn, signInByRequest, SIGN_IN_PATH } from "./admin";
+import { startTestServer, TEST_ADMIN, type TestServer } from "./site";
+
+const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
+const ADMIN_ENV = { ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email };
+
+/** A sign-in as a page without JavaScript posts it, from `address` when the server trusts a proxy. */
+function attempt(request: APIRequestContext, server: TestServer, email: string, password: string, address?: string) {
+  const headers: Record<string, string> = { Origin: server.url };
+  if (address) headers["X-Forwarded-For"] = address;
+  return request.post(`${server.url}${SIGN_IN_PATH}`, { headers, form: { email, password }, maxRedirects: 0 });
+}
+
+test("5 failures lock the address for 15 minutes, even for the right password", async ({ request }) => {
+  const server = await startTestServer(4176, ADMIN_ENV);
+  try {
+    for (let i = 1; i <= 4; i++) {
+      const response = await attempt(request, server, `zgaduje${i}@example.com`, "123456");
+      expect(response.status()).toBe(400);
+      expect(await response.text()).toContain(WRONG_PAIR);
+    }
+    const fifth = await attempt(request, server, TEST_ADMIN.email, "654321");
+    expect(fifth.status()).toBe(429);
+    expect(await fifth.text()).toContain("Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 min.");
+    for (const [email, password] of [
+      [TEST_ADMIN.email, TEST_ADMIN.password],
+      ["inne.konto@example.com", "cokolwiek"],
+    ] as const) {
+      const locked = await attempt(request, server, email, password);
+      expect(locked.status()).toBe(429);
+      expect(locked.headers()["set-cookie"]).toBeUndefined();
+    }
+
+    // The server's owner clears every lock with one command.
+    const printed = execFileSync("node", ["scripts/admin-unlock.js"], { env: { ...process.env, DATABASE_URL: server.databaseFile }, encoding: "utf8" });
+    expect(printed).toContain("the inbox takes sign-ins again");
+    expect((await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password)).status()).toBe(303);
+  } finally {
+    server.stop();
+  }
+});
+
+test("50 wrong passwords sent at once get no more than the 5 tries of one lock window", async ({ request }) => {
+  const server = await startTestServer(4191, ADMIN_ENV);
+  try {
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(request, server, `naraz${i}@example.com`, `haslo-${i}`)));
+    const statuses = responses.map((response) => response.status());
+    // Each 400 is a password checked and found wrong; the 5th check answers 429 with the lock it set.
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(46);
+    expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
+    expect((await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password)).status()).toBe(429);
+  } finally {
+    server.stop();
+  }
+});
+
+test("the owner's own browser signs in while strangers are locked out of the account", async ({ page, request }) => {
+  const server = await startTestServer(4187, { ...ADMIN_ENV, TRUST_PROXY: "1" });
+  try {
+    // The trainer signed in on this phone before, and signed out.
+    await signIn(page, server.url);
+    await page.getByRole("button", { name: "Wyloguj się" }).click();
+    await expect(page).toHaveURL(`${server.url}${SIGN_IN_PATH}`);
+
+    // Strangers from 12 addresses guess at the trainer's e-mail.
+    for (let i = 1; i <= 12; i++) await attempt(request, server, TEST_ADMIN.email, `zgaduje-${i}`, `203.0.113.${i}`);
+    const stranger = await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password, "198.51.100.9");
+    expect(stranger.status()).toBe(429);
+    expect(await stranger.text()).toMatch(/Spróbuj ponownie za \d+ min\./);
+
+    await signIn(page, server.url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skrzynka zapytań");
+  } finally {
+    server.stop();
+  }
+});
+
+test("a new password hash ends the sessions opened under the old one", async ({ request }) => {
+  const first = await startTestServer(4188, ADMIN_ENV);
+  const cookie = `admin-session=${await signInByRequest(request, first.url)}`;
+  const open = (server: TestServer) => request.get(`${server.url}/admin`, { headers: { Cookie: cookie }, maxRedirects: 0 });
+  expect((await open(first)).status()).toBe(200);
+  first.stop();
+  await first.stopped;
+
+  const newPassword = "Nowe hasło panelu po wycieku";
+  const second = await startTestServer(4188, { ...ADMIN_ENV, DATABASE_URL: first.databaseFile, ADMIN_PASSWORD_HASH: await hashPassword(newPassword, { N: 1024, r: 8, p: 1 }) });
+  try {
+    const stale = await open(second);
+    expect(stale.status()).toBe(302);
+    expect(stale.headers().location).toBe(SIGN_IN_PATH);
+    // The new password opens a new session.
+    const fresh = `admin-session=${await signInByRequest(request, second.url, newPassword)}`;
+    expect((await request.get(`${second.url}/admin`, { headers: { Cookie: fresh }, maxRedirects: 0 })).status()).toBe(200);
+  } finally {
+    second.stop();
+  }
+});
+
+test("“Wyloguj wszędzie” ends the sessions on every device", async ({ browser, page }) => {
+  // A server of its own: the shared one's sessions belong to other tests.
+  const server = await startTestServer(4189, ADMIN_ENV);
+  await signIn(page, server.url);
+  const laptop = await browser.newContext();
+  const laptopPage = await laptop.newPage();
+  try {
+    await signIn(laptopPage, server.url);
+    await page.getByRole("button", { name: "Wyloguj wszędzie" }).click();
+    await expect(page).toHaveURL(/\/admin\/logowanie$/);
+    await expect(page.getByRole("status")).toContainText("Wylogowano na wszystkich urządzeniach.");
+    await laptopPage.reload();
+    await expect(laptopPage).toHaveURL(/\/admin\/logowanie$/);
+  } finally {
+    await laptop.close();
+    server.stop();
+  }
+});
