@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
 import { hashPassword, parsePasswordHash, verifyPassword } from "./password-hash.server";
-import { checkSignIn, type Owner } from "./sign-in.server";
+import { checkSignIn, passwordWasChecked, type Owner } from "./sign-in.server";
 import { clearAllAttempts, deleteStaleAttempts, SIGN_IN_POLICIES } from "./sign-in-throttle.server";
 
 const MINUTE = 60 * 1000;
@@ -44,7 +44,7 @@ describe.each(DIALECTS)("sign-in on %s", (dialect) => {
       expect(await attempt(ip, `zgadywanie${i}@example.com`, "x", at(start, i * 1000))).toEqual({ ok: false, reason: "wrong" });
     }
     const fifth = await attempt(ip, "zgadywanie5@example.com", "x", at(start, 5000));
-    expect(fifth).toEqual({ ok: false, reason: "locked", until: at(start, 5000 + 15 * MINUTE) });
+    expect(fifth).toEqual({ ok: false, reason: "locked", until: at(start, 5000 + 15 * MINUTE), checked: true });
     expect(await attempt(ip, "trener@example.com", PASSWORD, at(start, 10 * MINUTE))).toMatchObject({ reason: "locked" });
     expect(await attempt(nextAddress(), "trener@example.com", PASSWORD, at(start, 10 * MINUTE))).toEqual({ ok: true });
     expect(await attempt(ip, "trener@example.com", PASSWORD, at(start, 5000 + 15 * MINUTE))).toEqual({ ok: true });
@@ -62,12 +62,12 @@ describe.each(DIALECTS)("sign-in on %s", (dialect) => {
       expect(await attempt(nextAddress(), account.email, "x", at(start, i * 1000), null, account)).toEqual({ ok: false, reason: "wrong" });
     }
     let now = at(start, 5000);
-    expect(await attempt(nextAddress(), account.email, "x", now, null, account)).toEqual({ ok: false, reason: "locked", until: at(now, MINUTE) });
-    expect(await attempt(nextAddress(), account.email.toUpperCase(), PASSWORD, at(now, 59_000), null, account)).toMatchObject({ reason: "locked" });
+    expect(await attempt(nextAddress(), account.email, "x", now, null, account)).toEqual({ ok: false, reason: "locked", until: at(now, MINUTE), checked: true });
+    expect(await attempt(nextAddress(), account.email.toUpperCase(), PASSWORD, at(now, 59_000), null, account)).toMatchObject({ reason: "locked", checked: false });
     let waited = 1;
     for (const waitMinutes of [2, 4, 8, 16, 32, 60, 60]) {
       now = at(now, waited * MINUTE);
-      expect(await attempt(nextAddress(), account.email, "x", now, null, account)).toEqual({ ok: false, reason: "locked", until: at(now, waitMinutes * MINUTE) });
+      expect(await attempt(nextAddress(), account.email, "x", now, null, account)).toEqual({ ok: false, reason: "locked", until: at(now, waitMinutes * MINUTE), checked: true });
       waited = waitMinutes;
     }
     // The owner, on a browser that never signed in, waits too, but never over an hour.
@@ -128,6 +128,8 @@ describe.each(DIALECTS)("sign-in on %s", (dialect) => {
     );
     expect(checked).toBeLessThanOrEqual(SIGN_IN_POLICIES.address.maxAttempts);
     expect(checked).toBeGreaterThan(0);
+    // The results say the same: the unchecked ones are the refused ones.
+    expect(results.filter(passwordWasChecked).length).toBe(checked);
     expect(results.filter((result) => result.ok === false && result.reason === "locked").length).toBeGreaterThanOrEqual(45);
     expect(await attempt(ip, "trener@example.com", PASSWORD, at(start, 2000))).toMatchObject({ reason: "locked" });
   });

@@ -17,9 +17,14 @@ export type Owner = { email: string; passwordHash: PasswordHash };
 export type SignInResult =
   | { ok: true }
   | { ok: false; reason: "wrong" }
-  | { ok: false; reason: "locked"; until: Date }
+  /** `checked`: whether this attempt's password was checked (the last one a window allows) or refused unchecked. */
+  | { ok: false; reason: "locked"; until: Date; checked: boolean }
   /** Too many password checks under way: try again in a few seconds. */
   | { ok: false; reason: "busy" };
+
+/** Whether the attempt's password was checked at all: what the limits bound. */
+export const passwordWasChecked = (result: SignInResult) =>
+  result.ok || result.reason === "wrong" || (result.reason === "locked" && result.checked);
 
 const emailDigest = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest();
 
@@ -40,7 +45,7 @@ export async function checkSignIn(
 ): Promise<SignInResult> {
   const keys = throttleKeys(attempt);
   const taken = await takeSignInAttempt(db, keys, now);
-  if (!taken.allowed) return { ok: false, reason: "locked", until: taken.lockedUntil };
+  if (!taken.allowed) return { ok: false, reason: "locked", until: taken.lockedUntil, checked: false };
 
   const check = passwordChecks.run(() => verify(attempt.password, owner.passwordHash));
   if (!check) return { ok: false, reason: "busy" };
@@ -50,5 +55,5 @@ export async function checkSignIn(
     await clearAttempts(db, keys);
     return { ok: true };
   }
-  return taken.lockedUntil ? { ok: false, reason: "locked", until: taken.lockedUntil } : { ok: false, reason: "wrong" };
+  return taken.lockedUntil ? { ok: false, reason: "locked", until: taken.lockedUntil, checked: true } : { ok: false, reason: "wrong" };
 }

@@ -52,6 +52,15 @@ test("50 wrong passwords sent at once get no more than the 5 tries of one lock w
   try {
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(request, server, `naraz${i}@example.com`, `haslo-${i}`)));
     const statuses = responses.map((response) => response.status());
+    // The server's audit line per attempt says whether its password was checked.
+    const audit = () =>
+      server.output
+        .filter((line) => line.includes('"msg":"sign-in attempt"'))
+        .map((line) => JSON.parse(line) as { passwordChecked: boolean; signIn: string });
+    await expect.poll(() => audit().length).toBe(50);
+    const checked = audit().filter((line) => line.passwordChecked).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(5);
     // Each 400 is a password checked and found wrong; the 5th check answers 429 with the lock it set.
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(46);

@@ -13,7 +13,8 @@ import { clientAddressContext } from "~/lib/request-context";
 import { SIGN_IN_FIELDS, signInSchema } from "~/lib/sign-in-schema";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/read-form.server";
-import { checkSignIn } from "~/sign-in.server";
+import { logger } from "~/logger.server";
+import { checkSignIn, passwordWasChecked } from "~/sign-in.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Logowanie");
 
@@ -43,6 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { ...submission.value, clientAddress: context.get(clientAddressContext), device },
     { email: env.ADMIN_EMAIL, passwordHash: requireAdminEnabled() },
   );
+  // An audit line per attempt (ASVS 7.2): its outcome only; the request's own line has the masked address.
+  logger.info({ signIn: outcome.ok ? "ok" : outcome.reason, passwordChecked: passwordWasChecked(outcome), trustedDevice: device !== null }, "sign-in attempt");
   if (outcome.ok) {
     const headers = new Headers();
     headers.append("Set-Cookie", await startAdminSession());
