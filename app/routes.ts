@@ -22,7 +22,6 @@ export default [
       route("poczta/:id/wyslij-ponownie", "routes/admin/resend-mail.ts"),
       route("eksport.csv", "routes/admin/export-csv.ts"),
       route("wyloguj", "routes/admin/sign-out.ts"),
-      route("wyloguj-wszedzie", "routes/admin/sign-out-everywhere.ts"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

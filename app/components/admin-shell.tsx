@@ -32,8 +32,8 @@ export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
       </main>
       {signedIn && (
         <footer className="admin-footer">
-          <Form method="post" action="/admin/wyloguj-wszedzie" className="admin-container">
-            <p>Zgubiony telefon albo hasło, które mógł ktoś poznać? Zakończ wszystkie sesje panelu.</p>
+          <Form method="post" action="/admin/wyloguj?wszedzie" className="admin-container">
+            <p>Zgubiony telefon albo hasło, które ktoś mógł poznać? Zakończ wszystkie sesje panelu.</p>
             <button type="submit" className="admin-button admin-button-quiet">
               Wyloguj wszędzie
             </button>
