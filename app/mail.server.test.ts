@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~content/index";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
+import { withinHours } from "./lib/polish-phrases";
+import { hasBreakableOneLetterWord } from "./lib/typeset";
 import { composeAcknowledgementMail, composeTrainerMail, createMailTransport, headerSafe, type EnquiryForMail, type MailAddresses } from "./mail.server";
 
 const addresses: MailAddresses = {
@@ -34,15 +36,15 @@ describe("composeTrainerMail", () => {
     expect(mail.subject).toBe("Nowe zapytanie: Plan treningowy — Łukasz Żółć");
   });
 
-  it('calls an enquiry without a service a "konsultacja"', () => {
-    expect(composeTrainerMail(enquiry, null, addresses).subject).toBe("Nowe zapytanie: konsultacja — Łukasz Żółć");
+  it("calls an enquiry without a service by the free consultation's one name", () => {
+    expect(composeTrainerMail(enquiry, null, addresses).subject).toBe("Nowe zapytanie: Bezpłatna konsultacja — Łukasz Żółć");
   });
 
   it("shows every field, the Warsaw time and the message with its line breaks", () => {
     const { text, html } = composeTrainerMail({ ...enquiry, phone: null }, null, addresses);
-    expect(text).toContain("Zapytanie nr 42 ze strony, wysłane 14 marca 2025 o 09:30.");
+    expect(text).toContain("Zapytanie nr 42 ze strony, wysłane 14 marca 2025, 09:30.");
     expect(text).toContain("Telefon: nie podano");
-    expect(text).toContain("Usługa: nie wybrano (konsultacja)");
+    expect(text).toContain("Usługa: Bezpłatna konsultacja");
     expect(text).toContain('Mam pytanie <b>o plan</b> & dietę.\n<script>alert("x")</script>');
     expect(html).toContain("Cześć!<br>\nMam pytanie &#60;b&#62;o plan&#60;/b&#62; &#38; dietę.<br>\n&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
     expect(html).not.toMatch(/<script|<b>/);
@@ -50,7 +52,7 @@ describe("composeTrainerMail", () => {
 
   it("keeps CR/LF in the name out of the subject and Reply-To, and drops a Reply-To that is not a plain address", () => {
     const mail = composeTrainerMail({ ...enquiry, name: "Jan\r\nBcc: evil@example.com", email: "jan@example.com\r\nBcc: evil@example.com" }, null, addresses);
-    expect(mail.subject).toBe("Nowe zapytanie: konsultacja — Jan Bcc: evil@example.com");
+    expect(mail.subject).toBe("Nowe zapytanie: Bezpłatna konsultacja — Jan Bcc: evil@example.com");
     expect(mail.replyTo).toBeUndefined();
     expect(composeTrainerMail({ ...enquiry, name: "Jan\nKowalski" }, null, addresses).replyTo).toEqual({ name: "Jan Kowalski", address: "lukasz@example.com" });
   });
@@ -68,6 +70,15 @@ describe("composeAcknowledgementMail", () => {
       expect(body).not.toContain("Łukasz");
       expect(body).not.toContain("plan</b>");
     }
+  });
+
+  it("promises an answer in the phrase the response time needs, keeps one-letter words with the next, and addresses no one as a man only", () => {
+    const mail = composeAcknowledgementMail(enquiry, addresses);
+    expect(mail.text).toContain(`Odpowiem ${withinHours(site.business.responseTimeHours)}, zwykle szybciej.`);
+    const paragraphs = [...(mail.html as string).matchAll(/<p[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]!);
+    expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+    expect(paragraphs.filter(hasBreakableOneLetterWord)).toEqual([]);
+    expect(mail.text).not.toMatch(/\p{L}+łeś\b|\p{L}+łbyś\b/u);
   });
 
   it("refuses an address that is not plain", () => {

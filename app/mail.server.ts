@@ -3,6 +3,10 @@ import business from "~content/business";
 import trainer from "~content/trainer";
 import type { Enquiry } from "~/db.server";
 import { env, type Env } from "~/env.server";
+import { formatDateTime } from "~/lib/format";
+import { withinHours } from "~/lib/polish-phrases";
+import { FREE_CONSULTATION } from "~/lib/free-consultation";
+import { typeset } from "~/lib/typeset";
 
 /** Where mail comes from and where enquiries go; the environment by default. */
 export type MailAddresses = Pick<Env, "MAIL_FROM" | "CONTACT_TO" | "SITE_URL">;
@@ -43,13 +47,6 @@ function htmlParagraphs(value: string): string {
   return escapeHtml(value.replace(/\r\n?/g, "\n")).replace(/\n/g, "<br>\n");
 }
 
-const polishDate = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeZone: "Europe/Warsaw" });
-const polishTime = new Intl.DateTimeFormat("pl-PL", { timeStyle: "short", timeZone: "Europe/Warsaw" });
-
-function whenSent(createdAt: string): string {
-  const date = new Date(createdAt);
-  return `${polishDate.format(date)} o ${polishTime.format(date)}`;
-}
 
 function htmlDocument(title: string, body: string): string {
   return `<!doctype html>
@@ -65,7 +62,7 @@ ${body}
 /**
  * The trainer's copy of an enquiry. Reply-To is the visitor, so "Odpowiedz"
  * writes straight back. `serviceName` is the offer item's name, or null for a
- * general question ("konsultacja").
+ * general question (the free consultation).
  */
 export function composeTrainerMail(
   enquiry: EnquiryForMail,
@@ -74,7 +71,7 @@ export function composeTrainerMail(
 ): SendMailOptions {
   const name = headerSafe(enquiry.name) || "(bez imienia)";
   const service = serviceName ? headerSafe(serviceName) : null;
-  const subject = `Nowe zapytanie: ${service ?? "konsultacja"} — ${name}`;
+  const subject = `Nowe zapytanie: ${service ?? FREE_CONSULTATION} — ${name}`;
   const canReply = isPlainAddress(enquiry.email);
   const message = enquiry.message.replace(/\r\n?/g, "\n");
 
@@ -82,9 +79,9 @@ export function composeTrainerMail(
     ["Imię i nazwisko", enquiry.name],
     ["E-mail", enquiry.email],
     ["Telefon", enquiry.phone ?? "nie podano"],
-    ["Usługa", service ?? "nie wybrano (konsultacja)"],
+    ["Usługa", service ?? FREE_CONSULTATION],
   ];
-  const intro = `Zapytanie nr ${enquiry.id} ze strony, wysłane ${whenSent(enquiry.created_at)}.`;
+  const intro = `Zapytanie nr ${enquiry.id} ze strony, wysłane ${formatDateTime(enquiry.created_at)}.`;
   const replyHint = canReply ? "Aby odpowiedzieć, kliknij „Odpowiedz”: wiadomość trafi prosto do tej osoby." : "";
 
   const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", "Wiadomość:", message, "", replyHint]
@@ -113,10 +110,6 @@ ${replyHint ? `<p style="color: #6b7280;">${escapeHtml(replyHint)}</p>` : ""}`,
     text,
     html,
   };
-}
-
-function withinHours(hours: number): string {
-  return hours === 1 ? "w ciągu godziny" : `w ciągu ${hours} godzin`;
 }
 
 /**
@@ -148,9 +141,9 @@ export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: M
     text: [...paragraphs, signature.join("\n"), footnote].join("\n\n"),
     html: htmlDocument(
       subject,
-      `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+      `${paragraphs.map((paragraph) => `<p>${escapeHtml(typeset(paragraph))}</p>`).join("\n")}
 <p>${signature.map(escapeHtml).join("<br>\n")}</p>
-<p style="color: #6b7280; font-size: 13px;">${escapeHtml(footnote)}</p>`,
+<p style="color: #6b7280; font-size: 13px;">${escapeHtml(typeset(footnote))}</p>`,
     ),
   };
 }

@@ -12,7 +12,7 @@ export default {
   transformations: [
     {
       client: "Pani Anna",
-      duration: "6 miesięcy",
+      durationLocative: "6 miesiącach",
       result: "−14 kg, bez bólu kręgosłupa",
       story: "Dwa treningi w tygodniu i dieta bez wyrzeczeń. Zaczynaliśmy od spacerów i ćwiczeń na macie.",
       before: "metamorfoza-anna-przed.jpg",
@@ -20,7 +20,7 @@ export default {
     },
     {
       client: "Pan Tomasz",
-      duration: "4 miesiące",
+      durationLocative: "4 miesiącach",
       result: "−9 kg, przysiad ze 100 kg",
       story: "Kompletny plan: trening siłowy trzy razy w tygodniu, jadłospis i uporządkowana suplementacja.",
       before: "metamorfoza-tomasz-przed.jpg",
@@ -28,5 +28,5 @@ export default {
     },
   ],
   consentNote:
-    "Zdjęcia i wyniki podopiecznych publikuję wyłącznie za ich pisemną zgodą. Imiona zostały skrócone na ich prośbę.",
+    "Zdjęcia i wyniki klientów publikuję wyłącznie za ich pisemną zgodą. Imiona zostały skrócone na ich prośbę.",
 } satisfies Achievements;

@@ -4,7 +4,7 @@ import type { Home } from "./schema";
 
 export default {
   heroPhoto: "trening-silowy.jpg",
-  heroPhotoAlt: "Trener asekuruje podopieczną podczas przysiadu ze sztangą w studiu",
+  heroPhotoAlt: "Trener asekuruje klientkę podczas przysiadu ze sztangą w studiu",
   audience: [
     "zaczynasz od zera albo wracasz do ruchu po długiej przerwie",
     "chcesz schudnąć bez głodówek i efektu jo-jo",
@@ -51,7 +51,7 @@ export default {
     {
       question: "Nie mam żadnej kondycji. Czy to nie za wcześnie na trenera?",
       answer:
-        "To najlepszy moment. Zaczynamy od ćwiczeń, które zrobisz bez trudu, i zwiększamy obciążenie dopiero wtedy, gdy jesteś gotowy.",
+        "To najlepszy moment. Zaczynamy od ćwiczeń, które zrobisz bez trudu, i zwiększamy obciążenie dopiero wtedy, gdy ciało jest na to gotowe.",
     },
     {
       question: "Ile razy w tygodniu trzeba trenować?",
@@ -61,7 +61,7 @@ export default {
     {
       question: "Czy dieta oznacza liczenie kalorii?",
       answer:
-        "Nie musi. Jadłospis układam tak, żeby porcje były już policzone, a Ty wiedział, co zjeść i czym to zastąpić.",
+        "Nie musi. Jadłospis układam tak, żeby porcje były już policzone, a przy każdym posiłku było jasne, co zjeść i czym to zastąpić.",
     },
     {
       question: "Co zabrać na pierwszy trening?",

@@ -8,6 +8,7 @@ export default {
     {
       slug: "plan-treningowy",
       name: "Plan treningowy",
+      nameAccusative: "plan treningowy",
       icon: "plan",
       summary:
         "Ćwiczenia dobrane do Twojego celu, sprzętu i czasu — z rozpisanymi seriami, ciężarami i nagraniami techniki.",
@@ -21,6 +22,7 @@ export default {
     {
       slug: "dieta",
       name: "Dieta",
+      nameAccusative: "dietę",
       icon: "diet",
       summary:
         "Jadłospis z produktów, które lubisz i kupisz w osiedlowym sklepie, policzony pod Twój cel i tryb dnia.",
@@ -34,6 +36,7 @@ export default {
     {
       slug: "suplementacja",
       name: "Suplementacja",
+      nameAccusative: "suplementację",
       icon: "supplements",
       summary:
         "Tylko to, co ma sens i potwierdzenie w badaniach. Bez zbędnych wydatków i bez obietnic bez pokrycia.",
@@ -76,7 +79,7 @@ export default {
       name: "Prowadzenie online",
       price: 390,
       per: "za miesiąc",
-      description: "Dla osób spoza Przykładowa albo z nieregularnym grafikiem. Trenujesz sam, ale nie zostajesz sam.",
+      description: "Dla osób spoza Przykładowa albo z nieregularnym grafikiem. Trenujesz samodzielnie, ale nie zostajesz bez wsparcia.",
       includes: ["plan treningowy w aplikacji", "cotygodniowa analiza nagrań i postępów", "odpowiedź na pytania w ciągu doby"],
     },
     {

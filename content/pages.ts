@@ -29,10 +29,10 @@ export default {
   achievements: {
     title: "Osiągnięcia i certyfikaty trenera — Jan Kowalski",
     description:
-      "Certyfikaty, kwalifikacje, starty w zawodach i metamorfozy podopiecznych. Sprawdź, z kim będziesz trenować i jakie efekty osiągają moi klienci.",
+      "Certyfikaty, kwalifikacje, starty w zawodach i metamorfozy klientów. Sprawdź, z kim będziesz trenować i jakie efekty osiągają moi klienci.",
     heading: "Osiągnięcia",
     lead:
-      "Uczę się stale, bo Twoje zdrowie na to zasługuje. Oto moje kwalifikacje, starty w zawodach i efekty pracy podopiecznych.",
+      "Uczę się stale, bo Twoje zdrowie na to zasługuje. Oto moje kwalifikacje, starty w zawodach i efekty pracy klientów.",
   },
   contact: {
     title: "Kontakt — umów bezpłatną konsultację",

@@ -1,9 +1,21 @@
-// Facts for the privacy policy. The controller's details come from
-// business.ts; name your real hosting and e-mail providers here.
+// Facts for the privacy policy and the notice under the contact form. The
+// controller's name, business name, address, tax id and contacts come from
+// trainer.ts and business.ts; name your real providers and periods here.
 import type { Privacy } from "./schema";
 
 export default {
+  /** Processors, each under a data processing agreement (RODO art. 28). */
   hostingProvider: "Przykładowy Hosting sp. z o.o. (serwer w Polsce)",
   emailProvider: "Przykładowa Poczta sp. z o.o.",
-  updated: "2026-11-22",
+  /** Your accounting office, if one keeps your books; null if you keep them yourself. */
+  accountingOffice: "Przykładowe Biuro Rachunkowe s.c.",
+  /** Claims under a contract become time-barred after this many years (Kodeks cywilny, art. 118; to the end of a calendar year). */
+  claimsYears: 6,
+  /** Tax records are kept this many years from the end of the year the tax was due (Ordynacja podatkowa, art. 86 § 1). */
+  taxRecordsYears: 5,
+  /** How long the server's logs are kept (journald's MaxRetentionSec, see docs/deployment.md). */
+  serverLogDays: 30,
+  /** How long a deleted enquiry can still be in a backup (npm run db:backup keeps 14 daily copies). */
+  backupDays: 14,
+  updated: "2026-11-23",
 } satisfies Privacy;

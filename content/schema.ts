@@ -94,6 +94,8 @@ export const offerSchema = z.object({
       z.object({
         slug: slugSchema,
         name: z.string().min(3),
+        /** The name as it reads after "Zapytaj o …" (the accusative, as in the middle of a sentence): "dietę". */
+        nameAccusative: z.string({ error: "podaj nazwę usługi w bierniku, jak po „Zapytaj o”, np. dietę" }).min(3, "podaj nazwę usługi w bierniku, jak po „Zapytaj o”, np. dietę"),
         icon: z.enum(["plan", "diet", "supplements"]),
         summary: z.string().min(20),
         includes: z.array(z.string().min(3)).min(1),
@@ -136,7 +138,10 @@ export const achievementsSchema = z.object({
   transformations: z.array(
     z.object({
       client: z.string().min(2),
-      duration: z.string().min(3),
+      /** How long it took, as it reads after "Po …" (the locative): "6 miesiącach". */
+      durationLocative: z
+        .string({ error: "podaj czas współpracy w miejscowniku, jak po „Po”, np. 6 miesiącach" })
+        .min(3, "podaj czas współpracy w miejscowniku, jak po „Po”, np. 6 miesiącach"),
       result: z.string().min(10),
       story: z.string().min(20),
       before: photoSchema,
@@ -151,9 +156,16 @@ export const contactPageSchema = z.object({
   mapAlt: z.string().min(10),
 });
 
+const wholeYears = z.number({ error: "podaj liczbę lat, np. 5" }).int("podaj pełne lata").min(1).max(20);
+
 export const privacySchema = z.object({
   hostingProvider: z.string().min(3),
   emailProvider: z.string().min(3),
+  accountingOffice: z.string().min(3).nullable(),
+  claimsYears: wholeYears,
+  taxRecordsYears: wholeYears,
+  serverLogDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
+  backupDays: z.number({ error: "podaj liczbę dni, np. 14" }).int("podaj pełne dni").min(1).max(365),
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data ma postać RRRR-MM-DD"),
 });
 

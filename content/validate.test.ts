@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import business from "./business";
 import gallery from "./gallery";
 import offer from "./offer";
-import { businessSchema, gallerySchema, offerSchema, pagesSchema, trainerSchema } from "./schema";
+import achievements from "./achievements";
+import { achievementsSchema, businessSchema, gallerySchema, offerSchema, pagesSchema, trainerSchema } from "./schema";
 import pages from "./pages";
 import trainer from "./trainer";
 import { validateContent } from "./validate";
@@ -16,6 +17,19 @@ describe("content validation stops the build with the file, the field and what i
     delete broken.packages[1]!.price;
     expect(() => validateContent("content/offer.ts", offerSchema, broken)).toThrow(
       "Błąd w treści strony, plik content/offer.ts:\n  - packages.1.price: podaj cenę brutto w złotych, np. 150",
+    );
+  });
+
+  it("a service without the form that follows „Zapytaj o”, or a transformation without the one after „Po”", () => {
+    const offerBroken = clone(offer) as { services: Record<string, unknown>[] };
+    delete offerBroken.services[1]!.nameAccusative;
+    expect(() => validateContent("content/offer.ts", offerSchema, offerBroken)).toThrow(
+      "services.1.nameAccusative: podaj nazwę usługi w bierniku, jak po „Zapytaj o”, np. dietę",
+    );
+    const achievementsBroken = clone(achievements) as { transformations: Record<string, unknown>[] };
+    achievementsBroken.transformations[0]!.durationLocative = "";
+    expect(() => validateContent("content/achievements.ts", achievementsSchema, achievementsBroken)).toThrow(
+      "transformations.0.durationLocative: podaj czas współpracy w miejscowniku, jak po „Po”, np. 6 miesiącach",
     );
   });
 

@@ -3,6 +3,7 @@ import business from "~content/business";
 import contactPage from "~content/contact-page";
 import { icons } from "./icons";
 import { Picture } from "./picture";
+import { typeset as t } from "~/lib/typeset";
 
 /** Phone, e-mail, address, opening hours and the map picture of the contact page. */
 export function ContactDetails() {
@@ -37,7 +38,7 @@ export function ContactDetails() {
           <dl>
             {business.openingHours.map((hours) => (
               <div key={hours.days} className="flex flex-wrap justify-between gap-x-3">
-                <dt>{hours.days}</dt>
+                <dt>{t(hours.days)}</dt>
                 <dd className="ml-auto font-semibold whitespace-nowrap">
                   {hours.opens}–{hours.closes}
                 </dd>
@@ -53,7 +54,9 @@ export function ContactDetails() {
           sizes="(min-width: 992px) 560px, 100vw"
           className="aspect-[3/2] w-full rounded-2xl object-cover"
         />
-        <span className="map-caption">Otwórz mapę w OpenStreetMap {icons.arrow("size-4")}</span>
+        <span className="map-caption">
+          {t("Otwórz mapę w OpenStreetMap")} {icons.arrow("size-4")}
+        </span>
       </a>
     </div>
   );

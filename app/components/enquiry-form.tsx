@@ -4,9 +4,11 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ENQUIRY_LIMITS } from "~/lib/enquiry-limits";
 import type { enquirySchema } from "~/lib/enquiry-schema";
+import { FREE_CONSULTATION } from "~/lib/free-consultation";
 import type { ServiceOptions } from "~/lib/service-options";
 import { withoutKey } from "~/lib/without-key";
-import { PageLink } from "./page-link";
+import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
+import { typeset as t } from "~/lib/typeset";
 
 type EnquiryFields = z.input<ReturnType<typeof enquirySchema>>;
 type Validate = NonNullable<Parameters<typeof useForm<EnquiryFields>>[0]["onValidate"]>;
@@ -72,7 +74,7 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
   const errorOf = (field: { errors?: string[]; errorId: string }) =>
     field.errors?.length ? (
       <p id={field.errorId} className="field-error">
-        {field.errors[0]}
+        {t(field.errors[0]!)}
       </p>
     ) : null;
 
@@ -87,14 +89,14 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
     >
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="form-error">
-          {form.errors[0]}
+          {t(form.errors[0]!)}
         </p>
       ) : null}
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
 
       <div className="field">
-        <label htmlFor={fields.name.id}>Imię i nazwisko</label>
+        <label htmlFor={fields.name.id}>{t("Imię i nazwisko")}</label>
         <input
           {...withoutKey(getInputProps(fields.name, { type: "text" }))}
           autoComplete="name"
@@ -132,7 +134,7 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
       <div className="field">
         <label htmlFor={fields.service.id}>Usługa</label>
         <select {...withoutKey(getSelectProps(fields.service))}>
-          <option value="">Bezpłatna konsultacja / jeszcze nie wiem</option>
+          <option value="">{FREE_CONSULTATION} (jeszcze nie wiem, czego potrzebuję)</option>
           {services.map((option) => (
             <optgroup key={option.group} label={option.group}>
               {option.items.map((item) => (
@@ -156,8 +158,9 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
           aria-describedby={[fields.message.errors?.length ? fields.message.errorId : null, "wiadomosc-wskazowka"].filter(Boolean).join(" ")}
         />
         <p id="wiadomosc-wskazowka" className="text-sm text-muted">
-          Napisz, jaki masz cel i ile czasu możesz poświęcić na trening. Nie podawaj informacji o zdrowiu — porozmawiamy o
-          nich na konsultacji.
+          {t(
+            "Napisz, jaki masz cel i ile czasu możesz poświęcić na trening. Nie podawaj informacji o zdrowiu — porozmawiamy o nich na konsultacji.",
+          )}
         </p>
         {errorOf(fields.message)}
       </div>
@@ -172,14 +175,7 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
         {sending ? "Wysyłanie…" : "Wyślij wiadomość"}
       </button>
 
-      <p className="text-sm text-muted">
-        Administratorem Twoich danych jest trener prowadzący tę stronę. Użyję ich tylko, aby odpowiedzieć na zapytanie
-        (art. 6 ust. 1 lit. b i f RODO). Szczegóły, w tym Twoje prawa, znajdziesz w{" "}
-        <PageLink to="/polityka-prywatnosci" className="underline">
-          polityce prywatności
-        </PageLink>
-        .
-      </p>
+      <EnquiryPrivacyNotice />
     </Form>
   );
 }

@@ -1,7 +1,11 @@
 import { useEffect } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
+import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
+import { telHref } from "~/lib/contact-links";
 import { normalizeError } from "~/lib/normalize-error";
+import { typeset as t } from "~/lib/typeset";
+import business from "~content/business";
 import { markNavigationFailed } from "./loading-bar";
 
 type ErrorPageProps = { error: unknown };
@@ -17,6 +21,8 @@ export function ErrorPage({ error }: ErrorPageProps) {
 
 function ErrorDetails({ error }: ErrorPageProps) {
   const { status, message } = normalizeError(error);
+  // An error inside the signed-in inbox is the trainer's: calling the trainer would not help.
+  const inInbox = useMatches().some((match) => (match.handle as PublicChromeHandle | undefined)?.publicChrome === false);
   useEffect(markNavigationFailed, [error]);
   return (
     <main id="tresc" className="container-page flex flex-1 flex-col items-start justify-center gap-6 py-20">
@@ -24,11 +30,21 @@ function ErrorDetails({ error }: ErrorPageProps) {
       <h1 className="heading-1">{message}</h1>
       {status === 404 ? (
         <p className="max-w-prose text-lg text-muted">
-          Strona, której szukasz, nie istnieje albo zmieniła adres. Sprawdź adres albo zacznij od strony głównej.
+          {t("Strona, której szukasz, nie istnieje albo zmieniła adres. Sprawdź adres albo zacznij od strony głównej.")}
+        </p>
+      ) : inInbox ? (
+        <p className="max-w-prose text-lg text-muted">
+          {t(
+            "Spróbuj ponownie za chwilę. Jeśli błąd się powtarza, przekaż osobie, która prowadzi serwer, kiedy wystąpił i co robisz: szczegóły są w dzienniku serwera.",
+          )}
         </p>
       ) : (
         <p className="max-w-prose text-lg text-muted">
-          Spróbuj ponownie za chwilę. Jeśli problem się powtarza, zadzwoń — chętnie pomogę.
+          {t("Spróbuj ponownie za chwilę. Jeśli problem się powtarza, zadzwoń: ")}
+          <a className="font-bold whitespace-nowrap text-ink underline" href={telHref(business.phone)}>
+            {business.phone}
+          </a>
+          {t(" — chętnie pomogę.")}
         </p>
       )}
       <Link to="/" className="button-primary">

@@ -1,4 +1,5 @@
 import type { Home } from "~content/schema";
+import { typeset as t } from "~/lib/typeset";
 
 /** Questions and answers as native disclosure widgets: keyboard and reader friendly. */
 export function FaqList({ items }: { items: Home["faq"] }) {
@@ -7,10 +8,10 @@ export function FaqList({ items }: { items: Home["faq"] }) {
       {items.map((item) => (
         <details key={item.question} className="faq-item group">
           <summary>
-            <span>{item.question}</span>
+            <span>{t(item.question)}</span>
             <span aria-hidden="true" className="faq-marker" />
           </summary>
-          <p>{item.answer}</p>
+          <p>{t(item.answer)}</p>
         </details>
       ))}
     </div>

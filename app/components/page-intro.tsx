@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { typeset as t } from "~/lib/typeset";
 
 type PageIntroProps = { eyebrow?: string; heading: string; lead: string; children?: ReactNode };
 
@@ -7,9 +8,9 @@ export function PageIntro({ eyebrow, heading, lead, children }: PageIntroProps) 
   return (
     <header className="page-intro">
       <div className="container-page py-12 md:py-16">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className="heading-1">{heading}</h1>
-        <p className="lead mt-4 max-w-2xl">{lead}</p>
+        {eyebrow && <p className="eyebrow">{t(eyebrow)}</p>}
+        <h1 className="heading-1">{t(heading)}</h1>
+        <p className="lead mt-4 max-w-2xl">{t(lead)}</p>
         {children}
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { GalleryItem } from "~content/schema";
 import { Picture } from "./picture";
+import { typeset as t } from "~/lib/typeset";
 
 const loadLightbox = () => import("./photo-lightbox.client");
 const PhotoLightbox = lazy(loadLightbox);
@@ -35,7 +36,7 @@ export function PhotoGallery({ items }: { items: GalleryItem[] }) {
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               </button>
-              <figcaption className="mt-2 font-semibold">{item.caption}</figcaption>
+              <figcaption className="mt-2 font-semibold">{t(item.caption)}</figcaption>
             </figure>
           </li>
         ))}

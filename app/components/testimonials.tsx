@@ -1,4 +1,5 @@
 import type { Home } from "~content/schema";
+import { typeset as t } from "~/lib/typeset";
 
 export function Testimonials({ items }: { items: Home["testimonials"] }) {
   return (
@@ -6,10 +7,10 @@ export function Testimonials({ items }: { items: Home["testimonials"] }) {
       {items.map((item) => (
         <li key={item.author}>
           <figure className="card h-full">
-            <blockquote className="text-lg leading-relaxed">„{item.quote}”</blockquote>
+            <blockquote className="text-lg leading-relaxed">„{t(item.quote)}”</blockquote>
             <figcaption className="mt-5 text-sm">
               <span className="font-bold">{item.author}</span>
-              <span className="text-muted"> · {item.context}</span>
+              <span className="text-muted"> · {t(item.context)}</span>
             </figcaption>
           </figure>
         </li>

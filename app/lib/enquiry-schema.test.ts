@@ -29,7 +29,7 @@ describe("enquirySchema", () => {
   it("explains in Polish what is missing", () => {
     expect(errorsOf({ submissionKey: valid.submissionKey })).toEqual({
       name: "Podaj imię i nazwisko.",
-      email: "Podaj adres e-mail, abym mógł odpowiedzieć.",
+      email: "Podaj adres e-mail, na który mam odpowiedzieć.",
       message: "Napisz kilka słów o tym, czego potrzebujesz.",
     });
   });

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
-import { ENQUIRY_LIMITS } from "./enquiry-limits";
+import { ENQUIRY_LIMITS, MIN_MESSAGE_LENGTH } from "./enquiry-limits";
 import { normalizePhone } from "./phone";
+import { atLeastCharacters, atMostCharacters } from "./polish-phrases";
 
 /** The fields a visitor fills in, and the hidden ones the form carries. */
 export const ENQUIRY_FIELDS = ["name", "email", "phone", "service", "message", "website", "submissionKey", "stamp"] as const;
@@ -19,10 +20,10 @@ export function enquirySchema(serviceSlugs: readonly string[]) {
       .string({ error: "Podaj imię i nazwisko." })
       .trim()
       .min(2, "Podaj imię i nazwisko.")
-      .max(ENQUIRY_LIMITS.name, `Imię i nazwisko może mieć najwyżej ${ENQUIRY_LIMITS.name} znaków.`)
+      .max(ENQUIRY_LIMITS.name, `Imię i nazwisko może mieć ${atMostCharacters(ENQUIRY_LIMITS.name)}.`)
       .refine(noControlCharacters, "Imię i nazwisko nie może zawierać znaków nowego wiersza ani tabulacji."),
     email: z
-      .string({ error: "Podaj adres e-mail, abym mógł odpowiedzieć." })
+      .string({ error: "Podaj adres e-mail, na który mam odpowiedzieć." })
       .trim()
       .max(ENQUIRY_LIMITS.email, "Adres e-mail jest za długi.")
       .pipe(z.email("Podaj poprawny adres e-mail, np. jan@example.com.")),
@@ -46,8 +47,8 @@ export function enquirySchema(serviceSlugs: readonly string[]) {
     message: z
       .string({ error: "Napisz kilka słów o tym, czego potrzebujesz." })
       .trim()
-      .min(10, "Napisz kilka słów o tym, czego potrzebujesz (co najmniej 10 znaków).")
-      .max(ENQUIRY_LIMITS.message, `Wiadomość może mieć najwyżej ${ENQUIRY_LIMITS.message} znaków.`),
+      .min(MIN_MESSAGE_LENGTH, `Napisz kilka słów o tym, czego potrzebujesz (${atLeastCharacters(MIN_MESSAGE_LENGTH)}).`)
+      .max(ENQUIRY_LIMITS.message, `Wiadomość może mieć ${atMostCharacters(ENQUIRY_LIMITS.message)}.`),
     /** The honeypot: people never see it, bots fill it in. */
     website: z.string().optional(),
     submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Formularz jest niekompletny. Odśwież stronę."),

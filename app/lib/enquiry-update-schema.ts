@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { ENQUIRY_STATUSES } from "./enquiry-status";
+import { atMostCharacters } from "./polish-phrases";
 
 export const NOTE_MAX_LENGTH = 2000;
 export const ENQUIRY_UPDATE_FIELDS = ["intent", "status", "note"] as const;
@@ -8,7 +9,7 @@ export const statusSchema = z.object({ intent: z.literal("status"), status: z.en
 
 export const noteSchema = z.object({
   intent: z.literal("note"),
-  note: z.string().max(NOTE_MAX_LENGTH, `Notatka może mieć najwyżej ${NOTE_MAX_LENGTH} znaków.`).optional(),
+  note: z.string().max(NOTE_MAX_LENGTH, `Notatka może mieć ${atMostCharacters(NOTE_MAX_LENGTH)}.`).optional(),
 });
 
 /** The enquiry page's two forms, told apart by `intent`: the status buttons and the private note. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDateTime, formatPrice, formatSortableDateTime } from "./format";
+import { formatDate, formatDateTime, formatPrice, formatSortableDateTime } from "./format";
 
 describe("formatPrice", () => {
   it("writes prices the Polish way", () => {
@@ -11,9 +11,13 @@ describe("formatPrice", () => {
 
 describe("dates in the inbox", () => {
   it("show Warsaw time, summer and winter, whatever the server's zone", () => {
-    expect(formatDateTime("2025-01-15T09:05:00.000Z")).toBe("15.01.2025, 10:05");
-    expect(formatDateTime("2025-07-15T22:30:00.000Z")).toBe("16.07.2025, 00:30");
-    expect(formatLongDateTime("2025-03-12T09:15:00.000Z")).toBe("12 marca 2025 10:15");
+    expect(formatDateTime("2025-01-15T09:05:00.000Z")).toBe("15 stycznia 2025, 10:05");
+    expect(formatDateTime("2025-07-15T22:30:00.000Z")).toBe("16 lipca 2025, 00:30");
+    expect(formatDateTime("2027-03-12T09:15:00.000Z")).toBe("12 marca 2027, 10:15");
+    // Either side of the clock change of 28 March 2027.
+    expect(formatDateTime("2027-03-28T00:59:00.000Z")).toBe("28 marca 2027, 01:59");
+    expect(formatDateTime("2027-03-28T01:00:00.000Z")).toBe("28 marca 2027, 03:00");
+    expect(formatDate("2026-11-22T12:00:00.000Z")).toBe("22 listopada 2026");
     expect(formatSortableDateTime("2025-07-15T22:30:00.000Z")).toBe("2025-07-16 00:30");
   });
 });

@@ -6,18 +6,19 @@ export function formatPrice(amount: number): string {
 }
 
 const WARSAW = "Europe/Warsaw";
-const shortDateTime = new Intl.DateTimeFormat("pl-PL", { dateStyle: "short", timeStyle: "short", timeZone: WARSAW });
-const longDateTime = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeStyle: "short", timeZone: WARSAW });
+const longDate = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeZone: WARSAW });
+const shortTime = new Intl.DateTimeFormat("pl-PL", { timeStyle: "short", timeZone: WARSAW });
 const isoDateTime = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: WARSAW });
 
-/** A moment as the trainer's clock shows it, whatever the server's time zone: "12.03.2025, 10:15". */
-export function formatDateTime(iso: string): string {
-  return shortDateTime.format(new Date(iso));
+/** The one way the site writes a date: "12 marca 2027", in Warsaw. */
+export function formatDate(iso: string): string {
+  return longDate.format(new Date(iso));
 }
 
-/** "12 marca 2025 10:15". */
-export function formatLongDateTime(iso: string): string {
-  return longDateTime.format(new Date(iso));
+/** The one way the site writes a moment, as the trainer's clock shows it, whatever the server's time zone: "12 marca 2027, 10:15". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${longDate.format(date)}, ${shortTime.format(date)}`;
 }
 
 /** "2025-03-12 10:15", Warsaw time: sorts as text and is read as a date by spreadsheets. */

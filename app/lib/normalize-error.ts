@@ -3,14 +3,14 @@ export type NormalizedError = { status: number; message: string };
 export const GENERIC_ERROR_MESSAGE = "Wystąpił nieoczekiwany błąd";
 
 const defaultMessages: Record<number, string> = {
-  400: "Nieprawidłowe żądanie",
+  400: "Nie udało się odczytać wysłanych danych",
   403: "Brak dostępu",
   404: "Nie znaleziono strony",
-  405: "Niedozwolona metoda",
+  405: "Ta strona nie przyjmuje formularzy",
   413: "Przesłane dane są zbyt duże",
   429: "Zbyt wiele prób — spróbuj ponownie za chwilę",
   500: GENERIC_ERROR_MESSAGE,
-  503: "Serwis jest chwilowo niedostępny",
+  503: "Strona jest chwilowo niedostępna",
 };
 
 // React Router replaces server errors with this English text in production.

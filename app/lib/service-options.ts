@@ -1,4 +1,5 @@
 import offer from "~content/offer";
+import { FREE_CONSULTATION } from "./free-consultation";
 
 /** What the contact form's "Usługa" list offers: the three pillars and the packages. */
 export const serviceOptions = [
@@ -16,5 +17,5 @@ export function serviceName(slug: string | null): string | null {
 
 /** How the inbox names an enquiry's service; no service means the free consultation. */
 export function serviceLabel(slug: string | null): string {
-  return slug === null ? "Bezpłatna konsultacja" : (serviceName(slug) ?? slug);
+  return slug === null ? FREE_CONSULTATION : (serviceName(slug) ?? slug);
 }

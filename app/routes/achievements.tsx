@@ -6,6 +6,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { StatList } from "~/components/stat-list";
 import { achievementStats } from "~/lib/achievement-stats";
 import { sitePageMeta } from "~/lib/seo";
+import { typeset as t } from "~/lib/typeset";
 import achievements from "~content/achievements";
 import pages from "~content/pages";
 import trainer from "~content/trainer";
@@ -37,8 +38,8 @@ export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
                 <li key={certificate.name} className="card flex items-start gap-4">
                   <span className="year-badge">{certificate.year}</span>
                   <span>
-                    <span className="block font-bold">{certificate.name}</span>
-                    <span className="text-muted">{certificate.issuer}</span>
+                    <span className="block font-bold">{t(certificate.name)}</span>
+                    <span className="text-muted">{t(certificate.issuer)}</span>
                   </span>
                 </li>
               ))}
@@ -50,8 +51,8 @@ export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
               {achievements.competitions.map((competition) => (
                 <li key={`${competition.year}-${competition.name}`}>
                   <span className="font-bold text-accent-text">{competition.year}</span>
-                  <span className="block font-bold">{competition.name}</span>
-                  <span className="text-muted">{competition.result}</span>
+                  <span className="block font-bold">{t(competition.name)}</span>
+                  <span className="text-muted">{t(competition.result)}</span>
                 </li>
               ))}
             </ol>
@@ -63,7 +64,7 @@ export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="metamorfozy"
-            eyebrow="Podopieczni"
+            eyebrow="Klienci"
             title="Metamorfozy"
             lead="Prawdziwe efekty, osiągnięte w zwykłym życiu: z pracą, dziećmi i brakiem czasu."
           />
@@ -84,22 +85,22 @@ export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
                     <figure>
                       <Picture
                         photo={transformation.after}
-                        alt={`${transformation.client} po ${transformation.duration} współpracy`}
+                        alt={`${transformation.client} po ${transformation.durationLocative} współpracy`}
                         sizes="(min-width: 992px) 270px, 45vw"
                         className="aspect-[3/4] w-full rounded-xl object-cover"
                       />
-                      <figcaption className="mt-2 text-sm font-bold">Po {transformation.duration}</figcaption>
+                      <figcaption className="mt-2 text-sm font-bold">{t(`Po ${transformation.durationLocative}`)}</figcaption>
                     </figure>
                   </div>
                   <h3 id={`metamorfoza-${transformation.before}`} className="heading-3 mt-5">
-                    {transformation.client}: {transformation.result}
+                    {t(`${transformation.client}: ${transformation.result}`)}
                   </h3>
-                  <p className="mt-2 text-muted">{transformation.story}</p>
+                  <p className="mt-2 text-muted">{t(transformation.story)}</p>
                 </article>
               </Reveal>
             ))}
           </div>
-          <p className="mt-8 max-w-2xl text-sm text-muted">{achievements.consentNote}</p>
+          <p className="mt-8 max-w-2xl text-sm text-muted">{t(achievements.consentNote)}</p>
         </div>
       </section>
     </main>

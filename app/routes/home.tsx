@@ -17,6 +17,7 @@ import home from "~content/home";
 import offer from "~content/offer";
 import pages from "~content/pages";
 import trainer from "~content/trainer";
+import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, pages.home, "/", { ogImage: "home" });
 
@@ -32,16 +33,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <p className="eyebrow">
-              {trainer.jobTitle} · {business.address.locality}
+              {t(`${trainer.jobTitle} · ${business.address.locality}`)}
             </p>
-            <h1 className="heading-display">{pages.home.heading}</h1>
-            <p className="lead mt-5 max-w-xl">{pages.home.lead}</p>
+            <h1 className="heading-display">{t(pages.home.heading)}</h1>
+            <p className="lead mt-5 max-w-xl">{t(pages.home.lead)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <PageLink to="/kontakt" className="button-primary">
                 Umów bezpłatną konsultację
               </PageLink>
               <PageLink to="/oferta" className="button-secondary">
-                Zobacz ofertę i ceny
+                {t("Zobacz ofertę i ceny")}
               </PageLink>
             </div>
           </div>
@@ -75,13 +76,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="dla-kogo" className="heading-2">
               {trainer.name}: trener, który słucha
             </h2>
-            <p className="lead mt-4">{trainer.shortBio}</p>
+            <p className="lead mt-4">{t(trainer.shortBio)}</p>
             <h3 className="heading-3 mt-8">Zapraszam, jeśli:</h3>
             <ul className="check-list mt-4">
               {home.audience.map((item) => (
                 <li key={item}>
                   {icons.check("size-5 shrink-0 text-accent-text")}
-                  {item}
+                  {t(item)}
                 </li>
               ))}
             </ul>
@@ -95,7 +96,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             id="oferta"
             eyebrow="Oferta"
             title="Trzy filary formy"
-            lead="Trening, jedzenie i regeneracja działają tylko razem. Możesz zacząć od jednego filaru albo wziąć wszystkie trzy."
+            lead="Plan treningowy, dieta i suplementacja działają najlepiej razem. Możesz zacząć od jednego filaru albo wybrać wszystkie trzy."
           />
           <Reveal>
             <ServiceCards services={offer.services} />
@@ -114,8 +115,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                     <span className="step-number" aria-hidden="true">
                       {index + 1}
                     </span>
-                    <h3 className="heading-3 mt-4">{step.title}</h3>
-                    <p className="mt-2 text-muted">{step.text}</p>
+                    <h3 className="heading-3 mt-4">{t(step.title)}</h3>
+                    <p className="mt-2 text-muted">{t(step.text)}</p>
                   </div>
                 </Reveal>
               </li>
@@ -130,20 +131,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             id="efekty"
             eyebrow="Efekty"
             title="Liczby, za którymi stoją ludzie"
-            lead="Kwalifikacje, starty w zawodach i metamorfozy podopiecznych, którzy zgodzili się je pokazać."
+            lead="Kwalifikacje, starty w zawodach i metamorfozy klientów, którzy zgodzili się je pokazać."
           />
           <Reveal>
             <StatList stats={stats} />
           </Reveal>
           <PageLink to="/osiagniecia" className="text-link mt-8">
-            Certyfikaty, zawody i metamorfozy {icons.arrow("size-4")}
+            {t("Certyfikaty, zawody i metamorfozy")} {icons.arrow("size-4")}
           </PageLink>
         </div>
       </section>
 
       <section aria-labelledby="opinie" className="section">
         <div className="container-page">
-          <SectionHeading id="opinie" eyebrow="Opinie" title="Co mówią podopieczni" />
+          <SectionHeading id="opinie" eyebrow="Opinie" title="Co mówią klienci" />
           <Reveal>
             <Testimonials items={home.testimonials} />
           </Reveal>
@@ -168,11 +169,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="zacznij" className="heading-2">
               Pierwszy krok jest bezpłatny
             </h2>
-            <p className="mt-3 max-w-xl text-lg">30 minut rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.</p>
+            <p className="mt-3 max-w-xl text-lg">{t("30 minut rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <PageLink to="/kontakt" className="button-dark">
-              Umów konsultację
+              Umów bezpłatną konsultację
             </PageLink>
             <a href={telHref(business.phone)} className="button-outline-dark">
               {icons.phone("size-5")} {business.phone}

@@ -6,6 +6,7 @@ import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPrice } from "~/lib/format";
 import { sitePageMeta } from "~/lib/seo";
+import { typeset as t } from "~/lib/typeset";
 import offer from "~content/offer";
 import pages from "~content/pages";
 
@@ -26,19 +27,19 @@ export default function OfferPage() {
                 <article id={service.slug} aria-labelledby={`${service.slug}-tytul`} className="card h-full">
                   <span className="icon-badge">{icons[service.icon]()}</span>
                   <h3 id={`${service.slug}-tytul`} className="heading-3 mt-5">
-                    {service.name}
+                    {t(service.name)}
                   </h3>
-                  <p className="mt-3 text-muted">{service.summary}</p>
+                  <p className="mt-3 text-muted">{t(service.summary)}</p>
                   <ul className="check-list mt-5">
                     {service.includes.map((item) => (
                       <li key={item}>
                         {icons.check("size-5 shrink-0 text-accent-text")}
-                        {item}
+                        {t(item)}
                       </li>
                     ))}
                   </ul>
                   <PageLink to={`/kontakt?usluga=${service.slug}`} className="text-link mt-6">
-                    Zapytaj o {service.name.toLowerCase()} {icons.arrow("size-4")}
+                    {t(`Zapytaj o ${service.nameAccusative}`)} {icons.arrow("size-4")}
                   </PageLink>
                 </article>
               </Reveal>
@@ -54,17 +55,17 @@ export default function OfferPage() {
             {offer.packages.map((offerPackage) => (
               <li key={offerPackage.slug} className="price-card" data-featured={offerPackage.featured || undefined}>
                 {offerPackage.featured && <p className="price-badge">Najczęściej wybierany</p>}
-                <h3 className="heading-3">{offerPackage.name}</h3>
+                <h3 className="heading-3">{t(offerPackage.name)}</h3>
                 <p className="mt-4">
                   <span className="price">{formatPrice(offerPackage.price)}</span>
-                  <span className="block text-sm text-muted">{offerPackage.per}</span>
+                  <span className="block text-sm text-muted">{t(offerPackage.per)}</span>
                 </p>
-                <p className="mt-4 text-muted">{offerPackage.description}</p>
+                <p className="mt-4 text-muted">{t(offerPackage.description)}</p>
                 <ul className="check-list mt-5 flex-1">
                   {offerPackage.includes.map((item) => (
                     <li key={item}>
                       {icons.check("size-5 shrink-0 text-accent-text")}
-                      {item}
+                      {t(item)}
                     </li>
                   ))}
                 </ul>
@@ -79,7 +80,7 @@ export default function OfferPage() {
           </ul>
           <ul className="mt-10 space-y-2 text-muted">
             {offer.notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{t(note)}</li>
             ))}
           </ul>
         </div>

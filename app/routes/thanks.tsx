@@ -2,7 +2,9 @@ import type { Route } from "./+types/thanks";
 import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
 import { telHref } from "~/lib/contact-links";
+import { withinHours } from "~/lib/polish-phrases";
 import { sitePageMeta } from "~/lib/seo";
+import { typeset as t } from "~/lib/typeset";
 import business from "~content/business";
 import pages from "~content/pages";
 
@@ -14,16 +16,17 @@ export default function ThanksPage() {
     <main id="tresc" className="flex-1">
       <section className="container-page max-w-3xl py-16 md:py-24">
         <span className="icon-badge size-16">{icons.check("size-8")}</span>
-        <h1 className="heading-1 mt-6">{pages.thanks.heading}</h1>
-        <p className="lead mt-4">{pages.thanks.lead}</p>
+        <h1 className="heading-1 mt-6">{t(pages.thanks.heading)}</h1>
+        <p className="lead mt-4">{t(pages.thanks.lead)}</p>
         <h2 className="heading-3 mt-10">Co dalej?</h2>
         <ol className="numbered-list mt-4">
           <li>
-            Odpowiem w ciągu {business.responseTimeHours} godzin (w dni robocze zwykle szybciej) — e-mailem albo
-            telefonicznie, jeśli zostawiłeś numer.
+            {t(
+              `Odpowiem ${withinHours(business.responseTimeHours)} (w dni robocze zwykle szybciej) — e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
+            )}
           </li>
-          <li>Umówimy bezpłatną, 30-minutową konsultację w studiu albo przez telefon.</li>
-          <li>Po konsultacji dostaniesz propozycję planu i ceny — bez zobowiązań.</li>
+          <li>{t("Umówimy bezpłatną, 30-minutową konsultację w studiu albo przez telefon.")}</li>
+          <li>{t("Po konsultacji dostaniesz propozycję planu i ceny — bez zobowiązań.")}</li>
         </ol>
         <p className="mt-8 text-muted">
           Sprawa pilna? Zadzwoń:{" "}

@@ -13,7 +13,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { ENQUIRY_STATUSES, STATUS_LABELS } from "~/lib/enquiry-status";
 import { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "~/lib/enquiry-update-schema";
-import { formatDateTime, formatLongDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/lib/mail-labels";
 import { serviceLabel } from "~/lib/service-options";
 import { withoutKey } from "~/lib/without-key";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: enquiry.status,
       note: enquiry.note ?? "",
       receivedAt: enquiry.created_at,
-      received: formatLongDateTime(enquiry.created_at),
+      received: formatDateTime(enquiry.created_at),
     },
     mails: mails.map((mail) => ({
       id: mail.id,

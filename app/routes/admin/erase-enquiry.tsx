@@ -6,7 +6,7 @@ import { toastHeaders } from "~/admin-toast.server";
 import { getDatabase } from "~/db.server";
 import { eraseEnquiry, getEnquiry } from "~/inbox.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { formatLongDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie zapytania");
 
@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await getEnquiry(await getDatabase(), idParam(params.id, ENQUIRY_GONE));
   if (!found) throw data(ENQUIRY_GONE, { status: 404 });
   const { enquiry } = found;
-  return { id: enquiry.id, name: enquiry.name, received: formatLongDateTime(enquiry.created_at), mailCount: found.mails.length };
+  return { id: enquiry.id, name: enquiry.name, received: formatDateTime(enquiry.created_at), mailCount: found.mails.length };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -34,7 +34,8 @@ export default function EraseEnquiryPage({ loaderData }: Route.ComponentProps) {
       <h1 className="admin-heading">Usunąć to zapytanie?</h1>
       <div className="admin-card">
         <p>
-          Zapytanie od <strong>{name}</strong> z {received} zniknie z bazy razem z jego e-mailami. Tego nie da się cofnąć.
+          Zapytanie od <strong>{name}</strong> (wysłane {received}) zniknie z bazy razem ze swoimi e-mailami. Tego nie da się
+          cofnąć.
         </p>
         <Form method="post" className="admin-button-row">
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>

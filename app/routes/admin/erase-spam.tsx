@@ -5,9 +5,7 @@ import { toastHeaders } from "~/admin-toast.server";
 import { getDatabase } from "~/db.server";
 import { countByStatus, eraseSpam } from "~/inbox.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { polishPlural } from "~/lib/polish-plural";
-
-const enquiries = (count: number) => `${count} ${polishPlural(count, { one: "zapytanie", few: "zapytania", many: "zapytań" })}`;
+import { enquiryCount, spamToErase } from "~/lib/polish-phrases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie spamu");
 
@@ -19,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const erased = await eraseSpam(await getDatabase());
-  const message = erased > 0 ? `Spam usunięty: ${enquiries(erased)}.` : "Nie było spamu do usunięcia.";
+  const message = erased > 0 ? `Spam usunięty: ${enquiryCount(erased)}.` : "Nie było spamu do usunięcia.";
   return redirect("/admin?status=spam", { status: 303, headers: await toastHeaders(message) });
 }
 
@@ -42,8 +40,7 @@ export default function EraseSpamPage({ loaderData }: Route.ComponentProps) {
       <h1 className="admin-heading">Usunąć cały spam?</h1>
       <div className="admin-card">
         <p>
-          {enquiries(loaderData.spam)} oznaczone jako spam zniknie z bazy na zawsze. Przejrzyj je wcześniej: czasem trafi
-          tam prawdziwy klient.
+          {spamToErase(loaderData.spam)} z bazy na zawsze. Przejrzyj je wcześniej: czasem trafi tam prawdziwy klient.
         </p>
         <Form method="post" className="admin-button-row">
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>

@@ -9,11 +9,14 @@ import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/lib/enqui
 import { formatDateTime } from "~/lib/format";
 import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/lib/inbox-filter";
 import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/lib/mail-labels";
-import { polishPlural } from "~/lib/polish-plural";
+import { countedPhrase } from "~/lib/polish-plural";
+import { enquiryCount } from "~/lib/polish-phrases";
 import { serviceLabel } from "~/lib/service-options";
 
-const enquiries = (count: number) => polishPlural(count, { one: "zapytanie", few: "zapytania", many: "zapytań" });
-const newCount = (count: number) => `${count} ${polishPlural(count, { one: "nowe", few: "nowe", many: "nowych" })}`;
+const newCount = (count: number) => countedPhrase(count, { one: "{count} nowe", few: "{count} nowe", many: "{count} nowych" });
+const newEnquiries = (count: number) =>
+  countedPhrase(count, { one: "{count} nowe zapytanie", few: "{count} nowe zapytania", many: "{count} nowych zapytań" });
+const mailsCount = (count: number) => countedPhrase(count, { one: "{count} e-maila", few: "{count} e-maili", many: "{count} e-maili" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const unread = loaderData?.counts.new ?? 0;
@@ -63,7 +66,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-heading">Skrzynka zapytań</h1>
-      <p className="admin-lead">{counts.new > 0 ? `Masz ${newCount(counts.new)} ${enquiries(counts.new)}.` : "Nie masz nowych zapytań."}</p>
+      <p className="admin-lead">{counts.new > 0 ? `Masz ${newEnquiries(counts.new)}.` : "Nie masz nowych zapytań."}</p>
 
       <Form method="get" role="search" className="admin-search">
         {filter.status && <input type="hidden" name="status" value={filter.status} />}
@@ -96,7 +99,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
 
       <div className="admin-toolbar">
         <p aria-live="polite">
-          {total} {enquiries(total)}
+          {enquiryCount(total)}
           {filter.query && <> dla „{filter.query}”</>}
         </p>
         <div className="admin-button-row">
@@ -114,7 +117,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
 
       {failedMails.length > 0 && (
         <section aria-labelledby="nieudane" className="admin-notice">
-          <h2 id="nieudane">Nie udało się wysłać {failedMails.length} {polishPlural(failedMails.length, { one: "e-maila", few: "e-maili", many: "e-maili" })}</h2>
+          <h2 id="nieudane">Nie udało się wysłać {mailsCount(failedMails.length)}</h2>
           <ul>
             {failedMails.map((mail) => (
               <li key={mail.id}>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { hasBreakableOneLetterWord, typeset } from "./typeset";
+
+const NBSP = "\u00A0";
+
+describe("typeset", () => {
+  it("keeps each one-letter word with the word after it, also in a row of them", () => {
+    expect(typeset("Trening w studiu i w plenerze")).toBe(`Trening w${NBSP}studiu i${NBSP}w${NBSP}plenerze`);
+    expect(typeset("A potem z nami, o czym i u kogo")).toBe(`A${NBSP}potem z${NBSP}nami, o${NBSP}czym i${NBSP}u${NBSP}kogo`);
+    expect(typeset("W Przykładowie (i online)")).toBe(`W${NBSP}Przykładowie (i${NBSP}online)`);
+    expect(typeset("„O treningu”")).toBe(`„O${NBSP}treningu”`);
+  });
+
+  it("binds a one-letter word at the end of a piece of text to what follows it in the next element", () => {
+    expect(typeset("Zapytaj o ")).toBe(`Zapytaj o${NBSP}`);
+  });
+
+  it("leaves longer words, letters inside words and other letters alone", () => {
+    for (const text of ["ok, to jest dom", "Pakiet 8 treningów", "kat. 83 kg", "x y", "e-mail", "1:1 w"]) {
+      expect(typeset(text), text).toBe(text);
+    }
+    expect(typeset("plan na 4 tygodnie")).toBe("plan na 4 tygodnie");
+  });
+
+  it("says whether a text still has a one-letter word that may end a line", () => {
+    expect(hasBreakableOneLetterWord("ćwiczenia w domu")).toBe(true);
+    expect(hasBreakableOneLetterWord("Zapytaj o ")).toBe(true);
+    expect(hasBreakableOneLetterWord(typeset("ćwiczenia w domu i z gumą"))).toBe(false);
+    expect(hasBreakableOneLetterWord("Kontakt z")).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+// The information clause under the contact form and the privacy policy, read
+// off the rendered pages against RODO art. 13 and 21, filled in with the
+// trainer's own data from content/.
+import { expect, test } from "@playwright/test";
+import { afterYears, forDays, forMonths, forYears } from "../../app/lib/polish-phrases";
+import { formTokens, humanPause, publicPages, site } from "./site";
+
+/** The rendered text with non-breaking spaces read as spaces. */
+const plain = (text: string) => text.replace(/\u00A0/g, " ").replace(/\s+/g, " ");
+
+const { business, trainer, privacy } = site;
+const { address } = business;
+
+test("the notice under the form names the controller, the purposes and bases, says the data is voluntary, and sets the right to object apart", async ({ page }) => {
+  await page.goto("/kontakt");
+  const form = page.locator("form.enquiry-form");
+  const notice = plain(await form.locator("p", { hasText: "Administratorem" }).innerText());
+  for (const part of [trainer.name, business.legalName, address.street, `${address.postalCode} ${address.locality}`, business.email, business.phone]) {
+    expect(notice, part).toContain(part);
+  }
+  expect(notice).toContain("art. 6 ust. 1 lit. b RODO");
+  expect(notice).toContain("art. 6 ust. 1 lit. f RODO");
+  expect(notice).toContain("ustalenia, dochodzenia lub obrony roszczeń");
+  expect(notice).toContain("Podanie danych jest dobrowolne, ale bez nich nie mogę odpowiedzieć.");
+  // Not "only to answer": the policy names further purposes.
+  expect(notice).not.toMatch(/\b(?:tylko|wyłącznie)\b/);
+  await expect(form.getByRole("link", { name: "polityce prywatności" })).toHaveAttribute("href", "/polityka-prywatnosci");
+
+  // Art. 21(4): the right to object, clearly and separately from the rest.
+  const objection = form.locator("p", { hasText: "sprzeciwić" });
+  await expect(objection).toHaveCount(1);
+  const objectionText = plain(await objection.innerText());
+  expect(objectionText).toContain("art. 21 RODO");
+  expect(objectionText).toContain(business.email);
+  expect(objectionText).not.toContain("Administratorem");
+});
+
+test("the privacy policy has every element of art. 13, from the trainer's own data", async ({ page }) => {
+  await page.goto("/polityka-prywatnosci");
+  const main = page.getByRole("main");
+  const text = plain(await main.innerText());
+  const section = async (heading: string) => plain(await main.locator(`h2:has-text("${heading}") + *`).innerText());
+
+  // The controller: a sole trader is a person, with the business name as "firma".
+  expect(await section("administratorem")).toContain(
+    `Administratorem Twoich danych osobowych jest ${trainer.name} (działalność gospodarcza pod firmą „${business.legalName}”, ${address.street}, ${address.postalCode} ${address.locality}, NIP ${business.taxId}).`,
+  );
+  expect(text).toContain(business.email);
+  expect(text).toContain(business.phone);
+
+  // Purposes with their bases, the claims purpose named.
+  expect(text).toContain("art. 6 ust. 1 lit. b RODO");
+  expect(text).toContain("art. 6 ust. 1 lit. c RODO");
+  expect(text).toContain("ustalenie, dochodzenie lub obrona roszczeń: art. 6 ust. 1 lit. f RODO");
+  expect(text).toContain("Podanie danych jest dobrowolne, ale bez imienia i nazwiska, adresu e-mail i treści wiadomości nie mogę odpowiedzieć");
+
+  // The right to object, under its own heading.
+  const objection = await section("Prawo sprzeciwu");
+  expect(objection).toContain("W każdej chwili możesz wnieść sprzeciw");
+  expect(objection).toContain("art. 21 ust. 1 RODO");
+
+  // Recipients: processors under art. 28, the accounting office, authorities.
+  const recipients = plain(await main.locator('h2:has-text("Komu przekazuję dane") + ul').innerText());
+  for (const part of ["art. 28 RODO", privacy.hostingProvider, privacy.emailProvider, privacy.accountingOffice!, "Organom publicznym"]) {
+    expect(recipients, part).toContain(part);
+  }
+
+  // Concrete periods, with the law behind each (the test server keeps enquiries 24 months).
+  const periods = plain(await main.locator('h2:has-text("Jak długo przechowuję dane") + ul').innerText());
+  expect(periods).toContain(`Zapytania z formularza i korespondencję o nie: ${forMonths(24)} od otrzymania zapytania`);
+  expect(periods).toContain(`do przedawnienia roszczeń z niej (${afterYears(privacy.claimsYears)}, licząc do końca roku kalendarzowego; art. 118 Kodeksu cywilnego)`);
+  expect(periods).toContain(`${forYears(privacy.taxRecordsYears)} od końca roku kalendarzowego, w którym upłynął termin zapłaty podatku (art. 86 § 1 Ordynacji podatkowej)`);
+
+  // Cookies as they are, and the IP addresses the rate limit and the logs use.
+  const cookies = await section("Ciasteczka i adresy IP");
+  expect(cookies).toContain("Publiczne strony i formularz kontaktowy nie zapisują w Twojej przeglądarce żadnych ciasteczek");
+  expect(text).toContain("adres IP");
+  expect(text).toContain("bez ostatniej części");
+  expect(text).toContain(forDays(privacy.serverLogDays));
+});
+
+test("what the policy says of cookies is true: the public pages and the form set none", async ({ page, request }) => {
+  for (const { path } of publicPages) await page.goto(path);
+  const tokens = await formTokens(request);
+  await humanPause();
+  const sent = await page.request.post("/kontakt", {
+    form: { name: "Bez Ciasteczek", email: "ciasteczka@example.com", message: "Proszę o kontakt w sprawie treningów.", ...tokens },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  expect(sent.headers()["set-cookie"]).toBeUndefined();
+  expect(await page.context().cookies()).toEqual([]);
+});
