@@ -134,7 +134,7 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
       <div className="field">
         <label htmlFor={fields.service.id}>Usługa</label>
         <select {...withoutKey(getSelectProps(fields.service))}>
-          <option value="">{FREE_CONSULTATION} (jeszcze nie wiem, czego potrzebuję)</option>
+          <option value="">{FREE_CONSULTATION}</option>
           {services.map((option) => (
             <optgroup key={option.group} label={option.group}>
               {option.items.map((item) => (

@@ -16,10 +16,18 @@ describe("typeset", () => {
   });
 
   it("leaves longer words, letters inside words and other letters alone", () => {
-    for (const text of ["ok, to jest dom", "Pakiet 8 treningów", "kat. 83 kg", "x y", "e-mail", "1:1 w"]) {
+    for (const text of ["ok, to jest dom", "Pakiet 8 treningów", "83 kilogramy", "x y", "e-mail", "1:1 w"]) {
       expect(typeset(text), text).toBe(text);
     }
     expect(typeset("plan na 4 tygodnie")).toBe("plan na 4 tygodnie");
+  });
+
+  it("keeps abbreviations with what follows, phone numbers whole, and dashes off the start of a line", () => {
+    expect(typeset("art. 6 ust. 1 lit. b RODO")).toBe(`art.${NBSP}6 ust.${NBSP}1 lit.${NBSP}b RODO`);
+    expect(typeset("ul. Sportowa 1, tel. +48 500 000 000, § 1")).toBe(`ul.${NBSP}Sportowa 1, tel.${NBSP}+48${NBSP}500${NBSP}000${NBSP}000, §${NBSP}1`);
+    expect(typeset("Trener — i dietetyk")).toBe(`Trener${NBSP}— i${NBSP}dietetyk`);
+    expect(typeset("2–4 tygodnie")).toBe("2–4 tygodnie");
+    expect(typeset("−14 kg, 150 zł, 60 min, 83 kilogramy")).toBe(`−14${NBSP}kg, 150${NBSP}zł, 60${NBSP}min, 83 kilogramy`);
   });
 
   it("says whether a text still has a one-letter word that may end a line", () => {

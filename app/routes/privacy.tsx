@@ -17,6 +17,9 @@ export function loader() {
   return { retentionMonths: env.RETENTION_MONTHS };
 }
 
+/** A name from the content closes the sentence: "s.c." takes no second full stop. */
+const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 /** RODO art. 13 and 21, filled in from content/ (the trainer's own data) and RETENTION_MONTHS. */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { address } = business;
@@ -84,8 +87,16 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             {t("Firmom, które przetwarzają dane w moim imieniu, na podstawie umów powierzenia (art. 28 RODO):")}
             <ul>
               <li>{t(`dostawcy hostingu, na którego serwerze działa strona i baza zapytań: ${privacy.hostingProvider};`)}</li>
-              <li>{t(`dostawcy poczty e-mail, przez którego dostaję powiadomienia o zapytaniach: ${privacy.emailProvider}${privacy.accountingOffice ? ";" : "."}`)}</li>
-              {privacy.accountingOffice && <li>{t(`biuru rachunkowemu, które prowadzi moje księgi, jeśli zostaniesz moim klientem: ${privacy.accountingOffice}.`)}</li>}
+              <li>
+                {t(
+                  privacy.accountingOffice
+                    ? `dostawcy poczty e-mail, przez którego dostaję powiadomienia o zapytaniach: ${privacy.emailProvider};`
+                    : endSentence(`dostawcy poczty e-mail, przez którego dostaję powiadomienia o zapytaniach: ${privacy.emailProvider}`),
+                )}
+              </li>
+              {privacy.accountingOffice && (
+                <li>{t(endSentence(`biuru rachunkowemu, które prowadzi moje księgi, jeśli zostaniesz moim klientem: ${privacy.accountingOffice}`))}</li>
+              )}
             </ul>
           </li>
           <li>{t("Organom publicznym i innym podmiotom, gdy obowiązek przekazania danych wynika z przepisów prawa (na przykład urzędowi skarbowemu albo sądowi).")}</li>
