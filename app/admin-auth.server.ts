@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminCookie } from "~/admin-cookie.server";
 import { createSession, deleteAllSessions, deleteSession, findSession, SESSION_LIMITS, type AdminSession } from "~/admin-sessions.server";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { passwordFingerprint, type PasswordHash } from "~/password-hash.server";
 import pages from "~content/pages";

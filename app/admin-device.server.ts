@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { adminCookie } from "~/admin-cookie.server";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { getOrCreateSecret } from "~/enquiries.server";
 
 /** Long enough to outlast holidays; Chrome keeps no cookie beyond 400 days. */

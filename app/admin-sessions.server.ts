@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { timestamp, type Database } from "~/db.server";
+import { timestamp, type Database } from "~/db/database.server";
 
 export const SESSION_LIMITS = {
   /** A session nobody used for this long has ended… */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Cookie } from "react-router";
 import { adminCookie } from "~/admin-cookie.server";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { getOrCreateSecret } from "~/enquiries.server";
 import type { Toast } from "~/lib/toast";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { timestamp, type Database, type OutboxKind } from "~/db.server";
+import { timestamp, type Database, type OutboxKind } from "~/db/database.server";
 import { groupCommit } from "~/group-commit.server";
 
 /** A validated enquiry from the contact form. */

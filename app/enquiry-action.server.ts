@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { saveEnquiry, getOrCreateSecret } from "~/enquiries.server";
 import { env } from "~/env.server";
 import { checkStamp, issueStamp } from "~/form-stamp.server";

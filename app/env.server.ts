@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import business from "~content/business";
-import { parseDatabaseUrl } from "~/database-url.server";
+import { parseDatabaseUrl } from "~/db/database-url.server";
 import { parsePasswordHash, type PasswordHash } from "~/password-hash.server";
 
 /** A sender such as `Strona WWW <no-reply@example.com>` or a bare address. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
-import type { Database, Enquiry, OutboxRow } from "~/db.server";
+import type { Database, Enquiry, OutboxRow } from "~/db/database.server";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-status";
 import type { InboxFilter } from "~/lib/inbox-filter";
 import type { DeliveryState } from "~/lib/mail-labels";

@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import business from "~content/business";
 import trainer from "~content/trainer";
-import type { Enquiry } from "~/db.server";
+import type { Enquiry } from "~/db/database.server";
 import { env, type Env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
 import { withinHours } from "~/lib/polish-phrases";

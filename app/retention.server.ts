@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { timestamp, type Database } from "~/db.server";
+import { timestamp, type Database } from "~/db/database.server";
 
 /** The same day `months` calendar months earlier (UTC), or the month's last day when it is shorter: 31 March − 1 = 28/29 February. */
 export function monthsBefore(date: Date, months: number): Date {

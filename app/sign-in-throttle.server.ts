@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import { timestamp, type Database } from "~/db.server";
+import { timestamp, type Database } from "~/db/database.server";
 import { networkOf } from "~/lib/client-network";
 
 const MINUTE = 60 * 1000;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "~/db.server";
+import type { Database } from "~/db/database.server";
 import { createPasswordCheckQueue } from "~/password-check-queue.server";
 import { verifyPassword, type PasswordHash } from "~/password-hash.server";
 import { clearAttempts, takeSignInAttempt, throttleKeys } from "~/sign-in-throttle.server";

@@ -5,9 +5,9 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext, cspNonceContext } from "~/lib/request-context";
 import { cspNonce } from "./security-headers";
 
-export { createDatabase } from "~/db.server";
+export { createDatabase } from "~/db/database.server";
 export { env } from "~/env.server";
-export { getDatabase } from "~/db.server";
+export { getDatabase } from "~/db/database.server";
 export { logger } from "~/logger.server";
 export { canonicalPath } from "./canonical-path";
 export { crossOriginGuard } from "./cross-origin-guard";
@@ -15,7 +15,7 @@ export { healthz } from "./healthz";
 export { requestLog } from "./request-log";
 export { securityHeaders } from "./security-headers";
 export { staticFiles } from "./static-files";
-export { migrateToLatest } from "~/migrations.server";
+export { migrateToLatest } from "~/db/migrations.server";
 export { clearAllAttempts } from "~/sign-in-throttle.server";
 export { startServices } from "./services";
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database } from "~/db.server";
+import { createDatabase, type Database } from "~/db/database.server";
 import { saveEnquiry, type EnquiryInput } from "~/enquiries.server";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
 import { waitFor } from "../tests/support/wait-for";
@@ -20,8 +20,8 @@ const SOURCES = [
   "server/app.ts",
   "server/services.ts",
   "server/outbox-worker.ts",
-  "app/db.server.ts",
-  "app/migrations.server.ts",
+  "app/db/database.server.ts",
+  "app/db/migrations.server.ts",
   "app/mail.server.ts",
   "app/env.server.ts",
 ];

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/db.server";
+import { createDatabase } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries.server";
 import { serveExpress } from "../tests/support/serve-express";
 import { createTestDatabase, DIALECTS } from "../tests/support/test-database";

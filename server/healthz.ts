@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { sql, type Kysely } from "kysely";
-import type { Database } from "~/db.server";
+import type { Database } from "~/db/database.server";
 
 /** A database that does not answer within this is as good as down. */
 const TIMEOUT_MS = 2000;

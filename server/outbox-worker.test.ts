@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { timestamp, type Database } from "~/db.server";
+import { timestamp, type Database } from "~/db/database.server";
 import { saveEnquiry, type EnquiryInput } from "~/enquiries.server";
 import { createMailTransport, type MailAddresses } from "~/mail.server";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";

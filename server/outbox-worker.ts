@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { SendMailOptions, Transporter } from "nodemailer";
-import { timestamp, type Database, type OutboxRow } from "~/db.server";
+import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { composeAcknowledgementMail, composeTrainerMail, type MailAddresses } from "~/mail.server";
-import { dialectOf } from "~/sql-dialect.server";
+import { dialectOf } from "~/db/sql-dialect.server";
 import { maskPersonalData } from "./mask-personal-data";
 
 export type Logger = { info(message: string): void; error(message: string): void };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { deleteEndedSessions } from "~/admin-sessions.server";
-import type { Database } from "~/db.server";
+import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/retention.server";
 import { deleteStaleAttempts } from "~/sign-in-throttle.server";
 import type { Logger } from "./outbox-worker";

@@ -1,5 +1,5 @@
-import { parseDatabaseUrl } from "~/database-url.server";
-import { closeDatabase, getDatabase } from "~/db.server";
+import { parseDatabaseUrl } from "~/db/database-url.server";
+import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { serviceName } from "~/lib/service-options";

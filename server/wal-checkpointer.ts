@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { sql, type Kysely } from "kysely";
-import type { Database } from "~/db.server";
+import type { Database } from "~/db/database.server";
 import type { Logger } from "./outbox-worker";
 
 /** SQLite's own default: what the app falls back to if the worker is gone. */

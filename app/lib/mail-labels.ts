@@ -1,4 +1,4 @@
-import type { OutboxKind, OutboxStatus } from "~/db.server";
+import type { OutboxKind, OutboxStatus } from "~/db/database.server";
 
 /** Where an enquiry's e-mails are, taken together: a failure outweighs a queued mail, which outweighs a sent one. */
 export type DeliveryState = "failed" | "queued" | "sent" | "none";

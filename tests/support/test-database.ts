@@ -8,9 +8,9 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDatabase, type Database } from "~/db.server";
-import { migrateToLatest } from "~/migrations.server";
-import type { SqlDialect } from "~/sql-dialect.server";
+import { createDatabase, type Database } from "~/db/database.server";
+import { migrateToLatest } from "~/db/migrations.server";
+import type { SqlDialect } from "~/db/sql-dialect.server";
 
 export const DIALECTS: SqlDialect[] = ["sqlite", "postgres"];
 

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/admin-auth.server";
 import { ENQUIRY_GONE, idParam } from "~/admin-params.server";
 import { toastHeaders } from "~/admin-toast.server";
 import { StatusBadge } from "~/components/status-badge";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { getEnquiry, setNote, setStatus } from "~/inbox.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { mailtoHref, telHref } from "~/lib/contact-links";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/erase-enquiry";
 import { requireAdmin } from "~/admin-auth.server";
 import { ENQUIRY_GONE, idParam } from "~/admin-params.server";
 import { toastHeaders } from "~/admin-toast.server";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { eraseEnquiry, getEnquiry } from "~/inbox.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatDateTime } from "~/lib/format";

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-spam";
 import { requireAdmin } from "~/admin-auth.server";
 import { toastHeaders } from "~/admin-toast.server";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { countByStatus, eraseSpam } from "~/inbox.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { enquiryCount, spamToErase } from "~/lib/polish-phrases";

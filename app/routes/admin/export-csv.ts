@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export-csv";
 import { requireAdmin } from "~/admin-auth.server";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { exportEnquiries } from "~/inbox.server";
 import { CSV_MEDIA_TYPE, toCsv } from "~/lib/csv";
 import { STATUS_LABELS } from "~/lib/enquiry-status";

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireAdmin } from "~/admin-auth.server";
 import { StatusBadge } from "~/components/status-badge";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { countByStatus, listEnquiries, listFailedMails } from "~/inbox.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-status";

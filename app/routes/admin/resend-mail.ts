@@ -3,7 +3,7 @@ import type { Route } from "./+types/resend-mail";
 import { requireAdmin } from "~/admin-auth.server";
 import { backTo, idParam } from "~/admin-params.server";
 import { toastHeaders } from "~/admin-toast.server";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/read-form.server";
 import { requeueOutboxRow } from "../../../server/outbox-worker";
 

@@ -6,7 +6,7 @@ import { getAdminSession, requireAdminEnabled, startAdminSession } from "~/admin
 import { trustDevice, trustedDeviceOf } from "~/admin-device.server";
 import { takeToast } from "~/admin-toast.server";
 import { AdminShell } from "~/components/admin-shell";
-import { getDatabase } from "~/db.server";
+import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { clientAddressContext } from "~/lib/request-context";

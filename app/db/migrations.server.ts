@@ -1,5 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from "kysely";
-import { dialectOf } from "~/sql-dialect.server";
+import { dialectOf } from "~/db/sql-dialect.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
-import { createDatabase, timestamp } from "./db.server";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { createDatabase, timestamp } from "./database.server";
 import { migrateToLatest } from "./migrations.server";
 
 describe("createDatabase on SQLite", () => {

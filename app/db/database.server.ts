@@ -3,11 +3,11 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Insertable, type Selectable } from "kysely";
 import pg from "pg";
-import { parseDatabaseUrl } from "~/database-url.server";
+import { parseDatabaseUrl } from "~/db/database-url.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { EnquiryStatus } from "~/lib/enquiry-status";
-import { migrateToLatest } from "~/migrations.server";
+import { migrateToLatest } from "~/db/migrations.server";
 
 /**
  * Time stamps are ISO 8601 UTC strings (`2025-01-31T09:15:00.000Z`) on both
