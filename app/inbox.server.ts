@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kyse
 import type { Database, Enquiry, OutboxRow } from "~/db/database.server";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-status";
 import type { InboxFilter } from "~/lib/inbox-filter";
-import type { DeliveryState } from "~/lib/mail-labels";
+import type { DeliveryState } from "~/mail/mail-labels";
 
 export const INBOX_PAGE_SIZE = 20;
 

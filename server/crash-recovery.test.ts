@@ -22,7 +22,7 @@ const SOURCES = [
   "server/outbox-worker.ts",
   "app/db/database.server.ts",
   "app/db/migrations.server.ts",
-  "app/mail.server.ts",
+  "app/mail/mail.server.ts",
   "app/env.server.ts",
 ];
 

@@ -4,7 +4,7 @@ import type { Transporter } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { timestamp, type Database } from "~/db/database.server";
 import { saveEnquiry, type EnquiryInput } from "~/enquiries.server";
-import { createMailTransport, type MailAddresses } from "~/mail.server";
+import { createMailTransport, type MailAddresses } from "~/mail/mail.server";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
 import { waitFor } from "../tests/support/wait-for";

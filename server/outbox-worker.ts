@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
-import { composeAcknowledgementMail, composeTrainerMail, type MailAddresses } from "~/mail.server";
+import { composeAcknowledgementMail, composeTrainerMail, type MailAddresses } from "~/mail/mail.server";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { maskPersonalData } from "./mask-personal-data";
 

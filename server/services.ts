@@ -3,7 +3,7 @@ import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { serviceName } from "~/lib/service-options";
-import { createMailTransport } from "~/mail.server";
+import { createMailTransport } from "~/mail/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 import { startRetentionJob } from "./retention-job";
 import { startWalCheckpointer } from "./wal-checkpointer";

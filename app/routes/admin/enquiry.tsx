@@ -14,7 +14,7 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { ENQUIRY_STATUSES, STATUS_LABELS } from "~/lib/enquiry-status";
 import { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "~/lib/enquiry-update-schema";
 import { formatDateTime } from "~/lib/format";
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/lib/mail-labels";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
 import { serviceLabel } from "~/lib/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/read-form.server";

@@ -8,7 +8,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-status";
 import { formatDateTime } from "~/lib/format";
 import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/lib/inbox-filter";
-import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/lib/mail-labels";
+import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/mail/mail-labels";
 import { countedPhrase } from "~/lib/polish-plural";
 import { enquiryCount } from "~/lib/polish-phrases";
 import { serviceLabel } from "~/lib/service-options";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~content/index";
-import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
-import { withinHours } from "./lib/polish-phrases";
-import { hasBreakableOneLetterWord } from "./lib/typeset";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
+import { withinHours } from "../lib/polish-phrases";
+import { hasBreakableOneLetterWord } from "../lib/typeset";
 import { composeAcknowledgementMail, composeTrainerMail, createMailTransport, headerSafe, type EnquiryForMail, type MailAddresses } from "./mail.server";
 
 const addresses: MailAddresses = {
