@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
 import { timestamp } from "./db/database.server";
-import { saveEnquiry, type EnquiryInput } from "./enquiries.server";
+import { saveEnquiry, type EnquiryInput } from "./enquiries/enquiries.server";
 import {
   countByStatus,
   eraseEnquiry,

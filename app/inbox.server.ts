@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database, Enquiry, OutboxRow } from "~/db/database.server";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-status";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/enquiries/enquiry-status";
 import type { InboxFilter } from "~/lib/inbox-filter";
 import type { DeliveryState } from "~/mail/mail-labels";
 

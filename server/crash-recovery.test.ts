@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "~/db/database.server";
-import { saveEnquiry, type EnquiryInput } from "~/enquiries.server";
+import { saveEnquiry, type EnquiryInput } from "~/enquiries/enquiries.server";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
 import { waitFor } from "../tests/support/wait-for";
 

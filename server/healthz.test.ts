@@ -1,7 +1,7 @@
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/database.server";
-import { saveEnquiry } from "~/enquiries.server";
+import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { serveExpress } from "../tests/support/serve-express";
 import { createTestDatabase, DIALECTS } from "../tests/support/test-database";
 import { healthz } from "./healthz";

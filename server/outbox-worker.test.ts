@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { timestamp, type Database } from "~/db/database.server";
-import { saveEnquiry, type EnquiryInput } from "~/enquiries.server";
+import { saveEnquiry, type EnquiryInput } from "~/enquiries/enquiries.server";
 import { createMailTransport, type MailAddresses } from "~/mail/mail.server";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSession } from "~/admin-sessions.server";
 import { timestamp } from "~/db/database.server";
-import { saveEnquiry } from "~/enquiries.server";
+import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { takeSignInAttempt, throttleKeys } from "~/sign-in-throttle.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
 import { waitFor } from "../tests/support/wait-for";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { deleteEndedSessions } from "~/admin-sessions.server";
 import type { Database } from "~/db/database.server";
-import { eraseExpiredEnquiries } from "~/retention.server";
+import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
 import { deleteStaleAttempts } from "~/sign-in-throttle.server";
 import type { Logger } from "./outbox-worker";
 

@@ -2,7 +2,7 @@ import { parseDatabaseUrl } from "~/db/database-url.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import { serviceName } from "~/lib/service-options";
+import { serviceName } from "~/enquiries/service-options";
 import { createMailTransport } from "~/mail/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 import { startRetentionJob } from "./retention-job";

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-status";
+import { STATUS_LABELS, type EnquiryStatus } from "~/enquiries/enquiry-status";
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
   return (

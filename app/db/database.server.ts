@@ -6,7 +6,7 @@ import pg from "pg";
 import { parseDatabaseUrl } from "~/db/database-url.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import type { EnquiryStatus } from "~/lib/enquiry-status";
+import type { EnquiryStatus } from "~/enquiries/enquiry-status";
 import { migrateToLatest } from "~/db/migrations.server";
 
 /**
@@ -18,7 +18,7 @@ export type Timestamp = string;
 
 export const timestamp = (date: Date = new Date()): Timestamp => date.toISOString();
 
-export type { EnquiryStatus } from "~/lib/enquiry-status";
+export type { EnquiryStatus } from "~/enquiries/enquiry-status";
 
 export interface EnquiryTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { ENQUIRY_STATUSES } from "./enquiry-status";
+import { ENQUIRY_STATUSES } from "../enquiries/enquiry-status";
 import { atMostCharacters } from "./polish-phrases";
 
 export const NOTE_MAX_LENGTH = 2000;

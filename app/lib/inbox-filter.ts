@@ -1,4 +1,4 @@
-import { isEnquiryStatus, type EnquiryStatus } from "./enquiry-status";
+import { isEnquiryStatus, type EnquiryStatus } from "../enquiries/enquiry-status";
 
 export type InboxFilter = {
   /** null: every enquiry but spam. */

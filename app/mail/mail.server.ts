@@ -5,7 +5,7 @@ import type { Enquiry } from "~/db/database.server";
 import { env, type Env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
 import { withinHours } from "~/lib/polish-phrases";
-import { FREE_CONSULTATION } from "~/lib/free-consultation";
+import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
 import { typeset } from "~/lib/typeset";
 
 /** Where mail comes from and where enquiries go; the environment by default. */

@@ -2,12 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
-import { EnquiryForm } from "~/components/enquiry-form";
+import { EnquiryForm } from "~/enquiries/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
-import { handleEnquiry, newFormTokens } from "~/enquiry-action.server";
+import { handleEnquiry, newFormTokens } from "~/enquiries/enquiry-action.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo";
-import { serviceOptions, serviceSlugs } from "~/lib/service-options";
+import { serviceOptions, serviceSlugs } from "~/enquiries/service-options";
 import pages from "~content/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,10 +3,10 @@ import { requireAdmin } from "~/admin-auth.server";
 import { getDatabase } from "~/db/database.server";
 import { exportEnquiries } from "~/inbox.server";
 import { CSV_MEDIA_TYPE, toCsv } from "~/lib/csv";
-import { STATUS_LABELS } from "~/lib/enquiry-status";
+import { STATUS_LABELS } from "~/enquiries/enquiry-status";
 import { formatSortableDateTime } from "~/lib/format";
 import { parseInboxFilter } from "~/lib/inbox-filter";
-import { serviceLabel } from "~/lib/service-options";
+import { serviceLabel } from "~/enquiries/service-options";
 
 const HEADER = ["Nr", "Otrzymano", "Imię i nazwisko", "E-mail", "Telefon", "Usługa", "Status", "Wiadomość", "Notatka"];
 

@@ -5,13 +5,13 @@ import { StatusBadge } from "~/components/status-badge";
 import { getDatabase } from "~/db/database.server";
 import { countByStatus, listEnquiries, listFailedMails } from "~/inbox.server";
 import { adminMeta } from "~/lib/admin-meta";
-import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-status";
+import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/enquiries/enquiry-status";
 import { formatDateTime } from "~/lib/format";
 import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/lib/inbox-filter";
 import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/mail/mail-labels";
 import { countedPhrase } from "~/lib/polish-plural";
 import { enquiryCount } from "~/lib/polish-phrases";
-import { serviceLabel } from "~/lib/service-options";
+import { serviceLabel } from "~/enquiries/service-options";
 
 const newCount = (count: number) => countedPhrase(count, { one: "{count} nowe", few: "{count} nowe", many: "{count} nowych" });
 const newEnquiries = (count: number) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { getOrCreateSecret, saveEnquiry, type EnquiryInput } from "./enquiries.server";
 
 const input: EnquiryInput = {

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { loader as rootLoader } from "~/root";
 import business from "~content/business";
-import { PageLink } from "./page-link";
+import { PageLink } from "../components/page-link";
 
 /**
  * What RODO art. 13 asks for at the moment the data is given: who the

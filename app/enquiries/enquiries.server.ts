@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database, type OutboxKind } from "~/db/database.server";
-import { groupCommit } from "~/group-commit.server";
+import { groupCommit } from "~/enquiries/group-commit.server";
 
 /** A validated enquiry from the contact form. */
 export type EnquiryInput = {

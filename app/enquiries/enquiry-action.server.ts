@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { getDatabase } from "~/db/database.server";
-import { saveEnquiry, getOrCreateSecret } from "~/enquiries.server";
+import { saveEnquiry, getOrCreateSecret } from "~/enquiries/enquiries.server";
 import { env } from "~/env.server";
-import { checkStamp, issueStamp } from "~/form-stamp.server";
-import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/lib/enquiry-schema";
-import { serviceSlugs } from "~/lib/service-options";
+import { checkStamp, issueStamp } from "~/enquiries/form-stamp.server";
+import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/enquiries/enquiry-schema";
+import { serviceSlugs } from "~/enquiries/service-options";
 import { networkOf } from "~/lib/client-network";
-import { createRateLimiter } from "~/rate-limit.server";
+import { createRateLimiter } from "~/enquiries/rate-limit.server";
 import { readForm } from "~/read-form.server";
 
 const STAMP_SECRET = "form-stamp";

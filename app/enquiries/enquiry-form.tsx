@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { ENQUIRY_LIMITS } from "~/lib/enquiry-limits";
-import type { enquirySchema } from "~/lib/enquiry-schema";
-import { FREE_CONSULTATION } from "~/lib/free-consultation";
-import type { ServiceOptions } from "~/lib/service-options";
+import { ENQUIRY_LIMITS } from "~/enquiries/enquiry-limits";
+import type { enquirySchema } from "~/enquiries/enquiry-schema";
+import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
+import type { ServiceOptions } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
 import { typeset as t } from "~/lib/typeset";
@@ -32,7 +32,7 @@ function useClientValidation(serviceSlugs: string[]): { validate: Validate | und
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void Promise.all([import("~/lib/enquiry-schema"), import("@conform-to/zod/v4")]).then(([module, { parseWithZod }]) => {
+    void Promise.all([import("~/enquiries/enquiry-schema"), import("@conform-to/zod/v4")]).then(([module, { parseWithZod }]) => {
       const schema = module.enquirySchema(serviceSlugs);
       // The adapter types its result a little wider than useForm asks for.
       const validate = (({ formData }: { formData: FormData }) => parseWithZod(formData, { schema })) as Validate;

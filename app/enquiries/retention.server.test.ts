@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
-import { timestamp } from "./db/database.server";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { timestamp } from "../db/database.server";
 import { saveEnquiry } from "./enquiries.server";
 import { eraseExpiredEnquiries, monthsBefore } from "./retention.server";
 

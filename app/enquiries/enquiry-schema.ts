@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { ENQUIRY_LIMITS, MIN_MESSAGE_LENGTH } from "./enquiry-limits";
 import { normalizePhone } from "./phone";
-import { atLeastCharacters, atMostCharacters } from "./polish-phrases";
+import { atLeastCharacters, atMostCharacters } from "../lib/polish-phrases";
 
 /** The fields a visitor fills in, and the hidden ones the form carries. */
 export const ENQUIRY_FIELDS = ["name", "email", "phone", "service", "message", "website", "submissionKey", "stamp"] as const;
