@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { adminCookie } from "~/admin-cookie.server";
 import { getDatabase } from "~/db/database.server";
-import { getOrCreateSecret } from "~/enquiries/enquiries.server";
+import { getOrCreateSecret } from "~/db/app-secrets.server";
 
 /** Long enough to outlast holidays; Chrome keeps no cookie beyond 400 days. */
 const TRUSTED_FOR_SECONDS = 180 * 24 * 60 * 60;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Cookie } from "react-router";
 import { adminCookie } from "~/admin-cookie.server";
 import { getDatabase } from "~/db/database.server";
-import { getOrCreateSecret } from "~/enquiries/enquiries.server";
+import { getOrCreateSecret } from "~/db/app-secrets.server";
 import type { Toast } from "~/lib/toast";
 
 // Signed, so that only the server decides what the inbox says.

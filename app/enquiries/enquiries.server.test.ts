@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { getOrCreateSecret, saveEnquiry, type EnquiryInput } from "./enquiries.server";
+import { saveEnquiry, type EnquiryInput } from "./enquiries.server";
 
 const input: EnquiryInput = {
   name: "Anna Nowak",
@@ -104,22 +104,5 @@ describe.each(DIALECTS)("saveEnquiry on %s", (dialect) => {
     expect(await enquiriesWithKey(key)).toEqual([]);
     // …and the same key still works afterwards.
     expect((await saveEnquiry(test.db, input, { submissionKey: key, spam: false, acknowledge: false })).created).toBe(true);
-  });
-});
-
-describe.each(DIALECTS)("getOrCreateSecret on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(dialect);
-  });
-  afterAll(() => test.drop());
-
-  it("creates a random 32-byte secret once and returns the same one to every instance", async () => {
-    const handles = [test.db, test.open(), test.open()];
-    const values = await Promise.all(Array.from({ length: 9 }, (_, i) => getOrCreateSecret(handles[i % 3]!, "form-stamp")));
-    expect(new Set(values).size).toBe(1);
-    expect(Buffer.from(values[0]!, "base64url")).toHaveLength(32);
-    expect(await getOrCreateSecret(test.db, "form-stamp")).toBe(values[0]);
-    expect(await getOrCreateSecret(test.db, "other")).not.toBe(values[0]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getDatabase } from "~/db/database.server";
-import { saveEnquiry, getOrCreateSecret } from "~/enquiries/enquiries.server";
+import { getOrCreateSecret } from "~/db/app-secrets.server";
+import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { env } from "~/env.server";
 import { checkStamp, issueStamp } from "~/enquiries/form-stamp.server";
 import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/enquiries/enquiry-schema";
