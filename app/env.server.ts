@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import business from "~content/business";
 import { parseDatabaseUrl } from "~/db/database-url.server";
-import { parsePasswordHash, type PasswordHash } from "~/password-hash.server";
+import { parsePasswordHash, type PasswordHash } from "~/admin/password-hash.server";
 
 /** A sender such as `Strona WWW <no-reply@example.com>` or a bare address. */
 export type Mailbox = { name: string; address: string };

@@ -53,7 +53,7 @@ try {
   const password = await readPassword();
   if (Array.from(password).length < MIN_LENGTH) throw new Error(`Hasło musi mieć co najmniej ${MIN_LENGTH} znaków.`);
   // The app's own TypeScript module, so the format has one definition.
-  const { module } = await runnerImport("./app/password-hash.server.ts", { configFile: false, logLevel: "silent" });
+  const { module } = await runnerImport("./app/admin/password-hash.server.ts", { configFile: false, logLevel: "silent" });
   process.stdout.write(`${await module.hashPassword(password)}\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

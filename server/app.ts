@@ -16,7 +16,7 @@ export { requestLog } from "./request-log";
 export { securityHeaders } from "./security-headers";
 export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/db/migrations.server";
-export { clearAllAttempts } from "~/sign-in-throttle.server";
+export { clearAllAttempts } from "~/admin/sign-in-throttle.server";
 export { startServices } from "./services";
 
 // Imported dynamically so that the build keeps the server build in a chunk of

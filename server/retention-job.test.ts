@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSession } from "~/admin-sessions.server";
+import { createSession } from "~/admin/admin-sessions.server";
 import { timestamp } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
-import { takeSignInAttempt, throttleKeys } from "~/sign-in-throttle.server";
+import { takeSignInAttempt, throttleKeys } from "~/admin/sign-in-throttle.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
 import { waitFor } from "../tests/support/wait-for";
 import { startRetentionJob, type RetentionJob } from "./retention-job";

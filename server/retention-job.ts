@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { deleteEndedSessions } from "~/admin-sessions.server";
+import { deleteEndedSessions } from "~/admin/admin-sessions.server";
 import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
-import { deleteStaleAttempts } from "~/sign-in-throttle.server";
+import { deleteStaleAttempts } from "~/admin/sign-in-throttle.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
 // that end when the password hash changes or on "Wyloguj wszędzie".
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { hashPassword } from "../../app/password-hash.server";
+import { hashPassword } from "../../app/admin/password-hash.server";
 import { signIn, signInByRequest, SIGN_IN_PATH } from "./admin";
 import { startTestServer, TEST_ADMIN, type TestServer } from "./site";
 

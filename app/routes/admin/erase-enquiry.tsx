@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-enquiry";
-import { requireAdmin } from "~/admin-auth.server";
-import { ENQUIRY_GONE, idParam } from "~/admin-params.server";
-import { toastHeaders } from "~/admin-toast.server";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { ENQUIRY_GONE, idParam } from "~/admin/admin-params.server";
+import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
-import { eraseEnquiry, getEnquiry } from "~/inbox.server";
-import { adminMeta } from "~/lib/admin-meta";
+import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";
+import { adminMeta } from "~/admin/admin-meta";
 import { formatDateTime } from "~/lib/format";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie zapytania");

@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-spam";
-import { requireAdmin } from "~/admin-auth.server";
-import { toastHeaders } from "~/admin-toast.server";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
-import { countByStatus, eraseSpam } from "~/inbox.server";
-import { adminMeta } from "~/lib/admin-meta";
+import { countByStatus, eraseSpam } from "~/admin/inbox.server";
+import { adminMeta } from "~/admin/admin-meta";
 import { enquiryCount, spamToErase } from "~/lib/polish-phrases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie spamu");

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/export-csv";
-import { requireAdmin } from "~/admin-auth.server";
+import { requireAdmin } from "~/admin/admin-auth.server";
 import { getDatabase } from "~/db/database.server";
-import { exportEnquiries } from "~/inbox.server";
-import { CSV_MEDIA_TYPE, toCsv } from "~/lib/csv";
+import { exportEnquiries } from "~/admin/inbox.server";
+import { CSV_MEDIA_TYPE, toCsv } from "~/admin/csv";
 import { STATUS_LABELS } from "~/enquiries/enquiry-status";
 import { formatSortableDateTime } from "~/lib/format";
-import { parseInboxFilter } from "~/lib/inbox-filter";
+import { parseInboxFilter } from "~/admin/inbox-filter";
 import { serviceLabel } from "~/enquiries/service-options";
 
 const HEADER = ["Nr", "Otrzymano", "Imię i nazwisko", "E-mail", "Telefon", "Usługa", "Status", "Wiadomość", "Notatka"];

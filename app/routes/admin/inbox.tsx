@@ -1,13 +1,13 @@
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/inbox";
-import { requireAdmin } from "~/admin-auth.server";
-import { StatusBadge } from "~/components/status-badge";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { StatusBadge } from "~/admin/status-badge";
 import { getDatabase } from "~/db/database.server";
-import { countByStatus, listEnquiries, listFailedMails } from "~/inbox.server";
-import { adminMeta } from "~/lib/admin-meta";
+import { countByStatus, listEnquiries, listFailedMails } from "~/admin/inbox.server";
+import { adminMeta } from "~/admin/admin-meta";
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/enquiries/enquiry-status";
 import { formatDateTime } from "~/lib/format";
-import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/lib/inbox-filter";
+import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/admin/inbox-filter";
 import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/mail/mail-labels";
 import { countedPhrase } from "~/lib/polish-plural";
 import { enquiryCount } from "~/lib/polish-phrases";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { requireAdmin } from "~/admin-auth.server";
+import { requireAdmin } from "~/admin/admin-auth.server";
 import pages from "~content/pages";
 
 // An unknown address under /admin: the sign-in page for strangers (which

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/resend-mail";
-import { requireAdmin } from "~/admin-auth.server";
-import { backTo, idParam } from "~/admin-params.server";
-import { toastHeaders } from "~/admin-toast.server";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { backTo, idParam } from "~/admin/admin-params.server";
+import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/read-form.server";
 import { requeueOutboxRow } from "../../../server/outbox-worker";

@@ -2,19 +2,19 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { getAdminSession, requireAdminEnabled, startAdminSession } from "~/admin-auth.server";
-import { trustDevice, trustedDeviceOf } from "~/admin-device.server";
-import { takeToast } from "~/admin-toast.server";
-import { AdminShell } from "~/components/admin-shell";
+import { getAdminSession, requireAdminEnabled, startAdminSession } from "~/admin/admin-auth.server";
+import { trustDevice, trustedDeviceOf } from "~/admin/admin-device.server";
+import { takeToast } from "~/admin/admin-toast.server";
+import { AdminShell } from "~/admin/admin-shell";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
-import { adminMeta } from "~/lib/admin-meta";
+import { adminMeta } from "~/admin/admin-meta";
 import { clientAddressContext } from "~/lib/request-context";
-import { SIGN_IN_FIELDS, signInSchema } from "~/lib/sign-in-schema";
+import { SIGN_IN_FIELDS, signInSchema } from "~/admin/sign-in-schema";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/read-form.server";
 import { logger } from "~/logger.server";
-import { checkSignIn, passwordWasChecked } from "~/sign-in.server";
+import { checkSignIn, passwordWasChecked } from "~/admin/sign-in.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Logowanie");
 

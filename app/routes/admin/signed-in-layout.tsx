@@ -1,8 +1,8 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/signed-in-layout";
-import { requireAdmin } from "~/admin-auth.server";
-import { takeToast } from "~/admin-toast.server";
-import { AdminShell } from "~/components/admin-shell";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { takeToast } from "~/admin/admin-toast.server";
+import { AdminShell } from "~/admin/admin-shell";
 
 // Every route below, whatever it exports, is closed to a request without a
 // live session, before React Router looks for its loader or action.

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database, Enquiry, OutboxRow } from "~/db/database.server";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/enquiries/enquiry-status";
-import type { InboxFilter } from "~/lib/inbox-filter";
+import type { InboxFilter } from "~/admin/inbox-filter";
 import type { DeliveryState } from "~/mail/mail-labels";
 
 export const INBOX_PAGE_SIZE = 20;

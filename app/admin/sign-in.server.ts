@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { createPasswordCheckQueue } from "~/password-check-queue.server";
-import { verifyPassword, type PasswordHash } from "~/password-hash.server";
-import { clearAttempts, takeSignInAttempt, throttleKeys } from "~/sign-in-throttle.server";
+import { createPasswordCheckQueue } from "~/admin/password-check-queue.server";
+import { verifyPassword, type PasswordHash } from "~/admin/password-hash.server";
+import { clearAttempts, takeSignInAttempt, throttleKeys } from "~/admin/sign-in-throttle.server";
 
 export type SignInAttempt = {
   email: string;

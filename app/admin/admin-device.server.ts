@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { adminCookie } from "~/admin-cookie.server";
+import { adminCookie } from "~/admin/admin-cookie.server";
 import { getDatabase } from "~/db/database.server";
 import { getOrCreateSecret } from "~/db/app-secrets.server";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { createSession, deleteAllSessions, deleteEndedSessions, deleteSession, findSession, SESSION_LIMITS } from "./admin-sessions.server";
 
 const HOUR = 60 * 60 * 1000;

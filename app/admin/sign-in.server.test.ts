@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { hashPassword, parsePasswordHash, verifyPassword } from "./password-hash.server";
 import { checkSignIn, passwordWasChecked, type Owner } from "./sign-in.server";
 import { clearAllAttempts, deleteStaleAttempts, SIGN_IN_POLICIES } from "./sign-in-throttle.server";

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { ENQUIRY_STATUSES } from "../enquiries/enquiry-status";
-import { atMostCharacters } from "./polish-phrases";
+import { atMostCharacters } from "../lib/polish-phrases";
 
 export const NOTE_MAX_LENGTH = 2000;
 export const ENQUIRY_UPDATE_FIELDS = ["intent", "status", "note"] as const;

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { adminCookie } from "~/admin-cookie.server";
-import { createSession, deleteAllSessions, deleteSession, findSession, SESSION_LIMITS, type AdminSession } from "~/admin-sessions.server";
+import { adminCookie } from "~/admin/admin-cookie.server";
+import { createSession, deleteAllSessions, deleteSession, findSession, SESSION_LIMITS, type AdminSession } from "~/admin/admin-sessions.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
-import { passwordFingerprint, type PasswordHash } from "~/password-hash.server";
+import { passwordFingerprint, type PasswordHash } from "~/admin/password-hash.server";
 import pages from "~content/pages";
 
 export const SIGN_IN_PATH = "/admin/logowanie";

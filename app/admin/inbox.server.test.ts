@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
-import { timestamp } from "./db/database.server";
-import { saveEnquiry, type EnquiryInput } from "./enquiries/enquiries.server";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { timestamp } from "../db/database.server";
+import { saveEnquiry, type EnquiryInput } from "../enquiries/enquiries.server";
 import {
   countByStatus,
   eraseEnquiry,
@@ -15,7 +15,7 @@ import {
   setNote,
   setStatus,
 } from "./inbox.server";
-import type { InboxFilter } from "./lib/inbox-filter";
+import type { InboxFilter } from "./inbox-filter";
 
 const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
   name: "Anna Nowak",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/admin/toast";
 import { Toaster } from "./toaster";
 
 type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: ReactNode };

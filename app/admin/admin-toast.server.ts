@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Cookie } from "react-router";
-import { adminCookie } from "~/admin-cookie.server";
+import { adminCookie } from "~/admin/admin-cookie.server";
 import { getDatabase } from "~/db/database.server";
 import { getOrCreateSecret } from "~/db/app-secrets.server";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/admin/toast";
 
 // Signed, so that only the server decides what the inbox says.
 let cookie: Promise<Cookie> | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { startHideTimer, type HideTimer, type Toast } from "~/lib/toast";
+import { startHideTimer, type HideTimer, type Toast } from "~/admin/toast";
 
 /**
  * Feedback after an action. The live region is always in the page, so
