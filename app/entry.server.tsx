@@ -11,7 +11,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/hooks/use-nonce";
 import { logger } from "~/logger.server";
-import { deferBootStream } from "~/defer-boot.server";
+import { deferBootStream } from "~/lib/defer-boot.server";
 import { cspNonceContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;

@@ -8,7 +8,7 @@ import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from 
 import { serviceSlugs } from "~/enquiries/service-options";
 import { networkOf } from "~/lib/client-network";
 import { createRateLimiter } from "~/enquiries/rate-limit.server";
-import { readForm } from "~/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 
 const STAMP_SECRET = "form-stamp";
 // Built once: the offer's slugs are fixed for the life of the build.

@@ -17,7 +17,7 @@ import { formatDateTime } from "~/lib/format";
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
 import { serviceLabel } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
-import { readForm } from "~/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import trainer from "~content/trainer";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/admin/admin-auth.server";
 import { backTo, idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
-import { readForm } from "~/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import { requeueOutboxRow } from "../../../server/outbox-worker";
 
 // An action only; a page view of the address goes to the inbox.

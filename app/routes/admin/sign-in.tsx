@@ -12,7 +12,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { SIGN_IN_FIELDS, signInSchema } from "~/admin/sign-in-schema";
 import { withoutKey } from "~/lib/without-key";
-import { readForm } from "~/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import { logger } from "~/logger.server";
 import { checkSignIn, passwordWasChecked } from "~/admin/sign-in.server";
 
