@@ -17,7 +17,7 @@ export { securityHeaders } from "./security-headers";
 export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/db/migrations.server";
 export { clearAllAttempts } from "~/admin/sign-in-throttle.server";
-export { startServices } from "./services";
+export { startServices } from "./jobs/services";
 
 // Imported dynamically so that the build keeps the server build in a chunk of
 // its own (React Router looks for it there), but once, at start: given a

@@ -10,16 +10,16 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "~/db/database.server";
 import { saveEnquiry, type EnquiryInput } from "~/enquiries/enquiries.server";
-import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
-import { waitFor } from "../tests/support/wait-for";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
+import { waitFor } from "../../tests/support/wait-for";
 
 const BUNDLE = "build/server/index.js";
 /** The sources this test exercises through the bundle; a build older than any of them is rebuilt. */
 const SOURCES = [
   "server.js",
   "server/app.ts",
-  "server/services.ts",
-  "server/outbox-worker.ts",
+  "server/jobs/services.ts",
+  "server/jobs/outbox-worker.ts",
   "app/db/database.server.ts",
   "app/db/migrations.server.ts",
   "app/mail/mail.server.ts",

@@ -4,8 +4,8 @@ import { createSession } from "~/admin/admin-sessions.server";
 import { timestamp } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { takeSignInAttempt, throttleKeys } from "~/admin/sign-in-throttle.server";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
-import { waitFor } from "../tests/support/wait-for";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { waitFor } from "../../tests/support/wait-for";
 import { startRetentionJob, type RetentionJob } from "./retention-job";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer";
 
 const silent = { info: () => {}, error: () => {} };
