@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, parsePasswordHash, passwordFingerprint, SCRYPT_PARAMETERS, verifyPassword } from "./password-hash.server";
 
+// Checking uses whatever parameters the stored hash carries; cheap ones keep
+// these tests far from Vitest's time limit on a busy machine.
+const CHEAP = { N: 1024, r: 8, p: 1 };
+
 describe("password hashes", () => {
   it("carry the scrypt parameters, a random salt and the hash in one string", async () => {
     const first = await hashPassword("Sztanga i hantle 2025!");
@@ -12,7 +16,7 @@ describe("password hashes", () => {
   });
 
   it("verify the right password and refuse any other", async () => {
-    const stored = parsePasswordHash(await hashPassword("Żółta sztanga 42"));
+    const stored = parsePasswordHash(await hashPassword("Żółta sztanga 42", CHEAP));
     expect(await verifyPassword("Żółta sztanga 42", stored)).toBe(true);
     for (const wrong of ["żółta sztanga 42", "Żółta sztanga 4", "Żółta sztanga 42 ", ""]) {
       expect(await verifyPassword(wrong, stored)).toBe(false);
@@ -20,7 +24,7 @@ describe("password hashes", () => {
   });
 
   it("treat the composed and decomposed spellings of Polish letters as one password", async () => {
-    const stored = parsePasswordHash(await hashPassword("Łódź Żółw".normalize("NFC")));
+    const stored = parsePasswordHash(await hashPassword("Łódź Żółw".normalize("NFC"), CHEAP));
     expect(await verifyPassword("Łódź Żółw".normalize("NFD"), stored)).toBe(true);
   });
 
