@@ -9,7 +9,7 @@ import { isOwnOrigin, isStateChanging } from "~/lib/same-origin";
  * bare 400). A missing Origin is let through: some older browsers send none
  * with a form, and a visitor's enquiry must never be lost to that. The inbox
  * asks for more: its layout's middleware requires the site's own Origin
- * (app/admin-guard.server.ts).
+ * (app/admin/admin-guard.server.ts).
  */
 export function crossOriginGuard({ siteUrl }: { siteUrl: string }): RequestHandler {
   return (req, res, next) => {

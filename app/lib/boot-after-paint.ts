@@ -2,7 +2,7 @@
  * The page's JavaScript only makes interactive what is already on screen, so
  * it is fetched after the first paint instead of competing with the HTML, the
  * fonts and the hero photo on a slow phone. The server leaves React Router's
- * module preloads and start-up script inert (app/defer-boot.server.ts); this
+ * module preloads and start-up script inert (app/lib/defer-boot.server.ts); this
  * script, run where the page ends, wakes them once the browser has painted.
  * It then evaluates the modules one task at a time, the entry (which
  * hydrates) last through the start-up script: no single task holds the main
