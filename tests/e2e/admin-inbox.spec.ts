@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parseCsv } from "../support/parse-csv";
 import { expectNoAxeViolations, signIn, SIGN_IN_PATH, withDatabase } from "./admin";
-import { formTokens, humanPause, startTestServer, TEST_ADMIN, type TestServer } from "./site";
+import { formTokens, startTestServer, TEST_ADMIN, type TestServer } from "./site";
 
 const PORT = 4175;
 let server: TestServer;
@@ -244,28 +244,3 @@ for (const viewport of [
     });
   });
 }
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("sign in, change the status, erase after the confirmation page", async ({ page, request }) => {
-    const name = `Bez skryptów ${Date.now().toString(36)}`;
-    const tokens = await formTokens(request);
-    await humanPause();
-    const sent = await request.post("/kontakt", { form: { name, email: "bez@example.com", message: "Piszę z telefonu bez JavaScriptu.", ...tokens }, maxRedirects: 0 });
-    expect(sent.status()).toBe(303);
-
-    await signIn(page);
-    await page.getByRole("link", { name }).click();
-    await page.getByRole("button", { name: "załatwione" }).click();
-    await expect(page.getByRole("status")).toContainText("Status zmieniony na „załatwione”.");
-    await expect(page.getByRole("button", { name: "załatwione" })).toHaveAttribute("aria-pressed", "true");
-
-    await page.getByRole("link", { name: "Usuń zapytanie" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Usunąć to zapytanie?");
-    await page.getByRole("button", { name: "Usuń na zawsze" }).click();
-    await expect(page.getByRole("status")).toContainText("Zapytanie usunięte na zawsze.");
-    await expect(page.getByRole("link", { name })).toHaveCount(0);
-    expect(withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as n from enquiries where name = ?").get(name))).toEqual({ n: 0 });
-  });
-});
