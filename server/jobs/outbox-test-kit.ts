@@ -29,24 +29,23 @@ const input: EnquiryInput = {
   message: "Chcę zacząć trenować po kontuzji kolana.",
 };
 
-export type OutboxTestKitOptions = {
-  dialect: SqlDialect;
+export type OutboxTestClock = {
   /** The test's clock, which the test moves forward instead of waiting. */
   clock: () => Date;
-  /** Sets the test's clock to the real time: before each test and after each save. */
-  resetClock: () => void;
+  /** Set to the real time before each test and after each save. */
+  setClock: (date: Date) => void;
   /** Receives each test's fresh database. */
-  onDatabase: (test: TestDatabase) => void;
+  setDatabase: (test: TestDatabase) => void;
 };
 
-export function outboxTestKit({ dialect, clock, resetClock, onDatabase }: OutboxTestKitOptions) {
+export function outboxTestKit(dialect: SqlDialect, { clock, setClock, setDatabase }: OutboxTestClock) {
   let test: TestDatabase;
   const cleanups: (() => unknown)[] = [];
 
   beforeEach(async () => {
     test = await createTestDatabase(dialect);
-    onDatabase(test);
-    resetClock();
+    setDatabase(test);
+    setClock(new Date());
   });
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -89,7 +88,7 @@ export function outboxTestKit({ dialect, clock, resetClock, onDatabase }: Outbox
 
   async function save(overrides: Partial<EnquiryInput> = {}, acknowledge = false) {
     const { id } = await saveEnquiry(test.db, { ...input, ...overrides }, { submissionKey: randomUUID(), spam: false, acknowledge });
-    resetClock();
+    setClock(new Date());
     return id;
   }
 

@@ -2,22 +2,10 @@
 // erases an enquiry through server-rendered pages alone. On a server of its
 // own, like the inbox's other spec.
 import { expect, test } from "@playwright/test";
-import { signIn, withDatabase } from "./admin";
-import { formTokens, humanPause, startTestServer, TEST_ADMIN, type TestServer } from "./site";
+import { signIn, ownInboxServer, withDatabase } from "./admin";
+import { formTokens, humanPause } from "./site";
 
-const PORT = 4192;
-let server: TestServer;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async () => {
-  server = await startTestServer(PORT, {
-    ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ENQUIRY_RATE_LIMIT: "0",
-  });
-});
-test.afterAll(() => server.stop());
+const server = ownInboxServer(4192);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

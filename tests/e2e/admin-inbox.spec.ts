@@ -5,23 +5,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parseCsv } from "../support/parse-csv";
-import { expectNoAxeViolations, signIn, SIGN_IN_PATH, withDatabase } from "./admin";
-import { formTokens, startTestServer, TEST_ADMIN, type TestServer } from "./site";
+import { expectNoAxeViolations, signIn, SIGN_IN_PATH, ownInboxServer, withDatabase } from "./admin";
+import { formTokens } from "./site";
 
-const PORT = 4175;
-let server: TestServer;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const server = ownInboxServer(4175);
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  server = await startTestServer(PORT, {
-    ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ENQUIRY_RATE_LIMIT: "0",
-  });
-});
-test.afterAll(() => server.stop());
 
 /** Nothing is wider than the screen: no sideways scrolling on a phone. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -5,11 +5,10 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hashPassword } from "../../app/admin/password-hash.server";
-import { signIn, signInByRequest, SIGN_IN_PATH } from "./admin";
+import { ADMIN_ENV, signIn, signInByRequest, SIGN_IN_PATH } from "./admin";
 import { startTestServer, TEST_ADMIN, type TestServer } from "./site";
 
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
-const ADMIN_ENV = { ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email };
 
 /** A sign-in as a page without JavaScript posts it, from `address` when the server trusts a proxy. */
 function attempt(request: APIRequestContext, server: TestServer, email: string, password: string, address?: string) {

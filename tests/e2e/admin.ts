@@ -2,11 +2,32 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import routes from "../../app/routes";
-import { TEST_ADMIN, TEST_SITE_URL } from "./site";
+import { startTestServer, TEST_ADMIN, TEST_SITE_URL, type TestServer } from "./site";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
+
+/** The inbox switched on, for the test administrator. */
+export const ADMIN_ENV = { ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email };
+
+/**
+ * Runs the calling spec file against a server of its own (the inbox on, no
+ * enquiry rate limit), for specs that erase what other specs would see.
+ */
+export function ownInboxServer(port: number): Pick<TestServer, "databaseFile"> {
+  let server: TestServer | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    server = await startTestServer(port, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0" });
+  });
+  test.afterAll(() => server?.stop());
+  return {
+    get databaseFile() {
+      return server!.databaseFile;
+    },
+  };
+}
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 

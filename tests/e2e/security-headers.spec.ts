@@ -5,6 +5,7 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { observatoryScan } from "../support/observatory";
 import { startTlsFront, type TlsFront } from "../support/tls-front";
+import { ADMIN_ENV } from "./admin";
 import { publicPages, startTestServer, TEST_ADMIN, waitForHydration, type TestServer } from "./site";
 
 const PAGE_TYPES = [
@@ -130,8 +131,7 @@ test.describe("behind a TLS proxy, graded by the MDN HTTP Observatory", () => {
     server = await startTestServer(PORT, {
       SITE_URL: origin,
       TRUST_PROXY: "1",
-      ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
-      ADMIN_EMAIL: TEST_ADMIN.email,
+      ...ADMIN_ENV,
     });
   });
   test.afterAll(async () => {
