@@ -1,6 +1,6 @@
 # The site in one container: `node server.js` on port 3000, with the SQLite
 # database in the /app/data volume, or PostgreSQL through DATABASE_URL (see
-# compose.yaml). Details in docs/deployment.md.
+# compose.yaml). Details in docs/scaling.md.
 #
 #   docker build --build-arg SITE_URL=https://www.example.pl -t trener-site .
 #   docker run -d --name trener -p 3000:3000 -v trener-data:/app/data \

@@ -13,7 +13,7 @@ export default {
   claimsYears: 6,
   /** Tax records are kept this many years from the end of the year the tax was due (Ordynacja podatkowa, art. 86 § 1). */
   taxRecordsYears: 5,
-  /** How long the server's logs are kept (journald's MaxRetentionSec, see docs/deployment.md). */
+  /** How long the server's logs are kept (journald's MaxRetentionSec, see docs/operations.md). */
   serverLogDays: 30,
   /** How long a deleted enquiry can still be in a backup (npm run db:backup keeps 14 daily copies). */
   backupDays: 14,
