@@ -2,18 +2,12 @@
 # database in the /app/data volume, or PostgreSQL through DATABASE_URL (see
 # compose.yaml). Details in docs/scaling.md.
 #
-#   docker build --build-arg SITE_URL=https://www.example.pl -t trener-site .
+#   docker build -t trener-site .
 #   docker run -d --name trener -p 3000:3000 -v trener-data:/app/data \
 #     --env-file .env --stop-timeout 35 trener-site
 #
-# SITE_URL is baked into the pre-rendered pages (canonical links, Open Graph,
-# sitemap, structured data) when the image is built, and so is
-# RETENTION_MONTHS (the privacy policy states it); both are also the image's
-# defaults at run time. A different value given at run time does not rebuild
-# anything here (unlike `npm start`): it must match the build argument, so
-# build a new image when either changes.
-ARG SITE_URL=http://localhost:3000
-ARG RETENTION_MONTHS=24
+# Every setting (SITE_URL, RETENTION_MONTHS…) comes from the environment at
+# run time: the server renders its pages when it starts.
 
 # ---- build: all dependencies, the build, then only the production ones ----
 FROM node:24-slim AS build
@@ -29,20 +23,14 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-ARG SITE_URL
-ARG RETENTION_MONTHS
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
 # ---- runtime: the build, production dependencies and the server ----
 FROM node:24-slim
-ARG SITE_URL
-ARG RETENTION_MONTHS
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000 \
-    SITE_URL=${SITE_URL} \
-    RETENTION_MONTHS=${RETENTION_MONTHS}
+    PORT=3000
 WORKDIR /app
 # Owned by root: the app cannot change its own code, only /app/data.
 COPY --from=build /app/package.json /app/server.js ./

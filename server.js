@@ -1,6 +1,7 @@
 // The production server: logs and security headers on every response, the
-// health check, then the build's static files (hashed assets, pre-rendered
-// pages and their data), then React Router for everything else.
+// health check, then the page cache (the public pages and their data,
+// rendered at start) and the build's static files, then React Router for
+// everything else.
 import path from "node:path";
 import { constants } from "node:zlib";
 import compression from "compression";
@@ -21,6 +22,8 @@ const {
   startServices,
   getDatabase,
   logger,
+  renderPageCache,
+  renderRequest,
   requestLog,
   securityHeaders,
   healthz,
@@ -30,6 +33,8 @@ const {
 // Migrates the database and starts the outbox before the first request.
 const services = await startServices();
 const https = env.SITE_URL.startsWith("https:");
+// The public pages that are the same for everyone, rendered before the first request.
+const pages = await renderPageCache({ render: renderRequest, siteUrl: env.SITE_URL });
 
 export const app = express();
 app.disable("x-powered-by");
@@ -47,7 +52,7 @@ app.use((req, res, next) => {
   res.redirect(301, target + req.url.slice(req.path.length));
 });
 
-app.use(staticFiles({ clientDir: path.resolve("build/client"), cspHashesFile: path.resolve("build/server/csp-hashes.json"), https }));
+app.use(staticFiles({ clientDir: path.resolve("build/client"), pages, https }));
 
 // Server-rendered responses: compressed on the fly (brotli quality 5: a
 // contact page 6 % smaller than the default 4 for the same ~2 ms), and kept by

@@ -1,6 +1,12 @@
 // `npm run bench:pages`: autocannon on every public page and on the 404 page
 // of the production build, 10 s each at 50 connections, asking for brotli as
-// browsers do. Prints requests/s, p50/p99 latency and any non-2xx answers.
+// browsers do. Prints requests/s, p50/p99 latency, any non-2xx answers, and
+// each page's requests/s as a ratio to a plain static file of the home
+// page's size served by the same server in the same run (the machine's speed
+// varies too much for absolute figures to compare across runs).
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ensureBuild } from "./ensure-build.js";
 import { serveBuild } from "./serve-build.js";
@@ -8,14 +14,31 @@ import { serveBuild } from "./serve-build.js";
 const PORT = 4186;
 const DURATION_S = 10;
 const CONNECTIONS = 50;
-const PAGES = ["/", "/oferta", "/galeria", "/osiagniecia", "/kontakt", "/polityka-prywatnosci", "/dziekujemy", "/nie-ma-takiej-strony"];
+const REFERENCE = "/bench-reference.html";
+const PAGES = [REFERENCE, "/", "/oferta", "/galeria", "/osiagniecia", "/kontakt", "/polityka-prywatnosci", "/dziekujemy", "/nie-ma-takiej-strony"];
+
+/** The home page's HTML as a file in the build, with the brotli and gzip copies the server picks from. */
+async function writeReferenceFile() {
+  const first = await serveBuild({ port: PORT - 1 });
+  const html = Buffer.from(await (await fetch(`${first.base}/`)).arrayBuffer());
+  first.stop();
+  const file = path.join("build/client", REFERENCE);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  return () => ["", ".br", ".gz"].forEach((extension) => rmSync(file + extension, { force: true }));
+}
 
 await ensureBuild();
+const removeReference = await writeReferenceFile();
 const server = await serveBuild({ port: PORT });
 let failed = false;
+let referenceRate = 0;
 try {
-  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per page`);
-  console.log("page                   requests/s  p50 ms  p99 ms  errors  unexpected status");
+  // A few seconds of traffic first, so that the reference is not measured on a cold server.
+  await autocannon({ url: server.base + REFERENCE, connections: CONNECTIONS, duration: 3 });
+  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per page; ratio = requests/s ÷ the static file's`);
+  console.log("page                   requests/s  ratio  p50 ms  p99 ms  errors  unexpected status");
   for (const page of PAGES) {
     const expected = page === "/nie-ma-takiej-strony" ? 404 : 200;
     const result = await autocannon({
@@ -26,10 +49,12 @@ try {
     });
     const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce((sum, [code, { count }]) => (Number(code) === expected ? sum : sum + count), 0);
     if (result.errors + result.timeouts + unexpected > 0) failed = true;
+    if (page === REFERENCE) referenceRate = result.requests.average;
     console.log(
       [
-        page.padEnd(22),
+        (page === REFERENCE ? "static file (home size)" : page).padEnd(22),
         result.requests.average.toFixed(0).padStart(11),
+        (result.requests.average / referenceRate).toFixed(2).padStart(6),
         String(result.latency.p50).padStart(7),
         String(result.latency.p99).padStart(7),
         String(result.errors + result.timeouts).padStart(7),
@@ -39,5 +64,6 @@ try {
   }
 } finally {
   server.stop();
+  removeReference();
 }
 process.exit(failed ? 1 : 0);

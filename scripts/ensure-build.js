@@ -1,7 +1,8 @@
-// Builds the site when the build is missing or older than the sources (or was
-// made for another SITE_URL). Used by `npm start` and `npm run db:migrate`.
+// Builds the site when the build is missing or older than the sources. Used
+// by `npm start` and `npm run db:migrate`. (Settings such as SITE_URL need no
+// rebuild: the server renders its pages when it starts.)
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const BUILD_MARKER = "build/server/index.js";
@@ -16,18 +17,10 @@ function newestSourceTime(dir) {
   return newest;
 }
 
-/** The SITE_URL the pages were pre-rendered with, read from the home page's canonical link. */
-function builtSiteUrl() {
-  const html = readFileSync("build/client/index.html", "utf8");
-  return html.match(/<link rel="canonical" href="([^"]*?)\/?"/)?.[1];
-}
-
 function buildReason() {
-  if (!existsSync(BUILD_MARKER) || !existsSync("build/client/index.html")) return "no build yet";
+  if (!existsSync(BUILD_MARKER)) return "no build yet";
   const builtAt = statSync(BUILD_MARKER).mtimeMs;
   if (SOURCE_DIRS.some((dir) => existsSync(dir) && newestSourceTime(dir) > builtAt)) return "sources changed";
-  const wanted = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
-  if (builtSiteUrl() !== wanted) return `SITE_URL is now ${wanted}`;
   return null;
 }
 

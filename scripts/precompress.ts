@@ -1,5 +1,6 @@
-// Compress once at build, as hard as brotli and gzip go, instead of on every
-// request at the fast settings a server can afford.
+// Compress once (assets at build, cached pages when they are rendered), as
+// hard as brotli and gzip go, instead of on every request at the fast
+// settings a server can afford.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -17,21 +18,29 @@ export const ENCODINGS = [
   { encoding: "gzip", extension: ".gz" },
 ] as const;
 
-async function compress(file: string): Promise<void> {
-  const content = await readFile(file);
-  if (content.length < MIN_BYTES) return;
-  const variants: Record<(typeof ENCODINGS)[number]["extension"], Buffer> = {
-    ".br": await brotli(content, {
+export type Encoding = (typeof ENCODINGS)[number]["encoding"];
+
+/** Brotli and gzip copies of a text, each only where it is smaller than the text itself. */
+export async function compressedVariants(content: Buffer): Promise<Partial<Record<Encoding, Buffer>>> {
+  if (content.length < MIN_BYTES) return {};
+  const variants: Record<Encoding, Buffer> = {
+    br: await brotli(content, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
-    ".gz": await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    gzip: await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   };
-  for (const [extension, compressed] of Object.entries(variants)) {
-    if (compressed.length < content.length) await writeFile(file + extension, compressed);
+  return Object.fromEntries(Object.entries(variants).filter(([, compressed]) => compressed.length < content.length));
+}
+
+async function compress(file: string): Promise<void> {
+  const variants = await compressedVariants(await readFile(file));
+  for (const { encoding, extension } of ENCODINGS) {
+    const compressed = variants[encoding];
+    if (compressed) await writeFile(file + extension, compressed);
   }
 }
 

@@ -1,7 +1,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { clientAddressContext, cspNonceContext } from "~/lib/request-context";
 import { cspNonce } from "./security-headers";
 
@@ -12,6 +12,7 @@ export { logger } from "~/logger.server";
 export { canonicalPath } from "./canonical-path";
 export { crossOriginGuard } from "./cross-origin-guard";
 export { healthz } from "./healthz";
+export { renderPageCache } from "./page-cache";
 export { requestLog } from "./request-log";
 export { securityHeaders } from "./security-headers";
 export { staticFiles } from "./static-files";
@@ -24,7 +25,15 @@ export { startServices } from "./jobs/services";
 // function instead, React Router derives its route tables on every request.
 const build = await import("virtual:react-router/server-build");
 
-/** The React Router request handler: every page not served as a static file. */
+/**
+ * The same handler for a Request made in-process, as the page cache renders
+ * its pages: no visitor's address and no nonce (a cached page's inline code
+ * is allowed by its hashes).
+ */
+export const renderRequest = (request: Request) => fetchHandler(request, new RouterContextProvider());
+const fetchHandler = createFetchHandler(build, process.env.NODE_ENV);
+
+/** The React Router request handler: every page not served from the page cache or as a static file. */
 export const app = express();
 app.disable("x-powered-by");
 

@@ -1,8 +1,27 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 
-/** What inline code a page may run: hashes computed at build, or a per-response nonce. */
+/** What inline code a page may run: the hashes of a cached page's code, or a per-response nonce. */
 export type InlineSources = { scripts: string[]; styles: string[] };
+
+// Inline scripts, but not JSON-LD, which browsers never run. (The inert
+// start-up script, type="text/plain", is included: it runs once woken.)
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The CSP sources that allow exactly the inline scripts and styles of this
+ * HTML: a page rendered once and sent to every visitor cannot carry a
+ * per-response nonce, so its policy lists the hashes of its inline code.
+ */
+export function inlineSources(html: string): InlineSources {
+  const hashes = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => sha256Source(match[1] ?? "")))];
+  return { scripts: hashes(INLINE_SCRIPT), styles: hashes(INLINE_STYLE) };
+}
 
 /**
  * The Content-Security-Policy of a page: everything from the site itself,
@@ -50,8 +69,8 @@ export function cspNonce(res: Response): string {
 
 /**
  * The headers every response carries. The policy set here, with a fresh
- * nonce, fits server-rendered pages; pre-rendered files replace it with
- * their build-time hashes (server/static-files.ts).
+ * nonce, fits pages rendered per request; cached pages replace it with the
+ * hashes of their inline code (server/static-files.ts).
  */
 export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   return (_req, res, next) => {

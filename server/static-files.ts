@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import type { CspHashes } from "../scripts/csp-hashes";
-import { ENCODINGS } from "../scripts/precompress";
+import { ENCODINGS, type Encoding } from "../scripts/precompress";
+import type { CachedPage, PageCache } from "./page-cache";
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS } from "./security-headers";
-
-type Encoding = (typeof ENCODINGS)[number]["encoding"];
 
 type StaticFile = {
   file: string;
@@ -14,12 +12,10 @@ type StaticFile = {
   variants: Partial<Record<Encoding, string>>;
   contentType: string;
   cacheControl: string;
-  /** Pre-rendered pages only: a policy listing the hashes of their inline code. */
-  csp?: string;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Kept, but asked about again each time: a new deploy shows at once, an unchanged file costs a 304. */
+/** Kept, but asked about again each time: a new deploy or page shows at once, an unchanged one costs a 304. */
 const REVALIDATE = "no-cache";
 const VARIANT_EXTENSIONS = new Set<string>(ENCODINGS.map((variant) => variant.extension));
 
@@ -41,7 +37,7 @@ function chooseEncoding(req: Request, offered: Encoding[]): Encoding | undefined
 }
 
 /** Every file the server may send, by address, found once at start. */
-function indexFiles(clientDir: string, cspHashes: CspHashes, https: boolean): Map<string, StaticFile> {
+function indexFiles(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const relativePaths = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -50,55 +46,66 @@ function indexFiles(clientDir: string, cspHashes: CspHashes, https: boolean): Ma
 
   for (const relative of relativePaths) {
     if (VARIANT_EXTENSIONS.has(path.extname(relative))) continue;
-    let address = `/${relative}`;
-    let csp: string | undefined;
-    if (relative.endsWith(".html")) {
-      // A pre-rendered page answers at its own address only: /oferta, never /oferta/index.html.
-      if (path.basename(relative) !== "index.html") continue;
-      address = `/${path.dirname(relative)}`.replace(/^\/\.$/, "/");
-      const inline = cspHashes[address];
-      if (!inline) throw new Error(`No CSP hashes for the pre-rendered page ${address}: rebuild with npm run build`);
-      csp = contentSecurityPolicy(inline, https);
-    }
     const variants: StaticFile["variants"] = {};
     for (const { encoding, extension } of ENCODINGS) {
       if (present.has(relative + extension)) variants[encoding] = path.join(clientDir, relative + extension);
     }
-    files.set(address, {
+    files.set(`/${relative}`, {
       file: path.join(clientDir, relative),
       variants,
       contentType: contentTypeOf(relative),
       cacheControl: relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE,
-      csp,
     });
   }
   return files;
 }
 
+/** The headers a file or cached page shares: type, caching, encoding, and the document headers only on documents. */
+function setHeaders(res: Response, { contentType, cacheControl, encoding, varies, csp }: { contentType: string; cacheControl: string; encoding?: Encoding; varies: boolean; csp?: string }) {
+  res.type(contentType);
+  res.setHeader("Cache-Control", cacheControl);
+  if (varies) res.vary("Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  if (csp) res.setHeader("Content-Security-Policy", csp);
+  // Scripts, fonts, images and data need only nosniff and CORP: on a slow
+  // phone the document's policies would cost a kilobyte per file.
+  else for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
+/** A cached page from memory, with its own ETag (a 304 when the browser has it). */
+function sendCachedPage(req: Request, res: Response, page: CachedPage, https: boolean) {
+  const offered = ENCODINGS.map((variant) => variant.encoding).filter((encoding) => page.variants[encoding]);
+  const encoding = chooseEncoding(req, offered);
+  const body = (encoding && page.variants[encoding]) || page.identity;
+  setHeaders(res, {
+    contentType: page.contentType,
+    cacheControl: REVALIDATE,
+    encoding,
+    varies: offered.length > 0,
+    csp: page.inline && contentSecurityPolicy(page.inline, https),
+  });
+  res.setHeader("ETag", body.etag);
+  // res.send answers 304 when If-None-Match matches, and sends no body to HEAD.
+  res.send(body.bytes);
+}
+
 /**
- * The build's files: hashed assets cached for a year, pre-rendered pages and
- * everything else revalidated (ETag, 304), each in brotli or gzip when the
- * browser takes it. Anything else goes on to React Router.
+ * The cached pages and the build's files: hashed assets cached for a year,
+ * pages and everything else revalidated (ETag, 304), each in brotli or gzip
+ * when the browser takes it. Anything else goes on to React Router.
  */
-export function staticFiles({ clientDir, cspHashesFile, https }: { clientDir: string; cspHashesFile: string; https: boolean }): RequestHandler {
-  const cspHashes = JSON.parse(readFileSync(cspHashesFile, "utf8")) as CspHashes;
-  const files = indexFiles(clientDir, cspHashes, https);
+export function staticFiles({ clientDir, pages, https }: { clientDir: string; pages: PageCache; https: boolean }): RequestHandler {
+  const files = indexFiles(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(req.path);
+    if (page) return sendCachedPage(req, res, page, https);
     const found = files.get(req.path);
     if (!found) return next();
     const offered = ENCODINGS.map((variant) => variant.encoding).filter((encoding) => found.variants[encoding]);
     const encoding = chooseEncoding(req, offered);
     const compressed = encoding && found.variants[encoding];
-
-    res.type(found.contentType);
-    res.setHeader("Cache-Control", found.cacheControl);
-    if (offered.length > 0) res.vary("Accept-Encoding");
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    if (found.csp) res.setHeader("Content-Security-Policy", found.csp);
-    // Scripts, fonts and images need only nosniff and CORP: on a slow phone
-    // the document's policies would cost a kilobyte per file.
-    else for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+    setHeaders(res, { contentType: found.contentType, cacheControl: found.cacheControl, encoding, varies: offered.length > 0 });
     // The ETag is the one validator needed: no Last-Modified, no ranges.
     res.sendFile(compressed ?? found.file, { cacheControl: false, lastModified: false, acceptRanges: false, dotfiles: "allow" }, (error) => {
       if (error && !res.headersSent) next();

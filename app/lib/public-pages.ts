@@ -1,10 +1,10 @@
 /**
- * The public pages: one list read by the route table's pre-rendering, the
+ * The public pages: one list read by the page cache (server/page-cache.ts), the
  * sitemap and the tests, so that none of them can drift from the others.
  */
 export type PublicPage = {
   path: string;
-  /** Written to HTML at build; false only where the page differs per request. */
+  /** Rendered once when the server starts and sent from the page cache; false only where the page differs per request. */
   prerendered: boolean;
   /** Listed in sitemap.xml and open to search engines. */
   indexed: boolean;

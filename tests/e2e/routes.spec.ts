@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagesByPath, publicPages, site, TEST_SITE_URL, waitForHydration } from "./site";
+import { pagesByPath, publicPages, site, startTestServer, TEST_SITE_URL, waitForHydration } from "./site";
 
 for (const { path, prerendered } of publicPages) {
   const content = pagesByPath[path as keyof typeof pagesByPath];
@@ -15,9 +15,9 @@ for (const { path, prerendered } of publicPages) {
     await expect(page.getByRole("contentinfo")).toContainText(site.business.phone);
   });
 
-  test(`${path} is ${prerendered ? "served from its pre-rendered file" : "rendered per request"}`, async ({ request }) => {
+  test(`${path} is ${prerendered ? "served from the page cache" : "rendered per request"}`, async ({ request }) => {
     const response = await request.get(path);
-    // A file has an ETag and its CSP lists the hashes of its inline code; a
+    // A cached page has an ETag and its CSP lists the hashes of its inline code; a
     // rendered page has neither, and a nonce of its own instead.
     expect(response.headers()["etag"] !== undefined).toBe(prerendered);
     expect(response.headers()["content-security-policy"]).toContain(prerendered ? "'sha256-" : "'nonce-");
@@ -27,6 +27,26 @@ for (const { path, prerendered } of publicPages) {
     }
   });
 }
+
+test("the menu marks the current page in the HTML as sent, before any script runs", async ({ request }) => {
+  for (const path of ["/oferta", "/galeria", "/osiagniecia"]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<a class="nav-link" aria-current="page" href="${path}"`));
+  }
+});
+
+test("a cached page carries the running server's SITE_URL and retention, with no rebuild", async ({ request }) => {
+  // The build was made once for every test; this server only starts with other settings.
+  const server = await startTestServer(4193, { RETENTION_MONTHS: "7" });
+  try {
+    const offer = await (await request.get(`${server.url}/oferta`)).text();
+    expect(offer).toContain(`<link rel="canonical" href="${server.url}/oferta"/>`);
+    const privacy = await (await request.get(`${server.url}/polityka-prywatnosci`)).text();
+    expect(privacy).toMatch(/przez[\s\u00a0]7[\s\u00a0]miesięcy/);
+  } finally {
+    server.stop();
+  }
+});
 
 test("an unknown path answers 404 with the site's layout and a way home", async ({ page }) => {
   const response = await page.goto("/nie-ma-takiej-strony");

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { CACHED_PATHS, dataAddress, renderPageCache, type RenderRequest } from "./page-cache";
+
+const SITE_URL = "https://trener.example";
+
+/** Stands in for React Router: a page big enough to compress, naming the address it was asked for. */
+const render: RenderRequest = async (request) => {
+  const { pathname } = new URL(request.url);
+  const body = pathname.endsWith(".data")
+    ? `[{"_1":2},"dane ${pathname}"]`.repeat(40)
+    : `<!doctype html><style>body{color:#111}</style><p>${request.url}</p>${"<p>Trening personalny</p>".repeat(40)}<script>window.__ctx={}</script>`;
+  return new Response(body, { status: 200 });
+};
+
+describe("renderPageCache", () => {
+  it("keeps every cached page and its data payload, rendered at the server's own address", async () => {
+    const pages = await renderPageCache({ render, siteUrl: SITE_URL });
+    expect([...pages.keys()].sort()).toEqual(CACHED_PATHS.flatMap((path) => [path, dataAddress(path)]).sort());
+    expect(pages.get("/oferta")!.identity.bytes.toString()).toContain(`<p>${SITE_URL}/oferta</p>`);
+    expect(pages.has("/_.data")).toBe(true);
+    expect(pages.has("/kontakt")).toBe(false);
+  });
+
+  it("gives documents the hashes of their inline code, data none, and every copy its own ETag", async () => {
+    const pages = await renderPageCache({ render, siteUrl: SITE_URL });
+    const page = pages.get("/oferta")!;
+    expect(page.contentType).toBe(".html");
+    expect(page.inline!.scripts).toHaveLength(1);
+    expect(page.inline!.styles).toHaveLength(1);
+    expect(pages.get("/oferta.data")!.inline).toBeUndefined();
+
+    const { br, gzip } = page.variants;
+    expect(br!.bytes.length).toBeLessThan(page.identity.bytes.length);
+    expect(gzip!.bytes.length).toBeLessThan(page.identity.bytes.length);
+    expect(new Set([page.identity.etag, br!.etag, gzip!.etag]).size).toBe(3);
+    // The same bytes get the same ETag after a restart, so browsers keep their copies.
+    expect((await renderPageCache({ render, siteUrl: SITE_URL })).get("/oferta")!.identity.etag).toBe(page.identity.etag);
+  });
+
+  it("refuses to start when a page does not render, rather than cache an error as the page", async () => {
+    const failing: RenderRequest = async (request) => (new URL(request.url).pathname === "/galeria" ? new Response("błąd", { status: 500 }) : render(request));
+    await expect(renderPageCache({ render: failing, siteUrl: SITE_URL })).rejects.toThrow(/galeria.*500/);
+  });
+});

@@ -1,0 +1,66 @@
+// The public pages that are the same for every visitor, rendered by the
+// running server rather than at build (so SITE_URL and RETENTION_MONTHS are
+// the server's own) and kept in memory ready to send: each page's HTML and
+// data payload, their brotli and gzip copies, an ETag per copy, and the
+// hashes of the page's inline code for its Content-Security-Policy.
+import { createHash } from "node:crypto";
+import { publicPages } from "~/lib/public-pages";
+import { compressedVariants, type Encoding } from "../scripts/precompress";
+import { inlineSources, type InlineSources } from "./security-headers";
+
+export type CachedBody = { bytes: Buffer; etag: string };
+
+export type CachedPage = {
+  /** As Express's res.type() takes it. */
+  contentType: ".html" | "text/x-script";
+  identity: CachedBody;
+  variants: Partial<Record<Encoding, CachedBody>>;
+  /** Documents only: the inline code the page may run. */
+  inline?: InlineSources;
+};
+
+/** React Router's request handler, called in-process. */
+export type RenderRequest = (request: Request) => Promise<Response>;
+
+/** The page or data payload at each cached address. */
+export type PageCache = ReadonlyMap<string, CachedPage>;
+
+/** The paths rendered once and cached: the public pages that do not differ per request. */
+export const CACHED_PATHS = publicPages.filter((page) => page.prerendered).map((page) => page.path);
+
+/** Where React Router's client asks for a page's data (with v8_trailingSlashAwareDataRequests). */
+export function dataAddress(pagePath: string): string {
+  return pagePath.endsWith("/") ? `${pagePath}_.data` : `${pagePath}.data`;
+}
+
+function etagOf(bytes: Buffer): string {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+}
+
+async function cachedPage(bytes: Buffer, contentType: CachedPage["contentType"], inline?: InlineSources): Promise<CachedPage> {
+  const variants: CachedPage["variants"] = {};
+  for (const [encoding, compressed] of Object.entries(await compressedVariants(bytes)) as [Encoding, Buffer][]) {
+    variants[encoding] = { bytes: compressed, etag: etagOf(compressed) };
+  }
+  return { contentType, identity: { bytes, etag: etagOf(bytes) }, variants, inline };
+}
+
+async function renderOk(render: RenderRequest, url: URL): Promise<Buffer> {
+  const response = await render(new Request(url));
+  const body = Buffer.from(await response.arrayBuffer());
+  // A page that fails to render must not be cached as if it were the page.
+  if (response.status !== 200) throw new Error(`Rendering ${url.pathname} for the page cache answered ${response.status}`);
+  return body;
+}
+
+/** Renders the cached pages; resolves once every one of them is ready to send. */
+export async function renderPageCache({ render, siteUrl }: { render: RenderRequest; siteUrl: string }): Promise<PageCache> {
+  const pages = new Map<string, CachedPage>();
+  for (const pagePath of CACHED_PATHS) {
+    const data = await renderOk(render, new URL(dataAddress(pagePath), siteUrl));
+    const html = await renderOk(render, new URL(pagePath, siteUrl));
+    pages.set(dataAddress(pagePath), await cachedPage(data, "text/x-script"));
+    pages.set(pagePath, await cachedPage(html, ".html", inlineSources(html.toString("utf8"))));
+  }
+  return pages;
+}
