@@ -23,16 +23,17 @@ export type Encoding = (typeof ENCODINGS)[number]["encoding"];
 /** Brotli and gzip copies of a text, each only where it is smaller than the text itself. */
 export async function compressedVariants(content: Buffer): Promise<Partial<Record<Encoding, Buffer>>> {
   if (content.length < MIN_BYTES) return {};
-  const variants: Record<Encoding, Buffer> = {
-    br: await brotli(content, {
+  const [br, gzip] = await Promise.all([
+    brotli(content, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
-    gzip: await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-  };
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const variants: Record<Encoding, Buffer> = { br, gzip };
   return Object.fromEntries(Object.entries(variants).filter(([, compressed]) => compressed.length < content.length));
 }
 

@@ -55,12 +55,13 @@ async function renderOk(render: RenderRequest, url: URL): Promise<Buffer> {
 
 /** Renders the cached pages; resolves once every one of them is ready to send. */
 export async function renderPageCache({ render, siteUrl }: { render: RenderRequest; siteUrl: string }): Promise<PageCache> {
-  const pages = new Map<string, CachedPage>();
+  const compressing: Promise<[string, CachedPage]>[] = [];
   for (const pagePath of CACHED_PATHS) {
     const data = await renderOk(render, new URL(dataAddress(pagePath), siteUrl));
     const html = await renderOk(render, new URL(pagePath, siteUrl));
-    pages.set(dataAddress(pagePath), await cachedPage(data, "text/x-script"));
-    pages.set(pagePath, await cachedPage(html, ".html", inlineSources(html.toString("utf8"))));
+    // Compression runs in libuv's threads, alongside the next page's rendering.
+    compressing.push(cachedPage(data, "text/x-script").then((page) => [dataAddress(pagePath), page]));
+    compressing.push(cachedPage(html, ".html", inlineSources(html.toString("utf8"))).then((page) => [pagePath, page]));
   }
-  return pages;
+  return new Map(await Promise.all(compressing));
 }
