@@ -25,13 +25,14 @@ export { startServices } from "./jobs/services";
 // function instead, React Router derives its route tables on every request.
 const build = await import("virtual:react-router/server-build");
 
+const fetchHandler = createFetchHandler(build, process.env.NODE_ENV);
+
 /**
  * The same handler for a Request made in-process, as the page cache renders
  * its pages: no visitor's address and no nonce (a cached page's inline code
  * is allowed by its hashes).
  */
 export const renderRequest = (request: Request) => fetchHandler(request, new RouterContextProvider());
-const fetchHandler = createFetchHandler(build, process.env.NODE_ENV);
 
 /** The React Router request handler: every page not served from the page cache or as a static file. */
 export const app = express();
