@@ -22,6 +22,7 @@ const {
   startServices,
   getDatabase,
   logger,
+  onContentChange,
   renderPageCache,
   renderRequest,
   requestLog,
@@ -33,8 +34,19 @@ const {
 // Migrates the database and starts the outbox before the first request.
 const services = await startServices();
 const https = env.SITE_URL.startsWith("https:");
-// The public pages that are the same for everyone, rendered before the first request.
-const pages = await renderPageCache({ render: renderRequest, siteUrl: env.SITE_URL });
+// The public pages that are the same for everyone, rendered before the first
+// request, and again whole whenever the content changes (a publish here or on
+// another instance): requests meanwhile get the previous pages, never a mix.
+let pages = await renderPageCache({ render: renderRequest, siteUrl: env.SITE_URL });
+onContentChange(async (content) => {
+  const started = performance.now();
+  try {
+    pages = await renderPageCache({ render: renderRequest, siteUrl: env.SITE_URL });
+    logger.info(`Strony odświeżone po zmianie treści (wersja ${content.version}) w ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    logger.error(error, "Nie udało się odświeżyć stron po zmianie treści: wysyłane są poprzednie");
+  }
+});
 
 export const app = express();
 app.disable("x-powered-by");
@@ -52,7 +64,7 @@ app.use((req, res, next) => {
   res.redirect(301, target + req.url.slice(req.path.length));
 });
 
-app.use(staticFiles({ clientDir: path.resolve("build/client"), pages, https }));
+app.use(staticFiles({ clientDir: path.resolve("build/client"), pages: () => pages, https }));
 
 // Server-rendered responses: compressed on the fly (brotli quality 5: a
 // contact page 6 % smaller than the default 4 for the same ~2 ms), and kept by

@@ -10,9 +10,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/hooks/use-nonce";
+import { StructuredDataContext } from "~/hooks/use-structured-data";
+import { env } from "~/env.server";
+import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
+import { contentFor } from "~/site-content/live-content.server";
 import { logger } from "~/logger.server";
 import { deferBootStream } from "~/lib/defer-boot.server";
-import { cspNonceContext } from "~/lib/request-context";
+import { cspNonceContext, previewContentContext, serverSectionsContext } from "~/lib/request-context";
+import { PreviewContext } from "~/hooks/use-preview";
+import { ServerSectionsContext } from "~/components/server-section";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +34,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const { business, trainer, offer } = contentFor(loadContext);
+  const onOfferPage = new URL(request.url).pathname === "/oferta";
+  const structuredData = serializeJsonLd(buildStructuredData(env.SITE_URL, business, trainer, onOfferPage ? offer : undefined));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -40,7 +49,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StructuredDataContext value={structuredData}>
+          <ServerSectionsContext value={loadContext.get(serverSectionsContext)}>
+            <PreviewContext value={loadContext.get(previewContentContext) !== null}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PreviewContext>
+          </ServerSectionsContext>
+        </StructuredDataContext>
       </NonceContext>,
       {
         nonce,

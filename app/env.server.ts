@@ -87,6 +87,8 @@ const envSchema = z.object({
   SEND_ACKNOWLEDGEMENT: strictBoolean,
   /** How often the outbox looks for mail that is due. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How often each instance looks for content published by another one (several instances on PostgreSQL). */
+  CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Enquiries older than this are erased automatically; the privacy policy states it. */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Enquiries one address may send in 10 minutes; 0 turns the limit off (benchmarks only). */

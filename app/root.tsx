@@ -4,17 +4,18 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { LoadingBar, useIsLoading } from "~/components/loading-bar";
 import { useNonce } from "~/hooks/use-nonce";
+import { useStructuredData } from "~/hooks/use-structured-data";
+import { usePreview } from "~/hooks/use-preview";
 import { BOOT_AFTER_PAINT } from "~/lib/boot-after-paint";
 import { NavigationTimeout } from "~/components/navigation-timeout";
 import { OfflineBanner } from "~/components/offline-banner";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { StickyContactBar } from "~/components/sticky-contact-bar";
-import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { normalizeError } from "~/lib/normalize-error";
 import { env } from "~/env.server";
-import business from "~content/business";
-import trainer from "~content/trainer";
+import { serverSections } from "~/lib/server-sections.server";
+import { contentFor } from "~/site-content/live-content.server";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
 import archivoPolish from "./fonts/archivo-polish.woff2?url";
 
@@ -25,10 +26,19 @@ const inlineCss: string = import.meta.env.SSR
   ? (await import("./app.css?inline")).default
   : (document.getElementById("site-css")?.textContent ?? "");
 
-export function loader() {
-  // The only configuration the browser gets, and the trainer's name for the
-  // header (so that the rest of content/trainer.ts stays off most pages).
-  return { siteUrl: env.SITE_URL, trainerName: trainer.name };
+export function loader({ context }: Route.LoaderArgs) {
+  const { business, trainer } = contentFor(context);
+  const { name, legalName, taxId, phone, email, social } = business;
+  const { street, postalCode, locality } = business.address;
+  // The only configuration the browser gets, and what the header, the footer
+  // and the contact bar show on every page (and nothing more: it is in every
+  // page's HTML); the footer's address and profiles go to the HTML only.
+  return {
+    siteUrl: env.SITE_URL,
+    trainerName: trainer.name,
+    business: { name, legalName, taxId, phone },
+    ...serverSections(context, { footer: { email, social, address: { street, postalCode, locality } } }),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -53,6 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const loading = useIsLoading();
   const siteUrl = data?.siteUrl;
   const nonce = useNonce();
+  const structuredData = useStructuredData();
+  const preview = usePreview();
   return (
     <html lang="pl">
       <head>
@@ -61,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ffffff" />
         <meta name="msapplication-TileColor" content="#ffffff" />
         <Meta />
+        {preview && <meta name="robots" content="noindex" />}
         <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
         <Links />
         {siteUrl && (
@@ -71,12 +84,17 @@ export function Layout({ children }: { children: ReactNode }) {
             // builder never ships to visitors.
             suppressHydrationWarning
             dangerouslySetInnerHTML={{
-              __html: import.meta.env.SSR ? serializeJsonLd(buildStructuredData(siteUrl, business, trainer)) : "",
+              __html: structuredData ?? "",
             }}
           />
         )}
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-ink antialiased">
+        {preview && (
+          <p role="status" className="bg-ink px-4 py-3 text-center text-sm font-bold text-white">
+            Podgląd zmian, których jeszcze nie opublikowano. Widzisz go tylko Ty; odwiedzający widzą stronę bez tych zmian.
+          </p>
+        )}
         <a href="#tresc" className="skip-link">
           Przejdź do treści
         </a>
@@ -88,9 +106,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <StickyContactBar />
         <OfflineBanner />
         <LoadingBar />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_AFTER_PAINT }} suppressHydrationWarning />
+        {/* A preview is a picture of the draft: nothing in it runs. */}
+        {!preview && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_AFTER_PAINT }} suppressHydrationWarning />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,9 +1,12 @@
-import { z } from "zod";
+import { normalizePhone } from "../app/enquiries/phone";
+import { z } from "../app/lib/zod";
 
 /** Polish phone numbers in the international form used for tel: links. */
 export const phoneSchema = z
   .string()
-  .regex(/^\+48 \d{3} \d{3} \d{3}$/, "numer telefonu musi mieć postać +48 500 000 000");
+  // As people type it ("500000000", "+48 500-000-000"), kept as +48 500 000 000.
+  .transform((value) => normalizePhone(value) ?? value)
+  .pipe(z.string().regex(/^\+48 \d{3} \d{3} \d{3}$/, "numer telefonu musi mieć postać +48 500 000 000"));
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "identyfikator może mieć tylko małe litery bez polskich znaków, cyfry i myślniki");
 /** A photo file in content/photos/; the build checks that it exists. */
@@ -108,7 +111,10 @@ export const offerSchema = z.object({
         slug: slugSchema,
         name: z.string().min(3),
         /** Gross price in PLN. */
-        price: z.number({ error: "podaj cenę brutto w złotych, np. 150" }).positive("cena musi być większa od zera"),
+        price: z
+          .number({ error: "podaj cenę brutto w złotych, np. 150" })
+          .int("podaj cenę w pełnych złotych, bez groszy")
+          .positive("cena musi być większa od zera"),
         /** What the price is for, e.g. "za trening (60 min)". */
         per: z.string().min(2),
         description: z.string().min(20),
@@ -118,6 +124,17 @@ export const offerSchema = z.object({
     )
     .min(1),
   notes: z.array(z.string().min(10)),
+}).superRefine((offer, context) => {
+  // A slug is an address (/kontakt?usluga=…): two items cannot share one.
+  const seen = new Set<string>();
+  for (const [list, items] of [["services", offer.services], ["packages", offer.packages]] as const) {
+    items.forEach((item, index) => {
+      if (seen.has(item.slug)) {
+        context.addIssue({ code: "custom", path: [list, index, "slug"], message: `identyfikator „${item.slug}” ma już inna pozycja oferty` });
+      }
+      seen.add(item.slug);
+    });
+  }
 });
 
 export const homeSchema = z.object({
@@ -161,7 +178,8 @@ const wholeYears = z.number({ error: "podaj liczbę lat, np. 5" }).int("podaj pe
 export const privacySchema = z.object({
   hostingProvider: z.string().min(3),
   emailProvider: z.string().min(3),
-  accountingOffice: z.string().min(3).nullable(),
+  /** null: no accounting office (an empty field in the editor). */
+  accountingOffice: z.string().min(3).nullable().default(null),
   claimsYears: wholeYears,
   taxRecordsYears: wholeYears,
   serverLogDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),

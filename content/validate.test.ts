@@ -39,8 +39,27 @@ describe("content validation stops the build with the file, the field and what i
     expect(() => validateContent("content/offer.ts", offerSchema, broken)).toThrow("packages.0.price: cena musi być większa od zera");
   });
 
+  it("a price in grosze", () => {
+    const broken = clone(offer);
+    broken.packages[0]!.price = 149.5;
+    expect(() => validateContent("content/offer.ts", offerSchema, broken)).toThrow("packages.0.price: podaj cenę w pełnych złotych, bez groszy");
+  });
+
+  it("two items of the offer with one slug", () => {
+    const broken = clone(offer);
+    broken.packages[1]!.slug = broken.packages[0]!.slug;
+    expect(() => validateContent("content/offer.ts", offerSchema, broken)).toThrow(
+      "packages.1.slug: identyfikator „trening-personalny” ma już inna pozycja oferty",
+    );
+  });
+
+  it("a phone number as people type it is kept in the +48 form", () => {
+    const typed = { ...clone(business), phone: "500-000-000" };
+    expect(validateContent("content/business.ts", businessSchema, typed).phone).toBe("+48 500 000 000");
+  });
+
   it("a malformed phone number", () => {
-    const broken = { ...clone(business), phone: "500-000-000" };
+    const broken = { ...clone(business), phone: "500-000" };
     expect(() => validateContent("content/business.ts", businessSchema, broken)).toThrow(
       "content/business.ts:\n  - phone: numer telefonu musi mieć postać +48 500 000 000",
     );

@@ -2,7 +2,9 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
-import { clientAddressContext, cspNonceContext } from "~/lib/request-context";
+import { clientAddressContext, cspNonceContext, documentRequestContext, previewContentContext, serverSectionsContext } from "~/lib/request-context";
+import { env } from "~/env.server";
+import { setPreviewRenderer } from "~/site-content/preview-renderer.server";
 import { cspNonce } from "./security-headers";
 
 export { createDatabase } from "~/db/database.server";
@@ -19,6 +21,7 @@ export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/db/migrations.server";
 export { clearAllAttempts } from "~/admin/sign-in-throttle.server";
 export { startServices } from "./jobs/services";
+export { onContentChange } from "~/site-content/live-content.server";
 
 // Imported dynamically so that the build keeps the server build in a chunk of
 // its own (React Router looks for it there), but once, at start: given a
@@ -32,7 +35,24 @@ const fetchHandler = createFetchHandler(build, process.env.NODE_ENV);
  * its pages: no visitor's address and no nonce (a cached page's inline code
  * is allowed by its hashes).
  */
-export const renderRequest = (request: Request) => fetchHandler(request, new RouterContextProvider());
+export const renderRequest = (request: Request) => fetchHandler(request, requestContext(new URL(request.url).pathname));
+
+// "Podgląd" in the editor: a public page rendered from the unsaved draft,
+// with the editor's response's nonce.
+setPreviewRenderer((pagePath, site, nonce) => {
+  const context = requestContext(pagePath);
+  context.set(previewContentContext, site);
+  context.set(cspNonceContext, nonce);
+  return fetchHandler(new Request(new URL(pagePath, env.SITE_URL)), context);
+});
+
+/** What every request's loaders and render share. */
+function requestContext(pathname: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(documentRequestContext, !pathname.endsWith(".data"));
+  context.set(serverSectionsContext, {});
+  return context;
+}
 
 /** The React Router request handler: every page not served from the page cache or as a static file. */
 export const app = express();
@@ -42,7 +62,7 @@ app.use(
   createRequestHandler({
     build,
     getLoadContext: (req, res) => {
-      const context = new RouterContextProvider();
+      const context = requestContext(req.path);
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
       context.set(cspNonceContext, cspNonce(res));
       return context;

@@ -94,11 +94,12 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage, https: bo
  * pages and everything else revalidated (ETag, 304), each in brotli or gzip
  * when the browser takes it. Anything else goes on to React Router.
  */
-export function staticFiles({ clientDir, pages, https }: { clientDir: string; pages: PageCache; https: boolean }): RequestHandler {
+/** `pages` gives the page cache of the moment: a publish swaps in a new one whole. */
+export function staticFiles({ clientDir, pages, https }: { clientDir: string; pages: () => PageCache; https: boolean }): RequestHandler {
   const files = indexFiles(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path);
+    const page = pages().get(req.path);
     if (page) return sendCachedPage(req, res, page, https);
     const found = files.get(req.path);
     if (!found) return next();

@@ -4,7 +4,7 @@ import { createSession, deleteAllSessions, deleteSession, findSession, SESSION_L
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { passwordFingerprint, type PasswordHash } from "~/admin/password-hash.server";
-import pages from "~content/pages";
+import { liveSite } from "~/site-content/live-content.server";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
 
@@ -12,7 +12,7 @@ const sessionCookie = adminCookie("admin-session", { maxAge: SESSION_LIMITS.maxA
 
 /** The inbox exists only once its password is configured; until then /admin is an unknown address. */
 export function requireAdminEnabled(): PasswordHash {
-  if (!env.ADMIN_PASSWORD_HASH) throw data(pages.notFound.message, { status: 404 });
+  if (!env.ADMIN_PASSWORD_HASH) throw data(liveSite().pages.notFound.message, { status: 404 });
   return env.ADMIN_PASSWORD_HASH;
 }
 

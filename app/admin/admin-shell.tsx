@@ -12,9 +12,14 @@ export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
       <header className="admin-header">
         <div className="admin-container admin-header-bar">
           {signedIn ? (
-            <Link to="/admin" className="admin-brand">
-              Skrzynka zapytań
-            </Link>
+            <nav aria-label="Panel" className="admin-nav">
+              <Link to="/admin" className="admin-brand">
+                Skrzynka zapytań
+              </Link>
+              <Link to="/admin/tresci" className="admin-brand">
+                Treści
+              </Link>
+            </nav>
           ) : (
             <span className="admin-brand">Panel trenera</span>
           )}

@@ -1,12 +1,12 @@
 import { telHref } from "~/lib/contact-links";
-import business from "~content/business";
-import contactPage from "~content/contact-page";
+import type { Business, ContactPage } from "~content/schema";
 import { icons } from "./icons";
 import { Picture } from "./picture";
 import { typeset as t } from "~/lib/typeset";
 
 /** Phone, e-mail, address, opening hours and the map picture of the contact page. */
-export function ContactDetails() {
+export function ContactDetails(business: Pick<Business, "phone" | "email" | "mapUrl" | "openingHours"> & { address: Pick<Business["address"], "street" | "postalCode" | "locality">; map: ContactPage }) {
+  const contactPage = business.map;
   // In a narrow card the address breaks after the @, not inside a word.
   const [mailbox, domain] = business.email.split("@");
   return (

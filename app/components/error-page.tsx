@@ -2,10 +2,10 @@ import { useEffect } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link, useMatches } from "react-router";
 import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
+import { useSiteBusiness } from "~/hooks/use-site-business";
 import { telHref } from "~/lib/contact-links";
 import { normalizeError } from "~/lib/normalize-error";
 import { typeset as t } from "~/lib/typeset";
-import business from "~content/business";
 import { markNavigationFailed } from "./loading-bar";
 
 type ErrorPageProps = { error: unknown };
@@ -23,6 +23,7 @@ function ErrorDetails({ error }: ErrorPageProps) {
   const { status, message } = normalizeError(error);
   // An error inside the signed-in inbox is the trainer's: calling the trainer would not help.
   const inInbox = useMatches().some((match) => (match.handle as PublicChromeHandle | undefined)?.publicChrome === false);
+  const business = useSiteBusiness();
   useEffect(markNavigationFailed, [error]);
   return (
     <main id="tresc" className="container-page flex flex-1 flex-col items-start justify-center gap-6 py-20">
@@ -32,7 +33,7 @@ function ErrorDetails({ error }: ErrorPageProps) {
         <p className="max-w-prose text-lg text-muted">
           {t("Strona, której szukasz, nie istnieje albo zmieniła adres. Sprawdź adres albo zacznij od strony głównej.")}
         </p>
-      ) : inInbox ? (
+      ) : inInbox || !business ? (
         <p className="max-w-prose text-lg text-muted">
           {t(
             "Spróbuj ponownie za chwilę. Jeśli błąd się powtarza, przekaż osobie, która prowadzi serwer, kiedy wystąpił i co robisz: szczegóły są w dzienniku serwera.",

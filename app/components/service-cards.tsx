@@ -4,7 +4,7 @@ import { PageLink } from "./page-link";
 import { typeset as t } from "~/lib/typeset";
 
 /** The three pillars of the offer: training plan, diet, supplementation. */
-export function ServiceCards({ services }: { services: Offer["services"] }) {
+export function ServiceCards({ services }: { services: Pick<Offer["services"][number], "slug" | "name" | "icon" | "summary">[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {services.map((service) => (

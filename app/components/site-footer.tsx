@@ -1,47 +1,60 @@
-import business from "~content/business";
+import { useRouteLoaderData } from "react-router";
 import { PageLink } from "./page-link";
+import { ServerSection, useServerSections } from "./server-section";
 import { usePublicChrome } from "~/hooks/use-public-chrome";
 import { telHref } from "~/lib/contact-links";
+import type { loader as rootLoader } from "~/root";
 
 /** Contact details, social profiles and legal links on every page. */
 export function SiteFooter() {
   const publicChrome = usePublicChrome();
-  if (!publicChrome) return null;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const sections = useServerSections(root?.sections);
+  if (!publicChrome || !root) return null;
+  const { business } = root;
   return (
     <footer className="mt-auto border-t border-line bg-ink text-white">
       <div className="container-page grid gap-8 py-12 md:grid-cols-3">
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">
-            Kontakt
-          </h2>
-          <address className="not-italic leading-relaxed">
-            {business.address.street}
-            <br />
-            {business.address.postalCode} {business.address.locality}
-            <br />
-            <a className="footer-link" href={telHref(business.phone)}>
-              {business.phone}
-            </a>
-            <br />
-            <a className="footer-link" href={`mailto:${business.email}`}>
-              {business.email}
-            </a>
-          </address>
-        </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="footer-heading">
-            Znajdziesz mnie też
-          </h2>
-          <ul className="space-y-1">
-            {business.social.map((profile) => (
-              <li key={profile.url}>
-                <a className="footer-link" href={profile.url} rel="me noopener">
-                  {profile.name}
+        <ServerSection aria-labelledby="footer-contact" from={sections?.footer}>
+          {({ address, email }) => (
+            <>
+              <h2 id="footer-contact" className="footer-heading">
+                Kontakt
+              </h2>
+              <address className="not-italic leading-relaxed">
+                {address.street}
+                <br />
+                {address.postalCode} {address.locality}
+                <br />
+                <a className="footer-link" href={telHref(business.phone)}>
+                  {business.phone}
                 </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+                <br />
+                <a className="footer-link" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              </address>
+            </>
+          )}
+        </ServerSection>
+        <ServerSection aria-labelledby="footer-social" from={sections?.footer}>
+          {({ social }) => (
+            <>
+              <h2 id="footer-social" className="footer-heading">
+                Znajdziesz mnie też
+              </h2>
+              <ul className="space-y-1">
+                {social.map((profile) => (
+                  <li key={profile.url}>
+                    <a className="footer-link" href={profile.url} rel="me noopener">
+                      {profile.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ServerSection>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="footer-heading">
             Informacje

@@ -1,13 +1,14 @@
 import { usePublicChrome } from "~/hooks/use-public-chrome";
+import { useSiteBusiness } from "~/hooks/use-site-business";
 import { telHref } from "~/lib/contact-links";
-import business from "~content/business";
 import { icons } from "./icons";
 import { PageLink } from "./page-link";
 
 /** On phones: call or write with one thumb, from anywhere on the page. */
 export function StickyContactBar() {
   const publicChrome = usePublicChrome();
-  if (!publicChrome) return null;
+  const business = useSiteBusiness();
+  if (!publicChrome || !business) return null;
   return (
     <nav aria-label="Szybki kontakt" className="sticky-contact-bar md:hidden">
       <a href={telHref(business.phone)} className="sticky-contact-action">

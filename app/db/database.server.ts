@@ -78,17 +78,36 @@ export interface SignInAttemptTable {
   locked_until: Timestamp | null;
 }
 
+/** One published version of one section of the site's content (see app/site-content). */
+export interface ContentRevisionTable {
+  /** Increases with every publish on the whole site: the site's content version. */
+  id: Generated<number>;
+  section: string;
+  /** 1, 2, 3… per section; a publish writes the version after the one its editor started from. */
+  version: number;
+  /** The section as JSON, valid against its schema in content/schema.ts. */
+  document: string;
+  /** One line in Polish: what changed. */
+  summary: string;
+  author: string;
+  /** The revision this one brought back ("Przywróć"). */
+  restored_from: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   outbox: OutboxTable;
   app_secrets: AppSecretTable;
   admin_sessions: AdminSessionTable;
   sign_in_attempts: SignInAttemptTable;
+  content_revisions: ContentRevisionTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
 export type NewEnquiry = Insertable<EnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type ContentRevision = Selectable<ContentRevisionTable>;
 
 /**
  * The database holds every enquiry and the signing secrets: only the

@@ -108,6 +108,31 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("sign_in_attempts").renameTo("sign_in_failures").execute();
     },
   },
+  "0004-content-revisions": {
+    async up(db: Kysely<any>) {
+      const postgres = dialectOf(db) === "postgres";
+      const timestampType = postgres ? sql`text collate "C"` : "text";
+      await db.schema
+        .createTable("content_revisions")
+        .addColumn("id", "integer", (column) =>
+          postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
+        )
+        .addColumn("section", "text", (column) => column.notNull())
+        .addColumn("version", "integer", (column) => column.notNull())
+        .addColumn("document", "text", (column) => column.notNull())
+        .addColumn("summary", "text", (column) => column.notNull())
+        .addColumn("author", "text", (column) => column.notNull())
+        .addColumn("restored_from", "integer")
+        .addColumn("created_at", timestampType, (column) => column.notNull())
+        // The publish guard: two editors who started from one version cannot both
+        // write the next one, on any number of instances.
+        .addUniqueConstraint("content_revisions_section_version", ["section", "version"])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("content_revisions").execute();
+    },
+  },
 };
 
 /**

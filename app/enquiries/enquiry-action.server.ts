@@ -6,13 +6,19 @@ import { env } from "~/env.server";
 import { checkStamp, issueStamp } from "~/enquiries/form-stamp.server";
 import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/enquiries/enquiry-schema";
 import { serviceSlugs } from "~/enquiries/service-options";
+import { liveSite } from "~/site-content/live-content.server";
 import { networkOf } from "~/lib/client-network";
 import { createRateLimiter } from "~/enquiries/rate-limit.server";
 import { readForm } from "~/lib/read-form.server";
 
 const STAMP_SECRET = "form-stamp";
-// Built once: the offer's slugs are fixed for the life of the build.
-const enquiryServerSchema = enquirySchema(serviceSlugs);
+// Built again only when the published offer changes.
+let schemaForOffer: { offer: unknown; schema: ReturnType<typeof enquirySchema> } | undefined;
+function enquiryServerSchema() {
+  const { offer } = liveSite();
+  if (schemaForOffer?.offer !== offer) schemaForOffer = { offer, schema: enquirySchema(serviceSlugs(offer)) };
+  return schemaForOffer.schema;
+}
 const rateLimiter = createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 });
 
 /** What the visitor typed, sent back so that no failure loses it. */
@@ -58,7 +64,7 @@ export async function handleEnquiry(request: Request, clientAddress: string): Pr
     values,
   });
 
-  const parsed = enquiryServerSchema.safeParse(values);
+  const parsed = enquiryServerSchema().safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);

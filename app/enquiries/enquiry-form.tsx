@@ -8,6 +8,7 @@ import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
 import type { ServiceOptions } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
+import type { DataController } from "~/lib/data-controller";
 import { typeset as t } from "~/lib/typeset";
 
 type EnquiryFields = z.input<ReturnType<typeof enquirySchema>>;
@@ -49,6 +50,8 @@ type EnquiryFormProps = {
   stamp: string;
   preselectedService: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Named in the privacy notice under the form. */
+  controller: DataController;
 };
 
 /**
@@ -56,7 +59,7 @@ type EnquiryFormProps = {
  * the first wrong field) and on the server; without JavaScript it posts as a
  * plain form and comes back with the errors and everything typed kept.
  */
-export function EnquiryForm({ services, submissionKey, stamp, preselectedService, lastResult }: EnquiryFormProps) {
+export function EnquiryForm({ services, submissionKey, stamp, preselectedService, lastResult, controller }: EnquiryFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/kontakt";
   const serviceSlugs = useMemo(() => services.flatMap((option) => option.items.map((item) => item.slug)), [services]);
@@ -175,7 +178,7 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
         {sending ? "Wysyłanie…" : "Wyślij wiadomość"}
       </button>
 
-      <EnquiryPrivacyNotice />
+      <EnquiryPrivacyNotice controller={controller} />
     </Form>
   );
 }

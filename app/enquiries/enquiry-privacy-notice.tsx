@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import { typeset as t } from "~/lib/typeset";
-import type { loader as rootLoader } from "~/root";
-import business from "~content/business";
+import type { DataController } from "~/lib/data-controller";
 import { PageLink } from "../components/page-link";
 
 /**
@@ -10,14 +8,13 @@ import { PageLink } from "../components/page-link";
  * basis, that giving it is voluntary but needed for an answer, and where the
  * rest is; and, set apart as art. 21(4) requires, the right to object.
  */
-export function EnquiryPrivacyNotice() {
-  const trainerName = useRouteLoaderData<typeof rootLoader>("root")?.trainerName ?? "";
+export function EnquiryPrivacyNotice({ controller: business }: { controller: DataController }) {
   const { address } = business;
   return (
     <div className="space-y-2 text-sm text-muted">
       <p>
         {t(
-          `Administratorem Twoich danych jest ${trainerName} (${business.legalName}, ${address.street}, ${address.postalCode} ${address.locality}; ${business.email}, ${business.phone}). Dane z formularza wykorzystam, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), a w prawnie uzasadnionym interesie także do ochrony strony przed spamem oraz do ustalenia, dochodzenia lub obrony roszczeń (art. 6 ust. 1 lit. f RODO). Podanie danych jest dobrowolne, ale bez nich nie mogę odpowiedzieć. Kto jeszcze otrzymuje dane, jak długo je przechowuję i jakie masz prawa, przeczytasz w `,
+          `Administratorem Twoich danych jest ${business.name} (${business.legalName}, ${address.street}, ${address.postalCode} ${address.locality}; ${business.email}, ${business.phone}). Dane z formularza wykorzystam, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), a w prawnie uzasadnionym interesie także do ochrony strony przed spamem oraz do ustalenia, dochodzenia lub obrony roszczeń (art. 6 ust. 1 lit. f RODO). Podanie danych jest dobrowolne, ale bez nich nie mogę odpowiedzieć. Kto jeszcze otrzymuje dane, jak długo je przechowuję i jakie masz prawa, przeczytasz w `,
         )}
         <PageLink to="/polityka-prywatnosci" className="underline">
           polityce prywatności

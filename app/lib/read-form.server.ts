@@ -10,9 +10,14 @@ export type FormReadResult =
 /**
  * Reads an urlencoded form body defensively: the right content type, a size
  * cap enforced while reading (not only by Content-Length), valid UTF-8, and
- * only the fields the form has, each at most once.
+ * only the fields the form has (a list, or a test for forms drawn from a
+ * schema), each at most once unless `repeated` (a group of checkboxes).
  */
-export async function readForm(request: Request, allowedFields: readonly string[]): Promise<FormReadResult> {
+export async function readForm(
+  request: Request,
+  allowedFields: readonly string[] | ((name: string) => boolean),
+  { repeated = false }: { repeated?: boolean } = {},
+): Promise<FormReadResult> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") {
     return { ok: false, status: 415, message: "Nieobsługiwany format danych. Wyślij formularz ze strony kontaktowej." };
@@ -44,7 +49,8 @@ export async function readForm(request: Request, allowedFields: readonly string[
   }
   const fields = new URLSearchParams(text);
   const names = [...fields.keys()];
-  if (names.some((name) => !allowedFields.includes(name)) || new Set(names).size !== names.length) {
+  const allowed = typeof allowedFields === "function" ? allowedFields : (name: string) => allowedFields.includes(name);
+  if (names.some((name) => !allowed(name)) || (!repeated && new Set(names).size !== names.length)) {
     return { ok: false, status: 400, message: "Formularz zawiera nieznane pola. Odśwież stronę i spróbuj ponownie." };
   }
   return { ok: true, fields };

@@ -1,7 +1,17 @@
 import { createContext } from "react-router";
+import type { SiteContent } from "~/site-content/sections";
 
 /** The visitor's address as Express sees it (honouring the proxy settings). */
 export const clientAddressContext = createContext<string>("unknown");
 
 /** This response's Content-Security-Policy nonce; "" while pages are pre-rendered (they get hashes). */
 export const cspNonceContext = createContext<string>("");
+
+/** The editor's unsaved draft, while "Podgląd" renders a page from it; null for the published content. */
+export const previewContentContext = createContext<SiteContent | null>(null);
+
+/** True while React Router answers for an HTML document, false for a data payload (a client-side navigation). */
+export const documentRequestContext = createContext<boolean>(false);
+
+/** What a loader handed to this document's server render only (see app/components/server-section.tsx). */
+export const serverSectionsContext = createContext<Record<string, unknown>>({});

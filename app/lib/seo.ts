@@ -1,14 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "~content/schema";
-import business from "~content/business";
 import { pageMeta } from "./page-meta";
 
 type MatchWithData = { id: string; loaderData?: unknown } | undefined;
 
+type RootData = { siteUrl?: string; business?: { name: string } } | undefined;
+
+function rootData(matches: readonly MatchWithData[]): RootData {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData;
+}
+
 /** SITE_URL as the root loader handed it to the page. */
 export function siteUrlFrom(matches: readonly MatchWithData[]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "";
+  return rootData(matches)?.siteUrl ?? "";
 }
 
 /** The head of one of the site's pages, from its entry in content/pages.ts. */
@@ -20,7 +24,7 @@ export function sitePageMeta(
 ): MetaDescriptor[] {
   return pageMeta({
     siteUrl: siteUrlFrom(matches),
-    siteName: business.name,
+    siteName: rootData(matches)?.business?.name ?? "",
     path,
     title: page.title,
     description: page.description,

@@ -1,11 +1,12 @@
-import type { Graph, HealthAndBeautyBusiness, Person, WebSite } from "schema-dts";
-import type { Business, Trainer } from "~content/schema";
+import type { Graph, HealthAndBeautyBusiness, OfferCatalog, Person, WebSite } from "schema-dts";
+import type { Business, Offer, Trainer } from "~content/schema";
 
 /**
  * The JSON-LD graph of every page: the business and the website, built from
- * the same content the pages show, so the markup always matches the page.
+ * the same content the pages show, so the markup always matches the page;
+ * with `offer` (the offer page), also the price list.
  */
-export function buildStructuredData(siteUrl: string, business: Business, trainer: Trainer): Graph {
+export function buildStructuredData(siteUrl: string, business: Business, trainer: Trainer, offer?: Offer): Graph {
   const founder: Person = {
     "@type": "Person",
     name: trainer.name,
@@ -44,6 +45,7 @@ export function buildStructuredData(siteUrl: string, business: Business, trainer
     })),
     sameAs: business.social.map((profile) => profile.url),
     founder,
+    ...(offer && { hasOfferCatalog: offerCatalog(siteUrl, offer) }),
   };
   const website: WebSite = {
     "@type": "WebSite",
@@ -54,6 +56,21 @@ export function buildStructuredData(siteUrl: string, business: Business, trainer
     publisher: { "@id": `${siteUrl}/#business` },
   };
   return { "@context": "https://schema.org", "@graph": [organization, website] };
+}
+
+function offerCatalog(siteUrl: string, offer: Offer): OfferCatalog {
+  return {
+    "@type": "OfferCatalog",
+    name: "Pakiety i ceny",
+    itemListElement: offer.packages.map((offerPackage) => ({
+      "@type": "Offer",
+      name: offerPackage.name,
+      description: offerPackage.description,
+      price: String(offerPackage.price),
+      priceCurrency: "PLN",
+      url: `${siteUrl}/oferta#cennik`,
+    })),
+  };
 }
 
 const dayNames = {

@@ -31,3 +31,17 @@ export function typeset(text: string): string {
 export function hasBreakableOneLetterWord(text: string): boolean {
   return new RegExp(ONE_LETTER_WORD.source, "u").test(text);
 }
+
+/**
+ * typeset() on every string of a piece of content, for a loader to hand the
+ * page text exactly as it shows (the HTML and the page's data then repeat each
+ * other word for word, which compression makes nearly free).
+ */
+export function typesetAll<T>(value: T): T {
+  if (typeof value === "string") return typeset(value) as T;
+  if (Array.isArray(value)) return value.map(typesetAll) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAll(item)])) as T;
+  }
+  return value;
+}

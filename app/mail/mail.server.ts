@@ -1,6 +1,5 @@
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import business from "~content/business";
-import trainer from "~content/trainer";
+import { liveSite } from "~/site-content/live-content.server";
 import type { Enquiry } from "~/db/database.server";
 import { env, type Env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
@@ -120,6 +119,7 @@ ${replyHint ? `<p style="color: #6b7280;">${escapeHtml(replyHint)}</p>` : ""}`,
  */
 export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: MailAddresses = env): SendMailOptions {
   if (!isPlainAddress(enquiry.email)) throw new Error("the visitor's address is not a plain e-mail address");
+  const { business, trainer } = liveSite();
   const subject = `Dziękuję za wiadomość — ${trainer.name}`;
   const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
   const paragraphs = [

@@ -7,25 +7,31 @@ import { StatList } from "~/components/stat-list";
 import { achievementStats } from "~/lib/achievement-stats";
 import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
-import achievements from "~content/achievements";
-import pages from "~content/pages";
-import trainer from "~content/trainer";
+import { typesetAll } from "~/lib/typeset";
+import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, pages.achievements, "/osiagniecia", { ogImage: "achievements" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  sitePageMeta(matches, loaderData.meta, "/osiagniecia", { ogImage: "achievements" });
 
-export function loader() {
-  return { year: new Date().getFullYear() };
+export function loader({ context }: Route.LoaderArgs) {
+  const { achievements, pages, trainer } = contentFor(context);
+  const { title, description, ...intro } = pages.achievements;
+  return {
+    meta: { title, description },
+    stats: achievementStats({ trainer, achievements }, new Date().getFullYear()),
+    ...typesetAll({ intro, certificates: trainer.certificates, achievements }),
+  };
 }
 
 export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
+  const { intro, stats, certificates, achievements } = loaderData;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Osiągnięcia" heading={pages.achievements.heading} lead={pages.achievements.lead} />
+      <PageIntro eyebrow="Osiągnięcia" heading={intro.heading} lead={intro.lead} />
 
       <section aria-label="W liczbach" className="section pb-0">
         <div className="container-page">
-          <StatList stats={achievementStats({ trainer, achievements }, loaderData.year)} />
+          <StatList stats={stats} />
         </div>
       </section>
 
@@ -34,7 +40,7 @@ export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading id="certyfikaty" eyebrow="Kwalifikacje" title="Certyfikaty i uprawnienia" />
             <ul className="space-y-4">
-              {trainer.certificates.map((certificate) => (
+              {certificates.map((certificate) => (
                 <li key={certificate.name} className="card flex items-start gap-4">
                   <span className="year-badge">{certificate.year}</span>
                   <span>

@@ -8,20 +8,28 @@ import { handleEnquiry, newFormTokens } from "~/enquiries/enquiry-action.server"
 import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo";
 import { serviceOptions, serviceSlugs } from "~/enquiries/service-options";
-import pages from "~content/pages";
+import { dataController } from "~/lib/data-controller";
+import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, pages.contact, "/kontakt", { ogImage: "contact" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  sitePageMeta(matches, loaderData.meta, "/kontakt", { ogImage: "contact" });
 
 // Rendered per request: every form gets its own submission key and time stamp.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = contentFor(context);
+  const { business, contactPage, offer, pages } = content;
+  const { title, description, ...intro } = pages.contact;
   const requested = new URL(request.url).searchParams.get("usluga");
+  const { phone, email, address, openingHours, mapUrl } = business;
   return {
+    meta: { title, description },
     ...(await newFormTokens()),
-    // The list travels with the page's data, so the offer's texts and
-    // prices stay out of this page's code.
-    services: serviceOptions,
-    preselectedService: requested && serviceSlugs.includes(requested) ? requested : null,
+    services: serviceOptions(offer),
+    // A slug the offer no longer has (an old link) preselects nothing.
+    preselectedService: requested && serviceSlugs(offer).includes(requested) ? requested : null,
+    intro,
+    details: { phone, email, mapUrl, address, openingHours, map: contactPage },
+    controller: dataController(content),
   };
 }
 
@@ -43,7 +51,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const page = pages.contact;
+  const page = loaderData.intro;
   return (
     <main id="tresc" className="flex-1">
       <PageIntro eyebrow="Kontakt" heading={page.heading} lead={page.lead} />
@@ -58,9 +66,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             services={loaderData.services}
             preselectedService={loaderData.preselectedService}
             lastResult={actionData?.result}
+            controller={loaderData.controller}
           />
         </section>
-        <ContactDetails />
+        <ContactDetails {...loaderData.details} />
       </div>
     </main>
   );

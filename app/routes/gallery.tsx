@@ -2,14 +2,20 @@ import type { Route } from "./+types/gallery";
 import { PageIntro } from "~/components/page-intro";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { sitePageMeta } from "~/lib/seo";
-import gallery from "~content/gallery";
-import pages from "~content/pages";
+import { typesetAll } from "~/lib/typeset";
+import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, pages.gallery, "/galeria", { ogImage: "gallery" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  sitePageMeta(matches, loaderData.meta, "/galeria", { ogImage: "gallery" });
 
-export default function GalleryPage() {
-  const page = pages.gallery;
+export function loader({ context }: Route.LoaderArgs) {
+  const { gallery, pages } = contentFor(context);
+  const { title, description, ...intro } = pages.gallery;
+  return { meta: { title, description }, ...typesetAll({ intro, gallery }) };
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { intro: page, gallery } = loaderData;
   return (
     <main id="tresc" className="flex-1">
       <PageIntro eyebrow="Galeria" heading={page.heading} lead={page.lead} />

@@ -4,6 +4,7 @@ import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
+import { ServerSection, useServerSections } from "~/components/server-section";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCards } from "~/components/service-cards";
 import { StatList } from "~/components/stat-list";
@@ -11,32 +12,74 @@ import { Testimonials } from "~/components/testimonials";
 import { achievementStats } from "~/lib/achievement-stats";
 import { telHref } from "~/lib/contact-links";
 import { sitePageMeta } from "~/lib/seo";
-import achievements from "~content/achievements";
-import business from "~content/business";
-import home from "~content/home";
-import offer from "~content/offer";
-import pages from "~content/pages";
-import trainer from "~content/trainer";
-import { typeset as t } from "~/lib/typeset";
+import { typeset as t, typesetAll } from "~/lib/typeset";
+import { serverSections } from "~/lib/server-sections.server";
+import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, pages.home, "/", { ogImage: "home" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  sitePageMeta(matches, loaderData.meta, "/", { ogImage: "home" });
 
-export function loader() {
-  return { year: new Date().getFullYear() };
+export function loader({ context }: Route.LoaderArgs) {
+  const { achievements, business, home, offer, pages, trainer } =
+    contentFor(context);
+  const { title, description, ...intro } = pages.home;
+  // Only what the page shows; the static sections' text goes to the HTML only.
+  return {
+    meta: { title, description },
+    stats: achievementStats(
+      { trainer, achievements },
+      new Date().getFullYear(),
+    ),
+    phone: business.phone,
+    services: typesetAll(
+      offer.services.map(({ slug, name, icon, summary }) => ({
+        slug,
+        name,
+        icon,
+        summary,
+      })),
+    ),
+    ...serverSections(context, {
+      hero: typesetAll({
+        intro,
+        eyebrow: `${trainer.jobTitle} · ${business.address.locality}`,
+        photo: { file: home.heroPhoto, alt: home.heroPhotoAlt },
+      }),
+      about: typesetAll({
+        ...pick(trainer, "name", "shortBio", "portrait", "portraitAlt"),
+        audience: home.audience,
+      }),
+      steps: typesetAll(home.steps),
+      testimonials: typesetAll(home.testimonials),
+      faq: typesetAll(home.faq),
+    }),
+  };
+}
+
+function pick<T, K extends keyof T>(object: T, ...keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<
+    T,
+    K
+  >;
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const stats = achievementStats({ trainer, achievements }, loaderData.year);
+  const { stats, services, phone } = loaderData;
+  const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
       <section className="hero">
         <div className="container-page grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <p className="eyebrow">
-              {t(`${trainer.jobTitle} · ${business.address.locality}`)}
-            </p>
-            <h1 className="heading-display">{t(pages.home.heading)}</h1>
-            <p className="lead mt-5 max-w-xl">{t(pages.home.lead)}</p>
+            <ServerSection as="div" from={sections?.hero}>
+              {({ eyebrow, intro }) => (
+                <>
+                  <p className="eyebrow">{eyebrow}</p>
+                  <h1 className="heading-display">{intro.heading}</h1>
+                  <p className="lead mt-5 max-w-xl">{intro.lead}</p>
+                </>
+              )}
+            </ServerSection>
             <div className="mt-8 flex flex-wrap gap-3">
               <PageLink to="/kontakt" className="button-primary">
                 Umów bezpłatną konsultację
@@ -46,49 +89,61 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </PageLink>
             </div>
           </div>
-          <div className="hero-photo hidden lg:block">
-            <Picture
-              photo={home.heroPhoto}
-              alt={home.heroPhotoAlt}
-              sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
-              priority
-              // Phones get the headline and the call to action first, with
-              // nothing to download; the trainer's photo follows just below.
-              desktopOnly
-              className="aspect-[3/2] w-full rounded-3xl object-cover"
-            />
-          </div>
+          <ServerSection
+            as="div"
+            className="hero-photo hidden lg:block"
+            from={sections?.hero}
+          >
+            {({ photo }) => (
+              <Picture
+                photo={photo.file}
+                alt={photo.alt}
+                sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
+                priority
+                // Phones get the headline and the call to action first, with
+                // nothing to download; the trainer's photo follows just below.
+                desktopOnly
+                className="aspect-[3/2] w-full rounded-3xl object-cover"
+              />
+            )}
+          </ServerSection>
         </div>
       </section>
 
-      <section aria-labelledby="dla-kogo" className="section">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-          <Reveal>
-            <Picture
-              photo={trainer.portrait}
-              alt={trainer.portraitAlt}
-              sizes="(min-width: 992px) 560px, 100vw"
-              className="aspect-[4/3] w-full rounded-3xl object-cover"
-            />
-          </Reveal>
-          <Reveal>
-            <p className="eyebrow">Kim jestem</p>
-            <h2 id="dla-kogo" className="heading-2">
-              {trainer.name}: trener, który słucha
-            </h2>
-            <p className="lead mt-4">{t(trainer.shortBio)}</p>
-            <h3 className="heading-3 mt-8">Zapraszam, jeśli:</h3>
-            <ul className="check-list mt-4">
-              {home.audience.map((item) => (
-                <li key={item}>
-                  {icons.check("size-5 shrink-0 text-accent-text")}
-                  {t(item)}
-                </li>
-              ))}
-            </ul>
-          </Reveal>
-        </div>
-      </section>
+      <ServerSection
+        aria-labelledby="dla-kogo"
+        className="section"
+        from={sections?.about}
+      >
+        {(trainer) => (
+          <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+            <Reveal>
+              <Picture
+                photo={trainer.portrait}
+                alt={trainer.portraitAlt}
+                sizes="(min-width: 992px) 560px, 100vw"
+                className="aspect-[4/3] w-full rounded-3xl object-cover"
+              />
+            </Reveal>
+            <Reveal>
+              <p className="eyebrow">Kim jestem</p>
+              <h2 id="dla-kogo" className="heading-2">
+                {trainer.name}: trener, który słucha
+              </h2>
+              <p className="lead mt-4">{t(trainer.shortBio)}</p>
+              <h3 className="heading-3 mt-8">Zapraszam, jeśli:</h3>
+              <ul className="check-list mt-4">
+                {trainer.audience.map((item) => (
+                  <li key={item}>
+                    {icons.check("size-5 shrink-0 text-accent-text")}
+                    {t(item)}
+                  </li>
+                ))}
+              </ul>
+            </Reveal>
+          </div>
+        )}
+      </ServerSection>
 
       <section aria-labelledby="oferta" className="section bg-surface">
         <div className="container-page">
@@ -99,31 +154,41 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             lead="Plan treningowy, dieta i suplementacja działają najlepiej razem. Możesz zacząć od jednego filaru albo wybrać wszystkie trzy."
           />
           <Reveal>
-            <ServiceCards services={offer.services} />
+            <ServiceCards services={services} />
           </Reveal>
         </div>
       </section>
 
-      <section aria-labelledby="wspolpraca" className="section">
-        <div className="container-page">
-          <SectionHeading id="wspolpraca" eyebrow="Jak pracujemy" title="Od rozmowy do samodzielności" />
-          <ol className="steps">
-            {home.steps.map((step, index) => (
-              <li key={step.title}>
-                <Reveal className="h-full">
-                  <div className="card h-full">
-                    <span className="step-number" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    <h3 className="heading-3 mt-4">{t(step.title)}</h3>
-                    <p className="mt-2 text-muted">{t(step.text)}</p>
-                  </div>
-                </Reveal>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <ServerSection
+        aria-labelledby="wspolpraca"
+        className="section"
+        from={sections?.steps}
+      >
+        {(steps) => (
+          <div className="container-page">
+            <SectionHeading
+              id="wspolpraca"
+              eyebrow="Jak pracujemy"
+              title="Od rozmowy do samodzielności"
+            />
+            <ol className="steps">
+              {steps.map((step, index) => (
+                <li key={step.title}>
+                  <Reveal className="h-full">
+                    <div className="card h-full">
+                      <span className="step-number" aria-hidden="true">
+                        {index + 1}
+                      </span>
+                      <h3 className="heading-3 mt-4">{t(step.title)}</h3>
+                      <p className="mt-2 text-muted">{t(step.text)}</p>
+                    </div>
+                  </Reveal>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </ServerSection>
 
       <section aria-labelledby="efekty" className="section bg-surface">
         <div className="container-page">
@@ -142,26 +207,42 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="opinie" className="section">
-        <div className="container-page">
-          <SectionHeading id="opinie" eyebrow="Opinie" title="Co mówią klienci" />
-          <Reveal>
-            <Testimonials items={home.testimonials} />
-          </Reveal>
-        </div>
-      </section>
+      <ServerSection
+        aria-labelledby="opinie"
+        className="section"
+        from={sections?.testimonials}
+      >
+        {(testimonials) => (
+          <div className="container-page">
+            <SectionHeading
+              id="opinie"
+              eyebrow="Opinie"
+              title="Co mówią klienci"
+            />
+            <Reveal>
+              <Testimonials items={testimonials} />
+            </Reveal>
+          </div>
+        )}
+      </ServerSection>
 
-      <section aria-labelledby="pytania" className="section bg-surface">
-        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <SectionHeading
-            id="pytania"
-            eyebrow="Pytania"
-            title="Zanim napiszesz"
-            lead="Odpowiedzi na pytania, które słyszę najczęściej przed pierwszym treningiem."
-          />
-          <FaqList items={home.faq} />
-        </div>
-      </section>
+      <ServerSection
+        aria-labelledby="pytania"
+        className="section bg-surface"
+        from={sections?.faq}
+      >
+        {(faq) => (
+          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+            <SectionHeading
+              id="pytania"
+              eyebrow="Pytania"
+              title="Zanim napiszesz"
+              lead="Odpowiedzi na pytania, które słyszę najczęściej przed pierwszym treningiem."
+            />
+            <FaqList items={faq} />
+          </div>
+        )}
+      </ServerSection>
 
       <section aria-labelledby="zacznij" className="cta-band">
         <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
@@ -169,14 +250,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="zacznij" className="heading-2">
               Pierwszy krok jest bezpłatny
             </h2>
-            <p className="mt-3 max-w-xl text-lg">{t("30 minut rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.")}</p>
+            <p className="mt-3 max-w-xl text-lg">
+              {t(
+                "30 minut rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.",
+              )}
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <PageLink to="/kontakt" className="button-dark">
               Umów bezpłatną konsultację
             </PageLink>
-            <a href={telHref(business.phone)} className="button-outline-dark">
-              {icons.phone("size-5")} {business.phone}
+            <a href={telHref(phone)} className="button-outline-dark">
+              {icons.phone("size-5")} {phone}
             </a>
           </div>
         </div>

@@ -7,16 +7,23 @@ import { SectionHeading } from "~/components/section-heading";
 import { formatPrice } from "~/lib/format";
 import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
-import offer from "~content/offer";
-import pages from "~content/pages";
+import { typesetAll } from "~/lib/typeset";
+import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, pages.offer, "/oferta", { ogImage: "offer" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  sitePageMeta(matches, loaderData.meta, "/oferta", { ogImage: "offer" });
 
-export default function OfferPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { offer, pages } = contentFor(context);
+  const { title, description, ...intro } = pages.offer;
+  return { meta: { title, description }, ...typesetAll({ intro, offer }) };
+}
+
+export default function OfferPage({ loaderData }: Route.ComponentProps) {
+  const { intro, offer } = loaderData;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Oferta" heading={pages.offer.heading} lead={pages.offer.lead} />
+      <PageIntro eyebrow="Oferta" heading={intro.heading} lead={intro.lead} />
 
       <section aria-labelledby="filary" className="section">
         <div className="container-page">

@@ -5,16 +5,23 @@ import { formatDate } from "~/lib/format";
 import { afterDays, afterYears, forDays, forMonths, forYears } from "~/lib/polish-phrases";
 import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
-import business from "~content/business";
-import pages from "~content/pages";
-import privacy from "~content/privacy";
-import trainer from "~content/trainer";
+import { dataController } from "~/lib/data-controller";
+import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, pages.privacy, "/polityka-prywatnosci", { ogImage: "privacy" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  sitePageMeta(matches, loaderData.meta, "/polityka-prywatnosci", { ogImage: "privacy" });
 
-export function loader() {
-  return { retentionMonths: env.RETENTION_MONTHS };
+export function loader({ context }: Route.LoaderArgs) {
+  const content = contentFor(context);
+  const { pages, privacy } = content;
+  const { title, description, ...intro } = pages.privacy;
+  return {
+    meta: { title, description },
+    intro,
+    privacy,
+    controller: dataController(content),
+    retentionMonths: env.RETENTION_MONTHS,
+  };
 }
 
 /** A name from the content closes the sentence: "s.c." takes no second full stop. */
@@ -22,15 +29,16 @@ const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 /** RODO art. 13 and 21, filled in from content/ (the trainer's own data) and RETENTION_MONTHS. */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { intro, privacy, controller: business } = loaderData;
   const { address } = business;
   const mail = <a href={`mailto:${business.email}`}>{business.email}</a>;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="RODO" heading={pages.privacy.heading} lead={t(pages.privacy.lead)} />
+      <PageIntro eyebrow="RODO" heading={intro.heading} lead={t(intro.lead)} />
       <div className="prose-site container-page py-12">
         <h2 id="administrator">{t("Kto jest administratorem Twoich danych")}</h2>
         <p>
-          {t(`Administratorem Twoich danych osobowych jest ${trainer.name} (działalność gospodarcza pod firmą „${business.legalName}”, `)}
+          {t(`Administratorem Twoich danych osobowych jest ${business.name} (działalność gospodarcza pod firmą „${business.legalName}”, `)}
           {t(`${address.street}, ${address.postalCode} ${address.locality}, NIP ${business.taxId}). `)}
           {t("W sprawach danych osobowych napisz na ")}
           {mail}

@@ -5,24 +5,30 @@ import { telHref } from "~/lib/contact-links";
 import { withinHours } from "~/lib/polish-phrases";
 import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
-import business from "~content/business";
-import pages from "~content/pages";
+import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  sitePageMeta(matches, pages.thanks, "/dziekujemy", { noindex: true, ogImage: "thanks" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  sitePageMeta(matches, loaderData.meta, "/dziekujemy", { noindex: true, ogImage: "thanks" });
 
-export default function ThanksPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { business, pages } = contentFor(context);
+  const { title, description, ...intro } = pages.thanks;
+  return { meta: { title, description }, intro, phone: business.phone, responseTimeHours: business.responseTimeHours };
+}
+
+export default function ThanksPage({ loaderData }: Route.ComponentProps) {
+  const { intro, phone, responseTimeHours } = loaderData;
   return (
     <main id="tresc" className="flex-1">
       <section className="container-page max-w-3xl py-16 md:py-24">
         <span className="icon-badge size-16">{icons.check("size-8")}</span>
-        <h1 className="heading-1 mt-6">{t(pages.thanks.heading)}</h1>
-        <p className="lead mt-4">{t(pages.thanks.lead)}</p>
+        <h1 className="heading-1 mt-6">{t(intro.heading)}</h1>
+        <p className="lead mt-4">{t(intro.lead)}</p>
         <h2 className="heading-3 mt-10">Co dalej?</h2>
         <ol className="numbered-list mt-4">
           <li>
             {t(
-              `Odpowiem ${withinHours(business.responseTimeHours)} (w dni robocze zwykle szybciej) — e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
+              `Odpowiem ${withinHours(responseTimeHours)} (w dni robocze zwykle szybciej) — e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
             )}
           </li>
           <li>{t("Umówimy bezpłatną, 30-minutową konsultację w studiu albo przez telefon.")}</li>
@@ -30,8 +36,8 @@ export default function ThanksPage() {
         </ol>
         <p className="mt-8 text-muted">
           Sprawa pilna? Zadzwoń:{" "}
-          <a className="font-bold text-ink underline" href={telHref(business.phone)}>
-            {business.phone}
+          <a className="font-bold text-ink underline" href={telHref(phone)}>
+            {phone}
           </a>
         </p>
         <div className="mt-10 flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { serviceName } from "~/enquiries/service-options";
+import { liveSite, startLiveContent } from "~/site-content/live-content.server";
 import { createMailTransport } from "~/mail/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 import { startRetentionJob } from "./retention-job";
@@ -24,14 +25,16 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   const location = parseDatabaseUrl(env.DATABASE_URL);
   const checkpointer =
     location.dialect === "sqlite" && location.file !== ":memory:" ? await startWalCheckpointer(db, { file: location.file, log }) : null;
+  const content = await startLiveContent({ db, pollMs: env.CONTENT_POLL_MS, log });
   const transport = createMailTransport(env.SMTP_URL);
   if (!transport) {
     log.info("Wysyłanie e-maili jest wyłączone (brak SMTP_URL): zapytania z formularza są zapisywane w bazie, ale nie trafią na skrzynkę.");
   }
-  const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, serviceName }) : null;
+  const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, serviceName: (slug) => serviceName(liveSite().offer, slug) }) : null;
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, log });
   return {
     async stop() {
+      content.stop();
       await Promise.all([outbox?.stop(), retention.stop()]);
       await checkpointer?.stop();
       transport?.close();

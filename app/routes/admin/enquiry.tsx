@@ -18,7 +18,7 @@ import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
 import { serviceLabel } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
-import trainer from "~content/trainer";
+import { liveSite } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Zapytanie od ${loaderData.enquiry.name}` : "Zapytanie");
@@ -29,12 +29,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw data(ENQUIRY_GONE, { status: 404 });
   const { enquiry, mails } = found;
   return {
+    replySubject: `Odpowiedź na Twoje zapytanie — ${liveSite().trainer.name}`,
     enquiry: {
       id: enquiry.id,
       name: enquiry.name,
       email: enquiry.email,
       phone: enquiry.phone,
-      service: serviceLabel(enquiry.service),
+      service: serviceLabel(liveSite().offer, enquiry.service),
       message: enquiry.message,
       status: enquiry.status,
       note: enquiry.note ?? "",
@@ -74,9 +75,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, mails } = loaderData;
+  const { enquiry, mails, replySubject } = loaderData;
   const location = useLocation();
-  const replySubject = `Odpowiedź na Twoje zapytanie — ${trainer.name}`;
 
   return (
     <>

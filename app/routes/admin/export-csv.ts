@@ -7,6 +7,7 @@ import { STATUS_LABELS } from "~/enquiries/enquiry-status";
 import { formatSortableDateTime } from "~/lib/format";
 import { parseInboxFilter } from "~/admin/inbox-filter";
 import { serviceLabel } from "~/enquiries/service-options";
+import { liveSite } from "~/site-content/live-content.server";
 
 const HEADER = ["Nr", "Otrzymano", "Imię i nazwisko", "E-mail", "Telefon", "Usługa", "Status", "Wiadomość", "Notatka"];
 
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       enquiry.name,
       enquiry.email,
       enquiry.phone ?? "",
-      serviceLabel(enquiry.service),
+      serviceLabel(liveSite().offer, enquiry.service),
       STATUS_LABELS[enquiry.status],
       enquiry.message,
       enquiry.note ?? "",

@@ -12,6 +12,7 @@ import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/mail/mail-labels";
 import { countedPhrase } from "~/lib/polish-plural";
 import { enquiryCount } from "~/lib/polish-phrases";
 import { serviceLabel } from "~/enquiries/service-options";
+import { liveSite } from "~/site-content/live-content.server";
 
 const newCount = (count: number) => countedPhrase(count, { one: "{count} nowe", few: "{count} nowe", many: "{count} nowych" });
 const newEnquiries = (count: number) =>
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: row.name,
       receivedAt: row.created_at,
       received: formatDateTime(row.created_at),
-      service: serviceLabel(row.service),
+      service: serviceLabel(liveSite().offer, row.service),
       status: row.status,
       delivery: row.delivery,
     })),

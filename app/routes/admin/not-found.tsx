@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { requireAdmin } from "~/admin/admin-auth.server";
-import pages from "~content/pages";
+import { liveSite } from "~/site-content/live-content.server";
 
 // An unknown address under /admin: the sign-in page for strangers (which
 // says nothing about what exists), the ordinary not-found page otherwise.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  throw data(pages.notFound.message, { status: 404 });
+  throw data(liveSite().pages.notFound.message, { status: 404 });
 }
 
 export default function AdminNotFound() {

@@ -1,0 +1,118 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/content-editor";
+import { adminMeta } from "~/admin/admin-meta";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { toastHeaders } from "~/admin/admin-toast.server";
+import { getDatabase } from "~/db/database.server";
+import { formatDateTime } from "~/lib/format";
+import { logger } from "~/logger.server";
+import { listChanges, summarizeChanges } from "~/site-content/change-summary";
+import { latestRevision, publishSection, revisionAtVersion, revisionDocument } from "~/site-content/content-store.server";
+import { readEditorForm, sectionParam, type RevisionLine } from "~/site-content/editor-request.server";
+import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/editor-value";
+import { refreshLiveContent } from "~/site-content/live-content.server";
+import { polishErrors } from "~/site-content/polish-errors";
+import { SectionForm } from "~/site-content/section-form";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
+
+/** Who publishes from the panel: its one owner. */
+const AUTHOR = "trener (panel)";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const section = sectionParam(params.section);
+  // From the database, not this instance's copy: the version to start from is the newest anywhere.
+  const revision = await latestRevision(await getDatabase(), section.key);
+  if (!revision) throw data("Treść tej sekcji jeszcze nie jest w bazie. Uruchom serwer ponownie.", { status: 503 });
+  return {
+    key: section.key,
+    slug: section.slug,
+    title: section.title,
+    shows: section.shows,
+    version: revision.version,
+    value: toEditorValue(section.key, revisionDocument(section.key, revision)),
+  };
+}
+
+function conflictLine(revision: { id: number; version: number; created_at: string; summary: string; author: string }): RevisionLine {
+  return { id: revision.id, version: revision.version, when: formatDateTime(revision.created_at), summary: revision.summary, author: revision.author };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const section = sectionParam(params.section);
+  const form = await readEditorForm(request);
+  if (!form.ok) return form.response;
+  const baseVersion = Number(form.fields.get("baseVersion"));
+  const submission = parseWithZod(form.fields, { schema: editorSchema(section.key), error: polishErrors });
+  const none: RevisionLine[] = [];
+  // A list button without JavaScript (add, move, remove) comes back as the form, changed, unsaved.
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), baseVersion, conflict: none }, { status: submission.status === "error" ? 400 : 200 });
+  }
+  const db = await getDatabase();
+  const base = Number.isInteger(baseVersion) ? await revisionAtVersion(db, section.key, baseVersion) : undefined;
+  if (!base) {
+    const result = submission.reply({ formErrors: ["Nie wiadomo, od której wersji zaczęła się ta zmiana. Otwórz sekcję ponownie."] });
+    return data({ result, baseVersion, conflict: none }, { status: 400 });
+  }
+  const changes = listChanges(section.key, toEditorValue(section.key, revisionDocument(section.key, base)), submission.value);
+  if (changes.length === 0) {
+    return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders("Nic się nie zmieniło: nie było czego publikować.") });
+  }
+  const summary = summarizeChanges(changes);
+  const published = await publishSection(db, { section: section.key, baseVersion, document: fromEditorValue(section.key, submission.value), summary, author: AUTHOR });
+  if (!published.ok) {
+    const result = submission.reply({
+      formErrors: [
+        "Nie opublikowano: w międzyczasie ktoś (inna karta albo inne urządzenie) opublikował zmianę w tej sekcji — jest opisana niżej. Twoje poprawki zostały w formularzu. Otwórz sekcję ponownie, aby zobaczyć aktualną treść, i wprowadź je jeszcze raz.",
+      ],
+    });
+    return data({ result, baseVersion, conflict: published.newer.map(conflictLine) }, { status: 409 });
+  }
+  // Answered once this instance serves the new pages; other instances follow within CONTENT_POLL_MS.
+  await refreshLiveContent(db);
+  logger.info({ section: section.key, version: published.revision.version, revision: published.revision.id }, "Opublikowano zmianę treści");
+  return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.`) });
+}
+
+export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { key, slug, title, shows, version, value } = loaderData;
+  return (
+    <>
+      <Link to="/admin/tresci" className="admin-back">
+        ← Wszystkie treści
+      </Link>
+      <h1 className="admin-heading">{title}</h1>
+      <p className="admin-lead">
+        Gdzie na stronie: {shows}. <Link to={`/admin/tresci/${slug}/historia`} className="admin-link">
+          Historia zmian i przywracanie
+        </Link>
+      </p>
+      <SectionForm
+        // A new version (after a publish) starts a fresh form.
+        key={version}
+        section={key}
+        defaultValue={value}
+        lastResult={actionData?.result}
+        baseVersion={actionData?.baseVersion ?? version}
+        previewAction={`/admin/tresci/${slug}/podglad`}
+      >
+        {actionData?.conflict.length ? (
+          <div className="editor-revision">
+            <h2 className="admin-subheading">Zmiana opublikowana w międzyczasie</h2>
+            <ul>
+              {actionData.conflict.map((line) => (
+                <li key={line.id}>
+                  {line.when}: {line.summary}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </SectionForm>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/content-history";
+import { adminMeta } from "~/admin/admin-meta";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { toastHeaders } from "~/admin/admin-toast.server";
+import { getDatabase } from "~/db/database.server";
+import { formatDateTime } from "~/lib/format";
+import { readForm } from "~/lib/read-form.server";
+import { logger } from "~/logger.server";
+import { listChanges, summarizeChanges } from "~/site-content/change-summary";
+import { findRevision, latestRevision, publishSection, revisionDocument, sectionHistory } from "~/site-content/content-store.server";
+import { sectionParam } from "~/site-content/editor-request.server";
+import { toEditorValue } from "~/site-content/editor-value";
+import { refreshLiveContent } from "~/site-content/live-content.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian");
+
+/** How many revisions the page lists; all are kept. */
+const SHOWN = 50;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const section = sectionParam(params.section);
+  const revisions = await sectionHistory(await getDatabase(), section.key, SHOWN);
+  return {
+    slug: section.slug,
+    title: section.title,
+    current: revisions[0]?.version ?? 0,
+    revisions: revisions.map((revision) => ({
+      id: revision.id,
+      version: revision.version,
+      when: formatDateTime(revision.created_at),
+      summary: revision.summary,
+      author: revision.author,
+    })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const section = sectionParam(params.section);
+  const back = `/admin/tresci/${section.slug}/historia`;
+  const form = await readForm(request, ["revision", "baseVersion"]);
+  if (!form.ok) throw data(form.message, { status: form.status });
+  const db = await getDatabase();
+  const revision = await findRevision(db, section.key, Number(form.fields.get("revision")));
+  const current = await latestRevision(db, section.key);
+  if (!revision || !current) throw data("Nie ma takiej wersji tej sekcji.", { status: 404 });
+  const baseVersion = Number(form.fields.get("baseVersion"));
+  const restored = revisionDocument(section.key, revision);
+  const changes = listChanges(section.key, toEditorValue(section.key, revisionDocument(section.key, current)), toEditorValue(section.key, restored));
+  if (changes.length === 0) return redirect(back, { status: 303, headers: await toastHeaders("Ta wersja jest już na stronie.") });
+  const summary = `Przywrócono wersję z ${formatDateTime(revision.created_at)}: ${summarizeChanges(changes)}`;
+  const published = await publishSection(db, { section: section.key, baseVersion, document: restored, summary, author: "trener (panel)", restoredFrom: revision.id });
+  if (!published.ok) {
+    const message = "Nie przywrócono: w międzyczasie opublikowano inną zmianę tej sekcji. Sprawdź listę poniżej i spróbuj jeszcze raz.";
+    return redirect(back, { status: 303, headers: await toastHeaders(message) });
+  }
+  await refreshLiveContent(db);
+  logger.info({ section: section.key, version: published.revision.version, restoredFrom: revision.id }, "Przywrócono wersję treści");
+  return redirect(back, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.`) });
+}
+
+export default function ContentHistoryPage({ loaderData }: Route.ComponentProps) {
+  const { slug, title, current, revisions } = loaderData;
+  return (
+    <>
+      <Link to={`/admin/tresci/${slug}`} className="admin-back">
+        ← {title}
+      </Link>
+      <h1 className="admin-heading">Historia: {title}</h1>
+      <p className="admin-lead">Każda publikacja jest tu zapisana. „Przywróć” publikuje wybraną wersję jako nową — nic nie znika z historii.</p>
+      <ol className="editor-history">
+        {revisions.map((revision) => (
+          <li key={revision.id} className="editor-revision">
+            <p className="font-bold">
+              {revision.when}
+              {revision.version === current && " — teraz na stronie"}
+            </p>
+            <p>{revision.summary}</p>
+            <p className="editor-hint">Autor: {revision.author}</p>
+            {revision.version !== current && (
+              <Form method="post" replace>
+                <input type="hidden" name="revision" value={revision.id} />
+                <input type="hidden" name="baseVersion" value={current} />
+                <button type="submit" className="admin-button">
+                  Przywróć tę wersję
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

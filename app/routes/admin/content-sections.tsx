@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/content-sections";
+import { adminMeta } from "~/admin/admin-meta";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { getDatabase } from "~/db/database.server";
+import { formatDateTime } from "~/lib/format";
+import { latestRevisions } from "~/site-content/content-store.server";
+import { sections } from "~/site-content/sections";
+
+export const meta: Route.MetaFunction = () => adminMeta("Treści strony");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const latest = new Map((await latestRevisions(await getDatabase())).map((revision) => [revision.section, revision]));
+  return {
+    sections: sections.map(({ key, slug, title, shows }) => {
+      const revision = latest.get(key);
+      return { slug, title, shows, changed: revision ? `${formatDateTime(revision.created_at)}: ${revision.summary}` : null };
+    }),
+  };
+}
+
+export default function ContentSectionsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="admin-heading">Treści strony</h1>
+      <p className="admin-lead">Wybierz, co chcesz zmienić. Każda zmiana trafia na stronę po „Opublikuj”, a w historii możesz ją cofnąć.</p>
+      <ul className="editor-sections">
+        {loaderData.sections.map((section) => (
+          <li key={section.slug}>
+            <Link to={`/admin/tresci/${section.slug}`} className="editor-section-link">
+              <span className="admin-subheading">{section.title}</span>
+              <span className="editor-hint">Na stronie: {section.shows}</span>
+              {section.changed && <span className="editor-hint">Ostatnia zmiana {section.changed}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

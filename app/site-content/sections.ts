@@ -1,0 +1,65 @@
+// The sections of the site's content: one document each in the database, one
+// file each in content/ (the initial content), one form each in the editor.
+import type { z } from "zod";
+import {
+  achievementsSchema,
+  businessSchema,
+  contactPageSchema,
+  gallerySchema,
+  homeSchema,
+  offerSchema,
+  pagesSchema,
+  privacySchema,
+  trainerSchema,
+} from "~content/schema";
+
+export const sectionSchemas = {
+  business: businessSchema,
+  trainer: trainerSchema,
+  offer: offerSchema,
+  home: homeSchema,
+  gallery: gallerySchema,
+  achievements: achievementsSchema,
+  pages: pagesSchema,
+  privacy: privacySchema,
+  contactPage: contactPageSchema,
+} as const;
+
+export type SectionKey = keyof typeof sectionSchemas;
+
+/** The whole site's content, as validated (defaults filled in). */
+export type SiteContent = { [Key in SectionKey]: z.output<(typeof sectionSchemas)[Key]> };
+
+export type SectionInfo = {
+  key: SectionKey;
+  /** In the editor's address: /admin/tresci/<slug>. */
+  slug: string;
+  title: string;
+  /** Where the section shows on the site, for the editor's list. */
+  shows: string;
+  /** Its initial content, in the repository. */
+  file: string;
+  /** The page "Podgląd" shows. */
+  previewPath: string;
+};
+
+/** In the order the editor lists them. */
+export const sections: readonly SectionInfo[] = [
+  { key: "business", slug: "kontakt", title: "Dane kontaktowe i godziny", shows: "stopka, strona Kontakt, dane dla wyszukiwarek", file: "content/business.ts", previewPath: "/kontakt" },
+  { key: "trainer", slug: "o-mnie", title: "O mnie", shows: "strona główna, Osiągnięcia (certyfikaty)", file: "content/trainer.ts", previewPath: "/" },
+  { key: "offer", slug: "oferta", title: "Oferta i cennik", shows: "Oferta, strona główna, lista usług w formularzu", file: "content/offer.ts", previewPath: "/oferta" },
+  { key: "home", slug: "strona-glowna", title: "Strona główna", shows: "zdjęcie, dla kogo, kroki, opinie, pytania", file: "content/home.ts", previewPath: "/" },
+  { key: "gallery", slug: "galeria", title: "Galeria", shows: "strona Galeria", file: "content/gallery.ts", previewPath: "/galeria" },
+  { key: "achievements", slug: "osiagniecia", title: "Osiągnięcia", shows: "zawody i metamorfozy na stronie Osiągnięcia", file: "content/achievements.ts", previewPath: "/osiagniecia" },
+  { key: "pages", slug: "tytuly-stron", title: "Tytuły i opisy stron", shows: "nagłówki stron, tytuły w kartach i wynikach wyszukiwania", file: "content/pages.ts", previewPath: "/" },
+  { key: "privacy", slug: "polityka-prywatnosci", title: "Polityka prywatności", shows: "strona Polityka prywatności", file: "content/privacy.ts", previewPath: "/polityka-prywatnosci" },
+  { key: "contactPage", slug: "mapa", title: "Mapa dojazdu", shows: "zdjęcie mapy na stronie Kontakt", file: "content/contact-page.ts", previewPath: "/kontakt" },
+];
+
+export function sectionBySlug(slug: string | undefined): SectionInfo | undefined {
+  return sections.find((section) => section.slug === slug);
+}
+
+export function sectionInfo(key: SectionKey): SectionInfo {
+  return sections.find((section) => section.key === key)!;
+}
