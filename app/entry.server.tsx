@@ -18,6 +18,8 @@ import { logger } from "~/logger.server";
 import { deferBootStream } from "~/lib/defer-boot.server";
 import { cspNonceContext, previewContentContext, serverSectionsContext } from "~/lib/request-context";
 import { PreviewContext } from "~/hooks/use-preview";
+import { SiteChromeContext } from "~/hooks/use-site-chrome";
+import { siteChrome } from "~/lib/site-chrome";
 import { ServerSectionsContext } from "~/components/server-section";
 
 export const streamTimeout = 5_000;
@@ -34,7 +36,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
-  const { business, trainer, offer } = contentFor(loadContext);
+  const content = contentFor(loadContext);
+  const { business, trainer, offer } = content;
   const onOfferPage = new URL(request.url).pathname === "/oferta";
   const structuredData = serializeJsonLd(buildStructuredData(env.SITE_URL, business, trainer, onOfferPage ? offer : undefined));
 
@@ -51,9 +54,11 @@ export default function handleRequest(
       <NonceContext value={nonce}>
         <StructuredDataContext value={structuredData}>
           <ServerSectionsContext value={loadContext.get(serverSectionsContext)}>
-            <PreviewContext value={loadContext.get(previewContentContext) !== null}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </PreviewContext>
+            <SiteChromeContext value={siteChrome(content)}>
+              <PreviewContext value={loadContext.get(previewContentContext) !== null}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </PreviewContext>
+            </SiteChromeContext>
           </ServerSectionsContext>
         </StructuredDataContext>
       </NonceContext>,

@@ -15,6 +15,7 @@ import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { normalizeError } from "~/lib/normalize-error";
 import { env } from "~/env.server";
 import { serverSections } from "~/lib/server-sections.server";
+import { siteChrome } from "~/lib/site-chrome";
 import { contentFor } from "~/site-content/live-content.server";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
 import archivoPolish from "./fonts/archivo-polish.woff2?url";
@@ -27,18 +28,12 @@ const inlineCss: string = import.meta.env.SSR
   : (document.getElementById("site-css")?.textContent ?? "");
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { business, trainer } = contentFor(context);
-  const { name, legalName, taxId, phone, email, social } = business;
-  const { street, postalCode, locality } = business.address;
+  const content = contentFor(context);
+  const { business, footer } = siteChrome(content);
   // The only configuration the browser gets, and what the header, the footer
   // and the contact bar show on every page (and nothing more: it is in every
   // page's HTML); the footer's address and profiles go to the HTML only.
-  return {
-    siteUrl: env.SITE_URL,
-    trainerName: trainer.name,
-    business: { name, legalName, taxId, phone },
-    ...serverSections(context, { footer: { email, social, address: { street, postalCode, locality } } }),
-  };
+  return { siteUrl: env.SITE_URL, trainerName: content.trainer.name, business, ...serverSections(context, { footer }) };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link, useMatches } from "react-router";
 import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
-import { useSiteBusiness } from "~/hooks/use-site-business";
+import { useSiteBusiness } from "~/hooks/use-site-chrome";
+import { ServerSection } from "./server-section";
 import { telHref } from "~/lib/contact-links";
 import { normalizeError } from "~/lib/normalize-error";
 import { typeset as t } from "~/lib/typeset";
@@ -22,18 +23,37 @@ export function ErrorPage({ error }: ErrorPageProps) {
 function ErrorDetails({ error }: ErrorPageProps) {
   const { status, message } = normalizeError(error);
   // An error inside the signed-in inbox is the trainer's: calling the trainer would not help.
-  const inInbox = useMatches().some((match) => (match.handle as PublicChromeHandle | undefined)?.publicChrome === false);
+  const inInbox = useMatches().some(
+    (match) =>
+      (match.handle as PublicChromeHandle | undefined)?.publicChrome === false,
+  );
   const business = useSiteBusiness();
   useEffect(markNavigationFailed, [error]);
   return (
-    <main id="tresc" className="container-page flex flex-1 flex-col items-start justify-center gap-6 py-20">
-      <p className="text-sm font-bold tracking-widest text-accent-text uppercase">Błąd {status}</p>
+    <main
+      id="tresc"
+      className="container-page flex flex-1 flex-col items-start justify-center gap-6 py-20"
+    >
+      <p className="text-sm font-bold tracking-widest text-accent-text uppercase">
+        Błąd {status}
+      </p>
       <h1 className="heading-1">{message}</h1>
       {status === 404 ? (
         <p className="max-w-prose text-lg text-muted">
-          {t("Strona, której szukasz, nie istnieje albo zmieniła adres. Sprawdź adres albo zacznij od strony głównej.")}
+          {t(
+            "Strona, której szukasz, nie istnieje albo zmieniła adres. Sprawdź adres albo zacznij od strony głównej.",
+          )}
         </p>
-      ) : inInbox || !business ? (
+      ) : !business ? (
+        // A page whose loaders did not run keeps the paragraph the server wrote.
+        <ServerSection
+          as="p"
+          className="max-w-prose text-lg text-muted"
+          from={undefined}
+        >
+          {() => null}
+        </ServerSection>
+      ) : inInbox ? (
         <p className="max-w-prose text-lg text-muted">
           {t(
             "Spróbuj ponownie za chwilę. Jeśli błąd się powtarza, przekaż osobie, która prowadzi serwer, kiedy wystąpił i co robisz: szczegóły są w dzienniku serwera.",
@@ -41,8 +61,13 @@ function ErrorDetails({ error }: ErrorPageProps) {
         </p>
       ) : (
         <p className="max-w-prose text-lg text-muted">
-          {t("Spróbuj ponownie za chwilę. Jeśli problem się powtarza, zadzwoń: ")}
-          <a className="font-bold whitespace-nowrap text-ink underline" href={telHref(business.phone)}>
+          {t(
+            "Spróbuj ponownie za chwilę. Jeśli problem się powtarza, zadzwoń: ",
+          )}
+          <a
+            className="font-bold whitespace-nowrap text-ink underline"
+            href={telHref(business.phone)}
+          >
             {business.phone}
           </a>
           {t(" — chętnie pomogę.")}
@@ -60,7 +85,9 @@ function ErrorPageFallback({ error }: FallbackProps) {
   const { message } = normalizeError(error);
   return (
     <main id="tresc" className="container-page py-20">
-      <h1 className="heading-2">Wystąpił błąd podczas wyświetlania strony błędu</h1>
+      <h1 className="heading-2">
+        Wystąpił błąd podczas wyświetlania strony błędu
+      </h1>
       <p className="mt-4 text-muted">{message}</p>
       <p className="mt-6">
         <a href="/" className="button-primary">

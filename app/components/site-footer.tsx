@@ -1,21 +1,28 @@
-import { useRouteLoaderData } from "react-router";
 import { PageLink } from "./page-link";
-import { ServerSection, useServerSections } from "./server-section";
+import { ServerSection } from "./server-section";
 import { usePublicChrome } from "~/hooks/use-public-chrome";
+import { useFooterDetails, useSiteBusiness } from "~/hooks/use-site-chrome";
 import { telHref } from "~/lib/contact-links";
-import type { loader as rootLoader } from "~/root";
+
+const FOOTER_CLASS = "mt-auto border-t border-line bg-ink text-white";
 
 /** Contact details, social profiles and legal links on every page. */
 export function SiteFooter() {
   const publicChrome = usePublicChrome();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const sections = useServerSections(root?.sections);
-  if (!publicChrome || !root) return null;
-  const { business } = root;
+  const business = useSiteBusiness();
+  const footer = useFooterDetails();
+  if (!publicChrome) return null;
+  // A page whose loaders did not run keeps the footer the server wrote.
+  if (!business)
+    return (
+      <ServerSection as="footer" className={FOOTER_CLASS} from={undefined}>
+        {() => null}
+      </ServerSection>
+    );
   return (
-    <footer className="mt-auto border-t border-line bg-ink text-white">
+    <footer className={FOOTER_CLASS}>
       <div className="container-page grid gap-8 py-12 md:grid-cols-3">
-        <ServerSection aria-labelledby="footer-contact" from={sections?.footer}>
+        <ServerSection aria-labelledby="footer-contact" from={footer}>
           {({ address, email }) => (
             <>
               <h2 id="footer-contact" className="footer-heading">
@@ -37,7 +44,7 @@ export function SiteFooter() {
             </>
           )}
         </ServerSection>
-        <ServerSection aria-labelledby="footer-social" from={sections?.footer}>
+        <ServerSection aria-labelledby="footer-social" from={footer}>
           {({ social }) => (
             <>
               <h2 id="footer-social" className="footer-heading">
@@ -46,7 +53,11 @@ export function SiteFooter() {
               <ul className="space-y-1">
                 {social.map((profile) => (
                   <li key={profile.url}>
-                    <a className="footer-link" href={profile.url} rel="me noopener">
+                    <a
+                      className="footer-link"
+                      href={profile.url}
+                      rel="me noopener"
+                    >
                       {profile.name}
                     </a>
                   </li>

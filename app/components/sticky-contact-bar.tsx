@@ -1,5 +1,6 @@
 import { usePublicChrome } from "~/hooks/use-public-chrome";
-import { useSiteBusiness } from "~/hooks/use-site-business";
+import { useSiteBusiness } from "~/hooks/use-site-chrome";
+import { ServerSection } from "./server-section";
 import { telHref } from "~/lib/contact-links";
 import { icons } from "./icons";
 import { PageLink } from "./page-link";
@@ -8,7 +9,19 @@ import { PageLink } from "./page-link";
 export function StickyContactBar() {
   const publicChrome = usePublicChrome();
   const business = useSiteBusiness();
-  if (!publicChrome || !business) return null;
+  if (!publicChrome) return null;
+  // A page whose loaders did not run keeps the bar the server wrote.
+  if (!business)
+    return (
+      <ServerSection
+        as="nav"
+        aria-label="Szybki kontakt"
+        className="sticky-contact-bar md:hidden"
+        from={undefined}
+      >
+        {() => null}
+      </ServerSection>
+    );
   return (
     <nav aria-label="Szybki kontakt" className="sticky-contact-bar md:hidden">
       <a href={telHref(business.phone)} className="sticky-contact-action">

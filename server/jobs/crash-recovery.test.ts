@@ -1,9 +1,7 @@
 // The production server as a real process: an enquiry committed before a
 // `kill -9` is mailed after the restart, and SIGTERM lets a send finish.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -11,9 +9,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "~/db/database.server";
 import { saveEnquiry, type EnquiryInput } from "~/enquiries/enquiries.server";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
+import { ensureBuild, startServerProcess, type RunningServer } from "../../tests/support/server-process";
 import { waitFor } from "../../tests/support/wait-for";
 
-const BUNDLE = "build/server/index.js";
 /** The sources this test exercises through the bundle; a build older than any of them is rebuilt. */
 const SOURCES = [
   "server.js",
@@ -34,22 +32,8 @@ const input: EnquiryInput = {
   message: "Proszę o kontakt w sprawie treningów dla dwóch osób.",
 };
 
-beforeAll(() => {
-  const builtAt = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
-  if (SOURCES.every((file) => statSync(file).mtimeMs < builtAt)) return;
-  const build = spawnSync("npm", ["run", "build"], { encoding: "utf8" });
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
-}, 600_000);
+beforeAll(() => ensureBuild(SOURCES), 600_000);
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-type RunningServer = { child: ChildProcess; output: string[]; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
 
 describe("the server process", () => {
   const cleanups: (() => unknown)[] = [];
@@ -68,22 +52,7 @@ describe("the server process", () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   }
 
-  async function startServer(env: Record<string, string>): Promise<RunningServer> {
-    const child = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(await freePort()), DATABASE_URL: databaseUrl, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const output: string[] = [];
-    child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once("exit", (code, signal) => resolve({ code, signal })),
-    );
-    cleanups.push(() => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"));
-    await waitFor(() => output.join("").includes("Strona działa pod adresem") || child.exitCode !== null, { what: "the server to start" });
-    if (child.exitCode !== null) throw new Error(`The server did not start:\n${output.join("")}`);
-    return { child, output, exited };
-  }
+  const startServer = (env: Record<string, string>): Promise<RunningServer> => startServerProcess({ DATABASE_URL: databaseUrl, ...env }, cleanups);
 
   async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<SmtpSink> {
     const started = await startSmtpSink(options);

@@ -1,0 +1,50 @@
+// The production server as a real process, for tests that need what only a
+// process shows: a restart, a kill -9, two instances on one database.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { waitFor } from "./wait-for";
+
+const BUNDLE = "build/server/index.js";
+
+/** Builds the site unless the bundle is newer than every one of `sources` (the files the test exercises through it). */
+export function ensureBuild(sources: readonly string[]): void {
+  const builtAt = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
+  if (sources.every((file) => statSync(file).mtimeMs < builtAt)) return;
+  const build = spawnSync("npm", ["run", "build"], { encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type RunningServer = {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/** Starts `node server.js` with `env` on a free port; resolves once it listens. `cleanups` gets its kill. */
+export async function startServerProcess(env: Record<string, string>, cleanups: (() => unknown)[]): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  cleanups.push(() => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"));
+  await waitFor(() => output.join("").includes("Strona działa pod adresem") || child.exitCode !== null, { what: "the server to start", timeoutMs: 30_000 });
+  if (child.exitCode !== null) throw new Error(`The server did not start:\n${output.join("")}`);
+  return { child, url: `http://127.0.0.1:${port}`, output, exited };
+}
