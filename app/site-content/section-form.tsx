@@ -148,20 +148,31 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
               </p>
               <DrawField field={item} shape={shape.item} path={[...path, index]} context={context} label={shape.item.kind === "object" ? undefined : `${labelOf(context.section, [...path, index])?.label ?? noun} ${index + 1}`} />
               <div className="editor-item-actions">
-                <button className="admin-button" disabled={index === 0} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}>
-                  ↑ W górę<span className="admin-visually-hidden">: {noun} {index + 1}</span>
+                <button
+                  className="admin-button"
+                  aria-label={`W górę: ${noun} ${index + 1}`}
+                  disabled={index === 0}
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+                >
+                  ↑ W górę
                 </button>
-                <button className="admin-button" disabled={index === items.length - 1} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}>
-                  ↓ W dół<span className="admin-visually-hidden">: {noun} {index + 1}</span>
+                <button
+                  className="admin-button"
+                  aria-label={`W dół: ${noun} ${index + 1}`}
+                  disabled={index === items.length - 1}
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
+                >
+                  ↓ W dół
                 </button>
                 <button
                   className="admin-button admin-button-danger"
+                  aria-label={`Usuń: ${noun} ${index + 1}`}
                   {...form.remove.getButtonProps({ name: field.name, index })}
                   onClick={(event) => {
                     if (!window.confirm(`Usunąć ${noun} ${index + 1}${title ? ` (${title})` : ""}? Zmiana będzie widoczna na stronie dopiero po opublikowaniu.`)) event.preventDefault();
                   }}
                 >
-                  Usuń<span className="admin-visually-hidden">: {noun} {index + 1}</span>
+                  Usuń
                 </button>
               </div>
             </li>
