@@ -10,6 +10,7 @@ export default [
   route("polityka-prywatnosci", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("zdjecia/:file", "routes/uploaded-photo.ts"),
   // The trainer's inbox: 404 unless ADMIN_PASSWORD_HASH is set; everything
   // but the sign-in page behind requireAdmin.
   route("admin", "routes/admin/layout.tsx", [
@@ -25,6 +26,7 @@ export default [
       route("tresci/:section", "routes/admin/content-editor.tsx"),
       route("tresci/:section/podglad", "routes/admin/content-preview.ts"),
       route("tresci/:section/historia", "routes/admin/content-history.tsx"),
+      route("zdjecia", "routes/admin/photos.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

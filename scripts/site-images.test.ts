@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkPhotosExist, widthsFor } from "./site-images";
+import { widthsFor } from "../app/lib/image-manifest";
+import { encodeVariant } from "../app/photos/photo-encoding.server";
+import { checkPhotosExist } from "./site-images";
 
 describe("the photo pipeline", () => {
   it("makes the standard widths that fit, never enlarging", () => {
@@ -31,7 +33,6 @@ describe("the photo pipeline", () => {
     );
     const photo = await sharp(gradient).composite([{ input: noise, blend: "overlay" }]).jpeg({ quality: 92 }).toBuffer();
     // A 390 px wide phone at 3× density asks for 1170 px: the 1200 px file.
-    const { encodeVariant } = await import("./site-images");
     for (const format of ["avif", "webp", "jpg"] as const) {
       const output = await encodeVariant(photo, 1200, format);
       expect(output.byteLength, format).toBeLessThanOrEqual(200 * 1024);

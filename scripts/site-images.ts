@@ -9,24 +9,13 @@ import sharp from "sharp";
 import type { Plugin } from "vite";
 import { photoReferences, site } from "../content/index";
 import { validateSite } from "../content/validate-site";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageManifest } from "../app/lib/image-manifest";
+import { IMAGE_FORMATS, widthsFor, type ImageFormat, type ImageManifest } from "../app/lib/image-manifest";
+import { encodeVariant } from "../app/photos/photo-encoding.server";
 
 const PHOTO_DIR = "content/photos";
 const CACHE_DIR = "node_modules/.cache/site-images";
 const VIRTUAL_ID = "virtual:site-images";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-const encoders = {
-  avif: (image: sharp.Sharp, quality: number) => image.avif({ quality: quality - 24, effort: 3 }),
-  webp: (image: sharp.Sharp, quality: number) => image.webp({ quality: quality - 2 }),
-  jpg: (image: sharp.Sharp, quality: number) => image.jpeg({ quality, mozjpeg: true }),
-};
-
-/** Files up to this width go to phones; each must fit the byte budget below. */
-const PHONE_WIDTH = 1200;
-const PHONE_BYTE_BUDGET = 200 * 1024;
-/** Qualities tried in turn (JPEG scale) until a phone-sized file fits the budget. */
-const QUALITY_STEPS = [74, 66, 58, 50, 42];
 
 type OutputFile = { fileName: string; cachePath: string };
 
@@ -41,25 +30,7 @@ export function checkPhotosExist(photoDir = PHOTO_DIR) {
   }
 }
 
-/** Widths to make for a source this wide: the standard ones that fit, else the source's own. */
-export function widthsFor(sourceWidth: number): number[] {
-  const fitting = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
-  return fitting.length > 0 ? fitting : [sourceWidth];
-}
-
-/** One photo at one width in one format, turned the right way up. */
-export async function encodeVariant(source: Buffer, width: number, format: keyof typeof encoders): Promise<Buffer> {
-  const resized = await sharp(source).rotate().resize({ width, withoutEnlargement: true }).toBuffer();
-  let output: Buffer = Buffer.alloc(0);
-  for (const quality of QUALITY_STEPS) {
-    output = await encoders[format](sharp(resized), quality).toBuffer();
-    // Busy photos get a lower quality rather than a slow page on a phone.
-    if (width > PHONE_WIDTH || output.byteLength <= PHONE_BYTE_BUDGET) break;
-  }
-  return output;
-}
-
-async function variant(source: Buffer, hash: string, width: number, format: keyof typeof encoders) {
+async function variant(source: Buffer, hash: string, width: number, format: ImageFormat) {
   const cachePath = path.join(CACHE_DIR, `${hash}-${width}.${format}`);
   if (!existsSync(cachePath)) writeFileSync(cachePath, await encodeVariant(source, width, format));
   return cachePath;

@@ -1,5 +1,6 @@
 import images from "virtual:site-images";
 import { srcSet } from "~/lib/image-manifest";
+import { uploadedImageEntry } from "~/photos/uploaded-photo";
 
 type PictureProps = {
   photo: string;
@@ -16,9 +17,9 @@ type PictureProps = {
 /** A 1×1 transparent GIF: what a phone "loads" for a desktop-only picture. */
 const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
-/** A photo from content/photos/ in AVIF, WebP and JPEG, sized so nothing shifts. */
+/** A photo from content/photos/ or uploaded in the editor, in AVIF, WebP and JPEG, sized so nothing shifts. */
 export function Picture({ photo, alt, sizes, priority = false, desktopOnly = false, className }: PictureProps) {
-  const image = images[photo];
+  const image = images[photo] ?? uploadedImageEntry(photo);
   if (!image) throw new Error(`Brak zdjęcia ${photo} w content/photos/`);
   const largestJpeg = image.sources.jpg.at(-1)!;
   return (

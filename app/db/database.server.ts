@@ -95,6 +95,31 @@ export interface ContentRevisionTable {
   created_at: Timestamp;
 }
 
+export type PhotoStatus = "processing" | "ready" | "failed";
+
+/** A photo uploaded in the editor: the original as sent, until its files are made, and for exports. */
+export interface PhotoTable {
+  /** "u-" and 12 hex digits, made by the server. */
+  id: string;
+  original: Buffer;
+  /** Upright (EXIF orientation applied). */
+  width: number;
+  height: number;
+  status: PhotoStatus;
+  error: string | null;
+  /** While one instance makes its files: the claim expires then. */
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** One file pages show of an uploaded photo: one width in one format, without metadata. */
+export interface PhotoVariantTable {
+  photo_id: string;
+  width: number;
+  format: string;
+  bytes: Buffer;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   outbox: OutboxTable;
@@ -102,6 +127,8 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   sign_in_attempts: SignInAttemptTable;
   content_revisions: ContentRevisionTable;
+  photos: PhotoTable;
+  photo_variants: PhotoVariantTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

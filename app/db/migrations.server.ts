@@ -133,6 +133,36 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("content_revisions").execute();
     },
   },
+  "0005-photos": {
+    async up(db: Kysely<any>) {
+      const postgres = dialectOf(db) === "postgres";
+      const timestampType = postgres ? sql`text collate "C"` : "text";
+      const bytesType = postgres ? "bytea" : "blob";
+      await db.schema
+        .createTable("photos")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("original", bytesType, (column) => column.notNull())
+        .addColumn("width", "integer", (column) => column.notNull())
+        .addColumn("height", "integer", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("error", "text")
+        .addColumn("locked_until", timestampType)
+        .addColumn("created_at", timestampType, (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("photo_variants")
+        .addColumn("photo_id", "text", (column) => column.notNull().references("photos.id").onDelete("cascade"))
+        .addColumn("width", "integer", (column) => column.notNull())
+        .addColumn("format", "text", (column) => column.notNull())
+        .addColumn("bytes", bytesType, (column) => column.notNull())
+        .addPrimaryKeyConstraint("photo_variants_pk", ["photo_id", "width", "format"])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("photo_variants").execute();
+      await db.schema.dropTable("photos").execute();
+    },
+  },
 };
 
 /**

@@ -16,3 +16,9 @@ export type ImageManifest = Record<string, ImageEntry>;
 export function srcSet(sources: { width: number; src: string }[]): string {
   return sources.map((source) => `${source.src} ${source.width}w`).join(", ");
 }
+
+/** Widths to make for a source this wide: the standard ones that fit, else the source's own. */
+export function widthsFor(sourceWidth: number): number[] {
+  const fitting = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
+  return fitting.length > 0 ? fitting : [sourceWidth];
+}

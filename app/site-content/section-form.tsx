@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import images from "virtual:site-images";
 import { choiceLabels, labelOf, listLabelOf, type FieldLabel } from "./field-labels";
 import { editorSchema } from "./editor-value";
 import { polishErrors } from "./polish-errors";
@@ -14,14 +13,17 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
 type Path = (string | number)[];
 
+/** A photo the trainer can choose: the site's own and the uploaded ones. */
+export type PhotoOption = { value: string; label: string };
+
 type DrawContext = {
   section: SectionKey;
+  photos: PhotoOption[];
   form: AnyForm;
   /** The first field with an error takes the focus when the page comes back from the server. */
   focus: { taken: boolean };
 };
 
-const PHOTOS = Object.keys(images).sort();
 
 function asObject(field: AnyField): Record<string, AnyField> {
   return (field as unknown as FieldMetadata<Record<string, unknown>, Record<string, unknown>, string[]>).getFieldset() as Record<string, AnyField>;
@@ -101,12 +103,16 @@ function LeafField({ field, shape, path, context, label: given }: { field: AnyFi
   }
   let control: ReactNode;
   if (shape.kind === "photo" || shape.kind === "choice") {
-    const options = shape.kind === "photo" ? PHOTOS : shape.options;
+    const current = textValue(field.initialValue);
+    const options: PhotoOption[] =
+      shape.kind === "photo" ? context.photos : shape.options.map((option) => ({ value: option, label: choiceLabels[option] ?? option }));
+    // The value in use stays a choice even when it is in no list, so that saving never changes it unasked.
+    const all = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options;
     control = (
-      <select {...common} key={field.key} defaultValue={textValue(field.initialValue)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {choiceLabels[option] ?? option}
+      <select {...common} key={field.key} defaultValue={current}>
+        {all.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -211,6 +217,7 @@ type SectionFormProps = {
   /** The section's version the form started from: a publish from an older one is refused. */
   baseVersion: number;
   previewAction: string;
+  photos: PhotoOption[];
   children?: ReactNode;
 };
 
@@ -220,7 +227,7 @@ type SectionFormProps = {
  * browser (errors by each field, focus on the first) and on the server; the
  * list buttons and the checks work without JavaScript too.
  */
-export function SectionForm({ section, defaultValue, lastResult, baseVersion, previewAction, children }: SectionFormProps) {
+export function SectionForm({ section, defaultValue, lastResult, baseVersion, previewAction, photos, children }: SectionFormProps) {
   const schema = editorSchema(section);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `tresc-${section}`,
@@ -232,7 +239,7 @@ export function SectionForm({ section, defaultValue, lastResult, baseVersion, pr
     onValidate: ({ formData }) => parseWithZod(formData, { schema, error: polishErrors }),
   });
   const shape = shapeOf(schema);
-  const context: DrawContext = { section, form: form as unknown as AnyForm, focus: { taken: false } };
+  const context: DrawContext = { section, photos, form: form as unknown as AnyForm, focus: { taken: false } };
   const formErrors = form.errors ?? [];
   return (
     <form method="post" {...getFormProps(form)} className="editor-form">

@@ -3,9 +3,12 @@ import { deleteEndedSessions } from "~/admin/admin-sessions.server";
 import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
 import { deleteStaleAttempts } from "~/admin/sign-in-throttle.server";
+import { deleteUnusedPhotos } from "~/photos/photo-store.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** An uploaded photo no revision names is kept this long, then deleted. */
+export const UNUSED_PHOTO_DAYS = 30;
 
 export type RetentionJobOptions = {
   db: Kysely<Database>;
@@ -23,7 +26,8 @@ export type RetentionJob = {
 
 /**
  * Erases what the site no longer needs, at start and then daily: enquiries
- * past the retention period, ended inbox sessions, stale sign-in counts.
+ * past the retention period, ended inbox sessions, stale sign-in counts,
+ * uploaded photos no revision of the content uses.
  */
 export function startRetentionJob({ db, months, log = console, intervalMs = RETENTION_INTERVAL_MS, clock = () => new Date() }: RetentionJobOptions): RetentionJob {
   let running: Promise<void> = Promise.resolve();
@@ -34,6 +38,8 @@ export function startRetentionJob({ db, months, log = console, intervalMs = RETE
       const erased = await eraseExpiredEnquiries(db, months, now);
       await deleteEndedSessions(db, now);
       await deleteStaleAttempts(db, now);
+      const photos = await deleteUnusedPhotos(db, UNUSED_PHOTO_DAYS, now);
+      if (photos.length > 0) log.info(`retention: deleted ${photos.length} unused photos`);
       if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
     } catch (error) {
       // The database is away: the next day's run catches up.

@@ -6,6 +6,7 @@ import { serviceName } from "~/enquiries/service-options";
 import { liveSite, startLiveContent } from "~/site-content/live-content.server";
 import { createMailTransport } from "~/mail/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
+import { startPhotoWorker } from "./photo-worker";
 import { startRetentionJob } from "./retention-job";
 import { startWalCheckpointer } from "./wal-checkpointer";
 
@@ -32,10 +33,11 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   }
   const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, serviceName: (slug) => serviceName(liveSite().offer, slug) }) : null;
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, log });
+  const photos = startPhotoWorker({ db, pollMs: env.CONTENT_POLL_MS * 5, log });
   return {
     async stop() {
       content.stop();
-      await Promise.all([outbox?.stop(), retention.stop()]);
+      await Promise.all([outbox?.stop(), retention.stop(), photos.stop()]);
       await checkpointer?.stop();
       transport?.close();
       await closeDatabase();

@@ -14,6 +14,8 @@ import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/edi
 import { refreshLiveContent } from "~/site-content/live-content.server";
 import { polishErrors } from "~/site-content/polish-errors";
 import { SectionForm } from "~/site-content/section-form";
+import { photoOptions } from "~/photos/photo-options.server";
+import { unreadyPhotos } from "~/photos/photo-store.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
 
@@ -33,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     shows: section.shows,
     version: revision.version,
     value: toEditorValue(section.key, revisionDocument(section.key, revision)),
+    photos: await photoOptions(),
   };
 }
 
@@ -62,6 +65,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (changes.length === 0) {
     return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders("Nic się nie zmieniło: nie było czego publikować.") });
   }
+  if ((await unreadyPhotos(db, submission.value)).length > 0) {
+    const result = submission.reply({ formErrors: ["Wybrane zdjęcie jeszcze się przygotowuje albo nie udało się go przygotować. Poczekaj chwilę (strona Zdjęcia pokazuje, kiedy jest gotowe) i opublikuj ponownie."] });
+    return data({ result, baseVersion, conflict: none }, { status: 409 });
+  }
   const summary = summarizeChanges(changes);
   const published = await publishSection(db, { section: section.key, baseVersion, document: fromEditorValue(section.key, submission.value), summary, author: AUTHOR });
   if (!published.ok) {
@@ -80,6 +87,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { key, slug, title, shows, version, value } = loaderData;
+  const hasPhotos = JSON.stringify(value).includes(".jpg");
   return (
     <>
       <Link to="/admin/tresci" className="admin-back">
@@ -91,6 +99,15 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
           Historia zmian i przywracanie
         </Link>
       </p>
+      {hasPhotos && (
+        <p className="admin-lead">
+          Nowe zdjęcie dodasz na stronie{" "}
+          <Link to="/admin/zdjecia" className="admin-link">
+            Zdjęcia
+          </Link>
+          ; potem wybierzesz je tutaj.
+        </p>
+      )}
       <SectionForm
         // A new version (after a publish) starts a fresh form.
         key={version}
@@ -99,6 +116,7 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
         lastResult={actionData?.result}
         baseVersion={actionData?.baseVersion ?? version}
         previewAction={`/admin/tresci/${slug}/podglad`}
+        photos={loaderData.photos}
       >
         {actionData?.conflict.length ? (
           <div className="editor-revision">

@@ -25,6 +25,11 @@ export default function ContentSectionsPage({ loaderData }: Route.ComponentProps
     <>
       <h1 className="admin-heading">Treści strony</h1>
       <p className="admin-lead">Wybierz, co chcesz zmienić. Każda zmiana trafia na stronę po „Opublikuj”, a w historii możesz ją cofnąć.</p>
+      <p>
+        <Link to="/admin/zdjecia" className="admin-button">
+          Zdjęcia: dodaj nowe
+        </Link>
+      </p>
       <ul className="editor-sections">
         {loaderData.sections.map((section) => (
           <li key={section.slug}>
