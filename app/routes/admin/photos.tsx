@@ -39,7 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (wait > 0) return data({ error: `Za dużo zdjęć naraz. Spróbuj ponownie za ${Math.ceil(wait / 60)} min.` }, { status: 429 });
   const upload = await readPhotoUpload(request);
   if (!upload.ok) return data({ error: upload.message }, { status: upload.status });
-  await insertPhoto(await getDatabase(), upload);
+  const { id, original, width, height } = upload;
+  await insertPhoto(await getDatabase(), { id, original, width, height });
   photoQueued();
   logger.info({ photo: upload.id, bytes: upload.original.byteLength }, "Dodano zdjęcie");
   return redirect("/admin/zdjecia", {

@@ -1,0 +1,78 @@
+// A photo from the trainer's phone, from upload to the gallery, on a server
+// of its own (other specs read the initial gallery).
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { hasGpsTags, sidewaysPhonePhoto } from "../support/photo-fixtures";
+import { ownInboxServer, signIn } from "./admin";
+
+const PORT = 4195;
+const BASE = `http://127.0.0.1:${PORT}`;
+ownInboxServer(PORT);
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: "serial" });
+
+test("an upright, metadata-free photo reaches the gallery from a sideways phone JPEG with GPS tags", async ({ page }) => {
+  test.setTimeout(90_000);
+  const original = await sidewaysPhonePhoto();
+  expect(hasGpsTags((await sharp(original).metadata()).exif)).toBe(true);
+  await signIn(page);
+  await page.goto("/admin/zdjecia");
+  await page.getByLabel("Zdjęcie").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: original });
+  await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zdjęcie dodane" })).toBeVisible();
+  // "przetwarzanie…" while the files are made, then the photo itself.
+  await expect(page.locator(".editor-photos img")).toHaveCount(1, { timeout: 60_000 });
+
+  await page.goto("/admin/tresci/galeria");
+  await page.getByRole("button", { name: "+ Dodaj zdjęcie" }).click();
+  const photo = page.getByLabel("Zdjęcie", { exact: true }).last();
+  const uploaded = (await photo.locator("option", { hasText: "Zdjęcie dodane" }).getAttribute("value"))!;
+  expect(uploaded).toMatch(/^u-[0-9a-f]{12}-3333x5000\.jpg$/);
+  await photo.selectOption(uploaded);
+  await page.getByLabel("Opis zdjęcia dla osób niewidomych").last().fill("Trener pokazuje ćwiczenie z gumą oporową");
+  await page.getByLabel("Podpis pod zdjęciem").last().fill("Guma oporowa w studiu");
+  await page.getByRole("button", { name: "Opublikuj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dodano zdjęcie «Guma oporowa w studiu»" })).toBeVisible();
+
+  await page.goto("/galeria");
+  const image = page.getByRole("img", { name: "Trener pokazuje ćwiczenie z gumą oporową" });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveJSProperty("complete", true);
+  const drawn = await image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight, src: element.currentSrc }));
+  expect(drawn.height).toBeGreaterThan(drawn.width);
+
+  const id = uploaded.slice(0, 14);
+  for (const format of ["avif", "webp", "jpg"]) {
+    for (const width of [400, 800, 1200, 1600]) {
+      const response = await fetch(`${BASE}/zdjecia/${id}-${width}.${format}`);
+      expect(response.status, `${format} ${width}`).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif, `${format} ${width}`).toBeUndefined();
+      expect(metadata.height!).toBeGreaterThan(metadata.width!);
+      // The widest file a phone gets (390 px at 3×).
+      if (width === 1200) expect(bytes.byteLength, `${format} ${width}`).toBeLessThanOrEqual(200 * 1024);
+    }
+  }
+});
+
+test("a text file named .jpg is refused with a Polish message, and nothing is stored", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/zdjecia");
+  const before = await page.locator(".editor-photos li").count();
+  await page.getByLabel("Zdjęcie").setInputFiles({ name: "wakacje.jpg", mimeType: "image/jpeg", buffer: Buffer.from("to tylko tekst udający zdjęcie") });
+  await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
+  await expect(page.getByRole("alert")).toContainText("To nie jest zdjęcie w formacie JPEG, PNG ani WebP");
+  await page.goto("/admin/zdjecia");
+  await expect(page.locator(".editor-photos li")).toHaveCount(before);
+});
+
+test("an upload without a session is refused before its body is read", async () => {
+  const response = await fetch(`${BASE}/admin/zdjecia`, {
+    method: "POST",
+    headers: { Origin: BASE, "Content-Type": "multipart/form-data; boundary=x" },
+    body: "--x\r\n",
+    redirect: "manual",
+  });
+  expect([302, 303, 401, 403]).toContain(response.status);
+});
