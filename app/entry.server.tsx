@@ -16,7 +16,7 @@ import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { contentFor } from "~/site-content/live-content.server";
 import { logger } from "~/logger.server";
 import { deferBootStream } from "~/lib/defer-boot.server";
-import { cspNonceContext, previewContentContext, serverSectionsContext } from "~/lib/request-context";
+import { cspNonceContext, previewContentContext, serverSectionsContext, wholeDocumentContext } from "~/lib/request-context";
 import { PreviewContext } from "~/hooks/use-preview";
 import { SiteChromeContext } from "~/hooks/use-site-chrome";
 import { siteChrome } from "~/lib/site-chrome";
@@ -44,9 +44,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and pre-rendering wait for all content.
+    // Crawlers and the page cache wait for all content: a cached page is then
+    // the same bytes whenever it is rendered (on every instance, after an import).
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.get(wholeDocumentContext) ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 

@@ -2,7 +2,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
-import { clientAddressContext, cspNonceContext, documentRequestContext, previewContentContext, serverSectionsContext } from "~/lib/request-context";
+import { clientAddressContext, cspNonceContext, documentRequestContext, previewContentContext, serverSectionsContext, wholeDocumentContext } from "~/lib/request-context";
 import { env } from "~/env.server";
 import { setPreviewRenderer } from "~/site-content/preview-renderer.server";
 import { cspNonce } from "./security-headers";
@@ -21,7 +21,9 @@ export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/db/migrations.server";
 export { clearAllAttempts } from "~/admin/sign-in-throttle.server";
 export { startServices } from "./jobs/services";
-export { onContentChange } from "~/site-content/live-content.server";
+export { initialContent, onContentChange } from "~/site-content/live-content.server";
+export { exportContent, importContent } from "~/site-content/content-archive.server";
+export { seedContent } from "~/site-content/content-store.server";
 
 // Imported dynamically so that the build keeps the server build in a chunk of
 // its own (React Router looks for it there), but once, at start: given a
@@ -35,7 +37,11 @@ const fetchHandler = createFetchHandler(build, process.env.NODE_ENV);
  * its pages: no visitor's address and no nonce (a cached page's inline code
  * is allowed by its hashes).
  */
-export const renderRequest = (request: Request) => fetchHandler(request, requestContext(new URL(request.url).pathname));
+export const renderRequest = (request: Request) => {
+  const context = requestContext(new URL(request.url).pathname);
+  context.set(wholeDocumentContext, true);
+  return fetchHandler(request, context);
+};
 
 // "Podgląd" in the editor: a public page rendered from the unsaved draft,
 // with the editor's response's nonce.

@@ -1,14 +1,18 @@
-// Two server processes on one PostgreSQL, as in a deployment with several
-// instances: a publish on one is served by the other within seconds, and a
-// restart serves the latest published content.
+// Server processes on one database: two instances on one PostgreSQL see each
+// other's publish within seconds, a restart serves the latest content, and an
+// export loaded into an empty database gives the same pages.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initialContent } from "~/site-content/live-content.server";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { ensureBuild, startServerProcess } from "../tests/support/server-process";
+import { ensureBuild, freePort, startServerProcess } from "../tests/support/server-process";
 import { waitFor } from "../tests/support/wait-for";
 import { TEST_ADMIN } from "../playwright.config";
 
-const SOURCES = ["server.js", "server/app.ts", "server/page-cache.ts", "server/jobs/services.ts", "app/site-content/live-content.server.ts", "app/routes/admin/content-editor.tsx"];
+const SOURCES = ["scripts/content-export.js", "scripts/content-import.js", "app/site-content/content-archive.server.ts", "server.js", "server/app.ts", "server/page-cache.ts", "server/jobs/services.ts", "app/site-content/live-content.server.ts", "app/routes/admin/content-editor.tsx"];
 
 /** A section as its form posts it: "packages[1].price" = "1100", a ticked box as "on". */
 function formFields(value: unknown, name = "", fields = new URLSearchParams()): URLSearchParams {
@@ -19,15 +23,27 @@ function formFields(value: unknown, name = "", fields = new URLSearchParams()): 
   return fields;
 }
 
-async function signIn(url: string): Promise<string> {
+/** Signs in on the server at `url`, whose SITE_URL is `origin`; returns the session cookie. */
+async function signIn(url: string, origin = url): Promise<string> {
   const response = await fetch(`${url}/admin/logowanie`, {
     method: "POST",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
     redirect: "manual",
   });
   expect(response.status).toBe(303);
   return response.headers.get("set-cookie")!.match(/admin-session=[^;]+/)![0];
+}
+
+async function publishOffer(url: string, offer: unknown, baseVersion: number, origin = url) {
+  const body = formFields(offer);
+  body.set("baseVersion", String(baseVersion));
+  return fetch(`${url}/admin/tresci/oferta`, {
+    method: "POST",
+    headers: { Origin: origin, Cookie: await signIn(url, origin), "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+    redirect: "manual",
+  });
 }
 
 const pricesOn = async (url: string) => (await (await fetch(`${url}/oferta`)).text()).match(/"price":"\d+"/g);
@@ -51,15 +67,7 @@ describe("several instances on one PostgreSQL", () => {
 
     const offer = structuredClone(initialContent().offer);
     offer.packages[1]!.price = 1100;
-    const body = formFields(offer);
-    body.set("baseVersion", "1");
-    const published = await fetch(`${first.url}/admin/tresci/oferta`, {
-      method: "POST",
-      headers: { Origin: first.url, Cookie: await signIn(first.url), "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-      redirect: "manual",
-    });
-    expect(published.status).toBe(303);
+    expect((await publishOffer(first.url, offer, 1)).status).toBe(303);
     const at = Date.now();
     // The instance that took the publish answers it only once its pages show it.
     expect(await pricesOn(first.url)).toContain('"price":"1100"');
@@ -71,4 +79,34 @@ describe("several instances on one PostgreSQL", () => {
     const restarted = await startServerProcess(env, cleanups);
     expect(await pricesOn(restarted.url)).toContain('"price":"1100"');
   }, 60_000);
+
+  it("gives the same pages, byte for byte, after an export is loaded into an empty database", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "site-export-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const [from, to] = [path.join(dir, "from.db"), path.join(dir, "to.db")];
+    // One address for both, in turn, so that the pages may be equal.
+    const port = String(await freePort());
+    const env = { PORT: port, SITE_URL: `http://127.0.0.1:${port}`, ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email };
+    const original = await startServerProcess({ ...env, DATABASE_URL: from }, cleanups);
+    const offer = structuredClone(initialContent().offer);
+    offer.packages[0]!.price = 170;
+    offer.notes.push("Karta Multisport nie obejmuje treningów personalnych.");
+    expect((await publishOffer(original.url, offer, 1)).status).toBe(303);
+    const pages = ["/", "/oferta", "/galeria", "/osiagniecia", "/polityka-prywatnosci", "/dziekujemy", "/oferta.data"];
+    const served = async (url: string) => Promise.all(pages.map(async (page) => Buffer.from(await (await fetch(`${url}${page}`)).arrayBuffer())));
+    const before = await served(original.url);
+    original.child.kill("SIGTERM");
+    await original.exited;
+
+    const run = (script: string, database: string) => {
+      const result = spawnSync(process.execPath, [script, path.join(dir, "kopia")], { env: { ...process.env, DATABASE_URL: database }, encoding: "utf8" });
+      expect(result.status, result.stderr).toBe(0);
+    };
+    run("scripts/content-export.js", from);
+    run("scripts/content-import.js", to);
+    const copy = await startServerProcess({ ...env, DATABASE_URL: to }, cleanups);
+    const after = await served(copy.url);
+    pages.forEach((page, index) => expect(after[index]!.equals(before[index]!), page).toBe(true));
+    expect(await pricesOn(copy.url)).toContain('"price":"170"');
+  }, 90_000);
 });

@@ -10,6 +10,9 @@ export const cspNonceContext = createContext<string>("");
 /** The editor's unsaved draft, while "Podgląd" renders a page from it; null for the published content. */
 export const previewContentContext = createContext<SiteContent | null>(null);
 
+/** A render kept and sent many times (the page cache): written whole, the same bytes for the same content. */
+export const wholeDocumentContext = createContext<boolean>(false);
+
 /** True while React Router answers for an HTML document, false for a data payload (a client-side navigation). */
 export const documentRequestContext = createContext<boolean>(false);
 

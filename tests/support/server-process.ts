@@ -30,9 +30,9 @@ export type RunningServer = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/** Starts `node server.js` with `env` on a free port; resolves once it listens. `cleanups` gets its kill. */
+/** Starts `node server.js` with `env` on a free port (or env.PORT); resolves once it listens. `cleanups` gets its kill. */
 export async function startServerProcess(env: Record<string, string>, cleanups: (() => unknown)[]): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
