@@ -11,17 +11,9 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 import { ensureBuild, freePort, startServerProcess } from "../tests/support/server-process";
 import { waitFor } from "../tests/support/wait-for";
 import { TEST_ADMIN } from "../playwright.config";
+import { formFields } from "../scripts/form-fields.js";
 
 const SOURCES = ["scripts/content-export.js", "scripts/content-import.js", "app/site-content/content-archive.server.ts", "server.js", "server/app.ts", "server/page-cache.ts", "server/jobs/services.ts", "app/site-content/live-content.server.ts", "app/routes/admin/content-editor.tsx"];
-
-/** A section as its form posts it: "packages[1].price" = "1100", a ticked box as "on". */
-function formFields(value: unknown, name = "", fields = new URLSearchParams()): URLSearchParams {
-  if (Array.isArray(value)) value.forEach((item, index) => formFields(item, `${name}[${index}]`, fields));
-  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) formFields(item, name ? `${name}.${key}` : key, fields);
-  else if (value === true) fields.append(name, "on");
-  else if (value !== false && value !== null && value !== undefined) fields.append(name, String(value));
-  return fields;
-}
 
 /** Signs in on the server at `url`, whose SITE_URL is `origin`; returns the session cookie. */
 async function signIn(url: string, origin = url): Promise<string> {
