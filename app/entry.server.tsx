@@ -19,7 +19,7 @@ import { deferBootStream } from "~/lib/defer-boot.server";
 import { cspNonceContext, previewContentContext, serverSectionsContext, wholeDocumentContext } from "~/lib/request-context";
 import { PreviewContext } from "~/hooks/use-preview";
 import { SiteChromeContext } from "~/hooks/use-site-chrome";
-import { siteChrome } from "~/lib/site-chrome";
+import { siteChrome } from "~/site-content/site-chrome";
 import { ServerSectionsContext } from "~/components/server-section";
 
 export const streamTimeout = 5_000;

@@ -15,7 +15,7 @@ import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { normalizeError } from "~/lib/normalize-error";
 import { env } from "~/env.server";
 import { serverSections } from "~/lib/server-sections.server";
-import { siteChrome } from "~/lib/site-chrome";
+import { siteChrome } from "~/site-content/site-chrome";
 import { contentFor } from "~/site-content/live-content.server";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
 import archivoPolish from "./fonts/archivo-polish.woff2?url";

@@ -8,7 +8,7 @@ import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
 import type { ServiceOptions } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
-import type { DataController } from "~/lib/data-controller";
+import type { DataController } from "~/site-content/data-controller";
 import { typeset as t } from "~/lib/typeset";
 
 type EnquiryFields = z.input<ReturnType<typeof enquirySchema>>;

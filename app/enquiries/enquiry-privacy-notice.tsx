@@ -1,5 +1,5 @@
 import { typeset as t } from "~/lib/typeset";
-import type { DataController } from "~/lib/data-controller";
+import type { DataController } from "~/site-content/data-controller";
 import { PageLink } from "../components/page-link";
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SiteChrome } from "~/lib/site-chrome";
+import type { SiteChrome } from "~/site-content/site-chrome";
 import type { loader as rootLoader } from "~/root";
 
 /**

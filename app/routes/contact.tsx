@@ -8,7 +8,7 @@ import { handleEnquiry, newFormTokens } from "~/enquiries/enquiry-action.server"
 import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo";
 import { serviceOptions, serviceSlugs } from "~/enquiries/service-options";
-import { dataController } from "~/lib/data-controller";
+import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

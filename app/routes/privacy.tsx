@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/format";
 import { afterDays, afterYears, forDays, forMonths, forYears } from "~/lib/polish-phrases";
 import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
-import { dataController } from "~/lib/data-controller";
+import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

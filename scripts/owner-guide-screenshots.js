@@ -1,0 +1,73 @@
+// `npm run docs:screenshots`: the pictures of docs/owner-guide.md, taken from
+// the production build at phone size (390 × 844) in Chromium, as WebP. Run it
+// again after changing the editor; the guide's text names what each shows.
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { ensureBuild } from "./ensure-build.js";
+import { serveBuild } from "./serve-build.js";
+
+const PORT = 4183;
+const OUT = "docs/owner-guide";
+// The test administrator (playwright.config.ts): this server is thrown away after.
+const EMAIL = "trener@example.com";
+const PASSWORD = "Hasło testowe panelu 2025";
+const PASSWORD_HASH = "scrypt$32768$8$1$sHIiccsWjjqavRKMfGFN1Q$ZEvxXZ1MhBy0ukPlWllUDDRMC7OKRLdy6dDZhCkNiaY";
+
+await ensureBuild();
+mkdirSync(OUT, { recursive: true });
+const server = await serveBuild({ port: PORT, env: { SITE_URL: `http://127.0.0.1:${PORT}`, ADMIN_PASSWORD_HASH: PASSWORD_HASH, ADMIN_EMAIL: EMAIL } });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const shot = async (name) => {
+    await sharp(await page.screenshot()).webp({ quality: 72 }).toFile(path.join(OUT, `${name}.webp`));
+    console.log(`${OUT}/${name}.webp`);
+  };
+  await page.goto(`${server.base}/admin/logowanie`);
+  await page.getByLabel("E-mail").fill(EMAIL);
+  await page.getByLabel("Hasło").fill(PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.waitForURL(/\/admin$/);
+
+  await page.getByRole("link", { name: "Treści", exact: true }).click();
+  await page.waitForURL(/\/admin\/tresci$/);
+  await shot("1-tresci");
+
+  // Changing a price.
+  await page.getByRole("link", { name: /Oferta i cennik/ }).click();
+  const price = page.getByLabel("Cena", { exact: true }).nth(1);
+  await price.scrollIntoViewIfNeeded();
+  await price.fill("1100");
+  await page.evaluate(() => window.scrollBy(0, -250));
+  await shot("2-cena");
+  await page.getByRole("button", { name: "Opublikuj" }).click();
+  await page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();
+  await shot("3-opublikowano");
+
+  // Adding a photo.
+  await page.goto(`${server.base}/admin/zdjecia`);
+  await page.getByLabel("Zdjęcie").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: readFileSync("content/photos/kettlebell.jpg") });
+  await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
+  await page.locator(".editor-photos img").first().waitFor({ timeout: 60_000 });
+  await shot("4-zdjecia");
+  await page.goto(`${server.base}/admin/tresci/galeria`);
+  await page.getByRole("button", { name: "+ Dodaj zdjęcie" }).click();
+  const photo = page.getByLabel("Zdjęcie", { exact: true }).last();
+  await photo.selectOption({ index: 0 });
+  await page.getByLabel("Opis zdjęcia dla osób niewidomych").last().fill("Podopieczna unosi odważnik kettlebell w studiu");
+  await page.getByLabel("Podpis pod zdjęciem").last().fill("Kettlebell w studiu");
+  await photo.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await shot("5-galeria");
+  await page.getByRole("button", { name: "Opublikuj" }).click();
+  await page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();
+
+  // Undoing a mistake.
+  await page.goto(`${server.base}/admin/tresci/oferta/historia`);
+  await shot("6-historia");
+} finally {
+  await browser.close();
+  server.stop();
+}
