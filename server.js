@@ -21,8 +21,10 @@ const {
   env,
   startServices,
   getDatabase,
+  liveSite,
   logger,
   onContentChange,
+  openGraphImages,
   renderPageCache,
   renderRequest,
   requestLog,
@@ -37,11 +39,15 @@ const https = env.SITE_URL.startsWith("https:");
 // The public pages that are the same for everyone, rendered before the first
 // request, and again whole whenever the content changes (a publish here or on
 // another instance): requests meanwhile get the previous pages, never a mix.
-let pages = await renderPageCache({ render: renderRequest, siteUrl: env.SITE_URL });
+// The pictures shown when a page is shared follow the content too.
+const clientDir = path.resolve("build/client");
+const renderPages = async (site) =>
+  renderPageCache({ render: renderRequest, siteUrl: env.SITE_URL, pictures: await openGraphImages(site, clientDir) });
+let pages = await renderPages(liveSite());
 onContentChange(async (content) => {
   const started = performance.now();
   try {
-    pages = await renderPageCache({ render: renderRequest, siteUrl: env.SITE_URL });
+    pages = await renderPages(content.site);
     logger.info(`Strony odświeżone po zmianie treści (wersja ${content.version}) w ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     logger.error(error, "Nie udało się odświeżyć stron po zmianie treści: wysyłane są poprzednie");
@@ -64,7 +70,7 @@ app.use((req, res, next) => {
   res.redirect(301, target + req.url.slice(req.path.length));
 });
 
-app.use(staticFiles({ clientDir: path.resolve("build/client"), pages: () => pages, https }));
+app.use(staticFiles({ clientDir, pages: () => pages, https }));
 
 // Server-rendered responses: compressed on the fly (brotli quality 5: a
 // contact page 6 % smaller than the default 4 for the same ~2 ms), and kept by

@@ -12,6 +12,10 @@ const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "identyfikator
 /** A photo file in content/photos/; the build checks that it exists. */
 export const photoSchema = z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp)$/, "nazwa zdjęcia ma postać nazwa-pliku.jpg");
 
+/** Which part of a photo stays in view when a page crops it to its frame (a face, say). */
+export const photoFocusSchema = z.enum(["center", "top", "bottom", "left", "right"]).default("center");
+export type PhotoFocus = z.output<typeof photoFocusSchema>;
+
 const httpsUrl = z.url({ protocol: /^https$/, error: "adres musi zaczynać się od https://" });
 
 export const businessSchema = z.object({
@@ -73,6 +77,7 @@ export type Pages = z.input<typeof pagesSchema>;
 export const trainerSchema = z.object({
   portrait: photoSchema,
   portraitAlt: z.string().min(10),
+  portraitFocus: photoFocusSchema,
   name: z.string().min(3),
   jobTitle: z.string().min(3),
   shortBio: z.string().min(20),
@@ -140,6 +145,7 @@ export const offerSchema = z.object({
 export const homeSchema = z.object({
   heroPhoto: photoSchema,
   heroPhotoAlt: z.string().min(10),
+  heroPhotoFocus: photoFocusSchema,
   audience: z.array(z.string().min(5)).min(2),
   steps: z.array(z.object({ title: z.string().min(3), text: z.string().min(20) })).min(3),
   testimonials: z.array(z.object({ quote: z.string().min(20), author: z.string().min(2), context: z.string().min(3) })).min(1),

@@ -3,9 +3,9 @@
 // (the editor's "Historia" can undo it); a folder with any error is refused
 // whole, with the file, field and reason of each problem. A running server
 // shows the result within CONTENT_POLL_MS. Works on an empty database too
-// (it is migrated and filled from content/ first).
+// (it is migrated and filled from content/ first). Like content:export, it
+// uses the server bundle and never builds.
 import { existsSync } from "node:fs";
-import { ensureBuild } from "./ensure-build.js";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const directory = process.argv[2];
@@ -13,8 +13,12 @@ if (!directory || !existsSync(directory)) {
   console.error("Usage: npm run content:import <directory written by npm run content:export>");
   process.exit(1);
 }
-ensureBuild();
-const { createDatabase, env, importContent, initialContent, migrateToLatest, seedContent } = await import("../build/server/index.js");
+const bundle = new URL("../build/server/index.js", import.meta.url);
+if (!existsSync(bundle)) {
+  console.error("There is no build yet: run `npm start` (or `npm run build`) once, then import.");
+  process.exit(1);
+}
+const { createDatabase, env, importContent, initialContent, migrateToLatest, seedContent } = await import(bundle.href);
 const db = createDatabase(env.DATABASE_URL);
 try {
   await migrateToLatest(db);

@@ -11,6 +11,7 @@ import { photoReferences, site } from "../content/index";
 import { validateSite } from "../content/validate-site";
 import { IMAGE_FORMATS, widthsFor, type ImageFormat, type ImageManifest } from "../app/lib/image-manifest";
 import { encodeVariant } from "../app/photos/photo-encoding.server";
+import { openGraphImage, openGraphPhotos } from "../app/photos/open-graph-picture.server";
 
 const PHOTO_DIR = "content/photos";
 const CACHE_DIR = "node_modules/.cache/site-images";
@@ -72,28 +73,9 @@ async function processPhotos(): Promise<{ manifest: ImageManifest; files: Output
   return { manifest, files };
 }
 
-/** The 1200×630 picture a page shows when shared: its photo framed in the brand. */
-async function openGraphImage(photo: string): Promise<Buffer> {
-  const frame = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect x="0" y="594" width="1200" height="36" fill="#c8f031"/><rect x="0" y="0" width="24" height="630" fill="#c8f031"/></svg>`,
-  );
-  return sharp(path.join(PHOTO_DIR, photo))
-    .resize(1200, 630, { fit: "cover" })
-    .composite([{ input: frame }])
-    .jpeg({ quality: 78, mozjpeg: true })
-    .toBuffer();
-}
-
-export const openGraphPhotos: Record<string, string> = {
-  default: site.home.heroPhoto,
-  home: site.home.heroPhoto,
-  offer: site.gallery[0]?.photo ?? site.home.heroPhoto,
-  gallery: site.gallery[1]?.photo ?? site.home.heroPhoto,
-  achievements: site.achievements.transformations[0]?.after ?? site.home.heroPhoto,
-  contact: site.contactPage.mapPhoto,
-  thanks: site.home.heroPhoto,
-  privacy: site.trainer.portrait,
-};
+/** The build's Open Graph pictures, from the initial content; the server makes them anew from the published content. */
+const openGraphPictures = openGraphPhotos(site);
+const openGraphFile = (photo: string) => openGraphImage(readFileSync(path.join(PHOTO_DIR, photo)));
 
 export function siteImages(): Plugin {
   let work: ReturnType<typeof processPhotos> | undefined;
@@ -109,8 +91,8 @@ export function siteImages(): Plugin {
       // Files are written once, with the browser's bundle; the dev server serves them from the cache.
       if (!building || this.environment.name !== "client") return;
       for (const file of files) this.emitFile({ type: "asset", fileName: file.fileName, source: readFileSync(file.cachePath) });
-      for (const [page, photo] of Object.entries(openGraphPhotos)) {
-        this.emitFile({ type: "asset", fileName: `og/${page}.jpg`, source: await openGraphImage(photo) });
+      for (const [page, photo] of Object.entries(openGraphPictures)) {
+        this.emitFile({ type: "asset", fileName: `og/${page}.jpg`, source: await openGraphFile(photo) });
       }
     },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
@@ -127,7 +109,7 @@ export function siteImages(): Plugin {
         const file = files.find((candidate) => `/${candidate.fileName}` === url);
         const page = url.match(/^\/og\/([a-z]+)\.jpg$/)?.[1];
         if (file) return res.end(readFileSync(file.cachePath));
-        if (page && openGraphPhotos[page]) return res.end(await openGraphImage(openGraphPhotos[page]));
+        if (page && openGraphPictures[page]) return res.end(await openGraphFile(openGraphPictures[page]));
         next();
       });
     },

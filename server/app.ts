@@ -21,7 +21,8 @@ export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/db/migrations.server";
 export { clearAllAttempts } from "~/admin/sign-in-throttle.server";
 export { startServices } from "./jobs/services";
-export { initialContent, onContentChange } from "~/site-content/live-content.server";
+export { initialContent, liveSite, onContentChange } from "~/site-content/live-content.server";
+export { openGraphImages } from "~/photos/open-graph.server";
 export { exportContent, importContent } from "~/site-content/content-archive.server";
 export { seedContent } from "~/site-content/content-store.server";
 

@@ -12,7 +12,7 @@ export type CachedBody = { bytes: Buffer; etag: string };
 
 export type CachedPage = {
   /** As Express's res.type() takes it. */
-  contentType: ".html" | "text/x-script";
+  contentType: ".html" | "text/x-script" | ".jpg";
   identity: CachedBody;
   variants: Partial<Record<Encoding, CachedBody>>;
   /** Documents only: the inline code the page may run. */
@@ -53,8 +53,20 @@ async function renderOk(render: RenderRequest, url: URL): Promise<Buffer> {
   return body;
 }
 
-/** Renders the cached pages; resolves once every one of them is ready to send. */
-export async function renderPageCache({ render, siteUrl }: { render: RenderRequest; siteUrl: string }): Promise<PageCache> {
+/**
+ * Renders the cached pages; resolves once every one of them is ready to send.
+ * `pictures` (the pages' Open Graph pictures, by address) are kept beside
+ * them, as they are: JPEG gains nothing from compression.
+ */
+export async function renderPageCache({
+  render,
+  siteUrl,
+  pictures = new Map(),
+}: {
+  render: RenderRequest;
+  siteUrl: string;
+  pictures?: ReadonlyMap<string, Buffer>;
+}): Promise<PageCache> {
   const compressing: Promise<[string, CachedPage]>[] = [];
   for (const pagePath of CACHED_PATHS) {
     const data = await renderOk(render, new URL(dataAddress(pagePath), siteUrl));
@@ -63,5 +75,7 @@ export async function renderPageCache({ render, siteUrl }: { render: RenderReque
     compressing.push(cachedPage(data, "text/x-script").then((page) => [dataAddress(pagePath), page]));
     compressing.push(cachedPage(html, ".html", inlineSources(html.toString("utf8"))).then((page) => [pagePath, page]));
   }
-  return new Map(await Promise.all(compressing));
+  const cached = new Map(await Promise.all(compressing));
+  for (const [address, bytes] of pictures) cached.set(address, { contentType: ".jpg", identity: { bytes, etag: etagOf(bytes) }, variants: {} });
+  return cached;
 }

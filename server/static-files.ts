@@ -109,7 +109,11 @@ export function staticFiles({ clientDir, pages, https }: { clientDir: string; pa
     setHeaders(res, { contentType: found.contentType, cacheControl: found.cacheControl, encoding, varies: offered.length > 0 });
     // The ETag is the one validator needed: no Last-Modified, no ranges.
     res.sendFile(compressed ?? found.file, { cacheControl: false, lastModified: false, acceptRanges: false, dotfiles: "allow" }, (error) => {
-      if (error && !res.headersSent) next();
+      if (!error || res.headersSent) return;
+      // The file went away after start (a build under a running server): React
+      // Router answers instead, with none of the headers meant for the file.
+      for (const name of ["Content-Type", "Content-Encoding", "Cache-Control"]) res.removeHeader(name);
+      next();
     });
   };
 }

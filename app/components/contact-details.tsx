@@ -4,13 +4,13 @@ import { icons } from "./icons";
 import { Picture } from "./picture";
 import { typeset as t } from "~/lib/typeset";
 
-/** Phone, e-mail, address, opening hours and the map picture of the contact page. */
+/** Phone, e-mail, address, opening hours and the map picture of the contact page (inside its `space-y-6` column). */
 export function ContactDetails(business: Pick<Business, "phone" | "email" | "mapUrl" | "openingHours"> & { address: Pick<Business["address"], "street" | "postalCode" | "locality">; map: ContactPage }) {
   const contactPage = business.map;
   // In a narrow card the address breaks after the @, not inside a word.
   const [mailbox, domain] = business.email.split("@");
   return (
-    <div className="space-y-6">
+    <>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li className="card">
           <h2 className="contact-label">{icons.phone("size-5")} Telefon</h2>
@@ -58,6 +58,6 @@ export function ContactDetails(business: Pick<Business, "phone" | "email" | "map
           {t("Otwórz mapę w OpenStreetMap")} {icons.arrow("size-4")}
         </span>
       </a>
-    </div>
+    </>
   );
 }

@@ -1,18 +1,23 @@
-import type { ReactNode } from "react";
 import { typeset as t } from "~/lib/typeset";
+import { ServerSection } from "./server-section";
 
-type PageIntroProps = { eyebrow?: string; heading: string; lead: string; children?: ReactNode };
+type PageIntroProps = {
+  eyebrow?: string;
+  /** The page's heading and first paragraph; undefined while the browser keeps the server's HTML (see ServerSection). */
+  intro: { heading: string; lead: string } | undefined;
+};
 
 /** The opening of an inner page: its one h1 and a first paragraph. */
-export function PageIntro({ eyebrow, heading, lead, children }: PageIntroProps) {
+export function PageIntro({ eyebrow, intro }: PageIntroProps) {
   return (
-    <header className="page-intro">
-      <div className="container-page py-12 md:py-16">
-        {eyebrow && <p className="eyebrow">{t(eyebrow)}</p>}
-        <h1 className="heading-1">{t(heading)}</h1>
-        <p className="lead mt-4 max-w-2xl">{t(lead)}</p>
-        {children}
-      </div>
-    </header>
+    <ServerSection as="header" className="page-intro" from={intro}>
+      {({ heading, lead }) => (
+        <div className="container-page py-12 md:py-16">
+          {eyebrow && <p className="eyebrow">{t(eyebrow)}</p>}
+          <h1 className="heading-1">{t(heading)}</h1>
+          <p className="lead mt-4 max-w-2xl">{t(lead)}</p>
+        </div>
+      )}
+    </ServerSection>
   );
 }

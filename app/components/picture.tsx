@@ -1,5 +1,6 @@
 import images from "virtual:site-images";
 import { srcSet } from "~/lib/image-manifest";
+import type { PhotoFocus } from "~content/schema";
 import { uploadedImageEntry } from "~/photos/uploaded-photo";
 
 type PictureProps = {
@@ -12,13 +13,24 @@ type PictureProps = {
   /** Shown from 992 px up only; phones download nothing for it. */
   desktopOnly?: boolean;
   className?: string;
+  /** What stays in view when the frame crops the photo (object-cover). */
+  focus?: PhotoFocus;
+};
+
+// Whole class names, so that Tailwind finds and generates them.
+const FOCUS_CLASSES: Record<PhotoFocus, string> = {
+  center: "object-center",
+  top: "object-top",
+  bottom: "object-bottom",
+  left: "object-left",
+  right: "object-right",
 };
 
 /** A 1×1 transparent GIF: what a phone "loads" for a desktop-only picture. */
 const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /** A photo from content/photos/ or uploaded in the editor, in AVIF, WebP and JPEG, sized so nothing shifts. */
-export function Picture({ photo, alt, sizes, priority = false, desktopOnly = false, className }: PictureProps) {
+export function Picture({ photo, alt, sizes, priority = false, desktopOnly = false, className, focus }: PictureProps) {
   const image = images[photo] ?? uploadedImageEntry(photo);
   if (!image) throw new Error(`Brak zdjęcia ${photo} w content/photos/`);
   const largestJpeg = image.sources.jpg.at(-1)!;
@@ -39,7 +51,7 @@ export function Picture({ photo, alt, sizes, priority = false, desktopOnly = fal
         decoding={priority ? "sync" : "async"}
         // A plain tint while it loads: a per-photo colour would need an
         // inline style attribute, which the Content-Security-Policy refuses.
-        className={["bg-surface", className].filter(Boolean).join(" ")}
+        className={["bg-surface", className, focus && focus !== "center" ? FOCUS_CLASSES[focus] : null].filter(Boolean).join(" ")}
       />
     </picture>
   );

@@ -10,7 +10,7 @@ export function useServerSections<T>(fromData: T | undefined): T | undefined {
 }
 
 type ServerSectionProps<T> = Omit<ComponentProps<"section">, "children" | "ref"> & {
-  as?: "section" | "div" | "footer" | "nav" | "p";
+  as?: "section" | "div" | "header" | "footer" | "nav" | "p";
   /** The section's content: undefined while the browser takes over the server's HTML. */
   from: T | undefined;
   children: (content: T) => ReactNode;

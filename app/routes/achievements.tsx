@@ -9,6 +9,8 @@ import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
 import { typesetAll } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
+import { serverSections } from "~/lib/server-sections.server";
+import { useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sitePageMeta(matches, loaderData.meta, "/osiagniecia", { ogImage: "achievements" });
@@ -19,15 +21,17 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     meta: { title, description },
     stats: achievementStats({ trainer, achievements }, new Date().getFullYear()),
-    ...typesetAll({ intro, certificates: trainer.certificates, achievements }),
+    ...typesetAll({ certificates: trainer.certificates, achievements }),
+    ...serverSections(context, { intro }),
   };
 }
 
 export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
-  const { intro, stats, certificates, achievements } = loaderData;
+  const { stats, certificates, achievements } = loaderData;
+  const intro = useServerSections(loaderData.sections)?.intro;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Osiągnięcia" heading={intro.heading} lead={intro.lead} />
+      <PageIntro eyebrow="Osiągnięcia" intro={intro} />
 
       <section aria-label="W liczbach" className="section pb-0">
         <div className="container-page">

@@ -9,6 +9,8 @@ import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo";
 import { serviceOptions, serviceSlugs } from "~/enquiries/service-options";
 import { dataController } from "~/site-content/data-controller";
+import { serverSections } from "~/lib/server-sections.server";
+import { ServerSection, useServerSections } from "~/components/server-section";
 import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -27,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services: serviceOptions(offer),
     // A slug the offer no longer has (an old link) preselects nothing.
     preselectedService: requested && serviceSlugs(offer).includes(requested) ? requested : null,
-    intro,
-    details: { phone, email, mapUrl, address, openingHours, map: contactPage },
+    ...serverSections(context, { intro, details: { phone, email, mapUrl, address, openingHours, map: contactPage } }),
     controller: dataController(content),
   };
 }
@@ -51,10 +52,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const page = loaderData.intro;
+  const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Kontakt" heading={page.heading} lead={page.lead} />
+      <PageIntro eyebrow="Kontakt" intro={sections?.intro} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1.15fr_1fr]">
         <section aria-labelledby="formularz">
           <h2 id="formularz" className="heading-2 mb-6">
@@ -69,7 +70,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             controller={loaderData.controller}
           />
         </section>
-        <ContactDetails {...loaderData.details} />
+        <ServerSection as="div" className="space-y-6" from={sections?.details}>
+          {(content) => <ContactDetails {...content} />}
+        </ServerSection>
       </div>
     </main>
   );

@@ -43,10 +43,10 @@ export function loader({ context }: Route.LoaderArgs) {
       hero: typesetAll({
         intro,
         eyebrow: `${trainer.jobTitle} · ${business.address.locality}`,
-        photo: { file: home.heroPhoto, alt: home.heroPhotoAlt },
+        photo: { file: home.heroPhoto, alt: home.heroPhotoAlt, focus: home.heroPhotoFocus },
       }),
       about: typesetAll({
-        ...pick(trainer, "name", "shortBio", "portrait", "portraitAlt"),
+        ...pick(trainer, "name", "shortBio", "portrait", "portraitAlt", "portraitFocus"),
         audience: home.audience,
       }),
       steps: typesetAll(home.steps),
@@ -98,6 +98,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <Picture
                 photo={photo.file}
                 alt={photo.alt}
+                focus={photo.focus}
                 sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
                 priority
                 // Phones get the headline and the call to action first, with
@@ -121,6 +122,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <Picture
                 photo={trainer.portrait}
                 alt={trainer.portraitAlt}
+                focus={trainer.portraitFocus}
                 sizes="(min-width: 992px) 560px, 100vw"
                 className="aspect-[4/3] w-full rounded-3xl object-cover"
               />

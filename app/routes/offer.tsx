@@ -9,6 +9,8 @@ import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
 import { typesetAll } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
+import { serverSections } from "~/lib/server-sections.server";
+import { useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sitePageMeta(matches, loaderData.meta, "/oferta", { ogImage: "offer" });
@@ -16,14 +18,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export function loader({ context }: Route.LoaderArgs) {
   const { offer, pages } = contentFor(context);
   const { title, description, ...intro } = pages.offer;
-  return { meta: { title, description }, ...typesetAll({ intro, offer }) };
+  return { meta: { title, description }, offer: typesetAll(offer), ...serverSections(context, { intro }) };
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
-  const { intro, offer } = loaderData;
+  const { offer } = loaderData;
+  const intro = useServerSections(loaderData.sections)?.intro;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Oferta" heading={intro.heading} lead={intro.lead} />
+      <PageIntro eyebrow="Oferta" intro={intro} />
 
       <section aria-labelledby="filary" className="section">
         <div className="container-page">

@@ -7,6 +7,8 @@ import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
+import { serverSections } from "~/lib/server-sections.server";
+import { useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sitePageMeta(matches, loaderData.meta, "/polityka-prywatnosci", { ogImage: "privacy" });
@@ -17,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { title, description, ...intro } = pages.privacy;
   return {
     meta: { title, description },
-    intro,
+    ...serverSections(context, { intro }),
     privacy,
     controller: dataController(content),
     retentionMonths: env.RETENTION_MONTHS,
@@ -29,12 +31,13 @@ const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 /** RODO art. 13 and 21, filled in from content/ (the trainer's own data) and RETENTION_MONTHS. */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { intro, privacy, controller: business } = loaderData;
+  const { privacy, controller: business } = loaderData;
+  const intro = useServerSections(loaderData.sections)?.intro;
   const { address } = business;
   const mail = <a href={`mailto:${business.email}`}>{business.email}</a>;
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="RODO" heading={intro.heading} lead={t(intro.lead)} />
+      <PageIntro eyebrow="RODO" intro={intro} />
       <div className="prose-site container-page py-12">
         <h2 id="administrator">{t("Kto jest administratorem Twoich danych")}</h2>
         <p>

@@ -78,6 +78,7 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
       jobTitle: { label: "Kim jesteś (pod imieniem)", hint: "Np. Certyfikowany trener personalny." },
       portrait: { label: "Zdjęcie portretowe", hint: "Na stronie głównej, w części „Kim jestem”." },
       portraitAlt: { label: "Opis zdjęcia dla osób niewidomych" },
+      portraitFocus: { label: "Co ma zostać widoczne, gdy strona przycina zdjęcie", hint: "Np. „góra”, gdy twarz jest u góry zdjęcia." },
       shortBio: { label: "Krótko o sobie", hint: "Na stronie głównej.", long: true },
       careerStartYear: { label: "Rok, w którym zaczęła się praca z klientami", hint: "Z niego liczą się lata pracy." },
       "bio[]": { label: "Akapit", long: true },
@@ -119,6 +120,7 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
     fields: {
       heroPhoto: { label: "Duże zdjęcie na górze strony", hint: "Na komputerach, obok nagłówka." },
       heroPhotoAlt: { label: "Opis tego zdjęcia dla osób niewidomych" },
+      heroPhotoFocus: { label: "Co ma zostać widoczne, gdy strona przycina zdjęcie", hint: "Np. „góra”, gdy twarz jest u góry zdjęcia." },
       "audience[]": { label: "Punkt listy" },
       "steps[].title": { label: "Tytuł kroku" },
       "steps[].text": { label: "Opis kroku", long: true },
@@ -212,6 +214,11 @@ export function patternOf(path: readonly (string | number)[]): string {
 
 /** The names a select offers for the fixed choices of a few fields. */
 export const choiceLabels: Record<string, string> = {
+  center: "środek",
+  top: "góra",
+  bottom: "dół",
+  left: "lewa strona",
+  right: "prawa strona",
   plan: "Plan (notes z ołówkiem)",
   diet: "Dieta (jabłko)",
   supplements: "Suplementy (kapsułka)",

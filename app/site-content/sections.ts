@@ -11,7 +11,7 @@ import {
   pagesSchema,
   privacySchema,
   trainerSchema,
-} from "~content/schema";
+} from "../../content/schema";
 
 export const sectionSchemas = {
   business: businessSchema,

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import sharp from "sharp";
 import type { Database } from "~/db/database.server";
 import { makePhotoVariants } from "~/photos/photo-processing.server";
 import { onPhotoQueued } from "~/photos/photo-queue.server";
@@ -14,6 +15,9 @@ export type PhotoWorker = { stop(): Promise<void> };
  * photo before working on it, so none is made twice at once.
  */
 export function startPhotoWorker({ db, pollMs, log = console }: { db: Kysely<Database>; pollMs: number; log?: Logger }): PhotoWorker {
+  // One libvips thread: a photo takes a few seconds longer, and the server's
+  // other core stays free for visitors (a small server has two).
+  sharp.concurrency(1);
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;

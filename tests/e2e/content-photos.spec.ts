@@ -2,8 +2,8 @@
 // of its own (other specs read the initial gallery).
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { hasGpsTags, sidewaysPhonePhoto } from "../support/photo-fixtures";
-import { ownInboxServer, signIn } from "./admin";
+import { decompressionBomb, hasGpsTags, heicHeader, sidewaysPhonePhoto, SVG_WITH_SCRIPT } from "../support/photo-fixtures";
+import { ownInboxServer, signIn, signInByRequest } from "./admin";
 
 const PORT = 4195;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -56,6 +56,20 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
   }
 });
 
+test("a new first photo in the gallery gives the offer page a new picture for sharing", async ({ page }) => {
+  const picture = async () => Buffer.from(await (await fetch(`${BASE}/og/offer.jpg`)).arrayBuffer());
+  const before = await picture();
+  await signIn(page);
+  await page.goto("/admin/tresci/galeria");
+  const first = page.getByLabel("Zdjęcie", { exact: true }).first();
+  await first.selectOption((await first.locator("option", { hasText: "Zdjęcie dodane" }).getAttribute("value"))!);
+  await page.getByRole("button", { name: "Opublikuj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
+  const after = await picture();
+  expect(after.equals(before)).toBe(false);
+  expect(await sharp(after).metadata()).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
+});
+
 test("a text file named .jpg is refused with a Polish message, and nothing is stored", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/zdjecia");
@@ -75,4 +89,28 @@ test("an upload without a session is refused before its body is read", async () 
     redirect: "manual",
   });
   expect([302, 303, 401, 403]).toContain(response.status);
+});
+
+test("a 30 MB file, a decompression bomb, an SVG with a script and a HEIC each get a 4xx with a Polish reason, and nothing is stored", async ({ request }) => {
+  const session = await signInByRequest(request, BASE);
+  const post = (buffer: Buffer, name: string, mimeType: string) =>
+    request.post(`${BASE}/admin/zdjecia`, {
+      headers: { Origin: BASE, Cookie: `admin-session=${session}` },
+      multipart: { photo: { name, mimeType, buffer } },
+      maxRedirects: 0,
+    });
+  const before = (await (await request.get(`${BASE}/admin/zdjecia`, { headers: { Cookie: `admin-session=${session}` } })).text()).match(/Dodane /g)?.length ?? 0;
+  const cases = [
+    { buffer: Buffer.alloc(30 * 1024 * 1024, 0xff), name: "duze.jpg", mimeType: "image/jpeg", status: 413, says: "większe niż 25 MB" },
+    { buffer: decompressionBomb(), name: "bomba.png", mimeType: "image/png", status: 413, says: "megapikseli" },
+    { buffer: SVG_WITH_SCRIPT, name: "logo.svg", mimeType: "image/svg+xml", status: 415, says: "JPEG, PNG ani WebP" },
+    { buffer: heicHeader(), name: "IMG_0001.HEIC", mimeType: "image/heic", status: 415, says: "Najbardziej zgodne" },
+  ];
+  for (const { buffer, name, mimeType, status, says } of cases) {
+    const response = await post(buffer, name, mimeType);
+    expect(response.status(), name).toBe(status);
+    expect((await response.text()).replaceAll("\u00a0", " "), name).toContain(says);
+  }
+  const after = (await (await request.get(`${BASE}/admin/zdjecia`, { headers: { Cookie: `admin-session=${session}` } })).text()).match(/Dodane /g)?.length ?? 0;
+  expect(after).toBe(before);
 });

@@ -78,7 +78,8 @@ export async function startTestServer(port: number, env: Record<string, string>)
     createInterface({ input: stream }).on("line", (line) => output.push(line));
   }
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: a start renders every page and its pictures, and the machine may be busy with other specs.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${url}/`)).ok) return { url, databaseFile: env.DATABASE_URL ?? databaseFile, output, stop: () => void child.kill("SIGTERM"), stopped };
     } catch {

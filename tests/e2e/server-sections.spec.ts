@@ -1,0 +1,37 @@
+// Sections whose content reaches the HTML only (app/components/server-section.tsx)
+// must survive the browser taking the page over, and render from data after
+// a client-side navigation.
+import { expect, test, type Page } from "@playwright/test";
+import { site, waitForHydration } from "./site";
+
+async function expectHomeSections(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.home.heading);
+  await expect(page.locator("details summary")).toHaveCount(site.home.faq.length);
+  await expect(page.getByRole("heading", { name: `${site.trainer.name}: trener, który słucha` })).toBeVisible();
+  await expect(page.locator(".steps > li")).toHaveCount(site.home.steps.length);
+  await expect(page.getByRole("contentinfo")).toContainText(site.business.email);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Instagram" })).toBeVisible();
+}
+
+test("the server's sections stay after hydration and come back as data after a client navigation", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await waitForHydration(page);
+  // Hydration done and the app running: nothing the server wrote is gone.
+  await page.waitForTimeout(300);
+  await expectHomeSections(page);
+
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).first().click();
+  await expect(page).toHaveURL(/\/oferta$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.offer.heading);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expectHomeSections(page);
+
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Kontakt" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.contact.heading);
+  await expect(page.getByRole("link", { name: site.business.phone }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
