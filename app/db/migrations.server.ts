@@ -171,7 +171,12 @@ const migrations: Record<string, Migration> = {
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
   // In code rather than read from a folder, so that the server bundle carries them.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // On PostgreSQL, Kysely looks for its bookkeeping tables in every schema
+  // unless told which one: a second app (or a test) in another schema of the
+  // same database would make it skip creating them here.
+  const migrationTableSchema =
+    dialectOf(db) === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results;
