@@ -3,7 +3,9 @@ import { FaqList } from "~/components/faq-list";
 import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
 import { Picture } from "~/components/picture";
+import { AboutTrainer } from "~/components/about-trainer";
 import { Reveal } from "~/components/reveal";
+import { WorkSteps } from "~/components/work-steps";
 import { ServerSection, useServerSections } from "~/components/server-section";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCards } from "~/components/service-cards";
@@ -43,10 +45,21 @@ export function loader({ context }: Route.LoaderArgs) {
       hero: typesetAll({
         intro,
         eyebrow: `${trainer.jobTitle} · ${business.address.locality}`,
-        photo: { file: home.heroPhoto, alt: home.heroPhotoAlt, focus: home.heroPhotoFocus },
+        photo: {
+          file: home.heroPhoto,
+          alt: home.heroPhotoAlt,
+          focus: home.heroPhotoFocus,
+        },
       }),
       about: typesetAll({
-        ...pick(trainer, "name", "shortBio", "portrait", "portraitAlt", "portraitFocus"),
+        ...pick(
+          trainer,
+          "name",
+          "shortBio",
+          "portrait",
+          "portraitAlt",
+          "portraitFocus",
+        ),
         audience: home.audience,
       }),
       steps: typesetAll(home.steps),
@@ -116,35 +129,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         className="section"
         from={sections?.about}
       >
-        {(trainer) => (
-          <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-            <Reveal>
-              <Picture
-                photo={trainer.portrait}
-                alt={trainer.portraitAlt}
-                focus={trainer.portraitFocus}
-                sizes="(min-width: 992px) 560px, 100vw"
-                className="aspect-[4/3] w-full rounded-3xl object-cover"
-              />
-            </Reveal>
-            <Reveal>
-              <p className="eyebrow">Kim jestem</p>
-              <h2 id="dla-kogo" className="heading-2">
-                {trainer.name}: trener, który słucha
-              </h2>
-              <p className="lead mt-4">{t(trainer.shortBio)}</p>
-              <h3 className="heading-3 mt-8">Zapraszam, jeśli:</h3>
-              <ul className="check-list mt-4">
-                {trainer.audience.map((item) => (
-                  <li key={item}>
-                    {icons.check("size-5 shrink-0 text-accent-text")}
-                    {t(item)}
-                  </li>
-                ))}
-              </ul>
-            </Reveal>
-          </div>
-        )}
+        {(trainer) => <AboutTrainer trainer={trainer} />}
       </ServerSection>
 
       <section aria-labelledby="oferta" className="section bg-surface">
@@ -166,30 +151,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         className="section"
         from={sections?.steps}
       >
-        {(steps) => (
-          <div className="container-page">
-            <SectionHeading
-              id="wspolpraca"
-              eyebrow="Jak pracujemy"
-              title="Od rozmowy do samodzielności"
-            />
-            <ol className="steps">
-              {steps.map((step, index) => (
-                <li key={step.title}>
-                  <Reveal className="h-full">
-                    <div className="card h-full">
-                      <span className="step-number" aria-hidden="true">
-                        {index + 1}
-                      </span>
-                      <h3 className="heading-3 mt-4">{t(step.title)}</h3>
-                      <p className="mt-2 text-muted">{t(step.text)}</p>
-                    </div>
-                  </Reveal>
-                </li>
-              ))}
-            </ol>
-          </div>
-        )}
+        {(steps) => <WorkSteps steps={steps} />}
       </ServerSection>
 
       <section aria-labelledby="efekty" className="section bg-surface">

@@ -1,0 +1,81 @@
+import { labelOf, listLabelOf } from "./field-labels";
+import type { AnyField, DrawContext, Path } from "./form-draw-context";
+import { asList, asObject, LeafField, textValue } from "./leaf-field";
+import { emptyValue, type FieldShape } from "./schema-shape";
+
+function ListField({ field, shape, path, context }: { field: AnyField; shape: Extract<FieldShape, { kind: "list" }>; path: Path; context: DrawContext }) {
+  const list = listLabelOf(context.section, path);
+  const items = asList(field);
+  const { form } = context;
+  const noun = list?.item ?? "pozycję";
+  return (
+    <fieldset className="editor-list">
+      <legend>{list?.label ?? String(path.at(-1))}</legend>
+      {list?.hint && <p className="editor-hint">{list.hint}</p>}
+      {field.errors?.length ? <p className="editor-error">{field.errors.join(" ")}</p> : null}
+      <ol>
+        {items.map((item, index) => {
+          const title = list?.titleField ? textValue((item.initialValue as Record<string, unknown> | undefined)?.[list.titleField]) : "";
+          return (
+            <li key={item.key} className="editor-item">
+              <p className="editor-item-title">
+                {index + 1}. {title}
+              </p>
+              <DrawField field={item} shape={shape.item} path={[...path, index]} context={context} label={shape.item.kind === "object" ? undefined : `${labelOf(context.section, [...path, index])?.label ?? noun} ${index + 1}`} />
+              <div className="editor-item-actions">
+                <button
+                  className="admin-button"
+                  aria-label={`W górę: ${noun} ${index + 1}`}
+                  disabled={index === 0}
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+                >
+                  ↑ W górę
+                </button>
+                <button
+                  className="admin-button"
+                  aria-label={`W dół: ${noun} ${index + 1}`}
+                  disabled={index === items.length - 1}
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
+                >
+                  ↓ W dół
+                </button>
+                <button
+                  className="admin-button admin-button-danger"
+                  aria-label={`Usuń: ${noun} ${index + 1}`}
+                  {...form.remove.getButtonProps({ name: field.name, index })}
+                  onClick={(event) => {
+                    if (!window.confirm(`Usunąć ${noun} ${index + 1}${title ? ` (${title})` : ""}? Zmiana będzie widoczna na stronie dopiero po opublikowaniu.`)) event.preventDefault();
+                  }}
+                >
+                  Usuń
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button className="admin-button" {...form.insert.getButtonProps({ name: field.name, defaultValue: emptyValue(shape.item) as never })}>
+        + Dodaj {noun}
+      </button>
+    </fieldset>
+  );
+}
+
+export function DrawField({ field, shape, path, context, label }: { field: AnyField; shape: FieldShape; path: Path; context: DrawContext; label?: string }) {
+  if (shape.kind === "list") return <ListField field={field} shape={shape} path={path} context={context} />;
+  if (shape.kind === "object") {
+    const fieldset = asObject(field);
+    const heading = path.length > 0 && typeof path.at(-1) === "string" ? labelOf(context.section, path) : undefined;
+    const fields = shape.fields.map(([key, child]) => <DrawField key={key} field={fieldset[key]!} shape={child} path={[...path, key]} context={context} />);
+    return heading ? (
+      <fieldset className="editor-group">
+        <legend>{heading.label}</legend>
+        {fields}
+      </fieldset>
+    ) : (
+      <>{fields}</>
+    );
+  }
+  return <LeafField field={field} shape={shape} path={path} context={context} label={label} />;
+}
+

@@ -1,0 +1,21 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { SectionKey } from "./sections";
+
+// Conform types each field by the schema; this form is drawn from the schema
+// at run time, so its fields are untyped here.
+export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+export type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
+export type Path = (string | number)[];
+
+/** A photo the trainer can choose: the site's own and the uploaded ones. */
+export type PhotoOption = { value: string; label: string };
+
+export type DrawContext = {
+  section: SectionKey;
+  photos: PhotoOption[];
+  form: AnyForm;
+  /** The first field with an error takes the focus when the page comes back from the server. */
+  focus: { taken: boolean };
+};
+
+

@@ -1,0 +1,115 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { choiceLabels, labelOf, type FieldLabel } from "./field-labels";
+import type { AnyField, DrawContext, Path, PhotoOption } from "./form-draw-context";
+import type { FieldShape } from "./schema-shape";
+
+export function asObject(field: AnyField): Record<string, AnyField> {
+  return (field as unknown as FieldMetadata<Record<string, unknown>, Record<string, unknown>, string[]>).getFieldset() as Record<string, AnyField>;
+}
+
+export function asList(field: AnyField): AnyField[] {
+  return (field as unknown as FieldMetadata<unknown[], Record<string, unknown>, string[]>).getFieldList() as AnyField[];
+}
+
+function FieldError({ field }: { field: AnyField }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="editor-error">
+      {field.errors.join(" ")}
+    </p>
+  );
+}
+
+function describedBy(field: AnyField, hint: boolean): string | undefined {
+  return [hint ? field.descriptionId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+}
+
+function wantsFocus(field: AnyField, context: DrawContext): boolean {
+  if (!field.errors?.length || context.focus.taken) return false;
+  context.focus.taken = true;
+  return true;
+}
+
+function Hint({ field, label }: { field: AnyField; label: FieldLabel | undefined }) {
+  return label?.hint ? (
+    <p id={field.descriptionId} className="editor-hint">
+      {label.hint}
+    </p>
+  ) : null;
+}
+
+export function textValue(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+export function LeafField({ field, shape, path, context, label: given }: { field: AnyField; shape: FieldShape; path: Path; context: DrawContext; label?: string }) {
+  const label = labelOf(context.section, path);
+  const name = given ?? label?.label ?? String(path.at(-1));
+  const common = {
+    id: field.id,
+    name: field.name,
+    "aria-invalid": field.errors?.length ? true : undefined,
+    "aria-describedby": describedBy(field, Boolean(label?.hint)),
+    autoFocus: wantsFocus(field, context) || undefined,
+  };
+  if (shape.kind === "boolean") {
+    return (
+      <div className="admin-field editor-check">
+        <input type="checkbox" {...common} key={field.key} defaultChecked={field.initialValue === "on" || field.initialValue === true} />
+        <label htmlFor={field.id}>{name}</label>
+        <Hint field={field} label={label} />
+        <FieldError field={field} />
+      </div>
+    );
+  }
+  if (shape.kind === "choices") {
+    const chosen = ([] as unknown[]).concat(field.initialValue ?? []);
+    return (
+      <fieldset className="admin-field" aria-describedby={common["aria-describedby"]}>
+        <legend>{name}</legend>
+        <Hint field={field} label={label} />
+        <div className="editor-choices">
+          {shape.options.map((option) => (
+            <label key={option}>
+              <input type="checkbox" name={field.name} value={option} defaultChecked={chosen.includes(option)} /> {choiceLabels[option] ?? option}
+            </label>
+          ))}
+        </div>
+        <FieldError field={field} />
+      </fieldset>
+    );
+  }
+  let control: ReactNode;
+  if (shape.kind === "photo" || shape.kind === "choice") {
+    const current = textValue(field.initialValue);
+    const options: PhotoOption[] =
+      shape.kind === "photo" ? context.photos : shape.options.map((option) => ({ value: option, label: choiceLabels[option] ?? option }));
+    // The value in use stays a choice even when it is in no list, so that saving never changes it unasked.
+    const all = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options;
+    control = (
+      <select {...common} key={field.key} defaultValue={current}>
+        {all.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (label?.long) {
+    control = <textarea {...common} key={field.key} rows={4} defaultValue={textValue(field.initialValue)} />;
+  } else {
+    // A number keypad on a phone, while "149,50" still reaches the server and gets its message.
+    const numeric = shape.kind === "number" ? { inputMode: "numeric" as const } : {};
+    control = <input type="text" {...common} {...numeric} key={field.key} defaultValue={textValue(field.initialValue)} />;
+  }
+  return (
+    <div className="admin-field">
+      <label htmlFor={field.id}>{name}</label>
+      <Hint field={field} label={label} />
+      {control}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
