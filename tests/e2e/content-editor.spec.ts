@@ -185,21 +185,21 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("every section's form sends back its published content unchanged", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/tresci");
-  const titles = await page.locator(".editor-sections .admin-subheading").allTextContents();
-  expect(titles).toHaveLength(9);
-  for (const title of titles) {
-    await page.goto("/admin/tresci");
-    await page
-      .locator(".editor-sections a")
-      .filter({ has: page.locator(".admin-subheading", { hasText: new RegExp(`^${title}$`) }) })
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await page.getByRole("button", { name: "Opublikuj" }).click();
-    // Every field of every section (lists, checkboxes, choices, an empty optional field) survives the round trip.
-    await expect(page.getByRole("status").filter({ hasText: "Nic się nie zmieniło" }), title).toBeVisible();
-  }
-});
+      await signIn(page);
+      await page.goto("/admin/tresci");
+      const titles = await page.locator(".editor-sections .admin-subheading").allTextContents();
+      expect(titles).toHaveLength(9);
+      for (const title of titles) {
+        await page.goto("/admin/tresci");
+        await page
+          .locator(".editor-sections a")
+          .filter({ has: page.locator(".admin-subheading", { hasText: new RegExp(`^${title}$`) }) })
+          .click();
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await page.getByRole("button", { name: "Opublikuj" }).click();
+        // Every field of every section (lists, checkboxes, choices, an empty optional field) survives the round trip.
+        await expect(page.getByRole("status").filter({ hasText: "Nic się nie zmieniło" }), title).toBeVisible();
+      }
+    });
   });
 }
