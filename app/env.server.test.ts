@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~content/index";
 import { parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
@@ -19,12 +18,12 @@ describe("parseEnv", () => {
 });
 
 describe("parseEnv: database and mail", () => {
-  it("defaults to SQLite, mail off, no acknowledgement, the trainer's address from content", () => {
+  it("defaults to SQLite, mail off, no acknowledgement, and no fixed recipient (the published e-mail is used)", () => {
     const env = parseEnv({});
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.SEND_ACKNOWLEDGEMENT).toBe(false);
-    expect(env.CONTACT_TO).toBe(site.business.email);
+    expect(env.CONTACT_TO).toBeUndefined();
     expect(env.MAIL_FROM).toEqual({ name: "Strona WWW", address: "no-reply@example.com" });
     expect(env.OUTBOX_POLL_MS).toBeGreaterThan(0);
   });
@@ -33,7 +32,7 @@ describe("parseEnv: database and mail", () => {
     const env = parseEnv({ SMTP_URL: "", DATABASE_URL: "", CONTACT_TO: "", PORT: "" });
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.CONTACT_TO).toBe(site.business.email);
+    expect(env.CONTACT_TO).toBeUndefined();
     expect(env.PORT).toBe(3000);
   });
 
@@ -72,10 +71,10 @@ describe("parseEnv: database and mail", () => {
 describe("parseEnv: the inbox", () => {
   const hash = `scrypt$32768$8$1$${"s".repeat(22)}$${"h".repeat(43)}`;
 
-  it("is off without ADMIN_PASSWORD_HASH; its e-mail defaults to CONTACT_TO", () => {
+  it("is off without ADMIN_PASSWORD_HASH; its e-mail defaults to CONTACT_TO, else to the published one", () => {
     expect(parseEnv({}).ADMIN_PASSWORD_HASH).toBeUndefined();
     expect(parseEnv({ ADMIN_PASSWORD_HASH: "" }).ADMIN_PASSWORD_HASH).toBeUndefined();
-    expect(parseEnv({}).ADMIN_EMAIL).toBe(site.business.email);
+    expect(parseEnv({}).ADMIN_EMAIL).toBeUndefined();
     expect(parseEnv({ CONTACT_TO: "biuro@trener.pl" }).ADMIN_EMAIL).toBe("biuro@trener.pl");
     expect(parseEnv({ CONTACT_TO: "biuro@trener.pl", ADMIN_EMAIL: "jan@trener.pl" }).ADMIN_EMAIL).toBe("jan@trener.pl");
   });

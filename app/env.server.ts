@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import business from "~content/business";
 import { parseDatabaseUrl } from "~/db/database-url.server";
 import { parsePasswordHash, type PasswordHash } from "~/admin/password-hash.server";
 
@@ -83,7 +82,8 @@ const envSchema = z.object({
   /** Unset: enquiries are stored but no mail is sent. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected smtp://user:password@host:587 or smtps://…" }).optional(),
   MAIL_FROM: z.string().default("Strona WWW <no-reply@example.com>").transform(parseMailbox),
-  CONTACT_TO: z.email().default(business.email),
+  /** Unset: the e-mail the trainer publishes in "Dane kontaktowe" (content/business.ts at first), read at each send. */
+  CONTACT_TO: z.email().optional(),
   SEND_ACKNOWLEDGEMENT: strictBoolean,
   /** How often the outbox looks for mail that is due. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
@@ -106,7 +106,7 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  /** The inbox's sign-in e-mail; CONTACT_TO when unset. */
+  /** The inbox's sign-in e-mail; CONTACT_TO when unset, else the published e-mail (see adminEmail). */
   ADMIN_EMAIL: z.email().optional(),
 }).transform((env) => ({ ...env, ADMIN_EMAIL: env.ADMIN_EMAIL ?? env.CONTACT_TO }));
 

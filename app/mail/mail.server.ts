@@ -103,7 +103,7 @@ ${replyHint ? `<p style="color: #6b7280;">${escapeHtml(replyHint)}</p>` : ""}`,
 
   return {
     from: addresses.MAIL_FROM,
-    to: addresses.CONTACT_TO,
+    to: addresses.CONTACT_TO ?? liveSite().business.email,
     ...(canReply ? { replyTo: { name, address: enquiry.email } } : {}),
     subject,
     text,
@@ -134,7 +134,7 @@ export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: M
   return {
     from: addresses.MAIL_FROM,
     to: { name: "", address: enquiry.email },
-    replyTo: addresses.CONTACT_TO,
+    replyTo: addresses.CONTACT_TO ?? business.email,
     subject,
     // RFC 3834: out-of-office replies must not answer this.
     headers: { "Auto-Submitted": "auto-generated" },

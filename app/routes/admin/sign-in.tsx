@@ -14,6 +14,7 @@ import { SIGN_IN_FIELDS, signInSchema } from "~/admin/sign-in-schema";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
 import { logger } from "~/logger.server";
+import { liveSite } from "~/site-content/live-content.server";
 import { checkSignIn, passwordWasChecked } from "~/admin/sign-in.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Logowanie");
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await checkSignIn(
     await getDatabase(),
     { ...submission.value, clientAddress: context.get(clientAddressContext), device },
-    { email: env.ADMIN_EMAIL, passwordHash: requireAdminEnabled() },
+    { email: env.ADMIN_EMAIL ?? liveSite().business.email, passwordHash: requireAdminEnabled() },
   );
   // An audit line per attempt (ASVS 7.2): its outcome only; the request's own line has the masked address.
   logger.info({ signIn: outcome.ok ? "ok" : outcome.reason, passwordChecked: passwordWasChecked(outcome), trustedDevice: device !== null }, "sign-in attempt");
