@@ -4,10 +4,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import images from "virtual:site-images";
 import { getDatabase } from "~/db/database.server";
+import { initialContent } from "~/site-content/live-content.server";
 import type { SiteContent } from "~/site-content/sections";
 import { openGraphImage, openGraphPhotos } from "./open-graph-picture.server";
 import { photoOriginal } from "./photo-store.server";
-import { initialContent } from "~/site-content/live-content.server";
 import { parseUploadedPhoto } from "./uploaded-photo";
 
 /** The bytes of a photo the content names: an upload's original, or the largest JPEG the build made of one of the site's own. */

@@ -12,8 +12,8 @@ const encoders: Record<ImageFormat, (image: sharp.Sharp, quality: number) => sha
 };
 
 /** Files up to this width go to phones; each must fit the byte budget below. */
-export const PHONE_WIDTH = 1200;
-export const PHONE_BYTE_BUDGET = 200 * 1024;
+const PHONE_WIDTH = 1200;
+const PHONE_BYTE_BUDGET = 200 * 1024;
 /** Qualities tried in turn (JPEG scale) until a phone-sized file fits the budget. */
 const QUALITY_STEPS = [74, 66, 58, 50, 42];
 

@@ -5,8 +5,6 @@ import { IMAGE_FORMATS, widthsFor, type ImageEntry } from "~/lib/image-manifest"
 // needs to draw it without a manifest (the files are /zdjecia/<id>-<width>.<format>).
 const UPLOADED_NAME = /^(u-[0-9a-f]{12})-(\d{1,5})x(\d{1,5})\.jpg$/;
 
-export const UPLOADED_ID = /^u-[0-9a-f]{12}$/;
-
 export function uploadedPhotoName(id: string, width: number, height: number): string {
   return `${id}-${width}x${height}.jpg`;
 }

@@ -52,14 +52,11 @@ export function loader({ context }: Route.LoaderArgs) {
         },
       }),
       about: typesetAll({
-        ...pick(
-          trainer,
-          "name",
-          "shortBio",
-          "portrait",
-          "portraitAlt",
-          "portraitFocus",
-        ),
+        name: trainer.name,
+        shortBio: trainer.shortBio,
+        portrait: trainer.portrait,
+        portraitAlt: trainer.portraitAlt,
+        portraitFocus: trainer.portraitFocus,
         audience: home.audience,
       }),
       steps: typesetAll(home.steps),
@@ -67,13 +64,6 @@ export function loader({ context }: Route.LoaderArgs) {
       faq: typesetAll(home.faq),
     }),
   };
-}
-
-function pick<T, K extends keyof T>(object: T, ...keys: K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<
-    T,
-    K
-  >;
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

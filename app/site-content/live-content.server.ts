@@ -31,10 +31,6 @@ export function liveSite(): SiteContent {
   return published?.site ?? initialContent();
 }
 
-export function liveContent(): PublishedContent | null {
-  return published;
-}
-
 export function onContentChange(listener: ChangeListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

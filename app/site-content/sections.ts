@@ -59,7 +59,3 @@ export const sections: readonly SectionInfo[] = [
 export function sectionBySlug(slug: string | undefined): SectionInfo | undefined {
   return sections.find((section) => section.slug === slug);
 }
-
-export function sectionInfo(key: SectionKey): SectionInfo {
-  return sections.find((section) => section.key === key)!;
-}
