@@ -37,12 +37,22 @@ export interface EnquiryTable {
   submission_key: string;
 }
 
-export type OutboxKind = "notify_trainer" | "acknowledge_visitor";
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+export type OutboxKind =
+  | "notify_trainer"
+  | "acknowledge_visitor"
+  | "booking_confirmed_visitor"
+  | "booking_confirmed_trainer"
+  | "booking_reminder"
+  | "booking_cancelled_visitor"
+  | "booking_cancelled_trainer";
+/** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "skipped";
 
 export interface OutboxTable {
   id: Generated<number>;
-  enquiry_id: number;
+  /** One of the two is set: the mail is about an enquiry or about a booking. */
+  enquiry_id: number | null;
+  booking_id: number | null;
   kind: OutboxKind;
   status: OutboxStatus;
   /** Sends started, including ones cut short by a crash. */
@@ -52,6 +62,7 @@ export interface OutboxTable {
   locked_until: Timestamp | null;
   last_error: string | null;
   sent_at: Timestamp | null;
+  /** When the mail was queued; for a reminder, when it became due. Retries end 24 hours after it. */
   created_at: Timestamp;
 }
 
@@ -120,6 +131,59 @@ export interface PhotoVariantTable {
   bytes: Buffer;
 }
 
+export type BookingStatus = "confirmed" | "cancelled" | "attended" | "no_show";
+
+/** A session booked at /rezerwacja. The service is copied in: a later edit of the offer does not change a booking. */
+export interface BookingTable {
+  id: Generated<number>;
+  service_slug: string;
+  service_name: string;
+  place: string;
+  price: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** The end of the buffer after the session: its cells are claimed up to here. */
+  claimed_until: Timestamp;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  status: BookingStatus;
+  /** Bumped by every move: the calendar file's SEQUENCE. */
+  sequence: number;
+  /** The rendered form's idempotency key: one booking per key. */
+  submission_key: string;
+  /** A keyed hash of the client's network, for the per-address limit. */
+  network_hash: string;
+  /** The trainer's message to the client when cancelling, or "client" when the client cancelled. */
+  cancel_reason: string | null;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */
+export interface BookingCellTable {
+  /** The cell's start, an ISO instant on a five-minute boundary. */
+  cell_at: Timestamp;
+  booking_id: number | null;
+  block_id: number | null;
+}
+
+/** Time the trainer marked busy ("dziś 15:00–17:00 zajęte"). */
+export interface CalendarBlockTable {
+  id: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  note: string;
+  created_at: Timestamp;
+}
+
+/** Addresses the trainer blocked from booking ("Odwołaj i zablokuj"). */
+export interface BlockedBookingEmailTable {
+  email: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   outbox: OutboxTable;
@@ -129,12 +193,18 @@ export interface Database {
   content_revisions: ContentRevisionTable;
   photos: PhotoTable;
   photo_variants: PhotoVariantTable;
+  bookings: BookingTable;
+  booking_cells: BookingCellTable;
+  calendar_blocks: CalendarBlockTable;
+  blocked_booking_emails: BlockedBookingEmailTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
 export type NewEnquiry = Insertable<EnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type ContentRevision = Selectable<ContentRevisionTable>;
+export type Booking = Selectable<BookingTable>;
+export type CalendarBlock = Selectable<CalendarBlockTable>;
 
 /**
  * The database holds every enquiry and the signing secrets: only the

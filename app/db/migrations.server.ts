@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from "kysely";
 import { dialectOf } from "~/db/sql-dialect.server";
+import { bookingsMigration } from "~/db/migration-0006-bookings.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -163,6 +164,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("photos").execute();
     },
   },
+  "0006-bookings": bookingsMigration,
 };
 
 /**

@@ -7,3 +7,9 @@ export type SqlDialect = "sqlite" | "postgres";
 export function dialectOf(db: Kysely<any>): SqlDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
+
+/** A unique or primary-key constraint refused the row, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}

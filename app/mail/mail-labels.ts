@@ -13,6 +13,11 @@ export const DELIVERY_LABELS: Record<DeliveryState, string> = {
 export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   notify_trainer: "Powiadomienie do Ciebie",
   acknowledge_visitor: "Potwierdzenie dla klienta",
+  booking_confirmed_visitor: "Potwierdzenie rezerwacji dla klienta",
+  booking_confirmed_trainer: "Powiadomienie o rezerwacji do Ciebie",
+  booking_reminder: "Przypomnienie dla klienta",
+  booking_cancelled_visitor: "Odwołanie dla klienta",
+  booking_cancelled_trainer: "Powiadomienie o odwołaniu do Ciebie",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -20,4 +25,5 @@ export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {
   sending: "wysyłanie",
   sent: "wysłano",
   failed: "nie wysłano",
+  skipped: "nieaktualne (rezerwacja zmieniona lub odwołana)",
 };

@@ -1,0 +1,75 @@
+// Which start times are free: the trainer's hours for each day (the week,
+// the exceptions, the holidays), minus what is taken, within the notice and
+// the horizon. Pure: the clock and the calendar's contents are passed in.
+import { Temporal } from "temporal-polyfill";
+import type { BookingService, BookingSettings, TimeRange } from "../../content/booking-schema";
+import { WEEKDAYS } from "../../content/booking-schema";
+import { holidayOn } from "~/bookings/polish-holidays";
+import { minutesOf, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
+
+const MINUTE = 60_000;
+
+/** A taken stretch of time, as instants in ms: a session with its buffer, or a block. */
+export type Occupied = { start: number; end: number };
+
+/** A session that could start here: instants in ms. */
+export type Slot = { start: number; end: number };
+
+export type Calendar = {
+  /** Every session (buffer included) and block from today on, in any order. */
+  occupied: Occupied[];
+  /** Confirmed sessions per Warsaw date ("2027-03-02"), for the daily cap. */
+  sessionsPerDay: ReadonlyMap<string, number>;
+};
+
+/** The hours the trainer works on a date, and why when there are none. */
+export function hoursOn(settings: BookingSettings, date: Temporal.PlainDate): { hours: TimeRange[]; closedFor?: string } {
+  const day = date.toString();
+  const exception = settings.exceptions.findLast((candidate) => candidate.from <= day && day <= candidate.to);
+  if (exception) return { hours: exception.hours, closedFor: exception.hours.length ? undefined : exception.note || "dzień wolny" };
+  const holiday = holidayOn(date);
+  if (holiday) return { hours: [], closedFor: holiday };
+  return { hours: settings.weeklyHours[WEEKDAYS[date.dayOfWeek - 1]!] };
+}
+
+/** The Warsaw dates a visitor may book on, from today, in order. */
+export function bookableDates(settings: BookingSettings, now: Date): Temporal.PlainDate[] {
+  const today = warsawDate(now);
+  return Array.from({ length: settings.horizonDays }, (_, index) => today.add({ days: index }));
+}
+
+/** The sorted starts of the free sessions of `service` on one date. */
+export function freeSlotsOn(settings: BookingSettings, service: BookingService, date: Temporal.PlainDate, now: Date, calendar: Calendar): Slot[] {
+  if ((calendar.sessionsPerDay.get(date.toString()) ?? 0) >= settings.maxPerDay) return [];
+  const earliest = now.getTime() + settings.minNoticeHours * 60 * MINUTE;
+  const duration = service.durationMinutes * MINUTE;
+  const buffer = settings.bufferMinutes * MINUTE;
+  const slots: Slot[] = [];
+  for (const range of hoursOn(settings, date).hours) {
+    const close = warsawInstant(date, minutesOf(range.to));
+    if (close === null) continue;
+    // Stepping through wall-clock times, not instants: the repeated hour is offered once, the skipped one never.
+    for (let minute = minutesOf(range.from); minute < minutesOf(range.to); minute += settings.startEveryMinutes) {
+      const start = warsawInstant(date, minute);
+      if (start === null || start < earliest) continue;
+      const end = start + duration;
+      if (end > close) break;
+      if (!isTaken(calendar.occupied, start, end + buffer)) slots.push({ start, end });
+    }
+  }
+  return slots.sort((a, b) => a.start - b.start);
+}
+
+/** Free slots per bookable date (dates without any left out). */
+export function freeSlotsByDay(settings: BookingSettings, service: BookingService, now: Date, calendar: Calendar): Map<string, Slot[]> {
+  const days = new Map<string, Slot[]>();
+  for (const date of bookableDates(settings, now)) {
+    const slots = freeSlotsOn(settings, service, date, now, calendar);
+    if (slots.length) days.set(date.toString(), slots);
+  }
+  return days;
+}
+
+function isTaken(occupied: Occupied[], start: number, end: number): boolean {
+  return occupied.some((taken) => taken.start < end && start < taken.end);
+}

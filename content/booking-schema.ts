@@ -1,0 +1,81 @@
+// The schema of the booking settings (/rezerwacja): what can be booked, when,
+// and the rules that keep the calendar sane. Checked on every publish.
+import { z } from "../app/lib/zod";
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "identyfikator może mieć tylko małe litery bez polskich znaków, cyfry i myślniki");
+
+/** "07:00"; "24:00" closes at midnight. Whole five minutes: the calendar's cells are five minutes long. */
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5][05]$|^24:00$/, "godzina ma postać 07:00 (pełne 5 minut)");
+
+const dateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "data ma postać RRRR-MM-DD, np. 2027-03-02");
+
+const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const timeRangeSchema = z
+  .object({ from: clockTime, to: clockTime })
+  .refine((range) => minutesOfDay(range.from) < minutesOfDay(range.to), { message: "koniec musi być później niż początek", path: ["to"] });
+
+const dayHours = z.array(timeRangeSchema).superRefine((ranges, context) => {
+  const sorted = [...ranges].sort((a, b) => minutesOfDay(a.from) - minutesOfDay(b.from));
+  for (let index = 1; index < sorted.length; index++) {
+    if (minutesOfDay(sorted[index]!.from) < minutesOfDay(sorted[index - 1]!.to)) {
+      context.addIssue({ code: "custom", message: "przedziały godzin w jednym dniu nie mogą na siebie nachodzić" });
+      return;
+    }
+  }
+});
+
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const PLACES = ["studio", "online", "outdoors"] as const;
+export type Place = (typeof PLACES)[number];
+
+const minutes = (hint: string) => z.number({ error: hint }).int("podaj pełne minuty").multipleOf(5, "podaj wielokrotność 5 minut");
+
+export const bookingSchema = z
+  .object({
+    services: z
+      .array(
+        z.object({
+          slug: slugSchema,
+          name: z.string().min(3),
+          durationMinutes: minutes("podaj czas trwania w minutach, np. 60").min(15).max(240),
+          place: z.enum(PLACES),
+          /** Gross price in PLN; 0 is free. */
+          price: z.number({ error: "podaj cenę w złotych, np. 150 (0 = bezpłatnie)" }).int("podaj cenę w pełnych złotych").min(0),
+          /** The packages on /oferta whose "Zarezerwuj termin" leads to this service. */
+          offerSlugs: z.array(slugSchema).default([]),
+        }),
+      )
+      .min(1, "dodaj co najmniej jedną usługę do rezerwacji")
+      .superRefine((services, context) => {
+        const seen = new Set<string>();
+        services.forEach((service, index) => {
+          if (seen.has(service.slug)) context.addIssue({ code: "custom", path: [index, "slug"], message: `identyfikator „${service.slug}” ma już inna usługa` });
+          seen.add(service.slug);
+        });
+      }),
+    weeklyHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
+    /** Dates that differ from the week: no hours is a day off; hours replace the week's (and open a holiday). */
+    exceptions: z.array(
+      z
+        .object({ from: dateSchema, to: dateSchema, hours: z.array(timeRangeSchema), note: z.string().max(120).default("") })
+        .refine((exception) => exception.from <= exception.to, { message: "data końcowa nie może być wcześniejsza niż początkowa", path: ["to"] }),
+    ),
+    /** How often a session may start: every 30 minutes from the start of each range. */
+    startEveryMinutes: minutes("podaj liczbę minut, np. 30").min(5).max(240),
+    /** Kept free after every session. */
+    bufferMinutes: minutes("podaj liczbę minut, np. 15").min(0).max(120),
+    minNoticeHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
+    horizonDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
+    maxPerDay: z.number({ error: "podaj liczbę, np. 8" }).int("podaj liczbę całkowitą").min(1).max(50),
+    maxFuturePerEmail: z.number({ error: "podaj liczbę, np. 2" }).int("podaj liczbę całkowitą").min(1).max(20),
+    cancelCutoffHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
+  });
+
+export type BookingSettings = z.output<typeof bookingSchema>;
+export type BookingService = BookingSettings["services"][number];
+export type TimeRange = z.output<typeof timeRangeSchema>;
