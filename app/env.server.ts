@@ -93,6 +93,8 @@ const envSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Enquiries one address may send in 10 minutes; 0 turns the limit off (benchmarks only). */
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
+  /** Bookings one client network may make per hour (cancelled ones count). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Unset: the inbox at /admin does not exist (404). Printed by `npm run --silent admin:hash`. */
   ADMIN_PASSWORD_HASH: z
     .string()

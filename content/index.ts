@@ -2,6 +2,7 @@
 // are plain typed data (no validation code reaches the visitor's browser);
 // validate-site.ts checks them all when the site is built.
 import achievements from "./achievements";
+import booking from "./booking";
 import business from "./business";
 import contactPage from "./contact-page";
 import gallery from "./gallery";
@@ -11,7 +12,7 @@ import pages from "./pages";
 import privacy from "./privacy";
 import trainer from "./trainer";
 
-export const site = { business, pages, trainer, offer, home, gallery, achievements, contactPage, privacy };
+export const site = { business, pages, trainer, offer, home, gallery, achievements, contactPage, privacy, booking };
 
 export type Site = typeof site;
 

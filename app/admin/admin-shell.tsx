@@ -16,6 +16,9 @@ export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
               <Link to="/admin" className="admin-brand">
                 Skrzynka zapytań
               </Link>
+              <Link to="/admin/kalendarz" className="admin-brand">
+                Kalendarz
+              </Link>
               <Link to="/admin/tresci" className="admin-brand">
                 Treści
               </Link>

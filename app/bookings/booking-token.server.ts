@@ -2,8 +2,9 @@
 // number and an HMAC over it and its one purpose, so a guessed or altered
 // link matches nothing.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
 import { getOrCreateSecret } from "~/db/app-secrets.server";
-import { getDatabase } from "~/db/database.server";
+import { getDatabase, type Database } from "~/db/database.server";
 
 const SECRET_NAME = "booking-link";
 const PURPOSE = "manage-booking";
@@ -26,6 +27,11 @@ function mac(key: string, bookingId: number): string {
 /** The token for a booking's own page, e.g. "42-Xc9…". */
 export async function bookingToken(bookingId: number): Promise<string> {
   return `${bookingId}-${mac(await linkSecret(), bookingId)}`;
+}
+
+/** The same token, the secret read through `db`: for the outbox worker, which is given its database. */
+export async function bookingTokenFor(db: Kysely<Database>, bookingId: number): Promise<string> {
+  return `${bookingId}-${mac(await getOrCreateSecret(db, SECRET_NAME), bookingId)}`;
 }
 
 /** The booking's number when the token is one we made, else null. */

@@ -78,6 +78,11 @@ export async function upcomingBookings(db: Kysely<Database>, now: Date): Promise
   return db.selectFrom("bookings").selectAll().where("status", "=", "confirmed").where("ends_at", ">=", since).orderBy("starts_at").execute();
 }
 
+/** A client's bookings, by e-mail address, newest first. */
+export async function bookingsOf(db: Kysely<Database>, email: string): Promise<Booking[]> {
+  return db.selectFrom("bookings").selectAll().where("email", "=", email.trim().toLowerCase()).orderBy("starts_at", "desc").execute();
+}
+
 /** A client's bookings erased with their enquiries (RODO art. 17); returns how many. */
 export async function eraseBookingsOf(db: Kysely<Database>, email: string): Promise<number> {
   const result = await db.deleteFrom("bookings").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();

@@ -8,6 +8,7 @@ export const navigationItems = [
   { to: "/oferta", label: "Oferta" },
   { to: "/galeria", label: "Galeria" },
   { to: "/osiagniecia", label: "Osiągnięcia" },
+  { to: "/rezerwacja", label: "Rezerwacja" },
   { to: "/kontakt", label: "Kontakt" },
 ] as const;
 

@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { getDatabase } from "~/db/database.server";
-import { getOrCreateSecret } from "~/db/app-secrets.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { env } from "~/env.server";
-import { checkStamp, issueStamp } from "~/enquiries/form-stamp.server";
+import { checkFormStamp } from "~/enquiries/form-tokens.server";
 import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/enquiries/enquiry-schema";
 import { serviceSlugs } from "~/enquiries/service-options";
 import { liveSite } from "~/site-content/live-content.server";
@@ -11,7 +9,6 @@ import { networkOf } from "~/lib/client-network";
 import { createRateLimiter } from "~/enquiries/rate-limit.server";
 import { readForm } from "~/lib/read-form.server";
 
-const STAMP_SECRET = "form-stamp";
 // Built again only when the published offer changes.
 let schemaForOffer: { offer: unknown; schema: ReturnType<typeof enquirySchema> } | undefined;
 function enquiryServerSchema() {
@@ -27,25 +24,6 @@ export type EnquiryValues = Partial<Record<(typeof ENQUIRY_FIELDS)[number], stri
 export type EnquiryOutcome =
   | { kind: "saved" }
   | { kind: "invalid"; status: 400 | 413 | 415 | 429; formError?: string; fieldErrors: Record<string, string[]>; values: EnquiryValues };
-
-// The secret never changes once created: read it once per process.
-let stampSecret: Promise<string> | undefined;
-function getStampSecret(): Promise<string> {
-  stampSecret ??= getDatabase()
-    .then((db) => getOrCreateSecret(db, STAMP_SECRET))
-    .catch((error: unknown) => {
-      stampSecret = undefined;
-      throw error;
-    });
-  return stampSecret;
-}
-
-/** A fresh submission key and its signed time stamp, for each rendered form. */
-export async function newFormTokens(): Promise<{ submissionKey: string; stamp: string }> {
-  const secret = await getStampSecret();
-  const submissionKey = randomBytes(18).toString("base64url");
-  return { submissionKey, stamp: issueStamp(secret, submissionKey) };
-}
 
 /**
  * The contact form's whole server side: read and check the body, validate,
@@ -73,7 +51,7 @@ export async function handleEnquiry(request: Request, clientAddress: string): Pr
   const submission = parsed.data;
 
   const db = await getDatabase();
-  const stamp = checkStamp(await getStampSecret(), submission.submissionKey, submission.stamp);
+  const stamp = await checkFormStamp(submission.submissionKey, submission.stamp);
   if (!stamp.ok) {
     return fail(
       400,

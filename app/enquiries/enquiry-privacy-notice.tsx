@@ -8,13 +8,23 @@ import { PageLink } from "../components/page-link";
  * basis, that giving it is voluntary but needed for an answer, and where the
  * rest is; and, set apart as art. 21(4) requires, the right to object.
  */
-export function EnquiryPrivacyNotice({ controller: business }: { controller: DataController }) {
+export function EnquiryPrivacyNotice({
+  controller: business,
+  purpose = "aby odpowiedzieć na zapytanie i przygotować ofertę",
+  without = "nie mogę odpowiedzieć",
+}: {
+  controller: DataController;
+  /** What the form's data is for ("aby …"); the booking form says its own. */
+  purpose?: string;
+  /** What cannot happen without the data ("nie mogę …"). */
+  without?: string;
+}) {
   const { address } = business;
   return (
     <div className="space-y-2 text-sm text-muted">
       <p>
         {t(
-          `Administratorem Twoich danych jest ${business.name} (${business.legalName}, ${address.street}, ${address.postalCode} ${address.locality}; ${business.email}, ${business.phone}). Dane z formularza wykorzystam, aby odpowiedzieć na zapytanie i przygotować ofertę (art. 6 ust. 1 lit. b RODO), a w prawnie uzasadnionym interesie także do ochrony strony przed spamem oraz do ustalenia, dochodzenia lub obrony roszczeń (art. 6 ust. 1 lit. f RODO). Podanie danych jest dobrowolne, ale bez nich nie mogę odpowiedzieć. Kto jeszcze otrzymuje dane, jak długo je przechowuję i jakie masz prawa, przeczytasz w `,
+          `Administratorem Twoich danych jest ${business.name} (${business.legalName}, ${address.street}, ${address.postalCode} ${address.locality}; ${business.email}, ${business.phone}). Dane z formularza wykorzystam, ${purpose} (art. 6 ust. 1 lit. b RODO), a w prawnie uzasadnionym interesie także do ochrony strony przed spamem oraz do ustalenia, dochodzenia lub obrony roszczeń (art. 6 ust. 1 lit. f RODO). Podanie danych jest dobrowolne, ale bez nich ${without}. Kto jeszcze otrzymuje dane, jak długo je przechowuję i jakie masz prawa, przeczytasz w `,
         )}
         <PageLink to="/polityka-prywatnosci" className="underline">
           polityce prywatności

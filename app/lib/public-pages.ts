@@ -18,6 +18,8 @@ export const publicPages: readonly PublicPage[] = [
   // The contact form carries a per-request submission key and a signed time
   // stamp, so its page is rendered for each visitor (see docs/decisions).
   { path: "/kontakt", prerendered: false, indexed: true },
+  // Free times change with every booking, and the form carries its tokens.
+  { path: "/rezerwacja", prerendered: false, indexed: true },
   { path: "/polityka-prywatnosci", prerendered: true, indexed: true },
   { path: "/dziekujemy", prerendered: true, indexed: false },
 ];

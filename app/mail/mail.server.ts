@@ -33,7 +33,7 @@ export function headerSafe(value: string): string {
 }
 
 /** A plain address, nothing a header parser could read as two. */
-function isPlainAddress(value: string): boolean {
+export function isPlainAddress(value: string): boolean {
   return /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/.test(value);
 }
 
@@ -42,12 +42,12 @@ export function escapeHtml(value: string): string {
 }
 
 /** Escaped, with the visitor's line breaks kept. */
-function htmlParagraphs(value: string): string {
+export function htmlParagraphs(value: string): string {
   return escapeHtml(value.replace(/\r\n?/g, "\n")).replace(/\n/g, "<br>\n");
 }
 
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pl">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

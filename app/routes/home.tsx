@@ -84,7 +84,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               )}
             </ServerSection>
             <div className="mt-8 flex flex-wrap gap-3">
-              <PageLink to="/kontakt" className="button-primary">
+              <PageLink to="/rezerwacja" className="button-primary">
                 Umów bezpłatną konsultację
               </PageLink>
               <PageLink to="/oferta" className="button-secondary">
@@ -211,7 +211,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <PageLink to="/kontakt" className="button-dark">
+            <PageLink to="/rezerwacja" className="button-dark">
               Umów bezpłatną konsultację
             </PageLink>
             <a href={telHref(phone)} className="button-outline-dark">

@@ -16,13 +16,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sitePageMeta(matches, loaderData.meta, "/oferta", { ogImage: "offer" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { offer, pages } = contentFor(context);
+  const { offer, pages, booking } = contentFor(context);
   const { title, description, ...intro } = pages.offer;
-  return { meta: { title, description }, offer: typesetAll(offer), ...serverSections(context, { intro }) };
+  // Packages whose sessions can be booked online: package slug → the booking service.
+  const bookable = Object.fromEntries(booking.services.flatMap((service) => service.offerSlugs.map((slug) => [slug, service.slug])));
+  return { meta: { title, description }, offer: typesetAll(offer), bookable, ...serverSections(context, { intro }) };
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
-  const { offer } = loaderData;
+  const { offer, bookable } = loaderData;
   const intro = useServerSections(loaderData.sections)?.intro;
   return (
     <main id="tresc" className="flex-1">
@@ -85,6 +87,11 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                 >
                   Wybieram<span className="sr-only">: {offerPackage.name}</span>
                 </PageLink>
+                {bookable[offerPackage.slug] && (
+                  <PageLink to={`/rezerwacja?usluga=${bookable[offerPackage.slug]}`} className="text-link mt-4">
+                    Zarezerwuj termin<span className="sr-only">: {offerPackage.name}</span>
+                  </PageLink>
+                )}
               </li>
             ))}
           </ul>

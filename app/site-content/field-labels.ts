@@ -1,4 +1,5 @@
 import type { SectionKey } from "./sections";
+import { bookingLabels, placeLabels } from "./booking-field-labels";
 
 /**
  * What the editor calls each field, and where it shows on the site. Keys are
@@ -196,6 +197,7 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
     },
     lists: {},
   },
+  booking: bookingLabels,
 };
 
 /** The label of the field at `path` ("packages.0.price" → "packages[].price"). */
@@ -229,4 +231,5 @@ export const choiceLabels: Record<string, string> = {
   Fr: "pt.",
   Sa: "sob.",
   Su: "niedz.",
+  ...placeLabels,
 };

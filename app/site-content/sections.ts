@@ -12,6 +12,7 @@ import {
   privacySchema,
   trainerSchema,
 } from "../../content/schema";
+import { bookingSchema } from "../../content/booking-schema";
 
 export const sectionSchemas = {
   business: businessSchema,
@@ -23,6 +24,7 @@ export const sectionSchemas = {
   pages: pagesSchema,
   privacy: privacySchema,
   contactPage: contactPageSchema,
+  booking: bookingSchema,
 } as const;
 
 export type SectionKey = keyof typeof sectionSchemas;
@@ -54,6 +56,7 @@ export const sections: readonly SectionInfo[] = [
   { key: "pages", slug: "tytuly-stron", title: "Tytuły i opisy stron", shows: "nagłówki stron, tytuły w kartach i wynikach wyszukiwania", file: "content/pages.ts", previewPath: "/" },
   { key: "privacy", slug: "polityka-prywatnosci", title: "Polityka prywatności", shows: "strona Polityka prywatności", file: "content/privacy.ts", previewPath: "/polityka-prywatnosci" },
   { key: "contactPage", slug: "mapa", title: "Mapa dojazdu", shows: "zdjęcie mapy na stronie Kontakt", file: "content/contact-page.ts", previewPath: "/kontakt" },
+  { key: "booking", slug: "rezerwacje", title: "Rezerwacje", shows: "usługi, godziny, dni wolne i zasady na stronie Rezerwacja", file: "content/booking.ts", previewPath: "/rezerwacja" },
 ];
 
 export function sectionBySlug(slug: string | undefined): SectionInfo | undefined {

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SendMailOptions, Transporter } from "nodemailer";
+import { composeBookingMail, type BookingMailKind } from "~/bookings/booking-mail.server";
+import { bookingTokenFor } from "~/bookings/booking-token.server";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { composeAcknowledgementMail, composeTrainerMail, type MailAddresses } from "~/mail/mail.server";
 import { claimNextRow, nextAttemptAt } from "~/mail/outbox.server";
@@ -30,6 +32,14 @@ function errorMessage(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
 
+/** What the row's mail is about, for the log: "booking #3" or "enquiry #5". */
+function about(row: OutboxRow): string {
+  return row.booking_id !== null ? `booking #${row.booking_id}` : `enquiry #${row.enquiry_id}`;
+}
+
+/** The mail to send, or why a booking's mail no longer applies. */
+type Composed = SendMailOptions | { skip: string } | null;
+
 /** Sends outbox rows as they become due, until stopped. */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, pollMs, log = console, serviceName = () => null, addresses, clock = () => new Date() } = options;
@@ -37,7 +47,25 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let cycle: Promise<void> = Promise.resolve();
 
-  async function compose(row: OutboxRow): Promise<SendMailOptions | null> {
+  /**
+   * A booking's mail as the booking is now. The store marks mails that no
+   * longer apply as skipped when it cancels or moves; this is the second
+   * guard, for a row claimed before that or put back by hand.
+   */
+  async function composeForBooking(row: OutboxRow & { booking_id: number }): Promise<Composed> {
+    const booking = await db.selectFrom("bookings").selectAll().where("id", "=", row.booking_id).executeTakeFirst();
+    if (!booking) return { skip: "the booking is gone" };
+    if (!row.kind.startsWith("booking_")) throw new Error(`${row.kind} is not a booking's mail`);
+    const kind = row.kind as BookingMailKind;
+    const aboutTheSession = kind === "booking_reminder" || kind === "booking_confirmed_visitor" || kind === "booking_confirmed_trainer";
+    if (aboutTheSession && booking.status !== "confirmed") return { skip: `the booking is ${booking.status}` };
+    const now = clock();
+    if (kind === "booking_reminder" && now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
+    return composeBookingMail(kind, booking, { token: await bookingTokenFor(db, booking.id), addresses, now });
+  }
+
+  async function compose(row: OutboxRow): Promise<Composed> {
+    if (row.booking_id !== null) return composeForBooking({ ...row, booking_id: row.booking_id });
     const enquiry = await db.selectFrom("enquiries").selectAll().where("id", "=", row.enquiry_id).executeTakeFirst();
     if (!enquiry) return null;
     if (row.kind === "acknowledge_visitor") return composeAcknowledgementMail(enquiry, addresses);
@@ -59,11 +87,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .where("id", "=", row.id)
       .execute();
     const outcome = next ? `retrying at ${timestamp(next)}` : "gave up";
-    log.error(`outbox: ${row.kind} #${row.id} (enquiry #${row.enquiry_id}) attempt ${row.attempts} failed, ${outcome}: ${maskPersonalData(lastError)}`);
+    log.error(`outbox: ${row.kind} #${row.id} (${about(row)}) attempt ${row.attempts} failed, ${outcome}: ${maskPersonalData(lastError)}`);
+  }
+
+  async function skip(row: OutboxRow, reason: string) {
+    await db.updateTable("outbox").set({ status: "skipped", locked_until: null }).where("id", "=", row.id).execute();
+    log.info(`outbox: skipped ${row.kind} #${row.id} (${about(row)}): ${reason}`);
   }
 
   async function send(row: OutboxRow) {
-    let mail: SendMailOptions | null;
+    let mail: Composed;
     try {
       mail = await compose(row);
     } catch (error) {
@@ -71,6 +104,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return recordFailure(row, error, false);
     }
     if (!mail) return;
+    if ("skip" in mail) return skip(row, mail.skip);
     try {
       await transport.sendMail(mail);
     } catch (error) {
@@ -81,7 +115,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .set({ status: "sent", sent_at: timestamp(clock()), locked_until: null, last_error: null })
       .where("id", "=", row.id)
       .execute();
-    log.info(`outbox: sent ${row.kind} #${row.id} (enquiry #${row.enquiry_id}), attempt ${row.attempts}`);
+    log.info(`outbox: sent ${row.kind} #${row.id} (${about(row)}), attempt ${row.attempts}`);
   }
 
   async function drain() {

@@ -5,6 +5,7 @@ import { ENQUIRY_GONE, idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";
+import { bookingsOf, eraseBookingsOf } from "~/bookings/calendar-queries.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { formatDateTime } from "~/lib/format";
 
@@ -16,26 +17,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await getEnquiry(await getDatabase(), idParam(params.id, ENQUIRY_GONE));
   if (!found) throw data(ENQUIRY_GONE, { status: 404 });
   const { enquiry } = found;
-  return { id: enquiry.id, name: enquiry.name, received: formatDateTime(enquiry.created_at), mailCount: found.mails.length };
+  const bookingCount = (await bookingsOf(await getDatabase(), enquiry.email)).length;
+  return { id: enquiry.id, name: enquiry.name, received: formatDateTime(enquiry.created_at), mailCount: found.mails.length, bookingCount };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const erased = await eraseEnquiry(await getDatabase(), idParam(params.id, ENQUIRY_GONE));
-  const message = erased ? "Zapytanie usunięte na zawsze." : "To zapytanie było już usunięte.";
+  const db = await getDatabase();
+  const found = await getEnquiry(db, idParam(params.id, ENQUIRY_GONE));
+  const erased = found ? await eraseEnquiry(db, found.enquiry.id) : false;
+  // Erasing a person erases their bookings too (RODO art. 17).
+  const bookings = found ? await eraseBookingsOf(db, found.enquiry.email) : 0;
+  const message = !erased ? "To zapytanie było już usunięte." : bookings ? "Zapytanie i rezerwacje tej osoby usunięte na zawsze." : "Zapytanie usunięte na zawsze.";
   return redirect("/admin", { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function EraseEnquiryPage({ loaderData }: Route.ComponentProps) {
-  const { id, name, received } = loaderData;
+  const { id, name, received, bookingCount } = loaderData;
   const erasing = useNavigation().state === "submitting";
   return (
     <>
       <h1 className="admin-heading">Usunąć to zapytanie?</h1>
       <div className="admin-card">
         <p>
-          Zapytanie od <strong>{name}</strong> (wysłane {received}) zniknie z bazy razem ze swoimi e-mailami. Tego nie da się
-          cofnąć.
+          Zapytanie od <strong>{name}</strong> (wysłane {received}) zniknie z bazy razem ze swoimi e-mailami
+          {bookingCount > 0 && <> i z rezerwacjami tej osoby ({bookingCount})</>}. Tego nie da się cofnąć.
         </p>
         <Form method="post" className="admin-button-row">
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>

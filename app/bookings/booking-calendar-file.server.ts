@@ -1,0 +1,106 @@
+// Calendar files (.ics) of bookings: one event for the visitor's "Dodaj do
+// kalendarza" and the mails' attachments, and the trainer's feed of them all.
+// Times are written in UTC (…Z): every calendar shows them at the right local
+// time without a VTIMEZONE, across the clock changes too.
+import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, type ICalCalendar, type ICalEventData } from "ical-generator";
+import type { Booking } from "~/db/database.server";
+import { formatPrice } from "~/lib/format";
+import { headerSafe, isPlainAddress } from "~/mail/mail.server";
+import { liveSite } from "~/site-content/live-content.server";
+
+/** Whose copy: the client's (with the personal link) or the trainer's (with the client's details). */
+export type CalendarView = "visitor" | "trainer";
+
+/** What a calendar file needs of a booking. */
+export type BookingForCalendar = Pick<
+  Booking,
+  "id" | "service_name" | "place" | "price" | "starts_at" | "ends_at" | "name" | "email" | "phone" | "notes" | "status" | "sequence"
+>;
+
+export type BookingEventOptions = {
+  view: CalendarView;
+  /** SITE_URL: its host makes the UID, its pages the links. */
+  siteUrl: string;
+  /** The visitor's own page (/rezerwacja/<token>), for the visitor's view. */
+  manageUrl?: string;
+  /** The event's organizer; the trainer at the published e-mail by default. */
+  organizer?: { name: string; email: string };
+  /** DTSTAMP; now by default. */
+  now?: Date;
+};
+
+export type CalendarFeedOptions = Pick<BookingEventOptions, "siteUrl" | "organizer" | "now">;
+
+/** Calendars ask again this often (REFRESH-INTERVAL, X-PUBLISHED-TTL); many take their own time. */
+const FEED_REFRESH_SECONDS = 15 * 60;
+
+/** The same for every version of a booking (moved, cancelled), so calendars update their one event. */
+export function bookingUid(bookingId: number, siteUrl: string): string {
+  return `booking-${bookingId}@${new URL(siteUrl).host}`;
+}
+
+function newCalendar(siteUrl: string, method: ICalCalendarMethod): ICalCalendar {
+  return ical({ prodId: { company: new URL(siteUrl).host, product: "Rezerwacje", language: "PL" }, method });
+}
+
+function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: string, manageUrl: string | undefined): string {
+  const { business } = liveSite();
+  if (view === "visitor") {
+    const lines = booking.status === "cancelled" ? ["Rezerwacja odwołana."] : manageUrl ? [`Zmiana terminu lub odwołanie: ${manageUrl}`] : [];
+    return [...lines, `Kontakt: ${business.phone}, ${business.email}`].join("\n");
+  }
+  return [
+    `Osoba: ${headerSafe(booking.name)}`,
+    `Telefon: ${booking.phone}`,
+    `E-mail: ${booking.email}`,
+    `Cena: ${booking.price === 0 ? "bezpłatnie" : formatPrice(booking.price)}`,
+    ...(booking.notes.trim() ? ["Uwagi:", booking.notes.replace(/\r\n?/g, "\n")] : []),
+    "",
+    `${siteUrl}/admin/kalendarz`,
+  ].join("\n");
+}
+
+function eventData(booking: BookingForCalendar, options: BookingEventOptions): ICalEventData {
+  const { trainer, business } = liveSite();
+  const cancelled = booking.status === "cancelled";
+  const who = options.view === "visitor" ? trainer.name : headerSafe(booking.name);
+  const organizer = options.organizer ?? { name: trainer.name, email: business.email };
+  return {
+    id: bookingUid(booking.id, options.siteUrl),
+    sequence: booking.sequence,
+    stamp: options.now ?? new Date(),
+    start: new Date(booking.starts_at),
+    end: new Date(booking.ends_at),
+    summary: `${headerSafe(booking.service_name)} — ${who}`,
+    location: booking.place,
+    description: describe(booking, options.view, options.siteUrl, options.manageUrl),
+    organizer,
+    // RFC 5546 wants a cancellation to name who is no longer expected; the
+    // visitor's copy leaves out the name the visitor typed.
+    attendees:
+      cancelled && isPlainAddress(booking.email)
+        ? [{ name: options.view === "trainer" ? headerSafe(booking.name) : null, email: booking.email, role: ICalAttendeeRole.REQ }]
+        : [],
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    url: options.view === "visitor" ? (options.manageUrl ?? null) : `${options.siteUrl}/admin/kalendarz`,
+  };
+}
+
+/**
+ * The .ics of one booking: METHOD:PUBLISH, or METHOD:CANCEL with
+ * STATUS:CANCELLED once cancelled, so that calendars remove the event.
+ */
+export function bookingEvent(booking: BookingForCalendar, options: BookingEventOptions): string {
+  const calendar = newCalendar(options.siteUrl, booking.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
+  calendar.createEvent(eventData(booking, options));
+  return calendar.toString();
+}
+
+/** The trainer's subscribed calendar: every booking given, in the trainer's view. */
+export function calendarFeed(bookings: readonly BookingForCalendar[], options: CalendarFeedOptions): string {
+  const calendar = newCalendar(options.siteUrl, ICalCalendarMethod.PUBLISH);
+  calendar.name(`Rezerwacje — ${liveSite().business.name}`);
+  calendar.ttl(FEED_REFRESH_SECONDS);
+  for (const booking of bookings) calendar.createEvent(eventData(booking, { ...options, view: "trainer" }));
+  return calendar.toString();
+}

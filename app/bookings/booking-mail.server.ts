@@ -1,0 +1,228 @@
+// The mails about a booking: the confirmations, the reminder a day before and
+// the cancellations, in the trainer's voice, with the calendar file wherever a
+// calendar should change. None carries the visitor's notes to the visitor:
+// anyone can type someone else's address into the form.
+import type { SendMailOptions } from "nodemailer";
+import type { Booking, OutboxKind } from "~/db/database.server";
+import { env } from "~/env.server";
+import { formatDateTime, formatPrice } from "~/lib/format";
+import { countedPhrase } from "~/lib/polish-plural";
+import { typeset } from "~/lib/typeset";
+import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
+import { liveSite } from "~/site-content/live-content.server";
+import { bookingEvent, type CalendarView } from "./booking-calendar-file.server";
+import { formatClock, formatDay, formatSession, warsawDate } from "./warsaw-time";
+
+export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
+
+export type BookingMailOptions = {
+  /** The token of the booking's own page (see booking-token.server.ts). */
+  token: string;
+  /** From/To and the site's address; the environment when omitted. */
+  addresses?: MailAddresses;
+  /** When the mail goes: the reminder's "jutro" is counted from here. */
+  now?: Date;
+};
+
+/** A piece of a mail, written once for the text and the HTML part. */
+type Block = { p: string; link?: string } | { lines: string[] } | { fields: [string, string][] } | { quote: string; label?: string } | { note: string };
+
+function render(subject: string, blocks: Block[]): { text: string; html: string } {
+  const text = blocks.map((block) => {
+    if ("p" in block) return block.link ? `${block.p} ${block.link}` : block.p;
+    if ("lines" in block) return block.lines.join("\n");
+    if ("fields" in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join("\n");
+    if ("quote" in block) return `${block.label ? `${block.label}\n` : ""}${block.quote.replace(/\r\n?/g, "\n")}`;
+    return block.note;
+  });
+  const html = blocks.map((block) => {
+    if ("p" in block) {
+      const link = block.link ? ` <a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a>` : "";
+      return `<p>${escapeHtml(typeset(block.p))}${link}</p>`;
+    }
+    if ("lines" in block) return `<p>${block.lines.map(escapeHtml).join("<br>\n")}</p>`;
+    if ("fields" in block) {
+      const rows = block.fields.map(([label, value]) => `<tr><th align="left" style="padding: 2px 16px 2px 0;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+      return `<table role="presentation" style="border-collapse: collapse;">\n${rows.join("\n")}\n</table>`;
+    }
+    if ("quote" in block) {
+      const label = block.label ? `<p style="margin-bottom: 4px;"><strong>${escapeHtml(block.label)}</strong></p>\n` : "";
+      return `${label}<blockquote style="margin: 0 0 16px; padding-left: 12px; border-left: 3px solid #d1d5db;">${htmlParagraphs(block.quote)}</blockquote>`;
+    }
+    return `<p style="color: #6b7280; font-size: 13px;">${escapeHtml(typeset(block.note))}</p>`;
+  });
+  return { text: text.join("\n\n"), html: htmlDocument(subject, html.join("\n")) };
+}
+
+const when = (booking: Booking) => formatSession(booking.starts_at, booking.ends_at);
+
+function sessionFields(booking: Booking, withPrice = true): [string, string][] {
+  const fields: [string, string][] = [
+    ["Usługa", booking.service_name],
+    ["Termin", when(booking)],
+    ["Miejsce", booking.place],
+  ];
+  return withPrice ? [...fields, ["Cena", booking.price === 0 ? "bezpłatnie" : formatPrice(booking.price)]] : fields;
+}
+
+const clientFields = (booking: Booking): [string, string][] => [
+  ["Imię i nazwisko", booking.name],
+  ["E-mail", booking.email],
+  ["Telefon", booking.phone],
+];
+
+/** "godzinę", "2 godziny", "12 godzin" (before the start). */
+const hours = (count: number) => countedPhrase(count, { one: "godzinę", few: "{count} godziny", many: "{count} godzin" });
+
+/** The personal link and until when it works; then only by phone. */
+function manageBlocks(booking: Booking, manageUrl: string): Block[] {
+  const { business, booking: settings } = liveSite();
+  const cutoff = settings.cancelCutoffHours;
+  const deadline = new Date(Date.parse(booking.starts_at) - cutoff * 3_600_000).toISOString();
+  const until =
+    cutoff > 0
+      ? `Link działa do ${formatDateTime(deadline)}, czyli ${hours(cutoff)} przed rozpoczęciem. Później zmiany są możliwe tylko telefonicznie: ${business.phone}.`
+      : `Link działa do rozpoczęcia. W razie pytań zadzwoń: ${business.phone}.`;
+  return [{ p: "Aby zmienić termin lub odwołać rezerwację, otwórz link:", link: manageUrl }, { p: until }];
+}
+
+function signature(greeting: string): Block {
+  const { trainer } = liveSite();
+  return { lines: [greeting, trainer.name, trainer.jobTitle] };
+}
+
+function footnote(addresses: MailAddresses, ifNotYou: string): Block {
+  const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
+  return { note: `Tę wiadomość wysłano automatycznie, bo ten adres podano przy rezerwacji na stronie ${website}. ${ifNotYou}`.trim() };
+}
+
+/** "dziś", "jutro", "pojutrze", else "środa, 3 marca": the start's Warsaw date seen from `now`. */
+function dayPhrase(startsAt: string, now: Date): { phrase: string; relative: boolean } {
+  const day = warsawDate(new Date(startsAt));
+  const days = warsawDate(now).until(day).days;
+  const relative = ["dziś", "jutro", "pojutrze"][days];
+  return relative ? { phrase: relative, relative: true } : { phrase: formatDay(day, false), relative: false };
+}
+
+type Attachment = NonNullable<SendMailOptions["attachments"]>[number];
+
+function calendarFile(booking: Booking, view: CalendarView, addresses: MailAddresses, manageUrl: string, now: Date): Attachment {
+  const method = booking.status === "cancelled" ? "CANCEL" : "PUBLISH";
+  return {
+    filename: "rezerwacja.ics",
+    content: bookingEvent(booking, { view, siteUrl: addresses.SITE_URL, manageUrl, now }),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+const trainerAddress = (addresses: MailAddresses) => addresses.CONTACT_TO ?? liveSite().business.email;
+
+/** Throws when the address is unusable: no retry would change that. */
+function toVisitor(booking: Booking, addresses: MailAddresses, subject: string, blocks: Block[], attachment?: Attachment): SendMailOptions {
+  if (!isPlainAddress(booking.email)) throw new Error("the client's address is not a plain e-mail address");
+  return {
+    from: addresses.MAIL_FROM,
+    to: { name: "", address: booking.email },
+    replyTo: trainerAddress(addresses),
+    subject,
+    // RFC 3834: out-of-office replies must not answer this.
+    headers: { "Auto-Submitted": "auto-generated" },
+    ...render(subject, blocks),
+    ...(attachment ? { attachments: [attachment] } : {}),
+  };
+}
+
+/** Reply-To is the client, so "Odpowiedz" writes straight back. */
+function toTrainer(booking: Booking, addresses: MailAddresses, subject: string, blocks: Block[], attachment: Attachment): SendMailOptions {
+  const canReply = isPlainAddress(booking.email);
+  const hint: Block[] = canReply ? [{ note: "Aby odpowiedzieć, kliknij „Odpowiedz”: wiadomość trafi prosto do tej osoby." }] : [];
+  return {
+    from: addresses.MAIL_FROM,
+    to: trainerAddress(addresses),
+    ...(canReply ? { replyTo: { name: headerSafe(booking.name), address: booking.email } } : {}),
+    subject,
+    ...render(subject, [...blocks, ...hint]),
+    attachments: [attachment],
+  };
+}
+
+/** The mail of one outbox kind about `booking`, as it is now. */
+export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): SendMailOptions {
+  const { addresses = env, token, now = new Date() } = options;
+  const { business } = liveSite();
+  const manageUrl = `${addresses.SITE_URL}/rezerwacja/${token}`;
+  const calendarUrl = `${addresses.SITE_URL}/admin/kalendarz`;
+  const service = headerSafe(booking.service_name);
+  const client = headerSafe(booking.name) || "(bez imienia)";
+  const moved = booking.sequence > 0;
+
+  switch (kind) {
+    case "booking_confirmed_visitor": {
+      const subject = `${moved ? "Zmiana terminu" : "Potwierdzenie rezerwacji"}: ${service}, ${when(booking)}`;
+      return toVisitor(booking, addresses, subject, [
+        { p: "Dzień dobry," },
+        { p: moved ? "potwierdzam nowy termin rezerwacji:" : "potwierdzam rezerwację:" },
+        { fields: sessionFields(booking) },
+        ...manageBlocks(booking, manageUrl),
+        { p: `W załączniku jest plik rezerwacja.ics: otwórz go, aby ${moved ? "zmienić termin w kalendarzu" : "dodać termin do kalendarza"}.` },
+        signature("Do zobaczenia!"),
+        footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
+      ], calendarFile(booking, "visitor", addresses, manageUrl, now));
+    }
+    case "booking_confirmed_trainer": {
+      const subject = `${moved ? "Zmiana terminu" : "Nowa rezerwacja"}: ${service} — ${client}, ${when(booking)}`;
+      const notes = booking.notes.trim() ? [{ label: "Uwagi:", quote: booking.notes }] : [];
+      return toTrainer(booking, addresses, subject, [
+        { p: moved ? `Rezerwacja nr ${booking.id} ma nowy termin.` : `Nowa rezerwacja nr ${booking.id} ze strony.` },
+        { fields: [...sessionFields(booking), ...clientFields(booking)] },
+        ...notes,
+        { p: "Kalendarz rezerwacji:", link: calendarUrl },
+        { p: `W załączniku jest plik rezerwacja.ics, który ${moved ? "zmienia termin w kalendarzu" : "dodaje termin do kalendarza"}.` },
+      ], calendarFile(booking, "trainer", addresses, manageUrl, now));
+    }
+    case "booking_reminder": {
+      const { phrase, relative } = dayPhrase(booking.starts_at, now);
+      const time = formatClock(booking.starts_at);
+      const subject = relative ? `Przypomnienie: ${service} ${phrase} o ${time}` : `Przypomnienie: ${service}, ${phrase}, ${time}`;
+      return toVisitor(booking, addresses, subject, [
+        { p: "Dzień dobry," },
+        { p: "przypominam o rezerwacji:" },
+        { fields: sessionFields(booking) },
+        ...manageBlocks(booking, manageUrl),
+        signature("Do zobaczenia!"),
+        footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
+      ]);
+    }
+    case "booking_cancelled_visitor": {
+      const subject = `Rezerwacja odwołana: ${service}, ${when(booking)}`;
+      const byClient = booking.cancel_reason === "client";
+      const message = byClient ? "" : (booking.cancel_reason ?? "").trim();
+      const intro: Block[] = byClient
+        ? [{ p: "potwierdzam odwołanie rezerwacji:" }, { fields: sessionFields(booking, false) }]
+        : [
+            { p: "niestety muszę odwołać rezerwację:" },
+            { fields: sessionFields(booking, false) },
+            ...(message ? [{ quote: message }] : []),
+            { p: "Przepraszam za kłopot." },
+          ];
+      return toVisitor(booking, addresses, subject, [
+        { p: "Dzień dobry," },
+        ...intro,
+        { p: byClient ? "Jeśli zechcesz umówić się na inny termin, wybierz go tutaj:" : "Zapraszam do wyboru innego terminu:", link: `${addresses.SITE_URL}/rezerwacja` },
+        { p: `W razie pytań zadzwoń: ${business.phone}.` },
+        { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
+        signature("Pozdrawiam"),
+        footnote(addresses, ""),
+      ], calendarFile(booking, "visitor", addresses, manageUrl, now));
+    }
+    case "booking_cancelled_trainer": {
+      const subject = `Odwołana rezerwacja: ${service} — ${client}, ${when(booking)}`;
+      return toTrainer(booking, addresses, subject, [
+        { p: `Rezerwacja nr ${booking.id} została odwołana przez stronę. Ten termin jest znowu wolny.` },
+        { fields: [...sessionFields(booking, false), ...clientFields(booking)] },
+        { p: "Kalendarz rezerwacji:", link: calendarUrl },
+        { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
+      ], calendarFile(booking, "trainer", addresses, manageUrl, now));
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// What /rezerwacja shows for a choice of service and day: the loader's data,
+// worked out on the server (time zones and the calendar stay off the page's JavaScript).
+import type { BookingSettings } from "../../content/booking-schema";
+import type { SiteContent } from "~/site-content/sections";
+import { getDatabase } from "~/db/database.server";
+import { placeDescription, priceLabel } from "~/bookings/booking-places";
+import { freeTimes } from "~/bookings/free-times.server";
+import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
+import type { Slot } from "~/bookings/availability";
+import { formatClock, formatDay, formatSession } from "~/bookings/warsaw-time";
+import { formatPrice } from "~/lib/format";
+import { countedPhrase } from "~/lib/polish-plural";
+import { Temporal } from "temporal-polyfill";
+
+const shortWeekday = new Intl.DateTimeFormat("pl-PL", { weekday: "short", timeZone: "UTC" });
+const shortMonth = new Intl.DateTimeFormat("pl-PL", { month: "short", timeZone: "UTC" });
+
+export function serviceChoices(settings: BookingSettings, business: SiteContent["business"]): ServiceChoice[] {
+  return settings.services.map((service) => ({
+    slug: service.slug,
+    name: service.name,
+    details: `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price, formatPrice)}`,
+  }));
+}
+
+export function dayChoice(date: string, slots: Slot[]): DayChoice {
+  const plain = Temporal.PlainDate.from(date);
+  const utcNoon = Date.UTC(plain.year, plain.month - 1, plain.day, 12);
+  return {
+    date,
+    label: formatDay(plain, false),
+    weekday: shortWeekday.format(utcNoon),
+    day: String(plain.day),
+    month: shortMonth.format(utcNoon),
+    free: countedPhrase(slots.length, { one: "{count} wolny termin", few: "{count} wolne terminy", many: "{count} wolnych terminów" }),
+  };
+}
+
+export function timeChoices(slots: Slot[]): TimeChoice[] {
+  return slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start), description: "" }));
+}
+
+/** The nearest free times after a clash: each names its day too. */
+export function alternativeChoices(slots: Slot[]): TimeChoice[] {
+  return slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start), description: formatSession(slot.start, slot.end) }));
+}
+
+/** The days with free times for a service and, when one is chosen, its times. */
+export async function bookingChoices(settings: BookingSettings, serviceSlug: string, day: string | null, now: Date) {
+  const service = settings.services.find((candidate) => candidate.slug === serviceSlug)!;
+  const free = await freeTimes(await getDatabase(), settings, service, now);
+  const slots = day ? free.get(day) : undefined;
+  return {
+    days: [...free].map(([date, daySlots]) => dayChoice(date, daySlots)),
+    day: slots ? day : null,
+    dayTitle: slots && day ? formatDay(Temporal.PlainDate.from(day)) : null,
+    times: slots ? timeChoices(slots) : [],
+  };
+}

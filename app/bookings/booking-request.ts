@@ -1,0 +1,47 @@
+// The booking form's fields and their schema: the same checks in the browser
+// and on the server, with a Polish message for every mistake.
+import { z } from "~/lib/zod";
+import { normalizePhone } from "~/enquiries/phone";
+
+export const BOOKING_FIELDS = ["service", "start", "name", "email", "phone", "notes", "website", "submissionKey", "stamp"] as const;
+
+export const BOOKING_LIMITS = { name: 100, email: 254, phone: 30, notes: 1000 } as const;
+
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const noControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+
+export const bookingRequestSchema = z.object({
+  service: z.string({ error: "Wybierz usługę." }).regex(/^[a-z0-9-]{1,80}$/, "Wybierz usługę."),
+  start: z.iso.datetime({ error: "Wybierz godzinę." }),
+  name: z
+    .string({ error: "Podaj imię i nazwisko." })
+    .trim()
+    .min(2, "Podaj imię i nazwisko.")
+    .max(BOOKING_LIMITS.name, `Imię i nazwisko może mieć najwyżej ${BOOKING_LIMITS.name} znaków.`)
+    .refine(noControlCharacters, "Imię i nazwisko nie może zawierać znaków nowego wiersza ani tabulacji."),
+  email: z
+    .string({ error: "Podaj adres e-mail: wyślę na niego potwierdzenie." })
+    .trim()
+    .max(BOOKING_LIMITS.email, "Adres e-mail jest za długi.")
+    .pipe(z.email("Podaj poprawny adres e-mail, np. jan@example.com."))
+    // One person, one address: the cap on future bookings counts it whatever the letters' case.
+    .transform((email) => email.toLowerCase()),
+  phone: z
+    .string({ error: "Podaj numer telefonu, np. 500 000 000." })
+    .trim()
+    .max(BOOKING_LIMITS.phone, "Numer telefonu jest za długi.")
+    .transform((value, context) => {
+      const phone = normalizePhone(value);
+      if (phone) return phone;
+      context.addIssue({ code: "custom", message: value ? "Podaj numer w postaci 500 000 000 albo +48 500 000 000." : "Podaj numer telefonu, np. 500 000 000." });
+      return z.NEVER;
+    }),
+  notes: z.string().trim().max(BOOKING_LIMITS.notes, `Uwagi mogą mieć najwyżej ${BOOKING_LIMITS.notes} znaków.`).default(""),
+  /** The honeypot: people never see it, bots fill it in. */
+  website: z.string().optional(),
+  submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Formularz jest niekompletny. Odśwież stronę."),
+  stamp: z.string().max(200).optional(),
+});
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingValues = Partial<Record<(typeof BOOKING_FIELDS)[number], string>>;

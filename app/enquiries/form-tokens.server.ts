@@ -1,0 +1,39 @@
+// The tokens every form of the site carries (the contact form, the booking
+// form): a submission key that makes a resubmission the same request, and a
+// time stamp signed with a secret shared by all instances (the time trap).
+import { randomBytes } from "node:crypto";
+import { getOrCreateSecret } from "~/db/app-secrets.server";
+import { getDatabase } from "~/db/database.server";
+import { checkStamp, issueStamp, type StampCheck } from "~/enquiries/form-stamp.server";
+
+const STAMP_SECRET = "form-stamp";
+
+// The secret never changes once created: read it once per process.
+let stampSecret: Promise<string> | undefined;
+function getStampSecret(): Promise<string> {
+  stampSecret ??= getDatabase()
+    .then((db) => getOrCreateSecret(db, STAMP_SECRET))
+    .catch((error: unknown) => {
+      stampSecret = undefined;
+      throw error;
+    });
+  return stampSecret;
+}
+
+/** A fresh submission key and its signed time stamp, for each rendered form. */
+export async function newFormTokens(): Promise<{ submissionKey: string; stamp: string }> {
+  const secret = await getStampSecret();
+  const submissionKey = randomBytes(18).toString("base64url");
+  return { submissionKey, stamp: issueStamp(secret, submissionKey) };
+}
+
+export async function checkFormStamp(submissionKey: string, stamp: string | undefined): Promise<StampCheck> {
+  return checkStamp(await getStampSecret(), submissionKey, stamp);
+}
+
+/** The Polish message for a stamp that is not valid. */
+export function stampProblem(reason: "missing" | "forged" | "expired"): string {
+  return reason === "expired"
+    ? "Formularz był otwarty zbyt długo. Skopiuj to, co wpisano, odśwież stronę i wyślij ponownie."
+    : "Nie udało się potwierdzić formularza. Odśwież stronę i wyślij go ponownie.";
+}

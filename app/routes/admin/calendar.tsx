@@ -1,0 +1,114 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/calendar";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { adminMeta } from "~/admin/admin-meta";
+import { toastHeaders } from "~/admin/admin-toast.server";
+import { AgendaItem } from "~/bookings/agenda-entry";
+import { agendaAction, agendaWeek } from "~/bookings/agenda.server";
+import { feedSecret } from "~/bookings/calendar-feed-secret.server";
+import { warsawDate } from "~/bookings/warsaw-time";
+import { getDatabase } from "~/db/database.server";
+import { env } from "~/env.server";
+import { readForm } from "~/lib/read-form.server";
+
+
+export const meta: Route.MetaFunction = () => adminMeta("Kalendarz");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = await getDatabase();
+  const now = new Date();
+  const week = await agendaWeek(db, new URL(request.url).searchParams.get("od"), now);
+  return { ...week, today: warsawDate(now).toString(), feedUrl: `${env.SITE_URL}/kalendarz/${await feedSecret(db)}.ics` };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readForm(request, ["intent", "id", "message", "date", "from", "to", "note"]);
+  if (!form.ok) return data({ error: form.message }, { status: form.status });
+  const message = await agendaAction(await getDatabase(), form.fields);
+  return redirect(new URL(request.url).pathname + new URL(request.url).search, { status: 303, headers: await toastHeaders(message) });
+}
+
+export default function CalendarPage({ loaderData }: Route.ComponentProps) {
+  const { days, first, previous, next, today, feedUrl } = loaderData;
+  return (
+    <>
+      <h1 className="admin-heading">Kalendarz</h1>
+      <nav aria-label="Tygodnie" className="admin-pagination">
+        <Link to={`?od=${previous}`} className="admin-button">
+          ← Poprzedni tydzień
+        </Link>
+        {first !== today && (
+          <Link to="/admin/kalendarz" className="admin-button">
+            Dziś
+          </Link>
+        )}
+        <Link to={`?od=${next}`} className="admin-button">
+          Następny tydzień →
+        </Link>
+      </nav>
+      {days.map((day) => (
+        <section key={day.date} className="agenda-day" aria-labelledby={`dzien-${day.date}`}>
+          <h2 id={`dzien-${day.date}`}>
+            {day.date === today ? "Dziś, " : ""}
+            {day.title}
+          </h2>
+          {day.entries.length === 0 ? (
+            <p className="admin-lead">Brak rezerwacji.</p>
+          ) : (
+            <ul className="agenda-entries">
+              {day.entries.map((entry) => (
+                <AgendaItem key={`${entry.kind}-${entry.id}`} entry={entry} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+
+      <section className="admin-section" aria-labelledby="zablokuj">
+        <h2 id="zablokuj" className="admin-subheading">
+          Zablokuj czas
+        </h2>
+        <p className="admin-lead">Na przykład „dziś 15:00–17:00 zajęte”: w tym czasie nikt nie zarezerwuje terminu.</p>
+        <Form method="post" className="agenda-block-form">
+          <div className="admin-field">
+            <label htmlFor="blokada-dzien">Dzień</label>
+            <input id="blokada-dzien" name="date" type="date" defaultValue={today} required />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="blokada-od">Od</label>
+            <input id="blokada-od" name="from" type="time" step={300} defaultValue="15:00" required />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="blokada-do">Do</label>
+            <input id="blokada-do" name="to" type="time" step={300} defaultValue="17:00" required />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="blokada-notatka">Notatka</label>
+            <input id="blokada-notatka" name="note" type="text" maxLength={120} />
+          </div>
+          <button type="submit" name="intent" value="block" className="admin-button admin-button-primary">
+            Zablokuj
+          </button>
+        </Form>
+      </section>
+
+      <section className="admin-section" aria-labelledby="kalendarz-w-telefonie">
+        <h2 id="kalendarz-w-telefonie" className="admin-subheading">
+          Rezerwacje w Twoim kalendarzu
+        </h2>
+        <p className="admin-lead">
+          Dodaj ten adres w Kalendarzu Google („Inne kalendarze” → „Z adresu URL”) albo na iPhonie (Ustawienia → Kalendarz → Konta → Dodaj
+          subskrybowany kalendarz). Nie udostępniaj go nikomu: kto ma adres, widzi rezerwacje.
+        </p>
+        <code className="agenda-feed">{feedUrl}</code>
+        <Form method="post" className="admin-button-row">
+          <button type="submit" name="intent" value="new-feed" className="admin-button">
+            Utwórz nowy adres (stary przestanie działać)
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

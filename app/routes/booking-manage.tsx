@@ -1,0 +1,161 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/booking-manage";
+import bookingStylesheet from "./booking.css?url";
+import { DayStep, TimeStep } from "~/bookings/booking-picker";
+import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
+import { bookingFromLink, changeableOnline, manageBooking } from "~/bookings/manage-booking.server";
+import { priceLabel } from "~/bookings/booking-places";
+import { formatSession } from "~/bookings/warsaw-time";
+import { telHref } from "~/lib/contact-links";
+import { formatPrice } from "~/lib/format";
+import { readForm } from "~/lib/read-form.server";
+import { sitePageMeta } from "~/lib/seo";
+import { typeset as t } from "~/lib/typeset";
+import { contentFor } from "~/site-content/live-content.server";
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  sitePageMeta(matches, { title: "Twoja rezerwacja", description: "Szczegóły rezerwacji: odwołanie, zmiana terminu, dodanie do kalendarza." }, `/rezerwacja/${params.token}`, {
+    noindex: true,
+  });
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
+
+// A personal page: never kept by a shared cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const NOTICES: Record<string, string> = {
+  nowa: "Zarezerwowano! Potwierdzenie wysłałem na Twój adres e-mail.",
+  odwolana: "Rezerwacja została odwołana, a termin zwolniony.",
+  przeniesiona: "Termin został zmieniony. Nowe potwierdzenie przyjdzie e-mailem.",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const booking = await bookingFromLink(params.token);
+  const { booking: settings, business } = contentFor(context);
+  const search = new URL(request.url).searchParams;
+  const now = new Date();
+  const changeable = changeableOnline(booking, settings, now);
+  const moving = changeable && search.has("zmien") && settings.services.some((service) => service.slug === booking.service_slug);
+  const day = search.get("dzien");
+  return {
+    token: params.token,
+    notice: Object.keys(NOTICES).find((key) => search.has(key)) ?? null,
+    service: booking.service_name,
+    when: formatSession(booking.starts_at, booking.ends_at),
+    place: booking.place,
+    price: priceLabel(booking.price, formatPrice),
+    status: booking.status,
+    changeable,
+    cutoffHours: settings.cancelCutoffHours,
+    phone: business.phone,
+    move: moving ? await bookingChoices(settings, booking.service_slug, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now) : null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const booking = await bookingFromLink(params.token);
+  const form = await readForm(request, ["intent", "start"]);
+  if (!form.ok) return data({ error: form.message, alternatives: undefined }, { status: form.status });
+  const outcome = await manageBooking(booking, form.fields, contentFor(context).booking);
+  const page = `/rezerwacja/${params.token}`;
+  if (outcome.kind === "cancelled") return redirect(`${page}?odwolana`, 303);
+  if (outcome.kind === "moved") return redirect(`${page}?przeniesiona`, 303);
+  if (outcome.kind === "taken") {
+    return data({ error: "Ten termin został właśnie zajęty. Wybierz inny.", alternatives: alternativeChoices(outcome.alternatives) }, { status: 409 });
+  }
+  if (outcome.kind === "invalid") return data({ error: outcome.message, alternatives: undefined }, { status: 400 });
+  // Late or already cancelled: the page itself says what to do now.
+  return redirect(page, 303);
+}
+
+export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, notice, service, when, place, price, status, changeable, cutoffHours, phone, move } = loaderData;
+  const page = `/rezerwacja/${token}`;
+  const statusText = status === "cancelled" ? "odwołana" : status === "confirmed" ? "potwierdzona" : status === "attended" ? "odbyła się" : "nieobecność";
+  return (
+    <main id="tresc" className="flex-1">
+      <div className="container-page max-w-3xl py-12 md:py-16">
+        <p className="eyebrow">Rezerwacja</p>
+        <h1 className="heading-1">{t(status === "cancelled" ? "Rezerwacja odwołana" : "Twoja rezerwacja")}</h1>
+        {notice && (
+          <p className="lead mt-4" role="status">
+            {t(NOTICES[notice]!)}
+          </p>
+        )}
+        <dl className="booking-summary mt-8">
+          <dt>Usługa</dt>
+          <dd>{t(service)}</dd>
+          <dt>Termin</dt>
+          <dd>{when}</dd>
+          <dt>Miejsce</dt>
+          <dd>{t(place)}</dd>
+          <dt>Cena</dt>
+          <dd>{price}</dd>
+          <dt>Status</dt>
+          <dd>{statusText}</dd>
+        </dl>
+        {status === "confirmed" && (
+          <p className="mt-6">
+            <a href={`${page}/wydarzenie.ics`} className="button-secondary" download="rezerwacja.ics">
+              Dodaj do kalendarza
+            </a>
+          </p>
+        )}
+        {actionData?.error && (
+          <p className="form-error mt-6" role="alert">
+            {t(actionData.error)}
+          </p>
+        )}
+        {status === "confirmed" && !changeable && (
+          <p className="mt-6">
+            {t(`Do terminu zostało mniej niż ${cutoffHours} godz., więc nie można go już odwołać ani zmienić przez stronę. Zadzwoń: `)}
+            <a href={telHref(phone)} className="font-bold underline">
+              {phone}
+            </a>
+            .
+          </p>
+        )}
+        {changeable && !move && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={`${page}?zmien`} className="button-primary">
+              Zmień termin
+            </Link>
+            <Form method="post">
+              <button type="submit" name="intent" value="cancel" className="button-secondary">
+                Odwołaj rezerwację
+              </button>
+            </Form>
+          </div>
+        )}
+        {status === "cancelled" && (
+          <p className="mt-8">
+            <Link to="/rezerwacja" className="button-primary">
+              Zarezerwuj nowy termin
+            </Link>
+          </p>
+        )}
+      </div>
+      {move && (
+        <div className="booking-steps">
+          <DayStep
+            service={token}
+            days={move.days}
+            selected={move.day}
+            dayHref={(date) => `${page}?zmien&dzien=${date}#godzina`}
+            emptyText={`Nie ma wolnych terminów. Zadzwoń: ${phone}.`}
+          />
+          <Form method="post" preventScrollReset className="enquiry-form">
+            <TimeStep
+              day={move.day}
+              times={actionData?.alternatives ?? move.times}
+              heading={actionData?.alternatives ? "Najbliższe wolne terminy:" : move.dayTitle ? `Wolne godziny: ${move.dayTitle}` : "Wybierz dzień, aby zobaczyć wolne godziny."}
+            />
+            <button type="submit" name="intent" value="move" className="button-primary">
+              Przenieś na wybraną godzinę
+            </button>
+          </Form>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/booking";
+import bookingStylesheet from "./booking.css?url";
+import { handleBooking } from "~/bookings/booking-action.server";
+import { BookingForm } from "~/bookings/booking-form";
+import { DayStep, ServiceStep, TimeStep } from "~/bookings/booking-picker";
+import { alternativeChoices, bookingChoices, serviceChoices } from "~/bookings/booking-page.server";
+import { EnquiryPrivacyNotice } from "~/enquiries/enquiry-privacy-notice";
+import { newFormTokens } from "~/enquiries/form-tokens.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { sitePageMeta } from "~/lib/seo";
+import { typeset as t } from "~/lib/typeset";
+import { dataController } from "~/site-content/data-controller";
+import { contentFor } from "~/site-content/live-content.server";
+
+const PAGE = {
+  title: "Rezerwacja — umów trening lub bezpłatną konsultację",
+  description: "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, PAGE, "/rezerwacja");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
+
+// Rendered per request: the free times change with every booking, and the form carries its own tokens.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = contentFor(context);
+  const { booking: settings, business } = content;
+  const params = new URL(request.url).searchParams;
+  // The first service (the free consultation) until the visitor picks another: one step fewer.
+  const service = settings.services.find((candidate) => candidate.slug === params.get("usluga")) ?? settings.services[0]!;
+  const day = params.get("dzien");
+  return {
+    services: serviceChoices(settings, business),
+    service: service.slug,
+    ...(await bookingChoices(settings, service.slug, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
+    horizonDays: settings.horizonDays,
+    phone: business.phone,
+    controller: dataController(content),
+    ...(await newFormTokens()),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { booking: settings, business } = contentFor(context);
+  const outcome = await handleBooking(request, context.get(clientAddressContext), settings, business);
+  if (outcome.kind === "booked") return redirect(`/rezerwacja/${outcome.token}?nowa`, 303);
+  const { alternatives, ...failure } = outcome;
+  return data({ ...failure, alternatives: alternatives ? alternativeChoices(alternatives) : undefined }, { status: outcome.status });
+}
+
+// Keep the form's key and stamp after a refused submission: the corrected one is the same booking.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { services, service, days, day, dayTitle, times, horizonDays, phone } = loaderData;
+  const alternatives = actionData?.alternatives;
+  const values = actionData?.values ?? {};
+  const timeError = actionData?.fieldErrors.start?.[0];
+  return (
+    <main id="tresc" className="flex-1">
+      <header className="container-page py-12 md:py-16">
+        <p className="eyebrow">Rezerwacja</p>
+        <h1 className="heading-1">{t("Wybierz dogodny termin")}</h1>
+        <p className="lead mt-4 max-w-2xl">
+          {t("Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.")}
+        </p>
+      </header>
+      <div className="booking-steps">
+        <ServiceStep services={services} selected={service} />
+        <DayStep
+          service={service}
+          days={days}
+          selected={day}
+          dayHref={(date) => `/rezerwacja?usluga=${service}&dzien=${date}#godzina`}
+          emptyText={`W najbliższych ${horizonDays} dniach nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${phone}.`}
+        />
+        {day || alternatives ? (
+          <BookingForm
+            service={service}
+            submissionKey={actionData?.values.submissionKey ?? loaderData.submissionKey}
+            stamp={actionData?.values.stamp ?? loaderData.stamp}
+            values={values}
+            fieldErrors={actionData?.fieldErrors ?? {}}
+            formError={timeError && alternatives ? undefined : actionData?.formError}
+            notice={
+              <EnquiryPrivacyNotice
+                controller={loaderData.controller}
+                purpose="aby zarezerwować termin, potwierdzić go i przypomnieć o nim"
+                without="nie mogę przyjąć rezerwacji"
+              />
+            }
+          >
+            <TimeStep
+              day={day}
+              times={alternatives ?? times}
+              heading={alternatives ? "Najbliższe wolne terminy:" : `Wolne godziny: ${dayTitle}`}
+              error={timeError && alternatives ? actionData?.formError : timeError}
+            />
+          </BookingForm>
+        ) : (
+          <section aria-labelledby="godzina">
+            <h2 id="godzina" className="booking-step-title">
+              3. Godzina
+            </h2>
+            <p className="booking-note">{t("Wybierz dzień, aby zobaczyć wolne godziny.")}</p>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
