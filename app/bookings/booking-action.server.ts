@@ -7,7 +7,7 @@ import { getOrCreateSecret } from "~/db/app-secrets.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { BOOKING_FIELDS, bookingRequestSchema, type BookingValues } from "~/bookings/booking-request";
-import { bookSession } from "~/bookings/booking-store.server";
+import { bookingBySubmissionKey, bookSession } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
 import { bookingsFromNetworkSince, futureBookingsOf, isEmailBlocked } from "~/bookings/calendar-queries.server";
 import { freeTimes, nearestSlots } from "~/bookings/free-times.server";
@@ -76,6 +76,9 @@ export async function handleBooking(
   if (!service) return fail(400, "Tej usługi nie można już zarezerwować. Wybierz inną.", { fieldErrors: { service: ["Wybierz usługę z listy."] } });
 
   const db = await getDatabase();
+  // The same form sent again (a double click, a retry): the same booking, nothing checked or made twice.
+  const earlier = await bookingBySubmissionKey(db, booking.submissionKey);
+  if (earlier) return { kind: "booked", token: await bookingToken(earlier.id) };
   const callUs = `zadzwoń: ${business.phone}`;
   if (await isEmailBlocked(db, booking.email)) return fail(403, `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs}.`);
   const network = await networkHash(clientAddress);

@@ -72,7 +72,8 @@ async function skipPendingMails(trx: Transaction<Database>, bookingId: number) {
     .execute();
 }
 
-async function bySubmissionKey(db: Kysely<Database>, submissionKey: string) {
+/** The booking a form with this submission key made, if it made one. */
+export async function bookingBySubmissionKey(db: Kysely<Database>, submissionKey: string): Promise<Booking | undefined> {
   return db.selectFrom("bookings").selectAll().where("submission_key", "=", submissionKey).executeTakeFirst();
 }
 
@@ -81,7 +82,7 @@ async function bySubmissionKey(db: Kysely<Database>, submissionKey: string) {
  * that booking ("repeated"), however many times the form is sent.
  */
 export async function bookSession(db: Kysely<Database>, booking: NewBooking, now: Date = new Date()): Promise<BookOutcome> {
-  const earlier = await bySubmissionKey(db, booking.submissionKey);
+  const earlier = await bookingBySubmissionKey(db, booking.submissionKey);
   if (earlier) return { kind: "repeated", booking: earlier };
   try {
     const saved = await db.transaction().execute(async (trx) => {
@@ -117,7 +118,7 @@ export async function bookSession(db: Kysely<Database>, booking: NewBooking, now
   } catch (error) {
     if (!(error instanceof SlotTaken) && !isUniqueViolation(error)) throw error;
     // The same form sent twice at once: the other request saved it.
-    const repeated = await bySubmissionKey(db, booking.submissionKey);
+    const repeated = await bookingBySubmissionKey(db, booking.submissionKey);
     return repeated ? { kind: "repeated", booking: repeated } : { kind: "taken" };
   }
 }

@@ -61,12 +61,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const timeError = actionData?.fieldErrors.start?.[0];
   return (
     <main id="tresc" className="flex-1">
-      <header className="container-page py-12 md:py-16">
-        <p className="eyebrow">Rezerwacja</p>
-        <h1 className="heading-1">{t("Wybierz dogodny termin")}</h1>
-        <p className="lead mt-4 max-w-2xl">
-          {t("Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.")}
-        </p>
+      <header className="page-intro">
+        <div className="container-page py-12 md:py-16">
+          <p className="eyebrow">Rezerwacja</p>
+          <h1 className="heading-1">{t("Wybierz dogodny termin")}</h1>
+          <p className="lead mt-4 max-w-2xl">
+            {t("Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.")}
+          </p>
+        </div>
       </header>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
