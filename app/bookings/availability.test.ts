@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { Temporal } from "temporal-polyfill";
-import { bookingSchema, type BookingSettings } from "../../content/booking-schema";
+import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
 import { freeSlotsByDay, freeSlotsOn, hoursOn, type Calendar } from "./availability";
 import { formatClock } from "./warsaw-time";
 
 const MINUTE = 60_000;
 const empty: Calendar = { occupied: [], sessionsPerDay: new Map() };
 const week = (from: string, to: string) =>
-  Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [day, [{ from, to }]]));
+  Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 
 function settings(overrides: Partial<BookingSettings> = {}): BookingSettings {
   return bookingSchema.parse({
