@@ -9,15 +9,17 @@ export type ServiceChoice = { slug: string; name: string; details: string };
 export type DayChoice = { date: string; label: string; weekday: string; day: string; month: string; free: string };
 export type TimeChoice = { value: string; label: string; description: string };
 
-/** Moves focus to a step's heading when the visitor has just chosen in the step before (not on the first load). */
-function useFocusOnChange(value: string | null) {
-  const heading = useRef<HTMLHeadingElement>(null);
+/**
+ * Moves focus to the next step's heading (by id) when the visitor has just
+ * chosen in the step before, not on the first load. Called by the page,
+ * which outlives the steps it swaps.
+ */
+export function useFocusOnChange(value: string | null, headingId: string) {
   const previous = useRef(value);
   useEffect(() => {
-    if (value && value !== previous.current) heading.current?.focus();
+    if (value && value !== previous.current) document.getElementById(headingId)?.focus();
     previous.current = value;
-  }, [value]);
-  return heading;
+  }, [value, headingId]);
 }
 
 export function ServiceStep({ services, selected }: { services: ServiceChoice[]; selected: string | null }) {
@@ -46,8 +48,6 @@ export function ServiceStep({ services, selected }: { services: ServiceChoice[];
 }
 
 type DayStepProps = {
-  /** The service the days are for: a new one moves focus here. */
-  service: string;
   days: DayChoice[];
   selected: string | null;
   emptyText: string;
@@ -55,11 +55,10 @@ type DayStepProps = {
   dayHref: (date: string) => string;
 };
 
-export function DayStep({ service, days, selected, emptyText, dayHref }: DayStepProps) {
-  const heading = useFocusOnChange(service);
+export function DayStep({ days, selected, emptyText, dayHref }: DayStepProps) {
   return (
     <section aria-labelledby="dzien">
-      <h2 id="dzien" className="booking-step-title" tabIndex={-1} ref={heading}>
+      <h2 id="dzien" className="booking-step-title" tabIndex={-1}>
         2. Dzień
       </h2>
       {days.length === 0 ? (
@@ -88,12 +87,11 @@ export function DayStep({ service, days, selected, emptyText, dayHref }: DayStep
 }
 
 /** The free times of the chosen day, or the nearest free ones after a clash. */
-export function TimeStep({ day, times, heading, error }: { day: string | null; times: TimeChoice[]; heading: string; error?: string }) {
-  const title = useFocusOnChange(day);
+export function TimeStep({ times, heading, error }: { times: TimeChoice[]; heading: string; error?: string }) {
   return (
     <fieldset aria-describedby={error ? "godzina-blad" : undefined}>
       <legend className="booking-legend">
-        <h2 id="godzina" className="booking-step-title" tabIndex={-1} ref={title}>
+        <h2 id="godzina" className="booking-step-title" tabIndex={-1}>
           3. Godzina
         </h2>
       </legend>

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/booking-manage";
 import bookingStylesheet from "./booking.css?url";
-import { DayStep, TimeStep } from "~/bookings/booking-picker";
+import { DayStep, TimeStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
 import { bookingFromLink, changeableOnline, manageBooking } from "~/bookings/manage-booking.server";
 import { priceLabel } from "~/bookings/booking-places";
@@ -71,6 +71,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, notice, service, when, place, price, status, changeable, cutoffHours, phone, move } = loaderData;
   const page = `/rezerwacja/${token}`;
+  useFocusOnChange(move ? "move" : null, "dzien");
+  useFocusOnChange(move?.day ?? null, "godzina");
   const statusText = status === "cancelled" ? "odwołana" : status === "confirmed" ? "potwierdzona" : status === "attended" ? "odbyła się" : "nieobecność";
   return (
     <main id="tresc" className="flex-1">
@@ -138,7 +140,6 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
       {move && (
         <div className="booking-steps">
           <DayStep
-            service={token}
             days={move.days}
             selected={move.day}
             dayHref={(date) => `${page}?zmien&dzien=${date}#godzina`}
@@ -146,7 +147,6 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           />
           <Form method="post" preventScrollReset className="enquiry-form">
             <TimeStep
-              day={move.day}
               times={actionData?.alternatives ?? move.times}
               heading={actionData?.alternatives ? "Najbliższe wolne terminy:" : move.dayTitle ? `Wolne godziny: ${move.dayTitle}` : "Wybierz dzień, aby zobaczyć wolne godziny."}
             />

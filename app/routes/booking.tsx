@@ -3,7 +3,7 @@ import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/booking-action.server";
 import { BookingForm } from "~/bookings/booking-form";
-import { DayStep, ServiceStep, TimeStep } from "~/bookings/booking-picker";
+import { DayStep, ServiceStep, TimeStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { alternativeChoices, bookingChoices, serviceChoices } from "~/bookings/booking-page.server";
 import { EnquiryPrivacyNotice } from "~/enquiries/enquiry-privacy-notice";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
@@ -59,6 +59,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const alternatives = actionData?.alternatives;
   const values = actionData?.values ?? {};
   const timeError = actionData?.fieldErrors.start?.[0];
+  useFocusOnChange(service, "dzien");
+  useFocusOnChange(day, "godzina");
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
@@ -73,7 +75,6 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
         <DayStep
-          service={service}
           days={days}
           selected={day}
           dayHref={(date) => `/rezerwacja?usluga=${service}&dzien=${date}#godzina`}
@@ -96,7 +97,6 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             }
           >
             <TimeStep
-              day={day}
               times={alternatives ?? times}
               heading={alternatives ? "Najbliższe wolne terminy:" : `Wolne godziny: ${dayTitle}`}
               error={timeError && alternatives ? actionData?.formError : timeError}
@@ -104,7 +104,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           </BookingForm>
         ) : (
           <section aria-labelledby="godzina">
-            <h2 id="godzina" className="booking-step-title">
+            <h2 id="godzina" className="booking-step-title" tabIndex={-1}>
               3. Godzina
             </h2>
             <p className="booking-note">{t("Wybierz dzień, aby zobaczyć wolne godziny.")}</p>

@@ -1,0 +1,153 @@
+// A visitor books a session at /rezerwacja, gets the mail, cancels from its
+// link and sees the time free again; with and without JavaScript, on a phone
+// and a desktop, on a server of its own (bookings change the calendar).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { waitFor } from "../support/wait-for";
+import { ADMIN_ENV } from "./admin";
+import { humanPause, startTestServer, type TestServer } from "./site";
+
+const PORT = 4196;
+const BASE = `http://127.0.0.1:${PORT}`;
+const TRAINER = "trener@example.com";
+let sink: SmtpSink;
+let server: TestServer;
+
+test.use({ baseURL: BASE });
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: TRAINER, OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" });
+});
+test.afterAll(async () => {
+  server?.stop();
+  await server?.stopped;
+  await sink?.close();
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+function mailTo(address: string, subject: RegExp) {
+  return waitFor(() => sink.messages.find((message) => message.envelope.to.includes(address) && subject.test(message.header("subject") ?? "")), {
+    what: `a mail to ${address} matching ${subject}`,
+  });
+}
+
+type Booked = { manageUrl: string; start: string; dayHref: string };
+
+/** The visitor's path: service, day, time, details, "Zarezerwuj"; the keyboard alone where JavaScript runs. */
+async function book(page: Page, { email, dayIndex, javaScript }: { email: string; dayIndex: number; javaScript: boolean }): Promise<Booked> {
+  await page.goto("/rezerwacja");
+  const service = page.getByRole("link", { name: /Trening personalny/ });
+  await service.click();
+  await expect(service).toHaveAttribute("aria-current", "true");
+  if (javaScript) await expect(page.getByRole("heading", { name: "2. Dzień" })).toBeFocused();
+  const day = page.getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ }).nth(dayIndex);
+  const dayHref = (await day.getAttribute("href"))!;
+  if (javaScript) {
+    await day.focus();
+    await page.keyboard.press("Enter");
+    // Focus moves to the times, announced by their heading.
+    await expect(page.getByRole("heading", { name: "3. Godzina" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio").first()).toBeFocused();
+    await page.keyboard.press("Space");
+  } else {
+    await day.click();
+    await page.getByRole("radio").first().check();
+  }
+  const start = (await page.getByRole("radio").first().getAttribute("value"))!;
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await page.getByLabel("Imię i nazwisko").fill("Zofia Żak");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Telefon").fill("600 100 200");
+  await humanPause();
+  if (javaScript) await page.getByLabel("Telefon").press("Enter");
+  else await page.getByRole("button", { name: "Zarezerwuj" }).click();
+  await expect(page).toHaveURL(/\/rezerwacja\/\d+-[\w-]+\?nowa$/);
+  await expect(page.getByText(/^Zarezerwowano!/)).toBeVisible();
+  return { manageUrl: new URL(page.url()).pathname, start, dayHref };
+}
+
+for (const { width, javaScript, dayIndex } of [
+  { width: 390, javaScript: true, dayIndex: 0 },
+  { width: 1280, javaScript: true, dayIndex: 1 },
+  { width: 390, javaScript: false, dayIndex: 2 },
+  { width: 1280, javaScript: false, dayIndex: 3 },
+]) {
+  test.describe(`at ${width} px ${javaScript ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: { width, height: 844 }, javaScriptEnabled: javaScript });
+
+    test("book, get the mail with the calendar file, cancel from its link, and the time is free again", async ({ page }) => {
+      const email = `klient-${width}-${javaScript}@example.com`;
+      const booked = await book(page, { email, dayIndex, javaScript });
+      await expect(page.getByText("Trening personalny", { exact: true })).toBeVisible();
+      // axe-core runs as a script in the page: checked where scripts run.
+      if (javaScript) await expectNoAxeViolations(page);
+
+      const confirmation = await mailTo(email, /^Potwierdzenie rezerwacji: Trening personalny/);
+      expect(confirmation.raw).toMatch(/Content-Type: text\/calendar/i);
+      expect(confirmation.text).toContain(booked.manageUrl);
+      await mailTo(TRAINER, /^Nowa rezerwacja: Trening personalny — Zofia Żak/);
+
+      // The time is no longer offered to anyone else.
+      await page.goto(booked.dayHref);
+      await expect(page.locator(`input[name="start"][value="${booked.start}"]`)).toHaveCount(0);
+
+      const link = confirmation.text.match(/http:\/\/127\.0\.0\.1:\d+(\/rezerwacja\/[\w-]+)/)![1]!;
+      await page.goto(link);
+      await page.getByRole("button", { name: "Odwołaj rezerwację" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+      await mailTo(email, /^Rezerwacja odwołana/);
+
+      await page.goto(booked.dayHref);
+      await expect(page.locator(`input[name="start"][value="${booked.start}"]`)).toHaveCount(1);
+    });
+  });
+}
+
+test("a time taken a moment earlier is refused with the nearest free ones, and nothing typed is lost", async ({ browser }) => {
+  const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
+  const day = `/rezerwacja?usluga=trening-personalny&dzien=`;
+  await first.goto("/rezerwacja?usluga=trening-personalny");
+  const href = (await first.getByRole("link", { name: /wolnych terminów/ }).nth(4).getAttribute("href"))!;
+  expect(href.startsWith(day)).toBe(true);
+  for (const page of [first, second]) {
+    await page.goto(href);
+    await page.getByRole("radio").first().check();
+    await page.getByLabel("Imię i nazwisko").fill(page === first ? "Pierwsza Osoba" : "Druga Osoba");
+    await page.getByLabel("E-mail").fill(page === first ? "pierwsza@example.com" : "druga@example.com");
+    await page.getByLabel("Telefon").fill("500 200 300");
+    await page.getByLabel("Uwagi").fill("Proszę o salę z lustrem.");
+  }
+  await humanPause();
+  await first.getByRole("button", { name: "Zarezerwuj" }).click();
+  await expect(first).toHaveURL(/\?nowa$/);
+  await second.getByRole("button", { name: "Zarezerwuj" }).click();
+  await expect(second.getByRole("alert")).toHaveText(/Ten termin został właśnie zajęty/);
+  await expect(second.getByText("Najbliższe wolne terminy:")).toBeVisible();
+  expect(await second.getByRole("radio").count()).toBeGreaterThan(0);
+  await expect(second.getByLabel("Imię i nazwisko")).toHaveValue("Druga Osoba");
+  await expect(second.getByLabel("Uwagi")).toHaveValue("Proszę o salę z lustrem.");
+  // One of the alternatives books at once.
+  await second.getByRole("radio").first().check();
+  await second.getByRole("button", { name: "Zarezerwuj" }).click();
+  await expect(second).toHaveURL(/\?nowa$/);
+});
+
+test("a guessed or altered link finds nothing; the real one gives the calendar file", async ({ page, request }) => {
+  const booked = await book(page, { email: "plik@example.com", dayIndex: 5, javaScript: false });
+  const token = booked.manageUrl.split("/").pop()!;
+  const altered = token.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+  for (const path of [`/rezerwacja/${altered}`, `/rezerwacja/1-${"x".repeat(32)}`, `/rezerwacja/${altered}/wydarzenie.ics`]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const file = await request.get(`${booked.manageUrl}/wydarzenie.ics`);
+  expect(file.headers()["content-type"]).toContain("text/calendar");
+  expect(await file.text()).toContain("BEGIN:VEVENT");
+});
