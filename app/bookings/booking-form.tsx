@@ -3,7 +3,7 @@
 // without JavaScript it posts as a plain form and comes back with everything kept.
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-request";
+import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
 import { typeset as t } from "~/lib/typeset";
 
 type BookingFormProps = {

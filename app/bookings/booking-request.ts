@@ -1,11 +1,8 @@
-// The booking form's fields and their schema: the same checks in the browser
-// and on the server, with a Polish message for every mistake.
+// The booking form's schema, checked on the server with a Polish message for
+// every mistake (the page's form posts and shows them).
 import { z } from "~/lib/zod";
 import { normalizePhone } from "~/enquiries/phone";
-
-export const BOOKING_FIELDS = ["service", "start", "name", "email", "phone", "notes", "website", "submissionKey", "stamp"] as const;
-
-export const BOOKING_LIMITS = { name: 100, email: 254, phone: 30, notes: 1000 } as const;
+import { BOOKING_LIMITS } from "~/bookings/booking-limits";
 
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const noControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
@@ -44,4 +41,3 @@ export const bookingRequestSchema = z.object({
 });
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
-export type BookingValues = Partial<Record<(typeof BOOKING_FIELDS)[number], string>>;

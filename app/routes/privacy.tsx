@@ -54,12 +54,21 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             "Dane pochodzą od Ciebie: z formularza kontaktowego, z e-maila albo z rozmowy. Podanie danych jest dobrowolne, ale bez imienia i nazwiska, adresu e-mail i treści wiadomości nie mogę odpowiedzieć na zapytanie; numer telefonu podajesz tylko wtedy, gdy wolisz rozmowę. Jeśli zawrzemy umowę, dane potrzebne do jej wykonania są warunkiem jej zawarcia, a dane do rachunku lub faktury wymagają przepisy podatkowe.",
           )}
         </p>
-        <p>{t("Proszę, nie wpisuj do formularza informacji o zdrowiu: porozmawiamy o nich na konsultacji.")}</p>
+        <p>
+          {t(
+            "Rezerwując termin przez stronę, podajesz imię i nazwisko, adres e-mail i numer telefonu: bez nich nie mogę przyjąć rezerwacji, potwierdzić jej ani zawiadomić Cię o zmianie. Uwagi do rezerwacji są dobrowolne.",
+          )}
+        </p>
+        <p>{t("Proszę, nie wpisuj do formularzy informacji o zdrowiu: porozmawiamy o nich na konsultacji.")}</p>
 
         <h2 id="cele">{t("Po co przetwarzam dane i na jakiej podstawie")}</h2>
         <ul>
           <li>
             {t("odpowiedź na zapytanie i przygotowanie oferty na Twoją prośbę, przed zawarciem umowy: ")}
+            <strong>art. 6 ust. 1 lit. b RODO</strong>;
+          </li>
+          <li>
+            {t("rezerwacja terminu konsultacji lub treningu na Twoją prośbę: jego potwierdzenie, przypomnienie dzień wcześniej, odwołanie lub zmiana: ")}
             <strong>art. 6 ust. 1 lit. b RODO</strong>;
           </li>
           <li>
@@ -119,6 +128,11 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <li>
             {t(
               `Zapytania z formularza i korespondencję o nie: ${forMonths(loaderData.retentionMonths)} od otrzymania zapytania; potem strona usuwa je automatycznie.`,
+            )}
+          </li>
+          <li>
+            {t(
+              `Rezerwacje: ${forMonths(loaderData.retentionMonths)} od terminu spotkania (także odwołane); potem strona usuwa je automatycznie.`,
             )}
           </li>
           <li>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSession } from "~/admin/admin-sessions.server";
 import { timestamp } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { bookSession } from "~/bookings/booking-store.server";
 import { takeSignInAttempt, throttleKeys } from "~/admin/sign-in-throttle.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";
@@ -52,6 +53,33 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     now = new Date(now.getTime() + 60 * DAY);
     await waitFor(async () => (await enquiryIds()).length === 0, { what: "the next run" });
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("erases bookings whose session was more than the retention period ago, cancelled ones too", async () => {
+    const now = new Date("2027-06-15T12:00:00.000Z");
+    const session = (daysAgo: number, key: string) =>
+      bookSession(
+        test.db,
+        {
+          service: { slug: "trening", name: "Trening", price: 150 },
+          place: "Studio",
+          start: now.getTime() - daysAgo * DAY,
+          end: now.getTime() - daysAgo * DAY + 60 * 60_000,
+          bufferMs: 0,
+          name: "Anna",
+          email: "anna@example.com",
+          phone: "+48 600 100 200",
+          notes: "",
+          submissionKey: key,
+          networkHash: "n",
+        },
+        new Date(now.getTime() - 900 * DAY),
+      );
+    await session(800, "old");
+    await session(700, "recent");
+    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 60_000, clock: () => now });
+    await waitFor(async () => (await test.db.selectFrom("bookings").select("submission_key").execute()).length === 1, { what: "the run" });
+    expect(await test.db.selectFrom("bookings").select("submission_key").execute()).toEqual([{ submission_key: "recent" }]);
   });
 
   it("stops: after stop() nothing more is erased", async () => {

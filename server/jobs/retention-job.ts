@@ -4,6 +4,8 @@ import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
 import { deleteStaleAttempts } from "~/admin/sign-in-throttle.server";
 import { deleteUnusedPhotos } from "~/photos/photo-store.server";
+import { eraseBookingsEndedBefore } from "~/bookings/calendar-queries.server";
+import { monthsBefore } from "~/enquiries/retention.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +28,7 @@ export type RetentionJob = {
 
 /**
  * Erases what the site no longer needs, at start and then daily: enquiries
- * past the retention period, ended inbox sessions, stale sign-in counts,
+ * and bookings past the retention period, ended inbox sessions, stale sign-in counts,
  * uploaded photos no revision of the content uses.
  */
 export function startRetentionJob({ db, months, log = console, intervalMs = RETENTION_INTERVAL_MS, clock = () => new Date() }: RetentionJobOptions): RetentionJob {
@@ -36,11 +38,13 @@ export function startRetentionJob({ db, months, log = console, intervalMs = RETE
     try {
       const now = clock();
       const erased = await eraseExpiredEnquiries(db, months, now);
+      const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
       await deleteEndedSessions(db, now);
       await deleteStaleAttempts(db, now);
       const photos = await deleteUnusedPhotos(db, UNUSED_PHOTO_DAYS, now);
       if (photos.length > 0) log.info(`retention: deleted ${photos.length} unused photos`);
       if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
+      if (bookings > 0) log.info(`retention: erased ${bookings} bookings whose session was over ${months} months ago`);
     } catch (error) {
       // The database is away: the next day's run catches up.
       log.error(`retention: ${error instanceof Error ? error.message : String(error)}`);

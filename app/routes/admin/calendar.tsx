@@ -27,7 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request, ["intent", "id", "message", "date", "from", "to", "note"]);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   const message = await agendaAction(await getDatabase(), form.fields);
-  return redirect(new URL(request.url).pathname + new URL(request.url).search, { status: 303, headers: await toastHeaders(message) });
+  // Back to the week the button was on.
+  const week = new URL(request.url).searchParams.get("od");
+  return redirect(week ? `/admin/kalendarz?od=${encodeURIComponent(week)}` : "/admin/kalendarz", { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,109 @@
+// The trainer's side of booking, on a phone: the agenda at /admin/kalendarz,
+// cancelling with a message, marking a session, blocking time, and the
+// private calendar feed; on a server of its own.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { waitFor } from "../support/wait-for";
+import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { humanPause, startTestServer, type TestServer } from "./site";
+
+const PORT = 4197;
+const BASE = `http://127.0.0.1:${PORT}`;
+let sink: SmtpSink;
+let server: TestServer;
+
+test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" });
+});
+test.afterAll(async () => {
+  server?.stop();
+  await server?.stopped;
+  await sink?.close();
+});
+
+/** Books the first free time of the n-th bookable Wednesday over HTTP, as the page's form would (a full working day); returns the day and the time. */
+async function bookByRequest(request: APIRequestContext, wednesday: number, person: { name: string; email: string }) {
+  const page = await (await request.get("/rezerwacja?usluga=trening-personalny")).text();
+  const day = [...page.matchAll(/aria-label="środa[^"]*" href="[^"]*dzien=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!)[wednesday]!;
+  const form = await (await request.get(`/rezerwacja?usluga=trening-personalny&dzien=${day}`)).text();
+  const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+  const start = value("start");
+  await humanPause();
+  const response = await request.post("/rezerwacja", {
+    headers: { Origin: BASE },
+    form: { service: "trening-personalny", start, ...person, phone: "600 100 200", notes: "Pierwszy raz na siłowni.", website: "", submissionKey: value("submissionKey"), stamp: value("stamp") },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return { day, start };
+}
+
+test("the agenda shows who, what, where, with contact buttons; cancelling sends the client the trainer's message", async ({ page, request }) => {
+  const { day } = await bookByRequest(request, 0, { name: "Ewa Nowicka", email: "ewa@example.com" });
+  await signIn(page, BASE);
+  await page.getByRole("link", { name: "Kalendarz" }).click();
+  await page.goto(`/admin/kalendarz?od=${day}`);
+  const entry = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
+  await expect(entry).toContainText("Trening personalny");
+  await expect(entry).toContainText("Studio, ul. Sportowa 1");
+  await expect(entry).toContainText("Pierwszy raz na siłowni.");
+  await expect(entry.getByRole("link", { name: /Zadzwoń/ })).toHaveAttribute("href", "tel:+48600100200");
+  await expect(entry.getByRole("link", { name: "Napisz e-mail" })).toHaveAttribute("href", /^mailto:ewa@example\.com/);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await entry.getByText("Odwołaj…").click();
+  await entry.getByLabel("Wiadomość do klienta").fill("Przepraszam, zachorowałem. Zapraszam w przyszłym tygodniu.");
+  await entry.getByRole("button", { name: "Odwołaj i powiadom" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Odwołano" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" })).toContainText("odwołana");
+  const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /odwołana/.test(message.header("subject") ?? "")), {
+    what: "the cancellation",
+  });
+  expect(mail.text).toContain("Przepraszam, zachorowałem.");
+});
+
+test("a session that has begun is marked „odbyło się” or „nie przyszedł(-ła)”", async ({ page, request }) => {
+  await bookByRequest(request, 1, { name: "Piotr Wiśniewski", email: "piotr@example.com" });
+  // Moved into the past in the database: a running server's clock cannot be turned forward.
+  withDatabase(server.databaseFile, (db) =>
+    db.prepare("update bookings set starts_at = '2020-01-07T06:00:00.000Z', ends_at = '2020-01-07T07:00:00.000Z' where email = ?").run("piotr@example.com"),
+  );
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz?od=2020-01-06");
+  const entry = page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });
+  await entry.getByRole("button", { name: "Nie przyszedł(-ła)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "nieobecność" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" }).getByRole("button", { name: "Nie przyszedł(-ła)" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("blocked time is not offered; the private feed lists bookings and a new address retires the old one", async ({ page, request }) => {
+  const { day } = await bookByRequest(request, 2, { name: "Maria Zając", email: "maria@example.com" });
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz");
+  await page.getByLabel("Dzień", { exact: true }).fill(day);
+  await page.getByLabel("Od", { exact: true }).fill("15:00");
+  await page.getByLabel("Do", { exact: true }).fill("17:00");
+  await page.getByRole("button", { name: "Zablokuj", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zablokowano" })).toBeVisible();
+  const times = await (await request.get(`/rezerwacja?usluga=trening-personalny&dzien=${day}`)).text();
+  const offered = [...times.matchAll(/<span>(\d{2}:\d{2})<\/span>/g)].map((match) => match[1]);
+  for (const blocked of ["15:00", "15:30", "16:00", "16:30"]) expect(offered).not.toContain(blocked);
+  expect(offered).toContain("17:00");
+
+  const feedUrl = (await page.locator(".agenda-feed").textContent())!.replace(`http://127.0.0.1:${PORT}`, "");
+  const feed = await request.get(feedUrl);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toContain("Maria Zając");
+  await page.getByRole("button", { name: /Utwórz nowy adres/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Nowy adres kalendarza" })).toBeVisible();
+  expect((await request.get(feedUrl)).status()).toBe(404);
+  const renewed = (await page.locator(".agenda-feed").textContent())!.replace(`http://127.0.0.1:${PORT}`, "");
+  expect(renewed).not.toBe(feedUrl);
+  expect((await request.get(renewed)).status()).toBe(200);
+});
