@@ -25,6 +25,9 @@ export { initialContent, liveSite, onContentChange } from "~/site-content/live-c
 export { openGraphImages } from "~/photos/open-graph.server";
 export { exportContent, importContent } from "~/site-content/content-archive.server";
 export { seedContent } from "~/site-content/content-store.server";
+export { freeSlotsByDay } from "~/bookings/availability";
+export { calendarFrom } from "~/bookings/calendar-queries.server";
+export { bookSession } from "~/bookings/booking-store.server";
 
 // Imported dynamically so that the build keeps the server build in a chunk of
 // its own (React Router looks for it there), but once, at start: given a

@@ -5,7 +5,7 @@ import { freeSlotsByDay, freeSlotsOn, hoursOn, type Calendar } from "./availabil
 import { formatClock } from "./warsaw-time";
 
 const MINUTE = 60_000;
-const empty: Calendar = { occupied: [], sessionsPerDay: new Map() };
+const empty: Calendar = { occupied: [], sessionStarts: [] };
 const week = (from: string, to: string) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 
@@ -53,7 +53,7 @@ describe("free slots", () => {
     const calendar: Calendar = {
       // A session 10:00–11:00 with a 15-minute buffer: taken until 11:15.
       occupied: [{ start: at("2027-03-02T10:00"), end: at("2027-03-02T11:15") }],
-      sessionsPerDay: new Map([["2027-03-02", 1]]),
+      sessionStarts: [at("2027-03-02T10:00")],
     };
     const slots = freeSlotsOn(settings({ bufferMinutes: 15 }), session, date("2027-03-02"), longBefore("2027-03-02"), calendar);
     // 09:00 would end at 10:00 plus its buffer: it reaches into the booked session.
@@ -70,7 +70,8 @@ describe("free slots", () => {
   });
 
   it("close a day that reached its cap", () => {
-    const full: Calendar = { occupied: [], sessionsPerDay: new Map([["2027-03-02", 3]]) };
+    // Three sessions that day (the first just after midnight) and one the next.
+    const full: Calendar = { occupied: [], sessionStarts: [at("2027-03-02T00:00"), at("2027-03-02T07:00"), at("2027-03-02T20:00"), at("2027-03-03T00:00")] };
     expect(freeSlotsOn(settings({ maxPerDay: 3 }), consultation, date("2027-03-02"), longBefore("2027-03-02"), full)).toEqual([]);
     expect(freeSlotsOn(settings({ maxPerDay: 4 }), consultation, date("2027-03-02"), longBefore("2027-03-02"), full)).toHaveLength(6);
   });

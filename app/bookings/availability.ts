@@ -5,7 +5,7 @@ import { Temporal } from "temporal-polyfill";
 import type { BookingService, BookingSettings, TimeRange } from "../../content/booking-schema";
 import { WEEKDAYS } from "../../content/booking-schema";
 import { holidayOn } from "~/bookings/polish-holidays";
-import { minutesOf, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
+import { dayClock, minutesOf, warsawDate } from "~/bookings/warsaw-time";
 
 const MINUTE = 60_000;
 
@@ -18,9 +18,24 @@ export type Slot = { start: number; end: number };
 export type Calendar = {
   /** Every session (buffer included) and block from today on, in any order. */
   occupied: Occupied[];
-  /** Confirmed sessions per Warsaw date ("2027-03-02"), for the daily cap. */
-  sessionsPerDay: ReadonlyMap<string, number>;
+  /** The starts of confirmed sessions, ascending: the daily cap counts them. */
+  sessionStarts: number[];
 };
+
+/** How many of the sorted `starts` fall in [from, to). */
+function countBetween(starts: number[], from: number, to: number): number {
+  const firstAtOrAfter = (value: number) => {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return firstAtOrAfter(to) - firstAtOrAfter(from);
+}
 
 /** The hours the trainer works on a date, and why when there are none. */
 export function hoursOn(settings: BookingSettings, date: Temporal.PlainDate): { hours: TimeRange[]; closedFor?: string } {
@@ -40,21 +55,26 @@ export function bookableDates(settings: BookingSettings, now: Date): Temporal.Pl
 
 /** The sorted starts of the free sessions of `service` on one date. */
 export function freeSlotsOn(settings: BookingSettings, service: BookingService, date: Temporal.PlainDate, now: Date, calendar: Calendar): Slot[] {
-  if ((calendar.sessionsPerDay.get(date.toString()) ?? 0) >= settings.maxPerDay) return [];
+  const instantAt = dayClock(date);
+  const dayStart = instantAt(0)!;
+  const dayEnd = instantAt(1440)!;
+  if (countBetween(calendar.sessionStarts, dayStart, dayEnd) >= settings.maxPerDay) return [];
   const earliest = now.getTime() + settings.minNoticeHours * 60 * MINUTE;
   const duration = service.durationMinutes * MINUTE;
   const buffer = settings.bufferMinutes * MINUTE;
+  // What is taken on this day (a buffer may reach past midnight).
+  const taken = calendar.occupied.filter((stretch) => stretch.end > dayStart && stretch.start < dayEnd + duration + buffer);
   const slots: Slot[] = [];
   for (const range of hoursOn(settings, date).hours) {
-    const close = warsawInstant(date, minutesOf(range.to));
+    const close = instantAt(minutesOf(range.to));
     if (close === null) continue;
     // Stepping through wall-clock times, not instants: the repeated hour is offered once, the skipped one never.
     for (let minute = minutesOf(range.from); minute < minutesOf(range.to); minute += settings.startEveryMinutes) {
-      const start = warsawInstant(date, minute);
+      const start = instantAt(minute);
       if (start === null || start < earliest) continue;
       const end = start + duration;
       if (end > close) break;
-      if (!isTaken(calendar.occupied, start, end + buffer)) slots.push({ start, end });
+      if (!isTaken(taken, start, end + buffer)) slots.push({ start, end });
     }
   }
   return slots.sort((a, b) => a.start - b.start);

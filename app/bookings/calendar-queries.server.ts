@@ -3,7 +3,6 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Booking, type CalendarBlock, type Database } from "~/db/database.server";
 import type { Calendar } from "~/bookings/availability";
-import { warsawDate } from "~/bookings/warsaw-time";
 
 /** Sessions (with their buffers) and blocks that reach past `from`, for computing free times. */
 export async function calendarFrom(db: Kysely<Database>, from: Date): Promise<Calendar> {
@@ -12,17 +11,12 @@ export async function calendarFrom(db: Kysely<Database>, from: Date): Promise<Ca
     db.selectFrom("bookings").select(["starts_at", "claimed_until"]).where("status", "=", "confirmed").where("claimed_until", ">", since).execute(),
     db.selectFrom("calendar_blocks").select(["starts_at", "ends_at"]).where("ends_at", ">", since).execute(),
   ]);
-  const sessionsPerDay = new Map<string, number>();
-  for (const booking of bookings) {
-    const day = warsawDate(new Date(booking.starts_at)).toString();
-    sessionsPerDay.set(day, (sessionsPerDay.get(day) ?? 0) + 1);
-  }
   return {
     occupied: [
       ...bookings.map((booking) => ({ start: Date.parse(booking.starts_at), end: Date.parse(booking.claimed_until) })),
       ...blocks.map((block) => ({ start: Date.parse(block.starts_at), end: Date.parse(block.ends_at) })),
     ],
-    sessionsPerDay,
+    sessionStarts: bookings.map((booking) => Date.parse(booking.starts_at)).sort((a, b) => a - b),
   };
 }
 
