@@ -42,6 +42,13 @@ export default {
     lead:
       "Napisz kilka słów o sobie i swoim celu albo po prostu zadzwoń. Pierwsza konsultacja jest bezpłatna i do niczego nie zobowiązuje.",
   },
+  booking: {
+    title: "Rezerwacja — umów trening lub bezpłatną konsultację",
+    description:
+      "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
+    heading: "Wybierz dogodny termin",
+    lead: "Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.",
+  },
   thanks: {
     title: "Dziękuję za wiadomość",
     description:

@@ -67,6 +67,13 @@ export const pagesSchema = z.object({
   contact: pageMetaSchema,
   thanks: pageMetaSchema,
   privacy: pageMetaSchema,
+  // Added with online booking: content published before it takes this default.
+  booking: pageMetaSchema.default({
+    title: "Rezerwacja — umów trening lub bezpłatną konsultację",
+    description: "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
+    heading: "Wybierz dogodny termin",
+    lead: "Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.",
+  }),
   notFound: z.object({ title: z.string(), message: z.string() }),
 });
 

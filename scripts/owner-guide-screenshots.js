@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { bookableDays, bookingForm, postBooking } from "./booking-requests.js";
 import { ensureBuild } from "./ensure-build.js";
 import { serveBuild } from "./serve-build.js";
 
@@ -67,6 +68,17 @@ try {
   // Undoing a mistake.
   await page.goto(`${server.base}/admin/tresci/oferta/historia`);
   await shot("6-historia");
+
+  // Booking: the settings, and the agenda with a client's booking.
+  await page.goto(`${server.base}/admin/tresci/rezerwacje`);
+  await page.getByText("Godziny w tygodniu").first().scrollIntoViewIfNeeded();
+  await shot("7-rezerwacje");
+  const day = (await bookableDays(server.base, "trening-personalny")).find(({ label }) => label.startsWith("środa")).date;
+  const form = await bookingForm(server.base, "trening-personalny", day);
+  await new Promise((resolve) => setTimeout(resolve, 3100));
+  await postBooking(server.base, { service: "trening-personalny", start: form.starts[4], submissionKey: form.submissionKey, stamp: form.stamp, name: "Anna Nowak", email: "anna@example.com" });
+  await page.goto(`${server.base}/admin/kalendarz?od=${day}`);
+  await shot("8-kalendarz");
 } finally {
   await browser.close();
   server.stop();

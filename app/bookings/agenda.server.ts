@@ -7,7 +7,7 @@ import { blockTime, cancelBooking, findBooking, markOutcome, unblockTime } from 
 import { agendaBetween, blockEmail } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
 import { formatClock, formatDay, minutesOf, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
-import { eraseClient } from "~/admin/erase-client.server";
+import { eraseClient } from "~/bookings/erase-client.server";
 
 export type AgendaEntry =
   | { kind: "booking"; id: number; time: string; service: string; place: string; name: string; email: string; phone: string; notes: string; status: string; past: boolean }

@@ -8,6 +8,7 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { EnquiryStatus } from "~/enquiries/enquiry-status";
 import { migrateToLatest } from "~/db/migrations.server";
+import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 
 /**
  * Time stamps are ISO 8601 UTC strings (`2025-01-31T09:15:00.000Z`) on both
@@ -129,59 +130,6 @@ export interface PhotoVariantTable {
   width: number;
   format: string;
   bytes: Buffer;
-}
-
-export type BookingStatus = "confirmed" | "cancelled" | "attended" | "no_show";
-
-/** A session booked at /rezerwacja. The service is copied in: a later edit of the offer does not change a booking. */
-export interface BookingTable {
-  id: Generated<number>;
-  service_slug: string;
-  service_name: string;
-  place: string;
-  price: number;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
-  /** The end of the buffer after the session: its cells are claimed up to here. */
-  claimed_until: Timestamp;
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
-  status: BookingStatus;
-  /** Bumped by every move: the calendar file's SEQUENCE. */
-  sequence: number;
-  /** The rendered form's idempotency key: one booking per key. */
-  submission_key: string;
-  /** A keyed hash of the client's network, for the per-address limit. */
-  network_hash: string;
-  /** The trainer's message to the client when cancelling, or "client" when the client cancelled. */
-  cancel_reason: string | null;
-  cancelled_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
-/** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */
-export interface BookingCellTable {
-  /** The cell's start, an ISO instant on a five-minute boundary. */
-  cell_at: Timestamp;
-  booking_id: number | null;
-  block_id: number | null;
-}
-
-/** Time the trainer marked busy ("dziś 15:00–17:00 zajęte"). */
-export interface CalendarBlockTable {
-  id: Generated<number>;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
-  note: string;
-  created_at: Timestamp;
-}
-
-/** Addresses the trainer blocked from booking ("Odwołaj i zablokuj"). */
-export interface BlockedBookingEmailTable {
-  email: string;
-  created_at: Timestamp;
 }
 
 export interface Database {

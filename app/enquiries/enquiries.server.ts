@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { timestamp, type Database, type OutboxKind } from "~/db/database.server";
 import { groupCommit } from "~/enquiries/group-commit.server";
 
@@ -99,4 +99,10 @@ async function writeEnquiry(
       .execute();
   }
   return { id: inserted.id, created: true };
+}
+
+/** Every enquiry from one address, whatever the letters' case (a client's erasure); returns how many. */
+export async function eraseEnquiriesOf(db: Kysely<Database>, email: string): Promise<number> {
+  const result = await db.deleteFrom("enquiries").where(sql<string>`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -13,24 +13,22 @@ import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
 
-const PAGE = {
-  title: "Rezerwacja — umów trening lub bezpłatną konsultację",
-  description: "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
-};
-
-export const meta: Route.MetaFunction = ({ matches }) => sitePageMeta(matches, PAGE, "/rezerwacja");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => sitePageMeta(matches, loaderData.meta, "/rezerwacja");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
 // Rendered per request: the free times change with every booking, and the form carries its own tokens.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = contentFor(context);
-  const { booking: settings, business } = content;
+  const { booking: settings, business, pages } = content;
+  const { title, description, ...intro } = pages.booking;
   const params = new URL(request.url).searchParams;
   // The first service (the free consultation) until the visitor picks another: one step fewer.
   const service = settings.services.find((candidate) => candidate.slug === params.get("usluga")) ?? settings.services[0]!;
   const day = params.get("dzien");
   return {
+    meta: { title, description },
+    intro,
     services: serviceChoices(settings, business),
     service: service.slug,
     ...(await bookingChoices(settings, service.slug, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
@@ -55,7 +53,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { services, service, days, day, dayTitle, times, horizonDays, phone } = loaderData;
+  const { intro, services, service, days, day, dayTitle, times, horizonDays, phone } = loaderData;
   const alternatives = actionData?.alternatives;
   const values = actionData?.values ?? {};
   const timeError = actionData?.fieldErrors.start?.[0];
@@ -66,10 +64,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <header className="page-intro">
         <div className="container-page py-12 md:py-16">
           <p className="eyebrow">Rezerwacja</p>
-          <h1 className="heading-1">{t("Wybierz dogodny termin")}</h1>
-          <p className="lead mt-4 max-w-2xl">
-            {t("Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.")}
-          </p>
+          <h1 className="heading-1">{t(intro.heading)}</h1>
+          <p className="lead mt-4 max-w-2xl">{t(intro.lead)}</p>
         </div>
       </header>
       <div className="booking-steps">

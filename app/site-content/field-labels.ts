@@ -41,6 +41,7 @@ const pageNames: Record<string, string> = {
   gallery: "Galeria",
   achievements: "Osiągnięcia",
   contact: "Kontakt",
+  booking: "Rezerwacja",
   thanks: "Podziękowanie po wysłaniu formularza",
   privacy: "Polityka prywatności",
 };

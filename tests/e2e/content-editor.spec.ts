@@ -188,7 +188,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signIn(page);
       await page.goto("/admin/tresci");
       const titles = await page.locator(".editor-sections .admin-subheading").allTextContents();
-      expect(titles).toHaveLength(9);
+      expect(titles).toHaveLength(10);
       for (const title of titles) {
         await page.goto("/admin/tresci");
         await page

@@ -16,6 +16,7 @@ export const pagesByPath = {
   "/galeria": site.pages.gallery,
   "/osiagniecia": site.pages.achievements,
   "/kontakt": site.pages.contact,
+  "/rezerwacja": site.pages.booking,
   "/polityka-prywatnosci": site.pages.privacy,
   "/dziekujemy": site.pages.thanks,
 } as const;
