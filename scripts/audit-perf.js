@@ -22,6 +22,7 @@ const PAGES = [
   { path: "/galeria", indexed: true },
   { path: "/osiagniecia", indexed: true },
   { path: "/kontakt", indexed: true },
+  { path: "/rezerwacja", indexed: true },
   { path: "/polityka-prywatnosci", indexed: true },
   { path: "/dziekujemy", indexed: false },
 ];

@@ -21,16 +21,17 @@ export async function bookableDays(base, service) {
 export async function bookingForm(base, service, day) {
   const html = await (await fetch(`${base}/rezerwacja?usluga=${service}&dzien=${day}`)).text();
   const value = (name) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1];
-  return { submissionKey: value("submissionKey"), stamp: value("stamp"), starts: [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]) };
+  const action = html.match(/action="(\/rezerwacja[^"]*)" method="post"/)?.[1]?.replaceAll("&amp;", "&");
+  return { action, submissionKey: value("submissionKey"), stamp: value("stamp"), starts: [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]) };
 }
 
 /**
- * Posts a booking; the answer is not followed (303 to the booking's page, or the form again with a 4xx).
+ * Posts a booking to the form's action; the answer is not followed (303 to the booking's page, or the form again with a 4xx).
  * @param {string} base
- * @param {{ service: string; start: string; submissionKey: string; stamp: string; name: string; email: string; phone?: string }} booking
+ * @param {{ action?: string; service: string; start: string; submissionKey: string; stamp: string; name: string; email: string; phone?: string }} booking
  */
-export function postBooking(base, { phone = "600 100 200", ...booking }) {
-  return fetch(`${base}/rezerwacja`, {
+export function postBooking(base, { action = "/rezerwacja", phone = "600 100 200", ...booking }) {
+  return fetch(`${base}${action}`, {
     method: "POST",
     headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ notes: "", website: "", phone, ...booking }),

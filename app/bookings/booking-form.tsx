@@ -8,6 +8,8 @@ import { typeset as t } from "~/lib/typeset";
 
 type BookingFormProps = {
   service: string;
+  /** Where it posts: the page with the day chosen, so that a refusal comes back with the day's times (also without JavaScript). */
+  action: string;
   submissionKey: string;
   stamp: string;
   values: BookingValues;
@@ -25,9 +27,9 @@ const FIELDS = [
   { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
 ] as const;
 
-export function BookingForm({ service, submissionKey, stamp, values, fieldErrors, formError, children, notice }: BookingFormProps) {
+export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, children, notice }: BookingFormProps) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/rezerwacja";
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/rezerwacja") === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
   // After a refused submission, the visitor hears why first.
   useEffect(() => {
@@ -36,7 +38,7 @@ export function BookingForm({ service, submissionKey, stamp, values, fieldErrors
   const errorOf = (name: string) => fieldErrors[name]?.[0];
 
   return (
-    <Form method="post" action="/rezerwacja" noValidate className="enquiry-form" preventScrollReset>
+    <Form method="post" action={action} noValidate className="enquiry-form" preventScrollReset>
       {formError && (
         <p ref={errorSummary} tabIndex={-1} role="alert" className="form-error">
           {t(formError)}

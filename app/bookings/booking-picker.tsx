@@ -48,6 +48,8 @@ export function ServiceStep({ services, selected }: { services: ServiceChoice[];
 }
 
 type DayStepProps = {
+  /** The step's heading. */
+  title?: string;
   days: DayChoice[];
   selected: string | null;
   emptyText: string;
@@ -55,11 +57,11 @@ type DayStepProps = {
   dayHref: (date: string) => string;
 };
 
-export function DayStep({ days, selected, emptyText, dayHref }: DayStepProps) {
+export function DayStep({ title = "2. Dzień", days, selected, emptyText, dayHref }: DayStepProps) {
   return (
     <section aria-labelledby="dzien">
       <h2 id="dzien" className="booking-step-title" tabIndex={-1}>
-        2. Dzień
+        {title}
       </h2>
       {days.length === 0 ? (
         <p className="booking-note">{t(emptyText)}</p>
@@ -87,12 +89,12 @@ export function DayStep({ days, selected, emptyText, dayHref }: DayStepProps) {
 }
 
 /** The free times of the chosen day, or the nearest free ones after a clash. */
-export function TimeStep({ times, heading, error }: { times: TimeChoice[]; heading: string; error?: string }) {
+export function TimeStep({ title = "3. Godzina", times, heading, error }: { title?: string; times: TimeChoice[]; heading: string; error?: string }) {
   return (
     <fieldset aria-describedby={error ? "godzina-blad" : undefined}>
       <legend className="booking-legend">
         <h2 id="godzina" className="booking-step-title" tabIndex={-1}>
-          3. Godzina
+          {title}
         </h2>
       </legend>
       <p className="booking-note booking-spaced">{t(heading)}</p>

@@ -140,6 +140,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
       {move && (
         <div className="booking-steps">
           <DayStep
+            title="Nowy dzień"
             days={move.days}
             selected={move.day}
             dayHref={(date) => `${page}?zmien&dzien=${date}#godzina`}
@@ -147,12 +148,20 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           />
           <Form method="post" preventScrollReset className="enquiry-form">
             <TimeStep
+              title="Nowa godzina"
               times={actionData?.alternatives ?? move.times}
               heading={actionData?.alternatives ? "Najbliższe wolne terminy:" : move.dayTitle ? `Wolne godziny: ${move.dayTitle}` : "Wybierz dzień, aby zobaczyć wolne godziny."}
             />
-            <button type="submit" name="intent" value="move" className="button-primary">
-              Przenieś na wybraną godzinę
-            </button>
+            {(move.day || actionData?.alternatives) && (
+              <button type="submit" name="intent" value="move" className="button-primary">
+                Przenieś na wybraną godzinę
+              </button>
+            )}
+            <p>
+              <Link to={page} className="text-link">
+                Zostaw obecny termin
+              </Link>
+            </p>
           </Form>
         </div>
       )}

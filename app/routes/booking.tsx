@@ -79,6 +79,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         {day || alternatives ? (
           <BookingForm
             service={service}
+            action={`/rezerwacja?usluga=${service}&dzien=${day ?? ""}`}
             submissionKey={actionData?.values.submissionKey ?? loaderData.submissionKey}
             stamp={actionData?.values.stamp ?? loaderData.stamp}
             values={values}

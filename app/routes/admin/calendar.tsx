@@ -39,7 +39,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       <h1 className="admin-heading">Kalendarz</h1>
       <nav aria-label="Tygodnie" className="admin-pagination">
         <Link to={`?od=${previous}`} className="admin-button">
-          ← Poprzedni tydzień
+          ← Poprzedni<span className="admin-visually-hidden"> tydzień</span>
         </Link>
         {first !== today && (
           <Link to="/admin/kalendarz" className="admin-button">
@@ -47,7 +47,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
         <Link to={`?od=${next}`} className="admin-button">
-          Następny tydzień →
+          Następny<span className="admin-visually-hidden"> tydzień</span> →
         </Link>
       </nav>
       {days.map((day) => (

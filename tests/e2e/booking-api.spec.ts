@@ -1,0 +1,83 @@
+// The booking form's defences over HTTP, as a bot or a careless client sends
+// it: a Polish message for every wrong field, the honeypot and the time
+// trap, the caps per e-mail and per network, a blocked address; on a server
+// of its own with a low network limit.
+import { expect, test } from "@playwright/test";
+import { bookableDays, bookingForm, postBooking } from "../../scripts/booking-requests.js";
+import { withDatabase } from "./admin";
+import { humanPause, startTestServer, type TestServer } from "./site";
+
+const PORT = 4199;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SERVICE = "konsultacja";
+let server: TestServer;
+let days: string[];
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  server = await startTestServer(PORT, { BOOKING_RATE_LIMIT: "4" });
+  days = (await bookableDays(BASE, SERVICE)).map((day) => day.date);
+});
+test.afterAll(async () => {
+  server?.stop();
+  await server?.stopped;
+});
+
+const bookings = (email: string) =>
+  withDatabase(server.databaseFile, (db) => (db.prepare("select count(*) as n from bookings where email = ?").get(email) as { n: number }).n);
+
+async function attempt(day: string, person: { name?: string; email: string; phone?: string; website?: string }, { pause = true, start = 0 } = {}) {
+  const form = await bookingForm(BASE, SERVICE, day);
+  if (pause) await humanPause();
+  const response = await postBooking(BASE, { action: form.action, service: SERVICE, start: form.starts[start]!, submissionKey: form.submissionKey!, stamp: form.stamp!, name: "Jan Nowak", ...person });
+  return { status: response.status, html: response.status === 303 ? "" : (await response.text()).replaceAll("\u00a0", " ") };
+}
+
+test("every wrong field gets its Polish message, what was typed comes back, and nothing is booked", async () => {
+  const form = await bookingForm(BASE, SERVICE, days[0]!);
+  await humanPause();
+  const response = await postBooking(BASE, { action: form.action, service: SERVICE, start: "", submissionKey: form.submissionKey!, stamp: form.stamp!, name: "J", email: "nie-email", phone: "12" });
+  expect(response.status).toBe(400);
+  const html = (await response.text()).replaceAll("\u00a0", " ");
+  for (const message of ["Popraw zaznaczone pola", "Wybierz godzinę.", "Podaj imię i nazwisko.", "Podaj poprawny adres e-mail", "Podaj numer w postaci 500 000 000"]) {
+    expect(html).toContain(message);
+  }
+  expect(html).toContain('value="nie-email"');
+  expect(bookings("nie-email")).toBe(0);
+});
+
+test("a filled honeypot or a form sent within 3 s books nothing", async () => {
+  const bot = await attempt(days[0]!, { email: "bot@example.com", website: "https://spam.example" });
+  expect(bot.status).toBe(400);
+  expect(bot.html).toContain("Nie udało się zarezerwować terminu");
+  const hasty = await attempt(days[0]!, { email: "bot@example.com" }, { pause: false });
+  expect(hasty.status).toBe(400);
+  expect(bookings("bot@example.com")).toBe(0);
+});
+
+test("one e-mail address holds at most two future bookings", async () => {
+  expect((await attempt(days[1]!, { email: "Ola@Example.com" })).status).toBe(303);
+  expect((await attempt(days[2]!, { email: "ola@example.com" })).status).toBe(303);
+  const third = await attempt(days[3]!, { email: "OLA@example.com" });
+  expect(third.status).toBe(409);
+  expect(third.html).toContain("Na ten adres e-mail są już zarezerwowane terminy (najwięcej 2 naraz)");
+  expect(third.html).toContain('value="OLA@example.com"');
+  expect(bookings("ola@example.com")).toBe(2);
+});
+
+test("an address the trainer blocked cannot book, and is told to call", async () => {
+  withDatabase(server.databaseFile, (db) => db.prepare("insert into blocked_booking_emails (email, created_at) values (?, ?)").run("zablokowany@example.com", new Date().toISOString()));
+  const blocked = await attempt(days[4]!, { email: "zablokowany@example.com" });
+  expect(blocked.status).toBe(403);
+  expect(blocked.html).toContain("zadzwoń: +48 500 000 000");
+});
+
+test("one network makes at most BOOKING_RATE_LIMIT bookings an hour", async () => {
+  // Two were made above; two more reach the limit of 4.
+  expect((await attempt(days[5]!, { email: "a@example.com" })).status).toBe(303);
+  expect((await attempt(days[6]!, { email: "b@example.com" })).status).toBe(303);
+  const fifth = await attempt(days[7]!, { email: "c@example.com" });
+  expect(fifth.status).toBe(429);
+  expect(fifth.html).toContain("zbyt wiele terminów");
+  expect(bookings("c@example.com")).toBe(0);
+});
