@@ -7,7 +7,7 @@ import { bookingFromLink, changeableOnline, manageBooking } from "~/bookings/man
 import { priceLabel } from "~/bookings/booking-places";
 import { formatSession } from "~/bookings/warsaw-time";
 import { telHref } from "~/lib/contact-links";
-import { formatPrice } from "~/lib/format";
+import { formatDateTime, formatPrice } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
@@ -47,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     status: booking.status,
     changeable,
     cutoffHours: settings.cancelCutoffHours,
+    changeUntil: formatDateTime(new Date(Date.parse(booking.starts_at) - settings.cancelCutoffHours * 60 * 60_000).toISOString()),
     phone: business.phone,
     move: moving ? await bookingChoices(settings, booking.service_slug, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now) : null,
   };
@@ -69,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, notice, service, when, place, price, status, changeable, cutoffHours, phone, move } = loaderData;
+  const { token, notice, service, when, place, price, status, changeable, cutoffHours, changeUntil, phone, move } = loaderData;
   const page = `/rezerwacja/${token}`;
   useFocusOnChange(move ? "move" : null, "dzien");
   useFocusOnChange(move?.day ?? null, "godzina");
@@ -117,8 +118,13 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             .
           </p>
         )}
+        {changeable && (
+          <p className="mt-6">
+            {t(`Możesz odwołać albo zmienić ten termin tutaj do ${changeUntil} (${cutoffHours} godz. przed spotkaniem); później zadzwoń: ${phone}.`)}
+          </p>
+        )}
         {changeable && !move && (
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3">
             <Link to={`${page}?zmien`} className="button-primary">
               Zmień termin
             </Link>

@@ -1,11 +1,10 @@
 // A visitor books a session at /rezerwacja, gets the mail, cancels from its
 // link and sees the time free again; with and without JavaScript, on a phone
 // and a desktop, on a server of its own (bookings change the calendar).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV } from "./admin";
+import { ADMIN_ENV, expectNoAxeViolations } from "./admin";
 import { humanPause, startTestServer, type TestServer } from "./site";
 
 const PORT = 4196;
@@ -26,11 +25,6 @@ test.afterAll(async () => {
   await server?.stopped;
   await sink?.close();
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 function mailTo(address: string, subject: RegExp) {
   return waitFor(() => sink.messages.find((message) => message.envelope.to.includes(address) && subject.test(message.header("subject") ?? "")), {
