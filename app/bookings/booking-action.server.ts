@@ -3,7 +3,7 @@
 // time still free, and the booking made in one transaction.
 import { createHmac } from "node:crypto";
 import type { BookingSettings } from "../../content/booking-schema";
-import { getOrCreateSecret } from "~/db/app-secrets.server";
+import { processSecret } from "~/db/app-secrets.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { BOOKING_FIELDS, type BookingValues } from "~/bookings/booking-limits";
@@ -36,10 +36,10 @@ export type BookingOutcome = { kind: "booked"; token: string } | BookingFailure;
 
 type Business = { phone: string; address: { street: string; locality: string } };
 
-let networkKey: Promise<string> | undefined;
+// Networks are counted by a keyed hash: the table holds no address.
+const networkKey = processSecret("booking-network");
 async function networkHash(clientAddress: string): Promise<string> {
-  networkKey ??= getDatabase().then((db) => getOrCreateSecret(db, "booking-network"));
-  return createHmac("sha256", await networkKey).update(networkOf(clientAddress)).digest("base64url");
+  return createHmac("sha256", await networkKey()).update(networkOf(clientAddress)).digest("base64url");
 }
 
 export async function handleBooking(

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import type { Booking } from "~/db/database.server";
+import { sampleBooking } from "../../tests/support/booking-fixture";
 import { liveSite } from "~/site-content/live-content.server";
 import { bookingEvent, bookingUid, calendarFeed } from "./booking-calendar-file.server";
 import { warsawInstant } from "./warsaw-time";
@@ -9,27 +9,7 @@ import { warsawInstant } from "./warsaw-time";
 const siteUrl = "https://trener.example";
 const manageUrl = `${siteUrl}/rezerwacja/7-abcdefghijklmnopqrstuvwxyz012345`;
 
-const booking: Booking = {
-  id: 7,
-  service_slug: "trening-personalny",
-  service_name: "Trening personalny",
-  place: "Studio, ul. Sportowa 1, Przykładowo",
-  price: 150,
-  starts_at: "2027-03-02T17:00:00.000Z",
-  ends_at: "2027-03-02T18:00:00.000Z",
-  claimed_until: "2027-03-02T18:15:00.000Z",
-  name: "Łucja Żółtowska-Źdźbło",
-  email: "lucja@example.com",
-  phone: "+48 600 100 200",
-  notes: "Ból kolana; proszę o łagodny start, dziękuję",
-  status: "confirmed",
-  sequence: 0,
-  submission_key: "key-7",
-  network_hash: "hash",
-  cancel_reason: null,
-  cancelled_at: null,
-  created_at: "2027-02-20T10:00:00.000Z",
-};
+const booking = sampleBooking({ name: "Łucja Żółtowska-Źdźbło", notes: "Ból kolana; proszę o łagodny start, dziękuję" });
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));

@@ -4,6 +4,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
+import { Honeypot } from "~/enquiries/honeypot";
 import { typeset as t } from "~/lib/typeset";
 
 type BookingFormProps = {
@@ -91,11 +92,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
             </p>
             {errorOf("notes") && <p className="field-error">{t(errorOf("notes")!)}</p>}
           </div>
-          {/* Bots fill in every field; people never see this one. */}
-          <div className="honeypot" aria-hidden="true">
-            <label htmlFor="rezerwacja-website">Nie wypełniaj tego pola</label>
-            <input id="rezerwacja-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <Honeypot id="rezerwacja-website" />
           <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
             {sending ? "Rezerwowanie…" : "Zarezerwuj"}
           </button>

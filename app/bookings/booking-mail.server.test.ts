@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import type { SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/db/database.server";
+import { sampleBooking } from "../../tests/support/booking-fixture";
 import type { MailAddresses } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 import { composeBookingMail } from "./booking-mail.server";
@@ -15,28 +16,7 @@ const token = "7-abcdefghijklmnopqrstuvwxyz012345";
 const manageUrl = `https://trener.example/rezerwacja/${token}`;
 const { business, trainer } = liveSite();
 
-const booking: Booking = {
-  id: 7,
-  service_slug: "trening-personalny",
-  service_name: "Trening personalny",
-  place: "Studio, ul. Sportowa 1, Przykładowo",
-  price: 150,
-  // Tuesday 2 March 2027, 18:00–19:00 in Warsaw.
-  starts_at: "2027-03-02T17:00:00.000Z",
-  ends_at: "2027-03-02T18:00:00.000Z",
-  claimed_until: "2027-03-02T18:15:00.000Z",
-  name: "Łucja Żółtowska",
-  email: "lucja@example.com",
-  phone: "+48 600 100 200",
-  notes: "Proszę o <b>łagodny</b> start & rozgrzewkę",
-  status: "confirmed",
-  sequence: 0,
-  submission_key: "key-7",
-  network_hash: "hash",
-  cancel_reason: null,
-  cancelled_at: null,
-  created_at: "2027-02-20T10:00:00.000Z",
-};
+const booking = sampleBooking({ notes: "Proszę o <b>łagodny</b> start & rozgrzewkę" });
 const when = "wtorek, 2 marca 2027, 18:00–19:00";
 const now = new Date("2027-03-01T17:00:00.000Z");
 

@@ -3,22 +3,13 @@
 // link matches nothing.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { getOrCreateSecret } from "~/db/app-secrets.server";
-import { getDatabase, type Database } from "~/db/database.server";
+import { getOrCreateSecret, processSecret } from "~/db/app-secrets.server";
+import type { Database } from "~/db/database.server";
 
 const SECRET_NAME = "booking-link";
 const PURPOSE = "manage-booking";
 
-let secret: Promise<string> | undefined;
-function linkSecret(): Promise<string> {
-  secret ??= getDatabase()
-    .then((db) => getOrCreateSecret(db, SECRET_NAME))
-    .catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-  return secret;
-}
+const linkSecret = processSecret(SECRET_NAME);
 
 function mac(key: string, bookingId: number): string {
   return createHmac("sha256", key).update(`${PURPOSE}:${bookingId}`).digest("base64url").slice(0, 32);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { timestamp, type Database } from "~/db/database.server";
+import { getDatabase, timestamp, type Database } from "~/db/database.server";
 
 /**
  * A random server secret (e.g. for signing the form's time stamp) shared by
@@ -14,4 +14,19 @@ export async function getOrCreateSecret(db: Kysely<Database>, name: string): Pro
     .execute();
   const row = await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
   return row.value;
+}
+
+/**
+ * The app database's secret `name`, read once per process: for secrets that
+ * never change once created (a failed read is tried again next time).
+ */
+export function processSecret(name: string): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () =>
+    (secret ??= getDatabase()
+      .then((db) => getOrCreateSecret(db, name))
+      .catch((error: unknown) => {
+        secret = undefined;
+        throw error;
+      }));
 }

@@ -8,6 +8,7 @@ import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
 import type { ServiceOptions } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
+import { Honeypot } from "./honeypot";
 import type { DataController } from "~/site-content/data-controller";
 import { typeset as t } from "~/lib/typeset";
 
@@ -168,11 +169,7 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
         {errorOf(fields.message)}
       </div>
 
-      {/* Bots fill in every field; people never see this one. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="website">Nie wypełniaj tego pola</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="website" />
 
       <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
         {sending ? "Wysyłanie…" : "Wyślij wiadomość"}

@@ -2,23 +2,11 @@
 // form): a submission key that makes a resubmission the same request, and a
 // time stamp signed with a secret shared by all instances (the time trap).
 import { randomBytes } from "node:crypto";
-import { getOrCreateSecret } from "~/db/app-secrets.server";
-import { getDatabase } from "~/db/database.server";
+import { processSecret } from "~/db/app-secrets.server";
 import { checkStamp, issueStamp, type StampCheck } from "~/enquiries/form-stamp.server";
 
-const STAMP_SECRET = "form-stamp";
-
-// The secret never changes once created: read it once per process.
-let stampSecret: Promise<string> | undefined;
-function getStampSecret(): Promise<string> {
-  stampSecret ??= getDatabase()
-    .then((db) => getOrCreateSecret(db, STAMP_SECRET))
-    .catch((error: unknown) => {
-      stampSecret = undefined;
-      throw error;
-    });
-  return stampSecret;
-}
+// The secret never changes once created: read once per process.
+const getStampSecret = processSecret("form-stamp");
 
 /** A fresh submission key and its signed time stamp, for each rendered form. */
 export async function newFormTokens(): Promise<{ submissionKey: string; stamp: string }> {
