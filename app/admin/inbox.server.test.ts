@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { timestamp } from "../db/database.server";
 import { saveEnquiry, type EnquiryInput } from "../enquiries/enquiries.server";
+import { bookSession } from "../bookings/booking-store.server";
 import {
   countByStatus,
   eraseEnquiry,
@@ -114,6 +115,28 @@ describe.each(DIALECTS)("the inbox on %s", (dialect) => {
     expect(await delivery(null)).toEqual({ Wysłane: "sent", Nieudane: "failed", "W kolejce": "queued" });
     expect(await delivery("spam")).toEqual({ Spam: "none" });
     expect(await listFailedMails(test.db)).toMatchObject([{ enquiry_id: failed, kind: "notify_trainer", name: "Nieudane", last_error: "550 mailbox unavailable" }]);
+  });
+
+  it("lists a booking's failed mail too, with the client's name and the session's start", async () => {
+    const start = Date.parse("2027-03-02T17:00:00.000Z");
+    const made = await bookSession(test.db, {
+      service: { slug: "trening", name: "Trening", price: 150 },
+      place: "Studio",
+      start,
+      end: start + 3_600_000,
+      bufferMs: 0,
+      name: "Klientka Rezerwacji",
+      email: "klientka@example.com",
+      phone: "+48 600 100 200",
+      notes: "",
+      submissionKey: randomUUID(),
+      networkHash: "n",
+    });
+    if (made.kind === "taken") throw new Error("not booked");
+    await test.db.updateTable("outbox").set({ status: "failed", last_error: "550 no such user" }).where("booking_id", "=", made.booking.id).where("kind", "=", "booking_confirmed_visitor").execute();
+    expect(await listFailedMails(test.db)).toContainEqual(
+      expect.objectContaining({ booking_id: made.booking.id, enquiry_id: null, kind: "booking_confirmed_visitor", name: "Klientka Rezerwacji", booking_starts_at: "2027-03-02T17:00:00.000Z" }),
+    );
   });
 
   it("changes the status and the note, and says when the enquiry is gone", async () => {

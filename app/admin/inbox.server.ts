@@ -13,7 +13,8 @@ export type InboxRow = Pick<Enquiry, "id" | "created_at" | "name" | "email" | "p
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageCount: number };
 
-export type FailedMail = Pick<OutboxRow, "id" | "kind" | "last_error" | "enquiry_id"> & { name: string };
+/** A mail the outbox gave up on: about an enquiry, or about a booking (with its start). */
+export type FailedMail = Pick<OutboxRow, "id" | "kind" | "last_error" | "enquiry_id" | "booking_id"> & { name: string; booking_starts_at: string | null };
 
 // LIKE folds only ASCII letters on SQLite (and PostgreSQL's lower() only
 // under a UTF-8 locale), so Polish capitals are folded by hand: "łucja"
@@ -141,8 +142,17 @@ export async function eraseSpam(db: Kysely<Database>): Promise<number> {
 export function listFailedMails(db: Kysely<Database>): Promise<FailedMail[]> {
   return db
     .selectFrom("outbox")
-    .innerJoin("enquiries", "enquiries.id", "outbox.enquiry_id")
-    .select(["outbox.id", "outbox.kind", "outbox.last_error", "outbox.enquiry_id", "enquiries.name"])
+    .leftJoin("enquiries", "enquiries.id", "outbox.enquiry_id")
+    .leftJoin("bookings", "bookings.id", "outbox.booking_id")
+    .select((eb) => [
+      "outbox.id",
+      "outbox.kind",
+      "outbox.last_error",
+      "outbox.enquiry_id",
+      "outbox.booking_id",
+      "bookings.starts_at as booking_starts_at",
+      eb.fn.coalesce("enquiries.name", "bookings.name", eb.val("")).as("name"),
+    ])
     .where("outbox.status", "=", "failed")
     .orderBy("outbox.id", "desc")
     .execute();

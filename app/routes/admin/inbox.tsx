@@ -13,6 +13,7 @@ import { countedPhrase } from "~/lib/polish-plural";
 import { enquiryCount } from "~/lib/polish-phrases";
 import { serviceLabel } from "~/enquiries/service-options";
 import { liveSite } from "~/site-content/live-content.server";
+import { warsawDate } from "~/bookings/warsaw-time";
 
 const newCount = (count: number) => countedPhrase(count, { one: "{count} nowe", few: "{count} nowe", many: "{count} nowych" });
 const newEnquiries = (count: number) =>
@@ -46,7 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts,
     failedMails: failedMails.map((mail) => ({
       id: mail.id,
-      enquiryId: mail.enquiry_id,
+      // An enquiry's page, or the agenda's week of the booking.
+      href: mail.enquiry_id !== null ? `/admin/zapytania/${mail.enquiry_id}` : `/admin/kalendarz?od=${warsawDate(new Date(mail.booking_starts_at ?? Date.now()))}`,
       name: mail.name,
       kind: MAIL_KIND_LABELS[mail.kind],
       error: mail.last_error,
@@ -124,7 +126,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
               <li key={mail.id}>
                 <span>
                   {mail.kind}:{" "}
-                  <Link to={`/admin/zapytania/${mail.enquiryId}`} className="admin-link">
+                  <Link to={mail.href} className="admin-link">
                     {mail.name}
                   </Link>
                   {mail.error && <span className="admin-mail-error"> — {mail.error}</span>}
