@@ -145,3 +145,25 @@ test("a guessed or altered link finds nothing; the real one gives the calendar f
   expect(file.headers()["content-type"]).toContain("text/calendar");
   expect(await file.text()).toContain("BEGIN:VEVENT");
 });
+
+test("a booking moved from its page frees the old time, holds the new one and sends a new confirmation", async ({ page }) => {
+  const booked = await book(page, { email: "przenosi@example.com", dayIndex: 6, javaScript: true });
+  await page.getByRole("link", { name: "Zmień termin" }).click();
+  await expect(page.getByRole("heading", { name: "Nowy dzień" })).toBeFocused();
+  const newDay = page.getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ }).nth(7);
+  const newDate = (await newDay.getAttribute("href"))!.match(/dzien=([\d-]+)/)![1];
+  await newDay.click();
+  await expect(page.getByRole("heading", { name: "Nowa godzina" })).toBeFocused();
+  const target = page.getByRole("radio").first();
+  const newStart = (await target.getAttribute("value"))!;
+  await target.check();
+  await page.getByRole("button", { name: "Przenieś na wybraną godzinę" }).click();
+  await expect(page).toHaveURL(/\?przeniesiona$/);
+  await expect(page.getByText(/^Termin został zmieniony/)).toBeVisible();
+  await mailTo("przenosi@example.com", /^Zmiana terminu: Trening personalny/);
+
+  await page.goto(booked.dayHref);
+  await expect(page.locator(`input[name="start"][value="${booked.start}"]`)).toHaveCount(1);
+  await page.goto(`/rezerwacja?usluga=trening-personalny&dzien=${newDate}`);
+  await expect(page.locator(`input[name="start"][value="${newStart}"]`)).toHaveCount(0);
+});
