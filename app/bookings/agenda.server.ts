@@ -2,7 +2,7 @@
 // day, and what each button does.
 import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
-import type { Database } from "~/db/database.server";
+import { timestamp, type Database } from "~/db/database.server";
 import { blockTime, cancelBooking, findBooking, markOutcome, unblockTime } from "~/bookings/booking-store.server";
 import { agendaBetween, blockEmail } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
@@ -44,7 +44,9 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, now
     });
   }
   for (const block of blocks) {
-    dayOf(block.starts_at < timestampOf(from) ? timestampOf(from) : block.starts_at)?.entries.push({
+    // A block that began before the week shows on its first day.
+    const weekStart = timestamp(new Date(from));
+    dayOf(block.starts_at < weekStart ? weekStart : block.starts_at)?.entries.push({
       kind: "block",
       id: block.id,
       time: `${formatClock(block.starts_at)}–${formatClock(block.ends_at)}`,
@@ -54,8 +56,6 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, now
   for (const day of days) day.entries.sort((a, b) => a.time.localeCompare(b.time));
   return { first: first.toString(), previous: first.subtract({ days: 7 }).toString(), next: first.add({ days: 7 }).toString(), days };
 }
-
-const timestampOf = (ms: number) => new Date(ms).toISOString();
 
 /** What a button in the agenda did, as a toast says it. */
 export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, now: Date = new Date()): Promise<string> {

@@ -48,7 +48,7 @@ export function hoursOn(settings: BookingSettings, date: Temporal.PlainDate): { 
 }
 
 /** The Warsaw dates a visitor may book on, from today, in order. */
-export function bookableDates(settings: BookingSettings, now: Date): Temporal.PlainDate[] {
+function bookableDates(settings: BookingSettings, now: Date): Temporal.PlainDate[] {
   const today = warsawDate(now);
   return Array.from({ length: settings.horizonDays }, (_, index) => today.add({ days: index }));
 }

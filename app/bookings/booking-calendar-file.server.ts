@@ -4,7 +4,7 @@
 // time without a VTIMEZONE, across the clock changes too.
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, type ICalCalendar, type ICalEventData } from "ical-generator";
 import type { Booking } from "~/db/database.server";
-import { formatPrice } from "~/lib/format";
+import { priceLabel } from "~/bookings/booking-places";
 import { headerSafe, isPlainAddress } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 
@@ -53,7 +53,7 @@ function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: stri
     `Osoba: ${headerSafe(booking.name)}`,
     `Telefon: ${booking.phone}`,
     `E-mail: ${booking.email}`,
-    `Cena: ${booking.price === 0 ? "bezpłatnie" : formatPrice(booking.price)}`,
+    `Cena: ${priceLabel(booking.price)}`,
     ...(booking.notes.trim() ? ["Uwagi:", booking.notes.replace(/\r\n?/g, "\n")] : []),
     "",
     `${siteUrl}/admin/kalendarz`,

@@ -56,7 +56,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
         <div className="enquiry-form">
           {FIELDS.map((field) => (
             <div className="field" key={field.name}>
-              <label htmlFor={`rezerwacja-${field.name}`}>{field.label}</label>
+              <label htmlFor={`rezerwacja-${field.name}`}>{t(field.label)}</label>
               <input
                 id={`rezerwacja-${field.name}`}
                 name={field.name}

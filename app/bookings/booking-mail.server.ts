@@ -5,7 +5,8 @@
 import type { SendMailOptions } from "nodemailer";
 import type { Booking, OutboxKind } from "~/db/database.server";
 import { env } from "~/env.server";
-import { formatDateTime, formatPrice } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
+import { priceLabel } from "~/bookings/booking-places";
 import { countedPhrase } from "~/lib/polish-plural";
 import { typeset } from "~/lib/typeset";
 import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
@@ -62,7 +63,7 @@ function sessionFields(booking: Booking, withPrice = true): [string, string][] {
     ["Termin", when(booking)],
     ["Miejsce", booking.place],
   ];
-  return withPrice ? [...fields, ["Cena", booking.price === 0 ? "bezpłatnie" : formatPrice(booking.price)]] : fields;
+  return withPrice ? [...fields, ["Cena", priceLabel(booking.price)]] : fields;
 }
 
 const clientFields = (booking: Booking): [string, string][] => [

@@ -1,5 +1,6 @@
 // What /rezerwacja shows for a choice of service and day: the loader's data,
 // worked out on the server (time zones and the calendar stay off the page's JavaScript).
+import { Temporal } from "temporal-polyfill";
 import type { BookingSettings } from "../../content/booking-schema";
 import type { SiteContent } from "~/site-content/sections";
 import { getDatabase } from "~/db/database.server";
@@ -8,9 +9,7 @@ import { freeTimes } from "~/bookings/free-times.server";
 import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
 import type { Slot } from "~/bookings/availability";
 import { formatClock, formatDay, formatSession } from "~/bookings/warsaw-time";
-import { formatPrice } from "~/lib/format";
 import { countedPhrase } from "~/lib/polish-plural";
-import { Temporal } from "temporal-polyfill";
 
 const shortWeekday = new Intl.DateTimeFormat("pl-PL", { weekday: "short", timeZone: "UTC" });
 const shortMonth = new Intl.DateTimeFormat("pl-PL", { month: "short", timeZone: "UTC" });
@@ -19,11 +18,11 @@ export function serviceChoices(settings: BookingSettings, business: SiteContent[
   return settings.services.map((service) => ({
     slug: service.slug,
     name: service.name,
-    details: `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price, formatPrice)}`,
+    details: `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price)}`,
   }));
 }
 
-export function dayChoice(date: string, slots: Slot[]): DayChoice {
+function dayChoice(date: string, slots: Slot[]): DayChoice {
   const plain = Temporal.PlainDate.from(date);
   const utcNoon = Date.UTC(plain.year, plain.month - 1, plain.day, 12);
   return {
@@ -36,7 +35,7 @@ export function dayChoice(date: string, slots: Slot[]): DayChoice {
   };
 }
 
-export function timeChoices(slots: Slot[]): TimeChoice[] {
+function timeChoices(slots: Slot[]): TimeChoice[] {
   return slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start), description: "" }));
 }
 

@@ -106,7 +106,7 @@ export function TimeStep({ title = "3. Godzina", times, heading, error }: { titl
       <div className="booking-times">
         {times.map((time) => (
           <label key={time.value} className={time.description ? "booking-time booking-alternative" : "booking-time"}>
-            <input type="radio" name="start" value={time.value} aria-label={time.description || undefined} />
+            <input type="radio" name="start" value={time.value} />
             <span>
               {time.description ? t(time.description) : time.label}
             </span>

@@ -1,5 +1,6 @@
 // Where a session happens, in the words a visitor reads on the page and in the mail.
 import type { Place } from "../../content/booking-schema";
+import { formatPrice } from "~/lib/format";
 
 type Address = { street: string; locality: string };
 
@@ -10,6 +11,6 @@ export function placeDescription(place: Place, address: Address): string {
 }
 
 /** "bezpłatnie" or "150 zł". */
-export function priceLabel(price: number, formatPrice: (amount: number) => string): string {
+export function priceLabel(price: number): string {
   return price === 0 ? "bezpłatnie" : formatPrice(price);
 }

@@ -40,4 +40,3 @@ export const bookingRequestSchema = z.object({
   stamp: z.string().max(200).optional(),
 });
 
-export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -2,7 +2,7 @@
 // Temporal does the time-zone arithmetic; nothing here adds offsets by hand.
 import { Temporal } from "temporal-polyfill";
 
-export const TIME_ZONE = "Europe/Warsaw";
+const TIME_ZONE = "Europe/Warsaw";
 
 /** The Warsaw date of an instant. */
 export function warsawDate(instant: Date | number): Temporal.PlainDate {

@@ -7,7 +7,7 @@ import { bookingFromLink, changeableOnline, manageBooking } from "~/bookings/man
 import { priceLabel } from "~/bookings/booking-places";
 import { formatSession } from "~/bookings/warsaw-time";
 import { telHref } from "~/lib/contact-links";
-import { formatDateTime, formatPrice } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { sitePageMeta } from "~/lib/seo";
 import { typeset as t } from "~/lib/typeset";
@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: book
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const NOTICES: Record<string, string> = {
-  nowa: "Zarezerwowano! Potwierdzenie wysłałem na Twój adres e-mail.",
+  nowa: "Zarezerwowano! Potwierdzenie jest już w drodze na Twój adres e-mail.",
   odwolana: "Rezerwacja została odwołana, a termin zwolniony.",
   przeniesiona: "Termin został zmieniony. Nowe potwierdzenie przyjdzie e-mailem.",
 };
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     service: booking.service_name,
     when: formatSession(booking.starts_at, booking.ends_at),
     place: booking.place,
-    price: priceLabel(booking.price, formatPrice),
+    price: priceLabel(booking.price),
     status: booking.status,
     changeable,
     cutoffHours: settings.cancelCutoffHours,
