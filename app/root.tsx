@@ -6,7 +6,6 @@ import { LoadingBar, useIsLoading } from "~/components/loading-bar";
 import { useNonce } from "~/hooks/use-nonce";
 import { useStructuredData } from "~/hooks/use-structured-data";
 import { usePreview } from "~/hooks/use-preview";
-import { BOOT_AFTER_PAINT } from "~/lib/boot-after-paint";
 import { NavigationTimeout } from "~/components/navigation-timeout";
 import { OfflineBanner } from "~/components/offline-banner";
 import { SiteFooter } from "~/components/site-footer";
@@ -26,6 +25,9 @@ import archivoPolish from "./fonts/archivo-polish.woff2?url";
 const inlineCss: string = import.meta.env.SSR
   ? (await import("./app.css?inline")).default
   : (document.getElementById("site-css")?.textContent ?? "");
+// The start-up script runs once, from the server's HTML: the browser's bundle
+// need not carry its text (hydration keeps the script as it is).
+const bootAfterPaint: string = import.meta.env.SSR ? (await import("~/lib/boot-after-paint")).BOOT_AFTER_PAINT : "";
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = contentFor(context);
@@ -106,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_AFTER_PAINT }} suppressHydrationWarning />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootAfterPaint }} suppressHydrationWarning />
           </>
         )}
       </body>

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/booking-manage";
-import bookingStylesheet from "./booking.css?url";
+import "./booking.css";
 import { DayStep, TimeStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
 import { bookingFromLink, changeableOnline, manageBooking } from "~/bookings/manage-booking.server";
@@ -17,8 +17,6 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   sitePageMeta(matches, { title: "Twoja rezerwacja", description: "Szczegóły rezerwacji: odwołanie, zmiana terminu, dodanie do kalendarza." }, `/rezerwacja/${params.token}`, {
     noindex: true,
   });
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
 // A personal page: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

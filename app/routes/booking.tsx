@@ -1,6 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/booking";
-import bookingStylesheet from "./booking.css?url";
+import "./booking.css";
 import { handleBooking } from "~/bookings/booking-action.server";
 import { BookingForm } from "~/bookings/booking-form";
 import { DayStep, ServiceStep, TimeStep, useFocusOnChange } from "~/bookings/booking-picker";
@@ -14,8 +14,6 @@ import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => sitePageMeta(matches, loaderData.meta, "/rezerwacja");
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
 // Rendered per request: the free times change with every booking, and the form carries its own tokens.
 export async function loader({ request, context }: Route.LoaderArgs) {
