@@ -18,6 +18,7 @@ const {
   app: handler,
   canonicalPath,
   crossOriginGuard,
+  enquiryFormTokenInputs,
   env,
   startServices,
   getDatabase,
@@ -25,10 +26,12 @@ const {
   logger,
   onContentChange,
   openGraphImages,
+  outsideRoutes,
   renderPageCache,
   renderRequest,
   requestLog,
   securityHeaders,
+  serviceSlugs,
   healthz,
   staticFiles,
 } = await import("./build/server/index.js");
@@ -42,7 +45,12 @@ const https = env.SITE_URL.startsWith("https:");
 // The pictures shown when a page is shared follow the content too.
 const clientDir = path.resolve("build/client");
 const renderPages = async (site) =>
-  renderPageCache({ render: renderRequest, siteUrl: env.SITE_URL, pictures: await openGraphImages(site, clientDir) });
+  renderPageCache({
+    render: renderRequest,
+    siteUrl: env.SITE_URL,
+    pictures: await openGraphImages(site, clientDir),
+    preselectable: serviceSlugs(site.offer),
+  });
 let pages = await renderPages(liveSite());
 onContentChange(async (content) => {
   const started = performance.now();
@@ -70,7 +78,7 @@ app.use((req, res, next) => {
   res.redirect(301, target + req.url.slice(req.path.length));
 });
 
-app.use(staticFiles({ clientDir, pages: () => pages, https }));
+app.use(staticFiles({ clientDir, pages: () => pages, https, tokenInputs: enquiryFormTokenInputs, outsideRoutes }));
 
 // Server-rendered responses: compressed on the fly (brotli quality 6: the
 // contact page 7 % smaller than the default 4, for the same ~1.2 ms as 5,

@@ -3,7 +3,9 @@
 // browsers do. Prints requests/s, p50/p99 latency, any non-2xx answers, and
 // each page's requests/s as a ratio to a plain static file of the home
 // page's size served by the same server in the same run (the machine's speed
-// varies too much for absolute figures to compare across runs).
+// varies too much for absolute figures to compare across runs), then the
+// contact and 404 pages' requests/s as a share of the median pre-rendered
+// page's in the same run (issue 17's target: 0.8 or more).
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -15,7 +17,11 @@ const PORT = 4186;
 const DURATION_S = 10;
 const CONNECTIONS = 50;
 const REFERENCE = "/bench-reference.html";
-const PAGES = [REFERENCE, "/", "/oferta", "/galeria", "/osiagniecia", "/kontakt", "/polityka-prywatnosci", "/dziekujemy", "/nie-ma-takiej-strony"];
+const NOT_FOUND = "/nie-ma-takiej-strony";
+/** The pages app/lib/public-pages.ts caches whole (this script runs without TypeScript). */
+const PRERENDERED = ["/", "/oferta", "/galeria", "/osiagniecia", "/polityka-prywatnosci", "/dziekujemy"];
+const COMPARED = ["/kontakt", NOT_FOUND];
+const PAGES = [REFERENCE, ...PRERENDERED, ...COMPARED];
 
 /** The home page's HTML as a file in the build, with the brotli and gzip copies the server picks from. */
 async function writeReferenceFile() {
@@ -34,13 +40,14 @@ const removeReference = await writeReferenceFile();
 const server = await serveBuild({ port: PORT });
 let failed = false;
 let referenceRate = 0;
+const rates = new Map();
 try {
   // A few seconds of traffic first, so that the reference is not measured on a cold server.
   await autocannon({ url: server.base + REFERENCE, connections: CONNECTIONS, duration: 3 });
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s per page; ratio = requests/s ÷ the static file's`);
   console.log("page                   requests/s  ratio  p50 ms  p99 ms  errors  unexpected status");
   for (const page of PAGES) {
-    const expected = page === "/nie-ma-takiej-strony" ? 404 : 200;
+    const expected = page === NOT_FOUND ? 404 : 200;
     const result = await autocannon({
       url: server.base + page,
       connections: CONNECTIONS,
@@ -50,6 +57,7 @@ try {
     const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce((sum, [code, { count }]) => (Number(code) === expected ? sum : sum + count), 0);
     if (result.errors + result.timeouts + unexpected > 0) failed = true;
     if (page === REFERENCE) referenceRate = result.requests.average;
+    rates.set(page, result.requests.average);
     console.log(
       [
         (page === REFERENCE ? "static file (home size)" : page).padEnd(22),
@@ -62,6 +70,8 @@ try {
       ].join(" "),
     );
   }
+  const prerendered = PRERENDERED.map((page) => rates.get(page)).sort((a, b) => a - b)[Math.floor(PRERENDERED.length / 2)];
+  for (const page of COMPARED) console.log(`${page}: ${(rates.get(page) / prerendered).toFixed(2)} of the median pre-rendered page's requests/s (${prerendered.toFixed(0)})`);
 } finally {
   server.stop();
   removeReference();

@@ -2,9 +2,22 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
-import { clientAddressContext, cspNonceContext, documentRequestContext, previewContentContext, serverSectionsContext, wholeDocumentContext } from "~/lib/request-context";
+import {
+  clientAddressContext,
+  cspNonceContext,
+  documentRequestContext,
+  formTokensPerResponseContext,
+  previewContentContext,
+  serverSectionsContext,
+  wholeDocumentContext,
+} from "~/lib/request-context";
+import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form";
+import { formTokenInputs } from "~/enquiries/form-token-inputs";
+import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { env } from "~/env.server";
 import { setPreviewRenderer } from "~/site-content/preview-renderer.server";
+import type { RenderRequest } from "./page-cache";
+import { routeMatcher } from "./route-matcher";
 import { cspNonce } from "./security-headers";
 
 export { createDatabase } from "~/db/database.server";
@@ -14,7 +27,7 @@ export { logger } from "~/logger.server";
 export { canonicalPath } from "./canonical-path";
 export { crossOriginGuard } from "./cross-origin-guard";
 export { healthz } from "./healthz";
-export { renderPageCache } from "./page-cache";
+export { NOT_FOUND_ADDRESS, renderPageCache } from "./page-cache";
 export { requestLog } from "./request-log";
 export { securityHeaders } from "./security-headers";
 export { staticFiles } from "./static-files";
@@ -26,6 +39,7 @@ export { openGraphImages } from "~/photos/open-graph.server";
 export { exportContent, importContent } from "~/site-content/content-archive.server";
 export { seedContent } from "~/site-content/content-store.server";
 export { freeSlotsByDay } from "~/bookings/availability";
+export { serviceSlugs } from "~/enquiries/service-options";
 export { calendarFrom } from "~/bookings/calendar-queries.server";
 export { bookSession } from "~/bookings/booking-store.server";
 
@@ -41,11 +55,20 @@ const fetchHandler = createFetchHandler(build, process.env.NODE_ENV);
  * its pages: no visitor's address and no nonce (a cached page's inline code
  * is allowed by its hashes).
  */
-export const renderRequest = (request: Request) => {
+export const renderRequest: RenderRequest = (request, { formTokensPerResponse = false } = {}) => {
   const context = requestContext(new URL(request.url).pathname);
   context.set(wholeDocumentContext, true);
+  context.set(formTokensPerResponseContext, formTokensPerResponse);
   return fetchHandler(request, context);
 };
+
+/** The hidden inputs that end a cached contact page's response: a fresh submission key and its signed stamp. */
+export async function enquiryFormTokenInputs(): Promise<string> {
+  return formTokenInputs(ENQUIRY_FORM_ID, await newFormTokens());
+}
+
+/** Whether React Router would answer this address with its 404 route (no route of its own). */
+export const outsideRoutes = routeMatcher(build.routes, "routes/not-found");
 
 // "Podgląd" in the editor: a public page rendered from the unsaved draft,
 // with the editor's response's nonce.

@@ -1,40 +1,61 @@
 import { describe, expect, it } from "vitest";
-import { CACHED_PATHS, dataAddress, renderPageCache, type RenderRequest } from "./page-cache";
+import { brotliDecompressSync } from "node:zlib";
+import { formPageBody } from "./form-page";
+import { CACHED_PATHS, dataAddress, FORM_PAGE_PATHS, NOT_FOUND_ADDRESS, renderPageCache, type CachedPage, type PageCache, type RenderRequest } from "./page-cache";
 
 const SITE_URL = "https://trener.example";
 
-/** Stands in for React Router: a page big enough to compress, naming the address it was asked for. */
-const render: RenderRequest = async (request) => {
+/** Stands in for React Router: a page big enough to compress, naming the address it was asked for and whether it left the form's tokens out. */
+const render: RenderRequest = async (request, options) => {
   const { pathname } = new URL(request.url);
   const body = pathname.endsWith(".data")
     ? `[{"_1":2},"dane ${pathname}"]`.repeat(40)
-    : `<!doctype html><style>body{color:#111}</style><p>${request.url}</p>${"<p>Trening personalny</p>".repeat(40)}<script>window.__ctx={}</script>`;
-  return new Response(body, { status: 200 });
+    : `<!doctype html><style>body{color:#111}</style><p>${request.url}</p><p>${options?.formTokensPerResponse ? "bez" : "z"} kluczem</p>${"<p>Trening personalny</p>".repeat(40)}<script>window.__ctx={}</script></body></html>`;
+  return new Response(body, { status: pathname.startsWith("/__nie-ma") ? 404 : 200 });
 };
+
+const whole = (pages: PageCache, address: string) => pages.get(address) as CachedPage;
 
 describe("renderPageCache", () => {
   it("keeps every cached page and its data payload, rendered at the server's own address", async () => {
     const pages = await renderPageCache({ render, siteUrl: SITE_URL });
-    expect([...pages.keys()].sort()).toEqual(CACHED_PATHS.flatMap((path) => [path, dataAddress(path)]).sort());
-    expect(pages.get("/oferta")!.identity.bytes.toString()).toContain(`<p>${SITE_URL}/oferta</p>`);
+    const expected = [...CACHED_PATHS.flatMap((path) => [path, dataAddress(path)]), ...FORM_PAGE_PATHS, NOT_FOUND_ADDRESS];
+    expect([...pages.keys()].sort()).toEqual(expected.sort());
+    expect(whole(pages, "/oferta").identity.bytes.toString()).toContain(`<p>${SITE_URL}/oferta</p>`);
     expect(pages.has("/_.data")).toBe(true);
-    expect(pages.has("/kontakt")).toBe(false);
+    expect(pages.has("/kontakt.data")).toBe(false);
+  });
+
+  it("keeps the contact page once plain and once per preselectable service, without tokens, each response ending with its own", async () => {
+    const pages = await renderPageCache({ render, siteUrl: SITE_URL, preselectable: ["masaz", "dieta"] });
+    for (const address of ["/kontakt", "/kontakt?usluga=masaz", "/kontakt?usluga=dieta"]) {
+      const page = pages.get(address)!;
+      if (page.kind !== "form") throw new Error(`${address} is not a form page`);
+      const html = brotliDecompressSync(formPageBody(page, "br", '<input name="k">')).toString();
+      expect(html).toContain(`<p>${SITE_URL}${address}</p><p>bez kluczem</p>`);
+      expect(html.endsWith('<input name="k"></body></html>')).toBe(true);
+    }
+  });
+
+  it("keeps the 404 page as React Router renders it for an unknown address", async () => {
+    const pages = await renderPageCache({ render, siteUrl: SITE_URL });
+    expect(whole(pages, NOT_FOUND_ADDRESS).identity.bytes.toString()).toContain("/__nie-ma-takiej-strony__");
   });
 
   it("gives documents the hashes of their inline code, data none, and every copy its own ETag", async () => {
     const pages = await renderPageCache({ render, siteUrl: SITE_URL });
-    const page = pages.get("/oferta")!;
+    const page = whole(pages, "/oferta");
     expect(page.contentType).toBe(".html");
     expect(page.inline!.scripts).toHaveLength(1);
     expect(page.inline!.styles).toHaveLength(1);
-    expect(pages.get("/oferta.data")!.inline).toBeUndefined();
+    expect(whole(pages, "/oferta.data").inline).toBeUndefined();
 
     const { br, gzip } = page.variants;
     expect(br!.bytes.length).toBeLessThan(page.identity.bytes.length);
     expect(gzip!.bytes.length).toBeLessThan(page.identity.bytes.length);
     expect(new Set([page.identity.etag, br!.etag, gzip!.etag]).size).toBe(3);
     // The same bytes get the same ETag after a restart, so browsers keep their copies.
-    expect((await renderPageCache({ render, siteUrl: SITE_URL })).get("/oferta")!.identity.etag).toBe(page.identity.etag);
+    expect(whole(await renderPageCache({ render, siteUrl: SITE_URL }), "/oferta").identity.etag).toBe(page.identity.etag);
   });
 
   it("refuses to start when a page does not render, rather than cache an error as the page", async () => {

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import { ENCODINGS, type Encoding } from "../scripts/precompress";
-import type { CachedPage, PageCache } from "./page-cache";
+import { formPageBody, requestedFormPageAddress, sendFormPage, type FormPage } from "./form-page";
+import { NOT_FOUND_ADDRESS, type CachedPage, type PageCache } from "./page-cache";
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS } from "./security-headers";
 
 type StaticFile = {
@@ -72,8 +73,8 @@ function setHeaders(res: Response, { contentType, cacheControl, encoding, varies
   else for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
 
-/** A cached page from memory, with its own ETag (a 304 when the browser has it). */
-function sendCachedPage(req: Request, res: Response, page: CachedPage, https: boolean) {
+/** A cached page from memory, with its own ETag (a 304 when the browser has it, the 404 page excepted). */
+function sendCachedPage(req: Request, res: Response, page: CachedPage, https: boolean, status = 200) {
   const offered = ENCODINGS.map((variant) => variant.encoding).filter((encoding) => page.variants[encoding]);
   const encoding = chooseEncoding(req, offered);
   const body = (encoding && page.variants[encoding]) || page.identity;
@@ -85,24 +86,55 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage, https: bo
     csp: page.inline && contentSecurityPolicy(page.inline, https),
   });
   res.setHeader("ETag", body.etag);
-  // res.send answers 304 when If-None-Match matches, and sends no body to HEAD.
-  res.send(body.bytes);
+  // res.send answers 304 when If-None-Match matches (for a 200), and sends no body to HEAD.
+  res.status(status).send(body.bytes);
+}
+
+/** A form page: its compressed start from memory, and this response's own form tokens. */
+async function sendFormPageWithTokens(req: Request, res: Response, page: FormPage, https: boolean, tokenInputs: () => Promise<string>) {
+  const encoding = chooseEncoding(req, ["br", "gzip"]);
+  const body = formPageBody(page, encoding, await tokenInputs());
+  setHeaders(res, { contentType: ".html", cacheControl: "private, no-cache", encoding, varies: true, csp: contentSecurityPolicy(page.inline, https) });
+  sendFormPage(res, body);
 }
 
 /**
  * The cached pages and the build's files: hashed assets cached for a year,
  * pages and everything else revalidated (ETag, 304), each in brotli or gzip
- * when the browser takes it. Anything else goes on to React Router.
+ * when the browser takes it; form pages with fresh tokens (`tokenInputs`);
+ * the 404 page for addresses `outsideRoutes`. Anything else goes on to React
+ * Router. `pages` gives the page cache of the moment: a publish swaps in a
+ * new one whole.
  */
-/** `pages` gives the page cache of the moment: a publish swaps in a new one whole. */
-export function staticFiles({ clientDir, pages, https }: { clientDir: string; pages: () => PageCache; https: boolean }): RequestHandler {
+export function staticFiles({
+  clientDir,
+  pages,
+  https,
+  tokenInputs,
+  outsideRoutes,
+}: {
+  clientDir: string;
+  pages: () => PageCache;
+  https: boolean;
+  tokenInputs: () => Promise<string>;
+  outsideRoutes: (pathname: string) => boolean;
+}): RequestHandler {
   const files = indexFiles(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages().get(req.path);
+    const cache = pages();
+    const page = cache.get(req.path);
+    if (page?.kind === "form") {
+      const variant = cache.get(requestedFormPageAddress(req));
+      return void sendFormPageWithTokens(req, res, variant?.kind === "form" ? variant : page, https, tokenInputs).catch(next);
+    }
     if (page) return sendCachedPage(req, res, page, https);
     const found = files.get(req.path);
-    if (!found) return next();
+    if (!found) {
+      // React Router answers data requests itself, in its own format.
+      const notFound = !req.path.endsWith(".data") && outsideRoutes(req.path) ? cache.get(NOT_FOUND_ADDRESS) : undefined;
+      return notFound?.kind === "whole" ? sendCachedPage(req, res, notFound, https, 404) : next();
+    }
     const offered = ENCODINGS.map((variant) => variant.encoding).filter((encoding) => found.variants[encoding]);
     const encoding = chooseEncoding(req, offered);
     const compressed = encoding && found.variants[encoding];

@@ -9,8 +9,12 @@ import type { ServiceOptions } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
 import { Honeypot } from "./honeypot";
+import { useFormTokens } from "./use-form-tokens";
 import type { DataController } from "~/site-content/data-controller";
 import { typeset as t } from "~/lib/typeset";
+
+/** The form's id: the inputs a cached page's response adds name it. */
+export const ENQUIRY_FORM_ID = "zapytanie";
 
 type EnquiryFields = z.input<ReturnType<typeof enquirySchema>>;
 type Validate = NonNullable<Parameters<typeof useForm<EnquiryFields>>[0]["onValidate"]>;
@@ -47,8 +51,9 @@ function useClientValidation(serviceSlugs: string[]): { validate: Validate | und
 type EnquiryFormProps = {
   /** The "Usługa" list, from the page's loader. */
   services: ServiceOptions;
-  submissionKey: string;
-  stamp: string;
+  /** Null when the page came from the page cache: its response added them (useFormTokens). */
+  submissionKey: string | null;
+  stamp: string | null;
   preselectedService: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
   /** Named in the privacy notice under the form. */
@@ -65,8 +70,9 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
   const sending = navigation.state === "submitting" && navigation.formAction === "/kontakt";
   const serviceSlugs = useMemo(() => services.flatMap((option) => option.items.map((item) => item.slug)), [services]);
   const { validate: onValidate, load: loadValidation } = useClientValidation(serviceSlugs);
+  const tokens = useFormTokens(ENQUIRY_FORM_ID, submissionKey, stamp);
   const [form, fields] = useForm<EnquiryFields>({
-    id: "zapytanie",
+    id: ENQUIRY_FORM_ID,
     lastResult,
     defaultValue: { service: preselectedService ?? "" },
     // Until the schema has arrived, Conform would check a field on blur by
@@ -96,8 +102,12 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
           {t(form.errors[0]!)}
         </p>
       ) : null}
-      <input type="hidden" name="submissionKey" value={submissionKey} />
-      <input type="hidden" name="stamp" value={stamp} />
+      {tokens && (
+        <>
+          <input type="hidden" name="submissionKey" value={tokens.submissionKey} />
+          <input type="hidden" name="stamp" value={tokens.stamp} />
+        </>
+      )}
 
       <div className="field">
         <label htmlFor={fields.name.id}>{t("Imię i nazwisko")}</label>

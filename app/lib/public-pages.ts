@@ -4,22 +4,27 @@
  */
 export type PublicPage = {
   path: string;
-  /** Rendered once when the server starts and sent from the page cache; false only where the page differs per request. */
-  prerendered: boolean;
+  /**
+   * "whole": rendered once when the server starts and sent from the page
+   * cache as it is; "form-tokens": the same, with the form's submission key
+   * and signed time stamp added to each response (server/form-page.ts);
+   * "none": rendered per request.
+   */
+  cached: "whole" | "form-tokens" | "none";
   /** Listed in sitemap.xml and open to search engines. */
   indexed: boolean;
 };
 
 export const publicPages: readonly PublicPage[] = [
-  { path: "/", prerendered: true, indexed: true },
-  { path: "/oferta", prerendered: true, indexed: true },
-  { path: "/galeria", prerendered: true, indexed: true },
-  { path: "/osiagniecia", prerendered: true, indexed: true },
-  // The contact form carries a per-request submission key and a signed time
-  // stamp, so its page is rendered for each visitor (see docs/decisions).
-  { path: "/kontakt", prerendered: false, indexed: true },
+  { path: "/", cached: "whole", indexed: true },
+  { path: "/oferta", cached: "whole", indexed: true },
+  { path: "/galeria", cached: "whole", indexed: true },
+  { path: "/osiagniecia", cached: "whole", indexed: true },
+  // The contact form carries a submission key and a signed time stamp of its
+  // own (docs/decisions/012-contact-page-from-the-cache.md).
+  { path: "/kontakt", cached: "form-tokens", indexed: true },
   // Free times change with every booking, and the form carries its tokens.
-  { path: "/rezerwacja", prerendered: false, indexed: true },
-  { path: "/polityka-prywatnosci", prerendered: true, indexed: true },
-  { path: "/dziekujemy", prerendered: true, indexed: false },
+  { path: "/rezerwacja", cached: "none", indexed: true },
+  { path: "/polityka-prywatnosci", cached: "whole", indexed: true },
+  { path: "/dziekujemy", cached: "whole", indexed: false },
 ];

@@ -18,3 +18,6 @@ export const documentRequestContext = createContext<boolean>(false);
 
 /** What a loader handed to this document's server render only (see app/components/server-section.tsx). */
 export const serverSectionsContext = createContext<Record<string, unknown>>({});
+
+/** A page-cache render whose form tokens each response adds (server/form-page.ts): the loader leaves them out. */
+export const formTokensPerResponseContext = createContext<boolean>(false);

@@ -6,7 +6,7 @@ import { EnquiryForm } from "~/enquiries/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
 import { handleEnquiry } from "~/enquiries/enquiry-action.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
-import { clientAddressContext } from "~/lib/request-context";
+import { clientAddressContext, formTokensPerResponseContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo";
 import { serviceOptions, serviceSlugs } from "~/enquiries/service-options";
 import { dataController } from "~/site-content/data-controller";
@@ -17,7 +17,7 @@ import { contentFor } from "~/site-content/live-content.server";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sitePageMeta(matches, loaderData.meta, "/kontakt", { ogImage: "contact" });
 
-// Rendered per request: every form gets its own submission key and time stamp.
+// Every form gets its own submission key and time stamp.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = contentFor(context);
   const { business, contactPage, offer, pages } = content;
@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { phone, email, address, openingHours, mapUrl } = business;
   return {
     meta: { title, description },
-    ...(await newFormTokens()),
+    // From the page cache, each response adds the tokens instead (server/form-page.ts).
+    ...(context.get(formTokensPerResponseContext) ? { submissionKey: null, stamp: null } : await newFormTokens()),
     services: serviceOptions(offer),
     // A slug the offer no longer has (an old link) preselects nothing.
     preselectedService: requested && serviceSlugs(offer).includes(requested) ? requested : null,

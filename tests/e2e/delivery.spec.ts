@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formTokens, humanPause, publicPages, startTestServer, waitForHydration, type TestServer } from "./site";
 
-const PRERENDERED = publicPages.filter((page) => page.prerendered).map((page) => page.path);
+const PRERENDERED = publicPages.filter((page) => page.cached === "whole").map((page) => page.path);
 
 async function firstAsset(request: APIRequestContext, extension: string): Promise<string> {
   const html = await (await request.get("/")).text();

@@ -1,0 +1,61 @@
+// The contact page comes from the page cache; each response ends with its own
+// submission key and signed stamp (server/form-page.ts).
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { formTokens, waitForHydration } from "./site";
+
+const HUMAN_PAUSE_MS = 3100;
+
+async function fillValid(page: Page, name: string) {
+  await page.getByLabel("Imię i nazwisko").fill(name);
+  await page.getByLabel("E-mail").fill("ewa@example.com");
+  await page.getByLabel("Wiadomość").fill("Chciałabym zacząć od konsultacji, najlepiej po południu.");
+}
+
+/** The tokens the form would send now: every field tied to it, in its own markup or outside. */
+function formData(page: Page) {
+  return page.evaluate(() => [...new FormData(document.querySelector<HTMLFormElement>("#zapytanie")!).entries()].filter(([name]) => name === "submissionKey" || name === "stamp"));
+}
+
+test("every response has its own tokens in the same cached page", async ({ request }) => {
+  const [first, second] = [await formTokens(request), await formTokens(request)];
+  expect(second.submissionKey).not.toBe(first.submissionKey);
+  expect(second.stamp).not.toBe(first.stamp);
+  const withoutTokens = async () => (await (await request.get("/kontakt")).text()).replace(/<input type="hidden" form="zapytanie"[^>]*>/g, "");
+  expect(await withoutTokens()).toBe(await withoutTokens());
+});
+
+test("once hydrated, the form holds one key and one stamp, those of its response, and React reports no mismatch", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  const response = await page.goto("/kontakt");
+  const sent = (await response!.text()).match(/name="submissionKey" value="([^"]+)"/)![1];
+  await waitForHydration(page);
+  await expect.poll(() => page.locator("input[data-form-token]").count()).toBe(0);
+  const fields = await formData(page);
+  expect(fields.map(([name]) => name).sort()).toEqual(["stamp", "submissionKey"]);
+  expect(fields.find(([name]) => name === "submissionKey")![1]).toBe(sent);
+  expect(problems).toEqual([]);
+});
+
+test("two enquiries in one visit, the second after a client-side return to the form, are two enquiries", async ({ page }) => {
+  const keys: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.method() !== "POST") return;
+    const key = new URLSearchParams(request.postData() ?? "").get("submissionKey");
+    if (key) keys.push(key);
+  });
+  await page.goto("/kontakt");
+  await waitForHydration(page);
+  for (const name of ["Ewa Pierwsza", "Ewa Druga"]) {
+    await fillValid(page, name);
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(page).toHaveURL("/dziekujemy");
+    await page.getByRole("banner").getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL("/kontakt");
+  }
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(2);
+  expect((await formData(page)).length).toBe(2);
+});
