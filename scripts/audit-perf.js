@@ -1,22 +1,27 @@
 // `npm run audit:perf`: Lighthouse 12 (mobile, default settings) on every
-// public page of the production build, median of RUNS runs, in Debian's
-// Chromium. Prints each page's scores, metrics and first-load bytes, writes
-// reports/audit.json, and exits non-zero when a page misses a floor or a
-// budget (see FLOORS and BUDGETS; AUDIT_TIMING below).
+// public page of the production build (PAGES=/,/kontakt: only those), median
+// of RUNS runs (5), in Debian's Chromium. Prints each page's scores, metrics
+// (TBT with the range of its runs) and first-load bytes, then where the main
+// thread's time goes after the first paint (scripts/audit-trace.js) and the
+// page's main-thread ratio: its main-thread work over that of a run with the
+// site's JavaScript blocked, paired with it (RATIO_PAIRS of the runs, all by
+// default; 0 skips them). Writes reports/audit.json, and exits non-zero when
+// a page misses a floor, a limit or a budget (see FLOORS, METRIC_LIMITS and
+// BUDGETS; AUDIT_TIMING below).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { brotliCompressSync } from "node:zlib";
 import http from "node:http";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { assertBlocked, audit, BREAKDOWN_HEADER, breakdownColumns, medianBreakdown } from "./audit-trace.js";
 import { ensureBuild } from "./ensure-build.js";
 import { serveBuild } from "./serve-build.js";
 
 const PORT = 4180;
 const SITE_URL = `http://localhost:${PORT}`;
-const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = [
+const RUNS = Number(process.env.RUNS ?? 5);
+const RATIO_PAIRS = Math.min(Number(process.env.RATIO_PAIRS ?? RUNS), RUNS);
+const ALL_PAGES = [
   { path: "/", indexed: true },
   { path: "/oferta", indexed: true },
   { path: "/galeria", indexed: true },
@@ -26,34 +31,19 @@ const PAGES = [
   { path: "/polityka-prywatnosci", indexed: true },
   { path: "/dziekujemy", indexed: false },
 ];
+const only = process.env.PAGES?.split(",").map((page) => page.trim());
+const unknown = only?.filter((page) => !ALL_PAGES.some(({ path }) => path === page)) ?? [];
+if (unknown.length) throw new Error(`PAGES: not a page this script knows: ${unknown.join(", ")}`);
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 
 process.env.SITE_URL = SITE_URL;
 await ensureBuild();
 const server = await serveBuild({ port: PORT });
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-
-/**
- * One Lighthouse run in a Chrome of its own, so that no run inherits another's
- * processes or memory. A run Lighthouse itself reports as broken (a
- * runtimeError, such as a trace it could not read) is repeated, twice at most.
- */
-async function audit(url, attempt = 1) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-  let lhr;
-  try {
-    lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })).lhr;
-  } finally {
-    await chrome.kill();
-  }
-  if (!lhr.runtimeError || attempt === 3) return lhr;
-  console.error(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
-  return audit(url, attempt + 1);
-}
 
 /** Scores (0–100) a page must reach; SEO only where the page is indexed. */
 const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
-/** Lighthouse metrics a page must stay under (ms, and CLS as a fraction). */
-const METRIC_LIMITS = { lcp: 2000, tbt: 100, cls: 0.01 };
+/** Lighthouse metrics a page must stay under (ms, CLS as a fraction), and its main-thread ratio. */
+const METRIC_LIMITS = { lcp: 2000, tbt: 50, cls: 0.01, ratio: 1.5 };
 /**
  * First-load bytes. HTML is the document's body as the server sends it to a
  * browser that accepts brotli (the first round trip carries about 14 KB; the
@@ -62,19 +52,24 @@ const METRIC_LIMITS = { lcp: 2000, tbt: 100, cls: 0.01 };
  * (the build's .br copies) of every script the visit fetched except other
  * pages' route chunks, which link prefetching fetches ahead of a click.
  */
-const BUDGETS = { html: 14 * 1024, css: 15 * 1024, js: 120 * 1024, fonts: 2 };
+const BUDGETS = { html: 14 * 1024, css: 15 * 1024, js: 117 * 1024, fonts: 2 };
+/** Where issue 17 takes every page's JS; printed as a warning until the budget above can come down to it. */
+const JS_GOAL = 100 * 1024;
 /**
- * The two figures that move with this machine's load as much as with the
- * code: total blocking time (main-thread tasks timed on a shared 2-core VM,
- * then multiplied by four) and the performance score, which weighs it.
- * AUDIT_TIMING=advisory prints their misses as warnings instead of failing;
- * every other floor and budget fails the run regardless.
+ * The figures that move with this machine's load as much as with the code:
+ * total blocking time (main-thread tasks timed on a shared 2-core VM, then
+ * multiplied by four), the performance score, which weighs it, and the
+ * main-thread ratio, which cancels the machine's speed out only as far as the
+ * two runs of a pair ran on an equally busy machine. AUDIT_TIMING=advisory
+ * prints their misses as warnings instead of failing; every other floor and
+ * budget fails the run regardless.
  */
-const TIMING_CHECKS = new Set(["performance", "tbt"]);
+const TIMING_CHECKS = new Set(["performance", "tbt", "ratio"]);
 const timingAdvisory = process.env.AUDIT_TIMING === "advisory";
 /** The gallery's lightbox: its code may load on /galeria only. */
 const LIGHTBOX = /photo-lightbox|yet-another-react-lightbox/;
 
+const mainThreadWork = (lhr) => lhr.audits["mainthread-work-breakdown"].numericValue;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -145,17 +140,30 @@ function firstLoad(lhr, pageScripts) {
 const results = [];
 try {
   console.log(
-    "page                  perf a11y  bp  seo  FCP ms LCP ms TBT ms   CLS  HTML KB (+hdr)  CSS KB  JS KB  img KB fonts  all KB",
+    "page                  perf a11y  bp  seo  FCP ms LCP ms         TBT ms   CLS  HTML KB (+hdr)  CSS KB  JS KB  img KB fonts  all KB",
   );
   for (const page of PAGES) {
+    const url = `${SITE_URL}${page.path}`;
     const runs = [];
+    const ratios = [];
+    // Each blocked run right after its partner, so that both meet the machine
+    // equally busy; it counts towards the ratio only, not to any other figure.
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await audit(`${SITE_URL}${page.path}`));
+      const run = await audit(url);
+      runs.push(run);
+      if (i >= RATIO_PAIRS) continue;
+      const blocked = await audit(url, { blockJs: true });
+      if (run.lhr.runtimeError || blocked.lhr.runtimeError) continue;
+      assertBlocked(blocked);
+      ratios.push(mainThreadWork(run.lhr) / mainThreadWork(blocked.lhr));
     }
-    const score = (id) => median(runs.map((lhr) => Math.round(lhr.categories[id].score * 100)));
-    const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+    const lhrs = runs.map((run) => run.lhr);
+    const score = (id) => median(lhrs.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+    const metric = (id) => median(lhrs.map((lhr) => lhr.audits[id].numericValue));
+    const tbts = lhrs.map((lhr) => Math.round(lhr.audits["total-blocking-time"].numericValue));
+    const breakdowns = runs.map((run) => run.mainThread).filter(Boolean);
     const facts = await pageFacts(page.path);
-    const loads = runs.map((lhr) => firstLoad(lhr, facts.scripts));
+    const loads = lhrs.map((lhr) => firstLoad(lhr, facts.scripts));
     const load = (key) => median(loads.map((entry) => entry[key]));
     const row = {
       page: page.path,
@@ -165,7 +173,8 @@ try {
       seo: score("seo"),
       fcp: Math.round(metric("first-contentful-paint")),
       lcp: Math.round(metric("largest-contentful-paint")),
-      tbt: Math.round(metric("total-blocking-time")),
+      tbt: median(tbts),
+      tbtRange: [Math.min(...tbts), Math.max(...tbts)],
       cls: metric("cumulative-layout-shift"),
       html: facts.htmlBytes,
       headers: facts.headerBytes,
@@ -175,6 +184,9 @@ try {
       fonts: load("fonts"),
       totalBytes: Math.round(metric("total-byte-weight")),
       lightbox: loads.some((entry) => entry.lightbox),
+      ratio: ratios.length ? Number(median(ratios).toFixed(2)) : null,
+      ratioRange: ratios.length ? [Math.min(...ratios), Math.max(...ratios)].map((ratio) => Number(ratio.toFixed(2))) : null,
+      mainThread: breakdowns.length ? medianBreakdown(breakdowns) : null,
     };
     const problems = [];
     const warnings = [];
@@ -189,6 +201,7 @@ try {
     for (const key of ["html", "css", "js"]) {
       if (row[key] > BUDGETS[key]) miss(key, `${key.toUpperCase()} ${kb(row[key])} KB > ${kb(BUDGETS[key])} KB`);
     }
+    if (row.js <= BUDGETS.js && row.js > JS_GOAL) warnings.push(`JS ${kb(row.js)} KB > the ${kb(JS_GOAL)} KB goal`);
     if (row.fonts > BUDGETS.fonts) miss("fonts", `${row.fonts} font files > ${BUDGETS.fonts}`);
     if (row.lightbox && page.path !== "/galeria") miss("lightbox", "lightbox code loaded");
     results.push({ ...row, problems, warnings });
@@ -201,7 +214,7 @@ try {
         String(row.seo).padStart(4),
         String(row.fcp).padStart(7),
         String(row.lcp).padStart(6),
-        String(row.tbt).padStart(6),
+        `${row.tbt} (${row.tbtRange.join("–")})`.padStart(14),
         row.cls.toFixed(3).padStart(6),
         kb(row.html).padStart(8),
         `(+${kb(row.headers)})`.padStart(6),
@@ -211,9 +224,14 @@ try {
         String(row.fonts).padStart(5),
         kb(row.totalBytes).padStart(7),
         problems.length ? ` FAIL: ${problems.join("; ")}` : "",
-        warnings.length ? ` WARN (timing, advisory): ${warnings.join("; ")}` : "",
+        warnings.length ? ` WARN (advisory): ${warnings.join("; ")}` : "",
       ].join(" "),
     );
+  }
+  console.log(`\nmain thread after FCP, ms (medians; scaled ×4 as Lighthouse scales main-thread work), and main-thread ratio\n${BREAKDOWN_HEADER}`);
+  for (const row of results) {
+    const ratio = row.ratio === null ? "–" : `${row.ratio.toFixed(2)} (${row.ratioRange.map((value) => value.toFixed(2)).join("–")})`;
+    console.log(`${row.page.padEnd(21)} ${ratio.padEnd(16)} ${breakdownColumns(row.mainThread)}`);
   }
 } finally {
   server.stop();
@@ -221,7 +239,7 @@ try {
 mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/audit.json",
-  JSON.stringify({ runs: RUNS, floors: FLOORS, limits: METRIC_LIMITS, budgets: BUDGETS, timingAdvisory, pages: results }, null, 2),
+  JSON.stringify({ runs: RUNS, ratioPairs: RATIO_PAIRS, floors: FLOORS, limits: METRIC_LIMITS, budgets: BUDGETS, timingAdvisory, pages: results }, null, 2),
 );
 process.exit(results.some((row) => row.problems.length > 0) ? 1 : 0);
 
