@@ -17,6 +17,7 @@ import { warsawDate } from "~/bookings/warsaw-time";
 import { checkFormStamp, stampProblem } from "~/enquiries/form-tokens.server";
 import { networkOf } from "~/lib/client-network";
 import { readForm } from "~/lib/read-form.server";
+import { messagesByField } from "~/lib/zod";
 import type { Slot } from "~/bookings/availability";
 
 const HOUR = 60 * 60_000;
@@ -62,11 +63,7 @@ export async function handleBooking(
   });
 
   const parsed = bookingRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return fail(400, "Popraw zaznaczone pola i wyślij ponownie.", { fieldErrors });
-  }
+  if (!parsed.success) return fail(400, "Popraw zaznaczone pola i wyślij ponownie.", { fieldErrors: messagesByField(parsed.error) });
   const booking = parsed.data;
   const stamp = await checkFormStamp(booking.submissionKey, booking.stamp);
   if (!stamp.ok) return fail(400, stampProblem(stamp.reason));

@@ -8,6 +8,7 @@ import { liveSite } from "~/site-content/live-content.server";
 import { networkOf } from "~/lib/client-network";
 import { createRateLimiter } from "~/enquiries/rate-limit.server";
 import { readForm } from "~/lib/read-form.server";
+import { messagesByField } from "~/lib/zod";
 
 // Built again only when the published offer changes.
 let schemaForOffer: { offer: unknown; schema: ReturnType<typeof enquirySchema> } | undefined;
@@ -43,11 +44,7 @@ export async function handleEnquiry(request: Request, clientAddress: string): Pr
   });
 
   const parsed = enquiryServerSchema().safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return fail(400, "Popraw zaznaczone pola i wyślij ponownie.", fieldErrors);
-  }
+  if (!parsed.success) return fail(400, "Popraw zaznaczone pola i wyślij ponownie.", messagesByField(parsed.error));
   const submission = parsed.data;
 
   const db = await getDatabase();

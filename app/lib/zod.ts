@@ -7,3 +7,10 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/** A failed parse's messages by the field they are about, as forms show them. */
+export function messagesByField(error: z.ZodError): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  for (const issue of error.issues) (byField[String(issue.path[0])] ??= []).push(issue.message);
+  return byField;
+}

@@ -1,8 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/enquiries/enquiry-form";
+import type { EnquiryRefusal } from "~/enquiries/use-enquiry-checks";
 import { PageIntro } from "~/components/page-intro";
 import { handleEnquiry } from "~/enquiries/enquiry-action.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
@@ -39,12 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await handleEnquiry(request, context.get(clientAddressContext));
   if (outcome.kind === "saved") return redirect("/dziekujemy", 303);
-  const result: SubmissionResult<string[]> = {
-    status: "error",
-    initialValue: outcome.values,
-    error: { ...outcome.fieldErrors, ...(outcome.formError ? { "": [outcome.formError] } : {}) },
-  };
-  return data({ result, submissionKey: outcome.values.submissionKey, stamp: outcome.values.stamp }, { status: outcome.status });
+  const refusal: EnquiryRefusal = { fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: outcome.values };
+  return data({ refusal, submissionKey: outcome.values.submissionKey, stamp: outcome.values.stamp }, { status: outcome.status });
 }
 
 // Keep the form's key and stamp after a failed submission, so a corrected
@@ -68,7 +64,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             stamp={actionData?.stamp ?? loaderData.stamp}
             services={loaderData.services}
             preselectedService={loaderData.preselectedService}
-            lastResult={actionData?.result}
+            refusal={actionData?.refusal}
             controller={loaderData.controller}
           />
         </section>
