@@ -98,3 +98,16 @@ test("no page is served under a second address", async ({ request }) => {
   expect((await request.get("/oferta/index.html", { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get("/index.html", { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test("every unknown address gets the one cached 404 page; addresses with routes of their own do not", async ({ request }) => {
+  const first = await request.get("/nie-ma-takiej-strony");
+  const second = await request.get("/a/b/c?x=1");
+  expect([first.status(), second.status()]).toEqual([404, 404]);
+  expect(first.headers()["content-security-policy"]).toContain("'sha256-");
+  expect(await second.text()).toBe(await first.text());
+  // A booking link that is not one is answered by its route, a data request by React Router: not the cached page.
+  const booking = await request.get("/rezerwacja/nie-ma-takiej");
+  expect(booking.status()).toBe(404);
+  expect(booking.headers()["content-security-policy"]).toContain("'nonce-");
+  expect((await request.get("/nie-ma-takiej-strony.data")).headers()["content-type"]).toContain("text/x-script");
+});
