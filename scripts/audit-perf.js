@@ -52,7 +52,7 @@ const METRIC_LIMITS = { lcp: 2000, tbt: 50, cls: 0.01, ratio: 1.5 };
  * (the build's .br copies) of every script the visit fetched except other
  * pages' route chunks, which link prefetching fetches ahead of a click.
  */
-const BUDGETS = { html: 14 * 1024, css: 15 * 1024, js: 117 * 1024, fonts: 2 };
+const BUDGETS = { html: 14 * 1024, css: 15 * 1024, js: 109 * 1024, fonts: 2 };
 /** Where issue 17 takes every page's JS; printed as a warning until the budget above can come down to it. */
 const JS_GOAL = 100 * 1024;
 /**

@@ -82,6 +82,12 @@ describe("what a link prefetches (React Router's own choice, from the manifest)"
     expect(pagePrefetch("/dziekujemy", at("/"), manifest({ thanks: none, root: none }), {}, options).data).toEqual([]);
   });
 
+  it("matches as React Router does, whatever the letter case, down to the catch-all route", () => {
+    expect(pagePrefetch("/OFERTA", at("/"), manifest(), {}, options).modules).toEqual(["/assets/offer.js", "/assets/shared.js"]);
+    expect(pagePrefetch("/nie-ma", at("/"), manifest(), {}, options).modules).toEqual(["/assets/not-found.js", "/assets/shared.js"]);
+    expect(pagePrefetch("/", at("/oferta"), manifest(), {}, options).modules).toEqual(["/assets/home.js", "/assets/shared.js"]);
+  });
+
   it("a trailing slash and the splat route: the addresses React Router requests", () => {
     expect(pagePrefetch("/oferta/", at("/"), manifest(), {}, options).data).toEqual(["/oferta/_.data"]);
     expect(pagePrefetch("/", at("/oferta"), manifest(), {}, { ...options, trailingSlashAware: false }).data).toEqual(["/_root.data"]);
