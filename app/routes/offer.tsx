@@ -20,7 +20,10 @@ export function loader({ context }: Route.LoaderArgs) {
   const { title, description, ...intro } = pages.offer;
   // Packages whose sessions can be booked online: package slug → the booking service.
   const bookable = Object.fromEntries(booking.services.flatMap((service) => service.offerSlugs.map((slug) => [slug, service.slug])));
-  return { meta: { title, description }, offer: typesetAll(offer), bookable, ...serverSections(context, { intro }) };
+  const typeset = typesetAll(offer);
+  // Prices are written here: the page's code then needs no Intl formatter, whose set-up is slow on a phone.
+  const packages = typeset.packages.map((offerPackage) => ({ ...offerPackage, priceLabel: formatPrice(offerPackage.price) }));
+  return { meta: { title, description }, offer: { ...typeset, packages }, bookable, ...serverSections(context, { intro }) };
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
@@ -69,7 +72,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                 {offerPackage.featured && <p className="price-badge">Najczęściej wybierany</p>}
                 <h3 className="heading-3">{t(offerPackage.name)}</h3>
                 <p className="mt-4">
-                  <span className="price">{formatPrice(offerPackage.price)}</span>
+                  <span className="price">{offerPackage.priceLabel}</span>
                   <span className="block text-sm text-muted">{t(offerPackage.per)}</span>
                 </p>
                 <p className="mt-4 text-muted">{t(offerPackage.description)}</p>
