@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { pooledRandomBytes } from "~/lib/random-pool.server";
 import type { RequestHandler, Response } from "express";
 
 /** What inline code a page may run: the hashes of a cached page's code, or a per-response nonce. */
@@ -74,7 +75,7 @@ export function cspNonce(res: Response): string {
  */
 export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = pooledRandomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.set({
       "Content-Security-Policy": contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }, https),

@@ -1,8 +1,8 @@
 // The tokens every form of the site carries (the contact form, the booking
 // form): a submission key that makes a resubmission the same request, and a
 // time stamp signed with a secret shared by all instances (the time trap).
-import { randomBytes } from "node:crypto";
 import { processSecret } from "~/db/app-secrets.server";
+import { pooledRandomBytes } from "~/lib/random-pool.server";
 import { checkStamp, issueStamp, type StampCheck } from "~/enquiries/form-stamp.server";
 
 // The secret never changes once created: read once per process.
@@ -11,7 +11,7 @@ const getStampSecret = processSecret("form-stamp");
 /** A fresh submission key and its signed time stamp, for each rendered form. */
 export async function newFormTokens(): Promise<{ submissionKey: string; stamp: string }> {
   const secret = await getStampSecret();
-  const submissionKey = randomBytes(18).toString("base64url");
+  const submissionKey = pooledRandomBytes(18).toString("base64url");
   return { submissionKey, stamp: issueStamp(secret, submissionKey) };
 }
 
