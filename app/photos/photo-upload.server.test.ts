@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decompressionBomb, hasGpsTags, heicHeader, sidewaysPhonePhoto, SVG_WITH_SCRIPT } from "../../tests/support/photo-fixtures";
 import { makePhotoVariants } from "./photo-processing.server";
 import { MAX_PHOTO_BYTES, readPhotoUpload } from "./photo-upload.server";
@@ -30,6 +30,9 @@ function streamedUpload(size: number): Request {
 }
 
 describe("a photo upload", () => {
+  // The phone photo is made once, before the tests: their time limits are for reading and processing it.
+  beforeAll(() => sidewaysPhonePhoto(), 60_000);
+
   it("takes a phone's JPEG, names it on the server and measures it upright", async () => {
     const result = await readPhotoUpload(upload(await sidewaysPhonePhoto(), "../../etc/passwd.jpg"));
     expect(result).toMatchObject({ ok: true, width: 3333, height: 5000 });

@@ -6,8 +6,17 @@ import sharp from "sharp";
  * A 5000 × 3333 camera JPEG held sideways (EXIF orientation 6) with the
  * phone's GPS position in its EXIF: upright it is 3333 × 5000, red at the top
  * and blue at the bottom. Busy like a real photo, so its size is realistic.
+ * Made once per process: encoding 16 megapixels takes seconds on a busy
+ * machine, which a test's own time limit must not include.
  */
-export async function sidewaysPhonePhoto(): Promise<Buffer> {
+export function sidewaysPhonePhoto(): Promise<Buffer> {
+  sideways ??= makeSidewaysPhonePhoto();
+  return sideways;
+}
+
+let sideways: Promise<Buffer> | undefined;
+
+async function makeSidewaysPhonePhoto(): Promise<Buffer> {
   const [width, height] = [3333, 5000];
   const halves = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="50%" fill="#d02020"/><rect y="50%" width="100%" height="50%" fill="#2030d0"/></svg>`,
