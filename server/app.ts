@@ -12,8 +12,7 @@ import {
   wholeDocumentContext,
 } from "~/lib/request-context";
 import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form";
-import { formTokenInputs } from "~/enquiries/form-token-inputs";
-import { newFormTokens } from "~/enquiries/form-tokens.server";
+import { formTokenInputs, newFormTokens } from "~/enquiries/form-tokens.server";
 import { env } from "~/env.server";
 import { setPreviewRenderer } from "~/site-content/preview-renderer.server";
 import type { RenderRequest } from "./page-cache";
@@ -27,7 +26,7 @@ export { logger } from "~/logger.server";
 export { canonicalPath } from "./canonical-path";
 export { crossOriginGuard } from "./cross-origin-guard";
 export { healthz } from "./healthz";
-export { NOT_FOUND_ADDRESS, renderPageCache } from "./page-cache";
+export { renderPageCache } from "./page-cache";
 export { requestLog } from "./request-log";
 export { securityHeaders } from "./security-headers";
 export { staticFiles } from "./static-files";

@@ -21,12 +21,12 @@ export type OpenStart = {
 const brotli = promisify(brotliCompress);
 const deflate = promisify(deflateRaw);
 
-/** Compresses in libuv's threads, as hard as each format goes: done once per page. */
-export async function openStart(start: Buffer): Promise<OpenStart> {
+/** Compresses in libuv's threads, as hard as each format goes unless told a lower brotli quality: done once per page. */
+export async function openStart(start: Buffer, brotliQuality: number = constants.BROTLI_MAX_QUALITY): Promise<OpenStart> {
   const [br, deflated] = await Promise.all([
     brotli(start, {
       finishFlush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
     }),
     deflate(start, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
   ]);

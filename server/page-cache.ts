@@ -91,7 +91,7 @@ export async function renderPageCache({
     for (const preselected of [undefined, ...preselectable]) {
       const address = formPageAddress(pagePath, preselected);
       const html = await renderOk(render, new URL(address, siteUrl), { formTokensPerResponse: true });
-      compressing.push(formPage(html).then((page) => [address, page]));
+      compressing.push(formPage(html, { variant: preselected !== undefined }).then((page) => [address, page]));
     }
   }
   // Any address outside the routes renders the same page: React Router's 404.

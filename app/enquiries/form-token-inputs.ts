@@ -1,24 +1,15 @@
 // The form's submission key and signed stamp when the page comes from the page
 // cache: each response ends with them as hidden inputs tied to the form by its
-// id (server/form-page.ts), so the form works before and without JavaScript;
-// once it runs, the form takes them over (useFormTokens).
+// id (formTokenInputs, server/form-page.ts), so the form works before and
+// without JavaScript; once it runs, the form takes them over (useFormTokens).
 
 export type FormTokens = { submissionKey: string; stamp: string };
 
 /** Marks the inputs a response added, apart from the form's own. */
-const ADDED = "data-form-token";
-
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** The hidden inputs a cached page's response ends with. */
-export function formTokenInputs(formId: string, tokens: FormTokens): string {
-  return (["submissionKey", "stamp"] as const)
-    .map((name) => `<input type="hidden" form="${escapeAttribute(formId)}" ${ADDED} name="${name}" value="${escapeAttribute(tokens[name])}">`)
-    .join("");
-}
+export const ADDED_TOKEN_ATTRIBUTE = "data-form-token";
 
 function addedInputs(formId: string): HTMLInputElement[] {
-  return [...document.querySelectorAll<HTMLInputElement>(`input[${ADDED}]`)].filter((input) => input.getAttribute("form") === formId);
+  return [...document.querySelectorAll<HTMLInputElement>(`input[${ADDED_TOKEN_ATTRIBUTE}]`)].filter((input) => input.getAttribute("form") === formId);
 }
 
 /** The tokens of the inputs the response added for the form, or null when there are none. */

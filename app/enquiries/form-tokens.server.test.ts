@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formTokenInputs } from "./form-token-inputs";
+import { formTokenInputs } from "./form-tokens.server";
 
 describe("formTokenInputs", () => {
   it("writes both tokens as hidden inputs tied to the form, each name before its value as every form's inputs are", () => {
