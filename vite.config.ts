@@ -39,6 +39,24 @@ function browserBuild(): Plugin {
   };
 }
 
+const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+let everyPage: Set<string> | undefined;
+
+/** Whether a module is statically imported by the root route, so that every page loads it. */
+function loadedByEveryPage(id: string, getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null): boolean {
+  if (!everyPage) {
+    everyPage = new Set();
+    const queue = [...(getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (everyPage.has(next)) continue;
+      everyPage.add(next);
+      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  const routes = getModuleInfo(id)?.importers.filter((importer) => importer.includes("/app/routes/")).length ?? 0;
+  return everyPage.has(id) || routes >= 5;
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), siteImages(), reactRouter(), tsconfigPaths(), browserBuild()],
   build: { minify: "terser", terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } } },
@@ -52,7 +70,10 @@ export default defineConfig({
             // React DOM apart from the entry, so that the browser evaluates
             // them in two short tasks instead of one long one (see
             // app/lib/boot-after-paint.ts).
-            manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react-dom" : undefined),
+            manualChunks: (id, { getModuleInfo }) => {
+              if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react-dom";
+              return loadedByEveryPage(id, getModuleInfo) ? "site" : undefined;
+            },
           },
         },
       },

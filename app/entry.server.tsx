@@ -20,6 +20,8 @@ import { cspNonceContext, previewContentContext, serverSectionsContext, wholeDoc
 import { PreviewContext } from "~/hooks/use-preview";
 import { SiteChromeContext } from "~/hooks/use-site-chrome";
 import { siteChrome } from "~/site-content/site-chrome";
+import { footerSections } from "~/components/footer-details";
+import { renderSections } from "~/lib/server-sections.server";
 import { ServerSectionsContext } from "~/components/server-section";
 
 export const streamTimeout = 5_000;
@@ -39,6 +41,10 @@ export default function handleRequest(
   const content = contentFor(loadContext);
   const { business, trainer, offer } = content;
   const onOfferPage = new URL(request.url).pathname === "/oferta";
+  const chrome = siteChrome(content);
+  const sections = loadContext.get(serverSectionsContext);
+  // A page whose loaders did not run (a request stopped before them) still gets its footer.
+  if (!("footerContact" in sections)) Object.assign(sections, renderSections(footerSections(chrome)));
   const structuredData = serializeJsonLd(buildStructuredData(env.SITE_URL, business, trainer, onOfferPage ? offer : undefined));
 
   return new Promise<Response>((resolve, reject) => {
@@ -54,8 +60,8 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <StructuredDataContext value={structuredData}>
-          <ServerSectionsContext value={loadContext.get(serverSectionsContext)}>
-            <SiteChromeContext value={siteChrome(content)}>
+          <ServerSectionsContext value={sections}>
+            <SiteChromeContext value={chrome}>
               <PreviewContext value={loadContext.get(previewContentContext) !== null}>
                 <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
               </PreviewContext>

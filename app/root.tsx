@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "~/components/error-page";
+import { LazyErrorPage } from "~/components/lazy-error-page";
+import { footerSections } from "~/components/footer-details";
 import { LoadingBar, useIsLoading } from "~/components/loading-bar";
 import { useNonce } from "~/hooks/use-nonce";
 import { useStructuredData } from "~/hooks/use-structured-data";
@@ -28,6 +29,8 @@ const inlineCss: string = import.meta.env.SSR
 // The start-up script runs once, from the server's HTML: the browser's bundle
 // need not carry its text (hydration keeps the script as it is).
 const bootAfterPaint: string = import.meta.env.SSR ? (await import("~/lib/boot-after-paint")).BOOT_AFTER_PAINT : "";
+// The server renders the error page at once; the browser loads it when needed.
+const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")).ErrorPage : LazyErrorPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = contentFor(context);
@@ -35,7 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
   // The only configuration the browser gets, and what the header, the footer
   // and the contact bar show on every page (and nothing more: it is in every
   // page's HTML); the footer's address and profiles go to the HTML only.
-  return { siteUrl: env.SITE_URL, trainerName: content.trainer.name, business, ...serverSections(context, { footer }) };
+  return { siteUrl: env.SITE_URL, trainerName: content.trainer.name, business, ...serverSections(context, footerSections({ business, footer })) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -121,5 +124,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return (
+    <Suspense>
+      <ErrorPage error={error} />
+    </Suspense>
+  );
 }

@@ -49,10 +49,8 @@ function ErrorDetails({ error }: ErrorPageProps) {
         <ServerSection
           as="p"
           className="max-w-prose text-lg text-muted"
-          from={undefined}
-        >
-          {() => null}
-        </ServerSection>
+          html={undefined}
+        />
       ) : inInbox ? (
         <p className="max-w-prose text-lg text-muted">
           {t(

@@ -23,13 +23,18 @@ export function NavigationTimeout({ children }: { children: ReactNode }) {
 
   // Shown only while that same navigation is still pending.
   if (stalledTarget === null || stalledTarget !== target) return children;
+  return <PageNotLoaded target={stalledTarget} reason="Ładowanie trwa zbyt długo." />;
+}
+
+/** A page that could not be shown (a stalled navigation, code the network did not deliver), with a way to try again. */
+export function PageNotLoaded({ target, reason }: { target: string; reason: string }) {
   return (
     <main id="tresc" className="container-page flex flex-1 flex-col items-start justify-center gap-6 py-20">
       <h1 className="heading-1">Strona nie wczytała się</h1>
       <p className="max-w-prose text-lg text-muted">
-        Ładowanie trwa zbyt długo. Sprawdź połączenie z internetem i spróbuj jeszcze raz.
+        {reason} Sprawdź połączenie z internetem i spróbuj jeszcze raz.
       </p>
-      <button type="button" className="button-primary" onClick={() => window.location.assign(stalledTarget)}>
+      <button type="button" className="button-primary" onClick={() => window.location.assign(target)}>
         Spróbuj ponownie
       </button>
     </main>

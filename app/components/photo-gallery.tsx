@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { GalleryItem } from "~content/schema";
 import { Picture } from "./picture";
-import { typeset as t } from "~/lib/typeset";
 
 const loadLightbox = () => import("./photo-lightbox.client");
 const PhotoLightbox = lazy(loadLightbox);
@@ -36,7 +35,7 @@ export function PhotoGallery({ items }: { items: GalleryItem[] }) {
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               </button>
-              <figcaption className="mt-2 font-semibold">{t(item.caption)}</figcaption>
+              <figcaption className="mt-2 font-semibold">{item.caption}</figcaption>
             </figure>
           </li>
         ))}

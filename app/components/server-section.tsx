@@ -1,29 +1,32 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
+import { createContext, useContext, type ComponentProps } from "react";
 
-/** Given by entry.server: the sections' content of the document being rendered; undefined in the browser. */
-export const ServerSectionsContext = createContext<Record<string, unknown> | undefined>(undefined);
+/** Given by entry.server: the HTML of the document's static sections; undefined in the browser. */
+export const ServerSectionsContext = createContext<Record<string, string> | undefined>(undefined);
 
-/** The page's static sections' content: from the loader's data after a client-side navigation, from the server's render otherwise. */
-export function useServerSections<T>(fromData: T | undefined): T | undefined {
-  const fromServer = useContext(ServerSectionsContext) as T | undefined;
-  return fromData ?? fromServer;
+/**
+ * The HTML of a page's static sections: from the loader's data after a
+ * client-side navigation, from the server's render otherwise, and none while
+ * the browser takes over the server's HTML.
+ */
+export function useServerSections<Name extends string>(fromData: Partial<Record<Name, string>> | undefined): Partial<Record<Name, string>> {
+  const fromServer = useContext(ServerSectionsContext) as Partial<Record<Name, string>> | undefined;
+  return fromData ?? fromServer ?? {};
 }
 
-type ServerSectionProps<T> = Omit<ComponentProps<"section">, "children" | "ref"> & {
+type ServerSectionProps = Omit<ComponentProps<"section">, "children" | "ref" | "dangerouslySetInnerHTML"> & {
   as?: "section" | "div" | "header" | "footer" | "nav" | "p";
-  /** The section's content: undefined while the browser takes over the server's HTML. */
-  from: T | undefined;
-  children: (content: T) => ReactNode;
+  /** The section's HTML, rendered by the loader (app/lib/server-sections.server.ts); undefined keeps what the page has. */
+  html: string | undefined;
 };
 
 /**
  * A section with nothing interactive in it (no links handled by the router,
- * no state). When the browser takes over a page rendered by the server it
- * keeps this section's HTML as it is: its content never travels twice (in
- * the HTML and again as the page's data). After a client-side navigation the
- * content comes as data and the section renders normally.
+ * no state), rendered to HTML by the server only: its components never ship
+ * to the browser. When the browser takes over a page rendered by the server
+ * it keeps the section's HTML as it is, so its content never travels twice
+ * (in the HTML and again as the page's data). After a client-side navigation
+ * the HTML comes as data.
  */
-export function ServerSection<T>({ as: Element = "section", from: content, children, ...props }: ServerSectionProps<T>) {
-  if (content === undefined) return <Element {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
-  return <Element {...props}>{children(content)}</Element>;
+export function ServerSection({ as: Element = "section", html, ...props }: ServerSectionProps) {
+  return <Element {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
 }

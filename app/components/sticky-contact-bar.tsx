@@ -17,10 +17,8 @@ export function StickyContactBar() {
         as="nav"
         aria-label="Szybki kontakt"
         className="sticky-contact-bar md:hidden"
-        from={undefined}
-      >
-        {() => null}
-      </ServerSection>
+        html={undefined}
+      />
     );
   return (
     <nav aria-label="Szybki kontakt" className="sticky-contact-bar md:hidden">

@@ -20,9 +20,3 @@ export function useSiteBusiness(): SiteChrome["business"] | undefined {
   const fromServer = useContext(SiteChromeContext);
   return useRouteLoaderData<typeof rootLoader>("root")?.business ?? fromServer?.business;
 }
-
-/** The footer's address and profiles: data after a revalidation, the server's otherwise. */
-export function useFooterDetails(): SiteChrome["footer"] | undefined {
-  const fromServer = useContext(SiteChromeContext);
-  return useRouteLoaderData<typeof rootLoader>("root")?.sections?.footer ?? fromServer?.footer;
-}

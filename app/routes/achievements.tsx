@@ -1,118 +1,129 @@
 import type { Route } from "./+types/achievements";
+import type { Achievements, Trainer } from "~content/schema";
 import { PageIntro } from "~/components/page-intro";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { StatList } from "~/components/stat-list";
 import { achievementStats } from "~/lib/achievement-stats";
-import { sitePageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { typesetAll } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 import { serverSections } from "~/lib/server-sections.server";
-import { useServerSections } from "~/components/server-section";
+import { ServerSection, useServerSections } from "~/components/server-section";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sitePageMeta(matches, loaderData.meta, "/osiagniecia", { ogImage: "achievements" });
+export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { achievements, pages, trainer } = contentFor(context);
   const { title, description, ...intro } = pages.achievements;
+  // The whole page is static: its sections go to the HTML only.
   return {
-    meta: { title, description },
-    stats: achievementStats({ trainer, achievements }, new Date().getFullYear()),
-    ...typesetAll({ certificates: trainer.certificates, achievements }),
-    ...serverSections(context, { intro }),
+    meta: sitePageMeta(context, { title, description }, "/osiagniecia", { ogImage: "achievements" }),
+    ...serverSections(context, {
+      intro: <PageIntro eyebrow="Osiągnięcia" {...intro} />,
+      stats: (
+        <div className="container-page">
+          <StatList stats={achievementStats({ trainer, achievements }, new Date().getFullYear())} />
+        </div>
+      ),
+      records: <Records {...typesetAll({ certificates: trainer.certificates, achievements })} />,
+      transformations: <Transformations achievements={typesetAll(achievements)} />,
+    }),
   };
 }
 
+/** Certificates beside competitions. */
+function Records({ certificates, achievements }: { certificates: Trainer["certificates"]; achievements: Achievements }) {
+  return (
+    <div className="container-page grid gap-10 lg:grid-cols-2">
+      <div>
+        <SectionHeading id="certyfikaty" eyebrow="Kwalifikacje" title="Certyfikaty i uprawnienia" />
+        <ul className="space-y-4">
+          {certificates.map((certificate) => (
+            <li key={certificate.name} className="card flex items-start gap-4">
+              <span className="year-badge">{certificate.year}</span>
+              <span>
+                <span className="block font-bold">{t(certificate.name)}</span>
+                <span className="text-muted">{t(certificate.issuer)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <SectionHeading id="zawody" eyebrow="Sport" title="Starty w zawodach" />
+        <ol className="timeline">
+          {achievements.competitions.map((competition) => (
+            <li key={`${competition.year}-${competition.name}`}>
+              <span className="font-bold text-accent-text">{competition.year}</span>
+              <span className="block font-bold">{t(competition.name)}</span>
+              <span className="text-muted">{t(competition.result)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+/** Clients' before and after photos with their stories. */
+function Transformations({ achievements }: { achievements: Achievements }) {
+  return (
+    <div className="container-page">
+      <SectionHeading
+        id="metamorfozy"
+        eyebrow="Klienci"
+        title="Metamorfozy"
+        lead="Prawdziwe efekty, osiągnięte w zwykłym życiu: z pracą, dziećmi i brakiem czasu."
+      />
+      <div className="grid gap-8 lg:grid-cols-2">
+        {achievements.transformations.map((transformation) => (
+          <Reveal key={transformation.client}>
+            <article className="card" aria-labelledby={`metamorfoza-${transformation.before}`}>
+              <div className="grid grid-cols-2 gap-3">
+                <figure>
+                  <Picture
+                    photo={transformation.before}
+                    alt={`${transformation.client} przed rozpoczęciem współpracy`}
+                    sizes="(min-width: 992px) 270px, 45vw"
+                    className="aspect-[3/4] w-full rounded-xl object-cover"
+                  />
+                  <figcaption className="mt-2 text-sm font-bold">Przed</figcaption>
+                </figure>
+                <figure>
+                  <Picture
+                    photo={transformation.after}
+                    alt={`${transformation.client} po ${transformation.durationLocative} współpracy`}
+                    sizes="(min-width: 992px) 270px, 45vw"
+                    className="aspect-[3/4] w-full rounded-xl object-cover"
+                  />
+                  <figcaption className="mt-2 text-sm font-bold">{t(`Po ${transformation.durationLocative}`)}</figcaption>
+                </figure>
+              </div>
+              <h3 id={`metamorfoza-${transformation.before}`} className="heading-3 mt-5">
+                {t(`${transformation.client}: ${transformation.result}`)}
+              </h3>
+              <p className="mt-2 text-muted">{t(transformation.story)}</p>
+            </article>
+          </Reveal>
+        ))}
+      </div>
+      <p className="mt-8 max-w-2xl text-sm text-muted">{t(achievements.consentNote)}</p>
+    </div>
+  );
+}
+
 export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
-  const { stats, certificates, achievements } = loaderData;
-  const intro = useServerSections(loaderData.sections)?.intro;
+  const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Osiągnięcia" intro={intro} />
-
-      <section aria-label="W liczbach" className="section pb-0">
-        <div className="container-page">
-          <StatList stats={stats} />
-        </div>
-      </section>
-
-      <section aria-labelledby="certyfikaty" className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="certyfikaty" eyebrow="Kwalifikacje" title="Certyfikaty i uprawnienia" />
-            <ul className="space-y-4">
-              {certificates.map((certificate) => (
-                <li key={certificate.name} className="card flex items-start gap-4">
-                  <span className="year-badge">{certificate.year}</span>
-                  <span>
-                    <span className="block font-bold">{t(certificate.name)}</span>
-                    <span className="text-muted">{t(certificate.issuer)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <SectionHeading id="zawody" eyebrow="Sport" title="Starty w zawodach" />
-            <ol className="timeline">
-              {achievements.competitions.map((competition) => (
-                <li key={`${competition.year}-${competition.name}`}>
-                  <span className="font-bold text-accent-text">{competition.year}</span>
-                  <span className="block font-bold">{t(competition.name)}</span>
-                  <span className="text-muted">{t(competition.result)}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="metamorfozy" className="section bg-surface">
-        <div className="container-page">
-          <SectionHeading
-            id="metamorfozy"
-            eyebrow="Klienci"
-            title="Metamorfozy"
-            lead="Prawdziwe efekty, osiągnięte w zwykłym życiu: z pracą, dziećmi i brakiem czasu."
-          />
-          <div className="grid gap-8 lg:grid-cols-2">
-            {achievements.transformations.map((transformation) => (
-              <Reveal key={transformation.client}>
-                <article className="card" aria-labelledby={`metamorfoza-${transformation.before}`}>
-                  <div className="grid grid-cols-2 gap-3">
-                    <figure>
-                      <Picture
-                        photo={transformation.before}
-                        alt={`${transformation.client} przed rozpoczęciem współpracy`}
-                        sizes="(min-width: 992px) 270px, 45vw"
-                        className="aspect-[3/4] w-full rounded-xl object-cover"
-                      />
-                      <figcaption className="mt-2 text-sm font-bold">Przed</figcaption>
-                    </figure>
-                    <figure>
-                      <Picture
-                        photo={transformation.after}
-                        alt={`${transformation.client} po ${transformation.durationLocative} współpracy`}
-                        sizes="(min-width: 992px) 270px, 45vw"
-                        className="aspect-[3/4] w-full rounded-xl object-cover"
-                      />
-                      <figcaption className="mt-2 text-sm font-bold">{t(`Po ${transformation.durationLocative}`)}</figcaption>
-                    </figure>
-                  </div>
-                  <h3 id={`metamorfoza-${transformation.before}`} className="heading-3 mt-5">
-                    {t(`${transformation.client}: ${transformation.result}`)}
-                  </h3>
-                  <p className="mt-2 text-muted">{t(transformation.story)}</p>
-                </article>
-              </Reveal>
-            ))}
-          </div>
-          <p className="mt-8 max-w-2xl text-sm text-muted">{t(achievements.consentNote)}</p>
-        </div>
-      </section>
+      <ServerSection as="header" className="page-intro" html={sections.intro} />
+      <ServerSection aria-label="W liczbach" className="section pb-0" html={sections.stats} />
+      <ServerSection aria-labelledby="certyfikaty" className="section" html={sections.records} />
+      <ServerSection aria-labelledby="metamorfozy" className="section bg-surface" html={sections.transformations} />
     </main>
   );
 }

@@ -9,14 +9,14 @@ import { formatSession } from "~/bookings/warsaw-time";
 import { telHref } from "~/lib/contact-links";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
-import { sitePageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  sitePageMeta(matches, { title: "Twoja rezerwacja", description: "Szczegóły rezerwacji: odwołanie, zmiana terminu, dodanie do kalendarza." }, `/rezerwacja/${params.token}`, {
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = metaFromLoader;
+
+const PAGE_HEAD = { title: "Twoja rezerwacja", description: "Szczegóły rezerwacji: odwołanie, zmiana terminu, dodanie do kalendarza." };
 
 // A personal page: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -36,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const moving = changeable && search.has("zmien") && settings.services.some((service) => service.slug === booking.service_slug);
   const day = search.get("dzien");
   return {
+    meta: sitePageMeta(context, PAGE_HEAD, `/rezerwacja/${params.token}`, { noindex: true }),
     token: params.token,
     notice: Object.keys(NOTICES).find((key) => search.has(key)) ?? null,
     service: booking.service_name,

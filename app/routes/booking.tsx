@@ -8,12 +8,13 @@ import { alternativeChoices, bookingChoices, serviceChoices } from "~/bookings/b
 import { EnquiryPrivacyNotice } from "~/enquiries/enquiry-privacy-notice";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { sitePageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => sitePageMeta(matches, loaderData.meta, "/rezerwacja");
+export const meta: Route.MetaFunction = metaFromLoader;
 
 // Rendered per request: the free times change with every booking, and the form carries its own tokens.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const service = settings.services.find((candidate) => candidate.slug === params.get("usluga")) ?? settings.services[0]!;
   const day = params.get("dzien");
   return {
-    meta: { title, description },
+    meta: sitePageMeta(context, { title, description }, "/rezerwacja"),
     intro,
     services: serviceChoices(settings, business),
     service: service.slug,

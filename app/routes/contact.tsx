@@ -7,15 +7,15 @@ import { PageIntro } from "~/components/page-intro";
 import { handleEnquiry } from "~/enquiries/enquiry-action.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { clientAddressContext, formTokensPerResponseContext } from "~/lib/request-context";
-import { sitePageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { sitePageMeta } from "~/lib/seo.server";
 import { serviceOptions, serviceSlugs } from "~/enquiries/service-options";
 import { dataController } from "~/site-content/data-controller";
 import { serverSections } from "~/lib/server-sections.server";
 import { ServerSection, useServerSections } from "~/components/server-section";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sitePageMeta(matches, loaderData.meta, "/kontakt", { ogImage: "contact" });
+export const meta: Route.MetaFunction = metaFromLoader;
 
 // Every form gets its own submission key and time stamp.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,13 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("usluga");
   const { phone, email, address, openingHours, mapUrl } = business;
   return {
-    meta: { title, description },
+    meta: sitePageMeta(context, { title, description }, "/kontakt", { ogImage: "contact" }),
     // From the page cache, each response adds the tokens instead (server/form-page.ts).
     ...(context.get(formTokensPerResponseContext) ? { submissionKey: null, stamp: null } : await newFormTokens()),
     services: serviceOptions(offer),
     // A slug the offer no longer has (an old link) preselects nothing.
     preselectedService: requested && serviceSlugs(offer).includes(requested) ? requested : null,
-    ...serverSections(context, { intro, details: { phone, email, mapUrl, address, openingHours, map: contactPage } }),
+    ...serverSections(context, {
+      intro: <PageIntro eyebrow="Kontakt" {...intro} />,
+      details: <ContactDetails phone={phone} email={email} mapUrl={mapUrl} address={address} openingHours={openingHours} map={contactPage} />,
+    }),
     controller: dataController(content),
   };
 }
@@ -53,7 +56,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Kontakt" intro={sections?.intro} />
+      <ServerSection as="header" className="page-intro" html={sections.intro} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1.15fr_1fr]">
         <section aria-labelledby="formularz">
           <h2 id="formularz" className="heading-2 mb-6">
@@ -68,9 +71,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             controller={loaderData.controller}
           />
         </section>
-        <ServerSection as="div" className="space-y-6" from={sections?.details}>
-          {(content) => <ContactDetails {...content} />}
-        </ServerSection>
+        <ServerSection as="div" className="space-y-6" html={sections.details} />
       </div>
     </main>
   );

@@ -1,27 +1,27 @@
 import type { Route } from "./+types/gallery";
 import { PageIntro } from "~/components/page-intro";
 import { PhotoGallery } from "~/components/photo-gallery";
-import { sitePageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { sitePageMeta } from "~/lib/seo.server";
 import { typesetAll } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 import { serverSections } from "~/lib/server-sections.server";
-import { useServerSections } from "~/components/server-section";
+import { ServerSection, useServerSections } from "~/components/server-section";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sitePageMeta(matches, loaderData.meta, "/galeria", { ogImage: "gallery" });
+export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { gallery, pages } = contentFor(context);
   const { title, description, ...intro } = pages.gallery;
-  return { meta: { title, description }, gallery: typesetAll(gallery), ...serverSections(context, { intro }) };
+  return { meta: sitePageMeta(context, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery), ...serverSections(context, { intro: <PageIntro eyebrow="Galeria" {...intro} /> }) };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { gallery } = loaderData;
-  const intro = useServerSections(loaderData.sections)?.intro;
+  const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Galeria" intro={intro} />
+      <ServerSection as="header" className="page-intro" html={sections.intro} />
       <section aria-label="Zdjęcia" className="section">
         <div className="container-page">
           <PhotoGallery items={gallery} />

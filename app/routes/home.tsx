@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { FaqList } from "~/components/faq-list";
+import { HeroText } from "~/components/hero-text";
 import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
 import { Picture } from "~/components/picture";
@@ -13,25 +14,21 @@ import { StatList } from "~/components/stat-list";
 import { Testimonials } from "~/components/testimonials";
 import { achievementStats } from "~/lib/achievement-stats";
 import { telHref } from "~/lib/contact-links";
-import { sitePageMeta } from "~/lib/seo";
-import { typeset as t, typesetAll } from "~/lib/typeset";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { sitePageMeta } from "~/lib/seo.server";
+import { typesetAll } from "~/lib/typeset";
 import { serverSections } from "~/lib/server-sections.server";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sitePageMeta(matches, loaderData.meta, "/", { ogImage: "home" });
+export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { achievements, business, home, offer, pages, trainer } =
     contentFor(context);
-  const { title, description, ...intro } = pages.home;
-  // Only what the page shows; the static sections' text goes to the HTML only.
+  const { title, description, heading, lead } = pages.home;
+  // Only what the page shows; the static sections go to the HTML only.
   return {
-    meta: { title, description },
-    stats: achievementStats(
-      { trainer, achievements },
-      new Date().getFullYear(),
-    ),
+    meta: sitePageMeta(context, { title, description }, "/", { ogImage: "home" }),
     phone: business.phone,
     services: typesetAll(
       offer.services.map(({ slug, name, icon, summary }) => ({
@@ -42,94 +39,127 @@ export function loader({ context }: Route.LoaderArgs) {
       })),
     ),
     ...serverSections(context, {
-      hero: typesetAll({
-        intro,
-        eyebrow: `${trainer.jobTitle} · ${business.address.locality}`,
-        photo: {
-          file: home.heroPhoto,
-          alt: home.heroPhotoAlt,
-          focus: home.heroPhotoFocus,
-        },
-      }),
-      about: typesetAll({
-        name: trainer.name,
-        shortBio: trainer.shortBio,
-        portrait: trainer.portrait,
-        portraitAlt: trainer.portraitAlt,
-        portraitFocus: trainer.portraitFocus,
-        audience: home.audience,
-      }),
-      steps: typesetAll(home.steps),
-      testimonials: typesetAll(home.testimonials),
-      faq: typesetAll(home.faq),
+      heroText: (
+        <HeroText
+          eyebrow={`${trainer.jobTitle} · ${business.address.locality}`}
+          heading={heading}
+          lead={lead}
+        />
+      ),
+      heroPhoto: (
+        <Picture
+          photo={home.heroPhoto}
+          alt={home.heroPhotoAlt}
+          focus={home.heroPhotoFocus}
+          sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
+          priority
+          // Phones get the headline and the call to action first, with
+          // nothing to download; the trainer's photo follows just below.
+          desktopOnly
+          className="aspect-[3/2] w-full rounded-3xl object-cover"
+        />
+      ),
+      about: (
+        <AboutTrainer
+          trainer={typesetAll({
+            name: trainer.name,
+            shortBio: trainer.shortBio,
+            portrait: trainer.portrait,
+            portraitAlt: trainer.portraitAlt,
+            portraitFocus: trainer.portraitFocus,
+            audience: home.audience,
+          })}
+        />
+      ),
+      offerHeading: (
+        <SectionHeading
+          id="oferta"
+          eyebrow="Oferta"
+          title="Trzy filary formy"
+          lead="Plan treningowy, dieta i suplementacja działają najlepiej razem. Możesz zacząć od jednego filaru albo wybrać wszystkie trzy."
+        />
+      ),
+      steps: <WorkSteps steps={typesetAll(home.steps)} />,
+      stats: (
+        <>
+          <SectionHeading
+            id="efekty"
+            eyebrow="Efekty"
+            title="Liczby, za którymi stoją ludzie"
+            lead="Kwalifikacje, starty w zawodach i metamorfozy klientów, którzy zgodzili się je pokazać."
+          />
+          <Reveal>
+            <StatList
+              stats={achievementStats(
+                { trainer, achievements },
+                new Date().getFullYear(),
+              )}
+            />
+          </Reveal>
+        </>
+      ),
+      testimonials: (
+        <div className="container-page">
+          <SectionHeading
+            id="opinie"
+            eyebrow="Opinie"
+            title="Co mówią klienci"
+          />
+          <Reveal>
+            <Testimonials items={typesetAll(home.testimonials)} />
+          </Reveal>
+        </div>
+      ),
+      faq: (
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading
+            id="pytania"
+            eyebrow="Pytania"
+            title="Zanim napiszesz"
+            lead="Odpowiedzi na pytania, które słyszę najczęściej przed pierwszym treningiem."
+          />
+          <FaqList items={typesetAll(home.faq)} />
+        </div>
+      ),
     }),
   };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { stats, services, phone } = loaderData;
+  const { services, phone } = loaderData;
   const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
       <section className="hero">
         <div className="container-page grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <ServerSection as="div" from={sections?.hero}>
-              {({ eyebrow, intro }) => (
-                <>
-                  <p className="eyebrow">{eyebrow}</p>
-                  <h1 className="heading-display">{intro.heading}</h1>
-                  <p className="lead mt-5 max-w-xl">{intro.lead}</p>
-                </>
-              )}
-            </ServerSection>
+            <ServerSection as="div" html={sections.heroText} />
             <div className="mt-8 flex flex-wrap gap-3">
               <PageLink to="/rezerwacja" className="button-primary">
                 Umów bezpłatną konsultację
               </PageLink>
               <PageLink to="/oferta" className="button-secondary">
-                {t("Zobacz ofertę i ceny")}
+                Zobacz ofertę i&nbsp;ceny
               </PageLink>
             </div>
           </div>
           <ServerSection
             as="div"
             className="hero-photo hidden lg:block"
-            from={sections?.hero}
-          >
-            {({ photo }) => (
-              <Picture
-                photo={photo.file}
-                alt={photo.alt}
-                focus={photo.focus}
-                sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
-                priority
-                // Phones get the headline and the call to action first, with
-                // nothing to download; the trainer's photo follows just below.
-                desktopOnly
-                className="aspect-[3/2] w-full rounded-3xl object-cover"
-              />
-            )}
-          </ServerSection>
+            html={sections.heroPhoto}
+          />
         </div>
       </section>
 
       <ServerSection
         aria-labelledby="dla-kogo"
         className="section"
-        from={sections?.about}
-      >
-        {(trainer) => <AboutTrainer trainer={trainer} />}
-      </ServerSection>
+        html={sections.about}
+      />
 
       <section aria-labelledby="oferta" className="section bg-surface">
         <div className="container-page">
-          <SectionHeading
-            id="oferta"
-            eyebrow="Oferta"
-            title="Trzy filary formy"
-            lead="Plan treningowy, dieta i suplementacja działają najlepiej razem. Możesz zacząć od jednego filaru albo wybrać wszystkie trzy."
-          />
+          <ServerSection as="div" html={sections.offerHeading} />
           <Reveal>
             <ServiceCards services={services} />
           </Reveal>
@@ -139,24 +169,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ServerSection
         aria-labelledby="wspolpraca"
         className="section"
-        from={sections?.steps}
-      >
-        {(steps) => <WorkSteps steps={steps} />}
-      </ServerSection>
+        html={sections.steps}
+      />
 
       <section aria-labelledby="efekty" className="section bg-surface">
         <div className="container-page">
-          <SectionHeading
-            id="efekty"
-            eyebrow="Efekty"
-            title="Liczby, za którymi stoją ludzie"
-            lead="Kwalifikacje, starty w zawodach i metamorfozy klientów, którzy zgodzili się je pokazać."
-          />
-          <Reveal>
-            <StatList stats={stats} />
-          </Reveal>
+          <ServerSection as="div" html={sections.stats} />
           <PageLink to="/osiagniecia" className="text-link mt-8">
-            {t("Certyfikaty, zawody i metamorfozy")} {icons.arrow("size-4")}
+            Certyfikaty, zawody i&nbsp;metamorfozy {icons.arrow("size-4")}
           </PageLink>
         </div>
       </section>
@@ -164,39 +184,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ServerSection
         aria-labelledby="opinie"
         className="section"
-        from={sections?.testimonials}
-      >
-        {(testimonials) => (
-          <div className="container-page">
-            <SectionHeading
-              id="opinie"
-              eyebrow="Opinie"
-              title="Co mówią klienci"
-            />
-            <Reveal>
-              <Testimonials items={testimonials} />
-            </Reveal>
-          </div>
-        )}
-      </ServerSection>
+        html={sections.testimonials}
+      />
 
       <ServerSection
         aria-labelledby="pytania"
         className="section bg-surface"
-        from={sections?.faq}
-      >
-        {(faq) => (
-          <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-            <SectionHeading
-              id="pytania"
-              eyebrow="Pytania"
-              title="Zanim napiszesz"
-              lead="Odpowiedzi na pytania, które słyszę najczęściej przed pierwszym treningiem."
-            />
-            <FaqList items={faq} />
-          </div>
-        )}
-      </ServerSection>
+        html={sections.faq}
+      />
 
       <section aria-labelledby="zacznij" className="cta-band">
         <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
@@ -205,9 +200,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               Pierwszy krok jest bezpłatny
             </h2>
             <p className="mt-3 max-w-xl text-lg">
-              {t(
-                "30 minut rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.",
-              )}
+              30 minut rozmowy o&nbsp;Twoim celu. Bez zobowiązań i&nbsp;bez
+              sprzedawania na siłę.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">

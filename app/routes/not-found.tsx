@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { liveSite } from "~/site-content/live-content.server";
+// This page is the error page: its code comes with the route's, not after it.
+import "~/components/error-page";
 
 // Any path outside the route table: a real 404, rendered by the error page
 // inside the site's layout.

@@ -5,56 +5,65 @@ import { PageLink } from "~/components/page-link";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPrice } from "~/lib/format";
-import { sitePageMeta } from "~/lib/seo";
-import { typeset as t } from "~/lib/typeset";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { sitePageMeta } from "~/lib/seo.server";
 import { typesetAll } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 import { serverSections } from "~/lib/server-sections.server";
-import { useServerSections } from "~/components/server-section";
+import { ServerSection, useServerSections } from "~/components/server-section";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sitePageMeta(matches, loaderData.meta, "/oferta", { ogImage: "offer" });
+export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { offer, pages, booking } = contentFor(context);
   const { title, description, ...intro } = pages.offer;
   // Packages whose sessions can be booked online: package slug → the booking service.
   const bookable = Object.fromEntries(booking.services.flatMap((service) => service.offerSlugs.map((slug) => [slug, service.slug])));
+  // The page shows the text typeset here: its code needs no typesetting of its own.
   const typeset = typesetAll(offer);
   // Prices are written here: the page's code then needs no Intl formatter, whose set-up is slow on a phone.
   const packages = typeset.packages.map((offerPackage) => ({ ...offerPackage, priceLabel: formatPrice(offerPackage.price) }));
-  return { meta: { title, description }, offer: { ...typeset, packages }, bookable, ...serverSections(context, { intro }) };
+  return {
+    meta: sitePageMeta(context, { title, description }, "/oferta", { ogImage: "offer" }),
+    offer: { ...typeset, packages },
+    bookable,
+    ...serverSections(context, {
+      intro: <PageIntro eyebrow="Oferta" {...intro} />,
+      servicesHeading: <SectionHeading id="filary" eyebrow="Czym się zajmuję" title="Plan treningowy, dieta, suplementacja" />,
+      packagesHeading: <SectionHeading id="cennik" eyebrow="Cennik" title="Pakiety i ceny" lead="Ceny brutto, bez ukrytych opłat." />,
+    }),
+  };
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
   const { offer, bookable } = loaderData;
-  const intro = useServerSections(loaderData.sections)?.intro;
+  const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
-      <PageIntro eyebrow="Oferta" intro={intro} />
+      <ServerSection as="header" className="page-intro" html={sections.intro} />
 
       <section aria-labelledby="filary" className="section">
         <div className="container-page">
-          <SectionHeading id="filary" eyebrow="Czym się zajmuję" title="Plan treningowy, dieta, suplementacja" />
+          <ServerSection as="div" html={sections.servicesHeading} />
           <div className="grid gap-6 lg:grid-cols-3">
             {offer.services.map((service) => (
               <Reveal key={service.slug}>
                 <article id={service.slug} aria-labelledby={`${service.slug}-tytul`} className="card h-full">
                   <span className="icon-badge">{icons[service.icon]()}</span>
                   <h3 id={`${service.slug}-tytul`} className="heading-3 mt-5">
-                    {t(service.name)}
+                    {service.name}
                   </h3>
-                  <p className="mt-3 text-muted">{t(service.summary)}</p>
+                  <p className="mt-3 text-muted">{service.summary}</p>
                   <ul className="check-list mt-5">
                     {service.includes.map((item) => (
                       <li key={item}>
                         {icons.check("size-5 shrink-0 text-accent-text")}
-                        {t(item)}
+                        {item}
                       </li>
                     ))}
                   </ul>
                   <PageLink to={`/kontakt?usluga=${service.slug}`} className="text-link mt-6">
-                    {t(`Zapytaj o ${service.nameAccusative}`)} {icons.arrow("size-4")}
+                    Zapytaj o&nbsp;{service.nameAccusative} {icons.arrow("size-4")}
                   </PageLink>
                 </article>
               </Reveal>
@@ -65,22 +74,22 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="cennik" className="section bg-surface">
         <div className="container-page">
-          <SectionHeading id="cennik" eyebrow="Cennik" title="Pakiety i ceny" lead="Ceny brutto, bez ukrytych opłat." />
+          <ServerSection as="div" html={sections.packagesHeading} />
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {offer.packages.map((offerPackage) => (
               <li key={offerPackage.slug} className="price-card" data-featured={offerPackage.featured || undefined}>
                 {offerPackage.featured && <p className="price-badge">Najczęściej wybierany</p>}
-                <h3 className="heading-3">{t(offerPackage.name)}</h3>
+                <h3 className="heading-3">{offerPackage.name}</h3>
                 <p className="mt-4">
                   <span className="price">{offerPackage.priceLabel}</span>
-                  <span className="block text-sm text-muted">{t(offerPackage.per)}</span>
+                  <span className="block text-sm text-muted">{offerPackage.per}</span>
                 </p>
-                <p className="mt-4 text-muted">{t(offerPackage.description)}</p>
+                <p className="mt-4 text-muted">{offerPackage.description}</p>
                 <ul className="check-list mt-5 flex-1">
                   {offerPackage.includes.map((item) => (
                     <li key={item}>
                       {icons.check("size-5 shrink-0 text-accent-text")}
-                      {t(item)}
+                      {item}
                     </li>
                   ))}
                 </ul>
@@ -100,7 +109,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <ul className="mt-10 space-y-2 text-muted">
             {offer.notes.map((note) => (
-              <li key={note}>{t(note)}</li>
+              <li key={note}>{note}</li>
             ))}
           </ul>
         </div>

@@ -3,43 +3,57 @@ import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
 import { telHref } from "~/lib/contact-links";
 import { withinHours } from "~/lib/polish-phrases";
-import { sitePageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
+import { serverSections } from "~/lib/server-sections.server";
+import { ServerSection, useServerSections } from "~/components/server-section";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sitePageMeta(matches, loaderData.meta, "/dziekujemy", { noindex: true, ogImage: "thanks" });
+export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { business, pages } = contentFor(context);
   const { title, description, ...intro } = pages.thanks;
-  return { meta: { title, description }, intro, phone: business.phone, responseTimeHours: business.responseTimeHours };
+  return {
+    meta: sitePageMeta(context, { title, description }, "/dziekujemy", { noindex: true, ogImage: "thanks" }),
+    ...serverSections(context, { message: <ThanksMessage {...intro} phone={business.phone} responseTimeHours={business.responseTimeHours} /> }),
+  };
+}
+
+/** What happens next, and the phone number for something urgent. */
+function ThanksMessage({ heading, lead, phone, responseTimeHours }: { heading: string; lead: string; phone: string; responseTimeHours: number }) {
+  return (
+    <>
+      <span className="icon-badge size-16">{icons.check("size-8")}</span>
+      <h1 className="heading-1 mt-6">{t(heading)}</h1>
+      <p className="lead mt-4">{t(lead)}</p>
+      <h2 className="heading-3 mt-10">Co dalej?</h2>
+      <ol className="numbered-list mt-4">
+        <li>
+          {t(
+            `Odpowiem ${withinHours(responseTimeHours)} (w dni robocze zwykle szybciej) — e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
+          )}
+        </li>
+        <li>{t("Umówimy bezpłatną, 30-minutową konsultację w studiu albo przez telefon.")}</li>
+        <li>{t("Po konsultacji dostaniesz propozycję planu i ceny — bez zobowiązań.")}</li>
+      </ol>
+      <p className="mt-8 text-muted">
+        Sprawa pilna? Zadzwoń:{" "}
+        <a className="font-bold text-ink underline" href={telHref(phone)}>
+          {phone}
+        </a>
+      </p>
+    </>
+  );
 }
 
 export default function ThanksPage({ loaderData }: Route.ComponentProps) {
-  const { intro, phone, responseTimeHours } = loaderData;
+  const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
       <section className="container-page max-w-3xl py-16 md:py-24">
-        <span className="icon-badge size-16">{icons.check("size-8")}</span>
-        <h1 className="heading-1 mt-6">{t(intro.heading)}</h1>
-        <p className="lead mt-4">{t(intro.lead)}</p>
-        <h2 className="heading-3 mt-10">Co dalej?</h2>
-        <ol className="numbered-list mt-4">
-          <li>
-            {t(
-              `Odpowiem ${withinHours(responseTimeHours)} (w dni robocze zwykle szybciej) — e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
-            )}
-          </li>
-          <li>{t("Umówimy bezpłatną, 30-minutową konsultację w studiu albo przez telefon.")}</li>
-          <li>{t("Po konsultacji dostaniesz propozycję planu i ceny — bez zobowiązań.")}</li>
-        </ol>
-        <p className="mt-8 text-muted">
-          Sprawa pilna? Zadzwoń:{" "}
-          <a className="font-bold text-ink underline" href={telHref(phone)}>
-            {phone}
-          </a>
-        </p>
+        <ServerSection as="div" html={sections.message} />
         <div className="mt-10 flex flex-wrap gap-3">
           <PageLink to="/oferta" className="button-primary">
             Zobacz ofertę

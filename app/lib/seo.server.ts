@@ -1,0 +1,27 @@
+import type { MetaDescriptor, RouterContextProvider } from "react-router";
+import type { PageMeta } from "~content/schema";
+import { env } from "~/env.server";
+import { contentFor } from "~/site-content/live-content.server";
+import { pageMeta } from "./page-meta";
+
+/**
+ * The head of one of the site's pages, from its entry in content/pages.ts.
+ * Written by the page's loader (the route's `meta` is metaFromLoader), so
+ * the browser gets it ready-made and never the code that builds it.
+ */
+export function sitePageMeta(
+  context: Readonly<RouterContextProvider>,
+  page: Pick<PageMeta, "title" | "description">,
+  path: string,
+  options: { noindex?: boolean; ogImage?: string } = {},
+): MetaDescriptor[] {
+  return pageMeta({
+    siteUrl: env.SITE_URL,
+    siteName: contentFor(context).business.name,
+    path,
+    title: page.title,
+    description: page.description,
+    image: `/og/${options.ogImage ?? "default"}.jpg`,
+    noindex: options.noindex,
+  });
+}
