@@ -71,7 +71,8 @@ export default defineConfig({
             // them in two short tasks instead of one long one (see
             // app/lib/boot-after-paint.ts).
             manualChunks: (id, { getModuleInfo }) => {
-              if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react-dom";
+              // With the CommonJS helpers and proxies Rollup adds for them: were those in the other chunk, the two would import each other.
+              if (/node_modules\/(react|react-dom|scheduler)\/|^\0commonjsHelpers/.test(id)) return "react-dom";
               return loadedByEveryPage(id, getModuleInfo) ? "site" : undefined;
             },
           },

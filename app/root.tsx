@@ -1,9 +1,9 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyErrorPage } from "~/components/lazy-error-page";
 import { footerSections } from "~/components/footer-details";
-import { LoadingBar, useIsLoading } from "~/components/loading-bar";
+import { LoadingBar, markNavigationFailed, useIsLoading } from "~/components/loading-bar";
 import { useNonce } from "~/hooks/use-nonce";
 import { useStructuredData } from "~/hooks/use-structured-data";
 import { usePreview } from "~/hooks/use-preview";
@@ -124,6 +124,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // At once, not when the error page's code has come: the loading bar shows the failure.
+  useEffect(markNavigationFailed, [error]);
   return (
     <Suspense>
       <ErrorPage error={error} />

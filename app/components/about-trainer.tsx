@@ -1,4 +1,5 @@
 import { icons } from "./icons";
+import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "./picture";
 import { Reveal } from "./reveal";
 import type { PhotoFocus } from "~content/schema";
@@ -21,7 +22,7 @@ export function AboutTrainer({ trainer }: AboutTrainerProps) {
     <div className="container-page grid items-center gap-10 lg:grid-cols-2">
       <Reveal>
         <Picture
-          photo={trainer.portrait}
+          image={imageEntry(trainer.portrait)}
           alt={trainer.portraitAlt}
           focus={trainer.portraitFocus}
           sizes="(min-width: 992px) 560px, 100vw"

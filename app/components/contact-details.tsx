@@ -1,6 +1,7 @@
 import { telHref } from "~/lib/contact-links";
 import type { Business, ContactPage } from "~content/schema";
 import { icons } from "./icons";
+import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "./picture";
 import { typeset as t } from "~/lib/typeset";
 
@@ -49,7 +50,7 @@ export function ContactDetails(business: Pick<Business, "phone" | "email" | "map
       </ul>
       <a href={business.mapUrl} className="map-link" rel="noopener">
         <Picture
-          photo={contactPage.mapPhoto}
+          image={imageEntry(contactPage.mapPhoto)}
           alt={contactPage.mapAlt}
           sizes="(min-width: 992px) 560px, 100vw"
           className="aspect-[3/2] w-full rounded-2xl object-cover"

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link, useMatches } from "react-router";
 import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
@@ -7,7 +6,6 @@ import { ServerSection } from "./server-section";
 import { telHref } from "~/lib/contact-links";
 import { normalizeError } from "~/lib/normalize-error";
 import { typeset as t } from "~/lib/typeset";
-import { markNavigationFailed } from "./loading-bar";
 
 type ErrorPageProps = { error: unknown };
 
@@ -28,7 +26,6 @@ function ErrorDetails({ error }: ErrorPageProps) {
       (match.handle as PublicChromeHandle | undefined)?.publicChrome === false,
   );
   const business = useSiteBusiness();
-  useEffect(markNavigationFailed, [error]);
   return (
     <main
       id="tresc"

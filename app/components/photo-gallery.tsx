@@ -1,13 +1,17 @@
 import { lazy, Suspense, useState } from "react";
 import type { GalleryItem } from "~content/schema";
+import type { ImageEntry } from "~/lib/image-manifest";
 import { Picture } from "./picture";
+
+/** A gallery photo with its files, as the loader gives it (app/photos/image-entry.server.ts). */
+export type GalleryPhoto = GalleryItem & { image: ImageEntry };
 
 const loadLightbox = () => import("./photo-lightbox.client");
 const PhotoLightbox = lazy(loadLightbox);
 const warmLightbox = () => void loadLightbox();
 
 /** The gallery grid; a photo opens in a lightbox with zoom and a slideshow. */
-export function PhotoGallery({ items }: { items: GalleryItem[] }) {
+export function PhotoGallery({ items }: { items: GalleryPhoto[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   return (
@@ -28,7 +32,7 @@ export function PhotoGallery({ items }: { items: GalleryItem[] }) {
                 aria-label={`Powiększ zdjęcie: ${item.caption}`}
               >
                 <Picture
-                  photo={item.photo}
+                  image={item.image}
                   alt={item.alt}
                   sizes="(min-width: 1200px) 373px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
                   priority={index < 2}

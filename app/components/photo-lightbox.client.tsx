@@ -6,8 +6,7 @@ import Slideshow from "yet-another-react-lightbox/plugins/slideshow";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
-import images from "virtual:site-images";
-import type { GalleryItem } from "~content/schema";
+import type { GalleryPhoto } from "./photo-gallery";
 
 /** The original site's slideshow and zoom constants. */
 export const SLIDESHOW_DELAY_MS = 3000;
@@ -35,8 +34,7 @@ const labels = {
  * The library caps zoom by the image's pixels; ask for the ratio that makes
  * its cap exactly 3× the size the photo is shown at in this window.
  */
-function maxZoomPixelRatio(item: GalleryItem): number {
-  const image = images[item.photo]!;
+function maxZoomPixelRatio({ image }: GalleryPhoto): number {
   const largest = image.sources.webp.at(-1)!.width;
   const height = (image.height * largest) / image.width;
   const slideWidth = window.innerWidth - 2 * SLIDE_PADDING_PX;
@@ -45,11 +43,10 @@ function maxZoomPixelRatio(item: GalleryItem): number {
   return (MAX_ZOOM * shownWidth) / largest;
 }
 
-type PhotoLightboxProps = { items: GalleryItem[]; index: number; onClose: () => void; onView: (index: number) => void };
+type PhotoLightboxProps = { items: GalleryPhoto[]; index: number; onClose: () => void; onView: (index: number) => void };
 
 export default function PhotoLightbox({ items, index, onClose, onView }: PhotoLightboxProps) {
-  const slides = items.map((item) => {
-    const image = images[item.photo]!;
+  const slides = items.map(({ image, ...item }) => {
     return {
       src: image.sources.webp.at(-1)!.src,
       alt: item.alt,

@@ -1,10 +1,9 @@
-import images from "virtual:site-images";
-import { srcSet } from "~/lib/image-manifest";
+import { srcSet, type ImageEntry } from "~/lib/image-manifest";
 import type { PhotoFocus } from "~content/schema";
-import { uploadedImageEntry } from "~/photos/uploaded-photo";
 
 type PictureProps = {
-  photo: string;
+  /** The photo's files (app/photos/image-entry.server.ts). */
+  image: ImageEntry;
   alt: string;
   /** How wide the picture is drawn, for the browser's choice of file. */
   sizes: string;
@@ -30,9 +29,7 @@ const FOCUS_CLASSES: Record<PhotoFocus, string> = {
 const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /** A photo from content/photos/ or uploaded in the editor, in AVIF, WebP and JPEG, sized so nothing shifts. */
-export function Picture({ photo, alt, sizes, priority = false, desktopOnly = false, className, focus }: PictureProps) {
-  const image = images[photo] ?? uploadedImageEntry(photo);
-  if (!image) throw new Error(`Brak zdjęcia ${photo} w content/photos/`);
+export function Picture({ image, alt, sizes, priority = false, desktopOnly = false, className, focus }: PictureProps) {
   const largestJpeg = image.sources.jpg.at(-1)!;
   return (
     <picture className={desktopOnly ? "hidden lg:block" : undefined}>

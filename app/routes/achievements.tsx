@@ -1,6 +1,7 @@
 import type { Route } from "./+types/achievements";
 import type { Achievements, Trainer } from "~content/schema";
 import { PageIntro } from "~/components/page-intro";
+import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
@@ -86,7 +87,7 @@ function Transformations({ achievements }: { achievements: Achievements }) {
               <div className="grid grid-cols-2 gap-3">
                 <figure>
                   <Picture
-                    photo={transformation.before}
+                    image={imageEntry(transformation.before)}
                     alt={`${transformation.client} przed rozpoczęciem współpracy`}
                     sizes="(min-width: 992px) 270px, 45vw"
                     className="aspect-[3/4] w-full rounded-xl object-cover"
@@ -95,7 +96,7 @@ function Transformations({ achievements }: { achievements: Achievements }) {
                 </figure>
                 <figure>
                   <Picture
-                    photo={transformation.after}
+                    image={imageEntry(transformation.after)}
                     alt={`${transformation.client} po ${transformation.durationLocative} współpracy`}
                     sizes="(min-width: 992px) 270px, 45vw"
                     className="aspect-[3/4] w-full rounded-xl object-cover"

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/gallery";
 import { PageIntro } from "~/components/page-intro";
+import { imageEntry } from "~/photos/image-entry.server";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export function loader({ context }: Route.LoaderArgs) {
   const { gallery, pages } = contentFor(context);
   const { title, description, ...intro } = pages.gallery;
-  return { meta: sitePageMeta(context, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery), ...serverSections(context, { intro: <PageIntro eyebrow="Galeria" {...intro} /> }) };
+  return { meta: sitePageMeta(context, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })), ...serverSections(context, { intro: <PageIntro eyebrow="Galeria" {...intro} /> }) };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { FaqList } from "~/components/faq-list";
 import { HeroText } from "~/components/hero-text";
 import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
+import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "~/components/picture";
 import { AboutTrainer } from "~/components/about-trainer";
 import { Reveal } from "~/components/reveal";
@@ -48,7 +49,7 @@ export function loader({ context }: Route.LoaderArgs) {
       ),
       heroPhoto: (
         <Picture
-          photo={home.heroPhoto}
+          image={imageEntry(home.heroPhoto)}
           alt={home.heroPhotoAlt}
           focus={home.heroPhotoFocus}
           sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
