@@ -71,6 +71,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A finished <Suspense> part is written in place, however far down the page: React would
+        // otherwise move a large one there with a script, and the page must work without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -11,7 +11,7 @@ import {
   serverSectionsContext,
   wholeDocumentContext,
 } from "~/lib/request-context";
-import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form";
+import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form-id";
 import { formTokenInputs, newFormTokens } from "~/enquiries/form-tokens.server";
 import { env } from "~/env.server";
 import { setPreviewRenderer } from "~/site-content/preview-renderer.server";

@@ -4,8 +4,10 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
+import { EnquiryPrivacyNotice } from "~/enquiries/enquiry-privacy-notice";
 import { Honeypot } from "~/enquiries/honeypot";
 import { typeset as t } from "~/lib/typeset";
+import type { DataController } from "~/site-content/data-controller";
 
 type BookingFormProps = {
   service: string;
@@ -18,8 +20,8 @@ type BookingFormProps = {
   formError?: string;
   /** The time step, inside the form. */
   children: ReactNode;
-  /** Under the button: the privacy notice. */
-  notice: ReactNode;
+  /** Named in the privacy notice under the button. */
+  controller: DataController;
 };
 
 const FIELDS = [
@@ -28,7 +30,7 @@ const FIELDS = [
   { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
 ] as const;
 
-export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, children, notice }: BookingFormProps) {
+export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, children, controller }: BookingFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/rezerwacja") === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
@@ -96,7 +98,11 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
           <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
             {sending ? "Rezerwowanie…" : "Zarezerwuj"}
           </button>
-          {notice}
+          <EnquiryPrivacyNotice
+            controller={controller}
+            purpose="aby zarezerwować termin, potwierdzić go i przypomnieć o nim"
+            without="nie mogę przyjąć rezerwacji"
+          />
         </div>
       </section>
     </Form>

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
+import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form-id";
 import { ENQUIRY_LIMITS } from "~/enquiries/enquiry-limits";
 import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
 import type { ServiceOptions } from "~/enquiries/service-options";
@@ -9,9 +10,6 @@ import { useEnquiryChecks, type EnquiryRefusal } from "./use-enquiry-checks";
 import { useFormTokens } from "./use-form-tokens";
 import type { DataController } from "~/site-content/data-controller";
 import { typeset as t } from "~/lib/typeset";
-
-/** The form's id: the inputs a cached page's response adds name it. */
-export const ENQUIRY_FORM_ID = "zapytanie";
 
 type EnquiryFormProps = {
   /** The "Usługa" list, from the page's loader. */

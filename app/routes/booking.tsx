@@ -1,11 +1,10 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { lazy } from "react";
+import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/booking";
 import "./booking.css";
 import { handleBooking } from "~/bookings/booking-action.server";
-import { BookingForm } from "~/bookings/booking-form";
 import { DayStep, ServiceStep, TimeStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { alternativeChoices, bookingChoices, serviceChoices } from "~/bookings/booking-page.server";
-import { EnquiryPrivacyNotice } from "~/enquiries/enquiry-privacy-notice";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -15,6 +14,12 @@ import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
+
+const loadBookingForm = () => import("~/bookings/booking-form").then((module) => module.BookingForm);
+// The details form's code comes with the choice of a day: the page opens with the choice of a service and a day.
+const BookingForm = import.meta.env.SSR
+  ? (await import("~/bookings/booking-form")).BookingForm
+  : lazy(() => loadBookingForm().then((form) => ({ default: form })));
 
 // Rendered per request: the free times change with every booking, and the form carries its own tokens.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,6 +61,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const alternatives = actionData?.alternatives;
   const values = actionData?.values ?? {};
   const timeError = actionData?.fieldErrors.start?.[0];
+  // Fetched with the navigation's data, so that the form is there when the day's times are.
+  if (useNavigation().state !== "idle") void loadBookingForm();
   useFocusOnChange(service, "dzien");
   useFocusOnChange(day, "godzina");
   return (
@@ -84,13 +91,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             values={values}
             fieldErrors={actionData?.fieldErrors ?? {}}
             formError={timeError && alternatives ? undefined : actionData?.formError}
-            notice={
-              <EnquiryPrivacyNotice
-                controller={loaderData.controller}
-                purpose="aby zarezerwować termin, potwierdzić go i przypomnieć o nim"
-                without="nie mogę przyjąć rezerwacji"
-              />
-            }
+            controller={loaderData.controller}
           >
             <TimeStep
               times={alternatives ?? times}

@@ -1,7 +1,8 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Suspense } from "react";
+import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
-import { EnquiryForm } from "~/enquiries/enquiry-form";
+import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form-id";
 import type { EnquiryRefusal } from "~/enquiries/use-enquiry-checks";
 import { PageIntro } from "~/components/page-intro";
 import { handleEnquiry } from "~/enquiries/enquiry-action.server";
@@ -14,6 +15,12 @@ import { dataController } from "~/site-content/data-controller";
 import { serverSections } from "~/lib/server-sections.server";
 import { ServerSection, useServerSections } from "~/components/server-section";
 import { contentFor } from "~/site-content/live-content.server";
+import { lazyUntilUsed } from "~/lib/lazy-until-used";
+
+// The form's code comes when the visitor starts to fill it in; until then it is the server's plain form.
+const { Component: EnquiryForm, loadNow: loadEnquiryForm } = import.meta.env.SSR
+  ? { Component: (await import("~/enquiries/enquiry-form")).EnquiryForm, loadNow: () => {} }
+  : lazyUntilUsed(ENQUIRY_FORM_ID, () => import("~/enquiries/enquiry-form").then((module) => module.EnquiryForm));
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -54,6 +61,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const sections = useServerSections(loaderData.sections);
+  const navigating = useNavigation().state !== "idle";
+  // A refused submission's errors take the focus at once, and a navigation changes what the form shows.
+  if (actionData?.refusal || navigating) loadEnquiryForm();
   return (
     <main id="tresc" className="flex-1">
       <ServerSection as="header" className="page-intro" html={sections.intro} />
@@ -62,14 +72,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="formularz" className="heading-2 mb-6">
             Napisz do mnie
           </h2>
-          <EnquiryForm
-            submissionKey={actionData?.submissionKey ?? loaderData.submissionKey}
-            stamp={actionData?.stamp ?? loaderData.stamp}
-            services={loaderData.services}
-            preselectedService={loaderData.preselectedService}
-            refusal={actionData?.refusal}
-            controller={loaderData.controller}
-          />
+          <Suspense>
+            <EnquiryForm
+              submissionKey={actionData?.submissionKey ?? loaderData.submissionKey}
+              stamp={actionData?.stamp ?? loaderData.stamp}
+              services={loaderData.services}
+              preselectedService={loaderData.preselectedService}
+              refusal={actionData?.refusal}
+              controller={loaderData.controller}
+            />
+          </Suspense>
         </section>
         <ServerSection as="div" className="space-y-6" html={sections.details} />
       </div>

@@ -24,7 +24,7 @@ test("every response has its own tokens in the same cached page", async ({ reque
   expect(await withoutTokens()).toBe(await withoutTokens());
 });
 
-test("once hydrated, the form holds one key and one stamp, those of its response, and React reports no mismatch", async ({ page }) => {
+test("the form holds one key and one stamp, those of its response, before and after its code comes, and React reports no mismatch", async ({ page }) => {
   // React reports a hydration mismatch as an error in the console or as an uncaught error (production: "Minified React error #418").
   const problems: string[] = [];
   const isReacts = (text: string) => /React|hydrat/i.test(text);
@@ -33,10 +33,17 @@ test("once hydrated, the form holds one key and one stamp, those of its response
   const response = await page.goto("/kontakt");
   const sent = (await response!.text()).match(/name="submissionKey" value="([^"]+)"/)![1];
   await waitForHydration(page);
+  const holdsItsResponsesTokens = async () => {
+    const fields = await formData(page);
+    expect(fields.map(([name]) => name).sort()).toEqual(["stamp", "submissionKey"]);
+    expect(fields.find(([name]) => name === "submissionKey")![1]).toBe(sent);
+  };
+  // Until the visitor starts to fill it in, the form is the server's, with the inputs the response added.
+  await holdsItsResponsesTokens();
+  await page.getByLabel("Imię i nazwisko").focus();
+  // Its code has come and taken the tokens over.
   await expect.poll(() => page.locator("input[data-form-token]").count()).toBe(0);
-  const fields = await formData(page);
-  expect(fields.map(([name]) => name).sort()).toEqual(["stamp", "submissionKey"]);
-  expect(fields.find(([name]) => name === "submissionKey")![1]).toBe(sent);
+  await holdsItsResponsesTokens();
   expect(problems).toEqual([]);
 });
 
