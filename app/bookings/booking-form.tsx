@@ -1,11 +1,12 @@
 // The last step of /rezerwacja: who is coming. The form also carries the
 // chosen time (the radio group before it), the service and the form's tokens;
 // without JavaScript it posts as a plain form and comes back with everything kept.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
 import { EnquiryPrivacyNotice } from "~/enquiries/enquiry-privacy-notice";
 import { Honeypot } from "~/enquiries/honeypot";
+import { TimeStep, type TimeStepProps } from "./booking-time-step";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content/data-controller";
 
@@ -18,8 +19,8 @@ type BookingFormProps = {
   values: BookingValues;
   fieldErrors: Record<string, string[]>;
   formError?: string;
-  /** The time step, inside the form. */
-  children: ReactNode;
+  /** The time step's choices, inside the form. */
+  time: TimeStepProps;
   /** Named in the privacy notice under the button. */
   controller: DataController;
 };
@@ -30,7 +31,7 @@ const FIELDS = [
   { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
 ] as const;
 
-export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, children, controller }: BookingFormProps) {
+export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, time, controller }: BookingFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/rezerwacja") === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
@@ -50,7 +51,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
       <input type="hidden" name="service" value={service} />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
-      {children}
+      <TimeStep {...time} />
       <section aria-labelledby="dane">
         <h2 id="dane" className="booking-step-title">
           4. Twoje dane

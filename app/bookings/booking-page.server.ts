@@ -1,5 +1,6 @@
 // What /rezerwacja shows for a choice of service and day: the loader's data,
 // worked out on the server (time zones and the calendar stay off the page's JavaScript).
+import { typeset } from "~/lib/typeset";
 import { Temporal } from "temporal-polyfill";
 import type { BookingSettings } from "../../content/booking-schema";
 import type { SiteContent } from "~/site-content/sections";
@@ -17,8 +18,8 @@ const shortMonth = new Intl.DateTimeFormat("pl-PL", { month: "short", timeZone: 
 export function serviceChoices(settings: BookingSettings, business: SiteContent["business"]): ServiceChoice[] {
   return settings.services.map((service) => ({
     slug: service.slug,
-    name: service.name,
-    details: `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price)}`,
+    name: typeset(service.name),
+    details: typeset(`${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price)}`),
   }));
 }
 

@@ -1,9 +1,9 @@
-// The first three steps of /rezerwacja: the service, the day and the time.
-// Service and day are links (GET), so the steps work without JavaScript;
-// the time is a radio group inside the booking form.
+// The first two steps of /rezerwacja: the service and the day. They are
+// links (GET), so the steps work without JavaScript; the time is a radio
+// group inside the booking form (booking-time-step.tsx). Their text comes
+// typeset from the server.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { typeset as t } from "~/lib/typeset";
 
 export type ServiceChoice = { slug: string; name: string; details: string };
 export type DayChoice = { date: string; label: string; weekday: string; day: string; month: string; free: string };
@@ -37,8 +37,8 @@ export function ServiceStep({ services, selected }: { services: ServiceChoice[];
               aria-current={service.slug === selected ? "true" : undefined}
               preventScrollReset
             >
-              <span className="booking-option-name">{t(service.name)}</span>
-              <span className="booking-option-detail">{t(service.details)}</span>
+              <span className="booking-option-name">{service.name}</span>
+              <span className="booking-option-detail">{service.details}</span>
             </Link>
           </li>
         ))}
@@ -52,6 +52,7 @@ type DayStepProps = {
   title?: string;
   days: DayChoice[];
   selected: string | null;
+  /** Shown when no day has a free time (typeset). */
   emptyText: string;
   /** Where choosing a day leads (a GET: the same page with the day chosen). */
   dayHref: (date: string) => string;
@@ -64,7 +65,7 @@ export function DayStep({ title = "2. Dzień", days, selected, emptyText, dayHre
         {title}
       </h2>
       {days.length === 0 ? (
-        <p className="booking-note">{t(emptyText)}</p>
+        <p className="booking-note">{emptyText}</p>
       ) : (
         <ul className="booking-days">
           {days.map((day) => (
@@ -85,34 +86,5 @@ export function DayStep({ title = "2. Dzień", days, selected, emptyText, dayHre
         </ul>
       )}
     </section>
-  );
-}
-
-/** The free times of the chosen day, or the nearest free ones after a clash. */
-export function TimeStep({ title = "3. Godzina", times, heading, error }: { title?: string; times: TimeChoice[]; heading: string; error?: string }) {
-  return (
-    <fieldset aria-describedby={error ? "godzina-blad" : undefined}>
-      <legend className="booking-legend">
-        <h2 id="godzina" className="booking-step-title" tabIndex={-1}>
-          {title}
-        </h2>
-      </legend>
-      <p className="booking-note booking-spaced">{t(heading)}</p>
-      {error && (
-        <p id="godzina-blad" className="form-error booking-spaced" role="alert">
-          {t(error)}
-        </p>
-      )}
-      <div className="booking-times">
-        {times.map((time) => (
-          <label key={time.value} className={time.description ? "booking-time booking-alternative" : "booking-time"}>
-            <input type="radio" name="start" value={time.value} />
-            <span>
-              {time.description ? t(time.description) : time.label}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

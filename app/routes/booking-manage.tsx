@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/booking-manage";
 import "./booking.css";
-import { DayStep, TimeStep, useFocusOnChange } from "~/bookings/booking-picker";
+import { DayStep, useFocusOnChange } from "~/bookings/booking-picker";
+import { TimeStep } from "~/bookings/booking-time-step";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
 import { bookingFromLink, changeableOnline, manageBooking } from "~/bookings/manage-booking.server";
 import { priceLabel } from "~/bookings/booking-places";
@@ -149,7 +150,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             days={move.days}
             selected={move.day}
             dayHref={(date) => `${page}?zmien&dzien=${date}#godzina`}
-            emptyText={`Nie ma wolnych terminów. Zadzwoń: ${phone}.`}
+            emptyText={t(`Nie ma wolnych terminów. Zadzwoń: ${phone}.`)}
           />
           <Form method="post" preventScrollReset className="enquiry-form">
             <TimeStep

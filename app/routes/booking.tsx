@@ -3,13 +3,16 @@ import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from
 import type { Route } from "./+types/booking";
 import "./booking.css";
 import { handleBooking } from "~/bookings/booking-action.server";
-import { DayStep, ServiceStep, TimeStep, useFocusOnChange } from "~/bookings/booking-picker";
+import { DayStep, ServiceStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { alternativeChoices, bookingChoices, serviceChoices } from "~/bookings/booking-page.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
-import { typeset as t } from "~/lib/typeset";
+import { typeset } from "~/lib/typeset";
+import { PageIntro } from "~/components/page-intro";
+import { serverSections } from "~/lib/server-sections.server";
+import { ServerSection, useServerSections } from "~/components/server-section";
 import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
 
@@ -32,12 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = params.get("dzien");
   return {
     meta: sitePageMeta(context, { title, description }, "/rezerwacja"),
-    intro,
+    ...serverSections(context, { intro: <PageIntro eyebrow="Rezerwacja" {...intro} /> }),
     services: serviceChoices(settings, business),
     service: service.slug,
     ...(await bookingChoices(settings, service.slug, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
-    horizonDays: settings.horizonDays,
-    phone: business.phone,
+    noFreeDays: typeset(`W najbliższych ${settings.horizonDays} dniach nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${business.phone}.`),
     controller: dataController(content),
     ...(await newFormTokens()),
   };
@@ -57,7 +59,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { intro, services, service, days, day, dayTitle, times, horizonDays, phone } = loaderData;
+  const { services, service, days, day, dayTitle, times, noFreeDays } = loaderData;
+  const sections = useServerSections(loaderData.sections);
   const alternatives = actionData?.alternatives;
   const values = actionData?.values ?? {};
   const timeError = actionData?.fieldErrors.start?.[0];
@@ -67,20 +70,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   useFocusOnChange(day, "godzina");
   return (
     <main id="tresc" className="flex-1">
-      <header className="page-intro">
-        <div className="container-page py-12 md:py-16">
-          <p className="eyebrow">Rezerwacja</p>
-          <h1 className="heading-1">{t(intro.heading)}</h1>
-          <p className="lead mt-4 max-w-2xl">{t(intro.lead)}</p>
-        </div>
-      </header>
+      <ServerSection as="header" className="page-intro" html={sections.intro} />
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
         <DayStep
           days={days}
           selected={day}
           dayHref={(date) => `/rezerwacja?usluga=${service}&dzien=${date}#godzina`}
-          emptyText={`W najbliższych ${horizonDays} dniach nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${phone}.`}
+          emptyText={noFreeDays}
         />
         {day || alternatives ? (
           <BookingForm
@@ -92,19 +89,18 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             fieldErrors={actionData?.fieldErrors ?? {}}
             formError={timeError && alternatives ? undefined : actionData?.formError}
             controller={loaderData.controller}
-          >
-            <TimeStep
-              times={alternatives ?? times}
-              heading={alternatives ? "Najbliższe wolne terminy:" : `Wolne godziny: ${dayTitle}`}
-              error={timeError && alternatives ? actionData?.formError : timeError}
-            />
-          </BookingForm>
+            time={{
+              times: alternatives ?? times,
+              heading: alternatives ? "Najbliższe wolne terminy:" : `Wolne godziny: ${dayTitle}`,
+              error: timeError && alternatives ? actionData?.formError : timeError,
+            }}
+          />
         ) : (
           <section aria-labelledby="godzina">
             <h2 id="godzina" className="booking-step-title" tabIndex={-1}>
               3. Godzina
             </h2>
-            <p className="booking-note">{t("Wybierz dzień, aby zobaczyć wolne godziny.")}</p>
+            <p className="booking-note">Wybierz dzień, aby zobaczyć wolne godziny.</p>
           </section>
         )}
       </div>

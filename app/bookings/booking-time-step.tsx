@@ -1,0 +1,34 @@
+// The time step of /rezerwacja and of moving a booking: a radio group inside the form that sends it.
+import { typeset as t } from "~/lib/typeset";
+import type { TimeChoice } from "./booking-picker";
+
+/** The free times of the chosen day, or the nearest free ones after a clash. */
+export type TimeStepProps = { title?: string; times: TimeChoice[]; heading: string; error?: string };
+
+export function TimeStep({ title = "3. Godzina", times, heading, error }: TimeStepProps) {
+  return (
+    <fieldset aria-describedby={error ? "godzina-blad" : undefined}>
+      <legend className="booking-legend">
+        <h2 id="godzina" className="booking-step-title" tabIndex={-1}>
+          {title}
+        </h2>
+      </legend>
+      <p className="booking-note booking-spaced">{t(heading)}</p>
+      {error && (
+        <p id="godzina-blad" className="form-error booking-spaced" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <div className="booking-times">
+        {times.map((time) => (
+          <label key={time.value} className={time.description ? "booking-time booking-alternative" : "booking-time"}>
+            <input type="radio" name="start" value={time.value} />
+            <span>
+              {time.description ? t(time.description) : time.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
