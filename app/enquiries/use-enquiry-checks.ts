@@ -59,6 +59,11 @@ export function useEnquiryChecks(serviceSlugs: string[], refusal: EnquiryRefusal
     });
   }, [serviceSlugs]);
 
+  // The form's own code may come while the visitor is already in it (app/lib/lazy-until-used.ts).
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) load();
+  }, [load]);
+
   /** Shows one field's messages as the schema finds them now. */
   const recheck = (event: FocusEvent<HTMLFormElement> | FormEvent<HTMLFormElement>, onlyIfShown: boolean) => {
     const name = (event.target as HTMLInputElement).name;
