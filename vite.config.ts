@@ -40,21 +40,28 @@ function browserBuild(): Plugin {
 }
 
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
-let everyPage: Set<string> | undefined;
+/** A module this many route modules import is as good as loaded by every page. */
+const SHARED_BY_ROUTES = 5;
+let importedByRoot: Set<string> | undefined;
 
-/** Whether a module is statically imported by the root route, so that every page loads it. */
-function loadedByEveryPage(id: string, getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null): boolean {
-  if (!everyPage) {
-    everyPage = new Set();
+type ModuleInfo = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+
+/**
+ * Whether a module goes to the one chunk every page loads (docs/decisions/013):
+ * the root route imports it, directly or not, or SHARED_BY_ROUTES routes do.
+ */
+function inSiteChunk(id: string, getModuleInfo: ModuleInfo): boolean {
+  if (!importedByRoot) {
+    importedByRoot = new Set();
     const queue = [...(getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      if (everyPage.has(next)) continue;
-      everyPage.add(next);
+      if (importedByRoot.has(next)) continue;
+      importedByRoot.add(next);
       queue.push(...(getModuleInfo(next)?.importedIds ?? []));
     }
   }
   const routes = getModuleInfo(id)?.importers.filter((importer) => importer.includes("/app/routes/")).length ?? 0;
-  return everyPage.has(id) || routes >= 5;
+  return importedByRoot.has(id) || routes >= SHARED_BY_ROUTES;
 }
 
 export default defineConfig({
@@ -67,13 +74,13 @@ export default defineConfig({
         rollupOptions: {
           plugins: bundleReport,
           output: {
-            // React DOM apart from the entry, so that the browser evaluates
-            // them in two short tasks instead of one long one (see
-            // app/lib/boot-after-paint.ts).
+            // React DOM apart from the rest every page loads, so that the
+            // browser evaluates them in two short tasks instead of one long
+            // one (see app/lib/boot-after-paint.ts).
             manualChunks: (id, { getModuleInfo }) => {
               // With the CommonJS helpers and proxies Rollup adds for them: were those in the other chunk, the two would import each other.
               if (/node_modules\/(react|react-dom|scheduler)\/|^\0commonjsHelpers/.test(id)) return "react-dom";
-              return loadedByEveryPage(id, getModuleInfo) ? "site" : undefined;
+              return inSiteChunk(id, getModuleInfo) ? "site" : undefined;
             },
           },
         },
