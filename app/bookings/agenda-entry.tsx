@@ -1,7 +1,7 @@
 // One booking or block in the trainer's agenda, with its buttons: made for a
 // phone (big targets, contact in one tap), working without JavaScript.
 import { Form } from "react-router";
-import type { AgendaEntry } from "~/bookings/agenda.server";
+import type { AgendaBooking, AgendaEntry } from "~/bookings/agenda.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 
 const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyło się", no_show: "nie przyszedł(-ła)" };
@@ -24,9 +24,15 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
     );
   }
   return (
-    <li className="agenda-entry" data-status={entry.status}>
+    <li className="agenda-entry" data-status={entry.status} data-outside-rules={entry.conflicts.length > 0 || undefined}>
       <p className="agenda-time">
+        {entry.day ? `${entry.day}, ` : ""}
         {entry.time} <span className="admin-badge">{STATUS_LABELS[entry.status]}</span>
+        {entry.conflicts.map((conflict) => (
+          <span key={conflict} className="admin-badge agenda-conflict">
+            {conflict}
+          </span>
+        ))}
       </p>
       <p className="agenda-who">{entry.name}</p>
       <p>
@@ -41,14 +47,16 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
           Napisz e-mail
         </a>
       </div>
+      {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
       {entry.status === "confirmed" && !entry.past && (
         <details className="agenda-cancel">
           <summary className="admin-button">Odwołaj…</summary>
           <Form method="post" className="admin-form">
             <input type="hidden" name="id" value={entry.id} />
+            <input type="hidden" name="version" value={entry.version} />
             <div className="admin-field">
-              <label htmlFor={`wiadomosc-${entry.id}`}>Wiadomość do klienta (trafi do e-maila)</label>
-              <textarea id={`wiadomosc-${entry.id}`} name="message" rows={3} maxLength={1000} defaultValue="Przepraszam, muszę odwołać ten termin." />
+              <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
+              <textarea id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`} name="message" rows={3} maxLength={1000} defaultValue="Przepraszam, muszę odwołać ten termin." />
             </div>
             <div className="admin-button-row">
               <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
@@ -64,6 +72,7 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
       {entry.past && entry.status !== "cancelled" && (
         <Form method="post" className="admin-status-buttons agenda-outcome">
           <input type="hidden" name="id" value={entry.id} />
+          <input type="hidden" name="version" value={entry.version} />
           <button type="submit" name="intent" value="attended" className="admin-button" aria-pressed={entry.status === "attended"}>
             Odbyło się
           </button>
@@ -83,5 +92,40 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
         </Form>
       </details>
     </li>
+  );
+}
+
+/** Keep it as it is, or move it to one of the nearest free times (the client is told); cancelling is the form below. */
+function OutsideRulesActions({ entry }: { entry: AgendaBooking }) {
+  const field = `przenies-${entry.id}${entry.day ? "-decyzja" : ""}`;
+  return (
+    <div className="admin-form agenda-decision">
+      <Form method="post" className="admin-button-row">
+        <input type="hidden" name="id" value={entry.id} />
+        <input type="hidden" name="version" value={entry.version} />
+        <button type="submit" name="intent" value="keep" className="admin-button">
+          Zostaw ten termin
+        </button>
+      </Form>
+      {entry.moveTo.length > 0 && (
+        <Form method="post" className="admin-form">
+          <input type="hidden" name="id" value={entry.id} />
+          <input type="hidden" name="version" value={entry.version} />
+          <div className="admin-field">
+            <label htmlFor={field}>Przenieś na najbliższy wolny termin</label>
+            <select id={field} name="start" defaultValue={entry.moveTo[0]!.value}>
+              {entry.moveTo.map((time) => (
+                <option key={time.value} value={time.value}>
+                  {time.description}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="move" className="admin-button">
+            Przenieś i powiadom klienta
+          </button>
+        </Form>
+      )}
+    </div>
   );
 }

@@ -1,25 +1,88 @@
 // The trainer's agenda (/admin/kalendarz): a week of bookings and blocks by
-// day, and what each button does.
+// day, the bookings later settings left outside the rules, and what each
+// button does. Every change of a booking goes through changeBooking.
 import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
-import { timestamp, type Database } from "~/db/database.server";
-import { blockTime, cancelBooking, findBooking, markOutcome, unblockTime } from "~/bookings/booking-store.server";
+import type { BookingSettings } from "../../content/booking-schema";
+import { timestamp, type Booking, type Database } from "~/db/database.server";
+import { blockTime, changeBooking, findBooking, unblockTime, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { agendaBetween, blockEmail } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
-import { formatClock, formatDay, minutesOf, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
+import { formatDay, formatTimeRange, minutesOf, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
 import { eraseClient } from "~/bookings/erase-client.server";
+import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/bookings/booking-rules";
+import { bookingsOutsideRules } from "~/bookings/outside-rules.server";
+import { claimSlot, freeTimes, nearestSlots } from "~/bookings/free-times.server";
+import { serviceOfBooking } from "~/bookings/manage-booking.server";
+import { alternativeChoices } from "~/bookings/booking-page.server";
+import type { TimeChoice } from "~/bookings/booking-picker";
 
-export type AgendaEntry =
-  | { kind: "booking"; id: number; time: string; service: string; place: string; name: string; email: string; phone: string; notes: string; status: string; past: boolean }
-  | { kind: "block"; id: number; time: string; note: string };
+export type AgendaBooking = {
+  kind: "booking";
+  id: number;
+  version: number;
+  time: string;
+  day?: string;
+  service: string;
+  place: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  status: string;
+  past: boolean;
+  /** "poza godzinami pracy", "usługa wycofana": later settings left it outside the rules. */
+  conflicts: string[];
+  /** For a booking outside the rules: the nearest free times to move it to. */
+  moveTo: TimeChoice[];
+};
+
+export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string };
 
 export type AgendaDay = { date: string; title: string; entries: AgendaEntry[] };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date written RRRR-MM-DD, else null ("2027-02-30" and "9999-99-99" are not). */
+export function parseDate(text: string | null): Temporal.PlainDate | null {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  try {
+    const date = Temporal.PlainDate.from(text, { overflow: "reject" });
+    return date.year >= 2000 && date.year <= 2200 ? date : null;
+  } catch {
+    return null;
+  }
+}
 
-/** Seven days from `start` (today by default), each with its entries in time order. */
-export async function agendaWeek(db: Kysely<Database>, start: string | null, now: Date): Promise<{ first: string; previous: string; next: string; days: AgendaDay[] }> {
-  const first = start && DATE.test(start) ? Temporal.PlainDate.from(start) : warsawDate(now);
+async function agendaBooking(db: Kysely<Database>, booking: Booking, settings: BookingSettings, now: Date, withDay = false): Promise<AgendaBooking> {
+  const ahead = booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
+  const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
+  const moveTo = conflicts.length
+    ? alternativeChoices(nearestSlots(await freeTimes(db, settings, serviceOfBooking(booking, settings), now, booking.id), Date.parse(booking.starts_at)))
+    : [];
+  return {
+    kind: "booking",
+    id: booking.id,
+    version: booking.sequence,
+    time: formatTimeRange(booking.starts_at, booking.ends_at),
+    ...(withDay ? { day: formatDay(warsawDate(Date.parse(booking.starts_at)), false) } : {}),
+    service: booking.service_name,
+    place: booking.place,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    notes: booking.notes,
+    status: booking.status,
+    past: Date.parse(booking.starts_at) <= now.getTime(),
+    conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
+    moveTo,
+  };
+}
+
+export type AgendaWeek = { first: string; previous: string; next: string; days: AgendaDay[]; outsideRules: AgendaBooking[]; dateError: string | null };
+
+/** Seven days from `start` (today when absent or not a real date), each with its entries in time order. */
+export async function agendaWeek(db: Kysely<Database>, start: string | null, settings: BookingSettings, now: Date): Promise<AgendaWeek> {
+  const asked = parseDate(start);
+  const first = asked ?? warsawDate(now);
   const from = warsawInstant(first, 0)!;
   const to = warsawInstant(first.add({ days: 7 }), 0)!;
   const { bookings, blocks } = await agendaBetween(db, new Date(from), new Date(to));
@@ -28,42 +91,56 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, now
     return { date: date.toString(), title: formatDay(date, false), entries: [] };
   });
   const dayOf = (instant: string) => days.find((day) => day.date === warsawDate(new Date(instant)).toString());
+  const sortKey = new Map<AgendaEntry, string>();
   for (const booking of bookings) {
-    dayOf(booking.starts_at)?.entries.push({
-      kind: "booking",
-      id: booking.id,
-      time: `${formatClock(booking.starts_at)}–${formatClock(booking.ends_at)}`,
-      service: booking.service_name,
-      place: booking.place,
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phone,
-      notes: booking.notes,
-      status: booking.status,
-      past: Date.parse(booking.starts_at) <= now.getTime(),
-    });
+    const entry = await agendaBooking(db, booking, settings, now);
+    sortKey.set(entry, booking.starts_at);
+    dayOf(booking.starts_at)?.entries.push(entry);
   }
+  const weekStart = timestamp(new Date(from));
   for (const block of blocks) {
     // A block that began before the week shows on its first day.
-    const weekStart = timestamp(new Date(from));
-    dayOf(block.starts_at < weekStart ? weekStart : block.starts_at)?.entries.push({
-      kind: "block",
-      id: block.id,
-      time: `${formatClock(block.starts_at)}–${formatClock(block.ends_at)}`,
-      note: block.note,
-    });
+    const shownFrom = block.starts_at < weekStart ? weekStart : block.starts_at;
+    const entry: AgendaEntry = { kind: "block", id: block.id, time: formatTimeRange(block.starts_at, block.ends_at), note: block.note };
+    sortKey.set(entry, shownFrom);
+    dayOf(shownFrom)?.entries.push(entry);
   }
-  for (const day of days) day.entries.sort((a, b) => a.time.localeCompare(b.time));
-  return { first: first.toString(), previous: first.subtract({ days: 7 }).toString(), next: first.add({ days: 7 }).toString(), days };
+  for (const day of days) day.entries.sort((a, b) => sortKey.get(a)!.localeCompare(sortKey.get(b)!));
+  const outsideRules = await Promise.all((await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(db, booking, settings, now, true)));
+  return {
+    first: first.toString(),
+    previous: first.subtract({ days: 7 }).toString(),
+    next: first.add({ days: 7 }).toString(),
+    days,
+    outsideRules,
+    dateError: start !== null && !asked ? `Nie ma takiego dnia: „${start.slice(0, 20)}”. Pokazuję bieżący tydzień.` : null,
+  };
+}
+
+const REFUSALS: Record<ChangeRefusal, string> = {
+  "not-found": "Nie ma takiej rezerwacji — mogła zostać usunięta.",
+  cancelled: "Ta rezerwacja została już odwołana.",
+  finished: "To spotkanie ma już zapisany wynik.",
+  "not-started": "To spotkanie jeszcze się nie zaczęło.",
+  stale: "Tę rezerwację zmieniono przed chwilą w innym oknie albo przez klienta — sprawdź aktualny termin poniżej.",
+  late: "Na zmianę jest już za późno.",
+  "moves-used": "Tej rezerwacji nie można już przenieść przez stronę.",
+  taken: "Ten termin został właśnie zajęty. Wybierz inny.",
+};
+
+function versionOf(form: URLSearchParams): number | undefined {
+  const value = form.get("version") ?? "";
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
 
 /** What a button in the agenda did, as a toast says it. */
-export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, now: Date = new Date()): Promise<string> {
+export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, settings: BookingSettings, now: Date = new Date()): Promise<string> {
   const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (intent === "block") return addBlock(db, form, now);
+  const idText = form.get("id") ?? "";
+  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
+  if (intent === "block") return addBlock(db, form, settings, now);
   if (intent === "unblock") {
-    await unblockTime(db, id);
+    if (Number.isSafeInteger(id)) await unblockTime(db, id);
     return "Blokada usunięta: ten czas znów można rezerwować.";
   }
   if (intent === "new-feed") {
@@ -71,17 +148,25 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
     return "Nowy adres kalendarza gotowy. Stary przestał działać: dodaj nowy w swoim kalendarzu.";
   }
   const booking = Number.isSafeInteger(id) ? await findBooking(db, id) : undefined;
-  if (!booking) return "Nie ma takiej rezerwacji — mogła zostać usunięta.";
+  if (!booking) return REFUSALS["not-found"];
+  const options = { now, expectedSequence: versionOf(form) };
   if (intent === "cancel" || intent === "cancel-block") {
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
-    const cancelled = await cancelBooking(db, id, { client: false, message }, now);
+    const outcome = await changeBooking(db, id, { kind: "cancel", by: "trainer", message }, options);
     if (intent === "cancel-block") await blockEmail(db, booking.email, now);
-    if (!cancelled) return "Ta rezerwacja była już odwołana.";
+    if (!outcome.ok) return REFUSALS[outcome.reason];
     return intent === "cancel-block" ? `Odwołano i zablokowano ${booking.email}. Klient dostanie e-mail.` : "Odwołano. Klient dostanie e-mail z Twoją wiadomością.";
   }
   if (intent === "attended" || intent === "no_show") {
-    return (await markOutcome(db, id, intent, now)) ? (intent === "attended" ? "Zapisano: odbyło się." : "Zapisano: nieobecność.") : "To spotkanie jeszcze się nie zaczęło.";
+    const outcome = await changeBooking(db, id, { kind: intent }, options);
+    if (!outcome.ok) return REFUSALS[outcome.reason];
+    return intent === "attended" ? "Zapisano: odbyło się." : "Zapisano: nieobecność.";
   }
+  if (intent === "keep") {
+    const outcome = await changeBooking(db, id, { kind: "keep" }, options);
+    return outcome.ok ? "Zostawiono: termin obowiązuje bez zmian." : REFUSALS[outcome.reason];
+  }
+  if (intent === "move") return moveByTrainer(db, booking, form, settings, now);
   if (intent === "erase") {
     const erased = await eraseClient(db, booking.email);
     return `Usunięto dane ${booking.email}: rezerwacje (${erased.bookings}) i zapytania (${erased.enquiries}).`;
@@ -89,17 +174,40 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   return "Nieznane polecenie. Odśwież stronę.";
 }
 
-async function addBlock(db: Kysely<Database>, form: URLSearchParams, now: Date): Promise<string> {
-  const date = form.get("date") ?? "";
+/** The trainer moves a booking to one of the free times offered; the client gets "Zmiana terminu". */
+async function moveByTrainer(db: Kysely<Database>, booking: Booking, form: URLSearchParams, settings: BookingSettings, now: Date): Promise<string> {
+  const start = Date.parse(form.get("start") ?? "");
+  if (!Number.isFinite(start)) return "Wybierz nowy termin z listy.";
+  const claim = await claimSlot(db, { settings, service: serviceOfBooking(booking, settings), start, now, except: booking.id }, async (slot) => {
+    const outcome = await changeBooking(
+      db,
+      booking.id,
+      { kind: "move", by: "trainer", slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } },
+      { now, expectedSequence: versionOf(form) },
+    );
+    return outcome.ok ? outcome.booking : outcome.reason === "taken" ? "taken" : outcome.reason;
+  });
+  if (!claim.ok) return claim.message;
+  if (typeof claim.value === "string") return REFUSALS[claim.value];
+  const moved = claim.value;
+  return `Przeniesiono na ${formatDay(warsawDate(Date.parse(moved.starts_at)), false)}, ${formatTimeRange(moved.starts_at, moved.ends_at)}. Klient dostanie e-mail.`;
+}
+
+async function addBlock(db: Kysely<Database>, form: URLSearchParams, settings: BookingSettings, now: Date): Promise<string> {
+  const day = parseDate(form.get("date"));
   const from = form.get("from") ?? "";
   const to = form.get("to") ?? "";
   const time = /^([01]\d|2[0-3]):[0-5]\d$/;
-  if (!DATE.test(date) || !time.test(from) || !(time.test(to) || to === "24:00")) return "Podaj dzień (RRRR-MM-DD) i godziny od–do, np. 15:00 i 17:00.";
-  const day = Temporal.PlainDate.from(date);
-  // Cells are five minutes long: a block covers every cell it touches.
-  const start = warsawInstant(day, Math.floor(minutesOf(from) / 5) * 5);
-  const end = warsawInstant(day, Math.ceil(minutesOf(to) / 5) * 5);
-  if (start === null || end === null || end <= start) return "Godzina „do” musi być późniejsza niż „od” (tego dnia).";
+  if (!day || !time.test(from) || !(time.test(to) || to === "24:00")) return "Podaj prawdziwy dzień i godziny od–do, np. 15:00 i 17:00.";
+  const lastDay = warsawDate(now).add({ days: settings.horizonDays });
+  if (Temporal.PlainDate.compare(day, lastDay) > 0) {
+    return `Ten dzień jest dalej niż ${settings.horizonDays} dni naprzód, a tak daleko i tak nikt nie może zarezerwować terminu. Zablokuj go później.`;
+  }
+  // Cells are five minutes long: a block covers every cell it touches; a time in the hour skipped in March counts from the change.
+  const start = warsawBoundary(day, Math.floor(minutesOf(from) / 5) * 5);
+  const end = warsawBoundary(day, Math.ceil(minutesOf(to) / 5) * 5);
+  if (end <= start) return "Godzina „do” musi być późniejsza niż „od” (tego dnia).";
+  if (end <= now.getTime()) return "Ten czas już minął: nie ma czego blokować.";
   const note = (form.get("note") ?? "").trim().slice(0, 120);
   const outcome = await blockTime(db, { start, end, note }, now);
   return outcome.kind === "blocked"

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Temporal } from "temporal-polyfill";
 import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
 import { freeSlotsByDay, freeSlotsOn, hoursOn, type Calendar } from "./availability";
-import { formatClock } from "./warsaw-time";
+import { formatClock, minutesOf, warsawInstant } from "./warsaw-time";
 
 const MINUTE = 60_000;
 const empty: Calendar = { occupied: [], sessionStarts: [] };
@@ -115,16 +115,44 @@ describe("free slots", () => {
       expect(new Date(slots.at(-1)!.end).toISOString()).toBe("2027-03-28T03:00:00.000Z");
     });
 
-    it("offers each time of the hour repeated on 31 October once, and a session across it lasts 60 minutes", () => {
+    it("offers each time of the hour repeated on 31 October once, in winter time", () => {
       const slots = freeSlotsOn(nightOwl, session, date("2027-10-31"), longBefore("2027-10-31"), empty);
       const times = clocks(slots);
       expect(times).toEqual(["00:00", "00:30", "01:00", "01:30", "02:00", "02:30", "03:00", "03:30", "04:00"]);
       expect(new Set(slots.map((slot) => slot.start)).size).toBe(slots.length);
-      const across = slots.find((slot) => formatClock(slot.start) === "02:00")!;
-      expect(across.end - across.start).toBe(60 * MINUTE);
-      // 02:00 summer time plus an hour is 02:00 winter time.
-      expect(new Date(across.start).toISOString()).toBe("2027-10-31T00:00:00.000Z");
-      expect(formatClock(across.end)).toBe("02:00");
+      expect(slots.every((slot, index) => index === 0 || slots[index - 1]!.start < slot.start)).toBe(true);
+      // 01:30 summer time lasts 60 minutes and ends before the change.
+      const beforeChange = slots.find((slot) => formatClock(slot.start) === "01:30")!;
+      expect(beforeChange.end - beforeChange.start).toBe(60 * MINUTE);
+      expect(new Date(beforeChange.end).toISOString()).toBe("2027-10-31T00:30:00.000Z");
+      // 02:00 and 02:30 are the second ones, after the clocks went back.
+      const [two, twoThirty] = slots.filter((slot) => ["02:00", "02:30"].includes(formatClock(slot.start)));
+      expect(new Date(two!.start).toISOString()).toBe("2027-10-31T01:00:00.000Z");
+      expect(new Date(twoThirty!.start).toISOString()).toBe("2027-10-31T01:30:00.000Z");
+      expect(formatClock(twoThirty!.end)).toBe("03:30");
+    });
+
+    it("closes hours ending in the skipped hour on 28 March at the change", () => {
+      const untilHalfPastTwo = settings({ exceptions: [{ from: "2027-03-28", to: "2027-03-28", hours: [{ from: "00:00", to: "02:30" }], note: "" }] });
+      const change = Date.UTC(2027, 2, 28, 1);
+      const slots = freeSlotsOn(untilHalfPastTwo, session, date("2027-03-28"), longBefore("2027-03-28"), empty);
+      expect(clocks(slots)).toEqual(["00:00", "00:30", "01:00"]);
+      expect(slots.every((slot) => slot.end <= change)).toBe(true);
+      // Each start is a time the clock shows that night.
+      for (const slot of slots) expect(warsawInstant(date("2027-03-28"), minutesOf(formatClock(slot.start)))).toBe(slot.start);
+      const half = freeSlotsOn(untilHalfPastTwo, consultation, date("2027-03-28"), longBefore("2027-03-28"), empty);
+      expect(clocks(half)).toEqual(["00:00", "00:30", "01:00", "01:30"]);
+      expect(half.at(-1)!.end).toBe(change);
+    });
+
+    it("closes hours ending in the repeated hour on 31 October in winter time", () => {
+      const untilHalfPastTwo = settings({ exceptions: [{ from: "2027-10-31", to: "2027-10-31", hours: [{ from: "00:00", to: "02:30" }], note: "" }] });
+      const slots = freeSlotsOn(untilHalfPastTwo, session, date("2027-10-31"), longBefore("2027-10-31"), empty);
+      // 02:00 winter time would end at 03:00, past 02:30 winter time.
+      expect(clocks(slots)).toEqual(["00:00", "00:30", "01:00", "01:30"]);
+      const half = freeSlotsOn(untilHalfPastTwo, consultation, date("2027-10-31"), longBefore("2027-10-31"), empty);
+      expect(clocks(half)).toEqual(["00:00", "00:30", "01:00", "01:30", "02:00"]);
+      expect(new Date(half.at(-1)!.end).toISOString()).toBe("2027-10-31T01:30:00.000Z");
     });
 
     it("keeps the local time of weekly hours on both sides of a change", () => {

@@ -5,7 +5,7 @@ import { Temporal } from "temporal-polyfill";
 import type { BookingService, BookingSettings, TimeRange } from "../../content/booking-schema";
 import { WEEKDAYS } from "../../content/booking-schema";
 import { holidayOn } from "~/bookings/polish-holidays";
-import { dayClock, minutesOf, warsawDate } from "~/bookings/warsaw-time";
+import { dayClock, minutesOf, warsawBoundary, warsawDate } from "~/bookings/warsaw-time";
 
 const MINUTE = 60_000;
 
@@ -66,8 +66,8 @@ export function freeSlotsOn(settings: BookingSettings, service: BookingService, 
   const taken = calendar.occupied.filter((stretch) => stretch.end > dayStart && stretch.start < dayEnd + duration + buffer);
   const slots: Slot[] = [];
   for (const range of hoursOn(settings, date).hours) {
-    const close = instantAt(minutesOf(range.to));
-    if (close === null) continue;
+    // A range that ends in the skipped hour closes when the clocks jump.
+    const close = warsawBoundary(date, minutesOf(range.to));
     // Stepping through wall-clock times, not instants: the repeated hour is offered once, the skipped one never.
     for (let minute = minutesOf(range.from); minute < minutesOf(range.to); minute += settings.startEveryMinutes) {
       const start = instantAt(minute);

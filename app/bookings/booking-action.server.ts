@@ -1,26 +1,20 @@
 // The booking form's whole server side: read and check the body, the time
 // trap and the honeypot, the limits per network and per e-mail address, the
 // time still free, and the booking made in one transaction.
-import { createHmac } from "node:crypto";
 import type { BookingSettings } from "../../content/booking-schema";
-import { processSecret } from "~/db/app-secrets.server";
 import { getDatabase } from "~/db/database.server";
-import { env } from "~/env.server";
 import { BOOKING_FIELDS, type BookingValues } from "~/bookings/booking-limits";
 import { bookingRequestSchema } from "~/bookings/booking-request";
 import { bookingBySubmissionKey, bookSession } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
-import { bookingsFromNetworkSince, futureBookingsOf, isEmailBlocked } from "~/bookings/calendar-queries.server";
-import { freeTimes, nearestSlots } from "~/bookings/free-times.server";
+import { futureBookingsOf, isEmailBlocked } from "~/bookings/calendar-queries.server";
+import { claimSlot } from "~/bookings/free-times.server";
+import { networkHash, withinBookingRateLimit } from "~/bookings/booking-rate-limit.server";
 import { placeDescription } from "~/bookings/booking-places";
-import { warsawDate } from "~/bookings/warsaw-time";
 import { checkFormStamp, stampProblem } from "~/enquiries/form-tokens.server";
-import { networkOf } from "~/lib/client-network";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
 import type { Slot } from "~/bookings/availability";
-
-const HOUR = 60 * 60_000;
 
 export type BookingFailure = {
   kind: "invalid";
@@ -36,12 +30,6 @@ export type BookingFailure = {
 export type BookingOutcome = { kind: "booked"; token: string } | BookingFailure;
 
 type Business = { phone: string; address: { street: string; locality: string } };
-
-// Networks are counted by a keyed hash: the table holds no address.
-const networkKey = processSecret("booking-network");
-async function networkHash(clientAddress: string): Promise<string> {
-  return createHmac("sha256", await networkKey()).update(networkOf(clientAddress)).digest("base64url");
-}
 
 export async function handleBooking(
   request: Request,
@@ -78,11 +66,12 @@ export async function handleBooking(
   const earlier = await bookingBySubmissionKey(db, booking.submissionKey);
   if (earlier) return { kind: "booked", token: await bookingToken(earlier.id) };
   const callUs = `zadzwoń: ${business.phone}`;
-  if (await isEmailBlocked(db, booking.email)) return fail(403, `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs}.`);
+  // The limit first: the answers below must not tell an unlimited caller which addresses are blocked.
   const network = await networkHash(clientAddress);
-  if ((await bookingsFromNetworkSince(db, network, new Date(now.getTime() - HOUR))) >= env.BOOKING_RATE_LIMIT) {
-    return fail(429, `Z tego adresu zarezerwowano w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo ${callUs}.`);
+  if (!(await withinBookingRateLimit(db, network, now))) {
+    return fail(429, `Z tego połączenia internetowego zarezerwowano lub zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo ${callUs}.`);
   }
+  if (await isEmailBlocked(db, booking.email)) return fail(403, `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs}.`);
   if ((await futureBookingsOf(db, booking.email, now)) >= settings.maxFuturePerEmail) {
     return fail(
       409,
@@ -90,34 +79,32 @@ export async function handleBooking(
     );
   }
 
-  const start = Date.parse(booking.start);
-  const days = await freeTimes(db, settings, service, now);
-  const slot = days.get(warsawDate(start).toString())?.find((candidate) => candidate.start === start);
-  const taken = (free: typeof days): BookingFailure =>
-    fail(409, "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny.", {
-      fieldErrors: { start: ["Ten termin został właśnie zajęty."] },
-      alternatives: nearestSlots(free, start),
+  const outcome = await claimSlot(db, { settings, service, start: Date.parse(booking.start), now }, async (slot) => {
+    const made = await bookSession(
+      db,
+      {
+        service,
+        place: placeDescription(service.place, business.address),
+        start: slot.start,
+        end: slot.end,
+        bufferMs: settings.bufferMinutes * 60_000,
+        name: booking.name,
+        email: booking.email,
+        phone: booking.phone,
+        notes: booking.notes,
+        submissionKey: booking.submissionKey,
+        networkHash: network,
+      },
+      now,
+    );
+    return made.kind === "taken" ? "taken" : made.booking;
+  });
+  if (!outcome.ok) {
+    const lostRace = outcome.reason === "taken";
+    return fail(409, lostRace ? "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny." : `${outcome.message} Poniżej najbliższe wolne godziny.`, {
+      fieldErrors: { start: [outcome.message] },
+      alternatives: outcome.alternatives,
     });
-  if (!slot) return taken(days);
-
-  const outcome = await bookSession(
-    db,
-    {
-      service,
-      place: placeDescription(service.place, business.address),
-      start: slot.start,
-      end: slot.end,
-      bufferMs: settings.bufferMinutes * 60_000,
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phone,
-      notes: booking.notes,
-      submissionKey: booking.submissionKey,
-      networkHash: network,
-    },
-    now,
-  );
-  // Claimed by another request since the times were read: read them again.
-  if (outcome.kind === "taken") return taken(await freeTimes(db, settings, service, now));
-  return { kind: "booked", token: await bookingToken(outcome.booking.id) };
+  }
+  return { kind: "booked", token: await bookingToken(outcome.value.id) };
 }

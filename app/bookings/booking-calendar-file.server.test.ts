@@ -70,7 +70,7 @@ describe("bookingEvent", () => {
     ["2027-03-28", "10:00", "20270328T080000Z"],
     ["2027-03-28", "01:30", "20270328T003000Z"],
     ["2027-10-31", "10:00", "20271031T090000Z"],
-    ["2027-10-31", "02:30", "20271031T003000Z"],
+    ["2027-10-31", "02:30", "20271031T013000Z"],
   ])("places a session on %s at %s Warsaw time at the stored instant, 60 minutes long", (date, time, utc) => {
     const start = at(date, time);
     const end = new Date(Date.parse(start) + 60 * 60_000).toISOString();

@@ -60,6 +60,9 @@ function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: stri
   ].join("\n");
 }
 
+/** The outcome the trainer marked, in the event's title: the event stays in the calendar. */
+const OUTCOME_SUFFIX: Partial<Record<BookingForCalendar["status"], string>> = { attended: " (odbyło się)", no_show: " (nieobecność)" };
+
 function eventData(booking: BookingForCalendar, options: BookingEventOptions): ICalEventData {
   const { trainer, business } = liveSite();
   const cancelled = booking.status === "cancelled";
@@ -71,7 +74,7 @@ function eventData(booking: BookingForCalendar, options: BookingEventOptions): I
     stamp: options.now ?? new Date(),
     start: new Date(booking.starts_at),
     end: new Date(booking.ends_at),
-    summary: `${headerSafe(booking.service_name)} — ${who}`,
+    summary: `${headerSafe(booking.service_name)} — ${who}${OUTCOME_SUFFIX[booking.status] ?? ""}`,
     location: booking.place,
     description: describe(booking, options.view, options.siteUrl, options.manageUrl),
     organizer,

@@ -21,9 +21,14 @@ export type BookingMailOptions = {
   token: string;
   /** From/To and the site's address; the environment when omitted. */
   addresses?: MailAddresses;
-  /** When the mail goes: the reminder's "jutro" is counted from here. */
+  /** When the mail goes: the reminder's "jutro" and the link's deadline are counted from here. */
   now?: Date;
+  /** When the mail was due (the reminder: a day before): one sent much later says so. */
+  dueAt?: Date;
 };
+
+/** A reminder this late (the mail server was away) apologises for it. */
+const LATE_AFTER_MS = 60 * 60_000;
 
 /** A piece of a mail, written once for the text and the HTML part. */
 type Block = { p: string; link?: string } | { lines: string[] } | { fields: [string, string][] } | { quote: string; label?: string } | { note: string };
@@ -75,11 +80,14 @@ const clientFields = (booking: Booking): [string, string][] => [
 /** "godzinę", "2 godziny", "12 godzin" (before the start). */
 const hours = (count: number) => countedPhrase(count, { one: "godzinę", few: "{count} godziny", many: "{count} godzin" });
 
-/** The personal link and until when it works; then only by phone. */
-function manageBlocks(booking: Booking, manageUrl: string): Block[] {
+/** The personal link and until when it works; then only by phone. A deadline already past is not promised. */
+function manageBlocks(booking: Booking, manageUrl: string, now: Date): Block[] {
   const { business, booking: settings } = liveSite();
   const cutoff = settings.cancelCutoffHours;
   const deadline = new Date(Date.parse(booking.starts_at) - cutoff * 3_600_000).toISOString();
+  if (now.getTime() >= Date.parse(deadline)) {
+    return [{ p: `Zmiany już tylko telefonicznie: ${business.phone}.` }, { p: "Szczegóły rezerwacji:", link: manageUrl }];
+  }
   const until =
     cutoff > 0
       ? `Link działa do ${formatDateTime(deadline)}, czyli ${hours(cutoff)} przed rozpoczęciem. Później zmiany są możliwe tylko telefonicznie: ${business.phone}.`
@@ -149,7 +157,7 @@ function toTrainer(booking: Booking, addresses: MailAddresses, subject: string, 
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): SendMailOptions {
-  const { addresses = env, token, now = new Date() } = options;
+  const { addresses = env, token, now = new Date(), dueAt } = options;
   const { business } = liveSite();
   const manageUrl = `${addresses.SITE_URL}/rezerwacja/${token}`;
   const calendarUrl = `${addresses.SITE_URL}/admin/kalendarz`;
@@ -164,7 +172,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
         { p: "Dzień dobry," },
         { p: moved ? "potwierdzam nowy termin rezerwacji:" : "potwierdzam rezerwację:" },
         { fields: sessionFields(booking) },
-        ...manageBlocks(booking, manageUrl),
+        ...manageBlocks(booking, manageUrl, now),
         { p: `W załączniku jest plik rezerwacja.ics: otwórz go, aby ${moved ? "zmienić termin w kalendarzu" : "dodać termin do kalendarza"}.` },
         signature("Do zobaczenia!"),
         footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
@@ -188,8 +196,9 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       return toVisitor(booking, addresses, subject, [
         { p: "Dzień dobry," },
         { p: "przypominam o rezerwacji:" },
+        ...(dueAt && now.getTime() - dueAt.getTime() > LATE_AFTER_MS ? [{ p: "Przepraszam, że to przypomnienie przychodzi później, niż powinno." }] : []),
         { fields: sessionFields(booking) },
-        ...manageBlocks(booking, manageUrl),
+        ...manageBlocks(booking, manageUrl, now),
         signature("Do zobaczenia!"),
         footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
       ]);

@@ -2,7 +2,7 @@
 // worked out on the server (time zones and the calendar stay off the page's JavaScript).
 import { typeset } from "~/lib/typeset";
 import { Temporal } from "temporal-polyfill";
-import type { BookingSettings } from "../../content/booking-schema";
+import type { BookingService, BookingSettings } from "../../content/booking-schema";
 import type { SiteContent } from "~/site-content/sections";
 import { getDatabase } from "~/db/database.server";
 import { placeDescription, priceLabel } from "~/bookings/booking-places";
@@ -45,10 +45,9 @@ export function alternativeChoices(slots: Slot[]): TimeChoice[] {
   return slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start), description: formatSession(slot.start, slot.end) }));
 }
 
-/** The days with free times for a service and, when one is chosen, its times. */
-export async function bookingChoices(settings: BookingSettings, serviceSlug: string, day: string | null, now: Date) {
-  const service = settings.services.find((candidate) => candidate.slug === serviceSlug)!;
-  const free = await freeTimes(await getDatabase(), settings, service, now);
+/** The days with free times for a service and, when one is chosen, its times; `except` is a booking being moved. */
+export async function bookingChoices(settings: BookingSettings, service: BookingService, day: string | null, now: Date, except?: number) {
+  const free = await freeTimes(await getDatabase(), settings, service, now, except);
   const slots = day ? free.get(day) : undefined;
   return {
     days: [...free].map(([date, daySlots]) => dayChoice(date, daySlots)),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { blockTime, bookSession, cancelBooking, cellsBetween, moveBooking, type NewBooking } from "./booking-store.server";
+import { blockTime, bookSession, cellsBetween, changeBooking, MAX_CLIENT_MOVES, type NewBooking } from "./booking-store.server";
+import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
 import { calendarFrom } from "./calendar-queries.server";
 
 const MINUTE = 60_000;
@@ -75,8 +76,8 @@ describe.each(DIALECTS)("the booking store on %s", (dialect) => {
     const start = nine + 2 * 24 * 60 * MINUTE;
     const made = await bookSession(test.db, request(start), now);
     if (made.kind === "taken") throw new Error("not booked");
-    expect(await cancelBooking(test.db, made.booking.id, { client: true }, now)).toBe(true);
-    expect(await cancelBooking(test.db, made.booking.id, { client: true }, now)).toBe(false);
+    expect(await changeBooking(test.db, made.booking.id, { kind: "cancel", by: "client" }, { now })).toMatchObject({ ok: true });
+    expect(await changeBooking(test.db, made.booking.id, { kind: "cancel", by: "client" }, { now })).toMatchObject({ ok: false, reason: "cancelled" });
     const mails = await test.db.selectFrom("outbox").select(["kind", "status"]).where("booking_id", "=", made.booking.id).orderBy("id").execute();
     expect(mails).toEqual([
       { kind: "booking_confirmed_visitor", status: "skipped" },
@@ -94,10 +95,10 @@ describe.each(DIALECTS)("the booking store on %s", (dialect) => {
     const other = await bookSession(test.db, request(start + 120 * MINUTE), now);
     if (made.kind === "taken" || other.kind === "taken") throw new Error("not booked");
     const slot = { start: start + 120 * MINUTE, end: start + 180 * MINUTE, bufferMs: 15 * MINUTE };
-    expect(await moveBooking(test.db, made.booking.id, slot, now)).toBe("taken");
+    expect(await changeBooking(test.db, made.booking.id, { kind: "move", by: "client", slot }, { now })).toMatchObject({ ok: false, reason: "taken" });
     expect((await bookSession(test.db, request(start), now)).kind).toBe("taken");
     const later = { start: start + 240 * MINUTE, end: start + 300 * MINUTE, bufferMs: 15 * MINUTE };
-    expect(await moveBooking(test.db, made.booking.id, later, now)).toBe("moved");
+    expect(await changeBooking(test.db, made.booking.id, { kind: "move", by: "client", slot: later }, { now })).toMatchObject({ ok: true });
     const moved = await test.db.selectFrom("bookings").selectAll().where("id", "=", made.booking.id).executeTakeFirstOrThrow();
     expect([moved.starts_at, moved.sequence]).toEqual([new Date(later.start).toISOString(), 1]);
     expect((await bookSession(test.db, request(start), now)).kind).toBe("booked");
@@ -111,5 +112,64 @@ describe.each(DIALECTS)("the booking store on %s", (dialect) => {
     expect((await blockTime(test.db, { start: start + 60 * MINUTE, end: start + 180 * MINUTE, note: "" }, now)).kind).toBe("taken");
     const calendar = await calendarFrom(test.db, now);
     expect(calendar.occupied).toContainEqual({ start, end: start + 120 * MINUTE });
+  });
+  it("moves a session to a time overlapping its own (half an hour later)", async () => {
+    const start = nine + 5 * 24 * 60 * MINUTE;
+    const made = await bookSession(test.db, request(start), now);
+    if (made.kind === "taken") throw new Error("not booked");
+    const later = { start: start + 30 * MINUTE, end: start + 90 * MINUTE, bufferMs: 15 * MINUTE };
+    const moved = await changeBooking(test.db, made.booking.id, { kind: "move", by: "client", slot: later }, { now, expectedSequence: 0 });
+    expect(moved).toMatchObject({ ok: true, booking: { starts_at: new Date(later.start).toISOString(), sequence: 1, client_moves: 1 } });
+    expect(await bookingInvariantViolations(test.db)).toEqual([]);
+  });
+
+  it("refuses a change made from an older page (stale version), one after the booking was cancelled, and a fourth move by the client", async () => {
+    const start = nine + 6 * 24 * 60 * MINUTE;
+    const made = await bookSession(test.db, request(start), now);
+    if (made.kind === "taken") throw new Error("not booked");
+    const id = made.booking.id;
+    const slotAt = (offset: number) => ({ start: start + offset * MINUTE, end: start + (offset + 60) * MINUTE, bufferMs: 15 * MINUTE });
+    for (let move = 1; move <= MAX_CLIENT_MOVES; move++) {
+      expect(await changeBooking(test.db, id, { kind: "move", by: "client", slot: slotAt(move * 120) }, { now, expectedSequence: move - 1 })).toMatchObject({ ok: true });
+    }
+    expect(await changeBooking(test.db, id, { kind: "move", by: "client", slot: slotAt(600) }, { now, expectedSequence: 0 })).toMatchObject({ ok: false, reason: "stale" });
+    expect(await changeBooking(test.db, id, { kind: "move", by: "client", slot: slotAt(600) }, { now })).toMatchObject({ ok: false, reason: "moves-used" });
+    // The trainer may still move it.
+    expect(await changeBooking(test.db, id, { kind: "move", by: "trainer", slot: slotAt(600) }, { now })).toMatchObject({ ok: true });
+    expect(await changeBooking(test.db, id, { kind: "cancel", by: "trainer", message: "" }, { now })).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 5 } });
+    expect(await changeBooking(test.db, id, { kind: "move", by: "trainer", slot: slotAt(720) }, { now })).toMatchObject({ ok: false, reason: "cancelled" });
+    expect(await bookingInvariantViolations(test.db)).toEqual([]);
+  });
+
+  it("refuses a client's change within the cut-off, and an outcome before the start; an outcome frees the cells", async () => {
+    const start = nine + 7 * 24 * 60 * MINUTE;
+    const made = await bookSession(test.db, request(start), now);
+    if (made.kind === "taken") throw new Error("not booked");
+    const id = made.booking.id;
+    const dayBefore = new Date(start - 6 * 60 * MINUTE);
+    expect(await changeBooking(test.db, id, { kind: "cancel", by: "client" }, { now: dayBefore, cutoffHours: 12 })).toMatchObject({ ok: false, reason: "late" });
+    expect(await changeBooking(test.db, id, { kind: "attended" }, { now })).toMatchObject({ ok: false, reason: "not-started" });
+    const after = new Date(start + 70 * MINUTE);
+    expect(await changeBooking(test.db, id, { kind: "attended" }, { now: after })).toMatchObject({ ok: true, booking: { status: "attended", sequence: 1 } });
+    expect(await test.db.selectFrom("booking_cells").select("cell_at").where("booking_id", "=", id).execute()).toEqual([]);
+    // A wrongly marked outcome can be corrected.
+    expect(await changeBooking(test.db, id, { kind: "no_show" }, { now: after })).toMatchObject({ ok: true, booking: { status: "no_show" } });
+    expect(await changeBooking(test.db, id, { kind: "cancel", by: "trainer", message: "" }, { now: after })).toMatchObject({ ok: false, reason: "finished" });
+  });
+
+  it("leaves every booking in one state with the right cells when cancels and moves of it race", async () => {
+    const base = nine + 8 * 24 * 60 * MINUTE;
+    for (let round = 0; round < 10; round++) {
+      const start = base + round * 300 * MINUTE;
+      const made = await bookSession(test.db, request(start), now);
+      if (made.kind === "taken") throw new Error("not booked");
+      const move = (offset: number) =>
+        changeBooking(test.db, made.booking.id, { kind: "move", by: "client", slot: { start: start + offset * MINUTE, end: start + (offset + 60) * MINUTE, bufferMs: 15 * MINUTE } }, { now, expectedSequence: 0 });
+      const outcomes = await Promise.all([move(90), changeBooking(test.db, made.booking.id, { kind: "cancel", by: "client" }, { now, expectedSequence: 0 }), move(180)]);
+      // One change was made from the page as it was; the others found it changed.
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => !outcome.ok && outcome.reason)).toEqual(["stale", "stale"]);
+    }
+    expect(await bookingInvariantViolations(test.db)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-// Bookings as rows: made, moved, cancelled and marked, each in one
-// transaction with the cells it claims and the mails it queues. The cells'
-// primary key is the guarantee that no time is booked twice.
-import type { Kysely, Transaction } from "kysely";
+// Bookings as rows: made, then changed only through changeBooking (moved,
+// cancelled, marked), each in one transaction with the cells it claims and
+// the mails it queues. The cells' primary key is the guarantee that no time
+// is booked twice; a booking holds cells only while it is confirmed.
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/database.server";
-import { isUniqueViolation } from "~/db/sql-dialect.server";
+import { dialectOf, isUniqueViolation } from "~/db/sql-dialect.server";
 
 const CELL_MS = 5 * 60_000;
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
@@ -55,8 +56,14 @@ async function queueMails(trx: Transaction<Database>, bookingId: number, kinds: 
 }
 
 /** The confirmations now and, when the session is more than a day away, the reminder a day before. */
-async function queueConfirmation(trx: Transaction<Database>, bookingId: number, start: number, now: Date) {
-  await queueMails(trx, bookingId, ["booking_confirmed_visitor", "booking_confirmed_trainer"], now);
+async function queueConfirmation(
+  trx: Transaction<Database>,
+  bookingId: number,
+  start: number,
+  now: Date,
+  kinds: OutboxKind[] = ["booking_confirmed_visitor", "booking_confirmed_trainer"],
+) {
+  await queueMails(trx, bookingId, kinds, now);
   const remindAt = start - REMINDER_BEFORE_MS;
   if (remindAt > now.getTime()) await queueMails(trx, bookingId, ["booking_reminder"], now, new Date(remindAt));
 }
@@ -106,6 +113,7 @@ export async function bookSession(db: Kysely<Database>, booking: NewBooking, now
           network_hash: booking.networkHash,
           cancel_reason: null,
           cancelled_at: null,
+          kept_outside_rules_at: null,
           created_at: timestamp(now),
         })
         .returningAll()
@@ -127,75 +135,149 @@ export async function findBooking(db: Kysely<Database>, id: number): Promise<Boo
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Moves a confirmed booking; its old time is freed only if the new one can be claimed. */
-export async function moveBooking(
-  db: Kysely<Database>,
-  id: number,
-  slot: { start: number; end: number; bufferMs: number },
-  now: Date = new Date(),
-): Promise<"moved" | "taken" | "gone"> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const booking = await trx.selectFrom("bookings").select(["id", "sequence"]).where("id", "=", id).where("status", "=", "confirmed").executeTakeFirst();
-      if (!booking) return "gone";
-      await trx.deleteFrom("booking_cells").where("booking_id", "=", id).execute();
-      await claimCells(trx, { booking_id: id }, slot.start, slot.end + slot.bufferMs);
-      await trx
-        .updateTable("bookings")
-        .set({
-          starts_at: timestamp(new Date(slot.start)),
-          ends_at: timestamp(new Date(slot.end)),
-          claimed_until: timestamp(new Date(slot.end + slot.bufferMs)),
-          sequence: booking.sequence + 1,
-        })
-        .where("id", "=", id)
-        .execute();
-      await skipPendingMails(trx, id);
-      await queueConfirmation(trx, id, slot.start, now);
-      return "moved" as const;
-    });
-  } catch (error) {
-    if (error instanceof SlotTaken) return "taken";
-    throw error;
+/** How often the client may move a booking from their own page; then only by phone. */
+export const MAX_CLIENT_MOVES = 3;
+
+/** Every change of a booking after it was made; see docs/decisions/014-booking-state-machine.md. */
+export type BookingChange =
+  | { kind: "move"; slot: { start: number; end: number; bufferMs: number }; by: "client" | "trainer" }
+  | { kind: "cancel"; by: "client" }
+  | { kind: "cancel"; by: "trainer"; message: string }
+  | { kind: "attended" }
+  | { kind: "no_show" }
+  /** The trainer keeps a booking that later settings leave outside the rules. */
+  | { kind: "keep" };
+
+export type ChangeRefusal =
+  | "not-found"
+  | "cancelled"
+  | "finished"
+  | "not-started"
+  | "stale"
+  | "late"
+  | "moves-used"
+  /** The new time was claimed by someone else. */
+  | "taken";
+
+export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: ChangeRefusal; booking?: Booking };
+
+export type ChangeOptions = {
+  now?: Date;
+  /** The booking's `sequence` the asking form was rendered from: a different one is refused as "stale". */
+  expectedSequence?: number;
+  /** For the client's own changes: none within this many hours of the start. */
+  cutoffHours?: number;
+};
+
+/**
+ * Locks the booking's row for the rest of the transaction and reads it as
+ * committed now. Every change locks in one order: the booking's row, then
+ * its cells (ascending), then its outbox rows. On SQLite the first statement
+ * is a write, so the transaction holds the database's write lock from there
+ * on (a read first could not be upgraded under another process's write).
+ */
+async function lockBooking(trx: Transaction<Database>, id: number): Promise<Booking | undefined> {
+  if (dialectOf(trx) === "postgres") return trx.selectFrom("bookings").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  return trx
+    .updateTable("bookings")
+    .set({ sequence: (eb) => eb.ref("sequence") })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Why the change no longer applies to the booking as it is now, if it does not. */
+export function changeRefusal(booking: Booking, change: BookingChange, options: ChangeOptions, now: Date): ChangeRefusal | null {
+  if (options.expectedSequence !== undefined && options.expectedSequence !== booking.sequence) return "stale";
+  if (change.kind === "attended" || change.kind === "no_show") {
+    if (booking.status === "cancelled") return "cancelled";
+    return Date.parse(booking.starts_at) <= now.getTime() ? null : "not-started";
+  }
+  if (booking.status === "cancelled") return "cancelled";
+  if (booking.status !== "confirmed") return "finished";
+  if (change.kind === "keep") return null;
+  if (change.by === "client") {
+    const deadline = Date.parse(booking.starts_at) - (options.cutoffHours ?? 0) * 3_600_000;
+    if (now.getTime() >= deadline) return "late";
+    if (change.kind === "move" && booking.client_moves >= MAX_CLIENT_MOVES) return "moves-used";
+  }
+  return null;
+}
+
+const DEADLOCK_CODES = new Set(["40P01", "40001"]);
+
+/**
+ * PostgreSQL may still pick a victim when two changes of different bookings
+ * trade times (each waits for the other's freed cells): the victim's
+ * transaction rolled back whole, so running it again is safe.
+ */
+async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !DEADLOCK_CODES.has(String((error as { code?: unknown } | null)?.code))) throw error;
+    }
   }
 }
 
 /**
- * Cancels a confirmed booking and frees its time. The client is told (with
- * the trainer's message when the trainer cancelled); the trainer is told when
- * the client cancelled. False when it was not confirmed any more.
+ * The one way a booking changes. In one transaction: lock its row, re-read
+ * its status and version, refuse what no longer applies, then change the
+ * row (the sequence counted up in SQL), its cells (none unless confirmed)
+ * and its mails (the pending ones dropped, one per recipient queued).
  */
-export async function cancelBooking(
-  db: Kysely<Database>,
-  id: number,
-  by: { client: true } | { client: false; message: string },
-  now: Date = new Date(),
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("bookings")
-      .set({ status: "cancelled", cancelled_at: timestamp(now), cancel_reason: by.client ? "client" : by.message, sequence: (eb) => eb("sequence", "+", 1) })
-      .where("id", "=", id)
-      .where("status", "=", "confirmed")
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-    await trx.deleteFrom("booking_cells").where("booking_id", "=", id).execute();
-    await skipPendingMails(trx, id);
-    await queueMails(trx, id, by.client ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"], now);
-    return true;
-  });
+export async function changeBooking(db: Kysely<Database>, id: number, change: BookingChange, options: ChangeOptions = {}): Promise<ChangeOutcome> {
+  const now = options.now ?? new Date();
+  try {
+    return await retryingDeadlocks(() =>
+      db.transaction().execute(async (trx): Promise<ChangeOutcome> => {
+        const booking = await lockBooking(trx, id);
+        if (!booking) return { ok: false, reason: "not-found" };
+        const refusal = changeRefusal(booking, change, options, now);
+        if (refusal) return { ok: false, reason: refusal, booking };
+        return { ok: true, booking: await applyChange(trx, booking, change, now) };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof SlotTaken) return { ok: false, reason: "taken", booking: await findBooking(db, id) };
+    throw error;
+  }
 }
 
-/** "odbyło się" or "nie przyszedł(-ła)", once the session has begun. */
-export async function markOutcome(db: Kysely<Database>, id: number, outcome: "attended" | "no_show", now: Date = new Date()): Promise<boolean> {
-  const result = await db
-    .updateTable("bookings")
-    .set({ status: outcome })
-    .where("id", "=", id)
-    .where("status", "in", ["confirmed", "attended", "no_show"])
-    .where("starts_at", "<=", timestamp(now))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+async function applyChange(trx: Transaction<Database>, booking: Booking, change: BookingChange, now: Date): Promise<Booking> {
+  const update = trx.updateTable("bookings").where("id", "=", booking.id).returningAll();
+  const bumped = { sequence: (eb: ExpressionBuilder<Database, "bookings">) => eb("sequence", "+", 1) };
+  if (change.kind === "keep") return update.set({ kept_outside_rules_at: timestamp(now) }).executeTakeFirstOrThrow();
+
+  await trx.deleteFrom("booking_cells").where("booking_id", "=", booking.id).execute();
+  await skipPendingMails(trx, booking.id);
+  if (change.kind === "move") {
+    const { slot } = change;
+    const byClient = change.by === "client";
+    await claimCells(trx, { booking_id: booking.id }, slot.start, slot.end + slot.bufferMs);
+    const moved = await update
+      .set({
+        ...bumped,
+        starts_at: timestamp(new Date(slot.start)),
+        ends_at: timestamp(new Date(slot.end)),
+        claimed_until: timestamp(new Date(slot.end + slot.bufferMs)),
+        client_moves: (eb) => eb("client_moves", "+", byClient ? 1 : 0),
+        kept_outside_rules_at: null,
+      })
+      .executeTakeFirstOrThrow();
+    // The trainer who moved it needs no mail about it.
+    await queueConfirmation(trx, booking.id, slot.start, now, byClient ? ["booking_confirmed_visitor", "booking_confirmed_trainer"] : ["booking_confirmed_visitor"]);
+    return moved;
+  }
+  if (change.kind === "cancel") {
+    const cancelled = await update
+      .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
+      .executeTakeFirstOrThrow();
+    await queueMails(trx, booking.id, change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"], now);
+    return cancelled;
+  }
+  return update.set({ ...bumped, status: change.kind }).executeTakeFirstOrThrow();
 }
 
 export type BlockOutcome = { kind: "blocked"; id: number } | { kind: "taken" };

@@ -2,13 +2,24 @@
 // agenda and the calendar feed read it.
 import type { Kysely } from "kysely";
 import { timestamp, type Booking, type CalendarBlock, type Database } from "~/db/database.server";
+import { dialectOf } from "~/db/sql-dialect.server";
 import type { Calendar } from "~/bookings/availability";
 
-/** Sessions (with their buffers) and blocks that reach past `from`, for computing free times. */
-export async function calendarFrom(db: Kysely<Database>, from: Date): Promise<Calendar> {
+/**
+ * Sessions (with their buffers) and blocks that reach past `from`, for
+ * computing free times; without the booking `except`, whose own time is
+ * free to it when it moves ("half an hour later, please").
+ */
+export async function calendarFrom(db: Kysely<Database>, from: Date, except?: number): Promise<Calendar> {
   const since = timestamp(from);
   const [bookings, blocks] = await Promise.all([
-    db.selectFrom("bookings").select(["starts_at", "claimed_until"]).where("status", "=", "confirmed").where("claimed_until", ">", since).execute(),
+    db
+      .selectFrom("bookings")
+      .select(["starts_at", "claimed_until"])
+      .where("status", "=", "confirmed")
+      .where("claimed_until", ">", since)
+      .$if(except !== undefined, (query) => query.where("id", "<>", except!))
+      .execute(),
     db.selectFrom("calendar_blocks").select(["starts_at", "ends_at"]).where("ends_at", ">", since).execute(),
   ]);
   return {
@@ -28,17 +39,6 @@ export async function futureBookingsOf(db: Kysely<Database>, email: string, now:
     .where("email", "=", email)
     .where("status", "=", "confirmed")
     .where("starts_at", ">", timestamp(now))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/** Bookings made from one network since a moment, cancelled ones included. */
-export async function bookingsFromNetworkSince(db: Kysely<Database>, networkHash: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom("bookings")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("network_hash", "=", networkHash)
-    .where("created_at", ">=", timestamp(since))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -66,10 +66,13 @@ export async function agendaBetween(db: Kysely<Database>, from: Date, to: Date):
   return { bookings, blocks };
 }
 
-/** Confirmed sessions from a day ago on: the private calendar feed. */
-export async function upcomingBookings(db: Kysely<Database>, now: Date): Promise<Booking[]> {
-  const since = timestamp(new Date(now.getTime() - 24 * 60 * 60_000));
-  return db.selectFrom("bookings").selectAll().where("status", "=", "confirmed").where("ends_at", ">=", since).orderBy("starts_at").execute();
+/**
+ * The trainer's calendar feed: every session since `since` (the retention
+ * period) and all ahead, whatever became of them, so that marking one
+ * "odbyło się" or cancelling it updates the event instead of deleting it.
+ */
+export async function feedBookings(db: Kysely<Database>, since: Date): Promise<Booking[]> {
+  return db.selectFrom("bookings").selectAll().where("ends_at", ">=", timestamp(since)).orderBy("starts_at").orderBy("id").execute();
 }
 
 /** A client's bookings, by e-mail address, newest first. */
@@ -77,10 +80,22 @@ export async function bookingsOf(db: Kysely<Database>, email: string): Promise<B
   return db.selectFrom("bookings").selectAll().where("email", "=", email.trim().toLowerCase()).orderBy("starts_at", "desc").execute();
 }
 
-/** A client's bookings erased with their enquiries (RODO art. 17); returns how many. */
+/**
+ * A client's bookings erased with their enquiries (RODO art. 17); returns
+ * how many. Their rows are locked first, in id order as every change locks
+ * them; the cells and mails go with them (ON DELETE CASCADE).
+ */
 export async function eraseBookingsOf(db: Kysely<Database>, email: string): Promise<number> {
-  const result = await db.deleteFrom("bookings").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const address = email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const locked =
+      dialectOf(trx) === "postgres"
+        ? trx.selectFrom("bookings").select("id").where("email", "=", address).orderBy("id").forUpdate()
+        : trx.updateTable("bookings").set({ sequence: (eb) => eb.ref("sequence") }).where("email", "=", address).returning("id");
+    if (!(await locked.execute()).length) return 0;
+    const result = await trx.deleteFrom("bookings").where("email", "=", address).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }
 
 /** Bookings whose session ended before `before`: the retention job erases them. */

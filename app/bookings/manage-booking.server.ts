@@ -1,14 +1,15 @@
 // The visitor's own booking page (/rezerwacja/<token>): finding the booking
 // from the link, the cut-off for changes, cancelling and moving.
 import { data } from "react-router";
-import type { BookingSettings } from "../../content/booking-schema";
+import type { BookingService, BookingSettings } from "../../content/booking-schema";
 import { getDatabase } from "~/db/database.server";
 import type { Booking } from "~/db/database.server";
-import { cancelBooking, findBooking, moveBooking } from "~/bookings/booking-store.server";
+import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
-import { freeTimes, nearestSlots } from "~/bookings/free-times.server";
-import { warsawDate } from "~/bookings/warsaw-time";
+import { claimSlot } from "~/bookings/free-times.server";
+import { networkHash, recordBookingAction, withinBookingRateLimit } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/bookings/availability";
+import { countedPhrase } from "~/lib/polish-plural";
 
 /** The booking a link names, or a 404 for a link we did not make. */
 export async function bookingFromLink(token: string | undefined): Promise<Booking> {
@@ -23,26 +24,89 @@ export function changeableOnline(booking: Booking, settings: BookingSettings, no
   return booking.status === "confirmed" && now.getTime() < Date.parse(booking.starts_at) - settings.cancelCutoffHours * 60 * 60_000;
 }
 
+/** Whether the client may still move it: changeable and moves left. */
+export function movableOnline(booking: Booking, settings: BookingSettings, now: Date): boolean {
+  return changeableOnline(booking, settings, now) && booking.client_moves < MAX_CLIENT_MOVES;
+}
+
+/**
+ * The service a booking is moved with: as the settings have it now, or, when
+ * the trainer has withdrawn it since, as the booking was made (its length).
+ */
+export function serviceOfBooking(booking: Booking, settings: BookingSettings): BookingService {
+  const current = settings.services.find((service) => service.slug === booking.service_slug);
+  if (current) return current;
+  const durationMinutes = Math.round((Date.parse(booking.ends_at) - Date.parse(booking.starts_at)) / 60_000);
+  return { slug: booking.service_slug, name: booking.service_name, durationMinutes, place: "studio", price: booking.price, offerSlugs: [] };
+}
+
 export type ManageOutcome =
-  | { kind: "cancelled" | "moved" | "late" | "gone" }
-  | { kind: "taken"; alternatives: Slot[] }
+  | { kind: "cancelled" }
+  | { kind: "moved" }
+  | { kind: "refused"; status: 409 | 429; message: string }
+  | { kind: "unavailable"; message: string; alternatives: Slot[] }
   | { kind: "invalid"; message: string };
 
-export async function manageBooking(booking: Booking, form: URLSearchParams, settings: BookingSettings, now: Date = new Date()): Promise<ManageOutcome> {
-  if (booking.status !== "confirmed") return { kind: "gone" };
-  if (!changeableOnline(booking, settings, now)) return { kind: "late" };
-  const db = await getDatabase();
-  if (form.get("intent") === "cancel") return { kind: (await cancelBooking(db, booking.id, { client: true }, now)) ? "cancelled" : "gone" };
-  if (form.get("intent") !== "move") return { kind: "invalid", message: "Nieznane polecenie. Odśwież stronę." };
+/** What the client is told when the change no longer applies. */
+function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone: string): string {
+  const callUs = `zadzwoń: ${phone}`;
+  switch (reason) {
+    case "cancelled":
+      return "Ta rezerwacja została już odwołana.";
+    case "finished":
+    case "not-started":
+      return "To spotkanie już się odbyło.";
+    case "stale":
+      return "Termin zmieniono przed chwilą w innym oknie — oto aktualny.";
+    case "late":
+      return `Do terminu zostało mniej niż ${countedPhrase(settings.cancelCutoffHours, { one: "godzina", few: "{count} godziny", many: "{count} godzin" })}, więc zmiany są już możliwe tylko telefonicznie: ${phone}.`;
+    case "moves-used":
+      return `Termin tej rezerwacji zmieniano już ${MAX_CLIENT_MOVES} razy przez stronę. Aby zmienić go ponownie, ${callUs}.`;
+    case "taken":
+      return "Ten termin został właśnie zajęty.";
+    case "not-found":
+      return "Tej rezerwacji już nie ma.";
+  }
+}
 
-  const service = settings.services.find((candidate) => candidate.slug === booking.service_slug);
+/** The version a page was rendered from, when the form sent a sane one. */
+function versionOf(form: URLSearchParams): number | undefined {
+  const value = form.get("version") ?? "";
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+export async function manageBooking(
+  booking: Booking,
+  form: URLSearchParams,
+  request: { settings: BookingSettings; phone: string; clientAddress: string },
+  now: Date = new Date(),
+): Promise<ManageOutcome> {
+  const { settings, phone } = request;
+  const intent = form.get("intent");
+  if (intent !== "cancel" && intent !== "move") return { kind: "invalid", message: "Nieznane polecenie. Odśwież stronę." };
+  const options = { now, expectedSequence: versionOf(form), cutoffHours: settings.cancelCutoffHours };
+  const refused = (reason: ChangeRefusal): ManageOutcome => ({ kind: "refused", status: 409, message: refusalMessage(reason, settings, phone) });
+  // Said before any time is checked; changeBooking decides again under the row's lock.
+  const early = changeRefusal(booking, intent === "cancel" ? { kind: "cancel", by: "client" } : { kind: "move", by: "client", slot: { start: 0, end: 0, bufferMs: 0 } }, options, now);
+  if (early) return refused(early);
+  const db = await getDatabase();
+  const network = await networkHash(request.clientAddress);
+  if (!(await withinBookingRateLimit(db, network, now))) {
+    return { kind: "refused", status: 429, message: `Z tego połączenia internetowego zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo zadzwoń: ${phone}.` };
+  }
+  await recordBookingAction(db, network, now);
+
+  if (intent === "cancel") {
+    const outcome = await changeBooking(db, booking.id, { kind: "cancel", by: "client" }, options);
+    return outcome.ok ? { kind: "cancelled" } : refused(outcome.reason);
+  }
+
   const start = Date.parse(form.get("start") ?? "");
-  if (!service) return { kind: "invalid", message: "Tej usługi nie można już przełożyć przez stronę. Zadzwoń, a ustalimy nowy termin." };
   if (!Number.isFinite(start)) return { kind: "invalid", message: "Wybierz nową godzinę." };
-  const days = await freeTimes(db, settings, service, now);
-  const slot = days.get(warsawDate(start).toString())?.find((candidate) => candidate.start === start);
-  if (!slot) return { kind: "taken", alternatives: nearestSlots(days, start) };
-  const moved = await moveBooking(db, booking.id, { ...slot, bufferMs: settings.bufferMinutes * 60_000 }, now);
-  if (moved === "taken") return { kind: "taken", alternatives: nearestSlots(await freeTimes(db, settings, service, now), start) };
-  return { kind: moved };
+  const claim = await claimSlot(db, { settings, service: serviceOfBooking(booking, settings), start, now, except: booking.id }, async (slot) => {
+    const outcome = await changeBooking(db, booking.id, { kind: "move", by: "client", slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } }, options);
+    return outcome.ok ? "moved" : outcome.reason === "taken" ? "taken" : outcome.reason;
+  });
+  if (!claim.ok) return { kind: "unavailable", message: claim.message, alternatives: claim.alternatives };
+  return claim.value === "moved" ? { kind: "moved" } : refused(claim.value);
 }

@@ -14,17 +14,37 @@ export function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
+/** The wall-clock time `minutes` after the midnight of `date` (1440 is the next midnight). */
+function wallTime(date: Temporal.PlainDate, minutes: number): Temporal.PlainDateTime {
+  const day = minutes >= 1440 ? date.add({ days: 1 }) : date;
+  return day.toPlainDateTime({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 });
+}
+
 /**
  * The instant of a wall-clock time on a Warsaw date, `minutes` after its
  * midnight (1440 is the next midnight); null when that time does not exist
  * (the hour skipped when clocks go forward). In the hour that repeats when
- * clocks go back, the first of the two.
+ * clocks go back, the second of the two (winter time): a time read after the
+ * change means what the clock then shows, so 02:30 plus an hour is 03:30.
  */
 export function warsawInstant(date: Temporal.PlainDate, minutes: number): number | null {
-  const day = minutes >= 1440 ? date.add({ days: 1 }) : date;
-  const wall = day.toPlainDateTime({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 });
-  const zoned = wall.toZonedDateTime(TIME_ZONE, { disambiguation: "earlier" });
+  const wall = wallTime(date, minutes);
+  const zoned = wall.toZonedDateTime(TIME_ZONE, { disambiguation: "later" });
   return Temporal.PlainDateTime.compare(zoned.toPlainDateTime(), wall) === 0 ? zoned.epochMilliseconds : null;
+}
+
+/**
+ * The instant from which Warsaw's clock on `date` shows `minutes` or later
+ * for good: `warsawInstant` when that time exists, and the change itself when
+ * the clocks skip it. So a range ending at 02:30 on the night clocks go
+ * forward still ends, at 03:00 summer time, instead of vanishing.
+ */
+export function warsawBoundary(date: Temporal.PlainDate, minutes: number): number {
+  const instant = warsawInstant(date, minutes);
+  if (instant !== null) return instant;
+  // Read with the offset before the gap, the time lies just before the change.
+  const beforeGap = wallTime(date, minutes).toZonedDateTime(TIME_ZONE, { disambiguation: "earlier" });
+  return beforeGap.getTimeZoneTransition("next")!.epochMilliseconds;
 }
 
 /**
@@ -48,9 +68,24 @@ export function formatClock(instant: Date | number | string): string {
   return timeFormat.format(new Date(instant));
 }
 
+const offsetAt = (instant: Date | number | string) =>
+  Temporal.Instant.fromEpochMilliseconds(new Date(instant).getTime()).toZonedDateTimeISO(TIME_ZONE).offsetNanoseconds;
+
+/**
+ * "18:00–19:00", Warsaw time. Across a clock change the range reads an hour
+ * too long or too short ("01:30–03:30" for an hour), so it says why.
+ */
+export function formatTimeRange(start: Date | number | string, end: Date | number | string): string {
+  const range = `${formatClock(start)}–${formatClock(end)}`;
+  const shift = offsetAt(end) - offsetAt(start);
+  if (shift > 0) return `${range} (zmiana czasu na letni)`;
+  if (shift < 0) return `${range} (zmiana czasu na zimowy)`;
+  return range;
+}
+
 /** "wtorek, 3 marca 2027, 18:00–19:00". */
 export function formatSession(start: Date | number | string, end: Date | number | string): string {
-  return `${dayFormat.format(new Date(start))}, ${formatClock(start)}–${formatClock(end)}`;
+  return `${dayFormat.format(new Date(start))}, ${formatTimeRange(start, end)}`;
 }
 
 /** "wtorek, 3 marca 2027" for a Warsaw date. */

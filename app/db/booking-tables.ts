@@ -21,8 +21,12 @@ export interface BookingTable {
   phone: string;
   notes: string;
   status: BookingStatus;
-  /** Bumped by every move: the calendar file's SEQUENCE. */
+  /** Bumped by every change, in SQL under the row's lock: the calendar file's SEQUENCE and the version a form was rendered from. */
   sequence: number;
+  /** Moves the client made from their own page: capped (MAX_CLIENT_MOVES). */
+  client_moves: Generated<number>;
+  /** Set when the trainer chose to keep the booking although later settings leave it outside the rules. */
+  kept_outside_rules_at: Timestamp | null;
   /** The rendered form's idempotency key: one booking per key. */
   submission_key: string;
   /** A keyed hash of the client's network, for the per-address limit. */
@@ -47,6 +51,12 @@ export interface CalendarBlockTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   note: string;
+  created_at: Timestamp;
+}
+
+/** A change asked for from a booking's own page: counted per network with the bookings against BOOKING_RATE_LIMIT. */
+export interface BookingActionTable {
+  network_hash: string;
   created_at: Timestamp;
 }
 

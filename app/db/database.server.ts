@@ -8,7 +8,7 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { EnquiryStatus } from "~/enquiries/enquiry-status";
 import { migrateToLatest } from "~/db/migrations.server";
-import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
+import type { BlockedBookingEmailTable, BookingActionTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 
 /**
  * Time stamps are ISO 8601 UTC strings (`2025-01-31T09:15:00.000Z`) on both
@@ -145,6 +145,7 @@ export interface Database {
   booking_cells: BookingCellTable;
   calendar_blocks: CalendarBlockTable;
   blocked_booking_emails: BlockedBookingEmailTable;
+  booking_actions: BookingActionTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from "kysely";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { bookingsMigration } from "~/db/migration-0006-bookings.server";
+import { bookingLifecycleMigration } from "~/db/migration-0007-booking-lifecycle.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -165,6 +166,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0006-bookings": bookingsMigration,
+  "0007-booking-lifecycle": bookingLifecycleMigration,
 };
 
 /**

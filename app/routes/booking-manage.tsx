@@ -1,15 +1,18 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/booking-manage";
 import "./booking.css";
 import { DayStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { TimeStep } from "~/bookings/booking-time-step";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
-import { bookingFromLink, changeableOnline, manageBooking } from "~/bookings/manage-booking.server";
+import { MAX_CLIENT_MOVES } from "~/bookings/booking-store.server";
+import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/manage-booking.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { formatSession } from "~/bookings/warsaw-time";
 import { telHref } from "~/lib/contact-links";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { countedPhrase } from "~/lib/polish-plural";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
@@ -28,53 +31,81 @@ const NOTICES: Record<string, string> = {
   przeniesiona: "Termin został zmieniony. Nowe potwierdzenie przyjdzie e-mailem.",
 };
 
+/** Where the session stands for the client: ahead, under way, or over. */
+function sessionStage(booking: { starts_at: string; ends_at: string }, now: Date): "ahead" | "under-way" | "over" {
+  if (now.getTime() < Date.parse(booking.starts_at)) return "ahead";
+  return now.getTime() < Date.parse(booking.ends_at) ? "under-way" : "over";
+}
+
+// A refused change (409) re-reads the booking: "oto aktualny" must show the current time.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await bookingFromLink(params.token);
   const { booking: settings, business } = contentFor(context);
   const search = new URL(request.url).searchParams;
   const now = new Date();
   const changeable = changeableOnline(booking, settings, now);
-  const moving = changeable && search.has("zmien") && settings.services.some((service) => service.slug === booking.service_slug);
+  const movable = movableOnline(booking, settings, now);
+  const moving = movable && search.has("zmien");
   const day = search.get("dzien");
   return {
     meta: sitePageMeta(context, PAGE_HEAD, `/rezerwacja/${params.token}`, { noindex: true }),
     token: params.token,
+    version: booking.sequence,
     notice: Object.keys(NOTICES).find((key) => search.has(key)) ?? null,
     service: booking.service_name,
     when: formatSession(booking.starts_at, booking.ends_at),
     place: booking.place,
     price: priceLabel(booking.price),
     status: booking.status,
+    stage: sessionStage(booking, now),
     changeable,
+    movable,
+    maxMoves: MAX_CLIENT_MOVES,
     cutoffHours: settings.cancelCutoffHours,
     changeUntil: formatDateTime(new Date(Date.parse(booking.starts_at) - settings.cancelCutoffHours * 60 * 60_000).toISOString()),
     phone: business.phone,
-    move: moving ? await bookingChoices(settings, booking.service_slug, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now) : null,
+    move: moving
+      ? await bookingChoices(settings, serviceOfBooking(booking, settings), day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now, booking.id)
+      : null,
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = await bookingFromLink(params.token);
-  const form = await readForm(request, ["intent", "start"]);
+  const form = await readForm(request, ["intent", "start", "version"]);
   if (!form.ok) return data({ error: form.message, alternatives: undefined }, { status: form.status });
-  const outcome = await manageBooking(booking, form.fields, contentFor(context).booking);
+  const { booking: settings, business } = contentFor(context);
+  const outcome = await manageBooking(booking, form.fields, { settings, phone: business.phone, clientAddress: context.get(clientAddressContext) });
   const page = `/rezerwacja/${params.token}`;
   if (outcome.kind === "cancelled") return redirect(`${page}?odwolana`, 303);
   if (outcome.kind === "moved") return redirect(`${page}?przeniesiona`, 303);
-  if (outcome.kind === "taken") {
-    return data({ error: "Ten termin został właśnie zajęty. Wybierz inny.", alternatives: alternativeChoices(outcome.alternatives) }, { status: 409 });
+  if (outcome.kind === "unavailable") {
+    return data({ error: outcome.message, alternatives: alternativeChoices(outcome.alternatives) }, { status: 409 });
   }
-  if (outcome.kind === "invalid") return data({ error: outcome.message, alternatives: undefined }, { status: 400 });
-  // Late or already cancelled: the page itself says what to do now.
-  return redirect(page, 303);
+  if (outcome.kind === "refused") return data({ error: outcome.message, alternatives: undefined }, { status: outcome.status });
+  return data({ error: outcome.message, alternatives: undefined }, { status: 400 });
 }
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, notice, service, when, place, price, status, changeable, cutoffHours, changeUntil, phone, move } = loaderData;
+  const { token, version, notice, service, when, place, price, status, stage, changeable, movable, maxMoves, cutoffHours, changeUntil, phone, move } = loaderData;
   const page = `/rezerwacja/${token}`;
   useFocusOnChange(move ? "move" : null, "dzien");
   useFocusOnChange(move?.day ?? null, "godzina");
-  const statusText = status === "cancelled" ? "odwołana" : status === "confirmed" ? "potwierdzona" : status === "attended" ? "odbyła się" : "nieobecność";
+  const statusText =
+    status === "cancelled"
+      ? "odwołana"
+      : status === "attended"
+        ? "odbyła się"
+        : status === "no_show"
+          ? "nieobecność"
+          : stage === "under-way"
+            ? "trwa"
+            : stage === "over"
+              ? "odbyła się"
+              : "potwierdzona";
+  const hoursPhrase = countedPhrase(cutoffHours, { one: "godzinę", few: "{count} godziny", many: "{count} godzin" });
   return (
     <main id="tresc" className="flex-1">
       <div className="container-page max-w-3xl py-12 md:py-16">
@@ -97,7 +128,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           <dt>Status</dt>
           <dd>{statusText}</dd>
         </dl>
-        {status === "confirmed" && (
+        {status === "confirmed" && stage === "ahead" && (
           <p className="mt-6">
             <a href={`${page}/wydarzenie.ics`} className="button-secondary" download="rezerwacja.ics">
               Dodaj do kalendarza
@@ -109,9 +140,10 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             {t(actionData.error)}
           </p>
         )}
-        {status === "confirmed" && !changeable && (
+        {status === "confirmed" && stage !== "ahead" && <p className="mt-6">{t(stage === "under-way" ? "Spotkanie właśnie trwa." : "To spotkanie już się odbyło.")}</p>}
+        {status === "confirmed" && stage === "ahead" && !changeable && (
           <p className="mt-6">
-            {t(`Do terminu zostało mniej niż ${cutoffHours} godz., więc nie można go już odwołać ani zmienić przez stronę. Zadzwoń: `)}
+            {t(`Do terminu zostało mniej niż ${hoursPhrase}, więc nie można go już odwołać ani zmienić przez stronę. Zadzwoń: `)}
             <a href={telHref(phone)} className="font-bold underline">
               {phone}
             </a>
@@ -120,15 +152,22 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         )}
         {changeable && (
           <p className="mt-6">
-            {t(`Możesz odwołać albo zmienić ten termin tutaj do ${changeUntil} (${cutoffHours} godz. przed spotkaniem); później zadzwoń: ${phone}.`)}
+            {t(
+              movable
+                ? `Możesz odwołać albo zmienić ten termin tutaj do ${changeUntil} (${hoursPhrase} przed spotkaniem); później zadzwoń: ${phone}.`
+                : `Możesz odwołać ten termin tutaj do ${changeUntil} (${hoursPhrase} przed spotkaniem). Termin zmieniano już ${maxMoves} razy: aby zmienić go ponownie, zadzwoń: ${phone}.`,
+            )}
           </p>
         )}
         {changeable && !move && (
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={`${page}?zmien`} className="button-primary">
-              Zmień termin
-            </Link>
+            {movable && (
+              <Link to={`${page}?zmien`} className="button-primary">
+                Zmień termin
+              </Link>
+            )}
             <Form method="post">
+              <input type="hidden" name="version" value={version} />
               <button type="submit" name="intent" value="cancel" className="button-secondary">
                 Odwołaj rezerwację
               </button>
@@ -153,6 +192,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             emptyText={t(`Nie ma wolnych terminów. Zadzwoń: ${phone}.`)}
           />
           <Form method="post" preventScrollReset className="enquiry-form">
+            <input type="hidden" name="version" value={version} />
             <TimeStep
               title="Nowa godzina"
               times={actionData?.alternatives ?? move.times}

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...serverSections(context, { intro: <PageIntro eyebrow="Rezerwacja" {...intro} /> }),
     services: serviceChoices(settings, business),
     service: service.slug,
-    ...(await bookingChoices(settings, service.slug, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
+    ...(await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
     noFreeDays: typeset(`W najbliższych ${settings.horizonDays} dniach nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${business.phone}.`),
     controller: dataController(content),
     ...(await newFormTokens()),

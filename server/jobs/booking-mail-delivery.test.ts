@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookSession, cancelBooking, moveBooking, type NewBooking } from "~/bookings/booking-store.server";
+import { bookSession, changeBooking, type NewBooking } from "~/bookings/booking-store.server";
 import { bookingTokenFor } from "~/bookings/booking-token.server";
 import { formatClock } from "~/bookings/warsaw-time";
 import { timestamp, type Booking } from "~/db/database.server";
@@ -140,7 +140,7 @@ describe.each(DIALECTS)("booking mails on %s", (dialect) => {
     worker(transportTo(smtp.url));
     await waitFor(async () => (await confirmationsSent(booking.id)) === 2, { what: "both confirmations to be sent" });
 
-    expect(await cancelBooking(test.db, booking.id, { client: true }, now)).toBe(true);
+    expect((await changeBooking(test.db, booking.id, { kind: "cancel", by: "client" }, { now })).ok).toBe(true);
     await waitFor(async () => (await rowsOf(booking.id)).filter((row) => row.kind.startsWith("booking_cancelled_") && row.status === "sent").length === 2, {
       what: "both cancellations to be sent",
     });
@@ -167,7 +167,7 @@ describe.each(DIALECTS)("booking mails on %s", (dialect) => {
       .where("booking_id", "=", booking.id)
       .where("kind", "=", "booking_reminder")
       .execute();
-    expect(await cancelBooking(test.db, booking.id, { client: false, message: "Choroba." }, now)).toBe(true);
+    expect((await changeBooking(test.db, booking.id, { kind: "cancel", by: "trainer", message: "Choroba." }, { now })).ok).toBe(true);
     expect((await rowsOfKind(booking.id, "booking_reminder"))[0]!.status).toBe("sending");
     const log: string[] = [];
     worker(transportTo(smtp.url), { log });
@@ -201,7 +201,7 @@ describe.each(DIALECTS)("booking mails on %s", (dialect) => {
     await waitFor(async () => (await confirmationsSent(booking.id)) === 2, { what: "both confirmations to be sent" });
 
     const moved = start + DAY + 2 * HOUR;
-    expect(await moveBooking(test.db, booking.id, { start: moved, end: moved + HOUR, bufferMs: 15 * MINUTE }, now)).toBe("moved");
+    expect((await changeBooking(test.db, booking.id, { kind: "move", by: "client", slot: { start: moved, end: moved + HOUR, bufferMs: 15 * MINUTE } }, { now })).ok).toBe(true);
     await waitFor(async () => (await confirmationsSent(booking.id)) === 4, { what: "the moved booking's confirmations to be sent" });
     const changes = smtp.messages.filter((mail) => mail.header("Subject")?.startsWith("Zmiana terminu:"));
     expect(changes).toHaveLength(2);

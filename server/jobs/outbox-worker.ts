@@ -61,7 +61,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (aboutTheSession && booking.status !== "confirmed") return { skip: `the booking is ${booking.status}` };
     const now = clock();
     if (kind === "booking_reminder" && now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
-    return composeBookingMail(kind, booking, { token: await bookingTokenFor(db, booking.id), addresses, now });
+    return composeBookingMail(kind, booking, { token: await bookingTokenFor(db, booking.id), addresses, now, dueAt: new Date(row.created_at) });
   }
 
   async function compose(row: OutboxRow): Promise<Composed> {

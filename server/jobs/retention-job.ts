@@ -5,6 +5,7 @@ import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
 import { deleteStaleAttempts } from "~/admin/sign-in-throttle.server";
 import { deleteUnusedPhotos } from "~/photos/photo-store.server";
 import { eraseBookingsEndedBefore } from "~/bookings/calendar-queries.server";
+import { deleteStaleBookingActions } from "~/bookings/booking-rate-limit.server";
 import { monthsBefore } from "~/enquiries/retention.server";
 import type { Logger } from "./outbox-worker";
 
@@ -41,6 +42,7 @@ export function startRetentionJob({ db, months, log = console, intervalMs = RETE
       const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
       await deleteEndedSessions(db, now);
       await deleteStaleAttempts(db, now);
+      await deleteStaleBookingActions(db, now);
       const photos = await deleteUnusedPhotos(db, UNUSED_PHOTO_DAYS, now);
       if (photos.length > 0) log.info(`retention: deleted ${photos.length} unused photos`);
       if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);

@@ -18,6 +18,8 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     notes: "",
     status: "confirmed",
     sequence: 0,
+    client_moves: 0,
+    kept_outside_rules_at: null,
     submission_key: "key-7",
     network_hash: "hash",
     cancel_reason: null,

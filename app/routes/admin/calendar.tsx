@@ -4,12 +4,13 @@ import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { AgendaItem } from "~/bookings/agenda-entry";
-import { agendaAction, agendaWeek } from "~/bookings/agenda.server";
+import { agendaAction, agendaWeek, parseDate } from "~/bookings/agenda.server";
 import { feedSecret } from "~/bookings/calendar-feed-secret.server";
 import { warsawDate } from "~/bookings/warsaw-time";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
+import { liveSite } from "~/site-content/live-content.server";
 
 
 export const meta: Route.MetaFunction = () => adminMeta("Kalendarz");
@@ -18,25 +19,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDatabase();
   const now = new Date();
-  const week = await agendaWeek(db, new URL(request.url).searchParams.get("od"), now);
+  const week = await agendaWeek(db, new URL(request.url).searchParams.get("od"), liveSite().booking, now);
   return { ...week, today: warsawDate(now).toString(), feedUrl: `${env.SITE_URL}/kalendarz/${await feedSecret(db)}.ics` };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request, ["intent", "id", "message", "date", "from", "to", "note"]);
+  const form = await readForm(request, ["intent", "id", "version", "message", "start", "date", "from", "to", "note"]);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
-  const message = await agendaAction(await getDatabase(), form.fields);
-  // Back to the week the button was on.
-  const week = new URL(request.url).searchParams.get("od");
-  return redirect(week ? `/admin/kalendarz?od=${encodeURIComponent(week)}` : "/admin/kalendarz", { status: 303, headers: await toastHeaders(message) });
+  const message = await agendaAction(await getDatabase(), form.fields, liveSite().booking);
+  // Back to the week the button was on (when it is a real date).
+  const week = parseDate(new URL(request.url).searchParams.get("od"));
+  return redirect(week ? `/admin/kalendarz?od=${week.toString()}` : "/admin/kalendarz", { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
-  const { days, first, previous, next, today, feedUrl } = loaderData;
+  const { days, first, previous, next, today, feedUrl, outsideRules, dateError } = loaderData;
   return (
     <>
       <h1 className="admin-heading">Kalendarz</h1>
+      {dateError && (
+        <p className="admin-lead" role="alert">
+          {dateError}
+        </p>
+      )}
+      {outsideRules.length > 0 && (
+        <section className="admin-section" aria-labelledby="poza-zasadami">
+          <h2 id="poza-zasadami" className="admin-subheading">
+            Do decyzji: rezerwacje poza nowymi zasadami
+          </h2>
+          <p className="admin-lead">
+            Po zmianie ustawień te terminy nie pasują do godzin pracy albo usług. Klienci nie zostali o niczym powiadomieni: zostaw termin, przenieś go albo
+            odwołaj z wiadomością.
+          </p>
+          <ul className="agenda-entries">
+            {outsideRules.map((entry) => (
+              <AgendaItem key={`poza-${entry.id}`} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      )}
       <nav aria-label="Tygodnie" className="admin-pagination">
         <Link to={`?od=${previous}`} className="admin-button">
           ← Poprzedni<span className="admin-visually-hidden"> tydzień</span>

@@ -11,7 +11,8 @@ import { listChanges, summarizeChanges } from "~/site-content/change-summary";
 import { latestRevision, publishSection, revisionAtVersion, revisionDocument } from "~/site-content/content-store.server";
 import { readEditorForm, sectionParam, type RevisionLine } from "~/site-content/editor-request.server";
 import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/editor-value";
-import { refreshLiveContent } from "~/site-content/live-content.server";
+import { liveSite, refreshLiveContent } from "~/site-content/live-content.server";
+import { afterBookingPublish } from "~/bookings/outside-rules.server";
 import { polishErrors } from "~/site-content/polish-errors";
 import { SectionForm } from "~/site-content/section-form";
 import { photoOptions } from "~/photos/photo-options.server";
@@ -82,7 +83,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Answered once this instance serves the new pages; other instances follow within CONTENT_POLL_MS.
   await refreshLiveContent(db);
   logger.info({ section: section.key, version: published.revision.version, revision: published.revision.id }, "Opublikowano zmianę treści");
-  return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.`) });
+  const bookingsNote = await afterBookingPublish(db, section.key, liveSite().booking);
+  return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}`) });
 }
 
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,8 @@ import { listChanges, summarizeChanges } from "~/site-content/change-summary";
 import { findRevision, latestRevision, publishSection, revisionDocument, sectionHistory } from "~/site-content/content-store.server";
 import { sectionParam } from "~/site-content/editor-request.server";
 import { toEditorValue } from "~/site-content/editor-value";
-import { refreshLiveContent } from "~/site-content/live-content.server";
+import { liveSite, refreshLiveContent } from "~/site-content/live-content.server";
+import { afterBookingPublish } from "~/bookings/outside-rules.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian");
 
@@ -58,7 +59,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   await refreshLiveContent(db);
   logger.info({ section: section.key, version: published.revision.version, restoredFrom: revision.id }, "Przywrócono wersję treści");
-  return redirect(back, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.`) });
+  const bookingsNote = await afterBookingPublish(db, section.key, liveSite().booking);
+  return redirect(back, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}`) });
 }
 
 export default function ContentHistoryPage({ loaderData }: Route.ComponentProps) {
