@@ -4,6 +4,7 @@
 import type { BookingSettings } from "../../content/booking-schema";
 import { hoursOn } from "~/bookings/availability";
 import { minutesOf, warsawBoundary, warsawDate } from "~/bookings/warsaw-time";
+import { countedPhrase } from "~/lib/polish-plural";
 
 export type RuleConflict = "outside-hours" | "service-withdrawn";
 
@@ -26,4 +27,19 @@ export function ruleConflicts(settings: BookingSettings, booking: BookedTime): R
   if (!withinHours) conflicts.push("outside-hours");
   if (!settings.services.some((service) => service.slug === booking.service_slug)) conflicts.push("service-withdrawn");
   return conflicts;
+}
+
+const hoursPhrase = (count: number) => countedPhrase(count, { one: "godzinę", few: "{count} godziny", many: "{count} godzin" });
+
+/**
+ * What follows when bookings are taken later than the cut-off for changes:
+ * a client who books then can neither cancel nor move online ("" when the
+ * notice is at least the cut-off).
+ */
+export function noticeBelowCutoffWarning(settings: BookingSettings): string {
+  if (settings.minNoticeHours >= settings.cancelCutoffHours) return "";
+  return (
+    `Uwaga: rezerwacje przyjmujesz nawet na ${hoursPhrase(settings.minNoticeHours)} przed terminem, a odwołać lub przełożyć termin przez stronę można najpóźniej ` +
+    `${hoursPhrase(settings.cancelCutoffHours)} przed nim. Kto zarezerwuje później, zmieni termin już tylko telefonicznie.`
+  );
 }

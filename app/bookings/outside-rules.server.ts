@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "../../content/booking-schema";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
-import { ruleConflicts, type RuleConflict } from "~/bookings/booking-rules";
+import { noticeBelowCutoffWarning, ruleConflicts, type RuleConflict } from "~/bookings/booking-rules";
 import { countedPhrase } from "~/lib/polish-plural";
 
 export type OutsideRules = { booking: Booking; conflicts: RuleConflict[] };
@@ -32,9 +32,9 @@ export function outsideRulesSentence(affected: OutsideRules[]): string {
   return `${sentence}. Nic się dla klientów nie zmieniło: zdecyduj w Kalendarzu, czy je zostawić, przenieść czy odwołać.`;
 }
 
-/** After a publish of `section`: what the owner must decide about bookings the new booking settings leave outside ("" when nothing). */
+/** After a publish of `section`: what the new booking settings mean for bookings already made and to be made ("" when nothing). */
 export async function afterBookingPublish(db: Kysely<Database>, section: string, settings: BookingSettings, now: Date = new Date()): Promise<string> {
   if (section !== "booking") return "";
-  const sentence = outsideRulesSentence(await bookingsOutsideRules(db, settings, now));
-  return sentence ? ` ${sentence}` : "";
+  const sentences = [outsideRulesSentence(await bookingsOutsideRules(db, settings, now)), noticeBelowCutoffWarning(settings)].filter(Boolean);
+  return sentences.map((sentence) => ` ${sentence}`).join("");
 }

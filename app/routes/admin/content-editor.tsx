@@ -13,6 +13,7 @@ import { readEditorForm, sectionParam, type RevisionLine } from "~/site-content/
 import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/editor-value";
 import { liveSite, refreshLiveContent } from "~/site-content/live-content.server";
 import { afterBookingPublish } from "~/bookings/outside-rules.server";
+import { noticeBelowCutoffWarning } from "~/bookings/booking-rules";
 import { polishErrors } from "~/site-content/polish-errors";
 import { SectionForm } from "~/site-content/section-form";
 import { photoOptions } from "~/photos/photo-options.server";
@@ -37,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     version: revision.version,
     value: toEditorValue(section.key, revisionDocument(section.key, revision)),
     photos: await photoOptions(),
+    warning: section.key === "booking" ? noticeBelowCutoffWarning(liveSite().booking) : "",
   };
 }
 
@@ -101,6 +103,11 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
           Historia zmian i przywracanie
         </Link>
       </p>
+      {loaderData.warning && (
+        <p className="admin-lead" role="note">
+          {loaderData.warning}
+        </p>
+      )}
       {hasPhotos && (
         <p className="admin-lead">
           Nowe zdjęcie dodasz na stronie{" "}

@@ -1,0 +1,126 @@
+// A booking's later life on a phone: the client moves it half an hour later
+// (overlapping its own time), the trainer changes the hours and decides what
+// happens to a booking left outside them, and a session on the night the
+// clocks change reads with its real end. On a server of its own.
+import { createHmac, randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { waitFor } from "../support/wait-for";
+import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { humanPause, startTestServer, type TestServer } from "./site";
+
+const PORT = 4193;
+const BASE = `http://127.0.0.1:${PORT}`;
+let sink: SmtpSink;
+let server: TestServer;
+
+test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, hasTouch: true });
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" });
+});
+test.afterAll(async () => {
+  server?.stop();
+  await server?.stopped;
+  await sink?.close();
+});
+
+/** Books the first free time of the n-th bookable day with that weekday over HTTP, as the page's form would; returns the day, the time and the booking's page. */
+async function bookByRequest(request: APIRequestContext, weekday: string, nth: number, person: { name: string; email: string }) {
+  const page = await (await request.get("/rezerwacja?usluga=trening-personalny")).text();
+  const day = [...page.matchAll(new RegExp(`aria-label="${weekday}[^"]*" href="[^"]*dzien=(\\d{4}-\\d{2}-\\d{2})`, "g"))].map((match) => match[1]!)[nth]!;
+  const form = await (await request.get(`/rezerwacja?usluga=trening-personalny&dzien=${day}`)).text();
+  const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+  const start = value("start");
+  await humanPause();
+  const response = await request.post("/rezerwacja", {
+    headers: { Origin: BASE },
+    form: { service: "trening-personalny", start, ...person, phone: "600 100 200", notes: "", website: "", submissionKey: value("submissionKey"), stamp: value("stamp") },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return { day, start, page: new URL(response.headers().location!, BASE).pathname };
+}
+
+const clock = (iso: string) => new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" }).format(new Date(iso));
+
+test("a client moves the session half an hour later, onto part of its own time", async ({ page, request }) => {
+  const booked = await bookByRequest(request, "czwartek", 0, { name: "Anna Nowak", email: "anna@example.com" });
+  const later = new Date(Date.parse(booked.start) + 30 * 60_000).toISOString();
+  await page.goto(booked.page);
+  await page.getByRole("link", { name: "Zmień termin" }).tap();
+  // The same day: its times include those overlapping the session's own.
+  await page.locator(`a[href*="dzien=${booked.day}"]`).tap();
+  await expect(page.getByRole("heading", { name: "Nowa godzina" })).toBeFocused();
+  const halfHourLater = page.locator(`input[name="start"][value="${later}"]`);
+  await expect(halfHourLater).toHaveCount(1);
+  await halfHourLater.check();
+  await page.getByRole("button", { name: "Przenieś na wybraną godzinę" }).tap();
+  await expect(page).toHaveURL(/\?przeniesiona$/);
+  await expect(page.getByText(/^Termin został zmieniony/)).toBeVisible();
+  await expect(page.locator(".booking-summary")).toContainText(`${clock(later)}–`);
+  await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("anna@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")), {
+    what: "the new confirmation",
+  });
+  await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);
+});
+
+test("the trainer shortens a day's hours: the publish names the booking left outside, and the agenda moves it with one tap", async ({ page, request }) => {
+  const booked = await bookByRequest(request, "środa", 0, { name: "Ewa Nowicka", email: "ewa@example.com" });
+  await signIn(page, BASE);
+  await page.goto("/admin/tresci/rezerwacje");
+  const wednesday = page.getByRole("group", { name: "Środa" });
+  await wednesday.getByLabel("Od").first().fill("10:00");
+  await page.getByRole("button", { name: "Opublikuj" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toContainText("1 rezerwacja jest poza nowymi godzinami pracy");
+
+  await page.goto("/admin/kalendarz");
+  const decisions = page.getByRole("region", { name: /Do decyzji/ });
+  const entry = decisions.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
+  await expect(entry).toContainText("poza godzinami pracy");
+  await expect(entry.getByRole("button", { name: "Zostaw ten termin" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);
+  // Nothing changed for the client meanwhile.
+  const stillThere = await (await request.get(booked.page)).text();
+  expect(stillThere).toContain("potwierdzona");
+
+  await entry.getByRole("button", { name: "Przenieś i powiadom klienta" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Przeniesiono na" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Do decyzji/ })).toHaveCount(0);
+  const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")), {
+    what: "the client's mail about the new time",
+  });
+  expect(mail.header("subject")).not.toContain(clock(booked.start));
+});
+
+test("a session on the night the clocks go forward reads with its real end, for the client and in the agenda", async ({ page }) => {
+  const token = withDatabase(server.databaseFile, (db) => {
+    db.prepare("insert into app_secrets (name, value, created_at) values ('booking-link', ?, ?) on conflict (name) do nothing").run(randomBytes(32).toString("base64url"), new Date().toISOString());
+    const secret = (db.prepare("select value from app_secrets where name = 'booking-link'").get() as { value: string }).value;
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into bookings (service_slug, service_name, place, price, starts_at, ends_at, claimed_until, name, email, phone, notes, status, sequence, submission_key, network_hash, created_at)
+         values ('trening-personalny', 'Trening personalny', 'Studio', 150, '2027-03-28T00:30:00.000Z', '2027-03-28T01:30:00.000Z', '2027-03-28T01:45:00.000Z', 'Nocny Marek', 'marek@example.com', '', '', 'confirmed', 0, 'dst-night', 'n', ?)`,
+      )
+      .run(new Date().toISOString());
+    const id = Number(lastInsertRowid);
+    return `${id}-${createHmac("sha256", secret).update(`manage-booking:${id}`).digest("base64url").slice(0, 32)}`;
+  });
+  await page.goto(`/rezerwacja/${token}`);
+  await expect(page.locator(".booking-summary")).toContainText("niedziela, 28 marca 2027, 01:30–03:30 (zmiana czasu na letni)");
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz?od=2027-03-28");
+  await expect(page.getByRole("region", { name: /niedziela, 28 marca/ }).getByRole("listitem").filter({ hasText: "Nocny Marek" })).toContainText("01:30–03:30 (zmiana czasu na letni)");
+});
+
+test("an impossible date in the agenda's address is answered in Polish, not with an error page", async ({ page }) => {
+  await signIn(page, BASE);
+  for (const date of ["2027-02-30", "9999-99-99", "2026-13-01"]) {
+    const response = await page.goto(`/admin/kalendarz?od=${date}`);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole("alert")).toContainText(`Nie ma takiego dnia: „${date}”`);
+  }
+});
