@@ -133,6 +133,17 @@ describe("the reminder", () => {
     const early = composeBookingMail("booking_reminder", booking, { token, addresses, now: new Date("2027-02-25T12:00:00.000Z") });
     expect(early.subject).toBe("Przypomnienie: Trening personalny, wtorek, 2 marca, 18:00");
   });
+
+  it("sent late, past the cut-off, apologises and promises no deadline that has passed", () => {
+    const dueAt = new Date("2027-03-01T17:00:00.000Z");
+    const late = composeBookingMail("booking_reminder", booking, { token, addresses, now: new Date("2027-03-02T09:00:00.000Z"), dueAt });
+    expect(late.text).toContain("Przepraszam, że to przypomnienie przychodzi później, niż powinno.");
+    expect(late.text).toContain(`Zmiany już tylko telefonicznie: ${business.phone}.`);
+    expect(late.text).not.toContain("Link działa do");
+    const onTime = composeBookingMail("booking_reminder", booking, { token, addresses, now: dueAt, dueAt });
+    expect(onTime.text).not.toContain("Przepraszam");
+    expect(onTime.text).toContain("Link działa do 2 marca 2027, 06:00");
+  });
 });
 
 describe("the visitor's cancellation", () => {

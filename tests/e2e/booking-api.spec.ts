@@ -89,7 +89,10 @@ test("past the cut-off the booking's page says to call, and a cancel sent anyway
   expect(late).toContain("+48 500 000 000");
   expect(late).not.toContain("Odwołaj rezerwację");
   const cancel = await fetch(`${BASE}${page}`, { method: "POST", headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=cancel", redirect: "manual" });
-  expect(cancel.status).toBe(303);
+  // Refused with why, and the page as it is now.
+  expect(cancel.status).toBe(409);
+  const refusal = (await cancel.text()).replaceAll("\u00a0", " ");
+  expect(refusal).toContain("zmiany są już możliwe tylko telefonicznie: +48 500 000 000");
   const status = withDatabase(server.databaseFile, (db) => (db.prepare("select status from bookings where email = ?").get("pozna@example.com") as { status: string }).status);
   expect(status).toBe("confirmed");
 });

@@ -124,3 +124,26 @@ test("an impossible date in the agenda's address is answered in Polish, not with
     await expect(page.getByRole("alert")).toContainText(`Nie ma takiego dnia: „${date}”`);
   }
 });
+
+test("once the session has begun, the client's page says it is under way or took place, and offers no calendar file or changes", async ({ page, request }) => {
+  const booked = await bookByRequest(request, "piątek", 0, { name: "Jan Zieliński", email: "jan@example.com" });
+  const setTimes = (start: number) =>
+    withDatabase(server.databaseFile, (db) =>
+      db.prepare("update bookings set starts_at = ?, ends_at = ?, claimed_until = ? where email = ?").run(
+        new Date(start).toISOString(),
+        new Date(start + 60 * 60_000).toISOString(),
+        new Date(start + 75 * 60_000).toISOString(),
+        "jan@example.com",
+      ),
+    );
+  setTimes(Date.now() - 10 * 60_000);
+  await page.goto(booked.page);
+  await expect(page.getByText("Spotkanie właśnie trwa.")).toBeVisible();
+  await expect(page.locator(".booking-summary")).toContainText("trwa");
+  await expect(page.getByRole("link", { name: "Dodaj do kalendarza" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Odwołaj rezerwację" })).toHaveCount(0);
+  await expect(page.getByText(/Do terminu zostało mniej niż/)).toHaveCount(0);
+  setTimes(Date.now() - 3 * 60 * 60_000);
+  await page.reload();
+  await expect(page.getByText("To spotkanie już się odbyło.")).toBeVisible();
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { agendaAction, agendaWeek, parseDate } from "./agenda.server";
+import { bookSession, changeBooking } from "./booking-store.server";
+import { feedBookings } from "./calendar-queries.server";
+import { calendarFeed } from "./booking-calendar-file.server";
+import { afterBookingPublish } from "./outside-rules.server";
+
+const MINUTE = 60_000;
+const week = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
+const settingsWith = (overrides: Partial<BookingSettings> = {}): BookingSettings =>
+  bookingSchema.parse({
+    services: [
+      { slug: "trening", name: "Trening", durationMinutes: 60, place: "studio", price: 150 },
+      { slug: "rozciaganie", name: "Rozciąganie", durationMinutes: 60, place: "studio", price: 100 },
+    ],
+    weeklyHours: week("07:00", "21:00"),
+    exceptions: [],
+    startEveryMinutes: 30,
+    bufferMinutes: 15,
+    minNoticeHours: 12,
+    horizonDays: 30,
+    maxPerDay: 8,
+    maxFuturePerEmail: 2,
+    cancelCutoffHours: 12,
+    ...overrides,
+  });
+const now = new Date("2027-03-20T09:00:00.000Z");
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+let keys = 0;
+
+describe("impossible dates", () => {
+  it("are not dates", () => {
+    for (const text of ["2027-02-30", "9999-99-99", "2026-13-01", "2026-00-10", "20261201", null, ""]) expect(parseDate(text)).toBeNull();
+    expect(parseDate("2028-02-29")?.toString()).toBe("2028-02-29");
+  });
+});
+
+describe.each(DIALECTS)("the agenda on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+
+  async function book(start: string, service = "trening") {
+    const settings = settingsWith();
+    const chosen = settings.services.find((candidate) => candidate.slug === service)!;
+    const at = Date.parse(start);
+    const made = await bookSession(
+      test.db,
+      { service: chosen, place: "Studio", start: at, end: at + 60 * MINUTE, bufferMs: 15 * MINUTE, name: "Anna Nowak", email: "anna@example.com", phone: "", notes: "", submissionKey: `agenda-${++keys}`, networkHash: "n" },
+      now,
+    );
+    if (made.kind === "taken") throw new Error("not booked");
+    return made.booking;
+  }
+
+  it("answers an impossible week with a Polish note and today's week, never an error", async () => {
+    const shown = await agendaWeek(test.db, "2027-02-30", settingsWith(), now);
+    expect(shown.dateError).toBe("Nie ma takiego dnia: „2027-02-30”. Pokazuję bieżący tydzień.");
+    expect(shown.first).toBe("2027-03-20");
+    expect(await agendaAction(test.db, form({ intent: "block", date: "9999-99-99", from: "10:00", to: "11:00" }), settingsWith(), now)).toMatch(/^Podaj prawdziwy dzień/);
+  });
+
+  it("blocks 01:00–02:30 on the night the clocks go forward, up to the change; not beyond the booking horizon", async () => {
+    expect(await agendaAction(test.db, form({ intent: "block", date: "2027-03-28", from: "01:00", to: "02:30" }), settingsWith(), now)).toMatch(/^Zablokowano/);
+    const block = await test.db.selectFrom("calendar_blocks").selectAll().where("starts_at", "=", "2027-03-28T00:00:00.000Z").executeTakeFirstOrThrow();
+    expect(block.ends_at).toBe("2027-03-28T01:00:00.000Z");
+    expect(await agendaAction(test.db, form({ intent: "block", date: "2027-06-01", from: "10:00", to: "11:00" }), settingsWith(), now)).toMatch(/dalej niż 30 dni/);
+  });
+
+  it("lists bookings that new hours or a withdrawn service leave outside, with free times to move to; keeping one clears it", async () => {
+    const early = await book("2027-03-24T06:00:00.000Z"); // 07:00 Warsaw
+    const withdrawn = await book("2027-03-25T13:00:00.000Z", "rozciaganie"); // 14:00
+    const later = settingsWith({ weeklyHours: week("09:00", "21:00"), services: [settingsWith().services[0]!] });
+    const shown = await agendaWeek(test.db, "2027-03-22", later, now);
+    const flagged = Object.fromEntries(shown.outsideRules.map((entry) => [entry.id, entry.conflicts]));
+    expect(flagged).toEqual({ [early.id]: ["poza godzinami pracy"], [withdrawn.id]: ["usługa wycofana"] });
+    expect(shown.outsideRules.every((entry) => entry.moveTo.length === 3)).toBe(true);
+    expect(await afterBookingPublish(test.db, "booking", later, now)).toContain("2 rezerwacje są poza nowymi zasadami");
+
+    expect(await agendaAction(test.db, form({ intent: "keep", id: String(early.id), version: "0" }), later, now)).toMatch(/^Zostawiono/);
+    // A withdrawn service's booking still moves, by its own length.
+    const target = shown.outsideRules.find((entry) => entry.id === withdrawn.id)!.moveTo[0]!.value;
+    expect(await agendaAction(test.db, form({ intent: "move", id: String(withdrawn.id), version: "0", start: target }), later, now)).toMatch(/^Przeniesiono na/);
+    const moved = await test.db.selectFrom("bookings").selectAll().where("id", "=", withdrawn.id).executeTakeFirstOrThrow();
+    expect([moved.starts_at, Date.parse(moved.ends_at) - Date.parse(moved.starts_at)]).toEqual([target, 60 * MINUTE]);
+    expect((await agendaWeek(test.db, "2027-03-22", later, now)).outsideRules.map((entry) => entry.id)).toEqual([withdrawn.id]);
+    expect(await afterBookingPublish(test.db, "offer", later, now)).toBe("");
+  });
+
+  it("warns when bookings are taken later than they can be changed", async () => {
+    expect(await afterBookingPublish(test.db, "booking", settingsWith({ minNoticeHours: 2, cancelCutoffHours: 24 }), new Date("2030-01-01T00:00:00Z"))).toContain(
+      "rezerwacje przyjmujesz nawet na 2 godziny przed terminem, a odwołać lub przełożyć termin przez stronę można najpóźniej 24 godziny przed nim",
+    );
+  });
+
+  it("keeps a marked or cancelled session in the trainer's feed, saying what became of it", async () => {
+    const attended = await book("2027-03-26T08:00:00.000Z");
+    const cancelled = await book("2027-03-26T11:00:00.000Z");
+    const after = new Date("2027-03-26T10:00:00.000Z");
+    expect((await changeBooking(test.db, attended.id, { kind: "attended" }, { now: after })).ok).toBe(true);
+    expect((await changeBooking(test.db, cancelled.id, { kind: "cancel", by: "trainer", message: "" }, { now: after })).ok).toBe(true);
+    const feed = calendarFeed(await feedBookings(test.db, new Date("2025-03-26T00:00:00Z")), { siteUrl: "https://trener.example" }).replace(/\r\n /g, "");
+    const event = (id: number) => feed.split("BEGIN:VEVENT").find((part) => part.includes(`UID:booking-${id}@`))!;
+    expect(event(attended.id)).toContain("SUMMARY:Trening — Anna Nowak (odbyło się)");
+    expect(event(attended.id)).toContain("SEQUENCE:1");
+    expect(event(cancelled.id)).toContain("STATUS:CANCELLED");
+  });
+});
