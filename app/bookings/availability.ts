@@ -67,7 +67,7 @@ export function freeSlotsOn(settings: BookingSettings, service: BookingService, 
   const slots: Slot[] = [];
   for (const range of hoursOn(settings, date).hours) {
     // A range that ends in the skipped hour closes when the clocks jump.
-    const close = warsawBoundary(date, minutesOf(range.to));
+    const close = instantAt(minutesOf(range.to)) ?? warsawBoundary(date, minutesOf(range.to));
     // Stepping through wall-clock times, not instants: the repeated hour is offered once, the skipped one never.
     for (let minute = minutesOf(range.from); minute < minutesOf(range.to); minute += settings.startEveryMinutes) {
       const start = instantAt(minute);
