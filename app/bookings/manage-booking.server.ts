@@ -103,6 +103,7 @@ export async function manageBooking(
 
   const start = Date.parse(form.get("start") ?? "");
   if (!Number.isFinite(start)) return { kind: "invalid", message: "Wybierz nową godzinę." };
+  if (start === Date.parse(booking.starts_at)) return { kind: "invalid", message: "To jest obecny termin. Wybierz inną godzinę." };
   const claim = await claimSlot(db, { settings, service: serviceOfBooking(booking, settings), start, now, except: booking.id }, async (slot) => {
     const outcome = await changeBooking(db, booking.id, { kind: "move", by: "client", slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } }, options);
     return outcome.ok ? "moved" : outcome.reason === "taken" ? "taken" : outcome.reason;

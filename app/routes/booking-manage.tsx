@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/booking-manage";
+import type { BookingSettings } from "../../content/booking-schema";
+import type { Booking } from "~/db/database.server";
 import "./booking.css";
 import { DayStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { TimeStep } from "~/bookings/booking-time-step";
@@ -37,6 +39,13 @@ function sessionStage(booking: { starts_at: string; ends_at: string }, now: Date
   return now.getTime() < Date.parse(booking.ends_at) ? "under-way" : "over";
 }
 
+/** The free times to move to: the booking's own time counts as free, except its very start (no move at all). */
+async function moveChoices(booking: Booking, settings: BookingSettings, day: string | null, now: Date) {
+  const choices = await bookingChoices(settings, serviceOfBooking(booking, settings), day, now, booking.id);
+  const current = new Date(booking.starts_at).toISOString();
+  return { ...choices, times: choices.times.filter((time) => time.value !== current) };
+}
+
 // A refused change (409) re-reads the booking: "oto aktualny" must show the current time.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
@@ -66,9 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cutoffHours: settings.cancelCutoffHours,
     changeUntil: formatDateTime(new Date(Date.parse(booking.starts_at) - settings.cancelCutoffHours * 60 * 60_000).toISOString()),
     phone: business.phone,
-    move: moving
-      ? await bookingChoices(settings, serviceOfBooking(booking, settings), day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now, booking.id)
-      : null,
+    move: moving ? await moveChoices(booking, settings, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now) : null,
   };
 }
 
