@@ -62,21 +62,21 @@ describe.each(DIALECTS)("races over a booking's life, two instances on %s", (dia
     const starts = days.flatMap((slots) => slots.filter((_, index) => index % 4 === 1 && index + 1 < slots.length).slice(0, settings.maxPerDay).map((slot) => slot.start));
     expect(starts.length).toBeGreaterThanOrEqual(from + 2 * pairs);
 
-    const bookings = [];
-    for (const [index, start] of starts.slice(from, from + 2 * pairs).entries()) {
-      const made = await bookSession(database.db, {
+    const bookAt = (start: number, person: { name: string; email: string; submissionKey: string }) =>
+      bookSession(database.db, {
         service,
         place: "Studio",
         start,
         end: start + service.durationMinutes * MINUTE,
         bufferMs: settings.bufferMinutes * MINUTE,
-        name: `Osoba ${index}`,
-        email: `osoba${from + index}@example.com`,
         phone: "+48 600 100 200",
         notes: "",
-        submissionKey: `race-${from + index}`,
         networkHash: "test",
+        ...person,
       });
+    const bookings = [];
+    for (const [index, start] of starts.slice(from, from + 2 * pairs).entries()) {
+      const made = await bookAt(start, { name: `Osoba ${index}`, email: `osoba${from + index}@example.com`, submissionKey: `race-${from + index}` });
       if (made.kind !== "booked") throw new Error(`booking ${index} was ${made.kind}`);
       bookings.push({ id: made.booking.id, start, token: await bookingTokenFor(database.db, made.booking.id), cancelAndMove: index < pairs });
     }
@@ -146,20 +146,7 @@ describe.each(DIALECTS)("races over a booking's life, two instances on %s", (dia
     const cancelled = rows.filter((row) => row.status === "cancelled");
     expect(cancelled.length).toBe(outcomes.cancelled);
     for (const row of cancelled) {
-      const start = Date.parse(row.starts_at);
-      const again = await bookSession(database.db, {
-        service,
-        place: "Studio",
-        start,
-        end: start + service.durationMinutes * MINUTE,
-        bufferMs: settings.bufferMinutes * MINUTE,
-        name: "Ktoś inny",
-        email: `ktos${row.id}@example.com`,
-        phone: "",
-        notes: "",
-        submissionKey: `again-${row.id}`,
-        networkHash: "test",
-      });
+      const again = await bookAt(Date.parse(row.starts_at), { name: "Ktoś inny", email: `ktos${row.id}@example.com`, submissionKey: `again-${row.id}` });
       expect(again.kind, `the time of cancelled booking ${row.id}`).toBe("booked");
     }
     expect(await bookingInvariantViolations(database.db)).toEqual([]);

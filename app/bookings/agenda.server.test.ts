@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
+import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { agendaAction, agendaWeek, parseDate } from "./agenda.server";
 import { bookSession, changeBooking } from "./booking-store.server";
@@ -8,24 +8,8 @@ import { calendarFeed } from "./booking-calendar-file.server";
 import { afterBookingPublish } from "./outside-rules.server";
 
 const MINUTE = 60_000;
-const week = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
-const settingsWith = (overrides: Partial<BookingSettings> = {}): BookingSettings =>
-  bookingSchema.parse({
-    services: [
-      { slug: "trening", name: "Trening", durationMinutes: 60, place: "studio", price: 150 },
-      { slug: "rozciaganie", name: "Rozciąganie", durationMinutes: 60, place: "studio", price: 100 },
-    ],
-    weeklyHours: week("07:00", "21:00"),
-    exceptions: [],
-    startEveryMinutes: 30,
-    bufferMinutes: 15,
-    minNoticeHours: 12,
-    horizonDays: 30,
-    maxPerDay: 8,
-    maxFuturePerEmail: 2,
-    cancelCutoffHours: 12,
-    ...overrides,
-  });
+const settingsWith = testBookingSettings;
+const week = sameHoursEveryDay;
 const now = new Date("2027-03-20T09:00:00.000Z");
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 let keys = 0;

@@ -3,7 +3,8 @@
 // pass. After every step the database holds what the state machine promises.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
+import type { BookingSettings } from "../../content/booking-schema";
+import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
 import { freeSlotsByDay } from "./availability";
@@ -16,20 +17,8 @@ const HOUR = 60 * MINUTE;
 // Friday before the night of 28 March 2027, when clocks go forward.
 const START = Date.parse("2027-03-26T07:00:00.000Z");
 
-const week = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 const settingsWith = (from: string, to: string): BookingSettings =>
-  bookingSchema.parse({
-    services: [{ slug: "trening", name: "Trening", durationMinutes: 60, place: "studio", price: 150 }],
-    weeklyHours: week(from, to),
-    exceptions: [],
-    startEveryMinutes: 30,
-    bufferMinutes: 15,
-    minNoticeHours: 2,
-    horizonDays: 5,
-    maxPerDay: 6,
-    maxFuturePerEmail: 20,
-    cancelCutoffHours: 3,
-  });
+  testBookingSettings({ weeklyHours: sameHoursEveryDay(from, to), minNoticeHours: 2, horizonDays: 5, maxPerDay: 6, maxFuturePerEmail: 20, cancelCutoffHours: 3 });
 
 const HOURS = [
   ["00:00", "02:30"],

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
+import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { checkSlot } from "./slot-check";
 
-const week = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
-const settings = bookingSchema.parse({
-  services: [{ slug: "trening", name: "Trening", durationMinutes: 60, place: "studio", price: 150 }],
-  weeklyHours: { ...week("07:00", "21:00"), sunday: [] },
+const settings = testBookingSettings({
+  weeklyHours: { ...sameHoursEveryDay("07:00", "21:00"), sunday: [] },
   exceptions: [{ from: "2027-03-10", to: "2027-03-10", hours: [], note: "szkolenie" }],
-  startEveryMinutes: 30,
-  bufferMinutes: 15,
-  minNoticeHours: 12,
-  horizonDays: 30,
   maxPerDay: 1,
-  maxFuturePerEmail: 2,
-  cancelCutoffHours: 12,
 });
 const service = settings.services[0]!;
 const now = new Date("2027-03-01T09:00:00.000Z"); // Monday 10:00 Warsaw

@@ -5,7 +5,8 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { humanPause, startTestServer, type TestServer } from "./site";
+import { startTestServer, type TestServer } from "./site";
+import { bookFirstFreeTime } from "./booking-helpers";
 
 const PORT = 4197;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,22 +26,9 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-/** Books the first free time of the n-th bookable Wednesday over HTTP, as the page's form would (a full working day); returns the day and the time. */
-async function bookByRequest(request: APIRequestContext, wednesday: number, person: { name: string; email: string }) {
-  const page = await (await request.get("/rezerwacja?usluga=trening-personalny")).text();
-  const day = [...page.matchAll(/aria-label="środa[^"]*" href="[^"]*dzien=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!)[wednesday]!;
-  const form = await (await request.get(`/rezerwacja?usluga=trening-personalny&dzien=${day}`)).text();
-  const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
-  const start = value("start");
-  await humanPause();
-  const response = await request.post("/rezerwacja", {
-    headers: { Origin: BASE },
-    form: { service: "trening-personalny", start, ...person, phone: "600 100 200", notes: "Pierwszy raz na siłowni.", website: "", submissionKey: value("submissionKey"), stamp: value("stamp") },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  return { day, start };
-}
+/** Books the first free time of the n-th bookable Wednesday (a full working day). */
+const bookByRequest = (request: APIRequestContext, wednesday: number, person: { name: string; email: string }) =>
+  bookFirstFreeTime(request, BASE, { weekday: "środa", nth: wednesday, person, notes: "Pierwszy raz na siłowni." });
 
 test("the agenda shows who, what, where, with contact buttons; cancelling sends the client the trainer's message", async ({ page, request }) => {
   const { day } = await bookByRequest(request, 0, { name: "Ewa Nowicka", email: "ewa@example.com" });

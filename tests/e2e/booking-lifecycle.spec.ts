@@ -7,7 +7,8 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { humanPause, startTestServer, type TestServer } from "./site";
+import { startTestServer, type TestServer } from "./site";
+import { bookFirstFreeTime } from "./booking-helpers";
 
 const PORT = 4193;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -27,22 +28,8 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-/** Books the first free time of the n-th bookable day with that weekday over HTTP, as the page's form would; returns the day, the time and the booking's page. */
-async function bookByRequest(request: APIRequestContext, weekday: string, nth: number, person: { name: string; email: string }) {
-  const page = await (await request.get("/rezerwacja?usluga=trening-personalny")).text();
-  const day = [...page.matchAll(new RegExp(`aria-label="${weekday}[^"]*" href="[^"]*dzien=(\\d{4}-\\d{2}-\\d{2})`, "g"))].map((match) => match[1]!)[nth]!;
-  const form = await (await request.get(`/rezerwacja?usluga=trening-personalny&dzien=${day}`)).text();
-  const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
-  const start = value("start");
-  await humanPause();
-  const response = await request.post("/rezerwacja", {
-    headers: { Origin: BASE },
-    form: { service: "trening-personalny", start, ...person, phone: "600 100 200", notes: "", website: "", submissionKey: value("submissionKey"), stamp: value("stamp") },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  return { day, start, page: new URL(response.headers().location!, BASE).pathname };
-}
+const bookByRequest = (request: APIRequestContext, weekday: string, nth: number, person: { name: string; email: string }) =>
+  bookFirstFreeTime(request, BASE, { weekday, nth, person });
 
 const clock = (iso: string) => new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" }).format(new Date(iso));
 
