@@ -17,57 +17,47 @@ process.env.NODE_ENV ??= "production";
 const {
   app: handler,
   canonicalPath,
+  contentProblem,
   crossOriginGuard,
   enquiryFormTokenInputs,
   env,
   startServices,
   getDatabase,
-  liveSite,
   logger,
-  onContentChange,
-  openGraphImages,
   outsideRoutes,
-  renderPageCache,
-  renderRequest,
+  renderPagesOf,
   requestLog,
   securityHeaders,
-  serviceSlugs,
+  setPagePreparer,
   healthz,
   staticFiles,
 } = await import("./build/server/index.js");
 
-// Migrates the database and starts the outbox before the first request.
-const services = await startServices();
-const https = env.SITE_URL.startsWith("https:");
 // The public pages that are the same for everyone, rendered before the first
-// request, and again whole whenever the content changes (a publish here or on
-// another instance): requests meanwhile get the previous pages, never a mix.
-// The pictures shown when a page is shared follow the content too.
+// request from the content in the database, and again whole, before it goes
+// live, whenever the content changes (a publish here or on another
+// instance): requests meanwhile get the previous pages, never a mix, and
+// content whose pages do not render never replaces them.
 const clientDir = path.resolve("build/client");
-const renderPages = async (site) =>
-  renderPageCache({
-    render: renderRequest,
-    siteUrl: env.SITE_URL,
-    pictures: await openGraphImages(site, clientDir),
-    preselectable: serviceSlugs(site.offer),
-  });
-let pages = await renderPages(liveSite());
-onContentChange(async (content) => {
+let pages = new Map();
+setPagePreparer(async (content) => {
   const started = performance.now();
-  try {
-    pages = await renderPages(content.site);
-    logger.info(`Strony odświeżone po zmianie treści (wersja ${content.version}) w ${Math.round(performance.now() - started)} ms`);
-  } catch (error) {
-    logger.error(error, "Nie udało się odświeżyć stron po zmianie treści: wysyłane są poprzednie");
-  }
+  const next = await renderPagesOf(content);
+  return (version) => {
+    pages = next;
+    logger.info(`Strony gotowe dla treści w wersji ${version} w ${Math.round(performance.now() - started)} ms`);
+  };
 });
 
+// Migrates the database, puts the content's pages in service and starts the outbox before the first request.
+const services = await startServices();
+const https = env.SITE_URL.startsWith("https:");
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestLog(logger));
 app.use(securityHeaders({ https }));
-app.get("/healthz", healthz(getDatabase));
+app.get("/healthz", healthz(getDatabase, contentProblem));
 
 app.use(crossOriginGuard({ siteUrl: env.SITE_URL }));
 

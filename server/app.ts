@@ -1,4 +1,5 @@
 import "react-router";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
@@ -8,6 +9,7 @@ import {
   documentRequestContext,
   formTokensPerResponseContext,
   previewContentContext,
+  renderedContentContext,
   serverSectionsContext,
   wholeDocumentContext,
 } from "~/lib/request-context";
@@ -15,7 +17,11 @@ import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form-id";
 import { formTokenInputs, newFormTokens } from "~/enquiries/form-tokens.server";
 import { env } from "~/env.server";
 import { setPreviewRenderer } from "~/site-content/preview-renderer.server";
-import type { RenderRequest } from "./page-cache";
+import type { PublishedContent } from "~/site-content/content-store.server";
+import type { SiteContent } from "~/site-content/sections";
+import { openGraphImages } from "~/photos/open-graph.server";
+import { serviceSlugs } from "~/enquiries/service-options";
+import { renderPageCache, type PageCache } from "./page-cache";
 import { routeMatcher } from "./route-matcher";
 import { cspNonce } from "./security-headers";
 
@@ -26,19 +32,16 @@ export { logger } from "~/logger.server";
 export { canonicalPath } from "./canonical-path";
 export { crossOriginGuard } from "./cross-origin-guard";
 export { healthz } from "./healthz";
-export { renderPageCache } from "./page-cache";
 export { requestLog } from "./request-log";
 export { securityHeaders } from "./security-headers";
 export { staticFiles } from "./static-files";
 export { migrateToLatest } from "~/db/migrations.server";
 export { clearAllAttempts } from "~/admin/sign-in-throttle.server";
 export { startServices } from "./jobs/services";
-export { initialContent, liveSite, onContentChange } from "~/site-content/live-content.server";
-export { openGraphImages } from "~/photos/open-graph.server";
+export { contentProblem, initialContent, liveSite, setPagePreparer } from "~/site-content/live-content.server";
 export { exportContent, importContent } from "~/site-content/content-archive.server";
 export { seedContent } from "~/site-content/content-store.server";
 export { freeSlotsByDay } from "~/bookings/availability";
-export { serviceSlugs } from "~/enquiries/service-options";
 export { calendarFrom } from "~/bookings/calendar-queries.server";
 export { bookSession } from "~/bookings/booking-store.server";
 
@@ -52,14 +55,32 @@ const fetchHandler = createFetchHandler(build, process.env.NODE_ENV);
 /**
  * The same handler for a Request made in-process, as the page cache renders
  * its pages: no visitor's address and no nonce (a cached page's inline code
- * is allowed by its hashes).
+ * is allowed by its hashes), from the content given rather than the live one.
  */
-export const renderRequest: RenderRequest = (request, { formTokensPerResponse = false } = {}) => {
+function renderRequest(request: Request, { formTokensPerResponse = false, site }: { formTokensPerResponse?: boolean; site: SiteContent }): Promise<Response> {
   const context = requestContext(new URL(request.url).pathname);
   context.set(wholeDocumentContext, true);
   context.set(formTokensPerResponseContext, formTokensPerResponse);
+  context.set(renderedContentContext, site);
   return fetchHandler(request, context);
-};
+}
+
+const clientDir = path.resolve("build/client");
+
+/**
+ * The page cache of a site's content: the public pages, their data and the
+ * pictures shown when they are shared, rendered from that content before it
+ * goes live (rejects when a page does not render).
+ */
+export async function renderPagesOf(content: PublishedContent): Promise<PageCache> {
+  const { site } = content;
+  return renderPageCache({
+    render: (request, options) => renderRequest(request, { ...options, site }),
+    siteUrl: env.SITE_URL,
+    pictures: await openGraphImages(site, clientDir),
+    preselectable: serviceSlugs(site.offer),
+  });
+}
 
 /** The hidden inputs that end a cached contact page's response: a fresh submission key and its signed stamp. */
 export async function enquiryFormTokenInputs(): Promise<string> {

@@ -35,7 +35,22 @@ describe.each(DIALECTS)("GET /healthz on %s", (dialect) => {
     const { status, cacheControl, body } = await get(async () => database.db);
     expect(status).toBe(200);
     expect(cacheControl).toBe("no-store");
-    expect(body).toEqual({ status: "ok", database: "ok", outbox: { pending: 1, failed: 0 } });
+    expect(body).toEqual({ status: "ok", database: "ok", outbox: { pending: 1, failed: 0 }, content: { status: "ok" } });
+  });
+
+  it("reports published content this instance could not render, and stays 200 (it serves the last content that rendered)", async () => {
+    const database = await createTestDatabase(dialect);
+    databases.push(database);
+    const app = express();
+    app.get("/healthz", healthz(async () => database.db, () => ({ version: 42, message: "Brak zdjęcia x.jpg", since: "2026-11-24T00:00:00.000Z" })));
+    const server = await serveExpress(app);
+    try {
+      const response = await fetch(`${server.base}/healthz`);
+      expect(response.status).toBe(200);
+      expect((await response.json()).content).toEqual({ status: "stale", unrenderedVersion: 42, since: "2026-11-24T00:00:00.000Z" });
+    } finally {
+      await server.close();
+    }
   });
 });
 

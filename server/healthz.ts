@@ -1,12 +1,16 @@
 import type { RequestHandler } from "express";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
+import type { ContentProblem } from "~/site-content/live-content.server";
 
 /** A database that does not answer within this is as good as down. */
 const TIMEOUT_MS = 2000;
 
+/** "ok", or the published version this instance could not render (it serves the last one that rendered). */
+type ContentHealth = { status: "ok" } | { status: "stale"; unrenderedVersion: number; since: string };
+
 export type Health =
-  | { status: "ok"; database: "ok"; outbox: { pending: number; failed: number } }
+  | { status: "ok"; database: "ok"; outbox: { pending: number; failed: number }; content: ContentHealth }
   | { status: "error"; database: "unreachable" };
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
@@ -17,7 +21,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function checkHealth(db: Kysely<Database>): Promise<Health> {
+export async function checkHealth(db: Kysely<Database>, problem: ContentProblem | null = null): Promise<Health> {
   try {
     const counts = await withTimeout(
       db
@@ -28,7 +32,8 @@ export async function checkHealth(db: Kysely<Database>): Promise<Health> {
         ])
         .executeTakeFirstOrThrow(),
     );
-    return { status: "ok", database: "ok", outbox: { pending: Number(counts.pending), failed: Number(counts.failed) } };
+    const content: ContentHealth = problem ? { status: "stale", unrenderedVersion: problem.version, since: problem.since } : { status: "ok" };
+    return { status: "ok", database: "ok", outbox: { pending: Number(counts.pending), failed: Number(counts.failed) }, content };
   } catch {
     return { status: "error", database: "unreachable" };
   }
@@ -36,12 +41,14 @@ export async function checkHealth(db: Kysely<Database>): Promise<Health> {
 
 /**
  * GET /healthz for load balancers, Docker and uptime monitors: 200 with the
- * outbox backlog while the database answers, 503 when it does not. Counts
- * only: nothing about any enquiry.
+ * outbox backlog while the database answers, 503 when it does not; content
+ * that was published but does not render is reported (the instance still
+ * serves the last content that did, so it stays 200). Counts only: nothing
+ * about any enquiry.
  */
-export function healthz(getDatabase: () => Promise<Kysely<Database>>): RequestHandler {
+export function healthz(getDatabase: () => Promise<Kysely<Database>>, contentProblem: () => ContentProblem | null = () => null): RequestHandler {
   return async (_req, res) => {
-    const health = await checkHealth(await getDatabase());
+    const health = await checkHealth(await getDatabase(), contentProblem());
     res.status(health.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(health);
   };
 }

@@ -7,6 +7,9 @@ export const clientAddressContext = createContext<string>("unknown");
 /** This response's Content-Security-Policy nonce; "" while pages are pre-rendered (they get hashes). */
 export const cspNonceContext = createContext<string>("");
 
+/** The content a render is made from when it is not the live one: the page cache rendering content before it goes live. */
+export const renderedContentContext = createContext<SiteContent | null>(null);
+
 /** The editor's unsaved draft, while "Podgląd" renders a page from it; null for the published content. */
 export const previewContentContext = createContext<SiteContent | null>(null);
 

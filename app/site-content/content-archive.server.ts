@@ -9,7 +9,8 @@ import type { Database } from "~/db/database.server";
 import { insertPhoto, photoOriginal } from "~/photos/photo-store.server";
 import { parseUploadedPhoto } from "~/photos/uploaded-photo";
 import { listChanges, summarizeChanges } from "./change-summary";
-import { loadPublished, publishSection } from "./content-store.server";
+import { loadPublished } from "./content-store.server";
+import { publishContent } from "./publish-content.server";
 import { toEditorValue } from "./editor-value";
 import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
 
@@ -94,14 +95,18 @@ export async function importContent(db: Kysely<Database>, directory: string, aut
   for (const section of SECTION_KEYS) {
     const changes = listChanges(section, toEditorValue(section, published.site[section]), toEditorValue(section, site[section]));
     if (changes.length === 0) continue;
-    const result = await publishSection(db, {
+    const result = await publishContent(db, {
       section,
       baseVersion: published.sectionVersions[section],
       document: site[section],
       summary: `Wczytano z kopii: ${summarizeChanges(changes)}`,
       author,
+      photosMayBeProcessing: true,
     });
-    if (!result.ok) throw new ContentImportError([`${SECTIONS_DIR}/${section}.json: ktoś opublikował zmianę tej sekcji w trakcie wczytywania; uruchom wczytywanie ponownie`]);
+    if (!result.ok && result.reason === "stale") {
+      throw new ContentImportError([`${SECTIONS_DIR}/${section}.json: ktoś opublikował zmianę tej sekcji w trakcie wczytywania; uruchom wczytywanie ponownie`]);
+    }
+    if (!result.ok) throw new ContentImportError([`${SECTIONS_DIR}/${section}.json: ${result.message}`]);
     changed.push(section);
   }
   return changed;

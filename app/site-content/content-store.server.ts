@@ -76,7 +76,32 @@ export async function revisionAtVersion(db: Kysely<Database>, section: SectionKe
 }
 
 export async function loadPublished(db: Kysely<Database>): Promise<PublishedContent> {
-  const rows = await latestRevisions(db);
+  return publishedFrom(await latestRevisions(db));
+}
+
+/** The site as it was right after revision `id`: each section's newest revision up to it. */
+export async function loadPublishedAsOf(db: Kysely<Database>, id: number): Promise<PublishedContent> {
+  const rows = await db
+    .selectFrom("content_revisions as revision")
+    .selectAll("revision")
+    .where("revision.id", "=", (eb) =>
+      eb
+        .selectFrom("content_revisions as newest")
+        .select((inner) => inner.fn.max("newest.id").as("id"))
+        .whereRef("newest.section", "=", "revision.section")
+        .where("newest.id", "<=", id),
+    )
+    .execute();
+  return publishedFrom(rows);
+}
+
+/** The ids of the publishes before revision `id`, newest first. */
+export async function recentRevisionIds(db: Kysely<Database>, before: number, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom("content_revisions").select("id").where("id", "<", before).orderBy("id", "desc").limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+function publishedFrom(rows: ContentRevision[]): PublishedContent {
   const site: Partial<SiteContent> = {};
   const sectionVersions: Partial<Record<SectionKey, number>> = {};
   let version = 0;
@@ -101,6 +126,8 @@ export async function publishSection(
   db: Kysely<Database>,
   change: { section: SectionKey; baseVersion: number; document: unknown; summary: string; author: string; restoredFrom?: number; now?: Date },
 ): Promise<PublishResult> {
+  // A version number the column can hold; anything else (a forged or mistyped form) writes nothing.
+  if (!Number.isInteger(change.baseVersion) || change.baseVersion < 1 || change.baseVersion >= 2 ** 31 - 1) return { ok: false, newer: [] };
   const document = JSON.stringify(parseSection(change.section, change.document));
   const newer = () =>
     db
@@ -112,6 +139,8 @@ export async function publishSection(
       .execute();
   const already = await newer();
   if (already.length > 0) return { ok: false, newer: already };
+  // Only ever the version after the newest: a base that is not a version of this section writes nothing.
+  if (!(await revisionAtVersion(db, change.section, change.baseVersion))) return { ok: false, newer: [] };
   try {
     const revision = await db
       .insertInto("content_revisions")

@@ -1,22 +1,39 @@
 // This instance's copy of the published content: what every page is rendered
 // from. It follows the database: a publish here refreshes it at once, one on
 // another instance within CONTENT_POLL_MS (a query for the newest revision id).
+// Content goes live only once its pages have rendered; content that does not
+// render leaves the last content that did in service, and says so.
 import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
-import { previewContentContext } from "~/lib/request-context";
+import { previewContentContext, renderedContentContext } from "~/lib/request-context";
 import type { Database } from "~/db/database.server";
 import { site as initialFiles } from "~content/index";
-import { contentVersion, loadPublished, seedContent, type PublishedContent } from "./content-store.server";
+import { contentVersion, loadPublished, loadPublishedAsOf, recentRevisionIds, seedContent, type PublishedContent } from "./content-store.server";
 import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
 
 type Logger = { info(message: string): void; error(object: unknown, message?: string): void };
-/** Runs after the content changed, before a publish is answered (the page cache re-renders here). */
-type ChangeListener = (content: PublishedContent) => Promise<void> | void;
+
+/**
+ * Renders the pages of a site's content (the server's page cache) without
+ * putting them in service; resolves to the function that does (given the
+ * version they go live as), or rejects when they do not render. Set by the
+ * server: app/ never imports server/.
+ */
+export type PagePreparer = (content: PublishedContent) => Promise<PagesSwap>;
+export type PagesSwap = (version: number) => void;
+
+/** Content that is published but does not render, on this instance: visitors get the last content that did. */
+export type ContentProblem = { version: number; message: string; since: string };
 
 let published: PublishedContent | null = null;
 let initialSite: SiteContent | null = null;
-const listeners = new Set<ChangeListener>();
+let preparePages: PagePreparer = async () => () => undefined;
+let problem: ContentProblem | null = null;
 let refreshing: Promise<void> = Promise.resolve();
+let logger: Logger = console;
+
+/** How far back a server starting on content that does not render looks for content that does. */
+const FALLBACK_REVISIONS = 20;
 
 /** The initial content (content/), validated: until the database is read, and in tests without one. */
 export function initialContent(): SiteContent {
@@ -31,30 +48,78 @@ export function liveSite(): SiteContent {
   return published?.site ?? initialContent();
 }
 
-export function onContentChange(listener: ChangeListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function setPagePreparer(prepare: PagePreparer): void {
+  preparePages = prepare;
+}
+
+/** Renders the pages of `content` without putting them in service (see PagePreparer). */
+export function renderContentPages(content: PublishedContent): Promise<PagesSwap> {
+  return preparePages(content);
+}
+
+/** Published content this instance could not render, if any (the panel's banner, /healthz). */
+export function contentProblem(): ContentProblem | null {
+  return problem;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function goLive(content: PublishedContent, prepared?: { version: number; swap: PagesSwap }): Promise<void> {
+  const swap = prepared?.version === content.version ? prepared.swap : await preparePages(content);
+  swap(content.version);
+  published = content;
+  problem = null;
 }
 
 /**
- * Reads the published content again if it changed and waits for the
- * listeners. Calls run one after another, so a page cache is never rendered
- * from older content after newer.
+ * The newest content that renders, after the newest did not: each earlier
+ * publish in turn, then the initial content (the build checks that it renders).
  */
-export function refreshLiveContent(db: Kysely<Database>): Promise<void> {
+async function lastContentThatRenders(db: Kysely<Database>, failed: number): Promise<void> {
+  for (const id of await recentRevisionIds(db, failed, FALLBACK_REVISIONS)) {
+    try {
+      await goLive(await loadPublishedAsOf(db, id));
+      return;
+    } catch {
+      // An older publish that does not render either: one further back.
+    }
+  }
+  const initial = { version: 0, site: initialContent(), sectionVersions: {} as PublishedContent["sectionVersions"] };
+  await goLive(initial);
+}
+
+/**
+ * Reads the published content again if it changed and puts its pages in
+ * service. Calls run one after another, so pages are never rendered from
+ * older content after newer. `prepared` are pages already rendered for that
+ * version (a publish renders before it commits). Rejects when the newest
+ * content does not render: the pages in service stay as they were.
+ */
+export function refreshLiveContent(db: Kysely<Database>, prepared?: { version: number; swap: PagesSwap }): Promise<void> {
   refreshing = refreshing.catch(() => undefined).then(async () => {
-    if (published && (await contentVersion(db)) === published.version) return;
-    published = await loadPublished(db);
-    for (const listener of listeners) await listener(published);
+    const newest = await contentVersion(db);
+    if (newest === published?.version || newest === problem?.version) return;
+    const content = await loadPublished(db);
+    try {
+      await goLive(content, prepared);
+    } catch (error) {
+      const failure = { version: content.version, message: messageOf(error), since: new Date().toISOString() };
+      if (!published) await lastContentThatRenders(db, content.version);
+      problem = failure;
+      logger.error(error, `Treść w wersji ${content.version} nie daje się wyświetlić: strona pokazuje nadal wersję ${published?.version ?? 0}`);
+      throw error;
+    }
   });
   return refreshing;
 }
 
 /** Fills an empty database from content/, loads the content and follows it. */
 export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Database>; pollMs: number; log: Logger }) {
+  logger = log;
   const seeded = await seedContent(db, initialContent());
   if (seeded.length > 0) log.info(`Treść strony zapisana w bazie z plików content/ (${seeded.join(", ")}).`);
-  await refreshLiveContent(db);
+  // A server starting on content that does not render still starts, on the last content that does.
+  await refreshLiveContent(db).catch(() => undefined);
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const poll = () => {
@@ -62,7 +127,7 @@ export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Databas
       try {
         await refreshLiveContent(db);
       } catch (error) {
-        log.error(error, "Nie udało się odczytać nowej treści strony z bazy");
+        if (!problem) log.error(error, "Nie udało się odczytać nowej treści strony z bazy");
       }
       if (!stopped) poll();
     }, pollMs);
@@ -77,7 +142,7 @@ export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Databas
   };
 }
 
-/** The content a request's pages show: the published one, or the editor's draft in a preview. */
+/** The content a request's pages show: the editor's draft in a preview, the content being prepared, or the published one. */
 export function contentFor(context: Readonly<RouterContextProvider>): SiteContent {
-  return context.get(previewContentContext) ?? liveSite();
+  return context.get(previewContentContext) ?? context.get(renderedContentContext) ?? liveSite();
 }

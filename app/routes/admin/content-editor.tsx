@@ -8,16 +8,17 @@ import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
 import { logger } from "~/logger.server";
 import { listChanges, summarizeChanges } from "~/site-content/change-summary";
-import { latestRevision, publishSection, revisionAtVersion, revisionDocument } from "~/site-content/content-store.server";
+import { latestRevision, revisionAtVersion, revisionDocument } from "~/site-content/content-store.server";
+import { publishContent } from "~/site-content/publish-content.server";
 import { readEditorForm, sectionParam, type RevisionLine } from "~/site-content/editor-request.server";
+import { fieldsHolding } from "~/site-content/field-paths";
 import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/editor-value";
-import { liveSite, refreshLiveContent } from "~/site-content/live-content.server";
+import { liveSite } from "~/site-content/live-content.server";
 import { afterBookingPublish } from "~/bookings/outside-rules.server";
 import { noticeBelowCutoffWarning } from "~/bookings/booking-rules";
 import { polishErrors } from "~/site-content/polish-errors";
 import { SectionForm } from "~/site-content/section-form";
 import { photoOptions } from "~/photos/photo-options.server";
-import { unreadyPhotos } from "~/photos/photo-store.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
 
@@ -68,13 +69,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (changes.length === 0) {
     return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders("Nic się nie zmieniło: nie było czego publikować.") });
   }
-  if ((await unreadyPhotos(db, submission.value)).length > 0) {
-    const result = submission.reply({ formErrors: ["Wybrane zdjęcie jeszcze się przygotowuje albo nie udało się go przygotować. Poczekaj chwilę (strona Zdjęcia pokazuje, kiedy jest gotowe) i opublikuj ponownie."] });
-    return data({ result, baseVersion, conflict: none }, { status: 409 });
-  }
   const summary = summarizeChanges(changes);
-  const published = await publishSection(db, { section: section.key, baseVersion, document: fromEditorValue(section.key, submission.value), summary, author: AUTHOR });
-  if (!published.ok) {
+  const published = await publishContent(db, { section: section.key, baseVersion, document: fromEditorValue(section.key, submission.value), summary, author: AUTHOR });
+  if (!published.ok && published.reason === "stale") {
     const result = submission.reply({
       formErrors: [
         "Nie opublikowano: w międzyczasie ktoś (inna karta albo inne urządzenie) opublikował zmianę w tej sekcji — jest opisana niżej. Twoje poprawki zostały w formularzu. Otwórz sekcję ponownie, aby zobaczyć aktualną treść, i wprowadź je jeszcze raz.",
@@ -82,11 +79,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
     return data({ result, baseVersion, conflict: published.newer.map(conflictLine) }, { status: 409 });
   }
-  // Answered once this instance serves the new pages; other instances follow within CONTENT_POLL_MS.
-  await refreshLiveContent(db);
+  if (!published.ok) {
+    // Said at the form and beside each field that names a missing photo; everything typed stays.
+    const fieldErrors = published.reason === "photos" ? Object.fromEntries(fieldsHolding(submission.value, published.photos).map((name) => [name, ["Nie ma takiego zdjęcia w bibliotece. Wybierz inne."]])) : {};
+    const result = submission.reply({ formErrors: [published.message], fieldErrors });
+    return data({ result, baseVersion, conflict: none }, { status: 409 });
+  }
   logger.info({ section: section.key, version: published.revision.version, revision: published.revision.id }, "Opublikowano zmianę treści");
   const bookingsNote = await afterBookingPublish(db, section.key, liveSite().booking);
-  return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}`) });
+  const warning = published.warning ? ` ${published.warning}` : "";
+  return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}${warning}`) });
 }
 
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {

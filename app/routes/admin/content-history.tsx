@@ -2,16 +2,18 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-history";
 import { adminMeta } from "~/admin/admin-meta";
 import { requireAdmin } from "~/admin/admin-auth.server";
+import { positiveInteger } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { logger } from "~/logger.server";
 import { listChanges, summarizeChanges } from "~/site-content/change-summary";
-import { findRevision, latestRevision, publishSection, revisionDocument, sectionHistory } from "~/site-content/content-store.server";
+import { findRevision, latestRevision, revisionAtVersion, revisionDocument, sectionHistory } from "~/site-content/content-store.server";
 import { sectionParam } from "~/site-content/editor-request.server";
 import { toEditorValue } from "~/site-content/editor-value";
-import { liveSite, refreshLiveContent } from "~/site-content/live-content.server";
+import { liveSite } from "~/site-content/live-content.server";
+import { publishContent } from "~/site-content/publish-content.server";
 import { afterBookingPublish } from "~/bookings/outside-rules.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian");
@@ -44,20 +46,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request, ["revision", "baseVersion"]);
   if (!form.ok) throw data(form.message, { status: form.status });
   const db = await getDatabase();
-  const revision = await findRevision(db, section.key, Number(form.fields.get("revision")));
+  const revisionId = positiveInteger(form.fields.get("revision"));
+  const revision = revisionId === null ? undefined : await findRevision(db, section.key, revisionId);
   const current = await latestRevision(db, section.key);
   if (!revision || !current) throw data("Nie ma takiej wersji tej sekcji.", { status: 404 });
-  const baseVersion = Number(form.fields.get("baseVersion"));
+  // The publish writes the version after this one: only a version the section has may be its base.
+  const baseVersion = positiveInteger(form.fields.get("baseVersion"));
+  if (baseVersion === null || !(await revisionAtVersion(db, section.key, baseVersion))) {
+    const message = "Nie przywrócono: nie wiadomo, od której wersji tej sekcji zaczęła się ta zmiana. Sprawdź listę poniżej i spróbuj jeszcze raz.";
+    return redirect(back, { status: 303, headers: await toastHeaders(message) });
+  }
   const restored = revisionDocument(section.key, revision);
   const changes = listChanges(section.key, toEditorValue(section.key, revisionDocument(section.key, current)), toEditorValue(section.key, restored));
   if (changes.length === 0) return redirect(back, { status: 303, headers: await toastHeaders("Ta wersja jest już na stronie.") });
   const summary = `Przywrócono wersję z ${formatDateTime(revision.created_at)}: ${summarizeChanges(changes)}`;
-  const published = await publishSection(db, { section: section.key, baseVersion, document: restored, summary, author: "trener (panel)", restoredFrom: revision.id });
+  const published = await publishContent(db, { section: section.key, baseVersion, document: restored, summary, author: "trener (panel)", restoredFrom: revision.id });
   if (!published.ok) {
-    const message = "Nie przywrócono: w międzyczasie opublikowano inną zmianę tej sekcji. Sprawdź listę poniżej i spróbuj jeszcze raz.";
+    const message =
+      published.reason === "stale"
+        ? "Nie przywrócono: w międzyczasie opublikowano inną zmianę tej sekcji. Sprawdź listę poniżej i spróbuj jeszcze raz."
+        : published.message.replace("Nie opublikowano", "Nie przywrócono");
     return redirect(back, { status: 303, headers: await toastHeaders(message) });
   }
-  await refreshLiveContent(db);
   logger.info({ section: section.key, version: published.revision.version, restoredFrom: revision.id }, "Przywrócono wersję treści");
   const bookingsNote = await afterBookingPublish(db, section.key, liveSite().booking);
   return redirect(back, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}`) });

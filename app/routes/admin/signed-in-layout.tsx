@@ -3,6 +3,8 @@ import type { Route } from "./+types/signed-in-layout";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { takeToast } from "~/admin/admin-toast.server";
 import { AdminShell } from "~/admin/admin-shell";
+import { formatDateTime } from "~/lib/format";
+import { contentProblem } from "~/site-content/live-content.server";
 
 // Every route below, whatever it exports, is closed to a request without a
 // live session, before React Router looks for its loader or action.
@@ -15,12 +17,20 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { toast, headers } = await takeToast(request);
-  return data({ toast }, { headers });
+  const problem = contentProblem();
+  return data({ toast, contentProblem: problem && { since: formatDateTime(problem.since), message: problem.message } }, { headers });
 }
 
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
+  const problem = loaderData.contentProblem;
   return (
     <AdminShell signedIn toast={loaderData.toast}>
+      {problem && (
+        <p className="admin-banner" role="alert">
+          Ostatnia opublikowana zmiana treści nie daje się wyświetlić ({problem.message}), więc strona pokazuje od {problem.since} ostatnią działającą
+          wersję. Otwórz Treści → Historia zmian i przywróć wcześniejszą wersję tej sekcji albo popraw ją i opublikuj ponownie.
+        </p>
+      )}
       <Outlet />
     </AdminShell>
   );

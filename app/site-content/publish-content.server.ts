@@ -1,0 +1,68 @@
+// Publishing a section: the one way content goes live, from the editor, the
+// history's "Przywróć" and an import. What is published is what renders: the
+// photos it names are checked and the site's pages rendered from it before
+// the revision is written; those same pages go into service with it.
+import type { Kysely } from "kysely";
+import type { ContentRevision, Database } from "~/db/database.server";
+import { photoProblems } from "~/photos/photo-references.server";
+import { loadPublished, publishSection, recentRevisionIds } from "./content-store.server";
+import { renderContentPages, refreshLiveContent, type PagesSwap } from "./live-content.server";
+import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
+
+export type PublishRequest = {
+  section: SectionKey;
+  baseVersion: number;
+  document: unknown;
+  summary: string;
+  author: string;
+  restoredFrom?: number;
+  /** An import stores its photos just before: their files are made afterwards. */
+  photosMayBeProcessing?: boolean;
+};
+
+export type PublishOutcome =
+  | { ok: true; revision: ContentRevision; warning?: string }
+  /** Someone published this section after `baseVersion`: nothing was written. */
+  | { ok: false; reason: "stale"; newer: ContentRevision[] }
+  /** Named photos the site does not have (or not yet ready): nothing was written. */
+  | { ok: false; reason: "photos"; photos: string[]; message: string }
+  /** The pages did not render from this content: nothing was written. */
+  | { ok: false; reason: "render"; message: string };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function publishContent(db: Kysely<Database>, request: PublishRequest): Promise<PublishOutcome> {
+  const document = sectionSchemas[request.section].parse(request.document) as SiteContent[SectionKey];
+  const { unknown, unready } = await photoProblems(db, document);
+  const photos = request.photosMayBeProcessing ? unknown : [...unknown, ...unready];
+  if (photos.length > 0) {
+    const names = photos.map((name) => `„${name}”`).join(", ");
+    return {
+      ok: false,
+      reason: "photos",
+      photos,
+      message: `Nie opublikowano: ${photos.length === 1 ? "zdjęcia" : "zdjęć"} ${names} nie ma w bibliotece albo jeszcze się przygotowuje. Wybierz zdjęcie z listy (strona Zdjęcia pokazuje, kiedy jest gotowe) i opublikuj ponownie.`,
+    };
+  }
+
+  const current = await loadPublished(db);
+  const candidate = { ...current, site: { ...current.site, [request.section]: document } };
+  let swap: PagesSwap;
+  try {
+    swap = await renderContentPages(candidate);
+  } catch (error) {
+    return { ok: false, reason: "render", message: `Nie opublikowano: strony z tą zmianą nie dają się wyświetlić (${messageOf(error)}). Strona pokazuje nadal poprzednią treść.` };
+  }
+
+  const published = await publishSection(db, { section: request.section, baseVersion: request.baseVersion, document, summary: request.summary, author: request.author, restoredFrom: request.restoredFrom });
+  if (!published.ok) return { ok: false, reason: "stale", newer: published.newer };
+  // The pages rendered before the commit are the site's only if nothing else was published in between.
+  const [previous] = await recentRevisionIds(db, published.revision.id, 1);
+  try {
+    await refreshLiveContent(db, previous === current.version ? { version: published.revision.id, swap } : undefined);
+    return { ok: true, revision: published.revision };
+  } catch (error) {
+    // Another publish landed meanwhile and the two together do not render: this instance keeps the last pages that did.
+    return { ok: true, revision: published.revision, warning: `Zapisano, ale strona jeszcze tego nie pokazuje: ${messageOf(error)}` };
+  }
+}
