@@ -19,4 +19,18 @@ describe("maskUrl", () => {
     expect(maskUrl("/administracja-budynku?q=Kowalska")).toBe("/administracja-budynku?q=Kowalska");
     expect(maskUrl("/%E0%A4%A?q=Kowalska")).toBe("/%E0%A4%A?q=Kowalska");
   });
+
+  it("hides the secret of a booking's link and of the calendar feed, keeping the booking's number", () => {
+    const mac = "Xc9aBcDeFgHiJkLmNoPqRsTuVwXyZ012";
+    expect(maskUrl(`/rezerwacja/42-${mac}`)).toBe("/rezerwacja/42-…");
+    expect(maskUrl(`/rezerwacja/42-${mac}?odwolana`)).toBe("/rezerwacja/42-…?odwolana=");
+    expect(maskUrl(`/rezerwacja/42-${mac}.data`)).toBe("/rezerwacja/42-….data");
+    expect(maskUrl(`/rezerwacja/42-${mac}/wydarzenie.ics`)).toBe("/rezerwacja/42-…/wydarzenie.ics");
+    expect(maskUrl(`/%72ezerwacja/42-${mac}`)).toBe("/%72ezerwacja/42-…");
+    expect(maskUrl(`//REZERWACJA/${mac}`)).toBe("//REZERWACJA/…");
+    expect(maskUrl("/kalendarz/b7Qx2mN9pL4kR8sT1vW3yZ5aC6dE0fGh.ics")).toBe("/kalendarz/….ics");
+    expect(maskUrl("/kalendarz/b7Qx2mN9pL4kR8sT1vW3yZ5aC6dE0fGh")).toBe("/kalendarz/…");
+    expect(maskUrl("/rezerwacja?usluga=trening")).toBe("/rezerwacja?usluga=trening");
+    expect(maskUrl("/admin/kalendarz?od=2026-03-02")).toBe("/admin/kalendarz?od=***");
+  });
 });

@@ -7,26 +7,45 @@ import { maskAddress, maskPersonalData } from "./mask-personal-data";
 /** An id a proxy in front already gave the request is kept, if it looks like one. */
 const FORWARDED_ID = /^[\w.:-]{8,64}$/;
 
-/** /admin and below, however spelled (/ADMIN, /%61dmin, //admin.data): what React Router would match. */
-function isAdminPath(path: string): boolean {
-  let decoded = path;
+/** Percent-decoded, as React Router matches an address. */
+function decoded(text: string): string {
   try {
-    decoded = decodeURIComponent(path);
+    return decodeURIComponent(text);
   } catch {
     // Not valid percent-encoding: React Router answers it 400; judged as written.
+    return text;
   }
-  return /^\/+admin(?:[/.]|$)/i.test(decoded);
+}
+
+/** /admin and below, however spelled (/ADMIN, /%61dmin, //admin.data): what React Router would match. */
+function isAdminPath(path: string): boolean {
+  return /^\/+admin(?:[/.]|$)/i.test(decoded(path));
 }
 
 /**
- * The address as logged: query values decoded (so %40 hides no e-mail) and
- * masked. The inbox's are hidden whole: a search for a surname is personal
- * data that no pattern recognises.
+ * The secret segment of a bearer address hidden: a booking's own page
+ * (/rezerwacja/42-<MAC>, its .data and wydarzenie.ics) keeps only the
+ * booking's number, the trainer's feed (/kalendarz/<secret>.ics) nothing.
+ */
+function maskSecretPath(path: string): string {
+  const match = /^(\/+([^/]+)\/)([^/]+)(.*)$/s.exec(path);
+  const first = decoded(match?.[2] ?? "").toLowerCase();
+  if (!match || (first !== "rezerwacja" && first !== "kalendarz")) return path;
+  const secret = decoded(match[3]!);
+  const number = first === "rezerwacja" ? (/^\d+-/.exec(secret)?.[0] ?? "") : "";
+  const ending = /(?:\.ics)?(?:\.data)?$/i.exec(secret)![0];
+  return `${match[1]}${number}…${ending}${match[4]}`;
+}
+
+/**
+ * The address as logged: bearer secrets in the path hidden, query values
+ * decoded (so %40 hides no e-mail) and masked. The inbox's are hidden whole:
+ * a search for a surname is personal data that no pattern recognises.
  */
 export function maskUrl(url: string): string {
   const queryStart = url.indexOf("?");
-  if (queryStart === -1) return url;
-  const path = url.slice(0, queryStart);
+  if (queryStart === -1) return maskSecretPath(url);
+  const path = maskSecretPath(url.slice(0, queryStart));
   const mask = isAdminPath(path) ? () => "***" : maskPersonalData;
   const params = [...new URLSearchParams(url.slice(queryStart + 1))].map(([key, value]) => `${key}=${mask(value)}`);
   return `${path}?${params.join("&")}`;

@@ -1,4 +1,5 @@
 import { isEnquiryStatus, type EnquiryStatus } from "../enquiries/enquiry-status";
+import { withoutControlCharacters } from "../lib/control-characters";
 
 export type InboxFilter = {
   /** null: every enquiry but spam. */
@@ -17,7 +18,8 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const page = Number(params.get("page"));
   return {
     status: isEnquiryStatus(status) ? status : null,
-    query: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    // Control characters: nothing anyone types, and PostgreSQL refuses a NUL.
+    query: withoutControlCharacters(params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }

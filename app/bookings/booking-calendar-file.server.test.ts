@@ -92,6 +92,28 @@ describe("bookingEvent", () => {
     expect(event.description).toContain(`${siteUrl}/admin/kalendarz`);
   });
 
+  it.each([
+    ['Jan\\" mailto:evil@attacker.example X-A="', "Jan' mailto:evil@attacker.example X-A='"],
+    ['x":mailto:evil@attacker.example;CN="y', "x':mailto:evil@attacker.example;CN='y"],
+    ['Anna "Ania"\u0000 Nowak', "Anna 'Ania' Nowak"],
+  ])("names the client as the one attendee of a cancellation, whatever the name holds: %s", (name, shown) => {
+    const text = bookingEvent({ ...booking, name, status: "cancelled" }, { view: "trainer", siteUrl });
+    const attendees = parse(text).events[0]!.getAllProperties("attendee");
+    expect(attendees).toHaveLength(1);
+    expect(String(attendees[0]!.getFirstValue()).toLowerCase()).toBe("mailto:lucja@example.com");
+    expect(attendees[0]!.getParameter("cn")).toBe(shown);
+  });
+
+  it("writes no control character of a stored booking into the file", () => {
+    const stored = { ...booking, notes: "Kolano\u0000\u000bbez skoków\u001b", place: "Studio\u0001, ul. Sportowa 1", phone: "+48 600\u0007 100 200" };
+    for (const view of ["trainer", "visitor"] as const) {
+      const text = bookingEvent(stored, { view, siteUrl, manageUrl });
+      // eslint-disable-next-line no-control-regex -- RFC 5545's CONTROL: all but TAB; CRLF only between lines
+      expect(text.replaceAll("\r\n", "")).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    }
+    expect(parse(bookingEvent(stored, { view: "trainer", siteUrl })).event.description).toContain("Kolano\nbez skoków");
+  });
+
   it("keeps a line break typed into the name out of the summary", () => {
     const { event } = parse(bookingEvent({ ...booking, name: "Jan\r\nKowalski" }, { view: "trainer", siteUrl }));
     expect(event.summary).toBe("Trening personalny — Jan Kowalski");

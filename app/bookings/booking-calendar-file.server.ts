@@ -5,6 +5,7 @@
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, type ICalCalendar, type ICalEventData } from "ical-generator";
 import type { Booking } from "~/db/database.server";
 import { priceLabel } from "~/bookings/booking-places";
+import { withoutControlCharacters } from "~/lib/control-characters";
 import { headerSafe, isPlainAddress } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 
@@ -39,6 +40,16 @@ export function bookingUid(bookingId: number, siteUrl: string): string {
   return `booking-${bookingId}@${new URL(siteUrl).host}`;
 }
 
+/**
+ * A name as a parameter (CN="…"): RFC 5545 §3.2 allows no DQUOTE and no
+ * control character in one, and defines no escape, so ical-generator's \" lets
+ * a quote in a name end the value and write parameters (Mozilla's parser then
+ * reads another attendee). The backslash goes too: it would be doubled.
+ */
+function parameterText(value: string): string {
+  return headerSafe(value).replaceAll('"', "'").replaceAll("\\", "");
+}
+
 function newCalendar(siteUrl: string, method: ICalCalendarMethod): ICalCalendar {
   return ical({ prodId: { company: new URL(siteUrl).host, product: "Rezerwacje", language: "PL" }, method });
 }
@@ -67,7 +78,7 @@ function eventData(booking: BookingForCalendar, options: BookingEventOptions): I
   const { trainer, business } = liveSite();
   const cancelled = booking.status === "cancelled";
   const who = options.view === "visitor" ? trainer.name : headerSafe(booking.name);
-  const organizer = options.organizer ?? { name: trainer.name, email: business.email };
+  const { name, email } = options.organizer ?? { name: trainer.name, email: business.email };
   return {
     id: bookingUid(booking.id, options.siteUrl),
     sequence: booking.sequence,
@@ -75,14 +86,15 @@ function eventData(booking: BookingForCalendar, options: BookingEventOptions): I
     start: new Date(booking.starts_at),
     end: new Date(booking.ends_at),
     summary: `${headerSafe(booking.service_name)} — ${who}${OUTCOME_SUFFIX[booking.status] ?? ""}`,
-    location: booking.place,
-    description: describe(booking, options.view, options.siteUrl, options.manageUrl),
-    organizer,
+    // Text from older rows, stored before forms dropped control characters.
+    location: withoutControlCharacters(booking.place),
+    description: withoutControlCharacters(describe(booking, options.view, options.siteUrl, options.manageUrl)),
+    organizer: { name: parameterText(name), email },
     // RFC 5546 wants a cancellation to name who is no longer expected; the
     // visitor's copy leaves out the name the visitor typed.
     attendees:
       cancelled && isPlainAddress(booking.email)
-        ? [{ name: options.view === "trainer" ? headerSafe(booking.name) : null, email: booking.email, role: ICalAttendeeRole.REQ }]
+        ? [{ name: options.view === "trainer" ? parameterText(booking.name) : null, email: booking.email, role: ICalAttendeeRole.REQ }]
         : [],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     url: options.view === "visitor" ? (options.manageUrl ?? null) : `${options.siteUrl}/admin/kalendarz`,

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { timestamp, type Booking, type CalendarBlock, type Database } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
 import type { Calendar } from "~/bookings/availability";
+import { mailboxDomains, mailboxKey } from "~/bookings/mailbox-key";
 
 /**
  * Sessions (with their buffers) and blocks that reach past `from`, for
@@ -31,16 +32,21 @@ export async function calendarFrom(db: Kysely<Database>, from: Date, except?: nu
   };
 }
 
-/** Confirmed sessions still ahead for this address: the cap per e-mail counts them. */
+/**
+ * Confirmed sessions still ahead for this mailbox, however its address was
+ * written (mailboxKey): the cap per e-mail counts them. SQL keeps the rows at
+ * the mailbox's domains (LIKE may let more through, never fewer); the key decides.
+ */
 export async function futureBookingsOf(db: Kysely<Database>, email: string, now: Date): Promise<number> {
-  const row = await db
+  const key = mailboxKey(email);
+  const rows = await db
     .selectFrom("bookings")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("email", "=", email)
+    .select("email")
+    .where((eb) => eb.or(mailboxDomains(email).map((domain) => eb(eb.fn("lower", ["email"]), "like", `%@${domain}`))))
     .where("status", "=", "confirmed")
     .where("starts_at", ">", timestamp(now))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+    .execute();
+  return rows.filter((row) => mailboxKey(row.email) === key).length;
 }
 
 export async function isEmailBlocked(db: Kysely<Database>, email: string): Promise<boolean> {

@@ -1,3 +1,5 @@
+import { withoutControlCharacters } from "~/lib/control-characters";
+
 /** The largest form body we read: the fields' limits with room for encoding. */
 export const MAX_FORM_BYTES = 64 * 1024;
 /** An oversized body is read and dropped up to this size, so the connection stays usable. */
@@ -12,6 +14,9 @@ export type FormReadResult =
  * cap enforced while reading (not only by Content-Length), valid UTF-8, and
  * only the fields the form has (a list, or a test for forms drawn from a
  * schema), each at most once unless `repeated` (a group of checkboxes).
+ * Control characters in values are dropped rather than refused: a refusal
+ * sends nothing typed back, and what is dropped was invisible anyway (a name
+ * with one is no field of ours, so it is refused below).
  */
 export async function readForm(
   request: Request,
@@ -47,7 +52,7 @@ export async function readForm(
   } catch {
     return { ok: false, status: 400, message: "Formularz zawiera nieprawidłowe znaki. Sprawdź tekst i wyślij ponownie." };
   }
-  const fields = new URLSearchParams(text);
+  const fields = new URLSearchParams([...new URLSearchParams(text)].map(([name, value]) => [name, withoutControlCharacters(value)]));
   const names = [...fields.keys()];
   const allowed = typeof allowedFields === "function" ? allowedFields : (name: string) => allowedFields.includes(name);
   if (names.some((name) => !allowed(name)) || (!repeated && new Set(names).size !== names.length)) {

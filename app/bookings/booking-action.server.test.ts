@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Kysely } from "kysely";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { testBookingSettings } from "../../tests/support/booking-settings";
+import type { Database } from "~/db/database.server";
+import { newFormTokens } from "~/enquiries/form-tokens.server";
+import { freeSlotsByDay } from "./availability";
+import { handleBooking } from "./booking-action.server";
+
+// The action reads the app's database; here, each dialect's test database in turn.
+let current: Kysely<Database>;
+vi.mock("~/db/database.server", async (importOriginal) => ({ ...(await importOriginal<object>()), getDatabase: async () => current }));
+
+const settings = testBookingSettings({ maxFuturePerEmail: 2 });
+const service = settings.services[0]!;
+const business = { phone: "600 100 200", address: { street: "ul. Sportowa 1", locality: "Przykładowo" } };
+const now = new Date("2027-02-27T08:00:00.000Z");
+const starts = [...freeSlotsByDay(settings, service, now, { occupied: [], sessionStarts: [] }).values()].flat().filter((_, index) => index % 3 === 0);
+
+describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
+  let test: TestDatabase;
+  let booked = 0;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    current = test.db;
+  });
+  afterAll(() => test.drop());
+  afterEach(() => void vi.useRealTimers());
+
+  /** The form sent by a person who took a minute to fill it in, from a network of its own. */
+  async function book(fields: { email: string; notes?: string }) {
+    vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - 60_000 });
+    const tokens = await newFormTokens();
+    vi.setSystemTime(now);
+    const index = booked++;
+    const body = new URLSearchParams({ service: service.slug, start: new Date(starts[index]!.start).toISOString(), name: "Anna Nowak", phone: "600 100 200", notes: "", website: "", ...fields, ...tokens });
+    const request = new Request("http://localhost/rezerwacja", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const outcome = await handleBooking(request, `203.0.${index}.7`, settings, business, now);
+    return { outcome, submissionKey: tokens.submissionKey };
+  }
+
+  it("stores notes with a NUL and a vertical tab in them, the NUL dropped and the vertical tab as a line break", async () => {
+    const { outcome, submissionKey } = await book({ email: "notes@example.com", notes: "Ból kolana\u0000,\u000b proszę o łagodny start\r\nDziękuję" });
+    expect(outcome.kind).toBe("booked");
+    const stored = await test.db.selectFrom("bookings").select("notes").where("submission_key", "=", submissionKey).executeTakeFirstOrThrow();
+    expect(stored.notes).toBe("Ból kolana,\n proszę o łagodny start\r\nDziękuję");
+  });
+
+  it.each([
+    { first: "jan.kowalski@gmail.com", second: "jankowalski+drugi@googlemail.com", third: "J.an.Kowalski+trzeci@Gmail.com", other: "jan.kowalski@example.com" },
+    { first: "anna@example.com", second: "anna+drugi@example.com", third: "ANNA+trzeci@Example.com", other: "an.na@example.com" },
+  ])("caps future bookings per mailbox, whatever +tag, case or (at Gmail) dots: $first", async ({ first, second, third, other }) => {
+    expect((await book({ email: first })).outcome.kind).toBe("booked");
+    expect((await book({ email: second })).outcome.kind).toBe("booked");
+    expect((await book({ email: third })).outcome).toMatchObject({ kind: "invalid", status: 409, formError: expect.stringContaining("najwięcej 2 naraz") });
+    expect((await book({ email: other })).outcome.kind).toBe("booked");
+  });
+});

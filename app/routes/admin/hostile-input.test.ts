@@ -1,0 +1,143 @@
+// The inbox's routes, signed in, given what no form of theirs sends: each
+// answers a 4xx or a redirect with a Polish message, never a 500.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Kysely } from "kysely";
+import { RouterContextProvider } from "react-router";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/test-database";
+import { formFields } from "../../../scripts/form-fields.js";
+import { startAdminSession } from "~/admin/admin-auth.server";
+import { takeToast } from "~/admin/admin-toast.server";
+import type { Database } from "~/db/database.server";
+import { latestRevision, publishSection, revisionAtVersion, seedContent, sectionHistory } from "~/site-content/content-store.server";
+import { initialContent } from "~/site-content/live-content.server";
+import { loader as calendarLoader } from "./calendar";
+import { action as editorAction } from "./content-editor";
+import { action as historyAction } from "./content-history";
+import { loader as enquiryLoader } from "./enquiry";
+import { loader as inboxLoader } from "./inbox";
+import { action as resendAction } from "./resend-mail";
+
+await vi.hoisted(async () => {
+  process.env.ADMIN_PASSWORD_HASH = (await import("../../../playwright.config")).TEST_ADMIN.passwordHash;
+});
+// The routes read the app's database; here, each dialect's test database in turn.
+let current: Kysely<Database>;
+vi.mock("~/db/database.server", async (importOriginal) => ({ ...(await importOriginal<object>()), getDatabase: async () => current }));
+
+type Answer = { status: number; location: string | null; toast: string | null; body: string };
+
+/** What the server would send for a route's result or what it threw; anything else thrown (a 500) fails the test. */
+async function answer(run: () => Promise<unknown>): Promise<Answer> {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) {
+    const cookie = outcome.headers.get("Set-Cookie")?.split(";")[0];
+    const toast = cookie ? (await takeToast(new Request("http://localhost/admin", { headers: { Cookie: cookie } }))).toast?.message ?? null : null;
+    return { status: outcome.status, location: outcome.headers.get("Location"), toast, body: await outcome.text() };
+  }
+  if (outcome instanceof Error) throw outcome;
+  const init = (outcome as { type?: string; init?: ResponseInit | null; data?: unknown }).type === "DataWithResponseInit" ? (outcome as { init: ResponseInit | null; data: unknown }) : null;
+  return { status: init?.init?.status ?? 200, location: null, toast: null, body: JSON.stringify(init ? init.data : outcome) };
+}
+
+describe.each(DIALECTS)("the inbox given hostile input, on %s", (dialect) => {
+  let test: TestDatabase;
+  let cookie: string;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    current = test.db;
+    await seedContent(test.db, initialContent());
+    cookie = (await startAdminSession()).split(";")[0]!;
+  });
+  afterAll(() => test.drop());
+
+  const request = (path: string, body?: URLSearchParams | string) =>
+    new Request(`http://localhost${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" }) },
+      body,
+    });
+  const args = (path: string, params: Record<string, string>, body?: URLSearchParams | string) =>
+    ({ request: request(path, body), params, context: new RouterContextProvider() }) as never;
+
+  describe("restoring a version from the history", () => {
+    const history = "/admin/tresci/oferta/historia";
+    let first: number;
+    beforeAll(async () => {
+      // Version 2 is version 1 again: restoring 1 changes nothing.
+      const seeded = (await latestRevision(test.db, "offer"))!;
+      first = seeded.id;
+      await publishSection(test.db, { section: "offer", baseVersion: 1, document: JSON.parse(seeded.document), summary: "test", author: "test" });
+    });
+    const restore = (fields: Record<string, string>) => answer(() => historyAction(args(history, { section: "oferta" }, new URLSearchParams(fields))));
+
+    it.each(["abc", "", "0", "-1", "1.5", "1e0", "3", "3000000000", "9007199254740993"])("refuses a base version of %j, writing nothing", async (baseVersion) => {
+      const refused = await restore({ revision: String(first), baseVersion });
+      expect(refused).toMatchObject({ status: 303, location: history, toast: expect.stringContaining("Nie przywrócono: nie wiadomo, od której wersji") });
+      expect((await sectionHistory(test.db, "offer")).map((revision) => revision.version)).toEqual([2, 1]);
+    });
+
+    it.each(["abc", "3000000000", "9007199254740993"])("answers a revision of %j with 404", async (revision) => {
+      expect(await restore({ revision, baseVersion: "2" })).toMatchObject({ status: 404, body: expect.stringContaining("Nie ma takiej wersji") });
+    });
+
+    it("takes the current version as the base", async () => {
+      expect(await restore({ revision: String(first), baseVersion: "2" })).toMatchObject({ status: 303, toast: "Ta wersja jest już na stronie." });
+      expect(await revisionAtVersion(test.db, "offer", 3)).toBeUndefined();
+    });
+  });
+
+  describe("the content editor", () => {
+    const editor = "/admin/tresci/oferta";
+    const publish = (extra: Record<string, string>) => {
+      const body = formFields(initialContent().offer);
+      body.set("baseVersion", "1");
+      for (const [name, value] of Object.entries(extra)) body.set(name, value);
+      return answer(() => editorAction(args(editor, { section: "oferta" }, body)));
+    };
+
+    it.each(["abc", "null", "{}", '{"type":"remove","payload":{"name":"packages[0].name","index":0}}', '{"type":"update","payload":{"name":"packages[999999]","value":"x"}}'])(
+      "refuses a list button's intent of %s with the form's error, keeping the form's base version",
+      async (intent) => {
+        const refused = await publish({ __intent__: intent });
+        expect(refused.status).toBe(400);
+        expect(JSON.parse(refused.body)).toMatchObject({ baseVersion: 1, result: { error: { "": [expect.stringContaining("Odśwież stronę")] } } });
+      },
+    );
+
+    it("still takes a list button the form draws", async () => {
+      expect(await publish({ __intent__: '{"type":"remove","payload":{"name":"packages","index":0}}' })).toMatchObject({ status: 200 });
+    });
+
+    it.each(["abc", "3000000000", "9007199254740993"])("refuses a base version of %j with the form's error", async (baseVersion) => {
+      expect(await publish({ baseVersion, "packages[0].price": "999" })).toMatchObject({ status: 400, body: expect.stringContaining("od której wersji") });
+    });
+  });
+
+  it.each(["/admin?\u0000", "/admin?q=\u0142", "/admin?q=a\r\nSet-Cookie:x=1", "//example.com/admin", "/admin/../wyloguj"])(
+    "sends 'Wyślij ponownie' back to a safe address whatever back= holds: %j",
+    async (back) => {
+      const resent = await answer(() => resendAction(args("/admin/poczta/1/wyslij-ponownie", { id: "1" }, new URLSearchParams({ back }))));
+      expect(resent).toMatchObject({ status: 303, toast: "Ten e-mail nie czeka na ponowną wysyłkę." });
+      expect(resent.location).toMatch(/^\/admin(?:[/?][\x21-\x7e]*)?$/);
+    },
+  );
+
+  it("answers an enquiry number no database holds with 404", async () => {
+    expect(await answer(() => enquiryLoader(args("/admin/zapytania/3000000000", { id: "3000000000" })))).toMatchObject({ status: 404 });
+  });
+
+  it("searches the inbox for a NUL as for nothing", async () => {
+    expect(await answer(() => inboxLoader(args("/admin?q=%00", {})))).toMatchObject({ status: 200 });
+  });
+
+  it("shows the calendar for an impossible date with a Polish note", async () => {
+    const week = await answer(() => calendarLoader(args("/admin/kalendarz?od=2026-02-30", {})));
+    expect(week.status).toBe(200);
+    expect(JSON.parse(week.body)).toMatchObject({ dateError: expect.stringMatching(/[ąćęłńóśźż]/) });
+  });
+});
