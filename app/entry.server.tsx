@@ -7,7 +7,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/hooks/use-nonce";
 import { StructuredDataContext } from "~/hooks/use-structured-data";
@@ -16,7 +16,8 @@ import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { contentFor } from "~/site-content/live-content.server";
 import { logger } from "~/logger.server";
 import { deferBootStream } from "~/lib/defer-boot.server";
-import { cspNonceContext, previewContentContext, serverSectionsContext, wholeDocumentContext } from "~/lib/request-context";
+import { cspNonceContext, databaseUnavailableContext, previewContentContext, serverSectionsContext, wholeDocumentContext } from "~/lib/request-context";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/database-unavailable.server";
 import { PreviewContext } from "~/hooks/use-preview";
 import { SiteChromeContext } from "~/hooks/use-site-chrome";
 import { siteChrome } from "~/site-content/site-chrome";
@@ -26,6 +27,20 @@ import { ServerSectionsContext } from "~/components/server-section";
 
 export const streamTimeout = 5_000;
 
+/** Every unexpected loader or action error, logged once; a database that is away marks the response for a 503. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) (context as RouterContextProvider | undefined)?.set(databaseUnavailableContext, true);
+  if (!request.signal.aborted) logger.error(error);
+};
+
+/** A data request (a client-side navigation) that met the database away: 503 with Retry-After, as for a document. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!(context as RouterContextProvider | undefined)?.get(databaseUnavailableContext)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, headers });
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,6 +48,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (loadContext.get(databaseUnavailableContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -24,3 +24,6 @@ export const serverSectionsContext = createContext<Record<string, string>>({});
 
 /** A page-cache render whose form tokens each response adds (server/form-page.ts): the loader leaves them out. */
 export const formTokensPerResponseContext = createContext<boolean>(false);
+
+/** Set when a loader or action found the database away: the response becomes 503 with Retry-After. */
+export const databaseUnavailableContext = createContext<boolean>(false);
