@@ -2,6 +2,8 @@
 // health check, then the page cache (the public pages and their data,
 // rendered at start) and the build's static files, then React Router for
 // everything else.
+import { once } from "node:events";
+import { createServer } from "node:http";
 import path from "node:path";
 import { constants } from "node:zlib";
 import compression from "compression";
@@ -49,6 +51,18 @@ setPagePreparer(async (content) => {
   };
 });
 
+// The port is taken before anything starts, so that an instance on a busy
+// port stops before it migrates, renders or mails anything. Requests that
+// come meanwhile wait until the site is ready.
+let openSite;
+const siteReady = new Promise((resolve) => (openSite = resolve));
+const waitForSite = (req, res) => void siteReady.then((site) => site(req, res));
+const server = createServer(waitForSite).listen(env.PORT, env.HOST);
+await once(server, "listening").catch((error) => {
+  logger.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} jest już zajęty — czy serwer działa już w innym oknie?` : `Nie można otworzyć portu ${env.PORT}: ${error.message}`);
+  process.exit(1);
+});
+
 // Migrates the database, puts the content's pages in service and starts the outbox before the first request.
 const services = await startServices();
 const https = env.SITE_URL.startsWith("https:");
@@ -85,9 +99,11 @@ app.use((_req, res, next) => {
 });
 app.use(handler);
 
-const server = app.listen(env.PORT, env.HOST, () => {
-  logger.info(`Strona działa pod adresem http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (SITE_URL=${env.SITE_URL})`);
-});
+server.off("request", waitForSite).on("request", app);
+// After the start an error of the listening socket (out of file handles, say) is logged; the site goes on.
+server.on("error", (error) => logger.error(error, "Błąd gniazda serwera HTTP"));
+openSite(app);
+logger.info(`Strona działa pod adresem http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT} (SITE_URL=${env.SITE_URL})`);
 
 /**
  * Stops taking connections, lets requests in flight finish (idle keep-alive

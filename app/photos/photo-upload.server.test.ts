@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { decompressionBomb, hasGpsTags, heicHeader, sidewaysPhonePhoto, SVG_WITH_SCRIPT } from "../../tests/support/photo-fixtures";
 import { makePhotoVariants } from "./photo-processing.server";
-import { MAX_PHOTO_BYTES, readPhotoUpload } from "./photo-upload.server";
+import { MAX_BODY_BYTES, MAX_PHOTO_BYTES, readPhotoUpload, type PhotoUpload } from "./photo-upload.server";
 
 function upload(bytes: Buffer, fileName = "zdjecie.jpg", type = "image/jpeg"): Request {
   const form = new FormData();
@@ -10,23 +10,36 @@ function upload(bytes: Buffer, fileName = "zdjecie.jpg", type = "image/jpeg"): R
   return new Request("http://127.0.0.1/admin/zdjecia", { method: "POST", body: form });
 }
 
-/** A body the browser does not announce the size of, as a client may stream it. */
-function streamedUpload(size: number): Request {
+/**
+ * A photo's body as a client streams it, without announcing its size: the
+ * part's head, `size` bytes of file, then the closing boundary, unless the
+ * body is `cut` there (a phone losing its signal) or `stalls` (the rest never
+ * comes). `progress` shows how much of it was read.
+ */
+function streamedUpload(size: number, ending: "complete" | "cut" | "stalls" = "complete") {
   const boundary = "granica";
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="duze.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
-  let sent = 0;
+  const progress = { sent: 0, cancelled: false };
   let pulls = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
       pulls += 1;
       if (pulls === 1) return controller.enqueue(head);
-      if (sent >= size) return controller.close();
-      const chunk = new Uint8Array(Math.min(1024 * 1024, size - sent)).fill(0xff);
-      sent += chunk.byteLength;
+      if (progress.sent >= size) {
+        if (ending === "stalls") return new Promise<void>(() => {});
+        if (ending === "complete") controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+        return controller.close();
+      }
+      const chunk = new Uint8Array(Math.min(1024 * 1024, size - progress.sent)).fill(0xff);
+      progress.sent += chunk.byteLength;
       controller.enqueue(chunk);
     },
+    cancel() {
+      progress.cancelled = true;
+    },
   });
-  return new Request("http://127.0.0.1/admin/zdjecia", { method: "POST", body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, duplex: "half" } as RequestInit);
+  const request = new Request("http://127.0.0.1/admin/zdjecia", { method: "POST", body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, duplex: "half" } as RequestInit);
+  return { request, progress };
 }
 
 describe("a photo upload", () => {
@@ -51,10 +64,61 @@ describe("a photo upload", () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
-  it("stops reading a body over 25 MB while it streams", async () => {
-    const result = await readPhotoUpload(streamedUpload(MAX_PHOTO_BYTES + 5 * 1024 * 1024));
+  it("reads a streamed body over 25 MB to its end before answering 413, so that the browser gets the answer", async () => {
+    const { request, progress } = streamedUpload(MAX_PHOTO_BYTES + 5 * 1024 * 1024);
+    const result = await readPhotoUpload(request);
     expect(result).toMatchObject({ ok: false, status: 413, message: expect.stringContaining("25 MB") });
+    expect([progress.sent, progress.cancelled]).toEqual([MAX_PHOTO_BYTES + 5 * 1024 * 1024, false]);
   });
+
+  it("stops reading a body past MAX_BODY_BYTES", async () => {
+    const { request, progress } = streamedUpload(MAX_BODY_BYTES + 16 * 1024 * 1024);
+    expect(await readPhotoUpload(request)).toMatchObject({ ok: false, status: 413 });
+    expect(progress.cancelled).toBe(true);
+    expect(progress.sent).toBeGreaterThanOrEqual(MAX_BODY_BYTES - 1024 * 1024);
+    expect(progress.sent).toBeLessThanOrEqual(MAX_BODY_BYTES + 4 * 1024 * 1024);
+  });
+
+  it("stops waiting for the rest of a body over 25 MB after 30 s", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { request, progress } = streamedUpload(MAX_PHOTO_BYTES + 1024 * 1024, "stalls");
+      let result: PhotoUpload | undefined;
+      void readPhotoUpload(request).then((answer) => (result = answer));
+      for (let second = 0; second < 120 && !result; second += 1) await vi.advanceTimersByTimeAsync(1000);
+      expect(result).toMatchObject({ ok: false, status: 413 });
+      expect(progress.cancelled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers a body cut off in the middle of the photo with 400 and leaves nothing unhandled", async () => {
+    const uncaught: unknown[] = [];
+    const note = (error: unknown) => uncaught.push(error);
+    process.prependListener("uncaughtException", note);
+    try {
+      const result = await readPhotoUpload(streamedUpload(300 * 1024, "cut").request);
+      // An unheard stream error surfaces on a later tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(uncaught).toEqual([]);
+      expect(result).toMatchObject({ ok: false, status: 400, message: "Wysyłanie zdjęcia przerwało się. Spróbuj jeszcze raz." });
+    } finally {
+      process.off("uncaughtException", note);
+    }
+  });
+
+  it("refuses a photo too heavy once decoded (a 49-megapixel 16-bit PNG) and takes the same pixels in 8 bits", async () => {
+    const plain = { width: 7000, height: 7000, channels: 3 as const, background: "#c82828" };
+    const deep = await sharp({ create: plain }).toColourspace("rgb16").png().toBuffer();
+    expect(await readPhotoUpload(upload(deep, "skan.png", "image/png"))).toMatchObject({
+      ok: false,
+      status: 413,
+      message: expect.stringContaining("zmniejsz do 25 megapikseli"),
+    });
+    const ordinary = await sharp({ create: plain }).png().toBuffer();
+    expect(await readPhotoUpload(upload(ordinary, "zdjecie.png", "image/png"))).toMatchObject({ ok: true, width: 7000, height: 7000 });
+  }, 20_000);
 
   it("makes upright files without any metadata, the phone's width within 200 KB", async () => {
     const original = await sidewaysPhonePhoto();

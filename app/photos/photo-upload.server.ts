@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import { countedPhrase } from "~/lib/polish-plural";
 
 /** The largest photo accepted, as a phone sends it. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -13,6 +14,33 @@ export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
  * gigabytes (a decompression bomb) is refused before anything is decoded.
  */
 export const MAX_PHOTO_PIXELS = 50_000_000;
+/**
+ * The most memory a photo may take once decoded (pixels × channels × bytes
+ * per sample): a 50-megapixel camera photo's 8-bit colour. 16-bit and
+ * transparent PNGs cost the photo worker more per pixel: at 49 megapixels one
+ * took the server to 730 MB, where a 50-megapixel JPEG took it to 330 MB.
+ */
+export const MAX_DECODED_BYTES = MAX_PHOTO_PIXELS * 3;
+/**
+ * The most of a body read. Past the photo's limit the rest is read and
+ * dropped, for at most DRAIN_MS, so that the browser gets the answer: a
+ * connection closed while it still sends shows as a network error instead.
+ */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const DRAIN_MS = 30_000;
+
+const BYTES_PER_SAMPLE: Record<keyof sharp.DepthEnum, number> = {
+  char: 1,
+  uchar: 1,
+  short: 2,
+  ushort: 2,
+  int: 4,
+  uint: 4,
+  float: 4,
+  double: 8,
+  complex: 8,
+  dpcomplex: 16,
+};
 
 export type PhotoUpload =
   | { ok: true; id: string; original: Buffer; width: number; height: number }
@@ -20,10 +48,12 @@ export type PhotoUpload =
 
 const TOO_LARGE = `Zdjęcie jest większe niż ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Wyślij je w mniejszym rozmiarze (w telefonie: „Udostępnij” i rozmiar „Duży” zamiast „Oryginalny”).`;
 const NOT_A_PHOTO = "To nie jest zdjęcie w formacie JPEG, PNG ani WebP. Wybierz zdjęcie z galerii telefonu.";
+const MEGAPIXELS = { one: "{count} megapiksel", few: "{count} megapiksele", many: "{count} megapikseli" };
+const CUT_OFF = "Wysyłanie zdjęcia przerwało się. Spróbuj jeszcze raz.";
 const HEIC =
   "Zdjęć HEIC (domyślny format iPhone’a) serwer nie potrafi odczytać. W iPhonie: Ustawienia → Aparat → Formaty → „Najbardziej zgodne” i zrób zdjęcie ponownie, albo wyślij je sobie e-mailem jako JPEG i dodaj stamtąd.";
 
-/** Reads the one file of a multipart body, stopping at MAX_PHOTO_BYTES while it streams. */
+/** Reads the one file of a multipart body, keeping at most MAX_PHOTO_BYTES of it while it streams. */
 function readFilePart(request: Request): Promise<{ bytes: Buffer | null; tooLarge: boolean }> {
   return new Promise((resolve, reject) => {
     const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
@@ -33,24 +63,43 @@ function readFilePart(request: Request): Promise<{ bytes: Buffer | null; tooLarg
     });
     let bytes: Buffer | null = null;
     let tooLarge = false;
+    let read = 0;
+    let drainTimer: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      clearTimeout(drainTimer);
+      resolve({ bytes, tooLarge });
+    };
+    // Once the file is too large, that is the answer, however the rest of the body ends.
+    const fail = (error: Error) => (tooLarge ? finish() : reject(error));
+    const stopReading = () => {
+      tooLarge = true;
+      bytes = null;
+      body.unpipe(parser);
+      body.destroy();
+      finish();
+    };
+    body.on("data", (chunk: Buffer) => {
+      read += chunk.byteLength;
+      if (read > MAX_BODY_BYTES) stopReading();
+    });
     parser.on("file", (_name, file) => {
       const chunks: Buffer[] = [];
       file.on("data", (chunk: Buffer) => chunks.push(chunk));
       file.on("limit", () => {
-        // Answered now; the rest of the body is never read.
+        // Busboy drops the rest of the file from here on; the body is still read.
         tooLarge = true;
         chunks.length = 0;
-        body.unpipe(parser);
-        body.destroy();
-        resolve({ bytes: null, tooLarge });
+        drainTimer = setTimeout(stopReading, DRAIN_MS);
       });
       file.on("end", () => {
         if (!tooLarge) bytes = Buffer.concat(chunks);
       });
+      // A body that ends inside the file fails here too; unheard, this error would stop the process.
+      file.on("error", fail);
     });
-    parser.on("close", () => resolve({ bytes, tooLarge }));
-    parser.on("error", (error) => (tooLarge ? undefined : reject(error)));
-    body.on("error", (error) => (tooLarge ? undefined : reject(error)));
+    parser.on("close", finish);
+    parser.on("error", fail);
+    body.on("error", fail);
     body.pipe(parser);
   });
 }
@@ -58,7 +107,7 @@ function readFilePart(request: Request): Promise<{ bytes: Buffer | null; tooLarg
 /**
  * An uploaded photo, checked before anything is stored: its size while it
  * streams, its type from its bytes (never its name or declared type), and
- * its pixel count from its header. The server names it.
+ * its pixel count and decoded size from its header. The server names it.
  */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -69,7 +118,7 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   try {
     part = await readFilePart(request);
   } catch {
-    return { ok: false, status: 400, message: "Nie udało się odebrać zdjęcia. Spróbuj jeszcze raz." };
+    return { ok: false, status: 400, message: CUT_OFF };
   }
   if (part.tooLarge) return { ok: false, status: 413, message: TOO_LARGE };
   if (!part.bytes || part.bytes.byteLength === 0) return { ok: false, status: 400, message: "Wybierz zdjęcie do wysłania." };
@@ -78,16 +127,25 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   if (!detected || !["image/jpeg", "image/png", "image/webp"].includes(detected.mime)) return { ok: false, status: 415, message: NOT_A_PHOTO };
   let width: number;
   let height: number;
+  let bytesPerPixel: number;
   try {
     // The header only: nothing is decoded, whatever size it claims.
     const metadata = await sharp(part.bytes, { limitInputPixels: false }).metadata();
     width = metadata.autoOrient?.width ?? metadata.width ?? 0;
     height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+    bytesPerPixel = metadata.channels * BYTES_PER_SAMPLE[metadata.depth];
   } catch {
     return { ok: false, status: 400, message: "Tego zdjęcia nie da się odczytać: plik jest uszkodzony. Wybierz inne zdjęcie." };
   }
   if (width * height > MAX_PHOTO_PIXELS) {
-    return { ok: false, status: 413, message: `Zdjęcie ma ${Math.round((width * height) / 1e6)} megapikseli; przyjmuję najwyżej ${MAX_PHOTO_PIXELS / 1e6}. Wyślij je w mniejszym rozmiarze.` };
+    return { ok: false, status: 413, message: `Zdjęcie ma ${countedPhrase(Math.round((width * height) / 1e6), MEGAPIXELS)}; przyjmuję najwyżej ${MAX_PHOTO_PIXELS / 1e6}. Wyślij je w mniejszym rozmiarze.` };
+  }
+  if (width * height * bytesPerPixel > MAX_DECODED_BYTES) {
+    return {
+      ok: false,
+      status: 413,
+      message: `Zdjęcie ma ${countedPhrase(Math.round((width * height) / 1e6), MEGAPIXELS)} i jest zapisane z dużą głębią kolorów albo z przezroczystością: takiego serwer nie przygotuje. Zapisz je jako JPEG albo zmniejsz do ${Math.floor(MAX_DECODED_BYTES / bytesPerPixel / 1e6)} megapikseli i wyślij ponownie.`,
+    };
   }
   if (width < 1 || height < 1) return { ok: false, status: 400, message: "Tego zdjęcia nie da się odczytać: plik jest uszkodzony. Wybierz inne zdjęcie." };
   return { ok: true, id: `u-${randomBytes(6).toString("hex")}`, original: part.bytes, width, height };
