@@ -2,8 +2,12 @@ import { withoutControlCharacters } from "~/lib/control-characters";
 
 /** The largest form body we read: the fields' limits with room for encoding. */
 export const MAX_FORM_BYTES = 64 * 1024;
-/** An oversized body is read and dropped up to this size, so the connection stays usable. */
-const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
+/**
+ * An oversized body is read to its end and dropped, up to this size, so that
+ * the browser (still sending) reads the 413 instead of a reset connection;
+ * past it the connection is closed.
+ */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 export type FormReadResult =
   | { ok: true; fields: URLSearchParams }
