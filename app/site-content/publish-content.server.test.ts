@@ -55,7 +55,7 @@ describe.each(DIALECTS)("publishing on %s", (dialect) => {
     const { live, publishContent, store } = await freshModules();
     const swapped: number[] = [];
     let failing = false;
-    const following = await started(live, async (content) => {
+    const following = await started(live, async () => {
       if (failing) throw new Error("Rendering /galeria for the page cache answered 500");
       return (version) => swapped.push(version);
     });
