@@ -10,6 +10,7 @@ import type { Database } from "~/db/database.server";
 import { site as initialFiles } from "~content/index";
 import { contentVersion, loadPublished, loadPublishedAsOf, recentRevisionIds, seedContent, type PublishedContent } from "./content-store.server";
 import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
+import { photoProblems } from "~/photos/photo-references.server";
 
 type Logger = { info(message: string): void; error(object: unknown, message?: string): void };
 
@@ -64,7 +65,10 @@ export function contentProblem(): ContentProblem | null {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function goLive(content: PublishedContent, prepared?: { version: number; swap: PagesSwap }): Promise<void> {
+async function goLive(db: Kysely<Database>, content: PublishedContent, prepared?: { version: number; swap: PagesSwap }): Promise<void> {
+  // A photo gone from the database renders as a broken picture, not an error: it counts as not rendering.
+  const { unknown } = await photoProblems(db, content.site);
+  if (unknown.length > 0) throw new Error(`Brak zdjęcia ${unknown.join(", ")}`);
   const swap = prepared?.version === content.version ? prepared.swap : await preparePages(content);
   swap(content.version);
   published = content;
@@ -78,14 +82,14 @@ async function goLive(content: PublishedContent, prepared?: { version: number; s
 async function lastContentThatRenders(db: Kysely<Database>, failed: number): Promise<void> {
   for (const id of await recentRevisionIds(db, failed, FALLBACK_REVISIONS)) {
     try {
-      await goLive(await loadPublishedAsOf(db, id));
+      await goLive(db, await loadPublishedAsOf(db, id));
       return;
     } catch {
       // An older publish that does not render either: one further back.
     }
   }
   const initial = { version: 0, site: initialContent(), sectionVersions: {} as PublishedContent["sectionVersions"] };
-  await goLive(initial);
+  await goLive(db, initial);
 }
 
 /**
@@ -101,7 +105,7 @@ export function refreshLiveContent(db: Kysely<Database>, prepared?: { version: n
     if (newest === published?.version || newest === problem?.version) return;
     const content = await loadPublished(db);
     try {
-      await goLive(content, prepared);
+      await goLive(db, content, prepared);
     } catch (error) {
       const failure = { version: content.version, message: messageOf(error), since: new Date().toISOString() };
       if (!published) await lastContentThatRenders(db, content.version);

@@ -105,4 +105,17 @@ describe.each(DIALECTS)("publishing on %s", (dialect) => {
     expect(live.contentProblem()).toMatchObject({ version: badVersion, message: "Brak zdjęcia x.jpg" });
     following.stop();
   });
+
+  it("counts a photo lost from the database as content that does not render", async () => {
+    const { live, store } = await freshModules();
+    await store.seedContent(test.db, live.initialContent());
+    const good = live.initialContent().gallery;
+    const lost = { ...good[0]!, photo: "u-0123456789ab-1600x1200.jpg" };
+    const published = await store.publishSection(test.db, { section: "gallery", baseVersion: 1, document: [lost, ...good.slice(1)], summary: "import", author: "test" });
+    if (!published.ok) throw new Error("not published");
+    const following = await started(live, async () => () => undefined);
+    expect(live.liveSite().gallery[0]!.photo).toBe(good[0]!.photo);
+    expect(live.contentProblem()).toMatchObject({ version: published.revision.id, message: "Brak zdjęcia u-0123456789ab-1600x1200.jpg" });
+    following.stop();
+  });
 });
