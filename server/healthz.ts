@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { ContentProblem } from "~/site-content/live-content.server";
+import { RETRY_AFTER_SECONDS } from "~/db/database-unavailable.server";
 
 /** A database that does not answer within this is as good as down. */
 const TIMEOUT_MS = 2000;
@@ -49,6 +50,7 @@ export async function checkHealth(db: Kysely<Database>, problem: ContentProblem 
 export function healthz(getDatabase: () => Promise<Kysely<Database>>, contentProblem: () => ContentProblem | null = () => null): RequestHandler {
   return async (_req, res) => {
     const health = await checkHealth(await getDatabase(), contentProblem());
+    if (health.status !== "ok") res.set("Retry-After", String(RETRY_AFTER_SECONDS));
     res.status(health.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(health);
   };
 }
