@@ -12,27 +12,16 @@ import { ensureBuild, freePort, startServerProcess } from "../tests/support/serv
 import { waitFor } from "../tests/support/wait-for";
 import { TEST_ADMIN } from "../playwright.config";
 import { formFields } from "../scripts/form-fields.js";
+import { signInToServer } from "../tests/support/admin-session";
 
 const SOURCES = ["scripts/content-export.js", "scripts/content-import.js", "app/site-content/content-archive.server.ts", "server.js", "server/app.ts", "server/page-cache.ts", "server/jobs/services.ts", "app/site-content/live-content.server.ts", "app/routes/admin/content-editor.tsx"];
-
-/** Signs in on the server at `url`, whose SITE_URL is `origin`; returns the session cookie. */
-async function signIn(url: string, origin = url): Promise<string> {
-  const response = await fetch(`${url}/admin/logowanie`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get("set-cookie")!.match(/admin-session=[^;]+/)![0];
-}
 
 async function publishOffer(url: string, offer: unknown, baseVersion: number, origin = url) {
   const body = formFields(offer);
   body.set("baseVersion", String(baseVersion));
   return fetch(`${url}/admin/tresci/oferta`, {
     method: "POST",
-    headers: { Origin: origin, Cookie: await signIn(url, origin), "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: origin, Cookie: await signInToServer(url, origin), "Content-Type": "application/x-www-form-urlencoded" },
     body,
     redirect: "manual",
   });

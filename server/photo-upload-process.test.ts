@@ -7,21 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import { ensureBuild, startServerProcess, type RunningServer } from "../tests/support/server-process";
 import { TEST_ADMIN } from "../playwright.config";
+import { signInToServer } from "../tests/support/admin-session";
 
 const SOURCES = ["server/app.ts", "app/photos/photo-upload.server.ts", "app/routes/admin/photos.tsx"];
 const BOUNDARY = "granica";
 const PART_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="zdjecie.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/admin/logowanie`, {
-    method: "POST",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get("set-cookie")!.match(/admin-session=[^;]+/)![0];
-}
 
 /** POSTs `size` bytes of photo in 1 MB chunks without a Content-Length, as a browser streams a file; resolves with the answer, rejects on a network error. */
 function postChunked(url: string, cookie: string, size: number): Promise<{ status: number; text: string }> {
@@ -60,7 +50,7 @@ describe("a photo upload that goes wrong", () => {
     ensureBuild(SOURCES);
     database = await createTestDatabase("sqlite");
     server = await startServerProcess({ DATABASE_URL: database.url, ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email }, cleanups);
-    cookie = await signIn(server.url);
+    cookie = await signInToServer(server.url);
   }, 600_000);
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

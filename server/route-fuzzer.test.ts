@@ -17,6 +17,7 @@ import type { SectionKey } from "~/site-content/sections";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
 import { ensureBuild, startServerProcess, type RunningServer } from "../tests/support/server-process";
 import { TEST_ADMIN } from "../playwright.config";
+import { signInToServer } from "../tests/support/admin-session";
 
 const SOURCES = ["server.js", "server/app.ts", "app/routes.ts", "app/lib/read-form.server.ts", "app/photos/photo-upload.server.ts"];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -166,17 +167,6 @@ function requestArbitrary(known: Known, base: string, cookie: string) {
   }));
 }
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/admin/logowanie`, {
-    method: "POST",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get("set-cookie")!.match(/admin-session=[^;]+/)![0];
-}
-
 /** C0 control characters other than tab and line breaks, and DEL: nothing a person typed. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/; // eslint-disable-line no-control-regex
 
@@ -209,7 +199,7 @@ describe.each(DIALECTS)("every route under hostile requests on %s", (dialect) =>
     });
     if (made.kind !== "booked") throw new Error("no booking");
     known = { token: await bookingTokenFor(database.db, made.booking.id), feed: await feedSecret(database.db) };
-    cookie = await signIn(server.url);
+    cookie = await signInToServer(server.url);
   }, 600_000);
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

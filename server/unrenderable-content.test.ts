@@ -12,20 +12,10 @@ import { ensureBuild, startServerProcess } from "../tests/support/server-process
 import { waitFor } from "../tests/support/wait-for";
 import { TEST_ADMIN } from "../playwright.config";
 import { formFields } from "../scripts/form-fields.js";
+import { signInToServer } from "../tests/support/admin-session";
 
 const SOURCES = ["server.js", "server/app.ts", "server/healthz.ts", "app/site-content/live-content.server.ts", "app/site-content/publish-content.server.ts", "app/routes/admin/content-editor.tsx"];
 const ENV = { ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email, CONTENT_POLL_MS: "200" };
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/admin/logowanie`, {
-    method: "POST",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get("set-cookie")!.match(/admin-session=[^;]+/)![0];
-}
 
 const health = async (url: string) => (await (await fetch(`${url}/healthz`)).json()) as { content: { status: string; unrenderedVersion?: number } };
 
@@ -52,7 +42,7 @@ describe("content that does not render", () => {
     body.set("baseVersion", "1");
     const refused = await fetch(`${server.url}/admin/tresci/galeria`, {
       method: "POST",
-      headers: { Origin: server.url, Cookie: await signIn(server.url), "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: server.url, Cookie: await signInToServer(server.url), "Content-Type": "application/x-www-form-urlencoded" },
       body,
       redirect: "manual",
     });
@@ -75,7 +65,7 @@ describe("content that does not render", () => {
     const restarted = await startServerProcess(env, cleanups);
     expect((await fetch(`${restarted.url}/galeria`)).status).toBe(200);
     expect((await health(restarted.url)).content).toMatchObject({ status: "stale", unrenderedVersion: bad.revision.id });
-    const panel = await (await fetch(`${restarted.url}/admin`, { headers: { Cookie: await signIn(restarted.url) } })).text();
+    const panel = await (await fetch(`${restarted.url}/admin`, { headers: { Cookie: await signInToServer(restarted.url) } })).text();
     expect(panel).toContain("Ostatnia opublikowana zmiana treści nie daje się wyświetlić");
   }, 120_000);
 });
