@@ -76,7 +76,7 @@ test.describe("caching and encodings", () => {
   });
 });
 
-test("GET /healthz reports the database and the outbox backlog", async ({ request }) => {
+test("GET /healthz reports the database, the outbox backlog and whether the published content renders", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
@@ -84,6 +84,7 @@ test("GET /healthz reports the database and the outbox backlog", async ({ reques
     status: "ok",
     database: "ok",
     outbox: { pending: expect.any(Number), failed: expect.any(Number) },
+    content: { status: "ok" },
   });
 });
 
