@@ -68,7 +68,7 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     expect(await agendaAction(test.db, form({ intent: "keep", id: String(early.id), version: "0" }), later, now)).toMatch(/^Zostawiono/);
     // A withdrawn service's booking still moves, by its own length.
     const target = shown.outsideRules.find((entry) => entry.id === withdrawn.id)!.moveTo[0]!.value;
-    expect(await agendaAction(test.db, form({ intent: "move", id: String(withdrawn.id), version: "0", start: target }), later, now)).toMatch(/^Przeniesiono na/);
+    expect(await agendaAction(test.db, form({ intent: "move", id: String(withdrawn.id), version: "0", start: target }), later, now)).toMatch(/^Przeniesiono\. Nowy termin: /);
     const moved = await test.db.selectFrom("bookings").selectAll().where("id", "=", withdrawn.id).executeTakeFirstOrThrow();
     expect([moved.starts_at, Date.parse(moved.ends_at) - Date.parse(moved.starts_at)]).toEqual([target, 60 * MINUTE]);
     expect((await agendaWeek(test.db, "2027-03-22", later, now)).outsideRules.map((entry) => entry.id)).toEqual([withdrawn.id]);

@@ -190,7 +190,7 @@ async function moveByTrainer(db: Kysely<Database>, booking: Booking, form: URLSe
   if (!claim.ok) return claim.message;
   if (typeof claim.value === "string") return REFUSALS[claim.value];
   const moved = claim.value;
-  return `Przeniesiono na ${formatDay(warsawDate(Date.parse(moved.starts_at)), false)}, ${formatTimeRange(moved.starts_at, moved.ends_at)}. Klient dostanie e-mail.`;
+  return `Przeniesiono. Nowy termin: ${formatDay(warsawDate(Date.parse(moved.starts_at)), false)}, ${formatTimeRange(moved.starts_at, moved.ends_at)}. Klient dostanie e-mail.`;
 }
 
 async function addBlock(db: Kysely<Database>, form: URLSearchParams, settings: BookingSettings, now: Date): Promise<string> {

@@ -29,7 +29,8 @@ export function outsideRulesSentence(affected: OutsideRules[]): string {
   const what = onlyHours ? "poza nowymi godzinami pracy" : onlyServices ? "wycofanej usługi" : "poza nowymi zasadami";
   const count = countedPhrase(affected.length, { one: "{count} rezerwacja dotyczy", few: "{count} rezerwacje dotyczą", many: "{count} rezerwacji dotyczy" });
   const sentence = onlyServices ? `${count} ${what}` : countedPhrase(affected.length, { one: "{count} rezerwacja jest", few: "{count} rezerwacje są", many: "{count} rezerwacji jest" }) + ` ${what}`;
-  return `${sentence}. Nic się dla klientów nie zmieniło: zdecyduj w Kalendarzu, czy je zostawić, przenieść czy odwołać.`;
+  const them = affected.length === 1 ? "ją" : "je";
+  return `${sentence}. Nic się dla klientów nie zmieniło: zdecyduj w Kalendarzu, czy ${them} zostawić, przenieść czy odwołać.`;
 }
 
 /** After a publish of `section`: what the new booking settings mean for bookings already made and to be made ("" when nothing). */

@@ -63,7 +63,15 @@ export function contentProblem(): ContentProblem | null {
   return problem;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * Why content does not render, as the owner reads it: the page cache's own
+ * "Rendering /galeria for the page cache answered 500" becomes Polish.
+ */
+export function renderFailureMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const page = /^Rendering (\S+) for the page cache answered (\d+)/.exec(message);
+  return page ? `strona ${page[1]} odpowiada błędem ${page[2]}` : message;
+}
 
 async function goLive(db: Kysely<Database>, content: PublishedContent, prepared?: { version: number; swap: PagesSwap }): Promise<void> {
   // A photo gone from the database renders as a broken picture, not an error: it counts as not rendering.
@@ -107,7 +115,7 @@ export function refreshLiveContent(db: Kysely<Database>, prepared?: { version: n
     try {
       await goLive(db, content, prepared);
     } catch (error) {
-      const failure = { version: content.version, message: messageOf(error), since: new Date().toISOString() };
+      const failure = { version: content.version, message: renderFailureMessage(error), since: new Date().toISOString() };
       if (!published) await lastContentThatRenders(db, content.version);
       problem = failure;
       logger.error(error, `Treść w wersji ${content.version} nie daje się wyświetlić: strona pokazuje nadal wersję ${published?.version ?? 0}`);

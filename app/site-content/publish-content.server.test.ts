@@ -64,7 +64,7 @@ describe.each(DIALECTS)("publishing on %s", (dialect) => {
     failing = true;
     const refused = await publishContent(test.db, { section: "gallery", baseVersion: 1, document: gallery.slice(1), summary: "test", author: "test" });
     expect(refused).toMatchObject({ ok: false, reason: "render" });
-    if (!refused.ok && refused.reason === "render") expect(refused.message).toMatch(/^Nie opublikowano: strony z tą zmianą nie dają się wyświetlić \(Rendering \/galeria/);
+    if (!refused.ok && refused.reason === "render") expect(refused.message).toMatch(/^Nie opublikowano: strony z tą zmianą nie dają się wyświetlić \(strona \/galeria odpowiada błędem 500\)/);
     expect(await store.contentVersion(test.db)).toBe(before);
 
     failing = false;

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { ContentRevision, Database } from "~/db/database.server";
 import { photoProblems } from "~/photos/photo-references.server";
 import { loadPublished, publishSection, recentRevisionIds } from "./content-store.server";
-import { renderContentPages, refreshLiveContent, type PagesSwap } from "./live-content.server";
+import { renderContentPages, refreshLiveContent, renderFailureMessage, type PagesSwap } from "./live-content.server";
 import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
 
 export type PublishRequest = {
@@ -29,8 +29,6 @@ export type PublishOutcome =
   /** The pages did not render from this content: nothing was written. */
   | { ok: false; reason: "render"; message: string };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export async function publishContent(db: Kysely<Database>, request: PublishRequest): Promise<PublishOutcome> {
   const document = sectionSchemas[request.section].parse(request.document) as SiteContent[SectionKey];
   const { unknown, unready } = await photoProblems(db, document);
@@ -51,7 +49,7 @@ export async function publishContent(db: Kysely<Database>, request: PublishReque
   try {
     swap = await renderContentPages(candidate);
   } catch (error) {
-    return { ok: false, reason: "render", message: `Nie opublikowano: strony z tą zmianą nie dają się wyświetlić (${messageOf(error)}). Strona pokazuje nadal poprzednią treść.` };
+    return { ok: false, reason: "render", message: `Nie opublikowano: strony z tą zmianą nie dają się wyświetlić (${renderFailureMessage(error)}). Strona pokazuje nadal poprzednią treść.` };
   }
 
   const published = await publishSection(db, { section: request.section, baseVersion: request.baseVersion, document, summary: request.summary, author: request.author, restoredFrom: request.restoredFrom });
@@ -63,6 +61,6 @@ export async function publishContent(db: Kysely<Database>, request: PublishReque
     return { ok: true, revision: published.revision };
   } catch (error) {
     // Another publish landed meanwhile and the two together do not render: this instance keeps the last pages that did.
-    return { ok: true, revision: published.revision, warning: `Zapisano, ale strona jeszcze tego nie pokazuje: ${messageOf(error)}` };
+    return { ok: true, revision: published.revision, warning: `Zapisano, ale strona jeszcze tego nie pokazuje: ${renderFailureMessage(error)}.` };
   }
 }

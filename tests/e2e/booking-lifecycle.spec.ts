@@ -75,7 +75,7 @@ test("the trainer shortens a day's hours: the publish names the booking left out
   expect(stillThere).toContain("potwierdzona");
 
   await entry.getByRole("button", { name: "Przenieś i powiadom klienta" }).tap();
-  await expect(page.getByRole("status").filter({ hasText: "Przeniesiono na" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Przeniesiono. Nowy termin:" })).toBeVisible();
   await expect(page.getByRole("region", { name: /Do decyzji/ })).toHaveCount(0);
   const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")), {
     what: "the client's mail about the new time",
