@@ -6,6 +6,7 @@ import type { Database } from "~/db/database.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { freeSlotsByDay } from "./availability";
 import { handleBooking } from "./booking-action.server";
+import { blockEmail } from "./calendar-queries.server";
 
 // The action reads the app's database; here, each dialect's test database in turn.
 let current: Kysely<Database>;
@@ -54,5 +55,14 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
     expect((await book({ email: second })).outcome.kind).toBe("booked");
     expect((await book({ email: third })).outcome).toMatchObject({ kind: "invalid", status: 409, formError: expect.stringContaining("najwięcej 2 naraz") });
     expect((await book({ email: other })).outcome.kind).toBe("booked");
+  });
+
+  it("refuses a blocked mailbox however its address is written", async () => {
+    await blockEmail(test.db, "zablokowany.klient@gmail.com");
+    for (const email of ["zablokowanyklient+nowy@googlemail.com", "Zablokowany.Klient@Gmail.com"]) {
+      const { outcome } = await book({ email });
+      expect(outcome, email).toMatchObject({ kind: "invalid", status: 403 });
+    }
+    expect((await book({ email: "inny.klient@gmail.com" })).outcome).toMatchObject({ kind: "booked" });
   });
 });

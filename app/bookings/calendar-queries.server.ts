@@ -49,8 +49,15 @@ export async function futureBookingsOf(db: Kysely<Database>, email: string, now:
   return rows.filter((row) => mailboxKey(row.email) === key).length;
 }
 
+/** Whether the trainer blocked this mailbox, however the address is written ("+tag", Gmail's dots). */
 export async function isEmailBlocked(db: Kysely<Database>, email: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("blocked_booking_emails").select("email").where("email", "=", email).executeTakeFirst());
+  const key = mailboxKey(email);
+  const rows = await db
+    .selectFrom("blocked_booking_emails")
+    .select("email")
+    .where((eb) => eb.or(mailboxDomains(email).map((domain) => eb(eb.fn("lower", ["email"]), "like", `%@${domain}`))))
+    .execute();
+  return rows.some((row) => mailboxKey(row.email) === key);
 }
 
 export async function blockEmail(db: Kysely<Database>, email: string, now: Date = new Date()): Promise<void> {
