@@ -5,7 +5,7 @@ import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "../../content/booking-schema";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
-import { blockTime, changeBooking, findBooking, unblockTime, type ChangeRefusal } from "~/bookings/booking-store.server";
+import { blockTime, changeBooking, findBooking, unblockTime, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { agendaBetween, blockEmail } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
 import { formatDay, formatTimeRange, minutesOf, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
@@ -52,12 +52,23 @@ export function parseDate(text: string | null): Temporal.PlainDate | null {
   }
 }
 
-async function agendaBooking(db: Kysely<Database>, booking: Booking, settings: BookingSettings, now: Date, withDay = false): Promise<AgendaBooking> {
+/** The nearest free times to move a booking to, worked out once per booking and page (it shows in its day and under "Do decyzji"). */
+type MoveChoices = (booking: Booking) => Promise<TimeChoice[]>;
+
+function moveChoices(db: Kysely<Database>, settings: BookingSettings, now: Date): MoveChoices {
+  const known = new Map<number, Promise<TimeChoice[]>>();
+  return (booking) => {
+    const start = Date.parse(booking.starts_at);
+    const choices = known.get(booking.id) ?? freeTimes(db, settings, serviceOfBooking(booking, settings), now, booking.id).then((free) => alternativeChoices(nearestSlots(free, start)));
+    known.set(booking.id, choices);
+    return choices;
+  };
+}
+
+async function agendaBooking(booking: Booking, settings: BookingSettings, now: Date, movesFor: MoveChoices, withDay = false): Promise<AgendaBooking> {
   const ahead = booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
   const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
-  const moveTo = conflicts.length
-    ? alternativeChoices(nearestSlots(await freeTimes(db, settings, serviceOfBooking(booking, settings), now, booking.id), Date.parse(booking.starts_at)))
-    : [];
+  const moveTo = conflicts.length ? await movesFor(booking) : [];
   return {
     kind: "booking",
     id: booking.id,
@@ -92,8 +103,9 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   });
   const dayOf = (instant: string) => days.find((day) => day.date === warsawDate(new Date(instant)).toString());
   const sortKey = new Map<AgendaEntry, string>();
+  const movesFor = moveChoices(db, settings, now);
   for (const booking of bookings) {
-    const entry = await agendaBooking(db, booking, settings, now);
+    const entry = await agendaBooking(booking, settings, now, movesFor);
     sortKey.set(entry, booking.starts_at);
     dayOf(booking.starts_at)?.entries.push(entry);
   }
@@ -106,7 +118,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     dayOf(shownFrom)?.entries.push(entry);
   }
   for (const day of days) day.entries.sort((a, b) => sortKey.get(a)!.localeCompare(sortKey.get(b)!));
-  const outsideRules = await Promise.all((await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(db, booking, settings, now, true)));
+  const outsideRules = await Promise.all((await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(booking, settings, now, movesFor, true)));
   return {
     first: first.toString(),
     previous: first.subtract({ days: 7 }).toString(),
@@ -128,10 +140,6 @@ const REFUSALS: Record<ChangeRefusal, string> = {
   taken: "Ten termin został właśnie zajęty. Wybierz inny.",
 };
 
-function versionOf(form: URLSearchParams): number | undefined {
-  const value = form.get("version") ?? "";
-  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
 
 /** What a button in the agenda did, as a toast says it. */
 export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, settings: BookingSettings, now: Date = new Date()): Promise<string> {
@@ -149,7 +157,7 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   }
   const booking = Number.isSafeInteger(id) ? await findBooking(db, id) : undefined;
   if (!booking) return REFUSALS["not-found"];
-  const options = { now, expectedSequence: versionOf(form) };
+  const options = { now, expectedSequence: versionFromForm(form) };
   if (intent === "cancel" || intent === "cancel-block") {
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
     const outcome = await changeBooking(db, id, { kind: "cancel", by: "trainer", message }, options);
@@ -183,7 +191,7 @@ async function moveByTrainer(db: Kysely<Database>, booking: Booking, form: URLSe
       db,
       booking.id,
       { kind: "move", by: "trainer", slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } },
-      { now, expectedSequence: versionOf(form) },
+      { now, expectedSequence: versionFromForm(form) },
     );
     return outcome.ok ? outcome.booking : outcome.reason === "taken" ? "taken" : outcome.reason;
   });

@@ -161,6 +161,12 @@ export type ChangeRefusal =
 
 export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: ChangeRefusal; booking?: Booking };
 
+/** The version (`sequence`) a page's form was rendered from, when it sent a sane one. */
+export function versionFromForm(form: URLSearchParams): number | undefined {
+  const value = form.get("version") ?? "";
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
 export type ChangeOptions = {
   now?: Date;
   /** The booking's `sequence` the asking form was rendered from: a different one is refused as "stale". */

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { BookingService, BookingSettings } from "../../content/booking-schema";
 import { getDatabase } from "~/db/database.server";
 import type { Booking } from "~/db/database.server";
-import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, type ChangeRefusal } from "~/bookings/booking-store.server";
+import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot } from "~/bookings/free-times.server";
 import { networkHash, recordBookingAction, withinBookingRateLimit } from "~/bookings/booking-rate-limit.server";
@@ -49,7 +49,6 @@ export type ManageOutcome =
 
 /** What the client is told when the change no longer applies. */
 function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone: string): string {
-  const callUs = `zadzwoń: ${phone}`;
   switch (reason) {
     case "cancelled":
       return "Ta rezerwacja została już odwołana.";
@@ -61,7 +60,7 @@ function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone:
     case "late":
       return `Do terminu zostało mniej niż ${countedPhrase(settings.cancelCutoffHours, { one: "godzina", few: "{count} godziny", many: "{count} godzin" })}, więc zmiany są już możliwe tylko telefonicznie: ${phone}.`;
     case "moves-used":
-      return `Termin tej rezerwacji zmieniano już ${MAX_CLIENT_MOVES} razy przez stronę. Aby zmienić go ponownie, ${callUs}.`;
+      return `Termin tej rezerwacji zmieniano już ${MAX_CLIENT_MOVES} razy przez stronę. Aby zmienić go ponownie, zadzwoń: ${phone}.`;
     case "taken":
       return "Ten termin został właśnie zajęty.";
     case "not-found":
@@ -69,11 +68,6 @@ function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone:
   }
 }
 
-/** The version a page was rendered from, when the form sent a sane one. */
-function versionOf(form: URLSearchParams): number | undefined {
-  const value = form.get("version") ?? "";
-  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
 
 export async function manageBooking(
   booking: Booking,
@@ -84,7 +78,7 @@ export async function manageBooking(
   const { settings, phone } = request;
   const intent = form.get("intent");
   if (intent !== "cancel" && intent !== "move") return { kind: "invalid", message: "Nieznane polecenie. Odśwież stronę." };
-  const options = { now, expectedSequence: versionOf(form), cutoffHours: settings.cancelCutoffHours };
+  const options = { now, expectedSequence: versionFromForm(form), cutoffHours: settings.cancelCutoffHours };
   const refused = (reason: ChangeRefusal): ManageOutcome => ({ kind: "refused", status: 409, message: refusalMessage(reason, settings, phone) });
   // Said before any time is checked; changeBooking decides again under the row's lock.
   const early = changeRefusal(booking, intent === "cancel" ? { kind: "cancel", by: "client" } : { kind: "move", by: "client", slot: { start: 0, end: 0, bufferMs: 0 } }, options, now);

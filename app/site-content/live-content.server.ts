@@ -74,11 +74,15 @@ export function renderFailureMessage(error: unknown): string {
 }
 
 async function goLive(db: Kysely<Database>, content: PublishedContent, prepared?: { version: number; swap: PagesSwap }): Promise<void> {
-  // A photo gone from the database renders as a broken picture, not an error: it counts as not rendering.
-  const { unknown } = await photoProblems(db, content.site);
-  if (unknown.length > 0) throw new Error(`Brak zdjęcia ${unknown.join(", ")}`);
-  const swap = prepared?.version === content.version ? prepared.swap : await preparePages(content);
-  swap(content.version);
+  if (prepared?.version === content.version) {
+    // Checked and rendered by the publish that wrote it.
+    prepared.swap(content.version);
+  } else {
+    // A photo gone from the database renders as a broken picture, not an error: it counts as not rendering.
+    const { unknown } = await photoProblems(db, content.site);
+    if (unknown.length > 0) throw new Error(`Brak zdjęcia ${unknown.join(", ")}`);
+    (await preparePages(content))(content.version);
+  }
   published = content;
   problem = null;
 }
