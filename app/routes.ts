@@ -26,6 +26,8 @@ export default [
       route("spam/usun", "routes/admin/erase-spam.tsx"),
       route("poczta/:id/wyslij-ponownie", "routes/admin/resend-mail.ts"),
       route("eksport.csv", "routes/admin/export-csv.ts"),
+      route("dane-klienta/:source/:id", "routes/admin/client-data.tsx"),
+      route("dane-klienta/:source/:id/dane.json", "routes/admin/client-data-json.ts"),
       route("tresci", "routes/admin/content-sections.tsx"),
       route("tresci/:section", "routes/admin/content-editor.tsx"),
       route("tresci/:section/podglad", "routes/admin/content-preview.ts"),

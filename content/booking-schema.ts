@@ -1,8 +1,7 @@
 // The schema of the booking settings (/rezerwacja): what can be booked, when,
 // and the rules that keep the calendar sane. Checked on every publish.
 import { z } from "../app/lib/zod";
-
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "identyfikator może mieć tylko małe litery bez polskich znaków, cyfry i myślniki");
+import { packageReferenceSchema, slugSchema } from "./schema";
 
 /** "07:00"; "24:00" closes at midnight. Whole five minutes: the calendar's cells are five minutes long. */
 const clockTime = z
@@ -39,16 +38,25 @@ export const bookingSchema = z
   .object({
     services: z
       .array(
-        z.object({
-          slug: slugSchema,
-          name: z.string().min(3),
-          durationMinutes: minutes("podaj czas trwania w minutach, np. 60").min(15).max(240),
-          place: z.enum(PLACES),
-          /** Gross price in PLN; 0 is free. */
-          price: z.number({ error: "podaj cenę w złotych, np. 150 (0 = bezpłatnie)" }).int("podaj cenę w pełnych złotych").min(0),
-          /** The packages on /oferta whose "Zarezerwuj termin" leads to this service. */
-          offerSlugs: z.array(slugSchema).default([]),
-        }),
+        z
+          .object({
+            slug: slugSchema,
+            /** The price-list item this service is: its name and price are that item's (one place to change them). */
+            package: packageReferenceSchema.nullable().default(null),
+            /** Only for a service that is not in the price list (a free consultation, say). */
+            name: z.string().default(""),
+            durationMinutes: minutes("podaj czas trwania w minutach, np. 60").min(15).max(240),
+            place: z.enum(PLACES),
+            /** Gross price in PLN, 0 is free; only for a service that is not in the price list. */
+            price: z.number({ error: "podaj cenę w złotych, np. 150 (0 = bezpłatnie)" }).int("podaj cenę w pełnych złotych").min(0).nullable().default(null),
+            /** Other price-list items whose "Zarezerwuj termin" leads to this service (packages of its sessions). */
+            offerSlugs: z.array(packageReferenceSchema).default([]),
+          })
+          .superRefine((service, context) => {
+            if (service.package !== null) return;
+            if (service.name.trim().length < 3) context.addIssue({ code: "custom", path: ["name"], message: "podaj nazwę usługi albo wybierz pozycję cennika" });
+            if (service.price === null) context.addIssue({ code: "custom", path: ["price"], message: "podaj cenę w złotych, np. 150 (0 = bezpłatnie), albo wybierz pozycję cennika" });
+          }),
       )
       .min(1, "dodaj co najmniej jedną usługę do rezerwacji")
       .superRefine((services, context) => {
@@ -76,6 +84,9 @@ export const bookingSchema = z
     cancelCutoffHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
   });
 
-export type BookingSettings = z.output<typeof bookingSchema>;
-export type BookingService = BookingSettings["services"][number];
+/** The settings as stored: a service from the price list has no name or price of its own. */
+export type StoredBookingSettings = z.output<typeof bookingSchema>;
+/** A service as every page, mail and calendar shows it: its name and price filled in from the price list. */
+export type BookingService = Omit<StoredBookingSettings["services"][number], "price"> & { price: number };
+export type BookingSettings = Omit<StoredBookingSettings, "services"> & { services: BookingService[] };
 export type TimeRange = z.output<typeof timeRangeSchema>;

@@ -1,24 +1,24 @@
-// Online booking (/rezerwacja): the services, the weekly hours and the rules.
-// The week starts as the business's opening hours (business.ts); the trainer
-// narrows it in the editor ("Rezerwacje").
-import business from "./business";
-import { WEEKDAYS, type Weekday } from "./booking-schema";
-
-const DAY_CODES: Record<string, Weekday> = { Mo: "monday", Tu: "tuesday", We: "wednesday", Th: "thursday", Fr: "friday", Sa: "saturday", Su: "sunday" };
-
-const weeklyHours = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as { from: string; to: string }[]])) as Record<Weekday, { from: string; to: string }[]>;
-for (const { dayCodes, opens, closes } of business.openingHours) {
-  for (const code of dayCodes) weeklyHours[DAY_CODES[code]!].push({ from: opens, to: closes });
-}
+// The week's opening hours (the contact page shows them too) and online
+// booking (/rezerwacja): its services and rules. A service from the price
+// list (offer.ts) names its item there and takes its name and price.
+const workday = [{ from: "07:00", to: "21:00" }];
 
 export default {
   services: [
-    { slug: "konsultacja", name: "Bezpłatna konsultacja", durationMinutes: 30, place: "studio", price: 0, offerSlugs: [] },
-    { slug: "konsultacja-online", name: "Bezpłatna konsultacja online", durationMinutes: 30, place: "online", price: 0, offerSlugs: [] },
-    { slug: "trening-personalny", name: "Trening personalny", durationMinutes: 60, place: "studio", price: 150, offerSlugs: ["trening-personalny", "pakiet-8-treningow", "pakiet-12-treningow"] },
-    { slug: "trening-w-plenerze", name: "Trening w plenerze", durationMinutes: 60, place: "outdoors", price: 150, offerSlugs: [] },
+    { slug: "konsultacja", package: null, name: "Bezpłatna konsultacja", durationMinutes: 30, place: "studio", price: 0, offerSlugs: [] },
+    { slug: "konsultacja-online", package: null, name: "Bezpłatna konsultacja online", durationMinutes: 30, place: "online", price: 0, offerSlugs: [] },
+    { slug: "trening-personalny", package: "trening-personalny", name: "", durationMinutes: 60, place: "studio", price: null, offerSlugs: ["pakiet-8-treningow", "pakiet-12-treningow"] },
+    { slug: "trening-w-plenerze", package: null, name: "Trening w plenerze", durationMinutes: 60, place: "outdoors", price: 150, offerSlugs: [] },
   ],
-  weeklyHours,
+  weeklyHours: {
+    monday: workday,
+    tuesday: workday,
+    wednesday: workday,
+    thursday: workday,
+    friday: workday,
+    saturday: [{ from: "08:00", to: "14:00" }],
+    sunday: [],
+  },
   exceptions: [],
   startEveryMinutes: 30,
   bufferMinutes: 15,

@@ -1,10 +1,12 @@
 // The trainer's business and contact details. Every page, the footer and the
-// structured data read them from here: change them in this one place.
+// structured data read them from here: change them in this one place. The
+// opening hours are the booking's week (booking.ts); the price range for
+// search engines comes from the price list (offer.ts).
 // All values below are placeholders: replace them with your own.
 import type { Business } from "./schema";
 
 export default {
-  name: "Jan Kowalski — Trener Personalny",
+  name: "Jan Kowalski — trener personalny",
   legalName: "Jan Kowalski Trening Personalny",
   taxId: "0000000000",
   phone: "+48 500 000 000",
@@ -21,10 +23,5 @@ export default {
     { name: "Instagram", url: "https://www.instagram.com/example" },
     { name: "YouTube", url: "https://www.youtube.com/@example" },
   ],
-  openingHours: [
-    { days: "poniedziałek–piątek", dayCodes: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "21:00" },
-    { days: "sobota", dayCodes: ["Sa"], opens: "08:00", closes: "14:00" },
-  ],
-  priceRange: "120–1440 zł",
   responseTimeHours: 24,
 } satisfies Business;

@@ -4,7 +4,7 @@ import type { Gallery } from "./schema";
 
 export default [
   { photo: "trening-silowy.jpg", alt: "Przysiad ze sztangą z asekuracją trenera w studiu", caption: "Trening siłowy w studiu" },
-  { photo: "kettlebell.jpg", alt: "Podopieczny wykonuje wymach odważnikiem kettlebell", caption: "Praca z kettlebell" },
+  { photo: "kettlebell.jpg", alt: "Podopieczny wykonuje wymach kettlebellem", caption: "Praca z kettlebellem" },
   { photo: "trening-w-plenerze.jpg", alt: "Grupa biegnie ścieżką w parku o wschodzie słońca", caption: "Trening biegowy w parku" },
   { photo: "mobilnosc.jpg", alt: "Ćwiczenia rozciągające na macie przy oknie studia", caption: "Mobilność i rozciąganie" },
   { photo: "dieta.jpg", alt: "Talerz z warzywami, kaszą i rybą przygotowany według jadłospisu", caption: "Posiłek z jadłospisu" },

@@ -14,7 +14,7 @@ export default {
   steps: [
     {
       title: "Bezpłatna konsultacja",
-      text: "Rozmawiamy 30 minut o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.",
+      text: "Rozmawiamy {czas konsultacji} o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.",
     },
     {
       title: "Plan dla Ciebie",
@@ -56,7 +56,7 @@ export default {
     {
       question: "Ile razy w tygodniu trzeba trenować?",
       answer:
-        "Na start wystarczą dwa treningi w tygodniu po 60 minut. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.",
+        "Na start wystarczą dwa treningi w tygodniu po {czas treningu}. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.",
     },
     {
       question: "Czy dieta oznacza liczenie kalorii?",

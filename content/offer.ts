@@ -1,4 +1,7 @@
-// The offer and the price list. Prices are gross amounts in PLN (zł).
+// The offer and the price list. Prices are gross amounts in PLN (zł). A
+// package of sessions gives their number; the page says the rest ("za 8
+// treningów (130 zł za trening)"). Text may name a setting as a placeholder,
+// e.g. {termin odwołania} (app/site-content/content-facts.ts).
 // `slug` is the service's identifier in addresses (/kontakt?usluga=slug):
 // small letters without Polish characters, digits and hyphens.
 import type { Offer } from "./schema";
@@ -53,7 +56,7 @@ export default {
       slug: "trening-personalny",
       name: "Trening personalny",
       price: 150,
-      per: "za trening (60 minut)",
+      sessions: 1,
       description: "Pojedyncze spotkanie w studiu: na początek, na sprawdzenie techniki albo od czasu do czasu.",
       includes: ["trening 1:1 w studiu", "rozgrzewka i rozciąganie", "wskazówki do samodzielnych treningów"],
     },
@@ -61,16 +64,16 @@ export default {
       slug: "pakiet-8-treningow",
       name: "Pakiet 8 treningów",
       price: 1040,
-      per: "za 8 treningów (130 zł za trening)",
-      description: "Dwa treningi w tygodniu przez miesiąc. Najczęściej wybierany sposób na regularny postęp.",
-      includes: ["8 treningów 1:1 w ciągu 6 tygodni", "plan na dni bez trenera", "pomiary na początku i na końcu"],
+      sessions: 8,
+      description: "Mniej więcej dwa treningi w tygodniu, z zapasem na chorobę czy wyjazd. Najczęściej wybierany sposób na regularny postęp.",
+      includes: ["8 treningów 1:1 do wykorzystania w ciągu 6 tygodni", "plan na dni bez trenera", "pomiary na początku i na końcu"],
       featured: true,
     },
     {
       slug: "pakiet-12-treningow",
       name: "Pakiet 12 treningów",
       price: 1440,
-      per: "za 12 treningów (120 zł za trening)",
+      sessions: 12,
       description: "Trzy treningi w tygodniu albo dłuższa współpraca w swoim tempie — najniższa cena za spotkanie.",
       includes: ["12 treningów 1:1 w ciągu 8 tygodni", "plan na dni bez trenera", "pomiary co 4 tygodnie"],
     },
@@ -92,8 +95,8 @@ export default {
     },
   ],
   notes: [
-    "Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.",
+    "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna.",
     "Wszystkie ceny są cenami brutto. Płatność gotówką, kartą lub przelewem.",
-    "Trening można odwołać bez opłaty do 24 godzin przed terminem.",
+    "Trening można bez opłaty odwołać lub przełożyć {termin odwołania}.",
   ],
 } satisfies Offer;

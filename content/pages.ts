@@ -37,7 +37,7 @@ export default {
   contact: {
     title: "Kontakt — umów bezpłatną konsultację",
     description:
-      "Zadzwoń, napisz albo wypełnij formularz — odpowiem w ciągu 24 godzin. Studio treningowe w Przykładowie, ul. Sportowa 1.",
+      "Zadzwoń, napisz albo wypełnij formularz — odpowiem {czas odpowiedzi}. Studio treningowe w Przykładowie, ul. Sportowa 1.",
     heading: "Kontakt",
     lead:
       "Napisz kilka słów o sobie i swoim celu albo po prostu zadzwoń. Pierwsza konsultacja jest bezpłatna i do niczego nie zobowiązuje.",
@@ -47,12 +47,12 @@ export default {
     description:
       "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
     heading: "Wybierz dogodny termin",
-    lead: "Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.",
+    lead: "Usługa, dzień, godzina — i gotowe. Potwierdzenie z linkiem do Twojej rezerwacji przyjdzie e-mailem.",
   },
   thanks: {
     title: "Dziękuję za wiadomość",
     description:
-      "Twoja wiadomość dotarła. Odpowiem w ciągu 24 godzin — telefonicznie albo e-mailem, tak jak wolisz.",
+      "Twoja wiadomość dotarła. Odpowiem {czas odpowiedzi} — telefonicznie albo e-mailem, tak jak wolisz.",
     heading: "Dziękuję, wiadomość dotarła",
     lead: "Twoje zapytanie jest już u mnie. Przeczytam je osobiście i odpowiem najszybciej, jak to możliwe.",
   },

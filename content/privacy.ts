@@ -17,5 +17,13 @@ export default {
   serverLogDays: 30,
   /** How long a deleted enquiry can still be in a backup (npm run db:backup keeps 14 daily copies). */
   backupDays: 14,
+  /** The calendar you subscribe to the bookings in (Kalendarz in the panel); null if you do not. */
+  calendarProvider: "Google Ireland Limited (Kalendarz Google)",
+  /** true: the calendar gets each client's full name, phone, e-mail and notes; false: first name and service only. */
+  calendarFeedFull: false,
+  /** The service your online sessions run on; null if you hold none. */
+  videoCallProvider: "Google Ireland Limited (Google Meet)",
+  /** How long "Odwołaj i zablokuj ten e-mail" keeps an address from booking, in months. */
+  blockMonths: 12,
   updated: "2026-11-23",
 } satisfies Privacy;

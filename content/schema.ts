@@ -8,7 +8,10 @@ export const phoneSchema = z
   .transform((value) => normalizePhone(value) ?? value)
   .pipe(z.string().regex(/^\+48 \d{3} \d{3} \d{3}$/, "numer telefonu musi mieć postać +48 500 000 000"));
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "identyfikator może mieć tylko małe litery bez polskich znaków, cyfry i myślniki");
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugSchema = z.string().regex(SLUG, "identyfikator może mieć tylko małe litery bez polskich znaków, cyfry i myślniki");
+/** A price-list item (offer.packages[].slug) named in another section; the editor offers the list to choose from. */
+export const packageReferenceSchema = z.string().regex(SLUG, "wybierz pozycję cennika z listy");
 /** A photo file in content/photos/; the build checks that it exists. */
 export const photoSchema = z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp)$/, "nazwa zdjęcia ma postać nazwa-pliku.jpg");
 
@@ -33,18 +36,6 @@ export const businessSchema = z.object({
   /** Where the static map links to, e.g. an OpenStreetMap address. */
   mapUrl: httpsUrl,
   social: z.array(z.object({ name: z.string().min(2), url: httpsUrl })),
-  openingHours: z
-    .array(
-      z.object({
-        days: z.string().min(2),
-        /** schema.org day codes for the structured data, e.g. ["Mo","Tu"]. */
-        dayCodes: z.array(z.enum(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])).min(1),
-        opens: z.string().regex(/^\d{2}:\d{2}$/, "godzina ma postać 07:00"),
-        closes: z.string().regex(/^\d{2}:\d{2}$/, "godzina ma postać 21:00"),
-      }),
-    )
-    .min(1),
-  priceRange: z.string().min(1),
   /** Hours within which the trainer answers an enquiry, shown to visitors. */
   responseTimeHours: z.number().int().positive(),
 });
@@ -72,7 +63,7 @@ export const pagesSchema = z.object({
     title: "Rezerwacja — umów trening lub bezpłatną konsultację",
     description: "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
     heading: "Wybierz dogodny termin",
-    lead: "Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.",
+    lead: "Usługa, dzień, godzina — i gotowe. Potwierdzenie z linkiem do Twojej rezerwacji przyjdzie e-mailem.",
   }),
   notFound: z.object({ title: z.string(), message: z.string() }),
 });
@@ -127,8 +118,10 @@ export const offerSchema = z.object({
           .number({ error: "podaj cenę brutto w złotych, np. 150" })
           .int("podaj cenę w pełnych złotych, bez groszy")
           .positive("cena musi być większa od zera"),
-        /** What the price is for, e.g. "za trening (60 min)". */
-        per: z.string().min(2),
+        /** How many sessions with the trainer the price covers (0: none, e.g. online coaching); the page then says "za 8 treningów (130 zł za trening)" itself. */
+        sessions: z.number({ error: "podaj liczbę treningów, np. 8 (0, jeśli pozycja nie obejmuje treningów)" }).int("podaj liczbę całkowitą").min(0).max(100).default(0),
+        /** What the price is for when it covers no sessions, e.g. "za miesiąc". */
+        per: z.string().default(""),
         description: z.string().min(20),
         includes: z.array(z.string().min(3)).min(1),
         featured: z.boolean().default(false),
@@ -137,6 +130,11 @@ export const offerSchema = z.object({
     .min(1),
   notes: z.array(z.string().min(10)),
 }).superRefine((offer, context) => {
+  offer.packages.forEach((item, index) => {
+    if (item.sessions === 0 && item.per.trim().length < 2) {
+      context.addIssue({ code: "custom", path: ["packages", index, "per"], message: "napisz, za co jest ta cena, np. za miesiąc (albo podaj liczbę treningów)" });
+    }
+  });
   // A slug is an address (/kontakt?usluga=…): two items cannot share one.
   const seen = new Set<string>();
   for (const [list, items] of [["services", offer.services], ["packages", offer.packages]] as const) {
@@ -197,7 +195,19 @@ export const privacySchema = z.object({
   taxRecordsYears: wholeYears,
   serverLogDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
   backupDays: z.number({ error: "podaj liczbę dni, np. 14" }).int("podaj pełne dni").min(1).max(365),
+  /** The calendar the trainer subscribes to the bookings' feed in; null: none (the policy then names no calendar). */
+  calendarProvider: z.string().min(3).nullable().default(null),
+  /** The feed with the client's surname, phone, e-mail, price and notes; false: first name and service only. */
+  calendarFeedFull: z.boolean().default(false),
+  /** The service online sessions run on; null: none. */
+  videoCallProvider: z.string().min(3).nullable().default(null),
+  /** How long "Odwołaj i zablokuj ten e-mail" keeps an address from booking. */
+  blockMonths: z.number({ error: "podaj liczbę miesięcy, np. 12" }).int("podaj pełne miesiące").min(1).max(36).default(12),
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data ma postać RRRR-MM-DD"),
+}).superRefine((privacy, context) => {
+  if (privacy.calendarFeedFull && !privacy.calendarProvider) {
+    context.addIssue({ code: "custom", path: ["calendarProvider"], message: "wpisz, w czyim kalendarzu są rezerwacje: polityka prywatności musi go wymienić, skoro trafiają tam pełne dane klientów" });
+  }
 });
 
 export type Offer = z.input<typeof offerSchema>;

@@ -18,7 +18,8 @@ import { formTokenInputs, newFormTokens } from "~/enquiries/form-tokens.server";
 import { env } from "~/env.server";
 import { setPreviewRenderer } from "~/site-content/preview-renderer.server";
 import type { PublishedContent } from "~/site-content/content-store.server";
-import type { SiteContent } from "~/site-content/sections";
+import type { SectionDocuments } from "~/site-content/sections";
+import { resolveContent } from "~/site-content/resolve-content";
 import { openGraphImages } from "~/photos/open-graph.server";
 import { serviceSlugs } from "~/enquiries/service-options";
 import { renderPageCache, type PageCache } from "./page-cache";
@@ -57,7 +58,7 @@ const fetchHandler = createFetchHandler(build, process.env.NODE_ENV);
  * its pages: no visitor's address and no nonce (a cached page's inline code
  * is allowed by its hashes), from the content given rather than the live one.
  */
-function renderRequest(request: Request, { formTokensPerResponse = false, site }: { formTokensPerResponse?: boolean; site: SiteContent }): Promise<Response> {
+function renderRequest(request: Request, { formTokensPerResponse = false, site }: { formTokensPerResponse?: boolean; site: SectionDocuments }): Promise<Response> {
   const context = requestContext(new URL(request.url).pathname);
   context.set(wholeDocumentContext, true);
   context.set(formTokensPerResponseContext, formTokensPerResponse);
@@ -77,7 +78,7 @@ export async function renderPagesOf(content: PublishedContent): Promise<PageCach
   return renderPageCache({
     render: (request, options) => renderRequest(request, { ...options, site }),
     siteUrl: env.SITE_URL,
-    pictures: await openGraphImages(site, clientDir),
+    pictures: await openGraphImages(resolveContent(site), clientDir),
     preselectable: serviceSlugs(site.offer),
   });
 }

@@ -10,7 +10,7 @@ import { bookingInvariantViolations } from "../tests/support/booking-invariants"
 import { freeSlotsByDay } from "~/bookings/availability";
 import { bookSession } from "~/bookings/booking-store.server";
 import { bookingTokenFor } from "~/bookings/booking-token.server";
-import { initialContent } from "~/site-content/live-content.server";
+import { liveSite } from "~/site-content/live-content.server";
 
 const SOURCES = ["server.js", "server/app.ts", "app/routes/booking-manage.tsx", "app/bookings/manage-booking.server.ts", "app/bookings/booking-store.server.ts", "app/bookings/free-times.server.ts"];
 const PAIRS = 50;
@@ -54,7 +54,7 @@ describe.each(DIALECTS)("races over a booking's life, two instances on %s", (dia
   ])("keeps bookings whole when a cancel and a move, or two moves, of each are sent together (versioned: $versioned)", async ({ versioned, pairs, from }) => {
     const random = seeded(SEED + from);
     console.info(`booking races on ${dialect}: seed ${SEED + from}`);
-    const settings = initialContent().booking;
+    const settings = liveSite().booking;
     const service = settings.services.find((candidate) => candidate.slug === "konsultacja")!;
     const now = new Date();
     // Bookings two hours apart (a 30-minute session, its 15-minute buffer): each can move 30 minutes either way without touching another, wherever its neighbours move.

@@ -1,9 +1,10 @@
 import { STATUS_LABELS, type EnquiryStatus } from "~/enquiries/enquiry-status";
+import { typeset } from "~/lib/typeset";
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
   return (
     <span className="admin-badge" data-status={status}>
-      {STATUS_LABELS[status]}
+      {typeset(STATUS_LABELS[status])}
     </span>
   );
 }

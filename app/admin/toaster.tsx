@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { startHideTimer, type HideTimer, type Toast } from "~/admin/toast";
+import { typeset } from "~/lib/typeset";
 
 /**
  * Feedback after an action. The live region is always in the page, so
@@ -27,7 +28,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       {shown && (
         // Hover and focus only pause the timer; the close button is the control.
         <div className="admin-toast" onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
-          <p>{shown.message}</p>
+          <p>{typeset(shown.message)}</p>
           <button type="button" className="admin-toast-close" aria-label="Zamknij powiadomienie" onClick={() => setHiddenId(shown.id)}>
             ×
           </button>

@@ -1,19 +1,19 @@
 // One booking or block in the trainer's agenda, with its buttons: made for a
 // phone (big targets, contact in one tap), working without JavaScript.
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { AgendaBooking, AgendaEntry } from "~/bookings/agenda.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
+import { typeset as t } from "~/lib/typeset";
 
-const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyło się", no_show: "nie przyszedł(-ła)" };
+/** A booking's state, in the words the client's own page uses too. */
+const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
 
 export function AgendaItem({ entry }: { entry: AgendaEntry }) {
   if (entry.kind === "block") {
     return (
       <li className="agenda-entry" data-kind="block">
         <p className="agenda-time">{entry.time}</p>
-        <p>
-          Zajęte{entry.note ? `: ${entry.note}` : ""}
-        </p>
+        <p>{t(`Zajęte${entry.note ? `: ${entry.note}` : ""}`)}</p>
         <Form method="post" className="admin-button-row">
           <input type="hidden" name="id" value={entry.id} />
           <button type="submit" name="intent" value="unblock" className="admin-button">
@@ -30,18 +30,16 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
         {entry.time} <span className="admin-badge">{STATUS_LABELS[entry.status]}</span>
         {entry.conflicts.map((conflict) => (
           <span key={conflict} className="admin-badge agenda-conflict">
-            {conflict}
+            {t(conflict)}
           </span>
         ))}
       </p>
-      <p className="agenda-who">{entry.name}</p>
-      <p>
-        {entry.service} · {entry.place}
-      </p>
-      {entry.notes && <p className="admin-message">{entry.notes}</p>}
+      <p className="agenda-who">{t(entry.name)}</p>
+      <p>{t(`${entry.service} · ${entry.place}`)}</p>
+      {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
       <div className="admin-button-row">
         <a href={telHref(entry.phone)} className="admin-button">
-          Zadzwoń {entry.phone}
+          {t(`Zadzwoń ${entry.phone}`)}
         </a>
         <a href={mailtoHref(entry.email, `Rezerwacja: ${entry.service}, ${entry.time}`)} className="admin-button">
           Napisz e-mail
@@ -60,10 +58,10 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
             </div>
             <div className="admin-button-row">
               <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
-                Odwołaj i powiadom
+                {t("Odwołaj i powiadom")}
               </button>
               <button type="submit" name="intent" value="cancel-block" className="admin-button">
-                Odwołaj i zablokuj ten e-mail
+                {t("Odwołaj i zablokuj ten e-mail")}
               </button>
             </div>
           </Form>
@@ -74,18 +72,27 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
           <input type="hidden" name="id" value={entry.id} />
           <input type="hidden" name="version" value={entry.version} />
           <button type="submit" name="intent" value="attended" className="admin-button" aria-pressed={entry.status === "attended"}>
-            Odbyło się
+            Odbyła się
           </button>
           <button type="submit" name="intent" value="no_show" className="admin-button" aria-pressed={entry.status === "no_show"}>
-            Nie przyszedł(-ła)
+            Nieobecność
           </button>
         </Form>
       )}
+      <p>
+        <Link to={`/admin/dane-klienta/rezerwacja/${entry.id}`} className="admin-link">
+          Dane klienta (RODO: kopia danych)
+        </Link>
+      </p>
       <details className="agenda-cancel">
         <summary className="admin-link">Usuń dane klienta (RODO)</summary>
         <Form method="post" className="admin-form">
           <input type="hidden" name="id" value={entry.id} />
-          <p>Znikną wszystkie rezerwacje i zapytania z adresu {entry.email}. Tego nie da się cofnąć.</p>
+          <p>
+            {t(
+              `Znikną wszystkie rezerwacje i zapytania z adresu ${entry.email}, e-maile o nich i blokada tego adresu, jeśli jest. Tego nie da się cofnąć. Powiadomienia w Twojej skrzynce i wydarzenia dodane do Twojego kalendarza z e-maili usuń u siebie.`,
+            )}
+          </p>
           <button type="submit" name="intent" value="erase" className="admin-button admin-button-danger">
             Usuń na zawsze
           </button>
@@ -116,13 +123,13 @@ function OutsideRulesActions({ entry }: { entry: AgendaBooking }) {
             <select id={field} name="start" defaultValue={entry.moveTo[0]!.value}>
               {entry.moveTo.map((time) => (
                 <option key={time.value} value={time.value}>
-                  {time.description}
+                  {t(time.description)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" name="intent" value="move" className="admin-button">
-            Przenieś i powiadom klienta
+            {t("Przenieś i powiadom klienta")}
           </button>
         </Form>
       )}

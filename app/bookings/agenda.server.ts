@@ -16,6 +16,7 @@ import { claimSlot, freeTimes, nearestSlots } from "~/bookings/free-times.server
 import { serviceOfBooking } from "~/bookings/manage-booking.server";
 import { alternativeChoices } from "~/bookings/booking-page.server";
 import type { TimeChoice } from "~/bookings/booking-picker";
+import { bookingCount, dayCount, enquiryCount } from "~/lib/polish-phrases";
 
 export type AgendaBooking = {
   kind: "booking";
@@ -136,7 +137,7 @@ const REFUSALS: Record<ChangeRefusal, string> = {
   "not-started": "To spotkanie jeszcze się nie zaczęło.",
   stale: "Tę rezerwację zmieniono przed chwilą w innym oknie albo przez klienta — sprawdź aktualny termin poniżej.",
   late: "Na zmianę jest już za późno.",
-  "moves-used": "Tej rezerwacji nie można już przenieść przez stronę.",
+  "moves-used": "Tej rezerwacji nie można już przełożyć.",
   taken: "Ten termin został właśnie zajęty. Wybierz inny.",
 };
 
@@ -168,7 +169,7 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   if (intent === "attended" || intent === "no_show") {
     const outcome = await changeBooking(db, id, { kind: intent }, options);
     if (!outcome.ok) return REFUSALS[outcome.reason];
-    return intent === "attended" ? "Zapisano: odbyło się." : "Zapisano: nieobecność.";
+    return intent === "attended" ? "Zapisano: rezerwacja odbyła się." : "Zapisano: nieobecność klienta.";
   }
   if (intent === "keep") {
     const outcome = await changeBooking(db, id, { kind: "keep" }, options);
@@ -177,7 +178,10 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   if (intent === "move") return moveByTrainer(db, booking, form, settings, now);
   if (intent === "erase") {
     const erased = await eraseClient(db, booking.email);
-    return `Usunięto dane ${booking.email}: rezerwacje (${erased.bookings}) i zapytania (${erased.enquiries}).`;
+    const what = erased.blocks
+      ? `${bookingCount(erased.bookings)}, ${enquiryCount(erased.enquiries)} i blokada adresu`
+      : `${bookingCount(erased.bookings)} i ${enquiryCount(erased.enquiries)}`;
+    return `Usunięto dane ${booking.email}: ${what}. Powiadomienia o tej osobie w swojej skrzynce usuń u siebie.`;
   }
   return "Nieznane polecenie. Odśwież stronę.";
 }
@@ -209,7 +213,7 @@ async function addBlock(db: Kysely<Database>, form: URLSearchParams, settings: B
   if (!day || !time.test(from) || !(time.test(to) || to === "24:00")) return "Podaj prawdziwy dzień i godziny od–do, np. 15:00 i 17:00.";
   const lastDay = warsawDate(now).add({ days: settings.horizonDays });
   if (Temporal.PlainDate.compare(day, lastDay) > 0) {
-    return `Ten dzień jest dalej niż ${settings.horizonDays} dni naprzód, a tak daleko i tak nikt nie może zarezerwować terminu. Zablokuj go później.`;
+    return `Ten dzień wypada dalej niż ${dayCount(settings.horizonDays)} naprzód, a tak daleko i tak nikt nie może zarezerwować terminu. Zablokuj go później.`;
   }
   // Cells are five minutes long: a block covers every cell it touches; a time in the hour skipped in March counts from the change.
   const start = warsawBoundary(day, Math.floor(minutesOf(from) / 5) * 5);

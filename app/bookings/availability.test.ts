@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Temporal } from "temporal-polyfill";
 import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
+import { withOwnPrices } from "~/site-content/resolve-content";
 import { freeSlotsByDay, freeSlotsOn, hoursOn, type Calendar } from "./availability";
 import { formatClock, minutesOf, warsawInstant } from "./warsaw-time";
 
@@ -10,7 +11,7 @@ const week = (from: string, to: string) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 
 function settings(overrides: Partial<BookingSettings> = {}): BookingSettings {
-  return bookingSchema.parse({
+  return withOwnPrices(bookingSchema.parse({
     services: [
       { slug: "konsultacja", name: "Konsultacja", durationMinutes: 30, place: "studio", price: 0 },
       { slug: "trening", name: "Trening", durationMinutes: 60, place: "studio", price: 150 },
@@ -25,7 +26,7 @@ function settings(overrides: Partial<BookingSettings> = {}): BookingSettings {
     maxFuturePerEmail: 2,
     cancelCutoffHours: 12,
     ...overrides,
-  });
+  }));
 }
 
 const [consultation, session] = settings().services as [BookingSettings["services"][number], BookingSettings["services"][number]];

@@ -53,7 +53,7 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
   ])("caps future bookings per mailbox, whatever +tag, case or (at Gmail) dots: $first", async ({ first, second, third, other }) => {
     expect((await book({ email: first })).outcome.kind).toBe("booked");
     expect((await book({ email: second })).outcome.kind).toBe("booked");
-    expect((await book({ email: third })).outcome).toMatchObject({ kind: "invalid", status: 409, formError: expect.stringContaining("najwięcej 2 naraz") });
+    expect((await book({ email: third })).outcome).toMatchObject({ kind: "invalid", status: 409, formError: expect.stringContaining("ile można mieć naraz (2 rezerwacje)") });
     expect((await book({ email: other })).outcome.kind).toBe("booked");
   });
 

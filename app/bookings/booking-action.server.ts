@@ -14,6 +14,7 @@ import { placeDescription } from "~/bookings/booking-places";
 import { checkFormStamp, stampProblem } from "~/enquiries/form-tokens.server";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
+import { bookingCount } from "~/lib/polish-phrases";
 import type { Slot } from "~/bookings/availability";
 
 export type BookingFailure = {
@@ -75,7 +76,7 @@ export async function handleBooking(
   if ((await futureBookingsOf(db, booking.email, now)) >= settings.maxFuturePerEmail) {
     return fail(
       409,
-      `Na ten adres e-mail są już zarezerwowane terminy (najwięcej ${settings.maxFuturePerEmail} naraz). Aby umówić kolejny, odwołaj jeden linkiem z e-maila albo ${callUs}.`,
+      `Na ten adres e-mail jest już tyle przyszłych rezerwacji, ile można mieć naraz (${bookingCount(settings.maxFuturePerEmail)}). Aby umówić kolejną, odwołaj jedną z nich linkiem z e-maila albo ${callUs}.`,
     );
   }
 

@@ -123,7 +123,7 @@ describe("bookingEvent", () => {
 describe("calendarFeed", () => {
   it("is one calendar with one event per booking, named after the business, with a refresh hint", () => {
     const bookings = [booking, { ...booking, id: 8, name: "Anna Nowak", starts_at: at("2027-10-31", "10:00"), ends_at: at("2027-10-31", "11:00") }];
-    const text = calendarFeed(bookings, { siteUrl });
+    const text = calendarFeed(bookings, { siteUrl, details: "full" });
     const { calendar, events } = parse(text);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`Rezerwacje — ${liveSite().business.name}`);
     expect(text).toMatch(/REFRESH-INTERVAL;VALUE=DURATION:PT15M/);

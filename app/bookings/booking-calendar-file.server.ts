@@ -5,12 +5,20 @@
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, type ICalCalendar, type ICalEventData } from "ical-generator";
 import type { Booking } from "~/db/database.server";
 import { priceLabel } from "~/bookings/booking-places";
+import { warsawDate } from "~/bookings/warsaw-time";
 import { withoutControlCharacters } from "~/lib/control-characters";
 import { headerSafe, isPlainAddress } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 
 /** Whose copy: the client's (with the personal link) or the trainer's (with the client's details). */
 export type CalendarView = "visitor" | "trainer";
+
+/**
+ * What the trainer's feed tells the calendar it is subscribed in: "minimal",
+ * the session, the place and the client's first name (the rest is in the
+ * agenda, behind the sign-in); "full", the trainer's copy of each booking.
+ */
+export type FeedDetails = "minimal" | "full";
 
 /** What a calendar file needs of a booking. */
 export type BookingForCalendar = Pick<
@@ -30,7 +38,10 @@ export type BookingEventOptions = {
   now?: Date;
 };
 
-export type CalendarFeedOptions = Pick<BookingEventOptions, "siteUrl" | "organizer" | "now">;
+export type CalendarFeedOptions = Pick<BookingEventOptions, "siteUrl" | "organizer" | "now"> & {
+  /** Minimal unless the trainer chose the full feed (the privacy policy then says so). */
+  details?: FeedDetails;
+};
 
 /** Calendars ask again this often (REFRESH-INTERVAL, X-PUBLISHED-TTL); many take their own time. */
 const FEED_REFRESH_SECONDS = 15 * 60;
@@ -72,7 +83,32 @@ function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: stri
 }
 
 /** The outcome the trainer marked, in the event's title: the event stays in the calendar. */
-const OUTCOME_SUFFIX: Partial<Record<BookingForCalendar["status"], string>> = { attended: " (odbyło się)", no_show: " (nieobecność)" };
+const OUTCOME_SUFFIX: Partial<Record<BookingForCalendar["status"], string>> = { attended: " (odbyła się)", no_show: " (nieobecność)" };
+
+/** The first word of a name as the client typed it: the minimal feed's "Anna". */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/** An event of the minimal feed: what, where and whose first name; the details are a sign-in away, in the agenda. */
+function minimalEventData(booking: BookingForCalendar, options: CalendarFeedOptions): ICalEventData {
+  const { trainer, business } = liveSite();
+  const agenda = `${options.siteUrl}/admin/kalendarz?od=${warsawDate(Date.parse(booking.starts_at)).toString()}`;
+  const { name, email } = options.organizer ?? { name: trainer.name, email: business.email };
+  return {
+    id: bookingUid(booking.id, options.siteUrl),
+    sequence: booking.sequence,
+    stamp: options.now ?? new Date(),
+    start: new Date(booking.starts_at),
+    end: new Date(booking.ends_at),
+    summary: `${headerSafe(booking.service_name)} — ${headerSafe(firstName(booking.name))}${OUTCOME_SUFFIX[booking.status] ?? ""}`,
+    location: withoutControlCharacters(booking.place),
+    description: `Telefon, e-mail i uwagi klienta: ${agenda} (po zalogowaniu)`,
+    organizer: { name: parameterText(name), email },
+    status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    url: agenda,
+  };
+}
 
 function eventData(booking: BookingForCalendar, options: BookingEventOptions): ICalEventData {
   const { trainer, business } = liveSite();
@@ -111,11 +147,13 @@ export function bookingEvent(booking: BookingForCalendar, options: BookingEventO
   return calendar.toString();
 }
 
-/** The trainer's subscribed calendar: every booking given, in the trainer's view. */
+/** The trainer's subscribed calendar: every booking given, minimal or in the trainer's view. */
 export function calendarFeed(bookings: readonly BookingForCalendar[], options: CalendarFeedOptions): string {
   const calendar = newCalendar(options.siteUrl, ICalCalendarMethod.PUBLISH);
   calendar.name(`Rezerwacje — ${liveSite().business.name}`);
   calendar.ttl(FEED_REFRESH_SECONDS);
-  for (const booking of bookings) calendar.createEvent(eventData(booking, { ...options, view: "trainer" }));
+  for (const booking of bookings) {
+    calendar.createEvent(options.details === "full" ? eventData(booking, { ...options, view: "trainer" }) : minimalEventData(booking, options));
+  }
   return calendar.toString();
 }

@@ -184,7 +184,7 @@ describe("the trainer's note of a cancellation", () => {
     expect(mail.to).toBe("trener@trener.example");
     expect(mail.replyTo).toEqual({ name: "Łucja Żółtowska", address: "lucja@example.com" });
     expect(mail.subject).toBe(`Odwołana rezerwacja: Trening personalny — Łucja Żółtowska, ${when}`);
-    expect(mail.text).toContain("Ten termin jest znowu wolny.");
+    expect(mail.text).toContain("została odwołana przez klienta (linkiem z e-maila). Ten termin jest znowu wolny.");
     expect(calendarOf(mail).method).toBe("CANCEL");
   });
 

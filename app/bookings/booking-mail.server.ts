@@ -228,7 +228,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
     case "booking_cancelled_trainer": {
       const subject = `Odwołana rezerwacja: ${service} — ${client}, ${when(booking)}`;
       return toTrainer(booking, addresses, subject, [
-        { p: `Rezerwacja nr ${booking.id} została odwołana przez stronę. Ten termin jest znowu wolny.` },
+        { p: `Rezerwacja nr ${booking.id} została odwołana przez klienta (linkiem z e-maila). Ten termin jest znowu wolny.` },
         { fields: [...sessionFields(booking, false), ...clientFields(booking)] },
         { p: "Kalendarz rezerwacji:", link: calendarUrl },
         { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },

@@ -1,5 +1,7 @@
 // BOOKING_RATE_LIMIT: bookings made and changes asked for from one network in
 // the last hour, counted in the database so that every instance sees them.
+// A network is kept only as long as this count needs it: the retention job
+// clears it once the window has passed (forgetStaleNetworks).
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import { processSecret } from "~/db/app-secrets.server";
@@ -7,7 +9,11 @@ import { timestamp, type Database } from "~/db/database.server";
 import { env } from "~/env.server";
 import { networkOf } from "~/lib/client-network";
 
-const WINDOW_MS = 60 * 60_000;
+/** How far back the limit counts; the privacy policy states it. */
+export const BOOKING_RATE_WINDOW_MINUTES = 60;
+/** How often the retention job forgets the networks past the window: a hash outlives the window by at most this. */
+export const NETWORK_SWEEP_MINUTES = 5;
+const WINDOW_MS = BOOKING_RATE_WINDOW_MINUTES * 60_000;
 
 // Networks are counted by a keyed hash: the tables hold no address.
 const networkKey = processSecret("booking-network");
@@ -16,9 +22,11 @@ export async function networkHash(clientAddress: string): Promise<string> {
   return createHmac("sha256", await networkKey()).update(networkOf(clientAddress)).digest("base64url");
 }
 
+const windowStart = (now: Date) => timestamp(new Date(now.getTime() - WINDOW_MS));
+
 /** Whether this network may book or change one more booking now. */
 export async function withinBookingRateLimit(db: Kysely<Database>, network: string, now: Date): Promise<boolean> {
-  const since = timestamp(new Date(now.getTime() - WINDOW_MS));
+  const since = windowStart(now);
   const count = (table: "bookings" | "booking_actions") =>
     db
       .selectFrom(table)
@@ -38,5 +46,21 @@ export async function recordBookingAction(db: Kysely<Database>, network: string,
 
 /** The counts past the window are of no use: the retention job drops them. */
 export async function deleteStaleBookingActions(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom("booking_actions").where("created_at", "<", timestamp(new Date(now.getTime() - WINDOW_MS))).execute();
+  await db.deleteFrom("booking_actions").where("created_at", "<", windowStart(now)).execute();
+}
+
+/**
+ * Forgets the networks the limit no longer counts: the hashes of bookings made
+ * before the window are cleared and the changes asked for before it deleted.
+ * Returns how many bookings lost their hash.
+ */
+export async function forgetStaleNetworks(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .updateTable("bookings")
+    .set({ network_hash: null })
+    .where("network_hash", "is not", null)
+    .where("created_at", "<", windowStart(now))
+    .executeTakeFirst();
+  await deleteStaleBookingActions(db, now);
+  return Number(result.numUpdatedRows);
 }

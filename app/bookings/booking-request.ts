@@ -3,6 +3,7 @@
 import { z } from "~/lib/zod";
 import { normalizePhone } from "~/enquiries/phone";
 import { BOOKING_LIMITS } from "~/bookings/booking-limits";
+import { atMostCharacters } from "~/lib/polish-phrases";
 
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const noControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
@@ -14,7 +15,7 @@ export const bookingRequestSchema = z.object({
     .string({ error: "Podaj imię i nazwisko." })
     .trim()
     .min(2, "Podaj imię i nazwisko.")
-    .max(BOOKING_LIMITS.name, `Imię i nazwisko może mieć najwyżej ${BOOKING_LIMITS.name} znaków.`)
+    .max(BOOKING_LIMITS.name, `Imię i nazwisko może mieć ${atMostCharacters(BOOKING_LIMITS.name)}.`)
     .refine(noControlCharacters, "Imię i nazwisko nie może zawierać znaków nowego wiersza ani tabulacji."),
   email: z
     .string({ error: "Podaj adres e-mail: wyślę na niego potwierdzenie." })
@@ -33,7 +34,7 @@ export const bookingRequestSchema = z.object({
       context.addIssue({ code: "custom", message: value ? "Podaj numer w postaci 500 000 000 albo +48 500 000 000." : "Podaj numer telefonu, np. 500 000 000." });
       return z.NEVER;
     }),
-  notes: z.string().trim().max(BOOKING_LIMITS.notes, `Uwagi mogą mieć najwyżej ${BOOKING_LIMITS.notes} znaków.`).default(""),
+  notes: z.string().trim().max(BOOKING_LIMITS.notes, `Uwagi mogą mieć ${atMostCharacters(BOOKING_LIMITS.notes)}.`).default(""),
   /** The honeypot: people never see it, bots fill it in. */
   website: z.string().optional(),
   submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Formularz jest niekompletny. Odśwież stronę."),

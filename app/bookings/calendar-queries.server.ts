@@ -4,7 +4,10 @@ import type { Kysely } from "kysely";
 import { timestamp, type Booking, type CalendarBlock, type Database } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
 import type { Calendar } from "~/bookings/availability";
+import { firstName, type BookingForCalendar, type FeedDetails } from "~/bookings/booking-calendar-file.server";
 import { mailboxDomains, mailboxKey } from "~/bookings/mailbox-key";
+import { monthsBefore } from "~/enquiries/retention.server";
+import { liveSite } from "~/site-content/live-content.server";
 
 /**
  * Sessions (with their buffers) and blocks that reach past `from`, for
@@ -49,23 +52,59 @@ export async function futureBookingsOf(db: Kysely<Database>, email: string, now:
   return rows.filter((row) => mailboxKey(row.email) === key).length;
 }
 
-/** Whether the trainer blocked this mailbox, however the address is written ("+tag", Gmail's dots). */
-export async function isEmailBlocked(db: Kysely<Database>, email: string): Promise<boolean> {
+/** The blocks of this mailbox, however the address is written ("+tag", Gmail's dots), expired ones not yet erased included. */
+async function blocksOf(db: Kysely<Database>, email: string): Promise<{ email: string; created_at: string }[]> {
   const key = mailboxKey(email);
   const rows = await db
     .selectFrom("blocked_booking_emails")
-    .select("email")
+    .select(["email", "created_at"])
     .where((eb) => eb.or(mailboxDomains(email).map((domain) => eb(eb.fn("lower", ["email"]), "like", `%@${domain}`))))
+    .orderBy("created_at")
     .execute();
-  return rows.some((row) => mailboxKey(row.email) === key);
+  return rows.filter((row) => mailboxKey(row.email) === key);
 }
 
+/** How long a block lasts: the privacy policy's period, from the published content. */
+const blockMonthsNow = () => liveSite().privacy.blockMonths;
+
+/** When a block made at `blockedAt` ends: `months` calendar months later. */
+export function blockExpiry(blockedAt: string, months: number): Date {
+  return monthsBefore(new Date(blockedAt), -months);
+}
+
+/** Whether the trainer blocked this mailbox less than the block's period ago, however the address is written. */
+export async function isEmailBlocked(db: Kysely<Database>, email: string, now: Date = new Date(), months: number = blockMonthsNow()): Promise<boolean> {
+  return (await blocksOf(db, email)).some((row) => blockExpiry(row.created_at, months) > now);
+}
+
+/** "Odwołaj i zablokuj": blocks the address from now on for the block's period (again from now, if it was blocked before). */
 export async function blockEmail(db: Kysely<Database>, email: string, now: Date = new Date()): Promise<void> {
   await db
     .insertInto("blocked_booking_emails")
     .values({ email, created_at: timestamp(now) })
-    .onConflict((conflict) => conflict.column("email").doNothing())
+    .onConflict((conflict) => conflict.column("email").doUpdateSet({ created_at: timestamp(now) }))
     .execute();
+}
+
+export type BookingBlock = { email: string; blockedAt: string; expiresAt: string };
+
+/** What is stored about this mailbox's blocks, with when each ends: for the client's data export. */
+export async function bookingBlocksOf(db: Kysely<Database>, email: string, months: number = blockMonthsNow()): Promise<BookingBlock[]> {
+  return (await blocksOf(db, email)).map((row) => ({ email: row.email, blockedAt: row.created_at, expiresAt: timestamp(blockExpiry(row.created_at, months)) }));
+}
+
+/** Lifts and forgets this mailbox's blocks (the client's data erased); returns how many. */
+export async function eraseBlocksOf(db: Kysely<Database>, email: string): Promise<number> {
+  const addresses = (await blocksOf(db, email)).map((row) => row.email);
+  if (!addresses.length) return 0;
+  const result = await db.deleteFrom("blocked_booking_emails").where("email", "in", addresses).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Blocks made more than `months` months before `now` have ended: the retention job erases them. */
+export async function eraseExpiredBlocks(db: Kysely<Database>, months: number, now: Date): Promise<number> {
+  const result = await db.deleteFrom("blocked_booking_emails").where("created_at", "<", timestamp(monthsBefore(now, months))).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export type Agenda = { bookings: Booking[]; blocks: CalendarBlock[] };
@@ -82,10 +121,15 @@ export async function agendaBetween(db: Kysely<Database>, from: Date, to: Date):
 /**
  * The trainer's calendar feed: every session since `since` (the retention
  * period) and all ahead, whatever became of them, so that marking one
- * "odbyło się" or cancelling it updates the event instead of deleting it.
+ * "odbyła się" or cancelling it updates the event instead of deleting it.
+ * The minimal feed reads no contact details, and of the name passes on only
+ * the first word.
  */
-export async function feedBookings(db: Kysely<Database>, since: Date): Promise<Booking[]> {
-  return db.selectFrom("bookings").selectAll().where("ends_at", ">=", timestamp(since)).orderBy("starts_at").orderBy("id").execute();
+export async function feedBookings(db: Kysely<Database>, since: Date, details: FeedDetails): Promise<BookingForCalendar[]> {
+  const sessions = db.selectFrom("bookings").where("ends_at", ">=", timestamp(since)).orderBy("starts_at").orderBy("id");
+  if (details === "full") return sessions.selectAll().execute();
+  const rows = await sessions.select(["id", "service_name", "place", "starts_at", "ends_at", "name", "status", "sequence"]).execute();
+  return rows.map((row) => ({ ...row, name: firstName(row.name), email: "", phone: "", notes: "", price: 0 }));
 }
 
 /** A client's bookings, by e-mail address, newest first. */

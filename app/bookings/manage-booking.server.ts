@@ -9,7 +9,7 @@ import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot } from "~/bookings/free-times.server";
 import { networkHash, recordBookingAction, withinBookingRateLimit } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/bookings/availability";
-import { countedPhrase } from "~/lib/polish-plural";
+import { lessThanHours, timeCount } from "~/lib/polish-phrases";
 
 /** The booking a link names, or a 404 for a link we did not make. */
 export async function bookingFromLink(token: string | undefined): Promise<Booking> {
@@ -37,7 +37,7 @@ export function serviceOfBooking(booking: Booking, settings: BookingSettings): B
   const current = settings.services.find((service) => service.slug === booking.service_slug);
   if (current) return current;
   const durationMinutes = Math.round((Date.parse(booking.ends_at) - Date.parse(booking.starts_at)) / 60_000);
-  return { slug: booking.service_slug, name: booking.service_name, durationMinutes, place: "studio", price: booking.price, offerSlugs: [] };
+  return { slug: booking.service_slug, package: null, name: booking.service_name, durationMinutes, place: "studio", price: booking.price, offerSlugs: [] };
 }
 
 export type ManageOutcome =
@@ -58,9 +58,9 @@ function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone:
     case "stale":
       return "Termin zmieniono przed chwilą w innym oknie — oto aktualny.";
     case "late":
-      return `Do terminu zostało mniej niż ${countedPhrase(settings.cancelCutoffHours, { one: "godzina", few: "{count} godziny", many: "{count} godzin" })}, więc zmiany są już możliwe tylko telefonicznie: ${phone}.`;
+      return `Do terminu zostało ${lessThanHours(settings.cancelCutoffHours)}, więc zmiany są już możliwe tylko telefonicznie: ${phone}.`;
     case "moves-used":
-      return `Termin tej rezerwacji zmieniano już ${MAX_CLIENT_MOVES} razy przez stronę. Aby zmienić go ponownie, zadzwoń: ${phone}.`;
+      return `Tej rezerwacji nie można już przełożyć przez stronę: termin zmieniano już ${timeCount(MAX_CLIENT_MOVES)}. Aby zmienić go ponownie, zadzwoń: ${phone}.`;
     case "taken":
       return "Ten termin został właśnie zajęty.";
     case "not-found":

@@ -1,11 +1,14 @@
 import { telHref } from "~/lib/contact-links";
-import type { Business, ContactPage } from "~content/schema";
+import type { ContactPage } from "~content/schema";
+import type { SiteContent } from "~/site-content/sections";
 import { icons } from "./icons";
 import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "./picture";
 import { typeset as t } from "~/lib/typeset";
 
 /** Phone, e-mail, address, opening hours and the map picture of the contact page (inside its `space-y-6` column). */
+type Business = SiteContent["business"];
+
 export function ContactDetails(business: Pick<Business, "phone" | "email" | "mapUrl" | "openingHours"> & { address: Pick<Business["address"], "street" | "postalCode" | "locality">; map: ContactPage }) {
   const contactPage = business.map;
   // In a narrow card the address breaks after the @, not inside a word.
@@ -40,9 +43,7 @@ export function ContactDetails(business: Pick<Business, "phone" | "email" | "map
             {business.openingHours.map((hours) => (
               <div key={hours.days} className="flex flex-wrap justify-between gap-x-3">
                 <dt>{t(hours.days)}</dt>
-                <dd className="ml-auto font-semibold whitespace-nowrap">
-                  {hours.opens}–{hours.closes}
-                </dd>
+                <dd className="ml-auto font-semibold whitespace-nowrap">{hours.ranges.map((range) => `${range.from}–${range.to}`).join(", ")}</dd>
               </div>
             ))}
           </dl>

@@ -29,8 +29,8 @@ export interface BookingTable {
   kept_outside_rules_at: Timestamp | null;
   /** The rendered form's idempotency key: one booking per key. */
   submission_key: string;
-  /** A keyed hash of the client's network, for the per-address limit. */
-  network_hash: string;
+  /** A keyed hash of the client's network, for the per-address limit; cleared (null) once the limit's window has passed. */
+  network_hash: string | null;
   /** The trainer's message to the client when cancelling, or "client" when the client cancelled. */
   cancel_reason: string | null;
   cancelled_at: Timestamp | null;

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from
 import { dialectOf } from "~/db/sql-dialect.server";
 import { bookingsMigration } from "~/db/migration-0006-bookings.server";
 import { bookingLifecycleMigration } from "~/db/migration-0007-booking-lifecycle.server";
+import { networkHashRetentionMigration } from "~/db/migration-0008-network-hash-retention.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -167,6 +168,7 @@ const migrations: Record<string, Migration> = {
   },
   "0006-bookings": bookingsMigration,
   "0007-booking-lifecycle": bookingLifecycleMigration,
+  "0008-network-hash-retention": networkHashRetentionMigration,
 };
 
 /**

@@ -8,7 +8,9 @@ import { liveSite } from "~/site-content/live-content.server";
 import { networkOf } from "~/lib/client-network";
 import { createRateLimiter } from "~/enquiries/rate-limit.server";
 import { readForm } from "~/lib/read-form.server";
+import { ENQUIRY_RATE_WINDOW_MINUTES } from "~/enquiries/enquiry-limits";
 import { messagesByField } from "~/lib/zod";
+import { inMinutes } from "~/lib/polish-phrases";
 
 // Built again only when the published offer changes.
 let schemaForOffer: { offer: unknown; schema: ReturnType<typeof enquirySchema> } | undefined;
@@ -17,7 +19,7 @@ function enquiryServerSchema() {
   if (schemaForOffer?.offer !== offer) schemaForOffer = { offer, schema: enquirySchema(serviceSlugs(offer)) };
   return schemaForOffer.schema;
 }
-const rateLimiter = createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 });
+const rateLimiter = createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: ENQUIRY_RATE_WINDOW_MINUTES * 60 * 1000 });
 
 /** What the visitor typed, sent back so that no failure loses it. */
 export type EnquiryValues = Partial<Record<(typeof ENQUIRY_FIELDS)[number], string>>;
@@ -61,7 +63,8 @@ export async function handleEnquiry(request: Request, clientAddress: string): Pr
   const retryAfterSeconds = rateLimiter.take(networkOf(clientAddress));
   if (retryAfterSeconds > 0) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    return fail(429, `Wysłano zbyt wiele wiadomości z tego adresu. Spróbuj ponownie za ${minutes} min albo zadzwoń.`);
+    // The limit counts a network (an IP address), not the e-mail address the visitor typed: say so.
+    return fail(429, `Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie ${inMinutes(minutes)} albo zadzwoń.`);
   }
 
   const spam =

@@ -24,7 +24,7 @@ export function EnquiryPrivacyNotice({
     <div className="space-y-2 text-sm text-muted">
       <p>
         {t(
-          `Administratorem Twoich danych jest ${business.name} (${business.legalName}, ${address.street}, ${address.postalCode} ${address.locality}; ${business.email}, ${business.phone}). Dane z formularza wykorzystam, ${purpose} (art. 6 ust. 1 lit. b RODO), a w prawnie uzasadnionym interesie także do ochrony strony przed spamem oraz do ustalenia, dochodzenia lub obrony roszczeń (art. 6 ust. 1 lit. f RODO). Podanie danych jest dobrowolne, ale bez nich ${without}. Kto jeszcze otrzymuje dane, jak długo je przechowuję i jakie masz prawa, przeczytasz w `,
+          `Administratorem Twoich danych jest ${business.name} (${business.legalName}, ${address.street}, ${address.postalCode} ${address.locality}; ${business.email}, ${business.phone}). Dane z formularza wykorzystam, ${purpose} (art. 6 ust. 1 lit. b RODO), a w prawnie uzasadnionym interesie także do ochrony strony przed spamem i nadużyciami oraz do ustalenia, dochodzenia lub obrony roszczeń (art. 6 ust. 1 lit. f RODO). Podanie danych jest dobrowolne, ale bez nich ${without}. Kto jeszcze otrzymuje dane, jak długo je przechowuję i jakie masz prawa, przeczytasz w `,
         )}
         <PageLink to="/polityka-prywatnosci" className="underline">
           polityce prywatności

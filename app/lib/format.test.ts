@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatPrice, formatSortableDateTime } from "./format";
 
 describe("formatPrice", () => {
-  it("writes prices the Polish way", () => {
-    expect(formatPrice(150).replace(/\s/g, " ")).toBe("150 zł");
-    expect(formatPrice(1040).replace(/\s/g, " ")).toBe("1040 zł");
-    expect(formatPrice(12500).replace(/\s/g, " ")).toBe("12 500 zł");
+  it("writes prices the Polish way, with no-break spaces", () => {
+    expect(formatPrice(150)).toBe("150\u00A0zł");
+    expect(formatPrice(1040)).toBe("1040\u00A0zł");
+    expect(formatPrice(12500)).toBe("12\u00A0500\u00A0zł");
   });
 });
 

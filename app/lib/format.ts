@@ -1,6 +1,11 @@
 const priceFormat = new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN", maximumFractionDigits: 0 });
 
-/** "1 040 zł": Polish grouping and currency sign. */
+/**
+ * The one way the site and the panel write a price: "150 zł", "1040 zł",
+ * "12 500 zł". Polish usage as CLDR has it: no space inside a four-digit
+ * number, a space between thousands from five digits on, the sign after the
+ * number; every space a no-break one.
+ */
 export function formatPrice(amount: number): string {
   return priceFormat.format(amount);
 }

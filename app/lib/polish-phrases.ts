@@ -41,3 +41,70 @@ export const spamToErase = (count: number) =>
 
 /** "1 zapytanie", "2 zapytania", "5 zapytań". */
 export const enquiryCount = (count: number) => countedPhrase(count, { one: "{count} zapytanie", few: "{count} zapytania", many: "{count} zapytań" });
+
+// Counts as a summary or a message states them, after a colon or a verb
+// ("Czas trwania: 1 godzina → 2 godziny"): the nominative.
+
+/** "1 rok", "3 lata", "6 lat". */
+export const yearCount = (count: number) => countedPhrase(count, { one: "{count} rok", few: "{count} lata", many: "{count} lat" });
+
+/** "1 miesiąc", "2 miesiące", "12 miesięcy". */
+export const monthCount = (count: number) => countedPhrase(count, { one: "{count} miesiąc", few: "{count} miesiące", many: "{count} miesięcy" });
+
+/** "1 dzień", "2 dni", "14 dni". */
+export const dayCount = (count: number) => countedPhrase(count, { one: "{count} dzień", few: "{count} dni", many: "{count} dni" });
+
+/** "1 godzina", "2 godziny", "12 godzin". */
+export const hourCount = (count: number) => countedPhrase(count, { one: "{count} godzina", few: "{count} godziny", many: "{count} godzin" });
+
+/** "1 minuta", "2 minuty", "15 minut". */
+export const minuteCount = (count: number) => countedPhrase(count, { one: "{count} minuta", few: "{count} minuty", many: "{count} minut" });
+
+/** "1 trening", "2 treningi", "8 treningów". */
+export const trainingCount = (count: number) => countedPhrase(count, { one: "{count} trening", few: "{count} treningi", many: "{count} treningów" });
+
+/** How long before something, in the accusative: "godzinę", "2 godziny", "12 godzin" (przed terminem). */
+export const hoursBefore = (count: number) => countedPhrase(count, { one: "godzinę", few: "{count} godziny", many: "{count} godzin" });
+
+/** What is left, in the nominative: "mniej niż godzina", "mniej niż 2 godziny", "mniej niż 12 godzin". */
+export const lessThanHours = (count: number) =>
+  countedPhrase(count, { one: "mniej niż godzina", few: "mniej niż {count} godziny", many: "mniej niż {count} godzin" });
+
+/** When to try again: "za minutę", "za 2 minuty", "za 15 minut". */
+export const inMinutes = (count: number) => countedPhrase(count, { one: "za minutę", few: "za {count} minuty", many: "za {count} minut" });
+
+/** "1 raz", "2 razy", "5 razy". */
+export const timeCount = (count: number) => countedPhrase(count, { one: "{count} raz", few: "{count} razy", many: "{count} razy" });
+
+/** "1 megapiksel", "2 megapiksele", "52 megapiksele", "60 megapikseli". */
+export const megapixelCount = (count: number) =>
+  countedPhrase(count, { one: "{count} megapiksel", few: "{count} megapiksele", many: "{count} megapikseli" });
+
+/** "do 1 megapiksela", "do 2 megapikseli", "do 25 megapikseli". */
+export const upToMegapixels = (count: number) =>
+  countedPhrase(count, { one: "do {count} megapiksela", few: "do {count} megapikseli", many: "do {count} megapikseli" });
+
+/** "1 rezerwacja", "3 rezerwacje", "5 rezerwacji". */
+export const bookingCount = (count: number) => countedPhrase(count, { one: "{count} rezerwacja", few: "{count} rezerwacje", many: "{count} rezerwacji" });
+
+/** "z rezerwacją tej osoby", "z 2 rezerwacjami tej osoby", "z 5 rezerwacjami tej osoby". */
+export const withBookingsOfThisPerson = (count: number) =>
+  countedPhrase(count, { one: "z rezerwacją tej osoby", few: "z {count} rezerwacjami tej osoby", many: "z {count} rezerwacjami tej osoby" });
+
+/** The inbox's title: "1 nowe", "2 nowe", "5 nowych". */
+export const newCount = (count: number) => countedPhrase(count, { one: "{count} nowe", few: "{count} nowe", many: "{count} nowych" });
+
+/** "Masz 1 nowe zapytanie", "2 nowe zapytania", "5 nowych zapytań". */
+export const newEnquiryCount = (count: number) =>
+  countedPhrase(count, { one: "{count} nowe zapytanie", few: "{count} nowe zapytania", many: "{count} nowych zapytań" });
+
+/** After a negation, the genitive: "Nie udało się wysłać 1 e-maila", "2 e-maili", "5 e-maili". */
+export const mailsNotSent = (count: number) =>
+  countedPhrase(count, { one: "Nie udało się wysłać {count} e-maila", few: "Nie udało się wysłać {count} e-maili", many: "Nie udało się wysłać {count} e-maili" });
+
+/** "1 pozycję", "2 pozycje", "5 pozycji" (a list must have at least …). */
+export const itemsAccusative = (count: number) => countedPhrase(count, { one: "{count} pozycję", few: "{count} pozycje", many: "{count} pozycji" });
+
+/** The rest of a publish's changes: "i 1 inna zmiana", "i 2 inne zmiany", "i 5 innych zmian". */
+export const otherChanges = (count: number) =>
+  countedPhrase(count, { one: "i {count} inna zmiana", few: "i {count} inne zmiany", many: "i {count} innych zmian" });

@@ -29,9 +29,10 @@ export async function readForm(
 ): Promise<FormReadResult> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") {
-    return { ok: false, status: 415, message: "Nieobsługiwany format danych. Wyślij formularz ze strony kontaktowej." };
+    // Every form of the site and the panel reads its body here: the messages name no one form.
+    return { ok: false, status: 415, message: "Nieobsługiwany format danych. Odśwież stronę i wyślij formularz ponownie." };
   }
-  const tooLarge = { ok: false, status: 413, message: "Wiadomość jest zbyt duża. Skróć ją i wyślij ponownie." } as const;
+  const tooLarge = { ok: false, status: 413, message: "Formularz zawiera za dużo tekstu. Skróć go i wyślij ponownie." } as const;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { SiteContent } from "~/site-content/sections";
+import type { SectionDocuments } from "~/site-content/sections";
 
 /** The visitor's address as Express sees it (honouring the proxy settings). */
 export const clientAddressContext = createContext<string>("unknown");
@@ -8,10 +8,10 @@ export const clientAddressContext = createContext<string>("unknown");
 export const cspNonceContext = createContext<string>("");
 
 /** The content a render is made from when it is not the live one: the page cache rendering content before it goes live. */
-export const renderedContentContext = createContext<SiteContent | null>(null);
+export const renderedContentContext = createContext<SectionDocuments | null>(null);
 
 /** The editor's unsaved draft, while "Podgląd" renders a page from it; null for the published content. */
-export const previewContentContext = createContext<SiteContent | null>(null);
+export const previewContentContext = createContext<SectionDocuments | null>(null);
 
 /** A render kept and sent many times (the page cache): written whole, the same bytes for the same content. */
 export const wholeDocumentContext = createContext<boolean>(false);

@@ -1,12 +1,13 @@
 import type { Graph, HealthAndBeautyBusiness, OfferCatalog, Person, WebSite } from "schema-dts";
-import type { Business, Offer, Trainer } from "~content/schema";
+import type { Offer, Trainer } from "~content/schema";
+import type { SiteContent } from "~/site-content/sections";
 
 /**
  * The JSON-LD graph of every page: the business and the website, built from
  * the same content the pages show, so the markup always matches the page;
  * with `offer` (the offer page), also the price list.
  */
-export function buildStructuredData(siteUrl: string, business: Business, trainer: Trainer, offer?: Offer): Graph {
+export function buildStructuredData(siteUrl: string, business: SiteContent["business"], trainer: Trainer, offer?: Offer): Graph {
   const founder: Person = {
     "@type": "Person",
     name: trainer.name,
@@ -37,12 +38,15 @@ export function buildStructuredData(siteUrl: string, business: Business, trainer
       addressRegion: business.address.region,
       addressCountry: "PL",
     },
-    openingHoursSpecification: business.openingHours.map((hours) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: hours.dayCodes.map((code) => `https://schema.org/${dayNames[code]}` as const),
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    openingHoursSpecification: business.openingHours.flatMap((hours) =>
+      hours.ranges.map((range) => ({
+        "@type": "OpeningHoursSpecification" as const,
+        dayOfWeek: hours.dayCodes.map((code) => `https://schema.org/${dayNames[code]}` as const),
+        opens: range.from,
+        // schema.org's midnight is 23:59 on the same day.
+        closes: range.to === "24:00" ? "23:59" : range.to,
+      })),
+    ),
     sameAs: business.social.map((profile) => profile.url),
     founder,
     ...(offer && { hasOfferCatalog: offerCatalog(siteUrl, offer) }),

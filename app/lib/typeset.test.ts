@@ -28,6 +28,7 @@ describe("typeset", () => {
     expect(typeset("Trener — i dietetyk")).toBe(`Trener${NBSP}— i${NBSP}dietetyk`);
     expect(typeset("2–4 tygodnie")).toBe("2–4 tygodnie");
     expect(typeset("−14 kg, 150 zł, 60 min, 83 kilogramy")).toBe(`−14${NBSP}kg, 150${NBSP}zł, 60${NBSP}min, 83 kilogramy`);
+    expect(typeset("do 25 MB, 25 MBit")).toBe(`do 25${NBSP}MB, 25 MBit`);
   });
 
   it("says whether a text still has a one-letter word that may end a line", () => {

@@ -7,8 +7,8 @@
 const ONE_LETTER_WORD = /(?<=^|[\s\u00A0(„"«–—])([aiouwzAIOUWZ]) (?=\S|$)/gu;
 /** An abbreviation or sign that belongs with what follows it: "art. 6", "ul. Sportowa", "§ 1", "nr 42". */
 const BOUND_ABBREVIATION = /(?<=^|[\s\u00A0(])(art\.|ust\.|lit\.|pkt|ul\.|ok\.|kat\.|nr|tel\.|§) (?=\S)/gu;
-/** A space inside a number or phone number ("+48 500 000 000", "12 500 zł"), or before its unit ("14 kg", "150 zł"). */
-const SPACE_IN_NUMBER = /(?<=\d) (?=\d|(?:kg|zł|min|km|cm|m|h)(?![\p{L}]))/gu;
+/** A space inside a number or phone number ("+48 500 000 000", "12 500 zł"), or before its unit ("14 kg", "150 zł", "25 MB"). */
+const SPACE_IN_NUMBER = /(?<=\d) (?=\d|(?:kg|zł|min|km|cm|m|h|MB)(?![\p{L}]))/gu;
 /** A dash never starts a line: the space before it does not break. */
 const SPACE_BEFORE_DASH = / (?=[–—] )/gu;
 

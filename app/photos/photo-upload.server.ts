@@ -4,7 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { countedPhrase } from "~/lib/polish-plural";
+import { megapixelCount, upToMegapixels } from "~/lib/polish-phrases";
 
 /** The largest photo accepted, as a phone sends it. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -48,7 +48,6 @@ export type PhotoUpload =
 
 const TOO_LARGE = `Zdjęcie jest większe niż ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Wyślij je w mniejszym rozmiarze (w telefonie: „Udostępnij” i rozmiar „Duży” zamiast „Oryginalny”).`;
 const NOT_A_PHOTO = "To nie jest zdjęcie w formacie JPEG, PNG ani WebP. Wybierz zdjęcie z galerii telefonu.";
-const MEGAPIXELS = { one: "{count} megapiksel", few: "{count} megapiksele", many: "{count} megapikseli" };
 const CUT_OFF = "Wysyłanie zdjęcia przerwało się. Spróbuj jeszcze raz.";
 const HEIC =
   "Zdjęć HEIC (domyślny format iPhone’a) serwer nie potrafi odczytać. W iPhonie: Ustawienia → Aparat → Formaty → „Najbardziej zgodne” i zrób zdjęcie ponownie, albo wyślij je sobie e-mailem jako JPEG i dodaj stamtąd.";
@@ -138,13 +137,17 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
     return { ok: false, status: 400, message: "Tego zdjęcia nie da się odczytać: plik jest uszkodzony. Wybierz inne zdjęcie." };
   }
   if (width * height > MAX_PHOTO_PIXELS) {
-    return { ok: false, status: 413, message: `Zdjęcie ma ${countedPhrase(Math.round((width * height) / 1e6), MEGAPIXELS)}; przyjmuję najwyżej ${MAX_PHOTO_PIXELS / 1e6}. Wyślij je w mniejszym rozmiarze.` };
+    return {
+      ok: false,
+      status: 413,
+      message: `Zdjęcie ma ${megapixelCount(Math.round((width * height) / 1e6))}, a strona przyjmuje najwyżej ${megapixelCount(MAX_PHOTO_PIXELS / 1e6)}. Wyślij je w mniejszym rozmiarze.`,
+    };
   }
   if (width * height * bytesPerPixel > MAX_DECODED_BYTES) {
     return {
       ok: false,
       status: 413,
-      message: `Zdjęcie ma ${countedPhrase(Math.round((width * height) / 1e6), MEGAPIXELS)} i jest zapisane z dużą głębią kolorów albo z przezroczystością: takiego serwer nie przygotuje. Zapisz je jako JPEG albo zmniejsz do ${Math.floor(MAX_DECODED_BYTES / bytesPerPixel / 1e6)} megapikseli i wyślij ponownie.`,
+      message: `Zdjęcie ma ${megapixelCount(Math.round((width * height) / 1e6))} i jest zapisane z dużą głębią kolorów albo z przezroczystością: takiego serwer nie przygotuje. Zapisz je jako JPEG albo zmniejsz ${upToMegapixels(Math.floor(MAX_DECODED_BYTES / bytesPerPixel / 1e6))} i wyślij ponownie.`,
     };
   }
   if (width < 1 || height < 1) return { ok: false, status: 400, message: "Tego zdjęcia nie da się odczytać: plik jest uszkodzony. Wybierz inne zdjęcie." };

@@ -14,7 +14,7 @@ import { telHref } from "~/lib/contact-links";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { countedPhrase } from "~/lib/polish-plural";
+import { hoursBefore, lessThanHours, timeCount } from "~/lib/polish-phrases";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
@@ -112,7 +112,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             : stage === "over"
               ? "odbyła się"
               : "potwierdzona";
-  const hoursPhrase = countedPhrase(cutoffHours, { one: "godzinę", few: "{count} godziny", many: "{count} godzin" });
+  const hoursPhrase = hoursBefore(cutoffHours);
   return (
     <main id="tresc" className="flex-1">
       <div className="container-page max-w-3xl py-12 md:py-16">
@@ -150,7 +150,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         {status === "confirmed" && stage !== "ahead" && <p className="mt-6">{t(stage === "under-way" ? "Spotkanie właśnie trwa." : "To spotkanie już się odbyło.")}</p>}
         {status === "confirmed" && stage === "ahead" && !changeable && (
           <p className="mt-6">
-            {t(`Do terminu zostało mniej niż ${hoursPhrase}, więc nie można go już odwołać ani zmienić przez stronę. Zadzwoń: `)}
+            {t(`Do terminu zostało ${lessThanHours(cutoffHours)}, więc nie można go już odwołać ani zmienić przez stronę. Zadzwoń: `)}
             <a href={telHref(phone)} className="font-bold underline">
               {phone}
             </a>
@@ -162,7 +162,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             {t(
               movable
                 ? `Możesz odwołać albo zmienić ten termin tutaj do ${changeUntil} (${hoursPhrase} przed spotkaniem); później zadzwoń: ${phone}.`
-                : `Możesz odwołać ten termin tutaj do ${changeUntil} (${hoursPhrase} przed spotkaniem). Termin zmieniano już ${maxMoves} razy: aby zmienić go ponownie, zadzwoń: ${phone}.`,
+                : `Możesz odwołać ten termin tutaj do ${changeUntil} (${hoursPhrase} przed spotkaniem). Termin zmieniano już ${timeCount(maxMoves)}: aby zmienić go ponownie, zadzwoń: ${phone}.`,
             )}
           </p>
         )}

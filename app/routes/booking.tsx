@@ -15,6 +15,8 @@ import { serverSections } from "~/lib/server-sections.server";
 import { ServerSection, useServerSections } from "~/components/server-section";
 import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
+import { hoursBeforePhrase } from "~/site-content/content-facts";
+import { countedPhrase } from "~/lib/polish-plural";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -35,11 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = params.get("dzien");
   return {
     meta: sitePageMeta(context, { title, description }, "/rezerwacja"),
-    ...serverSections(context, { intro: <PageIntro eyebrow="Rezerwacja" {...intro} /> }),
+    ...serverSections(context, {
+      intro: <PageIntro eyebrow="Rezerwacja" {...intro} />,
+      rules: <p className="booking-note">{typeset(`Termin odwołasz lub przełożysz bez opłaty ${hoursBeforePhrase(settings.cancelCutoffHours)}, linkiem z e-maila z potwierdzeniem${settings.cancelCutoffHours > 0 ? `; później — telefonicznie: ${business.phone}` : ""}.`)}</p>,
+    }),
     services: serviceChoices(settings, business),
     service: service.slug,
     ...(await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
-    noFreeDays: typeset(`W najbliższych ${settings.horizonDays} dniach nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${business.phone}.`),
+    noFreeDays: typeset(
+      `${countedPhrase(settings.horizonDays, { one: "Na najbliższy dzień", few: "W najbliższych {count} dniach", many: "W najbliższych {count} dniach" })} nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${business.phone}.`,
+    ),
     controller: dataController(content),
     ...(await newFormTokens()),
   };
@@ -71,6 +78,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="tresc" className="flex-1">
       <ServerSection as="header" className="page-intro" html={sections.intro} />
+      <ServerSection as="div" className="container-page" html={sections.rules} />
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
         <DayStep

@@ -17,8 +17,10 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export function loader({ context }: Route.LoaderArgs) {
   const { offer, pages, booking } = contentFor(context);
   const { title, description, ...intro } = pages.offer;
-  // Packages whose sessions can be booked online: package slug → the booking service.
-  const bookable = Object.fromEntries(booking.services.flatMap((service) => service.offerSlugs.map((slug) => [slug, service.slug])));
+  // Price-list items whose sessions can be booked online: item → the booking service (the service it is, or whose sessions it holds).
+  const bookable = Object.fromEntries(
+    booking.services.flatMap((service) => [...(service.package === null ? [] : [service.package]), ...service.offerSlugs].map((slug) => [slug, service.slug])),
+  );
   // The page shows the text typeset here: its code needs no typesetting of its own.
   const typeset = typesetAll(offer);
   // Prices are written here: the page's code then needs no Intl formatter, whose set-up is slow on a phone.

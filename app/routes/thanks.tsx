@@ -7,22 +7,28 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
+import { factValuesOf } from "~/site-content/resolve-content";
 import { serverSections } from "~/lib/server-sections.server";
 import { ServerSection, useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { business, pages } = contentFor(context);
+  const content = contentFor(context);
+  const { business, pages } = content;
   const { title, description, ...intro } = pages.thanks;
+  const facts = factValuesOf(content);
+  const consultation = `${facts.get("{czas konsultacji}")}, ${facts.get("{miejsce konsultacji}")}`;
   return {
     meta: sitePageMeta(context, { title, description }, "/dziekujemy", { noindex: true, ogImage: "thanks" }),
-    ...serverSections(context, { message: <ThanksMessage {...intro} phone={business.phone} responseTimeHours={business.responseTimeHours} /> }),
+    ...serverSections(context, {
+      message: <ThanksMessage {...intro} phone={business.phone} responseTimeHours={business.responseTimeHours} consultation={consultation} />,
+    }),
   };
 }
 
 /** What happens next, and the phone number for something urgent. */
-function ThanksMessage({ heading, lead, phone, responseTimeHours }: { heading: string; lead: string; phone: string; responseTimeHours: number }) {
+function ThanksMessage({ heading, lead, phone, responseTimeHours, consultation }: { heading: string; lead: string; phone: string; responseTimeHours: number; consultation: string }) {
   return (
     <>
       <span className="icon-badge size-16">{icons.check("size-8")}</span>
@@ -35,7 +41,7 @@ function ThanksMessage({ heading, lead, phone, responseTimeHours }: { heading: s
             `Odpowiem ${withinHours(responseTimeHours)} (w dni robocze zwykle szybciej) — e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
           )}
         </li>
-        <li>{t("Umówimy bezpłatną, 30-minutową konsultację w studiu albo przez telefon.")}</li>
+        <li>{t(`Umówimy bezpłatną konsultację (${consultation}).`)}</li>
         <li>{t("Po konsultacji dostaniesz propozycję planu i ceny — bez zobowiązań.")}</li>
       </ol>
       <p className="mt-8 text-muted">

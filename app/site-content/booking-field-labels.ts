@@ -2,57 +2,92 @@
 // own beside field-labels.ts, which gathers every section's.
 import type { FieldLabel, ListLabel } from "./field-labels";
 
-const weekdayNames = {
-  monday: "Poniedziałek",
-  tuesday: "Wtorek",
-  wednesday: "Środa",
-  thursday: "Czwartek",
-  friday: "Piątek",
-  saturday: "Sobota",
-  sunday: "Niedziela",
+/** Each day's name, and when it is in a summary: "Godziny pracy w poniedziałek: od 07:00 → 08:00". */
+const weekdays = {
+  monday: { name: "Poniedziałek", on: "w poniedziałek" },
+  tuesday: { name: "Wtorek", on: "we wtorek" },
+  wednesday: { name: "Środa", on: "w środę" },
+  thursday: { name: "Czwartek", on: "w czwartek" },
+  friday: { name: "Piątek", on: "w piątek" },
+  saturday: { name: "Sobota", on: "w sobotę" },
+  sunday: { name: "Niedziela", on: "w niedzielę" },
 };
 
 const rangeLabels = (path: string): Record<string, FieldLabel> => ({
-  [`${path}[].from`]: { label: "Od", hint: "Np. 07:00." },
-  [`${path}[].to`]: { label: "Do", hint: "Np. 21:00 (24:00 to północ)." },
+  [`${path}[].from`]: { label: "Od", hint: "Np. 07:00.", summary: "Godziny pracy {where}: od {change}" },
+  [`${path}[].to`]: { label: "Do", hint: "Np. 21:00 (24:00 to północ).", summary: "Godziny pracy {where}: do {change}" },
+});
+
+/** A day's hours, a list of ranges: "Dodano godziny pracy w sobotę: 09:00–13:00". */
+const hoursList = (label: string, where: string, hint?: string): ListLabel => ({
+  label,
+  ...(hint ? { hint } : {}),
+  item: "godziny",
+  itemGenitive: "godzin",
+  where,
+  added: "Dodano godziny pracy {where}: {title}",
+  removed: "Usunięto godziny pracy {where}: {title}",
 });
 
 export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<string, ListLabel> } = {
   fields: {
     "services[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków i myślniki, np. trening-personalny." },
-    "services[].name": { label: "Nazwa", hint: "Tak, jak widzi ją klient, np. Bezpłatna konsultacja." },
-    "services[].durationMinutes": { label: "Czas trwania", hint: "W minutach, wielokrotność 5, np. 60.", unit: "min" },
-    "services[].place": { label: "Miejsce" },
-    "services[].price": { label: "Cena", hint: "Brutto, w pełnych złotych; 0 to bezpłatnie.", unit: "zł" },
-    "services[].offerSlugs[]": { label: "Identyfikator pakietu z oferty", hint: "Np. pakiet-8-treningow." },
-    weeklyHours: { label: "Godziny w tygodniu", hint: "Kiedy można się umówić. Dzień bez godzin jest zamknięty." },
-    ...Object.fromEntries(Object.entries(weekdayNames).flatMap(([day, name]) => [[`weeklyHours.${day}`, { label: name }], ...Object.entries(rangeLabels(`weeklyHours.${day}`))])),
-    "exceptions[].from": { label: "Od dnia", hint: "RRRR-MM-DD, np. 2027-07-01." },
-    "exceptions[].to": { label: "Do dnia (włącznie)", hint: "Ten sam dzień, jeśli to jeden dzień." },
+    "services[].package": { label: "Pozycja cennika", hint: "Usługa z cennika ma jego nazwę i cenę: zmieniasz je tylko w „Oferta i cennik”." },
+    "services[].name": { label: "Nazwa (tylko spoza cennika)", hint: "Tak, jak widzi ją klient, np. Bezpłatna konsultacja. Przy pozycji cennika zostaw puste." },
+    "services[].durationMinutes": { label: "Czas trwania", hint: "W minutach, wielokrotność 5, np. 60.", unit: "minuty" },
+    "services[].place": { label: "Miejsce", choice: true },
+    "services[].price": { label: "Cena (tylko spoza cennika)", hint: "Brutto, w pełnych złotych; 0 to bezpłatnie. Przy pozycji cennika zostaw puste.", unit: "zł" },
+    "services[].offerSlugs": {
+      label: "Pakiety, z których klient rezerwuje tę usługę",
+      hint: "Przy nich na stronie Oferta pojawi się „Zarezerwuj termin”.",
+      summary: "Pakiety z przyciskiem „Zarezerwuj termin” dla {where}",
+    },
+    weeklyHours: { label: "Godziny w tygodniu", hint: "Kiedy można się umówić. Dzień bez godzin jest wolny." },
+    ...Object.fromEntries(
+      Object.entries(weekdays).flatMap(([day, { name }]) => [[`weeklyHours.${day}`, { label: name }], ...Object.entries(rangeLabels(`weeklyHours.${day}`))]),
+    ),
+    "exceptions[].from": { label: "Od dnia", hint: "RRRR-MM-DD, np. 2027-07-01.", summary: "Pierwszy dzień {where}" },
+    "exceptions[].to": { label: "Do dnia (włącznie)", hint: "Ten sam dzień, jeśli to jeden dzień.", summary: "Ostatni dzień {where}" },
     ...rangeLabels("exceptions[].hours"),
-    "exceptions[].note": { label: "Notatka (tylko dla Ciebie)", hint: "Np. urlop, szkolenie." },
-    startEveryMinutes: { label: "Co ile minut można zacząć", hint: "Np. 30: 7:00, 7:30, 8:00…", unit: "min" },
-    bufferMinutes: { label: "Przerwa po każdym spotkaniu", hint: "Czas na przygotowanie sali lub dojazd.", unit: "min" },
-    minNoticeHours: { label: "Najwcześniej na ile godzin przed terminem", hint: "Np. 12: nikt nie zarezerwuje terminu za 2 godziny.", unit: "h" },
-    horizonDays: { label: "Na ile dni naprzód", hint: "Np. 30.", unit: "dni" },
+    "exceptions[].note": { label: "Notatka (tylko dla Ciebie)", hint: "Np. urlop, szkolenie.", summary: "Notatka do {where}" },
+    startEveryMinutes: { label: "Co ile minut można zacząć", hint: "Np. 30: 7:00, 7:30, 8:00…", unit: "minuty", summary: "Odstęp między godzinami rozpoczęcia" },
+    bufferMinutes: { label: "Przerwa po każdym spotkaniu", hint: "Czas na przygotowanie sali lub dojazd.", unit: "minuty" },
+    minNoticeHours: {
+      label: "Najpóźniej na ile godzin przed terminem można go zarezerwować",
+      hint: "Np. 12: termin o 20:00 można zarezerwować najpóźniej o 8:00 tego dnia.",
+      unit: "godziny",
+      summary: "Rezerwacja najpóźniej przed terminem",
+    },
+    horizonDays: {
+      label: "Najwcześniej na ile dni przed terminem można go zarezerwować",
+      hint: "Np. 30: strona pokazuje wolne terminy na 30 dni naprzód.",
+      unit: "dni",
+      summary: "Rezerwacja najwcześniej przed terminem",
+    },
     maxPerDay: { label: "Najwięcej rezerwacji jednego dnia" },
     maxFuturePerEmail: { label: "Najwięcej przyszłych rezerwacji na jeden adres e-mail", hint: "Chroni kalendarz przed zapełnieniem przez jedną osobę lub program." },
-    cancelCutoffHours: { label: "Do ilu godzin przed terminem klient może odwołać lub przełożyć", hint: "Później strona prosi o telefon.", unit: "h" },
+    cancelCutoffHours: {
+      label: "Najpóźniej na ile godzin przed terminem klient może go odwołać lub przełożyć",
+      hint: "Później strona prosi o telefon.",
+      unit: "godziny",
+      summary: "Odwołanie lub przełożenie przez klienta najpóźniej przed terminem",
+    },
   },
   lists: {
     services: { label: "Usługi do rezerwacji", hint: "Na stronie Rezerwacja, w tej kolejności.", item: "usługę", itemGenitive: "usługi", titleField: "name" },
     "services[].offerSlugs": { label: "Pakiety z oferty z przyciskiem „Zarezerwuj termin”", item: "pakiet", itemGenitive: "pakietu" },
-    ...Object.fromEntries(
-      Object.entries(weekdayNames).map(([day, name]) => [`weeklyHours.${day}`, { label: name, item: "godziny", itemGenitive: "godzin" }]),
-    ),
+    ...Object.fromEntries(Object.entries(weekdays).map(([day, { name, on }]) => [`weeklyHours.${day}`, hoursList(name, on)])),
     exceptions: {
       label: "Wyjątki: dni wolne, urlopy, inne godziny",
-      hint: "Dzień bez godzin jest zamknięty; podane godziny zastępują zwykłe (także w święto). Święta państwowe są zamknięte same.",
+      hint: "Wyjątek bez godzin to dzień wolny; podane godziny zastępują zwykłe, także w święto. W święta państwowe strona sama nie przyjmuje rezerwacji — tych dni nie trzeba tu wpisywać.",
       item: "wyjątek",
       itemGenitive: "wyjątku",
       titleField: "from",
+      where: "wyjątku od {title}",
+      added: "Dodano wyjątek od {title}",
+      removed: "Usunięto wyjątek od {title}",
     },
-    "exceptions[].hours": { label: "Godziny tego dnia", hint: "Puste: dzień wolny.", item: "godziny", itemGenitive: "godzin" },
+    "exceptions[].hours": hoursList("Godziny tego dnia", "w {outer}", "Puste: dzień wolny."),
   },
 };
 

@@ -12,7 +12,7 @@ import { listChanges, summarizeChanges } from "./change-summary";
 import { loadPublished } from "./content-store.server";
 import { publishContent } from "./publish-content.server";
 import { toEditorValue } from "./editor-value";
-import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
+import { sectionSchemas, type SectionKey, type SectionDocuments } from "./sections";
 
 const SECTIONS_DIR = "tresci";
 const PHOTOS_DIR = "zdjecia";
@@ -46,9 +46,9 @@ export async function exportContent(db: Kysely<Database>, directory: string): Pr
 }
 
 /** Reads and checks a whole export; throws ContentImportError listing every problem. */
-function readExport(directory: string): { site: SiteContent; photos: Map<string, Buffer> } {
+function readExport(directory: string): { site: SectionDocuments; photos: Map<string, Buffer> } {
   const problems: string[] = [];
-  const site: Partial<SiteContent> = {};
+  const site: Partial<SectionDocuments> = {};
   for (const section of SECTION_KEYS) {
     const file = `${SECTIONS_DIR}/${section}.json`;
     const full = path.join(directory, file);
@@ -76,7 +76,7 @@ function readExport(directory: string): { site: SiteContent; photos: Map<string,
     if (!photos.has(name)) problems.push(`${PHOTOS_DIR}/${name}: brak zdjęcia, którego używa treść`);
   }
   if (problems.length > 0) throw new ContentImportError(problems);
-  return { site: site as SiteContent, photos };
+  return { site: site as SectionDocuments, photos };
 }
 
 /**

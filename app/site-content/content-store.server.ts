@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import { timestamp, type ContentRevision, type Database } from "~/db/database.server";
-import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
+import { sectionSchemas, type SectionKey, type SectionDocuments } from "./sections";
 
 /** The published site: each section's newest revision, and the site's version (the newest revision's id). */
 export type PublishedContent = {
   version: number;
-  site: SiteContent;
+  site: SectionDocuments;
   /** Each section's version, which an editor must start from to publish. */
   sectionVersions: Record<SectionKey, number>;
 };
@@ -20,8 +20,8 @@ const SECTION_KEYS = Object.keys(sectionSchemas) as SectionKey[];
 /** Author of the revisions written from content/ on first start. */
 export const INITIAL_AUTHOR = "treść początkowa";
 
-function parseSection<Key extends SectionKey>(section: Key, document: unknown): SiteContent[Key] {
-  return sectionSchemas[section].parse(document) as SiteContent[Key];
+function parseSection<Key extends SectionKey>(section: Key, document: unknown): SectionDocuments[Key] {
+  return sectionSchemas[section].parse(document) as SectionDocuments[Key];
 }
 
 /**
@@ -102,7 +102,7 @@ export async function recentRevisionIds(db: Kysely<Database>, before: number, li
 }
 
 function publishedFrom(rows: ContentRevision[]): PublishedContent {
-  const site: Partial<SiteContent> = {};
+  const site: Partial<SectionDocuments> = {};
   const sectionVersions: Partial<Record<SectionKey, number>> = {};
   let version = 0;
   for (const row of rows) {
@@ -114,7 +114,7 @@ function publishedFrom(rows: ContentRevision[]): PublishedContent {
   }
   const missing = SECTION_KEYS.filter((section) => !(section in site));
   if (missing.length > 0) throw new Error(`Brak treści sekcji w bazie: ${missing.join(", ")} (uruchom serwer, aby ją uzupełnić z plików)`);
-  return { version, site: site as SiteContent, sectionVersions: sectionVersions as Record<SectionKey, number> };
+  return { version, site: site as SectionDocuments, sectionVersions: sectionVersions as Record<SectionKey, number> };
 }
 
 /**
@@ -173,6 +173,6 @@ export async function findRevision(db: Kysely<Database>, section: SectionKey, id
   return db.selectFrom("content_revisions").selectAll().where("section", "=", section).where("id", "=", id).executeTakeFirst();
 }
 
-export function revisionDocument<Key extends SectionKey>(section: Key, revision: ContentRevision): SiteContent[Key] {
+export function revisionDocument<Key extends SectionKey>(section: Key, revision: ContentRevision): SectionDocuments[Key] {
   return parseSection(section, JSON.parse(revision.document));
 }

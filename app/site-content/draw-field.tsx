@@ -1,3 +1,4 @@
+import { typeset as t } from "~/lib/typeset";
 import { labelOf, listLabelOf } from "./field-labels";
 import type { AnyField, DrawContext, Path } from "./form-draw-context";
 import { asList, asObject, LeafField, textValue } from "./leaf-field";
@@ -10,16 +11,18 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
   const noun = list?.item ?? "pozycję";
   return (
     <fieldset className="editor-list">
-      <legend>{list?.label ?? String(path.at(-1))}</legend>
-      {list?.hint && <p className="editor-hint">{list.hint}</p>}
-      {field.errors?.length ? <p className="editor-error">{field.errors.join(" ")}</p> : null}
+      <legend>{t(list?.label ?? String(path.at(-1)))}</legend>
+      {list?.hint && <p className="editor-hint">{t(list.hint)}</p>}
+      {field.errors?.length ? <p className="editor-error">{t(field.errors.join(" "))}</p> : null}
       <ol>
         {items.map((item, index) => {
-          const title = list?.titleField ? textValue((item.initialValue as Record<string, unknown> | undefined)?.[list.titleField]) : "";
+          const values = item.initialValue as Record<string, unknown> | undefined;
+          // A booking service from the price list has no name of its own: its item's.
+          const title = (list?.titleField ? textValue(values?.[list.titleField]) : "") || (context.packages.find((option) => option.value === values?.package)?.label ?? "");
           return (
             <li key={item.key} className="editor-item">
               <p className="editor-item-title">
-                {index + 1}. {title}
+                {t(`${index + 1}. ${title}`)}
               </p>
               <DrawField field={item} shape={shape.item} path={[...path, index]} context={context} label={shape.item.kind === "object" ? undefined : `${labelOf(context.section, [...path, index])?.label ?? noun} ${index + 1}`} />
               <div className="editor-item-actions">
@@ -29,7 +32,7 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
                   disabled={index === 0}
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
                 >
-                  ↑ W górę
+                  {t("↑ W górę")}
                 </button>
                 <button
                   className="admin-button"
@@ -37,7 +40,7 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
                   disabled={index === items.length - 1}
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
                 >
-                  ↓ W dół
+                  {t("↓ W dół")}
                 </button>
                 <button
                   className="admin-button admin-button-danger"
@@ -55,7 +58,7 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
         })}
       </ol>
       <button className="admin-button" {...form.insert.getButtonProps({ name: field.name, defaultValue: emptyValue(shape.item) as never })}>
-        + Dodaj {noun}
+        {t(`+ Dodaj ${noun}`)}
       </button>
     </fieldset>
   );
@@ -69,7 +72,7 @@ export function DrawField({ field, shape, path, context, label }: { field: AnyFi
     const fields = shape.fields.map(([key, child]) => <DrawField key={key} field={fieldset[key]!} shape={child} path={[...path, key]} context={context} />);
     return heading ? (
       <fieldset className="editor-group">
-        <legend>{heading.label}</legend>
+        <legend>{t(heading.label)}</legend>
         {fields}
       </fieldset>
     ) : (

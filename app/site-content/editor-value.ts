@@ -1,7 +1,7 @@
 // A form's values are an object: a section that is a list (the gallery) is
 // edited as { items: [...] }.
 import { z } from "~/lib/zod";
-import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
+import { sectionSchemas, type SectionKey, type SectionDocuments } from "./sections";
 
 const LIST_SECTIONS: ReadonlySet<SectionKey> = new Set(["gallery"]);
 
@@ -10,7 +10,7 @@ export function editorSchema(section: SectionKey): z.ZodType<Record<string, unkn
   return (LIST_SECTIONS.has(section) ? z.object({ items: schema }) : schema) as z.ZodType<Record<string, unknown>>;
 }
 
-export function toEditorValue<Key extends SectionKey>(section: Key, document: SiteContent[Key]): Record<string, unknown> {
+export function toEditorValue<Key extends SectionKey>(section: Key, document: SectionDocuments[Key]): Record<string, unknown> {
   return LIST_SECTIONS.has(section) ? { items: document } : (document as Record<string, unknown>);
 }
 

@@ -7,12 +7,16 @@ export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 export type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
 export type Path = (string | number)[];
 
+/** One entry of a select: what is sent, and what the trainer reads. */
+export type ChoiceOption = { value: string; label: string };
 /** A photo the trainer can choose: the site's own and the uploaded ones. */
-export type PhotoOption = { value: string; label: string };
+export type PhotoOption = ChoiceOption;
 
 export type DrawContext = {
   section: SectionKey;
   photos: PhotoOption[];
+  /** The price list's items, for a field that names one ("Pozycja cennika"). */
+  packages: ChoiceOption[];
   form: AnyForm;
   /** The first field with an error takes the focus when the page comes back from the server. */
   focus: { taken: boolean };

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { typeset as t } from "~/lib/typeset";
 import { choiceLabels, labelOf, type FieldLabel } from "./field-labels";
 import type { AnyField, DrawContext, Path, PhotoOption } from "./form-draw-context";
 import type { FieldShape } from "./schema-shape";
@@ -16,7 +17,7 @@ function FieldError({ field }: { field: AnyField }) {
   if (!field.errors?.length) return null;
   return (
     <p id={field.errorId} className="editor-error">
-      {field.errors.join(" ")}
+      {t(field.errors.join(" "))}
     </p>
   );
 }
@@ -34,7 +35,7 @@ function wantsFocus(field: AnyField, context: DrawContext): boolean {
 function Hint({ field, label }: { field: AnyField; label: FieldLabel | undefined }) {
   return label?.hint ? (
     <p id={field.descriptionId} className="editor-hint">
-      {label.hint}
+      {t(label.hint)}
     </p>
   ) : null;
 }
@@ -57,22 +58,23 @@ export function LeafField({ field, shape, path, context, label: given }: { field
     return (
       <div className="admin-field editor-check">
         <input type="checkbox" {...common} key={field.key} defaultChecked={field.initialValue === "on" || field.initialValue === true} />
-        <label htmlFor={field.id}>{name}</label>
+        <label htmlFor={field.id}>{t(name)}</label>
         <Hint field={field} label={label} />
         <FieldError field={field} />
       </div>
     );
   }
-  if (shape.kind === "choices") {
+  if (shape.kind === "choices" || shape.kind === "packages") {
     const chosen = ([] as unknown[]).concat(field.initialValue ?? []);
+    const options = shape.kind === "packages" ? context.packages : shape.options.map((option) => ({ value: option, label: choiceLabels[option] ?? option }));
     return (
       <fieldset className="admin-field" aria-describedby={common["aria-describedby"]}>
-        <legend>{name}</legend>
+        <legend>{t(name)}</legend>
         <Hint field={field} label={label} />
         <div className="editor-choices">
-          {shape.options.map((option) => (
-            <label key={option}>
-              <input type="checkbox" name={field.name} value={option} defaultChecked={chosen.includes(option)} /> {choiceLabels[option] ?? option}
+          {options.map((option) => (
+            <label key={option.value}>
+              <input type="checkbox" name={field.name} value={option.value} defaultChecked={chosen.includes(option.value)} /> {t(option.label)}
             </label>
           ))}
         </div>
@@ -81,17 +83,21 @@ export function LeafField({ field, shape, path, context, label: given }: { field
     );
   }
   let control: ReactNode;
-  if (shape.kind === "photo" || shape.kind === "choice") {
+  if (shape.kind === "photo" || shape.kind === "choice" || shape.kind === "package") {
     const current = textValue(field.initialValue);
     const options: PhotoOption[] =
-      shape.kind === "photo" ? context.photos : shape.options.map((option) => ({ value: option, label: choiceLabels[option] ?? option }));
+      shape.kind === "photo"
+        ? context.photos
+        : shape.kind === "package"
+          ? [...(shape.optional ? [{ value: "", label: "— spoza cennika —" }] : []), ...context.packages]
+          : shape.options.map((option) => ({ value: option, label: choiceLabels[option] ?? option }));
     // The value in use stays a choice even when it is in no list, so that saving never changes it unasked.
     const all = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options;
     control = (
       <select {...common} key={field.key} defaultValue={current}>
         {all.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
@@ -105,7 +111,7 @@ export function LeafField({ field, shape, path, context, label: given }: { field
   }
   return (
     <div className="admin-field">
-      <label htmlFor={field.id}>{name}</label>
+      <label htmlFor={field.id}>{t(name)}</label>
       <Hint field={field} label={label} />
       {control}
       <FieldError field={field} />

@@ -9,7 +9,9 @@ import { previewContentContext, renderedContentContext } from "~/lib/request-con
 import type { Database } from "~/db/database.server";
 import { site as initialFiles } from "~content/index";
 import { contentVersion, loadPublished, loadPublishedAsOf, recentRevisionIds, seedContent, type PublishedContent } from "./content-store.server";
-import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
+import { sectionSchemas, type SectionDocuments, type SectionKey, type SiteContent } from "./sections";
+import { resolveContent } from "./resolve-content";
+import { upgradeContent } from "./content-upgrade.server";
 import { photoProblems } from "~/photos/photo-references.server";
 
 type Logger = { info(message: string): void; error(object: unknown, message?: string): void };
@@ -27,7 +29,7 @@ export type PagesSwap = (version: number) => void;
 export type ContentProblem = { version: number; message: string; since: string };
 
 let published: PublishedContent | null = null;
-let initialSite: SiteContent | null = null;
+let initialSite: SectionDocuments | null = null;
 let preparePages: PagePreparer = async () => () => undefined;
 let problem: ContentProblem | null = null;
 let refreshing: Promise<void> = Promise.resolve();
@@ -37,16 +39,16 @@ let logger: Logger = console;
 const FALLBACK_REVISIONS = 20;
 
 /** The initial content (content/), validated: until the database is read, and in tests without one. */
-export function initialContent(): SiteContent {
+export function initialContent(): SectionDocuments {
   initialSite ??= Object.fromEntries(
     Object.entries(sectionSchemas).map(([key, schema]) => [key, schema.parse(initialFiles[key as SectionKey])]),
-  ) as SiteContent;
+  ) as SectionDocuments;
   return initialSite;
 }
 
 /** The content every page shows now. */
 export function liveSite(): SiteContent {
-  return published?.site ?? initialContent();
+  return resolveContent(published?.site ?? initialContent());
 }
 
 export function setPagePreparer(prepare: PagePreparer): void {
@@ -134,6 +136,8 @@ export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Databas
   logger = log;
   const seeded = await seedContent(db, initialContent());
   if (seeded.length > 0) log.info(`Treść strony zapisana w bazie z plików content/ (${seeded.join(", ")}).`);
+  const upgraded = await upgradeContent(db);
+  if (upgraded.length > 0) log.info(`Treść strony dostosowana do nowej wersji strony (${upgraded.join(", ")}); poprzednie wersje są w historii zmian.`);
   // A server starting on content that does not render still starts, on the last content that does.
   await refreshLiveContent(db).catch(() => undefined);
   let stopped = false;
@@ -160,5 +164,6 @@ export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Databas
 
 /** The content a request's pages show: the editor's draft in a preview, the content being prepared, or the published one. */
 export function contentFor(context: Readonly<RouterContextProvider>): SiteContent {
-  return context.get(previewContentContext) ?? context.get(renderedContentContext) ?? liveSite();
+  const documents = context.get(previewContentContext) ?? context.get(renderedContentContext);
+  return documents ? resolveContent(documents) : liveSite();
 }

@@ -1,8 +1,5 @@
 import type { z } from "zod";
-import { countedPhrase } from "~/lib/polish-plural";
-
-const characters = (count: number) => countedPhrase(count, { one: "{count} znak", few: "{count} znaki", many: "{count} znaków" });
-const items = (count: number) => countedPhrase(count, { one: "{count} pozycję", few: "{count} pozycje", many: "{count} pozycji" });
+import { atLeastCharacters, atMostCharacters, itemsAccusative } from "~/lib/polish-phrases";
 
 /**
  * Polish messages for what content/schema.ts leaves to Zod (a minimum
@@ -15,14 +12,14 @@ export const polishErrors: z.core.$ZodErrorMap = (issue) => {
       return issue.expected === "number" ? "Wpisz liczbę, np. 150." : "Niepoprawna wartość.";
     case "too_small": {
       const minimum = Number(issue.minimum);
-      if (issue.origin === "string") return minimum <= 1 ? "To pole trzeba wypełnić." : `Wpisz co najmniej ${characters(minimum)}.`;
-      if (issue.origin === "array") return `Lista musi mieć co najmniej ${items(minimum)}.`;
+      if (issue.origin === "string") return minimum <= 1 ? "To pole trzeba wypełnić." : `Wpisz ${atLeastCharacters(minimum)}.`;
+      if (issue.origin === "array") return `Lista musi mieć co najmniej ${itemsAccusative(minimum)}.`;
       return `Najmniejsza możliwa wartość to ${minimum}.`;
     }
     case "too_big": {
       const maximum = Number(issue.maximum);
-      if (issue.origin === "string") return `Wpisz najwyżej ${characters(maximum)}.`;
-      if (issue.origin === "array") return `Lista może mieć najwyżej ${items(maximum)}.`;
+      if (issue.origin === "string") return `Wpisz ${atMostCharacters(maximum)}.`;
+      if (issue.origin === "array") return `Lista może mieć najwyżej ${itemsAccusative(maximum)}.`;
       return `Największa możliwa wartość to ${maximum}.`;
     }
     case "invalid_format":

@@ -1,7 +1,7 @@
-import type { SiteContent } from "./sections";
+import type { SectionDocuments } from "./sections";
 
 /** Renders a public page from a draft of the content, as the server's own request handler does. */
-type PreviewRenderer = (path: string, site: SiteContent, nonce: string) => Promise<Response>;
+type PreviewRenderer = (path: string, site: SectionDocuments, nonce: string) => Promise<Response>;
 
 let renderer: PreviewRenderer | null = null;
 
@@ -10,7 +10,7 @@ export function setPreviewRenderer(render: PreviewRenderer): void {
   renderer = render;
 }
 
-export function renderPreview(path: string, site: SiteContent, nonce: string): Promise<Response> {
+export function renderPreview(path: string, site: SectionDocuments, nonce: string): Promise<Response> {
   if (!renderer) throw new Error("No preview renderer: the server sets it at start");
   return renderer(path, site, nonce);
 }

@@ -7,7 +7,10 @@ import type { ContentRevision, Database } from "~/db/database.server";
 import { photoProblems } from "~/photos/photo-references.server";
 import { loadPublished, publishSection, recentRevisionIds } from "./content-store.server";
 import { renderContentPages, refreshLiveContent, renderFailureMessage, type PagesSwap } from "./live-content.server";
-import { sectionSchemas, type SectionKey, type SiteContent } from "./sections";
+import { sections, sectionSchemas, type SectionKey, type SectionDocuments } from "./sections";
+import { problemsOfPublish, type ContentProblem } from "./content-consistency";
+
+const sectionTitle = (key: SectionKey) => sections.find((section) => section.key === key)!.title;
 
 export type PublishRequest = {
   section: SectionKey;
@@ -27,10 +30,24 @@ export type PublishOutcome =
   /** Named photos the site does not have (or not yet ready): nothing was written. */
   | { ok: false; reason: "photos"; photos: string[]; message: string }
   /** The pages did not render from this content: nothing was written. */
-  | { ok: false; reason: "render"; message: string };
+  | { ok: false; reason: "render"; message: string }
+  /** It would contradict a fact set elsewhere, or name what is not there: nothing was written. Field names are this section's editor's. */
+  | { ok: false; reason: "facts"; message: string; fields: Record<string, string[]> };
+
+/** Every problem in one message (a toast, an import's report), and this section's beside their fields in the editor; one in another section names it. */
+function factsRefusal(section: SectionKey, problems: ContentProblem[]): PublishOutcome {
+  const fields: Record<string, string[]> = {};
+  for (const problem of problems) if (problem.section === section) (fields[problem.field] ??= []).push(problem.message);
+  const said = [...new Set(problems.map((problem) => (problem.section === section ? problem.message : `W sekcji „${sectionTitle(problem.section)}”: ${problem.message}`)))];
+  return { ok: false, reason: "facts", message: `Nie opublikowano. ${said.join(" ")}`, fields };
+}
 
 export async function publishContent(db: Kysely<Database>, request: PublishRequest): Promise<PublishOutcome> {
-  const document = sectionSchemas[request.section].parse(request.document) as SiteContent[SectionKey];
+  const document = sectionSchemas[request.section].parse(request.document) as SectionDocuments[SectionKey];
+  const current = await loadPublished(db);
+  const candidate = { ...current, site: { ...current.site, [request.section]: document } };
+  const problems = problemsOfPublish(request.section, current.site, candidate.site);
+  if (problems.length > 0) return factsRefusal(request.section, problems);
   const { unknown, unready } = await photoProblems(db, document);
   const photos = request.photosMayBeProcessing ? unknown : [...unknown, ...unready];
   if (photos.length > 0) {
@@ -43,8 +60,6 @@ export async function publishContent(db: Kysely<Database>, request: PublishReque
     };
   }
 
-  const current = await loadPublished(db);
-  const candidate = { ...current, site: { ...current.site, [request.section]: document } };
   let swap: PagesSwap;
   try {
     swap = await renderContentPages(candidate);

@@ -1,10 +1,13 @@
 import type { z } from "zod";
-import { photoSchema } from "~content/schema";
+import { packageReferenceSchema, photoSchema } from "~content/schema";
 
 /** What the editor draws for a part of a section's schema. */
 export type FieldShape =
   | { kind: "text"; optional: boolean }
   | { kind: "photo" }
+  /** A price-list item, chosen from the list; optional: "none" is a choice. */
+  | { kind: "package"; optional: boolean }
+  | { kind: "packages" }
   | { kind: "number" }
   | { kind: "boolean" }
   | { kind: "choice"; options: string[] }
@@ -19,6 +22,7 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 /** The form a schema asks for: read from Zod's own description of it, so the editor follows content/schema.ts. */
 export function shapeOf(schema: z.ZodType, optional = false): FieldShape {
   if (schema === photoSchema) return { kind: "photo" };
+  if (schema === packageReferenceSchema) return { kind: "package", optional };
   const def = defOf(schema);
   switch (def.type) {
     case "default":
@@ -40,7 +44,8 @@ export function shapeOf(schema: z.ZodType, optional = false): FieldShape {
       return { kind: "object", fields: Object.entries(def.shape!).map(([key, field]) => [key, shapeOf(field)]) };
     case "array": {
       const item = shapeOf(def.element!);
-      return item.kind === "choice" ? { kind: "choices", options: item.options } : { kind: "list", item };
+      if (item.kind === "choice") return { kind: "choices", options: item.options };
+      return item.kind === "package" ? { kind: "packages" } : { kind: "list", item };
     }
     default:
       throw new Error(`The editor cannot draw a field of type ${def.type}`);
@@ -54,7 +59,10 @@ export function emptyValue(shape: FieldShape): unknown {
       return Object.fromEntries(shape.fields.map(([key, field]) => [key, emptyValue(field)]));
     case "list":
     case "choices":
+    case "packages":
       return [];
+    case "package":
+      return null;
     case "boolean":
       return false;
     case "number":

@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
+import { typeset as t } from "~/lib/typeset";
 import { DrawField } from "./draw-field";
 import { editorSchema } from "./editor-value";
-import type { AnyField, AnyForm, DrawContext, PhotoOption } from "./form-draw-context";
+import type { AnyField, AnyForm, ChoiceOption, DrawContext, PhotoOption } from "./form-draw-context";
 import { polishErrors } from "./polish-errors";
 import { shapeOf } from "./schema-shape";
 import type { SectionKey } from "./sections";
@@ -18,6 +19,7 @@ type SectionFormProps = {
   baseVersion: number;
   previewAction: string;
   photos: PhotoOption[];
+  packages: ChoiceOption[];
   children?: ReactNode;
 };
 
@@ -27,7 +29,7 @@ type SectionFormProps = {
  * browser (errors by each field, focus on the first) and on the server; the
  * list buttons and the checks work without JavaScript too.
  */
-export function SectionForm({ section, defaultValue, lastResult, baseVersion, previewAction, photos, children }: SectionFormProps) {
+export function SectionForm({ section, defaultValue, lastResult, baseVersion, previewAction, photos, packages, children }: SectionFormProps) {
   const schema = editorSchema(section);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `tresc-${section}`,
@@ -39,7 +41,7 @@ export function SectionForm({ section, defaultValue, lastResult, baseVersion, pr
     onValidate: ({ formData }) => parseWithZod(formData, { schema, error: polishErrors }),
   });
   const shape = shapeOf(schema);
-  const context: DrawContext = { section, photos, form: form as unknown as AnyForm, focus: { taken: false } };
+  const context: DrawContext = { section, photos, packages, form: form as unknown as AnyForm, focus: { taken: false } };
   const formErrors = form.errors ?? [];
   return (
     <form method="post" {...getFormProps(form)} className="editor-form">
@@ -47,7 +49,7 @@ export function SectionForm({ section, defaultValue, lastResult, baseVersion, pr
       {formErrors.length > 0 && (
         <div id={form.errorId} role="alert" className="admin-notice">
           {formErrors.map((error) => (
-            <p key={error}>{error}</p>
+            <p key={error}>{t(error)}</p>
           ))}
         </div>
       )}

@@ -4,12 +4,15 @@ import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
 import { deleteStaleAttempts } from "~/admin/sign-in-throttle.server";
 import { deleteUnusedPhotos } from "~/photos/photo-store.server";
-import { eraseBookingsEndedBefore } from "~/bookings/calendar-queries.server";
-import { deleteStaleBookingActions } from "~/bookings/booking-rate-limit.server";
+import { eraseBookingsEndedBefore, eraseExpiredBlocks } from "~/bookings/calendar-queries.server";
+import { forgetStaleNetworks, NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
 import { monthsBefore } from "~/enquiries/retention.server";
+import { liveSite } from "~/site-content/live-content.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** How often the networks the booking limit no longer counts are forgotten (the privacy policy states it). */
+export const NETWORK_SWEEP_INTERVAL_MS = NETWORK_SWEEP_MINUTES * 60 * 1000;
 /** An uploaded photo no revision names is kept this long, then deleted. */
 export const UNUSED_PHOTO_DAYS = 30;
 
@@ -17,8 +20,11 @@ export type RetentionJobOptions = {
   db: Kysely<Database>;
   /** RETENTION_MONTHS: the privacy policy promises erasure after this long. */
   months: number;
+  /** How long a blocked address stays blocked (the published privacy settings), read at each run. */
+  blockMonths?: () => number;
   log?: Logger;
   intervalMs?: number;
+  networkSweepMs?: number;
   clock?: () => Date;
 };
 
@@ -29,38 +35,60 @@ export type RetentionJob = {
 
 /**
  * Erases what the site no longer needs, at start and then daily: enquiries
- * and bookings past the retention period, ended inbox sessions, stale sign-in counts,
- * uploaded photos no revision of the content uses.
+ * and bookings past the retention period, ended blocks of addresses, ended
+ * inbox sessions, stale sign-in counts, uploaded photos no revision of the
+ * content uses; and every few minutes the client networks the booking limit
+ * no longer counts.
  */
-export function startRetentionJob({ db, months, log = console, intervalMs = RETENTION_INTERVAL_MS, clock = () => new Date() }: RetentionJobOptions): RetentionJob {
+export function startRetentionJob({
+  db,
+  months,
+  blockMonths = () => liveSite().privacy.blockMonths,
+  log = console,
+  intervalMs = RETENTION_INTERVAL_MS,
+  networkSweepMs = NETWORK_SWEEP_INTERVAL_MS,
+  clock = () => new Date(),
+}: RetentionJobOptions): RetentionJob {
   let running: Promise<void> = Promise.resolve();
 
-  async function run() {
+  async function guarded(work: () => Promise<void>) {
     try {
-      const now = clock();
-      const erased = await eraseExpiredEnquiries(db, months, now);
-      const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
-      await deleteEndedSessions(db, now);
-      await deleteStaleAttempts(db, now);
-      await deleteStaleBookingActions(db, now);
-      const photos = await deleteUnusedPhotos(db, UNUSED_PHOTO_DAYS, now);
-      if (photos.length > 0) log.info(`retention: deleted ${photos.length} unused photos`);
-      if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
-      if (bookings > 0) log.info(`retention: erased ${bookings} bookings whose session was over ${months} months ago`);
+      await work();
     } catch (error) {
-      // The database is away: the next day's run catches up.
+      // The database is away: the next run catches up.
       log.error(`retention: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  const tick = () => {
-    running = running.then(run);
+  const run = () =>
+    guarded(async () => {
+      const now = clock();
+      const erased = await eraseExpiredEnquiries(db, months, now);
+      const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
+      const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
+      await deleteEndedSessions(db, now);
+      await deleteStaleAttempts(db, now);
+      await forgetStaleNetworks(db, now);
+      const photos = await deleteUnusedPhotos(db, UNUSED_PHOTO_DAYS, now);
+      if (photos.length > 0) log.info(`retention: deleted ${photos.length} unused photos`);
+      if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
+      if (bookings > 0) log.info(`retention: erased ${bookings} bookings whose session was over ${months} months ago`);
+      if (blocks > 0) log.info(`retention: lifted ${blocks} ended blocks of e-mail addresses`);
+    });
+
+  const sweep = () =>
+    guarded(async () => {
+      await forgetStaleNetworks(db, clock());
+    });
+
+  const schedule = (work: () => Promise<void>) => () => {
+    running = running.then(work);
   };
-  tick();
-  const timer = setInterval(tick, intervalMs);
+  schedule(run)();
+  const timers = [setInterval(schedule(run), intervalMs), setInterval(schedule(sweep), networkSweepMs)];
   return {
     async stop() {
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await running;
     },
   };

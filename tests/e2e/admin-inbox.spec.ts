@@ -36,7 +36,7 @@ for (const viewport of [
       await expect(page).toHaveURL(SIGN_IN_PATH);
       await expectNoAxeViolations(page);
       await signIn(page);
-      await expect(page.getByText("Brak rekordów do wyświetlenia")).toBeVisible();
+      await expect(page.getByText("Skrzynka jest pusta.")).toBeVisible();
       await expect(page).toHaveTitle("Skrzynka zapytań — panel trenera");
       await expect(page.getByRole("banner")).toContainText("Wyloguj się");
       await expect(page.getByRole("navigation", { name: "Główna" })).toHaveCount(0);
@@ -81,7 +81,7 @@ for (const viewport of [
       await expect(page.getByRole("link", { name: spamName })).toBeVisible();
       await expect(page.getByRole("link", { name })).toHaveCount(0);
       await statusNav.getByRole("link", { name: /^w toku/ }).click();
-      await expect(page.getByText("Brak rekordów pasujących do zapytania")).toBeVisible();
+      await expect(page.getByText("Brak zapytań ze statusem „w toku”.")).toBeVisible();
       await statusNav.getByRole("link", { name: /^nowe/ }).click();
       await expect(page.getByRole("link", { name })).toBeVisible();
       await statusNav.getByRole("link", { name: /^bez spamu/ }).click();
@@ -96,7 +96,7 @@ for (const viewport of [
       await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
       await page.getByRole("searchbox").fill("nikt-taki-nie-pisał");
       await page.getByRole("button", { name: "Szukaj" }).click();
-      await expect(page.getByText("Brak rekordów pasujących do zapytania")).toBeVisible();
+      await expect(page.getByText("Żadne zapytanie nie pasuje do „nikt-taki-nie-pisał”.")).toBeVisible();
       await page.getByRole("searchbox").fill("601202303");
       await page.getByRole("button", { name: "Szukaj" }).click();
       await expect(page.getByRole("link", { name })).toBeVisible();
@@ -213,7 +213,7 @@ for (const viewport of [
       await page.getByRole("button", { name: "Usuń cały spam" }).click();
       await expect(page).toHaveURL(/status=spam/);
       await expect(page.getByRole("status")).toContainText("Spam usunięty: 1 zapytanie.");
-      await expect(page.getByText("Brak rekordów pasujących do zapytania")).toBeVisible();
+      await expect(page.getByText("Brak zapytań ze statusem „spam”.")).toBeVisible();
       expect(withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as n from enquiries where status = 'spam'").get())).toEqual({ n: 0 });
     });
 

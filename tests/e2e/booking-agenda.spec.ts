@@ -57,7 +57,7 @@ test("the agenda shows who, what, where, with contact buttons; cancelling sends 
   expect(mail.text).toContain("Przepraszam, zachorowałem.");
 });
 
-test("a session that has begun is marked „odbyło się” or „nie przyszedł(-ła)”", async ({ page, request }) => {
+test("a session that has begun is marked „odbyła się” or „nieobecność”, as the client's page says", async ({ page, request }) => {
   await bookByRequest(request, 1, { name: "Piotr Wiśniewski", email: "piotr@example.com" });
   // Moved into the past in the database: a running server's clock cannot be turned forward.
   withDatabase(server.databaseFile, (db) =>
@@ -66,9 +66,11 @@ test("a session that has begun is marked „odbyło się” or „nie przyszedł
   await signIn(page, BASE);
   await page.goto("/admin/kalendarz?od=2020-01-06");
   const entry = page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });
-  await entry.getByRole("button", { name: "Nie przyszedł(-ła)" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "nieobecność" })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" }).getByRole("button", { name: "Nie przyszedł(-ła)" })).toHaveAttribute("aria-pressed", "true");
+  await entry.getByRole("button", { name: "Nieobecność" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano: nieobecność klienta." })).toBeVisible();
+  const marked = page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });
+  await expect(marked.getByRole("button", { name: "Nieobecność" })).toHaveAttribute("aria-pressed", "true");
+  await expect(marked.locator(".admin-badge").first()).toHaveText("nieobecność");
 });
 
 test("blocked time is not offered; the private feed lists bookings and a new address retires the old one", async ({ page, request }) => {
@@ -88,11 +90,34 @@ test("blocked time is not offered; the private feed lists bookings and a new add
   const feedUrl = (await page.locator(".agenda-feed").textContent())!.replace(`http://127.0.0.1:${PORT}`, "");
   const feed = await request.get(feedUrl);
   expect(feed.headers()["content-type"]).toContain("text/calendar");
-  expect(await feed.text()).toContain("Maria Zając");
+  // The minimal feed (the content's default): the first name, not the surname, phone or e-mail.
+  const events = await feed.text();
+  expect(events).toContain("Maria");
+  for (const detail of ["Zając", "maria@example.com", "600 100 200"]) expect(events).not.toContain(detail);
   await page.getByRole("button", { name: /Utwórz nowy adres/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Nowy adres kalendarza" })).toBeVisible();
   expect((await request.get(feedUrl)).status()).toBe(404);
   const renewed = (await page.locator(".agenda-feed").textContent())!.replace(`http://127.0.0.1:${PORT}`, "");
   expect(renewed).not.toBe(feedUrl);
   expect((await request.get(renewed)).status()).toBe(200);
+});
+
+test("the trainer chooses the full feed beside its address; the feed and the privacy policy follow", async ({ page, request }) => {
+  await bookByRequest(request, 3, { name: "Zofia Pełna", email: "zofia@example.com" });
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz");
+  const feedUrl = (await page.locator(".agenda-feed").textContent())!.replace(`http://127.0.0.1:${PORT}`, "");
+  expect(await (await request.get(feedUrl)).text()).not.toContain("Pełna");
+
+  await page.getByLabel("Czyj to kalendarz (firma)").fill("Apple Distribution International Ltd. (Kalendarz iCloud)");
+  await page.getByRole("radio", { name: /Pełne dane/ }).check();
+  await page.getByRole("button", { name: /^Zapisz/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "kalendarz dostanie pełne dane klientów" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Pełne dane/ })).toBeChecked();
+  const full = (await (await request.get(feedUrl)).text()).replace(/\r\n /g, "");
+  for (const detail of ["Zofia Pełna", "zofia@example.com"]) expect(full).toContain(detail);
+
+  const policy = await (await request.get("/polityka-prywatnosci")).text();
+  expect(policy).toContain("Apple Distribution International Ltd. (Kalendarz iCloud)");
+  expect(policy.replace(/\u00A0/g, " ")).toContain("oraz Twoje imię i nazwisko, numer telefonu, adres e-mail, cenę i uwagi do rezerwacji");
 });

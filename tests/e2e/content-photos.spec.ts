@@ -32,7 +32,7 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
   await page.getByLabel("Opis zdjęcia dla osób niewidomych").last().fill("Trener pokazuje ćwiczenie z gumą oporową");
   await page.getByLabel("Podpis pod zdjęciem").last().fill("Guma oporowa w studiu");
   await page.getByRole("button", { name: "Opublikuj" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Dodano zdjęcie «Guma oporowa w studiu»" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Dodano zdjęcie „Guma oporowa w studiu”" })).toBeVisible();
 
   await page.goto("/galeria");
   const image = page.getByRole("img", { name: "Trener pokazuje ćwiczenie z gumą oporową" });

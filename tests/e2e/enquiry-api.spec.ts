@@ -91,7 +91,7 @@ test("a 1 MB body is refused with 413, a wrong content type with 415", async ({ 
     maxRedirects: 0,
   });
   expect(big.status()).toBe(413);
-  expect(await big.text()).toContain("Wiadomość jest zbyt duża");
+  expect(await big.text()).toContain("Formularz zawiera za dużo tekstu");
   for (const [type, data] of [
     ["application/json", JSON.stringify({ name: "Jan" })],
     ["text/plain", "name=Jan"],
@@ -168,7 +168,7 @@ test.describe("rate limit", () => {
       page.getByRole("button", { name: "Wyślij wiadomość" }).click(),
     ]);
     expect(response.status()).toBe(429);
-    await expect(page.getByRole("alert")).toContainText("Wysłano zbyt wiele wiadomości z tego adresu");
+    await expect(page.getByRole("alert")).toContainText("Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie za 10 minut albo zadzwoń.");
     await expect(page.getByLabel("Wiadomość")).toHaveValue("Ta wiadomość nie może zginąć po odmowie.");
     await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Trzecia Próba");
   });

@@ -1,11 +1,12 @@
 // Booking settings for unit tests: every day open the same hours, two
 // services, the house's usual rules; each test overrides what it is about.
 import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
+import { withOwnPrices } from "../../app/site-content/resolve-content";
 
 export const sameHoursEveryDay = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 
 export function testBookingSettings(overrides: Partial<BookingSettings> = {}): BookingSettings {
-  return bookingSchema.parse({
+  return withOwnPrices(bookingSchema.parse({
     services: [
       { slug: "trening", name: "Trening", durationMinutes: 60, place: "studio", price: 150 },
       { slug: "rozciaganie", name: "Rozciąganie", durationMinutes: 60, place: "studio", price: 100 },
@@ -20,5 +21,5 @@ export function testBookingSettings(overrides: Partial<BookingSettings> = {}): B
     maxFuturePerEmail: 2,
     cancelCutoffHours: 12,
     ...overrides,
-  });
+  }));
 }

@@ -5,7 +5,8 @@ import { adminMeta } from "~/admin/admin-meta";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatPrice } from "~/lib/format";
+import { typeset as t } from "~/lib/typeset";
 import { logger } from "~/logger.server";
 import { listChanges, summarizeChanges } from "~/site-content/change-summary";
 import { latestRevision, revisionAtVersion, revisionDocument } from "~/site-content/content-store.server";
@@ -14,6 +15,9 @@ import { readEditorForm, sectionParam, type RevisionLine } from "~/site-content/
 import { fieldsHolding } from "~/site-content/field-paths";
 import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/editor-value";
 import { liveSite } from "~/site-content/live-content.server";
+import { TEXT_SECTIONS } from "~/site-content/content-consistency";
+import { FACTS } from "~/site-content/content-facts";
+import { factValuesOf } from "~/site-content/resolve-content";
 import { afterBookingPublish } from "~/bookings/outside-rules.server";
 import { noticeBelowCutoffWarning } from "~/bookings/booking-rules";
 import { polishErrors } from "~/site-content/polish-errors";
@@ -39,7 +43,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     version: revision.version,
     value: toEditorValue(section.key, revisionDocument(section.key, revision)),
     photos: await photoOptions(),
+    // The price list as published: a booking service names one of its items.
+    packages: liveSite().offer.packages.map((item) => ({ value: item.slug, label: `${item.name} — ${formatPrice(item.price)}` })),
     warning: section.key === "booking" ? noticeBelowCutoffWarning(liveSite().booking) : "",
+    // What a text here may name instead of typing it, with what it says now.
+    facts: TEXT_SECTIONS.includes(section.key) ? [...factValuesOf(liveSite())].map(([placeholder, value]) => ({ placeholder, value, meaning: FACTS.find((fact) => fact.placeholder === placeholder)!.meaning })) : [],
   };
 }
 
@@ -81,8 +89,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!published.ok) {
     // Said at the form and beside each field that names a missing photo; everything typed stays.
-    const fieldErrors = published.reason === "photos" ? Object.fromEntries(fieldsHolding(submission.value, published.photos).map((name) => [name, ["Nie ma takiego zdjęcia w bibliotece. Wybierz inne."]])) : {};
-    const result = submission.reply({ formErrors: [published.message], fieldErrors });
+    const fieldErrors =
+      published.reason === "photos"
+        ? Object.fromEntries(fieldsHolding(submission.value, published.photos).map((name) => [name, ["Nie ma takiego zdjęcia w bibliotece. Wybierz inne."]]))
+        : published.reason === "facts"
+          ? published.fields
+          : {};
+    const formError = published.reason === "facts" && Object.keys(published.fields).length > 0 ? "Nie opublikowano: popraw pola oznaczone niżej." : published.message;
+    const result = submission.reply({ formErrors: [formError], fieldErrors });
     return data({ result, baseVersion, conflict: none }, { status: 409 });
   }
   logger.info({ section: section.key, version: published.revision.version, revision: published.revision.id }, "Opublikowano zmianę treści");
@@ -99,16 +113,36 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
       <Link to="/admin/tresci" className="admin-back">
         ← Wszystkie treści
       </Link>
-      <h1 className="admin-heading">{title}</h1>
+      <h1 className="admin-heading">{t(title)}</h1>
       <p className="admin-lead">
-        Gdzie na stronie: {shows}. <Link to={`/admin/tresci/${slug}/historia`} className="admin-link">
-          Historia zmian i przywracanie
+        {t(`Gdzie na stronie: ${shows}.`)}{" "}
+        <Link to={`/admin/tresci/${slug}/historia`} className="admin-link">
+          {t("Historia zmian i przywracanie")}
         </Link>
       </p>
       {loaderData.warning && (
         <p className="admin-lead" role="note">
-          {loaderData.warning}
+          {t(loaderData.warning)}
         </p>
+      )}
+      {loaderData.facts.length > 0 && (
+        <details className="editor-facts">
+          <summary>{t("Wstawki: godziny, czasy i zasady z ustawień")}</summary>
+          <p className="admin-lead">
+            {t("Zamiast wpisywać je w tekst, wpisz wstawkę w nawiasach klamrowych — strona sama wstawi aktualną wartość i zmieni ją razem z ustawieniami.")}
+          </p>
+          <dl>
+            {loaderData.facts.map((fact) => (
+              <div key={fact.placeholder}>
+                <dt>
+                  <code>{fact.placeholder}</code>
+                  {t(` — ${fact.meaning}`)}
+                </dt>
+                <dd>{t(`teraz: „${fact.value}”`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
       )}
       {hasPhotos && (
         <p className="admin-lead">
@@ -128,15 +162,14 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
         baseVersion={actionData?.baseVersion ?? version}
         previewAction={`/admin/tresci/${slug}/podglad`}
         photos={loaderData.photos}
+        packages={loaderData.packages}
       >
         {actionData?.conflict.length ? (
           <div className="editor-revision">
             <h2 className="admin-subheading">Zmiana opublikowana w międzyczasie</h2>
             <ul>
               {actionData.conflict.map((line) => (
-                <li key={line.id}>
-                  {line.when}: {line.summary}
-                </li>
+                <li key={line.id}>{t(`${line.when}: ${line.summary}`)}</li>
               ))}
             </ul>
           </div>

@@ -7,6 +7,7 @@ import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
+import { typeset as t } from "~/lib/typeset";
 import { logger } from "~/logger.server";
 import { listChanges, summarizeChanges } from "~/site-content/change-summary";
 import { findRevision, latestRevision, revisionAtVersion, revisionDocument, sectionHistory } from "~/site-content/content-store.server";
@@ -78,10 +79,10 @@ export default function ContentHistoryPage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <Link to={`/admin/tresci/${slug}`} className="admin-back">
-        ← {title}
+        {t(`← ${title}`)}
       </Link>
-      <h1 className="admin-heading">Historia: {title}</h1>
-      <p className="admin-lead">Każda publikacja jest tu zapisana. „Przywróć” publikuje wybraną wersję jako nową — nic nie znika z historii.</p>
+      <h1 className="admin-heading">{t(`Historia: ${title}`)}</h1>
+      <p className="admin-lead">{t("Każda publikacja jest tu zapisana. „Przywróć” publikuje wybraną wersję jako nową — nic nie znika z historii.")}</p>
       <ol className="editor-history">
         {revisions.map((revision) => (
           <li key={revision.id} className="editor-revision">
@@ -89,8 +90,8 @@ export default function ContentHistoryPage({ loaderData }: Route.ComponentProps)
               {revision.when}
               {revision.version === current && " — teraz na stronie"}
             </p>
-            <p>{revision.summary}</p>
-            <p className="editor-hint">Autor: {revision.author}</p>
+            <p>{t(revision.summary)}</p>
+            <p className="editor-hint">{t(`Autor: ${revision.author}`)}</p>
             {revision.version !== current && (
               <Form method="post" replace>
                 <input type="hidden" name="revision" value={revision.id} />

@@ -4,6 +4,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
+import { typeset as t } from "~/lib/typeset";
 import { latestRevisions } from "~/site-content/content-store.server";
 import { sections } from "~/site-content/sections";
 
@@ -24,7 +25,7 @@ export default function ContentSectionsPage({ loaderData }: Route.ComponentProps
   return (
     <>
       <h1 className="admin-heading">Treści strony</h1>
-      <p className="admin-lead">Wybierz, co chcesz zmienić. Każda zmiana trafia na stronę po „Opublikuj”, a w historii możesz ją cofnąć.</p>
+      <p className="admin-lead">{t("Wybierz, co chcesz zmienić. Każda zmiana trafia na stronę po „Opublikuj”, a w historii możesz ją cofnąć.")}</p>
       <p>
         <Link to="/admin/zdjecia" className="admin-button">
           Zdjęcia: dodaj nowe
@@ -34,9 +35,9 @@ export default function ContentSectionsPage({ loaderData }: Route.ComponentProps
         {loaderData.sections.map((section) => (
           <li key={section.slug}>
             <Link to={`/admin/tresci/${section.slug}`} className="editor-section-link">
-              <span className="admin-subheading">{section.title}</span>
-              <span className="editor-hint">Na stronie: {section.shows}</span>
-              {section.changed && <span className="editor-hint">Ostatnia zmiana {section.changed}</span>}
+              <span className="admin-subheading">{t(section.title)}</span>
+              <span className="editor-hint">{t(`Na stronie: ${section.shows}`)}</span>
+              {section.changed && <span className="editor-hint">{t(`Ostatnia zmiana ${section.changed}`)}</span>}
             </Link>
           </li>
         ))}

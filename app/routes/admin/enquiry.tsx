@@ -18,10 +18,12 @@ import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
 import { serviceLabel } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
+import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Zapytanie od ${loaderData.enquiry.name}` : "Zapytanie");
+  // "Zapytanie od Anna Nowak" would need the name declined: a colon instead.
+  adminMeta(loaderData ? `Zapytanie: ${loaderData.enquiry.name}` : "Zapytanie");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -83,7 +85,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
       <Link to="/admin" className="admin-back">
         ← Wróć do skrzynki
       </Link>
-      <h1 className="admin-heading">{enquiry.name}</h1>
+      <h1 className="admin-heading">{t(enquiry.name)}</h1>
       <p className="admin-lead">
         <StatusBadge status={enquiry.status} />
       </p>
@@ -93,7 +95,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <time dateTime={enquiry.receivedAt}>{enquiry.received}</time>
         </dd>
         <dt>Usługa</dt>
-        <dd>{enquiry.service}</dd>
+        <dd>{t(enquiry.service)}</dd>
         <dt>E-mail</dt>
         <dd>{enquiry.email}</dd>
         <dt>Telefon</dt>
@@ -116,7 +118,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           Wiadomość
         </h2>
         {/* Always text: React escapes it, so markup a visitor typed is shown, never run. */}
-        <p className="admin-message">{enquiry.message}</p>
+        <p className="admin-message">{t(enquiry.message)}</p>
       </section>
 
       <section aria-labelledby="status" className="admin-section">
@@ -128,7 +130,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="intent" value="status" />
           {ENQUIRY_STATUSES.map((status) => (
             <button key={status} type="submit" name="status" value={status} className="admin-button" aria-pressed={status === enquiry.status}>
-              {STATUS_LABELS[status]}
+              {t(STATUS_LABELS[status])}
             </button>
           ))}
         </Form>
@@ -153,14 +155,14 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             {mails.map((mail) => (
               <li key={mail.id}>
                 <p>
-                  <strong>{mail.kind}:</strong>{" "}
+                  <strong>{t(`${mail.kind}:`)}</strong>{" "}
                   <span className="admin-delivery" data-state={mail.status === "failed" ? "failed" : undefined}>
-                    {MAIL_STATUS_LABELS[mail.status]}
+                    {t(MAIL_STATUS_LABELS[mail.status])}
                     {mail.sent && ` ${mail.sent}`}
                   </span>
                   {mail.attempts > 1 && ` (prób: ${mail.attempts})`}
                 </p>
-                {mail.error && <p className="admin-mail-error">{mail.error}</p>}
+                {mail.error && <p className="admin-mail-error">{t(mail.error)}</p>}
                 {mail.status === "failed" && (
                   <Form method="post" action={`/admin/poczta/${mail.id}/wyslij-ponownie`} className="admin-form" preventScrollReset>
                     <input type="hidden" name="back" value={location.pathname} />
@@ -175,11 +177,27 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
 
+      <section aria-labelledby="dane-klienta" className="admin-section">
+        <h2 id="dane-klienta" className="admin-subheading">
+          Dane klienta
+        </h2>
+        <p className="admin-lead">
+          {t(
+            `Gdy klient prosi o kopię swoich danych (RODO, art. 15 i 20): wszystkie jego zapytania, rezerwacje i e-maile z adresu ${enquiry.email}, do przeczytania i jako plik JSON.`,
+          )}
+        </p>
+        <p className="admin-button-row">
+          <Link to={`/admin/dane-klienta/zapytanie/${enquiry.id}`} className="admin-button">
+            Pokaż wszystkie dane klienta
+          </Link>
+        </p>
+      </section>
+
       <section aria-labelledby="usuwanie" className="admin-section">
         <h2 id="usuwanie" className="admin-subheading">
           Usuwanie
         </h2>
-        <p className="admin-lead">Na prośbę klienta (RODO, art. 17) usuń zapytanie na zawsze, razem z jego e-mailami.</p>
+        <p className="admin-lead">{t("Na prośbę klienta (RODO, art. 17) usuń zapytanie na zawsze, razem z jego e-mailami.")}</p>
         <p className="admin-button-row">
           <Link to={`/admin/zapytania/${enquiry.id}/usun`} className="admin-button admin-button-danger">
             Usuń zapytanie
@@ -203,7 +221,7 @@ function NoteForm({ note, lastResult }: { note: string; lastResult: SubmissionRe
     <Form method="post" className="admin-form" preventScrollReset {...getFormProps(form)}>
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="form-error">
-          {form.errors[0]}
+          {t(form.errors[0]!)}
         </p>
       ) : null}
       <input type="hidden" name="intent" value="note" />
@@ -212,7 +230,7 @@ function NoteForm({ note, lastResult }: { note: string; lastResult: SubmissionRe
         <textarea {...withoutKey(getTextareaProps(fields.note))} rows={4} maxLength={NOTE_MAX_LENGTH} />
         {fields.note.errors?.length ? (
           <p id={fields.note.errorId} className="field-error">
-            {fields.note.errors[0]}
+            {t(fields.note.errors[0]!)}
           </p>
         ) : null}
       </div>

@@ -8,6 +8,8 @@ import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";
 import { bookingsOf, eraseBookingsOf } from "~/bookings/calendar-queries.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { formatDateTime } from "~/lib/format";
+import { withBookingsOfThisPerson } from "~/lib/polish-phrases";
+import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie zapytania");
 
@@ -39,9 +41,16 @@ export default function EraseEnquiryPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="admin-heading">Usunąć to zapytanie?</h1>
       <div className="admin-card">
+        {/* A name after "od" would need declining: it stands after a colon instead. */}
         <p>
-          Zapytanie od <strong>{name}</strong> (wysłane {received}) zniknie z bazy razem ze swoimi e-mailami
-          {bookingCount > 0 && <> i z rezerwacjami tej osoby ({bookingCount})</>}. Tego nie da się cofnąć.
+          {t("Zapytanie: ")}
+          <strong>{t(name)}</strong>
+          {t(`, wysłane ${received}.`)}
+        </p>
+        <p>
+          {t(
+            `Zniknie z bazy na zawsze razem ze swoimi e-mailami${bookingCount > 0 ? ` i ${withBookingsOfThisPerson(bookingCount)}` : ""}. Tego nie da się cofnąć.`,
+          )}
         </p>
         <Form method="post" className="admin-button-row">
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>

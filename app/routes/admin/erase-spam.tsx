@@ -6,6 +6,7 @@ import { getDatabase } from "~/db/database.server";
 import { countByStatus, eraseSpam } from "~/admin/inbox.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { enquiryCount, spamToErase } from "~/lib/polish-phrases";
+import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie spamu");
 
@@ -39,9 +40,7 @@ export default function EraseSpamPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="admin-heading">Usunąć cały spam?</h1>
       <div className="admin-card">
-        <p>
-          {spamToErase(loaderData.spam)} z bazy na zawsze. Przejrzyj je wcześniej: czasem trafi tam prawdziwy klient.
-        </p>
+        <p>{t(`${spamToErase(loaderData.spam)} z bazy na zawsze. Przejrzyj je wcześniej: czasem trafi tam prawdziwy klient.`)}</p>
         <Form method="post" className="admin-button-row">
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>
             Usuń cały spam

@@ -10,7 +10,9 @@ import { takeToast } from "~/admin/admin-toast.server";
 import type { Database } from "~/db/database.server";
 import { latestRevision, publishSection, revisionAtVersion, seedContent, sectionHistory } from "~/site-content/content-store.server";
 import { initialContent } from "~/site-content/live-content.server";
-import { loader as calendarLoader } from "./calendar";
+import { action as calendarAction, loader as calendarLoader } from "./calendar";
+import { loader as clientDataLoader } from "./client-data";
+import { loader as clientDataJsonLoader } from "./client-data-json";
 import { action as editorAction } from "./content-editor";
 import { action as historyAction } from "./content-history";
 import { loader as enquiryLoader } from "./enquiry";
@@ -133,6 +135,27 @@ describe.each(DIALECTS)("the inbox given hostile input, on %s", (dialect) => {
 
   it("searches the inbox for a NUL as for nothing", async () => {
     expect(await answer(() => inboxLoader(args("/admin?q=%00", {})))).toMatchObject({ status: 200 });
+  });
+
+  it.each([
+    ["zapytanie", "3000000000"],
+    ["rezerwacja", "1"],
+    ["zdjecie", "1"],
+    ["rezerwacja", "1e0"],
+    ["%00", "-1"],
+  ])("answers a client's data export from %s %s, which no database holds, with 404 in Polish", async (source, id) => {
+    for (const loader of [clientDataLoader, clientDataJsonLoader]) {
+      expect(await answer(() => loader(args(`/admin/dane-klienta/${source}/${id}`, { source, id })))).toMatchObject({ status: 404, body: expect.stringContaining("Nie ma już") });
+    }
+  });
+
+  it.each([
+    [{ calendarProvider: "x", feedDetails: "full" }, "Wpisz pełną nazwę firmy"],
+    [{ calendarProvider: "", feedDetails: "full" }, "Pełne dane klientów mogą trafić tylko do kalendarza"],
+    [{ calendarProvider: "Ą".repeat(5000), feedDetails: "<script>" }, "Zapisano"],
+  ])("saves the calendar's settings only as the policy can state them: %j", async (fields, toast) => {
+    const saved = await answer(() => calendarAction(args("/admin/kalendarz", {}, new URLSearchParams({ intent: "feed-settings", ...fields }))));
+    expect(saved).toMatchObject({ status: 303, location: "/admin/kalendarz", toast: expect.stringContaining(toast) });
   });
 
   it("shows the calendar for an impossible date with a Polish note", async () => {

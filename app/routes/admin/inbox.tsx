@@ -9,16 +9,18 @@ import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/enquiries
 import { formatDateTime } from "~/lib/format";
 import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/admin/inbox-filter";
 import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/mail/mail-labels";
-import { countedPhrase } from "~/lib/polish-plural";
-import { enquiryCount } from "~/lib/polish-phrases";
+import { enquiryCount, mailsNotSent, newCount, newEnquiryCount } from "~/lib/polish-phrases";
+import { typeset as t } from "~/lib/typeset";
 import { serviceLabel } from "~/enquiries/service-options";
 import { liveSite } from "~/site-content/live-content.server";
 import { warsawDate } from "~/bookings/warsaw-time";
 
-const newCount = (count: number) => countedPhrase(count, { one: "{count} nowe", few: "{count} nowe", many: "{count} nowych" });
-const newEnquiries = (count: number) =>
-  countedPhrase(count, { one: "{count} nowe zapytanie", few: "{count} nowe zapytania", many: "{count} nowych zapytań" });
-const mailsCount = (count: number) => countedPhrase(count, { one: "{count} e-maila", few: "{count} e-maili", many: "{count} e-maili" });
+/** What an empty list says: that the inbox is empty, or that nothing matches the filter. */
+function emptyListText({ status, query }: { status: EnquiryStatus | null; query: string }): string {
+  const withStatus = status ? ` ze statusem „${STATUS_LABELS[status]}”` : "";
+  if (query) return `Żadne zapytanie${withStatus} nie pasuje do „${query}”.`;
+  return status ? `Brak zapytań${withStatus}.` : "Skrzynka jest pusta.";
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const unread = loaderData?.counts.new ?? 0;
@@ -64,12 +66,11 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
     { status: null, label: "bez spamu", count: counts.new + counts.in_progress + counts.done },
     ...ENQUIRY_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status], count: counts[status] })),
   ];
-  const filtered = filter.status !== null || filter.query !== "";
 
   return (
     <>
       <h1 className="admin-heading">Skrzynka zapytań</h1>
-      <p className="admin-lead">{counts.new > 0 ? `Masz ${newEnquiries(counts.new)}.` : "Nie masz nowych zapytań."}</p>
+      <p className="admin-lead">{counts.new > 0 ? `Masz ${newEnquiryCount(counts.new)}.` : "Nie masz nowych zapytań."}</p>
 
       <Form method="get" role="search" className="admin-search">
         {filter.status && <input type="hidden" name="status" value={filter.status} />}
@@ -95,16 +96,13 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
             className="admin-chip"
             aria-current={chip.status === filter.status ? "page" : undefined}
           >
-            {chip.label} <span className="admin-chip-count">{chip.count}</span>
+            {t(chip.label)} <span className="admin-chip-count">{chip.count}</span>
           </Link>
         ))}
       </nav>
 
       <div className="admin-toolbar">
-        <p aria-live="polite">
-          {enquiryCount(total)}
-          {filter.query && <> dla „{filter.query}”</>}
-        </p>
+        <p aria-live="polite">{t(`${enquiryCount(total)}${filter.query ? ` dla „${filter.query}”` : ""}`)}</p>
         <div className="admin-button-row">
           {/* A plain link: the browser downloads the file. Semicolon-separated, UTF-8 with BOM, for Excel. */}
           <a href={`/admin/eksport.csv${inboxSearch({ status: filter.status, query: filter.query })}`} className="admin-button" download>
@@ -120,16 +118,16 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
 
       {failedMails.length > 0 && (
         <section aria-labelledby="nieudane" className="admin-notice">
-          <h2 id="nieudane">Nie udało się wysłać {mailsCount(failedMails.length)}</h2>
+          <h2 id="nieudane">{mailsNotSent(failedMails.length)}</h2>
           <ul>
             {failedMails.map((mail) => (
               <li key={mail.id}>
                 <span>
-                  {mail.kind}:{" "}
+                  {t(`${mail.kind}:`)}{" "}
                   <Link to={mail.href} className="admin-link">
-                    {mail.name}
+                    {t(mail.name)}
                   </Link>
-                  {mail.error && <span className="admin-mail-error"> — {mail.error}</span>}
+                  {mail.error && <span className="admin-mail-error">{t(` — ${mail.error}`)}</span>}
                 </span>
                 <Form method="post" action={`/admin/poczta/${mail.id}/wyslij-ponownie`}>
                   <input type="hidden" name="back" value={here} />
@@ -144,7 +142,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {rows.length === 0 ? (
-        <p className="admin-empty">{filtered ? "Brak rekordów pasujących do zapytania" : "Brak rekordów do wyświetlenia"}</p>
+        <p className="admin-empty">{t(emptyListText(filter))}</p>
       ) : (
         <table className="admin-table">
           <caption className="admin-visually-hidden">Zapytania, najnowsze na górze</caption>
@@ -153,7 +151,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="admin-wide">
                 Otrzymano
               </th>
-              <th scope="col">Imię i nazwisko</th>
+              <th scope="col">{t("Imię i nazwisko")}</th>
               <th scope="col" className="admin-wide">
                 Usługa
               </th>
@@ -171,23 +169,23 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td>
                   <Link to={`/admin/zapytania/${row.id}`} className="admin-row-link">
-                    {row.name}
+                    {t(row.name)}
                   </Link>
                   {/* On a phone the hidden columns come along under the name. */}
                   <span className="admin-narrow">
-                    <time dateTime={row.receivedAt}>{row.received}</time> · {row.service}
+                    <time dateTime={row.receivedAt}>{row.received}</time> · {t(row.service)}
                   </span>
                 </td>
-                <td className="admin-wide">{row.service}</td>
+                <td className="admin-wide">{t(row.service)}</td>
                 <td>
                   <StatusBadge status={row.status} />
                   <span className="admin-narrow" data-state={row.delivery}>
-                    e-mail: {DELIVERY_LABELS[row.delivery]}
+                    {t(`e-mail: ${DELIVERY_LABELS[row.delivery]}`)}
                   </span>
                 </td>
                 <td className="admin-wide">
                   <span className="admin-delivery" data-state={row.delivery}>
-                    {DELIVERY_LABELS[row.delivery]}
+                    {t(DELIVERY_LABELS[row.delivery])}
                   </span>
                 </td>
               </tr>
@@ -205,9 +203,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <span />
           )}
-          <span>
-            Strona {filter.page} z {pageCount}
-          </span>
+          <span>{t(`Strona ${filter.page} z ${pageCount}`)}</span>
           {filter.page < pageCount ? (
             <Link to={`/admin${inboxSearch({ ...filter, page: filter.page + 1 })}`} className="admin-button" rel="next">
               Następna

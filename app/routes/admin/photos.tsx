@@ -7,6 +7,8 @@ import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { createRateLimiter } from "~/enquiries/rate-limit.server";
 import { formatDateTime } from "~/lib/format";
+import { inMinutes } from "~/lib/polish-phrases";
+import { typeset as t } from "~/lib/typeset";
 import { logger } from "~/logger.server";
 import { photoQueued } from "~/photos/photo-queue.server";
 import { insertPhoto, listPhotos } from "~/photos/photo-store.server";
@@ -36,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const wait = uploads.take("owner");
-  if (wait > 0) return data({ error: `Za dużo zdjęć naraz. Spróbuj ponownie za ${Math.ceil(wait / 60)} min.` }, { status: 429 });
+  if (wait > 0) return data({ error: `Za dużo zdjęć naraz. Spróbuj ponownie ${inMinutes(Math.ceil(wait / 60))}.` }, { status: 429 });
   const upload = await readPhotoUpload(request);
   if (!upload.ok) return data({ error: upload.message }, { status: upload.status });
   const { id, original, width, height } = upload;
@@ -66,7 +68,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <h1 className="admin-heading">Zdjęcia</h1>
       <p className="admin-lead">
-        Dodaj zdjęcie z telefonu (JPEG, PNG albo WebP, do {loaderData.maxMegabytes} MB). Potem wybierz je w polu „Zdjęcie” sekcji, w której ma się pokazać, i opublikuj.
+        {t(`Dodaj zdjęcie z telefonu (JPEG, PNG albo WebP, do ${loaderData.maxMegabytes} MB). Potem wybierz je w polu „Zdjęcie” sekcji, w której ma się pokazać, i opublikuj.`)}
       </p>
       <Form method="post" encType="multipart/form-data" className="admin-form">
         <div className="admin-field">
@@ -82,7 +84,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
           />
           {actionData?.error && (
             <p id="zdjecie-blad" className="editor-error" role="alert">
-              {actionData.error}
+              {t(actionData.error)}
             </p>
           )}
         </div>
@@ -96,7 +98,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
             {photo.status === "ready" ? (
               <img src={photo.thumbnail} alt="" width={200} className="editor-photo" />
             ) : (
-              <p className="font-bold">{photo.status === "processing" ? "przetwarzanie…" : photo.error}</p>
+              <p className="font-bold">{photo.status === "processing" ? "przetwarzanie…" : t(photo.error ?? "")}</p>
             )}
             <p className="editor-hint">Dodane {photo.added}</p>
           </li>

@@ -14,6 +14,8 @@ import { SIGN_IN_FIELDS, signInSchema } from "~/admin/sign-in-schema";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
 import { logger } from "~/logger.server";
+import { inMinutes } from "~/lib/polish-phrases";
+import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
 import { checkSignIn, passwordWasChecked } from "~/admin/sign-in.server";
 
@@ -59,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (outcome.reason === "locked") {
     const minutes = Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 60_000));
-    const message = `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min.`;
+    const message = `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie ${inMinutes(minutes)}.`;
     return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: 429 });
   }
   return data({ result: submission.reply({ formErrors: [WRONG_PAIR], hideFields: ["password"] }) }, { status: 400 });
@@ -78,7 +80,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const errorOf = (field: { errors?: string[]; errorId: string }) =>
     field.errors?.length ? (
       <p id={field.errorId} className="field-error">
-        {field.errors[0]}
+        {t(field.errors[0]!)}
       </p>
     ) : null;
 
@@ -86,11 +88,11 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
     <AdminShell signedIn={false} toast={loaderData.toast}>
       <div className="admin-sign-in">
         <h1 className="admin-heading">Logowanie</h1>
-        <p className="admin-lead">Skrzynka zapytań z formularza kontaktowego.</p>
+        <p className="admin-lead">{t("Zapytania, kalendarz rezerwacji i treści strony.")}</p>
         <Form method="post" className="admin-form" {...getFormProps(form)}>
           {form.errors?.length ? (
             <p id={form.errorId} role="alert" className="form-error">
-              {form.errors[0]}
+              {t(form.errors[0]!)}
             </p>
           ) : null}
           <div className="admin-field">

@@ -4,6 +4,7 @@ import { requireAdmin } from "~/admin/admin-auth.server";
 import { takeToast } from "~/admin/admin-toast.server";
 import { AdminShell } from "~/admin/admin-shell";
 import { formatDateTime } from "~/lib/format";
+import { typeset as t } from "~/lib/typeset";
 import { contentProblem } from "~/site-content/live-content.server";
 
 // Every route below, whatever it exports, is closed to a request without a
@@ -27,8 +28,9 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell signedIn toast={loaderData.toast}>
       {problem && (
         <p className="admin-banner" role="alert">
-          Ostatnia opublikowana zmiana treści nie daje się wyświetlić ({problem.message}), więc strona pokazuje od {problem.since} ostatnią działającą
-          wersję. Otwórz Treści → Historia zmian i przywróć wcześniejszą wersję tej sekcji albo popraw ją i opublikuj ponownie.
+          {t(
+            `Ostatnia opublikowana zmiana treści nie daje się wyświetlić (${problem.message}), więc strona pokazuje od ${problem.since} ostatnią działającą wersję. Otwórz Treści → Historia zmian i przywróć wcześniejszą wersję tej sekcji albo popraw ją i opublikuj ponownie.`,
+          )}
         </p>
       )}
       <Outlet />

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { startRetentionJob } from "../../server/jobs/retention-job";
+import { bookSession } from "./booking-store.server";
+import { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "./calendar-queries.server";
+import { eraseClient } from "./erase-client.server";
+
+const HOUR = 60 * 60_000;
+const quiet = { info: () => undefined, error: (message: unknown) => console.error(message) };
+
+describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (dialect) => {
+  let test: TestDatabase;
+  let keys = 0;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+
+  async function enquiryFrom(email: string) {
+    await saveEnquiry(test.db, { name: "Anna Nowak", email, phone: null, service: null, message: "Dzień dobry, proszę o kontakt." }, { submissionKey: randomUUID(), spam: false, acknowledge: true });
+  }
+  async function bookingOf(email: string) {
+    const start = Date.parse("2027-05-03T08:00:00.000Z") + ++keys * 2 * HOUR;
+    await bookSession(test.db, {
+      service: { slug: "trening", name: "Trening", price: 150 },
+      place: "Studio",
+      start,
+      end: start + HOUR,
+      bufferMs: 0,
+      name: "Anna Nowak",
+      email,
+      phone: "+48 600 100 200",
+      notes: "",
+      submissionKey: `erase-${keys}`,
+      networkHash: "n",
+    });
+  }
+  const count = async (table: "enquiries" | "bookings" | "outbox" | "blocked_booking_emails") =>
+    Number((await test.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("rows")).executeTakeFirstOrThrow()).rows);
+
+  it("takes the block of the client's mailbox with their enquiries, bookings and mails, and nobody else's", async () => {
+    await enquiryFrom("Anna.Nowak@gmail.com");
+    await bookingOf("anna.nowak@gmail.com");
+    // The block was made on the address written another way: the same mailbox.
+    await blockEmail(test.db, "annanowak+treningi@gmail.com");
+    await enquiryFrom("jan@example.com");
+    await bookingOf("jan@example.com");
+    await blockEmail(test.db, "jan@example.com");
+    expect(await isEmailBlocked(test.db, "anna.nowak@gmail.com")).toBe(true);
+
+    expect(await eraseClient(test.db, "anna.nowak@gmail.com")).toEqual({ enquiries: 1, bookings: 1, blocks: 1 });
+    expect(await isEmailBlocked(test.db, "anna.nowak@gmail.com")).toBe(false);
+    expect(await isEmailBlocked(test.db, "jan@example.com")).toBe(true);
+    expect(await count("enquiries")).toBe(1);
+    expect(await count("bookings")).toBe(1);
+    expect(await count("blocked_booking_emails")).toBe(1);
+    // Jan's enquiry mails (to the trainer, to him) and his booking's (two confirmations, a reminder).
+    expect(await count("outbox")).toBe(5);
+    expect(await eraseClient(test.db, "anna.nowak@gmail.com")).toEqual({ enquiries: 0, bookings: 0, blocks: 0 });
+  });
+
+  it("ends a block after its period: it stops blocking then, and the retention job erases it", async () => {
+    const blockedAt = new Date("2027-01-15T10:00:00.000Z");
+    await blockEmail(test.db, "ewa@example.com", blockedAt);
+    expect(await isEmailBlocked(test.db, "ewa@example.com", new Date("2028-01-15T09:59:00.000Z"), 12)).toBe(true);
+    expect(await isEmailBlocked(test.db, "ewa@example.com", new Date("2028-01-15T10:00:00.000Z"), 12)).toBe(false);
+    // A shorter period published later applies to the blocks already made.
+    expect(await isEmailBlocked(test.db, "ewa@example.com", new Date("2027-08-01T00:00:00.000Z"), 6)).toBe(false);
+
+    const ewa = () => test.db.selectFrom("blocked_booking_emails").select("email").where("email", "=", "ewa@example.com").execute();
+    await eraseExpiredBlocks(test.db, 12, new Date("2028-01-14T12:00:00.000Z"));
+    expect(await ewa()).toHaveLength(1);
+    await startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log: quiet, clock: () => new Date("2028-01-16T00:00:00.000Z") }).stop();
+    expect(await ewa()).toEqual([]);
+  });
+
+  it("starts the period again when the same address is blocked again", async () => {
+    await blockEmail(test.db, "ola@example.com", new Date("2027-01-01T00:00:00.000Z"));
+    await blockEmail(test.db, "ola@example.com", new Date("2027-12-01T00:00:00.000Z"));
+    expect(await isEmailBlocked(test.db, "ola@example.com", new Date("2028-06-01T00:00:00.000Z"), 12)).toBe(true);
+  });
+});

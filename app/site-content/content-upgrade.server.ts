@@ -1,0 +1,119 @@
+// Content published before a fact had one place (decision 015), brought up to
+// date once when the server starts: a new revision of each section that needs
+// it, so the trainer's version stays in the history. Nothing the trainer set
+// is dropped: a booking service joins its price-list item only when their
+// names and prices agree, a package counts its sessions only when the page
+// then says what it said, and a text is replaced only while it is still the
+// site's initial wording.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { listChanges, summarizeChanges } from "./change-summary";
+import { latestRevision, publishSection, revisionDocument } from "./content-store.server";
+import { toEditorValue } from "./editor-value";
+import { bookingServicesOf, perOf } from "./resolve-content";
+import type { SectionDocuments, SectionKey } from "./sections";
+
+export const UPGRADE_AUTHOR = "aktualizacja strony";
+
+/** The initial content's wording before its facts became placeholders, and what replaces it. */
+const OLD_WORDING: ReadonlyMap<string, string> = new Map([
+  ["Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.", "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna."],
+  ["Trening można odwołać bez opłaty do 24 godzin przed terminem.", "Trening można bez opłaty odwołać lub przełożyć {termin odwołania}."],
+  ["Rozmawiamy 30 minut o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.", "Rozmawiamy {czas konsultacji} o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań."],
+  ["Na start wystarczą dwa treningi w tygodniu po 60 minut. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.", "Na start wystarczą dwa treningi w tygodniu po {czas treningu}. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne."],
+  ["Zadzwoń, napisz albo wypełnij formularz — odpowiem w ciągu 24 godzin. Studio treningowe w Przykładowie, ul. Sportowa 1.", "Zadzwoń, napisz albo wypełnij formularz — odpowiem {czas odpowiedzi}. Studio treningowe w Przykładowie, ul. Sportowa 1."],
+  ["Twoja wiadomość dotarła. Odpowiem w ciągu 24 godzin — telefonicznie albo e-mailem, tak jak wolisz.", "Twoja wiadomość dotarła. Odpowiem {czas odpowiedzi} — telefonicznie albo e-mailem, tak jak wolisz."],
+  ["Dwa treningi w tygodniu przez miesiąc. Najczęściej wybierany sposób na regularny postęp.", "Mniej więcej dwa treningi w tygodniu, z zapasem na chorobę czy wyjazd. Najczęściej wybierany sposób na regularny postęp."],
+  ["8 treningów 1:1 w ciągu 6 tygodni", "8 treningów 1:1 do wykorzystania w ciągu 6 tygodni"],
+  ["Jan Kowalski — Trener Personalny", "Jan Kowalski — trener personalny"],
+  ["Praca z kettlebell", "Praca z kettlebellem"],
+  [
+    "Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.",
+    "Usługa, dzień, godzina — i gotowe. Potwierdzenie z linkiem do Twojej rezerwacji przyjdzie e-mailem.",
+  ],
+]);
+
+function reworded<T>(value: T): T {
+  if (typeof value === "string") return (OLD_WORDING.get(value) ?? value) as T;
+  if (Array.isArray(value)) return value.map(reworded) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, reworded(item)])) as T;
+  return value;
+}
+
+/** Keys a stored document had (the shape it was published in), read from its JSON before defaults fill them in. */
+type StoredShape = { bookingServicesLinked: boolean; packagesCounted: boolean };
+
+function shapeOf(documents: Record<string, string>): StoredShape {
+  const booking = JSON.parse(documents.booking ?? "{}") as { services?: Record<string, unknown>[] };
+  const offer = JSON.parse(documents.offer ?? "{}") as { packages?: Record<string, unknown>[] };
+  return {
+    bookingServicesLinked: (booking.services ?? []).every((service) => "package" in service),
+    packagesCounted: (offer.packages ?? []).every((item) => "sessions" in item),
+  };
+}
+
+/** A service of the old shape joins the price-list item of its name and price; the item drops out of its other links. */
+function linkServices(documents: SectionDocuments): SectionDocuments["booking"] {
+  const { booking, offer } = documents;
+  const services = booking.services.map((service) => {
+    if (service.package !== null) return service;
+    const item = offer.packages.find((candidate) => (candidate.slug === service.slug || candidate.name === service.name) && candidate.price === service.price);
+    if (!item || booking.services.some((other) => other.package === item.slug)) return service;
+    return { ...service, package: item.slug, name: "", price: null, offerSlugs: service.offerSlugs.filter((slug) => slug !== item.slug) };
+  });
+  return { ...booking, services };
+}
+
+/** A package whose "za 8 treningów (130 zł za trening)" the page would write itself counts its sessions instead. */
+function countSessions(documents: SectionDocuments): SectionDocuments["offer"] {
+  const services = bookingServicesOf(documents);
+  const packages = documents.offer.packages.map((item) => {
+    const count = /^za (\d+ )?trening(ów|i)?\b/.exec(item.per);
+    if (item.sessions !== 0 || !count) return item;
+    const counted = { ...item, sessions: count[1] ? Number(count[1]) : 1, per: "" };
+    // The page must say exactly what the trainer wrote.
+    const plain = (text: string) => text.replace(/\s+/g, " ").trim();
+    return plain(perOf(counted, services)) === plain(item.per) ? counted : item;
+  });
+  return { ...documents.offer, packages };
+}
+
+/** Brings the published content up to date; returns the sections it published. Run by every instance at start: the first one writes. */
+export async function upgradeContent(db: Kysely<Database>, now = new Date()): Promise<SectionKey[]> {
+  const keys: SectionKey[] = ["business", "offer", "booking", "home", "pages", "gallery"];
+  const revisions = new Map(await Promise.all(keys.map(async (key) => [key, await latestRevision(db, key)] as const)));
+  if ([...revisions.values()].some((revision) => !revision)) return [];
+  const raw = Object.fromEntries([...revisions].map(([key, revision]) => [key, revision!.document]));
+  const shape = shapeOf(raw);
+  const current = Object.fromEntries([...revisions].map(([key, revision]) => [key, revisionDocument(key, revision!)])) as Pick<SectionDocuments, (typeof keys)[number]>;
+  const documents = current as SectionDocuments;
+
+  const next: Partial<Record<SectionKey, unknown>> = {};
+  const booking = shape.bookingServicesLinked ? documents.booking : linkServices(documents);
+  const withLinks = { ...documents, booking };
+  next.booking = booking;
+  next.offer = reworded(shape.packagesCounted ? documents.offer : countSessions(withLinks));
+  next.business = reworded(documents.business);
+  next.home = reworded(documents.home);
+  next.pages = reworded(documents.pages);
+  next.gallery = reworded(documents.gallery);
+
+  const published: SectionKey[] = [];
+  for (const key of keys) {
+    const before = current[key];
+    const after = next[key];
+    if (JSON.stringify(before) === JSON.stringify(after)) continue;
+    const changes = listChanges(key, toEditorValue(key, before), toEditorValue(key, after as never));
+    const outcome = await publishSection(db, {
+      section: key,
+      baseVersion: revisions.get(key)!.version,
+      document: after,
+      summary: `Aktualizacja strony: ${summarizeChanges(changes)}`,
+      author: UPGRADE_AUTHOR,
+      now,
+    });
+    // Another instance starting at the same time wrote it first: nothing to do.
+    if (outcome.ok) published.push(key);
+  }
+  return published;
+}
