@@ -73,6 +73,9 @@ try {
   await page.goto(`${server.base}/admin/tresci/rezerwacje`);
   await page.getByText("Godziny w tygodniu").first().scrollIntoViewIfNeeded();
   await shot("7-rezerwacje");
+  await page.locator('[name="services[2].package"]').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -160));
+  await shot("9-pozycja-cennika");
   const day = (await bookableDays(server.base, "trening-personalny")).find(({ label }) => label.startsWith("środa")).date;
   const form = await bookingForm(server.base, "trening-personalny", day);
   await new Promise((resolve) => setTimeout(resolve, 3100));

@@ -104,6 +104,7 @@ test("every panel page, with what a working week puts in it, is typeset at 390 p
   await expect(page.getByRole("status").filter({ hasText: "Status zmieniony" })).toBeVisible();
   await expectTypeset(page, "the enquiry with a toast");
   await visit(page, `/admin/zapytania/${enquiryId}/usun`);
+  await visit(page, `/admin/dane-klienta/zapytanie/${enquiryId}`);
   await visit(page, "/admin/spam/usun");
 
   await visit(page, "/admin/tresci");
