@@ -5,8 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicPages } from "../../app/lib/public-pages";
-import { site } from "../../content/index";
+import { site as initialFiles } from "../../content/index";
+import { resolveContent } from "../../app/site-content/resolve-content";
+import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
 import { TEST_ADMIN, TEST_SITE_URL } from "../../playwright.config";
+
+/** The initial content as the pages show it: validated, and every derived fact filled in (placeholders, prices from the price list). */
+const site = resolveContent(Object.fromEntries(Object.entries(sectionSchemas).map(([key, schema]) => [key, schema.parse(initialFiles[key as keyof typeof initialFiles])])) as SectionDocuments);
 
 export { publicPages, site, TEST_ADMIN, TEST_SITE_URL };
 
