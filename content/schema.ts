@@ -61,7 +61,7 @@ export const pagesSchema = z.object({
   // Added with online booking: content published before it takes this default.
   booking: pageMetaSchema.default({
     title: "Rezerwacja — umów trening lub bezpłatną konsultację",
-    description: "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
+    description: "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz przez link z wiadomości.",
     heading: "Wybierz dogodny termin",
     lead: "Usługa, dzień, godzina — i gotowe. Potwierdzenie z linkiem do Twojej rezerwacji przyjdzie e-mailem.",
   }),

@@ -169,7 +169,7 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   if (intent === "attended" || intent === "no_show") {
     const outcome = await changeBooking(db, id, { kind: intent }, options);
     if (!outcome.ok) return REFUSALS[outcome.reason];
-    return intent === "attended" ? "Zapisano: rezerwacja odbyła się." : "Zapisano: nieobecność klienta.";
+    return intent === "attended" ? "Zapisano: spotkanie się odbyło." : "Zapisano: nieobecność klienta.";
   }
   if (intent === "keep") {
     const outcome = await changeBooking(db, id, { kind: "keep" }, options);

@@ -36,12 +36,12 @@ export type BookingEventOptions = {
   organizer?: { name: string; email: string };
   /** DTSTAMP; now by default. */
   now?: Date;
-};
-
-export type CalendarFeedOptions = Pick<BookingEventOptions, "siteUrl" | "organizer" | "now"> & {
-  /** Minimal unless the trainer chose the full feed (the privacy policy then says so). */
+  /** The trainer's copy: "minimal" as the feed is unless the trainer chose the full one, so that their calendar gets the same either way; full when not given. */
   details?: FeedDetails;
 };
+
+/** Minimal unless the trainer chose the full feed (the privacy policy then says so). */
+export type CalendarFeedOptions = Pick<BookingEventOptions, "siteUrl" | "organizer" | "now" | "details">;
 
 /** Calendars ask again this often (REFRESH-INTERVAL, X-PUBLISHED-TTL); many take their own time. */
 const FEED_REFRESH_SECONDS = 15 * 60;
@@ -83,7 +83,7 @@ function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: stri
 }
 
 /** The outcome the trainer marked, in the event's title: the event stays in the calendar. */
-const OUTCOME_SUFFIX: Partial<Record<BookingForCalendar["status"], string>> = { attended: " (odbyła się)", no_show: " (nieobecność)" };
+const OUTCOME_SUFFIX: Partial<Record<BookingForCalendar["status"], string>> = { attended: " (odbyła się)", no_show: " (nieobecność)", cancelled: " (odwołana)" };
 
 /** The first word of a name as the client typed it: the minimal feed's "Anna". */
 export function firstName(name: string): string {
@@ -143,7 +143,7 @@ function eventData(booking: BookingForCalendar, options: BookingEventOptions): I
  */
 export function bookingEvent(booking: BookingForCalendar, options: BookingEventOptions): string {
   const calendar = newCalendar(options.siteUrl, booking.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
-  calendar.createEvent(eventData(booking, options));
+  calendar.createEvent(options.view === "trainer" && options.details === "minimal" ? minimalEventData(booking, options) : eventData(booking, options));
   return calendar.toString();
 }
 

@@ -57,7 +57,7 @@ describe("the visitor's confirmation", () => {
     expect(html).toContain(`<a href="${manageUrl}">`);
     const cutoff = liveSite().booking.cancelCutoffHours;
     expect(cutoff).toBe(12);
-    expect(text).toContain("Link działa do 2 marca 2027, 06:00, czyli 12 godzin przed rozpoczęciem.");
+    expect(text).toContain("Przez ten link możesz to zrobić do 2 marca 2027, 06:00, czyli 12 godzin przed rozpoczęciem; później tylko telefonicznie");
     expect(text).toContain(business.phone);
     expect(text).toContain(trainer.name);
   });
@@ -104,9 +104,10 @@ describe("the trainer's copy", () => {
     expect(mail.html).toContain("Proszę o &#60;b&#62;łagodny&#60;/b&#62; start &#38; rozgrzewkę");
     expect(mail.html).not.toContain("<b>");
     expect(mail.text).toContain("https://trener.example/admin/kalendarz");
+    // The attached event is what the feed would put in the trainer's calendar: the first name only, unless the full feed was chosen.
     const { event } = calendarOf(mail);
-    expect(event.summary).toBe("Trening personalny — Łucja Żółtowska");
-    expect(event.description).toContain("łagodny");
+    expect(event.summary).toBe("Trening personalny — Łucja");
+    expect(event.description).not.toMatch(/łagodny|600 100 200|lucja@example\.com|Żółtowska/);
   });
 
   it("keeps line breaks in the name out of the headers and drops a Reply-To that is not a plain address", () => {
@@ -138,11 +139,11 @@ describe("the reminder", () => {
     const dueAt = new Date("2027-03-01T17:00:00.000Z");
     const late = composeBookingMail("booking_reminder", booking, { token, addresses, now: new Date("2027-03-02T09:00:00.000Z"), dueAt });
     expect(late.text).toContain("Przepraszam, że to przypomnienie przychodzi później, niż powinno.");
-    expect(late.text).toContain(`Zmiany już tylko telefonicznie: ${business.phone}.`);
-    expect(late.text).not.toContain("Link działa do");
+    expect(late.text).toContain(`Termin możesz już zmienić lub odwołać tylko telefonicznie: ${business.phone}.`);
+    expect(late.text).not.toContain("Przez ten link możesz");
     const onTime = composeBookingMail("booking_reminder", booking, { token, addresses, now: dueAt, dueAt });
     expect(onTime.text).not.toContain("Przepraszam");
-    expect(onTime.text).toContain("Link działa do 2 marca 2027, 06:00");
+    expect(onTime.text).toContain("Przez ten link możesz to zrobić do 2 marca 2027, 06:00");
   });
 });
 
@@ -156,12 +157,13 @@ describe("the visitor's cancellation", () => {
     expect(mail.text).not.toContain("Przepraszam");
   });
 
-  it("brings the trainer's message, escaped, an apology and the way to book again", () => {
+  it("brings the trainer's message, escaped, and the way to book again; an apology of its own only without a message", () => {
     const reason = "Choroba <script>alert(1)</script> & przeziębienie.\nOdezwę się.";
     const mail = compose("booking_cancelled_visitor", { status: "cancelled", cancel_reason: reason, sequence: 1 });
     expect(mail.text).toContain("niestety muszę odwołać rezerwację");
     expect(mail.text).toContain(reason);
-    expect(mail.text).toContain("Przepraszam za kłopot.");
+    expect(mail.text).not.toContain("Przepraszam za kłopot.");
+    expect(compose("booking_cancelled_visitor", { status: "cancelled", cancel_reason: "", sequence: 1 }).text).toContain("Przepraszam za kłopot.");
     expect(mail.html).toContain("Choroba &#60;script&#62;alert(1)&#60;/script&#62; &#38; przeziębienie.<br>\nOdezwę się.");
     expect(mail.html).not.toContain("<script");
     expect(mail.html).toContain('<a href="https://trener.example/rezerwacja">');

@@ -86,12 +86,12 @@ function manageBlocks(booking: Booking, manageUrl: string, now: Date): Block[] {
   const cutoff = settings.cancelCutoffHours;
   const deadline = new Date(Date.parse(booking.starts_at) - cutoff * 3_600_000).toISOString();
   if (now.getTime() >= Date.parse(deadline)) {
-    return [{ p: `Zmiany już tylko telefonicznie: ${business.phone}.` }, { p: "Szczegóły rezerwacji:", link: manageUrl }];
+    return [{ p: `Termin możesz już zmienić lub odwołać tylko telefonicznie: ${business.phone}.` }, { p: "Szczegóły rezerwacji:", link: manageUrl }];
   }
   const until =
     cutoff > 0
-      ? `Link działa do ${formatDateTime(deadline)}, czyli ${hours(cutoff)} przed rozpoczęciem. Później zmiany są możliwe tylko telefonicznie: ${business.phone}.`
-      : `Link działa do rozpoczęcia. W razie pytań zadzwoń: ${business.phone}.`;
+      ? `Przez ten link możesz to zrobić do ${formatDateTime(deadline)}, czyli ${hours(cutoff)} przed rozpoczęciem; później tylko telefonicznie: ${business.phone}.`
+      : `Przez ten link możesz to zrobić aż do rozpoczęcia. W razie pytań zadzwoń: ${business.phone}.`;
   return [{ p: "Aby zmienić termin lub odwołać rezerwację, otwórz link:", link: manageUrl }, { p: until }];
 }
 
@@ -119,7 +119,7 @@ function calendarFile(booking: Booking, view: CalendarView, addresses: MailAddre
   const method = booking.status === "cancelled" ? "CANCEL" : "PUBLISH";
   return {
     filename: "rezerwacja.ics",
-    content: bookingEvent(booking, { view, siteUrl: addresses.SITE_URL, manageUrl, now }),
+    content: bookingEvent(booking, { view, siteUrl: addresses.SITE_URL, manageUrl, now, details: liveSite().privacy.calendarFeedFull ? "full" : "minimal" }),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }
@@ -212,8 +212,8 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
         : [
             { p: "niestety muszę odwołać rezerwację:" },
             { fields: sessionFields(booking, false) },
-            ...(message ? [{ quote: message }] : []),
-            { p: "Przepraszam za kłopot." },
+            // The trainer's own words, or one apology when there are none.
+            ...(message ? [{ quote: message }] : [{ p: "Przepraszam za kłopot." }]),
           ];
       return toVisitor(booking, addresses, subject, [
         { p: "Dzień dobry," },

@@ -19,7 +19,10 @@ export function serviceChoices(settings: BookingSettings, business: SiteContent[
   return settings.services.map((service) => ({
     slug: service.slug,
     name: typeset(service.name),
-    details: typeset(`${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price)}`),
+    // A package's sessions are booked as this service and paid with the package.
+    details: typeset(
+      `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price)}${service.offerSlugs.length > 0 ? " (z pakietu — w jego cenie)" : ""}`,
+    ),
   }));
 }
 

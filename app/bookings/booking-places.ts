@@ -6,8 +6,8 @@ type Address = { street: string; locality: string };
 
 export function placeDescription(place: Place, address: Address): string {
   if (place === "studio") return `Studio, ${address.street}, ${address.locality}`;
-  if (place === "online") return "Online: link do rozmowy wideo przyjdzie e-mailem";
-  return "W plenerze: miejsce ustalimy telefonicznie";
+  if (place === "online") return "Online — link do rozmowy wideo przyjdzie e-mailem przed spotkaniem";
+  return "W plenerze — miejsce ustalimy telefonicznie";
 }
 
 /** "bezpłatnie" or "150 zł". */

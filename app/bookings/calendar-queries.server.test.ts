@@ -44,7 +44,7 @@ describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
 
   it("by default says what, when, where and the client's first name, and nothing else about them", async () => {
     const { unfolded, events } = read(calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "minimal"), { siteUrl }));
-    expect(events.map((event) => event.summary)).toEqual(["Trening personalny — Łucja", "Trening personalny — Łucja"]);
+    expect(events.map((event) => event.summary)).toEqual(["Trening personalny — Łucja", "Trening personalny — Łucja (odwołana)"]);
     expect(events[0]!.location).toBe("Studio, ul. Sportowa 1, Przykładowo");
     expect(events[0]!.description).toContain(`${siteUrl}/admin/kalendarz?od=2027-03-02`);
     expect(events[1]!.component.getFirstPropertyValue("status")).toBe("CANCELLED");

@@ -39,7 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: sitePageMeta(context, { title, description }, "/rezerwacja"),
     ...serverSections(context, {
       intro: <PageIntro eyebrow="Rezerwacja" {...intro} />,
-      rules: <p className="booking-note">{typeset(`Termin odwołasz lub przełożysz bez opłaty ${hoursBeforePhrase(settings.cancelCutoffHours)}, linkiem z e-maila z potwierdzeniem${settings.cancelCutoffHours > 0 ? `; później — telefonicznie: ${business.phone}` : ""}.`)}</p>,
+      rules: (
+        <p className="booking-note">
+          {typeset(
+            `Rezerwację odwołasz lub przełożysz bez opłaty ${hoursBeforePhrase(settings.cancelCutoffHours)} — linkiem z e-maila z potwierdzeniem${settings.cancelCutoffHours > 0 ? `; później tylko telefonicznie: ${business.phone}` : ""}.`,
+          )}
+        </p>
+      ),
     }),
     services: serviceChoices(settings, business),
     service: service.slug,

@@ -17,15 +17,16 @@ import { achievementStats } from "~/lib/achievement-stats";
 import { telHref } from "~/lib/contact-links";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
-import { typesetAll } from "~/lib/typeset";
+import { typeset, typesetAll } from "~/lib/typeset";
 import { serverSections } from "~/lib/server-sections.server";
 import { contentFor } from "~/site-content/live-content.server";
+import { factValuesOf } from "~/site-content/resolve-content";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { achievements, business, home, offer, pages, trainer } =
-    contentFor(context);
+  const content = contentFor(context);
+  const { achievements, business, home, offer, pages, trainer } = content;
   const { title, description, heading, lead } = pages.home;
   // Only what the page shows; the static sections go to the HTML only.
   return {
@@ -81,6 +82,12 @@ export function loader({ context }: Route.LoaderArgs) {
         />
       ),
       steps: <WorkSteps steps={typesetAll(home.steps)} />,
+      // The consultation's length is the booking's, like every other mention of it.
+      firstStep: (
+        <p className="mt-3 max-w-xl text-lg">
+          {typeset(`${factValuesOf(content).get("{czas konsultacji}")} rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.`)}
+        </p>
+      ),
       stats: (
         <>
           <SectionHeading
@@ -200,10 +207,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="zacznij" className="heading-2">
               Pierwszy krok jest bezpłatny
             </h2>
-            <p className="mt-3 max-w-xl text-lg">
-              30 minut rozmowy o&nbsp;Twoim celu. Bez zobowiązań i&nbsp;bez
-              sprzedawania na siłę.
-            </p>
+            <ServerSection as="div" html={sections.firstStep} />
           </div>
           <div className="flex flex-wrap gap-3">
             <PageLink to="/rezerwacja" className="button-dark">

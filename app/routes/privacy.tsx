@@ -74,10 +74,6 @@ const atMostBookings = (count: number) =>
     many: "łącznie najwyżej {count} rezerwacji, zmian i odwołań",
   });
 
-/** How late a hash may outlive its window: "najpóźniej 5 minut później". */
-const atMostMinutesLater = (minutes: number) =>
-  countedPhrase(minutes, { one: "najpóźniej minutę później", few: "najpóźniej {count} minuty później", many: "najpóźniej {count} minut później" });
-
 /** The numbers the policy states, from the configuration and the content: never typed into the text. */
 type PolicyFigures = {
   /** RETENTION_MONTHS. */
@@ -207,7 +203,7 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
               `${endSentence(`Dostawcy kalendarza, w którym prowadzę swój terminarz: ${calendarProvider}`)} Strona przekazuje tam dzień, godzinę i miejsce spotkania, usługę ${
                 privacy.calendarFeedFull
                   ? "oraz Twoje imię i nazwisko, numer telefonu, adres e-mail, cenę i uwagi do rezerwacji."
-                  : "i Twoje imię; nazwisko, telefon, adres e-mail i uwagi do rezerwacji widzę tylko na stronie, po zalogowaniu."
+                  : "i Twoje imię; nazwisko, telefon, adres e-mail i uwagi do rezerwacji widzę w panelu strony (po zalogowaniu) i w powiadomieniu e-mail o rezerwacji, nie w kalendarzu."
               }`,
             )}
           </li>
@@ -219,7 +215,7 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
       <p>
         {t(
           outsideTheEea
-            ? `Nie sprzedaję danych. Poza Europejski Obszar Gospodarczy mogą trafić tylko wtedy, gdy ${outsideTheEea} przetwarza je na serwerach poza nim (na przykład w USA); przekazanie opiera się wtedy na decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony danych (EU-U.S. Data Privacy Framework) albo na standardowych klauzulach umownych przyjętych przez Komisję (art. 45 i 46 RODO). Kopię tych zabezpieczeń prześlę Ci na prośbę.`
+            ? `Nie sprzedaję danych. Poza Europejski Obszar Gospodarczy mogą one trafić tylko wtedy, gdy ${outsideTheEea} przetwarza je na serwerach poza nim (na przykład w USA); przekazanie opiera się wtedy na decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony danych (EU-U.S. Data Privacy Framework) albo na standardowych klauzulach umownych przyjętych przez Komisję (art. 45 i 46 RODO). Kopię tych zabezpieczeń prześlę Ci na prośbę.`
             : "Nie sprzedaję danych i nie przekazuję ich poza Europejski Obszar Gospodarczy.",
         )}
       </p>
@@ -241,7 +237,7 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
         </li>
         <li>
           {t(
-            `Skrót adresu sieci, z której rezerwujesz, zmieniasz lub odwołujesz termin: ${forMinutes(figures.bookingWindowMinutes)} — tyle, ile potrzebuje go limit rezerwacji; potem strona go usuwa, ${atMostMinutesLater(figures.sweepMinutes)}.`,
+            `Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin: ${forMinutes(figures.bookingWindowMinutes)}, bo tyle obejmuje limit rezerwacji; potem strona usuwa go ${withinMinutes(figures.sweepMinutes)}.`,
           )}
         </li>
         <li>

@@ -38,7 +38,7 @@ function ThanksMessage({ heading, lead, phone, responseTimeHours, consultation }
       <ol className="numbered-list mt-4">
         <li>
           {t(
-            `Odpowiem ${withinHours(responseTimeHours)} (w dni robocze zwykle szybciej) — e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
+            `Odpowiem ${withinHours(responseTimeHours)}, zwykle szybciej: e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
           )}
         </li>
         <li>{t(`Umówimy bezpłatną konsultację (${consultation}).`)}</li>

@@ -31,7 +31,7 @@ const hoursList = (label: string, where: string, hint?: string): ListLabel => ({
 
 export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<string, ListLabel> } = {
   fields: {
-    "services[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków i myślniki, np. trening-personalny." },
+    "services[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. trening-personalny." },
     "services[].package": { label: "Pozycja cennika", hint: "Usługa z cennika ma jego nazwę i cenę: zmieniasz je tylko w „Oferta i cennik”." },
     "services[].name": { label: "Nazwa (tylko spoza cennika)", hint: "Tak, jak widzi ją klient, np. Bezpłatna konsultacja. Przy pozycji cennika zostaw puste." },
     "services[].durationMinutes": { label: "Czas trwania", hint: "W minutach, wielokrotność 5, np. 60.", unit: "minuty" },

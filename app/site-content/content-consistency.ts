@@ -51,7 +51,7 @@ function textProblems(documents: SectionDocuments): ContentProblem[] {
   const values = factValuesOf(documents);
   return TEXT_SECTIONS.flatMap((section) =>
     textFields(toEditorValue(section, documents[section])).flatMap(([field, text]) =>
-      factProblemsIn(text, values).map((problem) => ({ section, field, message: `${problem.message.charAt(0).toUpperCase()}${problem.message.slice(1)}.` })),
+      factProblemsIn(text, values).map((problem) => ({ section, field, message: `${problem.message}.` })),
     ),
   );
 }

@@ -50,12 +50,12 @@ export type Fact = {
 };
 
 export const FACTS: readonly Fact[] = [
-  { placeholder: "{termin odwołania}", meaning: "do kiedy klient może bez opłaty odwołać lub przełożyć termin (Godziny pracy i rezerwacje)", value: (s) => hoursBeforePhrase(s.cancelCutoffHours) },
-  { placeholder: "{termin rezerwacji}", meaning: "najpóźniej kiedy można zarezerwować termin (Godziny pracy i rezerwacje)", value: (s) => hoursBeforePhrase(s.minNoticeHours) },
-  { placeholder: "{czas konsultacji}", meaning: "ile trwa bezpłatna konsultacja (Godziny pracy i rezerwacje)", value: (s) => lengthPhrase(freeServices(s)[0]?.durationMinutes ?? 30) },
-  { placeholder: "{miejsce konsultacji}", meaning: "gdzie odbywa się bezpłatna konsultacja (Godziny pracy i rezerwacje)", value: consultationPlaces },
-  { placeholder: "{czas treningu}", meaning: "ile trwa trening (pierwsza płatna usługa w Rezerwacjach)", value: (s) => lengthPhrase(paidServices(s)[0]?.durationMinutes ?? 60) },
-  { placeholder: "{czas odpowiedzi}", meaning: "w jakim czasie odpowiadasz na zapytanie (Dane kontaktowe)", value: (s) => withinHours(s.responseTimeHours) },
+  { placeholder: "{termin odwołania}", meaning: "do kiedy klient może bez opłaty odwołać lub przełożyć termin (sekcja „Godziny pracy i rezerwacje”)", value: (s) => hoursBeforePhrase(s.cancelCutoffHours) },
+  { placeholder: "{termin rezerwacji}", meaning: "do kiedy najpóźniej można zarezerwować termin (sekcja „Godziny pracy i rezerwacje”)", value: (s) => hoursBeforePhrase(s.minNoticeHours) },
+  { placeholder: "{czas konsultacji}", meaning: "ile trwa bezpłatna konsultacja (sekcja „Godziny pracy i rezerwacje”)", value: (s) => lengthPhrase(freeServices(s)[0]?.durationMinutes ?? 30) },
+  { placeholder: "{miejsce konsultacji}", meaning: "gdzie odbywa się bezpłatna konsultacja (sekcja „Godziny pracy i rezerwacje”)", value: consultationPlaces },
+  { placeholder: "{czas treningu}", meaning: "ile trwa trening (pierwsza płatna usługa w sekcji „Godziny pracy i rezerwacje”)", value: (s) => lengthPhrase(paidServices(s)[0]?.durationMinutes ?? 60) },
+  { placeholder: "{czas odpowiedzi}", meaning: "w jakim czasie odpowiadasz na zapytanie (sekcja „Dane kontaktowe”)", value: (s) => withinHours(s.responseTimeHours) },
 ];
 
 const PLACEHOLDER = /\{[^{}]{1,40}\}/g;
@@ -71,34 +71,39 @@ export function factValues(sources: FactSources): Map<string, string> {
 }
 
 /** A number typed where a placeholder belongs: the text, and what to write instead. */
-type TypedFact = { test: (sentence: string) => boolean; placeholder: string; what: string };
+type TypedFact = { test: (sentence: string) => boolean; placeholder: string; /** The fact, to start the sentence: "Termin odwołania". */ what: string; /** What not to type: "liczbę godzin". */ typed: string };
 
 const number = String.raw`\d+`;
 const TYPED_FACTS: TypedFact[] = [
   {
     test: (sentence) => /odwoła|odwołu|przełoż|przekład/i.test(sentence) && new RegExp(`${number}\\s*(godz|h\\b|dni|dób|doby)`, "i").test(sentence),
     placeholder: "{termin odwołania}",
-    what: "zasada odwoływania",
+    what: "Termin odwołania",
+    typed: "liczby godzin",
   },
   {
     test: (sentence) => /konsultac/i.test(sentence) && new RegExp(`${number}\\s*min|${number}-minutow`, "i").test(sentence),
     placeholder: "{czas konsultacji}",
-    what: "czas konsultacji",
+    what: "Czas konsultacji",
+    typed: "liczby minut",
   },
   {
     test: (sentence) => /konsultac/i.test(sentence) && /przez telefon|telefoniczn|w studiu|online|wideo/i.test(sentence) && !sentence.includes("{miejsce konsultacji}"),
     placeholder: "{miejsce konsultacji}",
-    what: "miejsce konsultacji",
+    what: "Miejsce konsultacji",
+    typed: "miejsca",
   },
   {
     test: (sentence) => /odpowi(em|adam|edź)/i.test(sentence) && new RegExp(`${number}\\s*(godz|h\\b)`, "i").test(sentence),
     placeholder: "{czas odpowiedzi}",
-    what: "czas odpowiedzi",
+    what: "Czas odpowiedzi",
+    typed: "liczby godzin",
   },
   {
     test: (sentence) => /trening|spotkani/i.test(sentence) && !/konsultac/i.test(sentence) && new RegExp(`(po|trwa|przez)\\s+${number}\\s*min|${number}-minutow`, "i").test(sentence),
     placeholder: "{czas treningu}",
-    what: "czas treningu",
+    what: "Czas treningu",
+    typed: "liczby minut",
   },
 ];
 
@@ -112,14 +117,14 @@ export function factProblemsIn(text: string, values: ReadonlyMap<string, string>
   const problems: FactProblem[] = [];
   for (const placeholder of text.match(PLACEHOLDER) ?? []) {
     if (!values.has(placeholder)) {
-      problems.push({ message: `nie ma wstawki ${placeholder}; dostępne: ${[...values.keys()].join(", ")}` });
+      problems.push({ message: `Nie ma wstawki ${placeholder}. Dostępne: ${[...values.keys()].join(", ")}` });
     }
   }
   for (const sentence of sentences(text)) {
     for (const typed of TYPED_FACTS) {
       if (typed.test(sentence)) {
         problems.push({
-          message: `${typed.what} jest w ustawieniach (teraz: „${values.get(typed.placeholder)}”); zamiast wpisywać liczbę lub miejsce, wstaw ${typed.placeholder} — zmieni się samo razem z ustawieniami`,
+          message: `${typed.what} jest w ustawieniach (teraz: „${values.get(typed.placeholder)}”). Zamiast ${typed.typed} wstaw ${typed.placeholder} — wartość zmieni się sama razem z ustawieniami`,
         });
       }
     }

@@ -28,6 +28,10 @@ const OLD_WORDING: ReadonlyMap<string, string> = new Map([
   ["Jan Kowalski — Trener Personalny", "Jan Kowalski — trener personalny"],
   ["Praca z kettlebell", "Praca z kettlebellem"],
   [
+    "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
+    "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz przez link z wiadomości.",
+  ],
+  [
     "Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.",
     "Usługa, dzień, godzina — i gotowe. Potwierdzenie z linkiem do Twojej rezerwacji przyjdzie e-mailem.",
   ],

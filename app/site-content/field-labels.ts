@@ -135,13 +135,13 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
   },
   offer: {
     fields: {
-      "services[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków i myślniki, np. dieta." },
+      "services[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. dieta." },
       "services[].name": { label: "Nazwa" },
       "services[].nameAccusative": { label: "Nazwa po „Zapytaj o …”", hint: "Np. dietę.", summary: "Nazwa {where} w przycisku „Zapytaj o …”" },
       "services[].icon": { label: "Ikona", choice: true },
       "services[].summary": { label: "Opis", long: true },
       "services[].includes[]": { label: "Co obejmuje" },
-      "packages[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków i myślniki, np. pakiet-8-treningow. Stare linki z innym identyfikatorem dalej działają." },
+      "packages[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. pakiet-8-treningow. Stare linki z innym identyfikatorem dalej działają." },
       "packages[].name": { label: "Nazwa" },
       "packages[].price": { label: "Cena", hint: "Brutto, w pełnych złotych, np. 150.", unit: "zł" },
       "packages[].sessions": { label: "Liczba treningów w cenie", hint: "Np. 8. Strona sama napisze „za 8 treningów (130 zł za trening)”, a przy 1 — „za trening” i jego czas z rezerwacji. 0, jeśli to nie treningi.", unit: "treningi" },

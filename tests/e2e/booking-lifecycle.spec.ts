@@ -61,7 +61,7 @@ test("the trainer shortens a day's hours: the publish names the booking left out
   const wednesday = page.getByRole("group", { name: "Środa" });
   await wednesday.getByLabel("Od").first().fill("10:00");
   await page.getByRole("button", { name: "Opublikuj" }).tap();
-  await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toContainText("1 rezerwacja jest poza nowymi godzinami pracy");
+  await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toContainText("Jedna rezerwacja jest poza nowymi godzinami pracy");
 
   await page.goto("/admin/kalendarz");
   const decisions = page.getByRole("region", { name: /Do decyzji/ });

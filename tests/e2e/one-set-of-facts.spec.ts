@@ -91,7 +91,7 @@ test("a cut-off of 6 hours is the rule on every page, in the mails and on the cl
     expect(await pageText(path), path).not.toMatch(oldRules);
   }
   expect(await pageText("/oferta")).toContain(`Trening można bez opłaty odwołać lub przełożyć ${rule}.`);
-  expect(await pageText("/rezerwacja")).toContain(`bez opłaty ${rule}`);
+  expect(await pageText("/rezerwacja")).toContain(`odwołasz lub przełożysz bez opłaty ${rule}`);
   expect(await pageText("/polityka-prywatnosci")).toContain("6 godzin");
 
   const booked = await bookFirstFreeTime(request, BASE, { weekday: "czwartek", nth: 1, person: { name: "Ewa Zając", email: "ewa@example.com" } });

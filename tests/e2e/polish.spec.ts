@@ -70,7 +70,7 @@ test("each service is asked about in the accusative the content gives", async ({
 
 test("the thank-you page promises an answer in the phrase the response time needs", async ({ page }) => {
   await page.goto("/dziekujemy");
-  await expect(page.getByRole("main")).toContainText(`Odpowiem ${withinHours(site.business.responseTimeHours)} (w dni robocze zwykle szybciej)`);
+  await expect(page.getByRole("main")).toContainText(`Odpowiem ${withinHours(site.business.responseTimeHours)}, zwykle szybciej: e-mailem`);
 });
 
 test("each figure on the achievements page agrees with its label", async ({ page }) => {

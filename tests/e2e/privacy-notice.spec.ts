@@ -74,8 +74,8 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
   // Bookings, the block of an address and a network's hash, each with its period from the configuration and the content.
   expect(periods).toContain(`Rezerwacje, razem z e-mailami o nich i zapisem, czy spotkanie się odbyło: ${forMonths(24)} od terminu spotkania`);
   expect(periods).toContain(`Blokadę rezerwacji z adresu e-mail: ${monthCount(privacy.blockMonths!)} od zablokowania`);
-  expect(periods).toContain("Skrót adresu sieci, z której rezerwujesz, zmieniasz lub odwołujesz termin: przez godzinę");
-  expect(periods).toContain("najpóźniej 5 minut później");
+  expect(periods).toContain("Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin: przez godzinę, bo tyle obejmuje limit rezerwacji");
+  expect(periods).toContain("potem strona usuwa go w ciągu 5 minut");
   expect(text).toContain("Strona usuwa automatycznie tylko to, co sama przechowuje.");
   expect(text).toContain(`Termin przeniesiesz albo odwołasz linkiem z e-maila najpóźniej ${hoursBefore(site.booking.cancelCutoffHours)} przed nim`);
   expect(text).toContain("zapis po spotkaniu, czy się odbyło, aby rozliczyć pakiety treningów");
@@ -83,7 +83,7 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
 
   // The calendar the trainer subscribes to gets the first name only (the content's default), and the video calls' provider is named.
   expect(recipients).toContain(privacy.calendarProvider!);
-  expect(recipients).toContain("usługę i Twoje imię; nazwisko, telefon, adres e-mail i uwagi do rezerwacji widzę tylko na stronie");
+  expect(recipients).toContain("usługę i Twoje imię; nazwisko, telefon, adres e-mail i uwagi do rezerwacji widzę w panelu strony (po zalogowaniu) i w powiadomieniu e-mail o rezerwacji, nie w kalendarzu");
   expect(recipients).toContain(privacy.videoCallProvider!);
   expect(recipients).toContain("potwierdzenie rezerwacji, przypomnienie dzień przed spotkaniem i wiadomość o zmianie lub odwołaniu terminu");
   expect(text).not.toContain("nie przekazuję ich poza Europejski Obszar Gospodarczy");

@@ -68,12 +68,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ["Status", booking.statusLabel],
         ["Zarezerwowano", formatDateTime(booking.bookedAt)],
         ["Przeniesienia przez klienta", String(booking.movesByClient)],
-        ["Zmiany rezerwacji", String(booking.changes)],
+        ["Wszystkie zmiany (przeniesienia i odwołanie)", String(booking.changes)],
         ...(booking.keptOutsideRulesAt ? [["Termin zostawiony mimo nowych zasad", formatDateTime(booking.keptOutsideRulesAt)]] : []),
         ...(booking.cancelledAt
           ? [["Odwołano", `${when(booking.cancelledAt)}, ${booking.cancelReason === "client" ? "przez klienta" : `przez trenera${booking.cancelReason ? `: „${booking.cancelReason}”` : ""}`}`]]
           : []),
-        ...(booking.networkHash ? [["Skrót adresu sieci (limit rezerwacji)", booking.networkHash]] : []),
+        ...(booking.networkHash ? [["Skrót adresu IP (limit rezerwacji)", booking.networkHash]] : []),
       ],
       mails: mailLines(booking.mails),
     })),
@@ -100,7 +100,7 @@ export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <p className="admin-lead">
-        {t("Poza stroną to także dane tej osoby: e-maile od niej i o niej w Twojej skrzynce oraz wpisy w Twoim kalendarzu. Dołącz je do odpowiedzi.")}
+        {t("Dane tej osoby są też poza stroną: e-maile od niej i o niej w Twojej skrzynce oraz wpisy w Twoim kalendarzu. Dołącz je do odpowiedzi.")}
       </p>
 
       <section className="admin-section" aria-labelledby="dane-zapytania">
