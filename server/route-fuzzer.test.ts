@@ -118,6 +118,7 @@ function pathArbitrary(known: Known) {
     fc.tuple(hostileText).map(([id]) => `/admin/poczta/${encoded(id)}/wyslij-ponownie`),
     fc.tuple(sections, fc.constantFrom("", "/historia", "/podglad")).map(([section, rest]) => `/admin/tresci/${section}${rest}`),
     hostileText.map((value) => `/admin/kalendarz?od=${encoded(value)}`),
+    fc.tuple(fc.constantFrom("zapytanie", "rezerwacja", "x"), hostileText, fc.constantFrom("", "/dane.json")).map(([source, id, rest]) => `/admin/dane-klienta/${source}/${encoded(id)}${rest}`),
     hostileText.map((value) => `/admin?back=${encoded(value)}&q=${encoded(value)}&strona=${encoded(value)}`),
     fc.constantFrom("/%2e%2e/%2e%2e/etc/passwd", "//evil.example/", "/oferta/", "/admin/../admin", "/%00", "/oferta.data", "/rezerwacja.data?usluga=%00"),
   );

@@ -3,7 +3,10 @@
 // reads what the erasure (eraseClient) deletes, the same way: enquiries by the
 // address in any case, bookings by the address as stored, blocks by mailbox.
 import { sql, type Kysely } from "kysely";
-import type { Booking, Database, Enquiry, OutboxRow } from "~/db/database.server";
+import { data } from "react-router";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { idParam } from "~/admin/admin-params.server";
+import { getDatabase, type Booking, type Database, type Enquiry, type OutboxRow } from "~/db/database.server";
 import { bookingBlocksOf, type BookingBlock } from "~/bookings/calendar-queries.server";
 import { STATUS_LABELS } from "~/enquiries/enquiry-status";
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
@@ -178,4 +181,15 @@ export async function clientEmailOf(db: Kysely<Database>, source: string | undef
   if (source === "zapytanie") return (await db.selectFrom("enquiries").select("email").where("id", "=", id).executeTakeFirst())?.email;
   if (source === "rezerwacja") return (await db.selectFrom("bookings").select("email").where("id", "=", id).executeTakeFirst())?.email;
   return undefined;
+}
+
+const CLIENT_GONE = "Nie ma już tego zapytania ani rezerwacji — dane tej osoby mogły zostać usunięte.";
+
+/** For the export's page and its JSON: the signed-in trainer's export of the client of /admin/dane-klienta/:source/:id, or the panel's 404. */
+export async function requestedClientExport(request: Request, params: { source?: string; id?: string }): Promise<ClientExport> {
+  await requireAdmin(request);
+  const db = await getDatabase();
+  const email = await clientEmailOf(db, params.source, idParam(params.id, CLIENT_GONE));
+  if (!email) throw data(CLIENT_GONE, { status: 404 });
+  return clientExport(db, email);
 }

@@ -1,18 +1,13 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/client-data";
-import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
-import { idParam } from "~/admin/admin-params.server";
-import { clientEmailOf, clientExport, type ExportedMail } from "~/admin/client-export.server";
+import { requestedClientExport, type ExportedMail } from "~/admin/client-export.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { formatTimeRange, formatDay, warsawDate } from "~/bookings/warsaw-time";
-import { getDatabase } from "~/db/database.server";
 import { serviceLabel } from "~/enquiries/service-options";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
-
-const GONE = "Nie ma już tego zapytania ani rezerwacji — dane tej osoby mogły zostać usunięte.";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.email}` : "Dane klienta");
 
@@ -29,11 +24,7 @@ function mailLines(mails: ExportedMail[]) {
 
 /** Everything the site stores about the e-mail address of this enquiry or booking, readable, with the JSON file beside it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = await getDatabase();
-  const email = await clientEmailOf(db, params.source, idParam(params.id, GONE));
-  if (!email) throw data(GONE, { status: 404 });
-  const stored = await clientExport(db, email);
+  const stored = await requestedClientExport(request, params);
   const { offer } = liveSite();
   return {
     email: stored.email,
