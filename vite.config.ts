@@ -48,7 +48,7 @@ type ModuleInfo = (id: string) => { importedIds: readonly string[]; importers: r
 
 /**
  * Whether a module goes to the one chunk every page loads (docs/decisions/013):
- * the root route imports it, directly or not, or SHARED_BY_ROUTES routes do.
+ * the root route imports it, directly or not, or SHARED_BY_ROUTES public routes do.
  */
 function inSiteChunk(id: string, getModuleInfo: ModuleInfo): boolean {
   if (!importedByRoot) {
@@ -60,7 +60,8 @@ function inSiteChunk(id: string, getModuleInfo: ModuleInfo): boolean {
       queue.push(...(getModuleInfo(next)?.importedIds ?? []));
     }
   }
-  const routes = getModuleInfo(id)?.importers.filter((importer) => importer.includes("/app/routes/")).length ?? 0;
+  // Public routes only: what the panel's pages share stays in the panel's chunks, out of every visitor's download.
+  const routes = getModuleInfo(id)?.importers.filter((importer) => importer.includes("/app/routes/") && !importer.includes("/app/routes/admin/")).length ?? 0;
   return importedByRoot.has(id) || routes >= SHARED_BY_ROUTES;
 }
 

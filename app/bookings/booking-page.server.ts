@@ -11,6 +11,7 @@ import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-pi
 import type { Slot } from "~/bookings/availability";
 import { formatClock, formatDay, formatSession } from "~/bookings/warsaw-time";
 import { countedPhrase } from "~/lib/polish-plural";
+import { hoursBeforePhrase } from "~/site-content/content-facts";
 
 const shortWeekday = new Intl.DateTimeFormat("pl-PL", { weekday: "short", timeZone: "UTC" });
 const shortMonth = new Intl.DateTimeFormat("pl-PL", { month: "short", timeZone: "UTC" });
@@ -58,4 +59,16 @@ export async function bookingChoices(settings: BookingSettings, service: Booking
     dayTitle: slots && day ? formatDay(Temporal.PlainDate.from(day)) : null,
     times: slots ? timeChoices(slots) : [],
   };
+}
+
+/** The cut-off, said once on /rezerwacja before anyone books. */
+export function bookingRulesText(settings: BookingSettings, business: SiteContent["business"]): string {
+  const later = settings.cancelCutoffHours > 0 ? `; później tylko telefonicznie: ${business.phone}` : "";
+  return typeset(`Rezerwację odwołasz lub przełożysz bez opłaty ${hoursBeforePhrase(settings.cancelCutoffHours)} — linkiem z e-maila z potwierdzeniem${later}.`);
+}
+
+/** When a service has no free time within the horizon. */
+export function noFreeDaysText(settings: BookingSettings, business: SiteContent["business"]): string {
+  const within = countedPhrase(settings.horizonDays, { one: "Na najbliższy dzień", few: "W najbliższych {count} dniach", many: "W najbliższych {count} dniach" });
+  return typeset(`${within} nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${business.phone}.`);
 }

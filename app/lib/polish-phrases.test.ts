@@ -15,21 +15,17 @@ import {
   inMinutes,
   itemsAccusative,
   lessThanHours,
-  mailsNotSent,
   megapixelCount,
   minuteCount,
   monthCount,
-  newCount,
-  newEnquiryCount,
   otherChanges,
-  spamToErase,
   timeCount,
   trainingCount,
   upToMegapixels,
-  withBookingsOfThisPerson,
   withinHours,
   yearCount,
 } from "./polish-phrases";
+import { mailsNotSent, newCount, newEnquiryCount, spamToErase, withBookingsOfThisPerson } from "~/admin/panel-phrases";
 
 // Every value the content or configuration allows falls in one of these
 // classes: 1; 2–4 and 22–24, 32…; 0, 5–21, 25…, 112–114.

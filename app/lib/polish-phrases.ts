@@ -31,14 +31,6 @@ export const atMostCharacters = (limit: number) =>
 export const atLeastCharacters = (limit: number) =>
   countedPhrase(limit, { one: "co najmniej {count} znak", few: "co najmniej {count} znaki", many: "co najmniej {count} znaków" });
 
-/** "1 zapytanie … zniknie", "2 zapytania … znikną", "5 zapytań … zniknie". */
-export const spamToErase = (count: number) =>
-  countedPhrase(count, {
-    one: "{count} zapytanie oznaczone jako spam zniknie",
-    few: "{count} zapytania oznaczone jako spam znikną",
-    many: "{count} zapytań oznaczonych jako spam zniknie",
-  });
-
 /** "1 zapytanie", "2 zapytania", "5 zapytań". */
 export const enquiryCount = (count: number) => countedPhrase(count, { one: "{count} zapytanie", few: "{count} zapytania", many: "{count} zapytań" });
 
@@ -86,21 +78,6 @@ export const upToMegapixels = (count: number) =>
 
 /** "1 rezerwacja", "3 rezerwacje", "5 rezerwacji". */
 export const bookingCount = (count: number) => countedPhrase(count, { one: "{count} rezerwacja", few: "{count} rezerwacje", many: "{count} rezerwacji" });
-
-/** "z rezerwacją tej osoby", "z 2 rezerwacjami tej osoby", "z 5 rezerwacjami tej osoby". */
-export const withBookingsOfThisPerson = (count: number) =>
-  countedPhrase(count, { one: "z rezerwacją tej osoby", few: "z {count} rezerwacjami tej osoby", many: "z {count} rezerwacjami tej osoby" });
-
-/** The inbox's title: "1 nowe", "2 nowe", "5 nowych". */
-export const newCount = (count: number) => countedPhrase(count, { one: "{count} nowe", few: "{count} nowe", many: "{count} nowych" });
-
-/** "Masz 1 nowe zapytanie", "2 nowe zapytania", "5 nowych zapytań". */
-export const newEnquiryCount = (count: number) =>
-  countedPhrase(count, { one: "{count} nowe zapytanie", few: "{count} nowe zapytania", many: "{count} nowych zapytań" });
-
-/** After a negation, the genitive: "Nie udało się wysłać 1 e-maila", "2 e-maili", "5 e-maili". */
-export const mailsNotSent = (count: number) =>
-  countedPhrase(count, { one: "Nie udało się wysłać {count} e-maila", few: "Nie udało się wysłać {count} e-maili", many: "Nie udało się wysłać {count} e-maili" });
 
 /** "1 pozycję", "2 pozycje", "5 pozycji" (a list must have at least …). */
 export const itemsAccusative = (count: number) => countedPhrase(count, { one: "{count} pozycję", few: "{count} pozycje", many: "{count} pozycji" });

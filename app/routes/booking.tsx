@@ -4,19 +4,16 @@ import type { Route } from "./+types/booking";
 import "./booking.css";
 import { handleBooking } from "~/bookings/booking-action.server";
 import { DayStep, ServiceStep, useFocusOnChange } from "~/bookings/booking-picker";
-import { alternativeChoices, bookingChoices, serviceChoices } from "~/bookings/booking-page.server";
+import { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/booking-page.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
-import { typeset } from "~/lib/typeset";
 import { PageIntro } from "~/components/page-intro";
 import { serverSections } from "~/lib/server-sections.server";
 import { ServerSection, useServerSections } from "~/components/server-section";
 import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
-import { hoursBeforePhrase } from "~/site-content/content-facts";
-import { countedPhrase } from "~/lib/polish-plural";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -39,20 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: sitePageMeta(context, { title, description }, "/rezerwacja"),
     ...serverSections(context, {
       intro: <PageIntro eyebrow="Rezerwacja" {...intro} />,
-      rules: (
-        <p className="booking-note">
-          {typeset(
-            `Rezerwację odwołasz lub przełożysz bez opłaty ${hoursBeforePhrase(settings.cancelCutoffHours)} — linkiem z e-maila z potwierdzeniem${settings.cancelCutoffHours > 0 ? `; później tylko telefonicznie: ${business.phone}` : ""}.`,
-          )}
-        </p>
-      ),
+      rules: <p className="booking-note">{bookingRulesText(settings, business)}</p>,
     }),
     services: serviceChoices(settings, business),
     service: service.slug,
     ...(await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
-    noFreeDays: typeset(
-      `${countedPhrase(settings.horizonDays, { one: "Na najbliższy dzień", few: "W najbliższych {count} dniach", many: "W najbliższych {count} dniach" })} nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${business.phone}.`,
-    ),
+    noFreeDays: noFreeDaysText(settings, business),
     controller: dataController(content),
     ...(await newFormTokens()),
   };

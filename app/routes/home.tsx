@@ -19,14 +19,12 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset, typesetAll } from "~/lib/typeset";
 import { serverSections } from "~/lib/server-sections.server";
-import { contentFor } from "~/site-content/live-content.server";
-import { factValuesOf } from "~/site-content/resolve-content";
+import { contentFor, factsFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const content = contentFor(context);
-  const { achievements, business, home, offer, pages, trainer } = content;
+  const { achievements, business, home, offer, pages, trainer } = contentFor(context);
   const { title, description, heading, lead } = pages.home;
   // Only what the page shows; the static sections go to the HTML only.
   return {
@@ -85,7 +83,7 @@ export function loader({ context }: Route.LoaderArgs) {
       // The consultation's length is the booking's, like every other mention of it.
       firstStep: (
         <p className="mt-3 max-w-xl text-lg">
-          {typeset(`${factValuesOf(content).get("{czas konsultacji}")} rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.`)}
+          {typeset(`${factsFor(context).get("{czas konsultacji}")} rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.`)}
         </p>
       ),
       stats: (

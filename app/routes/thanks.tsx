@@ -6,18 +6,16 @@ import { withinHours } from "~/lib/polish-phrases";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
-import { contentFor } from "~/site-content/live-content.server";
-import { factValuesOf } from "~/site-content/resolve-content";
+import { contentFor, factsFor } from "~/site-content/live-content.server";
 import { serverSections } from "~/lib/server-sections.server";
 import { ServerSection, useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const content = contentFor(context);
-  const { business, pages } = content;
+  const { business, pages } = contentFor(context);
   const { title, description, ...intro } = pages.thanks;
-  const facts = factValuesOf(content);
+  const facts = factsFor(context);
   const consultation = `${facts.get("{czas konsultacji}")}, ${facts.get("{miejsce konsultacji}")}`;
   return {
     meta: sitePageMeta(context, { title, description }, "/dziekujemy", { noindex: true, ogImage: "thanks" }),

@@ -10,7 +10,7 @@ import type { Database } from "~/db/database.server";
 import { site as initialFiles } from "~content/index";
 import { contentVersion, loadPublished, loadPublishedAsOf, recentRevisionIds, seedContent, type PublishedContent } from "./content-store.server";
 import { sectionSchemas, type SectionDocuments, type SectionKey, type SiteContent } from "./sections";
-import { resolveContent } from "./resolve-content";
+import { factValuesOf, resolveContent } from "./resolve-content";
 import { upgradeContent } from "./content-upgrade.server";
 import { photoProblems } from "~/photos/photo-references.server";
 
@@ -166,4 +166,9 @@ export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Databas
 export function contentFor(context: Readonly<RouterContextProvider>): SiteContent {
   const documents = context.get(previewContentContext) ?? context.get(renderedContentContext);
   return documents ? resolveContent(documents) : liveSite();
+}
+
+/** The placeholders' values ("{czas konsultacji}" → "30 minut") for a request's content; server-only, so that a route's code in the browser stays without them. */
+export function factsFor(context: Readonly<RouterContextProvider>): Map<string, string> {
+  return factValuesOf(contentFor(context));
 }

@@ -8,7 +8,7 @@ import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";
 import { bookingsOf, eraseBookingsOf } from "~/bookings/calendar-queries.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { formatDateTime } from "~/lib/format";
-import { withBookingsOfThisPerson } from "~/lib/polish-phrases";
+import { withBookingsOfThisPerson } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie zapytania");

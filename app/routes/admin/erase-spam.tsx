@@ -5,7 +5,8 @@ import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { countByStatus, eraseSpam } from "~/admin/inbox.server";
 import { adminMeta } from "~/admin/admin-meta";
-import { enquiryCount, spamToErase } from "~/lib/polish-phrases";
+import { enquiryCount } from "~/lib/polish-phrases";
+import { spamToErase } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie spamu");

@@ -9,7 +9,8 @@ import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/enquiries
 import { formatDateTime } from "~/lib/format";
 import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/admin/inbox-filter";
 import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/mail/mail-labels";
-import { enquiryCount, mailsNotSent, newCount, newEnquiryCount } from "~/lib/polish-phrases";
+import { enquiryCount } from "~/lib/polish-phrases";
+import { mailsNotSent, newCount, newEnquiryCount } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 import { serviceLabel } from "~/enquiries/service-options";
 import { liveSite } from "~/site-content/live-content.server";
