@@ -90,30 +90,9 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 
-/** An event of the minimal feed: what, where and whose first name; the details are a sign-in away, in the agenda. */
-function minimalEventData(booking: BookingForCalendar, options: CalendarFeedOptions): ICalEventData {
+/** What every copy of a booking's event says: which event, when, what and with whom, where, from whom and whether it stands. */
+function commonEventData(booking: BookingForCalendar, options: CalendarFeedOptions, who: string): ICalEventData {
   const { trainer, business } = liveSite();
-  const agenda = `${options.siteUrl}/admin/kalendarz?od=${warsawDate(Date.parse(booking.starts_at)).toString()}`;
-  const { name, email } = options.organizer ?? { name: trainer.name, email: business.email };
-  return {
-    id: bookingUid(booking.id, options.siteUrl),
-    sequence: booking.sequence,
-    stamp: options.now ?? new Date(),
-    start: new Date(booking.starts_at),
-    end: new Date(booking.ends_at),
-    summary: `${headerSafe(booking.service_name)} — ${headerSafe(firstName(booking.name))}${OUTCOME_SUFFIX[booking.status] ?? ""}`,
-    location: withoutControlCharacters(booking.place),
-    description: `Telefon, e-mail i uwagi klienta: ${agenda} (po zalogowaniu)`,
-    organizer: { name: parameterText(name), email },
-    status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    url: agenda,
-  };
-}
-
-function eventData(booking: BookingForCalendar, options: BookingEventOptions): ICalEventData {
-  const { trainer, business } = liveSite();
-  const cancelled = booking.status === "cancelled";
-  const who = options.view === "visitor" ? trainer.name : headerSafe(booking.name);
   const { name, email } = options.organizer ?? { name: trainer.name, email: business.email };
   return {
     id: bookingUid(booking.id, options.siteUrl),
@@ -124,15 +103,33 @@ function eventData(booking: BookingForCalendar, options: BookingEventOptions): I
     summary: `${headerSafe(booking.service_name)} — ${who}${OUTCOME_SUFFIX[booking.status] ?? ""}`,
     // Text from older rows, stored before forms dropped control characters.
     location: withoutControlCharacters(booking.place),
-    description: withoutControlCharacters(describe(booking, options.view, options.siteUrl, options.manageUrl)),
     organizer: { name: parameterText(name), email },
+    status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  };
+}
+
+/** An event of the minimal feed: what, where and whose first name; the details are a sign-in away, in the agenda. */
+function minimalEventData(booking: BookingForCalendar, options: CalendarFeedOptions): ICalEventData {
+  const agenda = `${options.siteUrl}/admin/kalendarz?od=${warsawDate(Date.parse(booking.starts_at)).toString()}`;
+  return {
+    ...commonEventData(booking, options, headerSafe(firstName(booking.name))),
+    description: `Telefon, e-mail i uwagi klienta: ${agenda} (po zalogowaniu)`,
+    url: agenda,
+  };
+}
+
+function eventData(booking: BookingForCalendar, options: BookingEventOptions): ICalEventData {
+  const cancelled = booking.status === "cancelled";
+  const who = options.view === "visitor" ? liveSite().trainer.name : headerSafe(booking.name);
+  return {
+    ...commonEventData(booking, options, who),
+    description: withoutControlCharacters(describe(booking, options.view, options.siteUrl, options.manageUrl)),
     // RFC 5546 wants a cancellation to name who is no longer expected; the
     // visitor's copy leaves out the name the visitor typed.
     attendees:
       cancelled && isPlainAddress(booking.email)
         ? [{ name: options.view === "trainer" ? parameterText(booking.name) : null, email: booking.email, role: ICalAttendeeRole.REQ }]
         : [],
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     url: options.view === "visitor" ? (options.manageUrl ?? null) : `${options.siteUrl}/admin/kalendarz`,
   };
 }

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: sitePageMeta(context, { title, description }, "/rezerwacja"),
     ...serverSections(context, {
       intro: <PageIntro eyebrow="Rezerwacja" {...intro} />,
-      rules: <p className="booking-note">{bookingRulesText(settings, business)}</p>,
+      rules: <p className="booking-note pt-6">{bookingRulesText(settings, business)}</p>,
     }),
     services: serviceChoices(settings, business),
     service: service.slug,

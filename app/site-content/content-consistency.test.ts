@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contentProblems, problemsOfPublish } from "./content-consistency";
 import { initialContent } from "./live-content.server";
+import { contentWith } from "../../tests/support/content-draft";
 import type { SectionDocuments } from "./sections";
 
 const documents = initialContent();
-const withChanges = (change: (draft: SectionDocuments) => void): SectionDocuments => {
-  const draft = structuredClone(documents);
-  change(draft);
-  return draft;
-};
 
 describe("facts typed where their placeholder belongs", () => {
   it("finds none in the initial content", () => {
@@ -29,12 +25,12 @@ describe("facts typed where their placeholder belongs", () => {
       draft.pages.thanks.description = "Twoja wiadomość dotarła. Odpowiem w ciągu 48 godzin, telefonicznie albo e-mailem.";
     }, "{czas odpowiedzi}"],
   ] as const)("refuses a typed fact in %s %s and names the placeholder", (section, field, change, placeholder) => {
-    const problems = contentProblems(withChanges(change));
+    const problems = contentProblems(contentWith(change));
     expect(problems).toEqual(expect.arrayContaining([expect.objectContaining({ section, field, message: expect.stringContaining(placeholder) })]));
   });
 
   it("refuses a placeholder no one knows, and lists those there are", () => {
-    const [problem] = contentProblems(withChanges((draft) => (draft.offer.notes[1] = "Płatność {sposób płatności}.")));
+    const [problem] = contentProblems(contentWith((draft) => (draft.offer.notes[1] = "Płatność {sposób płatności}.")));
     expect(problem).toMatchObject({ section: "offer", field: "notes[1]" });
     expect(problem!.message).toContain("{termin odwołania}");
   });
@@ -42,22 +38,22 @@ describe("facts typed where their placeholder belongs", () => {
 
 describe("booking services and the price list", () => {
   it("refuses a name or price of its own for a service from the price list", () => {
-    const problems = contentProblems(withChanges((draft) => (draft.booking.services[2]!.price = 150)));
+    const problems = contentProblems(contentWith((draft) => (draft.booking.services[2]!.price = 150)));
     expect(problems).toEqual([expect.objectContaining({ section: "booking", field: "services[2].price", message: expect.stringContaining("„Oferta i cennik”") })]);
   });
 
   it("refuses removing a price-list item a service names, from the offer's editor, naming the booking section", () => {
     const current = documents;
-    const candidate = withChanges((draft) => (draft.offer.packages = draft.offer.packages.filter((item) => item.slug !== "trening-personalny")));
+    const candidate = contentWith((draft) => (draft.offer.packages = draft.offer.packages.filter((item) => item.slug !== "trening-personalny")));
     const problems = problemsOfPublish("offer", current, candidate);
     expect(problems).toEqual([expect.objectContaining({ section: "booking", field: "services[2].package" })]);
-    expect(problemsOfPublish("offer", current, withChanges((draft) => (draft.offer.packages = draft.offer.packages.filter((item) => item.slug !== "pakiet-12-treningow"))))).toEqual([
+    expect(problemsOfPublish("offer", current, contentWith((draft) => (draft.offer.packages = draft.offer.packages.filter((item) => item.slug !== "pakiet-12-treningow"))))).toEqual([
       expect.objectContaining({ section: "booking", field: "services[2].offerSlugs[1]" }),
     ]);
   });
 
   it("does not hold up a publish of one section for an old problem in another", () => {
-    const current = withChanges((draft) => (draft.offer.notes[2] = "Trening można odwołać bez opłaty do 24 godzin przed terminem."));
+    const current = contentWith((draft) => (draft.offer.notes[2] = "Trening można odwołać bez opłaty do 24 godzin przed terminem."));
     const candidate = structuredClone(current);
     candidate.booking.cancelCutoffHours = 6;
     expect(problemsOfPublish("booking", current, candidate)).toEqual([]);

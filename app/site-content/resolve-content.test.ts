@@ -2,19 +2,14 @@ import { describe, expect, it } from "vitest";
 import { WEEKDAYS } from "../../content/booking-schema";
 import { hoursBeforePhrase } from "./content-facts";
 import { initialContent } from "./live-content.server";
+import { contentWith } from "../../tests/support/content-draft";
 import { openingHoursOf, resolveContent } from "./resolve-content";
-import type { SectionDocuments } from "./sections";
 
 const documents = initialContent();
-const withChanges = (change: (draft: SectionDocuments) => void): SectionDocuments => {
-  const draft = structuredClone(documents);
-  change(draft);
-  return draft;
-};
 
 describe("one set of facts", () => {
   it("gives a booking service from the price list that item's name and price, and follows a change there", () => {
-    const raised = resolveContent(withChanges((draft) => (draft.offer.packages.find((item) => item.slug === "trening-personalny")!.price = 160)));
+    const raised = resolveContent(contentWith((draft) => (draft.offer.packages.find((item) => item.slug === "trening-personalny")!.price = 160)));
     const service = raised.booking.services.find((candidate) => candidate.slug === "trening-personalny")!;
     expect(service).toMatchObject({ name: "Trening personalny", price: 160 });
     // A service that is not in the price list keeps its own.
@@ -23,7 +18,7 @@ describe("one set of facts", () => {
 
   it("says what a package of sessions is for, from its count, its price and the service's length", () => {
     const site = resolveContent(
-      withChanges((draft) => {
+      contentWith((draft) => {
         draft.booking.services.find((candidate) => candidate.slug === "trening-personalny")!.durationMinutes = 75;
         draft.offer.packages.push(
           { ...draft.offer.packages[1]!, slug: "dwa", price: 300, sessions: 2 },
@@ -57,12 +52,12 @@ describe("one set of facts", () => {
   });
 
   it("changes the contact page's hours with the booking's Saturday", () => {
-    const site = resolveContent(withChanges((draft) => (draft.booking.weeklyHours.saturday = [{ from: "09:00", to: "13:00" }])));
+    const site = resolveContent(contentWith((draft) => (draft.booking.weeklyHours.saturday = [{ from: "09:00", to: "13:00" }])));
     expect(site.business.openingHours.find((group) => group.days === "sobota")!.ranges).toEqual([{ from: "09:00", to: "13:00" }]);
   });
 
   it("fills the placeholders in free text from the settings", () => {
-    const site = resolveContent(withChanges((draft) => (draft.booking.cancelCutoffHours = 6)));
+    const site = resolveContent(contentWith((draft) => (draft.booking.cancelCutoffHours = 6)));
     expect(site.offer.notes).toContain("Trening można bez opłaty odwołać lub przełożyć najpóźniej 6 godzin przed terminem.");
     expect(site.offer.notes).toContain("Pierwsza konsultacja (30 minut, w studiu albo online) jest bezpłatna.");
     expect(site.home.faq.map((entry) => entry.answer).join(" ")).toContain("dwa treningi w tygodniu po 60 minut");
