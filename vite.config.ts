@@ -14,27 +14,16 @@ const bundleReport = process.env.BUNDLE_REPORT
     ]
   : [];
 
-const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-
 /**
- * The browser's bundle gets React Router's production build, which differs
- * only by its development warnings switched off but is not in the package's
- * exports (remix-run/react-router#14753), and Terser, which folds that switch
- * away and packs React DOM tighter than esbuild: together 4 KB less brotli on
- * every page (docs/decisions/011-javascript-under-100-kb.md). The server keeps
- * an unminified build and the React Router its adapters import.
+ * Terser packs React DOM tighter than esbuild (docs/decisions/011): the
+ * browser's bundle only; the server keeps an unminified build.
  */
-function browserBuild(): Plugin {
-  const production: Record<string, string> = { "react-router": reactRouterProduction("index.mjs"), "react-router/dom": reactRouterProduction("dom-export.mjs") };
+function browserMinify(): Plugin {
   return {
-    name: "browser-build",
-    enforce: "pre",
+    name: "browser-minify",
     // Vite runs Terser only when the whole build asks for it: the server's environment opts out.
     configEnvironment(name) {
       return name === "client" ? undefined : { build: { minify: false } };
-    },
-    resolveId(source) {
-      return this.environment.name === "client" ? production[source] : undefined;
     },
   };
 }
@@ -66,18 +55,18 @@ function inSiteChunk(id: string, getModuleInfo: ModuleInfo): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), siteImages(), reactRouter(), tsconfigPaths(), browserBuild()],
+  plugins: [tailwindcss(), siteImages(), reactRouter(), tsconfigPaths(), browserMinify()],
   build: { minify: "terser", terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } } },
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // The server (server.js starts build/server/index.js) and the command-line scripts (build/server/cli.js).
+    ssr: { build: { rollupOptions: { input: { index: "./server/app.ts", cli: "./server/cli.ts" } } } },
     client: {
       build: {
         rollupOptions: {
           plugins: bundleReport,
           output: {
-            // React DOM apart from the rest every page loads, so that the
-            // browser evaluates them in two short tasks instead of one long
-            // one (see app/lib/boot-after-paint.ts).
+            // React DOM apart from the rest every page loads: it changes only
+            // with an upgrade, so a visitor's cache keeps it across releases.
             manualChunks: (id, { getModuleInfo }) => {
               // With the CommonJS helpers and proxies Rollup adds for them: were those in the other chunk, the two would import each other.
               if (/node_modules\/(react|react-dom|scheduler)\/|^\0commonjsHelpers/.test(id)) return "react-dom";

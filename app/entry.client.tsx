@@ -15,16 +15,12 @@ const target = reloadTarget();
 if (target) {
   location.replace(target);
 } else {
-  // This code runs after the first paint already (app/lib/boot-after-paint.ts);
-  // hydrating in a task of its own keeps it apart from evaluating the modules.
-  setTimeout(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter instrumentations={[rememberNavigationTargets]} />
-        </StrictMode>,
-      );
-    }),
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter instrumentations={[rememberNavigationTargets]} />
+      </StrictMode>,
+    );
+  });
 }

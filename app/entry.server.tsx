@@ -1,7 +1,6 @@
 // React Router's default Node entry, plus the CSP nonce (every inline script
-// and style of a server-rendered page carries this response's nonce) and
-// JavaScript fetched after the first paint (app/lib/boot-after-paint.ts), in
-// server-rendered and pre-rendered pages alike.
+// and style of a server-rendered page carries this response's nonce), the
+// preview's flag and the answer to a database that is away.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -10,20 +9,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/hooks/use-nonce";
-import { StructuredDataContext } from "~/hooks/use-structured-data";
-import { env } from "~/env.server";
-import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
-import { contentFor } from "~/site-content/live-content.server";
 import { logger } from "~/logger.server";
-import { deferBootStream } from "~/lib/defer-boot.server";
-import { cspNonceContext, databaseUnavailableContext, previewContentContext, serverSectionsContext, wholeDocumentContext } from "~/lib/request-context";
+import { cspNonceContext, databaseUnavailableContext, previewContentContext, wholeDocumentContext } from "~/lib/request-context";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/database-unavailable.server";
 import { PreviewContext } from "~/hooks/use-preview";
-import { SiteChromeContext } from "~/hooks/use-site-chrome";
-import { siteChrome } from "~/site-content/site-chrome";
-import { footerSections } from "~/components/footer-details";
-import { renderSections } from "~/lib/server-sections.server";
-import { ServerSectionsContext } from "~/components/server-section";
 
 export const streamTimeout = 5_000;
 
@@ -57,15 +46,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
-  const content = contentFor(loadContext);
-  const { business, trainer, offer } = content;
-  const onOfferPage = new URL(request.url).pathname === "/oferta";
-  const chrome = siteChrome(content);
-  const sections = loadContext.get(serverSectionsContext);
-  // A page whose loaders did not run (a request stopped before them) still gets its footer.
-  if (!("footerContact" in sections)) Object.assign(sections, renderSections(footerSections(chrome)));
-  const structuredData = serializeJsonLd(buildStructuredData(env.SITE_URL, business, trainer, onOfferPage ? offer : undefined));
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -78,15 +58,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <StructuredDataContext value={structuredData}>
-          <ServerSectionsContext value={sections}>
-            <SiteChromeContext value={chrome}>
-              <PreviewContext value={loadContext.get(previewContentContext) !== null}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-              </PreviewContext>
-            </SiteChromeContext>
-          </ServerSectionsContext>
-        </StructuredDataContext>
+        <PreviewContext value={loadContext.get(previewContentContext) !== null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PreviewContext>
       </NonceContext>,
       {
         nonce,
@@ -103,9 +77,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const html = deferBootStream();
-          html.pipe(body);
-          pipe(html);
+          pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -2,10 +2,8 @@ import { Suspense, useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyErrorPage } from "~/components/lazy-error-page";
-import { footerSections } from "~/components/footer-details";
 import { LoadingBar, markNavigationFailed, useIsLoading } from "~/components/loading-bar";
 import { useNonce } from "~/hooks/use-nonce";
-import { useStructuredData } from "~/hooks/use-structured-data";
 import { usePreview } from "~/hooks/use-preview";
 import { NavigationTimeout } from "~/components/navigation-timeout";
 import { OfflineBanner } from "~/components/offline-banner";
@@ -14,7 +12,7 @@ import { SiteHeader } from "~/components/site-header";
 import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { normalizeError } from "~/lib/normalize-error";
 import { env } from "~/env.server";
-import { serverSections } from "~/lib/server-sections.server";
+import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { siteChrome } from "~/site-content/site-chrome";
 import { contentFor } from "~/site-content/live-content.server";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
@@ -26,19 +24,23 @@ import archivoPolish from "./fonts/archivo-polish.woff2?url";
 const inlineCss: string = import.meta.env.SSR
   ? (await import("./app.css?inline")).default
   : (document.getElementById("site-css")?.textContent ?? "");
-// The start-up script runs once, from the server's HTML: the browser's bundle
-// need not carry its text (hydration keeps the script as it is).
-const bootAfterPaint: string = import.meta.env.SSR ? (await import("~/lib/boot-after-paint")).BOOT_AFTER_PAINT : "";
 // The server renders the error page at once; the browser loads it when needed.
 const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")).ErrorPage : LazyErrorPage;
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const content = contentFor(context);
   const { business, footer } = siteChrome(content);
+  const onOfferPage = new URL(request.url).pathname === "/oferta";
   // The only configuration the browser gets, and what the header, the footer
   // and the contact bar show on every page (and nothing more: it is in every
-  // page's HTML); the footer's address and profiles go to the HTML only.
-  return { siteUrl: env.SITE_URL, trainerName: content.trainer.name, business, ...serverSections(context, footerSections({ business, footer })) };
+  // page's HTML). The JSON-LD is for search engines, which read the document:
+  // it describes the page first loaded, not the ones navigated to after it.
+  return {
+    trainerName: content.trainer.name,
+    business,
+    footer,
+    structuredData: serializeJsonLd(buildStructuredData(env.SITE_URL, content.business, content.trainer, onOfferPage ? content.offer : undefined)),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -61,9 +63,7 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const loading = useIsLoading();
-  const siteUrl = data?.siteUrl;
   const nonce = useNonce();
-  const structuredData = useStructuredData();
   const preview = usePreview();
   return (
     <html lang="pl">
@@ -76,18 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {preview && <meta name="robots" content="noindex" />}
         <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
         <Links />
-        {siteUrl && (
-          <script
-            type="application/ld+json"
-            // Written by the server only: search engines read it from the
-            // HTML, and the browser keeps it as hydration leaves it, so its
-            // builder never ships to visitors.
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{
-              __html: structuredData ?? "",
-            }}
-          />
-        )}
+        {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.structuredData }} />}
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-ink antialiased">
         {preview && (
@@ -111,7 +100,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootAfterPaint }} suppressHydrationWarning />
           </>
         )}
       </body>

@@ -21,7 +21,7 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 const row = (name, values) => `${name.padEnd(40)} ${percentile(values, 50).toFixed(2).padStart(7)} ${percentile(values, 95).toFixed(2).padStart(7)}`;
 
 await ensureBuild();
-const { bookSession, calendarFrom, createDatabase, freeSlotsByDay, initialContent, migrateToLatest } = await import("../build/server/index.js");
+const { bookSession, calendarFrom, createDatabase, freeSlotsByDay, initialContent, migrateToLatest } = await import("../build/server/cli.js");
 
 // 1. 500 half-hour bookings at random free half-hours of the next 30 days.
 const db = createDatabase(path.join(mkdtempSync(path.join(tmpdir(), "bench-bookings-")), "site.db"));

@@ -29,7 +29,7 @@ try {
   });
   const cookie = signIn.headers.get("set-cookie")?.match(/admin-session=[^;]+/)?.[0];
   if (!cookie) throw new Error(`signing in answered ${signIn.status}`);
-  const { initialContent } = await import("../build/server/index.js");
+  const { initialContent } = await import("../build/server/cli.js");
   const offer = structuredClone(initialContent().offer);
   const live = [];
   const answered = [];

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
-const bundle = new URL("../build/server/index.js", import.meta.url);
+const bundle = new URL("../build/server/cli.js", import.meta.url);
 if (!existsSync(bundle)) {
   console.error("There is no build yet: run `npm start` (or `npm run build`) once, then export.");
   process.exit(1);

@@ -13,7 +13,7 @@ if (!directory || !existsSync(directory)) {
   console.error("Usage: npm run content:import <directory written by npm run content:export>");
   process.exit(1);
 }
-const bundle = new URL("../build/server/index.js", import.meta.url);
+const bundle = new URL("../build/server/cli.js", import.meta.url);
 if (!existsSync(bundle)) {
   console.error("There is no build yet: run `npm start` (or `npm run build`) once, then import.");
   process.exit(1);

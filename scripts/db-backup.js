@@ -78,7 +78,7 @@ async function main() {
     process.exit(1);
   }
 
-  const bundle = new URL("../build/server/index.js", import.meta.url);
+  const bundle = new URL("../build/server/cli.js", import.meta.url);
   if (!existsSync(bundle)) {
     console.error("There is no build yet: run `npm start` (or `npm run build`) once, then back up.");
     process.exit(1);

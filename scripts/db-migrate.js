@@ -7,7 +7,7 @@ import { ensureBuild } from "./ensure-build.js";
 if (existsSync(".env")) process.loadEnvFile(".env");
 ensureBuild();
 
-const { createDatabase, env, migrateToLatest } = await import("../build/server/index.js");
+const { createDatabase, env, migrateToLatest } = await import("../build/server/cli.js");
 const db = createDatabase(env.DATABASE_URL);
 try {
   const results = await migrateToLatest(db);

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 import { ensureBuild, startServerProcess } from "../tests/support/server-process";
 import { bookableDays, bookingForm, postBooking } from "../scripts/booking-requests.js";
 
-const SOURCES = ["server.js", "server/app.ts", "app/routes/booking.tsx", "app/bookings/booking-action.server.ts", "app/bookings/booking-store.server.ts", "scripts/booking-requests.js"];
+const SOURCES = ["server.js", "server/app.ts", "server/site-server.ts", "app/routes/booking.tsx", "app/bookings/booking-action.server.ts", "app/bookings/booking-store.server.ts", "scripts/booking-requests.js"];
 const SERVICE = "trening-personalny";
 
 describe("two instances on one PostgreSQL", () => {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { brotliDecompressSync } from "node:zlib";
-import { formPageBody } from "./form-page";
-import { CACHED_PATHS, dataAddress, FORM_PAGE_PATHS, NOT_FOUND_ADDRESS, renderPageCache, type CachedPage, type PageCache, type RenderRequest } from "./page-cache";
+import { CACHED_PATHS, dataAddress, NOT_FOUND_ADDRESS, renderPageCache, type CachedPage, type PageCache, type RenderRequest } from "./page-cache";
 
 const SITE_URL = "https://trener.example";
 
-/** Stands in for React Router: a page big enough to compress, naming the address it was asked for and whether it left the form's tokens out. */
-const render: RenderRequest = async (request, options) => {
+/** Stands in for React Router: a page big enough to compress, naming the address it was asked for. */
+const render: RenderRequest = async (request) => {
   const { pathname } = new URL(request.url);
   const body = pathname.endsWith(".data")
     ? `[{"_1":2},"dane ${pathname}"]`.repeat(40)
-    : `<!doctype html><style>body{color:#111}</style><p>${request.url}</p><p>${options?.formTokensPerResponse ? "bez" : "z"} kluczem</p>${"<p>Trening personalny</p>".repeat(40)}<script>window.__ctx={}</script></body></html>`;
+    : `<!doctype html><style>body{color:#111}</style><p>${request.url}</p>${"<p>Trening personalny</p>".repeat(40)}<script>window.__ctx={}</script></body></html>`;
   return new Response(body, { status: pathname.startsWith("/__nie-ma") ? 404 : 200 });
 };
 
@@ -19,22 +17,13 @@ const whole = (pages: PageCache, address: string) => pages.get(address) as Cache
 describe("renderPageCache", () => {
   it("keeps every cached page and its data payload, rendered at the server's own address", async () => {
     const pages = await renderPageCache({ render, siteUrl: SITE_URL });
-    const expected = [...CACHED_PATHS.flatMap((path) => [path, dataAddress(path)]), ...FORM_PAGE_PATHS, NOT_FOUND_ADDRESS];
+    const expected = [...CACHED_PATHS.flatMap((path) => [path, dataAddress(path)]), NOT_FOUND_ADDRESS];
     expect([...pages.keys()].sort()).toEqual(expected.sort());
     expect(whole(pages, "/oferta").identity.bytes.toString()).toContain(`<p>${SITE_URL}/oferta</p>`);
     expect(pages.has("/_.data")).toBe(true);
+    // The contact form carries tokens of its own in every response: rendered per request.
+    expect(pages.has("/kontakt")).toBe(false);
     expect(pages.has("/kontakt.data")).toBe(false);
-  });
-
-  it("keeps the contact page once plain and once per preselectable service, without tokens, each response ending with its own", async () => {
-    const pages = await renderPageCache({ render, siteUrl: SITE_URL, preselectable: ["masaz", "dieta"] });
-    for (const address of ["/kontakt", "/kontakt?usluga=masaz", "/kontakt?usluga=dieta"]) {
-      const page = pages.get(address)!;
-      if (page.kind !== "form") throw new Error(`${address} is not a form page`);
-      const html = brotliDecompressSync(formPageBody(page, "br", '<input name="k">')).toString();
-      expect(html).toContain(`<p>${SITE_URL}${address}</p><p>bez kluczem</p>`);
-      expect(html.endsWith('<input name="k"></body></html>')).toBe(true);
-    }
   });
 
   it("keeps the 404 page as React Router renders it for an unknown address", async () => {

@@ -6,13 +6,11 @@
 import { createHash } from "node:crypto";
 import { publicPages } from "~/lib/public-pages";
 import { compressedVariants, type Encoding } from "../scripts/precompress";
-import { formPage, formPageAddress, type FormPage } from "./form-page";
 import { inlineSources, type InlineSources } from "./security-headers";
 
 export type CachedBody = { bytes: Buffer; etag: string };
 
 export type CachedPage = {
-  kind: "whole";
   /** As Express's res.type() takes it. */
   contentType: ".html" | "text/x-script" | ".jpg";
   identity: CachedBody;
@@ -21,17 +19,14 @@ export type CachedPage = {
   inline?: InlineSources;
 };
 
-/** React Router's request handler, called in-process; `formTokensPerResponse` leaves a form's tokens to each response. */
-export type RenderRequest = (request: Request, options?: { formTokensPerResponse?: boolean }) => Promise<Response>;
+/** React Router's request handler, called in-process. */
+export type RenderRequest = (request: Request) => Promise<Response>;
 
-/** The page, form page or data payload at each cached address. */
-export type PageCache = ReadonlyMap<string, CachedPage | FormPage>;
+/** The page or data payload at each cached address. */
+export type PageCache = ReadonlyMap<string, CachedPage>;
 
 /** The paths rendered once and cached: the public pages that do not differ per request. */
 export const CACHED_PATHS = publicPages.filter((page) => page.cached === "whole").map((page) => page.path);
-
-/** The pages cached with a form whose tokens each response adds (server/form-page.ts). */
-export const FORM_PAGE_PATHS = publicPages.filter((page) => page.cached === "form-tokens").map((page) => page.path);
 
 /** Where the page cache keeps the "no such page" page, sent with a 404 for any address outside the routes. */
 export const NOT_FOUND_ADDRESS = "404";
@@ -50,11 +45,11 @@ async function cachedPage(bytes: Buffer, contentType: CachedPage["contentType"],
   for (const [encoding, compressed] of Object.entries(await compressedVariants(bytes)) as [Encoding, Buffer][]) {
     variants[encoding] = { bytes: compressed, etag: etagOf(compressed) };
   }
-  return { kind: "whole", contentType, identity: { bytes, etag: etagOf(bytes) }, variants, inline };
+  return { contentType, identity: { bytes, etag: etagOf(bytes) }, variants, inline };
 }
 
-async function renderOk(render: RenderRequest, url: URL, { status = 200, formTokensPerResponse = false } = {}): Promise<Buffer> {
-  const response = await render(new Request(url), { formTokensPerResponse });
+async function renderOk(render: RenderRequest, url: URL, { status = 200 } = {}): Promise<Buffer> {
+  const response = await render(new Request(url));
   const body = Buffer.from(await response.arrayBuffer());
   // A page that fails to render must not be cached as if it were the page.
   if (response.status !== status) throw new Error(`Rendering ${url.pathname} for the page cache answered ${response.status}`);
@@ -64,22 +59,18 @@ async function renderOk(render: RenderRequest, url: URL, { status = 200, formTok
 /**
  * Renders the cached pages; resolves once every one of them is ready to send.
  * `pictures` (the pages' Open Graph pictures, by address) are kept beside
- * them, as they are: JPEG gains nothing from compression. A form page is
- * rendered once plain and once for each of `preselectable` (the services
- * its form can be opened with).
+ * them, as they are: JPEG gains nothing from compression.
  */
 export async function renderPageCache({
   render,
   siteUrl,
   pictures = new Map(),
-  preselectable = [],
 }: {
   render: RenderRequest;
   siteUrl: string;
   pictures?: ReadonlyMap<string, Buffer>;
-  preselectable?: readonly string[];
 }): Promise<PageCache> {
-  const compressing: Promise<[string, CachedPage | FormPage]>[] = [];
+  const compressing: Promise<[string, CachedPage]>[] = [];
   for (const pagePath of CACHED_PATHS) {
     const data = await renderOk(render, new URL(dataAddress(pagePath), siteUrl));
     const html = await renderOk(render, new URL(pagePath, siteUrl));
@@ -87,17 +78,10 @@ export async function renderPageCache({
     compressing.push(cachedPage(data, "text/x-script").then((page) => [dataAddress(pagePath), page]));
     compressing.push(cachedPage(html, ".html", inlineSources(html.toString("utf8"))).then((page) => [pagePath, page]));
   }
-  for (const pagePath of FORM_PAGE_PATHS) {
-    for (const preselected of [undefined, ...preselectable]) {
-      const address = formPageAddress(pagePath, preselected);
-      const html = await renderOk(render, new URL(address, siteUrl), { formTokensPerResponse: true });
-      compressing.push(formPage(html, { variant: preselected !== undefined }).then((page) => [address, page]));
-    }
-  }
   // Any address outside the routes renders the same page: React Router's 404.
   const notFound = await renderOk(render, new URL("/__nie-ma-takiej-strony__", siteUrl), { status: 404 });
   compressing.push(cachedPage(notFound, ".html", inlineSources(notFound.toString("utf8"))).then((page) => [NOT_FOUND_ADDRESS, page]));
   const cached = new Map(await Promise.all(compressing));
-  for (const [address, bytes] of pictures) cached.set(address, { kind: "whole", contentType: ".jpg", identity: { bytes, etag: etagOf(bytes) }, variants: {} });
+  for (const [address, bytes] of pictures) cached.set(address, { contentType: ".jpg", identity: { bytes, etag: etagOf(bytes) }, variants: {} });
   return cached;
 }

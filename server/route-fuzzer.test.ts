@@ -19,7 +19,7 @@ import { ensureBuild, startServerProcess, type RunningServer } from "../tests/su
 import { TEST_ADMIN } from "../playwright.config";
 import { signInToServer } from "../tests/support/admin-session";
 
-const SOURCES = ["server.js", "server/app.ts", "app/routes.ts", "app/lib/read-form.server.ts", "app/photos/photo-upload.server.ts"];
+const SOURCES = ["server.js", "server/app.ts", "server/site-server.ts", "app/routes.ts", "app/lib/read-form.server.ts", "app/photos/photo-upload.server.ts"];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 27);
 

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import { ENCODINGS, type Encoding } from "../scripts/precompress";
-import { formPageBody, requestedFormPageAddress, sendFormPage, type FormPage } from "./form-page";
 import { NOT_FOUND_ADDRESS, type CachedPage, type PageCache } from "./page-cache";
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS } from "./security-headers";
 
@@ -90,19 +89,10 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage, https: bo
   res.status(status).send(body.bytes);
 }
 
-/** A form page: its compressed start from memory, and this response's own form tokens. */
-async function sendFormPageWithTokens(req: Request, res: Response, page: FormPage, https: boolean, tokenInputs: () => Promise<string>) {
-  const encoding = chooseEncoding(req, ["br", "gzip"]);
-  const body = formPageBody(page, encoding, await tokenInputs());
-  setHeaders(res, { contentType: ".html", cacheControl: "private, no-cache", encoding, varies: true, csp: contentSecurityPolicy(page.inline, https) });
-  sendFormPage(res, body);
-}
-
 /**
  * The cached pages and the build's files: hashed assets cached for a year,
  * pages and everything else revalidated (ETag, 304), each in brotli or gzip
- * when the browser takes it; form pages with fresh tokens (`tokenInputs`);
- * the 404 page for addresses `outsideRoutes`. Anything else goes on to React
+ * when the browser takes it; the 404 page for addresses `outsideRoutes`. Anything else goes on to React
  * Router. `pages` gives the page cache of the moment: a publish swaps in a
  * new one whole.
  */
@@ -110,13 +100,11 @@ export function staticFiles({
   clientDir,
   pages,
   https,
-  tokenInputs,
   outsideRoutes,
 }: {
   clientDir: string;
   pages: () => PageCache;
   https: boolean;
-  tokenInputs: () => Promise<string>;
   outsideRoutes: (pathname: string) => boolean;
 }): RequestHandler {
   const files = indexFiles(clientDir);
@@ -124,16 +112,12 @@ export function staticFiles({
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const cache = pages();
     const page = cache.get(req.path);
-    if (page?.kind === "form") {
-      const variant = cache.get(requestedFormPageAddress(req));
-      return void sendFormPageWithTokens(req, res, variant?.kind === "form" ? variant : page, https, tokenInputs).catch(next);
-    }
     if (page) return sendCachedPage(req, res, page, https);
     const found = files.get(req.path);
     if (!found) {
       // React Router answers data requests itself, in its own format.
       const notFound = !req.path.endsWith(".data") && outsideRoutes(req.path) ? cache.get(NOT_FOUND_ADDRESS) : undefined;
-      return notFound?.kind === "whole" ? sendCachedPage(req, res, notFound, https, 404) : next();
+      return notFound ? sendCachedPage(req, res, notFound, https, 404) : next();
     }
     const offered = ENCODINGS.map((variant) => variant.encoding).filter((encoding) => found.variants[encoding]);
     const encoding = chooseEncoding(req, offered);

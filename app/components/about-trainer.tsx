@@ -1,6 +1,6 @@
 import { icons } from "./icons";
-import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "./picture";
+import type { ImageEntry } from "~/lib/image-manifest";
 import { Reveal } from "./reveal";
 import type { PhotoFocus } from "~content/schema";
 import { typeset as t } from "~/lib/typeset";
@@ -9,7 +9,8 @@ type AboutTrainerProps = {
   trainer: {
     name: string;
     shortBio: string;
-    portrait: string;
+    /** The portrait's files (app/photos/image-entry.server.ts). */
+    portrait: ImageEntry;
     portraitAlt: string;
     portraitFocus: PhotoFocus;
     audience: string[];
@@ -22,7 +23,7 @@ export function AboutTrainer({ trainer }: AboutTrainerProps) {
     <div className="container-page grid items-center gap-10 lg:grid-cols-2">
       <Reveal>
         <Picture
-          image={imageEntry(trainer.portrait)}
+          image={trainer.portrait}
           alt={trainer.portraitAlt}
           focus={trainer.portraitFocus}
           sizes="(min-width: 992px) 560px, 100vw"

@@ -2,14 +2,21 @@ import { telHref } from "~/lib/contact-links";
 import type { ContactPage } from "~content/schema";
 import type { SiteContent } from "~/site-content/sections";
 import { icons } from "./icons";
-import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "./picture";
+import type { ImageEntry } from "~/lib/image-manifest";
 import { typeset as t } from "~/lib/typeset";
 
-/** Phone, e-mail, address, opening hours and the map picture of the contact page (inside its `space-y-6` column). */
 type Business = SiteContent["business"];
 
-export function ContactDetails(business: Pick<Business, "phone" | "email" | "mapUrl" | "openingHours"> & { address: Pick<Business["address"], "street" | "postalCode" | "locality">; map: ContactPage }) {
+type ContactDetailsProps = Pick<Business, "phone" | "email" | "mapUrl"> & {
+  openingHours: Pick<Business["openingHours"][number], "days" | "ranges">[];
+  address: Pick<Business["address"], "street" | "postalCode" | "locality">;
+  /** The map picture, its files from the loader (app/photos/image-entry.server.ts). */
+  map: Pick<ContactPage, "mapAlt"> & { mapPhoto: ImageEntry };
+};
+
+/** Phone, e-mail, address, opening hours and the map picture of the contact page (inside its `space-y-6` column). */
+export function ContactDetails(business: ContactDetailsProps) {
   const contactPage = business.map;
   // In a narrow card the address breaks after the @, not inside a word.
   const [mailbox, domain] = business.email.split("@");
@@ -51,7 +58,7 @@ export function ContactDetails(business: Pick<Business, "phone" | "email" | "map
       </ul>
       <a href={business.mapUrl} className="map-link" rel="noopener">
         <Picture
-          image={imageEntry(contactPage.mapPhoto)}
+          image={contactPage.mapPhoto}
           alt={contactPage.mapAlt}
           sizes="(min-width: 992px) 560px, 100vw"
           className="aspect-[3/2] w-full rounded-2xl object-cover"

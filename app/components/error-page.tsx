@@ -2,7 +2,6 @@ import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link, useMatches } from "react-router";
 import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
 import { useSiteBusiness } from "~/hooks/use-site-chrome";
-import { ServerSection } from "./server-section";
 import { telHref } from "~/lib/contact-links";
 import { normalizeError } from "~/lib/normalize-error";
 import { typeset as t } from "~/lib/typeset";
@@ -41,18 +40,17 @@ function ErrorDetails({ error }: ErrorPageProps) {
             "Strona, której szukasz, nie istnieje albo zmieniła adres. Sprawdź adres albo zacznij od strony głównej.",
           )}
         </p>
-      ) : !business ? (
-        // A page whose loaders did not run keeps the paragraph the server wrote.
-        <ServerSection
-          as="p"
-          className="max-w-prose text-lg text-muted"
-          html={undefined}
-        />
       ) : inInbox ? (
         <p className="max-w-prose text-lg text-muted">
           {t(
             "Spróbuj ponownie za chwilę. Jeśli błąd się powtarza, przekaż osobie, która prowadzi serwer, kiedy wystąpił i co robisz: szczegóły są w dzienniku serwera.",
           )}
+        </p>
+      ) : !business ? (
+        // A page whose root loader did not run has no phone number to give:
+        // the same generic advice on the server and in the browser.
+        <p className="max-w-prose text-lg text-muted">
+          {t("Spróbuj ponownie za chwilę.")}
         </p>
       ) : (
         <p className="max-w-prose text-lg text-muted">

@@ -2,11 +2,7 @@ import { typeset as t } from "~/lib/typeset";
 
 type PageIntroProps = { eyebrow?: string; heading: string; lead: string };
 
-/**
- * The opening of an inner page: its one h1 and a first paragraph. A static
- * section: the loader renders it into the page's `<header class="page-intro">`
- * (see ServerSection).
- */
+/** The opening of an inner page, inside its `<header class="page-intro">`: its one h1 and a first paragraph. */
 export function PageIntro({ eyebrow, heading, lead }: PageIntroProps) {
   return (
     <div className="container-page py-12 md:py-16">

@@ -1,36 +1,20 @@
 import { PageLink } from "./page-link";
-import { useRouteLoaderData } from "react-router";
-import { ServerSection, useServerSections } from "./server-section";
+import { FooterContact, FooterSocial } from "./footer-details";
 import { usePublicChrome } from "~/hooks/use-public-chrome";
-import { useSiteBusiness } from "~/hooks/use-site-chrome";
-import type { loader as rootLoader } from "~/root";
+import { useSiteBusiness, useSiteFooter } from "~/hooks/use-site-chrome";
 
-const FOOTER_CLASS = "mt-auto border-t border-line bg-ink text-white";
-
-/** Contact details, social profiles (see footerSections) and legal links on every page. */
+/** Contact details, social profiles and legal links on every page. */
 export function SiteFooter() {
   const publicChrome = usePublicChrome();
   const business = useSiteBusiness();
-  const sections = useServerSections(
-    useRouteLoaderData<typeof rootLoader>("root")?.sections,
-  );
-  if (!publicChrome) return null;
-  // A page whose loaders did not run keeps the footer the server wrote.
-  if (!business)
-    return (
-      <ServerSection as="footer" className={FOOTER_CLASS} html={undefined} />
-    );
+  const footer = useSiteFooter();
+  // A page whose root loader did not run has no footer, on the server and in the browser alike.
+  if (!publicChrome || !business || !footer) return null;
   return (
-    <footer className={FOOTER_CLASS}>
+    <footer className="mt-auto border-t border-line bg-ink text-white">
       <div className="container-page grid gap-8 py-12 md:grid-cols-3">
-        <ServerSection
-          aria-labelledby="footer-contact"
-          html={sections.footerContact}
-        />
-        <ServerSection
-          aria-labelledby="footer-social"
-          html={sections.footerSocial}
-        />
+        <FooterContact phone={business.phone} email={footer.email} address={footer.address} />
+        <FooterSocial social={footer.social} />
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="footer-heading">
             Informacje

@@ -1,6 +1,5 @@
 import { usePublicChrome } from "~/hooks/use-public-chrome";
 import { useSiteBusiness } from "~/hooks/use-site-chrome";
-import { ServerSection } from "./server-section";
 import { telHref } from "~/lib/contact-links";
 import { icons } from "./icons";
 import { PageLink } from "./page-link";
@@ -9,17 +8,8 @@ import { PageLink } from "./page-link";
 export function StickyContactBar() {
   const publicChrome = usePublicChrome();
   const business = useSiteBusiness();
-  if (!publicChrome) return null;
-  // A page whose loaders did not run keeps the bar the server wrote.
-  if (!business)
-    return (
-      <ServerSection
-        as="nav"
-        aria-label="Szybki kontakt"
-        className="sticky-contact-bar md:hidden"
-        html={undefined}
-      />
-    );
+  // A page whose root loader did not run has no bar, on the server and in the browser alike.
+  if (!publicChrome || !business) return null;
   return (
     <nav aria-label="Szybki kontakt" className="sticky-contact-bar md:hidden">
       <a href={telHref(business.phone)} className="sticky-contact-action">

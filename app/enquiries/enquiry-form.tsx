@@ -7,16 +7,15 @@ import type { ServiceOptions } from "~/enquiries/service-options";
 import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
 import { Honeypot } from "./honeypot";
 import { useEnquiryChecks, type EnquiryRefusal } from "./use-enquiry-checks";
-import { useFormTokens } from "./use-form-tokens";
 import type { DataController } from "~/site-content/data-controller";
 import { typeset as t } from "~/lib/typeset";
 
 type EnquiryFormProps = {
   /** The "Usługa" list, from the page's loader. */
   services: ServiceOptions;
-  /** Null when the page came from the page cache: its response added them (useFormTokens). */
-  submissionKey: string | null;
-  stamp: string | null;
+  /** The submission key and its signed stamp, fresh for each rendered form (form-tokens.server.ts). */
+  submissionKey: string;
+  stamp: string;
   preselectedService: string | null;
   /** The server's answer to a refused submission. */
   refusal: EnquiryRefusal | undefined;
@@ -34,7 +33,6 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
   const sending = navigation.state === "submitting" && navigation.formAction === "/kontakt";
   const serviceSlugs = useMemo(() => services.flatMap((option) => option.items.map((item) => item.slug)), [services]);
   const { errors, formError, formProps } = useEnquiryChecks(serviceSlugs, refusal);
-  const tokens = useFormTokens(ENQUIRY_FORM_ID, submissionKey, stamp);
   const errorId = (name: string) => `${ENQUIRY_FORM_ID}-${name}-blad`;
   const wrong = (name: string) => (errors[name]?.length ?? 0) > 0;
   const field = (name: string) => ({
@@ -58,12 +56,8 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
           {t(formError)}
         </p>
       ) : null}
-      {tokens && (
-        <>
-          <input type="hidden" name="submissionKey" value={tokens.submissionKey} />
-          <input type="hidden" name="stamp" value={tokens.stamp} />
-        </>
-      )}
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <input type="hidden" name="stamp" value={stamp} />
 
       <div className="field">
         <label htmlFor={field("name").id}>{t("Imię i nazwisko")}</label>

@@ -4,8 +4,8 @@
 import { processSecret } from "~/db/app-secrets.server";
 import { pooledRandomBytes } from "~/lib/random-pool.server";
 import { checkStamp, issueStamp, type StampCheck } from "~/enquiries/form-stamp.server";
-import { ADDED_TOKEN_ATTRIBUTE, type FormTokens } from "~/enquiries/form-token-inputs";
-import { escapeHtml } from "~/mail/mail.server";
+
+export type FormTokens = { submissionKey: string; stamp: string };
 
 // The secret never changes once created: read once per process.
 const getStampSecret = processSecret("form-stamp");
@@ -15,13 +15,6 @@ export async function newFormTokens(): Promise<FormTokens> {
   const secret = await getStampSecret();
   const submissionKey = pooledRandomBytes(18).toString("base64url");
   return { submissionKey, stamp: issueStamp(secret, submissionKey) };
-}
-
-/** The hidden inputs, tied to the form by its id, that end a cached page's response (server/form-page.ts). */
-export function formTokenInputs(formId: string, tokens: FormTokens): string {
-  return (["submissionKey", "stamp"] as const)
-    .map((name) => `<input type="hidden" form="${escapeHtml(formId)}" ${ADDED_TOKEN_ATTRIBUTE} name="${name}" value="${escapeHtml(tokens[name])}">`)
-    .join("");
 }
 
 export async function checkFormStamp(submissionKey: string, stamp: string | undefined): Promise<StampCheck> {

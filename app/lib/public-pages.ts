@@ -6,11 +6,9 @@ export type PublicPage = {
   path: string;
   /**
    * "whole": rendered once when the server starts and sent from the page
-   * cache as it is; "form-tokens": the same, with the form's submission key
-   * and signed time stamp added to each response (server/form-page.ts);
-   * "none": rendered per request.
+   * cache as it is; "none": rendered per request.
    */
-  cached: "whole" | "form-tokens" | "none";
+  cached: "whole" | "none";
   /** Listed in sitemap.xml and open to search engines. */
   indexed: boolean;
 };
@@ -21,8 +19,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/galeria", cached: "whole", indexed: true },
   { path: "/osiagniecia", cached: "whole", indexed: true },
   // The contact form carries a submission key and a signed time stamp of its
-  // own (docs/decisions/012-contact-page-from-the-cache.md).
-  { path: "/kontakt", cached: "form-tokens", indexed: true },
+  // own (docs/decisions/017-the-supported-road.md).
+  { path: "/kontakt", cached: "none", indexed: true },
   // Free times change with every booking, and the form carries its tokens.
   { path: "/rezerwacja", cached: "none", indexed: true },
   { path: "/polityka-prywatnosci", cached: "whole", indexed: true },

@@ -19,11 +19,5 @@ export const wholeDocumentContext = createContext<boolean>(false);
 /** True while React Router answers for an HTML document, false for a data payload (a client-side navigation). */
 export const documentRequestContext = createContext<boolean>(false);
 
-/** The HTML of the static sections a loader handed to this document's server render only (see app/components/server-section.tsx). */
-export const serverSectionsContext = createContext<Record<string, string>>({});
-
-/** A page-cache render whose form tokens each response adds (server/form-page.ts): the loader leaves them out. */
-export const formTokensPerResponseContext = createContext<boolean>(false);
-
 /** Set when a loader or action found the database away: the response becomes 503 with Retry-After. */
 export const databaseUnavailableContext = createContext<boolean>(false);

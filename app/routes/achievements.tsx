@@ -3,6 +3,7 @@ import type { Achievements, Trainer } from "~content/schema";
 import { PageIntro } from "~/components/page-intro";
 import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "~/components/picture";
+import type { ImageEntry } from "~/lib/image-manifest";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { StatList } from "~/components/stat-list";
@@ -12,32 +13,31 @@ import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { typesetAll } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
-import { serverSections } from "~/lib/server-sections.server";
-import { ServerSection, useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { achievements, pages, trainer } = contentFor(context);
   const { title, description, ...intro } = pages.achievements;
-  // The whole page is static: its sections go to the HTML only.
+  const typeset = typesetAll({ certificates: trainer.certificates, achievements });
   return {
     meta: sitePageMeta(context, { title, description }, "/osiagniecia", { ogImage: "achievements" }),
-    ...serverSections(context, {
-      intro: <PageIntro eyebrow="Osiągnięcia" {...intro} />,
-      stats: (
-        <div className="container-page">
-          <StatList stats={achievementStats({ trainer, achievements }, new Date().getFullYear())} />
-        </div>
-      ),
-      records: <Records {...typesetAll({ certificates: trainer.certificates, achievements })} />,
-      transformations: <Transformations achievements={typesetAll(achievements)} />,
+    intro,
+    stats: achievementStats({ trainer, achievements }, new Date().getFullYear()),
+    certificates: typeset.certificates,
+    competitions: typeset.achievements.competitions,
+    transformations: typeset.achievements.transformations.map((transformation, index) => {
+      const photos = achievements.transformations[index]!;
+      return { ...transformation, beforeImage: imageEntry(photos.before), afterImage: imageEntry(photos.after) };
     }),
+    consentNote: typeset.achievements.consentNote,
   };
 }
 
+type Transformation = Achievements["transformations"][number] & { beforeImage: ImageEntry; afterImage: ImageEntry };
+
 /** Certificates beside competitions. */
-function Records({ certificates, achievements }: { certificates: Trainer["certificates"]; achievements: Achievements }) {
+function Records({ certificates, competitions }: { certificates: Trainer["certificates"]; competitions: Achievements["competitions"] }) {
   return (
     <div className="container-page grid gap-10 lg:grid-cols-2">
       <div>
@@ -57,7 +57,7 @@ function Records({ certificates, achievements }: { certificates: Trainer["certif
       <div>
         <SectionHeading id="zawody" eyebrow="Sport" title="Starty w zawodach" />
         <ol className="timeline">
-          {achievements.competitions.map((competition) => (
+          {competitions.map((competition) => (
             <li key={`${competition.year}-${competition.name}`}>
               <span className="font-bold text-accent-text">{competition.year}</span>
               <span className="block font-bold">{t(competition.name)}</span>
@@ -71,7 +71,7 @@ function Records({ certificates, achievements }: { certificates: Trainer["certif
 }
 
 /** Clients' before and after photos with their stories. */
-function Transformations({ achievements }: { achievements: Achievements }) {
+function Transformations({ transformations, consentNote }: { transformations: Transformation[]; consentNote: string }) {
   return (
     <div className="container-page">
       <SectionHeading
@@ -81,13 +81,13 @@ function Transformations({ achievements }: { achievements: Achievements }) {
         lead="Prawdziwe efekty, osiągnięte w zwykłym życiu: z pracą, dziećmi i brakiem czasu."
       />
       <div className="grid gap-8 lg:grid-cols-2">
-        {achievements.transformations.map((transformation) => (
+        {transformations.map((transformation) => (
           <Reveal key={transformation.client}>
             <article className="card" aria-labelledby={`metamorfoza-${transformation.before}`}>
               <div className="grid grid-cols-2 gap-3">
                 <figure>
                   <Picture
-                    image={imageEntry(transformation.before)}
+                    image={transformation.beforeImage}
                     alt={`${transformation.client} przed rozpoczęciem współpracy`}
                     sizes="(min-width: 992px) 270px, 45vw"
                     className="aspect-[3/4] w-full rounded-xl object-cover"
@@ -96,7 +96,7 @@ function Transformations({ achievements }: { achievements: Achievements }) {
                 </figure>
                 <figure>
                   <Picture
-                    image={imageEntry(transformation.after)}
+                    image={transformation.afterImage}
                     alt={`${transformation.client} po ${transformation.durationLocative} współpracy`}
                     sizes="(min-width: 992px) 270px, 45vw"
                     className="aspect-[3/4] w-full rounded-xl object-cover"
@@ -112,19 +112,29 @@ function Transformations({ achievements }: { achievements: Achievements }) {
           </Reveal>
         ))}
       </div>
-      <p className="mt-8 max-w-2xl text-sm text-muted">{t(achievements.consentNote)}</p>
+      <p className="mt-8 max-w-2xl text-sm text-muted">{t(consentNote)}</p>
     </div>
   );
 }
 
 export default function AchievementsPage({ loaderData }: Route.ComponentProps) {
-  const sections = useServerSections(loaderData.sections);
+  const { intro, stats, certificates, competitions, transformations, consentNote } = loaderData;
   return (
     <main id="tresc" className="flex-1">
-      <ServerSection as="header" className="page-intro" html={sections.intro} />
-      <ServerSection aria-label="W liczbach" className="section pb-0" html={sections.stats} />
-      <ServerSection aria-labelledby="certyfikaty" className="section" html={sections.records} />
-      <ServerSection aria-labelledby="metamorfozy" className="section bg-surface" html={sections.transformations} />
+      <header className="page-intro">
+        <PageIntro eyebrow="Osiągnięcia" {...intro} />
+      </header>
+      <section aria-label="W liczbach" className="section pb-0">
+        <div className="container-page">
+          <StatList stats={stats} />
+        </div>
+      </section>
+      <section aria-labelledby="certyfikaty" className="section">
+        <Records certificates={certificates} competitions={competitions} />
+      </section>
+      <section aria-labelledby="metamorfozy" className="section bg-surface">
+        <Transformations transformations={transformations} consentNote={consentNote} />
+      </section>
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react
 import type { Route } from "./+types/booking-manage";
 import type { BookingSettings } from "../../content/booking-schema";
 import type { Booking } from "~/db/database.server";
-import "./booking.css";
+import bookingStylesheet from "./booking.css?url";
 import { DayStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { TimeStep } from "~/bookings/booking-time-step";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
@@ -21,6 +21,9 @@ import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
+
+// Declared, not imported: React Router then prefetches it with the page and loads it before showing it.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
 const PAGE_HEAD = { title: "Twoja rezerwacja", description: "Szczegóły rezerwacji: odwołanie, zmiana terminu, dodanie do kalendarza." };
 

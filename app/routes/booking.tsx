@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/booking";
-import "./booking.css";
+import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/booking-action.server";
 import { DayStep, ServiceStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/booking-page.server";
@@ -10,12 +10,13 @@ import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { PageIntro } from "~/components/page-intro";
-import { serverSections } from "~/lib/server-sections.server";
-import { ServerSection, useServerSections } from "~/components/server-section";
 import { dataController } from "~/site-content/data-controller";
 import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
+
+// Declared, not imported: React Router then prefetches it with the page and loads it before showing it.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
 const loadBookingForm = () => import("~/bookings/booking-form").then((module) => module.BookingForm);
 // The details form's code comes with the choice of a day: the page opens with the choice of a service and a day.
@@ -34,10 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = params.get("dzien");
   return {
     meta: sitePageMeta(context, { title, description }, "/rezerwacja"),
-    ...serverSections(context, {
-      intro: <PageIntro eyebrow="Rezerwacja" {...intro} />,
-      rules: <p className="booking-note pt-6">{bookingRulesText(settings, business)}</p>,
-    }),
+    intro,
+    rules: bookingRulesText(settings, business),
     services: serviceChoices(settings, business),
     service: service.slug,
     ...(await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
@@ -61,8 +60,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { services, service, days, day, dayTitle, times, noFreeDays } = loaderData;
-  const sections = useServerSections(loaderData.sections);
+  const { intro, rules, services, service, days, day, dayTitle, times, noFreeDays } = loaderData;
   const alternatives = actionData?.alternatives;
   const values = actionData?.values ?? {};
   const timeError = actionData?.fieldErrors.start?.[0];
@@ -72,8 +70,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   useFocusOnChange(day, "godzina");
   return (
     <main id="tresc" className="flex-1">
-      <ServerSection as="header" className="page-intro" html={sections.intro} />
-      <ServerSection as="div" className="container-page" html={sections.rules} />
+      <header className="page-intro">
+        <PageIntro eyebrow="Rezerwacja" {...intro} />
+      </header>
+      <div className="container-page">
+        <p className="booking-note pt-6">{rules}</p>
+      </div>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
         <DayStep

@@ -7,13 +7,12 @@ import type { EnquiryRefusal } from "~/enquiries/use-enquiry-checks";
 import { PageIntro } from "~/components/page-intro";
 import { handleEnquiry } from "~/enquiries/enquiry-action.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
-import { clientAddressContext, formTokensPerResponseContext } from "~/lib/request-context";
+import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { serviceOptions, serviceSlugs } from "~/enquiries/service-options";
 import { dataController } from "~/site-content/data-controller";
-import { serverSections } from "~/lib/server-sections.server";
-import { ServerSection, useServerSections } from "~/components/server-section";
+import { imageEntry } from "~/photos/image-entry.server";
 import { contentFor } from "~/site-content/live-content.server";
 import { lazyUntilUsed } from "~/lib/lazy-until-used";
 
@@ -33,15 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { phone, email, address, openingHours, mapUrl } = business;
   return {
     meta: sitePageMeta(context, { title, description }, "/kontakt", { ogImage: "contact" }),
-    // From the page cache, each response adds the tokens instead (server/form-page.ts).
-    ...(context.get(formTokensPerResponseContext) ? { submissionKey: null, stamp: null } : await newFormTokens()),
+    ...(await newFormTokens()),
     services: serviceOptions(offer),
     // A slug the offer no longer has (an old link) preselects nothing.
     preselectedService: requested && serviceSlugs(offer).includes(requested) ? requested : null,
-    ...serverSections(context, {
-      intro: <PageIntro eyebrow="Kontakt" {...intro} />,
-      details: <ContactDetails phone={phone} email={email} mapUrl={mapUrl} address={address} openingHours={openingHours} map={contactPage} />,
-    }),
+    intro,
+    details: {
+      phone,
+      email,
+      mapUrl,
+      address: { street: address.street, postalCode: address.postalCode, locality: address.locality },
+      openingHours: openingHours.map(({ days, ranges }) => ({ days, ranges })),
+      map: { mapPhoto: imageEntry(contactPage.mapPhoto), mapAlt: contactPage.mapAlt },
+    },
     controller: dataController(content),
   };
 }
@@ -60,13 +63,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const sections = useServerSections(loaderData.sections);
   const navigating = useNavigation().state !== "idle";
   // A refused submission's errors take the focus at once, and a navigation changes what the form shows.
   if (actionData?.refusal || navigating) loadEnquiryForm();
   return (
     <main id="tresc" className="flex-1">
-      <ServerSection as="header" className="page-intro" html={sections.intro} />
+      <header className="page-intro">
+        <PageIntro eyebrow="Kontakt" {...loaderData.intro} />
+      </header>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1.15fr_1fr]">
         <section aria-labelledby="formularz">
           <h2 id="formularz" className="heading-2 mb-6">
@@ -83,7 +87,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             />
           </Suspense>
         </section>
-        <ServerSection as="div" className="space-y-6" html={sections.details} />
+        <div className="space-y-6">
+          <ContactDetails {...loaderData.details} />
+        </div>
       </div>
     </main>
   );

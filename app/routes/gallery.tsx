@@ -6,23 +6,22 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typesetAll } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
-import { serverSections } from "~/lib/server-sections.server";
-import { ServerSection, useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { gallery, pages } = contentFor(context);
   const { title, description, ...intro } = pages.gallery;
-  return { meta: sitePageMeta(context, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })), ...serverSections(context, { intro: <PageIntro eyebrow="Galeria" {...intro} /> }) };
+  return { meta: sitePageMeta(context, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })), intro };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { gallery } = loaderData;
-  const sections = useServerSections(loaderData.sections);
+  const { gallery, intro } = loaderData;
   return (
     <main id="tresc" className="flex-1">
-      <ServerSection as="header" className="page-intro" html={sections.intro} />
+      <header className="page-intro">
+        <PageIntro eyebrow="Galeria" {...intro} />
+      </header>
       <section aria-label="Zdjęcia" className="section">
         <div className="container-page">
           <PhotoGallery items={gallery} />

@@ -8,7 +8,6 @@ import { Picture } from "~/components/picture";
 import { AboutTrainer } from "~/components/about-trainer";
 import { Reveal } from "~/components/reveal";
 import { WorkSteps } from "~/components/work-steps";
-import { ServerSection, useServerSections } from "~/components/server-section";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCards } from "~/components/service-cards";
 import { StatList } from "~/components/stat-list";
@@ -18,7 +17,6 @@ import { telHref } from "~/lib/contact-links";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset, typesetAll } from "~/lib/typeset";
-import { serverSections } from "~/lib/server-sections.server";
 import { contentFor, factsFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -26,7 +24,7 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export function loader({ context }: Route.LoaderArgs) {
   const { achievements, business, home, offer, pages, trainer } = contentFor(context);
   const { title, description, heading, lead } = pages.home;
-  // Only what the page shows; the static sections go to the HTML only.
+  // Only what the page shows.
   return {
     meta: sitePageMeta(context, { title, description }, "/", { ogImage: "home" }),
     phone: business.phone,
@@ -38,108 +36,47 @@ export function loader({ context }: Route.LoaderArgs) {
         summary,
       })),
     ),
-    ...serverSections(context, {
-      heroText: (
-        <HeroText
-          eyebrow={`${trainer.jobTitle} · ${business.address.locality}`}
-          heading={heading}
-          lead={lead}
-        />
-      ),
-      heroPhoto: (
-        <Picture
-          image={imageEntry(home.heroPhoto)}
-          alt={home.heroPhotoAlt}
-          focus={home.heroPhotoFocus}
-          sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
-          priority
-          // Phones get the headline and the call to action first, with
-          // nothing to download; the trainer's photo follows just below.
-          desktopOnly
-          className="aspect-[3/2] w-full rounded-3xl object-cover"
-        />
-      ),
-      about: (
-        <AboutTrainer
-          trainer={typesetAll({
-            name: trainer.name,
-            shortBio: trainer.shortBio,
-            portrait: trainer.portrait,
-            portraitAlt: trainer.portraitAlt,
-            portraitFocus: trainer.portraitFocus,
-            audience: home.audience,
-          })}
-        />
-      ),
-      offerHeading: (
-        <SectionHeading
-          id="oferta"
-          eyebrow="Oferta"
-          title="Trzy filary formy"
-          lead="Plan treningowy, dieta i suplementacja działają najlepiej razem. Możesz zacząć od jednego filaru albo wybrać wszystkie trzy."
-        />
-      ),
-      steps: <WorkSteps steps={typesetAll(home.steps)} />,
-      // The consultation's length is the booking's, like every other mention of it.
-      firstStep: (
-        <p className="mt-3 max-w-xl text-lg">
-          {typeset(`${factsFor(context).get("{czas konsultacji}")} rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.`)}
-        </p>
-      ),
-      stats: (
-        <>
-          <SectionHeading
-            id="efekty"
-            eyebrow="Efekty"
-            title="Liczby, za którymi stoją ludzie"
-            lead="Kwalifikacje, starty w zawodach i metamorfozy klientów, którzy zgodzili się je pokazać."
-          />
-          <Reveal>
-            <StatList
-              stats={achievementStats(
-                { trainer, achievements },
-                new Date().getFullYear(),
-              )}
-            />
-          </Reveal>
-        </>
-      ),
-      testimonials: (
-        <div className="container-page">
-          <SectionHeading
-            id="opinie"
-            eyebrow="Opinie"
-            title="Co mówią klienci"
-          />
-          <Reveal>
-            <Testimonials items={typesetAll(home.testimonials)} />
-          </Reveal>
-        </div>
-      ),
-      faq: (
-        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <SectionHeading
-            id="pytania"
-            eyebrow="Pytania"
-            title="Zanim napiszesz"
-            lead="Odpowiedzi na pytania, które słyszę najczęściej przed pierwszym treningiem."
-          />
-          <FaqList items={typesetAll(home.faq)} />
-        </div>
-      ),
-    }),
+    hero: {
+      eyebrow: `${trainer.jobTitle} · ${business.address.locality}`,
+      heading,
+      lead,
+    },
+    heroPhoto: {
+      image: imageEntry(home.heroPhoto),
+      alt: home.heroPhotoAlt,
+      focus: home.heroPhotoFocus,
+    },
+    about: {
+      ...typesetAll({
+        name: trainer.name,
+        shortBio: trainer.shortBio,
+        portraitAlt: trainer.portraitAlt,
+        portraitFocus: trainer.portraitFocus,
+        audience: home.audience,
+      }),
+      portrait: imageEntry(trainer.portrait),
+    },
+    steps: typesetAll(home.steps),
+    // The consultation's length is the booking's, like every other mention of it.
+    firstStep: typeset(
+      `${factsFor(context).get("{czas konsultacji}")} rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.`,
+    ),
+    stats: achievementStats({ trainer, achievements }, new Date().getFullYear()),
+    testimonials: typesetAll(home.testimonials),
+    faq: typesetAll(home.faq),
   };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { services, phone } = loaderData;
-  const sections = useServerSections(loaderData.sections);
+  const { services, phone, hero, heroPhoto, about, steps, firstStep, stats, testimonials, faq } = loaderData;
   return (
     <main id="tresc" className="flex-1">
       <section className="hero">
         <div className="container-page grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <ServerSection as="div" html={sections.heroText} />
+            <div>
+              <HeroText eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
+            </div>
             <div className="mt-8 flex flex-wrap gap-3">
               <PageLink to="/rezerwacja" className="button-primary">
                 Umów bezpłatną konsultację
@@ -149,55 +86,85 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </PageLink>
             </div>
           </div>
-          <ServerSection
-            as="div"
-            className="hero-photo hidden lg:block"
-            html={sections.heroPhoto}
-          />
+          <div className="hero-photo hidden lg:block">
+            <Picture
+              image={heroPhoto.image}
+              alt={heroPhoto.alt}
+              focus={heroPhoto.focus}
+              sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
+              priority
+              // Phones get the headline and the call to action first, with
+              // nothing to download; the trainer's photo follows just below.
+              desktopOnly
+              className="aspect-[3/2] w-full rounded-3xl object-cover"
+            />
+          </div>
         </div>
       </section>
 
-      <ServerSection
-        aria-labelledby="dla-kogo"
-        className="section"
-        html={sections.about}
-      />
+      <section aria-labelledby="dla-kogo" className="section">
+        <AboutTrainer trainer={about} />
+      </section>
 
       <section aria-labelledby="oferta" className="section bg-surface">
         <div className="container-page">
-          <ServerSection as="div" html={sections.offerHeading} />
+          <div>
+            <SectionHeading
+              id="oferta"
+              eyebrow="Oferta"
+              title="Trzy filary formy"
+              lead="Plan treningowy, dieta i suplementacja działają najlepiej razem. Możesz zacząć od jednego filaru albo wybrać wszystkie trzy."
+            />
+          </div>
           <Reveal>
             <ServiceCards services={services} />
           </Reveal>
         </div>
       </section>
 
-      <ServerSection
-        aria-labelledby="wspolpraca"
-        className="section"
-        html={sections.steps}
-      />
+      <section aria-labelledby="wspolpraca" className="section">
+        <WorkSteps steps={steps} />
+      </section>
 
       <section aria-labelledby="efekty" className="section bg-surface">
         <div className="container-page">
-          <ServerSection as="div" html={sections.stats} />
+          <div>
+            <SectionHeading
+              id="efekty"
+              eyebrow="Efekty"
+              title="Liczby, za którymi stoją ludzie"
+              lead="Kwalifikacje, starty w zawodach i metamorfozy klientów, którzy zgodzili się je pokazać."
+            />
+            <Reveal>
+              <StatList stats={stats} />
+            </Reveal>
+          </div>
           <PageLink to="/osiagniecia" className="text-link mt-8">
             Certyfikaty, zawody i&nbsp;metamorfozy {icons.arrow("size-4")}
           </PageLink>
         </div>
       </section>
 
-      <ServerSection
-        aria-labelledby="opinie"
-        className="section"
-        html={sections.testimonials}
-      />
+      <section aria-labelledby="opinie" className="section">
+        <div className="container-page">
+          <SectionHeading id="opinie" eyebrow="Opinie" title="Co mówią klienci" />
+          <Reveal>
+            <Testimonials items={testimonials} />
+          </Reveal>
+        </div>
+      </section>
 
-      <ServerSection
-        aria-labelledby="pytania"
-        className="section bg-surface"
-        html={sections.faq}
-      />
+      <section aria-labelledby="pytania" className="section bg-surface">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading
+            id="pytania"
+            eyebrow="Pytania"
+            title="Zanim napiszesz"
+            lead="Odpowiedzi na pytania, które słyszę najczęściej przed pierwszym treningiem."
+          />
+          <FaqList items={faq} />
+        </div>
+      </section>
 
       <section aria-labelledby="zacznij" className="cta-band">
         <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
@@ -205,7 +172,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="zacznij" className="heading-2">
               Pierwszy krok jest bezpłatny
             </h2>
-            <ServerSection as="div" html={sections.firstStep} />
+            <div>
+              <p className="mt-3 max-w-xl text-lg">{firstStep}</p>
+            </div>
           </div>
           <div className="flex flex-wrap gap-3">
             <PageLink to="/rezerwacja" className="button-dark">

@@ -9,8 +9,6 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typesetAll } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
-import { serverSections } from "~/lib/server-sections.server";
-import { ServerSection, useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -29,24 +27,23 @@ export function loader({ context }: Route.LoaderArgs) {
     meta: sitePageMeta(context, { title, description }, "/oferta", { ogImage: "offer" }),
     offer: { ...typeset, packages },
     bookable,
-    ...serverSections(context, {
-      intro: <PageIntro eyebrow="Oferta" {...intro} />,
-      servicesHeading: <SectionHeading id="filary" eyebrow="Czym się zajmuję" title="Plan treningowy, dieta, suplementacja" />,
-      packagesHeading: <SectionHeading id="cennik" eyebrow="Cennik" title="Pakiety i ceny" lead="Ceny brutto, bez ukrytych opłat." />,
-    }),
+    intro,
   };
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
-  const { offer, bookable } = loaderData;
-  const sections = useServerSections(loaderData.sections);
+  const { offer, bookable, intro } = loaderData;
   return (
     <main id="tresc" className="flex-1">
-      <ServerSection as="header" className="page-intro" html={sections.intro} />
+      <header className="page-intro">
+        <PageIntro eyebrow="Oferta" {...intro} />
+      </header>
 
       <section aria-labelledby="filary" className="section">
         <div className="container-page">
-          <ServerSection as="div" html={sections.servicesHeading} />
+          <div>
+            <SectionHeading id="filary" eyebrow="Czym się zajmuję" title="Plan treningowy, dieta, suplementacja" />
+          </div>
           <div className="grid gap-6 lg:grid-cols-3">
             {offer.services.map((service) => (
               <Reveal key={service.slug}>
@@ -76,7 +73,9 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="cennik" className="section bg-surface">
         <div className="container-page">
-          <ServerSection as="div" html={sections.packagesHeading} />
+          <div>
+            <SectionHeading id="cennik" eyebrow="Cennik" title="Pakiety i ceny" lead="Ceny brutto, bez ukrytych opłat." />
+          </div>
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {offer.packages.map((offerPackage) => (
               <li key={offerPackage.slug} className="price-card" data-featured={offerPackage.featured || undefined}>

@@ -12,38 +12,33 @@ import { typeset as t } from "~/lib/typeset";
 import { dataController, type DataController } from "~/site-content/data-controller";
 import type { SiteContent } from "~/site-content/sections";
 import { contentFor } from "~/site-content/live-content.server";
-import { serverSections } from "~/lib/server-sections.server";
-import { ServerSection, useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = contentFor(context);
-  const { pages, privacy } = content;
+  const { pages } = content;
   const { title, description, ...intro } = pages.privacy;
+  const { updated, ...privacy } = content.privacy;
   return {
     meta: sitePageMeta(context, { title, description }, "/polityka-prywatnosci", { ogImage: "privacy" }),
-    // The whole policy is static: it goes to the HTML only.
-    ...serverSections(context, {
-      intro: <PageIntro eyebrow="RODO" {...intro} />,
-      policy: (
-        <PrivacyPolicy
-          privacy={privacy}
-          business={dataController(content)}
-          updated={formatDate(`${privacy.updated}T12:00:00Z`)}
-          figures={{
-            retentionMonths: env.RETENTION_MONTHS,
-            enquiries: env.ENQUIRY_RATE_LIMIT,
-            enquiryWindowMinutes: ENQUIRY_RATE_WINDOW_MINUTES,
-            bookings: env.BOOKING_RATE_LIMIT,
-            bookingWindowMinutes: BOOKING_RATE_WINDOW_MINUTES,
-            sweepMinutes: NETWORK_SWEEP_MINUTES,
-            acknowledgesEnquiries: env.SEND_ACKNOWLEDGEMENT,
-            cancelCutoffHours: content.booking.cancelCutoffHours,
-          }}
-        />
-      ),
-    }),
+    intro,
+    policy: {
+      privacy,
+      business: dataController(content),
+      // Written here: the page's code then needs no Intl formatter.
+      updated: formatDate(`${updated}T12:00:00Z`),
+      figures: {
+        retentionMonths: env.RETENTION_MONTHS,
+        enquiries: env.ENQUIRY_RATE_LIMIT,
+        enquiryWindowMinutes: ENQUIRY_RATE_WINDOW_MINUTES,
+        bookings: env.BOOKING_RATE_LIMIT,
+        bookingWindowMinutes: BOOKING_RATE_WINDOW_MINUTES,
+        sweepMinutes: NETWORK_SWEEP_MINUTES,
+        acknowledgesEnquiries: env.SEND_ACKNOWLEDGEMENT,
+        cancelCutoffHours: content.booking.cancelCutoffHours,
+      },
+    },
   };
 }
 
@@ -91,7 +86,7 @@ type PolicyFigures = {
   cancelCutoffHours: number;
 };
 
-type PrivacyPolicyProps = { privacy: SiteContent["privacy"]; business: DataController; updated: string; figures: PolicyFigures };
+type PrivacyPolicyProps = { privacy: Omit<SiteContent["privacy"], "updated">; business: DataController; updated: string; figures: PolicyFigures };
 
 /** RODO art. 13, 15, 20 and 21, filled in from content/ (the trainer's own data and choices) and the configuration. */
 function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyProps) {
@@ -308,11 +303,15 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const sections = useServerSections(loaderData.sections);
+  const { intro, policy } = loaderData;
   return (
     <main id="tresc" className="flex-1">
-      <ServerSection as="header" className="page-intro" html={sections.intro} />
-      <ServerSection as="div" className="prose-site container-page py-12" html={sections.policy} />
+      <header className="page-intro">
+        <PageIntro eyebrow="RODO" {...intro} />
+      </header>
+      <div className="prose-site container-page py-12">
+        <PrivacyPolicy {...policy} />
+      </div>
     </main>
   );
 }

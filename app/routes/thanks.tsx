@@ -7,8 +7,6 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor, factsFor } from "~/site-content/live-content.server";
-import { serverSections } from "~/lib/server-sections.server";
-import { ServerSection, useServerSections } from "~/components/server-section";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -19,9 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const consultation = `${facts.get("{czas konsultacji}")}, ${facts.get("{miejsce konsultacji}")}`;
   return {
     meta: sitePageMeta(context, { title, description }, "/dziekujemy", { noindex: true, ogImage: "thanks" }),
-    ...serverSections(context, {
-      message: <ThanksMessage {...intro} phone={business.phone} responseTimeHours={business.responseTimeHours} consultation={consultation} />,
-    }),
+    message: { ...intro, phone: business.phone, responseTimeHours: business.responseTimeHours, consultation },
   };
 }
 
@@ -53,11 +49,12 @@ function ThanksMessage({ heading, lead, phone, responseTimeHours, consultation }
 }
 
 export default function ThanksPage({ loaderData }: Route.ComponentProps) {
-  const sections = useServerSections(loaderData.sections);
   return (
     <main id="tresc" className="flex-1">
       <section className="container-page max-w-3xl py-16 md:py-24">
-        <ServerSection as="div" html={sections.message} />
+        <div>
+          <ThanksMessage {...loaderData.message} />
+        </div>
         <div className="mt-10 flex flex-wrap gap-3">
           <PageLink to="/oferta" className="button-primary">
             Zobacz ofertę

@@ -8,14 +8,17 @@ async function prefetchedData(page: Page) {
 
 test("visible links prefetch their page's code and data on a normal connection", async ({ page }) => {
   await emulateConnection(page, { effectiveType: "4g", saveData: false });
+  const offerData: string[] = [];
+  page.on("request", (request) => new URL(request.url()).pathname === "/oferta.data" && offerData.push(request.url()));
   await page.goto("/");
   await waitForHydration(page);
   await expect.poll(() => prefetchedData(page), { timeout: 5000 }).toContain("/oferta.data");
   expect(await page.locator('link[rel="modulepreload"][href*="offer"]').count()).toBeGreaterThan(0);
-  // Once only, however often the link is seen.
+  // Fetched once, however many links lead there and however often they are seen.
   await page.mouse.wheel(0, 2000);
   await page.mouse.wheel(0, -2000);
-  expect((await prefetchedData(page)).filter((href) => href === "/oferta.data")).toHaveLength(1);
+  await expect.poll(() => offerData.length).toBeGreaterThan(0);
+  expect(offerData).toHaveLength(1);
 });
 
 for (const [name, connection] of [
@@ -55,7 +58,7 @@ test("the offline banner follows the browser's online and offline events", async
   await expect(page.getByText("Brak połączenia z internetem")).toHaveCount(0);
 });
 
-test("a link skipped for the network prefetches on its next appearance once the network allows", async ({ page }) => {
+test("a link skipped for the network prefetches once the connection allows", async ({ page }) => {
   await emulateConnection(page, { effectiveType: "2g", saveData: false });
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto("/");
@@ -63,7 +66,9 @@ test("a link skipped for the network prefetches on its next appearance once the 
   await page.waitForTimeout(2500);
   expect(await prefetchedData(page)).toEqual([]);
   await page.evaluate(() => {
-    (window as unknown as { __connection: { effectiveType: string } }).__connection.effectiveType = "4g";
+    const connection = (window as unknown as { __connection: EventTarget & { effectiveType: string } }).__connection;
+    connection.effectiveType = "4g";
+    connection.dispatchEvent(new Event("change"));
   });
   // The footer's privacy link comes into view now: it prefetches.
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();

@@ -15,7 +15,7 @@ for (const { path, cached } of publicPages) {
     await expect(page.getByRole("contentinfo")).toContainText(site.business.phone);
   });
 
-  test(`${path} is ${{ whole: "served from the page cache", "form-tokens": "served from the page cache with its own form tokens", none: "rendered per request" }[cached]}`, async ({ request }) => {
+  test(`${path} is ${{ whole: "served from the page cache", none: "rendered per request" }[cached]}`, async ({ request }) => {
     const response = await request.get(path);
     // A cached page has an ETag and its CSP lists the hashes of its inline code; a
     // rendered page has neither, and a nonce of its own instead. A cached form

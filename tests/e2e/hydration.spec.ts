@@ -1,6 +1,6 @@
-// Sections whose content reaches the HTML only (app/components/server-section.tsx)
-// must survive the browser taking the page over, and render from data after
-// a client-side navigation.
+// Every section the server wrote is still there once the browser has taken
+// the page over (no hydration mismatch, which would make React render the
+// page again on its own), and renders from data after a client-side navigation.
 import { expect, test, type Page } from "@playwright/test";
 import { site, waitForHydration } from "./site";
 
@@ -13,7 +13,7 @@ async function expectHomeSections(page: Page) {
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Instagram" })).toBeVisible();
 }
 
-test("the server's sections stay after hydration and come back as data after a client navigation", async ({ page }) => {
+test("the home page's sections stay after hydration and come back as data after a client navigation", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
