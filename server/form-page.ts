@@ -2,7 +2,7 @@
 // once, and each response ends with the form's own submission key and signed
 // stamp (docs/decisions/012-contact-page-from-the-cache.md).
 import type { Request, Response } from "express";
-import type { Encoding } from "../scripts/precompress";
+import type { Encoding } from "./compressed-variants";
 import { brotliWithEnding, gzipWithEnding, openStart, type OpenStart } from "./compressed-ending";
 import { inlineSources, type InlineSources } from "./security-headers";
 
