@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { precompress } from "./server/compressed-variants";
+import { precompress } from "./scripts/precompress";
 
 export default {
   // Every page is rendered by the server: the ones that are the same for all
