@@ -3,7 +3,7 @@ import { site } from "~content/index";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
 import { withinHours } from "../lib/polish-phrases";
 import { hasBreakableOneLetterWord } from "../lib/typeset";
-import { composeAcknowledgementMail, composeTrainerMail, createMailTransport, headerSafe, type EnquiryForMail, type MailAddresses } from "./mail.server";
+import { composeAcknowledgementMail, composeTrainerMail, createMailTransport, headerSafe, type EnquiryForMail, type MailAddresses } from "./enquiry-mail.server";
 
 const addresses: MailAddresses = {
   MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
