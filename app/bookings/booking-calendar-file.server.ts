@@ -7,7 +7,7 @@ import type { Booking } from "~/db/database.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { warsawDate } from "~/bookings/warsaw-time";
 import { withoutControlCharacters } from "~/lib/control-characters";
-import { headerSafe, isPlainAddress } from "~/enquiries/enquiry-mail.server";
+import { headerSafe, isPlainAddress } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 
 /** Whose copy: the client's (with the personal link) or the trainer's (with the client's details). */

@@ -3,7 +3,7 @@ import type { SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/db/database.server";
 import { sampleBooking } from "../../tests/support/booking-fixture";
-import type { MailAddresses } from "~/enquiries/enquiry-mail.server";
+import type { MailAddresses } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 import { composeBookingMail } from "./booking-mail.server";
 

@@ -9,7 +9,7 @@ import { formatDateTime } from "~/lib/format";
 import { priceLabel } from "~/bookings/booking-places";
 import { countedPhrase } from "~/lib/polish-plural";
 import { typeset } from "~/lib/typeset";
-import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/enquiries/enquiry-mail.server";
+import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 import { bookingEvent, type CalendarView } from "./booking-calendar-file.server";
 import { formatClock, formatDay, formatSession, warsawDate } from "./warsaw-time";

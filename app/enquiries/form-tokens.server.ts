@@ -5,7 +5,7 @@ import { processSecret } from "~/db/app-secrets.server";
 import { pooledRandomBytes } from "~/lib/random-pool.server";
 import { checkStamp, issueStamp, type StampCheck } from "~/enquiries/form-stamp.server";
 import { ADDED_TOKEN_ATTRIBUTE, type FormTokens } from "~/enquiries/form-token-inputs";
-import { escapeHtml } from "~/enquiries/enquiry-mail.server";
+import { escapeHtml } from "~/mail/mail.server";
 
 // The secret never changes once created: read once per process.
 const getStampSecret = processSecret("form-stamp");

@@ -20,6 +20,7 @@ const SOURCES = [
   "server/jobs/outbox-worker.ts",
   "app/db/database.server.ts",
   "app/db/migrations.server.ts",
+  "app/mail/mail.server.ts",
   "app/enquiries/enquiry-mail.server.ts",
   "app/env.server.ts",
 ];

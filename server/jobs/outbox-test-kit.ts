@@ -7,7 +7,7 @@ import { afterEach, beforeEach } from "vitest";
 import type { Database } from "~/db/database.server";
 import type { SqlDialect } from "~/db/sql-dialect.server";
 import { saveEnquiry, type EnquiryInput } from "~/enquiries/enquiries.server";
-import { createMailTransport, type MailAddresses } from "~/enquiries/enquiry-mail.server";
+import { createMailTransport, type MailAddresses } from "~/mail/mail.server";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
