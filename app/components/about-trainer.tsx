@@ -1,15 +1,16 @@
 import { icons } from "./icons";
-import { imageEntry } from "~/photos/image-entry.server";
+import type { ImageEntry } from "~/lib/image-manifest";
 import { Picture } from "./picture";
 import { Reveal } from "./reveal";
 import type { PhotoFocus } from "~content/schema";
 import { typeset as t } from "~/lib/typeset";
 
 type AboutTrainerProps = {
+  /** The portrait's files, looked up by the loader (`imageEntry`). */
+  portrait: ImageEntry;
   trainer: {
     name: string;
     shortBio: string;
-    portrait: string;
     portraitAlt: string;
     portraitFocus: PhotoFocus;
     audience: string[];
@@ -17,12 +18,12 @@ type AboutTrainerProps = {
 };
 
 /** The home page's "Kim jestem": the portrait, a few words and whom the trainer invites. */
-export function AboutTrainer({ trainer }: AboutTrainerProps) {
+export function AboutTrainer({ portrait, trainer }: AboutTrainerProps) {
   return (
     <div className="container-page grid items-center gap-10 lg:grid-cols-2">
       <Reveal>
         <Picture
-          image={imageEntry(trainer.portrait)}
+          image={portrait}
           alt={trainer.portraitAlt}
           focus={trainer.portraitFocus}
           sizes="(min-width: 992px) 560px, 100vw"

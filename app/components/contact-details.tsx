@@ -1,16 +1,17 @@
 import { telHref } from "~/lib/contact-links";
-import type { ContactPage } from "~content/schema";
+import type { ImageEntry } from "~/lib/image-manifest";
 import type { SiteContent } from "~/site-content/sections";
 import { icons } from "./icons";
-import { imageEntry } from "~/photos/image-entry.server";
 import { Picture } from "./picture";
 import { typeset as t } from "~/lib/typeset";
 
 /** Phone, e-mail, address, opening hours and the map picture of the contact page (inside its `space-y-6` column). */
 type Business = SiteContent["business"];
 
-export function ContactDetails(business: Pick<Business, "phone" | "email" | "mapUrl" | "openingHours"> & { address: Pick<Business["address"], "street" | "postalCode" | "locality">; map: ContactPage }) {
-  const contactPage = business.map;
+/** The map's picture: its files, looked up by the loader (`imageEntry`), and its text. */
+type MapPicture = { image: ImageEntry; alt: string };
+
+export function ContactDetails(business: Pick<Business, "phone" | "email" | "mapUrl" | "openingHours"> & { address: Pick<Business["address"], "street" | "postalCode" | "locality">; map: MapPicture }) {
   // In a narrow card the address breaks after the @, not inside a word.
   const [mailbox, domain] = business.email.split("@");
   return (
@@ -51,8 +52,8 @@ export function ContactDetails(business: Pick<Business, "phone" | "email" | "map
       </ul>
       <a href={business.mapUrl} className="map-link" rel="noopener">
         <Picture
-          image={imageEntry(contactPage.mapPhoto)}
-          alt={contactPage.mapAlt}
+          image={business.map.image}
+          alt={business.map.alt}
           sizes="(min-width: 992px) 560px, 100vw"
           className="aspect-[3/2] w-full rounded-2xl object-cover"
         />

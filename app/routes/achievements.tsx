@@ -18,11 +18,11 @@ import { ServerSection, useServerSections } from "~/components/server-section";
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { achievements, pages, trainer } = contentFor(context);
+  const { achievements, business, pages, trainer } = contentFor(context);
   const { title, description, ...intro } = pages.achievements;
   // The whole page is static: its sections go to the HTML only.
   return {
-    meta: sitePageMeta(context, { title, description }, "/osiagniecia", { ogImage: "achievements" }),
+    meta: sitePageMeta(business, { title, description }, "/osiagniecia", { ogImage: "achievements" }),
     ...serverSections(context, {
       intro: <PageIntro eyebrow="Osiągnięcia" {...intro} />,
       stats: (

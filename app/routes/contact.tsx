@@ -5,6 +5,7 @@ import { ContactDetails } from "~/components/contact-details";
 import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form-id";
 import type { EnquiryRefusal } from "~/enquiries/use-enquiry-checks";
 import { PageIntro } from "~/components/page-intro";
+import { imageEntry } from "~/photos/image-entry.server";
 import { handleEnquiry } from "~/enquiries/enquiry-action.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { clientAddressContext, formTokensPerResponseContext } from "~/lib/request-context";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("usluga");
   const { phone, email, address, openingHours, mapUrl } = business;
   return {
-    meta: sitePageMeta(context, { title, description }, "/kontakt", { ogImage: "contact" }),
+    meta: sitePageMeta(business, { title, description }, "/kontakt", { ogImage: "contact" }),
     // From the page cache, each response adds the tokens instead (server/form-page.ts).
     ...(context.get(formTokensPerResponseContext) ? { submissionKey: null, stamp: null } : await newFormTokens()),
     services: serviceOptions(offer),
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preselectedService: requested && serviceSlugs(offer).includes(requested) ? requested : null,
     ...serverSections(context, {
       intro: <PageIntro eyebrow="Kontakt" {...intro} />,
-      details: <ContactDetails phone={phone} email={email} mapUrl={mapUrl} address={address} openingHours={openingHours} map={contactPage} />,
+      details: <ContactDetails phone={phone} email={email} mapUrl={mapUrl} address={address} openingHours={openingHours} map={{ image: imageEntry(contactPage.mapPhoto), alt: contactPage.mapAlt }} />,
     }),
     controller: dataController(content),
   };

@@ -12,9 +12,9 @@ import { ServerSection, useServerSections } from "~/components/server-section";
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { gallery, pages } = contentFor(context);
+  const { business, gallery, pages } = contentFor(context);
   const { title, description, ...intro } = pages.gallery;
-  return { meta: sitePageMeta(context, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })), ...serverSections(context, { intro: <PageIntro eyebrow="Galeria" {...intro} /> }) };
+  return { meta: sitePageMeta(business, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })), ...serverSections(context, { intro: <PageIntro eyebrow="Galeria" {...intro} /> }) };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

@@ -28,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { title, description, heading, lead } = pages.home;
   // Only what the page shows; the static sections go to the HTML only.
   return {
-    meta: sitePageMeta(context, { title, description }, "/", { ogImage: "home" }),
+    meta: sitePageMeta(business, { title, description }, "/", { ogImage: "home" }),
     phone: business.phone,
     services: typesetAll(
       offer.services.map(({ slug, name, icon, summary }) => ({
@@ -61,10 +61,10 @@ export function loader({ context }: Route.LoaderArgs) {
       ),
       about: (
         <AboutTrainer
+          portrait={imageEntry(trainer.portrait)}
           trainer={typesetAll({
             name: trainer.name,
             shortBio: trainer.shortBio,
-            portrait: trainer.portrait,
             portraitAlt: trainer.portraitAlt,
             portraitFocus: trainer.portraitFocus,
             audience: home.audience,

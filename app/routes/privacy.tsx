@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { pages, privacy } = content;
   const { title, description, ...intro } = pages.privacy;
   return {
-    meta: sitePageMeta(context, { title, description }, "/polityka-prywatnosci", { ogImage: "privacy" }),
+    meta: sitePageMeta(content.business, { title, description }, "/polityka-prywatnosci", { ogImage: "privacy" }),
     // The whole policy is static: it goes to the HTML only.
     ...serverSections(context, {
       intro: <PageIntro eyebrow="RODO" {...intro} />,
