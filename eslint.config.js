@@ -1,8 +1,18 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const CAPABILITIES = ["enquiries", "admin", "site-content", "photos", "bookings"];
+const INFRASTRUCTURE = ["mail", "db"];
+const SHARED = ["lib", "components", "hooks"];
+const APP = ["app", "routes", ...CAPABILITIES, ...INFRASTRUCTURE, ...SHARED, "content"];
+const element = (types) => ({ element: { types: { anyOf: [types].flat() } } });
+const file = (paths) => ({ file: { path: paths } });
+const FRAMEWORK = { ...element("app"), ...file("app/{root.tsx,entry.client.tsx,entry.server.tsx,routes.ts}") };
+const APP_WIDE = { ...element("app"), ...file("app/{env.server.ts,logger.server.ts}") };
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
@@ -31,5 +41,78 @@ export default tseslint.config(
   {
     files: ["tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    // "Which way imports go" in docs/architecture.md. Each folder is an
+    // element; an import between two elements is refused unless a policy
+    // below allows it. Tests (beside the code and in tests/) and scripts
+    // import what they need.
+    files: ["app/**/*.{ts,tsx}", "content/**/*.ts", "server/**/*.ts", "scripts/**/*.{ts,js}"],
+    ignores: ["**/*.test.ts"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" }, node: true },
+      // Re-exports and import() count as much as import statements.
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      "boundaries/elements": [
+        { type: "routes", pattern: "app/routes", partialMatch: false },
+        ...CAPABILITIES.map((type) => ({ type, pattern: `app/${type}`, partialMatch: false })),
+        ...INFRASTRUCTURE.map((type) => ({ type, pattern: `app/${type}`, partialMatch: false })),
+        ...SHARED.map((type) => ({ type, pattern: `app/${type}`, partialMatch: false })),
+        // The files directly in app/: the framework's and the application-wide ones.
+        { type: "app", pattern: "app", partialMatch: false },
+        { type: "content", pattern: "content", partialMatch: false },
+        { type: "jobs", pattern: "server/jobs", partialMatch: false },
+        { type: "server", pattern: "server", partialMatch: false },
+        { type: "scripts", pattern: "scripts", partialMatch: false },
+        { type: "tests", pattern: "tests", partialMatch: false },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message:
+            "{{from.element.type}} may not import {{to.element.type}} ({{dependency.source}}): see \"Which way imports go\" in docs/architecture.md",
+          policies: [
+            // The framework's files and the routes use everything in app/.
+            { from: [FRAMEWORK, element("routes")], allow: { to: element(APP) } },
+            // The environment is parsed with the parsers of its owners.
+            { from: APP_WIDE, allow: { to: [APP_WIDE, element(["db", "lib"]), file("app/admin/password-hash.server.ts")] } },
+            // A capability: its neighbours below, the shared infrastructure
+            // and helpers, the published content and the content's types.
+            {
+              from: element(CAPABILITIES),
+              allow: { to: [APP_WIDE, element(["mail", "db", "lib", "components", "hooks", "content"]), file("app/site-content/live-content.server.ts")] },
+            },
+            { from: element(CAPABILITIES), allow: { to: element("site-content"), dependency: { kind: "type" } } },
+            { from: element("admin"), allow: { to: element(["enquiries", "bookings"]) } },
+            { from: element("bookings"), allow: { to: element(["enquiries", "site-content"]) } },
+            { from: element("site-content"), allow: { to: element("photos") } },
+            // Infrastructure: mail sends and queues what the capabilities
+            // compose; the database knows no capability but the enquiry's
+            // status, a column's type.
+            { from: element("mail"), allow: { to: [APP_WIDE, element(["mail", "db", "lib"])] } },
+            { from: element("db"), allow: { to: [APP_WIDE, element(["db", "lib"])] } },
+            { from: element("db"), allow: { to: file("app/enquiries/enquiry-status.ts"), dependency: { kind: "type" } } },
+            // Shared pieces: each other, the content's types and the name
+            // format of uploaded photos; no capability.
+            { from: element(SHARED), allow: { to: [APP_WIDE, element([...SHARED, "content"]), file("app/photos/uploaded-photo.ts")] } },
+            {
+              from: element(SHARED),
+              allow: { to: [file(["app/site-content/sections.ts", "app/site-content/site-chrome.ts", "app/root.tsx"])], dependency: { kind: "type" } },
+            },
+            // The initial content validates with the shared Zod, the phone
+            // format and the sections.
+            { from: element("content"), allow: { to: [element(["content", "lib"]), file(["app/enquiries/phone.ts", "app/site-content/sections.ts"])] } },
+            // The HTTP layer runs the app; its jobs may use any capability.
+            { from: element(["server", "jobs"]), allow: { to: element([...APP, "server", "jobs"]) } },
+            // Scripts use what they need, but nothing imports them.
+            { from: element("scripts"), allow: { to: element([...APP, "server", "jobs", "scripts", "tests"]) } },
+          ],
+        },
+      ],
+    },
   },
 );

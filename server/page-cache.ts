@@ -5,7 +5,7 @@
 // hashes of the page's inline code for its Content-Security-Policy.
 import { createHash } from "node:crypto";
 import { publicPages } from "~/lib/public-pages";
-import { compressedVariants, type Encoding } from "../scripts/precompress";
+import { compressedVariants, type Encoding } from "./compressed-variants";
 import { inlineSources, type InlineSources } from "./security-headers";
 
 export type CachedBody = { bytes: Buffer; etag: string };

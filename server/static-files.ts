@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import { ENCODINGS, type Encoding } from "../scripts/precompress";
+import { ENCODINGS, type Encoding } from "./compressed-variants";
 import { NOT_FOUND_ADDRESS, type CachedPage, type PageCache } from "./page-cache";
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS } from "./security-headers";
 

@@ -1,9 +1,8 @@
 import { telHref } from "~/lib/contact-links";
-import type { ContactPage } from "~content/schema";
+import type { ImageEntry } from "~/lib/image-manifest";
 import type { SiteContent } from "~/site-content/sections";
 import { icons } from "./icons";
 import { Picture } from "./picture";
-import type { ImageEntry } from "~/lib/image-manifest";
 import { typeset as t } from "~/lib/typeset";
 
 type Business = SiteContent["business"];
@@ -12,7 +11,7 @@ type ContactDetailsProps = Pick<Business, "phone" | "email" | "mapUrl"> & {
   openingHours: Pick<Business["openingHours"][number], "days" | "ranges">[];
   address: Pick<Business["address"], "street" | "postalCode" | "locality">;
   /** The map picture, its files from the loader (app/photos/image-entry.server.ts). */
-  map: Pick<ContactPage, "mapAlt"> & { mapPhoto: ImageEntry };
+  map: { mapAlt: string; mapPhoto: ImageEntry };
 };
 
 /** Phone, e-mail, address, opening hours and the map picture of the contact page (inside its `space-y-6` column). */

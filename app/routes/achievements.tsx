@@ -17,11 +17,11 @@ import { contentFor } from "~/site-content/live-content.server";
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { achievements, pages, trainer } = contentFor(context);
+  const { achievements, business, pages, trainer } = contentFor(context);
   const { title, description, ...intro } = pages.achievements;
   const typeset = typesetAll({ certificates: trainer.certificates, achievements });
   return {
-    meta: sitePageMeta(context, { title, description }, "/osiagniecia", { ogImage: "achievements" }),
+    meta: sitePageMeta(business, { title, description }, "/osiagniecia", { ogImage: "achievements" }),
     intro,
     stats: achievementStats({ trainer, achievements }, new Date().getFullYear()),
     certificates: typeset.certificates,

@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const moving = movable && search.has("zmien");
   const day = search.get("dzien");
   return {
-    meta: sitePageMeta(context, PAGE_HEAD, `/rezerwacja/${params.token}`, { noindex: true }),
+    meta: sitePageMeta(business, PAGE_HEAD, `/rezerwacja/${params.token}`, { noindex: true }),
     token: params.token,
     version: booking.sequence,
     notice: Object.keys(NOTICES).find((key) => search.has(key)) ?? null,

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const service = settings.services.find((candidate) => candidate.slug === params.get("usluga")) ?? settings.services[0]!;
   const day = params.get("dzien");
   return {
-    meta: sitePageMeta(context, { title, description }, "/rezerwacja"),
+    meta: sitePageMeta(business, { title, description }, "/rezerwacja"),
     intro,
     rules: bookingRulesText(settings, business),
     services: serviceChoices(settings, business),

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("usluga");
   const { phone, email, address, openingHours, mapUrl } = business;
   return {
-    meta: sitePageMeta(context, { title, description }, "/kontakt", { ogImage: "contact" }),
+    meta: sitePageMeta(business, { title, description }, "/kontakt", { ogImage: "contact" }),
     ...(await newFormTokens()),
     services: serviceOptions(offer),
     // A slug the offer no longer has (an old link) preselects nothing.

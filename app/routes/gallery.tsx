@@ -10,9 +10,9 @@ import { contentFor } from "~/site-content/live-content.server";
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { gallery, pages } = contentFor(context);
+  const { business, gallery, pages } = contentFor(context);
   const { title, description, ...intro } = pages.gallery;
-  return { meta: sitePageMeta(context, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })), intro };
+  return { meta: sitePageMeta(business, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })), intro };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { title, description, heading, lead } = pages.home;
   // Only what the page shows.
   return {
-    meta: sitePageMeta(context, { title, description }, "/", { ogImage: "home" }),
+    meta: sitePageMeta(business, { title, description }, "/", { ogImage: "home" }),
     phone: business.phone,
     services: typesetAll(
       offer.services.map(({ slug, name, icon, summary }) => ({

@@ -13,7 +13,7 @@ import { contentFor } from "~/site-content/live-content.server";
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { offer, pages, booking } = contentFor(context);
+  const { business, offer, pages, booking } = contentFor(context);
   const { title, description, ...intro } = pages.offer;
   // Price-list items whose sessions can be booked online: item → the booking service (the service it is, or whose sessions it holds).
   const bookable = Object.fromEntries(
@@ -24,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   // Prices are written here: the page's code then needs no Intl formatter, whose set-up is slow on a phone.
   const packages = typeset.packages.map((offerPackage) => ({ ...offerPackage, priceLabel: formatPrice(offerPackage.price) }));
   return {
-    meta: sitePageMeta(context, { title, description }, "/oferta", { ogImage: "offer" }),
+    meta: sitePageMeta(business, { title, description }, "/oferta", { ogImage: "offer" }),
     offer: { ...typeset, packages },
     bookable,
     intro,

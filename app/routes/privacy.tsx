@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { title, description, ...intro } = pages.privacy;
   const { updated, ...privacy } = content.privacy;
   return {
-    meta: sitePageMeta(context, { title, description }, "/polityka-prywatnosci", { ogImage: "privacy" }),
+    meta: sitePageMeta(content.business, { title, description }, "/polityka-prywatnosci", { ogImage: "privacy" }),
     intro,
     policy: {
       privacy,

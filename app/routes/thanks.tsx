@@ -16,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const facts = factsFor(context);
   const consultation = `${facts.get("{czas konsultacji}")}, ${facts.get("{miejsce konsultacji}")}`;
   return {
-    meta: sitePageMeta(context, { title, description }, "/dziekujemy", { noindex: true, ogImage: "thanks" }),
+    meta: sitePageMeta(business, { title, description }, "/dziekujemy", { noindex: true, ogImage: "thanks" }),
     message: { ...intro, phone: business.phone, responseTimeHours: business.responseTimeHours, consultation },
   };
 }

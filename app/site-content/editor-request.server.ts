@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { positiveInteger } from "~/admin/admin-params.server";
+import { positiveInteger } from "~/lib/positive-integer";
 import { readForm } from "~/lib/read-form.server";
 import { z } from "~/lib/zod";
 import { sectionBySlug, type SectionInfo } from "./sections";

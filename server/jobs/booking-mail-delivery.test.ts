@@ -8,7 +8,7 @@ import { timestamp, type Booking } from "~/db/database.server";
 import type { ReceivedMail } from "../../tests/support/smtp-sink";
 import { DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";
-import { HOUR, MINUTE, outboxTestKit } from "./outbox-test-kit";
+import { HOUR, MINUTE, outboxTestKit } from "../../tests/support/outbox-test-kit";
 
 const DAY = 24 * HOUR;
 

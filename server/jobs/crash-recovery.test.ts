@@ -21,6 +21,7 @@ const SOURCES = [
   "app/db/database.server.ts",
   "app/db/migrations.server.ts",
   "app/mail/mail.server.ts",
+  "app/enquiries/enquiry-mail.server.ts",
   "app/env.server.ts",
 ];
 

@@ -3,7 +3,7 @@ import { timestamp } from "~/db/database.server";
 import { requeueOutboxRow, RETRY } from "~/mail/outbox.server";
 import { DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";
-import { HOUR, MINUTE, outboxTestKit } from "./outbox-test-kit";
+import { HOUR, MINUTE, outboxTestKit } from "../../tests/support/outbox-test-kit";
 
 describe.each(DIALECTS)("the outbox on %s", (dialect) => {
   let test: TestDatabase;

@@ -3,7 +3,8 @@ import type { SendMailOptions, Transporter } from "nodemailer";
 import { composeBookingMail, type BookingMailKind } from "~/bookings/booking-mail.server";
 import { bookingTokenFor } from "~/bookings/booking-token.server";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
-import { composeAcknowledgementMail, composeTrainerMail, type MailAddresses } from "~/mail/mail.server";
+import { composeAcknowledgementMail, composeTrainerMail } from "~/enquiries/enquiry-mail.server";
+import type { MailAddresses } from "~/mail/mail.server";
 import { claimNextRow, nextAttemptAt } from "~/mail/outbox.server";
 import { maskPersonalData } from "../mask-personal-data";
 

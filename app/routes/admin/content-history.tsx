@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-history";
 import { adminMeta } from "~/admin/admin-meta";
 import { requireAdmin } from "~/admin/admin-auth.server";
-import { positiveInteger } from "~/admin/admin-params.server";
+import { positiveInteger } from "~/lib/positive-integer";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishSection, seedContent } from "~/site-content/content-store.server";
 import { initialContent, refreshLiveContent } from "~/site-content/live-content.server";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { composeAcknowledgementMail, composeTrainerMail, type MailAddresses } from "./mail.server";
+import type { MailAddresses } from "~/mail/mail.server";
+import { composeAcknowledgementMail, composeTrainerMail } from "./enquiry-mail.server";
 
 const enquiry = { id: 7, created_at: "2026-11-23T10:00:00.000Z", name: "Ewa", email: "ewa@example.com", phone: null, message: "Dzień dobry, proszę o kontakt." };
 const withoutRecipient: MailAddresses = { MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" }, CONTACT_TO: undefined, SITE_URL: "https://trener.example" };

@@ -8,9 +8,9 @@ import type { Database } from "~/db/database.server";
 import type { SqlDialect } from "~/db/sql-dialect.server";
 import { saveEnquiry, type EnquiryInput } from "~/enquiries/enquiries.server";
 import { createMailTransport, type MailAddresses } from "~/mail/mail.server";
-import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { startOutboxWorker, type OutboxWorker } from "./outbox-worker";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+import { startOutboxWorker, type OutboxWorker } from "../../server/jobs/outbox-worker";
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
