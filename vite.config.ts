@@ -28,6 +28,22 @@ function browserMinify(): Plugin {
   };
 }
 
+/**
+ * The command-line scripts' entry (server/cli.ts) is written as cli.js:
+ * React Router names every entry of the server's environment after its
+ * server build (index.js), which would leave the scripts' one as index2.js.
+ */
+function scriptsEntryName(): Plugin {
+  return {
+    name: "scripts-entry-name",
+    enforce: "post",
+    configEnvironment(name) {
+      if (name !== "ssr") return undefined;
+      return { build: { rollupOptions: { output: { entryFileNames: (chunk) => (chunk.name === "cli" ? "cli.js" : "index.js") } } } };
+    },
+  };
+}
+
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 /** A module this many route modules import is as good as loaded by every page. */
 const SHARED_BY_ROUTES = 5;
@@ -55,7 +71,7 @@ function inSiteChunk(id: string, getModuleInfo: ModuleInfo): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), siteImages(), reactRouter(), tsconfigPaths(), browserMinify()],
+  plugins: [tailwindcss(), siteImages(), reactRouter(), tsconfigPaths(), browserMinify(), scriptsEntryName()],
   build: { minify: "terser", terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } } },
   environments: {
     // The server (server.js starts build/server/index.js) and the command-line scripts (build/server/cli.js).
