@@ -7,14 +7,15 @@ import type { Booking } from "~/db/database.server";
 import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot } from "~/bookings/free-times.server";
-import { networkHash, recordBookingAction, withinBookingRateLimit } from "~/bookings/booking-rate-limit.server";
+import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/bookings/availability";
 import { lessThanHours, timeCount } from "~/lib/polish-phrases";
 
 /** The booking a link names, or a 404 for a link we did not make. */
 export async function bookingFromLink(token: string | undefined): Promise<Booking> {
-  const id = await bookingIdFromToken(token);
-  const booking = id === null ? undefined : await findBooking(await getDatabase(), id);
+  const db = await getDatabase();
+  const id = await bookingIdFromToken(db, token);
+  const booking = id === null ? undefined : await findBooking(db, id);
   if (!booking) throw data("Nie znaleziono strony", { status: 404 });
   return booking;
 }
@@ -84,11 +85,9 @@ export async function manageBooking(
   const early = changeRefusal(booking, intent === "cancel" ? { kind: "cancel", by: "client" } : { kind: "move", by: "client", slot: { start: 0, end: 0, bufferMs: 0 } }, options, now);
   if (early) return refused(early);
   const db = await getDatabase();
-  const network = await networkHash(request.clientAddress);
-  if (!(await withinBookingRateLimit(db, network, now))) {
+  if (!(await takeBookingAttempt(db, request.clientAddress, now))) {
     return { kind: "refused", status: 429, message: `Z tego połączenia internetowego zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo zadzwoń: ${phone}.` };
   }
-  await recordBookingAction(db, network, now);
 
   if (intent === "cancel") {
     const outcome = await changeBooking(db, booking.id, { kind: "cancel", by: "client" }, options);
