@@ -2,11 +2,12 @@
 // from the link, the cut-off for changes, cancelling and moving.
 import { data } from "react-router";
 import type { BookingService, BookingSettings } from "../../content/booking-schema";
+import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/database.server";
-import type { Booking } from "~/db/database.server";
-import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
+import type { Booking, Database } from "~/db/database.server";
+import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, versionFromForm, type ChangeOptions, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
-import { claimSlot } from "~/bookings/free-times.server";
+import { claimSlot, type SlotClaim } from "~/bookings/free-times.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/bookings/availability";
 import { lessThanHours, timeCount } from "~/lib/polish-phrases";
@@ -39,6 +40,25 @@ export function serviceOfBooking(booking: Booking, settings: BookingSettings): B
   if (current) return current;
   const durationMinutes = Math.round((Date.parse(booking.ends_at) - Date.parse(booking.starts_at)) / 60_000);
   return { slug: booking.service_slug, package: null, name: booking.service_name, durationMinutes, place: "studio", price: booking.price, offerSlugs: [] };
+}
+
+/**
+ * Moves a booking, for the client or the trainer, to the free time starting
+ * at `start`: the time checked as the booking page offers it (its own time
+ * counts as free), the move made through changeBooking, and the nearest
+ * free times when it is not free or was just taken.
+ */
+export async function moveBookingTo(
+  db: Kysely<Database>,
+  booking: Booking,
+  start: number,
+  move: { by: "client" | "trainer"; settings: BookingSettings; now: Date; options: ChangeOptions },
+): Promise<SlotClaim<Booking | ChangeRefusal>> {
+  const { by, settings, now, options } = move;
+  return claimSlot(db, { settings, service: serviceOfBooking(booking, settings), start, now, except: booking.id }, async (slot) => {
+    const outcome = await changeBooking(db, booking.id, { kind: "move", by, slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } }, options);
+    return outcome.ok ? outcome.booking : outcome.reason === "taken" ? "taken" : outcome.reason;
+  });
 }
 
 export type ManageOutcome =
@@ -97,10 +117,7 @@ export async function manageBooking(
   const start = Date.parse(form.get("start") ?? "");
   if (!Number.isFinite(start)) return { kind: "invalid", message: "Wybierz nową godzinę." };
   if (start === Date.parse(booking.starts_at)) return { kind: "invalid", message: "To jest obecny termin. Wybierz inną godzinę." };
-  const claim = await claimSlot(db, { settings, service: serviceOfBooking(booking, settings), start, now, except: booking.id }, async (slot) => {
-    const outcome = await changeBooking(db, booking.id, { kind: "move", by: "client", slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } }, options);
-    return outcome.ok ? "moved" : outcome.reason === "taken" ? "taken" : outcome.reason;
-  });
+  const claim = await moveBookingTo(db, booking, start, { by: "client", settings, now, options });
   if (!claim.ok) return { kind: "unavailable", message: claim.message, alternatives: claim.alternatives };
-  return claim.value === "moved" ? { kind: "moved" } : refused(claim.value);
+  return typeof claim.value === "string" ? refused(claim.value) : { kind: "moved" };
 }
