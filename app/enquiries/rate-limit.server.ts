@@ -79,6 +79,10 @@ async function lockedCount(trx: Transaction<Database>, hash: string, name: strin
 export async function hitLimit(db: Kysely<Database>, limit: RateLimit, key: string, now: Date = new Date()): Promise<LimitHit> {
   if (limit.limit <= 0) return { allowed: true, lockedUntil: null };
   const hash = await keyHash(db, limit, key);
+  // A key that waits is refused on a plain read: a flood of refused hits writes nothing.
+  const seen = await db.selectFrom("rate_limits").select(["hits", "window_ends_at", "locked_until"]).where("key_hash", "=", hash).executeTakeFirst();
+  const waiting = seen && seen.hits > 0 ? countHit(countOf(seen), limit, now.getTime()) : undefined;
+  if (waiting && !waiting.allowed) return { allowed: false, lockedUntil: new Date(waiting.count.lockedUntil!) };
   return db.transaction().execute(async (trx): Promise<LimitHit> => {
     const { allowed, count } = countHit(await lockedCount(trx, hash, limit.name, now), limit, now.getTime());
     const lockedUntil = count.lockedUntil === null ? null : new Date(count.lockedUntil);
