@@ -10,6 +10,7 @@ import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot, type SlotClaim } from "~/bookings/free-times.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/bookings/availability";
+import { slotRefusalMessage } from "~/bookings/slot-check";
 import { lessThanHours, timeCount } from "~/lib/polish-phrases";
 
 /** The booking a link names, or a 404 for a link we did not make. */
@@ -83,7 +84,7 @@ function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone:
     case "moves-used":
       return `Tej rezerwacji nie można już przełożyć przez stronę: termin zmieniano już ${timeCount(MAX_CLIENT_MOVES)}. Aby zmienić go ponownie, zadzwoń: ${phone}.`;
     case "taken":
-      return "Ten termin został właśnie zajęty.";
+      return slotRefusalMessage("taken", settings);
     case "not-found":
       return "Tej rezerwacji już nie ma.";
   }
