@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { sampleBooking } from "../../tests/support/booking-fixture";
 import { rateLimitsMigration } from "./migration-0009-rate-limits.server";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -25,27 +26,8 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
     expect(await tables()).not.toContain("rate_limits");
     await old.insertInto("sign_in_attempts").values({ key_hash: "h", attempts: 3, window_started_at: "2027-01-01T10:00:00.000Z", locked_until: null }).execute();
     await old.insertInto("booking_actions").values({ network_hash: "n", created_at: "2027-01-01T10:00:00.000Z" }).execute();
-    await old
-      .insertInto("bookings")
-      .values({
-        service_slug: "trening",
-        service_name: "Trening",
-        place: "Studio",
-        price: 150,
-        starts_at: "2027-03-02T17:00:00.000Z",
-        ends_at: "2027-03-02T18:00:00.000Z",
-        claimed_until: "2027-03-02T18:00:00.000Z",
-        name: "Anna",
-        email: "anna@example.com",
-        phone: "",
-        notes: "",
-        status: "confirmed",
-        sequence: 0,
-        submission_key: "k",
-        network_hash: "hash",
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    // The fixture's row under a number of its own.
+    await old.insertInto("bookings").values(sampleBooking({ id: 900, submission_key: "k", network_hash: "hash" })).execute();
 
     await rateLimitsMigration.up(test.db);
     expect(await tables()).toContain("rate_limits");
