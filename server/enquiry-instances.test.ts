@@ -49,8 +49,7 @@ describe("the enquiry limit on two instances of one PostgreSQL", () => {
     expect(await refused.text()).toContain("Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie za 10 minut albo zadzwoń.");
     expect(await database.db.selectFrom("enquiries").select("id").execute()).toHaveLength(LIMIT);
 
-    // A fresh window for another network is not needed to see the race: the
-    // count is reset and the rest of the forms sent at once, half to each instance.
+    // A new window (the count deleted), and the rest of the forms sent at once, half to each instance.
     await database.db.deleteFrom("rate_limits").execute();
     const atOnce = await Promise.all(tokens.slice(LIMIT + 3).map((form, index) => postEnquiry(servers[index % 2]!.url, form, LIMIT + 3 + index)));
     const statuses = atOnce.map((response) => response.status);
