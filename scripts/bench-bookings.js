@@ -49,7 +49,6 @@ for (const slot of halfHours) {
     phone: "+48 600 100 200",
     notes: "",
     submissionKey: `bench-${booked}`,
-    networkHash: "bench",
   });
   if (outcome.kind === "booked") booked++;
 }

@@ -9,7 +9,7 @@ import { ensureBuild, startServerProcess, type RunningServer } from "../tests/su
 import { bookingInvariantViolations } from "../tests/support/booking-invariants";
 import { freeSlotsByDay } from "~/bookings/availability";
 import { bookSession } from "~/bookings/booking-store.server";
-import { bookingTokenFor } from "~/bookings/booking-token.server";
+import { bookingToken } from "~/bookings/booking-token.server";
 import { liveSite } from "~/site-content/live-content.server";
 
 const SOURCES = ["server.js", "server/app.ts", "app/routes/booking-manage.tsx", "app/bookings/manage-booking.server.ts", "app/bookings/booking-store.server.ts", "app/bookings/free-times.server.ts"];
@@ -71,14 +71,13 @@ describe.each(DIALECTS)("races over a booking's life, two instances on %s", (dia
         bufferMs: settings.bufferMinutes * MINUTE,
         phone: "+48 600 100 200",
         notes: "",
-        networkHash: "test",
         ...person,
       });
     const bookings = [];
     for (const [index, start] of starts.slice(from, from + 2 * pairs).entries()) {
       const made = await bookAt(start, { name: `Osoba ${index}`, email: `osoba${from + index}@example.com`, submissionKey: `race-${from + index}` });
       if (made.kind !== "booked") throw new Error(`booking ${index} was ${made.kind}`);
-      bookings.push({ id: made.booking.id, start, token: await bookingTokenFor(database.db, made.booking.id), cancelAndMove: index < pairs });
+      bookings.push({ id: made.booking.id, start, token: await bookingToken(database.db, made.booking.id), cancelAndMove: index < pairs });
     }
 
     const send = (server: RunningServer, token: string, fields: Record<string, string>) =>

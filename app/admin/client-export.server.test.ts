@@ -89,7 +89,7 @@ describe.each(DIALECTS)("a client's data export on %s", (dialect) => {
     const start = Date.parse(startsAt);
     const made = await bookSession(
       test.db,
-      { service: { slug: "trening-personalny", name: "Trening personalny", price: 150 }, place: "Studio, ul. Sportowa 1", start, end: start + HOUR, bufferMs: 15 * 60_000, ...person, submissionKey: `export-${++keys}`, networkHash: `network-${keys}` },
+      { service: { slug: "trening-personalny", name: "Trening personalny", price: 150 }, place: "Studio, ul. Sportowa 1", start, end: start + HOUR, bufferMs: 15 * 60_000, ...person, submissionKey: `export-${++keys}` },
       madeAt,
     );
     if (made.kind === "taken") throw new Error("not booked");

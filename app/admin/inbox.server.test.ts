@@ -130,7 +130,6 @@ describe.each(DIALECTS)("the inbox on %s", (dialect) => {
       phone: "+48 600 100 200",
       notes: "",
       submissionKey: randomUUID(),
-      networkHash: "n",
     });
     if (made.kind === "taken") throw new Error("not booked");
     await test.db.updateTable("outbox").set({ status: "failed", last_error: "550 no such user" }).where("booking_id", "=", made.booking.id).where("kind", "=", "booking_confirmed_visitor").execute();

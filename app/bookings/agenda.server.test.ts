@@ -34,7 +34,7 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     const at = Date.parse(start);
     const made = await bookSession(
       test.db,
-      { service: chosen, place: "Studio", start: at, end: at + 60 * MINUTE, bufferMs: 15 * MINUTE, name: "Anna Nowak", email: "anna@example.com", phone: "", notes: "", submissionKey: `agenda-${++keys}`, networkHash: "n" },
+      { service: chosen, place: "Studio", start: at, end: at + 60 * MINUTE, bufferMs: 15 * MINUTE, name: "Anna Nowak", email: "anna@example.com", phone: "", notes: "", submissionKey: `agenda-${++keys}` },
       now,
     );
     if (made.kind === "taken") throw new Error("not booked");

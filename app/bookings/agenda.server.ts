@@ -12,8 +12,8 @@ import { formatDay, formatTimeRange, minutesOf, warsawBoundary, warsawDate, wars
 import { eraseClient } from "~/bookings/erase-client.server";
 import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/bookings/booking-rules";
 import { bookingsOutsideRules } from "~/bookings/outside-rules.server";
-import { claimSlot, freeTimes, nearestSlots } from "~/bookings/free-times.server";
-import { serviceOfBooking } from "~/bookings/manage-booking.server";
+import { freeTimes, nearestSlots } from "~/bookings/free-times.server";
+import { moveBookingTo, serviceOfBooking } from "~/bookings/manage-booking.server";
 import { alternativeChoices } from "~/bookings/booking-page.server";
 import type { TimeChoice } from "~/bookings/booking-picker";
 import { bookingCount, dayCount, enquiryCount } from "~/lib/polish-phrases";
@@ -190,15 +190,7 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
 async function moveByTrainer(db: Kysely<Database>, booking: Booking, form: URLSearchParams, settings: BookingSettings, now: Date): Promise<string> {
   const start = Date.parse(form.get("start") ?? "");
   if (!Number.isFinite(start)) return "Wybierz nowy termin z listy.";
-  const claim = await claimSlot(db, { settings, service: serviceOfBooking(booking, settings), start, now, except: booking.id }, async (slot) => {
-    const outcome = await changeBooking(
-      db,
-      booking.id,
-      { kind: "move", by: "trainer", slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } },
-      { now, expectedSequence: versionFromForm(form) },
-    );
-    return outcome.ok ? outcome.booking : outcome.reason === "taken" ? "taken" : outcome.reason;
-  });
+  const claim = await moveBookingTo(db, booking, start, { by: "trainer", settings, now, options: { now, expectedSequence: versionFromForm(form) } });
   if (!claim.ok) return claim.message;
   if (typeof claim.value === "string") return REFUSALS[claim.value];
   const moved = claim.value;

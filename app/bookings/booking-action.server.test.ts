@@ -6,6 +6,7 @@ import type { Database } from "~/db/database.server";
 import { newFormTokens } from "~/enquiries/form-tokens.server";
 import { freeSlotsByDay } from "./availability";
 import { handleBooking } from "./booking-action.server";
+import { env } from "~/env.server";
 import { blockEmail } from "./calendar-queries.server";
 
 // The action reads the app's database; here, each dialect's test database in turn.
@@ -29,14 +30,14 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
   afterEach(() => void vi.useRealTimers());
 
   /** The form sent by a person who took a minute to fill it in, from a network of its own. */
-  async function book(fields: { email: string; notes?: string }) {
+  async function book(fields: { email: string; notes?: string }, address?: string) {
     vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - 60_000 });
     const tokens = await newFormTokens();
     vi.setSystemTime(now);
     const index = booked++;
     const body = new URLSearchParams({ service: service.slug, start: new Date(starts[index]!.start).toISOString(), name: "Anna Nowak", phone: "600 100 200", notes: "", website: "", ...fields, ...tokens });
     const request = new Request("http://localhost/rezerwacja", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
-    const outcome = await handleBooking(request, `203.0.${index}.7`, settings, business, now);
+    const outcome = await handleBooking(request, address ?? `203.0.${index}.7`, settings, business, now);
     return { outcome, submissionKey: tokens.submissionKey };
   }
 
@@ -64,5 +65,13 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
       expect(outcome, email).toMatchObject({ kind: "invalid", status: 403 });
     }
     expect((await book({ email: "inny.klient@gmail.com" })).outcome).toMatchObject({ kind: "booked" });
+  });
+
+  it("counts the bookings one network makes against BOOKING_RATE_LIMIT, not the ones refused", async () => {
+    const network = "198.51.100.20";
+    await blockEmail(test.db, "odmowa@example.com");
+    for (let i = 0; i < env.BOOKING_RATE_LIMIT; i++) expect((await book({ email: "odmowa@example.com" }, network)).outcome).toMatchObject({ status: 403 });
+    for (let i = 0; i < env.BOOKING_RATE_LIMIT; i++) expect((await book({ email: `limit${i}@example.com` }, network)).outcome.kind).toBe("booked");
+    expect((await book({ email: "szosta@example.com" }, network)).outcome).toMatchObject({ kind: "invalid", status: 429, formError: expect.stringContaining("zbyt wiele terminów") });
   });
 });

@@ -5,13 +5,14 @@ import type { BookingSettings } from "../../content/booking-schema";
 import { getDatabase } from "~/db/database.server";
 import { BOOKING_FIELDS, type BookingValues } from "~/bookings/booking-limits";
 import { bookingRequestSchema } from "~/bookings/booking-request";
-import { bookingBySubmissionKey, bookSession } from "~/bookings/booking-store.server";
+import { bookSession } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
 import { futureBookingsOf, isEmailBlocked } from "~/bookings/calendar-queries.server";
 import { claimSlot } from "~/bookings/free-times.server";
-import { networkHash, withinBookingRateLimit } from "~/bookings/booking-rate-limit.server";
+import { returnBookingAttempt, takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import { placeDescription } from "~/bookings/booking-places";
 import { checkFormStamp, stampProblem } from "~/enquiries/form-tokens.server";
+import { savedWithKey } from "~/enquiries/submission-key.server";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
 import { bookingCount } from "~/lib/polish-phrases";
@@ -64,19 +65,23 @@ export async function handleBooking(
 
   const db = await getDatabase();
   // The same form sent again (a double click, a retry): the same booking, nothing checked or made twice.
-  const earlier = await bookingBySubmissionKey(db, booking.submissionKey);
-  if (earlier) return { kind: "booked", token: await bookingToken(earlier.id) };
+  const earlier = await savedWithKey(db, "bookings", booking.submissionKey);
+  if (earlier !== undefined) return { kind: "booked", token: await bookingToken(db, earlier) };
   const callUs = `zadzwoń: ${business.phone}`;
   // The limit first: the answers below must not tell an unlimited caller which addresses are blocked.
-  const network = await networkHash(clientAddress);
-  if (!(await withinBookingRateLimit(db, network, now))) {
+  if (!(await takeBookingAttempt(db, clientAddress, now))) {
     return fail(429, `Z tego połączenia internetowego zarezerwowano lub zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo ${callUs}.`);
   }
-  if (await isEmailBlocked(db, booking.email)) return fail(403, `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs}.`);
+  // The limit counts bookings made: an attempt refused below is given back.
+  const notMade = async (failure: BookingFailure) => {
+    await returnBookingAttempt(db, clientAddress, now);
+    return failure;
+  };
+  if (await isEmailBlocked(db, booking.email)) return notMade(fail(403, `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs}.`));
   if ((await futureBookingsOf(db, booking.email, now)) >= settings.maxFuturePerEmail) {
-    return fail(
-      409,
-      `Na ten adres e-mail jest już tyle przyszłych rezerwacji, ile można mieć naraz (${bookingCount(settings.maxFuturePerEmail)}). Aby umówić kolejną, odwołaj jedną z nich linkiem z e-maila albo ${callUs}.`,
+    const atMost = bookingCount(settings.maxFuturePerEmail);
+    return notMade(
+      fail(409, `Na ten adres e-mail jest już tyle przyszłych rezerwacji, ile można mieć naraz (${atMost}). Aby umówić kolejną, odwołaj jedną z nich linkiem z e-maila albo ${callUs}.`),
     );
   }
 
@@ -94,7 +99,6 @@ export async function handleBooking(
         phone: booking.phone,
         notes: booking.notes,
         submissionKey: booking.submissionKey,
-        networkHash: network,
       },
       now,
     );
@@ -102,10 +106,8 @@ export async function handleBooking(
   });
   if (!outcome.ok) {
     const lostRace = outcome.reason === "taken";
-    return fail(409, lostRace ? "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny." : `${outcome.message} Poniżej najbliższe wolne godziny.`, {
-      fieldErrors: { start: [outcome.message] },
-      alternatives: outcome.alternatives,
-    });
+    const message = lostRace ? "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny." : `${outcome.message} Poniżej najbliższe wolne godziny.`;
+    return notMade(fail(409, message, { fieldErrors: { start: [outcome.message] }, alternatives: outcome.alternatives }));
   }
-  return { kind: "booked", token: await bookingToken(outcome.value.id) };
+  return { kind: "booked", token: await bookingToken(db, outcome.value.id) };
 }

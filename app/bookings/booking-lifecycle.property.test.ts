@@ -67,7 +67,7 @@ describe.each(DIALECTS)("a booking's life on %s", (dialect) => {
             const outcome = await claimSlot(test.db, { settings, service, start, now }, async (slot) => {
               const booked = await bookSession(
                 test.db,
-                { service, place: "Studio", ...slot, bufferMs: settings.bufferMinutes * MINUTE, name: "A", email: "a@example.com", phone: "", notes: "", submissionKey: `p-${++keys}`, networkHash: "n" },
+                { service, place: "Studio", ...slot, bufferMs: settings.bufferMinutes * MINUTE, name: "A", email: "a@example.com", phone: "", notes: "", submissionKey: `p-${++keys}` },
                 now,
               );
               return booked.kind === "taken" ? "taken" : booked.booking;

@@ -21,7 +21,6 @@ function request(start: number, overrides: Partial<NewBooking> = {}): NewBooking
     phone: "+48 600 100 200",
     notes: "",
     submissionKey: `key-${++keys}-${Math.random().toString(36).slice(2)}`,
-    networkHash: "network",
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/database.server";
 import { dialectOf, isUniqueViolation } from "~/db/sql-dialect.server";
+import { savedWithKey } from "~/enquiries/submission-key.server";
 
 const CELL_MS = 5 * 60_000;
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
@@ -29,7 +30,6 @@ export type NewBooking = {
   phone: string;
   notes: string;
   submissionKey: string;
-  networkHash: string;
 };
 
 export type BookOutcome = { kind: "booked" | "repeated"; booking: Booking } | { kind: "taken" };
@@ -79,18 +79,12 @@ async function skipPendingMails(trx: Transaction<Database>, bookingId: number) {
     .execute();
 }
 
-/** The booking a form with this submission key made, if it made one. */
-export async function bookingBySubmissionKey(db: Kysely<Database>, submissionKey: string): Promise<Booking | undefined> {
-  return db.selectFrom("bookings").selectAll().where("submission_key", "=", submissionKey).executeTakeFirst();
-}
-
 /**
  * Books the time, or says it is taken. A submission key seen before returns
- * that booking ("repeated"), however many times the form is sent.
+ * that booking ("repeated"), however many times the form is sent: the
+ * booking's row, written first, is refused for its key.
  */
 export async function bookSession(db: Kysely<Database>, booking: NewBooking, now: Date = new Date()): Promise<BookOutcome> {
-  const earlier = await bookingBySubmissionKey(db, booking.submissionKey);
-  if (earlier) return { kind: "repeated", booking: earlier };
   try {
     const saved = await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -110,7 +104,6 @@ export async function bookSession(db: Kysely<Database>, booking: NewBooking, now
           status: "confirmed",
           sequence: 0,
           submission_key: booking.submissionKey,
-          network_hash: booking.networkHash,
           cancel_reason: null,
           cancelled_at: null,
           kept_outside_rules_at: null,
@@ -125,8 +118,9 @@ export async function bookSession(db: Kysely<Database>, booking: NewBooking, now
     return { kind: "booked", booking: saved };
   } catch (error) {
     if (!(error instanceof SlotTaken) && !isUniqueViolation(error)) throw error;
-    // The same form sent twice at once: the other request saved it.
-    const repeated = await bookingBySubmissionKey(db, booking.submissionKey);
+    // The same form sent before, or twice at once: the other request saved it.
+    const earlier = await savedWithKey(db, "bookings", booking.submissionKey);
+    const repeated = earlier === undefined ? undefined : await findBooking(db, earlier);
     return repeated ? { kind: "repeated", booking: repeated } : { kind: "taken" };
   }
 }

@@ -32,11 +32,10 @@ describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
       bufferMs: 0,
       ...client,
       submissionKey: "feed-1",
-      networkHash: "n",
     });
     if (made.kind === "taken") throw new Error("not booked");
     // A cancelled event names its attendee in the full feed: never in the minimal one.
-    const second = await bookSession(test.db, { ...made.booking, service: { slug: "trening-personalny", name: "Trening personalny", price: 150 }, start: start + 3 * HOUR, end: start + 4 * HOUR, bufferMs: 0, ...client, submissionKey: "feed-2", networkHash: "n" });
+    const second = await bookSession(test.db, { ...made.booking, service: { slug: "trening-personalny", name: "Trening personalny", price: 150 }, start: start + 3 * HOUR, end: start + 4 * HOUR, bufferMs: 0, ...client, submissionKey: "feed-2" });
     if (second.kind === "taken") throw new Error("not booked");
     expect((await changeBooking(test.db, second.booking.id, { kind: "cancel", by: "trainer", message: "Choroba" })).ok).toBe(true);
   });

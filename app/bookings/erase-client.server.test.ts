@@ -34,7 +34,6 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
       phone: "+48 600 100 200",
       notes: "",
       submissionKey: `erase-${keys}`,
-      networkHash: "n",
     });
   }
   const count = async (table: "enquiries" | "bookings" | "outbox" | "blocked_booking_emails") =>

@@ -2,19 +2,22 @@
 // from the link, the cut-off for changes, cancelling and moving.
 import { data } from "react-router";
 import type { BookingService, BookingSettings } from "../../content/booking-schema";
+import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/database.server";
-import type { Booking } from "~/db/database.server";
-import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
+import type { Booking, Database } from "~/db/database.server";
+import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, versionFromForm, type ChangeOptions, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
-import { claimSlot } from "~/bookings/free-times.server";
-import { networkHash, recordBookingAction, withinBookingRateLimit } from "~/bookings/booking-rate-limit.server";
+import { claimSlot, type SlotClaim } from "~/bookings/free-times.server";
+import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/bookings/availability";
+import { slotRefusalMessage } from "~/bookings/slot-check";
 import { lessThanHours, timeCount } from "~/lib/polish-phrases";
 
 /** The booking a link names, or a 404 for a link we did not make. */
 export async function bookingFromLink(token: string | undefined): Promise<Booking> {
-  const id = await bookingIdFromToken(token);
-  const booking = id === null ? undefined : await findBooking(await getDatabase(), id);
+  const db = await getDatabase();
+  const id = await bookingIdFromToken(db, token);
+  const booking = id === null ? undefined : await findBooking(db, id);
   if (!booking) throw data("Nie znaleziono strony", { status: 404 });
   return booking;
 }
@@ -40,6 +43,25 @@ export function serviceOfBooking(booking: Booking, settings: BookingSettings): B
   return { slug: booking.service_slug, package: null, name: booking.service_name, durationMinutes, place: "studio", price: booking.price, offerSlugs: [] };
 }
 
+/**
+ * Moves a booking, for the client or the trainer, to the free time starting
+ * at `start`: the time checked as the booking page offers it (its own time
+ * counts as free), the move made through changeBooking, and the nearest
+ * free times when it is not free or was just taken.
+ */
+export async function moveBookingTo(
+  db: Kysely<Database>,
+  booking: Booking,
+  start: number,
+  move: { by: "client" | "trainer"; settings: BookingSettings; now: Date; options: ChangeOptions },
+): Promise<SlotClaim<Booking | ChangeRefusal>> {
+  const { by, settings, now, options } = move;
+  return claimSlot(db, { settings, service: serviceOfBooking(booking, settings), start, now, except: booking.id }, async (slot) => {
+    const outcome = await changeBooking(db, booking.id, { kind: "move", by, slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } }, options);
+    return outcome.ok ? outcome.booking : outcome.reason === "taken" ? "taken" : outcome.reason;
+  });
+}
+
 export type ManageOutcome =
   | { kind: "cancelled" }
   | { kind: "moved" }
@@ -62,7 +84,7 @@ function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone:
     case "moves-used":
       return `Tej rezerwacji nie można już przełożyć przez stronę: termin zmieniano już ${timeCount(MAX_CLIENT_MOVES)}. Aby zmienić go ponownie, zadzwoń: ${phone}.`;
     case "taken":
-      return "Ten termin został właśnie zajęty.";
+      return slotRefusalMessage("taken", settings);
     case "not-found":
       return "Tej rezerwacji już nie ma.";
   }
@@ -84,11 +106,9 @@ export async function manageBooking(
   const early = changeRefusal(booking, intent === "cancel" ? { kind: "cancel", by: "client" } : { kind: "move", by: "client", slot: { start: 0, end: 0, bufferMs: 0 } }, options, now);
   if (early) return refused(early);
   const db = await getDatabase();
-  const network = await networkHash(request.clientAddress);
-  if (!(await withinBookingRateLimit(db, network, now))) {
+  if (!(await takeBookingAttempt(db, request.clientAddress, now))) {
     return { kind: "refused", status: 429, message: `Z tego połączenia internetowego zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo zadzwoń: ${phone}.` };
   }
-  await recordBookingAction(db, network, now);
 
   if (intent === "cancel") {
     const outcome = await changeBooking(db, booking.id, { kind: "cancel", by: "client" }, options);
@@ -98,10 +118,7 @@ export async function manageBooking(
   const start = Date.parse(form.get("start") ?? "");
   if (!Number.isFinite(start)) return { kind: "invalid", message: "Wybierz nową godzinę." };
   if (start === Date.parse(booking.starts_at)) return { kind: "invalid", message: "To jest obecny termin. Wybierz inną godzinę." };
-  const claim = await claimSlot(db, { settings, service: serviceOfBooking(booking, settings), start, now, except: booking.id }, async (slot) => {
-    const outcome = await changeBooking(db, booking.id, { kind: "move", by: "client", slot: { ...slot, bufferMs: settings.bufferMinutes * 60_000 } }, options);
-    return outcome.ok ? "moved" : outcome.reason === "taken" ? "taken" : outcome.reason;
-  });
+  const claim = await moveBookingTo(db, booking, start, { by: "client", settings, now, options });
   if (!claim.ok) return { kind: "unavailable", message: claim.message, alternatives: claim.alternatives };
-  return claim.value === "moved" ? { kind: "moved" } : refused(claim.value);
+  return typeof claim.value === "string" ? refused(claim.value) : { kind: "moved" };
 }

@@ -16,17 +16,28 @@ export async function getOrCreateSecret(db: Kysely<Database>, name: string): Pro
   return row.value;
 }
 
+// Per database handle (the app has one; tests and the outbox worker are given theirs).
+const readSecrets = new WeakMap<Kysely<Database>, Map<string, Promise<string>>>();
+
 /**
- * The app database's secret `name`, read once per process: for secrets that
- * never change once created (a failed read is tried again next time).
+ * The secret `name` of the database `db`, read once per handle: for secrets
+ * that never change once created (a failed read is tried again next time).
  */
+export function databaseSecret(db: Kysely<Database>, name: string): Promise<string> {
+  let secrets = readSecrets.get(db);
+  if (!secrets) readSecrets.set(db, (secrets = new Map()));
+  let secret = secrets.get(name);
+  if (!secret) {
+    secret = getOrCreateSecret(db, name).catch((error: unknown) => {
+      secrets.delete(name);
+      throw error;
+    });
+    secrets.set(name, secret);
+  }
+  return secret;
+}
+
+/** The app database's secret `name` (see databaseSecret). */
 export function processSecret(name: string): () => Promise<string> {
-  let secret: Promise<string> | undefined;
-  return () =>
-    (secret ??= getDatabase()
-      .then((db) => getOrCreateSecret(db, name))
-      .catch((error: unknown) => {
-        secret = undefined;
-        throw error;
-      }));
+  return async () => databaseSecret(await getDatabase(), name);
 }

@@ -29,7 +29,7 @@ export interface BookingTable {
   kept_outside_rules_at: Timestamp | null;
   /** The rendered form's idempotency key: one booking per key. */
   submission_key: string;
-  /** A keyed hash of the client's network, for the per-address limit; cleared (null) once the limit's window has passed. */
+  /** No longer written (null) since migration 0009: the booking limit counts in rate_limits. Kept while the client export reads it. */
   network_hash: string | null;
   /** The trainer's message to the client when cancelling, or "client" when the client cancelled. */
   cancel_reason: string | null;
@@ -51,12 +51,6 @@ export interface CalendarBlockTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   note: string;
-  created_at: Timestamp;
-}
-
-/** A change asked for from a booking's own page: counted per network with the bookings against BOOKING_RATE_LIMIT. */
-export interface BookingActionTable {
-  network_hash: string;
   created_at: Timestamp;
 }
 

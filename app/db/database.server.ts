@@ -8,7 +8,7 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { EnquiryStatus } from "~/enquiries/enquiry-status";
 import { migrateToLatest } from "~/db/migrations.server";
-import type { BlockedBookingEmailTable, BookingActionTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
+import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 
 /**
  * Time stamps are ISO 8601 UTC strings (`2025-01-31T09:15:00.000Z`) on both
@@ -82,11 +82,17 @@ export interface AdminSessionTable {
   password_fingerprint: string | null;
 }
 
-/** Sign-in attempts for one client network, e-mail typed or trusted browser (hashed), in the current window. */
-export interface SignInAttemptTable {
+/**
+ * One key's count against one rate limit (app/enquiries/rate-limit.server.ts):
+ * a client network, an e-mail typed or a browser, as a keyed hash.
+ */
+export interface RateLimitTable {
   key_hash: string;
-  attempts: number;
-  window_started_at: Timestamp;
+  /** The limit's name ("enquiry", "booking", "sign-in-address"…). */
+  name: string;
+  hits: number;
+  window_ends_at: Timestamp;
+  /** Past the limit: no hit is counted or allowed before this. */
   locked_until: Timestamp | null;
 }
 
@@ -137,7 +143,7 @@ export interface Database {
   outbox: OutboxTable;
   app_secrets: AppSecretTable;
   admin_sessions: AdminSessionTable;
-  sign_in_attempts: SignInAttemptTable;
+  rate_limits: RateLimitTable;
   content_revisions: ContentRevisionTable;
   photos: PhotoTable;
   photo_variants: PhotoVariantTable;
@@ -145,7 +151,6 @@ export interface Database {
   booking_cells: BookingCellTable;
   calendar_blocks: CalendarBlockTable;
   blocked_booking_emails: BlockedBookingEmailTable;
-  booking_actions: BookingActionTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -3,6 +3,7 @@ import { dialectOf } from "~/db/sql-dialect.server";
 import { bookingsMigration } from "~/db/migration-0006-bookings.server";
 import { bookingLifecycleMigration } from "~/db/migration-0007-booking-lifecycle.server";
 import { networkHashRetentionMigration } from "~/db/migration-0008-network-hash-retention.server";
+import { rateLimitsMigration } from "~/db/migration-0009-rate-limits.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -169,6 +170,7 @@ const migrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
   "0007-booking-lifecycle": bookingLifecycleMigration,
   "0008-network-hash-retention": networkHashRetentionMigration,
+  "0009-rate-limits": rateLimitsMigration,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { timestamp, type Database, type OutboxKind } from "~/db/database.server";
 import { groupCommit } from "~/enquiries/group-commit.server";
+import { savedWithKey } from "~/enquiries/submission-key.server";
 
 /** A validated enquiry from the contact form. */
 export type EnquiryInput = {
@@ -73,14 +74,7 @@ async function writeEnquiry(
     .returning("id")
     .executeTakeFirst();
 
-  if (!inserted) {
-    const existing = await trx
-      .selectFrom("enquiries")
-      .select("id")
-      .where("submission_key", "=", submissionKey)
-      .executeTakeFirstOrThrow();
-    return { id: existing.id, created: false };
-  }
+  if (!inserted) return { id: (await savedWithKey(trx, "enquiries", submissionKey))!, created: false };
 
   if (!spam) {
     const kinds: OutboxKind[] = acknowledge ? ["notify_trainer", "acknowledge_visitor"] : ["notify_trainer"];

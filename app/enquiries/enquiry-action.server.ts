@@ -1,12 +1,13 @@
 import { getDatabase } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { savedWithKey } from "~/enquiries/submission-key.server";
 import { env } from "~/env.server";
 import { checkFormStamp } from "~/enquiries/form-tokens.server";
 import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/enquiries/enquiry-schema";
 import { serviceSlugs } from "~/enquiries/service-options";
 import { liveSite } from "~/site-content/live-content.server";
 import { networkOf } from "~/lib/client-network";
-import { createRateLimiter } from "~/enquiries/rate-limit.server";
+import { hitLimit, secondsUntil, type RateLimit } from "~/enquiries/rate-limit.server";
 import { readForm } from "~/lib/read-form.server";
 import { ENQUIRY_RATE_WINDOW_MINUTES } from "~/enquiries/enquiry-limits";
 import { messagesByField } from "~/lib/zod";
@@ -19,7 +20,8 @@ function enquiryServerSchema() {
   if (schemaForOffer?.offer !== offer) schemaForOffer = { offer, schema: enquirySchema(serviceSlugs(offer)) };
   return schemaForOffer.schema;
 }
-const rateLimiter = createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: ENQUIRY_RATE_WINDOW_MINUTES * 60 * 1000 });
+/** ENQUIRY_RATE_LIMIT enquiries per network in a window, on all instances together. */
+const ENQUIRY_LIMIT: RateLimit = { name: "enquiry", limit: env.ENQUIRY_RATE_LIMIT, windowMs: ENQUIRY_RATE_WINDOW_MINUTES * 60 * 1000 };
 
 /** What the visitor typed, sent back so that no failure loses it. */
 export type EnquiryValues = Partial<Record<(typeof ENQUIRY_FIELDS)[number], string>>;
@@ -33,7 +35,7 @@ export type EnquiryOutcome =
  * sort out spam without telling the sender, rate-limit per address, and store
  * the enquiry with its outbox row before the visitor is told it arrived.
  */
-export async function handleEnquiry(request: Request, clientAddress: string): Promise<EnquiryOutcome> {
+export async function handleEnquiry(request: Request, clientAddress: string, now: Date = new Date()): Promise<EnquiryOutcome> {
   const form = await readForm(request, ENQUIRY_FIELDS);
   if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
   const values = Object.fromEntries(form.fields) as EnquiryValues;
@@ -60,9 +62,11 @@ export async function handleEnquiry(request: Request, clientAddress: string): Pr
     );
   }
 
-  const retryAfterSeconds = rateLimiter.take(networkOf(clientAddress));
-  if (retryAfterSeconds > 0) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
+  // The same form sent again (a double click, a retry): the same enquiry, nothing counted or saved twice.
+  if ((await savedWithKey(db, "enquiries", submission.submissionKey)) !== undefined) return { kind: "saved" };
+  const hit = await hitLimit(db, ENQUIRY_LIMIT, networkOf(clientAddress), now);
+  if (!hit.allowed) {
+    const minutes = Math.ceil(secondsUntil(hit.lockedUntil, now) / 60);
     // The limit counts a network (an IP address), not the e-mail address the visitor typed: say so.
     return fail(429, `Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie ${inMinutes(minutes)} albo zadzwoń.`);
   }

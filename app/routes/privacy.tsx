@@ -290,7 +290,7 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
       <p>
         {figures.enquiries > 0 &&
           t(
-            `Gdy wysyłasz formularz kontaktowy, serwer ${forMinutes(figures.enquiryWindowMinutes)} pamięta adres IP, z którego przyszedł (przy adresie IPv6 — jego sieć), aby z jednego adresu dało się wysłać ${atMostMessages(figures.enquiries)} ${withinMinutes(figures.enquiryWindowMinutes)} (ochrona przed spamem, art. 6 ust. 1 lit. f RODO). `,
+            `Gdy wysyłasz formularz kontaktowy, strona ${forMinutes(figures.enquiryWindowMinutes)} przechowuje skrót adresu IP, z którego przyszedł (przy adresie IPv6 — jego sieci), obliczony z użyciem tajnego klucza, i usuwa go ${withinMinutes(figures.sweepMinutes)} po tym czasie, aby z jednego adresu dało się wysłać ${atMostMessages(figures.enquiries)} ${withinMinutes(figures.enquiryWindowMinutes)} (ochrona przed spamem, art. 6 ust. 1 lit. f RODO). `,
           )}
         {t(
           `Gdy rezerwujesz termin albo zmieniasz go lub odwołujesz linkiem z e-maila, strona zapisuje skrót adresu IP (przy IPv6 — jego sieci), obliczony z użyciem tajnego klucza, z którego nie da się odczytać samego adresu, aby z jednej sieci dało się ${withinMinutes(figures.bookingWindowMinutes)} zrobić ${atMostBookings(figures.bookings)} (ochrona przed nadużyciami, art. 6 ust. 1 lit. f RODO). Dziennik serwera zapisuje każde wejście na stronę z adresem IP bez ostatniej części (na przykład 203.0.113.0), bez imienia, e-maila, telefonu i treści wiadomości; przechowuję go ${forDays(privacy.serverLogDays)}, wyłącznie do wykrywania błędów i nadużyć.`,

@@ -47,7 +47,7 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     // The job logs after its delete returns, which can be just after this test sees the row gone.
     await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith("retention: erased 1 enquiries older than 24 months"));
     await waitFor(async () => (await test.db.selectFrom("admin_sessions").select("id_hash").execute()).length === 0, { what: "sessions" });
-    await waitFor(async () => (await test.db.selectFrom("sign_in_attempts").select("key_hash").execute()).length === 0, { what: "counts" });
+    await waitFor(async () => (await test.db.selectFrom("rate_limits").select("key_hash").execute()).length === 0, { what: "counts" });
 
     // Two months on, the next run erases the enquiry that has since aged past 24 months.
     now = new Date(now.getTime() + 60 * DAY);
@@ -71,7 +71,6 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
           phone: "+48 600 100 200",
           notes: "",
           submissionKey: key,
-          networkHash: "n",
         },
         new Date(now.getTime() - 900 * DAY),
       );

@@ -2,16 +2,16 @@ import type { Kysely } from "kysely";
 import { deleteEndedSessions } from "~/admin/admin-sessions.server";
 import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
-import { deleteStaleAttempts } from "~/admin/sign-in-throttle.server";
+import { deleteEndedLimits } from "~/enquiries/rate-limit.server";
 import { deleteUnusedPhotos } from "~/photos/photo-store.server";
 import { eraseBookingsEndedBefore, eraseExpiredBlocks } from "~/bookings/calendar-queries.server";
-import { forgetStaleNetworks, NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
+import { NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
 import { monthsBefore } from "~/enquiries/retention.server";
 import { liveSite } from "~/site-content/live-content.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** How often the networks the booking limit no longer counts are forgotten (the privacy policy states it). */
+/** How often the rate limits' counts past their window are forgotten (the privacy policy states it for bookings). */
 export const NETWORK_SWEEP_INTERVAL_MS = NETWORK_SWEEP_MINUTES * 60 * 1000;
 /** An uploaded photo no revision names is kept this long, then deleted. */
 export const UNUSED_PHOTO_DAYS = 30;
@@ -36,9 +36,9 @@ export type RetentionJob = {
 /**
  * Erases what the site no longer needs, at start and then daily: enquiries
  * and bookings past the retention period, ended blocks of addresses, ended
- * inbox sessions, stale sign-in counts, uploaded photos no revision of the
- * content uses; and every few minutes the client networks the booking limit
- * no longer counts.
+ * inbox sessions, uploaded photos no revision of the content uses; and
+ * every few minutes the rate limits' counts (hashed networks, e-mails typed
+ * at sign-in) whose window and wait are over.
  */
 export function startRetentionJob({
   db,
@@ -67,8 +67,7 @@ export function startRetentionJob({
       const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
-      await deleteStaleAttempts(db, now);
-      await forgetStaleNetworks(db, now);
+      await deleteEndedLimits(db, now);
       const photos = await deleteUnusedPhotos(db, UNUSED_PHOTO_DAYS, now);
       if (photos.length > 0) log.info(`retention: deleted ${photos.length} unused photos`);
       if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
@@ -78,7 +77,7 @@ export function startRetentionJob({
 
   const sweep = () =>
     guarded(async () => {
-      await forgetStaleNetworks(db, clock());
+      await deleteEndedLimits(db, clock());
     });
 
   const schedule = (work: () => Promise<void>) => () => {

@@ -5,7 +5,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
-import { createRateLimiter } from "~/enquiries/rate-limit.server";
+import { hitLimit, secondsUntil, type RateLimit } from "~/enquiries/rate-limit.server";
 import { formatDateTime } from "~/lib/format";
 import { inMinutes } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
@@ -17,8 +17,8 @@ import { uploadedPhotoSrc } from "~/photos/uploaded-photo";
 
 export const meta: Route.MetaFunction = () => adminMeta("Zdjęcia");
 
-/** Uploads per hour on this instance: more than a trainer adds in a day, few enough to stop a runaway script. */
-const uploads = createRateLimiter({ limit: 60, windowMs: 60 * 60 * 1000 });
+/** Uploads per hour, on all instances together: more than a trainer adds in a day, few enough to stop a runaway script. */
+const UPLOAD_LIMIT: RateLimit = { name: "photo-upload", limit: 60, windowMs: 60 * 60 * 1000 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const wait = uploads.take("owner");
-  if (wait > 0) return data({ error: `Za dużo zdjęć naraz. Spróbuj ponownie ${inMinutes(Math.ceil(wait / 60))}.` }, { status: 429 });
+  const allowance = await hitLimit(await getDatabase(), UPLOAD_LIMIT, "owner");
+  if (!allowance.allowed) return data({ error: `Za dużo zdjęć naraz. Spróbuj ponownie ${inMinutes(Math.ceil(secondsUntil(allowance.lockedUntil) / 60))}.` }, { status: 429 });
   const upload = await readPhotoUpload(request);
   if (!upload.ok) return data({ error: upload.message }, { status: upload.status });
   const { id, original, width, height } = upload;
