@@ -292,7 +292,7 @@ try {
     console.log(`${target.label.padEnd(22)} ${ratio.padEnd(16)} ${breakdownColumns(row.mainThread)}`);
   }
 
-  console.log(`\nside by side: medians of ${RUNS} interleaved runs; JS limit = the minimal React Router page's ${kb(jsLimit)} KB`);
+  console.log(`\nside by side: medians of ${RUNS} run${RUNS === 1 ? "" : "s"} each, interleaved; JS limit = the minimal React Router page's ${kb(jsLimit)} KB`);
   console.log("page                   perf  LCP ms  TBT ms median (range)  JS KB  JS vs minimal");
   for (const target of TARGETS) {
     const row = rows.get(target);

@@ -11,6 +11,8 @@ import { brotliCompressSync, constants } from "node:zlib";
 
 const APP = path.join(import.meta.dirname, "minimal-app");
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+/** As in scripts/precompress.ts: below this the headers cost more than compression saves. */
+const MIN_BYTES = 512;
 
 /** Brotli copies of the build's text files, made as the site's build makes its own (scripts/precompress.ts). */
 function precompress(dir) {
@@ -18,8 +20,10 @@ function precompress(dir) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const content = readFileSync(file);
+    if (content.length < MIN_BYTES) continue;
     const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params }));
+    const compressed = brotliCompressSync(content, { params });
+    if (compressed.length < content.length) writeFileSync(`${file}.br`, compressed);
   }
 }
 
@@ -40,15 +44,18 @@ export async function startReferences({ minimalPort, staticPort }) {
     env: { ...process.env, NODE_ENV: "production", REFERENCE_BUILD_DIR: buildDir, MINIMAL_PORT: String(minimalPort), STATIC_PORT: String(staticPort) },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  let exited = null;
+  server.on("exit", (code) => (exited = code));
   const stop = () => {
     server.kill("SIGTERM");
     rmSync(buildDir, { recursive: true, force: true });
   };
   const minimal = `http://localhost:${minimalPort}`;
   const plain = `http://localhost:${staticPort}`;
-  for (let i = 0; i < 200; i++) {
+  // A port already taken ends the server at once: never measure whatever else answers there.
+  for (let i = 0; i < 200 && exited === null; i++) {
     try {
-      if ((await fetch(`${minimal}/`)).ok && (await fetch(`${plain}/`)).ok) return { minimal, plain, clientDir, stop };
+      if ((await fetch(`${minimal}/`)).ok && (await fetch(`${plain}/`)).ok && exited === null) return { minimal, plain, clientDir, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
