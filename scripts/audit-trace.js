@@ -74,12 +74,15 @@ function chunkName(url = "unattributed") {
  * ModuleEvaluated event names (with what it imports that had not run yet).
  *
  * Hydration is the script time of the site's chunks, module evaluation
- * excepted, in the tasks from the one that fires the entry chunk's setTimeout
- * (app/entry.client.tsx, which calls hydrateRoot) to the end of the trace:
+ * excepted, in the tasks from the one that starts it to the end of the trace:
  * React's render and commit, which it splits into scheduler tasks, and what
- * the hydrated page's effects run. That timer, found by the stack of its
- * TimerInstall event, marks the start better than the first task naming the
- * entry chunk, which is its preload being compiled, before any module runs.
+ * the hydrated page's effects run. It starts in the first task that evaluates
+ * a module: the entry chunk's module calls hydrateRoot inside startTransition
+ * (app/entry.client.tsx, and React Router's default entry in the minimal
+ * reference app of scripts/envelope/), which schedules React's work in the
+ * tasks after it. Where the entry instead calls hydrateRoot from a setTimeout
+ * (the site's deferred boot before issue 29), the task that fires that timer,
+ * found by the stack of its TimerInstall event, starts it.
  */
 async function afterFirstPaint(trace, cpuMultiplier) {
   const context = { computedCache: new Map() };
@@ -97,7 +100,9 @@ async function afterFirstPaint(trace, cpuMultiplier) {
       .map((event) => event.args.data.timerId),
   );
   const firesHydration = (task) =>
-    (task.event.name === "TimerFire" && hydrationTimers.has(task.event.args.data.timerId)) || task.children.some(firesHydration);
+    (task.event.name === "TimerFire" && hydrationTimers.has(task.event.args.data.timerId)) ||
+    (hydrationTimers.size === 0 && task.event.name === "v8.evaluateModule") ||
+    task.children.some(firesHydration);
 
   const result = { total: 0, groups: Object.fromEntries(Object.keys(GROUPS).map((id) => [id, 0])), scripts: {}, hydration: 0 };
   let hydrating = false;

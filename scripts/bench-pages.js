@@ -6,8 +6,8 @@
 // varies too much for absolute figures to compare across runs). Then the
 // contact and 404 pages against the home page (pre-rendered, the largest),
 // measured in turn for 4 s each, five rounds, so that the machine's drift
-// from one minute to the next hits both sides of each ratio (issue 17's
-// target: 0.8 or more).
+// from one minute to the next hits both sides of each ratio (a trend since
+// issue 29, reported in docs/performance.md; issue 17's target was 0.8).
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
