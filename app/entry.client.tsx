@@ -15,12 +15,16 @@ const target = reloadTarget();
 if (target) {
   location.replace(target);
 } else {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter instrumentations={[rememberNavigationTargets]} />
-      </StrictMode>,
-    );
-  });
+  // This code runs after the first paint already (app/lib/boot-after-paint.ts);
+  // hydrating in a task of its own keeps it apart from evaluating the modules.
+  setTimeout(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter instrumentations={[rememberNavigationTargets]} />
+        </StrictMode>,
+      );
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // React Router's default Node entry, plus the CSP nonce (every inline script
 // and style of a server-rendered page carries this response's nonce), the
-// preview's flag and the answer to a database that is away.
+// preview's flag, the answer to a database that is away, and JavaScript
+// fetched after the first paint (decision 018, app/lib/boot-after-paint.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -13,6 +14,7 @@ import { logger } from "~/logger.server";
 import { cspNonceContext, databaseUnavailableContext, previewContentContext, wholeDocumentContext } from "~/lib/request-context";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/database-unavailable.server";
 import { PreviewContext } from "~/hooks/use-preview";
+import { deferBootStream } from "~/lib/defer-boot.server";
 
 export const streamTimeout = 5_000;
 
@@ -77,7 +79,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const html = deferBootStream();
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -11,6 +11,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { normalizeError } from "~/lib/normalize-error";
+import { BOOT_AFTER_PAINT } from "~/lib/boot-after-paint";
 import { env } from "~/env.server";
 import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { siteChrome } from "~/site-content/site-chrome";
@@ -100,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            {/* Wakes the scripts above once the page has painted (decision 018). */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_AFTER_PAINT }} />
           </>
         )}
       </body>

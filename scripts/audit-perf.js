@@ -15,9 +15,7 @@
 // non-zero when a page of the site misses a floor, a limit or a budget (see
 // FLOORS, METRIC_LIMITS and BUDGETS; AUDIT_TIMING below). The reference pages
 // are measured, never gated.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { runInNewContext } from "node:vm";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { brotliCompressSync } from "node:zlib";
 import http from "node:http";
 import { assertBlocked, audit, BREAKDOWN_HEADER, breakdownColumns, medianBreakdown } from "./audit-trace.js";
@@ -70,12 +68,16 @@ const METRIC_LIMITS = { lcp: 1500, tbt: 50, cls: 0.01 };
  * response headers, which HTTP/2 compresses, are shown apart); CSS is
  * stylesheets plus the inline style, brotli-compressed. JS has no fixed
  * budget: a page may ship as much as the minimal React Router page measured
- * in the same run, counted alike for both: the brotli size (the build's .br
- * copies, which scripts/envelope/reference.js makes for the minimal app as
- * the site's build makes its own) of every script the visit fetched except
- * other pages' route chunks, which link prefetching fetches ahead of a click.
+ * in the same run, counted alike for both: the bytes transferred (with their
+ * headers) for every script the page's HTML names, which is what it needs to
+ * hydrate; each is served as its server serves it (the site its build's
+ * brotli copies, the minimal app as react-router-serve does). Scripts that
+ * link prefetching or a tap fetches later are not the page's own.
  */
-const BUDGETS = { html: 14 * 1024, css: 15 * 1024, fonts: 2 };
+// HTML was 14 KB (one first round trip) until issue 29: rendered from loader
+// data, a page's sections travel in its HTML and again in its hydration data
+// (decision 017), and the pages grew by 0.5–0.9 KB; LCP is gated below.
+const BUDGETS = { html: 16 * 1024, css: 15 * 1024, fonts: 2 };
 /**
  * The figures that move with this machine's load as much as with the code:
  * total blocking time (main-thread tasks timed on a shared 2-core VM, then
@@ -120,40 +122,22 @@ async function pageFacts(url) {
   };
 }
 
-/** Every route's chunks (module and static imports), from React Router's manifest in a build. */
-function routeChunks(clientDir) {
-  const file = readdirSync(path.join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  const sandbox = { window: {} };
-  runInNewContext(readFileSync(path.join(clientDir, "assets", file), "utf8"), sandbox);
-  return new Set(Object.values(sandbox.window.__reactRouterManifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])]));
-}
-
 /** Where a page comes from: its server, and the build whose scripts it loads (none for the static page). */
-const SITE = { base: SITE_URL, clientDir: "build/client", routeChunks: routeChunks("build/client") };
-const MINIMAL = { base: references.minimal, clientDir: references.clientDir, routeChunks: routeChunks(references.clientDir) };
-const STATIC = { base: references.plain, clientDir: null, routeChunks: new Set() };
-
-/** A built file's size in brotli, as its server sends it. */
-function brotliSize(origin, url) {
-  const file = path.join(origin.clientDir, new URL(url).pathname);
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
-}
+const SITE = { base: SITE_URL };
+const MINIMAL = { base: references.minimal };
+const STATIC = { base: references.plain };
 
 /** What one Lighthouse run fetched for the page itself, by kind, and whether the lightbox came along. */
-function firstLoad(lhr, origin, pageScripts) {
+function firstLoad(lhr, pageScripts) {
   // Without the metrics' timings (a failed trace), every request counts.
   const loadedAt = lhr.audits.metrics.details?.items?.[0]?.observedLoad ?? Infinity;
   const requests = lhr.audits["network-requests"].details.items;
   const early = requests.filter((request) => request.networkRequestTime <= loadedAt);
   const sum = (type) => early.filter((request) => request.resourceType === type).reduce((total, request) => total + request.transferSize, 0);
-  const ownScripts = requests.filter((request) => {
-    if (request.resourceType !== "Script") return false;
-    const chunk = new URL(request.url).pathname;
-    return pageScripts.has(chunk) || !origin.routeChunks.has(chunk);
-  });
+  const ownScripts = requests.filter((request) => request.resourceType === "Script" && pageScripts.has(new URL(request.url).pathname));
   return {
     stylesheets: sum("Stylesheet"),
-    js: ownScripts.reduce((total, request) => total + brotliSize(origin, request.url), 0),
+    js: ownScripts.reduce((total, request) => total + request.transferSize, 0),
     fonts: requests.filter((request) => request.resourceType === "Font").length,
     images: sum("Image"),
     lightbox: requests.some((request) => LIGHTBOX.test(request.url)),
@@ -176,7 +160,7 @@ async function summarize(target) {
   const lcps = lhrs.map((lhr) => Math.round(lhr.audits["largest-contentful-paint"].numericValue));
   const breakdowns = target.runs.map((run) => run.mainThread).filter(Boolean);
   const facts = await pageFacts(target.url);
-  const loads = lhrs.map((lhr) => firstLoad(lhr, target.origin, facts.scripts));
+  const loads = lhrs.map((lhr) => firstLoad(lhr, facts.scripts));
   const load = (key) => median(loads.map((entry) => entry[key]));
   const { ratios } = target;
   return {

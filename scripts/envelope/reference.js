@@ -4,33 +4,16 @@
 // @react-router/dev into a temporary directory) and a plain static page with
 // the same text and no JavaScript, both served by serve-reference.js.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
 
 const APP = path.join(import.meta.dirname, "minimal-app");
-const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
-/** As in scripts/precompress.ts: below this the headers cost more than compression saves. */
-const MIN_BYTES = 512;
-
-/** Brotli copies of the build's text files, made as the site's build makes its own (scripts/precompress.ts). */
-function precompress(dir) {
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
-    const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
-    const compressed = brotliCompressSync(content, { params });
-    if (compressed.length < content.length) writeFileSync(`${file}.br`, compressed);
-  }
-}
 
 /**
  * Builds the minimal app and starts both reference servers; resolves once
- * both answer. `minimal` and `plain` are their addresses, `clientDir` the
- * minimal app's built browser files; `stop` ends the server and removes the build.
+ * both answer. `minimal` and `plain` are their addresses; `stop` ends the
+ * server and removes the build.
  */
 export async function startReferences({ minimalPort, staticPort }) {
   const buildDir = mkdtempSync(path.join(tmpdir(), "minimal-react-router-"));
@@ -38,8 +21,6 @@ export async function startReferences({ minimalPort, staticPort }) {
   if (built.status !== 0) throw new Error(`the minimal React Router app did not build:\n${built.stdout}\n${built.stderr}`);
   // The server build imports react and react-router: the project's own, as the build used.
   symlinkSync(path.resolve(import.meta.dirname, "../../node_modules"), path.join(buildDir, "node_modules"), "dir");
-  const clientDir = path.join(buildDir, "client");
-  precompress(clientDir);
   const server = spawn("node", [path.join(import.meta.dirname, "serve-reference.js")], {
     env: { ...process.env, NODE_ENV: "production", REFERENCE_BUILD_DIR: buildDir, MINIMAL_PORT: String(minimalPort), STATIC_PORT: String(staticPort) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -55,7 +36,7 @@ export async function startReferences({ minimalPort, staticPort }) {
   // A port already taken ends the server at once: never measure whatever else answers there.
   for (let i = 0; i < 200 && exited === null; i++) {
     try {
-      if ((await fetch(`${minimal}/`)).ok && (await fetch(`${plain}/`)).ok && exited === null) return { minimal, plain, clientDir, stop };
+      if ((await fetch(`${minimal}/`)).ok && (await fetch(`${plain}/`)).ok && exited === null) return { minimal, plain, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

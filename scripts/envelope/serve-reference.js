@@ -1,11 +1,12 @@
 // The two reference pages of `npm run audit:perf` (docs/performance.md,
-// issue 29), each on its own port on 127.0.0.1, served as the site serves
-// its own: Express, the build's brotli copies of its assets where the browser
-// accepts brotli, anything else compressed on the fly (brotli quality 6).
+// issue 29), each on its own port on 127.0.0.1. The minimal React Router page
+// is served as React Router's own server (react-router-serve) serves an app:
+// Express, compression() with its defaults, the assets as static files; what
+// it ships is what "a minimal React Router page ships". The static page is
+// compressed on the fly like the site's per-request pages (brotli quality 6).
 //   REFERENCE_BUILD_DIR  the minimal React Router app's build (reference.js)
 //   MINIMAL_PORT         the minimal React Router page
 //   STATIC_PORT          the plain static page (static-page.html, no JavaScript)
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants } from "node:zlib";
@@ -17,22 +18,9 @@ const buildDir = process.env.REFERENCE_BUILD_DIR;
 const clientDir = path.join(buildDir, "client");
 const onTheFly = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } } });
 
-/** A built file's brotli copy instead of the file, when there is one and the browser takes brotli. */
-function brotliCopies(root) {
-  return (req, res, next) => {
-    const file = path.join(root, path.normalize(req.path));
-    if (!file.startsWith(root) || !req.acceptsEncodings("br") || !existsSync(`${file}.br`)) return next();
-    res.type(path.extname(file));
-    res.vary("Accept-Encoding");
-    res.setHeader("Content-Encoding", "br");
-    res.setHeader("Cache-Control", req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
-    res.sendFile(`${file}.br`);
-  };
-}
-
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const minimal = express().disable("x-powered-by");
-minimal.use(onTheFly, brotliCopies(clientDir));
+minimal.use(compression());
 minimal.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
 minimal.use(express.static(clientDir, { maxAge: "1h" }));
 // Neither page has an icon or a robots.txt. The browser's request for the icon
