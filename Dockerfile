@@ -11,12 +11,10 @@
 
 # ---- build: all dependencies, the build, then only the production ones ----
 FROM node:24-slim AS build
-# A compiler for better-sqlite3 when no prebuilt binary fits. The stage is
-# thrown away, so the packages are not pinned to versions.
-# hadolint ignore=DL3008
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# No compiler: better-sqlite3 (13+) and sharp carry Node-API binaries for
+# Linux x64 and arm64. The install also fetches the project's own Node (the
+# `node` devDependency, docs/decisions/016), which `npm prune` removes: the
+# runtime stage runs the image's Node 24.
 WORKDIR /app
 # `npm install`, not `npm ci`: the lock file may lack this platform's optional
 # binaries (sharp, esbuild, rollup), which npm install adds.

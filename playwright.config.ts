@@ -1,6 +1,9 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { assertProjectNode } from "./scripts/project-node.js";
+
+assertProjectNode("The browser tests");
 
 export const TEST_PORT = 4173;
 export const TEST_SITE_URL = `http://localhost:${TEST_PORT}`;
@@ -37,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -f ${TEST_DATABASE_FILE}* && node server.js`,
+    command: `rm -f ${TEST_DATABASE_FILE}* && "${process.execPath}" server.js`,
     url: `${TEST_SITE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { assertProjectNode } from "./scripts/project-node.js";
+
+assertProjectNode("The unit tests");
 
 export default defineConfig({
   plugins: [tsconfigPaths()],

@@ -9,7 +9,7 @@ import path from "node:path";
 export async function serveBuild({ port, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "measure-")), "site.db");
-  const server = spawn("node", ["server.js"], {
+  const server = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseFile, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

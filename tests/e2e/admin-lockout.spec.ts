@@ -38,7 +38,7 @@ test("5 failures lock the address for 15 minutes, even for the right password", 
     }
 
     // The server's owner clears every lock with one command.
-    const printed = execFileSync("node", ["scripts/admin-unlock.js"], { env: { ...process.env, DATABASE_URL: server.databaseFile }, encoding: "utf8" });
+    const printed = execFileSync(process.execPath, ["scripts/admin-unlock.js"], { env: { ...process.env, DATABASE_URL: server.databaseFile }, encoding: "utf8" });
     expect(printed).toContain("the inbox takes sign-ins again");
     expect((await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password)).status()).toBe(303);
   } finally {

@@ -74,7 +74,7 @@ export type TestServer = {
  */
 export async function startTestServer(port: number, env: Record<string, string>): Promise<TestServer> {
   const databaseFile = path.join(tmpdir(), `site-e2e-${port}-${Date.now()}.db`);
-  const child = spawn("node", ["server.js"], {
+  const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseFile, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
