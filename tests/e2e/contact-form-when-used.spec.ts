@@ -2,7 +2,7 @@
 // (app/lib/lazy-until-used.ts); until then the page holds the server's form,
 // which works on its own.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { humanPause, site, waitForHydration } from "./site";
+import { letFormsPastTheTimeTrap, site, waitForHydration } from "./site";
 
 const FORM_CODE = /\/assets\/enquiry-form-(?!id-)[\w-]+\.js$/;
 
@@ -42,6 +42,7 @@ test("what is typed before the form's code arrives is kept, and the enquiry is s
   });
   const posts: string[] = [];
   page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+  await letFormsPastTheTimeTrap(page);
   await page.goto("/kontakt");
   await waitForHydration(page);
   await page.getByLabel("Imię i nazwisko").fill("Ola Wcześniejsza");
@@ -52,7 +53,6 @@ test("what is typed before the form's code arrives is kept, and the enquiry is s
   await expect.poll(() => page.locator("input[data-form-token]").count()).toBe(0);
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Ola Wcześniejsza");
   await expect(page.getByLabel("E-mail")).toHaveValue("ola@example.com");
-  await humanPause();
   await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
   await expect(page).toHaveURL("/dziekujemy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.thanks.heading);
