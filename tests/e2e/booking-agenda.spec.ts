@@ -28,7 +28,7 @@ test.afterAll(async () => {
 
 /** Books the first free time of the n-th bookable Wednesday (a full working day). */
 const bookByRequest = (request: APIRequestContext, wednesday: number, person: { name: string; email: string }) =>
-  bookFirstFreeTime(request, BASE, { weekday: "środa", nth: wednesday, person, notes: "Pierwszy raz na siłowni." });
+  bookFirstFreeTime(request, server, { weekday: "środa", nth: wednesday, person, notes: "Pierwszy raz na siłowni." });
 
 test("the agenda shows who, what, where, with contact buttons; cancelling sends the client the trainer's message", async ({ page, request }) => {
   const { day } = await bookByRequest(request, 0, { name: "Ewa Nowicka", email: "ewa@example.com" });

@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { bookableDays, bookingForm, postBooking } from "../../scripts/booking-requests.js";
 import { withDatabase } from "./admin";
-import { humanPause, startTestServer, type TestServer } from "./site";
+import { pastTheTimeTrap, startTestServer, type TestServer } from "./site";
 
 const PORT = 4199;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -26,17 +26,19 @@ test.afterAll(async () => {
 const bookings = (email: string) =>
   withDatabase(server.databaseFile, (db) => (db.prepare("select count(*) as n from bookings where email = ?").get(email) as { n: number }).n);
 
-async function attempt(day: string, person: { name?: string; email: string; phone?: string; website?: string }, { pause = true, start = 0 } = {}) {
+/** The form's tokens as a person sends them, past the time trap (see pastTheTimeTrap). */
+const humanTokens = (form: { submissionKey?: string; stamp?: string }) => pastTheTimeTrap({ submissionKey: form.submissionKey!, stamp: form.stamp! }, server.databaseFile);
+
+async function attempt(day: string, person: { name?: string; email: string; phone?: string; website?: string }, { humanPace = true, start = 0 } = {}) {
   const form = await bookingForm(BASE, SERVICE, day);
-  if (pause) await humanPause();
-  const response = await postBooking(BASE, { action: form.action, service: SERVICE, start: form.starts[start]!, submissionKey: form.submissionKey!, stamp: form.stamp!, name: "Jan Nowak", ...person });
+  const tokens = humanPace ? humanTokens(form) : { submissionKey: form.submissionKey!, stamp: form.stamp! };
+  const response = await postBooking(BASE, { action: form.action, service: SERVICE, start: form.starts[start]!, ...tokens, name: "Jan Nowak", ...person });
   return { status: response.status, html: response.status === 303 ? "" : (await response.text()).replaceAll("\u00a0", " ") };
 }
 
 test("every wrong field gets its Polish message, what was typed comes back, and nothing is booked", async () => {
   const form = await bookingForm(BASE, SERVICE, days[0]!);
-  await humanPause();
-  const response = await postBooking(BASE, { action: form.action, service: SERVICE, start: "", submissionKey: form.submissionKey!, stamp: form.stamp!, name: "J", email: "nie-email", phone: "12" });
+  const response = await postBooking(BASE, { action: form.action, service: SERVICE, start: "", ...humanTokens(form), name: "J", email: "nie-email", phone: "12" });
   expect(response.status).toBe(400);
   const html = (await response.text()).replaceAll("\u00a0", " ");
   for (const message of ["Popraw zaznaczone pola", "Wybierz godzinę.", "Podaj imię i nazwisko.", "Podaj poprawny adres e-mail", "Podaj numer w postaci 500 000 000"]) {
@@ -50,7 +52,7 @@ test("a filled honeypot or a form sent within 3 s books nothing", async () => {
   const bot = await attempt(days[0]!, { email: "bot@example.com", website: "https://spam.example" });
   expect(bot.status).toBe(400);
   expect(bot.html).toContain("Nie udało się zarezerwować terminu");
-  const hasty = await attempt(days[0]!, { email: "bot@example.com" }, { pause: false });
+  const hasty = await attempt(days[0]!, { email: "bot@example.com" }, { humanPace: false });
   expect(hasty.status).toBe(400);
   expect(bookings("bot@example.com")).toBe(0);
 });
@@ -74,8 +76,7 @@ test("an address the trainer blocked cannot book, and is told to call", async ()
 
 test("past the cut-off the booking's page says to call, and a cancel sent anyway changes nothing", async () => {
   const form = await bookingForm(BASE, SERVICE, days[8]!);
-  await humanPause();
-  const made = await postBooking(BASE, { action: form.action, service: SERVICE, start: form.starts[0]!, submissionKey: form.submissionKey!, stamp: form.stamp!, name: "Ewa Późna", email: "pozna@example.com" });
+  const made = await postBooking(BASE, { action: form.action, service: SERVICE, start: form.starts[0]!, ...humanTokens(form), name: "Ewa Późna", email: "pozna@example.com" });
   const page = new URL(made.headers.get("location")!, BASE).pathname;
   expect(await (await fetch(`${BASE}${page}`)).text()).toContain("Odwołaj rezerwację");
   // Two hours before the session: inside the 12-hour cut-off.

@@ -1,7 +1,7 @@
 // What the booking specs share: a booking made over HTTP as the page's form
 // would send it, without a browser.
 import { expect, type APIRequestContext } from "@playwright/test";
-import { humanPause } from "./site";
+import { pastTheTimeTrap, type TestServer } from "./site";
 
 /**
  * Books the first free time of "Trening personalny" on the n-th bookable day
@@ -9,7 +9,7 @@ import { humanPause } from "./site";
  */
 export async function bookFirstFreeTime(
   request: APIRequestContext,
-  base: string,
+  server: Pick<TestServer, "url" | "databaseFile">,
   { weekday, nth, person, notes = "" }: { weekday: string; nth: number; person: { name: string; email: string }; notes?: string },
 ) {
   const page = await (await request.get("/rezerwacja?usluga=trening-personalny")).text();
@@ -17,12 +17,12 @@ export async function bookFirstFreeTime(
   const form = await (await request.get(`/rezerwacja?usluga=trening-personalny&dzien=${day}`)).text();
   const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
   const start = value("start");
-  await humanPause();
+  const tokens = pastTheTimeTrap({ submissionKey: value("submissionKey"), stamp: value("stamp") }, server.databaseFile);
   const response = await request.post("/rezerwacja", {
-    headers: { Origin: base },
-    form: { service: "trening-personalny", start, ...person, phone: "600 100 200", notes, website: "", submissionKey: value("submissionKey"), stamp: value("stamp") },
+    headers: { Origin: server.url },
+    form: { service: "trening-personalny", start, ...person, phone: "600 100 200", notes, website: "", ...tokens },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
-  return { day, start, page: new URL(response.headers().location!, base).pathname };
+  return { day, start, page: new URL(response.headers().location!, server.url).pathname };
 }

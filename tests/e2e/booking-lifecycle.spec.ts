@@ -29,7 +29,7 @@ test.afterAll(async () => {
 });
 
 const bookByRequest = (request: APIRequestContext, weekday: string, nth: number, person: { name: string; email: string }) =>
-  bookFirstFreeTime(request, BASE, { weekday, nth, person });
+  bookFirstFreeTime(request, server, { weekday, nth, person });
 
 const clock = (iso: string) => new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" }).format(new Date(iso));
 

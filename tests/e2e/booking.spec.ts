@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations } from "./admin";
-import { humanPause, startTestServer, type TestServer } from "./site";
+import { letFormsPastTheTimeTrap, startTestServer, type TestServer } from "./site";
 
 const PORT = 4196;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -36,6 +36,7 @@ type Booked = { manageUrl: string; start: string; dayHref: string };
 
 /** The visitor's path: service, day, time, details, "Zarezerwuj"; the keyboard alone where JavaScript runs. */
 async function book(page: Page, { email, dayIndex, javaScript }: { email: string; dayIndex: number; javaScript: boolean }): Promise<Booked> {
+  await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto("/rezerwacja");
   const service = page.getByRole("link", { name: /Trening personalny/ });
   await service.click();
@@ -60,7 +61,6 @@ async function book(page: Page, { email, dayIndex, javaScript }: { email: string
   await page.getByLabel("Imię i nazwisko").fill("Zofia Żak");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Telefon").fill("600 100 200");
-  await humanPause();
   if (javaScript) await page.getByLabel("Telefon").press("Enter");
   else await page.getByRole("button", { name: "Zarezerwuj" }).click();
   await expect(page).toHaveURL(/\/rezerwacja\/\d+-[\w-]+\?nowa$/);
@@ -112,6 +112,7 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
   const href = (await first.getByRole("link", { name: /wolnych terminów/ }).nth(4).getAttribute("href"))!;
   expect(href.startsWith(day)).toBe(true);
   for (const page of [first, second]) {
+    await letFormsPastTheTimeTrap(page, server.databaseFile);
     await page.goto(href);
     await page.getByRole("radio").first().check();
     await page.getByLabel("Imię i nazwisko").fill(page === first ? "Pierwsza Osoba" : "Druga Osoba");
@@ -119,7 +120,6 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
     await page.getByLabel("Telefon").fill("500 200 300");
     await page.getByLabel("Uwagi").fill("Proszę o salę z lustrem.");
   }
-  await humanPause();
   await first.getByRole("button", { name: "Zarezerwuj" }).click();
   await expect(first).toHaveURL(/\?nowa$/);
   await second.getByRole("button", { name: "Zarezerwuj" }).click();

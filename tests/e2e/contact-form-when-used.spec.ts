@@ -2,7 +2,7 @@
 // (app/lib/lazy-until-used.ts); until then the page holds the server's form,
 // which works on its own.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { humanPause, site, waitForHydration } from "./site";
+import { letFormsPastTheTimeTrap, site, untilLinksHaveLooked, waitForHydration } from "./site";
 
 const FORM_CODE = /\/assets\/enquiry-form-(?!id-)[\w-]+\.js$/;
 
@@ -21,9 +21,12 @@ const leavingTheEmailShowsItsError = (page: Page) => async () => {
 
 test("a visitor who only reads the contact page never downloads the form's code; one who starts to fill it in gets it", async ({ page }) => {
   const requests = formCodeRequests(page);
+  await page.clock.install();
   await page.goto("/kontakt");
   await waitForHydration(page);
-  await page.waitForTimeout(1500);
+  // Everything the page does by itself has been done: its links in view have prefetched their pages.
+  await untilLinksHaveLooked(page, async () => (await page.locator('link[rel="prefetch"]').count()) > 0);
+  expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).not.toContainEqual(expect.stringMatching(FORM_CODE));
   expect(requests).toEqual([]);
 
   await page.getByLabel("E-mail").fill("nie-email");
@@ -42,6 +45,7 @@ test("what is typed before the form's code arrives is kept, and the enquiry is s
   });
   const posts: string[] = [];
   page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+  await letFormsPastTheTimeTrap(page);
   await page.goto("/kontakt");
   await waitForHydration(page);
   await page.getByLabel("Imię i nazwisko").fill("Ola Wcześniejsza");
@@ -52,7 +56,6 @@ test("what is typed before the form's code arrives is kept, and the enquiry is s
   await expect.poll(() => page.locator("input[data-form-token]").count()).toBe(0);
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Ola Wcześniejsza");
   await expect(page.getByLabel("E-mail")).toHaveValue("ola@example.com");
-  await humanPause();
   await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
   await expect(page).toHaveURL("/dziekujemy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.thanks.heading);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site, waitForHydration } from "./site";
+import { site, untilLinksHaveLooked, waitForHydration } from "./site";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/galeria");
@@ -47,25 +47,37 @@ test("zoom goes from 1× up to 3× and no further", async ({ page }) => {
   await expect(zoomIn).toBeEnabled();
   expect(await scale()).toBeCloseTo(1, 1);
   for (let i = 0; i < 10 && (await zoomIn.isEnabled()); i++) {
+    const before = await scale();
     await zoomIn.click();
-    await page.waitForTimeout(400);
+    // Each step is animated: the next one starts from where this one ends.
+    await expect.poll(scale).toBeGreaterThan(before);
   }
   await expect(zoomIn).toBeDisabled();
+  await expect.poll(scale).toBeCloseTo(3, 1);
   const maxScale = await scale();
-  expect(maxScale).toBeGreaterThan(2.8);
   expect(maxScale).toBeLessThanOrEqual(3.05);
   await dialog(page).getByRole("button", { name: "Pomniejsz" }).click();
-  await page.waitForTimeout(400);
-  expect(await scale()).toBeLessThan(maxScale);
+  await expect.poll(scale).toBeLessThan(maxScale);
 });
 
 test("the slideshow advances every 3 s and can be paused", async ({ page }) => {
+  // The lightbox's clock is the test's: its seconds pass when the test says so, however busy the machine is.
+  await page.clock.install();
   await page.getByRole("button", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
-  await dialog(page).getByRole("button", { name: "Uruchom pokaz zdjęć" }).click();
+  const start = dialog(page).getByRole("button", { name: "Uruchom pokaz zdjęć" });
+  await expect(start).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await start.click();
   await expect(currentCaption(page)).toHaveText(site.gallery[0]!.caption);
-  await expect(currentCaption(page)).toHaveText(site.gallery[1]!.caption, { timeout: 4500 });
+  await page.clock.runFor(2500);
+  await expect(currentCaption(page)).toHaveText(site.gallery[0]!.caption);
+  // The 3 s count from when the photo has loaded: a second at a time until the slide changes.
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await expect(currentCaption(page)).toHaveText(site.gallery[1]!.caption, { timeout: 200 });
+  }).toPass();
   await dialog(page).getByRole("button", { name: "Zatrzymaj pokaz zdjęć" }).click();
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(10_000);
   await expect(currentCaption(page)).toHaveText(site.gallery[1]!.caption);
 });
 
@@ -90,9 +102,13 @@ test("a swipe on a touch screen moves to the next photo", async ({ browser }) =>
 test("the lightbox code is loaded on the gallery page only", async ({ page }) => {
   const lightboxRequests: string[] = [];
   page.on("request", (request) => request.url().includes("photo-lightbox") && lightboxRequests.push(request.url()));
+  await page.clock.install();
   for (const path of ["/", "/oferta", "/osiagniecia", "/kontakt"]) {
-    await page.goto(path, { waitUntil: "networkidle" });
-    await page.waitForTimeout(1800);
+    await page.goto(path);
+    await waitForHydration(page);
+    // Everything the page does by itself has been done: its links in view (the gallery's among them) have prefetched their pages.
+    await untilLinksHaveLooked(page, async () => (await page.locator('link[rel="prefetch"]').count()) > 0);
+    expect(await page.locator('link[href*="photo-lightbox"]').count(), path).toBe(0);
   }
   expect(lightboxRequests).toEqual([]);
 });

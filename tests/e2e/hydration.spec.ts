@@ -19,8 +19,8 @@ test("the home page's sections stay after hydration and come back as data after 
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/");
   await waitForHydration(page);
-  // Hydration done and the app running: nothing the server wrote is gone.
-  await page.waitForTimeout(300);
+  // Hydration done and the app running (its links in view have prefetched): nothing the server wrote is gone.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   await expectHomeSections(page);
 
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).first().click();

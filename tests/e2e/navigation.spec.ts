@@ -45,8 +45,11 @@ test("the loading bar stays hidden for a navigation faster than 200 ms", async (
 });
 
 test("the loading bar appears for a slow navigation, marks the page busy, then goes away", async ({ page }) => {
+  // The navigation lasts until the test has seen the bar.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/oferta.data", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await held;
     await route.continue();
   });
   await page.goto("/");
@@ -56,20 +59,26 @@ test("the loading bar appears for a slow navigation, marks the page busy, then g
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("aria-hidden", "true");
   await expect(page.locator("[aria-busy=true]")).toHaveCount(1);
+  release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.offer.heading);
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expect(bar).toHaveCount(0, { timeout: 2000 });
 });
 
 test("the loading bar takes the failed style when the navigation ends in an error", async ({ page }) => {
+  // The navigation fails once the test has seen the bar.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/oferta.data", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.fulfill({ status: 500, body: "" });
   });
   await page.goto("/");
   await waitForHydration(page);
   const seen = await watchLoadingBar(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
+  await expect(page.getByTestId("loading-bar")).toBeVisible();
+  release();
   await expect(page.getByText(/Błąd 500/)).toBeVisible();
   await expect.poll(async () => (await seen()).failed).toBe(true);
 });
@@ -101,7 +110,8 @@ test("a page whose code fails to load still opens, without a reload loop", async
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
   await expect(page).toHaveURL("/oferta");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.offer.heading);
-  await page.waitForTimeout(3000);
+  // The reloaded page tries its code again and fails; a reload after that would start as it fails, before the network goes quiet.
+  await page.waitForLoadState("networkidle");
   expect(aborted).toBeGreaterThan(0);
   // React Router's reload of the old page, then the page asked for; no more.
   expect(documents).toEqual(["/", "/oferta"]);

@@ -94,7 +94,7 @@ test("a cut-off of 6 hours is the rule on every page, in the mails and on the cl
   expect(await pageText("/rezerwacja")).toContain(`odwołasz lub przełożysz bez opłaty ${rule}`);
   expect(await pageText("/polityka-prywatnosci")).toContain("6 godzin");
 
-  const booked = await bookFirstFreeTime(request, BASE, { weekday: "czwartek", nth: 1, person: { name: "Ewa Zając", email: "ewa@example.com" } });
+  const booked = await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 1, person: { name: "Ewa Zając", email: "ewa@example.com" } });
   const confirmation = await waitFor(() => sink.messages.find((mail) => mail.envelope.to.includes("ewa@example.com")));
   expect(confirmation.text).toContain("6 godzin przed rozpoczęciem");
   expect(confirmation.text).not.toMatch(oldRules);

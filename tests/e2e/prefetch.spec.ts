@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { emulateConnection, waitForHydration } from "./site";
+import { connectionAsked, emulateConnection, untilLinksHaveLooked, waitForHydration } from "./site";
 
 /** Paths whose data the page has asked for in advance. */
 async function prefetchedData(page: Page) {
@@ -29,9 +29,10 @@ for (const [name, connection] of [
     await emulateConnection(page, connection);
     const dataRequests: string[] = [];
     page.on("request", (request) => request.url().endsWith(".data") && dataRequests.push(request.url()));
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    await page.waitForTimeout(3000);
+    await untilLinksHaveLooked(page, () => connectionAsked(page));
     expect(await prefetchedData(page)).toEqual([]);
     expect(dataRequests).toEqual([]);
   });
@@ -41,10 +42,11 @@ test("nothing is prefetched offline, and a banner says so", async ({ page }) => 
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });
   });
+  await page.clock.install();
   await page.goto("/");
   await waitForHydration(page);
-  await expect(page.getByRole("status")).toContainText("Brak połączenia z internetem");
-  await page.waitForTimeout(3000);
+  const banner = page.getByRole("status");
+  await untilLinksHaveLooked(page, async () => (await banner.textContent())?.includes("Brak połączenia z internetem") ?? false);
   expect(await prefetchedData(page)).toEqual([]);
 });
 
@@ -61,9 +63,10 @@ test("the offline banner follows the browser's online and offline events", async
 test("a link skipped for the network prefetches once the connection allows", async ({ page }) => {
   await emulateConnection(page, { effectiveType: "2g", saveData: false });
   await page.setViewportSize({ width: 1280, height: 400 });
+  await page.clock.install();
   await page.goto("/");
   await waitForHydration(page);
-  await page.waitForTimeout(2500);
+  await untilLinksHaveLooked(page, () => connectionAsked(page));
   expect(await prefetchedData(page)).toEqual([]);
   await page.evaluate(() => {
     const connection = (window as unknown as { __connection: EventTarget & { effectiveType: string } }).__connection;

@@ -3,12 +3,14 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { checkStamp, issueStamp, MIN_FILL_MS, STAMP_SECRET_NAME } from "../../app/enquiries/form-stamp.server";
 import { publicPages } from "../../app/lib/public-pages";
 import { site as initialFiles } from "../../content/index";
 import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
-import { TEST_ADMIN, TEST_SITE_URL } from "../../playwright.config";
+import { TEST_ADMIN, TEST_DATABASE_FILE, TEST_SITE_URL } from "../../playwright.config";
 
 /** The initial content as the pages show it: validated, and every derived fact filled in (placeholders, prices from the price list). */
 const site = resolveContent(Object.fromEntries(Object.entries(sectionSchemas).map(([key, schema]) => [key, schema.parse(initialFiles[key as keyof typeof initialFiles])])) as SectionDocuments);
@@ -26,13 +28,59 @@ export const pagesByPath = {
   "/dziekujemy": site.pages.thanks,
 } as const;
 
-/** Makes the page report a slow or metered connection before any script runs. */
+/**
+ * Makes the page report a slow or metered connection before any script runs;
+ * `window.__connection` changes it, and counts how often the page has read it.
+ */
 export async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
   await page.addInitScript((value) => {
-    const target = Object.assign(new EventTarget(), value);
+    const target = Object.assign(new EventTarget(), { reads: 0 });
+    for (const [key, initial] of Object.entries(value)) {
+      let current = initial;
+      Object.defineProperty(target, key, {
+        enumerable: true,
+        get: () => {
+          target.reads += 1;
+          return current;
+        },
+        set: (changed: typeof initial) => (current = changed),
+      });
+    }
     Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => target });
     (window as unknown as { __connection: typeof target }).__connection = target;
   }, connection);
+}
+
+/** Whether the page has looked at the emulated connection yet: a link in view asks it before it prefetches. */
+export function connectionAsked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __connection: { reads: number } }).__connection.reads > 0);
+}
+
+/** The longest a link waits for the browser to be idle before it watches whether it is in view (app/components/page-link.tsx). */
+const LINK_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Once `started` is true (the page's links have begun to look at themselves:
+ * it has hydrated), runs the page's clock past every link's wait for an idle
+ * moment and waits for the browser's next check of what is in view. By then
+ * each link in view has prefetched its page or decided not to: a test of
+ * what was not prefetched needs no fixed wait. The page's clock must be
+ * installed (page.clock.install) before the page is opened.
+ */
+export async function untilLinksHaveLooked(page: Page, started: () => Promise<boolean>) {
+  await expect.poll(started).toBe(true);
+  await page.clock.runFor(LINK_IDLE_TIMEOUT_MS);
+  // Observers are told in the order they were made: once one made now is told, so have the links' own.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      }),
+  );
 }
 
 /** Waits until React has hydrated the page, so clicks are client navigations. */
@@ -52,9 +100,53 @@ export async function formTokens(request: APIRequestContext, baseURL = ""): Prom
   return { submissionKey: value("submissionKey"), stamp: value("stamp") };
 }
 
-/** A stamp is only accepted 3 s after it was issued; make it look that old. */
-export async function humanPause() {
-  await new Promise((resolve) => setTimeout(resolve, 3100));
+/** The secret a test server signs its form stamps with, read from its database (created with the first form it renders). */
+function stampSecret(databaseFile: string): string {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("select value from app_secrets where name = ?").get(STAMP_SECRET_NAME) as { value: string } | undefined;
+    if (!row) throw new Error(`${databaseFile} has no form stamp secret yet: the server signs none until it renders a form`);
+    return row.value;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The tokens as a person sends them after filling the form in for a while:
+ * the stamp issued MIN_FILL_MS before the server issued it, signed with the
+ * server's own secret. The server checks it against its real clock like any
+ * other; the test saves the wait, not the check. A stamp the server would
+ * refuse (forged, expired) stays as it is.
+ */
+export function pastTheTimeTrap(tokens: FormTokens, databaseFile = TEST_DATABASE_FILE): FormTokens {
+  const secret = stampSecret(databaseFile);
+  if (!checkStamp(secret, tokens.submissionKey, tokens.stamp).ok) return tokens;
+  const issuedAt = Number(tokens.stamp.split(".")[0]);
+  return { ...tokens, stamp: issueStamp(secret, tokens.submissionKey, issuedAt - MIN_FILL_MS) };
+}
+
+/** The pages whose forms carry a stamp, with or without JavaScript (`.data` is React Router's address for a submission from a script). */
+const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja"]);
+
+/**
+ * Every stamped form the page sends goes past the time trap as if the person
+ * had taken their time (pastTheTimeTrap), so a test fills a form in as fast
+ * as it likes. Nothing else in the request changes.
+ */
+export async function letFormsPastTheTimeTrap(page: Page, databaseFile = TEST_DATABASE_FILE) {
+  await page.route(
+    (url) => STAMPED_FORM_PAGES.has(url.pathname.replace(/\.data$/, "")),
+    async (route) => {
+      const request = route.request();
+      const body = new URLSearchParams(request.method() === "POST" ? (request.postData() ?? "") : "");
+      const submissionKey = body.get("submissionKey");
+      const stamp = body.get("stamp");
+      if (!submissionKey || !stamp) return route.fallback();
+      body.set("stamp", pastTheTimeTrap({ submissionKey, stamp }, databaseFile).stamp);
+      await route.fallback({ postData: body.toString() });
+    },
+  );
 }
 
 export type TestServer = {
