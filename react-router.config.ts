@@ -9,13 +9,6 @@ export default {
   // The site is small: ship the whole route manifest up front, so that a
   // prefetch decision never depends on a lazy manifest request.
   routeDiscovery: { mode: "initial" },
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
   // Brotli and gzip copies of every text file for the server to pick from.
   async buildEnd({ reactRouterConfig }) {
     await precompress(path.join(reactRouterConfig.buildDirectory, "client"));

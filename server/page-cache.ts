@@ -31,7 +31,7 @@ export const CACHED_PATHS = publicPages.filter((page) => page.cached === "whole"
 /** Where the page cache keeps the "no such page" page, sent with a 404 for any address outside the routes. */
 export const NOT_FOUND_ADDRESS = "404";
 
-/** Where React Router's client asks for a page's data (with v8_trailingSlashAwareDataRequests). */
+/** Where React Router's client asks for a page's data (trailing-slash aware since React Router 8). */
 export function dataAddress(pagePath: string): string {
   return pagePath.endsWith("/") ? `${pagePath}_.data` : `${pagePath}.data`;
 }
