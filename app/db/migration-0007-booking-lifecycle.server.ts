@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import { dialectOf } from "~/db/sql-dialect.server";
 
 // A booking's later life: how often the client moved it, whether the trainer

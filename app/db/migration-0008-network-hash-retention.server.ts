@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import { dialectOf } from "~/db/sql-dialect.server";
 
 // A booking's network hash is kept only while the rate limit counts it (an

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationResult } from "kysely/migration";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { bookingsMigration } from "~/db/migration-0006-bookings.server";
 import { bookingLifecycleMigration } from "~/db/migration-0007-booking-lifecycle.server";
