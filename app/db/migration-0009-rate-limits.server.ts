@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import { dialectOf } from "~/db/sql-dialect.server";
 
 // One table for every rate limit (the contact form, bookings, sign-in, photo
