@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "Import { z } from \"~/lib/zod\" instead.", allowTypeImports: true }] },
+        { paths: [{ name: "zod", message: 'Import { z } from "~/lib/zod" instead.', allowTypeImports: true }] },
       ],
     },
   },
@@ -73,8 +73,7 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
-          message:
-            "{{from.element.type}} may not import {{to.element.type}} ({{dependency.source}}): see \"Which way imports go\" in docs/architecture.md",
+          message: '{{from.element.type}} may not import {{to.element.type}} ({{dependency.source}}): see "Which way imports go" in docs/architecture.md',
           policies: [
             // The framework's files and the routes use everything in app/.
             { from: [FRAMEWORK, element("routes")], allow: { to: element(APP) } },

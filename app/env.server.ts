@@ -41,7 +41,10 @@ const trustProxySchema = z
   .transform((value, context): number | string[] | false => {
     if (value === undefined) return false;
     if (/^\d+$/.test(value.trim())) return Number(value.trim());
-    const items = value.split(",").map((item) => item.trim()).filter(Boolean);
+    const items = value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
     const wrong = items.filter((item) => !isProxyAddress(item));
     if (items.length === 0 || wrong.length > 0) {
       context.addIssue({
@@ -54,63 +57,68 @@ const trustProxySchema = z
   });
 
 /** Only the exact words, so a typo such as "ture" stops the server instead of meaning false. */
-const strictBoolean = z.enum(["true", "false"]).default("false").transform((value) => value === "true");
+const strictBoolean = z
+  .enum(["true", "false"])
+  .default("false")
+  .transform((value) => value === "true");
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  TRUST_PROXY: trustProxySchema,
-  /** JSON log lines on standard output from this level up. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** The public origin: canonical links, Open Graph, sitemap and JSON-LD. */
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
-  /** Unset: SQLite at ./data/site.db; postgres://… for several app instances. */
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      try {
-        parseDatabaseUrl(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-      }
-    }),
-  /** Unset: enquiries are stored but no mail is sent. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected smtp://user:password@host:587 or smtps://…" }).optional(),
-  MAIL_FROM: z.string().default("Strona WWW <no-reply@example.com>").transform(parseMailbox),
-  /** Unset: the e-mail the trainer publishes in "Dane kontaktowe" (content/business.ts at first), read at each send. */
-  CONTACT_TO: z.email().optional(),
-  SEND_ACKNOWLEDGEMENT: strictBoolean,
-  /** How often the outbox looks for mail that is due. */
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-  /** How often each instance looks for content published by another one (several instances on PostgreSQL). */
-  CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
-  /** Enquiries older than this are erased automatically; the privacy policy states it. */
-  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-  /** Enquiries one address may send in 10 minutes; 0 turns the limit off (benchmarks only). */
-  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
-  /** Bookings one client network may make per hour (cancelled ones count). */
-  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
-  /** Unset: the inbox at /admin does not exist (404). Printed by `npm run --silent admin:hash`. */
-  ADMIN_PASSWORD_HASH: z
-    .string()
-    .optional()
-    .transform((value, context): PasswordHash | undefined => {
-      if (value === undefined) return undefined;
-      try {
-        return parsePasswordHash(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  /** The inbox's sign-in e-mail; CONTACT_TO when unset, else the published e-mail (see adminEmail). */
-  ADMIN_EMAIL: z.email().optional(),
-}).transform((env) => ({ ...env, ADMIN_EMAIL: env.ADMIN_EMAIL ?? env.CONTACT_TO }));
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    TRUST_PROXY: trustProxySchema,
+    /** JSON log lines on standard output from this level up. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** The public origin: canonical links, Open Graph, sitemap and JSON-LD. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("http://localhost:3000")
+      .transform((url) => url.replace(/\/+$/, "")),
+    /** Unset: SQLite at ./data/site.db; postgres://… for several app instances. */
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        try {
+          parseDatabaseUrl(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+        }
+      }),
+    /** Unset: enquiries are stored but no mail is sent. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected smtp://user:password@host:587 or smtps://…" }).optional(),
+    MAIL_FROM: z.string().default("Strona WWW <no-reply@example.com>").transform(parseMailbox),
+    /** Unset: the e-mail the trainer publishes in "Dane kontaktowe" (content/business.ts at first), read at each send. */
+    CONTACT_TO: z.email().optional(),
+    SEND_ACKNOWLEDGEMENT: strictBoolean,
+    /** How often the outbox looks for mail that is due. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** How often each instance looks for content published by another one (several instances on PostgreSQL). */
+    CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /** Enquiries older than this are erased automatically; the privacy policy states it. */
+    RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /** Enquiries one address may send in 10 minutes; 0 turns the limit off (benchmarks only). */
+    ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
+    /** Bookings one client network may make per hour (cancelled ones count). */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Unset: the inbox at /admin does not exist (404). Printed by `npm run --silent admin:hash`. */
+    ADMIN_PASSWORD_HASH: z
+      .string()
+      .optional()
+      .transform((value, context): PasswordHash | undefined => {
+        if (value === undefined) return undefined;
+        try {
+          return parsePasswordHash(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** The inbox's sign-in e-mail; CONTACT_TO when unset, else the published e-mail (see adminEmail). */
+    ADMIN_EMAIL: z.email().optional(),
+  })
+  .transform((env) => ({ ...env, ADMIN_EMAIL: env.ADMIN_EMAIL ?? env.CONTACT_TO }));
 
 export type Env = z.infer<typeof envSchema>;
 

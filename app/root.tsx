@@ -22,9 +22,7 @@ import archivoPolish from "./fonts/archivo-polish.woff2?url";
 // The stylesheet is small, so it travels inside every HTML response: the first
 // paint then waits for no second request. The server bundle carries its text;
 // in the browser it is read back from the page, so it is never downloaded twice.
-const inlineCss: string = import.meta.env.SSR
-  ? (await import("./app.css?inline")).default
-  : (document.getElementById("site-css")?.textContent ?? "");
+const inlineCss: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : (document.getElementById("site-css")?.textContent ?? "");
 // The server renders the error page at once; the browser loads it when needed.
 const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")).ErrorPage : LazyErrorPage;
 

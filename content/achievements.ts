@@ -27,6 +27,5 @@ export default {
       after: "metamorfoza-tomasz-po.jpg",
     },
   ],
-  consentNote:
-    "Zdjęcia i wyniki klientów publikuję wyłącznie za ich pisemną zgodą. Imiona zostały skrócone na ich prośbę.",
+  consentNote: "Zdjęcia i wyniki klientów publikuję wyłącznie za ich pisemną zgodą. Imiona zostały skrócone na ich prośbę.",
 } satisfies Achievements;

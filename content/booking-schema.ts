@@ -4,9 +4,7 @@ import { z } from "../app/lib/zod";
 import { packageReferenceSchema, slugSchema } from "./schema";
 
 /** "07:00"; "24:00" closes at midnight. Whole five minutes: the calendar's cells are five minutes long. */
-const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5][05]$|^24:00$/, "godzina ma postać 07:00 (pełne 5 minut)");
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5][05]$|^24:00$/, "godzina ma postać 07:00 (pełne 5 minut)");
 
 const dateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "data ma postać RRRR-MM-DD, np. 2027-03-02");
 
@@ -34,55 +32,55 @@ export type Place = (typeof PLACES)[number];
 
 const minutes = (hint: string) => z.number({ error: hint }).int("podaj pełne minuty").multipleOf(5, "podaj wielokrotność 5 minut");
 
-export const bookingSchema = z
-  .object({
-    services: z
-      .array(
-        z
-          .object({
-            slug: slugSchema,
-            /** The price-list item this service is: its name and price are that item's (one place to change them). */
-            package: packageReferenceSchema.nullable().default(null),
-            /** Only for a service that is not in the price list (a free consultation, say). */
-            name: z.string().default(""),
-            durationMinutes: minutes("podaj czas trwania w minutach, np. 60").min(15).max(240),
-            place: z.enum(PLACES),
-            /** Gross price in PLN, 0 is free; only for a service that is not in the price list. */
-            price: z.number({ error: "podaj cenę w złotych, np. 150 (0 = bezpłatnie)" }).int("podaj cenę w pełnych złotych").min(0).nullable().default(null),
-            /** Other price-list items whose "Zarezerwuj termin" leads to this service (packages of its sessions). */
-            offerSlugs: z.array(packageReferenceSchema).default([]),
-          })
-          .superRefine((service, context) => {
-            if (service.package !== null) return;
-            if (service.name.trim().length < 3) context.addIssue({ code: "custom", path: ["name"], message: "podaj nazwę usługi albo wybierz pozycję cennika" });
-            if (service.price === null) context.addIssue({ code: "custom", path: ["price"], message: "podaj cenę w złotych, np. 150 (0 = bezpłatnie), albo wybierz pozycję cennika" });
-          }),
-      )
-      .min(1, "dodaj co najmniej jedną usługę do rezerwacji")
-      .superRefine((services, context) => {
-        const seen = new Set<string>();
-        services.forEach((service, index) => {
-          if (seen.has(service.slug)) context.addIssue({ code: "custom", path: [index, "slug"], message: `identyfikator „${service.slug}” ma już inna usługa` });
-          seen.add(service.slug);
-        });
-      }),
-    weeklyHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
-    /** Dates that differ from the week: no hours is a day off; hours replace the week's (and open a holiday). */
-    exceptions: z.array(
+export const bookingSchema = z.object({
+  services: z
+    .array(
       z
-        .object({ from: dateSchema, to: dateSchema, hours: z.array(timeRangeSchema), note: z.string().max(120).default("") })
-        .refine((exception) => exception.from <= exception.to, { message: "data końcowa nie może być wcześniejsza niż początkowa", path: ["to"] }),
-    ),
-    /** How often a session may start: every 30 minutes from the start of each range. */
-    startEveryMinutes: minutes("podaj liczbę minut, np. 30").min(5).max(240),
-    /** Kept free after every session. */
-    bufferMinutes: minutes("podaj liczbę minut, np. 15").min(0).max(120),
-    minNoticeHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
-    horizonDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
-    maxPerDay: z.number({ error: "podaj liczbę, np. 8" }).int("podaj liczbę całkowitą").min(1).max(50),
-    maxFuturePerEmail: z.number({ error: "podaj liczbę, np. 2" }).int("podaj liczbę całkowitą").min(1).max(20),
-    cancelCutoffHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
-  });
+        .object({
+          slug: slugSchema,
+          /** The price-list item this service is: its name and price are that item's (one place to change them). */
+          package: packageReferenceSchema.nullable().default(null),
+          /** Only for a service that is not in the price list (a free consultation, say). */
+          name: z.string().default(""),
+          durationMinutes: minutes("podaj czas trwania w minutach, np. 60").min(15).max(240),
+          place: z.enum(PLACES),
+          /** Gross price in PLN, 0 is free; only for a service that is not in the price list. */
+          price: z.number({ error: "podaj cenę w złotych, np. 150 (0 = bezpłatnie)" }).int("podaj cenę w pełnych złotych").min(0).nullable().default(null),
+          /** Other price-list items whose "Zarezerwuj termin" leads to this service (packages of its sessions). */
+          offerSlugs: z.array(packageReferenceSchema).default([]),
+        })
+        .superRefine((service, context) => {
+          if (service.package !== null) return;
+          if (service.name.trim().length < 3) context.addIssue({ code: "custom", path: ["name"], message: "podaj nazwę usługi albo wybierz pozycję cennika" });
+          if (service.price === null)
+            context.addIssue({ code: "custom", path: ["price"], message: "podaj cenę w złotych, np. 150 (0 = bezpłatnie), albo wybierz pozycję cennika" });
+        }),
+    )
+    .min(1, "dodaj co najmniej jedną usługę do rezerwacji")
+    .superRefine((services, context) => {
+      const seen = new Set<string>();
+      services.forEach((service, index) => {
+        if (seen.has(service.slug)) context.addIssue({ code: "custom", path: [index, "slug"], message: `identyfikator „${service.slug}” ma już inna usługa` });
+        seen.add(service.slug);
+      });
+    }),
+  weeklyHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
+  /** Dates that differ from the week: no hours is a day off; hours replace the week's (and open a holiday). */
+  exceptions: z.array(
+    z
+      .object({ from: dateSchema, to: dateSchema, hours: z.array(timeRangeSchema), note: z.string().max(120).default("") })
+      .refine((exception) => exception.from <= exception.to, { message: "data końcowa nie może być wcześniejsza niż początkowa", path: ["to"] }),
+  ),
+  /** How often a session may start: every 30 minutes from the start of each range. */
+  startEveryMinutes: minutes("podaj liczbę minut, np. 30").min(5).max(240),
+  /** Kept free after every session. */
+  bufferMinutes: minutes("podaj liczbę minut, np. 15").min(0).max(120),
+  minNoticeHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
+  horizonDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
+  maxPerDay: z.number({ error: "podaj liczbę, np. 8" }).int("podaj liczbę całkowitą").min(1).max(50),
+  maxFuturePerEmail: z.number({ error: "podaj liczbę, np. 2" }).int("podaj liczbę całkowitą").min(1).max(20),
+  cancelCutoffHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
+});
 
 /** The settings as stored: a service from the price list has no name or price of its own. */
 export type StoredBookingSettings = z.output<typeof bookingSchema>;

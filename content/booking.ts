@@ -7,7 +7,15 @@ export default {
   services: [
     { slug: "konsultacja", package: null, name: "Bezpłatna konsultacja", durationMinutes: 30, place: "studio", price: 0, offerSlugs: [] },
     { slug: "konsultacja-online", package: null, name: "Bezpłatna konsultacja online", durationMinutes: 30, place: "online", price: 0, offerSlugs: [] },
-    { slug: "trening-personalny", package: "trening-personalny", name: "", durationMinutes: 60, place: "studio", price: null, offerSlugs: ["pakiet-8-treningow", "pakiet-12-treningow"] },
+    {
+      slug: "trening-personalny",
+      package: "trening-personalny",
+      name: "",
+      durationMinutes: 60,
+      place: "studio",
+      price: null,
+      offerSlugs: ["pakiet-8-treningow", "pakiet-12-treningow"],
+    },
     { slug: "trening-w-plenerze", package: null, name: "Trening w plenerze", durationMinutes: 60, place: "outdoors", price: 150, offerSlugs: [] },
   ],
   weeklyHours: {

@@ -31,8 +31,7 @@ export default {
   ],
   testimonials: [
     {
-      quote:
-        "Po roku siedzenia w domu myślałam, że już nie dam rady. Po trzech miesiącach wchodzę na trzecie piętro bez zadyszki i nie boli mnie kręgosłup.",
+      quote: "Po roku siedzenia w domu myślałam, że już nie dam rady. Po trzech miesiącach wchodzę na trzecie piętro bez zadyszki i nie boli mnie kręgosłup.",
       author: "Anna, 46 lat",
       context: "pakiet 12 treningów",
     },
@@ -50,18 +49,15 @@ export default {
   faq: [
     {
       question: "Nie mam żadnej kondycji. Czy to nie za wcześnie na trenera?",
-      answer:
-        "To najlepszy moment. Zaczynamy od ćwiczeń, które zrobisz bez trudu, i zwiększamy obciążenie dopiero wtedy, gdy ciało jest na to gotowe.",
+      answer: "To najlepszy moment. Zaczynamy od ćwiczeń, które zrobisz bez trudu, i zwiększamy obciążenie dopiero wtedy, gdy ciało jest na to gotowe.",
     },
     {
       question: "Ile razy w tygodniu trzeba trenować?",
-      answer:
-        "Na start wystarczą dwa treningi w tygodniu po {czas treningu}. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.",
+      answer: "Na start wystarczą dwa treningi w tygodniu po {czas treningu}. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.",
     },
     {
       question: "Czy dieta oznacza liczenie kalorii?",
-      answer:
-        "Nie musi. Jadłospis układam tak, żeby porcje były już policzone, a przy każdym posiłku było jasne, co zjeść i czym to zastąpić.",
+      answer: "Nie musi. Jadłospis układam tak, żeby porcje były już policzone, a przy każdym posiłku było jasne, co zjeść i czym to zastąpić.",
     },
     {
       question: "Co zabrać na pierwszy trening?",
@@ -69,8 +65,7 @@ export default {
     },
     {
       question: "Mam kontuzję albo chorobę przewlekłą. Czy mogę trenować?",
-      answer:
-        "Zwykle tak, ale najpierw porozmawiamy o zaleceniach lekarza. Szczegółów zdrowotnych nie wpisuj do formularza — omówimy je na konsultacji.",
+      answer: "Zwykle tak, ale najpierw porozmawiamy o zaleceniach lekarza. Szczegółów zdrowotnych nie wpisuj do formularza — omówimy je na konsultacji.",
     },
   ],
 } satisfies Home;

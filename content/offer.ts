@@ -13,8 +13,7 @@ export default {
       name: "Plan treningowy",
       nameAccusative: "plan treningowy",
       icon: "plan",
-      summary:
-        "Ćwiczenia dobrane do Twojego celu, sprzętu i czasu — z rozpisanymi seriami, ciężarami i nagraniami techniki.",
+      summary: "Ćwiczenia dobrane do Twojego celu, sprzętu i czasu — z rozpisanymi seriami, ciężarami i nagraniami techniki.",
       includes: [
         "rozmowa o zdrowiu, celu i dotychczasowym ruchu",
         "test sprawności i ocena postawy",
@@ -27,8 +26,7 @@ export default {
       name: "Dieta",
       nameAccusative: "dietę",
       icon: "diet",
-      summary:
-        "Jadłospis z produktów, które lubisz i kupisz w osiedlowym sklepie, policzony pod Twój cel i tryb dnia.",
+      summary: "Jadłospis z produktów, które lubisz i kupisz w osiedlowym sklepie, policzony pod Twój cel i tryb dnia.",
       includes: [
         "analiza obecnego sposobu jedzenia",
         "jadłospis na 7 dni z listą zakupów",
@@ -41,8 +39,7 @@ export default {
       name: "Suplementacja",
       nameAccusative: "suplementację",
       icon: "supplements",
-      summary:
-        "Tylko to, co ma sens i potwierdzenie w badaniach. Bez zbędnych wydatków i bez obietnic bez pokrycia.",
+      summary: "Tylko to, co ma sens i potwierdzenie w badaniach. Bez zbędnych wydatków i bez obietnic bez pokrycia.",
       includes: [
         "przegląd tego, co już przyjmujesz",
         "zalecenia oparte na badaniach naukowych",

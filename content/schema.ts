@@ -42,10 +42,7 @@ export const businessSchema = z.object({
 
 export const pageMetaSchema = z.object({
   title: z.string().min(5).max(70, "tytuł strony może mieć najwyżej 70 znaków"),
-  description: z
-    .string()
-    .min(50, "opis strony powinien mieć co najmniej 50 znaków")
-    .max(170, "opis strony może mieć najwyżej 170 znaków"),
+  description: z.string().min(50, "opis strony powinien mieć co najmniej 50 znaków").max(170, "opis strony może mieć najwyżej 170 znaków"),
   heading: z.string().min(3),
   lead: z.string().min(20),
 });
@@ -94,58 +91,74 @@ export const trainerSchema = z.object({
 
 export type Trainer = z.input<typeof trainerSchema>;
 
-export const offerSchema = z.object({
-  services: z
-    .array(
-      z.object({
-        slug: slugSchema,
-        name: z.string().min(3),
-        /** The name as it reads after "Zapytaj o …" (the accusative, as in the middle of a sentence): "dietę". */
-        nameAccusative: z.string({ error: "podaj nazwę usługi w bierniku, jak po „Zapytaj o”, np. dietę" }).min(3, "podaj nazwę usługi w bierniku, jak po „Zapytaj o”, np. dietę"),
-        icon: z.enum(["plan", "diet", "supplements"]),
-        summary: z.string().min(20),
-        includes: z.array(z.string().min(3)).min(1),
-      }),
-    )
-    .length(3, "oferta ma trzy filary: plan treningowy, dietę i suplementację"),
-  packages: z
-    .array(
-      z.object({
-        slug: slugSchema,
-        name: z.string().min(3),
-        /** Gross price in PLN. */
-        price: z
-          .number({ error: "podaj cenę brutto w złotych, np. 150" })
-          .int("podaj cenę w pełnych złotych, bez groszy")
-          .positive("cena musi być większa od zera"),
-        /** How many sessions with the trainer the price covers (0: none, e.g. online coaching); the page then says "za 8 treningów (130 zł za trening)" itself. */
-        sessions: z.number({ error: "podaj liczbę treningów, np. 8 (0, jeśli pozycja nie obejmuje treningów)" }).int("podaj liczbę całkowitą").min(0).max(100).default(0),
-        /** What the price is for when it covers no sessions, e.g. "za miesiąc". */
-        per: z.string().default(""),
-        description: z.string().min(20),
-        includes: z.array(z.string().min(3)).min(1),
-        featured: z.boolean().default(false),
-      }),
-    )
-    .min(1),
-  notes: z.array(z.string().min(10)),
-}).superRefine((offer, context) => {
-  offer.packages.forEach((item, index) => {
-    if (item.sessions === 0 && item.per.trim().length < 2) {
-      context.addIssue({ code: "custom", path: ["packages", index, "per"], message: "napisz, za co jest ta cena, np. za miesiąc (albo podaj liczbę treningów)" });
+export const offerSchema = z
+  .object({
+    services: z
+      .array(
+        z.object({
+          slug: slugSchema,
+          name: z.string().min(3),
+          /** The name as it reads after "Zapytaj o …" (the accusative, as in the middle of a sentence): "dietę". */
+          nameAccusative: z
+            .string({ error: "podaj nazwę usługi w bierniku, jak po „Zapytaj o”, np. dietę" })
+            .min(3, "podaj nazwę usługi w bierniku, jak po „Zapytaj o”, np. dietę"),
+          icon: z.enum(["plan", "diet", "supplements"]),
+          summary: z.string().min(20),
+          includes: z.array(z.string().min(3)).min(1),
+        }),
+      )
+      .length(3, "oferta ma trzy filary: plan treningowy, dietę i suplementację"),
+    packages: z
+      .array(
+        z.object({
+          slug: slugSchema,
+          name: z.string().min(3),
+          /** Gross price in PLN. */
+          price: z
+            .number({ error: "podaj cenę brutto w złotych, np. 150" })
+            .int("podaj cenę w pełnych złotych, bez groszy")
+            .positive("cena musi być większa od zera"),
+          /** How many sessions with the trainer the price covers (0: none, e.g. online coaching); the page then says "za 8 treningów (130 zł za trening)" itself. */
+          sessions: z
+            .number({ error: "podaj liczbę treningów, np. 8 (0, jeśli pozycja nie obejmuje treningów)" })
+            .int("podaj liczbę całkowitą")
+            .min(0)
+            .max(100)
+            .default(0),
+          /** What the price is for when it covers no sessions, e.g. "za miesiąc". */
+          per: z.string().default(""),
+          description: z.string().min(20),
+          includes: z.array(z.string().min(3)).min(1),
+          featured: z.boolean().default(false),
+        }),
+      )
+      .min(1),
+    notes: z.array(z.string().min(10)),
+  })
+  .superRefine((offer, context) => {
+    offer.packages.forEach((item, index) => {
+      if (item.sessions === 0 && item.per.trim().length < 2) {
+        context.addIssue({
+          code: "custom",
+          path: ["packages", index, "per"],
+          message: "napisz, za co jest ta cena, np. za miesiąc (albo podaj liczbę treningów)",
+        });
+      }
+    });
+    // A slug is an address (/kontakt?usluga=…): two items cannot share one.
+    const seen = new Set<string>();
+    for (const [list, items] of [
+      ["services", offer.services],
+      ["packages", offer.packages],
+    ] as const) {
+      items.forEach((item, index) => {
+        if (seen.has(item.slug)) {
+          context.addIssue({ code: "custom", path: [list, index, "slug"], message: `identyfikator „${item.slug}” ma już inna pozycja oferty` });
+        }
+        seen.add(item.slug);
+      });
     }
   });
-  // A slug is an address (/kontakt?usluga=…): two items cannot share one.
-  const seen = new Set<string>();
-  for (const [list, items] of [["services", offer.services], ["packages", offer.packages]] as const) {
-    items.forEach((item, index) => {
-      if (seen.has(item.slug)) {
-        context.addIssue({ code: "custom", path: [list, index, "slug"], message: `identyfikator „${item.slug}” ma już inna pozycja oferty` });
-      }
-      seen.add(item.slug);
-    });
-  }
-});
 
 export const homeSchema = z.object({
   heroPhoto: photoSchema,
@@ -186,29 +199,35 @@ export const contactPageSchema = z.object({
 
 const wholeYears = z.number({ error: "podaj liczbę lat, np. 5" }).int("podaj pełne lata").min(1).max(20);
 
-export const privacySchema = z.object({
-  hostingProvider: z.string().min(3),
-  emailProvider: z.string().min(3),
-  /** null: no accounting office (an empty field in the editor). */
-  accountingOffice: z.string().min(3).nullable().default(null),
-  claimsYears: wholeYears,
-  taxRecordsYears: wholeYears,
-  serverLogDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
-  backupDays: z.number({ error: "podaj liczbę dni, np. 14" }).int("podaj pełne dni").min(1).max(365),
-  /** The calendar the trainer subscribes to the bookings' feed in; null: none (the policy then names no calendar). */
-  calendarProvider: z.string().min(3).nullable().default(null),
-  /** The feed with the client's surname, phone, e-mail, price and notes; false: first name and service only. */
-  calendarFeedFull: z.boolean().default(false),
-  /** The service online sessions run on; null: none. */
-  videoCallProvider: z.string().min(3).nullable().default(null),
-  /** How long "Odwołaj i zablokuj ten e-mail" keeps an address from booking. */
-  blockMonths: z.number({ error: "podaj liczbę miesięcy, np. 12" }).int("podaj pełne miesiące").min(1).max(36).default(12),
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data ma postać RRRR-MM-DD"),
-}).superRefine((privacy, context) => {
-  if (privacy.calendarFeedFull && !privacy.calendarProvider) {
-    context.addIssue({ code: "custom", path: ["calendarProvider"], message: "wpisz, w czyim kalendarzu są rezerwacje: polityka prywatności musi go wymienić, skoro trafiają tam pełne dane klientów" });
-  }
-});
+export const privacySchema = z
+  .object({
+    hostingProvider: z.string().min(3),
+    emailProvider: z.string().min(3),
+    /** null: no accounting office (an empty field in the editor). */
+    accountingOffice: z.string().min(3).nullable().default(null),
+    claimsYears: wholeYears,
+    taxRecordsYears: wholeYears,
+    serverLogDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
+    backupDays: z.number({ error: "podaj liczbę dni, np. 14" }).int("podaj pełne dni").min(1).max(365),
+    /** The calendar the trainer subscribes to the bookings' feed in; null: none (the policy then names no calendar). */
+    calendarProvider: z.string().min(3).nullable().default(null),
+    /** The feed with the client's surname, phone, e-mail, price and notes; false: first name and service only. */
+    calendarFeedFull: z.boolean().default(false),
+    /** The service online sessions run on; null: none. */
+    videoCallProvider: z.string().min(3).nullable().default(null),
+    /** How long "Odwołaj i zablokuj ten e-mail" keeps an address from booking. */
+    blockMonths: z.number({ error: "podaj liczbę miesięcy, np. 12" }).int("podaj pełne miesiące").min(1).max(36).default(12),
+    updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data ma postać RRRR-MM-DD"),
+  })
+  .superRefine((privacy, context) => {
+    if (privacy.calendarFeedFull && !privacy.calendarProvider) {
+      context.addIssue({
+        code: "custom",
+        path: ["calendarProvider"],
+        message: "wpisz, w czyim kalendarzu są rezerwacje: polityka prywatności musi go wymienić, skoro trafiają tam pełne dane klientów",
+      });
+    }
+  });
 
 export type Offer = z.input<typeof offerSchema>;
 export type Home = z.input<typeof homeSchema>;

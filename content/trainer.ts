@@ -7,8 +7,7 @@ export default {
   careerStartYear: 2014,
   portrait: "portret.jpg",
   portraitAlt: "Jan Kowalski w studiu treningowym, w koszulce z logo",
-  shortBio:
-    "Od 2014 roku pomagam dorosłym wrócić do formy: bez cudów, bez głodówek, z planem dopasowanym do ich dnia.",
+  shortBio: "Od 2014 roku pomagam dorosłym wrócić do formy: bez cudów, bez głodówek, z planem dopasowanym do ich dnia.",
   bio: [
     "Jestem trenerem personalnym i dietetykiem sportowym. Zaczynałem jako zawodnik trójboju siłowego, a dziś najwięcej satysfakcji daje mi praca z osobami, które dopiero zaczynają albo wracają do ruchu po przerwie.",
     "Pracuję w kameralnym studiu w Przykładowie i online. Każdy plan układam od zera: po rozmowie o Twoim zdrowiu, trybie pracy, jedzeniu i tym, co lubisz robić.",

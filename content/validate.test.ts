@@ -99,9 +99,7 @@ describe("content validation stops the build with the file, the field and what i
   it("a page description that is too long for search engines", () => {
     const broken = clone(pages);
     broken.offer.description = "a".repeat(200);
-    expect(() => validateContent("content/pages.ts", pagesSchema, broken)).toThrow(
-      "offer.description: opis strony może mieć najwyżej 170 znaków",
-    );
+    expect(() => validateContent("content/pages.ts", pagesSchema, broken)).toThrow("offer.description: opis strony może mieć najwyżej 170 znaków");
   });
 
   it("a certificate year written as text", () => {

@@ -235,9 +235,7 @@ try {
   for (const target of TARGETS) rows.set(target, await summarize(target));
   jsLimit = rows.get(TARGETS.find((target) => target.label === MINIMAL_LABEL)).js;
 
-  console.log(
-    "\npage                   perf a11y  bp  seo  FCP ms LCP ms         TBT ms   CLS  HTML KB (+hdr)  CSS KB  JS KB  img KB fonts  all KB",
-  );
+  console.log("\npage                   perf a11y  bp  seo  FCP ms LCP ms         TBT ms   CLS  HTML KB (+hdr)  CSS KB  JS KB  img KB fonts  all KB");
   for (const target of TARGETS) {
     const row = rows.get(target);
     const { problems, warnings } = target.gated ? check(target, row, jsLimit) : { problems: [], warnings: [] };

@@ -10,7 +10,15 @@ import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
 import { ProcessedNavigation } from "lighthouse/core/computed/processed-navigation.js";
 import { ProcessedTrace } from "lighthouse/core/computed/processed-trace.js";
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 /** The site's own scripts, which a ratio run blocks; its inline scripts still run. */
 const SITE_JS_PATTERN = "*/assets/*.js";
 const SITE_CHUNK = /^https?:\/\/[^/]+\/assets\/[^/]+\.js$/;
@@ -145,12 +153,16 @@ export function medianBreakdown(runs) {
 }
 
 /** The summary's header, for lines of the page, its ratio and breakdownColumns. */
-export const BREAKDOWN_HEADER = `page                  ratio (range)    total ${Object.values(GROUPS).map((name) => name.padStart(6)).join(" ")} hydration  top scripts`;
+export const BREAKDOWN_HEADER = `page                  ratio (range)    total ${Object.values(GROUPS)
+  .map((name) => name.padStart(6))
+  .join(" ")} hydration  top scripts`;
 
 /** One page's medians under BREAKDOWN_HEADER: the parts add up to the total, give or take rounding. */
 export function breakdownColumns(breakdown) {
   if (!breakdown) return "no trace";
-  const top = Object.entries(breakdown.scripts).filter(([, time]) => time > 0).slice(0, 5);
+  const top = Object.entries(breakdown.scripts)
+    .filter(([, time]) => time > 0)
+    .slice(0, 5);
   return [
     String(breakdown.total).padStart(5),
     ...Object.keys(GROUPS).map((id) => String(breakdown.groups[id]).padStart(6)),

@@ -30,7 +30,9 @@ await migrateToLatest(db);
 const settings = { ...initialContent().booking, maxPerDay: 50 };
 const service = settings.services.find((candidate) => candidate.slug === "konsultacja");
 const now = new Date();
-const halfHours = [...freeSlotsByDay({ ...settings, bufferMinutes: 0, maxPerDay: 50 }, { ...service, durationMinutes: 30 }, now, { occupied: [], sessionStarts: [] }).values()].flat();
+const halfHours = [
+  ...freeSlotsByDay({ ...settings, bufferMinutes: 0, maxPerDay: 50 }, { ...service, durationMinutes: 30 }, now, { occupied: [], sessionStarts: [] }).values(),
+].flat();
 for (let index = halfHours.length - 1; index > 0; index--) {
   const other = Math.floor(Math.random() * (index + 1));
   [halfHours[index], halfHours[other]] = [halfHours[other], halfHours[index]];
@@ -85,7 +87,14 @@ try {
   const started = performance.now();
   const statuses = await Promise.all(
     forms.map((form, index) =>
-      postBooking(server.base, { service: SERVICE, start: targets[index % 20], submissionKey: form.submissionKey, stamp: form.stamp, name: `Osoba ${index}`, email: `osoba${index}@example.com` }).then(
+      postBooking(server.base, {
+        service: SERVICE,
+        start: targets[index % 20],
+        submissionKey: form.submissionKey,
+        stamp: form.stamp,
+        name: `Osoba ${index}`,
+        email: `osoba${index}@example.com`,
+      }).then(
         (response) => response.status,
         () => 0,
       ),
@@ -94,7 +103,9 @@ try {
   const elapsed = performance.now() - started;
   const count = (test) => statuses.filter(test).length;
   console.log(`\n${RUNS} simultaneous attempts on 20 times, answered in ${elapsed.toFixed(0)} ms:`);
-  console.log(`  bookings made (303): ${count((status) => status === 303)}   taken (409): ${count((status) => status === 409)}   5xx: ${count((status) => status >= 500)}   other: ${count((status) => status !== 303 && status !== 409 && status < 500)}`);
+  console.log(
+    `  bookings made (303): ${count((status) => status === 303)}   taken (409): ${count((status) => status === 409)}   5xx: ${count((status) => status >= 500)}   other: ${count((status) => status !== 303 && status !== 409 && status < 500)}`,
+  );
   if (count((status) => status === 303) !== 20 || count((status) => status >= 500 || status === 0) > 0) process.exitCode = 1;
 } finally {
   server.stop();

@@ -74,12 +74,16 @@ try {
   }
   const ratios = new Map(COMPARED.map((page) => [page, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    const rate = async (page) => (await autocannon({ url: server.base + page, connections: CONNECTIONS, duration: ROUND_S, headers: { "accept-encoding": "gzip, deflate, br" } })).requests.average;
+    const rate = async (page) =>
+      (await autocannon({ url: server.base + page, connections: CONNECTIONS, duration: ROUND_S, headers: { "accept-encoding": "gzip, deflate, br" } })).requests
+        .average;
     for (const page of COMPARED) ratios.get(page).push((await rate(page)) / (await rate("/")));
   }
   for (const [page, values] of ratios) {
     const sorted = [...values].sort((a, b) => a - b);
-    console.log(`${page}: ${sorted[Math.floor(ROUNDS / 2)].toFixed(2)} of the home page's requests/s (median of ${ROUNDS} rounds, ${sorted[0].toFixed(2)}–${sorted.at(-1).toFixed(2)})`);
+    console.log(
+      `${page}: ${sorted[Math.floor(ROUNDS / 2)].toFixed(2)} of the home page's requests/s (median of ${ROUNDS} rounds, ${sorted[0].toFixed(2)}–${sorted.at(-1).toFixed(2)})`,
+    );
   }
 } finally {
   server.stop();

@@ -53,7 +53,10 @@ try {
     }
     live.push(performance.now() - started);
   }
-  const row = (name, values) => `${name.padEnd(28)} ${percentile(values, 50).toFixed(0).padStart(6)} ${percentile(values, 95).toFixed(0).padStart(6)} ${Math.max(...values).toFixed(0).padStart(6)}`;
+  const row = (name, values) =>
+    `${name.padEnd(28)} ${percentile(values, 50).toFixed(0).padStart(6)} ${percentile(values, 95).toFixed(0).padStart(6)} ${Math.max(...values)
+      .toFixed(0)
+      .padStart(6)}`;
   console.log(`${PUBLISHES} publishes of a price on one server`);
   console.log("                             p50 ms p95 ms max ms");
   console.log(row("POST answered (303)", answered));

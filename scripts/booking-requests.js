@@ -22,7 +22,12 @@ export async function bookingForm(base, service, day) {
   const html = await (await fetch(`${base}/rezerwacja?usluga=${service}&dzien=${day}`)).text();
   const value = (name) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1];
   const action = html.match(/action="(\/rezerwacja[^"]*)" method="post"/)?.[1]?.replaceAll("&amp;", "&");
-  return { action, submissionKey: value("submissionKey"), stamp: value("stamp"), starts: [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]) };
+  return {
+    action,
+    submissionKey: value("submissionKey"),
+    stamp: value("stamp"),
+    starts: [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]),
+  };
 }
 
 /**

@@ -60,7 +60,9 @@ export async function backupSqlite(source, directory, { now = new Date(), keep =
 
 /** Deletes all but the newest `keep` site-YYYY-MM-DD.db files in `directory` (other files are left alone). */
 export function pruneBackups(directory, keep = KEEP_BACKUPS) {
-  const backups = readdirSync(directory).filter((name) => BACKUP_NAME.test(name)).sort();
+  const backups = readdirSync(directory)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort();
   const old = backups.slice(0, Math.max(0, backups.length - keep));
   for (const name of old) rmSync(path.join(directory, name));
   return old;
@@ -72,8 +74,7 @@ async function main() {
 
   if (/^postgres(ql)?:/i.test(process.env.DATABASE_URL?.trim() ?? "")) {
     console.error(
-      "DATABASE_URL is a PostgreSQL database: back it up with pg_dump, e.g.\n" +
-        '  pg_dump --format=custom --file=site-$(date +%F).dump "$DATABASE_URL"',
+      "DATABASE_URL is a PostgreSQL database: back it up with pg_dump, e.g.\n" + '  pg_dump --format=custom --file=site-$(date +%F).dump "$DATABASE_URL"',
     );
     process.exit(1);
   }

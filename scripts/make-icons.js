@@ -6,7 +6,11 @@ import sharp from "sharp";
 const svg = readFileSync("public/icon.svg");
 const png = (size) => sharp(svg, { density: 600 }).resize(size, size).png().toBuffer();
 
-for (const [file, size] of [["public/apple-touch-icon.png", 180], ["public/icon-192.png", 192], ["public/icon-512.png", 512]]) {
+for (const [file, size] of [
+  ["public/apple-touch-icon.png", 180],
+  ["public/icon-192.png", 192],
+  ["public/icon-512.png", 512],
+]) {
   writeFileSync(file, await png(size));
 }
 

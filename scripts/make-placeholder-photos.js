@@ -41,8 +41,10 @@ const photos = [
 ];
 
 function svg(motif, tilt, widthScale = 1) {
-  const stripes = Array.from({ length: 12 }, (_, i) =>
-    `<rect x="${i * 160 - 200}" y="-100" width="60" height="${H + 200}" transform="skewX(-20)" fill="${VOLT}" opacity="${(0.04 + (i % 4) * 0.025).toFixed(3)}"/>`,
+  const stripes = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="${i * 160 - 200}" y="-100" width="60" height="${H + 200}" transform="skewX(-20)" fill="${VOLT}" opacity="${(0.04 + (i % 4) * 0.025).toFixed(3)}"/>`,
   ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <defs><radialGradient id="g" cx="30%" cy="20%" r="90%"><stop offset="0" stop-color="#3a4a1c"/><stop offset="0.55" stop-color="#1c2416"/><stop offset="1" stop-color="${INK}"/></radialGradient></defs>
@@ -54,6 +56,11 @@ function svg(motif, tilt, widthScale = 1) {
 
 mkdirSync("content/photos", { recursive: true });
 for (const [name, motif, tilt, widthScale] of photos) {
-  await sharp(Buffer.from(svg(motif, tilt, widthScale))).jpeg({ quality: 80, mozjpeg: true }).toFile(`content/photos/${name}.jpg`);
+  await sharp(Buffer.from(svg(motif, tilt, widthScale)))
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(`content/photos/${name}.jpg`);
 }
-await sharp(Buffer.from(svg("map", 0).replace(/url\(#g\)/, "#1f262d"))).resize(1200, 800).png({ palette: true }).toFile("content/photos/mapa.png");
+await sharp(Buffer.from(svg("map", 0).replace(/url\(#g\)/, "#1f262d")))
+  .resize(1200, 800)
+  .png({ palette: true })
+  .toFile("content/photos/mapa.png");

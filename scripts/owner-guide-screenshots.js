@@ -23,7 +23,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   const shot = async (name) => {
-    await sharp(await page.screenshot()).webp({ quality: 72 }).toFile(path.join(OUT, `${name}.webp`));
+    await sharp(await page.screenshot())
+      .webp({ quality: 72 })
+      .toFile(path.join(OUT, `${name}.webp`));
     console.log(`${OUT}/${name}.webp`);
   };
   await page.goto(`${server.base}/admin/logowanie`);
@@ -79,7 +81,14 @@ try {
   const day = (await bookableDays(server.base, "trening-personalny")).find(({ label }) => label.startsWith("środa")).date;
   const form = await bookingForm(server.base, "trening-personalny", day);
   await new Promise((resolve) => setTimeout(resolve, 3100));
-  await postBooking(server.base, { service: "trening-personalny", start: form.starts[4], submissionKey: form.submissionKey, stamp: form.stamp, name: "Anna Nowak", email: "anna@example.com" });
+  await postBooking(server.base, {
+    service: "trening-personalny",
+    start: form.starts[4],
+    submissionKey: form.submissionKey,
+    stamp: form.stamp,
+    name: "Anna Nowak",
+    email: "anna@example.com",
+  });
   await page.goto(`${server.base}/admin/kalendarz?od=${day}`);
   await shot("8-kalendarz");
 } finally {

@@ -17,8 +17,6 @@ async function compress(file: string): Promise<void> {
 /** Writes file.br and file.gz beside every compressible file under `dir`. */
 export async function precompress(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name))).map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(files.map(compress));
 }

@@ -31,7 +31,10 @@ describe("the photo pipeline", () => {
     const gradient = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#2b4a1f"/><stop offset="1" stop-color="#d9e8a0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
     );
-    const photo = await sharp(gradient).composite([{ input: noise, blend: "overlay" }]).jpeg({ quality: 92 }).toBuffer();
+    const photo = await sharp(gradient)
+      .composite([{ input: noise, blend: "overlay" }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
     // A 390 px wide phone at 3× density asks for 1170 px: the 1200 px file.
     for (const format of ["avif", "webp", "jpg"] as const) {
       const output = await encodeVariant(photo, 1200, format);

@@ -24,9 +24,7 @@ type OutputFile = { fileName: string; cachePath: string };
 export function checkPhotosExist(photoDir = PHOTO_DIR) {
   for (const reference of photoReferences(site)) {
     if (!existsSync(path.join(photoDir, reference.photo))) {
-      throw new Error(
-        `Błąd w treści strony, plik ${reference.file}:\n  - ${reference.field}: nie ma zdjęcia ${photoDir}/${reference.photo}`,
-      );
+      throw new Error(`Błąd w treści strony, plik ${reference.file}:\n  - ${reference.field}: nie ma zdjęcia ${photoDir}/${reference.photo}`);
     }
   }
 }

@@ -113,7 +113,9 @@ try {
     TRUST_PROXY: "",
   };
   for (const name of ["A", "B"]) instances.push(createInstance({ name, port: await freePort(), env, logDir }));
-  log(`seed ${seed}, ${minutes} min; PostgreSQL ${postgres.cluster.version}/${postgres.cluster.name} schema ${postgres.schema}; SMTP sink :${sink.port}; logs in ${logDir}`);
+  log(
+    `seed ${seed}, ${minutes} min; PostgreSQL ${postgres.cluster.version}/${postgres.cluster.name} schema ${postgres.schema}; SMTP sink :${sink.port}; logs in ${logDir}`,
+  );
   await Promise.all(
     instances.map(async (instance) => {
       for (let attempt = 1; ; attempt++) {
@@ -131,7 +133,11 @@ try {
 
   installRecordingFetch();
   const run = { startedAt: Date.now(), endAt: Date.now() + minutes * 60_000, trafficEndedAt: null };
-  const schedule = faultSchedule(rng.fork(100), minutes * 60_000, instances.map((instance) => instance.name));
+  const schedule = faultSchedule(
+    rng.fork(100),
+    minutes * 60_000,
+    instances.map((instance) => instance.name),
+  );
   log(`fault schedule: ${schedule.map((event) => `${event.type}${event.target ? ` ${event.target}` : ""} at ${(event.at / 1000).toFixed(0)} s`).join(", ")}`);
 
   let sampling = true;
@@ -143,7 +149,9 @@ try {
   })();
   const progress = setInterval(() => {
     const count = (status) => requests.filter((request) => request.status === status).length;
-    log(`${requests.length} requests (${count(303)} 303, ${requests.filter((request) => request.status >= 500).length} 5xx, ${count("ERR")} without answer), ${sink.messages.length} mails`);
+    log(
+      `${requests.length} requests (${count(303)} 303, ${requests.filter((request) => request.status >= 500).length} 5xx, ${count("ERR")} without answer), ${sink.messages.length} mails`,
+    );
   }, 30_000);
 
   const traffic = startTraffic({ instances, rng: rng.fork(200), endAt: run.endAt, admin, db: postgres, log });

@@ -5,7 +5,15 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 import { ensureBuild, startServerProcess } from "../tests/support/server-process";
 import { bookableDays, bookingForm, postBooking } from "../scripts/booking-requests.js";
 
-const SOURCES = ["server.js", "server/app.ts", "server/site-server.ts", "app/routes/booking.tsx", "app/bookings/booking-action.server.ts", "app/bookings/booking-store.server.ts", "scripts/booking-requests.js"];
+const SOURCES = [
+  "server.js",
+  "server/app.ts",
+  "server/site-server.ts",
+  "app/routes/booking.tsx",
+  "app/bookings/booking-action.server.ts",
+  "app/bookings/booking-store.server.ts",
+  "scripts/booking-requests.js",
+];
 const SERVICE = "trening-personalny";
 
 describe("two instances on one PostgreSQL", () => {
@@ -31,7 +39,14 @@ describe("two instances on one PostgreSQL", () => {
 
     const responses = await Promise.all(
       forms.map((form, index) =>
-        postBooking(servers[index % 2]!.url, { service: SERVICE, start, submissionKey: form.submissionKey!, stamp: form.stamp!, name: `Osoba ${index}`, email: `osoba${index}@example.com` }),
+        postBooking(servers[index % 2]!.url, {
+          service: SERVICE,
+          start,
+          submissionKey: form.submissionKey!,
+          stamp: form.stamp!,
+          name: `Osoba ${index}`,
+          email: `osoba${index}@example.com`,
+        }),
       ),
     );
     const statuses = responses.map((response) => response.status);
@@ -47,7 +62,14 @@ describe("two instances on one PostgreSQL", () => {
     // The winner's form sent again, to the other instance: the same booking, not a second one.
     const winner = responses.findIndex((response) => response.status === 303);
     const form = forms[winner]!;
-    const again = await postBooking(servers[(winner + 1) % 2]!.url, { service: SERVICE, start, submissionKey: form.submissionKey!, stamp: form.stamp!, name: `Osoba ${winner}`, email: `osoba${winner}@example.com` });
+    const again = await postBooking(servers[(winner + 1) % 2]!.url, {
+      service: SERVICE,
+      start,
+      submissionKey: form.submissionKey!,
+      stamp: form.stamp!,
+      name: `Osoba ${winner}`,
+      email: `osoba${winner}@example.com`,
+    });
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe(responses[winner]!.headers.get("location"));
     expect(await database.db.selectFrom("bookings").select("id").execute()).toHaveLength(1);

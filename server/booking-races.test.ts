@@ -12,7 +12,14 @@ import { bookSession } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
 import { liveSite } from "~/site-content/live-content.server";
 
-const SOURCES = ["server.js", "server/app.ts", "app/routes/booking-manage.tsx", "app/bookings/manage-booking.server.ts", "app/bookings/booking-store.server.ts", "app/bookings/free-times.server.ts"];
+const SOURCES = [
+  "server.js",
+  "server/app.ts",
+  "app/routes/booking-manage.tsx",
+  "app/bookings/manage-booking.server.ts",
+  "app/bookings/booking-store.server.ts",
+  "app/bookings/free-times.server.ts",
+];
 const PAIRS = 50;
 const MINUTE = 60_000;
 // A fixed seed, printed, so that a failing order can be replayed: BOOKING_RACE_SEED=… npx vitest run server/booking-races.test.ts
@@ -51,109 +58,120 @@ describe.each(DIALECTS)("races over a booking's life, two instances on %s", (dia
   it.each([
     { versioned: true, pairs: PAIRS, from: 0 },
     { versioned: false, pairs: PAIRS / 2, from: 2 * PAIRS },
-  ])("keeps bookings whole when a cancel and a move, or two moves, of each are sent together (versioned: $versioned)", async ({ versioned, pairs, from }) => {
-    const random = seeded(SEED + from);
-    console.info(`booking races on ${dialect}: seed ${SEED + from}`);
-    const settings = liveSite().booking;
-    const service = settings.services.find((candidate) => candidate.slug === "konsultacja")!;
-    const now = new Date();
-    // Bookings two hours apart (a 30-minute session, its 15-minute buffer): each can move 30 minutes either way without touching another, wherever its neighbours move.
-    const days = [...freeSlotsByDay(settings, service, new Date(now.getTime() + 2 * 60 * MINUTE), { occupied: [], sessionStarts: [] }).values()];
-    const starts = days.flatMap((slots) => slots.filter((_, index) => index % 4 === 1 && index + 1 < slots.length).slice(0, settings.maxPerDay).map((slot) => slot.start));
-    expect(starts.length).toBeGreaterThanOrEqual(from + 2 * pairs);
+  ])(
+    "keeps bookings whole when a cancel and a move, or two moves, of each are sent together (versioned: $versioned)",
+    async ({ versioned, pairs, from }) => {
+      const random = seeded(SEED + from);
+      console.info(`booking races on ${dialect}: seed ${SEED + from}`);
+      const settings = liveSite().booking;
+      const service = settings.services.find((candidate) => candidate.slug === "konsultacja")!;
+      const now = new Date();
+      // Bookings two hours apart (a 30-minute session, its 15-minute buffer): each can move 30 minutes either way without touching another, wherever its neighbours move.
+      const days = [...freeSlotsByDay(settings, service, new Date(now.getTime() + 2 * 60 * MINUTE), { occupied: [], sessionStarts: [] }).values()];
+      const starts = days.flatMap((slots) =>
+        slots
+          .filter((_, index) => index % 4 === 1 && index + 1 < slots.length)
+          .slice(0, settings.maxPerDay)
+          .map((slot) => slot.start),
+      );
+      expect(starts.length).toBeGreaterThanOrEqual(from + 2 * pairs);
 
-    const bookAt = (start: number, person: { name: string; email: string; submissionKey: string }) =>
-      bookSession(database.db, {
-        service,
-        place: "Studio",
-        start,
-        end: start + service.durationMinutes * MINUTE,
-        bufferMs: settings.bufferMinutes * MINUTE,
-        phone: "+48 600 100 200",
-        notes: "",
-        ...person,
-      });
-    const bookings = [];
-    for (const [index, start] of starts.slice(from, from + 2 * pairs).entries()) {
-      const made = await bookAt(start, { name: `Osoba ${index}`, email: `osoba${from + index}@example.com`, submissionKey: `race-${from + index}` });
-      if (made.kind !== "booked") throw new Error(`booking ${index} was ${made.kind}`);
-      bookings.push({ id: made.booking.id, start, token: await bookingToken(database.db, made.booking.id), cancelAndMove: index < pairs });
-    }
+      const bookAt = (start: number, person: { name: string; email: string; submissionKey: string }) =>
+        bookSession(database.db, {
+          service,
+          place: "Studio",
+          start,
+          end: start + service.durationMinutes * MINUTE,
+          bufferMs: settings.bufferMinutes * MINUTE,
+          phone: "+48 600 100 200",
+          notes: "",
+          ...person,
+        });
+      const bookings = [];
+      for (const [index, start] of starts.slice(from, from + 2 * pairs).entries()) {
+        const made = await bookAt(start, { name: `Osoba ${index}`, email: `osoba${from + index}@example.com`, submissionKey: `race-${from + index}` });
+        if (made.kind !== "booked") throw new Error(`booking ${index} was ${made.kind}`);
+        bookings.push({ id: made.booking.id, start, token: await bookingToken(database.db, made.booking.id), cancelAndMove: index < pairs });
+      }
 
-    const send = (server: RunningServer, token: string, fields: Record<string, string>) =>
-      fetch(`${server.url}/rezerwacja/${token}`, {
-        method: "POST",
-        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(versioned ? { version: "0", ...fields } : fields),
-        redirect: "manual",
-      });
-    const moveTo = (start: number) => ({ intent: "move", start: new Date(start).toISOString() });
+      const send = (server: RunningServer, token: string, fields: Record<string, string>) =>
+        fetch(`${server.url}/rezerwacja/${token}`, {
+          method: "POST",
+          headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(versioned ? { version: "0", ...fields } : fields),
+          redirect: "manual",
+        });
+      const moveTo = (start: number) => ({ intent: "move", start: new Date(start).toISOString() });
 
-    const statuses: number[] = [];
-    const outcomes = { cancelled: 0, moved: 0, refused: 0 };
-    const wins = new Map<number, number>();
-    await Promise.all(
-      bookings.map(async (booking) => {
-        const first = booking.cancelAndMove ? { intent: "cancel" } : moveTo(booking.start - 30 * MINUTE);
-        const second = moveTo(booking.start + 30 * MINUTE);
-        const [a, b] = random() < 0.5 ? [first, second] : [second, first];
-        const gap = Math.floor(random() * 51);
-        const serverA = servers[Math.floor(random() * 2)]!;
-        const serverB = servers[Math.floor(random() * 2)]!;
-        const responses = await Promise.all([send(serverA, booking.token, a), sleep(gap).then(() => send(serverB, booking.token, b))]);
-        statuses.push(...responses.map((response) => response.status));
-        const won = responses.filter((response) => response.status === 303);
-        wins.set(booking.id, won.length);
-        for (const response of won) {
-          if ((response.headers.get("location") ?? "").endsWith("?odwolana")) outcomes.cancelled++;
-          else outcomes.moved++;
-        }
-        // From the page as it was, exactly one change is made; without a version, the second may follow the first.
-        if (versioned) expect(won, `booking ${booking.id}`).toHaveLength(1);
-        else expect(won.length, `booking ${booking.id}`).toBeGreaterThanOrEqual(1);
-        for (const lost of responses.filter((response) => response.status !== 303)) {
-          expect(lost.status).toBe(409);
-          expect(await lost.text()).toMatch(/Termin zmieniono przed chwilą w innym oknie|Ta rezerwacja została już odwołana/);
-          outcomes.refused++;
-        }
-      }),
-    );
-    console.info(`booking races on ${dialect} (versioned: ${versioned}): ${bookings.length} bookings, outcomes ${JSON.stringify(outcomes)}, statuses ${JSON.stringify(count(statuses))}`);
-    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      const statuses: number[] = [];
+      const outcomes = { cancelled: 0, moved: 0, refused: 0 };
+      const wins = new Map<number, number>();
+      await Promise.all(
+        bookings.map(async (booking) => {
+          const first = booking.cancelAndMove ? { intent: "cancel" } : moveTo(booking.start - 30 * MINUTE);
+          const second = moveTo(booking.start + 30 * MINUTE);
+          const [a, b] = random() < 0.5 ? [first, second] : [second, first];
+          const gap = Math.floor(random() * 51);
+          const serverA = servers[Math.floor(random() * 2)]!;
+          const serverB = servers[Math.floor(random() * 2)]!;
+          const responses = await Promise.all([send(serverA, booking.token, a), sleep(gap).then(() => send(serverB, booking.token, b))]);
+          statuses.push(...responses.map((response) => response.status));
+          const won = responses.filter((response) => response.status === 303);
+          wins.set(booking.id, won.length);
+          for (const response of won) {
+            if ((response.headers.get("location") ?? "").endsWith("?odwolana")) outcomes.cancelled++;
+            else outcomes.moved++;
+          }
+          // From the page as it was, exactly one change is made; without a version, the second may follow the first.
+          if (versioned) expect(won, `booking ${booking.id}`).toHaveLength(1);
+          else expect(won.length, `booking ${booking.id}`).toBeGreaterThanOrEqual(1);
+          for (const lost of responses.filter((response) => response.status !== 303)) {
+            expect(lost.status).toBe(409);
+            expect(await lost.text()).toMatch(/Termin zmieniono przed chwilą w innym oknie|Ta rezerwacja została już odwołana/);
+            outcomes.refused++;
+          }
+        }),
+      );
+      console.info(
+        `booking races on ${dialect} (versioned: ${versioned}): ${bookings.length} bookings, outcomes ${JSON.stringify(outcomes)}, statuses ${JSON.stringify(count(statuses))}`,
+      );
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
 
-    expect(await bookingInvariantViolations(database.db)).toEqual([]);
-    const ids = bookings.map((booking) => booking.id);
-    const rows = await database.db.selectFrom("bookings").selectAll().where("id", "in", ids).orderBy("id").execute();
-    for (const row of rows) {
-      expect(["confirmed", "cancelled"]).toContain(row.status);
-      // Every change made counted once in the version, none lost.
-      expect(row.sequence, `version of booking ${row.id}`).toBe(wins.get(row.id));
-      const visitorMails = await database.db
-        .selectFrom("outbox")
-        .select(["kind"])
-        .where("booking_id", "=", row.id)
-        .where("status", "<>", "skipped")
-        .where("kind", "in", ["booking_confirmed_visitor", "booking_cancelled_visitor"])
-        .orderBy("id")
-        .execute();
-      const kinds = visitorMails.map((mail) => mail.kind);
-      // The last mail the client gets says what became of the booking, and a cancellation is said once.
-      expect(kinds.at(-1), `mails of booking ${row.id}`).toBe(row.status === "cancelled" ? "booking_cancelled_visitor" : "booking_confirmed_visitor");
-      expect(kinds.filter((kind) => kind === "booking_cancelled_visitor")).toHaveLength(row.status === "cancelled" ? 1 : 0);
-    }
-    // A freed time is free: the time of every cancelled booking can be booked again.
-    const cancelled = rows.filter((row) => row.status === "cancelled");
-    expect(cancelled.length).toBe(outcomes.cancelled);
-    for (const row of cancelled) {
-      const again = await bookAt(Date.parse(row.starts_at), { name: "Ktoś inny", email: `ktos${row.id}@example.com`, submissionKey: `again-${row.id}` });
-      expect(again.kind, `the time of cancelled booking ${row.id}`).toBe("booked");
-    }
-    expect(await bookingInvariantViolations(database.db)).toEqual([]);
+      expect(await bookingInvariantViolations(database.db)).toEqual([]);
+      const ids = bookings.map((booking) => booking.id);
+      const rows = await database.db.selectFrom("bookings").selectAll().where("id", "in", ids).orderBy("id").execute();
+      for (const row of rows) {
+        expect(["confirmed", "cancelled"]).toContain(row.status);
+        // Every change made counted once in the version, none lost.
+        expect(row.sequence, `version of booking ${row.id}`).toBe(wins.get(row.id));
+        const visitorMails = await database.db
+          .selectFrom("outbox")
+          .select(["kind"])
+          .where("booking_id", "=", row.id)
+          .where("status", "<>", "skipped")
+          .where("kind", "in", ["booking_confirmed_visitor", "booking_cancelled_visitor"])
+          .orderBy("id")
+          .execute();
+        const kinds = visitorMails.map((mail) => mail.kind);
+        // The last mail the client gets says what became of the booking, and a cancellation is said once.
+        expect(kinds.at(-1), `mails of booking ${row.id}`).toBe(row.status === "cancelled" ? "booking_cancelled_visitor" : "booking_confirmed_visitor");
+        expect(kinds.filter((kind) => kind === "booking_cancelled_visitor")).toHaveLength(row.status === "cancelled" ? 1 : 0);
+      }
+      // A freed time is free: the time of every cancelled booking can be booked again.
+      const cancelled = rows.filter((row) => row.status === "cancelled");
+      expect(cancelled.length).toBe(outcomes.cancelled);
+      for (const row of cancelled) {
+        const again = await bookAt(Date.parse(row.starts_at), { name: "Ktoś inny", email: `ktos${row.id}@example.com`, submissionKey: `again-${row.id}` });
+        expect(again.kind, `the time of cancelled booking ${row.id}`).toBe("booked");
+      }
+      expect(await bookingInvariantViolations(database.db)).toEqual([]);
 
-    const log = servers.flatMap((server) => server.output).join("");
-    expect(log).not.toMatch(/deadlock/i);
-    expect(log).not.toMatch(/"level":50/);
-  }, 120_000);
+      const log = servers.flatMap((server) => server.output).join("");
+      expect(log).not.toMatch(/deadlock/i);
+      expect(log).not.toMatch(/"level":50/);
+    },
+    120_000,
+  );
 });
 
 function count(values: number[]): Record<number, number> {

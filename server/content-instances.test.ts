@@ -14,7 +14,17 @@ import { TEST_ADMIN } from "../playwright.config";
 import { formFields } from "../scripts/form-fields.js";
 import { signInToServer } from "../tests/support/admin-session";
 
-const SOURCES = ["scripts/content-export.js", "scripts/content-import.js", "app/site-content/content-archive.server.ts", "server.js", "server/app.ts", "server/page-cache.ts", "server/jobs/services.ts", "app/site-content/live-content.server.ts", "app/routes/admin/content-editor.tsx"];
+const SOURCES = [
+  "scripts/content-export.js",
+  "scripts/content-import.js",
+  "app/site-content/content-archive.server.ts",
+  "server.js",
+  "server/app.ts",
+  "server/page-cache.ts",
+  "server/jobs/services.ts",
+  "app/site-content/live-content.server.ts",
+  "app/routes/admin/content-editor.tsx",
+];
 
 async function publishOffer(url: string, offer: unknown, baseVersion: number, origin = url) {
   const body = formFields(offer);

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import { ensureBuild, startServerProcess } from "../tests/support/server-process";
 
-const SOURCES = ["server.js", "server/app.ts", "app/routes/contact.tsx", "app/enquiries/enquiry-action.server.ts", "app/enquiries/rate-limit.server.ts", "app/db/migrations.server.ts"];
+const SOURCES = [
+  "server.js",
+  "server/app.ts",
+  "app/routes/contact.tsx",
+  "app/enquiries/enquiry-action.server.ts",
+  "app/enquiries/rate-limit.server.ts",
+  "app/db/migrations.server.ts",
+];
 const LIMIT = 3;
 
 async function formTokens(base: string) {
@@ -18,7 +25,15 @@ function postEnquiry(base: string, tokens: { submissionKey: string; stamp: strin
   return fetch(`${base}/kontakt`, {
     method: "POST",
     headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name: `Osoba ${index}`, email: `osoba${index}@example.com`, phone: "", service: "", message: "Dzień dobry, proszę o kontakt w sprawie treningów.", website: "", ...tokens }),
+    body: new URLSearchParams({
+      name: `Osoba ${index}`,
+      email: `osoba${index}@example.com`,
+      phone: "",
+      service: "",
+      message: "Dzień dobry, proszę o kontakt w sprawie treningów.",
+      website: "",
+      ...tokens,
+    }),
     redirect: "manual",
   });
 }
@@ -46,7 +61,9 @@ describe("the enquiry limit on two instances of one PostgreSQL", () => {
     expect(oneByOne).toEqual([...Array(LIMIT).fill(303), 429, 429]);
     const refused = await postEnquiry(servers[1]!.url, tokens[LIMIT + 2]!, LIMIT + 2);
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain("Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie za 10 minut albo zadzwoń.");
+    expect(await refused.text()).toContain(
+      "Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie za 10 minut albo zadzwoń.",
+    );
     expect(await database.db.selectFrom("enquiries").select("id").execute()).toHaveLength(LIMIT);
 
     // A new window (the count deleted), and the rest of the forms sent at once, half to each instance.

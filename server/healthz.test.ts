@@ -42,7 +42,13 @@ describe.each(DIALECTS)("GET /healthz on %s", (dialect) => {
     const database = await createTestDatabase(dialect);
     databases.push(database);
     const app = express();
-    app.get("/healthz", healthz(async () => database.db, () => ({ version: 42, message: "Brak zdjęcia x.jpg", since: "2026-11-24T00:00:00.000Z" })));
+    app.get(
+      "/healthz",
+      healthz(
+        async () => database.db,
+        () => ({ version: 42, message: "Brak zdjęcia x.jpg", since: "2026-11-24T00:00:00.000Z" }),
+      ),
+    );
     const server = await serveExpress(app);
     try {
       const response = await fetch(`${server.base}/healthz`);

@@ -11,8 +11,7 @@ const TIMEOUT_MS = 2000;
 type ContentHealth = { status: "ok" } | { status: "stale"; unrenderedVersion: number; since: string };
 
 export type Health =
-  | { status: "ok"; database: "ok"; outbox: { pending: number; failed: number }; content: ContentHealth }
-  | { status: "error"; database: "unreachable" };
+  { status: "ok"; database: "ok"; outbox: { pending: number; failed: number }; content: ContentHealth } | { status: "error"; database: "unreachable" };
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -51,6 +50,9 @@ export function healthz(getDatabase: () => Promise<Kysely<Database>>, contentPro
   return async (_req, res) => {
     const health = await checkHealth(await getDatabase(), contentProblem());
     if (health.status !== "ok") res.set("Retry-After", String(RETRY_AFTER_SECONDS));
-    res.status(health.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(health);
+    res
+      .status(health.status === "ok" ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json(health);
   };
 }

@@ -33,13 +33,17 @@ function send(base: string, sent: Sent): Promise<{ status: number; text: string 
     if (sent.body && !sent.chunked) headers["Content-Length"] = sent.body.byteLength;
     // A connection of its own per request: one request's fate (a body refused half-read) must not fall on the next.
     let answered: { status: number; chunks: Buffer[] } | null = null;
-    const finish = (fallback: string) => resolve(answered ? { status: answered.status, text: Buffer.concat(answered.chunks).toString("utf8").slice(0, 2000) } : { status: 0, text: fallback });
-    const request = httpRequest({ host: url.hostname, port: url.port, method: sent.method, path: sent.path, headers, timeout: 20_000, agent: false }, (response) => {
-      answered = { status: response.statusCode ?? 0, chunks: [] };
-      response.on("data", (chunk: Buffer) => answered!.chunks.push(chunk));
-      response.on("end", () => finish(""));
-      response.on("error", () => finish("response error"));
-    });
+    const finish = (fallback: string) =>
+      resolve(answered ? { status: answered.status, text: Buffer.concat(answered.chunks).toString("utf8").slice(0, 2000) } : { status: 0, text: fallback });
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, method: sent.method, path: sent.path, headers, timeout: 20_000, agent: false },
+      (response) => {
+        answered = { status: response.statusCode ?? 0, chunks: [] };
+        response.on("data", (chunk: Buffer) => answered!.chunks.push(chunk));
+        response.on("end", () => finish(""));
+        response.on("error", () => finish("response error"));
+      },
+    );
     // A server may answer ("Connection: close") and close before a long body is all written: EPIPE here, and the answer still counts.
     request.on("error", (error) => setTimeout(() => finish(String(error)), 200));
     request.on("timeout", () => request.destroy(new Error("timeout")));
@@ -94,10 +98,38 @@ function encoded(value: string): string {
 }
 
 const FIELDS = [
-  "name", "email", "phone", "message", "service", "website", "submissionKey", "stamp", "consent", "start", "notes",
-  "intent", "id", "version", "date", "from", "to", "note", "baseVersion", "revision", "__intent__", "status",
-  "items[0].photo", "items[0].alt", "items[99999].caption", "packages[0].price", "services[0].durationMinutes", "weeklyHours.monday[0].from",
-  "password", "back", "x", "",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "service",
+  "website",
+  "submissionKey",
+  "stamp",
+  "consent",
+  "start",
+  "notes",
+  "intent",
+  "id",
+  "version",
+  "date",
+  "from",
+  "to",
+  "note",
+  "baseVersion",
+  "revision",
+  "__intent__",
+  "status",
+  "items[0].photo",
+  "items[0].alt",
+  "items[99999].caption",
+  "packages[0].price",
+  "services[0].durationMinutes",
+  "weeklyHours.monday[0].from",
+  "password",
+  "back",
+  "x",
+  "",
 ];
 
 type Known = { token: string; feed: string };
@@ -107,9 +139,24 @@ function pathArbitrary(known: Known) {
   const hostileText = hostileValue.map((value) => value.slice(0, 1000));
   const sections = fc.constantFrom("galeria", "oferta", "rezerwacje", "kontakt", "nie-ma", "%00", "..%2f..");
   return fc.oneof(
-    fc.constantFrom("/", "/oferta", "/galeria", "/osiagniecia", "/kontakt", "/rezerwacja", "/dziekujemy", "/polityka-prywatnosci", "/sitemap.xml", "/robots.txt"),
+    fc.constantFrom(
+      "/",
+      "/oferta",
+      "/galeria",
+      "/osiagniecia",
+      "/kontakt",
+      "/rezerwacja",
+      "/dziekujemy",
+      "/polityka-prywatnosci",
+      "/sitemap.xml",
+      "/robots.txt",
+    ),
     fc.tuple(hostileText, hostileText).map(([service, day]) => `/rezerwacja?usluga=${encoded(service)}&dzien=${encoded(day)}`),
-    fc.tuple(fc.constantFrom(known.token, "1-" + "A".repeat(32), "%00", "99999999999-x", known.token.slice(0, -1) + "B"), fc.constantFrom("", "?zmien", "?zmien&dzien=2027-02-30", "/wydarzenie.ics"))
+    fc
+      .tuple(
+        fc.constantFrom(known.token, "1-" + "A".repeat(32), "%00", "99999999999-x", known.token.slice(0, -1) + "B"),
+        fc.constantFrom("", "?zmien", "?zmien&dzien=2027-02-30", "/wydarzenie.ics"),
+      )
       .map(([token, rest]) => `/rezerwacja/${token}${rest}`),
     fc.constantFrom(`/kalendarz/${known.feed}.ics`, "/kalendarz/x.ics", "/kalendarz/%2e%2e.ics"),
     hostileText.map((file) => `/zdjecia/${encoded(file)}`),
@@ -118,14 +165,18 @@ function pathArbitrary(known: Known) {
     fc.tuple(hostileText).map(([id]) => `/admin/poczta/${encoded(id)}/wyslij-ponownie`),
     fc.tuple(sections, fc.constantFrom("", "/historia", "/podglad")).map(([section, rest]) => `/admin/tresci/${section}${rest}`),
     hostileText.map((value) => `/admin/kalendarz?od=${encoded(value)}`),
-    fc.tuple(fc.constantFrom("zapytanie", "rezerwacja", "x"), hostileText, fc.constantFrom("", "/dane.json")).map(([source, id, rest]) => `/admin/dane-klienta/${source}/${encoded(id)}${rest}`),
+    fc
+      .tuple(fc.constantFrom("zapytanie", "rezerwacja", "x"), hostileText, fc.constantFrom("", "/dane.json"))
+      .map(([source, id, rest]) => `/admin/dane-klienta/${source}/${encoded(id)}${rest}`),
     hostileText.map((value) => `/admin?back=${encoded(value)}&q=${encoded(value)}&strona=${encoded(value)}`),
     fc.constantFrom("/%2e%2e/%2e%2e/etc/passwd", "//evil.example/", "/oferta/", "/admin/../admin", "/%00", "/oferta.data", "/rezerwacja.data?usluga=%00"),
   );
 }
 
 function urlencodedBody() {
-  return fc.array(fc.tuple(fc.constantFrom(...FIELDS), hostileValue), { maxLength: 12 }).map((pairs) => Buffer.from(pairs.map(([name, value]) => `${encoded(name)}=${encoded(value)}`).join("&")));
+  return fc
+    .array(fc.tuple(fc.constantFrom(...FIELDS), hostileValue), { maxLength: 12 })
+    .map((pairs) => Buffer.from(pairs.map(([name, value]) => `${encoded(name)}=${encoded(value)}`).join("&")));
 }
 
 function multipartBody() {
@@ -145,27 +196,39 @@ function requestArbitrary(known: Known, base: string, cookie: string) {
   const body = fc.oneof(
     { weight: 6, arbitrary: urlencodedBody().map((bytes) => ({ type: "application/x-www-form-urlencoded", body: bytes })) },
     { weight: 2, arbitrary: multipartBody() },
-    { weight: 1, arbitrary: fc.constantFrom("application/json", "text/plain", "", "application/x-www-form-urlencoded; charset=latin1").map((type) => ({ type, body: Buffer.from('{"a":1}') })) },
-    { weight: 1, arbitrary: fc.constant({ type: "application/x-www-form-urlencoded", body: Buffer.from(Buffer.from("\xff\xfe\xfd", "latin1")) }) },
-    { weight: 1, arbitrary: fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x").map((type) => ({ type, body: Buffer.alloc(5 * 1024 * 1024, 0x61) })) },
-  );
-  return fc.record({
-    path: pathArbitrary(known),
-    method: fc.constantFrom("GET", "POST", "POST", "POST", "HEAD", "PUT"),
-    body,
-    signedIn: fc.boolean(),
-    origin: fc.constantFrom(base, base, "https://evil.example", ""),
-    chunked: fc.boolean(),
-  }).map((choice): Sent => ({
-    method: choice.method,
-    path: choice.path,
-    headers: {
-      ...(choice.origin ? { Origin: choice.origin } : {}),
-      ...(choice.signedIn ? { Cookie: cookie } : {}),
-      ...(choice.method === "POST" || choice.method === "PUT" ? { "Content-Type": choice.body.type } : {}),
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom("application/json", "text/plain", "", "application/x-www-form-urlencoded; charset=latin1")
+        .map((type) => ({ type, body: Buffer.from('{"a":1}') })),
     },
-    ...(choice.method === "POST" || choice.method === "PUT" ? { body: choice.body.body, chunked: choice.chunked } : {}),
-  }));
+    { weight: 1, arbitrary: fc.constant({ type: "application/x-www-form-urlencoded", body: Buffer.from(Buffer.from("\xff\xfe\xfd", "latin1")) }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x")
+        .map((type) => ({ type, body: Buffer.alloc(5 * 1024 * 1024, 0x61) })),
+    },
+  );
+  return fc
+    .record({
+      path: pathArbitrary(known),
+      method: fc.constantFrom("GET", "POST", "POST", "POST", "HEAD", "PUT"),
+      body,
+      signedIn: fc.boolean(),
+      origin: fc.constantFrom(base, base, "https://evil.example", ""),
+      chunked: fc.boolean(),
+    })
+    .map((choice): Sent => ({
+      method: choice.method,
+      path: choice.path,
+      headers: {
+        ...(choice.origin ? { Origin: choice.origin } : {}),
+        ...(choice.signedIn ? { Cookie: cookie } : {}),
+        ...(choice.method === "POST" || choice.method === "PUT" ? { "Content-Type": choice.body.type } : {}),
+      },
+      ...(choice.method === "POST" || choice.method === "PUT" ? { body: choice.body.body, chunked: choice.chunked } : {}),
+    }));
 }
 
 /** C0 control characters other than tab and line breaks, and DEL: nothing a person typed. */
@@ -180,10 +243,7 @@ describe.each(DIALECTS)("every route under hostile requests on %s", (dialect) =>
   beforeAll(async () => {
     ensureBuild(SOURCES);
     database = await createTestDatabase(dialect);
-    server = await startServerProcess(
-      { DATABASE_URL: database.url, ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email },
-      cleanups,
-    );
+    server = await startServerProcess({ DATABASE_URL: database.url, ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email }, cleanups);
     const start = Date.now() + 3 * 24 * 3_600_000;
     const made = await bookSession(database.db, {
       service: { slug: "konsultacja", name: "Bezpłatna konsultacja", price: 0 },
@@ -210,7 +270,13 @@ describe.each(DIALECTS)("every route under hostile requests on %s", (dialect) =>
     for (const path of ["/rezerwacja", "/kontakt"]) {
       for (const chunked of [false, true]) {
         const body = Buffer.from(`name=${"a".repeat(5 * 1024 * 1024)}`);
-        const answer = await send(server.url, { method: "POST", path, headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body, chunked });
+        const answer = await send(server.url, {
+          method: "POST",
+          path,
+          headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+          chunked,
+        });
         expect(answer.status, `${path} chunked=${chunked}: ${answer.text.slice(0, 200)}`).toBe(413);
       }
     }
@@ -232,7 +298,10 @@ describe.each(DIALECTS)("every route under hostile requests on %s", (dialect) =>
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     // Said briefly: a counterexample can hold megabytes of body.
-    if (result.failed) throw new Error(`after ${result.numRuns} requests (seed ${SEED}, path ${result.counterexamplePath}): ${String((result.errorInstance as Error | undefined)?.message ?? "").slice(0, 600)}`);
+    if (result.failed)
+      throw new Error(
+        `after ${result.numRuns} requests (seed ${SEED}, path ${result.counterexamplePath}): ${String((result.errorInstance as Error | undefined)?.message ?? "").slice(0, 600)}`,
+      );
 
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.url}/`)).status).toBe(200);

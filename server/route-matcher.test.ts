@@ -30,8 +30,26 @@ describe("routeMatcher", () => {
   const tree = reactRouterTree();
 
   it("agrees with React Router's matchRoutes on which addresses only the catch-all takes", () => {
-    const addresses = ["/", "/oferta", "/OFERTA", "/oferta/", "/oferta/x", "/ofert%61", "/rezerwacja/abc", "/rezerwacja/abc/wydarzenie.ics", "/rezerwacja/abc/wydarzenieXics",
-      "/rezerwacja", "/sitemap.xml", "/sitemapxxml", "/admin", "/admin/", "/admin/cokolwiek/dalej", "/nie-ma", "/a/b/c", "/%E0%A4%A"];
+    const addresses = [
+      "/",
+      "/oferta",
+      "/OFERTA",
+      "/oferta/",
+      "/oferta/x",
+      "/ofert%61",
+      "/rezerwacja/abc",
+      "/rezerwacja/abc/wydarzenie.ics",
+      "/rezerwacja/abc/wydarzenieXics",
+      "/rezerwacja",
+      "/sitemap.xml",
+      "/sitemapxxml",
+      "/admin",
+      "/admin/",
+      "/admin/cokolwiek/dalej",
+      "/nie-ma",
+      "/a/b/c",
+      "/%E0%A4%A",
+    ];
     for (const address of addresses) {
       let decoded = address;
       try {

@@ -53,7 +53,11 @@ export async function startSite(): Promise<void> {
   const waitForSite = (req: IncomingMessage, res: ServerResponse) => void siteReady.then((site) => site(req, res));
   const server = createServer(waitForSite).listen(env.PORT, env.HOST);
   await once(server, "listening").catch((error: NodeJS.ErrnoException) => {
-    logger.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} jest już zajęty — czy serwer działa już w innym oknie?` : `Nie można otworzyć portu ${env.PORT}: ${error.message}`);
+    logger.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${env.PORT} jest już zajęty — czy serwer działa już w innym oknie?`
+        : `Nie można otworzyć portu ${env.PORT}: ${error.message}`,
+    );
     process.exit(1);
   });
 

@@ -61,7 +61,10 @@ function indexFiles(clientDir: string): Map<string, StaticFile> {
 }
 
 /** The headers a file or cached page shares: type, caching, encoding, and the document headers only on documents. */
-function setHeaders(res: Response, { contentType, cacheControl, encoding, varies, csp }: { contentType: string; cacheControl: string; encoding?: Encoding; varies: boolean; csp?: string }) {
+function setHeaders(
+  res: Response,
+  { contentType, cacheControl, encoding, varies, csp }: { contentType: string; cacheControl: string; encoding?: Encoding; varies: boolean; csp?: string },
+) {
   res.type(contentType);
   res.setHeader("Cache-Control", cacheControl);
   if (varies) res.vary("Accept-Encoding");

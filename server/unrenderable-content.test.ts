@@ -14,7 +14,14 @@ import { TEST_ADMIN } from "../playwright.config";
 import { formFields } from "../scripts/form-fields.js";
 import { signInToServer } from "../tests/support/admin-session";
 
-const SOURCES = ["server.js", "server/app.ts", "server/healthz.ts", "app/site-content/live-content.server.ts", "app/site-content/publish-content.server.ts", "app/routes/admin/content-editor.tsx"];
+const SOURCES = [
+  "server.js",
+  "server/app.ts",
+  "server/healthz.ts",
+  "app/site-content/live-content.server.ts",
+  "app/site-content/publish-content.server.ts",
+  "app/routes/admin/content-editor.tsx",
+];
 const ENV = { ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email, CONTENT_POLL_MS: "200" };
 
 const health = async (url: string) => (await (await fetch(`${url}/healthz`)).json()) as { content: { status: string; unrenderedVersion?: number } };
@@ -51,7 +58,13 @@ describe("content that does not render", () => {
     expect((await database.db.selectFrom("content_revisions").select("id").where("section", "=", "gallery").execute()).length).toBe(1);
 
     // The same content written to the database behind the editor's back.
-    const bad = await publishSection(database.db, { section: "gallery", baseVersion: 1, document: [{ ...first!, photo: "nie-ma-takiego.jpg" }, ...rest], summary: "import", author: "test" });
+    const bad = await publishSection(database.db, {
+      section: "gallery",
+      baseVersion: 1,
+      document: [{ ...first!, photo: "nie-ma-takiego.jpg" }, ...rest],
+      summary: "import",
+      author: "test",
+    });
     if (!bad.ok) throw new Error("not written");
     await waitFor(async () => (await health(server.url)).content.status === "stale", { what: "the instance to notice the content", timeoutMs: 10_000 });
     expect((await health(server.url)).content).toMatchObject({ status: "stale", unrenderedVersion: bad.revision.id });

@@ -20,10 +20,7 @@ const hashSessionId = (id: string) => createHash("sha256").update(id).digest("ba
 
 function hasEnded(session: AdminSession, now: Date): boolean {
   const time = now.getTime();
-  return (
-    time - new Date(session.lastSeenAt).getTime() >= SESSION_LIMITS.idleMs ||
-    time - new Date(session.createdAt).getTime() >= SESSION_LIMITS.maxAgeMs
-  );
+  return time - new Date(session.lastSeenAt).getTime() >= SESSION_LIMITS.idleMs || time - new Date(session.createdAt).getTime() >= SESSION_LIMITS.maxAgeMs;
 }
 
 /**

@@ -74,7 +74,12 @@ function expectEveryColumn<Row extends object>(row: Row, exported: object, colum
 /** The mails of an enquiry or booking, each with every column, in any order. */
 function expectSameMails(rows: OutboxRow[], shown: ExportedMail[]) {
   expect(shown.map((mail) => mail.id).sort((a, b) => a - b)).toEqual(rows.map((mail) => mail.id).sort((a, b) => a - b));
-  for (const row of rows) expectEveryColumn(row, shown.find((mail) => mail.id === row.id)!, OUTBOX_COLUMNS);
+  for (const row of rows)
+    expectEveryColumn(
+      row,
+      shown.find((mail) => mail.id === row.id)!,
+      OUTBOX_COLUMNS,
+    );
 }
 
 describe.each(DIALECTS)("a client's data export on %s", (dialect) => {
@@ -89,7 +94,15 @@ describe.each(DIALECTS)("a client's data export on %s", (dialect) => {
     const start = Date.parse(startsAt);
     const made = await bookSession(
       test.db,
-      { service: { slug: "trening-personalny", name: "Trening personalny", price: 150 }, place: "Studio, ul. Sportowa 1", start, end: start + HOUR, bufferMs: 15 * 60_000, ...person, submissionKey: `export-${++keys}` },
+      {
+        service: { slug: "trening-personalny", name: "Trening personalny", price: 150 },
+        place: "Studio, ul. Sportowa 1",
+        start,
+        end: start + HOUR,
+        bufferMs: 15 * 60_000,
+        ...person,
+        submissionKey: `export-${++keys}`,
+      },
       madeAt,
     );
     if (made.kind === "taken") throw new Error("not booked");
@@ -103,19 +116,48 @@ describe.each(DIALECTS)("a client's data export on %s", (dialect) => {
     // An enquiry sent with capitals in the address, answered and noted by the trainer; one mail failed once.
     const { id: enquiryId } = await saveEnquiry(
       test.db,
-      { name: anna.name, email: "Anna.Kowalczyk@Example.com", phone: anna.phone, service: "trening-personalny", message: "Chciałabym zacząć treningi dwa razy w tygodniu." },
+      {
+        name: anna.name,
+        email: "Anna.Kowalczyk@Example.com",
+        phone: anna.phone,
+        service: "trening-personalny",
+        message: "Chciałabym zacząć treningi dwa razy w tygodniu.",
+      },
       { submissionKey: "enquiry-anna", spam: false, acknowledge: true },
     );
     await setStatus(test.db, enquiryId, "in_progress");
     await setNote(test.db, enquiryId, "Oddzwonić po 17:00");
-    await test.db.updateTable("outbox").set({ status: "sent", attempts: 2, sent_at: "2027-03-01T10:05:00.000Z", last_error: "421 try later" }).where("enquiry_id", "=", enquiryId).where("kind", "=", "notify_trainer").execute();
+    await test.db
+      .updateTable("outbox")
+      .set({ status: "sent", attempts: 2, sent_at: "2027-03-01T10:05:00.000Z", last_error: "421 try later" })
+      .where("enquiry_id", "=", enquiryId)
+      .where("kind", "=", "notify_trainer")
+      .execute();
 
     // Bookings: one moved by the client, one cancelled by the trainer, one attended, one missed.
     const moved = await book(anna, "2027-03-15T08:00:00.000Z", new Date("2027-03-01T09:00:00.000Z"));
     const movedTo = Date.parse("2027-03-16T09:00:00.000Z");
-    expect((await changeBooking(test.db, moved.id, { kind: "move", by: "client", slot: { start: movedTo, end: movedTo + HOUR, bufferMs: 15 * 60_000 } }, { now: new Date("2027-03-02T09:00:00.000Z") })).ok).toBe(true);
+    expect(
+      (
+        await changeBooking(
+          test.db,
+          moved.id,
+          { kind: "move", by: "client", slot: { start: movedTo, end: movedTo + HOUR, bufferMs: 15 * 60_000 } },
+          { now: new Date("2027-03-02T09:00:00.000Z") },
+        )
+      ).ok,
+    ).toBe(true);
     const cancelled = await book(anna, "2027-03-17T08:00:00.000Z", new Date("2027-03-01T09:05:00.000Z"));
-    expect((await changeBooking(test.db, cancelled.id, { kind: "cancel", by: "trainer", message: "Przepraszam, choroba." }, { now: new Date("2027-03-03T09:00:00.000Z") })).ok).toBe(true);
+    expect(
+      (
+        await changeBooking(
+          test.db,
+          cancelled.id,
+          { kind: "cancel", by: "trainer", message: "Przepraszam, choroba." },
+          { now: new Date("2027-03-03T09:00:00.000Z") },
+        )
+      ).ok,
+    ).toBe(true);
     const attended = await book(anna, "2027-03-05T08:00:00.000Z", new Date("2027-03-01T09:10:00.000Z"));
     expect((await changeBooking(test.db, attended.id, { kind: "attended" }, { now: new Date("2027-03-05T10:00:00.000Z") })).ok).toBe(true);
     const missed = await book(anna, "2027-03-08T08:00:00.000Z", new Date("2027-03-01T09:15:00.000Z"));
@@ -125,7 +167,11 @@ describe.each(DIALECTS)("a client's data export on %s", (dialect) => {
     await blockEmail(test.db, "anna.kowalczyk+rezerwacje@example.com", new Date("2027-03-09T08:00:00.000Z"));
 
     // Someone else, with every kind of record too.
-    await saveEnquiry(test.db, { name: jan.name, email: jan.email, phone: jan.phone, service: null, message: "Czy prowadzi Pan rehabilitację po urazach?" }, { submissionKey: "enquiry-jan", spam: false, acknowledge: true });
+    await saveEnquiry(
+      test.db,
+      { name: jan.name, email: jan.email, phone: jan.phone, service: null, message: "Czy prowadzi Pan rehabilitację po urazach?" },
+      { submissionKey: "enquiry-jan", spam: false, acknowledge: true },
+    );
     await book(jan, "2027-03-18T08:00:00.000Z", now);
     await blockEmail(test.db, jan.email, now);
 

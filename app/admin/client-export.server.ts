@@ -110,7 +110,13 @@ function exportedMail(row: OutboxRow): ExportedMail {
 export async function clientExport(db: Kysely<Database>, email: string, now: Date = new Date(), blockMonths?: number): Promise<ClientExport> {
   const address = email.trim().toLowerCase();
   const [enquiries, bookings, bookingBlocks] = await Promise.all([
-    db.selectFrom("enquiries").selectAll().where(sql<string>`lower(email)`, "=", address).orderBy("created_at").orderBy("id").execute(),
+    db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", address)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
     db.selectFrom("bookings").selectAll().where("email", "=", address).orderBy("created_at").orderBy("id").execute(),
     bookingBlocksOf(db, address, blockMonths),
   ]);
@@ -122,10 +128,7 @@ export async function clientExport(db: Kysely<Database>, email: string, now: Dat
           .selectFrom("outbox")
           .selectAll()
           .where((eb) =>
-            eb.or([
-              ...(enquiryIds.length ? [eb("enquiry_id", "in", enquiryIds)] : []),
-              ...(bookingIds.length ? [eb("booking_id", "in", bookingIds)] : []),
-            ]),
+            eb.or([...(enquiryIds.length ? [eb("enquiry_id", "in", enquiryIds)] : []), ...(bookingIds.length ? [eb("booking_id", "in", bookingIds)] : [])]),
           )
           .orderBy("created_at")
           .orderBy("id")

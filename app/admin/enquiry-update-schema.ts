@@ -9,7 +9,10 @@ export const statusSchema = z.object({ intent: z.literal("status"), status: z.en
 
 export const noteSchema = z.object({
   intent: z.literal("note"),
-  note: z.string().max(NOTE_MAX_LENGTH, `Notatka może mieć ${atMostCharacters(NOTE_MAX_LENGTH)}.`).optional(),
+  note: z
+    .string()
+    .max(NOTE_MAX_LENGTH, `Notatka może mieć ${atMostCharacters(NOTE_MAX_LENGTH)}.`)
+    .optional(),
 });
 
 /** The enquiry page's two forms, told apart by `intent`: the status buttons and the private note. */

@@ -19,7 +19,9 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   return {
     status: isEnquiryStatus(status) ? status : null,
     // Control characters: nothing anyone types, and PostgreSQL refuses a NUL.
-    query: withoutControlCharacters(params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    query: withoutControlCharacters(params.get("q") ?? "")
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }

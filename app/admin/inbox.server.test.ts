@@ -114,7 +114,9 @@ describe.each(DIALECTS)("the inbox on %s", (dialect) => {
       Object.fromEntries((await listEnquiries(test.db, filter({ status }))).rows.map((row) => [row.name, row.delivery]));
     expect(await delivery(null)).toEqual({ Wysłane: "sent", Nieudane: "failed", "W kolejce": "queued" });
     expect(await delivery("spam")).toEqual({ Spam: "none" });
-    expect(await listFailedMails(test.db)).toMatchObject([{ enquiry_id: failed, kind: "notify_trainer", name: "Nieudane", last_error: "550 mailbox unavailable" }]);
+    expect(await listFailedMails(test.db)).toMatchObject([
+      { enquiry_id: failed, kind: "notify_trainer", name: "Nieudane", last_error: "550 mailbox unavailable" },
+    ]);
   });
 
   it("lists a booking's failed mail too, with the client's name and the session's start", async () => {
@@ -132,9 +134,20 @@ describe.each(DIALECTS)("the inbox on %s", (dialect) => {
       submissionKey: randomUUID(),
     });
     if (made.kind === "taken") throw new Error("not booked");
-    await test.db.updateTable("outbox").set({ status: "failed", last_error: "550 no such user" }).where("booking_id", "=", made.booking.id).where("kind", "=", "booking_confirmed_visitor").execute();
+    await test.db
+      .updateTable("outbox")
+      .set({ status: "failed", last_error: "550 no such user" })
+      .where("booking_id", "=", made.booking.id)
+      .where("kind", "=", "booking_confirmed_visitor")
+      .execute();
     expect(await listFailedMails(test.db)).toContainEqual(
-      expect.objectContaining({ booking_id: made.booking.id, enquiry_id: null, kind: "booking_confirmed_visitor", name: "Klientka Rezerwacji", booking_starts_at: "2027-03-02T17:00:00.000Z" }),
+      expect.objectContaining({
+        booking_id: made.booking.id,
+        enquiry_id: null,
+        kind: "booking_confirmed_visitor",
+        name: "Klientka Rezerwacji",
+        booking_starts_at: "2027-03-02T17:00:00.000Z",
+      }),
     );
   });
 

@@ -6,7 +6,6 @@ import type { DeliveryState } from "~/mail/mail-labels";
 
 export const INBOX_PAGE_SIZE = 20;
 
-
 export type InboxRow = Pick<Enquiry, "id" | "created_at" | "name" | "email" | "phone" | "service" | "status"> & {
   delivery: DeliveryState;
 };
@@ -78,7 +77,11 @@ export async function listEnquiries(db: Kysely<Database>, filter: InboxFilter): 
       : await db
           .selectFrom("outbox")
           .select(["enquiry_id", "status"])
-          .where("enquiry_id", "in", enquiries.map((enquiry) => enquiry.id))
+          .where(
+            "enquiry_id",
+            "in",
+            enquiries.map((enquiry) => enquiry.id),
+          )
           .execute();
   const rows = enquiries.map((enquiry) => ({
     ...enquiry,

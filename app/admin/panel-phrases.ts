@@ -23,4 +23,8 @@ export const newEnquiryCount = (count: number) =>
 
 /** After a negation, the genitive: "Nie udało się wysłać 1 e-maila", "2 e-maili", "5 e-maili". */
 export const mailsNotSent = (count: number) =>
-  countedPhrase(count, { one: "Nie udało się wysłać {count} e-maila", few: "Nie udało się wysłać {count} e-maili", many: "Nie udało się wysłać {count} e-maili" });
+  countedPhrase(count, {
+    one: "Nie udało się wysłać {count} e-maila",
+    few: "Nie udało się wysłać {count} e-maili",
+    many: "Nie udało się wysłać {count} e-maili",
+  });

@@ -24,9 +24,7 @@ const normalize = (password: string) => password.normalize("NFKC");
 
 function derive(password: string, salt: Buffer, { N, r, p }: Pick<PasswordHash, "N" | "r" | "p">, length: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(normalize(password), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(normalize(password), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 /** Reads a hash string, throwing a message that says what is wrong with it. */

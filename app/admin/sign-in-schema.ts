@@ -4,10 +4,6 @@ export const SIGN_IN_FIELDS = ["email", "password"] as const;
 
 /** The inbox's sign-in form, checked in the browser and on the server. */
 export const signInSchema = z.object({
-  email: z
-    .string({ error: "Podaj adres e-mail." })
-    .trim()
-    .max(254, "Adres e-mail jest za długi.")
-    .pipe(z.email("Podaj poprawny adres e-mail.")),
+  email: z.string({ error: "Podaj adres e-mail." }).trim().max(254, "Adres e-mail jest za długi.").pipe(z.email("Podaj poprawny adres e-mail.")),
   password: z.string({ error: "Podaj hasło." }).max(1024, "Hasło jest za długie."),
 });

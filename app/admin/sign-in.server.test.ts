@@ -63,12 +63,25 @@ describe.each(DIALECTS)("sign-in on %s", (dialect) => {
       expect(await attempt(nextAddress(), account.email, "x", at(start, i * 1000), null, account)).toEqual({ ok: false, reason: "wrong" });
     }
     let now = at(start, 5000);
-    expect(await attempt(nextAddress(), account.email, "x", now, null, account)).toEqual({ ok: false, reason: "locked", until: at(now, MINUTE), checked: true });
-    expect(await attempt(nextAddress(), account.email.toUpperCase(), PASSWORD, at(now, 59_000), null, account)).toMatchObject({ reason: "locked", checked: false });
+    expect(await attempt(nextAddress(), account.email, "x", now, null, account)).toEqual({
+      ok: false,
+      reason: "locked",
+      until: at(now, MINUTE),
+      checked: true,
+    });
+    expect(await attempt(nextAddress(), account.email.toUpperCase(), PASSWORD, at(now, 59_000), null, account)).toMatchObject({
+      reason: "locked",
+      checked: false,
+    });
     let waited = 1;
     for (const waitMinutes of [2, 4, 8, 16, 32, 60, 60]) {
       now = at(now, waited * MINUTE);
-      expect(await attempt(nextAddress(), account.email, "x", now, null, account)).toEqual({ ok: false, reason: "locked", until: at(now, waitMinutes * MINUTE), checked: true });
+      expect(await attempt(nextAddress(), account.email, "x", now, null, account)).toEqual({
+        ok: false,
+        reason: "locked",
+        until: at(now, waitMinutes * MINUTE),
+        checked: true,
+      });
       waited = waitMinutes;
     }
     // The owner, on a browser that never signed in, waits too, but never over an hour.
@@ -92,7 +105,8 @@ describe.each(DIALECTS)("sign-in on %s", (dialect) => {
 
   it("gives a trusted browser its own allowance of 5 attempts, not more", async () => {
     const device = `urzadzenie-${++counter}`;
-    for (let i = 1; i <= 4; i++) expect(await attempt(nextAddress(), "trener@example.com", "x", at(start, i * 1000), device)).toEqual({ ok: false, reason: "wrong" });
+    for (let i = 1; i <= 4; i++)
+      expect(await attempt(nextAddress(), "trener@example.com", "x", at(start, i * 1000), device)).toEqual({ ok: false, reason: "wrong" });
     expect(await attempt(nextAddress(), "trener@example.com", "x", at(start, 5000), device)).toMatchObject({ reason: "locked" });
     expect(await attempt(nextAddress(), "trener@example.com", PASSWORD, at(start, 6000), device)).toMatchObject({ reason: "locked" });
   });

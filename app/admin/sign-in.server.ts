@@ -23,8 +23,7 @@ export type SignInResult =
   | { ok: false; reason: "busy" };
 
 /** Whether the attempt's password was checked at all: what the limits bound. */
-export const passwordWasChecked = (result: SignInResult) =>
-  result.ok || result.reason === "wrong" || (result.reason === "locked" && result.checked);
+export const passwordWasChecked = (result: SignInResult) => result.ok || result.reason === "wrong" || (result.reason === "locked" && result.checked);
 
 const emailDigest = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest();
 

@@ -54,7 +54,13 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
             <input type="hidden" name="version" value={entry.version} />
             <div className="admin-field">
               <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
-              <textarea id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`} name="message" rows={3} maxLength={1000} placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin." />
+              <textarea
+                id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}
+                name="message"
+                rows={3}
+                maxLength={1000}
+                placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin."
+              />
             </div>
             <div className="admin-button-row">
               <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">

@@ -34,7 +34,18 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     const at = Date.parse(start);
     const made = await bookSession(
       test.db,
-      { service: chosen, place: "Studio", start: at, end: at + 60 * MINUTE, bufferMs: 15 * MINUTE, name: "Anna Nowak", email: "anna@example.com", phone: "", notes: "", submissionKey: `agenda-${++keys}` },
+      {
+        service: chosen,
+        place: "Studio",
+        start: at,
+        end: at + 60 * MINUTE,
+        bufferMs: 15 * MINUTE,
+        name: "Anna Nowak",
+        email: "anna@example.com",
+        phone: "",
+        notes: "",
+        submissionKey: `agenda-${++keys}`,
+      },
       now,
     );
     if (made.kind === "taken") throw new Error("not booked");
@@ -45,14 +56,18 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     const shown = await agendaWeek(test.db, "2027-02-30", settingsWith(), now);
     expect(shown.dateError).toBe("Nie ma takiego dnia: „2027-02-30”. Pokazuję bieżący tydzień.");
     expect(shown.first).toBe("2027-03-20");
-    expect(await agendaAction(test.db, form({ intent: "block", date: "9999-99-99", from: "10:00", to: "11:00" }), settingsWith(), now)).toMatch(/^Podaj prawdziwy dzień/);
+    expect(await agendaAction(test.db, form({ intent: "block", date: "9999-99-99", from: "10:00", to: "11:00" }), settingsWith(), now)).toMatch(
+      /^Podaj prawdziwy dzień/,
+    );
   });
 
   it("blocks 01:00–02:30 on the night the clocks go forward, up to the change; not beyond the booking horizon", async () => {
     expect(await agendaAction(test.db, form({ intent: "block", date: "2027-03-28", from: "01:00", to: "02:30" }), settingsWith(), now)).toMatch(/^Zablokowano/);
     const block = await test.db.selectFrom("calendar_blocks").selectAll().where("starts_at", "=", "2027-03-28T00:00:00.000Z").executeTakeFirstOrThrow();
     expect(block.ends_at).toBe("2027-03-28T01:00:00.000Z");
-    expect(await agendaAction(test.db, form({ intent: "block", date: "2027-06-01", from: "10:00", to: "11:00" }), settingsWith(), now)).toMatch(/dalej niż 30 dni/);
+    expect(await agendaAction(test.db, form({ intent: "block", date: "2027-06-01", from: "10:00", to: "11:00" }), settingsWith(), now)).toMatch(
+      /dalej niż 30 dni/,
+    );
   });
 
   it("lists bookings that new hours or a withdrawn service leave outside, with free times to move to; keeping one clears it", async () => {
@@ -68,7 +83,9 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     expect(await agendaAction(test.db, form({ intent: "keep", id: String(early.id), version: "0" }), later, now)).toMatch(/^Zostawiono/);
     // A withdrawn service's booking still moves, by its own length.
     const target = shown.outsideRules.find((entry) => entry.id === withdrawn.id)!.moveTo[0]!.value;
-    expect(await agendaAction(test.db, form({ intent: "move", id: String(withdrawn.id), version: "0", start: target }), later, now)).toMatch(/^Przeniesiono\. Nowy termin: /);
+    expect(await agendaAction(test.db, form({ intent: "move", id: String(withdrawn.id), version: "0", start: target }), later, now)).toMatch(
+      /^Przeniesiono\. Nowy termin: /,
+    );
     const moved = await test.db.selectFrom("bookings").selectAll().where("id", "=", withdrawn.id).executeTakeFirstOrThrow();
     expect([moved.starts_at, Date.parse(moved.ends_at) - Date.parse(moved.starts_at)]).toEqual([target, 60 * MINUTE]);
     expect((await agendaWeek(test.db, "2027-03-22", later, now)).outsideRules.map((entry) => entry.id)).toEqual([withdrawn.id]);
@@ -76,9 +93,9 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
   });
 
   it("warns when bookings are taken later than they can be changed", async () => {
-    expect(await afterBookingPublish(test.db, "booking", settingsWith({ minNoticeHours: 2, cancelCutoffHours: 24 }), new Date("2030-01-01T00:00:00Z"))).toContain(
-      "rezerwacje przyjmujesz nawet na 2 godziny przed terminem, a odwołać lub przełożyć termin przez stronę można najpóźniej 24 godziny przed nim",
-    );
+    expect(
+      await afterBookingPublish(test.db, "booking", settingsWith({ minNoticeHours: 2, cancelCutoffHours: 24 }), new Date("2030-01-01T00:00:00Z")),
+    ).toContain("rezerwacje przyjmujesz nawet na 2 godziny przed terminem, a odwołać lub przełożyć termin przez stronę można najpóźniej 24 godziny przed nim");
   });
 
   it("keeps a marked or cancelled session in the trainer's feed, saying what became of it", async () => {
@@ -87,7 +104,10 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     const after = new Date("2027-03-26T10:00:00.000Z");
     expect((await changeBooking(test.db, attended.id, { kind: "attended" }, { now: after })).ok).toBe(true);
     expect((await changeBooking(test.db, cancelled.id, { kind: "cancel", by: "trainer", message: "" }, { now: after })).ok).toBe(true);
-    const feed = calendarFeed(await feedBookings(test.db, new Date("2025-03-26T00:00:00Z"), "full"), { siteUrl: "https://trener.example", details: "full" }).replace(/\r\n /g, "");
+    const feed = calendarFeed(await feedBookings(test.db, new Date("2025-03-26T00:00:00Z"), "full"), {
+      siteUrl: "https://trener.example",
+      details: "full",
+    }).replace(/\r\n /g, "");
     const event = (id: number) => feed.split("BEGIN:VEVENT").find((part) => part.includes(`UID:booking-${id}@`))!;
     expect(event(attended.id)).toContain("SUMMARY:Trening — Anna Nowak (odbyła się)");
     expect(event(attended.id)).toContain("SEQUENCE:1");

@@ -60,7 +60,9 @@ function moveChoices(db: Kysely<Database>, settings: BookingSettings, now: Date)
   const known = new Map<number, Promise<TimeChoice[]>>();
   return (booking) => {
     const start = Date.parse(booking.starts_at);
-    const choices = known.get(booking.id) ?? freeTimes(db, settings, serviceOfBooking(booking, settings), now, booking.id).then((free) => alternativeChoices(nearestSlots(free, start)));
+    const choices =
+      known.get(booking.id) ??
+      freeTimes(db, settings, serviceOfBooking(booking, settings), now, booking.id).then((free) => alternativeChoices(nearestSlots(free, start)));
     known.set(booking.id, choices);
     return choices;
   };
@@ -119,7 +121,9 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     dayOf(shownFrom)?.entries.push(entry);
   }
   for (const day of days) day.entries.sort((a, b) => sortKey.get(a)!.localeCompare(sortKey.get(b)!));
-  const outsideRules = await Promise.all((await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(booking, settings, now, movesFor, true)));
+  const outsideRules = await Promise.all(
+    (await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(booking, settings, now, movesFor, true)),
+  );
   return {
     first: first.toString(),
     previous: first.subtract({ days: 7 }).toString(),
@@ -140,7 +144,6 @@ const REFUSALS: Record<ChangeRefusal, string> = {
   "moves-used": "Tej rezerwacji nie można już przełożyć.",
   taken: "Ten termin został właśnie zajęty. Wybierz inny.",
 };
-
 
 /** What a button in the agenda did, as a toast says it. */
 export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, settings: BookingSettings, now: Date = new Date()): Promise<string> {
@@ -164,7 +167,9 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
     const outcome = await changeBooking(db, id, { kind: "cancel", by: "trainer", message }, options);
     if (intent === "cancel-block") await blockEmail(db, booking.email, now);
     if (!outcome.ok) return REFUSALS[outcome.reason];
-    return intent === "cancel-block" ? `Odwołano i zablokowano ${booking.email}. Klient dostanie e-mail.` : "Odwołano. Klient dostanie e-mail z Twoją wiadomością.";
+    return intent === "cancel-block"
+      ? `Odwołano i zablokowano ${booking.email}. Klient dostanie e-mail.`
+      : "Odwołano. Klient dostanie e-mail z Twoją wiadomością.";
   }
   if (intent === "attended" || intent === "no_show") {
     const outcome = await changeBooking(db, id, { kind: intent }, options);

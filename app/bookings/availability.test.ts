@@ -7,26 +7,27 @@ import { formatClock, minutesOf, warsawInstant } from "./warsaw-time";
 
 const MINUTE = 60_000;
 const empty: Calendar = { occupied: [], sessionStarts: [] };
-const week = (from: string, to: string) =>
-  Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
+const week = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 
 function settings(overrides: Partial<BookingSettings> = {}): BookingSettings {
-  return withOwnPrices(bookingSchema.parse({
-    services: [
-      { slug: "konsultacja", name: "Konsultacja", durationMinutes: 30, place: "studio", price: 0 },
-      { slug: "trening", name: "Trening", durationMinutes: 60, place: "studio", price: 150 },
-    ],
-    weeklyHours: { ...week("09:00", "12:00"), sunday: [] },
-    exceptions: [],
-    startEveryMinutes: 30,
-    bufferMinutes: 0,
-    minNoticeHours: 0,
-    horizonDays: 30,
-    maxPerDay: 20,
-    maxFuturePerEmail: 2,
-    cancelCutoffHours: 12,
-    ...overrides,
-  }));
+  return withOwnPrices(
+    bookingSchema.parse({
+      services: [
+        { slug: "konsultacja", name: "Konsultacja", durationMinutes: 30, place: "studio", price: 0 },
+        { slug: "trening", name: "Trening", durationMinutes: 60, place: "studio", price: 150 },
+      ],
+      weeklyHours: { ...week("09:00", "12:00"), sunday: [] },
+      exceptions: [],
+      startEveryMinutes: 30,
+      bufferMinutes: 0,
+      minNoticeHours: 0,
+      horizonDays: 30,
+      maxPerDay: 20,
+      maxFuturePerEmail: 2,
+      cancelCutoffHours: 12,
+      ...overrides,
+    }),
+  );
 }
 
 const [consultation, session] = settings().services as [BookingSettings["services"][number], BookingSettings["services"][number]];
@@ -45,7 +46,16 @@ describe("free slots", () => {
   });
 
   it("take several ranges a day, and none on a day without hours", () => {
-    const split = settings({ weeklyHours: { ...week("09:00", "10:00"), tuesday: [{ from: "16:00", to: "17:00" }, { from: "07:00", to: "08:00" }], sunday: [] } });
+    const split = settings({
+      weeklyHours: {
+        ...week("09:00", "10:00"),
+        tuesday: [
+          { from: "16:00", to: "17:00" },
+          { from: "07:00", to: "08:00" },
+        ],
+        sunday: [],
+      },
+    });
     expect(clocks(freeSlotsOn(split, session, date("2027-03-02"), longBefore("2027-03-02"), empty))).toEqual(["07:00", "16:00"]);
     expect(freeSlotsOn(split, session, date("2027-03-07"), longBefore("2027-03-07"), empty)).toEqual([]);
   });

@@ -35,7 +35,16 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
     const tokens = await newFormTokens();
     vi.setSystemTime(now);
     const index = booked++;
-    const body = new URLSearchParams({ service: service.slug, start: new Date(starts[index]!.start).toISOString(), name: "Anna Nowak", phone: "600 100 200", notes: "", website: "", ...fields, ...tokens });
+    const body = new URLSearchParams({
+      service: service.slug,
+      start: new Date(starts[index]!.start).toISOString(),
+      name: "Anna Nowak",
+      phone: "600 100 200",
+      notes: "",
+      website: "",
+      ...fields,
+      ...tokens,
+    });
     const request = new Request("http://localhost/rezerwacja", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
     const outcome = await handleBooking(request, address ?? `203.0.${index}.7`, settings, business, now);
     return { outcome, submissionKey: tokens.submissionKey };
@@ -54,7 +63,11 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
   ])("caps future bookings per mailbox, whatever +tag, case or (at Gmail) dots: $first", async ({ first, second, third, other }) => {
     expect((await book({ email: first })).outcome.kind).toBe("booked");
     expect((await book({ email: second })).outcome.kind).toBe("booked");
-    expect((await book({ email: third })).outcome).toMatchObject({ kind: "invalid", status: 409, formError: expect.stringContaining("ile można mieć naraz (2 rezerwacje)") });
+    expect((await book({ email: third })).outcome).toMatchObject({
+      kind: "invalid",
+      status: 409,
+      formError: expect.stringContaining("ile można mieć naraz (2 rezerwacje)"),
+    });
     expect((await book({ email: other })).outcome.kind).toBe("booked");
   });
 
@@ -72,6 +85,10 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
     await blockEmail(test.db, "odmowa@example.com");
     for (let i = 0; i < env.BOOKING_RATE_LIMIT; i++) expect((await book({ email: "odmowa@example.com" }, network)).outcome).toMatchObject({ status: 403 });
     for (let i = 0; i < env.BOOKING_RATE_LIMIT; i++) expect((await book({ email: `limit${i}@example.com` }, network)).outcome.kind).toBe("booked");
-    expect((await book({ email: "szosta@example.com" }, network)).outcome).toMatchObject({ kind: "invalid", status: 429, formError: expect.stringContaining("zbyt wiele terminów") });
+    expect((await book({ email: "szosta@example.com" }, network)).outcome).toMatchObject({
+      kind: "invalid",
+      status: 429,
+      formError: expect.stringContaining("zbyt wiele terminów"),
+    });
   });
 });

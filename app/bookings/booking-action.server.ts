@@ -77,11 +77,15 @@ export async function handleBooking(
     await returnBookingAttempt(db, clientAddress, now);
     return failure;
   };
-  if (await isEmailBlocked(db, booking.email)) return notMade(fail(403, `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs}.`));
+  if (await isEmailBlocked(db, booking.email))
+    return notMade(fail(403, `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs}.`));
   if ((await futureBookingsOf(db, booking.email, now)) >= settings.maxFuturePerEmail) {
     const atMost = bookingCount(settings.maxFuturePerEmail);
     return notMade(
-      fail(409, `Na ten adres e-mail jest już tyle przyszłych rezerwacji, ile można mieć naraz (${atMost}). Aby umówić kolejną, odwołaj jedną z nich linkiem z e-maila albo ${callUs}.`),
+      fail(
+        409,
+        `Na ten adres e-mail jest już tyle przyszłych rezerwacji, ile można mieć naraz (${atMost}). Aby umówić kolejną, odwołaj jedną z nich linkiem z e-maila albo ${callUs}.`,
+      ),
     );
   }
 
@@ -106,7 +110,9 @@ export async function handleBooking(
   });
   if (!outcome.ok) {
     const lostRace = outcome.reason === "taken";
-    const message = lostRace ? "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny." : `${outcome.message} Poniżej najbliższe wolne godziny.`;
+    const message = lostRace
+      ? "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny."
+      : `${outcome.message} Poniżej najbliższe wolne godziny.`;
     return notMade(fail(409, message, { fieldErrors: { start: [outcome.message] }, alternatives: outcome.alternatives }));
   }
   return { kind: "booked", token: await bookingToken(db, outcome.value.id) };

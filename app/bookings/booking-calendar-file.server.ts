@@ -83,7 +83,11 @@ function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: stri
 }
 
 /** The outcome the trainer marked, in the event's title: the event stays in the calendar. */
-const OUTCOME_SUFFIX: Partial<Record<BookingForCalendar["status"], string>> = { attended: " (odbyła się)", no_show: " (nieobecność)", cancelled: " (odwołana)" };
+const OUTCOME_SUFFIX: Partial<Record<BookingForCalendar["status"], string>> = {
+  attended: " (odbyła się)",
+  no_show: " (nieobecność)",
+  cancelled: " (odwołana)",
+};
 
 /** The first word of a name as the client typed it: the minimal feed's "Anna". */
 export function firstName(name: string): string {

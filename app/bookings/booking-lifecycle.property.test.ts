@@ -18,7 +18,14 @@ const HOUR = 60 * MINUTE;
 const START = Date.parse("2027-03-26T07:00:00.000Z");
 
 const settingsWith = (from: string, to: string): BookingSettings =>
-  testBookingSettings({ weeklyHours: sameHoursEveryDay(from, to), minNoticeHours: 2, horizonDays: 5, maxPerDay: 6, maxFuturePerEmail: 20, cancelCutoffHours: 3 });
+  testBookingSettings({
+    weeklyHours: sameHoursEveryDay(from, to),
+    minNoticeHours: 2,
+    horizonDays: 5,
+    maxPerDay: 6,
+    maxFuturePerEmail: 20,
+    cancelCutoffHours: 3,
+  });
 
 const HOURS = [
   ["00:00", "02:30"],
@@ -67,7 +74,17 @@ describe.each(DIALECTS)("a booking's life on %s", (dialect) => {
             const outcome = await claimSlot(test.db, { settings, service, start, now }, async (slot) => {
               const booked = await bookSession(
                 test.db,
-                { service, place: "Studio", ...slot, bufferMs: settings.bufferMinutes * MINUTE, name: "A", email: "a@example.com", phone: "", notes: "", submissionKey: `p-${++keys}` },
+                {
+                  service,
+                  place: "Studio",
+                  ...slot,
+                  bufferMs: settings.bufferMinutes * MINUTE,
+                  name: "A",
+                  email: "a@example.com",
+                  phone: "",
+                  notes: "",
+                  submissionKey: `p-${++keys}`,
+                },
                 now,
               );
               return booked.kind === "taken" ? "taken" : booked.booking;
@@ -78,14 +95,22 @@ describe.each(DIALECTS)("a booking's life on %s", (dialect) => {
           } else if ((action.kind === "move" || action.kind === "cancel" || action.kind === "mark") && made.length) {
             const id = made[action.which % made.length]!;
             if (action.kind === "cancel") {
-              await changeBooking(test.db, id, action.by === "client" ? { kind: "cancel", by: "client" } : { kind: "cancel", by: "trainer", message: "" }, { now, cutoffHours: settings.cancelCutoffHours });
+              await changeBooking(test.db, id, action.by === "client" ? { kind: "cancel", by: "client" } : { kind: "cancel", by: "trainer", message: "" }, {
+                now,
+                cutoffHours: settings.cancelCutoffHours,
+              });
             } else if (action.kind === "mark") {
               await changeBooking(test.db, id, { kind: action.outcome }, { now });
             } else {
               const free = [...freeSlotsByDay(settings, service, now, await calendarFrom(test.db, now, id)).values()].flat();
               if (!free.length) continue;
               const slot = free[action.pick % free.length]!;
-              const moved = await changeBooking(test.db, id, { kind: "move", by: action.by, slot: { ...slot, bufferMs: settings.bufferMinutes * MINUTE } }, { now, cutoffHours: settings.cancelCutoffHours });
+              const moved = await changeBooking(
+                test.db,
+                id,
+                { kind: "move", by: action.by, slot: { ...slot, bufferMs: settings.bufferMinutes * MINUTE } },
+                { now, cutoffHours: settings.cancelCutoffHours },
+              );
               // A time offered for a move (its own time counting as free) is never refused as taken.
               if (!moved.ok) expect(moved.reason).not.toBe("taken");
             }

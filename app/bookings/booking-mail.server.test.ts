@@ -171,7 +171,9 @@ describe("the visitor's cancellation", () => {
   });
 
   it("attaches METHOD:CANCEL so calendars remove the event", () => {
-    const { contentType, method, component, event } = calendarOf(compose("booking_cancelled_visitor", { status: "cancelled", cancel_reason: "client", sequence: 1 }));
+    const { contentType, method, component, event } = calendarOf(
+      compose("booking_cancelled_visitor", { status: "cancelled", cancel_reason: "client", sequence: 1 }),
+    );
     expect(contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
     expect(method).toBe("CANCEL");
     expect(component.getFirstPropertyValue("status")).toBe("CANCELLED");

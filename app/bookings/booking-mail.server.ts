@@ -48,7 +48,9 @@ function render(subject: string, blocks: Block[]): { text: string; html: string 
     }
     if ("lines" in block) return `<p>${block.lines.map(escapeHtml).join("<br>\n")}</p>`;
     if ("fields" in block) {
-      const rows = block.fields.map(([label, value]) => `<tr><th align="left" style="padding: 2px 16px 2px 0;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+      const rows = block.fields.map(
+        ([label, value]) => `<tr><th align="left" style="padding: 2px 16px 2px 0;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      );
       return `<table role="presentation" style="border-collapse: collapse;">\n${rows.join("\n")}\n</table>`;
     }
     if ("quote" in block) {
@@ -168,26 +170,38 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   switch (kind) {
     case "booking_confirmed_visitor": {
       const subject = `${moved ? "Zmiana terminu" : "Potwierdzenie rezerwacji"}: ${service}, ${when(booking)}`;
-      return toVisitor(booking, addresses, subject, [
-        { p: "Dzień dobry," },
-        { p: moved ? "potwierdzam nowy termin rezerwacji:" : "potwierdzam rezerwację:" },
-        { fields: sessionFields(booking) },
-        ...manageBlocks(booking, manageUrl, now),
-        { p: `W załączniku jest plik rezerwacja.ics: otwórz go, aby ${moved ? "zmienić termin w kalendarzu" : "dodać termin do kalendarza"}.` },
-        signature("Do zobaczenia!"),
-        footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
-      ], calendarFile(booking, "visitor", addresses, manageUrl, now));
+      return toVisitor(
+        booking,
+        addresses,
+        subject,
+        [
+          { p: "Dzień dobry," },
+          { p: moved ? "potwierdzam nowy termin rezerwacji:" : "potwierdzam rezerwację:" },
+          { fields: sessionFields(booking) },
+          ...manageBlocks(booking, manageUrl, now),
+          { p: `W załączniku jest plik rezerwacja.ics: otwórz go, aby ${moved ? "zmienić termin w kalendarzu" : "dodać termin do kalendarza"}.` },
+          signature("Do zobaczenia!"),
+          footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
+        ],
+        calendarFile(booking, "visitor", addresses, manageUrl, now),
+      );
     }
     case "booking_confirmed_trainer": {
       const subject = `${moved ? "Zmiana terminu" : "Nowa rezerwacja"}: ${service} — ${client}, ${when(booking)}`;
       const notes = booking.notes.trim() ? [{ label: "Uwagi:", quote: booking.notes }] : [];
-      return toTrainer(booking, addresses, subject, [
-        { p: moved ? `Rezerwacja nr ${booking.id} ma nowy termin.` : `Nowa rezerwacja nr ${booking.id} ze strony.` },
-        { fields: [...sessionFields(booking), ...clientFields(booking)] },
-        ...notes,
-        { p: "Kalendarz rezerwacji:", link: calendarUrl },
-        { p: `W załączniku jest plik rezerwacja.ics, który ${moved ? "zmienia termin w kalendarzu" : "dodaje termin do kalendarza"}.` },
-      ], calendarFile(booking, "trainer", addresses, manageUrl, now));
+      return toTrainer(
+        booking,
+        addresses,
+        subject,
+        [
+          { p: moved ? `Rezerwacja nr ${booking.id} ma nowy termin.` : `Nowa rezerwacja nr ${booking.id} ze strony.` },
+          { fields: [...sessionFields(booking), ...clientFields(booking)] },
+          ...notes,
+          { p: "Kalendarz rezerwacji:", link: calendarUrl },
+          { p: `W załączniku jest plik rezerwacja.ics, który ${moved ? "zmienia termin w kalendarzu" : "dodaje termin do kalendarza"}.` },
+        ],
+        calendarFile(booking, "trainer", addresses, manageUrl, now),
+      );
     }
     case "booking_reminder": {
       const { phrase, relative } = dayPhrase(booking.starts_at, now);
@@ -215,24 +229,39 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
             // The trainer's own words, or one apology when there are none.
             ...(message ? [{ quote: message }] : [{ p: "Przepraszam za kłopot." }]),
           ];
-      return toVisitor(booking, addresses, subject, [
-        { p: "Dzień dobry," },
-        ...intro,
-        { p: byClient ? "Jeśli zechcesz umówić się na inny termin, wybierz go tutaj:" : "Zapraszam do wyboru innego terminu:", link: `${addresses.SITE_URL}/rezerwacja` },
-        { p: `W razie pytań zadzwoń: ${business.phone}.` },
-        { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
-        signature("Pozdrawiam"),
-        footnote(addresses, ""),
-      ], calendarFile(booking, "visitor", addresses, manageUrl, now));
+      return toVisitor(
+        booking,
+        addresses,
+        subject,
+        [
+          { p: "Dzień dobry," },
+          ...intro,
+          {
+            p: byClient ? "Jeśli zechcesz umówić się na inny termin, wybierz go tutaj:" : "Zapraszam do wyboru innego terminu:",
+            link: `${addresses.SITE_URL}/rezerwacja`,
+          },
+          { p: `W razie pytań zadzwoń: ${business.phone}.` },
+          { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
+          signature("Pozdrawiam"),
+          footnote(addresses, ""),
+        ],
+        calendarFile(booking, "visitor", addresses, manageUrl, now),
+      );
     }
     case "booking_cancelled_trainer": {
       const subject = `Odwołana rezerwacja: ${service} — ${client}, ${when(booking)}`;
-      return toTrainer(booking, addresses, subject, [
-        { p: `Rezerwacja nr ${booking.id} została odwołana przez klienta (linkiem z e-maila). Ten termin jest znowu wolny.` },
-        { fields: [...sessionFields(booking, false), ...clientFields(booking)] },
-        { p: "Kalendarz rezerwacji:", link: calendarUrl },
-        { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
-      ], calendarFile(booking, "trainer", addresses, manageUrl, now));
+      return toTrainer(
+        booking,
+        addresses,
+        subject,
+        [
+          { p: `Rezerwacja nr ${booking.id} została odwołana przez klienta (linkiem z e-maila). Ten termin jest znowu wolny.` },
+          { fields: [...sessionFields(booking, false), ...clientFields(booking)] },
+          { p: "Kalendarz rezerwacji:", link: calendarUrl },
+          { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
+        ],
+        calendarFile(booking, "trainer", addresses, manageUrl, now),
+      );
     }
   }
 }

@@ -64,11 +64,17 @@ export async function bookingChoices(settings: BookingSettings, service: Booking
 /** The cut-off, said once on /rezerwacja before anyone books. */
 export function bookingRulesText(settings: BookingSettings, business: SiteContent["business"]): string {
   const later = settings.cancelCutoffHours > 0 ? `; później tylko telefonicznie: ${business.phone}` : "";
-  return typeset(`Rezerwację odwołasz lub przełożysz bez opłaty ${hoursBeforePhrase(settings.cancelCutoffHours)} — linkiem z e-maila z potwierdzeniem${later}.`);
+  return typeset(
+    `Rezerwację odwołasz lub przełożysz bez opłaty ${hoursBeforePhrase(settings.cancelCutoffHours)} — linkiem z e-maila z potwierdzeniem${later}.`,
+  );
 }
 
 /** When a service has no free time within the horizon. */
 export function noFreeDaysText(settings: BookingSettings, business: SiteContent["business"]): string {
-  const within = countedPhrase(settings.horizonDays, { one: "Na najbliższy dzień", few: "W najbliższych {count} dniach", many: "W najbliższych {count} dniach" });
+  const within = countedPhrase(settings.horizonDays, {
+    one: "Na najbliższy dzień",
+    few: "W najbliższych {count} dniach",
+    many: "W najbliższych {count} dniach",
+  });
   return typeset(`${within} nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${business.phone}.`);
 }

@@ -33,7 +33,16 @@ describe.each(DIALECTS)("the booking rate limit on %s", (dialect) => {
     await takeBookingAttempt(test.db, "192.0.2.1", now);
     await takeBookingAttempt(test.db, "192.0.2.2", minutesLater(30));
     let clock = minutesLater(BOOKING_RATE_WINDOW_MINUTES);
-    const job = () => startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log: quiet, clock: () => clock, intervalMs: 24 * HOUR, networkSweepMs: 24 * HOUR }).stop();
+    const job = () =>
+      startRetentionJob({
+        db: test.db,
+        months: 24,
+        blockMonths: () => 12,
+        log: quiet,
+        clock: () => clock,
+        intervalMs: 24 * HOUR,
+        networkSweepMs: 24 * HOUR,
+      }).stop();
     await job();
     expect(await counts()).toHaveLength(1);
     clock = minutesLater(30 + BOOKING_RATE_WINDOW_MINUTES);

@@ -31,13 +31,19 @@ export const bookingRequestSchema = z.object({
     .transform((value, context) => {
       const phone = normalizePhone(value);
       if (phone) return phone;
-      context.addIssue({ code: "custom", message: value ? "Podaj numer w postaci 500 000 000 albo +48 500 000 000." : "Podaj numer telefonu, np. 500 000 000." });
+      context.addIssue({
+        code: "custom",
+        message: value ? "Podaj numer w postaci 500 000 000 albo +48 500 000 000." : "Podaj numer telefonu, np. 500 000 000.",
+      });
       return z.NEVER;
     }),
-  notes: z.string().trim().max(BOOKING_LIMITS.notes, `Uwagi mogą mieć ${atMostCharacters(BOOKING_LIMITS.notes)}.`).default(""),
+  notes: z
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.notes, `Uwagi mogą mieć ${atMostCharacters(BOOKING_LIMITS.notes)}.`)
+    .default(""),
   /** The honeypot: people never see it, bots fill it in. */
   website: z.string().optional(),
   submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Formularz jest niekompletny. Odśwież stronę."),
   stamp: z.string().max(200).optional(),
 });
-

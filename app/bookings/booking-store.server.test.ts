@@ -38,7 +38,9 @@ describe.each(DIALECTS)("the booking store on %s", (dialect) => {
   });
 
   it("makes exactly one booking of 50 simultaneous requests for one time", async () => {
-    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, index) => bookSession(test.db, request(nine, { email: `osoba${index}@example.com` }), now)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => bookSession(test.db, request(nine, { email: `osoba${index}@example.com` }), now)),
+    );
     expect(outcomes.filter((outcome) => outcome.kind === "booked")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === "taken")).toHaveLength(49);
     const rows = await test.db.selectFrom("bookings").selectAll().where("starts_at", "=", new Date(nine).toISOString()).execute();
@@ -129,13 +131,21 @@ describe.each(DIALECTS)("the booking store on %s", (dialect) => {
     const id = made.booking.id;
     const slotAt = (offset: number) => ({ start: start + offset * MINUTE, end: start + (offset + 60) * MINUTE, bufferMs: 15 * MINUTE });
     for (let move = 1; move <= MAX_CLIENT_MOVES; move++) {
-      expect(await changeBooking(test.db, id, { kind: "move", by: "client", slot: slotAt(move * 120) }, { now, expectedSequence: move - 1 })).toMatchObject({ ok: true });
+      expect(await changeBooking(test.db, id, { kind: "move", by: "client", slot: slotAt(move * 120) }, { now, expectedSequence: move - 1 })).toMatchObject({
+        ok: true,
+      });
     }
-    expect(await changeBooking(test.db, id, { kind: "move", by: "client", slot: slotAt(600) }, { now, expectedSequence: 0 })).toMatchObject({ ok: false, reason: "stale" });
+    expect(await changeBooking(test.db, id, { kind: "move", by: "client", slot: slotAt(600) }, { now, expectedSequence: 0 })).toMatchObject({
+      ok: false,
+      reason: "stale",
+    });
     expect(await changeBooking(test.db, id, { kind: "move", by: "client", slot: slotAt(600) }, { now })).toMatchObject({ ok: false, reason: "moves-used" });
     // The trainer may still move it.
     expect(await changeBooking(test.db, id, { kind: "move", by: "trainer", slot: slotAt(600) }, { now })).toMatchObject({ ok: true });
-    expect(await changeBooking(test.db, id, { kind: "cancel", by: "trainer", message: "" }, { now })).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 5 } });
+    expect(await changeBooking(test.db, id, { kind: "cancel", by: "trainer", message: "" }, { now })).toMatchObject({
+      ok: true,
+      booking: { status: "cancelled", sequence: 5 },
+    });
     expect(await changeBooking(test.db, id, { kind: "move", by: "trainer", slot: slotAt(720) }, { now })).toMatchObject({ ok: false, reason: "cancelled" });
     expect(await bookingInvariantViolations(test.db)).toEqual([]);
   });
@@ -146,7 +156,10 @@ describe.each(DIALECTS)("the booking store on %s", (dialect) => {
     if (made.kind === "taken") throw new Error("not booked");
     const id = made.booking.id;
     const dayBefore = new Date(start - 6 * 60 * MINUTE);
-    expect(await changeBooking(test.db, id, { kind: "cancel", by: "client" }, { now: dayBefore, cutoffHours: 12 })).toMatchObject({ ok: false, reason: "late" });
+    expect(await changeBooking(test.db, id, { kind: "cancel", by: "client" }, { now: dayBefore, cutoffHours: 12 })).toMatchObject({
+      ok: false,
+      reason: "late",
+    });
     expect(await changeBooking(test.db, id, { kind: "attended" }, { now })).toMatchObject({ ok: false, reason: "not-started" });
     const after = new Date(start + 70 * MINUTE);
     expect(await changeBooking(test.db, id, { kind: "attended" }, { now: after })).toMatchObject({ ok: true, booking: { status: "attended", sequence: 1 } });
@@ -163,8 +176,17 @@ describe.each(DIALECTS)("the booking store on %s", (dialect) => {
       const made = await bookSession(test.db, request(start), now);
       if (made.kind === "taken") throw new Error("not booked");
       const move = (offset: number) =>
-        changeBooking(test.db, made.booking.id, { kind: "move", by: "client", slot: { start: start + offset * MINUTE, end: start + (offset + 60) * MINUTE, bufferMs: 15 * MINUTE } }, { now, expectedSequence: 0 });
-      const outcomes = await Promise.all([move(90), changeBooking(test.db, made.booking.id, { kind: "cancel", by: "client" }, { now, expectedSequence: 0 }), move(180)]);
+        changeBooking(
+          test.db,
+          made.booking.id,
+          { kind: "move", by: "client", slot: { start: start + offset * MINUTE, end: start + (offset + 60) * MINUTE, bufferMs: 15 * MINUTE } },
+          { now, expectedSequence: 0 },
+        );
+      const outcomes = await Promise.all([
+        move(90),
+        changeBooking(test.db, made.booking.id, { kind: "cancel", by: "client" }, { now, expectedSequence: 0 }),
+        move(180),
+      ]);
       // One change was made from the page as it was; the others found it changed.
       expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
       expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => !outcome.ok && outcome.reason)).toEqual(["stale", "stale"]);

@@ -51,7 +51,9 @@ async function queueMails(trx: Transaction<Database>, bookingId: number, kinds: 
   const at = timestamp(dueAt);
   await trx
     .insertInto("outbox")
-    .values(kinds.map((kind) => ({ booking_id: bookingId, enquiry_id: null, kind, status: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at })))
+    .values(
+      kinds.map((kind) => ({ booking_id: bookingId, enquiry_id: null, kind, status: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at })),
+    )
     .execute();
 }
 
@@ -267,7 +269,13 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
       })
       .executeTakeFirstOrThrow();
     // The trainer who moved it needs no mail about it.
-    await queueConfirmation(trx, booking.id, slot.start, now, byClient ? ["booking_confirmed_visitor", "booking_confirmed_trainer"] : ["booking_confirmed_visitor"]);
+    await queueConfirmation(
+      trx,
+      booking.id,
+      slot.start,
+      now,
+      byClient ? ["booking_confirmed_visitor", "booking_confirmed_trainer"] : ["booking_confirmed_visitor"],
+    );
     return moved;
   }
   if (change.kind === "cancel") {

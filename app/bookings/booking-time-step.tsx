@@ -23,9 +23,7 @@ export function TimeStep({ title = "3. Godzina", times, heading, error }: TimeSt
         {times.map((time) => (
           <label key={time.value} className={time.description ? "booking-time booking-alternative" : "booking-time"}>
             <input type="radio" name="start" value={time.value} />
-            <span>
-              {time.description ? t(time.description) : time.label}
-            </span>
+            <span>{time.description ? t(time.description) : time.label}</span>
           </label>
         ))}
       </div>

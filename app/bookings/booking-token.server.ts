@@ -11,7 +11,10 @@ const SECRET_NAME = "booking-link";
 const PURPOSE = "manage-booking";
 
 async function mac(db: Kysely<Database>, bookingId: number): Promise<string> {
-  return createHmac("sha256", await databaseSecret(db, SECRET_NAME)).update(`${PURPOSE}:${bookingId}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", await databaseSecret(db, SECRET_NAME))
+    .update(`${PURPOSE}:${bookingId}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 /** The token for a booking's own page, e.g. "42-Xc9…". */

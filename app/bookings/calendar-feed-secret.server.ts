@@ -15,7 +15,11 @@ export function feedSecret(db: Kysely<Database>): Promise<string> {
 export async function renewFeedSecret(db: Kysely<Database>, now: Date = new Date()): Promise<string> {
   const value = randomBytes(24).toString("base64url");
   await feedSecret(db);
-  await db.updateTable("app_secrets").set({ value, created_at: timestamp(now) }).where("name", "=", SECRET_NAME).execute();
+  await db
+    .updateTable("app_secrets")
+    .set({ value, created_at: timestamp(now) })
+    .where("name", "=", SECRET_NAME)
+    .execute();
   return value;
 }
 

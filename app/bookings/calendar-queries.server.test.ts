@@ -16,7 +16,13 @@ const PRIVATE = ["Żółtowska", "lucja.zoltowska", "600 100 200", "600100200", 
 /** The feed as a calendar reads it: lines unfolded, text unescaped. */
 function read(text: string) {
   const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
-  return { unfolded: text.replace(/\r\n[ \t]/g, "").replace(/\\([,;\\])/g, "$1").replace(/\u00A0/g, " "), events };
+  return {
+    unfolded: text
+      .replace(/\r\n[ \t]/g, "")
+      .replace(/\\([,;\\])/g, "$1")
+      .replace(/\u00A0/g, " "),
+    events,
+  };
 }
 
 describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
@@ -35,7 +41,15 @@ describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
     });
     if (made.kind === "taken") throw new Error("not booked");
     // A cancelled event names its attendee in the full feed: never in the minimal one.
-    const second = await bookSession(test.db, { ...made.booking, service: { slug: "trening-personalny", name: "Trening personalny", price: 150 }, start: start + 3 * HOUR, end: start + 4 * HOUR, bufferMs: 0, ...client, submissionKey: "feed-2" });
+    const second = await bookSession(test.db, {
+      ...made.booking,
+      service: { slug: "trening-personalny", name: "Trening personalny", price: 150 },
+      start: start + 3 * HOUR,
+      end: start + 4 * HOUR,
+      bufferMs: 0,
+      ...client,
+      submissionKey: "feed-2",
+    });
     if (second.kind === "taken") throw new Error("not booked");
     expect((await changeBooking(test.db, second.booking.id, { kind: "cancel", by: "trainer", message: "Choroba" })).ok).toBe(true);
   });

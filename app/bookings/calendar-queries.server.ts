@@ -103,7 +103,10 @@ export async function eraseBlocksOf(db: Kysely<Database>, email: string): Promis
 
 /** Blocks made more than `months` months before `now` have ended: the retention job erases them. */
 export async function eraseExpiredBlocks(db: Kysely<Database>, months: number, now: Date): Promise<number> {
-  const result = await db.deleteFrom("blocked_booking_emails").where("created_at", "<", timestamp(monthsBefore(now, months))).executeTakeFirst();
+  const result = await db
+    .deleteFrom("blocked_booking_emails")
+    .where("created_at", "<", timestamp(monthsBefore(now, months)))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -112,7 +115,14 @@ export type Agenda = { bookings: Booking[]; blocks: CalendarBlock[] };
 /** Everything between two instants, in time order: the trainer's agenda. */
 export async function agendaBetween(db: Kysely<Database>, from: Date, to: Date): Promise<Agenda> {
   const [bookings, blocks] = await Promise.all([
-    db.selectFrom("bookings").selectAll().where("starts_at", ">=", timestamp(from)).where("starts_at", "<", timestamp(to)).orderBy("starts_at").orderBy("id").execute(),
+    db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("starts_at", ">=", timestamp(from))
+      .where("starts_at", "<", timestamp(to))
+      .orderBy("starts_at")
+      .orderBy("id")
+      .execute(),
     db.selectFrom("calendar_blocks").selectAll().where("ends_at", ">", timestamp(from)).where("starts_at", "<", timestamp(to)).orderBy("starts_at").execute(),
   ]);
   return { bookings, blocks };
@@ -148,7 +158,11 @@ export async function eraseBookingsOf(db: Kysely<Database>, email: string): Prom
     const locked =
       dialectOf(trx) === "postgres"
         ? trx.selectFrom("bookings").select("id").where("email", "=", address).orderBy("id").forUpdate()
-        : trx.updateTable("bookings").set({ sequence: (eb) => eb.ref("sequence") }).where("email", "=", address).returning("id");
+        : trx
+            .updateTable("bookings")
+            .set({ sequence: (eb) => eb.ref("sequence") })
+            .where("email", "=", address)
+            .returning("id");
     if (!(await locked.execute()).length) return 0;
     const result = await trx.deleteFrom("bookings").where("email", "=", address).executeTakeFirst();
     return Number(result.numDeletedRows);

@@ -19,7 +19,11 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
   afterAll(() => test.drop());
 
   async function enquiryFrom(email: string) {
-    await saveEnquiry(test.db, { name: "Anna Nowak", email, phone: null, service: null, message: "Dzień dobry, proszę o kontakt." }, { submissionKey: randomUUID(), spam: false, acknowledge: true });
+    await saveEnquiry(
+      test.db,
+      { name: "Anna Nowak", email, phone: null, service: null, message: "Dzień dobry, proszę o kontakt." },
+      { submissionKey: randomUUID(), spam: false, acknowledge: true },
+    );
   }
   async function bookingOf(email: string) {
     const start = Date.parse("2027-05-03T08:00:00.000Z") + ++keys * 2 * HOUR;
@@ -37,7 +41,14 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
     });
   }
   const count = async (table: "enquiries" | "bookings" | "outbox" | "blocked_booking_emails") =>
-    Number((await test.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("rows")).executeTakeFirstOrThrow()).rows);
+    Number(
+      (
+        await test.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("rows"))
+          .executeTakeFirstOrThrow()
+      ).rows,
+    );
 
   it("takes the block of the client's mailbox with their enquiries, bookings and mails, and nobody else's", async () => {
     await enquiryFrom("Anna.Nowak@gmail.com");

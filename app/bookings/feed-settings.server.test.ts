@@ -31,24 +31,46 @@ describe.each(DIALECTS)("the calendar feed's settings on %s", (dialect) => {
   it("starts minimal, and the full feed is refused without a calendar the policy can name", async () => {
     expect(modules.live.liveSite().privacy.calendarFeedFull).toBe(false);
     const before = await modules.store.contentVersion(test.db);
-    expect(await modules.saveFeedSettings(test.db, form({ calendarProvider: "", feedDetails: "full" }), now)).toMatch(/^Pełne dane klientów mogą trafić tylko do kalendarza/);
+    expect(await modules.saveFeedSettings(test.db, form({ calendarProvider: "", feedDetails: "full" }), now)).toMatch(
+      /^Pełne dane klientów mogą trafić tylko do kalendarza/,
+    );
     expect(await modules.store.contentVersion(test.db)).toBe(before);
   });
 
   it("publishes the choice in the privacy section, dated that day in Warsaw, with a line in its history", async () => {
-    const message = await modules.saveFeedSettings(test.db, form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "full" }), now);
-    expect(message).toBe("Zapisano: kalendarz dostanie pełne dane klientów, a polityka prywatności wymienia Apple Distribution International Ltd. (Kalendarz iCloud) jako odbiorcę.");
+    const message = await modules.saveFeedSettings(
+      test.db,
+      form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "full" }),
+      now,
+    );
+    expect(message).toBe(
+      "Zapisano: kalendarz dostanie pełne dane klientów, a polityka prywatności wymienia Apple Distribution International Ltd. (Kalendarz iCloud) jako odbiorcę.",
+    );
     const { privacy } = modules.live.liveSite();
-    expect(privacy).toMatchObject({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", calendarFeedFull: true, updated: "2027-05-05" });
+    expect(privacy).toMatchObject({
+      calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)",
+      calendarFeedFull: true,
+      updated: "2027-05-05",
+    });
     const [latest] = await modules.store.sectionHistory(test.db, "privacy", 1);
     expect(latest!.author).toBe("trener (panel)");
-    expect(await modules.saveFeedSettings(test.db, form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "full" }), now)).toBe("Nic się nie zmieniło.");
+    expect(
+      await modules.saveFeedSettings(test.db, form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "full" }), now),
+    ).toBe("Nic się nie zmieniło.");
   });
 
   it("goes back to the minimal feed, and to no calendar at all", async () => {
-    expect(await modules.saveFeedSettings(test.db, form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "minimal" }), now)).toMatch(/tylko imię klienta i usługę/);
+    expect(
+      await modules.saveFeedSettings(
+        test.db,
+        form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "minimal" }),
+        now,
+      ),
+    ).toMatch(/tylko imię klienta i usługę/);
     expect(modules.live.liveSite().privacy.calendarFeedFull).toBe(false);
-    expect(await modules.saveFeedSettings(test.db, form({ calendarProvider: "  ", feedDetails: "minimal" }), now)).toMatch(/nie wymienia już żadnego kalendarza/);
+    expect(await modules.saveFeedSettings(test.db, form({ calendarProvider: "  ", feedDetails: "minimal" }), now)).toMatch(
+      /nie wymienia już żadnego kalendarza/,
+    );
     expect(modules.live.liveSite().privacy.calendarProvider).toBeNull();
   });
 });

@@ -35,7 +35,13 @@ export async function saveFeedSettings(db: Kysely<Database>, form: URLSearchPara
   const changes = listChanges("privacy", current, { ...current, ...settings });
   if (changes.length === 0) return "Nic się nie zmieniło.";
   const document = { ...current, ...settings, updated: warsawDate(now).toString() };
-  const published = await publishContent(db, { section: "privacy", baseVersion: revision.version, document, summary: summarizeChanges(changes), author: AUTHOR });
+  const published = await publishContent(db, {
+    section: "privacy",
+    baseVersion: revision.version,
+    document,
+    summary: summarizeChanges(changes),
+    author: AUTHOR,
+  });
   if (!published.ok) {
     return published.reason === "stale"
       ? "Nie zapisano: w tej chwili ktoś zmienił politykę prywatności w innym oknie. Spróbuj ponownie."

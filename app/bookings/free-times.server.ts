@@ -8,7 +8,13 @@ import { calendarFrom } from "~/bookings/calendar-queries.server";
 import { checkSlot, slotRefusalMessage, type SlotRefusal } from "~/bookings/slot-check";
 
 /** Free slots per day; `except` is a booking being moved, whose own time counts as free. */
-export async function freeTimes(db: Kysely<Database>, settings: BookingSettings, service: BookingService, now: Date, except?: number): Promise<Map<string, Slot[]>> {
+export async function freeTimes(
+  db: Kysely<Database>,
+  settings: BookingSettings,
+  service: BookingService,
+  now: Date,
+  except?: number,
+): Promise<Map<string, Slot[]>> {
   return freeSlotsByDay(settings, service, now, await calendarFrom(db, now, except));
 }
 

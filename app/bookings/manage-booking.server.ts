@@ -5,7 +5,15 @@ import type { BookingService, BookingSettings } from "../../content/booking-sche
 import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/database.server";
 import type { Booking, Database } from "~/db/database.server";
-import { changeBooking, changeRefusal, findBooking, MAX_CLIENT_MOVES, versionFromForm, type ChangeOptions, type ChangeRefusal } from "~/bookings/booking-store.server";
+import {
+  changeBooking,
+  changeRefusal,
+  findBooking,
+  MAX_CLIENT_MOVES,
+  versionFromForm,
+  type ChangeOptions,
+  type ChangeRefusal,
+} from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot, type SlotClaim } from "~/bookings/free-times.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
@@ -90,7 +98,6 @@ function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone:
   }
 }
 
-
 export async function manageBooking(
   booking: Booking,
   form: URLSearchParams,
@@ -103,11 +110,20 @@ export async function manageBooking(
   const options = { now, expectedSequence: versionFromForm(form), cutoffHours: settings.cancelCutoffHours };
   const refused = (reason: ChangeRefusal): ManageOutcome => ({ kind: "refused", status: 409, message: refusalMessage(reason, settings, phone) });
   // Said before any time is checked; changeBooking decides again under the row's lock.
-  const early = changeRefusal(booking, intent === "cancel" ? { kind: "cancel", by: "client" } : { kind: "move", by: "client", slot: { start: 0, end: 0, bufferMs: 0 } }, options, now);
+  const early = changeRefusal(
+    booking,
+    intent === "cancel" ? { kind: "cancel", by: "client" } : { kind: "move", by: "client", slot: { start: 0, end: 0, bufferMs: 0 } },
+    options,
+    now,
+  );
   if (early) return refused(early);
   const db = await getDatabase();
   if (!(await takeBookingAttempt(db, request.clientAddress, now))) {
-    return { kind: "refused", status: 429, message: `Z tego połączenia internetowego zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo zadzwoń: ${phone}.` };
+    return {
+      kind: "refused",
+      status: 429,
+      message: `Z tego połączenia internetowego zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo zadzwoń: ${phone}.`,
+    };
   }
 
   if (intent === "cancel") {

@@ -28,7 +28,9 @@ export function outsideRulesSentence(affected: OutsideRules[]): string {
   const onlyServices = affected.every((entry) => entry.conflicts.every((conflict) => conflict === "service-withdrawn"));
   const what = onlyHours ? "poza nowymi godzinami pracy" : onlyServices ? "wycofanej usługi" : "poza nowymi zasadami";
   const count = countedPhrase(affected.length, { one: "Jedna rezerwacja dotyczy", few: "{count} rezerwacje dotyczą", many: "{count} rezerwacji dotyczy" });
-  const sentence = onlyServices ? `${count} ${what}` : countedPhrase(affected.length, { one: "Jedna rezerwacja jest", few: "{count} rezerwacje są", many: "{count} rezerwacji jest" }) + ` ${what}`;
+  const sentence = onlyServices
+    ? `${count} ${what}`
+    : countedPhrase(affected.length, { one: "Jedna rezerwacja jest", few: "{count} rezerwacje są", many: "{count} rezerwacji jest" }) + ` ${what}`;
   const them = affected.length === 1 ? "ją" : "je";
   return `${sentence}. Nic się dla klientów nie zmieniło: zdecyduj w Kalendarzu, czy ${them} zostawić, przenieść czy odwołać.`;
 }

@@ -30,7 +30,10 @@ describe("a start time asked for", () => {
   it("is free, taken, or on a full day", () => {
     const start = at("2027-03-03T09:00:00.000Z");
     expect(checkSlot(settings, service, start, now, empty)).toEqual({ ok: true, slot: { start, end: start + 3_600_000 } });
-    expect(checkSlot(settings, service, start, now, { occupied: [{ start: start - 600_000, end: start + 600_000 }], sessionStarts: [] })).toMatchObject({ ok: false, reason: "taken" });
+    expect(checkSlot(settings, service, start, now, { occupied: [{ start: start - 600_000, end: start + 600_000 }], sessionStarts: [] })).toMatchObject({
+      ok: false,
+      reason: "taken",
+    });
     expect(checkSlot(settings, service, start, now, { occupied: [], sessionStarts: [start + 4 * 3_600_000] })).toMatchObject({ ok: false, reason: "day-full" });
   });
 });

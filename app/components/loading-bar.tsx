@@ -37,7 +37,11 @@ export function useIsLoading(): boolean {
 /** The thin bar at the top during client navigations (never the first load). */
 export function LoadingBar() {
   const loading = useIsLoading();
-  const state = useSyncExternalStore(subscribe, () => current, () => HIDDEN_LOADING_BAR);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => HIDDEN_LOADING_BAR,
+  );
 
   useEffect(() => {
     if (loading) {
@@ -56,9 +60,7 @@ export function LoadingBar() {
       aria-hidden="true"
       data-testid="loading-bar"
       data-failed={state.failed || undefined}
-      className={`fixed inset-x-0 top-0 z-[1000] h-[3px] transition-[width] duration-100 ease-linear ${
-        state.failed ? "bg-danger" : "bg-accent"
-      }`}
+      className={`fixed inset-x-0 top-0 z-[1000] h-[3px] transition-[width] duration-100 ease-linear ${state.failed ? "bg-danger" : "bg-accent"}`}
       style={{ width: `${state.percent}%` }}
     />
   );

@@ -10,9 +10,7 @@ export const NAVIGATION_TIMEOUT_MS = 120_000;
  */
 export function NavigationTimeout({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
-  const target = navigation.location
-    ? navigation.location.pathname + navigation.location.search + navigation.location.hash
-    : null;
+  const target = navigation.location ? navigation.location.pathname + navigation.location.search + navigation.location.hash : null;
   const [stalledTarget, setStalledTarget] = useState<string | null>(null);
 
   useEffect(() => {
@@ -31,9 +29,7 @@ export function PageNotLoaded({ target, reason }: { target: string; reason: stri
   return (
     <main id="tresc" className="container-page flex flex-1 flex-col items-start justify-center gap-6 py-20">
       <h1 className="heading-1">Strona nie wczytała się</h1>
-      <p className="max-w-prose text-lg text-muted">
-        {reason} Sprawdź połączenie z internetem i spróbuj jeszcze raz.
-      </p>
+      <p className="max-w-prose text-lg text-muted">{reason} Sprawdź połączenie z internetem i spróbuj jeszcze raz.</p>
       <button type="button" className="button-primary" onClick={() => window.location.assign(target)}>
         Spróbuj ponownie
       </button>

@@ -31,9 +31,7 @@ export function SiteFooter() {
           </p>
         </section>
       </div>
-      <p className="container-page border-t border-white/15 py-4 text-sm text-white/85">
-        © {business.name}. Strona nie używa ciasteczek śledzących.
-      </p>
+      <p className="container-page border-t border-white/15 py-4 text-sm text-white/85">© {business.name}. Strona nie używa ciasteczek śledzących.</p>
     </footer>
   );
 }

@@ -62,14 +62,7 @@ function SiteHeaderBar() {
           {/* The name heard is the name seen, then where the link leads (WCAG 2.5.3). */}
           <span className="sr-only"> — strona główna</span>
         </PageLink>
-        <button
-          ref={button}
-          type="button"
-          className="menu-button md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
-        >
+        <button ref={button} type="button" className="menu-button md:hidden" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
           <span aria-hidden="true" className="menu-icon" data-open={open || undefined} />
           {open ? "Zamknij" : "Menu"}
         </button>
@@ -77,11 +70,7 @@ function SiteHeaderBar() {
           <ul>
             {navigationItems.map((item) => (
               <li key={item.to}>
-                <PageLink
-                  to={item.to}
-                  className="nav-link"
-                  aria-current={location.pathname === item.to ? "page" : undefined}
-                >
+                <PageLink to={item.to} className="nav-link" aria-current={location.pathname === item.to ? "page" : undefined}>
                   {item.label}
                 </PageLink>
               </li>

@@ -3,18 +3,10 @@ import { SectionHeading } from "./section-heading";
 import { typeset as t } from "~/lib/typeset";
 
 /** The home page's "Jak pracujemy": the steps from the first talk on. */
-export function WorkSteps({
-  steps,
-}: {
-  steps: { title: string; text: string }[];
-}) {
+export function WorkSteps({ steps }: { steps: { title: string; text: string }[] }) {
   return (
     <div className="container-page">
-      <SectionHeading
-        id="wspolpraca"
-        eyebrow="Jak pracujemy"
-        title="Od rozmowy do samodzielności"
-      />
+      <SectionHeading id="wspolpraca" eyebrow="Jak pracujemy" title="Od rozmowy do samodzielności" />
       <ol className="steps">
         {steps.map((step, index) => (
           <li key={step.title}>

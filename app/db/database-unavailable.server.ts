@@ -9,7 +9,8 @@ export const RETRY_AFTER_SECONDS = 30;
 const NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "SQLITE_BUSY", "SQLITE_LOCKED"]);
 // PostgreSQL: connection exceptions (08…), shutting down or starting up (57P01–57P03), too many connections (53300).
 const POSTGRES_CODES = /^(08...|57P0[1-3]|53300)$/;
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {

@@ -77,7 +77,17 @@ describe.each(DIALECTS)("the schema on %s", (dialect) => {
     const insert = (key: string, createdAt: string) =>
       db
         .insertInto("enquiries")
-        .values({ created_at: createdAt, name: "A", email: "a@example.com", phone: null, service: null, message: "m", status: "new", note: null, submission_key: key })
+        .values({
+          created_at: createdAt,
+          name: "A",
+          email: "a@example.com",
+          phone: null,
+          service: null,
+          message: "m",
+          status: "new",
+          note: null,
+          submission_key: key,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
     const second = await insert("k2", later);

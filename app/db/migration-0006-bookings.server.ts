@@ -63,7 +63,10 @@ export const bookingsMigration: Migration = {
     // The outbox now also carries a booking's mails: enquiry_id becomes optional.
     if (postgres) {
       await sql`alter table outbox alter column enquiry_id drop not null`.execute(db);
-      await db.schema.alterTable("outbox").addColumn("booking_id", "integer", (column) => column.references("bookings.id").onDelete("cascade")).execute();
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("booking_id", "integer", (column) => column.references("bookings.id").onDelete("cascade"))
+        .execute();
     } else {
       // SQLite cannot drop NOT NULL: the table is rebuilt with the same rows.
       await sql`create table outbox_next (

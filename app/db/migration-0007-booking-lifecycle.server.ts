@@ -11,7 +11,10 @@ export const bookingLifecycleMigration: Migration = {
   async up(db: Kysely<any>) {
     const postgres = dialectOf(db) === "postgres";
     const timestampType = postgres ? sql`text collate "C"` : "text";
-    await db.schema.alterTable("bookings").addColumn("client_moves", "integer", (column) => column.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable("bookings")
+      .addColumn("client_moves", "integer", (column) => column.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable("bookings").addColumn("kept_outside_rules_at", timestampType).execute();
     await db.schema
       .createTable("booking_actions")

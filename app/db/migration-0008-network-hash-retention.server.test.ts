@@ -34,8 +34,16 @@ describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
   it("clears the hashes the limit no longer counts, keeps the recent ones and every booking, and lets a hash be null", async () => {
     await networkHashRetentionMigration.down!(test.db);
     const recent = new Date(Date.now() - 5 * 60_000).toISOString();
-    await test.db.insertInto("bookings").values([row("old", "2026-01-01T10:00:00.000Z", "hash-old"), row("recent", recent, "hash-recent")]).execute();
-    await expect(test.db.insertInto("bookings").values(row("none", recent, null)).execute()).rejects.toThrow();
+    await test.db
+      .insertInto("bookings")
+      .values([row("old", "2026-01-01T10:00:00.000Z", "hash-old"), row("recent", recent, "hash-recent")])
+      .execute();
+    await expect(
+      test.db
+        .insertInto("bookings")
+        .values(row("none", recent, null))
+        .execute(),
+    ).rejects.toThrow();
 
     await networkHashRetentionMigration.up(test.db);
     const rows = await test.db.selectFrom("bookings").select(["submission_key", "network_hash", "email"]).orderBy("submission_key").execute();
@@ -43,7 +51,10 @@ describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
       { submission_key: "old", network_hash: null, email: "anna@example.com" },
       { submission_key: "recent", network_hash: "hash-recent", email: "anna@example.com" },
     ]);
-    await test.db.insertInto("bookings").values(row("none", recent, null)).execute();
+    await test.db
+      .insertInto("bookings")
+      .values(row("none", recent, null))
+      .execute();
     // The limit's index is back.
     const indexes =
       dialect === "postgres"

@@ -33,7 +33,10 @@ export const networkHashRetentionMigration: Migration = {
     } else {
       await db.schema.dropIndex("bookings_network_created_index").execute();
       await db.schema.alterTable("bookings").renameColumn("network_hash", "network_hash_after").execute();
-      await db.schema.alterTable("bookings").addColumn("network_hash", "text", (column) => column.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable("bookings")
+        .addColumn("network_hash", "text", (column) => column.notNull().defaultTo(""))
+        .execute();
       await sql`update bookings set network_hash = network_hash_after`.execute(db);
       await db.schema.alterTable("bookings").dropColumn("network_hash_after").execute();
       await db.schema.createIndex("bookings_network_created_index").on("bookings").columns(["network_hash", "created_at"]).execute();

@@ -24,10 +24,16 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
     await rateLimitsMigration.down!(test.db);
     expect(await tables()).toEqual(expect.arrayContaining(["sign_in_attempts", "booking_actions"]));
     expect(await tables()).not.toContain("rate_limits");
-    await old.insertInto("sign_in_attempts").values({ key_hash: "h", attempts: 3, window_started_at: "2027-01-01T10:00:00.000Z", locked_until: null }).execute();
+    await old
+      .insertInto("sign_in_attempts")
+      .values({ key_hash: "h", attempts: 3, window_started_at: "2027-01-01T10:00:00.000Z", locked_until: null })
+      .execute();
     await old.insertInto("booking_actions").values({ network_hash: "n", created_at: "2027-01-01T10:00:00.000Z" }).execute();
     // The fixture's row under a number of its own.
-    await old.insertInto("bookings").values(sampleBooking({ id: 900, submission_key: "k", network_hash: "hash" })).execute();
+    await old
+      .insertInto("bookings")
+      .values(sampleBooking({ id: 900, submission_key: "k", network_hash: "hash" }))
+      .execute();
 
     await rateLimitsMigration.up(test.db);
     expect(await tables()).toContain("rate_limits");

@@ -37,9 +37,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable("outbox")
-        .addColumn("id", "integer", (column) =>
-          postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
-        )
+        .addColumn("id", "integer", (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement()))
         .addColumn("enquiry_id", "integer", (column) => column.notNull().references("enquiries.id").onDelete("cascade"))
         .addColumn("kind", "text", (column) => column.notNull())
         .addColumn("status", "text", (column) => column.notNull().defaultTo("pending"))
@@ -119,9 +117,7 @@ const migrations: Record<string, Migration> = {
       const timestampType = postgres ? sql`text collate "C"` : "text";
       await db.schema
         .createTable("content_revisions")
-        .addColumn("id", "integer", (column) =>
-          postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
-        )
+        .addColumn("id", "integer", (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement()))
         .addColumn("section", "text", (column) => column.notNull())
         .addColumn("version", "integer", (column) => column.notNull())
         .addColumn("document", "text", (column) => column.notNull())

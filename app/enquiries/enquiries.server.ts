@@ -51,11 +51,7 @@ export function saveEnquiry(db: Kysely<Database>, input: EnquiryInput, options: 
   return save({ input, options });
 }
 
-async function writeEnquiry(
-  trx: Transaction<Database>,
-  input: EnquiryInput,
-  { submissionKey, spam, acknowledge }: SaveEnquiryOptions,
-): Promise<SavedEnquiry> {
+async function writeEnquiry(trx: Transaction<Database>, input: EnquiryInput, { submissionKey, spam, acknowledge }: SaveEnquiryOptions): Promise<SavedEnquiry> {
   const now = timestamp();
   const inserted = await trx
     .insertInto("enquiries")
@@ -97,6 +93,9 @@ async function writeEnquiry(
 
 /** Every enquiry from one address, whatever the letters' case (a client's erasure); returns how many. */
 export async function eraseEnquiriesOf(db: Kysely<Database>, email: string): Promise<number> {
-  const result = await db.deleteFrom("enquiries").where(sql<string>`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+  const result = await db
+    .deleteFrom("enquiries")
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -28,7 +28,11 @@ describe.each(DIALECTS)("handleEnquiry on %s", (dialect) => {
     });
     const request = new Request("http://localhost/kontakt", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
     expect(await handleEnquiry(request, "203.0.113.7")).toEqual({ kind: "saved" });
-    const stored = await test.db.selectFrom("enquiries").select(["name", "message"]).where("submission_key", "=", tokens.submissionKey).executeTakeFirstOrThrow();
+    const stored = await test.db
+      .selectFrom("enquiries")
+      .select(["name", "message"])
+      .where("submission_key", "=", tokens.submissionKey)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: "Anna Nowak", message: "Dzień dobry, chciałabym\n zacząć od marca.\nPozdrawiam" });
   });
 

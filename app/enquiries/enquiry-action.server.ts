@@ -27,8 +27,7 @@ const ENQUIRY_LIMIT: RateLimit = { name: "enquiry", limit: env.ENQUIRY_RATE_LIMI
 export type EnquiryValues = Partial<Record<(typeof ENQUIRY_FIELDS)[number], string>>;
 
 export type EnquiryOutcome =
-  | { kind: "saved" }
-  | { kind: "invalid"; status: 400 | 413 | 415 | 429; formError?: string; fieldErrors: Record<string, string[]>; values: EnquiryValues };
+  { kind: "saved" } | { kind: "invalid"; status: 400 | 413 | 415 | 429; formError?: string; fieldErrors: Record<string, string[]>; values: EnquiryValues };
 
 /**
  * The contact form's whole server side: read and check the body, validate,
@@ -71,8 +70,7 @@ export async function handleEnquiry(request: Request, clientAddress: string, now
     return fail(429, `Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie ${inMinutes(minutes)} albo zadzwoń.`);
   }
 
-  const spam =
-    Boolean(submission.website) || stamp.tooFast || countLinks(submission.message) > MAX_LINKS_IN_MESSAGE;
+  const spam = Boolean(submission.website) || stamp.tooFast || countLinks(submission.message) > MAX_LINKS_IN_MESSAGE;
   await saveEnquiry(
     db,
     { name: submission.name, email: submission.email, phone: submission.phone, service: submission.service, message: submission.message },

@@ -61,39 +61,21 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
 
       <div className="field">
         <label htmlFor={field("name").id}>{t("Imię i nazwisko")}</label>
-        <input
-          type="text"
-          {...field("name")}
-          autoComplete="name"
-          maxLength={ENQUIRY_LIMITS.name}
-          required
-        />
+        <input type="text" {...field("name")} autoComplete="name" maxLength={ENQUIRY_LIMITS.name} required />
         {errorOf("name")}
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="field">
           <label htmlFor={field("email").id}>E-mail</label>
-          <input
-            type="email"
-            {...field("email")}
-            autoComplete="email"
-            maxLength={ENQUIRY_LIMITS.email}
-            required
-          />
+          <input type="email" {...field("email")} autoComplete="email" maxLength={ENQUIRY_LIMITS.email} required />
           {errorOf("email")}
         </div>
         <div className="field">
           <label htmlFor={field("phone").id}>
             Telefon <span className="font-normal text-muted">(nieobowiązkowo)</span>
           </label>
-          <input
-            type="tel"
-            {...field("phone")}
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={ENQUIRY_LIMITS.phone}
-          />
+          <input type="tel" {...field("phone")} autoComplete="tel" inputMode="tel" maxLength={ENQUIRY_LIMITS.phone} />
           {errorOf("phone")}
         </div>
       </div>
@@ -125,9 +107,7 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
           aria-describedby={[wrong("message") ? errorId("message") : null, "wiadomosc-wskazowka"].filter(Boolean).join(" ")}
         />
         <p id="wiadomosc-wskazowka" className="text-sm text-muted">
-          {t(
-            "Napisz, jaki masz cel i ile czasu możesz poświęcić na trening. Nie podawaj informacji o zdrowiu — porozmawiamy o nich na konsultacji.",
-          )}
+          {t("Napisz, jaki masz cel i ile czasu możesz poświęcić na trening. Nie podawaj informacji o zdrowiu — porozmawiamy o nich na konsultacji.")}
         </p>
         {errorOf("message")}
       </div>

@@ -5,8 +5,19 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/test-
 import type { MailAddresses } from "~/mail/mail.server";
 import { composeAcknowledgementMail, composeTrainerMail } from "./enquiry-mail.server";
 
-const enquiry = { id: 7, created_at: "2026-11-23T10:00:00.000Z", name: "Ewa", email: "ewa@example.com", phone: null, message: "Dzień dobry, proszę o kontakt." };
-const withoutRecipient: MailAddresses = { MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" }, CONTACT_TO: undefined, SITE_URL: "https://trener.example" };
+const enquiry = {
+  id: 7,
+  created_at: "2026-11-23T10:00:00.000Z",
+  name: "Ewa",
+  email: "ewa@example.com",
+  phone: null,
+  message: "Dzień dobry, proszę o kontakt.",
+};
+const withoutRecipient: MailAddresses = {
+  MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
+  CONTACT_TO: undefined,
+  SITE_URL: "https://trener.example",
+};
 
 describe("without CONTACT_TO, enquiries go to the e-mail the trainer publishes", () => {
   let test: TestDatabase;

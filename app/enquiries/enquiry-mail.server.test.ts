@@ -106,7 +106,9 @@ describe("delivery over SMTP", () => {
   it("never lets CR/LF from the name or e-mail make a header", async () => {
     const transport = createMailTransport(sink.url)!;
     const name = "Jan\r\nBcc: evil@example.com\r\nX-Evil: 1";
-    await transport.sendMail(composeTrainerMail({ ...enquiry, name, email: "jan@example.com\r\nBcc: evil2@example.com" }, "Dieta\r\nCc: evil3@example.com", addresses));
+    await transport.sendMail(
+      composeTrainerMail({ ...enquiry, name, email: "jan@example.com\r\nBcc: evil2@example.com" }, "Dieta\r\nCc: evil3@example.com", addresses),
+    );
     await transport.sendMail(composeTrainerMail({ ...enquiry, name, email: "jan@example.com" }, null, addresses));
     transport.close();
 

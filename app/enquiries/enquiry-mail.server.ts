@@ -16,11 +16,7 @@ export type EnquiryForMail = Pick<Enquiry, "id" | "created_at" | "name" | "email
  * writes straight back. `serviceName` is the offer item's name, or null for a
  * general question (the free consultation).
  */
-export function composeTrainerMail(
-  enquiry: EnquiryForMail,
-  serviceName: string | null,
-  addresses: MailAddresses = env,
-): SendMailOptions {
+export function composeTrainerMail(enquiry: EnquiryForMail, serviceName: string | null, addresses: MailAddresses = env): SendMailOptions {
   const name = headerSafe(enquiry.name) || "(bez imienia)";
   const service = serviceName ? headerSafe(serviceName) : null;
   const subject = `Nowe zapytanie: ${service ?? FREE_CONSULTATION} — ${name}`;
@@ -36,9 +32,7 @@ export function composeTrainerMail(
   const intro = `Zapytanie nr ${enquiry.id} ze strony, wysłane ${formatDateTime(enquiry.created_at)}.`;
   const replyHint = canReply ? "Aby odpowiedzieć, kliknij „Odpowiedz”: wiadomość trafi prosto do tej osoby." : "";
 
-  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", "Wiadomość:", message, "", replyHint]
-    .join("\n")
-    .trimEnd();
+  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", "Wiadomość:", message, "", replyHint].join("\n").trimEnd();
 
   const rows = fields
     .map(([label, value]) => `<tr><th align="left" style="padding: 2px 16px 2px 0;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
@@ -81,8 +75,7 @@ export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: M
     `Jeśli sprawa jest pilna, zadzwoń: ${business.phone}.`,
   ];
   const signature = ["Pozdrawiam", trainer.name, trainer.jobTitle];
-  const footnote =
-    "Tę wiadomość wysłano automatycznie, bo ten adres podano w formularzu kontaktowym. Jeśli to nie Ty, po prostu ją zignoruj.";
+  const footnote = "Tę wiadomość wysłano automatycznie, bo ten adres podano w formularzu kontaktowym. Jeśli to nie Ty, po prostu ją zignoruj.";
 
   return {
     from: addresses.MAIL_FROM,

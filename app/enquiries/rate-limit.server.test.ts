@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { clearLimitKeys, clearLimits, countHit, deleteEndedLimits, hitLimit, returnHit, secondsUntil, uncountHit, type LimitCount, type RateLimit } from "./rate-limit.server";
+import {
+  clearLimitKeys,
+  clearLimits,
+  countHit,
+  deleteEndedLimits,
+  hitLimit,
+  returnHit,
+  secondsUntil,
+  uncountHit,
+  type LimitCount,
+  type RateLimit,
+} from "./rate-limit.server";
 
 const MINUTE = 60_000;
 const START = Date.parse("2027-03-01T10:00:00.000Z");
@@ -180,7 +191,8 @@ describe.each(DIALECTS)("the rate limiter on %s", (dialect) => {
     const locked = { ...policy(1, MINUTE), lockMs: () => 30 * MINUTE };
     await hitLimit(test.db, short, "a", at(0));
     await hitLimit(test.db, locked, "b", at(0));
-    const left = async () => (await test.db.selectFrom("rate_limits").select("name").where("name", "in", [short.name, locked.name]).execute()).map((row) => row.name);
+    const left = async () =>
+      (await test.db.selectFrom("rate_limits").select("name").where("name", "in", [short.name, locked.name]).execute()).map((row) => row.name);
     await deleteEndedLimits(test.db, at(MINUTE - 1));
     expect((await left()).sort()).toEqual([short.name, locked.name].sort());
     await deleteEndedLimits(test.db, at(MINUTE));

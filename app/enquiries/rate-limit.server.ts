@@ -56,7 +56,9 @@ const countOf = (row: { hits: number; window_ends_at: string; locked_until: stri
 const KEY_SECRET = "rate-limit-key";
 
 async function keyHash(db: Kysely<Database>, limit: RateLimit, key: string): Promise<string> {
-  return createHmac("sha256", await databaseSecret(db, KEY_SECRET)).update(`${limit.name}:${key}`).digest("base64url");
+  return createHmac("sha256", await databaseSecret(db, KEY_SECRET))
+    .update(`${limit.name}:${key}`)
+    .digest("base64url");
 }
 
 /**

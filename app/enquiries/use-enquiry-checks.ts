@@ -8,7 +8,8 @@ type Check = (form: HTMLFormElement) => Record<string, string[]>;
 /** The fields a visitor fills in, in the order the first wrong one gets the focus. */
 const VISIBLE_FIELDS = ["name", "email", "phone", "service", "message"];
 
-const visibleOnly = (errors: Record<string, string[]>) => Object.fromEntries(VISIBLE_FIELDS.filter((name) => errors[name]?.length).map((name) => [name, errors[name]!]));
+const visibleOnly = (errors: Record<string, string[]>) =>
+  Object.fromEntries(VISIBLE_FIELDS.filter((name) => errors[name]?.length).map((name) => [name, errors[name]!]));
 
 function focusFirstWrong(form: HTMLFormElement | null, errors: Record<string, string[]>) {
   const first = VISIBLE_FIELDS.find((name) => errors[name]?.length);

@@ -6,7 +6,11 @@ import { achievementStats } from "./achievement-stats";
 function contentWith(certificates: number, podiums: number, transformations: number) {
   const trainer = { ...site.trainer, certificates: Array.from({ length: certificates }, (_, i) => ({ ...site.trainer.certificates[0]!, name: `C${i}` })) };
   const competitions = Array.from({ length: podiums }, (_, i) => ({ year: 2020, name: `Z${i}`, result: "2. miejsce" }));
-  const achievements = { ...site.achievements, competitions, transformations: Array.from({ length: transformations }, () => site.achievements.transformations[0]!) };
+  const achievements = {
+    ...site.achievements,
+    competitions,
+    transformations: Array.from({ length: transformations }, () => site.achievements.transformations[0]!),
+  };
   return { trainer, achievements };
 }
 

@@ -5,7 +5,10 @@ import { countedPhrase } from "./polish-plural";
  * The figures shown as highlights, all counted from the content so they stay
  * true; a figure of zero is left out ("0 miejsc na podium" boasts of nothing).
  */
-export function achievementStats(content: { trainer: Pick<Trainer, "careerStartYear" | "certificates">; achievements: Pick<Achievements, "competitions" | "transformations"> }, year: number) {
+export function achievementStats(
+  content: { trainer: Pick<Trainer, "careerStartYear" | "certificates">; achievements: Pick<Achievements, "competitions" | "transformations"> },
+  year: number,
+) {
   const years = year - content.trainer.careerStartYear;
   const certificates = content.trainer.certificates.length;
   const podiums = content.achievements.competitions.filter((competition) => /^[123]\. miejsce/.test(competition.result)).length;

@@ -35,16 +35,7 @@ function asMessage(value: unknown): string | undefined {
  * response's data or status text, else a generic text for the status.
  */
 export function normalizeError(error: unknown): NormalizedError {
-  const status =
-    asStatus(field(error, "status")) ??
-    asStatus(field(error, "statusCode")) ??
-    asStatus(field(field(error, "response"), "status")) ??
-    500;
-  const message =
-    asMessage(field(error, "message")) ??
-    asMessage(error) ??
-    asMessage(field(error, "data")) ??
-    defaultMessages[status] ??
-    GENERIC_ERROR_MESSAGE;
+  const status = asStatus(field(error, "status")) ?? asStatus(field(error, "statusCode")) ?? asStatus(field(field(error, "response"), "status")) ?? 500;
+  const message = asMessage(field(error, "message")) ?? asMessage(error) ?? asMessage(field(error, "data")) ?? defaultMessages[status] ?? GENERIC_ERROR_MESSAGE;
   return { status, message };
 }

@@ -110,7 +110,16 @@ describe("every counted phrase of the panel and its messages", () => {
     [
       "lessThanHours",
       lessThanHours,
-      ["mniej niż godzina", "mniej niż 2 godziny", "mniej niż 4 godziny", "mniej niż 5 godzin", "mniej niż 12 godzin", "mniej niż 14 godzin", "mniej niż 22 godziny", "mniej niż 24 godziny"],
+      [
+        "mniej niż godzina",
+        "mniej niż 2 godziny",
+        "mniej niż 4 godziny",
+        "mniej niż 5 godzin",
+        "mniej niż 12 godzin",
+        "mniej niż 14 godzin",
+        "mniej niż 22 godziny",
+        "mniej niż 24 godziny",
+      ],
     ],
     ["inMinutes", inMinutes, ["za minutę", "za 2 minuty", "za 4 minuty", "za 5 minut", "za 12 minut", "za 14 minut", "za 22 minuty", "za 24 minuty"]],
     ["timeCount", timeCount, ["1 raz", "2 razy", "4 razy", "5 razy", "12 razy", "14 razy", "22 razy", "24 razy"]],
@@ -122,9 +131,22 @@ describe("every counted phrase of the panel and its messages", () => {
     [
       "upToMegapixels",
       upToMegapixels,
-      ["do 1 megapiksela", "do 2 megapikseli", "do 4 megapikseli", "do 5 megapikseli", "do 12 megapikseli", "do 14 megapikseli", "do 22 megapikseli", "do 24 megapikseli"],
+      [
+        "do 1 megapiksela",
+        "do 2 megapikseli",
+        "do 4 megapikseli",
+        "do 5 megapikseli",
+        "do 12 megapikseli",
+        "do 14 megapikseli",
+        "do 22 megapikseli",
+        "do 24 megapikseli",
+      ],
     ],
-    ["bookingCount", bookingCount, ["1 rezerwacja", "2 rezerwacje", "4 rezerwacje", "5 rezerwacji", "12 rezerwacji", "14 rezerwacji", "22 rezerwacje", "24 rezerwacje"]],
+    [
+      "bookingCount",
+      bookingCount,
+      ["1 rezerwacja", "2 rezerwacje", "4 rezerwacje", "5 rezerwacji", "12 rezerwacji", "14 rezerwacji", "22 rezerwacje", "24 rezerwacje"],
+    ],
     [
       "withBookingsOfThisPerson",
       withBookingsOfThisPerson,
@@ -143,7 +165,16 @@ describe("every counted phrase of the panel and its messages", () => {
     [
       "newEnquiryCount",
       newEnquiryCount,
-      ["1 nowe zapytanie", "2 nowe zapytania", "4 nowe zapytania", "5 nowych zapytań", "12 nowych zapytań", "14 nowych zapytań", "22 nowe zapytania", "24 nowe zapytania"],
+      [
+        "1 nowe zapytanie",
+        "2 nowe zapytania",
+        "4 nowe zapytania",
+        "5 nowych zapytań",
+        "12 nowych zapytań",
+        "14 nowych zapytań",
+        "22 nowe zapytania",
+        "24 nowe zapytania",
+      ],
     ],
     [
       "mailsNotSent",
@@ -163,7 +194,16 @@ describe("every counted phrase of the panel and its messages", () => {
     [
       "otherChanges",
       otherChanges,
-      ["i 1 inna zmiana", "i 2 inne zmiany", "i 4 inne zmiany", "i 5 innych zmian", "i 12 innych zmian", "i 14 innych zmian", "i 22 inne zmiany", "i 24 inne zmiany"],
+      [
+        "i 1 inna zmiana",
+        "i 2 inne zmiany",
+        "i 4 inne zmiany",
+        "i 5 innych zmian",
+        "i 12 innych zmian",
+        "i 14 innych zmian",
+        "i 22 inne zmiany",
+        "i 24 inne zmiany",
+      ],
     ],
     ["enquiryCount", enquiryCount, ["1 zapytanie", "2 zapytania", "4 zapytania", "5 zapytań", "12 zapytań", "14 zapytań", "22 zapytania", "24 zapytania"]],
   ] as const)("%s", (_name, phrase, expected) => {

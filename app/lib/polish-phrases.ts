@@ -4,8 +4,7 @@ import { countedPhrase } from "./polish-plural";
 // sentence, each in the form the whole phrase needs for that number.
 
 /** "w ciągu godziny", "w ciągu 2 godzin", "w ciągu 24 godzin". */
-export const withinHours = (hours: number) =>
-  countedPhrase(hours, { one: "w ciągu godziny", few: "w ciągu {count} godzin", many: "w ciągu {count} godzin" });
+export const withinHours = (hours: number) => countedPhrase(hours, { one: "w ciągu godziny", few: "w ciągu {count} godzin", many: "w ciągu {count} godzin" });
 
 /** "przez 1 miesiąc", "przez 24 miesiące", "przez 36 miesięcy". */
 export const forMonths = (months: number) =>
@@ -69,8 +68,7 @@ export const inMinutes = (count: number) => countedPhrase(count, { one: "za minu
 export const timeCount = (count: number) => countedPhrase(count, { one: "{count} raz", few: "{count} razy", many: "{count} razy" });
 
 /** "1 megapiksel", "2 megapiksele", "52 megapiksele", "60 megapikseli". */
-export const megapixelCount = (count: number) =>
-  countedPhrase(count, { one: "{count} megapiksel", few: "{count} megapiksele", many: "{count} megapikseli" });
+export const megapixelCount = (count: number) => countedPhrase(count, { one: "{count} megapiksel", few: "{count} megapiksele", many: "{count} megapikseli" });
 
 /** "do 1 megapiksela", "do 2 megapikseli", "do 25 megapikseli". */
 export const upToMegapixels = (count: number) =>

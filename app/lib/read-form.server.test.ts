@@ -19,7 +19,11 @@ describe("readForm", () => {
 
   it("speaks of any form, not of the contact page's: every form of the site and the panel reads its body here", async () => {
     const json = new Request("http://localhost/rezerwacja", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    expect(await readForm(json, ["name"])).toEqual({ ok: false, status: 415, message: "Nieobsługiwany format danych. Odśwież stronę i wyślij formularz ponownie." });
+    expect(await readForm(json, ["name"])).toEqual({
+      ok: false,
+      status: 415,
+      message: "Nieobsługiwany format danych. Odśwież stronę i wyślij formularz ponownie.",
+    });
     expect(await readForm(post(`notes=${"a".repeat(70 * 1024)}`), ["notes"])).toEqual({
       ok: false,
       status: 413,

@@ -9,9 +9,7 @@ export const MAX_FORM_BYTES = 64 * 1024;
  */
 const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
-export type FormReadResult =
-  | { ok: true; fields: URLSearchParams }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+export type FormReadResult = { ok: true; fields: URLSearchParams } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
  * Reads an urlencoded form body defensively: the right content type, a size

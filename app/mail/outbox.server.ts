@@ -17,10 +17,7 @@ export const RETRY = {
 
 function isDue(now: string) {
   return (eb: ExpressionBuilder<Database, "outbox">) =>
-    eb.or([
-      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-      eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
-    ]);
+    eb.or([eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]), eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)])]);
 }
 
 /**

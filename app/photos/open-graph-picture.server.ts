@@ -32,5 +32,10 @@ export function openGraphImage(source: Buffer): Promise<Buffer> {
   const frame = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect x="0" y="594" width="1200" height="36" fill="#c8f031"/><rect x="0" y="0" width="24" height="630" fill="#c8f031"/></svg>`,
   );
-  return sharp(source).rotate().resize(1200, 630, { fit: "cover" }).composite([{ input: frame }]).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  return sharp(source)
+    .rotate()
+    .resize(1200, 630, { fit: "cover" })
+    .composite([{ input: frame }])
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
 }

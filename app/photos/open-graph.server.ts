@@ -11,10 +11,7 @@ import { photoOriginal } from "./photo-store.server";
 import { parseUploadedPhoto } from "./uploaded-photo";
 
 /** The bytes of a photo the content names: an upload's original, or the largest JPEG the build made of one of the site's own. */
-async function photoBytes(
-  name: string,
-  clientDir: string,
-): Promise<Buffer | null> {
+async function photoBytes(name: string, clientDir: string): Promise<Buffer | null> {
   const uploaded = parseUploadedPhoto(name);
   if (uploaded) return photoOriginal(await getDatabase(), uploaded.id);
   const largest = images[name]?.sources.jpg.at(-1);
@@ -26,9 +23,7 @@ const made = new Map<string, Promise<Buffer | null>>();
 
 /** The build made the pictures of the initial content (og/<page>.jpg): a start uses those rather than making them again. */
 function takeBuiltPictures(clientDir: string) {
-  for (const [page, photo] of Object.entries(
-    openGraphPhotos(initialContent()),
-  )) {
+  for (const [page, photo] of Object.entries(openGraphPhotos(initialContent()))) {
     if (made.has(photo)) continue;
     made.set(
       photo,
@@ -38,18 +33,13 @@ function takeBuiltPictures(clientDir: string) {
 }
 
 /** Every page's Open Graph picture for `site`, by address ("/og/home.jpg"). */
-export async function openGraphImages(
-  site: SiteContent,
-  clientDir: string,
-): Promise<Map<string, Buffer>> {
+export async function openGraphImages(site: SiteContent, clientDir: string): Promise<Map<string, Buffer>> {
   takeBuiltPictures(clientDir);
   const pictures = new Map<string, Buffer>();
   for (const [page, photo] of Object.entries(openGraphPhotos(site))) {
     let picture = made.get(photo);
     if (!picture) {
-      picture = photoBytes(photo, clientDir).then((bytes) =>
-        bytes ? openGraphImage(bytes) : null,
-      );
+      picture = photoBytes(photo, clientDir).then((bytes) => (bytes ? openGraphImage(bytes) : null));
       made.set(photo, picture);
       // A failure is tried again at the next publish rather than remembered.
       picture.catch(() => made.delete(photo));

@@ -10,7 +10,12 @@ export async function makePhotoVariants(original: Buffer): Promise<PhotoVariant[
   const widths = widthsFor(width);
   // Decoded once, upright, in 8-bit sRGB at the largest width, and every file made from that rather than from
   // the original again: a 16-bit 49-megapixel PNG peaked at ~640 MB decoded twelve times, ~350 MB so.
-  const master = await sharp(original).rotate().resize({ width: Math.max(...widths), withoutEnlargement: true }).toColourspace("srgb").png({ compressionLevel: 0 }).toBuffer();
+  const master = await sharp(original)
+    .rotate()
+    .resize({ width: Math.max(...widths), withoutEnlargement: true })
+    .toColourspace("srgb")
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   const jobs = IMAGE_FORMATS.flatMap((format) => widths.map((size) => ({ format, width: size })));
   const variants: PhotoVariant[] = [];
   // Two at a time: the server's other work keeps a core.

@@ -30,10 +30,23 @@ export async function photoProblems(db: Kysely<Database>, document: unknown): Pr
     const photo = parseUploadedPhoto(name);
     return photo ? [{ name, id: photo.id }] : [];
   });
-  const rows = uploaded.length ? await db.selectFrom("photos").select(["id", "status"]).where("id", "in", uploaded.map((photo) => photo.id)).execute() : [];
+  const rows = uploaded.length
+    ? await db
+        .selectFrom("photos")
+        .select(["id", "status"])
+        .where(
+          "id",
+          "in",
+          uploaded.map((photo) => photo.id),
+        )
+        .execute()
+    : [];
   const status = new Map(rows.map((row) => [row.id, row.status]));
   return {
-    unknown: [...names.filter((name) => !images[name] && !parseUploadedPhoto(name)), ...uploaded.filter((photo) => !status.has(photo.id)).map((photo) => photo.name)],
+    unknown: [
+      ...names.filter((name) => !images[name] && !parseUploadedPhoto(name)),
+      ...uploaded.filter((photo) => !status.has(photo.id)).map((photo) => photo.name),
+    ],
     unready: uploaded.filter((photo) => status.has(photo.id) && status.get(photo.id) !== "ready").map((photo) => photo.name),
   };
 }

@@ -31,7 +31,10 @@ describe.each(DIALECTS)("uploaded photos on %s", (dialect) => {
   it("are deleted 30 days after upload when no revision names them, and kept while any does", async () => {
     const added = new Date("2026-01-05T10:00:00Z");
     await insertPhoto(test.db, photo("u-bbbbbbbbbbbb"), added);
-    const gallery = [...initialContent().gallery, { photo: uploadedPhotoName("u-aaaaaaaaaaaa", 1600, 1200), alt: "Trener z klientką na bieżni", caption: "Bieżnia" }];
+    const gallery = [
+      ...initialContent().gallery,
+      { photo: uploadedPhotoName("u-aaaaaaaaaaaa", 1600, 1200), alt: "Trener z klientką na bieżni", caption: "Bieżnia" },
+    ];
     await publishSection(test.db, { section: "gallery", baseVersion: 1, document: gallery, summary: "zdjęcie", author: "test" });
     // Removed from the gallery again: the earlier revision still names it, so "Przywróć" can bring it back.
     await publishSection(test.db, { section: "gallery", baseVersion: 2, document: initialContent().gallery, summary: "bez zdjęcia", author: "test" });

@@ -104,7 +104,13 @@ export async function deleteUnusedPhotos(db: Kysely<Database>, days: number, now
     .select("id")
     .where("created_at", "<", cutoff)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("content_revisions").select("id").where("document", "like", sql<string>`'%' || photos.id || '-%'`))),
+      not(
+        exists(
+          selectFrom("content_revisions")
+            .select("id")
+            .where("document", "like", sql<string>`'%' || photos.id || '-%'`),
+        ),
+      ),
     )
     .execute();
   const ids = unused.map((row) => row.id);

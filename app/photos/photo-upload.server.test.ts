@@ -38,7 +38,12 @@ function streamedUpload(size: number, ending: "complete" | "cut" | "stalls" = "c
       progress.cancelled = true;
     },
   });
-  const request = new Request("http://127.0.0.1/admin/zdjecia", { method: "POST", body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, duplex: "half" } as RequestInit);
+  const request = new Request("http://127.0.0.1/admin/zdjecia", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    duplex: "half",
+  } as RequestInit);
   return { request, progress };
 }
 
@@ -53,14 +58,26 @@ describe("a photo upload", () => {
   });
 
   it("refuses a text file named .jpg, an SVG with a script and a HEIC with Polish messages", async () => {
-    expect(await readPhotoUpload(upload(Buffer.from("to nie jest zdjęcie, tylko tekst"), "zdjecie.jpg"))).toMatchObject({ ok: false, status: 415, message: expect.stringContaining("JPEG, PNG ani WebP") });
+    expect(await readPhotoUpload(upload(Buffer.from("to nie jest zdjęcie, tylko tekst"), "zdjecie.jpg"))).toMatchObject({
+      ok: false,
+      status: 415,
+      message: expect.stringContaining("JPEG, PNG ani WebP"),
+    });
     expect(await readPhotoUpload(upload(SVG_WITH_SCRIPT, "logo.svg", "image/svg+xml"))).toMatchObject({ ok: false, status: 415 });
-    expect(await readPhotoUpload(upload(heicHeader(), "IMG_0001.HEIC", "image/heic"))).toMatchObject({ ok: false, status: 415, message: expect.stringContaining("Najbardziej zgodne") });
+    expect(await readPhotoUpload(upload(heicHeader(), "IMG_0001.HEIC", "image/heic"))).toMatchObject({
+      ok: false,
+      status: 415,
+      message: expect.stringContaining("Najbardziej zgodne"),
+    });
   });
 
   it("refuses a decompression bomb from its header, without decoding it", async () => {
     const before = process.memoryUsage().rss;
-    expect(await readPhotoUpload(upload(decompressionBomb(), "bomba.png", "image/png"))).toMatchObject({ ok: false, status: 413, message: expect.stringContaining("megapikseli") });
+    expect(await readPhotoUpload(upload(decompressionBomb(), "bomba.png", "image/png"))).toMatchObject({
+      ok: false,
+      status: 413,
+      message: expect.stringContaining("megapikseli"),
+    });
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 

@@ -42,9 +42,7 @@ const BYTES_PER_SAMPLE: Record<keyof sharp.DepthEnum, number> = {
   dpcomplex: 16,
 };
 
-export type PhotoUpload =
-  | { ok: true; id: string; original: Buffer; width: number; height: number }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+export type PhotoUpload = { ok: true; id: string; original: Buffer; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const TOO_LARGE = `Zdjęcie jest większe niż ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Wyślij je w mniejszym rozmiarze (w telefonie: „Udostępnij” i rozmiar „Duży” zamiast „Oryginalny”).`;
 const NOT_A_PHOTO = "To nie jest zdjęcie w formacie JPEG, PNG ani WebP. Wybierz zdjęcie z galerii telefonu.";

@@ -99,7 +99,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, version, notice, service, when, place, price, status, stage, changeable, movable, maxMoves, cutoffHours, changeUntil, phone, move } = loaderData;
+  const { token, version, notice, service, when, place, price, status, stage, changeable, movable, maxMoves, cutoffHours, changeUntil, phone, move } =
+    loaderData;
   const page = `/rezerwacja/${token}`;
   useFocusOnChange(move ? "move" : null, "dzien");
   useFocusOnChange(move?.day ?? null, "godzina");
@@ -150,7 +151,9 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             {t(actionData.error)}
           </p>
         )}
-        {status === "confirmed" && stage !== "ahead" && <p className="mt-6">{t(stage === "under-way" ? "Spotkanie właśnie trwa." : "To spotkanie już się odbyło.")}</p>}
+        {status === "confirmed" && stage !== "ahead" && (
+          <p className="mt-6">{t(stage === "under-way" ? "Spotkanie właśnie trwa." : "To spotkanie już się odbyło.")}</p>
+        )}
         {status === "confirmed" && stage === "ahead" && !changeable && (
           <p className="mt-6">
             {t(`Do terminu zostało ${lessThanHours(cutoffHours)}, więc nie można go już odwołać ani zmienić przez stronę. Zadzwoń: `)}
@@ -206,7 +209,13 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <TimeStep
               title="Nowa godzina"
               times={actionData?.alternatives ?? move.times}
-              heading={actionData?.alternatives ? "Najbliższe wolne terminy:" : move.dayTitle ? `Wolne godziny: ${move.dayTitle}` : "Wybierz dzień, aby zobaczyć wolne godziny."}
+              heading={
+                actionData?.alternatives
+                  ? "Najbliższe wolne terminy:"
+                  : move.dayTitle
+                    ? `Wolne godziny: ${move.dayTitle}`
+                    : "Wybierz dzień, aby zobaczyć wolne godziny."
+              }
             />
             {(move.day || actionData?.alternatives) && (
               <button type="submit" name="intent" value="move" className="button-primary">

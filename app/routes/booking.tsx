@@ -78,12 +78,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       </div>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
-        <DayStep
-          days={days}
-          selected={day}
-          dayHref={(date) => `/rezerwacja?usluga=${service}&dzien=${date}#godzina`}
-          emptyText={noFreeDays}
-        />
+        <DayStep days={days} selected={day} dayHref={(date) => `/rezerwacja?usluga=${service}&dzien=${date}#godzina`} emptyText={noFreeDays} />
         {day || alternatives ? (
           <BookingForm
             service={service}

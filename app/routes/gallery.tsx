@@ -12,7 +12,11 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export function loader({ context }: Route.LoaderArgs) {
   const { business, gallery, pages } = contentFor(context);
   const { title, description, ...intro } = pages.gallery;
-  return { meta: sitePageMeta(business, { title, description }, "/galeria", { ogImage: "gallery" }), gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })), intro };
+  return {
+    meta: sitePageMeta(business, { title, description }, "/galeria", { ogImage: "gallery" }),
+    gallery: typesetAll(gallery).map((item) => ({ ...item, image: imageEntry(item.photo) })),
+    intro,
+  };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

@@ -58,9 +58,7 @@ export function loader({ context }: Route.LoaderArgs) {
     },
     steps: typesetAll(home.steps),
     // The consultation's length is the booking's, like every other mention of it.
-    firstStep: typeset(
-      `${factsFor(context).get("{czas konsultacji}")} rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.`,
-    ),
+    firstStep: typeset(`${factsFor(context).get("{czas konsultacji}")} rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.`),
     stats: achievementStats({ trainer, achievements }, new Date().getFullYear()),
     testimonials: typesetAll(home.testimonials),
     faq: typesetAll(home.faq),

@@ -94,10 +94,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-                <PageLink
-                  to={`/kontakt?usluga=${offerPackage.slug}`}
-                  className={offerPackage.featured ? "button-primary mt-6" : "button-secondary mt-6"}
-                >
+                <PageLink to={`/kontakt?usluga=${offerPackage.slug}`} className={offerPackage.featured ? "button-primary mt-6" : "button-secondary mt-6"}>
                   Wybieram<span className="sr-only">: {offerPackage.name}</span>
                 </PageLink>
                 {bookable[offerPackage.slug] && (

@@ -99,7 +99,9 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
       figures.acknowledgesEnquiries ? "potwierdzenie otrzymania zapytania, " : ""
     }potwierdzenie rezerwacji, przypomnienie dzień przed spotkaniem i wiadomość o zmianie lub odwołaniu terminu, z plikiem do kalendarza — i u którego mam skrzynkę: ${privacy.emailProvider}`,
     ...(videoCallProvider
-      ? [`dostawcy usługi do spotkań online, jeśli umówisz się na konsultację lub trening online (przetwarza Twoje imię, obraz i głos w czasie rozmowy): ${videoCallProvider}`]
+      ? [
+          `dostawcy usługi do spotkań online, jeśli umówisz się na konsultację lub trening online (przetwarza Twoje imię, obraz i głos w czasie rozmowy): ${videoCallProvider}`,
+        ]
       : []),
     ...(accountingOffice ? [`biuru rachunkowemu, które prowadzi moje księgi, jeśli zostaniesz moim klientem: ${accountingOffice}`] : []),
   ];
@@ -218,7 +220,9 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
       <h2 id="okresy">{t("Jak długo przechowuję dane")}</h2>
       <ul>
         <li>
-          {t(`Zapytania z formularza i korespondencję o nie: ${forMonths(figures.retentionMonths)} od otrzymania zapytania; potem strona usuwa je automatycznie.`)}
+          {t(
+            `Zapytania z formularza i korespondencję o nie: ${forMonths(figures.retentionMonths)} od otrzymania zapytania; potem strona usuwa je automatycznie.`,
+          )}
         </li>
         <li>
           {t(
@@ -258,9 +262,17 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
       <h2 id="prawa">Twoje prawa</h2>
       <p>Masz prawo:</p>
       <ul>
-        <li>{t("dostępu do swoich danych i otrzymania ich kopii: wszystko, co strona przechowuje o Twoim adresie e-mail, dostaniesz jako czytelne zestawienie i plik JSON;")}</li>
+        <li>
+          {t(
+            "dostępu do swoich danych i otrzymania ich kopii: wszystko, co strona przechowuje o Twoim adresie e-mail, dostaniesz jako czytelne zestawienie i plik JSON;",
+          )}
+        </li>
         <li>{t("sprostowania danych, ich usunięcia albo ograniczenia przetwarzania;")}</li>
-        <li>{t("przeniesienia danych, które przetwarzam na podstawie umowy (zapytań i rezerwacji): plik JSON odczyta inny program, więc możesz przekazać go, komu zechcesz;")}</li>
+        <li>
+          {t(
+            "przeniesienia danych, które przetwarzam na podstawie umowy (zapytań i rezerwacji): plik JSON odczyta inny program, więc możesz przekazać go, komu zechcesz;",
+          )}
+        </li>
         <li>
           {t("sprzeciwu wobec przetwarzania w prawnie uzasadnionym interesie (zobacz ")}
           <a href="#sprzeciw">prawo sprzeciwu</a>);

@@ -22,7 +22,19 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** What happens next, and the phone number for something urgent. */
-function ThanksMessage({ heading, lead, phone, responseTimeHours, consultation }: { heading: string; lead: string; phone: string; responseTimeHours: number; consultation: string }) {
+function ThanksMessage({
+  heading,
+  lead,
+  phone,
+  responseTimeHours,
+  consultation,
+}: {
+  heading: string;
+  lead: string;
+  phone: string;
+  responseTimeHours: number;
+  consultation: string;
+}) {
   return (
     <>
       <span className="icon-badge size-16">{icons.check("size-8")}</span>
@@ -30,11 +42,7 @@ function ThanksMessage({ heading, lead, phone, responseTimeHours, consultation }
       <p className="lead mt-4">{t(lead)}</p>
       <h2 className="heading-3 mt-10">Co dalej?</h2>
       <ol className="numbered-list mt-4">
-        <li>
-          {t(
-            `Odpowiem ${withinHours(responseTimeHours)}, zwykle szybciej: e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`,
-          )}
-        </li>
+        <li>{t(`Odpowiem ${withinHours(responseTimeHours)}, zwykle szybciej: e-mailem albo telefonicznie, jeśli w formularzu jest numer telefonu.`)}</li>
         <li>{t(`Umówimy bezpłatną konsultację (${consultation}).`)}</li>
         <li>{t("Po konsultacji dostaniesz propozycję planu i ceny — bez zobowiązań.")}</li>
       </ol>

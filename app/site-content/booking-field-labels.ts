@@ -33,10 +33,17 @@ export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<
   fields: {
     "services[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. trening-personalny." },
     "services[].package": { label: "Pozycja cennika", hint: "Usługa z cennika ma jego nazwę i cenę: zmieniasz je tylko w „Oferta i cennik”." },
-    "services[].name": { label: "Nazwa (tylko spoza cennika)", hint: "Tak, jak widzi ją klient, np. Bezpłatna konsultacja. Przy pozycji cennika zostaw puste." },
+    "services[].name": {
+      label: "Nazwa (tylko spoza cennika)",
+      hint: "Tak, jak widzi ją klient, np. Bezpłatna konsultacja. Przy pozycji cennika zostaw puste.",
+    },
     "services[].durationMinutes": { label: "Czas trwania", hint: "W minutach, wielokrotność 5, np. 60.", unit: "minuty" },
     "services[].place": { label: "Miejsce", choice: true },
-    "services[].price": { label: "Cena (tylko spoza cennika)", hint: "Brutto, w pełnych złotych; 0 to bezpłatnie. Przy pozycji cennika zostaw puste.", unit: "zł" },
+    "services[].price": {
+      label: "Cena (tylko spoza cennika)",
+      hint: "Brutto, w pełnych złotych; 0 to bezpłatnie. Przy pozycji cennika zostaw puste.",
+      unit: "zł",
+    },
     "services[].offerSlugs": {
       label: "Pakiety, z których klient rezerwuje tę usługę",
       hint: "Przy nich na stronie Oferta pojawi się „Zarezerwuj termin”.",
@@ -50,7 +57,12 @@ export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<
     "exceptions[].to": { label: "Do dnia (włącznie)", hint: "Ten sam dzień, jeśli to jeden dzień.", summary: "Ostatni dzień {where}" },
     ...rangeLabels("exceptions[].hours"),
     "exceptions[].note": { label: "Notatka (tylko dla Ciebie)", hint: "Np. urlop, szkolenie.", summary: "Notatka do {where}" },
-    startEveryMinutes: { label: "Co ile minut można zacząć", hint: "Np. 30: 7:00, 7:30, 8:00…", unit: "minuty", summary: "Odstęp między godzinami rozpoczęcia" },
+    startEveryMinutes: {
+      label: "Co ile minut można zacząć",
+      hint: "Np. 30: 7:00, 7:30, 8:00…",
+      unit: "minuty",
+      summary: "Odstęp między godzinami rozpoczęcia",
+    },
     bufferMinutes: { label: "Przerwa po każdym spotkaniu", hint: "Czas na przygotowanie sali lub dojazd.", unit: "minuty" },
     minNoticeHours: {
       label: "Najpóźniej na ile godzin przed terminem można go zarezerwować",
@@ -65,7 +77,10 @@ export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<
       summary: "Rezerwacja najwcześniej przed terminem",
     },
     maxPerDay: { label: "Najwięcej rezerwacji jednego dnia" },
-    maxFuturePerEmail: { label: "Najwięcej przyszłych rezerwacji na jeden adres e-mail", hint: "Chroni kalendarz przed zapełnieniem przez jedną osobę lub program." },
+    maxFuturePerEmail: {
+      label: "Najwięcej przyszłych rezerwacji na jeden adres e-mail",
+      hint: "Chroni kalendarz przed zapełnieniem przez jedną osobę lub program.",
+    },
     cancelCutoffHours: {
       label: "Najpóźniej na ile godzin przed terminem klient może go odwołać lub przełożyć",
       hint: "Później strona prosi o telefon.",

@@ -25,16 +25,36 @@ describe("the summary of a change to the booking settings' weekly hours", () => 
     weeklyHours: Object.fromEntries(WEEK.map(([name]) => [name, name === day ? [range] : [{ from: "07:00", to: "21:00" }]])),
   });
 
-  it.each(WEEK.flatMap(([day, on]) => [
-    [day, { from: "08:00", to: "21:00" }, `Godziny pracy ${on}: od 07:00 → 08:00`],
-    [day, { from: "07:00", to: "20:30" }, `Godziny pracy ${on}: do 21:00 → 20:30`],
-  ]))("booking.weeklyHours.%s[0]: %j", (day, range, expected) => {
+  it.each(
+    WEEK.flatMap(([day, on]) => [
+      [day, { from: "08:00", to: "21:00" }, `Godziny pracy ${on}: od 07:00 → 08:00`],
+      [day, { from: "07:00", to: "20:30" }, `Godziny pracy ${on}: do 21:00 → 20:30`],
+    ]),
+  )("booking.weeklyHours.%s[0]: %j", (day, range, expected) => {
     expect(summaryOf("booking", week(day, { from: "07:00", to: "21:00" }), week(day, range))).toEqual([expected]);
   });
 
   it("names the day and the hours of a range added or removed, and of a second range", () => {
-    const before = { weeklyHours: { saturday: [], sunday: [{ from: "09:00", to: "13:00" }], monday: [{ from: "07:00", to: "12:00" }, { from: "16:00", to: "21:00" }] } };
-    const after = { weeklyHours: { saturday: [{ from: "09:00", to: "13:00" }], sunday: [], monday: [{ from: "07:00", to: "12:00" }, { from: "17:00", to: "21:00" }] } };
+    const before = {
+      weeklyHours: {
+        saturday: [],
+        sunday: [{ from: "09:00", to: "13:00" }],
+        monday: [
+          { from: "07:00", to: "12:00" },
+          { from: "16:00", to: "21:00" },
+        ],
+      },
+    };
+    const after = {
+      weeklyHours: {
+        saturday: [{ from: "09:00", to: "13:00" }],
+        sunday: [],
+        monday: [
+          { from: "07:00", to: "12:00" },
+          { from: "17:00", to: "21:00" },
+        ],
+      },
+    };
     expect(summaryOf("booking", before, after)).toEqual([
       "Dodano godziny pracy w sobotę: 09:00–13:00",
       "Usunięto godziny pracy w niedzielę: 09:00–13:00",
@@ -100,22 +120,77 @@ describe("the summary names the item, the page and the field as a sentence", () 
   });
 
   it.each([
-    ["offer", { packages: [{ slug: "p", name: "Karnet", featured: false }] }, { packages: [{ slug: "p", name: "Karnet", featured: true }] }, "Wyróżnienie „Najczęściej wybierany” dla pakietu „Karnet”: nie → tak"],
-    ["offer", { services: [{ slug: "d", name: "Dieta", nameAccusative: "dietę" }] }, { services: [{ slug: "d", name: "Dieta", nameAccusative: "plan diety" }] }, "Nazwa filaru „Dieta” w przycisku „Zapytaj o …”: „dietę” → „plan diety”"],
-    ["offer", { services: [{ slug: "d", name: "Dieta", icon: "diet" }] }, { services: [{ slug: "d", name: "Dieta", icon: "plan" }] }, "Ikona filaru „Dieta”: Dieta (jabłko) → Plan (notes z ołówkiem)"],
-    ["offer", { packages: [{ slug: "p", name: "Karnet", includes: ["Plan"] }] }, { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] }, "Dodano punkt „Dieta” do pakietu „Karnet”"],
-    ["offer", { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] }, { packages: [{ slug: "p", name: "Karnet", includes: ["Plan"] }] }, "Usunięto punkt „Dieta” z pakietu „Karnet”"],
-    ["offer", { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] }, { packages: [{ slug: "p", name: "Karnet", includes: ["Dieta", "Plan"] }] }, "Zmieniono kolejność na liście „Co obejmuje” pakietu „Karnet”"],
-    ["home", { faq: [{ question: "Czy trzeba mieć karnet?", answer: "Nie." }] }, { faq: [{ question: "Czy trzeba mieć karnet?", answer: "Nie, nie trzeba." }] }, "Odpowiedź na pytanie „Czy trzeba mieć karnet?”: „Nie.” → „Nie, nie trzeba.”"],
-    ["home", { testimonials: [{ author: "Kasia, 29 lat", quote: "Super." }] }, { testimonials: [{ author: "Kasia, 29 lat", quote: "Świetnie." }] }, "Treść opinii „Kasia, 29 lat”: „Super.” → „Świetnie.”"],
+    [
+      "offer",
+      { packages: [{ slug: "p", name: "Karnet", featured: false }] },
+      { packages: [{ slug: "p", name: "Karnet", featured: true }] },
+      "Wyróżnienie „Najczęściej wybierany” dla pakietu „Karnet”: nie → tak",
+    ],
+    [
+      "offer",
+      { services: [{ slug: "d", name: "Dieta", nameAccusative: "dietę" }] },
+      { services: [{ slug: "d", name: "Dieta", nameAccusative: "plan diety" }] },
+      "Nazwa filaru „Dieta” w przycisku „Zapytaj o …”: „dietę” → „plan diety”",
+    ],
+    [
+      "offer",
+      { services: [{ slug: "d", name: "Dieta", icon: "diet" }] },
+      { services: [{ slug: "d", name: "Dieta", icon: "plan" }] },
+      "Ikona filaru „Dieta”: Dieta (jabłko) → Plan (notes z ołówkiem)",
+    ],
+    [
+      "offer",
+      { packages: [{ slug: "p", name: "Karnet", includes: ["Plan"] }] },
+      { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] },
+      "Dodano punkt „Dieta” do pakietu „Karnet”",
+    ],
+    [
+      "offer",
+      { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] },
+      { packages: [{ slug: "p", name: "Karnet", includes: ["Plan"] }] },
+      "Usunięto punkt „Dieta” z pakietu „Karnet”",
+    ],
+    [
+      "offer",
+      { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] },
+      { packages: [{ slug: "p", name: "Karnet", includes: ["Dieta", "Plan"] }] },
+      "Zmieniono kolejność na liście „Co obejmuje” pakietu „Karnet”",
+    ],
+    [
+      "home",
+      { faq: [{ question: "Czy trzeba mieć karnet?", answer: "Nie." }] },
+      { faq: [{ question: "Czy trzeba mieć karnet?", answer: "Nie, nie trzeba." }] },
+      "Odpowiedź na pytanie „Czy trzeba mieć karnet?”: „Nie.” → „Nie, nie trzeba.”",
+    ],
+    [
+      "home",
+      { testimonials: [{ author: "Kasia, 29 lat", quote: "Super." }] },
+      { testimonials: [{ author: "Kasia, 29 lat", quote: "Świetnie." }] },
+      "Treść opinii „Kasia, 29 lat”: „Super.” → „Świetnie.”",
+    ],
     ["home", { heroPhotoFocus: "center" }, { heroPhotoFocus: "top" }, "Kadrowanie dużego zdjęcia: środek → góra"],
     ["trainer", { jobTitle: "Trener" }, { jobTitle: "Trener personalny" }, "Podpis pod imieniem: „Trener” → „Trener personalny”"],
-    ["trainer", { certificates: [{ name: "Trener II klasy", year: 2015 }] }, { certificates: [{ name: "Trener II klasy", year: 2016 }] }, "Rok uzyskania certyfikatu „Trener II klasy”: 2015 → 2016"],
+    [
+      "trainer",
+      { certificates: [{ name: "Trener II klasy", year: 2015 }] },
+      { certificates: [{ name: "Trener II klasy", year: 2016 }] },
+      "Rok uzyskania certyfikatu „Trener II klasy”: 2015 → 2016",
+    ],
     ["pages", { home: { heading: "Trening" } }, { home: { heading: "Trening personalny" } }, "Nagłówek strony głównej: „Trening” → „Trening personalny”"],
-    ["pages", { offer: { title: "Oferta" } }, { offer: { title: "Oferta i cennik" } }, "Tytuł strony Oferta w karcie przeglądarki i w Google: „Oferta” → „Oferta i cennik”"],
+    [
+      "pages",
+      { offer: { title: "Oferta" } },
+      { offer: { title: "Oferta i cennik" } },
+      "Tytuł strony Oferta w karcie przeglądarki i w Google: „Oferta” → „Oferta i cennik”",
+    ],
     ["pages", { notFound: { message: "Nie ma." } }, { notFound: { message: "Nie znaleziono." } }, "Komunikat strony błędu 404: „Nie ma.” → „Nie znaleziono.”"],
     ["business", { legalName: "Jan Kowalski" }, { legalName: "Jan Kowalski Trening" }, "Nazwa firmy: „Jan Kowalski” → „Jan Kowalski Trening”"],
-    ["business", { address: { street: "ul. Sportowa 1" } }, { address: { street: "ul. Sportowa 2" } }, "Ulica i numer studia: „ul. Sportowa 1” → „ul. Sportowa 2”"],
+    [
+      "business",
+      { address: { street: "ul. Sportowa 1" } },
+      { address: { street: "ul. Sportowa 2" } },
+      "Ulica i numer studia: „ul. Sportowa 1” → „ul. Sportowa 2”",
+    ],
     ["privacy", { updated: "2026-11-23" }, { updated: "2027-01-10" }, "Data ostatniej aktualizacji: 2026-11-23 → 2027-01-10"],
   ] as const)("%s: %j → %j", (section, before, after, expected) => {
     expect(summaryOf(section, before, after)).toEqual([expected]);
@@ -134,7 +209,9 @@ describe("the summary names the item, the page and the field as a sentence", () 
 
   it("names a removed photo of the gallery, edited as a list of items, and a photo's description", () => {
     const after = clone(site.gallery).slice(1);
-    expect(listChanges("gallery", toEditorValue("gallery", site.gallery), toEditorValue("gallery", after))).toEqual(["Usunięto zdjęcie „Trening siłowy w studiu”"]);
+    expect(listChanges("gallery", toEditorValue("gallery", site.gallery), toEditorValue("gallery", after))).toEqual([
+      "Usunięto zdjęcie „Trening siłowy w studiu”",
+    ]);
     const before = clone(site.gallery);
     before[0]!.alt = "Podopieczny przy sztandze";
     const described = clone(before);
@@ -145,9 +222,9 @@ describe("the summary names the item, the page and the field as a sentence", () 
   });
 
   it("quotes what was typed as it is, even with a dollar sign", () => {
-    expect(summaryOf("offer", { packages: [{ slug: "p", name: "Karnet $&", per: "za $1" }] }, { packages: [{ slug: "p", name: "Karnet $&", per: "za $2" }] })).toEqual([
-      "Okres ceny pakietu „Karnet $&”: „za $1” → „za $2”",
-    ]);
+    expect(
+      summaryOf("offer", { packages: [{ slug: "p", name: "Karnet $&", per: "za $1" }] }, { packages: [{ slug: "p", name: "Karnet $&", per: "za $2" }] }),
+    ).toEqual(["Okres ceny pakietu „Karnet $&”: „za $1” → „za $2”"]);
   });
 
   it("says when nothing changed", () => {

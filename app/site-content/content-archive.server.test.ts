@@ -26,7 +26,10 @@ describe.each(DIALECTS)("content export and import on %s", (dialect) => {
     await seedContent(source.db, initialContent());
     const photo = { id: "u-0123456789ab", original: Buffer.from("oryginał zdjęcia"), width: 1600, height: 1200 };
     await insertPhoto(source.db, photo);
-    const gallery = [...initialContent().gallery, { photo: uploadedPhotoName(photo.id, 1600, 1200), alt: "Trener z klientką na bieżni w studiu", caption: "Bieżnia" }];
+    const gallery = [
+      ...initialContent().gallery,
+      { photo: uploadedPhotoName(photo.id, 1600, 1200), alt: "Trener z klientką na bieżni w studiu", caption: "Bieżnia" },
+    ];
     const offer = structuredClone(initialContent().offer);
     offer.packages[0]!.price = 160;
     await publishSection(source.db, { section: "gallery", baseVersion: 1, document: gallery, summary: "zdjęcie", author: "test" });

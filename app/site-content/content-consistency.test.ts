@@ -12,18 +12,38 @@ describe("facts typed where their placeholder belongs", () => {
   });
 
   it.each([
-    ["offer", "notes[2]", (draft: SectionDocuments): void => {
-      draft.offer.notes[2] = "Trening można odwołać bez opłaty do 24 godzin przed terminem.";
-    }, "{termin odwołania}"],
-    ["offer", "notes[0]", (draft: SectionDocuments): void => {
-      draft.offer.notes[0] = "Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.";
-    }, "{czas konsultacji}"],
-    ["home", "faq[1].answer", (draft: SectionDocuments): void => {
-      draft.home.faq[1]!.answer = "Spotkanie odwołasz najpóźniej dzień wcześniej, 12 h przed treningiem.";
-    }, "{termin odwołania}"],
-    ["pages", "thanks.description", (draft: SectionDocuments): void => {
-      draft.pages.thanks.description = "Twoja wiadomość dotarła. Odpowiem w ciągu 48 godzin, telefonicznie albo e-mailem.";
-    }, "{czas odpowiedzi}"],
+    [
+      "offer",
+      "notes[2]",
+      (draft: SectionDocuments): void => {
+        draft.offer.notes[2] = "Trening można odwołać bez opłaty do 24 godzin przed terminem.";
+      },
+      "{termin odwołania}",
+    ],
+    [
+      "offer",
+      "notes[0]",
+      (draft: SectionDocuments): void => {
+        draft.offer.notes[0] = "Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.";
+      },
+      "{czas konsultacji}",
+    ],
+    [
+      "home",
+      "faq[1].answer",
+      (draft: SectionDocuments): void => {
+        draft.home.faq[1]!.answer = "Spotkanie odwołasz najpóźniej dzień wcześniej, 12 h przed treningiem.";
+      },
+      "{termin odwołania}",
+    ],
+    [
+      "pages",
+      "thanks.description",
+      (draft: SectionDocuments): void => {
+        draft.pages.thanks.description = "Twoja wiadomość dotarła. Odpowiem w ciągu 48 godzin, telefonicznie albo e-mailem.";
+      },
+      "{czas odpowiedzi}",
+    ],
   ] as const)("refuses a typed fact in %s %s and names the placeholder", (section, field, change, placeholder) => {
     const problems = contentProblems(contentWith(change));
     expect(problems).toEqual(expect.arrayContaining([expect.objectContaining({ section, field, message: expect.stringContaining(placeholder) })]));
@@ -39,7 +59,9 @@ describe("facts typed where their placeholder belongs", () => {
 describe("booking services and the price list", () => {
   it("refuses a name or price of its own for a service from the price list", () => {
     const problems = contentProblems(contentWith((draft) => (draft.booking.services[2]!.price = 150)));
-    expect(problems).toEqual([expect.objectContaining({ section: "booking", field: "services[2].price", message: expect.stringContaining("„Oferta i cennik”") })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ section: "booking", field: "services[2].price", message: expect.stringContaining("„Oferta i cennik”") }),
+    ]);
   });
 
   it("refuses removing a price-list item a service names, from the offer's editor, naming the booking section", () => {
@@ -47,9 +69,13 @@ describe("booking services and the price list", () => {
     const candidate = contentWith((draft) => (draft.offer.packages = draft.offer.packages.filter((item) => item.slug !== "trening-personalny")));
     const problems = problemsOfPublish("offer", current, candidate);
     expect(problems).toEqual([expect.objectContaining({ section: "booking", field: "services[2].package" })]);
-    expect(problemsOfPublish("offer", current, contentWith((draft) => (draft.offer.packages = draft.offer.packages.filter((item) => item.slug !== "pakiet-12-treningow"))))).toEqual([
-      expect.objectContaining({ section: "booking", field: "services[2].offerSlugs[1]" }),
-    ]);
+    expect(
+      problemsOfPublish(
+        "offer",
+        current,
+        contentWith((draft) => (draft.offer.packages = draft.offer.packages.filter((item) => item.slug !== "pakiet-12-treningow"))),
+      ),
+    ).toEqual([expect.objectContaining({ section: "booking", field: "services[2].offerSlugs[1]" })]);
   });
 
   it("does not hold up a publish of one section for an old problem in another", () => {

@@ -30,7 +30,11 @@ function bookingProblems(documents: SectionDocuments): ContentProblem[] {
     if (service.package !== null) {
       const item = items.get(service.package);
       if (!item) {
-        problems.push({ section: "booking", field: field("package"), message: `W cenniku nie ma już pozycji „${service.package}”. Wybierz inną albo „brak” i wpisz nazwę i cenę.` });
+        problems.push({
+          section: "booking",
+          field: field("package"),
+          message: `W cenniku nie ma już pozycji „${service.package}”. Wybierz inną albo „brak” i wpisz nazwę i cenę.`,
+        });
       } else if (service.name.trim() !== "" || service.price !== null) {
         const where = service.name.trim() !== "" ? "name" : "price";
         problems.push({
@@ -41,7 +45,8 @@ function bookingProblems(documents: SectionDocuments): ContentProblem[] {
       }
     }
     service.offerSlugs.forEach((slug, slugIndex) => {
-      if (!items.has(slug)) problems.push({ section: "booking", field: `${field("offerSlugs")}[${slugIndex}]`, message: `W cenniku nie ma pozycji „${slug}”.` });
+      if (!items.has(slug))
+        problems.push({ section: "booking", field: `${field("offerSlugs")}[${slugIndex}]`, message: `W cenniku nie ma pozycji „${slug}”.` });
     });
   });
   return problems;

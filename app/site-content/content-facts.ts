@@ -50,12 +50,32 @@ export type Fact = {
 };
 
 export const FACTS: readonly Fact[] = [
-  { placeholder: "{termin odwołania}", meaning: "do kiedy klient może bez opłaty odwołać lub przełożyć termin (sekcja „Godziny pracy i rezerwacje”)", value: (s) => hoursBeforePhrase(s.cancelCutoffHours) },
-  { placeholder: "{termin rezerwacji}", meaning: "do kiedy najpóźniej można zarezerwować termin (sekcja „Godziny pracy i rezerwacje”)", value: (s) => hoursBeforePhrase(s.minNoticeHours) },
-  { placeholder: "{czas konsultacji}", meaning: "ile trwa bezpłatna konsultacja (sekcja „Godziny pracy i rezerwacje”)", value: (s) => lengthPhrase(freeServices(s)[0]?.durationMinutes ?? 30) },
+  {
+    placeholder: "{termin odwołania}",
+    meaning: "do kiedy klient może bez opłaty odwołać lub przełożyć termin (sekcja „Godziny pracy i rezerwacje”)",
+    value: (s) => hoursBeforePhrase(s.cancelCutoffHours),
+  },
+  {
+    placeholder: "{termin rezerwacji}",
+    meaning: "do kiedy najpóźniej można zarezerwować termin (sekcja „Godziny pracy i rezerwacje”)",
+    value: (s) => hoursBeforePhrase(s.minNoticeHours),
+  },
+  {
+    placeholder: "{czas konsultacji}",
+    meaning: "ile trwa bezpłatna konsultacja (sekcja „Godziny pracy i rezerwacje”)",
+    value: (s) => lengthPhrase(freeServices(s)[0]?.durationMinutes ?? 30),
+  },
   { placeholder: "{miejsce konsultacji}", meaning: "gdzie odbywa się bezpłatna konsultacja (sekcja „Godziny pracy i rezerwacje”)", value: consultationPlaces },
-  { placeholder: "{czas treningu}", meaning: "ile trwa trening (pierwsza płatna usługa w sekcji „Godziny pracy i rezerwacje”)", value: (s) => lengthPhrase(paidServices(s)[0]?.durationMinutes ?? 60) },
-  { placeholder: "{czas odpowiedzi}", meaning: "w jakim czasie odpowiadasz na zapytanie (sekcja „Dane kontaktowe”)", value: (s) => withinHours(s.responseTimeHours) },
+  {
+    placeholder: "{czas treningu}",
+    meaning: "ile trwa trening (pierwsza płatna usługa w sekcji „Godziny pracy i rezerwacje”)",
+    value: (s) => lengthPhrase(paidServices(s)[0]?.durationMinutes ?? 60),
+  },
+  {
+    placeholder: "{czas odpowiedzi}",
+    meaning: "w jakim czasie odpowiadasz na zapytanie (sekcja „Dane kontaktowe”)",
+    value: (s) => withinHours(s.responseTimeHours),
+  },
 ];
 
 const PLACEHOLDER = /\{[^{}]{1,40}\}/g;
@@ -71,7 +91,12 @@ export function factValues(sources: FactSources): Map<string, string> {
 }
 
 /** A number typed where a placeholder belongs: the text, and what to write instead. */
-type TypedFact = { test: (sentence: string) => boolean; placeholder: string; /** The fact, to start the sentence: "Termin odwołania". */ what: string; /** What not to type: "liczbę godzin". */ typed: string };
+type TypedFact = {
+  test: (sentence: string) => boolean;
+  placeholder: string;
+  /** The fact, to start the sentence: "Termin odwołania". */ what: string;
+  /** What not to type: "liczbę godzin". */ typed: string;
+};
 
 const number = String.raw`\d+`;
 const TYPED_FACTS: TypedFact[] = [
@@ -88,7 +113,8 @@ const TYPED_FACTS: TypedFact[] = [
     typed: "liczby minut",
   },
   {
-    test: (sentence) => /konsultac/i.test(sentence) && /przez telefon|telefoniczn|w studiu|online|wideo/i.test(sentence) && !sentence.includes("{miejsce konsultacji}"),
+    test: (sentence) =>
+      /konsultac/i.test(sentence) && /przez telefon|telefoniczn|w studiu|online|wideo/i.test(sentence) && !sentence.includes("{miejsce konsultacji}"),
     placeholder: "{miejsce konsultacji}",
     what: "Miejsce konsultacji",
     typed: "miejsca",
@@ -100,7 +126,10 @@ const TYPED_FACTS: TypedFact[] = [
     typed: "liczby godzin",
   },
   {
-    test: (sentence) => /trening|spotkani/i.test(sentence) && !/konsultac/i.test(sentence) && new RegExp(`(po|trwa|przez)\\s+${number}\\s*min|${number}-minutow`, "i").test(sentence),
+    test: (sentence) =>
+      /trening|spotkani/i.test(sentence) &&
+      !/konsultac/i.test(sentence) &&
+      new RegExp(`(po|trwa|przez)\\s+${number}\\s*min|${number}-minutow`, "i").test(sentence),
     placeholder: "{czas treningu}",
     what: "Czas treningu",
     typed: "liczby minut",

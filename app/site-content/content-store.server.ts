@@ -52,7 +52,10 @@ export async function seedContent(db: Kysely<Database>, initial: Record<SectionK
 
 /** The newest revision id: changes with every publish anywhere on the site. */
 export async function contentVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("content_revisions").select((eb) => eb.fn.max("id").as("version")).executeTakeFirst();
+  const row = await db
+    .selectFrom("content_revisions")
+    .select((eb) => eb.fn.max("id").as("version"))
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 
@@ -62,7 +65,10 @@ export async function latestRevisions(db: Kysely<Database>): Promise<ContentRevi
     .selectFrom("content_revisions as revision")
     .selectAll("revision")
     .where("revision.version", "=", (eb) =>
-      eb.selectFrom("content_revisions as newest").select((inner) => inner.fn.max("newest.version").as("version")).whereRef("newest.section", "=", "revision.section"),
+      eb
+        .selectFrom("content_revisions as newest")
+        .select((inner) => inner.fn.max("newest.version").as("version"))
+        .whereRef("newest.section", "=", "revision.section"),
     )
     .execute();
 }
@@ -130,13 +136,7 @@ export async function publishSection(
   if (!Number.isInteger(change.baseVersion) || change.baseVersion < 1 || change.baseVersion >= 2 ** 31 - 1) return { ok: false, newer: [] };
   const document = JSON.stringify(parseSection(change.section, change.document));
   const newer = () =>
-    db
-      .selectFrom("content_revisions")
-      .selectAll()
-      .where("section", "=", change.section)
-      .where("version", ">", change.baseVersion)
-      .orderBy("version")
-      .execute();
+    db.selectFrom("content_revisions").selectAll().where("section", "=", change.section).where("version", ">", change.baseVersion).orderBy("version").execute();
   const already = await newer();
   if (already.length > 0) return { ok: false, newer: already };
   // Only ever the version after the newest: a base that is not a version of this section writes nothing.

@@ -28,7 +28,14 @@ function previousRelease() {
     ...structuredClone(current.booking),
     services: [
       { slug: "konsultacja", name: "Bezpłatna konsultacja", durationMinutes: 30, place: "studio", price: 0, offerSlugs: [] },
-      { slug: "trening-personalny", name: "Trening personalny", durationMinutes: 60, place: "studio", price: 150, offerSlugs: ["trening-personalny", "pakiet-8-treningow", "pakiet-12-treningow"] },
+      {
+        slug: "trening-personalny",
+        name: "Trening personalny",
+        durationMinutes: 60,
+        place: "studio",
+        price: 150,
+        offerSlugs: ["trening-personalny", "pakiet-8-treningow", "pakiet-12-treningow"],
+      },
       { slug: "trening-w-plenerze", name: "Trening w plenerze", durationMinutes: 60, place: "outdoors", price: 150, offerSlugs: [] },
     ],
   };
@@ -49,7 +56,15 @@ async function publishAsPreviousRelease(test: TestDatabase, documents: Record<Se
   for (const [section, document] of Object.entries(documents)) {
     await test.db
       .insertInto("content_revisions")
-      .values({ section, version: 1, document: JSON.stringify(document), summary: "Treść początkowa", author: "treść początkowa", restored_from: null, created_at: timestamp(new Date()) })
+      .values({
+        section,
+        version: 1,
+        document: JSON.stringify(document),
+        summary: "Treść początkowa",
+        author: "treść początkowa",
+        restored_from: null,
+        created_at: timestamp(new Date()),
+      })
       .execute();
   }
 }
@@ -68,7 +83,12 @@ describe.each(DIALECTS)("content from before one set of facts, on %s", (dialect)
     expect(await upgradeContent(test.db)).toEqual([]);
 
     const site = resolveContent((await loadPublished(test.db)).site);
-    expect(site.booking.services.find((service) => service.slug === "trening-personalny")).toMatchObject({ package: "trening-personalny", name: "Trening personalny", price: 150, offerSlugs: ["pakiet-8-treningow", "pakiet-12-treningow"] });
+    expect(site.booking.services.find((service) => service.slug === "trening-personalny")).toMatchObject({
+      package: "trening-personalny",
+      name: "Trening personalny",
+      price: 150,
+      offerSlugs: ["pakiet-8-treningow", "pakiet-12-treningow"],
+    });
     expect(site.offer.packages.slice(0, 3).map((item) => [item.sessions, item.per.replaceAll("\u00a0", " ")])).toEqual([
       [1, "za trening (60 minut)"],
       [8, "za 8 treningów (130 zł za trening)"],

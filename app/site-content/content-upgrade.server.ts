@@ -17,13 +17,31 @@ export const UPGRADE_AUTHOR = "aktualizacja strony";
 
 /** The initial content's wording before its facts became placeholders, and what replaces it. */
 const OLD_WORDING: ReadonlyMap<string, string> = new Map([
-  ["Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.", "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna."],
+  [
+    "Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.",
+    "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna.",
+  ],
   ["Trening można odwołać bez opłaty do 24 godzin przed terminem.", "Trening można bez opłaty odwołać lub przełożyć {termin odwołania}."],
-  ["Rozmawiamy 30 minut o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.", "Rozmawiamy {czas konsultacji} o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań."],
-  ["Na start wystarczą dwa treningi w tygodniu po 60 minut. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.", "Na start wystarczą dwa treningi w tygodniu po {czas treningu}. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne."],
-  ["Zadzwoń, napisz albo wypełnij formularz — odpowiem w ciągu 24 godzin. Studio treningowe w Przykładowie, ul. Sportowa 1.", "Zadzwoń, napisz albo wypełnij formularz — odpowiem {czas odpowiedzi}. Studio treningowe w Przykładowie, ul. Sportowa 1."],
-  ["Twoja wiadomość dotarła. Odpowiem w ciągu 24 godzin — telefonicznie albo e-mailem, tak jak wolisz.", "Twoja wiadomość dotarła. Odpowiem {czas odpowiedzi} — telefonicznie albo e-mailem, tak jak wolisz."],
-  ["Dwa treningi w tygodniu przez miesiąc. Najczęściej wybierany sposób na regularny postęp.", "Mniej więcej dwa treningi w tygodniu, z zapasem na chorobę czy wyjazd. Najczęściej wybierany sposób na regularny postęp."],
+  [
+    "Rozmawiamy 30 minut o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.",
+    "Rozmawiamy {czas konsultacji} o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.",
+  ],
+  [
+    "Na start wystarczą dwa treningi w tygodniu po 60 minut. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.",
+    "Na start wystarczą dwa treningi w tygodniu po {czas treningu}. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.",
+  ],
+  [
+    "Zadzwoń, napisz albo wypełnij formularz — odpowiem w ciągu 24 godzin. Studio treningowe w Przykładowie, ul. Sportowa 1.",
+    "Zadzwoń, napisz albo wypełnij formularz — odpowiem {czas odpowiedzi}. Studio treningowe w Przykładowie, ul. Sportowa 1.",
+  ],
+  [
+    "Twoja wiadomość dotarła. Odpowiem w ciągu 24 godzin — telefonicznie albo e-mailem, tak jak wolisz.",
+    "Twoja wiadomość dotarła. Odpowiem {czas odpowiedzi} — telefonicznie albo e-mailem, tak jak wolisz.",
+  ],
+  [
+    "Dwa treningi w tygodniu przez miesiąc. Najczęściej wybierany sposób na regularny postęp.",
+    "Mniej więcej dwa treningi w tygodniu, z zapasem na chorobę czy wyjazd. Najczęściej wybierany sposób na regularny postęp.",
+  ],
   ["8 treningów 1:1 w ciągu 6 tygodni", "8 treningów 1:1 do wykorzystania w ciągu 6 tygodni"],
   ["Jan Kowalski — Trener Personalny", "Jan Kowalski — trener personalny"],
   ["Praca z kettlebell", "Praca z kettlebellem"],
@@ -89,7 +107,10 @@ export async function upgradeContent(db: Kysely<Database>, now = new Date()): Pr
   if ([...revisions.values()].some((revision) => !revision)) return [];
   const raw = Object.fromEntries([...revisions].map(([key, revision]) => [key, revision!.document]));
   const shape = shapeOf(raw);
-  const current = Object.fromEntries([...revisions].map(([key, revision]) => [key, revisionDocument(key, revision!)])) as Pick<SectionDocuments, (typeof keys)[number]>;
+  const current = Object.fromEntries([...revisions].map(([key, revision]) => [key, revisionDocument(key, revision!)])) as Pick<
+    SectionDocuments,
+    (typeof keys)[number]
+  >;
   const documents = current as SectionDocuments;
 
   const next: Partial<Record<SectionKey, unknown>> = {};

@@ -18,13 +18,19 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
         {items.map((item, index) => {
           const values = item.initialValue as Record<string, unknown> | undefined;
           // A booking service from the price list has no name of its own: its item's.
-          const title = (list?.titleField ? textValue(values?.[list.titleField]) : "") || (context.packages.find((option) => option.value === values?.package)?.label ?? "");
+          const title =
+            (list?.titleField ? textValue(values?.[list.titleField]) : "") ||
+            (context.packages.find((option) => option.value === values?.package)?.label ?? "");
           return (
             <li key={item.key} className="editor-item">
-              <p className="editor-item-title">
-                {t(`${index + 1}. ${title}`)}
-              </p>
-              <DrawField field={item} shape={shape.item} path={[...path, index]} context={context} label={shape.item.kind === "object" ? undefined : `${labelOf(context.section, [...path, index])?.label ?? noun} ${index + 1}`} />
+              <p className="editor-item-title">{t(`${index + 1}. ${title}`)}</p>
+              <DrawField
+                field={item}
+                shape={shape.item}
+                path={[...path, index]}
+                context={context}
+                label={shape.item.kind === "object" ? undefined : `${labelOf(context.section, [...path, index])?.label ?? noun} ${index + 1}`}
+              />
               <div className="editor-item-actions">
                 <button
                   className="admin-button"
@@ -47,7 +53,10 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
                   aria-label={`Usuń: ${noun} ${index + 1}`}
                   {...form.remove.getButtonProps({ name: field.name, index })}
                   onClick={(event) => {
-                    if (!window.confirm(`Usunąć ${noun} ${index + 1}${title ? ` (${title})` : ""}? Zmiana będzie widoczna na stronie dopiero po opublikowaniu.`)) event.preventDefault();
+                    if (
+                      !window.confirm(`Usunąć ${noun} ${index + 1}${title ? ` (${title})` : ""}? Zmiana będzie widoczna na stronie dopiero po opublikowaniu.`)
+                    )
+                      event.preventDefault();
                   }}
                 >
                   Usuń
@@ -81,4 +90,3 @@ export function DrawField({ field, shape, path, context, label }: { field: AnyFi
   }
   return <LeafField field={field} shape={shape} path={path} context={context} label={label} />;
 }
-

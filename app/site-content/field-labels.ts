@@ -58,7 +58,11 @@ export type ListLabel = FieldLabel & {
 type SectionLabels = { fields: Record<string, FieldLabel>; lists: Record<string, ListLabel> };
 
 const pageLabels = (page: string): Record<string, FieldLabel> => ({
-  [`${page}.title`]: { label: "Tytuł w karcie przeglądarki i w Google", hint: "Najwyżej 70 znaków.", summary: "Tytuł {where} w karcie przeglądarki i w Google" },
+  [`${page}.title`]: {
+    label: "Tytuł w karcie przeglądarki i w Google",
+    hint: "Najwyżej 70 znaków.",
+    summary: "Tytuł {where} w karcie przeglądarki i w Google",
+  },
   [`${page}.description`]: { label: "Opis w wynikach wyszukiwania", hint: "Od 50 do 170 znaków.", long: true, summary: "Opis {where} w wynikach wyszukiwania" },
   [`${page}.heading`]: { label: "Nagłówek na stronie", summary: "Nagłówek" },
   [`${page}.lead`]: { label: "Tekst pod nagłówkiem", long: true },
@@ -122,7 +126,11 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
         summary: "Kadrowanie zdjęcia portretowego",
       },
       shortBio: { label: "Krótko o sobie", hint: "Na stronie głównej.", long: true },
-      careerStartYear: { label: "Rok, w którym zaczęła się praca z klientami", hint: "Z niego liczą się lata pracy.", summary: "Rok rozpoczęcia pracy z klientami" },
+      careerStartYear: {
+        label: "Rok, w którym zaczęła się praca z klientami",
+        hint: "Z niego liczą się lata pracy.",
+        summary: "Rok rozpoczęcia pracy z klientami",
+      },
       "bio[]": { label: "Akapit", long: true },
       "certificates[].name": { label: "Nazwa" },
       "certificates[].issuer": { label: "Kto wydał", summary: "Wystawca" },
@@ -130,7 +138,13 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
     },
     lists: {
       bio: { label: "O mnie — dłuższy opis", item: "akapit", itemGenitive: "akapitu" },
-      certificates: { label: "Certyfikaty i uprawnienia", hint: "Na stronie Osiągnięcia.", item: "certyfikat", itemGenitive: "certyfikatu", titleField: "name" },
+      certificates: {
+        label: "Certyfikaty i uprawnienia",
+        hint: "Na stronie Osiągnięcia.",
+        item: "certyfikat",
+        itemGenitive: "certyfikatu",
+        titleField: "name",
+      },
     },
   },
   offer: {
@@ -141,10 +155,17 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
       "services[].icon": { label: "Ikona", choice: true },
       "services[].summary": { label: "Opis", long: true },
       "services[].includes[]": { label: "Co obejmuje" },
-      "packages[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. pakiet-8-treningow. Stare linki z innym identyfikatorem dalej działają." },
+      "packages[].slug": {
+        label: "Identyfikator w adresie",
+        hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. pakiet-8-treningow. Stare linki z innym identyfikatorem dalej działają.",
+      },
       "packages[].name": { label: "Nazwa" },
       "packages[].price": { label: "Cena", hint: "Brutto, w pełnych złotych, np. 150.", unit: "zł" },
-      "packages[].sessions": { label: "Liczba treningów w cenie", hint: "Np. 8. Strona sama napisze „za 8 treningów (130 zł za trening)”, a przy 1 — „za trening” i jego czas z rezerwacji. 0, jeśli to nie treningi.", unit: "treningi" },
+      "packages[].sessions": {
+        label: "Liczba treningów w cenie",
+        hint: "Np. 8. Strona sama napisze „za 8 treningów (130 zł za trening)”, a przy 1 — „za trening” i jego czas z rezerwacji. 0, jeśli to nie treningi.",
+        unit: "treningi",
+      },
       "packages[].per": {
         label: "Okres, za który jest cena (gdy nie są to treningi)",
         hint: "Np. za miesiąc. Przy liczbie treningów większej od zera zostaw puste.",
@@ -192,7 +213,11 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
   gallery: {
     fields: {
       "items[].photo": { label: "Zdjęcie", summary: "Plik" },
-      "items[].alt": { label: "Opis zdjęcia dla osób niewidomych", hint: "Co widać na zdjęciu, co najmniej 10 znaków.", summary: "Opis {where} dla osób niewidomych" },
+      "items[].alt": {
+        label: "Opis zdjęcia dla osób niewidomych",
+        hint: "Co widać na zdjęciu, co najmniej 10 znaków.",
+        summary: "Opis {where} dla osób niewidomych",
+      },
       "items[].caption": { label: "Podpis pod zdjęciem" },
     },
     lists: {
@@ -214,14 +239,18 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
     },
     lists: {
       competitions: { label: "Starty w zawodach", item: "start", itemGenitive: "startu", titleField: "name" },
-      transformations: { label: "Metamorfozy klientów", hint: "Tylko za pisemną zgodą klienta.", item: "metamorfozę", itemGenitive: "metamorfozy", titleField: "client" },
+      transformations: {
+        label: "Metamorfozy klientów",
+        hint: "Tylko za pisemną zgodą klienta.",
+        item: "metamorfozę",
+        itemGenitive: "metamorfozy",
+        titleField: "client",
+      },
     },
   },
   pages: {
     fields: {
-      ...Object.fromEntries(
-        Object.entries(pageNames).flatMap(([page, group]) => [[page, group], ...Object.entries(pageLabels(page))]),
-      ),
+      ...Object.fromEntries(Object.entries(pageNames).flatMap(([page, group]) => [[page, group], ...Object.entries(pageLabels(page))])),
       notFound: { label: "Strona, której nie ma (błąd 404)", where: "strony błędu 404" },
       "notFound.title": { label: "Tytuł" },
       "notFound.message": { label: "Komunikat" },
@@ -249,7 +278,10 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
         label: "Pełne dane klientów w tym kalendarzu",
         hint: "Zaznaczone: nazwisko, telefon, e-mail, cena i uwagi. Niezaznaczone: tylko imię i usługa, reszta w panelu.",
       },
-      videoCallProvider: { label: "Usługa do spotkań online", hint: "Np. Google Ireland Limited (Google Meet). Zostaw puste, jeśli nie prowadzisz spotkań online." },
+      videoCallProvider: {
+        label: "Usługa do spotkań online",
+        hint: "Np. Google Ireland Limited (Google Meet). Zostaw puste, jeśli nie prowadzisz spotkań online.",
+      },
       blockMonths: {
         label: "Jak długo trwa blokada adresu e-mail (miesiące)",
         hint: "Po „Odwołaj i zablokuj ten e-mail”.",

@@ -21,5 +21,3 @@ export type DrawContext = {
   /** The first field with an error takes the focus when the page comes back from the server. */
   focus: { taken: boolean };
 };
-
-

@@ -44,7 +44,19 @@ export function textValue(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
-export function LeafField({ field, shape, path, context, label: given }: { field: AnyField; shape: FieldShape; path: Path; context: DrawContext; label?: string }) {
+export function LeafField({
+  field,
+  shape,
+  path,
+  context,
+  label: given,
+}: {
+  field: AnyField;
+  shape: FieldShape;
+  path: Path;
+  context: DrawContext;
+  label?: string;
+}) {
   const label = labelOf(context.section, path);
   const name = given ?? label?.label ?? String(path.at(-1));
   const common = {
@@ -118,4 +130,3 @@ export function LeafField({ field, shape, path, context, label: given }: { field
     </div>
   );
 }
-

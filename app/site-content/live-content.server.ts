@@ -114,20 +114,22 @@ async function lastContentThatRenders(db: Kysely<Database>, failed: number): Pro
  * content does not render: the pages in service stay as they were.
  */
 export function refreshLiveContent(db: Kysely<Database>, prepared?: { version: number; swap: PagesSwap }): Promise<void> {
-  refreshing = refreshing.catch(() => undefined).then(async () => {
-    const newest = await contentVersion(db);
-    if (newest === published?.version || newest === problem?.version) return;
-    const content = await loadPublished(db);
-    try {
-      await goLive(db, content, prepared);
-    } catch (error) {
-      const failure = { version: content.version, message: renderFailureMessage(error), since: new Date().toISOString() };
-      if (!published) await lastContentThatRenders(db, content.version);
-      problem = failure;
-      logger.error(error, `Treść w wersji ${content.version} nie daje się wyświetlić: strona pokazuje nadal wersję ${published?.version ?? 0}`);
-      throw error;
-    }
-  });
+  refreshing = refreshing
+    .catch(() => undefined)
+    .then(async () => {
+      const newest = await contentVersion(db);
+      if (newest === published?.version || newest === problem?.version) return;
+      const content = await loadPublished(db);
+      try {
+        await goLive(db, content, prepared);
+      } catch (error) {
+        const failure = { version: content.version, message: renderFailureMessage(error), since: new Date().toISOString() };
+        if (!published) await lastContentThatRenders(db, content.version);
+        problem = failure;
+        logger.error(error, `Treść w wersji ${content.version} nie daje się wyświetlić: strona pokazuje nadal wersję ${published?.version ?? 0}`);
+        throw error;
+      }
+    });
   return refreshing;
 }
 

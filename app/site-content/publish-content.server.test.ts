@@ -64,7 +64,8 @@ describe.each(DIALECTS)("publishing on %s", (dialect) => {
     failing = true;
     const refused = await publishContent(test.db, { section: "gallery", baseVersion: 1, document: gallery.slice(1), summary: "test", author: "test" });
     expect(refused).toMatchObject({ ok: false, reason: "render" });
-    if (!refused.ok && refused.reason === "render") expect(refused.message).toMatch(/^Nie opublikowano: strony z tą zmianą nie dają się wyświetlić \(strona \/galeria odpowiada błędem 500\)/);
+    if (!refused.ok && refused.reason === "render")
+      expect(refused.message).toMatch(/^Nie opublikowano: strony z tą zmianą nie dają się wyświetlić \(strona \/galeria odpowiada błędem 500\)/);
     expect(await store.contentVersion(test.db)).toBe(before);
 
     failing = false;
@@ -111,7 +112,13 @@ describe.each(DIALECTS)("publishing on %s", (dialect) => {
     await store.seedContent(test.db, live.initialContent());
     const good = live.initialContent().gallery;
     const lost = { ...good[0]!, photo: "u-0123456789ab-1600x1200.jpg" };
-    const published = await store.publishSection(test.db, { section: "gallery", baseVersion: 1, document: [lost, ...good.slice(1)], summary: "import", author: "test" });
+    const published = await store.publishSection(test.db, {
+      section: "gallery",
+      baseVersion: 1,
+      document: [lost, ...good.slice(1)],
+      summary: "import",
+      author: "test",
+    });
     if (!published.ok) throw new Error("not published");
     const following = await started(live, async () => () => undefined);
     expect(live.liveSite().gallery[0]!.photo).toBe(good[0]!.photo);

@@ -38,7 +38,9 @@ export type PublishOutcome =
 function factsRefusal(section: SectionKey, problems: ContentProblem[]): PublishOutcome {
   const fields: Record<string, string[]> = {};
   for (const problem of problems) if (problem.section === section) (fields[problem.field] ??= []).push(problem.message);
-  const said = [...new Set(problems.map((problem) => (problem.section === section ? problem.message : `W sekcji „${sectionTitle(problem.section)}”: ${problem.message}`)))];
+  const said = [
+    ...new Set(problems.map((problem) => (problem.section === section ? problem.message : `W sekcji „${sectionTitle(problem.section)}”: ${problem.message}`))),
+  ];
   return { ok: false, reason: "facts", message: `Nie opublikowano. ${said.join(" ")}`, fields };
 }
 
@@ -64,10 +66,21 @@ export async function publishContent(db: Kysely<Database>, request: PublishReque
   try {
     swap = await renderContentPages(candidate);
   } catch (error) {
-    return { ok: false, reason: "render", message: `Nie opublikowano: strony z tą zmianą nie dają się wyświetlić (${renderFailureMessage(error)}). Strona pokazuje nadal poprzednią treść.` };
+    return {
+      ok: false,
+      reason: "render",
+      message: `Nie opublikowano: strony z tą zmianą nie dają się wyświetlić (${renderFailureMessage(error)}). Strona pokazuje nadal poprzednią treść.`,
+    };
   }
 
-  const published = await publishSection(db, { section: request.section, baseVersion: request.baseVersion, document, summary: request.summary, author: request.author, restoredFrom: request.restoredFrom });
+  const published = await publishSection(db, {
+    section: request.section,
+    baseVersion: request.baseVersion,
+    document,
+    summary: request.summary,
+    author: request.author,
+    restoredFrom: request.restoredFrom,
+  });
   if (!published.ok) return { ok: false, reason: "stale", newer: published.newer };
   // The pages rendered before the commit are the site's only if nothing else was published in between.
   const [previous] = await recentRevisionIds(db, published.revision.id, 1);

@@ -45,7 +45,10 @@ describe("one set of facts", () => {
       { days: "poniedziałek–piątek", dayCodes: ["Mo", "Tu", "We", "Th", "Fr"], ranges: [{ from: "07:00", to: "21:00" }] },
       { days: "sobota", dayCodes: ["Sa"], ranges: [{ from: "08:00", to: "14:00" }] },
     ]);
-    const split = [{ from: "07:00", to: "12:00" }, { from: "16:00", to: "21:00" }];
+    const split = [
+      { from: "07:00", to: "12:00" },
+      { from: "16:00", to: "21:00" },
+    ];
     const week = Object.fromEntries(WEEKDAYS.map((day) => [day, day === "wednesday" ? [] : split]));
     expect(openingHoursOf(week as never).map((group) => group.days)).toEqual(["poniedziałek i wtorek", "czwartek–niedziela"]);
     expect(openingHoursOf(week as never)[0]!.ranges).toEqual(split);

@@ -37,7 +37,12 @@ export function openingHoursOf(weeklyHours: Record<Weekday, readonly { from: str
     else groups.push([day]);
   }
   return groups.map((days) => ({
-    days: days.length === 1 ? DAY_NAMES[days[0]!] : days.length === 2 ? `${DAY_NAMES[days[0]!]} i ${DAY_NAMES[days[1]!]}` : `${DAY_NAMES[days[0]!]}–${DAY_NAMES[days.at(-1)!]}`,
+    days:
+      days.length === 1
+        ? DAY_NAMES[days[0]!]
+        : days.length === 2
+          ? `${DAY_NAMES[days[0]!]} i ${DAY_NAMES[days[1]!]}`
+          : `${DAY_NAMES[days[0]!]}–${DAY_NAMES[days.at(-1)!]}`,
     dayCodes: days.map((day) => DAY_CODES[day]),
     ranges: weeklyHours[days[0]!].map(({ from, to }) => ({ from, to })),
   }));
@@ -87,7 +92,10 @@ function fillAll<T>(value: T, values: ReadonlyMap<string, string>): T {
 }
 
 /** The placeholders' values for these documents. */
-export function factValuesOf(documents: Pick<SectionDocuments, "business" | "offer" | "booking">, services = bookingServicesOf(documents)): Map<string, string> {
+export function factValuesOf(
+  documents: Pick<SectionDocuments, "business" | "offer" | "booking">,
+  services = bookingServicesOf(documents),
+): Map<string, string> {
   const { business, booking } = documents;
   return factValues({
     responseTimeHours: business.responseTimeHours,

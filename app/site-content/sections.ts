@@ -54,16 +54,65 @@ export type SectionInfo = {
 
 /** In the order the editor lists them. */
 export const sections: readonly SectionInfo[] = [
-  { key: "business", slug: "kontakt", title: "Dane kontaktowe", shows: "stopka, strona Kontakt, dane dla wyszukiwarek", file: "content/business.ts", previewPath: "/kontakt" },
+  {
+    key: "business",
+    slug: "kontakt",
+    title: "Dane kontaktowe",
+    shows: "stopka, strona Kontakt, dane dla wyszukiwarek",
+    file: "content/business.ts",
+    previewPath: "/kontakt",
+  },
   { key: "trainer", slug: "o-mnie", title: "O mnie", shows: "strona główna, Osiągnięcia (certyfikaty)", file: "content/trainer.ts", previewPath: "/" },
-  { key: "offer", slug: "oferta", title: "Oferta i cennik", shows: "Oferta, strona główna, lista usług w formularzu, nazwy i ceny usług w rezerwacjach", file: "content/offer.ts", previewPath: "/oferta" },
+  {
+    key: "offer",
+    slug: "oferta",
+    title: "Oferta i cennik",
+    shows: "Oferta, strona główna, lista usług w formularzu, nazwy i ceny usług w rezerwacjach",
+    file: "content/offer.ts",
+    previewPath: "/oferta",
+  },
   { key: "home", slug: "strona-glowna", title: "Strona główna", shows: "zdjęcie, dla kogo, kroki, opinie, pytania", file: "content/home.ts", previewPath: "/" },
   { key: "gallery", slug: "galeria", title: "Galeria", shows: "strona Galeria", file: "content/gallery.ts", previewPath: "/galeria" },
-  { key: "achievements", slug: "osiagniecia", title: "Osiągnięcia", shows: "zawody i metamorfozy na stronie Osiągnięcia", file: "content/achievements.ts", previewPath: "/osiagniecia" },
-  { key: "pages", slug: "tytuly-stron", title: "Tytuły i opisy stron", shows: "nagłówki stron, tytuły w kartach i wynikach wyszukiwania", file: "content/pages.ts", previewPath: "/" },
-  { key: "privacy", slug: "polityka-prywatnosci", title: "Polityka prywatności", shows: "strona Polityka prywatności", file: "content/privacy.ts", previewPath: "/polityka-prywatnosci" },
-  { key: "contactPage", slug: "mapa", title: "Mapa dojazdu", shows: "zdjęcie mapy na stronie Kontakt", file: "content/contact-page.ts", previewPath: "/kontakt" },
-  { key: "booking", slug: "rezerwacje", title: "Godziny pracy i rezerwacje", shows: "godziny pracy na stronie Kontakt; usługi, dni wolne i zasady na stronie Rezerwacja", file: "content/booking.ts", previewPath: "/rezerwacja" },
+  {
+    key: "achievements",
+    slug: "osiagniecia",
+    title: "Osiągnięcia",
+    shows: "zawody i metamorfozy na stronie Osiągnięcia",
+    file: "content/achievements.ts",
+    previewPath: "/osiagniecia",
+  },
+  {
+    key: "pages",
+    slug: "tytuly-stron",
+    title: "Tytuły i opisy stron",
+    shows: "nagłówki stron, tytuły w kartach i wynikach wyszukiwania",
+    file: "content/pages.ts",
+    previewPath: "/",
+  },
+  {
+    key: "privacy",
+    slug: "polityka-prywatnosci",
+    title: "Polityka prywatności",
+    shows: "strona Polityka prywatności",
+    file: "content/privacy.ts",
+    previewPath: "/polityka-prywatnosci",
+  },
+  {
+    key: "contactPage",
+    slug: "mapa",
+    title: "Mapa dojazdu",
+    shows: "zdjęcie mapy na stronie Kontakt",
+    file: "content/contact-page.ts",
+    previewPath: "/kontakt",
+  },
+  {
+    key: "booking",
+    slug: "rezerwacje",
+    title: "Godziny pracy i rezerwacje",
+    shows: "godziny pracy na stronie Kontakt; usługi, dni wolne i zasady na stronie Rezerwacja",
+    file: "content/booking.ts",
+    previewPath: "/rezerwacja",
+  },
 ];
 
 export function sectionBySlug(slug: string | undefined): SectionInfo | undefined {

@@ -17,7 +17,10 @@ const APP = path.join(import.meta.dirname, "minimal-app");
  */
 export async function startReferences({ minimalPort, staticPort }) {
   const buildDir = mkdtempSync(path.join(tmpdir(), "minimal-react-router-"));
-  const built = spawnSync("npx", ["react-router", "build", APP], { env: { ...process.env, NODE_ENV: "production", MINIMAL_APP_BUILD_DIR: buildDir }, encoding: "utf8" });
+  const built = spawnSync("npx", ["react-router", "build", APP], {
+    env: { ...process.env, NODE_ENV: "production", MINIMAL_APP_BUILD_DIR: buildDir },
+    encoding: "utf8",
+  });
   if (built.status !== 0) throw new Error(`the minimal React Router app did not build:\n${built.stdout}\n${built.stderr}`);
   // The server build imports react and react-router: the project's own, as the build used.
   symlinkSync(path.resolve(import.meta.dirname, "../../node_modules"), path.join(buildDir, "node_modules"), "dir");

@@ -22,7 +22,7 @@ export function faultSchedule(rng, durationMs, names) {
 
   const outages = durationMs >= 10 * 60_000 ? 2 : 1;
   const outageMs = Math.round(Math.min(60_000, Math.max(20_000, (60_000 * durationMs) / (15 * 60_000))));
-  for (let index = 0; index < outages; index++) events.push({ at: jitter(((index === 0 ? 0.2 : 0.65) * durationMs), 0.03), type: "smtp", durationMs: outageMs });
+  for (let index = 0; index < outages; index++) events.push({ at: jitter((index === 0 ? 0.2 : 0.65) * durationMs, 0.03), type: "smtp", durationMs: outageMs });
 
   const kills = Math.max(1, Math.round(durationMs / KILL_EVERY_MS));
   let target = rng.int(0, names.length - 1);

@@ -72,7 +72,13 @@ export function rawRequest({ port, path, method = "POST", headers, body, content
       record({ at, endAt: Date.now(), method, path, port, status, ...extra });
       resolve({ status, ...extra });
     };
-    const request = http.request({ host: "127.0.0.1", port, path, method, headers: { ...headers, "Content-Length": String(contentLength), Connection: "close" } });
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      path,
+      method,
+      headers: { ...headers, "Content-Length": String(contentLength), Connection: "close" },
+    });
     const timer = setTimeout(() => {
       request.destroy();
       finish("ERR", { error: "timeout" });

@@ -130,7 +130,9 @@ export function createInstance({ name, port, env, logDir }) {
   instance.sampleRss = async () => {
     const pid = instance.child?.pid;
     if (!pid || !instance.ready) return;
-    const kb = await new Promise((resolve) => execFile("ps", ["-o", "rss=", "-p", String(pid)], (error, stdout) => resolve(error ? NaN : Number(stdout.trim()))));
+    const kb = await new Promise((resolve) =>
+      execFile("ps", ["-o", "rss=", "-p", String(pid)], (error, stdout) => resolve(error ? NaN : Number(stdout.trim()))),
+    );
     if (!Number.isFinite(kb) || kb <= 0) return;
     const mb = kb / 1024;
     instance.rss.maxMb = Math.max(instance.rss.maxMb, mb);

@@ -71,8 +71,12 @@ export async function preparePostgres() {
   const cluster = localClusters()[0];
   if (!cluster) throw new Error("No local PostgreSQL cluster (pg_lsclusters lists none).");
   if (!cluster.status.startsWith("online")) run("pg_ctlcluster", [cluster.version, cluster.name, "start"]);
-  psqlAsPostgres(cluster.port, `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${NAME}') THEN CREATE ROLE ${NAME} LOGIN PASSWORD '${NAME}'; END IF; END $$;`);
-  if (psqlAsPostgres(cluster.port, `SELECT 1 FROM pg_database WHERE datname = '${NAME}'`).trim() !== "1") psqlAsPostgres(cluster.port, `CREATE DATABASE ${NAME} OWNER ${NAME}`);
+  psqlAsPostgres(
+    cluster.port,
+    `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${NAME}') THEN CREATE ROLE ${NAME} LOGIN PASSWORD '${NAME}'; END IF; END $$;`,
+  );
+  if (psqlAsPostgres(cluster.port, `SELECT 1 FROM pg_database WHERE datname = '${NAME}'`).trim() !== "1")
+    psqlAsPostgres(cluster.port, `CREATE DATABASE ${NAME} OWNER ${NAME}`);
 
   const base = `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
   const schema = `soak_${randomBytes(5).toString("hex")}`;

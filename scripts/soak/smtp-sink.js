@@ -120,7 +120,12 @@ function leafParts(part, found) {
     return found;
   }
   const encoding = (headerOf(part, "Content-Transfer-Encoding") ?? "7bit").toLowerCase();
-  const bytes = encoding === "base64" ? Buffer.from(part.body, "base64") : encoding === "quoted-printable" ? decodeQuotedPrintable(part.body) : Buffer.from(part.body, "utf8");
+  const bytes =
+    encoding === "base64"
+      ? Buffer.from(part.body, "base64")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(part.body)
+        : Buffer.from(part.body, "utf8");
   const key = type.split(";")[0].trim().toLowerCase();
   if (!found.has(key)) found.set(key, bytes.toString("utf8").replace(/\r\n/g, "\n"));
   return found;

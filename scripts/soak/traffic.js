@@ -6,7 +6,19 @@ import { formFields } from "../form-fields.js";
 import { asKind, multipartBody, rawRequest, textOf } from "./http.js";
 import { sleep } from "./random.js";
 
-const PUBLIC_PAGES = ["/", "/oferta", "/galeria", "/osiagniecia", "/kontakt", "/rezerwacja", "/polityka-prywatnosci", "/dziekujemy", "/sitemap.xml", "/robots.txt", "/nie-ma-takiej-strony"];
+const PUBLIC_PAGES = [
+  "/",
+  "/oferta",
+  "/galeria",
+  "/osiagniecia",
+  "/kontakt",
+  "/rezerwacja",
+  "/polityka-prywatnosci",
+  "/dziekujemy",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/nie-ma-takiej-strony",
+];
 const SERVICES = ["konsultacja", "konsultacja-online", "trening-personalny", "trening-w-plenerze"];
 /** Waited after a form was rendered: the forms' time trap is 3 s. */
 const TIME_TRAP_MS = 3_300;
@@ -121,7 +133,12 @@ export function startTraffic(run) {
       }).toString();
       const at = Date.now();
       const outcome = await submitWithResends(rng, (instance) =>
-        fetch(`${instance.base}/kontakt`, { method: "POST", headers: { Origin: instance.base, "Content-Type": "application/x-www-form-urlencoded" }, body, redirect: "manual" }),
+        fetch(`${instance.base}/kontakt`, {
+          method: "POST",
+          headers: { Origin: instance.base, "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+          redirect: "manual",
+        }),
       );
       const entry = { marker, at, submissionKey: form.submissionKey, attempts: outcome.attempts };
       if (outcome.status === 303) state.enquiries.accepted.push(entry);
@@ -155,7 +172,15 @@ export function startTraffic(run) {
         const email = `soak-b${n}@example.com`;
         const at = Date.now();
         const outcome = await submitWithResends(rng, (target) =>
-          postBooking(target.base, { action: form.action, service, start, submissionKey: form.submissionKey, stamp: form.stamp, name: `Klient Soak ${n}`, email }),
+          postBooking(target.base, {
+            action: form.action,
+            service,
+            start,
+            submissionKey: form.submissionKey,
+            stamp: form.stamp,
+            name: `Klient Soak ${n}`,
+            email,
+          }),
         );
         const entry = { n, email, service, start, at, submissionKey: form.submissionKey, attempts: outcome.attempts };
         if (outcome.status === 303) {
@@ -175,7 +200,9 @@ export function startTraffic(run) {
   async function manage(rng) {
     while (running()) {
       await sleep(rng.between(5000, 11000));
-      const candidates = state.bookings.accepted.filter((booking) => booking.token && booking.expected.status === "confirmed" && !booking.uncertain && !booking.skip && booking.changes.length < 2);
+      const candidates = state.bookings.accepted.filter(
+        (booking) => booking.token && booking.expected.status === "confirmed" && !booking.uncertain && !booking.skip && booking.changes.length < 2,
+      );
       if (!candidates.length) continue;
       const booking = rng.pick(candidates);
       const instance = await pickInstance(rng);
@@ -213,7 +240,12 @@ export function startTraffic(run) {
         const at = Date.now();
         let status;
         try {
-          const response = await fetch(page, { method: "POST", headers: { Origin: instance.base, "Content-Type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
+          const response = await fetch(page, {
+            method: "POST",
+            headers: { Origin: instance.base, "Content-Type": "application/x-www-form-urlencoded" },
+            body,
+            redirect: "manual",
+          });
           status = response.status;
           await textOf(response);
         } catch {
@@ -251,7 +283,10 @@ export function startTraffic(run) {
         redirect: "manual",
       });
       await textOf(response);
-      const found = response.headers.getSetCookie().map((line) => line.match(/^admin-session=[^;]+/)?.[0]).find(Boolean);
+      const found = response.headers
+        .getSetCookie()
+        .map((line) => line.match(/^admin-session=[^;]+/)?.[0])
+        .find(Boolean);
       state.owner.signIns.push({ at: Date.now(), status: response.status });
       cookie = response.status === 303 && found ? found : null;
       return cookie;
@@ -278,7 +313,9 @@ export function startTraffic(run) {
           }
           const baseVersion = Number(hiddenValue(html, "baseVersion"));
           if (!Number.isInteger(baseVersion)) continue;
-          const revision = await run.db.query("select document from content_revisions where section = 'offer' and version = $1", [baseVersion]).catch(() => null);
+          const revision = await run.db
+            .query("select document from content_revisions where section = 'offer' and version = $1", [baseVersion])
+            .catch(() => null);
           if (!revision?.rows[0]) continue;
           const offer = JSON.parse(revision.rows[0].document);
           const item = rng.int(0, offer.packages.length - 1);
@@ -286,7 +323,12 @@ export function startTraffic(run) {
           offer.packages[item].price = price;
           const body = formFields(offer);
           body.set("baseVersion", String(baseVersion));
-          const response = await fetch(`${instance.base}/admin/tresci/oferta`, { method: "POST", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
+          const response = await fetch(`${instance.base}/admin/tresci/oferta`, {
+            method: "POST",
+            headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+            body,
+            redirect: "manual",
+          });
           await textOf(response);
           state.owner.publishes.push({ at: Date.now(), instance: instance.name, baseVersion, item, price, status: response.status });
         } else {
@@ -313,7 +355,12 @@ export function startTraffic(run) {
             await sleep(500);
             if (instance.ready) {
               const at = Date.now();
-              const health = await asKind("healthz", () => fetch(`${instance.base}/healthz`).then((response) => response.status, () => "ERR"));
+              const health = await asKind("healthz", () =>
+                fetch(`${instance.base}/healthz`).then(
+                  (response) => response.status,
+                  () => "ERR",
+                ),
+              );
               state.owner.healthAfterDestroyed.push({ at, instance: instance.name, status: health });
             }
           }

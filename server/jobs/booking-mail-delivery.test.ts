@@ -200,7 +200,9 @@ describe.each(DIALECTS)("booking mails on %s", (dialect) => {
     await waitFor(async () => (await confirmationsSent(booking.id)) === 2, { what: "both confirmations to be sent" });
 
     const moved = start + DAY + 2 * HOUR;
-    expect((await changeBooking(test.db, booking.id, { kind: "move", by: "client", slot: { start: moved, end: moved + HOUR, bufferMs: 15 * MINUTE } }, { now })).ok).toBe(true);
+    expect(
+      (await changeBooking(test.db, booking.id, { kind: "move", by: "client", slot: { start: moved, end: moved + HOUR, bufferMs: 15 * MINUTE } }, { now })).ok,
+    ).toBe(true);
     await waitFor(async () => (await confirmationsSent(booking.id)) === 4, { what: "the moved booking's confirmations to be sent" });
     const changes = smtp.messages.filter((mail) => mail.header("Subject")?.startsWith("Zmiana terminu:"));
     expect(changes).toHaveLength(2);

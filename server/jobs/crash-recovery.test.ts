@@ -35,7 +35,6 @@ const input: EnquiryInput = {
 
 beforeAll(() => ensureBuild(SOURCES), 600_000);
 
-
 describe("the server process", () => {
   const cleanups: (() => unknown)[] = [];
   let dir: string;

@@ -45,20 +45,26 @@ describe.each(DIALECTS)("the outbox on %s", (dialect) => {
     const id = await save();
     worker(transportTo(dead.url));
 
-    const first = await waitFor(async () => {
-      const row = await rowOf(id);
-      return row.attempts === 1 && row.status === "pending" && row;
-    }, { what: "the first failure" });
+    const first = await waitFor(
+      async () => {
+        const row = await rowOf(id);
+        return row.attempts === 1 && row.status === "pending" && row;
+      },
+      { what: "the first failure" },
+    );
     expect(first.next_attempt_at).toBe(timestamp(new Date(now.getTime() + MINUTE)));
     expect(first.last_error).toMatch(/ECONNREFUSED|connect/i);
     await settle();
     expect((await rowOf(id)).attempts).toBe(1); // not due again before its time
 
     now = new Date(now.getTime() + MINUTE);
-    const second = await waitFor(async () => {
-      const row = await rowOf(id);
-      return row.attempts === 2 && row.status === "pending" && row;
-    }, { what: "the second failure" });
+    const second = await waitFor(
+      async () => {
+        const row = await rowOf(id);
+        return row.attempts === 2 && row.status === "pending" && row;
+      },
+      { what: "the second failure" },
+    );
     expect(second.next_attempt_at).toBe(timestamp(new Date(now.getTime() + 2 * MINUTE)));
 
     const smtp = await sink({ port: dead.port });
@@ -77,17 +83,23 @@ describe.each(DIALECTS)("the outbox on %s", (dialect) => {
     const failing = worker(transportTo(dead.url));
 
     // The last retry is at the deadline itself, not an hour past it.
-    const first = await waitFor(async () => {
-      const row = await rowOf(id);
-      return row.attempts === 1 && row.status === "pending" && row;
-    }, { what: "the first failure" });
+    const first = await waitFor(
+      async () => {
+        const row = await rowOf(id);
+        return row.attempts === 1 && row.status === "pending" && row;
+      },
+      { what: "the first failure" },
+    );
     expect(first.next_attempt_at).toBe(timestamp(new Date(queuedAt + RETRY.giveUpAfterMs)));
 
     now = new Date(queuedAt + 24 * HOUR);
-    const failed = await waitFor(async () => {
-      const row = await rowOf(id);
-      return row.status === "failed" && row;
-    }, { what: "the row to be marked failed" });
+    const failed = await waitFor(
+      async () => {
+        const row = await rowOf(id);
+        return row.status === "failed" && row;
+      },
+      { what: "the row to be marked failed" },
+    );
     expect(failed).toMatchObject({ attempts: 2, locked_until: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
     await failing.stop();
 
@@ -107,8 +119,12 @@ describe.each(DIALECTS)("the outbox on %s", (dialect) => {
     const crashed = await save({ name: "Osoba Porzucona" });
     const claimed = await save({ name: "Osoba W Toku" });
     const lease = (at: number) => test.db.updateTable("outbox").set({ status: "sending", attempts: 1, locked_until: timestamp(new Date(at)) });
-    await lease(now.getTime() - 1000).where("enquiry_id", "=", crashed).execute();
-    await lease(now.getTime() + 5 * MINUTE).where("enquiry_id", "=", claimed).execute();
+    await lease(now.getTime() - 1000)
+      .where("enquiry_id", "=", crashed)
+      .execute();
+    await lease(now.getTime() + 5 * MINUTE)
+      .where("enquiry_id", "=", claimed)
+      .execute();
     worker(transportTo(smtp.url));
 
     await waitFor(async () => (await rowOf(crashed)).status === "sent", { what: "the abandoned row to be sent" });
@@ -177,10 +193,13 @@ describe.each(DIALECTS)("the outbox on %s", (dialect) => {
     worker(transportTo(smtp.url), { log: logs[0] });
     worker(transportTo(smtp.url), { db: test.open(), log: logs[1] });
 
-    await waitFor(async () => {
-      const sent = await test.db.selectFrom("outbox").select("id").where("status", "=", "sent").execute();
-      return sent.length === 30;
-    }, { what: "all 30 rows to be sent", timeoutMs: 20_000 });
+    await waitFor(
+      async () => {
+        const sent = await test.db.selectFrom("outbox").select("id").where("status", "=", "sent").execute();
+        return sent.length === 30;
+      },
+      { what: "all 30 rows to be sent", timeoutMs: 20_000 },
+    );
     await settle();
 
     expect(smtp.messages).toHaveLength(30);

@@ -29,7 +29,11 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
       { name: "Anna", email: "anna@example.com", phone: null, service: null, message: "Dzień dobry, proszę o kontakt." },
       { submissionKey: randomUUID(), spam: false, acknowledge: false },
     );
-    await test.db.updateTable("enquiries").set({ created_at: timestamp(date) }).where("id", "=", id).execute();
+    await test.db
+      .updateTable("enquiries")
+      .set({ created_at: timestamp(date) })
+      .where("id", "=", id)
+      .execute();
     return id;
   }
   const enquiryIds = async () => (await test.db.selectFrom("enquiries").select("id").orderBy("id").execute()).map((row) => row.id);

@@ -24,14 +24,15 @@ export type Services = {
 export async function startServices(log: Logger = logger): Promise<Services> {
   const db = await getDatabase();
   const location = parseDatabaseUrl(env.DATABASE_URL);
-  const checkpointer =
-    location.dialect === "sqlite" && location.file !== ":memory:" ? await startWalCheckpointer(db, { file: location.file, log }) : null;
+  const checkpointer = location.dialect === "sqlite" && location.file !== ":memory:" ? await startWalCheckpointer(db, { file: location.file, log }) : null;
   const content = await startLiveContent({ db, pollMs: env.CONTENT_POLL_MS, log });
   const transport = createMailTransport(env.SMTP_URL);
   if (!transport) {
     log.info("Wysyłanie e-maili jest wyłączone (brak SMTP_URL): zapytania z formularza są zapisywane w bazie, ale nie trafią na skrzynkę.");
   }
-  const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, serviceName: (slug) => serviceName(liveSite().offer, slug) }) : null;
+  const outbox = transport
+    ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, serviceName: (slug) => serviceName(liveSite().offer, slug) })
+    : null;
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, log });
   const photos = startPhotoWorker({ db, pollMs: env.CONTENT_POLL_MS * 5, log });
   return {

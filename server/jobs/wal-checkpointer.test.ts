@@ -16,8 +16,7 @@ describe("startWalCheckpointer", () => {
   });
 
   const file = () => test.url.replace(/^sqlite:/, "");
-  const autocheckpoint = async () =>
-    (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(test.db)).rows[0]!.wal_autocheckpoint;
+  const autocheckpoint = async () => (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(test.db)).rows[0]!.wal_autocheckpoint;
   const writeRows = () =>
     test.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 300; i++) {

@@ -138,7 +138,9 @@ for (const viewport of [
       await notice.getByRole("button", { name: "Wyślij ponownie" }).click();
       await expect(page.getByRole("status")).toContainText("E-mail wrócił do kolejki i zaraz zostanie wysłany.");
       await expect(notice).toHaveCount(0);
-      expect(withDatabase(server.databaseFile, (db) => db.prepare("select status from outbox where enquiry_id = ?").all(enquiryId))).toEqual([{ status: "pending" }]);
+      expect(withDatabase(server.databaseFile, (db) => db.prepare("select status from outbox where enquiry_id = ?").all(enquiryId))).toEqual([
+        { status: "pending" },
+      ]);
       await page.getByRole("link", { name }).click();
     });
 

@@ -38,7 +38,10 @@ test("5 failures lock the address for 15 minutes, even for the right password", 
     }
 
     // The server's owner clears every lock with one command.
-    const printed = execFileSync(process.execPath, ["scripts/admin-unlock.js"], { env: { ...process.env, DATABASE_URL: server.databaseFile }, encoding: "utf8" });
+    const printed = execFileSync(process.execPath, ["scripts/admin-unlock.js"], {
+      env: { ...process.env, DATABASE_URL: server.databaseFile },
+      encoding: "utf8",
+    });
     expect(printed).toContain("the inbox takes sign-ins again");
     expect((await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password)).status()).toBe(303);
   } finally {
@@ -53,9 +56,7 @@ test("50 wrong passwords sent at once get no more than the 5 tries of one lock w
     const statuses = responses.map((response) => response.status());
     // The server's audit line per attempt says whether its password was checked.
     const audit = () =>
-      server.output
-        .filter((line) => line.includes('"msg":"sign-in attempt"'))
-        .map((line) => JSON.parse(line) as { passwordChecked: boolean; signIn: string });
+      server.output.filter((line) => line.includes('"msg":"sign-in attempt"')).map((line) => JSON.parse(line) as { passwordChecked: boolean; signIn: string });
     await expect.poll(() => audit().length).toBe(50);
     const checked = audit().filter((line) => line.passwordChecked).length;
     expect(checked).toBeGreaterThanOrEqual(1);
@@ -100,7 +101,11 @@ test("a new password hash ends the sessions opened under the old one", async ({ 
   await first.stopped;
 
   const newPassword = "Nowe hasło panelu po wycieku";
-  const second = await startTestServer(4188, { ...ADMIN_ENV, DATABASE_URL: first.databaseFile, ADMIN_PASSWORD_HASH: await hashPassword(newPassword, { N: 1024, r: 8, p: 1 }) });
+  const second = await startTestServer(4188, {
+    ...ADMIN_ENV,
+    DATABASE_URL: first.databaseFile,
+    ADMIN_PASSWORD_HASH: await hashPassword(newPassword, { N: 1024, r: 8, p: 1 }),
+  });
   try {
     const stale = await open(second);
     expect(stale.status()).toBe(302);

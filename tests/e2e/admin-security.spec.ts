@@ -74,12 +74,7 @@ test("a wrong password or a wrong e-mail gets the same answer and no session", a
 });
 
 test("a forged session cookie opens nothing", async ({ request }) => {
-  const forged = [
-    Buffer.from(JSON.stringify(randomBytes(32).toString("base64url"))).toString("base64"),
-    "eyJhZG1pbiI6dHJ1ZX0=",
-    "admin",
-    "",
-  ];
+  const forged = [Buffer.from(JSON.stringify(randomBytes(32).toString("base64url"))).toString("base64"), "eyJhZG1pbiI6dHJ1ZX0=", "admin", ""];
   for (const value of forged) {
     const view = await request.get("/admin", { headers: { Cookie: `admin-session=${value}` }, maxRedirects: 0 });
     expect(view.status(), value).toBe(302);
@@ -108,7 +103,14 @@ test("a session ends after 8 hours idle and 7 days after sign-in", async ({ requ
 test("a request from another site changes nothing, even with the trainer's session", async ({ request }) => {
   const tokens = pastTheTimeTrap(await formTokens(request));
   const name = `Ofiara CSRF ${Date.now()}`;
-  expect((await request.post("/kontakt", { form: { name, email: "csrf@example.com", message: "Proszę o kontakt w sprawie treningów.", ...tokens }, maxRedirects: 0 })).status()).toBe(303);
+  expect(
+    (
+      await request.post("/kontakt", {
+        form: { name, email: "csrf@example.com", message: "Proszę o kontakt w sprawie treningów.", ...tokens },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(303);
   const id = withDatabase(TEST_DATABASE_FILE, (db) => (db.prepare("select id from enquiries where name = ?").get(name) as { id: number }).id);
 
   const cookie = `admin-session=${await signInByRequest(request)}`;
@@ -125,7 +127,11 @@ test("a request from another site changes nothing, even with the trainer's sessi
   // The session survived the forged sign-out.
   expect((await request.get("/admin", { headers: { Cookie: cookie }, maxRedirects: 0 })).status()).toBe(200);
   // The same change from the site itself goes through.
-  const own = await request.post(`/admin/zapytania/${id}`, { headers: { Cookie: cookie, Origin: TEST_SITE_URL }, form: { intent: "status", status: "done" }, maxRedirects: 0 });
+  const own = await request.post(`/admin/zapytania/${id}`, {
+    headers: { Cookie: cookie, Origin: TEST_SITE_URL },
+    form: { intent: "status", status: "done" },
+    maxRedirects: 0,
+  });
   expect(own.status()).toBe(303);
 });
 
@@ -164,7 +170,11 @@ test.describe("with the inbox off", () => {
         const view = await request.get(path, { maxRedirects: 0 });
         expect(view.status(), path).toBe(404);
         expect(await view.text(), path).toContain(site.pages.notFound.message);
-        const change = await request.post(path, { headers: { Origin: server.url }, form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, maxRedirects: 0 });
+        const change = await request.post(path, {
+          headers: { Origin: server.url },
+          form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+          maxRedirects: 0,
+        });
         expect(change.status(), `POST ${path}`).toBe(404);
         expect(change.headers()["set-cookie"], `POST ${path}`).toBeUndefined();
       }

@@ -21,7 +21,9 @@ test("the spellings cover every inbox route, with a later letter encoded where t
   expect(spellings("/admin")).toEqual(["/ADMIN", "/%61dmin"]);
 });
 
-test("a state-changing request from another site, or without an Origin, is refused under every spelling, even with the trainer's session", async ({ request }) => {
+test("a state-changing request from another site, or without an Origin, is refused under every spelling, even with the trainer's session", async ({
+  request,
+}) => {
   const name = `Spam do zachowania ${randomUUID()}`;
   withDatabase(TEST_DATABASE_FILE, (db) =>
     db

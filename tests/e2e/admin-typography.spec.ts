@@ -42,7 +42,12 @@ async function expectTypeset(page: Page, what: string) {
   expect(texts.length, `${what}: the page has text`).toBeGreaterThan(3);
   // Soft: one run lists every page's offenders.
   expect.soft(texts.filter(hasBreakableOneLetterWord), `${what}: text nodes with a one-letter word followed by a plain space`).toEqual([]);
-  expect.soft(texts.filter((text) => /\bgodz\./u.test(text)), `${what}: "godz." in running text`).toEqual([]);
+  expect
+    .soft(
+      texts.filter((text) => /\bgodz\./u.test(text)),
+      `${what}: "godz." in running text`,
+    )
+    .toEqual([]);
 }
 
 async function visit(page: Page, path: string) {
@@ -78,9 +83,14 @@ test("every panel page, with what a working week puts in it, is typeset at 390 p
     maxRedirects: 0,
   });
   expect(sent.status()).toBe(303);
-  const enquiryId = withDatabase(server.databaseFile, (db) => (db.prepare("select id from enquiries where email = ?").get("anna@example.com") as { id: number }).id);
+  const enquiryId = withDatabase(
+    server.databaseFile,
+    (db) => (db.prepare("select id from enquiries where email = ?").get("anna@example.com") as { id: number }).id,
+  );
   withDatabase(server.databaseFile, (db) =>
-    db.prepare("update outbox set status = 'failed', attempts = 3, last_error = '550 Skrzynka o tym adresie nie istnieje w tej domenie' where enquiry_id = ?").run(enquiryId),
+    db
+      .prepare("update outbox set status = 'failed', attempts = 3, last_error = '550 Skrzynka o tym adresie nie istnieje w tej domenie' where enquiry_id = ?")
+      .run(enquiryId),
   );
   // A booking this week, and one that has already taken place.
   const { day } = await bookFirstFreeTime(request, server, {

@@ -18,7 +18,13 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" });
+  server = await startTestServer(PORT, {
+    ...ADMIN_ENV,
+    SMTP_URL: sink.url,
+    CONTACT_TO: "trener@example.com",
+    OUTBOX_POLL_MS: "200",
+    BOOKING_RATE_LIMIT: "1000",
+  });
 });
 test.afterAll(async () => {
   server?.stop();
@@ -51,9 +57,12 @@ test("the agenda shows who, what, where, with contact buttons; cancelling sends 
   await entry.getByRole("button", { name: "Odwołaj i powiadom" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Odwołano" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" })).toContainText("odwołana");
-  const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /odwołana/.test(message.header("subject") ?? "")), {
-    what: "the cancellation",
-  });
+  const mail = await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /odwołana/.test(message.header("subject") ?? "")),
+    {
+      what: "the cancellation",
+    },
+  );
   expect(mail.text).toContain("Przepraszam, zachorowałem.");
 });
 

@@ -27,7 +27,8 @@ const bookings = (email: string) =>
   withDatabase(server.databaseFile, (db) => (db.prepare("select count(*) as n from bookings where email = ?").get(email) as { n: number }).n);
 
 /** The form's tokens as a person sends them, past the time trap (see pastTheTimeTrap). */
-const humanTokens = (form: { submissionKey?: string; stamp?: string }) => pastTheTimeTrap({ submissionKey: form.submissionKey!, stamp: form.stamp! }, server.databaseFile);
+const humanTokens = (form: { submissionKey?: string; stamp?: string }) =>
+  pastTheTimeTrap({ submissionKey: form.submissionKey!, stamp: form.stamp! }, server.databaseFile);
 
 async function attempt(day: string, person: { name?: string; email: string; phone?: string; website?: string }, { humanPace = true, start = 0 } = {}) {
   const form = await bookingForm(BASE, SERVICE, day);
@@ -38,10 +39,24 @@ async function attempt(day: string, person: { name?: string; email: string; phon
 
 test("every wrong field gets its Polish message, what was typed comes back, and nothing is booked", async () => {
   const form = await bookingForm(BASE, SERVICE, days[0]!);
-  const response = await postBooking(BASE, { action: form.action, service: SERVICE, start: "", ...humanTokens(form), name: "J", email: "nie-email", phone: "12" });
+  const response = await postBooking(BASE, {
+    action: form.action,
+    service: SERVICE,
+    start: "",
+    ...humanTokens(form),
+    name: "J",
+    email: "nie-email",
+    phone: "12",
+  });
   expect(response.status).toBe(400);
   const html = (await response.text()).replaceAll("\u00a0", " ");
-  for (const message of ["Popraw zaznaczone pola", "Wybierz godzinę.", "Podaj imię i nazwisko.", "Podaj poprawny adres e-mail", "Podaj numer w postaci 500 000 000"]) {
+  for (const message of [
+    "Popraw zaznaczone pola",
+    "Wybierz godzinę.",
+    "Podaj imię i nazwisko.",
+    "Podaj poprawny adres e-mail",
+    "Podaj numer w postaci 500 000 000",
+  ]) {
     expect(html).toContain(message);
   }
   expect(html).toContain('value="nie-email"');
@@ -68,7 +83,9 @@ test("one e-mail address holds at most two future bookings", async () => {
 });
 
 test("an address the trainer blocked cannot book, and is told to call", async () => {
-  withDatabase(server.databaseFile, (db) => db.prepare("insert into blocked_booking_emails (email, created_at) values (?, ?)").run("zablokowany@example.com", new Date().toISOString()));
+  withDatabase(server.databaseFile, (db) =>
+    db.prepare("insert into blocked_booking_emails (email, created_at) values (?, ?)").run("zablokowany@example.com", new Date().toISOString()),
+  );
   const blocked = await attempt(days[4]!, { email: "zablokowany@example.com" });
   expect(blocked.status).toBe(403);
   expect(blocked.html).toContain("zadzwoń: +48 500 000 000");
@@ -76,7 +93,14 @@ test("an address the trainer blocked cannot book, and is told to call", async ()
 
 test("past the cut-off the booking's page says to call, and a cancel sent anyway changes nothing", async () => {
   const form = await bookingForm(BASE, SERVICE, days[8]!);
-  const made = await postBooking(BASE, { action: form.action, service: SERVICE, start: form.starts[0]!, ...humanTokens(form), name: "Ewa Późna", email: "pozna@example.com" });
+  const made = await postBooking(BASE, {
+    action: form.action,
+    service: SERVICE,
+    start: form.starts[0]!,
+    ...humanTokens(form),
+    name: "Ewa Późna",
+    email: "pozna@example.com",
+  });
   const page = new URL(made.headers.get("location")!, BASE).pathname;
   expect(await (await fetch(`${BASE}${page}`)).text()).toContain("Odwołaj rezerwację");
   // Two hours before the session: inside the 12-hour cut-off.
@@ -89,12 +113,20 @@ test("past the cut-off the booking's page says to call, and a cancel sent anyway
   expect(late).toContain("nie można go już odwołać ani zmienić przez stronę. Zadzwoń:");
   expect(late).toContain("+48 500 000 000");
   expect(late).not.toContain("Odwołaj rezerwację");
-  const cancel = await fetch(`${BASE}${page}`, { method: "POST", headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=cancel", redirect: "manual" });
+  const cancel = await fetch(`${BASE}${page}`, {
+    method: "POST",
+    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "intent=cancel",
+    redirect: "manual",
+  });
   // Refused with why, and the page as it is now.
   expect(cancel.status).toBe(409);
   const refusal = (await cancel.text()).replaceAll("\u00a0", " ");
   expect(refusal).toContain("zmiany są już możliwe tylko telefonicznie: +48 500 000 000");
-  const status = withDatabase(server.databaseFile, (db) => (db.prepare("select status from bookings where email = ?").get("pozna@example.com") as { status: string }).status);
+  const status = withDatabase(
+    server.databaseFile,
+    (db) => (db.prepare("select status from bookings where email = ?").get("pozna@example.com") as { status: string }).status,
+  );
   expect(status).toBe("confirmed");
 });
 

@@ -20,7 +20,13 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" });
+  server = await startTestServer(PORT, {
+    ...ADMIN_ENV,
+    SMTP_URL: sink.url,
+    CONTACT_TO: "trener@example.com",
+    OUTBOX_POLL_MS: "200",
+    BOOKING_RATE_LIMIT: "1000",
+  });
 });
 test.afterAll(async () => {
   server?.stop();
@@ -48,9 +54,12 @@ test("a client moves the session half an hour later, onto part of its own time",
   await expect(page).toHaveURL(/\?przeniesiona$/);
   await expect(page.getByText(/^Termin został zmieniony/)).toBeVisible();
   await expect(page.locator(".booking-summary")).toContainText(`${clock(later)}–`);
-  await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("anna@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")), {
-    what: "the new confirmation",
-  });
+  await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("anna@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
+    {
+      what: "the new confirmation",
+    },
+  );
   await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);
 });
 
@@ -77,15 +86,21 @@ test("the trainer shortens a day's hours: the publish names the booking left out
   await entry.getByRole("button", { name: "Przenieś i powiadom klienta" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Przeniesiono. Nowy termin:" })).toBeVisible();
   await expect(page.getByRole("region", { name: /Do decyzji/ })).toHaveCount(0);
-  const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")), {
-    what: "the client's mail about the new time",
-  });
+  const mail = await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
+    {
+      what: "the client's mail about the new time",
+    },
+  );
   expect(mail.header("subject")).not.toContain(clock(booked.start));
 });
 
 test("a session on the night the clocks go forward reads with its real end, for the client and in the agenda", async ({ page }) => {
   const token = withDatabase(server.databaseFile, (db) => {
-    db.prepare("insert into app_secrets (name, value, created_at) values ('booking-link', ?, ?) on conflict (name) do nothing").run(randomBytes(32).toString("base64url"), new Date().toISOString());
+    db.prepare("insert into app_secrets (name, value, created_at) values ('booking-link', ?, ?) on conflict (name) do nothing").run(
+      randomBytes(32).toString("base64url"),
+      new Date().toISOString(),
+    );
     const secret = (db.prepare("select value from app_secrets where name = 'booking-link'").get() as { value: string }).value;
     const { lastInsertRowid } = db
       .prepare(
@@ -100,7 +115,12 @@ test("a session on the night the clocks go forward reads with its real end, for 
   await expect(page.locator(".booking-summary")).toContainText("niedziela, 28 marca 2027, 01:30–03:30 (zmiana czasu na letni)");
   await signIn(page, BASE);
   await page.goto("/admin/kalendarz?od=2027-03-28");
-  await expect(page.getByRole("region", { name: /niedziela, 28 marca/ }).getByRole("listitem").filter({ hasText: "Nocny Marek" })).toContainText("01:30–03:30 (zmiana czasu na letni)");
+  await expect(
+    page
+      .getByRole("region", { name: /niedziela, 28 marca/ })
+      .getByRole("listitem")
+      .filter({ hasText: "Nocny Marek" }),
+  ).toContainText("01:30–03:30 (zmiana czasu na letni)");
 });
 
 test("an impossible date in the agenda's address is answered in Polish, not with an error page", async ({ page }) => {
@@ -116,12 +136,9 @@ test("once the session has begun, the client's page says it is under way or took
   const booked = await bookByRequest(request, "piątek", 0, { name: "Jan Zieliński", email: "jan@example.com" });
   const setTimes = (start: number) =>
     withDatabase(server.databaseFile, (db) =>
-      db.prepare("update bookings set starts_at = ?, ends_at = ?, claimed_until = ? where email = ?").run(
-        new Date(start).toISOString(),
-        new Date(start + 60 * 60_000).toISOString(),
-        new Date(start + 75 * 60_000).toISOString(),
-        "jan@example.com",
-      ),
+      db
+        .prepare("update bookings set starts_at = ?, ends_at = ?, claimed_until = ? where email = ?")
+        .run(new Date(start).toISOString(), new Date(start + 60 * 60_000).toISOString(), new Date(start + 75 * 60_000).toISOString(), "jan@example.com"),
     );
   setTimes(Date.now() - 10 * 60_000);
   await page.goto(booked.page);

@@ -109,7 +109,10 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
   const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
   const day = `/rezerwacja?usluga=trening-personalny&dzien=`;
   await first.goto("/rezerwacja?usluga=trening-personalny");
-  const href = (await first.getByRole("link", { name: /wolnych terminów/ }).nth(4).getAttribute("href"))!;
+  const href = (await first
+    .getByRole("link", { name: /wolnych terminów/ })
+    .nth(4)
+    .getAttribute("href"))!;
   expect(href.startsWith(day)).toBe(true);
   for (const page of [first, second]) {
     await letFormsPastTheTimeTrap(page, server.databaseFile);

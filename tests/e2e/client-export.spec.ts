@@ -26,7 +26,12 @@ test.beforeAll(async ({ request }) => {
   });
   expect(sent.status()).toBe(303);
   // Someone else, whose data must not show.
-  await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 0, person: { name: "Jan Obcy", email: "jan.obcy@example.com" }, notes: "Nie pokazuj mnie" });
+  await bookFirstFreeTime(request, server, {
+    weekday: "czwartek",
+    nth: 0,
+    person: { name: "Jan Obcy", email: "jan.obcy@example.com" },
+    notes: "Nie pokazuj mnie",
+  });
 });
 test.afterAll(async () => {
   server?.stop();
@@ -42,7 +47,10 @@ async function downloadedJson(page: import("@playwright/test").Page) {
 
 test("from an enquiry: the readable page and the JSON file hold the client's data", async ({ page }) => {
   await signIn(page, BASE);
-  await page.getByRole("link", { name: new RegExp(anna.name) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(anna.name) })
+    .first()
+    .click();
   await page.getByRole("link", { name: "Pokaż wszystkie dane klienta" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Dane klienta: ${anna.email}`);
   const enquiry = page.getByRole("article", { name: /Zapytanie nr/ });

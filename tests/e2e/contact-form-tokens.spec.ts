@@ -11,7 +11,9 @@ async function fillValid(page: Page, name: string) {
 
 /** The tokens the form would send now: every field tied to it, in its own markup or outside. */
 function formData(page: Page) {
-  return page.evaluate(() => [...new FormData(document.querySelector<HTMLFormElement>("#zapytanie")!).entries()].filter(([name]) => name === "submissionKey" || name === "stamp"));
+  return page.evaluate(() =>
+    [...new FormData(document.querySelector<HTMLFormElement>("#zapytanie")!).entries()].filter(([name]) => name === "submissionKey" || name === "stamp"),
+  );
 }
 
 test("every response has its own tokens", async ({ request }) => {

@@ -26,7 +26,9 @@ test("a visitor who only reads the contact page never downloads the form's code;
   await waitForHydration(page);
   // Everything the page does by itself has been done: its links in view have prefetched their pages.
   await untilLinksHaveLooked(page, async () => (await page.locator('link[rel="prefetch"]').count()) > 0);
-  expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).not.toContainEqual(expect.stringMatching(FORM_CODE));
+  expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).not.toContainEqual(
+    expect.stringMatching(FORM_CODE),
+  );
   expect(requests).toEqual([]);
 
   await page.getByLabel("E-mail").fill("nie-email");

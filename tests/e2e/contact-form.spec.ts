@@ -92,7 +92,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/dziekujemy");
     await expect(page.getByText(`Odpowiem w ciągu ${site.business.responseTimeHours} godzin`)).toBeVisible();
     // A bot gets the same answer; only the stored status tells that the trap let this one through.
-    expect(withDatabase(TEST_DATABASE_FILE, (db) => db.prepare("select status from enquiries where submission_key = ?").all(submissionKey))).toEqual([{ status: "new" }]);
+    expect(withDatabase(TEST_DATABASE_FILE, (db) => db.prepare("select status from enquiries where submission_key = ?").all(submissionKey))).toEqual([
+      { status: "new" },
+    ]);
   });
 });
 

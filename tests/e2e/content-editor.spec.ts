@@ -165,7 +165,15 @@ test("a renamed package's old link preselects nothing, and an enquiry that named
   withDatabase(server.databaseFile, (db) =>
     db
       .prepare("insert into enquiries (created_at, name, email, phone, service, message, status, submission_key) values (?, ?, ?, ?, ?, ?, 'new', ?)")
-      .run(new Date().toISOString(), "Ewa Zdalna", "ewa@example.com", null, "prowadzenie-online", "Czy prowadzenie online obejmuje dietę?", "klucz-prowadzenie-online"),
+      .run(
+        new Date().toISOString(),
+        "Ewa Zdalna",
+        "ewa@example.com",
+        null,
+        "prowadzenie-online",
+        "Czy prowadzenie online obejmuje dietę?",
+        "klucz-prowadzenie-online",
+      ),
   );
   await signIn(page);
   await openSection(page, "Oferta i cennik");

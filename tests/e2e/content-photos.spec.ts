@@ -99,7 +99,8 @@ test("a 30 MB file, a decompression bomb, an SVG with a script and a HEIC each g
       multipart: { photo: { name, mimeType, buffer } },
       maxRedirects: 0,
     });
-  const before = (await (await request.get(`${BASE}/admin/zdjecia`, { headers: { Cookie: `admin-session=${session}` } })).text()).match(/Dodane /g)?.length ?? 0;
+  const before =
+    (await (await request.get(`${BASE}/admin/zdjecia`, { headers: { Cookie: `admin-session=${session}` } })).text()).match(/Dodane /g)?.length ?? 0;
   const cases = [
     { buffer: Buffer.alloc(30 * 1024 * 1024, 0xff), name: "duze.jpg", mimeType: "image/jpeg", status: 413, says: "większe niż 25 MB" },
     { buffer: decompressionBomb(), name: "bomba.png", mimeType: "image/png", status: 413, says: "megapikseli" },

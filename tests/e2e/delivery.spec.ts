@@ -119,7 +119,9 @@ test.describe("behind a proxy", () => {
   });
 
   test("without TRUST_PROXY a forged X-Forwarded-For does not get past the rate limit", async ({ request }) => {
-    const tokens = (await Promise.all([formTokens(request, untrusted.url), formTokens(request, untrusted.url)])).map((token) => pastTheTimeTrap(token, untrusted.databaseFile));
+    const tokens = (await Promise.all([formTokens(request, untrusted.url), formTokens(request, untrusted.url)])).map((token) =>
+      pastTheTimeTrap(token, untrusted.databaseFile),
+    );
     const statuses = [];
     for (const [index, token] of tokens.entries()) {
       const response = await request.post(`${untrusted.url}/kontakt`, {
@@ -135,7 +137,11 @@ test.describe("behind a proxy", () => {
   test("with TRUST_PROXY=1 each forwarded visitor has a limit of their own", async ({ request }) => {
     const tokens = (await Promise.all([0, 1, 2].map(() => formTokens(request, trusted.url)))).map((token) => pastTheTimeTrap(token, trusted.databaseFile));
     const statuses = [];
-    for (const [token, visitor] of [[tokens[0]!, "198.51.100.1"], [tokens[1]!, "198.51.100.2"], [tokens[2]!, "198.51.100.1"]] as const) {
+    for (const [token, visitor] of [
+      [tokens[0]!, "198.51.100.1"],
+      [tokens[1]!, "198.51.100.2"],
+      [tokens[2]!, "198.51.100.1"],
+    ] as const) {
       const response = await request.post(`${trusted.url}/kontakt`, {
         form: enquiry(token),
         headers: { "X-Forwarded-For": visitor },
@@ -149,7 +155,11 @@ test.describe("behind a proxy", () => {
   test("the addresses of one IPv6 /64 share one limit", async ({ request }) => {
     const tokens = (await Promise.all([0, 1, 2].map(() => formTokens(request, trusted.url)))).map((token) => pastTheTimeTrap(token, trusted.databaseFile));
     const statuses = [];
-    for (const [token, visitor] of [[tokens[0]!, "2001:db8:77:1::10"], [tokens[1]!, "2001:db8:77:1:aaaa:bbbb:cccc:dddd"], [tokens[2]!, "2001:db8:77:2::10"]] as const) {
+    for (const [token, visitor] of [
+      [tokens[0]!, "2001:db8:77:1::10"],
+      [tokens[1]!, "2001:db8:77:1:aaaa:bbbb:cccc:dddd"],
+      [tokens[2]!, "2001:db8:77:2::10"],
+    ] as const) {
       const response = await request.post(`${trusted.url}/kontakt`, { form: enquiry(token), headers: { "X-Forwarded-For": visitor }, maxRedirects: 0 });
       statuses.push(response.status());
     }
@@ -192,7 +202,9 @@ test.describe("the page's JavaScript", () => {
       await waitForHydration(page);
       const timing = await page.evaluate(() => {
         const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity;
-        const scripts = performance.getEntriesByType("resource").filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "css" && entry.name.endsWith(".js"));
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "css" && entry.name.endsWith(".js"));
         return { firstPaint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length };
       });
       expect(timing.count).toBeGreaterThan(0);

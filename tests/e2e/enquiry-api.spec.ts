@@ -118,10 +118,7 @@ test("a forged, replayed or missing time stamp: 400, nothing stored", async ({ r
 test("HTML in the message is stored as the text it is; a double submit stores one enquiry", async ({ request }) => {
   const tokens = pastTheTimeTrap(await formTokens(request));
   const message = `<script>alert("x")</script> <b>Dzień dobry</b>, chcę zacząć.`;
-  const [first, second] = await Promise.all([
-    post(request, valid(tokens, { message })),
-    post(request, valid(tokens, { message })),
-  ]);
+  const [first, second] = await Promise.all([post(request, valid(tokens, { message })), post(request, valid(tokens, { message }))]);
   expect([first.status(), second.status()]).toEqual([303, 303]);
   expect(first.headers().location).toBe("/dziekujemy");
   expect(countEnquiries("submission_key = ?", tokens.submissionKey)).toBe(1);
@@ -167,7 +164,9 @@ test.describe("rate limit", () => {
       page.getByRole("button", { name: "Wyślij wiadomość" }).click(),
     ]);
     expect(response.status()).toBe(429);
-    await expect(page.getByRole("alert")).toContainText("Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie za 10 minut albo zadzwoń.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie za 10 minut albo zadzwoń.",
+    );
     await expect(page.getByLabel("Wiadomość")).toHaveValue("Ta wiadomość nie może zginąć po odmowie.");
     await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Trzecia Próba");
   });

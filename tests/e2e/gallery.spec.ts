@@ -7,8 +7,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const dialog = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Powiększone zdjęcie" });
-const currentCaption = (page: import("@playwright/test").Page) =>
-  dialog(page).locator(".yarl__slide_current .yarl__slide_description");
+const currentCaption = (page: import("@playwright/test").Page) => dialog(page).locator(".yarl__slide_current .yarl__slide_description");
 
 test("a photo opens in a lightbox driven by the keyboard, and focus goes back on close", async ({ page }) => {
   const second = site.gallery[1]!;
@@ -26,9 +25,7 @@ test("a photo opens in a lightbox driven by the keyboard, and focus goes back on
   // Focus never reaches the page behind the dialog (it is inert).
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press("Tab");
-    const focusInside = await dialog(page).evaluate(
-      (element) => element.contains(document.activeElement) || document.activeElement === document.body,
-    );
+    const focusInside = await dialog(page).evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
     expect(focusInside).toBe(true);
   }
   await page.keyboard.press("Escape");

@@ -76,7 +76,12 @@ test("the manifest, favicons and app icons are served from the site", async ({ r
 test("sitemap.xml lists every indexable page on SITE_URL and nothing else", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(locations.sort()).toEqual(publicPages.filter((page) => page.indexed).map((page) => canonical(page.path)).sort());
+  expect(locations.sort()).toEqual(
+    publicPages
+      .filter((page) => page.indexed)
+      .map((page) => canonical(page.path))
+      .sort(),
+  );
   expect(xml).not.toContain("dziekujemy");
 });
 
@@ -98,9 +103,7 @@ test("Polish letters render in the self-hosted font, and nothing is fetched from
     return document.fonts.check("700 16px Archivo", "ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ");
   });
   expect(usesArchivo).toBe(true);
-  const loadedFaces = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.unicodeRange),
-  );
+  const loadedFaces = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.unicodeRange));
   // The face with the Polish letters was needed, and loaded.
   expect(loadedFaces.some((range) => range.includes("U+141-144"))).toBe(true);
 });

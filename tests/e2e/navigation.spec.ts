@@ -121,7 +121,8 @@ test("after a deploy-style chunk failure the requested page hydrates once the ch
   await page.goto("/");
   await waitForHydration(page);
   const chunk = await page.evaluate(
-    () => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/gallery"]!.module,
+    () =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/gallery"]!.module,
   );
   await page.route(`**${chunk}`, (route) => route.abort(), { times: 1 });
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();

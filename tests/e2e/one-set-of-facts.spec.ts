@@ -18,7 +18,13 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" });
+  server = await startTestServer(PORT, {
+    ...ADMIN_ENV,
+    SMTP_URL: sink.url,
+    CONTACT_TO: "trener@example.com",
+    OUTBOX_POLL_MS: "200",
+    BOOKING_RATE_LIMIT: "1000",
+  });
 });
 test.afterAll(async () => {
   server?.stop();

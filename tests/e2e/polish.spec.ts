@@ -75,9 +75,10 @@ test("the thank-you page promises an answer in the phrase the response time need
 
 test("each figure on the achievements page agrees with its label", async ({ page }) => {
   await page.goto("/osiagniecia");
-  const shown = await page.getByRole("main").locator("dl > div").evaluateAll((rows) =>
-    rows.map((row) => `${row.querySelector("dd")?.textContent} ${row.querySelector("dt")?.textContent}`.replace(/\u00A0/g, " ")),
-  );
+  const shown = await page
+    .getByRole("main")
+    .locator("dl > div")
+    .evaluateAll((rows) => rows.map((row) => `${row.querySelector("dd")?.textContent} ${row.querySelector("dt")?.textContent}`.replace(/\u00A0/g, " ")));
   expect(shown).toEqual(achievementStats(site, new Date().getFullYear()).map((stat) => `${stat.value} ${stat.label}`));
 });
 

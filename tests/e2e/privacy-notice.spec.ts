@@ -11,7 +11,9 @@ const plain = (text: string) => text.replace(/\u00A0/g, " ").replace(/\s+/g, " "
 const { business, trainer, privacy } = site;
 const { address } = business;
 
-test("the notice under the form names the controller, the purposes and bases, says the data is voluntary, and sets the right to object apart", async ({ page }) => {
+test("the notice under the form names the controller, the purposes and bases, says the data is voluntary, and sets the right to object apart", async ({
+  page,
+}) => {
   await page.goto("/kontakt");
   const form = page.locator("form.enquiry-form");
   const notice = plain(await form.locator("p", { hasText: "Administratorem" }).innerText());
@@ -68,8 +70,12 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
   // Concrete periods, with the law behind each (the test server keeps enquiries 24 months).
   const periods = plain(await main.locator('h2:has-text("Jak długo przechowuję dane") + ul').innerText());
   expect(periods).toContain(`Zapytania z formularza i korespondencję o nie: ${forMonths(24)} od otrzymania zapytania`);
-  expect(periods).toContain(`do przedawnienia roszczeń z niej (${afterYears(privacy.claimsYears)}, licząc do końca roku kalendarzowego; art. 118 Kodeksu cywilnego)`);
-  expect(periods).toContain(`${forYears(privacy.taxRecordsYears)} od końca roku kalendarzowego, w którym upłynął termin zapłaty podatku (art. 86 § 1 Ordynacji podatkowej)`);
+  expect(periods).toContain(
+    `do przedawnienia roszczeń z niej (${afterYears(privacy.claimsYears)}, licząc do końca roku kalendarzowego; art. 118 Kodeksu cywilnego)`,
+  );
+  expect(periods).toContain(
+    `${forYears(privacy.taxRecordsYears)} od końca roku kalendarzowego, w którym upłynął termin zapłaty podatku (art. 86 § 1 Ordynacji podatkowej)`,
+  );
 
   // Bookings, the block of an address and a network's hash, each with its period from the configuration and the content.
   expect(periods).toContain(`Rezerwacje, razem z e-mailami o nich i zapisem, czy spotkanie się odbyło: ${forMonths(24)} od terminu spotkania`);
@@ -79,11 +85,15 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
   expect(text).toContain("Strona usuwa automatycznie tylko to, co sama przechowuje.");
   expect(text).toContain(`Termin przeniesiesz albo odwołasz linkiem z e-maila najpóźniej ${hoursBefore(site.booking.cancelCutoffHours)} przed nim`);
   expect(text).toContain("zapis po spotkaniu, czy się odbyło, aby rozliczyć pakiety treningów");
-  expect(text).toContain("blokada rezerwacji przez stronę z adresu e-mail osoby, która nie przychodzi na umówione spotkania albo nadużywa rezerwacji, aby terminy zostały dla tych, którzy na nie przychodzą (mój prawnie uzasadniony interes): art. 6 ust. 1 lit. f RODO");
+  expect(text).toContain(
+    "blokada rezerwacji przez stronę z adresu e-mail osoby, która nie przychodzi na umówione spotkania albo nadużywa rezerwacji, aby terminy zostały dla tych, którzy na nie przychodzą (mój prawnie uzasadniony interes): art. 6 ust. 1 lit. f RODO",
+  );
 
   // The calendar the trainer subscribes to gets the first name only (the content's default), and the video calls' provider is named.
   expect(recipients).toContain(privacy.calendarProvider!);
-  expect(recipients).toContain("usługę i Twoje imię; nazwisko, telefon, adres e-mail i uwagi do rezerwacji widzę w panelu strony (po zalogowaniu) i w powiadomieniu e-mail o rezerwacji, nie w kalendarzu");
+  expect(recipients).toContain(
+    "usługę i Twoje imię; nazwisko, telefon, adres e-mail i uwagi do rezerwacji widzę w panelu strony (po zalogowaniu) i w powiadomieniu e-mail o rezerwacji, nie w kalendarzu",
+  );
   expect(recipients).toContain(privacy.videoCallProvider!);
   expect(recipients).toContain("potwierdzenie rezerwacji, przypomnienie dzień przed spotkaniem i wiadomość o zmianie lub odwołaniu terminu");
   expect(text).not.toContain("nie przekazuję ich poza Europejski Obszar Gospodarczy");

@@ -17,7 +17,11 @@ const PAGE_TYPES = [
 function expectSecurityHeaders(response: APIResponse, { https }: { https: boolean }) {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
-  const directive = (name: string) => csp.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? "";
+  const directive = (name: string) =>
+    csp
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? "";
   expect(csp, "enforced, not report-only").not.toBe("");
   expect(headers["content-security-policy-report-only"]).toBeUndefined();
   expect(directive("default-src")).toBe("default-src 'self'");
@@ -90,15 +94,25 @@ test("no page breaks its Content-Security-Policy: every page loads, hydrates and
   // Client-side navigations between pre-rendered and server-rendered pages.
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("navigation", { name: /główna/i }).getByRole("link", { name: "Oferta" }).click();
+  await page
+    .getByRole("navigation", { name: /główna/i })
+    .getByRole("link", { name: "Oferta" })
+    .click();
   await expect(page).toHaveURL(/\/oferta$/);
-  await page.getByRole("link", { name: /kontakt/i }).first().click();
+  await page
+    .getByRole("link", { name: /kontakt/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/kontakt/);
   await expect(page.getByRole("button", { name: "Wyślij wiadomość" })).toBeVisible();
   // The gallery's lightbox is loaded on demand, with its own styles.
   await page.goto("/galeria");
   await waitForHydration(page);
-  await page.getByRole("button").filter({ has: page.locator("img") }).first().click();
+  await page
+    .getByRole("button")
+    .filter({ has: page.locator("img") })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.goto("/admin/logowanie");
   await waitForHydration(page);
@@ -160,7 +174,10 @@ test.describe("behind a TLS proxy, graded by the MDN HTTP Observatory", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+    const cookies = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .map((header) => header.value);
     expect(cookies.length).toBeGreaterThan(0);
 
     const scan = await observatoryScan(front, "/admin/logowanie", cookies);

@@ -13,7 +13,11 @@ import { sectionSchemas, type SectionDocuments } from "../../app/site-content/se
 import { TEST_ADMIN, TEST_DATABASE_FILE, TEST_SITE_URL } from "../../playwright.config";
 
 /** The initial content as the pages show it: validated, and every derived fact filled in (placeholders, prices from the price list). */
-const site = resolveContent(Object.fromEntries(Object.entries(sectionSchemas).map(([key, schema]) => [key, schema.parse(initialFiles[key as keyof typeof initialFiles])])) as SectionDocuments);
+const site = resolveContent(
+  Object.fromEntries(
+    Object.entries(sectionSchemas).map(([key, schema]) => [key, schema.parse(initialFiles[key as keyof typeof initialFiles])]),
+  ) as SectionDocuments,
+);
 
 export { publicPages, site, TEST_ADMIN, TEST_SITE_URL };
 

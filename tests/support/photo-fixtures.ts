@@ -26,7 +26,10 @@ async function makeSidewaysPhonePhoto(): Promise<Buffer> {
     .blur(1.2)
     .png()
     .toBuffer();
-  const upright = await sharp(halves).composite([{ input: noise, blend: "soft-light" }]).png().toBuffer();
+  const upright = await sharp(halves)
+    .composite([{ input: noise, blend: "soft-light" }])
+    .png()
+    .toBuffer();
   // Stored turned a quarter to the left; orientation 6 tells a viewer to turn it back.
   return sharp(upright)
     .rotate(-90)
@@ -69,4 +72,6 @@ export function heicHeader(): Buffer {
   return Buffer.concat([box, Buffer.alloc(1000)]);
 }
 
-export const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>');
+export const SVG_WITH_SCRIPT = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+);

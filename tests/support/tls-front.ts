@@ -23,11 +23,29 @@ function selfSignedCertificate() {
   const directory = mkdtempSync(path.join(tmpdir(), "tls-front-"));
   const keyFile = path.join(directory, "key.pem");
   const certificateFile = path.join(directory, "certificate.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", keyFile, "-out", certificateFile, "-days", "2",
-    "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      keyFile,
+      "-out",
+      certificateFile,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+    ],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(keyFile), cert: readFileSync(certificateFile), certificateFile };
 }
 

@@ -14,7 +14,6 @@ import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
 
-
 export const meta: Route.MetaFunction = () => adminMeta("Kalendarz");
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,7 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request, ["intent", "id", "version", "message", "start", "date", "from", "to", "note", "calendarProvider", "feedDetails"]);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   const db = await getDatabase();
-  const message = form.fields.get("intent") === "feed-settings" ? await saveFeedSettings(db, form.fields) : await agendaAction(db, form.fields, liveSite().booking);
+  const message =
+    form.fields.get("intent") === "feed-settings" ? await saveFeedSettings(db, form.fields) : await agendaAction(db, form.fields, liveSite().booking);
   // Back to the week the button was on (when it is a real date).
   const week = parseDate(new URL(request.url).searchParams.get("od"));
   return redirect(week ? `/admin/kalendarz?od=${week.toString()}` : "/admin/kalendarz", { status: 303, headers: await toastHeaders(message) });
@@ -58,7 +58,9 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             Do decyzji: rezerwacje poza nowymi zasadami
           </h2>
           <p className="admin-lead">
-            {t("Po zmianie ustawień te terminy nie pasują do godzin pracy albo usług. Klienci nie zostali o niczym powiadomieni: zostaw termin, przenieś go albo odwołaj z wiadomością.")}
+            {t(
+              "Po zmianie ustawień te terminy nie pasują do godzin pracy albo usług. Klienci nie zostali o niczym powiadomieni: zostaw termin, przenieś go albo odwołaj z wiadomością.",
+            )}
           </p>
           <ul className="agenda-entries">
             {outsideRules.map((entry) => (
@@ -152,7 +154,15 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           </h3>
           <div className="admin-field">
             <label htmlFor="kalendarz-dostawca">Czyj to kalendarz (firma)</label>
-            <input id="kalendarz-dostawca" name="calendarProvider" type="text" list="kalendarz-dostawcy" maxLength={200} defaultValue={feed.provider ?? ""} aria-describedby="kalendarz-dostawca-wskazowka" />
+            <input
+              id="kalendarz-dostawca"
+              name="calendarProvider"
+              type="text"
+              list="kalendarz-dostawcy"
+              maxLength={200}
+              defaultValue={feed.provider ?? ""}
+              aria-describedby="kalendarz-dostawca-wskazowka"
+            />
             <datalist id="kalendarz-dostawcy">
               {feed.providers.map((provider) => (
                 <option key={provider} value={provider} />

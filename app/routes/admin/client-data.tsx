@@ -62,7 +62,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ["Wszystkie zmiany (przeniesienia i odwołanie)", String(booking.changes)],
         ...(booking.keptOutsideRulesAt ? [["Termin zostawiony mimo nowych zasad", formatDateTime(booking.keptOutsideRulesAt)]] : []),
         ...(booking.cancelledAt
-          ? [["Odwołano", `${when(booking.cancelledAt)}, ${booking.cancelReason === "client" ? "przez klienta" : `przez trenera${booking.cancelReason ? `: „${booking.cancelReason}”` : ""}`}`]]
+          ? [
+              [
+                "Odwołano",
+                `${when(booking.cancelledAt)}, ${booking.cancelReason === "client" ? "przez klienta" : `przez trenera${booking.cancelReason ? `: „${booking.cancelReason}”` : ""}`}`,
+              ],
+            ]
           : []),
         ...(booking.networkHash ? [["Skrót adresu IP (limit rezerwacji)", booking.networkHash]] : []),
       ],

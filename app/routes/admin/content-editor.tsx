@@ -47,7 +47,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     packages: liveSite().offer.packages.map((item) => ({ value: item.slug, label: `${item.name} — ${formatPrice(item.price)}` })),
     warning: section.key === "booking" ? noticeBelowCutoffWarning(liveSite().booking) : "",
     // What a text here may name instead of typing it, with what it says now.
-    facts: TEXT_SECTIONS.includes(section.key) ? [...factValuesOf(liveSite())].map(([placeholder, value]) => ({ placeholder, value, meaning: FACTS.find((fact) => fact.placeholder === placeholder)!.meaning })) : [],
+    facts: TEXT_SECTIONS.includes(section.key)
+      ? [...factValuesOf(liveSite())].map(([placeholder, value]) => ({
+          placeholder,
+          value,
+          meaning: FACTS.find((fact) => fact.placeholder === placeholder)!.meaning,
+        }))
+      : [],
   };
 }
 
@@ -78,7 +84,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders("Nic się nie zmieniło: nie było czego publikować.") });
   }
   const summary = summarizeChanges(changes);
-  const published = await publishContent(db, { section: section.key, baseVersion, document: fromEditorValue(section.key, submission.value), summary, author: AUTHOR });
+  const published = await publishContent(db, {
+    section: section.key,
+    baseVersion,
+    document: fromEditorValue(section.key, submission.value),
+    summary,
+    author: AUTHOR,
+  });
   if (!published.ok && published.reason === "stale") {
     const result = submission.reply({
       formErrors: [
@@ -95,7 +107,8 @@ export async function action({ request, params }: Route.ActionArgs) {
         : published.reason === "facts"
           ? published.fields
           : {};
-    const formError = published.reason === "facts" && Object.keys(published.fields).length > 0 ? "Nie opublikowano: popraw pola oznaczone niżej." : published.message;
+    const formError =
+      published.reason === "facts" && Object.keys(published.fields).length > 0 ? "Nie opublikowano: popraw pola oznaczone niżej." : published.message;
     const result = submission.reply({ formErrors: [formError], fieldErrors });
     return data({ result, baseVersion, conflict: none }, { status: 409 });
   }

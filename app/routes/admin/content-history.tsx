@@ -61,7 +61,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const changes = listChanges(section.key, toEditorValue(section.key, revisionDocument(section.key, current)), toEditorValue(section.key, restored));
   if (changes.length === 0) return redirect(back, { status: 303, headers: await toastHeaders("Ta wersja jest już na stronie.") });
   const summary = `Przywrócono wersję z ${formatDateTime(revision.created_at)}: ${summarizeChanges(changes)}`;
-  const published = await publishContent(db, { section: section.key, baseVersion, document: restored, summary, author: "trener (panel)", restoredFrom: revision.id });
+  const published = await publishContent(db, {
+    section: section.key,
+    baseVersion,
+    document: restored,
+    summary,
+    author: "trener (panel)",
+    restoredFrom: revision.id,
+  });
   if (!published.ok) {
     const message =
       published.reason === "stale"

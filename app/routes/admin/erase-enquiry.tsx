@@ -30,7 +30,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const erased = found ? await eraseEnquiry(db, found.enquiry.id) : false;
   // Erasing a person erases their bookings too (RODO art. 17).
   const bookings = found ? await eraseBookingsOf(db, found.enquiry.email) : 0;
-  const message = !erased ? "To zapytanie było już usunięte." : bookings ? "Zapytanie i rezerwacje tej osoby usunięte na zawsze." : "Zapytanie usunięte na zawsze.";
+  const message = !erased
+    ? "To zapytanie było już usunięte."
+    : bookings
+      ? "Zapytanie i rezerwacje tej osoby usunięte na zawsze."
+      : "Zapytanie usunięte na zawsze.";
   return redirect("/admin", { status: 303, headers: await toastHeaders(message) });
 }
 

@@ -38,11 +38,14 @@ async function answer(run: () => Promise<unknown>): Promise<Answer> {
   }
   if (outcome instanceof Response) {
     const cookie = outcome.headers.get("Set-Cookie")?.split(";")[0];
-    const toast = cookie ? (await takeToast(new Request("http://localhost/admin", { headers: { Cookie: cookie } }))).toast?.message ?? null : null;
+    const toast = cookie ? ((await takeToast(new Request("http://localhost/admin", { headers: { Cookie: cookie } }))).toast?.message ?? null) : null;
     return { status: outcome.status, location: outcome.headers.get("Location"), toast, body: await outcome.text() };
   }
   if (outcome instanceof Error) throw outcome;
-  const init = (outcome as { type?: string; init?: ResponseInit | null; data?: unknown }).type === "DataWithResponseInit" ? (outcome as { init: ResponseInit | null; data: unknown }) : null;
+  const init =
+    (outcome as { type?: string; init?: ResponseInit | null; data?: unknown }).type === "DataWithResponseInit"
+      ? (outcome as { init: ResponseInit | null; data: unknown })
+      : null;
   return { status: init?.init?.status ?? 200, location: null, toast: null, body: JSON.stringify(init ? init.data : outcome) };
 }
 
@@ -77,11 +80,14 @@ describe.each(DIALECTS)("the inbox given hostile input, on %s", (dialect) => {
     });
     const restore = (fields: Record<string, string>) => answer(() => historyAction(args(history, { section: "oferta" }, new URLSearchParams(fields))));
 
-    it.each(["abc", "", "0", "-1", "1.5", "1e0", "3", "3000000000", "9007199254740993"])("refuses a base version of %j, writing nothing", async (baseVersion) => {
-      const refused = await restore({ revision: String(first), baseVersion });
-      expect(refused).toMatchObject({ status: 303, location: history, toast: expect.stringContaining("Nie przywrócono: nie wiadomo, od której wersji") });
-      expect((await sectionHistory(test.db, "offer")).map((revision) => revision.version)).toEqual([2, 1]);
-    });
+    it.each(["abc", "", "0", "-1", "1.5", "1e0", "3", "3000000000", "9007199254740993"])(
+      "refuses a base version of %j, writing nothing",
+      async (baseVersion) => {
+        const refused = await restore({ revision: String(first), baseVersion });
+        expect(refused).toMatchObject({ status: 303, location: history, toast: expect.stringContaining("Nie przywrócono: nie wiadomo, od której wersji") });
+        expect((await sectionHistory(test.db, "offer")).map((revision) => revision.version)).toEqual([2, 1]);
+      },
+    );
 
     it.each(["abc", "3000000000", "9007199254740993"])("answers a revision of %j with 404", async (revision) => {
       expect(await restore({ revision, baseVersion: "2" })).toMatchObject({ status: 404, body: expect.stringContaining("Nie ma takiej wersji") });
@@ -102,14 +108,17 @@ describe.each(DIALECTS)("the inbox given hostile input, on %s", (dialect) => {
       return answer(() => editorAction(args(editor, { section: "oferta" }, body)));
     };
 
-    it.each(["abc", "null", "{}", '{"type":"remove","payload":{"name":"packages[0].name","index":0}}', '{"type":"update","payload":{"name":"packages[999999]","value":"x"}}'])(
-      "refuses a list button's intent of %s with the form's error, keeping the form's base version",
-      async (intent) => {
-        const refused = await publish({ __intent__: intent });
-        expect(refused.status).toBe(400);
-        expect(JSON.parse(refused.body)).toMatchObject({ baseVersion: 1, result: { error: { "": [expect.stringContaining("Odśwież stronę")] } } });
-      },
-    );
+    it.each([
+      "abc",
+      "null",
+      "{}",
+      '{"type":"remove","payload":{"name":"packages[0].name","index":0}}',
+      '{"type":"update","payload":{"name":"packages[999999]","value":"x"}}',
+    ])("refuses a list button's intent of %s with the form's error, keeping the form's base version", async (intent) => {
+      const refused = await publish({ __intent__: intent });
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.body)).toMatchObject({ baseVersion: 1, result: { error: { "": [expect.stringContaining("Odśwież stronę")] } } });
+    });
 
     it("still takes a list button the form draws", async () => {
       expect(await publish({ __intent__: '{"type":"remove","payload":{"name":"packages","index":0}}' })).toMatchObject({ status: 200 });
@@ -145,7 +154,10 @@ describe.each(DIALECTS)("the inbox given hostile input, on %s", (dialect) => {
     ["%00", "-1"],
   ])("answers a client's data export from %s %s, which no database holds, with 404 in Polish", async (source, id) => {
     for (const loader of [clientDataLoader, clientDataJsonLoader]) {
-      expect(await answer(() => loader(args(`/admin/dane-klienta/${source}/${id}`, { source, id })))).toMatchObject({ status: 404, body: expect.stringContaining("Nie ma już") });
+      expect(await answer(() => loader(args(`/admin/dane-klienta/${source}/${id}`, { source, id })))).toMatchObject({
+        status: 404,
+        body: expect.stringContaining("Nie ma już"),
+      });
     }
   });
 

@@ -51,7 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     failedMails: failedMails.map((mail) => ({
       id: mail.id,
       // An enquiry's page, or the agenda's week of the booking.
-      href: mail.enquiry_id !== null ? `/admin/zapytania/${mail.enquiry_id}` : `/admin/kalendarz?od=${warsawDate(new Date(mail.booking_starts_at ?? Date.now()))}`,
+      href:
+        mail.enquiry_id !== null ? `/admin/zapytania/${mail.enquiry_id}` : `/admin/kalendarz?od=${warsawDate(new Date(mail.booking_starts_at ?? Date.now()))}`,
       name: mail.name,
       kind: MAIL_KIND_LABELS[mail.kind],
       error: mail.last_error,

@@ -38,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const allowance = await hitLimit(await getDatabase(), UPLOAD_LIMIT, "owner");
-  if (!allowance.allowed) return data({ error: `Za dużo zdjęć naraz. Spróbuj ponownie ${inMinutes(Math.ceil(secondsUntil(allowance.lockedUntil) / 60))}.` }, { status: 429 });
+  if (!allowance.allowed)
+    return data({ error: `Za dużo zdjęć naraz. Spróbuj ponownie ${inMinutes(Math.ceil(secondsUntil(allowance.lockedUntil) / 60))}.` }, { status: 429 });
   const upload = await readPhotoUpload(request);
   if (!upload.ok) return data({ error: upload.message }, { status: upload.status });
   const { id, original, width, height } = upload;
@@ -68,7 +69,9 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <h1 className="admin-heading">Zdjęcia</h1>
       <p className="admin-lead">
-        {t(`Dodaj zdjęcie z telefonu (JPEG, PNG albo WebP, do ${loaderData.maxMegabytes} MB). Potem wybierz je w polu „Zdjęcie” sekcji, w której ma się pokazać, i opublikuj.`)}
+        {t(
+          `Dodaj zdjęcie z telefonu (JPEG, PNG albo WebP, do ${loaderData.maxMegabytes} MB). Potem wybierz je w polu „Zdjęcie” sekcji, w której ma się pokazać, i opublikuj.`,
+        )}
       </p>
       <Form method="post" encType="multipart/form-data" className="admin-form">
         <div className="admin-field">
