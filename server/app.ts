@@ -53,8 +53,17 @@ export async function renderPagesOf(content: PublishedContent): Promise<PageCach
   });
 }
 
-/** Whether React Router would answer this address with its 404 route (no route of its own). */
-export const outsideRoutes = routeMatcher(build.routes, "routes/not-found");
+const withoutOwnRoute = routeMatcher(build.routes, "routes/not-found");
+
+/**
+ * Whether React Router would answer this address with the site's 404 page:
+ * it has no route of its own, or it is the panel's while the panel is off
+ * (no ADMIN_PASSWORD_HASH; the panel's middleware answers 404 before any
+ * loader runs, so the page would lack the frame the root loader gives).
+ */
+export function outsideRoutes(pathname: string): boolean {
+  return withoutOwnRoute(pathname) || (!env.ADMIN_PASSWORD_HASH && (pathname === "/admin" || pathname.startsWith("/admin/")));
+}
 
 // "Podgląd" in the editor: a public page rendered from the unsaved draft,
 // with the editor's response's nonce.
