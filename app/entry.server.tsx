@@ -14,6 +14,10 @@ import { logger } from "~/logger.server";
 import { cspNonceContext, databaseUnavailableContext, previewContentContext, wholeDocumentContext } from "~/lib/request-context";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/database-unavailable.server";
 import { PreviewContext } from "~/hooks/use-preview";
+import { StructuredDataContext } from "~/hooks/use-structured-data";
+import { env } from "~/env.server";
+import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
+import { contentFor } from "~/site-content/live-content.server";
 import { deferBootStream } from "~/lib/defer-boot.server";
 
 export const streamTimeout = 5_000;
@@ -48,6 +52,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  // The page's JSON-LD, for the document only: it stays out of the page's data.
+  const { business, trainer, offer } = contentFor(loadContext);
+  const onOfferPage = new URL(request.url).pathname === "/oferta";
+  const structuredData = serializeJsonLd(buildStructuredData(env.SITE_URL, business, trainer, onOfferPage ? offer : undefined));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -60,9 +68,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <PreviewContext value={loadContext.get(previewContentContext) !== null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PreviewContext>
+        <StructuredDataContext value={structuredData}>
+          <PreviewContext value={loadContext.get(previewContentContext) !== null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PreviewContext>
+        </StructuredDataContext>
       </NonceContext>,
       {
         nonce,

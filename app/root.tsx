@@ -1,9 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyErrorPage } from "~/components/lazy-error-page";
 import { LoadingBar, markNavigationFailed, useIsLoading } from "~/components/loading-bar";
 import { useNonce } from "~/hooks/use-nonce";
+import { useStructuredData } from "~/hooks/use-structured-data";
 import { usePreview } from "~/hooks/use-preview";
 import { NavigationTimeout } from "~/components/navigation-timeout";
 import { OfflineBanner } from "~/components/offline-banner";
@@ -12,8 +13,6 @@ import { SiteHeader } from "~/components/site-header";
 import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { normalizeError } from "~/lib/normalize-error";
 import { BOOT_AFTER_PAINT } from "~/lib/boot-after-paint";
-import { env } from "~/env.server";
-import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { siteChrome } from "~/site-content/site-chrome";
 import { contentFor } from "~/site-content/live-content.server";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
@@ -26,20 +25,13 @@ const inlineCss: string = import.meta.env.SSR ? (await import("./app.css?inline"
 // The server renders the error page at once; the browser loads it when needed.
 const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")).ErrorPage : LazyErrorPage;
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const content = contentFor(context);
   const { business, footer } = siteChrome(content);
-  const onOfferPage = new URL(request.url).pathname === "/oferta";
   // The only configuration the browser gets, and what the header, the footer
   // and the contact bar show on every page (and nothing more: it is in every
-  // page's HTML). The JSON-LD is for search engines, which read the document:
-  // it describes the page first loaded, not the ones navigated to after it.
-  return {
-    trainerName: content.trainer.name,
-    business,
-    footer,
-    structuredData: serializeJsonLd(buildStructuredData(env.SITE_URL, content.business, content.trainer, onOfferPage ? content.offer : undefined)),
-  };
+  // page's HTML).
+  return { trainerName: content.trainer.name, business, footer };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -60,10 +52,10 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
   const loading = useIsLoading();
   const nonce = useNonce();
   const preview = usePreview();
+  const structuredData = useStructuredData();
   return (
     <html lang="pl">
       <head>
@@ -75,7 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {preview && <meta name="robots" content="noindex" />}
         <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
         <Links />
-        {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.structuredData }} />}
+        {/* For search engines, in the server's HTML only: React 19 leaves a
+            tag in <head> that the browser's render does not have as it is. */}
+        {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-ink antialiased">
         {preview && (
