@@ -1,7 +1,7 @@
 // The contact page is rendered per request: each response's form carries its
 // own submission key and signed stamp (docs/decisions/017).
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { formTokens, letFormsPastTheTimeTrap, waitForHydration } from "./site";
+import { formTokens, letFormsPastTheTimeTrap, waitForFormCode, waitForHydration } from "./site";
 
 async function fillValid(page: Page, name: string) {
   await page.getByLabel("Imię i nazwisko").fill(name);
@@ -50,7 +50,7 @@ test("two enquiries in one visit, the second after a client-side return to the f
   for (const name of ["Ewa Pierwsza", "Ewa Druga"]) {
     await fillValid(page, name);
     // Sent by the form's own code, fetched when typing starts (a person's pause would have left it time to come).
-    await expect.poll(() => page.locator("input[data-form-token]").count()).toBe(0);
+    await waitForFormCode(page);
     await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
     await expect(page).toHaveURL("/dziekujemy");
     await page.getByRole("banner").getByRole("link", { name: "Kontakt", exact: true }).click();

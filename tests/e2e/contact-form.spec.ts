@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/enquiries/form-stamp.server";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { withDatabase } from "./admin";
-import { letFormsPastTheTimeTrap, site, waitForHydration } from "./site";
+import { letFormsPastTheTimeTrap, site, waitForFormCode, waitForHydration } from "./site";
 
 const MESSAGE = "Chcę wrócić do formy po przerwie, mam czas we wtorki i czwartki.";
 
@@ -44,7 +44,7 @@ test.describe("with JavaScript", () => {
     await waitForHydration(page);
     await fillValid(page, "Anna Z Javascriptem");
     // The form's code, fetched when the visitor starts typing, has taken the form over (a person's pause would have left it time to).
-    await expect.poll(() => page.locator("input[data-form-token]").count()).toBe(0);
+    await waitForFormCode(page);
     const button = page.getByRole("button", { name: "Wyślij wiadomość" });
     await button.dblclick();
     await expect(page.getByRole("button", { name: "Wysyłanie…" })).toBeDisabled();

@@ -4,7 +4,16 @@
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
-import { formTokens, letFormsPastTheTimeTrap, pastTheTimeTrap, startTestServer, waitForHydration, type FormTokens, type TestServer } from "./site";
+import {
+  formTokens,
+  letFormsPastTheTimeTrap,
+  pastTheTimeTrap,
+  startTestServer,
+  waitForFormCode,
+  waitForHydration,
+  type FormTokens,
+  type TestServer,
+} from "./site";
 
 function valid(tokens: FormTokens, overrides: Record<string, string> = {}) {
   return {
@@ -158,7 +167,7 @@ test.describe("rate limit", () => {
     await page.getByLabel("E-mail").fill("trzecia@example.com");
     await page.getByLabel("Wiadomość").fill("Ta wiadomość nie może zginąć po odmowie.");
     // Sent by the form's own code, fetched when typing starts (a person's pause would have left it time to come).
-    await expect.poll(() => page.locator("input[data-form-token]").count()).toBe(0);
+    await waitForFormCode(page);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: "Wyślij wiadomość" }).click(),

@@ -95,6 +95,18 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Waits until the contact form's own code has come and React has taken the
+ * form over (it hydrates when first used, app/lib/lazy-until-used.ts): until
+ * then the form would be sent as a plain HTML form.
+ */
+export async function waitForFormCode(page: Page, formId = "zapytanie") {
+  await page.waitForFunction((id) => {
+    const form = document.getElementById(id) as unknown as Record<string, unknown> | null;
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  }, formId);
+}
+
 export type FormTokens = { submissionKey: string; stamp: string };
 
 /** A fresh submission key and time stamp from the contact page, as a browser would get them. */
