@@ -1,17 +1,29 @@
 // The schema of the booking settings (/rezerwacja): what can be booked, when,
 // and the rules that keep the calendar sane. Checked on every publish.
+import { readClockTime, readDate } from "../app/lib/typed-values";
 import { z } from "../app/lib/zod";
 import { packageReferenceSchema, slugSchema } from "./schema";
 
-/** "07:00"; "24:00" closes at midnight. Whole five minutes: the calendar's cells are five minutes long. */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5][05]$|^24:00$/, "godzina ma postać 07:00 (pełne 5 minut)");
+/** "07:00" ("7:00" as typed); "24:00" closes at midnight. Whole five minutes: the calendar's cells are five minutes long. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5][05]$|^24:00$/;
+const CLOCK_TIME_MESSAGE = "godzina ma postać 07:00 (pełne 5 minut)";
+const clockTime = z.string().transform(readClockTime).pipe(z.string().regex(CLOCK_TIME, CLOCK_TIME_MESSAGE));
+/** The end of a range: a time picker's "00:00" there can only mean midnight at the end of the day. */
+const closingTime = z
+  .string()
+  .transform((typed) => (readClockTime(typed) === "00:00" ? "24:00" : readClockTime(typed)))
+  .pipe(z.string().regex(CLOCK_TIME, CLOCK_TIME_MESSAGE));
 
-const dateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "data ma postać RRRR-MM-DD, np. 2027-03-02");
+/** "2027-03-02", as the date picker sends it ("2.03.2027" as typed). */
+const dateSchema = z
+  .string()
+  .transform(readDate)
+  .pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "podaj datę, np. 2.03.2027"));
 
 const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const timeRangeSchema = z
-  .object({ from: clockTime, to: clockTime })
+  .object({ from: clockTime, to: closingTime })
   .refine((range) => minutesOfDay(range.from) < minutesOfDay(range.to), { message: "koniec musi być później niż początek", path: ["to"] });
 
 const dayHours = z.array(timeRangeSchema).superRefine((ranges, context) => {

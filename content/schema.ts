@@ -1,4 +1,5 @@
 import { normalizePhone } from "../app/enquiries/phone";
+import { readDate, readPostalCode, readTaxId } from "../app/lib/typed-values";
 import { z } from "../app/lib/zod";
 
 /** Polish phone numbers in the international form used for tel: links. */
@@ -24,12 +25,18 @@ const httpsUrl = z.url({ protocol: /^https$/, error: "adres musi zaczynać się 
 export const businessSchema = z.object({
   name: z.string().min(3),
   legalName: z.string().min(3),
-  taxId: z.string().regex(/^\d{10}$/, "NIP to 10 cyfr bez kresek"),
+  taxId: z
+    .string()
+    .transform(readTaxId)
+    .pipe(z.string().regex(/^\d{10}$/, "NIP to 10 cyfr")),
   phone: phoneSchema,
   email: z.email("niepoprawny adres e-mail"),
   address: z.object({
     street: z.string().min(3),
-    postalCode: z.string().regex(/^\d{2}-\d{3}$/, "kod pocztowy ma postać 00-000"),
+    postalCode: z
+      .string()
+      .transform(readPostalCode)
+      .pipe(z.string().regex(/^\d{2}-\d{3}$/, "kod pocztowy ma postać 00-000")),
     locality: z.string().min(2),
     region: z.string().min(2),
   }),
@@ -217,7 +224,10 @@ export const privacySchema = z
     videoCallProvider: z.string().min(3).nullable().default(null),
     /** How long "Odwołaj i zablokuj ten e-mail" keeps an address from booking. */
     blockMonths: z.number({ error: "podaj liczbę miesięcy, np. 12" }).int("podaj pełne miesiące").min(1).max(36).default(12),
-    updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data ma postać RRRR-MM-DD"),
+    updated: z
+      .string()
+      .transform(readDate)
+      .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "podaj datę, np. 24.11.2026")),
   })
   .superRefine((privacy, context) => {
     if (privacy.calendarFeedFull && !privacy.calendarProvider) {

@@ -14,8 +14,8 @@ const weekdays = {
 };
 
 const rangeLabels = (path: string): Record<string, FieldLabel> => ({
-  [`${path}[].from`]: { label: "Od", hint: "Np. 07:00.", summary: "Godziny pracy {where}: od {change}" },
-  [`${path}[].to`]: { label: "Do", hint: "Np. 21:00 (24:00 to północ).", summary: "Godziny pracy {where}: do {change}" },
+  [`${path}[].from`]: { label: "Od", summary: "Godziny pracy {where}: od {change}", input: "time" },
+  [`${path}[].to`]: { label: "Do", hint: "00:00 to północ.", summary: "Godziny pracy {where}: do {change}", input: "time" },
 });
 
 /** A day's hours, a list of ranges: "Dodano godziny pracy w sobotę: 09:00–13:00". */
@@ -31,7 +31,11 @@ const hoursList = (label: string, where: string, hint?: string): ListLabel => ({
 
 export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<string, ListLabel> } = {
   fields: {
-    "services[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. trening-personalny." },
+    "services[].slug": {
+      label: "Identyfikator w adresie",
+      hint: "Strona tworzy go sama z nazwy. Małe litery bez polskich znaków, cyfry i łączniki (-), np. trening-personalny.",
+      advanced: true,
+    },
     "services[].package": { label: "Pozycja cennika", hint: "Usługa z cennika ma jego nazwę i cenę: zmieniasz je tylko w „Oferta i cennik”." },
     "services[].name": {
       label: "Nazwa (tylko spoza cennika)",
@@ -53,8 +57,8 @@ export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<
     ...Object.fromEntries(
       Object.entries(weekdays).flatMap(([day, { name }]) => [[`weeklyHours.${day}`, { label: name }], ...Object.entries(rangeLabels(`weeklyHours.${day}`))]),
     ),
-    "exceptions[].from": { label: "Od dnia", hint: "RRRR-MM-DD, np. 2027-07-01.", summary: "Pierwszy dzień {where}" },
-    "exceptions[].to": { label: "Do dnia (włącznie)", hint: "Ten sam dzień, jeśli to jeden dzień.", summary: "Ostatni dzień {where}" },
+    "exceptions[].from": { label: "Od dnia", summary: "Pierwszy dzień {where}", input: "date" },
+    "exceptions[].to": { label: "Do dnia (włącznie)", hint: "Ten sam dzień, jeśli to jeden dzień.", summary: "Ostatni dzień {where}", input: "date" },
     ...rangeLabels("exceptions[].hours"),
     "exceptions[].note": { label: "Notatka (tylko dla Ciebie)", hint: "Np. urlop, szkolenie.", summary: "Notatka do {where}" },
     startEveryMinutes: {
@@ -62,30 +66,35 @@ export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<
       hint: "Np. 30: 7:00, 7:30, 8:00…",
       unit: "minuty",
       summary: "Odstęp między godzinami rozpoczęcia",
+      brief: "start co {value} min",
     },
-    bufferMinutes: { label: "Przerwa po każdym spotkaniu", hint: "Czas na przygotowanie sali lub dojazd.", unit: "minuty" },
+    bufferMinutes: { label: "Przerwa po każdym spotkaniu", hint: "Czas na przygotowanie sali lub dojazd.", unit: "minuty", brief: "przerwa {value} min" },
     minNoticeHours: {
       label: "Najpóźniej na ile godzin przed terminem można go zarezerwować",
       hint: "Np. 12: termin o 20:00 można zarezerwować najpóźniej o 8:00 tego dnia.",
       unit: "godziny",
       summary: "Rezerwacja najpóźniej przed terminem",
+      brief: "rezerwacja do {value} h przed",
     },
     horizonDays: {
       label: "Najwcześniej na ile dni przed terminem można go zarezerwować",
       hint: "Np. 30: strona pokazuje wolne terminy na 30 dni naprzód.",
       unit: "dni",
       summary: "Rezerwacja najwcześniej przed terminem",
+      brief: "{value} dni naprzód",
     },
-    maxPerDay: { label: "Najwięcej rezerwacji jednego dnia" },
+    maxPerDay: { label: "Najwięcej rezerwacji jednego dnia", brief: "do {value} dziennie" },
     maxFuturePerEmail: {
       label: "Najwięcej przyszłych rezerwacji na jeden adres e-mail",
       hint: "Chroni kalendarz przed zapełnieniem przez jedną osobę lub program.",
+      brief: "do {value} naraz na jeden e-mail",
     },
     cancelCutoffHours: {
       label: "Najpóźniej na ile godzin przed terminem klient może go odwołać lub przełożyć",
       hint: "Później strona prosi o telefon.",
       unit: "godziny",
       summary: "Odwołanie lub przełożenie przez klienta najpóźniej przed terminem",
+      brief: "odwołanie do {value} h przed",
     },
   },
   lists: {

@@ -1,14 +1,32 @@
+import { useContext } from "react";
 import { typeset as t } from "~/lib/typeset";
+import { hasErrorsUnder, OpenPartsContext, Part } from "./editor-parts";
 import { labelOf, listLabelOf } from "./field-labels";
 import type { AnyField, DrawContext, Path } from "./form-draw-context";
 import { asList, asObject, LeafField, textValue } from "./leaf-field";
+import { itemSummary } from "./part-summaries";
 import { emptyValue, type FieldShape } from "./schema-shape";
+
+/** An item nothing is written in yet (just added, also by the list button without JavaScript): open, to be filled in. */
+function isBlank(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(isBlank);
+  if (value && typeof value === "object") return Object.values(value).every(isBlank);
+  return value === undefined || value === null || value === "";
+}
+
+/** How many fields a shape draws: an item of three or more folds, as a part of its own. */
+function fieldCount(shape: FieldShape): number {
+  if (shape.kind === "object") return shape.fields.reduce((sum, [, field]) => sum + fieldCount(field), 0);
+  return shape.kind === "list" ? 2 : 1;
+}
 
 function ListField({ field, shape, path, context }: { field: AnyField; shape: Extract<FieldShape, { kind: "list" }>; path: Path; context: DrawContext }) {
   const list = listLabelOf(context.section, path);
   const items = asList(field);
   const { form } = context;
   const noun = list?.item ?? "pozycję";
+  const parts = useContext(OpenPartsContext);
+  const folds = fieldCount(shape.item) >= 3;
   return (
     <fieldset className="editor-list">
       <legend>{t(list?.label ?? String(path.at(-1)))}</legend>
@@ -21,9 +39,8 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
           const title =
             (list?.titleField ? textValue(values?.[list.titleField]) : "") ||
             (context.packages.find((option) => option.value === values?.package)?.label ?? "");
-          return (
-            <li key={item.key} className="editor-item">
-              <p className="editor-item-title">{t(`${index + 1}. ${title}`)}</p>
+          const body = (
+            <>
               <DrawField
                 field={item}
                 shape={shape.item}
@@ -62,11 +79,34 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
                   Usuń
                 </button>
               </div>
+            </>
+          );
+          return folds ? (
+            <li key={item.key} className="editor-item">
+              <Part
+                group={field.name}
+                id={String(index)}
+                title={`${index + 1}. ${itemSummary(context.section, path, item.value ?? item.initialValue, context.packages)}`}
+                forceOpen={hasErrorsUnder(form.allErrors, [item.name]) || isBlank(item.value)}
+                className="editor-part editor-item-part"
+              >
+                {body}
+              </Part>
+            </li>
+          ) : (
+            <li key={item.key} className="editor-item">
+              <p className="editor-item-title">{t(`${index + 1}. ${title}`)}</p>
+              {body}
             </li>
           );
         })}
       </ol>
-      <button className="admin-button" {...form.insert.getButtonProps({ name: field.name, defaultValue: emptyValue(shape.item) as never })}>
+      <button
+        className="admin-button"
+        {...form.insert.getButtonProps({ name: field.name, defaultValue: emptyValue(shape.item) as never })}
+        // The new item opens, for the trainer to fill in.
+        onClickCapture={() => parts?.setOpen(field.name, String(items.length), true)}
+      >
         {t(`+ Dodaj ${noun}`)}
       </button>
     </fieldset>
@@ -78,14 +118,34 @@ export function DrawField({ field, shape, path, context, label }: { field: AnyFi
   if (shape.kind === "object") {
     const fieldset = asObject(field);
     const heading = path.length > 0 && typeof path.at(-1) === "string" ? labelOf(context.section, path) : undefined;
-    const fields = shape.fields.map(([key, child]) => <DrawField key={key} field={fieldset[key]!} shape={child} path={[...path, key]} context={context} />);
+    const draw = ([key, child]: [string, FieldShape]) => <DrawField key={key} field={fieldset[key]!} shape={child} path={[...path, key]} context={context} />;
+    const advanced = shape.fields.filter(([key]) => labelOf(context.section, [...path, key])?.advanced);
+    const fields = (
+      <>
+        {shape.fields.filter((entry) => !advanced.includes(entry)).map(draw)}
+        {advanced.length > 0 && (
+          <details
+            className="editor-advanced"
+            open={
+              hasErrorsUnder(
+                context.form.allErrors,
+                advanced.map(([key]) => fieldset[key]!.name),
+              ) || undefined
+            }
+          >
+            <summary>Zaawansowane</summary>
+            {advanced.map(draw)}
+          </details>
+        )}
+      </>
+    );
     return heading ? (
       <fieldset className="editor-group">
         <legend>{t(heading.label)}</legend>
         {fields}
       </fieldset>
     ) : (
-      <>{fields}</>
+      fields
     );
   }
   return <LeafField field={field} shape={shape} path={path} context={context} label={label} />;

@@ -33,6 +33,12 @@ export type FieldLabel = {
   summary?: string;
   /** A group of fields: their place in a summary, in the genitive ("strony głównej"). */
   where?: string;
+  /** The phone's own picker or keyboard for the field: a date or time picker, the number pad, the phone or e-mail keyboard. */
+  input?: "date" | "time" | "numeric" | "tel" | "email" | "url";
+  /** A technical field the site fills in itself: drawn folded under "Zaawansowane". */
+  advanced?: boolean;
+  /** The field in the few words of its folded part's summary, "{value}" its value: "start co {value} min". */
+  brief?: string;
 };
 
 /** A list's items: "Dodaj pakiet", "Cena pakietu „…”". */
@@ -85,17 +91,17 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
     fields: {
       name: { label: "Nazwa strony", hint: "W stopce, w tytułach i w wynikach wyszukiwania." },
       legalName: { label: "Nazwa firmy (z wpisu w CEIDG)", hint: "W stopce i w polityce prywatności." },
-      taxId: { label: "NIP", hint: "10 cyfr bez kresek." },
-      phone: { label: "Telefon", hint: "Np. 500 000 000; zapisze się jako +48 500 000 000." },
-      email: { label: "E-mail", hint: "Na stronie Kontakt, w stopce i w polityce prywatności." },
+      taxId: { label: "NIP", hint: "10 cyfr, np. 1234567890.", input: "numeric" },
+      phone: { label: "Telefon", hint: "Np. 500 000 000; zapisze się jako +48 500 000 000.", input: "tel" },
+      email: { label: "E-mail", hint: "Na stronie Kontakt, w stopce i w polityce prywatności.", input: "email" },
       address: { label: "Adres studia", where: "studia" },
       "address.street": { label: "Ulica i numer" },
-      "address.postalCode": { label: "Kod pocztowy", hint: "Np. 00-001." },
+      "address.postalCode": { label: "Kod pocztowy", hint: "Np. 00-001.", input: "numeric" },
       "address.locality": { label: "Miejscowość" },
       "address.region": { label: "Województwo" },
-      mapUrl: { label: "Adres mapy (link pod zdjęciem mapy)", hint: "Zaczyna się od https://." },
+      mapUrl: { label: "Adres mapy (link pod zdjęciem mapy)", hint: "Zaczyna się od https://.", input: "url" },
       "social[].name": { label: "Nazwa serwisu", hint: "Np. Instagram." },
-      "social[].url": { label: "Adres profilu", hint: "Zaczyna się od https://.", summary: "Adres" },
+      "social[].url": { label: "Adres profilu", hint: "Zaczyna się od https://.", summary: "Adres", input: "url" },
       "openingHours[].days": { label: "Dni (tak, jak mają być napisane)", hint: "Np. poniedziałek–piątek." },
       "openingHours[].dayCodes": { label: "Te same dni dla wyszukiwarek" },
       "openingHours[].opens": { label: "Od godziny", hint: "Np. 07:00." },
@@ -149,7 +155,11 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
   },
   offer: {
     fields: {
-      "services[].slug": { label: "Identyfikator w adresie", hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. dieta." },
+      "services[].slug": {
+        label: "Identyfikator w adresie",
+        hint: "Strona tworzy go sama z nazwy. Małe litery bez polskich znaków, cyfry i łączniki (-), np. dieta.",
+        advanced: true,
+      },
       "services[].name": { label: "Nazwa" },
       "services[].nameAccusative": { label: "Nazwa po „Zapytaj o …”", hint: "Np. dietę.", summary: "Nazwa {where} w przycisku „Zapytaj o …”" },
       "services[].icon": { label: "Ikona", choice: true },
@@ -157,7 +167,8 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
       "services[].includes[]": { label: "Co obejmuje" },
       "packages[].slug": {
         label: "Identyfikator w adresie",
-        hint: "Małe litery bez polskich znaków, cyfry i łączniki (-), np. pakiet-8-treningow. Stare linki z innym identyfikatorem dalej działają.",
+        hint: "Strona tworzy go sama z nazwy. Małe litery bez polskich znaków, cyfry i łączniki (-), np. pakiet-8-treningow. Stare linki z innym identyfikatorem dalej działają.",
+        advanced: true,
       },
       "packages[].name": { label: "Nazwa" },
       "packages[].price": { label: "Cena", hint: "Brutto, w pełnych złotych, np. 150.", unit: "zł" },
@@ -288,7 +299,7 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
         unit: "miesiące",
         summary: "Czas blokady adresu e-mail",
       },
-      updated: { label: "Data ostatniej aktualizacji", hint: "RRRR-MM-DD, np. 2026-11-23." },
+      updated: { label: "Data ostatniej aktualizacji", input: "date" },
     },
     lists: {},
   },

@@ -44,6 +44,20 @@ export function textValue(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
+/** The phone's own picker or keyboard: a date or time picker, the number pad, the phone or e-mail keyboard. */
+function inputKind(shape: FieldShape, label: FieldLabel | undefined) {
+  const input = label?.input ?? (shape.kind === "number" ? "numeric" : undefined);
+  // A number pad, while "149,50" still reaches the server and gets its message; "00-001" and "NIP" typed with a dash are read too.
+  if (input === "numeric") return { type: "text", inputMode: "numeric" as const };
+  if (input === "date" || input === "time") return { type: input, ...(input === "time" ? { step: 300 } : {}) };
+  return { type: input ?? "text", ...(input === "email" || input === "url" ? { autoCapitalize: "none", spellCheck: false } : {}) };
+}
+
+/** A time picker knows no "24:00": the end of a day is its "00:00", which the schema reads back as midnight. */
+function pickerValue(label: FieldLabel | undefined, value: string): string {
+  return label?.input === "time" && value === "24:00" ? "00:00" : value;
+}
+
 export function LeafField({
   field,
   shape,
@@ -117,9 +131,7 @@ export function LeafField({
   } else if (label?.long) {
     control = <textarea {...common} key={field.key} rows={4} defaultValue={textValue(field.initialValue)} />;
   } else {
-    // A number keypad on a phone, while "149,50" still reaches the server and gets its message.
-    const numeric = shape.kind === "number" ? { inputMode: "numeric" as const } : {};
-    control = <input type="text" {...common} {...numeric} key={field.key} defaultValue={textValue(field.initialValue)} />;
+    control = <input {...inputKind(shape, label)} {...common} key={field.key} defaultValue={pickerValue(label, textValue(field.initialValue))} />;
   }
   return (
     <div className="admin-field">

@@ -22,6 +22,11 @@ import { afterBookingPublish } from "~/bookings/outside-rules.server";
 import { noticeBelowCutoffWarning } from "~/bookings/booking-rules";
 import { polishErrors } from "~/site-content/polish-errors";
 import { SectionForm } from "~/site-content/section-form";
+import { fillSlugsFromNames } from "~/site-content/fill-slugs";
+import { useSectionDraft } from "~/site-content/section-draft";
+import { OpenPartsContext, useOpenParts } from "~/site-content/editor-parts";
+import { DraftOffer, MergeConflicts } from "~/site-content/draft-offer";
+import { LeaveGuard } from "~/site-content/leave-guard";
 import { photoOptions } from "~/photos/photo-options.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
@@ -67,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readEditorForm(request);
   if (!form.ok) return form.response;
   const baseVersion = Number(form.fields.get("baseVersion"));
-  const submission = parseWithZod(form.fields, { schema: editorSchema(section.key), error: polishErrors });
+  const submission = parseWithZod(fillSlugsFromNames(form.fields), { schema: editorSchema(section.key), error: polishErrors });
   const none: RevisionLine[] = [];
   // A list button without JavaScript (add, move, remove) comes back as the form, changed, unsaved.
   if (submission.status !== "success") {
@@ -94,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!published.ok && published.reason === "stale") {
     const result = submission.reply({
       formErrors: [
-        "Nie opublikowano: w międzyczasie ktoś (inna karta albo inne urządzenie) opublikował zmianę w tej sekcji — jest opisana niżej. Twoje poprawki zostały w formularzu. Otwórz sekcję ponownie, aby zobaczyć aktualną treść, i wprowadź je jeszcze raz.",
+        "Nie opublikowano: w międzyczasie ktoś (inna karta albo inne urządzenie) opublikował zmianę w tej sekcji — jest opisana niżej. Twoje poprawki zostały w formularzu i na tym urządzeniu. Otwórz sekcję ponownie i wybierz „Przywróć zmiany”: zostaną naniesione na aktualną treść.",
       ],
     });
     return data({ result, baseVersion, conflict: published.newer.map(conflictLine) }, { status: 409 });
@@ -121,6 +126,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { key, slug, title, shows, version, value } = loaderData;
   const hasPhotos = JSON.stringify(value).includes(".jpg");
+  const parts = useOpenParts();
+  const draft = useSectionDraft(key, version, actionData);
   return (
     <>
       <Link to="/admin/tresci" className="admin-back">
@@ -166,28 +173,38 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
           ; potem wybierzesz je tutaj.
         </p>
       )}
-      <SectionForm
-        // A new version (after a publish) starts a fresh form.
-        key={version}
-        section={key}
-        defaultValue={value}
-        lastResult={actionData?.result}
-        baseVersion={actionData?.baseVersion ?? version}
-        previewAction={`/admin/tresci/${slug}/podglad`}
-        photos={loaderData.photos}
-        packages={loaderData.packages}
-      >
-        {actionData?.conflict.length ? (
-          <div className="editor-revision">
-            <h2 className="admin-subheading">Zmiana opublikowana w międzyczasie</h2>
-            <ul>
-              {actionData.conflict.map((line) => (
-                <li key={line.id}>{t(`${line.when}: ${line.summary}`)}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </SectionForm>
+      <OpenPartsContext.Provider value={parts}>
+        {draft.offer && <DraftOffer draft={draft.offer} newer={draft.offerIsOlder} onRestore={draft.restore} onDiscard={draft.discard} />}
+        {draft.start && <MergeConflicts section={key} conflicts={draft.start.conflicts} />}
+        <SectionForm
+          // A new version (after a publish) or a restored draft starts a fresh form.
+          key={draft.formKey}
+          section={key}
+          defaultValue={(draft.start?.value as Record<string, unknown> | undefined) ?? value}
+          lastResult={draft.start ? undefined : actionData?.result}
+          baseVersion={draft.start ? version : (actionData?.baseVersion ?? version)}
+          previewAction={`/admin/tresci/${slug}/podglad`}
+          photos={loaderData.photos}
+          packages={loaderData.packages}
+          onValueChange={draft.onValueChange}
+          onPublish={draft.onPublish}
+        >
+          {actionData?.conflict.length ? (
+            <div className="editor-revision">
+              <h2 className="admin-subheading">Zmiana opublikowana w międzyczasie</h2>
+              <ul>
+                {actionData.conflict.map((line) => (
+                  <li key={line.id}>{t(`${line.when}: ${line.summary}`)}</li>
+                ))}
+              </ul>
+              <Link to={`/admin/tresci/${slug}`} className="admin-button">
+                Otwórz sekcję ponownie
+              </Link>
+            </div>
+          ) : null}
+        </SectionForm>
+        <LeaveGuard unsaved={draft.unsaved} onDiscard={draft.discard} />
+      </OpenPartsContext.Provider>
     </>
   );
 }

@@ -1,0 +1,53 @@
+// The draft this device kept of a section, offered back when the section is
+// opened again; and, once taken back onto a newer version, the fields that
+// were changed on both sides, for the trainer to check.
+import { formatDateTime } from "~/lib/format";
+import { typeset as t } from "~/lib/typeset";
+import type { EditorDraft } from "./editor-draft";
+import { labelOf, listLabelOf } from "./field-labels";
+import type { Path } from "./form-draw-context";
+import type { SectionKey } from "./sections";
+
+/** "Cena — pakiet 2": a field of the section as the trainer knows it. */
+export function fieldName(section: SectionKey, path: Path): string {
+  const named = labelOf(section, path) ?? listLabelOf(section, path);
+  const items = path.flatMap((part, index) =>
+    typeof part === "number" ? [`${listLabelOf(section, path.slice(0, index))?.item ?? "pozycja"} ${part + 1}`] : [],
+  );
+  return [named?.label ?? String(path.at(-1)), ...items].join(" — ");
+}
+
+type DraftOfferProps = { draft: EditorDraft; newer: boolean; onRestore: () => void; onDiscard: () => void };
+
+export function DraftOffer({ draft, newer, onRestore, onDiscard }: DraftOfferProps) {
+  return (
+    <div className="editor-draft" role="status">
+      <p>
+        {t(`Na tym urządzeniu czekają nieopublikowane zmiany tej sekcji z ${formatDateTime(draft.savedAt)}.`)}
+        {newer ? t(" W międzyczasie opublikowano nowszą wersję sekcji: przywrócone zmiany zostaną naniesione na nią.") : null}
+      </p>
+      <div className="admin-button-row">
+        <button type="button" className="admin-button admin-button-primary" onClick={onRestore}>
+          Przywróć zmiany
+        </button>
+        <button type="button" className="admin-button" onClick={onDiscard}>
+          Odrzuć je
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function MergeConflicts({ section, conflicts }: { section: SectionKey; conflicts: Path[] }) {
+  if (conflicts.length === 0) return null;
+  return (
+    <div className="admin-notice" role="note">
+      <p>{t("Te pola zmieniono w międzyczasie także na innym urządzeniu albo w innej karcie. Zostały Twoje wersje — sprawdź je przed opublikowaniem:")}</p>
+      <ul>
+        {conflicts.map((path) => (
+          <li key={path.join(".")}>{t(fieldName(section, path))}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

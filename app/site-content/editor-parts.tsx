@@ -1,0 +1,57 @@
+// The folded parts of a long editor: one open at a time (within a list, one
+// item at a time), each saying what it holds while closed. Which part is open
+// lives above the form, so a publish (which starts a fresh form) returns the
+// trainer to the part they were in.
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { typeset as t } from "~/lib/typeset";
+
+type OpenParts = { isOpen: (group: string, id: string) => boolean; setOpen: (group: string, id: string, open: boolean) => void };
+
+export const OpenPartsContext = createContext<OpenParts | null>(null);
+
+export function useOpenParts(): OpenParts {
+  const [open, setOpenState] = useState<Record<string, string | null>>({});
+  return useMemo(
+    () => ({
+      isOpen: (group, id) => open[group] === id,
+      setOpen: (group, id, isOpen) =>
+        setOpenState((current) => (isOpen ? { ...current, [group]: id } : current[group] === id ? { ...current, [group]: null } : current)),
+    }),
+    [open],
+  );
+}
+
+/** Whether any error the form shows is at `names` or inside them. */
+export function hasErrorsUnder(allErrors: Record<string, unknown> | undefined, names: string[]): boolean {
+  return Object.keys(allErrors ?? {}).some((key) => names.some((name) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)));
+}
+
+type PartProps = {
+  /** Parts of one group close each other (also without JavaScript, by the browser's own `name`). */
+  group: string;
+  id: string;
+  title: string;
+  summary?: string;
+  /** Open whatever the trainer chose: a part with an error, a new item. */
+  forceOpen?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+export function Part({ group, id, title, summary, forceOpen, className = "editor-part", children }: PartProps) {
+  const parts = useContext(OpenPartsContext);
+  return (
+    <details
+      name={group}
+      className={className}
+      open={Boolean(forceOpen || parts?.isOpen(group, id))}
+      onToggle={(event) => parts?.setOpen(group, id, event.currentTarget.open)}
+    >
+      <summary>
+        <span className="editor-part-title">{t(title)}</span>
+        {summary ? <span className="editor-part-summary">{t(summary)}</span> : null}
+      </summary>
+      <div className="editor-part-body">{children}</div>
+    </details>
+  );
+}
