@@ -17,6 +17,8 @@ export function useSectionDraft(section: SectionKey, version: number, refusal: u
   const published = useRef<{ version: number; value: FormValue } | null>(null);
   /** The version a publish was sent from: its draft goes once that publish is in. */
   const publishedFrom = useRef<number | null>(null);
+  /** Set once the trainer chose to leave without the changes: nothing is kept while the page goes. */
+  const leaving = useRef(false);
   useEffect(() => {
     if (refusal) publishedFrom.current = null;
   }, [refusal]);
@@ -33,7 +35,7 @@ export function useSectionDraft(section: SectionKey, version: number, refusal: u
       return;
     }
     const base = published.current;
-    if (!base) return;
+    if (!base || leaving.current) return;
     const changed = !sameValue(value, base.value);
     setUnsaved(changed);
     if (changed) writeDraft(section, { baseVersion: version, base: base.value, value, savedAt: new Date().toISOString() });
@@ -63,6 +65,12 @@ export function useSectionDraft(section: SectionKey, version: number, refusal: u
       dropDraft(section);
       setOffer(null);
       setRestored(null);
+      setUnsaved(false);
+    },
+    /** "Odrzuć" when leaving: the form still holds the changes until the page goes, and must not keep them again. */
+    discardAndLeave: () => {
+      leaving.current = true;
+      dropDraft(section);
       setUnsaved(false);
     },
   };

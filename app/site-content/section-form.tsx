@@ -135,6 +135,8 @@ export function SectionForm(props: SectionFormProps) {
     void submit(submitter ?? event.currentTarget, { method: "post", preventScrollReset: true });
   };
 
+  // Without JavaScript a list button comes back as the whole page: the part of that list opens again.
+  const changedList = (lastResult?.intent?.payload as { name?: string } | undefined)?.name;
   const topFields = shape.kind === "object" ? shape.fields : [];
   const parts = partsOf(topFields);
   const folds = parts.length > 1;
@@ -167,7 +169,7 @@ export function SectionForm(props: SectionFormProps) {
                 id={part.key || "luzem"}
                 title={title}
                 summary={partSummary(section, loose ? [] : [firstKey], value, packages)}
-                forceOpen={hasErrorsUnder(form.allErrors, names)}
+                forceOpen={hasErrorsUnder(form.allErrors, names) || (changedList !== undefined && hasErrorsUnder({ [changedList]: true }, names))}
               >
                 {part.fields.map(draw)}
               </Part>

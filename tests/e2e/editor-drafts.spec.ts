@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ownInboxServer, signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
+import { waitForHydration } from "./site";
 
 const PORT = 4187;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -12,6 +13,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test.describe.configure({ mode: "serial" });
 
 async function packagePrice(page: Page, line: RegExp) {
+  await waitForHydration(page);
   return (await openItem(await openPart(page, "Pakiety i ceny"), line)).getByLabel("Cena", { exact: true });
 }
 
@@ -115,9 +117,13 @@ test("two devices keep their own drafts, and a stale publish is refused and then
 test("a day off is entered as a range with the date pickers, said in words, and published", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/tresci/rezerwacje");
+  await waitForHydration(page);
   const daysOff = await openPart(page, /Wyjątki/);
   await daysOff.getByRole("button", { name: "+ Dodaj wyjątek" }).tap();
-  const item = await openItem(daysOff, /dzień wolny: wpisz daty/);
+  // The new item opens by itself; its line changes as the dates are filled in.
+  const item = daysOff.locator("details.editor-item-part").last();
+  await expect(item.locator(":scope > summary")).toHaveText(/dzień wolny: wpisz daty/);
+  await expect(item).toHaveAttribute("open", "");
   await expect(item.getByLabel("Od dnia")).toHaveAttribute("type", "date");
   await item.getByLabel("Od dnia").fill("2026-12-24");
   await item.getByLabel("Do dnia (włącznie)").fill("2026-12-31");

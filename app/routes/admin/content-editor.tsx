@@ -203,7 +203,7 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
             </div>
           ) : null}
         </SectionForm>
-        <LeaveGuard unsaved={draft.unsaved} onDiscard={draft.discard} />
+        <LeaveGuard unsaved={draft.unsaved} onDiscard={draft.discardAndLeave} />
       </OpenPartsContext.Provider>
     </>
   );
