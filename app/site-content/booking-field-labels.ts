@@ -15,7 +15,7 @@ const weekdays = {
 
 const rangeLabels = (path: string): Record<string, FieldLabel> => ({
   [`${path}[].from`]: { label: "Od", summary: "Godziny pracy {where}: od {change}", input: "time" },
-  [`${path}[].to`]: { label: "Do", hint: "00:00 to północ.", summary: "Godziny pracy {where}: do {change}", input: "time" },
+  [`${path}[].to`]: { label: "Do", summary: "Godziny pracy {where}: do {change}", input: "time" },
 });
 
 /** A day's hours, a list of ranges: "Dodano godziny pracy w sobotę: 09:00–13:00". */
@@ -53,7 +53,7 @@ export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<
       hint: "Przy nich na stronie Oferta pojawi się „Zarezerwuj termin”.",
       summary: "Pakiety z przyciskiem „Zarezerwuj termin” dla {where}",
     },
-    weeklyHours: { label: "Godziny w tygodniu", hint: "Kiedy można się umówić. Dzień bez godzin jest wolny." },
+    weeklyHours: { label: "Godziny w tygodniu", hint: "Kiedy można się umówić. Dzień bez godzin jest wolny; „do 00:00” to do północy." },
     ...Object.fromEntries(
       Object.entries(weekdays).flatMap(([day, { name }]) => [[`weeklyHours.${day}`, { label: name }], ...Object.entries(rangeLabels(`weeklyHours.${day}`))]),
     ),

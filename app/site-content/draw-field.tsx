@@ -27,6 +27,10 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
   const noun = list?.item ?? "pozycję";
   const parts = useContext(OpenPartsContext);
   const folds = fieldCount(shape.item) >= 3;
+  // A range of hours is one row, "Od" and "Do" side by side: their order in the list means nothing, so no moving.
+  const itemShape = shape.item;
+  const timeRange = itemShape.kind === "object" && itemShape.fields.every(([key]) => labelOf(context.section, [...path, 0, key])?.input === "time");
+  if (timeRange) return <TimeRangeList field={field} shape={shape} path={path} context={context} />;
   return (
     <fieldset className="editor-list">
       <legend>{t(list?.label ?? String(path.at(-1)))}</legend>
@@ -113,6 +117,37 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
   );
 }
 
+function TimeRangeList({ field, shape, path, context }: { field: AnyField; shape: Extract<FieldShape, { kind: "list" }>; path: Path; context: DrawContext }) {
+  const list = listLabelOf(context.section, path);
+  const items = asList(field);
+  const noun = list?.item ?? "godziny";
+  return (
+    <fieldset className="editor-list editor-ranges">
+      <legend>{t(list?.label ?? String(path.at(-1)))}</legend>
+      {list?.hint && <p className="editor-hint">{t(list.hint)}</p>}
+      {field.errors?.length ? <p className="editor-error">{t(field.errors.join(" "))}</p> : null}
+      {items.length === 0 ? <p className="editor-hint">{t("Wolne.")}</p> : null}
+      <ol>
+        {items.map((item, index) => (
+          <li key={item.key} className="editor-range">
+            <DrawField field={item} shape={shape.item} path={[...path, index]} context={context} />
+            <button
+              className="admin-button admin-button-danger editor-range-remove"
+              aria-label={`Usuń: ${noun} ${index + 1}`}
+              {...context.form.remove.getButtonProps({ name: field.name, index })}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button className="admin-button" {...context.form.insert.getButtonProps({ name: field.name, defaultValue: emptyValue(shape.item) as never })}>
+        {t(`+ Dodaj ${noun}`)}
+      </button>
+    </fieldset>
+  );
+}
+
 export function DrawField({ field, shape, path, context, label }: { field: AnyField; shape: FieldShape; path: Path; context: DrawContext; label?: string }) {
   if (shape.kind === "list") return <ListField field={field} shape={shape} path={path} context={context} />;
   if (shape.kind === "object") {
@@ -142,6 +177,7 @@ export function DrawField({ field, shape, path, context, label }: { field: AnyFi
     return heading ? (
       <fieldset className="editor-group">
         <legend>{t(heading.label)}</legend>
+        {heading.hint && <p className="editor-hint">{t(heading.hint)}</p>}
         {fields}
       </fieldset>
     ) : (

@@ -51,7 +51,7 @@ export function itemSummary(section: SectionKey, path: Path, item: Value, packag
   const title = (titleField ? text(values[titleField]) : "") || packages.find((option) => option.value === values.package)?.label || "";
   const price = text(values.price);
   const details = [
-    price && /^\d+$/.test(price) && !title.includes(" zł") ? formatPrice(Number(price)) : "",
+    price && /^\d+$/.test(price) && !title.includes(" zł") ? (Number(price) === 0 ? "bezpłatnie" : formatPrice(Number(price))) : "",
     text(values.durationMinutes) ? `${text(values.durationMinutes)} min` : "",
   ].filter(Boolean);
   return [title || "(bez nazwy)", ...details].join(" — ");

@@ -136,3 +136,24 @@ test("a day off is entered as a range with the date pickers, said in words, and 
     (await openPart(page, /Wyjątki/)).locator("details.editor-item-part > summary").filter({ hasText: /urlop: 24–31\sgrudnia, 8\sdni/ }),
   ).toBeVisible();
 });
+
+test("without JavaScript a day off is added, typed the Polish way, and published", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL: BASE });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto("/admin/tresci/rezerwacje");
+  const daysOff = await openPart(page, /Wyjątki/);
+  await daysOff.getByRole("button", { name: "+ Dodaj wyjątek" }).click();
+  // The page comes back from the server with the part open and the new item open in it.
+  const item = (await openPart(page, /Wyjątki/)).locator("details.editor-item-part").last();
+  await expect(item).toHaveAttribute("open", "");
+  // A browser without a date picker sends what was typed: "1.05.2027" is read as 1 May 2027.
+  await item.getByLabel("Od dnia").evaluate((input) => input.setAttribute("type", "text"));
+  await item.getByLabel("Od dnia").fill("1.05.2027");
+  await item.getByLabel("Do dnia (włącznie)").fill("2027-05-03");
+  await item.getByLabel("Notatka (tylko dla Ciebie)").fill("majówka");
+  await page.getByRole("button", { name: "Opublikuj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dodano wyjątek" })).toBeVisible();
+  await expect((await openPart(page, /Wyjątki/)).locator("details.editor-item-part > summary").filter({ hasText: /majówka: 1–3\smaja, 3\sdni/ })).toBeVisible();
+  await context.close();
+});
