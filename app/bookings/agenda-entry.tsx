@@ -73,18 +73,7 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
           </Form>
         </details>
       )}
-      {entry.past && entry.status !== "cancelled" && (
-        <Form method="post" className="admin-status-buttons agenda-outcome">
-          <input type="hidden" name="id" value={entry.id} />
-          <input type="hidden" name="version" value={entry.version} />
-          <button type="submit" name="intent" value="attended" className="admin-button" aria-pressed={entry.status === "attended"}>
-            Odbyła się
-          </button>
-          <button type="submit" name="intent" value="no_show" className="admin-button" aria-pressed={entry.status === "no_show"}>
-            Nieobecność
-          </button>
-        </Form>
-      )}
+      {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
       <p>
         <Link to={`/admin/dane-klienta/rezerwacja/${entry.id}`} className="admin-link">
           Dane klienta (RODO: kopia danych)
@@ -105,6 +94,37 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
         </Form>
       </details>
     </li>
+  );
+}
+
+/** A session that ended with no outcome, under "Do oznaczenia": when, who, and the two buttons. */
+export function ToMarkItem({ entry }: { entry: AgendaBooking }) {
+  return (
+    <li className="agenda-entry">
+      <p className="agenda-time">
+        {entry.day ? `${entry.day}, ` : ""}
+        {entry.time}
+      </p>
+      <p className="agenda-who">{t(entry.name)}</p>
+      <p>{t(`${entry.service} · ${entry.place}`)}</p>
+      <OutcomeButtons entry={entry} />
+    </li>
+  );
+}
+
+/** "Odbyła się" or "Nieobecność": the record packages are settled by. */
+function OutcomeButtons({ entry }: { entry: AgendaBooking }) {
+  return (
+    <Form method="post" className="admin-status-buttons agenda-outcome">
+      <input type="hidden" name="id" value={entry.id} />
+      <input type="hidden" name="version" value={entry.version} />
+      <button type="submit" name="intent" value="attended" className="admin-button" aria-pressed={entry.status === "attended"}>
+        Odbyła się
+      </button>
+      <button type="submit" name="intent" value="no_show" className="admin-button" aria-pressed={entry.status === "no_show"}>
+        Nieobecność
+      </button>
+    </Form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { agendaAction, agendaWeek, parseDate } from "./agenda.server";
+import { agendaAction, agendaWeek } from "./agenda.server";
 import { bookSession, changeBooking } from "./booking-store.server";
 import { feedBookings } from "./calendar-queries.server";
 import { calendarFeed } from "./booking-calendar-file.server";
@@ -13,13 +13,6 @@ const week = sameHoursEveryDay;
 const now = new Date("2027-03-20T09:00:00.000Z");
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 let keys = 0;
-
-describe("impossible dates", () => {
-  it("are not dates", () => {
-    for (const text of ["2027-02-30", "9999-99-99", "2026-13-01", "2026-00-10", "20261201", null, ""]) expect(parseDate(text)).toBeNull();
-    expect(parseDate("2028-02-29")?.toString()).toBe("2028-02-29");
-  });
-});
 
 describe.each(DIALECTS)("the agenda on %s", (dialect) => {
   let test: TestDatabase;
@@ -55,7 +48,7 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
   it("answers an impossible week with a Polish note and today's week, never an error", async () => {
     const shown = await agendaWeek(test.db, "2027-02-30", settingsWith(), now);
     expect(shown.dateError).toBe("Nie ma takiego dnia: „2027-02-30”. Pokazuję bieżący tydzień.");
-    expect(shown.first).toBe("2027-03-20");
+    expect([shown.first, shown.focus]).toEqual(["2027-03-15", "2027-03-20"]);
     expect(await agendaAction(test.db, form({ intent: "block", date: "9999-99-99", from: "10:00", to: "11:00" }), settingsWith(), now)).toMatch(
       /^Podaj prawdziwy dzień/,
     );
@@ -96,6 +89,63 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     expect(
       await afterBookingPublish(test.db, "booking", settingsWith({ minNoticeHours: 2, cancelCutoffHours: 24 }), new Date("2030-01-01T00:00:00Z")),
     ).toContain("rezerwacje przyjmujesz nawet na 2 godziny przed terminem, a odwołać lub przełożyć termin przez stronę można najpóźniej 24 godziny przed nim");
+  });
+
+  it("lists under „Do oznaczenia” the sessions of the last 30 days that ended with no outcome, the latest first, whatever week is shown", async () => {
+    const yesterday = await book("2027-03-19T08:00:00.000Z");
+    const attended = await book("2027-03-18T08:00:00.000Z");
+    const cancelled = await book("2027-03-17T10:00:00.000Z");
+    await book("2027-02-17T08:00:00.000Z"); // ended 31 days before now
+    await book("2027-03-20T08:30:00.000Z"); // 09:30–10:30 Warsaw, under way at 10:00
+    const thisMorning = await book("2027-03-20T06:00:00.000Z");
+    const after = new Date("2027-03-19T12:00:00.000Z");
+    expect((await changeBooking(test.db, attended.id, { kind: "attended" }, { now: after })).ok).toBe(true);
+    expect((await changeBooking(test.db, cancelled.id, { kind: "cancel", by: "trainer", message: "" }, { now: after })).ok).toBe(true);
+
+    for (const shown of [null, "2027-04-12", "2026-12-21"]) {
+      const { toMark } = await agendaWeek(test.db, shown, settingsWith(), now);
+      expect(toMark.map((entry) => entry.id)).toEqual([thisMorning.id, yesterday.id]);
+      expect(toMark[1]).toMatchObject({ day: "piątek, 19 marca", time: "09:00–10:00", past: true, status: "confirmed" });
+    }
+    // Marked, it leaves the list.
+    expect(await agendaAction(test.db, form({ intent: "attended", id: String(yesterday.id), version: "0" }), settingsWith(), now)).toBe(
+      "Zapisano: spotkanie się odbyło.",
+    );
+    expect((await agendaWeek(test.db, null, settingsWith(), now)).toMark.map((entry) => entry.id)).toEqual([thisMorning.id]);
+  });
+
+  it("shows the Monday-to-Sunday week from the day asked for on, the days before it apart, and says which days are closed", async () => {
+    const offWeek = settingsWith({
+      weeklyHours: { ...week("07:00", "21:00"), sunday: [] },
+      exceptions: [{ from: "2027-03-22", to: "2027-03-23", hours: [], note: "urlop" }],
+    });
+    // Today is Saturday 20 March: Monday to Friday before it, folded; Saturday and Sunday (no hours) shown.
+    const current = await agendaWeek(test.db, null, offWeek, now);
+    expect([current.first, current.focus, current.previous, current.next, current.title]).toEqual([
+      "2027-03-15",
+      "2027-03-20",
+      "2027-03-08",
+      "2027-03-22",
+      "15–21 marca 2027",
+    ]);
+    expect(current.days.map((day) => [day.date, day.closed])).toEqual([
+      ["2027-03-20", null],
+      ["2027-03-21", "Nie pracujesz w niedziele"],
+    ]);
+    expect(current.earlier.map((day) => day.date)).toEqual(["2027-03-15", "2027-03-16", "2027-03-17", "2027-03-18", "2027-03-19"]);
+    expect(current.closed).toBeNull();
+    // A later week asked for by its Wednesday: Monday and Tuesday (the days off) before it; Easter Monday the week after.
+    const next = await agendaWeek(test.db, "2027-03-24", offWeek, now);
+    expect(next.earlier.map((day) => [day.date, day.closed])).toEqual([
+      ["2027-03-22", "Dzień wolny: urlop"],
+      ["2027-03-23", "Dzień wolny: urlop"],
+    ]);
+    expect((await agendaWeek(test.db, next.next, offWeek, now)).days[0]).toMatchObject({ date: "2027-03-29", closed: "Święto: Poniedziałek Wielkanocny" });
+    // A booking on a day off still shows on it.
+    const onDayOff = await book("2027-03-22T09:00:00.000Z");
+    const withIt = await agendaWeek(test.db, "2027-03-22", offWeek, now);
+    expect(withIt.days[0]!.entries.map((entry) => entry.id)).toContain(onDayOff.id);
+    expect(withIt.days[0]!.closed).toBe("Dzień wolny: urlop");
   });
 
   it("keeps a marked or cancelled session in the trainer's feed, saying what became of it", async () => {

@@ -1,14 +1,16 @@
 // The trainer's agenda (/admin/kalendarz): a week of bookings and blocks by
-// day, the bookings later settings left outside the rules, and what each
-// button does. Every change of a booking goes through changeBooking.
+// day with the days it is closed, the ended sessions still to mark, the
+// bookings later settings left outside the rules, and what each button does.
+// Every change of a booking goes through changeBooking.
 import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "../../content/booking-schema";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { blockTime, changeBooking, findBooking, unblockTime, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
-import { agendaBetween, blockEmail } from "~/bookings/calendar-queries.server";
+import { agendaBetween, blockEmail, sessionsToMark } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
-import { formatDay, formatTimeRange, minutesOf, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
+import { formatDateRange, formatDay, formatTimeRange, minutesOf, parseDate, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
+import { closedWeekText, dayStatus, type DayStatus } from "~/bookings/agenda-days";
 import { eraseClient } from "~/bookings/erase-client.server";
 import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/bookings/booking-rules";
 import { bookingsOutsideRules } from "~/bookings/outside-rules.server";
@@ -40,18 +42,7 @@ export type AgendaBooking = {
 
 export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string };
 
-export type AgendaDay = { date: string; title: string; entries: AgendaEntry[] };
-
-/** A real calendar date written RRRR-MM-DD, else null ("2027-02-30" and "9999-99-99" are not). */
-export function parseDate(text: string | null): Temporal.PlainDate | null {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  try {
-    const date = Temporal.PlainDate.from(text, { overflow: "reject" });
-    return date.year >= 2000 && date.year <= 2200 ? date : null;
-  } catch {
-    return null;
-  }
-}
+export type AgendaDay = { date: string; title: string; entries: AgendaEntry[] } & DayStatus;
 
 /** The nearest free times to move a booking to, worked out once per booking and page (it shows in its day and under "Do decyzji"). */
 type MoveChoices = (booking: Booking) => Promise<TimeChoice[]>;
@@ -91,20 +82,53 @@ async function agendaBooking(booking: Booking, settings: BookingSettings, now: D
   };
 }
 
-export type AgendaWeek = { first: string; previous: string; next: string; days: AgendaDay[]; outsideRules: AgendaBooking[]; dateError: string | null };
+export type AgendaWeek = {
+  /** The week's Monday, and the Mondays before and after it. */
+  first: string;
+  previous: string;
+  next: string;
+  /** The day asked for (today by default): the week is shown from it on. */
+  focus: string;
+  /** "21–27 grudnia 2026". */
+  title: string;
+  /** "Cały tydzień wolny (urlop: …)" when no day of the week is open. */
+  closed: string | null;
+  /** The focus day and the rest of the week after it. */
+  days: AgendaDay[];
+  /** The week's days before the focus day ("Wcześniej w tym tygodniu"). */
+  earlier: AgendaDay[];
+  /** Sessions that ended without an outcome, the latest first, whatever week is shown. */
+  toMark: AgendaBooking[];
+  outsideRules: AgendaBooking[];
+  dateError: string | null;
+};
 
-/** Seven days from `start` (today when absent or not a real date), each with its entries in time order. */
+/**
+ * Sessions stay under "Do oznaczenia" this long after they end: a month
+ * covers a monthly package and a holiday away from the panel; older ones keep
+ * the same buttons in their own week, and the list stays short enough to sit
+ * above today on a phone.
+ */
+const TO_MARK_DAYS = 30;
+
+/**
+ * The Monday-to-Sunday week of `start` (today when absent or not a real
+ * date), each day with its entries in time order and what kind of day it is;
+ * the day asked for comes first, the days before it apart.
+ */
 export async function agendaWeek(db: Kysely<Database>, start: string | null, settings: BookingSettings, now: Date): Promise<AgendaWeek> {
   const asked = parseDate(start);
-  const first = asked ?? warsawDate(now);
+  const focus = asked ?? warsawDate(now);
+  const first = focus.subtract({ days: focus.dayOfWeek - 1 });
+  const last = first.add({ days: 6 });
   const from = warsawInstant(first, 0)!;
   const to = warsawInstant(first.add({ days: 7 }), 0)!;
   const { bookings, blocks } = await agendaBetween(db, new Date(from), new Date(to));
-  const days: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
+  const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
-    return { date: date.toString(), title: formatDay(date, false), entries: [] };
+    return { date: date.toString(), title: formatDay(date, false), entries: [], ...dayStatus(settings, date) };
   });
-  const dayOf = (instant: string) => days.find((day) => day.date === warsawDate(new Date(instant)).toString());
+  const dayOf = (instant: string) => week.find((day) => day.date === warsawDate(new Date(instant)).toString());
   const sortKey = new Map<AgendaEntry, string>();
   const movesFor = moveChoices(db, settings, now);
   for (const booking of bookings) {
@@ -120,15 +144,23 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     sortKey.set(entry, shownFrom);
     dayOf(shownFrom)?.entries.push(entry);
   }
-  for (const day of days) day.entries.sort((a, b) => sortKey.get(a)!.localeCompare(sortKey.get(b)!));
+  for (const day of week) day.entries.sort((a, b) => sortKey.get(a)!.localeCompare(sortKey.get(b)!));
+  const since = new Date(now.getTime() - TO_MARK_DAYS * 24 * 3_600_000);
+  const toMark = await Promise.all((await sessionsToMark(db, since, now)).map((booking) => agendaBooking(booking, settings, now, movesFor, true)));
   const outsideRules = await Promise.all(
     (await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(booking, settings, now, movesFor, true)),
   );
+  const focusIndex = focus.dayOfWeek - 1;
   return {
     first: first.toString(),
     previous: first.subtract({ days: 7 }).toString(),
     next: first.add({ days: 7 }).toString(),
-    days,
+    focus: focus.toString(),
+    title: formatDateRange(first, last),
+    closed: closedWeekText(settings, first, last),
+    days: week.slice(focusIndex),
+    earlier: week.slice(0, focusIndex),
+    toMark,
     outsideRules,
     dateError: start !== null && !asked ? `Nie ma takiego dnia: „${start.slice(0, 20)}”. Pokazuję bieżący tydzień.` : null,
   };

@@ -2,7 +2,7 @@
 // the exceptions, the holidays), minus what is taken, within the notice and
 // the horizon. Pure: the clock and the calendar's contents are passed in.
 import { Temporal } from "temporal-polyfill";
-import type { BookingService, BookingSettings, TimeRange } from "../../content/booking-schema";
+import type { BookingService, BookingSettings, TimeRange, Weekday } from "../../content/booking-schema";
 import { WEEKDAYS } from "../../content/booking-schema";
 import { holidayOn } from "~/bookings/polish-holidays";
 import { dayClock, minutesOf, warsawBoundary, warsawDate } from "~/bookings/warsaw-time";
@@ -37,14 +37,29 @@ function countBetween(starts: number[], from: number, to: number): number {
   return firstAtOrAfter(to) - firstAtOrAfter(from);
 }
 
-/** The hours the trainer works on a date, and why when there are none. */
-export function hoursOn(settings: BookingSettings, date: Temporal.PlainDate): { hours: TimeRange[]; closedFor?: string } {
+type DateException = BookingSettings["exceptions"][number];
+
+/** What sets a date's hours: the last exception that covers it, else a public holiday (closed), else the week. */
+export type DayRule = { kind: "exception"; exception: DateException } | { kind: "holiday"; name: string } | { kind: "week"; weekday: Weekday };
+
+export function dayRule(settings: BookingSettings, date: Temporal.PlainDate): DayRule {
   const day = date.toString();
   const exception = settings.exceptions.findLast((candidate) => candidate.from <= day && day <= candidate.to);
-  if (exception) return { hours: exception.hours, closedFor: exception.hours.length ? undefined : exception.note || "dzień wolny" };
+  if (exception) return { kind: "exception", exception };
   const holiday = holidayOn(date);
-  if (holiday) return { hours: [], closedFor: holiday };
-  return { hours: settings.weeklyHours[WEEKDAYS[date.dayOfWeek - 1]!] };
+  if (holiday) return { kind: "holiday", name: holiday };
+  return { kind: "week", weekday: WEEKDAYS[date.dayOfWeek - 1]! };
+}
+
+/** The hours the trainer works on a date, and why when there are none. */
+export function hoursOn(settings: BookingSettings, date: Temporal.PlainDate): { hours: TimeRange[]; closedFor?: string } {
+  const rule = dayRule(settings, date);
+  if (rule.kind === "exception") {
+    const { hours, note } = rule.exception;
+    return { hours, closedFor: hours.length ? undefined : note || "dzień wolny" };
+  }
+  if (rule.kind === "holiday") return { hours: [], closedFor: rule.name };
+  return { hours: settings.weeklyHours[rule.weekday] };
 }
 
 /** The Warsaw dates a visitor may book on, from today, in order. */

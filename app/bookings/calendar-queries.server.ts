@@ -128,6 +128,19 @@ export async function agendaBetween(db: Kysely<Database>, from: Date, to: Date):
   return { bookings, blocks };
 }
 
+/** Confirmed sessions that ended between `since` and `now` with no outcome marked yet, the latest first. */
+export async function sessionsToMark(db: Kysely<Database>, since: Date, now: Date): Promise<Booking[]> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", "confirmed")
+    .where("ends_at", ">=", timestamp(since))
+    .where("ends_at", "<=", timestamp(now))
+    .orderBy("starts_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
 /**
  * The trainer's calendar feed: every session since `since` (the retention
  * period) and all ahead, whatever became of them, so that marking one

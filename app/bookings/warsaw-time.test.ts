@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Temporal } from "temporal-polyfill";
-import { dayClock, formatClock, formatSession, formatTimeRange, warsawBoundary, warsawInstant } from "./warsaw-time";
+import { dayClock, formatClock, formatDateRange, formatSession, formatTimeRange, parseDate, warsawBoundary, warsawInstant } from "./warsaw-time";
 
 const MINUTE = 60_000;
 const date = (text: string) => Temporal.PlainDate.from(text);
@@ -93,5 +93,21 @@ describe("formatTimeRange", () => {
   it("says when a session spans the change to winter time (01:30 on 31 October 2027, 90 minutes)", () => {
     const start = warsawInstant(autumn, 90)!;
     expect(formatTimeRange(start, start + 90 * MINUTE)).toBe("01:30–02:00 (zmiana czasu na zimowy)");
+  });
+});
+
+describe("parseDate", () => {
+  it("takes only real dates written RRRR-MM-DD", () => {
+    for (const text of ["2027-02-30", "9999-99-99", "2026-13-01", "2026-00-10", "20261201", null, ""]) expect(parseDate(text)).toBeNull();
+    expect(parseDate("2028-02-29")?.toString()).toBe("2028-02-29");
+  });
+});
+
+describe("formatDateRange", () => {
+  it("writes the month once within a month, both across months and years, and one day alone", () => {
+    expect(formatDateRange(date("2026-12-24"), date("2026-12-31"))).toBe("24–31 grudnia 2026");
+    expect(formatDateRange(date("2026-11-30"), date("2026-12-06"))).toBe("30 listopada – 6 grudnia 2026");
+    expect(formatDateRange(date("2026-12-28"), date("2027-01-03"))).toBe("28 grudnia 2026 – 3 stycznia 2027");
+    expect(formatDateRange(date("2026-12-24"), date("2026-12-24"))).toBe("24 grudnia 2026");
   });
 });

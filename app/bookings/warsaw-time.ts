@@ -9,6 +9,17 @@ export function warsawDate(instant: Date | number): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(+instant).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
 }
 
+/** A real calendar date written RRRR-MM-DD, else null ("2027-02-30" and "9999-99-99" are not). */
+export function parseDate(text: string | null): Temporal.PlainDate | null {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  try {
+    const date = Temporal.PlainDate.from(text, { overflow: "reject" });
+    return date.year >= 2000 && date.year <= 2200 ? date : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Minutes since midnight of "07:30" ("24:00" is 1440). */
 export function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -92,4 +103,12 @@ export function formatSession(start: Date | number | string, end: Date | number 
 export function formatDay(date: Temporal.PlainDate, withYear = true): string {
   const noon = warsawInstant(date, 12 * 60)!;
   return (withYear ? dayFormat : dayWithoutYear).format(noon);
+}
+
+const dayAndMonth = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+
+/** "24–31 grudnia 2026", "28 grudnia 2026 – 3 stycznia 2027", "24 grudnia 2026" for one day: Warsaw dates, ends included. */
+export function formatDateRange(from: Temporal.PlainDate, to: Temporal.PlainDate): string {
+  // ICU sets the dash between thin spaces; plain ones, which typeset() keeps the dash's line with.
+  return dayAndMonth.formatRange(warsawInstant(from, 12 * 60)!, warsawInstant(to, 12 * 60)!).replace(/\u2009/g, " ");
 }

@@ -1,7 +1,7 @@
 // The trainer's side of booking, on a phone: the agenda at /admin/kalendarz,
 // cancelling with a message, marking a session, blocking time, and the
 // private calendar feed; on a server of its own.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
@@ -31,6 +31,9 @@ test.afterAll(async () => {
   await server?.stopped;
   await sink?.close();
 });
+
+/** The private feed's address, as its read-only field shows it. */
+const feedAddress = (page: Page) => page.getByLabel("Adres Twojego kalendarza").inputValue();
 
 /** Books the first free time of the n-th bookable Wednesday (a full working day). */
 const bookByRequest = (request: APIRequestContext, wednesday: number, person: { name: string; email: string }) =>
@@ -96,7 +99,7 @@ test("blocked time is not offered; the private feed lists bookings and a new add
   for (const blocked of ["15:00", "15:30", "16:00", "16:30"]) expect(offered).not.toContain(blocked);
   expect(offered).toContain("17:00");
 
-  const feedUrl = (await page.locator(".agenda-feed").textContent())!.replace(`http://127.0.0.1:${PORT}`, "");
+  const feedUrl = (await feedAddress(page)).replace(`http://127.0.0.1:${PORT}`, "");
   const feed = await request.get(feedUrl);
   expect(feed.headers()["content-type"]).toContain("text/calendar");
   // The minimal feed (the content's default): the first name, not the surname, phone or e-mail.
@@ -106,7 +109,7 @@ test("blocked time is not offered; the private feed lists bookings and a new add
   await page.getByRole("button", { name: /Utwórz nowy adres/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Nowy adres kalendarza" })).toBeVisible();
   expect((await request.get(feedUrl)).status()).toBe(404);
-  const renewed = (await page.locator(".agenda-feed").textContent())!.replace(`http://127.0.0.1:${PORT}`, "");
+  const renewed = (await feedAddress(page)).replace(`http://127.0.0.1:${PORT}`, "");
   expect(renewed).not.toBe(feedUrl);
   expect((await request.get(renewed)).status()).toBe(200);
 });
@@ -115,7 +118,7 @@ test("the trainer chooses the full feed beside its address; the feed and the pri
   await bookByRequest(request, 3, { name: "Zofia Pełna", email: "zofia@example.com" });
   await signIn(page, BASE);
   await page.goto("/admin/kalendarz");
-  const feedUrl = (await page.locator(".agenda-feed").textContent())!.replace(`http://127.0.0.1:${PORT}`, "");
+  const feedUrl = (await feedAddress(page)).replace(`http://127.0.0.1:${PORT}`, "");
   expect(await (await request.get(feedUrl)).text()).not.toContain("Pełna");
 
   await page.getByLabel("Czyj to kalendarz (firma)").fill("Apple Distribution International Ltd. (Kalendarz iCloud)");

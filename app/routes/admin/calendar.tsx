@@ -1,13 +1,15 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/calendar";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { AgendaItem } from "~/bookings/agenda-entry";
-import { agendaAction, agendaWeek, parseDate } from "~/bookings/agenda.server";
+import { agendaAction, agendaWeek } from "~/bookings/agenda.server";
+import { AgendaDaySection, EarlierDays, ToMarkSection, WeekNavigation } from "~/bookings/agenda-week";
+import { CalendarFeedSection } from "~/bookings/calendar-feed-section";
 import { feedSecret } from "~/bookings/calendar-feed-secret.server";
 import { CALENDAR_PROVIDERS, saveFeedSettings } from "~/bookings/feed-settings.server";
-import { warsawDate } from "~/bookings/warsaw-time";
+import { parseDate, warsawDate } from "~/bookings/warsaw-time";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
@@ -43,16 +45,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
-  const { days, first, previous, next, today, feedUrl, feed, outsideRules, dateError } = loaderData;
+  const { today, feedUrl, feed, ...week } = loaderData;
   return (
-    <>
+    <div className="agenda-page">
       <h1 className="admin-heading">Kalendarz</h1>
-      {dateError && (
+      {week.dateError && (
         <p className="admin-lead" role="alert">
-          {t(dateError)}
+          {t(week.dateError)}
         </p>
       )}
-      {outsideRules.length > 0 && (
+      <ToMarkSection entries={week.toMark} />
+      {week.outsideRules.length > 0 && (
         <section className="admin-section" aria-labelledby="poza-zasadami">
           <h2 id="poza-zasadami" className="admin-subheading">
             Do decyzji: rezerwacje poza nowymi zasadami
@@ -63,42 +66,24 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           <ul className="agenda-entries">
-            {outsideRules.map((entry) => (
+            {week.outsideRules.map((entry) => (
               <AgendaItem key={`poza-${entry.id}`} entry={entry} />
             ))}
           </ul>
         </section>
       )}
-      <nav aria-label="Tygodnie" className="admin-pagination">
-        <Link to={`?od=${previous}`} className="admin-button">
-          ← Poprzedni<span className="admin-visually-hidden"> tydzień</span>
-        </Link>
-        {first !== today && (
-          <Link to="/admin/kalendarz" className="admin-button">
-            Dziś
-          </Link>
-        )}
-        <Link to={`?od=${next}`} className="admin-button">
-          Następny<span className="admin-visually-hidden"> tydzień</span> →
-        </Link>
-      </nav>
-      {days.map((day) => (
-        <section key={day.date} className="agenda-day" aria-labelledby={`dzien-${day.date}`}>
-          <h2 id={`dzien-${day.date}`}>
-            {day.date === today ? "Dziś, " : ""}
-            {day.title}
-          </h2>
-          {day.entries.length === 0 ? (
-            <p className="admin-lead">Brak rezerwacji.</p>
-          ) : (
-            <ul className="agenda-entries">
-              {day.entries.map((entry) => (
-                <AgendaItem key={`${entry.kind}-${entry.id}`} entry={entry} />
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      <section className="admin-section" aria-labelledby="tydzien">
+        <h2 id="tydzien" className="admin-subheading">
+          {t(`Tydzień ${week.title}`)}
+        </h2>
+        {week.closed && <p className="agenda-week-closed">{t(week.closed)}</p>}
+        <WeekNavigation week={week} today={today} label="Tygodnie" />
+        {week.days.map((day) => (
+          <AgendaDaySection key={day.date} day={day} today={today} />
+        ))}
+        <EarlierDays days={week.earlier} today={today} />
+        <WeekNavigation week={week} today={today} label="Tygodnie, pod listą dni" />
+      </section>
 
       <section className="admin-section" aria-labelledby="zablokuj">
         <h2 id="zablokuj" className="admin-subheading">
@@ -128,66 +113,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
 
-      <section className="admin-section" aria-labelledby="kalendarz-w-telefonie">
-        <h2 id="kalendarz-w-telefonie" className="admin-subheading">
-          {t("Rezerwacje w Twoim kalendarzu")}
-        </h2>
-        <p className="admin-lead">
-          {t(
-            "Dodaj ten adres w Kalendarzu Google na komputerze („Inne kalendarze” → „+” → „Z adresu URL”) albo na iPhonie (Ustawienia → Aplikacje → Kalendarz → Konta kalendarzy → Dodaj konto → Inne → Dodaj subskrybowany kalendarz). Nie udostępniaj go nikomu: kto ma adres, widzi rezerwacje.",
-          )}
-        </p>
-        <code className="agenda-feed">{feedUrl}</code>
-        <Form method="post" className="admin-button-row">
-          <button type="submit" name="intent" value="new-feed" className="admin-button">
-            Utwórz nowy adres (stary przestanie działać)
-          </button>
-        </Form>
-        {!feed.provider && (
-          <p className="admin-lead" role="note">
-            Zanim dodasz adres do kalendarza, wpisz niżej, czyj to kalendarz: rezerwacje trafią do tej firmy, więc polityka prywatności musi ją wymienić.
-          </p>
-        )}
-        <Form method="post" className="admin-form" aria-labelledby="kalendarz-ustawienia">
-          <h3 id="kalendarz-ustawienia" className="font-bold">
-            Co widzi Twój kalendarz
-          </h3>
-          <div className="admin-field">
-            <label htmlFor="kalendarz-dostawca">Czyj to kalendarz (firma)</label>
-            <input
-              id="kalendarz-dostawca"
-              name="calendarProvider"
-              type="text"
-              list="kalendarz-dostawcy"
-              maxLength={200}
-              defaultValue={feed.provider ?? ""}
-              aria-describedby="kalendarz-dostawca-wskazowka"
-            />
-            <datalist id="kalendarz-dostawcy">
-              {feed.providers.map((provider) => (
-                <option key={provider} value={provider} />
-              ))}
-            </datalist>
-            <p id="kalendarz-dostawca-wskazowka" className="editor-hint">
-              Polityka prywatności poda tę firmę jako odbiorcę danych. Zostaw puste, jeśli nie dodajesz adresu do żadnego kalendarza.
-            </p>
-          </div>
-          <fieldset className="agenda-feed-choice">
-            <legend className="font-bold">{t("Dane klienta w kalendarzu")}</legend>
-            <label>
-              <input type="radio" name="feedDetails" value="minimal" defaultChecked={!feed.full} />{" "}
-              {t("Tylko imię i usługa (zalecane). Telefon, e-mail i uwagi otworzysz z wydarzenia, po zalogowaniu do panelu.")}
-            </label>
-            <label>
-              <input type="radio" name="feedDetails" value="full" defaultChecked={feed.full} />{" "}
-              {t("Pełne dane: imię i nazwisko, telefon, e-mail, cena i uwagi. Polityka prywatności powie klientom, że trafiają do tego kalendarza.")}
-            </label>
-          </fieldset>
-          <button type="submit" name="intent" value="feed-settings" className="admin-button">
-            Zapisz (zmienia politykę prywatności)
-          </button>
-        </Form>
-      </section>
-    </>
+      <CalendarFeedSection feedUrl={feedUrl} feed={feed} />
+    </div>
   );
 }

@@ -1,0 +1,189 @@
+// The private calendar feed on /admin/kalendarz: its address to copy, a link
+// that opens the phone's own "subscribe" question, the steps for each
+// calendar, a new address, and what the feed shows. Without JavaScript the
+// address is a plain field to select and copy.
+//
+// The steps as the calendars' current help describes them (checked June 2026):
+// - iPhone and iPad (iOS 18 on): Settings → Apps → Calendar → Calendar Accounts → Add Account → Other →
+//   Add Subscribed Calendar; a webcal:// link opens Calendar's subscription:
+//   https://nocal.app/help/apple-calendar/subscribe-on-iphone-and-mac
+// - Google Calendar: "From URL" under "Other calendars" exists on the web only, the app shows the calendar
+//   once it syncs: https://nocal.app/help/google-calendar/subscribe-to-ical-feed,
+//   https://techzle.com/how-do-i-subscribe-to-another-users-calendar-in-google-calendar;
+//   webcal:// opens nothing on Android: https://github.com/fossasia/eventyay/issues/989
+// - Outlook on the web: Add calendar → Subscribe from web, with the https:// address:
+//   https://www.hetk.io/blog/how-to-subscribe-ics-calendar-outlook/
+import { useRef, useState } from "react";
+import { Form } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { typeset as t } from "~/lib/typeset";
+
+export type FeedOptions = { provider: string | null; full: boolean; providers: readonly string[] };
+
+/** The feed's address as webcal://, which calendar apps answer by offering to subscribe (it only replaces the scheme). */
+export function webcalAddress(url: string): string {
+  return url.replace(/^https?:/, "webcal:");
+}
+
+export function CalendarFeedSection({ feedUrl, feed }: { feedUrl: string; feed: FeedOptions }) {
+  return (
+    <section className="admin-section" aria-labelledby="kalendarz-w-telefonie">
+      <h2 id="kalendarz-w-telefonie" className="admin-subheading">
+        {t("Rezerwacje w Twoim kalendarzu")}
+      </h2>
+      <p className="admin-lead">
+        {t("Dodaj ten adres raz do kalendarza w telefonie: nowe rezerwacje będą się w nim pojawiać same, a odwołane i przeniesione same się zmieniać.")}
+      </p>
+      {!feed.provider && (
+        <p className="admin-lead" role="note">
+          {t("Zanim dodasz adres do kalendarza, wpisz niżej, czyj to kalendarz: rezerwacje trafią do tej firmy, więc polityka prywatności musi ją wymienić.")}
+        </p>
+      )}
+      <FeedAddress url={feedUrl} />
+      <div className="agenda-feed-subscribe">
+        <a href={webcalAddress(feedUrl)} className="admin-button admin-button-primary">
+          {t("Dodaj do kalendarza w telefonie")}
+        </a>
+        <p className="editor-hint">
+          {t("Na iPhonie i iPadzie otwiera Kalendarz z pytaniem o subskrypcję. Na Androidzie adres dodaje się w Kalendarzu Google na komputerze (niżej).")}
+        </p>
+      </div>
+      <div className="agenda-feed-help">
+        <details>
+          <summary>{t("iPhone i iPad")}</summary>
+          <ol>
+            <li>{t("Otwórz tę stronę na iPhonie i stuknij „Dodaj do kalendarza w telefonie”.")}</li>
+            <li>{t("Potwierdź subskrypcję. Rezerwacje pojawią się w aplikacji Kalendarz jako osobny kalendarz.")}</li>
+          </ol>
+          <p>
+            {t(
+              "Bez przycisku: skopiuj adres, otwórz Ustawienia → Aplikacje → Kalendarz → Konta kalendarzy → Dodaj konto → Inne → Dodaj subskrybowany kalendarz, wklej adres w polu „Serwer”, stuknij „Dalej”, a potem „Zachowaj”. W iOS 17 i starszych: Ustawienia → Kalendarz → Konta → Dodaj konto → Inne.",
+            )}
+          </p>
+        </details>
+        <details>
+          <summary>Android (Kalendarz Google)</summary>
+          <p>{t("W aplikacji Kalendarz Google nie da się dodać kalendarza z adresu. Robi się to raz, na komputerze, a telefon pokaże go sam:")}</p>
+          <ol>
+            <li>{t("Otwórz ten panel na komputerze i skopiuj adres (albo wyślij go sobie e-mailem z telefonu).")}</li>
+            <li>{t("Wejdź na calendar.google.com i zaloguj się tym samym kontem Google, którego używasz w telefonie.")}</li>
+            <li>{t("Po lewej, przy „Inne kalendarze”, kliknij „+”, wybierz „Z adresu URL”, wklej adres i kliknij „Dodaj kalendarz”.")}</li>
+            <li>
+              {t(
+                "Kalendarz pojawi się w aplikacji w telefonie po synchronizacji. Jeśli go nie widać, otwórz w aplikacji menu (☰) i zaznacz go na liście kalendarzy; gdyby go tam nie było, wybierz go w ustawieniach aplikacji i włącz synchronizację.",
+              )}
+            </li>
+          </ol>
+          <p>
+            {t("Kalendarz Google sprawdza adres co kilka godzin, więc nowa rezerwacja może się w nim pojawić z opóźnieniem. Tu i w e-mailu widać ją od razu.")}
+          </p>
+        </details>
+        <details>
+          <summary>Outlook</summary>
+          <p>
+            {t(
+              "W Outlooku w przeglądarce (outlook.com) otwórz kalendarz, kliknij „Dodaj kalendarz” → „Subskrybuj z sieci Web”, wklej adres (ten zaczynający się od https://), nadaj nazwę i kliknij „Importuj”.",
+            )}
+          </p>
+        </details>
+      </div>
+      <Form method="post" className="admin-button-row">
+        <button type="submit" name="intent" value="new-feed" className="admin-button">
+          Utwórz nowy adres (stary przestanie działać)
+        </button>
+      </Form>
+      <FeedSettingsForm feed={feed} />
+    </section>
+  );
+}
+
+/** The address in a read-only field, whole on one line, and with the page's code a button that copies it. */
+function FeedAddress({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  const [said, setSaid] = useState("");
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setSaid("Skopiowano adres.");
+    } catch {
+      // No clipboard (an older browser, a page not on https): the address is selected for the phone's own "Kopiuj".
+      field.current?.focus();
+      field.current?.select();
+      setSaid("Adres jest zaznaczony: skopiuj go z menu telefonu.");
+    }
+  }
+  return (
+    <div className="admin-field agenda-feed-address">
+      <label htmlFor="kalendarz-adres">Adres Twojego kalendarza</label>
+      <div className="agenda-feed-field">
+        <input
+          ref={field}
+          id="kalendarz-adres"
+          type="text"
+          readOnly
+          value={url}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+          aria-describedby="kalendarz-adres-uwaga"
+        />
+        {hydrated && (
+          <button type="button" className="admin-button" onClick={copy}>
+            Kopiuj adres
+          </button>
+        )}
+      </div>
+      <p id="kalendarz-adres-uwaga" className="editor-hint">
+        {t("Nie udostępniaj go nikomu: kto ma ten adres, widzi Twoje rezerwacje.")}
+      </p>
+      <p role="status" className="agenda-feed-copied">
+        {said}
+      </p>
+    </div>
+  );
+}
+
+/** Who receives the feed (named by the privacy policy) and how much of a client it shows. */
+function FeedSettingsForm({ feed }: { feed: FeedOptions }) {
+  return (
+    <Form method="post" className="admin-form" aria-labelledby="kalendarz-ustawienia">
+      <h3 id="kalendarz-ustawienia" className="font-bold">
+        Co widzi Twój kalendarz
+      </h3>
+      <div className="admin-field">
+        <label htmlFor="kalendarz-dostawca">Czyj to kalendarz (firma)</label>
+        <input
+          id="kalendarz-dostawca"
+          name="calendarProvider"
+          type="text"
+          list="kalendarz-dostawcy"
+          maxLength={200}
+          defaultValue={feed.provider ?? ""}
+          aria-describedby="kalendarz-dostawca-wskazowka"
+        />
+        <datalist id="kalendarz-dostawcy">
+          {feed.providers.map((provider) => (
+            <option key={provider} value={provider} />
+          ))}
+        </datalist>
+        <p id="kalendarz-dostawca-wskazowka" className="editor-hint">
+          {t("Polityka prywatności poda tę firmę jako odbiorcę danych. Zostaw puste, jeśli nie dodajesz adresu do żadnego kalendarza.")}
+        </p>
+      </div>
+      <fieldset className="agenda-feed-choice">
+        <legend className="font-bold">{t("Dane klienta w kalendarzu")}</legend>
+        <label>
+          <input type="radio" name="feedDetails" value="minimal" defaultChecked={!feed.full} />
+          <span>{t("Tylko imię i usługa (zalecane). Telefon, e-mail i uwagi otworzysz z wydarzenia, po zalogowaniu do panelu.")}</span>
+        </label>
+        <label>
+          <input type="radio" name="feedDetails" value="full" defaultChecked={feed.full} />
+          <span>{t("Pełne dane: imię i nazwisko, telefon, e-mail, cena i uwagi. Polityka prywatności powie klientom, że trafiają do tego kalendarza.")}</span>
+        </label>
+      </fieldset>
+      <button type="submit" name="intent" value="feed-settings" className="admin-button">
+        Zapisz (zmienia politykę prywatności)
+      </button>
+    </Form>
+  );
+}

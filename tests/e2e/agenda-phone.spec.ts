@@ -1,0 +1,172 @@
+// The agenda as the trainer uses it on a phone (390 × 844, touch): sessions
+// to mark on top whatever week is shown, closed days said so, the week's
+// buttons inside the screen, every control a thumb's size, and the calendar
+// feed's address copied or subscribed to in one tap. On a server of its own.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { startTestServer, type TestServer } from "./site";
+
+const PORT = 4212;
+const BASE = `http://127.0.0.1:${PORT}`;
+const HOUR = 3_600_000;
+let server: TestServer;
+
+test.use({
+  baseURL: BASE,
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  permissions: ["clipboard-read", "clipboard-write"],
+});
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startTestServer(PORT, ADMIN_ENV);
+});
+test.afterAll(async () => {
+  server?.stop();
+  await server?.stopped;
+});
+
+/** A confirmed session written straight into the database: a running server's clock cannot be turned back to book one in the past. */
+function insertSession(start: number, name: string) {
+  withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare(
+        `insert into bookings (service_slug, service_name, place, price, starts_at, ends_at, claimed_until, name, email, phone, notes, status, sequence, submission_key, network_hash, created_at)
+         values ('trening-personalny', 'Trening personalny', 'Studio', 150, ?, ?, ?, ?, ?, '+48600100200', '', 'confirmed', 0, ?, 'n', ?)`,
+      )
+      .run(
+        new Date(start).toISOString(),
+        new Date(start + HOUR).toISOString(),
+        new Date(start + 1.25 * HOUR).toISOString(),
+        name,
+        `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+        `phone-${name}`,
+        new Date().toISOString(),
+      ),
+  );
+}
+
+/** Nothing on the page reaches past the screen's right edge, and the page does not scroll sideways. */
+async function expectNothingWiderThanTheScreen(page: Page) {
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** Every visible control in `scope` is at least 44 × 44 CSS px (WCAG 2.5.5). */
+async function expectThumbSizedControls(scope: Locator) {
+  const small = await scope.evaluate((root) =>
+    [...root.querySelectorAll("a, button, input:not([type=hidden]), select, textarea, summary")]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(({ element, box }) => `${element.tagName.toLowerCase()} „${(element.textContent ?? "").trim().slice(0, 40)}” ${box.width}×${box.height}`),
+  );
+  expect(small).toEqual([]);
+}
+
+test("yesterday's session waits under „Do oznaczenia” at the top, in any week, and one tap marks it", async ({ page }) => {
+  insertSession(Date.now() - 26 * HOUR, "Ewa Wczorajsza");
+  await signIn(page, BASE);
+  for (const week of ["/admin/kalendarz", "/admin/kalendarz?od=2031-06-02"]) {
+    await page.goto(week);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText("Do oznaczenia (1)");
+    await expect(page.getByRole("region", { name: /Do oznaczenia/ }).getByRole("listitem")).toContainText("Ewa Wczorajsza");
+  }
+  const entry = page
+    .getByRole("region", { name: /Do oznaczenia/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Ewa Wczorajsza" });
+  await expect(entry).toBeInViewport();
+  await entry.getByRole("button", { name: "Odbyła się" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano: spotkanie się odbyło." })).toBeVisible();
+  await expect(page).toHaveURL(/od=2031-06-02/);
+  await expect(page.getByRole("region", { name: /Do oznaczenia/ })).toHaveCount(0);
+});
+
+test("today comes first; the week's earlier days are folded, their sessions one tap away", async ({ page }) => {
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz");
+  const days = page.locator(".agenda-day:visible h3");
+  await expect(days.first()).toHaveText(/^Dziś, /);
+  const earlier = page.locator("details").filter({ has: page.getByText(/^Wcześniej w tym tygodniu/) });
+  // On a Monday nothing comes before today; otherwise the earlier days open from their fold.
+  if (await earlier.count()) {
+    await earlier.locator("summary").tap();
+    await expect(earlier.locator(".agenda-day").first()).toBeVisible();
+  }
+});
+
+test("a holiday week marks its closed days in words; the week's buttons fit the screen at its top and bottom", async ({ page }) => {
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz?od=2031-12-22");
+  await expect(page.getByRole("heading", { name: "Tydzień 22–28 grudnia 2031" })).toBeVisible();
+  const christmas = page.getByRole("region", { name: /czwartek, 25 grudnia/ });
+  await expect(christmas).toContainText("zamknięte");
+  await expect(christmas).toContainText("Święto: Boże Narodzenie");
+  await expect(christmas).not.toContainText("Brak rezerwacji");
+  await expect(page.getByRole("region", { name: /niedziela, 28 grudnia/ })).toContainText("Nie pracujesz w niedziele");
+  await expect(page.getByRole("region", { name: /poniedziałek, 22 grudnia/ })).toContainText("Brak rezerwacji.");
+
+  for (const name of ["Tygodnie", "Tygodnie, pod listą dni"]) {
+    const weeks = page.getByRole("navigation", { name, exact: true });
+    await expect(weeks.getByRole("link")).toHaveText([/Poprzedni/, "Dziś", /Następny/]);
+    for (const link of await weeks.getByRole("link").all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  }
+  await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+  await expectNothingWiderThanTheScreen(page);
+  await expectThumbSizedControls(page.getByRole("main"));
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole("navigation", { name: "Tygodnie", exact: true })
+    .getByRole("link", { name: /Następny/ })
+    .tap();
+  await expect(page).toHaveURL(/od=2031-12-29/);
+  await expect(page.getByRole("region", { name: /czwartek, 1 stycznia/ })).toContainText("Święto: Nowy Rok");
+});
+
+test("the feed's address is copied in one tap, and the subscribe link is the same address as webcal://", async ({ page, request }) => {
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz");
+  const field = page.getByLabel("Adres Twojego kalendarza");
+  const address = await field.inputValue();
+  expect(address).toMatch(new RegExp(`^${BASE}/kalendarz/[\\w-]+\\.ics$`));
+  await expect(field).toHaveJSProperty("readOnly", true);
+
+  await page.getByRole("button", { name: "Kopiuj adres" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Skopiowano" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  const subscribe = page.getByRole("link", { name: "Dodaj do kalendarza w telefonie" });
+  await expect(subscribe).toHaveAttribute("href", address.replace(/^http:/, "webcal:"));
+  expect(await subscribe.getAttribute("href")).toMatch(new RegExp(`^webcal://127\\.0\\.0\\.1:${PORT}/kalendarz/[\\w-]+\\.ics$`));
+  expect((await request.get(address)).headers()["content-type"]).toContain("text/calendar");
+
+  // Each calendar's steps open from their own row.
+  await page.getByText("Android (Kalendarz Google)").tap();
+  await expect(page.getByText(/„Z\sadresu URL”/)).toBeVisible();
+  await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+  await expectNothingWiderThanTheScreen(page);
+  await expectThumbSizedControls(page.getByRole("main"));
+});
+
+test("without JavaScript the address is a plain field to select, and there is no copy button that would do nothing", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz");
+  await expect(page.getByLabel("Adres Twojego kalendarza")).toHaveValue(/\/kalendarz\/[\w-]+\.ics$/);
+  await expect(page.getByRole("button", { name: "Kopiuj adres" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Dodaj do kalendarza w telefonie" })).toHaveAttribute("href", /^webcal:\/\//);
+  await context.close();
+});
