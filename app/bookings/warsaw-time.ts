@@ -1,6 +1,7 @@
 // The calendar's clock: wall-clock times in Europe/Warsaw, stored as instants.
 // Temporal does the time-zone arithmetic; nothing here adds offsets by hand.
 import { Temporal } from "temporal-polyfill";
+import { formatDateRange as formatIsoDateRange } from "~/lib/date-range";
 
 const TIME_ZONE = "Europe/Warsaw";
 
@@ -105,10 +106,7 @@ export function formatDay(date: Temporal.PlainDate, withYear = true): string {
   return (withYear ? dayFormat : dayWithoutYear).format(noon);
 }
 
-const dayAndMonth = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
-
-/** "24–31 grudnia 2026", "28 grudnia 2026 – 3 stycznia 2027", "24 grudnia 2026" for one day: Warsaw dates, ends included. */
+/** "24–31 grudnia 2026": the panel's one way of writing a range of dates. */
 export function formatDateRange(from: Temporal.PlainDate, to: Temporal.PlainDate): string {
-  // ICU sets the dash between thin spaces; plain ones, which typeset() keeps the dash's line with.
-  return dayAndMonth.formatRange(warsawInstant(from, 12 * 60)!, warsawInstant(to, 12 * 60)!).replace(/\u2009/g, " ");
+  return formatIsoDateRange(from.toString(), to.toString());
 }

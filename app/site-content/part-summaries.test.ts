@@ -10,10 +10,10 @@ describe("folded parts' summaries", () => {
 
   it("says a day off as a range in words", () => {
     expect(nbsp(itemSummary("booking", ["exceptions"], { from: "2026-12-24", to: "2026-12-31", note: "urlop", hours: [] }, []))).toBe(
-      "urlop: 24–31 grudnia, 8 dni",
+      "urlop: 24–31 grudnia 2026, 8 dni",
     );
     expect(nbsp(itemSummary("booking", ["exceptions"], { from: "2027-03-03", to: "2027-03-03", hours: [{ from: "10:00", to: "14:00" }] }, []))).toBe(
-      "inne godziny: 3 marca, 1 dzień, 10:00–14:00",
+      "inne godziny: 3 marca 2027, 1 dzień, 10:00–14:00",
     );
   });
 

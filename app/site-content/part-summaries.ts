@@ -2,8 +2,8 @@
 // the part without opening each: "Pakiet 8 treningów — 1040 zł",
 // "urlop: 24–31 grudnia, 8 dni", "pon.–pt. 07:00–21:00, sob. 09:00–13:00".
 import { WEEKDAYS } from "~content/booking-schema";
+import { dateRangeInWords } from "~/lib/date-range";
 import { formatPrice } from "~/lib/format";
-import { dateRangeInWords } from "./date-range-words";
 import { labelOf, listLabelOf, patternOf } from "./field-labels";
 import type { ChoiceOption, Path } from "./form-draw-context";
 import type { SectionKey } from "./sections";
