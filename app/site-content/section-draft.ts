@@ -19,6 +19,8 @@ export function useSectionDraft(section: SectionKey, version: number, refusal: u
   const publishedFrom = useRef<number | null>(null);
   /** Set once the trainer chose to leave without the changes: nothing is kept while the page goes. */
   const leaving = useRef(false);
+  /** Whether this page wrote the draft now stored. */
+  const keeping = useRef(false);
   useEffect(() => {
     if (refusal) publishedFrom.current = null;
   }, [refusal]);
@@ -38,8 +40,14 @@ export function useSectionDraft(section: SectionKey, version: number, refusal: u
     if (!base || leaving.current) return;
     const changed = !sameValue(value, base.value);
     setUnsaved(changed);
-    if (changed) writeDraft(section, { baseVersion: version, base: base.value, value, savedAt: new Date().toISOString() });
-    else if (!initial) dropDraft(section);
+    if (changed) {
+      writeDraft(section, { baseVersion: version, base: base.value, value, savedAt: new Date().toISOString() });
+      keeping.current = true;
+    } else if (keeping.current) {
+      // Changed back to what is published: this form's draft goes (one offered and not yet taken back stays).
+      dropDraft(section);
+      keeping.current = false;
+    }
   };
 
   const start = restored?.version === version ? restored : null;

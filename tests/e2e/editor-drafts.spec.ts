@@ -50,6 +50,11 @@ test("after a reload the draft is offered back, and once published it is gone", 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText(/Na tym urządzeniu czekają nieopublikowane zmiany tej sekcji/)).toBeVisible();
+  // The list of sections says where a draft waits.
+  await page.getByRole("link", { name: "← Wszystkie treści" }).tap();
+  await expect(page.getByRole("link", { name: /Oferta i cennik/ })).toContainText("Nieopublikowane zmiany na tym urządzeniu");
+  await expect(page.getByRole("link", { name: /Strona główna/ })).not.toContainText("Nieopublikowane zmiany");
+  await page.getByRole("link", { name: /Oferta i cennik/ }).tap();
   await page.getByRole("button", { name: "Przywróć zmiany" }).tap();
   const price = await packagePrice(page, /Pakiet 8 treningów/);
   await expect(price).toHaveValue("1222");

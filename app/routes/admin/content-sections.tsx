@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/content-sections";
 import { adminMeta } from "~/admin/admin-meta";
@@ -6,6 +7,7 @@ import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { latestRevisions } from "~/site-content/content-store.server";
+import { readDraft } from "~/site-content/editor-draft";
 import { sections } from "~/site-content/sections";
 
 export const meta: Route.MetaFunction = () => adminMeta("Treści strony");
@@ -16,12 +18,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     sections: sections.map(({ key, slug, title, shows }) => {
       const revision = latest.get(key);
-      return { slug, title, shows, changed: revision ? `${formatDateTime(revision.created_at)}: ${revision.summary}` : null };
+      return { key, slug, title, shows, changed: revision ? `${formatDateTime(revision.created_at)}: ${revision.summary}` : null };
     }),
   };
 }
 
+/** The sections with changes kept on this device, not yet published: read once the page is in the browser. */
+function useSectionsWithDrafts(): ReadonlySet<string> {
+  const keys = useSyncExternalStore(
+    (changed) => {
+      window.addEventListener("storage", changed);
+      return () => window.removeEventListener("storage", changed);
+    },
+    () =>
+      sections
+        .filter(({ key }) => readDraft(key))
+        .map(({ key }) => key)
+        .join(" "),
+    () => "",
+  );
+  return new Set(keys.split(" "));
+}
+
 export default function ContentSectionsPage({ loaderData }: Route.ComponentProps) {
+  const withDrafts = useSectionsWithDrafts();
   return (
     <>
       <h1 className="admin-heading">Treści strony</h1>
@@ -38,6 +58,7 @@ export default function ContentSectionsPage({ loaderData }: Route.ComponentProps
               <span className="admin-subheading">{t(section.title)}</span>
               <span className="editor-hint">{t(`Na stronie: ${section.shows}`)}</span>
               {section.changed && <span className="editor-hint">{t(`Ostatnia zmiana ${section.changed}`)}</span>}
+              {withDrafts.has(section.key) && <span className="editor-draft-badge">{t("Nieopublikowane zmiany na tym urządzeniu")}</span>}
             </Link>
           </li>
         ))}
