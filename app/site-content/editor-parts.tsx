@@ -42,7 +42,8 @@ export function Part({ group, id, title, summary, forceOpen, className = "editor
   const parts = useContext(OpenPartsContext);
   return (
     <details
-      name={group}
+      // A part opened by force stays out of its group, or opening a second one (two items with errors) would close the first.
+      name={forceOpen ? undefined : group}
       className={className}
       open={Boolean(forceOpen || parts?.isOpen(group, id))}
       onToggle={(event) => parts?.setOpen(group, id, event.currentTarget.open)}

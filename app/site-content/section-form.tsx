@@ -125,9 +125,11 @@ export function SectionForm(props: SectionFormProps) {
 
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    submitted.current = true;
-    formProps.onSubmit(event);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    // Conform checks a field as it is left, and does each list button's change, by a submit of its own
+    // (its button named "__intent__"): were those to move the focus, it would jump back to a field just left.
+    submitted.current = submitter?.name !== "__intent__";
+    formProps.onSubmit(event);
     // The preview opens in a tab of its own, as the browser sends it.
     if (event.defaultPrevented || submitter?.formTarget === "_blank") return;
     event.preventDefault();

@@ -7,8 +7,9 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { startTestServer, type TestServer } from "./site";
+import { startTestServer, waitForHydration, type TestServer } from "./site";
 import { bookFirstFreeTime } from "./booking-helpers";
+import { openPart } from "./editor-parts";
 
 const PORT = 4193;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -67,7 +68,8 @@ test("the trainer shortens a day's hours: the publish names the booking left out
   const booked = await bookByRequest(request, "środa", 0, { name: "Ewa Nowicka", email: "ewa@example.com" });
   await signIn(page, BASE);
   await page.goto("/admin/tresci/rezerwacje");
-  const wednesday = page.getByRole("group", { name: "Środa" });
+  await waitForHydration(page);
+  const wednesday = (await openPart(page, "Godziny w tygodniu")).getByRole("group", { name: "Środa" });
   await wednesday.getByLabel("Od").first().fill("10:00");
   await page.getByRole("button", { name: "Opublikuj" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toContainText("Jedna rezerwacja jest poza nowymi godzinami pracy");

@@ -2,6 +2,8 @@
 // own (the other specs read the initial content).
 import { expect, test, type Page } from "@playwright/test";
 import { ownInboxServer, signIn, withDatabase } from "./admin";
+import { openAdvanced, openItemAt, openPart } from "./editor-parts";
+import { waitForHydration } from "./site";
 
 const PORT = 4194;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,17 +27,26 @@ async function openSection(page: Page, title: string) {
   await page.getByRole("link", { name: "Treści", exact: true }).click();
   await page.getByRole("link", { name: new RegExp(title) }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await waitForHydration(page);
 }
 
-const packagePrice = (page: Page, index: number) => page.getByLabel("Cena", { exact: true }).nth(index);
+/** The n-th package (from 0) of the price list, opened as the trainer opens it. */
+async function openPackage(page: Page, index: number) {
+  return openItemAt(await openPart(page, "Pakiety i ceny"), index);
+}
+
+async function packagePrice(page: Page, index: number) {
+  return (await openPackage(page, index)).getByLabel("Cena", { exact: true });
+}
 
 test.describe.configure({ mode: "serial" });
 
 test("a new price is on /oferta and in its JSON-LD at once, and Przywróć brings the old one back", async ({ page }) => {
   await signIn(page);
   await openSection(page, "Oferta i cennik");
-  await expect(packagePrice(page, 1)).toHaveValue("1040");
-  await packagePrice(page, 1).fill("1100");
+  const price = await packagePrice(page, 1);
+  await expect(price).toHaveValue("1040");
+  await price.fill("1100");
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Cena pakietu „Pakiet 8 treningów”: 1040 zł → 1100 zł" })).toBeVisible();
   // No rebuild, no restart: the page that answers next shows it.
@@ -55,13 +66,14 @@ test("a new price is on /oferta and in its JSON-LD at once, and Przywróć bring
 test("an FAQ entry added and moved up shows on the home page in its place", async ({ page }) => {
   await signIn(page);
   await openSection(page, "Strona główna");
-  const questions = page.getByLabel("Pytanie", { exact: true });
+  const faq = await openPart(page, "Pytania i odpowiedzi");
+  const questions = faq.getByLabel("Pytanie", { exact: true });
   const before = await questions.count();
-  await page.getByRole("button", { name: "+ Dodaj pytanie" }).click();
+  await faq.getByRole("button", { name: "+ Dodaj pytanie" }).click();
   await expect(questions).toHaveCount(before + 1);
   await questions.last().fill("Czy potrzebuję karnetu na siłownię?");
-  await page.getByLabel("Odpowiedź", { exact: true }).last().fill("Nie. Trenujemy w moim studiu, w plenerze albo online — karnet nie jest potrzebny.");
-  await page.getByRole("button", { name: `W górę: pytanie ${before + 1}` }).click();
+  await faq.getByLabel("Odpowiedź", { exact: true }).last().fill("Nie. Trenujemy w moim studiu, w plenerze albo online — karnet nie jest potrzebny.");
+  await faq.getByRole("button", { name: `W górę: pytanie ${before + 1}` }).click();
   await expect(questions.nth(before - 1)).toHaveValue("Czy potrzebuję karnetu na siłownię?");
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Dodano pytanie „Czy potrzebuję karnetu na siłownię?”" })).toBeVisible();
@@ -75,7 +87,7 @@ test("an FAQ entry added and moved up shows on the home page in its place", asyn
 test("Podgląd shows the draft to the owner only; the public page stays as it is", async ({ page, context }) => {
   await signIn(page);
   await openSection(page, "Oferta i cennik");
-  await packagePrice(page, 0).fill("175");
+  await (await packagePrice(page, 0)).fill("175");
   const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Podgląd" }).click()]);
   await preview.waitForLoadState();
   await expect(preview.getByText("Podgląd zmian, których jeszcze nie opublikowano")).toBeVisible();
@@ -92,26 +104,34 @@ test("Podgląd shows the draft to the owner only; the public page stays as it is
 test("each bad value gets a Polish message by its field, the first takes the focus, and nothing is published", async ({ page }) => {
   await signIn(page);
   await openSection(page, "Oferta i cennik");
-  await page.getByLabel("Nazwa", { exact: true }).nth(3).fill("");
-  await packagePrice(page, 0).fill("-150");
-  await packagePrice(page, 1).fill("149,50");
-  await page.getByLabel("Identyfikator w adresie").nth(4).fill("dieta");
+  const second = await openPackage(page, 1);
+  const secondPrice = second.getByLabel("Cena", { exact: true });
+  await (await openAdvanced(second)).getByLabel("Identyfikator w adresie").fill("dieta");
+  await secondPrice.fill("149,50");
+  const first = await openPackage(page, 0);
+  const firstName = first.getByLabel("Nazwa", { exact: true });
+  const firstPrice = first.getByLabel("Cena", { exact: true });
+  await firstName.fill("");
+  await firstPrice.fill("-150");
   await page.getByRole("button", { name: "Opublikuj" }).click();
-  await expect(page.getByText("To pole trzeba wypełnić.")).toBeVisible();
-  await expect(page.getByText("cena musi być większa od zera")).toBeVisible();
-  await expect(page.getByText("podaj cenę brutto w złotych, np. 150")).toBeVisible();
-  await expect(page.getByLabel("Nazwa", { exact: true }).nth(3)).toBeFocused();
-  await expect(packagePrice(page, 0)).toHaveAttribute("aria-invalid", "true");
+  // Both packages with a bad value are open, each message by its field.
+  await expect(first.getByText("To pole trzeba wypełnić.")).toBeVisible();
+  await expect(first.getByText("cena musi być większa od zera")).toBeVisible();
+  await expect(second.getByText("podaj cenę brutto w złotych, np. 150")).toBeVisible();
+  await expect(firstName).toBeFocused();
+  await expect(firstPrice).toHaveAttribute("aria-invalid", "true");
 
-  await page.getByLabel("Nazwa", { exact: true }).nth(3).fill("Trening personalny");
-  await packagePrice(page, 0).fill("150");
-  await packagePrice(page, 1).fill("1040");
+  await firstName.fill("Trening personalny");
+  await firstPrice.fill("150");
+  await secondPrice.fill("1040");
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByText("identyfikator „dieta” ma już inna pozycja oferty")).toBeVisible();
   expect((await publicOffer()).html).toContain("pakiet-8-treningow");
 
+  // The refused edit is left unpublished: the browser asks before leaving, and the trainer leaves.
+  page.once("dialog", (dialog) => void dialog.accept());
   await openSection(page, "Dane kontaktowe");
-  await page.getByLabel("Telefon").fill("12 34");
+  await (await openPart(page, "Nazwa, NIP i kontakt")).getByLabel("Telefon").fill("12 34");
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByText("numer telefonu musi mieć postać +48 500 000 000")).toBeVisible();
   await page.getByLabel("Telefon").fill("600100200");
@@ -126,15 +146,16 @@ test("a publish from a stale version is refused with the other change shown, and
     await signIn(tab, BASE);
     await openSection(tab, "Oferta i cennik");
   }
-  await packagePrice(phone, 2).fill("1500");
+  await (await packagePrice(phone, 2)).fill("1500");
   await phone.getByRole("button", { name: "Opublikuj" }).click();
   await expect(phone.getByRole("status").filter({ hasText: "1440 zł → 1500 zł" })).toBeVisible();
 
-  await packagePrice(laptop, 2).fill("1300");
+  const laptopPrice = await packagePrice(laptop, 2);
+  await laptopPrice.fill("1300");
   await laptop.getByRole("button", { name: "Opublikuj" }).click();
   await expect(laptop.getByRole("alert")).toContainText("Nie opublikowano: w międzyczasie ktoś");
   await expect(laptop.getByText("Cena pakietu „Pakiet 12 treningów”: 1440 zł → 1500 zł")).toBeVisible();
-  await expect(packagePrice(laptop, 2)).toHaveValue("1300");
+  await expect(laptopPrice).toHaveValue("1300");
   expect((await publicOffer()).price("Pakiet 12 treningów")).toBe("1500");
 });
 
@@ -146,15 +167,17 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/tresci/oferta");
     const notes = page.getByLabel(/^Uwaga \d/);
     const count = await notes.count();
-    await page.getByRole("button", { name: "+ Dodaj uwagę" }).click();
+    await (await openPart(page, "Uwagi pod cennikiem")).getByRole("button", { name: "+ Dodaj uwagę" }).click();
     await expect(notes).toHaveCount(count + 1);
+    // The page comes back from the server with the notes open again.
     await notes.last().fill("Pierwszy trening w pakiecie można przełożyć bez opłaty.");
-    await packagePrice(page, 3).fill("0");
+    const price = await packagePrice(page, 3);
+    await price.fill("0");
     await page.getByRole("button", { name: "Opublikuj" }).click();
     await expect(page.getByText("cena musi być większa od zera")).toBeVisible();
     await expect(notes.last()).toHaveValue("Pierwszy trening w pakiecie można przełożyć bez opłaty.");
-    await expect(packagePrice(page, 3)).toBeFocused();
-    await packagePrice(page, 3).fill("400");
+    await expect(price).toBeFocused();
+    await price.fill("400");
     await page.getByRole("button", { name: "Opublikuj" }).click();
     await expect(page.getByText(/Opublikowano\./)).toBeVisible();
     expect((await publicOffer()).html).toContain("Pierwszy trening w pakiecie można przełożyć bez opłaty.");
@@ -177,7 +200,7 @@ test("a renamed package's old link preselects nothing, and an enquiry that named
   );
   await signIn(page);
   await openSection(page, "Oferta i cennik");
-  await page.getByLabel("Identyfikator w adresie").nth(6).fill("prowadzenie-zdalne");
+  await (await openAdvanced(await openPackage(page, 3))).getByLabel("Identyfikator w adresie").fill("prowadzenie-zdalne");
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
   await page.goto("/kontakt?usluga=prowadzenie-online");

@@ -4,6 +4,8 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { decompressionBomb, hasGpsTags, heicHeader, sidewaysPhonePhoto, SVG_WITH_SCRIPT } from "../support/photo-fixtures";
 import { ownInboxServer, signIn, signInByRequest } from "./admin";
+import { openItemAt } from "./editor-parts";
+import { waitForHydration } from "./site";
 
 const PORT = 4195;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,13 +26,17 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
   await expect(page.locator(".editor-photos img")).toHaveCount(1, { timeout: 60_000 });
 
   await page.goto("/admin/tresci/galeria");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "+ Dodaj zdjęcie" }).click();
-  const photo = page.getByLabel("Zdjęcie", { exact: true }).last();
+  // The new photo's item opens by itself, to be filled in.
+  const item = page.locator("details.editor-item-part").last();
+  await expect(item).toHaveAttribute("open", "");
+  const photo = item.getByLabel("Zdjęcie", { exact: true });
   const uploaded = (await photo.locator("option", { hasText: "Zdjęcie dodane" }).getAttribute("value"))!;
   expect(uploaded).toMatch(/^u-[0-9a-f]{12}-3333x5000\.jpg$/);
   await photo.selectOption(uploaded);
-  await page.getByLabel("Opis zdjęcia dla osób niewidomych").last().fill("Trener pokazuje ćwiczenie z gumą oporową");
-  await page.getByLabel("Podpis pod zdjęciem").last().fill("Guma oporowa w studiu");
+  await item.getByLabel("Opis zdjęcia dla osób niewidomych").fill("Trener pokazuje ćwiczenie z gumą oporową");
+  await item.getByLabel("Podpis pod zdjęciem").fill("Guma oporowa w studiu");
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Dodano zdjęcie „Guma oporowa w studiu”" })).toBeVisible();
 
@@ -61,7 +67,8 @@ test("a new first photo in the gallery gives the offer page a new picture for sh
   const before = await picture();
   await signIn(page);
   await page.goto("/admin/tresci/galeria");
-  const first = page.getByLabel("Zdjęcie", { exact: true }).first();
+  await waitForHydration(page);
+  const first = (await openItemAt(page.locator("form.editor-form"), 0)).getByLabel("Zdjęcie", { exact: true });
   await first.selectOption((await first.locator("option", { hasText: "Zdjęcie dodane" }).getAttribute("value"))!);
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();

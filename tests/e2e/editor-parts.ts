@@ -29,3 +29,10 @@ export async function openItemAt(scope: Locator, index: number): Promise<Locator
   await unfold(item);
   return item;
 }
+
+/** An item's "Zaawansowane" (its identifier in addresses), opened. */
+export async function openAdvanced(item: Locator): Promise<Locator> {
+  const advanced = item.locator("details.editor-advanced");
+  await unfold(advanced);
+  return advanced;
+}

@@ -6,7 +6,8 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { startTestServer, type TestServer } from "./site";
+import { openItem, openPart } from "./editor-parts";
+import { startTestServer, waitForHydration, type TestServer } from "./site";
 
 const PORT = 4184;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,6 +48,7 @@ async function openSection(page: Page, title: string) {
   await page.goto("/admin/tresci");
   await page.getByRole("link", { name: new RegExp(title) }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await waitForHydration(page);
 }
 
 async function publish(page: Page) {
@@ -57,7 +59,8 @@ async function publish(page: Page) {
 test("a price raised in the price list is the price the booking page takes", async ({ page }) => {
   await signIn(page);
   await openSection(page, "Oferta i cennik");
-  await page.locator('[name="packages[0].price"]').fill("160");
+  const training = await openItem(await openPart(page, "Pakiety i ceny"), /Trening personalny/);
+  await training.getByLabel("Cena", { exact: true }).fill("160");
   await publish(page);
   expect(await pageText("/oferta")).toContain("160 zł za trening (60 minut)");
   const booking = await pageText("/rezerwacja?usluga=trening-personalny");
@@ -68,8 +71,9 @@ test("a price raised in the price list is the price the booking page takes", asy
 test("Saturday's new hours are the contact page's and the booking's", async ({ page }) => {
   await signIn(page);
   await openSection(page, "Godziny pracy i rezerwacje");
-  await page.locator('[name="weeklyHours.saturday[0].from"]').fill("09:00");
-  await page.locator('[name="weeklyHours.saturday[0].to"]').fill("13:00");
+  const saturdayHours = (await openPart(page, "Godziny w tygodniu")).getByRole("group", { name: "Sobota" });
+  await saturdayHours.getByLabel("Od", { exact: true }).fill("09:00");
+  await saturdayHours.getByLabel("Do", { exact: true }).fill("13:00");
   await publish(page);
   const contact = await pageText("/kontakt");
   expect(contact).toContain("sobota 09:00–13:00");
@@ -88,7 +92,7 @@ test("Saturday's new hours are the contact page's and the booking's", async ({ p
 test("a cut-off of 6 hours is the rule on every page, in the mails and on the client's own page, and the old one is nowhere", async ({ page, request }) => {
   await signIn(page);
   await openSection(page, "Godziny pracy i rezerwacje");
-  await page.locator('[name="cancelCutoffHours"]').fill("6");
+  await (await openPart(page, "Zasady rezerwacji")).getByLabel(/^Najpóźniej na ile godzin przed terminem klient może go odwołać/).fill("6");
   await publish(page);
 
   const rule = "najpóźniej 6 godzin przed terminem";
