@@ -1,31 +1,21 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { typeset as t } from "~/lib/typeset";
 import type { Toast } from "~/admin/toast";
+import { currentMenuItem, PANEL_MENU } from "./panel-menu";
 import { Toaster } from "./toaster";
 
 type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: ReactNode };
 
-/** The inbox's own frame: a slim header (no marketing), the page, and the toasts. */
+/** The panel's own frame: a slim header with its sections (no marketing), the page, and the toasts. */
 export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
+  const { pathname } = useLocation();
+  const current = currentMenuItem(pathname);
   return (
     <>
       <header className="admin-header">
         <div className="admin-container admin-header-bar">
-          {signedIn ? (
-            <nav aria-label="Panel" className="admin-nav">
-              <Link to="/admin" className="admin-brand">
-                Skrzynka zapytań
-              </Link>
-              <Link to="/admin/kalendarz" className="admin-brand">
-                Kalendarz
-              </Link>
-              <Link to="/admin/tresci" className="admin-brand">
-                Treści
-              </Link>
-            </nav>
-          ) : (
-            <span className="admin-brand">Panel trenera</span>
-          )}
+          <span className="admin-brand">Panel trenera</span>
           {signedIn && (
             <Form method="post" action="/admin/wyloguj">
               <button type="submit" className="admin-button admin-button-quiet">
@@ -34,6 +24,20 @@ export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
             </Form>
           )}
         </div>
+        {signedIn && (
+          <nav aria-label="Panel" className="admin-container admin-menu">
+            <ul>
+              {PANEL_MENU.map((item) => (
+                <li key={item.to}>
+                  {/* The section's own page is "page"; a page inside it (an enquiry, a section's history) is in it. */}
+                  <Link to={item.to} className="admin-menu-link" aria-current={item === current ? (pathname === item.to ? "page" : "true") : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       <main id="tresc" className="admin-main">
         <div className="admin-container">{children}</div>
@@ -41,7 +45,7 @@ export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
       {signedIn && (
         <footer className="admin-footer">
           <Form method="post" action="/admin/wyloguj?wszedzie" className="admin-container">
-            <p>Zgubiony telefon albo hasło, które ktoś mógł poznać? Zakończ wszystkie sesje panelu.</p>
+            <p>{t("Zgubiony telefon albo hasło, które ktoś mógł poznać? Wyloguj panel na wszystkich urządzeniach naraz.")}</p>
             <button type="submit" className="admin-button admin-button-quiet">
               Wyloguj wszędzie
             </button>

@@ -5,10 +5,11 @@ export type PublicChromeHandle = { publicChrome?: boolean };
 
 /**
  * Whether the page gets the public site's header, footer and contact bar:
- * not an inbox page, which has its own header, but every error page does,
- * the inbox's included (with the inbox off they must look like any unknown
- * address). The inbox has no error boundary of its own, so its errors reach
- * the root's.
+ * not an inbox page, which has its own header, but every error page the
+ * root shows does, the inbox's included (with the inbox off, or before its
+ * guard lets a request in, they must look like any unknown address). A
+ * signed-in page's error stays in the panel's frame: the signed-in layout
+ * has an error boundary of its own, whose errors never reach the root's.
  */
 export function usePublicChrome(): boolean {
   const matches = useMatches();

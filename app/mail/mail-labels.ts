@@ -5,7 +5,7 @@ export type DeliveryState = "failed" | "queued" | "sent" | "none";
 
 export const DELIVERY_LABELS: Record<DeliveryState, string> = {
   failed: "nie wysłano",
-  queued: "w kolejce",
+  queued: "czeka na wysłanie",
   sent: "wysłano",
   none: "brak e-maili",
 };
@@ -21,8 +21,8 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {
-  pending: "w kolejce",
-  sending: "wysyłanie",
+  pending: "czeka na wysłanie",
+  sending: "wysyła się teraz",
   sent: "wysłano",
   failed: "nie wysłano",
   skipped: "nieaktualne (rezerwacja zmieniona lub odwołana)",

@@ -102,11 +102,6 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
       mapUrl: { label: "Adres mapy (link pod zdjęciem mapy)", hint: "Zaczyna się od https://.", input: "url" },
       "social[].name": { label: "Nazwa serwisu", hint: "Np. Instagram." },
       "social[].url": { label: "Adres profilu", hint: "Zaczyna się od https://.", summary: "Adres", input: "url" },
-      "openingHours[].days": { label: "Dni (tak, jak mają być napisane)", hint: "Np. poniedziałek–piątek." },
-      "openingHours[].dayCodes": { label: "Te same dni dla wyszukiwarek" },
-      "openingHours[].opens": { label: "Od godziny", hint: "Np. 07:00." },
-      "openingHours[].closes": { label: "Do godziny", hint: "Np. 21:00." },
-      priceRange: { label: "Przedział cen dla wyszukiwarek", hint: "Np. 120–1440 zł." },
       responseTimeHours: {
         label: "W ciągu ilu godzin odpowiadasz na zapytanie",
         hint: "Na stronie podziękowania i w e-mailu do klienta.",
@@ -116,7 +111,6 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
     },
     lists: {
       social: { label: "Profile w serwisach społecznościowych", item: "profil", itemGenitive: "profilu", titleField: "name" },
-      openingHours: { label: "Godziny pracy", item: "godziny", itemGenitive: "godzin", titleField: "days" },
     },
   },
   trainer: {
@@ -270,7 +264,7 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
   },
   privacy: {
     fields: {
-      hostingProvider: { label: "Firma, na której serwerze działa strona", hint: "Trzyma bazę strony: zapytania, rezerwacje i e-maile w kolejce." },
+      hostingProvider: { label: "Firma, na której serwerze działa strona", hint: "Trzyma bazę strony: zapytania, rezerwacje i e-maile czekające na wysłanie." },
       emailProvider: {
         label: "Dostawca poczty e-mail",
         hint: "Firma, przez którą strona wysyła e-maile (Tobie i klientom), i ta, u której masz skrzynkę; jeśli to dwie firmy, wpisz obie.",
@@ -337,12 +331,5 @@ export const choiceLabels: Record<string, string> = {
   plan: "Plan (notes z ołówkiem)",
   diet: "Dieta (jabłko)",
   supplements: "Suplementy (kapsułka)",
-  Mo: "pon.",
-  Tu: "wt.",
-  We: "śr.",
-  Th: "czw.",
-  Fr: "pt.",
-  Sa: "sob.",
-  Su: "niedz.",
   ...placeLabels,
 };

@@ -136,8 +136,9 @@ for (const viewport of [
       await expect(notice).toContainText("550 Skrzynka nie istnieje");
       await expect(page.getByRole("row").filter({ hasText: name })).toContainText("nie wysłano");
       await notice.getByRole("button", { name: "Wyślij ponownie" }).click();
-      await expect(page.getByRole("status")).toContainText("E-mail wrócił do kolejki i zaraz zostanie wysłany.");
+      await expect(page.getByRole("status")).toContainText("E-mail zostanie za chwilę wysłany ponownie.");
       await expect(notice).toHaveCount(0);
+      await expect(page.getByRole("row").filter({ hasText: name })).toContainText("czeka na wysłanie");
       expect(withDatabase(server.databaseFile, (db) => db.prepare("select status from outbox where enquiry_id = ?").all(enquiryId))).toEqual([
         { status: "pending" },
       ]);
@@ -178,7 +179,7 @@ for (const viewport of [
 
     await test.step("export the current filter as CSV, Polish letters intact", async () => {
       await page.goto(`/admin?q=${encodeURIComponent(tag)}`);
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Eksportuj CSV" }).click()]);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Pobierz listę (plik do Excela)" }).click()]);
       expect(download.suggestedFilename()).toMatch(/^zapytania-\d{4}-\d{2}-\d{2}\.csv$/);
       const bytes = await readFile((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

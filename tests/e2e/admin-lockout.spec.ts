@@ -1,8 +1,10 @@
 // Guessing at the inbox's password: a lock per address that parallel
 // requests cannot get past, a growing wait per account that never keeps the
-// owner's own browser out, a command that clears every lock, and sessions
-// that end when the password hash changes or on "Wyloguj wszędzie".
+// owner's own browser out, a command that clears every lock, what the
+// sign-in page tells a trainer who forgot the password, and sessions that
+// end when the password hash changes or on "Wyloguj wszędzie".
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hashPassword } from "../../app/admin/password-hash.server";
 import { ADMIN_ENV, signIn, signInByRequest, SIGN_IN_PATH } from "./admin";
@@ -47,6 +49,21 @@ test("5 failures lock the address for 15 minutes, even for the right password", 
   } finally {
     server.stop();
   }
+});
+
+test("a trainer who forgot the password reads on the sign-in page what to ask for; the commands there are the project's own", async ({ page }) => {
+  await page.goto(SIGN_IN_PATH);
+  await expect(page.getByRole("main")).toContainText(/na zapytania z\sformularza kontaktowego, prowadzisz kalendarz rezerwacji i\szmieniasz teksty oraz zdjęcia strony\./);
+  await page.getByText("Nie pamiętasz hasła?").click();
+  const help = page.locator("details", { hasText: "Nie pamiętasz hasła?" });
+  await expect(help).toContainText("tylko jego skrót");
+  const commands = await help.locator("pre").allTextContents();
+  expect(commands).toEqual(["npm run --silent admin:hash", "ADMIN_PASSWORD_HASH='…'", "npm run admin:unlock"]);
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  expect(Object.keys(scripts)).toEqual(expect.arrayContaining(["admin:hash", "admin:unlock"]));
+  // The section of the operations guide it sends the helper to.
+  await expect(help).toContainText(/docs\/operations\.md, część „A\sforgotten password, a\slocked sign-in”/);
+  expect(readFileSync("docs/operations.md", "utf8")).toContain("\n## A forgotten password, a locked sign-in\n");
 });
 
 test("50 wrong passwords sent at once get no more than the 5 tries of one lock window", async ({ request }) => {

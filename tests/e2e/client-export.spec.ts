@@ -38,9 +38,9 @@ test.afterAll(async () => {
   await server?.stopped;
 });
 
-/** The downloaded JSON file behind "Pobierz plik JSON". */
+/** The downloaded JSON file behind "Pobierz plik z danymi". */
 async function downloadedJson(page: import("@playwright/test").Page) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Pobierz plik JSON" }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Pobierz plik z danymi" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^dane-klienta-\d{4}-\d{2}-\d{2}\.json$/);
   return JSON.parse(await readFile((await download.path())!, "utf8"));
 }

@@ -22,7 +22,7 @@ function mailLines(mails: ExportedMail[]) {
   }));
 }
 
-/** Everything the site stores about the e-mail address of this enquiry or booking, readable, with the JSON file beside it. */
+/** Everything the site stores about the e-mail address of this enquiry or booking, readable, with the JSON file ("plik z danymi") beside it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const stored = await requestedClientExport(request, params);
   const { offer } = liveSite();
@@ -87,12 +87,12 @@ export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
       <h1 className="admin-heading">Dane klienta: {email}</h1>
       <p className="admin-lead">
         {t(
-          `Wszystko, co strona przechowuje o tym adresie e-mail (stan na ${exported}). Gdy klient prosi o dostęp do swoich danych albo o ich przeniesienie (art. 15 i 20 RODO), wyślij mu tę stronę (w przeglądarce: Drukuj → Zapisz jako PDF) i plik JSON — najpóźniej miesiąc od prośby.`,
+          `Wszystko, co strona przechowuje o tym adresie e-mail (stan na ${exported}). Gdy klient prosi o dostęp do swoich danych albo o ich przeniesienie (art. 15 i 20 RODO), wyślij mu tę stronę (w przeglądarce: Drukuj → Zapisz jako PDF) i plik z danymi, który odczyta też inny program — najpóźniej miesiąc od prośby.`,
         )}
       </p>
       <p className="admin-button-row">
         <a href={jsonUrl} download className="admin-button admin-button-primary">
-          Pobierz plik JSON
+          {t("Pobierz plik z danymi")}
         </a>
       </p>
       <p className="admin-lead">

@@ -183,7 +183,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="admin-lead">
           {t(
-            `Gdy klient prosi o kopię swoich danych (RODO, art. 15 i 20): wszystkie jego zapytania, rezerwacje i e-maile z adresu ${enquiry.email}, do przeczytania i jako plik JSON.`,
+            `Gdy klient prosi o kopię swoich danych (RODO, art. 15 i 20): wszystkie jego zapytania, rezerwacje i e-maile z adresu ${enquiry.email}, do przeczytania i w pliku dla klienta.`,
           )}
         </p>
         <p className="admin-button-row">

@@ -108,7 +108,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         <div className="admin-button-row">
           {/* A plain link: the browser downloads the file. Semicolon-separated, UTF-8 with BOM, for Excel. */}
           <a href={`/admin/eksport.csv${inboxSearch({ status: filter.status, query: filter.query })}`} className="admin-button" download>
-            Eksportuj CSV
+            {t("Pobierz listę (plik do Excela)")}
           </a>
           {filter.status === "spam" && counts.spam > 0 && (
             <Link to="/admin/spam/usun" className="admin-button admin-button-danger">

@@ -4,7 +4,8 @@ import { requireAdmin } from "~/admin/admin-auth.server";
 import { liveSite } from "~/site-content/live-content.server";
 
 // An unknown address under /admin: the sign-in page for strangers (which
-// says nothing about what exists), the ordinary not-found page otherwise.
+// says nothing about what exists), the panel's not-found page (the signed-in
+// layout's error boundary) for the trainer.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   throw data(liveSite().pages.notFound.message, { status: 404 });

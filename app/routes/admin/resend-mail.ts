@@ -19,6 +19,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = idParam(params.id, "Nie ma takiego e-maila.");
   const form = await readForm(request, ["back"]);
   const requeued = await requeueOutboxRow(await getDatabase(), id);
-  const message = requeued ? "E-mail wrócił do kolejki i zaraz zostanie wysłany." : "Ten e-mail nie czeka na ponowną wysyłkę.";
+  const message = requeued ? "E-mail zostanie za chwilę wysłany ponownie." : "Ten e-mail nie czeka na ponowną wysyłkę.";
   return redirect(backTo(form.ok ? form.fields.get("back") : null), { status: 303, headers: await toastHeaders(message) });
 }

@@ -88,7 +88,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
     <AdminShell signedIn={false} toast={loaderData.toast}>
       <div className="admin-sign-in">
         <h1 className="admin-heading">Logowanie</h1>
-        <p className="admin-lead">{t("Zapytania, kalendarz rezerwacji i treści strony.")}</p>
+        <p className="admin-lead">
+          {t("Tu odpowiadasz na zapytania z formularza kontaktowego, prowadzisz kalendarz rezerwacji i zmieniasz teksty oraz zdjęcia strony.")}
+        </p>
         <Form method="post" className="admin-form" {...getFormProps(form)}>
           {form.errors?.length ? (
             <p id={form.errorId} role="alert" className="form-error">
@@ -109,7 +111,45 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
             {signingIn ? "Logowanie…" : "Zaloguj się"}
           </button>
         </Form>
+        <ForgottenPassword />
       </div>
     </AdminShell>
+  );
+}
+
+/**
+ * What to do without the password: only whoever runs the server can set a
+ * new one, so the trainer gets the words and that person the commands
+ * (docs/operations.md says the same at more length).
+ */
+function ForgottenPassword() {
+  return (
+    <details className="admin-help">
+      <summary>Nie pamiętasz hasła?</summary>
+      <p>
+        {t(
+          "Hasła nie da się odzyskać ani zmienić w panelu: serwer nie zna samego hasła, tylko jego skrót, z którego hasła nie da się odczytać. Nowe hasło ustawi osoba, która prowadzi serwer strony. Przekaż jej to:",
+        )}
+      </p>
+      <ol>
+        <li>
+          {t("W katalogu strony, na serwerze albo na komputerze z kodem strony:")}
+          <pre>npm run --silent admin:hash</pre>
+          {t("Polecenie dwa razy zapyta o nowe hasło (co najmniej 12 znaków) i wypisze jego skrót.")}
+        </li>
+        <li>
+          {t("Skrót wpisz w pliku .env jako:")}
+          <pre>ADMIN_PASSWORD_HASH=&apos;…&apos;</pre>
+          {t("i uruchom serwer ponownie. Wszystkie zalogowane urządzenia zostaną wylogowane.")}
+        </li>
+      </ol>
+      <p>
+        {t(
+          "Po pięciu nieudanych próbach panel wstrzymuje logowanie na 15 minut (z urządzenia, na którym jeszcze się nie logowano, czasem dłużej, najwyżej na godzinę) i mówi, za ile minut spróbować ponownie. Jeśli nie możesz czekać, osoba, która prowadzi serwer, zdejmie blokadę od razu poleceniem:",
+        )}
+      </p>
+      <pre>npm run admin:unlock</pre>
+      <p>{t("Więcej dla niej: docs/operations.md, część „A forgotten password, a locked sign-in”.")}</p>
+    </details>
   );
 }

@@ -1,9 +1,12 @@
-import { data, Outlet } from "react-router";
+import { useEffect } from "react";
+import { data, Link, Outlet } from "react-router";
 import type { Route } from "./+types/signed-in-layout";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { takeToast } from "~/admin/admin-toast.server";
 import { AdminShell } from "~/admin/admin-shell";
+import { markNavigationFailed } from "~/components/loading-bar";
 import { formatDateTime } from "~/lib/format";
+import { normalizeError } from "~/lib/normalize-error";
 import { typeset as t } from "~/lib/typeset";
 import { contentProblem } from "~/site-content/live-content.server";
 
@@ -34,6 +37,34 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * An error on a signed-in page (an enquiry erased meanwhile, an unknown
+ * address) in the panel's own frame: its menu is the way on, not the public
+ * site's header and its "call the trainer".
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(markNavigationFailed, [error]);
+  const { status, message } = normalizeError(error);
+  return (
+    <AdminShell signedIn toast={null}>
+      <p className="admin-lead">Błąd {status}</p>
+      <h1 className="admin-heading">{t(message)}</h1>
+      <p className="admin-lead">
+        {t(
+          status === 404
+            ? "Tego nie ma w panelu: adres jest błędny albo to, co tu było, zostało usunięte. Wybierz, dokąd dalej, w menu u góry."
+            : "Spróbuj ponownie za chwilę. Jeśli błąd się powtarza, przekaż osobie, która prowadzi serwer, kiedy wystąpił i co robisz: szczegóły są w dzienniku serwera.",
+        )}
+      </p>
+      <p className="admin-button-row">
+        <Link to="/admin" className="admin-button">
+          Wróć do skrzynki zapytań
+        </Link>
+      </p>
     </AdminShell>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { currentMenuItem } from "./panel-menu";
+
+describe("the panel's menu", () => {
+  it.each([
+    ["/admin", "Zapytania"],
+    ["/admin/", "Zapytania"],
+    ["/admin/zapytania/12", "Zapytania"],
+    ["/admin/zapytania/12/usun", "Zapytania"],
+    ["/admin/spam/usun", "Zapytania"],
+    ["/admin/dane-klienta/zapytanie/12", "Zapytania"],
+    ["/admin/kalendarz", "Kalendarz"],
+    ["/admin/dane-klienta/rezerwacja/7", "Kalendarz"],
+    ["/admin/tresci", "Treści"],
+    ["/admin/tresci/oferta", "Treści"],
+    ["/admin/tresci/oferta/historia", "Treści"],
+    ["/admin/zdjecia", "Zdjęcia"],
+    ["/ADMIN/Kalendarz", "Kalendarz"],
+  ])("marks the section of %s: %s", (pathname, label) => {
+    expect(currentMenuItem(pathname)?.label).toBe(label);
+  });
+
+  it("marks none for an address outside every section", () => {
+    expect(currentMenuItem("/admin/nie-ma-takiej-strony")).toBeUndefined();
+    expect(currentMenuItem("/admin/zapytaniax")).toBeUndefined();
+    expect(currentMenuItem("/admin/tresci-stare")).toBeUndefined();
+    expect(currentMenuItem("/admin/logowanie")).toBeUndefined();
+  });
+});

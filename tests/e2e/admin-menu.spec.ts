@@ -1,0 +1,58 @@
+// The panel's menu on a phone: every section one tap away, the one the
+// trainer is in marked (for the eye not by colour alone, and for a screen
+// reader), and room for a fifth section within 390 px.
+import { expect, test } from "@playwright/test";
+import { signIn } from "./admin";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test("the menu marks the section the trainer is in, on its own page and on the pages inside it", async ({ page }) => {
+  await signIn(page);
+  const menu = page.getByRole("navigation", { name: "Panel" });
+  const items = menu.getByRole("link");
+  await expect(items).toHaveText(["Zapytania", "Kalendarz", "Treści", "Zdjęcia"]);
+  const current = menu.locator("[aria-current]");
+
+  await expect(current).toHaveText("Zapytania");
+  await expect(current).toHaveAttribute("aria-current", "page");
+  // Underlined, the others not: marked by more than its colours.
+  const underline = (name: string) => menu.getByRole("link", { name }).evaluate((link) => getComputedStyle(link).textDecorationLine);
+  expect(await underline("Zapytania")).toBe("underline");
+  expect(await underline("Kalendarz")).toBe("none");
+
+  await menu.getByRole("link", { name: "Kalendarz" }).click();
+  await expect(page).toHaveURL(/\/admin\/kalendarz$/);
+  await expect(current).toHaveText("Kalendarz");
+
+  // A page inside a section: the section is current, not "this page".
+  await page.goto("/admin/tresci/oferta/historia");
+  await expect(current).toHaveText("Treści");
+  await expect(current).toHaveAttribute("aria-current", "true");
+  await page.goto("/admin/nie-ma-takiej-strony");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(current).toHaveCount(0);
+});
+
+test("five sections fit a phone's width, each a thumb's target", async ({ page }) => {
+  await signIn(page);
+  const menu = page.getByRole("navigation", { name: "Panel" });
+  // The section still to come ("Klienci"), as its item will be drawn.
+  await menu
+    .locator("li")
+    .last()
+    .evaluate((item) => {
+      const added = item.cloneNode(true) as HTMLElement;
+      added.querySelector("a")!.textContent = "Klienci";
+      item.after(added);
+    });
+  const boxes = await menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes).toHaveLength(5);
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+  // In at most two rows.
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
