@@ -120,7 +120,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { key, slug, title, shows, version, value } = loaderData;
-  const hasPhotos = JSON.stringify(value).includes(".jpg");
   return (
     <>
       <Link to="/admin/tresci" className="admin-back">
@@ -156,15 +155,6 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
             ))}
           </dl>
         </details>
-      )}
-      {hasPhotos && (
-        <p className="admin-lead">
-          Nowe zdjęcie dodasz na stronie{" "}
-          <Link to="/admin/zdjecia" className="admin-link">
-            Zdjęcia
-          </Link>
-          ; potem wybierzesz je tutaj.
-        </p>
       )}
       <SectionForm
         // A new version (after a publish) starts a fresh form.
