@@ -33,6 +33,7 @@ export default [
       route("tresci/:section/podglad", "routes/admin/content-preview.ts"),
       route("tresci/:section/historia", "routes/admin/content-history.tsx"),
       route("zdjecia", "routes/admin/photos.tsx"),
+      route("zdjecia/dodaj", "routes/admin/photo-upload.ts"),
       route("kalendarz", "routes/admin/calendar.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("*", "routes/admin/not-found.tsx"),

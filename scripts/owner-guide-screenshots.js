@@ -49,20 +49,24 @@ try {
   await page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();
   await shot("3-opublikowano");
 
-  // Adding a photo.
-  await page.goto(`${server.base}/admin/zdjecia`);
-  await page.getByLabel("Zdjęcie").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: readFileSync("content/photos/kettlebell.jpg") });
-  await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
-  await page.locator(".editor-photos img").first().waitFor({ timeout: 60_000 });
-  await shot("4-zdjecia");
+  // Adding a photo, from the gallery's own photo field.
   await page.goto(`${server.base}/admin/tresci/galeria`);
   await page.getByRole("button", { name: "+ Dodaj zdjęcie" }).click();
-  const photo = page.getByLabel("Zdjęcie", { exact: true }).last();
-  await photo.selectOption({ index: 0 });
+  const photo = page.getByRole("group", { name: "Zdjęcie", exact: true }).last();
+  // A button once the page's script runs (a link to the library until then).
+  const upload = photo.getByRole("button", { name: "Dodaj nowe zdjęcie" });
+  await upload.waitFor();
+  const chooser = page.waitForEvent("filechooser");
+  await upload.click();
+  await (await chooser).setFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: readFileSync("content/photos/kettlebell.jpg") });
+  await photo.getByText("Zdjęcie dodane i wybrane w tym polu.").waitFor({ timeout: 60_000 });
+  // The field at the top, below the panel's header.
+  const showPhotoField = () => photo.evaluate((field) => window.scrollTo(0, field.getBoundingClientRect().top + window.scrollY - 130));
+  await showPhotoField();
+  await shot("4-zdjecia");
   await page.getByLabel("Opis zdjęcia dla osób niewidomych").last().fill("Podopieczna unosi odważnik kettlebell w studiu");
   await page.getByLabel("Podpis pod zdjęciem").last().fill("Kettlebell w studiu");
-  await photo.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -120));
+  await showPhotoField();
   await shot("5-galeria");
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();

@@ -125,6 +125,8 @@ export interface PhotoTable {
   height: number;
   status: PhotoStatus;
   error: string | null;
+  /** SHA-256 of the original, hex; unique, so the same photo is stored once. Null on a duplicate uploaded before hashes were kept, and on a restored photo whose bytes the library already had under another name. */
+  original_sha256: string | null;
   /** While one instance makes its files: the claim expires then. */
   locked_until: Timestamp | null;
   created_at: Timestamp;

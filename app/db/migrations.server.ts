@@ -5,6 +5,7 @@ import { bookingsMigration } from "~/db/migration-0006-bookings.server";
 import { bookingLifecycleMigration } from "~/db/migration-0007-booking-lifecycle.server";
 import { networkHashRetentionMigration } from "~/db/migration-0008-network-hash-retention.server";
 import { rateLimitsMigration } from "~/db/migration-0009-rate-limits.server";
+import { photoHashesMigration } from "~/db/migration-0010-photo-hashes.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -168,6 +169,7 @@ const migrations: Record<string, Migration> = {
   "0007-booking-lifecycle": bookingLifecycleMigration,
   "0008-network-hash-retention": networkHashRetentionMigration,
   "0009-rate-limits": rateLimitsMigration,
+  "0010-photo-hashes": photoHashesMigration,
 };
 
 /**

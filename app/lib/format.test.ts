@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatPrice, formatSortableDateTime } from "./format";
+import { formatDate, formatDateTime, formatFileSize, formatPrice, formatSortableDateTime } from "./format";
 
 describe("formatPrice", () => {
   it("writes prices the Polish way, with no-break spaces", () => {
@@ -19,5 +19,14 @@ describe("dates in the inbox", () => {
     expect(formatDateTime("2027-03-28T01:00:00.000Z")).toBe("28 marca 2027, 03:00");
     expect(formatDate("2026-11-22T12:00:00.000Z")).toBe("22 listopada 2026");
     expect(formatSortableDateTime("2025-07-15T22:30:00.000Z")).toBe("2025-07-16 00:30");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("writes a photo's size in megabytes from 1 MB, else in kilobytes, with no-break spaces", () => {
+    expect(formatFileSize(2.43 * 1024 * 1024)).toBe("2,4\u00A0MB");
+    expect(formatFileSize(25 * 1024 * 1024)).toBe("25\u00A0MB");
+    expect(formatFileSize(350 * 1024)).toBe("350\u00A0kB");
+    expect(formatFileSize(100)).toBe("1\u00A0kB");
   });
 });

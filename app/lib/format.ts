@@ -30,3 +30,17 @@ export function formatDateTime(iso: string): string {
 export function formatSortableDateTime(iso: string): string {
   return isoDateTime.format(new Date(iso));
 }
+
+const megabytes = new Intl.NumberFormat("pl-PL", { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
+const kilobytes = new Intl.NumberFormat("pl-PL", { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
+
+/**
+ * A file's size as a phone's gallery writes it, in the units the upload
+ * limit uses (1 MB = 1024 kB): "2,4 MB", "350 kB", the unit kept with its
+ * number (CLDR puts a plain space there).
+ */
+export function formatFileSize(bytes: number): string {
+  const kilo = bytes / 1024;
+  const size = kilo >= 1024 ? megabytes.format(kilo / 1024) : kilobytes.format(Math.max(1, Math.round(kilo)));
+  return size.replaceAll(" ", "\u00A0");
+}

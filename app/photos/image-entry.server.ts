@@ -12,3 +12,8 @@ export function imageEntry(photo: string): ImageEntry {
   if (!image) throw new Error(`Brak zdjęcia ${photo} w content/photos/`);
   return image;
 }
+
+/** A photo's smallest WebP file: the panel's thumbnail. */
+export function photoThumbnail(photo: string): string {
+  return imageEntry(photo).sources.webp[0]!.src;
+}

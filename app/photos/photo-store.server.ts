@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { timestamp, type Database, type PhotoStatus } from "~/db/database.server";
 import { uploadedPhotoName } from "./uploaded-photo";
@@ -5,15 +6,116 @@ import { uploadedPhotoName } from "./uploaded-photo";
 /** How long one instance may take to make a photo's files before another may try. */
 const CLAIM_MS = 5 * 60 * 1000;
 
-export type PhotoSummary = { id: string; name: string; width: number; height: number; status: PhotoStatus; error: string | null; createdAt: string };
+export type PhotoSummary = {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  /** The original's size as sent. */
+  bytes: number;
+  status: PhotoStatus;
+  error: string | null;
+  createdAt: string;
+};
 
 export type PhotoVariant = { width: number; format: string; bytes: Buffer };
 
-export async function insertPhoto(db: Kysely<Database>, photo: { id: string; original: Buffer; width: number; height: number }, now = new Date()) {
-  await db
+type NewPhoto = { id: string; original: Buffer; width: number; height: number };
+
+/** What tells one photo from another: the SHA-256 of its original, hex. */
+export function photoHash(original: Buffer): string {
+  return createHash("sha256").update(original).digest("hex");
+}
+
+const SUMMARY_COLUMNS = ["id", "width", "height", "status", "error", "created_at"] as const;
+
+function summaryOf(row: {
+  id: string;
+  width: number;
+  height: number;
+  bytes: number;
+  status: PhotoStatus;
+  error: string | null;
+  created_at: string;
+}): PhotoSummary {
+  return {
+    id: row.id,
+    name: uploadedPhotoName(row.id, row.width, row.height),
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    status: row.status,
+    error: row.error,
+    createdAt: row.created_at,
+  };
+}
+
+/** The original's length, read from the row's header on both databases rather than from its bytes. */
+const originalLength = sql<number>`length(original)`.as("bytes");
+
+/**
+ * A restored photo under the name its content gives it (an archive's import).
+ * It keeps its hash unless the library has the same bytes under another name:
+ * then both stay, since the content names this one.
+ */
+export async function insertPhoto(db: Kysely<Database>, photo: NewPhoto, now = new Date()) {
+  const row = { ...photo, status: "processing" as const, error: null, locked_until: null, created_at: timestamp(now) };
+  const inserted = await db
     .insertInto("photos")
-    .values({ ...photo, status: "processing", error: null, locked_until: null, created_at: timestamp(now) })
-    .execute();
+    .values({ ...row, original_sha256: photoHash(photo.original) })
+    .onConflict((conflict) => conflict.column("original_sha256").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted)
+    await db
+      .insertInto("photos")
+      .values({ ...row, original_sha256: null })
+      .execute();
+}
+
+/** An upload's outcome: the photo stored (`added`), or the library's photo with the same bytes. */
+export type PhotoAdded = { added: boolean; photo: PhotoSummary };
+
+/**
+ * Stores an uploaded photo unless the library has one with the same bytes.
+ * The unique hash decides, so two identical uploads at once (on two
+ * instances) end as one row, and the second is told of the first. A photo
+ * whose files could not be made is tried again instead (same name, so
+ * content that names it shows it once it is ready), dated anew.
+ */
+export async function addPhoto(db: Kysely<Database>, photo: NewPhoto, now = new Date()): Promise<PhotoAdded> {
+  const hash = photoHash(photo.original);
+  const retried = await db
+    .updateTable("photos")
+    .set({ status: "processing", error: null, locked_until: null, created_at: timestamp(now) })
+    .where("original_sha256", "=", hash)
+    .where("status", "=", "failed")
+    .returning("id")
+    .executeTakeFirst();
+  const inserted =
+    retried ??
+    (await db
+      .insertInto("photos")
+      .values({ ...photo, original_sha256: hash, status: "processing", error: null, locked_until: null, created_at: timestamp(now) })
+      .onConflict((conflict) => conflict.column("original_sha256").doNothing())
+      .returning("id")
+      .executeTakeFirst());
+  const row = await db
+    .selectFrom("photos")
+    .select([...SUMMARY_COLUMNS, originalLength])
+    .where("original_sha256", "=", hash)
+    .executeTakeFirstOrThrow();
+  return { added: Boolean(inserted), photo: summaryOf(row) };
+}
+
+/** One uploaded photo, without its bytes; null when there is none by that id. */
+export async function findPhoto(db: Kysely<Database>, id: string): Promise<PhotoSummary | null> {
+  const row = await db
+    .selectFrom("photos")
+    .select([...SUMMARY_COLUMNS, originalLength])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? summaryOf(row) : null;
 }
 
 /** The next photo whose files are owed, claimed for this instance (or none). */
@@ -56,16 +158,13 @@ export async function failPhoto(db: Kysely<Database>, id: string, error: string)
 
 /** Every uploaded photo, newest first, without its bytes. */
 export async function listPhotos(db: Kysely<Database>): Promise<PhotoSummary[]> {
-  const rows = await db.selectFrom("photos").select(["id", "width", "height", "status", "error", "created_at"]).orderBy("created_at", "desc").execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: uploadedPhotoName(row.id, row.width, row.height),
-    width: row.width,
-    height: row.height,
-    status: row.status,
-    error: row.error,
-    createdAt: row.created_at,
-  }));
+  const rows = await db
+    .selectFrom("photos")
+    .select([...SUMMARY_COLUMNS, originalLength])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(summaryOf);
 }
 
 /** Of the uploaded photos named in `document`, those whose files are not ready (still being made, failed or gone). */

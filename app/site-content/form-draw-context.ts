@@ -1,4 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { PhotoChoice } from "~/photos/photo-choice";
 import type { SectionKey } from "./sections";
 
 // Conform types each field by the schema; this form is drawn from the schema
@@ -9,8 +10,8 @@ export type Path = (string | number)[];
 
 /** One entry of a select: what is sent, and what the trainer reads. */
 export type ChoiceOption = { value: string; label: string };
-/** A photo the trainer can choose: the site's own and the uploaded ones. */
-export type PhotoOption = ChoiceOption;
+/** A photo the trainer can choose: the site's own and the uploaded ones, with a thumbnail. */
+export type PhotoOption = PhotoChoice;
 
 export type DrawContext = {
   section: SectionKey;

@@ -2,7 +2,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { typeset as t } from "~/lib/typeset";
 import { choiceLabels, labelOf, type FieldLabel } from "./field-labels";
-import type { AnyField, DrawContext, Path, PhotoOption } from "./form-draw-context";
+import type { AnyField, ChoiceOption, DrawContext, Path } from "./form-draw-context";
+import { PhotoField } from "./photo-field";
 import type { FieldShape } from "./schema-shape";
 
 export function asObject(field: AnyField): Record<string, AnyField> {
@@ -108,15 +109,27 @@ export function LeafField({
       </fieldset>
     );
   }
+  if (shape.kind === "photo") {
+    return (
+      <PhotoField
+        key={field.key}
+        field={field}
+        label={name}
+        hint={<Hint field={field} label={label} />}
+        error={<FieldError field={field} />}
+        describedBy={common["aria-describedby"]}
+        takesFocus={Boolean(common.autoFocus)}
+        photos={context.photos}
+      />
+    );
+  }
   let control: ReactNode;
-  if (shape.kind === "photo" || shape.kind === "choice" || shape.kind === "package") {
+  if (shape.kind === "choice" || shape.kind === "package") {
     const current = textValue(field.initialValue);
-    const options: PhotoOption[] =
-      shape.kind === "photo"
-        ? context.photos
-        : shape.kind === "package"
-          ? [...(shape.optional ? [{ value: "", label: "— spoza cennika —" }] : []), ...context.packages]
-          : shape.options.map((option) => ({ value: option, label: choiceLabels[option] ?? option }));
+    const options: ChoiceOption[] =
+      shape.kind === "package"
+        ? [...(shape.optional ? [{ value: "", label: "— spoza cennika —" }] : []), ...context.packages]
+        : shape.options.map((option) => ({ value: option, label: choiceLabels[option] ?? option }));
     // The value in use stays a choice even when it is in no list, so that saving never changes it unasked.
     const all = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options;
     control = (

@@ -53,7 +53,9 @@ test("5 failures lock the address for 15 minutes, even for the right password", 
 
 test("a trainer who forgot the password reads on the sign-in page what to ask for; the commands there are the project's own", async ({ page }) => {
   await page.goto(SIGN_IN_PATH);
-  await expect(page.getByRole("main")).toContainText(/na zapytania z\sformularza kontaktowego, prowadzisz kalendarz rezerwacji i\szmieniasz teksty oraz zdjęcia strony\./);
+  await expect(page.getByRole("main")).toContainText(
+    /na zapytania z\sformularza kontaktowego, prowadzisz kalendarz rezerwacji i\szmieniasz teksty oraz zdjęcia strony\./,
+  );
   await page.getByText("Nie pamiętasz hasła?").click();
   const help = page.locator("details", { hasText: "Nie pamiętasz hasła?" });
   await expect(help).toContainText("tylko jego skrót");

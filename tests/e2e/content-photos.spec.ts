@@ -1,6 +1,6 @@
 // A photo from the trainer's phone, from upload to the gallery, on a server
 // of its own (other specs read the initial gallery).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { decompressionBomb, hasGpsTags, heicHeader, sidewaysPhonePhoto, SVG_WITH_SCRIPT } from "../support/photo-fixtures";
 import { ownInboxServer, signIn, signInByRequest } from "./admin";
@@ -13,6 +13,9 @@ ownInboxServer(PORT);
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
+const libraryItems = (page: Page) => page.getByRole("list", { name: "Zdjęcia w bibliotece" }).getByRole("listitem");
+const uploadedInLibrary = (page: Page) => libraryItems(page).filter({ hasText: "Dodane" });
+
 test("an upright, metadata-free photo reaches the gallery from a sideways phone JPEG with GPS tags", async ({ page }) => {
   test.setTimeout(90_000);
   const original = await sidewaysPhonePhoto();
@@ -22,19 +25,19 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
   await page.getByLabel("Zdjęcie").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: original });
   await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zdjęcie dodane" })).toBeVisible();
-  // "przetwarzanie…" while the files are made, then the photo itself.
-  await expect(page.locator(".editor-photos img")).toHaveCount(1, { timeout: 60_000 });
+  // "przygotowuje się…" while the files are made, then the photo itself.
+  await expect(uploadedInLibrary(page).locator("img")).toHaveCount(1, { timeout: 60_000 });
 
   await page.goto("/admin/tresci/galeria");
   await waitForHydration(page);
   await page.getByRole("button", { name: "+ Dodaj zdjęcie" }).click();
-  // The new photo's item opens by itself, to be filled in.
+  // The new photo's item opens by itself, to be filled in; a new item has no photo yet: its field opens with every photo to choose from.
   const item = page.locator("details.editor-item-part").last();
   await expect(item).toHaveAttribute("open", "");
-  const photo = item.getByLabel("Zdjęcie", { exact: true });
-  const uploaded = (await photo.locator("option", { hasText: "Zdjęcie dodane" }).getAttribute("value"))!;
+  const photo = item.getByRole("radio", { name: /^Dodane / }).last();
+  const uploaded = (await photo.getAttribute("value"))!;
   expect(uploaded).toMatch(/^u-[0-9a-f]{12}-3333x5000\.jpg$/);
-  await photo.selectOption(uploaded);
+  await photo.check();
   await item.getByLabel("Opis zdjęcia dla osób niewidomych").fill("Trener pokazuje ćwiczenie z gumą oporową");
   await item.getByLabel("Podpis pod zdjęciem").fill("Guma oporowa w studiu");
   await page.getByRole("button", { name: "Opublikuj" }).click();
@@ -68,8 +71,9 @@ test("a new first photo in the gallery gives the offer page a new picture for sh
   await signIn(page);
   await page.goto("/admin/tresci/galeria");
   await waitForHydration(page);
-  const first = (await openItemAt(page.locator("form.editor-form"), 0)).getByLabel("Zdjęcie", { exact: true });
-  await first.selectOption((await first.locator("option", { hasText: "Zdjęcie dodane" }).getAttribute("value"))!);
+  const first = (await openItemAt(page.locator("form.editor-form"), 0)).getByRole("group", { name: "Zdjęcie", exact: true });
+  await first.getByText("Zmień zdjęcie").click();
+  await first.getByRole("radio", { name: /^Dodane / }).check();
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
   const after = await picture();
@@ -80,12 +84,12 @@ test("a new first photo in the gallery gives the offer page a new picture for sh
 test("a text file named .jpg is refused with a Polish message, and nothing is stored", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/zdjecia");
-  const before = await page.locator(".editor-photos li").count();
+  const before = await libraryItems(page).count();
   await page.getByLabel("Zdjęcie").setInputFiles({ name: "wakacje.jpg", mimeType: "image/jpeg", buffer: Buffer.from("to tylko tekst udający zdjęcie") });
   await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
   await expect(page.getByRole("alert")).toContainText("To nie jest zdjęcie w formacie JPEG, PNG ani WebP");
   await page.goto("/admin/zdjecia");
-  await expect(page.locator(".editor-photos li")).toHaveCount(before);
+  await expect(libraryItems(page)).toHaveCount(before);
 });
 
 test("an upload without a session is refused before its body is read", async () => {

@@ -125,7 +125,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { key, slug, title, shows, version, value } = loaderData;
-  const hasPhotos = JSON.stringify(value).includes(".jpg");
   const parts = useOpenParts();
   const draft = useSectionDraft(key, version, actionData);
   return (
@@ -163,15 +162,6 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
             ))}
           </dl>
         </details>
-      )}
-      {hasPhotos && (
-        <p className="admin-lead">
-          Nowe zdjęcie dodasz na stronie{" "}
-          <Link to="/admin/zdjecia" className="admin-link">
-            Zdjęcia
-          </Link>
-          ; potem wybierzesz je tutaj.
-        </p>
       )}
       <OpenPartsContext.Provider value={parts}>
         {draft.offer && <DraftOffer draft={draft.offer} newer={draft.offerIsOlder} onRestore={draft.restore} onDiscard={draft.discard} />}

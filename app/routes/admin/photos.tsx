@@ -1,60 +1,40 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import { useEffect, useRef, type FormEvent } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/photos";
 import { adminMeta } from "~/admin/admin-meta";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
+import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
 import { getDatabase } from "~/db/database.server";
-import { hitLimit, secondsUntil, type RateLimit } from "~/enquiries/rate-limit.server";
-import { formatDateTime } from "~/lib/format";
-import { inMinutes } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
-import { logger } from "~/logger.server";
-import { photoQueued } from "~/photos/photo-queue.server";
-import { insertPhoto, listPhotos } from "~/photos/photo-store.server";
-import { MAX_PHOTO_BYTES, readPhotoUpload } from "~/photos/photo-upload.server";
-import { uploadedPhotoSrc } from "~/photos/uploaded-photo";
+import { MAX_PHOTO_BYTES } from "~/photos/photo-upload.server";
+import { UploadProgressBar } from "~/photos/upload-progress";
+import { usePhotoUpload } from "~/photos/use-photo-upload";
+import { libraryPhotos, receivePhoto } from "~/site-content/photo-library.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Zdjęcia");
 
-/** Uploads per hour, on all instances together: more than a trainer adds in a day, few enough to stop a runaway script. */
-const UPLOAD_LIMIT: RateLimit = { name: "photo-upload", limit: 60, windowMs: 60 * 60 * 1000 };
+const ADDED = "Zdjęcie dodane. Za chwilę będzie gotowe: wybierzesz je w polu „Zdjęcie” w edytorze treści.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const photos = await listPhotos(await getDatabase());
-  return {
-    maxMegabytes: MAX_PHOTO_BYTES / 1024 / 1024,
-    photos: photos.map((photo) => ({
-      id: photo.id,
-      status: photo.status,
-      error: photo.error,
-      added: formatDateTime(photo.createdAt),
-      thumbnail: uploadedPhotoSrc(photo.id, 400, "jpg"),
-    })),
-  };
+  return { maxMegabytes: MAX_PHOTO_BYTES / 1024 / 1024, photos: await libraryPhotos(await getDatabase()) };
 }
 
+/** The form without JavaScript; with it, the page sends the photo to /admin/zdjecia/dodaj and shows its progress. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const allowance = await hitLimit(await getDatabase(), UPLOAD_LIMIT, "owner");
-  if (!allowance.allowed)
-    return data({ error: `Za dużo zdjęć naraz. Spróbuj ponownie ${inMinutes(Math.ceil(secondsUntil(allowance.lockedUntil) / 60))}.` }, { status: 429 });
-  const upload = await readPhotoUpload(request);
-  if (!upload.ok) return data({ error: upload.message }, { status: upload.status });
-  const { id, original, width, height } = upload;
-  await insertPhoto(await getDatabase(), { id, original, width, height });
-  photoQueued();
-  logger.info({ photo: upload.id, bytes: upload.original.byteLength }, "Dodano zdjęcie");
-  return redirect("/admin/zdjecia", {
-    status: 303,
-    headers: await toastHeaders("Zdjęcie dodane. Za chwilę będzie gotowe: wybierzesz je w polu „Zdjęcie” w edytorze treści."),
-  });
+  const refusal = await photoUploadRefusal();
+  if (refusal) return data({ error: refusal }, { status: 429 });
+  const received = await receivePhoto(await getDatabase(), request);
+  if (!received.ok) return data({ error: received.message }, { status: received.status });
+  return redirect("/admin/zdjecia", { status: 303, headers: await toastHeaders(ADDED) });
 }
 
 export default function PhotosPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const { progress, upload } = usePhotoUpload({ untilPrepared: false });
+  const form = useRef<HTMLFormElement>(null);
   const processing = loaderData.photos.some((photo) => photo.status === "processing");
   // While a photo is being prepared, look again every 2 s (without JavaScript: reload the page).
   useEffect(() => {
@@ -62,6 +42,20 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
     const timer = setInterval(() => void revalidator.revalidate(), 2000);
     return () => clearInterval(timer);
   }, [processing, revalidator]);
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get("photo");
+    if (!(file instanceof File)) return;
+    event.preventDefault();
+    const outcome = await upload(file);
+    if (outcome.step !== "done") return;
+    // The file is in the library now: a second tap must not send it again.
+    form.current?.reset();
+    void revalidator.revalidate();
+  };
+
+  const sending = progress.step === "sending";
+  const error = progress.step === "refused" ? progress.message : progress.step === "idle" ? actionData?.error : undefined;
   return (
     <>
       <Link to="/admin/tresci" className="admin-back">
@@ -70,10 +64,10 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
       <h1 className="admin-heading">Zdjęcia</h1>
       <p className="admin-lead">
         {t(
-          `Dodaj zdjęcie z telefonu (JPEG, PNG albo WebP, do ${loaderData.maxMegabytes} MB). Potem wybierz je w polu „Zdjęcie” sekcji, w której ma się pokazać, i opublikuj.`,
+          `Dodaj zdjęcie z telefonu (JPEG, PNG albo WebP, do ${loaderData.maxMegabytes} MB). Możesz je też dodać od razu w polu „Zdjęcie” sekcji, w której ma się pokazać.`,
         )}
       </p>
-      <Form method="post" encType="multipart/form-data" className="admin-form">
+      <Form ref={form} method="post" encType="multipart/form-data" className="admin-form" onSubmit={send}>
         <div className="admin-field">
           <label htmlFor="zdjecie">Zdjęcie</label>
           <input
@@ -82,28 +76,37 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic"
             required
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? "zdjecie-blad" : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "zdjecie-blad" : undefined}
           />
-          {actionData?.error && (
+          {error && (
             <p id="zdjecie-blad" className="editor-error" role="alert">
-              {t(actionData.error)}
+              {t(error)}
             </p>
           )}
         </div>
-        <button type="submit" className="admin-button admin-button-primary" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Wysyłanie…" : "Dodaj zdjęcie"}
+        <button type="submit" className="admin-button admin-button-primary" disabled={sending}>
+          {sending ? "Wysyłanie…" : "Dodaj zdjęcie"}
         </button>
+        <p role="status" className="photo-upload-status">
+          <UploadProgressBar progress={progress} />
+          {progress.step === "done" && t(ADDED)}
+        </p>
       </Form>
-      <ul className="editor-photos">
+      <h2 className="admin-subheading admin-section">{t("W bibliotece")}</h2>
+      <ul className="photo-library" aria-label="Zdjęcia w bibliotece">
         {loaderData.photos.map((photo) => (
-          <li key={photo.id} className="editor-revision">
-            {photo.status === "ready" ? (
-              <img src={photo.thumbnail} alt="" width={200} className="editor-photo" />
+          <li key={photo.name} className="photo-library-item">
+            {photo.thumbnail ? (
+              <img src={photo.thumbnail} alt="" loading="lazy" className="photo-thumbnail" />
             ) : (
-              <p className="font-bold">{photo.status === "processing" ? "przetwarzanie…" : t(photo.error ?? "")}</p>
+              <p className="photo-thumbnail photo-thumbnail-waiting">
+                {t(photo.status === "processing" ? "przygotowuje się…" : (photo.error ?? "nie udało się przygotować"))}
+              </p>
             )}
-            <p className="editor-hint">Dodane {photo.added}</p>
+            <p className="font-bold">{t(photo.fileSize ? `${photo.pixels}, ${photo.fileSize}` : photo.pixels)}</p>
+            <p className="editor-hint">{t(photo.added ? `Dodane ${photo.added}` : "Zdjęcie z plików strony")}</p>
+            <p className="editor-hint">{t(photo.uses.length > 0 ? `Używane: ${photo.uses.join("; ")}` : "Nieużywane")}</p>
           </li>
         ))}
       </ul>

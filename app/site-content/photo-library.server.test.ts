@@ -1,0 +1,74 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { publishSection, seedContent } from "./content-store.server";
+import { initialContent } from "./live-content.server";
+import { duplicatePhotoMessage, libraryPhotos, receivePhoto } from "./photo-library.server";
+
+function upload(bytes: Buffer): Request {
+  const form = new FormData();
+  form.append("photo", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "IMG_0001.jpg");
+  return new Request("http://127.0.0.1/admin/zdjecia/dodaj", { method: "POST", body: form });
+}
+
+const jpeg = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+describe("the refusal of a photo the library has", () => {
+  it("says when it was added and every place it is used, or that it is used nowhere yet", () => {
+    const added = { createdAt: "2026-11-23T23:50:00.000Z" };
+    expect(duplicatePhotoMessage(added, ["Galeria, zdjęcie 3"])).toBe(
+      "To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, używane w: Galeria, zdjęcie 3.",
+    );
+    expect(duplicatePhotoMessage(added, ["Strona główna, duże zdjęcie na górze strony", "Galeria, zdjęcie 1"])).toBe(
+      "To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, używane w: Strona główna, duże zdjęcie na górze strony; Galeria, zdjęcie 1.",
+    );
+    expect(duplicatePhotoMessage(added, [])).toBe("To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, jeszcze nigdzie nieużywane.");
+  });
+});
+
+describe.each(DIALECTS)("the photo library on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    await seedContent(test.db, initialContent());
+  });
+  afterAll(() => test.drop());
+
+  it("takes a photo once; the same one again is refused with 409, naming where the first is used on the published site", async () => {
+    const bytes = await jpeg("#c8f031");
+    const first = await receivePhoto(test.db, upload(bytes));
+    expect(first).toMatchObject({ ok: true, photo: { status: "processing", thumbnail: null } });
+    const name = first.ok ? first.photo.value : "";
+    expect(name).toMatch(/^u-[0-9a-f]{12}-64x48\.jpg$/);
+
+    const unused = await receivePhoto(test.db, upload(bytes));
+    expect(unused).toMatchObject({ ok: false, status: 409, photo: { value: name } });
+    expect(!unused.ok && unused.message).toMatch(/^To zdjęcie jest już w bibliotece: dodane .+, jeszcze nigdzie nieużywane\.$/);
+
+    const gallery = [...initialContent().gallery.slice(0, 2), { ...initialContent().gallery[2]!, photo: name }];
+    await publishSection(test.db, { section: "gallery", baseVersion: 1, document: gallery, summary: "zdjęcie", author: "test" });
+    const used = await receivePhoto(test.db, upload(bytes));
+    expect(!used.ok && used.message).toMatch(/, używane w: Galeria, zdjęcie 3\.$/);
+    expect((await libraryPhotos(test.db)).filter((photo) => !photo.own)).toEqual([
+      expect.objectContaining({ name, pixels: "64\u00a0×\u00a048", uses: ["Galeria, zdjęcie 3"], status: "processing", thumbnail: null }),
+    ]);
+  });
+
+  it("sent twice at once through two instances stores one photo and refuses the other with the same words", async () => {
+    const bytes = await jpeg("#111418");
+    const results = await Promise.all([receivePhoto(test.db, upload(bytes)), receivePhoto(test.open(), upload(bytes))]);
+    const taken = results.filter((result) => result.ok);
+    const refused = results.filter((result) => !result.ok);
+    expect(taken).toHaveLength(1);
+    expect(refused).toEqual([expect.objectContaining({ status: 409, message: expect.stringContaining("To zdjęcie jest już w bibliotece") })]);
+    expect(refused[0]!.photo?.value).toBe(taken[0]!.photo.value);
+  });
+
+  it("lists the site's own photos too, marked as such, with where they are used", async () => {
+    const own = (await libraryPhotos(test.db)).filter((photo) => photo.own);
+    expect(own.find((photo) => photo.name === "portret.jpg")).toMatchObject({ uses: ["O mnie, zdjęcie portretowe"], fileSize: null, added: null });
+  });
+});

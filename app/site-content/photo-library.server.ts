@@ -1,0 +1,97 @@
+// The photo library as the trainer sees it: every photo with its size and
+// the places on the site that show it, and an upload that the library
+// refuses when it already has the same photo, saying where that one is.
+import type { Kysely } from "kysely";
+import images from "virtual:site-images";
+import type { Database, PhotoStatus } from "~/db/database.server";
+import { formatDateTime, formatFileSize } from "~/lib/format";
+import { logger } from "~/logger.server";
+import { photoThumbnail } from "~/photos/image-entry.server";
+import type { UploadedPhotoState } from "~/photos/photo-choice";
+import { uploadedPhotoState } from "~/photos/photo-options.server";
+import { photoQueued } from "~/photos/photo-queue.server";
+import { addPhoto, listPhotos, type PhotoSummary } from "~/photos/photo-store.server";
+import { readPhotoUpload } from "~/photos/photo-upload.server";
+import { loadPublished } from "./content-store.server";
+import { photoUses } from "./photo-uses";
+
+export type LibraryPhoto = {
+  name: string;
+  /** One of the site's own photos (from its files), not uploaded. */
+  own: boolean;
+  status: PhotoStatus;
+  error: string | null;
+  thumbnail: string | null;
+  /** "4000 × 3000". */
+  pixels: string;
+  /** The original's size ("2,4 MB"); the site's own photos have none here. */
+  fileSize: string | null;
+  /** When it was uploaded ("24 listopada 2026, 00:50"). */
+  added: string | null;
+  /** Where the published site shows it ("Galeria, zdjęcie 3"). */
+  uses: string[];
+};
+
+const pixels = (width: number, height: number) => `${width}\u00a0×\u00a0${height}`;
+
+/** The places the published content (the newest revision of each section, on any instance) shows each photo. */
+async function publishedPhotoUses(db: Kysely<Database>): Promise<Map<string, string[]>> {
+  return photoUses((await loadPublished(db)).site);
+}
+
+/** Uploaded photos, newest first, then the site's own. */
+export async function libraryPhotos(db: Kysely<Database>): Promise<LibraryPhoto[]> {
+  const [uploaded, uses] = await Promise.all([listPhotos(db), publishedPhotoUses(db)]);
+  return [
+    ...uploaded.map((photo) => ({
+      name: photo.name,
+      own: false,
+      status: photo.status,
+      error: photo.error,
+      thumbnail: photo.status === "ready" ? photoThumbnail(photo.name) : null,
+      pixels: pixels(photo.width, photo.height),
+      fileSize: formatFileSize(photo.bytes),
+      added: formatDateTime(photo.createdAt),
+      uses: uses.get(photo.name) ?? [],
+    })),
+    ...Object.entries(images)
+      .sort(([first], [second]) => first.localeCompare(second))
+      .map(([name, image]) => ({
+        name,
+        own: true,
+        status: "ready" as const,
+        error: null,
+        thumbnail: photoThumbnail(name),
+        pixels: pixels(image.width, image.height),
+        fileSize: null,
+        added: null,
+        uses: uses.get(name) ?? [],
+      })),
+  ];
+}
+
+/** "To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, używane w: Galeria, zdjęcie 3." */
+export function duplicatePhotoMessage(photo: Pick<PhotoSummary, "createdAt">, uses: readonly string[]): string {
+  const where = uses.length > 0 ? `używane w: ${uses.join("; ")}` : "jeszcze nigdzie nieużywane";
+  return `To zdjęcie jest już w bibliotece: dodane ${formatDateTime(photo.createdAt)}, ${where}.`;
+}
+
+export type ReceivedPhoto =
+  | { ok: true; photo: UploadedPhotoState }
+  /** Refused; a duplicate names the library's photo with the same bytes. */
+  | { ok: false; status: 400 | 409 | 413 | 415; message: string; photo?: UploadedPhotoState };
+
+/** Reads, checks and stores an uploaded photo (the caller has checked the session and the hourly limit), and wakes the photo worker. */
+export async function receivePhoto(db: Kysely<Database>, request: Request): Promise<ReceivedPhoto> {
+  const upload = await readPhotoUpload(request);
+  if (!upload.ok) return { ok: false, status: upload.status, message: upload.message };
+  const { id, original, width, height } = upload;
+  const stored = await addPhoto(db, { id, original, width, height });
+  if (!stored.added) {
+    const message = duplicatePhotoMessage(stored.photo, (await publishedPhotoUses(db)).get(stored.photo.name) ?? []);
+    return { ok: false, status: 409, message, photo: uploadedPhotoState(stored.photo) };
+  }
+  photoQueued();
+  logger.info({ photo: stored.photo.id, bytes: original.byteLength }, "Dodano zdjęcie");
+  return { ok: true, photo: uploadedPhotoState(stored.photo) };
+}

@@ -1,0 +1,220 @@
+// A photo added where it is used: from the gallery's own photo field on a
+// phone, with its progress, selected there, published; the same photo again
+// refused with the place of the first; the library with thumbnails, sizes and
+// places. On a server of its own (the other specs read the initial gallery).
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAxeViolations, ownInboxServer, signIn, signInByRequest } from "./admin";
+import { site, waitForHydration } from "./site";
+
+const PORT = 4237;
+const BASE = `http://127.0.0.1:${PORT}`;
+ownInboxServer(PORT);
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ mode: "serial" });
+
+/** A small photo as a phone would send it; each colour is another photo. */
+const photo = (colour: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+const UPLOADED = /^u-[0-9a-f]{12}-1200x900\.jpg$/;
+const third = site.gallery[2]!;
+
+/** The photo field of the gallery's item `index` (from 0). */
+const photoField = (page: Page, index: number) => page.getByRole("group", { name: "Zdjęcie", exact: true }).nth(index);
+const checkedPhoto = (field: Locator) => field.locator("input[type=radio]:checked");
+const libraryItems = (page: Page) => page.getByRole("list", { name: "Zdjęcia w bibliotece" }).getByRole("listitem");
+
+async function openGallery(page: Page) {
+  await page.goto("/admin/tresci/galeria");
+  await waitForHydration(page);
+}
+
+/** Taps "Dodaj nowe zdjęcie" in `field` and picks `file` in the phone's file chooser. */
+async function uploadFromField(page: Page, field: Locator, file: Buffer) {
+  const chooser = page.waitForEvent("filechooser");
+  await field.getByRole("button", { name: "Dodaj nowe zdjęcie" }).tap();
+  await (await chooser).setFiles({ name: "IMG_3001.jpg", mimeType: "image/jpeg", buffer: file });
+}
+
+let uploaded = "";
+
+test("a photo uploaded from the gallery's own field shows its progress, is selected there, and reaches /galeria once published", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await openGallery(page);
+  const field = photoField(page, 2);
+  await expect(checkedPhoto(field)).toHaveValue(third.photo);
+
+  // Each step held until the test has seen it: the photo on its way, then being prepared.
+  let sent!: () => void;
+  const sending = new Promise<void>((resolve) => (sent = resolve));
+  await page.route(
+    (url) => url.pathname === "/admin/zdjecia/dodaj" && !url.search,
+    async (route) => {
+      await sending;
+      await route.continue();
+    },
+  );
+  let prepared!: () => void;
+  const preparing = new Promise<void>((resolve) => (prepared = resolve));
+  await page.route(
+    (url) => url.pathname === "/admin/zdjecia/dodaj" && url.searchParams.has("zdjecie"),
+    async (route) => {
+      await preparing;
+      await route.continue();
+    },
+  );
+
+  await uploadFromField(page, field, await photo("#2f6fb0"));
+  await expect(field.getByRole("progressbar", { name: "Wysyłanie zdjęcia" })).toBeVisible();
+  await expect(field.getByRole("status")).toContainText(/Wysłano \d+%/);
+  await expect(field.getByRole("button", { name: "Dodaj nowe zdjęcie" })).toBeDisabled();
+  sent();
+  await expect(field.getByRole("progressbar", { name: "Przygotowanie zdjęcia" })).toBeVisible();
+  await expect(field.getByRole("status")).toContainText("trwa jego przygotowanie");
+  prepared();
+
+  await expect(field.getByRole("status")).toContainText("Zdjęcie dodane i wybrane w tym polu.", { timeout: 60_000 });
+  uploaded = (await checkedPhoto(field).getAttribute("value"))!;
+  expect(uploaded).toMatch(UPLOADED);
+  // The chosen photo's thumbnail stands at the top of the field, made from the new photo's files.
+  await expect(field.locator(".photo-field-current img")).toHaveAttribute("src", `/zdjecia/${uploaded.slice(0, 14)}-400.webp`);
+  // The photo went on its own: nothing of it is in the editor's form.
+  expect(await page.locator("form.editor-form input[type=file]").count()).toBe(0);
+  // Every other photo field offers it too, without reloading the editor.
+  await expect(photoField(page, 0).locator(`input[type=radio][value="${uploaded}"]`)).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Opublikuj" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
+  await page.goto("/galeria");
+  const image = page.getByRole("img", { name: third.alt });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(`/zdjecia/${uploaded.slice(0, 14)}-`);
+});
+
+test("the same photo again, from another field, is refused as a new one: the field says where the first is used and selects it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await openGallery(page);
+  const field = photoField(page, 0);
+  await uploadFromField(page, field, await photo("#2f6fb0"));
+  await expect(field.getByRole("status")).toContainText(
+    // The page keeps one-letter words with the next by a no-break space: \s takes either.
+    /^To\szdjęcie\sjest\sjuż\sw\sbibliotece:\sdodane\s\d{1,2}\s\p{L}+\s\d{4},\s\d{2}:\d{2},\sużywane\sw:\sGaleria,\szdjęcie\s3\.\sJest\steraz\swybrane\sw\stym\spolu\.$/u,
+  );
+  await expect(checkedPhoto(field)).toHaveValue(uploaded);
+  await expect(field.locator(".photo-field-current img")).toHaveAttribute("src", `/zdjecia/${uploaded.slice(0, 14)}-400.webp`);
+
+  await page.goto("/admin/zdjecia");
+  await expect(libraryItems(page).filter({ hasText: "Dodane" })).toHaveCount(1);
+});
+
+test("the library shows each photo's thumbnail, size and places, refuses a copy at its field, and empties the field after an upload", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto("/admin/zdjecia");
+  await waitForHydration(page);
+  const item = libraryItems(page).filter({ hasText: "Dodane" });
+  await expect(item.locator("img")).toHaveAttribute("src", `/zdjecia/${uploaded.slice(0, 14)}-400.webp`);
+  await expect(item).toContainText(/1200\s×\s900, \d+\skB/);
+  await expect(item).toContainText("Używane: Galeria, zdjęcie 3");
+  const own = libraryItems(page).filter({ hasText: "Zdjęcie z plików strony" });
+  await expect(own.first().locator("img")).toBeVisible();
+  await expect(own.filter({ hasText: "Używane: O mnie, zdjęcie portretowe" })).toHaveCount(1);
+
+  const input = page.getByLabel("Zdjęcie", { exact: true });
+  await input.setInputFiles({ name: "IMG_3001.jpg", mimeType: "image/jpeg", buffer: await photo("#2f6fb0") });
+  await page.getByRole("button", { name: "Dodaj zdjęcie" }).tap();
+  await expect(page.getByRole("alert")).toContainText("To zdjęcie jest już w bibliotece");
+  await expect(page.getByRole("alert")).toContainText("używane w: Galeria, zdjęcie 3.");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(libraryItems(page).filter({ hasText: "Dodane" })).toHaveCount(1);
+
+  // The photo on its way, held until the test has seen its progress bar.
+  let sent!: () => void;
+  const sending = new Promise<void>((resolve) => (sent = resolve));
+  await page.route(
+    (url) => url.pathname === "/admin/zdjecia/dodaj",
+    async (route) => {
+      await sending;
+      await route.continue();
+    },
+  );
+  await input.setInputFiles({ name: "IMG_3002.jpg", mimeType: "image/jpeg", buffer: await photo("#b0412f") });
+  await page.getByRole("button", { name: "Dodaj zdjęcie" }).tap();
+  await expect(page.getByRole("progressbar", { name: "Wysyłanie zdjęcia" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Wysyłanie…" })).toBeDisabled();
+  sent();
+  await expect(page.getByRole("status").filter({ hasText: "Zdjęcie dodane" })).toBeVisible();
+  await expect(input).toHaveValue("");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(libraryItems(page).filter({ hasText: "Dodane" })).toHaveCount(2);
+  // "przygotowuje się…" until its files are made, then its thumbnail.
+  await expect(libraryItems(page).filter({ hasText: "Dodane" }).filter({ hasText: "Nieużywane" }).locator("img")).toHaveCount(1, { timeout: 60_000 });
+});
+
+test("two identical uploads at the same moment leave one photo; the other gets 409 with the first one's name", async ({ request }) => {
+  const session = await signInByRequest(request, BASE);
+  const bytes = await photo("#2fb06a");
+  const post = () =>
+    request.post(`${BASE}/admin/zdjecia/dodaj`, {
+      headers: { Origin: BASE, Cookie: `admin-session=${session}` },
+      multipart: { photo: { name: "IMG_3003.jpg", mimeType: "image/jpeg", buffer: bytes } },
+    });
+  const answers = await Promise.all([post(), post()]);
+  expect(answers.map((answer) => answer.status()).sort()).toEqual([201, 409]);
+  const [taken, refused] = await Promise.all(answers.sort((a, b) => a.status() - b.status()).map((answer) => answer.json()));
+  expect(taken.photo.value).toMatch(UPLOADED);
+  expect(refused).toMatchObject({ photo: { value: taken.photo.value } });
+  expect(refused.error).toMatch(/^To zdjęcie jest już w bibliotece: dodane .+, jeszcze nigdzie nieużywane\.$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a photo is chosen from the grid and published by the plain form, and the library's form refuses a copy", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/tresci/galeria");
+    const field = photoField(page, 1);
+    // Without the page's script, "Dodaj nowe zdjęcie" opens the library in a new tab: what is typed here stays.
+    await expect(field.getByRole("link", { name: "Dodaj nowe zdjęcie" })).toHaveAttribute("href", "/admin/zdjecia");
+    await expect(field.getByRole("link", { name: "Dodaj nowe zdjęcie" })).toHaveAttribute("target", "_blank");
+    await field.getByText("Zmień zdjęcie").tap();
+    await field
+      .getByRole("radio", { name: /^Dodane / })
+      .first()
+      .tap();
+    const chosen = (await checkedPhoto(field).getAttribute("value"))!;
+    expect(chosen).toMatch(UPLOADED);
+    await page.getByRole("button", { name: "Opublikuj" }).tap();
+    await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
+    await expect(checkedPhoto(photoField(page, 1))).toHaveValue(chosen);
+
+    await page.goto("/admin/zdjecia");
+    await page.getByLabel("Zdjęcie", { exact: true }).setInputFiles({ name: "IMG_3001.jpg", mimeType: "image/jpeg", buffer: await photo("#2f6fb0") });
+    await page.getByRole("button", { name: "Dodaj zdjęcie" }).tap();
+    await expect(page.getByRole("alert")).toContainText("To zdjęcie jest już w bibliotece");
+    await expect(page.getByRole("alert")).toContainText("Galeria, zdjęcie 3");
+  });
+});
+
+test("every control of a photo field is at least 44 × 44 px, nothing scrolls sideways at 390 px, and axe finds nothing on either page", async ({ page }) => {
+  await signIn(page);
+  await openGallery(page);
+  const field = photoField(page, 0);
+  await field.getByText("Zmień zdjęcie").tap();
+  const controls = field.locator("summary, a, button, input[type=radio]");
+  expect(await controls.count()).toBeGreaterThan(10);
+  for (const box of await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.goto("/admin/zdjecia");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
