@@ -68,7 +68,8 @@ describe("content validation stops the build with the file, the field and what i
   it("a malformed e-mail, postal code and social link", () => {
     const broken = clone(business);
     broken.email = "kontakt(at)example.com";
-    broken.address.postalCode = "00001";
+    // "00001" is read as 00-001 (typed without the dash); four digits are no postal code.
+    broken.address.postalCode = "0001";
     broken.social[0]!.url = "http://facebook.com/x";
     const message = (() => {
       try {

@@ -2,7 +2,7 @@
 // item at a time), each saying what it holds while closed. Which part is open
 // lives above the form, so a publish (which starts a fresh form) returns the
 // trainer to the part they were in.
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { typeset as t } from "~/lib/typeset";
 
 type OpenParts = { isOpen: (group: string, id: string) => boolean; setOpen: (group: string, id: string, open: boolean) => void };
@@ -11,14 +11,13 @@ export const OpenPartsContext = createContext<OpenParts | null>(null);
 
 export function useOpenParts(): OpenParts {
   const [open, setOpenState] = useState<Record<string, string | null>>({});
-  return useMemo(
-    () => ({
-      isOpen: (group, id) => open[group] === id,
-      setOpen: (group, id, isOpen) =>
-        setOpenState((current) => (isOpen ? { ...current, [group]: id } : current[group] === id ? { ...current, [group]: null } : current)),
-    }),
-    [open],
+  // The same function for the page's life: a part that opens itself does so once, not at every other part's toggle.
+  const setOpen = useCallback(
+    (group: string, id: string, isOpen: boolean) =>
+      setOpenState((current) => (isOpen ? { ...current, [group]: id } : current[group] === id ? { ...current, [group]: null } : current)),
+    [],
   );
+  return useMemo(() => ({ isOpen: (group, id) => open[group] === id, setOpen }), [open, setOpen]);
 }
 
 /** Whether any error the form shows is at `names` or inside them. */
@@ -40,6 +39,11 @@ type PartProps = {
 
 export function Part({ group, id, title, summary, forceOpen, className = "editor-part", children }: PartProps) {
   const parts = useContext(OpenPartsContext);
+  // Opened for an error or as a new item, it stays open once the error is corrected or the first field filled in.
+  const setOpen = parts?.setOpen;
+  useEffect(() => {
+    if (forceOpen) setOpen?.(group, id, true);
+  }, [forceOpen, group, id, setOpen]);
   return (
     <details
       // A part opened by force stays out of its group, or opening a second one (two items with errors) would close the first.

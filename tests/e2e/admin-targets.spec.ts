@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { sections } from "../../app/site-content/sections";
 import { ADMIN_ENV, adminRoutePaths, SIGN_IN_PATH, signInByRequest, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap, startTestServer, type TestServer } from "./site";
+import { formTokens, pastTheTimeTrap, startTestServer, waitForHydration, type TestServer } from "./site";
 
 const PORT = 4211;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -101,7 +101,11 @@ type Offender = { what: string; width: number; height: number };
  */
 function smallTargets(page: Page): Promise<Offender[]> {
   return page.evaluate((min) => {
-    for (const details of document.querySelectorAll("details")) details.open = true;
+    // Every folded part and item unfolded, all at once: out of their one-at-a-time groups first, or each would close the one before.
+    for (const details of document.querySelectorAll("details")) {
+      details.removeAttribute("name");
+      details.open = true;
+    }
     const selector = [
       "a[href]",
       "button",
@@ -150,6 +154,8 @@ async function open(page: Page, path: string): Promise<boolean> {
 
 test("the measure finds a control smaller than a thumb", async ({ page }) => {
   await page.goto(SIGN_IN_PATH);
+  // Added once React has the page: before, hydration could drop it.
+  await waitForHydration(page);
   await page.evaluate(() => {
     const link = Object.assign(document.createElement("a"), { href: "/admin", textContent: "mały" });
     link.style.cssText = "display: inline-block; min-height: 0; min-width: 0; height: 20px; width: 30px";

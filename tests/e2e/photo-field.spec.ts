@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations, ownInboxServer, signIn, signInByRequest } from "./admin";
+import { openItemAt } from "./editor-parts";
 import { site, waitForHydration } from "./site";
 
 const PORT = 4237;
@@ -22,8 +23,10 @@ const photo = (colour: string) =>
 const UPLOADED = /^u-[0-9a-f]{12}-1200x900\.jpg$/;
 const third = site.gallery[2]!;
 
-/** The photo field of the gallery's item `index` (from 0). */
-const photoField = (page: Page, index: number) => page.getByRole("group", { name: "Zdjęcie", exact: true }).nth(index);
+/** The photo field of the gallery's item `index` (from 0), its folded item opened as the trainer opens it. */
+async function photoField(page: Page, index: number): Promise<Locator> {
+  return (await openItemAt(page.locator("form.editor-form"), index)).getByRole("group", { name: "Zdjęcie", exact: true });
+}
 const checkedPhoto = (field: Locator) => field.locator("input[type=radio]:checked");
 const libraryItems = (page: Page) => page.getByRole("list", { name: "Zdjęcia w bibliotece" }).getByRole("listitem");
 
@@ -45,7 +48,7 @@ test("a photo uploaded from the gallery's own field shows its progress, is selec
   test.setTimeout(90_000);
   await signIn(page);
   await openGallery(page);
-  const field = photoField(page, 2);
+  const field = await photoField(page, 2);
   await expect(checkedPhoto(field)).toHaveValue(third.photo);
 
   // Each step held until the test has seen it: the photo on its way, then being prepared.
@@ -85,7 +88,7 @@ test("a photo uploaded from the gallery's own field shows its progress, is selec
   // The photo went on its own: nothing of it is in the editor's form.
   expect(await page.locator("form.editor-form input[type=file]").count()).toBe(0);
   // Every other photo field offers it too, without reloading the editor.
-  await expect(photoField(page, 0).locator(`input[type=radio][value="${uploaded}"]`)).toHaveCount(1);
+  await expect((await photoField(page, 0)).locator(`input[type=radio][value="${uploaded}"]`)).toHaveCount(1);
 
   await page.getByRole("button", { name: "Opublikuj" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
@@ -100,7 +103,7 @@ test("the same photo again, from another field, is refused as a new one: the fie
   test.setTimeout(60_000);
   await signIn(page);
   await openGallery(page);
-  const field = photoField(page, 0);
+  const field = await photoField(page, 0);
   await uploadFromField(page, field, await photo("#2f6fb0"));
   await expect(field.getByRole("status")).toContainText(
     // The page keeps one-letter words with the next by a no-break space: \s takes either.
@@ -179,7 +182,7 @@ test.describe("without JavaScript", () => {
   test("a photo is chosen from the grid and published by the plain form, and the library's form refuses a copy", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/tresci/galeria");
-    const field = photoField(page, 1);
+    const field = await photoField(page, 1);
     // Without the page's script, "Dodaj nowe zdjęcie" opens the library in a new tab: what is typed here stays.
     await expect(field.getByRole("link", { name: "Dodaj nowe zdjęcie" })).toHaveAttribute("href", "/admin/zdjecia");
     await expect(field.getByRole("link", { name: "Dodaj nowe zdjęcie" })).toHaveAttribute("target", "_blank");
@@ -192,7 +195,7 @@ test.describe("without JavaScript", () => {
     expect(chosen).toMatch(UPLOADED);
     await page.getByRole("button", { name: "Opublikuj" }).tap();
     await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
-    await expect(checkedPhoto(photoField(page, 1))).toHaveValue(chosen);
+    await expect(checkedPhoto(await photoField(page, 1))).toHaveValue(chosen);
 
     await page.goto("/admin/zdjecia");
     await page.getByLabel("Zdjęcie", { exact: true }).setInputFiles({ name: "IMG_3001.jpg", mimeType: "image/jpeg", buffer: await photo("#2f6fb0") });
@@ -205,7 +208,7 @@ test.describe("without JavaScript", () => {
 test("every control of a photo field is at least 44 × 44 px, nothing scrolls sideways at 390 px, and axe finds nothing on either page", async ({ page }) => {
   await signIn(page);
   await openGallery(page);
-  const field = photoField(page, 0);
+  const field = await photoField(page, 0);
   await field.getByText("Zmień zdjęcie").tap();
   const controls = field.locator("summary, a, button, input[type=radio]");
   expect(await controls.count()).toBeGreaterThan(10);
