@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { sections } from "../../app/site-content/sections";
 import { ADMIN_ENV, adminRoutePaths, SIGN_IN_PATH, signInByRequest, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap, startTestServer, type TestServer } from "./site";
+import { formTokens, pastTheTimeTrap, startTestServer, waitForHydration, type TestServer } from "./site";
 
 const PORT = 4211;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -154,6 +154,8 @@ async function open(page: Page, path: string): Promise<boolean> {
 
 test("the measure finds a control smaller than a thumb", async ({ page }) => {
   await page.goto(SIGN_IN_PATH);
+  // After React has taken the page over: its hydration would drop a link the server did not send.
+  await waitForHydration(page);
   await page.evaluate(() => {
     const link = Object.assign(document.createElement("a"), { href: "/admin", textContent: "mały" });
     link.style.cssText = "display: inline-block; min-height: 0; min-width: 0; height: 20px; width: 30px";
