@@ -94,14 +94,14 @@ async function seedWorkingWeek(request: APIRequestContext) {
 type Offender = { what: string; width: number; height: number };
 
 /**
- * Every control a finger can meet, closed <details> opened first: links,
+ * Every control a finger can meet, every <details> opened first: links,
  * buttons, fields (each checkbox and radio itself, and the label around
  * one), summaries and anything focusable. A link broken over two lines is
  * measured line by line: each piece is a target of its own.
  */
 function smallTargets(page: Page): Promise<Offender[]> {
   return page.evaluate((min) => {
-    // Every folded part and item unfolded, all at once: out of their one-at-a-time groups first, or each would close the one before.
+    // Every part at once, measured before the page hears of it: without its name a part no longer closes the others.
     for (const details of document.querySelectorAll("details")) {
       details.removeAttribute("name");
       details.open = true;
@@ -154,7 +154,7 @@ async function open(page: Page, path: string): Promise<boolean> {
 
 test("the measure finds a control smaller than a thumb", async ({ page }) => {
   await page.goto(SIGN_IN_PATH);
-  // Added once React has the page: before, hydration could drop it.
+  // After React has taken the page over: its hydration would drop a link the server did not send.
   await waitForHydration(page);
   await page.evaluate(() => {
     const link = Object.assign(document.createElement("a"), { href: "/admin", textContent: "mały" });
