@@ -6,7 +6,7 @@ import { ownInboxServer, signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
 import { waitForHydration } from "./site";
 
-const PORT = 4187;
+const PORT = 4241;
 const BASE = `http://127.0.0.1:${PORT}`;
 ownInboxServer(PORT);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

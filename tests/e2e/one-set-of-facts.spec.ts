@@ -9,7 +9,7 @@ import { bookFirstFreeTime } from "./booking-helpers";
 import { openItem, openPart } from "./editor-parts";
 import { startTestServer, waitForHydration, type TestServer } from "./site";
 
-const PORT = 4184;
+const PORT = 4242;
 const BASE = `http://127.0.0.1:${PORT}`;
 let sink: SmtpSink;
 let server: TestServer;
