@@ -21,7 +21,7 @@ mkdirSync(OUT, { recursive: true });
 const server = await serveBuild({ port: PORT, env: { SITE_URL: `http://127.0.0.1:${PORT}`, ADMIN_PASSWORD_HASH: PASSWORD_HASH, ADMIN_EMAIL: EMAIL } });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: "pl-PL" });
   const shot = async (name) => {
     await sharp(await page.screenshot())
       .webp({ quality: 72 })
@@ -38,21 +38,47 @@ try {
   await page.waitForURL(/\/admin\/tresci$/);
   await shot("1-tresci");
 
-  // Changing a price.
+  // Changing a price: the section's parts, one opened, one package opened in it.
   await page.getByRole("link", { name: /Oferta i cennik/ }).click();
-  const price = page.getByLabel("Cena", { exact: true }).nth(1);
-  await price.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith("__react")));
+  const unfold = async (details) => {
+    if (!(await details.evaluate((element) => element.open))) await details.locator(":scope > summary").click();
+  };
+  const part = (title) => page.locator("details.editor-part:not(.editor-item-part)").filter({ has: page.locator(":scope > summary", { hasText: title }) });
+  const item = (inPart, line) => inPart.locator("details.editor-item-part").filter({ has: page.locator(":scope > summary", { hasText: line }) });
+  const packages = part("Pakiety i ceny");
+  await unfold(packages);
+  const eight = item(packages, "Pakiet 8 treningów");
+  await unfold(eight);
+  const price = eight.getByLabel("Cena", { exact: true });
   await price.fill("1100");
-  await page.evaluate(() => window.scrollBy(0, -250));
+  await eight.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 60));
   await shot("2-cena");
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot("3-opublikowano");
+
+  // Changes not yet published: the question before leaving, and the draft offered back.
+  await price.fill("1150");
+  await page.getByRole("link", { name: "Kalendarz", exact: true }).click();
+  const question = page.getByRole("dialog", { name: "Zmiany nie są opublikowane" });
+  await question.waitFor();
+  await shot("10-pytanie");
+  await question.getByRole("button", { name: "Zostań" }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  const offer = page.getByRole("button", { name: "Przywróć zmiany" });
+  await offer.waitFor();
+  await shot("11-szkic");
+  await page.getByRole("button", { name: "Odrzuć je" }).click();
 
   // Adding a photo, from the gallery's own photo field.
   await page.goto(`${server.base}/admin/tresci/galeria`);
+  await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith("__react")));
   await page.getByRole("button", { name: "+ Dodaj zdjęcie" }).click();
-  const photo = page.getByRole("group", { name: "Zdjęcie", exact: true }).last();
+  const newItem = page.locator("details.editor-item-part").last();
+  const photo = newItem.getByRole("group", { name: "Zdjęcie", exact: true });
   // A button once the page's script runs (a link to the library until then).
   const upload = photo.getByRole("button", { name: "Dodaj nowe zdjęcie" });
   await upload.waitFor();
@@ -64,8 +90,8 @@ try {
   const showPhotoField = () => photo.evaluate((field) => window.scrollTo(0, field.getBoundingClientRect().top + window.scrollY - 130));
   await showPhotoField();
   await shot("4-zdjecia");
-  await page.getByLabel("Opis zdjęcia dla osób niewidomych").last().fill("Podopieczna unosi odważnik kettlebell w studiu");
-  await page.getByLabel("Podpis pod zdjęciem").last().fill("Kettlebell w studiu");
+  await newItem.getByLabel("Opis zdjęcia dla osób niewidomych").fill("Podopieczna unosi odważnik kettlebell w studiu");
+  await newItem.getByLabel("Podpis pod zdjęciem").fill("Kettlebell w studiu");
   await showPhotoField();
   await shot("5-galeria");
   await page.getByRole("button", { name: "Opublikuj" }).click();
@@ -75,12 +101,29 @@ try {
   await page.goto(`${server.base}/admin/tresci/oferta/historia`);
   await shot("6-historia");
 
-  // Booking: the settings, and the agenda with a client's booking.
+  // Booking: the week's hours, a holiday entered with the date pickers, a service from the price list.
   await page.goto(`${server.base}/admin/tresci/rezerwacje`);
-  await page.getByText("Godziny w tygodniu").first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith("__react")));
+  const week = part("Godziny w tygodniu");
+  await unfold(week);
+  await week.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 20));
   await shot("7-rezerwacje");
-  await page.locator('[name="services[2].package"]').scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -160));
+  const daysOff = part("Wyjątki");
+  await unfold(daysOff);
+  await daysOff.getByRole("button", { name: "+ Dodaj wyjątek" }).click();
+  const holiday = daysOff.locator("details.editor-item-part").last();
+  await holiday.getByLabel("Od dnia").fill("2026-12-24");
+  await holiday.getByLabel("Do dnia (włącznie)").fill("2026-12-31");
+  await holiday.getByLabel("Notatka (tylko dla Ciebie)").fill("urlop");
+  await holiday.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 20));
+  await shot("12-urlop");
+  await page.getByRole("button", { name: "Opublikuj" }).click();
+  await page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();
+  const services = part("Usługi do rezerwacji");
+  await unfold(services);
+  const personal = item(services, "Trening personalny");
+  await unfold(personal);
+  await personal.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 20));
   await shot("9-pozycja-cennika");
   const day = (await bookableDays(server.base, "trening-personalny")).find(({ label }) => label.startsWith("środa")).date;
   const form = await bookingForm(server.base, "trening-personalny", day);
@@ -95,6 +138,10 @@ try {
   });
   await page.goto(`${server.base}/admin/kalendarz?od=${day}`);
   await shot("8-kalendarz");
+  // The bookings in the phone's own calendar: the address, its copy button and the one-tap link.
+  const feed = page.getByRole("heading", { name: /Rezerwacje w\sTwoim kalendarzu/ });
+  await feed.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 20));
+  await shot("13-kalendarz-w-telefonie");
 } finally {
   await browser.close();
   server.stop();

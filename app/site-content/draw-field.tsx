@@ -126,7 +126,7 @@ function TimeRangeList({ field, shape, path, context }: { field: AnyField; shape
       <legend>{t(list?.label ?? String(path.at(-1)))}</legend>
       {list?.hint && <p className="editor-hint">{t(list.hint)}</p>}
       {field.errors?.length ? <p className="editor-error">{t(field.errors.join(" "))}</p> : null}
-      {items.length === 0 ? <p className="editor-hint">{t("Wolne.")}</p> : null}
+      {items.length === 0 && !list?.hint ? <p className="editor-hint">{t("Wolne.")}</p> : null}
       <ol>
         {items.map((item, index) => (
           <li key={item.key} className="editor-range">
