@@ -3,8 +3,8 @@ import { typeset as t } from "~/lib/typeset";
 import { hasErrorsUnder, OpenPartsContext, Part } from "./editor-parts";
 import { labelOf, listLabelOf } from "./field-labels";
 import type { AnyField, DrawContext, Path } from "./form-draw-context";
-import { asList, asObject, LeafField, textValue } from "./leaf-field";
-import { itemSummary } from "./part-summaries";
+import { asList, asObject, LeafField } from "./leaf-field";
+import { itemSummary, itemTitle } from "./part-summaries";
 import { emptyValue, type FieldShape } from "./schema-shape";
 
 /** An item nothing is written in yet (just added, also by the list button without JavaScript): open, to be filled in. */
@@ -38,11 +38,7 @@ function ListField({ field, shape, path, context }: { field: AnyField; shape: Ex
       {field.errors?.length ? <p className="editor-error">{t(field.errors.join(" "))}</p> : null}
       <ol>
         {items.map((item, index) => {
-          const values = item.initialValue as Record<string, unknown> | undefined;
-          // A booking service from the price list has no name of its own: its item's.
-          const title =
-            (list?.titleField ? textValue(values?.[list.titleField]) : "") ||
-            (context.packages.find((option) => option.value === values?.package)?.label ?? "");
+          const title = itemTitle(context.section, path, item.initialValue, context.packages);
           const body = (
             <>
               <DrawField

@@ -20,9 +20,14 @@ export function useOpenParts(): OpenParts {
   return useMemo(() => ({ isOpen: (group, id) => open[group] === id, setOpen }), [open, setOpen]);
 }
 
+/** Whether the field `name` ("packages[1].price") is one of `names` or inside one of them. */
+export function isUnder(name: string, names: string[]): boolean {
+  return names.some((outer) => name === outer || name.startsWith(`${outer}.`) || name.startsWith(`${outer}[`));
+}
+
 /** Whether any error the form shows is at `names` or inside them. */
 export function hasErrorsUnder(allErrors: Record<string, unknown> | undefined, names: string[]): boolean {
-  return Object.keys(allErrors ?? {}).some((key) => names.some((name) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)));
+  return Object.keys(allErrors ?? {}).some((key) => isUnder(key, names));
 }
 
 type PartProps = {

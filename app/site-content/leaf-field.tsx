@@ -41,7 +41,7 @@ function Hint({ field, label }: { field: AnyField; label: FieldLabel | undefined
   ) : null;
 }
 
-export function textValue(value: unknown): string {
+function textValue(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 

@@ -41,14 +41,20 @@ function exceptionSummary(exception: Record<string, Value>): string {
   return [`${note}: ${range ?? "wpisz daty"}`, hours].filter(Boolean).join(", ");
 }
 
+/** An item's name: its title field's value, or the price-list item a booking service is ("Trening personalny — 150 zł"). */
+export function itemTitle(section: SectionKey, path: Path, item: Value, packages: ChoiceOption[]): string {
+  const values = record(item);
+  const titleField = listLabelOf(section, path)?.titleField;
+  return (titleField ? text(values[titleField]) : "") || packages.find((option) => option.value === values.package)?.label || "";
+}
+
+const isDaysOff = (section: SectionKey, path: Path) => section === "booking" && patternOf(path) === "exceptions";
+
 /** One item of the list at `path`, as its folded line says it. */
 export function itemSummary(section: SectionKey, path: Path, item: Value, packages: ChoiceOption[]): string {
   const values = record(item);
-  const pattern = patternOf(path);
-  if (section === "booking" && pattern === "exceptions") return exceptionSummary(values);
-  const titleField = listLabelOf(section, path)?.titleField;
-  // A booking service from the price list is named by it ("Trening personalny — 150 zł").
-  const title = (titleField ? text(values[titleField]) : "") || packages.find((option) => option.value === values.package)?.label || "";
+  if (isDaysOff(section, path)) return exceptionSummary(values);
+  const title = itemTitle(section, path, item, packages);
   const price = text(values.price);
   const details = [
     price && /^\d+$/.test(price) && !title.includes(" zł") ? (Number(price) === 0 ? "bezpłatnie" : formatPrice(Number(price))) : "",
@@ -62,7 +68,13 @@ export function partSummary(section: SectionKey, path: Path, value: Value, packa
   if (section === "booking" && patternOf(path) === "weeklyHours") return weekSummary(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return "brak";
-    const titles = value.map((item) => (typeof item === "object" ? itemSummary(section, path, item, packages).split(" — ")[0] : text(item)));
+    const titles = value.map((item) =>
+      typeof item !== "object"
+        ? text(item)
+        : isDaysOff(section, path)
+          ? itemSummary(section, path, item, packages)
+          : itemTitle(section, path, item, packages).split(" — ")[0] || "(bez nazwy)",
+    );
     return titles.filter(Boolean).join(" · ");
   }
   // A group of loose fields: each in its few words where it has them ("start co 30 min"), else its text.

@@ -6,7 +6,7 @@ import { typeset as t } from "~/lib/typeset";
 import { z } from "~/lib/zod";
 import { DrawField } from "./draw-field";
 import type { FormValue } from "./editor-draft";
-import { hasErrorsUnder, Part } from "./editor-parts";
+import { hasErrorsUnder, isUnder, Part } from "./editor-parts";
 import { editorSchema } from "./editor-value";
 import { labelOf, listLabelOf } from "./field-labels";
 import { fillSlugsFromNames } from "./fill-slugs";
@@ -171,7 +171,7 @@ export function SectionForm(props: SectionFormProps) {
                 id={part.key || "luzem"}
                 title={title}
                 summary={partSummary(section, loose ? [] : [firstKey], value, packages)}
-                forceOpen={hasErrorsUnder(form.allErrors, names) || (changedList !== undefined && hasErrorsUnder({ [changedList]: true }, names))}
+                forceOpen={hasErrorsUnder(form.allErrors, names) || (changedList !== undefined && isUnder(changedList, names))}
               >
                 {part.fields.map(draw)}
               </Part>
