@@ -23,6 +23,7 @@ const ENQUIRY_COLUMNS: Record<keyof Enquiry, keyof ExportedEnquiry | "left out">
   status: "status",
   note: "note",
   submission_key: "left out",
+  client_id: "left out",
 };
 const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "left out"> = {
   id: "id",
@@ -46,12 +47,17 @@ const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "left out">
   cancel_reason: "cancelReason",
   cancelled_at: "cancelledAt",
   created_at: "bookedAt",
+  client_id: "left out",
+  series_id: "left out",
+  origin: "left out",
+  mail_client: "left out",
 };
 /** enquiry_id and booking_id: the mail is listed under its enquiry or booking. */
 const OUTBOX_COLUMNS: Record<keyof OutboxRow, keyof ExportedMail | "parent"> = {
   id: "id",
   enquiry_id: "parent",
   booking_id: "parent",
+  package_id: "parent",
   kind: "kind",
   status: "status",
   attempts: "attempts",

@@ -35,6 +35,14 @@ export interface BookingTable {
   cancel_reason: string | null;
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
+  /** The client card (migration 0011); null until linked. */
+  client_id: Generated<number | null>;
+  /** The weekly series this is an occurrence of. */
+  series_id: Generated<number | null>;
+  /** "online": booked at /rezerwacja; "trainer": taken by the trainer in the panel. */
+  origin: Generated<"online" | "trainer">;
+  /** 0: the trainer unticked the client's mails (or there is no address): no mail goes to the client. */
+  mail_client: Generated<number>;
 }
 
 /** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */

@@ -9,6 +9,16 @@ import { logger } from "~/logger.server";
 import type { EnquiryStatus } from "~/enquiries/enquiry-status";
 import { migrateToLatest } from "~/db/migrations.server";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
+import type {
+  BookingSeriesTable,
+  ClientKeyTable,
+  ClientPackageTable,
+  ClientTable,
+  PackageEventTable,
+  PackageUseTable,
+  PrivateBusyTable,
+  PrivateCalendarTable,
+} from "~/db/diary-tables";
 
 /**
  * Time stamps are ISO 8601 UTC strings (`2025-01-31T09:15:00.000Z`) on both
@@ -34,6 +44,8 @@ export interface EnquiryTable {
   status: EnquiryStatus;
   /** The trainer's own note, from the inbox. */
   note: string | null;
+  /** The client card it belongs to; null until it is linked (app/admin/client-cards.server.ts). */
+  client_id: Generated<number | null>;
   /** The rendered form's idempotency key: one enquiry per key. */
   submission_key: string;
 }
@@ -45,7 +57,9 @@ export type OutboxKind =
   | "booking_confirmed_trainer"
   | "booking_reminder"
   | "booking_cancelled_visitor"
-  | "booking_cancelled_trainer";
+  | "booking_cancelled_trainer"
+  /** To the trainer, once per package: one session left, or expiry within 7 days. */
+  | "package_running_out_trainer";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "skipped";
 
@@ -54,6 +68,7 @@ export interface OutboxTable {
   /** One of the two is set: the mail is about an enquiry or about a booking. */
   enquiry_id: number | null;
   booking_id: number | null;
+  package_id: Generated<number | null>;
   kind: OutboxKind;
   status: OutboxStatus;
   /** Sends started, including ones cut short by a crash. */
@@ -153,6 +168,14 @@ export interface Database {
   booking_cells: BookingCellTable;
   calendar_blocks: CalendarBlockTable;
   blocked_booking_emails: BlockedBookingEmailTable;
+  clients: ClientTable;
+  client_keys: ClientKeyTable;
+  booking_series: BookingSeriesTable;
+  client_packages: ClientPackageTable;
+  package_uses: PackageUseTable;
+  package_events: PackageEventTable;
+  private_calendar: PrivateCalendarTable;
+  private_busy: PrivateBusyTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
@@ -161,6 +184,8 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type ContentRevision = Selectable<ContentRevisionTable>;
 export type Booking = Selectable<BookingTable>;
 export type CalendarBlock = Selectable<CalendarBlockTable>;
+export type Client = Selectable<ClientTable>;
+export type ClientPackage = Selectable<ClientPackageTable>;
 
 /**
  * The database holds every enquiry and the signing secrets: only the

@@ -6,6 +6,7 @@ import { bookingLifecycleMigration } from "~/db/migration-0007-booking-lifecycle
 import { networkHashRetentionMigration } from "~/db/migration-0008-network-hash-retention.server";
 import { rateLimitsMigration } from "~/db/migration-0009-rate-limits.server";
 import { photoHashesMigration } from "~/db/migration-0010-photo-hashes.server";
+import { diaryMigration } from "~/db/migration-0011-diary.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -170,6 +171,7 @@ const migrations: Record<string, Migration> = {
   "0008-network-hash-retention": networkHashRetentionMigration,
   "0009-rate-limits": rateLimitsMigration,
   "0010-photo-hashes": photoHashesMigration,
+  "0011-diary": diaryMigration,
 };
 
 /**

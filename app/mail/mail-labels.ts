@@ -18,6 +18,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   booking_reminder: "Przypomnienie dla klienta",
   booking_cancelled_visitor: "Odwołanie dla klienta",
   booking_cancelled_trainer: "Powiadomienie o odwołaniu do Ciebie",
+  package_running_out_trainer: "Powiadomienie o kończącym się pakiecie do Ciebie",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -25,6 +25,10 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     cancel_reason: null,
     cancelled_at: null,
     created_at: "2027-02-20T10:00:00.000Z",
+    client_id: null,
+    series_id: null,
+    origin: "online",
+    mail_client: 1,
     ...overrides,
   };
 }

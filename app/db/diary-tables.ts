@@ -1,0 +1,110 @@
+// The diary's tables' types (migration 0011): client cards, weekly series,
+// packages and the private calendar; the Database interface lists them.
+import type { Generated } from "kysely";
+import type { Timestamp } from "~/db/database.server";
+
+/** One person who enquired or booked: a card in /admin/klienci. */
+export interface ClientTable {
+  id: Generated<number>;
+  name: string;
+  /** As last written; "" when the card has only a phone. */
+  email: string;
+  /** +48…; "" when the card has only an e-mail. */
+  phone: string;
+  /** The trainer's private notes. */
+  notes: string;
+  created_at: Timestamp;
+  /** The newest enquiry or booking made: the list is ordered by it. */
+  last_activity_at: Timestamp;
+}
+
+/** What finds a card: "e:" + mailboxKey(email) or "p:" + the phone as +48…; one card per key. */
+export interface ClientKeyTable {
+  key: string;
+  client_id: number;
+}
+
+/** A weekly series ("Co tydzień"): its occurrences are bookings with its id, each claiming its own cells. */
+export interface BookingSeriesTable {
+  id: Generated<number>;
+  client_id: number | null;
+  service_slug: string;
+  /** The Warsaw wall-clock start of every occurrence ("18:00"), kept across clock changes. */
+  wall_time: string;
+  /** 1 or 2. */
+  every_weeks: number;
+  created_at: Timestamp;
+}
+
+export type PackageValidFrom = "sale" | "first_session";
+
+/** A package sold to a client: its balance is `sessions` minus its rows in package_uses. */
+export interface ClientPackageTable {
+  id: Generated<number>;
+  client_id: number;
+  /** The price-list item it was sold from (offer.packages[].slug). */
+  offer_slug: string;
+  name: string;
+  sessions: number;
+  price: number;
+  valid_weeks: number;
+  valid_from: PackageValidFrom;
+  /** Warsaw date, "2027-01-14". */
+  sold_on: string;
+  /** The Warsaw date validity counts from: the sale's, or the first session's once there is one. */
+  starts_on: string | null;
+  /** 1: opłacony, 0: do zapłaty. */
+  paid: number;
+  /** Bumped by every change: the version an edit form was rendered from. */
+  sequence: number;
+  /** When the trainer was told that one session is left (told once). */
+  low_notified_at: Timestamp | null;
+  /** When the trainer was told that it expires within 7 days (told once). */
+  expiry_notified_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A session that used one of a package's sessions; one per booking. */
+export interface PackageUseTable {
+  booking_id: number;
+  package_id: number;
+  created_at: Timestamp;
+}
+
+/** A package's history: who changed what, when. */
+export interface PackageEventTable {
+  id: Generated<number>;
+  package_id: number;
+  at: Timestamp;
+  author: string;
+  /** One line in Polish. */
+  what: string;
+}
+
+/** The trainer's private calendar (one row, id "main"): its secret address and how fetching it goes. */
+export interface PrivateCalendarTable {
+  id: string;
+  /** A secret: never logged, shown only shortened. */
+  url: string;
+  /** 1: the agenda shows the events' titles. */
+  show_titles: number;
+  etag: string | null;
+  last_modified: string | null;
+  last_attempt_at: Timestamp | null;
+  last_ok_at: Timestamp | null;
+  /** Set at the first failure after a success; cleared by the next success. */
+  failing_since: Timestamp | null;
+  last_error: string | null;
+  /** While one instance fetches: the claim expires then. */
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A busy stretch of the private calendar's last good copy. */
+export interface PrivateBusyTable {
+  id: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  title: string;
+  all_day: number;
+}
