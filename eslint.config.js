@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const CAPABILITIES = ["enquiries", "admin", "site-content", "photos", "bookings"];
+const CAPABILITIES = ["enquiries", "admin", "site-content", "photos", "bookings", "clients"];
 const INFRASTRUCTURE = ["mail", "db"];
 const SHARED = ["lib", "components", "hooks"];
 const APP = ["app", "routes", ...CAPABILITIES, ...INFRASTRUCTURE, ...SHARED, "content"];
@@ -86,8 +86,9 @@ export default tseslint.config(
               allow: { to: [APP_WIDE, element(["mail", "db", "lib", "components", "hooks", "content"]), file("app/site-content/live-content.server.ts")] },
             },
             { from: element(CAPABILITIES), allow: { to: element("site-content"), dependency: { kind: "type" } } },
-            { from: element("admin"), allow: { to: element(["enquiries", "bookings"]) } },
-            { from: element("bookings"), allow: { to: element(["enquiries", "site-content"]) } },
+            { from: element("admin"), allow: { to: element(["enquiries", "bookings", "clients"]) } },
+            { from: element("bookings"), allow: { to: element(["enquiries", "site-content", "clients"]) } },
+            { from: element("clients"), allow: { to: element("enquiries") } },
             { from: element("site-content"), allow: { to: element("photos") } },
             // Infrastructure: mail sends and queues what the capabilities
             // compose; the database knows no capability but the enquiry's

@@ -6,6 +6,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/database.server";
 import { dialectOf, isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/enquiries/submission-key.server";
+import { cardFor } from "~/clients/client-cards.server";
 
 const CELL_MS = 5 * 60_000;
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
@@ -89,6 +90,7 @@ async function skipPendingMails(trx: Transaction<Database>, bookingId: number) {
 export async function bookSession(db: Kysely<Database>, booking: NewBooking, now: Date = new Date()): Promise<BookOutcome> {
   try {
     const saved = await db.transaction().execute(async (trx) => {
+      const clientId = await cardFor(trx, booking, now);
       const row = await trx
         .insertInto("bookings")
         .values({
@@ -110,6 +112,7 @@ export async function bookSession(db: Kysely<Database>, booking: NewBooking, now
           cancelled_at: null,
           kept_outside_rules_at: null,
           created_at: timestamp(now),
+          client_id: clientId,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import { timestamp, type Booking, type CalendarBlock, type Database } from "~/db
 import { dialectOf } from "~/db/sql-dialect.server";
 import type { Calendar } from "~/bookings/availability";
 import { firstName, type BookingForCalendar, type FeedDetails } from "~/bookings/booking-calendar-file.server";
-import { mailboxDomains, mailboxKey } from "~/bookings/mailbox-key";
+import { mailboxDomains, mailboxKey } from "~/lib/mailbox-key";
 import { monthsBefore } from "~/enquiries/retention.server";
 import { liveSite } from "~/site-content/live-content.server";
 

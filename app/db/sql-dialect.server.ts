@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 
 export type SqlDialect = "sqlite" | "postgres";
 
@@ -12,4 +12,15 @@ export function dialectOf(db: Kysely<any>): SqlDialect {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/**
+ * On SQLite, takes the database's write lock now, at the start of a
+ * transaction that reads before it writes: a read lock cannot be upgraded
+ * while another process writes (SQLITE_BUSY at once, whatever the timeout).
+ * PostgreSQL locks rows as it goes; nothing to do there.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export async function writeLockFirst(trx: Transaction<any>): Promise<void> {
+  if (dialectOf(trx) === "sqlite") await sql`update app_secrets set name = name where 0`.execute(trx);
 }

@@ -1,0 +1,92 @@
+// One card per person who enquired or booked: found by their e-mail's key,
+// then their phone's (client_keys), made when neither is known. Every
+// enquiry and booking points at its card (client_id); the ones written
+// without one (the contact form, bookings from before the cards) are linked
+// when the panel reads the cards.
+import type { Kysely, Transaction } from "kysely";
+import { timestamp, type Database } from "~/db/database.server";
+import { writeLockFirst } from "~/db/sql-dialect.server";
+import { clientKeys } from "~/clients/client-keys";
+
+export type Person = { name: string; email: string; phone: string };
+
+/**
+ * The card of this person, made if no key of theirs is known, with the keys
+ * it lacks added (a key another card holds stays there: a shared family
+ * phone does not move anyone). `at` is the activity's time: the card's
+ * newest activity moves forward to it. Call it inside the transaction that
+ * writes the enquiry or booking.
+ */
+export async function cardFor(trx: Transaction<Database>, person: Person, at: Date): Promise<number> {
+  await writeLockFirst(trx);
+  const keys = clientKeys(person);
+  const known = keys.length ? await trx.selectFrom("client_keys").select(["key", "client_id"]).where("key", "in", keys).execute() : [];
+  const owner = keys.map((key) => known.find((row) => row.key === key)?.client_id).find((id) => id !== undefined);
+  const when = timestamp(at);
+  let id = owner;
+  if (id === undefined) {
+    const made = await trx
+      .insertInto("clients")
+      .values({
+        name: person.name.trim(),
+        email: person.email.trim(),
+        phone: person.phone.trim(),
+        notes: "",
+        created_at: when,
+        last_activity_at: when,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    id = made.id;
+  }
+  if (keys.length) {
+    await trx
+      .insertInto("client_keys")
+      .values(keys.map((key) => ({ key, client_id: id! })))
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+  }
+  if (owner === undefined && keys.length) {
+    // Another request made this person's card at the same moment: its key won.
+    const winner = await trx.selectFrom("client_keys").select("client_id").where("key", "=", keys[0]!).executeTakeFirstOrThrow();
+    if (winner.client_id !== id) {
+      await trx.deleteFrom("clients").where("id", "=", id).execute();
+      id = winner.client_id;
+    }
+  }
+  await trx
+    .updateTable("clients")
+    .set((eb) => ({
+      last_activity_at: eb.case().when("last_activity_at", "<", when).then(when).else(eb.ref("last_activity_at")).end(),
+      email: eb.case().when("email", "=", "").then(person.email.trim()).else(eb.ref("email")).end(),
+      phone: eb.case().when("phone", "=", "").then(person.phone.trim()).else(eb.ref("phone")).end(),
+    }))
+    .where("id", "=", id)
+    .execute();
+  return id;
+}
+
+/** Links every enquiry and booking that has no card yet, oldest first; returns how many it linked. */
+export async function linkUnlinked(db: Kysely<Database>): Promise<number> {
+  let linked = 0;
+  for (const table of ["enquiries", "bookings"] as const) {
+    for (;;) {
+      const rows = await db
+        .selectFrom(table)
+        .select(["id", "name", "email", "phone", "created_at"])
+        .where("client_id", "is", null)
+        .orderBy("id")
+        .limit(200)
+        .execute();
+      if (!rows.length) break;
+      for (const row of rows) {
+        await db.transaction().execute(async (trx) => {
+          const id = await cardFor(trx, { name: row.name, email: row.email, phone: row.phone ?? "" }, new Date(row.created_at));
+          await trx.updateTable(table).set({ client_id: id }).where("id", "=", row.id).where("client_id", "is", null).execute();
+        });
+      }
+      linked += rows.length;
+    }
+  }
+  return linked;
+}
