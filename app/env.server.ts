@@ -94,6 +94,8 @@ const envSchema = z
     SEND_ACKNOWLEDGEMENT: strictBoolean,
     /** How often the outbox looks for mail that is due. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** How often the trainer's private calendar is fetched from its address (one instance fetches, whichever claims it). */
+    PRIVATE_CALENDAR_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
     /** How often each instance looks for content published by another one (several instances on PostgreSQL). */
     CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** Enquiries older than this are erased automatically; the privacy policy states it. */

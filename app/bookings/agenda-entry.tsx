@@ -1,5 +1,6 @@
-// One booking or block in the trainer's agenda, with its buttons: made for a
-// phone (big targets, contact in one tap), working without JavaScript.
+// One booking, block or private busy time in the trainer's agenda, with its
+// buttons: made for a phone (big targets, contact in one tap), working
+// without JavaScript.
 import { Form, Link } from "react-router";
 import type { AgendaBooking, AgendaEntry } from "~/bookings/agenda.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
@@ -9,6 +10,15 @@ import { typeset as t } from "~/lib/typeset";
 const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
 
 export function AgendaItem({ entry }: { entry: AgendaEntry }) {
+  if (entry.kind === "private") {
+    // Blocks visitors' bookings until the private calendar says otherwise: nothing to press here.
+    return (
+      <li className="agenda-entry" data-kind="private">
+        <p className="agenda-time">{entry.time}</p>
+        <p>{t(`zajęte (kalendarz prywatny)${entry.title ? `: ${entry.title}` : ""}`)}</p>
+      </li>
+    );
+  }
   if (entry.kind === "block") {
     return (
       <li className="agenda-entry" data-kind="block">

@@ -1,6 +1,7 @@
-// The trainer's agenda (/admin/kalendarz): a week of bookings and blocks by
-// day with the days it is closed, the ended sessions still to mark, the
-// bookings later settings left outside the rules, and what each button does.
+// The trainer's agenda (/admin/kalendarz): a week of bookings, blocks and the
+// private calendar's busy times by day with the days it is closed, the ended
+// sessions still to mark, the bookings later settings left outside the rules,
+// and what each button does.
 // Every change of a booking goes through changeBooking.
 import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
@@ -9,6 +10,7 @@ import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { blockTime, changeBooking, findBooking, unblockTime, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { agendaBetween, blockEmail, sessionsToMark } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
+import { privateCalendar } from "~/bookings/private-calendar.server";
 import { formatDateRange, formatDay, formatTimeRange, minutesOf, parseDate, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
 import { closedWeekText, dayStatus, type DayStatus } from "~/bookings/agenda-days";
 import { eraseClient } from "~/bookings/erase-client.server";
@@ -40,7 +42,10 @@ export type AgendaBooking = {
   moveTo: TimeChoice[];
 };
 
-export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string };
+/** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
+export type AgendaPrivateBusy = { kind: "private"; id: number; time: string; title: string };
+
+export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string } | AgendaPrivateBusy;
 
 export type AgendaDay = { date: string; title: string; entries: AgendaEntry[] } & DayStatus;
 
@@ -123,7 +128,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   const last = first.add({ days: 6 });
   const from = warsawInstant(first, 0)!;
   const to = warsawInstant(first.add({ days: 7 }), 0)!;
-  const { bookings, blocks } = await agendaBetween(db, new Date(from), new Date(to));
+  const [{ bookings, blocks, privateBusy }, privateRow] = await Promise.all([agendaBetween(db, new Date(from), new Date(to)), privateCalendar(db)]);
   const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
     return { date: date.toString(), title: formatDay(date, false), entries: [], ...dayStatus(settings, date) };
@@ -141,6 +146,13 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     // A block that began before the week shows on its first day.
     const shownFrom = block.starts_at < weekStart ? weekStart : block.starts_at;
     const entry: AgendaEntry = { kind: "block", id: block.id, time: formatTimeRange(block.starts_at, block.ends_at), note: block.note };
+    sortKey.set(entry, shownFrom);
+    dayOf(shownFrom)?.entries.push(entry);
+  }
+  for (const busy of privateBusy) {
+    const shownFrom = busy.starts_at < weekStart ? weekStart : busy.starts_at;
+    const time = busy.all_day ? "cały dzień" : formatTimeRange(busy.starts_at, busy.ends_at);
+    const entry: AgendaEntry = { kind: "private", id: busy.id, time, title: privateRow?.show_titles ? busy.title : "" };
     sortKey.set(entry, shownFrom);
     dayOf(shownFrom)?.entries.push(entry);
   }

@@ -1,7 +1,8 @@
 // What the calendar holds, as the booking page, the limits, the trainer's
 // agenda and the calendar feed read it.
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { timestamp, type Booking, type CalendarBlock, type Database } from "~/db/database.server";
+import type { PrivateBusyTable } from "~/db/diary-tables";
 import { dialectOf } from "~/db/sql-dialect.server";
 import type { Calendar } from "~/bookings/availability";
 import { firstName, type BookingForCalendar, type FeedDetails } from "~/bookings/booking-calendar-file.server";
@@ -10,13 +11,15 @@ import { monthsBefore } from "~/enquiries/retention.server";
 import { liveSite } from "~/site-content/live-content.server";
 
 /**
- * Sessions (with their buffers) and blocks that reach past `from`, for
- * computing free times; without the booking `except`, whose own time is
- * free to it when it moves ("half an hour later, please").
+ * Sessions (with their buffers), blocks and the private calendar's busy
+ * times that reach past `from`, for computing free times; without the
+ * booking `except`, whose own time is free to it when it moves ("half an
+ * hour later, please"). The private calendar claims no cells: the trainer may
+ * still book over it knowingly in the panel, a visitor cannot.
  */
 export async function calendarFrom(db: Kysely<Database>, from: Date, except?: number): Promise<Calendar> {
   const since = timestamp(from);
-  const [bookings, blocks] = await Promise.all([
+  const [bookings, blocks, privateBusy] = await Promise.all([
     db
       .selectFrom("bookings")
       .select(["starts_at", "claimed_until"])
@@ -25,11 +28,12 @@ export async function calendarFrom(db: Kysely<Database>, from: Date, except?: nu
       .$if(except !== undefined, (query) => query.where("id", "<>", except!))
       .execute(),
     db.selectFrom("calendar_blocks").select(["starts_at", "ends_at"]).where("ends_at", ">", since).execute(),
+    db.selectFrom("private_busy").select(["starts_at", "ends_at"]).where("ends_at", ">", since).execute(),
   ]);
   return {
     occupied: [
       ...bookings.map((booking) => ({ start: Date.parse(booking.starts_at), end: Date.parse(booking.claimed_until) })),
-      ...blocks.map((block) => ({ start: Date.parse(block.starts_at), end: Date.parse(block.ends_at) })),
+      ...[...blocks, ...privateBusy].map((block) => ({ start: Date.parse(block.starts_at), end: Date.parse(block.ends_at) })),
     ],
     sessionStarts: bookings.map((booking) => Date.parse(booking.starts_at)).sort((a, b) => a - b),
   };
@@ -110,11 +114,13 @@ export async function eraseExpiredBlocks(db: Kysely<Database>, months: number, n
   return Number(result.numDeletedRows);
 }
 
-export type Agenda = { bookings: Booking[]; blocks: CalendarBlock[] };
+export type PrivateBusy = Selectable<PrivateBusyTable>;
+
+export type Agenda = { bookings: Booking[]; blocks: CalendarBlock[]; privateBusy: PrivateBusy[] };
 
 /** Everything between two instants, in time order: the trainer's agenda. */
 export async function agendaBetween(db: Kysely<Database>, from: Date, to: Date): Promise<Agenda> {
-  const [bookings, blocks] = await Promise.all([
+  const [bookings, blocks, privateBusy] = await Promise.all([
     db
       .selectFrom("bookings")
       .selectAll()
@@ -124,8 +130,9 @@ export async function agendaBetween(db: Kysely<Database>, from: Date, to: Date):
       .orderBy("id")
       .execute(),
     db.selectFrom("calendar_blocks").selectAll().where("ends_at", ">", timestamp(from)).where("starts_at", "<", timestamp(to)).orderBy("starts_at").execute(),
+    db.selectFrom("private_busy").selectAll().where("ends_at", ">", timestamp(from)).where("starts_at", "<", timestamp(to)).orderBy("starts_at").execute(),
   ]);
-  return { bookings, blocks };
+  return { bookings, blocks, privateBusy };
 }
 
 /** Confirmed sessions that ended between `since` and `now` with no outcome marked yet, the latest first. */

@@ -83,3 +83,7 @@ export const itemsAccusative = (count: number) => countedPhrase(count, { one: "{
 /** The rest of a publish's changes: "i 1 inna zmiana", "i 2 inne zmiany", "i 5 innych zmian". */
 export const otherChanges = (count: number) =>
   countedPhrase(count, { one: "i {count} inna zmiana", few: "i {count} inne zmiany", many: "i {count} innych zmian" });
+
+/** The private calendar's status: "1 nadchodzące wydarzenie", "2 nadchodzące wydarzenia", "5 nadchodzących wydarzeń". */
+export const upcomingEventCount = (count: number) =>
+  countedPhrase(count, { one: "{count} nadchodzące wydarzenie", few: "{count} nadchodzące wydarzenia", many: "{count} nadchodzących wydarzeń" });

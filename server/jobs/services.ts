@@ -7,18 +7,19 @@ import { liveSite, startLiveContent } from "~/site-content/live-content.server";
 import { createMailTransport } from "~/mail/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 import { startPhotoWorker } from "./photo-worker";
+import { startPrivateCalendarJob } from "./private-calendar-job";
 import { startRetentionJob } from "./retention-job";
 import { startWalCheckpointer } from "./wal-checkpointer";
 
 export type Services = {
-  /** Stops the outbox (waiting for a send in progress), the retention job and SQLite's checkpoints, then closes the database. */
+  /** Stops the outbox (waiting for a send in progress), the retention job, the private calendar's fetches and SQLite's checkpoints, then closes the database. */
   stop(): Promise<void>;
 };
 
 /**
  * What the server runs besides answering requests: the database, migrated
  * before the first request, the outbox that mails enquiries, and the daily
- * erasure of enquiries past RETENTION_MONTHS; on SQLite, the log's
+ * erasure of enquiries past RETENTION_MONTHS, the private calendar's fetches; on SQLite, the log's
  * checkpoints in a thread of their own.
  */
 export async function startServices(log: Logger = logger): Promise<Services> {
@@ -35,10 +36,11 @@ export async function startServices(log: Logger = logger): Promise<Services> {
     : null;
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, log });
   const photos = startPhotoWorker({ db, pollMs: env.CONTENT_POLL_MS * 5, log });
+  const privateCalendar = startPrivateCalendarJob({ db, pollMs: env.PRIVATE_CALENDAR_POLL_MS, log });
   return {
     async stop() {
       content.stop();
-      await Promise.all([outbox?.stop(), retention.stop(), photos.stop()]);
+      await Promise.all([outbox?.stop(), retention.stop(), photos.stop(), privateCalendar.stop()]);
       await checkpointer?.stop();
       transport?.close();
       await closeDatabase();

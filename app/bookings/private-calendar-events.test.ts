@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { busyTimesIn, MAX_BUSY_TIMES, NOT_A_CALENDAR, type BusyTime } from "~/bookings/private-calendar-events";
+
+const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/ical/${name}`, import.meta.url), "utf8");
+const from = new Date("2027-03-01T00:00:00Z");
+const to = new Date("2027-05-01T00:00:00Z");
+
+function read(text: string, windowFrom = from, windowTo = to): BusyTime[] {
+  const reading = busyTimesIn(text, windowFrom, windowTo);
+  if (!reading.ok) throw new Error(reading.message);
+  return reading.busy;
+}
+
+const iso = (busy: BusyTime[]) => busy.map((stretch) => [new Date(stretch.start).toISOString(), new Date(stretch.end).toISOString(), stretch.title]);
+
+describe("busyTimesIn", () => {
+  it("expands a weekly event at 18:00 Warsaw across the March clock change, without its excluded date and with its moved occurrence", () => {
+    const weekly = iso(read(fixture("google-calendar.ics"))).filter(([, , title]) => title?.startsWith("Basen"));
+    expect(weekly).toEqual([
+      // Winter time (UTC+1): 18:00 is 17:00 UTC.
+      ["2027-03-02T17:00:00.000Z", "2027-03-02T18:00:00.000Z", "Basen z synem"],
+      ["2027-03-09T17:00:00.000Z", "2027-03-09T18:00:00.000Z", "Basen z synem"],
+      // 16 March excluded (EXDATE); 23 March moved to Wednesday 7:00 (RECURRENCE-ID).
+      ["2027-03-24T06:00:00.000Z", "2027-03-24T07:00:00.000Z", "Basen z synem (przełożony)"],
+      // Summer time from 28 March (UTC+2): still 18:00 in Warsaw.
+      ["2027-03-30T16:00:00.000Z", "2027-03-30T17:00:00.000Z", "Basen z synem"],
+      ["2027-04-06T16:00:00.000Z", "2027-04-06T17:00:00.000Z", "Basen z synem"],
+    ]);
+  });
+
+  it("blocks an all-day event's whole Warsaw day", () => {
+    const day = read(fixture("google-calendar.ics")).find((stretch) => stretch.title === "Wyjazd");
+    expect(day).toMatchObject({ allDay: true });
+    expect(iso([day!])).toEqual([["2027-04-04T22:00:00.000Z", "2027-04-05T22:00:00.000Z", "Wyjazd"]]);
+  });
+
+  it("reads UTC times, and leaves out events marked free or cancelled", () => {
+    const busy = read(fixture("google-calendar.ics"));
+    expect(iso(busy.filter((stretch) => stretch.title === "Dentysta"))).toEqual([["2027-04-08T10:00:00.000Z", "2027-04-08T11:00:00.000Z", "Dentysta"]]);
+    expect(busy.map((stretch) => stretch.title)).not.toContain("Urodziny mamy (przypomnienie)");
+    expect(busy.map((stretch) => stretch.title)).not.toContain("Spotkanie odwołane");
+  });
+
+  it("reads a time in another zone by the file's own VTIMEZONE, and a floating time as Warsaw's", () => {
+    expect(iso(read(fixture("apple-other-zone.ics")))).toEqual([
+      // 9:00 in New York (EDT, UTC−4) is 15:00 in Warsaw (CEST).
+      ["2027-04-07T13:00:00.000Z", "2027-04-07T14:00:00.000Z", "Webinar z Nowego Jorku"],
+      // No zone: 8:00 on the trainer's clock, for 90 minutes.
+      ["2027-04-09T06:00:00.000Z", "2027-04-09T07:30:00.000Z", "Fryzjer"],
+    ]);
+  });
+
+  it("keeps only what reaches into the window", () => {
+    const busy = read(fixture("google-calendar.ics"), new Date("2027-04-01T00:00:00Z"), new Date("2027-04-06T00:00:00Z"));
+    expect(busy.map((stretch) => stretch.title)).toEqual(["Wyjazd"]);
+  });
+
+  it("says in Polish that a malformed file or a web page is not a calendar", () => {
+    expect(busyTimesIn(fixture("malformed.ics"), from, to)).toEqual({ ok: false, message: NOT_A_CALENDAR });
+    expect(busyTimesIn("<!doctype html><title>Zaloguj się</title>", from, to)).toEqual({ ok: false, message: NOT_A_CALENDAR });
+  });
+
+  it("keeps an endless daily event bounded", () => {
+    const endless = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:co-dzien@example.com",
+      "DTSTART:19900101T060000Z",
+      "DTEND:19900101T061500Z",
+      "RRULE:FREQ=HOURLY",
+      "SUMMARY:Co godzinę",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const started = performance.now();
+    const busy = read(endless, from, new Date("2028-05-01T00:00:00Z"));
+    expect(busy.length).toBeLessThanOrEqual(MAX_BUSY_TIMES);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
