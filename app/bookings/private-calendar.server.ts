@@ -126,6 +126,15 @@ export async function privateCalendarStatus(db: Kysely<Database>, now: Date): Pr
   };
 }
 
+/** What the settings form shows: never the whole address. */
+export type PrivateCalendarView = { address: string; showTitles: boolean; status: PrivateCalendarStatus | null };
+
+export async function privateCalendarView(db: Kysely<Database>, now: Date): Promise<PrivateCalendarView | null> {
+  const row = await privateCalendar(db);
+  if (!row) return null;
+  return { address: shortAddress(row.url), showTitles: row.show_titles === 1, status: await privateCalendarStatus(db, now) };
+}
+
 /**
  * Claims the calendar for one fetch when it is due (never tried, or last
  * tried `everyMs` ago) and no other instance holds it: a conditional update,

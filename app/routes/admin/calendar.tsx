@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/calendar";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -9,6 +9,8 @@ import { AgendaDaySection, EarlierDays, ToMarkSection, WeekNavigation } from "~/
 import { CalendarFeedSection } from "~/bookings/calendar-feed-section";
 import { feedSecret } from "~/bookings/calendar-feed-secret.server";
 import { CALENDAR_PROVIDERS, saveFeedSettings } from "~/bookings/feed-settings.server";
+import { privateCalendarStatus } from "~/bookings/private-calendar.server";
+import { PRIVATE_CALENDAR_PATH } from "~/bookings/private-calendar-section";
 import { parseDate, warsawDate } from "~/bookings/warsaw-time";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
@@ -29,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     today: warsawDate(now).toString(),
     feedUrl: `${env.SITE_URL}/kalendarz/${await feedSecret(db)}.ics`,
     feed: { provider: calendarProvider, full: calendarFeedFull, providers: CALENDAR_PROVIDERS },
+    privateCalendar: await privateCalendarStatus(db, now),
   };
 }
 
@@ -45,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
-  const { today, feedUrl, feed, ...week } = loaderData;
+  const { today, feedUrl, feed, privateCalendar, ...week } = loaderData;
   return (
     <div className="agenda-page">
       <h1 className="admin-heading">Kalendarz</h1>
@@ -77,6 +80,14 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           {t(`Tydzień ${week.title}`)}
         </h2>
         {week.closed && <p className="agenda-week-closed">{t(week.closed)}</p>}
+        {privateCalendar && (
+          <p className="private-calendar-status" data-failing={privateCalendar.failing || undefined} role="status">
+            {t(privateCalendar.text)}{" "}
+            <Link to={PRIVATE_CALENDAR_PATH} className="admin-link">
+              Ustawienia
+            </Link>
+          </p>
+        )}
         <WeekNavigation week={week} today={today} label="Tygodnie" />
         {week.days.map((day) => (
           <AgendaDaySection key={day.date} day={day} today={today} />
@@ -111,6 +122,15 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             Zablokuj
           </button>
         </Form>
+        {!privateCalendar && (
+          <p className="admin-lead">
+            {t("Masz kalendarz w telefonie (Google, Apple, Outlook)? ")}
+            <Link to={PRIVATE_CALENDAR_PATH} className="admin-link">
+              {t("Połącz go z rezerwacjami")}
+            </Link>
+            {t(": godziny zajęte w nim zablokują się same.")}
+          </p>
+        )}
       </section>
 
       <CalendarFeedSection feedUrl={feedUrl} feed={feed} />

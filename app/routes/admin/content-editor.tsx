@@ -28,6 +28,8 @@ import { OpenPartsContext, useOpenParts } from "~/site-content/editor-parts";
 import { DraftOffer, MergeConflicts } from "~/site-content/draft-offer";
 import { LeaveGuard } from "~/site-content/leave-guard";
 import { photoOptions } from "~/photos/photo-options.server";
+import { PrivateCalendarSection } from "~/bookings/private-calendar-section";
+import { privateCalendarView } from "~/bookings/private-calendar.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
 
@@ -51,6 +53,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The price list as published: a booking service names one of its items.
     packages: liveSite().offer.packages.map((item) => ({ value: item.slug, label: `${item.name} — ${formatPrice(item.price)}` })),
     warning: section.key === "booking" ? noticeBelowCutoffWarning(liveSite().booking) : "",
+    // The booking settings carry the private calendar's own small form under the editor.
+    privateCalendar: section.key === "booking" ? await privateCalendarView(await getDatabase(), new Date()) : null,
     // What a text here may name instead of typing it, with what it says now.
     facts: TEXT_SECTIONS.includes(section.key)
       ? [...factValuesOf(liveSite())].map(([placeholder, value]) => ({
@@ -195,6 +199,7 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
         </SectionForm>
         <LeaveGuard unsaved={draft.unsaved} onDiscard={draft.discardAndLeave} />
       </OpenPartsContext.Provider>
+      {key === "booking" && <PrivateCalendarSection calendar={loaderData.privateCalendar} back={`/admin/tresci/${slug}`} />}
     </>
   );
 }
