@@ -63,7 +63,7 @@ export function PrivateCalendarSection({ calendar, back, refused }: Props) {
           <Form method="post" action={PRIVATE_CALENDAR_PATH} className="admin-button-row">
             <input type="hidden" name="back" value={back} />
             <button type="submit" name="intent" value="remove" className="admin-button admin-button-danger">
-              {t("Usuń adres (wydarzenia przestaną blokować terminy)")}
+              Usuń adres
             </button>
           </Form>
         </>

@@ -4,7 +4,14 @@ import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { PRIVATE_CALENDAR_PATH, PrivateCalendarSection } from "~/bookings/private-calendar-section";
-import { privateCalendarView, refreshPrivateCalendar, removePrivateCalendar, savePrivateCalendarUrl, setShowTitles } from "~/bookings/private-calendar.server";
+import {
+  privateCalendarView,
+  refreshPrivateCalendar,
+  removePrivateCalendar,
+  savePrivateCalendarUrl,
+  setShowTitles,
+  upcomingBusyCount,
+} from "~/bookings/private-calendar.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
@@ -27,7 +34,8 @@ async function saveAndFetch(url: string, now: Date): Promise<{ refused: string }
   if (!saved.ok) return { refused: saved.message };
   const fetched = await refreshPrivateCalendar(db, now, { everyMs: 0 });
   if (fetched.kind === "fetched") {
-    return { said: `Zapisano i pobrano kalendarz prywatny (${upcomingEventCount(fetched.busy)}). Zajęte w nim godziny nie są już dostępne do rezerwacji.` };
+    const upcoming = upcomingEventCount(await upcomingBusyCount(db, now));
+    return { said: `Zapisano i pobrano kalendarz prywatny (${upcoming}). Zajęte w nim godziny nie są już dostępne do rezerwacji.` };
   }
   if (fetched.kind === "failed") return { said: `Zapisano adres, ale kalendarza nie udało się pobrać: ${fetched.message}` };
   return { said: "Zapisano adres. Kalendarz zostanie pobrany za chwilę." };
