@@ -212,4 +212,24 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
     await expect(page.getByRole("status").filter({ hasText: "Status zmieniony" })).toBeVisible();
     await expectThumbSized(page, "an enquiry with a toast");
   });
+  await test.step("the private calendar saved (its address not answering), and an address refused", async () => {
+    const saved = await request.post("/admin/kalendarz-prywatny", {
+      headers: { Origin: BASE, Cookie: `admin-session=${session}` },
+      form: { intent: "save", url: "http://127.0.0.1:9/kalendarz.ics", back: "/admin/kalendarz-prywatny" },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(303);
+    for (const path of ["/admin/kalendarz-prywatny", "/admin/tresci/rezerwacje", "/admin/kalendarz"]) {
+      await page.goto(path);
+      await expect(page.getByRole("status").filter({ hasText: "Kalendarz prywatny nie odpowiada" })).toBeVisible();
+      await expectThumbSized(page, `${path} with the private calendar failing`);
+    }
+    await page.goto("/admin/kalendarz-prywatny");
+    await waitForHydration(page);
+    await page.getByText("Zmień adres").click();
+    await page.getByLabel("Tajny adres kalendarza").fill("nie adres");
+    await page.getByRole("button", { name: "Zapisz adres" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/^To nie jest adres kalendarza/);
+    await expectThumbSized(page, "an address refused");
+  });
 });
