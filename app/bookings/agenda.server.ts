@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import type { BookingSettings } from "../../content/booking-schema";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { blockTime, changeBooking, findBooking, unblockTime, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
-import { agendaBetween, blockEmail, sessionsToMark } from "~/bookings/calendar-queries.server";
+import { agendaBetween, blockEmail, sessionsToMark, type PrivateBusy } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
 import { privateCalendar } from "~/bookings/private-calendar.server";
 import { formatDateRange, formatDay, formatTimeRange, minutesOf, parseDate, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
@@ -48,6 +48,13 @@ export type AgendaPrivateBusy = { kind: "private"; id: number; time: string; tit
 export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string } | AgendaPrivateBusy;
 
 export type AgendaDay = { date: string; title: string; entries: AgendaEntry[] } & DayStatus;
+
+/** An all-day event: "cały dzień", or its days when it lasts several ("całe dni: 28–30 listopada 2026"). */
+function allDayText(busy: PrivateBusy): string {
+  const first = warsawDate(Date.parse(busy.starts_at));
+  const last = warsawDate(Date.parse(busy.ends_at) - 1);
+  return first.equals(last) ? "cały dzień" : `całe dni: ${formatDateRange(first, last)}`;
+}
 
 /** The nearest free times to move a booking to, worked out once per booking and page (it shows in its day and under "Do decyzji"). */
 type MoveChoices = (booking: Booking) => Promise<TimeChoice[]>;
@@ -151,7 +158,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   }
   for (const busy of privateBusy) {
     const shownFrom = busy.starts_at < weekStart ? weekStart : busy.starts_at;
-    const time = busy.all_day ? "cały dzień" : formatTimeRange(busy.starts_at, busy.ends_at);
+    const time = busy.all_day ? allDayText(busy) : formatTimeRange(busy.starts_at, busy.ends_at);
     const entry: AgendaEntry = { kind: "private", id: busy.id, time, title: privateRow?.show_titles ? busy.title : "" };
     sortKey.set(entry, shownFrom);
     dayOf(shownFrom)?.entries.push(entry);
