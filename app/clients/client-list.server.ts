@@ -95,7 +95,7 @@ export async function listClients(db: Kysely<Database>, filter: ClientFilter, no
       eb.selectFrom("bookings").select(eb.fn.countAll<number>().as("n")).whereRef("bookings.client_id", "=", "clients.id").as("bookings"),
       eb
         .selectFrom("bookings")
-        .select(eb.fn.min("starts_at").as("next"))
+        .select((sub) => sub.fn.min("starts_at").as("next"))
         .whereRef("bookings.client_id", "=", "clients.id")
         .where("status", "=", "confirmed")
         .where("starts_at", ">", now.toISOString())
