@@ -67,10 +67,20 @@ export type ClientRow = {
 
 export type ClientPage = { rows: ClientRow[]; total: number; page: number; pageCount: number };
 
-/** One page of cards, newest activity first; `except` leaves a card out (the one being merged into). A page past the end shows the last one. */
-export async function listClients(db: Kysely<Database>, filter: ClientFilter, now: Date, except?: number): Promise<ClientPage> {
+/**
+ * One page of cards, newest activity first; `except` leaves a card out (the
+ * one being merged into), `only` asks for one card's row. A page past the end
+ * shows the last one.
+ */
+export async function listClients(
+  db: Kysely<Database>,
+  filter: ClientFilter,
+  now: Date,
+  { except, only }: { except?: number; only?: number } = {},
+): Promise<ClientPage> {
   let base = db.selectFrom("clients");
   if (except !== undefined) base = base.where("clients.id", "!=", except);
+  if (only !== undefined) base = base.where("clients.id", "=", only);
   if (filter.query) {
     const like = (expression: RawBuilder<string>, text: string) => sql<boolean>`${expression} like ${containsPattern(text)} escape '\\'`;
     const text = plainText(filter.query);

@@ -73,10 +73,7 @@ export async function splitClient(db: Kysely<Database>, id: number, request: Spl
     const movedBookings = bookings.filter((row) => request.bookingIds.includes(row.id));
     const moved: Contact[] = [...movedEnquiries, ...movedBookings];
     if (!moved.length) return { ok: false, message: "Zaznacz co najmniej jedno zapytanie albo rezerwację do przeniesienia." };
-    const staying: Contact[] = [
-      ...enquiries.filter((row) => !movedEnquiries.includes(row)),
-      ...bookings.filter((row) => !movedBookings.includes(row)),
-    ];
+    const staying: Contact[] = [...enquiries.filter((row) => !movedEnquiries.includes(row)), ...bookings.filter((row) => !movedBookings.includes(row))];
     const keysOf = (rows: Contact[]) => new Set(rows.flatMap((row) => clientKeys({ email: row.email, phone: row.phone ?? "" })));
     const stayingKeys = keysOf(staying);
     const leavingKeys = [...keysOf(moved)].filter((key) => !stayingKeys.has(key));
@@ -97,14 +94,22 @@ export async function splitClient(db: Kysely<Database>, id: number, request: Spl
       await trx
         .updateTable("enquiries")
         .set({ client_id: made.id })
-        .where("id", "in", movedEnquiries.map((row) => row.id))
+        .where(
+          "id",
+          "in",
+          movedEnquiries.map((row) => row.id),
+        )
         .execute();
     }
     if (movedBookings.length) {
       await trx
         .updateTable("bookings")
         .set({ client_id: made.id })
-        .where("id", "in", movedBookings.map((row) => row.id))
+        .where(
+          "id",
+          "in",
+          movedBookings.map((row) => row.id),
+        )
         .execute();
     }
     if (leavingKeys.length) {
