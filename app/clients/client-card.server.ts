@@ -5,8 +5,7 @@ import type { ClientTable } from "~/db/diary-tables";
 import type { Booking, Database, Enquiry } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { CARD_GONE } from "~/clients/merge-clients.server";
-
-export const NOTES_MAX_LENGTH = 5000;
+import { NOTES_MAX_LENGTH } from "~/clients/client-notes";
 
 export type ClientCard = {
   card: Selectable<ClientTable>;

@@ -3,32 +3,9 @@
 // letters ("lukasz" finds "Łukasz"), a page at a time.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "~/db/database.server";
-import { withoutControlCharacters } from "~/lib/control-characters";
+import type { ClientFilter } from "~/clients/client-filter";
 
 export const CLIENTS_PAGE_SIZE = 20;
-export const MAX_CLIENT_QUERY_LENGTH = 100;
-
-export type ClientFilter = { query: string; page: number };
-
-/** The filter in the list's address (`?q=anna&strona=2`); anything odd falls back to the default. */
-export function parseClientFilter(params: URLSearchParams): ClientFilter {
-  const page = Number(params.get("strona"));
-  return {
-    query: withoutControlCharacters(params.get("q") ?? "")
-      .trim()
-      .slice(0, MAX_CLIENT_QUERY_LENGTH),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** The query string of a filter, without the defaults. */
-export function clientSearch({ query, page }: Partial<ClientFilter>): string {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (page && page > 1) params.set("strona", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
 
 // The databases fold only ASCII letters (lower(), LIKE), so Polish letters
 // are replaced by their plain ones on both sides of the comparison.

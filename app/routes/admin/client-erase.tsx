@@ -10,6 +10,7 @@ import { getClientCard } from "~/clients/client-card.server";
 import { CARD_GONE } from "~/clients/merge-clients.server";
 import { getDatabase } from "~/db/database.server";
 import { bookingCount, enquiryCount } from "~/lib/polish-phrases";
+import { packageCount } from "~/admin/client-phrases";
 import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie danych klienta");
@@ -20,18 +21,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDatabase();
   const found = await getClientCard(db, idParam(params.id, CARD_GONE));
   if (!found) throw data(CARD_GONE, { status: 404 });
-  const packages = await db.selectFrom("client_packages").select("id").where("client_id", "=", found.card.id).execute();
+  const [packages, series] = await Promise.all([
+    db.selectFrom("client_packages").select("id").where("client_id", "=", found.card.id).execute(),
+    db.selectFrom("booking_series").select("id").where("client_id", "=", found.card.id).execute(),
+  ]);
+  const { card, bookings, enquiries } = found;
   return {
-    card: { id: found.card.id, name: found.card.name, email: found.card.email, phone: found.card.phone },
+    card: { id: card.id, name: card.name, email: card.email, phone: card.phone },
     what: [
-      bookingCount(found.bookings.length),
-      enquiryCount(found.enquiries.length),
-      `pakiety (${packages.length})`,
-      "treningi co tydzień",
-      "notatki",
-      "e-maile o tych sprawach",
-      "blokada adresu, jeśli jest",
-    ],
+      bookings.length ? bookingCount(bookings.length) : "",
+      enquiries.length ? enquiryCount(enquiries.length) : "",
+      packages.length ? `${packageCount(packages.length)} z historią` : "",
+      series.length ? "stałe treningi co tydzień" : "",
+      card.notes ? "Twoje notatki" : "",
+      "e-maile o tym wszystkim",
+      "karta klienta z jego e-mailami i telefonami",
+      "blokada rezerwacji z jego adresu, jeśli jest",
+    ].filter(Boolean),
   };
 }
 
