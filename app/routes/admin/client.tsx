@@ -156,7 +156,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="historia" className="admin-section">
         <h2 id="historia" className="admin-subheading">
-          Wcześniejsze i odwołane
+          {t("Wcześniejsze i odwołane")}
         </h2>
         {history.length === 0 ? (
           <p className="admin-lead">Brak.</p>
