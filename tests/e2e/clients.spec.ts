@@ -177,3 +177,64 @@ test("erasing a card after its question leaves nothing of the person", async ({ 
     expect(left("select count(*) as n from enquiries where email like 'ola%'")).toBe(2);
   });
 });
+
+test("from the card: a past session marked, a coming one cancelled through the agenda's own actions, and the card's data export", async ({ page, request }) => {
+  await bookFirstFreeTime(request, server, { weekday: "piątek", nth: 0, person: { name: "Ewa Karta", email: "ewa.karta@example.com" } });
+  await bookFirstFreeTime(request, server, { weekday: "piątek", nth: 1, person: { name: "Ewa Karta", email: "ewa.karta@example.com" } });
+  withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare(
+        "update bookings set starts_at = '2020-01-10T06:00:00.000Z', ends_at = '2020-01-10T07:00:00.000Z' where id = (select min(id) from bookings where email = ?)",
+      )
+      .run("ewa.karta@example.com"),
+  );
+  await signIn(page, BASE);
+  const id = await openCard(page, "ewa.karta", /Ewa Karta/);
+  const history = page.getByRole("region", { name: /Wcześniejsze/ });
+  await expect(history).toContainText(/do\soznaczenia/);
+  await history.getByRole("button", { name: "Odbyła się" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "spotkanie się odbyło" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
+  await expect(history.getByRole("button", { name: "Odbyła się" })).toHaveAttribute("aria-pressed", "true");
+
+  const coming = page.getByRole("region", { name: "Najbliższe treningi" });
+  await coming.getByText("Odwołaj…").click();
+  await coming.getByLabel(/Wiadomość do klienta/).fill("Choroba — zadzwonię.");
+  await coming.getByRole("button", { name: "Odwołaj i powiadom" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Odwołano" })).toBeVisible();
+  await expect(coming).toContainText(/Brak zaplanowanych/);
+  await expect(history.locator(".agenda-entry[data-status='cancelled']")).toHaveCount(1);
+  const mails = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select kind from outbox where booking_id in (select id from bookings where client_id = ?) and kind like '%cancel%'").all(id),
+  );
+  expect(mails.length).toBeGreaterThan(0);
+
+  await page.getByLabel(/Twoje notatki/).fill("Tylko wieczory.");
+  await page.getByRole("button", { name: "Zapisz notatki" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Notatki zapisane." })).toBeVisible();
+  await page.getByRole("link", { name: "Pobierz dane klienta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dane klienta: Ewa Karta");
+  const card = page.getByRole("region", { name: "Karta klienta" });
+  await expect(card).toContainText("Tylko wieczory.");
+  await expect(page.getByRole("region", { name: /Rezerwacje/ }).getByRole("article")).toHaveCount(2);
+  await page.getByRole("link", { name: "← Wróć" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list is searched and a card's notes are saved by plain forms", async ({ page }) => {
+    await signIn(page, BASE);
+    await page.goto("/admin/klienci");
+    await page.getByRole("searchbox").fill("zielinska");
+    await page.getByRole("button", { name: "Szukaj" }).click();
+    await expect(page.locator(".client-list li")).toHaveCount(1);
+    await page.locator(".client-list").getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ola Zielińska");
+    await page.getByLabel(/Twoje notatki/).fill("Zapisane bez JavaScriptu.");
+    await page.getByRole("button", { name: "Zapisz notatki" }).click();
+    await expect(page.getByLabel(/Twoje notatki/)).toHaveValue("Zapisane bez JavaScriptu.");
+    await expect(page.getByRole("status").filter({ hasText: "Notatki zapisane." })).toBeVisible();
+  });
+});
