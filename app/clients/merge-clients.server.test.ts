@@ -142,6 +142,22 @@ describe.each(DIALECTS)("merging and splitting client cards on %s", (dialect) =>
     expect(await splitClient(db, card, { name: "Ktoś", enquiryIds: [enquiry + 1000], bookingIds: [] }, at)).toMatchObject({ ok: false });
   });
 
+  it("two opposite merges of the same pair at once: one wins, the other says the card is gone, nothing is lost", async () => {
+    // Two handles of one SQLite file in one process would wait on each other synchronously: the second is a second instance only on PostgreSQL.
+    const other = dialect === "postgres" ? test.open() : test.db;
+    const first = await enquiryOf(test.db, { name: "Tomek", email: "tomek@example.com", phone: "" });
+    const second = await enquiryOf(test.db, { name: "Tomasz", email: "tomasz@example.com", phone: "" });
+    await linkUnlinked(test.db);
+    const a = (await cardOf(test.db, "enquiries", first))!;
+    const b = (await cardOf(test.db, "enquiries", second))!;
+    const outcomes = await Promise.all([mergeClients(test.db, a, b), mergeClients(other, b, a)]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ ok: false });
+    const owners = new Set([await cardOf(test.db, "enquiries", first), await cardOf(test.db, "enquiries", second)]);
+    expect(owners.size).toBe(1);
+    expect(await test.db.selectFrom("clients").select("id").where("id", "in", [a, b]).execute()).toHaveLength(1);
+  });
+
   it("keeps every row on exactly one existing card and every key pointing at one, after any merges and splits", async () => {
     const people = ["a@example.com", "b@example.com", "c@example.com"].map((email, index) => ({
       name: `Osoba ${index}`,

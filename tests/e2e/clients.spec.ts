@@ -232,9 +232,16 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".client-list li")).toHaveCount(1);
     await page.locator(".client-list").getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ola Zielińska");
-    await page.getByLabel(/Twoje notatki/).fill("Zapisane bez JavaScriptu.");
+    await page.getByLabel(/Twoje notatki/).fill("Zapisane bez JavaScriptu.\nDruga linia.");
     await page.getByRole("button", { name: "Zapisz notatki" }).click();
-    await expect(page.getByLabel(/Twoje notatki/)).toHaveValue("Zapisane bez JavaScriptu.");
+    await expect(page.getByLabel(/Twoje notatki/)).toHaveValue("Zapisane bez JavaScriptu.\nDruga linia.");
     await expect(page.getByRole("status").filter({ hasText: "Notatki zapisane." })).toBeVisible();
+    // Saved again over the notes of several lines it shows: the same version, not a change from elsewhere.
+    await page.getByLabel(/Twoje notatki/).fill("Zapisane bez JavaScriptu.\nDruga linia.\nTrzecia.");
+    await page.getByRole("button", { name: "Zapisz notatki" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByLabel(/Twoje notatki/)).toHaveValue("Zapisane bez JavaScriptu.\nDruga linia.\nTrzecia.");
+    const stored = withDatabase(server.databaseFile, (db) => db.prepare("select notes from clients where name = ?").get("Ola Zielińska"));
+    expect(stored).toEqual({ notes: "Zapisane bez JavaScriptu.\nDruga linia.\nTrzecia." });
   });
 });
