@@ -47,7 +47,8 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], se
         place: booking.place,
         status: booking.status,
         past,
-        moveTo: free ? alternativeChoices(nearestSlots(free, start, MOVE_CHOICES)) : [],
+        // Its own time is free to it (except): not a move, so not offered.
+        moveTo: free ? alternativeChoices(nearestSlots(free, start, MOVE_CHOICES + 1).filter((slot) => slot.start !== start)).slice(0, MOVE_CHOICES) : [],
       };
     }),
   );

@@ -42,6 +42,17 @@ describe.each(DIALECTS)("client cards' notes and list on %s", (dialect) => {
     expect(await listClients(test.db, { query: "", page: 1 }, at, { except: lucja }).then((result) => result.rows.map((row) => row.id))).not.toContain(lucja);
   });
 
+  it("pages the list 20 at a time, a page past the end showing the last", async () => {
+    for (let index = 0; index < 25; index += 1) await card(`Stronicowy ${index}`, `strona${index}@example.com`, "");
+    const first = await listClients(test.db, { query: "stronicowy", page: 1 }, at);
+    expect(first).toMatchObject({ total: 25, page: 1, pageCount: 2 });
+    expect(first.rows).toHaveLength(20);
+    const last = await listClients(test.db, { query: "stronicowy", page: 9 }, at);
+    expect(last).toMatchObject({ page: 2 });
+    expect(last.rows).toHaveLength(5);
+    expect(new Set([...first.rows, ...last.rows].map((row) => row.id)).size).toBe(25);
+  });
+
   it("counts a card's enquiries and bookings and shows its next confirmed session", async () => {
     const id = await card("Ewa", "ewa@example.com", "");
     const start = "2027-03-09T17:00:00.000Z";

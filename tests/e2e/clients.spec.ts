@@ -10,7 +10,7 @@ import { formTokens, pastTheTimeTrap, startTestServer, waitForHydration, type Te
 
 const PORT = 4250;
 const BASE = `http://127.0.0.1:${PORT}`;
-const kasia = { name: "Katarzyna Łęcka", email: "kasia.lecka@example.com" };
+const kasia = { name: "Katarzyna Łęcka", email: "kasia.lecka@example.com", phone: "511 222 333" };
 
 test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
@@ -45,7 +45,7 @@ async function openCard(page: Page, search: string, name: RegExp) {
 test.beforeAll(async ({ request }) => {
   server = await startTestServer(PORT, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
   await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 0, person: kasia, notes: "Pierwszy trening" });
-  await enquire(request, { ...kasia, email: "Kasia.Lecka@example.com" }, "Czy mogę przyjść z koleżanką?");
+  await enquire(request, { name: kasia.name, email: "Kasia.Lecka@example.com" }, "Czy mogę przyjść z koleżanką?");
   await enquire(request, { name: "Ola Zielińska", email: "ola@example.com" }, "Interesuje mnie plan treningowy.");
   await enquire(request, { name: "Ola Z.", email: "ola.praca@example.com" }, "Piszę z pracy: a dieta?");
 });
@@ -71,7 +71,7 @@ test("a visitor who booked and enquired with one address is one card with both, 
 
   await rows.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Katarzyna Łęcka");
-  await expect(page.getByRole("link", { name: "Zadzwoń" })).toHaveAttribute("href", "tel:+48600100200");
+  await expect(page.getByRole("link", { name: "Zadzwoń" })).toHaveAttribute("href", "tel:+48511222333");
   await expect(page.getByRole("link", { name: "Napisz e-mail" })).toHaveAttribute("href", /^mailto:kasia\.lecka@example\.com\?/);
   const cardId = cardOf("bookings", kasia.email);
   await expect(page.getByRole("link", { name: "Zarezerwuj trening" })).toHaveAttribute("href", `/admin/kalendarz/nowa?klient=${cardId}`);
@@ -178,9 +178,12 @@ test("erasing a card after its question leaves nothing of the person", async ({ 
   });
 });
 
-test("from the card: a past session marked, a coming one cancelled through the agenda's own actions, and the card's data export", async ({ page, request }) => {
-  await bookFirstFreeTime(request, server, { weekday: "piątek", nth: 0, person: { name: "Ewa Karta", email: "ewa.karta@example.com" } });
-  await bookFirstFreeTime(request, server, { weekday: "piątek", nth: 1, person: { name: "Ewa Karta", email: "ewa.karta@example.com" } });
+test("from the card: a past session marked, a coming one moved and cancelled through the agenda's own actions, and the card's data export", async ({
+  page,
+  request,
+}) => {
+  await bookFirstFreeTime(request, server, { weekday: "piątek", nth: 0, person: { name: "Ewa Karta", email: "ewa.karta@example.com", phone: "522 333 444" } });
+  await bookFirstFreeTime(request, server, { weekday: "piątek", nth: 1, person: { name: "Ewa Karta", email: "ewa.karta@example.com", phone: "522 333 444" } });
   withDatabase(server.databaseFile, (db) =>
     db
       .prepare(
@@ -198,6 +201,14 @@ test("from the card: a past session marked, a coming one cancelled through the a
   await expect(history.getByRole("button", { name: "Odbyła się" })).toHaveAttribute("aria-pressed", "true");
 
   const coming = page.getByRole("region", { name: "Najbliższe treningi" });
+  const before = await coming.locator("time").getAttribute("datetime");
+  await coming.getByText("Przenieś…").click();
+  const target = await coming.getByLabel(/Nowy termin/).inputValue();
+  await coming.getByRole("button", { name: "Przenieś i powiadom klienta" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Przeniesiono" })).toBeVisible();
+  await expect(coming.locator("time")).toHaveAttribute("datetime", target);
+  expect(target).not.toBe(before);
+
   await coming.getByText("Odwołaj…").click();
   await coming.getByLabel(/Wiadomość do klienta/).fill("Choroba — zadzwonię.");
   await coming.getByRole("button", { name: "Odwołaj i powiadom" }).click();
