@@ -1,7 +1,8 @@
 // RODO art. 15 and 20: everything the site stores about one e-mail address,
-// for the trainer to send the client (a readable page and a JSON file). It
-// reads what the erasure (eraseClient) deletes, the same way: enquiries by the
-// address in any case, bookings by the address as stored, blocks by mailbox.
+// or about one client's card, for the trainer to send the client (a readable
+// page and a JSON file). It reads what the erasure (eraseClient, eraseCard)
+// deletes, the same way: by address, enquiries in any case, bookings as
+// stored, blocks by mailbox; by card, everything linked to it.
 import { sql, type Kysely } from "kysely";
 import { data } from "react-router";
 import { requireAdmin } from "~/admin/admin-auth.server";
@@ -79,11 +80,57 @@ export type ExportedBooking = {
   mails: ExportedMail[];
 };
 
+/** The client's card: the person as the trainer knows them. */
+export type ExportedCard = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** The trainer's private notes about the client. */
+  notes: string;
+  createdAt: string;
+  lastActivityAt: string;
+  /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */
+  keys: string[];
+};
+
+/** A weekly series of sessions ("co tydzień"). */
+export type ExportedSeries = { id: number; service: string; wallTime: string; everyWeeks: number; createdAt: string };
+
+export type ExportedPackageUse = { bookingId: number; usedAt: string };
+export type ExportedPackageEvent = { id: number; at: string; author: string; what: string };
+
+/** A package of sessions sold to the client, with every session it used and its history. */
+export type ExportedPackage = {
+  id: number;
+  offer: string;
+  name: string;
+  sessions: number;
+  /** In złoty. */
+  price: number;
+  validWeeks: number;
+  validFrom: string;
+  soldOn: string;
+  startsOn: string | null;
+  paid: boolean;
+  changes: number;
+  lowNotifiedAt: string | null;
+  expiryNotifiedAt: string | null;
+  createdAt: string;
+  uses: ExportedPackageUse[];
+  history: ExportedPackageEvent[];
+  mails: ExportedMail[];
+};
+
 export type ClientExport = {
   email: string;
   exportedAt: string;
+  /** Present when the export is of a client's card (then email is the card's). */
+  card?: ExportedCard;
   enquiries: ExportedEnquiry[];
   bookings: ExportedBooking[];
+  series?: ExportedSeries[];
+  packages?: ExportedPackage[];
   bookingBlocks: BookingBlock[];
 };
 
@@ -103,23 +150,8 @@ function exportedMail(row: OutboxRow): ExportedMail {
   };
 }
 
-/**
- * Everything stored about `email`, oldest first. Left out: the forms'
- * one-time submission keys, which say nothing about the person.
- */
-export async function clientExport(db: Kysely<Database>, email: string, now: Date = new Date(), blockMonths?: number): Promise<ClientExport> {
-  const address = email.trim().toLowerCase();
-  const [enquiries, bookings, bookingBlocks] = await Promise.all([
-    db
-      .selectFrom("enquiries")
-      .selectAll()
-      .where(sql<string>`lower(email)`, "=", address)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute(),
-    db.selectFrom("bookings").selectAll().where("email", "=", address).orderBy("created_at").orderBy("id").execute(),
-    bookingBlocksOf(db, address, blockMonths),
-  ]);
+/** The enquiries and bookings with their mails, as exported. */
+async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], bookings: Booking[]) {
   const enquiryIds = enquiries.map((enquiry) => enquiry.id);
   const bookingIds = bookings.map((booking) => booking.id);
   const mails =
@@ -136,9 +168,7 @@ export async function clientExport(db: Kysely<Database>, email: string, now: Dat
       : [];
   const mailsOf = (key: "enquiry_id" | "booking_id", id: number) => mails.filter((mail) => mail[key] === id).map(exportedMail);
   return {
-    email: address,
-    exportedAt: now.toISOString(),
-    enquiries: enquiries.map((enquiry) => ({
+    enquiries: enquiries.map((enquiry): ExportedEnquiry => ({
       id: enquiry.id,
       receivedAt: enquiry.created_at,
       name: enquiry.name,
@@ -151,7 +181,7 @@ export async function clientExport(db: Kysely<Database>, email: string, now: Dat
       note: enquiry.note,
       mails: mailsOf("enquiry_id", enquiry.id),
     })),
-    bookings: bookings.map((booking) => ({
+    bookings: bookings.map((booking): ExportedBooking => ({
       id: booking.id,
       bookedAt: booking.created_at,
       service: booking.service_slug,
@@ -175,7 +205,93 @@ export async function clientExport(db: Kysely<Database>, email: string, now: Dat
       networkHash: booking.network_hash,
       mails: mailsOf("booking_id", booking.id),
     })),
-    bookingBlocks,
+  };
+}
+
+/**
+ * Everything stored about `email`, oldest first. Left out: the forms'
+ * one-time submission keys, which say nothing about the person.
+ */
+export async function clientExport(db: Kysely<Database>, email: string, now: Date = new Date(), blockMonths?: number): Promise<ClientExport> {
+  const address = email.trim().toLowerCase();
+  const [enquiries, bookings, bookingBlocks] = await Promise.all([
+    db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", address)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("bookings").selectAll().where("email", "=", address).orderBy("created_at").orderBy("id").execute(),
+    bookingBlocksOf(db, address, blockMonths),
+  ]);
+  return { email: address, exportedAt: now.toISOString(), ...(await exportedRows(db, enquiries, bookings)), bookingBlocks };
+}
+
+/**
+ * Everything stored on a client's card and linked to it, oldest first: the
+ * card, its enquiries and bookings with their mails, series, packages with
+ * their uses, history and mails, and the blocks of every mailbox it used.
+ * Undefined when there is no such card.
+ */
+export async function cardExport(db: Kysely<Database>, clientId: number, now: Date = new Date(), blockMonths?: number): Promise<ClientExport | undefined> {
+  const card = await db.selectFrom("clients").selectAll().where("id", "=", clientId).executeTakeFirst();
+  if (!card) return undefined;
+  const [keys, enquiries, bookings, series, packages] = await Promise.all([
+    db.selectFrom("client_keys").select("key").where("client_id", "=", clientId).orderBy("key").execute(),
+    db.selectFrom("enquiries").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
+    db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
+    db.selectFrom("booking_series").selectAll().where("client_id", "=", clientId).orderBy("id").execute(),
+    db.selectFrom("client_packages").selectAll().where("client_id", "=", clientId).orderBy("id").execute(),
+  ]);
+  const packageIds = packages.map((sold) => sold.id);
+  const [uses, events, packageMails] = packageIds.length
+    ? await Promise.all([
+        db.selectFrom("package_uses").selectAll().where("package_id", "in", packageIds).orderBy("created_at").execute(),
+        db.selectFrom("package_events").selectAll().where("package_id", "in", packageIds).orderBy("at").orderBy("id").execute(),
+        db.selectFrom("outbox").selectAll().where("package_id", "in", packageIds).orderBy("created_at").orderBy("id").execute(),
+      ])
+    : [[], [], []];
+  const addresses = [
+    ...new Set([card.email, ...enquiries.map((row) => row.email), ...bookings.map((row) => row.email)].filter((email) => email.includes("@"))),
+  ];
+  const blocks = (await Promise.all(addresses.map((email) => bookingBlocksOf(db, email, blockMonths)))).flat();
+  return {
+    email: card.email,
+    exportedAt: now.toISOString(),
+    card: {
+      id: card.id,
+      name: card.name,
+      email: card.email,
+      phone: card.phone,
+      notes: card.notes,
+      createdAt: card.created_at,
+      lastActivityAt: card.last_activity_at,
+      keys: keys.map((row) => row.key),
+    },
+    ...(await exportedRows(db, enquiries, bookings)),
+    series: series.map((row) => ({ id: row.id, service: row.service_slug, wallTime: row.wall_time, everyWeeks: row.every_weeks, createdAt: row.created_at })),
+    packages: packages.map((sold) => ({
+      id: sold.id,
+      offer: sold.offer_slug,
+      name: sold.name,
+      sessions: sold.sessions,
+      price: sold.price,
+      validWeeks: sold.valid_weeks,
+      validFrom: sold.valid_from,
+      soldOn: sold.sold_on,
+      startsOn: sold.starts_on,
+      paid: sold.paid === 1,
+      changes: sold.sequence,
+      lowNotifiedAt: sold.low_notified_at,
+      expiryNotifiedAt: sold.expiry_notified_at,
+      createdAt: sold.created_at,
+      uses: uses.filter((use) => use.package_id === sold.id).map((use) => ({ bookingId: use.booking_id, usedAt: use.created_at })),
+      history: events.filter((event) => event.package_id === sold.id).map((event) => ({ id: event.id, at: event.at, author: event.author, what: event.what })),
+      mails: packageMails.filter((mail) => mail.package_id === sold.id).map(exportedMail),
+    })),
+    // A block found by two addresses of one mailbox is listed once.
+    bookingBlocks: blocks.filter((block, index) => blocks.findIndex((other) => other.email === block.email) === index),
   };
 }
 
@@ -186,13 +302,23 @@ export async function clientEmailOf(db: Kysely<Database>, source: string | undef
   return undefined;
 }
 
-const CLIENT_GONE = "Nie ma już tego zapytania ani rezerwacji — dane tej osoby mogły zostać usunięte.";
+const CLIENT_GONE = "Nie ma już tego zapytania, rezerwacji ani karty klienta — dane tej osoby mogły zostać usunięte.";
 
-/** For the export's page and its JSON: the signed-in trainer's export of the client of /admin/dane-klienta/:source/:id, or the panel's 404. */
+/**
+ * For the export's page and its JSON: the signed-in trainer's export of the
+ * client of /admin/dane-klienta/:source/:id (an enquiry's or booking's
+ * address, or a card: "klient"), or the panel's 404.
+ */
 export async function requestedClientExport(request: Request, params: { source?: string; id?: string }): Promise<ClientExport> {
   await requireAdmin(request);
   const db = await getDatabase();
-  const email = await clientEmailOf(db, params.source, idParam(params.id, CLIENT_GONE));
+  const id = idParam(params.id, CLIENT_GONE);
+  if (params.source === "klient") {
+    const exported = await cardExport(db, id);
+    if (!exported) throw data(CLIENT_GONE, { status: 404 });
+    return exported;
+  }
+  const email = await clientEmailOf(db, params.source, id);
   if (!email) throw data(CLIENT_GONE, { status: 404 });
   return clientExport(db, email);
 }

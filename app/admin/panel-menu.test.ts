@@ -11,6 +11,10 @@ describe("the panel's menu", () => {
     ["/admin/dane-klienta/zapytanie/12", "Zapytania"],
     ["/admin/kalendarz", "Kalendarz"],
     ["/admin/dane-klienta/rezerwacja/7", "Kalendarz"],
+    ["/admin/klienci", "Klienci"],
+    ["/admin/klienci/5", "Klienci"],
+    ["/admin/klienci/5/polacz", "Klienci"],
+    ["/admin/dane-klienta/klient/5", "Klienci"],
     ["/admin/tresci", "Treści"],
     ["/admin/tresci/oferta", "Treści"],
     ["/admin/tresci/oferta/historia", "Treści"],
@@ -24,6 +28,7 @@ describe("the panel's menu", () => {
     expect(currentMenuItem("/admin/nie-ma-takiej-strony")).toBeUndefined();
     expect(currentMenuItem("/admin/zapytaniax")).toBeUndefined();
     expect(currentMenuItem("/admin/tresci-stare")).toBeUndefined();
+    expect(currentMenuItem("/admin/kliencix")).toBeUndefined();
     expect(currentMenuItem("/admin/logowanie")).toBeUndefined();
   });
 });

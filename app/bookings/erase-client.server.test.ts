@@ -5,7 +5,8 @@ import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { startRetentionJob } from "../../server/jobs/retention-job";
 import { bookSession } from "./booking-store.server";
 import { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "./calendar-queries.server";
-import { eraseClient } from "./erase-client.server";
+import { eraseCard, eraseClient } from "./erase-client.server";
+import { linkUnlinked } from "~/clients/client-cards.server";
 
 const HOUR = 60 * 60_000;
 const quiet = { info: () => undefined, error: (message: unknown) => console.error(message) };
@@ -25,7 +26,7 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
       { submissionKey: randomUUID(), spam: false, acknowledge: true },
     );
   }
-  async function bookingOf(email: string) {
+  async function bookingOf(email: string, phone = "+48 600 100 200") {
     const start = Date.parse("2027-05-03T08:00:00.000Z") + ++keys * 2 * HOUR;
     await bookSession(test.db, {
       service: { slug: "trening", name: "Trening", price: 150 },
@@ -35,7 +36,7 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
       bufferMs: 0,
       name: "Anna Nowak",
       email,
-      phone: "+48 600 100 200",
+      phone,
       notes: "",
       submissionKey: `erase-${keys}`,
     });
@@ -90,5 +91,62 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
     await blockEmail(test.db, "ola@example.com", new Date("2027-01-01T00:00:00.000Z"));
     await blockEmail(test.db, "ola@example.com", new Date("2027-12-01T00:00:00.000Z"));
     expect(await isEmailBlocked(test.db, "ola@example.com", new Date("2028-06-01T00:00:00.000Z"), 12)).toBe(true);
+  });
+
+  it("erases a card with everything linked to it: enquiries, bookings, mails, series, packages, keys and blocks", async () => {
+    await enquiryFrom("kasia@example.com");
+    await bookingOf("kasia@example.com", "+48 511 222 333");
+    await blockEmail(test.db, "kasia@example.com");
+    await enquiryFrom("piotr@example.com");
+    await linkUnlinked(test.db);
+    const { client_id: card } = await test.db.selectFrom("bookings").select("client_id").where("email", "=", "kasia@example.com").executeTakeFirstOrThrow();
+    const at = "2027-05-01T10:00:00.000Z";
+    await test.db
+      .insertInto("booking_series")
+      .values({ client_id: card, service_slug: "trening", wall_time: "18:00", every_weeks: 1, created_at: at })
+      .execute();
+    const sold = await test.db
+      .insertInto("client_packages")
+      .values({
+        client_id: card!,
+        offer_slug: "pakiet-8",
+        name: "Pakiet 8 treningów",
+        sessions: 8,
+        price: 800,
+        valid_weeks: 10,
+        valid_from: "sale",
+        sold_on: "2027-05-01",
+        starts_on: "2027-05-01",
+        paid: 1,
+        sequence: 0,
+        low_notified_at: null,
+        expiry_notified_at: null,
+        created_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await test.db.insertInto("package_events").values({ package_id: sold.id, at, author: "trener", what: "Sprzedano" }).execute();
+    const before = { enquiries: await count("enquiries"), bookings: await count("bookings"), outbox: await count("outbox") };
+
+    expect(await eraseCard(test.db, card!)).toEqual({ enquiries: 1, bookings: 1, packages: 1, blocks: 1 });
+    expect(await count("enquiries")).toBe(before.enquiries - 1);
+    expect(await count("bookings")).toBe(before.bookings - 1);
+    expect(await test.db.selectFrom("clients").select("id").where("id", "=", card!).execute()).toEqual([]);
+    for (const table of ["client_keys", "client_packages", "booking_series"] as const) {
+      expect(await test.db.selectFrom(table).select("client_id").where("client_id", "=", card!).execute(), table).toEqual([]);
+    }
+    expect(await test.db.selectFrom("package_events").select("id").where("package_id", "=", sold.id).execute()).toEqual([]);
+    const orphans = await test.db
+      .selectFrom("outbox")
+      .leftJoin("enquiries", "enquiries.id", "outbox.enquiry_id")
+      .leftJoin("bookings", "bookings.id", "outbox.booking_id")
+      .select("outbox.id")
+      .where((eb) => eb.and([eb("enquiries.id", "is", null), eb("bookings.id", "is", null)]))
+      .execute();
+    expect(orphans).toEqual([]);
+    expect(await count("outbox")).toBeLessThan(before.outbox);
+    expect(await isEmailBlocked(test.db, "kasia@example.com")).toBe(false);
+    expect(await test.db.selectFrom("enquiries").select("id").where("email", "=", "piotr@example.com").execute()).toHaveLength(1);
+    expect(await eraseCard(test.db, card!)).toBeUndefined();
   });
 });

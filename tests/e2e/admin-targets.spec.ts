@@ -79,6 +79,15 @@ async function seedWorkingWeek(request: APIRequestContext) {
     ).run(new Date().toISOString());
     return (db.prepare("select id from bookings where email = ?").get("ewa@example.com") as { id: number }).id;
   });
+  // Everyone above gave one phone: one card. A second card, for the merge's question.
+  const [clientId, otherClientId] = withDatabase(server.databaseFile, (db) => {
+    const card = db.prepare("select client_id from bookings where email = ?").get("ewa@example.com") as { client_id: number };
+    const now = new Date().toISOString();
+    const other = db
+      .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?)")
+      .run("Ewa Nowicka-Kowalska", "ewa.nowicka.kowalska.praca@przyklad-firmy.pl", now, now);
+    return [card.client_id, Number(other.lastInsertRowid)];
+  });
 
   const session = await signInByRequest(request, BASE);
   // A photo in the library, as the upload form sends it.
@@ -88,7 +97,7 @@ async function seedWorkingWeek(request: APIRequestContext) {
     maxRedirects: 0,
   });
   expect(upload.status()).toBe(303);
-  return { enquiryId, bookingId, bookingWeek: ahead.day, session };
+  return { enquiryId, bookingId, bookingWeek: ahead.day, clientId: clientId!, otherClientId: otherClientId!, session };
 }
 
 type Offender = { what: string; width: number; height: number };
@@ -176,7 +185,7 @@ test("the sign-in page, also with its error", async ({ page }) => {
 
 test("every page of the panel, with what a working week puts in it", async ({ page, context, request }) => {
   test.setTimeout(240_000);
-  const { enquiryId, bookingId, bookingWeek, session } = await seedWorkingWeek(request);
+  const { enquiryId, bookingId, bookingWeek, clientId, otherClientId, session } = await seedWorkingWeek(request);
   await context.addCookies([{ name: "admin-session", value: session, url: BASE }]);
 
   // Every address in the route table (parameters as 1: a missing enquiry, an unknown section).
@@ -194,6 +203,15 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
     ["the data of a booking's client", `/admin/dane-klienta/rezerwacja/${bookingId}`],
     ["the week of a booking", `/admin/kalendarz?od=${bookingWeek}`],
     ["a week with a session to mark", "/admin/kalendarz?od=2020-01-06"],
+    ["the clients", "/admin/klienci"],
+    ["the clients, searched", "/admin/klienci?q=nowicka"],
+    ["the clients, nobody found", "/admin/klienci?q=nikt-taki"],
+    ["a client's card", `/admin/klienci/${clientId}`],
+    ["merging a card: choosing", `/admin/klienci/${clientId}/polacz`],
+    ["merging a card: the question", `/admin/klienci/${clientId}/polacz?z=${otherClientId}`],
+    ["moving rows to a new card", `/admin/klienci/${clientId}/podziel`],
+    ["erasing a client's card", `/admin/klienci/${clientId}/usun`],
+    ["the data of a client's card", `/admin/dane-klienta/klient/${clientId}`],
     ...sections.flatMap(({ slug, title }): [string, string][] => [
       [`the editor of „${title}”`, `/admin/tresci/${slug}`],
       [`the history of „${title}”`, `/admin/tresci/${slug}/historia`],

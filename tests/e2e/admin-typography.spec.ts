@@ -135,4 +135,14 @@ test("every panel page, with what a working week puts in it, is typeset at 390 p
   await visit(page, "/admin/kalendarz?od=2020-01-06");
   await expect(page.getByText("Piotr Wiśniewski")).toBeVisible();
   await visit(page, "/admin/kalendarz?od=2027-02-30");
+
+  // Everyone above gave one phone: one card, with their enquiry and bookings.
+  await visit(page, "/admin/klienci");
+  await visit(page, "/admin/klienci?q=nikt-taki");
+  const card = withDatabase(
+    server.databaseFile,
+    (db) => (db.prepare("select client_id from bookings where email = ?").get("ewa@example.com") as { client_id: number }).client_id,
+  );
+  for (const path of ["", "/polacz", "/podziel", "/usun"]) await visit(page, `/admin/klienci/${card}${path}`);
+  await visit(page, `/admin/dane-klienta/klient/${card}`);
 });

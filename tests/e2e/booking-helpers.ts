@@ -10,7 +10,7 @@ import { pastTheTimeTrap, type TestServer } from "./site";
 export async function bookFirstFreeTime(
   request: APIRequestContext,
   server: Pick<TestServer, "url" | "databaseFile">,
-  { weekday, nth, person, notes = "" }: { weekday: string; nth: number; person: { name: string; email: string }; notes?: string },
+  { weekday, nth, person, notes = "" }: { weekday: string; nth: number; person: { name: string; email: string; phone?: string }; notes?: string },
 ) {
   const page = await (await request.get("/rezerwacja?usluga=trening-personalny")).text();
   const day = [...page.matchAll(new RegExp(`aria-label="${weekday}[^"]*" href="[^"]*dzien=(\\d{4}-\\d{2}-\\d{2})`, "g"))].map((match) => match[1]!)[nth]!;
@@ -20,7 +20,7 @@ export async function bookFirstFreeTime(
   const tokens = pastTheTimeTrap({ submissionKey: value("submissionKey"), stamp: value("stamp") }, server.databaseFile);
   const response = await request.post("/rezerwacja", {
     headers: { Origin: server.url },
-    form: { service: "trening-personalny", start, ...person, phone: "600 100 200", notes, website: "", ...tokens },
+    form: { service: "trening-personalny", start, ...person, phone: person.phone ?? "600 100 200", notes, website: "", ...tokens },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);

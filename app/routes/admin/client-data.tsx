@@ -9,7 +9,14 @@ import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.email}` : "Dane klienta");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.title}` : "Dane klienta");
+
+/** Where the export was opened from: an enquiry, the agenda (a booking), or a client's card. */
+function backFrom(source: string | undefined, id: string | undefined): string {
+  if (source === "zapytanie") return `/admin/zapytania/${id}`;
+  if (source === "klient") return `/admin/klienci/${id}`;
+  return "/admin/kalendarz";
+}
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
@@ -22,14 +29,43 @@ function mailLines(mails: ExportedMail[]) {
   }));
 }
 
-/** Everything the site stores about the e-mail address of this enquiry or booking, readable, with the JSON file ("plik z danymi") beside it. */
+/** Everything the site stores about the e-mail address of this enquiry or booking, or on this card, readable, with the JSON file ("plik z danymi") beside it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const stored = await requestedClientExport(request, params);
   const { offer } = liveSite();
+  const { card } = stored;
   return {
-    email: stored.email,
+    title: card ? card.name : stored.email,
+    about: card ? "na karcie tego klienta" : "o tym adresie e-mail",
     exported: formatDateTime(stored.exportedAt),
-    back: params.source === "zapytanie" ? `/admin/zapytania/${params.id}` : "/admin/kalendarz",
+    back: backFrom(params.source, params.id),
+    card: card && [
+      ["Imię i nazwisko", card.name],
+      ["E-mail", card.email || "nie podano"],
+      ["Telefon", card.phone || "nie podano"],
+      ["Klient od", formatDateTime(card.createdAt)],
+      ["Ostatnia aktywność", formatDateTime(card.lastActivityAt)],
+      ["Notatki trenera", card.notes || "brak"],
+    ],
+    series: (stored.series ?? []).map((series) => ({
+      id: series.id,
+      text: `${serviceLabel(offer, series.service)}: ${series.everyWeeks === 1 ? "co tydzień" : `co ${series.everyWeeks} tygodnie`} o ${series.wallTime}, od ${formatDateTime(series.createdAt)}`,
+    })),
+    packages: (stored.packages ?? []).map((sold) => ({
+      id: sold.id,
+      facts: [
+        ["Pakiet", sold.name],
+        ["Treningów", String(sold.sessions)],
+        ["Wykorzystane", String(sold.uses.length)],
+        ["Cena", priceLabel(sold.price)],
+        ["Sprzedano", sold.soldOn],
+        ["Ważny od", sold.startsOn ?? "pierwszego treningu"],
+        ["Ważny tygodni", String(sold.validWeeks)],
+        ["Zapłata", sold.paid ? "opłacony" : "do zapłaty"],
+      ],
+      history: sold.history.map((event) => `${formatDateTime(event.at)}: ${event.what} (${event.author})`),
+      mails: mailLines(sold.mails),
+    })),
     jsonUrl: `/admin/dane-klienta/${params.source}/${params.id}/dane.json`,
     enquiries: stored.enquiries.map((enquiry) => ({
       id: enquiry.id,
@@ -78,16 +114,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
-  const { email, exported, back, jsonUrl, enquiries, bookings, blocks } = loaderData;
+  const { title, about, exported, back, jsonUrl, card, series, packages, enquiries, bookings, blocks } = loaderData;
   return (
     <>
       <Link to={back} className="admin-back">
         ← Wróć
       </Link>
-      <h1 className="admin-heading">Dane klienta: {email}</h1>
+      <h1 className="admin-heading">{t(`Dane klienta: ${title}`)}</h1>
       <p className="admin-lead">
         {t(
-          `Wszystko, co strona przechowuje o tym adresie e-mail (stan na ${exported}). Gdy klient prosi o dostęp do swoich danych albo o ich przeniesienie (art. 15 i 20 RODO), wyślij mu tę stronę (w przeglądarce: Drukuj → Zapisz jako PDF) i plik z danymi, który odczyta też inny program — najpóźniej miesiąc od prośby.`,
+          `Wszystko, co strona przechowuje ${about} (stan na ${exported}). Gdy klient prosi o dostęp do swoich danych albo o ich przeniesienie (art. 15 i 20 RODO), wyślij mu tę stronę (w przeglądarce: Drukuj → Zapisz jako PDF) i plik z danymi, który odczyta też inny program — najpóźniej miesiąc od prośby.`,
         )}
       </p>
       <p className="admin-button-row">
@@ -98,6 +134,15 @@ export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
       <p className="admin-lead">
         {t("Dane tej osoby są też poza stroną: e-maile od niej i o niej w Twojej skrzynce oraz wpisy w Twoim kalendarzu. Dołącz je do odpowiedzi.")}
       </p>
+
+      {card && (
+        <section className="admin-section" aria-labelledby="dane-karta">
+          <h2 id="dane-karta" className="admin-subheading">
+            Karta klienta
+          </h2>
+          <Facts facts={card} />
+        </section>
+      )}
 
       <section className="admin-section" aria-labelledby="dane-zapytania">
         <h2 id="dane-zapytania" className="admin-subheading">
@@ -125,6 +170,40 @@ export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
           </article>
         ))}
       </section>
+
+      {packages.length > 0 && (
+        <section className="admin-section" aria-labelledby="dane-pakiety">
+          <h2 id="dane-pakiety" className="admin-subheading">
+            Pakiety ({packages.length})
+          </h2>
+          {packages.map((sold) => (
+            <article key={sold.id} className="admin-section" aria-label={`Pakiet nr ${sold.id}`}>
+              <Facts facts={sold.facts} />
+              {sold.history.length > 0 && (
+                <ul className="admin-mails">
+                  {sold.history.map((line) => (
+                    <li key={line}>{t(line)}</li>
+                  ))}
+                </ul>
+              )}
+              <Mails mails={sold.mails} />
+            </article>
+          ))}
+        </section>
+      )}
+
+      {series.length > 0 && (
+        <section className="admin-section" aria-labelledby="dane-serie">
+          <h2 id="dane-serie" className="admin-subheading">
+            {t("Stałe treningi")}
+          </h2>
+          <ul className="admin-mails">
+            {series.map((item) => (
+              <li key={item.id}>{t(item.text)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className="admin-section" aria-labelledby="dane-blokada">
         <h2 id="dane-blokada" className="admin-subheading">

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { cardFor } from "~/clients/client-cards.server";
+import { getClientCard, saveClientNotes } from "~/clients/client-card.server";
+import { listClients, plainText } from "~/clients/client-list.server";
+
+const at = new Date("2027-03-01T10:00:00.000Z");
+
+describe.each(DIALECTS)("client cards' notes and list on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+  const card = (name: string, email: string, phone: string, when = at) => test.db.transaction().execute((trx) => cardFor(trx, { name, email, phone }, when));
+
+  it("saves notes shown as they are, and refuses a save from a form shown before another change", async () => {
+    const id = await card("Anna Nowak", "anna@example.com", "");
+    expect(await saveClientNotes(test.db, id, "", "Kolano lewe")).toEqual({ ok: true });
+    // A second tab still shows the empty notes.
+    const stale = await saveClientNotes(test.db, id, "", "Woli rano");
+    expect(stale).toMatchObject({ ok: false, current: "Kolano lewe" });
+    expect(!stale.ok && stale.message).toMatch(/w międzyczasie/);
+    expect(await saveClientNotes(test.db, id, "Kolano lewe", "Kolano lewe\r\nWoli rano")).toEqual({ ok: true });
+    expect((await getClientCard(test.db, id))?.card.notes).toBe("Kolano lewe\nWoli rano");
+    expect(await saveClientNotes(test.db, id + 1000, "", "x")).toMatchObject({ ok: false });
+  });
+
+  it("lists the newest activity first and finds a card by name without Polish letters, by e-mail and by phone", async () => {
+    const lucja = await card("Łucja Źrebiec", "lucja@example.com", "+48 601 202 303", new Date("2027-03-05T10:00:00.000Z"));
+    const marek = await card("Marek Żak", "marek@example.com", "", new Date("2027-03-04T10:00:00.000Z"));
+    const page = await listClients(test.db, { query: "", page: 1 }, at);
+    expect(page.rows.slice(0, 2).map((row) => row.id)).toEqual([lucja, marek]);
+    const find = async (query: string) => (await listClients(test.db, { query, page: 1 }, at)).rows.map((row) => row.id);
+    expect(await find("lucja zreb")).toEqual([lucja]);
+    expect(await find("ŁUCJA")).toEqual([lucja]);
+    expect(await find("żak")).toEqual([marek]);
+    expect(await find("MAREK@")).toEqual([marek]);
+    expect(await find("601202303")).toEqual([lucja]);
+    expect(await find("601 202")).toEqual([lucja]);
+    expect(await find("100%")).toEqual([]);
+    expect(await listClients(test.db, { query: "", page: 1 }, at, { except: lucja }).then((result) => result.rows.map((row) => row.id))).not.toContain(lucja);
+  });
+
+  it("pages the list 20 at a time, a page past the end showing the last", async () => {
+    for (let index = 0; index < 25; index += 1) await card(`Stronicowy ${index}`, `strona${index}@example.com`, "");
+    const first = await listClients(test.db, { query: "stronicowy", page: 1 }, at);
+    expect(first).toMatchObject({ total: 25, page: 1, pageCount: 2 });
+    expect(first.rows).toHaveLength(20);
+    const last = await listClients(test.db, { query: "stronicowy", page: 9 }, at);
+    expect(last).toMatchObject({ page: 2 });
+    expect(last.rows).toHaveLength(5);
+    expect(new Set([...first.rows, ...last.rows].map((row) => row.id)).size).toBe(25);
+  });
+
+  it("counts a card's enquiries and bookings and shows its next confirmed session", async () => {
+    const id = await card("Ewa", "ewa@example.com", "");
+    const start = "2027-03-09T17:00:00.000Z";
+    await test.db
+      .insertInto("bookings")
+      .values({
+        service_slug: "trening",
+        service_name: "Trening",
+        place: "Siłownia",
+        price: 100,
+        starts_at: start,
+        ends_at: start,
+        claimed_until: start,
+        name: "Ewa",
+        email: "ewa@example.com",
+        phone: "",
+        notes: "",
+        status: "confirmed",
+        sequence: 0,
+        kept_outside_rules_at: null,
+        submission_key: "k-ewa",
+        network_hash: null,
+        cancel_reason: null,
+        cancelled_at: null,
+        created_at: at.toISOString(),
+        client_id: id,
+      })
+      .execute();
+    const row = (await listClients(test.db, { query: "ewa@", page: 1 }, at)).rows[0];
+    expect(row).toMatchObject({ id, bookings: 1, enquiries: 0, nextSessionAt: start });
+    expect((await listClients(test.db, { query: "ewa@", page: 1 }, new Date("2027-03-10T00:00:00.000Z"))).rows[0]?.nextSessionAt).toBeNull();
+  });
+});
+
+describe("plainText", () => {
+  it("folds Polish letters and case", () => {
+    expect(plainText("Źdźbło ŻÓŁW Ćma Ąę Ńś")).toBe("zdzblo zolw cma ae ns");
+  });
+});

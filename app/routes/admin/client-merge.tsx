@@ -1,0 +1,124 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/client-merge";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { adminMeta } from "~/admin/admin-meta";
+import { idParam } from "~/admin/admin-params.server";
+import { toastHeaders } from "~/admin/admin-toast.server";
+import { clientActivity, clientCountsLine } from "~/admin/client-phrases";
+import { MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "~/clients/client-filter";
+import { listClients } from "~/clients/client-list.server";
+import { CARD_GONE, mergeClients } from "~/clients/merge-clients.server";
+import { getDatabase } from "~/db/database.server";
+import { positiveInteger } from "~/lib/positive-integer";
+import { readForm } from "~/lib/read-form.server";
+import { typeset as t } from "~/lib/typeset";
+
+export const meta: Route.MetaFunction = () => adminMeta("Połącz karty klienta");
+
+/** The card being kept, the cards to choose from (searched), and, once one is chosen (`?z=`), the question. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = await getDatabase();
+  const id = idParam(params.id, CARD_GONE);
+  const url = new URL(request.url);
+  const filter = parseClientFilter(url.searchParams);
+  const now = new Date();
+  const describe = (row: Awaited<ReturnType<typeof listClients>>["rows"][number]) => ({
+    id: row.id,
+    name: row.name,
+    contact: [row.phone, row.email].filter(Boolean).join(" · "),
+    activity: clientActivity(row),
+    counts: clientCountsLine(row),
+  });
+  const card = await db.selectFrom("clients").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+  if (!card) throw data(CARD_GONE, { status: 404 });
+  const chosenId = positiveInteger(url.searchParams.get("z"));
+  const chosen = chosenId === null || chosenId === id ? undefined : (await listClients(db, { query: "", page: 1 }, now, { only: chosenId })).rows[0];
+  const choices = chosen ? [] : (await listClients(db, filter, now, { except: id })).rows.map(describe);
+  return { card, query: filter.query, chosen: chosen ? describe(chosen) : null, choices };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const id = idParam(params.id, CARD_GONE);
+  const form = await readForm(request, ["from"]);
+  const from = form.ok ? positiveInteger(form.fields.get("from")) : null;
+  const merged = from === null ? { ok: false as const, message: "Wybierz kartę do połączenia." } : await mergeClients(await getDatabase(), id, from);
+  if (!merged.ok) return redirect(`/admin/klienci/${id}/polacz`, { status: 303, headers: await toastHeaders(merged.message) });
+  return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders("Połączono karty: wszystko jest teraz na tej karcie.") });
+}
+
+export default function ClientMergePage({ loaderData }: Route.ComponentProps) {
+  const { card, query, chosen, choices } = loaderData;
+  if (chosen) {
+    return (
+      <>
+        <h1 className="admin-heading">{t("Połączyć te karty?")}</h1>
+        <div className="admin-card">
+          <p>
+            {t("Zostaje karta: ")}
+            <strong>{t(card.name)}</strong>
+          </p>
+          <p>
+            {t("Znika karta: ")}
+            <strong>{t(chosen.name)}</strong>
+            {chosen.contact && ` (${chosen.contact})`}
+          </p>
+          <p>
+            {t(
+              "Jej zapytania, rezerwacje, treningi co tydzień, pakiety, e-maile i telefony przejdą na kartę, która zostaje, a notatki zostaną dopisane na końcu. Klient niczego nie zauważy.",
+            )}
+          </p>
+          <Form method="post" className="admin-button-row">
+            <input type="hidden" name="from" value={chosen.id} />
+            <button type="submit" className="admin-button admin-button-primary">
+              {t("Połącz karty")}
+            </button>
+            <Link to={`/admin/klienci/${card.id}/polacz`} className="admin-button">
+              Wybierz inną
+            </Link>
+          </Form>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to={`/admin/klienci/${card.id}`} className="admin-back">
+        ← Wróć do karty
+      </Link>
+      <h1 className="admin-heading">{t(`Połącz z kartą: ${card.name}`)}</h1>
+      <p className="admin-lead">{t("Wybierz drugą kartę tej samej osoby. Wszystko z niej przejdzie na tę kartę.")}</p>
+      <Form method="get" role="search" className="admin-search">
+        <input
+          type="search"
+          name="q"
+          defaultValue={query}
+          key={query}
+          maxLength={MAX_CLIENT_QUERY_LENGTH}
+          aria-label="Szukaj karty po imieniu, e-mailu albo telefonie"
+          placeholder="Imię, e-mail, telefon…"
+        />
+        <button type="submit" className="admin-button">
+          Szukaj
+        </button>
+      </Form>
+      {choices.length === 0 ? (
+        <p className="admin-empty">{t(query ? `Żadna inna karta nie pasuje do „${query}”.` : "Nie ma innych kart.")}</p>
+      ) : (
+        <ul className="client-list">
+          {choices.map((choice) => (
+            <li key={choice.id}>
+              <Link to={`/admin/klienci/${card.id}/polacz?z=${choice.id}`} className="client-list-link">
+                <strong>{t(choice.name)}</strong>
+                {choice.contact && <span>{choice.contact}</span>}
+                <span>{t(choice.activity)}</span>
+                <span className="client-list-counts">{t(choice.counts)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

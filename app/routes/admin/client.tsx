@@ -1,0 +1,232 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/client";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { adminMeta } from "~/admin/admin-meta";
+import { idParam } from "~/admin/admin-params.server";
+import { toastHeaders } from "~/admin/admin-toast.server";
+import { StatusBadge } from "~/admin/status-badge";
+import { agendaAction } from "~/bookings/agenda.server";
+import { CardBookingItem } from "~/bookings/card-booking-item";
+import { CARD_BOOKING_INTENTS, cardBookings } from "~/bookings/card-bookings.server";
+import { getClientCard, saveClientNotes } from "~/clients/client-card.server";
+import { NOTES_MAX_LENGTH } from "~/clients/client-notes";
+import { CARD_GONE } from "~/clients/merge-clients.server";
+import { getDatabase } from "~/db/database.server";
+import { serviceLabel } from "~/enquiries/service-options";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { readForm } from "~/lib/read-form.server";
+import { typeset as t } from "~/lib/typeset";
+import { liveSite } from "~/site-content/live-content.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Klient: ${loaderData.card.name}` : "Klient");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = await getDatabase();
+  const found = await getClientCard(db, idParam(params.id, CARD_GONE));
+  if (!found) throw data(CARD_GONE, { status: 404 });
+  const { card, enquiries } = found;
+  const bookings = await cardBookings(db, found.bookings, liveSite().booking, new Date());
+  const coming = bookings.filter((booking) => !booking.past && booking.status === "confirmed");
+  return {
+    card: {
+      id: card.id,
+      name: card.name,
+      email: card.email,
+      phone: card.phone,
+      notes: card.notes,
+      since: formatDate(card.created_at),
+    },
+    writeSubject: `Treningi — ${liveSite().trainer.name}`,
+    // The soonest first; the rest (past and cancelled) the latest first.
+    coming: coming.reverse(),
+    history: bookings.filter((booking) => !coming.includes(booking)),
+    enquiries: enquiries.map((enquiry) => ({
+      id: enquiry.id,
+      received: formatDateTime(enquiry.created_at),
+      receivedAt: enquiry.created_at,
+      service: serviceLabel(liveSite().offer, enquiry.service),
+      status: enquiry.status,
+      excerpt: enquiry.message.length > 120 ? `${enquiry.message.slice(0, 120)}…` : enquiry.message,
+    })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const id = idParam(params.id, CARD_GONE);
+  const form = await readForm(request, ["intent", "id", "version", "message", "start", "notes", "shown"]);
+  if (!form.ok) return data({ notes: { message: form.message, typed: "", current: null } }, { status: form.status });
+  const db = await getDatabase();
+  const intent = form.fields.get("intent") ?? "";
+  if (intent === "notes") {
+    const typed = form.fields.get("notes") ?? "";
+    const saved = await saveClientNotes(db, id, form.fields.get("shown") ?? "", typed);
+    if (!saved.ok) return data({ notes: { message: saved.message, typed, current: saved.current ?? null } }, { status: 409 });
+    return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders("Notatki zapisane.") });
+  }
+  const message = (CARD_BOOKING_INTENTS as readonly string[]).includes(intent)
+    ? await agendaAction(db, form.fields, liveSite().booking)
+    : "Nieznane polecenie. Odśwież stronę.";
+  return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders(message) });
+}
+
+export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { card, writeSubject, coming, history, enquiries } = loaderData;
+  const refused = actionData?.notes;
+  const contacts = [
+    card.phone && { href: telHref(card.phone), label: "Zadzwoń", primary: true },
+    card.phone && { href: `sms:${card.phone.replace(/[^\d+]/g, "")}`, label: "SMS", primary: false },
+    card.email && { href: mailtoHref(card.email, writeSubject), label: "Napisz e-mail", primary: !card.phone },
+  ].filter((contact) => !!contact);
+  return (
+    <>
+      <Link to="/admin/klienci" className="admin-back">
+        ← Wszyscy klienci
+      </Link>
+      <h1 className="admin-heading">{t(card.name)}</h1>
+      <dl className="admin-facts">
+        <dt>Telefon</dt>
+        <dd>{card.phone || "nie podano"}</dd>
+        <dt>E-mail</dt>
+        <dd>{card.email || "nie podano"}</dd>
+        <dt>Klient od</dt>
+        <dd>{card.since}</dd>
+      </dl>
+      {contacts.length > 0 && (
+        <nav aria-label="Kontakt z klientem" className="client-contact">
+          {contacts.map((contact) => (
+            <a key={contact.label} href={contact.href} className={`admin-button${contact.primary ? " admin-button-primary" : ""}`}>
+              {contact.label}
+            </a>
+          ))}
+        </nav>
+      )}
+      <p className="admin-button-row">
+        <Link to={`/admin/kalendarz/nowa?klient=${card.id}`} className="admin-button admin-button-primary">
+          Zarezerwuj trening
+        </Link>
+      </p>
+
+      <section aria-labelledby="najblizsze" className="admin-section">
+        <h2 id="najblizsze" className="admin-subheading">
+          Najbliższe treningi
+        </h2>
+        {coming.length === 0 ? (
+          <p className="admin-lead">{t("Brak zaplanowanych treningów.")}</p>
+        ) : (
+          <ul className="agenda-entries">
+            {coming.map((booking) => (
+              <CardBookingItem key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {/* packages: <ClientPackages/> from app/bookings/client-packages.tsx (packages helper) — the lead wires it here at merge. */}
+
+      <section aria-labelledby="notatki" className="admin-section">
+        <h2 id="notatki" className="admin-subheading">
+          Notatki
+        </h2>
+        {refused && (
+          <div role="alert" className="form-error">
+            <p>{t(refused.message)}</p>
+            {refused.current !== null && refused.current !== "" && (
+              <>
+                <p>{t("Aktualne notatki:")}</p>
+                <p className="admin-message">{t(refused.current)}</p>
+              </>
+            )}
+          </div>
+        )}
+        {/* Keyed by the saved notes: after a save, or a refused one, the form starts from what is stored. */}
+        <Form method="post" className="admin-form" preventScrollReset key={refused?.current ?? card.notes}>
+          <input type="hidden" name="shown" value={refused?.current ?? card.notes} />
+          <div className="admin-field">
+            <label htmlFor="notatki-pole">{t("Twoje notatki o kliencie (widzisz je tylko Ty)")}</label>
+            <textarea id="notatki-pole" name="notes" rows={5} maxLength={NOTES_MAX_LENGTH} defaultValue={refused ? refused.typed : card.notes} />
+          </div>
+          <button type="submit" name="intent" value="notes" className="admin-button">
+            Zapisz notatki
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="historia" className="admin-section">
+        <h2 id="historia" className="admin-subheading">
+          {t("Wcześniejsze i odwołane")}
+        </h2>
+        {history.length === 0 ? (
+          <p className="admin-lead">Brak.</p>
+        ) : (
+          <ul className="agenda-entries">
+            {history.map((booking) => (
+              <CardBookingItem key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="zapytania" className="admin-section">
+        <h2 id="zapytania" className="admin-subheading">
+          Zapytania
+        </h2>
+        {enquiries.length === 0 ? (
+          <p className="admin-lead">Brak.</p>
+        ) : (
+          <ul className="client-list">
+            {enquiries.map((enquiry) => (
+              <li key={enquiry.id}>
+                <Link to={`/admin/zapytania/${enquiry.id}`} className="client-list-link">
+                  <strong>
+                    <time dateTime={enquiry.receivedAt}>{enquiry.received}</time> · {t(enquiry.service)}
+                  </strong>
+                  <span>{t(enquiry.excerpt)}</span>
+                  <span>
+                    <StatusBadge status={enquiry.status} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="porzadki" className="admin-section">
+        <h2 id="porzadki" className="admin-subheading">
+          {t("Karta dwóch osób albo dwie karty jednej osoby")}
+        </h2>
+        <p className="admin-lead">
+          {t(
+            "Karty łączą się po e-mailu, a potem po telefonie. Gdy ktoś ma dwie karty, połącz je; gdy na jednej karcie są dwie osoby, przenieś część na nową kartę.",
+          )}
+        </p>
+        <p className="admin-button-row">
+          <Link to={`/admin/klienci/${card.id}/polacz`} className="admin-button">
+            {t("Połącz z inną kartą")}
+          </Link>
+          <Link to={`/admin/klienci/${card.id}/podziel`} className="admin-button">
+            {t("Przenieś część na nową kartę")}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="rodo" className="admin-section">
+        <h2 id="rodo" className="admin-subheading">
+          Dane klienta (RODO)
+        </h2>
+        <p className="admin-lead">{t("Gdy klient prosi o kopię swoich danych albo o ich usunięcie.")}</p>
+        <p className="admin-button-row">
+          <Link to={`/admin/dane-klienta/klient/${card.id}`} className="admin-button">
+            Pobierz dane klienta
+          </Link>
+          <Link to={`/admin/klienci/${card.id}/usun`} className="admin-button admin-button-danger">
+            {t("Usuń dane klienta")}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

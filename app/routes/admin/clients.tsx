@@ -1,0 +1,102 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/clients";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { adminMeta } from "~/admin/admin-meta";
+import { linkUnlinked } from "~/clients/client-cards.server";
+import { clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "~/clients/client-filter";
+import { listClients } from "~/clients/client-list.server";
+import { clientActivity, clientCountsLine, personCount } from "~/admin/client-phrases";
+import { getDatabase } from "~/db/database.server";
+import { typeset as t } from "~/lib/typeset";
+
+export const meta: Route.MetaFunction = () => adminMeta("Klienci");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = await getDatabase();
+  // Enquiries from the contact form get their card here: cheap when all are linked.
+  await linkUnlinked(db);
+  const filter = parseClientFilter(new URL(request.url).searchParams);
+  const now = new Date();
+  const page = await listClients(db, filter, now);
+  return {
+    filter: { ...filter, page: page.page },
+    total: page.total,
+    pageCount: page.pageCount,
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      contact: [row.phone, row.email].filter(Boolean).join(" · "),
+      activity: clientActivity(row),
+      counts: clientCountsLine(row),
+    })),
+  };
+}
+
+export default function ClientsPage({ loaderData }: Route.ComponentProps) {
+  const { filter, total, pageCount, rows } = loaderData;
+  return (
+    <>
+      <h1 className="admin-heading">Klienci</h1>
+      <p className="admin-lead">{t("Każda osoba, która wysłała zapytanie albo zarezerwowała trening — ostatnio aktywni na górze.")}</p>
+
+      <Form method="get" role="search" className="admin-search">
+        <input
+          type="search"
+          name="q"
+          defaultValue={filter.query}
+          key={filter.query}
+          maxLength={MAX_CLIENT_QUERY_LENGTH}
+          aria-label="Szukaj klienta po imieniu, e-mailu albo telefonie"
+          placeholder="Imię, e-mail, telefon…"
+        />
+        <button type="submit" className="admin-button">
+          Szukaj
+        </button>
+      </Form>
+
+      <p aria-live="polite" className="admin-lead">
+        {t(`${personCount(total)}${filter.query ? ` dla „${filter.query}”` : ""}`)}
+      </p>
+
+      {rows.length === 0 ? (
+        <p className="admin-empty">
+          {t(filter.query ? `Nikt nie pasuje do „${filter.query}”.` : "Nie ma jeszcze klientów: karta powstaje przy pierwszym zapytaniu albo rezerwacji.")}
+        </p>
+      ) : (
+        <ul className="client-list">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Link to={`/admin/klienci/${row.id}`} className="client-list-link">
+                <strong>{t(row.name)}</strong>
+                {row.contact && <span>{row.contact}</span>}
+                <span>{t(row.activity)}</span>
+                <span className="client-list-counts">{t(row.counts)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Strony" className="admin-pagination">
+          {filter.page > 1 ? (
+            <Link to={`/admin/klienci${clientSearch({ ...filter, page: filter.page - 1 })}`} className="admin-button" rel="prev">
+              Poprzednia
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>{t(`Strona ${filter.page} z ${pageCount}`)}</span>
+          {filter.page < pageCount ? (
+            <Link to={`/admin/klienci${clientSearch({ ...filter, page: filter.page + 1 })}`} className="admin-button" rel="next">
+              Następna
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
