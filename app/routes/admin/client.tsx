@@ -9,6 +9,7 @@ import { agendaAction } from "~/bookings/agenda.server";
 import { CardBookingItem } from "~/bookings/card-booking-item";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/bookings/card-bookings.server";
 import { getClientCard, saveClientNotes } from "~/clients/client-card.server";
+import { linkUnlinked } from "~/clients/client-cards.server";
 import { NOTES_MAX_LENGTH } from "~/clients/client-notes";
 import { CARD_GONE } from "~/clients/merge-clients.server";
 import { getDatabase } from "~/db/database.server";
@@ -24,6 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDatabase();
+  // An enquiry sent a moment ago belongs on the card opened now.
+  await linkUnlinked(db);
   const found = await getClientCard(db, idParam(params.id, CARD_GONE));
   if (!found) throw data(CARD_GONE, { status: 404 });
   const { card, enquiries } = found;
