@@ -193,7 +193,7 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   }
   const booking = Number.isSafeInteger(id) ? await findBooking(db, id) : undefined;
   if (!booking) return REFUSALS["not-found"];
-  const options = { now, expectedSequence: versionFromForm(form) };
+  const options = { now, expectedSequence: versionFromForm(form), noShowUsesSession: settings.noShowCountsAsSession };
   if (intent === "cancel" || intent === "cancel-block") {
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
     const outcome = await changeBooking(db, id, { kind: "cancel", by: "trainer", message }, options);
