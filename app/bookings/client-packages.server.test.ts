@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookSession, changeBooking, type NewBooking } from "./booking-store.server";
-import { closeNotice, openPackageNotices, packageLines, packagesOf, sellPackage, setPaid, editPackage, tellRunningOut, type PackageSale } from "./client-packages.server";
+import {
+  closeNotice,
+  openPackageNotices,
+  packageLines,
+  packagesOf,
+  sellPackage,
+  setPaid,
+  editPackage,
+  tellRunningOut,
+  type PackageSale,
+} from "./client-packages.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -10,7 +20,15 @@ const bookedAt = new Date("2027-02-20T08:00:00.000Z");
 const tuesday = (week: number) => Date.parse("2027-03-02T17:00:00.000Z") + week * 7 * DAY;
 const later = new Date("2028-12-01T08:00:00.000Z");
 
-const EIGHT: PackageSale = { offerSlug: "pakiet-8-treningow", name: "Pakiet 8 treningów", sessions: 8, price: 1040, validWeeks: 8, validFrom: "first_session", paid: false };
+const EIGHT: PackageSale = {
+  offerSlug: "pakiet-8-treningow",
+  name: "Pakiet 8 treningów",
+  sessions: 8,
+  price: 1040,
+  validWeeks: 8,
+  validFrom: "first_session",
+  paid: false,
+};
 
 let keys = 0;
 function request(start: number, email: string, overrides: Partial<NewBooking> = {}): NewBooking {
@@ -84,9 +102,7 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
     const history = (await balance()).history.map((event) => event.what);
     expect(history).toContain("trening 9 marca 18:00 — odbył się (zostało 7 z 8)");
     expect(history).toContain("trening 9 marca 18:00 — zmieniono na: nieobecność, trening wraca do pakietu (zostało 5 z 8)");
-    expect(await packageLines(test.db, [clientId], endOfMarch)).toEqual(
-      new Map([[clientId, "Pakiet 8 treningów: zostały 4 z 8, ważny do 3 maja"]]),
-    );
+    expect(await packageLines(test.db, [clientId], endOfMarch)).toEqual(new Map([[clientId, "Pakiet 8 treningów: zostały 4 z 8, ważny do 3 maja"]]));
   });
 
   it("never uses an expired or used-up package, and shows it as such", async () => {
@@ -159,9 +175,7 @@ describe("two instances on PostgreSQL marking at once", () => {
     const { ids, clientId } = await sessions_(test, `dwie-${sessions}@example.com`, marks, sessions * 10);
     await sellPackage(test.db, clientId, { ...EIGHT, sessions }, bookedAt);
     const [first, second] = [test.open(), test.open()];
-    const outcomes = await Promise.all(
-      ids.map((id, index) => changeBooking(index % 2 ? first : second, id, { kind: "attended" }, { now: later })),
-    );
+    const outcomes = await Promise.all(ids.map((id, index) => changeBooking(index % 2 ? first : second, id, { kind: "attended" }, { now: later })));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     const [pack] = await packagesOf(test.db, clientId, later);
     expect(pack!.used).toBe(expected);

@@ -62,7 +62,10 @@ const counted = (pack: ClientPackage, used: number) => ({ ...pack, used });
 
 /** A notice is open when the trainer was told after closing the last one, and no newer package was sold since. */
 function noticeOpen(pack: ClientPackage, newerSold: boolean): boolean {
-  const told = [pack.low_notified_at, pack.expiry_notified_at].filter((at): at is string => at !== null).sort().at(-1);
+  const told = [pack.low_notified_at, pack.expiry_notified_at]
+    .filter((at): at is string => at !== null)
+    .sort()
+    .at(-1);
   return !newerSold && told !== undefined && (pack.notice_closed_at === null || told > pack.notice_closed_at);
 }
 
@@ -145,7 +148,10 @@ export async function openPackageNotices(db: Kysely<Database>, now: Date): Promi
 }
 
 async function addEvent(trx: Transaction<Database>, packageId: number, what: string, now: Date, author = TRAINER_AUTHOR) {
-  await trx.insertInto("package_events").values({ package_id: packageId, at: timestamp(now), author, what }).execute();
+  await trx
+    .insertInto("package_events")
+    .values({ package_id: packageId, at: timestamp(now), author, what })
+    .execute();
 }
 
 const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;
@@ -177,7 +183,12 @@ export async function sellPackage(db: Kysely<Database>, clientId: number, sale: 
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await addEvent(trx, row.id, `sprzedano: ${sale.name}, ${priceText(sale.price)}, ${paidText(sale.paid)}, ${validityText(sale.validWeeks, sale.validFrom)}`, now);
+    await addEvent(
+      trx,
+      row.id,
+      `sprzedano: ${sale.name}, ${priceText(sale.price)}, ${paidText(sale.paid)}, ${validityText(sale.validWeeks, sale.validFrom)}`,
+      now,
+    );
     return row.id;
   });
 }
@@ -271,7 +282,11 @@ export async function setPaid(db: Kysely<Database>, id: number, paid: boolean, n
 
 /** The trainer closes the package's notice; a later one (expiry after "1 left") opens it again. */
 export async function closeNotice(db: Kysely<Database>, id: number, now: Date): Promise<void> {
-  await db.updateTable("client_packages").set({ notice_closed_at: timestamp(now) }).where("id", "=", id).execute();
+  await db
+    .updateTable("client_packages")
+    .set({ notice_closed_at: timestamp(now) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** "2 marca 18:00" for the history, with the year when it is not this year's. */
@@ -320,7 +335,10 @@ export async function settlePackageUse(trx: Transaction<Database>, booking: Book
   for (const pack of packages) {
     const used = await usedCount(trx, pack.id);
     if (!coversDate(counted(pack, used), sessionDate)) continue;
-    await trx.insertInto("package_uses").values({ booking_id: booking.id, package_id: pack.id, created_at: timestamp(now) }).execute();
+    await trx
+      .insertInto("package_uses")
+      .values({ booking_id: booking.id, package_id: pack.id, created_at: timestamp(now) })
+      .execute();
     await trx
       .updateTable("client_packages")
       .set({ starts_on: await startsOn(trx, pack, pack.valid_from), sequence: pack.sequence + 1 })
