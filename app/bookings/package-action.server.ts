@@ -9,10 +9,10 @@ import { defaultValidWeeks } from "~/bookings/package-balance";
 
 type PriceList = { packages: { slug: string; name: string; price: number; sessions: number }[] };
 
-/** The price list's packages of sessions, the ones a trainer sells and counts down. */
+/** The price list's packages of sessions, the ones a trainer sells and counts down (a single session is paid as it comes). */
 export function saleOffers(offer: PriceList): SaleOffer[] {
   return offer.packages
-    .filter((item) => item.sessions > 0)
+    .filter((item) => item.sessions > 1)
     .map((item) => ({ slug: item.slug, name: item.name, sessions: item.sessions, price: item.price, weeks: defaultValidWeeks(item.sessions) }));
 }
 
