@@ -25,7 +25,7 @@ export const packageFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("sell"),
     offer: z.string().min(1, "wybierz pakiet z cennika"),
-    name,
+    name: name.default(""),
     sessions,
     price,
     weeks,
