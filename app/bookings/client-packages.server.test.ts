@@ -105,6 +105,28 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
     expect(await packageLines(test.db, [clientId], endOfMarch)).toEqual(new Map([[clientId, "Pakiet 8 treningów: zostały 4 z 8, ważny do 3 maja"]]));
   });
 
+  it("gives a booking from before the cards its card when it is marked, and uses that card's package", async () => {
+    const { ids, clientId } = await sessions(test.db, "bez-karty@example.com", 1, 13);
+    await test.db.updateTable("bookings").set({ client_id: null }).where("id", "=", ids[0]!).execute();
+    await sellPackage(test.db, clientId, EIGHT, bookedAt);
+    await mark(ids[0]!, "attended");
+    const { client_id } = await test.db.selectFrom("bookings").select("client_id").where("id", "=", ids[0]!).executeTakeFirstOrThrow();
+    expect(client_id).toBe(clientId);
+    expect((await packagesOf(test.db, clientId, later))[0]!.used).toBe(1);
+  });
+
+  it("leaves the package alone for a free session (a consultation)", async () => {
+    const made = await bookSession(
+      test.db,
+      request(tuesday(14), "konsultacja@example.com", { service: { slug: "konsultacja", name: "Konsultacja", price: 0 } }),
+      bookedAt,
+    );
+    if (made.kind === "taken") throw new Error("not booked");
+    await sellPackage(test.db, made.booking.client_id!, EIGHT, bookedAt);
+    await mark(made.booking.id, "attended");
+    expect((await packagesOf(test.db, made.booking.client_id!, later))[0]!.used).toBe(0);
+  });
+
   it("never uses an expired or used-up package, and shows it as such", async () => {
     const { ids, clientId } = await sessions(test.db, "wygasly@example.com", 2, 5);
     await sellPackage(test.db, clientId, { ...EIGHT, validFrom: "sale", validWeeks: 4 }, bookedAt);

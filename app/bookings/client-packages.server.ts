@@ -132,11 +132,24 @@ export async function packageLines(db: Kysely<Database>, clientIds: number[], no
 
 /** Every open notice, for the top of the agenda: the newest package of each client that has one. */
 export async function openPackageNotices(db: Kysely<Database>, now: Date): Promise<{ clientId: number; packageId: number; text: string }[]> {
+  // Told since last closed, and still the client's newest: only those can show a notice.
   const told = await db
-    .selectFrom("client_packages")
-    .select("client_id")
+    .selectFrom("client_packages as pack")
+    .select("pack.client_id")
     .distinct()
-    .where((eb) => eb.or([eb("low_notified_at", "is not", null), eb("expiry_notified_at", "is not", null)]))
+    .where((eb) =>
+      eb.or([
+        eb("pack.low_notified_at", ">", eb.fn.coalesce("pack.notice_closed_at", eb.val(""))),
+        eb("pack.expiry_notified_at", ">", eb.fn.coalesce("pack.notice_closed_at", eb.val(""))),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("client_packages as newer").select("newer.id").whereRef("newer.client_id", "=", "pack.client_id").whereRef("newer.id", ">", "pack.id"),
+        ),
+      ),
+    )
     .execute();
   const notices = [];
   for (const { client_id } of told) {
