@@ -160,3 +160,41 @@ test("one session left: the trainer sees a notice on the agenda and the packages
   );
   expect(mails.count).toBe(1);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a package is sold, corrected and marked paid with plain forms", async ({ page, request }) => {
+    const buyer = { name: "Ola Zielińska", email: "ola.zielinska@example.com" };
+    await bookFirstFreeTime(request, server, { weekday: "sobota", nth: 0, person: buyer });
+    const clientId = withDatabase(server.databaseFile, (db) => {
+      const at = new Date().toISOString();
+      const { id } = db
+        .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
+        .get(buyer.name, buyer.email, at, at) as { id: number };
+      db.prepare("update bookings set client_id = ? where email = ?").run(id, buyer.email);
+      return id;
+    });
+    await signIn(page, BASE);
+    await page.goto(`/admin/klienci/${clientId}/pakiety`);
+    await page.getByText("Sprzedaj pakiet").click();
+    await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 12 treningów — 1440 zł, ważny 12 tygodni" });
+    await page.getByLabel("Cena (zł)").fill("1300");
+    await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
+    await expect(page.locator(".packages-balance")).toHaveText(/^Pakiet 12 treningów: zostało 12 z\s12, ważny 12 tygodni od pierwszego treningu$/);
+    await expect(page.locator(".packages-item")).toContainText("1300 zł");
+
+    await page.getByText("Popraw pakiet").click();
+    await page.locator(".packages-item").getByLabel("Treningów").fill("10");
+    await page.getByRole("button", { name: "Zapisz poprawkę" }).click();
+    await expect(page.locator(".packages-balance")).toHaveText(/zostało 10 z\s10/);
+    await page.getByRole("button", { name: "Oznacz jako opłacony" }).click();
+    await expect(page.locator(".packages-item .admin-badge")).toHaveText("opłacony");
+    await page.getByText("Historia pakietu").click();
+    await expect(page.locator(".packages-history li")).toHaveText([
+      /oznaczono jako opłacony/,
+      /zmieniono: treningów: 10/,
+      /sprzedano: Pakiet 12 treningów, 1300\sz/,
+    ]);
+  });
+});
