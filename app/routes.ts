@@ -41,6 +41,7 @@ export default [
       route("klienci/:id/polacz", "routes/admin/client-merge.tsx"),
       route("klienci/:id/podziel", "routes/admin/client-split.tsx"),
       route("klienci/:id/usun", "routes/admin/client-erase.tsx"),
+      route("klienci/:id/pakiety", "routes/admin/client-packages.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

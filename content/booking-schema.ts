@@ -92,6 +92,8 @@ export const bookingSchema = z.object({
   maxPerDay: z.number({ error: "podaj liczbę, np. 8" }).int("podaj liczbę całkowitą").min(1).max(50),
   maxFuturePerEmail: z.number({ error: "podaj liczbę, np. 2" }).int("podaj liczbę całkowitą").min(1).max(20),
   cancelCutoffHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
+  /** A no-show without cancelling uses a session of the client's package, as an attended one does. */
+  noShowCountsAsSession: z.boolean().default(false),
 });
 
 /** The settings as stored: a service from the price list has no name or price of its own. */

@@ -35,4 +35,5 @@ export default {
   maxPerDay: 8,
   maxFuturePerEmail: 2,
   cancelCutoffHours: 12,
+  noShowCountsAsSession: false,
 };

@@ -101,6 +101,7 @@ const PACKAGE_COLUMNS: Record<keyof Selectable<ClientPackageTable>, keyof Export
   sequence: "changes",
   low_notified_at: "lowNotifiedAt",
   expiry_notified_at: "expiryNotifiedAt",
+  notice_closed_at: "noticeClosedAt",
   created_at: "createdAt",
 };
 const PACKAGE_USE_COLUMNS: Record<keyof Selectable<PackageUseTable>, keyof ExportedPackageUse | "parent"> = {

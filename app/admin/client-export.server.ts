@@ -116,6 +116,7 @@ export type ExportedPackage = {
   changes: number;
   lowNotifiedAt: string | null;
   expiryNotifiedAt: string | null;
+  noticeClosedAt: string | null;
   createdAt: string;
   uses: ExportedPackageUse[];
   history: ExportedPackageEvent[];
@@ -285,6 +286,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, now: Da
       changes: sold.sequence,
       lowNotifiedAt: sold.low_notified_at,
       expiryNotifiedAt: sold.expiry_notified_at,
+      noticeClosedAt: sold.notice_closed_at,
       createdAt: sold.created_at,
       uses: uses.filter((use) => use.package_id === sold.id).map((use) => ({ bookingId: use.booking_id, usedAt: use.created_at })),
       history: events.filter((event) => event.package_id === sold.id).map((event) => ({ id: event.id, at: event.at, author: event.author, what: event.what })),

@@ -46,6 +46,7 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
       </p>
       <p className="agenda-who">{t(entry.name)}</p>
       <p>{t(`${entry.service} · ${entry.place}`)}</p>
+      <PackageLine entry={entry} />
       {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
       <div className="admin-button-row">
         <a href={telHref(entry.phone)} className="admin-button">
@@ -117,12 +118,18 @@ export function ToMarkItem({ entry }: { entry: AgendaBooking }) {
       </p>
       <p className="agenda-who">{t(entry.name)}</p>
       <p>{t(`${entry.service} · ${entry.place}`)}</p>
+      <PackageLine entry={entry} />
       <OutcomeButtons entry={entry} />
     </li>
   );
 }
 
-/** "Odbyła się" or "Nieobecność": the record packages are settled by. */
+/** The client's package and its balance, which the outcome buttons below count down. */
+function PackageLine({ entry }: { entry: AgendaBooking }) {
+  return entry.package ? <p className="agenda-package">{t(entry.package)}</p> : null;
+}
+
+/** "Odbyła się" or "Nieobecność": the record packages are settled by; pressed again the other way, the balance follows. */
 function OutcomeButtons({ entry }: { entry: AgendaBooking }) {
   return (
     <Form method="post" className="admin-status-buttons agenda-outcome">

@@ -21,6 +21,7 @@ import { moveBookingTo, serviceOfBooking } from "~/bookings/manage-booking.serve
 import { alternativeChoices } from "~/bookings/booking-page.server";
 import type { TimeChoice } from "~/bookings/booking-picker";
 import { bookingCount, dayCount, enquiryCount } from "~/lib/polish-phrases";
+import { openPackageNotices, packageLines } from "~/bookings/client-packages.server";
 
 export type AgendaBooking = {
   kind: "booking";
@@ -40,6 +41,8 @@ export type AgendaBooking = {
   conflicts: string[];
   /** For a booking outside the rules: the nearest free times to move it to. */
   moveTo: TimeChoice[];
+  /** The client's package: "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia". */
+  package: string | null;
 };
 
 /** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
@@ -71,7 +74,22 @@ function moveChoices(db: Kysely<Database>, settings: BookingSettings, now: Date)
   };
 }
 
-async function agendaBooking(booking: Booking, settings: BookingSettings, now: Date, movesFor: MoveChoices, withDay = false): Promise<AgendaBooking> {
+/** The balance line of a client's package, read once per client and page. */
+type PackageLine = (clientId: number | null) => Promise<string | null>;
+
+function packageLineFor(db: Kysely<Database>, now: Date): PackageLine {
+  const known = new Map<number, Promise<string | null>>();
+  return (clientId) => {
+    if (clientId === null) return Promise.resolve(null);
+    const line = known.get(clientId) ?? packageLines(db, [clientId], now).then((lines) => lines.get(clientId) ?? null);
+    known.set(clientId, line);
+    return line;
+  };
+}
+
+type EntryContext = { settings: BookingSettings; now: Date; movesFor: MoveChoices; packageLine: PackageLine };
+
+async function agendaBooking(booking: Booking, { settings, now, movesFor, packageLine }: EntryContext, withDay = false): Promise<AgendaBooking> {
   const ahead = booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
   const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
   const moveTo = conflicts.length ? await movesFor(booking) : [];
@@ -91,6 +109,7 @@ async function agendaBooking(booking: Booking, settings: BookingSettings, now: D
     past: Date.parse(booking.starts_at) <= now.getTime(),
     conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
     moveTo,
+    package: await packageLine(booking.client_id),
   };
 }
 
@@ -112,6 +131,8 @@ export type AgendaWeek = {
   /** Sessions that ended without an outcome, the latest first, whatever week is shown. */
   toMark: AgendaBooking[];
   outsideRules: AgendaBooking[];
+  /** Packages running out, until the trainer sells a new one or closes the notice. */
+  packageNotices: { clientId: number; packageId: number; text: string }[];
   dateError: string | null;
 };
 
@@ -142,9 +163,9 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   });
   const dayOf = (instant: string) => week.find((day) => day.date === warsawDate(new Date(instant)).toString());
   const sortKey = new Map<AgendaEntry, string>();
-  const movesFor = moveChoices(db, settings, now);
+  const context: EntryContext = { settings, now, movesFor: moveChoices(db, settings, now), packageLine: packageLineFor(db, now) };
   for (const booking of bookings) {
-    const entry = await agendaBooking(booking, settings, now, movesFor);
+    const entry = await agendaBooking(booking, context);
     sortKey.set(entry, booking.starts_at);
     dayOf(booking.starts_at)?.entries.push(entry);
   }
@@ -165,10 +186,8 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   }
   for (const day of week) day.entries.sort((a, b) => sortKey.get(a)!.localeCompare(sortKey.get(b)!));
   const since = new Date(now.getTime() - TO_MARK_DAYS * 24 * 3_600_000);
-  const toMark = await Promise.all((await sessionsToMark(db, since, now)).map((booking) => agendaBooking(booking, settings, now, movesFor, true)));
-  const outsideRules = await Promise.all(
-    (await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(booking, settings, now, movesFor, true)),
-  );
+  const toMark = await Promise.all((await sessionsToMark(db, since, now)).map((booking) => agendaBooking(booking, context, true)));
+  const outsideRules = await Promise.all((await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(booking, context, true)));
   const focusIndex = focus.dayOfWeek - 1;
   return {
     first: first.toString(),
@@ -181,6 +200,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     earlier: week.slice(0, focusIndex),
     toMark,
     outsideRules,
+    packageNotices: await openPackageNotices(db, now),
     dateError: start !== null && !asked ? `Nie ma takiego dnia: „${start.slice(0, 20)}”. Pokazuję bieżący tydzień.` : null,
   };
 }
@@ -212,7 +232,7 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   }
   const booking = Number.isSafeInteger(id) ? await findBooking(db, id) : undefined;
   if (!booking) return REFUSALS["not-found"];
-  const options = { now, expectedSequence: versionFromForm(form) };
+  const options = { now, expectedSequence: versionFromForm(form), noShowUsesSession: settings.noShowCountsAsSession };
   if (intent === "cancel" || intent === "cancel-block") {
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
     const outcome = await changeBooking(db, id, { kind: "cancel", by: "trainer", message }, options);

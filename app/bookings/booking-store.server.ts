@@ -7,6 +7,7 @@ import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/da
 import { dialectOf, isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/enquiries/submission-key.server";
 import { cardFor } from "~/clients/client-cards.server";
+import { settlePackageUse } from "~/bookings/client-packages.server";
 
 const CELL_MS = 5 * 60_000;
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
@@ -172,6 +173,8 @@ export type ChangeOptions = {
   expectedSequence?: number;
   /** For the client's own changes: none within this many hours of the start. */
   cutoffHours?: number;
+  /** The booking settings' rule: a no-show uses a session of the client's package too. */
+  noShowUsesSession?: boolean;
 };
 
 /**
@@ -241,7 +244,10 @@ export async function changeBooking(db: Kysely<Database>, id: number, change: Bo
         if (!booking) return { ok: false, reason: "not-found" };
         const refusal = changeRefusal(booking, change, options, now);
         if (refusal) return { ok: false, reason: refusal, booking };
-        return { ok: true, booking: await applyChange(trx, booking, change, now) };
+        const changed = await applyChange(trx, booking, change, now);
+        // The outcome settles the client's package in the same transaction: marked, or changed, the balance follows.
+        if (change.kind === "attended" || change.kind === "no_show") await settlePackageUse(trx, changed, options.noShowUsesSession ?? false, now);
+        return { ok: true, booking: changed };
       }),
     );
   } catch (error) {

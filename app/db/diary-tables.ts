@@ -61,6 +61,8 @@ export interface ClientPackageTable {
   low_notified_at: Timestamp | null;
   /** When the trainer was told that it expires within 7 days (told once). */
   expiry_notified_at: Timestamp | null;
+  /** When the trainer closed its notice in the panel (migration 0012): a notice told later shows again. */
+  notice_closed_at: Timestamp | null;
   created_at: Timestamp;
 }
 

@@ -7,6 +7,7 @@ import { networkHashRetentionMigration } from "~/db/migration-0008-network-hash-
 import { rateLimitsMigration } from "~/db/migration-0009-rate-limits.server";
 import { photoHashesMigration } from "~/db/migration-0010-photo-hashes.server";
 import { diaryMigration } from "~/db/migration-0011-diary.server";
+import { packageNoticesMigration } from "~/db/migration-0012-packages.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -172,6 +173,7 @@ const migrations: Record<string, Migration> = {
   "0009-rate-limits": rateLimitsMigration,
   "0010-photo-hashes": photoHashesMigration,
   "0011-diary": diaryMigration,
+  "0012-packages": packageNoticesMigration,
 };
 
 /**

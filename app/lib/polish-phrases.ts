@@ -54,6 +54,17 @@ export const minuteCount = (count: number) => countedPhrase(count, { one: "{coun
 /** "1 trening", "2 treningi", "8 treningów". */
 export const trainingCount = (count: number) => countedPhrase(count, { one: "{count} trening", few: "{count} treningi", many: "{count} treningów" });
 
+/** "1 tydzień", "2 tygodnie", "8 tygodni". */
+export const weekCount = (count: number) => countedPhrase(count, { one: "{count} tydzień", few: "{count} tygodnie", many: "{count} tygodni" });
+
+/** A package's balance: "został 1 trening", "zostały 2 treningi", "zostało 5 treningów". */
+export const trainingsLeft = (count: number) =>
+  countedPhrase(count, { one: "został {count} trening", few: "zostały {count} treningi", many: "zostało {count} treningów" });
+
+/** A package's balance out of its size: "został 1 z 8", "zostały 2 z 8", "zostało 5 z 8". */
+export const leftOutOf = (count: number, total: number) =>
+  countedPhrase(count, { one: `został {count} z ${total}`, few: `zostały {count} z ${total}`, many: `zostało {count} z ${total}` });
+
 /** How long before something, in the accusative: "godzinę", "2 godziny", "12 godzin" (przed terminem). */
 export const hoursBefore = (count: number) => countedPhrase(count, { one: "godzinę", few: "{count} godziny", many: "{count} godzin" });
 

@@ -7,6 +7,8 @@ import { DayStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { TimeStep } from "~/bookings/booking-time-step";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
 import { MAX_CLIENT_MOVES } from "~/bookings/booking-store.server";
+import { packageLines } from "~/bookings/client-packages.server";
+import { getDatabase } from "~/db/database.server";
 import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/manage-booking.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { formatSession } from "~/bookings/warsaw-time";
@@ -79,6 +81,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     changeUntil: formatDateTime(new Date(Date.parse(booking.starts_at) - settings.cancelCutoffHours * 60 * 60_000).toISOString()),
     phone: business.phone,
     move: moving ? await moveChoices(booking, settings, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now) : null,
+    // This client's own package only: the link is theirs.
+    package: booking.client_id === null ? null : ((await packageLines(await getDatabase(), [booking.client_id], now)).get(booking.client_id) ?? null),
   };
 }
 
@@ -101,6 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, version, notice, service, when, place, price, status, stage, changeable, movable, maxMoves, cutoffHours, changeUntil, phone, move } =
     loaderData;
+  const ownPackage = loaderData.package;
   const page = `/rezerwacja/${token}`;
   useFocusOnChange(move ? "move" : null, "dzien");
   useFocusOnChange(move?.day ?? null, "godzina");
@@ -138,6 +143,12 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           <dd>{price}</dd>
           <dt>Status</dt>
           <dd>{statusText}</dd>
+          {ownPackage && (
+            <>
+              <dt>Twój pakiet</dt>
+              <dd>{t(ownPackage)}</dd>
+            </>
+          )}
         </dl>
         {status === "confirmed" && stage === "ahead" && (
           <p className="mt-6">

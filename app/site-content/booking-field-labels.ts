@@ -96,6 +96,11 @@ export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<
       summary: "Odwołanie lub przełożenie przez klienta najpóźniej przed terminem",
       brief: "odwołanie do {value} h przed",
     },
+    noShowCountsAsSession: {
+      label: "Nieobecność bez odwołania liczy się jako trening",
+      hint: "Zaznaczone: nieobecność zużywa trening z pakietu klienta, tak jak trening, który się odbył.",
+      brief: "nieobecność liczy się jako trening: {value}",
+    },
   },
   lists: {
     services: { label: "Usługi do rezerwacji", hint: "Na stronie Rezerwacja, w tej kolejności.", item: "usługę", itemGenitive: "usługi", titleField: "name" },

@@ -81,7 +81,9 @@ export function partSummary(section: SectionKey, path: Path, value: Value, packa
   return Object.entries(record(value))
     .map(([key, field]) => {
       const brief = labelOf(section, [...path, key])?.brief;
-      return typeof field === "object" || !text(field) ? "" : brief ? brief.replace("{value}", text(field)) : text(field);
+      // A yes/no field says "tak" or "nie" in its few words.
+      const shown = typeof field === "boolean" ? (field ? "tak" : "nie") : text(field);
+      return typeof field === "object" || !shown ? "" : brief ? brief.replace("{value}", shown) : shown;
     })
     .filter(Boolean)
     .join(" · ");

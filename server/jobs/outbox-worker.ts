@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import { composeBookingMail, type BookingMailKind } from "~/bookings/booking-mail.server";
 import { bookingToken } from "~/bookings/booking-token.server";
+import { packageForMail } from "~/bookings/client-packages.server";
+import { composePackageMail } from "~/bookings/package-mail.server";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { composeAcknowledgementMail, composeTrainerMail } from "~/enquiries/enquiry-mail.server";
 import type { MailAddresses } from "~/mail/mail.server";
@@ -33,9 +35,10 @@ function errorMessage(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
 
-/** What the row's mail is about, for the log: "booking #3" or "enquiry #5". */
+/** What the row's mail is about, for the log: "booking #3", "package #2" or "enquiry #5". */
 function about(row: OutboxRow): string {
-  return row.booking_id !== null ? `booking #${row.booking_id}` : `enquiry #${row.enquiry_id}`;
+  if (row.booking_id !== null) return `booking #${row.booking_id}`;
+  return row.package_id !== null ? `package #${row.package_id}` : `enquiry #${row.enquiry_id}`;
 }
 
 /** The mail to send, or why a booking's mail no longer applies. */
@@ -65,8 +68,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return composeBookingMail(kind, booking, { token: await bookingToken(db, booking.id), addresses, now, dueAt: new Date(row.created_at) });
   }
 
+  /** The package's notice as the package is now (a sale since then still leaves the news worth a mail). */
+  async function composeForPackage(packageId: number): Promise<Composed> {
+    const notice = await packageForMail(db, packageId, clock());
+    return notice ? composePackageMail(notice, addresses) : { skip: "the package is gone" };
+  }
+
   async function compose(row: OutboxRow): Promise<Composed> {
     if (row.booking_id !== null) return composeForBooking({ ...row, booking_id: row.booking_id });
+    if (row.package_id !== null) return composeForPackage(row.package_id);
     const enquiry = await db.selectFrom("enquiries").selectAll().where("id", "=", row.enquiry_id).executeTakeFirst();
     if (!enquiry) return null;
     if (row.kind === "acknowledge_visitor") return composeAcknowledgementMail(enquiry, addresses);

@@ -6,6 +6,7 @@ import { serviceName } from "~/enquiries/service-options";
 import { liveSite, startLiveContent } from "~/site-content/live-content.server";
 import { createMailTransport } from "~/mail/mail.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
+import { startPackageCheck } from "./package-check";
 import { startPhotoWorker } from "./photo-worker";
 import { startPrivateCalendarJob } from "./private-calendar-job";
 import { startRetentionJob } from "./retention-job";
@@ -19,7 +20,8 @@ export type Services = {
 /**
  * What the server runs besides answering requests: the database, migrated
  * before the first request, the outbox that mails enquiries, and the daily
- * erasure of enquiries past RETENTION_MONTHS, the private calendar's fetches; on SQLite, the log's
+ * erasure of enquiries past RETENTION_MONTHS, the private calendar's fetches, the check for
+ * packages running out; on SQLite, the log's
  * checkpoints in a thread of their own.
  */
 export async function startServices(log: Logger = logger): Promise<Services> {
@@ -37,10 +39,11 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, log });
   const photos = startPhotoWorker({ db, pollMs: env.CONTENT_POLL_MS * 5, log });
   const privateCalendar = startPrivateCalendarJob({ db, pollMs: env.PRIVATE_CALENDAR_POLL_MS, log });
+  const packages = startPackageCheck({ db, log });
   return {
     async stop() {
       content.stop();
-      await Promise.all([outbox?.stop(), retention.stop(), photos.stop(), privateCalendar.stop()]);
+      await Promise.all([outbox?.stop(), retention.stop(), photos.stop(), privateCalendar.stop(), packages.stop()]);
       await checkpointer?.stop();
       transport?.close();
       await closeDatabase();

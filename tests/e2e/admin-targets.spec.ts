@@ -2,7 +2,8 @@
 // 44 × 44 CSS px (WCAG 2.5.5), and no page scrolls sideways at 390 px. Every
 // page of the panel is measured, with what a working week puts in it (an
 // enquiry with a failed e-mail, spam, a booking ahead and one past, a photo,
-// a section with history to restore), on a server of its own.
+// a section with history to restore, a package running out), on a server of
+// its own.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -97,7 +98,37 @@ async function seedWorkingWeek(request: APIRequestContext) {
     maxRedirects: 0,
   });
   expect(upload.status()).toBe(303);
-  return { enquiryId, bookingId, bookingWeek: ahead.day, clientId: clientId!, otherClientId: otherClientId!, session };
+
+  // A package of 2 sold to the client of the past session, and that session marked: one left, a notice, a history.
+  const headers = { Origin: BASE, Cookie: `admin-session=${session}` };
+  const past = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select id, client_id, sequence from bookings where email = ?").get("piotr@example.com"),
+  ) as {
+    id: number;
+    client_id: number;
+    sequence: number;
+  };
+  const sold = await request.post(`/admin/klienci/${past.client_id}/pakiety`, {
+    headers,
+    form: { intent: "sell", offer: "pakiet-8-treningow", sessions: "2", from: "first_session", back: `/admin/klienci/${past.client_id}/pakiety` },
+    maxRedirects: 0,
+  });
+  expect(sold.status()).toBe(303);
+  const marked = await request.post("/admin/kalendarz", {
+    headers,
+    form: { intent: "attended", id: String(past.id), version: String(past.sequence) },
+    maxRedirects: 0,
+  });
+  expect(marked.status()).toBe(303);
+  return {
+    enquiryId,
+    bookingId,
+    bookingWeek: ahead.day,
+    clientId: clientId!,
+    otherClientId: otherClientId!,
+    session,
+    packagesPath: `/admin/klienci/${past.client_id}/pakiety`,
+  };
 }
 
 type Offender = { what: string; width: number; height: number };
@@ -185,7 +216,7 @@ test("the sign-in page, also with its error", async ({ page }) => {
 
 test("every page of the panel, with what a working week puts in it", async ({ page, context, request }) => {
   test.setTimeout(240_000);
-  const { enquiryId, bookingId, bookingWeek, clientId, otherClientId, session } = await seedWorkingWeek(request);
+  const { enquiryId, bookingId, bookingWeek, clientId, otherClientId, session, packagesPath } = await seedWorkingWeek(request);
   await context.addCookies([{ name: "admin-session", value: session, url: BASE }]);
 
   // Every address in the route table (parameters as 1: a missing enquiry, an unknown section).
@@ -212,6 +243,7 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
     ["moving rows to a new card", `/admin/klienci/${clientId}/podziel`],
     ["erasing a client's card", `/admin/klienci/${clientId}/usun`],
     ["the data of a client's card", `/admin/dane-klienta/klient/${clientId}`],
+    ["a client's packages, one running out", packagesPath],
     ...sections.flatMap(({ slug, title }): [string, string][] => [
       [`the editor of „${title}”`, `/admin/tresci/${slug}`],
       [`the history of „${title}”`, `/admin/tresci/${slug}/historia`],

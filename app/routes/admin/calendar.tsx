@@ -6,6 +6,7 @@ import { toastHeaders } from "~/admin/admin-toast.server";
 import { AgendaItem } from "~/bookings/agenda-entry";
 import { agendaAction, agendaWeek } from "~/bookings/agenda.server";
 import { AgendaDaySection, EarlierDays, ToMarkSection, WeekNavigation } from "~/bookings/agenda-week";
+import { PackageNotices } from "~/bookings/package-notices";
 import { CalendarFeedSection } from "~/bookings/calendar-feed-section";
 import { feedSecret } from "~/bookings/calendar-feed-secret.server";
 import { CALENDAR_PROVIDERS, saveFeedSettings } from "~/bookings/feed-settings.server";
@@ -57,6 +58,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           {t(week.dateError)}
         </p>
       )}
+      <PackageNotices notices={week.packageNotices} />
       <ToMarkSection entries={week.toMark} />
       {week.outsideRules.length > 0 && (
         <section className="admin-section" aria-labelledby="poza-zasadami">

@@ -7,6 +7,9 @@ import { toastHeaders } from "~/admin/admin-toast.server";
 import { StatusBadge } from "~/admin/status-badge";
 import { agendaAction } from "~/bookings/agenda.server";
 import { CardBookingItem } from "~/bookings/card-booking-item";
+import { ClientPackages } from "~/bookings/client-packages";
+import { packagesOf } from "~/bookings/client-packages.server";
+import { saleOffers } from "~/bookings/package-action.server";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/bookings/card-bookings.server";
 import { getClientCard, saveClientNotes } from "~/clients/client-card.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
@@ -33,6 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const bookings = await cardBookings(db, found.bookings, liveSite().booking, new Date());
   const coming = bookings.filter((booking) => !booking.past && booking.status === "confirmed");
   return {
+    packages: await packagesOf(db, card.id, new Date()),
+    offers: saleOffers(liveSite().offer),
     card: {
       id: card.id,
       name: card.name,
@@ -76,7 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, writeSubject, coming, history, enquiries } = loaderData;
+  const { card, writeSubject, coming, history, enquiries, packages, offers } = loaderData;
   const refused = actionData?.notes;
   const contacts = [
     card.phone && { href: telHref(card.phone), label: "Zadzwoń", primary: true },
@@ -127,7 +132,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      {/* packages: <ClientPackages/> from app/bookings/client-packages.tsx (packages helper) — the lead wires it here at merge. */}
+      <ClientPackages clientId={card.id} packages={packages} offers={offers} back={`/admin/klienci/${card.id}`} />
 
       <section aria-labelledby="notatki" className="admin-section">
         <h2 id="notatki" className="admin-subheading">

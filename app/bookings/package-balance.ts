@@ -1,0 +1,99 @@
+// A package's balance and validity as the trainer and the client read them:
+// "zostało 5 z 8, ważny do 14 stycznia". Pure: the dates come in, today too.
+import { Temporal } from "temporal-polyfill";
+import type { PackageValidFrom } from "~/db/diary-tables";
+import { leftOutOf, trainingsLeft, weekCount } from "~/lib/polish-phrases";
+
+export type PackageCount = {
+  sessions: number;
+  used: number;
+  valid_weeks: number;
+  valid_from: PackageValidFrom;
+  /** Warsaw date validity counts from; null until the first session of a "from the first session" package. */
+  starts_on: string | null;
+};
+
+export type PackageState = "active" | "not-started" | "used-up" | "expired";
+
+/** Packages sold with no validity chosen: a week per session, at least four. */
+export function defaultValidWeeks(sessions: number): number {
+  return Math.max(4, sessions);
+}
+
+/** The last day it is valid: the day before the same weekday `valid_weeks` later; null until it starts. */
+export function validUntil(pack: Pick<PackageCount, "starts_on" | "valid_weeks">): Temporal.PlainDate | null {
+  if (!pack.starts_on) return null;
+  return Temporal.PlainDate.from(pack.starts_on).add({ weeks: pack.valid_weeks }).subtract({ days: 1 });
+}
+
+export function sessionsLeft(pack: Pick<PackageCount, "sessions" | "used">): number {
+  return Math.max(0, pack.sessions - pack.used);
+}
+
+export function packageState(pack: PackageCount, today: Temporal.PlainDate): PackageState {
+  if (sessionsLeft(pack) === 0) return "used-up";
+  const until = validUntil(pack);
+  if (!until) return "not-started";
+  return Temporal.PlainDate.compare(today, until) > 0 ? "expired" : "active";
+}
+
+/** Whether a session on `date` may use it: sessions left, and not after its last valid day. */
+export function coversDate(pack: PackageCount, date: Temporal.PlainDate): boolean {
+  const until = validUntil(pack);
+  return sessionsLeft(pack) > 0 && (!until || Temporal.PlainDate.compare(date, until) <= 0);
+}
+
+const MONTHS = ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"];
+
+/** "14 stycznia", with the year when it is not this year's ("14 stycznia 2028"). */
+export function formatPackageDate(date: Temporal.PlainDate, today: Temporal.PlainDate): string {
+  const day = `${date.day} ${MONTHS[date.month - 1]}`;
+  return date.year === today.year ? day : `${day} ${date.year}`;
+}
+
+/** "zostało 5 z 8, ważny do 14 stycznia", "wykorzystany", "wygasł 14 stycznia — zostały 2 treningi". */
+export function balanceText(pack: PackageCount, today: Temporal.PlainDate): string {
+  const left = sessionsLeft(pack);
+  const until = validUntil(pack);
+  switch (packageState(pack, today)) {
+    case "used-up":
+      return `wykorzystany (${pack.sessions} z ${pack.sessions})`;
+    case "expired":
+      return `wygasł ${formatPackageDate(until!, today)} — ${trainingsLeft(left)}`;
+    case "not-started":
+      return `${leftOutOf(left, pack.sessions)}, ważny ${weekCount(pack.valid_weeks)} od pierwszego treningu`;
+    case "active":
+      return `${leftOutOf(left, pack.sessions)}, ważny do ${formatPackageDate(until!, today)}`;
+  }
+}
+
+/** The days from today to its last valid day (0: today is the last), or null when it has not started. */
+export function daysToExpiry(pack: PackageCount, today: Temporal.PlainDate): number | null {
+  const until = validUntil(pack);
+  return until ? today.until(until, { largestUnit: "days" }).days : null;
+}
+
+/** The trainer is told once each: one session left, and the last valid day within 7 days (sessions still left). */
+export const EXPIRY_NOTICE_DAYS = 7;
+
+export function isLow(pack: PackageCount): boolean {
+  return sessionsLeft(pack) === 1;
+}
+
+export function isExpiringSoon(pack: PackageCount, today: Temporal.PlainDate): boolean {
+  const days = daysToExpiry(pack, today);
+  return sessionsLeft(pack) > 0 && days !== null && days >= 0 && days < EXPIRY_NOTICE_DAYS;
+}
+
+/** The panel's and the mail's line: "Anna Nowak, Pakiet 8 treningów: został 1 trening — zaproponuj przedłużenie". */
+export function noticeText(client: string, pack: PackageCount & { name: string }, today: Temporal.PlainDate): string {
+  const until = validUntil(pack);
+  const state = packageState(pack, today);
+  const what =
+    state === "used-up"
+      ? "wykorzystany"
+      : state !== "expired" && isExpiringSoon(pack, today)
+        ? `wygasa ${formatPackageDate(until!, today)}, ${trainingsLeft(sessionsLeft(pack))}`
+        : balanceText(pack, today);
+  return `${client}, ${pack.name}: ${what} — zaproponuj przedłużenie`;
+}

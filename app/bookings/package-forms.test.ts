@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { packageFormSchema } from "./package-forms";
+
+describe("the package forms' schema", () => {
+  it("takes a sale with only the price-list item chosen: the rest as in the price list", () => {
+    expect(packageFormSchema.parse({ intent: "sell", offer: "pakiet-8-treningow", from: "first_session" })).toEqual({
+      intent: "sell",
+      offer: "pakiet-8-treningow",
+      name: "",
+      from: "first_session",
+    });
+    expect(packageFormSchema.parse({ intent: "sell", offer: "p", name: " ", sessions: "", price: "", weeks: "", from: "sale", paid: "on" })).toMatchObject({
+      name: "",
+      sessions: undefined,
+      price: undefined,
+      weeks: undefined,
+    });
+  });
+
+  it("reads the numbers typed, and refuses nonsense in Polish", () => {
+    expect(packageFormSchema.parse({ intent: "sell", offer: "p", sessions: "10", price: "1200", weeks: "12", from: "sale" })).toMatchObject({
+      sessions: 10,
+      price: 1200,
+      weeks: 12,
+    });
+    const refused = packageFormSchema.safeParse({ intent: "edit", id: "1", version: "0", name: "Pakiet", sessions: "0", price: "-5", weeks: "x", from: "?" });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((issue) => issue.message)).toEqual([
+      "podaj liczbę treningów, np. 8",
+      "podaj cenę w pełnych złotych, np. 1040",
+      "podaj liczbę tygodni, np. 8",
+      "wybierz, od kiedy liczy się ważność",
+    ]);
+  });
+});

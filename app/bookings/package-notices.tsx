@@ -1,0 +1,36 @@
+// At the top of the agenda: clients whose package runs out, each with their
+// card one tap away and the notice's close button (a plain form).
+import { Form, Link } from "react-router";
+import { typeset as t } from "~/lib/typeset";
+
+type Notice = { clientId: number; packageId: number; text: string };
+
+export function PackageNotices({ notices }: { notices: Notice[] }) {
+  if (!notices.length) return null;
+  return (
+    <section className="admin-section packages" aria-labelledby="pakiety-koncza-sie">
+      <h2 id="pakiety-koncza-sie" className="admin-subheading">
+        Pakiety do przedłużenia
+      </h2>
+      <ul className="packages-list">
+        {notices.map((notice) => (
+          <li key={notice.packageId} className="packages-notice">
+            <p>{t(notice.text)}</p>
+            <div className="admin-button-row">
+              <Link to={`/admin/klienci/${notice.clientId}`} className="admin-button">
+                Karta klienta
+              </Link>
+              <Form method="post" action={`/admin/klienci/${notice.clientId}/pakiety`}>
+                <input type="hidden" name="id" value={notice.packageId} />
+                <input type="hidden" name="back" value="/admin/kalendarz" />
+                <button type="submit" name="intent" value="close-notice" className="admin-button">
+                  Zamknij powiadomienie
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

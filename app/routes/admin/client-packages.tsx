@@ -1,0 +1,58 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/client-packages";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { adminMeta } from "~/admin/admin-meta";
+import { backTo, idParam } from "~/admin/admin-params.server";
+import { toastHeaders } from "~/admin/admin-toast.server";
+import { ClientPackages } from "~/bookings/client-packages";
+import { packagesOf } from "~/bookings/client-packages.server";
+import { packageAction, saleOffers } from "~/bookings/package-action.server";
+import { PACKAGE_FIELDS } from "~/bookings/package-forms";
+import { getDatabase } from "~/db/database.server";
+import { readForm } from "~/lib/read-form.server";
+import { typeset as t } from "~/lib/typeset";
+import { liveSite } from "~/site-content/live-content.server";
+
+const CLIENT_GONE = "Nie ma takiego klienta — karta mogła zostać usunięta lub połączona z inną.";
+
+// "Pakiety: Anna Nowak": the name would need declining after a noun.
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Pakiety: ${loaderData.client.name}` : "Pakiety");
+
+async function clientOf(id: number) {
+  const db = await getDatabase();
+  const client = await db.selectFrom("clients").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+  if (!client) throw data(CLIENT_GONE, { status: 404 });
+  return { db, client };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { db, client } = await clientOf(idParam(params.id, CLIENT_GONE));
+  return { client, packages: await packagesOf(db, client.id, new Date()), offers: saleOffers(liveSite().offer) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const { db, client } = await clientOf(idParam(params.id, CLIENT_GONE));
+  const form = await readForm(request, PACKAGE_FIELDS);
+  if (!form.ok) return data({ problem: { intent: "", id: null, message: form.message, values: {} } }, { status: form.status });
+  const outcome = await packageAction(db, client.id, form.fields, saleOffers(liveSite().offer), new Date());
+  if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
+  // Back to where the form was (the card, or this page): a reload never sends it again.
+  return redirect(backTo(form.fields.get("back"), `/admin/klienci/${client.id}`), { status: 303, headers: await toastHeaders(outcome.message) });
+}
+
+export default function ClientPackagesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { client, packages, offers } = loaderData;
+  return (
+    <div className="agenda-page">
+      <p>
+        <Link to={`/admin/klienci/${client.id}`} className="admin-link">
+          {t(`← Karta: ${client.name}`)}
+        </Link>
+      </p>
+      <h1 className="admin-heading">{t(`Pakiety: ${client.name}`)}</h1>
+      <ClientPackages clientId={client.id} packages={packages} offers={offers} back={`/admin/klienci/${client.id}/pakiety`} problem={actionData?.problem} />
+    </div>
+  );
+}

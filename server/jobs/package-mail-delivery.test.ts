@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { bookSession, changeBooking } from "~/bookings/booking-store.server";
+import { sellPackage } from "~/bookings/client-packages.server";
+import { DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { waitFor } from "../../tests/support/wait-for";
+import { HOUR, outboxTestKit } from "../../tests/support/outbox-test-kit";
+
+describe.each(DIALECTS)("the package mail on %s", (dialect) => {
+  let test: TestDatabase;
+  let now: Date;
+  const { sink, transportTo, worker } = outboxTestKit(dialect, {
+    clock: () => now,
+    setClock: (date) => (now = date),
+    setDatabase: (database) => (test = database),
+  });
+
+  it("tells the trainer once that one session is left, with a link to the client's card", async () => {
+    const start = Date.parse("2027-03-02T17:00:00.000Z");
+    const made = await bookSession(
+      test.db,
+      {
+        service: { slug: "trening-personalny", name: "Trening personalny", price: 150 },
+        place: "Studio",
+        start,
+        end: start + HOUR,
+        bufferMs: 0,
+        name: "Anna Nowak",
+        email: "anna@example.com",
+        phone: "",
+        notes: "",
+        submissionKey: "pakiet-mail",
+      },
+      new Date("2027-02-20T08:00:00Z"),
+    );
+    if (made.kind === "taken") throw new Error("not booked");
+    const clientId = made.booking.client_id!;
+    await sellPackage(
+      test.db,
+      clientId,
+      { offerSlug: "pakiet-2", name: "Pakiet 2 treningów", sessions: 2, price: 260, validWeeks: 4, validFrom: "first_session", paid: true },
+      new Date("2027-02-20T08:00:00Z"),
+    );
+    now = new Date("2027-03-03T08:00:00Z");
+    await test.db.updateTable("outbox").set({ status: "skipped" }).where("booking_id", "is not", null).execute();
+    expect(await changeBooking(test.db, made.booking.id, { kind: "attended" }, { now })).toMatchObject({ ok: true });
+    const smtp = await sink();
+    worker(transportTo(smtp.url));
+    await waitFor(async () => smtp.messages.length === 1, { what: "the package mail" });
+    const [mail] = smtp.messages;
+    expect(mail!.envelope.to).toEqual(["trener@trener.example"]);
+    expect(mail!.header("Subject")).toBe("Pakiet się kończy: Anna Nowak, Pakiet 2 treningów");
+    expect(mail!.raw).toContain(`/admin/klienci/${clientId}`);
+    const rows = await test.db.selectFrom("outbox").select(["kind", "status"]).where("package_id", "is not", null).execute();
+    expect(rows).toEqual([{ kind: "package_running_out_trainer", status: "sent" }]);
+  });
+});
