@@ -191,6 +191,11 @@ export async function eraseBookingsOf(db: Kysely<Database>, email: string): Prom
 
 /** Bookings whose session ended before `before`: the retention job erases them. */
 export async function eraseBookingsEndedBefore(db: Kysely<Database>, before: Date): Promise<number> {
-  const result = await db.deleteFrom("bookings").where("ends_at", "<", timestamp(before)).executeTakeFirst();
+  const result = await db
+    .deleteFrom("bookings")
+    .where("ends_at", "<", timestamp(before))
+    // A session a package counted stays while the package does (erasePackagesEndedBefore), or its balance would grow back.
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("package_uses").select("booking_id").whereRef("package_uses.booking_id", "=", "bookings.id"))))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

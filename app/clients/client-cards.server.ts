@@ -5,7 +5,7 @@
 // when the panel reads the cards.
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
-import { writeLockFirst } from "~/db/sql-dialect.server";
+import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { clientKeys } from "~/clients/client-keys";
 
 export type Person = { name: string; email: string; phone: string };
@@ -21,7 +21,9 @@ export async function cardFor(trx: Transaction<Database>, person: Person, at: Da
   await writeLockFirst(trx);
   const keys = clientKeys(person);
   const known = keys.length ? await trx.selectFrom("client_keys").select(["key", "client_id"]).where("key", "in", keys).execute() : [];
-  const owner = keys.map((key) => known.find((row) => row.key === key)?.client_id).find((id) => id !== undefined);
+  const found = keys.map((key) => known.find((row) => row.key === key)?.client_id).find((id) => id !== undefined);
+  // Locked, so that the retention job cannot erase it as empty under this write; erased just before, it is made again.
+  const owner = found === undefined ? undefined : (await lockedCard(trx, found))?.id;
   const when = timestamp(at);
   let id = owner;
   if (id === undefined) {
@@ -64,6 +66,11 @@ export async function cardFor(trx: Transaction<Database>, person: Person, at: Da
     .where("id", "=", id)
     .execute();
   return id;
+}
+
+async function lockedCard(trx: Transaction<Database>, id: number) {
+  const query = trx.selectFrom("clients").select("id").where("id", "=", id);
+  return dialectOf(trx) === "postgres" ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
 /** Links every enquiry and booking that has no card yet, oldest first; returns how many it linked. */

@@ -94,7 +94,7 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
   const mail = <a href={`mailto:${business.email}`}>{business.email}</a>;
   const { calendarProvider, videoCallProvider, accountingOffice } = privacy;
   const processors = [
-    `dostawcy hostingu, na którego serwerze działa strona i jej baza danych (zapytania, rezerwacje i e-maile czekające na wysłanie): ${privacy.hostingProvider}`,
+    `dostawcy hostingu, na którego serwerze działa strona i jej baza danych (zapytania, rezerwacje, karty klientów i e-maile czekające na wysłanie): ${privacy.hostingProvider}`,
     `dostawcy poczty e-mail, przez którego strona wysyła wiadomości — mnie powiadomienia o zapytaniach i rezerwacjach, a Tobie ${
       figures.acknowledgesEnquiries ? "potwierdzenie otrzymania zapytania, " : ""
     }potwierdzenie rezerwacji, przypomnienie dzień przed spotkaniem i wiadomość o zmianie lub odwołaniu terminu, z plikiem do kalendarza — i u którego mam skrzynkę: ${privacy.emailProvider}`,
@@ -127,7 +127,12 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
       </p>
       <p>
         {t(
-          `Rezerwując termin przez stronę, podajesz imię i nazwisko, adres e-mail i numer telefonu: bez nich nie mogę przyjąć rezerwacji, potwierdzić jej ani zawiadomić Cię o zmianie. Uwagi do rezerwacji są dobrowolne. Termin przeniesiesz albo odwołasz linkiem z e-maila ${cutoff}. Po spotkaniu zapisuję przy rezerwacji, czy się odbyło.`,
+          `Rezerwując termin przez stronę, podajesz imię i nazwisko, adres e-mail i numer telefonu: bez nich nie mogę przyjąć rezerwacji, potwierdzić jej ani zawiadomić Cię o zmianie. Uwagi do rezerwacji są dobrowolne. Termin przeniesiesz albo odwołasz linkiem z e-maila ${cutoff}. Po spotkaniu zapisuję przy rezerwacji, czy się odbyło. Gdy umawiamy się telefonicznie lub w wiadomości, rezerwację wpisuję do panelu strony ja, z Twoim imieniem oraz numerem telefonu lub adresem e-mail.`,
+        )}
+      </p>
+      <p>
+        {t(
+          "W panelu strony, widocznym tylko dla mnie, prowadzę kartę klienta: Twoje zapytania i rezerwacje w jednym miejscu, kupione pakiety treningów (ile spotkań zostało, do kiedy są ważne, czy są opłacone, które spotkania je rozliczyły) i moje notatki o treningach.",
         )}
       </p>
       <p>{t("Proszę, nie wpisuj do formularzy informacji o zdrowiu: porozmawiamy o nich na konsultacji.")}</p>
@@ -226,7 +231,17 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
         </li>
         <li>
           {t(
-            `Rezerwacje, razem z e-mailami o nich i zapisem, czy spotkanie się odbyło: ${forMonths(figures.retentionMonths)} od terminu spotkania (także odwołanego); potem strona usuwa je automatycznie.`,
+            `Rezerwacje, razem z e-mailami o nich i zapisem, czy spotkanie się odbyło: ${forMonths(figures.retentionMonths)} od terminu spotkania (także odwołanego), a spotkanie rozliczone z pakietu — tak długo jak pakiet; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Pakiety treningów, z ich historią: ${forMonths(figures.retentionMonths)} od ostatniego dnia ważności pakietu; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            "Kartę klienta (imię, dane kontaktowe i moje notatki): dopóki strona przechowuje Twoje zapytania, rezerwacje albo pakiety; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie danych — od razu, razem z nimi.",
           )}
         </li>
         <li>

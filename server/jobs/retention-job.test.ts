@@ -85,6 +85,69 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     expect(await test.db.selectFrom("bookings").select("submission_key").execute()).toEqual([{ submission_key: "recent" }]);
   });
 
+  it("keeps a session a package counted while the package is kept, then erases both and the card left empty", async () => {
+    const now = new Date("2027-06-15T12:00:00.000Z");
+    const session = async (daysAgo: number, key: string) => {
+      const outcome = await bookSession(
+        test.db,
+        {
+          service: { slug: "trening", name: "Trening", price: 150 },
+          place: "Studio",
+          start: now.getTime() - daysAgo * DAY,
+          end: now.getTime() - daysAgo * DAY + 60 * 60_000,
+          bufferMs: 0,
+          name: "Ewa",
+          email: "ewa@example.com",
+          phone: "",
+          notes: "",
+          submissionKey: key,
+        },
+        new Date(now.getTime() - 900 * DAY),
+      );
+      if (outcome.kind !== "booked") throw new Error(outcome.kind);
+      return outcome.booking;
+    };
+    const counted = await session(740, "counted");
+    const date = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+    const pack = await test.db
+      .insertInto("client_packages")
+      .values({
+        client_id: counted.client_id!,
+        offer_slug: "pakiet-8-treningow",
+        name: "Pakiet 8 treningów",
+        sessions: 8,
+        price: 1040,
+        valid_weeks: 8,
+        valid_from: "first_session",
+        sold_on: date(745),
+        starts_on: date(740),
+        paid: 1,
+        sequence: 0,
+        low_notified_at: null,
+        expiry_notified_at: null,
+        notice_closed_at: null,
+        created_at: timestamp(new Date(now.getTime() - 745 * DAY)),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await test.db.insertInto("package_uses").values({ booking_id: counted.id, package_id: pack.id, created_at: counted.starts_at }).execute();
+
+    // The package ended about 690 days ago, within 24 months: it and the session it counted stay.
+    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 60_000, clock: () => now });
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalled());
+    await job.stop();
+    expect(await test.db.selectFrom("bookings").select("submission_key").execute()).toEqual([{ submission_key: "counted" }]);
+    expect(await test.db.selectFrom("package_uses").select("booking_id").execute()).toHaveLength(1);
+
+    // Two months on, the package is past 24 months: the package, its session and the empty card go.
+    log.info.mockClear();
+    const later = new Date(now.getTime() + 60 * DAY);
+    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 60_000, clock: () => later });
+    await waitFor(async () => (await test.db.selectFrom("clients").select("id").execute()).length === 0, { what: "the card erased" });
+    expect(await test.db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await test.db.selectFrom("client_packages").select("id").execute()).toEqual([]);
+  });
+
   it("stops: after stop() nothing more is erased", async () => {
     const now = new Date("2025-06-15T12:00:00.000Z");
     job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 50, clock: () => now });

@@ -5,6 +5,7 @@ import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
 import { deleteEndedLimits } from "~/enquiries/rate-limit.server";
 import { deleteUnusedPhotos } from "~/photos/photo-store.server";
 import { eraseBookingsEndedBefore, eraseExpiredBlocks } from "~/bookings/calendar-queries.server";
+import { eraseEmptyCards, erasePackagesEndedBefore } from "~/bookings/client-retention.server";
 import { NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
 import { monthsBefore } from "~/enquiries/retention.server";
 import { liveSite } from "~/site-content/live-content.server";
@@ -34,8 +35,8 @@ export type RetentionJob = {
 };
 
 /**
- * Erases what the site no longer needs, at start and then daily: enquiries
- * and bookings past the retention period, ended blocks of addresses, ended
+ * Erases what the site no longer needs, at start and then daily: enquiries,
+ * packages and bookings past the retention period, client cards left empty, ended blocks of addresses, ended
  * inbox sessions, uploaded photos no revision of the content uses; and
  * every few minutes the rate limits' counts (hashed networks, e-mails typed
  * at sign-in) whose window and wait are over.
@@ -64,7 +65,9 @@ export function startRetentionJob({
     guarded(async () => {
       const now = clock();
       const erased = await eraseExpiredEnquiries(db, months, now);
+      const packages = await erasePackagesEndedBefore(db, monthsBefore(now, months));
       const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
+      const cards = await eraseEmptyCards(db);
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
       await deleteEndedLimits(db, now);
@@ -72,6 +75,8 @@ export function startRetentionJob({
       if (photos.length > 0) log.info(`retention: deleted ${photos.length} unused photos`);
       if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
       if (bookings > 0) log.info(`retention: erased ${bookings} bookings whose session was over ${months} months ago`);
+      if (packages > 0) log.info(`retention: erased ${packages} packages whose validity ended over ${months} months ago`);
+      if (cards > 0) log.info(`retention: erased ${cards} client cards with nothing left on them`);
       if (blocks > 0) log.info(`retention: lifted ${blocks} ended blocks of e-mail addresses`);
     });
 

@@ -1,0 +1,36 @@
+// What the privacy policy promises for the diary: a package is erased
+// RETENTION_MONTHS after its last valid day (the sessions it counted stay
+// as long, so its balance never goes back up), and a card once nothing of
+// the person is left on it.
+import type { Kysely } from "kysely";
+import { Temporal } from "temporal-polyfill";
+import type { Database } from "~/db/database.server";
+import { validUntil } from "~/bookings/package-balance";
+import { warsawDate } from "~/bookings/warsaw-time";
+
+/** Erases the packages whose last valid day (counted from the sale when no session started them) is before `before`. */
+export async function erasePackagesEndedBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const cutoff = warsawDate(before);
+  const packages = await db.selectFrom("client_packages").select(["id", "starts_on", "sold_on", "valid_weeks"]).execute();
+  const ended = packages
+    .filter((pack) => Temporal.PlainDate.compare(validUntil({ starts_on: pack.starts_on ?? pack.sold_on, valid_weeks: pack.valid_weeks })!, cutoff) < 0)
+    .map((pack) => pack.id);
+  if (!ended.length) return 0;
+  const result = await db.deleteFrom("client_packages").where("id", "in", ended).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Erases the cards with no enquiry, booking or package left (cardFor locks a card it found, so none is erased under a new booking). */
+export async function eraseEmptyCards(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom("clients")
+    .where((eb) =>
+      eb.and([
+        eb.not(eb.exists(eb.selectFrom("enquiries").select("id").whereRef("enquiries.client_id", "=", "clients.id"))),
+        eb.not(eb.exists(eb.selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id"))),
+        eb.not(eb.exists(eb.selectFrom("client_packages").select("id").whereRef("client_packages.client_id", "=", "clients.id"))),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
