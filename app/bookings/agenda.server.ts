@@ -9,7 +9,18 @@ import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { blockTime, changeBooking, findBooking, unblockTime, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
 import { agendaBetween, blockEmail, sessionsToMark } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
-import { formatDateRange, formatDay, formatTimeRange, minutesOf, parseDate, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
+import { trainerFreeSlots } from "~/bookings/trainer-times.server";
+import {
+  formatClock,
+  formatDateRange,
+  formatDay,
+  formatTimeRange,
+  minutesOf,
+  parseDate,
+  warsawBoundary,
+  warsawDate,
+  warsawInstant,
+} from "~/bookings/warsaw-time";
 import { closedWeekText, dayStatus, type DayStatus } from "~/bookings/agenda-days";
 import { eraseClient } from "~/bookings/erase-client.server";
 import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/bookings/booking-rules";
@@ -42,7 +53,10 @@ export type AgendaBooking = {
 
 export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string };
 
-export type AgendaDay = { date: string; title: string; entries: AgendaEntry[] } & DayStatus;
+/** A free time of the day, a tap away from booking it: the instant and "18:00". */
+export type FreeTime = { start: string; label: string };
+
+export type AgendaDay = { date: string; title: string; entries: AgendaEntry[]; free: FreeTime[] } & DayStatus;
 
 /** The nearest free times to move a booking to, worked out once per booking and page (it shows in its day and under "Do decyzji"). */
 type MoveChoices = (booking: Booking) => Promise<TimeChoice[]>;
@@ -126,8 +140,21 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   const { bookings, blocks } = await agendaBetween(db, new Date(from), new Date(to));
   const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
-    return { date: date.toString(), title: formatDay(date, false), entries: [], ...dayStatus(settings, date) };
+    return { date: date.toString(), title: formatDay(date, false), entries: [], free: [], ...dayStatus(settings, date) };
   });
+  // The free times of the first service (the usual one), for the days not yet over.
+  const service = settings.services[0];
+  if (service) {
+    const free = await trainerFreeSlots(
+      db,
+      settings,
+      service,
+      week.map((day) => Temporal.PlainDate.from(day.date)),
+      now,
+    );
+    for (const day of week)
+      day.free = (free.get(day.date) ?? []).map((slot) => ({ start: new Date(slot.start).toISOString(), label: formatClock(slot.start) }));
+  }
   const dayOf = (instant: string) => week.find((day) => day.date === warsawDate(new Date(instant)).toString());
   const sortKey = new Map<AgendaEntry, string>();
   const movesFor = moveChoices(db, settings, now);

@@ -340,7 +340,12 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();
     if (mails) {
-      await queueMails(trx, cancelled, change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"], now);
+      await queueMails(
+        trx,
+        cancelled,
+        change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"],
+        now,
+      );
     }
     return cancelled;
   }

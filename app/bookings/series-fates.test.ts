@@ -49,20 +49,15 @@ describe("the dates of a series", () => {
 
   it("never run past a year of weeks, and always fall on the first date's weekday", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 3000 }),
-        fc.constantFrom(1 as const, 2 as const),
-        fc.integer({ min: 1, max: 200 }),
-        (offset, everyWeeks, count) => {
-          const first = date("2027-01-01").add({ days: offset });
-          const dates = seriesDates({ first, minutes: eighteen, everyWeeks, ends: { count } });
-          expect(dates.length).toBe(Math.min(count, MAX_OCCURRENCES));
-          for (const [index, each] of dates.entries()) {
-            expect(each.dayOfWeek).toBe(first.dayOfWeek);
-            expect(first.until(each).days).toBe(index * 7 * everyWeeks);
-          }
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.constantFrom(1 as const, 2 as const), fc.integer({ min: 1, max: 200 }), (offset, everyWeeks, count) => {
+        const first = date("2027-01-01").add({ days: offset });
+        const dates = seriesDates({ first, minutes: eighteen, everyWeeks, ends: { count } });
+        expect(dates.length).toBe(Math.min(count, MAX_OCCURRENCES));
+        for (const [index, each] of dates.entries()) {
+          expect(each.dayOfWeek).toBe(first.dayOfWeek);
+          expect(first.until(each).days).toBe(index * 7 * everyWeeks);
+        }
+      }),
     );
   });
 });

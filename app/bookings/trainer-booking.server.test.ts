@@ -118,7 +118,13 @@ describe.each(DIALECTS)("bookings the trainer takes, on %s", (dialect) => {
       },
       now,
     );
-    const answer = await handleTrainerBooking(test.db, form({ date: "2027-02-25", start: "other", otherTime: "18:00", outsideHours: "on" }), settings, business, now);
+    const answer = await handleTrainerBooking(
+      test.db,
+      form({ date: "2027-02-25", start: "other", otherTime: "18:00", outsideHours: "on" }),
+      settings,
+      business,
+      now,
+    );
     expect(answer).toMatchObject({ kind: "form", status: 409 });
     if (answer.kind === "form") expect(answer.formError).toContain("Anna Nowak, Trening personalny 17:00–18:00");
     await blockTime(test.db, { start: at("2027-02-26T12:00"), end: at("2027-02-26T13:00"), note: "dentysta" }, now);
@@ -144,7 +150,18 @@ describe.each(DIALECTS)("weekly series, on %s", (dialect) => {
   afterAll(() => test.drop());
 
   const seriesForm = (fields: Record<string, string>) =>
-    form({ date: "2027-03-02", start: "other", otherTime: "18:00", repeat: "on", everyWeeks: "1", ends: "count", count: "8", email: "stala@example.com", mailClient: "on", ...fields });
+    form({
+      date: "2027-03-02",
+      start: "other",
+      otherTime: "18:00",
+      repeat: "on",
+      everyWeeks: "1",
+      ends: "count",
+      count: "8",
+      email: "stala@example.com",
+      mailClient: "on",
+      ...fields,
+    });
 
   it("keeps 18:00 Warsaw time in every occurrence across both 2027 clock changes, one confirmation for all", async () => {
     const fields = seriesForm({ ends: "until", until: "2027-11-30", intent: "check" });
@@ -168,10 +185,23 @@ describe.each(DIALECTS)("weekly series, on %s", (dialect) => {
       .selectFrom("outbox")
       .select("booking_id")
       .where("kind", "=", "booking_confirmed_visitor")
-      .where("booking_id", "in", rows.map((row) => row.id))
+      .where(
+        "booking_id",
+        "in",
+        rows.map((row) => row.id),
+      )
       .execute();
     expect(confirmations).toEqual([{ booking_id: rows[0]!.id }]);
-    const reminders = await test.db.selectFrom("outbox").select("id").where("kind", "=", "booking_reminder").where("booking_id", "in", rows.map((row) => row.id)).execute();
+    const reminders = await test.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("kind", "=", "booking_reminder")
+      .where(
+        "booking_id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .execute();
     expect(reminders).toHaveLength(rows.length);
     expect(await bookingInvariantViolations(test.db)).toEqual([]);
   });

@@ -9,6 +9,7 @@ import type { Kysely } from "kysely";
 import type { BookingService, BookingSettings } from "../../content/booking-schema";
 import { timestamp, type Database } from "~/db/database.server";
 import { cardFor, type Person } from "~/clients/client-cards.server";
+import { findClient } from "~/clients/client-search.server";
 import { bookSession, insertBooking, isTakenError, type NewBooking } from "~/bookings/booking-store.server";
 import { placeDescription } from "~/bookings/booking-places";
 import { newClientSchema, notesSchema, TIME_PATTERN } from "~/bookings/trainer-booking-request";
@@ -40,6 +41,7 @@ export type SeriesRow = {
   day: string;
   time: string;
   fate: string;
+  free: boolean;
   /** Free, or outside working hours once the trainer confirms that. */
   bookable: boolean;
   outsideHours: boolean;
@@ -62,10 +64,13 @@ export type TrainerBookingAnswer =
 const MINUTE = 60_000;
 
 /** A card chosen in the panel, or the new client typed there. */
-async function clientOf(db: Kysely<Database>, form: URLSearchParams): Promise<{ ok: true; client: ChosenClient } | { ok: false; errors: Record<string, string[]> }> {
+async function clientOf(
+  db: Kysely<Database>,
+  form: URLSearchParams,
+): Promise<{ ok: true; client: ChosenClient } | { ok: false; errors: Record<string, string[]> }> {
   const id = form.get("clientId") ?? "";
   if (/^\d{1,9}$/.test(id)) {
-    const card = await db.selectFrom("clients").select(["id", "name", "email", "phone"]).where("id", "=", Number(id)).executeTakeFirst();
+    const card = await findClient(db, Number(id));
     if (card) return { ok: true, client: card };
     return { ok: false, errors: { clientId: ["Tej karty klienta już nie ma. Wybierz klienta jeszcze raz."] } };
   }
@@ -111,8 +116,7 @@ function pickedTimes(form: URLSearchParams): Map<string, number> {
   return times;
 }
 
-const isBookable = (fate: TimeFate, outsideConfirmed: boolean) =>
-  fate.fate.kind === "free" || (outsideConfirmed && OUTSIDE_HOURS_FATES.has(fate.fate.kind));
+const isBookable = (fate: TimeFate, outsideConfirmed: boolean) => fate.fate.kind === "free" || (outsideConfirmed && OUTSIDE_HOURS_FATES.has(fate.fate.kind));
 
 function seriesRows(occurrences: Occurrence[], form: URLSearchParams, outsideConfirmed: boolean): SeriesRow[] {
   return occurrences.map((occurrence) => {
@@ -122,6 +126,7 @@ function seriesRows(occurrences: Occurrence[], form: URLSearchParams, outsideCon
       day: formatDay(Temporal.PlainDate.from(occurrence.date)),
       time: clockText(occurrence.minutes),
       fate: fateText(occurrence.fate),
+      free: occurrence.fate.kind === "free",
       bookable: isBookable(occurrence, outsideConfirmed),
       outsideHours: OUTSIDE_HOURS_FATES.has(occurrence.fate.kind),
       clockChange: occurrence.clockChange,
@@ -164,7 +169,9 @@ export async function handleTrainerBooking(
   };
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(booking.submissionKey)) return fail("Formularz jest niekompletny. Odśwież stronę.");
 
-  if (form.get("repeat") === "on") {
+  // "Sprawdź terminy" and the list's own buttons mean a series, ticked or not.
+  const intent = form.get("intent");
+  if (form.get("repeat") === "on" || intent === "check" || intent === "save-series") {
     const plan = seriesPlan(form, wanted.date, wanted.minutes);
     if (typeof plan === "string") return fail("Popraw zaznaczone pola.", { count: [plan] });
     return handleSeries(db, form, { ...booking, plan, outsideConfirmed }, settings, now);
@@ -231,7 +238,13 @@ function newBooking(draft: TrainerBookingDraft, fate: TimeFate, outsideHours: bo
 
 type SeriesDraft = TrainerBookingDraft & { plan: SeriesPlan; outsideConfirmed: boolean };
 
-async function handleSeries(db: Kysely<Database>, form: URLSearchParams, draft: SeriesDraft, settings: BookingSettings, now: Date): Promise<TrainerBookingAnswer> {
+async function handleSeries(
+  db: Kysely<Database>,
+  form: URLSearchParams,
+  draft: SeriesDraft,
+  settings: BookingSettings,
+  now: Date,
+): Promise<TrainerBookingAnswer> {
   const list = async () => {
     const last = seriesDates(draft.plan).at(-1)!;
     const occurrences = seriesFates(trainerRules(settings), draft.service, draft.plan, now, await namedOccupied(db, now, last), pickedTimes(form));
@@ -255,7 +268,8 @@ async function handleSeries(db: Kysely<Database>, form: URLSearchParams, draft: 
   const blocked = chosen.filter((occurrence) => !isBookable(occurrence, draft.outsideConfirmed));
   if (blocked.length) {
     const dates = blocked.map((occurrence) => formatDay(Temporal.PlainDate.from(occurrence.date), false)).join(", ");
-    return listed(`Tych terminów nie można zapisać: ${dates}. Pomiń je albo wybierz inną godzinę.`, rows, 409);
+    const outside = blocked.some((occurrence) => OUTSIDE_HOURS_FATES.has(occurrence.fate.kind)) ? ", albo zaznacz „Rezerwuję poza godzinami pracy”" : "";
+    return listed(`Tych terminów nie można zapisać: ${dates}. Pomiń je albo wybierz inną godzinę${outside}.`, rows, 409);
   }
   if (!chosen.length) return listed("Nie wybrano żadnego terminu do zapisania.", rows);
   const saved = await saveSeries(db, draft, chosen, now);
@@ -304,7 +318,13 @@ export async function saveSeries(
       const client = { ...draft.client, id: clientId };
       const bookingIds: number[] = [];
       for (const [index, occurrence] of chosen.entries()) {
-        const booking = newBooking({ ...draft, client }, occurrence, OUTSIDE_HOURS_FATES.has(occurrence.fate.kind), series.id, `${draft.submissionKey}-${index}`);
+        const booking = newBooking(
+          { ...draft, client },
+          occurrence,
+          OUTSIDE_HOURS_FATES.has(occurrence.fate.kind),
+          series.id,
+          `${draft.submissionKey}-${index}`,
+        );
         const row = await insertBooking(trx, booking, now, index === 0 ? ["booking_confirmed_visitor"] : []);
         bookingIds.push(row.id);
       }
