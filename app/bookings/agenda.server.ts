@@ -10,6 +10,7 @@ import { blockTime, changeBooking, findBooking, unblockTime, versionFromForm, ty
 import { agendaBetween, blockEmail, sessionsToMark } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
 import { trainerFreeSlots } from "~/bookings/trainer-times.server";
+import { cancelFollowing, followingCount, moveFollowing } from "~/bookings/series-changes.server";
 import {
   formatClock,
   formatDateRange,
@@ -29,7 +30,7 @@ import { freeTimes, nearestSlots } from "~/bookings/free-times.server";
 import { moveBookingTo, serviceOfBooking } from "~/bookings/manage-booking.server";
 import { alternativeChoices } from "~/bookings/booking-page.server";
 import type { TimeChoice } from "~/bookings/booking-picker";
-import { bookingCount, dayCount, enquiryCount } from "~/lib/polish-phrases";
+import { bookingCount, dayCount, enquiryCount, sessionCount } from "~/lib/polish-phrases";
 
 export type AgendaBooking = {
   kind: "booking";
@@ -49,6 +50,11 @@ export type AgendaBooking = {
   conflicts: string[];
   /** For a booking outside the rules: the nearest free times to move it to. */
   moveTo: TimeChoice[];
+  /** An occurrence of a weekly series: it and the later ones ("ten i następne"), counted; 0 otherwise. */
+  following: number;
+  /** Its Warsaw date and time, for the move form's fields. */
+  date: string;
+  clock: string;
 };
 
 export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string };
@@ -73,7 +79,14 @@ function moveChoices(db: Kysely<Database>, settings: BookingSettings, now: Date)
   };
 }
 
-async function agendaBooking(booking: Booking, settings: BookingSettings, now: Date, movesFor: MoveChoices, withDay = false): Promise<AgendaBooking> {
+async function agendaBooking(
+  db: Kysely<Database>,
+  booking: Booking,
+  settings: BookingSettings,
+  now: Date,
+  movesFor: MoveChoices,
+  withDay = false,
+): Promise<AgendaBooking> {
   const ahead = booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
   const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
   const moveTo = conflicts.length ? await movesFor(booking) : [];
@@ -93,6 +106,9 @@ async function agendaBooking(booking: Booking, settings: BookingSettings, now: D
     past: Date.parse(booking.starts_at) <= now.getTime(),
     conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
     moveTo,
+    following: booking.series_id !== null && ahead ? await followingCount(db, booking) : 0,
+    date: warsawDate(Date.parse(booking.starts_at)).toString(),
+    clock: formatClock(booking.starts_at),
   };
 }
 
@@ -159,7 +175,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   const sortKey = new Map<AgendaEntry, string>();
   const movesFor = moveChoices(db, settings, now);
   for (const booking of bookings) {
-    const entry = await agendaBooking(booking, settings, now, movesFor);
+    const entry = await agendaBooking(db, booking, settings, now, movesFor);
     sortKey.set(entry, booking.starts_at);
     dayOf(booking.starts_at)?.entries.push(entry);
   }
@@ -173,9 +189,9 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   }
   for (const day of week) day.entries.sort((a, b) => sortKey.get(a)!.localeCompare(sortKey.get(b)!));
   const since = new Date(now.getTime() - TO_MARK_DAYS * 24 * 3_600_000);
-  const toMark = await Promise.all((await sessionsToMark(db, since, now)).map((booking) => agendaBooking(booking, settings, now, movesFor, true)));
+  const toMark = await Promise.all((await sessionsToMark(db, since, now)).map((booking) => agendaBooking(db, booking, settings, now, movesFor, true)));
   const outsideRules = await Promise.all(
-    (await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(booking, settings, now, movesFor, true)),
+    (await bookingsOutsideRules(db, settings, now)).map(({ booking }) => agendaBooking(db, booking, settings, now, movesFor, true)),
   );
   const focusIndex = focus.dayOfWeek - 1;
   return {
@@ -221,14 +237,23 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   const booking = Number.isSafeInteger(id) ? await findBooking(db, id) : undefined;
   if (!booking) return REFUSALS["not-found"];
   const options = { now, expectedSequence: versionFromForm(form) };
+  if (intent === "cancel" && form.get("scope") === "following") {
+    const message = (form.get("message") ?? "").trim().slice(0, 1000);
+    const outcome = await cancelFollowing(db, booking, message, options);
+    if (!outcome.ok) return REFUSALS[outcome.reason];
+    return `Odwołano ${sessionCount(outcome.bookings.length)} od ${formatDay(warsawDate(Date.parse(booking.starts_at)), false)}. ${clientTold(booking)}`;
+  }
+  if (intent === "move-to") return moveToTime(db, booking, form, settings, now);
+  // No address, nothing to block or erase by it (an empty one would match every such client).
+  if (!booking.email && (intent === "cancel-block" || intent === "erase")) return "Ten klient nie ma adresu e-mail. Jego dane usuniesz z karty klienta.";
   if (intent === "cancel" || intent === "cancel-block") {
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
     const outcome = await changeBooking(db, id, { kind: "cancel", by: "trainer", message }, options);
     if (intent === "cancel-block") await blockEmail(db, booking.email, now);
     if (!outcome.ok) return REFUSALS[outcome.reason];
     return intent === "cancel-block"
-      ? `Odwołano i zablokowano ${booking.email}. Klient dostanie e-mail.`
-      : "Odwołano. Klient dostanie e-mail z Twoją wiadomością.";
+      ? `Odwołano i zablokowano ${booking.email}. ${clientTold(booking)}`
+      : `Odwołano. ${booking.mail_client ? "Klient dostanie e-mail z Twoją wiadomością." : clientTold(booking)}`;
   }
   if (intent === "attended" || intent === "no_show") {
     const outcome = await changeBooking(db, id, { kind: intent }, options);
@@ -248,6 +273,36 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
     return `Usunięto dane ${booking.email}: ${what}. Powiadomienia o tej osobie w swojej skrzynce usuń u siebie.`;
   }
   return "Nieznane polecenie. Odśwież stronę.";
+}
+
+/** Whether the client hears of a change: not when the trainer unticked their mails (or they have no address). */
+const clientTold = (booking: Booking) => (booking.mail_client ? "Klient dostanie e-mail." : "Klient nie dostanie e-maila — zadzwoń do niego.");
+
+/**
+ * The trainer moves a booking to a day and time typed in (this occurrence, or
+ * it and the series' later ones by the same shift); any time the cells allow,
+ * as when taking a booking.
+ */
+async function moveToTime(db: Kysely<Database>, booking: Booking, form: URLSearchParams, settings: BookingSettings, now: Date): Promise<string> {
+  const day = parseDate(form.get("date"));
+  const time = form.get("time") ?? "";
+  if (!day || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return "Podaj nowy dzień i godzinę, np. 18:00.";
+  const start = warsawInstant(day, minutesOf(time));
+  if (start === null) return "Tej godziny nie ma tego dnia (zmiana czasu). Wybierz inną.";
+  if (start <= now.getTime()) return "Ten termin już minął. Wybierz inny.";
+  const bufferMs = settings.bufferMinutes * 60_000;
+  const options = { now, expectedSequence: versionFromForm(form) };
+  const when = `${formatDay(day, false)}, ${time}`;
+  if (form.get("scope") === "following") {
+    const outcome = await moveFollowing(db, booking, start, bufferMs, options);
+    if (!outcome.ok)
+      return outcome.reason === "taken" ? "Któryś z nowych terminów jest zajęty: nic nie przeniesiono. Wybierz inną godzinę." : REFUSALS[outcome.reason];
+    return `Przeniesiono ${sessionCount(outcome.bookings.length)}, pierwszy na ${when}. ${clientTold(booking)}`;
+  }
+  const length = Date.parse(booking.ends_at) - Date.parse(booking.starts_at);
+  const outcome = await changeBooking(db, booking.id, { kind: "move", by: "trainer", slot: { start, end: start + length, bufferMs } }, options);
+  if (!outcome.ok) return REFUSALS[outcome.reason];
+  return `Przeniesiono na ${when}. ${clientTold(booking)}`;
 }
 
 /** The trainer moves a booking to one of the free times offered; the client gets "Zmiana terminu". */

@@ -142,7 +142,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
               <p className="agenda-who">{t(page.client.name)}</p>
               {page.client.phone && <p>{page.client.phone}</p>}
               {page.client.email && <p className="admin-mail-error">{page.client.email}</p>}
-              <Link to={pageQuery(page, { klient: null, start: page.start })} className="admin-link">
+              <Link to={pageQuery(page, { klient: null, start: page.start })} className="admin-button">
                 Zmień<span className="admin-visually-hidden"> klienta</span>
               </Link>
             </div>

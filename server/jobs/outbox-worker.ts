@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import { composeBookingMail, type BookingMailKind } from "~/bookings/booking-mail.server";
 import { bookingToken } from "~/bookings/booking-token.server";
+import { mailGroupOf } from "~/bookings/mail-group.server";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { composeAcknowledgementMail, composeTrainerMail } from "~/enquiries/enquiry-mail.server";
 import type { MailAddresses } from "~/mail/mail.server";
@@ -62,7 +63,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (aboutTheSession && booking.status !== "confirmed") return { skip: `the booking is ${booking.status}` };
     const now = clock();
     if (kind === "booking_reminder" && now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
-    return composeBookingMail(kind, booking, { token: await bookingToken(db, booking.id), addresses, now, dueAt: new Date(row.created_at) });
+    const group = await mailGroupOf(db, booking, kind);
+    return composeBookingMail(kind, booking, { token: await bookingToken(db, booking.id), addresses, now, dueAt: new Date(row.created_at), group });
   }
 
   async function compose(row: OutboxRow): Promise<Composed> {

@@ -194,6 +194,8 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
     ["the data of a booking's client", `/admin/dane-klienta/rezerwacja/${bookingId}`],
     ["the week of a booking", `/admin/kalendarz?od=${bookingWeek}`],
     ["a week with a session to mark", "/admin/kalendarz?od=2020-01-06"],
+    ["a new booking at a free time", `/admin/kalendarz/nowa?start=${encodeURIComponent("2027-03-02T17:00:00.000Z")}`],
+    ["a new booking for a client found", "/admin/kalendarz/nowa?szukaj=ewa"],
     ...sections.flatMap(({ slug, title }): [string, string][] => [
       [`the editor of „${title}”`, `/admin/tresci/${slug}`],
       [`the history of „${title}”`, `/admin/tresci/${slug}/historia`],
@@ -206,6 +208,15 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
       await expectThumbSized(page, `${name} (${path})`);
     });
   }
+  await test.step("a new booking's weekly series, its dates to check", async () => {
+    await page.goto(`/admin/kalendarz/nowa?start=${encodeURIComponent("2027-03-02T17:00:00.000Z")}`);
+    await page.getByLabel("Imię i nazwisko").fill("Stała Klientka");
+    await page.getByLabel("Telefon", { exact: true }).fill("600 200 300");
+    await page.getByText("Co tydzień (seria)").click();
+    await page.getByRole("button", { name: "Sprawdź terminy" }).click();
+    await expect(page.getByRole("heading", { name: "Terminy serii" })).toBeVisible();
+    await expectThumbSized(page, "a series' dates to check");
+  });
   await test.step("a toast, with its close button", async () => {
     await page.goto(`/admin/zapytania/${enquiryId}`);
     await page.getByRole("button", { name: "w toku" }).click();

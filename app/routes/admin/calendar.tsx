@@ -34,7 +34,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request, ["intent", "id", "version", "message", "start", "date", "from", "to", "note", "calendarProvider", "feedDetails"]);
+  const form = await readForm(request, [
+    "intent",
+    "id",
+    "version",
+    "message",
+    "start",
+    "date",
+    "time",
+    "scope",
+    "from",
+    "to",
+    "note",
+    "calendarProvider",
+    "feedDetails",
+  ]);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   const db = await getDatabase();
   const message =
