@@ -13,6 +13,7 @@ import { trainerFreeSlots } from "~/bookings/trainer-times.server";
 import { cancelFollowing, followingCount, moveFollowing } from "~/bookings/series-changes.server";
 import {
   formatClock,
+  formatDate,
   formatDateRange,
   formatDay,
   formatTimeRange,
@@ -241,7 +242,7 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
     const outcome = await cancelFollowing(db, booking, message, options);
     if (!outcome.ok) return REFUSALS[outcome.reason];
-    return `Odwołano ${sessionCount(outcome.bookings.length)} od ${formatDay(warsawDate(Date.parse(booking.starts_at)), false)}. ${clientTold(booking)}`;
+    return `Odwołano ${sessionCount(outcome.bookings.length)} od ${formatDate(warsawDate(Date.parse(booking.starts_at)), false)}. ${clientTold(booking)}`;
   }
   if (intent === "move-to") return moveToTime(db, booking, form, settings, now);
   // No address, nothing to block or erase by it (an empty one would match every such client).

@@ -13,7 +13,7 @@ import { typeset } from "~/lib/typeset";
 import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 import { bookingEvents, type CalendarView } from "./booking-calendar-file.server";
-import { formatClock, formatDay, formatSession, warsawDate } from "./warsaw-time";
+import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "./warsaw-time";
 
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 
@@ -133,7 +133,7 @@ function calendarFile(booking: Booking, view: CalendarView, addresses: MailAddre
 const groupDates = (group: Booking[]): Block => ({ lines: group.map((booking) => when(booking)) });
 
 /** "2 marca 2027": the first date of a group, in a subject. */
-const firstDay = (group: Booking[]) => formatDay(warsawDate(new Date(group[0]!.starts_at))).replace(/^[^,]+, /, "");
+const firstDay = (group: Booking[]) => formatDate(warsawDate(new Date(group[0]!.starts_at)));
 
 const trainerAddress = (addresses: MailAddresses) => addresses.CONTACT_TO ?? liveSite().business.email;
 

@@ -9,7 +9,7 @@ import { dayStatus } from "~/bookings/agenda-days";
 import { dateAsked } from "~/bookings/trainer-booking.server";
 import { trainerFreeSlots } from "~/bookings/trainer-times.server";
 import { clockText } from "~/bookings/series-fates";
-import { formatClock, formatDay } from "~/bookings/warsaw-time";
+import { formatClock, formatDay, minutesOf, warsawInstant } from "~/bookings/warsaw-time";
 import { findClient, searchClients, type ClientSummary } from "~/clients/client-search.server";
 import { Temporal } from "temporal-polyfill";
 
@@ -25,6 +25,8 @@ export type NewBookingPage = {
   /** The free time asked for, when it is one; else its wall-clock time for "Inna godzina". */
   start: string | null;
   otherTime: string;
+  /** The wall-clock time asked for, kept when the service or the day changes. */
+  clock: string;
   client: ClientSummary | null;
   search: string;
   found: ClientSummary[] | null;
@@ -37,7 +39,9 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
   const date = dateAsked(startAsked, query.get("dzien"), now);
   const slots = (await trainerFreeSlots(db, settings, service, [date], now)).get(date.toString()) ?? [];
   const times = slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start) }));
-  const askedInstant = startAsked ? Date.parse(startAsked) : NaN;
+  // A time kept while the service or the day changes ("godzina"), or the free time tapped in the agenda ("start").
+  const keptTime = /^([01]\d|2[0-3]):[0-5]\d$/.test(query.get("godzina") ?? "") ? warsawInstant(date, minutesOf(query.get("godzina")!)) : null;
+  const askedInstant = startAsked ? Date.parse(startAsked) : (keptTime ?? NaN);
   const start = times.find((time) => Date.parse(time.value) === askedInstant)?.value ?? null;
   const clientId = query.get("klient") ?? "";
   const client = /^\d{1,9}$/.test(clientId) ? ((await findClient(db, Number(clientId))) ?? null) : null;
@@ -52,6 +56,7 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
     times,
     start,
     otherTime: !start && Number.isFinite(askedInstant) ? wallClock(askedInstant) : "",
+    clock: Number.isFinite(askedInstant) ? wallClock(askedInstant) : "",
     client,
     search,
     found: search && !client ? await searchClients(db, search) : null,

@@ -11,6 +11,7 @@ import { mailGroupOf } from "./mail-group.server";
 import { composeBookingMail } from "./booking-mail.server";
 import { bookingSchema, WEEKDAYS, type BookingSettings } from "../../content/booking-schema";
 import { withOwnPrices } from "~/site-content/resolve-content";
+import type { MailAddresses } from "~/mail/mail.server";
 
 const week = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 const settings: BookingSettings = withOwnPrices(
@@ -31,7 +32,11 @@ const service = settings.services[0]!;
 const now = new Date("2027-02-20T10:00:00.000Z");
 const at = (wall: string) => Temporal.PlainDateTime.from(wall).toZonedDateTime("Europe/Warsaw").epochMilliseconds;
 const wall = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO("Europe/Warsaw").toPlainDateTime().toString().slice(0, 16);
-const addresses = { SITE_URL: "https://trener.example", MAIL_FROM: "Trener <trener@example.com>", CONTACT_TO: "trener@example.com" };
+const addresses: MailAddresses = {
+  MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
+  CONTACT_TO: "trener@trener.example",
+  SITE_URL: "https://trener.example",
+};
 
 let keys = 0;
 async function series(test: TestDatabase, first: string, count: number): Promise<Booking[]> {

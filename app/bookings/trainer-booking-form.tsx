@@ -22,6 +22,7 @@ const SEARCH_FORM_ID = "szukaj-klienta";
 function pageQuery(page: NewBookingPage, changes: Record<string, string | null>): string {
   const query = new URLSearchParams({ usluga: page.service, dzien: page.date });
   if (page.client) query.set("klient", String(page.client.id));
+  if (page.clock) query.set("godzina", page.clock);
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) query.delete(name);
     else query.set(name, value);
@@ -61,6 +62,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
         </h2>
         <Form method="get" className="new-booking-day">
           {page.client && <input type="hidden" name="klient" value={page.client.id} />}
+          {page.clock && <input type="hidden" name="godzina" value={page.clock} />}
           <div className="admin-field">
             <label htmlFor="usluga">Usługa</label>
             <select id="usluga" name="usluga" defaultValue={page.service} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
@@ -85,7 +87,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
       <Form method="get" id={SEARCH_FORM_ID} hidden>
         <input type="hidden" name="usluga" value={page.service} />
         <input type="hidden" name="dzien" value={page.date} />
-        {page.start && <input type="hidden" name="start" value={page.start} />}
+        {page.clock && <input type="hidden" name="godzina" value={page.clock} />}
       </Form>
 
       <Form method="post" id={FORM_ID} className="admin-form" noValidate>
@@ -142,7 +144,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
               <p className="agenda-who">{t(page.client.name)}</p>
               {page.client.phone && <p>{page.client.phone}</p>}
               {page.client.email && <p className="admin-mail-error">{page.client.email}</p>}
-              <Link to={pageQuery(page, { klient: null, start: page.start })} className="admin-button">
+              <Link to={pageQuery(page, { klient: null })} className="admin-button">
                 Zmień<span className="admin-visually-hidden"> klienta</span>
               </Link>
             </div>
@@ -234,7 +236,7 @@ function ClientChoice({ page, values, errors }: { page: NewBookingPage; values: 
           {page.found.length ? (
             page.found.map((client) => (
               <li key={client.id}>
-                <Link to={pageQuery(page, { klient: String(client.id), start: page.start })} className="admin-chip">
+                <Link to={pageQuery(page, { klient: String(client.id) })} className="admin-chip">
                   {t(client.name)}
                   <span className="admin-chip-count">{client.phone || client.email}</span>
                 </Link>

@@ -25,7 +25,7 @@ import {
   type TimeFate,
 } from "~/bookings/series-fates";
 import { namedOccupied, trainerRules } from "~/bookings/trainer-times.server";
-import { formatDay, formatSession, minutesOf, parseDate, warsawDate } from "~/bookings/warsaw-time";
+import { formatDate, formatDay, formatSession, minutesOf, parseDate, warsawDate } from "~/bookings/warsaw-time";
 import { savedWithKey } from "~/enquiries/submission-key.server";
 import { messagesByField } from "~/lib/zod";
 import { sessionCount } from "~/lib/polish-phrases";
@@ -286,7 +286,7 @@ function seriesSaved(draft: SeriesDraft, booked: Occurrence[]): TrainerBookingAn
   return {
     kind: "booked",
     date: first.date,
-    message: `Zapisano serię ${every}: ${sessionCount(booked.length)} od ${formatDay(Temporal.PlainDate.from(first.date), false)}, ${draft.client.name}. ${mailNote(draft.mailClient)}`,
+    message: `Zapisano serię ${every}: ${sessionCount(booked.length)} od ${formatDate(Temporal.PlainDate.from(first.date), false)}, ${draft.client.name}. ${mailNote(draft.mailClient)}`,
   };
 }
 
