@@ -30,6 +30,12 @@ function pageQuery(page: NewBookingPage, changes: Record<string, string | null>)
   return `?${query}`;
 }
 
+/** Typing a number or a date chooses its way of ending the series. */
+function chooseEnd(field: HTMLInputElement, ends: "count" | "until") {
+  const radio = field.form?.querySelector<HTMLInputElement>(`input[name="ends"][value="${ends}"]`);
+  if (radio) radio.checked = true;
+}
+
 function FieldError({ id, messages }: { id: string; messages: string[] | undefined }) {
   if (!messages?.length) return null;
   return (
@@ -170,16 +176,35 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
             </div>
             <fieldset className="new-booking-ends" aria-describedby={errors.count ? "blad-serii" : undefined}>
               <legend className="font-bold">Do kiedy</legend>
-              <label className="new-booking-end">
-                <input type="radio" name="ends" value="count" defaultChecked={values.ends !== "until"} />
-                <span>Liczba terminów</span>
-                <input type="number" name="count" min={2} max={52} inputMode="numeric" aria-label="Liczba terminów" defaultValue={values.count ?? "8"} />
-              </label>
-              <label className="new-booking-end">
-                <input type="radio" name="ends" value="until" defaultChecked={values.ends === "until"} />
-                <span>Do dnia</span>
-                <input type="date" name="until" aria-label="Ostatni dzień serii" defaultValue={values.until ?? ""} />
-              </label>
+              <div className="new-booking-end">
+                <label>
+                  <input type="radio" name="ends" value="count" defaultChecked={values.ends !== "until"} />
+                  Tyle terminów:
+                </label>
+                <input
+                  type="number"
+                  name="count"
+                  min={2}
+                  max={52}
+                  inputMode="numeric"
+                  aria-label="Liczba terminów"
+                  defaultValue={values.count ?? "8"}
+                  onInput={(event) => chooseEnd(event.currentTarget, "count")}
+                />
+              </div>
+              <div className="new-booking-end">
+                <label>
+                  <input type="radio" name="ends" value="until" defaultChecked={values.ends === "until"} />
+                  Do dnia:
+                </label>
+                <input
+                  type="date"
+                  name="until"
+                  aria-label="Ostatni dzień serii"
+                  defaultValue={values.until ?? ""}
+                  onInput={(event) => chooseEnd(event.currentTarget, "until")}
+                />
+              </div>
               <FieldError id="blad-serii" messages={errors.count} />
             </fieldset>
             <button type="submit" name="intent" value="check" className="admin-button">
