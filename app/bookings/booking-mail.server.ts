@@ -105,9 +105,11 @@ function signature(greeting: string): Block {
   return { lines: [greeting, trainer.name, trainer.jobTitle] };
 }
 
-function footnote(addresses: MailAddresses, ifNotYou: string): Block {
+function footnote(addresses: MailAddresses, ifNotYou: string, booking: Booking): Block {
   const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
-  return { note: `Tę wiadomość wysłano automatycznie, bo ten adres podano przy rezerwacji na stronie ${website}. ${ifNotYou}`.trim() };
+  // A booking the trainer took (by phone, in person) was not made on the website.
+  const why = booking.origin === "trainer" ? "bo ten adres podano przy umawianiu spotkania" : `bo ten adres podano przy rezerwacji na stronie ${website}`;
+  return { note: `Tę wiadomość wysłano automatycznie, ${why}. ${ifNotYou}`.trim() };
 }
 
 /** "dziś", "jutro", "pojutrze", else "środa, 3 marca": the start's Warsaw date seen from `now`. */
@@ -194,7 +196,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
           ...manageBlocks(booking, manageUrl, now),
           { p: `W załączniku jest plik rezerwacja.ics: otwórz go, aby ${moved ? "zmienić termin w kalendarzu" : "dodać termin do kalendarza"}.` },
           signature("Do zobaczenia!"),
-          footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
+          footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej.", booking),
         ],
         calendarFile(booking, "visitor", addresses, manageUrl, now),
       );
@@ -227,7 +229,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
         { fields: sessionFields(booking) },
         ...manageBlocks(booking, manageUrl, now),
         signature("Do zobaczenia!"),
-        footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
+        footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej.", booking),
       ]);
     }
     case "booking_cancelled_visitor": {
@@ -256,7 +258,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
           { p: `W razie pytań zadzwoń: ${business.phone}.` },
           { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
           signature("Pozdrawiam"),
-          footnote(addresses, ""),
+          footnote(addresses, "", booking),
         ],
         calendarFile(booking, "visitor", addresses, manageUrl, now),
       );
@@ -315,7 +317,7 @@ function groupMail(
         { p: "Przypomnienie przyjdzie dzień przed każdym spotkaniem." },
         { p: "W załączniku jest plik rezerwacja.ics: otwórz go, aby dodać wszystkie terminy do kalendarza." },
         signature("Do zobaczenia!"),
-        footnote(addresses, ""),
+        footnote(addresses, "", booking),
       ],
       calendarFile(booking, "visitor", addresses, manageUrl, now, group),
     );
@@ -334,7 +336,7 @@ function groupMail(
       { p: `W razie pytań zadzwoń: ${liveSite().business.phone}.` },
       { p: "Plik rezerwacja.ics w załączniku usuwa te terminy z kalendarza, jeśli były do niego dodane." },
       signature("Pozdrawiam"),
-      footnote(addresses, ""),
+      footnote(addresses, "", booking),
     ],
     calendarFile(booking, "visitor", addresses, manageUrl, now, group),
   );

@@ -159,3 +159,32 @@ test("cancelling „ten i następne” from 23 March: one mail to the client nam
   );
   expect(cancellations).toHaveLength(1);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the trainer finds a client's card by a piece of their name and books them a free time", async ({ page }) => {
+    await signIn(page, BASE);
+    await page.goto("/admin/kalendarz/nowa?dzien=2027-03-03&usluga=trening-personalny");
+    await page.getByRole("searchbox", { name: /Klient z listy/ }).fill("telefon");
+    await page.getByRole("button", { name: "Szukaj" }).click();
+    await page
+      .getByRole("list", { name: "Znalezieni klienci" })
+      .getByRole("link", { name: /Jan Telefoniczny/ })
+      .click();
+    await expect(page.getByRole("link", { name: "Zmień klienta" })).toBeVisible();
+    await expect(page.getByLabel("Usługa")).toHaveValue("trening-personalny");
+    await page.getByRole("radio", { name: "09:00" }).check();
+    await page.getByRole("button", { name: "Zarezerwuj" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-03$/);
+    await expect(
+      page
+        .getByRole("region", { name: /środa, 3 marca/i })
+        .getByRole("listitem")
+        .filter({ hasText: "Jan Telefoniczny" }),
+    ).toContainText("09:00–10:00");
+    const cards = withDatabase(server.databaseFile, (db) => db.prepare("select distinct client_id from bookings where name = ?").all("Jan Telefoniczny"));
+    expect(cards).toHaveLength(1);
+  });
+});
