@@ -164,7 +164,8 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
           <summary>Co tydzień (seria)</summary>
           <div className="admin-form">
             <div className="admin-field">
-              <input id="co-tydzien" name="repeat" type="checkbox" defaultChecked={repeat} />
+              {/* Keyed: the list shown after "Sprawdź terminy" ticks it, also in the page already in the browser. */}
+              <input key={String(repeat)} id="co-tydzien" name="repeat" type="checkbox" defaultChecked={repeat} />
               <label htmlFor="co-tydzien">Powtarzaj o tej samej godzinie</label>
             </div>
             <div className="admin-field">
