@@ -240,7 +240,7 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   const options = { now, expectedSequence: versionFromForm(form) };
   if (intent === "cancel" && form.get("scope") === "following") {
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
-    const outcome = await cancelFollowing(db, booking, message, options);
+    const outcome = await cancelFollowing(db, booking, { kind: "cancel", by: "trainer", message }, options);
     if (!outcome.ok) return REFUSALS[outcome.reason];
     return `Odwołano ${sessionCount(outcome.bookings.length)} od ${formatDate(warsawDate(Date.parse(booking.starts_at)), false)}. ${clientTold(booking)}`;
   }

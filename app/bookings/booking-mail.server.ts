@@ -178,7 +178,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   const client = headerSafe(booking.name) || "(bez imienia)";
   const moved = booking.sequence > 0;
 
-  if (group && group.length > 1 && (kind === "booking_confirmed_visitor" || kind === "booking_cancelled_visitor")) {
+  if (group && group.length > 1 && (kind === "booking_confirmed_visitor" || kind === "booking_cancelled_visitor" || kind === "booking_cancelled_trainer")) {
     return groupMail(kind, booking, group, { addresses, manageUrl, now });
   }
 
@@ -288,7 +288,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
  * every event.
  */
 function groupMail(
-  kind: "booking_confirmed_visitor" | "booking_cancelled_visitor",
+  kind: "booking_confirmed_visitor" | "booking_cancelled_visitor" | "booking_cancelled_trainer",
   booking: Booking,
   group: Booking[],
   context: { addresses: MailAddresses; manageUrl: string; now: Date },
@@ -322,7 +322,24 @@ function groupMail(
       calendarFile(booking, "visitor", addresses, manageUrl, now, group),
     );
   }
-  const message = (booking.cancel_reason ?? "").trim();
+  if (kind === "booking_cancelled_trainer") {
+    const client = headerSafe(booking.name) || "(bez imienia)";
+    return toTrainer(
+      booking,
+      addresses,
+      `Odwołane rezerwacje: ${service} — ${client}, ${count} od ${firstDay(group)}`,
+      [
+        { p: `Klient odwołał linkiem z e-maila ${count} ze stałych terminów. Te terminy są znowu wolne:` },
+        groupDates(group),
+        { fields: clientFields(booking) },
+        { p: "Kalendarz rezerwacji:", link: `${addresses.SITE_URL}/admin/kalendarz` },
+        { p: "Plik rezerwacja.ics w załączniku usuwa te terminy z kalendarza, jeśli były do niego dodane." },
+      ],
+      calendarFile(booking, "trainer", addresses, manageUrl, now, group),
+    );
+  }
+  const byClient = booking.cancel_reason === "client";
+  const message = byClient ? "" : (booking.cancel_reason ?? "").trim();
   const subject = `Odwołano ${count} od ${firstDay(group)}: ${service}`;
   return toVisitor(
     booking,
@@ -330,9 +347,13 @@ function groupMail(
     subject,
     [
       { p: "Dzień dobry," },
-      { p: `niestety muszę odwołać ${count}:` },
+      { p: byClient ? `potwierdzam odwołanie terminów (${count}):` : `niestety muszę odwołać ${count}:` },
       groupDates(group),
-      ...(message ? [{ quote: message }] : [{ p: "Przepraszam za kłopot." }]),
+      ...(byClient
+        ? [{ p: "Jeśli zechcesz umówić się na inny termin, wybierz go tutaj:", link: `${addresses.SITE_URL}/rezerwacja` }]
+        : message
+          ? [{ quote: message }]
+          : [{ p: "Przepraszam za kłopot." }]),
       { p: `W razie pytań zadzwoń: ${liveSite().business.phone}.` },
       { p: "Plik rezerwacja.ics w załączniku usuwa te terminy z kalendarza, jeśli były do niego dodane." },
       signature("Pozdrawiam"),

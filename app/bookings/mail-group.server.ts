@@ -14,7 +14,7 @@ export async function mailGroupOf(db: Kysely<Database>, booking: Booking, kind: 
     const made = await siblings.where("created_at", "=", booking.created_at).where("status", "=", "confirmed").where("sequence", "=", 0).execute();
     return made.length > 1 ? made : undefined;
   }
-  if (kind === "booking_cancelled_visitor" && booking.cancelled_at !== null) {
+  if ((kind === "booking_cancelled_visitor" || kind === "booking_cancelled_trainer") && booking.cancelled_at !== null) {
     const cancelled = await siblings.where("status", "=", "cancelled").where("cancelled_at", "=", booking.cancelled_at).execute();
     return cancelled.length > 1 ? cancelled : undefined;
   }

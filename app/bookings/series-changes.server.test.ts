@@ -69,7 +69,12 @@ describe.each(DIALECTS)("changing a series from one occurrence on, on %s", (dial
     const third = occurrences[2]!;
     expect(await followingCount(test.db, third)).toBe(6);
     const later = new Date("2027-02-21T10:00:00.000Z");
-    const outcome = await cancelFollowing(test.db, third, "Wyjeżdżam.", { now: later, expectedSequence: third.sequence });
+    const outcome = await cancelFollowing(
+      test.db,
+      third,
+      { kind: "cancel", by: "trainer", message: "Wyjeżdżam." },
+      { now: later, expectedSequence: third.sequence },
+    );
     if (!outcome.ok) throw new Error(outcome.reason);
     expect(outcome.bookings.map((booking) => booking.id)).toEqual(occurrences.slice(2).map((booking) => booking.id));
     const statuses = await test.db.selectFrom("bookings").select("status").where("series_id", "=", third.series_id).orderBy("starts_at").execute();
@@ -101,6 +106,35 @@ describe.each(DIALECTS)("changing a series from one occurrence on, on %s", (dial
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(6);
     expect(calendar).toContain("METHOD:CANCEL");
     expect(await bookingInvariantViolations(test.db)).toEqual([]);
+  });
+
+  it("the client cancels this and the following ones from their page: one mail to each side naming them", async () => {
+    const occurrences = await series(test, "2033-03-01", 4);
+    const second = occurrences[1]!;
+    const outcome = await cancelFollowing(test.db, second, { kind: "cancel", by: "client" }, { now, cutoffHours: 12 });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(outcome.bookings).toHaveLength(3);
+    const mails = await test.db
+      .selectFrom("outbox")
+      .select(["kind", "booking_id"])
+      .where("kind", "in", ["booking_cancelled_visitor", "booking_cancelled_trainer"])
+      .where(
+        "booking_id",
+        "in",
+        occurrences.map((booking) => booking.id),
+      )
+      .orderBy("kind")
+      .execute();
+    expect(mails).toEqual([
+      { kind: "booking_cancelled_trainer", booking_id: second.id },
+      { kind: "booking_cancelled_visitor", booking_id: second.id },
+    ]);
+    const cancelled = (await findBooking(test.db, second.id))!;
+    const group = await mailGroupOf(test.db, cancelled, "booking_cancelled_trainer");
+    const toClient = composeBookingMail("booking_cancelled_visitor", cancelled, { token: "t", addresses, now, group });
+    expect(String(toClient.text)).toContain("potwierdzam odwołanie terminów (3 terminy)");
+    const toTrainer = composeBookingMail("booking_cancelled_trainer", cancelled, { token: "t", addresses, now, group });
+    expect(toTrainer.subject).toBe("Odwołane rezerwacje: Trening personalny — Anna Nowak, 3 terminy od 8 marca 2033");
   });
 
   it("the series' confirmation is one mail listing every date", async () => {
@@ -155,7 +189,7 @@ describe.each(DIALECTS)("changing a series from one occurrence on, on %s", (dial
 
   it("refuses the whole when the chosen occurrence changed meanwhile", async () => {
     const occurrences = await series(test, "2032-03-02", 3);
-    const outcome = await cancelFollowing(test.db, occurrences[0]!, "", { now, expectedSequence: 7 });
+    const outcome = await cancelFollowing(test.db, occurrences[0]!, { kind: "cancel", by: "trainer", message: "" }, { now, expectedSequence: 7 });
     expect(outcome).toEqual({ ok: false, reason: "stale" });
     const statuses = await test.db.selectFrom("bookings").select("status").where("series_id", "=", occurrences[0]!.series_id).execute();
     expect(statuses.every((row) => row.status === "confirmed")).toBe(true);

@@ -48,10 +48,8 @@ async function changeFollowing(
       for (const id of await followingIds(trx, chosen)) {
         const isChosen = id === chosen.id;
         const current = isChosen ? chosen : await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-        const outcome = await changeWithin(trx, id, changeFor(current), {
-          now: options.now,
-          ...(isChosen ? { expectedSequence: options.expectedSequence } : { quiet: quietOthers }),
-        });
+        // The chosen one as asked (its version, the client's cut-off); the later ones as they are.
+        const outcome = await changeWithin(trx, id, changeFor(current), isChosen ? options : { now: options.now, quiet: quietOthers });
         if (outcome.ok) changed.push(outcome.booking);
         // A later one changed meanwhile (cancelled, marked) stays as it is; the chosen one decides.
         else if (isChosen) throw new Refused(outcome.reason);
@@ -65,9 +63,14 @@ async function changeFollowing(
   }
 }
 
-/** Cancels the occurrence and every later one of its series; the client gets one mail naming them all. */
-export function cancelFollowing(db: Kysely<Database>, chosen: Booking, message: string, options: ChangeOptions & { now: Date }): Promise<GroupOutcome> {
-  return changeFollowing(db, chosen, () => ({ kind: "cancel", by: "trainer", message }), options, true);
+/** Cancels the occurrence and every later one of its series, by the trainer (with a message) or the client; one mail to each names them all. */
+export function cancelFollowing(
+  db: Kysely<Database>,
+  chosen: Booking,
+  cancel: Extract<BookingChange, { kind: "cancel" }>,
+  options: ChangeOptions & { now: Date },
+): Promise<GroupOutcome> {
+  return changeFollowing(db, chosen, () => cancel, options, true);
 }
 
 const warsawWall = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO("Europe/Warsaw").toPlainDateTime();

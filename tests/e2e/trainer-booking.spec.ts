@@ -160,6 +160,30 @@ test("cancelling „ten i następne” from 23 March: one mail to the client nam
   expect(cancellations).toHaveLength(1);
 });
 
+test("the client cancels the rest of the series from the link in the confirmation: one mail to each side", async ({ page }) => {
+  const confirmation = sink.messages.find(
+    (message) => message.envelope.to.includes("anna.stala@example.com") && /^Potwierdzenie/.test(message.header("subject") ?? ""),
+  );
+  const link = confirmation?.text.match(/http:\/\/127\.0\.0\.1:\d+\/rezerwacja\/\S+/)?.[0];
+  expect(link, "the personal link in the series' confirmation").toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText(/wtorek, 2\smarca 2027/)).toBeVisible();
+  await page.getByRole("button", { name: /Odwołaj ten i następne \(2\sterminy\)/ }).click();
+  await expect(page.getByRole("heading", { name: "Rezerwacja odwołana" })).toBeVisible();
+
+  const toClient = await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("anna.stala@example.com") && /^Odwołano 2/.test(message.header("subject") ?? "")),
+    { what: "the client's confirmation of the cancellation" },
+  );
+  expect(toClient.header("subject")).toBe("Odwołano 2 terminy od 2 marca 2027: Trening personalny");
+  expect(toClient.text).toContain("wtorek, 9 marca 2027, 18:00–19:00");
+  const toTrainer = await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("trener@example.com") && /^Odwołane rezerwacje/.test(message.header("subject") ?? "")),
+    { what: "the trainer's notice" },
+  );
+  expect(toTrainer.header("subject")).toBe("Odwołane rezerwacje: Trening personalny — Anna Stała, 2 terminy od 2 marca 2027");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
