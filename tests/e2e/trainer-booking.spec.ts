@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { startTestServer, waitForHydration, type TestServer } from "./site";
 
 const PORT = 4252;
@@ -36,6 +36,7 @@ test("a booking by phone for a new client, from a free time in the agenda: in th
   await tuesday.getByRole("link", { name: /^18:00/ }).click();
   await expect(page.getByRole("heading", { name: "Nowa rezerwacja" })).toBeVisible();
   await waitForHydration(page);
+  await expectNoAxeViolations(page);
   // The usual session instead of the consultation: the time tapped stays chosen.
   await page.getByLabel("Usługa").selectOption("trening-personalny");
   await expect(page.getByLabel("Usługa")).toHaveValue("trening-personalny");
@@ -88,6 +89,7 @@ test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate 
   // No Polish public holiday falls on these Tuesdays (Easter Monday is 29 March): every other date is free.
   await expect(list.getByText(/święto/)).toHaveCount(0);
   for (const index of [0, 1, 3, 4, 5, 6, 7]) await expect(rows.nth(index).locator(".series-fate")).toHaveText("wolne");
+  await expectNoAxeViolations(page);
   await list.getByRole("button", { name: "Zapisz serię" }).click();
 
   await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-02$/);
