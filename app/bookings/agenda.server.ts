@@ -126,6 +126,8 @@ export type AgendaWeek = {
   closed: string | null;
   /** The focus day and the rest of the week after it. */
   days: AgendaDay[];
+  /** The service the days' free times are for (the first one), null without any. */
+  freeFor: string | null;
   /** The week's days before the focus day ("Wcześniej w tym tygodniu"). */
   earlier: AgendaDay[];
   /** Sessions that ended without an outcome, the latest first, whatever week is shown. */
@@ -202,6 +204,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     focus: focus.toString(),
     title: formatDateRange(first, last),
     closed: closedWeekText(settings, first, last),
+    freeFor: service?.name ?? null,
     days: week.slice(focusIndex),
     earlier: week.slice(0, focusIndex),
     toMark,

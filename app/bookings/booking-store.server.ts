@@ -115,6 +115,15 @@ export async function insertBooking(
 ): Promise<Booking> {
   const byTrainer = booking.byTrainer;
   const clientId = byTrainer?.clientId ?? (await cardFor(trx, booking, now));
+  if (byTrainer?.clientId !== undefined) {
+    // A card chosen in the panel moves up the list of clients as cardFor moves a found one.
+    await trx
+      .updateTable("clients")
+      .set({ last_activity_at: timestamp(now) })
+      .where("id", "=", clientId)
+      .where("last_activity_at", "<", timestamp(now))
+      .execute();
+  }
   const row = await trx
     .insertInto("bookings")
     .values({

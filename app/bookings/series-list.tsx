@@ -5,9 +5,7 @@
 import type { SeriesRow } from "~/bookings/trainer-booking.server";
 import { typeset as t } from "~/lib/typeset";
 
-export type SeriesRowView = SeriesRow;
-
-export function SeriesList({ rows }: { rows: SeriesRowView[] }) {
+export function SeriesList({ rows }: { rows: SeriesRow[] }) {
   const booked = rows.filter((row) => row.choice !== "skip").length;
   return (
     <section className="admin-section" aria-labelledby="terminy-serii">

@@ -5,13 +5,14 @@
 // JavaScript; with it, changing the service or the day shows its times at once.
 import { Form, Link } from "react-router";
 import type { NewBookingPage } from "~/bookings/new-booking-page.server";
-import { SeriesList, type SeriesRowView } from "~/bookings/series-list";
+import { SeriesList } from "~/bookings/series-list";
+import type { SeriesRow } from "~/bookings/trainer-booking.server";
 import { typeset as t } from "~/lib/typeset";
 
 export type TrainerBookingFailure = {
   formError: string;
   fieldErrors: Record<string, string[]>;
-  series: SeriesRowView[] | null;
+  series: SeriesRow[] | null;
   values: Record<string, string>;
 };
 

@@ -24,7 +24,7 @@ import {
   type SeriesPlan,
   type TimeFate,
 } from "~/bookings/series-fates";
-import { namedOccupied, trainerRules } from "~/bookings/trainer-times.server";
+import { namedOccupied } from "~/bookings/trainer-times.server";
 import { formatDate, formatDay, formatSession, minutesOf, parseDate, warsawDate } from "~/bookings/warsaw-time";
 import { savedWithKey } from "~/enquiries/submission-key.server";
 import { messagesByField } from "~/lib/zod";
@@ -178,13 +178,13 @@ export async function handleTrainerBooking(
   }
 
   const occupied = await namedOccupied(db, now, wanted.date);
-  const fate = timeFate(trainerRules(settings), service, wanted.date, wanted.minutes, now, occupied);
+  const fate = timeFate(settings, service, wanted.date, wanted.minutes, now, occupied);
   const refusal = timeRefusal(fate, outsideConfirmed);
   if (refusal) return fail(refusal, { start: [refusal] }, null, 409);
   const made = await bookSession(db, newBooking(booking, fate, OUTSIDE_HOURS_FATES.has(fate.fate.kind)), now);
   if (made.kind === "taken") {
     const occupiedNow = await namedOccupied(db, now, wanted.date);
-    const again = timeRefusal(timeFate(trainerRules(settings), service, wanted.date, wanted.minutes, now, occupiedNow), outsideConfirmed);
+    const again = timeRefusal(timeFate(settings, service, wanted.date, wanted.minutes, now, occupiedNow), outsideConfirmed);
     const message = again ?? "Ten czas został właśnie zajęty. Wybierz inny.";
     return fail(message, { start: [message] }, null, 409);
   }
@@ -247,7 +247,7 @@ async function handleSeries(
 ): Promise<TrainerBookingAnswer> {
   const list = async () => {
     const last = seriesDates(draft.plan).at(-1)!;
-    const occurrences = seriesFates(trainerRules(settings), draft.service, draft.plan, now, await namedOccupied(db, now, last), pickedTimes(form));
+    const occurrences = seriesFates(settings, draft.service, draft.plan, now, await namedOccupied(db, now, last), pickedTimes(form));
     return { occurrences, rows: seriesRows(occurrences, form, draft.outsideConfirmed) };
   };
   const listed = (formError: string, rows: SeriesRow[], status: 400 | 409 = 400): TrainerBookingAnswer => ({

@@ -91,6 +91,11 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           {t(`Tydzień ${week.title}`)}
         </h2>
         {week.closed && <p className="agenda-week-closed">{t(week.closed)}</p>}
+        {week.freeFor && (
+          <p className="admin-lead">
+            {t(`Wolne godziny przy dniach są dla usługi „${week.freeFor}”. Stuknij godzinę, aby zarezerwować; inną usługę wybierzesz w rezerwacji.`)}
+          </p>
+        )}
         <WeekNavigation week={week} today={today} label="Tygodnie" />
         {week.days.map((day) => (
           <AgendaDaySection key={day.date} day={day} today={today} />
