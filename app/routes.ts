@@ -35,6 +35,7 @@ export default [
       route("zdjecia", "routes/admin/photos.tsx"),
       route("zdjecia/dodaj", "routes/admin/photo-upload.ts"),
       route("kalendarz", "routes/admin/calendar.tsx"),
+      route("kalendarz/nowa", "routes/admin/new-booking.tsx"),
       route("kalendarz-prywatny", "routes/admin/private-calendar.tsx"),
       route("klienci", "routes/admin/clients.tsx"),
       route("klienci/:id", "routes/admin/client.tsx"),

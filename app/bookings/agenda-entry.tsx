@@ -4,6 +4,7 @@
 import { Form, Link } from "react-router";
 import type { AgendaBooking, AgendaEntry } from "~/bookings/agenda.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
+import { sessionCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
 
 /** A booking's state, in the words the client's own page uses too. */
@@ -49,20 +50,26 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
       <PackageLine entry={entry} />
       {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
       <div className="admin-button-row">
-        <a href={telHref(entry.phone)} className="admin-button">
-          {t(`Zadzwoń ${entry.phone}`)}
-        </a>
-        <a href={mailtoHref(entry.email, `Rezerwacja: ${entry.service}, ${entry.time}`)} className="admin-button">
-          Napisz e-mail
-        </a>
+        {entry.phone && (
+          <a href={telHref(entry.phone)} className="admin-button">
+            {t(`Zadzwoń ${entry.phone}`)}
+          </a>
+        )}
+        {entry.email && (
+          <a href={mailtoHref(entry.email, `Rezerwacja: ${entry.service}, ${entry.time}`)} className="admin-button">
+            Napisz e-mail
+          </a>
+        )}
       </div>
       {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
+      {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
       {entry.status === "confirmed" && !entry.past && (
         <details className="agenda-cancel">
           <summary className="admin-button">Odwołaj…</summary>
           <Form method="post" className="admin-form">
             <input type="hidden" name="id" value={entry.id} />
             <input type="hidden" name="version" value={entry.version} />
+            <SeriesScope entry={entry} action="Odwołaj" />
             <div className="admin-field">
               <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
               <textarea
@@ -77,14 +84,72 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
               <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
                 {t("Odwołaj i powiadom")}
               </button>
-              <button type="submit" name="intent" value="cancel-block" className="admin-button">
-                {t("Odwołaj i zablokuj ten e-mail")}
-              </button>
+              {entry.email && (
+                <button type="submit" name="intent" value="cancel-block" className="admin-button">
+                  {t("Odwołaj i zablokuj ten e-mail")}
+                </button>
+              )}
             </div>
           </Form>
         </details>
       )}
       {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
+      {entry.email && <ClientDataLinks entry={entry} />}
+    </li>
+  );
+}
+
+/** For a series' occurrence: this one only, or it and the later ones (counted). */
+function SeriesScope({ entry, action }: { entry: AgendaBooking; action: "Odwołaj" | "Przenieś" }) {
+  if (entry.following < 2) return null;
+  const suffix = `${entry.id}${entry.day ? "-decyzja" : ""}-${action === "Odwołaj" ? "odwolaj" : "przenies"}`;
+  return (
+    <fieldset className="agenda-scope">
+      <legend className="font-bold">{t(`${action}: to spotkanie jest częścią serii`)}</legend>
+      <label>
+        <input type="radio" name="scope" value="one" defaultChecked id={`tylko-ten-${suffix}`} />
+        Tylko ten termin
+      </label>
+      <label>
+        <input type="radio" name="scope" value="following" id={`ten-i-nastepne-${suffix}`} />
+        {t(`Ten i następne (${sessionCount(entry.following)})`)}
+      </label>
+    </fieldset>
+  );
+}
+
+/** Another day and time typed in; the client is told (when they get mails). */
+function MoveForm({ entry }: { entry: AgendaBooking }) {
+  const field = `${entry.id}${entry.day ? "-decyzja" : ""}`;
+  return (
+    <details className="agenda-cancel">
+      <summary className="admin-button">Przenieś…</summary>
+      <Form method="post" className="admin-form">
+        <input type="hidden" name="id" value={entry.id} />
+        <input type="hidden" name="version" value={entry.version} />
+        <SeriesScope entry={entry} action="Przenieś" />
+        <div className="agenda-block-form">
+          <div className="admin-field">
+            <label htmlFor={`nowy-dzien-${field}`}>Nowy dzień</label>
+            <input id={`nowy-dzien-${field}`} name="date" type="date" defaultValue={entry.date} required />
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`nowa-godzina-${field}`}>Nowa godzina</label>
+            <input id={`nowa-godzina-${field}`} name="time" type="time" step={300} defaultValue={entry.clock} required />
+          </div>
+        </div>
+        <button type="submit" name="intent" value="move-to" className="admin-button">
+          Przenieś
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The client's data (RODO): a copy, and erasing it. */
+function ClientDataLinks({ entry }: { entry: AgendaBooking }) {
+  return (
+    <>
       <p>
         <Link to={`/admin/dane-klienta/rezerwacja/${entry.id}`} className="admin-link">
           Dane klienta (RODO: kopia danych)
@@ -104,7 +169,7 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
           </button>
         </Form>
       </details>
-    </li>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
 // below the days. Plain links and forms: it all works without JavaScript.
 import { Link } from "react-router";
 import { AgendaItem, ToMarkItem } from "~/bookings/agenda-entry";
-import type { AgendaBooking, AgendaDay, AgendaWeek } from "~/bookings/agenda.server";
+import type { AgendaBooking, AgendaDay, AgendaWeek, FreeTime } from "~/bookings/agenda.server";
 import { bookingCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
 
@@ -79,7 +79,47 @@ export function AgendaDaySection({ day, today }: { day: AgendaDay; today: string
       ) : (
         !day.closed && <p className="admin-lead">Brak rezerwacji.</p>
       )}
+      {day.date >= today && <FreeTimes day={day} />}
     </section>
+  );
+}
+
+/** Free times shown open before the rest fold away: two rows of chips on a phone. */
+const FREE_SHOWN = 8;
+
+/** The day's free times as links to take a booking there, and "Dodaj rezerwację" for any other time. */
+function FreeTimes({ day }: { day: AgendaDay }) {
+  const chip = (time: FreeTime) => (
+    <li key={time.start}>
+      <Link to={`/admin/kalendarz/nowa?start=${encodeURIComponent(time.start)}`} className="agenda-free-time">
+        {time.label}
+        <span className="admin-visually-hidden">{t(` — zarezerwuj ${day.title}`)}</span>
+      </Link>
+    </li>
+  );
+  const [shown, more] = [day.free.slice(0, FREE_SHOWN), day.free.slice(FREE_SHOWN)];
+  return (
+    <div className="agenda-free">
+      {day.free.length > 0 && (
+        <>
+          <p>Wolne godziny:</p>
+          <ul className="agenda-free-times" aria-label={`Wolne godziny: ${day.title}`}>
+            {shown.map(chip)}
+          </ul>
+          {more.length > 0 && (
+            <details className="agenda-fold agenda-free-more">
+              <summary>Więcej wolnych godzin ({more.length})</summary>
+              <ul className="agenda-free-times">{more.map(chip)}</ul>
+            </details>
+          )}
+        </>
+      )}
+      <div className="admin-button-row">
+        <Link to={`/admin/kalendarz/nowa?dzien=${day.date}`} className="admin-button">
+          Dodaj rezerwację<span className="admin-visually-hidden">{t(`: ${day.title}`)}</span>
+        </Link>
+      </div>
+    </div>
   );
 }
 

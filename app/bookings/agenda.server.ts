@@ -11,7 +11,20 @@ import { blockTime, changeBooking, findBooking, unblockTime, versionFromForm, ty
 import { agendaBetween, blockEmail, sessionsToMark, type PrivateBusy } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
 import { privateCalendar } from "~/bookings/private-calendar.server";
-import { formatDateRange, formatDay, formatTimeRange, minutesOf, parseDate, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
+import { trainerFreeSlots } from "~/bookings/trainer-times.server";
+import { cancelFollowing, followingCount, moveFollowing } from "~/bookings/series-changes.server";
+import {
+  formatClock,
+  formatDate,
+  formatDateRange,
+  formatDay,
+  formatTimeRange,
+  minutesOf,
+  parseDate,
+  warsawBoundary,
+  warsawDate,
+  warsawInstant,
+} from "~/bookings/warsaw-time";
 import { closedWeekText, dayStatus, type DayStatus } from "~/bookings/agenda-days";
 import { eraseClient } from "~/bookings/erase-client.server";
 import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/bookings/booking-rules";
@@ -20,7 +33,7 @@ import { freeTimes, nearestSlots } from "~/bookings/free-times.server";
 import { moveBookingTo, serviceOfBooking } from "~/bookings/manage-booking.server";
 import { alternativeChoices } from "~/bookings/booking-page.server";
 import type { TimeChoice } from "~/bookings/booking-picker";
-import { bookingCount, dayCount, enquiryCount } from "~/lib/polish-phrases";
+import { bookingCount, dayCount, enquiryCount, sessionCount } from "~/lib/polish-phrases";
 import { openPackageNotices, packageLines } from "~/bookings/client-packages.server";
 
 export type AgendaBooking = {
@@ -43,6 +56,11 @@ export type AgendaBooking = {
   moveTo: TimeChoice[];
   /** The client's package: "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia". */
   package: string | null;
+  /** An occurrence of a weekly series: it and the later ones ("ten i następne"), counted; 0 otherwise. */
+  following: number;
+  /** Its Warsaw date and time, for the move form's fields. */
+  date: string;
+  clock: string;
 };
 
 /** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
@@ -50,7 +68,10 @@ export type AgendaPrivateBusy = { kind: "private"; id: number; time: string; tit
 
 export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string } | AgendaPrivateBusy;
 
-export type AgendaDay = { date: string; title: string; entries: AgendaEntry[] } & DayStatus;
+/** A free time of the day, a tap away from booking it: the instant and "18:00". */
+export type FreeTime = { start: string; label: string };
+
+export type AgendaDay = { date: string; title: string; entries: AgendaEntry[]; free: FreeTime[] } & DayStatus;
 
 /** An all-day event: "cały dzień", or its days when it lasts several ("całe dni: 28–30 listopada 2026"). */
 function allDayText(busy: PrivateBusy): string {
@@ -87,9 +108,9 @@ function packageLineFor(db: Kysely<Database>, now: Date): PackageLine {
   };
 }
 
-type EntryContext = { settings: BookingSettings; now: Date; movesFor: MoveChoices; packageLine: PackageLine };
+type EntryContext = { db: Kysely<Database>; settings: BookingSettings; now: Date; movesFor: MoveChoices; packageLine: PackageLine };
 
-async function agendaBooking(booking: Booking, { settings, now, movesFor, packageLine }: EntryContext, withDay = false): Promise<AgendaBooking> {
+async function agendaBooking(booking: Booking, { db, settings, now, movesFor, packageLine }: EntryContext, withDay = false): Promise<AgendaBooking> {
   const ahead = booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
   const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
   const moveTo = conflicts.length ? await movesFor(booking) : [];
@@ -110,6 +131,9 @@ async function agendaBooking(booking: Booking, { settings, now, movesFor, packag
     conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
     moveTo,
     package: await packageLine(booking.client_id),
+    following: booking.series_id !== null && ahead ? await followingCount(db, booking) : 0,
+    date: warsawDate(Date.parse(booking.starts_at)).toString(),
+    clock: formatClock(booking.starts_at),
   };
 }
 
@@ -126,6 +150,8 @@ export type AgendaWeek = {
   closed: string | null;
   /** The focus day and the rest of the week after it. */
   days: AgendaDay[];
+  /** The service the days' free times are for (the first one), null without any. */
+  freeFor: string | null;
   /** The week's days before the focus day ("Wcześniej w tym tygodniu"). */
   earlier: AgendaDay[];
   /** Sessions that ended without an outcome, the latest first, whatever week is shown. */
@@ -159,11 +185,24 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   const [{ bookings, blocks, privateBusy }, privateRow] = await Promise.all([agendaBetween(db, new Date(from), new Date(to)), privateCalendar(db)]);
   const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
-    return { date: date.toString(), title: formatDay(date, false), entries: [], ...dayStatus(settings, date) };
+    return { date: date.toString(), title: formatDay(date, false), entries: [], free: [], ...dayStatus(settings, date) };
   });
+  // The free times of the first service (the usual one), for the days not yet over.
+  const service = settings.services[0];
+  if (service) {
+    const free = await trainerFreeSlots(
+      db,
+      settings,
+      service,
+      week.map((day) => Temporal.PlainDate.from(day.date)),
+      now,
+    );
+    for (const day of week)
+      day.free = (free.get(day.date) ?? []).map((slot) => ({ start: new Date(slot.start).toISOString(), label: formatClock(slot.start) }));
+  }
   const dayOf = (instant: string) => week.find((day) => day.date === warsawDate(new Date(instant)).toString());
   const sortKey = new Map<AgendaEntry, string>();
-  const context: EntryContext = { settings, now, movesFor: moveChoices(db, settings, now), packageLine: packageLineFor(db, now) };
+  const context: EntryContext = { db, settings, now, movesFor: moveChoices(db, settings, now), packageLine: packageLineFor(db, now) };
   for (const booking of bookings) {
     const entry = await agendaBooking(booking, context);
     sortKey.set(entry, booking.starts_at);
@@ -196,6 +235,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     focus: focus.toString(),
     title: formatDateRange(first, last),
     closed: closedWeekText(settings, first, last),
+    freeFor: service?.name ?? null,
     days: week.slice(focusIndex),
     earlier: week.slice(0, focusIndex),
     toMark,
@@ -233,14 +273,23 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   const booking = Number.isSafeInteger(id) ? await findBooking(db, id) : undefined;
   if (!booking) return REFUSALS["not-found"];
   const options = { now, expectedSequence: versionFromForm(form), noShowUsesSession: settings.noShowCountsAsSession };
+  if (intent === "cancel" && form.get("scope") === "following") {
+    const message = (form.get("message") ?? "").trim().slice(0, 1000);
+    const outcome = await cancelFollowing(db, booking, { kind: "cancel", by: "trainer", message }, options);
+    if (!outcome.ok) return REFUSALS[outcome.reason];
+    return `Odwołano ${sessionCount(outcome.bookings.length)} od ${formatDate(warsawDate(Date.parse(booking.starts_at)), false)}. ${clientTold(booking)}`;
+  }
+  if (intent === "move-to") return moveToTime(db, booking, form, settings, now);
+  // No address, nothing to block or erase by it (an empty one would match every such client).
+  if (!booking.email && (intent === "cancel-block" || intent === "erase")) return "Ten klient nie ma adresu e-mail. Jego dane usuniesz z karty klienta.";
   if (intent === "cancel" || intent === "cancel-block") {
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
     const outcome = await changeBooking(db, id, { kind: "cancel", by: "trainer", message }, options);
     if (intent === "cancel-block") await blockEmail(db, booking.email, now);
     if (!outcome.ok) return REFUSALS[outcome.reason];
     return intent === "cancel-block"
-      ? `Odwołano i zablokowano ${booking.email}. Klient dostanie e-mail.`
-      : "Odwołano. Klient dostanie e-mail z Twoją wiadomością.";
+      ? `Odwołano i zablokowano ${booking.email}. ${clientTold(booking)}`
+      : `Odwołano. ${booking.mail_client ? "Klient dostanie e-mail z Twoją wiadomością." : clientTold(booking)}`;
   }
   if (intent === "attended" || intent === "no_show") {
     const outcome = await changeBooking(db, id, { kind: intent }, options);
@@ -260,6 +309,36 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
     return `Usunięto dane ${booking.email}: ${what}. Powiadomienia o tej osobie w swojej skrzynce usuń u siebie.`;
   }
   return "Nieznane polecenie. Odśwież stronę.";
+}
+
+/** Whether the client hears of a change: not when the trainer unticked their mails (or they have no address). */
+const clientTold = (booking: Booking) => (booking.mail_client ? "Klient dostanie e-mail." : "Klient nie dostanie e-maila — zadzwoń do niego.");
+
+/**
+ * The trainer moves a booking to a day and time typed in (this occurrence, or
+ * it and the series' later ones by the same shift); any time the cells allow,
+ * as when taking a booking.
+ */
+async function moveToTime(db: Kysely<Database>, booking: Booking, form: URLSearchParams, settings: BookingSettings, now: Date): Promise<string> {
+  const day = parseDate(form.get("date"));
+  const time = form.get("time") ?? "";
+  if (!day || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return "Podaj nowy dzień i godzinę, np. 18:00.";
+  const start = warsawInstant(day, minutesOf(time));
+  if (start === null) return "Tej godziny nie ma tego dnia (zmiana czasu). Wybierz inną.";
+  if (start <= now.getTime()) return "Ten termin już minął. Wybierz inny.";
+  const bufferMs = settings.bufferMinutes * 60_000;
+  const options = { now, expectedSequence: versionFromForm(form) };
+  const when = `${formatDay(day, false)}, ${time}`;
+  if (form.get("scope") === "following") {
+    const outcome = await moveFollowing(db, booking, start, bufferMs, options);
+    if (!outcome.ok)
+      return outcome.reason === "taken" ? "Któryś z nowych terminów jest zajęty: nic nie przeniesiono. Wybierz inną godzinę." : REFUSALS[outcome.reason];
+    return `Przeniesiono ${sessionCount(outcome.bookings.length)}, pierwszy na ${when}. ${clientTold(booking)}`;
+  }
+  const length = Date.parse(booking.ends_at) - Date.parse(booking.starts_at);
+  const outcome = await changeBooking(db, booking.id, { kind: "move", by: "trainer", slot: { start, end: start + length, bufferMs } }, options);
+  if (!outcome.ok) return REFUSALS[outcome.reason];
+  return `Przeniesiono na ${when}. ${clientTold(booking)}`;
 }
 
 /** The trainer moves a booking to one of the free times offered; the client gets "Zmiana terminu". */

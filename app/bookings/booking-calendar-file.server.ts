@@ -143,8 +143,15 @@ function eventData(booking: BookingForCalendar, options: BookingEventOptions): I
  * STATUS:CANCELLED once cancelled, so that calendars remove the event.
  */
 export function bookingEvent(booking: BookingForCalendar, options: BookingEventOptions): string {
-  const calendar = newCalendar(options.siteUrl, booking.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
-  calendar.createEvent(options.view === "trainer" && options.details === "minimal" ? minimalEventData(booking, options) : eventData(booking, options));
+  return bookingEvents([booking], options);
+}
+
+/** The .ics of several bookings of one state (a weekly series made, or cancelled from one date on): one event each. */
+export function bookingEvents(bookings: readonly BookingForCalendar[], options: BookingEventOptions): string {
+  const calendar = newCalendar(options.siteUrl, bookings[0]?.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
+  for (const booking of bookings) {
+    calendar.createEvent(options.view === "trainer" && options.details === "minimal" ? minimalEventData(booking, options) : eventData(booking, options));
+  }
   return calendar.toString();
 }
 

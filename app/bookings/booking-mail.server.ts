@@ -8,11 +8,12 @@ import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
 import { priceLabel } from "~/bookings/booking-places";
 import { countedPhrase } from "~/lib/polish-plural";
+import { sessionCount } from "~/lib/polish-phrases";
 import { typeset } from "~/lib/typeset";
 import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
-import { bookingEvent, type CalendarView } from "./booking-calendar-file.server";
-import { formatClock, formatDay, formatSession, warsawDate } from "./warsaw-time";
+import { bookingEvents, type CalendarView } from "./booking-calendar-file.server";
+import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "./warsaw-time";
 
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 
@@ -25,6 +26,8 @@ export type BookingMailOptions = {
   now?: Date;
   /** When the mail was due (the reminder: a day before): one sent much later says so. */
   dueAt?: Date;
+  /** The series' occurrences one mail is about (made together, or cancelled from one date on), in time order; see mailGroupOf. */
+  group?: Booking[];
 };
 
 /** A reminder this late (the mail server was away) apologises for it. */
@@ -102,9 +105,11 @@ function signature(greeting: string): Block {
   return { lines: [greeting, trainer.name, trainer.jobTitle] };
 }
 
-function footnote(addresses: MailAddresses, ifNotYou: string): Block {
+function footnote(addresses: MailAddresses, ifNotYou: string, booking: Booking): Block {
   const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
-  return { note: `Tę wiadomość wysłano automatycznie, bo ten adres podano przy rezerwacji na stronie ${website}. ${ifNotYou}`.trim() };
+  // A booking the trainer took (by phone, in person) was not made on the website.
+  const why = booking.origin === "trainer" ? "bo ten adres podano przy umawianiu spotkania" : `bo ten adres podano przy rezerwacji na stronie ${website}`;
+  return { note: `Tę wiadomość wysłano automatycznie, ${why}. ${ifNotYou}`.trim() };
 }
 
 /** "dziś", "jutro", "pojutrze", else "środa, 3 marca": the start's Warsaw date seen from `now`. */
@@ -117,14 +122,20 @@ function dayPhrase(startsAt: string, now: Date): { phrase: string; relative: boo
 
 type Attachment = NonNullable<SendMailOptions["attachments"]>[number];
 
-function calendarFile(booking: Booking, view: CalendarView, addresses: MailAddresses, manageUrl: string, now: Date): Attachment {
+function calendarFile(booking: Booking, view: CalendarView, addresses: MailAddresses, manageUrl: string, now: Date, group: Booking[] = [booking]): Attachment {
   const method = booking.status === "cancelled" ? "CANCEL" : "PUBLISH";
   return {
     filename: "rezerwacja.ics",
-    content: bookingEvent(booking, { view, siteUrl: addresses.SITE_URL, manageUrl, now, details: liveSite().privacy.calendarFeedFull ? "full" : "minimal" }),
+    content: bookingEvents(group, { view, siteUrl: addresses.SITE_URL, manageUrl, now, details: liveSite().privacy.calendarFeedFull ? "full" : "minimal" }),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }
+
+/** "wtorek, 2 marca 2027, 18:00–19:00" for each, one a line. */
+const groupDates = (group: Booking[]): Block => ({ lines: group.map((booking) => when(booking)) });
+
+/** "2 marca 2027": the first date of a group, in a subject. */
+const firstDay = (group: Booking[]) => formatDate(warsawDate(new Date(group[0]!.starts_at)));
 
 const trainerAddress = (addresses: MailAddresses) => addresses.CONTACT_TO ?? liveSite().business.email;
 
@@ -159,13 +170,17 @@ function toTrainer(booking: Booking, addresses: MailAddresses, subject: string, 
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): SendMailOptions {
-  const { addresses = env, token, now = new Date(), dueAt } = options;
+  const { addresses = env, token, now = new Date(), dueAt, group } = options;
   const { business } = liveSite();
   const manageUrl = `${addresses.SITE_URL}/rezerwacja/${token}`;
   const calendarUrl = `${addresses.SITE_URL}/admin/kalendarz`;
   const service = headerSafe(booking.service_name);
   const client = headerSafe(booking.name) || "(bez imienia)";
   const moved = booking.sequence > 0;
+
+  if (group && group.length > 1 && (kind === "booking_confirmed_visitor" || kind === "booking_cancelled_visitor" || kind === "booking_cancelled_trainer")) {
+    return groupMail(kind, booking, group, { addresses, manageUrl, now });
+  }
 
   switch (kind) {
     case "booking_confirmed_visitor": {
@@ -181,7 +196,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
           ...manageBlocks(booking, manageUrl, now),
           { p: `W załączniku jest plik rezerwacja.ics: otwórz go, aby ${moved ? "zmienić termin w kalendarzu" : "dodać termin do kalendarza"}.` },
           signature("Do zobaczenia!"),
-          footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
+          footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej.", booking),
         ],
         calendarFile(booking, "visitor", addresses, manageUrl, now),
       );
@@ -214,7 +229,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
         { fields: sessionFields(booking) },
         ...manageBlocks(booking, manageUrl, now),
         signature("Do zobaczenia!"),
-        footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej."),
+        footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej.", booking),
       ]);
     }
     case "booking_cancelled_visitor": {
@@ -243,7 +258,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
           { p: `W razie pytań zadzwoń: ${business.phone}.` },
           { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
           signature("Pozdrawiam"),
-          footnote(addresses, ""),
+          footnote(addresses, "", booking),
         ],
         calendarFile(booking, "visitor", addresses, manageUrl, now),
       );
@@ -264,4 +279,86 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       );
     }
   }
+}
+
+/**
+ * One mail about a weekly series' occurrences: all of them booked at once
+ * ("8 terminów od 2 marca 2027"), or cancelled from one date on ("Odwołano
+ * 6 terminów od 9 marca 2027"), each date listed, one calendar file with
+ * every event.
+ */
+function groupMail(
+  kind: "booking_confirmed_visitor" | "booking_cancelled_visitor" | "booking_cancelled_trainer",
+  booking: Booking,
+  group: Booking[],
+  context: { addresses: MailAddresses; manageUrl: string; now: Date },
+): SendMailOptions {
+  const { addresses, manageUrl, now } = context;
+  const service = headerSafe(booking.service_name);
+  const count = sessionCount(group.length);
+  if (kind === "booking_confirmed_visitor") {
+    const subject = `Potwierdzenie rezerwacji: ${service}, ${count} od ${firstDay(group)}`;
+    return toVisitor(
+      booking,
+      addresses,
+      subject,
+      [
+        { p: "Dzień dobry," },
+        { p: `potwierdzam stałe terminy (${count}):` },
+        groupDates(group),
+        {
+          fields: [
+            ["Usługa", booking.service_name],
+            ["Miejsce", booking.place],
+            ["Cena za spotkanie", priceLabel(booking.price)],
+          ],
+        },
+        ...manageBlocks(booking, manageUrl, now),
+        { p: "Przypomnienie przyjdzie dzień przed każdym spotkaniem." },
+        { p: "W załączniku jest plik rezerwacja.ics: otwórz go, aby dodać wszystkie terminy do kalendarza." },
+        signature("Do zobaczenia!"),
+        footnote(addresses, "", booking),
+      ],
+      calendarFile(booking, "visitor", addresses, manageUrl, now, group),
+    );
+  }
+  if (kind === "booking_cancelled_trainer") {
+    const client = headerSafe(booking.name) || "(bez imienia)";
+    return toTrainer(
+      booking,
+      addresses,
+      `Odwołane rezerwacje: ${service} — ${client}, ${count} od ${firstDay(group)}`,
+      [
+        { p: `Klient odwołał linkiem z e-maila ${count} ze stałych terminów. Te terminy są znowu wolne:` },
+        groupDates(group),
+        { fields: clientFields(booking) },
+        { p: "Kalendarz rezerwacji:", link: `${addresses.SITE_URL}/admin/kalendarz` },
+        { p: "Plik rezerwacja.ics w załączniku usuwa te terminy z kalendarza, jeśli były do niego dodane." },
+      ],
+      calendarFile(booking, "trainer", addresses, manageUrl, now, group),
+    );
+  }
+  const byClient = booking.cancel_reason === "client";
+  const message = byClient ? "" : (booking.cancel_reason ?? "").trim();
+  const subject = `Odwołano ${count} od ${firstDay(group)}: ${service}`;
+  return toVisitor(
+    booking,
+    addresses,
+    subject,
+    [
+      { p: "Dzień dobry," },
+      { p: byClient ? `potwierdzam odwołanie terminów (${count}):` : `niestety muszę odwołać ${count}:` },
+      groupDates(group),
+      ...(byClient
+        ? [{ p: "Jeśli zechcesz umówić się na inny termin, wybierz go tutaj:", link: `${addresses.SITE_URL}/rezerwacja` }]
+        : message
+          ? [{ quote: message }]
+          : [{ p: "Przepraszam za kłopot." }]),
+      { p: `W razie pytań zadzwoń: ${liveSite().business.phone}.` },
+      { p: "Plik rezerwacja.ics w załączniku usuwa te terminy z kalendarza, jeśli były do niego dodane." },
+      signature("Pozdrawiam"),
+      footnote(addresses, "", booking),
+    ],
+    calendarFile(booking, "visitor", addresses, manageUrl, now, group),
+  );
 }

@@ -32,6 +32,18 @@ export type NewBooking = {
   phone: string;
   notes: string;
   submissionKey: string;
+  /** Taken by the trainer in the panel: the client card chosen there, and how the trainer booked it. */
+  byTrainer?: TrainerBooking;
+};
+
+export type TrainerBooking = {
+  /** A card chosen in the panel; without one the card is found or made from the contact details. */
+  clientId?: number;
+  /** False: no mail of this booking ever goes to the client. */
+  mailClient: boolean;
+  /** A time outside working hours, confirmed by the trainer: not flagged as outside the rules. */
+  outsideHours: boolean;
+  seriesId?: number;
 };
 
 export type BookOutcome = { kind: "booked" | "repeated"; booking: Booking } | { kind: "taken" };
@@ -48,7 +60,14 @@ async function claimCells(trx: Transaction<Database>, owner: { booking_id: numbe
   }
 }
 
-async function queueMails(trx: Transaction<Database>, bookingId: number, kinds: OutboxKind[], now: Date, dueAt: Date = now) {
+/** The mails that go to the client; none when the trainer unticked them (`mail_client` 0). */
+const CLIENT_MAILS: OutboxKind[] = ["booking_confirmed_visitor", "booking_reminder", "booking_cancelled_visitor"];
+
+type MailedBooking = Pick<Booking, "id" | "mail_client">;
+
+async function queueMails(trx: Transaction<Database>, booking: MailedBooking, wanted: OutboxKind[], now: Date, dueAt: Date = now) {
+  const kinds = booking.mail_client ? wanted : wanted.filter((kind) => !CLIENT_MAILS.includes(kind));
+  const bookingId = booking.id;
   if (!kinds.length) return;
   const at = timestamp(dueAt);
   await trx
@@ -62,14 +81,14 @@ async function queueMails(trx: Transaction<Database>, bookingId: number, kinds: 
 /** The confirmations now and, when the session is more than a day away, the reminder a day before. */
 async function queueConfirmation(
   trx: Transaction<Database>,
-  bookingId: number,
+  booking: MailedBooking,
   start: number,
   now: Date,
   kinds: OutboxKind[] = ["booking_confirmed_visitor", "booking_confirmed_trainer"],
 ) {
-  await queueMails(trx, bookingId, kinds, now);
+  await queueMails(trx, booking, kinds, now);
   const remindAt = start - REMINDER_BEFORE_MS;
-  if (remindAt > now.getTime()) await queueMails(trx, bookingId, ["booking_reminder"], now, new Date(remindAt));
+  if (remindAt > now.getTime()) await queueMails(trx, booking, ["booking_reminder"], now, new Date(remindAt));
 }
 
 /** Mails queued for the booking as it was that have not gone yet: they no longer apply. */
@@ -84,46 +103,77 @@ async function skipPendingMails(trx: Transaction<Database>, bookingId: number) {
 }
 
 /**
+ * Writes the booking's row, claims its cells and queues its mails, inside the
+ * caller's transaction; throws SlotTaken when a cell is held. `confirmation`:
+ * the confirmations to queue now (a series' occurrences after the first
+ * queue none: one mail lists them all).
+ */
+export async function insertBooking(
+  trx: Transaction<Database>,
+  booking: NewBooking,
+  now: Date,
+  confirmation: OutboxKind[] = booking.byTrainer ? ["booking_confirmed_visitor"] : ["booking_confirmed_visitor", "booking_confirmed_trainer"],
+): Promise<Booking> {
+  const byTrainer = booking.byTrainer;
+  const clientId = byTrainer?.clientId ?? (await cardFor(trx, booking, now));
+  if (byTrainer?.clientId !== undefined) {
+    // A card chosen in the panel moves up the list of clients as cardFor moves a found one.
+    await trx
+      .updateTable("clients")
+      .set({ last_activity_at: timestamp(now) })
+      .where("id", "=", clientId)
+      .where("last_activity_at", "<", timestamp(now))
+      .execute();
+  }
+  const row = await trx
+    .insertInto("bookings")
+    .values({
+      service_slug: booking.service.slug,
+      service_name: booking.service.name,
+      place: booking.place,
+      price: booking.service.price,
+      starts_at: timestamp(new Date(booking.start)),
+      ends_at: timestamp(new Date(booking.end)),
+      claimed_until: timestamp(new Date(booking.end + booking.bufferMs)),
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      notes: booking.notes,
+      status: "confirmed",
+      sequence: 0,
+      submission_key: booking.submissionKey,
+      cancel_reason: null,
+      cancelled_at: null,
+      kept_outside_rules_at: byTrainer?.outsideHours ? timestamp(now) : null,
+      created_at: timestamp(now),
+      client_id: clientId,
+      series_id: byTrainer?.seriesId ?? null,
+      origin: byTrainer ? "trainer" : "online",
+      mail_client: !byTrainer || byTrainer.mailClient ? 1 : 0,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await claimCells(trx, { booking_id: row.id }, booking.start, booking.end + booking.bufferMs);
+  await queueConfirmation(trx, row, booking.start, now, confirmation);
+  return row;
+}
+
+/** Whether an error thrown inside a booking's transaction means its time (or its submission key) was taken. */
+export function isTakenError(error: unknown): boolean {
+  return error instanceof SlotTaken || isUniqueViolation(error);
+}
+
+/**
  * Books the time, or says it is taken. A submission key seen before returns
  * that booking ("repeated"), however many times the form is sent: the
  * booking's row, written first, is refused for its key.
  */
 export async function bookSession(db: Kysely<Database>, booking: NewBooking, now: Date = new Date()): Promise<BookOutcome> {
   try {
-    const saved = await db.transaction().execute(async (trx) => {
-      const clientId = await cardFor(trx, booking, now);
-      const row = await trx
-        .insertInto("bookings")
-        .values({
-          service_slug: booking.service.slug,
-          service_name: booking.service.name,
-          place: booking.place,
-          price: booking.service.price,
-          starts_at: timestamp(new Date(booking.start)),
-          ends_at: timestamp(new Date(booking.end)),
-          claimed_until: timestamp(new Date(booking.end + booking.bufferMs)),
-          name: booking.name,
-          email: booking.email,
-          phone: booking.phone,
-          notes: booking.notes,
-          status: "confirmed",
-          sequence: 0,
-          submission_key: booking.submissionKey,
-          cancel_reason: null,
-          cancelled_at: null,
-          kept_outside_rules_at: null,
-          created_at: timestamp(now),
-          client_id: clientId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await claimCells(trx, { booking_id: row.id }, booking.start, booking.end + booking.bufferMs);
-      await queueConfirmation(trx, row.id, booking.start, now);
-      return row;
-    });
+    const saved = await db.transaction().execute((trx) => insertBooking(trx, booking, now));
     return { kind: "booked", booking: saved };
   } catch (error) {
-    if (!(error instanceof SlotTaken) && !isUniqueViolation(error)) throw error;
+    if (!isTakenError(error)) throw error;
     // The same form sent before, or twice at once: the other request saved it.
     const earlier = await savedWithKey(db, "bookings", booking.submissionKey);
     const repeated = earlier === undefined ? undefined : await findBooking(db, earlier);
@@ -175,6 +225,8 @@ export type ChangeOptions = {
   cutoffHours?: number;
   /** The booking settings' rule: a no-show uses a session of the client's package too. */
   noShowUsesSession?: boolean;
+  /** A series' occurrence changed with others: no mail of its own, the group's one mail (queued on the first) names it. */
+  quiet?: boolean;
 };
 
 /**
@@ -236,27 +288,43 @@ async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
  * and its mails (the pending ones dropped, one per recipient queued).
  */
 export async function changeBooking(db: Kysely<Database>, id: number, change: BookingChange, options: ChangeOptions = {}): Promise<ChangeOutcome> {
-  const now = options.now ?? new Date();
   try {
-    return await retryingDeadlocks(() =>
-      db.transaction().execute(async (trx): Promise<ChangeOutcome> => {
-        const booking = await lockBooking(trx, id);
-        if (!booking) return { ok: false, reason: "not-found" };
-        const refusal = changeRefusal(booking, change, options, now);
-        if (refusal) return { ok: false, reason: refusal, booking };
-        const changed = await applyChange(trx, booking, change, now);
-        // The outcome settles the client's package in the same transaction: marked, or changed, the balance follows.
-        if (change.kind === "attended" || change.kind === "no_show") await settlePackageUse(trx, changed, options.noShowUsesSession ?? false, now);
-        return { ok: true, booking: changed };
-      }),
-    );
+    return await retryingDeadlocks(() => db.transaction().execute((trx) => changeWithin(trx, id, change, options)));
   } catch (error) {
     if (error instanceof SlotTaken) return { ok: false, reason: "taken", booking: await findBooking(db, id) };
     throw error;
   }
 }
 
-async function applyChange(trx: Transaction<Database>, booking: Booking, change: BookingChange, now: Date): Promise<Booking> {
+/**
+ * changeBooking's core inside the caller's transaction, for changes of
+ * several bookings that stand or fall together (a series' "this and the
+ * following"); throws SlotTaken when a new time is held, so the whole
+ * transaction rolls back. Call it in ascending id order (the lock order).
+ */
+export async function changeWithin(trx: Transaction<Database>, id: number, change: BookingChange, options: ChangeOptions = {}): Promise<ChangeOutcome> {
+  const now = options.now ?? new Date();
+  const booking = await lockBooking(trx, id);
+  if (!booking) return { ok: false, reason: "not-found" };
+  const refusal = changeRefusal(booking, change, options, now);
+  if (refusal) return { ok: false, reason: refusal, booking };
+  const changed = await applyChange(trx, booking, change, now, !options.quiet);
+  // The outcome settles the client's package in the same transaction: marked, or changed, the balance follows.
+  if (change.kind === "attended" || change.kind === "no_show") await settlePackageUse(trx, changed, options.noShowUsesSession ?? false, now);
+  return { ok: true, booking: changed };
+}
+
+/** Runs `change` in a transaction retried on a deadlock, as changeBooking does; SlotTaken comes out as "taken". */
+export async function inChangeTransaction<T>(db: Kysely<Database>, change: (trx: Transaction<Database>) => Promise<T>): Promise<T | "taken"> {
+  try {
+    return await retryingDeadlocks(() => db.transaction().execute(change));
+  } catch (error) {
+    if (error instanceof SlotTaken) return "taken";
+    throw error;
+  }
+}
+
+async function applyChange(trx: Transaction<Database>, booking: Booking, change: BookingChange, now: Date, mails: boolean): Promise<Booking> {
   const update = trx.updateTable("bookings").where("id", "=", booking.id).returningAll();
   const bumped = { sequence: (eb: ExpressionBuilder<Database, "bookings">) => eb("sequence", "+", 1) };
   if (change.kind === "keep") return update.set({ kept_outside_rules_at: timestamp(now) }).executeTakeFirstOrThrow();
@@ -278,20 +346,22 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
       })
       .executeTakeFirstOrThrow();
     // The trainer who moved it needs no mail about it.
-    await queueConfirmation(
-      trx,
-      booking.id,
-      slot.start,
-      now,
-      byClient ? ["booking_confirmed_visitor", "booking_confirmed_trainer"] : ["booking_confirmed_visitor"],
-    );
+    const confirmations: OutboxKind[] = !mails ? [] : byClient ? ["booking_confirmed_visitor", "booking_confirmed_trainer"] : ["booking_confirmed_visitor"];
+    await queueConfirmation(trx, moved, slot.start, now, confirmations);
     return moved;
   }
   if (change.kind === "cancel") {
     const cancelled = await update
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();
-    await queueMails(trx, booking.id, change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"], now);
+    if (mails) {
+      await queueMails(
+        trx,
+        cancelled,
+        change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"],
+        now,
+      );
+    }
     return cancelled;
   }
   return update.set({ ...bumped, status: change.kind }).executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ import {
 } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot, type SlotClaim } from "~/bookings/free-times.server";
+import { cancelFollowing } from "~/bookings/series-changes.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/bookings/availability";
 import { slotRefusalMessage } from "~/bookings/slot-check";
@@ -106,13 +107,13 @@ export async function manageBooking(
 ): Promise<ManageOutcome> {
   const { settings, phone } = request;
   const intent = form.get("intent");
-  if (intent !== "cancel" && intent !== "move") return { kind: "invalid", message: "Nieznane polecenie. Odśwież stronę." };
+  if (intent !== "cancel" && intent !== "cancel-following" && intent !== "move") return { kind: "invalid", message: "Nieznane polecenie. Odśwież stronę." };
   const options = { now, expectedSequence: versionFromForm(form), cutoffHours: settings.cancelCutoffHours };
   const refused = (reason: ChangeRefusal): ManageOutcome => ({ kind: "refused", status: 409, message: refusalMessage(reason, settings, phone) });
   // Said before any time is checked; changeBooking decides again under the row's lock.
   const early = changeRefusal(
     booking,
-    intent === "cancel" ? { kind: "cancel", by: "client" } : { kind: "move", by: "client", slot: { start: 0, end: 0, bufferMs: 0 } },
+    intent === "move" ? { kind: "move", by: "client", slot: { start: 0, end: 0, bufferMs: 0 } } : { kind: "cancel", by: "client" },
     options,
     now,
   );
@@ -128,6 +129,10 @@ export async function manageBooking(
 
   if (intent === "cancel") {
     const outcome = await changeBooking(db, booking.id, { kind: "cancel", by: "client" }, options);
+    return outcome.ok ? { kind: "cancelled" } : refused(outcome.reason);
+  }
+  if (intent === "cancel-following") {
+    const outcome = await cancelFollowing(db, booking, { kind: "cancel", by: "client" }, { ...options, now });
     return outcome.ok ? { kind: "cancelled" } : refused(outcome.reason);
   }
 

@@ -73,6 +73,8 @@ export function dayClock(date: Temporal.PlainDate): (minutes: number) => number 
 
 const dayFormat = new Intl.DateTimeFormat("pl-PL", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
 const dayWithoutYear = new Intl.DateTimeFormat("pl-PL", { weekday: "long", day: "numeric", month: "long", timeZone: TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+const dateWithoutYear = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", timeZone: TIME_ZONE });
 const timeFormat = new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
 
 /** "18:00", Warsaw time. */
@@ -104,6 +106,11 @@ export function formatSession(start: Date | number | string, end: Date | number 
 export function formatDay(date: Temporal.PlainDate, withYear = true): string {
   const noon = warsawInstant(date, 12 * 60)!;
   return (withYear ? dayFormat : dayWithoutYear).format(noon);
+}
+
+/** "3 marca 2027" for a Warsaw date, without its weekday: after "od" ("od 3 marca"). */
+export function formatDate(date: Temporal.PlainDate, withYear = true): string {
+  return (withYear ? dateFormat : dateWithoutYear).format(warsawInstant(date, 12 * 60)!);
 }
 
 /** "24–31 grudnia 2026": the panel's one way of writing a range of dates. */

@@ -1,22 +1,22 @@
 import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/booking-manage";
 import type { BookingSettings } from "../../content/booking-schema";
-import type { Booking } from "~/db/database.server";
 import bookingStylesheet from "./booking.css?url";
 import { DayStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { TimeStep } from "~/bookings/booking-time-step";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
 import { MAX_CLIENT_MOVES } from "~/bookings/booking-store.server";
 import { packageLines } from "~/bookings/client-packages.server";
-import { getDatabase } from "~/db/database.server";
 import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/manage-booking.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { formatSession } from "~/bookings/warsaw-time";
+import { followingCount } from "~/bookings/series-changes.server";
+import { getDatabase, type Booking } from "~/db/database.server";
 import { telHref } from "~/lib/contact-links";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { hoursBefore, lessThanHours, timeCount } from "~/lib/polish-phrases";
+import { hoursBefore, lessThanHours, sessionCount, timeCount } from "~/lib/polish-phrases";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
@@ -80,6 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cutoffHours: settings.cancelCutoffHours,
     changeUntil: formatDateTime(new Date(Date.parse(booking.starts_at) - settings.cancelCutoffHours * 60 * 60_000).toISOString()),
     phone: business.phone,
+    // An occurrence of a weekly series: it and the later ones may go together.
+    following: changeable ? await followingCount(await getDatabase(), booking) : 0,
     move: moving ? await moveChoices(booking, settings, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now) : null,
     // This client's own package only: the link is theirs.
     package: booking.client_id === null ? null : ((await packageLines(await getDatabase(), [booking.client_id], now)).get(booking.client_id) ?? null),
@@ -103,8 +105,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ManageBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, version, notice, service, when, place, price, status, stage, changeable, movable, maxMoves, cutoffHours, changeUntil, phone, move } =
-    loaderData;
+  const {
+    token,
+    version,
+    notice,
+    service,
+    when,
+    place,
+    price,
+    status,
+    stage,
+    changeable,
+    movable,
+    maxMoves,
+    cutoffHours,
+    changeUntil,
+    phone,
+    following,
+    move,
+  } = loaderData;
   const ownPackage = loaderData.package;
   const page = `/rezerwacja/${token}`;
   useFocusOnChange(move ? "move" : null, "dzien");
@@ -193,9 +212,17 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             <Form method="post">
               <input type="hidden" name="version" value={version} />
               <button type="submit" name="intent" value="cancel" className="button-secondary">
-                Odwołaj rezerwację
+                {following > 1 ? "Odwołaj tylko ten termin" : "Odwołaj rezerwację"}
               </button>
             </Form>
+            {following > 1 && (
+              <Form method="post">
+                <input type="hidden" name="version" value={version} />
+                <button type="submit" name="intent" value="cancel-following" className="button-secondary">
+                  {t(`Odwołaj ten i następne (${sessionCount(following)})`)}
+                </button>
+              </Form>
+            )}
           </div>
         )}
         {status === "cancelled" && (

@@ -4,6 +4,7 @@ import { composeBookingMail, type BookingMailKind } from "~/bookings/booking-mai
 import { bookingToken } from "~/bookings/booking-token.server";
 import { packageForMail } from "~/bookings/client-packages.server";
 import { composePackageMail } from "~/bookings/package-mail.server";
+import { mailGroupOf } from "~/bookings/mail-group.server";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { composeAcknowledgementMail, composeTrainerMail } from "~/enquiries/enquiry-mail.server";
 import type { MailAddresses } from "~/mail/mail.server";
@@ -65,7 +66,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (aboutTheSession && booking.status !== "confirmed") return { skip: `the booking is ${booking.status}` };
     const now = clock();
     if (kind === "booking_reminder" && now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
-    return composeBookingMail(kind, booking, { token: await bookingToken(db, booking.id), addresses, now, dueAt: new Date(row.created_at) });
+    const group = await mailGroupOf(db, booking, kind);
+    return composeBookingMail(kind, booking, { token: await bookingToken(db, booking.id), addresses, now, dueAt: new Date(row.created_at), group });
   }
 
   /** The package's notice as the package is now (a sale since then still leaves the news worth a mail). */

@@ -244,6 +244,8 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
     ["erasing a client's card", `/admin/klienci/${clientId}/usun`],
     ["the data of a client's card", `/admin/dane-klienta/klient/${clientId}`],
     ["a client's packages, one running out", packagesPath],
+    ["a new booking at a free time", `/admin/kalendarz/nowa?start=${encodeURIComponent("2027-03-02T17:00:00.000Z")}`],
+    ["a new booking for a client found", "/admin/kalendarz/nowa?szukaj=ewa"],
     ...sections.flatMap(({ slug, title }): [string, string][] => [
       [`the editor of „${title}”`, `/admin/tresci/${slug}`],
       [`the history of „${title}”`, `/admin/tresci/${slug}/historia`],
@@ -256,6 +258,15 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
       await expectThumbSized(page, `${name} (${path})`);
     });
   }
+  await test.step("a new booking's weekly series, its dates to check", async () => {
+    await page.goto(`/admin/kalendarz/nowa?start=${encodeURIComponent("2027-03-02T17:00:00.000Z")}`);
+    await page.getByLabel("Imię i nazwisko").fill("Stała Klientka");
+    await page.getByLabel("Telefon", { exact: true }).fill("600 200 300");
+    await page.getByText("Co tydzień (seria)").click();
+    await page.getByRole("button", { name: "Sprawdź terminy" }).click();
+    await expect(page.getByRole("heading", { name: "Terminy serii" })).toBeVisible();
+    await expectThumbSized(page, "a series' dates to check");
+  });
   await test.step("a toast, with its close button", async () => {
     await page.goto(`/admin/zapytania/${enquiryId}`);
     await page.getByRole("button", { name: "w toku" }).click();

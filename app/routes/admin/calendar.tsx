@@ -38,7 +38,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request, ["intent", "id", "version", "message", "start", "date", "from", "to", "note", "calendarProvider", "feedDetails"]);
+  const form = await readForm(request, [
+    "intent",
+    "id",
+    "version",
+    "message",
+    "start",
+    "date",
+    "time",
+    "scope",
+    "from",
+    "to",
+    "note",
+    "calendarProvider",
+    "feedDetails",
+  ]);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   const db = await getDatabase();
   const message =
@@ -88,6 +102,11 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             <Link to={PRIVATE_CALENDAR_PATH} className="admin-link">
               Ustawienia
             </Link>
+          </p>
+        )}
+        {week.freeFor && (
+          <p className="admin-lead">
+            {t(`Wolne godziny przy dniach są dla usługi „${week.freeFor}”. Stuknij godzinę, aby zarezerwować; inną usługę wybierzesz w rezerwacji.`)}
           </p>
         )}
         <WeekNavigation week={week} today={today} label="Tygodnie" />

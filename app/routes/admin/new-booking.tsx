@@ -1,0 +1,36 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/new-booking";
+import { requireAdmin } from "~/admin/admin-auth.server";
+import { adminMeta } from "~/admin/admin-meta";
+import { toastHeaders } from "~/admin/admin-toast.server";
+import { newBookingPage } from "~/bookings/new-booking-page.server";
+import { handleTrainerBooking } from "~/bookings/trainer-booking.server";
+import { isTrainerBookingField } from "~/bookings/trainer-booking-request";
+import { TrainerBookingForm } from "~/bookings/trainer-booking-form";
+import { getDatabase } from "~/db/database.server";
+import { readForm } from "~/lib/read-form.server";
+import { liveSite } from "~/site-content/live-content.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Nowa rezerwacja");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return newBookingPage(await getDatabase(), new URL(request.url).searchParams, liveSite().booking, new Date());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readForm(request, isTrainerBookingField);
+  if (!form.ok) return data({ formError: form.message, fieldErrors: {}, series: null, values: {} }, { status: form.status });
+  const { booking, business } = liveSite();
+  const answer = await handleTrainerBooking(await getDatabase(), form.fields, booking, business);
+  if (answer.kind === "booked") {
+    return redirect(`/admin/kalendarz?od=${answer.date}`, { status: 303, headers: await toastHeaders(answer.message) });
+  }
+  const { formError, fieldErrors, series, status } = answer;
+  return data({ formError, fieldErrors, series, values: Object.fromEntries(form.fields) }, { status });
+}
+
+export default function NewBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <TrainerBookingForm page={loaderData} answer={actionData} />;
+}

@@ -1,0 +1,216 @@
+// The trainer takes bookings in the panel, on a phone (390 × 844, touch): a
+// new client by phone from a free time in the agenda; an 8-week series on
+// Tuesdays at 18:00 from 2 March 2027 with each date's fate (the clock
+// change, a collision named) before saving; and "ten i następne" cancelled
+// with one mail to the client naming the dates. On a server of its own.
+import { expect, test } from "@playwright/test";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { waitFor } from "../support/wait-for";
+import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { startTestServer, waitForHydration, type TestServer } from "./site";
+
+const PORT = 4252;
+const BASE = `http://127.0.0.1:${PORT}`;
+let sink: SmtpSink;
+let server: TestServer;
+
+test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200" });
+});
+test.afterAll(async () => {
+  server?.stop();
+  await server?.stopped;
+  await sink?.close();
+});
+
+test("a booking by phone for a new client, from a free time in the agenda: in the agenda, with the client's card", async ({ page }) => {
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz?od=2027-03-15");
+  const tuesday = page.getByRole("region", { name: /wtorek, 16 marca/i });
+  // The evening's times are folded under the first few.
+  await tuesday.getByText(/Więcej wolnych godzin/).click();
+  await tuesday.getByRole("link", { name: /^18:00/ }).click();
+  await expect(page.getByRole("heading", { name: "Nowa rezerwacja" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  // The usual session instead of the consultation: the time tapped stays chosen.
+  await page.getByLabel("Usługa").selectOption("trening-personalny");
+  await expect(page.getByLabel("Usługa")).toHaveValue("trening-personalny");
+  await expect(page.getByRole("radio", { name: "18:00" })).toBeChecked();
+  await page.getByLabel("Imię i nazwisko").fill("Jan Telefoniczny");
+  await page.getByLabel("Telefon", { exact: true }).fill("600 300 400");
+  await page.getByRole("button", { name: "Zarezerwuj" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-16$/);
+  await expect(page.getByRole("status").filter({ hasText: /Zarezerwowano/ })).toContainText(/nie\sdostanie e-maila/);
+  const entry = page.getByRole("listitem").filter({ hasText: "Jan Telefoniczny" });
+  await expect(entry).toContainText("18:00–19:00");
+  await expect(entry).toContainText("Trening personalny");
+  await expect(entry.getByRole("link", { name: /Zadzwoń/ })).toHaveAttribute("href", "tel:+48600300400");
+  await expect(entry.getByRole("link", { name: "Napisz e-mail" })).toHaveCount(0);
+
+  // The client's card, made in the booking's transaction (the card's page is another part of the panel).
+  const { card, booking } = withDatabase(server.databaseFile, (db) => ({
+    card: db.prepare("select id, name, email, phone from clients where phone = ?").get("+48 600 300 400") as { id: number; name: string; email: string },
+    booking: db.prepare("select client_id, origin, mail_client from bookings where name = ?").get("Jan Telefoniczny") as Record<string, unknown>,
+  }));
+  expect(card).toMatchObject({ name: "Jan Telefoniczny", email: "" });
+  expect(booking).toEqual({ client_id: card.id, origin: "trainer", mail_client: 0 });
+});
+
+test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate first, then the free ones saved", async ({ page }) => {
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz/nowa?dzien=2027-03-02&usluga=trening-personalny");
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: "18:00" }).check();
+  await page.getByLabel("Imię i nazwisko").fill("Anna Stała");
+  await page.getByLabel("Telefon", { exact: true }).fill("600 500 600");
+  await page.getByLabel("E-mail", { exact: true }).fill("anna.stala@example.com");
+  await page.getByText("Co tydzień (seria)").click();
+  await page.getByLabel("Powtarzaj o tej samej godzinie").check();
+  await page.getByLabel("Liczba terminów").fill("8");
+  await page.getByRole("button", { name: "Sprawdź terminy" }).click();
+
+  const list = page.getByRole("region", { name: "Terminy serii" });
+  const rows = list.getByRole("listitem");
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(0)).toContainText(/wtorek, 2\smarca 2027, 18:00/);
+  await expect(rows.nth(0)).toContainText("wolne");
+  // Booked in the test before: named, and skipped unless the trainer picks another time.
+  await expect(rows.nth(2)).toContainText(/zajęte: Jan Telefoniczny, Trening personalny 18:00–19:00/);
+  await expect(rows.nth(2).getByRole("radio", { name: "Pomiń" })).toBeChecked();
+  // The clocks go forward on 28 March: the time stays 18:00.
+  await expect(rows.nth(4)).toContainText(/wtorek, 30\smarca 2027, 18:00/);
+  await expect(rows.nth(4)).toContainText(/zmiana czasu na letni\s—\snadal 18:00/);
+  // No Polish public holiday falls on these Tuesdays (Easter Monday is 29 March): every other date is free.
+  await expect(list.getByText(/święto/)).toHaveCount(0);
+  for (const index of [0, 1, 3, 4, 5, 6, 7]) await expect(rows.nth(index).locator(".series-fate")).toHaveText("wolne");
+  await expectNoAxeViolations(page);
+  await list.getByRole("button", { name: "Zapisz serię" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-02$/);
+  await expect(page.getByRole("status").filter({ hasText: /Zapisano serię/ })).toContainText(/7\sterminów od 2\smarca/);
+  await expect(
+    page
+      .getByRole("region", { name: /wtorek, 2 marca/i })
+      .getByRole("listitem")
+      .filter({ hasText: "Anna Stała" }),
+  ).toContainText("18:00–19:00");
+  await page.goto("/admin/kalendarz?od=2027-03-30");
+  await expect(
+    page
+      .getByRole("region", { name: /wtorek, 30 marca/i })
+      .getByRole("listitem")
+      .filter({ hasText: "Anna Stała" }),
+  ).toContainText("18:00–19:00");
+
+  const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("anna.stala@example.com")), {
+    what: "the series' confirmation",
+  });
+  expect(mail.header("subject")).toBe("Potwierdzenie rezerwacji: Trening personalny, 7 terminów od 2 marca 2027");
+  expect(mail.text).toContain("wtorek, 20 kwietnia 2027, 18:00–19:00");
+  expect(sink.messages.filter((message) => message.envelope.to.includes("anna.stala@example.com"))).toHaveLength(1);
+});
+
+test("cancelling „ten i następne” from 23 March: one mail to the client naming every date", async ({ page }) => {
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz?od=2027-03-23");
+  const entry = page
+    .getByRole("region", { name: /wtorek, 23 marca/i })
+    .getByRole("listitem")
+    .filter({ hasText: "Anna Stała" });
+  await entry.getByText("Odwołaj…").click();
+  await entry.getByRole("radio", { name: /Ten i następne \(5\sterminów\)/ }).check();
+  await entry.getByLabel("Wiadomość do klienta").fill("Zmieniam grafik od kwietnia, zadzwonię.");
+  await entry.getByRole("button", { name: "Odwołaj i powiadom" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Odwołano 5\sterminów od 23\smarca/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /wtorek, 23 marca/i })
+      .getByRole("listitem")
+      .filter({ hasText: "Anna Stała" }),
+  ).toContainText("odwołana");
+  await page.goto("/admin/kalendarz?od=2027-03-16");
+  await expect(
+    page
+      .getByRole("region", { name: /wtorek, 16 marca/i })
+      .getByRole("listitem")
+      .filter({ hasText: "Anna Stała" }),
+  ).toHaveCount(0);
+  await page.goto("/admin/kalendarz?od=2027-03-09");
+  await expect(
+    page
+      .getByRole("region", { name: /wtorek, 9 marca/i })
+      .getByRole("listitem")
+      .filter({ hasText: "Anna Stała" }),
+  ).toContainText("potwierdzona");
+
+  const mail = await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("anna.stala@example.com") && /^Odwołano/.test(message.header("subject") ?? "")),
+    { what: "the group's cancellation" },
+  );
+  expect(mail.header("subject")).toBe("Odwołano 5 terminów od 23 marca 2027: Trening personalny");
+  for (const day of ["23 marca", "30 marca", "6 kwietnia", "13 kwietnia", "20 kwietnia"]) expect(mail.text).toContain(`wtorek, ${day} 2027, 18:00–19:00`);
+  expect(mail.text).toContain("Zmieniam grafik od kwietnia");
+  const cancellations = sink.messages.filter(
+    (message) => message.envelope.to.includes("anna.stala@example.com") && /Odwoł/.test(message.header("subject") ?? ""),
+  );
+  expect(cancellations).toHaveLength(1);
+});
+
+test("the client cancels the rest of the series from the link in the confirmation: one mail to each side", async ({ page }) => {
+  const confirmation = sink.messages.find(
+    (message) => message.envelope.to.includes("anna.stala@example.com") && /^Potwierdzenie/.test(message.header("subject") ?? ""),
+  );
+  const link = confirmation?.text.match(/http:\/\/127\.0\.0\.1:\d+\/rezerwacja\/\S+/)?.[0];
+  expect(link, "the personal link in the series' confirmation").toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText(/wtorek, 2\smarca 2027/)).toBeVisible();
+  await page.getByRole("button", { name: /Odwołaj ten i następne \(2\sterminy\)/ }).click();
+  await expect(page.getByRole("heading", { name: "Rezerwacja odwołana" })).toBeVisible();
+
+  const toClient = await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("anna.stala@example.com") && /^Odwołano 2/.test(message.header("subject") ?? "")),
+    { what: "the client's confirmation of the cancellation" },
+  );
+  expect(toClient.header("subject")).toBe("Odwołano 2 terminy od 2 marca 2027: Trening personalny");
+  expect(toClient.text).toContain("wtorek, 9 marca 2027, 18:00–19:00");
+  const toTrainer = await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("trener@example.com") && /^Odwołane rezerwacje/.test(message.header("subject") ?? "")),
+    { what: "the trainer's notice" },
+  );
+  expect(toTrainer.header("subject")).toBe("Odwołane rezerwacje: Trening personalny — Anna Stała, 2 terminy od 2 marca 2027");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the trainer finds a client's card by a piece of their name and books them a free time", async ({ page }) => {
+    await signIn(page, BASE);
+    await page.goto("/admin/kalendarz/nowa?dzien=2027-03-03&usluga=trening-personalny");
+    await page.getByRole("searchbox", { name: /Klient z listy/ }).fill("telefon");
+    await page.getByRole("button", { name: "Szukaj" }).click();
+    await page
+      .getByRole("list", { name: "Znalezieni klienci" })
+      .getByRole("link", { name: /Jan Telefoniczny/ })
+      .click();
+    await expect(page.getByRole("link", { name: "Zmień klienta" })).toBeVisible();
+    await expect(page.getByLabel("Usługa")).toHaveValue("trening-personalny");
+    await page.getByRole("radio", { name: "09:00" }).check();
+    await page.getByRole("button", { name: "Zarezerwuj" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-03$/);
+    await expect(
+      page
+        .getByRole("region", { name: /środa, 3 marca/i })
+        .getByRole("listitem")
+        .filter({ hasText: "Jan Telefoniczny" }),
+    ).toContainText("09:00–10:00");
+    const cards = withDatabase(server.databaseFile, (db) => db.prepare("select distinct client_id from bookings where name = ?").all("Jan Telefoniczny"));
+    expect(cards).toHaveLength(1);
+  });
+});
