@@ -7,7 +7,14 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 import { ensureBuild, freePort, startServerProcess } from "../tests/support/server-process";
 import { waitFor } from "../tests/support/wait-for";
 
-const SOURCES = ["server.js", "server/app.ts", "server/site-server.ts", "app/entry.server.tsx", "app/db/database-unavailable.server.ts"];
+const SOURCES = [
+  "server.js",
+  "server/app.ts",
+  "server/site-server.ts",
+  "app/entry.server.tsx",
+  "app/db/database-unavailable.server.ts",
+  "app/db/database.server.ts",
+];
 
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore. */
 async function cuttableProxy(target: URL): Promise<{ port: number; cut(): void; restore(): Promise<void>; close(): Promise<void> }> {

@@ -222,6 +222,10 @@ export function createDatabase(url: string | undefined): Kysely<Database> {
   // An idle connection dropped by the server (restart, failover) must not crash
   // the process; the pool replaces it on the next query.
   pool.on("error", (error) => logger.error(`database: idle connection lost: ${error.message}`));
+  // A connection dropped while a query holds it: pg-pool listens only to idle
+  // ones, and an "error" event nobody listens to ends the process. The query
+  // itself fails with the error and its request answers 503.
+  pool.on("connect", (client) => client.on("error", (error) => logger.error(`database: connection lost during a query: ${error.message}`)));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,18 +1,23 @@
 // The production server as a real process, for tests that need what only a
 // process shows: a restart, a kill -9, two instances on one database.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer } from "node:net";
 import { waitFor } from "./wait-for";
 
-const BUNDLE = "build/server/index.js";
+const BUILD_LOCK = path.join(tmpdir(), `site-build-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12)}.lock`);
 
-/** Builds the site unless the bundle is newer than every one of `sources` (the files the test exercises through it). */
+/**
+ * Builds the site unless the bundle is newer than every one of `sources`
+ * (the files the test exercises through it). Test files run in parallel:
+ * the check and the build hold one lock, so that a single build is made and
+ * nobody starts a server from a build another test is rewriting.
+ */
 export function ensureBuild(sources: readonly string[]): void {
-  const builtAt = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
-  if (sources.every((file) => statSync(file).mtimeMs < builtAt)) return;
-  const build = spawnSync("npm", ["run", "build"], { encoding: "utf8" });
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+  const build = spawnSync("flock", [BUILD_LOCK, process.execPath, "tests/support/build-if-stale.mjs", ...sources], { encoding: "utf8" });
+  if (build.status !== 0) throw new Error(build.stderr || build.error?.message || "the build failed");
 }
 
 export async function freePort(): Promise<number> {
