@@ -39,6 +39,17 @@ const dayHours = z.array(timeRangeSchema).superRefine((ranges, context) => {
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Each weekday's Polish name, as a sentence reads it in the middle: "poniedziałek". */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  monday: "poniedziałek",
+  tuesday: "wtorek",
+  wednesday: "środa",
+  thursday: "czwartek",
+  friday: "piątek",
+  saturday: "sobota",
+  sunday: "niedziela",
+};
+
 export const PLACES = ["studio", "online", "outdoors"] as const;
 export type Place = (typeof PLACES)[number];
 

@@ -4,7 +4,7 @@
 // clocks changed since the occurrence before (the Warsaw time stays, the
 // instant moves). Pure: the clock and the calendar's contents are passed in.
 import { Temporal } from "temporal-polyfill";
-import { WEEKDAYS, type BookingService, type BookingSettings, type Weekday } from "../../content/booking-schema";
+import { WEEKDAY_NAMES, WEEKDAYS, type BookingService, type BookingSettings } from "../../content/booking-schema";
 import { dayRule, hoursOn, type Occupied } from "~/bookings/availability";
 import { minutesOf, warsawBoundary, warsawInstant } from "~/bookings/warsaw-time";
 
@@ -49,16 +49,6 @@ export type Occurrence = TimeFate & {
   clockChange: string | null;
 };
 
-const DAY_OFF: Record<Weekday, string> = {
-  monday: "poniedziałek",
-  tuesday: "wtorek",
-  wednesday: "środa",
-  thursday: "czwartek",
-  friday: "piątek",
-  saturday: "sobota",
-  sunday: "niedziela",
-};
-
 /** "18:00" for minutes after midnight. */
 export function clockText(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
@@ -80,7 +70,7 @@ function outsideHours(settings: BookingSettings, date: Temporal.PlainDate, start
   if (rule.kind === "holiday") return { kind: "holiday", name: rule.name };
   const { hours } = hoursOn(settings, date);
   if (rule.kind === "exception" && !hours.length) return { kind: "day-off", note: rule.exception.note || "dzień wolny" };
-  if (!hours.length) return { kind: "outside-hours", why: `${DAY_OFF[WEEKDAYS[date.dayOfWeek - 1]!]} — dzień wolny` };
+  if (!hours.length) return { kind: "outside-hours", why: `${WEEKDAY_NAMES[WEEKDAYS[date.dayOfWeek - 1]!]} — dzień wolny` };
   const within = hours.some((range) => warsawBoundary(date, minutesOf(range.from)) <= start && end <= warsawBoundary(date, minutesOf(range.to)));
   if (within) return null;
   return { kind: "outside-hours", why: `poza godzinami pracy (${hours.map((range) => `${range.from}–${range.to}`).join(", ")})` };

@@ -1,31 +1,18 @@
 // Finding a client's card by a piece of their name, phone or e-mail, as the
-// trainer types it when taking a booking ("anna", "600 100", "@gmail").
+// trainer types it when taking a booking ("anna", "600 100", "lukasz"): the
+// list's own search (client-list.server.ts), its first cards.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
+import { CLIENTS_PAGE_SIZE, listClients } from "~/clients/client-list.server";
 
 export type ClientSummary = { id: number; name: string; email: string; phone: string };
 
-/** Cards whose name, e-mail or phone contains the text (digits of a phone compared without spaces), newest activity first. */
+/** Cards that match the text as the list of clients matches it, newest activity first. */
 export async function searchClients(db: Kysely<Database>, text: string, limit = 10): Promise<ClientSummary[]> {
-  const words = text.trim().toLowerCase();
-  if (!words) return [];
-  const digits = words.replace(/\D/g, "");
-  // A "%" or "_" typed matches more, never less: no harm in a search box.
-  const like = `%${words}%`;
-  const rows = await db
-    .selectFrom("clients")
-    .select(["id", "name", "email", "phone"])
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["name"]), "like", like),
-        eb(eb.fn("lower", ["email"]), "like", like),
-        ...(digits.length >= 3 ? [eb(eb.fn("replace", ["phone", eb.val(" "), eb.val("")]), "like", `%${digits}%`)] : []),
-      ]),
-    )
-    .orderBy("last_activity_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows;
+  const query = text.trim();
+  if (!query) return [];
+  const { rows } = await listClients(db, { query, page: 1 }, new Date());
+  return rows.slice(0, Math.min(limit, CLIENTS_PAGE_SIZE)).map(({ id, name, email, phone }) => ({ id, name, email, phone }));
 }
 
 export async function findClient(db: Kysely<Database>, id: number): Promise<ClientSummary | undefined> {

@@ -6,21 +6,11 @@
 // text are filled in from the settings.
 import { countedPhrase } from "~/lib/polish-plural";
 import { formatPrice } from "~/lib/format";
-import { WEEKDAYS, type BookingService, type BookingSettings, type Weekday } from "../../content/booking-schema";
+import { WEEKDAY_NAMES, WEEKDAYS, type BookingService, type BookingSettings, type Weekday } from "../../content/booking-schema";
 import { factValues, fillFacts } from "./content-facts";
 import type { SectionDocuments, SiteContent } from "./sections";
 
 const DAY_CODES = { monday: "Mo", tuesday: "Tu", wednesday: "We", thursday: "Th", friday: "Fr", saturday: "Sa", sunday: "Su" } as const;
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: "poniedziałek",
-  tuesday: "wtorek",
-  wednesday: "środa",
-  thursday: "czwartek",
-  friday: "piątek",
-  saturday: "sobota",
-  sunday: "niedziela",
-};
-
 export type DayCode = (typeof DAY_CODES)[Weekday];
 /** Days in a row with the same hours: "poniedziałek–piątek", 07:00–21:00. */
 export type OpeningHours = { days: string; dayCodes: DayCode[]; ranges: { from: string; to: string }[] };
@@ -39,10 +29,10 @@ export function openingHoursOf(weeklyHours: Record<Weekday, readonly { from: str
   return groups.map((days) => ({
     days:
       days.length === 1
-        ? DAY_NAMES[days[0]!]
+        ? WEEKDAY_NAMES[days[0]!]
         : days.length === 2
-          ? `${DAY_NAMES[days[0]!]} i ${DAY_NAMES[days[1]!]}`
-          : `${DAY_NAMES[days[0]!]}–${DAY_NAMES[days.at(-1)!]}`,
+          ? `${WEEKDAY_NAMES[days[0]!]} i ${WEEKDAY_NAMES[days[1]!]}`
+          : `${WEEKDAY_NAMES[days[0]!]}–${WEEKDAY_NAMES[days.at(-1)!]}`,
     dayCodes: days.map((day) => DAY_CODES[day]),
     ranges: weeklyHours[days[0]!].map(({ from, to }) => ({ from, to })),
   }));
