@@ -50,6 +50,11 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
       <PackageLine entry={entry} />
       {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
       <div className="admin-button-row">
+        {entry.clientId !== null && (
+          <Link to={`/admin/klienci/${entry.clientId}`} className="admin-button">
+            Karta klienta
+          </Link>
+        )}
         {entry.phone && (
           <a href={telHref(entry.phone)} className="admin-button">
             {t(`Zadzwoń ${entry.phone}`)}
@@ -63,44 +68,52 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
       </div>
       {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
       {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
-      {entry.status === "confirmed" && !entry.past && (
-        <details className="agenda-cancel">
-          <summary className="admin-button">Odwołaj…</summary>
-          <Form method="post" className="admin-form">
-            <input type="hidden" name="id" value={entry.id} />
-            <input type="hidden" name="version" value={entry.version} />
-            <SeriesScope entry={entry} action="Odwołaj" />
-            <div className="admin-field">
-              <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
-              <textarea
-                id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}
-                name="message"
-                rows={3}
-                maxLength={1000}
-                placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin."
-              />
-            </div>
-            <div className="admin-button-row">
-              <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
-                {t("Odwołaj i powiadom")}
-              </button>
-              {entry.email && (
-                <button type="submit" name="intent" value="cancel-block" className="admin-button">
-                  {t("Odwołaj i zablokuj ten e-mail")}
-                </button>
-              )}
-            </div>
-          </Form>
-        </details>
-      )}
+      {entry.status === "confirmed" && !entry.past && <CancelForm entry={entry} />}
       {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
       {entry.email && <ClientDataLinks entry={entry} />}
     </li>
   );
 }
 
+/** What the move and cancel forms need of a coming booking, in the agenda or on a client's card. */
+export type ChangeableBooking = Pick<AgendaBooking, "id" | "version" | "day" | "date" | "clock" | "following" | "email">;
+
+/** "Odwołaj…": a message to the client; this date or the series from it; blocking the address too, when there is one. */
+export function CancelForm({ entry }: { entry: ChangeableBooking }) {
+  return (
+    <details className="agenda-cancel">
+      <summary className="admin-button">Odwołaj…</summary>
+      <Form method="post" className="admin-form" preventScrollReset>
+        <input type="hidden" name="id" value={entry.id} />
+        <input type="hidden" name="version" value={entry.version} />
+        <SeriesScope entry={entry} action="Odwołaj" />
+        <div className="admin-field">
+          <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
+          <textarea
+            id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}
+            name="message"
+            rows={3}
+            maxLength={1000}
+            placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin."
+          />
+        </div>
+        <div className="admin-button-row">
+          <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
+            {t("Odwołaj i powiadom")}
+          </button>
+          {entry.email && (
+            <button type="submit" name="intent" value="cancel-block" className="admin-button">
+              {t("Odwołaj i zablokuj ten e-mail")}
+            </button>
+          )}
+        </div>
+      </Form>
+    </details>
+  );
+}
+
 /** For a series' occurrence: this one only, or it and the later ones (counted). */
-function SeriesScope({ entry, action }: { entry: AgendaBooking; action: "Odwołaj" | "Przenieś" }) {
+function SeriesScope({ entry, action }: { entry: ChangeableBooking; action: "Odwołaj" | "Przenieś" }) {
   if (entry.following < 2) return null;
   const suffix = `${entry.id}${entry.day ? "-decyzja" : ""}-${action === "Odwołaj" ? "odwolaj" : "przenies"}`;
   return (
@@ -119,12 +132,12 @@ function SeriesScope({ entry, action }: { entry: AgendaBooking; action: "Odwoła
 }
 
 /** Another day and time typed in; the client is told (when they get mails). */
-function MoveForm({ entry }: { entry: AgendaBooking }) {
+export function MoveForm({ entry }: { entry: ChangeableBooking }) {
   const field = `${entry.id}${entry.day ? "-decyzja" : ""}`;
   return (
     <details className="agenda-cancel">
       <summary className="admin-button">Przenieś…</summary>
-      <Form method="post" className="admin-form">
+      <Form method="post" className="admin-form" preventScrollReset>
         <input type="hidden" name="id" value={entry.id} />
         <input type="hidden" name="version" value={entry.version} />
         <SeriesScope entry={entry} action="Przenieś" />

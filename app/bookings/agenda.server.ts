@@ -56,6 +56,8 @@ export type AgendaBooking = {
   moveTo: TimeChoice[];
   /** The client's package: "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia". */
   package: string | null;
+  /** The client's card, one tap away; null for a booking not yet linked to one. */
+  clientId: number | null;
   /** An occurrence of a weekly series: it and the later ones ("ten i następne"), counted; 0 otherwise. */
   following: number;
   /** Its Warsaw date and time, for the move form's fields. */
@@ -131,6 +133,7 @@ async function agendaBooking(booking: Booking, { db, settings, now, movesFor, pa
     conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
     moveTo,
     package: await packageLine(booking.client_id),
+    clientId: booking.client_id,
     following: booking.series_id !== null && ahead ? await followingCount(db, booking) : 0,
     date: warsawDate(Date.parse(booking.starts_at)).toString(),
     clock: formatClock(booking.starts_at),

@@ -1,7 +1,8 @@
-// One booking on a client's card: a coming one with "Przenieś…" and
-// "Odwołaj…", a past one with its outcome (and the outcome buttons while it
-// has none). Plain forms posting the agenda's intents to the card's action.
+// One booking on a client's card: a coming one with the agenda's own
+// "Przenieś…" and "Odwołaj…", a past one with its outcome and the buttons
+// that mark or change it. Plain forms posting the agenda's intents to the card's action.
 import { Form } from "react-router";
+import { CancelForm, MoveForm } from "~/bookings/agenda-entry";
 import type { CardBooking } from "~/bookings/card-bookings.server";
 import { typeset as t } from "~/lib/typeset";
 
@@ -25,50 +26,8 @@ export function CardBookingItem({ booking }: { booking: CardBooking }) {
         <time dateTime={booking.startsAt}>{t(booking.when)}</time> <span className="admin-badge">{t(bookingStateLabel(booking))}</span>
       </p>
       <p>{t(`${booking.service} · ${booking.place}`)}</p>
-      {coming && booking.moveTo.length > 0 && (
-        <details className="agenda-cancel">
-          <summary className="admin-button">Przenieś…</summary>
-          <Form method="post" className="admin-form" preventScrollReset>
-            <input type="hidden" name="id" value={booking.id} />
-            <input type="hidden" name="version" value={booking.version} />
-            <div className="admin-field">
-              <label htmlFor={`przenies-${booking.id}`}>Nowy termin (najbliższe wolne)</label>
-              <select id={`przenies-${booking.id}`} name="start" defaultValue={booking.moveTo[0]!.value}>
-                {booking.moveTo.map((time) => (
-                  <option key={time.value} value={time.value}>
-                    {t(time.description)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" name="intent" value="move" className="admin-button">
-              {t("Przenieś i powiadom klienta")}
-            </button>
-          </Form>
-        </details>
-      )}
-      {coming && (
-        <details className="agenda-cancel">
-          <summary className="admin-button">Odwołaj…</summary>
-          <Form method="post" className="admin-form" preventScrollReset>
-            <input type="hidden" name="id" value={booking.id} />
-            <input type="hidden" name="version" value={booking.version} />
-            <div className="admin-field">
-              <label htmlFor={`wiadomosc-${booking.id}`}>Wiadomość do klienta (trafi do e-maila)</label>
-              <textarea
-                id={`wiadomosc-${booking.id}`}
-                name="message"
-                rows={3}
-                maxLength={1000}
-                placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin."
-              />
-            </div>
-            <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
-              {t("Odwołaj i powiadom")}
-            </button>
-          </Form>
-        </details>
-      )}
+      {coming && <MoveForm entry={booking} />}
+      {coming && <CancelForm entry={booking} />}
       {booking.past && booking.status !== "cancelled" && (
         <Form method="post" className="admin-status-buttons agenda-outcome" preventScrollReset>
           <input type="hidden" name="id" value={booking.id} />

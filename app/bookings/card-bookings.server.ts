@@ -1,15 +1,12 @@
 // A client card's bookings (/admin/klienci/:id): the coming ones with the
-// nearest free times to move them to, the past ones with their outcome. The
-// buttons post the agenda's own intents (agendaAction), so a change from the
-// card goes through changeBooking exactly as from the agenda.
+// agenda's own move and cancel forms (this date or the series from it), the
+// past ones with their outcome. The buttons post the agenda's intents
+// (agendaAction), so a change from the card goes through changeBooking
+// exactly as from the agenda.
 import type { Kysely } from "kysely";
-import type { BookingSettings } from "../../content/booking-schema";
 import type { Booking, Database } from "~/db/database.server";
-import { alternativeChoices } from "~/bookings/booking-page.server";
-import type { TimeChoice } from "~/bookings/booking-picker";
-import { freeTimes, nearestSlots } from "~/bookings/free-times.server";
-import { serviceOfBooking } from "~/bookings/manage-booking.server";
-import { formatDay, formatTimeRange, warsawDate } from "~/bookings/warsaw-time";
+import { followingCount } from "~/bookings/series-changes.server";
+import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/bookings/warsaw-time";
 
 export type CardBooking = {
   id: number;
@@ -22,22 +19,22 @@ export type CardBooking = {
   status: Booking["status"];
   /** Started already: an outcome, not a move, is what it needs. */
   past: boolean;
-  /** For a coming confirmed booking: the nearest free times of its service. */
-  moveTo: TimeChoice[];
+  /** Its Warsaw date and time, for the move form. */
+  date: string;
+  clock: string;
+  /** An occurrence of a series: it and the later ones, counted; 0 otherwise. */
+  following: number;
+  email: string;
 };
 
 /** The agenda's intents a card may post. */
-export const CARD_BOOKING_INTENTS = ["cancel", "move", "attended", "no_show"] as const;
+export const CARD_BOOKING_INTENTS = ["cancel", "cancel-block", "move-to", "attended", "no_show"] as const;
 
-/** How many free times a move offers around the booked one. */
-const MOVE_CHOICES = 6;
-
-export async function cardBookings(db: Kysely<Database>, bookings: Booking[], settings: BookingSettings, now: Date): Promise<CardBooking[]> {
+export async function cardBookings(db: Kysely<Database>, bookings: Booking[], now: Date): Promise<CardBooking[]> {
   return Promise.all(
     bookings.map(async (booking) => {
       const start = Date.parse(booking.starts_at);
       const past = start <= now.getTime();
-      const free = !past && booking.status === "confirmed" ? await freeTimes(db, settings, serviceOfBooking(booking, settings), now, booking.id) : null;
       return {
         id: booking.id,
         version: booking.sequence,
@@ -47,8 +44,10 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], se
         place: booking.place,
         status: booking.status,
         past,
-        // Its own time is free to it (except): not a move, so not offered.
-        moveTo: free ? alternativeChoices(nearestSlots(free, start, MOVE_CHOICES + 1).filter((slot) => slot.start !== start)).slice(0, MOVE_CHOICES) : [],
+        date: warsawDate(start).toString(),
+        clock: formatClock(booking.starts_at),
+        following: booking.series_id !== null && !past && booking.status === "confirmed" ? await followingCount(db, booking) : 0,
+        email: booking.email,
       };
     }),
   );

@@ -53,7 +53,19 @@ test("a booking by phone for a new client, from a free time in the agenda: in th
   await expect(entry.getByRole("link", { name: /Zadzwoń/ })).toHaveAttribute("href", "tel:+48600300400");
   await expect(entry.getByRole("link", { name: "Napisz e-mail" })).toHaveCount(0);
 
-  // The client's card, made in the booking's transaction (the card's page is another part of the panel).
+  // The client's card, made in the booking's transaction: one tap from the agenda, with the booking on it.
+  await entry.getByRole("link", { name: "Karta klienta" }).click();
+  await expect(page.getByRole("heading", { name: "Jan Telefoniczny" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Zadzwoń/ })).toHaveAttribute("href", "tel:+48600300400");
+  const coming = page.getByRole("listitem").filter({ hasText: "Trening personalny" });
+  await expect(coming).toContainText(/16\smarca/);
+  await expect(coming).toContainText("18:00");
+  // And in the list of clients, found by a piece of the phone number.
+  await page.getByRole("navigation").getByRole("link", { name: "Klienci" }).click();
+  await page.getByRole("searchbox").fill("300 400");
+  await page.getByRole("button", { name: "Szukaj" }).click();
+  await expect(page.getByRole("link", { name: /Jan Telefoniczny/ })).toBeVisible();
+
   const { card, booking } = withDatabase(server.databaseFile, (db) => ({
     card: db.prepare("select id, name, email, phone from clients where phone = ?").get("+48 600 300 400") as { id: number; name: string; email: string },
     booking: db.prepare("select client_id, origin, mail_client from bookings where name = ?").get("Jan Telefoniczny") as Record<string, unknown>,

@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await getClientCard(db, idParam(params.id, CARD_GONE));
   if (!found) throw data(CARD_GONE, { status: 404 });
   const { card, enquiries } = found;
-  const bookings = await cardBookings(db, found.bookings, liveSite().booking, new Date());
+  const bookings = await cardBookings(db, found.bookings, new Date());
   const coming = bookings.filter((booking) => !booking.past && booking.status === "confirmed");
   return {
     packages: await packagesOf(db, card.id, new Date()),
@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = idParam(params.id, CARD_GONE);
-  const form = await readForm(request, ["intent", "id", "version", "message", "start", "notes", "shown"]);
+  const form = await readForm(request, ["intent", "id", "version", "message", "date", "time", "scope", "notes", "shown"]);
   if (!form.ok) return data({ notes: { message: form.message, typed: "", current: null } }, { status: form.status });
   const db = await getDatabase();
   const intent = form.fields.get("intent") ?? "";
