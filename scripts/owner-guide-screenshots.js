@@ -29,7 +29,12 @@ const server = await serveBuild({
 let privateCalendar = "";
 const calendarServer = createServer((request, response) => void response.writeHead(200, { "Content-Type": "text/calendar" }).end(privateCalendar));
 await new Promise((resolve) => calendarServer.listen(0, "127.0.0.1", resolve));
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+// Date and time fields read as on a Polish phone (24.12.2026, 18:00) once Debian's chromium-l10n is installed; without it, in US form.
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: ["--lang=pl"],
+  env: { ...process.env, LANGUAGE: "pl" },
+});
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: "pl-PL" });
   const shot = async (name, options) => {
