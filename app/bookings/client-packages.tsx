@@ -177,7 +177,7 @@ function SaleForm({ offers, action, back, problem }: { offers: SaleOffer[]; acti
           </p>
         )}
         <div className="admin-field">
-          <label htmlFor="pakiet-cennik">Pakiet z cennika</label>
+          <label htmlFor="pakiet-cennik">{t("Pakiet z cennika")}</label>
           <select id="pakiet-cennik" name="offer" defaultValue={typed("offer") || offers[0]!.slug}>
             {offers.map((offer) => (
               <option key={offer.slug} value={offer.slug}>
