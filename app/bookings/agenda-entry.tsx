@@ -208,9 +208,9 @@ function PackageLine({ entry }: { entry: AgendaBooking }) {
 }
 
 /** "Odbyła się" or "Nieobecność": the record packages are settled by; pressed again the other way, the balance follows. */
-function OutcomeButtons({ entry }: { entry: AgendaBooking }) {
+export function OutcomeButtons({ entry }: { entry: Pick<AgendaBooking, "id" | "version" | "status"> }) {
   return (
-    <Form method="post" className="admin-status-buttons agenda-outcome">
+    <Form method="post" className="admin-status-buttons agenda-outcome" preventScrollReset>
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="version" value={entry.version} />
       <button type="submit" name="intent" value="attended" className="admin-button" aria-pressed={entry.status === "attended"}>

@@ -1,8 +1,7 @@
 // One booking on a client's card: a coming one with the agenda's own
 // "Przenieś…" and "Odwołaj…", a past one with its outcome and the buttons
 // that mark or change it. Plain forms posting the agenda's intents to the card's action.
-import { Form } from "react-router";
-import { CancelForm, MoveForm } from "~/bookings/agenda-entry";
+import { CancelForm, MoveForm, OutcomeButtons } from "~/bookings/agenda-entry";
 import type { CardBooking } from "~/bookings/card-bookings.server";
 import { typeset as t } from "~/lib/typeset";
 
@@ -28,18 +27,7 @@ export function CardBookingItem({ booking }: { booking: CardBooking }) {
       <p>{t(`${booking.service} · ${booking.place}`)}</p>
       {coming && <MoveForm entry={booking} />}
       {coming && <CancelForm entry={booking} />}
-      {booking.past && booking.status !== "cancelled" && (
-        <Form method="post" className="admin-status-buttons agenda-outcome" preventScrollReset>
-          <input type="hidden" name="id" value={booking.id} />
-          <input type="hidden" name="version" value={booking.version} />
-          <button type="submit" name="intent" value="attended" className="admin-button" aria-pressed={booking.status === "attended"}>
-            Odbyła się
-          </button>
-          <button type="submit" name="intent" value="no_show" className="admin-button" aria-pressed={booking.status === "no_show"}>
-            Nieobecność
-          </button>
-        </Form>
-      )}
+      {booking.past && booking.status !== "cancelled" && <OutcomeButtons entry={booking} />}
     </li>
   );
 }
