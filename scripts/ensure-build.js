@@ -29,6 +29,7 @@ export function ensureBuild() {
   const reason = buildReason();
   if (!reason) return;
   console.log(`Building the site (${reason})…`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  // A NODE_ENV other than production would make Vite bundle React's development build.
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -6,7 +6,8 @@ import { existsSync, statSync } from "node:fs";
 const BUNDLE = "build/server/index.js";
 const builtAt = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
 if (!process.argv.slice(2).every((file) => statSync(file).mtimeMs < builtAt)) {
-  const build = spawnSync("npm", ["run", "build"], { encoding: "utf8" });
+  // Vitest sets NODE_ENV=test, and Vite would bundle React's development build.
+  const build = spawnSync("npm", ["run", "build"], { encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) {
     process.stderr.write(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
     process.exit(1);
