@@ -57,6 +57,7 @@ const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "left out">
   status: "status",
   sequence: "changes",
   client_moves: "movesByClient",
+  moved_at: "movedAt",
   kept_outside_rules_at: "keptOutsideRulesAt",
   submission_key: "left out",
   network_hash: "networkHash",

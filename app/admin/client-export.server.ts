@@ -71,6 +71,8 @@ export type ExportedBooking = {
   /** How many times the booking was changed (moved, cancelled, marked). */
   changes: number;
   movesByClient: number;
+  /** When it was last moved. */
+  movedAt: string | null;
   keptOutsideRulesAt: string | null;
   /** The trainer's message when cancelling, or "client" when the client cancelled. */
   cancelReason: string | null;
@@ -200,6 +202,7 @@ async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], bookings
       statusLabel: BOOKING_STATUS_LABELS[booking.status],
       changes: booking.sequence,
       movesByClient: booking.client_moves,
+      movedAt: booking.moved_at,
       keptOutsideRulesAt: booking.kept_outside_rules_at,
       cancelReason: booking.cancel_reason,
       cancelledAt: booking.cancelled_at,

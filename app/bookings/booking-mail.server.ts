@@ -26,7 +26,7 @@ export type BookingMailOptions = {
   now?: Date;
   /** When the mail was due (the reminder: a day before): one sent much later says so. */
   dueAt?: Date;
-  /** The series' occurrences one mail is about (made together, or cancelled from one date on), in time order; see mailGroupOf. */
+  /** The series' occurrences one mail is about (made together, or moved or cancelled from one date on), in time order; see mailGroupOf. */
   group?: Booking[];
 };
 
@@ -283,7 +283,8 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
 
 /**
  * One mail about a weekly series' occurrences: all of them booked at once
- * ("8 terminów od 2 marca 2027"), or cancelled from one date on ("Odwołano
+ * ("8 terminów od 2 marca 2027"), moved from one date on ("Zmiana terminu:
+ * 5 terminów od 24 marca 2027") or cancelled from one date on ("Odwołano
  * 6 terminów od 9 marca 2027"), each date listed, one calendar file with
  * every event.
  */
@@ -296,6 +297,31 @@ function groupMail(
   const { addresses, manageUrl, now } = context;
   const service = headerSafe(booking.service_name);
   const count = sessionCount(group.length);
+  if (kind === "booking_confirmed_visitor" && booking.sequence > 0) {
+    const subject = `Zmiana terminu: ${service}, ${count} od ${firstDay(group)}`;
+    return toVisitor(
+      booking,
+      addresses,
+      subject,
+      [
+        { p: "Dzień dobry," },
+        { p: "zmieniam nasze stałe terminy. Nowe terminy:" },
+        groupDates(group),
+        {
+          fields: [
+            ["Usługa", booking.service_name],
+            ["Miejsce", booking.place],
+          ],
+        },
+        ...manageBlocks(booking, manageUrl, now),
+        { p: "Przypomnienie przyjdzie dzień przed każdym spotkaniem." },
+        { p: "W załączniku jest plik rezerwacja.ics: otwórz go, aby zmienić wszystkie te terminy w kalendarzu." },
+        signature("Do zobaczenia!"),
+        footnote(addresses, "", booking),
+      ],
+      calendarFile(booking, "visitor", addresses, manageUrl, now, group),
+    );
+  }
   if (kind === "booking_confirmed_visitor") {
     const subject = `Potwierdzenie rezerwacji: ${service}, ${count} od ${firstDay(group)}`;
     return toVisitor(

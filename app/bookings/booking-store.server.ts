@@ -225,7 +225,7 @@ export type ChangeOptions = {
   cutoffHours?: number;
   /** The booking settings' rule: a no-show uses a session of the client's package too. */
   noShowUsesSession?: boolean;
-  /** A series' occurrence changed with others: no mail of its own, the group's one mail (queued on the first) names it. */
+  /** A series' occurrence changed with others: no confirmation or cancellation of its own (the group's one mail, queued on the chosen one, names it); a moved one still gets its reminder. */
   quiet?: boolean;
 };
 
@@ -343,6 +343,7 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
         claimed_until: timestamp(new Date(slot.end + slot.bufferMs)),
         client_moves: (eb) => eb("client_moves", "+", byClient ? 1 : 0),
         kept_outside_rules_at: null,
+        moved_at: timestamp(now),
       })
       .executeTakeFirstOrThrow();
     // The trainer who moved it needs no mail about it.

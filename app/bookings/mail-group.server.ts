@@ -1,7 +1,8 @@
 // Which occurrences of a weekly series one mail is about: the confirmation
 // of the first occurrence lists every one made with it (same series, same
-// moment, none moved since); the cancellation of the occurrence chosen in
-// "ten i następne" lists every one cancelled with it (same moment).
+// moment, none moved since); the "Zmiana terminu" of the occurrence chosen
+// in "ten i następne" lists every one moved with it, and its cancellation
+// every one cancelled with it (same moment).
 import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import type { BookingMailKind } from "~/bookings/booking-mail.server";
@@ -10,13 +11,14 @@ import type { BookingMailKind } from "~/bookings/booking-mail.server";
 export async function mailGroupOf(db: Kysely<Database>, booking: Booking, kind: BookingMailKind): Promise<Booking[] | undefined> {
   if (booking.series_id === null) return undefined;
   const siblings = db.selectFrom("bookings").selectAll().where("series_id", "=", booking.series_id).orderBy("starts_at");
+  const confirmed = siblings.where("status", "=", "confirmed");
+  let group: Booking[] = [];
   if (kind === "booking_confirmed_visitor" && booking.sequence === 0) {
-    const made = await siblings.where("created_at", "=", booking.created_at).where("status", "=", "confirmed").where("sequence", "=", 0).execute();
-    return made.length > 1 ? made : undefined;
+    group = await confirmed.where("created_at", "=", booking.created_at).where("sequence", "=", 0).execute();
+  } else if (kind === "booking_confirmed_visitor" && booking.moved_at !== null) {
+    group = await confirmed.where("moved_at", "=", booking.moved_at).execute();
+  } else if ((kind === "booking_cancelled_visitor" || kind === "booking_cancelled_trainer") && booking.cancelled_at !== null) {
+    group = await siblings.where("status", "=", "cancelled").where("cancelled_at", "=", booking.cancelled_at).execute();
   }
-  if ((kind === "booking_cancelled_visitor" || kind === "booking_cancelled_trainer") && booking.cancelled_at !== null) {
-    const cancelled = await siblings.where("status", "=", "cancelled").where("cancelled_at", "=", booking.cancelled_at).execute();
-    return cancelled.length > 1 ? cancelled : undefined;
-  }
-  return undefined;
+  return group.length > 1 ? group : undefined;
 }

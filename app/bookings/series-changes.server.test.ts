@@ -175,6 +175,45 @@ describe.each(DIALECTS)("changing a series from one occurrence on, on %s", (dial
     ]);
     expect(rows.map((row) => row.sequence)).toEqual([0, 1, 1, 1, 1, 1]);
     expect(await bookingInvariantViolations(test.db)).toEqual([]);
+
+    // One "Zmiana terminu" to the client, on the chosen date, naming all five; each keeps its reminder.
+    const moved = occurrences.slice(1).map((booking) => booking.id);
+    const pending = await test.db
+      .selectFrom("outbox")
+      .select(["kind", "booking_id"])
+      .where("status", "=", "pending")
+      .where("booking_id", "in", moved)
+      .execute();
+    expect(pending.filter((row) => row.kind === "booking_confirmed_visitor")).toEqual([{ kind: "booking_confirmed_visitor", booking_id: second.id }]);
+    expect(
+      pending
+        .filter((row) => row.kind === "booking_reminder")
+        .map((row) => row.booking_id)
+        .sort(),
+    ).toEqual([...moved].sort());
+    expect(pending.filter((row) => row.kind === "booking_confirmed_trainer")).toEqual([]);
+    const chosen = (await findBooking(test.db, second.id))!;
+    const group = await mailGroupOf(test.db, chosen, "booking_confirmed_visitor");
+    expect(group?.map((booking) => booking.id)).toEqual(moved);
+    const mail = composeBookingMail("booking_confirmed_visitor", chosen, { token: "t", addresses, now, group });
+    expect(mail.subject).toBe("Zmiana terminu: Trening personalny, 5 terminów od 13 marca 2030");
+    expect(String(mail.text)).toContain("środa, 13 marca 2030, 17:00–18:00\nśroda, 20 marca 2030, 17:00–18:00");
+    expect(String(mail.text)).toContain("środa, 10 kwietnia 2030, 17:00–18:00");
+    const calendar = String((mail.attachments as { content: string }[])[0]!.content);
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+    expect(calendar.match(/SEQUENCE:1/g)).toHaveLength(5);
+
+    // One of them moved again on its own later: its own mail, and the group's no longer names it.
+    const fourth = (await findBooking(test.db, occurrences[3]!.id))!;
+    const alone = await changeBooking(
+      test.db,
+      fourth.id,
+      { kind: "move", by: "trainer", slot: { start: at("2030-03-28T10:00"), end: at("2030-03-28T11:00"), bufferMs: 0 } },
+      { now: new Date(now.getTime() + 60_000) },
+    );
+    if (!alone.ok) throw new Error(alone.reason);
+    expect(await mailGroupOf(test.db, alone.booking, "booking_confirmed_visitor")).toBeUndefined();
+    expect((await mailGroupOf(test.db, chosen, "booking_confirmed_visitor"))?.map((booking) => booking.id)).toEqual(moved.filter((id) => id !== fourth.id));
   });
 
   it("moves none when one new time is taken", async () => {

@@ -1,8 +1,9 @@
 // "Ten i następne": an occurrence of a weekly series and every later one,
 // cancelled or moved together, each through changeBooking's core (its row
 // locked, its version counted, its cells freed or claimed) in one
-// transaction: one time taken and nothing changes. A cancelled group gets one
-// mail, on the occurrence chosen, listing every date (see mailGroupOf).
+// transaction: one time taken and nothing changes. A cancelled or moved group
+// gets one mail, on the occurrence chosen, listing every date (see
+// mailGroupOf); each moved occurrence keeps its own reminder.
 import { Temporal } from "temporal-polyfill";
 import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
@@ -40,7 +41,6 @@ async function changeFollowing(
   chosen: Booking,
   changeFor: (booking: Booking) => BookingChange,
   options: ChangeOptions & { now: Date },
-  quietOthers: boolean,
 ): Promise<GroupOutcome> {
   try {
     const outcome = await inChangeTransaction(db, async (trx) => {
@@ -49,7 +49,7 @@ async function changeFollowing(
         const isChosen = id === chosen.id;
         const current = isChosen ? chosen : await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
         // The chosen one as asked (its version, the client's cut-off); the later ones as they are.
-        const outcome = await changeWithin(trx, id, changeFor(current), isChosen ? options : { now: options.now, quiet: quietOthers });
+        const outcome = await changeWithin(trx, id, changeFor(current), isChosen ? options : { now: options.now, quiet: true });
         if (outcome.ok) changed.push(outcome.booking);
         // A later one changed meanwhile (cancelled, marked) stays as it is; the chosen one decides.
         else if (isChosen) throw new Refused(outcome.reason);
@@ -70,7 +70,7 @@ export function cancelFollowing(
   cancel: Extract<BookingChange, { kind: "cancel" }>,
   options: ChangeOptions & { now: Date },
 ): Promise<GroupOutcome> {
-  return changeFollowing(db, chosen, () => cancel, options, true);
+  return changeFollowing(db, chosen, () => cancel, options);
 }
 
 const warsawWall = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO("Europe/Warsaw").toPlainDateTime();
@@ -79,8 +79,9 @@ const warsawWall = (instant: string) => Temporal.Instant.from(instant).toZonedDa
  * Moves the occurrence to `newStart` and every later one by the same shift:
  * as many days later or earlier, at the same new Warsaw wall-clock time (so
  * a series moved from Tuesday 18:00 to Wednesday 17:00 stays at 17:00 across
- * a clock change). Each keeps its length and the buffer after it. Every
- * occurrence gets its own "Zmiana terminu" with its calendar file.
+ * a clock change). Each keeps its length and the buffer after it. The
+ * client gets one "Zmiana terminu" naming every new date, with one calendar
+ * file that moves them all.
  */
 export function moveFollowing(
   db: Kysely<Database>,
@@ -103,7 +104,6 @@ export function moveFollowing(
       return { kind: "move", by: "trainer", slot: { start, end, bufferMs } };
     },
     options,
-    false,
   );
 }
 

@@ -43,6 +43,8 @@ export interface BookingTable {
   origin: Generated<"online" | "trainer">;
   /** 0: the trainer unticked the client's mails (or there is no address): no mail goes to the client. */
   mail_client: Generated<number>;
+  /** When it was last moved (migration 0013): a series' occurrences moved together share it. */
+  moved_at: Generated<Timestamp | null>;
 }
 
 /** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */

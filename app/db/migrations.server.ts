@@ -8,6 +8,7 @@ import { rateLimitsMigration } from "~/db/migration-0009-rate-limits.server";
 import { photoHashesMigration } from "~/db/migration-0010-photo-hashes.server";
 import { diaryMigration } from "~/db/migration-0011-diary.server";
 import { packageNoticesMigration } from "~/db/migration-0012-packages.server";
+import { movedAtMigration } from "~/db/migration-0013-moved-at.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -174,6 +175,7 @@ const migrations: Record<string, Migration> = {
   "0010-photo-hashes": photoHashesMigration,
   "0011-diary": diaryMigration,
   "0012-packages": packageNoticesMigration,
+  "0013-moved-at": movedAtMigration,
 };
 
 /**

@@ -198,6 +198,52 @@ test("the client cancels the rest of the series from the link in the confirmatio
   expect(toTrainer.header("subject")).toBe("Odwołane rezerwacje: Trening personalny — Anna Stała, 2 terminy od 2 marca 2027");
 });
 
+test("moving „ten i następne” to another day and hour: one mail to the client naming every new date", async ({ page }) => {
+  await signIn(page, BASE);
+  await page.goto("/admin/kalendarz/nowa?dzien=2027-04-01&usluga=trening-personalny");
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: "10:00" }).check();
+  await page.getByLabel("Imię i nazwisko").fill("Ewa Przenosi");
+  await page.getByLabel("E-mail", { exact: true }).fill("ewa.przenosi@example.com");
+  await page.getByText("Co tydzień (seria)").click();
+  await page.getByLabel("Powtarzaj o tej samej godzinie").check();
+  await page.getByLabel("Liczba terminów").fill("3");
+  await page.getByRole("button", { name: "Sprawdź terminy" }).click();
+  await page.getByRole("region", { name: "Terminy serii" }).getByRole("button", { name: "Zapisz serię" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Zapisano serię/ })).toBeVisible();
+
+  await page.goto("/admin/kalendarz?od=2027-04-08");
+  const entry = page
+    .getByRole("region", { name: /czwartek, 8 kwietnia/i })
+    .getByRole("listitem")
+    .filter({ hasText: "Ewa Przenosi" });
+  await entry.getByText("Przenieś…").click();
+  await entry.getByRole("radio", { name: /Ten i następne \(2\sterminy\)/ }).check();
+  await entry.getByLabel("Nowy dzień").fill("2027-04-09");
+  await entry.getByLabel("Nowa godzina").fill("11:00");
+  await entry.getByRole("button", { name: "Przenieś", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Przeniesiono 2\sterminy/ })).toContainText("Klient dostanie e-mail.");
+
+  const moved = await waitFor(
+    () => sink.messages.find((message) => message.envelope.to.includes("ewa.przenosi@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
+    { what: "the group's change of dates" },
+  );
+  expect(moved.header("subject")).toBe("Zmiana terminu: Trening personalny, 2 terminy od 9 kwietnia 2027");
+  expect(moved.text).toContain("piątek, 9 kwietnia 2027, 11:00–12:00\npiątek, 16 kwietnia 2027, 11:00–12:00");
+  // The first date, not moved, is not in it; and no mail of its own is queued for the other moved date.
+  expect(moved.text).not.toContain("1 kwietnia");
+  const confirmations = withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare(
+        `select b.starts_at from outbox o join bookings b on b.id = o.booking_id
+         where b.name = 'Ewa Przenosi' and o.kind = 'booking_confirmed_visitor' and o.status <> 'skipped' order by o.id`,
+      )
+      .all(),
+  );
+  // The series' confirmation (on 1 April) and the move's (on the first moved date).
+  expect(confirmations).toEqual([{ starts_at: "2027-04-01T08:00:00.000Z" }, { starts_at: "2027-04-09T09:00:00.000Z" }]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

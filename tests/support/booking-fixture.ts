@@ -29,6 +29,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     series_id: null,
     origin: "online",
     mail_client: 1,
+    moved_at: null,
     ...overrides,
   };
 }

@@ -95,6 +95,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ["Status", booking.statusLabel],
         ["Zarezerwowano", formatDateTime(booking.bookedAt)],
         ["Przeniesienia przez klienta", String(booking.movesByClient)],
+        ...(booking.movedAt ? [["Ostatnio przeniesiona", formatDateTime(booking.movedAt)]] : []),
         ["Wszystkie zmiany (przeniesienia i odwołanie)", String(booking.changes)],
         ...(booking.keptOutsideRulesAt ? [["Termin zostawiony mimo nowych zasad", formatDateTime(booking.keptOutsideRulesAt)]] : []),
         ...(booking.cancelledAt
