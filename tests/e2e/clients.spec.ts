@@ -87,21 +87,23 @@ test("notes are saved with the card, and a save from a tab opened before is refu
   const other = await context.newPage();
   await other.goto(`/admin/klienci/${id}`);
 
-  await page.getByLabel(/Twoje notatki/).fill("Kolano lewe — bez przysiadów z obciążeniem.");
+  // The policy speaks of notes about training only: the field says health data does not belong there.
+  await expect(page.getByLabel(/Twoje notatki/)).toHaveAccessibleDescription(/Nie zapisuj informacji o\szdrowiu/);
+  await page.getByLabel(/Twoje notatki/).fill("Cel: 10 km w czerwcu. Woli treningi rano.");
   await page.getByRole("button", { name: "Zapisz notatki" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Notatki zapisane." })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(/Twoje notatki/)).toHaveValue("Kolano lewe — bez przysiadów z obciążeniem.");
+  await expect(page.getByLabel(/Twoje notatki/)).toHaveValue("Cel: 10 km w czerwcu. Woli treningi rano.");
 
   // The other tab still shows the empty notes.
-  await other.getByLabel(/Twoje notatki/).fill("Woli treningi rano.");
+  await other.getByLabel(/Twoje notatki/).fill("Ćwiczy też w domu.");
   await other.getByRole("button", { name: "Zapisz notatki" }).click();
   await expect(other.getByRole("alert")).toContainText(/w\smiędzyczasie/);
-  await expect(other.getByRole("alert")).toContainText("Kolano lewe");
+  await expect(other.getByRole("alert")).toContainText("Cel: 10 km");
   // What was typed stays in the field, to save again on purpose.
-  await expect(other.getByLabel(/Twoje notatki/)).toHaveValue("Woli treningi rano.");
+  await expect(other.getByLabel(/Twoje notatki/)).toHaveValue("Ćwiczy też w domu.");
   const stored = withDatabase(server.databaseFile, (db) => (db.prepare("select notes from clients where id = ?").get(id) as { notes: string }).notes);
-  expect(stored).toBe("Kolano lewe — bez przysiadów z obciążeniem.");
+  expect(stored).toBe("Cel: 10 km w czerwcu. Woli treningi rano.");
   await other.close();
 });
 

@@ -154,7 +154,20 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="shown" value={refused?.current ?? card.notes} />
           <div className="admin-field">
             <label htmlFor="notatki-pole">{t("Twoje notatki o kliencie (widzisz je tylko Ty)")}</label>
-            <textarea id="notatki-pole" name="notes" rows={5} maxLength={NOTES_MAX_LENGTH} defaultValue={refused ? refused.typed : card.notes} />
+            <textarea
+              id="notatki-pole"
+              name="notes"
+              rows={5}
+              maxLength={NOTES_MAX_LENGTH}
+              defaultValue={refused ? refused.typed : card.notes}
+              aria-describedby="notatki-wskazowka"
+            />
+            {/* The privacy policy speaks of notes about the training only: health data (RODO art. 9) would make it untrue. */}
+            <p id="notatki-wskazowka" className="editor-hint">
+              {t(
+                "Zapisuj tu przebieg treningów i ustalenia. Nie zapisuj informacji o zdrowiu (kontuzje, choroby, leki): to dane szczególnie chronione, a polityka prywatności mówi tylko o notatkach o treningach.",
+              )}
+            </p>
           </div>
           <button type="submit" name="intent" value="notes" className="admin-button">
             Zapisz notatki
