@@ -10,6 +10,7 @@ import { dateAsked } from "~/bookings/trainer-booking.server";
 import { trainerFreeSlots } from "~/bookings/trainer-times.server";
 import { clockText } from "~/bookings/series-fates";
 import { formatClock, formatDay, minutesOf, warsawInstant } from "~/bookings/warsaw-time";
+import { clientQuery } from "~/clients/client-filter";
 import { findClient, searchClients, type ClientSummary } from "~/clients/client-search.server";
 import { Temporal } from "temporal-polyfill";
 
@@ -45,7 +46,7 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
   const start = times.find((time) => Date.parse(time.value) === askedInstant)?.value ?? null;
   const clientId = query.get("klient") ?? "";
   const client = /^\d{1,9}$/.test(clientId) ? ((await findClient(db, Number(clientId))) ?? null) : null;
-  const search = (query.get("szukaj") ?? "").slice(0, 100);
+  const search = clientQuery(query.get("szukaj") ?? "");
   const status = dayStatus(settings, date);
   return {
     services: settings.services.map((each) => ({ slug: each.slug, name: each.name, minutes: each.durationMinutes })),

@@ -27,9 +27,23 @@ describe("the package forms' schema", () => {
     expect(refused.success).toBe(false);
     expect(refused.error!.issues.map((issue) => issue.message)).toEqual([
       "podaj liczbę treningów, np. 8",
-      "podaj cenę w pełnych złotych, np. 1040",
+      "podaj cenę w pełnych złotych, od 0 do 100 000, np. 1040",
       "podaj liczbę tygodni, np. 8",
       "wybierz, od kiedy liczy się ważność",
     ]);
+  });
+
+  it("refuses what no form of the page sends in Polish too: no intent, another package's number, a version", () => {
+    for (const sent of [
+      {},
+      { intent: "x" },
+      { intent: "paid", id: "abc", paid: "2" },
+      { intent: "close-notice", id: "-1" },
+      { intent: "edit", id: "1", version: "x" },
+    ]) {
+      const refused = packageFormSchema.safeParse(sent);
+      expect(refused.success).toBe(false);
+      for (const issue of refused.error!.issues) expect(issue.message).toMatch(/^(odśwież stronę|podaj|wybierz)/);
+    }
   });
 });

@@ -10,40 +10,47 @@ const optionalWhole = (message: string, max: number) =>
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
   );
-const id = z.coerce.number().int().positive();
+// What no form of the page sends (an intent, a package or a version it did not draw).
+const STALE_FORM = "odśwież stronę i spróbuj jeszcze raz";
+const id = z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).positive(STALE_FORM);
 const validFrom = z.enum(["first_session", "sale"], { error: "wybierz, od kiedy liczy się ważność" });
-const name = z.string().trim().max(120, "nazwa może mieć najwyżej 120 znaków");
+const name = z.string({ error: "podaj nazwę pakietu" }).trim().max(120, "nazwa może mieć najwyżej 120 znaków");
 
 const sessions = optionalWhole("podaj liczbę treningów, np. 8", 200);
+const PRICE = "podaj cenę w pełnych złotych, od 0 do 100 000, np. 1040";
 const price = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.coerce.number({ error: "podaj cenę w pełnych złotych, np. 1040" }).int("podaj cenę w pełnych złotych, np. 1040").min(0).max(100_000).optional(),
+  z.coerce.number({ error: PRICE }).int(PRICE).min(0, PRICE).max(100_000, PRICE).optional(),
 );
 const weeks = optionalWhole("podaj liczbę tygodni, np. 8", 104);
 
-export const packageFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("sell"),
-    offer: z.string().min(1, "wybierz pakiet z cennika"),
-    name: name.default(""),
-    sessions,
-    price,
-    weeks,
-    from: validFrom,
-    paid: z.string().optional(),
-  }),
-  z.object({
-    intent: z.literal("edit"),
-    id,
-    version: z.coerce.number().int().min(0),
-    name: name.min(3, "podaj nazwę pakietu"),
-    sessions: sessions.pipe(z.number({ error: "podaj liczbę treningów, np. 8" })),
-    price: price.pipe(z.number({ error: "podaj cenę w pełnych złotych, np. 1040" })),
-    weeks: weeks.pipe(z.number({ error: "podaj liczbę tygodni, np. 8" })),
-    from: validFrom,
-  }),
-  z.object({ intent: z.literal("paid"), id, paid: z.enum(["1", "0"]) }),
-  z.object({ intent: z.literal("close-notice"), id }),
-]);
+export const packageFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("sell"),
+      offer: z.string({ error: "wybierz pakiet z cennika" }).min(1, "wybierz pakiet z cennika"),
+      name: name.default(""),
+      sessions,
+      price,
+      weeks,
+      from: validFrom,
+      paid: z.string({ error: STALE_FORM }).optional(),
+    }),
+    z.object({
+      intent: z.literal("edit"),
+      id,
+      version: z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).min(0, STALE_FORM),
+      name: name.min(3, "podaj nazwę pakietu"),
+      sessions: sessions.pipe(z.number({ error: "podaj liczbę treningów, np. 8" })),
+      price: price.pipe(z.number({ error: PRICE })),
+      weeks: weeks.pipe(z.number({ error: "podaj liczbę tygodni, np. 8" })),
+      from: validFrom,
+    }),
+    z.object({ intent: z.literal("paid"), id, paid: z.enum(["1", "0"], { error: STALE_FORM }) }),
+    z.object({ intent: z.literal("close-notice"), id }),
+  ],
+  { error: STALE_FORM },
+);
 
 export type PackageForm = z.output<typeof packageFormSchema>;

@@ -3,13 +3,14 @@
 // list's own search (client-list.server.ts), its first cards.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
+import { clientQuery } from "~/clients/client-filter";
 import { CLIENTS_PAGE_SIZE, listClients } from "~/clients/client-list.server";
 
 export type ClientSummary = { id: number; name: string; email: string; phone: string };
 
 /** Cards that match the text as the list of clients matches it, newest activity first. */
 export async function searchClients(db: Kysely<Database>, text: string, limit = 10): Promise<ClientSummary[]> {
-  const query = text.trim();
+  const query = clientQuery(text);
   if (!query) return [];
   const { rows } = await listClients(db, { query, page: 1 }, new Date());
   return rows.slice(0, Math.min(limit, CLIENTS_PAGE_SIZE)).map(({ id, name, email, phone }) => ({ id, name, email, phone }));

@@ -2,11 +2,10 @@
 // answers a 4xx or a redirect with a Polish message, never a 500.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Kysely } from "kysely";
-import { RouterContextProvider } from "react-router";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/test-database";
 import { formFields } from "../../../scripts/form-fields.js";
+import { answer, routeArgs } from "../../../tests/support/route-answer";
 import { startAdminSession } from "~/admin/admin-auth.server";
-import { takeToast } from "~/admin/admin-toast.server";
 import type { Database } from "~/db/database.server";
 import { latestRevision, publishSection, revisionAtVersion, seedContent, sectionHistory } from "~/site-content/content-store.server";
 import { initialContent } from "~/site-content/live-content.server";
@@ -26,29 +25,6 @@ await vi.hoisted(async () => {
 let current: Kysely<Database>;
 vi.mock("~/db/database.server", async (importOriginal) => ({ ...(await importOriginal<object>()), getDatabase: async () => current }));
 
-type Answer = { status: number; location: string | null; toast: string | null; body: string };
-
-/** What the server would send for a route's result or what it threw; anything else thrown (a 500) fails the test. */
-async function answer(run: () => Promise<unknown>): Promise<Answer> {
-  let outcome: unknown;
-  try {
-    outcome = await run();
-  } catch (thrown) {
-    outcome = thrown;
-  }
-  if (outcome instanceof Response) {
-    const cookie = outcome.headers.get("Set-Cookie")?.split(";")[0];
-    const toast = cookie ? ((await takeToast(new Request("http://localhost/admin", { headers: { Cookie: cookie } }))).toast?.message ?? null) : null;
-    return { status: outcome.status, location: outcome.headers.get("Location"), toast, body: await outcome.text() };
-  }
-  if (outcome instanceof Error) throw outcome;
-  const init =
-    (outcome as { type?: string; init?: ResponseInit | null; data?: unknown }).type === "DataWithResponseInit"
-      ? (outcome as { init: ResponseInit | null; data: unknown })
-      : null;
-  return { status: init?.init?.status ?? 200, location: null, toast: null, body: JSON.stringify(init ? init.data : outcome) };
-}
-
 describe.each(DIALECTS)("the inbox given hostile input, on %s", (dialect) => {
   let test: TestDatabase;
   let cookie: string;
@@ -60,14 +36,7 @@ describe.each(DIALECTS)("the inbox given hostile input, on %s", (dialect) => {
   });
   afterAll(() => test.drop());
 
-  const request = (path: string, body?: URLSearchParams | string) =>
-    new Request(`http://localhost${path}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" }) },
-      body,
-    });
-  const args = (path: string, params: Record<string, string>, body?: URLSearchParams | string) =>
-    ({ request: request(path, body), params, context: new RouterContextProvider() }) as never;
+  const args = routeArgs(() => cookie);
 
   describe("restoring a version from the history", () => {
     const history = "/admin/tresci/oferta/historia";
