@@ -1,7 +1,8 @@
 // A client's packages on their card: each with its balance, paid or not,
 // its history and a correction form, the notice when it runs out, and the
-// sale of a new one from the price list. Plain forms posted to
-// /admin/klienci/:id/pakiety: they work without JavaScript.
+// sale of a new one from the price list. Plain forms posted to the page they
+// are on (the card, or /admin/klienci/:id/pakiety): they work without
+// JavaScript, and a mistake comes back where it was made.
 import { Form } from "react-router";
 import type { PackageView } from "~/bookings/client-packages.server";
 import { formatDateTime } from "~/lib/format";
@@ -18,15 +19,14 @@ type ClientPackagesProps = {
   clientId: number;
   packages: PackageView[];
   offers: SaleOffer[];
-  /** Where the forms lead back to: the card, or the packages' own page. */
-  back: string;
+  /** The page the forms are on: they post to it, and it is where /pakiety leads back to. */
+  page: string;
   problem?: PackageFormProblem | null;
 };
 
 const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;
 
-export function ClientPackages({ clientId, packages, offers, back, problem }: ClientPackagesProps) {
-  const action = `/admin/klienci/${clientId}/pakiety`;
+export function ClientPackages({ clientId, packages, offers, page, problem }: ClientPackagesProps) {
   const notices = packages.filter((pack) => pack.notice);
   return (
     <section className="admin-section packages" aria-labelledby={`pakiety-${clientId}`}>
@@ -41,9 +41,9 @@ export function ClientPackages({ clientId, packages, offers, back, problem }: Cl
       {notices.map((pack) => (
         <div key={pack.id} className="packages-notice" role="status">
           <p>{t(pack.notice!)}</p>
-          <Form method="post" action={action}>
+          <Form method="post" action={page}>
             <input type="hidden" name="id" value={pack.id} />
-            <input type="hidden" name="back" value={back} />
+            <input type="hidden" name="back" value={page} />
             <button type="submit" name="intent" value="close-notice" className="admin-button">
               Zamknij powiadomienie
             </button>
@@ -55,16 +55,16 @@ export function ClientPackages({ clientId, packages, offers, back, problem }: Cl
       ) : (
         <ul className="packages-list">
           {packages.map((pack) => (
-            <PackageItem key={pack.id} pack={pack} action={action} back={back} problem={problem?.id === pack.id ? problem : null} />
+            <PackageItem key={pack.id} pack={pack} page={page} problem={problem?.id === pack.id ? problem : null} />
           ))}
         </ul>
       )}
-      {offers.length > 0 && <SaleForm offers={offers} action={action} back={back} problem={problem?.intent === "sell" ? problem : null} />}
+      {offers.length > 0 && <SaleForm offers={offers} page={page} problem={problem?.intent === "sell" ? problem : null} />}
     </section>
   );
 }
 
-function PackageItem({ pack, action, back, problem }: { pack: PackageView; action: string; back: string; problem: PackageFormProblem | null }) {
+function PackageItem({ pack, page, problem }: { pack: PackageView; page: string; problem: PackageFormProblem | null }) {
   const field = (name: string) => `pakiet-${pack.id}-${name}`;
   const typed = (name: string, saved: string | number) => problem?.values[name] ?? String(saved);
   return (
@@ -74,9 +74,9 @@ function PackageItem({ pack, action, back, problem }: { pack: PackageView; actio
         {t(`${priceText(pack.price)} · `)}
         <span className="admin-badge">{pack.paid ? "opłacony" : "do zapłaty"}</span>
       </p>
-      <Form method="post" action={action} className="admin-button-row">
+      <Form method="post" action={page} className="admin-button-row">
         <input type="hidden" name="id" value={pack.id} />
-        <input type="hidden" name="back" value={back} />
+        <input type="hidden" name="back" value={page} />
         <input type="hidden" name="paid" value={pack.paid ? "0" : "1"} />
         <button type="submit" name="intent" value="paid" className="admin-button">
           {pack.paid ? t("Oznacz jako do zapłaty") : t("Oznacz jako opłacony")}
@@ -94,10 +94,10 @@ function PackageItem({ pack, action, back, problem }: { pack: PackageView; actio
       </details>
       <details className="packages-fold" open={problem !== null || undefined}>
         <summary className="admin-link">Popraw pakiet</summary>
-        <Form method="post" action={action} className="admin-form">
+        <Form method="post" action={page} className="admin-form">
           <input type="hidden" name="id" value={pack.id} />
           <input type="hidden" name="version" value={pack.version} />
-          <input type="hidden" name="back" value={back} />
+          <input type="hidden" name="back" value={page} />
           {problem && (
             <p className="admin-mail-error" role="alert">
               {t(problem.message)}
@@ -164,13 +164,13 @@ function ValidFromChoice({ idPrefix, chosen }: { idPrefix: string; chosen: strin
 }
 
 /** The sale: a package from the price list; its name, sessions, price and validity may differ for this client. */
-function SaleForm({ offers, action, back, problem }: { offers: SaleOffer[]; action: string; back: string; problem: PackageFormProblem | null }) {
+function SaleForm({ offers, page, problem }: { offers: SaleOffer[]; page: string; problem: PackageFormProblem | null }) {
   const typed = (name: string) => problem?.values[name] ?? "";
   return (
     <details className="packages-fold packages-sale" open={problem !== null || undefined}>
       <summary className="admin-button admin-button-primary">Sprzedaj pakiet</summary>
-      <Form method="post" action={action} className="admin-form">
-        <input type="hidden" name="back" value={back} />
+      <Form method="post" action={page} className="admin-form">
+        <input type="hidden" name="back" value={page} />
         {problem && (
           <p className="admin-mail-error" role="alert">
             {t(problem.message)}

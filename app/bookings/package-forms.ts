@@ -4,6 +4,9 @@ import { z } from "~/lib/zod";
 
 export const PACKAGE_FIELDS = ["intent", "id", "version", "offer", "name", "sessions", "price", "weeks", "from", "paid", "back"] as const;
 
+/** The forms' intents: sell, correct, mark paid, close the notice. */
+export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "close-notice"];
+
 /** A number typed in a field; empty means "as in the price list". */
 const optionalWhole = (message: string, max: number) =>
   z.preprocess(

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN_ENV, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { startTestServer, type TestServer } from "./site";
+import { startTestServer, waitForHydration, type TestServer } from "./site";
 
 const PORT = 4254;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -159,6 +159,34 @@ test("one session left: the trainer sees a notice on the agenda and the packages
     (db) => db.prepare("select count(*) as count from outbox where kind = 'package_running_out_trainer'").get() as { count: number },
   );
   expect(mails.count).toBe(1);
+});
+
+test("a sale with a mistake, made on the card, comes back on the card with what was typed", async ({ page }) => {
+  const clientId = withDatabase(server.databaseFile, (db) => {
+    const at = new Date().toISOString();
+    return (
+      db
+        .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
+        .get("Ola Pomyłka", "ola.pomylka@example.com", at, at) as { id: number }
+    ).id;
+  });
+  await signIn(page, BASE);
+  await page.goto(`/admin/klienci/${clientId}`);
+  await waitForHydration(page);
+  await page.getByText("Sprzedaj pakiet").click();
+  await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 8 tygodni" });
+  await page.getByLabel("Cena (zł)").fill("100001");
+  await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
+  await expect(page.locator(".packages-sale").getByRole("alert")).toContainText(/od 0\sdo 100\s000/);
+  await expect(page).toHaveURL(new RegExp(`/admin/klienci/${clientId}$`));
+  await expect(page.getByRole("heading", { name: "Ola Pomyłka" })).toBeVisible();
+  await expect(page.getByLabel("Cena (zł)")).toHaveValue("100001");
+
+  await page.getByLabel("Cena (zł)").fill("950");
+  await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/klienci/${clientId}$`));
+  await expect(page.locator(".packages-item")).toContainText("950 zł");
 });
 
 test.describe("without JavaScript", () => {

@@ -52,7 +52,7 @@ export default function ClientPackagesPage({ loaderData, actionData }: Route.Com
         </Link>
       </p>
       <h1 className="admin-heading">{t(`Pakiety: ${client.name}`)}</h1>
-      <ClientPackages clientId={client.id} packages={packages} offers={offers} back={`/admin/klienci/${client.id}/pakiety`} problem={actionData?.problem} />
+      <ClientPackages clientId={client.id} packages={packages} offers={offers} page={`/admin/klienci/${client.id}/pakiety`} problem={actionData?.problem} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { agendaAction } from "~/bookings/agenda.server";
 import { CardBookingItem } from "~/bookings/card-booking-item";
 import { ClientPackages } from "~/bookings/client-packages";
 import { packagesOf } from "~/bookings/client-packages.server";
-import { saleOffers } from "~/bookings/package-action.server";
+import { packageAction, saleOffers } from "~/bookings/package-action.server";
+import { PACKAGE_FIELDS, PACKAGE_INTENTS } from "~/bookings/package-forms";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/bookings/card-bookings.server";
 import { getClientCard, saveClientNotes } from "~/clients/client-card.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
@@ -64,14 +65,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = idParam(params.id, CARD_GONE);
-  const form = await readForm(request, ["intent", "id", "version", "message", "date", "time", "scope", "notes", "shown"]);
-  if (!form.ok) return data({ notes: { message: form.message, typed: "", current: null } }, { status: form.status });
+  const form = await readForm(request, [...new Set(["intent", "id", "version", "message", "date", "time", "scope", "notes", "shown", ...PACKAGE_FIELDS])]);
+  if (!form.ok) return data({ notes: { message: form.message, typed: "", current: null }, packages: null }, { status: form.status });
   const db = await getDatabase();
   const intent = form.fields.get("intent") ?? "";
+  if (PACKAGE_INTENTS.includes(intent)) {
+    const outcome = await packageAction(db, id, form.fields, saleOffers(liveSite().offer), new Date());
+    if (!outcome.ok) return data({ notes: null, packages: outcome.problem }, { status: 400 });
+    return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders(outcome.message) });
+  }
   if (intent === "notes") {
     const typed = form.fields.get("notes") ?? "";
     const saved = await saveClientNotes(db, id, form.fields.get("shown") ?? "", typed);
-    if (!saved.ok) return data({ notes: { message: saved.message, typed, current: saved.current ?? null } }, { status: 409 });
+    if (!saved.ok) return data({ notes: { message: saved.message, typed, current: saved.current ?? null }, packages: null }, { status: 409 });
     return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders("Notatki zapisane.") });
   }
   const message = (CARD_BOOKING_INTENTS as readonly string[]).includes(intent)
@@ -132,7 +138,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      <ClientPackages clientId={card.id} packages={packages} offers={offers} back={`/admin/klienci/${card.id}`} />
+      <ClientPackages clientId={card.id} packages={packages} offers={offers} page={`/admin/klienci/${card.id}`} problem={actionData?.packages} />
 
       <section aria-labelledby="notatki" className="admin-section">
         <h2 id="notatki" className="admin-subheading">

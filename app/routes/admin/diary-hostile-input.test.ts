@@ -169,8 +169,9 @@ describe.each(DIALECTS)("the diary given hostile input, on %s", (dialect) => {
   });
 
   it("answers a card's forms with a toast whatever they hold", async () => {
-    const field = fc.constantFrom("intent", "id", "version", "message", "date", "time", "scope", "notes", "shown");
-    const value = fc.oneof(hostile, fc.constantFrom("notes", "cancel", "cancel-block", "move-to", "attended", "no_show", "following", String(bookingId), "0"));
+    const field = fc.constantFrom("intent", "id", "version", "message", "date", "time", "scope", "notes", "shown", ...PACKAGE_FIELDS);
+    const intents = ["notes", "cancel", "cancel-block", "move-to", "attended", "no_show", "sell", "edit", "paid", "close-notice"];
+    const value = fc.oneof(hostile, fc.constantFrom(...intents, "following", String(bookingId), "0", "pakiet-8", "sale"));
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(field, value), { maxLength: 10 }), async (fields) => {
         const path = `/admin/klienci/${clientId}`;
@@ -184,9 +185,24 @@ describe.each(DIALECTS)("the diary given hostile input, on %s", (dialect) => {
   it("never changes another client's package from this card", async () => {
     const [pack] = await test.db.selectFrom("client_packages").select(["id", "sequence"]).where("client_id", "=", otherClientId).execute();
     for (const intent of ["paid", "edit", "close-notice"]) {
-      const path = `/admin/klienci/${clientId}/pakiety`;
-      const body = form({ intent, id: String(pack!.id), version: String(pack!.sequence), sessions: "1", price: "0", weeks: "1", from: "sale", paid: "" });
-      expectReadable(await answer(() => packagesAction(args(path, { id: String(clientId) }, body))));
+      const fields = {
+        intent,
+        id: String(pack!.id),
+        version: String(pack!.sequence),
+        name: "Pakiet",
+        sessions: "1",
+        price: "0",
+        weeks: "1",
+        from: "sale",
+        paid: "0",
+      };
+      for (const [action, path] of [
+        [packagesAction, `/admin/klienci/${clientId}/pakiety`],
+        [cardAction, `/admin/klienci/${clientId}`],
+      ] as const) {
+        const refused = await answer(() => action(args(path, { id: String(clientId) }, form(fields))));
+        expect(refused).toMatchObject({ status: 400, body: expect.stringContaining("Nie ma takiego pakietu") });
+      }
     }
     expect(
       await test.db.selectFrom("client_packages").select(["client_id", "sessions", "price", "paid", "sequence"]).where("id", "=", pack!.id).executeTakeFirst(),
