@@ -7,6 +7,10 @@ import { Form, Link } from "react-router";
 import type { NewBookingPage } from "~/bookings/new-booking-page.server";
 import { SeriesList } from "~/bookings/series-list";
 import type { SeriesRow } from "~/bookings/trainer-booking.server";
+import { KeptDraftOffer } from "~/components/kept-draft-offer";
+import { LeaveGuard } from "~/components/leave-guard";
+import { useFormDraft } from "~/hooks/use-form-draft";
+import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 
 export type TrainerBookingFailure = {
@@ -46,7 +50,11 @@ function FieldError({ id, messages }: { id: string; messages: string[] | undefin
   );
 }
 
+/** The typed fields kept on this device until the booking is made (decision 022); nothing of them is stored before. */
+const NOTHING_TYPED = { name: "", phone: "", email: "", notes: "" };
+
 export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; answer: TrainerBookingFailure | undefined }) {
+  const { keepForm, ...draft } = useFormDraft("nowa-rezerwacja", NOTHING_TYPED);
   const values = answer?.values ?? {};
   const errors = answer?.fieldErrors ?? {};
   const chosenStart = values.start ?? page.start ?? (page.otherTime ? "other" : "");
@@ -97,7 +105,14 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
         {page.clock && <input type="hidden" name="godzina" value={page.clock} />}
       </Form>
 
-      <Form method="post" id={FORM_ID} className="admin-form" noValidate>
+      {draft.offer && (
+        <KeptDraftOffer
+          message={`Na tym urządzeniu czeka niezapisana rezerwacja z ${formatDateTime(draft.offer.savedAt)}${draft.offer.values.name ? `: ${draft.offer.values.name}` : ""}.`}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
+      <Form method="post" id={FORM_ID} className="admin-form" noValidate ref={keepForm} onChange={draft.onChange}>
         <input type="hidden" name="service" value={page.service} />
         <input type="hidden" name="date" value={page.date} />
         <input type="hidden" name="submissionKey" value={values.submissionKey ?? page.submissionKey} />
@@ -242,6 +257,12 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
           </button>
         )}
       </Form>
+      <LeaveGuard
+        unsaved={draft.unsaved}
+        onDiscard={draft.discardAndLeave}
+        title="Rezerwacja nie jest zapisana"
+        description="Wpisane dane klienta zostaną na tym urządzeniu i wrócą, gdy znów otworzysz nową rezerwację. Zostań, aby ją zapisać, albo odrzuć je i przejdź dalej."
+      />
     </div>
   );
 }

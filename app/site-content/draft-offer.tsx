@@ -1,6 +1,7 @@
 // The draft this device kept of a section, offered back when the section is
 // opened again; and, once taken back onto a newer version, the fields that
 // were changed on both sides, for the trainer to check.
+import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import type { EditorDraft } from "./editor-draft";
@@ -20,21 +21,13 @@ export function fieldName(section: SectionKey, path: Path): string {
 type DraftOfferProps = { draft: EditorDraft; newer: boolean; onRestore: () => void; onDiscard: () => void };
 
 export function DraftOffer({ draft, newer, onRestore, onDiscard }: DraftOfferProps) {
+  const since = newer ? " W międzyczasie opublikowano nowszą wersję sekcji: przywrócone zmiany zostaną naniesione na nią." : "";
   return (
-    <div className="editor-draft" role="status">
-      <p>
-        {t(`Na tym urządzeniu czekają nieopublikowane zmiany tej sekcji z ${formatDateTime(draft.savedAt)}.`)}
-        {newer ? t(" W międzyczasie opublikowano nowszą wersję sekcji: przywrócone zmiany zostaną naniesione na nią.") : null}
-      </p>
-      <div className="admin-button-row">
-        <button type="button" className="admin-button admin-button-primary" onClick={onRestore}>
-          Przywróć zmiany
-        </button>
-        <button type="button" className="admin-button" onClick={onDiscard}>
-          Odrzuć je
-        </button>
-      </div>
-    </div>
+    <KeptDraftOffer
+      message={`Na tym urządzeniu czekają nieopublikowane zmiany tej sekcji z ${formatDateTime(draft.savedAt)}.${since}`}
+      onRestore={onRestore}
+      onDiscard={onDiscard}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 // A section's edit in progress, kept on this device (localStorage) until it is
 // published or discarded, and carried onto a newer version of the section
 // when someone else published in between.
+import { dropStored, readStored, writeStored } from "~/lib/device-storage";
 import type { SectionKey } from "./sections";
 
 /** The editor's form as its fields send it: strings, lists and groups of them. */
@@ -24,30 +25,16 @@ function isDraft(value: unknown): value is EditorDraft {
 
 /** This device's draft of the section, if any (none where storage is off, as in some private windows). */
 export function readDraft(section: SectionKey): EditorDraft | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(storageKey(section)) ?? "null");
-    return isDraft(stored) ? stored : null;
-  } catch {
-    return null;
-  }
+  return readStored(storageKey(section), isDraft);
 }
 
 /** Whether the draft was kept: a full or blocked storage keeps nothing, and the editor says so. */
 export function writeDraft(section: SectionKey, draft: EditorDraft): boolean {
-  try {
-    localStorage.setItem(storageKey(section), JSON.stringify(draft));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(storageKey(section), draft);
 }
 
 export function dropDraft(section: SectionKey): void {
-  try {
-    localStorage.removeItem(storageKey(section));
-  } catch {
-    // Nothing was kept, so there is nothing to drop.
-  }
+  dropStored(storageKey(section));
 }
 
 export function sameValue(a: FormValue, b: FormValue): boolean {

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/client";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -14,7 +14,7 @@ import { PACKAGE_FIELDS, PACKAGE_INTENTS } from "~/bookings/package-forms";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/bookings/card-bookings.server";
 import { getClientCard, saveClientNotes } from "~/clients/client-card.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
-import { NOTES_MAX_LENGTH } from "~/clients/client-notes";
+import { ClientNotes } from "~/clients/client-notes-section";
 import { CARD_GONE } from "~/clients/merge-clients.server";
 import { getDatabase } from "~/db/database.server";
 import { serviceLabel } from "~/enquiries/service-options";
@@ -140,46 +140,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
       <ClientPackages clientId={card.id} packages={packages} offers={offers} page={`/admin/klienci/${card.id}`} problem={actionData?.packages} />
 
-      <section aria-labelledby="notatki" className="admin-section">
-        <h2 id="notatki" className="admin-subheading">
-          Notatki
-        </h2>
-        {refused && (
-          <div role="alert" className="form-error">
-            <p>{t(refused.message)}</p>
-            {refused.current !== null && refused.current !== "" && (
-              <>
-                <p>{t("Aktualne notatki:")}</p>
-                <p className="admin-message">{t(refused.current)}</p>
-              </>
-            )}
-          </div>
-        )}
-        {/* Keyed by the saved notes: after a save, or a refused one, the form starts from what is stored. */}
-        <Form method="post" className="admin-form" preventScrollReset key={refused?.current ?? card.notes}>
-          <input type="hidden" name="shown" value={refused?.current ?? card.notes} />
-          <div className="admin-field">
-            <label htmlFor="notatki-pole">{t("Twoje notatki o kliencie (widzisz je tylko Ty)")}</label>
-            <textarea
-              id="notatki-pole"
-              name="notes"
-              rows={5}
-              maxLength={NOTES_MAX_LENGTH}
-              defaultValue={refused ? refused.typed : card.notes}
-              aria-describedby="notatki-wskazowka"
-            />
-            {/* The privacy policy speaks of notes about the training only: health data (RODO art. 9) would make it untrue. */}
-            <p id="notatki-wskazowka" className="editor-hint">
-              {t(
-                "Zapisuj tu przebieg treningów i ustalenia. Nie zapisuj informacji o zdrowiu (kontuzje, choroby, leki): to dane szczególnie chronione, a polityka prywatności mówi tylko o notatkach o treningach.",
-              )}
-            </p>
-          </div>
-          <button type="submit" name="intent" value="notes" className="admin-button">
-            Zapisz notatki
-          </button>
-        </Form>
-      </section>
+      <ClientNotes clientId={card.id} notes={card.notes} refused={refused ?? null} />
 
       <section aria-labelledby="historia" className="admin-section">
         <h2 id="historia" className="admin-subheading">

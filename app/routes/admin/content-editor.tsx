@@ -26,7 +26,7 @@ import { fillSlugsFromNames } from "~/site-content/fill-slugs";
 import { useSectionDraft } from "~/site-content/section-draft";
 import { OpenPartsContext, useOpenParts } from "~/site-content/editor-parts";
 import { DraftOffer, MergeConflicts } from "~/site-content/draft-offer";
-import { LeaveGuard } from "~/site-content/leave-guard";
+import { LeaveGuard } from "~/components/leave-guard";
 import { photoOptions } from "~/photos/photo-options.server";
 import { PrivateCalendarSection } from "~/bookings/private-calendar-section";
 import { privateCalendarView } from "~/bookings/private-calendar.server";
@@ -197,7 +197,12 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
             </div>
           ) : null}
         </SectionForm>
-        <LeaveGuard unsaved={draft.unsaved} onDiscard={draft.discardAndLeave} />
+        <LeaveGuard
+          unsaved={draft.unsaved}
+          onDiscard={draft.discardAndLeave}
+          title="Zmiany nie są opublikowane"
+          description="Jeśli wyjdziesz, zmiany w tej sekcji przepadną. Zostań, aby je opublikować, albo odrzuć je i przejdź dalej."
+        />
       </OpenPartsContext.Provider>
       {key === "booking" && <PrivateCalendarSection calendar={loaderData.privateCalendar} back={`/admin/tresci/${slug}`} />}
     </>

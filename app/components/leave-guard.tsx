@@ -1,14 +1,21 @@
-// Leaving a section with changes not yet published asks first: a dialog of
-// the panel's own for its links and "back", the browser's own question for a
+// Leaving a panel page with an edit not yet saved asks first: a dialog of the
+// panel's own for its links and "back", the browser's own question for a
 // reload, a typed address or a closed tab (the draft stays on the device).
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 
-type LeaveGuardProps = { unsaved: boolean; onDiscard: () => void };
+type LeaveGuardProps = {
+  unsaved: boolean;
+  onDiscard: () => void;
+  /** "Zmiany nie są opublikowane" */
+  title: string;
+  /** What leaving does, and what "Zostań" and "Odrzuć" are for. */
+  description: string;
+};
 
-export function LeaveGuard({ unsaved, onDiscard }: LeaveGuardProps) {
-  // The section's own address (a publish, a list button without JavaScript) is not leaving it.
+export function LeaveGuard({ unsaved, onDiscard, title, description }: LeaveGuardProps) {
+  // The page's own address (a save, a list button without JavaScript) is not leaving it.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -35,9 +42,9 @@ export function LeaveGuard({ unsaved, onDiscard }: LeaveGuardProps) {
       onCancel={stay}
     >
       <h2 id="wyjscie-tytul" className="admin-subheading">
-        {t("Zmiany nie są opublikowane")}
+        {t(title)}
       </h2>
-      <p id="wyjscie-opis">{t("Jeśli wyjdziesz, zmiany w tej sekcji przepadną. Zostań, aby je opublikować, albo odrzuć je i przejdź dalej.")}</p>
+      <p id="wyjscie-opis">{t(description)}</p>
       <div className="admin-button-row">
         <button type="button" className="admin-button admin-button-primary" onClick={stay}>
           Zostań
