@@ -3,7 +3,7 @@
 // on the menu (the question first), a reload (offered back) and are gone once
 // the server has them.
 import { expect, test } from "@playwright/test";
-import { ownInboxServer, signIn, withDatabase } from "./admin";
+import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
 import { waitForHydration } from "./site";
 
 const PORT = 4259;
@@ -34,6 +34,8 @@ test("a client's notes survive the menu and a reload, and are gone from the devi
   await page.getByRole("navigation").getByRole("link", { name: "Kalendarz" }).tap();
   const question = page.getByRole("dialog", { name: "Notatki nie są zapisane" });
   await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Zostań" })).toBeFocused();
+  await expectNoAxeViolations(page);
   await question.getByRole("button", { name: "Zostań" }).tap();
   await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
   await expect(notes).toHaveValue("Cel: podciągnięcie na drążku do wakacji.");
@@ -44,6 +46,7 @@ test("a client's notes survive the menu and a reload, and are gone from the devi
   await waitForHydration(page);
   await expect(notes).toHaveValue("");
   await expect(page.getByText(/Na tym urządzeniu czekają niezapisane notatki/)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Przywróć zmiany" }).tap();
   await expect(notes).toHaveValue("Cel: podciągnięcie na drążku do wakacji.");
   await page.getByRole("button", { name: "Zapisz notatki" }).tap();
