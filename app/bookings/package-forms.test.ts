@@ -39,6 +39,8 @@ describe("the package forms' schema", () => {
       { intent: "x" },
       { intent: "paid", id: "abc", paid: "2" },
       { intent: "close-notice", id: "-1" },
+      // Beyond a PostgreSQL integer: refused here, not by the database.
+      { intent: "close-notice", id: "3000000000" },
       { intent: "edit", id: "1", version: "x" },
     ]) {
       const refused = packageFormSchema.safeParse(sent);

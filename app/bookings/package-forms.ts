@@ -1,5 +1,6 @@
 // The package forms' fields and their one schema (sell, correct, paid, close
 // the notice), read on the server from a plain HTML form post.
+import { MAX_STORED_INTEGER } from "~/lib/positive-integer";
 import { z } from "~/lib/zod";
 
 export const PACKAGE_FIELDS = ["intent", "id", "version", "offer", "name", "sessions", "price", "weeks", "from", "paid", "back"] as const;
@@ -15,7 +16,7 @@ const optionalWhole = (message: string, max: number) =>
   );
 // What no form of the page sends (an intent, a package or a version it did not draw).
 const STALE_FORM = "odśwież stronę i spróbuj jeszcze raz";
-const id = z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).positive(STALE_FORM);
+const id = z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).positive(STALE_FORM).max(MAX_STORED_INTEGER, STALE_FORM);
 const validFrom = z.enum(["first_session", "sale"], { error: "wybierz, od kiedy liczy się ważność" });
 const name = z.string({ error: "podaj nazwę pakietu" }).trim().max(120, "nazwa może mieć najwyżej 120 znaków");
 
@@ -43,7 +44,7 @@ export const packageFormSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("edit"),
       id,
-      version: z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).min(0, STALE_FORM),
+      version: z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).min(0, STALE_FORM).max(MAX_STORED_INTEGER, STALE_FORM),
       name: name.min(3, "podaj nazwę pakietu"),
       sessions: sessions.pipe(z.number({ error: "podaj liczbę treningów, np. 8" })),
       price: price.pipe(z.number({ error: PRICE })),

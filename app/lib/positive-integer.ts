@@ -1,5 +1,5 @@
 /** The largest value of an INTEGER column on PostgreSQL (SQLite's are wider): no id or version is above it. */
-const MAX_STORED_INTEGER = 2 ** 31 - 1;
+export const MAX_STORED_INTEGER = 2 ** 31 - 1;
 
 /** A whole number from 1 as a form or an address writes it ("42"), small enough to look up; else null. */
 export function positiveInteger(value: string | null | undefined): number | null {
