@@ -65,7 +65,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = idParam(params.id, CARD_GONE);
-  const form = await readForm(request, [...new Set(["intent", "id", "version", "message", "date", "time", "scope", "notes", "shown", ...PACKAGE_FIELDS])]);
+  // The card's own forms (notes, its bookings) and the package forms drawn on it; a name in both lists is read once.
+  const form = await readForm(request, ["intent", "id", "version", "message", "date", "time", "scope", "notes", "shown", ...PACKAGE_FIELDS]);
   if (!form.ok) return data({ notes: { message: form.message, typed: "", current: null }, packages: null }, { status: form.status });
   const db = await getDatabase();
   const intent = form.fields.get("intent") ?? "";
