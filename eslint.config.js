@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const CAPABILITIES = ["enquiries", "admin", "site-content", "photos", "bookings", "clients"];
-const INFRASTRUCTURE = ["mail", "db"];
+const INFRASTRUCTURE = ["mail", "db", "outbound"];
 const SHARED = ["lib", "components", "hooks"];
 const APP = ["app", "routes", ...CAPABILITIES, ...INFRASTRUCTURE, ...SHARED, "content"];
 const element = (types) => ({ element: { types: { anyOf: [types].flat() } } });
@@ -78,12 +78,14 @@ export default tseslint.config(
             // The framework's files and the routes use everything in app/.
             { from: [FRAMEWORK, element("routes")], allow: { to: element(APP) } },
             // The environment is parsed with the parsers of its owners.
-            { from: APP_WIDE, allow: { to: [APP_WIDE, element(["db", "lib"]), file("app/admin/password-hash.server.ts")] } },
+            { from: APP_WIDE, allow: { to: [APP_WIDE, element(["db", "lib", "outbound"]), file("app/admin/password-hash.server.ts")] } },
             // A capability: its neighbours below, the shared infrastructure
             // and helpers, the published content and the content's types.
             {
               from: element(CAPABILITIES),
-              allow: { to: [APP_WIDE, element(["mail", "db", "lib", "components", "hooks", "content"]), file("app/site-content/live-content.server.ts")] },
+              allow: {
+                to: [APP_WIDE, element(["mail", "db", "outbound", "lib", "components", "hooks", "content"]), file("app/site-content/live-content.server.ts")],
+              },
             },
             { from: element(CAPABILITIES), allow: { to: element("site-content"), dependency: { kind: "type" } } },
             { from: element("admin"), allow: { to: element(["enquiries", "bookings", "clients"]) } },
@@ -95,6 +97,8 @@ export default tseslint.config(
             // status, a column's type.
             { from: element("mail"), allow: { to: [APP_WIDE, element(["mail", "db", "lib"])] } },
             { from: element("db"), allow: { to: [APP_WIDE, element(["db", "lib"])] } },
+            // The outbound guard: every request sent on someone's behalf, to the public internet only.
+            { from: element("outbound"), allow: { to: element(["outbound", "lib"]) } },
             { from: element("db"), allow: { to: file("app/enquiries/enquiry-status.ts"), dependency: { kind: "type" } } },
             // Shared pieces: each other, the content's types and the name
             // format of uploaded photos; no capability.

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { parseDatabaseUrl } from "~/db/database-url.server";
 import { parsePasswordHash, type PasswordHash } from "~/admin/password-hash.server";
+import { parseAllowedHosts, type AllowedHost } from "~/outbound/allowed-hosts";
 
 /** A sender such as `Strona WWW <no-reply@example.com>` or a bare address. */
 export type Mailbox = { name: string; address: string };
@@ -96,6 +97,18 @@ const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How often the trainer's private calendar is fetched from its address (one instance fetches, whichever claims it). */
     PRIVATE_CALENDAR_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+    /** Hosts outbound requests may reach although they are not public (`host` or `host:port`, comma-separated): none by default. */
+    OUTBOUND_ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((value, context): AllowedHost[] => {
+        try {
+          return parseAllowedHosts(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     /** How often each instance looks for content published by another one (several instances on PostgreSQL). */
     CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** Enquiries older than this are erased automatically; the privacy policy states it. */
