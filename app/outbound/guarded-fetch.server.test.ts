@@ -141,7 +141,12 @@ describe("OUTBOUND_ALLOWED_HOSTS", () => {
 describe("redirects", () => {
   it("checks every hop: an allowed host redirecting to a forbidden one is refused before the second request", async () => {
     const before = target.hits.length;
-    for (const to of [`http://127.0.0.1:${target.port}/`, `http://localhost:${target.port}/`, "http://169.254.169.254/latest/meta-data/", "file:///etc/passwd"]) {
+    for (const to of [
+      `http://127.0.0.1:${target.port}/`,
+      `http://localhost:${target.port}/`,
+      "http://169.254.169.254/latest/meta-data/",
+      "file:///etc/passwd",
+    ]) {
       const reason = await refusal(`http://127.0.0.1:${allowed.port}/?to=${encodeURIComponent(to)}`);
       expect(reason, to).toBe(to.startsWith("file:") ? "protocol" : "address");
     }
