@@ -6,10 +6,12 @@
 import { withoutControlCharacters } from "~/lib/control-characters";
 
 const LINE_OCTETS = 75;
-const encoder = new TextEncoder();
+// eslint-disable-next-line no-control-regex -- what TEXT must not hold as it is
+const NEEDS_ESCAPING = /[\u0000-\u001f\u007f\\;,]/;
 
 /** TEXT (§3.3.11): backslash, semicolon and comma escaped, every line break as \n; no control character. */
 export function icsText(value: string): string {
+  if (!NEEDS_ESCAPING.test(value)) return value;
   return withoutControlCharacters(value)
     .replace(/\r\n?/g, "\n")
     .replace(/[\\;,\n]/g, (char) => (char === "\n" ? "\\n" : `\\${char}`));
@@ -31,27 +33,35 @@ export function icsDateTime(instant: Date | string): string {
   return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
 }
 
+/** The octets of the character at `index` in UTF-8, and how many UTF-16 units it takes (a lone surrogate becomes U+FFFD). */
+function utf8Size(text: string, index: number): [octets: number, units: number] {
+  const code = text.charCodeAt(index);
+  if (code < 0x80) return [1, 1];
+  if (code < 0x800) return [2, 1];
+  const next = text.charCodeAt(index + 1);
+  if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) return [4, 2];
+  return [3, 1];
+}
+
 /** One content line folded (§3.1): at most 75 octets a line, never inside a UTF-8 sequence, each continuation starting with a space. */
 export function foldLine(line: string): string {
-  // Most lines are short ASCII: nothing to count.
-  if (line.length <= LINE_OCTETS && /^[\x20-\x7e]*$/.test(line)) return line;
-  if (encoder.encode(line).length <= LINE_OCTETS) return line;
-  const parts: string[] = [];
-  let part = "";
+  let folded = "";
+  let start = 0;
   let octets = 0;
-  for (const char of line) {
-    const size = char.codePointAt(0)! < 0x80 ? 1 : char.codePointAt(0)! < 0x800 ? 2 : char.codePointAt(0)! < 0x10000 ? 3 : 4;
-    // The first line holds 75 octets; the others 74 after their space.
-    if (octets + size > (parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1)) {
-      parts.push(part);
-      part = "";
+  // The first line holds 75 octets; the others 74 after their space.
+  let room = LINE_OCTETS;
+  for (let index = 0; index < line.length; ) {
+    const [size, units] = utf8Size(line, index);
+    if (octets + size > room) {
+      folded += `${line.slice(start, index)}\r\n `;
+      start = index;
       octets = 0;
+      room = LINE_OCTETS - 1;
     }
-    part += char;
     octets += size;
+    index += units;
   }
-  parts.push(part);
-  return parts.join("\r\n ");
+  return start === 0 ? line : folded + line.slice(start);
 }
 
 /** Content lines as one calendar file's text: each folded and ended with CRLF. */
