@@ -50,7 +50,7 @@ export function foldLine(line: string): string {
   let octets = 0;
   // The first line holds 75 octets; the others 74 after their space.
   let room = LINE_OCTETS;
-  for (let index = 0; index < line.length; ) {
+  for (let index = 0; index < line.length;) {
     const [size, units] = utf8Size(line, index);
     if (octets + size > room) {
       folded += `${line.slice(start, index)}\r\n `;
