@@ -6,7 +6,7 @@
 // answer to a calendar that already has it (If-None-Match), how long
 // /healthz waits while a feed is built, and the server's memory.
 import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.js";
 import { serveBuild } from "./serve-build.js";
@@ -136,7 +136,7 @@ async function healthWhileBuilding(base, url) {
 }
 
 const ms = (values) => `${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 95).toFixed(1).padStart(8)}`;
-console.log(`The feed, ${RUNS} requests each (ms)`);
+console.log(`The feed, ${RUNS} requests each (ms); the machine's load average at the start: ${loadavg()[0].toFixed(1)}`);
 console.log("years  sessions  events  KiB     p50      p95   304 p50  304 p95  healthz max  RSS MB  peak MB");
 for (const years of [0, 2, 4]) {
   const now = Date.now();

@@ -8,6 +8,8 @@ import { withoutControlCharacters } from "~/lib/control-characters";
 const LINE_OCTETS = 75;
 // eslint-disable-next-line no-control-regex -- what TEXT must not hold as it is
 const NEEDS_ESCAPING = /[\u0000-\u001f\u007f\\;,]/;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** TEXT (§3.3.11): backslash, semicolon and comma escaped, every line break as \n; no control character. */
 export function icsText(value: string): string {
@@ -29,7 +31,8 @@ export function icsParameter(value: string): string {
 
 /** A UTC DATE-TIME (§3.3.5, form 2): 20270302T170000Z. */
 export function icsDateTime(instant: Date | string): string {
-  const iso = (typeof instant === "string" ? new Date(instant) : instant).toISOString();
+  // A stored timestamp is already an ISO instant in UTC (database.server.ts).
+  const iso = typeof instant === "string" && ISO_INSTANT.test(instant) ? instant : new Date(instant).toISOString();
   return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
 }
 
@@ -45,6 +48,8 @@ function utf8Size(text: string, index: number): [octets: number, units: number] 
 
 /** One content line folded (§3.1): at most 75 octets a line, never inside a UTF-8 sequence, each continuation starting with a space. */
 export function foldLine(line: string): string {
+  // A UTF-16 unit is at most 3 octets; most lines are short ASCII: nothing to count.
+  if (line.length * 3 <= LINE_OCTETS || (line.length <= LINE_OCTETS && PRINTABLE_ASCII.test(line))) return line;
   let folded = "";
   let start = 0;
   let octets = 0;
