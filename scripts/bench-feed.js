@@ -117,11 +117,12 @@ async function timeFeed(url, headers = {}) {
   return { times, etag, status, bytes };
 }
 
-/** The longest /healthz answer while feeds are built, asked every 5 ms. */
-async function healthWhileBuilding(base, url) {
+/** The longest /healthz answer, asked every 5 ms, while five feeds are built one after another (or, with no url, for a second). */
+async function longestHealthz(base, url) {
   let building = true;
   const feeds = (async () => {
-    for (let run = 0; run < 5; run++) await (await fetch(url)).arrayBuffer();
+    if (url) for (let run = 0; run < 5; run++) await (await fetch(url)).arrayBuffer();
+    else await new Promise((resolve) => setTimeout(resolve, 1000));
     building = false;
   })();
   let longest = 0;
@@ -137,7 +138,7 @@ async function healthWhileBuilding(base, url) {
 
 const ms = (values) => `${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 95).toFixed(1).padStart(8)}`;
 console.log(`The feed, ${RUNS} requests each (ms); the machine's load average at the start: ${loadavg()[0].toFixed(1)}`);
-console.log("years  sessions  events  KiB     p50      p95   304 p50  304 p95  healthz max  RSS MB  peak MB");
+console.log("years  sessions  events  KiB     p50      p95   304 p50  304 p95  healthz max (idle)  RSS MB  peak MB");
 for (const years of [0, 2, 4]) {
   const now = Date.now();
   const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-feed-")), "site.db");
@@ -152,10 +153,11 @@ for (const years of [0, 2, 4]) {
     const full = await timeFeed(url);
     const cached = full.etag ? await timeFeed(url, { "If-None-Match": full.etag }) : null;
     if (cached && cached.status !== 304) throw new Error(`If-None-Match answered ${cached.status}`);
-    const health = await healthWhileBuilding(server.base, url);
+    const idle = await longestHealthz(server.base, null);
+    const health = await longestHealthz(server.base, url);
     const { rss, peak } = memory(server.pid);
     console.log(
-      `${String(years).padStart(5)} ${String(sessions).padStart(9)} ${String(events).padStart(7)} ${String(Math.round(full.bytes / 1024)).padStart(4)} ${ms(full.times)} ${cached ? ms(cached.times) : "   (no ETag)     "} ${health.toFixed(1).padStart(12)} ${String(rss).padStart(7)} ${String(peak).padStart(8)}`,
+      `${String(years).padStart(5)} ${String(sessions).padStart(9)} ${String(events).padStart(7)} ${String(Math.round(full.bytes / 1024)).padStart(4)} ${ms(full.times)} ${cached ? ms(cached.times) : "   (no ETag)     "} ${health.toFixed(1).padStart(12)} ${`(${idle.toFixed(1)})`.padStart(7)} ${String(rss).padStart(7)} ${String(peak).padStart(8)}`,
     );
   } finally {
     server.stop();
