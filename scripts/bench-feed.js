@@ -2,9 +2,10 @@
 // after 0, 2 and 4 years of a busy trainer's sessions (about 30 a week in
 // weekly series, some cancelled or moved, half a year booked ahead), put
 // straight into a throw-away SQLite database. For each, against the
-// production server: the feed's time (p50/p95 over repeated requests), the
-// answer to a calendar that already has it (If-None-Match), how long
-// /healthz waits while a feed is built, and the server's memory.
+// production server: the feed's time (p50/p95 over repeated requests) and
+// the server's CPU time per request (which a busy machine does not inflate),
+// the same for a calendar that already has it (If-None-Match), how long
+// /healthz waits while feeds are built (and with none), and the memory.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +26,12 @@ const memory = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const field = (name) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
   return { rss: field("VmRSS"), peak: field("VmHWM") };
+};
+
+/** CPU time the process has used, in ms (utime + stime, in the kernel's 10 ms ticks): unlike wall time, not inflated by a busy machine. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
 await ensureBuild();
@@ -100,9 +107,10 @@ async function fill(databaseFile, years, now) {
   return count;
 }
 
-/** The milliseconds of each request, and the last answer's ETag. */
-async function timeFeed(url, headers = {}) {
+/** The milliseconds of each request, the server's CPU per request, and the last answer's ETag. */
+async function timeFeed(pid, url, headers = {}) {
   const times = [];
+  const cpuBefore = cpuMs(pid);
   let etag = null;
   let status = 0;
   let bytes = 0;
@@ -114,7 +122,7 @@ async function timeFeed(url, headers = {}) {
     etag = response.headers.get("etag");
     status = response.status;
   }
-  return { times, etag, status, bytes };
+  return { times, cpu: (cpuMs(pid) - cpuBefore) / RUNS, etag, status, bytes };
 }
 
 /** The longest /healthz answer, asked every 5 ms, while five feeds are built one after another (or, with no url, for a second). */
@@ -138,7 +146,7 @@ async function longestHealthz(base, url) {
 
 const ms = (values) => `${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 95).toFixed(1).padStart(8)}`;
 console.log(`The feed, ${RUNS} requests each (ms); the machine's load average at the start: ${loadavg()[0].toFixed(1)}`);
-console.log("years  sessions  events  KiB     p50      p95   304 p50  304 p95  healthz max (idle)  RSS MB  peak MB");
+console.log("years  sessions  events  KiB     p50      p95  CPU/req   304 p50  304 p95  CPU/req  healthz max (idle)  RSS MB  peak MB");
 for (const years of [0, 2, 4]) {
   const now = Date.now();
   const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-feed-")), "site.db");
@@ -150,14 +158,14 @@ for (const years of [0, 2, 4]) {
     const text = await warm.text();
     if (!warm.ok) throw new Error(`the feed answered ${warm.status}`);
     const events = text.split("BEGIN:VEVENT").length - 1;
-    const full = await timeFeed(url);
-    const cached = full.etag ? await timeFeed(url, { "If-None-Match": full.etag }) : null;
+    const full = await timeFeed(server.pid, url);
+    const cached = full.etag ? await timeFeed(server.pid, url, { "If-None-Match": full.etag }) : null;
     if (cached && cached.status !== 304) throw new Error(`If-None-Match answered ${cached.status}`);
     const idle = await longestHealthz(server.base, null);
     const health = await longestHealthz(server.base, url);
     const { rss, peak } = memory(server.pid);
     console.log(
-      `${String(years).padStart(5)} ${String(sessions).padStart(9)} ${String(events).padStart(7)} ${String(Math.round(full.bytes / 1024)).padStart(4)} ${ms(full.times)} ${cached ? ms(cached.times) : "   (no ETag)     "} ${health.toFixed(1).padStart(12)} ${`(${idle.toFixed(1)})`.padStart(7)} ${String(rss).padStart(7)} ${String(peak).padStart(8)}`,
+      `${String(years).padStart(5)} ${String(sessions).padStart(9)} ${String(events).padStart(7)} ${String(Math.round(full.bytes / 1024)).padStart(4)} ${ms(full.times)} ${full.cpu.toFixed(1).padStart(8)} ${cached ? `${ms(cached.times)} ${cached.cpu.toFixed(1).padStart(8)}` : "   (no ETag)              "} ${health.toFixed(1).padStart(12)} ${`(${idle.toFixed(1)})`.padStart(7)} ${String(rss).padStart(7)} ${String(peak).padStart(8)}`,
     );
   } finally {
     server.stop();
