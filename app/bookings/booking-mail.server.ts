@@ -12,7 +12,7 @@ import { sessionCount } from "~/lib/polish-phrases";
 import { typeset } from "~/lib/typeset";
 import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
-import { calendarAttachments, type Attachment, type MailCalendar } from "./mail-calendar-files.server";
+import { calendarAttachments, mailCalendar, type Attachment, type MailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "./warsaw-time";
 
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
@@ -166,16 +166,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   const { addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens } = options;
   const { business } = liveSite();
   const manageUrl = `${addresses.SITE_URL}/rezerwacja/${token}`;
-  const files: MailCalendar = {
-    siteUrl: addresses.SITE_URL,
-    uidHost,
-    manageUrlOf: (session) => {
-      const own = session.id === booking.id ? token : groupTokens?.get(session.id);
-      if (own === undefined) throw new Error(`no link for booking #${session.id} of the group`);
-      return `${addresses.SITE_URL}/rezerwacja/${own}`;
-    },
-    now,
-  };
+  const files = mailCalendar(booking, { siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
   const calendarUrl = `${addresses.SITE_URL}/admin/kalendarz`;
   const service = headerSafe(booking.service_name);
   const client = headerSafe(booking.name) || "(bez imienia)";
