@@ -183,7 +183,9 @@ export function bookingEvents(bookings: readonly BookingForCalendar[], options: 
  * attendee. Rendered a few hundred events at a time, letting other requests
  * in between.
  */
-export async function calendarFeed(bookings: readonly BookingForCalendar[], options: CalendarFeedOptions): Promise<string> {
+export async function calendarFeed(bookings: readonly BookingForCalendar[], feed: CalendarFeedOptions): Promise<string> {
+  const options = { ...feed, now: feed.now ?? new Date() };
+  const trainerCopy = { ...options, view: "trainer" as const };
   const name = icsText(`Rezerwacje — ${liveSite().business.name}`);
   let text = icsLines([
     ...calendarHead(options.siteUrl, null),
@@ -196,7 +198,7 @@ export async function calendarFeed(bookings: readonly BookingForCalendar[], opti
     if (first > 0) await nextTurn();
     const events = bookings
       .slice(first, first + EVENTS_PER_TURN)
-      .flatMap((booking) => (options.details === "full" ? fullEvent(booking, { ...options, view: "trainer" }, false) : minimalEvent(booking, options)));
+      .flatMap((booking) => (options.details === "full" ? fullEvent(booking, trainerCopy, false) : minimalEvent(booking, options)));
     text += icsLines(events);
   }
   return text + icsLines(["END:VCALENDAR"]);
