@@ -136,6 +136,22 @@ describe("calendarFeed", () => {
     expect(parsed[0]!.description).toContain("Ból kolana");
   });
 
+  it("lets other work run while a long feed is rendered", async () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({ ...booking, id: index + 1 }));
+    let turns = 0;
+    let rendering = true;
+    const tick = () => {
+      if (!rendering) return;
+      turns++;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const text = await calendarFeed(many, { siteUrl, uidHost, details: "full" });
+    rendering = false;
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1000);
+    expect(turns).toBeGreaterThanOrEqual(3);
+  });
+
   it("is a valid calendar with no bookings", async () => {
     const { calendar, events } = parse(await calendarFeed([], { siteUrl, uidHost }));
     expect(calendar.name).toBe("vcalendar");

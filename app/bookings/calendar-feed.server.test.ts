@@ -1,4 +1,7 @@
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishSection, seedContent } from "~/site-content/content-store.server";
+import { initialContent, refreshLiveContent } from "~/site-content/live-content.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { expectByTheBook } from "../../tests/support/calendar-rules";
 import { bookSession, changeBooking } from "./booking-store.server";
@@ -113,5 +116,26 @@ describe.each(DIALECTS)("the trainer's feed on %s", (dialect) => {
     expect(await calendarUidHost(test.db, "https://nowy-adres.example")).toBe("stary-adres.example");
     const stored = await test.db.selectFrom("app_secrets").select("value").where("name", "=", "calendar-uid-host").executeTakeFirstOrThrow();
     expect(stored.value).toBe("stary-adres.example");
+  });
+});
+
+describe("the feed's ETag and the published content", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase("sqlite");
+    await seedContent(test.db, initialContent());
+    await refreshLiveContent(test.db);
+  });
+  afterAll(() => test.drop());
+
+  it("changes when the site's name, which names the calendar, is published anew", async () => {
+    const before = await feedResponse(test.db, ask(), feed);
+    const business = { ...initialContent().business, name: "Nowa Nazwa Studia" };
+    expect((await publishSection(test.db, { section: "business", baseVersion: 1, document: business, summary: "nazwa", author: "test" })).ok).toBe(true);
+    await refreshLiveContent(test.db);
+    const after = await feedResponse(test.db, ask({ "If-None-Match": before.headers.get("ETag")! }), feed);
+    expect(after.status).toBe(200);
+    expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
+    expect(new ICAL.Component(ICAL.parse(await after.text())).getFirstPropertyValue("x-wr-calname")).toBe("Rezerwacje — Nowa Nazwa Studia");
   });
 });
