@@ -154,10 +154,13 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     const after = new Date("2027-03-26T10:00:00.000Z");
     expect((await changeBooking(test.db, attended.id, { kind: "attended" }, { now: after })).ok).toBe(true);
     expect((await changeBooking(test.db, cancelled.id, { kind: "cancel", by: "trainer", message: "" }, { now: after })).ok).toBe(true);
-    const feed = calendarFeed(await feedBookings(test.db, new Date("2025-03-26T00:00:00Z"), "full"), {
-      siteUrl: "https://trener.example",
-      details: "full",
-    }).replace(/\r\n /g, "");
+    const feed = (
+      await calendarFeed(await feedBookings(test.db, new Date("2025-03-26T00:00:00Z"), "full"), {
+        siteUrl: "https://trener.example",
+        uidHost: "trener.example",
+        details: "full",
+      })
+    ).replace(/\r\n /g, "");
     const event = (id: number) => feed.split("BEGIN:VEVENT").find((part) => part.includes(`UID:booking-${id}@`))!;
     expect(event(attended.id)).toContain("SUMMARY:Trening — Anna Nowak (odbyła się)");
     expect(event(attended.id)).toContain("SEQUENCE:1");
