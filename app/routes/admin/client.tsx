@@ -8,7 +8,7 @@ import { StatusBadge } from "~/admin/status-badge";
 import { agendaAction } from "~/bookings/agenda.server";
 import { CardBookingItem } from "~/bookings/card-booking-item";
 import { ClientPackages } from "~/bookings/client-packages";
-import { packagesOf } from "~/bookings/client-packages.server";
+import { packagesOf } from "~/bookings/package-views.server";
 import { packageAction, saleOffers } from "~/bookings/package-action.server";
 import { PACKAGE_FIELDS, PACKAGE_INTENTS } from "~/bookings/package-forms";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/bookings/card-bookings.server";
