@@ -200,6 +200,9 @@ export async function photoOriginal(db: Kysely<Database>, id: string): Promise<B
   return row ? Buffer.from(row.original) : null;
 }
 
+/** An uploaded photo no revision of the content names is kept this long, then deleted (the privacy policy says so). */
+export const UNUSED_PHOTO_DAYS = 30;
+
 /**
  * Deletes the uploaded photos that no revision of the content names (so no
  * "Przywróć" can bring them back) and that are older than `days`: a photo
