@@ -17,6 +17,8 @@ import { TEST_ADMIN } from "../playwright.config.ts";
 import { ensureBuild } from "./ensure-build.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+/** The heap's bounds production runs the server with (the Dockerfile's CMD, npm start); BENCH_NODE_FLAGS="" measures without them. */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=8 --max-old-space-size=256").split(" ").filter(Boolean);
 const WARM_UPS = 3;
 const BUDGET_MS = 300;
 const BUDGET_MB = 300;
@@ -64,7 +66,7 @@ const freePort = () =>
 const { client, enquiry } = await subjects();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["server.js"], {
+const server = spawn(process.execPath, [...NODE_FLAGS, "server.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
@@ -122,7 +124,9 @@ try {
     ["history: offer", "/admin/tresci/oferta/historia"],
     ["photos", "/admin/zdjecia"],
   ];
-  console.log(`${RUNS} requests a page, one at a time, after ${WARM_UPS} warm-ups; database ${postgres ? "PostgreSQL" : source}\n`);
+  console.log(
+    `${RUNS} requests a page, one at a time, after ${WARM_UPS} warm-ups; database ${postgres ? "PostgreSQL" : source}; node ${NODE_FLAGS.join(" ")}\n`,
+  );
   console.log(`${"page".padEnd(28)} ${"status".padStart(6)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"KB".padStart(6)} ${"peak MB".padStart(8)}`);
   let over = 0;
   for (const [name, address] of pages) {

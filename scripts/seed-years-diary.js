@@ -4,6 +4,8 @@
 // refer to each other by their index in these arrays; seed-years.js turns the
 // indexes into ids as it inserts them. Deterministic: one seeded generator.
 import { Temporal } from "temporal-polyfill";
+// The app's own calendar of holidays (plain TypeScript, run by Node's type stripping): the diary is closed on them, as a series saved in the panel skips them.
+import { holidayOn } from "../app/bookings/polish-holidays.ts";
 
 const ZONE = "Europe/Warsaw";
 const HOUR = 3_600_000;
@@ -210,6 +212,7 @@ export function makeDiary({ years, now, clientCount, bufferMinutes, random }) {
     }
     for (const one of active) {
       taken.add(`${one.day} ${one.clock}`);
+      if (holidayOn(monday.add({ days: one.day - 1 }))) continue;
       const row = book(one.client, monday.add({ days: one.day - 1 }), one.clock, { series: one.series });
       settle(row, bookings.length - 1);
     }
@@ -217,7 +220,7 @@ export function makeDiary({ years, now, clientCount, bufferMinutes, random }) {
     for (let count = 0; count < 10; count++) {
       const day = 1 + Math.floor(random() * 6);
       const clock = pick(day === 6 ? SATURDAY_STARTS : WEEKDAY_STARTS);
-      if (taken.has(`${day} ${clock}`)) continue;
+      if (taken.has(`${day} ${clock}`) || holidayOn(monday.add({ days: day - 1 }))) continue;
       taken.add(`${day} ${clock}`);
       const client = Math.floor(random() * clients.length);
       const service = pick([
@@ -241,7 +244,7 @@ export function makeDiary({ years, now, clientCount, bufferMinutes, random }) {
   function moveWithin(row, monday, taken) {
     const day = 1 + Math.floor(random() * 5);
     const clock = pick(WEEKDAY_STARTS);
-    if (taken.has(`${day} ${clock}`)) return;
+    if (taken.has(`${day} ${clock}`) || holidayOn(monday.add({ days: day - 1 }))) return;
     taken.add(`${day} ${clock}`);
     const start = at(monday.add({ days: day - 1 }), clock);
     // A move stays on its side of now: an outcome marked is never in the future.
