@@ -57,18 +57,6 @@ const NOTES = [
   "Przygotowanie do zawodów trójboju.",
 ];
 
-/** A seeded generator (mulberry32): the same data on every run. */
-export function randomFrom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const iso = (ms) => new Date(ms).toISOString();
 const at = (date, clock) => {
   const [hour, minute] = clock.split(":").map(Number);

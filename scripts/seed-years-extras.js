@@ -1,8 +1,21 @@
 // What a busy trainer's site gathers around the diary over the years, as
 // plain rows: enquiries (about a thousand of them spam), uploaded photos with
-// their files, and a few hundred publishes of the content.
+// their files, and a few hundred publishes of the content; and the seeded
+// generator every part of the seed draws from.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+
+/** A seeded generator (mulberry32): the same data on every run. */
+export function randomFrom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
 
 const DAY = 24 * 3_600_000;
 const iso = (ms) => new Date(ms).toISOString();

@@ -14,8 +14,8 @@
 // package uses would take minutes instead of seconds.
 import { existsSync } from "node:fs";
 import { ensureBuild } from "./ensure-build.js";
-import { makeDiary, randomFrom } from "./seed-years-diary.js";
-import { makeEnquiries, makePhotos, makeRevisions } from "./seed-years-extras.js";
+import { makeDiary } from "./seed-years-diary.js";
+import { makeEnquiries, makePhotos, makeRevisions, randomFrom } from "./seed-years-extras.js";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const args = process.argv.slice(2);
