@@ -2,7 +2,7 @@
 // buttons: made for a phone (big targets, contact in one tap), working
 // without JavaScript.
 import { Form, Link } from "react-router";
-import type { AgendaBooking, AgendaEntry } from "~/bookings/agenda.server";
+import type { AgendaBooking, AgendaEntry } from "~/bookings/agenda-week.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { sessionCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";

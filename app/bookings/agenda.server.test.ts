@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { agendaAction, agendaWeek } from "./agenda.server";
+import { agendaAction } from "./agenda.server";
+import { agendaWeek } from "./agenda-week.server";
 import { bookSession, changeBooking } from "./booking-store.server";
 import { feedBookings } from "./calendar-queries.server";
 import { calendarFeed } from "./booking-calendar-file.server";

@@ -1,10 +1,11 @@
 // What the privacy policy promises for the diary: a package is erased
 // RETENTION_MONTHS after its last valid day (the sessions it counted stay
-// as long, so its balance never goes back up), and a card once nothing of
-// the person is left on it.
+// as long, so its balance never goes back up), a card once nothing of the
+// person is left on it, and a block of time (its note may name an errand)
+// as long after it ended as a session.
 import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
-import type { Database } from "~/db/database.server";
+import { timestamp, type Database } from "~/db/database.server";
 import { validUntil } from "~/bookings/package-balance";
 import { warsawDate } from "~/bookings/warsaw-time";
 
@@ -32,5 +33,11 @@ export async function eraseEmptyCards(db: Kysely<Database>): Promise<number> {
       ]),
     )
     .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Erases the blocks of time that ended before `before` (their cells go with them). */
+export async function eraseBlocksEndedBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db.deleteFrom("calendar_blocks").where("ends_at", "<", timestamp(before)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
