@@ -95,7 +95,7 @@ export async function linkUnlinked(db: Kysely<Database>): Promise<number> {
       const rows = await unlinkedRows(db, table).execute();
       if (!rows.length) break;
       for (const row of rows) {
-        await db
+        linked += await db
           .transaction()
           .execute(async (trx) => {
             const id = await cardFor(trx, { name: row.name, email: row.email, phone: row.phone ?? "" }, new Date(row.created_at));
@@ -103,12 +103,13 @@ export async function linkUnlinked(db: Kysely<Database>): Promise<number> {
             const linkedNow = await (table === "enquiries" ? update.where(sql<boolean>`status <> 'spam'`) : update).executeTakeFirst();
             // Marked as spam (or linked) since it was read: a card made for it must not stay behind.
             if (!linkedNow.numUpdatedRows) throw NOT_LINKED;
+            return 1;
           })
           .catch((error: unknown) => {
             if (error !== NOT_LINKED) throw error;
+            return 0;
           });
       }
-      linked += rows.length;
     }
   }
   return linked;
