@@ -147,7 +147,6 @@ export type AgendaWeek = {
   outsideRules: AgendaBooking[];
   /** Packages running out, until the trainer sells a new one or closes the notice. */
   packageNotices: { clientId: number; packageId: number; text: string }[];
-  dateError: string | null;
 };
 
 /**
@@ -242,6 +241,5 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     toMark: toMarkRows.map((booking) => agendaBooking(booking, context, true)),
     outsideRules: outsideRows.map(({ booking }) => agendaBooking(booking, context, true)),
     packageNotices,
-    dateError: start !== null && !asked ? `Nie ma takiego dnia: „${start.slice(0, 20)}”. Pokazuję bieżący tydzień.` : null,
   };
 }

@@ -6,13 +6,14 @@ import type { Kysely } from "kysely";
 import type { BookingSettings } from "../../content/booking-schema";
 import type { Booking, Database } from "~/db/database.server";
 import { blockTime, changeBooking, findBooking, unblockTime, versionFromForm, type ChangeRefusal } from "~/bookings/booking-store.server";
-import { blockEmail } from "~/bookings/calendar-queries.server";
 import { renewFeedSecret } from "~/bookings/calendar-feed-secret.server";
 import { cancelFollowing, moveFollowing } from "~/bookings/series-changes.server";
 import { formatDate, formatDay, formatTimeRange, minutesOf, parseDate, warsawBoundary, warsawDate, warsawInstant } from "~/bookings/warsaw-time";
-import { eraseClient } from "~/bookings/erase-client.server";
+import { eraseClientOfBooking } from "~/bookings/erase-client.server";
+import { ALREADY_ERASED, erasedClientMessage } from "~/bookings/erase-phrases";
+import { cancelAndBlock } from "~/bookings/cancel-and-block.server";
 import { moveBookingTo } from "~/bookings/manage-booking.server";
-import { bookingCount, dayCount, enquiryCount, sessionCount } from "~/lib/polish-phrases";
+import { dayCount, sessionCount } from "~/lib/polish-phrases";
 
 const REFUSALS: Record<ChangeRefusal, string> = {
   "not-found": "Nie ma takiej rezerwacji — mogła zostać usunięta.",
@@ -49,12 +50,12 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
     return `Odwołano ${sessionCount(outcome.bookings.length)} od ${formatDate(warsawDate(Date.parse(booking.starts_at)), false)}. ${clientTold(booking)}`;
   }
   if (intent === "move-to") return moveToTime(db, booking, form, settings, now);
-  // No address, nothing to block or erase by it (an empty one would match every such client).
-  if (!booking.email && (intent === "cancel-block" || intent === "erase")) return "Ten klient nie ma adresu e-mail. Jego dane usuniesz z karty klienta.";
+  // No address, nothing to block (an empty one would match every such client).
+  if (!booking.email && intent === "cancel-block") return "Ten klient nie ma adresu e-mail: nie ma czego zablokować. Odwołaj bez blokady.";
   if (intent === "cancel" || intent === "cancel-block") {
     const message = (form.get("message") ?? "").trim().slice(0, 1000);
-    const outcome = await changeBooking(db, id, { kind: "cancel", by: "trainer", message }, options);
-    if (intent === "cancel-block") await blockEmail(db, booking.email, now);
+    const cancel = { kind: "cancel", by: "trainer", message } as const;
+    const outcome = await (intent === "cancel-block" ? cancelAndBlock : changeBooking)(db, id, cancel, options);
     if (!outcome.ok) return REFUSALS[outcome.reason];
     return intent === "cancel-block"
       ? `Odwołano i zablokowano ${booking.email}. ${clientTold(booking)}`
@@ -71,11 +72,8 @@ export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, 
   }
   if (intent === "move") return moveByTrainer(db, booking, form, settings, now);
   if (intent === "erase") {
-    const erased = await eraseClient(db, booking.email);
-    const what = erased.blocks
-      ? `${bookingCount(erased.bookings)}, ${enquiryCount(erased.enquiries)} i blokada adresu`
-      : `${bookingCount(erased.bookings)} i ${enquiryCount(erased.enquiries)}`;
-    return `Usunięto dane ${booking.email}: ${what}. Powiadomienia o tej osobie w swojej skrzynce usuń u siebie.`;
+    const erased = await eraseClientOfBooking(db, booking.id);
+    return erased ? erasedClientMessage(erased) : ALREADY_ERASED;
   }
   return "Nieznane polecenie. Odśwież stronę.";
 }

@@ -21,12 +21,17 @@ export async function erasePackagesEndedBefore(db: Kysely<Database>, before: Dat
   return Number(result.numDeletedRows);
 }
 
-/** Erases the cards with no enquiry, booking or package left (cardFor locks a card it found, so none is erased under a new booking). */
-export async function eraseEmptyCards(db: Kysely<Database>): Promise<number> {
+/**
+ * Erases the cards with no enquiry, booking or package left, or only those of
+ * `among` (cardFor locks a card it found, so none is erased under a new booking).
+ */
+export async function eraseEmptyCards(db: Kysely<Database>, among?: readonly number[]): Promise<number> {
+  if (among?.length === 0) return 0;
   const result = await db
     .deleteFrom("clients")
     .where((eb) =>
       eb.and([
+        ...(among ? [eb("clients.id", "in", among)] : []),
         eb.not(eb.exists(eb.selectFrom("enquiries").select("id").whereRef("enquiries.client_id", "=", "clients.id"))),
         eb.not(eb.exists(eb.selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id"))),
         eb.not(eb.exists(eb.selectFrom("client_packages").select("id").whereRef("client_packages.client_id", "=", "clients.id"))),

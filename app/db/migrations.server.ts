@@ -10,6 +10,7 @@ import { diaryMigration } from "~/db/migration-0011-diary.server";
 import { packageNoticesMigration } from "~/db/migration-0012-packages.server";
 import { movedAtMigration } from "~/db/migration-0013-moved-at.server";
 import { queryIndexesMigration } from "~/db/migration-0014-query-indexes.server";
+import { spamMakesNoClientsMigration } from "~/db/migration-0015-spam-makes-no-clients.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -178,6 +179,7 @@ const migrations: Record<string, Migration> = {
   "0012-packages": packageNoticesMigration,
   "0013-moved-at": movedAtMigration,
   "0014-query-indexes": queryIndexesMigration,
+  "0015-spam-makes-no-clients": spamMakesNoClientsMigration,
 };
 
 /**

@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/client";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
-import { idParam } from "~/admin/admin-params.server";
+import { idParam, requireSupportedDates } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { AdminPager } from "~/admin/admin-pager";
 import { StatusBadge } from "~/admin/status-badge";
@@ -71,6 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The card's own forms (notes, its bookings) and the package forms drawn on it; a name in both lists is read once.
   const form = await readForm(request, ["intent", "id", "version", "message", "date", "time", "scope", "notes", "shown", ...PACKAGE_FIELDS]);
   if (!form.ok) return data({ notes: { message: form.message, typed: "", current: null }, packages: null }, { status: form.status });
+  requireSupportedDates({ days: [form.fields.get("date")] });
   const db = await getDatabase();
   const intent = form.fields.get("intent") ?? "";
   if (PACKAGE_INTENTS.includes(intent)) {
