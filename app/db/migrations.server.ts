@@ -9,6 +9,7 @@ import { photoHashesMigration } from "~/db/migration-0010-photo-hashes.server";
 import { diaryMigration } from "~/db/migration-0011-diary.server";
 import { packageNoticesMigration } from "~/db/migration-0012-packages.server";
 import { movedAtMigration } from "~/db/migration-0013-moved-at.server";
+import { privateCalendarReportMigration } from "~/db/migration-0016-private-calendar-report.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -176,6 +177,7 @@ const migrations: Record<string, Migration> = {
   "0011-diary": diaryMigration,
   "0012-packages": packageNoticesMigration,
   "0013-moved-at": movedAtMigration,
+  "0016-private-calendar-report": privateCalendarReportMigration,
 };
 
 /**

@@ -26,7 +26,7 @@ describe("the private calendar job", () => {
     const log = { info: vi.fn(), error: vi.fn() };
     server.answer = { kind: "file", text: ics, etag: '"v1"' };
     await savePrivateCalendarUrl(test.db, server.url(), "https://trener.example.pl", clock.now);
-    const job = startPrivateCalendarJob({ db: test.db, pollMs: 20, log, clock: () => clock.now });
+    const job = startPrivateCalendarJob({ db: test.db, pollMs: 20, log, clock: () => clock.now, allowedHosts: [{ host: "127.0.0.1", port: null }] });
     await waitFor(() => log.info.mock.calls.length > 0, { what: "the first fetch" });
     expect(log.info).toHaveBeenCalledWith("private calendar: fetched, 7 busy times");
 
@@ -52,7 +52,7 @@ describe("the private calendar job", () => {
     const log = { info: vi.fn(), error: vi.fn() };
     const broken = await createTestDatabase("sqlite");
     await broken.db.schema.dropTable("private_calendar").execute();
-    const job = startPrivateCalendarJob({ db: broken.db, pollMs: 20, log });
+    const job = startPrivateCalendarJob({ db: broken.db, pollMs: 20, log, allowedHosts: [] });
     await waitFor(() => log.error.mock.calls.length > 1, { what: "two failed rounds" });
     await job.stop();
     expect(String(log.error.mock.calls[0]![0])).toMatch(/^private calendar: .*private_calendar/);

@@ -7,7 +7,7 @@ export type PrivateCalendarJob = { stop(): Promise<void> };
 
 /**
  * Fetches the trainer's private calendar every `pollMs`, outside any
- * request. Every instance looks; the one that claims the row fetches (a
+ * request, in a worker thread (decision 024). Every instance looks; the one that claims the row fetches (a
  * lease in the database), so several instances fetch it once per period.
  * Its log lines name no address (a secret) and no event.
  */
@@ -16,21 +16,26 @@ export function startPrivateCalendarJob({
   pollMs,
   log = console,
   clock = () => new Date(),
-  fetchFile,
+  allowedHosts,
+  sync,
 }: {
   db: Kysely<Database>;
   pollMs: number;
   log?: Logger;
   clock?: () => Date;
-  fetchFile?: RefreshOptions["fetchFile"];
+  allowedHosts: RefreshOptions["allowedHosts"];
+  sync?: RefreshOptions["sync"];
 }): PrivateCalendarJob {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function refresh() {
-    const outcome = await refreshPrivateCalendar(db, clock(), { everyMs: pollMs, fetchFile });
-    if (outcome.kind === "fetched") log.info(`private calendar: fetched, ${outcome.busy} busy times`);
+    const outcome = await refreshPrivateCalendar(db, clock(), { everyMs: pollMs, allowedHosts, sync });
+    if (outcome.kind === "fetched") {
+      const left = outcome.report.skipped.length + outcome.report.unnamed;
+      log.info(`private calendar: fetched, ${outcome.busy} busy times${left > 0 ? `, ${left} events left out` : ""}`);
+    }
     if (outcome.kind === "failed") log.info(`private calendar: failed: ${outcome.message}`);
   }
 
