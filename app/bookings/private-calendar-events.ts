@@ -95,7 +95,9 @@ export function busyTimesIn(text: string, from: Date, to: Date): CalendarReading
   const budget: Budget = { steps: MAX_STEPS };
   const events = calendar.getAllSubcomponents("vevent");
   const overrides = overridesOf(events);
-  const series = new Set(events.filter((component) => !component.hasProperty("recurrence-id")).map((component) => String(component.getFirstPropertyValue("uid"))));
+  const series = new Set(
+    events.filter((component) => !component.hasProperty("recurrence-id")).map((component) => String(component.getFirstPropertyValue("uid"))),
+  );
   const none = new Map<string, ICAL.Component>();
   const busy: BusyTime[] = [];
   const skipped: Skipped[] = [];

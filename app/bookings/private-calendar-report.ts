@@ -41,7 +41,9 @@ export function reportText(report: CalendarReport): string {
   }
   if (cut.length > 0) {
     const phrase = fromEventCount(cut.length);
-    sentences.push(`${phrase[0]!.toUpperCase()}${phrase.slice(1)} strona bierze tylko najbliższe ${MAX_TIMES_PER_EVENT} terminów: ${listed(cut.map(name), cut.length)}.`);
+    sentences.push(
+      `${phrase[0]!.toUpperCase()}${phrase.slice(1)} strona bierze tylko najbliższe ${MAX_TIMES_PER_EVENT} terminów: ${listed(cut.map(name), cut.length)}.`,
+    );
   }
   if (report.truncated) sentences.push("Kalendarz ma więcej zajętych terminów w najbliższym roku, niż strona przechowuje: blokują tylko najbliższe.");
   return sentences.join(" ");

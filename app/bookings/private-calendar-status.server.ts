@@ -34,7 +34,10 @@ export async function privateCalendarStatus(db: Kysely<Database>, now: Date): Pr
     const kept = row.last_ok_at
       ? `nadal blokują terminy z ostatniej dobrej kopii (z ${formatDateTime(row.last_ok_at)})`
       : "nie udało się go jeszcze ani razu pobrać, więc niczego nie blokuje";
-    return { failing: true, text: `Kalendarz prywatny nie odpowiada od ${formatDateTime(row.failing_since)} — ${kept}. ${row.last_error ?? ""} ${left}`.trim() };
+    return {
+      failing: true,
+      text: `Kalendarz prywatny nie odpowiada od ${formatDateTime(row.failing_since)} — ${kept}. ${row.last_error ?? ""} ${left}`.trim(),
+    };
   }
   if (!row.last_ok_at) return { failing: false, text: "Kalendarz prywatny: czeka na pierwsze pobranie (za chwilę)." };
   return {

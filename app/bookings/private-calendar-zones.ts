@@ -25,7 +25,10 @@ function isSafeRule(value: unknown): boolean {
   const rule = value as Record<string, unknown>;
   if (String(rule.freq).toUpperCase() !== "YEARLY") return false;
   return Object.entries(rule).every(
-    ([part, values]) => YEARLY_PARTS.has(part.toLowerCase()) && (!Array.isArray(values) || values.length <= MAX_VALUES_PER_PART) && (part !== "bymonth" || !Array.isArray(values) || values.length <= 1),
+    ([part, values]) =>
+      YEARLY_PARTS.has(part.toLowerCase()) &&
+      (!Array.isArray(values) || values.length <= MAX_VALUES_PER_PART) &&
+      (part !== "bymonth" || !Array.isArray(values) || values.length <= 1),
   );
 }
 

@@ -6,16 +6,10 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { agendaWeek } from "./agenda.server";
 import { calendarFrom } from "./calendar-queries.server";
 import { freeTimes } from "./free-times.server";
-import { busyTimesIn } from "./private-calendar-events";
+import { busyTimesIn, TOO_COMPLEX } from "./private-calendar-events";
+import { syncInWorker } from "./private-calendar-sandbox.server";
 import { privateCalendarStatus } from "./private-calendar-status.server";
-import {
-  privateCalendar,
-  refreshPrivateCalendar,
-  removePrivateCalendar,
-  savePrivateCalendarUrl,
-  setShowTitles,
-  shortAddress,
-} from "./private-calendar.server";
+import { privateCalendar, refreshPrivateCalendar, removePrivateCalendar, savePrivateCalendarUrl, setShowTitles, shortAddress } from "./private-calendar.server";
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/ical/${name}`, import.meta.url), "utf8");
 const SITE = "https://trener.example.pl";
@@ -122,7 +116,11 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
     expect(JSON.stringify([row.last_error, status])).not.toContain("5ecret0token");
 
     server.answer = { kind: "file", text: fixture("apple-other-zone.ics"), etag: '"v2"' };
-    expect(await refreshPrivateCalendar(test.db, later(20), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toEqual({ kind: "fetched", busy: 2, report: COMPLETE });
+    expect(await refreshPrivateCalendar(test.db, later(20), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toEqual({
+      kind: "fetched",
+      busy: 2,
+      report: COMPLETE,
+    });
     expect(await privateCalendar(test.db)).toMatchObject({ failing_since: null, last_error: null, etag: '"v2"' });
     expect((await busyRows()).map((row) => row.title)).toEqual(["Webinar z Nowego Jorku", "Fryzjer"]);
   });
@@ -151,6 +149,48 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
     expect(changed.kind).toBe("fetched");
     expect(await busyRows()).toEqual([]);
     expect((await privateCalendar(test.db))?.url).toBe("https://calendar.example.com/new/basic.ics");
+  });
+
+  it("names in the panel what the copy leaves out, keeps saying it while the copy blocks, and keeps the copy when a worker is stopped", async () => {
+    const text = fixture("google-calendar.ics").replace(
+      "END:VCALENDAR",
+      [
+        "BEGIN:VEVENT",
+        "UID:joga@example.com",
+        "DTSTART:20270402T060000Z",
+        "DURATION:PT1H",
+        "RRULE:FREQ=SECONDLY",
+        "SUMMARY:Joga",
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n"),
+    );
+    server.answer = { kind: "file", text, etag: '"v3"' };
+    await savePrivateCalendarUrl(test.db, server.url(), SITE, later(50));
+    expect(await refreshPrivateCalendar(test.db, later(50), { everyMs: 0, allowedHosts: LOCAL })).toMatchObject({
+      kind: "fetched",
+      busy: 3,
+      report: { skipped: [{ title: "Joga", reason: "too-often" }] },
+    });
+    const left = "Pominięto 1 wydarzenie: „Joga” (powtarza się częściej niż raz na minutę).";
+    expect(await privateCalendarStatus(test.db, later(50))).toEqual({
+      failing: true,
+      text: `Kalendarz prywatny: ostatnio pobrany 1 kwietnia 2027, 10:50, 3 nadchodzące wydarzenia. ${left}`,
+    });
+    // Unchanged (304): the same copy, the same report.
+    expect(await refreshPrivateCalendar(test.db, later(55), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toEqual({ kind: "unchanged" });
+    expect((await privateCalendarStatus(test.db, later(55)))?.text).toContain(left);
+    // A worker stopped at its deadline: a failure since then, the copy and its report kept.
+    const stopped = await refreshPrivateCalendar(test.db, later(60), {
+      everyMs: 5 * MINUTE,
+      allowedHosts: LOCAL,
+      sync: (input) => syncInWorker(input, { deadlineMs: 1 }),
+    });
+    expect(stopped).toEqual({ kind: "failed", message: TOO_COMPLEX });
+    expect(await busyRows()).toHaveLength(3);
+    expect((await privateCalendarStatus(test.db, later(60)))?.text).toBe(
+      `Kalendarz prywatny nie odpowiada od 1 kwietnia 2027, 11:00 — nadal blokują terminy z ostatniej dobrej kopii (z 1 kwietnia 2027, 10:55). ${TOO_COMPLEX} ${left}`,
+    );
   });
 
   it("forgets the address and what it blocked on removal", async () => {

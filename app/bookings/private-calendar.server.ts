@@ -130,10 +130,7 @@ async function claimDue(db: Kysely<Database>, now: Date, everyMs: number): Promi
 }
 
 export type Refresh =
-  | { kind: "not-due" }
-  | { kind: "unchanged" }
-  | { kind: "fetched"; busy: number; report: CalendarReport }
-  | { kind: "failed"; message: string };
+  { kind: "not-due" } | { kind: "unchanged" } | { kind: "fetched"; busy: number; report: CalendarReport } | { kind: "failed"; message: string };
 
 export type RefreshOptions = {
   /** Fetch when last tried at least this long ago (0: now, as after saving). */
@@ -180,7 +177,12 @@ export async function refreshPrivateCalendar(
   }
   await db.transaction().execute(async (trx) => {
     const result = await sameAddress(trx)
-      .set({ ...succeeded, etag: outcome.etag, last_modified: outcome.lastModified, report: isComplete(outcome.report) ? null : JSON.stringify(outcome.report) })
+      .set({
+        ...succeeded,
+        etag: outcome.etag,
+        last_modified: outcome.lastModified,
+        report: isComplete(outcome.report) ? null : JSON.stringify(outcome.report),
+      })
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return;
     await trx.deleteFrom("private_busy").execute();

@@ -6,13 +6,7 @@ import { toastHeaders } from "~/admin/admin-toast.server";
 import { reportText } from "~/bookings/private-calendar-report";
 import { PRIVATE_CALENDAR_PATH, PrivateCalendarSection } from "~/bookings/private-calendar-section";
 import { privateCalendarView } from "~/bookings/private-calendar-status.server";
-import {
-  refreshPrivateCalendar,
-  removePrivateCalendar,
-  savePrivateCalendarUrl,
-  setShowTitles,
-  upcomingBusyCount,
-} from "~/bookings/private-calendar.server";
+import { refreshPrivateCalendar, removePrivateCalendar, savePrivateCalendarUrl, setShowTitles, upcomingBusyCount } from "~/bookings/private-calendar.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
