@@ -26,22 +26,41 @@ function workerModule(): { url: URL; entry?: string } {
   return { url: new URL("../lib/typescript-worker.js", import.meta.url), entry: new URL("./private-calendar-worker.server.ts", import.meta.url).href };
 }
 
-export type SandboxOptions = { deadlineMs?: number; resourceLimits?: typeof WORKER_LIMITS };
+export type SandboxOptions = {
+  deadlineMs?: number;
+  resourceLimits?: typeof WORKER_LIMITS;
+  /** The server stops: the worker is stopped and the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+};
 
-/** Fetches and reads the calendar in a worker; never throws: a failure is a Polish message. */
-export function syncInWorker(input: SyncInput, { deadlineMs = SYNC_DEADLINE_MS, resourceLimits = WORKER_LIMITS }: SandboxOptions = {}): Promise<SyncOutcome> {
+/** Fetches and reads the calendar in a worker; throws only when `signal` stops it: a failure is a Polish message. */
+export function syncInWorker(
+  input: SyncInput,
+  { deadlineMs = SYNC_DEADLINE_MS, resourceLimits = WORKER_LIMITS, signal }: SandboxOptions = {},
+): Promise<SyncOutcome> {
+  signal?.throwIfAborted();
   const { url, entry } = workerModule();
   const worker = new Worker(url, { workerData: { ...input, entry }, resourceLimits });
-  return new Promise<SyncOutcome>((resolve) => {
+  return new Promise<SyncOutcome>((resolve, reject) => {
     let settled = false;
-    const settle = (outcome: SyncOutcome) => {
-      if (settled) return;
+    const stop = () => {
       settled = true;
       clearTimeout(deadline);
-      resolve(outcome);
+      signal?.removeEventListener("abort", aborted);
       // Done or not, the worker goes: its connections and heap with it.
       void worker.terminate();
     };
+    const settle = (outcome: SyncOutcome) => {
+      if (settled) return;
+      stop();
+      resolve(outcome);
+    };
+    const aborted = () => {
+      if (settled) return;
+      stop();
+      reject(signal!.reason);
+    };
+    signal?.addEventListener("abort", aborted, { once: true });
     const deadline = setTimeout(() => settle({ kind: "failed", message: TOO_COMPLEX }), deadlineMs);
     worker.once("message", (outcome: SyncOutcome) => settle(outcome));
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY), a stack too deep, or ended without an answer.

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
+import { syncInWorker } from "~/bookings/private-calendar-sandbox.server";
+import type { SyncInput, SyncOutcome } from "~/bookings/private-calendar-sync";
 import { refreshPrivateCalendar, type RefreshOptions } from "~/bookings/private-calendar.server";
 import type { Logger } from "./outbox-worker";
 
@@ -17,21 +19,24 @@ export function startPrivateCalendarJob({
   log = console,
   clock = () => new Date(),
   allowedHosts,
-  sync,
+  sync = (input, signal) => syncInWorker(input, { signal }),
 }: {
   db: Kysely<Database>;
   pollMs: number;
   log?: Logger;
   clock?: () => Date;
   allowedHosts: RefreshOptions["allowedHosts"];
-  sync?: RefreshOptions["sync"];
+  /** The sync, stopped through `signal` when the job stops. */
+  sync?: (input: SyncInput, signal: AbortSignal) => Promise<SyncOutcome>;
 }): PrivateCalendarJob {
   let stopped = false;
+  // Stopping the server does not wait for a sync's 30 s deadline: its worker is stopped, nothing is written.
+  const stopping = new AbortController();
   let running: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function refresh() {
-    const outcome = await refreshPrivateCalendar(db, clock(), { everyMs: pollMs, allowedHosts, sync });
+    const outcome = await refreshPrivateCalendar(db, clock(), { everyMs: pollMs, allowedHosts, sync: (input) => sync(input, stopping.signal) });
     if (outcome.kind === "fetched") {
       const left = outcome.report.skipped.length + outcome.report.unnamed;
       log.info(`private calendar: fetched, ${outcome.busy} busy times${left > 0 ? `, ${left} events left out` : ""}`);
@@ -43,7 +48,9 @@ export function startPrivateCalendarJob({
     running = running
       .then(refresh)
       // The database is away: the next tick tries again.
-      .catch((error: unknown) => log.error(`private calendar: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => {
+        if (!stopping.signal.aborted) log.error(`private calendar: ${error instanceof Error ? error.message : String(error)}`);
+      })
       .finally(() => {
         clearTimeout(timer);
         if (!stopped) timer = setTimeout(tick, pollMs);
@@ -54,6 +61,7 @@ export function startPrivateCalendarJob({
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort();
       await running;
     },
   };
