@@ -85,7 +85,20 @@ describe("expandEvent", () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
+
+  it("moves a monthly or yearly start ahead by whole 400-year cycles, leaving its occurrences as they were", () => {
+    const longRules = fc.record({ freq: fc.constantFrom("MONTHLY", "YEARLY"), interval: fc.integer({ min: 1, max: 3 }) });
+    fc.assert(
+      fc.property(starts({ min: 1590, max: 1626 }), longRules, (start, rule) => {
+        const text = eventText({ ...start, day: start.day + 3 }, rule);
+        const expansion = expandEvent(component(text), new Map(), WINDOW, { steps: 1_000_000 });
+        expect(expansion).toEqual({ busy: expect.any(Array), problem: null });
+        expect(expansion.busy.map((busy) => busy.start)).toEqual(bruteForce(text, WINDOW));
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
 
   it("whatever the rule and however long ago it started: only times inside the window, never more than the cap, in bounded time", () => {
     fc.assert(
@@ -101,7 +114,7 @@ describe("expandEvent", () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it("leaves out alone an event repeating every second, one with a rule no day meets, and one with too many dates", () => {
     const at = { year: 2026, month: 11, day: 20, hour: 9, minutes: 60 };

@@ -41,7 +41,7 @@ function datesOf(component: ICAL.Component): number {
 }
 
 function plainDate(time: ICAL.Time): Temporal.PlainDate {
-  return Temporal.PlainDate.from({ year: time.year, month: time.month, day: time.day });
+  return Temporal.PlainDate.from({ year: time.year, month: time.month, day: time.day }, { overflow: "constrain" });
 }
 
 /**

@@ -18,7 +18,9 @@ export type BusyTime = { start: number; end: number; title: string; allDay: bool
 export function instantOf(time: ICAL.Time, namedZone: string | null): number {
   const tzid = time.zone?.tzid;
   if (tzid && tzid !== "floating") return time.toUnixTime() * 1000;
-  const wall = new Temporal.PlainDateTime(time.year, time.month, time.day, time.hour, time.minute, time.second);
+  // Constrained: ical.js counts some centuries' 29 February that the proleptic Gregorian calendar has not (year 700).
+  const { year, month, day, hour, minute, second } = time;
+  const wall = Temporal.PlainDateTime.from({ year, month, day, hour, minute, second }, { overflow: "constrain" });
   if (namedZone) {
     try {
       return wall.toZonedDateTime(namedZone, { disambiguation: "later" }).epochMilliseconds;
@@ -31,7 +33,7 @@ export function instantOf(time: ICAL.Time, namedZone: string | null): number {
 
 /** Midnight in Warsaw at the start of an all-day event's date: such an event blocks the trainer's whole day(s) here. */
 export function warsawMidnight(date: ICAL.Time): number {
-  return Temporal.PlainDate.from({ year: date.year, month: date.month, day: date.day }).toZonedDateTime(TIME_ZONE).epochMilliseconds;
+  return Temporal.PlainDate.from({ year: date.year, month: date.month, day: date.day }, { overflow: "constrain" }).toZonedDateTime(TIME_ZONE).epochMilliseconds;
 }
 
 /** Where `time` falls: a Warsaw midnight for a date, else its instant. */
