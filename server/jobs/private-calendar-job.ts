@@ -9,8 +9,9 @@ export type PrivateCalendarJob = { stop(): Promise<void> };
 
 /**
  * Fetches the trainer's private calendar every `pollMs`, outside any
- * request, in a worker thread (decision 024). Every instance looks; the one that claims the row fetches (a
- * lease in the database), so several instances fetch it once per period.
+ * request, in a worker thread (decision 024). Every instance looks; the one
+ * that claims the row fetches (a lease in the database), so several
+ * instances fetch it once per period.
  * Its log lines name no address (a secret) and no event.
  */
 export function startPrivateCalendarJob({
@@ -29,7 +30,6 @@ export function startPrivateCalendarJob({
   /** The sync, stopped through `signal` when the job stops. */
   sync?: (input: SyncInput, signal: AbortSignal) => Promise<SyncOutcome>;
 }): PrivateCalendarJob {
-  let stopped = false;
   // Stopping the server does not wait for a sync's 30 s deadline: its worker is stopped, nothing is written.
   const stopping = new AbortController();
   let running: Promise<void> = Promise.resolve();
@@ -53,15 +53,14 @@ export function startPrivateCalendarJob({
       })
       .finally(() => {
         clearTimeout(timer);
-        if (!stopped) timer = setTimeout(tick, pollMs);
+        if (!stopping.signal.aborted) timer = setTimeout(tick, pollMs);
       });
   };
   tick();
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
       stopping.abort();
+      clearTimeout(timer);
       await running;
     },
   };
