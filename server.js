@@ -5,5 +5,11 @@
 // third of the speed.
 process.env.NODE_ENV ??= "production";
 
-const { startSite } = await import("./build/server/index.js");
+// A wrong variable (env.server.ts checks them as the build loads) is one
+// line saying which and why, not a stack trace, and a non-zero exit.
+const { startSite } = await import("./build/server/index.js").catch((error) => {
+  if (error?.name !== "ConfigurationError") throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await startSite();

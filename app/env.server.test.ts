@@ -43,6 +43,12 @@ describe("parseEnv: database and mail", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL/);
   });
 
+  it("says what is wrong in one line, as the start prints it", () => {
+    expect(() => parseEnv({ DATABASE_URL: "file:/tmp/site.db", PORT: "http" })).toThrow(
+      /^Invalid configuration \(see \.env\.example\): PORT: .+; DATABASE_URL: file: addresses are not supported[^\n]*$/,
+    );
+  });
+
   it("accepts smtp:// and smtps:// only", () => {
     expect(parseEnv({ SMTP_URL: "smtp://user:pass@mail.example.com:587" }).SMTP_URL).toBe("smtp://user:pass@mail.example.com:587");
     expect(() => parseEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);

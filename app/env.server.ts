@@ -137,14 +137,19 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment, failing with the names of the wrong variables. */
+/** A wrong environment variable: server.js prints its one-line message, without a stack, and exits. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+/** Parses the environment, failing in one line with the names of the wrong variables and what is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // `KEY=` in a .env file means "not set" (the default), not "set to nothing".
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(given);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid configuration (see .env.example):\n${problems.join("\n")}`);
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigurationError(`Invalid configuration (see .env.example): ${problems.join("; ")}`);
 }
 
 export const env = parseEnv(process.env);

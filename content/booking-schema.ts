@@ -1,8 +1,8 @@
 // The schema of the booking settings (/rezerwacja): what can be booked, when,
 // and the rules that keep the calendar sane. Checked on every publish.
-import { readClockTime, readDate } from "../app/lib/typed-values";
+import { readClockTime } from "../app/lib/typed-values";
 import { z } from "../app/lib/zod";
-import { packageReferenceSchema, slugSchema } from "./schema";
+import { dateSchema, packageReferenceSchema, slugSchema } from "./schema";
 
 /** "07:00" ("7:00" as typed); "24:00" closes at midnight. Whole five minutes: the calendar's cells are five minutes long. */
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5][05]$|^24:00$/;
@@ -13,12 +13,6 @@ const closingTime = z
   .string()
   .transform((typed) => (readClockTime(typed) === "00:00" ? "24:00" : readClockTime(typed)))
   .pipe(z.string().regex(CLOCK_TIME, CLOCK_TIME_MESSAGE));
-
-/** "2027-03-02", as the date picker sends it ("2.03.2027" as typed). */
-const dateSchema = z
-  .string()
-  .transform(readDate)
-  .pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "podaj datę, np. 2.03.2027"));
 
 const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

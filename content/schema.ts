@@ -1,4 +1,5 @@
 import { normalizePhone } from "../app/enquiries/phone";
+import { DATE_PROBLEMS, readCalendarDate } from "../app/lib/calendar-date";
 import { readDate, readPostalCode, readTaxId } from "../app/lib/typed-values";
 import { z } from "../app/lib/zod";
 
@@ -8,6 +9,19 @@ export const phoneSchema = z
   // As people type it ("500000000", "+48 500-000-000"), kept as +48 500 000 000.
   .transform((value) => normalizePhone(value) ?? value)
   .pipe(z.string().regex(/^\+48 \d{3} \d{3} \d{3}$/, "numer telefonu musi mieć postać +48 500 000 000"));
+
+/**
+ * A date as typed ("24.11.2026") or picked ("2026-11-24"), stored RRRR-MM-DD:
+ * a real day of the years the site supports (app/lib/calendar-date.ts).
+ */
+export const dateSchema = z
+  .string()
+  .transform(readDate)
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "podaj datę, np. 24.11.2026"))
+  .superRefine((date, context) => {
+    const reading = readCalendarDate(date);
+    if (!reading.ok) context.addIssue({ code: "custom", message: DATE_PROBLEMS[reading.problem] });
+  });
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = z.string().regex(SLUG, "identyfikator może mieć tylko małe litery bez polskich znaków, cyfry i myślniki");
@@ -224,10 +238,7 @@ export const privacySchema = z
     videoCallProvider: z.string().min(3).nullable().default(null),
     /** How long "Odwołaj i zablokuj ten e-mail" keeps an address from booking. */
     blockMonths: z.number({ error: "podaj liczbę miesięcy, np. 12" }).int("podaj pełne miesiące").min(1).max(36).default(12),
-    updated: z
-      .string()
-      .transform(readDate)
-      .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "podaj datę, np. 24.11.2026")),
+    updated: dateSchema,
   })
   .superRefine((privacy, context) => {
     if (privacy.calendarFeedFull && !privacy.calendarProvider) {

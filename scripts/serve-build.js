@@ -16,7 +16,7 @@ export async function serveBuild({ port, env = {} }) {
   const stop = () => void server.kill("SIGTERM");
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, databaseFile, stop };
+      if ((await fetch(`${base}/`)).ok) return { base, databaseFile, pid: server.pid, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

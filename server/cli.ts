@@ -10,3 +10,4 @@ export { seedContent } from "~/site-content/content-store.server";
 export { freeSlotsByDay } from "~/bookings/availability";
 export { calendarFrom } from "~/bookings/calendar-queries.server";
 export { bookSession } from "~/bookings/booking-store.server";
+export { linkUnlinked } from "~/clients/client-cards.server";

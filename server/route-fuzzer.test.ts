@@ -74,6 +74,13 @@ const hostileValue = fc.oneof(
     "9999-99-99",
     "2026-13-01",
     "2027-03-28T01:30:00.000Z",
+    // Dates the site does not support: before 2000, after 2100, beyond what Temporal and Date hold.
+    "1999-12-31",
+    "2101-01-01",
+    "+275760-09-14",
+    "+275760-09-13T23:00:00.000Z",
+    "-271821-04-19T00:00:00.000Z",
+    "999999",
     "../../etc/passwd",
     "%00",
     "%C3%28",
@@ -113,6 +120,7 @@ const FIELDS = [
   "id",
   "version",
   "date",
+  "until",
   "from",
   "to",
   "note",
@@ -165,6 +173,10 @@ function pathArbitrary(known: Known) {
     fc.tuple(hostileText).map(([id]) => `/admin/poczta/${encoded(id)}/wyslij-ponownie`),
     fc.tuple(sections, fc.constantFrom("", "/historia", "/podglad")).map(([section, rest]) => `/admin/tresci/${section}${rest}`),
     hostileText.map((value) => `/admin/kalendarz?od=${encoded(value)}`),
+    fc
+      .tuple(fc.constantFrom("dzien", "start"), hostileText, fc.constantFrom("", "&usluga=trening-personalny"))
+      .map(([name, value, rest]) => `/admin/kalendarz/nowa?${name}=${encoded(value)}${rest}`),
+    fc.constantFrom("/admin/kalendarz/nowa", "/admin/klienci/1"),
     fc
       .tuple(fc.constantFrom("zapytanie", "rezerwacja", "x"), hostileText, fc.constantFrom("", "/dane.json"))
       .map(([source, id, rest]) => `/admin/dane-klienta/${source}/${encoded(id)}${rest}`),

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { dateRefusal, readCalendarDate, readInstant } from "~/lib/calendar-date";
 import { positiveInteger } from "~/lib/positive-integer";
 
 export const ENQUIRY_GONE = "Nie ma takiego zapytania — mogło zostać usunięte.";
@@ -8,6 +9,22 @@ export function idParam(value: string | undefined, message: string): number {
   const id = positiveInteger(value);
   if (id === null) throw data(message, { status: 404 });
   return id;
+}
+
+type Given = readonly (string | null | undefined)[];
+
+/**
+ * The dates a route reads from its address or its form, checked at the door:
+ * a day (RRRR-MM-DD) or an instant (a free time's ISO value) given but not
+ * one the site supports (calendar-date.ts) is a 400 in Polish, never a 500
+ * deeper down. Empty values are left to the forms, which ask for what they need.
+ */
+export function requireSupportedDates(given: { days?: Given; instants?: Given }): void {
+  const readings = [
+    ...(given.days ?? []).map((value) => [value, value ? readCalendarDate(value) : null] as const),
+    ...(given.instants ?? []).map((value) => [value, value ? readInstant(value) : null] as const),
+  ];
+  for (const [value, reading] of readings) if (reading && !reading.ok) throw data(dateRefusal(value!, reading.problem), { status: 400 });
 }
 
 /**

@@ -1,8 +1,8 @@
 // RODO art. 15 and 20: everything the site stores about one e-mail address,
 // or about one client's card, for the trainer to send the client (a readable
-// page and a JSON file). It reads what the erasure (eraseClient, eraseCard)
-// deletes, the same way: by address, enquiries in any case, bookings as
-// stored, blocks by mailbox; by card, everything linked to it.
+// page and a JSON file). By card, it reads everything linked to it, as the
+// erasure (eraseCard) deletes it; by address, enquiries in any case,
+// bookings as stored, blocks by mailbox.
 import { sql, type Kysely } from "kysely";
 import { data } from "react-router";
 import { requireAdmin } from "~/admin/admin-auth.server";

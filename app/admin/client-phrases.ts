@@ -8,9 +8,6 @@ import { countedPhrase } from "~/lib/polish-plural";
 /** "1 osoba", "2 osoby", "5 osób": people, as the list counts its cards. */
 export const personCount = (count: number) => countedPhrase(count, { one: "{count} osoba", few: "{count} osoby", many: "{count} osób" });
 
-/** "1 pakiet", "2 pakiety", "5 pakietów". */
-export const packageCount = (count: number) => countedPhrase(count, { one: "{count} pakiet", few: "{count} pakiety", many: "{count} pakietów" });
-
 /** "następny trening: wtorek, 2 marca, 18:00", or "ostatnio: 12 lutego 2027". */
 export function clientActivity(row: Pick<ClientRow, "nextSessionAt" | "lastActivityAt">): string {
   if (row.nextSessionAt) {

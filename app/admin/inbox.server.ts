@@ -3,6 +3,8 @@ import type { Database, Enquiry, OutboxRow } from "~/db/database.server";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/enquiries/enquiry-status";
 import type { InboxFilter } from "~/admin/inbox-filter";
 import type { DeliveryState } from "~/mail/mail-labels";
+import { eraseEmptyCards } from "~/bookings/client-retention.server";
+import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -113,10 +115,26 @@ export async function getEnquiry(db: Kysely<Database>, id: number): Promise<{ en
   return { enquiry, mails };
 }
 
-/** False when there is no such enquiry (erased meanwhile). */
+/**
+ * False when there is no such enquiry (erased meanwhile). Marked as spam, it
+ * leaves its client card, and a card it leaves with nothing goes, as the
+ * retention's empty-card rule has it (spam makes no clients,
+ * client-cards.server.ts); marked otherwise again, linkUnlinked gives it a card.
+ */
 export async function setStatus(db: Kysely<Database>, id: number, status: EnquiryStatus): Promise<boolean> {
-  const result = await db.updateTable("enquiries").set({ status }).where("id", "=", id).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    await writeLockFirst(trx);
+    const query = trx.selectFrom("enquiries").select("client_id").where("id", "=", id);
+    const enquiry = await (dialectOf(trx) === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+    if (!enquiry) return false;
+    await trx
+      .updateTable("enquiries")
+      .set(status === "spam" ? { status, client_id: null } : { status })
+      .where("id", "=", id)
+      .execute();
+    if (status === "spam" && enquiry.client_id !== null) await eraseEmptyCards(trx, [enquiry.client_id]);
+    return true;
+  });
 }
 
 /** An empty note is no note. False when there is no such enquiry. */

@@ -2,7 +2,7 @@
 // buttons: made for a phone (big targets, contact in one tap), working
 // without JavaScript.
 import { Form, Link } from "react-router";
-import type { AgendaBooking, AgendaEntry } from "~/bookings/agenda.server";
+import type { AgendaBooking, AgendaEntry } from "~/bookings/agenda-week.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { sessionCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
@@ -70,7 +70,7 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
       {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
       {entry.status === "confirmed" && !entry.past && <CancelForm entry={entry} />}
       {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
-      {entry.email && <ClientDataLinks entry={entry} />}
+      <ClientDataLinks entry={entry} />
     </li>
   );
 }
@@ -163,18 +163,20 @@ export function MoveForm({ entry }: { entry: ChangeableBooking }) {
 function ClientDataLinks({ entry }: { entry: AgendaBooking }) {
   return (
     <>
-      <p>
-        <Link to={`/admin/dane-klienta/rezerwacja/${entry.id}`} className="admin-link">
-          Dane klienta (RODO: kopia danych)
-        </Link>
-      </p>
+      {entry.email && (
+        <p>
+          <Link to={`/admin/dane-klienta/rezerwacja/${entry.id}`} className="admin-link">
+            Dane klienta (RODO: kopia danych)
+          </Link>
+        </p>
+      )}
       <details className="agenda-cancel">
         <summary className="admin-link">Usuń dane klienta (RODO)</summary>
         <Form method="post" className="admin-form">
           <input type="hidden" name="id" value={entry.id} />
           <p>
             {t(
-              `Znikną wszystkie rezerwacje i zapytania z adresu ${entry.email}, e-maile o nich i blokada tego adresu, jeśli jest. Tego nie da się cofnąć. Powiadomienia w Twojej skrzynce i wydarzenia dodane do Twojego kalendarza z e-maili usuń u siebie.`,
+              "Zniknie cała karta tego klienta, jak przy usuwaniu z karty: jego rezerwacje, zapytania, stałe treningi, pakiety z historią, notatki, e-maile o tym wszystkim i blokada jego adresu, jeśli jest. Tego nie da się cofnąć. Powiadomienia w Twojej skrzynce i wydarzenia dodane do Twojego kalendarza z e-maili usuń u siebie.",
             )}
           </p>
           <button type="submit" name="intent" value="erase" className="admin-button admin-button-danger">

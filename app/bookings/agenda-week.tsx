@@ -4,7 +4,7 @@
 // below the days. Plain links and forms: it all works without JavaScript.
 import { Link } from "react-router";
 import { AgendaItem, ToMarkItem } from "~/bookings/agenda-entry";
-import type { AgendaBooking, AgendaDay, AgendaWeek, FreeTime } from "~/bookings/agenda.server";
+import type { AgendaBooking, AgendaDay, AgendaWeek, FreeTime } from "~/bookings/agenda-week.server";
 import { bookingCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
 

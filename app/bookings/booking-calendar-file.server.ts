@@ -1,12 +1,13 @@
-// Calendar files (.ics) of bookings: one event for the visitor's "Dodaj do
-// kalendarza" and the mails' attachments, and the trainer's feed of them all.
-// Times are written in UTC (…Z): every calendar shows them at the right local
-// time without a VTIMEZONE, across the clock changes too.
-import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, type ICalCalendar, type ICalEventData } from "ical-generator";
+// Calendar files (.ics) of bookings: the visitor's "Dodaj do kalendarza",
+// the mails' attachments and the trainer's feed, all written by one writer
+// (app/lib/ics-writer.ts, decision 023). Times are written in UTC (…Z):
+// every calendar shows them at the right local time without a VTIMEZONE,
+// across the clock changes too.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Booking } from "~/db/database.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { warsawDate } from "~/bookings/warsaw-time";
-import { withoutControlCharacters } from "~/lib/control-characters";
+import { icsDateTime, icsLines, icsParameter, icsText } from "~/lib/ics-writer";
 import { headerSafe, isPlainAddress } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 
@@ -26,12 +27,17 @@ export type BookingForCalendar = Pick<
   "id" | "service_name" | "place" | "price" | "starts_at" | "ends_at" | "name" | "email" | "phone" | "notes" | "status" | "sequence"
 >;
 
+/** PUBLISH adds or updates events; CANCEL removes them (RFC 5546). */
+export type CalendarMethod = "PUBLISH" | "CANCEL";
+
 export type BookingEventOptions = {
   view: CalendarView;
-  /** SITE_URL: its host makes the UID, its pages the links. */
+  /** SITE_URL: its pages are the links. */
   siteUrl: string;
-  /** The visitor's own page (/rezerwacja/<token>), for the visitor's view. */
-  manageUrl?: string;
+  /** The host part of every UID, fixed when the first was made (calendar-uid-host.server.ts). */
+  uidHost: string;
+  /** Each booking's own page (/rezerwacja/<token>), for the visitor's view. */
+  manageUrl?: (booking: BookingForCalendar) => string;
   /** The event's organizer; the trainer at the published e-mail by default. */
   organizer?: { name: string; email: string };
   /** DTSTAMP; now by default. */
@@ -41,31 +47,37 @@ export type BookingEventOptions = {
 };
 
 /** Minimal unless the trainer chose the full feed (the privacy policy then says so). */
-export type CalendarFeedOptions = Pick<BookingEventOptions, "siteUrl" | "organizer" | "now" | "details">;
+export type CalendarFeedOptions = Pick<BookingEventOptions, "siteUrl" | "uidHost" | "organizer" | "now" | "details">;
 
 /** Calendars ask again this often (REFRESH-INTERVAL, X-PUBLISHED-TTL); many take their own time. */
-const FEED_REFRESH_SECONDS = 15 * 60;
+const FEED_REFRESH = "PT15M";
+
+/** Events rendered between two turns of the event loop: other requests wait for no more than this many. */
+const EVENTS_PER_TURN = 250;
 
 /** The same for every version of a booking (moved, cancelled), so calendars update their one event. */
-export function bookingUid(bookingId: number, siteUrl: string): string {
-  return `booking-${bookingId}@${new URL(siteUrl).host}`;
+export function bookingUid(bookingId: number, uidHost: string): string {
+  return `booking-${bookingId}@${uidHost}`;
 }
 
-/**
- * A name as a parameter (CN="…"): RFC 5545 §3.2 allows no DQUOTE and no
- * control character in one, and defines no escape, so ical-generator's \" lets
- * a quote in a name end the value and write parameters (Mozilla's parser then
- * reads another attendee). The backslash goes too: it would be doubled.
- */
-function parameterText(value: string): string {
-  return headerSafe(value).replaceAll('"', "'").replaceAll("\\", "");
+/** A cancelled booking's file cancels it; any other publishes it. */
+export function calendarMethod(booking: Pick<BookingForCalendar, "status">): CalendarMethod {
+  return booking.status === "cancelled" ? "CANCEL" : "PUBLISH";
 }
 
-function newCalendar(siteUrl: string, method: ICalCalendarMethod): ICalCalendar {
-  return ical({ prodId: { company: new URL(siteUrl).host, product: "Rezerwacje", language: "PL" }, method });
+/** The Content-Type of a file with this METHOD: the same method= (RFC 6047 §2.4). */
+export function calendarContentType(method: CalendarMethod): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
 }
 
-function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: string, manageUrl: string | undefined): string {
+function calendarHead(siteUrl: string, method: CalendarMethod | null): string[] {
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${new URL(siteUrl).host}//Rezerwacje//PL`, ...(method ? [`METHOD:${method}`] : [])];
+}
+
+/** The session's day in the agenda: the link of the trainer's copy. */
+const agendaLink = (booking: BookingForCalendar, siteUrl: string) => `${siteUrl}/admin/kalendarz?od=${warsawDate(Date.parse(booking.starts_at)).toString()}`;
+
+function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: string, manageUrl: string | null): string {
   const { business } = liveSite();
   if (view === "visitor") {
     const lines = booking.status === "cancelled" ? ["Rezerwacja odwołana."] : manageUrl ? [`Zmiana terminu lub odwołanie: ${manageUrl}`] : [];
@@ -76,9 +88,9 @@ function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: stri
     `Telefon: ${booking.phone}`,
     `E-mail: ${booking.email}`,
     `Cena: ${priceLabel(booking.price)}`,
-    ...(booking.notes.trim() ? ["Uwagi:", booking.notes.replace(/\r\n?/g, "\n")] : []),
+    ...(booking.notes.trim() ? ["Uwagi:", booking.notes] : []),
     "",
-    `${siteUrl}/admin/kalendarz`,
+    agendaLink(booking, siteUrl),
   ].join("\n");
 }
 
@@ -94,48 +106,55 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 
-/** What every copy of a booking's event says: which event, when, what and with whom, where, from whom and whether it stands. */
-function commonEventData(booking: BookingForCalendar, options: CalendarFeedOptions, who: string): ICalEventData {
+/** What an event says besides its identity and times; `attendee` only in a cancellation, with the name or without it. */
+type EventText = { who: string; description: string; url: string | null; attendee: { name: string | null } | null };
+
+/** One VEVENT: which event, when, what and with whom, where, from whom, whether it stands, and its own link. */
+function eventLines(booking: BookingForCalendar, options: CalendarFeedOptions, text: EventText): string[] {
   const { trainer, business } = liveSite();
-  const { name, email } = options.organizer ?? { name: trainer.name, email: business.email };
-  return {
-    id: bookingUid(booking.id, options.siteUrl),
-    sequence: booking.sequence,
-    stamp: options.now ?? new Date(),
-    start: new Date(booking.starts_at),
-    end: new Date(booking.ends_at),
-    summary: `${headerSafe(booking.service_name)} — ${who}${OUTCOME_SUFFIX[booking.status] ?? ""}`,
-    // Text from older rows, stored before forms dropped control characters.
-    location: withoutControlCharacters(booking.place),
-    organizer: { name: parameterText(name), email },
-    status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-  };
+  const organizer = options.organizer ?? { name: trainer.name, email: business.email };
+  const attendee = text.attendee && isPlainAddress(booking.email) ? text.attendee : null;
+  return [
+    "BEGIN:VEVENT",
+    `UID:${bookingUid(booking.id, options.uidHost)}`,
+    `SEQUENCE:${booking.sequence}`,
+    `DTSTAMP:${icsDateTime(options.now ?? new Date())}`,
+    `DTSTART:${icsDateTime(booking.starts_at)}`,
+    `DTEND:${icsDateTime(booking.ends_at)}`,
+    `SUMMARY:${icsText(`${headerSafe(booking.service_name)} — ${text.who}${OUTCOME_SUFFIX[booking.status] ?? ""}`)}`,
+    `LOCATION:${icsText(booking.place)}`,
+    `DESCRIPTION:${icsText(text.description)}`,
+    `ORGANIZER;CN=${icsParameter(headerSafe(organizer.name))}:mailto:${organizer.email}`,
+    // RFC 5546 wants a cancellation to name who is no longer expected.
+    ...(attendee ? [`ATTENDEE;ROLE=REQ-PARTICIPANT${attendee.name ? `;CN=${icsParameter(attendee.name)}` : ""}:mailto:${booking.email}`] : []),
+    ...(text.url ? [`URL;VALUE=URI:${text.url}`] : []),
+    `STATUS:${booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,
+    "END:VEVENT",
+  ];
 }
 
 /** An event of the minimal feed: what, where and whose first name; the details are a sign-in away, in the agenda. */
-function minimalEventData(booking: BookingForCalendar, options: CalendarFeedOptions): ICalEventData {
-  const agenda = `${options.siteUrl}/admin/kalendarz?od=${warsawDate(Date.parse(booking.starts_at)).toString()}`;
-  return {
-    ...commonEventData(booking, options, headerSafe(firstName(booking.name))),
+function minimalEvent(booking: BookingForCalendar, options: CalendarFeedOptions): string[] {
+  const agenda = agendaLink(booking, options.siteUrl);
+  return eventLines(booking, options, {
+    who: headerSafe(firstName(booking.name)),
     description: `Telefon, e-mail i uwagi klienta: ${agenda} (po zalogowaniu)`,
     url: agenda,
-  };
+    attendee: null,
+  });
 }
 
-function eventData(booking: BookingForCalendar, options: BookingEventOptions): ICalEventData {
-  const cancelled = booking.status === "cancelled";
-  const who = options.view === "visitor" ? liveSite().trainer.name : headerSafe(booking.name);
-  return {
-    ...commonEventData(booking, options, who),
-    description: withoutControlCharacters(describe(booking, options.view, options.siteUrl, options.manageUrl)),
-    // RFC 5546 wants a cancellation to name who is no longer expected; the
-    // visitor's copy leaves out the name the visitor typed.
-    attendees:
-      cancelled && isPlainAddress(booking.email)
-        ? [{ name: options.view === "trainer" ? parameterText(booking.name) : null, email: booking.email, role: ICalAttendeeRole.REQ }]
-        : [],
-    url: options.view === "visitor" ? (options.manageUrl ?? null) : `${options.siteUrl}/admin/kalendarz`,
-  };
+/** The visitor's or the trainer's copy; in a file of METHOD:CANCEL, with the client as its attendee (unnamed in the visitor's copy: the name is what the visitor typed). */
+function fullEvent(booking: BookingForCalendar, options: BookingEventOptions, inCancel: boolean): string[] {
+  if (options.view === "trainer" && options.details === "minimal") return minimalEvent(booking, options);
+  const visitor = options.view === "visitor";
+  const manageUrl = visitor && options.manageUrl ? options.manageUrl(booking) : null;
+  return eventLines(booking, options, {
+    who: visitor ? liveSite().trainer.name : headerSafe(booking.name),
+    description: describe(booking, options.view, options.siteUrl, manageUrl),
+    url: visitor ? manageUrl : agendaLink(booking, options.siteUrl),
+    attendee: inCancel ? { name: visitor ? null : headerSafe(booking.name) } : null,
+  });
 }
 
 /**
@@ -143,25 +162,44 @@ function eventData(booking: BookingForCalendar, options: BookingEventOptions): I
  * STATUS:CANCELLED once cancelled, so that calendars remove the event.
  */
 export function bookingEvent(booking: BookingForCalendar, options: BookingEventOptions): string {
-  return bookingEvents([booking], options);
+  const method = calendarMethod(booking);
+  return icsLines([...calendarHead(options.siteUrl, method), ...fullEvent(booking, options, method === "CANCEL"), "END:VCALENDAR"]);
 }
 
-/** The .ics of several bookings of one state (a weekly series made, or cancelled from one date on): one event each. */
-export function bookingEvents(bookings: readonly BookingForCalendar[], options: BookingEventOptions): string {
-  const calendar = newCalendar(options.siteUrl, bookings[0]?.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
-  for (const booking of bookings) {
-    calendar.createEvent(options.view === "trainer" && options.details === "minimal" ? minimalEventData(booking, options) : eventData(booking, options));
-  }
-  return calendar.toString();
+/**
+ * The files about several bookings of one state (a weekly series made, moved
+ * or cancelled from one date on): one file publishing them all, or one
+ * cancellation per booking, as RFC 5546 has a CANCEL name one UID.
+ */
+export function bookingEvents(bookings: readonly BookingForCalendar[], options: BookingEventOptions): string[] {
+  if (bookings.length === 0) return [];
+  if (calendarMethod(bookings[0]!) === "CANCEL") return bookings.map((booking) => bookingEvent(booking, options));
+  return [icsLines([...calendarHead(options.siteUrl, "PUBLISH"), ...bookings.flatMap((booking) => fullEvent(booking, options, false)), "END:VCALENDAR"])];
 }
 
-/** The trainer's subscribed calendar: every booking given, minimal or in the trainer's view. */
-export function calendarFeed(bookings: readonly BookingForCalendar[], options: CalendarFeedOptions): string {
-  const calendar = newCalendar(options.siteUrl, ICalCalendarMethod.PUBLISH);
-  calendar.name(`Rezerwacje — ${liveSite().business.name}`);
-  calendar.ttl(FEED_REFRESH_SECONDS);
-  for (const booking of bookings) {
-    calendar.createEvent(options.details === "full" ? eventData(booking, { ...options, view: "trainer" }) : minimalEventData(booking, options));
+/**
+ * The trainer's subscribed calendar: every booking given, minimal or in the
+ * trainer's view, with no METHOD (a subscription, not a message) and no
+ * attendee. Rendered a few hundred events at a time, letting other requests
+ * in between.
+ */
+export async function calendarFeed(bookings: readonly BookingForCalendar[], feed: CalendarFeedOptions): Promise<string> {
+  const options = { ...feed, now: feed.now ?? new Date() };
+  const trainerCopy = { ...options, view: "trainer" as const };
+  const name = icsText(`Rezerwacje — ${liveSite().business.name}`);
+  let text = icsLines([
+    ...calendarHead(options.siteUrl, null),
+    `NAME:${name}`,
+    `X-WR-CALNAME:${name}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+  ]);
+  for (let first = 0; first < bookings.length; first += EVENTS_PER_TURN) {
+    if (first > 0) await nextTurn();
+    const events = bookings
+      .slice(first, first + EVENTS_PER_TURN)
+      .flatMap((booking) => (options.details === "full" ? fullEvent(booking, trainerCopy, false) : minimalEvent(booking, options)));
+    text += icsLines(events);
   }
-  return calendar.toString();
+  return text + icsLines(["END:VCALENDAR"]);
 }

@@ -12,7 +12,7 @@ import { sessionCount } from "~/lib/polish-phrases";
 import { typeset } from "~/lib/typeset";
 import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
-import { bookingEvents, type CalendarView } from "./booking-calendar-file.server";
+import { calendarAttachments, mailCalendar, type Attachment, type MailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "./warsaw-time";
 
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
@@ -28,6 +28,10 @@ export type BookingMailOptions = {
   dueAt?: Date;
   /** The series' occurrences one mail is about (made together, or moved or cancelled from one date on), in time order; see mailGroupOf. */
   group?: Booking[];
+  /** The tokens of the group's other occurrences, by booking id: each event in the calendar files links to its own page. */
+  groupTokens?: ReadonlyMap<number, string>;
+  /** The host part of the calendar files' UIDs (calendar-uid-host.server.ts). */
+  uidHost: string;
 };
 
 /** A reminder this late (the mail server was away) apologises for it. */
@@ -120,17 +124,6 @@ function dayPhrase(startsAt: string, now: Date): { phrase: string; relative: boo
   return relative ? { phrase: relative, relative: true } : { phrase: formatDay(day, false), relative: false };
 }
 
-type Attachment = NonNullable<SendMailOptions["attachments"]>[number];
-
-function calendarFile(booking: Booking, view: CalendarView, addresses: MailAddresses, manageUrl: string, now: Date, group: Booking[] = [booking]): Attachment {
-  const method = booking.status === "cancelled" ? "CANCEL" : "PUBLISH";
-  return {
-    filename: "rezerwacja.ics",
-    content: bookingEvents(group, { view, siteUrl: addresses.SITE_URL, manageUrl, now, details: liveSite().privacy.calendarFeedFull ? "full" : "minimal" }),
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-  };
-}
-
 /** "wtorek, 2 marca 2027, 18:00–19:00" for each, one a line. */
 const groupDates = (group: Booking[]): Block => ({ lines: group.map((booking) => when(booking)) });
 
@@ -140,7 +133,7 @@ const firstDay = (group: Booking[]) => formatDate(warsawDate(new Date(group[0]!.
 const trainerAddress = (addresses: MailAddresses) => addresses.CONTACT_TO ?? liveSite().business.email;
 
 /** Throws when the address is unusable: no retry would change that. */
-function toVisitor(booking: Booking, addresses: MailAddresses, subject: string, blocks: Block[], attachment?: Attachment): SendMailOptions {
+function toVisitor(booking: Booking, addresses: MailAddresses, subject: string, blocks: Block[], attachments: Attachment[] = []): SendMailOptions {
   if (!isPlainAddress(booking.email)) throw new Error("the client's address is not a plain e-mail address");
   return {
     from: addresses.MAIL_FROM,
@@ -150,12 +143,12 @@ function toVisitor(booking: Booking, addresses: MailAddresses, subject: string, 
     // RFC 3834: out-of-office replies must not answer this.
     headers: { "Auto-Submitted": "auto-generated" },
     ...render(subject, blocks),
-    ...(attachment ? { attachments: [attachment] } : {}),
+    ...(attachments.length ? { attachments } : {}),
   };
 }
 
 /** Reply-To is the client, so "Odpowiedz" writes straight back. */
-function toTrainer(booking: Booking, addresses: MailAddresses, subject: string, blocks: Block[], attachment: Attachment): SendMailOptions {
+function toTrainer(booking: Booking, addresses: MailAddresses, subject: string, blocks: Block[], attachments: Attachment[]): SendMailOptions {
   const canReply = isPlainAddress(booking.email);
   const hint: Block[] = canReply ? [{ note: "Aby odpowiedzieć, kliknij „Odpowiedz”: wiadomość trafi prosto do tej osoby." }] : [];
   return {
@@ -164,22 +157,23 @@ function toTrainer(booking: Booking, addresses: MailAddresses, subject: string, 
     ...(canReply ? { replyTo: { name: headerSafe(booking.name), address: booking.email } } : {}),
     subject,
     ...render(subject, [...blocks, ...hint]),
-    attachments: [attachment],
+    attachments,
   };
 }
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): SendMailOptions {
-  const { addresses = env, token, now = new Date(), dueAt, group } = options;
+  const { addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens } = options;
   const { business } = liveSite();
   const manageUrl = `${addresses.SITE_URL}/rezerwacja/${token}`;
+  const files = mailCalendar(booking, { siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
   const calendarUrl = `${addresses.SITE_URL}/admin/kalendarz`;
   const service = headerSafe(booking.service_name);
   const client = headerSafe(booking.name) || "(bez imienia)";
   const moved = booking.sequence > 0;
 
   if (group && group.length > 1 && (kind === "booking_confirmed_visitor" || kind === "booking_cancelled_visitor" || kind === "booking_cancelled_trainer")) {
-    return groupMail(kind, booking, group, { addresses, manageUrl, now });
+    return groupMail(kind, booking, group, { addresses, manageUrl, now, files });
   }
 
   switch (kind) {
@@ -198,7 +192,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
           signature("Do zobaczenia!"),
           footnote(addresses, "Jeśli to nie Ty, odwołaj tę rezerwację linkiem powyżej.", booking),
         ],
-        calendarFile(booking, "visitor", addresses, manageUrl, now),
+        calendarAttachments([booking], "visitor", files),
       );
     }
     case "booking_confirmed_trainer": {
@@ -215,7 +209,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
           { p: "Kalendarz rezerwacji:", link: calendarUrl },
           { p: `W załączniku jest plik rezerwacja.ics, który ${moved ? "zmienia termin w kalendarzu" : "dodaje termin do kalendarza"}.` },
         ],
-        calendarFile(booking, "trainer", addresses, manageUrl, now),
+        calendarAttachments([booking], "trainer", files),
       );
     }
     case "booking_reminder": {
@@ -260,7 +254,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
           signature("Pozdrawiam"),
           footnote(addresses, "", booking),
         ],
-        calendarFile(booking, "visitor", addresses, manageUrl, now),
+        calendarAttachments([booking], "visitor", files),
       );
     }
     case "booking_cancelled_trainer": {
@@ -275,7 +269,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
           { p: "Kalendarz rezerwacji:", link: calendarUrl },
           { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." },
         ],
-        calendarFile(booking, "trainer", addresses, manageUrl, now),
+        calendarAttachments([booking], "trainer", files),
       );
     }
   }
@@ -292,9 +286,9 @@ function groupMail(
   kind: "booking_confirmed_visitor" | "booking_cancelled_visitor" | "booking_cancelled_trainer",
   booking: Booking,
   group: Booking[],
-  context: { addresses: MailAddresses; manageUrl: string; now: Date },
+  context: { addresses: MailAddresses; manageUrl: string; now: Date; files: MailCalendar },
 ): SendMailOptions {
-  const { addresses, manageUrl, now } = context;
+  const { addresses, manageUrl, now, files } = context;
   const service = headerSafe(booking.service_name);
   const count = sessionCount(group.length);
   if (kind === "booking_confirmed_visitor" && booking.sequence > 0) {
@@ -319,7 +313,7 @@ function groupMail(
         signature("Do zobaczenia!"),
         footnote(addresses, "", booking),
       ],
-      calendarFile(booking, "visitor", addresses, manageUrl, now, group),
+      calendarAttachments(group, "visitor", files),
     );
   }
   if (kind === "booking_confirmed_visitor") {
@@ -345,7 +339,7 @@ function groupMail(
         signature("Do zobaczenia!"),
         footnote(addresses, "", booking),
       ],
-      calendarFile(booking, "visitor", addresses, manageUrl, now, group),
+      calendarAttachments(group, "visitor", files),
     );
   }
   if (kind === "booking_cancelled_trainer") {
@@ -359,9 +353,9 @@ function groupMail(
         groupDates(group),
         { fields: clientFields(booking) },
         { p: "Kalendarz rezerwacji:", link: `${addresses.SITE_URL}/admin/kalendarz` },
-        { p: "Plik rezerwacja.ics w załączniku usuwa te terminy z kalendarza, jeśli były do niego dodane." },
+        { p: "Pliki .ics w załącznikach, po jednym na każdy termin, usuwają te terminy z kalendarza, jeśli były do niego dodane." },
       ],
-      calendarFile(booking, "trainer", addresses, manageUrl, now, group),
+      calendarAttachments(group, "trainer", files),
     );
   }
   const byClient = booking.cancel_reason === "client";
@@ -381,10 +375,10 @@ function groupMail(
           ? [{ quote: message }]
           : [{ p: "Przepraszam za kłopot." }]),
       { p: `W razie pytań zadzwoń: ${liveSite().business.phone}.` },
-      { p: "Plik rezerwacja.ics w załączniku usuwa te terminy z kalendarza, jeśli były do niego dodane." },
+      { p: "Pliki .ics w załącznikach, po jednym na każdy termin, usuwają te terminy z kalendarza, jeśli były do niego dodane." },
       signature("Pozdrawiam"),
       footnote(addresses, "", booking),
     ],
-    calendarFile(booking, "visitor", addresses, manageUrl, now, group),
+    calendarAttachments(group, "visitor", files),
   );
 }

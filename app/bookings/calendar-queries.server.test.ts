@@ -9,6 +9,7 @@ import { feedBookings } from "./calendar-queries.server";
 
 const HOUR = 60 * 60_000;
 const siteUrl = "https://trener.example";
+const uidHost = "trener.example";
 const client = { name: "Łucja Żółtowska-Źdźbło", email: "lucja.zoltowska@example.com", phone: "+48 600 100 200", notes: "Ból kolana, proszę o łagodny start" };
 /** What the minimal feed must never carry, however the calendar folds or escapes its lines. */
 const PRIVATE = ["Żółtowska", "lucja.zoltowska", "600 100 200", "600100200", "Ból kolana", "150 zł"];
@@ -56,7 +57,7 @@ describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
   afterAll(() => test.drop());
 
   it("by default says what, when, where and the client's first name, and nothing else about them", async () => {
-    const { unfolded, events } = read(calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "minimal"), { siteUrl }));
+    const { unfolded, events } = read(await calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "minimal"), { siteUrl, uidHost }));
     expect(events.map((event) => event.summary)).toEqual(["Trening personalny — Łucja", "Trening personalny — Łucja (odwołana)"]);
     expect(events[0]!.location).toBe("Studio, ul. Sportowa 1, Przykładowo");
     expect(events[0]!.description).toContain(`${siteUrl}/admin/kalendarz?od=2027-03-02`);
@@ -71,7 +72,7 @@ describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
   });
 
   it("carries the full details only when the full feed is chosen", async () => {
-    const { unfolded } = read(calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "full"), { siteUrl, details: "full" }));
+    const { unfolded } = read(await calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "full"), { siteUrl, uidHost, details: "full" }));
     for (const part of [client.name, client.email, client.phone, client.notes, "150 zł"]) expect(unfolded, part).toContain(part);
   });
 });

@@ -149,8 +149,8 @@ export async function sessionsToMark(db: Kysely<Database>, since: Date, now: Dat
 }
 
 /**
- * The trainer's calendar feed: every session since `since` (the retention
- * period) and all ahead, whatever became of them, so that marking one
+ * The trainer's calendar feed: every session ending since `since` (the
+ * feed's window) and all ahead, whatever became of them, so that marking one
  * "odbyła się" or cancelling it updates the event instead of deleting it.
  * The minimal feed reads no contact details, and of the name passes on only
  * the first word.

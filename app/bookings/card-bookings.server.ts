@@ -5,7 +5,7 @@
 // exactly as from the agenda.
 import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
-import { followingCount } from "~/bookings/series-changes.server";
+import { followingCounts } from "~/bookings/series-changes.server";
 import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/bookings/warsaw-time";
 
 export type CardBooking = {
@@ -31,24 +31,25 @@ export type CardBooking = {
 export const CARD_BOOKING_INTENTS = ["cancel", "cancel-block", "move-to", "attended", "no_show"] as const;
 
 export async function cardBookings(db: Kysely<Database>, bookings: Booking[], now: Date): Promise<CardBooking[]> {
-  return Promise.all(
-    bookings.map(async (booking) => {
-      const start = Date.parse(booking.starts_at);
-      const past = start <= now.getTime();
-      return {
-        id: booking.id,
-        version: booking.sequence,
-        when: `${formatDay(warsawDate(start))}, ${formatTimeRange(booking.starts_at, booking.ends_at)}`,
-        startsAt: booking.starts_at,
-        service: booking.service_name,
-        place: booking.place,
-        status: booking.status,
-        past,
-        date: warsawDate(start).toString(),
-        clock: formatClock(booking.starts_at),
-        following: booking.series_id !== null && !past && booking.status === "confirmed" ? await followingCount(db, booking) : 0,
-        email: booking.email,
-      };
-    }),
-  );
+  const changeable = (booking: Booking) => booking.series_id !== null && Date.parse(booking.starts_at) > now.getTime() && booking.status === "confirmed";
+  // One query for every series on the card, however many sessions it lists.
+  const following = await followingCounts(db, bookings.filter(changeable));
+  return bookings.map((booking) => {
+    const start = Date.parse(booking.starts_at);
+    const past = start <= now.getTime();
+    return {
+      id: booking.id,
+      version: booking.sequence,
+      when: `${formatDay(warsawDate(start))}, ${formatTimeRange(booking.starts_at, booking.ends_at)}`,
+      startsAt: booking.starts_at,
+      service: booking.service_name,
+      place: booking.place,
+      status: booking.status,
+      past,
+      date: warsawDate(start).toString(),
+      clock: formatClock(booking.starts_at),
+      following: changeable(booking) ? following.get(booking.id)! : 0,
+      email: booking.email,
+    };
+  });
 }

@@ -9,7 +9,8 @@ import { timestamp, type Booking, type ClientPackage, type Database } from "~/db
 import type { PackageValidFrom } from "~/db/diary-tables";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { cardFor } from "~/clients/client-cards.server";
-import { balanceText, coversDate, formatPackageDate, isExpiringSoon, isLow, noticeText, packageState, type PackageState } from "~/bookings/package-balance";
+import { coversDate, formatPackageDate, isExpiringSoon, isLow, noticeText } from "~/bookings/package-balance";
+import { counted, usesOf } from "~/bookings/package-views.server";
 import { formatClock, warsawDate } from "~/bookings/warsaw-time";
 import { leftOutOf, weekCount } from "~/lib/polish-phrases";
 
@@ -25,140 +26,6 @@ export type PackageSale = {
   validFrom: PackageValidFrom;
   paid: boolean;
 };
-
-export type PackageView = {
-  id: number;
-  clientId: number;
-  name: string;
-  offerSlug: string;
-  sessions: number;
-  used: number;
-  price: number;
-  paid: boolean;
-  validWeeks: number;
-  validFrom: PackageValidFrom;
-  soldOn: string;
-  version: number;
-  state: PackageState;
-  /** "zostało 5 z 8, ważny do 14 stycznia". */
-  balance: string;
-  /** The panel's notice while one is open: "…: został 1 trening — zaproponuj przedłużenie". */
-  notice: string | null;
-  history: { at: string; author: string; what: string }[];
-};
-
-async function usesOf(db: Kysely<Database>, packageIds: number[]): Promise<Map<number, number>> {
-  if (!packageIds.length) return new Map();
-  const rows = await db
-    .selectFrom("package_uses")
-    .select(["package_id", (eb) => eb.fn.countAll<number | string>().as("used")])
-    .where("package_id", "in", packageIds)
-    .groupBy("package_id")
-    .execute();
-  return new Map(rows.map((row) => [row.package_id, Number(row.used)]));
-}
-
-const counted = (pack: ClientPackage, used: number) => ({ ...pack, used });
-
-/** A notice is open when the trainer was told after closing the last one, and no newer package was sold since. */
-function noticeOpen(pack: ClientPackage, newerSold: boolean): boolean {
-  const told = [pack.low_notified_at, pack.expiry_notified_at]
-    .filter((at): at is string => at !== null)
-    .sort()
-    .at(-1);
-  return !newerSold && told !== undefined && (pack.notice_closed_at === null || told > pack.notice_closed_at);
-}
-
-/** The client's packages, newest first, with their balance, notice and history. */
-export async function packagesOf(db: Kysely<Database>, clientId: number, now: Date): Promise<PackageView[]> {
-  const client = await db.selectFrom("clients").select("name").where("id", "=", clientId).executeTakeFirst();
-  const packages = await db.selectFrom("client_packages").selectAll().where("client_id", "=", clientId).orderBy("id", "desc").execute();
-  const uses = await usesOf(
-    db,
-    packages.map((pack) => pack.id),
-  );
-  const events = packages.length
-    ? await db
-        .selectFrom("package_events")
-        .selectAll()
-        .where(
-          "package_id",
-          "in",
-          packages.map((pack) => pack.id),
-        )
-        .orderBy("at", "desc")
-        .orderBy("id", "desc")
-        .execute()
-    : [];
-  const today = warsawDate(now);
-  return packages.map((pack, index) => {
-    const count = counted(pack, uses.get(pack.id) ?? 0);
-    return {
-      id: pack.id,
-      clientId: pack.client_id,
-      name: pack.name,
-      offerSlug: pack.offer_slug,
-      sessions: pack.sessions,
-      used: count.used,
-      price: pack.price,
-      paid: pack.paid === 1,
-      validWeeks: pack.valid_weeks,
-      validFrom: pack.valid_from,
-      soldOn: pack.sold_on,
-      version: pack.sequence,
-      state: packageState(count, today),
-      balance: balanceText(count, today),
-      notice: noticeOpen(pack, index > 0) ? noticeText(client?.name ?? "", count, today) : null,
-      history: events.filter((event) => event.package_id === pack.id).map(({ at, author, what }) => ({ at, author, what })),
-    };
-  });
-}
-
-/** The package a client's next session would use (the oldest that can), else the newest: the one worth showing. */
-export function currentPackage(packages: PackageView[]): PackageView | undefined {
-  const usable = packages.filter((pack) => pack.state === "active" || pack.state === "not-started");
-  return usable.at(-1) ?? packages[0];
-}
-
-/** "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia" for each of these clients who has a package. */
-export async function packageLines(db: Kysely<Database>, clientIds: number[], now: Date): Promise<Map<number, string>> {
-  const lines = new Map<number, string>();
-  for (const clientId of new Set(clientIds)) {
-    const pack = currentPackage(await packagesOf(db, clientId, now));
-    if (pack) lines.set(clientId, `${pack.name}: ${pack.balance}`);
-  }
-  return lines;
-}
-
-/** Every open notice, for the top of the agenda: the newest package of each client that has one. */
-export async function openPackageNotices(db: Kysely<Database>, now: Date): Promise<{ clientId: number; packageId: number; text: string }[]> {
-  // Told since last closed, and still the client's newest: only those can show a notice.
-  const told = await db
-    .selectFrom("client_packages as pack")
-    .select("pack.client_id")
-    .distinct()
-    .where((eb) =>
-      eb.or([
-        eb("pack.low_notified_at", ">", eb.fn.coalesce("pack.notice_closed_at", eb.val(""))),
-        eb("pack.expiry_notified_at", ">", eb.fn.coalesce("pack.notice_closed_at", eb.val(""))),
-      ]),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("client_packages as newer").select("newer.id").whereRef("newer.client_id", "=", "pack.client_id").whereRef("newer.id", ">", "pack.id"),
-        ),
-      ),
-    )
-    .execute();
-  const notices = [];
-  for (const { client_id } of told) {
-    for (const pack of await packagesOf(db, client_id, now)) {
-      if (pack.notice) notices.push({ clientId: client_id, packageId: pack.id, text: pack.notice });
-    }
-  }
-  return notices;
-}
 
 async function addEvent(trx: Transaction<Database>, packageId: number, what: string, now: Date, author = TRAINER_AUTHOR) {
   await trx

@@ -4,7 +4,7 @@
 // are on (the card, or /admin/klienci/:id/pakiety): they work without
 // JavaScript, and a mistake comes back where it was made.
 import { Form } from "react-router";
-import type { PackageView } from "~/bookings/client-packages.server";
+import type { PackageView } from "~/bookings/package-views.server";
 import { formatDateTime } from "~/lib/format";
 import { weekCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";

@@ -5,7 +5,7 @@ import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { startRetentionJob } from "../../server/jobs/retention-job";
 import { bookSession } from "./booking-store.server";
 import { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "./calendar-queries.server";
-import { eraseCard, eraseClient } from "./erase-client.server";
+import { eraseCard } from "./erase-client.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 
 const HOUR = 60 * 60_000;
@@ -19,11 +19,11 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
   });
   afterAll(() => test.drop());
 
-  async function enquiryFrom(email: string) {
+  async function enquiryFrom(email: string, spam = false) {
     await saveEnquiry(
       test.db,
       { name: "Anna Nowak", email, phone: null, service: null, message: "Dzień dobry, proszę o kontakt." },
-      { submissionKey: randomUUID(), spam: false, acknowledge: true },
+      { submissionKey: randomUUID(), spam, acknowledge: true },
     );
   }
   async function bookingOf(email: string, phone = "+48 600 100 200") {
@@ -51,17 +51,21 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
       ).rows,
     );
 
-  it("takes the block of the client's mailbox with their enquiries, bookings and mails, and nobody else's", async () => {
+  it("takes the block of the client's mailbox with their card, enquiries (spam too), bookings and mails, and nobody else's", async () => {
     await enquiryFrom("Anna.Nowak@gmail.com");
+    await enquiryFrom("anna.nowak@gmail.com", true);
     await bookingOf("anna.nowak@gmail.com");
     // The block was made on the address written another way: the same mailbox.
     await blockEmail(test.db, "annanowak+treningi@gmail.com");
     await enquiryFrom("jan@example.com");
-    await bookingOf("jan@example.com");
+    await bookingOf("jan@example.com", "+48 600 999 888");
     await blockEmail(test.db, "jan@example.com");
+    await linkUnlinked(test.db);
     expect(await isEmailBlocked(test.db, "anna.nowak@gmail.com")).toBe(true);
+    const { client_id: card } = await test.db.selectFrom("bookings").select("client_id").where("email", "=", "anna.nowak@gmail.com").executeTakeFirstOrThrow();
 
-    expect(await eraseClient(test.db, "anna.nowak@gmail.com")).toEqual({ enquiries: 1, bookings: 1, blocks: 1 });
+    // Her booking's three mails (two confirmations, a reminder) and her enquiry's two (to the trainer, to her) were still to go.
+    expect(await eraseCard(test.db, card!)).toEqual({ enquiries: 2, bookings: 1, series: 0, packages: 0, pendingMails: 5, blocks: 1 });
     expect(await isEmailBlocked(test.db, "anna.nowak@gmail.com")).toBe(false);
     expect(await isEmailBlocked(test.db, "jan@example.com")).toBe(true);
     expect(await count("enquiries")).toBe(1);
@@ -69,7 +73,7 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
     expect(await count("blocked_booking_emails")).toBe(1);
     // Jan's enquiry mails (to the trainer, to him) and his booking's (two confirmations, a reminder).
     expect(await count("outbox")).toBe(5);
-    expect(await eraseClient(test.db, "anna.nowak@gmail.com")).toEqual({ enquiries: 0, bookings: 0, blocks: 0 });
+    expect(await eraseCard(test.db, card!)).toBeUndefined();
   });
 
   it("ends a block after its period: it stops blocking then, and the retention job erases it", async () => {
@@ -128,7 +132,7 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
     await test.db.insertInto("package_events").values({ package_id: sold.id, at, author: "trener", what: "Sprzedano" }).execute();
     const before = { enquiries: await count("enquiries"), bookings: await count("bookings"), outbox: await count("outbox") };
 
-    expect(await eraseCard(test.db, card!)).toEqual({ enquiries: 1, bookings: 1, packages: 1, blocks: 1 });
+    expect(await eraseCard(test.db, card!)).toEqual({ enquiries: 1, bookings: 1, series: 1, packages: 1, pendingMails: 5, blocks: 1 });
     expect(await count("enquiries")).toBe(before.enquiries - 1);
     expect(await count("bookings")).toBe(before.bookings - 1);
     expect(await test.db.selectFrom("clients").select("id").where("id", "=", card!).execute()).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCalendarServer, type CalendarServer } from "../../tests/support/calendar-server";
 import { testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { agendaWeek } from "./agenda.server";
+import { agendaWeek } from "./agenda-week.server";
 import { calendarFrom } from "./calendar-queries.server";
 import { freeTimes } from "./free-times.server";
 import { busyTimesIn, TOO_COMPLEX } from "./private-calendar-events";

@@ -37,6 +37,8 @@ const addresses: MailAddresses = {
   CONTACT_TO: "trener@trener.example",
   SITE_URL: "https://trener.example",
 };
+/** Each occurrence's own page, as the outbox worker gives them. */
+const tokensOf = (group: Booking[] | undefined) => new Map((group ?? []).map((booking) => [booking.id, `${booking.id}-token`]));
 
 let keys = 0;
 async function series(test: TestDatabase, first: string, count: number): Promise<Booking[]> {
@@ -98,13 +100,30 @@ describe.each(DIALECTS)("changing a series from one occurrence on, on %s", (dial
     const cancelled = (await findBooking(test.db, third.id))!;
     const group = await mailGroupOf(test.db, cancelled, "booking_cancelled_visitor");
     expect(group).toHaveLength(6);
-    const mail = composeBookingMail("booking_cancelled_visitor", cancelled, { token: "t", addresses, now: later, group });
+    const mail = composeBookingMail("booking_cancelled_visitor", cancelled, {
+      token: "t",
+      groupTokens: tokensOf(group),
+      uidHost: "trener.example",
+      addresses,
+      now: later,
+      group,
+    });
     expect(mail.subject).toBe("Odwołano 6 terminów od 16 marca 2027: Trening personalny");
     expect(String(mail.text)).toContain("wtorek, 6 kwietnia 2027, 18:00–19:00");
     expect(String(mail.text)).toContain("Wyjeżdżam.");
-    const calendar = String((mail.attachments as { content: string }[])[0]!.content);
-    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(6);
-    expect(calendar).toContain("METHOD:CANCEL");
+    // One cancellation per session (RFC 5546: a CANCEL names one UID), each linking to its own session's page.
+    const files = mail.attachments as { content: string; contentType: string }[];
+    expect(files).toHaveLength(6);
+    files.forEach((file, index) => {
+      expect(file.content.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      expect(file.content).toContain("METHOD:CANCEL");
+      expect(file.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+      expect(file.content).toContain(`UID:booking-${group![index]!.id}@trener.example`);
+      const session = group![index]!;
+      expect(file.content.replace(/\r\n /g, "")).toContain(
+        `URL;VALUE=URI:https://trener.example/rezerwacja/${session.id === cancelled.id ? "t" : `${session.id}-token`}`,
+      );
+    });
     expect(await bookingInvariantViolations(test.db)).toEqual([]);
   });
 
@@ -131,16 +150,37 @@ describe.each(DIALECTS)("changing a series from one occurrence on, on %s", (dial
     ]);
     const cancelled = (await findBooking(test.db, second.id))!;
     const group = await mailGroupOf(test.db, cancelled, "booking_cancelled_trainer");
-    const toClient = composeBookingMail("booking_cancelled_visitor", cancelled, { token: "t", addresses, now, group });
+    const toClient = composeBookingMail("booking_cancelled_visitor", cancelled, {
+      token: "t",
+      groupTokens: tokensOf(group),
+      uidHost: "trener.example",
+      addresses,
+      now,
+      group,
+    });
     expect(String(toClient.text)).toContain("potwierdzam odwołanie terminów (3 terminy)");
-    const toTrainer = composeBookingMail("booking_cancelled_trainer", cancelled, { token: "t", addresses, now, group });
+    const toTrainer = composeBookingMail("booking_cancelled_trainer", cancelled, {
+      token: "t",
+      groupTokens: tokensOf(group),
+      uidHost: "trener.example",
+      addresses,
+      now,
+      group,
+    });
     expect(toTrainer.subject).toBe("Odwołane rezerwacje: Trening personalny — Anna Nowak, 3 terminy od 8 marca 2033");
   });
 
   it("the series' confirmation is one mail listing every date", async () => {
     const occurrences = await series(test, "2028-03-07", 3);
     const group = await mailGroupOf(test.db, occurrences[0]!, "booking_confirmed_visitor");
-    const mail = composeBookingMail("booking_confirmed_visitor", occurrences[0]!, { token: "t", addresses, now, group });
+    const mail = composeBookingMail("booking_confirmed_visitor", occurrences[0]!, {
+      token: "t",
+      groupTokens: tokensOf(group),
+      uidHost: "trener.example",
+      addresses,
+      now,
+      group,
+    });
     expect(mail.subject).toBe("Potwierdzenie rezerwacji: Trening personalny, 3 terminy od 7 marca 2028");
     expect(String(mail.text)).toContain("wtorek, 21 marca 2028, 18:00–19:00");
   });
@@ -195,7 +235,14 @@ describe.each(DIALECTS)("changing a series from one occurrence on, on %s", (dial
     const chosen = (await findBooking(test.db, second.id))!;
     const group = await mailGroupOf(test.db, chosen, "booking_confirmed_visitor");
     expect(group?.map((booking) => booking.id)).toEqual(moved);
-    const mail = composeBookingMail("booking_confirmed_visitor", chosen, { token: "t", addresses, now, group });
+    const mail = composeBookingMail("booking_confirmed_visitor", chosen, {
+      token: "t",
+      groupTokens: tokensOf(group),
+      uidHost: "trener.example",
+      addresses,
+      now,
+      group,
+    });
     expect(mail.subject).toBe("Zmiana terminu: Trening personalny, 5 terminów od 13 marca 2030");
     expect(String(mail.text)).toContain("środa, 13 marca 2030, 17:00–18:00\nśroda, 20 marca 2030, 17:00–18:00");
     expect(String(mail.text)).toContain("środa, 10 kwietnia 2030, 17:00–18:00");

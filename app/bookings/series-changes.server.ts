@@ -109,13 +109,22 @@ export function moveFollowing(
 
 /** How many occurrences "ten i następne" would change: the chosen one and the confirmed ones after it. */
 export async function followingCount(db: Kysely<Database>, booking: Booking): Promise<number> {
-  if (booking.series_id === null) return 1;
-  const row = await db
+  return (await followingCounts(db, [booking])).get(booking.id)!;
+}
+
+/** The same for many bookings in one query (the agenda's week, a card's list): the series' confirmed occurrences after each. */
+export async function followingCounts(db: Kysely<Database>, bookings: Booking[]): Promise<Map<number, number>> {
+  const counts = new Map(bookings.map((booking) => [booking.id, 1]));
+  const inSeries = bookings.filter((booking) => booking.series_id !== null);
+  if (!inSeries.length) return counts;
+  const later = await db
     .selectFrom("bookings")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("series_id", "=", booking.series_id)
+    .select(["series_id", "starts_at"])
+    .where("series_id", "in", [...new Set(inSeries.map((booking) => booking.series_id!))])
     .where("status", "=", "confirmed")
-    .where("starts_at", ">", booking.starts_at)
-    .executeTakeFirstOrThrow();
-  return Number(row.count) + 1;
+    .where("starts_at", ">", inSeries.map((booking) => booking.starts_at).sort()[0]!)
+    .execute();
+  for (const booking of inSeries)
+    counts.set(booking.id, 1 + later.filter((row) => row.series_id === booking.series_id && row.starts_at > booking.starts_at).length);
+  return counts;
 }

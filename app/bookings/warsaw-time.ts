@@ -1,6 +1,7 @@
 // The calendar's clock: wall-clock times in Europe/Warsaw, stored as instants.
 // Temporal does the time-zone arithmetic; nothing here adds offsets by hand.
 import { Temporal } from "temporal-polyfill";
+import { readCalendarDate } from "~/lib/calendar-date";
 import { formatDateRange as formatIsoDateRange } from "~/lib/date-range";
 
 const TIME_ZONE = "Europe/Warsaw";
@@ -10,15 +11,10 @@ export function warsawDate(instant: Date | number): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(+instant).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
 }
 
-/** A real calendar date written RRRR-MM-DD, else null ("2027-02-30" and "9999-99-99" are not). */
+/** A day the site supports (readCalendarDate: a real date of 2000–2100 written RRRR-MM-DD), else null. */
 export function parseDate(text: string | null): Temporal.PlainDate | null {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  try {
-    const date = Temporal.PlainDate.from(text, { overflow: "reject" });
-    return date.year >= 2000 && date.year <= 2200 ? date : null;
-  } catch {
-    return null;
-  }
+  const reading = readCalendarDate(text ?? "");
+  return reading.ok ? Temporal.PlainDate.from({ year: reading.year, month: reading.month, day: reading.day }) : null;
 }
 
 /** Minutes since midnight of "07:30" ("24:00" is 1440). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { cardFor } from "~/clients/client-cards.server";
-import { getClientCard, saveClientNotes } from "~/clients/client-card.server";
+import { cardSessions, getClientCard, saveClientNotes } from "~/clients/client-card.server";
 import { listClients, plainText } from "~/clients/client-list.server";
 
 const at = new Date("2027-03-01T10:00:00.000Z");
@@ -90,5 +90,66 @@ describe.each(DIALECTS)("client cards' notes and list on %s", (dialect) => {
 describe("plainText", () => {
   it("folds Polish letters and case", () => {
     expect(plainText("Źdźbło ŻÓŁW Ćma Ąę Ńś")).toBe("zdzblo zolw cma ae ns");
+  });
+});
+
+describe.each(DIALECTS)("a card's sessions on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+
+  it("shows every coming session, and the rest (past and cancelled) 20 a page, the latest first", async () => {
+    const id = await test.db.transaction().execute((trx) => cardFor(trx, { name: "Stała Klientka", email: "stala@example.com", phone: "" }, at));
+    const week = 7 * 24 * 3_600_000;
+    const session = (index: number, status: "attended" | "cancelled" | "confirmed") => {
+      const start = at.getTime() + (index - 29) * week;
+      return {
+        service_slug: "trening",
+        service_name: "Trening",
+        place: "Studio",
+        price: 150,
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + 3_600_000).toISOString(),
+        claimed_until: new Date(start + 4_500_000).toISOString(),
+        name: "Stała Klientka",
+        email: "stala@example.com",
+        phone: "",
+        notes: "",
+        status,
+        sequence: 0,
+        kept_outside_rules_at: null,
+        submission_key: `card-${index}`,
+        network_hash: null,
+        cancel_reason: null,
+        cancelled_at: null,
+        created_at: at.toISOString(),
+        client_id: id,
+      };
+    };
+    // 30 weeks past, then 3 ahead of which one is cancelled.
+    const rows = Array.from({ length: 33 }, (_, index) => session(index, index < 30 ? "attended" : index === 31 ? "cancelled" : "confirmed"));
+    await test.db.insertInto("bookings").values(rows).execute();
+    const first = await cardSessions(test.db, id, 1, at);
+    expect(first.coming.map((booking) => booking.submission_key)).toEqual(["card-30", "card-32"]);
+    expect(first).toMatchObject({ page: 1, pageCount: 2 });
+    expect(first.history.map((booking) => booking.submission_key).slice(0, 3)).toEqual(["card-31", "card-29", "card-28"]);
+    expect(first.history).toHaveLength(20);
+    const last = await cardSessions(test.db, id, 9, at);
+    expect(last).toMatchObject({ page: 2, pageCount: 2 });
+    expect(last.history.map((booking) => booking.submission_key)).toEqual([
+      "card-10",
+      "card-9",
+      "card-8",
+      "card-7",
+      "card-6",
+      "card-5",
+      "card-4",
+      "card-3",
+      "card-2",
+      "card-1",
+      "card-0",
+    ]);
   });
 });

@@ -2,10 +2,11 @@
 // booking linked to them, and the trainer's private notes.
 import type { Kysely, Selectable } from "kysely";
 import type { ClientTable } from "~/db/diary-tables";
-import type { Booking, Database, Enquiry } from "~/db/database.server";
+import { timestamp, type Booking, type Database, type Enquiry } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { CARD_GONE } from "~/clients/merge-clients.server";
 import { NOTES_MAX_LENGTH } from "~/clients/client-notes";
+import { pageWithin, PAGE_SIZE, type Page } from "~/lib/paging";
 
 export type ClientCard = {
   card: Selectable<ClientTable>;
@@ -15,20 +16,57 @@ export type ClientCard = {
   bookings: Booking[];
 };
 
-export async function getClientCard(db: Kysely<Database>, id: number): Promise<ClientCard | undefined> {
+/** The card and its enquiries, without its bookings (the card's page reads those a page at a time: cardSessions). */
+export async function cardWithEnquiries(db: Kysely<Database>, id: number): Promise<Omit<ClientCard, "bookings"> | undefined> {
   const card = await db.selectFrom("clients").selectAll().where("id", "=", id).executeTakeFirst();
   if (!card) return undefined;
-  const [enquiries, bookings] = await Promise.all([
+  const enquiries = await db
+    .selectFrom("enquiries")
+    .select(["id", "created_at", "service", "status", "message", "email", "phone"])
+    .where("client_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return { card, enquiries };
+}
+
+/** The card with everything on it, every booking included: for erasing it or moving part of it to a new card. */
+export async function getClientCard(db: Kysely<Database>, id: number): Promise<ClientCard | undefined> {
+  const found = await cardWithEnquiries(db, id);
+  if (!found) return undefined;
+  const bookings = await db.selectFrom("bookings").selectAll().where("client_id", "=", id).orderBy("starts_at", "desc").orderBy("id", "desc").execute();
+  return { ...found, bookings };
+}
+
+export type CardSessions = {
+  /** Confirmed and still ahead, the soonest first: few (the booking horizon bounds them). */
+  coming: Booking[];
+  /** One page of the rest (past, cancelled), the latest first: years of a regular's sessions are read a page at a time. */
+  history: Booking[];
+} & Page;
+
+/** The card's sessions as its page shows them: all that are coming, and the asked-for page of its history. */
+export async function cardSessions(db: Kysely<Database>, clientId: number, asked: number, now: Date): Promise<CardSessions> {
+  const nowText = timestamp(now);
+  const past = db
+    .selectFrom("bookings")
+    .where("client_id", "=", clientId)
+    .where((eb) => eb.or([eb("status", "<>", "confirmed"), eb("starts_at", "<=", nowText)]));
+  const [coming, { total }] = await Promise.all([
     db
-      .selectFrom("enquiries")
-      .select(["id", "created_at", "service", "status", "message", "email", "phone"])
-      .where("client_id", "=", id)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .selectFrom("bookings")
+      .selectAll()
+      .where("client_id", "=", clientId)
+      .where("status", "=", "confirmed")
+      .where("starts_at", ">", nowText)
+      .orderBy("starts_at")
+      .orderBy("id")
       .execute(),
-    db.selectFrom("bookings").selectAll().where("client_id", "=", id).orderBy("starts_at", "desc").orderBy("id", "desc").execute(),
+    past.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
   ]);
-  return { card, enquiries, bookings };
+  const page = pageWithin(asked, Number(total));
+  const history = await past.selectAll().orderBy("starts_at", "desc").orderBy("id", "desc").limit(PAGE_SIZE).offset(page.offset).execute();
+  return { coming, history, ...page };
 }
 
 export type NotesOutcome = { ok: true } | { ok: false; message: string; current?: string };

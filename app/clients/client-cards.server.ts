@@ -1,9 +1,10 @@
 // One card per person who enquired or booked: found by their e-mail's key,
 // then their phone's (client_keys), made when neither is known. Every
-// enquiry and booking points at its card (client_id); the ones written
-// without one (the contact form, bookings from before the cards) are linked
-// when the panel reads the cards.
-import type { Kysely, Transaction } from "kysely";
+// booking and every enquiry not marked as spam points at its card
+// (client_id); the ones written without one (the contact form, bookings from
+// before the cards) are linked when the panel reads the cards. Spam makes
+// no card and joins none: a thousand bots are not a thousand clients.
+import { sql, type Kysely, type Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { clientKeys } from "~/clients/client-keys";
@@ -73,26 +74,42 @@ async function lockedCard(trx: Transaction<Database>, id: number) {
   return dialectOf(trx) === "postgres" ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
-/** Links every enquiry and booking that has no card yet, oldest first; returns how many it linked. */
+/**
+ * The unlinked rows of `table`, oldest first. Spam stays unlinked for good:
+ * the condition is written as migration 0015's partial index
+ * enquiries_unlinked_index has it (a literal, not a parameter, so that
+ * SQLite's planner can use the index), and the query never reads a spam row.
+ */
+export function unlinkedRows(db: Kysely<Database>, table: "enquiries" | "bookings") {
+  const query = db.selectFrom(table).select(["id", "name", "email", "phone", "created_at"]).where("client_id", "is", null);
+  return (table === "enquiries" ? query.where(sql<boolean>`status <> 'spam'`) : query).orderBy("id").limit(200);
+}
+
+const NOT_LINKED = Symbol("not linked");
+
+/** Links every booking and every enquiry not marked as spam that has no card yet, oldest first; returns how many it linked. */
 export async function linkUnlinked(db: Kysely<Database>): Promise<number> {
   let linked = 0;
   for (const table of ["enquiries", "bookings"] as const) {
     for (;;) {
-      const rows = await db
-        .selectFrom(table)
-        .select(["id", "name", "email", "phone", "created_at"])
-        .where("client_id", "is", null)
-        .orderBy("id")
-        .limit(200)
-        .execute();
+      const rows = await unlinkedRows(db, table).execute();
       if (!rows.length) break;
       for (const row of rows) {
-        await db.transaction().execute(async (trx) => {
-          const id = await cardFor(trx, { name: row.name, email: row.email, phone: row.phone ?? "" }, new Date(row.created_at));
-          await trx.updateTable(table).set({ client_id: id }).where("id", "=", row.id).where("client_id", "is", null).execute();
-        });
+        linked += await db
+          .transaction()
+          .execute(async (trx) => {
+            const id = await cardFor(trx, { name: row.name, email: row.email, phone: row.phone ?? "" }, new Date(row.created_at));
+            const update = trx.updateTable(table).set({ client_id: id }).where("id", "=", row.id).where("client_id", "is", null);
+            const linkedNow = await (table === "enquiries" ? update.where(sql<boolean>`status <> 'spam'`) : update).executeTakeFirst();
+            // Marked as spam (or linked) since it was read: a card made for it must not stay behind.
+            if (!linkedNow.numUpdatedRows) throw NOT_LINKED;
+            return 1;
+          })
+          .catch((error: unknown) => {
+            if (error !== NOT_LINKED) throw error;
+            return 0;
+          });
       }
-      linked += rows.length;
     }
   }
   return linked;

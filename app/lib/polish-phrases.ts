@@ -88,6 +88,9 @@ export const upToMegapixels = (count: number) =>
 /** "1 rezerwacja", "3 rezerwacje", "5 rezerwacji". */
 export const bookingCount = (count: number) => countedPhrase(count, { one: "{count} rezerwacja", few: "{count} rezerwacje", many: "{count} rezerwacji" });
 
+/** "1 pakiet", "2 pakiety", "5 pakietów". */
+export const packageCount = (count: number) => countedPhrase(count, { one: "{count} pakiet", few: "{count} pakiety", many: "{count} pakietów" });
+
 /** "1 termin", "3 terminy", "8 terminów" (of a weekly series). */
 export const sessionCount = (count: number) => countedPhrase(count, { one: "{count} termin", few: "{count} terminy", many: "{count} terminów" });
 

@@ -156,15 +156,24 @@ export async function failPhoto(db: Kysely<Database>, id: string, error: string)
   await db.updateTable("photos").set({ status: "failed", locked_until: null, error }).where("id", "=", id).execute();
 }
 
-/** Every uploaded photo, newest first, without its bytes. */
-export async function listPhotos(db: Kysely<Database>): Promise<PhotoSummary[]> {
+/** Uploaded photos, newest first, without their bytes: every one, or the `limit` after the first `offset` (a page of the library). */
+export async function listPhotos(db: Kysely<Database>, range?: { offset: number; limit: number }): Promise<PhotoSummary[]> {
   const rows = await db
     .selectFrom("photos")
     .select([...SUMMARY_COLUMNS, originalLength])
     .orderBy("created_at", "desc")
     .orderBy("id")
+    .$if(range !== undefined, (query) => query.limit(range!.limit).offset(range!.offset))
     .execute();
   return rows.map(summaryOf);
+}
+
+export async function countPhotos(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("photos")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Of the uploaded photos named in `document`, those whose files are not ready (still being made, failed or gone). */
@@ -190,6 +199,9 @@ export async function photoOriginal(db: Kysely<Database>, id: string): Promise<B
   const row = await db.selectFrom("photos").select("original").where("id", "=", id).executeTakeFirst();
   return row ? Buffer.from(row.original) : null;
 }
+
+/** An uploaded photo no revision of the content names is kept this long, then deleted (the privacy policy says so). */
+export const UNUSED_PHOTO_DAYS = 30;
 
 /**
  * Deletes the uploaded photos that no revision of the content names (so no

@@ -1,15 +1,18 @@
 import type { Route } from "./+types/booking-event";
-import { bookingEvent } from "~/bookings/booking-calendar-file.server";
+import { bookingEvent, calendarContentType, calendarMethod } from "~/bookings/booking-calendar-file.server";
+import { calendarUidHost } from "~/bookings/calendar-uid-host.server";
 import { bookingFromLink } from "~/bookings/manage-booking.server";
+import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 
 // "Dodaj do kalendarza": the booking as an .ics file, from the same personal link.
 export async function loader({ params }: Route.LoaderArgs) {
   const booking = await bookingFromLink(params.token);
   const manageUrl = `${env.SITE_URL}/rezerwacja/${params.token}`;
-  return new Response(bookingEvent(booking, { view: "visitor", siteUrl: env.SITE_URL, manageUrl }), {
+  const uidHost = await calendarUidHost(await getDatabase(), env.SITE_URL);
+  return new Response(bookingEvent(booking, { view: "visitor", siteUrl: env.SITE_URL, uidHost, manageUrl: () => manageUrl }), {
     headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Type": calendarContentType(calendarMethod(booking)),
       "Content-Disposition": 'attachment; filename="rezerwacja.ics"',
       "Cache-Control": "private, no-store",
     },

@@ -6,7 +6,7 @@ import { DayStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { TimeStep } from "~/bookings/booking-time-step";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
 import { MAX_CLIENT_MOVES } from "~/bookings/booking-store.server";
-import { packageLines } from "~/bookings/client-packages.server";
+import { packageLines } from "~/bookings/package-views.server";
 import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/manage-booking.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { formatSession } from "~/bookings/warsaw-time";

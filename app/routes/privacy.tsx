@@ -12,6 +12,8 @@ import { typeset as t } from "~/lib/typeset";
 import { dataController, type DataController } from "~/site-content/data-controller";
 import type { SiteContent } from "~/site-content/sections";
 import { contentFor } from "~/site-content/live-content.server";
+import { REVISION_MONTHS } from "~/site-content/revision-retention.server";
+import { UNUSED_PHOTO_DAYS } from "~/photos/photo-store.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -30,6 +32,8 @@ export function loader({ context }: Route.LoaderArgs) {
       updated: formatDate(`${updated}T12:00:00Z`),
       figures: {
         retentionMonths: env.RETENTION_MONTHS,
+        revisionMonths: REVISION_MONTHS,
+        unusedPhotoDays: UNUSED_PHOTO_DAYS,
         enquiries: env.ENQUIRY_RATE_LIMIT,
         enquiryWindowMinutes: ENQUIRY_RATE_WINDOW_MINUTES,
         bookings: env.BOOKING_RATE_LIMIT,
@@ -73,6 +77,9 @@ const atMostBookings = (count: number) =>
 type PolicyFigures = {
   /** RETENTION_MONTHS. */
   retentionMonths: number;
+  /** How long the content's earlier versions are kept, and a photo none of them shows. */
+  revisionMonths: number;
+  unusedPhotoDays: number;
   /** ENQUIRY_RATE_LIMIT (0: off) over its window. */
   enquiries: number;
   enquiryWindowMinutes: number;
@@ -237,6 +244,16 @@ function PrivacyPolicy({ privacy, business, updated, figures }: PrivacyPolicyPro
         <li>
           {t(
             `Pakiety treningów, z ich historią: ${forMonths(figures.retentionMonths)} od ostatniego dnia ważności pakietu; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Godziny zablokowane w moim kalendarzu, z notatkami do nich: ${forMonths(figures.retentionMonths)} od końca blokady; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Teksty i zdjęcia strony (na przykład opinie klientów) w historii zmian: każdą wcześniejszą wersję ${forMonths(figures.revisionMonths)} od jej opublikowania, a zdjęcie, którego nie pokazuje już żadna zachowana wersja, jeszcze ${forDays(figures.unusedPhotoDays)}; potem strona usuwa je automatycznie.`,
           )}
         </li>
         <li>

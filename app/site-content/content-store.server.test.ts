@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { contentVersion, latestRevision, loadPublished, publishSection, sectionHistory, seedContent } from "./content-store.server";
+import { contentVersion, historyPage, latestRevision, loadPublished, publishSection, sectionHistory, seedContent } from "./content-store.server";
 import { initialContent } from "./live-content.server";
 
 const site = initialContent();
@@ -52,6 +52,29 @@ describe.each(DIALECTS)("the content store on %s", (dialect) => {
     );
     expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
     expect(await sectionHistory(test.db, "home")).toHaveLength(2);
+  });
+
+  it("lists a section's history 20 a page, newest first, with the version on the site on every page", async () => {
+    const base = (await latestRevision(test.db, "achievements"))!.version;
+    for (let version = base; version < base + 24; version++)
+      expect(
+        (
+          await publishSection(test.db, {
+            section: "achievements",
+            baseVersion: version,
+            document: site.achievements,
+            summary: `zmiana ${version}`,
+            author: "test",
+          })
+        ).ok,
+      ).toBe(true);
+    const first = await historyPage(test.db, "achievements", 1);
+    expect(first).toMatchObject({ current: base + 24, page: 1, pageCount: 2 });
+    expect(first.revisions).toHaveLength(20);
+    expect(first.revisions[0]).toMatchObject({ version: base + 24, summary: `zmiana ${base + 23}` });
+    const last = await historyPage(test.db, "achievements", 7);
+    expect(last).toMatchObject({ current: base + 24, page: 2, pageCount: 2 });
+    expect(last.revisions.map((revision) => revision.version)).toEqual([5, 4, 3, 2, 1].map((back) => base + back - 1));
   });
 
   it("validates what it stores: an invalid document never becomes a revision", async () => {

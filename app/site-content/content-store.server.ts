@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { timestamp, type ContentRevision, type Database } from "~/db/database.server";
 import { sectionSchemas, type SectionKey, type SectionDocuments } from "./sections";
+import { pageWithin, PAGE_SIZE, type Page } from "~/lib/paging";
 
 /** The published site: each section's newest revision, and the site's version (the newest revision's id). */
 export type PublishedContent = {
@@ -167,6 +168,30 @@ export async function publishSection(
 /** A section's revisions, newest first. */
 export async function sectionHistory(db: Kysely<Database>, section: SectionKey, limit = 50): Promise<ContentRevision[]> {
   return db.selectFrom("content_revisions").selectAll().where("section", "=", section).orderBy("version", "desc").limit(limit).execute();
+}
+
+export type RevisionLine = Pick<ContentRevision, "id" | "version" | "created_at" | "summary" | "author">;
+
+/**
+ * One page of a section's history, newest first, without the documents (a
+ * page of lines, not of whole sections), with the version on the site now.
+ */
+export async function historyPage(db: Kysely<Database>, section: SectionKey, asked: number): Promise<{ revisions: RevisionLine[]; current: number } & Page> {
+  const { total, current } = await db
+    .selectFrom("content_revisions")
+    .select((eb) => [eb.fn.countAll<number | string>().as("total"), eb.fn.max("version").as("current")])
+    .where("section", "=", section)
+    .executeTakeFirstOrThrow();
+  const page = pageWithin(asked, Number(total));
+  const revisions = await db
+    .selectFrom("content_revisions")
+    .select(["id", "version", "created_at", "summary", "author"])
+    .where("section", "=", section)
+    .orderBy("version", "desc")
+    .limit(PAGE_SIZE)
+    .offset(page.offset)
+    .execute();
+  return { revisions, current: Number(current ?? 0), ...page };
 }
 
 export async function findRevision(db: Kysely<Database>, section: SectionKey, id: number): Promise<ContentRevision | undefined> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { publishSection, seedContent } from "./content-store.server";
 import { initialContent } from "./live-content.server";
+import { insertPhoto } from "~/photos/photo-store.server";
 import { duplicatePhotoMessage, libraryPhotos, receivePhoto } from "./photo-library.server";
 
 function upload(bytes: Buffer): Request {
@@ -52,7 +53,7 @@ describe.each(DIALECTS)("the photo library on %s", (dialect) => {
     await publishSection(test.db, { section: "gallery", baseVersion: 1, document: gallery, summary: "zdjęcie", author: "test" });
     const used = await receivePhoto(test.db, upload(bytes));
     expect(!used.ok && used.message).toMatch(/, używane w: Galeria, zdjęcie 3\.$/);
-    expect((await libraryPhotos(test.db)).filter((photo) => !photo.own)).toEqual([
+    expect((await libraryPhotos(test.db, 1)).photos.filter((photo) => !photo.own)).toEqual([
       expect.objectContaining({ name, pixels: "64\u00a0×\u00a048", uses: ["Galeria, zdjęcie 3"], status: "processing", thumbnail: null }),
     ]);
   });
@@ -68,7 +69,30 @@ describe.each(DIALECTS)("the photo library on %s", (dialect) => {
   });
 
   it("lists the site's own photos too, marked as such, with where they are used", async () => {
-    const own = (await libraryPhotos(test.db)).filter((photo) => photo.own);
+    const own = (await libraryPhotos(test.db, 1)).photos.filter((photo) => photo.own);
     expect(own.find((photo) => photo.name === "portret.jpg")).toMatchObject({ uses: ["O mnie, zdjęcie portretowe"], fileSize: null, added: null });
+  });
+
+  it("shows 20 photos a page, the uploaded ones newest first and then the site's own, a page past the end showing the last", async () => {
+    for (let index = 0; index < 25; index++)
+      await insertPhoto(
+        test.db,
+        { id: `u-${String(index).padStart(12, "0")}`, original: Buffer.from([index]), width: 800, height: 600 },
+        new Date(Date.UTC(2026, 0, 1 + index)),
+      );
+    const first = await libraryPhotos(test.db, 1);
+    const uploaded = 25 + 2; // and the two of the tests above, the newest
+    expect(first.photos).toHaveLength(20);
+    expect(first.photos.every((photo) => !photo.own)).toBe(true);
+    expect(first.photos.slice(2, 4).map((photo) => photo.name)).toEqual(["u-000000000024-800x600.jpg", "u-000000000023-800x600.jpg"]);
+    const second = await libraryPhotos(test.db, 2);
+    expect(second.photos.slice(0, 7).every((photo) => !photo.own)).toBe(true);
+    expect(second.photos[7]).toMatchObject({ own: true });
+    expect(second.photos.at(6)?.name).toBe("u-000000000000-800x600.jpg");
+    const everything = [];
+    for (let page = 1; page <= first.pageCount; page++) everything.push(...(await libraryPhotos(test.db, page)).photos);
+    expect(everything.filter((photo) => !photo.own)).toHaveLength(uploaded);
+    expect(new Set(everything.map((photo) => photo.name)).size).toBe(everything.length);
+    expect((await libraryPhotos(test.db, 999)).page).toBe(first.pageCount);
   });
 });

@@ -10,7 +10,8 @@ import { photoThumbnail } from "~/photos/image-entry.server";
 import type { UploadedPhotoState } from "~/photos/photo-choice";
 import { uploadedPhotoState } from "~/photos/photo-options.server";
 import { photoQueued } from "~/photos/photo-queue.server";
-import { addPhoto, listPhotos, type PhotoSummary } from "~/photos/photo-store.server";
+import { addPhoto, countPhotos, listPhotos, type PhotoSummary } from "~/photos/photo-store.server";
+import { pageWithin, PAGE_SIZE, type Page } from "~/lib/paging";
 import { readPhotoUpload } from "~/photos/photo-upload.server";
 import { loadPublished } from "./content-store.server";
 import { photoUses } from "./photo-uses";
@@ -39,10 +40,14 @@ async function publishedPhotoUses(db: Kysely<Database>): Promise<Map<string, str
   return photoUses((await loadPublished(db)).site);
 }
 
-/** Uploaded photos, newest first, then the site's own. */
-export async function libraryPhotos(db: Kysely<Database>): Promise<LibraryPhoto[]> {
-  const [uploaded, uses] = await Promise.all([listPhotos(db), publishedPhotoUses(db)]);
-  return [
+/** One page of the library (20 photos, as every list of the panel): uploaded photos, newest first, then the site's own. */
+export async function libraryPhotos(db: Kysely<Database>, asked: number): Promise<{ photos: LibraryPhoto[] } & Page> {
+  const own = Object.entries(images).sort(([first], [second]) => first.localeCompare(second));
+  const uploadedCount = await countPhotos(db);
+  const page = pageWithin(asked, uploadedCount + own.length);
+  const [uploaded, uses] = await Promise.all([listPhotos(db, { offset: page.offset, limit: PAGE_SIZE }), publishedPhotoUses(db)]);
+  const ownFrom = Math.max(0, page.offset - uploadedCount);
+  const photos: LibraryPhoto[] = [
     ...uploaded.map((photo) => ({
       name: photo.name,
       own: false,
@@ -54,20 +59,19 @@ export async function libraryPhotos(db: Kysely<Database>): Promise<LibraryPhoto[
       added: formatDateTime(photo.createdAt),
       uses: uses.get(photo.name) ?? [],
     })),
-    ...Object.entries(images)
-      .sort(([first], [second]) => first.localeCompare(second))
-      .map(([name, image]) => ({
-        name,
-        own: true,
-        status: "ready" as const,
-        error: null,
-        thumbnail: photoThumbnail(name),
-        pixels: pixels(image.width, image.height),
-        fileSize: null,
-        added: null,
-        uses: uses.get(name) ?? [],
-      })),
+    ...own.slice(ownFrom, ownFrom + PAGE_SIZE - uploaded.length).map(([name, image]) => ({
+      name,
+      own: true,
+      status: "ready" as const,
+      error: null,
+      thumbnail: photoThumbnail(name),
+      pixels: pixels(image.width, image.height),
+      fileSize: null,
+      added: null,
+      uses: uses.get(name) ?? [],
+    })),
   ];
+  return { photos, ...page };
 }
 
 /** "To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, używane w: Galeria, zdjęcie 3." */

@@ -5,9 +5,11 @@ import { bookingToken } from "~/bookings/booking-token.server";
 import { packageForMail } from "~/bookings/client-packages.server";
 import { composePackageMail } from "~/bookings/package-mail.server";
 import { mailGroupOf } from "~/bookings/mail-group.server";
+import { calendarUidHost } from "~/bookings/calendar-uid-host.server";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { composeAcknowledgementMail, composeTrainerMail } from "~/enquiries/enquiry-mail.server";
 import type { MailAddresses } from "~/mail/mail.server";
+import { env } from "~/env.server";
 import { claimNextRow, nextAttemptAt } from "~/mail/outbox.server";
 import { maskPersonalData } from "../mask-personal-data";
 
@@ -67,7 +69,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const now = clock();
     if (kind === "booking_reminder" && now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
     const group = await mailGroupOf(db, booking, kind);
-    return composeBookingMail(kind, booking, { token: await bookingToken(db, booking.id), addresses, now, dueAt: new Date(row.created_at), group });
+    const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));
+    return composeBookingMail(kind, booking, {
+      token: await bookingToken(db, booking.id),
+      groupTokens,
+      uidHost: await calendarUidHost(db, (addresses ?? env).SITE_URL),
+      addresses,
+      now,
+      dueAt: new Date(row.created_at),
+      group,
+    });
   }
 
   /** The package's notice as the package is now (a sale since then still leaves the news worth a mail). */

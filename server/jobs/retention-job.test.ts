@@ -4,6 +4,7 @@ import { createSession } from "~/admin/admin-sessions.server";
 import { timestamp } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { bookSession } from "~/bookings/booking-store.server";
+import { insertPhoto } from "~/photos/photo-store.server";
 import { takeSignInAttempt, throttleKeys } from "~/admin/sign-in-throttle.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";
@@ -146,6 +147,47 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     await waitFor(async () => (await test.db.selectFrom("clients").select("id").execute()).length === 0, { what: "the card erased" });
     expect(await test.db.selectFrom("bookings").select("id").execute()).toEqual([]);
     expect(await test.db.selectFrom("client_packages").select("id").execute()).toEqual([]);
+  });
+
+  it("erases blocks of time ended past the period, and revisions older than 24 months but each section's newest, then the photos only they named", async () => {
+    const now = new Date("2027-06-15T12:00:00.000Z");
+    const ago = (days: number) => timestamp(new Date(now.getTime() - days * DAY));
+    await test.db
+      .insertInto("calendar_blocks")
+      .values([
+        { starts_at: ago(800), ends_at: ago(799.9), note: "lekarz", created_at: ago(801) },
+        { starts_at: ago(30), ends_at: ago(29.9), note: "obiad", created_at: ago(31) },
+      ])
+      .execute();
+    const photo = "u-0123456789ab";
+    await insertPhoto(test.db, { id: photo, original: Buffer.from([1]), width: 800, height: 600 }, new Date(now.getTime() - 900 * DAY));
+    const revision = (section: string, version: number, daysAgo: number, document: unknown = []) => ({
+      section,
+      version,
+      document: JSON.stringify(document),
+      summary: "zmiana",
+      author: "test",
+      restored_from: null,
+      created_at: ago(daysAgo),
+    });
+    await test.db
+      .insertInto("content_revisions")
+      .values([
+        revision("gallery", 1, 900, [{ photo: `${photo}-800x600.jpg` }]),
+        revision("gallery", 2, 800),
+        revision("gallery", 3, 10),
+        revision("offer", 1, 1000),
+      ])
+      .execute();
+
+    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 60_000, clock: () => now });
+    await waitFor(async () => (await test.db.selectFrom("photos").select("id").execute()).length === 0, { what: "the photo erased" });
+    expect(await test.db.selectFrom("calendar_blocks").select("note").execute()).toEqual([{ note: "obiad" }]);
+    const kept = await test.db.selectFrom("content_revisions").select(["section", "version"]).orderBy("section").orderBy("version").execute();
+    expect(kept).toEqual([
+      { section: "gallery", version: 3 },
+      { section: "offer", version: 1 },
+    ]);
   });
 
   it("stops: after stop() nothing more is erased", async () => {

@@ -3,19 +3,18 @@ import { deleteEndedSessions } from "~/admin/admin-sessions.server";
 import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
 import { deleteEndedLimits } from "~/enquiries/rate-limit.server";
-import { deleteUnusedPhotos } from "~/photos/photo-store.server";
+import { deleteUnusedPhotos, UNUSED_PHOTO_DAYS } from "~/photos/photo-store.server";
 import { eraseBookingsEndedBefore, eraseExpiredBlocks } from "~/bookings/calendar-queries.server";
-import { eraseEmptyCards, erasePackagesEndedBefore } from "~/bookings/client-retention.server";
+import { eraseBlocksEndedBefore, eraseEmptyCards, erasePackagesEndedBefore } from "~/bookings/client-retention.server";
 import { NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
 import { monthsBefore } from "~/enquiries/retention.server";
 import { liveSite } from "~/site-content/live-content.server";
+import { eraseRevisionsBefore, REVISION_MONTHS } from "~/site-content/revision-retention.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** How often the rate limits' counts past their window are forgotten (the privacy policy states it for bookings). */
 export const NETWORK_SWEEP_INTERVAL_MS = NETWORK_SWEEP_MINUTES * 60 * 1000;
-/** An uploaded photo no revision names is kept this long, then deleted. */
-export const UNUSED_PHOTO_DAYS = 30;
 
 export type RetentionJobOptions = {
   db: Kysely<Database>;
@@ -36,8 +35,10 @@ export type RetentionJob = {
 
 /**
  * Erases what the site no longer needs, at start and then daily: enquiries,
- * packages and bookings past the retention period, client cards left empty, ended blocks of addresses, ended
- * inbox sessions, uploaded photos no revision of the content uses; and
+ * packages, bookings and blocks of time past the retention period, client
+ * cards left empty, ended blocks of addresses, ended inbox sessions, the
+ * content's revisions older than REVISION_MONTHS (each section's newest
+ * stays), uploaded photos no remaining revision uses; and
  * every few minutes the rate limits' counts (hashed networks, e-mails typed
  * at sign-in) whose window and wait are over.
  */
@@ -67,10 +68,13 @@ export function startRetentionJob({
       const erased = await eraseExpiredEnquiries(db, months, now);
       const packages = await erasePackagesEndedBefore(db, monthsBefore(now, months));
       const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
+      const timeBlocks = await eraseBlocksEndedBefore(db, monthsBefore(now, months));
       const cards = await eraseEmptyCards(db);
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
       await deleteEndedLimits(db, now);
+      // Revisions first: a photo only an erased revision named goes in the same run.
+      const revisions = await eraseRevisionsBefore(db, monthsBefore(now, REVISION_MONTHS));
       const photos = await deleteUnusedPhotos(db, UNUSED_PHOTO_DAYS, now);
       if (photos.length > 0) log.info(`retention: deleted ${photos.length} unused photos`);
       if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
@@ -78,6 +82,8 @@ export function startRetentionJob({
       if (packages > 0) log.info(`retention: erased ${packages} packages whose validity ended over ${months} months ago`);
       if (cards > 0) log.info(`retention: erased ${cards} client cards with nothing left on them`);
       if (blocks > 0) log.info(`retention: lifted ${blocks} ended blocks of e-mail addresses`);
+      if (timeBlocks > 0) log.info(`retention: erased ${timeBlocks} blocks of time that ended over ${months} months ago`);
+      if (revisions > 0) log.info(`retention: erased ${revisions} content revisions older than ${REVISION_MONTHS} months`);
     });
 
   const sweep = () =>

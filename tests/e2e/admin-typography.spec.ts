@@ -134,7 +134,11 @@ test("every panel page, with what a working week puts in it, is typeset at 390 p
   await expect(page.getByText("Ewa Nowicka")).toBeVisible();
   await visit(page, "/admin/kalendarz?od=2020-01-06");
   await expect(page.getByText("Piotr Wiśniewski")).toBeVisible();
-  await visit(page, "/admin/kalendarz?od=2027-02-30");
+  // A day that does not exist is refused (400) on a page of its own, typeset as every other.
+  const refused = await page.goto("/admin/kalendarz?od=2027-02-30");
+  expect(refused?.status()).toBe(400);
+  await expect(page.getByText("Nie ma takiej daty")).toBeVisible();
+  await expectTypeset(page, "the agenda refusing 30 February");
 
   // Everyone above gave one phone: one card, with their enquiry and bookings.
   await visit(page, "/admin/klienci");

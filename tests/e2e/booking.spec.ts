@@ -145,8 +145,12 @@ test("a guessed or altered link finds nothing; the real one gives the calendar f
     expect((await request.get(path)).status(), path).toBe(404);
   }
   const file = await request.get(`${booked.manageUrl}/wydarzenie.ics`);
-  expect(file.headers()["content-type"]).toContain("text/calendar");
-  expect(await file.text()).toContain("BEGIN:VEVENT");
+  // The Content-Type's method= is the file's METHOD, and the file ends with CRLF.
+  expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+  const text = await file.text();
+  expect(text).toContain("BEGIN:VEVENT");
+  expect(text).toContain("METHOD:PUBLISH\r\n");
+  expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
 });
 
 test("a booking moved from its page frees the old time, holds the new one and sends a new confirmation", async ({ page }) => {

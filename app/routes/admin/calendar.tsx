@@ -2,9 +2,11 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/calendar";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
+import { requireSupportedDates } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { AgendaItem } from "~/bookings/agenda-entry";
-import { agendaAction, agendaWeek } from "~/bookings/agenda.server";
+import { agendaAction } from "~/bookings/agenda.server";
+import { agendaWeek } from "~/bookings/agenda-week.server";
 import { AgendaDaySection, EarlierDays, ToMarkSection, WeekNavigation } from "~/bookings/agenda-week";
 import { PackageNotices } from "~/bookings/package-notices";
 import { CalendarFeedSection } from "~/bookings/calendar-feed-section";
@@ -23,9 +25,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Kalendarz");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const asked = new URL(request.url).searchParams.get("od");
+  requireSupportedDates({ days: [asked] });
   const db = await getDatabase();
   const now = new Date();
-  const week = await agendaWeek(db, new URL(request.url).searchParams.get("od"), liveSite().booking, now);
+  const week = await agendaWeek(db, asked, liveSite().booking, now);
   const { calendarProvider, calendarFeedFull } = liveSite().privacy;
   return {
     ...week,
@@ -54,6 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
     "feedDetails",
   ]);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
+  requireSupportedDates({ days: [new URL(request.url).searchParams.get("od"), form.fields.get("date")], instants: [form.fields.get("start")] });
   const db = await getDatabase();
   const message =
     form.fields.get("intent") === "feed-settings" ? await saveFeedSettings(db, form.fields) : await agendaAction(db, form.fields, liveSite().booking);
@@ -67,11 +72,6 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="agenda-page">
       <h1 className="admin-heading">Kalendarz</h1>
-      {week.dateError && (
-        <p className="admin-lead" role="alert">
-          {t(week.dateError)}
-        </p>
-      )}
       <PackageNotices notices={week.packageNotices} />
       <ToMarkSection entries={week.toMark} />
       {week.outsideRules.length > 0 && (

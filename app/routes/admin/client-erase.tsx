@@ -5,12 +5,12 @@ import { adminMeta } from "~/admin/admin-meta";
 import { idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { eraseCard } from "~/bookings/erase-client.server";
+import { ALREADY_ERASED, erasedClientMessage } from "~/bookings/erase-phrases";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { getClientCard } from "~/clients/client-card.server";
 import { CARD_GONE } from "~/clients/merge-clients.server";
 import { getDatabase } from "~/db/database.server";
-import { bookingCount, enquiryCount } from "~/lib/polish-phrases";
-import { packageCount } from "~/admin/client-phrases";
+import { bookingCount, enquiryCount, packageCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = () => adminMeta("Usuwanie danych klienta");
@@ -47,9 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // An enquiry that came in since the page was shown gets its card first, so that it goes too.
   await linkUnlinked(db);
   const erased = await eraseCard(db, idParam(params.id, CARD_GONE));
-  const message = erased
-    ? "Dane klienta usunięte na zawsze. Powiadomienia o tej osobie w swojej skrzynce i kalendarzu usuń u siebie."
-    : "Ta karta była już usunięta.";
+  const message = erased ? erasedClientMessage(erased) : ALREADY_ERASED;
   return redirect("/admin/klienci", { status: 303, headers: await toastHeaders(message) });
 }
 

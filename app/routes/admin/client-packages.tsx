@@ -5,7 +5,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { backTo, idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { ClientPackages } from "~/bookings/client-packages";
-import { packagesOf } from "~/bookings/client-packages.server";
+import { packagesOf } from "~/bookings/package-views.server";
 import { packageAction, saleOffers } from "~/bookings/package-action.server";
 import { PACKAGE_FIELDS } from "~/bookings/package-forms";
 import { getDatabase } from "~/db/database.server";

@@ -2,17 +2,18 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/client";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
-import { idParam } from "~/admin/admin-params.server";
+import { idParam, requireSupportedDates } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
+import { AdminPager } from "~/admin/admin-pager";
 import { StatusBadge } from "~/admin/status-badge";
 import { agendaAction } from "~/bookings/agenda.server";
 import { CardBookingItem } from "~/bookings/card-booking-item";
 import { ClientPackages } from "~/bookings/client-packages";
-import { packagesOf } from "~/bookings/client-packages.server";
+import { packagesOf } from "~/bookings/package-views.server";
 import { packageAction, saleOffers } from "~/bookings/package-action.server";
 import { PACKAGE_FIELDS, PACKAGE_INTENTS } from "~/bookings/package-forms";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/bookings/card-bookings.server";
-import { getClientCard, saveClientNotes } from "~/clients/client-card.server";
+import { cardSessions, cardWithEnquiries, saveClientNotes } from "~/clients/client-card.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { ClientNotes } from "~/clients/client-notes-section";
 import { CARD_GONE } from "~/clients/merge-clients.server";
@@ -20,6 +21,7 @@ import { getDatabase } from "~/db/database.server";
 import { serviceLabel } from "~/enquiries/service-options";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { formatDate, formatDateTime } from "~/lib/format";
+import { pageParam, withPage } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
@@ -31,11 +33,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDatabase();
   // An enquiry sent a moment ago belongs on the card opened now.
   await linkUnlinked(db);
-  const found = await getClientCard(db, idParam(params.id, CARD_GONE));
+  const found = await cardWithEnquiries(db, idParam(params.id, CARD_GONE));
   if (!found) throw data(CARD_GONE, { status: 404 });
   const { card, enquiries } = found;
-  const bookings = await cardBookings(db, found.bookings, new Date());
-  const coming = bookings.filter((booking) => !booking.past && booking.status === "confirmed");
+  const now = new Date();
+  const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
   return {
     packages: await packagesOf(db, card.id, new Date()),
     offers: saleOffers(liveSite().offer),
@@ -48,9 +50,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       since: formatDate(card.created_at),
     },
     writeSubject: `Treningi — ${liveSite().trainer.name}`,
-    // The soonest first; the rest (past and cancelled) the latest first.
-    coming: coming.reverse(),
-    history: bookings.filter((booking) => !coming.includes(booking)),
+    // The soonest first; the rest (past and cancelled) the latest first, a page at a time.
+    coming: await cardBookings(db, sessions.coming, now),
+    history: await cardBookings(db, sessions.history, now),
+    historyPage: { page: sessions.page, pageCount: sessions.pageCount },
     enquiries: enquiries.map((enquiry) => ({
       id: enquiry.id,
       received: formatDateTime(enquiry.created_at),
@@ -68,6 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The card's own forms (notes, its bookings) and the package forms drawn on it; a name in both lists is read once.
   const form = await readForm(request, ["intent", "id", "version", "message", "date", "time", "scope", "notes", "shown", ...PACKAGE_FIELDS]);
   if (!form.ok) return data({ notes: { message: form.message, typed: "", current: null }, packages: null }, { status: form.status });
+  requireSupportedDates({ days: [form.fields.get("date")] });
   const db = await getDatabase();
   const intent = form.fields.get("intent") ?? "";
   if (PACKAGE_INTENTS.includes(intent)) {
@@ -88,7 +92,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, writeSubject, coming, history, enquiries, packages, offers } = loaderData;
+  const { card, writeSubject, coming, history, historyPage, enquiries, packages, offers } = loaderData;
   const refused = actionData?.notes;
   const contacts = [
     card.phone && { href: telHref(card.phone), label: "Zadzwoń", primary: true },
@@ -156,6 +160,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ul>
         )}
+        <AdminPager {...historyPage} href={(page) => withPage(`/admin/klienci/${card.id}#historia`, page)} label="Strony historii" />
       </section>
 
       <section aria-labelledby="zapytania" className="admin-section">

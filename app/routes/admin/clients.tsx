@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/clients";
 import { requireAdmin } from "~/admin/admin-auth.server";
+import { AdminPager } from "~/admin/admin-pager";
 import { adminMeta } from "~/admin/admin-meta";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "~/clients/client-filter";
@@ -78,25 +79,7 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {pageCount > 1 && (
-        <nav aria-label="Strony" className="admin-pagination">
-          {filter.page > 1 ? (
-            <Link to={`/admin/klienci${clientSearch({ ...filter, page: filter.page - 1 })}`} className="admin-button" rel="prev">
-              Poprzednia
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{t(`Strona ${filter.page} z ${pageCount}`)}</span>
-          {filter.page < pageCount ? (
-            <Link to={`/admin/klienci${clientSearch({ ...filter, page: filter.page + 1 })}`} className="admin-button" rel="next">
-              Następna
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <AdminPager page={filter.page} pageCount={pageCount} href={(page) => `/admin/klienci${clientSearch({ ...filter, page })}`} />
     </>
   );
 }

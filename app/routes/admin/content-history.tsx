@@ -1,35 +1,39 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-history";
 import { adminMeta } from "~/admin/admin-meta";
+import { AdminPager } from "~/admin/admin-pager";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { positiveInteger } from "~/lib/positive-integer";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
+import { pageParam, withPage } from "~/lib/paging";
+import { forMonths } from "~/lib/polish-phrases";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { logger } from "~/logger.server";
 import { listChanges, summarizeChanges } from "~/site-content/change-summary";
-import { findRevision, latestRevision, revisionAtVersion, revisionDocument, sectionHistory } from "~/site-content/content-store.server";
+import { findRevision, historyPage, latestRevision, revisionAtVersion, revisionDocument } from "~/site-content/content-store.server";
 import { sectionParam } from "~/site-content/editor-request.server";
 import { toEditorValue } from "~/site-content/editor-value";
 import { liveSite } from "~/site-content/live-content.server";
 import { publishContent } from "~/site-content/publish-content.server";
+import { REVISION_MONTHS } from "~/site-content/revision-retention.server";
 import { afterBookingPublish } from "~/bookings/outside-rules.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian");
 
-/** How many revisions the page lists; all are kept. */
-const SHOWN = 50;
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const section = sectionParam(params.section);
-  const revisions = await sectionHistory(await getDatabase(), section.key, SHOWN);
+  const { revisions, current, page, pageCount } = await historyPage(await getDatabase(), section.key, pageParam(new URL(request.url).searchParams));
   return {
     slug: section.slug,
     title: section.title,
-    current: revisions[0]?.version ?? 0,
+    current,
+    page,
+    pageCount,
+    keptFor: forMonths(REVISION_MONTHS),
     revisions: revisions.map((revision) => ({
       id: revision.id,
       version: revision.version,
@@ -82,14 +86,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ContentHistoryPage({ loaderData }: Route.ComponentProps) {
-  const { slug, title, current, revisions } = loaderData;
+  const { slug, title, current, revisions, page, pageCount, keptFor } = loaderData;
   return (
     <>
       <Link to={`/admin/tresci/${slug}`} className="admin-back">
         {t(`← ${title}`)}
       </Link>
       <h1 className="admin-heading">{t(`Historia: ${title}`)}</h1>
-      <p className="admin-lead">{t("Każda publikacja jest tu zapisana. „Przywróć” publikuje wybraną wersję jako nową — nic nie znika z historii.")}</p>
+      <p className="admin-lead">
+        {t(`Każda publikacja jest tu zapisana ${keptFor}, a wersja, która jest teraz na stronie — zawsze. „Przywróć” publikuje wybraną wersję jako nową.`)}
+      </p>
       <ol className="editor-history">
         {revisions.map((revision) => (
           <li key={revision.id} className="editor-revision">
@@ -111,6 +117,7 @@ export default function ContentHistoryPage({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ol>
+      <AdminPager page={page} pageCount={pageCount} href={(to) => withPage(`/admin/tresci/${slug}/historia`, to)} label="Strony historii" />
     </>
   );
 }

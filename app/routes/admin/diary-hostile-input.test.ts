@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/test-database";
 import { bookingInvariantViolations } from "../../../tests/support/booking-invariants";
 import { answer, routeArgs, type Answer } from "../../../tests/support/route-answer";
+import { anyYearDate, UNSUPPORTED_DATES, UNSUPPORTED_INSTANTS } from "../../../tests/support/unsupported-dates";
 import { startAdminSession } from "~/admin/admin-auth.server";
 import { bookSession } from "~/bookings/booking-store.server";
 import { sellPackage } from "~/bookings/client-packages.server";
@@ -16,6 +17,7 @@ import { PACKAGE_FIELDS } from "~/bookings/package-forms";
 import type { Database } from "~/db/database.server";
 import { seedContent } from "~/site-content/content-store.server";
 import { initialContent } from "~/site-content/live-content.server";
+import { readCalendarDate, readInstant } from "~/lib/calendar-date";
 import { action as calendarAction, loader as calendarLoader } from "./calendar";
 import { action as cardAction, loader as cardLoader } from "./client";
 import { loader as clientsLoader } from "./clients";
@@ -50,7 +52,12 @@ const HOSTILE = [
   "25:99",
   "𝔸",
 ];
-const hostile = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }));
+const hostile = fc.oneof(
+  fc.constantFrom(...HOSTILE, ...UNSUPPORTED_DATES, ...UNSUPPORTED_INSTANTS),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  anyYearDate,
+);
 const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(Nie|Podaj|Wybierz|Wpisz|Wklej|Popraw)\b/;
 /** Zod's and JavaScript's own words: a message a person should never see. */
 const ENGLISH = /Invalid|Too small|Too big|expected|received|Required/;
@@ -133,14 +140,16 @@ describe.each(DIALECTS)("the diary given hostile input, on %s", (dialect) => {
     }
   });
 
-  it("shows the page of a new booking whatever its address asks for", async () => {
+  it("shows the page of a new booking whatever its address asks for, but a date it does not support, which is a 400 in Polish", async () => {
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom("usluga", "dzien", "start", "godzina", "klient", "szukaj"), hostile), async (asked) => {
         const query = new URLSearchParams(asked);
         const page = await answer(() => newBookingLoader(args(`/admin/kalendarz/nowa?${query}`, {})));
-        expect(page.status).toBe(200);
+        const badDate = (asked.dzien && !readCalendarDate(asked.dzien).ok) || (asked.start && !readInstant(asked.start).ok);
+        expect(page.status).toBe(badDate ? 400 : 200);
+        if (badDate) expect(page.body).toContain("Nie ma takiej daty");
       }),
-      { numRuns: 60 },
+      { numRuns: 80 },
     );
   });
 

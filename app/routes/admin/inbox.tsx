@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireAdmin } from "~/admin/admin-auth.server";
+import { AdminPager } from "~/admin/admin-pager";
 import { StatusBadge } from "~/admin/status-badge";
 import { getDatabase } from "~/db/database.server";
 import { countByStatus, listEnquiries, listFailedMails } from "~/admin/inbox.server";
@@ -196,25 +197,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         </table>
       )}
 
-      {pageCount > 1 && (
-        <nav aria-label="Strony" className="admin-pagination">
-          {filter.page > 1 ? (
-            <Link to={`/admin${inboxSearch({ ...filter, page: filter.page - 1 })}`} className="admin-button" rel="prev">
-              Poprzednia
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{t(`Strona ${filter.page} z ${pageCount}`)}</span>
-          {filter.page < pageCount ? (
-            <Link to={`/admin${inboxSearch({ ...filter, page: filter.page + 1 })}`} className="admin-button" rel="next">
-              Następna
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <AdminPager page={filter.page} pageCount={pageCount} href={(page) => `/admin${inboxSearch({ ...filter, page })}`} />
     </>
   );
 }

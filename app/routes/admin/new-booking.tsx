@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/new-booking";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
+import { requireSupportedDates } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { newBookingPage } from "~/bookings/new-booking-page.server";
 import { handleTrainerBooking } from "~/bookings/trainer-booking.server";
@@ -15,13 +16,19 @@ export const meta: Route.MetaFunction = () => adminMeta("Nowa rezerwacja");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return newBookingPage(await getDatabase(), new URL(request.url).searchParams, liveSite().booking, new Date());
+  const query = new URL(request.url).searchParams;
+  requireSupportedDates({ days: [query.get("dzien")], instants: [query.get("start")] });
+  return newBookingPage(await getDatabase(), query, liveSite().booking, new Date());
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request, isTrainerBookingField);
   if (!form.ok) return data({ formError: form.message, fieldErrors: {}, series: null, values: {} }, { status: form.status });
+  // A series' rows name their dates in their fields' names: "choice-2027-03-30", "time-2027-03-30".
+  const rowDates = [...form.fields.keys()].map((name) => /^(?:choice|time)-(.*)$/s.exec(name)?.[1]);
+  const start = form.fields.get("start");
+  requireSupportedDates({ days: [form.fields.get("date"), form.fields.get("until"), ...rowDates], instants: [start === "other" ? null : start] });
   const { booking, business } = liveSite();
   const answer = await handleTrainerBooking(await getDatabase(), form.fields, booking, business);
   if (answer.kind === "booked") {

@@ -2,10 +2,12 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/photos";
 import { adminMeta } from "~/admin/admin-meta";
+import { AdminPager } from "~/admin/admin-pager";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
 import { getDatabase } from "~/db/database.server";
+import { pageParam, withPage } from "~/lib/paging";
 import { typeset as t } from "~/lib/typeset";
 import { MAX_PHOTO_BYTES } from "~/photos/photo-upload.server";
 import { UploadProgressBar } from "~/photos/upload-progress";
@@ -18,7 +20,8 @@ const ADDED = "Zdjęcie dodane. Za chwilę będzie gotowe: wybierzesz je w polu 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { maxMegabytes: MAX_PHOTO_BYTES / 1024 / 1024, photos: await libraryPhotos(await getDatabase()) };
+  const library = await libraryPhotos(await getDatabase(), pageParam(new URL(request.url).searchParams));
+  return { maxMegabytes: MAX_PHOTO_BYTES / 1024 / 1024, ...library };
 }
 
 /** The form without JavaScript; with it, the page sends the photo to /admin/zdjecia/dodaj and shows its progress. */
@@ -110,6 +113,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
           </li>
         ))}
       </ul>
+      <AdminPager page={loaderData.page} pageCount={loaderData.pageCount} href={(page) => withPage("/admin/zdjecia", page)} label="Strony biblioteki" />
     </>
   );
 }

@@ -1,0 +1,44 @@
+// The calendar files a booking's mail carries: one publishing the sessions it
+// is about, or one cancellation per session (RFC 5546: a CANCEL names one
+// UID), each with its Content-Type's method= as its METHOD.
+import type { SendMailOptions } from "nodemailer";
+import type { Booking } from "~/db/database.server";
+import { liveSite } from "~/site-content/live-content.server";
+import { bookingEvents, calendarContentType, calendarMethod, type CalendarView } from "./booking-calendar-file.server";
+import { warsawDate } from "./warsaw-time";
+
+export type Attachment = NonNullable<SendMailOptions["attachments"]>[number];
+
+/** What every file of one mail shares: the site, the UIDs' host, each booking's own page, DTSTAMP. */
+export type MailCalendar = { siteUrl: string; uidHost: string; manageUrlOf: (booking: Booking) => string; now: Date };
+
+/** What the files of a mail about `booking` share; `groupTokens` gives the other sessions' pages (a series' mail). */
+export function mailCalendar(
+  booking: Booking,
+  mail: { siteUrl: string; token: string; groupTokens?: ReadonlyMap<number, string>; uidHost: string; now: Date },
+): MailCalendar {
+  const manageUrlOf = (session: Booking) => {
+    const token = session.id === booking.id ? mail.token : mail.groupTokens?.get(session.id);
+    if (token === undefined) throw new Error(`no link for booking #${session.id} of the group`);
+    return `${mail.siteUrl}/rezerwacja/${token}`;
+  };
+  return { siteUrl: mail.siteUrl, uidHost: mail.uidHost, manageUrlOf, now: mail.now };
+}
+
+/** The files about `bookings` (one state, time order), named rezerwacja.ics, or by their dates when there are several. */
+export function calendarAttachments(bookings: Booking[], view: CalendarView, calendar: MailCalendar): Attachment[] {
+  const files = bookingEvents(bookings, {
+    view,
+    siteUrl: calendar.siteUrl,
+    uidHost: calendar.uidHost,
+    manageUrl: (booking) => calendar.manageUrlOf(booking as Booking),
+    now: calendar.now,
+    details: liveSite().privacy.calendarFeedFull ? "full" : "minimal",
+  });
+  const contentType = calendarContentType(calendarMethod(bookings[0]!));
+  return files.map((content, index) => ({
+    filename: files.length === 1 ? "rezerwacja.ics" : `rezerwacja-${warsawDate(Date.parse(bookings[index]!.starts_at)).toString()}.ics`,
+    content,
+    contentType,
+  }));
+}
