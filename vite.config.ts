@@ -44,6 +44,42 @@ function scriptsEntryName(): Plugin {
   };
 }
 
+/** The private calendar's worker thread (decision 024): its source, and the module that starts it by its built name. */
+const CALENDAR_WORKER = {
+  source: "./app/bookings/private-calendar-worker.server.ts",
+  fileName: "private-calendar-worker.js",
+  startedBy: "/app/bookings/private-calendar-sandbox.server.ts",
+};
+
+/**
+ * Builds the private calendar's worker as an entry of the server's bundle,
+ * build/server/private-calendar-worker.js, and points the module that starts
+ * it there wherever Rollup puts that module (a shared chunk under assets/):
+ * its `new URL("./private-calendar-worker.js", import.meta.url)` becomes
+ * Rollup's URL of the emitted file. Run from the sources (Vitest, the dev
+ * server), that module starts the TypeScript instead.
+ */
+function workerEntry(): Plugin {
+  let building = false;
+  let reference: string | null = null;
+  return {
+    name: "worker-entry",
+    config(_, { command }) {
+      building = command === "build";
+    },
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      if (building) reference = this.emitFile({ type: "chunk", id: CALENDAR_WORKER.source, fileName: CALENDAR_WORKER.fileName });
+    },
+    transform(code, id) {
+      if (!reference || !id.endsWith(CALENDAR_WORKER.startedBy)) return null;
+      const relative = `"./${CALENDAR_WORKER.fileName}", import.meta.url`;
+      if (!code.includes(relative)) this.error(`${CALENDAR_WORKER.startedBy} no longer names ${relative}`);
+      return { code: code.replace(relative, `import.meta.ROLLUP_FILE_URL_${reference}`), map: null };
+    },
+  };
+}
+
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 /** A module this many route modules import is as good as loaded by every page. */
 const SHARED_BY_ROUTES = 5;
@@ -71,10 +107,11 @@ function inSiteChunk(id: string, getModuleInfo: ModuleInfo): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), siteImages(), reactRouter(), tsconfigPaths(), browserMinify(), scriptsEntryName()],
+  plugins: [tailwindcss(), siteImages(), reactRouter(), tsconfigPaths(), browserMinify(), scriptsEntryName(), workerEntry()],
   build: { minify: "terser", terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } } },
   environments: {
-    // The server (server.js starts build/server/index.js) and the command-line scripts (build/server/cli.js).
+    // The server (server.js starts build/server/index.js) and the command-line scripts (build/server/cli.js);
+    // the private calendar's worker (build/server/private-calendar-worker.js) is emitted by workerEntry().
     ssr: { build: { rollupOptions: { input: { index: "./server/app.ts", cli: "./server/cli.ts" } } } },
     client: {
       build: {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { busyTimesIn, MAX_BUSY_TIMES, NOT_A_CALENDAR, type BusyTime } from "~/bookings/private-calendar-events";
+import { busyTimesIn, MAX_BUSY_TIMES, NOT_A_CALENDAR, TOO_COMPLEX, type BusyTime } from "~/bookings/private-calendar-events";
+import { deepNesting, fromYearZero, manyDates, secondlyZone, tenYears } from "../../tests/support/hostile-calendars";
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/ical/${name}`, import.meta.url), "utf8");
 const from = new Date("2027-03-01T00:00:00Z");
@@ -78,5 +79,45 @@ describe("busyTimesIn", () => {
     const busy = read(endless, from, new Date("2028-05-01T00:00:00Z"));
     expect(busy.length).toBeLessThanOrEqual(MAX_BUSY_TIMES);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe("busyTimesIn with hostile calendars", () => {
+  const now = Date.parse("2026-11-25T10:00:00Z");
+  const window = [new Date(now - 86_400_000), new Date(now + 400 * 86_400_000)] as const;
+
+  it("drops a zone whose rule changes every second, reading its times by the zone's IANA name", () => {
+    const started = performance.now();
+    const reading = busyTimesIn(secondlyZone(now), ...window);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(reading).toMatchObject({ ok: true, report: { skipped: [], unnamed: 0, truncated: false } });
+    // 10:00 in Warsaw (CET) on 27 November.
+    expect(iso(reading.ok ? reading.busy : [])[0]).toEqual(["2026-11-27T09:00:00.000Z", "2026-11-27T10:00:00.000Z", "W strefie"]);
+  });
+
+  it("leaves out alone, and names, an event with 60 000 dates and one repeating every second; a daily event from year 0 is read", () => {
+    const started = performance.now();
+    const dates = busyTimesIn(manyDates(now), ...window);
+    const old = busyTimesIn(fromYearZero(now), ...window);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(dates).toMatchObject({ ok: true, report: { skipped: [{ title: "Tysiące dat", reason: "too-many-dates" }] } });
+    expect(dates.ok && dates.busy.map((busy) => busy.title)).toEqual(["Zwykłe"]);
+    expect(old).toMatchObject({ ok: true, report: { skipped: [{ title: "Joga", reason: "too-often" }] } });
+    expect(old.ok && old.busy).toHaveLength(401);
+  });
+
+  it("refuses deep nesting before ical.js reads it", () => {
+    expect(busyTimesIn(deepNesting(), ...window)).toEqual({ ok: false, message: TOO_COMPLEX });
+  });
+
+  it("reads ten years of weekly events with exceptions quickly, this week's appointment and the moved occurrences included", () => {
+    const honest = tenYears(now);
+    const started = performance.now();
+    const reading = busyTimesIn(honest.text, ...window);
+    expect(performance.now() - started).toBeLessThan(3000);
+    if (!reading.ok) throw new Error(reading.message);
+    expect(reading.busy).toContainEqual({ ...honest.appointment, title: "Wizyta w tym tygodniu", allDay: false });
+    expect(reading.busy.filter((busy) => busy.title.endsWith("(przełożona)")).length).toBeGreaterThan(0);
+    expect(reading.report).toEqual({ skipped: [], unnamed: 0, truncated: false });
   });
 });

@@ -1,137 +1,124 @@
 // The trainer's private calendar read from its .ics text: every busy stretch
 // in a window, recurring events expanded. ical.js (Mozilla's parser, the one
 // Thunderbird uses) does the reading, the recurrence rules (RRULE, RDATE,
-// EXDATE, RECURRENCE-ID overrides) and the time zones the file defines in its
-// VTIMEZONE blocks; nothing here parses iCalendar by hand.
+// EXDATE) and the time zones the file defines in its VTIMEZONE blocks;
+// nothing here parses iCalendar by hand. Runs in the private calendar's
+// worker (decision 024): whatever bounds below a file slips past, the
+// worker's limits stop it.
 import ICAL from "ical.js";
-import { Temporal } from "temporal-polyfill";
+import { expandEvent, occurrenceKey, type Budget } from "~/bookings/private-calendar-expansion";
+import type { SkipReason } from "~/bookings/private-calendar-rules";
+import { titleOf, zoneNamed, type BusyTime } from "~/bookings/private-calendar-times";
+import { dropUnsafeZones, type JCalComponent } from "~/bookings/private-calendar-zones";
 
-const TIME_ZONE = "Europe/Warsaw";
+export type { BusyTime } from "~/bookings/private-calendar-times";
 
-/** One busy stretch: instants in ms. */
-export type BusyTime = { start: number; end: number; title: string; allDay: boolean };
-
-export type CalendarReading = { ok: true; busy: BusyTime[] } | { ok: false; message: string };
-
+/** An event left out (or cut short: "too-many-times"), and why: the panel names it. */
+export type Skipped = { title: string; reason: SkipReason };
 /**
- * Bounds that keep a hostile or enormous calendar from holding the server:
- * at most this many busy stretches kept, and this many recurrence steps
- * taken over the whole file (a daily event from 1990 takes about 13 000; the cap is about a second of work).
+ * What of the file the copy does not hold: events named (at most
+ * MAX_SKIPPED_NAMED), how many more were left out unnamed, and whether there
+ * were more busy times than MAX_BUSY_TIMES (the nearest kept).
  */
-export const MAX_BUSY_TIMES = 5000;
-const MAX_STEPS = 50_000;
+export type CalendarReport = { skipped: Skipped[]; unnamed: number; truncated: boolean };
+
+export type CalendarReading = { ok: true; busy: BusyTime[]; report: CalendarReport } | { ok: false; message: string };
+
+/** Busy stretches kept at most, the nearest first: a year of a very busy calendar is a few thousand. */
+export const MAX_BUSY_TIMES = 20_000;
+/** Iterator steps for the whole file: about a second of ical.js's work. */
+export const MAX_STEPS = 1_000_000;
+/** BEGIN: nested deeper than this (VCALENDAR › VTIMEZONE › STANDARD is 3) is not a calendar; ical.js would recurse into it. */
+export const MAX_NESTING = 8;
+/** Events named in the report at most: the rest are counted. */
+const MAX_SKIPPED_NAMED = 50;
 
 /** What the trainer reads when the file is not a calendar at all. */
 export const NOT_A_CALENDAR = "Pod tym adresem nie ma kalendarza, który da się odczytać (plik jest uszkodzony albo to zwykła strona WWW).";
+/** What the trainer reads when a file is too costly to read (also when the worker reading it is stopped). */
+export const TOO_COMPLEX =
+  "Kalendarz jest zbyt złożony, by strona mogła go odczytać. Jeśli to Twój zwykły kalendarz, podziel go albo usuń z niego stare, powtarzające się wydarzenia.";
 
-/**
- * The instant of an ical.js time. A time in a zone the file defines, or in
- * UTC, ical.js converts; a floating time (no zone) is Warsaw's wall clock; a
- * zone named but not defined in the file is looked up by its IANA name, and
- * read as Warsaw's when it is not one.
- */
-function instantOf(time: ICAL.Time, namedZone: string | null): number {
-  const tzid = time.zone?.tzid;
-  if (tzid && tzid !== "floating") return time.toUnixTime() * 1000;
-  const wall = new Temporal.PlainDateTime(time.year, time.month, time.day, time.hour, time.minute, time.second);
-  if (namedZone) {
+/** How deep BEGIN: lines nest, read line by line before any parser sees the text. */
+export function nestingDepth(text: string): number {
+  const lines = /^(BEGIN|END):/gim;
+  let depth = 0;
+  let deepest = 0;
+  for (let line = lines.exec(text); line; line = lines.exec(text)) {
+    depth += line[1]!.toUpperCase() === "BEGIN" ? 1 : -1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+function parsed(text: string): ICAL.Component | null {
+  try {
+    const jcal = ICAL.parse(text) as unknown;
+    if (!Array.isArray(jcal) || jcal[0] !== "vcalendar") return null;
+    dropUnsafeZones(jcal as JCalComponent);
+    return new ICAL.Component(jcal);
+  } catch {
+    return null;
+  }
+}
+
+/** Overrides (RECURRENCE-ID) by UID, then by the occurrence they replace. */
+function overridesOf(events: ICAL.Component[]): Map<string, Map<string, ICAL.Component>> {
+  const byUid = new Map<string, Map<string, ICAL.Component>>();
+  for (const component of events) {
+    if (!component.hasProperty("recurrence-id")) continue;
     try {
-      return wall.toZonedDateTime(namedZone, { disambiguation: "later" }).epochMilliseconds;
+      const uid = String(component.getFirstPropertyValue("uid"));
+      const key = occurrenceKey(component.getFirstPropertyValue("recurrence-id") as ICAL.Time, zoneNamed(component, "recurrence-id"));
+      const forUid = byUid.get(uid) ?? new Map<string, ICAL.Component>();
+      byUid.set(uid, forUid.set(key, component));
     } catch {
-      // Not an IANA name (Outlook's "Central European Standard Time" without its block): Warsaw's.
+      // An unreadable RECURRENCE-ID replaces nothing.
     }
   }
-  return wall.toZonedDateTime(TIME_ZONE, { disambiguation: "later" }).epochMilliseconds;
-}
-
-/** Midnight in Warsaw at the start of an all-day event's date: such an event blocks the trainer's whole day(s) here. */
-function warsawMidnight(date: ICAL.Time): number {
-  return Temporal.PlainDate.from({ year: date.year, month: date.month, day: date.day }).toZonedDateTime(TIME_ZONE).epochMilliseconds;
-}
-
-/** Whether an event (or one occurrence's override) keeps the trainer busy: not cancelled, not marked free. */
-function isBusy(event: ICAL.Event): boolean {
-  const status = String(event.component.getFirstPropertyValue("status") ?? "").toUpperCase();
-  const transparency = String(event.component.getFirstPropertyValue("transp") ?? "").toUpperCase();
-  return status !== "CANCELLED" && transparency !== "TRANSPARENT";
-}
-
-function zoneNamed(event: ICAL.Event): string | null {
-  const tzid = event.component.getFirstProperty("dtstart")?.getParameter("tzid");
-  return typeof tzid === "string" ? tzid : null;
-}
-
-function stretchOf(item: ICAL.Event, start: ICAL.Time, end: ICAL.Time): BusyTime {
-  const allDay = start.isDate;
-  const zone = zoneNamed(item);
-  return {
-    start: allDay ? warsawMidnight(start) : instantOf(start, zone),
-    end: allDay ? warsawMidnight(end) : instantOf(end, zone),
-    title: String(item.summary ?? "")
-      .trim()
-      .slice(0, 200),
-    allDay,
-  };
+  return byUid;
 }
 
 /**
  * The busy stretches of `text` that reach into [from, to), in time order:
- * recurring events expanded, their excluded dates left out and their moved
- * occurrences where they were moved to; cancelled and "free" (transparent)
- * events left out; all-day events as whole Warsaw days. A file that is not a
- * calendar gives a Polish message instead.
+ * recurring events expanded within the window only, their excluded dates
+ * left out and their moved occurrences where they were moved to; cancelled
+ * and "free" (transparent) events left out; all-day events as whole Warsaw
+ * days. An event too costly to expand is left out alone and named in the
+ * report. A file that is not a calendar gives a Polish message instead.
  */
 export function busyTimesIn(text: string, from: Date, to: Date): CalendarReading {
-  let calendar: ICAL.Component;
-  try {
-    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  } catch {
-    return { ok: false, message: NOT_A_CALENDAR };
-  }
-  if (calendar.name !== "vcalendar") return { ok: false, message: NOT_A_CALENDAR };
-  const windowStart = from.getTime();
-  const windowEnd = to.getTime();
+  if (nestingDepth(text) > MAX_NESTING) return { ok: false, message: TOO_COMPLEX };
+  const calendar = parsed(text);
+  if (!calendar) return { ok: false, message: NOT_A_CALENDAR };
+  const window = { start: from.getTime(), end: to.getTime() };
+  const budget: Budget = { steps: MAX_STEPS };
+  const events = calendar.getAllSubcomponents("vevent");
+  const overrides = overridesOf(events);
+  const series = new Set(
+    events.filter((component) => !component.hasProperty("recurrence-id")).map((component) => String(component.getFirstPropertyValue("uid"))),
+  );
+  const none = new Map<string, ICAL.Component>();
   const busy: BusyTime[] = [];
-  const keep = (stretch: BusyTime) => {
-    if (stretch.end > stretch.start && stretch.end > windowStart && stretch.start < windowEnd && busy.length < MAX_BUSY_TIMES) busy.push(stretch);
-  };
-  let steps = 0;
-  try {
-    const components = calendar.getAllSubcomponents("vevent");
-    // Overrides (RECURRENCE-ID) belong to their series by UID; one without its series stands alone.
-    const overrides = new Map<string, ICAL.Event[]>();
-    for (const component of components) {
-      if (!component.hasProperty("recurrence-id")) continue;
-      const override = new ICAL.Event(component, { strictExceptions: true, exceptions: [] });
-      overrides.set(override.uid, [...(overrides.get(override.uid) ?? []), override]);
+  const skipped: Skipped[] = [];
+  for (const component of events) {
+    const uid = String(component.getFirstPropertyValue("uid"));
+    const override = component.hasProperty("recurrence-id");
+    // An override belongs to its series; one without its series stands alone.
+    if ((override && series.has(uid)) || !component.hasProperty("dtstart")) continue;
+    try {
+      const expansion = expandEvent(component, override ? none : (overrides.get(uid) ?? none), window, budget);
+      busy.push(...expansion.busy);
+      if (expansion.problem) skipped.push({ title: titleOf(component), reason: expansion.problem });
+    } catch {
+      skipped.push({ title: titleOf(component), reason: "unreadable" });
     }
-    const series = new Set(
-      components.filter((component) => !component.hasProperty("recurrence-id")).map((component) => String(component.getFirstPropertyValue("uid"))),
-    );
-    for (const component of components) {
-      if (component.hasProperty("recurrence-id") && series.has(String(component.getFirstPropertyValue("uid")))) continue;
-      if (!component.hasProperty("dtstart")) continue;
-      const event = new ICAL.Event(component, {
-        strictExceptions: true,
-        exceptions: component.hasProperty("recurrence-id") ? [] : (overrides.get(String(component.getFirstPropertyValue("uid"))) ?? []),
-      });
-      if (!event.isRecurring()) {
-        if (isBusy(event)) keep(stretchOf(event, event.startDate, event.endDate));
-        continue;
-      }
-      const occurrences = event.iterator();
-      for (let next = occurrences.next(); next && steps < MAX_STEPS && busy.length < MAX_BUSY_TIMES; next = occurrences.next()) {
-        steps += 1;
-        // Occurrences come in time order: the first past the window ends the series here.
-        if (!next.isDate && instantOf(next, zoneNamed(event)) >= windowEnd) break;
-        if (next.isDate && warsawMidnight(next) >= windowEnd) break;
-        const details = event.getOccurrenceDetails(next);
-        if (isBusy(details.item)) keep(stretchOf(details.item, details.startDate, details.endDate));
-      }
-    }
-  } catch {
-    return { ok: false, message: NOT_A_CALENDAR };
   }
   busy.sort((a, b) => a.start - b.start || a.end - b.end);
-  return { ok: true, busy };
+  const report = {
+    skipped: skipped.slice(0, MAX_SKIPPED_NAMED),
+    unnamed: Math.max(0, skipped.length - MAX_SKIPPED_NAMED),
+    truncated: busy.length > MAX_BUSY_TIMES,
+  };
+  return { ok: true, busy: busy.slice(0, MAX_BUSY_TIMES), report };
 }

@@ -1,8 +1,13 @@
-// Fetching the trainer's private calendar from its secret address: bounded
-// in time and size, conditional on the copy already held. The address is a
-// secret: no message here names it (they end up in the panel and the log).
+// Fetching the trainer's private calendar from its secret address: through
+// the outbound guard (public addresses only, unless OUTBOUND_ALLOWED_HOSTS
+// names the host), bounded in time and size, conditional on the copy
+// already held. Runs in the private calendar's worker (decision 024). The
+// address is a secret: no message here names it (they end up in the panel
+// and the log).
+import type { AllowedHost } from "~/outbound/allowed-hosts";
+import { guardedFetch } from "~/outbound/guarded-fetch.server";
 
-/** The whole fetch, body included, ends within this. */
+/** The whole fetch, body included, ends within this: a server sending a byte a second is cut off with it. */
 export const FETCH_TIMEOUT_MS = 10_000;
 /** A bigger answer is cut off while it streams in and refused: a trainer's calendar is a few hundred kB. */
 export const MAX_CALENDAR_BYTES = 2 * 1024 * 1024;
@@ -13,7 +18,15 @@ export type CalendarFetch =
   | { kind: "unchanged" }
   | { kind: "failed"; message: string };
 
-export type FetchLimits = { timeoutMs?: number; maxBytes?: number };
+export type FetchOptions = { allowedHosts: readonly AllowedHost[]; timeoutMs?: number; maxBytes?: number };
+
+/**
+ * What the trainer reads for every refusal and every network failure alike
+ * (a closed port, an open one that is not HTTP, a refused address, a
+ * timeout): the panel must not tell the server's own network apart.
+ */
+export const FETCH_FAILED =
+  "Nie udało się pobrać kalendarza z tego adresu. Sprawdź, czy adres jest cały i czy kalendarz jest udostępniony; strona spróbuje ponownie za kilka minut.";
 
 /**
  * Where a pasted address is fetched from: http(s) as given, webcal:// (what
@@ -68,14 +81,14 @@ function statusMessage(status: number): string {
 export async function fetchCalendarFile(
   url: URL,
   held: { etag: string | null; lastModified: string | null },
-  { timeoutMs = FETCH_TIMEOUT_MS, maxBytes = MAX_CALENDAR_BYTES }: FetchLimits = {},
+  { allowedHosts, timeoutMs = FETCH_TIMEOUT_MS, maxBytes = MAX_CALENDAR_BYTES }: FetchOptions,
 ): Promise<CalendarFetch> {
   const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { Accept: "text/calendar, */*;q=0.5" };
   if (held.etag) headers["If-None-Match"] = held.etag;
   if (held.lastModified) headers["If-Modified-Since"] = held.lastModified;
   try {
-    const response = await fetch(url, { headers, signal, redirect: "follow" });
+    const response = await guardedFetch(url, { allowedHosts, headers, signal });
     if (response.status === 304) {
       await response.body?.cancel();
       return { kind: "unchanged" };
@@ -88,7 +101,6 @@ export async function fetchCalendarFile(
     if (text === null) return { kind: "failed", message: `Kalendarz jest za duży (ponad ${Math.round(maxBytes / 1024 / 1024)} MB): strona go nie pobiera.` };
     return { kind: "fetched", text, etag: response.headers.get("etag"), lastModified: response.headers.get("last-modified") };
   } catch {
-    if (signal.aborted) return { kind: "failed", message: `Kalendarz nie odpowiedział w ciągu ${Math.round(timeoutMs / 1000)} sekund.` };
-    return { kind: "failed", message: "Nie udało się połączyć z serwerem kalendarza. Sprawdź adres albo spróbuj później." };
+    return { kind: "failed", message: FETCH_FAILED };
   }
 }

@@ -11,7 +11,7 @@
 // - Outlook on the web: Settings → Calendar → Shared calendars → Publish a calendar → the ICS link:
 //   https://nocal.app/help/outlook-calendar/get-published-ics-url
 import { Form } from "react-router";
-import type { PrivateCalendarView } from "~/bookings/private-calendar.server";
+import type { PrivateCalendarView } from "~/bookings/private-calendar-status.server";
 import { typeset as t } from "~/lib/typeset";
 
 /** Where the forms post; the page the trainer came from is sent along, to return to it. */

@@ -6,15 +6,10 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { agendaWeek } from "./agenda-week.server";
 import { calendarFrom } from "./calendar-queries.server";
 import { freeTimes } from "./free-times.server";
-import {
-  privateCalendar,
-  privateCalendarStatus,
-  refreshPrivateCalendar,
-  removePrivateCalendar,
-  savePrivateCalendarUrl,
-  setShowTitles,
-  shortAddress,
-} from "./private-calendar.server";
+import { busyTimesIn, TOO_COMPLEX } from "./private-calendar-events";
+import { syncInWorker } from "./private-calendar-sandbox.server";
+import { privateCalendarStatus } from "./private-calendar-status.server";
+import { privateCalendar, refreshPrivateCalendar, removePrivateCalendar, savePrivateCalendarUrl, setShowTitles, shortAddress } from "./private-calendar.server";
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/ical/${name}`, import.meta.url), "utf8");
 const SITE = "https://trener.example.pl";
@@ -23,6 +18,9 @@ const now = new Date("2027-04-01T08:00:00.000Z");
 const later = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
 const settings = testBookingSettings({ horizonDays: 30, minNoticeHours: 1 });
 const trening = settings.services[0]!;
+/** The tests' calendar server is on 127.0.0.1: let through as OUTBOUND_ALLOWED_HOSTS would. */
+const LOCAL = [{ host: "127.0.0.1", port: null }];
+const COMPLETE = { skipped: [], unnamed: 0, truncated: false };
 
 describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
   let test: TestDatabase;
@@ -54,7 +52,7 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
   it("fetches a saved address at once, and its busy times block free times and show in the agenda", async () => {
     server.answer = { kind: "file", text: fixture("google-calendar.ics"), etag: '"v1"' };
     expect(await savePrivateCalendarUrl(test.db, server.url(), SITE, now)).toEqual({ ok: true });
-    expect(await refreshPrivateCalendar(test.db, now, { everyMs: 0 })).toEqual({ kind: "fetched", busy: 3 });
+    expect(await refreshPrivateCalendar(test.db, now, { everyMs: 0, allowedHosts: LOCAL })).toEqual({ kind: "fetched", busy: 3, report: COMPLETE });
     // The copy's window starts yesterday: the pool on 30 March is before it.
     expect((await busyRows()).map((row) => [row.starts_at, row.ends_at, row.title, row.all_day])).toEqual([
       ["2027-04-04T22:00:00.000Z", "2027-04-05T22:00:00.000Z", "Wyjazd", 1],
@@ -92,8 +90,8 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
   });
 
   it("fetches again only when due, asks for a newer copy, and keeps the copy on 304", async () => {
-    expect(await refreshPrivateCalendar(test.db, later(1), { everyMs: 5 * MINUTE })).toEqual({ kind: "not-due" });
-    expect(await refreshPrivateCalendar(test.db, later(5), { everyMs: 5 * MINUTE })).toEqual({ kind: "unchanged" });
+    expect(await refreshPrivateCalendar(test.db, later(1), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toEqual({ kind: "not-due" });
+    expect(await refreshPrivateCalendar(test.db, later(5), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toEqual({ kind: "unchanged" });
     expect(server.requests.at(-1)?.["if-none-match"]).toBe('"v1"');
     expect(await busyRows()).toHaveLength(3);
     expect((await privateCalendar(test.db))?.last_ok_at).toBe(later(5).toISOString());
@@ -101,9 +99,9 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
 
   it("keeps the last good copy blocking when the address fails, and says since when", async () => {
     server.answer = { kind: "status", status: 500 };
-    expect(await refreshPrivateCalendar(test.db, later(10), { everyMs: 5 * MINUTE })).toMatchObject({ kind: "failed" });
+    expect(await refreshPrivateCalendar(test.db, later(10), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toMatchObject({ kind: "failed" });
     server.answer = { kind: "file", text: fixture("malformed.ics") };
-    expect(await refreshPrivateCalendar(test.db, later(15), { everyMs: 5 * MINUTE })).toMatchObject({ kind: "failed" });
+    expect(await refreshPrivateCalendar(test.db, later(15), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toMatchObject({ kind: "failed" });
     const row = (await privateCalendar(test.db))!;
     // Since the first failure; the last message is the newest one's.
     expect(row).toMatchObject({ failing_since: later(10).toISOString(), last_ok_at: later(5).toISOString(), locked_until: null });
@@ -118,7 +116,11 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
     expect(JSON.stringify([row.last_error, status])).not.toContain("5ecret0token");
 
     server.answer = { kind: "file", text: fixture("apple-other-zone.ics"), etag: '"v2"' };
-    expect(await refreshPrivateCalendar(test.db, later(20), { everyMs: 5 * MINUTE })).toEqual({ kind: "fetched", busy: 2 });
+    expect(await refreshPrivateCalendar(test.db, later(20), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toEqual({
+      kind: "fetched",
+      busy: 2,
+      report: COMPLETE,
+    });
     expect(await privateCalendar(test.db)).toMatchObject({ failing_since: null, last_error: null, etag: '"v2"' });
     expect((await busyRows()).map((row) => row.title)).toEqual(["Webinar z Nowego Jorku", "Fryzjer"]);
   });
@@ -127,23 +129,68 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
     const other = dialect === "postgres" ? test.open() : test.db;
     const requestsBefore = server.requests.length;
     const both = await Promise.all([
-      refreshPrivateCalendar(test.db, later(30), { everyMs: 5 * MINUTE }),
-      refreshPrivateCalendar(other, later(30), { everyMs: 5 * MINUTE }),
+      refreshPrivateCalendar(test.db, later(30), { everyMs: 5 * MINUTE, allowedHosts: LOCAL }),
+      refreshPrivateCalendar(other, later(30), { everyMs: 5 * MINUTE, allowedHosts: LOCAL }),
     ]);
     expect(both.map((outcome) => outcome.kind).sort()).toEqual(["not-due", "unchanged"]);
     expect(server.requests.length).toBe(requestsBefore + 1);
 
     const changed = await refreshPrivateCalendar(test.db, later(40), {
       everyMs: 5 * MINUTE,
+      allowedHosts: LOCAL,
       // The trainer pastes another address while the old one is being fetched.
-      fetchFile: async () => {
+      sync: async ({ from, to }) => {
         await savePrivateCalendarUrl(other, "https://calendar.example.com/new/basic.ics", SITE, later(40));
-        return { kind: "fetched", text: fixture("google-calendar.ics"), etag: null, lastModified: null };
+        const reading = busyTimesIn(fixture("google-calendar.ics"), new Date(from), new Date(to));
+        if (!reading.ok) throw new Error(reading.message);
+        return { kind: "fetched", busy: reading.busy, report: reading.report, etag: null, lastModified: null };
       },
     });
     expect(changed.kind).toBe("fetched");
     expect(await busyRows()).toEqual([]);
     expect((await privateCalendar(test.db))?.url).toBe("https://calendar.example.com/new/basic.ics");
+  });
+
+  it("names in the panel what the copy leaves out, keeps saying it while the copy blocks, and keeps the copy when a worker is stopped", async () => {
+    const text = fixture("google-calendar.ics").replace(
+      "END:VCALENDAR",
+      [
+        "BEGIN:VEVENT",
+        "UID:joga@example.com",
+        "DTSTART:20270402T060000Z",
+        "DURATION:PT1H",
+        "RRULE:FREQ=SECONDLY",
+        "SUMMARY:Joga",
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n"),
+    );
+    server.answer = { kind: "file", text, etag: '"v3"' };
+    await savePrivateCalendarUrl(test.db, server.url(), SITE, later(50));
+    expect(await refreshPrivateCalendar(test.db, later(50), { everyMs: 0, allowedHosts: LOCAL })).toMatchObject({
+      kind: "fetched",
+      busy: 3,
+      report: { skipped: [{ title: "Joga", reason: "too-often" }] },
+    });
+    const left = "Pominięto 1 wydarzenie: „Joga” (powtarza się częściej niż raz na minutę).";
+    expect(await privateCalendarStatus(test.db, later(50))).toEqual({
+      failing: true,
+      text: `Kalendarz prywatny: ostatnio pobrany 1 kwietnia 2027, 10:50, 3 nadchodzące wydarzenia. ${left}`,
+    });
+    // Unchanged (304): the same copy, the same report.
+    expect(await refreshPrivateCalendar(test.db, later(55), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toEqual({ kind: "unchanged" });
+    expect((await privateCalendarStatus(test.db, later(55)))?.text).toContain(left);
+    // A worker stopped at its deadline: a failure since then, the copy and its report kept.
+    const stopped = await refreshPrivateCalendar(test.db, later(60), {
+      everyMs: 5 * MINUTE,
+      allowedHosts: LOCAL,
+      sync: (input) => syncInWorker(input, { deadlineMs: 1 }),
+    });
+    expect(stopped).toEqual({ kind: "failed", message: TOO_COMPLEX });
+    expect(await busyRows()).toHaveLength(3);
+    expect((await privateCalendarStatus(test.db, later(60)))?.text).toBe(
+      `Kalendarz prywatny nie odpowiada od 1 kwietnia 2027, 11:00 — nadal blokują terminy z ostatniej dobrej kopii (z 1 kwietnia 2027, 10:55). ${TOO_COMPLEX} ${left}`,
+    );
   });
 
   it("forgets the address and what it blocked on removal", async () => {

@@ -4,15 +4,21 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import type { PrivateCalendarTable } from "~/db/diary-tables";
-import { busyTimesIn } from "~/bookings/private-calendar-events";
-import { calendarAddress, fetchCalendarFile, type CalendarFetch } from "~/bookings/private-calendar-fetch.server";
-import { formatDateTime } from "~/lib/format";
-import { upcomingEventCount } from "~/lib/polish-phrases";
+import type { CalendarReport } from "~/bookings/private-calendar-events";
+import { calendarAddress } from "~/bookings/private-calendar-fetch.server";
+import { isComplete } from "~/bookings/private-calendar-report";
+import { syncInWorker } from "~/bookings/private-calendar-sandbox.server";
+import type { SyncInput, SyncOutcome } from "~/bookings/private-calendar-sync";
+import type { AllowedHost } from "~/outbound/allowed-hosts";
 
 const ROW = "main";
-/** A fetch takes at most 10 s: past this, a claim left by a stopped instance is taken over. */
+/** A sync takes at most 30 s (its worker's deadline): past this, a claim left by a stopped instance is taken over. */
 const LEASE_MS = 60_000;
-/** The copy covers yesterday to this far ahead: more than any booking horizon, so a long run of "unchanged" answers still covers it. */
+/**
+ * The copy covers yesterday to this far ahead: more than any booking horizon
+ * (at most a year), so a long run of "unchanged" answers (a month of them
+ * still leaves a year) keeps covering it.
+ */
 const AHEAD_DAYS = 400;
 const DAY_MS = 86_400_000;
 
@@ -64,6 +70,7 @@ export async function savePrivateCalendarUrl(db: Kysely<Database>, pasted: strin
     last_ok_at: null,
     failing_since: null,
     last_error: null,
+    report: null,
     locked_until: null,
   };
   await db.transaction().execute(async (trx) => {
@@ -104,37 +111,6 @@ export async function upcomingBusyCount(db: Kysely<Database>, now: Date): Promis
   return Number(row.count);
 }
 
-export type PrivateCalendarStatus = { failing: boolean; text: string };
-
-/**
- * How the private calendar stands, in one sentence for the agenda; null
- * when the trainer has not given one.
- */
-export async function privateCalendarStatus(db: Kysely<Database>, now: Date): Promise<PrivateCalendarStatus | null> {
-  const row = await privateCalendar(db);
-  if (!row) return null;
-  if (row.failing_since) {
-    const kept = row.last_ok_at
-      ? `nadal blokują terminy z ostatniej dobrej kopii (z ${formatDateTime(row.last_ok_at)})`
-      : "nie udało się go jeszcze ani razu pobrać, więc niczego nie blokuje";
-    return { failing: true, text: `Kalendarz prywatny nie odpowiada od ${formatDateTime(row.failing_since)} — ${kept}. ${row.last_error ?? ""}`.trim() };
-  }
-  if (!row.last_ok_at) return { failing: false, text: "Kalendarz prywatny: czeka na pierwsze pobranie (za chwilę)." };
-  return {
-    failing: false,
-    text: `Kalendarz prywatny: ostatnio pobrany ${formatDateTime(row.last_ok_at)}, ${upcomingEventCount(await upcomingBusyCount(db, now))}.`,
-  };
-}
-
-/** What the settings form shows: never the whole address. */
-export type PrivateCalendarView = { address: string; showTitles: boolean; status: PrivateCalendarStatus | null };
-
-export async function privateCalendarView(db: Kysely<Database>, now: Date): Promise<PrivateCalendarView | null> {
-  const row = await privateCalendar(db);
-  if (!row) return null;
-  return { address: shortAddress(row.url), showTitles: row.show_titles === 1, status: await privateCalendarStatus(db, now) };
-}
-
 /**
  * Claims the calendar for one fetch when it is due (never tried, or last
  * tried `everyMs` ago) and no other instance holds it: a conditional update,
@@ -153,55 +129,69 @@ async function claimDue(db: Kysely<Database>, now: Date, everyMs: number): Promi
     .executeTakeFirst();
 }
 
-export type Refresh = { kind: "not-due" } | { kind: "unchanged" } | { kind: "fetched"; busy: number } | { kind: "failed"; message: string };
+export type Refresh =
+  { kind: "not-due" } | { kind: "unchanged" } | { kind: "fetched"; busy: number; report: CalendarReport } | { kind: "failed"; message: string };
 
 export type RefreshOptions = {
   /** Fetch when last tried at least this long ago (0: now, as after saving). */
   everyMs: number;
-  fetchFile?: (url: URL, held: { etag: string | null; lastModified: string | null }) => Promise<CalendarFetch>;
+  /** OUTBOUND_ALLOWED_HOSTS: hosts fetched although not public. */
+  allowedHosts: readonly AllowedHost[];
+  /** Fetches and reads the calendar: in a worker thread unless a test says otherwise. */
+  sync?: (input: SyncInput) => Promise<SyncOutcome>;
 };
 
 /**
- * Fetches the calendar if it is due and this instance wins the claim. A new
- * copy replaces the busy times in one transaction; a failure keeps the last
- * good copy blocking and records since when the address fails. Written only
- * while the address is still the one fetched (the trainer may change it meanwhile).
+ * Fetches the calendar if it is due and this instance wins the claim: in a
+ * worker thread (decision 024), so that no file holds this one. A new copy
+ * replaces the busy times, with its report, in one transaction; a failure
+ * keeps the last good copy blocking and records since when the address
+ * fails. Written only while the address is still the one fetched (the
+ * trainer may change it meanwhile).
  */
 export async function refreshPrivateCalendar(
   db: Kysely<Database>,
   now: Date,
-  { everyMs, fetchFile = (url, held) => fetchCalendarFile(url, held) }: RefreshOptions,
+  { everyMs, allowedHosts, sync = (input) => syncInWorker(input) }: RefreshOptions,
 ): Promise<Refresh> {
   const claimed = await claimDue(db, now, everyMs);
   if (!claimed) return { kind: "not-due" };
-  const fetched = await fetchFile(new URL(claimed.url), { etag: claimed.etag, lastModified: claimed.last_modified });
-  const reading =
-    fetched.kind === "fetched" ? busyTimesIn(fetched.text, new Date(now.getTime() - DAY_MS), new Date(now.getTime() + AHEAD_DAYS * DAY_MS)) : null;
-  const failure = fetched.kind === "failed" ? fetched.message : reading && !reading.ok ? reading.message : null;
+  const outcome = await sync({
+    url: claimed.url,
+    held: { etag: claimed.etag, lastModified: claimed.last_modified },
+    allowedHosts,
+    from: now.getTime() - DAY_MS,
+    to: now.getTime() + AHEAD_DAYS * DAY_MS,
+  });
   const sameAddress = (trx: Kysely<Database>) => trx.updateTable("private_calendar").where("id", "=", ROW).where("url", "=", claimed.url);
-  if (failure !== null) {
+  if (outcome.kind === "failed") {
     await sameAddress(db)
-      .set((eb) => ({ failing_since: eb.fn.coalesce("failing_since", eb.val(timestamp(now))), last_error: failure, locked_until: null }))
+      .set((eb) => ({ failing_since: eb.fn.coalesce("failing_since", eb.val(timestamp(now))), last_error: outcome.message, locked_until: null }))
       .execute();
-    return { kind: "failed", message: failure };
+    return { kind: "failed", message: outcome.message };
   }
   const succeeded = { last_ok_at: timestamp(now), failing_since: null, last_error: null, locked_until: null };
-  if (fetched.kind === "unchanged" || !reading?.ok) {
+  if (outcome.kind === "unchanged") {
     await sameAddress(db).set(succeeded).execute();
     return { kind: "unchanged" };
   }
   await db.transaction().execute(async (trx) => {
     const result = await sameAddress(trx)
-      .set({ ...succeeded, etag: fetched.kind === "fetched" ? fetched.etag : null, last_modified: fetched.kind === "fetched" ? fetched.lastModified : null })
+      .set({
+        ...succeeded,
+        etag: outcome.etag,
+        last_modified: outcome.lastModified,
+        report: isComplete(outcome.report) ? null : JSON.stringify(outcome.report),
+      })
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return;
     await trx.deleteFrom("private_busy").execute();
     // A few hundred rows per statement: well under either database's limit on parameters.
-    for (let first = 0; first < reading.busy.length; first += 200) {
+    for (let first = 0; first < outcome.busy.length; first += 200) {
       await trx
         .insertInto("private_busy")
         .values(
-          reading.busy.slice(first, first + 200).map((busy) => ({
+          outcome.busy.slice(first, first + 200).map((busy) => ({
             starts_at: timestamp(new Date(busy.start)),
             ends_at: timestamp(new Date(busy.end)),
             title: busy.title,
@@ -211,5 +201,5 @@ export async function refreshPrivateCalendar(
         .execute();
     }
   });
-  return { kind: "fetched", busy: reading.busy.length };
+  return { kind: "fetched", busy: outcome.busy.length, report: outcome.report };
 }

@@ -97,6 +97,8 @@ export interface PrivateCalendarTable {
   /** Set at the first failure after a success; cleared by the next success. */
   failing_since: Timestamp | null;
   last_error: string | null;
+  /** What the copy leaves out: a CalendarReport as JSON (null: nothing, or a copy from before migration 0016). */
+  report: string | null;
   /** While one instance fetches: the claim expires then. */
   locked_until: Timestamp | null;
   created_at: Timestamp;

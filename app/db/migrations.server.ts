@@ -11,6 +11,7 @@ import { packageNoticesMigration } from "~/db/migration-0012-packages.server";
 import { movedAtMigration } from "~/db/migration-0013-moved-at.server";
 import { queryIndexesMigration } from "~/db/migration-0014-query-indexes.server";
 import { spamMakesNoClientsMigration } from "~/db/migration-0015-spam-makes-no-clients.server";
+import { privateCalendarReportMigration } from "~/db/migration-0016-private-calendar-report.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -180,6 +181,7 @@ const migrations: Record<string, Migration> = {
   "0013-moved-at": movedAtMigration,
   "0014-query-indexes": queryIndexesMigration,
   "0015-spam-makes-no-clients": spamMakesNoClientsMigration,
+  "0016-private-calendar-report": privateCalendarReportMigration,
 };
 
 /**

@@ -104,3 +104,13 @@ export const otherChanges = (count: number) =>
 /** The private calendar's status: "1 nadchodzące wydarzenie", "2 nadchodzące wydarzenia", "5 nadchodzących wydarzeń". */
 export const upcomingEventCount = (count: number) =>
   countedPhrase(count, { one: "{count} nadchodzące wydarzenie", few: "{count} nadchodzące wydarzenia", many: "{count} nadchodzących wydarzeń" });
+
+/** The private calendar's report: "Pominięto 1 wydarzenie", "Pominięto 2 wydarzenia", "Pominięto 5 wydarzeń". */
+export const skippedEventCount = (count: number) =>
+  countedPhrase(count, { one: "Pominięto {count} wydarzenie", few: "Pominięto {count} wydarzenia", many: "Pominięto {count} wydarzeń" });
+
+/** "z 1 wydarzenia", "z 2 wydarzeń", "z 5 wydarzeń". */
+export const fromEventCount = (count: number) => countedPhrase(count, { one: "z {count} wydarzenia", few: "z {count} wydarzeń", many: "z {count} wydarzeń" });
+
+/** After a list of names: "i 1 inne", "i 2 inne", "i 5 innych". */
+export const otherCount = (count: number) => countedPhrase(count, { one: "i {count} inne", few: "i {count} inne", many: "i {count} innych" });

@@ -26,7 +26,7 @@ describe("the private calendar job", () => {
     const log = { info: vi.fn(), error: vi.fn() };
     server.answer = { kind: "file", text: ics, etag: '"v1"' };
     await savePrivateCalendarUrl(test.db, server.url(), "https://trener.example.pl", clock.now);
-    const job = startPrivateCalendarJob({ db: test.db, pollMs: 20, log, clock: () => clock.now });
+    const job = startPrivateCalendarJob({ db: test.db, pollMs: 20, log, clock: () => clock.now, allowedHosts: [{ host: "127.0.0.1", port: null }] });
     await waitFor(() => log.info.mock.calls.length > 0, { what: "the first fetch" });
     expect(log.info).toHaveBeenCalledWith("private calendar: fetched, 7 busy times");
 
@@ -48,11 +48,30 @@ describe("the private calendar job", () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
+  it("stops at once while a sync is under way: its worker is stopped and nothing is written", async () => {
+    const log = { info: vi.fn(), error: vi.fn() };
+    server.answer = { kind: "trickle", everyMs: 50 };
+    await savePrivateCalendarUrl(test.db, server.url("trickle/basic.ics"), "https://trener.example.pl", new Date());
+    const requests = server.requests.length;
+    const job = startPrivateCalendarJob({ db: test.db, pollMs: 60_000, log, allowedHosts: [{ host: "127.0.0.1", port: null }] });
+    await waitFor(() => server.requests.length > requests, { what: "the sync to start" });
+    const started = performance.now();
+    await job.stop();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await test.db.selectFrom("private_calendar").select(["last_ok_at", "failing_since", "last_error"]).executeTakeFirst()).toEqual({
+      last_ok_at: null,
+      failing_since: null,
+      last_error: null,
+    });
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.info).not.toHaveBeenCalled();
+  });
+
   it("survives a database that refuses it, and stops", async () => {
     const log = { info: vi.fn(), error: vi.fn() };
     const broken = await createTestDatabase("sqlite");
     await broken.db.schema.dropTable("private_calendar").execute();
-    const job = startPrivateCalendarJob({ db: broken.db, pollMs: 20, log });
+    const job = startPrivateCalendarJob({ db: broken.db, pollMs: 20, log, allowedHosts: [] });
     await waitFor(() => log.error.mock.calls.length > 1, { what: "two failed rounds" });
     await job.stop();
     expect(String(log.error.mock.calls[0]![0])).toMatch(/^private calendar: .*private_calendar/);

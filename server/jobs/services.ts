@@ -38,7 +38,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
     : null;
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, log });
   const photos = startPhotoWorker({ db, pollMs: env.CONTENT_POLL_MS * 5, log });
-  const privateCalendar = startPrivateCalendarJob({ db, pollMs: env.PRIVATE_CALENDAR_POLL_MS, log });
+  const privateCalendar = startPrivateCalendarJob({ db, pollMs: env.PRIVATE_CALENDAR_POLL_MS, log, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS });
   const packages = startPackageCheck({ db, log });
   return {
     async stop() {

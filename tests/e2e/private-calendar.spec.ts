@@ -6,6 +6,7 @@
 // full on a page nor in the server's log.
 import { expect, test, type Page } from "@playwright/test";
 import { startCalendarServer, type CalendarServer } from "../support/calendar-server";
+import { fromYearZero } from "../support/hostile-calendars";
 import { ADMIN_ENV, signIn } from "./admin";
 import { startTestServer, waitForHydration, type TestServer } from "./site";
 
@@ -22,8 +23,9 @@ let calendar: CalendarServer;
 
 test.beforeAll(async () => {
   calendar = await startCalendarServer();
-  // Fetched every second: the failure below shows without waiting five minutes.
-  site = await startTestServer(PORT, { ...ADMIN_ENV, PRIVATE_CALENDAR_POLL_MS: "1000" });
+  // Fetched every second: the failure below shows without waiting five minutes. The calendar server is on
+  // 127.0.0.1, which the outbound guard refuses unless named.
+  site = await startTestServer(PORT, { ...ADMIN_ENV, PRIVATE_CALENDAR_POLL_MS: "1000", OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" });
 });
 test.afterAll(async () => {
   site?.stop();
@@ -123,6 +125,21 @@ test("an event in the private calendar blocks its time on /rezerwacja and shows 
   expect(await page.content()).not.toContain(SECRET);
   expect(calendar.requests.length).toBeGreaterThan(1);
   expect(site.output.join("\n")).not.toContain(SECRET);
+});
+
+test("the panel names the events the copy leaves out, and never says the calendar works while it does", async ({ page }) => {
+  calendar.answer = { kind: "file", text: fromYearZero(Date.now()) };
+  await signIn(page);
+  await expect(async () => {
+    await page.goto("/admin/kalendarz-prywatny");
+    await expect(page.locator("#kalendarz-prywatny").getByRole("status")).toContainText(
+      "Pominięto 1 wydarzenie: „Joga” (powtarza się częściej niż raz na minutę).",
+      { timeout: 1000 },
+    );
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator("#kalendarz-prywatny").getByRole("status")).toHaveAttribute("data-failing", "true");
+  await page.goto("/admin/kalendarz");
+  await expect(page.getByRole("status").filter({ hasText: "Kalendarz prywatny" })).toContainText("Pominięto 1 wydarzenie: „Joga”");
 });
 
 test("without JavaScript, a pasted address that is not a calendar's is refused in Polish and stays in the field", async ({ browser }) => {

@@ -10,7 +10,9 @@ export type CalendarAnswer =
   /** `bytes` of calendar-looking text, streamed without a length (or declaring it). */
   | { kind: "huge"; bytes: number; declareLength?: boolean }
   /** Headers sent, then nothing: the connection stays open. */
-  | { kind: "silent" };
+  | { kind: "silent" }
+  /** Headers sent, then one byte of a calendar every `everyMs` (a second), never ending. */
+  | { kind: "trickle"; everyMs?: number };
 
 export type CalendarServer = {
   /** http://127.0.0.1:<port>/<path> */
@@ -37,6 +39,14 @@ function streamHuge(res: ServerResponse, bytes: number, server: { sentBytes: num
   pump();
 }
 
+/** One byte every `everyMs` until the client gives up. */
+function trickle(res: ServerResponse, everyMs: number) {
+  const text = "BEGIN:VCALENDAR\r\n";
+  let sent = 0;
+  const timer = setInterval(() => res.write(text[sent++ % text.length]!), everyMs);
+  res.once("close", () => clearInterval(timer));
+}
+
 export async function startCalendarServer(port = 0, answer: CalendarAnswer = { kind: "status", status: 404 }): Promise<CalendarServer> {
   const state = { answer, requests: [] as IncomingHttpHeaders[], sentBytes: 0 };
   const server = createServer((req, res) => {
@@ -44,6 +54,7 @@ export async function startCalendarServer(port = 0, answer: CalendarAnswer = { k
     const now = state.answer;
     if (now.kind === "status") return void res.writeHead(now.status, { "Content-Type": "text/plain" }).end("Błąd");
     if (now.kind === "silent") return void res.writeHead(200, { "Content-Type": "text/calendar" }).flushHeaders();
+    if (now.kind === "trickle") return void trickle(res.writeHead(200, { "Content-Type": "text/calendar" }), now.everyMs ?? 1000);
     if (now.kind === "huge") {
       res.writeHead(200, { "Content-Type": "text/calendar", ...(now.declareLength ? { "Content-Length": String(now.bytes) } : {}) });
       return streamHuge(res, now.bytes, state);

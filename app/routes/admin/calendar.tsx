@@ -12,7 +12,7 @@ import { PackageNotices } from "~/bookings/package-notices";
 import { CalendarFeedSection } from "~/bookings/calendar-feed-section";
 import { feedSecret } from "~/bookings/calendar-feed-secret.server";
 import { CALENDAR_PROVIDERS, saveFeedSettings } from "~/bookings/feed-settings.server";
-import { privateCalendarStatus } from "~/bookings/private-calendar.server";
+import { privateCalendarStatus } from "~/bookings/private-calendar-status.server";
 import { PRIVATE_CALENDAR_PATH } from "~/bookings/private-calendar-section";
 import { parseDate, warsawDate } from "~/bookings/warsaw-time";
 import { getDatabase } from "~/db/database.server";

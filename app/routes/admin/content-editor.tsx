@@ -29,7 +29,7 @@ import { DraftOffer, MergeConflicts } from "~/site-content/draft-offer";
 import { LeaveGuard } from "~/components/leave-guard";
 import { photoOptions } from "~/photos/photo-options.server";
 import { PrivateCalendarSection } from "~/bookings/private-calendar-section";
-import { privateCalendarView } from "~/bookings/private-calendar.server";
+import { privateCalendarView } from "~/bookings/private-calendar-status.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
 

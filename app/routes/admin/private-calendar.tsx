@@ -3,15 +3,10 @@ import type { Route } from "./+types/private-calendar";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { toastHeaders } from "~/admin/admin-toast.server";
+import { reportText } from "~/bookings/private-calendar-report";
 import { PRIVATE_CALENDAR_PATH, PrivateCalendarSection } from "~/bookings/private-calendar-section";
-import {
-  privateCalendarView,
-  refreshPrivateCalendar,
-  removePrivateCalendar,
-  savePrivateCalendarUrl,
-  setShowTitles,
-  upcomingBusyCount,
-} from "~/bookings/private-calendar.server";
+import { privateCalendarView } from "~/bookings/private-calendar-status.server";
+import { refreshPrivateCalendar, removePrivateCalendar, savePrivateCalendarUrl, setShowTitles, upcomingBusyCount } from "~/bookings/private-calendar.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
@@ -32,10 +27,11 @@ async function saveAndFetch(url: string, now: Date): Promise<{ refused: string }
   const db = await getDatabase();
   const saved = await savePrivateCalendarUrl(db, url, env.SITE_URL, now);
   if (!saved.ok) return { refused: saved.message };
-  const fetched = await refreshPrivateCalendar(db, now, { everyMs: 0 });
+  const fetched = await refreshPrivateCalendar(db, now, { everyMs: 0, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS });
   if (fetched.kind === "fetched") {
     const upcoming = upcomingEventCount(await upcomingBusyCount(db, now));
-    return { said: `Zapisano i pobrano kalendarz prywatny (${upcoming}). Zajęte w nim godziny nie są już dostępne do rezerwacji.` };
+    const left = reportText(fetched.report);
+    return { said: `Zapisano i pobrano kalendarz prywatny (${upcoming}). Zajęte w nim godziny nie są już dostępne do rezerwacji. ${left}`.trim() };
   }
   if (fetched.kind === "failed") return { said: `Zapisano adres, ale kalendarza nie udało się pobrać: ${fetched.message}` };
   return { said: "Zapisano adres. Kalendarz zostanie pobrany za chwilę." };
