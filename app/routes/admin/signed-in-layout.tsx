@@ -57,7 +57,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {t(
           status === 404
             ? "Tego nie ma w panelu: adres jest błędny albo to, co tu było, zostało usunięte. Wybierz, dokąd dalej, w menu u góry."
-            : "Spróbuj ponownie za chwilę. Jeśli błąd się powtarza, przekaż osobie, która prowadzi serwer, kiedy wystąpił i co robisz: szczegóły są w dzienniku serwera.",
+            : status === 400
+              ? "Wróć, popraw to, co wpisano (albo adres strony), i spróbuj jeszcze raz. Możesz też wybrać, dokąd dalej, w menu u góry."
+              : "Spróbuj ponownie za chwilę. Jeśli błąd się powtarza, przekaż osobie, która prowadzi serwer, kiedy wystąpił i co robisz: szczegóły są w dzienniku serwera.",
         )}
       </p>
       <p className="admin-button-row">
