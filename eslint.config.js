@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const CAPABILITIES = ["enquiries", "admin", "site-content", "photos", "bookings", "clients"];
-const INFRASTRUCTURE = ["mail", "db", "outbound"];
+const INFRASTRUCTURE = ["mail", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
 const APP = ["app", "routes", ...CAPABILITIES, ...INFRASTRUCTURE, ...SHARED, "content"];
 const element = (types) => ({ element: { types: { anyOf: [types].flat() } } });
@@ -84,7 +84,11 @@ export default tseslint.config(
             {
               from: element(CAPABILITIES),
               allow: {
-                to: [APP_WIDE, element(["mail", "db", "outbound", "lib", "components", "hooks", "content"]), file("app/site-content/live-content.server.ts")],
+                to: [
+                  APP_WIDE,
+                  element(["mail", "db", "outbound", "forms", "lib", "components", "hooks", "content"]),
+                  file("app/site-content/live-content.server.ts"),
+                ],
               },
             },
             { from: element(CAPABILITIES), allow: { to: element("site-content"), dependency: { kind: "type" } } },
@@ -99,6 +103,8 @@ export default tseslint.config(
             { from: element("db"), allow: { to: [APP_WIDE, element(["db", "lib"])] } },
             // The outbound guard: every request sent on someone's behalf, to the public internet only.
             { from: element("outbound"), allow: { to: element(["outbound", "lib"]) } },
+            // The defences every form uses (time trap, submission keys, honeypot): no capability of their own.
+            { from: element("forms"), allow: { to: [APP_WIDE, element(["forms", "db", "lib"])] } },
             { from: element("db"), allow: { to: file("app/enquiries/enquiry-status.ts"), dependency: { kind: "type" } } },
             // Shared pieces: each other, the content's types and the name
             // format of uploaded photos; no capability.

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { testBookingSettings } from "../../tests/support/booking-settings";
 import type { Database } from "~/db/database.server";
-import { newFormTokens } from "~/enquiries/form-tokens.server";
+import { newFormTokens } from "~/forms/form-tokens.server";
 import { freeSlotsByDay } from "./availability";
 import { handleBooking } from "./booking-action.server";
 import { env } from "~/env.server";

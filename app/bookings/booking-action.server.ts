@@ -11,8 +11,8 @@ import { futureBookingsOf, isEmailBlocked } from "~/bookings/calendar-queries.se
 import { claimSlot } from "~/bookings/free-times.server";
 import { returnBookingAttempt, takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import { placeDescription } from "~/bookings/booking-places";
-import { checkFormStamp, stampProblem } from "~/enquiries/form-tokens.server";
-import { savedWithKey } from "~/enquiries/submission-key.server";
+import { checkFormStamp, stampProblem } from "~/forms/form-tokens.server";
+import { savedWithKey } from "~/forms/submission-key.server";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
 import { bookingCount } from "~/lib/polish-phrases";

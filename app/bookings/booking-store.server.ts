@@ -5,7 +5,7 @@
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/database.server";
 import { dialectOf, isUniqueViolation } from "~/db/sql-dialect.server";
-import { savedWithKey } from "~/enquiries/submission-key.server";
+import { savedWithKey } from "~/forms/submission-key.server";
 import { cardFor } from "~/clients/client-cards.server";
 import { settlePackageUse } from "~/bookings/client-packages.server";
 

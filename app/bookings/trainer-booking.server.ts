@@ -26,7 +26,7 @@ import {
 } from "~/bookings/series-fates";
 import { namedOccupied } from "~/bookings/trainer-times.server";
 import { formatDate, formatDay, formatSession, minutesOf, parseDate, warsawDate } from "~/bookings/warsaw-time";
-import { savedWithKey } from "~/enquiries/submission-key.server";
+import { savedWithKey } from "~/forms/submission-key.server";
 import { messagesByField } from "~/lib/zod";
 import { sessionCount } from "~/lib/polish-phrases";
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { timestamp, type Database, type OutboxKind } from "~/db/database.server";
 import { groupCommit } from "~/enquiries/group-commit.server";
-import { savedWithKey } from "~/enquiries/submission-key.server";
+import { savedWithKey } from "~/forms/submission-key.server";
 
 /** A validated enquiry from the contact form. */
 export type EnquiryInput = {

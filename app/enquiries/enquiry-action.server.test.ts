@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { Database } from "~/db/database.server";
 import { env } from "~/env.server";
-import { newFormTokens } from "./form-tokens.server";
+import { newFormTokens } from "~/forms/form-tokens.server";
 import { handleEnquiry } from "./enquiry-action.server";
 
 // The action reads the app's database; here, each dialect's test database in turn.

@@ -1,8 +1,8 @@
 import { getDatabase } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
-import { savedWithKey } from "~/enquiries/submission-key.server";
+import { savedWithKey } from "~/forms/submission-key.server";
 import { env } from "~/env.server";
-import { checkFormStamp } from "~/enquiries/form-tokens.server";
+import { checkFormStamp } from "~/forms/form-tokens.server";
 import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/enquiries/enquiry-schema";
 import { serviceSlugs } from "~/enquiries/service-options";
 import { liveSite } from "~/site-content/live-content.server";

@@ -5,7 +5,7 @@ import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/booking-action.server";
 import { DayStep, ServiceStep, useFocusOnChange } from "~/bookings/booking-picker";
 import { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/booking-page.server";
-import { newFormTokens } from "~/enquiries/form-tokens.server";
+import { newFormTokens } from "~/forms/form-tokens.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";

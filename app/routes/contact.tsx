@@ -6,7 +6,7 @@ import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form-id";
 import type { EnquiryRefusal } from "~/enquiries/use-enquiry-checks";
 import { PageIntro } from "~/components/page-intro";
 import { handleEnquiry } from "~/enquiries/enquiry-action.server";
-import { newFormTokens } from "~/enquiries/form-tokens.server";
+import { newFormTokens } from "~/forms/form-tokens.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../app/enquiries/form-stamp.server";
+import { MIN_FILL_MS } from "../../app/forms/form-stamp.server";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { withDatabase } from "./admin";
 import { letFormsPastTheTimeTrap, site, waitForFormCode, waitForHydration } from "./site";

@@ -3,7 +3,7 @@
 // time stamp signed with a secret shared by all instances (the time trap).
 import { processSecret } from "~/db/app-secrets.server";
 import { pooledRandomBytes } from "~/lib/random-pool.server";
-import { checkStamp, issueStamp, STAMP_SECRET_NAME, type StampCheck } from "~/enquiries/form-stamp.server";
+import { checkStamp, issueStamp, STAMP_SECRET_NAME, type StampCheck } from "~/forms/form-stamp.server";
 
 export type FormTokens = { submissionKey: string; stamp: string };
 
