@@ -127,6 +127,9 @@ function dayPhrase(startsAt: string, now: Date): { phrase: string; relative: boo
 /** "wtorek, 2 marca 2027, 18:00–19:00" for each, one a line. */
 const groupDates = (group: Booking[]): Block => ({ lines: group.map((booking) => when(booking)) });
 
+/** A series' cancellation carries one .ics per session (RFC 5546: one UID a cancellation). */
+const CANCEL_FILES_NOTE = "Pliki .ics w załącznikach, po jednym na każdy termin, usuwają te terminy z kalendarza, jeśli były do niego dodane.";
+
 /** "2 marca 2027": the first date of a group, in a subject. */
 const firstDay = (group: Booking[]) => formatDate(warsawDate(new Date(group[0]!.starts_at)));
 
@@ -353,7 +356,7 @@ function groupMail(
         groupDates(group),
         { fields: clientFields(booking) },
         { p: "Kalendarz rezerwacji:", link: `${addresses.SITE_URL}/admin/kalendarz` },
-        { p: "Pliki .ics w załącznikach, po jednym na każdy termin, usuwają te terminy z kalendarza, jeśli były do niego dodane." },
+        { p: CANCEL_FILES_NOTE },
       ],
       calendarAttachments(group, "trainer", files),
     );
@@ -375,7 +378,7 @@ function groupMail(
           ? [{ quote: message }]
           : [{ p: "Przepraszam za kłopot." }]),
       { p: `W razie pytań zadzwoń: ${liveSite().business.phone}.` },
-      { p: "Pliki .ics w załącznikach, po jednym na każdy termin, usuwają te terminy z kalendarza, jeśli były do niego dodane." },
+      { p: CANCEL_FILES_NOTE },
       signature("Pozdrawiam"),
       footnote(addresses, "", booking),
     ],

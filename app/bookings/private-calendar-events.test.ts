@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { busyTimesIn, MAX_BUSY_TIMES, NOT_A_CALENDAR, TOO_COMPLEX, type BusyTime } from "~/bookings/private-calendar-events";
+import { busyTimesIn, MAX_BUSY_TIMES, type BusyTime } from "~/bookings/private-calendar-events";
+import { NOT_A_CALENDAR, TOO_COMPLEX } from "~/bookings/private-calendar.messages";
 import { deepNesting, fromYearZero, manyDates, secondlyZone, tenYears } from "../../tests/support/hostile-calendars";
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/ical/${name}`, import.meta.url), "utf8");

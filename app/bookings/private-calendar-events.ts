@@ -10,6 +10,7 @@ import { expandEvent, occurrenceKey, type Budget } from "~/bookings/private-cale
 import type { SkipReason } from "~/bookings/private-calendar-rules";
 import { titleOf, zoneNamed, type BusyTime } from "~/bookings/private-calendar-times";
 import { dropUnsafeZones, type JCalComponent } from "~/bookings/private-calendar-zones";
+import { NOT_A_CALENDAR, TOO_COMPLEX } from "~/bookings/private-calendar.messages";
 
 export type { BusyTime } from "~/bookings/private-calendar-times";
 
@@ -32,12 +33,6 @@ export const MAX_STEPS = 1_000_000;
 export const MAX_NESTING = 8;
 /** Events named in the report at most: the rest are counted. */
 const MAX_SKIPPED_NAMED = 50;
-
-/** What the trainer reads when the file is not a calendar at all. */
-export const NOT_A_CALENDAR = "Pod tym adresem nie ma kalendarza, który da się odczytać (plik jest uszkodzony albo to zwykła strona WWW).";
-/** What the trainer reads when a file is too costly to read (also when the worker reading it is stopped). */
-export const TOO_COMPLEX =
-  "Kalendarz jest zbyt złożony, by strona mogła go odczytać. Jeśli to Twój zwykły kalendarz, podziel go albo usuń z niego stare, powtarzające się wydarzenia.";
 
 /** How deep BEGIN: lines nest, read line by line before any parser sees the text. */
 export function nestingDepth(text: string): number {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCalendarServer, type CalendarServer } from "../../tests/support/calendar-server";
-import { calendarAddress, FETCH_FAILED, fetchCalendarFile, MAX_CALENDAR_BYTES } from "./private-calendar-fetch.server";
+import { calendarAddress, fetchCalendarFile, MAX_CALENDAR_BYTES } from "./private-calendar-fetch.server";
+import { FETCH_FAILED } from "~/bookings/private-calendar.messages";
 
 const ics = readFileSync(new URL("../../tests/fixtures/ical/google-calendar.ics", import.meta.url), "utf8");
 const nothingHeld = { etag: null, lastModified: null };

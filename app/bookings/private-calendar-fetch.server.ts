@@ -6,6 +6,7 @@
 // and the log).
 import type { AllowedHost } from "~/outbound/allowed-hosts";
 import { guardedFetch } from "~/outbound/guarded-fetch.server";
+import { calendarStatusAnswer, calendarTooLarge, FETCH_FAILED } from "~/bookings/private-calendar.messages";
 
 /** The whole fetch, body included, ends within this: a server sending a byte a second is cut off with it. */
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -19,14 +20,6 @@ export type CalendarFetch =
   | { kind: "failed"; message: string };
 
 export type FetchOptions = { allowedHosts: readonly AllowedHost[]; timeoutMs?: number; maxBytes?: number };
-
-/**
- * What the trainer reads for every refusal and every network failure alike
- * (a closed port, an open one that is not HTTP, a refused address, a
- * timeout): the panel must not tell the server's own network apart.
- */
-export const FETCH_FAILED =
-  "Nie udało się pobrać kalendarza z tego adresu. Sprawdź, czy adres jest cały i czy kalendarz jest udostępniony; strona spróbuje ponownie za kilka minut.";
 
 /**
  * Where a pasted address is fetched from: http(s) as given, webcal:// (what
@@ -66,13 +59,6 @@ async function boundedText(response: Response, maxBytes: number): Promise<string
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-function statusMessage(status: number): string {
-  if (status === 401 || status === 403 || status === 404 || status === 410) {
-    return `Pod tym adresem nie ma już kalendarza (odpowiedź ${status}). Jeśli adres został zmieniony albo wyłączony w kalendarzu, wklej nowy.`;
-  }
-  return `Serwer kalendarza odpowiedział błędem (${status}). Zwykle to przejściowe: strona spróbuje ponownie za kilka minut.`;
-}
-
 /**
  * Fetches the calendar at `url`, asking only for a newer copy than the one
  * described by `etag`/`lastModified`. Never throws: a failure is a Polish
@@ -95,10 +81,10 @@ export async function fetchCalendarFile(
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { kind: "failed", message: statusMessage(response.status) };
+      return { kind: "failed", message: calendarStatusAnswer(response.status) };
     }
     const text = await boundedText(response, maxBytes);
-    if (text === null) return { kind: "failed", message: `Kalendarz jest za duży (ponad ${Math.round(maxBytes / 1024 / 1024)} MB): strona go nie pobiera.` };
+    if (text === null) return { kind: "failed", message: calendarTooLarge(Math.round(maxBytes / 1024 / 1024)) };
     return { kind: "fetched", text, etag: response.headers.get("etag"), lastModified: response.headers.get("last-modified") };
   } catch {
     return { kind: "failed", message: FETCH_FAILED };

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCalendarServer, type CalendarServer } from "../../tests/support/calendar-server";
 import { tenYears } from "../../tests/support/hostile-calendars";
-import { TOO_COMPLEX } from "./private-calendar-events";
-import { FETCH_FAILED } from "./private-calendar-fetch.server";
+import { FETCH_FAILED, TOO_COMPLEX } from "~/bookings/private-calendar.messages";
 import { syncInWorker, WORKER_LIMITS } from "./private-calendar-sandbox.server";
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@
 // this thread receives only busy times. A worker stopped by either is a
 // failure the trainer reads, and the server goes on answering.
 import { Worker } from "node:worker_threads";
-import { TOO_COMPLEX } from "~/bookings/private-calendar-events";
+import { TOO_COMPLEX } from "~/bookings/private-calendar.messages";
 import type { SyncInput, SyncOutcome } from "~/bookings/private-calendar-sync";
 
 /** Fetching (at most 10 s) and reading together: past this the worker is stopped. */

@@ -6,7 +6,8 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { agendaWeek } from "./agenda-week.server";
 import { calendarFrom } from "./calendar-queries.server";
 import { freeTimes } from "./free-times.server";
-import { busyTimesIn, TOO_COMPLEX } from "./private-calendar-events";
+import { busyTimesIn } from "./private-calendar-events";
+import { TOO_COMPLEX } from "~/bookings/private-calendar.messages";
 import { syncInWorker } from "./private-calendar-sandbox.server";
 import { privateCalendarStatus } from "./private-calendar-status.server";
 import { privateCalendar, refreshPrivateCalendar, removePrivateCalendar, savePrivateCalendarUrl, setShowTitles, shortAddress } from "./private-calendar.server";
