@@ -5,7 +5,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const CAPABILITIES = ["enquiries", "admin", "site-content", "photos", "bookings", "clients"];
+const CAPABILITIES = [
+  "enquiries",
+  "admin",
+  "site-content",
+  "photos",
+  "scheduling",
+  "bookings",
+  "agenda",
+  "series",
+  "packages",
+  "private-calendar",
+  "calendar-feed",
+  "clients",
+];
 const INFRASTRUCTURE = ["mail", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
 const APP = ["app", "routes", ...CAPABILITIES, ...INFRASTRUCTURE, ...SHARED, "content"];
@@ -92,9 +105,20 @@ export default tseslint.config(
               },
             },
             { from: element(CAPABILITIES), allow: { to: element("site-content"), dependency: { kind: "type" } } },
-            { from: element("admin"), allow: { to: element(["enquiries", "bookings", "clients"]) } },
-            { from: element("bookings"), allow: { to: element(["enquiries", "site-content", "clients"]) } },
-            { from: element("clients"), allow: { to: element("enquiries") } },
+            // The capabilities' arrows, lowest first (docs/architecture.md draws them).
+            { from: element("clients"), allow: { to: element(["enquiries", "admin", "scheduling", "packages"]) } },
+            { from: element("scheduling"), allow: { to: element(["enquiries", "site-content", "bookings", "series"]) } },
+            { from: element("packages"), allow: { to: element(["clients", "scheduling", "site-content"]) } },
+            { from: element("bookings"), allow: { to: element(["enquiries", "site-content", "clients", "scheduling", "packages", "series"]) } },
+            { from: element("series"), allow: { to: element(["scheduling", "bookings", "agenda"]) } },
+            {
+              from: element("agenda"),
+              allow: {
+                to: element(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed", "site-content"]),
+              },
+            },
+            { from: element("calendar-feed"), allow: { to: element(["enquiries", "scheduling", "bookings", "site-content"]) } },
+            { from: element("admin"), allow: { to: element(["enquiries", "clients", "scheduling", "site-content"]) } },
             { from: element("site-content"), allow: { to: element("photos") } },
             // Infrastructure: mail sends and queues what the capabilities
             // compose; the database knows no capability but the enquiry's

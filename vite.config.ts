@@ -46,9 +46,9 @@ function scriptsEntryName(): Plugin {
 
 /** The private calendar's worker thread (decision 024): its source, and the module that starts it by its built name. */
 const CALENDAR_WORKER = {
-  source: "./app/bookings/private-calendar-worker.server.ts",
+  source: "./app/private-calendar/private-calendar-worker.server.ts",
   fileName: "private-calendar-worker.js",
-  startedBy: "/app/bookings/private-calendar-sandbox.server.ts",
+  startedBy: "/app/private-calendar/private-calendar-sandbox.server.ts",
 };
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";
 import { ensureBuild, startServerProcess, type RunningServer } from "../tests/support/server-process";
 import { bookingInvariantViolations } from "../tests/support/booking-invariants";
-import { freeSlotsByDay } from "~/bookings/availability";
+import { freeSlotsByDay } from "~/scheduling/availability";
 import { bookSession } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
 import { liveSite } from "~/site-content/live-content.server";
@@ -18,7 +18,7 @@ const SOURCES = [
   "app/routes/booking-manage.tsx",
   "app/bookings/manage-booking.server.ts",
   "app/bookings/booking-store.server.ts",
-  "app/bookings/free-times.server.ts",
+  "app/scheduling/free-times.server.ts",
 ];
 const PAIRS = 50;
 const MINUTE = 60_000;

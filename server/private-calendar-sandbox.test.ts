@@ -5,8 +5,8 @@
 // and the panel names what was left out.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { privateCalendarStatus } from "~/bookings/private-calendar-status.server";
-import { privateCalendar, savePrivateCalendarUrl } from "~/bookings/private-calendar.server";
+import { privateCalendarStatus } from "~/private-calendar/private-calendar-status.server";
+import { privateCalendar, savePrivateCalendarUrl } from "~/private-calendar/private-calendar.server";
 import { startCalendarServer, type CalendarAnswer, type CalendarServer } from "../tests/support/calendar-server";
 import { deepNesting, fromYearZero, manyDates, secondlyZone, tenYears } from "../tests/support/hostile-calendars";
 import { ensureBuild, startServerProcess, type RunningServer } from "../tests/support/server-process";
@@ -15,11 +15,11 @@ import { waitFor } from "../tests/support/wait-for";
 
 const SOURCES = [
   "server/jobs/private-calendar-job.ts",
-  "app/bookings/private-calendar-sandbox.server.ts",
-  "app/bookings/private-calendar-worker.server.ts",
-  "app/bookings/private-calendar-events.ts",
-  "app/bookings/private-calendar-expansion.ts",
-  "app/bookings/private-calendar-fetch.server.ts",
+  "app/private-calendar/private-calendar-sandbox.server.ts",
+  "app/private-calendar/private-calendar-worker.server.ts",
+  "app/private-calendar/private-calendar-events.ts",
+  "app/private-calendar/private-calendar-expansion.ts",
+  "app/private-calendar/private-calendar-fetch.server.ts",
   "vite.config.ts",
 ];
 /** What a page may take while a calendar is read. */

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookSession } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
-import { feedSecret } from "~/bookings/calendar-feed-secret.server";
+import { feedSecret } from "~/calendar-feed/calendar-feed-secret.server";
 import { revisionDocument } from "~/site-content/content-store.server";
 import type { SectionKey } from "~/site-content/sections";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../tests/support/test-database";

@@ -1,5 +1,5 @@
 // What the client cards' list says about a card, in Polish counted forms.
-import { formatClock, formatDay, warsawDate } from "~/bookings/warsaw-time";
+import { formatClock, formatDay, warsawDate } from "~/scheduling/warsaw-time";
 import type { ClientRow } from "~/clients/client-list.server";
 import { formatDate } from "~/lib/format";
 import { bookingCount, enquiryCount } from "~/lib/polish-phrases";

@@ -3,7 +3,7 @@ import type { Database, Enquiry, OutboxRow } from "~/db/database.server";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/enquiries/enquiry-status";
 import type { InboxFilter } from "~/admin/inbox-filter";
 import type { DeliveryState } from "~/mail/mail-labels";
-import { eraseEmptyCards } from "~/bookings/client-retention.server";
+import { eraseEmptyCards } from "~/clients/client-retention.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 
 export const INBOX_PAGE_SIZE = 20;

@@ -4,10 +4,10 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { testBookingSettings } from "../../tests/support/booking-settings";
 import type { Database } from "~/db/database.server";
 import { newFormTokens } from "~/forms/form-tokens.server";
-import { freeSlotsByDay } from "./availability";
+import { freeSlotsByDay } from "~/scheduling/availability";
 import { handleBooking } from "./booking-action.server";
 import { env } from "~/env.server";
-import { blockEmail } from "./calendar-queries.server";
+import { blockEmail } from "~/scheduling/calendar-queries.server";
 
 // The action reads the app's database; here, each dialect's test database in turn.
 let current: Kysely<Database>;

@@ -7,8 +7,8 @@ import { BOOKING_FIELDS, type BookingValues } from "~/bookings/booking-limits";
 import { bookingRequestSchema } from "~/bookings/booking-request";
 import { bookSession } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
-import { futureBookingsOf, isEmailBlocked } from "~/bookings/calendar-queries.server";
-import { claimSlot } from "~/bookings/free-times.server";
+import { futureBookingsOf, isEmailBlocked } from "~/scheduling/calendar-queries.server";
+import { claimSlot } from "~/scheduling/free-times.server";
 import { returnBookingAttempt, takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import { placeDescription } from "~/bookings/booking-places";
 import { checkFormStamp, stampProblem } from "~/forms/form-tokens.server";
@@ -16,7 +16,7 @@ import { savedWithKey } from "~/forms/submission-key.server";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
 import { bookingCount } from "~/lib/polish-phrases";
-import type { Slot } from "~/bookings/availability";
+import type { Slot } from "~/scheduling/availability";
 
 export type BookingFailure = {
   kind: "invalid";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sampleBooking } from "../../tests/support/booking-fixture";
 import { liveSite } from "~/site-content/live-content.server";
 import { bookingEvent, bookingUid, calendarFeed } from "./booking-calendar-file.server";
-import { warsawInstant } from "./warsaw-time";
+import { warsawInstant } from "~/scheduling/warsaw-time";
 
 const siteUrl = "https://trener.example";
 const manageUrl = `${siteUrl}/rezerwacja/7-abcdefghijklmnopqrstuvwxyz012345`;

@@ -6,7 +6,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Booking } from "~/db/database.server";
 import { priceLabel } from "~/bookings/booking-places";
-import { warsawDate } from "~/bookings/warsaw-time";
+import { warsawDate } from "~/scheduling/warsaw-time";
 import { icsDateTime, icsLines, icsParameter, icsText } from "~/lib/ics-writer";
 import { headerSafe, isPlainAddress } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";

@@ -7,10 +7,10 @@ import type { BookingSettings } from "../../content/booking-schema";
 import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
-import { freeSlotsByDay } from "./availability";
+import { freeSlotsByDay } from "~/scheduling/availability";
 import { blockTime, bookSession, cellsBetween, changeBooking } from "./booking-store.server";
-import { calendarFrom } from "./calendar-queries.server";
-import { claimSlot } from "./free-times.server";
+import { calendarFrom } from "~/scheduling/calendar-queries.server";
+import { claimSlot } from "~/scheduling/free-times.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -13,7 +13,7 @@ import { typeset } from "~/lib/typeset";
 import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
 import { calendarAttachments, mailCalendar, type Attachment, type MailCalendar } from "./mail-calendar-files.server";
-import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "./warsaw-time";
+import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling/warsaw-time";
 
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 

@@ -6,10 +6,10 @@ import type { BookingService, BookingSettings } from "../../content/booking-sche
 import type { SiteContent } from "~/site-content/sections";
 import { getDatabase } from "~/db/database.server";
 import { placeDescription, priceLabel } from "~/bookings/booking-places";
-import { freeTimes } from "~/bookings/free-times.server";
+import { freeTimes } from "~/scheduling/free-times.server";
 import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
-import type { Slot } from "~/bookings/availability";
-import { formatClock, formatDay, formatSession } from "~/bookings/warsaw-time";
+import type { Slot } from "~/scheduling/availability";
+import { formatClock, formatDay, formatSession } from "~/scheduling/warsaw-time";
 import { countedPhrase } from "~/lib/polish-plural";
 import { hoursBeforePhrase } from "~/site-content/content-facts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { blockTime, bookSession, cellsBetween, changeBooking, MAX_CLIENT_MOVES, type NewBooking } from "./booking-store.server";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
-import { calendarFrom } from "./calendar-queries.server";
+import { calendarFrom } from "~/scheduling/calendar-queries.server";
 
 const MINUTE = 60_000;
 const now = new Date("2027-02-27T08:00:00.000Z");

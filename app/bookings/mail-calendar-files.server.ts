@@ -5,7 +5,7 @@ import type { SendMailOptions } from "nodemailer";
 import type { Booking } from "~/db/database.server";
 import { liveSite } from "~/site-content/live-content.server";
 import { bookingEvents, calendarContentType, calendarMethod, type CalendarView } from "./booking-calendar-file.server";
-import { warsawDate } from "./warsaw-time";
+import { warsawDate } from "~/scheduling/warsaw-time";
 
 export type Attachment = NonNullable<SendMailOptions["attachments"]>[number];
 

@@ -15,11 +15,11 @@ import {
   type ChangeRefusal,
 } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
-import { claimSlot, type SlotClaim } from "~/bookings/free-times.server";
-import { cancelFollowing } from "~/bookings/series-changes.server";
+import { claimSlot, type SlotClaim } from "~/scheduling/free-times.server";
+import { cancelFollowing } from "~/series/series-changes.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
-import type { Slot } from "~/bookings/availability";
-import { slotRefusalMessage } from "~/bookings/slot-check";
+import type { Slot } from "~/scheduling/availability";
+import { slotRefusalMessage } from "~/scheduling/slot-check";
 import { lessThanHours, timeCount } from "~/lib/polish-phrases";
 
 /** The booking a link names, or a 404 for a link we did not make. */

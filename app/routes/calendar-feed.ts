@@ -1,8 +1,8 @@
 import type { Route } from "./+types/calendar-feed";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
-import { isFeedFile } from "~/bookings/calendar-feed-secret.server";
-import { feedResponse } from "~/bookings/calendar-feed.server";
+import { isFeedFile } from "~/calendar-feed/calendar-feed-secret.server";
+import { feedResponse } from "~/calendar-feed/calendar-feed.server";
 import { liveSite } from "~/site-content/live-content.server";
 
 // The trainer's private feed for Google or Apple Calendar: the address is the

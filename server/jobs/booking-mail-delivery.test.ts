@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { bookSession, changeBooking, type NewBooking } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
-import { formatClock } from "~/bookings/warsaw-time";
+import { formatClock } from "~/scheduling/warsaw-time";
 import { timestamp, type Booking } from "~/db/database.server";
 import type { ReceivedMail } from "../../tests/support/smtp-sink";
 import { DIALECTS, type TestDatabase } from "../../tests/support/test-database";

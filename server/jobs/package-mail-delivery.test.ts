@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
-import { sellPackage } from "~/bookings/client-packages.server";
+import { sellPackage } from "~/packages/client-packages.server";
 import { DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";
 import { HOUR, outboxTestKit } from "../../tests/support/outbox-test-kit";

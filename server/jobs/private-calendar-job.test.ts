@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { savePrivateCalendarUrl } from "~/bookings/private-calendar.server";
+import { savePrivateCalendarUrl } from "~/private-calendar/private-calendar.server";
 import { startCalendarServer, type CalendarServer } from "../../tests/support/calendar-server";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/client-data";
 import { adminMeta } from "~/admin/admin-meta";
-import { requestedClientExport, type ExportedMail } from "~/admin/client-export.server";
+import { requestedClientExport, type ExportedMail } from "~/clients/client-export.server";
 import { priceLabel } from "~/bookings/booking-places";
-import { formatTimeRange, formatDay, warsawDate } from "~/bookings/warsaw-time";
+import { formatTimeRange, formatDay, warsawDate } from "~/scheduling/warsaw-time";
 import { serviceLabel } from "~/enquiries/service-options";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";

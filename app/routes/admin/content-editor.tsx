@@ -18,8 +18,8 @@ import { liveSite } from "~/site-content/live-content.server";
 import { TEXT_SECTIONS } from "~/site-content/content-consistency";
 import { FACTS } from "~/site-content/content-facts";
 import { factValuesOf } from "~/site-content/resolve-content";
-import { afterBookingPublish } from "~/bookings/outside-rules.server";
-import { noticeBelowCutoffWarning } from "~/bookings/booking-rules";
+import { afterBookingPublish } from "~/scheduling/outside-rules.server";
+import { noticeBelowCutoffWarning } from "~/scheduling/booking-rules";
 import { polishErrors } from "~/site-content/polish-errors";
 import { SectionForm } from "~/site-content/section-form";
 import { fillSlugsFromNames } from "~/site-content/fill-slugs";
@@ -28,8 +28,8 @@ import { OpenPartsContext, useOpenParts } from "~/site-content/editor-parts";
 import { DraftOffer, MergeConflicts } from "~/site-content/draft-offer";
 import { LeaveGuard } from "~/components/leave-guard";
 import { photoOptions } from "~/photos/photo-options.server";
-import { PrivateCalendarSection } from "~/bookings/private-calendar-section";
-import { privateCalendarView } from "~/bookings/private-calendar-status.server";
+import { PrivateCalendarSection } from "~/private-calendar/private-calendar-section";
+import { privateCalendarView } from "~/private-calendar/private-calendar-status.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
 

@@ -19,7 +19,7 @@ import { toEditorValue } from "~/site-content/editor-value";
 import { liveSite } from "~/site-content/live-content.server";
 import { publishContent } from "~/site-content/publish-content.server";
 import { REVISION_MONTHS } from "~/site-content/revision-retention.server";
-import { afterBookingPublish } from "~/bookings/outside-rules.server";
+import { afterBookingPublish } from "~/scheduling/outside-rules.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian");
 

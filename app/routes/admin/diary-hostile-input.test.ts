@@ -11,9 +11,9 @@ import { answer, routeArgs, type Answer } from "../../../tests/support/route-ans
 import { anyYearDate, UNSUPPORTED_DATES, UNSUPPORTED_INSTANTS } from "../../../tests/support/unsupported-dates";
 import { startAdminSession } from "~/admin/admin-auth.server";
 import { bookSession } from "~/bookings/booking-store.server";
-import { sellPackage } from "~/bookings/client-packages.server";
-import { TRAINER_BOOKING_FIELDS } from "~/bookings/trainer-booking-request";
-import { PACKAGE_FIELDS } from "~/bookings/package-forms";
+import { sellPackage } from "~/packages/client-packages.server";
+import { TRAINER_BOOKING_FIELDS } from "~/agenda/trainer-booking-request";
+import { PACKAGE_FIELDS } from "~/packages/package-forms";
 import type { Database } from "~/db/database.server";
 import { seedContent } from "~/site-content/content-store.server";
 import { initialContent } from "~/site-content/live-content.server";

@@ -15,7 +15,7 @@ import { mailsNotSent, newCount, newEnquiryCount } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 import { serviceLabel } from "~/enquiries/service-options";
 import { liveSite } from "~/site-content/live-content.server";
-import { warsawDate } from "~/bookings/warsaw-time";
+import { warsawDate } from "~/scheduling/warsaw-time";
 
 /** What an empty list says: that the inbox is empty, or that nothing matches the filter. */
 function emptyListText({ status, query }: { status: EnquiryStatus | null; query: string }): string {

@@ -3,10 +3,16 @@ import type { Route } from "./+types/private-calendar";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { toastHeaders } from "~/admin/admin-toast.server";
-import { reportText } from "~/bookings/private-calendar-report";
-import { PRIVATE_CALENDAR_PATH, PrivateCalendarSection } from "~/bookings/private-calendar-section";
-import { privateCalendarView } from "~/bookings/private-calendar-status.server";
-import { refreshPrivateCalendar, removePrivateCalendar, savePrivateCalendarUrl, setShowTitles, upcomingBusyCount } from "~/bookings/private-calendar.server";
+import { reportText } from "~/private-calendar/private-calendar-report";
+import { PRIVATE_CALENDAR_PATH, PrivateCalendarSection } from "~/private-calendar/private-calendar-section";
+import { privateCalendarView } from "~/private-calendar/private-calendar-status.server";
+import {
+  refreshPrivateCalendar,
+  removePrivateCalendar,
+  savePrivateCalendarUrl,
+  setShowTitles,
+  upcomingBusyCount,
+} from "~/private-calendar/private-calendar.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";

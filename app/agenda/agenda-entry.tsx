@@ -1,0 +1,261 @@
+// One booking, block or private busy time in the trainer's agenda, with its
+// buttons: made for a phone (big targets, contact in one tap), working
+// without JavaScript.
+import { Form, Link } from "react-router";
+import type { AgendaBooking, AgendaEntry } from "~/agenda/agenda-week.server";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { sessionCount } from "~/lib/polish-phrases";
+import { typeset as t } from "~/lib/typeset";
+
+/** A booking's state, in the words the client's own page uses too. */
+const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
+
+export function AgendaItem({ entry }: { entry: AgendaEntry }) {
+  if (entry.kind === "private") {
+    // Blocks visitors' bookings until the private calendar says otherwise: nothing to press here.
+    return (
+      <li className="agenda-entry" data-kind="private">
+        <p className="agenda-time">{entry.time}</p>
+        <p>{t(`zajęte (kalendarz prywatny)${entry.title ? `: ${entry.title}` : ""}`)}</p>
+      </li>
+    );
+  }
+  if (entry.kind === "block") {
+    return (
+      <li className="agenda-entry" data-kind="block">
+        <p className="agenda-time">{entry.time}</p>
+        <p>{t(`Zajęte${entry.note ? `: ${entry.note}` : ""}`)}</p>
+        <Form method="post" className="admin-button-row">
+          <input type="hidden" name="id" value={entry.id} />
+          <button type="submit" name="intent" value="unblock" className="admin-button">
+            Usuń blokadę
+          </button>
+        </Form>
+      </li>
+    );
+  }
+  return (
+    <li className="agenda-entry" data-status={entry.status} data-outside-rules={entry.conflicts.length > 0 || undefined}>
+      <p className="agenda-time">
+        {entry.day ? `${entry.day}, ` : ""}
+        {entry.time} <span className="admin-badge">{STATUS_LABELS[entry.status]}</span>
+        {entry.conflicts.map((conflict) => (
+          <span key={conflict} className="admin-badge agenda-conflict">
+            {t(conflict)}
+          </span>
+        ))}
+      </p>
+      <p className="agenda-who">{t(entry.name)}</p>
+      <p>{t(`${entry.service} · ${entry.place}`)}</p>
+      <PackageLine entry={entry} />
+      {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
+      <div className="admin-button-row">
+        {entry.clientId !== null && (
+          <Link to={`/admin/klienci/${entry.clientId}`} className="admin-button">
+            Karta klienta
+          </Link>
+        )}
+        {entry.phone && (
+          <a href={telHref(entry.phone)} className="admin-button">
+            {t(`Zadzwoń ${entry.phone}`)}
+          </a>
+        )}
+        {entry.email && (
+          <a href={mailtoHref(entry.email, `Rezerwacja: ${entry.service}, ${entry.time}`)} className="admin-button">
+            Napisz e-mail
+          </a>
+        )}
+      </div>
+      {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
+      {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
+      {entry.status === "confirmed" && !entry.past && <CancelForm entry={entry} />}
+      {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
+      <ClientDataLinks entry={entry} />
+    </li>
+  );
+}
+
+/** What the move and cancel forms need of a coming booking, in the agenda or on a client's card. */
+export type ChangeableBooking = Pick<AgendaBooking, "id" | "version" | "day" | "date" | "clock" | "following" | "email">;
+
+/** "Odwołaj…": a message to the client; this date or the series from it; blocking the address too, when there is one. */
+export function CancelForm({ entry }: { entry: ChangeableBooking }) {
+  return (
+    <details className="agenda-cancel">
+      <summary className="admin-button">Odwołaj…</summary>
+      <Form method="post" className="admin-form" preventScrollReset>
+        <input type="hidden" name="id" value={entry.id} />
+        <input type="hidden" name="version" value={entry.version} />
+        <SeriesScope entry={entry} action="Odwołaj" />
+        <div className="admin-field">
+          <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
+          <textarea
+            id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}
+            name="message"
+            rows={3}
+            maxLength={1000}
+            placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin."
+          />
+        </div>
+        <div className="admin-button-row">
+          <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
+            {t("Odwołaj i powiadom")}
+          </button>
+          {entry.email && (
+            <button type="submit" name="intent" value="cancel-block" className="admin-button">
+              {t("Odwołaj i zablokuj ten e-mail")}
+            </button>
+          )}
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/** For a series' occurrence: this one only, or it and the later ones (counted). */
+function SeriesScope({ entry, action }: { entry: ChangeableBooking; action: "Odwołaj" | "Przenieś" }) {
+  if (entry.following < 2) return null;
+  const suffix = `${entry.id}${entry.day ? "-decyzja" : ""}-${action === "Odwołaj" ? "odwolaj" : "przenies"}`;
+  return (
+    <fieldset className="agenda-scope">
+      <legend className="font-bold">{t(`${action}: to spotkanie jest częścią serii`)}</legend>
+      <label>
+        <input type="radio" name="scope" value="one" defaultChecked id={`tylko-ten-${suffix}`} />
+        Tylko ten termin
+      </label>
+      <label>
+        <input type="radio" name="scope" value="following" id={`ten-i-nastepne-${suffix}`} />
+        {t(`Ten i następne (${sessionCount(entry.following)})`)}
+      </label>
+    </fieldset>
+  );
+}
+
+/** Another day and time typed in; the client is told (when they get mails). */
+export function MoveForm({ entry }: { entry: ChangeableBooking }) {
+  const field = `${entry.id}${entry.day ? "-decyzja" : ""}`;
+  return (
+    <details className="agenda-cancel">
+      <summary className="admin-button">Przenieś…</summary>
+      <Form method="post" className="admin-form" preventScrollReset>
+        <input type="hidden" name="id" value={entry.id} />
+        <input type="hidden" name="version" value={entry.version} />
+        <SeriesScope entry={entry} action="Przenieś" />
+        <div className="agenda-block-form">
+          <div className="admin-field">
+            <label htmlFor={`nowy-dzien-${field}`}>Nowy dzień</label>
+            <input id={`nowy-dzien-${field}`} name="date" type="date" defaultValue={entry.date} required />
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`nowa-godzina-${field}`}>Nowa godzina</label>
+            <input id={`nowa-godzina-${field}`} name="time" type="time" step={300} defaultValue={entry.clock} required />
+          </div>
+        </div>
+        <button type="submit" name="intent" value="move-to" className="admin-button">
+          Przenieś
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The client's data (RODO): a copy, and erasing it. */
+function ClientDataLinks({ entry }: { entry: AgendaBooking }) {
+  return (
+    <>
+      {entry.email && (
+        <p>
+          <Link to={`/admin/dane-klienta/rezerwacja/${entry.id}`} className="admin-link">
+            Dane klienta (RODO: kopia danych)
+          </Link>
+        </p>
+      )}
+      <details className="agenda-cancel">
+        <summary className="admin-link">Usuń dane klienta (RODO)</summary>
+        <Form method="post" className="admin-form">
+          <input type="hidden" name="id" value={entry.id} />
+          <p>
+            {t(
+              "Zniknie cała karta tego klienta, jak przy usuwaniu z karty: jego rezerwacje, zapytania, stałe treningi, pakiety z historią, notatki, e-maile o tym wszystkim i blokada jego adresu, jeśli jest. Tego nie da się cofnąć. Powiadomienia w Twojej skrzynce i wydarzenia dodane do Twojego kalendarza z e-maili usuń u siebie.",
+            )}
+          </p>
+          <button type="submit" name="intent" value="erase" className="admin-button admin-button-danger">
+            Usuń na zawsze
+          </button>
+        </Form>
+      </details>
+    </>
+  );
+}
+
+/** A session that ended with no outcome, under "Do oznaczenia": when, who, and the two buttons. */
+export function ToMarkItem({ entry }: { entry: AgendaBooking }) {
+  return (
+    <li className="agenda-entry">
+      <p className="agenda-time">
+        {entry.day ? `${entry.day}, ` : ""}
+        {entry.time}
+      </p>
+      <p className="agenda-who">{t(entry.name)}</p>
+      <p>{t(`${entry.service} · ${entry.place}`)}</p>
+      <PackageLine entry={entry} />
+      <OutcomeButtons entry={entry} />
+    </li>
+  );
+}
+
+/** The client's package and its balance, which the outcome buttons below count down. */
+function PackageLine({ entry }: { entry: AgendaBooking }) {
+  return entry.package ? <p className="agenda-package">{t(entry.package)}</p> : null;
+}
+
+/** "Odbyła się" or "Nieobecność": the record packages are settled by; pressed again the other way, the balance follows. */
+export function OutcomeButtons({ entry }: { entry: Pick<AgendaBooking, "id" | "version" | "status"> }) {
+  return (
+    <Form method="post" className="admin-status-buttons agenda-outcome" preventScrollReset>
+      <input type="hidden" name="id" value={entry.id} />
+      <input type="hidden" name="version" value={entry.version} />
+      <button type="submit" name="intent" value="attended" className="admin-button" aria-pressed={entry.status === "attended"}>
+        Odbyła się
+      </button>
+      <button type="submit" name="intent" value="no_show" className="admin-button" aria-pressed={entry.status === "no_show"}>
+        Nieobecność
+      </button>
+    </Form>
+  );
+}
+
+/** Keep it as it is, or move it to one of the nearest free times (the client is told); cancelling is the form below. */
+function OutsideRulesActions({ entry }: { entry: AgendaBooking }) {
+  const field = `przenies-${entry.id}${entry.day ? "-decyzja" : ""}`;
+  return (
+    <div className="admin-form agenda-decision">
+      <Form method="post" className="admin-button-row">
+        <input type="hidden" name="id" value={entry.id} />
+        <input type="hidden" name="version" value={entry.version} />
+        <button type="submit" name="intent" value="keep" className="admin-button">
+          Zostaw ten termin
+        </button>
+      </Form>
+      {entry.moveTo.length > 0 && (
+        <Form method="post" className="admin-form">
+          <input type="hidden" name="id" value={entry.id} />
+          <input type="hidden" name="version" value={entry.version} />
+          <div className="admin-field">
+            <label htmlFor={field}>Przenieś na najbliższy wolny termin</label>
+            <select id={field} name="start" defaultValue={entry.moveTo[0]!.value}>
+              {entry.moveTo.map((time) => (
+                <option key={time.value} value={time.value}>
+                  {t(time.description)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="move" className="admin-button">
+            {t("Przenieś i powiadom klienta")}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

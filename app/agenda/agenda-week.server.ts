@@ -1,0 +1,245 @@
+// The trainer's week (/admin/kalendarz): bookings, blocks and the private
+// calendar's busy times by day with the days it is closed and their free
+// times, the ended sessions still to mark, the bookings later settings left
+// outside the rules, and the packages running out. Read in a fixed number of
+// queries whatever the week holds: everything an entry shows (its package,
+// its series' later sessions, the times to move it to) is read for all
+// entries at once, and the free times come from the one calendar read.
+import { Temporal } from "temporal-polyfill";
+import type { Kysely } from "kysely";
+import type { BookingSettings } from "~content/booking-schema";
+import { timestamp, type Booking, type Database } from "~/db/database.server";
+import { freeSlotsByDay, freeSlotsOn, type Calendar } from "~/scheduling/availability";
+import { agendaBetween, calendarFrom, sessionsToMark, type PrivateBusy } from "~/scheduling/calendar-queries.server";
+import { privateCalendar } from "~/private-calendar/private-calendar.server";
+import { trainerRules } from "~/scheduling/trainer-times.server";
+import { followingCounts } from "~/series/series-changes.server";
+import { formatClock, formatDateRange, formatDay, formatTimeRange, parseDate, warsawDate, warsawInstant } from "~/scheduling/warsaw-time";
+import { closedWeekText, dayStatus, type DayStatus } from "~/agenda/agenda-days";
+import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/scheduling/booking-rules";
+import { bookingsOutsideRules } from "~/scheduling/outside-rules.server";
+import { nearestSlots } from "~/scheduling/free-times.server";
+import { serviceOfBooking } from "~/bookings/manage-booking.server";
+import { alternativeChoices } from "~/bookings/booking-page.server";
+import type { TimeChoice } from "~/bookings/booking-picker";
+import { openPackageNotices, packageLines } from "~/packages/package-views.server";
+
+export type AgendaBooking = {
+  kind: "booking";
+  id: number;
+  version: number;
+  time: string;
+  day?: string;
+  service: string;
+  place: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  status: string;
+  past: boolean;
+  /** "poza godzinami pracy", "usługa wycofana": later settings left it outside the rules. */
+  conflicts: string[];
+  /** For a booking outside the rules: the nearest free times to move it to. */
+  moveTo: TimeChoice[];
+  /** The client's package: "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia". */
+  package: string | null;
+  /** The client's card, one tap away; null for a booking not yet linked to one. */
+  clientId: number | null;
+  /** An occurrence of a weekly series: it and the later ones ("ten i następne"), counted; 0 otherwise. */
+  following: number;
+  /** Its Warsaw date and time, for the move form's fields. */
+  date: string;
+  clock: string;
+};
+
+/** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
+export type AgendaPrivateBusy = { kind: "private"; id: number; time: string; title: string };
+
+export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string } | AgendaPrivateBusy;
+
+/** A free time of the day, a tap away from booking it: the instant and "18:00". */
+export type FreeTime = { start: string; label: string };
+
+export type AgendaDay = { date: string; title: string; entries: AgendaEntry[]; free: FreeTime[] } & DayStatus;
+
+/** An all-day event: "cały dzień", or its days when it lasts several ("całe dni: 28–30 listopada 2026"). */
+function allDayText(busy: PrivateBusy): string {
+  const first = warsawDate(Date.parse(busy.starts_at));
+  const last = warsawDate(Date.parse(busy.ends_at) - 1);
+  return first.equals(last) ? "cały dzień" : `całe dni: ${formatDateRange(first, last)}`;
+}
+
+/** The calendar as it is to `booking` when it moves: its own time free (what calendarFrom's `except` reads from the database). */
+function calendarWithout(calendar: Calendar, booking: Booking): Calendar {
+  const start = Date.parse(booking.starts_at);
+  const end = Date.parse(booking.claimed_until);
+  const stretch = calendar.occupied.findIndex((one) => one.start === start && one.end === end);
+  const session = calendar.sessionStarts.indexOf(start);
+  return {
+    occupied: calendar.occupied.filter((_, index) => index !== stretch),
+    sessionStarts: calendar.sessionStarts.filter((_, index) => index !== session),
+  };
+}
+
+/** What an entry shows besides its own row, read once for all of the page's bookings. */
+type EntryContext = {
+  settings: BookingSettings;
+  now: Date;
+  calendar: Calendar;
+  packages: Map<number, string>;
+  following: Map<number, number>;
+};
+
+/** Whether a session is still ahead and confirmed: only such a one can be moved, or have later ones to count. */
+const isAhead = (booking: Booking, now: Date) => booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
+
+function agendaBooking(booking: Booking, { settings, now, calendar, packages, following }: EntryContext, withDay = false): AgendaBooking {
+  const ahead = isAhead(booking, now);
+  const start = Date.parse(booking.starts_at);
+  const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
+  const moveTo = conflicts.length
+    ? alternativeChoices(nearestSlots(freeSlotsByDay(settings, serviceOfBooking(booking, settings), now, calendarWithout(calendar, booking)), start))
+    : [];
+  return {
+    kind: "booking",
+    id: booking.id,
+    version: booking.sequence,
+    time: formatTimeRange(booking.starts_at, booking.ends_at),
+    ...(withDay ? { day: formatDay(warsawDate(start), false) } : {}),
+    service: booking.service_name,
+    place: booking.place,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    notes: booking.notes,
+    status: booking.status,
+    past: start <= now.getTime(),
+    conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
+    moveTo,
+    package: booking.client_id === null ? null : (packages.get(booking.client_id) ?? null),
+    clientId: booking.client_id,
+    following: booking.series_id !== null && ahead ? following.get(booking.id)! : 0,
+    date: warsawDate(start).toString(),
+    clock: formatClock(booking.starts_at),
+  };
+}
+
+export type AgendaWeek = {
+  /** The week's Monday, and the Mondays before and after it. */
+  first: string;
+  previous: string;
+  next: string;
+  /** The day asked for (today by default): the week is shown from it on. */
+  focus: string;
+  /** "21–27 grudnia 2026". */
+  title: string;
+  /** "Cały tydzień wolny (urlop: …)" when no day of the week is open. */
+  closed: string | null;
+  /** The focus day and the rest of the week after it. */
+  days: AgendaDay[];
+  /** The service the days' free times are for (the first one), null without any. */
+  freeFor: string | null;
+  /** The week's days before the focus day ("Wcześniej w tym tygodniu"). */
+  earlier: AgendaDay[];
+  /** Sessions that ended without an outcome, the latest first, whatever week is shown. */
+  toMark: AgendaBooking[];
+  outsideRules: AgendaBooking[];
+  /** Packages running out, until the trainer sells a new one or closes the notice. */
+  packageNotices: { clientId: number; packageId: number; text: string }[];
+};
+
+/**
+ * Sessions stay under "Do oznaczenia" this long after they end: a month
+ * covers a monthly package and a holiday away from the panel; older ones keep
+ * the same buttons in their own week, and the list stays short enough to sit
+ * above today on a phone.
+ */
+const TO_MARK_DAYS = 30;
+
+/**
+ * The Monday-to-Sunday week of `start` (today when absent or not a real
+ * date), each day with its entries in time order and what kind of day it is;
+ * the day asked for comes first, the days before it apart.
+ */
+export async function agendaWeek(db: Kysely<Database>, start: string | null, settings: BookingSettings, now: Date): Promise<AgendaWeek> {
+  const asked = parseDate(start);
+  const focus = asked ?? warsawDate(now);
+  const first = focus.subtract({ days: focus.dayOfWeek - 1 });
+  const last = first.add({ days: 6 });
+  const from = warsawInstant(first, 0)!;
+  const to = warsawInstant(first.add({ days: 7 }), 0)!;
+  const since = new Date(now.getTime() - TO_MARK_DAYS * 24 * 3_600_000);
+  const [{ bookings, blocks, privateBusy }, privateRow, calendar, toMarkRows, outsideRows, packageNotices] = await Promise.all([
+    agendaBetween(db, new Date(from), new Date(to)),
+    privateCalendar(db),
+    calendarFrom(db, now),
+    sessionsToMark(db, since, now),
+    bookingsOutsideRules(db, settings, now),
+    openPackageNotices(db, now),
+  ]);
+  const shown = [...bookings, ...toMarkRows, ...outsideRows.map(({ booking }) => booking)];
+  const [packages, following] = await Promise.all([
+    packageLines(
+      db,
+      shown.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id])),
+      now,
+    ),
+    followingCounts(
+      db,
+      shown.filter((booking) => booking.series_id !== null && isAhead(booking, now)),
+    ),
+  ]);
+  const context: EntryContext = { settings, now, calendar, packages, following };
+  const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
+    const date = first.add({ days: index });
+    return { date: date.toString(), title: formatDay(date, false), entries: [], free: [], ...dayStatus(settings, date) };
+  });
+  // The free times of the first service (the usual one), as the trainer may book them (no notice), for the days not yet over.
+  const service = settings.services[0];
+  if (service) {
+    for (const day of week)
+      day.free = freeSlotsOn(trainerRules(settings), service, Temporal.PlainDate.from(day.date), now, calendar).map((slot) => ({
+        start: new Date(slot.start).toISOString(),
+        label: formatClock(slot.start),
+      }));
+  }
+  const dayOf = (instant: string) => week.find((day) => day.date === warsawDate(new Date(instant)).toString());
+  const sortKey = new Map<AgendaEntry, string>();
+  for (const booking of bookings) {
+    const entry = agendaBooking(booking, context);
+    sortKey.set(entry, booking.starts_at);
+    dayOf(booking.starts_at)?.entries.push(entry);
+  }
+  const weekStart = timestamp(new Date(from));
+  for (const block of blocks) {
+    // A block that began before the week shows on its first day.
+    const shownFrom = block.starts_at < weekStart ? weekStart : block.starts_at;
+    const entry: AgendaEntry = { kind: "block", id: block.id, time: formatTimeRange(block.starts_at, block.ends_at), note: block.note };
+    sortKey.set(entry, shownFrom);
+    dayOf(shownFrom)?.entries.push(entry);
+  }
+  for (const busy of privateBusy) {
+    const shownFrom = busy.starts_at < weekStart ? weekStart : busy.starts_at;
+    const time = busy.all_day ? allDayText(busy) : formatTimeRange(busy.starts_at, busy.ends_at);
+    const entry: AgendaEntry = { kind: "private", id: busy.id, time, title: privateRow?.show_titles ? busy.title : "" };
+    sortKey.set(entry, shownFrom);
+    dayOf(shownFrom)?.entries.push(entry);
+  }
+  for (const day of week) day.entries.sort((a, b) => sortKey.get(a)!.localeCompare(sortKey.get(b)!));
+  const focusIndex = focus.dayOfWeek - 1;
+  return {
+    first: first.toString(),
+    previous: first.subtract({ days: 7 }).toString(),
+    next: first.add({ days: 7 }).toString(),
+    focus: focus.toString(),
+    title: formatDateRange(first, last),
+    closed: closedWeekText(settings, first, last),
+    freeFor: service?.name ?? null,
+    days: week.slice(focusIndex),
+    earlier: week.slice(0, focusIndex),
+    toMark: toMarkRows.map((booking) => agendaBooking(booking, context, true)),
+    outsideRules: outsideRows.map(({ booking }) => agendaBooking(booking, context, true)),
+    packageNotices,
+  };
+}

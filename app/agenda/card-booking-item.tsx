@@ -1,0 +1,33 @@
+// One booking on a client's card: a coming one with the agenda's own
+// "Przenieś…" and "Odwołaj…", a past one with its outcome and the buttons
+// that mark or change it. Plain forms posting the agenda's intents to the card's action.
+import { CancelForm, MoveForm, OutcomeButtons } from "~/agenda/agenda-entry";
+import type { CardBooking } from "~/agenda/card-bookings.server";
+import { typeset as t } from "~/lib/typeset";
+
+const OUTCOME_LABELS: Record<CardBooking["status"], string> = {
+  confirmed: "potwierdzona",
+  cancelled: "odwołana",
+  attended: "odbyła się",
+  no_show: "nieobecność",
+};
+
+/** What a booking's badge says: a past one still "confirmed" waits for its outcome. */
+export function bookingStateLabel(booking: Pick<CardBooking, "status" | "past">): string {
+  return booking.past && booking.status === "confirmed" ? "do oznaczenia" : OUTCOME_LABELS[booking.status];
+}
+
+export function CardBookingItem({ booking }: { booking: CardBooking }) {
+  const coming = !booking.past && booking.status === "confirmed";
+  return (
+    <li className="agenda-entry" data-status={booking.status} data-booking={booking.id}>
+      <p className="agenda-time">
+        <time dateTime={booking.startsAt}>{t(booking.when)}</time> <span className="admin-badge">{t(bookingStateLabel(booking))}</span>
+      </p>
+      <p>{t(`${booking.service} · ${booking.place}`)}</p>
+      {coming && <MoveForm entry={booking} />}
+      {coming && <CancelForm entry={booking} />}
+      {booking.past && booking.status !== "cancelled" && <OutcomeButtons entry={booking} />}
+    </li>
+  );
+}

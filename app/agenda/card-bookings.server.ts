@@ -1,0 +1,55 @@
+// A client card's bookings (/admin/klienci/:id): the coming ones with the
+// agenda's own move and cancel forms (this date or the series from it), the
+// past ones with their outcome. The buttons post the agenda's intents
+// (agendaAction), so a change from the card goes through changeBooking
+// exactly as from the agenda.
+import type { Kysely } from "kysely";
+import type { Booking, Database } from "~/db/database.server";
+import { followingCounts } from "~/series/series-changes.server";
+import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/scheduling/warsaw-time";
+
+export type CardBooking = {
+  id: number;
+  version: number;
+  /** "wt. 2 marca 2027, 18:00–19:00". */
+  when: string;
+  startsAt: string;
+  service: string;
+  place: string;
+  status: Booking["status"];
+  /** Started already: an outcome, not a move, is what it needs. */
+  past: boolean;
+  /** Its Warsaw date and time, for the move form. */
+  date: string;
+  clock: string;
+  /** An occurrence of a series: it and the later ones, counted; 0 otherwise. */
+  following: number;
+  email: string;
+};
+
+/** The agenda's intents a card may post. */
+export const CARD_BOOKING_INTENTS = ["cancel", "cancel-block", "move-to", "attended", "no_show"] as const;
+
+export async function cardBookings(db: Kysely<Database>, bookings: Booking[], now: Date): Promise<CardBooking[]> {
+  const changeable = (booking: Booking) => booking.series_id !== null && Date.parse(booking.starts_at) > now.getTime() && booking.status === "confirmed";
+  // One query for every series on the card, however many sessions it lists.
+  const following = await followingCounts(db, bookings.filter(changeable));
+  return bookings.map((booking) => {
+    const start = Date.parse(booking.starts_at);
+    const past = start <= now.getTime();
+    return {
+      id: booking.id,
+      version: booking.sequence,
+      when: `${formatDay(warsawDate(start))}, ${formatTimeRange(booking.starts_at, booking.ends_at)}`,
+      startsAt: booking.starts_at,
+      service: booking.service_name,
+      place: booking.place,
+      status: booking.status,
+      past,
+      date: warsawDate(start).toString(),
+      clock: formatClock(booking.starts_at),
+      following: changeable(booking) ? following.get(booking.id)! : 0,
+      email: booking.email,
+    };
+  });
+}

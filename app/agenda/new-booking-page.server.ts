@@ -1,0 +1,71 @@
+// What /admin/kalendarz/nowa shows for its address: the service and the day
+// (from a free time in the agenda, `?start=`), their free times, the client
+// chosen (`?klient=`, from a card) or the cards found by a search.
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { BookingSettings } from "~content/booking-schema";
+import type { Database } from "~/db/database.server";
+import { dayStatus } from "~/agenda/agenda-days";
+import { dateAsked } from "~/agenda/trainer-booking.server";
+import { trainerFreeSlots } from "~/scheduling/trainer-times.server";
+import { clockText } from "~/series/series-fates";
+import { formatClock, formatDay, minutesOf, warsawInstant } from "~/scheduling/warsaw-time";
+import { clientQuery } from "~/clients/client-filter";
+import { findClient, searchClients, type ClientSummary } from "~/clients/client-search.server";
+import { Temporal } from "temporal-polyfill";
+
+export type NewBookingPage = {
+  services: { slug: string; name: string; minutes: number }[];
+  service: string;
+  date: string;
+  /** "wtorek, 2 marca 2027". */
+  dayTitle: string;
+  /** "Niedziela — dzień wolny" style note when the day is closed or has other hours. */
+  dayNote: string | null;
+  times: { value: string; label: string }[];
+  /** The free time asked for, when it is one; else its wall-clock time for "Inna godzina". */
+  start: string | null;
+  otherTime: string;
+  /** The wall-clock time asked for, kept when the service or the day changes. */
+  clock: string;
+  client: ClientSummary | null;
+  search: string;
+  found: ClientSummary[] | null;
+  submissionKey: string;
+};
+
+export async function newBookingPage(db: Kysely<Database>, query: URLSearchParams, settings: BookingSettings, now: Date): Promise<NewBookingPage> {
+  const service = settings.services.find((candidate) => candidate.slug === query.get("usluga")) ?? settings.services[0]!;
+  const startAsked = query.get("start");
+  const date = dateAsked(startAsked, query.get("dzien"), now);
+  const slots = (await trainerFreeSlots(db, settings, service, [date], now)).get(date.toString()) ?? [];
+  const times = slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start) }));
+  // A time kept while the service or the day changes ("godzina"), or the free time tapped in the agenda ("start").
+  const keptTime = /^([01]\d|2[0-3]):[0-5]\d$/.test(query.get("godzina") ?? "") ? warsawInstant(date, minutesOf(query.get("godzina")!)) : null;
+  const askedInstant = startAsked ? Date.parse(startAsked) : (keptTime ?? NaN);
+  const start = times.find((time) => Date.parse(time.value) === askedInstant)?.value ?? null;
+  const clientId = query.get("klient") ?? "";
+  const client = /^\d{1,9}$/.test(clientId) ? ((await findClient(db, Number(clientId))) ?? null) : null;
+  const search = clientQuery(query.get("szukaj") ?? "");
+  const status = dayStatus(settings, date);
+  return {
+    services: settings.services.map((each) => ({ slug: each.slug, name: each.name, minutes: each.durationMinutes })),
+    service: service.slug,
+    date: date.toString(),
+    dayTitle: formatDay(date),
+    dayNote: status.closed ?? status.otherHours,
+    times,
+    start,
+    otherTime: !start && Number.isFinite(askedInstant) ? wallClock(askedInstant) : "",
+    clock: Number.isFinite(askedInstant) ? wallClock(askedInstant) : "",
+    client,
+    search,
+    found: search && !client ? await searchClients(db, search) : null,
+    submissionKey: randomBytes(18).toString("base64url"),
+  };
+}
+
+const wallClock = (instant: number) => {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO("Europe/Warsaw");
+  return clockText(zoned.hour * 60 + zoned.minute);
+};

@@ -1,0 +1,340 @@
+// The page where the trainer takes a booking (/admin/kalendarz/nowa), made
+// for a phone: the service and day (a GET form: their free times), the time,
+// the client (a card found by a search, or a new one), "Co tydzień" and the
+// client's mails, in one POST form. Plain forms: it all works without
+// JavaScript; with it, changing the service or the day shows its times at once.
+import { Form, Link } from "react-router";
+import type { NewBookingPage } from "~/agenda/new-booking-page.server";
+import { SeriesList } from "~/series/series-list";
+import type { SeriesRow } from "~/agenda/trainer-booking.server";
+import { KeptDraftOffer } from "~/components/kept-draft-offer";
+import { LeaveGuard } from "~/components/leave-guard";
+import { useFormDraft } from "~/hooks/use-form-draft";
+import { formatDateTime } from "~/lib/format";
+import { typeset as t } from "~/lib/typeset";
+
+export type TrainerBookingFailure = {
+  formError: string;
+  fieldErrors: Record<string, string[]>;
+  series: SeriesRow[] | null;
+  values: Record<string, string>;
+};
+
+const FORM_ID = "rezerwacja-trenera";
+const SEARCH_FORM_ID = "szukaj-klienta";
+
+/** The query that keeps the page's choices when one of them changes. */
+function pageQuery(page: NewBookingPage, changes: Record<string, string | null>): string {
+  const query = new URLSearchParams({ usluga: page.service, dzien: page.date });
+  if (page.client) query.set("klient", String(page.client.id));
+  if (page.clock) query.set("godzina", page.clock);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) query.delete(name);
+    else query.set(name, value);
+  }
+  return `?${query}`;
+}
+
+/** Typing a number or a date chooses its way of ending the series. */
+function chooseEnd(field: HTMLInputElement, ends: "count" | "until") {
+  const radio = field.form?.querySelector<HTMLInputElement>(`input[name="ends"][value="${ends}"]`);
+  if (radio) radio.checked = true;
+}
+
+function FieldError({ id, messages }: { id: string; messages: string[] | undefined }) {
+  if (!messages?.length) return null;
+  return (
+    <p id={id} className="form-error" role="alert">
+      {t(messages.join(" "))}
+    </p>
+  );
+}
+
+/** The typed fields kept on this device until the booking is made (decision 022); nothing of them is stored before. */
+const NOTHING_TYPED = { name: "", phone: "", email: "", notes: "" };
+
+export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; answer: TrainerBookingFailure | undefined }) {
+  const { keepForm, ...draft } = useFormDraft("nowa-rezerwacja", NOTHING_TYPED);
+  const values = answer?.values ?? {};
+  const errors = answer?.fieldErrors ?? {};
+  const chosenStart = values.start ?? page.start ?? (page.otherTime ? "other" : "");
+  const repeat = values.repeat === "on" || Boolean(answer?.series);
+  return (
+    <div className="agenda-page new-booking">
+      <Link to={`/admin/kalendarz?od=${page.date}`} className="admin-back">
+        ← Kalendarz
+      </Link>
+      <h1 className="admin-heading">Nowa rezerwacja</h1>
+      {answer?.formError && (
+        <p className="admin-notice" role="alert">
+          {t(answer.formError)}
+        </p>
+      )}
+
+      <section className="admin-section" aria-labelledby="termin">
+        <h2 id="termin" className="admin-subheading">
+          1. Termin
+        </h2>
+        <Form method="get" className="new-booking-day">
+          {page.client && <input type="hidden" name="klient" value={page.client.id} />}
+          {page.clock && <input type="hidden" name="godzina" value={page.clock} />}
+          <div className="admin-field">
+            <label htmlFor="usluga">Usługa</label>
+            <select id="usluga" name="usluga" defaultValue={page.service} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+              {page.services.map((service) => (
+                <option key={service.slug} value={service.slug}>
+                  {service.name} ({service.minutes} min)
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-field">
+            <label htmlFor="dzien">Dzień</label>
+            <input id="dzien" name="dzien" type="date" defaultValue={page.date} required onChange={(event) => event.currentTarget.form?.requestSubmit()} />
+          </div>
+          <button type="submit" className="admin-button">
+            Pokaż wolne godziny
+          </button>
+        </Form>
+      </section>
+
+      {/* The client search's own form; its field sits in the booking form below (form="…"). */}
+      <Form method="get" id={SEARCH_FORM_ID} hidden>
+        <input type="hidden" name="usluga" value={page.service} />
+        <input type="hidden" name="dzien" value={page.date} />
+        {page.clock && <input type="hidden" name="godzina" value={page.clock} />}
+      </Form>
+
+      {draft.offer && (
+        <KeptDraftOffer
+          message={`Na tym urządzeniu czeka niezapisana rezerwacja z ${formatDateTime(draft.offer.savedAt)}${draft.offer.values.name ? `: ${draft.offer.values.name}` : ""}.`}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
+      <Form method="post" id={FORM_ID} className="admin-form" noValidate ref={keepForm} onChange={draft.onChange}>
+        <input type="hidden" name="service" value={page.service} />
+        <input type="hidden" name="date" value={page.date} />
+        <input type="hidden" name="submissionKey" value={values.submissionKey ?? page.submissionKey} />
+
+        <fieldset className="new-booking-times" aria-describedby={errors.start ? "blad-godziny" : undefined}>
+          <legend className="admin-subheading">{t(`Godzina: ${page.dayTitle}`)}</legend>
+          {page.dayNote && <p className="agenda-day-note">{t(page.dayNote)}</p>}
+          {page.times.length > 0 ? (
+            <div className="new-booking-chips">
+              {page.times.map((time) => (
+                <label key={time.value} className="new-booking-chip">
+                  <input type="radio" name="start" value={time.value} defaultChecked={chosenStart === time.value} />
+                  {time.label}
+                </label>
+              ))}
+            </div>
+          ) : (
+            <p className="admin-lead">{t("Tego dnia nie ma wolnych godzin w godzinach pracy. Wpisz inną godzinę poniżej.")}</p>
+          )}
+          <div className="new-booking-other">
+            <label className="new-booking-chip">
+              <input type="radio" name="start" value="other" defaultChecked={chosenStart === "other" || (!chosenStart && !page.times.length)} />
+              Inna godzina
+            </label>
+            <input
+              type="time"
+              name="otherTime"
+              step={300}
+              aria-label="Inna godzina"
+              defaultValue={values.otherTime ?? page.otherTime}
+              onInput={(event) => {
+                const other = event.currentTarget.form?.querySelector<HTMLInputElement>('input[name="start"][value="other"]');
+                if (other) other.checked = true;
+              }}
+            />
+          </div>
+          <FieldError id="blad-godziny" messages={errors.start} />
+          <div className="admin-field">
+            <input id="poza-godzinami" name="outsideHours" type="checkbox" defaultChecked={values.outsideHours === "on"} />
+            <label htmlFor="poza-godzinami">{t("Rezerwuję poza godzinami pracy (w dzień wolny, święto albo o innej porze)")}</label>
+          </div>
+        </fieldset>
+
+        <section aria-labelledby="klient" className="new-booking-client">
+          <h2 id="klient" className="admin-subheading">
+            2. Klient
+          </h2>
+          {page.client ? (
+            <div className="admin-card">
+              <input type="hidden" name="clientId" value={page.client.id} />
+              <p className="agenda-who">{t(page.client.name)}</p>
+              {page.client.phone && <p>{page.client.phone}</p>}
+              {page.client.email && <p className="admin-mail-error">{page.client.email}</p>}
+              <Link to={pageQuery(page, { klient: null })} className="admin-button">
+                Zmień<span className="admin-visually-hidden"> klienta</span>
+              </Link>
+            </div>
+          ) : (
+            <ClientChoice page={page} values={values} errors={errors} />
+          )}
+          <FieldError id="blad-klienta" messages={errors.clientId} />
+        </section>
+
+        <details className="agenda-fold" open={repeat}>
+          <summary>Co tydzień (seria)</summary>
+          <div className="admin-form">
+            <div className="admin-field">
+              {/* Keyed: the list shown after "Sprawdź terminy" ticks it, also in the page already in the browser. */}
+              <input key={String(repeat)} id="co-tydzien" name="repeat" type="checkbox" defaultChecked={repeat} />
+              <label htmlFor="co-tydzien">Powtarzaj o tej samej godzinie</label>
+            </div>
+            <div className="admin-field">
+              <label htmlFor="co-ile">Jak często</label>
+              <select id="co-ile" name="everyWeeks" defaultValue={values.everyWeeks ?? "1"}>
+                <option value="1">co tydzień</option>
+                <option value="2">co dwa tygodnie</option>
+              </select>
+            </div>
+            <fieldset className="new-booking-ends" aria-describedby={errors.count ? "blad-serii" : undefined}>
+              <legend className="font-bold">Do kiedy</legend>
+              <div className="new-booking-end">
+                <label>
+                  <input type="radio" name="ends" value="count" defaultChecked={values.ends !== "until"} />
+                  Tyle terminów:
+                </label>
+                <input
+                  type="number"
+                  name="count"
+                  min={2}
+                  max={52}
+                  inputMode="numeric"
+                  aria-label="Liczba terminów"
+                  defaultValue={values.count ?? "8"}
+                  onInput={(event) => chooseEnd(event.currentTarget, "count")}
+                />
+              </div>
+              <div className="new-booking-end">
+                <label>
+                  <input type="radio" name="ends" value="until" defaultChecked={values.ends === "until"} />
+                  Do dnia:
+                </label>
+                <input
+                  type="date"
+                  name="until"
+                  aria-label="Ostatni dzień serii"
+                  defaultValue={values.until ?? ""}
+                  onInput={(event) => chooseEnd(event.currentTarget, "until")}
+                />
+              </div>
+              <FieldError id="blad-serii" messages={errors.count} />
+            </fieldset>
+            <button type="submit" name="intent" value="check" className="admin-button">
+              Sprawdź terminy
+            </button>
+          </div>
+        </details>
+
+        {answer?.series && <SeriesList rows={answer.series} />}
+
+        <div className="admin-field">
+          <input id="wyslij-mail" name="mailClient" type="checkbox" defaultChecked={answer ? values.mailClient === "on" : true} />
+          <label htmlFor="wyslij-mail">Wyślij klientowi potwierdzenie e-mailem</label>
+          <p className="admin-lead">
+            {t("Z plikiem do kalendarza, linkiem do zmiany terminu i przypomnieniem dzień wcześniej. Tylko gdy klient ma adres e-mail.")}
+          </p>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="notatka">Notatka (widoczna tylko w panelu)</label>
+          <textarea
+            id="notatka"
+            name="notes"
+            rows={2}
+            maxLength={1000}
+            defaultValue={values.notes ?? ""}
+            aria-describedby={errors.notes ? "blad-notatki" : undefined}
+          />
+          <FieldError id="blad-notatki" messages={errors.notes} />
+        </div>
+        {!answer?.series && (
+          <button type="submit" name="intent" value="book" className="admin-button admin-button-primary admin-button-wide">
+            Zarezerwuj
+          </button>
+        )}
+      </Form>
+      <LeaveGuard
+        unsaved={draft.unsaved}
+        onDiscard={draft.discardAndLeave}
+        title="Rezerwacja nie jest zapisana"
+        description="Wpisane dane klienta zostaną na tym urządzeniu i wrócą, gdy znów otworzysz nową rezerwację. Zostań, aby ją zapisać, albo odrzuć je i przejdź dalej."
+      />
+    </div>
+  );
+}
+
+function ClientChoice({ page, values, errors }: { page: NewBookingPage; values: Record<string, string>; errors: Record<string, string[]> }) {
+  return (
+    <>
+      <div className="admin-field">
+        <label htmlFor="szukaj">Klient z listy: imię, telefon albo e-mail</label>
+        <div className="admin-search new-booking-search">
+          <input id="szukaj" name="szukaj" type="search" form={SEARCH_FORM_ID} defaultValue={page.search} enterKeyHint="search" />
+          <button type="submit" form={SEARCH_FORM_ID} className="admin-button">
+            Szukaj
+          </button>
+        </div>
+      </div>
+      {page.found && (
+        <ul className="new-booking-found" aria-label="Znalezieni klienci">
+          {page.found.length ? (
+            page.found.map((client) => (
+              <li key={client.id}>
+                <Link to={pageQuery(page, { klient: String(client.id) })} className="admin-chip">
+                  {t(client.name)}
+                  <span className="admin-chip-count">{client.phone || client.email}</span>
+                </Link>
+              </li>
+            ))
+          ) : (
+            <li className="admin-lead">{t("Nikogo takiego nie ma na liście. Wpisz nowego klienta poniżej.")}</li>
+          )}
+        </ul>
+      )}
+      <p className="font-bold">Albo nowy klient:</p>
+      <div className="admin-field">
+        <label htmlFor="imie">Imię i nazwisko</label>
+        <input
+          id="imie"
+          name="name"
+          autoComplete="off"
+          defaultValue={values.name ?? ""}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? "blad-imienia" : undefined}
+        />
+        <FieldError id="blad-imienia" messages={errors.name} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="telefon">Telefon</label>
+        <input
+          id="telefon"
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          defaultValue={values.phone ?? ""}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? "blad-telefonu" : undefined}
+        />
+        <FieldError id="blad-telefonu" messages={errors.phone} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="email">E-mail</label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          defaultValue={values.email ?? ""}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "blad-emaila" : undefined}
+        />
+        <FieldError id="blad-emaila" messages={errors.email} />
+      </div>
+      <p className="admin-lead">{t("Podaj telefon albo e-mail (albo oba).")}</p>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// The calendar feed's two settings, chosen where its address is shown: whose
+// calendar it goes to and whether it carries the clients' full details. They
+// live in the privacy section of the content, so that the policy states them
+// as they are: saving them publishes that section (with its history).
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { warsawDate } from "~/scheduling/warsaw-time";
+import { listChanges, summarizeChanges } from "~/site-content/change-summary";
+import { latestRevision, revisionDocument } from "~/site-content/content-store.server";
+import { publishContent } from "~/site-content/publish-content.server";
+
+/** Calendars a phone subscribes to most often, by the company that runs each in the EEA. */
+export const CALENDAR_PROVIDERS = [
+  "Google Ireland Limited (Kalendarz Google)",
+  "Apple Distribution International Ltd. (Kalendarz iCloud)",
+  "Microsoft Ireland Operations Limited (Kalendarz Outlook)",
+];
+
+export type FeedSettings = { calendarProvider: string | null; calendarFeedFull: boolean };
+
+const AUTHOR = "trener (panel)";
+
+/** Saves the feed's settings from the agenda's form; returns what the toast says. */
+export async function saveFeedSettings(db: Kysely<Database>, form: URLSearchParams, now: Date = new Date()): Promise<string> {
+  const provider = (form.get("calendarProvider") ?? "").trim().slice(0, 200);
+  const full = form.get("feedDetails") === "full";
+  if (provider && provider.length < 3) return "Wpisz pełną nazwę firmy, której kalendarza używasz, np. Google Ireland Limited (Kalendarz Google).";
+  if (full && !provider) {
+    return "Pełne dane klientów mogą trafić tylko do kalendarza, który polityka prywatności wymienia: wpisz, czyj to kalendarz, albo wybierz „tylko imię i usługa”.";
+  }
+  const revision = await latestRevision(db, "privacy");
+  if (!revision) return "Ustawień nie zapisano: treść strony jeszcze nie jest w bazie. Spróbuj za chwilę.";
+  const current = revisionDocument("privacy", revision);
+  const settings: FeedSettings = { calendarProvider: provider || null, calendarFeedFull: full };
+  const changes = listChanges("privacy", current, { ...current, ...settings });
+  if (changes.length === 0) return "Nic się nie zmieniło.";
+  const document = { ...current, ...settings, updated: warsawDate(now).toString() };
+  const published = await publishContent(db, {
+    section: "privacy",
+    baseVersion: revision.version,
+    document,
+    summary: summarizeChanges(changes),
+    author: AUTHOR,
+  });
+  if (!published.ok) {
+    return published.reason === "stale"
+      ? "Nie zapisano: w tej chwili ktoś zmienił politykę prywatności w innym oknie. Spróbuj ponownie."
+      : `Nie zapisano. ${published.message}`;
+  }
+  if (!provider) return "Zapisano: polityka prywatności nie wymienia już żadnego kalendarza, więc nie dodawaj tego adresu do kalendarza.";
+  return full
+    ? `Zapisano: kalendarz dostanie pełne dane klientów, a polityka prywatności wymienia ${provider} jako odbiorcę.`
+    : `Zapisano: kalendarz dostanie tylko imię klienta i usługę, a polityka prywatności wymienia ${provider} jako odbiorcę.`;
+}

@@ -1,0 +1,219 @@
+// A client's packages on their card: each with its balance, paid or not,
+// its history and a correction form, the notice when it runs out, and the
+// sale of a new one from the price list. Plain forms posted to the page they
+// are on (the card, or /admin/klienci/:id/pakiety): they work without
+// JavaScript, and a mistake comes back where it was made.
+import { Form } from "react-router";
+import type { PackageView } from "~/packages/package-views.server";
+import { formatDateTime } from "~/lib/format";
+import { weekCount } from "~/lib/polish-phrases";
+import { typeset as t } from "~/lib/typeset";
+
+/** A price-list package that can be sold: its name, sessions, price and the validity offered by default. */
+export type SaleOffer = { slug: string; name: string; sessions: number; price: number; weeks: number };
+
+/** What the last post of a package form got wrong, sent back with what was typed. */
+export type PackageFormProblem = { intent: string; id: number | null; message: string; values: Record<string, string> };
+
+type ClientPackagesProps = {
+  clientId: number;
+  packages: PackageView[];
+  offers: SaleOffer[];
+  /** The page the forms are on: they post to it, and it is where /pakiety leads back to. */
+  page: string;
+  problem?: PackageFormProblem | null;
+};
+
+const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;
+
+export function ClientPackages({ clientId, packages, offers, page, problem }: ClientPackagesProps) {
+  const notices = packages.filter((pack) => pack.notice);
+  return (
+    <section className="admin-section packages" aria-labelledby={`pakiety-${clientId}`}>
+      <h2 id={`pakiety-${clientId}`} className="admin-subheading">
+        Pakiety
+      </h2>
+      {problem && problem.intent !== "sell" && problem.intent !== "edit" && (
+        <p className="admin-mail-error" role="alert">
+          {t(problem.message)}
+        </p>
+      )}
+      {notices.map((pack) => (
+        <div key={pack.id} className="packages-notice" role="status">
+          <p>{t(pack.notice!)}</p>
+          <Form method="post" action={page}>
+            <input type="hidden" name="id" value={pack.id} />
+            <input type="hidden" name="back" value={page} />
+            <button type="submit" name="intent" value="close-notice" className="admin-button">
+              Zamknij powiadomienie
+            </button>
+          </Form>
+        </div>
+      ))}
+      {packages.length === 0 ? (
+        <p className="admin-lead">{t("Ta osoba nie ma jeszcze pakietu.")}</p>
+      ) : (
+        <ul className="packages-list">
+          {packages.map((pack) => (
+            <PackageItem key={pack.id} pack={pack} page={page} problem={problem?.id === pack.id ? problem : null} />
+          ))}
+        </ul>
+      )}
+      {offers.length > 0 && <SaleForm offers={offers} page={page} problem={problem?.intent === "sell" ? problem : null} />}
+    </section>
+  );
+}
+
+function PackageItem({ pack, page, problem }: { pack: PackageView; page: string; problem: PackageFormProblem | null }) {
+  const field = (name: string) => `pakiet-${pack.id}-${name}`;
+  const typed = (name: string, saved: string | number) => problem?.values[name] ?? String(saved);
+  return (
+    <li className="packages-item" data-state={pack.state}>
+      <p className="packages-balance">{t(`${pack.name}: ${pack.balance}`)}</p>
+      <p>
+        {t(`${priceText(pack.price)} · `)}
+        <span className="admin-badge">{pack.paid ? "opłacony" : "do zapłaty"}</span>
+      </p>
+      <Form method="post" action={page} className="admin-button-row">
+        <input type="hidden" name="id" value={pack.id} />
+        <input type="hidden" name="back" value={page} />
+        <input type="hidden" name="paid" value={pack.paid ? "0" : "1"} />
+        <button type="submit" name="intent" value="paid" className="admin-button">
+          {pack.paid ? t("Oznacz jako do zapłaty") : t("Oznacz jako opłacony")}
+        </button>
+      </Form>
+      <details className="packages-fold">
+        <summary className="admin-link">Historia pakietu</summary>
+        <ol className="packages-history">
+          {pack.history.map((event, index) => (
+            <li key={index}>
+              <span className="packages-when">{t(`${formatDateTime(event.at)}, ${event.author}`)}</span> {t(event.what)}
+            </li>
+          ))}
+        </ol>
+      </details>
+      <details className="packages-fold" open={problem !== null || undefined}>
+        <summary className="admin-link">Popraw pakiet</summary>
+        <Form method="post" action={page} className="admin-form">
+          <input type="hidden" name="id" value={pack.id} />
+          <input type="hidden" name="version" value={pack.version} />
+          <input type="hidden" name="back" value={page} />
+          {problem && (
+            <p className="admin-mail-error" role="alert">
+              {t(problem.message)}
+            </p>
+          )}
+          <div className="admin-field">
+            <label htmlFor={field("nazwa")}>Nazwa</label>
+            <input id={field("nazwa")} name="name" type="text" required minLength={3} maxLength={120} defaultValue={typed("name", pack.name)} />
+          </div>
+          <div className="packages-numbers">
+            <div className="admin-field">
+              <label htmlFor={field("treningi")}>Treningów</label>
+              <input
+                id={field("treningi")}
+                name="sessions"
+                type="number"
+                inputMode="numeric"
+                min={Math.max(1, pack.used)}
+                max={200}
+                required
+                defaultValue={typed("sessions", pack.sessions)}
+              />
+            </div>
+            <div className="admin-field">
+              <label htmlFor={field("cena")}>Cena (zł)</label>
+              <input id={field("cena")} name="price" type="number" inputMode="numeric" min={0} required defaultValue={typed("price", pack.price)} />
+            </div>
+            <div className="admin-field">
+              <label htmlFor={field("tygodnie")}>Ważny (tygodni)</label>
+              <input
+                id={field("tygodnie")}
+                name="weeks"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={104}
+                required
+                defaultValue={typed("weeks", pack.validWeeks)}
+              />
+            </div>
+          </div>
+          <ValidFromChoice idPrefix={field("od")} chosen={typed("from", pack.validFrom)} />
+          <button type="submit" name="intent" value="edit" className="admin-button admin-button-primary">
+            Zapisz poprawkę
+          </button>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
+function ValidFromChoice({ idPrefix, chosen }: { idPrefix: string; chosen: string }) {
+  return (
+    <fieldset className="admin-field packages-choice">
+      <legend>Ważność liczona od</legend>
+      <label htmlFor={`${idPrefix}-pierwszy`}>
+        <input id={`${idPrefix}-pierwszy`} type="radio" name="from" value="first_session" defaultChecked={chosen !== "sale"} /> pierwszego treningu
+      </label>
+      <label htmlFor={`${idPrefix}-sprzedaz`}>
+        <input id={`${idPrefix}-sprzedaz`} type="radio" name="from" value="sale" defaultChecked={chosen === "sale"} /> dnia sprzedaży
+      </label>
+    </fieldset>
+  );
+}
+
+/** The sale: a package from the price list; its name, sessions, price and validity may differ for this client. */
+function SaleForm({ offers, page, problem }: { offers: SaleOffer[]; page: string; problem: PackageFormProblem | null }) {
+  const typed = (name: string) => problem?.values[name] ?? "";
+  return (
+    <details className="packages-fold packages-sale" open={problem !== null || undefined}>
+      <summary className="admin-button admin-button-primary">Sprzedaj pakiet</summary>
+      <Form method="post" action={page} className="admin-form">
+        <input type="hidden" name="back" value={page} />
+        {problem && (
+          <p className="admin-mail-error" role="alert">
+            {t(problem.message)}
+          </p>
+        )}
+        <div className="admin-field">
+          <label htmlFor="pakiet-cennik">{t("Pakiet z cennika")}</label>
+          <select id="pakiet-cennik" name="offer" defaultValue={typed("offer") || offers[0]!.slug}>
+            {offers.map((offer) => (
+              <option key={offer.slug} value={offer.slug}>
+                {t(`${offer.name} — ${priceText(offer.price)}, ważny ${weekCount(offer.weeks)}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="admin-lead">{t("Puste pola: jak w cenniku. Wpisz inną wartość, jeśli ten klient kupuje na innych warunkach.")}</p>
+        <div className="admin-field">
+          <label htmlFor="pakiet-nazwa">Inna nazwa</label>
+          <input id="pakiet-nazwa" name="name" type="text" maxLength={120} defaultValue={typed("name")} />
+        </div>
+        <div className="packages-numbers">
+          <div className="admin-field">
+            <label htmlFor="pakiet-treningi">Treningów</label>
+            <input id="pakiet-treningi" name="sessions" type="number" inputMode="numeric" min={1} max={200} defaultValue={typed("sessions")} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="pakiet-cena">Cena (zł)</label>
+            <input id="pakiet-cena" name="price" type="number" inputMode="numeric" min={0} defaultValue={typed("price")} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="pakiet-tygodnie">Ważny (tygodni)</label>
+            <input id="pakiet-tygodnie" name="weeks" type="number" inputMode="numeric" min={1} max={104} defaultValue={typed("weeks")} />
+          </div>
+        </div>
+        <ValidFromChoice idPrefix="pakiet-od" chosen={typed("from")} />
+        <div className="admin-field">
+          <input id="pakiet-oplacony" name="paid" type="checkbox" defaultChecked={typed("paid") === "on"} />
+          <label htmlFor="pakiet-oplacony">Opłacony</label>
+        </div>
+        <button type="submit" name="intent" value="sell" className="admin-button admin-button-primary">
+          Zapisz sprzedaż
+        </button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,85 @@
+// What a post to /admin/klienci/:id/pakiety does: sell, correct, mark paid,
+// close a notice; the answer is a toast, or the problem with what was typed.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import type { PackageFormProblem, SaleOffer } from "~/packages/client-packages";
+import { closeNotice, editPackage, sellPackage, setPaid } from "~/packages/client-packages.server";
+import { packageFormSchema } from "~/packages/package-forms";
+import { defaultValidWeeks } from "~/packages/package-balance";
+
+type PriceList = { packages: { slug: string; name: string; price: number; sessions: number }[] };
+
+/** The price list's packages of sessions, the ones a trainer sells and counts down (a single session is paid as it comes). */
+export function saleOffers(offer: PriceList): SaleOffer[] {
+  return offer.packages
+    .filter((item) => item.sessions > 1)
+    .map((item) => ({ slug: item.slug, name: item.name, sessions: item.sessions, price: item.price, weeks: defaultValidWeeks(item.sessions) }));
+}
+
+export type PackageActionOutcome = { ok: true; message: string } | { ok: false; problem: PackageFormProblem };
+
+const EDIT_REFUSALS = {
+  stale: "Ten pakiet zmieniono przed chwilą w innym oknie. Sprawdź go i popraw jeszcze raz.",
+  "not-found": "Nie ma takiego pakietu — mógł zostać usunięty.",
+  "below-used": "Pakiet ma już więcej wykorzystanych treningów. Podaj co najmniej tyle, ile wykorzystano.",
+} as const;
+
+export async function packageAction(
+  db: Kysely<Database>,
+  clientId: number,
+  fields: URLSearchParams,
+  offers: SaleOffer[],
+  now: Date,
+): Promise<PackageActionOutcome> {
+  const values = Object.fromEntries(fields);
+  const fail = (message: string): PackageActionOutcome => ({
+    ok: false,
+    problem: { intent: values.intent ?? "", id: /^\d{1,9}$/.test(values.id ?? "") ? Number(values.id) : null, message, values },
+  });
+  const parsed = packageFormSchema.safeParse(values);
+  if (!parsed.success) return fail(`Popraw: ${parsed.error.issues.map((issue) => issue.message).join("; ")}.`);
+  const form = parsed.data;
+  // Every package form names its package; one of another client's card is refused as missing.
+  if (form.intent !== "sell") {
+    const owner = await db.selectFrom("client_packages").select("client_id").where("id", "=", form.id).executeTakeFirst();
+    if (owner?.client_id !== clientId) return fail(EDIT_REFUSALS["not-found"]);
+  }
+  switch (form.intent) {
+    case "sell": {
+      const offer = offers.find((item) => item.slug === form.offer);
+      if (!offer) return fail("Tego pakietu nie ma już w cenniku. Wybierz inny.");
+      const sessions = form.sessions ?? offer.sessions;
+      await sellPackage(
+        db,
+        clientId,
+        {
+          offerSlug: offer.slug,
+          name: form.name || offer.name,
+          sessions,
+          price: form.price ?? offer.price,
+          validWeeks: form.weeks ?? (form.sessions ? defaultValidWeeks(sessions) : offer.weeks),
+          validFrom: form.from,
+          paid: form.paid === "on",
+        },
+        now,
+      );
+      return { ok: true, message: `Zapisano sprzedaż: ${form.name || offer.name}.` };
+    }
+    case "edit": {
+      const outcome = await editPackage(
+        db,
+        form.id,
+        form.version,
+        { name: form.name, sessions: form.sessions, price: form.price, validWeeks: form.weeks, validFrom: form.from },
+        now,
+      );
+      return outcome === "saved" ? { ok: true, message: "Pakiet poprawiony." } : fail(EDIT_REFUSALS[outcome]);
+    }
+    case "paid":
+      await setPaid(db, form.id, form.paid === "1", now);
+      return { ok: true, message: form.paid === "1" ? "Oznaczono: pakiet opłacony." : "Oznaczono: pakiet do zapłaty." };
+    case "close-notice":
+      await closeNotice(db, form.id, now);
+      return { ok: true, message: "Powiadomienie zamknięte." };
+  }
+}

@@ -1,0 +1,158 @@
+// Clients' packages as the panel reads them: balance, state, notice and (on
+// the card) history. Read for many clients at once in a fixed number of
+// queries, so the agenda's week costs the same however many clients it shows.
+import type { Kysely } from "kysely";
+import type { ClientPackage, Database } from "~/db/database.server";
+import type { PackageValidFrom } from "~/db/diary-tables";
+import { balanceText, noticeText, packageState, type PackageState } from "~/packages/package-balance";
+import { warsawDate } from "~/scheduling/warsaw-time";
+
+export type PackageView = {
+  id: number;
+  clientId: number;
+  name: string;
+  offerSlug: string;
+  sessions: number;
+  used: number;
+  price: number;
+  paid: boolean;
+  validWeeks: number;
+  validFrom: PackageValidFrom;
+  soldOn: string;
+  version: number;
+  state: PackageState;
+  /** "zostało 5 z 8, ważny do 14 stycznia". */
+  balance: string;
+  /** The panel's notice while one is open: "…: został 1 trening — zaproponuj przedłużenie". */
+  notice: string | null;
+  history: { at: string; author: string; what: string }[];
+};
+
+/** Sessions used of each package, in one query. */
+export async function usesOf(db: Kysely<Database>, packageIds: number[]): Promise<Map<number, number>> {
+  if (!packageIds.length) return new Map();
+  const rows = await db
+    .selectFrom("package_uses")
+    .select(["package_id", (eb) => eb.fn.countAll<number | string>().as("used")])
+    .where("package_id", "in", packageIds)
+    .groupBy("package_id")
+    .execute();
+  return new Map(rows.map((row) => [row.package_id, Number(row.used)]));
+}
+
+export const counted = (pack: ClientPackage, used: number) => ({ ...pack, used });
+
+/** A notice is open when the trainer was told after closing the last one, and no newer package was sold since. */
+function noticeOpen(pack: ClientPackage, newerSold: boolean): boolean {
+  const told = [pack.low_notified_at, pack.expiry_notified_at]
+    .filter((at): at is string => at !== null)
+    .sort()
+    .at(-1);
+  return !newerSold && told !== undefined && (pack.notice_closed_at === null || told > pack.notice_closed_at);
+}
+
+async function historiesOf(db: Kysely<Database>, packageIds: number[]): Promise<Map<number, PackageView["history"]>> {
+  const histories = new Map<number, PackageView["history"]>();
+  if (!packageIds.length) return histories;
+  const events = await db
+    .selectFrom("package_events")
+    .select(["package_id", "at", "author", "what"])
+    .where("package_id", "in", packageIds)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  for (const { package_id, ...event } of events) histories.set(package_id, [...(histories.get(package_id) ?? []), event]);
+  return histories;
+}
+
+/**
+ * Each client's packages, newest first, with their balance and notice, in
+ * four queries whatever the number of clients; with their history only when
+ * asked (the card shows it, the agenda does not).
+ */
+export async function packagesOfClients(db: Kysely<Database>, clientIds: number[], now: Date, { history = false } = {}): Promise<Map<number, PackageView[]>> {
+  const ids = [...new Set(clientIds)];
+  const views = new Map<number, PackageView[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return views;
+  const [clients, packages] = await Promise.all([
+    db.selectFrom("clients").select(["id", "name"]).where("id", "in", ids).execute(),
+    db.selectFrom("client_packages").selectAll().where("client_id", "in", ids).orderBy("id", "desc").execute(),
+  ]);
+  const packageIds = packages.map((pack) => pack.id);
+  const [uses, histories] = await Promise.all([usesOf(db, packageIds), history ? historiesOf(db, packageIds) : new Map<number, PackageView["history"]>()]);
+  const names = new Map(clients.map((client) => [client.id, client.name]));
+  const today = warsawDate(now);
+  for (const pack of packages) {
+    const own = views.get(pack.client_id)!;
+    const count = counted(pack, uses.get(pack.id) ?? 0);
+    own.push({
+      id: pack.id,
+      clientId: pack.client_id,
+      name: pack.name,
+      offerSlug: pack.offer_slug,
+      sessions: pack.sessions,
+      used: count.used,
+      price: pack.price,
+      paid: pack.paid === 1,
+      validWeeks: pack.valid_weeks,
+      validFrom: pack.valid_from,
+      soldOn: pack.sold_on,
+      version: pack.sequence,
+      state: packageState(count, today),
+      balance: balanceText(count, today),
+      notice: noticeOpen(pack, own.length > 0) ? noticeText(names.get(pack.client_id) ?? "", count, today) : null,
+      history: histories.get(pack.id) ?? [],
+    });
+  }
+  return views;
+}
+
+/** The client's packages, newest first, with their balance, notice and history. */
+export async function packagesOf(db: Kysely<Database>, clientId: number, now: Date): Promise<PackageView[]> {
+  return (await packagesOfClients(db, [clientId], now, { history: true })).get(clientId)!;
+}
+
+/** The package a client's next session would use (the oldest that can), else the newest: the one worth showing. */
+export function currentPackage(packages: PackageView[]): PackageView | undefined {
+  const usable = packages.filter((pack) => pack.state === "active" || pack.state === "not-started");
+  return usable.at(-1) ?? packages[0];
+}
+
+/** "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia" for each of these clients who has a package. */
+export async function packageLines(db: Kysely<Database>, clientIds: number[], now: Date): Promise<Map<number, string>> {
+  const lines = new Map<number, string>();
+  for (const [clientId, packages] of await packagesOfClients(db, clientIds, now)) {
+    const pack = currentPackage(packages);
+    if (pack) lines.set(clientId, `${pack.name}: ${pack.balance}`);
+  }
+  return lines;
+}
+
+/** Every open notice, for the top of the agenda: the newest package of each client that has one. */
+export async function openPackageNotices(db: Kysely<Database>, now: Date): Promise<{ clientId: number; packageId: number; text: string }[]> {
+  // Told since last closed, and still the client's newest: only those can show a notice.
+  const told = await db
+    .selectFrom("client_packages as pack")
+    .select("pack.client_id")
+    .distinct()
+    .where((eb) =>
+      eb.or([
+        eb("pack.low_notified_at", ">", eb.fn.coalesce("pack.notice_closed_at", eb.val(""))),
+        eb("pack.expiry_notified_at", ">", eb.fn.coalesce("pack.notice_closed_at", eb.val(""))),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("client_packages as newer").select("newer.id").whereRef("newer.client_id", "=", "pack.client_id").whereRef("newer.id", ">", "pack.id"),
+        ),
+      ),
+    )
+    .execute();
+  const views = await packagesOfClients(
+    db,
+    told.map((row) => row.client_id),
+    now,
+  );
+  return [...views].flatMap(([clientId, packages]) => packages.flatMap((pack) => (pack.notice ? [{ clientId, packageId: pack.id, text: pack.notice }] : [])));
+}

@@ -1,0 +1,57 @@
+// How the trainer's private calendar stands, as the agenda's status line and
+// the settings form show it: when it was fetched, since when it fails, and
+// which of its events the copy leaves out (decision 024).
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import type { CalendarReport } from "~/private-calendar/private-calendar-events";
+import { isComplete, reportText } from "~/private-calendar/private-calendar-report";
+import { privateCalendar, shortAddress, upcomingBusyCount } from "~/private-calendar/private-calendar.server";
+import { formatDateTime } from "~/lib/format";
+import { upcomingEventCount } from "~/lib/polish-phrases";
+
+export type PrivateCalendarStatus = { failing: boolean; text: string };
+
+/** The stored report, or null when there is none (or it cannot be read: then nothing is claimed about it). */
+function storedReport(json: string | null): CalendarReport | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as CalendarReport;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How the private calendar stands, in one sentence for the agenda; null
+ * when the trainer has not given one.
+ */
+export async function privateCalendarStatus(db: Kysely<Database>, now: Date): Promise<PrivateCalendarStatus | null> {
+  const row = await privateCalendar(db);
+  if (!row) return null;
+  const report = storedReport(row.report);
+  const left = report ? reportText(report) : "";
+  if (row.failing_since) {
+    const kept = row.last_ok_at
+      ? `nadal blokują terminy z ostatniej dobrej kopii (z ${formatDateTime(row.last_ok_at)})`
+      : "nie udało się go jeszcze ani razu pobrać, więc niczego nie blokuje";
+    return {
+      failing: true,
+      text: `Kalendarz prywatny nie odpowiada od ${formatDateTime(row.failing_since)} — ${kept}. ${row.last_error ?? ""} ${left}`.trim(),
+    };
+  }
+  if (!row.last_ok_at) return { failing: false, text: "Kalendarz prywatny: czeka na pierwsze pobranie (za chwilę)." };
+  return {
+    // Events left out are a problem the trainer should see, not a calendar that works.
+    failing: report !== null && !isComplete(report),
+    text: `Kalendarz prywatny: ostatnio pobrany ${formatDateTime(row.last_ok_at)}, ${upcomingEventCount(await upcomingBusyCount(db, now))}. ${left}`.trim(),
+  };
+}
+
+/** What the settings form shows: never the whole address. */
+export type PrivateCalendarView = { address: string; showTitles: boolean; status: PrivateCalendarStatus | null };
+
+export async function privateCalendarView(db: Kysely<Database>, now: Date): Promise<PrivateCalendarView | null> {
+  const row = await privateCalendar(db);
+  if (!row) return null;
+  return { address: shortAddress(row.url), showTitles: row.show_titles === 1, status: await privateCalendarStatus(db, now) };
+}

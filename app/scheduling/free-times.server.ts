@@ -1,0 +1,50 @@
+// Free times as the booking page and the booking and move actions read them:
+// the settings, the clock and what the database holds.
+import type { Kysely } from "kysely";
+import type { BookingService, BookingSettings } from "~content/booking-schema";
+import type { Database } from "~/db/database.server";
+import { freeSlotsByDay, type Slot } from "~/scheduling/availability";
+import { calendarFrom } from "~/scheduling/calendar-queries.server";
+import { checkSlot, slotRefusalMessage, type SlotRefusal } from "~/scheduling/slot-check";
+
+/** Free slots per day; `except` is a booking being moved, whose own time counts as free. */
+export async function freeTimes(
+  db: Kysely<Database>,
+  settings: BookingSettings,
+  service: BookingService,
+  now: Date,
+  except?: number,
+): Promise<Map<string, Slot[]>> {
+  return freeSlotsByDay(settings, service, now, await calendarFrom(db, now, except));
+}
+
+/** The free slots closest in time to the one asked for, earliest first. */
+export function nearestSlots(days: Map<string, Slot[]>, wanted: number, count = 3): Slot[] {
+  return [...days.values()]
+    .flat()
+    .sort((a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted))
+    .slice(0, count)
+    .sort((a, b) => a.start - b.start);
+}
+
+export type SlotClaim<T> = { ok: true; value: T } | { ok: false; reason: SlotRefusal; message: string; alternatives: Slot[] };
+
+/**
+ * Books or moves to the time asked for: checks it is a free time (saying why
+ * not, with the nearest free ones), then lets `claim` take it; when `claim`
+ * loses the race for its cells, the times are read again for the answer.
+ */
+export async function claimSlot<T>(
+  db: Kysely<Database>,
+  request: { settings: BookingSettings; service: BookingService; start: number; now: Date; except?: number },
+  claim: (slot: Slot) => Promise<T | "taken">,
+): Promise<SlotClaim<T>> {
+  const { settings, service, start, now, except } = request;
+  const calendar = await calendarFrom(db, now, except);
+  const check = checkSlot(settings, service, start, now, calendar);
+  const alternatives = async () => nearestSlots(await freeTimes(db, settings, service, now, except), start);
+  if (!check.ok) return { ok: false, reason: check.reason, message: check.message, alternatives: await alternatives() };
+  const value = await claim(check.slot);
+  if (value === "taken") return { ok: false, reason: "taken", message: slotRefusalMessage("taken", settings), alternatives: await alternatives() };
+  return { ok: true, value };
+}
