@@ -1,0 +1,75 @@
+// The house rules of DESIGN.md that a reader would otherwise check by hand:
+// no file over 250 lines, no import circle, and no Polish sentence in a
+// server module outside the message modules (domain code returns facts).
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(ROOT, path)).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const SOURCES = [...filesUnder("app"), ...filesUnder("server")].filter((path) => /\.(ts|tsx|js)$/.test(path));
+
+/** Polish that people read: a letter only Polish has, or a word no English sentence carries. */
+const POLISH =
+  /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(nie|jest|się|twój|twoja|twoje|przez|oraz|albo|lub|już|tylko|proszę|spróbuj|zapytanie|rezerwacj\w*|trening\w*|termin\w*|pakiet\w*|klient\w*)\b/i;
+
+/** Each string a module writes (quotes and template texts), with its line. */
+function literalsOf(path: string): { line: number; text: string }[] {
+  const source = ts.createSourceFile(path, readFileSync(join(ROOT, path), "utf8"), ts.ScriptTarget.Latest, true);
+  const found: { line: number; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * The Polish literals left in server modules on purpose, each a fact rather
+ * than a sentence (a column of a database, a name in a log). Keep it a handful.
+ */
+const FACTS_IN_SERVER_MODULES: Record<string, string[]> = {};
+
+describe("the house rules", () => {
+  it("keeps every file in app/ and server/ under 250 lines", () => {
+    const long = SOURCES.filter((path) => readFileSync(join(ROOT, path), "utf8").split("\n").length - 1 > 250);
+    expect(long).toEqual([]);
+  });
+
+  it("has no import circle in app/ and server/ (madge, as .madgerc configures it)", () => {
+    const output = execFileSync(join(ROOT, "node_modules/.bin/madge"), ["--circular", "--json", "--extensions", "ts,tsx", "app", "server"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(JSON.parse(output)).toEqual([]);
+  });
+
+  it("builds no Polish sentence in a server module: the Polish lives in the message modules", () => {
+    const serverModules = SOURCES.filter((path) => path.endsWith(".server.ts") && !path.endsWith(".test.ts") && !path.includes(".messages."));
+    const polish = serverModules.flatMap((path) =>
+      literalsOf(path)
+        .filter(({ text }) => POLISH.test(text) && !(FACTS_IN_SERVER_MODULES[relative(ROOT, join(ROOT, path))] ?? []).includes(text))
+        .map(({ line, text }) => `${path}:${line} ${text}`),
+    );
+    expect(polish).toEqual([]);
+  });
+});
