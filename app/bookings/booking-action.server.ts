@@ -11,7 +11,8 @@ import { futureBookingsOf, isEmailBlocked } from "~/scheduling/calendar-queries.
 import { claimSlot } from "~/scheduling/free-times.server";
 import { returnBookingAttempt, takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import { placeDescription } from "~/bookings/booking-places";
-import { checkFormStamp, stampProblem } from "~/forms/form-tokens.server";
+import { checkFormStamp } from "~/forms/form-tokens.server";
+import { stampProblem } from "~/forms/forms.messages";
 import { savedWithKey } from "~/forms/submission-key.server";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
