@@ -29,7 +29,8 @@ describe.each(DIALECTS)("the calendar feed's settings on %s", (dialect) => {
   const form = (fields: Record<string, string>) => new URLSearchParams({ intent: "feed-settings", ...fields });
   const now = new Date("2027-05-04T22:30:00.000Z");
   /** Saves as the agenda's action does and says what its toast says. */
-  const saveFeedSettings = async (db: TestDatabase["db"], fields: URLSearchParams, at: Date) => feedSettingsToast(await modules.saveFeedSettings(db, fields, at));
+  const saveFeedSettings = async (db: TestDatabase["db"], fields: URLSearchParams, at: Date) =>
+    feedSettingsToast(await modules.saveFeedSettings(db, fields, at));
 
   it("starts minimal, and the full feed is refused without a calendar the policy can name", async () => {
     expect(modules.live.liveSite().privacy.calendarFeedFull).toBe(false);
