@@ -11,11 +11,12 @@ import { futureBookingsOf, isEmailBlocked } from "~/scheduling/calendar-queries.
 import { claimSlot } from "~/scheduling/free-times.server";
 import { returnBookingAttempt, takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import { placeDescription } from "~/bookings/booking-places";
-import { checkFormStamp, stampProblem } from "~/forms/form-tokens.server";
+import { checkFormStamp } from "~/forms/form-tokens.server";
+import { stampProblem } from "~/forms/forms.messages";
 import { savedWithKey } from "~/forms/submission-key.server";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
-import { bookingCount } from "~/lib/polish-phrases";
+import { BOOKING_FORM_ERRORS, emailBlocked, tooManyBookings, tooManyFutureBookings, unavailableWithAlternatives } from "~/bookings/bookings.messages";
 import type { Slot } from "~/scheduling/availability";
 
 export type BookingFailure = {
@@ -53,40 +54,32 @@ export async function handleBooking(
   });
 
   const parsed = bookingRequestSchema.safeParse(values);
-  if (!parsed.success) return fail(400, "Popraw zaznaczone pola i wyślij ponownie.", { fieldErrors: messagesByField(parsed.error) });
+  if (!parsed.success) return fail(400, BOOKING_FORM_ERRORS.invalid, { fieldErrors: messagesByField(parsed.error) });
   const booking = parsed.data;
   const stamp = await checkFormStamp(booking.submissionKey, booking.stamp);
   if (!stamp.ok) return fail(400, stampProblem(stamp.reason));
   // A bot: no booking, and nothing that tells it why.
-  if (booking.website || stamp.tooFast) return fail(400, "Nie udało się zarezerwować terminu. Odczekaj chwilę i spróbuj ponownie.");
+  if (booking.website || stamp.tooFast) return fail(400, BOOKING_FORM_ERRORS.unconfirmed);
 
   const service = settings.services.find((candidate) => candidate.slug === booking.service);
-  if (!service) return fail(400, "Tej usługi nie można już zarezerwować. Wybierz inną.", { fieldErrors: { service: ["Wybierz usługę z listy."] } });
+  if (!service) return fail(400, BOOKING_FORM_ERRORS.withdrawnService, { fieldErrors: { service: [BOOKING_FORM_ERRORS.chooseService] } });
 
   const db = await getDatabase();
   // The same form sent again (a double click, a retry): the same booking, nothing checked or made twice.
   const earlier = await savedWithKey(db, "bookings", booking.submissionKey);
   if (earlier !== undefined) return { kind: "booked", token: await bookingToken(db, earlier) };
-  const callUs = `zadzwoń: ${business.phone}`;
   // The limit first: the answers below must not tell an unlimited caller which addresses are blocked.
   if (!(await takeBookingAttempt(db, clientAddress, now))) {
-    return fail(429, `Z tego połączenia internetowego zarezerwowano lub zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo ${callUs}.`);
+    return fail(429, tooManyBookings(business.phone));
   }
   // The limit counts bookings made: an attempt refused below is given back.
   const notMade = async (failure: BookingFailure) => {
     await returnBookingAttempt(db, clientAddress, now);
     return failure;
   };
-  if (await isEmailBlocked(db, booking.email))
-    return notMade(fail(403, `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs}.`));
+  if (await isEmailBlocked(db, booking.email)) return notMade(fail(403, emailBlocked(business.phone)));
   if ((await futureBookingsOf(db, booking.email, now)) >= settings.maxFuturePerEmail) {
-    const atMost = bookingCount(settings.maxFuturePerEmail);
-    return notMade(
-      fail(
-        409,
-        `Na ten adres e-mail jest już tyle przyszłych rezerwacji, ile można mieć naraz (${atMost}). Aby umówić kolejną, odwołaj jedną z nich linkiem z e-maila albo ${callUs}.`,
-      ),
-    );
+    return notMade(fail(409, tooManyFutureBookings({ atMost: settings.maxFuturePerEmail, phone: business.phone })));
   }
 
   const outcome = await claimSlot(db, { settings, service, start: Date.parse(booking.start), now }, async (slot) => {
@@ -110,9 +103,7 @@ export async function handleBooking(
   });
   if (!outcome.ok) {
     const lostRace = outcome.reason === "taken";
-    const message = lostRace
-      ? "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny."
-      : `${outcome.message} Poniżej najbliższe wolne godziny.`;
+    const message = lostRace ? BOOKING_FORM_ERRORS.justTaken : unavailableWithAlternatives(outcome.message);
     return notMade(fail(409, message, { fieldErrors: { start: [outcome.message] }, alternatives: outcome.alternatives }));
   }
   return { kind: "booked", token: await bookingToken(db, outcome.value.id) };

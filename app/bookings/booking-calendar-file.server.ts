@@ -4,12 +4,21 @@
 // every calendar shows them at the right local time without a VTIMEZONE,
 // across the clock changes too.
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { href } from "react-router";
 import type { Booking } from "~/db/database.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { warsawDate } from "~/scheduling/warsaw-time";
 import { icsDateTime, icsLines, icsParameter, icsText } from "~/lib/ics-writer";
 import { headerSafe, isPlainAddress } from "~/mail/mail.server";
 import { liveSite } from "~/site-content/live-content.server";
+import {
+  CALENDAR_PRODUCT,
+  feedCalendarName,
+  minimalDescription,
+  OUTCOME_SUFFIX,
+  trainerDescription,
+  visitorDescription,
+} from "~/bookings/booking-calendar.messages";
 
 /** Whose copy: the client's (with the personal link) or the trainer's (with the client's details). */
 export type CalendarView = "visitor" | "trainer";
@@ -71,35 +80,27 @@ export function calendarContentType(method: CalendarMethod): string {
 }
 
 function calendarHead(siteUrl: string, method: CalendarMethod | null): string[] {
-  return ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${new URL(siteUrl).host}//Rezerwacje//PL`, ...(method ? [`METHOD:${method}`] : [])];
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${new URL(siteUrl).host}//${CALENDAR_PRODUCT}//PL`, ...(method ? [`METHOD:${method}`] : [])];
 }
 
 /** The session's day in the agenda: the link of the trainer's copy. */
-const agendaLink = (booking: BookingForCalendar, siteUrl: string) => `${siteUrl}/admin/kalendarz?od=${warsawDate(Date.parse(booking.starts_at)).toString()}`;
+const agendaLink = (booking: BookingForCalendar, siteUrl: string) =>
+  `${siteUrl}${href("/admin/kalendarz")}?od=${warsawDate(Date.parse(booking.starts_at)).toString()}`;
 
 function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: string, manageUrl: string | null): string {
   const { business } = liveSite();
   if (view === "visitor") {
-    const lines = booking.status === "cancelled" ? ["Rezerwacja odwołana."] : manageUrl ? [`Zmiana terminu lub odwołanie: ${manageUrl}`] : [];
-    return [...lines, `Kontakt: ${business.phone}, ${business.email}`].join("\n");
+    return visitorDescription({ cancelled: booking.status === "cancelled", manageUrl, phone: business.phone, email: business.email });
   }
-  return [
-    `Osoba: ${headerSafe(booking.name)}`,
-    `Telefon: ${booking.phone}`,
-    `E-mail: ${booking.email}`,
-    `Cena: ${priceLabel(booking.price)}`,
-    ...(booking.notes.trim() ? ["Uwagi:", booking.notes] : []),
-    "",
-    agendaLink(booking, siteUrl),
-  ].join("\n");
+  return trainerDescription({
+    name: headerSafe(booking.name),
+    phone: booking.phone,
+    email: booking.email,
+    price: priceLabel(booking.price),
+    notes: booking.notes,
+    agendaLink: agendaLink(booking, siteUrl),
+  });
 }
-
-/** The outcome the trainer marked, in the event's title: the event stays in the calendar. */
-const OUTCOME_SUFFIX: Partial<Record<BookingForCalendar["status"], string>> = {
-  attended: " (odbyła się)",
-  no_show: " (nieobecność)",
-  cancelled: " (odwołana)",
-};
 
 /** The first word of a name as the client typed it: the minimal feed's "Anna". */
 export function firstName(name: string): string {
@@ -138,7 +139,7 @@ function minimalEvent(booking: BookingForCalendar, options: CalendarFeedOptions)
   const agenda = agendaLink(booking, options.siteUrl);
   return eventLines(booking, options, {
     who: headerSafe(firstName(booking.name)),
-    description: `Telefon, e-mail i uwagi klienta: ${agenda} (po zalogowaniu)`,
+    description: minimalDescription(agenda),
     url: agenda,
     attendee: null,
   });
@@ -186,7 +187,7 @@ export function bookingEvents(bookings: readonly BookingForCalendar[], options: 
 export async function calendarFeed(bookings: readonly BookingForCalendar[], feed: CalendarFeedOptions): Promise<string> {
   const options = { ...feed, now: feed.now ?? new Date() };
   const trainerCopy = { ...options, view: "trainer" as const };
-  const name = icsText(`Rezerwacje — ${liveSite().business.name}`);
+  const name = icsText(feedCalendarName(liveSite().business.name));
   let text = icsLines([
     ...calendarHead(options.siteUrl, null),
     `NAME:${name}`,

@@ -10,7 +10,7 @@ import { freeTimes } from "~/scheduling/free-times.server";
 import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
 import type { Slot } from "~/scheduling/availability";
 import { formatClock, formatDay, formatSession } from "~/scheduling/warsaw-time";
-import { countedPhrase } from "~/lib/polish-plural";
+import { bookingRules, freeTimeCount, noFreeDays, PACKAGE_SERVICE_NOTE } from "~/bookings/bookings.messages";
 import { hoursBeforePhrase } from "~/site-content/content-facts";
 
 const shortWeekday = new Intl.DateTimeFormat("pl-PL", { weekday: "short", timeZone: "UTC" });
@@ -22,7 +22,7 @@ export function serviceChoices(settings: BookingSettings, business: SiteContent[
     name: typeset(service.name),
     // A package's sessions are booked as this service and paid with the package.
     details: typeset(
-      `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price)}${service.offerSlugs.length > 0 ? " (z pakietu — w jego cenie)" : ""}`,
+      `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price)}${service.offerSlugs.length > 0 ? PACKAGE_SERVICE_NOTE : ""}`,
     ),
   }));
 }
@@ -36,7 +36,7 @@ function dayChoice(date: string, slots: Slot[]): DayChoice {
     weekday: shortWeekday.format(utcNoon),
     day: String(plain.day),
     month: shortMonth.format(utcNoon),
-    free: countedPhrase(slots.length, { one: "{count} wolny termin", few: "{count} wolne terminy", many: "{count} wolnych terminów" }),
+    free: freeTimeCount(slots.length),
   };
 }
 
@@ -63,18 +63,10 @@ export async function bookingChoices(settings: BookingSettings, service: Booking
 
 /** The cut-off, said once on /rezerwacja before anyone books. */
 export function bookingRulesText(settings: BookingSettings, business: SiteContent["business"]): string {
-  const later = settings.cancelCutoffHours > 0 ? `; później tylko telefonicznie: ${business.phone}` : "";
-  return typeset(
-    `Rezerwację odwołasz lub przełożysz bez opłaty ${hoursBeforePhrase(settings.cancelCutoffHours)} — linkiem z e-maila z potwierdzeniem${later}.`,
-  );
+  return typeset(bookingRules({ hoursBefore: hoursBeforePhrase(settings.cancelCutoffHours), cutoffHours: settings.cancelCutoffHours, phone: business.phone }));
 }
 
 /** When a service has no free time within the horizon. */
 export function noFreeDaysText(settings: BookingSettings, business: SiteContent["business"]): string {
-  const within = countedPhrase(settings.horizonDays, {
-    one: "Na najbliższy dzień",
-    few: "W najbliższych {count} dniach",
-    many: "W najbliższych {count} dniach",
-  });
-  return typeset(`${within} nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${business.phone}.`);
+  return typeset(noFreeDays({ horizonDays: settings.horizonDays, phone: business.phone }));
 }

@@ -16,18 +16,16 @@ import {
 } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot, type SlotClaim } from "~/scheduling/free-times.server";
-import { cancelFollowing } from "~/series/series-changes.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/scheduling/availability";
-import { slotRefusalMessage } from "~/scheduling/slot-check";
-import { lessThanHours, timeCount } from "~/lib/polish-phrases";
+import { BOOKING_PAGE_NOT_FOUND, type INVALID_CHANGE } from "~/bookings/manage-booking.messages";
 
 /** The booking a link names, or a 404 for a link we did not make. */
 export async function bookingFromLink(token: string | undefined): Promise<Booking> {
   const db = await getDatabase();
   const id = await bookingIdFromToken(db, token);
   const booking = id === null ? undefined : await findBooking(db, id);
-  if (!booking) throw data("Nie znaleziono strony", { status: 404 });
+  if (!booking) throw data(BOOKING_PAGE_NOT_FOUND, { status: 404 });
   return booking;
 }
 
@@ -71,45 +69,38 @@ export async function moveBookingTo(
   });
 }
 
+/** What came of the client's change: facts the page words (manage-booking.messages.ts). */
 export type ManageOutcome =
   | { kind: "cancelled" }
   | { kind: "moved" }
-  | { kind: "refused"; status: 409 | 429; message: string }
+  | { kind: "refused"; reason: ChangeRefusal }
+  | { kind: "rate-limited" }
   | { kind: "unavailable"; message: string; alternatives: Slot[] }
-  | { kind: "invalid"; message: string };
+  | { kind: "invalid"; reason: keyof typeof INVALID_CHANGE };
 
-/** What the client is told when the change no longer applies. */
-function refusalMessage(reason: ChangeRefusal, settings: BookingSettings, phone: string): string {
-  switch (reason) {
-    case "cancelled":
-      return "Ta rezerwacja została już odwołana.";
-    case "finished":
-    case "not-started":
-      return "To spotkanie już się odbyło.";
-    case "stale":
-      return "Termin zmieniono przed chwilą w innym oknie — oto aktualny.";
-    case "late":
-      return `Do terminu zostało ${lessThanHours(settings.cancelCutoffHours)}, więc zmiany są już możliwe tylko telefonicznie: ${phone}.`;
-    case "moves-used":
-      return `Tej rezerwacji nie można już przełożyć przez stronę: termin zmieniano już ${timeCount(MAX_CLIENT_MOVES)}. Aby zmienić go ponownie, zadzwoń: ${phone}.`;
-    case "taken":
-      return slotRefusalMessage("taken", settings);
-    case "not-found":
-      return "Tej rezerwacji już nie ma.";
-  }
-}
+/**
+ * "Ten i następne": a series' cancellation of the occurrence and the later
+ * ones, which the series capability (above this one) owns; the route hands
+ * it in.
+ */
+export type CancelFollowing = (
+  db: Kysely<Database>,
+  chosen: Booking,
+  cancel: { kind: "cancel"; by: "client" },
+  options: ChangeOptions & { now: Date },
+) => Promise<{ ok: true } | { ok: false; reason: ChangeRefusal }>;
 
 export async function manageBooking(
   booking: Booking,
   form: URLSearchParams,
-  request: { settings: BookingSettings; phone: string; clientAddress: string },
+  request: { settings: BookingSettings; clientAddress: string; cancelFollowing: CancelFollowing },
   now: Date = new Date(),
 ): Promise<ManageOutcome> {
-  const { settings, phone } = request;
+  const { settings } = request;
   const intent = form.get("intent");
-  if (intent !== "cancel" && intent !== "cancel-following" && intent !== "move") return { kind: "invalid", message: "Nieznane polecenie. Odśwież stronę." };
+  if (intent !== "cancel" && intent !== "cancel-following" && intent !== "move") return { kind: "invalid", reason: "unknown-intent" };
   const options = { now, expectedSequence: versionFromForm(form), cutoffHours: settings.cancelCutoffHours };
-  const refused = (reason: ChangeRefusal): ManageOutcome => ({ kind: "refused", status: 409, message: refusalMessage(reason, settings, phone) });
+  const refused = (reason: ChangeRefusal): ManageOutcome => ({ kind: "refused", reason });
   // Said before any time is checked; changeBooking decides again under the row's lock.
   const early = changeRefusal(
     booking,
@@ -119,26 +110,20 @@ export async function manageBooking(
   );
   if (early) return refused(early);
   const db = await getDatabase();
-  if (!(await takeBookingAttempt(db, request.clientAddress, now))) {
-    return {
-      kind: "refused",
-      status: 429,
-      message: `Z tego połączenia internetowego zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo zadzwoń: ${phone}.`,
-    };
-  }
+  if (!(await takeBookingAttempt(db, request.clientAddress, now))) return { kind: "rate-limited" };
 
   if (intent === "cancel") {
     const outcome = await changeBooking(db, booking.id, { kind: "cancel", by: "client" }, options);
     return outcome.ok ? { kind: "cancelled" } : refused(outcome.reason);
   }
   if (intent === "cancel-following") {
-    const outcome = await cancelFollowing(db, booking, { kind: "cancel", by: "client" }, { ...options, now });
+    const outcome = await request.cancelFollowing(db, booking, { kind: "cancel", by: "client" }, { ...options, now });
     return outcome.ok ? { kind: "cancelled" } : refused(outcome.reason);
   }
 
   const start = Date.parse(form.get("start") ?? "");
-  if (!Number.isFinite(start)) return { kind: "invalid", message: "Wybierz nową godzinę." };
-  if (start === Date.parse(booking.starts_at)) return { kind: "invalid", message: "To jest obecny termin. Wybierz inną godzinę." };
+  if (!Number.isFinite(start)) return { kind: "invalid", reason: "no-time" };
+  if (start === Date.parse(booking.starts_at)) return { kind: "invalid", reason: "same-time" };
   const claim = await moveBookingTo(db, booking, start, { by: "client", settings, now, options });
   if (!claim.ok) return { kind: "unavailable", message: claim.message, alternatives: claim.alternatives };
   return typeof claim.value === "string" ? refused(claim.value) : { kind: "moved" };

@@ -2,6 +2,7 @@
 // policy, the feed and the section's history all follow them.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { feedSettingsToast } from "./calendar-feed.messages";
 
 describe.each(DIALECTS)("the calendar feed's settings on %s", (dialect) => {
   let test: TestDatabase;
@@ -27,18 +28,21 @@ describe.each(DIALECTS)("the calendar feed's settings on %s", (dialect) => {
 
   const form = (fields: Record<string, string>) => new URLSearchParams({ intent: "feed-settings", ...fields });
   const now = new Date("2027-05-04T22:30:00.000Z");
+  /** Saves as the agenda's action does and says what its toast says. */
+  const saveFeedSettings = async (db: TestDatabase["db"], fields: URLSearchParams, at: Date) =>
+    feedSettingsToast(await modules.saveFeedSettings(db, fields, at));
 
   it("starts minimal, and the full feed is refused without a calendar the policy can name", async () => {
     expect(modules.live.liveSite().privacy.calendarFeedFull).toBe(false);
     const before = await modules.store.contentVersion(test.db);
-    expect(await modules.saveFeedSettings(test.db, form({ calendarProvider: "", feedDetails: "full" }), now)).toMatch(
+    expect(await saveFeedSettings(test.db, form({ calendarProvider: "", feedDetails: "full" }), now)).toMatch(
       /^Pełne dane klientów mogą trafić tylko do kalendarza/,
     );
     expect(await modules.store.contentVersion(test.db)).toBe(before);
   });
 
   it("publishes the choice in the privacy section, dated that day in Warsaw, with a line in its history", async () => {
-    const message = await modules.saveFeedSettings(
+    const message = await saveFeedSettings(
       test.db,
       form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "full" }),
       now,
@@ -55,22 +59,16 @@ describe.each(DIALECTS)("the calendar feed's settings on %s", (dialect) => {
     const [latest] = await modules.store.sectionHistory(test.db, "privacy", 1);
     expect(latest!.author).toBe("trener (panel)");
     expect(
-      await modules.saveFeedSettings(test.db, form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "full" }), now),
+      await saveFeedSettings(test.db, form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "full" }), now),
     ).toBe("Nic się nie zmieniło.");
   });
 
   it("goes back to the minimal feed, and to no calendar at all", async () => {
     expect(
-      await modules.saveFeedSettings(
-        test.db,
-        form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "minimal" }),
-        now,
-      ),
+      await saveFeedSettings(test.db, form({ calendarProvider: "Apple Distribution International Ltd. (Kalendarz iCloud)", feedDetails: "minimal" }), now),
     ).toMatch(/tylko imię klienta i usługę/);
     expect(modules.live.liveSite().privacy.calendarFeedFull).toBe(false);
-    expect(await modules.saveFeedSettings(test.db, form({ calendarProvider: "  ", feedDetails: "minimal" }), now)).toMatch(
-      /nie wymienia już żadnego kalendarza/,
-    );
+    expect(await saveFeedSettings(test.db, form({ calendarProvider: "  ", feedDetails: "minimal" }), now)).toMatch(/nie wymienia już żadnego kalendarza/);
     expect(modules.live.liveSite().privacy.calendarProvider).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { warsawDate } from "~/scheduling/warsaw-time";
 import { listChanges, summarizeChanges } from "~/site-content/change-summary";
 import { latestRevision, revisionDocument } from "~/site-content/content-store.server";
 import { publishContent } from "~/site-content/publish-content.server";
+import type { FeedSettingsOutcome } from "~/calendar-feed/calendar-feed.messages";
 
 /** Calendars a phone subscribes to most often, by the company that runs each in the EEA. */
 export const CALENDAR_PROVIDERS = [
@@ -20,20 +21,18 @@ export type FeedSettings = { calendarProvider: string | null; calendarFeedFull: 
 
 const AUTHOR = "trener (panel)";
 
-/** Saves the feed's settings from the agenda's form; returns what the toast says. */
-export async function saveFeedSettings(db: Kysely<Database>, form: URLSearchParams, now: Date = new Date()): Promise<string> {
+/** Saves the feed's settings from the agenda's form; returns what came of it (calendar-feed.messages.ts words it). */
+export async function saveFeedSettings(db: Kysely<Database>, form: URLSearchParams, now: Date = new Date()): Promise<FeedSettingsOutcome> {
   const provider = (form.get("calendarProvider") ?? "").trim().slice(0, 200);
   const full = form.get("feedDetails") === "full";
-  if (provider && provider.length < 3) return "Wpisz pełną nazwę firmy, której kalendarza używasz, np. Google Ireland Limited (Kalendarz Google).";
-  if (full && !provider) {
-    return "Pełne dane klientów mogą trafić tylko do kalendarza, który polityka prywatności wymienia: wpisz, czyj to kalendarz, albo wybierz „tylko imię i usługa”.";
-  }
+  if (provider && provider.length < 3) return { kind: "short-provider" };
+  if (full && !provider) return { kind: "full-without-provider" };
   const revision = await latestRevision(db, "privacy");
-  if (!revision) return "Ustawień nie zapisano: treść strony jeszcze nie jest w bazie. Spróbuj za chwilę.";
+  if (!revision) return { kind: "no-content" };
   const current = revisionDocument("privacy", revision);
   const settings: FeedSettings = { calendarProvider: provider || null, calendarFeedFull: full };
   const changes = listChanges("privacy", current, { ...current, ...settings });
-  if (changes.length === 0) return "Nic się nie zmieniło.";
+  if (changes.length === 0) return { kind: "unchanged" };
   const document = { ...current, ...settings, updated: warsawDate(now).toString() };
   const published = await publishContent(db, {
     section: "privacy",
@@ -42,13 +41,6 @@ export async function saveFeedSettings(db: Kysely<Database>, form: URLSearchPara
     summary: summarizeChanges(changes),
     author: AUTHOR,
   });
-  if (!published.ok) {
-    return published.reason === "stale"
-      ? "Nie zapisano: w tej chwili ktoś zmienił politykę prywatności w innym oknie. Spróbuj ponownie."
-      : `Nie zapisano. ${published.message}`;
-  }
-  if (!provider) return "Zapisano: polityka prywatności nie wymienia już żadnego kalendarza, więc nie dodawaj tego adresu do kalendarza.";
-  return full
-    ? `Zapisano: kalendarz dostanie pełne dane klientów, a polityka prywatności wymienia ${provider} jako odbiorcę.`
-    : `Zapisano: kalendarz dostanie tylko imię klienta i usługę, a polityka prywatności wymienia ${provider} jako odbiorcę.`;
+  if (!published.ok) return published.reason === "stale" ? { kind: "stale" } : { kind: "not-published", problem: published.message };
+  return { kind: "saved", provider: provider || null, full };
 }

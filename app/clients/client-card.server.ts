@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { ClientTable } from "~/db/diary-tables";
 import { timestamp, type Booking, type Database, type Enquiry } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
-import { CARD_GONE } from "~/clients/merge-clients.server";
+import type { NotesRefusal } from "~/clients/clients.messages";
 import { NOTES_MAX_LENGTH } from "~/clients/client-notes";
 import { pageWithin, PAGE_SIZE, type Page } from "~/lib/paging";
 
@@ -69,7 +69,7 @@ export async function cardSessions(db: Kysely<Database>, clientId: number, asked
   return { coming, history, ...page };
 }
 
-export type NotesOutcome = { ok: true } | { ok: false; message: string; current?: string };
+export type NotesOutcome = { ok: true } | { ok: false; refusal: NotesRefusal; current?: string };
 
 /**
  * Saves the notes if they are still the ones the form was shown with
@@ -78,18 +78,14 @@ export type NotesOutcome = { ok: true } | { ok: false; message: string; current?
  */
 export async function saveClientNotes(db: Kysely<Database>, id: number, shown: string, notes: string): Promise<NotesOutcome> {
   const text = notes.replace(/\r\n/g, "\n").trim();
-  if (text.length > NOTES_MAX_LENGTH) return { ok: false, message: `Notatki mogą mieć najwyżej ${NOTES_MAX_LENGTH} znaków.` };
+  if (text.length > NOTES_MAX_LENGTH) return { ok: false, refusal: { reason: "too-long", limit: NOTES_MAX_LENGTH } };
   return db.transaction().execute(async (trx) => {
     await writeLockFirst(trx);
     const query = trx.selectFrom("clients").select("notes").where("id", "=", id);
     const card = await (dialectOf(trx) === "postgres" ? query.forUpdate() : query).executeTakeFirst();
-    if (!card) return { ok: false, message: CARD_GONE };
+    if (!card) return { ok: false, refusal: { reason: "card-gone" } };
     if (card.notes !== shown.replace(/\r\n/g, "\n")) {
-      return {
-        ok: false,
-        current: card.notes,
-        message: "Notatki zmieniono w międzyczasie w innym oknie. Poniżej są aktualne — dopisz swoją zmianę jeszcze raz.",
-      };
+      return { ok: false, current: card.notes, refusal: { reason: "stale" } };
     }
     await trx.updateTable("clients").set({ notes: text }).where("id", "=", id).execute();
     return { ok: true };

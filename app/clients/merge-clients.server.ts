@@ -6,11 +6,10 @@ import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { clientKeys } from "~/clients/client-keys";
+import type { MergeRefusal, SplitRefusal } from "~/clients/clients.messages";
 
-export type MergeOutcome = { ok: true } | { ok: false; message: string };
-export type SplitOutcome = { ok: true; id: number } | { ok: false; message: string };
-
-export const CARD_GONE = "Nie ma takiej karty klienta — mogła zostać połączona z inną albo usunięta.";
+export type MergeOutcome = { ok: true } | { ok: false; reason: MergeRefusal };
+export type SplitOutcome = { ok: true; id: number } | { ok: false; reason: SplitRefusal };
 
 /** Locks the cards, lowest id first (two merges of the same pair never wait on each other in a circle); returns the ones that still exist. */
 async function lockCards(trx: Transaction<Database>, ids: number[]) {
@@ -25,13 +24,13 @@ async function lockCards(trx: Transaction<Database>, ids: number[]) {
  * kept card lacks is taken from the other.
  */
 export async function mergeClients(db: Kysely<Database>, intoId: number, fromId: number): Promise<MergeOutcome> {
-  if (intoId === fromId) return { ok: false, message: "To ta sama karta: wybierz inną." };
+  if (intoId === fromId) return { ok: false, reason: "same-card" };
   return db.transaction().execute(async (trx) => {
     const cards = await lockCards(trx, [intoId, fromId]);
     const into = cards.find((card) => card.id === intoId);
     const from = cards.find((card) => card.id === fromId);
-    if (!into) return { ok: false, message: CARD_GONE };
-    if (!from) return { ok: false, message: "Ta druga karta już nie istnieje — mogła zostać połączona przed chwilą. Nic nie zmieniono." };
+    if (!into) return { ok: false, reason: "card-gone" };
+    if (!from) return { ok: false, reason: "other-gone" };
     for (const table of ["client_keys", "enquiries", "bookings", "booking_series", "client_packages"] as const) {
       await trx.updateTable(table).set({ client_id: intoId }).where("client_id", "=", fromId).execute();
     }
@@ -63,16 +62,16 @@ type Contact = { email: string; phone: string | null; created_at: string };
  */
 export async function splitClient(db: Kysely<Database>, id: number, request: SplitRequest, now: Date): Promise<SplitOutcome> {
   const name = request.name.trim();
-  if (!name) return { ok: false, message: "Podaj imię i nazwisko dla nowej karty." };
+  if (!name) return { ok: false, reason: "no-name" };
   return db.transaction().execute(async (trx) => {
     const [card] = await lockCards(trx, [id]);
-    if (!card) return { ok: false, message: CARD_GONE };
+    if (!card) return { ok: false, reason: "card-gone" };
     const enquiries = await trx.selectFrom("enquiries").select(["id", "email", "phone", "created_at"]).where("client_id", "=", id).execute();
     const bookings = await trx.selectFrom("bookings").select(["id", "email", "phone", "created_at", "series_id"]).where("client_id", "=", id).execute();
     const movedEnquiries = enquiries.filter((row) => request.enquiryIds.includes(row.id));
     const movedBookings = bookings.filter((row) => request.bookingIds.includes(row.id));
     const moved: Contact[] = [...movedEnquiries, ...movedBookings];
-    if (!moved.length) return { ok: false, message: "Zaznacz co najmniej jedno zapytanie albo rezerwację do przeniesienia." };
+    if (!moved.length) return { ok: false, reason: "nothing-chosen" };
     const staying: Contact[] = [...enquiries.filter((row) => !movedEnquiries.includes(row)), ...bookings.filter((row) => !movedBookings.includes(row))];
     const keysOf = (rows: Contact[]) => new Set(rows.flatMap((row) => clientKeys({ email: row.email, phone: row.phone ?? "" })));
     const stayingKeys = keysOf(staying);

@@ -11,7 +11,7 @@ import { hitLimit, secondsUntil, type RateLimit } from "~/enquiries/rate-limit.s
 import { readForm } from "~/lib/read-form.server";
 import { ENQUIRY_RATE_WINDOW_MINUTES } from "~/enquiries/enquiry-limits";
 import { messagesByField } from "~/lib/zod";
-import { inMinutes } from "~/lib/polish-phrases";
+import { ENQUIRY_FORM_ERRORS, tooManyEnquiries } from "~/enquiries/enquiries.messages";
 
 // Built again only when the published offer changes.
 let schemaForOffer: { offer: unknown; schema: ReturnType<typeof enquirySchema> } | undefined;
@@ -47,18 +47,13 @@ export async function handleEnquiry(request: Request, clientAddress: string, now
   });
 
   const parsed = enquiryServerSchema().safeParse(values);
-  if (!parsed.success) return fail(400, "Popraw zaznaczone pola i wyślij ponownie.", messagesByField(parsed.error));
+  if (!parsed.success) return fail(400, ENQUIRY_FORM_ERRORS.invalid, messagesByField(parsed.error));
   const submission = parsed.data;
 
   const db = await getDatabase();
   const stamp = await checkFormStamp(submission.submissionKey, submission.stamp);
   if (!stamp.ok) {
-    return fail(
-      400,
-      stamp.reason === "expired"
-        ? "Formularz był otwarty zbyt długo. Skopiuj swoją wiadomość, odśwież stronę i wyślij ją ponownie."
-        : "Nie udało się potwierdzić formularza. Odśwież stronę i wyślij wiadomość ponownie.",
-    );
+    return fail(400, stamp.reason === "expired" ? ENQUIRY_FORM_ERRORS.expired : ENQUIRY_FORM_ERRORS.unconfirmed);
   }
 
   // The same form sent again (a double click, a retry): the same enquiry, nothing counted or saved twice.
@@ -66,8 +61,7 @@ export async function handleEnquiry(request: Request, clientAddress: string, now
   const hit = await hitLimit(db, ENQUIRY_LIMIT, networkOf(clientAddress), now);
   if (!hit.allowed) {
     const minutes = Math.ceil(secondsUntil(hit.lockedUntil, now) / 60);
-    // The limit counts a network (an IP address), not the e-mail address the visitor typed: say so.
-    return fail(429, `Z tego połączenia internetowego wysłano ostatnio zbyt wiele wiadomości. Spróbuj ponownie ${inMinutes(minutes)} albo zadzwoń.`);
+    return fail(429, tooManyEnquiries(minutes));
   }
 
   const spam = Boolean(submission.website) || stamp.tooFast || countLinks(submission.message) > MAX_LINKS_IN_MESSAGE;

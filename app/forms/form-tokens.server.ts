@@ -20,10 +20,3 @@ export async function newFormTokens(): Promise<FormTokens> {
 export async function checkFormStamp(submissionKey: string, stamp: string | undefined): Promise<StampCheck> {
   return checkStamp(await getStampSecret(), submissionKey, stamp);
 }
-
-/** The Polish message for a stamp that is not valid. */
-export function stampProblem(reason: "missing" | "forged" | "expired"): string {
-  return reason === "expired"
-    ? "Formularz był otwarty zbyt długo. Skopiuj to, co wpisano, odśwież stronę i wyślij ponownie."
-    : "Nie udało się potwierdzić formularza. Odśwież stronę i wyślij go ponownie.";
-}

@@ -1,4 +1,5 @@
 import { withoutControlCharacters } from "~/lib/control-characters";
+import { FORM_READ_PROBLEMS } from "~/lib/read-form.messages";
 
 /** The largest form body we read: the fields' limits with room for encoding. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -28,9 +29,9 @@ export async function readForm(
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") {
     // Every form of the site and the panel reads its body here: the messages name no one form.
-    return { ok: false, status: 415, message: "Nieobsługiwany format danych. Odśwież stronę i wyślij formularz ponownie." };
+    return { ok: false, status: 415, message: FORM_READ_PROBLEMS.unsupportedType };
   }
-  const tooLarge = { ok: false, status: 413, message: "Formularz zawiera za dużo tekstu. Skróć go i wyślij ponownie." } as const;
+  const tooLarge = { ok: false, status: 413, message: FORM_READ_PROBLEMS.tooLarge } as const;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -53,13 +54,13 @@ export async function readForm(
     // Percent-escapes must decode to valid UTF-8 too.
     decodeURIComponent(text.replace(/\+/g, " "));
   } catch {
-    return { ok: false, status: 400, message: "Formularz zawiera nieprawidłowe znaki. Sprawdź tekst i wyślij ponownie." };
+    return { ok: false, status: 400, message: FORM_READ_PROBLEMS.invalidCharacters };
   }
   const fields = new URLSearchParams([...new URLSearchParams(text)].map(([name, value]) => [name, withoutControlCharacters(value)]));
   const names = [...fields.keys()];
   const allowed = typeof allowedFields === "function" ? allowedFields : (name: string) => allowedFields.includes(name);
   if (names.some((name) => !allowed(name)) || (!repeated && new Set(names).size !== names.length)) {
-    return { ok: false, status: 400, message: "Formularz zawiera nieznane pola. Odśwież stronę i spróbuj ponownie." };
+    return { ok: false, status: 400, message: FORM_READ_PROBLEMS.unknownFields };
   }
   return { ok: true, fields };
 }

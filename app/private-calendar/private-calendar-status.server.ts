@@ -7,7 +7,7 @@ import type { CalendarReport } from "~/private-calendar/private-calendar-events"
 import { isComplete, reportText } from "~/private-calendar/private-calendar-report";
 import { privateCalendar, shortAddress, upcomingBusyCount } from "~/private-calendar/private-calendar.server";
 import { formatDateTime } from "~/lib/format";
-import { upcomingEventCount } from "~/lib/polish-phrases";
+import { failingStatus, fetchedStatus, WAITING_STATUS } from "~/private-calendar/private-calendar.messages";
 
 export type PrivateCalendarStatus = { failing: boolean; text: string };
 
@@ -31,19 +31,14 @@ export async function privateCalendarStatus(db: Kysely<Database>, now: Date): Pr
   const report = storedReport(row.report);
   const left = report ? reportText(report) : "";
   if (row.failing_since) {
-    const kept = row.last_ok_at
-      ? `nadal blokują terminy z ostatniej dobrej kopii (z ${formatDateTime(row.last_ok_at)})`
-      : "nie udało się go jeszcze ani razu pobrać, więc niczego nie blokuje";
-    return {
-      failing: true,
-      text: `Kalendarz prywatny nie odpowiada od ${formatDateTime(row.failing_since)} — ${kept}. ${row.last_error ?? ""} ${left}`.trim(),
-    };
+    const lastOkAt = row.last_ok_at ? formatDateTime(row.last_ok_at) : null;
+    return { failing: true, text: failingStatus({ failingSince: formatDateTime(row.failing_since), lastOkAt, error: row.last_error, left }) };
   }
-  if (!row.last_ok_at) return { failing: false, text: "Kalendarz prywatny: czeka na pierwsze pobranie (za chwilę)." };
+  if (!row.last_ok_at) return { failing: false, text: WAITING_STATUS };
   return {
     // Events left out are a problem the trainer should see, not a calendar that works.
     failing: report !== null && !isComplete(report),
-    text: `Kalendarz prywatny: ostatnio pobrany ${formatDateTime(row.last_ok_at)}, ${upcomingEventCount(await upcomingBusyCount(db, now))}. ${left}`.trim(),
+    text: fetchedStatus({ lastOkAt: formatDateTime(row.last_ok_at), upcoming: await upcomingBusyCount(db, now), left }),
   };
 }
 

@@ -1,6 +1,8 @@
 // What the trainer reads when the private calendar cannot be fetched or
 // read, in one place: the fetch, the reader and the worker that runs them
-// return these. None of them names the address (a secret).
+// return these. None of them names the address (a secret). Also why a
+// pasted address was refused, and the agenda's status line.
+import { upcomingEventCount } from "~/lib/polish-phrases";
 
 /**
  * Every refusal and every network failure alike (a closed port, an open one
@@ -27,3 +29,29 @@ export const NOT_A_CALENDAR = "Pod tym adresem nie ma kalendarza, który da się
 /** The file is too costly to read (also when the worker reading it is stopped). */
 export const TOO_COMPLEX =
   "Kalendarz jest zbyt złożony, by strona mogła go odczytać. Jeśli to Twój zwykły kalendarz, podziel go albo usuń z niego stare, powtarzające się wydarzenia.";
+
+/** Why a pasted address was not saved. */
+export const ADDRESS_REFUSALS = {
+  empty: "Wklej adres kalendarza.",
+  tooLong: "Ten adres jest za długi jak na adres kalendarza. Skopiuj go jeszcze raz.",
+  thisSite: "To adres tej strony (kalendarz rezerwacji), a nie Twojego prywatnego kalendarza. Wklej adres z Google, Apple albo Outlooka.",
+  notCalendar: "To nie jest adres kalendarza. Skopiuj cały adres, zaczynający się od https:// albo webcal://.",
+} as const;
+
+/**
+ * The agenda's status line while the calendar fails: since when, what still
+ * blocks times (the last good copy, or nothing), the last error and the
+ * events left out (`left`, the report's sentence). Dates come formatted.
+ */
+export function failingStatus(facts: { failingSince: string; lastOkAt: string | null; error: string | null; left: string }): string {
+  const kept = facts.lastOkAt
+    ? `nadal blokują terminy z ostatniej dobrej kopii (z ${facts.lastOkAt})`
+    : "nie udało się go jeszcze ani razu pobrać, więc niczego nie blokuje";
+  return `Kalendarz prywatny nie odpowiada od ${facts.failingSince} — ${kept}. ${facts.error ?? ""} ${facts.left}`.trim();
+}
+
+export const WAITING_STATUS = "Kalendarz prywatny: czeka na pierwsze pobranie (za chwilę).";
+
+/** The status line of a calendar that answers: when it was fetched and how many busy times it holds ahead. */
+export const fetchedStatus = (facts: { lastOkAt: string; upcoming: number; left: string }) =>
+  `Kalendarz prywatny: ostatnio pobrany ${facts.lastOkAt}, ${upcomingEventCount(facts.upcoming)}. ${facts.left}`.trim();

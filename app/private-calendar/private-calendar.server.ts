@@ -10,6 +10,7 @@ import { isComplete } from "~/private-calendar/private-calendar-report";
 import { syncInWorker } from "~/private-calendar/private-calendar-sandbox.server";
 import type { SyncInput, SyncOutcome } from "~/private-calendar/private-calendar-sync";
 import type { AllowedHost } from "~/outbound/allowed-hosts";
+import { ADDRESS_REFUSALS } from "~/private-calendar/private-calendar.messages";
 
 const ROW = "main";
 /** A sync takes at most 30 s (its worker's deadline): past this, a claim left by a stopped instance is taken over. */
@@ -51,15 +52,13 @@ export type SaveAddress = { ok: true } | { ok: false; message: string };
  * calendar), and the new one is due at once.
  */
 export async function savePrivateCalendarUrl(db: Kysely<Database>, pasted: string, siteUrl: string, now: Date): Promise<SaveAddress> {
-  if (!pasted.trim()) return { ok: false, message: "Wklej adres kalendarza." };
-  if (pasted.length > 2000) return { ok: false, message: "Ten adres jest za długi jak na adres kalendarza. Skopiuj go jeszcze raz." };
+  if (!pasted.trim()) return { ok: false, message: ADDRESS_REFUSALS.empty };
+  if (pasted.length > 2000) return { ok: false, message: ADDRESS_REFUSALS.tooLong };
   const url = calendarAddress(pasted, siteUrl);
   if (!url) {
     return {
       ok: false,
-      message: calendarAddress(pasted, "http://invalid.invalid")
-        ? "To adres tej strony (kalendarz rezerwacji), a nie Twojego prywatnego kalendarza. Wklej adres z Google, Apple albo Outlooka."
-        : "To nie jest adres kalendarza. Skopiuj cały adres, zaczynający się od https:// albo webcal://.",
+      message: calendarAddress(pasted, "http://invalid.invalid") ? ADDRESS_REFUSALS.thisSite : ADDRESS_REFUSALS.notCalendar,
     };
   }
   const fresh = {

@@ -11,6 +11,7 @@ import { AgendaDaySection, EarlierDays, ToMarkSection, WeekNavigation } from "~/
 import { PackageNotices } from "~/packages/package-notices";
 import { CalendarFeedSection } from "~/calendar-feed/calendar-feed-section";
 import { feedSecret } from "~/calendar-feed/calendar-feed-secret.server";
+import { feedSettingsToast } from "~/calendar-feed/calendar-feed.messages";
 import { CALENDAR_PROVIDERS, saveFeedSettings } from "~/calendar-feed/feed-settings.server";
 import { privateCalendarStatus } from "~/private-calendar/private-calendar-status.server";
 import { PRIVATE_CALENDAR_PATH } from "~/private-calendar/private-calendar-section";
@@ -61,7 +62,9 @@ export async function action({ request }: Route.ActionArgs) {
   requireSupportedDates({ days: [new URL(request.url).searchParams.get("od"), form.fields.get("date")], instants: [form.fields.get("start")] });
   const db = await getDatabase();
   const message =
-    form.fields.get("intent") === "feed-settings" ? await saveFeedSettings(db, form.fields) : await agendaAction(db, form.fields, liveSite().booking);
+    form.fields.get("intent") === "feed-settings"
+      ? feedSettingsToast(await saveFeedSettings(db, form.fields))
+      : await agendaAction(db, form.fields, liveSite().booking);
   // Back to the week the button was on (when it is a real date).
   const week = parseDate(new URL(request.url).searchParams.get("od"));
   return redirect(week ? `/admin/kalendarz?od=${week.toString()}` : "/admin/kalendarz", { status: 303, headers: await toastHeaders(message) });

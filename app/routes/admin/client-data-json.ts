@@ -1,5 +1,5 @@
 import type { Route } from "./+types/client-data-json";
-import { requestedClientExport } from "~/clients/client-export.server";
+import { requestedClientExport } from "./client-data-request.server";
 import { formatSortableDateTime } from "~/lib/format";
 
 /** The client's data as a JSON file (RODO art. 20: structured and machine-readable), for the trainer to send on. */

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/client-data";
 import { adminMeta } from "~/admin/admin-meta";
-import { requestedClientExport, type ExportedMail } from "~/clients/client-export.server";
+import { Facts, mailLines, Mails } from "~/clients/client-data-parts";
+import { requestedClientExport } from "./client-data-request.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { formatTimeRange, formatDay, warsawDate } from "~/scheduling/warsaw-time";
 import { serviceLabel } from "~/enquiries/service-options";
@@ -13,21 +14,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 
 /** Where the export was opened from: an enquiry, the agenda (a booking), or a client's card. */
 function backFrom(source: string | undefined, id: string | undefined): string {
-  if (source === "zapytanie") return `/admin/zapytania/${id}`;
-  if (source === "klient") return `/admin/klienci/${id}`;
-  return "/admin/kalendarz";
+  if (source === "zapytanie") return href("/admin/zapytania/:id", { id: id! });
+  if (source === "klient") return href("/admin/klienci/:id", { id: id! });
+  return href("/admin/kalendarz");
 }
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
-
-function mailLines(mails: ExportedMail[]) {
-  return mails.map((mail) => ({
-    id: mail.id,
-    text: `${mail.kindLabel}: ${mail.statusLabel}${mail.sentAt ? ` ${formatDateTime(mail.sentAt)}` : ""}`,
-    planned: `Zaplanowano na ${formatDateTime(mail.queuedAt)}${mail.attempts > 1 ? `, prób wysłania: ${mail.attempts}` : ""}.`,
-    error: mail.lastError,
-  }));
-}
 
 /** Everything the site stores about the e-mail address of this enquiry or booking, or on this card, readable, with the JSON file ("plik z danymi") beside it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -66,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       history: sold.history.map((event) => `${formatDateTime(event.at)}: ${event.what} (${event.author})`),
       mails: mailLines(sold.mails),
     })),
-    jsonUrl: `/admin/dane-klienta/${params.source}/${params.id}/dane.json`,
+    jsonUrl: href("/admin/dane-klienta/:source/:id/dane.json", { source: params.source, id: params.id }),
     enquiries: stored.enquiries.map((enquiry) => ({
       id: enquiry.id,
       facts: [
@@ -220,37 +212,6 @@ export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </section>
-    </>
-  );
-}
-
-function Facts({ facts }: { facts: string[][] }) {
-  return (
-    <dl className="admin-facts">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt>{t(term!)}</dt>
-          <dd>{t(value!)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Mails({ mails }: { mails: { id: number; text: string; planned: string; error: string | null }[] }) {
-  if (mails.length === 0) return null;
-  return (
-    <>
-      <h3 className="font-semibold">E-maile</h3>
-      <ul className="admin-mails">
-        {mails.map((mail) => (
-          <li key={mail.id}>
-            <p>{t(mail.text)}</p>
-            <p className="text-sm text-muted">{t(mail.planned)}</p>
-            {mail.error && <p className="admin-mail-error">{t(mail.error)}</p>}
-          </li>
-        ))}
-      </ul>
     </>
   );
 }

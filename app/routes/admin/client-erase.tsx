@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/client-erase";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -8,7 +8,7 @@ import { eraseCard } from "~/clients/erase-client.server";
 import { ALREADY_ERASED, erasedClientMessage } from "~/clients/erase-phrases";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { getClientCard } from "~/clients/client-card.server";
-import { CARD_GONE } from "~/clients/merge-clients.server";
+import { CARD_GONE } from "~/clients/clients.messages";
 import { getDatabase } from "~/db/database.server";
 import { bookingCount, enquiryCount, packageCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
@@ -48,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   await linkUnlinked(db);
   const erased = await eraseCard(db, idParam(params.id, CARD_GONE));
   const message = erased ? erasedClientMessage(erased) : ALREADY_ERASED;
-  return redirect("/admin/klienci", { status: 303, headers: await toastHeaders(message) });
+  return redirect(href("/admin/klienci"), { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function ClientErasePage({ loaderData }: Route.ComponentProps) {
@@ -74,7 +74,7 @@ export default function ClientErasePage({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>
             Usuń na zawsze
           </button>
-          <Link to={`/admin/klienci/${card.id}`} className="admin-button">
+          <Link to={href("/admin/klienci/:id", { id: String(card.id) })} className="admin-button">
             Anuluj
           </Link>
         </Form>

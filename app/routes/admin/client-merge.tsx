@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-merge";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -7,7 +7,8 @@ import { toastHeaders } from "~/admin/admin-toast.server";
 import { clientActivity, clientCountsLine } from "~/admin/client-phrases";
 import { MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "~/clients/client-filter";
 import { listClients } from "~/clients/client-list.server";
-import { CARD_GONE, mergeClients } from "~/clients/merge-clients.server";
+import { CARD_GONE, MERGE_REFUSALS } from "~/clients/clients.messages";
+import { mergeClients } from "~/clients/merge-clients.server";
 import { getDatabase } from "~/db/database.server";
 import { positiveInteger } from "~/lib/positive-integer";
 import { readForm } from "~/lib/read-form.server";
@@ -43,9 +44,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = idParam(params.id, CARD_GONE);
   const form = await readForm(request, ["from"]);
   const from = form.ok ? positiveInteger(form.fields.get("from")) : null;
-  const merged = from === null ? { ok: false as const, message: "Wybierz kartę do połączenia." } : await mergeClients(await getDatabase(), id, from);
-  if (!merged.ok) return redirect(`/admin/klienci/${id}/polacz`, { status: 303, headers: await toastHeaders(merged.message) });
-  return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders("Połączono karty: wszystko jest teraz na tej karcie.") });
+  const merged = from === null ? null : await mergeClients(await getDatabase(), id, from);
+  if (!merged?.ok) {
+    const refusal = merged ? MERGE_REFUSALS[merged.reason] : "Wybierz kartę do połączenia.";
+    return redirect(href("/admin/klienci/:id/polacz", { id: String(id) }), { status: 303, headers: await toastHeaders(refusal) });
+  }
+  return redirect(href("/admin/klienci/:id", { id: String(id) }), {
+    status: 303,
+    headers: await toastHeaders("Połączono karty: wszystko jest teraz na tej karcie."),
+  });
 }
 
 export default function ClientMergePage({ loaderData }: Route.ComponentProps) {
@@ -74,7 +81,7 @@ export default function ClientMergePage({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="admin-button admin-button-primary">
               {t("Połącz karty")}
             </button>
-            <Link to={`/admin/klienci/${card.id}/polacz`} className="admin-button">
+            <Link to={href("/admin/klienci/:id/polacz", { id: String(card.id) })} className="admin-button">
               Wybierz inną
             </Link>
           </Form>
@@ -84,7 +91,7 @@ export default function ClientMergePage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <Link to={`/admin/klienci/${card.id}`} className="admin-back">
+      <Link to={href("/admin/klienci/:id", { id: String(card.id) })} className="admin-back">
         ← Wróć do karty
       </Link>
       <h1 className="admin-heading">{t(`Połącz z kartą: ${card.name}`)}</h1>
@@ -109,7 +116,7 @@ export default function ClientMergePage({ loaderData }: Route.ComponentProps) {
         <ul className="client-list">
           {choices.map((choice) => (
             <li key={choice.id}>
-              <Link to={`/admin/klienci/${card.id}/polacz?z=${choice.id}`} className="client-list-link">
+              <Link to={`${href("/admin/klienci/:id/polacz", { id: String(card.id) })}?z=${choice.id}`} className="client-list-link">
                 <strong>{t(choice.name)}</strong>
                 {choice.contact && <span>{choice.contact}</span>}
                 <span>{t(choice.activity)}</span>

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-split";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -7,7 +7,8 @@ import { toastHeaders } from "~/admin/admin-toast.server";
 import { bookingStateLabel } from "~/agenda/card-booking-item";
 import { formatDay, formatTimeRange, warsawDate } from "~/scheduling/warsaw-time";
 import { getClientCard } from "~/clients/client-card.server";
-import { CARD_GONE, splitClient } from "~/clients/merge-clients.server";
+import { CARD_GONE, SPLIT_REFUSALS } from "~/clients/clients.messages";
+import { splitClient } from "~/clients/merge-clients.server";
 import { getDatabase } from "~/db/database.server";
 import { STATUS_LABELS } from "~/enquiries/enquiry-status";
 import { formatDateTime } from "~/lib/format";
@@ -53,8 +54,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     { name: (form.fields.get("name") ?? "").slice(0, 200), bookingIds: ids("booking"), enquiryIds: ids("enquiry") },
     new Date(),
   );
-  if (!split.ok) return data({ message: split.message }, { status: 400 });
-  return redirect(`/admin/klienci/${split.id}`, {
+  if (!split.ok) return data({ message: SPLIT_REFUSALS[split.reason] }, { status: 400 });
+  return redirect(href("/admin/klienci/:id", { id: String(split.id) }), {
     status: 303,
     headers: await toastHeaders("Przeniesiono na nową kartę. Kolejne rezerwacje z tych adresów trafią już tutaj."),
   });
@@ -64,7 +65,7 @@ export default function ClientSplitPage({ loaderData, actionData }: Route.Compon
   const { card, rows } = loaderData;
   return (
     <>
-      <Link to={`/admin/klienci/${card.id}`} className="admin-back">
+      <Link to={href("/admin/klienci/:id", { id: String(card.id) })} className="admin-back">
         ← Wróć do karty
       </Link>
       <h1 className="admin-heading">{t("Przenieś na nową kartę")}</h1>

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -16,7 +16,7 @@ import { CARD_BOOKING_INTENTS, cardBookings } from "~/agenda/card-bookings.serve
 import { cardSessions, cardWithEnquiries, saveClientNotes } from "~/clients/client-card.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { ClientNotes } from "~/clients/client-notes-section";
-import { CARD_GONE } from "~/clients/merge-clients.server";
+import { CARD_GONE, notesRefusal } from "~/clients/clients.messages";
 import { getDatabase } from "~/db/database.server";
 import { serviceLabel } from "~/enquiries/service-options";
 import { mailtoHref, telHref } from "~/lib/contact-links";
@@ -77,18 +77,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (PACKAGE_INTENTS.includes(intent)) {
     const outcome = await packageAction(db, id, form.fields, saleOffers(liveSite().offer), new Date());
     if (!outcome.ok) return data({ notes: null, packages: outcome.problem }, { status: 400 });
-    return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders(outcome.message) });
+    return redirect(href("/admin/klienci/:id", { id: String(id) }), { status: 303, headers: await toastHeaders(outcome.message) });
   }
   if (intent === "notes") {
     const typed = form.fields.get("notes") ?? "";
     const saved = await saveClientNotes(db, id, form.fields.get("shown") ?? "", typed);
-    if (!saved.ok) return data({ notes: { message: saved.message, typed, current: saved.current ?? null }, packages: null }, { status: 409 });
-    return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders("Notatki zapisane.") });
+    if (!saved.ok) return data({ notes: { message: notesRefusal(saved.refusal), typed, current: saved.current ?? null }, packages: null }, { status: 409 });
+    return redirect(href("/admin/klienci/:id", { id: String(id) }), { status: 303, headers: await toastHeaders("Notatki zapisane.") });
   }
   const message = (CARD_BOOKING_INTENTS as readonly string[]).includes(intent)
     ? await agendaAction(db, form.fields, liveSite().booking)
     : "Nieznane polecenie. Odśwież stronę.";
-  return redirect(`/admin/klienci/${id}`, { status: 303, headers: await toastHeaders(message) });
+  return redirect(href("/admin/klienci/:id", { id: String(id) }), { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,7 +101,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
   ].filter((contact) => !!contact);
   return (
     <>
-      <Link to="/admin/klienci" className="admin-back">
+      <Link to={href("/admin/klienci")} className="admin-back">
         ← Wszyscy klienci
       </Link>
       <h1 className="admin-heading">{t(card.name)}</h1>
@@ -143,7 +143,13 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      <ClientPackages clientId={card.id} packages={packages} offers={offers} page={`/admin/klienci/${card.id}`} problem={actionData?.packages} />
+      <ClientPackages
+        clientId={card.id}
+        packages={packages}
+        offers={offers}
+        page={href("/admin/klienci/:id", { id: String(card.id) })}
+        problem={actionData?.packages}
+      />
 
       <ClientNotes clientId={card.id} notes={card.notes} refused={refused ?? null} />
 
@@ -160,7 +166,11 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ul>
         )}
-        <AdminPager {...historyPage} href={(page) => withPage(`/admin/klienci/${card.id}#historia`, page)} label="Strony historii" />
+        <AdminPager
+          {...historyPage}
+          href={(page) => withPage(`${href("/admin/klienci/:id", { id: String(card.id) })}#historia`, page)}
+          label="Strony historii"
+        />
       </section>
 
       <section aria-labelledby="zapytania" className="admin-section">
@@ -173,7 +183,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           <ul className="client-list">
             {enquiries.map((enquiry) => (
               <li key={enquiry.id}>
-                <Link to={`/admin/zapytania/${enquiry.id}`} className="client-list-link">
+                <Link to={href("/admin/zapytania/:id", { id: String(enquiry.id) })} className="client-list-link">
                   <strong>
                     <time dateTime={enquiry.receivedAt}>{enquiry.received}</time> · {t(enquiry.service)}
                   </strong>
@@ -198,10 +208,10 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           )}
         </p>
         <p className="admin-button-row">
-          <Link to={`/admin/klienci/${card.id}/polacz`} className="admin-button">
+          <Link to={href("/admin/klienci/:id/polacz", { id: String(card.id) })} className="admin-button">
             {t("Połącz z inną kartą")}
           </Link>
-          <Link to={`/admin/klienci/${card.id}/podziel`} className="admin-button">
+          <Link to={href("/admin/klienci/:id/podziel", { id: String(card.id) })} className="admin-button">
             {t("Przenieś część na nową kartę")}
           </Link>
         </p>
@@ -213,10 +223,10 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <p className="admin-lead">{t("Gdy klient prosi o kopię swoich danych albo o ich usunięcie.")}</p>
         <p className="admin-button-row">
-          <Link to={`/admin/dane-klienta/klient/${card.id}`} className="admin-button">
+          <Link to={href("/admin/dane-klienta/:source/:id", { source: "klient", id: String(card.id) })} className="admin-button">
             Pobierz dane klienta
           </Link>
-          <Link to={`/admin/klienci/${card.id}/usun`} className="admin-button admin-button-danger">
+          <Link to={href("/admin/klienci/:id/usun", { id: String(card.id) })} className="admin-button admin-button-danger">
             {t("Usuń dane klienta")}
           </Link>
         </p>

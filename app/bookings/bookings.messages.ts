@@ -1,0 +1,51 @@
+// What a visitor reads while booking on /rezerwacja: the services and days
+// offered, the cut-off said before anyone books, and why a booking was not
+// made. The booking page's loader and the form's action word the facts here.
+import { bookingCount } from "~/lib/polish-phrases";
+import { countedPhrase } from "~/lib/polish-plural";
+
+/** The note after a service that a package pays for. */
+export const PACKAGE_SERVICE_NOTE = " (z pakietu — w jego cenie)";
+
+/** "1 wolny termin", "2 wolne terminy", "5 wolnych terminów". */
+export const freeTimeCount = (count: number) =>
+  countedPhrase(count, { one: "{count} wolny termin", few: "{count} wolne terminy", many: "{count} wolnych terminów" });
+
+/** The cut-off, said once on /rezerwacja; `hoursBefore` is the content's phrase ("do 24 godzin przed terminem"). */
+export function bookingRules(facts: { hoursBefore: string; cutoffHours: number; phone: string }): string {
+  const later = facts.cutoffHours > 0 ? `; później tylko telefonicznie: ${facts.phone}` : "";
+  return `Rezerwację odwołasz lub przełożysz bez opłaty ${facts.hoursBefore} — linkiem z e-maila z potwierdzeniem${later}.`;
+}
+
+/** A service with no free time within the horizon. */
+export function noFreeDays(facts: { horizonDays: number; phone: string }): string {
+  const within = countedPhrase(facts.horizonDays, {
+    one: "Na najbliższy dzień",
+    few: "W najbliższych {count} dniach",
+    many: "W najbliższych {count} dniach",
+  });
+  return `${within} nie ma wolnych terminów tej usługi. Wybierz inną albo zadzwoń: ${facts.phone}.`;
+}
+
+/** Why the booking form was refused, by the form's failure. */
+export const BOOKING_FORM_ERRORS = {
+  invalid: "Popraw zaznaczone pola i wyślij ponownie.",
+  /** A bot: nothing that tells it why. */
+  unconfirmed: "Nie udało się zarezerwować terminu. Odczekaj chwilę i spróbuj ponownie.",
+  withdrawnService: "Tej usługi nie można już zarezerwować. Wybierz inną.",
+  chooseService: "Wybierz usługę z listy.",
+  justTaken: "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny.",
+} as const;
+
+const callUs = (phone: string) => `zadzwoń: ${phone}`;
+
+export const tooManyBookings = (phone: string) =>
+  `Z tego połączenia internetowego zarezerwowano lub zmieniono w ostatniej godzinie zbyt wiele terminów. Spróbuj później albo ${callUs(phone)}.`;
+
+export const emailBlocked = (phone: string) => `Na ten adres e-mail nie można zarezerwować terminu przez stronę. Aby się umówić, ${callUs(phone)}.`;
+
+export const tooManyFutureBookings = (facts: { atMost: number; phone: string }) =>
+  `Na ten adres e-mail jest już tyle przyszłych rezerwacji, ile można mieć naraz (${bookingCount(facts.atMost)}). Aby umówić kolejną, odwołaj jedną z nich linkiem z e-maila albo ${callUs(facts.phone)}.`;
+
+/** A time refused by the slot check (its own sentence), then the nearest free ones. */
+export const unavailableWithAlternatives = (refusal: string) => `${refusal} Poniżej najbliższe wolne godziny.`;

@@ -1,0 +1,122 @@
+// The shape of a client's data export (RODO art. 15 and 20): what the
+// readable page shows and the JSON file holds, one type per kind of row.
+import type { Booking, Enquiry, OutboxRow } from "~/db/database.server";
+import type { BookingBlock } from "~/scheduling/calendar-queries.server";
+
+export type ExportedMail = {
+  id: number;
+  kind: OutboxRow["kind"];
+  kindLabel: string;
+  status: OutboxRow["status"];
+  statusLabel: string;
+  attempts: number;
+  queuedAt: string;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+};
+
+export type ExportedEnquiry = {
+  id: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The offer item asked about (its identifier); null: a general question. */
+  service: string | null;
+  message: string;
+  status: Enquiry["status"];
+  statusLabel: string;
+  /** The trainer's own note about the enquiry. */
+  note: string | null;
+  mails: ExportedMail[];
+};
+
+export type ExportedBooking = {
+  id: number;
+  bookedAt: string;
+  service: string;
+  serviceName: string;
+  place: string;
+  /** In złoty, as booked. */
+  price: number;
+  startsAt: string;
+  endsAt: string;
+  /** The break after the session, kept free, ends here. */
+  bufferUntil: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  /** Attendance is recorded to settle packages: "attended", "no_show". */
+  status: Booking["status"];
+  statusLabel: string;
+  /** How many times the booking was changed (moved, cancelled, marked). */
+  changes: number;
+  movesByClient: number;
+  /** When it was last moved. */
+  movedAt: string | null;
+  keptOutsideRulesAt: string | null;
+  /** The trainer's message when cancelling, or "client" when the client cancelled. */
+  cancelReason: string | null;
+  cancelledAt: string | null;
+  /** A keyed hash of the network the booking came from: kept only while the rate limit counts it. */
+  networkHash: string | null;
+  mails: ExportedMail[];
+};
+
+/** The client's card: the person as the trainer knows them. */
+export type ExportedCard = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** The trainer's private notes about the client. */
+  notes: string;
+  createdAt: string;
+  lastActivityAt: string;
+  /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */
+  keys: string[];
+};
+
+/** A weekly series of sessions ("co tydzień"). */
+export type ExportedSeries = { id: number; service: string; wallTime: string; everyWeeks: number; createdAt: string };
+
+export type ExportedPackageUse = { bookingId: number; usedAt: string };
+export type ExportedPackageEvent = { id: number; at: string; author: string; what: string };
+
+/** A package of sessions sold to the client, with every session it used and its history. */
+export type ExportedPackage = {
+  id: number;
+  offer: string;
+  name: string;
+  sessions: number;
+  /** In złoty. */
+  price: number;
+  validWeeks: number;
+  validFrom: string;
+  soldOn: string;
+  startsOn: string | null;
+  paid: boolean;
+  changes: number;
+  lowNotifiedAt: string | null;
+  expiryNotifiedAt: string | null;
+  noticeClosedAt: string | null;
+  createdAt: string;
+  uses: ExportedPackageUse[];
+  history: ExportedPackageEvent[];
+  mails: ExportedMail[];
+};
+
+export type ClientExport = {
+  email: string;
+  exportedAt: string;
+  /** Present when the export is of a client's card (then email is the card's). */
+  card?: ExportedCard;
+  enquiries: ExportedEnquiry[];
+  bookings: ExportedBooking[];
+  series?: ExportedSeries[];
+  packages?: ExportedPackage[];
+  bookingBlocks: BookingBlock[];
+};

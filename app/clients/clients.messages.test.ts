@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_STATUS_LABELS, CARD_GONE, MERGE_REFUSALS, notesRefusal, SPLIT_REFUSALS } from "./clients.messages";
+
+describe("the clients' messages", () => {
+  it("states the notes' limit in the form each number needs", () => {
+    expect([1, 2, 5, 12, 22, 2000].map((limit) => notesRefusal({ reason: "too-long", limit }))).toEqual([
+      "Notatki mogą mieć najwyżej 1 znak.",
+      "Notatki mogą mieć najwyżej 2 znaki.",
+      "Notatki mogą mieć najwyżej 5 znaków.",
+      "Notatki mogą mieć najwyżej 12 znaków.",
+      "Notatki mogą mieć najwyżej 22 znaki.",
+      "Notatki mogą mieć najwyżej 2000 znaków.",
+    ]);
+  });
+
+  it("says a card is gone alike wherever it was looked for", () => {
+    expect(notesRefusal({ reason: "card-gone" })).toBe(CARD_GONE);
+    expect(MERGE_REFUSALS["card-gone"]).toBe(CARD_GONE);
+    expect(SPLIT_REFUSALS["card-gone"]).toBe(CARD_GONE);
+    expect(notesRefusal({ reason: "stale" })).toMatch(/^Notatki zmieniono w międzyczasie/);
+  });
+
+  it("words every refusal as a sentence", () => {
+    for (const message of [...Object.values(MERGE_REFUSALS), ...Object.values(SPLIT_REFUSALS)]) expect(message).toMatch(/^[A-ZŁŚŻ].+\.$/);
+  });
+
+  it("names a booking's status in the feminine (rezerwacja)", () => {
+    expect(BOOKING_STATUS_LABELS).toEqual({ confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" });
+  });
+});

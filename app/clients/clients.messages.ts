@@ -1,0 +1,47 @@
+// What the trainer reads about clients' cards and their data: a card that is
+// gone, why a merge, a split or the notes were refused, and the labels of
+// the data export. The panel's routes word the cards' facts here.
+import { atMostCharacters } from "~/lib/polish-phrases";
+
+export const CARD_GONE = "Nie ma takiej karty klienta — mogła zostać połączona z inną albo usunięta.";
+
+/** The data export's source (an enquiry, a booking, a card) is gone, or never was. */
+export const CLIENT_GONE = "Nie ma już tego zapytania, rezerwacji ani karty klienta — dane tej osoby mogły zostać usunięte.";
+
+export type MergeRefusal = "same-card" | "card-gone" | "other-gone";
+
+export const MERGE_REFUSALS: Record<MergeRefusal, string> = {
+  "same-card": "To ta sama karta: wybierz inną.",
+  "card-gone": CARD_GONE,
+  "other-gone": "Ta druga karta już nie istnieje — mogła zostać połączona przed chwilą. Nic nie zmieniono.",
+};
+
+export type SplitRefusal = "no-name" | "card-gone" | "nothing-chosen";
+
+export const SPLIT_REFUSALS: Record<SplitRefusal, string> = {
+  "no-name": "Podaj imię i nazwisko dla nowej karty.",
+  "card-gone": CARD_GONE,
+  "nothing-chosen": "Zaznacz co najmniej jedno zapytanie albo rezerwację do przeniesienia.",
+};
+
+export type NotesRefusal = { reason: "too-long"; limit: number } | { reason: "card-gone" } | { reason: "stale" };
+
+/** Why the card's notes were not saved. */
+export function notesRefusal(refusal: NotesRefusal): string {
+  switch (refusal.reason) {
+    case "too-long":
+      return `Notatki mogą mieć ${atMostCharacters(refusal.limit)}.`;
+    case "card-gone":
+      return CARD_GONE;
+    case "stale":
+      return "Notatki zmieniono w międzyczasie w innym oknie. Poniżej są aktualne — dopisz swoją zmianę jeszcze raz.";
+  }
+}
+
+/** A booking's status as the data export names it. */
+export const BOOKING_STATUS_LABELS: Record<"confirmed" | "cancelled" | "attended" | "no_show", string> = {
+  confirmed: "potwierdzona",
+  cancelled: "odwołana",
+  attended: "odbyła się",
+  no_show: "nieobecność",
+};

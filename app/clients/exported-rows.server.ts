@@ -1,0 +1,83 @@
+// The rows every export holds, by address or by card: enquiries and
+// bookings with the mails about them, each column under its exported name.
+import type { Kysely } from "kysely";
+import type { Booking, Database, Enquiry, OutboxRow } from "~/db/database.server";
+import { STATUS_LABELS } from "~/enquiries/enquiry-status";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
+import { BOOKING_STATUS_LABELS } from "~/clients/clients.messages";
+import type { ExportedBooking, ExportedEnquiry, ExportedMail } from "~/clients/client-export-types";
+
+export function exportedMail(row: OutboxRow): ExportedMail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    kindLabel: MAIL_KIND_LABELS[row.kind],
+    status: row.status,
+    statusLabel: MAIL_STATUS_LABELS[row.status],
+    attempts: row.attempts,
+    queuedAt: row.created_at,
+    nextAttemptAt: row.next_attempt_at,
+    lockedUntil: row.locked_until,
+    sentAt: row.sent_at,
+    lastError: row.last_error,
+  };
+}
+
+/** The enquiries and bookings with their mails, as exported. */
+export async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], bookings: Booking[]) {
+  const enquiryIds = enquiries.map((enquiry) => enquiry.id);
+  const bookingIds = bookings.map((booking) => booking.id);
+  const mails =
+    enquiryIds.length || bookingIds.length
+      ? await db
+          .selectFrom("outbox")
+          .selectAll()
+          .where((eb) =>
+            eb.or([...(enquiryIds.length ? [eb("enquiry_id", "in", enquiryIds)] : []), ...(bookingIds.length ? [eb("booking_id", "in", bookingIds)] : [])]),
+          )
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute()
+      : [];
+  const mailsOf = (key: "enquiry_id" | "booking_id", id: number) => mails.filter((mail) => mail[key] === id).map(exportedMail);
+  return {
+    enquiries: enquiries.map((enquiry): ExportedEnquiry => ({
+      id: enquiry.id,
+      receivedAt: enquiry.created_at,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      service: enquiry.service,
+      message: enquiry.message,
+      status: enquiry.status,
+      statusLabel: STATUS_LABELS[enquiry.status],
+      note: enquiry.note,
+      mails: mailsOf("enquiry_id", enquiry.id),
+    })),
+    bookings: bookings.map((booking): ExportedBooking => ({
+      id: booking.id,
+      bookedAt: booking.created_at,
+      service: booking.service_slug,
+      serviceName: booking.service_name,
+      place: booking.place,
+      price: booking.price,
+      startsAt: booking.starts_at,
+      endsAt: booking.ends_at,
+      bufferUntil: booking.claimed_until,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      notes: booking.notes,
+      status: booking.status,
+      statusLabel: BOOKING_STATUS_LABELS[booking.status],
+      changes: booking.sequence,
+      movesByClient: booking.client_moves,
+      movedAt: booking.moved_at,
+      keptOutsideRulesAt: booking.kept_outside_rules_at,
+      cancelReason: booking.cancel_reason,
+      cancelledAt: booking.cancelled_at,
+      networkHash: booking.network_hash,
+      mails: mailsOf("booking_id", booking.id),
+    })),
+  };
+}

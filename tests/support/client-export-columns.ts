@@ -1,0 +1,172 @@
+// The columns of every table that holds a client's data and where the
+// export (app/clients/) says each, for the export's tests by address and by
+// card: a column added later fails them until the export has it.
+import type { Kysely, Selectable } from "kysely";
+import { expect } from "vitest";
+import type { Booking, Database, Enquiry, OutboxRow } from "~/db/database.server";
+import type { BookingSeriesTable, ClientPackageTable, ClientTable, PackageEventTable, PackageUseTable } from "~/db/diary-tables";
+import { bookSession } from "~/bookings/booking-store.server";
+import type {
+  ExportedBooking,
+  ExportedCard,
+  ExportedEnquiry,
+  ExportedMail,
+  ExportedPackage,
+  ExportedPackageEvent,
+  ExportedPackageUse,
+  ExportedSeries,
+} from "~/clients/client-export-types";
+
+export const HOUR = 60 * 60_000;
+
+// Every column of every table that holds a client's data, and where the
+// export says it: a column added later fails here until the export has it.
+export const ENQUIRY_COLUMNS: Record<keyof Enquiry, keyof ExportedEnquiry | "left out"> = {
+  id: "id",
+  created_at: "receivedAt",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  service: "service",
+  message: "message",
+  status: "status",
+  note: "note",
+  submission_key: "left out",
+  client_id: "left out",
+};
+export const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "left out"> = {
+  id: "id",
+  service_slug: "service",
+  service_name: "serviceName",
+  place: "place",
+  price: "price",
+  starts_at: "startsAt",
+  ends_at: "endsAt",
+  claimed_until: "bufferUntil",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  notes: "notes",
+  status: "status",
+  sequence: "changes",
+  client_moves: "movesByClient",
+  moved_at: "movedAt",
+  kept_outside_rules_at: "keptOutsideRulesAt",
+  submission_key: "left out",
+  network_hash: "networkHash",
+  cancel_reason: "cancelReason",
+  cancelled_at: "cancelledAt",
+  created_at: "bookedAt",
+  client_id: "left out",
+  series_id: "left out",
+  origin: "left out",
+  mail_client: "left out",
+};
+export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedCard | "left out"> = {
+  id: "id",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  notes: "notes",
+  created_at: "createdAt",
+  last_activity_at: "lastActivityAt",
+};
+export const SERIES_COLUMNS: Record<keyof Selectable<BookingSeriesTable>, keyof ExportedSeries | "parent"> = {
+  id: "id",
+  client_id: "parent",
+  service_slug: "service",
+  wall_time: "wallTime",
+  every_weeks: "everyWeeks",
+  created_at: "createdAt",
+};
+/** paid is 1/0 stored, true/false exported: compared apart. */
+export const PACKAGE_COLUMNS: Record<keyof Selectable<ClientPackageTable>, keyof ExportedPackage | "parent" | "left out"> = {
+  id: "id",
+  client_id: "parent",
+  offer_slug: "offer",
+  name: "name",
+  sessions: "sessions",
+  price: "price",
+  valid_weeks: "validWeeks",
+  valid_from: "validFrom",
+  sold_on: "soldOn",
+  starts_on: "startsOn",
+  paid: "left out",
+  sequence: "changes",
+  low_notified_at: "lowNotifiedAt",
+  expiry_notified_at: "expiryNotifiedAt",
+  notice_closed_at: "noticeClosedAt",
+  created_at: "createdAt",
+};
+export const PACKAGE_USE_COLUMNS: Record<keyof Selectable<PackageUseTable>, keyof ExportedPackageUse | "parent"> = {
+  booking_id: "bookingId",
+  package_id: "parent",
+  created_at: "usedAt",
+};
+export const PACKAGE_EVENT_COLUMNS: Record<keyof Selectable<PackageEventTable>, keyof ExportedPackageEvent | "parent"> = {
+  id: "id",
+  package_id: "parent",
+  at: "at",
+  author: "author",
+  what: "what",
+};
+/** enquiry_id and booking_id: the mail is listed under its enquiry or booking. */
+export const OUTBOX_COLUMNS: Record<keyof OutboxRow, keyof ExportedMail | "parent"> = {
+  id: "id",
+  enquiry_id: "parent",
+  booking_id: "parent",
+  package_id: "parent",
+  kind: "kind",
+  status: "status",
+  attempts: "attempts",
+  next_attempt_at: "nextAttemptAt",
+  locked_until: "lockedUntil",
+  last_error: "lastError",
+  sent_at: "sentAt",
+  created_at: "queuedAt",
+};
+
+/** Each stored column of `row` has its value at its place in `exported`; no column is unaccounted for. */
+export function expectEveryColumn<Row extends object>(row: Row, exported: object, columns: Record<string, string>) {
+  expect(Object.keys(row).sort()).toEqual(Object.keys(columns).sort());
+  for (const [column, key] of Object.entries(columns)) {
+    if (key === "left out" || key === "parent") continue;
+    expect((exported as Record<string, unknown>)[key], column).toEqual((row as Record<string, unknown>)[column]);
+  }
+}
+
+/** The mails of an enquiry or booking, each with every column, in any order. */
+export function expectSameMails(rows: OutboxRow[], shown: ExportedMail[]) {
+  expect(shown.map((mail) => mail.id).sort((a, b) => a - b)).toEqual(rows.map((mail) => mail.id).sort((a, b) => a - b));
+  for (const row of rows)
+    expectEveryColumn(
+      row,
+      shown.find((mail) => mail.id === row.id)!,
+      OUTBOX_COLUMNS,
+    );
+}
+
+// Each database counts its own submission keys: "export-1" is the first booking made on it.
+const keysMade = new WeakMap<Kysely<Database>, number>();
+
+/** A session booked for `person` as the booking form makes it. */
+export async function bookFor(db: Kysely<Database>, person: { name: string; email: string; phone: string; notes: string }, startsAt: string, madeAt: Date) {
+  const start = Date.parse(startsAt);
+  const key = (keysMade.get(db) ?? 0) + 1;
+  keysMade.set(db, key);
+  const made = await bookSession(
+    db,
+    {
+      service: { slug: "trening-personalny", name: "Trening personalny", price: 150 },
+      place: "Studio, ul. Sportowa 1",
+      start,
+      end: start + HOUR,
+      bufferMs: 15 * 60_000,
+      ...person,
+      submissionKey: `export-${key}`,
+    },
+    madeAt,
+  );
+  if (made.kind === "taken") throw new Error("not booked");
+  return made.booking;
+}
