@@ -7,7 +7,7 @@ import { formatTimeRange, formatDay, warsawDate } from "~/scheduling/warsaw-time
 import { serviceLabel } from "~/enquiries/service-options";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.title}` : "Dane klienta");
 
@@ -30,9 +30,9 @@ function mailLines(mails: ExportedMail[]) {
 }
 
 /** Everything the site stores about the e-mail address of this enquiry or booking, or on this card, readable, with the JSON file ("plik z danymi") beside it. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const stored = await requestedClientExport(request, params);
-  const { offer } = liveSite();
+  const { offer } = contentFor(context);
   const { card } = stored;
   return {
     title: card ? card.name : stored.email,
