@@ -1,5 +1,6 @@
 // The counted phrases only the privacy policy says: its windows, limits and
 // names that close a sentence.
+import { withinHours } from "~/lib/polish-phrases";
 import { countedPhrase } from "~/lib/polish-plural";
 
 /** A name from the content closes the sentence: "s.c." takes no second full stop. */
@@ -14,7 +15,7 @@ export const forMinutes = (minutes: number) =>
 /** "w ciągu 10 minut", "w ciągu godziny", "w ciągu 2 godzin". */
 export const withinMinutes = (minutes: number) =>
   minutes % 60 === 0
-    ? countedPhrase(minutes / 60, { one: "w ciągu godziny", few: "w ciągu {count} godzin", many: "w ciągu {count} godzin" })
+    ? withinHours(minutes / 60)
     : countedPhrase(minutes, { one: "w ciągu minuty", few: "w ciągu {count} minut", many: "w ciągu {count} minut" });
 
 /** What one address may send: "najwyżej jedną wiadomość", "najwyżej 5 wiadomości". */
