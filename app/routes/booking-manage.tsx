@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/booking-manage";
 import type { BookingSettings } from "../../content/booking-schema";
 import bookingStylesheet from "./booking.css?url";
@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const moving = movable && search.has("zmien");
   const day = search.get("dzien");
   return {
-    meta: sitePageMeta(business, PAGE_HEAD, href("/rezerwacja/:token", { token: params.token }), { noindex: true }),
+    meta: sitePageMeta(business, PAGE_HEAD, `/rezerwacja/${params.token}`, { noindex: true }),
     token: params.token,
     version: booking.sequence,
     notice: Object.keys(NOTICES).find((key) => search.has(key)) ?? null,
@@ -94,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) return data({ error: form.message, alternatives: undefined }, { status: form.status });
   const { booking: settings, business } = contentFor(context);
   const outcome = await manageBooking(booking, form.fields, { settings, phone: business.phone, clientAddress: context.get(clientAddressContext) });
-  const page = href("/rezerwacja/:token", { token: params.token });
+  const page = `/rezerwacja/${params.token}`;
   if (outcome.kind === "cancelled") return redirect(`${page}?odwolana`, 303);
   if (outcome.kind === "moved") return redirect(`${page}?przeniesiona`, 303);
   if (outcome.kind === "unavailable") {
@@ -125,7 +125,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
     move,
   } = loaderData;
   const ownPackage = loaderData.package;
-  const page = href("/rezerwacja/:token", { token });
+  const page = `/rezerwacja/${token}`;
   useFocusOnChange(move ? "move" : null, "dzien");
   useFocusOnChange(move?.day ?? null, "godzina");
   const statusText =
