@@ -1,6 +1,6 @@
 // The editor's words for the booking settings ("Rezerwacje"): a file of its
 // own beside field-labels.ts, which gathers every section's.
-import type { FieldLabel, ListLabel } from "./field-label-types";
+import type { FieldLabel, ListLabel } from "./field-labels";
 
 /** Each day's name, and when it is in a summary: "Godziny pracy w poniedziałek: od 07:00 → 08:00". */
 const weekdays = {
