@@ -14,6 +14,7 @@ import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { normalizeError } from "~/lib/normalize-error";
 import { BOOT_AFTER_PAINT } from "~/lib/boot-after-paint";
 import { siteChrome } from "~/site-content/site-chrome";
+import type { RootLoaderData } from "~/hooks/root-loader-data";
 import { contentFor } from "~/site-content/live-content.server";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
 import archivoPolish from "./fonts/archivo-polish.woff2?url";
@@ -25,7 +26,7 @@ const inlineCss: string = import.meta.env.SSR ? (await import("./app.css?inline"
 // The server renders the error page at once; the browser loads it when needed.
 const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")).ErrorPage : LazyErrorPage;
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
   const content = contentFor(context);
   const { business, footer } = siteChrome(content);
   // The only configuration the browser gets, and what the header, the footer

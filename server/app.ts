@@ -15,8 +15,7 @@ import { openGraphImages } from "~/photos/open-graph.server";
 import { renderPageCache, type PageCache } from "./page-cache";
 import { routeMatcher } from "./route-matcher";
 import { cspNonce } from "./security-headers";
-
-export { startSite } from "./site-server";
+import { serveSite } from "./site-server";
 
 // Imported dynamically so that the build keeps the server build in a chunk of
 // its own (React Router looks for it there), but once, at start: given a
@@ -89,3 +88,6 @@ handler.use(
     },
   }),
 );
+
+/** Starts the production server (server.js calls it) with this bundle's React Router. */
+export const startSite = (): Promise<void> => serveSite({ handler, outsideRoutes, renderPagesOf });

@@ -13,6 +13,7 @@ import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { contentProblem, setPagePreparer } from "~/site-content/live-content.server";
+import type { PublishedContent } from "~/site-content/content-store.server";
 import { canonicalPath } from "./canonical-path";
 import { crossOriginGuard } from "./cross-origin-guard";
 import { healthz } from "./healthz";
@@ -21,14 +22,24 @@ import type { PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
-import { handler, outsideRoutes, renderPagesOf } from "./app";
+
+/** What the site serves from React Router, which server/app.ts holds (it imports the server build). */
+export type SiteRouter = {
+  /** React Router's request handler: every page not served from the page cache or as a static file. */
+  handler: Express;
+  /** Whether React Router would answer this address with the site's 404 page. */
+  outsideRoutes: (pathname: string) => boolean;
+  /** The page cache of a site's content, rendered before it goes live. */
+  renderPagesOf: (content: PublishedContent) => Promise<PageCache>;
+};
 
 /**
  * Listens on env.PORT, then migrates the database, puts the content's pages
  * in service and starts the background work before the first request is
- * answered; stops cleanly on SIGTERM and SIGINT.
+ * answered; stops cleanly on SIGTERM and SIGINT. React Router's part comes
+ * from server/app.ts, the bundle's entry, which starts the site with it.
  */
-export async function startSite(): Promise<void> {
+export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteRouter): Promise<void> {
   // The public pages that are the same for everyone, rendered before the first
   // request from the content in the database, and again whole, before it goes
   // live, whenever the content changes (a publish here or on another

@@ -1,10 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import type { GalleryItem } from "~content/schema";
-import type { ImageEntry } from "~/lib/image-manifest";
 import { Picture } from "./picture";
-
-/** A gallery photo with its files, as the loader gives it (app/photos/image-entry.server.ts). */
-export type GalleryPhoto = GalleryItem & { image: ImageEntry };
+import type { GalleryPhoto } from "./gallery-photo";
 
 const loadLightbox = () => import("./photo-lightbox.client");
 const PhotoLightbox = lazy(loadLightbox);

@@ -6,7 +6,7 @@ import Slideshow from "yet-another-react-lightbox/plugins/slideshow";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
-import type { GalleryPhoto } from "./photo-gallery";
+import type { GalleryPhoto } from "./gallery-photo";
 
 /** The original site's slideshow and zoom constants. */
 export const SLIDESHOW_DELAY_MS = 3000;

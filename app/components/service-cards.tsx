@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Offer } from "~content/schema";
 import { icons } from "./icons";
 import { PageLink } from "./page-link";
@@ -11,7 +12,7 @@ export function ServiceCards({ services }: { services: Pick<Offer["services"][nu
           <span className="icon-badge">{icons[service.icon]()}</span>
           <h3 className="heading-3 mt-5">{service.name}</h3>
           <p className="mt-3 flex-1 text-muted">{service.summary}</p>
-          <PageLink to={`/oferta#${service.slug}`} className="text-link mt-5">
+          <PageLink to={`${href("/oferta")}#${service.slug}`} className="text-link mt-5">
             Szczegóły<span className="sr-only">: {service.name}</span>
             {icons.arrow("size-4")}
           </PageLink>

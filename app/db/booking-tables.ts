@@ -1,7 +1,7 @@
 // The booking tables' types (migration 0006), apart from database.server.ts
 // for length; the Database interface there lists them.
 import type { Generated } from "kysely";
-import type { Timestamp } from "~/db/database.server";
+import type { Timestamp } from "~/db/timestamp";
 
 type BookingStatus = "confirmed" | "cancelled" | "attended" | "no_show";
 

@@ -6,8 +6,9 @@ import pg from "pg";
 import { parseDatabaseUrl } from "~/db/database-url.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import type { EnquiryStatus } from "~/enquiries/enquiry-status";
 import { migrateToLatest } from "~/db/migrations.server";
+import type { Timestamp } from "~/db/timestamp";
+import type { AdminSessionTable, AppSecretTable, ContentRevisionTable, EnquiryTable, PhotoTable, PhotoVariantTable, RateLimitTable } from "~/db/site-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -20,35 +21,8 @@ import type {
   PrivateCalendarTable,
 } from "~/db/diary-tables";
 
-/**
- * Time stamps are ISO 8601 UTC strings (`2025-01-31T09:15:00.000Z`) on both
- * databases: fixed width, so text order is time order, and the same type in
- * JavaScript whichever database is behind.
- */
-export type Timestamp = string;
-
-export const timestamp = (date: Date = new Date()): Timestamp => date.toISOString();
-
-export type { EnquiryStatus } from "~/enquiries/enquiry-status";
-
-export interface EnquiryTable {
-  id: Generated<number>;
-  created_at: Timestamp;
-  name: string;
-  email: string;
-  /** Already normalised to +48… by the form. */
-  phone: string | null;
-  /** The slug of an offer item; null for a general question. */
-  service: string | null;
-  message: string;
-  status: EnquiryStatus;
-  /** The trainer's own note, from the inbox. */
-  note: string | null;
-  /** The client card it belongs to; null until it is linked (app/admin/client-cards.server.ts). */
-  client_id: Generated<number | null>;
-  /** The rendered form's idempotency key: one enquiry per key. */
-  submission_key: string;
-}
+export { timestamp, type Timestamp } from "~/db/timestamp";
+export type { PhotoStatus } from "~/db/site-tables";
 
 export type OutboxKind =
   | "notify_trainer"
@@ -80,79 +54,6 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
   /** When the mail was queued; for a reminder, when it became due. Retries end 24 hours after it. */
   created_at: Timestamp;
-}
-
-export interface AppSecretTable {
-  name: string;
-  value: string;
-  created_at: Timestamp;
-}
-
-/** A signed-in inbox session; the cookie holds the id, the table only its hash. */
-export interface AdminSessionTable {
-  id_hash: string;
-  created_at: Timestamp;
-  last_seen_at: Timestamp;
-  /** Of the ADMIN_PASSWORD_HASH the session began under (null: before sessions recorded it). */
-  password_fingerprint: string | null;
-}
-
-/**
- * One key's count against one rate limit (app/enquiries/rate-limit.server.ts):
- * a client network, an e-mail typed or a browser, as a keyed hash.
- */
-export interface RateLimitTable {
-  key_hash: string;
-  /** The limit's name ("enquiry", "booking", "sign-in-address"…). */
-  name: string;
-  hits: number;
-  window_ends_at: Timestamp;
-  /** Past the limit: no hit is counted or allowed before this. */
-  locked_until: Timestamp | null;
-}
-
-/** One published version of one section of the site's content (see app/site-content). */
-export interface ContentRevisionTable {
-  /** Increases with every publish on the whole site: the site's content version. */
-  id: Generated<number>;
-  section: string;
-  /** 1, 2, 3… per section; a publish writes the version after the one its editor started from. */
-  version: number;
-  /** The section as JSON, valid against its schema in content/schema.ts. */
-  document: string;
-  /** One line in Polish: what changed. */
-  summary: string;
-  author: string;
-  /** The revision this one brought back ("Przywróć"). */
-  restored_from: number | null;
-  created_at: Timestamp;
-}
-
-export type PhotoStatus = "processing" | "ready" | "failed";
-
-/** A photo uploaded in the editor: the original as sent, until its files are made, and for exports. */
-export interface PhotoTable {
-  /** "u-" and 12 hex digits, made by the server. */
-  id: string;
-  original: Buffer;
-  /** Upright (EXIF orientation applied). */
-  width: number;
-  height: number;
-  status: PhotoStatus;
-  error: string | null;
-  /** SHA-256 of the original, hex; unique, so the same photo is stored once. Null on a duplicate uploaded before hashes were kept, and on a restored photo whose bytes the library already had under another name. */
-  original_sha256: string | null;
-  /** While one instance makes its files: the claim expires then. */
-  locked_until: Timestamp | null;
-  created_at: Timestamp;
-}
-
-/** One file pages show of an uploaded photo: one width in one format, without metadata. */
-export interface PhotoVariantTable {
-  photo_id: string;
-  width: number;
-  format: string;
-  bytes: Buffer;
 }
 
 export interface Database {

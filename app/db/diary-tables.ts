@@ -1,7 +1,7 @@
 // The diary's tables' types (migration 0011): client cards, weekly series,
 // packages and the private calendar; the Database interface lists them.
 import type { Generated } from "kysely";
-import type { Timestamp } from "~/db/database.server";
+import type { Timestamp } from "~/db/timestamp";
 
 /** One person who enquired or booked: a card in /admin/klienci. */
 export interface ClientTable {

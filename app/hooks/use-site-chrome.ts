@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteChrome } from "~/site-content/site-chrome";
-import type { loader as rootLoader } from "~/root";
+import type { RootLoaderData } from "~/hooks/root-loader-data";
 
 /**
  * The business details every page shows (footer, contact bar, error page),
@@ -10,10 +10,10 @@ import type { loader as rootLoader } from "~/root";
  * then shows no footer, no contact bar and the generic error paragraph.
  */
 export function useSiteBusiness(): SiteChrome["business"] | undefined {
-  return useRouteLoaderData<typeof rootLoader>("root")?.business;
+  return useRouteLoaderData<RootLoaderData>("root")?.business;
 }
 
 /** The footer's contact details and social profiles, from the root loader's data; undefined as useSiteBusiness. */
 export function useSiteFooter(): SiteChrome["footer"] | undefined {
-  return useRouteLoaderData<typeof rootLoader>("root")?.footer;
+  return useRouteLoaderData<RootLoaderData>("root")?.footer;
 }

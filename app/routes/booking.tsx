@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/booking-action.server";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { booking: settings, business } = contentFor(context);
   const outcome = await handleBooking(request, context.get(clientAddressContext), settings, business);
-  if (outcome.kind === "booked") return redirect(`/rezerwacja/${outcome.token}?nowa`, 303);
+  if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
   const { alternatives, ...failure } = outcome;
   return data({ ...failure, alternatives: alternatives ? alternativeChoices(alternatives) : undefined }, { status: outcome.status });
 }
@@ -78,11 +78,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       </div>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
-        <DayStep days={days} selected={day} dayHref={(date) => `/rezerwacja?usluga=${service}&dzien=${date}#godzina`} emptyText={noFreeDays} />
+        <DayStep days={days} selected={day} dayHref={(date) => `${href("/rezerwacja")}?usluga=${service}&dzien=${date}#godzina`} emptyText={noFreeDays} />
         {day || alternatives ? (
           <BookingForm
             service={service}
-            action={`/rezerwacja?usluga=${service}&dzien=${day ?? ""}`}
+            action={`${href("/rezerwacja")}?usluga=${service}&dzien=${day ?? ""}`}
             submissionKey={actionData?.values.submissionKey ?? loaderData.submissionKey}
             stamp={actionData?.values.stamp ?? loaderData.stamp}
             values={values}

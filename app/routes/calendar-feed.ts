@@ -3,13 +3,13 @@ import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { isFeedFile } from "~/calendar-feed/calendar-feed-secret.server";
 import { feedResponse } from "~/calendar-feed/calendar-feed.server";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 // The trainer's private feed for Google or Apple Calendar: the address is the
 // key. Minimal unless the trainer chose the full feed (Kalendarz in the panel),
 // which the privacy policy then states.
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = await getDatabase();
   if (!(await isFeedFile(db, params.file))) throw new Response("Nie znaleziono strony", { status: 404 });
-  return feedResponse(db, request, { siteUrl: env.SITE_URL, details: liveSite().privacy.calendarFeedFull ? "full" : "minimal", now: new Date() });
+  return feedResponse(db, request, { siteUrl: env.SITE_URL, details: contentFor(context).privacy.calendarFeedFull ? "full" : "minimal", now: new Date() });
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/offer";
 import { icons } from "~/components/icons";
 import { PageIntro } from "~/components/page-intro";
@@ -61,7 +62,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                       </li>
                     ))}
                   </ul>
-                  <PageLink to={`/kontakt?usluga=${service.slug}`} className="text-link mt-6">
+                  <PageLink to={`${href("/kontakt")}?usluga=${service.slug}`} className="text-link mt-6">
                     Zapytaj o&nbsp;{service.nameAccusative} {icons.arrow("size-4")}
                   </PageLink>
                 </article>
@@ -94,11 +95,14 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-                <PageLink to={`/kontakt?usluga=${offerPackage.slug}`} className={offerPackage.featured ? "button-primary mt-6" : "button-secondary mt-6"}>
+                <PageLink
+                  to={`${href("/kontakt")}?usluga=${offerPackage.slug}`}
+                  className={offerPackage.featured ? "button-primary mt-6" : "button-secondary mt-6"}
+                >
                   Wybieram<span className="sr-only">: {offerPackage.name}</span>
                 </PageLink>
                 {bookable[offerPackage.slug] && (
-                  <PageLink to={`/rezerwacja?usluga=${bookable[offerPackage.slug]}`} className="text-link mt-4">
+                  <PageLink to={`${href("/rezerwacja")}?usluga=${bookable[offerPackage.slug]}`} className="text-link mt-4">
                     Zarezerwuj termin<span className="sr-only">: {offerPackage.name}</span>
                   </PageLink>
                 )}

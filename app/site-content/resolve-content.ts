@@ -9,11 +9,7 @@ import { formatPrice } from "~/lib/format";
 import { WEEKDAY_NAMES, WEEKDAYS, type BookingService, type BookingSettings, type Weekday } from "../../content/booking-schema";
 import { factValues, fillFacts } from "./content-facts";
 import type { SectionDocuments, SiteContent } from "./sections";
-
-const DAY_CODES = { monday: "Mo", tuesday: "Tu", wednesday: "We", thursday: "Th", friday: "Fr", saturday: "Sa", sunday: "Su" } as const;
-export type DayCode = (typeof DAY_CODES)[Weekday];
-/** Days in a row with the same hours: "poniedziałek–piątek", 07:00–21:00. */
-export type OpeningHours = { days: string; dayCodes: DayCode[]; ranges: { from: string; to: string }[] };
+import { DAY_CODES, type OpeningHours } from "./opening-hours";
 
 /** The week's opening hours, days in a row with the same hours together; closed days left out. */
 export function openingHoursOf(weeklyHours: Record<Weekday, readonly { from: string; to: string }[]>): OpeningHours[] {

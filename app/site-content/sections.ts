@@ -13,7 +13,7 @@ import {
   trainerSchema,
 } from "../../content/schema";
 import { bookingSchema, type BookingSettings } from "../../content/booking-schema";
-import type { OpeningHours } from "./resolve-content";
+import type { OpeningHours } from "./opening-hours";
 
 export const sectionSchemas = {
   business: businessSchema,

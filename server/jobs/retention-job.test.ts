@@ -46,7 +46,7 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     await createSession(test.db, "fingerprint", new Date(now.getTime() - DAY));
     await takeSignInAttempt(test.db, throttleKeys({ clientAddress: "10.0.0.1", email: "x@example.com", device: null }), new Date(now.getTime() - 2 * DAY));
 
-    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 100, clock: () => now });
+    job = startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log, intervalMs: 100, clock: () => now });
     await waitFor(async () => (await enquiryIds()).length === 1, { what: "the first run" });
     expect(await enquiryIds()).toEqual([aging]);
     // The job logs after its delete returns, which can be just after this test sees the row gone.
@@ -81,7 +81,7 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
       );
     await session(800, "old");
     await session(700, "recent");
-    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 60_000, clock: () => now });
+    job = startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log, intervalMs: 60_000, clock: () => now });
     await waitFor(async () => (await test.db.selectFrom("bookings").select("submission_key").execute()).length === 1, { what: "the run" });
     expect(await test.db.selectFrom("bookings").select("submission_key").execute()).toEqual([{ submission_key: "recent" }]);
   });
@@ -134,7 +134,7 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     await test.db.insertInto("package_uses").values({ booking_id: counted.id, package_id: pack.id, created_at: counted.starts_at }).execute();
 
     // The package ended about 690 days ago, within 24 months: it and the session it counted stay.
-    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 60_000, clock: () => now });
+    job = startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log, intervalMs: 60_000, clock: () => now });
     await vi.waitFor(() => expect(log.info).toHaveBeenCalled());
     await job.stop();
     expect(await test.db.selectFrom("bookings").select("submission_key").execute()).toEqual([{ submission_key: "counted" }]);
@@ -143,7 +143,7 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     // Two months on, the package is past 24 months: the package, its session and the empty card go.
     log.info.mockClear();
     const later = new Date(now.getTime() + 60 * DAY);
-    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 60_000, clock: () => later });
+    job = startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log, intervalMs: 60_000, clock: () => later });
     await waitFor(async () => (await test.db.selectFrom("clients").select("id").execute()).length === 0, { what: "the card erased" });
     expect(await test.db.selectFrom("bookings").select("id").execute()).toEqual([]);
     expect(await test.db.selectFrom("client_packages").select("id").execute()).toEqual([]);
@@ -180,7 +180,7 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
       ])
       .execute();
 
-    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 60_000, clock: () => now });
+    job = startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log, intervalMs: 60_000, clock: () => now });
     await waitFor(async () => (await test.db.selectFrom("photos").select("id").execute()).length === 0, { what: "the photo erased" });
     expect(await test.db.selectFrom("calendar_blocks").select("note").execute()).toEqual([{ note: "obiad" }]);
     const kept = await test.db.selectFrom("content_revisions").select(["section", "version"]).orderBy("section").orderBy("version").execute();
@@ -192,7 +192,7 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
 
   it("stops: after stop() nothing more is erased", async () => {
     const now = new Date("2025-06-15T12:00:00.000Z");
-    job = startRetentionJob({ db: test.db, months: 24, log, intervalMs: 50, clock: () => now });
+    job = startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log, intervalMs: 50, clock: () => now });
     await job.stop();
     const old = await enquiryFrom(new Date(now.getTime() - 800 * DAY));
     await new Promise((resolve) => setTimeout(resolve, 200));

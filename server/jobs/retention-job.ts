@@ -8,7 +8,6 @@ import { eraseBookingsEndedBefore, eraseExpiredBlocks } from "~/scheduling/calen
 import { eraseBlocksEndedBefore, eraseEmptyCards, erasePackagesEndedBefore } from "~/clients/client-retention.server";
 import { NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
 import { monthsBefore } from "~/enquiries/retention.server";
-import { liveSite } from "~/site-content/live-content.server";
 import { eraseRevisionsBefore, REVISION_MONTHS } from "~/site-content/revision-retention.server";
 import type { Logger } from "./outbox-worker";
 
@@ -20,8 +19,8 @@ export type RetentionJobOptions = {
   db: Kysely<Database>;
   /** RETENTION_MONTHS: the privacy policy promises erasure after this long. */
   months: number;
-  /** How long a blocked address stays blocked (the published privacy settings), read at each run. */
-  blockMonths?: () => number;
+  /** How long a blocked address stays blocked (the published privacy settings), read at each run: the caller holds the content. */
+  blockMonths: () => number;
   log?: Logger;
   intervalMs?: number;
   networkSweepMs?: number;
@@ -45,7 +44,7 @@ export type RetentionJob = {
 export function startRetentionJob({
   db,
   months,
-  blockMonths = () => liveSite().privacy.blockMonths,
+  blockMonths,
   log = console,
   intervalMs = RETENTION_INTERVAL_MS,
   networkSweepMs = NETWORK_SWEEP_INTERVAL_MS,

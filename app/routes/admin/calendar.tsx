@@ -20,18 +20,18 @@ import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Kalendarz");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const asked = new URL(request.url).searchParams.get("od");
   requireSupportedDates({ days: [asked] });
   const db = await getDatabase();
   const now = new Date();
-  const week = await agendaWeek(db, asked, liveSite().booking, now);
-  const { calendarProvider, calendarFeedFull } = liveSite().privacy;
+  const week = await agendaWeek(db, asked, contentFor(context).booking, now);
+  const { calendarProvider, calendarFeedFull } = contentFor(context).privacy;
   return {
     ...week,
     today: warsawDate(now).toString(),
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request, [
     "intent",
@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
   const message =
     form.fields.get("intent") === "feed-settings"
       ? feedSettingsToast(await saveFeedSettings(db, form.fields))
-      : await agendaAction(db, form.fields, liveSite().booking);
+      : await agendaAction(db, form.fields, contentFor(context).booking);
   // Back to the week the button was on (when it is a real date).
   const week = parseDate(new URL(request.url).searchParams.get("od"));
   return redirect(week ? `/admin/kalendarz?od=${week.toString()}` : "/admin/kalendarz", { status: 303, headers: await toastHeaders(message) });

@@ -8,7 +8,7 @@ import { formatTimeRange, formatDay, warsawDate } from "~/scheduling/warsaw-time
 import { serviceLabel } from "~/enquiries/service-options";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.title}` : "Dane klienta");
 
@@ -22,9 +22,9 @@ function backFrom(source: string | undefined, id: string | undefined): string {
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** Everything the site stores about the e-mail address of this enquiry or booking, or on this card, readable, with the JSON file ("plik z danymi") beside it. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const stored = await requestedClientExport(request, params);
-  const { offer } = liveSite();
+  const { offer } = contentFor(context);
   const { card } = stored;
   return {
     title: card ? card.name : stored.email,

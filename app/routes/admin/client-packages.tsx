@@ -11,7 +11,7 @@ import { PACKAGE_FIELDS } from "~/packages/package-forms";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 const CLIENT_GONE = "Nie ma takiego klienta — karta mogła zostać usunięta lub połączona z inną.";
 
@@ -25,18 +25,18 @@ async function clientOf(id: number) {
   return { db, client };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CLIENT_GONE));
-  return { client, packages: await packagesOf(db, client.id, new Date()), offers: saleOffers(liveSite().offer) };
+  return { client, packages: await packagesOf(db, client.id, new Date()), offers: saleOffers(contentFor(context).offer) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CLIENT_GONE));
   const form = await readForm(request, PACKAGE_FIELDS);
   if (!form.ok) return data({ problem: { intent: "", id: null, message: form.message, values: {} } }, { status: form.status });
-  const outcome = await packageAction(db, client.id, form.fields, saleOffers(liveSite().offer), new Date());
+  const outcome = await packageAction(db, client.id, form.fields, saleOffers(contentFor(context).offer), new Date());
   if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
   // Back to where the form was (the card, or this page): a reload never sends it again.
   return redirect(backTo(form.fields.get("back"), `/admin/klienci/${client.id}`), { status: 303, headers: await toastHeaders(outcome.message) });

@@ -24,11 +24,11 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { pageParam, withPage } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Klient: ${loaderData.card.name}` : "Klient");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDatabase();
   // An enquiry sent a moment ago belongs on the card opened now.
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
   return {
     packages: await packagesOf(db, card.id, new Date()),
-    offers: saleOffers(liveSite().offer),
+    offers: saleOffers(contentFor(context).offer),
     card: {
       id: card.id,
       name: card.name,
@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       notes: card.notes,
       since: formatDate(card.created_at),
     },
-    writeSubject: `Treningi — ${liveSite().trainer.name}`,
+    writeSubject: `Treningi — ${contentFor(context).trainer.name}`,
     // The soonest first; the rest (past and cancelled) the latest first, a page at a time.
     coming: await cardBookings(db, sessions.coming, now),
     history: await cardBookings(db, sessions.history, now),
@@ -58,14 +58,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       id: enquiry.id,
       received: formatDateTime(enquiry.created_at),
       receivedAt: enquiry.created_at,
-      service: serviceLabel(liveSite().offer, enquiry.service),
+      service: serviceLabel(contentFor(context).offer, enquiry.service),
       status: enquiry.status,
       excerpt: enquiry.message.length > 120 ? `${enquiry.message.slice(0, 120)}…` : enquiry.message,
     })),
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = idParam(params.id, CARD_GONE);
   // The card's own forms (notes, its bookings) and the package forms drawn on it; a name in both lists is read once.
@@ -75,7 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDatabase();
   const intent = form.fields.get("intent") ?? "";
   if (PACKAGE_INTENTS.includes(intent)) {
-    const outcome = await packageAction(db, id, form.fields, saleOffers(liveSite().offer), new Date());
+    const outcome = await packageAction(db, id, form.fields, saleOffers(contentFor(context).offer), new Date());
     if (!outcome.ok) return data({ notes: null, packages: outcome.problem }, { status: 400 });
     return redirect(href("/admin/klienci/:id", { id: String(id) }), { status: 303, headers: await toastHeaders(outcome.message) });
   }
@@ -86,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(href("/admin/klienci/:id", { id: String(id) }), { status: 303, headers: await toastHeaders("Notatki zapisane.") });
   }
   const message = (CARD_BOOKING_INTENTS as readonly string[]).includes(intent)
-    ? await agendaAction(db, form.fields, liveSite().booking)
+    ? await agendaAction(db, form.fields, contentFor(context).booking)
     : "Nieznane polecenie. Odśwież stronę.";
   return redirect(href("/admin/klienci/:id", { id: String(id) }), { status: 303, headers: await toastHeaders(message) });
 }

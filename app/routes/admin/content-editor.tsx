@@ -14,7 +14,7 @@ import { publishContent } from "~/site-content/publish-content.server";
 import { readEditorForm, sectionParam, type RevisionLine } from "~/site-content/editor-request.server";
 import { fieldsHolding } from "~/site-content/field-paths";
 import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/editor-value";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 import { TEXT_SECTIONS } from "~/site-content/content-consistency";
 import { FACTS } from "~/site-content/content-facts";
 import { factValuesOf } from "~/site-content/resolve-content";
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 /** Who publishes from the panel: its one owner. */
 const AUTHOR = "trener (panel)";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const section = sectionParam(params.section);
   // From the database, not this instance's copy: the version to start from is the newest anywhere.
@@ -51,13 +51,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     value: toEditorValue(section.key, revisionDocument(section.key, revision)),
     photos: await photoOptions(),
     // The price list as published: a booking service names one of its items.
-    packages: liveSite().offer.packages.map((item) => ({ value: item.slug, label: `${item.name} — ${formatPrice(item.price)}` })),
-    warning: section.key === "booking" ? noticeBelowCutoffWarning(liveSite().booking) : "",
+    packages: contentFor(context).offer.packages.map((item) => ({ value: item.slug, label: `${item.name} — ${formatPrice(item.price)}` })),
+    warning: section.key === "booking" ? noticeBelowCutoffWarning(contentFor(context).booking) : "",
     // The booking settings carry the private calendar's own small form under the editor.
     privateCalendar: section.key === "booking" ? await privateCalendarView(await getDatabase(), new Date()) : null,
     // What a text here may name instead of typing it, with what it says now.
     facts: TEXT_SECTIONS.includes(section.key)
-      ? [...factValuesOf(liveSite())].map(([placeholder, value]) => ({
+      ? [...factValuesOf(contentFor(context))].map(([placeholder, value]) => ({
           placeholder,
           value,
           meaning: FACTS.find((fact) => fact.placeholder === placeholder)!.meaning,
@@ -70,7 +70,7 @@ function conflictLine(revision: { id: number; version: number; created_at: strin
   return { id: revision.id, version: revision.version, when: formatDateTime(revision.created_at), summary: revision.summary, author: revision.author };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const section = sectionParam(params.section);
   const form = await readEditorForm(request);
@@ -122,7 +122,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ result, baseVersion, conflict: none }, { status: 409 });
   }
   logger.info({ section: section.key, version: published.revision.version, revision: published.revision.id }, "Opublikowano zmianę treści");
-  const bookingsNote = await afterBookingPublish(db, section.key, liveSite().booking);
+  const bookingsNote = await afterBookingPublish(db, section.key, contentFor(context).booking);
   const warning = published.warning ? ` ${published.warning}` : "";
   return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}${warning}`) });
 }

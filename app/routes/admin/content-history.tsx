@@ -16,7 +16,7 @@ import { listChanges, summarizeChanges } from "~/site-content/change-summary";
 import { findRevision, historyPage, latestRevision, revisionAtVersion, revisionDocument } from "~/site-content/content-store.server";
 import { sectionParam } from "~/site-content/editor-request.server";
 import { toEditorValue } from "~/site-content/editor-value";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 import { publishContent } from "~/site-content/publish-content.server";
 import { REVISION_MONTHS } from "~/site-content/revision-retention.server";
 import { afterBookingPublish } from "~/scheduling/outside-rules.server";
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const section = sectionParam(params.section);
   const back = `/admin/tresci/${section.slug}/historia`;
@@ -81,7 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(back, { status: 303, headers: await toastHeaders(message) });
   }
   logger.info({ section: section.key, version: published.revision.version, restoredFrom: revision.id }, "Przywrócono wersję treści");
-  const bookingsNote = await afterBookingPublish(db, section.key, liveSite().booking);
+  const bookingsNote = await afterBookingPublish(db, section.key, contentFor(context).booking);
   return redirect(back, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}`) });
 }
 

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/admin/admin-auth.server";
 import { cspNonceContext } from "~/lib/request-context";
 import { readEditorForm, sectionParam } from "~/site-content/editor-request.server";
 import { editorSchema, fromEditorValue } from "~/site-content/editor-value";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 import { polishErrors } from "~/site-content/polish-errors";
 import { renderPreview } from "~/site-content/preview-renderer.server";
 import { sectionSchemas } from "~/site-content/sections";
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return plainPage(400, "W formularzu są błędy: wróć do karty z edytorem, popraw pola oznaczone na czerwono i wtedy otwórz podgląd.");
   }
-  const draft = { ...liveSite(), [section.key]: sectionSchemas[section.key].parse(fromEditorValue(section.key, submission.value)) };
+  const draft = { ...contentFor(context), [section.key]: sectionSchemas[section.key].parse(fromEditorValue(section.key, submission.value)) };
   const page = await renderPreview(section.previewPath, draft, context.get(cspNonceContext));
   const headers = new Headers(page.headers);
   for (const [name, value] of Object.entries(PRIVATE)) headers.set(name, value);

@@ -19,25 +19,25 @@ import { serviceLabel } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   // "Zapytanie od Anna Nowak" would need the name declined: a colon instead.
   adminMeta(loaderData ? `Zapytanie: ${loaderData.enquiry.name}` : "Zapytanie");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const found = await getEnquiry(await getDatabase(), idParam(params.id, ENQUIRY_GONE));
   if (!found) throw data(ENQUIRY_GONE, { status: 404 });
   const { enquiry, mails } = found;
   return {
-    replySubject: `Odpowiedź na Twoje zapytanie — ${liveSite().trainer.name}`,
+    replySubject: `Odpowiedź na Twoje zapytanie — ${contentFor(context).trainer.name}`,
     enquiry: {
       id: enquiry.id,
       name: enquiry.name,
       email: enquiry.email,
       phone: enquiry.phone,
-      service: serviceLabel(liveSite().offer, enquiry.service),
+      service: serviceLabel(contentFor(context).offer, enquiry.service),
       message: enquiry.message,
       status: enquiry.status,
       note: enquiry.note ?? "",

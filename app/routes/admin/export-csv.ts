@@ -7,12 +7,12 @@ import { STATUS_LABELS } from "~/enquiries/enquiry-status";
 import { formatSortableDateTime } from "~/lib/format";
 import { parseInboxFilter } from "~/admin/inbox-filter";
 import { serviceLabel } from "~/enquiries/service-options";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 const HEADER = ["Nr", "Otrzymano", "Imię i nazwisko", "E-mail", "Telefon", "Usługa", "Status", "Wiadomość", "Notatka"];
 
 /** The enquiries the inbox's current filter shows (all pages), as CSV for Excel. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const enquiries = await exportEnquiries(await getDatabase(), filter);
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       enquiry.name,
       enquiry.email,
       enquiry.phone ?? "",
-      serviceLabel(liveSite().offer, enquiry.service),
+      serviceLabel(contentFor(context).offer, enquiry.service),
       STATUS_LABELS[enquiry.status],
       enquiry.message,
       enquiry.note ?? "",

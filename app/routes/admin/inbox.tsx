@@ -14,7 +14,7 @@ import { enquiryCount } from "~/lib/polish-phrases";
 import { mailsNotSent, newCount, newEnquiryCount } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 import { serviceLabel } from "~/enquiries/service-options";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 import { warsawDate } from "~/scheduling/warsaw-time";
 
 /** What an empty list says: that the inbox is empty, or that nothing matches the filter. */
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return adminMeta(unread > 0 ? `Skrzynka zapytań (${newCount(unread)})` : "Skrzynka zapytań");
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const db = await getDatabase();
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: row.name,
       receivedAt: row.created_at,
       received: formatDateTime(row.created_at),
-      service: serviceLabel(liveSite().offer, row.service),
+      service: serviceLabel(contentFor(context).offer, row.service),
       status: row.status,
       delivery: row.delivery,
     })),

@@ -10,18 +10,18 @@ import { isTrainerBookingField } from "~/agenda/trainer-booking-request";
 import { TrainerBookingForm } from "~/agenda/trainer-booking-form";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Nowa rezerwacja");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = new URL(request.url).searchParams;
   requireSupportedDates({ days: [query.get("dzien")], instants: [query.get("start")] });
-  return newBookingPage(await getDatabase(), query, liveSite().booking, new Date());
+  return newBookingPage(await getDatabase(), query, contentFor(context).booking, new Date());
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request, isTrainerBookingField);
   if (!form.ok) return data({ formError: form.message, fieldErrors: {}, series: null, values: {} }, { status: form.status });
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const rowDates = [...form.fields.keys()].map((name) => /^(?:choice|time)-(.*)$/s.exec(name)?.[1]);
   const start = form.fields.get("start");
   requireSupportedDates({ days: [form.fields.get("date"), form.fields.get("until"), ...rowDates], instants: [start === "other" ? null : start] });
-  const { booking, business } = liveSite();
+  const { booking, business } = contentFor(context);
   const answer = await handleTrainerBooking(await getDatabase(), form.fields, booking, business);
   if (answer.kind === "booked") {
     return redirect(`/admin/kalendarz?od=${answer.date}`, { status: 303, headers: await toastHeaders(answer.message) });

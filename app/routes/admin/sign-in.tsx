@@ -16,7 +16,7 @@ import { readForm } from "~/lib/read-form.server";
 import { logger } from "~/logger.server";
 import { inMinutes } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/live-content.server";
 import { checkSignIn, passwordWasChecked } from "~/admin/sign-in.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Logowanie");
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await checkSignIn(
     await getDatabase(),
     { ...submission.value, clientAddress: context.get(clientAddressContext), device },
-    { email: env.ADMIN_EMAIL ?? liveSite().business.email, passwordHash: requireAdminEnabled() },
+    { email: env.ADMIN_EMAIL ?? contentFor(context).business.email, passwordHash: requireAdminEnabled() },
   );
   // An audit line per attempt (ASVS 7.2): its outcome only; the request's own line has the masked address.
   logger.info({ signIn: outcome.ok ? "ok" : outcome.reason, passwordChecked: passwordWasChecked(outcome), trustedDevice: device !== null }, "sign-in attempt");

@@ -1,0 +1,27 @@
+import { typeset as t } from "~/lib/typeset";
+import { forDays } from "~/lib/polish-phrases";
+import { atMostBookings, atMostMessages, forMinutes, withinMinutes } from "./policy-phrases";
+import type { PolicyProps } from "./policy-props";
+
+/** Cookies, and the hashed addresses the rate limits keep. */
+export function CookiesSection({ privacy, figures }: PolicyProps) {
+  return (
+    <>
+      <h2 id="ciasteczka">{t("Ciasteczka i adresy IP")}</h2>
+      <p>
+        {t(
+          "Publiczne strony i formularz kontaktowy nie zapisują w Twojej przeglądarce żadnych ciasteczek i nie wczytują niczego z serwerów innych firm. Ciasteczka ustawia tylko panel, do którego loguje się właściciel strony (sesja logowania i oznaczenie zaufanej przeglądarki); są niezbędne do jego działania, więc nie wymagają zgody.",
+        )}
+      </p>
+      <p>
+        {figures.enquiries > 0 &&
+          t(
+            `Gdy wysyłasz formularz kontaktowy, strona ${forMinutes(figures.enquiryWindowMinutes)} przechowuje skrót adresu IP, z którego przyszedł (przy adresie IPv6 — jego sieci), obliczony z użyciem tajnego klucza, i usuwa go ${withinMinutes(figures.sweepMinutes)} po tym czasie, aby z jednego adresu dało się wysłać ${atMostMessages(figures.enquiries)} ${withinMinutes(figures.enquiryWindowMinutes)} (ochrona przed spamem, art. 6 ust. 1 lit. f RODO). `,
+          )}
+        {t(
+          `Gdy rezerwujesz termin albo zmieniasz go lub odwołujesz linkiem z e-maila, strona zapisuje skrót adresu IP (przy IPv6 — jego sieci), obliczony z użyciem tajnego klucza, z którego nie da się odczytać samego adresu, aby z jednej sieci dało się ${withinMinutes(figures.bookingWindowMinutes)} zrobić ${atMostBookings(figures.bookings)} (ochrona przed nadużyciami, art. 6 ust. 1 lit. f RODO). Dziennik serwera zapisuje każde wejście na stronę z adresem IP bez ostatniej części (na przykład 203.0.113.0), bez imienia, e-maila, telefonu i treści wiadomości; przechowuję go ${forDays(privacy.serverLogDays)}, wyłącznie do wykrywania błędów i nadużyć.`,
+        )}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { typeset as t } from "~/lib/typeset";
+import { endSentence } from "./policy-phrases";
+import type { PolicyProps } from "./policy-props";
+
+/** Who receives the data, and whether it leaves the EEA (art. 13 ust. 1 lit. e, f). */
+export function RecipientsSection({ privacy, figures }: PolicyProps) {
+  const { calendarProvider, videoCallProvider, accountingOffice } = privacy;
+  const processors = [
+    `dostawcy hostingu, na którego serwerze działa strona i jej baza danych (zapytania, rezerwacje, karty klientów i e-maile czekające na wysłanie): ${privacy.hostingProvider}`,
+    `dostawcy poczty e-mail, przez którego strona wysyła wiadomości — mnie powiadomienia o zapytaniach i rezerwacjach, a Tobie ${
+      figures.acknowledgesEnquiries ? "potwierdzenie otrzymania zapytania, " : ""
+    }potwierdzenie rezerwacji, przypomnienie dzień przed spotkaniem i wiadomość o zmianie lub odwołaniu terminu, z plikiem do kalendarza — i u którego mam skrzynkę: ${privacy.emailProvider}`,
+    ...(videoCallProvider
+      ? [
+          `dostawcy usługi do spotkań online, jeśli umówisz się na konsultację lub trening online (przetwarza Twoje imię, obraz i głos w czasie rozmowy): ${videoCallProvider}`,
+        ]
+      : []),
+    ...(accountingOffice ? [`biuru rachunkowemu, które prowadzi moje księgi, jeśli zostaniesz moim klientem: ${accountingOffice}`] : []),
+  ];
+  const outsideTheEea = [calendarProvider && "dostawca kalendarza", videoCallProvider && "dostawca usługi do spotkań online"].filter(Boolean).join(" lub ");
+  return (
+    <>
+      <h2 id="odbiorcy">{t("Komu przekazuję dane")}</h2>
+      <ul>
+        <li>
+          {t("Firmom, które przetwarzają dane w moim imieniu, na podstawie umów powierzenia (art. 28 RODO):")}
+          <ul>
+            {processors.map((text, index) => (
+              <li key={text}>{t(index === processors.length - 1 ? endSentence(text) : `${text};`)}</li>
+            ))}
+          </ul>
+        </li>
+        {calendarProvider && (
+          <li>
+            {t(
+              `${endSentence(`Dostawcy kalendarza, w którym prowadzę swój terminarz: ${calendarProvider}`)} Strona przekazuje tam dzień, godzinę i miejsce spotkania, usługę ${
+                privacy.calendarFeedFull
+                  ? "oraz Twoje imię i nazwisko, numer telefonu, adres e-mail, cenę i uwagi do rezerwacji."
+                  : "i Twoje imię; nazwisko, telefon, adres e-mail i uwagi do rezerwacji widzę w panelu strony (po zalogowaniu) i w powiadomieniu e-mail o rezerwacji, nie w kalendarzu."
+              }`,
+            )}
+          </li>
+        )}
+        <li>
+          {t("Organom publicznym i innym podmiotom, gdy obowiązek przekazania danych wynika z przepisów prawa (na przykład urzędowi skarbowemu albo sądowi).")}
+        </li>
+      </ul>
+      <p>
+        {t(
+          outsideTheEea
+            ? `Nie sprzedaję danych. Poza Europejski Obszar Gospodarczy mogą one trafić tylko wtedy, gdy ${outsideTheEea} przetwarza je na serwerach poza nim (na przykład w USA); przekazanie opiera się wtedy na decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony danych (EU-U.S. Data Privacy Framework) albo na standardowych klauzulach umownych przyjętych przez Komisję (art. 45 i 46 RODO). Kopię tych zabezpieczeń prześlę Ci na prośbę.`
+            : "Nie sprzedaję danych i nie przekazuję ich poza Europejski Obszar Gospodarczy.",
+        )}
+      </p>
+    </>
+  );
+}

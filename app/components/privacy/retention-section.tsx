@@ -1,0 +1,74 @@
+import { typeset as t } from "~/lib/typeset";
+import { afterDays, afterYears, forDays, forMonths, forYears, monthCount } from "~/lib/polish-phrases";
+import { forMinutes, withinMinutes } from "./policy-phrases";
+import type { PolicyProps } from "./policy-props";
+
+/** How long each kind of data is kept, the figures from the configuration (art. 13 ust. 2 lit. a). */
+export function RetentionSection({ privacy, figures }: PolicyProps) {
+  const { calendarProvider } = privacy;
+  return (
+    <>
+      <h2 id="okresy">{t("Jak długo przechowuję dane")}</h2>
+      <ul>
+        <li>
+          {t(
+            `Zapytania z formularza i korespondencję o nie: ${forMonths(figures.retentionMonths)} od otrzymania zapytania; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Rezerwacje, razem z e-mailami o nich i zapisem, czy spotkanie się odbyło: ${forMonths(figures.retentionMonths)} od terminu spotkania (także odwołanego), a spotkanie rozliczone z pakietu — tak długo jak pakiet; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Pakiety treningów, z ich historią: ${forMonths(figures.retentionMonths)} od ostatniego dnia ważności pakietu; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Godziny zablokowane w moim kalendarzu, z notatkami do nich: ${forMonths(figures.retentionMonths)} od końca blokady; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Teksty i zdjęcia strony (na przykład opinie klientów) w historii zmian: każdą wcześniejszą wersję ${forMonths(figures.revisionMonths)} od jej opublikowania, a zdjęcie, którego nie pokazuje już żadna zachowana wersja, jeszcze ${forDays(figures.unusedPhotoDays)}; potem strona usuwa je automatycznie.`,
+          )}
+        </li>
+        <li>
+          {t(
+            "Kartę klienta (imię, dane kontaktowe i moje notatki): dopóki strona przechowuje Twoje zapytania, rezerwacje albo pakiety; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie danych — od razu, razem z nimi.",
+          )}
+        </li>
+        <li>
+          {t(
+            `Blokadę rezerwacji z adresu e-mail: ${monthCount(privacy.blockMonths)} od zablokowania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie swoich danych — od razu, razem z nimi.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin: ${forMinutes(figures.bookingWindowMinutes)}, bo tyle obejmuje limit rezerwacji; potem strona usuwa go ${withinMinutes(figures.sweepMinutes)}.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Dane z umowy: przez czas jej wykonywania, a potem do przedawnienia roszczeń z niej (${afterYears(privacy.claimsYears)}, licząc do końca roku kalendarzowego; art. 118 Kodeksu cywilnego).`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Rachunki, faktury i inną dokumentację podatkową: ${forYears(privacy.taxRecordsYears)} od końca roku kalendarzowego, w którym upłynął termin zapłaty podatku (art. 86 § 1 Ordynacji podatkowej).`,
+          )}
+        </li>
+        <li>{t(`Kopie zapasowe bazy: usunięte dane znikają także z nich, najpóźniej ${afterDays(privacy.backupDays)}.`)}</li>
+      </ul>
+      <p>
+        {t(
+          `Strona usuwa automatycznie tylko to, co sama przechowuje. Powiadomienia o zapytaniach i rezerwacjach w mojej skrzynce e-mail oraz wydarzenia, które z nich dodaję do swojego kalendarza, usuwam ręcznie w tych samych terminach, a gdy poprosisz o usunięcie danych — razem z danymi na stronie.${
+            calendarProvider ? " Rezerwacja usunięta ze strony znika też z mojego kalendarza przy jego najbliższym odświeżeniu (zwykle w ciągu doby)." : ""
+          }`,
+        )}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { typeset as t } from "~/lib/typeset";
+import { afterDays } from "~/lib/polish-phrases";
+import type { PolicyProps } from "./policy-props";
+
+/** The visitor's rights and automated decisions (art. 13 ust. 2 lit. b, d, f). */
+export function RightsSection({ privacy }: PolicyProps) {
+  return (
+    <>
+      <h2 id="prawa">Twoje prawa</h2>
+      <p>Masz prawo:</p>
+      <ul>
+        <li>
+          {t(
+            "dostępu do swoich danych i otrzymania ich kopii: wszystko, co strona przechowuje o Twoim adresie e-mail, dostaniesz jako czytelne zestawienie i plik JSON;",
+          )}
+        </li>
+        <li>{t("sprostowania danych, ich usunięcia albo ograniczenia przetwarzania;")}</li>
+        <li>
+          {t(
+            "przeniesienia danych, które przetwarzam na podstawie umowy (zapytań i rezerwacji): plik JSON odczyta inny program, więc możesz przekazać go, komu zechcesz;",
+          )}
+        </li>
+        <li>
+          {t("sprzeciwu wobec przetwarzania w prawnie uzasadnionym interesie (zobacz ")}
+          <a href="#sprzeciw">prawo sprzeciwu</a>);
+        </li>
+        <li>
+          {t(
+            "wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa), jeśli uznasz, że przetwarzam dane niezgodnie z prawem.",
+          )}
+        </li>
+      </ul>
+      <p>{t("Aby skorzystać z tych praw, napisz do mnie. Odpowiem najpóźniej w ciągu miesiąca.")}</p>
+      <p>
+        {t(
+          `Gdy poprosisz o usunięcie danych, strona od razu usunie Twoje zapytania, rezerwacje, e-maile o nich i blokadę adresu, a ja usunę ich kopie w swojej skrzynce i kalendarzu. Z kopii zapasowych znikną najpóźniej ${afterDays(privacy.backupDays)}. Zostaje tylko to, co muszę przechowywać z mocy prawa (dokumentacja podatkowa) albo do obrony roszczeń.`,
+        )}
+      </p>
+
+      <h2 id="profilowanie">Decyzje automatyczne</h2>
+      <p>{t("Nie podejmuję wobec Ciebie decyzji opartych wyłącznie na zautomatyzowanym przetwarzaniu danych i nie profiluję Cię.")}</p>
+    </>
+  );
+}
