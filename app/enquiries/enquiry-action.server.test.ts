@@ -5,6 +5,7 @@ import type { Database } from "~/db/database.server";
 import { env } from "~/env.server";
 import { newFormTokens } from "~/forms/form-tokens.server";
 import { handleEnquiry } from "./enquiry-action.server";
+import { initialContent } from "~/site-content/live-content.server";
 
 // The action reads the app's database; here, each dialect's test database in turn.
 let current: Kysely<Database>;
@@ -27,7 +28,7 @@ describe.each(DIALECTS)("handleEnquiry on %s", (dialect) => {
       ...tokens,
     });
     const request = new Request("http://localhost/kontakt", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
-    expect(await handleEnquiry(request, "203.0.113.7")).toEqual({ kind: "saved" });
+    expect(await handleEnquiry(request, "203.0.113.7", initialContent().offer)).toEqual({ kind: "saved" });
     const stored = await test.db
       .selectFrom("enquiries")
       .select(["name", "message"])
@@ -42,7 +43,7 @@ describe.each(DIALECTS)("handleEnquiry on %s", (dialect) => {
     const send = async (tokens: { submissionKey: string; stamp: string }, now: Date, address = "2001:db8:5:6::1") => {
       const body = new URLSearchParams({ name: "Jan Nowak", email: "jan@example.com", message: "Proszę o kontakt w sprawie treningów.", ...tokens });
       const request = new Request("http://localhost/kontakt", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
-      return handleEnquiry(request, address, now);
+      return handleEnquiry(request, address, initialContent().offer, now);
     };
     const forms = await Promise.all(Array.from({ length: env.ENQUIRY_RATE_LIMIT + 1 }, () => newFormTokens()));
     for (const form of forms.slice(0, -1)) expect(await send(form, later(1))).toEqual({ kind: "saved" });

@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { checkFormStamp } from "~/forms/form-tokens.server";
 import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/enquiries/enquiry-schema";
 import { serviceSlugs } from "~/enquiries/service-options";
-import { liveSite } from "~/site-content/live-content.server";
+import type { SiteContent } from "~/site-content/sections";
 import { networkOf } from "~/lib/client-network";
 import { hitLimit, secondsUntil, type RateLimit } from "~/enquiries/rate-limit.server";
 import { readForm } from "~/lib/read-form.server";
@@ -15,8 +15,7 @@ import { ENQUIRY_FORM_ERRORS, tooManyEnquiries } from "~/enquiries/enquiries.mes
 
 // Built again only when the published offer changes.
 let schemaForOffer: { offer: unknown; schema: ReturnType<typeof enquirySchema> } | undefined;
-function enquiryServerSchema() {
-  const { offer } = liveSite();
+function enquiryServerSchema(offer: SiteContent["offer"]) {
   if (schemaForOffer?.offer !== offer) schemaForOffer = { offer, schema: enquirySchema(serviceSlugs(offer)) };
   return schemaForOffer.schema;
 }
@@ -34,7 +33,7 @@ export type EnquiryOutcome =
  * sort out spam without telling the sender, rate-limit per address, and store
  * the enquiry with its outbox row before the visitor is told it arrived.
  */
-export async function handleEnquiry(request: Request, clientAddress: string, now: Date = new Date()): Promise<EnquiryOutcome> {
+export async function handleEnquiry(request: Request, clientAddress: string, offer: SiteContent["offer"], now: Date = new Date()): Promise<EnquiryOutcome> {
   const form = await readForm(request, ENQUIRY_FIELDS);
   if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
   const values = Object.fromEntries(form.fields) as EnquiryValues;
@@ -46,7 +45,7 @@ export async function handleEnquiry(request: Request, clientAddress: string, now
     values,
   });
 
-  const parsed = enquiryServerSchema().safeParse(values);
+  const parsed = enquiryServerSchema(offer).safeParse(values);
   if (!parsed.success) return fail(400, ENQUIRY_FORM_ERRORS.invalid, messagesByField(parsed.error));
   const submission = parsed.data;
 

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await handleEnquiry(request, context.get(clientAddressContext));
+  const outcome = await handleEnquiry(request, context.get(clientAddressContext), contentFor(context).offer);
   if (outcome.kind === "saved") return redirect("/dziekujemy", 303);
   const refusal: EnquiryRefusal = { fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: outcome.values };
   return data({ refusal, submissionKey: outcome.values.submissionKey, stamp: outcome.values.stamp }, { status: outcome.status });
