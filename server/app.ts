@@ -11,6 +11,7 @@ import { setPreviewRenderer } from "~/site-content/preview-renderer.server";
 import type { PublishedContent } from "~/site-content/content-store.server";
 import type { SectionDocuments } from "~/site-content/sections";
 import { resolveContent } from "~/site-content/resolve-content";
+import { initialContent } from "~/site-content/live-content.server";
 import { openGraphImages } from "~/photos/open-graph.server";
 import { renderPageCache, type PageCache } from "./page-cache";
 import { routeMatcher } from "./route-matcher";
@@ -48,7 +49,7 @@ export async function renderPagesOf(content: PublishedContent): Promise<PageCach
   return renderPageCache({
     render: (request) => renderRequest(request, site),
     siteUrl: env.SITE_URL,
-    pictures: await openGraphImages(resolveContent(site), clientDir),
+    pictures: await openGraphImages(resolveContent(site), clientDir, initialContent()),
   });
 }
 

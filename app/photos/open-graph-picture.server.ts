@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import type { Achievements, ContactPage, GalleryItem, Home, Trainer } from "../../content/schema";
 
-type PhotosShown = {
+export type PhotosShown = {
   home: Pick<Home, "heroPhoto">;
   gallery: Pick<GalleryItem, "photo">[];
   achievements: { transformations: Pick<Achievements["transformations"][number], "after">[] };

@@ -4,9 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import images from "virtual:site-images";
 import { getDatabase } from "~/db/database.server";
-import { initialContent } from "~/site-content/live-content.server";
-import type { SiteContent } from "~/site-content/sections";
-import { openGraphImage, openGraphPhotos } from "./open-graph-picture.server";
+import { openGraphImage, openGraphPhotos, type PhotosShown } from "./open-graph-picture.server";
 import { photoOriginal } from "./photo-store.server";
 import { parseUploadedPhoto } from "./uploaded-photo";
 
@@ -22,8 +20,8 @@ async function photoBytes(name: string, clientDir: string): Promise<Buffer | nul
 const made = new Map<string, Promise<Buffer | null>>();
 
 /** The build made the pictures of the initial content (og/<page>.jpg): a start uses those rather than making them again. */
-function takeBuiltPictures(clientDir: string) {
-  for (const [page, photo] of Object.entries(openGraphPhotos(initialContent()))) {
+function takeBuiltPictures(clientDir: string, built: PhotosShown) {
+  for (const [page, photo] of Object.entries(openGraphPhotos(built))) {
     if (made.has(photo)) continue;
     made.set(
       photo,
@@ -32,9 +30,9 @@ function takeBuiltPictures(clientDir: string) {
   }
 }
 
-/** Every page's Open Graph picture for `site`, by address ("/og/home.jpg"). */
-export async function openGraphImages(site: SiteContent, clientDir: string): Promise<Map<string, Buffer>> {
-  takeBuiltPictures(clientDir);
+/** Every page's Open Graph picture for `site`, by address ("/og/home.jpg"); `built` is the content the build made pictures of. */
+export async function openGraphImages(site: PhotosShown, clientDir: string, built: PhotosShown): Promise<Map<string, Buffer>> {
+  takeBuiltPictures(clientDir, built);
   const pictures = new Map<string, Buffer>();
   for (const [page, photo] of Object.entries(openGraphPhotos(site))) {
     let picture = made.get(photo);
