@@ -2,7 +2,7 @@
 // the cancellations, in the trainer's voice, with the calendar file wherever a
 // calendar should change. None carries the visitor's notes to the visitor:
 // anyone can type someone else's address into the form.
-import type { SendMailOptions } from "nodemailer";
+import type { EmailMessage as SendMailOptions } from "~/notifications/channels/email-format";
 import type { Booking, OutboxKind } from "~/db/database.server";
 import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
@@ -10,7 +10,7 @@ import { priceLabel } from "~/bookings/booking-places";
 import { countedPhrase } from "~/lib/polish-plural";
 import { sessionCount } from "~/lib/polish-phrases";
 import { typeset } from "~/lib/typeset";
-import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
+import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/notifications/channels/email-format";
 import { liveSite } from "~/site-content/live-content.server";
 import { calendarAttachments, mailCalendar, type Attachment, type MailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling/warsaw-time";

@@ -1,7 +1,7 @@
 // The calendar files a booking's mail carries: one publishing the sessions it
 // is about, or one cancellation per session (RFC 5546: a CANCEL names one
 // UID), each with its Content-Type's method= as its METHOD.
-import type { SendMailOptions } from "nodemailer";
+import type { EmailMessage as SendMailOptions } from "~/notifications/channels/email-format";
 import type { Booking } from "~/db/database.server";
 import { liveSite } from "~/site-content/live-content.server";
 import { bookingEvents, calendarContentType, calendarMethod, type CalendarView } from "./booking-calendar-file.server";

@@ -10,7 +10,7 @@ import { idParam } from "~/admin/admin-params.server";
 import { getDatabase, type Booking, type Database, type Enquiry, type OutboxRow } from "~/db/database.server";
 import { bookingBlocksOf, type BookingBlock } from "~/scheduling/calendar-queries.server";
 import { STATUS_LABELS } from "~/enquiries/enquiry-status";
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications/notification-labels";
 
 export const BOOKING_STATUS_LABELS: Record<Booking["status"], string> = {
   confirmed: "potwierdzona",
@@ -23,6 +23,10 @@ export type ExportedMail = {
   id: number;
   kind: OutboxRow["kind"];
   kindLabel: string;
+  channel: string;
+  recipient: OutboxRow["recipient"];
+  /** The facts its template reads beyond its subject, as stored (JSON), or null. */
+  data: string | null;
   status: OutboxRow["status"];
   statusLabel: string;
   attempts: number;
@@ -142,6 +146,9 @@ function exportedMail(row: OutboxRow): ExportedMail {
     id: row.id,
     kind: row.kind,
     kindLabel: MAIL_KIND_LABELS[row.kind],
+    channel: row.channel,
+    recipient: row.recipient,
+    data: row.data,
     status: row.status,
     statusLabel: MAIL_STATUS_LABELS[row.status],
     attempts: row.attempts,

@@ -1,10 +1,10 @@
-import type { SendMailOptions } from "nodemailer";
+import type { EmailMessage as SendMailOptions } from "~/notifications/channels/email-format";
 import { liveSite } from "~/site-content/live-content.server";
 import type { Enquiry } from "~/db/database.server";
 import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
 import { withinHours } from "~/lib/polish-phrases";
-import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
+import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/notifications/channels/email-format";
 import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
 import { typeset } from "~/lib/typeset";
 

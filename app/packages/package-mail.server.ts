@@ -1,8 +1,8 @@
 // The trainer's mail when a client's package runs out (one session left, or
 // its last day within 7 days): sent once per notice, from the outbox.
-import type { SendMailOptions } from "nodemailer";
+import type { EmailMessage as SendMailOptions } from "~/notifications/channels/email-format";
 import { env } from "~/env.server";
-import { escapeHtml, headerSafe, htmlDocument, type MailAddresses } from "~/mail/mail.server";
+import { escapeHtml, headerSafe, htmlDocument, type MailAddresses } from "~/notifications/channels/email-format";
 import { liveSite } from "~/site-content/live-content.server";
 
 /** `notice`: "Anna Nowak, Pakiet 8 treningów: został 1 z 8, ważny do 14 stycznia — zaproponuj przedłużenie". */
