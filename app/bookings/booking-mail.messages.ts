@@ -93,6 +93,9 @@ export const askByPhone = (facts: BookingMailFacts): Block => ({ p: `W razie pyt
 export const calendarLink = (facts: BookingMailFacts): Block => ({ p: "Kalendarz rezerwacji:", link: facts.calendarUrl });
 export const CANCEL_FILE_NOTE: Block = { p: "Plik rezerwacja.ics w załączniku usuwa ten termin z kalendarza, jeśli był do niego dodany." };
 
+/** The attached calendar file's name: "rezerwacja.ics", or "rezerwacja-2027-03-02.ics" for one of several (a date given). */
+export const calendarFileName = (isoDate: string | null) => (isoDate === null ? "rezerwacja.ics" : `rezerwacja-${isoDate}.ics`);
+
 /** "dziś", "jutro", "pojutrze" for 0, 1, 2 days ahead; undefined further on. */
 export const relativeDay = (daysAhead: number): string | undefined => ["dziś", "jutro", "pojutrze"][daysAhead];
 

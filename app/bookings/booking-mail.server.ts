@@ -4,7 +4,6 @@
 // booking-mail.messages.ts and booking-group-mail.messages.ts. None carries
 // the visitor's notes to the visitor: anyone can type someone else's address
 // into the form.
-import { href } from "react-router";
 import type { Booking, OutboxKind } from "~/db/database.server";
 import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
@@ -13,6 +12,7 @@ import { renderBlocks, type Block } from "~/notifications/channels/email-blocks"
 import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications/channels/email-format";
 import { NO_NAME, REPLY_HINT } from "~/notifications/email.messages";
 import { liveSite } from "~/site-content/live-content.server";
+import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling/warsaw-time";
 import {
@@ -75,8 +75,8 @@ function factsOf(booking: Booking, siteUrl: string, manageUrl: string, now: Date
     trainerPhone: business.phone,
     signature: { name: trainer.name, jobTitle: trainer.jobTitle },
     manageUrl,
-    bookUrl: `${siteUrl}${href("/rezerwacja")}`,
-    calendarUrl: `${siteUrl}${href("/admin/kalendarz")}`,
+    bookUrl: bookingFormUrl(siteUrl),
+    calendarUrl: trainerCalendarUrl(siteUrl),
     manage: now.getTime() >= Date.parse(deadline) ? null : { cutoffHours: cutoff, deadline: formatDateTime(deadline) },
   };
 }
@@ -120,7 +120,7 @@ function dayOf(startsAt: string, now: Date) {
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
   const { addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens } = options;
-  const manageUrl = `${addresses.SITE_URL}${href("/rezerwacja/:token", { token })}`;
+  const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
   const files = mailCalendar(booking, { siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
   const facts = factsOf(booking, addresses.SITE_URL, manageUrl, now);
 
