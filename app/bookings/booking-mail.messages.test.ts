@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { formatDay } from "~/scheduling/warsaw-time";
+import { sampleFacts } from "../../tests/support/booking-mail-facts";
 import {
   calendarFileName,
   cancelledVisitor,
