@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Block } from "~/notifications/channels/email-blocks";
 import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupMoved } from "./booking-group-mail.messages";
 import { sampleFacts } from "../../tests/support/booking-mail-facts";
 
 const group = (count: number) => ({ dates: Array.from({ length: count }, (_, index) => `sesja ${index + 1}`), firstDay: "2 marca 2027" });
-const paragraphs = (blocks: { p?: string }[]) => blocks.flatMap((block) => (block.p ? [block.p] : []));
+const paragraphs = (blocks: Block[]) => blocks.flatMap((block) => ("p" in block ? [block.p] : []));
 
 describe("a series' mail about several sessions", () => {
   const counts = [1, 2, 5, 12, 22];

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+import type { Block } from "~/notifications/channels/email-blocks";
 import { formatDay } from "~/scheduling/warsaw-time";
 import { sampleFacts } from "../../tests/support/booking-mail-facts";
 import {
@@ -13,7 +14,7 @@ import {
   type BookingMailFacts,
 } from "./booking-mail.messages";
 
-const texts = (blocks: { p?: string }[]) => blocks.flatMap((block) => (block.p ? [block.p] : []));
+const texts = (blocks: Block[]) => blocks.flatMap((block) => ("p" in block ? [block.p] : []));
 
 describe("a booking's mail", () => {
   it("counts the hours before the start in the accusative: 1, 2, 5, 12, 22", () => {

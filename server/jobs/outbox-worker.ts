@@ -3,7 +3,6 @@
 // Adding a channel is one module in app/notifications/channels/ and one entry
 // in `channels` here; a capability's new message is one entry in `templates`.
 import type { Kysely } from "kysely";
-import type { Transporter } from "nodemailer";
 import { bookingTemplates } from "~/bookings/booking-templates.server";
 import type { Database } from "~/db/database.server";
 import { enquiryTemplates } from "~/enquiries/enquiry-templates.server";
@@ -19,7 +18,8 @@ export type { Logger };
 
 export type OutboxWorkerOptions = {
   db: Kysely<Database>;
-  transport: Pick<Transporter, "sendMail">;
+  /** The SMTP transport the e-mail channel sends through (createMailTransport). */
+  transport: Parameters<typeof emailChannel>[0];
   /** Channels besides e-mail (a test's). */
   moreChannels?: readonly Channel[];
   /** Templates besides the capabilities' (a test channel's). */
