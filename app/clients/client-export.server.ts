@@ -10,7 +10,7 @@ import { idParam } from "~/admin/admin-params.server";
 import { getDatabase, type Booking, type Database, type Enquiry, type OutboxRow } from "~/db/database.server";
 import { bookingBlocksOf, type BookingBlock } from "~/scheduling/calendar-queries.server";
 import { STATUS_LABELS } from "~/enquiries/enquiry-status";
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications/notification-labels";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications/notification.messages";
 
 export const BOOKING_STATUS_LABELS: Record<Booking["status"], string> = {
   confirmed: "potwierdzona",
