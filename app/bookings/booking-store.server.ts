@@ -1,7 +1,8 @@
 // Bookings as rows: made, then changed only through changeBooking (moved,
-// cancelled, marked), each in one transaction with the cells it claims and
-// the mails it queues. The cells' primary key is the guarantee that no time
-// is booked twice; a booking holds cells only while it is confirmed.
+// cancelled, marked), each in one transaction with the cells it claims
+// (booking-cells.server.ts) and the messages it records
+// (booking-notifications.server.ts). A booking holds cells only while it is
+// confirmed.
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/database.server";
 import { isUniqueViolation } from "~/db/sql-dialect.server";
