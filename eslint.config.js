@@ -19,7 +19,7 @@ const CAPABILITIES = [
   "calendar-feed",
   "clients",
 ];
-const INFRASTRUCTURE = ["mail", "db", "outbound", "forms"];
+const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
 const APP = ["app", "routes", ...CAPABILITIES, ...INFRASTRUCTURE, ...SHARED, "content"];
 const element = (types) => ({ element: { types: { anyOf: [types].flat() } } });
@@ -99,7 +99,7 @@ export default tseslint.config(
               allow: {
                 to: [
                   APP_WIDE,
-                  element(["mail", "db", "outbound", "forms", "lib", "components", "hooks", "content"]),
+                  element(["notifications", "db", "outbound", "forms", "lib", "components", "hooks", "content"]),
                   file("app/site-content/live-content.server.ts"),
                 ],
               },
@@ -120,10 +120,11 @@ export default tseslint.config(
             { from: element("calendar-feed"), allow: { to: element(["enquiries", "scheduling", "bookings", "site-content"]) } },
             { from: element("admin"), allow: { to: element(["enquiries", "clients", "scheduling", "site-content"]) } },
             { from: element("site-content"), allow: { to: element("photos") } },
-            // Infrastructure: mail sends and queues what the capabilities
-            // compose; the database knows no capability but the enquiry's
-            // status, a column's type.
-            { from: element("mail"), allow: { to: [APP_WIDE, element(["mail", "db", "lib"])] } },
+            // Infrastructure: notifications keeps the outbox and its channels
+            // and knows no capability (each registers its templates through
+            // server/jobs); the database knows no capability but the
+            // enquiry's status, a column's type.
+            { from: element("notifications"), allow: { to: [APP_WIDE, element(["notifications", "db", "lib"])] } },
             { from: element("db"), allow: { to: [APP_WIDE, element(["db", "lib"])] } },
             // The outbound guard: every request sent on someone's behalf, to the public internet only.
             { from: element("outbound"), allow: { to: element(["outbound", "lib"]) } },

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kyse
 import type { Database, Enquiry, OutboxRow } from "~/db/database.server";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/enquiries/enquiry-status";
 import type { InboxFilter } from "~/admin/inbox-filter";
-import type { DeliveryState } from "~/mail/mail-labels";
+import type { DeliveryState } from "~/notifications/notification.messages";
 import { eraseEmptyCards } from "~/clients/client-retention.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 

@@ -5,7 +5,8 @@
 // nobody.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { changeWithin, inChangeTransaction, type BookingChange, type ChangeOptions, type ChangeOutcome } from "~/bookings/booking-store.server";
+import type { BookingChange, ChangeOptions, ChangeOutcome } from "~/bookings/booking-change-rules";
+import { changeWithin, inChangeTransaction } from "~/bookings/booking-store.server";
 import { blockEmail } from "~/scheduling/calendar-queries.server";
 
 /** changeBooking's cancel by the trainer, with the block of the booking's mailbox in the same transaction. */

@@ -9,7 +9,7 @@ import type { Booking } from "~/db/database.server";
 import { priceLabel } from "~/bookings/booking-places";
 import { warsawDate } from "~/scheduling/warsaw-time";
 import { icsDateTime, icsLines, icsParameter, icsText } from "~/lib/ics-writer";
-import { headerSafe, isPlainAddress } from "~/mail/mail.server";
+import { headerSafe, isPlainAddress } from "~/notifications/channels/email-format";
 import { liveSite } from "~/site-content/live-content.server";
 import {
   CALENDAR_PRODUCT,

@@ -8,7 +8,8 @@ import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/book
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
 import { freeSlotsByDay } from "~/scheduling/availability";
-import { blockTime, bookSession, cellsBetween, changeBooking } from "./booking-store.server";
+import { cellsBetween } from "./booking-cells.server";
+import { blockTime, bookSession, changeBooking } from "./booking-store.server";
 import { calendarFrom } from "~/scheduling/calendar-queries.server";
 import { claimSlot } from "~/scheduling/free-times.server";
 

@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
-import type { SendMailOptions } from "nodemailer";
+import type { EmailMessage as SendMailOptions } from "~/notifications/channels/email-format";
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/db/database.server";
 import { sampleBooking } from "../../tests/support/booking-fixture";
-import type { MailAddresses } from "~/mail/mail.server";
+import type { MailAddresses } from "~/notifications/channels/email-format";
 import { liveSite } from "~/site-content/live-content.server";
 import { composeBookingMail } from "./booking-mail.server";
 

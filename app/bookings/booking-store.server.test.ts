@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { blockTime, bookSession, cellsBetween, changeBooking, MAX_CLIENT_MOVES, type NewBooking } from "./booking-store.server";
+import { cellsBetween } from "./booking-cells.server";
+import { MAX_CLIENT_MOVES } from "./booking-change-rules";
+import { blockTime, bookSession, changeBooking, type NewBooking } from "./booking-store.server";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
 import { calendarFrom } from "~/scheduling/calendar-queries.server";
 

@@ -1,23 +1,18 @@
 // Bookings as rows: made, then changed only through changeBooking (moved,
-// cancelled, marked), each in one transaction with the cells it claims and
-// the mails it queues. The cells' primary key is the guarantee that no time
-// is booked twice; a booking holds cells only while it is confirmed.
+// cancelled, marked), each in one transaction with the cells it claims
+// (booking-cells.server.ts) and the messages it records
+// (booking-notifications.server.ts). A booking holds cells only while it is
+// confirmed.
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/database.server";
-import { dialectOf, isUniqueViolation } from "~/db/sql-dialect.server";
+import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/submission-key.server";
 import { cardFor } from "~/clients/client-cards.server";
 import { settlePackageUse } from "~/packages/client-packages.server";
-
-const CELL_MS = 5 * 60_000;
-const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
-
-/** The five-minute cells from `start` up to `end`, as the table stores them. */
-export function cellsBetween(start: number, end: number): string[] {
-  const cells: string[] = [];
-  for (let cell = Math.floor(start / CELL_MS) * CELL_MS; cell < end; cell += CELL_MS) cells.push(timestamp(new Date(cell)));
-  return cells;
-}
+import { claimCells, SlotTaken } from "./booking-cells.server";
+import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutcome } from "./booking-change-rules";
+import { lockBooking, retryingDeadlocks } from "./booking-locks.server";
+import { notifyAboutBooking, notifyConfirmation, skipPendingMessages } from "./booking-notifications.server";
 
 export type NewBooking = {
   service: { slug: string; name: string; price: number };
@@ -47,60 +42,6 @@ export type TrainerBooking = {
 };
 
 export type BookOutcome = { kind: "booked" | "repeated"; booking: Booking } | { kind: "taken" };
-
-class SlotTaken extends Error {}
-
-async function claimCells(trx: Transaction<Database>, owner: { booking_id: number } | { block_id: number }, start: number, end: number) {
-  const rows = cellsBetween(start, end).map((cell_at) => ({ cell_at, booking_id: null, block_id: null, ...owner }));
-  try {
-    await trx.insertInto("booking_cells").values(rows).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new SlotTaken();
-    throw error;
-  }
-}
-
-/** The mails that go to the client; none when the trainer unticked them (`mail_client` 0). */
-const CLIENT_MAILS: OutboxKind[] = ["booking_confirmed_visitor", "booking_reminder", "booking_cancelled_visitor"];
-
-type MailedBooking = Pick<Booking, "id" | "mail_client">;
-
-async function queueMails(trx: Transaction<Database>, booking: MailedBooking, wanted: OutboxKind[], now: Date, dueAt: Date = now) {
-  const kinds = booking.mail_client ? wanted : wanted.filter((kind) => !CLIENT_MAILS.includes(kind));
-  const bookingId = booking.id;
-  if (!kinds.length) return;
-  const at = timestamp(dueAt);
-  await trx
-    .insertInto("outbox")
-    .values(
-      kinds.map((kind) => ({ booking_id: bookingId, enquiry_id: null, kind, status: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at })),
-    )
-    .execute();
-}
-
-/** The confirmations now and, when the session is more than a day away, the reminder a day before. */
-async function queueConfirmation(
-  trx: Transaction<Database>,
-  booking: MailedBooking,
-  start: number,
-  now: Date,
-  kinds: OutboxKind[] = ["booking_confirmed_visitor", "booking_confirmed_trainer"],
-) {
-  await queueMails(trx, booking, kinds, now);
-  const remindAt = start - REMINDER_BEFORE_MS;
-  if (remindAt > now.getTime()) await queueMails(trx, booking, ["booking_reminder"], now, new Date(remindAt));
-}
-
-/** Mails queued for the booking as it was that have not gone yet: they no longer apply. */
-async function skipPendingMails(trx: Transaction<Database>, bookingId: number) {
-  await trx
-    .updateTable("outbox")
-    .set({ status: "skipped", locked_until: null })
-    .where("booking_id", "=", bookingId)
-    .where("status", "=", "pending")
-    .where("kind", "in", ["booking_confirmed_visitor", "booking_confirmed_trainer", "booking_reminder"])
-    .execute();
-}
 
 /**
  * Writes the booking's row, claims its cells and queues its mails, inside the
@@ -154,7 +95,7 @@ export async function insertBooking(
     .returningAll()
     .executeTakeFirstOrThrow();
   await claimCells(trx, { booking_id: row.id }, booking.start, booking.end + booking.bufferMs);
-  await queueConfirmation(trx, row, booking.start, now, confirmation);
+  await notifyConfirmation(trx, row, booking.start, now, confirmation);
   return row;
 }
 
@@ -183,102 +124,6 @@ export async function bookSession(db: Kysely<Database>, booking: NewBooking, now
 
 export async function findBooking(db: Kysely<Database>, id: number): Promise<Booking | undefined> {
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** How often the client may move a booking from their own page; then only by phone. */
-export const MAX_CLIENT_MOVES = 3;
-
-/** Every change of a booking after it was made; see docs/decisions/014-booking-state-machine.md. */
-export type BookingChange =
-  | { kind: "move"; slot: { start: number; end: number; bufferMs: number }; by: "client" | "trainer" }
-  | { kind: "cancel"; by: "client" }
-  | { kind: "cancel"; by: "trainer"; message: string }
-  | { kind: "attended" }
-  | { kind: "no_show" }
-  /** The trainer keeps a booking that later settings leave outside the rules. */
-  | { kind: "keep" };
-
-export type ChangeRefusal =
-  | "not-found"
-  | "cancelled"
-  | "finished"
-  | "not-started"
-  | "stale"
-  | "late"
-  | "moves-used"
-  /** The new time was claimed by someone else. */
-  | "taken";
-
-export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: ChangeRefusal; booking?: Booking };
-
-/** The version (`sequence`) a page's form was rendered from, when it sent a sane one. */
-export function versionFromForm(form: URLSearchParams): number | undefined {
-  const value = form.get("version") ?? "";
-  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
-
-export type ChangeOptions = {
-  now?: Date;
-  /** The booking's `sequence` the asking form was rendered from: a different one is refused as "stale". */
-  expectedSequence?: number;
-  /** For the client's own changes: none within this many hours of the start. */
-  cutoffHours?: number;
-  /** The booking settings' rule: a no-show uses a session of the client's package too. */
-  noShowUsesSession?: boolean;
-  /** A series' occurrence changed with others: no confirmation or cancellation of its own (the group's one mail, queued on the chosen one, names it); a moved one still gets its reminder. */
-  quiet?: boolean;
-};
-
-/**
- * Locks the booking's row for the rest of the transaction and reads it as
- * committed now. Every change locks in one order: the booking's row, then
- * its cells (ascending), then its outbox rows. On SQLite the first statement
- * is a write, so the transaction holds the database's write lock from there
- * on (a read first could not be upgraded under another process's write).
- */
-async function lockBooking(trx: Transaction<Database>, id: number): Promise<Booking | undefined> {
-  if (dialectOf(trx) === "postgres") return trx.selectFrom("bookings").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
-  return trx
-    .updateTable("bookings")
-    .set({ sequence: (eb) => eb.ref("sequence") })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Why the change no longer applies to the booking as it is now, if it does not. */
-export function changeRefusal(booking: Booking, change: BookingChange, options: ChangeOptions, now: Date): ChangeRefusal | null {
-  if (options.expectedSequence !== undefined && options.expectedSequence !== booking.sequence) return "stale";
-  if (change.kind === "attended" || change.kind === "no_show") {
-    if (booking.status === "cancelled") return "cancelled";
-    return Date.parse(booking.starts_at) <= now.getTime() ? null : "not-started";
-  }
-  if (booking.status === "cancelled") return "cancelled";
-  if (booking.status !== "confirmed") return "finished";
-  if (change.kind === "keep") return null;
-  if (change.by === "client") {
-    const deadline = Date.parse(booking.starts_at) - (options.cutoffHours ?? 0) * 3_600_000;
-    if (now.getTime() >= deadline) return "late";
-    if (change.kind === "move" && booking.client_moves >= MAX_CLIENT_MOVES) return "moves-used";
-  }
-  return null;
-}
-
-const DEADLOCK_CODES = new Set(["40P01", "40001"]);
-
-/**
- * PostgreSQL may still pick a victim when two changes of different bookings
- * trade times (each waits for the other's freed cells): the victim's
- * transaction rolled back whole, so running it again is safe.
- */
-async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 3 || !DEADLOCK_CODES.has(String((error as { code?: unknown } | null)?.code))) throw error;
-    }
-  }
 }
 
 /**
@@ -330,7 +175,7 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
   if (change.kind === "keep") return update.set({ kept_outside_rules_at: timestamp(now) }).executeTakeFirstOrThrow();
 
   await trx.deleteFrom("booking_cells").where("booking_id", "=", booking.id).execute();
-  await skipPendingMails(trx, booking.id);
+  await skipPendingMessages(trx, booking.id);
   if (change.kind === "move") {
     const { slot } = change;
     const byClient = change.by === "client";
@@ -348,7 +193,7 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
       .executeTakeFirstOrThrow();
     // The trainer who moved it needs no mail about it.
     const confirmations: OutboxKind[] = !mails ? [] : byClient ? ["booking_confirmed_visitor", "booking_confirmed_trainer"] : ["booking_confirmed_visitor"];
-    await queueConfirmation(trx, moved, slot.start, now, confirmations);
+    await notifyConfirmation(trx, moved, slot.start, now, confirmations);
     return moved;
   }
   if (change.kind === "cancel") {
@@ -356,12 +201,8 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();
     if (mails) {
-      await queueMails(
-        trx,
-        cancelled,
-        change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"],
-        now,
-      );
+      const kinds: OutboxKind[] = change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"];
+      await notifyAboutBooking(trx, cancelled, kinds, now);
     }
     return cancelled;
   }

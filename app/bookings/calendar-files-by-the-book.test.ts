@@ -1,10 +1,10 @@
 // Every calendar file a mail or the download carries, checked against the
 // rules of RFC 5545/5546 the issue lists (tests/support/calendar-rules.ts);
 // the feed's are in calendar-feed.server.test.ts.
-import type { SendMailOptions } from "nodemailer";
+import type { EmailMessage as SendMailOptions } from "~/notifications/channels/email-format";
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/db/database.server";
-import type { MailAddresses } from "~/mail/mail.server";
+import type { MailAddresses } from "~/notifications/channels/email-format";
 import { sampleBooking } from "../../tests/support/booking-fixture";
 import { expectByTheBook } from "../../tests/support/calendar-rules";
 import { bookingEvent, calendarContentType, calendarMethod } from "./booking-calendar-file.server";

@@ -1,13 +1,13 @@
 // The calendar files a booking's mail carries: one publishing the sessions it
 // is about, or one cancellation per session (RFC 5546: a CANCEL names one
 // UID), each with its Content-Type's method= as its METHOD.
-import type { SendMailOptions } from "nodemailer";
+import type { EmailAttachment as Attachment } from "~/notifications/channels/email-format";
 import type { Booking } from "~/db/database.server";
 import { liveSite } from "~/site-content/live-content.server";
 import { bookingEvents, calendarContentType, calendarMethod, type CalendarView } from "./booking-calendar-file.server";
 import { warsawDate } from "~/scheduling/warsaw-time";
-
-export type Attachment = NonNullable<SendMailOptions["attachments"]>[number];
+import { manageBookingUrl } from "./booking-links";
+import { calendarFileName } from "./booking-mail.messages";
 
 /** What every file of one mail shares: the site, the UIDs' host, each booking's own page, DTSTAMP. */
 export type MailCalendar = { siteUrl: string; uidHost: string; manageUrlOf: (booking: Booking) => string; now: Date };
@@ -20,7 +20,7 @@ export function mailCalendar(
   const manageUrlOf = (session: Booking) => {
     const token = session.id === booking.id ? mail.token : mail.groupTokens?.get(session.id);
     if (token === undefined) throw new Error(`no link for booking #${session.id} of the group`);
-    return `${mail.siteUrl}/rezerwacja/${token}`;
+    return manageBookingUrl(mail.siteUrl, token);
   };
   return { siteUrl: mail.siteUrl, uidHost: mail.uidHost, manageUrlOf, now: mail.now };
 }
@@ -37,7 +37,7 @@ export function calendarAttachments(bookings: Booking[], view: CalendarView, cal
   });
   const contentType = calendarContentType(calendarMethod(bookings[0]!));
   return files.map((content, index) => ({
-    filename: files.length === 1 ? "rezerwacja.ics" : `rezerwacja-${warsawDate(Date.parse(bookings[index]!.starts_at)).toString()}.ics`,
+    filename: calendarFileName(files.length === 1 ? null : warsawDate(Date.parse(bookings[index]!.starts_at)).toString()),
     content,
     contentType,
   }));

@@ -1,7 +1,7 @@
 // What the client reads on their own booking page (/rezerwacja/<token>):
 // the notices after a change, the booking's status, the cut-off, and why a
 // change was refused. The page and its action word the facts here.
-import type { ChangeRefusal } from "~/bookings/booking-store.server";
+import type { ChangeRefusal } from "~/bookings/booking-change-rules";
 import { hoursBefore, lessThanHours, sessionCount, timeCount } from "~/lib/polish-phrases";
 
 export const MANAGE_PAGE_HEAD = { title: "Twoja rezerwacja", description: "Szczegóły rezerwacji: odwołanie, zmiana terminu, dodanie do kalendarza." };

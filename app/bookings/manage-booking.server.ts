@@ -5,15 +5,8 @@ import type { BookingService, BookingSettings } from "../../content/booking-sche
 import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/database.server";
 import type { Booking, Database } from "~/db/database.server";
-import {
-  changeBooking,
-  changeRefusal,
-  findBooking,
-  MAX_CLIENT_MOVES,
-  versionFromForm,
-  type ChangeOptions,
-  type ChangeRefusal,
-} from "~/bookings/booking-store.server";
+import { changeRefusal, MAX_CLIENT_MOVES, versionFromForm, type ChangeOptions, type ChangeRefusal } from "~/bookings/booking-change-rules";
+import { changeBooking, findBooking } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot, type SlotClaim } from "~/scheduling/free-times.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";

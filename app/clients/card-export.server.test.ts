@@ -79,6 +79,7 @@ describe.each(DIALECTS)("a client's card export on %s", (dialect) => {
         booking_id: null,
         package_id: sold.id,
         kind: "package_running_out_trainer",
+        recipient: "trainer",
         status: "pending",
         attempts: 0,
         next_attempt_at: at,

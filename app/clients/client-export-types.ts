@@ -7,6 +7,10 @@ export type ExportedMail = {
   id: number;
   kind: OutboxRow["kind"];
   kindLabel: string;
+  channel: string;
+  recipient: OutboxRow["recipient"];
+  /** The facts its template reads beyond its subject, as stored (JSON), or null. */
+  data: string | null;
   status: OutboxRow["status"];
   statusLabel: string;
   attempts: number;

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Booking, Database, Enquiry, OutboxRow } from "~/db/database.server";
 import { STATUS_LABELS } from "~/enquiries/enquiry-status";
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications/notification.messages";
 import { BOOKING_STATUS_LABELS } from "~/clients/clients.messages";
 import type { ExportedBooking, ExportedEnquiry, ExportedMail } from "~/clients/client-export-types";
 
@@ -12,6 +12,9 @@ export function exportedMail(row: OutboxRow): ExportedMail {
     id: row.id,
     kind: row.kind,
     kindLabel: MAIL_KIND_LABELS[row.kind],
+    channel: row.channel,
+    recipient: row.recipient,
+    data: row.data,
     status: row.status,
     statusLabel: MAIL_STATUS_LABELS[row.status],
     attempts: row.attempts,

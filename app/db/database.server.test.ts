@@ -99,7 +99,15 @@ describe.each(DIALECTS)("the schema on %s", (dialect) => {
 
     await db
       .insertInto("outbox")
-      .values({ enquiry_id: first.id, kind: "notify_trainer", status: "pending", attempts: 0, next_attempt_at: earlier, created_at: earlier })
+      .values({
+        enquiry_id: first.id,
+        kind: "notify_trainer",
+        recipient: "trainer",
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: earlier,
+        created_at: earlier,
+      })
       .execute();
     await db.deleteFrom("enquiries").where("id", "=", first.id).execute();
     expect(await db.selectFrom("outbox").selectAll().where("enquiry_id", "=", first.id).execute()).toEqual([]);
@@ -110,7 +118,7 @@ describe.each(DIALECTS)("the schema on %s", (dialect) => {
     await expect(
       test.db
         .insertInto("outbox")
-        .values({ enquiry_id: 999_999, kind: "notify_trainer", status: "pending", attempts: 0, next_attempt_at: now, created_at: now })
+        .values({ enquiry_id: 999_999, kind: "notify_trainer", recipient: "trainer", status: "pending", attempts: 0, next_attempt_at: now, created_at: now })
         .execute(),
     ).rejects.toThrow();
   });

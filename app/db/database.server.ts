@@ -34,16 +34,25 @@ export type OutboxKind =
   | "booking_cancelled_trainer"
   /** To the trainer, once per package: one session left, or expiry within 7 days. */
   | "package_running_out_trainer";
+/** The trainer, or the client the message is about (the enquiry's, the booking's). */
+export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "skipped";
 
 export interface OutboxTable {
   id: Generated<number>;
-  /** One of the two is set: the mail is about an enquiry or about a booking. */
+  /** The message's subject, at most one set: erasing it (RODO) erases its messages. */
   enquiry_id: number | null;
   booking_id: number | null;
   package_id: Generated<number | null>;
+  /** The message's template (app/notifications/). */
   kind: OutboxKind;
+  /** The channel that delivers it ("email"); only a registered channel's worker claims the row. */
+  channel: Generated<string>;
+  /** Who it is for, as a role the channel turns into an address at send time: no personal data is copied here. */
+  recipient: NotificationRecipient;
+  /** The facts its template needs beyond its subject, as JSON; null when the subject says it all. */
+  data: Generated<string | null>;
   status: OutboxStatus;
   /** Sends started, including ones cut short by a crash. */
   attempts: number;

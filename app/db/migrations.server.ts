@@ -12,6 +12,7 @@ import { movedAtMigration } from "~/db/migration-0013-moved-at.server";
 import { queryIndexesMigration } from "~/db/migration-0014-query-indexes.server";
 import { spamMakesNoClientsMigration } from "~/db/migration-0015-spam-makes-no-clients.server";
 import { privateCalendarReportMigration } from "~/db/migration-0016-private-calendar-report.server";
+import { notificationsMigration } from "~/db/migration-0017-notifications.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -182,21 +183,31 @@ const migrations: Record<string, Migration> = {
   "0014-query-indexes": queryIndexesMigration,
   "0015-spam-makes-no-clients": spamMakesNoClientsMigration,
   "0016-private-calendar-report": privateCalendarReportMigration,
+  "0017-notifications": notificationsMigration,
 };
 
-/**
- * Brings the schema up to date. Safe to run from several instances at once:
- * Kysely's migrator takes a lock (a row lock on PostgreSQL).
- */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+/** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await (await migratorFor(db)).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   // In code rather than read from a folder, so that the server bundle carries them.
   // On PostgreSQL, Kysely looks for its bookkeeping tables in every schema
   // unless told which one: a second app (or a test) in another schema of the
   // same database would make it skip creating them here.
   const migrationTableSchema =
     dialectOf(db) === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+}
+
+/**
+ * Brings the schema up to date. Safe to run from several instances at once:
+ * Kysely's migrator takes a lock (a row lock on PostgreSQL).
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const { error, results = [] } = await (await migratorFor(db)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results;
 }

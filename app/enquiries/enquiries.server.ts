@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { timestamp, type Database, type OutboxKind } from "~/db/database.server";
+import { timestamp, type Database } from "~/db/database.server";
+import { notify } from "~/notifications/notify.server";
 import { groupCommit } from "~/enquiries/group-commit.server";
 import { savedWithKey } from "~/forms/submission-key.server";
 
@@ -73,20 +74,10 @@ async function writeEnquiry(trx: Transaction<Database>, input: EnquiryInput, { s
   if (!inserted) return { id: (await savedWithKey(trx, "enquiries", submissionKey))!, created: false };
 
   if (!spam) {
-    const kinds: OutboxKind[] = acknowledge ? ["notify_trainer", "acknowledge_visitor"] : ["notify_trainer"];
-    await trx
-      .insertInto("outbox")
-      .values(
-        kinds.map((kind) => ({
-          enquiry_id: inserted.id,
-          kind,
-          status: "pending" as const,
-          attempts: 0,
-          next_attempt_at: now,
-          created_at: now,
-        })),
-      )
-      .execute();
+    const about = { enquiryId: inserted.id };
+    const dueAt = new Date(now);
+    await notify(trx, { kind: "notify_trainer", recipient: "trainer", about, dueAt });
+    if (acknowledge) await notify(trx, { kind: "acknowledge_visitor", recipient: "client", about, dueAt });
   }
   return { id: inserted.id, created: true };
 }

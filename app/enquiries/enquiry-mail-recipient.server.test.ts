@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishSection, seedContent } from "~/site-content/content-store.server";
 import { initialContent, refreshLiveContent } from "~/site-content/live-content.server";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import type { MailAddresses } from "~/mail/mail.server";
+import type { MailAddresses } from "~/notifications/channels/email-format";
 import { composeAcknowledgementMail, composeTrainerMail } from "./enquiry-mail.server";
 
 const enquiry = {

@@ -3,7 +3,8 @@ import { site } from "~content/index";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
 import { withinHours } from "../lib/polish-phrases";
 import { hasBreakableOneLetterWord } from "../lib/typeset";
-import { createMailTransport, type MailAddresses } from "~/mail/mail.server";
+import { createMailTransport } from "~/notifications/channels/email.server";
+import type { MailAddresses } from "~/notifications/channels/email-format";
 import { composeAcknowledgementMail, composeTrainerMail, type EnquiryForMail } from "./enquiry-mail.server";
 
 const addresses: MailAddresses = {

@@ -1,12 +1,29 @@
-import type { SendMailOptions } from "nodemailer";
+// An enquiry's mails as the e-mail channel sends them: the trainer's copy and
+// the visitor's acknowledgement. The words are in enquiry-mail.messages.ts.
 import { liveSite } from "~/site-content/live-content.server";
 import type { Enquiry } from "~/db/database.server";
 import { env } from "~/env.server";
-import { formatDateTime } from "~/lib/format";
-import { withinHours } from "~/lib/polish-phrases";
-import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type MailAddresses } from "~/mail/mail.server";
-import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
+import {
+  escapeHtml,
+  headerSafe,
+  htmlDocument,
+  htmlParagraphs,
+  isPlainAddress,
+  type EmailMessage,
+  type MailAddresses,
+} from "~/notifications/channels/email-format";
+import { NO_NAME, REPLY_HINT } from "~/notifications/email.messages";
 import { typeset } from "~/lib/typeset";
+import {
+  ACKNOWLEDGEMENT_FOOTNOTE,
+  ACKNOWLEDGEMENT_GREETING,
+  acknowledgementParagraphs,
+  acknowledgementSubject,
+  MESSAGE_HEADING,
+  trainerCopyFields,
+  trainerCopyIntro,
+  trainerCopySubject,
+} from "./enquiry-mail.messages";
 
 /** What the mails need of an enquiry. */
 export type EnquiryForMail = Pick<Enquiry, "id" | "created_at" | "name" | "email" | "phone" | "message">;
@@ -16,23 +33,18 @@ export type EnquiryForMail = Pick<Enquiry, "id" | "created_at" | "name" | "email
  * writes straight back. `serviceName` is the offer item's name, or null for a
  * general question (the free consultation).
  */
-export function composeTrainerMail(enquiry: EnquiryForMail, serviceName: string | null, addresses: MailAddresses = env): SendMailOptions {
-  const name = headerSafe(enquiry.name) || "(bez imienia)";
+export function composeTrainerMail(enquiry: EnquiryForMail, serviceName: string | null, addresses: MailAddresses = env): EmailMessage {
+  const name = headerSafe(enquiry.name) || NO_NAME;
   const service = serviceName ? headerSafe(serviceName) : null;
-  const subject = `Nowe zapytanie: ${service ?? FREE_CONSULTATION} — ${name}`;
+  const subject = trainerCopySubject(service, name);
   const canReply = isPlainAddress(enquiry.email);
   const message = enquiry.message.replace(/\r\n?/g, "\n");
 
-  const fields: [string, string][] = [
-    ["Imię i nazwisko", enquiry.name],
-    ["E-mail", enquiry.email],
-    ["Telefon", enquiry.phone ?? "nie podano"],
-    ["Usługa", service ?? FREE_CONSULTATION],
-  ];
-  const intro = `Zapytanie nr ${enquiry.id} ze strony, wysłane ${formatDateTime(enquiry.created_at)}.`;
-  const replyHint = canReply ? "Aby odpowiedzieć, kliknij „Odpowiedz”: wiadomość trafi prosto do tej osoby." : "";
+  const fields = trainerCopyFields(enquiry, service);
+  const intro = trainerCopyIntro(enquiry.id, enquiry.created_at);
+  const replyHint = canReply ? REPLY_HINT : "";
 
-  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", "Wiadomość:", message, "", replyHint].join("\n").trimEnd();
+  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", `${MESSAGE_HEADING}:`, message, "", replyHint].join("\n").trimEnd();
 
   const rows = fields
     .map(([label, value]) => `<tr><th align="left" style="padding: 2px 16px 2px 0;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
@@ -43,7 +55,7 @@ export function composeTrainerMail(enquiry: EnquiryForMail, serviceName: string 
 <table role="presentation" style="border-collapse: collapse;">
 ${rows}
 </table>
-<h2 style="font-size: 16px; margin: 20px 0 4px;">Wiadomość</h2>
+<h2 style="font-size: 16px; margin: 20px 0 4px;">${MESSAGE_HEADING}</h2>
 <p style="white-space: pre-wrap;">${htmlParagraphs(message)}</p>
 ${replyHint ? `<p style="color: #6b7280;">${escapeHtml(replyHint)}</p>` : ""}`,
   );
@@ -64,18 +76,14 @@ ${replyHint ? `<p style="color: #6b7280;">${escapeHtml(replyHint)}</p>` : ""}`,
  * address into the form, and this must not become a way to mail them text.
  * Throws when the address is unusable: no retry would change that.
  */
-export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: MailAddresses = env): SendMailOptions {
+export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: MailAddresses = env): EmailMessage {
   if (!isPlainAddress(enquiry.email)) throw new Error("the visitor's address is not a plain e-mail address");
   const { business, trainer } = liveSite();
-  const subject = `Dziękuję za wiadomość — ${trainer.name}`;
+  const subject = acknowledgementSubject(trainer.name);
   const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
-  const paragraphs = [
-    "Dzień dobry,",
-    `dziękuję za wiadomość wysłaną przez formularz na stronie ${website}. Odpowiem ${withinHours(business.responseTimeHours)}, zwykle szybciej.`,
-    `Jeśli sprawa jest pilna, zadzwoń: ${business.phone}.`,
-  ];
-  const signature = ["Pozdrawiam", trainer.name, trainer.jobTitle];
-  const footnote = "Tę wiadomość wysłano automatycznie, bo ten adres podano w formularzu kontaktowym. Jeśli to nie Ty, po prostu ją zignoruj.";
+  const paragraphs = acknowledgementParagraphs({ website, responseTimeHours: business.responseTimeHours, phone: business.phone });
+  const signature = [ACKNOWLEDGEMENT_GREETING, trainer.name, trainer.jobTitle];
+  const footnote = ACKNOWLEDGEMENT_FOOTNOTE;
 
   return {
     from: addresses.MAIL_FROM,

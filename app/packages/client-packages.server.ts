@@ -8,6 +8,7 @@ import type { Temporal } from "temporal-polyfill";
 import { timestamp, type Booking, type ClientPackage, type Database } from "~/db/database.server";
 import type { PackageValidFrom } from "~/db/diary-tables";
 import { dialectOf } from "~/db/sql-dialect.server";
+import { notify } from "~/notifications/notify.server";
 import { cardFor } from "~/clients/client-cards.server";
 import { coversDate, formatPackageDate, isExpiringSoon, isLow, noticeText } from "~/packages/package-balance";
 import { counted, usesOf } from "~/packages/package-views.server";
@@ -259,20 +260,7 @@ export async function tellIfRunningOut(trx: Transaction<Database>, packageId: nu
       .where(flag, "is", null)
       .executeTakeFirst();
     if (Number(set.numUpdatedRows) === 0) continue;
-    const at = timestamp(now);
-    await trx
-      .insertInto("outbox")
-      .values({
-        booking_id: null,
-        enquiry_id: null,
-        package_id: packageId,
-        kind: "package_running_out_trainer",
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
+    await notify(trx, { kind: "package_running_out_trainer", recipient: "trainer", about: { packageId }, dueAt: now });
   }
 }
 

@@ -5,7 +5,7 @@ import bookingStylesheet from "./booking.css?url";
 import { useFocusOnChange } from "~/bookings/booking-picker";
 import { BookingMoveStep } from "~/bookings/booking-move-step";
 import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
-import { MAX_CLIENT_MOVES } from "~/bookings/booking-store.server";
+import { MAX_CLIENT_MOVES } from "~/bookings/booking-change-rules";
 import { packageLines } from "~/packages/package-views.server";
 import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/manage-booking.server";
 import { priceLabel } from "~/bookings/booking-places";

@@ -11,7 +11,7 @@ import { mailGroupOf } from "./mail-group.server";
 import { composeBookingMail } from "~/bookings/booking-mail.server";
 import { bookingSchema, WEEKDAYS, type BookingSettings } from "~content/booking-schema";
 import { withOwnPrices } from "~/site-content/resolve-content";
-import type { MailAddresses } from "~/mail/mail.server";
+import type { MailAddresses } from "~/notifications/channels/email-format";
 
 const week = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 const settings: BookingSettings = withOwnPrices(

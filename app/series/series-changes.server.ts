@@ -7,7 +7,8 @@
 import { Temporal } from "temporal-polyfill";
 import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
-import { changeWithin, inChangeTransaction, type BookingChange, type ChangeOptions, type ChangeRefusal } from "~/bookings/booking-store.server";
+import type { BookingChange, ChangeOptions, ChangeRefusal } from "~/bookings/booking-change-rules";
+import { changeWithin, inChangeTransaction } from "~/bookings/booking-store.server";
 import { warsawInstant } from "~/scheduling/warsaw-time";
 
 export type GroupOutcome = { ok: true; bookings: Booking[] } | { ok: false; reason: ChangeRefusal };

@@ -20,7 +20,8 @@ const SOURCES = [
   "server/jobs/outbox-worker.ts",
   "app/db/database.server.ts",
   "app/db/migrations.server.ts",
-  "app/mail/mail.server.ts",
+  "app/notifications/notification-worker.server.ts",
+  "app/notifications/channels/email.server.ts",
   "app/enquiries/enquiry-mail.server.ts",
   "app/env.server.ts",
 ];

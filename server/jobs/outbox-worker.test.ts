@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { timestamp } from "~/db/database.server";
-import { requeueOutboxRow, RETRY } from "~/mail/outbox.server";
+import { requeueOutboxRow, RETRY } from "~/notifications/outbox.server";
 import { DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";
 import { HOUR, MINUTE, outboxTestKit } from "../../tests/support/outbox-test-kit";

@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { serviceName } from "~/enquiries/service-options";
 import { liveSite, startLiveContent } from "~/site-content/live-content.server";
-import { createMailTransport } from "~/mail/mail.server";
+import { createMailTransport } from "~/notifications/channels/email.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 import { startPackageCheck } from "./package-check";
 import { startPhotoWorker } from "./photo-worker";

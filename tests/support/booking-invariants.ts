@@ -3,7 +3,7 @@
 // then exactly the cells from its start to the end of its buffer.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { cellsBetween } from "~/bookings/booking-store.server";
+import { cellsBetween } from "~/bookings/booking-cells.server";
 
 export async function bookingInvariantViolations(db: Kysely<Database>): Promise<string[]> {
   const bookings = await db.selectFrom("bookings").select(["id", "status", "starts_at", "claimed_until"]).execute();

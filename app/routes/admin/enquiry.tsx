@@ -14,7 +14,7 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { ENQUIRY_STATUSES, STATUS_LABELS } from "~/enquiries/enquiry-status";
 import { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "~/admin/enquiry-update-schema";
 import { formatDateTime } from "~/lib/format";
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications/notification.messages";
 import { serviceLabel } from "~/enquiries/service-options";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";

@@ -9,7 +9,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/enquiries/enquiry-status";
 import { formatDateTime } from "~/lib/format";
 import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/admin/inbox-filter";
-import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/mail/mail-labels";
+import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/notifications/notification.messages";
 import { enquiryCount } from "~/lib/polish-phrases";
 import { mailsNotSent, newCount, newEnquiryCount } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";

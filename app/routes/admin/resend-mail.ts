@@ -5,7 +5,7 @@ import { backTo, idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
-import { requeueOutboxRow } from "~/mail/outbox.server";
+import { requeueOutboxRow } from "~/notifications/outbox.server";
 
 // An action only; a page view of the address goes to the inbox.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 // The outbox table as a queue: which rows are due, a claim with a lease, when
-// a failed send is tried again, and the inbox's "send again".
+// a failed delivery is tried again, and the inbox's "send again". The same
+// for every channel.
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
@@ -15,9 +16,13 @@ export const RETRY = {
   leaseMs: 10 * 60_000,
 };
 
-function isDue(now: string) {
+/** Due, and for a channel this worker delivers (a channel not configured here leaves its rows to a worker that has it). */
+function isDue(now: string, channels: readonly string[]) {
   return (eb: ExpressionBuilder<Database, "outbox">) =>
-    eb.or([eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]), eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)])]);
+    eb.and([
+      eb("channel", "in", channels),
+      eb.or([eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]), eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)])]),
+    ]);
 }
 
 /**
@@ -27,7 +32,7 @@ function isDue(now: string) {
  * condition is checked again on the row itself, so a row another sender has
  * just claimed is never taken twice.
  */
-export async function claimNextRow(db: Kysely<Database>, now: Date): Promise<OutboxRow | undefined> {
+export async function claimNextRow(db: Kysely<Database>, now: Date, channels: readonly string[]): Promise<OutboxRow | undefined> {
   const nowText = timestamp(now);
   const postgres = dialectOf(db) === "postgres";
   return db
@@ -38,10 +43,10 @@ export async function claimNextRow(db: Kysely<Database>, now: Date): Promise<Out
       locked_until: timestamp(new Date(now.getTime() + RETRY.leaseMs)),
     })
     .where("id", "=", (eb) => {
-      const next = eb.selectFrom("outbox").select("id").where(isDue(nowText)).orderBy("next_attempt_at").orderBy("id").limit(1);
+      const next = eb.selectFrom("outbox").select("id").where(isDue(nowText, channels)).orderBy("next_attempt_at").orderBy("id").limit(1);
       return postgres ? next.forUpdate().skipLocked() : next;
     })
-    .where(isDue(nowText))
+    .where(isDue(nowText, channels))
     .returningAll()
     .executeTakeFirst();
 }

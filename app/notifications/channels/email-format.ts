@@ -1,18 +1,14 @@
-// Sending mail: the SMTP transport, and what every mail the site composes
-// needs (headers no visitor text can split, HTML escaping, the document).
-import nodemailer, { type Transporter } from "nodemailer";
+// What every e-mail a template renders needs: headers no visitor text can
+// split, HTML escaping, the document. No I/O: the channel sends.
+import type { SendMailOptions } from "nodemailer";
 import type { Env } from "~/env.server";
 
 /** Where mail comes from and where enquiries go; the environment by default. */
 export type MailAddresses = Pick<Env, "MAIL_FROM" | "CONTACT_TO" | "SITE_URL">;
 
-/** The SMTP transport for SMTP_URL, or null when mail is off. */
-export function createMailTransport(smtpUrl: string | undefined): Transporter | null {
-  if (!smtpUrl) return null;
-  // Short time-outs (nodemailer waits up to 10 minutes by default): a hung
-  // server should cost one retry, not hold the outbox.
-  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
-}
+/** One e-mail as the e-mail channel sends it. */
+export type EmailMessage = SendMailOptions;
+export type EmailAttachment = NonNullable<SendMailOptions["attachments"]>[number];
 
 /**
  * Makes visitor text safe for a header: control characters (CR and LF above

@@ -1,3 +1,4 @@
+// The panel's words for the outbox: each kind of message, each status, and an enquiry's delivery taken together.
 import type { OutboxKind, OutboxStatus } from "~/db/database.server";
 
 /** Where an enquiry's e-mails are, taken together: a failure outweighs a queued mail, which outweighs a sent one. */

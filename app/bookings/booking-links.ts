@@ -1,0 +1,12 @@
+// The addresses of the site's pages a booking's mail links to, absolute (a
+// mail is read away from the site), built with React Router's typed href().
+import { href } from "react-router";
+
+/** The booking's own page: change or cancel it. */
+export const manageBookingUrl = (siteUrl: string, token: string) => `${siteUrl}${href("/rezerwacja/:token", { token })}`;
+
+/** The booking form: choose another time. */
+export const bookingFormUrl = (siteUrl: string) => `${siteUrl}${href("/rezerwacja")}`;
+
+/** The trainer's calendar in the panel. */
+export const trainerCalendarUrl = (siteUrl: string) => `${siteUrl}${href("/admin/kalendarz")}`;

@@ -1,0 +1,45 @@
+// A booking's messages as the outbox renders them at send time: from the
+// booking as it is then. The store marks mails that no longer apply as
+// skipped when it cancels or moves; this is the second guard, for a row
+// claimed before that or put back by hand.
+import type { Kysely } from "kysely";
+import type { Booking, Database, OutboxRow } from "~/db/database.server";
+import { env } from "~/env.server";
+import type { Template, Templates } from "~/notifications/channel";
+import type { MailAddresses } from "~/notifications/channels/email-format";
+import { composeBookingMail, type BookingMailKind } from "./booking-mail.server";
+import { bookingToken } from "./booking-token.server";
+import { calendarUidHost } from "./calendar-uid-host.server";
+
+export type BookingTemplateOptions = {
+  /** From/To and the site's address; the environment when omitted. */
+  addresses?: MailAddresses;
+  /** The series' sessions one mail is about (series/mail-group.server.ts), given by the server: a series sits above bookings. */
+  groupOf: (db: Kysely<Database>, booking: Booking, kind: BookingMailKind) => Promise<Booking[] | undefined>;
+};
+
+const ABOUT_THE_SESSION: BookingMailKind[] = ["booking_reminder", "booking_confirmed_visitor", "booking_confirmed_trainer"];
+const KINDS: BookingMailKind[] = [...ABOUT_THE_SESSION, "booking_cancelled_visitor", "booking_cancelled_trainer"];
+
+export function bookingTemplates({ addresses, groupOf }: BookingTemplateOptions): Templates {
+  const email: Template = async (row: OutboxRow, { db, now }) => {
+    const booking = row.booking_id === null ? undefined : await db.selectFrom("bookings").selectAll().where("id", "=", row.booking_id).executeTakeFirst();
+    if (!booking) return { skip: "the booking is gone" };
+    const kind = row.kind as BookingMailKind;
+    if (ABOUT_THE_SESSION.includes(kind) && booking.status !== "confirmed") return { skip: `the booking is ${booking.status}` };
+    if (kind === "booking_reminder" && now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
+    const group = await groupOf(db, booking, kind);
+    const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));
+    const message = composeBookingMail(kind, booking, {
+      token: await bookingToken(db, booking.id),
+      groupTokens,
+      uidHost: await calendarUidHost(db, (addresses ?? env).SITE_URL),
+      addresses,
+      now,
+      dueAt: new Date(row.created_at),
+      group,
+    });
+    return { message };
+  };
+  return Object.fromEntries(KINDS.map((kind) => [kind, { email }]));
+}

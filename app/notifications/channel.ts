@@ -1,0 +1,30 @@
+// What the outbox's worker knows of a channel and of a message's template.
+// A channel delivers one rendered message (an e-mail, later a push or an
+// SMS); a template turns an outbox row into that message at send time, from
+// the row's subject as it is then, so a wording fix reaches pending messages.
+import type { Kysely } from "kysely";
+import type { Database, OutboxKind, OutboxRow } from "~/db/database.server";
+
+export type Channel<Message = unknown> = {
+  /** The value of the outbox's `channel` column this channel delivers. */
+  name: string;
+  /** Resolves once delivered; throws to have the row tried again later (or failed past 24 hours). */
+  deliver(message: Message): Promise<void>;
+  /** Called once when the worker stops (a transport's connections). */
+  close?(): void;
+};
+
+/** What a template may read when it renders. */
+export type RenderContext = { db: Kysely<Database>; now: Date };
+
+/**
+ * The message to deliver; `{ skip }` when it no longer applies (its booking
+ * was cancelled); null when its subject is gone (erased) and nothing is due.
+ * A template throws when no retry could help (an unusable address).
+ */
+export type Rendered<Message = unknown> = { message: Message } | { skip: string } | null;
+
+export type Template<Message = unknown> = (row: OutboxRow, context: RenderContext) => Promise<Rendered<Message>> | Rendered<Message>;
+
+/** The templates of the kinds a capability sends, by kind, then by channel. */
+export type Templates = Partial<Record<OutboxKind, Record<string, Template>>>;

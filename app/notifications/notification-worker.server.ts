@@ -1,0 +1,128 @@
+// Delivers outbox rows as they become due, whatever their channel: claims a
+// row under a lease (a crashed sender's row comes back; two workers never
+// take one row), renders it from its template as its subject is now, hands
+// it to its channel, and records the outcome, with backoff and giving up
+// after 24 hours (outbox.server.ts).
+import type { Kysely } from "kysely";
+import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
+import type { Channel, Rendered, Templates } from "./channel";
+import { claimNextRow, nextAttemptAt } from "./outbox.server";
+
+export type Logger = { info(message: string): void; error(message: string): void };
+
+export type NotificationWorkerOptions = {
+  db: Kysely<Database>;
+  /** Every channel this instance delivers; rows of another channel wait for an instance that has it. */
+  channels: readonly Channel[];
+  templates: Templates;
+  /** How long to wait after the outbox is empty before looking again. */
+  pollMs: number;
+  log?: Logger;
+  /** The current time; tests move it forward instead of waiting. */
+  clock?: () => Date;
+  /** Masks personal data in an error before it is logged. */
+  mask?: (text: string) => string;
+};
+
+export type NotificationWorker = {
+  /** Stops polling; resolves once a delivery in progress has finished and been recorded. */
+  stop(): Promise<void>;
+};
+
+function errorMessage(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+}
+
+/** What the row's message is about, for the log: "booking #3", "package #2" or "enquiry #5". */
+function about(row: OutboxRow): string {
+  if (row.booking_id !== null) return `booking #${row.booking_id}`;
+  return row.package_id !== null ? `package #${row.package_id}` : `enquiry #${row.enquiry_id}`;
+}
+
+export function startNotificationWorker(options: NotificationWorkerOptions): NotificationWorker {
+  const { db, channels, templates, pollMs, log = console, clock = () => new Date(), mask = (text) => text } = options;
+  const byName = new Map(channels.map((channel) => [channel.name, channel]));
+  const names = [...byName.keys()];
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let cycle: Promise<void> = Promise.resolve();
+
+  async function render(row: OutboxRow): Promise<Rendered> {
+    const template = templates[row.kind]?.[row.channel];
+    if (!template) throw new Error(`no template for ${row.kind} on ${row.channel}`);
+    return template(row, { db, now: clock() });
+  }
+
+  async function recordFailure(row: OutboxRow, error: unknown, retry: boolean) {
+    const next = retry ? nextAttemptAt(row, clock()) : null;
+    const lastError = errorMessage(error);
+    await db
+      .updateTable("outbox")
+      .set(
+        next
+          ? { status: "pending", next_attempt_at: timestamp(next), locked_until: null, last_error: lastError }
+          : { status: "failed", locked_until: null, last_error: lastError },
+      )
+      .where("id", "=", row.id)
+      .execute();
+    const outcome = next ? `retrying at ${timestamp(next)}` : "gave up";
+    log.error(`outbox: ${row.kind} #${row.id} (${about(row)}) attempt ${row.attempts} failed, ${outcome}: ${mask(lastError)}`);
+  }
+
+  async function skip(row: OutboxRow, reason: string) {
+    await db.updateTable("outbox").set({ status: "skipped", locked_until: null }).where("id", "=", row.id).execute();
+    log.info(`outbox: skipped ${row.kind} #${row.id} (${about(row)}): ${reason}`);
+  }
+
+  async function deliver(row: OutboxRow) {
+    let rendered: Rendered;
+    try {
+      rendered = await render(row);
+    } catch (error) {
+      // The same row would render the same way next time: no point retrying.
+      return recordFailure(row, error, false);
+    }
+    if (!rendered) return;
+    if ("skip" in rendered) return skip(row, rendered.skip);
+    try {
+      await byName.get(row.channel)!.deliver(rendered.message);
+    } catch (error) {
+      return recordFailure(row, error, true);
+    }
+    await db
+      .updateTable("outbox")
+      .set({ status: "sent", sent_at: timestamp(clock()), locked_until: null, last_error: null })
+      .where("id", "=", row.id)
+      .execute();
+    log.info(`outbox: sent ${row.kind} #${row.id} (${about(row)}), attempt ${row.attempts}`);
+  }
+
+  async function drain() {
+    try {
+      while (!stopping) {
+        const row = await claimNextRow(db, clock(), names);
+        if (!row) return;
+        await deliver(row);
+      }
+    } catch (error) {
+      // The database is away (restart, failover): the rows wait, the next poll tries again.
+      log.error(`outbox: ${errorMessage(error)}`);
+    }
+  }
+
+  function run() {
+    cycle = drain().then(() => {
+      if (!stopping) timer = setTimeout(run, pollMs);
+    });
+  }
+
+  run();
+  return {
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await cycle;
+      for (const channel of channels) channel.close?.();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// The trainer's notice of a package running out, rendered at send time from
+// the package as it is (a sale since then still leaves the news worth a mail).
+import type { Templates } from "~/notifications/channel";
+import type { MailAddresses } from "~/notifications/channels/email-format";
+import { packageForMail } from "./client-packages.server";
+import { composePackageMail } from "./package-mail.server";
+
+export function packageTemplates(addresses?: MailAddresses): Templates {
+  return {
+    package_running_out_trainer: {
+      async email(row, { db, now }) {
+        const notice = row.package_id === null ? undefined : await packageForMail(db, row.package_id, now);
+        return notice ? { message: composePackageMail(notice, addresses) } : { skip: "the package is gone" };
+      },
+    },
+  };
+}
