@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import type { SiteChrome } from "~/site-content/site-chrome";
 import { typeset as t } from "~/lib/typeset";
 import type { Toast } from "~/admin/toast";
 import { currentMenuItem, PANEL_MENU } from "./panel-menu";
 import { Toaster } from "./toaster";
+import { trainerGenderOf } from "./trainer-gender";
+import { panelName } from "~/site-content/trainer.messages";
 
 type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: ReactNode };
 
@@ -11,11 +14,12 @@ type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: React
 export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
   const { pathname } = useLocation();
   const current = currentMenuItem(pathname);
+  const gender = trainerGenderOf(useRouteLoaderData<SiteChrome>("root"));
   return (
     <>
       <header className="admin-header">
         <div className="admin-container admin-header-bar">
-          <span className="admin-brand">Panel trenera</span>
+          <span className="admin-brand">{panelName(gender)}</span>
           {signedIn && (
             <Form method="post" action="/admin/wyloguj">
               <button type="submit" className="admin-button admin-button-quiet">

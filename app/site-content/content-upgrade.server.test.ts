@@ -117,6 +117,30 @@ describe.each(DIALECTS)("content from before one set of facts, on %s", (dialect)
     expect(site.offer.notes[2]).toBe("Trening odwołasz bez opłaty do 48 godzin przed terminem.");
   });
 
+  it("writes down the trainer published before the title was a fact as a man, Trener personalny, as the site read before", async () => {
+    const { gender: _gender, roleTitle: _roleTitle, ...trainer } = current.trainer;
+    await publishAsPreviousRelease(test, { ...current, trainer } as Record<SectionKey, unknown>);
+    // Read before the upgrade, the site already says what it said.
+    expect((await loadPublished(test.db)).site.trainer).toMatchObject({ gender: "masculine", roleTitle: "Trener personalny" });
+
+    expect(await upgradeContent(test.db)).toEqual(["trainer"]);
+    const stored = JSON.parse((await latestRevision(test.db, "trainer"))!.document) as Record<string, unknown>;
+    expect(stored).toMatchObject({ gender: "masculine", roleTitle: "Trener personalny", name: current.trainer.name });
+    const [upgrade] = await sectionHistory(test.db, "trainer");
+    expect(upgrade).toMatchObject({
+      author: UPGRADE_AUTHOR,
+      summary: "Aktualizacja strony: Forma, w jakiej strona o Tobie pisze: (puste) → Trener (forma męska) (i 1 inna zmiana)",
+    });
+    expect(await upgradeContent(test.db)).toEqual([]);
+  });
+
+  it("keeps a trainer who is a woman as she set it", async () => {
+    const trainer = { ...current.trainer, gender: "feminine", roleTitle: "Trenerka personalna" };
+    await publishAsPreviousRelease(test, { ...current, trainer } as Record<SectionKey, unknown>);
+    expect(await upgradeContent(test.db)).toEqual([]);
+    expect((await loadPublished(test.db)).site.trainer).toMatchObject({ gender: "feminine", roleTitle: "Trenerka personalna" });
+  });
+
   it("leaves a database that starts on today's content alone", async () => {
     await seedContent(test.db, current);
     expect(await upgradeContent(test.db)).toEqual([]);

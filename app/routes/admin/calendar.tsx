@@ -21,7 +21,7 @@ import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Kalendarz");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Kalendarz", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

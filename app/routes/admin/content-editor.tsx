@@ -31,7 +31,7 @@ import { photoOptions } from "~/photos/photo-options.server";
 import { PrivateCalendarSection } from "~/private-calendar/private-calendar-section";
 import { privateCalendarView } from "~/private-calendar/private-calendar-status.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści", matches);
 
 /** Who publishes from the panel: its one owner. */
 const AUTHOR = "trener (panel)";

@@ -21,7 +21,7 @@ import { publishContent } from "~/site-content/publish-content.server";
 import { REVISION_MONTHS } from "~/site-content/revision-retention.server";
 import { afterBookingPublish } from "~/scheduling/outside-rules.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

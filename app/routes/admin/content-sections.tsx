@@ -10,7 +10,7 @@ import { latestRevisions } from "~/site-content/content-store.server";
 import { readDraft } from "~/site-content/editor-draft";
 import { sections } from "~/site-content/sections";
 
-export const meta: Route.MetaFunction = () => adminMeta("Treści strony");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Treści strony", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

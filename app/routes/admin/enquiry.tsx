@@ -21,9 +21,9 @@ import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   // "Zapytanie od Anna Nowak" would need the name declined: a colon instead.
-  adminMeta(loaderData ? `Zapytanie: ${loaderData.enquiry.name}` : "Zapytanie");
+  adminMeta(loaderData ? `Zapytanie: ${loaderData.enquiry.name}` : "Zapytanie", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

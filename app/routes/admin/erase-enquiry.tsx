@@ -11,7 +11,7 @@ import { formatDateTime } from "~/lib/format";
 import { withBookingsOfThisPerson } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 
-export const meta: Route.MetaFunction = () => adminMeta("Usuwanie zapytania");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Usuwanie zapytania", matches);
 
 // A page of its own rather than a dialog: the confirmation works without JavaScript too.
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { enquiryCount } from "~/lib/polish-phrases";
 import { spamToErase } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 
-export const meta: Route.MetaFunction = () => adminMeta("Usuwanie spamu");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Usuwanie spamu", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

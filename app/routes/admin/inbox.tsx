@@ -24,9 +24,9 @@ function emptyListText({ status, query }: { status: EnquiryStatus | null; query:
   return status ? `Brak zapytań${withStatus}.` : "Skrzynka jest pusta.";
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const unread = loaderData?.counts.new ?? 0;
-  return adminMeta(unread > 0 ? `Skrzynka zapytań (${newCount(unread)})` : "Skrzynka zapytań");
+  return adminMeta(unread > 0 ? `Skrzynka zapytań (${newCount(unread)})` : "Skrzynka zapytań", matches);
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

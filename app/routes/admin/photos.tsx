@@ -14,7 +14,7 @@ import { UploadProgressBar } from "~/photos/upload-progress";
 import { usePhotoUpload } from "~/photos/use-photo-upload";
 import { libraryPhotos, receivePhoto } from "~/site-content/photo-library.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Zdjęcia");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Zdjęcia", matches);
 
 const ADDED = "Zdjęcie dodane. Za chwilę będzie gotowe: wybierzesz je w polu „Zdjęcie” w edytorze treści.";
 

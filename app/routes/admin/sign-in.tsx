@@ -19,7 +19,7 @@ import { typeset as t } from "~/lib/typeset";
 import { liveSite } from "~/site-content/live-content.server";
 import { checkSignIn, passwordWasChecked } from "~/admin/sign-in.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Logowanie");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Logowanie", matches);
 
 // The one inbox page open to everyone (the layout still hides it while the inbox is off).
 export async function loader({ request }: Route.LoaderArgs) {
