@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-enquiry";
 import { requireAdmin } from "~/admin/admin-auth.server";
-import { ENQUIRY_GONE, idParam } from "~/admin/admin-params.server";
+import { ENQUIRY_GONE } from "~/admin/admin.messages";
+import { idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/photo-upload";
 import { requireAdmin } from "~/admin/admin-auth.server";
+import { tooManyPhotosMessage } from "~/admin/admin.messages";
 import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
 import { getDatabase } from "~/db/database.server";
 import type { PhotoUploadAnswer } from "~/photos/photo-choice";
@@ -8,6 +9,7 @@ import { uploadedPhotoState } from "~/photos/photo-options.server";
 import { findPhoto } from "~/photos/photo-store.server";
 import { parseUploadedPhoto } from "~/photos/uploaded-photo";
 import { receivePhoto } from "~/site-content/photo-library.server";
+import { photoNotTakenMessage } from "~/site-content/photo-library.messages";
 
 // A photo sent from a page's script (the library's form, a photo field in the
 // editor), answered in JSON; the same session check, Origin guard (the admin
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const refusal = await photoUploadRefusal();
-  if (refusal) return json({ error: refusal }, 429);
+  if (refusal) return json({ error: tooManyPhotosMessage(refusal.retryInMinutes) }, 429);
   const received = await receivePhoto(await getDatabase(), request);
-  return received.ok ? json({ photo: received.photo }, 201) : json({ error: received.message, photo: received.photo }, received.status);
+  return received.ok ? json({ photo: received.photo }, 201) : json({ error: photoNotTakenMessage(received.refusal), photo: received.photo }, received.status);
 }

@@ -5,6 +5,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { AdminPager } from "~/admin/admin-pager";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
+import { tooManyPhotosMessage } from "~/admin/admin.messages";
 import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
 import { getDatabase } from "~/db/database.server";
 import { pageParam, withPage } from "~/lib/paging";
@@ -13,6 +14,7 @@ import { MAX_PHOTO_BYTES } from "~/photos/photo-upload.server";
 import { UploadProgressBar } from "~/photos/upload-progress";
 import { usePhotoUpload } from "~/photos/use-photo-upload";
 import { libraryPhotos, receivePhoto } from "~/site-content/photo-library.server";
+import { photoNotTakenMessage } from "~/site-content/photo-library.messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Zdjęcia", matches);
 
@@ -28,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const refusal = await photoUploadRefusal();
-  if (refusal) return data({ error: refusal }, { status: 429 });
+  if (refusal) return data({ error: tooManyPhotosMessage(refusal.retryInMinutes) }, { status: 429 });
   const received = await receivePhoto(await getDatabase(), request);
-  if (!received.ok) return data({ error: received.message }, { status: received.status });
+  if (!received.ok) return data({ error: photoNotTakenMessage(received.refusal) }, { status: received.status });
   return redirect("/admin/zdjecia", { status: 303, headers: await toastHeaders(ADDED) });
 }
 
