@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { usePublicChrome } from "~/hooks/use-public-chrome";
-import type { loader as rootLoader } from "~/root";
+import type { SiteChrome } from "~/site-content/site-chrome";
 import { PageLink } from "./page-link";
 
 export const navigationItems = [
@@ -28,7 +28,7 @@ function initials(name: string): string {
 }
 
 function SiteHeaderBar() {
-  const trainer = useRouteLoaderData<typeof rootLoader>("root")?.trainer;
+  const trainer = useRouteLoaderData<SiteChrome>("root")?.trainer;
   const trainerName = trainer?.name ?? "";
   const location = useLocation();
   // The menu is open for the page it was opened on, so a navigation closes it.

@@ -10,11 +10,10 @@ import { FORMER_WORDING } from "~content/former-wording";
 import type { Database } from "~/db/database.server";
 import { listChanges, summarizeChanges } from "./change-summary";
 import { latestRevision, publishSection, revisionDocument } from "./content-store.server";
+import { UPGRADE_AUTHOR, upgradeSummary } from "./content-revisions.messages";
 import { toEditorValue } from "./editor-value";
 import { bookingServicesOf, perOf } from "./resolve-content";
 import type { SectionDocuments, SectionKey } from "./sections";
-
-export const UPGRADE_AUTHOR = "aktualizacja strony";
 
 function reworded<T>(value: T): T {
   if (typeof value === "string") return (FORMER_WORDING.get(value) ?? value) as T;
@@ -108,7 +107,7 @@ export async function upgradeContent(db: Kysely<Database>, now = new Date()): Pr
       section: key,
       baseVersion: revisions.get(key)!.version,
       document: after,
-      summary: `Aktualizacja strony: ${summarizeChanges(changes)}`,
+      summary: upgradeSummary(summarizeChanges(changes)),
       author: UPGRADE_AUTHOR,
       now,
     });
