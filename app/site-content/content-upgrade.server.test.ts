@@ -119,7 +119,9 @@ describe.each(DIALECTS)("content from before one set of facts, on %s", (dialect)
   });
 
   it("writes down the trainer published before the title was a fact as a man, Trener personalny, as the site read before", async () => {
-    const { gender: _gender, roleTitle: _roleTitle, ...trainer } = current.trainer;
+    const trainer: Partial<typeof current.trainer> = { ...current.trainer };
+    delete trainer.gender;
+    delete trainer.roleTitle;
     await publishAsPreviousRelease(test, { ...current, trainer } as Record<SectionKey, unknown>);
     // Read before the upgrade, the site already says what it said.
     expect((await loadPublished(test.db)).site.trainer).toMatchObject({ gender: "masculine", roleTitle: "Trener personalny" });

@@ -69,8 +69,10 @@ function countSessions(documents: SectionDocuments): SectionDocuments["offer"] {
  * from and the trainer sees them in the editor.
  */
 function untitled(trainer: SectionDocuments["trainer"]): Omit<SectionDocuments["trainer"], "gender" | "roleTitle"> {
-  const { gender: _gender, roleTitle: _roleTitle, ...rest } = trainer;
-  return rest;
+  const rest: Partial<SectionDocuments["trainer"]> = { ...trainer };
+  delete rest.gender;
+  delete rest.roleTitle;
+  return rest as Omit<SectionDocuments["trainer"], "gender" | "roleTitle">;
 }
 
 /** Brings the published content up to date; returns the sections it published. Run by every instance at start: the first one writes. */
