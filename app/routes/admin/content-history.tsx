@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-history";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminPager } from "~/admin/admin-pager";
@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const section = sectionParam(params.section);
-  const back = `/admin/tresci/${section.slug}/historia`;
+  const back = href("/admin/tresci/:section/historia", { section: section.slug });
   const form = await readForm(request, ["revision", "baseVersion"]);
   if (!form.ok) throw data(form.message, { status: form.status });
   const db = await getDatabase();
@@ -89,7 +89,7 @@ export default function ContentHistoryPage({ loaderData }: Route.ComponentProps)
   const { slug, title, current, revisions, page, pageCount, keptFor } = loaderData;
   return (
     <>
-      <Link to={`/admin/tresci/${slug}`} className="admin-back">
+      <Link to={href("/admin/tresci/:section", { section: slug })} className="admin-back">
         {t(`← ${title}`)}
       </Link>
       <h1 className="admin-heading">{t(`Historia: ${title}`)}</h1>
@@ -117,7 +117,12 @@ export default function ContentHistoryPage({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ol>
-      <AdminPager page={page} pageCount={pageCount} href={(to) => withPage(`/admin/tresci/${slug}/historia`, to)} label="Strony historii" />
+      <AdminPager
+        page={page}
+        pageCount={pageCount}
+        href={(to) => withPage(href("/admin/tresci/:section/historia", { section: slug }), to)}
+        label="Strony historii"
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-enquiry";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { ENQUIRY_GONE } from "~/admin/admin.messages";
@@ -36,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     : bookings
       ? "Zapytanie i rezerwacje tej osoby usunięte na zawsze."
       : "Zapytanie usunięte na zawsze.";
-  return redirect("/admin", { status: 303, headers: await toastHeaders(message) });
+  return redirect(href("/admin"), { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function EraseEnquiryPage({ loaderData }: Route.ComponentProps) {
@@ -61,7 +61,7 @@ export default function EraseEnquiryPage({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>
             Usuń na zawsze
           </button>
-          <Link to={`/admin/zapytania/${id}`} className="admin-button">
+          <Link to={href("/admin/zapytania/:id", { id: String(id) })} className="admin-button">
             Anuluj
           </Link>
         </Form>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/photo-upload";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { tooManyPhotosMessage } from "~/admin/admin.messages";
@@ -21,7 +21,7 @@ const json = (answer: PhotoUploadAnswer, status = 200) => Response.json(answer, 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const name = new URL(request.url).searchParams.get("zdjecie");
-  if (name === null) return redirect("/admin/zdjecia");
+  if (name === null) return redirect(href("/admin/zdjecia"));
   const uploaded = parseUploadedPhoto(name);
   const photo = uploaded ? await findPhoto(await getDatabase(), uploaded.id) : null;
   return photo ? json({ photo: uploadedPhotoState(photo) }) : json({ error: "Tego zdjęcia nie ma już w bibliotece. Wyślij je jeszcze raz." }, 404);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, href, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/photos";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminPager } from "~/admin/admin-pager";
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (refusal) return data({ error: tooManyPhotosMessage(refusal.retryInMinutes) }, { status: 429 });
   const received = await receivePhoto(await getDatabase(), request);
   if (!received.ok) return data({ error: photoNotTakenMessage(received.refusal) }, { status: received.status });
-  return redirect("/admin/zdjecia", { status: 303, headers: await toastHeaders(ADDED) });
+  return redirect(href("/admin/zdjecia"), { status: 303, headers: await toastHeaders(ADDED) });
 }
 
 export default function PhotosPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,7 +63,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
   const error = progress.step === "refused" ? progress.message : progress.step === "idle" ? actionData?.error : undefined;
   return (
     <>
-      <Link to="/admin/tresci" className="admin-back">
+      <Link to={href("/admin/tresci")} className="admin-back">
         ← Treści strony
       </Link>
       <h1 className="admin-heading">Zdjęcia</h1>
@@ -115,7 +115,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
           </li>
         ))}
       </ul>
-      <AdminPager page={loaderData.page} pageCount={loaderData.pageCount} href={(page) => withPage("/admin/zdjecia", page)} label="Strony biblioteki" />
+      <AdminPager page={loaderData.page} pageCount={loaderData.pageCount} href={(page) => withPage(href("/admin/zdjecia"), page)} label="Strony biblioteki" />
     </>
   );
 }
