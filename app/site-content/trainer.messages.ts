@@ -19,6 +19,9 @@ export const panelName = (gender: Gender): string => `Panel ${trainerNoun(gender
 /** A panel page's title in the browser's tab: "Kalendarz — panel trenerki". */
 export const panelPageTitle = (title: string, gender: Gender): string => `${title} — panel ${trainerNoun(gender, "genitive")}`;
 
+/** Who a change made in the panel is by, in the content's history: "trener (panel)", "trenerka (panel)". */
+export const panelAuthor = (gender: Gender): string => `${trainerNoun(gender, "nominative")} (panel)`;
+
 /** The home page's heading over the trainer's portrait: "Anna Nowak: trenerka, która słucha". */
 export const listeningTrainer = (name: string, gender: Gender): string =>
   `${name}: ${byGender(gender, { masculine: "trener, który słucha", feminine: "trenerka, która słucha" })}`;

@@ -14,7 +14,8 @@ import { publishContent } from "~/site-content/publish-content.server";
 import { readEditorForm, sectionParam, type RevisionLine } from "~/site-content/editor-request.server";
 import { fieldsHolding } from "~/site-content/field-paths";
 import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/editor-value";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor, liveSite } from "~/site-content/live-content.server";
+import { panelAuthor } from "~/site-content/trainer.messages";
 import { TEXT_SECTIONS } from "~/site-content/content-consistency";
 import { FACTS } from "~/site-content/content-facts";
 import { factValuesOf } from "~/site-content/resolve-content";
@@ -32,9 +33,6 @@ import { PrivateCalendarSection } from "~/private-calendar/private-calendar-sect
 import { privateCalendarView } from "~/private-calendar/private-calendar-status.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści", matches);
-
-/** Who publishes from the panel: its one owner. */
-const AUTHOR = "trener (panel)";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -70,7 +68,7 @@ function conflictLine(revision: { id: number; version: number; created_at: strin
   return { id: revision.id, version: revision.version, when: formatDateTime(revision.created_at), summary: revision.summary, author: revision.author };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const section = sectionParam(params.section);
   const form = await readEditorForm(request);
@@ -101,7 +99,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     baseVersion,
     document: fromEditorValue(section.key, submission.value),
     summary,
-    author: AUTHOR,
+    // Who publishes from the panel: its one owner.
+    author: panelAuthor(contentFor(context).trainer.gender),
   });
   if (!published.ok && published.reason === "stale") {
     const result = submission.reply({

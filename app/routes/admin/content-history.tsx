@@ -16,7 +16,8 @@ import { listChanges, summarizeChanges } from "~/site-content/change-summary";
 import { findRevision, historyPage, latestRevision, revisionAtVersion, revisionDocument } from "~/site-content/content-store.server";
 import { sectionParam } from "~/site-content/editor-request.server";
 import { toEditorValue } from "~/site-content/editor-value";
-import { liveSite } from "~/site-content/live-content.server";
+import { contentFor, liveSite } from "~/site-content/live-content.server";
+import { panelAuthor } from "~/site-content/trainer.messages";
 import { publishContent } from "~/site-content/publish-content.server";
 import { REVISION_MONTHS } from "~/site-content/revision-retention.server";
 import { afterBookingPublish } from "~/scheduling/outside-rules.server";
@@ -44,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const section = sectionParam(params.section);
   const back = href("/admin/tresci/:section/historia", { section: section.slug });
@@ -70,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     baseVersion,
     document: restored,
     summary,
-    author: "trener (panel)",
+    author: panelAuthor(contentFor(context).trainer.gender),
     restoredFrom: revision.id,
   });
   if (!published.ok) {
