@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingPhotoError, ownPhotoLabel, photoRefusalMessage, uploadedPhotoLabel } from "./photos.messages";
+import { missingPhotoError, ownPhotoLabel, PHOTO_ADDED, PHOTO_GONE, photoRefusalMessage, uploadedPhotoLabel } from "./photos.messages";
 
 describe("the words of a refused photo", () => {
   it("names the limit and what to do", () => {
@@ -32,5 +32,7 @@ describe("the words of a refused photo", () => {
     expect(uploadedPhotoLabel({ added: "24 listopada 2026, 00:50", preparing: false })).toBe("Dodane 24 listopada 2026, 00:50");
     expect(ownPhotoLabel("portret.jpg")).toBe("Zdjęcie strony: portret.jpg");
     expect(missingPhotoError("x.jpg")).toBe("Brak zdjęcia x.jpg w content/photos/");
+    expect(PHOTO_GONE).toBe("Tego zdjęcia nie ma już w bibliotece. Wyślij je jeszcze raz.");
+    expect(PHOTO_ADDED).toBe("Zdjęcie dodane. Za chwilę będzie gotowe: wybierzesz je w polu „Zdjęcie” w edytorze treści.");
   });
 });

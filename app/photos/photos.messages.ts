@@ -32,5 +32,11 @@ export const uploadedPhotoLabel = ({ added, preparing }: { added: string; prepar
 /** One of the site's own photos (content/photos/) in a photo field's list. */
 export const ownPhotoLabel = (name: string): string => `Zdjęcie strony: ${name}`;
 
+/** A photo asked about that the library no longer has. */
+export const PHOTO_GONE = "Tego zdjęcia nie ma już w bibliotece. Wyślij je jeszcze raz.";
+
+/** The library's form took a photo: where it will be chosen. */
+export const PHOTO_ADDED = "Zdjęcie dodane. Za chwilę będzie gotowe: wybierzesz je w polu „Zdjęcie” w edytorze treści.";
+
 /** A photo the content names that the site has no files for: a page cannot render. */
 export const missingPhotoError = (name: string): string => `Brak zdjęcia ${name} w content/photos/`;

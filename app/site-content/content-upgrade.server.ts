@@ -3,8 +3,10 @@
 // it, so the trainer's version stays in the history. Nothing the trainer set
 // is dropped: a booking service joins its price-list item only when their
 // names and prices agree, a package counts its sessions only when the page
-// then says what it said, and a text is replaced only while it is still the
-// site's initial wording.
+// then says what it said, a text is replaced only while it is still the
+// site's initial wording (content/former-wording.ts), and a trainer published
+// before the gender and the role were facts is written down as the site read
+// them: a man, "Trener personalny".
 import type { Kysely } from "kysely";
 import { FORMER_WORDING } from "~content/former-wording";
 import type { Database } from "~/db/database.server";

@@ -6,6 +6,7 @@ import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
 import { getDatabase } from "~/db/database.server";
 import type { PhotoUploadAnswer } from "~/photos/photo-choice";
 import { uploadedPhotoState } from "~/photos/photo-options.server";
+import { PHOTO_GONE } from "~/photos/photos.messages";
 import { findPhoto } from "~/photos/photo-store.server";
 import { parseUploadedPhoto } from "~/photos/uploaded-photo";
 import { receivePhoto } from "~/site-content/photo-library.server";
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (name === null) return redirect(href("/admin/zdjecia"));
   const uploaded = parseUploadedPhoto(name);
   const photo = uploaded ? await findPhoto(await getDatabase(), uploaded.id) : null;
-  return photo ? json({ photo: uploadedPhotoState(photo) }) : json({ error: "Tego zdjęcia nie ma już w bibliotece. Wyślij je jeszcze raz." }, 404);
+  return photo ? json({ photo: uploadedPhotoState(photo) }) : json({ error: PHOTO_GONE }, 404);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -11,14 +11,13 @@ import { getDatabase } from "~/db/database.server";
 import { pageParam, withPage } from "~/lib/paging";
 import { typeset as t } from "~/lib/typeset";
 import { MAX_PHOTO_BYTES } from "~/photos/photo-upload.server";
+import { PHOTO_ADDED } from "~/photos/photos.messages";
 import { UploadProgressBar } from "~/photos/upload-progress";
 import { usePhotoUpload } from "~/photos/use-photo-upload";
 import { libraryPhotos, receivePhoto } from "~/site-content/photo-library.server";
 import { photoNotTakenMessage } from "~/site-content/photo-library.messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Zdjęcia", matches);
-
-const ADDED = "Zdjęcie dodane. Za chwilę będzie gotowe: wybierzesz je w polu „Zdjęcie” w edytorze treści.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -33,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (refusal) return data({ error: tooManyPhotosMessage(refusal.retryInMinutes) }, { status: 429 });
   const received = await receivePhoto(await getDatabase(), request);
   if (!received.ok) return data({ error: photoNotTakenMessage(received.refusal) }, { status: received.status });
-  return redirect(href("/admin/zdjecia"), { status: 303, headers: await toastHeaders(ADDED) });
+  return redirect(href("/admin/zdjecia"), { status: 303, headers: await toastHeaders(PHOTO_ADDED) });
 }
 
 export default function PhotosPage({ loaderData, actionData }: Route.ComponentProps) {
