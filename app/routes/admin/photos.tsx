@@ -94,7 +94,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
         </button>
         <p role="status" className="photo-upload-status">
           <UploadProgressBar progress={progress} />
-          {progress.step === "done" && t(ADDED)}
+          {progress.step === "done" && t(PHOTO_ADDED)}
         </p>
       </Form>
       <h2 className="admin-subheading admin-section">{t("W bibliotece")}</h2>
