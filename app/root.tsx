@@ -28,11 +28,10 @@ const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")
 
 export function loader({ context }: Route.LoaderArgs): RootLoaderData {
   const content = contentFor(context);
-  const { business, footer } = siteChrome(content);
   // The only configuration the browser gets, and what the header, the footer
   // and the contact bar show on every page (and nothing more: it is in every
   // page's HTML).
-  return { trainerName: content.trainer.name, business, footer };
+  return siteChrome(content);
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,7 +1,7 @@
 // Facts for the privacy policy and the notice under the contact form. The
 // controller's name, business name, address, tax id and contacts come from
 // trainer.ts and business.ts; name your real providers and periods here.
-import type { Privacy } from "./schema";
+import type { Privacy } from "./privacy-schema";
 
 export default {
   /** Processors, each under a data processing agreement (RODO art. 28). */

@@ -95,6 +95,13 @@ export const trainerSchema = z.object({
   portraitAlt: z.string().min(10),
   portraitFocus: photoFocusSchema,
   name: z.string().min(3),
+  /**
+   * The grammatical gender the site's and the panel's words about the trainer
+   * agree with, and the role as the header and the JSON-LD name it. Added
+   * after the first release: content published before reads as it did.
+   */
+  gender: z.enum(["masculine", "feminine"]).default("masculine"),
+  roleTitle: z.string().min(3).default("Trener personalny"),
   jobTitle: z.string().min(3),
   shortBio: z.string().min(20),
   careerStartYear: z.number().int().min(1970).max(2100),
@@ -218,42 +225,9 @@ export const contactPageSchema = z.object({
   mapAlt: z.string().min(10),
 });
 
-const wholeYears = z.number({ error: "podaj liczbę lat, np. 5" }).int("podaj pełne lata").min(1).max(20);
-
-export const privacySchema = z
-  .object({
-    hostingProvider: z.string().min(3),
-    emailProvider: z.string().min(3),
-    /** null: no accounting office (an empty field in the editor). */
-    accountingOffice: z.string().min(3).nullable().default(null),
-    claimsYears: wholeYears,
-    taxRecordsYears: wholeYears,
-    serverLogDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
-    backupDays: z.number({ error: "podaj liczbę dni, np. 14" }).int("podaj pełne dni").min(1).max(365),
-    /** The calendar the trainer subscribes to the bookings' feed in; null: none (the policy then names no calendar). */
-    calendarProvider: z.string().min(3).nullable().default(null),
-    /** The feed with the client's surname, phone, e-mail, price and notes; false: first name and service only. */
-    calendarFeedFull: z.boolean().default(false),
-    /** The service online sessions run on; null: none. */
-    videoCallProvider: z.string().min(3).nullable().default(null),
-    /** How long "Odwołaj i zablokuj ten e-mail" keeps an address from booking. */
-    blockMonths: z.number({ error: "podaj liczbę miesięcy, np. 12" }).int("podaj pełne miesiące").min(1).max(36).default(12),
-    updated: dateSchema,
-  })
-  .superRefine((privacy, context) => {
-    if (privacy.calendarFeedFull && !privacy.calendarProvider) {
-      context.addIssue({
-        code: "custom",
-        path: ["calendarProvider"],
-        message: "wpisz, w czyim kalendarzu są rezerwacje: polityka prywatności musi go wymienić, skoro trafiają tam pełne dane klientów",
-      });
-    }
-  });
-
 export type Offer = z.input<typeof offerSchema>;
 export type Home = z.input<typeof homeSchema>;
 export type GalleryItem = z.input<typeof gallerySchema>[number];
 export type Achievements = z.input<typeof achievementsSchema>;
 export type Gallery = z.input<typeof gallerySchema>;
 export type ContactPage = z.input<typeof contactPageSchema>;
-export type Privacy = z.input<typeof privacySchema>;

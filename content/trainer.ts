@@ -3,6 +3,9 @@ import type { Trainer } from "./schema";
 
 export default {
   name: "Jan Kowalski",
+  // "feminine" and "Trenerka personalna" for a trainer who is a woman: the site's words about the trainer follow.
+  gender: "masculine",
+  roleTitle: "Trener personalny",
   jobTitle: "Certyfikowany trener personalny i dietetyk sportowy",
   careerStartYear: 2014,
   portrait: "portret.jpg",

@@ -5,6 +5,7 @@ import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { passwordFingerprint, type PasswordHash } from "~/admin/password-hash.server";
 import { liveSite } from "~/site-content/live-content.server";
+import { NO_ACCESS } from "./admin.messages";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
 
@@ -46,7 +47,7 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
   const session = await getAdminSession(request);
   if (session) return session;
   if (request.method === "GET" || request.method === "HEAD") throw redirect(SIGN_IN_PATH);
-  throw data("Brak dostępu", { status: 403 });
+  throw data(NO_ACCESS, { status: 403 });
 }
 
 /** Starts a session under the current password hash; returns the Set-Cookie header that carries it. */

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { env } from "~/env.server";
 import { isOwnOrigin, isStateChanging } from "~/lib/same-origin";
+import { FOREIGN_ORIGIN } from "./admin.messages";
 
 /** What every inbox response carries: never kept by a browser or proxy, never indexed. */
 const INBOX_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
@@ -17,7 +18,7 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request }, next
   const ownOrigin = isOwnOrigin(request.headers.get("Origin"), { siteUrl: env.SITE_URL, requestOrigin: new URL(request.url).origin });
   const response =
     isStateChanging(request.method) && !ownOrigin
-      ? new Response("Brak dostępu: to żądanie nie pochodzi ze strony panelu.", {
+      ? new Response(FOREIGN_ORIGIN, {
           status: 403,
           headers: { "Content-Type": "text/plain; charset=utf-8" },
         })

@@ -2,8 +2,6 @@ import { data } from "react-router";
 import { dateRefusal, readCalendarDate, readInstant } from "~/lib/calendar-date";
 import { positiveInteger } from "~/lib/positive-integer";
 
-export const ENQUIRY_GONE = "Nie ma takiego zapytania — mogło zostać usunięte.";
-
 /** A route's numeric id, or a 404 with `message` for anything else. */
 export function idParam(value: string | undefined, message: string): number {
   const id = positiveInteger(value);

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation, useRouteLoaderData } from "react-router";
+import type { SiteChrome } from "~/site-content/site-chrome";
 import { typeset as t } from "~/lib/typeset";
 import type { Toast } from "~/admin/toast";
 import { currentMenuItem, PANEL_MENU } from "./panel-menu";
 import { Toaster } from "./toaster";
+import { trainerGenderOf } from "./trainer-gender";
+import { panelName } from "~/site-content/trainer.messages";
 
 type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: ReactNode };
 
@@ -11,13 +14,14 @@ type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: React
 export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
   const { pathname } = useLocation();
   const current = currentMenuItem(pathname);
+  const gender = trainerGenderOf(useRouteLoaderData<SiteChrome>("root"));
   return (
     <>
       <header className="admin-header">
         <div className="admin-container admin-header-bar">
-          <span className="admin-brand">Panel trenera</span>
+          <span className="admin-brand">{panelName(gender)}</span>
           {signedIn && (
-            <Form method="post" action="/admin/wyloguj">
+            <Form method="post" action={href("/admin/wyloguj")}>
               <button type="submit" className="admin-button admin-button-quiet">
                 Wyloguj się
               </button>
@@ -44,7 +48,7 @@ export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
       </main>
       {signedIn && (
         <footer className="admin-footer">
-          <Form method="post" action="/admin/wyloguj?wszedzie" className="admin-container">
+          <Form method="post" action={`${href("/admin/wyloguj")}?wszedzie`} className="admin-container">
             <p>{t("Zgubiony telefon albo hasło, które ktoś mógł poznać? Wyloguj panel na wszystkich urządzeniach naraz.")}</p>
             <button type="submit" className="admin-button admin-button-quiet">
               Wyloguj wszędzie

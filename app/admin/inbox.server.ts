@@ -5,6 +5,7 @@ import type { InboxFilter } from "~/admin/inbox-filter";
 import type { DeliveryState } from "~/notifications/notification.messages";
 import { eraseEmptyCards } from "~/clients/client-retention.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
+import { POLISH_CAPITALS } from "~/lib/polish-letters";
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -20,7 +21,6 @@ export type FailedMail = Pick<OutboxRow, "id" | "kind" | "last_error" | "enquiry
 // LIKE folds only ASCII letters on SQLite (and PostgreSQL's lower() only
 // under a UTF-8 locale), so Polish capitals are folded by hand: "łucja"
 // finds "Łucja" on both databases.
-const POLISH_CAPITALS = ["Ą", "Ć", "Ę", "Ł", "Ń", "Ó", "Ś", "Ź", "Ż"];
 
 function folded(column: "name" | "email" | "phone" | "message"): RawBuilder<string> {
   return POLISH_CAPITALS.reduce<RawBuilder<string>>(

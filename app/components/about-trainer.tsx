@@ -7,7 +7,8 @@ import { typeset as t } from "~/lib/typeset";
 
 type AboutTrainerProps = {
   trainer: {
-    name: string;
+    /** "Jan Kowalski: trener, który słucha", in the trainer's gender (trainer.messages.ts). */
+    heading: string;
     shortBio: string;
     /** The portrait's files (app/photos/image-entry.server.ts). */
     portrait: ImageEntry;
@@ -33,7 +34,7 @@ export function AboutTrainer({ trainer }: AboutTrainerProps) {
       <Reveal>
         <p className="eyebrow">Kim jestem</p>
         <h2 id="dla-kogo" className="heading-2">
-          {trainer.name}: trener, który słucha
+          {trainer.heading}
         </h2>
         <p className="lead mt-4">{t(trainer.shortBio)}</p>
         <h3 className="heading-3 mt-8">Zapraszam, jeśli:</h3>

@@ -28,7 +28,8 @@ function initials(name: string): string {
 }
 
 function SiteHeaderBar() {
-  const trainerName = useRouteLoaderData<RootLoaderData>("root")?.trainerName ?? "";
+  const trainer = useRouteLoaderData<RootLoaderData>("root")?.trainer;
+  const trainerName = trainer?.name ?? "";
   const location = useLocation();
   // The menu is open for the page it was opened on, so a navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -57,7 +58,7 @@ function SiteHeaderBar() {
           </span>
           <span className="leading-tight">
             <span className="block font-extrabold tracking-tight">{trainerName}</span>
-            <span className="block text-xs text-muted">Trener personalny</span>
+            <span className="block text-xs text-muted">{trainer?.roleTitle}</span>
           </span>
           {/* The name heard is the name seen, then where the link leads (WCAG 2.5.3). */}
           <span className="sr-only"> — strona główna</span>

@@ -5,4 +5,4 @@ import type { SiteChrome } from "~/site-content/site-chrome";
  * from the loader's type so that the frame's components can read it without
  * importing the root module that renders them.
  */
-export type RootLoaderData = SiteChrome & { trainerName: string };
+export type RootLoaderData = SiteChrome;

@@ -1,5 +1,5 @@
 import type { Graph, HealthAndBeautyBusiness, OfferCatalog, Person, WebSite } from "schema-dts";
-import type { Offer, Trainer } from "~content/schema";
+import type { Offer } from "~content/schema";
 import type { SiteContent } from "~/site-content/sections";
 
 /**
@@ -7,11 +7,13 @@ import type { SiteContent } from "~/site-content/sections";
  * the same content the pages show, so the markup always matches the page;
  * with `offer` (the offer page), also the price list.
  */
-export function buildStructuredData(siteUrl: string, business: SiteContent["business"], trainer: Trainer, offer?: Offer): Graph {
+export function buildStructuredData(siteUrl: string, business: SiteContent["business"], trainer: SiteContent["trainer"], offer?: Offer): Graph {
   const founder: Person = {
     "@type": "Person",
     name: trainer.name,
     jobTitle: trainer.jobTitle,
+    // The role the header names ("Trenerka personalna"), as the trainer words it.
+    hasOccupation: { "@type": "Occupation", name: trainer.roleTitle },
     hasCredential: trainer.certificates.map((certificate) => ({
       "@type": "EducationalOccupationalCredential",
       name: certificate.name,

@@ -1,5 +1,6 @@
 import images from "virtual:site-images";
 import type { ImageEntry } from "~/lib/image-manifest";
+import { missingPhotoError } from "./photos.messages";
 import { uploadedImageEntry } from "./uploaded-photo";
 
 /**
@@ -9,7 +10,7 @@ import { uploadedImageEntry } from "./uploaded-photo";
  */
 export function imageEntry(photo: string): ImageEntry {
   const image = images[photo] ?? uploadedImageEntry(photo);
-  if (!image) throw new Error(`Brak zdjęcia ${photo} w content/photos/`);
+  if (!image) throw new Error(missingPhotoError(photo));
   return image;
 }
 

@@ -2,15 +2,15 @@ import images from "virtual:site-images";
 import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
 import { photoThumbnail } from "./image-entry.server";
+import { ownPhotoLabel, uploadedPhotoLabel } from "./photos.messages";
 import type { PhotoChoice, UploadedPhotoState } from "./photo-choice";
 import { listPhotos, type PhotoSummary } from "./photo-store.server";
 
 /** An uploaded photo as a photo field and the upload's answer show it. */
 export function uploadedPhotoState(photo: PhotoSummary): UploadedPhotoState {
-  const preparing = photo.status === "processing" ? ", przygotowuje się" : "";
   return {
     value: photo.name,
-    label: `Dodane ${formatDateTime(photo.createdAt)}${preparing}`,
+    label: uploadedPhotoLabel({ added: formatDateTime(photo.createdAt), preparing: photo.status === "processing" }),
     thumbnail: photo.status === "ready" ? photoThumbnail(photo.name) : null,
     status: photo.status,
     error: photo.error,
@@ -27,6 +27,6 @@ export async function photoOptions(): Promise<PhotoChoice[]> {
     });
   const own = Object.keys(images)
     .sort()
-    .map((name) => ({ value: name, label: `Zdjęcie strony: ${name}`, thumbnail: photoThumbnail(name) }));
+    .map((name) => ({ value: name, label: ownPhotoLabel(name), thumbnail: photoThumbnail(name) }));
   return [...uploaded, ...own];
 }

@@ -4,7 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { megapixelCount, upToMegapixels } from "~/lib/polish-phrases";
+import type { PhotoRefusal } from "./photo-refusal";
 
 /** The largest photo accepted, as a phone sends it. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -42,13 +42,11 @@ const BYTES_PER_SAMPLE: Record<keyof sharp.DepthEnum, number> = {
   dpcomplex: 16,
 };
 
-export type PhotoUpload = { ok: true; id: string; original: Buffer; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string };
+export type PhotoUpload =
+  { ok: true; id: string; original: Buffer; width: number; height: number } | { ok: false; status: 400 | 413 | 415; refusal: PhotoRefusal };
 
-const TOO_LARGE = `Zdjęcie jest większe niż ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Wyślij je w mniejszym rozmiarze (w telefonie: „Udostępnij” i rozmiar „Duży” zamiast „Oryginalny”).`;
-const NOT_A_PHOTO = "To nie jest zdjęcie w formacie JPEG, PNG ani WebP. Wybierz zdjęcie z galerii telefonu.";
-const CUT_OFF = "Wysyłanie zdjęcia przerwało się. Spróbuj jeszcze raz.";
-const HEIC =
-  "Zdjęć HEIC (domyślny format iPhone’a) serwer nie potrafi odczytać. W iPhonie: Ustawienia → Aparat → Formaty → „Najbardziej zgodne” i zrób zdjęcie ponownie, albo wyślij je sobie e-mailem jako JPEG i dodaj stamtąd.";
+const refused = (status: 400 | 413 | 415, refusal: PhotoRefusal): PhotoUpload => ({ ok: false, status, refusal });
+const TOO_LARGE: PhotoRefusal = { problem: "too-large", maxMegabytes: MAX_PHOTO_BYTES / 1024 / 1024 };
 
 /** Reads the one file of a multipart body, keeping at most MAX_PHOTO_BYTES of it while it streams. */
 function readFilePart(request: Request): Promise<{ bytes: Buffer | null; tooLarge: boolean }> {
@@ -108,20 +106,20 @@ function readFilePart(request: Request): Promise<{ bytes: Buffer | null; tooLarg
  */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "multipart/form-data" || !request.body) return { ok: false, status: 415, message: NOT_A_PHOTO };
+  if (type !== "multipart/form-data" || !request.body) return refused(415, { problem: "not-a-photo" });
   // Refused at once when the browser says it is too large, before reading any of it.
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) return { ok: false, status: 413, message: TOO_LARGE };
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) return refused(413, TOO_LARGE);
   let part: { bytes: Buffer | null; tooLarge: boolean };
   try {
     part = await readFilePart(request);
   } catch {
-    return { ok: false, status: 400, message: CUT_OFF };
+    return refused(400, { problem: "cut-off" });
   }
-  if (part.tooLarge) return { ok: false, status: 413, message: TOO_LARGE };
-  if (!part.bytes || part.bytes.byteLength === 0) return { ok: false, status: 400, message: "Wybierz zdjęcie do wysłania." };
+  if (part.tooLarge) return refused(413, TOO_LARGE);
+  if (!part.bytes || part.bytes.byteLength === 0) return refused(400, { problem: "missing" });
   const detected = await fileTypeFromBuffer(part.bytes);
-  if (detected?.mime === "image/heic" || detected?.mime === "image/heif") return { ok: false, status: 415, message: HEIC };
-  if (!detected || !["image/jpeg", "image/png", "image/webp"].includes(detected.mime)) return { ok: false, status: 415, message: NOT_A_PHOTO };
+  if (detected?.mime === "image/heic" || detected?.mime === "image/heif") return refused(415, { problem: "heic" });
+  if (!detected || !["image/jpeg", "image/png", "image/webp"].includes(detected.mime)) return refused(415, { problem: "not-a-photo" });
   let width: number;
   let height: number;
   let bytesPerPixel: number;
@@ -132,22 +130,13 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
     height = metadata.autoOrient?.height ?? metadata.height ?? 0;
     bytesPerPixel = metadata.channels * BYTES_PER_SAMPLE[metadata.depth];
   } catch {
-    return { ok: false, status: 400, message: "Tego zdjęcia nie da się odczytać: plik jest uszkodzony. Wybierz inne zdjęcie." };
+    return refused(400, { problem: "unreadable" });
   }
-  if (width * height > MAX_PHOTO_PIXELS) {
-    return {
-      ok: false,
-      status: 413,
-      message: `Zdjęcie ma ${megapixelCount(Math.round((width * height) / 1e6))}, a strona przyjmuje najwyżej ${megapixelCount(MAX_PHOTO_PIXELS / 1e6)}. Wyślij je w mniejszym rozmiarze.`,
-    };
-  }
+  const megapixels = Math.round((width * height) / 1e6);
+  if (width * height > MAX_PHOTO_PIXELS) return refused(413, { problem: "too-many-pixels", megapixels, maxMegapixels: MAX_PHOTO_PIXELS / 1e6 });
   if (width * height * bytesPerPixel > MAX_DECODED_BYTES) {
-    return {
-      ok: false,
-      status: 413,
-      message: `Zdjęcie ma ${megapixelCount(Math.round((width * height) / 1e6))} i jest zapisane z dużą głębią kolorów albo z przezroczystością: takiego serwer nie przygotuje. Zapisz je jako JPEG albo zmniejsz ${upToMegapixels(Math.floor(MAX_DECODED_BYTES / bytesPerPixel / 1e6))} i wyślij ponownie.`,
-    };
+    return refused(413, { problem: "too-deep", megapixels, maxMegapixels: Math.floor(MAX_DECODED_BYTES / bytesPerPixel / 1e6) });
   }
-  if (width < 1 || height < 1) return { ok: false, status: 400, message: "Tego zdjęcia nie da się odczytać: plik jest uszkodzony. Wybierz inne zdjęcie." };
+  if (width < 1 || height < 1) return refused(400, { problem: "unreadable" });
   return { ok: true, id: `u-${randomBytes(6).toString("hex")}`, original: part.bytes, width, height };
 }

@@ -18,6 +18,7 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset, typesetAll } from "~/lib/typeset";
 import { contentFor, factsFor } from "~/site-content/live-content.server";
+import { listeningTrainer } from "~/site-content/trainer.messages";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -48,7 +49,7 @@ export function loader({ context }: Route.LoaderArgs) {
     },
     about: {
       ...typesetAll({
-        name: trainer.name,
+        heading: listeningTrainer(trainer.name, trainer.gender),
         shortBio: trainer.shortBio,
         portraitAlt: trainer.portraitAlt,
         portraitFocus: trainer.portraitFocus,

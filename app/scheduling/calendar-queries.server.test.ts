@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { privacySchema } from "~content/schema";
+import { privacySchema } from "~content/privacy-schema";
 import privacy from "~content/privacy";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { calendarFeed } from "~/bookings/booking-calendar-file.server";

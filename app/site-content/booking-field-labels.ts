@@ -1,17 +1,16 @@
 // The editor's words for the booking settings ("Rezerwacje"): a file of its
 // own beside field-labels.ts, which gathers every section's.
-import type { FieldLabel, ListLabel } from "./field-labels";
+import { WEEKDAYS } from "~content/booking-schema";
+import { onWeekday, weekdayIn } from "~/lib/polish-grammar";
+import type { FieldLabel, ListLabel, SectionLabels } from "./field-label-types";
 
 /** Each day's name, and when it is in a summary: "Godziny pracy w poniedziałek: od 07:00 → 08:00". */
-const weekdays = {
-  monday: { name: "Poniedziałek", on: "w poniedziałek" },
-  tuesday: { name: "Wtorek", on: "we wtorek" },
-  wednesday: { name: "Środa", on: "w środę" },
-  thursday: { name: "Czwartek", on: "w czwartek" },
-  friday: { name: "Piątek", on: "w piątek" },
-  saturday: { name: "Sobota", on: "w sobotę" },
-  sunday: { name: "Niedziela", on: "w niedzielę" },
-};
+const weekdays = Object.fromEntries(
+  WEEKDAYS.map((day) => {
+    const name = weekdayIn(day, "nominative");
+    return [day, { name: name[0]!.toUpperCase() + name.slice(1), on: onWeekday(day) }];
+  }),
+);
 
 const rangeLabels = (path: string): Record<string, FieldLabel> => ({
   [`${path}[].from`]: { label: "Od", summary: "Godziny pracy {where}: od {change}", input: "time" },
@@ -29,7 +28,7 @@ const hoursList = (label: string, where: string, hint?: string): ListLabel => ({
   removed: "Usunięto godziny pracy {where}: {title}",
 });
 
-export const bookingLabels: { fields: Record<string, FieldLabel>; lists: Record<string, ListLabel> } = {
+export const bookingLabels: SectionLabels = {
   fields: {
     "services[].slug": {
       label: "Identyfikator w adresie",

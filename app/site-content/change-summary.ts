@@ -1,6 +1,7 @@
 import { formatPrice } from "~/lib/format";
 import { dayCount, hourCount, minuteCount, monthCount, otherChanges, trainingCount, yearCount } from "~/lib/polish-phrases";
-import { choiceLabels, labelOf, listLabelOf, type FieldLabel, type ListLabel, type Unit } from "./field-labels";
+import { choiceLabels, labelOf, listLabelOf } from "./field-labels";
+import type { FieldLabel, ListLabel, Unit } from "./field-label-types";
 import type { SectionKey } from "./sections";
 
 // A change summary is a sentence a trainer reads in the history and in the

@@ -9,6 +9,8 @@ import type { Database } from "~/db/database.server";
 import { insertPhoto, photoOriginal } from "~/photos/photo-store.server";
 import { parseUploadedPhoto } from "~/photos/uploaded-photo";
 import { listChanges, summarizeChanges } from "./change-summary";
+import { archiveProblem, importRefusedMessage } from "./content-archive.messages";
+import { IMPORT_AUTHOR, importSummary } from "./content-revisions.messages";
 import { loadPublished } from "./content-store.server";
 import { publishContent } from "./publish-content.server";
 import { toEditorValue } from "./editor-value";
@@ -21,7 +23,7 @@ const SECTION_KEYS = Object.keys(sectionSchemas) as SectionKey[];
 /** What is wrong with a folder to import, one line per problem: file, field, reason. */
 export class ContentImportError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Nie wczytano niczego, bo kopia ma błędy:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(importRefusedMessage(problems));
   }
 }
 
@@ -53,19 +55,19 @@ function readExport(directory: string): { site: SectionDocuments; photos: Map<st
     const file = `${SECTIONS_DIR}/${section}.json`;
     const full = path.join(directory, file);
     if (!existsSync(full)) {
-      problems.push(`${file}: brak pliku`);
+      problems.push(archiveProblem.missingFile(file));
       continue;
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(full, "utf8"));
     } catch (error) {
-      problems.push(`${file}: to nie jest poprawny JSON (${(error as Error).message})`);
+      problems.push(archiveProblem.notJson(file, (error as Error).message));
       continue;
     }
     const result = sectionSchemas[section].safeParse(parsed);
     if (result.success) (site as Record<SectionKey, unknown>)[section] = result.data;
-    else for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join(".") || "(cały plik)"}: ${issue.message}`);
+    else for (const issue of result.error.issues) problems.push(archiveProblem.invalidField(file, issue.path.join("."), issue.message));
   }
   const photosDir = path.join(directory, PHOTOS_DIR);
   const photos = new Map<string, Buffer>();
@@ -73,7 +75,7 @@ function readExport(directory: string): { site: SectionDocuments; photos: Map<st
     if (parseUploadedPhoto(name)) photos.set(name, readFileSync(path.join(photosDir, name)));
   }
   for (const name of uploadedPhotosIn(site)) {
-    if (!photos.has(name)) problems.push(`${PHOTOS_DIR}/${name}: brak zdjęcia, którego używa treść`);
+    if (!photos.has(name)) problems.push(archiveProblem.missingPhoto(`${PHOTOS_DIR}/${name}`));
   }
   if (problems.length > 0) throw new ContentImportError(problems);
   return { site: site as SectionDocuments, photos };
@@ -84,7 +86,7 @@ function readExport(directory: string): { site: SectionDocuments; photos: Map<st
  * published as a new revision (so "Przywróć" can undo an import), after its
  * photos are stored. Nothing is written unless the whole folder is valid.
  */
-export async function importContent(db: Kysely<Database>, directory: string, author = "import z kopii"): Promise<SectionKey[]> {
+export async function importContent(db: Kysely<Database>, directory: string, author = IMPORT_AUTHOR): Promise<SectionKey[]> {
   const { site, photos } = readExport(directory);
   for (const [name, original] of photos) {
     const { id, width, height } = parseUploadedPhoto(name)!;
@@ -99,14 +101,14 @@ export async function importContent(db: Kysely<Database>, directory: string, aut
       section,
       baseVersion: published.sectionVersions[section],
       document: site[section],
-      summary: `Wczytano z kopii: ${summarizeChanges(changes)}`,
+      summary: importSummary(summarizeChanges(changes)),
       author,
       photosMayBeProcessing: true,
     });
     if (!result.ok && result.reason === "stale") {
-      throw new ContentImportError([`${SECTIONS_DIR}/${section}.json: ktoś opublikował zmianę tej sekcji w trakcie wczytywania; uruchom wczytywanie ponownie`]);
+      throw new ContentImportError([archiveProblem.publishedMeanwhile(`${SECTIONS_DIR}/${section}.json`)]);
     }
-    if (!result.ok) throw new ContentImportError([`${SECTIONS_DIR}/${section}.json: ${result.message}`]);
+    if (!result.ok) throw new ContentImportError([archiveProblem.notPublished(`${SECTIONS_DIR}/${section}.json`, result.message)]);
     changed.push(section);
   }
   return changed;

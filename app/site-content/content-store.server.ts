@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { timestamp, type ContentRevision, type Database } from "~/db/database.server";
 import { sectionSchemas, type SectionKey, type SectionDocuments } from "./sections";
 import { pageWithin, PAGE_SIZE, type Page } from "~/lib/paging";
+import { INITIAL_AUTHOR, INITIAL_SUMMARY, missingSectionsError } from "./content-revisions.messages";
 
 /** The published site: each section's newest revision, and the site's version (the newest revision's id). */
 export type PublishedContent = {
@@ -17,9 +18,6 @@ export type PublishResult =
   | { ok: false; newer: ContentRevision[] };
 
 const SECTION_KEYS = Object.keys(sectionSchemas) as SectionKey[];
-
-/** Author of the revisions written from content/ on first start. */
-export const INITIAL_AUTHOR = "treść początkowa";
 
 function parseSection<Key extends SectionKey>(section: Key, document: unknown): SectionDocuments[Key] {
   return sectionSchemas[section].parse(document) as SectionDocuments[Key];
@@ -40,7 +38,7 @@ export async function seedContent(db: Kysely<Database>, initial: Record<SectionK
         section,
         version: 1,
         document: JSON.stringify(parseSection(section, initial[section])),
-        summary: "Treść początkowa z plików strony",
+        summary: INITIAL_SUMMARY,
         author: INITIAL_AUTHOR,
         restored_from: null,
         created_at: timestamp(now),
@@ -120,7 +118,7 @@ function publishedFrom(rows: ContentRevision[]): PublishedContent {
     version = Math.max(version, row.id);
   }
   const missing = SECTION_KEYS.filter((section) => !(section in site));
-  if (missing.length > 0) throw new Error(`Brak treści sekcji w bazie: ${missing.join(", ")} (uruchom serwer, aby ją uzupełnić z plików)`);
+  if (missing.length > 0) throw new Error(missingSectionsError(missing));
   return { version, site: site as SectionDocuments, sectionVersions: sectionVersions as Record<SectionKey, number> };
 }
 

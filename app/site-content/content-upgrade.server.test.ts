@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { timestamp } from "~/db/database.server";
 import { latestRevision, loadPublished, sectionHistory, seedContent } from "./content-store.server";
-import { upgradeContent, UPGRADE_AUTHOR } from "./content-upgrade.server";
+import { UPGRADE_AUTHOR } from "./content-revisions.messages";
+import { upgradeContent } from "./content-upgrade.server";
 import { initialContent } from "./live-content.server";
 import { resolveContent } from "./resolve-content";
 import type { SectionKey } from "./sections";
@@ -115,6 +116,32 @@ describe.each(DIALECTS)("content from before one set of facts, on %s", (dialect)
     expect(site.booking.services.find((service) => service.slug === "trening-personalny")).toMatchObject({ package: null, price: 140 });
     expect(site.offer.packages[1]).toMatchObject({ sessions: 0, per: "za 8 treningów (taniej o 160 zł)" });
     expect(site.offer.notes[2]).toBe("Trening odwołasz bez opłaty do 48 godzin przed terminem.");
+  });
+
+  it("writes down the trainer published before the title was a fact as a man, Trener personalny, as the site read before", async () => {
+    const trainer: Partial<typeof current.trainer> = { ...current.trainer };
+    delete trainer.gender;
+    delete trainer.roleTitle;
+    await publishAsPreviousRelease(test, { ...current, trainer } as Record<SectionKey, unknown>);
+    // Read before the upgrade, the site already says what it said.
+    expect((await loadPublished(test.db)).site.trainer).toMatchObject({ gender: "masculine", roleTitle: "Trener personalny" });
+
+    expect(await upgradeContent(test.db)).toEqual(["trainer"]);
+    const stored = JSON.parse((await latestRevision(test.db, "trainer"))!.document) as Record<string, unknown>;
+    expect(stored).toMatchObject({ gender: "masculine", roleTitle: "Trener personalny", name: current.trainer.name });
+    const [upgrade] = await sectionHistory(test.db, "trainer");
+    expect(upgrade).toMatchObject({
+      author: UPGRADE_AUTHOR,
+      summary: "Aktualizacja strony: Forma, w jakiej strona o Tobie pisze: (puste) → Trener (forma męska) (i 1 inna zmiana)",
+    });
+    expect(await upgradeContent(test.db)).toEqual([]);
+  });
+
+  it("keeps a trainer who is a woman as she set it", async () => {
+    const trainer = { ...current.trainer, gender: "feminine", roleTitle: "Trenerka personalna" };
+    await publishAsPreviousRelease(test, { ...current, trainer } as Record<SectionKey, unknown>);
+    expect(await upgradeContent(test.db)).toEqual([]);
+    expect((await loadPublished(test.db)).site.trainer).toMatchObject({ gender: "feminine", roleTitle: "Trenerka personalna" });
   });
 
   it("leaves a database that starts on today's content alone", async () => {

@@ -3,72 +3,36 @@
 // it, so the trainer's version stays in the history. Nothing the trainer set
 // is dropped: a booking service joins its price-list item only when their
 // names and prices agree, a package counts its sessions only when the page
-// then says what it said, and a text is replaced only while it is still the
-// site's initial wording.
+// then says what it said, a text is replaced only while it is still the
+// site's initial wording (content/former-wording.ts), and a trainer published
+// before the gender and the role were facts is written down as the site read
+// them: a man, "Trener personalny".
 import type { Kysely } from "kysely";
+import { FORMER_WORDING } from "~content/former-wording";
 import type { Database } from "~/db/database.server";
 import { listChanges, summarizeChanges } from "./change-summary";
 import { latestRevision, publishSection, revisionDocument } from "./content-store.server";
+import { UPGRADE_AUTHOR, upgradeSummary } from "./content-revisions.messages";
 import { toEditorValue } from "./editor-value";
 import { bookingServicesOf, perOf } from "./resolve-content";
 import type { SectionDocuments, SectionKey } from "./sections";
 
-export const UPGRADE_AUTHOR = "aktualizacja strony";
-
-/** The initial content's wording before its facts became placeholders, and what replaces it. */
-const OLD_WORDING: ReadonlyMap<string, string> = new Map([
-  [
-    "Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.",
-    "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna.",
-  ],
-  ["Trening można odwołać bez opłaty do 24 godzin przed terminem.", "Trening można bez opłaty odwołać lub przełożyć {termin odwołania}."],
-  [
-    "Rozmawiamy 30 minut o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.",
-    "Rozmawiamy {czas konsultacji} o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.",
-  ],
-  [
-    "Na start wystarczą dwa treningi w tygodniu po 60 minut. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.",
-    "Na start wystarczą dwa treningi w tygodniu po {czas treningu}. Więcej ustalimy wtedy, gdy będzie to dla Ciebie realne.",
-  ],
-  [
-    "Zadzwoń, napisz albo wypełnij formularz — odpowiem w ciągu 24 godzin. Studio treningowe w Przykładowie, ul. Sportowa 1.",
-    "Zadzwoń, napisz albo wypełnij formularz — odpowiem {czas odpowiedzi}. Studio treningowe w Przykładowie, ul. Sportowa 1.",
-  ],
-  [
-    "Twoja wiadomość dotarła. Odpowiem w ciągu 24 godzin — telefonicznie albo e-mailem, tak jak wolisz.",
-    "Twoja wiadomość dotarła. Odpowiem {czas odpowiedzi} — telefonicznie albo e-mailem, tak jak wolisz.",
-  ],
-  [
-    "Dwa treningi w tygodniu przez miesiąc. Najczęściej wybierany sposób na regularny postęp.",
-    "Mniej więcej dwa treningi w tygodniu, z zapasem na chorobę czy wyjazd. Najczęściej wybierany sposób na regularny postęp.",
-  ],
-  ["8 treningów 1:1 w ciągu 6 tygodni", "8 treningów 1:1 do wykorzystania w ciągu 6 tygodni"],
-  ["Jan Kowalski — Trener Personalny", "Jan Kowalski — trener personalny"],
-  ["Praca z kettlebell", "Praca z kettlebellem"],
-  [
-    "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
-    "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz przez link z wiadomości.",
-  ],
-  [
-    "Usługa, dzień, godzina — i gotowe. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz linkiem z wiadomości.",
-    "Usługa, dzień, godzina — i gotowe. Potwierdzenie z linkiem do Twojej rezerwacji przyjdzie e-mailem.",
-  ],
-]);
-
 function reworded<T>(value: T): T {
-  if (typeof value === "string") return (OLD_WORDING.get(value) ?? value) as T;
+  if (typeof value === "string") return (FORMER_WORDING.get(value) ?? value) as T;
   if (Array.isArray(value)) return value.map(reworded) as T;
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, reworded(item)])) as T;
   return value;
 }
 
 /** Keys a stored document had (the shape it was published in), read from its JSON before defaults fill them in. */
-type StoredShape = { bookingServicesLinked: boolean; packagesCounted: boolean };
+type StoredShape = { bookingServicesLinked: boolean; packagesCounted: boolean; trainerTitled: boolean };
 
 function shapeOf(documents: Record<string, string>): StoredShape {
   const booking = JSON.parse(documents.booking ?? "{}") as { services?: Record<string, unknown>[] };
   const offer = JSON.parse(documents.offer ?? "{}") as { packages?: Record<string, unknown>[] };
+  const trainer = JSON.parse(documents.trainer ?? "{}") as Record<string, unknown>;
   return {
+    trainerTitled: "gender" in trainer && "roleTitle" in trainer,
     bookingServicesLinked: (booking.services ?? []).every((service) => "package" in service),
     packagesCounted: (offer.packages ?? []).every((item) => "sessions" in item),
   };
@@ -100,9 +64,22 @@ function countSessions(documents: SectionDocuments): SectionDocuments["offer"] {
   return { ...documents.offer, packages };
 }
 
+/**
+ * The trainer as published before the gender and the role were facts: the
+ * schema reads it as a man, "Trener personalny" (what the site said), and the
+ * upgrade writes that down, so the history shows where the two fields came
+ * from and the trainer sees them in the editor.
+ */
+function untitled(trainer: SectionDocuments["trainer"]): Omit<SectionDocuments["trainer"], "gender" | "roleTitle"> {
+  const rest: Partial<SectionDocuments["trainer"]> = { ...trainer };
+  delete rest.gender;
+  delete rest.roleTitle;
+  return rest as Omit<SectionDocuments["trainer"], "gender" | "roleTitle">;
+}
+
 /** Brings the published content up to date; returns the sections it published. Run by every instance at start: the first one writes. */
 export async function upgradeContent(db: Kysely<Database>, now = new Date()): Promise<SectionKey[]> {
-  const keys: SectionKey[] = ["business", "offer", "booking", "home", "pages", "gallery"];
+  const keys: SectionKey[] = ["business", "trainer", "offer", "booking", "home", "pages", "gallery"];
   const revisions = new Map(await Promise.all(keys.map(async (key) => [key, await latestRevision(db, key)] as const)));
   if ([...revisions.values()].some((revision) => !revision)) return [];
   const raw = Object.fromEntries([...revisions].map(([key, revision]) => [key, revision!.document]));
@@ -122,18 +99,19 @@ export async function upgradeContent(db: Kysely<Database>, now = new Date()): Pr
   next.home = reworded(documents.home);
   next.pages = reworded(documents.pages);
   next.gallery = reworded(documents.gallery);
+  next.trainer = documents.trainer;
 
   const published: SectionKey[] = [];
   for (const key of keys) {
-    const before = current[key];
+    const before = key === "trainer" && !shape.trainerTitled ? untitled(documents.trainer) : current[key];
     const after = next[key];
     if (JSON.stringify(before) === JSON.stringify(after)) continue;
-    const changes = listChanges(key, toEditorValue(key, before), toEditorValue(key, after as never));
+    const changes = listChanges(key, toEditorValue(key, before as never), toEditorValue(key, after as never));
     const outcome = await publishSection(db, {
       section: key,
       baseVersion: revisions.get(key)!.version,
       document: after,
-      summary: `Aktualizacja strony: ${summarizeChanges(changes)}`,
+      summary: upgradeSummary(summarizeChanges(changes)),
       author: UPGRADE_AUTHOR,
       now,
     });

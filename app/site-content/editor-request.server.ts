@@ -5,6 +5,7 @@ import { positiveInteger } from "~/lib/positive-integer";
 import { readForm } from "~/lib/read-form.server";
 import { z } from "~/lib/zod";
 import { sectionBySlug, type SectionInfo } from "./sections";
+import { LIST_CHANGE_FAILED, SECTION_GONE, UNKNOWN_BASE_VERSION } from "./editor.messages";
 
 /** A field of a form drawn from a schema ("packages[0].price"): at most 1000 items in a list. */
 const FIELD_PATH = /^[A-Za-z]+(?:\[\d{1,3}\]|\.[A-Za-z]+)*$/;
@@ -39,7 +40,7 @@ function hasUsableIntent(fields: URLSearchParams): boolean {
 /** The section named in the address, or the editor's 404. */
 export function sectionParam(slug: string | undefined): SectionInfo {
   const section = sectionBySlug(slug);
-  if (!section) throw data("Nie ma takiej sekcji treści.", { status: 404 });
+  if (!section) throw data(SECTION_GONE, { status: 404 });
   return section;
 }
 
@@ -59,8 +60,8 @@ export async function readEditorForm(request: Request) {
   if (!form.ok) return refusal(form.status, form.message);
   const given = form.fields.get("baseVersion");
   const baseVersion = positiveInteger(given);
-  if (given !== null && baseVersion === null) return refusal(400, "Nie wiadomo, od której wersji zaczęła się ta zmiana. Otwórz sekcję ponownie.");
-  if (!hasUsableIntent(form.fields)) return refusal(400, "Nie udało się zmienić listy w formularzu. Odśwież stronę i spróbuj ponownie.", baseVersion ?? 0);
+  if (given !== null && baseVersion === null) return refusal(400, UNKNOWN_BASE_VERSION);
+  if (!hasUsableIntent(form.fields)) return refusal(400, LIST_CHANGE_FAILED, baseVersion ?? 0);
   return { ok: true as const, fields: form.fields };
 }
 

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { typeset as t } from "~/lib/typeset";
-import { choiceLabels, labelOf, type FieldLabel } from "./field-labels";
+import { choiceLabels, labelOf } from "./field-labels";
+import type { FieldLabel } from "./field-label-types";
 import type { AnyField, ChoiceOption, DrawContext, Path } from "./form-draw-context";
 import { PhotoField } from "./photo-field";
 import type { FieldShape } from "./schema-shape";

@@ -13,6 +13,14 @@ import { sectionSchemas, type SectionDocuments, type SectionKey, type SiteConten
 import { factValuesOf, resolveContent } from "./resolve-content";
 import { upgradeContent } from "./content-upgrade.server";
 import { photoProblems } from "~/photos/photo-references.server";
+import {
+  CONTENT_READ_FAILED_LOG,
+  contentDoesNotRenderLog,
+  contentSeededLog,
+  contentUpgradedLog,
+  missingPhotosMessage,
+  pageFailedMessage,
+} from "./live-content.messages";
 
 type Logger = { info(message: string): void; error(object: unknown, message?: string): void };
 
@@ -72,7 +80,7 @@ export function contentProblem(): ContentProblem | null {
 export function renderFailureMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const page = /^Rendering (\S+) for the page cache answered (\d+)/.exec(message);
-  return page ? `strona ${page[1]} odpowiada błędem ${page[2]}` : message;
+  return page ? pageFailedMessage(page[1]!, page[2]!) : message;
 }
 
 async function goLive(db: Kysely<Database>, content: PublishedContent, prepared?: { version: number; swap: PagesSwap }): Promise<void> {
@@ -82,7 +90,7 @@ async function goLive(db: Kysely<Database>, content: PublishedContent, prepared?
   } else {
     // A photo gone from the database renders as a broken picture, not an error: it counts as not rendering.
     const { unknown } = await photoProblems(db, content.site);
-    if (unknown.length > 0) throw new Error(`Brak zdjęcia ${unknown.join(", ")}`);
+    if (unknown.length > 0) throw new Error(missingPhotosMessage(unknown));
     (await preparePages(content))(content.version);
   }
   published = content;
@@ -126,7 +134,7 @@ export function refreshLiveContent(db: Kysely<Database>, prepared?: { version: n
         const failure = { version: content.version, message: renderFailureMessage(error), since: new Date().toISOString() };
         if (!published) await lastContentThatRenders(db, content.version);
         problem = failure;
-        logger.error(error, `Treść w wersji ${content.version} nie daje się wyświetlić: strona pokazuje nadal wersję ${published?.version ?? 0}`);
+        logger.error(error, contentDoesNotRenderLog(content.version, published?.version ?? 0));
         throw error;
       }
     });
@@ -137,9 +145,9 @@ export function refreshLiveContent(db: Kysely<Database>, prepared?: { version: n
 export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Database>; pollMs: number; log: Logger }) {
   logger = log;
   const seeded = await seedContent(db, initialContent());
-  if (seeded.length > 0) log.info(`Treść strony zapisana w bazie z plików content/ (${seeded.join(", ")}).`);
+  if (seeded.length > 0) log.info(contentSeededLog(seeded));
   const upgraded = await upgradeContent(db);
-  if (upgraded.length > 0) log.info(`Treść strony dostosowana do nowej wersji strony (${upgraded.join(", ")}); poprzednie wersje są w historii zmian.`);
+  if (upgraded.length > 0) log.info(contentUpgradedLog(upgraded));
   // A server starting on content that does not render still starts, on the last content that does.
   await refreshLiveContent(db).catch(() => undefined);
   let stopped = false;
@@ -149,7 +157,7 @@ export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Databas
       try {
         await refreshLiveContent(db);
       } catch (error) {
-        if (!problem) log.error(error, "Nie udało się odczytać nowej treści strony z bazy");
+        if (!problem) log.error(error, CONTENT_READ_FAILED_LOG);
       }
       if (!stopped) poll();
     }, pollMs);

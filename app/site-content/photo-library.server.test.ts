@@ -4,7 +4,8 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { publishSection, seedContent } from "./content-store.server";
 import { initialContent } from "./live-content.server";
 import { insertPhoto } from "~/photos/photo-store.server";
-import { duplicatePhotoMessage, libraryPhotos, receivePhoto } from "./photo-library.server";
+import { photoNotTakenMessage } from "./photo-library.messages";
+import { libraryPhotos, receivePhoto } from "./photo-library.server";
 
 function upload(bytes: Buffer): Request {
   const form = new FormData();
@@ -16,19 +17,6 @@ const jpeg = (colour: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
-
-describe("the refusal of a photo the library has", () => {
-  it("says when it was added and every place it is used, or that it is used nowhere yet", () => {
-    const added = { createdAt: "2026-11-23T23:50:00.000Z" };
-    expect(duplicatePhotoMessage(added, ["Galeria, zdjęcie 3"])).toBe(
-      "To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, używane w: Galeria, zdjęcie 3.",
-    );
-    expect(duplicatePhotoMessage(added, ["Strona główna, duże zdjęcie na górze strony", "Galeria, zdjęcie 1"])).toBe(
-      "To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, używane w: Strona główna, duże zdjęcie na górze strony; Galeria, zdjęcie 1.",
-    );
-    expect(duplicatePhotoMessage(added, [])).toBe("To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, jeszcze nigdzie nieużywane.");
-  });
-});
 
 describe.each(DIALECTS)("the photo library on %s", (dialect) => {
   let test: TestDatabase;
@@ -47,12 +35,12 @@ describe.each(DIALECTS)("the photo library on %s", (dialect) => {
 
     const unused = await receivePhoto(test.db, upload(bytes));
     expect(unused).toMatchObject({ ok: false, status: 409, photo: { value: name } });
-    expect(!unused.ok && unused.message).toMatch(/^To zdjęcie jest już w bibliotece: dodane .+, jeszcze nigdzie nieużywane\.$/);
+    expect(!unused.ok && photoNotTakenMessage(unused.refusal)).toMatch(/^To zdjęcie jest już w bibliotece: dodane .+, jeszcze nigdzie nieużywane\.$/);
 
     const gallery = [...initialContent().gallery.slice(0, 2), { ...initialContent().gallery[2]!, photo: name }];
     await publishSection(test.db, { section: "gallery", baseVersion: 1, document: gallery, summary: "zdjęcie", author: "test" });
     const used = await receivePhoto(test.db, upload(bytes));
-    expect(!used.ok && used.message).toMatch(/, używane w: Galeria, zdjęcie 3\.$/);
+    expect(!used.ok && photoNotTakenMessage(used.refusal)).toMatch(/, używane w: Galeria, zdjęcie 3\.$/);
     expect((await libraryPhotos(test.db, 1)).photos.filter((photo) => !photo.own)).toEqual([
       expect.objectContaining({ name, pixels: "64\u00a0×\u00a048", uses: ["Galeria, zdjęcie 3"], status: "processing", thumbnail: null }),
     ]);
@@ -64,7 +52,7 @@ describe.each(DIALECTS)("the photo library on %s", (dialect) => {
     const taken = results.filter((result) => result.ok);
     const refused = results.filter((result) => !result.ok);
     expect(taken).toHaveLength(1);
-    expect(refused).toEqual([expect.objectContaining({ status: 409, message: expect.stringContaining("To zdjęcie jest już w bibliotece") })]);
+    expect(refused).toEqual([expect.objectContaining({ status: 409, refusal: expect.objectContaining({ problem: "duplicate" }) })]);
     expect(refused[0]!.photo?.value).toBe(taken[0]!.photo.value);
   });
 

@@ -10,10 +10,12 @@ import { photoThumbnail } from "~/photos/image-entry.server";
 import type { UploadedPhotoState } from "~/photos/photo-choice";
 import { uploadedPhotoState } from "~/photos/photo-options.server";
 import { photoQueued } from "~/photos/photo-queue.server";
-import { addPhoto, countPhotos, listPhotos, type PhotoSummary } from "~/photos/photo-store.server";
+import { addPhoto, countPhotos, listPhotos } from "~/photos/photo-store.server";
+import type { PhotoRefusal } from "~/photos/photo-refusal";
 import { pageWithin, PAGE_SIZE, type Page } from "~/lib/paging";
 import { readPhotoUpload } from "~/photos/photo-upload.server";
 import { loadPublished } from "./content-store.server";
+import { PHOTO_ADDED_LOG, type DuplicatePhoto } from "./photo-library.messages";
 import { photoUses } from "./photo-uses";
 
 export type LibraryPhoto = {
@@ -74,28 +76,22 @@ export async function libraryPhotos(db: Kysely<Database>, asked: number): Promis
   return { photos, ...page };
 }
 
-/** "To zdjęcie jest już w bibliotece: dodane 24 listopada 2026, 00:50, używane w: Galeria, zdjęcie 3." */
-export function duplicatePhotoMessage(photo: Pick<PhotoSummary, "createdAt">, uses: readonly string[]): string {
-  const where = uses.length > 0 ? `używane w: ${uses.join("; ")}` : "jeszcze nigdzie nieużywane";
-  return `To zdjęcie jest już w bibliotece: dodane ${formatDateTime(photo.createdAt)}, ${where}.`;
-}
-
 export type ReceivedPhoto =
   | { ok: true; photo: UploadedPhotoState }
   /** Refused; a duplicate names the library's photo with the same bytes. */
-  | { ok: false; status: 400 | 409 | 413 | 415; message: string; photo?: UploadedPhotoState };
+  | { ok: false; status: 400 | 409 | 413 | 415; refusal: PhotoRefusal | DuplicatePhoto; photo?: UploadedPhotoState };
 
 /** Reads, checks and stores an uploaded photo (the caller has checked the session and the hourly limit), and wakes the photo worker. */
 export async function receivePhoto(db: Kysely<Database>, request: Request): Promise<ReceivedPhoto> {
   const upload = await readPhotoUpload(request);
-  if (!upload.ok) return { ok: false, status: upload.status, message: upload.message };
+  if (!upload.ok) return { ok: false, status: upload.status, refusal: upload.refusal };
   const { id, original, width, height } = upload;
   const stored = await addPhoto(db, { id, original, width, height });
   if (!stored.added) {
-    const message = duplicatePhotoMessage(stored.photo, (await publishedPhotoUses(db)).get(stored.photo.name) ?? []);
-    return { ok: false, status: 409, message, photo: uploadedPhotoState(stored.photo) };
+    const uses = (await publishedPhotoUses(db)).get(stored.photo.name) ?? [];
+    return { ok: false, status: 409, refusal: { problem: "duplicate", addedAt: stored.photo.createdAt, uses }, photo: uploadedPhotoState(stored.photo) };
   }
   photoQueued();
-  logger.info({ photo: stored.photo.id, bytes: original.byteLength }, "Dodano zdjęcie");
+  logger.info({ photo: stored.photo.id, bytes: original.byteLength }, PHOTO_ADDED_LOG);
   return { ok: true, photo: uploadedPhotoState(stored.photo) };
 }

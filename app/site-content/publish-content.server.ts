@@ -9,6 +9,7 @@ import { loadPublished, publishSection, recentRevisionIds } from "./content-stor
 import { renderContentPages, refreshLiveContent, renderFailureMessage, type PagesSwap } from "./live-content.server";
 import { sections, sectionSchemas, type SectionKey, type SectionDocuments } from "./sections";
 import { problemsOfPublish, type ContentProblem } from "./content-consistency";
+import { inOtherSection, notPublishedFacts, pagesDoNotRenderMessage, photosNotReadyMessage, savedNotShownMessage } from "./publish-content.messages";
 
 const sectionTitle = (key: SectionKey) => sections.find((section) => section.key === key)!.title;
 
@@ -39,9 +40,9 @@ function factsRefusal(section: SectionKey, problems: ContentProblem[]): PublishO
   const fields: Record<string, string[]> = {};
   for (const problem of problems) if (problem.section === section) (fields[problem.field] ??= []).push(problem.message);
   const said = [
-    ...new Set(problems.map((problem) => (problem.section === section ? problem.message : `W sekcji „${sectionTitle(problem.section)}”: ${problem.message}`))),
+    ...new Set(problems.map((problem) => (problem.section === section ? problem.message : inOtherSection(sectionTitle(problem.section), problem.message)))),
   ];
-  return { ok: false, reason: "facts", message: `Nie opublikowano. ${said.join(" ")}`, fields };
+  return { ok: false, reason: "facts", message: notPublishedFacts(said), fields };
 }
 
 export async function publishContent(db: Kysely<Database>, request: PublishRequest): Promise<PublishOutcome> {
@@ -53,24 +54,14 @@ export async function publishContent(db: Kysely<Database>, request: PublishReque
   const { unknown, unready } = await photoProblems(db, document);
   const photos = request.photosMayBeProcessing ? unknown : [...unknown, ...unready];
   if (photos.length > 0) {
-    const names = photos.map((name) => `„${name}”`).join(", ");
-    return {
-      ok: false,
-      reason: "photos",
-      photos,
-      message: `Nie opublikowano: ${photos.length === 1 ? "zdjęcia" : "zdjęć"} ${names} nie ma w bibliotece albo jeszcze się przygotowuje. Wybierz zdjęcie z listy (strona Zdjęcia pokazuje, kiedy jest gotowe) i opublikuj ponownie.`,
-    };
+    return { ok: false, reason: "photos", photos, message: photosNotReadyMessage(photos) };
   }
 
   let swap: PagesSwap;
   try {
     swap = await renderContentPages(candidate);
   } catch (error) {
-    return {
-      ok: false,
-      reason: "render",
-      message: `Nie opublikowano: strony z tą zmianą nie dają się wyświetlić (${renderFailureMessage(error)}). Strona pokazuje nadal poprzednią treść.`,
-    };
+    return { ok: false, reason: "render", message: pagesDoNotRenderMessage(renderFailureMessage(error)) };
   }
 
   const published = await publishSection(db, {
@@ -89,6 +80,6 @@ export async function publishContent(db: Kysely<Database>, request: PublishReque
     return { ok: true, revision: published.revision };
   } catch (error) {
     // Another publish landed meanwhile and the two together do not render: this instance keeps the last pages that did.
-    return { ok: true, revision: published.revision, warning: `Zapisano, ale strona jeszcze tego nie pokazuje: ${renderFailureMessage(error)}.` };
+    return { ok: true, revision: published.revision, warning: savedNotShownMessage(renderFailureMessage(error)) };
   }
 }

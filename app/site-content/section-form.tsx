@@ -59,7 +59,7 @@ function partsOf(fields: [string, FieldShape][]): PartPlan[] {
 const LOOSE_PART_TITLES: Partial<Record<SectionKey, string>> = {
   booking: "Zasady rezerwacji",
   business: "Nazwa, NIP i kontakt",
-  trainer: "Zdjęcie, imię i krótki opis",
+  trainer: "Zdjęcie, imię, zawód i krótki opis",
   home: "Duże zdjęcie na górze",
   achievements: "Informacja o zgodzie klientów",
 };

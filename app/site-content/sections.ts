@@ -9,9 +9,9 @@ import {
   homeSchema,
   offerSchema,
   pagesSchema,
-  privacySchema,
   trainerSchema,
 } from "../../content/schema";
+import { privacySchema } from "../../content/privacy-schema";
 import { bookingSchema, type BookingSettings } from "../../content/booking-schema";
 import type { OpeningHours } from "./opening-hours";
 

@@ -22,7 +22,7 @@ import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Kalendarz");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Kalendarz", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -10,7 +10,7 @@ import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.title}` : "Dane klienta");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.title}` : "Dane klienta", matches);
 
 /** Where the export was opened from: an enquiry, the agenda (a booking), or a client's card. */
 function backFrom(source: string | undefined, id: string | undefined): string {

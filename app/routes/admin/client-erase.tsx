@@ -13,7 +13,7 @@ import { getDatabase } from "~/db/database.server";
 import { bookingCount, enquiryCount, packageCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
 
-export const meta: Route.MetaFunction = () => adminMeta("Usuwanie danych klienta");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Usuwanie danych klienta", matches);
 
 // A page of its own rather than a dialog: the confirmation works without JavaScript too.
 export async function loader({ request, params }: Route.LoaderArgs) {

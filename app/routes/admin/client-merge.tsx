@@ -14,7 +14,7 @@ import { positiveInteger } from "~/lib/positive-integer";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 
-export const meta: Route.MetaFunction = () => adminMeta("Połącz karty klienta");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Połącz karty klienta", matches);
 
 /** The card being kept, the cards to choose from (searched), and, once one is chosen (`?z=`), the question. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { contentFor } from "~/site-content/live-content.server";
 const CLIENT_GONE = "Nie ma takiego klienta — karta mogła zostać usunięta lub połączona z inną.";
 
 // "Pakiety: Anna Nowak": the name would need declining after a noun.
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Pakiety: ${loaderData.client.name}` : "Pakiety");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Pakiety: ${loaderData.client.name}` : "Pakiety", matches);
 
 async function clientOf(id: number) {
   const db = await getDatabase();

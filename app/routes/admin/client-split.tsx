@@ -16,7 +16,7 @@ import { positiveInteger } from "~/lib/positive-integer";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 
-export const meta: Route.MetaFunction = () => adminMeta("Przenieś na nową kartę");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Przenieś na nową kartę", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

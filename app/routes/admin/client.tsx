@@ -26,7 +26,7 @@ import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Klient: ${loaderData.card.name}` : "Klient");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Klient: ${loaderData.card.name}` : "Klient", matches);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -10,7 +10,7 @@ import { clientActivity, clientCountsLine, personCount } from "~/admin/client-ph
 import { getDatabase } from "~/db/database.server";
 import { typeset as t } from "~/lib/typeset";
 
-export const meta: Route.MetaFunction = () => adminMeta("Klienci");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Klienci", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-editor";
 import { adminMeta } from "~/admin/admin-meta";
 import { requireAdmin } from "~/admin/admin-auth.server";
@@ -15,6 +15,7 @@ import { readEditorForm, sectionParam, type RevisionLine } from "~/site-content/
 import { fieldsHolding } from "~/site-content/field-paths";
 import { editorSchema, fromEditorValue, toEditorValue } from "~/site-content/editor-value";
 import { contentFor } from "~/site-content/live-content.server";
+import { panelAuthor } from "~/site-content/trainer.messages";
 import { TEXT_SECTIONS } from "~/site-content/content-consistency";
 import { FACTS } from "~/site-content/content-facts";
 import { factValuesOf } from "~/site-content/resolve-content";
@@ -31,10 +32,7 @@ import { photoOptions } from "~/photos/photo-options.server";
 import { PrivateCalendarSection } from "~/private-calendar/private-calendar-section";
 import { privateCalendarView } from "~/private-calendar/private-calendar-status.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści");
-
-/** Who publishes from the panel: its one owner. */
-const AUTHOR = "trener (panel)";
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Treści: ${loaderData.title}` : "Treści", matches);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -90,7 +88,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const changes = listChanges(section.key, toEditorValue(section.key, revisionDocument(section.key, base)), submission.value);
   if (changes.length === 0) {
-    return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders("Nic się nie zmieniło: nie było czego publikować.") });
+    return redirect(href("/admin/tresci/:section", { section: section.slug }), {
+      status: 303,
+      headers: await toastHeaders("Nic się nie zmieniło: nie było czego publikować."),
+    });
   }
   const summary = summarizeChanges(changes);
   const published = await publishContent(db, {
@@ -98,7 +99,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     baseVersion,
     document: fromEditorValue(section.key, submission.value),
     summary,
-    author: AUTHOR,
+    // Who publishes from the panel: its one owner.
+    author: panelAuthor(contentFor(context).trainer.gender),
   });
   if (!published.ok && published.reason === "stale") {
     const result = submission.reply({
@@ -124,7 +126,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   logger.info({ section: section.key, version: published.revision.version, revision: published.revision.id }, "Opublikowano zmianę treści");
   const bookingsNote = await afterBookingPublish(db, section.key, contentFor(context).booking);
   const warning = published.warning ? ` ${published.warning}` : "";
-  return redirect(`/admin/tresci/${section.slug}`, { status: 303, headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}${warning}`) });
+  return redirect(href("/admin/tresci/:section", { section: section.slug }), {
+    status: 303,
+    headers: await toastHeaders(`Opublikowano. ${summary}.${bookingsNote}${warning}`),
+  });
 }
 
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -133,13 +138,13 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
   const draft = useSectionDraft(key, version, actionData);
   return (
     <>
-      <Link to="/admin/tresci" className="admin-back">
+      <Link to={href("/admin/tresci")} className="admin-back">
         ← Wszystkie treści
       </Link>
       <h1 className="admin-heading">{t(title)}</h1>
       <p className="admin-lead">
         {t(`Gdzie na stronie: ${shows}.`)}{" "}
-        <Link to={`/admin/tresci/${slug}/historia`} className="admin-link">
+        <Link to={href("/admin/tresci/:section/historia", { section: slug })} className="admin-link">
           {t("Historia zmian i przywracanie")}
         </Link>
       </p>
@@ -177,7 +182,7 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
           defaultValue={(draft.start?.value as Record<string, unknown> | undefined) ?? value}
           lastResult={draft.start ? undefined : actionData?.result}
           baseVersion={draft.start ? version : (actionData?.baseVersion ?? version)}
-          previewAction={`/admin/tresci/${slug}/podglad`}
+          previewAction={href("/admin/tresci/:section/podglad", { section: slug })}
           photos={loaderData.photos}
           packages={loaderData.packages}
           onValueChange={draft.onValueChange}
@@ -191,7 +196,7 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
                   <li key={line.id}>{t(`${line.when}: ${line.summary}`)}</li>
                 ))}
               </ul>
-              <Link to={`/admin/tresci/${slug}`} className="admin-button">
+              <Link to={href("/admin/tresci/:section", { section: slug })} className="admin-button">
                 Otwórz sekcję ponownie
               </Link>
             </div>
@@ -204,7 +209,7 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
           description="Jeśli wyjdziesz, zmiany w tej sekcji przepadną. Zostań, aby je opublikować, albo odrzuć je i przejdź dalej."
         />
       </OpenPartsContext.Provider>
-      {key === "booking" && <PrivateCalendarSection calendar={loaderData.privateCalendar} back={`/admin/tresci/${slug}`} />}
+      {key === "booking" && <PrivateCalendarSection calendar={loaderData.privateCalendar} back={href("/admin/tresci/:section", { section: slug })} />}
     </>
   );
 }

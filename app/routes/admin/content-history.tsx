@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-history";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminPager } from "~/admin/admin-pager";
@@ -17,11 +17,12 @@ import { findRevision, historyPage, latestRevision, revisionAtVersion, revisionD
 import { sectionParam } from "~/site-content/editor-request.server";
 import { toEditorValue } from "~/site-content/editor-value";
 import { contentFor } from "~/site-content/live-content.server";
+import { panelAuthor } from "~/site-content/trainer.messages";
 import { publishContent } from "~/site-content/publish-content.server";
 import { REVISION_MONTHS } from "~/site-content/revision-retention.server";
 import { afterBookingPublish } from "~/scheduling/outside-rules.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Historia: ${loaderData.title}` : "Historia zmian", matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -47,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const section = sectionParam(params.section);
-  const back = `/admin/tresci/${section.slug}/historia`;
+  const back = href("/admin/tresci/:section/historia", { section: section.slug });
   const form = await readForm(request, ["revision", "baseVersion"]);
   if (!form.ok) throw data(form.message, { status: form.status });
   const db = await getDatabase();
@@ -70,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     baseVersion,
     document: restored,
     summary,
-    author: "trener (panel)",
+    author: panelAuthor(contentFor(context).trainer.gender),
     restoredFrom: revision.id,
   });
   if (!published.ok) {
@@ -89,7 +90,7 @@ export default function ContentHistoryPage({ loaderData }: Route.ComponentProps)
   const { slug, title, current, revisions, page, pageCount, keptFor } = loaderData;
   return (
     <>
-      <Link to={`/admin/tresci/${slug}`} className="admin-back">
+      <Link to={href("/admin/tresci/:section", { section: slug })} className="admin-back">
         {t(`← ${title}`)}
       </Link>
       <h1 className="admin-heading">{t(`Historia: ${title}`)}</h1>
@@ -117,7 +118,12 @@ export default function ContentHistoryPage({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ol>
-      <AdminPager page={page} pageCount={pageCount} href={(to) => withPage(`/admin/tresci/${slug}/historia`, to)} label="Strony historii" />
+      <AdminPager
+        page={page}
+        pageCount={pageCount}
+        href={(to) => withPage(href("/admin/tresci/:section/historia", { section: slug }), to)}
+        label="Strony historii"
+      />
     </>
   );
 }

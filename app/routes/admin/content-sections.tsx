@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/content-sections";
 import { adminMeta } from "~/admin/admin-meta";
 import { requireAdmin } from "~/admin/admin-auth.server";
@@ -10,7 +10,7 @@ import { latestRevisions } from "~/site-content/content-store.server";
 import { readDraft } from "~/site-content/editor-draft";
 import { sections } from "~/site-content/sections";
 
-export const meta: Route.MetaFunction = () => adminMeta("Treści strony");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Treści strony", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -47,14 +47,14 @@ export default function ContentSectionsPage({ loaderData }: Route.ComponentProps
       <h1 className="admin-heading">Treści strony</h1>
       <p className="admin-lead">{t("Wybierz, co chcesz zmienić. Każda zmiana trafia na stronę po „Opublikuj”, a w historii możesz ją cofnąć.")}</p>
       <p>
-        <Link to="/admin/zdjecia" className="admin-button">
+        <Link to={href("/admin/zdjecia")} className="admin-button">
           Zdjęcia: dodaj nowe
         </Link>
       </p>
       <ul className="editor-sections">
         {loaderData.sections.map((section) => (
           <li key={section.slug}>
-            <Link to={`/admin/tresci/${section.slug}`} className="editor-section-link">
+            <Link to={href("/admin/tresci/:section", { section: section.slug })} className="editor-section-link">
               <span className="admin-subheading">{t(section.title)}</span>
               <span className="editor-hint">{t(`Na stronie: ${section.shows}`)}</span>
               {section.changed && <span className="editor-hint">{t(`Ostatnia zmiana ${section.changed}`)}</span>}

@@ -1,10 +1,11 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, href, Link, redirect, useLocation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/enquiry";
 import { requireAdmin } from "~/admin/admin-auth.server";
-import { ENQUIRY_GONE, idParam } from "~/admin/admin-params.server";
+import { ENQUIRY_GONE } from "~/admin/admin.messages";
+import { idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { StatusBadge } from "~/admin/status-badge";
 import { getDatabase } from "~/db/database.server";
@@ -21,9 +22,9 @@ import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   // "Zapytanie od Anna Nowak" would need the name declined: a colon instead.
-  adminMeta(loaderData ? `Zapytanie: ${loaderData.enquiry.name}` : "Zapytanie");
+  adminMeta(loaderData ? `Zapytanie: ${loaderData.enquiry.name}` : "Zapytanie", matches);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -73,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const message =
     update.intent === "status" ? `Status zmieniony na „${STATUS_LABELS[update.status]}”.` : update.note?.trim() ? "Notatka zapisana." : "Notatka usunięta.";
   // Back to the page itself: a reload never sends the form again.
-  return redirect(`/admin/zapytania/${id}`, { status: 303, headers: await toastHeaders(message) });
+  return redirect(href("/admin/zapytania/:id", { id: String(id) }), { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,7 +83,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <Link to="/admin" className="admin-back">
+      <Link to={href("/admin")} className="admin-back">
         ← Wróć do skrzynki
       </Link>
       <h1 className="admin-heading">{t(enquiry.name)}</h1>
@@ -164,7 +165,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                 </p>
                 {mail.error && <p className="admin-mail-error">{t(mail.error)}</p>}
                 {mail.status === "failed" && (
-                  <Form method="post" action={`/admin/poczta/${mail.id}/wyslij-ponownie`} className="admin-form" preventScrollReset>
+                  <Form method="post" action={href("/admin/poczta/:id/wyslij-ponownie", { id: String(mail.id) })} className="admin-form" preventScrollReset>
                     <input type="hidden" name="back" value={location.pathname} />
                     <button type="submit" className="admin-button">
                       Wyślij ponownie
@@ -187,7 +188,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           )}
         </p>
         <p className="admin-button-row">
-          <Link to={`/admin/dane-klienta/zapytanie/${enquiry.id}`} className="admin-button">
+          <Link to={href("/admin/dane-klienta/:source/:id", { source: "zapytanie", id: String(enquiry.id) })} className="admin-button">
             Pokaż wszystkie dane klienta
           </Link>
         </p>
@@ -199,7 +200,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="admin-lead">{t("Na prośbę klienta (RODO, art. 17) usuń zapytanie na zawsze, razem z jego e-mailami.")}</p>
         <p className="admin-button-row">
-          <Link to={`/admin/zapytania/${enquiry.id}/usun`} className="admin-button admin-button-danger">
+          <Link to={href("/admin/zapytania/:id/usun", { id: String(enquiry.id) })} className="admin-button admin-button-danger">
             Usuń zapytanie
           </Link>
         </p>

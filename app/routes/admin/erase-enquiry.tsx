@@ -1,7 +1,8 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-enquiry";
 import { requireAdmin } from "~/admin/admin-auth.server";
-import { ENQUIRY_GONE, idParam } from "~/admin/admin-params.server";
+import { ENQUIRY_GONE } from "~/admin/admin.messages";
+import { idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";
@@ -11,7 +12,7 @@ import { formatDateTime } from "~/lib/format";
 import { withBookingsOfThisPerson } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 
-export const meta: Route.MetaFunction = () => adminMeta("Usuwanie zapytania");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Usuwanie zapytania", matches);
 
 // A page of its own rather than a dialog: the confirmation works without JavaScript too.
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     : bookings
       ? "Zapytanie i rezerwacje tej osoby usunięte na zawsze."
       : "Zapytanie usunięte na zawsze.";
-  return redirect("/admin", { status: 303, headers: await toastHeaders(message) });
+  return redirect(href("/admin"), { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function EraseEnquiryPage({ loaderData }: Route.ComponentProps) {
@@ -60,7 +61,7 @@ export default function EraseEnquiryPage({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>
             Usuń na zawsze
           </button>
-          <Link to={`/admin/zapytania/${id}`} className="admin-button">
+          <Link to={href("/admin/zapytania/:id", { id: String(id) })} className="admin-button">
             Anuluj
           </Link>
         </Form>

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-spam";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
@@ -9,7 +9,7 @@ import { enquiryCount } from "~/lib/polish-phrases";
 import { spamToErase } from "~/admin/panel-phrases";
 import { typeset as t } from "~/lib/typeset";
 
-export const meta: Route.MetaFunction = () => adminMeta("Usuwanie spamu");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Usuwanie spamu", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const erased = await eraseSpam(await getDatabase());
   const message = erased > 0 ? `Spam usunięty: ${enquiryCount(erased)}.` : "Nie było spamu do usunięcia.";
-  return redirect("/admin?status=spam", { status: 303, headers: await toastHeaders(message) });
+  return redirect(`${href("/admin")}?status=spam`, { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function EraseSpamPage({ loaderData }: Route.ComponentProps) {
@@ -30,7 +30,7 @@ export default function EraseSpamPage({ loaderData }: Route.ComponentProps) {
       <>
         <h1 className="admin-heading">Nie ma spamu</h1>
         <p className="admin-section">
-          <Link to="/admin" className="admin-button">
+          <Link to={href("/admin")} className="admin-button">
             Wróć do skrzynki
           </Link>
         </p>
@@ -46,7 +46,7 @@ export default function EraseSpamPage({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="admin-button admin-button-danger" disabled={erasing}>
             Usuń cały spam
           </button>
-          <Link to="/admin?status=spam" className="admin-button">
+          <Link to={`${href("/admin")}?status=spam`} className="admin-button">
             Anuluj
           </Link>
         </Form>

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { AdminPager } from "~/admin/admin-pager";
@@ -24,9 +24,9 @@ function emptyListText({ status, query }: { status: EnquiryStatus | null; query:
   return status ? `Brak zapytań${withStatus}.` : "Skrzynka jest pusta.";
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const unread = loaderData?.counts.new ?? 0;
-  return adminMeta(unread > 0 ? `Skrzynka zapytań (${newCount(unread)})` : "Skrzynka zapytań");
+  return adminMeta(unread > 0 ? `Skrzynka zapytań (${newCount(unread)})` : "Skrzynka zapytań", matches);
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: mail.id,
       // An enquiry's page, or the agenda's week of the booking.
       href:
-        mail.enquiry_id !== null ? `/admin/zapytania/${mail.enquiry_id}` : `/admin/kalendarz?od=${warsawDate(new Date(mail.booking_starts_at ?? Date.now()))}`,
+        mail.enquiry_id !== null
+          ? href("/admin/zapytania/:id", { id: String(mail.enquiry_id) })
+          : `${href("/admin/kalendarz")}?od=${warsawDate(new Date(mail.booking_starts_at ?? Date.now()))}`,
       name: mail.name,
       kind: MAIL_KIND_LABELS[mail.kind],
       error: mail.last_error,
@@ -95,7 +97,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         {chips.map((chip) => (
           <Link
             key={chip.label}
-            to={`/admin${inboxSearch({ status: chip.status, query: filter.query })}`}
+            to={`${href("/admin")}${inboxSearch({ status: chip.status, query: filter.query })}`}
             className="admin-chip"
             aria-current={chip.status === filter.status ? "page" : undefined}
           >
@@ -108,11 +110,11 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         <p aria-live="polite">{t(`${enquiryCount(total)}${filter.query ? ` dla „${filter.query}”` : ""}`)}</p>
         <div className="admin-button-row">
           {/* A plain link: the browser downloads the file. Semicolon-separated, UTF-8 with BOM, for Excel. */}
-          <a href={`/admin/eksport.csv${inboxSearch({ status: filter.status, query: filter.query })}`} className="admin-button" download>
+          <a href={`${href("/admin/eksport.csv")}${inboxSearch({ status: filter.status, query: filter.query })}`} className="admin-button" download>
             {t("Pobierz listę (plik do Excela)")}
           </a>
           {filter.status === "spam" && counts.spam > 0 && (
-            <Link to="/admin/spam/usun" className="admin-button admin-button-danger">
+            <Link to={href("/admin/spam/usun")} className="admin-button admin-button-danger">
               Usuń cały spam
             </Link>
           )}
@@ -132,7 +134,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                   </Link>
                   {mail.error && <span className="admin-mail-error">{t(` — ${mail.error}`)}</span>}
                 </span>
-                <Form method="post" action={`/admin/poczta/${mail.id}/wyslij-ponownie`}>
+                <Form method="post" action={href("/admin/poczta/:id/wyslij-ponownie", { id: String(mail.id) })}>
                   <input type="hidden" name="back" value={here} />
                   <button type="submit" className="admin-button">
                     Wyślij ponownie
@@ -171,7 +173,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                   <time dateTime={row.receivedAt}>{row.received}</time>
                 </td>
                 <td>
-                  <Link to={`/admin/zapytania/${row.id}`} className="admin-row-link">
+                  <Link to={href("/admin/zapytania/:id", { id: String(row.id) })} className="admin-row-link">
                     {t(row.name)}
                   </Link>
                   {/* On a phone the hidden columns come along under the name. */}
@@ -197,7 +199,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         </table>
       )}
 
-      <AdminPager page={filter.page} pageCount={pageCount} href={(page) => `/admin${inboxSearch({ ...filter, page })}`} />
+      <AdminPager page={filter.page} pageCount={pageCount} href={(page) => `${href("/admin")}${inboxSearch({ ...filter, page })}`} />
     </>
   );
 }

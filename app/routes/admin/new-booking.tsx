@@ -12,7 +12,7 @@ import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { contentFor } from "~/site-content/live-content.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Nowa rezerwacja");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Nowa rezerwacja", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);

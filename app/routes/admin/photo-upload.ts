@@ -1,13 +1,16 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/photo-upload";
 import { requireAdmin } from "~/admin/admin-auth.server";
+import { tooManyPhotosMessage } from "~/admin/admin.messages";
 import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
 import { getDatabase } from "~/db/database.server";
 import type { PhotoUploadAnswer } from "~/photos/photo-choice";
 import { uploadedPhotoState } from "~/photos/photo-options.server";
+import { PHOTO_GONE } from "~/photos/photos.messages";
 import { findPhoto } from "~/photos/photo-store.server";
 import { parseUploadedPhoto } from "~/photos/uploaded-photo";
 import { receivePhoto } from "~/site-content/photo-library.server";
+import { photoNotTakenMessage } from "~/site-content/photo-library.messages";
 
 // A photo sent from a page's script (the library's form, a photo field in the
 // editor), answered in JSON; the same session check, Origin guard (the admin
@@ -19,16 +22,16 @@ const json = (answer: PhotoUploadAnswer, status = 200) => Response.json(answer, 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const name = new URL(request.url).searchParams.get("zdjecie");
-  if (name === null) return redirect("/admin/zdjecia");
+  if (name === null) return redirect(href("/admin/zdjecia"));
   const uploaded = parseUploadedPhoto(name);
   const photo = uploaded ? await findPhoto(await getDatabase(), uploaded.id) : null;
-  return photo ? json({ photo: uploadedPhotoState(photo) }) : json({ error: "Tego zdjęcia nie ma już w bibliotece. Wyślij je jeszcze raz." }, 404);
+  return photo ? json({ photo: uploadedPhotoState(photo) }) : json({ error: PHOTO_GONE }, 404);
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const refusal = await photoUploadRefusal();
-  if (refusal) return json({ error: refusal }, 429);
+  if (refusal) return json({ error: tooManyPhotosMessage(refusal.retryInMinutes) }, 429);
   const received = await receivePhoto(await getDatabase(), request);
-  return received.ok ? json({ photo: received.photo }, 201) : json({ error: received.message, photo: received.photo }, received.status);
+  return received.ok ? json({ photo: received.photo }, 201) : json({ error: photoNotTakenMessage(received.refusal), photo: received.photo }, received.status);
 }

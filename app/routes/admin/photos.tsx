@@ -1,22 +1,23 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, href, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/photos";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminPager } from "~/admin/admin-pager";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
+import { tooManyPhotosMessage } from "~/admin/admin.messages";
 import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
 import { getDatabase } from "~/db/database.server";
 import { pageParam, withPage } from "~/lib/paging";
 import { typeset as t } from "~/lib/typeset";
 import { MAX_PHOTO_BYTES } from "~/photos/photo-upload.server";
+import { PHOTO_ADDED } from "~/photos/photos.messages";
 import { UploadProgressBar } from "~/photos/upload-progress";
 import { usePhotoUpload } from "~/photos/use-photo-upload";
 import { libraryPhotos, receivePhoto } from "~/site-content/photo-library.server";
+import { photoNotTakenMessage } from "~/site-content/photo-library.messages";
 
-export const meta: Route.MetaFunction = () => adminMeta("Zdjęcia");
-
-const ADDED = "Zdjęcie dodane. Za chwilę będzie gotowe: wybierzesz je w polu „Zdjęcie” w edytorze treści.";
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Zdjęcia", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -28,10 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const refusal = await photoUploadRefusal();
-  if (refusal) return data({ error: refusal }, { status: 429 });
+  if (refusal) return data({ error: tooManyPhotosMessage(refusal.retryInMinutes) }, { status: 429 });
   const received = await receivePhoto(await getDatabase(), request);
-  if (!received.ok) return data({ error: received.message }, { status: received.status });
-  return redirect("/admin/zdjecia", { status: 303, headers: await toastHeaders(ADDED) });
+  if (!received.ok) return data({ error: photoNotTakenMessage(received.refusal) }, { status: received.status });
+  return redirect(href("/admin/zdjecia"), { status: 303, headers: await toastHeaders(PHOTO_ADDED) });
 }
 
 export default function PhotosPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,7 +62,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
   const error = progress.step === "refused" ? progress.message : progress.step === "idle" ? actionData?.error : undefined;
   return (
     <>
-      <Link to="/admin/tresci" className="admin-back">
+      <Link to={href("/admin/tresci")} className="admin-back">
         ← Treści strony
       </Link>
       <h1 className="admin-heading">Zdjęcia</h1>
@@ -93,7 +94,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
         </button>
         <p role="status" className="photo-upload-status">
           <UploadProgressBar progress={progress} />
-          {progress.step === "done" && t(ADDED)}
+          {progress.step === "done" && t(PHOTO_ADDED)}
         </p>
       </Form>
       <h2 className="admin-subheading admin-section">{t("W bibliotece")}</h2>
@@ -113,7 +114,7 @@ export default function PhotosPage({ loaderData, actionData }: Route.ComponentPr
           </li>
         ))}
       </ul>
-      <AdminPager page={loaderData.page} pageCount={loaderData.pageCount} href={(page) => withPage("/admin/zdjecia", page)} label="Strony biblioteki" />
+      <AdminPager page={loaderData.page} pageCount={loaderData.pageCount} href={(page) => withPage(href("/admin/zdjecia"), page)} label="Strony biblioteki" />
     </>
   );
 }

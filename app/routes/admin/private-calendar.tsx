@@ -18,7 +18,7 @@ import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
 import { upcomingEventCount } from "~/lib/polish-phrases";
 
-export const meta: Route.MetaFunction = () => adminMeta("Kalendarz prywatny");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Kalendarz prywatny", matches);
 
 /** The pages that show the form: the booking settings, the agenda, this one. */
 const BACK = ["/admin/tresci/rezerwacje", "/admin/kalendarz", PRIVATE_CALENDAR_PATH];

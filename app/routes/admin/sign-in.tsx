@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, href, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { getAdminSession, requireAdminEnabled, startAdminSession } from "~/admin/admin-auth.server";
 import { trustDevice, trustedDeviceOf } from "~/admin/admin-device.server";
@@ -19,11 +19,11 @@ import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/live-content.server";
 import { checkSignIn, passwordWasChecked } from "~/admin/sign-in.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Logowanie");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Logowanie", matches);
 
 // The one inbox page open to everyone (the layout still hides it while the inbox is off).
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdminSession(request)) throw redirect("/admin");
+  if (await getAdminSession(request)) throw redirect(href("/admin"));
   const { toast, headers } = await takeToast(request);
   return data({ toast }, { headers });
 }
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", await startAdminSession());
     headers.append("Set-Cookie", await trustDevice(device));
-    return redirect("/admin", { status: 303, headers });
+    return redirect(href("/admin"), { status: 303, headers });
   }
   if (outcome.reason === "busy") {
     const message = "Serwer sprawdza teraz wiele logowań naraz. Spróbuj ponownie za kilka sekund.";
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const signingIn = navigation.state !== "idle" && navigation.formAction === "/admin/logowanie";
+  const signingIn = navigation.state !== "idle" && navigation.formAction === href("/admin/logowanie");
   const [form, fields] = useForm<{ email: string; password: string }>({
     id: "logowanie",
     lastResult: actionData?.result,

@@ -1,0 +1,15 @@
+// The Polish of the panel's doors: a request refused, an enquiry gone, the
+// photo uploads of the hour used up.
+import { inMinutes } from "~/lib/polish-phrases";
+
+/** A request without a live session that is not a page view. */
+export const NO_ACCESS = "Brak dostępu";
+
+/** A state-changing request from another site than the panel's. */
+export const FOREIGN_ORIGIN = "Brak dostępu: to żądanie nie pochodzi ze strony panelu.";
+
+/** An enquiry's address whose enquiry is not there (erased, or never was). */
+export const ENQUIRY_GONE = "Nie ma takiego zapytania — mogło zostać usunięte.";
+
+/** "Za dużo zdjęć naraz. Spróbuj ponownie za 5 minut." */
+export const tooManyPhotosMessage = (retryInMinutes: number): string => `Za dużo zdjęć naraz. Spróbuj ponownie ${inMinutes(retryInMinutes)}.`;

@@ -1,0 +1,45 @@
+// The editor's words for the offer and its price list ("Oferta i cennik").
+import type { SectionLabels } from "./field-label-types";
+
+export const offerLabels: SectionLabels = {
+  fields: {
+    "services[].slug": {
+      label: "Identyfikator w adresie",
+      hint: "Strona tworzy go sama z nazwy. Małe litery bez polskich znaków, cyfry i łączniki (-), np. dieta.",
+      advanced: true,
+    },
+    "services[].name": { label: "Nazwa" },
+    "services[].nameAccusative": { label: "Nazwa po „Zapytaj o …”", hint: "Np. dietę.", summary: "Nazwa {where} w przycisku „Zapytaj o …”" },
+    "services[].icon": { label: "Ikona", choice: true },
+    "services[].summary": { label: "Opis", long: true },
+    "services[].includes[]": { label: "Co obejmuje" },
+    "packages[].slug": {
+      label: "Identyfikator w adresie",
+      hint: "Strona tworzy go sama z nazwy. Małe litery bez polskich znaków, cyfry i łączniki (-), np. pakiet-8-treningow. Stare linki z innym identyfikatorem dalej działają.",
+      advanced: true,
+    },
+    "packages[].name": { label: "Nazwa" },
+    "packages[].price": { label: "Cena", hint: "Brutto, w pełnych złotych, np. 150.", unit: "zł" },
+    "packages[].sessions": {
+      label: "Liczba treningów w cenie",
+      hint: "Np. 8. Strona sama napisze „za 8 treningów (130 zł za trening)”, a przy 1 — „za trening” i jego czas z rezerwacji. 0, jeśli to nie treningi.",
+      unit: "treningi",
+    },
+    "packages[].per": {
+      label: "Okres, za który jest cena (gdy nie są to treningi)",
+      hint: "Np. za miesiąc. Przy liczbie treningów większej od zera zostaw puste.",
+      summary: "Okres ceny",
+    },
+    "packages[].description": { label: "Opis", long: true },
+    "packages[].includes[]": { label: "Co obejmuje" },
+    "packages[].featured": { label: "Wyróżniony jako „Najczęściej wybierany”", summary: "Wyróżnienie „Najczęściej wybierany” dla {where}" },
+    "notes[]": { label: "Uwaga", long: true },
+  },
+  lists: {
+    services: { label: "Czym się zajmuję (trzy filary)", item: "filar", itemGenitive: "filaru", titleField: "name" },
+    "services[].includes": { label: "Co obejmuje", item: "punkt", itemGenitive: "punktu" },
+    packages: { label: "Pakiety i ceny", hint: "Na stronie Oferta, w tej kolejności.", item: "pakiet", itemGenitive: "pakietu", titleField: "name" },
+    "packages[].includes": { label: "Co obejmuje", item: "punkt", itemGenitive: "punktu" },
+    notes: { label: "Uwagi pod cennikiem", item: "uwagę", itemGenitive: "uwagi" },
+  },
+};
