@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { changeWithin, inChangeTransaction, type BookingChange, type ChangeOptions, type ChangeOutcome } from "~/bookings/booking-store.server";
-import { blockEmail } from "~/scheduling/calendar-queries.server";
+import { blockEmail } from "~/bookings/booking-blocks.server";
 
 /** changeBooking's cancel by the trainer, with the block of the booking's mailbox in the same transaction. */
 export async function cancelAndBlock(

@@ -6,7 +6,7 @@
 import { Form, Link } from "react-router";
 import type { NewBookingPage } from "~/agenda/new-booking-page.server";
 import { SeriesList } from "~/series/series-list";
-import type { SeriesRow } from "~/agenda/trainer-booking.server";
+import type { SeriesRow } from "~/series/series-row";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";

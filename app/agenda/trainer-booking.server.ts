@@ -24,31 +24,16 @@ import {
   type SeriesPlan,
   type TimeFate,
 } from "~/series/series-fates";
-import { namedOccupied } from "~/scheduling/trainer-times.server";
+import { namedOccupied } from "~/agenda/named-occupied.server";
 import { formatDate, formatDay, formatSession, minutesOf, parseDate, warsawDate } from "~/scheduling/warsaw-time";
 import { savedWithKey } from "~/forms/submission-key.server";
 import { messagesByField } from "~/lib/zod";
 import { sessionCount } from "~/lib/polish-phrases";
+import type { SeriesRow } from "~/series/series-row";
 
 type Business = { address: { street: string; locality: string } };
 
 export type ChosenClient = Person & { id?: number };
-
-/** One date of a series as the page lists it. */
-export type SeriesRow = {
-  date: string;
-  /** "wtorek, 2 marca 2027". */
-  day: string;
-  time: string;
-  fate: string;
-  free: boolean;
-  /** Free, or outside working hours once the trainer confirms that. */
-  bookable: boolean;
-  outsideHours: boolean;
-  clockChange: string | null;
-  /** Book it at the series' time (a free date's default), skip it (the default otherwise), or another time. */
-  choice: "book" | "skip" | "time";
-};
 
 export type TrainerBookingAnswer =
   | { kind: "booked"; message: string; date: string }

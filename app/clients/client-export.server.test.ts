@@ -4,7 +4,7 @@ import type { Booking, Enquiry, OutboxRow } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { setNote, setStatus } from "~/admin/inbox.server";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
-import { blockEmail } from "~/scheduling/calendar-queries.server";
+import { blockEmail } from "~/bookings/booking-blocks.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import type { Selectable } from "kysely";
 import type { BookingSeriesTable, ClientPackageTable, ClientTable, PackageEventTable, PackageUseTable } from "~/db/diary-tables";

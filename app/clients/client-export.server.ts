@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { idParam } from "~/admin/admin-params.server";
 import { getDatabase, type Booking, type Database, type Enquiry, type OutboxRow } from "~/db/database.server";
-import { bookingBlocksOf, type BookingBlock } from "~/scheduling/calendar-queries.server";
+import { bookingBlocksOf, type BookingBlock } from "~/bookings/booking-blocks.server";
 import { STATUS_LABELS } from "~/enquiries/enquiry-status";
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/mail/mail-labels";
 

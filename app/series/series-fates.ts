@@ -5,7 +5,7 @@
 // instant moves). Pure: the clock and the calendar's contents are passed in.
 import { Temporal } from "temporal-polyfill";
 import { WEEKDAY_NAMES, WEEKDAYS, type BookingService, type BookingSettings } from "~content/booking-schema";
-import { dayRule, hoursOn, type Occupied } from "~/scheduling/availability";
+import { dayRule, hoursOn, type NamedOccupied } from "~/scheduling/availability";
 import { minutesOf, warsawBoundary, warsawInstant } from "~/scheduling/warsaw-time";
 
 const MINUTE = 60_000;
@@ -13,9 +13,6 @@ const TIME_ZONE = "Europe/Warsaw";
 
 /** The most occurrences one series may have: a year of weeks. */
 export const MAX_OCCURRENCES = 52;
-
-/** A taken stretch with what takes it ("Anna Nowak, Trening personalny 18:00–19:00"); no name: "zajęte". */
-export type NamedOccupied = Occupied & { name?: string };
 
 export type Fate =
   | { kind: "free" }

@@ -5,7 +5,7 @@ import { ENQUIRY_GONE, idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";
-import { bookingsOf, eraseBookingsOf } from "~/scheduling/calendar-queries.server";
+import { bookingsOf, eraseBookingsOf } from "~/clients/client-bookings.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { formatDateTime } from "~/lib/format";
 import { withBookingsOfThisPerson } from "~/admin/panel-phrases";
