@@ -7,7 +7,7 @@ import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/da
 import { dialectOf, isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/submission-key.server";
 import { cardFor } from "~/clients/client-cards.server";
-import { settlePackageUse } from "~/packages/client-packages.server";
+import { settlePackageUse } from "~/packages/package-use.server";
 
 const CELL_MS = 5 * 60_000;
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import { composeBookingMail, type BookingMailKind } from "~/bookings/booking-mail.server";
 import { bookingToken } from "~/bookings/booking-token.server";
-import { packageForMail } from "~/packages/client-packages.server";
+import { packageForMail } from "~/packages/package-running-out.server";
 import { composePackageMail } from "~/packages/package-mail.server";
 import { mailGroupOf } from "~/series/mail-group.server";
 import { calendarUidHost } from "~/bookings/calendar-uid-host.server";
