@@ -63,3 +63,6 @@ export const BLOCK_ENDS_BEFORE_START = "Godzina „do” musi być późniejsza 
 export const BLOCK_PASSED = "Ten czas już minął: nie ma czego blokować.";
 export const blocked = ({ day, from, to }: { day: string; from: string; to: string }) => `Zablokowano: ${day}, ${from}–${to}.`;
 export const BLOCK_CLASHES = "W tym czasie jest już rezerwacja albo blokada. Odwołaj ją najpierw albo wybierz inne godziny.";
+
+/** A private calendar's all-day event: "cały dzień", or its days when it lasts several ("całe dni: 28–30 listopada 2026"). */
+export const allDayText = (severalDays: string | null) => (severalDays === null ? "cały dzień" : `całe dni: ${severalDays}`);
