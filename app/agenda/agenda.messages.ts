@@ -66,3 +66,6 @@ export const BLOCK_CLASHES = "W tym czasie jest już rezerwacja albo blokada. Od
 
 /** A private calendar's all-day event: "cały dzień", or its days when it lasts several ("całe dni: 28–30 listopada 2026"). */
 export const allDayText = (severalDays: string | null) => (severalDays === null ? "cały dzień" : `całe dni: ${severalDays}`);
+
+/** The choice for a series' occurrence: "Ten i następne (3 treningi)". */
+export const thisAndFollowing = (count: number) => `Ten i następne (${sessionCount(count)})`;
