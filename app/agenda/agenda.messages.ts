@@ -1,6 +1,8 @@
 // What the trainer's agenda (/admin/kalendarz) and a card's bookings say
 // after a button was pressed: one toast per outcome.
 import type { ChangeRefusal } from "~/bookings/booking-store.server";
+import type { Weekday } from "~content/booking-schema";
+import { forWeekday } from "~/lib/polish-grammar";
 import { dayCount, sessionCount } from "~/lib/polish-phrases";
 
 /** Why a change of a booking was refused. */
@@ -43,11 +45,18 @@ export const HOUR_SKIPPED = "Tej godziny nie ma tego dnia (zmiana czasu). Wybier
 export const TIME_PASSED = "Ten termin już minął. Wybierz inny.";
 export const ONE_OF_NEW_TIMES_TAKEN = "Któryś z nowych terminów jest zajęty: nic nie przeniesiono. Wybierz inną godzinę.";
 
-/** "Przeniesiono 3 treningi, pierwszy na wtorek, 2 marca, 18:00. …". */
-export const movedFollowing = ({ count, when, mailClient }: { count: number; when: string; mailClient: boolean }) =>
-  `Przeniesiono ${sessionCount(count)}, pierwszy na ${when}. ${clientTold(mailClient)}`;
+/** A day and time a booking moves to: its weekday, its date ("3 marca") and its time ("18:00"). */
+export type MovedWhen = { weekday: Weekday; date: string; time: string };
 
-export const movedTo = ({ when, mailClient }: { when: string; mailClient: boolean }) => `Przeniesiono na ${when}. ${clientTold(mailClient)}`;
+/** "na środę, 3 marca, 18:00": the weekday in the accusative after "na". */
+const onDayAt = ({ weekday, date, time }: MovedWhen) => `${forWeekday(weekday)}, ${date}, ${time}`;
+
+/** "Przeniesiono 3 terminy, pierwszy na środę, 3 marca, 18:00. …". */
+export const movedFollowing = ({ count, when, mailClient }: { count: number; when: MovedWhen; mailClient: boolean }) =>
+  `Przeniesiono ${sessionCount(count)}, pierwszy ${onDayAt(when)}. ${clientTold(mailClient)}`;
+
+/** "Przeniesiono na środę, 3 marca, 18:00. …". */
+export const movedTo = ({ when, mailClient }: { when: MovedWhen; mailClient: boolean }) => `Przeniesiono ${onDayAt(when)}. ${clientTold(mailClient)}`;
 
 export const PICK_FROM_LIST = "Wybierz nowy termin z listy.";
 

@@ -3,7 +3,8 @@
 // any time the cells allow, as when taking a booking.
 import { changeBooking, versionFromForm } from "~/bookings/booking-store.server";
 import { moveFollowing } from "~/series/series-changes.server";
-import { formatDay, minutesOf, parseDate, warsawInstant } from "~/scheduling/warsaw-time";
+import { formatDate, minutesOf, parseDate, warsawInstant } from "~/scheduling/warsaw-time";
+import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { CHANGE_REFUSALS, HOUR_SKIPPED, NEED_DAY_AND_TIME, ONE_OF_NEW_TIMES_TAKEN, TIME_PASSED, movedFollowing, movedTo } from "~/agenda/agenda.messages";
 import type { BookingRequest } from "./agenda-request.server";
 
@@ -16,7 +17,7 @@ export async function moveTo({ db, form, settings, now, booking }: BookingReques
   if (start <= now.getTime()) return TIME_PASSED;
   const bufferMs = settings.bufferMinutes * 60_000;
   const options = { now, expectedSequence: versionFromForm(form) };
-  const when = `${formatDay(day, false)}, ${time}`;
+  const when = { weekday: weekdayOfIsoNumber(day.dayOfWeek), date: formatDate(day, false), time };
   const mailClient = Boolean(booking.mail_client);
   if (form.get("scope") === "following") {
     const outcome = await moveFollowing(db, booking, start, bufferMs, options);
