@@ -2,7 +2,7 @@
 // week from the day asked for (today) on, each day saying when it is closed,
 // the days before it folded, and the way to the weeks around it above and
 // below the days. Plain links and forms: it all works without JavaScript.
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AgendaItem, ToMarkItem } from "~/agenda/agenda-entry";
 import type { AgendaBooking, AgendaDay, AgendaWeek, FreeTime } from "~/agenda/agenda-week.server";
 import { bookingCount } from "~/lib/polish-phrases";
@@ -46,7 +46,7 @@ export function WeekNavigation({ week, today, label }: { week: Pick<AgendaWeek, 
         ← Poprzedni<span className="admin-visually-hidden"> tydzień</span>
       </Link>
       {week.focus !== today && (
-        <Link to="/admin/kalendarz" className="admin-button agenda-week-today">
+        <Link to={href("/admin/kalendarz")} className="admin-button agenda-week-today">
           Dziś
         </Link>
       )}
@@ -91,7 +91,7 @@ const FREE_SHOWN = 8;
 function FreeTimes({ day }: { day: AgendaDay }) {
   const chip = (time: FreeTime) => (
     <li key={time.start}>
-      <Link to={`/admin/kalendarz/nowa?start=${encodeURIComponent(time.start)}`} className="agenda-free-time">
+      <Link to={`${href("/admin/kalendarz/nowa")}?start=${encodeURIComponent(time.start)}`} className="agenda-free-time">
         {time.label}
         <span className="admin-visually-hidden">{t(` — zarezerwuj ${day.title}`)}</span>
       </Link>
@@ -115,7 +115,7 @@ function FreeTimes({ day }: { day: AgendaDay }) {
         </>
       )}
       <div className="admin-button-row">
-        <Link to={`/admin/kalendarz/nowa?dzien=${day.date}`} className="admin-button">
+        <Link to={`${href("/admin/kalendarz/nowa")}?dzien=${day.date}`} className="admin-button">
           Dodaj rezerwację<span className="admin-visually-hidden">{t(`: ${day.title}`)}</span>
         </Link>
       </div>

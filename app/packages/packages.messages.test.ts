@@ -32,7 +32,7 @@ describe("a package's history and toasts", () => {
         new RegExp(`^sprzedano: Pakiet 10, 1400 zł, do zapłaty, ważny ${phrase} od sprzedaży$`),
       );
     }
-    expect(editedEvent({ validity: { weeks: 12, from: "first-session" } })).toBe("zmieniono: ważny 12 tygodni od pierwszego treningu");
+    expect(editedEvent({ validity: { weeks: 12, from: "first_session" } })).toBe("zmieniono: ważny 12 tygodni od pierwszego treningu");
   });
 
   it("lists only what a correction changed, and nothing when nothing did", () => {
