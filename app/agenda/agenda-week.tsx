@@ -5,7 +5,7 @@
 import { href, Link } from "react-router";
 import { AgendaItem, ToMarkItem } from "~/agenda/agenda-entry";
 import type { AgendaBooking, AgendaDay, AgendaWeek, FreeTime } from "~/agenda/agenda-week.server";
-import { bookingCount } from "~/lib/polish-phrases";
+import { earlierThisWeek, olderToMark } from "~/agenda/agenda.messages";
 import { typeset as t } from "~/lib/typeset";
 
 /** How many sessions to mark show open; older ones wait one tap away, so today stays near the top. */
@@ -27,7 +27,7 @@ export function ToMarkSection({ entries }: { entries: AgendaBooking[] }) {
       </ul>
       {older.length > 0 && (
         <details className="agenda-fold">
-          <summary>Starsze: {bookingCount(older.length)}</summary>
+          <summary>{olderToMark(older.length)}</summary>
           <ul className="agenda-entries">
             {older.map((entry) => (
               <ToMarkItem key={entry.id} entry={entry} />
@@ -129,7 +129,7 @@ export function EarlierDays({ days, today }: { days: AgendaDay[]; today: string 
   const bookings = days.reduce((count, day) => count + day.entries.filter((entry) => entry.kind === "booking").length, 0);
   return (
     <details className="agenda-fold">
-      <summary>{t(`Wcześniej w tym tygodniu: ${bookings ? bookingCount(bookings) : "brak rezerwacji"}`)}</summary>
+      <summary>{t(earlierThisWeek(bookings))}</summary>
       {days.map((day) => (
         <AgendaDaySection key={day.date} day={day} today={today} />
       ))}

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { WEEKDAYS } from "~content/booking-schema";
-import { allDayText, beyondHorizon, cancelled, cancelledFollowing, clientTold, movedFollowing, movedTo, thisAndFollowing } from "./agenda.messages";
+import {
+  allDayText,
+  beyondHorizon,
+  cancelled,
+  cancelledFollowing,
+  clientTold,
+  earlierThisWeek,
+  movedFollowing,
+  movedTo,
+  olderToMark,
+  thisAndFollowing,
+} from "./agenda.messages";
 
 const COUNTS: [number, string][] = [
   [1, "1 termin"],
@@ -45,5 +56,22 @@ describe("the agenda's toasts", () => {
   it("name an all-day event by its days", () => {
     expect(allDayText(null)).toBe("cały dzień");
     expect(allDayText("28–30 listopada 2026")).toBe("całe dni: 28–30 listopada 2026");
+  });
+});
+
+describe("the agenda's folds", () => {
+  it("count the bookings in the right form", () => {
+    const cases: [number, string][] = [
+      [1, "1 rezerwacja"],
+      [2, "2 rezerwacje"],
+      [5, "5 rezerwacji"],
+      [12, "12 rezerwacji"],
+      [22, "22 rezerwacje"],
+    ];
+    for (const [count, phrase] of cases) {
+      expect(olderToMark(count)).toBe(`Starsze: ${phrase}`);
+      expect(earlierThisWeek(count)).toBe(`Wcześniej w tym tygodniu: ${phrase}`);
+    }
+    expect(earlierThisWeek(0)).toBe("Wcześniej w tym tygodniu: brak rezerwacji");
   });
 });

@@ -3,7 +3,7 @@
 import type { ChangeRefusal } from "~/bookings/booking-store.server";
 import type { Weekday } from "~content/booking-schema";
 import { forWeekday } from "~/lib/polish-grammar";
-import { dayCount, sessionCount } from "~/lib/polish-phrases";
+import { bookingCount, dayCount, sessionCount } from "~/lib/polish-phrases";
 
 /** Why a change of a booking was refused. */
 export const CHANGE_REFUSALS: Record<ChangeRefusal, string> = {
@@ -78,3 +78,9 @@ export const allDayText = (severalDays: string | null) => (severalDays === null 
 
 /** The choice for a series' occurrence: "Ten i następne (3 treningi)". */
 export const thisAndFollowing = (count: number) => `Ten i następne (${sessionCount(count)})`;
+
+/** The fold of older sessions still to mark: "Starsze: 3 rezerwacje". */
+export const olderToMark = (count: number) => `Starsze: ${bookingCount(count)}`;
+
+/** The fold of this week's past days: "Wcześniej w tym tygodniu: 5 rezerwacji", or none. */
+export const earlierThisWeek = (count: number) => `Wcześniej w tym tygodniu: ${count ? bookingCount(count) : "brak rezerwacji"}`;

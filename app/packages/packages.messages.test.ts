@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editedEvent, paidMarked, returnedEvent, soldEvent, usedEvent } from "./packages.messages";
+import { editedEvent, offerLine, paidMarked, returnedEvent, soldEvent, usedEvent } from "./packages.messages";
 
 describe("a package's history and toasts", () => {
   it("counts the sessions left in the right form", () => {
@@ -39,5 +39,19 @@ describe("a package's history and toasts", () => {
     expect(editedEvent({ sessions: 12, price: 1600 })).toMatch(/^zmieniono: treningów: 12, cena: 1600 zł$/);
     expect(editedEvent({})).toBeNull();
     expect(paidMarked(true)).toBe("Oznaczono: pakiet opłacony.");
+  });
+});
+
+describe("an offer in the sale form", () => {
+  it("says its validity in weeks in the right form", () => {
+    for (const [weeks, phrase] of [
+      [1, "1 tydzień"],
+      [2, "2 tygodnie"],
+      [5, "5 tygodni"],
+      [12, "12 tygodni"],
+      [22, "22 tygodnie"],
+    ] as const) {
+      expect(offerLine({ name: "Pakiet 10 treningów", price: 1400, weeks })).toBe(`Pakiet 10 treningów — 1400 zł, ważny ${phrase}`);
+    }
   });
 });

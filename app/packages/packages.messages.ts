@@ -24,8 +24,9 @@ export const NOTICE_CLOSED = "Powiadomienie zamknięte.";
 /** Who made a change, as the history says it. */
 export const TRAINER_AUTHOR = "trener (panel)";
 
-const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;
-const paidText = (paid: boolean) => (paid ? "opłacony" : "do zapłaty");
+/** "1400 zł". */
+export const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;
+export const paidText = (paid: boolean) => (paid ? "opłacony" : "do zapłaty");
 const validityText = (weeks: number, from: PackageValidFrom) => `ważny ${weekCount(weeks)} od ${from === "sale" ? "sprzedaży" : "pierwszego treningu"}`;
 
 export type SaleFacts = { name: string; price: number; paid: boolean; validWeeks: number; validFrom: PackageValidFrom };
@@ -61,3 +62,6 @@ export const usedEvent = ({ when, status, left, sessions }: UseFacts) => `trenin
 /** "trening 2 marca 18:00 — zmieniono na: bez wyniku, trening wraca do pakietu (zostało 10 z 10)". */
 export const returnedEvent = ({ when, status, left, sessions }: UseFacts) =>
   `trening ${when} — zmieniono na: ${outcomeWords(status)}, trening wraca do pakietu (${leftOutOf(left, sessions)})`;
+
+/** An offer as the sale form lists it: "Pakiet 10 treningów — 1400 zł, ważny 12 tygodni". */
+export const offerLine = ({ name, price, weeks }: { name: string; price: number; weeks: number }) => `${name} — ${priceText(price)}, ważny ${weekCount(weeks)}`;
