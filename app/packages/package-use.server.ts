@@ -6,7 +6,8 @@ import type { Temporal } from "temporal-polyfill";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { cardFor } from "~/clients/client-cards.server";
-import { coversDate, formatPackageDate } from "~/packages/package-balance";
+import { coversDate } from "~/packages/package-balance";
+import { packageDate } from "~/packages/package-balance.messages";
 import { counted } from "~/packages/package-views.server";
 import { addEvent, lockPackage, startsOn, usedCount } from "~/packages/package-rows.server";
 import { tellIfRunningOut } from "~/packages/package-running-out.server";
@@ -15,7 +16,7 @@ import { formatClock, warsawDate } from "~/scheduling/warsaw-time";
 
 /** "2 marca 18:00" for the history, with the year when it is not this year's. */
 function sessionWhen(booking: Booking, today: Temporal.PlainDate): string {
-  return `${formatPackageDate(warsawDate(Date.parse(booking.starts_at)), today)} ${formatClock(booking.starts_at)}`;
+  return `${packageDate(warsawDate(Date.parse(booking.starts_at)), today)} ${formatClock(booking.starts_at)}`;
 }
 
 /**
