@@ -3,10 +3,11 @@
 // its own; and a week closed from end to end. The same rules as free times
 // (dayRule), so the agenda never says "closed" where a visitor can book.
 import { Temporal } from "temporal-polyfill";
-import { WEEKDAYS, type BookingSettings, type TimeRange, type Weekday } from "~content/booking-schema";
+import { WEEKDAYS, type BookingSettings, type TimeRange } from "~content/booking-schema";
 import { dayRule } from "~/scheduling/availability";
 import { holidayOn } from "~/scheduling/polish-holidays";
 import { formatDateRange, parseDate } from "~/scheduling/warsaw-time";
+import { closedWeek, dayOffText, daysOffText, holidayText, notWorkingOn, openOnHoliday, otherHoursText } from "~/agenda/agenda-days.messages";
 
 export type DayStatus = {
   /** "Dzień wolny: urlop", "Święto: Boże Narodzenie", "Nie pracujesz w niedziele"; null on a working day. */
@@ -15,32 +16,18 @@ export type DayStatus = {
   otherHours: string | null;
 };
 
-const NOT_WORKING: Record<Weekday, string> = {
-  monday: "Nie pracujesz w poniedziałki",
-  tuesday: "Nie pracujesz we wtorki",
-  wednesday: "Nie pracujesz w środy",
-  thursday: "Nie pracujesz w czwartki",
-  friday: "Nie pracujesz w piątki",
-  saturday: "Nie pracujesz w soboty",
-  sunday: "Nie pracujesz w niedziele",
-};
-
 const hoursText = (hours: TimeRange[]) => hours.map((range) => `${range.from}–${range.to}`).join(", ");
-const withNote = (text: string, note: string) => (note ? `${text} (${note})` : text);
-
-/** "Święto: Wielkanoc", but "Święto Pracy" as it is, not "Święto: Święto Pracy". */
-const holidayText = (name: string) => (/święto/i.test(name) ? name : `Święto: ${name}`);
 
 export function dayStatus(settings: BookingSettings, date: Temporal.PlainDate): DayStatus {
   const rule = dayRule(settings, date);
   if (rule.kind === "holiday") return { closed: holidayText(rule.name), otherHours: null };
-  if (rule.kind === "week") return { closed: settings.weeklyHours[rule.weekday].length ? null : NOT_WORKING[rule.weekday], otherHours: null };
+  if (rule.kind === "week") return { closed: settings.weeklyHours[rule.weekday].length ? null : notWorkingOn(rule.weekday), otherHours: null };
   const { hours, note } = rule.exception;
-  if (!hours.length) return { closed: note ? `Dzień wolny: ${note}` : "Dzień wolny", otherHours: null };
+  if (!hours.length) return { closed: dayOffText(note), otherHours: null };
   const holiday = holidayOn(date);
-  if (holiday) return { closed: null, otherHours: withNote(`Otwarte mimo święta (${holiday}): ${hoursText(hours)}`, note) };
+  if (holiday) return { closed: null, otherHours: openOnHoliday({ holiday, hours: hoursText(hours), note }) };
   const usual = settings.weeklyHours[WEEKDAYS[date.dayOfWeek - 1]!];
-  return { closed: null, otherHours: hoursText(hours) === hoursText(usual) ? null : withNote(`Inne godziny: ${hoursText(hours)}`, note) };
+  return { closed: null, otherHours: hoursText(hours) === hoursText(usual) ? null : otherHoursText({ hours: hoursText(hours), note }) };
 }
 
 /**
@@ -56,7 +43,7 @@ export function closedWeekText(settings: BookingSettings, first: Temporal.PlainD
     .filter((exception) => !exception.hours.length && exception.from <= last.toString() && first.toString() <= exception.to)
     .map((exception) => {
       const [from, to] = [parseDate(exception.from), parseDate(exception.to)];
-      return from && to ? `${exception.note || "dni wolne"}: ${formatDateRange(from, to)}` : exception.note || "dni wolne";
+      return daysOffText({ note: exception.note, range: from && to ? formatDateRange(from, to) : null });
     });
-  return daysOff.length ? `Cały tydzień wolny (${daysOff.join("; ")})` : "Cały tydzień wolny";
+  return closedWeek(daysOff);
 }

@@ -1,11 +1,11 @@
 // One booking, block or private busy time in the trainer's agenda, with its
 // buttons: made for a phone (big targets, contact in one tap), working
 // without JavaScript.
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { AgendaBooking, AgendaEntry } from "~/agenda/agenda-week.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { sessionCount } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
+import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 
 /** A booking's state, in the words the client's own page uses too. */
 const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
@@ -51,7 +51,7 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
       {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
       <div className="admin-button-row">
         {entry.clientId !== null && (
-          <Link to={`/admin/klienci/${entry.clientId}`} className="admin-button">
+          <Link to={href("/admin/klienci/:id", { id: String(entry.clientId) })} className="admin-button">
             Karta klienta
           </Link>
         )}
@@ -75,97 +75,13 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
   );
 }
 
-/** What the move and cancel forms need of a coming booking, in the agenda or on a client's card. */
-export type ChangeableBooking = Pick<AgendaBooking, "id" | "version" | "day" | "date" | "clock" | "following" | "email">;
-
-/** "Odwołaj…": a message to the client; this date or the series from it; blocking the address too, when there is one. */
-export function CancelForm({ entry }: { entry: ChangeableBooking }) {
-  return (
-    <details className="agenda-cancel">
-      <summary className="admin-button">Odwołaj…</summary>
-      <Form method="post" className="admin-form" preventScrollReset>
-        <input type="hidden" name="id" value={entry.id} />
-        <input type="hidden" name="version" value={entry.version} />
-        <SeriesScope entry={entry} action="Odwołaj" />
-        <div className="admin-field">
-          <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
-          <textarea
-            id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}
-            name="message"
-            rows={3}
-            maxLength={1000}
-            placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin."
-          />
-        </div>
-        <div className="admin-button-row">
-          <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
-            {t("Odwołaj i powiadom")}
-          </button>
-          {entry.email && (
-            <button type="submit" name="intent" value="cancel-block" className="admin-button">
-              {t("Odwołaj i zablokuj ten e-mail")}
-            </button>
-          )}
-        </div>
-      </Form>
-    </details>
-  );
-}
-
-/** For a series' occurrence: this one only, or it and the later ones (counted). */
-function SeriesScope({ entry, action }: { entry: ChangeableBooking; action: "Odwołaj" | "Przenieś" }) {
-  if (entry.following < 2) return null;
-  const suffix = `${entry.id}${entry.day ? "-decyzja" : ""}-${action === "Odwołaj" ? "odwolaj" : "przenies"}`;
-  return (
-    <fieldset className="agenda-scope">
-      <legend className="font-bold">{t(`${action}: to spotkanie jest częścią serii`)}</legend>
-      <label>
-        <input type="radio" name="scope" value="one" defaultChecked id={`tylko-ten-${suffix}`} />
-        Tylko ten termin
-      </label>
-      <label>
-        <input type="radio" name="scope" value="following" id={`ten-i-nastepne-${suffix}`} />
-        {t(`Ten i następne (${sessionCount(entry.following)})`)}
-      </label>
-    </fieldset>
-  );
-}
-
-/** Another day and time typed in; the client is told (when they get mails). */
-export function MoveForm({ entry }: { entry: ChangeableBooking }) {
-  const field = `${entry.id}${entry.day ? "-decyzja" : ""}`;
-  return (
-    <details className="agenda-cancel">
-      <summary className="admin-button">Przenieś…</summary>
-      <Form method="post" className="admin-form" preventScrollReset>
-        <input type="hidden" name="id" value={entry.id} />
-        <input type="hidden" name="version" value={entry.version} />
-        <SeriesScope entry={entry} action="Przenieś" />
-        <div className="agenda-block-form">
-          <div className="admin-field">
-            <label htmlFor={`nowy-dzien-${field}`}>Nowy dzień</label>
-            <input id={`nowy-dzien-${field}`} name="date" type="date" defaultValue={entry.date} required />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`nowa-godzina-${field}`}>Nowa godzina</label>
-            <input id={`nowa-godzina-${field}`} name="time" type="time" step={300} defaultValue={entry.clock} required />
-          </div>
-        </div>
-        <button type="submit" name="intent" value="move-to" className="admin-button">
-          Przenieś
-        </button>
-      </Form>
-    </details>
-  );
-}
-
 /** The client's data (RODO): a copy, and erasing it. */
 function ClientDataLinks({ entry }: { entry: AgendaBooking }) {
   return (
     <>
       {entry.email && (
         <p>
-          <Link to={`/admin/dane-klienta/rezerwacja/${entry.id}`} className="admin-link">
+          <Link to={href("/admin/dane-klienta/:source/:id", { source: "rezerwacja", id: String(entry.id) })} className="admin-link">
             Dane klienta (RODO: kopia danych)
           </Link>
         </p>

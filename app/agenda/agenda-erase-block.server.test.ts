@@ -8,7 +8,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { agendaAction } from "./agenda.server";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
-import { blockEmail, isEmailBlocked } from "~/scheduling/calendar-queries.server";
+import { blockEmail, isEmailBlocked } from "~/clients/booking-blocks.server";
 
 const HOUR = 60 * 60_000;
 const now = new Date("2027-03-20T09:00:00.000Z");

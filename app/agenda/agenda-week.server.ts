@@ -10,7 +10,8 @@ import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { freeSlotsByDay, freeSlotsOn, type Calendar } from "~/scheduling/availability";
-import { agendaBetween, calendarFrom, sessionsToMark, type PrivateBusy } from "~/scheduling/calendar-queries.server";
+import { agendaBetween, sessionsToMark, type PrivateBusy } from "~/agenda/agenda-queries.server";
+import { calendarFrom } from "~/scheduling/calendar-queries.server";
 import { privateCalendar } from "~/private-calendar/private-calendar.server";
 import { trainerRules } from "~/scheduling/trainer-times.server";
 import { followingCounts } from "~/series/series-changes.server";
@@ -23,6 +24,7 @@ import { serviceOfBooking } from "~/bookings/manage-booking.server";
 import { alternativeChoices } from "~/bookings/booking-page.server";
 import type { TimeChoice } from "~/bookings/booking-picker";
 import { openPackageNotices, packageLines } from "~/packages/package-views.server";
+import { allDayText } from "~/agenda/agenda.messages";
 
 export type AgendaBooking = {
   kind: "booking";
@@ -63,11 +65,11 @@ export type FreeTime = { start: string; label: string };
 
 export type AgendaDay = { date: string; title: string; entries: AgendaEntry[]; free: FreeTime[] } & DayStatus;
 
-/** An all-day event: "cały dzień", or its days when it lasts several ("całe dni: 28–30 listopada 2026"). */
-function allDayText(busy: PrivateBusy): string {
+/** An all-day event, over one day or several. */
+function allDay(busy: PrivateBusy): string {
   const first = warsawDate(Date.parse(busy.starts_at));
   const last = warsawDate(Date.parse(busy.ends_at) - 1);
-  return first.equals(last) ? "cały dzień" : `całe dni: ${formatDateRange(first, last)}`;
+  return allDayText(first.equals(last) ? null : formatDateRange(first, last));
 }
 
 /** The calendar as it is to `booking` when it moves: its own time free (what calendarFrom's `except` reads from the database). */
@@ -221,7 +223,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   }
   for (const busy of privateBusy) {
     const shownFrom = busy.starts_at < weekStart ? weekStart : busy.starts_at;
-    const time = busy.all_day ? allDayText(busy) : formatTimeRange(busy.starts_at, busy.ends_at);
+    const time = busy.all_day ? allDay(busy) : formatTimeRange(busy.starts_at, busy.ends_at);
     const entry: AgendaEntry = { kind: "private", id: busy.id, time, title: privateRow?.show_titles ? busy.title : "" };
     sortKey.set(entry, shownFrom);
     dayOf(shownFrom)?.entries.push(entry);

@@ -2,10 +2,10 @@
 // week from the day asked for (today) on, each day saying when it is closed,
 // the days before it folded, and the way to the weeks around it above and
 // below the days. Plain links and forms: it all works without JavaScript.
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AgendaItem, ToMarkItem } from "~/agenda/agenda-entry";
 import type { AgendaBooking, AgendaDay, AgendaWeek, FreeTime } from "~/agenda/agenda-week.server";
-import { bookingCount } from "~/lib/polish-phrases";
+import { earlierThisWeek, olderToMark } from "~/agenda/agenda.messages";
 import { typeset as t } from "~/lib/typeset";
 
 /** How many sessions to mark show open; older ones wait one tap away, so today stays near the top. */
@@ -27,7 +27,7 @@ export function ToMarkSection({ entries }: { entries: AgendaBooking[] }) {
       </ul>
       {older.length > 0 && (
         <details className="agenda-fold">
-          <summary>Starsze: {bookingCount(older.length)}</summary>
+          <summary>{olderToMark(older.length)}</summary>
           <ul className="agenda-entries">
             {older.map((entry) => (
               <ToMarkItem key={entry.id} entry={entry} />
@@ -46,7 +46,7 @@ export function WeekNavigation({ week, today, label }: { week: Pick<AgendaWeek, 
         ← Poprzedni<span className="admin-visually-hidden"> tydzień</span>
       </Link>
       {week.focus !== today && (
-        <Link to="/admin/kalendarz" className="admin-button agenda-week-today">
+        <Link to={href("/admin/kalendarz")} className="admin-button agenda-week-today">
           Dziś
         </Link>
       )}
@@ -91,7 +91,7 @@ const FREE_SHOWN = 8;
 function FreeTimes({ day }: { day: AgendaDay }) {
   const chip = (time: FreeTime) => (
     <li key={time.start}>
-      <Link to={`/admin/kalendarz/nowa?start=${encodeURIComponent(time.start)}`} className="agenda-free-time">
+      <Link to={`${href("/admin/kalendarz/nowa")}?start=${encodeURIComponent(time.start)}`} className="agenda-free-time">
         {time.label}
         <span className="admin-visually-hidden">{t(` — zarezerwuj ${day.title}`)}</span>
       </Link>
@@ -115,7 +115,7 @@ function FreeTimes({ day }: { day: AgendaDay }) {
         </>
       )}
       <div className="admin-button-row">
-        <Link to={`/admin/kalendarz/nowa?dzien=${day.date}`} className="admin-button">
+        <Link to={`${href("/admin/kalendarz/nowa")}?dzien=${day.date}`} className="admin-button">
           Dodaj rezerwację<span className="admin-visually-hidden">{t(`: ${day.title}`)}</span>
         </Link>
       </div>
@@ -129,7 +129,7 @@ export function EarlierDays({ days, today }: { days: AgendaDay[]; today: string 
   const bookings = days.reduce((count, day) => count + day.entries.filter((entry) => entry.kind === "booking").length, 0);
   return (
     <details className="agenda-fold">
-      <summary>{t(`Wcześniej w tym tygodniu: ${bookings ? bookingCount(bookings) : "brak rezerwacji"}`)}</summary>
+      <summary>{t(earlierThisWeek(bookings))}</summary>
       {days.map((day) => (
         <AgendaDaySection key={day.date} day={day} today={today} />
       ))}

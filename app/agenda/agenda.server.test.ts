@@ -4,7 +4,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { agendaAction } from "./agenda.server";
 import { agendaWeek } from "./agenda-week.server";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
-import { feedBookings } from "~/scheduling/calendar-queries.server";
+import { feedBookings } from "~/calendar-feed/feed-bookings.server";
 import { calendarFeed } from "~/bookings/booking-calendar-file.server";
 import { afterBookingPublish } from "~/scheduling/outside-rules.server";
 

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { BookingChange, ChangeOptions, ChangeOutcome } from "~/bookings/booking-change-rules";
 import { changeWithin, inChangeTransaction } from "~/bookings/booking-store.server";
-import { blockEmail } from "~/scheduling/calendar-queries.server";
+import { blockEmail } from "~/clients/booking-blocks.server";
 
 /** changeBooking's cancel by the trainer, with the block of the booking's mailbox in the same transaction. */
 export async function cancelAndBlock(

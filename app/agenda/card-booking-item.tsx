@@ -1,7 +1,8 @@
 // One booking on a client's card: a coming one with the agenda's own
 // "Przenieś…" and "Odwołaj…", a past one with its outcome and the buttons
 // that mark or change it. Plain forms posting the agenda's intents to the card's action.
-import { CancelForm, MoveForm, OutcomeButtons } from "~/agenda/agenda-entry";
+import { OutcomeButtons } from "~/agenda/agenda-entry";
+import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import type { CardBooking } from "~/agenda/card-bookings.server";
 import { typeset as t } from "~/lib/typeset";
 

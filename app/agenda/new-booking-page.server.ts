@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import type { Database } from "~/db/database.server";
 import { dayStatus } from "~/agenda/agenda-days";
+import { NEW_BOOKING_QUERY } from "~/agenda/new-booking-query";
 import { dateAsked } from "~/agenda/trainer-booking.server";
 import { trainerFreeSlots } from "~/scheduling/trainer-times.server";
 import { clockText } from "~/series/series-fates";
@@ -35,18 +36,20 @@ export type NewBookingPage = {
 };
 
 export async function newBookingPage(db: Kysely<Database>, query: URLSearchParams, settings: BookingSettings, now: Date): Promise<NewBookingPage> {
-  const service = settings.services.find((candidate) => candidate.slug === query.get("usluga")) ?? settings.services[0]!;
-  const startAsked = query.get("start");
-  const date = dateAsked(startAsked, query.get("dzien"), now);
+  const service = settings.services.find((candidate) => candidate.slug === query.get(NEW_BOOKING_QUERY.service)) ?? settings.services[0]!;
+  const startAsked = query.get(NEW_BOOKING_QUERY.start);
+  const date = dateAsked(startAsked, query.get(NEW_BOOKING_QUERY.day), now);
   const slots = (await trainerFreeSlots(db, settings, service, [date], now)).get(date.toString()) ?? [];
   const times = slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start) }));
   // A time kept while the service or the day changes ("godzina"), or the free time tapped in the agenda ("start").
-  const keptTime = /^([01]\d|2[0-3]):[0-5]\d$/.test(query.get("godzina") ?? "") ? warsawInstant(date, minutesOf(query.get("godzina")!)) : null;
+  const keptTime = /^([01]\d|2[0-3]):[0-5]\d$/.test(query.get(NEW_BOOKING_QUERY.time) ?? "")
+    ? warsawInstant(date, minutesOf(query.get(NEW_BOOKING_QUERY.time)!))
+    : null;
   const askedInstant = startAsked ? Date.parse(startAsked) : (keptTime ?? NaN);
   const start = times.find((time) => Date.parse(time.value) === askedInstant)?.value ?? null;
-  const clientId = query.get("klient") ?? "";
+  const clientId = query.get(NEW_BOOKING_QUERY.client) ?? "";
   const client = /^\d{1,9}$/.test(clientId) ? ((await findClient(db, Number(clientId))) ?? null) : null;
-  const search = clientQuery(query.get("szukaj") ?? "");
+  const search = clientQuery(query.get(NEW_BOOKING_QUERY.search) ?? "");
   const status = dayStatus(settings, date);
   return {
     services: settings.services.map((each) => ({ slug: each.slug, name: each.name, minutes: each.durationMinutes })),

@@ -3,10 +3,14 @@
 // the client (a card found by a search, or a new one), "Co tydzień" and the
 // client's mails, in one POST form. Plain forms: it all works without
 // JavaScript; with it, changing the service or the day shows its times at once.
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { NewBookingPage } from "~/agenda/new-booking-page.server";
 import { SeriesList } from "~/series/series-list";
-import type { SeriesRow } from "~/agenda/trainer-booking.server";
+import { FieldError } from "~/agenda/field-error";
+import { ClientChoice, SEARCH_FORM_ID } from "~/agenda/new-booking-client";
+import { SeriesFold } from "~/agenda/new-booking-series";
+import { pageQuery } from "~/agenda/new-booking-query";
+import type { SeriesRow } from "~/series/series-row";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";
@@ -21,34 +25,6 @@ export type TrainerBookingFailure = {
 };
 
 const FORM_ID = "rezerwacja-trenera";
-const SEARCH_FORM_ID = "szukaj-klienta";
-
-/** The query that keeps the page's choices when one of them changes. */
-function pageQuery(page: NewBookingPage, changes: Record<string, string | null>): string {
-  const query = new URLSearchParams({ usluga: page.service, dzien: page.date });
-  if (page.client) query.set("klient", String(page.client.id));
-  if (page.clock) query.set("godzina", page.clock);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) query.delete(name);
-    else query.set(name, value);
-  }
-  return `?${query}`;
-}
-
-/** Typing a number or a date chooses its way of ending the series. */
-function chooseEnd(field: HTMLInputElement, ends: "count" | "until") {
-  const radio = field.form?.querySelector<HTMLInputElement>(`input[name="ends"][value="${ends}"]`);
-  if (radio) radio.checked = true;
-}
-
-function FieldError({ id, messages }: { id: string; messages: string[] | undefined }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="form-error" role="alert">
-      {t(messages.join(" "))}
-    </p>
-  );
-}
 
 /** The typed fields kept on this device until the booking is made (decision 022); nothing of them is stored before. */
 const NOTHING_TYPED = { name: "", phone: "", email: "", notes: "" };
@@ -61,7 +37,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
   const repeat = values.repeat === "on" || Boolean(answer?.series);
   return (
     <div className="agenda-page new-booking">
-      <Link to={`/admin/kalendarz?od=${page.date}`} className="admin-back">
+      <Link to={`${href("/admin/kalendarz")}?od=${page.date}`} className="admin-back">
         ← Kalendarz
       </Link>
       <h1 className="admin-heading">Nowa rezerwacja</h1>
@@ -176,59 +152,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
           <FieldError id="blad-klienta" messages={errors.clientId} />
         </section>
 
-        <details className="agenda-fold" open={repeat}>
-          <summary>Co tydzień (seria)</summary>
-          <div className="admin-form">
-            <div className="admin-field">
-              {/* Keyed: the list shown after "Sprawdź terminy" ticks it, also in the page already in the browser. */}
-              <input key={String(repeat)} id="co-tydzien" name="repeat" type="checkbox" defaultChecked={repeat} />
-              <label htmlFor="co-tydzien">Powtarzaj o tej samej godzinie</label>
-            </div>
-            <div className="admin-field">
-              <label htmlFor="co-ile">Jak często</label>
-              <select id="co-ile" name="everyWeeks" defaultValue={values.everyWeeks ?? "1"}>
-                <option value="1">co tydzień</option>
-                <option value="2">co dwa tygodnie</option>
-              </select>
-            </div>
-            <fieldset className="new-booking-ends" aria-describedby={errors.count ? "blad-serii" : undefined}>
-              <legend className="font-bold">Do kiedy</legend>
-              <div className="new-booking-end">
-                <label>
-                  <input type="radio" name="ends" value="count" defaultChecked={values.ends !== "until"} />
-                  Tyle terminów:
-                </label>
-                <input
-                  type="number"
-                  name="count"
-                  min={2}
-                  max={52}
-                  inputMode="numeric"
-                  aria-label="Liczba terminów"
-                  defaultValue={values.count ?? "8"}
-                  onInput={(event) => chooseEnd(event.currentTarget, "count")}
-                />
-              </div>
-              <div className="new-booking-end">
-                <label>
-                  <input type="radio" name="ends" value="until" defaultChecked={values.ends === "until"} />
-                  Do dnia:
-                </label>
-                <input
-                  type="date"
-                  name="until"
-                  aria-label="Ostatni dzień serii"
-                  defaultValue={values.until ?? ""}
-                  onInput={(event) => chooseEnd(event.currentTarget, "until")}
-                />
-              </div>
-              <FieldError id="blad-serii" messages={errors.count} />
-            </fieldset>
-            <button type="submit" name="intent" value="check" className="admin-button">
-              Sprawdź terminy
-            </button>
-          </div>
-        </details>
+        <SeriesFold repeat={repeat} values={values} errors={errors} />
 
         {answer?.series && <SeriesList rows={answer.series} />}
 
@@ -264,77 +188,5 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
         description="Wpisane dane klienta zostaną na tym urządzeniu i wrócą, gdy znów otworzysz nową rezerwację. Zostań, aby ją zapisać, albo odrzuć je i przejdź dalej."
       />
     </div>
-  );
-}
-
-function ClientChoice({ page, values, errors }: { page: NewBookingPage; values: Record<string, string>; errors: Record<string, string[]> }) {
-  return (
-    <>
-      <div className="admin-field">
-        <label htmlFor="szukaj">Klient z listy: imię, telefon albo e-mail</label>
-        <div className="admin-search new-booking-search">
-          <input id="szukaj" name="szukaj" type="search" form={SEARCH_FORM_ID} defaultValue={page.search} enterKeyHint="search" />
-          <button type="submit" form={SEARCH_FORM_ID} className="admin-button">
-            Szukaj
-          </button>
-        </div>
-      </div>
-      {page.found && (
-        <ul className="new-booking-found" aria-label="Znalezieni klienci">
-          {page.found.length ? (
-            page.found.map((client) => (
-              <li key={client.id}>
-                <Link to={pageQuery(page, { klient: String(client.id) })} className="admin-chip">
-                  {t(client.name)}
-                  <span className="admin-chip-count">{client.phone || client.email}</span>
-                </Link>
-              </li>
-            ))
-          ) : (
-            <li className="admin-lead">{t("Nikogo takiego nie ma na liście. Wpisz nowego klienta poniżej.")}</li>
-          )}
-        </ul>
-      )}
-      <p className="font-bold">Albo nowy klient:</p>
-      <div className="admin-field">
-        <label htmlFor="imie">Imię i nazwisko</label>
-        <input
-          id="imie"
-          name="name"
-          autoComplete="off"
-          defaultValue={values.name ?? ""}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "blad-imienia" : undefined}
-        />
-        <FieldError id="blad-imienia" messages={errors.name} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="telefon">Telefon</label>
-        <input
-          id="telefon"
-          name="phone"
-          type="tel"
-          autoComplete="off"
-          defaultValue={values.phone ?? ""}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? "blad-telefonu" : undefined}
-        />
-        <FieldError id="blad-telefonu" messages={errors.phone} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="email">E-mail</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          defaultValue={values.email ?? ""}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "blad-emaila" : undefined}
-        />
-        <FieldError id="blad-emaila" messages={errors.email} />
-      </div>
-      <p className="admin-lead">{t("Podaj telefon albo e-mail (albo oba).")}</p>
-    </>
   );
 }

@@ -7,7 +7,7 @@ import { newFormTokens } from "~/forms/form-tokens.server";
 import { freeSlotsByDay } from "~/scheduling/availability";
 import { handleBooking } from "./booking-action.server";
 import { env } from "~/env.server";
-import { blockEmail } from "~/scheduling/calendar-queries.server";
+import { blockEmail } from "~/clients/booking-blocks.server";
 
 // The action reads the app's database; here, each dialect's test database in turn.
 let current: Kysely<Database>;

@@ -8,7 +8,7 @@ import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/da
 import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/submission-key.server";
 import { cardFor } from "~/clients/client-cards.server";
-import { settlePackageUse } from "~/packages/client-packages.server";
+import { settlePackageUse } from "~/packages/package-use.server";
 import { claimCells, SlotTaken } from "./booking-cells.server";
 import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutcome } from "./booking-change-rules";
 import { lockBooking, retryingDeadlocks } from "./booking-locks.server";

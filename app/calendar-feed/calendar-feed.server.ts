@@ -8,8 +8,8 @@ import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { calendarFeed, type BookingForCalendar, type CalendarFeedOptions, type FeedDetails } from "~/bookings/booking-calendar-file.server";
 import { calendarUidHost } from "~/bookings/calendar-uid-host.server";
-import { feedBookings } from "~/scheduling/calendar-queries.server";
-import { monthsBefore } from "~/enquiries/retention.server";
+import { feedBookings } from "~/calendar-feed/feed-bookings.server";
+import { monthsBefore } from "~/lib/months-before";
 
 /** How far back the feed reaches: older sessions stay in the calendars that have them, and in the agenda. */
 export const FEED_MONTHS_BACK = 3;

@@ -2,7 +2,7 @@
 // linked to it, as the erasure (eraseCard) deletes it.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { bookingBlocksOf } from "~/scheduling/calendar-queries.server";
+import { bookingBlocksOf } from "~/clients/booking-blocks.server";
 import type { ClientExport } from "~/clients/client-export-types";
 import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
 

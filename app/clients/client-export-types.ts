@@ -1,7 +1,7 @@
 // The shape of a client's data export (RODO art. 15 and 20): what the
 // readable page shows and the JSON file holds, one type per kind of row.
 import type { Booking, Enquiry, OutboxRow } from "~/db/database.server";
-import type { BookingBlock } from "~/scheduling/calendar-queries.server";
+import type { BookingBlock } from "~/clients/booking-blocks.server";
 
 export type ExportedMail = {
   id: number;

@@ -4,7 +4,7 @@ import { BOOKING_COLUMNS, bookFor, ENQUIRY_COLUMNS, expectEveryColumn, expectSam
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { setNote, setStatus } from "~/admin/inbox.server";
 import { changeBooking } from "~/bookings/booking-store.server";
-import { blockEmail } from "~/scheduling/calendar-queries.server";
+import { blockEmail } from "~/clients/booking-blocks.server";
 import type { ClientExport } from "./client-export-types";
 import { exportSourceOf } from "./export-sources";
 import { clientEmailOf, clientExport, exportFrom } from "./client-export.server";

@@ -5,7 +5,7 @@
 // bookings as stored, blocks by mailbox.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { bookingBlocksOf } from "~/scheduling/calendar-queries.server";
+import { bookingBlocksOf } from "~/clients/booking-blocks.server";
 import { cardExport } from "~/clients/card-export.server";
 import type { ClientExport } from "~/clients/client-export-types";
 import type { ExportSource } from "~/clients/export-sources";

@@ -1,25 +1,9 @@
-// What the privacy policy promises for the diary: a package is erased
-// RETENTION_MONTHS after its last valid day (the sessions it counted stay
-// as long, so its balance never goes back up), a card once nothing of the
-// person is left on it, and a block of time (its note may name an errand)
-// as long after it ended as a session.
+// What the privacy policy promises for the diary: a card is erased once
+// nothing of the person is left on it, and a block of time (its note may
+// name an errand) as long after it ended as a session. Packages have their
+// own (app/packages/package-retention.server.ts).
 import type { Kysely } from "kysely";
-import { Temporal } from "temporal-polyfill";
 import { timestamp, type Database } from "~/db/database.server";
-import { validUntil } from "~/packages/package-balance";
-import { warsawDate } from "~/scheduling/warsaw-time";
-
-/** Erases the packages whose last valid day (counted from the sale when no session started them) is before `before`. */
-export async function erasePackagesEndedBefore(db: Kysely<Database>, before: Date): Promise<number> {
-  const cutoff = warsawDate(before);
-  const packages = await db.selectFrom("client_packages").select(["id", "starts_on", "sold_on", "valid_weeks"]).execute();
-  const ended = packages
-    .filter((pack) => Temporal.PlainDate.compare(validUntil({ starts_on: pack.starts_on ?? pack.sold_on, valid_weeks: pack.valid_weeks })!, cutoff) < 0)
-    .map((pack) => pack.id);
-  if (!ended.length) return 0;
-  const result = await db.deleteFrom("client_packages").where("id", "in", ended).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
 
 /**
  * Erases the cards with no enquiry, booking or package left, or only those of

@@ -4,7 +4,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { startRetentionJob } from "../../server/jobs/retention-job";
 import { bookSession } from "~/bookings/booking-store.server";
-import { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "~/scheduling/calendar-queries.server";
+import { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "~/clients/booking-blocks.server";
 import { eraseCard } from "./erase-client.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 

@@ -6,7 +6,7 @@
 // the privacy policy says the erasure lifts.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { eraseBlocksOf } from "~/scheduling/calendar-queries.server";
+import { eraseBlocksOf } from "~/clients/booking-blocks.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 

@@ -2,7 +2,9 @@ import { CompiledQuery, sql, type Kysely, type KyselyPlugin, type PluginTransfor
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { Database } from "~/db/database.server";
-import { agendaBetween, calendarFrom, eraseBookingsEndedBefore, sessionsToMark } from "~/scheduling/calendar-queries.server";
+import { agendaBetween, sessionsToMark } from "~/agenda/agenda-queries.server";
+import { calendarFrom } from "~/scheduling/calendar-queries.server";
+import { eraseBookingsEndedBefore } from "~/clients/client-bookings.server";
 import { claimNextPhoto } from "~/photos/photo-store.server";
 
 const now = new Date("2027-03-17T06:00:00.000Z");

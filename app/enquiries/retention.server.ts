@@ -1,15 +1,6 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
-
-/** The same day `months` calendar months earlier (UTC), or the month's last day when it is shorter: 31 March − 1 = 28/29 February. */
-export function monthsBefore(date: Date, months: number): Date {
-  const target = new Date(date);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target;
-}
+import { monthsBefore } from "~/lib/months-before";
 
 /**
  * Erases enquiries received more than `months` months ago, with their

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookSession, changeBooking, type NewBooking } from "~/bookings/booking-store.server";
-import { closeNotice, sellPackage, setPaid, editPackage, tellRunningOut, type PackageSale } from "./client-packages.server";
+import { closeNotice, sellPackage, setPaid, editPackage, type PackageSale } from "./client-packages.server";
+import { tellRunningOut } from "./package-running-out.server";
 import { openPackageNotices, packageLines, packagesOf } from "./package-views.server";
 
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@
 import { Form } from "react-router";
 import type { PackageView } from "~/packages/package-views.server";
 import { formatDateTime } from "~/lib/format";
-import { weekCount } from "~/lib/polish-phrases";
+import { offerLine, paidText, priceText } from "~/packages/packages.messages";
 import { typeset as t } from "~/lib/typeset";
 
 /** A price-list package that can be sold: its name, sessions, price and the validity offered by default. */
@@ -23,8 +23,6 @@ type ClientPackagesProps = {
   page: string;
   problem?: PackageFormProblem | null;
 };
-
-const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;
 
 export function ClientPackages({ clientId, packages, offers, page, problem }: ClientPackagesProps) {
   const notices = packages.filter((pack) => pack.notice);
@@ -72,7 +70,7 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
       <p className="packages-balance">{t(`${pack.name}: ${pack.balance}`)}</p>
       <p>
         {t(`${priceText(pack.price)} · `)}
-        <span className="admin-badge">{pack.paid ? "opłacony" : "do zapłaty"}</span>
+        <span className="admin-badge">{paidText(pack.paid)}</span>
       </p>
       <Form method="post" action={page} className="admin-button-row">
         <input type="hidden" name="id" value={pack.id} />
@@ -181,7 +179,7 @@ function SaleForm({ offers, page, problem }: { offers: SaleOffer[]; page: string
           <select id="pakiet-cennik" name="offer" defaultValue={typed("offer") || offers[0]!.slug}>
             {offers.map((offer) => (
               <option key={offer.slug} value={offer.slug}>
-                {t(`${offer.name} — ${priceText(offer.price)}, ważny ${weekCount(offer.weeks)}`)}
+                {t(offerLine({ name: offer.name, price: offer.price, weeks: offer.weeks }))}
               </option>
             ))}
           </select>

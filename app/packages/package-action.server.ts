@@ -6,6 +6,7 @@ import type { PackageFormProblem, SaleOffer } from "~/packages/client-packages";
 import { closeNotice, editPackage, sellPackage, setPaid } from "~/packages/client-packages.server";
 import { packageFormSchema } from "~/packages/package-forms";
 import { defaultValidWeeks } from "~/packages/package-balance";
+import { EDIT_REFUSALS, fixThese, NOTICE_CLOSED, OFFER_GONE, PACKAGE_EDITED, paidMarked, saleSaved } from "~/packages/packages.messages";
 
 type PriceList = { packages: { slug: string; name: string; price: number; sessions: number }[] };
 
@@ -17,12 +18,6 @@ export function saleOffers(offer: PriceList): SaleOffer[] {
 }
 
 export type PackageActionOutcome = { ok: true; message: string } | { ok: false; problem: PackageFormProblem };
-
-const EDIT_REFUSALS = {
-  stale: "Ten pakiet zmieniono przed chwilą w innym oknie. Sprawdź go i popraw jeszcze raz.",
-  "not-found": "Nie ma takiego pakietu — mógł zostać usunięty.",
-  "below-used": "Pakiet ma już więcej wykorzystanych treningów. Podaj co najmniej tyle, ile wykorzystano.",
-} as const;
 
 export async function packageAction(
   db: Kysely<Database>,
@@ -37,7 +32,7 @@ export async function packageAction(
     problem: { intent: values.intent ?? "", id: /^\d{1,9}$/.test(values.id ?? "") ? Number(values.id) : null, message, values },
   });
   const parsed = packageFormSchema.safeParse(values);
-  if (!parsed.success) return fail(`Popraw: ${parsed.error.issues.map((issue) => issue.message).join("; ")}.`);
+  if (!parsed.success) return fail(fixThese(parsed.error.issues.map((issue) => issue.message)));
   const form = parsed.data;
   // Every package form names its package; one of another client's card is refused as missing.
   if (form.intent !== "sell") {
@@ -47,7 +42,7 @@ export async function packageAction(
   switch (form.intent) {
     case "sell": {
       const offer = offers.find((item) => item.slug === form.offer);
-      if (!offer) return fail("Tego pakietu nie ma już w cenniku. Wybierz inny.");
+      if (!offer) return fail(OFFER_GONE);
       const sessions = form.sessions ?? offer.sessions;
       await sellPackage(
         db,
@@ -63,7 +58,7 @@ export async function packageAction(
         },
         now,
       );
-      return { ok: true, message: `Zapisano sprzedaż: ${form.name || offer.name}.` };
+      return { ok: true, message: saleSaved(form.name || offer.name) };
     }
     case "edit": {
       const outcome = await editPackage(
@@ -73,13 +68,13 @@ export async function packageAction(
         { name: form.name, sessions: form.sessions, price: form.price, validWeeks: form.weeks, validFrom: form.from },
         now,
       );
-      return outcome === "saved" ? { ok: true, message: "Pakiet poprawiony." } : fail(EDIT_REFUSALS[outcome]);
+      return outcome === "saved" ? { ok: true, message: PACKAGE_EDITED } : fail(EDIT_REFUSALS[outcome]);
     }
     case "paid":
       await setPaid(db, form.id, form.paid === "1", now);
-      return { ok: true, message: form.paid === "1" ? "Oznaczono: pakiet opłacony." : "Oznaczono: pakiet do zapłaty." };
+      return { ok: true, message: paidMarked(form.paid === "1") };
     case "close-notice":
       await closeNotice(db, form.id, now);
-      return { ok: true, message: "Powiadomienie zamknięte." };
+      return { ok: true, message: NOTICE_CLOSED };
   }
 }

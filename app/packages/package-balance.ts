@@ -2,7 +2,8 @@
 // "zostało 5 z 8, ważny do 14 stycznia". Pure: the dates come in, today too.
 import { Temporal } from "temporal-polyfill";
 import type { PackageValidFrom } from "~/db/diary-tables";
-import { leftOutOf, trainingsLeft, weekCount } from "~/lib/polish-phrases";
+import type { PackageState } from "~/packages/package-state";
+import { balanceSentence, expiresSoon, noticeSentence, USED_UP } from "~/packages/package-balance.messages";
 
 export type PackageCount = {
   sessions: number;
@@ -12,8 +13,6 @@ export type PackageCount = {
   /** Warsaw date validity counts from; null until the first session of a "from the first session" package. */
   starts_on: string | null;
 };
-
-export type PackageState = "active" | "not-started" | "used-up" | "expired";
 
 /** Packages sold with no validity chosen: a week per session, at least four. */
 export function defaultValidWeeks(sessions: number): number {
@@ -43,28 +42,16 @@ export function coversDate(pack: PackageCount, date: Temporal.PlainDate): boolea
   return sessionsLeft(pack) > 0 && (!until || Temporal.PlainDate.compare(date, until) <= 0);
 }
 
-const MONTHS = ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"];
-
-/** "14 stycznia", with the year when it is not this year's ("14 stycznia 2028"). */
-export function formatPackageDate(date: Temporal.PlainDate, today: Temporal.PlainDate): string {
-  const day = `${date.day} ${MONTHS[date.month - 1]}`;
-  return date.year === today.year ? day : `${day} ${date.year}`;
-}
-
-/** "zostało 5 z 8, ważny do 14 stycznia", "wykorzystany", "wygasł 14 stycznia — zostały 2 treningi". */
+/** The package's balance in words (package-balance.messages.ts). */
 export function balanceText(pack: PackageCount, today: Temporal.PlainDate): string {
-  const left = sessionsLeft(pack);
-  const until = validUntil(pack);
-  switch (packageState(pack, today)) {
-    case "used-up":
-      return `wykorzystany (${pack.sessions} z ${pack.sessions})`;
-    case "expired":
-      return `wygasł ${formatPackageDate(until!, today)} — ${trainingsLeft(left)}`;
-    case "not-started":
-      return `${leftOutOf(left, pack.sessions)}, ważny ${weekCount(pack.valid_weeks)} od pierwszego treningu`;
-    case "active":
-      return `${leftOutOf(left, pack.sessions)}, ważny do ${formatPackageDate(until!, today)}`;
-  }
+  return balanceSentence({
+    state: packageState(pack, today),
+    left: sessionsLeft(pack),
+    sessions: pack.sessions,
+    validWeeks: pack.valid_weeks,
+    until: validUntil(pack),
+    today,
+  });
 }
 
 /** The days from today to its last valid day (0: today is the last), or null when it has not started. */
@@ -85,15 +72,14 @@ export function isExpiringSoon(pack: PackageCount, today: Temporal.PlainDate): b
   return sessionsLeft(pack) > 0 && days !== null && days >= 0 && days < EXPIRY_NOTICE_DAYS;
 }
 
-/** The panel's and the mail's line: "Anna Nowak, Pakiet 8 treningów: został 1 trening — zaproponuj przedłużenie". */
+/** The panel's and the mail's line about a package running out. */
 export function noticeText(client: string, pack: PackageCount & { name: string }, today: Temporal.PlainDate): string {
-  const until = validUntil(pack);
   const state = packageState(pack, today);
   const what =
     state === "used-up"
-      ? "wykorzystany"
+      ? USED_UP
       : state !== "expired" && isExpiringSoon(pack, today)
-        ? `wygasa ${formatPackageDate(until!, today)}, ${trainingsLeft(sessionsLeft(pack))}`
+        ? expiresSoon({ until: validUntil(pack)!, left: sessionsLeft(pack), today })
         : balanceText(pack, today);
-  return `${client}, ${pack.name}: ${what} — zaproponuj przedłużenie`;
+  return noticeSentence({ client, name: pack.name, what });
 }

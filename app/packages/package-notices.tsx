@@ -1,6 +1,6 @@
 // At the top of the agenda: clients whose package runs out, each with their
 // card one tap away and the notice's close button (a plain form).
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 
 type Notice = { clientId: number; packageId: number; text: string };
@@ -17,12 +17,12 @@ export function PackageNotices({ notices }: { notices: Notice[] }) {
           <li key={notice.packageId} className="packages-notice">
             <p>{t(notice.text)}</p>
             <div className="admin-button-row">
-              <Link to={`/admin/klienci/${notice.clientId}`} className="admin-button">
+              <Link to={href("/admin/klienci/:id", { id: String(notice.clientId) })} className="admin-button">
                 Karta klienta
               </Link>
-              <Form method="post" action={`/admin/klienci/${notice.clientId}/pakiety`}>
+              <Form method="post" action={href("/admin/klienci/:id/pakiety", { id: String(notice.clientId) })}>
                 <input type="hidden" name="id" value={notice.packageId} />
-                <input type="hidden" name="back" value="/admin/kalendarz" />
+                <input type="hidden" name="back" value={href("/admin/kalendarz")} />
                 <button type="submit" name="intent" value="close-notice" className="admin-button">
                   Zamknij powiadomienie
                 </button>

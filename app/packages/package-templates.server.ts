@@ -2,7 +2,7 @@
 // the package as it is (a sale since then still leaves the news worth a mail).
 import type { Templates } from "~/notifications/channel";
 import type { MailAddresses } from "~/notifications/channels/email-format";
-import { packageForMail } from "./client-packages.server";
+import { packageForMail } from "./package-running-out.server";
 import { composePackageMail } from "./package-mail.server";
 
 export function packageTemplates(addresses?: MailAddresses): Templates {

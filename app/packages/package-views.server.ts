@@ -4,7 +4,8 @@
 import type { Kysely } from "kysely";
 import type { ClientPackage, Database } from "~/db/database.server";
 import type { PackageValidFrom } from "~/db/diary-tables";
-import { balanceText, noticeText, packageState, type PackageState } from "~/packages/package-balance";
+import { balanceText, noticeText, packageState } from "~/packages/package-balance";
+import type { PackageState } from "~/packages/package-state";
 import { warsawDate } from "~/scheduling/warsaw-time";
 
 export type PackageView = {

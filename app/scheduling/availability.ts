@@ -11,6 +11,8 @@ const MINUTE = 60_000;
 
 /** A taken stretch of time, as instants in ms: a session with its buffer, or a block. */
 export type Occupied = { start: number; end: number };
+/** A taken stretch with what takes it ("Anna Nowak, Trening personalny 18:00–19:00"); no name: "zajęte". */
+export type NamedOccupied = Occupied & { name?: string };
 
 /** A session that could start here: instants in ms. */
 export type Slot = { start: number; end: number };

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { noticeBelowCutoffWarning, ruleConflicts, type RuleConflict } from "~/scheduling/booking-rules";
-import { countedPhrase } from "~/lib/polish-plural";
+import { outsideRulesSentence } from "~/scheduling/scheduling.messages";
 
 export type OutsideRules = { booking: Booking; conflicts: RuleConflict[] };
 
@@ -22,22 +22,16 @@ export async function bookingsOutsideRules(db: Kysely<Database>, settings: Booki
 }
 
 /** "3 rezerwacje są poza nowymi godzinami pracy: …" for the publish's message, or "" when none. */
-export function outsideRulesSentence(affected: OutsideRules[]): string {
+export function outsideRulesMessage(affected: OutsideRules[]): string {
   if (!affected.length) return "";
   const onlyHours = affected.every((entry) => entry.conflicts.every((conflict) => conflict === "outside-hours"));
   const onlyServices = affected.every((entry) => entry.conflicts.every((conflict) => conflict === "service-withdrawn"));
-  const what = onlyHours ? "poza nowymi godzinami pracy" : onlyServices ? "wycofanej usługi" : "poza nowymi zasadami";
-  const count = countedPhrase(affected.length, { one: "Jedna rezerwacja dotyczy", few: "{count} rezerwacje dotyczą", many: "{count} rezerwacji dotyczy" });
-  const sentence = onlyServices
-    ? `${count} ${what}`
-    : countedPhrase(affected.length, { one: "Jedna rezerwacja jest", few: "{count} rezerwacje są", many: "{count} rezerwacji jest" }) + ` ${what}`;
-  const them = affected.length === 1 ? "ją" : "je";
-  return `${sentence}. Nic się dla klientów nie zmieniło: zdecyduj w Kalendarzu, czy ${them} zostawić, przenieść czy odwołać.`;
+  return outsideRulesSentence({ count: affected.length, what: onlyHours ? "hours" : onlyServices ? "services" : "rules" });
 }
 
 /** After a publish of `section`: what the new booking settings mean for bookings already made and to be made ("" when nothing). */
 export async function afterBookingPublish(db: Kysely<Database>, section: string, settings: BookingSettings, now: Date = new Date()): Promise<string> {
   if (section !== "booking") return "";
-  const sentences = [outsideRulesSentence(await bookingsOutsideRules(db, settings, now)), noticeBelowCutoffWarning(settings)].filter(Boolean);
+  const sentences = [outsideRulesMessage(await bookingsOutsideRules(db, settings, now)), noticeBelowCutoffWarning(settings)].filter(Boolean);
   return sentences.map((sentence) => ` ${sentence}`).join("");
 }

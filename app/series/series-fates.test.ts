@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { bookingSchema, WEEKDAYS, type BookingSettings } from "~content/booking-schema";
 import { withOwnPrices } from "~/site-content/resolve-content";
-import { fateText, MAX_OCCURRENCES, seriesDates, seriesFates, timeFate } from "./series-fates";
+import { MAX_OCCURRENCES, seriesDates, seriesFates, timeFate } from "./series-fates";
+import { fateText } from "./series.messages";
 
 const week = (from: string, to: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from, to }]])) as BookingSettings["weeklyHours"];
 

@@ -4,28 +4,18 @@
 // clocks changed since the occurrence before (the Warsaw time stays, the
 // instant moves). Pure: the clock and the calendar's contents are passed in.
 import { Temporal } from "temporal-polyfill";
-import { WEEKDAY_NAMES, WEEKDAYS, type BookingService, type BookingSettings } from "~content/booking-schema";
-import { dayRule, hoursOn, type Occupied } from "~/scheduling/availability";
+import type { BookingService, BookingSettings } from "~content/booking-schema";
+import { dayRule, hoursOn, type NamedOccupied } from "~/scheduling/availability";
 import { minutesOf, warsawBoundary, warsawInstant } from "~/scheduling/warsaw-time";
+import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
+import type { Fate } from "~/series/series-fate";
+import { clockChangeText, DAY_OFF, outsideWorkingHours, TAKEN_UNNAMED, weekdayOff } from "~/series/series.messages";
 
 const MINUTE = 60_000;
 const TIME_ZONE = "Europe/Warsaw";
 
 /** The most occurrences one series may have: a year of weeks. */
 export const MAX_OCCURRENCES = 52;
-
-/** A taken stretch with what takes it ("Anna Nowak, Trening personalny 18:00–19:00"); no name: "zajęte". */
-export type NamedOccupied = Occupied & { name?: string };
-
-export type Fate =
-  | { kind: "free" }
-  | { kind: "holiday"; name: string }
-  | { kind: "day-off"; note: string }
-  | { kind: "outside-hours"; why: string }
-  | { kind: "taken"; what: string }
-  | { kind: "past" }
-  /** The wall-clock time the clocks skip (02:30 on the last Sunday of March). */
-  | { kind: "no-such-time" };
 
 /** Fates the trainer may still book after confirming "poza godzinami pracy". */
 export const OUTSIDE_HOURS_FATES: ReadonlySet<Fate["kind"]> = new Set(["holiday", "day-off", "outside-hours"]);
@@ -69,11 +59,11 @@ function outsideHours(settings: BookingSettings, date: Temporal.PlainDate, start
   const rule = dayRule(settings, date);
   if (rule.kind === "holiday") return { kind: "holiday", name: rule.name };
   const { hours } = hoursOn(settings, date);
-  if (rule.kind === "exception" && !hours.length) return { kind: "day-off", note: rule.exception.note || "dzień wolny" };
-  if (!hours.length) return { kind: "outside-hours", why: `${WEEKDAY_NAMES[WEEKDAYS[date.dayOfWeek - 1]!]} — dzień wolny` };
+  if (rule.kind === "exception" && !hours.length) return { kind: "day-off", note: rule.exception.note || DAY_OFF };
+  if (!hours.length) return { kind: "outside-hours", why: weekdayOff(weekdayOfIsoNumber(date.dayOfWeek)) };
   const within = hours.some((range) => warsawBoundary(date, minutesOf(range.from)) <= start && end <= warsawBoundary(date, minutesOf(range.to)));
   if (within) return null;
-  return { kind: "outside-hours", why: `poza godzinami pracy (${hours.map((range) => `${range.from}–${range.to}`).join(", ")})` };
+  return { kind: "outside-hours", why: outsideWorkingHours(hours.map((range) => `${range.from}–${range.to}`).join(", ")) };
 }
 
 /** The fate of a session of `service` at `minutes` past midnight of `date`, its buffer included in what it must not touch. */
@@ -91,7 +81,7 @@ export function timeFate(
   if (start <= now.getTime()) return { start, end, fate: { kind: "past" } };
   const claimedUntil = end + settings.bufferMinutes * MINUTE;
   const collision = occupied.find((stretch) => stretch.start < claimedUntil && start < stretch.end);
-  if (collision) return { start, end, fate: { kind: "taken", what: collision.name ?? "zajęte" } };
+  if (collision) return { start, end, fate: { kind: "taken", what: collision.name ?? TAKEN_UNNAMED } };
   return { start, end, fate: outsideHours(settings, date, start, end) ?? { kind: "free" } };
 }
 
@@ -118,29 +108,9 @@ export function seriesFates(
     const offset = offsetAt(warsawBoundary(date, plan.minutes));
     let clockChange: string | null = null;
     if (previousOffset !== null && offset !== previousOffset) {
-      clockChange = `zmiana czasu na ${offset > previousOffset ? "letni" : "zimowy"} — nadal ${clockText(plan.minutes)}`;
+      clockChange = clockChangeText({ toSummer: offset > previousOffset, time: clockText(plan.minutes) });
     }
     previousOffset = offset;
     return { date: date.toString(), minutes, ...fate, clockChange };
   });
-}
-
-/** The fate in the trainer's words. */
-export function fateText(fate: Fate): string {
-  switch (fate.kind) {
-    case "free":
-      return "wolne";
-    case "holiday":
-      return `święto: ${fate.name}`;
-    case "day-off":
-      return `dzień wolny: ${fate.note}`;
-    case "outside-hours":
-      return fate.why;
-    case "taken":
-      return `zajęte: ${fate.what}`;
-    case "past":
-      return "ten termin już minął";
-    case "no-such-time":
-      return "tej godziny nie ma tego dnia (zmiana czasu)";
-  }
 }

@@ -2,7 +2,7 @@
 // a day off, taken and by what) and where the clocks change; for each, book
 // it, skip it or pick another time. Radios and a time field in the booking
 // form: it works without JavaScript.
-import type { SeriesRow } from "~/agenda/trainer-booking.server";
+import type { SeriesRow } from "~/series/series-row";
 import { typeset as t } from "~/lib/typeset";
 
 export function SeriesList({ rows }: { rows: SeriesRow[] }) {

@@ -4,10 +4,12 @@ import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
 import { deleteEndedLimits } from "~/enquiries/rate-limit.server";
 import { deleteUnusedPhotos, UNUSED_PHOTO_DAYS } from "~/photos/photo-store.server";
-import { eraseBookingsEndedBefore, eraseExpiredBlocks } from "~/scheduling/calendar-queries.server";
-import { eraseBlocksEndedBefore, eraseEmptyCards, erasePackagesEndedBefore } from "~/clients/client-retention.server";
+import { eraseBookingsEndedBefore } from "~/clients/client-bookings.server";
+import { eraseExpiredBlocks } from "~/clients/booking-blocks.server";
+import { eraseBlocksEndedBefore, eraseEmptyCards } from "~/clients/client-retention.server";
+import { erasePackagesEndedBefore } from "~/packages/package-retention.server";
 import { NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
-import { monthsBefore } from "~/enquiries/retention.server";
+import { monthsBefore } from "~/lib/months-before";
 import { eraseRevisionsBefore, REVISION_MONTHS } from "~/site-content/revision-retention.server";
 import type { Logger } from "./outbox-worker";
 

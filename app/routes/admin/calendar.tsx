@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/calendar";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await agendaAction(db, form.fields, contentFor(context).booking);
   // Back to the week the button was on (when it is a real date).
   const week = parseDate(new URL(request.url).searchParams.get("od"));
-  return redirect(week ? `/admin/kalendarz?od=${week.toString()}` : "/admin/kalendarz", { status: 303, headers: await toastHeaders(message) });
+  return redirect(week ? `${href("/admin/kalendarz")}?od=${week.toString()}` : href("/admin/kalendarz"), { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-packages";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -39,7 +39,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await packageAction(db, client.id, form.fields, saleOffers(contentFor(context).offer), new Date());
   if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
   // Back to where the form was (the card, or this page): a reload never sends it again.
-  return redirect(backTo(form.fields.get("back"), `/admin/klienci/${client.id}`), { status: 303, headers: await toastHeaders(outcome.message) });
+  return redirect(backTo(form.fields.get("back"), href("/admin/klienci/:id", { id: String(client.id) })), {
+    status: 303,
+    headers: await toastHeaders(outcome.message),
+  });
 }
 
 export default function ClientPackagesPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,12 +50,18 @@ export default function ClientPackagesPage({ loaderData, actionData }: Route.Com
   return (
     <div className="agenda-page">
       <p>
-        <Link to={`/admin/klienci/${client.id}`} className="admin-link">
+        <Link to={href("/admin/klienci/:id", { id: String(client.id) })} className="admin-link">
           {t(`← Karta: ${client.name}`)}
         </Link>
       </p>
       <h1 className="admin-heading">{t(`Pakiety: ${client.name}`)}</h1>
-      <ClientPackages clientId={client.id} packages={packages} offers={offers} page={`/admin/klienci/${client.id}/pakiety`} problem={actionData?.problem} />
+      <ClientPackages
+        clientId={client.id}
+        packages={packages}
+        offers={offers}
+        page={href("/admin/klienci/:id/pakiety", { id: String(client.id) })}
+        problem={actionData?.problem}
+      />
     </div>
   );
 }

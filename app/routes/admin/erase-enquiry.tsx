@@ -6,7 +6,7 @@ import { idParam } from "~/admin/admin-params.server";
 import { toastHeaders } from "~/admin/admin-toast.server";
 import { getDatabase } from "~/db/database.server";
 import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";
-import { bookingsOf, eraseBookingsOf } from "~/scheduling/calendar-queries.server";
+import { bookingsOf, eraseBookingsOf } from "~/clients/client-bookings.server";
 import { adminMeta } from "~/admin/admin-meta";
 import { formatDateTime } from "~/lib/format";
 import { withBookingsOfThisPerson } from "~/admin/panel-phrases";

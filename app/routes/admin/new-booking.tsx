@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/new-booking";
 import { requireAdmin } from "~/admin/admin-auth.server";
 import { adminMeta } from "~/admin/admin-meta";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { booking, business } = contentFor(context);
   const answer = await handleTrainerBooking(await getDatabase(), form.fields, booking, business);
   if (answer.kind === "booked") {
-    return redirect(`/admin/kalendarz?od=${answer.date}`, { status: 303, headers: await toastHeaders(answer.message) });
+    return redirect(`${href("/admin/kalendarz")}?od=${answer.date}`, { status: 303, headers: await toastHeaders(answer.message) });
   }
   const { formError, fieldErrors, series, status } = answer;
   return data({ formError, fieldErrors, series, values: Object.fromEntries(form.fields) }, { status });

@@ -5,7 +5,7 @@ import privacy from "~content/privacy";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { calendarFeed } from "~/bookings/booking-calendar-file.server";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
-import { feedBookings } from "./calendar-queries.server";
+import { feedBookings } from "./feed-bookings.server";
 
 const HOUR = 60 * 60_000;
 const siteUrl = "https://trener.example";

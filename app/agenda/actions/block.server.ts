@@ -1,0 +1,24 @@
+// "Zablokuj czas": the trainer blocks hours of a day from booking.
+import { Temporal } from "temporal-polyfill";
+import { blockTime } from "~/bookings/booking-store.server";
+import { formatDay, minutesOf, parseDate, warsawBoundary, warsawDate } from "~/scheduling/warsaw-time";
+import { BLOCK_CLASHES, BLOCK_ENDS_BEFORE_START, BLOCK_PASSED, beyondHorizon, blocked, NEED_BLOCK_HOURS } from "~/agenda/agenda.messages";
+import type { AgendaRequest } from "./agenda-request.server";
+
+export async function block({ db, form, settings, now }: AgendaRequest): Promise<string> {
+  const day = parseDate(form.get("date"));
+  const from = form.get("from") ?? "";
+  const to = form.get("to") ?? "";
+  const time = /^([01]\d|2[0-3]):[0-5]\d$/;
+  if (!day || !time.test(from) || !(time.test(to) || to === "24:00")) return NEED_BLOCK_HOURS;
+  const lastDay = warsawDate(now).add({ days: settings.horizonDays });
+  if (Temporal.PlainDate.compare(day, lastDay) > 0) return beyondHorizon(settings.horizonDays);
+  // Cells are five minutes long: a block covers every cell it touches; a time in the hour skipped in March counts from the change.
+  const start = warsawBoundary(day, Math.floor(minutesOf(from) / 5) * 5);
+  const end = warsawBoundary(day, Math.ceil(minutesOf(to) / 5) * 5);
+  if (end <= start) return BLOCK_ENDS_BEFORE_START;
+  if (end <= now.getTime()) return BLOCK_PASSED;
+  const note = (form.get("note") ?? "").trim().slice(0, 120);
+  const outcome = await blockTime(db, { start, end, note }, now);
+  return outcome.kind === "blocked" ? blocked({ day: formatDay(day, false), from, to }) : BLOCK_CLASHES;
+}

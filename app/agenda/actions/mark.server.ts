@@ -1,0 +1,27 @@
+// "Odbyło się", "Nieobecność" and "Zostaw": the outcome of a session, or a
+// changed time the trainer keeps.
+import { changeBooking } from "~/bookings/booking-store.server";
+import { versionFromForm } from "~/bookings/booking-change-rules";
+import { ATTENDED, CHANGE_REFUSALS, KEPT, NO_SHOW } from "~/agenda/agenda.messages";
+import type { BookingRequest } from "./agenda-request.server";
+
+const options = ({ form, settings, now }: BookingRequest) => ({
+  now,
+  expectedSequence: versionFromForm(form),
+  noShowUsesSession: settings.noShowCountsAsSession,
+});
+
+export async function attended(request: BookingRequest): Promise<string> {
+  const outcome = await changeBooking(request.db, request.booking.id, { kind: "attended" }, options(request));
+  return outcome.ok ? ATTENDED : CHANGE_REFUSALS[outcome.reason];
+}
+
+export async function noShow(request: BookingRequest): Promise<string> {
+  const outcome = await changeBooking(request.db, request.booking.id, { kind: "no_show" }, options(request));
+  return outcome.ok ? NO_SHOW : CHANGE_REFUSALS[outcome.reason];
+}
+
+export async function keep(request: BookingRequest): Promise<string> {
+  const outcome = await changeBooking(request.db, request.booking.id, { kind: "keep" }, options(request));
+  return outcome.ok ? KEPT : CHANGE_REFUSALS[outcome.reason];
+}

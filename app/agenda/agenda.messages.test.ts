@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { WEEKDAYS } from "~content/booking-schema";
+import {
+  allDayText,
+  beyondHorizon,
+  cancelled,
+  cancelledFollowing,
+  clientTold,
+  earlierThisWeek,
+  movedFollowing,
+  movedTo,
+  olderToMark,
+  thisAndFollowing,
+} from "./agenda.messages";
+
+const COUNTS: [number, string][] = [
+  [1, "1 termin"],
+  [2, "2 terminy"],
+  [5, "5 terminów"],
+  [12, "12 terminów"],
+  [22, "22 terminy"],
+];
+
+describe("the agenda's toasts", () => {
+  it("count the sessions a series' change touched in the right form", () => {
+    for (const [count, phrase] of COUNTS) {
+      expect(cancelledFollowing({ count, from: "2 marca", mailClient: true })).toBe(`Odwołano ${phrase} od 2 marca. Klient dostanie e-mail.`);
+      expect(thisAndFollowing(count)).toBe(`Ten i następne (${phrase})`);
+      const when = { weekday: "monday" as const, date: "1 marca", time: "18:00" };
+      expect(movedFollowing({ count, when, mailClient: false })).toBe(
+        `Przeniesiono ${phrase}, pierwszy na poniedziałek, 1 marca, 18:00. Klient nie dostanie e-maila — zadzwoń do niego.`,
+      );
+    }
+  });
+
+  it("put every weekday a booking moves to in the accusative after „na”", () => {
+    const accusative = ["poniedziałek", "wtorek", "środę", "czwartek", "piątek", "sobotę", "niedzielę"];
+    WEEKDAYS.forEach((weekday, index) => {
+      expect(movedTo({ when: { weekday, date: "3 marca", time: "18:00" }, mailClient: true })).toBe(
+        `Przeniesiono na ${accusative[index]}, 3 marca, 18:00. Klient dostanie e-mail.`,
+      );
+    });
+  });
+
+  it("say the horizon in days in the genitive after „niż”", () => {
+    expect(beyondHorizon(1)).toContain("dalej niż 1 dzień naprzód");
+    for (const days of [2, 5, 12, 22]) expect(beyondHorizon(days)).toContain(`dalej niż ${days} dni naprzód`);
+  });
+
+  it("tell whether the client hears of it", () => {
+    expect(clientTold(true)).toBe("Klient dostanie e-mail.");
+    expect(cancelled(true)).toBe("Odwołano. Klient dostanie e-mail z Twoją wiadomością.");
+    expect(cancelled(false)).toBe("Odwołano. Klient nie dostanie e-maila — zadzwoń do niego.");
+  });
+
+  it("name an all-day event by its days", () => {
+    expect(allDayText(null)).toBe("cały dzień");
+    expect(allDayText("28–30 listopada 2026")).toBe("całe dni: 28–30 listopada 2026");
+  });
+});
+
+describe("the agenda's folds", () => {
+  it("count the bookings in the right form", () => {
+    const cases: [number, string][] = [
+      [1, "1 rezerwacja"],
+      [2, "2 rezerwacje"],
+      [5, "5 rezerwacji"],
+      [12, "12 rezerwacji"],
+      [22, "22 rezerwacje"],
+    ];
+    for (const [count, phrase] of cases) {
+      expect(olderToMark(count)).toBe(`Starsze: ${phrase}`);
+      expect(earlierThisWeek(count)).toBe(`Wcześniej w tym tygodniu: ${phrase}`);
+    }
+    expect(earlierThisWeek(0)).toBe("Wcześniej w tym tygodniu: brak rezerwacji");
+  });
+});

@@ -1,0 +1,81 @@
+// Who the trainer books for: a card found by a search (its own GET form,
+// whose field sits in the booking form), or a new client typed in.
+import { Link } from "react-router";
+import type { NewBookingPage } from "~/agenda/new-booking-page.server";
+import { FieldError } from "~/agenda/field-error";
+import { pageQuery } from "~/agenda/new-booking-query";
+import { typeset as t } from "~/lib/typeset";
+
+export const SEARCH_FORM_ID = "szukaj-klienta";
+
+export function ClientChoice({ page, values, errors }: { page: NewBookingPage; values: Record<string, string>; errors: Record<string, string[]> }) {
+  return (
+    <>
+      <div className="admin-field">
+        <label htmlFor="szukaj">Klient z listy: imię, telefon albo e-mail</label>
+        <div className="admin-search new-booking-search">
+          <input id="szukaj" name="szukaj" type="search" form={SEARCH_FORM_ID} defaultValue={page.search} enterKeyHint="search" />
+          <button type="submit" form={SEARCH_FORM_ID} className="admin-button">
+            Szukaj
+          </button>
+        </div>
+      </div>
+      {page.found && (
+        <ul className="new-booking-found" aria-label="Znalezieni klienci">
+          {page.found.length ? (
+            page.found.map((client) => (
+              <li key={client.id}>
+                <Link to={pageQuery(page, { klient: String(client.id) })} className="admin-chip">
+                  {t(client.name)}
+                  <span className="admin-chip-count">{client.phone || client.email}</span>
+                </Link>
+              </li>
+            ))
+          ) : (
+            <li className="admin-lead">{t("Nikogo takiego nie ma na liście. Wpisz nowego klienta poniżej.")}</li>
+          )}
+        </ul>
+      )}
+      <p className="font-bold">Albo nowy klient:</p>
+      <div className="admin-field">
+        <label htmlFor="imie">Imię i nazwisko</label>
+        <input
+          id="imie"
+          name="name"
+          autoComplete="off"
+          defaultValue={values.name ?? ""}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? "blad-imienia" : undefined}
+        />
+        <FieldError id="blad-imienia" messages={errors.name} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="telefon">Telefon</label>
+        <input
+          id="telefon"
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          defaultValue={values.phone ?? ""}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? "blad-telefonu" : undefined}
+        />
+        <FieldError id="blad-telefonu" messages={errors.phone} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="email">E-mail</label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          defaultValue={values.email ?? ""}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "blad-emaila" : undefined}
+        />
+        <FieldError id="blad-emaila" messages={errors.email} />
+      </div>
+      <p className="admin-lead">{t("Podaj telefon albo e-mail (albo oba).")}</p>
+    </>
+  );
+}

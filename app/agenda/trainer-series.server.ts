@@ -1,0 +1,93 @@
+// A weekly series the trainer books: its dates listed with their fates to
+// check first, then saved whole or not at all.
+import { Temporal } from "temporal-polyfill";
+import type { Kysely } from "kysely";
+import type { BookingSettings } from "~content/booking-schema";
+import type { Database } from "~/db/database.server";
+import { clockText, OUTSIDE_HOURS_FATES, seriesDates, seriesFates, type Occurrence, type TimeFate } from "~/series/series-fates";
+import { fateText } from "~/series/series.messages";
+import type { SeriesRow } from "~/series/series-row";
+import { formatDate, formatDay } from "~/scheduling/warsaw-time";
+import { savedWithKey } from "~/forms/submission-key.server";
+import { namedOccupied } from "~/agenda/named-occupied.server";
+import { pickedTimes } from "~/agenda/trainer-booking-fields.server";
+import { saveSeries, type SeriesDraft } from "~/series/save-series.server";
+import { CHECK_SERIES, NOTHING_CHOSEN, SERIES_TAKEN_MEANWHILE, seriesRefused, seriesSaved } from "~/agenda/trainer-booking.messages";
+
+export type TrainerBookingAnswer =
+  | { kind: "booked"; message: string; date: string }
+  | {
+      kind: "form";
+      status: 400 | 409;
+      formError: string;
+      fieldErrors: Record<string, string[]>;
+      /** A series' dates and their fates, to check before saving. */
+      series: SeriesRow[] | null;
+    };
+
+export const isBookable = (fate: TimeFate, outsideConfirmed: boolean) =>
+  fate.fate.kind === "free" || (outsideConfirmed && OUTSIDE_HOURS_FATES.has(fate.fate.kind));
+
+function seriesRows(occurrences: Occurrence[], form: URLSearchParams, outsideConfirmed: boolean): SeriesRow[] {
+  return occurrences.map((occurrence) => {
+    const chosen = form.get(`choice-${occurrence.date}`);
+    return {
+      date: occurrence.date,
+      day: formatDay(Temporal.PlainDate.from(occurrence.date)),
+      time: clockText(occurrence.minutes),
+      fate: fateText(occurrence.fate),
+      free: occurrence.fate.kind === "free",
+      bookable: isBookable(occurrence, outsideConfirmed),
+      outsideHours: OUTSIDE_HOURS_FATES.has(occurrence.fate.kind),
+      clockChange: occurrence.clockChange,
+      choice: chosen === "book" || chosen === "skip" || chosen === "time" ? chosen : occurrence.fate.kind === "free" ? "book" : "skip",
+    };
+  });
+}
+
+/** Lists a series' dates, or saves those chosen. */
+export async function handleSeries(
+  db: Kysely<Database>,
+  form: URLSearchParams,
+  draft: SeriesDraft,
+  settings: BookingSettings,
+  now: Date,
+): Promise<TrainerBookingAnswer> {
+  const list = async () => {
+    const last = seriesDates(draft.plan).at(-1)!;
+    const occurrences = seriesFates(settings, draft.service, draft.plan, now, await namedOccupied(db, now, last), pickedTimes(form));
+    return { occurrences, rows: seriesRows(occurrences, form, draft.outsideConfirmed) };
+  };
+  const listed = (formError: string, rows: SeriesRow[], status: 400 | 409 = 400): TrainerBookingAnswer => ({
+    kind: "form",
+    status,
+    formError,
+    fieldErrors: {},
+    series: rows,
+  });
+  const { occurrences, rows } = await list();
+  if (form.get("intent") !== "save-series") return listed(CHECK_SERIES, rows);
+  const chosen = occurrences.filter((occurrence, index) => rows[index]!.choice !== "skip");
+  // Sent again (a double tap): the series saved the first time.
+  if ((await savedWithKey(db, "bookings", `${draft.submissionKey}-0`)) !== undefined) return saved(draft, chosen);
+
+  const blocked = chosen.filter((occurrence) => !isBookable(occurrence, draft.outsideConfirmed));
+  if (blocked.length) {
+    const dates = blocked.map((occurrence) => formatDay(Temporal.PlainDate.from(occurrence.date), false));
+    const outsideHours = blocked.some((occurrence) => OUTSIDE_HOURS_FATES.has(occurrence.fate.kind));
+    return listed(seriesRefused({ dates, outsideHours }), rows, 409);
+  }
+  if (!chosen.length) return listed(NOTHING_CHOSEN, rows);
+  if ((await saveSeries(db, draft, chosen, now)) === "taken") return listed(SERIES_TAKEN_MEANWHILE, (await list()).rows, 409);
+  return saved(draft, chosen);
+}
+
+function saved(draft: SeriesDraft, booked: Occurrence[]): TrainerBookingAnswer {
+  const first = booked[0]!;
+  const from = formatDate(Temporal.PlainDate.from(first.date), false);
+  return {
+    kind: "booked",
+    date: first.date,
+    message: seriesSaved({ everyWeeks: draft.plan.everyWeeks, count: booked.length, from, name: draft.client.name, mailed: draft.mailClient }),
+  };
+}

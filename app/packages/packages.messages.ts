@@ -1,0 +1,67 @@
+// What the panel says about a client's packages: the toasts of its forms,
+// and the lines of a package's history ("sprzedano: …", "trening 2 marca
+// 18:00 — odbył się (zostało 9 z 10)").
+import type { PackageValidFrom } from "~/db/diary-tables";
+import { leftOutOf, weekCount } from "~/lib/polish-phrases";
+
+// The toasts and refusals of the package forms.
+
+export const EDIT_REFUSALS = {
+  stale: "Ten pakiet zmieniono przed chwilą w innym oknie. Sprawdź go i popraw jeszcze raz.",
+  "not-found": "Nie ma takiego pakietu — mógł zostać usunięty.",
+  "below-used": "Pakiet ma już więcej wykorzystanych treningów. Podaj co najmniej tyle, ile wykorzystano.",
+} as const;
+
+export const fixThese = (problems: string[]) => `Popraw: ${problems.join("; ")}.`;
+export const OFFER_GONE = "Tego pakietu nie ma już w cenniku. Wybierz inny.";
+export const saleSaved = (name: string) => `Zapisano sprzedaż: ${name}.`;
+export const PACKAGE_EDITED = "Pakiet poprawiony.";
+export const paidMarked = (paid: boolean) => (paid ? "Oznaczono: pakiet opłacony." : "Oznaczono: pakiet do zapłaty.");
+export const NOTICE_CLOSED = "Powiadomienie zamknięte.";
+
+// A package's history, as the card lists it.
+
+/** Who made a change, as the history says it. */
+export const TRAINER_AUTHOR = "trener (panel)";
+
+/** "1400 zł". */
+export const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;
+export const paidText = (paid: boolean) => (paid ? "opłacony" : "do zapłaty");
+const validityText = (weeks: number, from: PackageValidFrom) => `ważny ${weekCount(weeks)} od ${from === "sale" ? "sprzedaży" : "pierwszego treningu"}`;
+
+export type SaleFacts = { name: string; price: number; paid: boolean; validWeeks: number; validFrom: PackageValidFrom };
+
+/** "sprzedano: Pakiet 10 treningów, 1 400 zł, do zapłaty, ważny 12 tygodni od sprzedaży". */
+export const soldEvent = (sale: SaleFacts) =>
+  `sprzedano: ${sale.name}, ${priceText(sale.price)}, ${paidText(sale.paid)}, ${validityText(sale.validWeeks, sale.validFrom)}`;
+
+/** What a correction changed; undefined where nothing did. */
+export type EditFacts = { name?: string; sessions?: number; price?: number; validity?: { weeks: number; from: PackageValidFrom } };
+
+/** "zmieniono: treningów: 12, cena: 1 600 zł", or null when nothing changed. */
+export function editedEvent(edit: EditFacts): string | null {
+  const changes = [
+    edit.name !== undefined && `nazwa: ${edit.name}`,
+    edit.sessions !== undefined && `treningów: ${edit.sessions}`,
+    edit.price !== undefined && `cena: ${priceText(edit.price)}`,
+    edit.validity && validityText(edit.validity.weeks, edit.validity.from),
+  ].filter((change): change is string => Boolean(change));
+  return changes.length ? `zmieniono: ${changes.join(", ")}` : null;
+}
+
+export const paidEvent = (paid: boolean) => (paid ? "oznaczono jako opłacony" : "oznaczono jako do zapłaty");
+
+const OUTCOME_WORDS: Record<string, string> = { attended: "odbył się", no_show: "nieobecność" };
+const outcomeWords = (status: string) => OUTCOME_WORDS[status] ?? "bez wyniku";
+
+export type UseFacts = { when: string; status: string; left: number; sessions: number };
+
+/** "trening 2 marca 18:00 — odbył się (zostało 9 z 10)". */
+export const usedEvent = ({ when, status, left, sessions }: UseFacts) => `trening ${when} — ${outcomeWords(status)} (${leftOutOf(left, sessions)})`;
+
+/** "trening 2 marca 18:00 — zmieniono na: bez wyniku, trening wraca do pakietu (zostało 10 z 10)". */
+export const returnedEvent = ({ when, status, left, sessions }: UseFacts) =>
+  `trening ${when} — zmieniono na: ${outcomeWords(status)}, trening wraca do pakietu (${leftOutOf(left, sessions)})`;
+
+/** An offer as the sale form lists it: "Pakiet 10 treningów — 1400 zł, ważny 12 tygodni". */
+export const offerLine = ({ name, price, weeks }: { name: string; price: number; weeks: number }) => `${name} — ${priceText(price)}, ważny ${weekCount(weeks)}`;
