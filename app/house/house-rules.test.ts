@@ -61,7 +61,7 @@ describe("the house rules", () => {
       encoding: "utf8",
     });
     expect(JSON.parse(output)).toEqual([]);
-  });
+  }, 60_000);
 
   it("builds no Polish sentence in a server module: the Polish lives in the message modules", () => {
     const serverModules = SOURCES.filter((path) => path.endsWith(".server.ts") && !path.endsWith(".test.ts") && !path.includes(".messages."));
