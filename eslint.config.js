@@ -23,6 +23,14 @@ const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
 const APP = ["app", "routes", ...CAPABILITIES, ...INFRASTRUCTURE, ...SHARED, "content"];
 const element = (types) => ({ element: { types: { anyOf: [types].flat() } } });
+// A folder with entry files is reached from outside only through them:
+// index.ts (what the browser may load too), index.server.ts (server code),
+// <folder>.lazy.ts (what other folders load with import(), a chunk of its
+// own). Inside the folder, modules import each other directly.
+const WITH_ENTRIES = [...CAPABILITIES, "notifications", "outbound", "forms"];
+const WITHOUT_ENTRIES = ["app", "routes", "db", ...SHARED, "content"];
+const ENTRY_FILES = ["index.ts", "index.server.ts", "*.lazy.ts"];
+const entryOf = (types) => ({ element: { types: { anyOf: [types].flat() }, fileInternalPath: ENTRY_FILES } });
 const file = (paths) => ({ file: { path: paths } });
 const FRAMEWORK = { ...element("app"), ...file("app/{root.tsx,entry.client.tsx,entry.server.tsx,routes.ts}") };
 const APP_WIDE = { ...element("app"), ...file("app/{env.server.ts,logger.server.ts}") };
@@ -88,36 +96,32 @@ export default tseslint.config(
           default: "disallow",
           message: '{{from.element.type}} may not import {{to.element.type}} ({{dependency.source}}): see "Which way imports go" in docs/architecture.md',
           policies: [
-            // The framework's files and the routes use everything in app/.
-            { from: [FRAMEWORK, element("routes")], allow: { to: element(APP) } },
+            // The framework's files and the routes use everything in app/, each folder through its entries.
+            { from: [FRAMEWORK, element("routes")], allow: { to: [element(WITHOUT_ENTRIES), entryOf(WITH_ENTRIES)] } },
             // The environment is parsed with the parsers of its owners.
-            { from: APP_WIDE, allow: { to: [APP_WIDE, element(["db", "lib", "outbound"]), file("app/admin/password-hash.server.ts")] } },
+            { from: APP_WIDE, allow: { to: [APP_WIDE, element(["db", "lib"]), entryOf("outbound"), file("app/admin/password-hash.server.ts")] } },
             // A capability: its neighbours below, the shared infrastructure
             // and helpers, the published content and the content's types.
             {
               from: element(CAPABILITIES),
               allow: {
-                to: [
-                  APP_WIDE,
-                  element(["notifications", "db", "outbound", "forms", "lib", "components", "hooks", "content"]),
-                  file("app/site-content/live-content.server.ts"),
-                ],
+                to: [APP_WIDE, element(["db", "lib", "components", "hooks", "content"]), entryOf(["notifications", "outbound", "forms"])],
               },
             },
-            { from: element(CAPABILITIES), allow: { to: element("site-content"), dependency: { kind: "type" } } },
+            { from: element(CAPABILITIES.filter((type) => type !== "photos")), allow: { to: entryOf("site-content") } },
             // The capabilities' arrows, lowest first (docs/architecture.md draws them).
             // scheduling imports no other capability: it is the floor the others stand on.
-            { from: element("clients"), allow: { to: element(["enquiries", "scheduling"]) } },
-            { from: element("packages"), allow: { to: element(["clients", "scheduling"]) } },
-            { from: element("bookings"), allow: { to: element(["enquiries", "site-content", "clients", "scheduling", "packages"]) } },
-            { from: element("series"), allow: { to: element(["clients", "scheduling", "bookings"]) } },
+            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling"]) } },
+            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling"]) } },
+            { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages"]) } },
+            { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             {
               from: element("agenda"),
-              allow: { to: element(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed"]) },
+              allow: { to: entryOf(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed"]) },
             },
-            { from: element("calendar-feed"), allow: { to: element(["enquiries", "scheduling", "bookings", "site-content"]) } },
-            { from: element("admin"), allow: { to: element(["enquiries", "clients", "scheduling", "site-content"]) } },
-            { from: element("site-content"), allow: { to: element("photos") } },
+            { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },
+            { from: element("admin"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "site-content"]) } },
+            { from: element("site-content"), allow: { to: entryOf("photos") } },
             // Infrastructure: notifications keeps the outbox and its channels
             // and knows no capability (each registers its templates through
             // server/jobs); the database knows no capability but the
@@ -140,7 +144,7 @@ export default tseslint.config(
             // format and the sections.
             { from: element("content"), allow: { to: [element(["content", "lib"]), file(["app/enquiries/phone.ts", "app/site-content/sections.ts"])] } },
             // The HTTP layer runs the app; its jobs may use any capability.
-            { from: element(["server", "jobs"]), allow: { to: element([...APP, "server", "jobs"]) } },
+            { from: element(["server", "jobs"]), allow: { to: [element([...WITHOUT_ENTRIES, "server", "jobs"]), entryOf(WITH_ENTRIES)] } },
             // Scripts use what they need, but nothing imports them.
             { from: element("scripts"), allow: { to: element([...APP, "server", "jobs", "scripts", "tests"]) } },
           ],

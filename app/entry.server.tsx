@@ -17,7 +17,7 @@ import { PreviewContext } from "~/hooks/use-preview";
 import { StructuredDataContext } from "~/hooks/use-structured-data";
 import { env } from "~/env.server";
 import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 import { deferBootStream } from "~/lib/defer-boot.server";
 
 export const streamTimeout = 5_000;

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { parseDatabaseUrl } from "~/db/database-url.server";
 import { parsePasswordHash, type PasswordHash } from "~/admin/password-hash.server";
-import { parseAllowedHosts, type AllowedHost } from "~/outbound/allowed-hosts";
+import { parseAllowedHosts, type AllowedHost } from "~/outbound";
 
 /** A sender such as `Strona WWW <no-reply@example.com>` or a bare address. */
 export type Mailbox = { name: string; address: string };

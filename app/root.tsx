@@ -13,9 +13,9 @@ import { SiteHeader } from "~/components/site-header";
 import { StickyContactBar } from "~/components/sticky-contact-bar";
 import { normalizeError } from "~/lib/normalize-error";
 import { BOOT_AFTER_PAINT } from "~/lib/boot-after-paint";
-import { siteChrome } from "~/site-content/site-chrome";
+import { siteChrome } from "~/site-content";
 import type { RootLoaderData } from "~/hooks/root-loader-data";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
 import archivoPolish from "./fonts/archivo-polish.woff2?url";
 

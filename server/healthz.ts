@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import type { ContentProblem } from "~/site-content/live-content.server";
+import type { ContentProblem } from "~/site-content/index.server";
 import { RETRY_AFTER_SECONDS } from "~/db/database-unavailable.server";
 
 /** A database that does not answer within this is as good as down. */

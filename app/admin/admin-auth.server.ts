@@ -4,7 +4,7 @@ import { createSession, deleteAllSessions, deleteSession, findSession, SESSION_L
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { passwordFingerprint, type PasswordHash } from "~/admin/password-hash.server";
-import { liveSite } from "~/site-content/live-content.server";
+import { liveSite } from "~/site-content/index.server";
 import { NO_ACCESS } from "./admin.messages";
 
 export const SIGN_IN_PATH = "/admin/logowanie";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteChrome } from "~/site-content/site-chrome";
+import type { SiteChrome } from "~/site-content";
 import { trainerGenderOf } from "./trainer-gender";
-import { panelPageTitle } from "~/site-content/trainer.messages";
+import { panelPageTitle } from "~/site-content";
 
 /** A route's matches as its meta function gets them: the root's carries the trainer. */
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, href, Link, useLocation, useRouteLoaderData } from "react-router";
-import type { SiteChrome } from "~/site-content/site-chrome";
+import type { SiteChrome } from "~/site-content";
 import { typeset as t } from "~/lib/typeset";
 import type { Toast } from "~/admin/toast";
 import { currentMenuItem, PANEL_MENU } from "./panel-menu";
 import { Toaster } from "./toaster";
 import { trainerGenderOf } from "./trainer-gender";
-import { panelName } from "~/site-content/trainer.messages";
+import { panelName } from "~/site-content";
 
 type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: ReactNode };
 

@@ -1,6 +1,6 @@
 // What the client cards' list says about a card, in Polish counted forms.
-import { formatClock, formatDay, warsawDate } from "~/scheduling/warsaw-time";
-import type { ClientRow } from "~/clients/client-list.server";
+import { formatClock, formatDay, warsawDate } from "~/scheduling";
+import type { ClientRow } from "~/clients/index.server";
 import { formatDate } from "~/lib/format";
 import { bookingCount, enquiryCount } from "~/lib/polish-phrases";
 import { countedPhrase } from "~/lib/polish-plural";

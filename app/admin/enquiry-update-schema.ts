@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { ENQUIRY_STATUSES } from "../enquiries/enquiry-status";
+import { ENQUIRY_STATUSES } from "~/enquiries";
 import { atMostCharacters } from "../lib/polish-phrases";
 
 export const NOTE_MAX_LENGTH = 2000;

@@ -1,4 +1,4 @@
-import { isEnquiryStatus, type EnquiryStatus } from "../enquiries/enquiry-status";
+import { isEnquiryStatus, type EnquiryStatus } from "~/enquiries";
 import { withoutControlCharacters } from "../lib/control-characters";
 
 export type InboxFilter = {

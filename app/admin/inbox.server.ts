@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database, Enquiry, OutboxRow } from "~/db/database.server";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/enquiries/enquiry-status";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/enquiries";
 import type { InboxFilter } from "~/admin/inbox-filter";
-import type { DeliveryState } from "~/notifications/notification.messages";
-import { eraseEmptyCards } from "~/clients/client-retention.server";
+import type { DeliveryState } from "~/notifications";
+import { eraseEmptyCards } from "~/clients/index.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { POLISH_CAPITALS } from "~/lib/polish-letters";
 

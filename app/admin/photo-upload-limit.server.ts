@@ -1,5 +1,5 @@
 import { getDatabase } from "~/db/database.server";
-import { hitLimit, secondsUntil, type RateLimit } from "~/enquiries/rate-limit.server";
+import { hitLimit, secondsUntil, type RateLimit } from "~/enquiries/index.server";
 
 /** Uploads per hour, on all instances together: more than a trainer adds in a day, few enough to stop a runaway script. */
 const PHOTO_UPLOAD_LIMIT: RateLimit = { name: "photo-upload", limit: 60, windowMs: 60 * 60 * 1000 };

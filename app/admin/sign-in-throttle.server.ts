@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { clearLimitKeys, clearLimits, hitLimit, type LimitHit, type RateLimit } from "~/enquiries/rate-limit.server";
+import { clearLimitKeys, clearLimits, hitLimit, type LimitHit, type RateLimit } from "~/enquiries/index.server";
 import { networkOf } from "~/lib/client-network";
 
 const MINUTE = 60 * 1000;

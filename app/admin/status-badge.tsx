@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type EnquiryStatus } from "~/enquiries/enquiry-status";
+import { STATUS_LABELS, type EnquiryStatus } from "~/enquiries";
 import { typeset } from "~/lib/typeset";
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {

@@ -1,5 +1,5 @@
 import type { Gender } from "~/lib/polish-grammar";
-import type { SiteChrome } from "~/site-content/site-chrome";
+import type { SiteChrome } from "~/site-content";
 
 /**
  * The gender the panel's words agree with, from the root loader's data; the

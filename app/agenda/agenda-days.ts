@@ -4,9 +4,9 @@
 // (dayRule), so the agenda never says "closed" where a visitor can book.
 import { Temporal } from "temporal-polyfill";
 import { WEEKDAYS, type BookingSettings, type TimeRange } from "~content/booking-schema";
-import { dayRule } from "~/scheduling/availability";
-import { holidayOn } from "~/scheduling/polish-holidays";
-import { formatDateRange, parseDate } from "~/scheduling/warsaw-time";
+import { dayRule } from "~/scheduling";
+import { holidayOn } from "~/scheduling";
+import { formatDateRange, parseDate } from "~/scheduling";
 import { closedWeek, dayOffText, daysOffText, holidayText, notWorkingOn, openOnHoliday, otherHoursText } from "~/agenda/agenda-days.messages";
 
 export type DayStatus = {

@@ -1,6 +1,6 @@
 // What the trainer's agenda (/admin/kalendarz) and a card's bookings say
 // after a button was pressed: one toast per outcome.
-import type { ChangeRefusal } from "~/bookings/booking-change-rules";
+import type { ChangeRefusal } from "~/bookings";
 import type { Weekday } from "~content/booking-schema";
 import { forWeekday } from "~/lib/polish-grammar";
 import { bookingCount, dayCount, sessionCount } from "~/lib/polish-phrases";

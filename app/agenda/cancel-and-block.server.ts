@@ -5,9 +5,9 @@
 // nobody.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import type { BookingChange, ChangeOptions, ChangeOutcome } from "~/bookings/booking-change-rules";
-import { changeWithin, inChangeTransaction } from "~/bookings/booking-store.server";
-import { blockEmail } from "~/clients/booking-blocks.server";
+import type { BookingChange, ChangeOptions, ChangeOutcome } from "~/bookings";
+import { changeWithin, inChangeTransaction } from "~/bookings/index.server";
+import { blockEmail } from "~/clients/index.server";
 
 /** changeBooking's cancel by the trainer, with the block of the booking's mailbox in the same transaction. */
 export async function cancelAndBlock(

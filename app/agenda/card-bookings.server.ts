@@ -5,8 +5,8 @@
 // exactly as from the agenda.
 import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
-import { followingCounts } from "~/series/series-changes.server";
-import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/scheduling/warsaw-time";
+import { followingCounts } from "~/series/index.server";
+import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/scheduling";
 
 export type CardBooking = {
   id: number;

@@ -3,9 +3,9 @@
 import type { Kysely } from "kysely";
 import type { Temporal } from "temporal-polyfill";
 import type { Database } from "~/db/database.server";
-import type { NamedOccupied } from "~/scheduling/availability";
-import { calendarFrom } from "~/scheduling/calendar-queries.server";
-import { formatTimeRange, warsawInstant } from "~/scheduling/warsaw-time";
+import type { NamedOccupied } from "~/scheduling";
+import { calendarFrom } from "~/scheduling/index.server";
+import { formatTimeRange, warsawInstant } from "~/scheduling";
 import { agendaBetween } from "~/agenda/agenda-queries.server";
 
 /**

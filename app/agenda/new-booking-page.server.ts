@@ -8,11 +8,11 @@ import type { Database } from "~/db/database.server";
 import { dayStatus } from "~/agenda/agenda-days";
 import { NEW_BOOKING_QUERY } from "~/agenda/new-booking-query";
 import { dateAsked } from "~/agenda/trainer-booking.server";
-import { trainerFreeSlots } from "~/scheduling/trainer-times.server";
-import { clockText } from "~/series/series-fates";
-import { formatClock, formatDay, minutesOf, warsawInstant } from "~/scheduling/warsaw-time";
-import { clientQuery } from "~/clients/client-filter";
-import { findClient, searchClients, type ClientSummary } from "~/clients/client-search.server";
+import { trainerFreeSlots } from "~/scheduling/index.server";
+import { clockText } from "~/series";
+import { formatClock, formatDay, minutesOf, warsawInstant } from "~/scheduling";
+import { clientQuery } from "~/clients";
+import { findClient, searchClients, type ClientSummary } from "~/clients/index.server";
 import { Temporal } from "temporal-polyfill";
 
 export type NewBookingPage = {

@@ -3,12 +3,12 @@
 import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import type { ChosenClient } from "~/series/save-series.server";
-import { findClient } from "~/clients/client-search.server";
+import type { ChosenClient } from "~/series/index.server";
+import { findClient } from "~/clients/index.server";
 import { newClientSchema, TIME_PATTERN } from "~/agenda/trainer-booking-request";
 import { CARD_GONE, type SeriesPlanError } from "~/agenda/trainer-booking.messages";
-import type { SeriesPlan } from "~/series/series-fates";
-import { minutesOf, parseDate } from "~/scheduling/warsaw-time";
+import type { SeriesPlan } from "~/series";
+import { minutesOf, parseDate } from "~/scheduling";
 import { messagesByField } from "~/lib/zod";
 
 /** A card chosen in the panel, or the new client typed there. */

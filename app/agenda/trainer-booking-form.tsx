@@ -5,12 +5,12 @@
 // JavaScript; with it, changing the service or the day shows its times at once.
 import { Form, href, Link } from "react-router";
 import type { NewBookingPage } from "~/agenda/new-booking-page.server";
-import { SeriesList } from "~/series/series-list";
+import { SeriesList } from "~/series";
 import { FieldError } from "~/agenda/field-error";
 import { ClientChoice, SEARCH_FORM_ID } from "~/agenda/new-booking-client";
 import { SeriesFold } from "~/agenda/new-booking-series";
 import { pageQuery } from "~/agenda/new-booking-query";
-import type { SeriesRow } from "~/series/series-row";
+import type { SeriesRow } from "~/series";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";

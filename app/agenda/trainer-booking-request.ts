@@ -2,8 +2,8 @@
 // message for every mistake: who (a card or a new client), the service, the
 // time (a free one or another), and how the series repeats.
 import { z } from "~/lib/zod";
-import { normalizePhone } from "~/enquiries/phone";
-import { BOOKING_LIMITS } from "~/bookings/booking-limits";
+import { normalizePhone } from "~/enquiries";
+import { BOOKING_LIMITS } from "~/bookings";
 import { atMostCharacters } from "~/lib/polish-phrases";
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -8,18 +8,18 @@ import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import type { Database } from "~/db/database.server";
-import { bookSession } from "~/bookings/booking-store.server";
-import { placeDescription } from "~/bookings/booking-places";
+import { bookSession } from "~/bookings/index.server";
+import { placeDescription } from "~/bookings";
 import { notesSchema } from "~/agenda/trainer-booking-request";
-import { OUTSIDE_HOURS_FATES, timeFate, type TimeFate } from "~/series/series-fates";
-import { fateText } from "~/series/series.messages";
+import { OUTSIDE_HOURS_FATES, timeFate, type TimeFate } from "~/series";
+import { fateText } from "~/series";
 import { namedOccupied } from "~/agenda/named-occupied.server";
-import { formatSession, parseDate, warsawDate } from "~/scheduling/warsaw-time";
+import { formatSession, parseDate, warsawDate } from "~/scheduling";
 import { messagesByField } from "~/lib/zod";
-import type { SeriesRow } from "~/series/series-row";
+import type { SeriesRow } from "~/series";
 import { clientOf, seriesPlan, wantedTime } from "~/agenda/trainer-booking-fields.server";
 import { handleSeries, type TrainerBookingAnswer } from "~/agenda/trainer-series.server";
-import { newBooking } from "~/series/save-series.server";
+import { newBooking } from "~/series/index.server";
 import {
   booked,
   FIX_FIELDS,

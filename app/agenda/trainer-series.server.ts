@@ -4,14 +4,14 @@ import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import type { Database } from "~/db/database.server";
-import { clockText, OUTSIDE_HOURS_FATES, seriesDates, seriesFates, type Occurrence, type TimeFate } from "~/series/series-fates";
-import { fateText } from "~/series/series.messages";
-import type { SeriesRow } from "~/series/series-row";
-import { formatDate, formatDay } from "~/scheduling/warsaw-time";
-import { savedWithKey } from "~/forms/submission-key.server";
+import { clockText, OUTSIDE_HOURS_FATES, seriesDates, seriesFates, type Occurrence, type TimeFate } from "~/series";
+import { fateText } from "~/series";
+import type { SeriesRow } from "~/series";
+import { formatDate, formatDay } from "~/scheduling";
+import { savedWithKey } from "~/forms/index.server";
 import { namedOccupied } from "~/agenda/named-occupied.server";
 import { pickedTimes } from "~/agenda/trainer-booking-fields.server";
-import { saveSeries, type SeriesDraft } from "~/series/save-series.server";
+import { saveSeries, type SeriesDraft } from "~/series/index.server";
 import { CHECK_SERIES, NOTHING_CHOSEN, SERIES_TAKEN_MEANWHILE, seriesRefused, seriesSaved } from "~/agenda/trainer-booking.messages";
 
 export type TrainerBookingAnswer =

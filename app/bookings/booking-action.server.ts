@@ -7,18 +7,18 @@ import { BOOKING_FIELDS, type BookingValues } from "~/bookings/booking-limits";
 import { bookingRequestSchema } from "~/bookings/booking-request";
 import { bookSession } from "~/bookings/booking-store.server";
 import { bookingToken } from "~/bookings/booking-token.server";
-import { futureBookingsOf } from "~/scheduling/calendar-queries.server";
-import { isEmailBlocked } from "~/clients/booking-blocks.server";
-import { claimSlot } from "~/scheduling/free-times.server";
+import { futureBookingsOf } from "~/scheduling/index.server";
+import { isEmailBlocked } from "~/clients/index.server";
+import { claimSlot } from "~/scheduling/index.server";
 import { returnBookingAttempt, takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import { placeDescription } from "~/bookings/booking-places";
-import { checkFormStamp } from "~/forms/form-tokens.server";
-import { stampProblem } from "~/forms/forms.messages";
-import { savedWithKey } from "~/forms/submission-key.server";
+import { checkFormStamp } from "~/forms/index.server";
+import { stampProblem } from "~/forms";
+import { savedWithKey } from "~/forms/index.server";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
 import { BOOKING_FORM_ERRORS, emailBlocked, tooManyBookings, tooManyFutureBookings, unavailableWithAlternatives } from "~/bookings/bookings.messages";
-import type { Slot } from "~/scheduling/availability";
+import type { Slot } from "~/scheduling";
 
 export type BookingFailure = {
   kind: "invalid";

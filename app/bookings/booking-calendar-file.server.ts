@@ -7,10 +7,10 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { href } from "react-router";
 import type { Booking } from "~/db/database.server";
 import { priceLabel } from "~/bookings/booking-places";
-import { warsawDate } from "~/scheduling/warsaw-time";
+import { warsawDate } from "~/scheduling";
 import { icsDateTime, icsLines, icsParameter, icsText } from "~/lib/ics-writer";
-import { headerSafe, isPlainAddress } from "~/notifications/channels/email-format";
-import { liveSite } from "~/site-content/live-content.server";
+import { headerSafe, isPlainAddress } from "~/notifications";
+import { liveSite } from "~/site-content/index.server";
 import {
   CALENDAR_PRODUCT,
   feedCalendarName,

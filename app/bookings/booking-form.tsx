@@ -4,11 +4,11 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
-import { EnquiryPrivacyNotice } from "~/enquiries/enquiry-privacy-notice";
-import { Honeypot } from "~/forms/honeypot";
+import { EnquiryPrivacyNotice } from "~/enquiries";
+import { Honeypot } from "~/forms";
 import { TimeStep, type TimeStepProps } from "./booking-time-step";
 import { typeset as t } from "~/lib/typeset";
-import type { DataController } from "~/site-content/data-controller";
+import type { DataController } from "~/site-content";
 
 type BookingFormProps = {
   service: string;

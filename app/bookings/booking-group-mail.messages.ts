@@ -3,7 +3,7 @@
 // ("Zmiana terminu: 5 terminów od 24 marca 2027") or cancelled from one date
 // on ("Odwołano 6 terminów od 9 marca 2027"), each date listed.
 import { sessionCount } from "~/lib/polish-phrases";
-import type { Block } from "~/notifications/channels/email-blocks";
+import type { Block } from "~/notifications";
 import {
   askByPhone,
   BOOK_AGAIN,

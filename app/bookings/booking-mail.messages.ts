@@ -2,7 +2,7 @@
 // the reminder a day before and the cancellations, as blocks the e-mail
 // channel renders (and typesets). The facts come from booking-mail.server.ts.
 import { countedPhrase } from "~/lib/polish-plural";
-import type { Block } from "~/notifications/channels/email-blocks";
+import type { Block } from "~/notifications";
 
 /** What every booking's mail may say about its session, client and site. */
 export type BookingMailFacts = {

@@ -8,13 +8,13 @@ import type { Booking, OutboxKind } from "~/db/database.server";
 import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
 import { priceLabel } from "~/bookings/booking-places";
-import { renderBlocks, type Block } from "~/notifications/channels/email-blocks";
-import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications/channels/email-format";
-import { NO_NAME, REPLY_HINT } from "~/notifications/email.messages";
-import { liveSite } from "~/site-content/live-content.server";
+import { renderBlocks, type Block } from "~/notifications";
+import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications";
+import { NO_NAME, REPLY_HINT } from "~/notifications";
+import { liveSite } from "~/site-content/index.server";
 import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
-import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling/warsaw-time";
+import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling";
 import {
   cancelledTrainer,
   cancelledVisitor,

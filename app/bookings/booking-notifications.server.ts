@@ -3,7 +3,7 @@
 // before, the cancellations; and the pending ones a change makes stale.
 import type { Transaction } from "kysely";
 import type { Booking, Database, OutboxKind } from "~/db/database.server";
-import { notify } from "~/notifications/notify.server";
+import { notify } from "~/notifications/index.server";
 
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 

@@ -3,15 +3,15 @@
 import { typeset } from "~/lib/typeset";
 import { Temporal } from "temporal-polyfill";
 import type { BookingService, BookingSettings } from "../../content/booking-schema";
-import type { SiteContent } from "~/site-content/sections";
+import type { SiteContent } from "~/site-content";
 import { getDatabase } from "~/db/database.server";
 import { placeDescription, priceLabel } from "~/bookings/booking-places";
-import { freeTimes } from "~/scheduling/free-times.server";
+import { freeTimes } from "~/scheduling/index.server";
 import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
-import type { Slot } from "~/scheduling/availability";
-import { formatClock, formatDay, formatSession } from "~/scheduling/warsaw-time";
+import type { Slot } from "~/scheduling";
+import { formatClock, formatDay, formatSession } from "~/scheduling";
 import { bookingRules, freeTimeCount, noFreeDays, PACKAGE_SERVICE_NOTE } from "~/bookings/bookings.messages";
-import { hoursBeforePhrase } from "~/site-content/content-facts";
+import { hoursBeforePhrase } from "~/site-content";
 
 const shortWeekday = new Intl.DateTimeFormat("pl-PL", { weekday: "short", timeZone: "UTC" });
 const shortMonth = new Intl.DateTimeFormat("pl-PL", { month: "short", timeZone: "UTC" });

@@ -5,7 +5,7 @@
 // deletes once the window is over.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { hitLimit, returnHit, type RateLimit } from "~/enquiries/rate-limit.server";
+import { hitLimit, returnHit, type RateLimit } from "~/enquiries/index.server";
 import { env } from "~/env.server";
 import { networkOf } from "~/lib/client-network";
 

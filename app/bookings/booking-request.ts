@@ -1,7 +1,7 @@
 // The booking form's schema, checked on the server with a Polish message for
 // every mistake (the page's form posts and shows them).
 import { z } from "~/lib/zod";
-import { normalizePhone } from "~/enquiries/phone";
+import { normalizePhone } from "~/enquiries";
 import { BOOKING_LIMITS } from "~/bookings/booking-limits";
 import { atMostCharacters } from "~/lib/polish-phrases";
 

@@ -6,9 +6,9 @@
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/database.server";
 import { isUniqueViolation } from "~/db/sql-dialect.server";
-import { savedWithKey } from "~/forms/submission-key.server";
-import { cardFor } from "~/clients/client-cards.server";
-import { settlePackageUse } from "~/packages/package-use.server";
+import { savedWithKey } from "~/forms/index.server";
+import { cardFor } from "~/clients/index.server";
+import { settlePackageUse } from "~/packages/index.server";
 import { claimCells, SlotTaken } from "./booking-cells.server";
 import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutcome } from "./booking-change-rules";
 import { lockBooking, retryingDeadlocks } from "./booking-locks.server";

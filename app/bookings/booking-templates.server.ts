@@ -5,8 +5,8 @@
 import type { Kysely } from "kysely";
 import type { Booking, Database, OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
-import type { Template, Templates } from "~/notifications/channel";
-import type { MailAddresses } from "~/notifications/channels/email-format";
+import type { Template, Templates } from "~/notifications";
+import type { MailAddresses } from "~/notifications";
 import { composeBookingMail, type BookingMailKind } from "./booking-mail.server";
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";

@@ -1,11 +1,11 @@
 // The calendar files a booking's mail carries: one publishing the sessions it
 // is about, or one cancellation per session (RFC 5546: a CANCEL names one
 // UID), each with its Content-Type's method= as its METHOD.
-import type { EmailAttachment as Attachment } from "~/notifications/channels/email-format";
+import type { EmailAttachment as Attachment } from "~/notifications";
 import type { Booking } from "~/db/database.server";
-import { liveSite } from "~/site-content/live-content.server";
+import { liveSite } from "~/site-content/index.server";
 import { bookingEvents, calendarContentType, calendarMethod, type CalendarView } from "./booking-calendar-file.server";
-import { warsawDate } from "~/scheduling/warsaw-time";
+import { warsawDate } from "~/scheduling";
 import { manageBookingUrl } from "./booking-links";
 import { calendarFileName } from "./booking-mail.messages";
 

@@ -8,9 +8,9 @@ import type { Booking, Database } from "~/db/database.server";
 import { changeRefusal, MAX_CLIENT_MOVES, versionFromForm, type ChangeOptions, type ChangeRefusal } from "~/bookings/booking-change-rules";
 import { changeBooking, findBooking } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
-import { claimSlot, type SlotClaim } from "~/scheduling/free-times.server";
+import { claimSlot, type SlotClaim } from "~/scheduling/index.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
-import type { Slot } from "~/scheduling/availability";
+import type { Slot } from "~/scheduling";
 import { BOOKING_PAGE_NOT_FOUND, type INVALID_CHANGE } from "~/bookings/manage-booking.messages";
 
 /** The booking a link names, or a 404 for a link we did not make. */

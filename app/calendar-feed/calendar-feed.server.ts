@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
-import { calendarFeed, type BookingForCalendar, type CalendarFeedOptions, type FeedDetails } from "~/bookings/booking-calendar-file.server";
-import { calendarUidHost } from "~/bookings/calendar-uid-host.server";
+import { calendarFeed, type BookingForCalendar, type CalendarFeedOptions, type FeedDetails } from "~/bookings/index.server";
+import { calendarUidHost } from "~/bookings/index.server";
 import { feedBookings } from "~/calendar-feed/feed-bookings.server";
 import { monthsBefore } from "~/lib/months-before";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
-import { firstName, type BookingForCalendar, type FeedDetails } from "~/bookings/booking-calendar-file.server";
+import { firstName, type BookingForCalendar, type FeedDetails } from "~/bookings/index.server";
 
 /**
  * The trainer's calendar feed: every session ending since `since` (the

@@ -4,10 +4,10 @@
 // as they are: saving them publishes that section (with its history).
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { warsawDate } from "~/scheduling/warsaw-time";
-import { listChanges, summarizeChanges } from "~/site-content/change-summary";
-import { latestRevision, revisionDocument } from "~/site-content/content-store.server";
-import { publishContent } from "~/site-content/publish-content.server";
+import { warsawDate } from "~/scheduling";
+import { listChanges, summarizeChanges } from "~/site-content";
+import { latestRevision, revisionDocument } from "~/site-content/index.server";
+import { publishContent } from "~/site-content/index.server";
 import type { FeedSettingsOutcome } from "~/calendar-feed/calendar-feed.messages";
 
 /** Calendars a phone subscribes to most often, by the company that runs each in the EEA. */

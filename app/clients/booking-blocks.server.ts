@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { mailboxDomains, mailboxKey } from "~/lib/mailbox-key";
 import { monthsBefore } from "~/lib/months-before";
-import { liveSite } from "~/site-content/live-content.server";
+import { liveSite } from "~/site-content/index.server";
 
 /** The blocks of this mailbox, however the address is written ("+tag", Gmail's dots), expired ones not yet erased included. */
 async function blocksOf(db: Kysely<Database>, email: string): Promise<{ email: string; created_at: string }[]> {

@@ -1,6 +1,6 @@
 // What finds a person's card: their mailbox however the address is written,
 // then their phone however it is typed.
-import { normalizePhone } from "~/enquiries/phone";
+import { normalizePhone } from "~/enquiries";
 import { mailboxKey } from "~/lib/mailbox-key";
 
 export type Contact = { email: string; phone: string };

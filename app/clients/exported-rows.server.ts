@@ -2,8 +2,8 @@
 // bookings with the mails about them, each column under its exported name.
 import type { Kysely } from "kysely";
 import type { Booking, Database, Enquiry, OutboxRow } from "~/db/database.server";
-import { STATUS_LABELS } from "~/enquiries/enquiry-status";
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications/notification.messages";
+import { STATUS_LABELS } from "~/enquiries";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications";
 import { BOOKING_STATUS_LABELS } from "~/clients/clients.messages";
 import type { ExportedBooking, ExportedEnquiry, ExportedMail } from "~/clients/client-export-types";
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
-import { notify } from "~/notifications/notify.server";
+import { notify } from "~/notifications/index.server";
 import { groupCommit } from "~/enquiries/group-commit.server";
-import { savedWithKey } from "~/forms/submission-key.server";
+import { savedWithKey } from "~/forms/index.server";
 
 /** A validated enquiry from the contact form. */
 export type EnquiryInput = {

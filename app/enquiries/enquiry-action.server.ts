@@ -1,11 +1,11 @@
 import { getDatabase } from "~/db/database.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
-import { savedWithKey } from "~/forms/submission-key.server";
+import { savedWithKey } from "~/forms/index.server";
 import { env } from "~/env.server";
-import { checkFormStamp } from "~/forms/form-tokens.server";
+import { checkFormStamp } from "~/forms/index.server";
 import { countLinks, ENQUIRY_FIELDS, enquirySchema, MAX_LINKS_IN_MESSAGE } from "~/enquiries/enquiry-schema";
 import { serviceSlugs } from "~/enquiries/service-options";
-import type { SiteContent } from "~/site-content/sections";
+import type { SiteContent } from "~/site-content";
 import { networkOf } from "~/lib/client-network";
 import { hitLimit, secondsUntil, type RateLimit } from "~/enquiries/rate-limit.server";
 import { readForm } from "~/lib/read-form.server";

@@ -5,9 +5,9 @@ import { ENQUIRY_LIMITS } from "~/enquiries/enquiry-limits";
 import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
 import type { ServiceOptions } from "~/enquiries/service-options";
 import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
-import { Honeypot } from "~/forms/honeypot";
+import { Honeypot } from "~/forms";
 import { useEnquiryChecks, type EnquiryRefusal } from "./use-enquiry-checks";
-import type { DataController } from "~/site-content/data-controller";
+import type { DataController } from "~/site-content";
 import { typeset as t } from "~/lib/typeset";
 
 type EnquiryFormProps = {

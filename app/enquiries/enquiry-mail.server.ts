@@ -1,18 +1,10 @@
 // An enquiry's mails as the e-mail channel sends them: the trainer's copy and
 // the visitor's acknowledgement. The words are in enquiry-mail.messages.ts.
-import { liveSite } from "~/site-content/live-content.server";
+import { liveSite } from "~/site-content/index.server";
 import type { Enquiry } from "~/db/database.server";
 import { env } from "~/env.server";
-import {
-  escapeHtml,
-  headerSafe,
-  htmlDocument,
-  htmlParagraphs,
-  isPlainAddress,
-  type EmailMessage,
-  type MailAddresses,
-} from "~/notifications/channels/email-format";
-import { NO_NAME, REPLY_HINT } from "~/notifications/email.messages";
+import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type EmailMessage, type MailAddresses } from "~/notifications";
+import { NO_NAME, REPLY_HINT } from "~/notifications";
 import { typeset } from "~/lib/typeset";
 import {
   ACKNOWLEDGEMENT_FOOTNOTE,

@@ -1,5 +1,5 @@
 import { typeset as t } from "~/lib/typeset";
-import type { DataController } from "~/site-content/data-controller";
+import type { DataController } from "~/site-content";
 import { PageLink } from "../components/page-link";
 
 /**

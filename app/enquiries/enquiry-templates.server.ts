@@ -1,9 +1,9 @@
 // The enquiry's messages as the outbox renders them at send time: the
 // trainer's copy and the visitor's acknowledgement, from the enquiry as it is.
 import type { OutboxRow } from "~/db/database.server";
-import type { Template, Templates } from "~/notifications/channel";
-import type { RenderContext } from "~/notifications/channel";
-import type { MailAddresses } from "~/notifications/channels/email-format";
+import type { Template, Templates } from "~/notifications";
+import type { RenderContext } from "~/notifications";
+import type { MailAddresses } from "~/notifications";
 import { composeAcknowledgementMail, composeTrainerMail } from "./enquiry-mail.server";
 
 export type EnquiryTemplateOptions = {

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import type { PackageValidFrom } from "~/db/diary-tables";
-import { warsawDate } from "~/scheduling/warsaw-time";
+import { warsawDate } from "~/scheduling";
 import { addEvent, lockPackage, startsOn, usedCount } from "~/packages/package-rows.server";
 import { tellIfRunningOut } from "~/packages/package-running-out.server";
 import { editedEvent, paidEvent, soldEvent } from "~/packages/packages.messages";

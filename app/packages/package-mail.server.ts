@@ -3,8 +3,8 @@
 // words are in package-mail.messages.ts.
 import { href } from "react-router";
 import { env } from "~/env.server";
-import { escapeHtml, headerSafe, htmlDocument, type EmailMessage, type MailAddresses } from "~/notifications/channels/email-format";
-import { liveSite } from "~/site-content/live-content.server";
+import { escapeHtml, headerSafe, htmlDocument, type EmailMessage, type MailAddresses } from "~/notifications";
+import { liveSite } from "~/site-content/index.server";
 import { CARD_HINT, CARD_LINK, cardLine, packageRunningOutSubject } from "./package-mail.messages";
 
 /** `notice`: "Anna Nowak, Pakiet 8 treningów: został 1 z 8, ważny do 14 stycznia — zaproponuj przedłużenie". */

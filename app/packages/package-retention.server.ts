@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import type { Database } from "~/db/database.server";
 import { validUntil } from "~/packages/package-balance";
-import { warsawDate } from "~/scheduling/warsaw-time";
+import { warsawDate } from "~/scheduling";
 
 /** Erases the packages whose last valid day (counted from the sale when no session started them) is before `before`. */
 export async function erasePackagesEndedBefore(db: Kysely<Database>, before: Date): Promise<number> {

@@ -5,7 +5,7 @@ import { timestamp, type ClientPackage, type Database } from "~/db/database.serv
 import type { PackageValidFrom } from "~/db/diary-tables";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { TRAINER_AUTHOR } from "~/packages/packages.messages";
-import { warsawDate } from "~/scheduling/warsaw-time";
+import { warsawDate } from "~/scheduling";
 
 /** Adds a line to the package's history. */
 export async function addEvent(trx: Transaction<Database>, packageId: number, what: string, now: Date, author = TRAINER_AUTHOR) {

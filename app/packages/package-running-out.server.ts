@@ -1,12 +1,12 @@
 // The trainer told once that a package runs out: one session left, or its
 // last valid day within 7 days; and what the running-out mail says.
-import { notify } from "~/notifications/notify.server";
+import { notify } from "~/notifications/index.server";
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { isExpiringSoon, isLow, noticeText } from "~/packages/package-balance";
 import { counted, usesOf } from "~/packages/package-views.server";
 import { lockPackage, usedCount } from "~/packages/package-rows.server";
-import { warsawDate } from "~/scheduling/warsaw-time";
+import { warsawDate } from "~/scheduling";
 
 /**
  * Tells the trainer once (a notice in the panel and one mail) that the

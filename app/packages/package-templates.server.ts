@@ -1,7 +1,7 @@
 // The trainer's notice of a package running out, rendered at send time from
 // the package as it is (a sale since then still leaves the news worth a mail).
-import type { Templates } from "~/notifications/channel";
-import type { MailAddresses } from "~/notifications/channels/email-format";
+import type { Templates } from "~/notifications";
+import type { MailAddresses } from "~/notifications";
 import { packageForMail } from "./package-running-out.server";
 import { composePackageMail } from "./package-mail.server";
 

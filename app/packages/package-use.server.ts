@@ -5,14 +5,14 @@ import type { Transaction } from "kysely";
 import type { Temporal } from "temporal-polyfill";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
-import { cardFor } from "~/clients/client-cards.server";
+import { cardFor } from "~/clients/index.server";
 import { coversDate } from "~/packages/package-balance";
 import { packageDate } from "~/packages/package-balance.messages";
 import { counted } from "~/packages/package-views.server";
 import { addEvent, lockPackage, startsOn, usedCount } from "~/packages/package-rows.server";
 import { tellIfRunningOut } from "~/packages/package-running-out.server";
 import { returnedEvent, usedEvent } from "~/packages/packages.messages";
-import { formatClock, warsawDate } from "~/scheduling/warsaw-time";
+import { formatClock, warsawDate } from "~/scheduling";
 
 /** "2 marca 18:00" for the history, with the year when it is not this year's. */
 function sessionWhen(booking: Booking, today: Temporal.PlainDate): string {

@@ -6,7 +6,7 @@ import type { ClientPackage, Database } from "~/db/database.server";
 import type { PackageValidFrom } from "~/db/diary-tables";
 import { balanceText, noticeText, packageState } from "~/packages/package-balance";
 import type { PackageState } from "~/packages/package-state";
-import { warsawDate } from "~/scheduling/warsaw-time";
+import { warsawDate } from "~/scheduling";
 
 export type PackageView = {
   id: number;

@@ -4,8 +4,8 @@
 // already held. Runs in the private calendar's worker (decision 024). The
 // address is a secret: no message here names it (they end up in the panel
 // and the log).
-import type { AllowedHost } from "~/outbound/allowed-hosts";
-import { guardedFetch } from "~/outbound/guarded-fetch.server";
+import type { AllowedHost } from "~/outbound";
+import { guardedFetch } from "~/outbound/index.server";
 import { calendarStatusAnswer, calendarTooLarge, FETCH_FAILED } from "~/private-calendar/private-calendar.messages";
 
 /** The whole fetch, body included, ends within this: a server sending a byte a second is cut off with it. */

@@ -9,7 +9,7 @@ import { calendarAddress } from "~/private-calendar/private-calendar-fetch.serve
 import { isComplete } from "~/private-calendar/private-calendar-report";
 import { syncInWorker } from "~/private-calendar/private-calendar-sandbox.server";
 import type { SyncInput, SyncOutcome } from "~/private-calendar/private-calendar-sync";
-import type { AllowedHost } from "~/outbound/allowed-hosts";
+import type { AllowedHost } from "~/outbound";
 import { ADDRESS_REFUSALS } from "~/private-calendar/private-calendar.messages";
 
 const ROW = "main";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/achievements";
 import type { Achievements, Trainer } from "~content/schema";
 import { PageIntro } from "~/components/page-intro";
-import { imageEntry } from "~/photos/image-entry.server";
+import { imageEntry } from "~/photos/index.server";
 import { Picture } from "~/components/picture";
 import type { ImageEntry } from "~/lib/image-manifest";
 import { Reveal } from "~/components/reveal";
@@ -12,7 +12,7 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { typesetAll } from "~/lib/typeset";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

@@ -2,16 +2,16 @@ import { data, Form, href, Link, redirect, type ShouldRevalidateFunction } from 
 import type { Route } from "./+types/booking-manage";
 import type { BookingSettings } from "../../content/booking-schema";
 import bookingStylesheet from "./booking.css?url";
-import { useFocusOnChange } from "~/bookings/booking-picker";
-import { BookingMoveStep } from "~/bookings/booking-move-step";
-import { bookingChoices, alternativeChoices } from "~/bookings/booking-page.server";
-import { MAX_CLIENT_MOVES } from "~/bookings/booking-change-rules";
-import { packageLines } from "~/packages/package-views.server";
-import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/manage-booking.server";
-import { priceLabel } from "~/bookings/booking-places";
-import { formatSession } from "~/scheduling/warsaw-time";
-import { cancelFollowing, followingCount } from "~/series/series-changes.server";
-import { slotRefusalMessage } from "~/scheduling/slot-check";
+import { useFocusOnChange } from "~/bookings";
+import { BookingMoveStep } from "~/bookings";
+import { bookingChoices, alternativeChoices } from "~/bookings/index.server";
+import { MAX_CLIENT_MOVES } from "~/bookings";
+import { packageLines } from "~/packages/index.server";
+import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/index.server";
+import { priceLabel } from "~/bookings";
+import { formatSession } from "~/scheduling";
+import { cancelFollowing, followingCount } from "~/series/index.server";
+import { slotRefusalMessage } from "~/scheduling";
 import { getDatabase, type Booking } from "~/db/database.server";
 import { telHref } from "~/lib/contact-links";
 import { formatDateTime } from "~/lib/format";
@@ -31,11 +31,11 @@ import {
   tooLateOnline,
   tooManyChanges,
   type SessionStage,
-} from "~/bookings/manage-booking.messages";
+} from "~/bookings";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

@@ -2,26 +2,26 @@ import { lazy } from "react";
 import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
-import { handleBooking } from "~/bookings/booking-action.server";
-import { DayStep, ServiceStep, useFocusOnChange } from "~/bookings/booking-picker";
-import { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/booking-page.server";
-import { newFormTokens } from "~/forms/form-tokens.server";
+import { handleBooking } from "~/bookings/index.server";
+import { DayStep, ServiceStep, useFocusOnChange } from "~/bookings";
+import { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/index.server";
+import { newFormTokens } from "~/forms/index.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { PageIntro } from "~/components/page-intro";
-import { dataController } from "~/site-content/data-controller";
-import { contentFor } from "~/site-content/live-content.server";
+import { dataController } from "~/site-content";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 // Declared, not imported: React Router then prefetches it with the page and loads it before showing it.
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
-const loadBookingForm = () => import("~/bookings/booking-form").then((module) => module.BookingForm);
+const loadBookingForm = () => import("~/bookings/bookings.lazy").then((module) => module.BookingForm);
 // The details form's code comes with the choice of a day: the page opens with the choice of a service and a day.
 const BookingForm = import.meta.env.SSR
-  ? (await import("~/bookings/booking-form")).BookingForm
+  ? (await import("~/bookings/bookings.lazy")).BookingForm
   : lazy(() => loadBookingForm().then((form) => ({ default: form })));
 
 // Rendered per request: the free times change with every booking, and the form carries its own tokens.

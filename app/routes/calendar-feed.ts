@@ -1,9 +1,9 @@
 import type { Route } from "./+types/calendar-feed";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
-import { isFeedFile } from "~/calendar-feed/calendar-feed-secret.server";
-import { feedResponse } from "~/calendar-feed/calendar-feed.server";
-import { contentFor } from "~/site-content/live-content.server";
+import { isFeedFile } from "~/calendar-feed/index.server";
+import { feedResponse } from "~/calendar-feed/index.server";
+import { contentFor } from "~/site-content/index.server";
 
 // The trainer's private feed for Google or Apple Calendar: the address is the
 // key. Minimal unless the trainer chose the full feed (Kalendarz in the panel),

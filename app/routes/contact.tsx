@@ -2,24 +2,24 @@ import { Suspense } from "react";
 import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
-import { ENQUIRY_FORM_ID } from "~/enquiries/enquiry-form-id";
-import type { EnquiryRefusal } from "~/enquiries/use-enquiry-checks";
+import { ENQUIRY_FORM_ID } from "~/enquiries";
+import type { EnquiryRefusal } from "~/enquiries";
 import { PageIntro } from "~/components/page-intro";
-import { handleEnquiry } from "~/enquiries/enquiry-action.server";
-import { newFormTokens } from "~/forms/form-tokens.server";
+import { handleEnquiry } from "~/enquiries/index.server";
+import { newFormTokens } from "~/forms/index.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
-import { serviceOptions, serviceSlugs } from "~/enquiries/service-options";
-import { dataController } from "~/site-content/data-controller";
-import { imageEntry } from "~/photos/image-entry.server";
-import { contentFor } from "~/site-content/live-content.server";
+import { serviceOptions, serviceSlugs } from "~/enquiries";
+import { dataController } from "~/site-content";
+import { imageEntry } from "~/photos/index.server";
+import { contentFor } from "~/site-content/index.server";
 import { lazyUntilUsed } from "~/lib/lazy-until-used";
 
 // The form's code comes when the visitor starts to fill it in; until then it is the server's plain form.
 const { Component: EnquiryForm, loadNow: loadEnquiryForm } = import.meta.env.SSR
-  ? { Component: (await import("~/enquiries/enquiry-form")).EnquiryForm, loadNow: () => {} }
-  : lazyUntilUsed(ENQUIRY_FORM_ID, () => import("~/enquiries/enquiry-form").then((module) => module.EnquiryForm));
+  ? { Component: (await import("~/enquiries/enquiries.lazy")).EnquiryForm, loadNow: () => {} }
+  : lazyUntilUsed(ENQUIRY_FORM_ID, () => import("~/enquiries/enquiries.lazy").then((module) => module.EnquiryForm));
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

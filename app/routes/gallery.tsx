@@ -1,11 +1,11 @@
 import type { Route } from "./+types/gallery";
 import { PageIntro } from "~/components/page-intro";
-import { imageEntry } from "~/photos/image-entry.server";
+import { imageEntry } from "~/photos/index.server";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typesetAll } from "~/lib/typeset";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

@@ -3,7 +3,7 @@ import { FaqList } from "~/components/faq-list";
 import { HeroText } from "~/components/hero-text";
 import { icons } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
-import { imageEntry } from "~/photos/image-entry.server";
+import { imageEntry } from "~/photos/index.server";
 import { Picture } from "~/components/picture";
 import { AboutTrainer } from "~/components/about-trainer";
 import { Reveal } from "~/components/reveal";
@@ -17,8 +17,8 @@ import { telHref } from "~/lib/contact-links";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset, typesetAll } from "~/lib/typeset";
-import { contentFor, factsFor } from "~/site-content/live-content.server";
-import { listeningTrainer } from "~/site-content/trainer.messages";
+import { contentFor, factsFor } from "~/site-content/index.server";
+import { listeningTrainer } from "~/site-content";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

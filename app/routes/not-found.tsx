@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 // This page is the error page: its code comes with the route's, not after it.
 import "~/components/error-page";
 

@@ -3,14 +3,14 @@ import { PageIntro } from "~/components/page-intro";
 import { PrivacyPolicy } from "~/components/privacy/privacy-policy";
 import { env } from "~/env.server";
 import { formatDate } from "~/lib/format";
-import { ENQUIRY_RATE_WINDOW_MINUTES } from "~/enquiries/enquiry-limits";
-import { BOOKING_RATE_WINDOW_MINUTES, NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
+import { ENQUIRY_RATE_WINDOW_MINUTES } from "~/enquiries";
+import { BOOKING_RATE_WINDOW_MINUTES, NETWORK_SWEEP_MINUTES } from "~/bookings/index.server";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
-import { dataController } from "~/site-content/data-controller";
-import { contentFor } from "~/site-content/live-content.server";
-import { REVISION_MONTHS } from "~/site-content/revision-retention.server";
-import { UNUSED_PHOTO_DAYS } from "~/photos/photo-store.server";
+import { dataController } from "~/site-content";
+import { contentFor } from "~/site-content/index.server";
+import { REVISION_MONTHS } from "~/site-content/index.server";
+import { UNUSED_PHOTO_DAYS } from "~/photos/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

@@ -6,7 +6,7 @@ import { withinHours } from "~/lib/polish-phrases";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
-import { contentFor, factsFor } from "~/site-content/live-content.server";
+import { contentFor, factsFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/uploaded-photo";
 import { getDatabase } from "~/db/database.server";
-import { findVariant } from "~/photos/photo-store.server";
+import { findVariant } from "~/photos/index.server";
 
 const FILE = /^(u-[0-9a-f]{12})-(\d{1,5})\.(avif|webp|jpg)$/;
 const CONTENT_TYPES = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;

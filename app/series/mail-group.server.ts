@@ -5,7 +5,7 @@
 // every one cancelled with it (same moment).
 import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
-import type { BookingMailKind } from "~/bookings/booking-mail.server";
+import type { BookingMailKind } from "~/bookings/index.server";
 
 /** The group in time order, or undefined when the mail is about the booking alone. */
 export async function mailGroupOf(db: Kysely<Database>, booking: Booking, kind: BookingMailKind): Promise<Booking[] | undefined> {

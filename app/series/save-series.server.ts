@@ -3,8 +3,8 @@
 import type { Kysely } from "kysely";
 import type { BookingService } from "~content/booking-schema";
 import { timestamp, type Database } from "~/db/database.server";
-import { cardFor, type Person } from "~/clients/client-cards.server";
-import { insertBooking, isTakenError, type NewBooking } from "~/bookings/booking-store.server";
+import { cardFor, type Person } from "~/clients/index.server";
+import { insertBooking, isTakenError, type NewBooking } from "~/bookings/index.server";
 import { clockText, OUTSIDE_HOURS_FATES, type Occurrence, type SeriesPlan, type TimeFate } from "~/series/series-fates";
 
 /** A card chosen in the panel (with its id), or a new client typed there. */

@@ -7,9 +7,9 @@
 import { Temporal } from "temporal-polyfill";
 import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
-import type { BookingChange, ChangeOptions, ChangeRefusal } from "~/bookings/booking-change-rules";
-import { changeWithin, inChangeTransaction } from "~/bookings/booking-store.server";
-import { warsawInstant } from "~/scheduling/warsaw-time";
+import type { BookingChange, ChangeOptions, ChangeRefusal } from "~/bookings";
+import { changeWithin, inChangeTransaction } from "~/bookings/index.server";
+import { warsawInstant } from "~/scheduling";
 
 export type GroupOutcome = { ok: true; bookings: Booking[] } | { ok: false; reason: ChangeRefusal };
 

@@ -5,8 +5,8 @@
 // instant moves). Pure: the clock and the calendar's contents are passed in.
 import { Temporal } from "temporal-polyfill";
 import type { BookingService, BookingSettings } from "~content/booking-schema";
-import { dayRule, hoursOn, type NamedOccupied } from "~/scheduling/availability";
-import { minutesOf, warsawBoundary, warsawInstant } from "~/scheduling/warsaw-time";
+import { dayRule, hoursOn, type NamedOccupied } from "~/scheduling";
+import { minutesOf, warsawBoundary, warsawInstant } from "~/scheduling";
 import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import type { Fate } from "~/series/series-fate";
 import { clockChangeText, DAY_OFF, outsideWorkingHours, TAKEN_UNNAMED, weekdayOff } from "~/series/series.messages";

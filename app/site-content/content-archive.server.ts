@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { insertPhoto, photoOriginal } from "~/photos/photo-store.server";
-import { parseUploadedPhoto } from "~/photos/uploaded-photo";
+import { insertPhoto, photoOriginal } from "~/photos/index.server";
+import { parseUploadedPhoto } from "~/photos";
 import { listChanges, summarizeChanges } from "./change-summary";
 import { archiveProblem, importRefusedMessage } from "./content-archive.messages";
 import { IMPORT_AUTHOR, importSummary } from "./content-revisions.messages";

@@ -1,5 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import type { PhotoChoice } from "~/photos/photo-choice";
+import type { PhotoChoice } from "~/photos";
 import type { SectionKey } from "./sections";
 
 // Conform types each field by the schema; this form is drawn from the schema

@@ -12,7 +12,7 @@ import { contentVersion, loadPublished, loadPublishedAsOf, recentRevisionIds, se
 import { sectionSchemas, type SectionDocuments, type SectionKey, type SiteContent } from "./sections";
 import { factValuesOf, resolveContent } from "./resolve-content";
 import { upgradeContent } from "./content-upgrade.server";
-import { photoProblems } from "~/photos/photo-references.server";
+import { photoProblems } from "~/photos/index.server";
 import {
   CONTENT_READ_FAILED_LOG,
   contentDoesNotRenderLog,

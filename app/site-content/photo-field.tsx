@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { typeset as t } from "~/lib/typeset";
-import { UploadProgressBar } from "~/photos/upload-progress";
-import { usePhotoUpload } from "~/photos/use-photo-upload";
+import { UploadProgressBar } from "~/photos";
+import { usePhotoUpload } from "~/photos";
 import type { AnyField, PhotoOption } from "./form-draw-context";
 
 // Photos uploaded from any photo field of this page, newest first: every

@@ -1,8 +1,8 @@
 // The Polish of the photo library: why an upload was not taken, a duplicate
 // named with where the library's copy is used.
 import { formatDateTime } from "~/lib/format";
-import type { PhotoRefusal } from "~/photos/photo-refusal";
-import { photoRefusalMessage } from "~/photos/photos.messages";
+import type { PhotoRefusal } from "~/photos";
+import { photoRefusalMessage } from "~/photos";
 
 /** The library already has a photo with the same bytes: when it was added, and the places the published site shows it. */
 export type DuplicatePhoto = { problem: "duplicate"; /** The stored time stamp. */ addedAt: string; uses: readonly string[] };

@@ -4,7 +4,7 @@
 // the revision is written; those same pages go into service with it.
 import type { Kysely } from "kysely";
 import type { ContentRevision, Database } from "~/db/database.server";
-import { photoProblems } from "~/photos/photo-references.server";
+import { photoProblems } from "~/photos/index.server";
 import { loadPublished, publishSection, recentRevisionIds } from "./content-store.server";
 import { renderContentPages, refreshLiveContent, renderFailureMessage, type PagesSwap } from "./live-content.server";
 import { sections, sectionSchemas, type SectionKey, type SectionDocuments } from "./sections";

@@ -3,15 +3,15 @@
 // Adding a channel is one module in app/notifications/channels/ and one entry
 // in `channels` here; a capability's new message is one entry in `templates`.
 import type { Kysely } from "kysely";
-import { bookingTemplates } from "~/bookings/booking-templates.server";
+import { bookingTemplates } from "~/bookings/index.server";
 import type { Database } from "~/db/database.server";
-import { enquiryTemplates } from "~/enquiries/enquiry-templates.server";
-import type { Channel, Templates } from "~/notifications/channel";
-import { emailChannel } from "~/notifications/channels/email.server";
-import type { MailAddresses } from "~/notifications/channels/email-format";
-import { startNotificationWorker, type Logger, type NotificationWorker } from "~/notifications/notification-worker.server";
-import { packageTemplates } from "~/packages/package-templates.server";
-import { mailGroupOf } from "~/series/mail-group.server";
+import { enquiryTemplates } from "~/enquiries/index.server";
+import type { Channel, Templates } from "~/notifications";
+import { emailChannel } from "~/notifications/index.server";
+import type { MailAddresses } from "~/notifications";
+import { startNotificationWorker, type Logger, type NotificationWorker } from "~/notifications/index.server";
+import { packageTemplates } from "~/packages/index.server";
+import { mailGroupOf } from "~/series/index.server";
 import { maskPersonalData } from "../mask-personal-data";
 
 export type { Logger };

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { tellRunningOut } from "~/packages/package-running-out.server";
+import { tellRunningOut } from "~/packages/index.server";
 import type { Database } from "~/db/database.server";
 import type { Logger } from "./outbox-worker";
 

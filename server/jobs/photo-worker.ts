@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "~/db/database.server";
-import { makePhotoVariants } from "~/photos/photo-processing.server";
-import { onPhotoQueued } from "~/photos/photo-queue.server";
-import { claimNextPhoto, failPhoto, savePhotoVariants } from "~/photos/photo-store.server";
+import { makePhotoVariants } from "~/photos/index.server";
+import { onPhotoQueued } from "~/photos/index.server";
+import { claimNextPhoto, failPhoto, savePhotoVariants } from "~/photos/index.server";
 import type { Logger } from "./outbox-worker";
 
 export type PhotoWorker = { stop(): Promise<void> };

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { syncInWorker } from "~/private-calendar/private-calendar-sandbox.server";
-import type { SyncInput, SyncOutcome } from "~/private-calendar/private-calendar-sync";
-import { refreshPrivateCalendar, type RefreshOptions } from "~/private-calendar/private-calendar.server";
+import { syncInWorker } from "~/private-calendar/index.server";
+import type { SyncInput, SyncOutcome } from "~/private-calendar";
+import { refreshPrivateCalendar, type RefreshOptions } from "~/private-calendar/index.server";
 import type { Logger } from "./outbox-worker";
 
 export type PrivateCalendarJob = { stop(): Promise<void> };

@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
-import { deleteEndedSessions } from "~/admin/admin-sessions.server";
+import { deleteEndedSessions } from "~/admin/index.server";
 import type { Database } from "~/db/database.server";
-import { eraseExpiredEnquiries } from "~/enquiries/retention.server";
-import { deleteEndedLimits } from "~/enquiries/rate-limit.server";
-import { deleteUnusedPhotos, UNUSED_PHOTO_DAYS } from "~/photos/photo-store.server";
-import { eraseBookingsEndedBefore } from "~/clients/client-bookings.server";
-import { eraseExpiredBlocks } from "~/clients/booking-blocks.server";
-import { eraseBlocksEndedBefore, eraseEmptyCards } from "~/clients/client-retention.server";
-import { erasePackagesEndedBefore } from "~/packages/package-retention.server";
-import { NETWORK_SWEEP_MINUTES } from "~/bookings/booking-rate-limit.server";
+import { eraseExpiredEnquiries } from "~/enquiries/index.server";
+import { deleteEndedLimits } from "~/enquiries/index.server";
+import { deleteUnusedPhotos, UNUSED_PHOTO_DAYS } from "~/photos/index.server";
+import { eraseBookingsEndedBefore } from "~/clients/index.server";
+import { eraseExpiredBlocks } from "~/clients/index.server";
+import { eraseBlocksEndedBefore, eraseEmptyCards } from "~/clients/index.server";
+import { erasePackagesEndedBefore } from "~/packages/index.server";
+import { NETWORK_SWEEP_MINUTES } from "~/bookings/index.server";
 import { monthsBefore } from "~/lib/months-before";
-import { eraseRevisionsBefore, REVISION_MONTHS } from "~/site-content/revision-retention.server";
+import { eraseRevisionsBefore, REVISION_MONTHS } from "~/site-content/index.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;

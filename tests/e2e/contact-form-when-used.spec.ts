@@ -4,7 +4,8 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { letFormsPastTheTimeTrap, site, untilLinksHaveLooked, waitForFormCode, waitForHydration } from "./site";
 
-const FORM_CODE = /\/assets\/enquiry-form-(?!id-)[\w-]+\.js$/;
+// The contact form's code: the chunk of app/enquiries/enquiries.lazy.ts, the entry the page loads it through.
+const FORM_CODE = /\/assets\/enquiries\.lazy-[\w-]+\.js$/;
 
 function formCodeRequests(page: Page): string[] {
   const requests: string[] = [];

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import type { Booking, Database } from "~/db/database.server";
-import { findBooking } from "~/bookings/booking-store.server";
+import { findBooking } from "~/bookings/index.server";
 
 export type AgendaRequest = { db: Kysely<Database>; form: URLSearchParams; settings: BookingSettings; now: Date };
 

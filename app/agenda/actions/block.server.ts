@@ -1,7 +1,7 @@
 // "Zablokuj czas": the trainer blocks hours of a day from booking.
 import { Temporal } from "temporal-polyfill";
-import { blockTime } from "~/bookings/booking-store.server";
-import { formatDay, minutesOf, parseDate, warsawBoundary, warsawDate } from "~/scheduling/warsaw-time";
+import { blockTime } from "~/bookings/index.server";
+import { formatDay, minutesOf, parseDate, warsawBoundary, warsawDate } from "~/scheduling";
 import { BLOCK_CLASHES, BLOCK_ENDS_BEFORE_START, BLOCK_PASSED, beyondHorizon, blocked, NEED_BLOCK_HOURS } from "~/agenda/agenda.messages";
 import type { AgendaRequest } from "./agenda-request.server";
 

@@ -1,9 +1,9 @@
 // "Odwołaj" (this session, or it and the series' later ones) and "Odwołaj i
 // zablokuj" (the mailbox blocked in the cancel's own transaction).
-import { changeBooking } from "~/bookings/booking-store.server";
-import { versionFromForm } from "~/bookings/booking-change-rules";
-import { cancelFollowing } from "~/series/series-changes.server";
-import { formatDate, warsawDate } from "~/scheduling/warsaw-time";
+import { changeBooking } from "~/bookings/index.server";
+import { versionFromForm } from "~/bookings";
+import { cancelFollowing } from "~/series/index.server";
+import { formatDate, warsawDate } from "~/scheduling";
 import { cancelAndBlock } from "~/agenda/cancel-and-block.server";
 import { CHANGE_REFUSALS, NO_ADDRESS_TO_BLOCK, cancelled, cancelledAndBlocked, cancelledFollowing } from "~/agenda/agenda.messages";
 import { trainerMessage, type BookingRequest } from "./agenda-request.server";

@@ -1,6 +1,6 @@
 // "Usuń dane klienta" from the agenda: the same erasure as from the card.
-import { eraseClientOfBooking } from "~/clients/erase-client.server";
-import { ALREADY_ERASED, erasedClientMessage } from "~/clients/erase-phrases";
+import { eraseClientOfBooking } from "~/clients/index.server";
+import { ALREADY_ERASED, erasedClientMessage } from "~/clients";
 import type { BookingRequest } from "./agenda-request.server";
 
 export async function erase({ db, booking }: BookingRequest): Promise<string> {

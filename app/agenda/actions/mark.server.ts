@@ -1,7 +1,7 @@
 // "Odbyło się", "Nieobecność" and "Zostaw": the outcome of a session, or a
 // changed time the trainer keeps.
-import { changeBooking } from "~/bookings/booking-store.server";
-import { versionFromForm } from "~/bookings/booking-change-rules";
+import { changeBooking } from "~/bookings/index.server";
+import { versionFromForm } from "~/bookings";
 import { ATTENDED, CHANGE_REFUSALS, KEPT, NO_SHOW } from "~/agenda/agenda.messages";
 import type { BookingRequest } from "./agenda-request.server";
 

@@ -1,10 +1,10 @@
 // "Przenieś na…": the trainer moves a booking to a day and time typed in
 // (this occurrence, or it and the series' later ones by the same shift);
 // any time the cells allow, as when taking a booking.
-import { changeBooking } from "~/bookings/booking-store.server";
-import { versionFromForm } from "~/bookings/booking-change-rules";
-import { moveFollowing } from "~/series/series-changes.server";
-import { formatDate, minutesOf, parseDate, warsawInstant } from "~/scheduling/warsaw-time";
+import { changeBooking } from "~/bookings/index.server";
+import { versionFromForm } from "~/bookings";
+import { moveFollowing } from "~/series/index.server";
+import { formatDate, minutesOf, parseDate, warsawInstant } from "~/scheduling";
 import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { CHANGE_REFUSALS, HOUR_SKIPPED, NEED_DAY_AND_TIME, ONE_OF_NEW_TIMES_TAKEN, TIME_PASSED, movedFollowing, movedTo } from "~/agenda/agenda.messages";
 import type { BookingRequest } from "./agenda-request.server";

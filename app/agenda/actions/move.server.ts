@@ -1,8 +1,8 @@
 // "Przenieś": the trainer moves a booking to one of the free times offered;
 // the client gets "Zmiana terminu".
-import { versionFromForm } from "~/bookings/booking-change-rules";
-import { moveBookingTo } from "~/bookings/manage-booking.server";
-import { formatDay, formatTimeRange, warsawDate } from "~/scheduling/warsaw-time";
+import { versionFromForm } from "~/bookings";
+import { moveBookingTo } from "~/bookings/index.server";
+import { formatDay, formatTimeRange, warsawDate } from "~/scheduling";
 import { CHANGE_REFUSALS, PICK_FROM_LIST, moved } from "~/agenda/agenda.messages";
 import type { BookingRequest } from "./agenda-request.server";
 

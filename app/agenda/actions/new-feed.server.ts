@@ -1,5 +1,5 @@
 // "Nowy adres kalendarza": the old feed address stops working.
-import { renewFeedSecret } from "~/calendar-feed/calendar-feed-secret.server";
+import { renewFeedSecret } from "~/calendar-feed/index.server";
 import { NEW_FEED } from "~/agenda/agenda.messages";
 import type { AgendaRequest } from "./agenda-request.server";
 

@@ -1,5 +1,5 @@
 // "Usuń blokadę": the time can be booked again.
-import { unblockTime } from "~/bookings/booking-store.server";
+import { unblockTime } from "~/bookings/index.server";
 import { UNBLOCKED } from "~/agenda/agenda.messages";
 import { formId, type AgendaRequest } from "./agenda-request.server";
 

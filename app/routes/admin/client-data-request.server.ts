@@ -2,12 +2,12 @@
 // enquiry's or a booking's address, or a card), for the signed-in trainer:
 // the page and its JSON file answer alike, or with the panel's 404.
 import { data } from "react-router";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { idParam } from "~/admin/admin-params.server";
-import { CLIENT_GONE } from "~/clients/clients.messages";
-import { exportFrom } from "~/clients/client-export.server";
-import type { ClientExport } from "~/clients/client-export-types";
-import { exportSourceOf } from "~/clients/export-sources";
+import { requireAdmin } from "~/admin/index.server";
+import { idParam } from "~/admin/index.server";
+import { CLIENT_GONE } from "~/clients";
+import { exportFrom } from "~/clients/index.server";
+import type { ClientExport } from "~/clients";
+import { exportSourceOf } from "~/clients";
 import { getDatabase } from "~/db/database.server";
 
 export async function requestedClientExport(request: Request, params: { source?: string; id?: string }): Promise<ClientExport> {

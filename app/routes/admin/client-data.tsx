@@ -1,14 +1,14 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/client-data";
-import { adminMeta } from "~/admin/admin-meta";
-import { Facts, mailLines, Mails } from "~/clients/client-data-parts";
+import { adminMeta } from "~/admin";
+import { Facts, mailLines, Mails } from "~/clients";
 import { requestedClientExport } from "./client-data-request.server";
-import { priceLabel } from "~/bookings/booking-places";
-import { formatTimeRange, formatDay, warsawDate } from "~/scheduling/warsaw-time";
-import { serviceLabel } from "~/enquiries/service-options";
+import { priceLabel } from "~/bookings";
+import { formatTimeRange, formatDay, warsawDate } from "~/scheduling";
+import { serviceLabel } from "~/enquiries";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.title}` : "Dane klienta", matches);
 

@@ -1,17 +1,17 @@
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-packages";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { adminMeta } from "~/admin/admin-meta";
-import { backTo, idParam } from "~/admin/admin-params.server";
-import { toastHeaders } from "~/admin/admin-toast.server";
-import { ClientPackages } from "~/packages/client-packages";
-import { packagesOf } from "~/packages/package-views.server";
-import { packageAction, saleOffers } from "~/packages/package-action.server";
-import { PACKAGE_FIELDS } from "~/packages/package-forms";
+import { requireAdmin } from "~/admin/index.server";
+import { adminMeta } from "~/admin";
+import { backTo, idParam } from "~/admin/index.server";
+import { toastHeaders } from "~/admin/index.server";
+import { ClientPackages } from "~/packages";
+import { packagesOf } from "~/packages/index.server";
+import { packageAction, saleOffers } from "~/packages/index.server";
+import { PACKAGE_FIELDS } from "~/packages";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 
 const CLIENT_GONE = "Nie ma takiego klienta — karta mogła zostać usunięta lub połączona z inną.";
 

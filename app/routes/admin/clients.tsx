@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/clients";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { AdminPager } from "~/admin/admin-pager";
-import { adminMeta } from "~/admin/admin-meta";
-import { linkUnlinked } from "~/clients/client-cards.server";
-import { clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "~/clients/client-filter";
-import { listClients } from "~/clients/client-list.server";
-import { clientActivity, clientCountsLine, personCount } from "~/admin/client-phrases";
+import { requireAdmin } from "~/admin/index.server";
+import { AdminPager } from "~/admin";
+import { adminMeta } from "~/admin";
+import { linkUnlinked } from "~/clients/index.server";
+import { clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "~/clients";
+import { listClients } from "~/clients/index.server";
+import { clientActivity, clientCountsLine, personCount } from "~/admin";
 import { getDatabase } from "~/db/database.server";
 import { typeset as t } from "~/lib/typeset";
 

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/content-preview";
-import { requireAdmin } from "~/admin/admin-auth.server";
+import { requireAdmin } from "~/admin/index.server";
 import { cspNonceContext } from "~/lib/request-context";
-import { readEditorForm, sectionParam } from "~/site-content/editor-request.server";
-import { editorSchema, fromEditorValue } from "~/site-content/editor-value";
-import { contentFor } from "~/site-content/live-content.server";
-import { polishErrors } from "~/site-content/polish-errors";
-import { renderPreview } from "~/site-content/preview-renderer.server";
-import { sectionSchemas } from "~/site-content/sections";
+import { readEditorForm, sectionParam } from "~/site-content/index.server";
+import { editorSchema, fromEditorValue } from "~/site-content";
+import { contentFor } from "~/site-content/index.server";
+import { polishErrors } from "~/site-content";
+import { renderPreview } from "~/site-content/index.server";
+import { sectionSchemas } from "~/site-content";
 
 const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 

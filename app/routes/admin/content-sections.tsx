@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from "react";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/content-sections";
-import { adminMeta } from "~/admin/admin-meta";
-import { requireAdmin } from "~/admin/admin-auth.server";
+import { adminMeta } from "~/admin";
+import { requireAdmin } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
-import { latestRevisions } from "~/site-content/content-store.server";
-import { readDraft } from "~/site-content/editor-draft";
-import { sections } from "~/site-content/sections";
+import { latestRevisions } from "~/site-content/index.server";
+import { readDraft } from "~/site-content";
+import { sections } from "~/site-content";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Treści strony", matches);
 

@@ -3,24 +3,24 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect, useLocation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/enquiry";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { ENQUIRY_GONE } from "~/admin/admin.messages";
-import { idParam } from "~/admin/admin-params.server";
-import { toastHeaders } from "~/admin/admin-toast.server";
-import { StatusBadge } from "~/admin/status-badge";
+import { requireAdmin } from "~/admin/index.server";
+import { ENQUIRY_GONE } from "~/admin";
+import { idParam } from "~/admin/index.server";
+import { toastHeaders } from "~/admin/index.server";
+import { StatusBadge } from "~/admin";
 import { getDatabase } from "~/db/database.server";
-import { getEnquiry, setNote, setStatus } from "~/admin/inbox.server";
-import { adminMeta } from "~/admin/admin-meta";
+import { getEnquiry, setNote, setStatus } from "~/admin/index.server";
+import { adminMeta } from "~/admin";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { ENQUIRY_STATUSES, STATUS_LABELS } from "~/enquiries/enquiry-status";
-import { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "~/admin/enquiry-update-schema";
+import { ENQUIRY_STATUSES, STATUS_LABELS } from "~/enquiries";
+import { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "~/admin";
 import { formatDateTime } from "~/lib/format";
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications/notification.messages";
-import { serviceLabel } from "~/enquiries/service-options";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications";
+import { serviceLabel } from "~/enquiries";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   // "Zapytanie od Anna Nowak" would need the name declined: a colon instead.

@@ -1,15 +1,15 @@
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-enquiry";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { ENQUIRY_GONE } from "~/admin/admin.messages";
-import { idParam } from "~/admin/admin-params.server";
-import { toastHeaders } from "~/admin/admin-toast.server";
+import { requireAdmin } from "~/admin/index.server";
+import { ENQUIRY_GONE } from "~/admin";
+import { idParam } from "~/admin/index.server";
+import { toastHeaders } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
-import { eraseEnquiry, getEnquiry } from "~/admin/inbox.server";
-import { bookingsOf, eraseBookingsOf } from "~/clients/client-bookings.server";
-import { adminMeta } from "~/admin/admin-meta";
+import { eraseEnquiry, getEnquiry } from "~/admin/index.server";
+import { bookingsOf, eraseBookingsOf } from "~/clients/index.server";
+import { adminMeta } from "~/admin";
 import { formatDateTime } from "~/lib/format";
-import { withBookingsOfThisPerson } from "~/admin/panel-phrases";
+import { withBookingsOfThisPerson } from "~/admin";
 import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Usuwanie zapytania", matches);

@@ -1,12 +1,12 @@
 import { Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase-spam";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { toastHeaders } from "~/admin/admin-toast.server";
+import { requireAdmin } from "~/admin/index.server";
+import { toastHeaders } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
-import { countByStatus, eraseSpam } from "~/admin/inbox.server";
-import { adminMeta } from "~/admin/admin-meta";
+import { countByStatus, eraseSpam } from "~/admin/index.server";
+import { adminMeta } from "~/admin";
 import { enquiryCount } from "~/lib/polish-phrases";
-import { spamToErase } from "~/admin/panel-phrases";
+import { spamToErase } from "~/admin";
 import { typeset as t } from "~/lib/typeset";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Usuwanie spamu", matches);

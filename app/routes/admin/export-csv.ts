@@ -1,13 +1,13 @@
 import type { Route } from "./+types/export-csv";
-import { requireAdmin } from "~/admin/admin-auth.server";
+import { requireAdmin } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
-import { exportEnquiries } from "~/admin/inbox.server";
-import { CSV_MEDIA_TYPE, toCsv } from "~/admin/csv";
-import { STATUS_LABELS } from "~/enquiries/enquiry-status";
+import { exportEnquiries } from "~/admin/index.server";
+import { CSV_MEDIA_TYPE, toCsv } from "~/admin";
+import { STATUS_LABELS } from "~/enquiries";
 import { formatSortableDateTime } from "~/lib/format";
-import { parseInboxFilter } from "~/admin/inbox-filter";
-import { serviceLabel } from "~/enquiries/service-options";
-import { contentFor } from "~/site-content/live-content.server";
+import { parseInboxFilter } from "~/admin";
+import { serviceLabel } from "~/enquiries";
+import { contentFor } from "~/site-content/index.server";
 
 const HEADER = ["Nr", "Otrzymano", "Imię i nazwisko", "E-mail", "Telefon", "Usługa", "Status", "Wiadomość", "Notatka"];
 

@@ -1,21 +1,21 @@
 import { Form, href, Link, useLocation } from "react-router";
 import type { Route } from "./+types/inbox";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { AdminPager } from "~/admin/admin-pager";
-import { StatusBadge } from "~/admin/status-badge";
+import { requireAdmin } from "~/admin/index.server";
+import { AdminPager } from "~/admin";
+import { StatusBadge } from "~/admin";
 import { getDatabase } from "~/db/database.server";
-import { countByStatus, listEnquiries, listFailedMails } from "~/admin/inbox.server";
-import { adminMeta } from "~/admin/admin-meta";
-import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/enquiries/enquiry-status";
+import { countByStatus, listEnquiries, listFailedMails } from "~/admin/index.server";
+import { adminMeta } from "~/admin";
+import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/enquiries";
 import { formatDateTime } from "~/lib/format";
-import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/admin/inbox-filter";
-import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/notifications/notification.messages";
+import { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "~/admin";
+import { DELIVERY_LABELS, MAIL_KIND_LABELS } from "~/notifications";
 import { enquiryCount } from "~/lib/polish-phrases";
-import { mailsNotSent, newCount, newEnquiryCount } from "~/admin/panel-phrases";
+import { mailsNotSent, newCount, newEnquiryCount } from "~/admin";
 import { typeset as t } from "~/lib/typeset";
-import { serviceLabel } from "~/enquiries/service-options";
-import { contentFor } from "~/site-content/live-content.server";
-import { warsawDate } from "~/scheduling/warsaw-time";
+import { serviceLabel } from "~/enquiries";
+import { contentFor } from "~/site-content/index.server";
+import { warsawDate } from "~/scheduling";
 
 /** What an empty list says: that the inbox is empty, or that nothing matches the filter. */
 function emptyListText({ status, query }: { status: EnquiryStatus | null; query: string }): string {

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdminEnabled } from "~/admin/admin-auth.server";
-import { adminGuard } from "~/admin/admin-guard.server";
+import { requireAdminEnabled } from "~/admin/index.server";
+import { adminGuard } from "~/admin/index.server";
 import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
 import adminStylesheet from "./admin.css?url";
 

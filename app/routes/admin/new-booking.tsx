@@ -1,16 +1,16 @@
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/new-booking";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { adminMeta } from "~/admin/admin-meta";
-import { requireSupportedDates } from "~/admin/admin-params.server";
-import { toastHeaders } from "~/admin/admin-toast.server";
-import { newBookingPage } from "~/agenda/new-booking-page.server";
-import { handleTrainerBooking } from "~/agenda/trainer-booking.server";
-import { isTrainerBookingField } from "~/agenda/trainer-booking-request";
-import { TrainerBookingForm } from "~/agenda/trainer-booking-form";
+import { requireAdmin } from "~/admin/index.server";
+import { adminMeta } from "~/admin";
+import { requireSupportedDates } from "~/admin/index.server";
+import { toastHeaders } from "~/admin/index.server";
+import { newBookingPage } from "~/agenda/index.server";
+import { handleTrainerBooking } from "~/agenda/index.server";
+import { isTrainerBookingField } from "~/agenda";
+import { TrainerBookingForm } from "~/agenda";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
-import { contentFor } from "~/site-content/live-content.server";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Nowa rezerwacja", matches);
 

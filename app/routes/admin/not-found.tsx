@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { contentFor } from "~/site-content/live-content.server";
+import { requireAdmin } from "~/admin/index.server";
+import { contentFor } from "~/site-content/index.server";
 
 // An unknown address under /admin: the sign-in page for strangers (which
 // says nothing about what exists), the panel's not-found page (the signed-in

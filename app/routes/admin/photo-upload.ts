@@ -1,16 +1,16 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/photo-upload";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { tooManyPhotosMessage } from "~/admin/admin.messages";
-import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
+import { requireAdmin } from "~/admin/index.server";
+import { tooManyPhotosMessage } from "~/admin";
+import { photoUploadRefusal } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
-import type { PhotoUploadAnswer } from "~/photos/photo-choice";
-import { uploadedPhotoState } from "~/photos/photo-options.server";
-import { PHOTO_GONE } from "~/photos/photos.messages";
-import { findPhoto } from "~/photos/photo-store.server";
-import { parseUploadedPhoto } from "~/photos/uploaded-photo";
-import { receivePhoto } from "~/site-content/photo-library.server";
-import { photoNotTakenMessage } from "~/site-content/photo-library.messages";
+import type { PhotoUploadAnswer } from "~/photos";
+import { uploadedPhotoState } from "~/photos/index.server";
+import { PHOTO_GONE } from "~/photos";
+import { findPhoto } from "~/photos/index.server";
+import { parseUploadedPhoto } from "~/photos";
+import { receivePhoto } from "~/site-content/index.server";
+import { photoNotTakenMessage } from "~/site-content";
 
 // A photo sent from a page's script (the library's form, a photo field in the
 // editor), answered in JSON; the same session check, Origin guard (the admin

@@ -1,21 +1,21 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { data, Form, href, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/photos";
-import { adminMeta } from "~/admin/admin-meta";
-import { AdminPager } from "~/admin/admin-pager";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { toastHeaders } from "~/admin/admin-toast.server";
-import { tooManyPhotosMessage } from "~/admin/admin.messages";
-import { photoUploadRefusal } from "~/admin/photo-upload-limit.server";
+import { adminMeta } from "~/admin";
+import { AdminPager } from "~/admin";
+import { requireAdmin } from "~/admin/index.server";
+import { toastHeaders } from "~/admin/index.server";
+import { tooManyPhotosMessage } from "~/admin";
+import { photoUploadRefusal } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { pageParam, withPage } from "~/lib/paging";
 import { typeset as t } from "~/lib/typeset";
-import { MAX_PHOTO_BYTES } from "~/photos/photo-upload.server";
-import { PHOTO_ADDED } from "~/photos/photos.messages";
-import { UploadProgressBar } from "~/photos/upload-progress";
-import { usePhotoUpload } from "~/photos/use-photo-upload";
-import { libraryPhotos, receivePhoto } from "~/site-content/photo-library.server";
-import { photoNotTakenMessage } from "~/site-content/photo-library.messages";
+import { MAX_PHOTO_BYTES } from "~/photos/index.server";
+import { PHOTO_ADDED } from "~/photos";
+import { UploadProgressBar } from "~/photos";
+import { usePhotoUpload } from "~/photos";
+import { libraryPhotos, receivePhoto } from "~/site-content/index.server";
+import { photoNotTakenMessage } from "~/site-content";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Zdjęcia", matches);
 

@@ -1,18 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/private-calendar";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { adminMeta } from "~/admin/admin-meta";
-import { toastHeaders } from "~/admin/admin-toast.server";
-import { reportText } from "~/private-calendar/private-calendar-report";
-import { PRIVATE_CALENDAR_PATH, PrivateCalendarSection } from "~/private-calendar/private-calendar-section";
-import { privateCalendarView } from "~/private-calendar/private-calendar-status.server";
-import {
-  refreshPrivateCalendar,
-  removePrivateCalendar,
-  savePrivateCalendarUrl,
-  setShowTitles,
-  upcomingBusyCount,
-} from "~/private-calendar/private-calendar.server";
+import { requireAdmin } from "~/admin/index.server";
+import { adminMeta } from "~/admin";
+import { toastHeaders } from "~/admin/index.server";
+import { reportText } from "~/private-calendar";
+import { PRIVATE_CALENDAR_PATH, PrivateCalendarSection } from "~/private-calendar";
+import { privateCalendarView } from "~/private-calendar/index.server";
+import { refreshPrivateCalendar, removePrivateCalendar, savePrivateCalendarUrl, setShowTitles, upcomingBusyCount } from "~/private-calendar/index.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";

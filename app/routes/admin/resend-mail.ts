@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/resend-mail";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { backTo, idParam } from "~/admin/admin-params.server";
-import { toastHeaders } from "~/admin/admin-toast.server";
+import { requireAdmin } from "~/admin/index.server";
+import { backTo, idParam } from "~/admin/index.server";
+import { toastHeaders } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
-import { requeueOutboxRow } from "~/notifications/outbox.server";
+import { requeueOutboxRow } from "~/notifications/index.server";
 
 // An action only; a page view of the address goes to the inbox.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,22 +2,22 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { getAdminSession, requireAdminEnabled, startAdminSession } from "~/admin/admin-auth.server";
-import { trustDevice, trustedDeviceOf } from "~/admin/admin-device.server";
-import { takeToast } from "~/admin/admin-toast.server";
-import { AdminShell } from "~/admin/admin-shell";
+import { getAdminSession, requireAdminEnabled, startAdminSession } from "~/admin/index.server";
+import { trustDevice, trustedDeviceOf } from "~/admin/index.server";
+import { takeToast } from "~/admin/index.server";
+import { AdminShell } from "~/admin";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
-import { adminMeta } from "~/admin/admin-meta";
+import { adminMeta } from "~/admin";
 import { clientAddressContext } from "~/lib/request-context";
-import { SIGN_IN_FIELDS, signInSchema } from "~/admin/sign-in-schema";
+import { SIGN_IN_FIELDS, signInSchema } from "~/admin";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
 import { logger } from "~/logger.server";
 import { inMinutes } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
-import { contentFor } from "~/site-content/live-content.server";
-import { checkSignIn, passwordWasChecked } from "~/admin/sign-in.server";
+import { contentFor } from "~/site-content/index.server";
+import { checkSignIn, passwordWasChecked } from "~/admin/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Logowanie", matches);
 

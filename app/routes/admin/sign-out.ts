@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { endAdminSession, endEveryAdminSession, requireAdmin, SIGN_IN_PATH } from "~/admin/admin-auth.server";
-import { toastHeaders } from "~/admin/admin-toast.server";
+import { endAdminSession, endEveryAdminSession, requireAdmin, SIGN_IN_PATH } from "~/admin/index.server";
+import { toastHeaders } from "~/admin/index.server";
 
 // An action only; a page view of the address goes to the inbox.
 export async function loader({ request }: Route.LoaderArgs) {

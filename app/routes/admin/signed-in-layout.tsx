@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { data, Link, Outlet } from "react-router";
 import type { Route } from "./+types/signed-in-layout";
-import { requireAdmin } from "~/admin/admin-auth.server";
-import { takeToast } from "~/admin/admin-toast.server";
-import { AdminShell } from "~/admin/admin-shell";
+import { requireAdmin } from "~/admin/index.server";
+import { takeToast } from "~/admin/index.server";
+import { AdminShell } from "~/admin";
 import { markNavigationFailed } from "~/components/loading-bar";
 import { formatDateTime } from "~/lib/format";
 import { normalizeError } from "~/lib/normalize-error";
 import { typeset as t } from "~/lib/typeset";
-import { contentProblem } from "~/site-content/live-content.server";
+import { contentProblem } from "~/site-content/index.server";
 
 // Every route below, whatever it exports, is closed to a request without a
 // live session, before React Router looks for its loader or action.

@@ -1,0 +1,19 @@
+// The entry of app/admin/ for other folders' server code.
+export {
+  endAdminSession,
+  endEveryAdminSession,
+  getAdminSession,
+  requireAdmin,
+  requireAdminEnabled,
+  SIGN_IN_PATH,
+  startAdminSession,
+} from "./admin-auth.server";
+export { trustDevice, trustedDeviceOf } from "./admin-device.server";
+export { adminGuard } from "./admin-guard.server";
+export { backTo, idParam, requireSupportedDates } from "./admin-params.server";
+export { deleteEndedSessions } from "./admin-sessions.server";
+export { takeToast, toastHeaders } from "./admin-toast.server";
+export { countByStatus, eraseEnquiry, eraseSpam, exportEnquiries, getEnquiry, listEnquiries, listFailedMails, setNote, setStatus } from "./inbox.server";
+export { photoUploadRefusal } from "./photo-upload-limit.server";
+export { clearAllAttempts } from "./sign-in-throttle.server";
+export { checkSignIn, passwordWasChecked } from "./sign-in.server";

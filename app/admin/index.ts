@@ -1,0 +1,12 @@
+// The entry of app/admin/ for other folders: what they may use of it that the browser may load too.
+export { adminMeta } from "./admin-meta";
+export { AdminPager } from "./admin-pager";
+export { AdminShell } from "./admin-shell";
+export { ENQUIRY_GONE, tooManyPhotosMessage } from "./admin.messages";
+export { clientActivity, clientCountsLine, personCount } from "./client-phrases";
+export { CSV_MEDIA_TYPE, toCsv } from "./csv";
+export { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "./enquiry-update-schema";
+export { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "./inbox-filter";
+export { mailsNotSent, newCount, newEnquiryCount, spamToErase, withBookingsOfThisPerson } from "./panel-phrases";
+export { SIGN_IN_FIELDS, signInSchema } from "./sign-in-schema";
+export { StatusBadge } from "./status-badge";

@@ -1,0 +1,6 @@
+// The entry of app/agenda/ for other folders' server code.
+export { agendaWeek } from "./agenda-week.server";
+export { agendaAction } from "./agenda.server";
+export { CARD_BOOKING_INTENTS, cardBookings } from "./card-bookings.server";
+export { newBookingPage } from "./new-booking-page.server";
+export { handleTrainerBooking } from "./trainer-booking.server";

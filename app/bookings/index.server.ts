@@ -1,0 +1,30 @@
+// The entry of app/bookings/ for other folders' server code.
+export { handleBooking } from "./booking-action.server";
+export {
+  bookingEvent,
+  type BookingForCalendar,
+  calendarContentType,
+  calendarFeed,
+  type CalendarFeedOptions,
+  calendarMethod,
+  type FeedDetails,
+  firstName,
+} from "./booking-calendar-file.server";
+export type { BookingMailKind } from "./booking-mail.server";
+export { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "./booking-page.server";
+export { BOOKING_RATE_WINDOW_MINUTES, NETWORK_SWEEP_MINUTES } from "./booking-rate-limit.server";
+export {
+  blockTime,
+  bookSession,
+  changeBooking,
+  changeWithin,
+  findBooking,
+  inChangeTransaction,
+  insertBooking,
+  isTakenError,
+  type NewBooking,
+  unblockTime,
+} from "./booking-store.server";
+export { bookingTemplates } from "./booking-templates.server";
+export { calendarUidHost } from "./calendar-uid-host.server";
+export { bookingFromLink, changeableOnline, manageBooking, movableOnline, moveBookingTo, serviceOfBooking } from "./manage-booking.server";

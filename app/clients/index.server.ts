@@ -1,0 +1,11 @@
+// The entry of app/clients/ for other folders' server code.
+export { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "./booking-blocks.server";
+export { bookingsOf, eraseBookingsEndedBefore, eraseBookingsOf } from "./client-bookings.server";
+export { cardSessions, cardWithEnquiries, getClientCard, saveClientNotes } from "./client-card.server";
+export { cardFor, linkUnlinked, type Person } from "./client-cards.server";
+export { exportFrom } from "./client-export.server";
+export { type ClientRow, listClients } from "./client-list.server";
+export { eraseBlocksEndedBefore, eraseEmptyCards } from "./client-retention.server";
+export { type ClientSummary, findClient, searchClients } from "./client-search.server";
+export { eraseCard, eraseClientOfBooking } from "./erase-client.server";
+export { mergeClients, splitClient } from "./merge-clients.server";

@@ -1,0 +1,15 @@
+// The entry of app/notifications/ for other folders: what they may use of it that the browser may load too.
+export type { Channel, RenderContext, Template, Templates } from "./channel";
+export { type Block, renderBlocks } from "./channels/email-blocks";
+export {
+  type EmailAttachment,
+  type EmailMessage,
+  escapeHtml,
+  headerSafe,
+  htmlDocument,
+  htmlParagraphs,
+  isPlainAddress,
+  type MailAddresses,
+} from "./channels/email-format";
+export { NO_NAME, REPLY_HINT } from "./email.messages";
+export { DELIVERY_LABELS, type DeliveryState, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "./notification.messages";

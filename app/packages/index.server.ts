@@ -1,0 +1,7 @@
+// The entry of app/packages/ for other folders' server code.
+export { packageAction, saleOffers } from "./package-action.server";
+export { erasePackagesEndedBefore } from "./package-retention.server";
+export { tellRunningOut } from "./package-running-out.server";
+export { packageTemplates } from "./package-templates.server";
+export { settlePackageUse } from "./package-use.server";
+export { openPackageNotices, packageLines, packagesOf } from "./package-views.server";

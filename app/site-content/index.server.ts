@@ -1,0 +1,18 @@
+// The entry of app/site-content/ for other folders' server code.
+export { exportContent, importContent } from "./content-archive.server";
+export {
+  findRevision,
+  historyPage,
+  latestRevision,
+  latestRevisions,
+  type PublishedContent,
+  revisionAtVersion,
+  revisionDocument,
+  seedContent,
+} from "./content-store.server";
+export { readEditorForm, type RevisionLine, sectionParam } from "./editor-request.server";
+export { contentFor, contentProblem, type ContentProblem, factsFor, initialContent, liveSite, setPagePreparer, startLiveContent } from "./live-content.server";
+export { libraryPhotos, receivePhoto } from "./photo-library.server";
+export { renderPreview, setPreviewRenderer } from "./preview-renderer.server";
+export { publishContent } from "./publish-content.server";
+export { eraseRevisionsBefore, REVISION_MONTHS } from "./revision-retention.server";
