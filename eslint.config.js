@@ -9,6 +9,7 @@ const CAPABILITIES = [
   "enquiries",
   "admin",
   "site-content",
+  "content-editor",
   "photos",
   "scheduling",
   "bookings",
@@ -122,6 +123,7 @@ export default tseslint.config(
             { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },
             { from: element("admin"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "site-content"]) } },
             { from: element("site-content"), allow: { to: entryOf("photos") } },
+            { from: element("content-editor"), allow: { to: entryOf(["site-content", "photos"]) } },
             // Infrastructure: notifications keeps the outbox and its channels
             // and knows no capability (each registers its templates through
             // server/jobs); the database knows no capability but the

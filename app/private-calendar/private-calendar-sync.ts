@@ -1,7 +1,7 @@
 // What the main thread and the private calendar's worker say to each other
 // (decision 024): plain data, cloned across the thread boundary.
 import type { BusyTime, CalendarReport } from "~/private-calendar/private-calendar-events";
-import type { AllowedHost } from "~/outbound/allowed-hosts";
+import type { AllowedHost } from "~/outbound";
 
 /** The worker's workerData: everything it needs, so that it reads no environment of its own. */
 export type SyncInput = {

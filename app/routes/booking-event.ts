@@ -1,7 +1,5 @@
 import type { Route } from "./+types/booking-event";
-import { bookingEvent, calendarContentType, calendarMethod } from "~/bookings/booking-calendar-file.server";
-import { calendarUidHost } from "~/bookings/calendar-uid-host.server";
-import { bookingFromLink } from "~/bookings/manage-booking.server";
+import { bookingEvent, bookingFromLink, calendarContentType, calendarMethod, calendarUidHost } from "~/bookings/index.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 

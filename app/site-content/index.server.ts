@@ -5,14 +5,13 @@ export {
   historyPage,
   latestRevision,
   latestRevisions,
+  loadPublished,
   type PublishedContent,
   revisionAtVersion,
   revisionDocument,
   seedContent,
 } from "./content-store.server";
-export { readEditorForm, type RevisionLine, sectionParam } from "./editor-request.server";
 export { contentFor, contentProblem, type ContentProblem, factsFor, initialContent, liveSite, setPagePreparer, startLiveContent } from "./live-content.server";
-export { libraryPhotos, receivePhoto } from "./photo-library.server";
 export { renderPreview, setPreviewRenderer } from "./preview-renderer.server";
 export { publishContent } from "./publish-content.server";
 export { eraseRevisionsBefore, REVISION_MONTHS } from "./revision-retention.server";

@@ -14,7 +14,7 @@ import { typeset as t } from "~/lib/typeset";
 import { logger } from "~/logger.server";
 import { listChanges, summarizeChanges } from "~/site-content";
 import { findRevision, historyPage, latestRevision, revisionAtVersion, revisionDocument } from "~/site-content/index.server";
-import { sectionParam } from "~/site-content/index.server";
+import { sectionParam } from "~/content-editor/index.server";
 import { toEditorValue } from "~/site-content";
 import { contentFor } from "~/site-content/index.server";
 import { panelAuthor } from "~/site-content";

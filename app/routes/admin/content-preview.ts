@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/content-preview";
 import { requireAdmin } from "~/admin/index.server";
 import { cspNonceContext } from "~/lib/request-context";
-import { readEditorForm, sectionParam } from "~/site-content/index.server";
+import { readEditorForm, sectionParam } from "~/content-editor/index.server";
 import { editorSchema, fromEditorValue } from "~/site-content";
 import { contentFor } from "~/site-content/index.server";
-import { polishErrors } from "~/site-content";
+import { polishErrors } from "~/content-editor";
 import { renderPreview } from "~/site-content/index.server";
 import { sectionSchemas } from "~/site-content";
 

@@ -7,7 +7,7 @@ import { getDatabase } from "~/db/database.server";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { latestRevisions } from "~/site-content/index.server";
-import { readDraft } from "~/site-content";
+import { readDraft } from "~/content-editor";
 import { sections } from "~/site-content";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Treści strony", matches);

@@ -9,8 +9,8 @@ import { uploadedPhotoState } from "~/photos/index.server";
 import { PHOTO_GONE } from "~/photos";
 import { findPhoto } from "~/photos/index.server";
 import { parseUploadedPhoto } from "~/photos";
-import { receivePhoto } from "~/site-content/index.server";
-import { photoNotTakenMessage } from "~/site-content";
+import { receivePhoto } from "~/content-editor/index.server";
+import { photoNotTakenMessage } from "~/content-editor";
 
 // A photo sent from a page's script (the library's form, a photo field in the
 // editor), answered in JSON; the same session check, Origin guard (the admin

@@ -14,8 +14,8 @@ import { MAX_PHOTO_BYTES } from "~/photos/index.server";
 import { PHOTO_ADDED } from "~/photos";
 import { UploadProgressBar } from "~/photos";
 import { usePhotoUpload } from "~/photos";
-import { libraryPhotos, receivePhoto } from "~/site-content/index.server";
-import { photoNotTakenMessage } from "~/site-content";
+import { libraryPhotos, receivePhoto } from "~/content-editor/index.server";
+import { photoNotTakenMessage } from "~/content-editor";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Zdjęcia", matches);
 

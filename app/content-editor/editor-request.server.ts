@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { positiveInteger } from "~/lib/positive-integer";
 import { readForm } from "~/lib/read-form.server";
 import { z } from "~/lib/zod";
-import { sectionBySlug, type SectionInfo } from "./sections";
+import { sectionBySlug, type SectionInfo } from "~/site-content";
 import { LIST_CHANGE_FAILED, SECTION_GONE, UNKNOWN_BASE_VERSION } from "./editor.messages";
 
 /** A field of a form drawn from a schema ("packages[0].price"): at most 1000 items in a list. */

@@ -4,9 +4,9 @@
 import { WEEKDAYS } from "~content/booking-schema";
 import { dateRangeInWords } from "~/lib/date-range";
 import { formatPrice } from "~/lib/format";
-import { labelOf, listLabelOf, patternOf } from "./field-labels";
+import { labelOf, listLabelOf, patternOf } from "~/site-content";
 import type { ChoiceOption, Path } from "./form-draw-context";
-import type { SectionKey } from "./sections";
+import type { SectionKey } from "~/site-content";
 
 type Value = unknown;
 const text = (value: Value) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { publishSection, seedContent } from "./content-store.server";
-import { initialContent } from "./live-content.server";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "~/../tests/support/test-database";
+import { publishSection, seedContent } from "~/site-content/content-store.server";
+import { initialContent } from "~/site-content/live-content.server";
 import { insertPhoto } from "~/photos/photo-store.server";
 import { photoNotTakenMessage } from "./photo-library.messages";
 import { libraryPhotos, receivePhoto } from "./photo-library.server";

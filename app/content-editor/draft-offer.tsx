@@ -5,9 +5,9 @@ import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import type { EditorDraft } from "./editor-draft";
-import { labelOf, listLabelOf } from "./field-labels";
+import { labelOf, listLabelOf } from "~/site-content";
 import type { Path } from "./form-draw-context";
-import type { SectionKey } from "./sections";
+import type { SectionKey } from "~/site-content";
 
 /** "Cena — pakiet 2": a field of the section as the trainer knows it. */
 export function fieldName(section: SectionKey, path: Path): string {

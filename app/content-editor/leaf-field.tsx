@@ -1,11 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { typeset as t } from "~/lib/typeset";
-import { choiceLabels, labelOf } from "./field-labels";
-import type { FieldLabel } from "./field-label-types";
+import { choiceLabels, labelOf } from "~/site-content";
+import type { FieldLabel } from "~/site-content";
 import type { AnyField, ChoiceOption, DrawContext, Path } from "./form-draw-context";
 import { PhotoField } from "./photo-field";
-import type { FieldShape } from "./schema-shape";
+import type { FieldShape } from "~/site-content";
 
 export function asObject(field: AnyField): Record<string, AnyField> {
   return (field as unknown as FieldMetadata<Record<string, unknown>, Record<string, unknown>, string[]>).getFieldset() as Record<string, AnyField>;

@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { PhotoChoice } from "~/photos";
-import type { SectionKey } from "./sections";
+import type { SectionKey } from "~/site-content";
 
 // Conform types each field by the schema; this form is drawn from the schema
 // at run time, so its fields are untyped here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialContent } from "./live-content.server";
+import { initialContent } from "~/site-content/live-content.server";
 import { photoUses } from "./photo-uses";
 
 describe("where each photo is used", () => {

@@ -14,7 +14,7 @@ import { addPhoto, countPhotos, listPhotos } from "~/photos/index.server";
 import type { PhotoRefusal } from "~/photos";
 import { pageWithin, PAGE_SIZE, type Page } from "~/lib/paging";
 import { readPhotoUpload } from "~/photos/index.server";
-import { loadPublished } from "./content-store.server";
+import { loadPublished } from "~/site-content/index.server";
 import { PHOTO_ADDED_LOG, type DuplicatePhoto } from "./photo-library.messages";
 import { photoUses } from "./photo-uses";
 

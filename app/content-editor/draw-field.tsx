@@ -1,11 +1,11 @@
 import { useContext } from "react";
 import { typeset as t } from "~/lib/typeset";
 import { hasErrorsUnder, OpenPartsContext, Part } from "./editor-parts";
-import { labelOf, listLabelOf } from "./field-labels";
+import { labelOf, listLabelOf } from "~/site-content";
 import type { AnyField, DrawContext, Path } from "./form-draw-context";
 import { asList, asObject, LeafField } from "./leaf-field";
 import { itemSummary, itemTitle } from "./part-summaries";
-import { emptyValue, type FieldShape } from "./schema-shape";
+import { emptyValue, type FieldShape } from "~/site-content";
 
 /** An item nothing is written in yet (just added, also by the list button without JavaScript): open, to be filled in. */
 function isBlank(value: unknown): boolean {

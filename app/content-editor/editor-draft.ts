@@ -2,7 +2,7 @@
 // published or discarded, and carried onto a newer version of the section
 // when someone else published in between.
 import { dropStored, readStored, writeStored } from "~/lib/device-storage";
-import type { SectionKey } from "./sections";
+import type { SectionKey } from "~/site-content";
 
 /** The editor's form as its fields send it: strings, lists and groups of them. */
 export type FormValue = unknown;

@@ -1,11 +1,11 @@
 // Where each photo shows on the site, in the editor's own words: the
 // section's title and the field's label ("Galeria, zdjęcie 3", "O mnie,
 // zdjęcie portretowe"), read from the content's documents by their schemas.
-import { editorSchema, toEditorValue } from "./editor-value";
-import { labelOf, listLabelOf } from "./field-labels";
+import { editorSchema, toEditorValue } from "~/site-content";
+import { labelOf, listLabelOf } from "~/site-content";
 import type { Path } from "./form-draw-context";
-import { shapeOf, type FieldShape } from "./schema-shape";
-import { sections, type SectionDocuments, type SectionKey } from "./sections";
+import { shapeOf, type FieldShape } from "~/site-content";
+import { sections, type SectionDocuments, type SectionKey } from "~/site-content";
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase("pl") + text.slice(1);
 

@@ -7,14 +7,14 @@ import { z } from "~/lib/zod";
 import { DrawField } from "./draw-field";
 import type { FormValue } from "./editor-draft";
 import { hasErrorsUnder, isUnder, Part } from "./editor-parts";
-import { editorSchema } from "./editor-value";
-import { labelOf, listLabelOf } from "./field-labels";
+import { editorSchema } from "~/site-content";
+import { labelOf, listLabelOf } from "~/site-content";
 import { fillSlugsFromNames } from "./fill-slugs";
 import type { AnyField, AnyForm, ChoiceOption, DrawContext, PhotoOption } from "./form-draw-context";
 import { partSummary } from "./part-summaries";
 import { polishErrors } from "./polish-errors";
-import { shapeOf, type FieldShape } from "./schema-shape";
-import type { SectionKey } from "./sections";
+import { shapeOf, type FieldShape } from "~/site-content";
+import type { SectionKey } from "~/site-content";
 
 export type { PhotoOption } from "./form-draw-context";
 

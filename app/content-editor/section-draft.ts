@@ -3,7 +3,7 @@
 // again (onto a newer version, if one was published meanwhile).
 import { useEffect, useRef, useState } from "react";
 import { dropDraft, mergeDraft, readDraft, sameValue, writeDraft, type EditorDraft, type FormValue, type MergedDraft } from "./editor-draft";
-import type { SectionKey } from "./sections";
+import type { SectionKey } from "~/site-content";
 
 /**
  * `version` is the section's version as loaded; `refusal` the server's answer
