@@ -4,16 +4,23 @@ import { createSession, deleteAllSessions, deleteSession, findSession, SESSION_L
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { passwordFingerprint, type PasswordHash } from "~/admin/password-hash.server";
-import { liveSite } from "~/site-content/index.server";
 import { NO_ACCESS } from "./admin.messages";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
 
 const sessionCookie = adminCookie("admin-session", { maxAge: SESSION_LIMITS.maxAgeMs / 1000 });
 
-/** The inbox exists only once its password is configured; until then /admin is an unknown address. */
-export function requireAdminEnabled(): PasswordHash {
-  if (!env.ADMIN_PASSWORD_HASH) throw data(liveSite().pages.notFound.message, { status: 404 });
+/**
+ * The inbox exists only once its password is configured; until then /admin
+ * is an unknown address, answered with the site's own not-found message.
+ */
+export function requireAdminEnabled(notFoundMessage: string): void {
+  if (!env.ADMIN_PASSWORD_HASH) throw data(notFoundMessage, { status: 404 });
+}
+
+/** The configured password's hash; behind requireAdminEnabled, so never missing where it is read. */
+export function adminPasswordHash(): PasswordHash {
+  if (!env.ADMIN_PASSWORD_HASH) throw data(null, { status: 404 });
   return env.ADMIN_PASSWORD_HASH;
 }
 
@@ -31,7 +38,7 @@ export function getAdminSession(request: Request): Promise<AdminSession | null> 
   if (!session) {
     session = (async () => {
       const id = await sessionIdOf(request);
-      return id ? findSession(await getDatabase(), id, passwordFingerprint(requireAdminEnabled())) : null;
+      return id ? findSession(await getDatabase(), id, passwordFingerprint(adminPasswordHash())) : null;
     })();
     sessionsByRequest.set(request, session);
   }
@@ -43,7 +50,7 @@ export function getAdminSession(request: Request): Promise<AdminSession | null> 
  * session a page view goes to the sign-in page and anything else is refused.
  */
 export async function requireAdmin(request: Request): Promise<AdminSession> {
-  requireAdminEnabled();
+  adminPasswordHash();
   const session = await getAdminSession(request);
   if (session) return session;
   if (request.method === "GET" || request.method === "HEAD") throw redirect(SIGN_IN_PATH);
@@ -52,7 +59,7 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
 
 /** Starts a session under the current password hash; returns the Set-Cookie header that carries it. */
 export async function startAdminSession(): Promise<string> {
-  return sessionCookie.serialize(await createSession(await getDatabase(), passwordFingerprint(requireAdminEnabled())));
+  return sessionCookie.serialize(await createSession(await getDatabase(), passwordFingerprint(adminPasswordHash())));
 }
 
 /** "Wyloguj wszędzie": ends every session on every device; returns the Set-Cookie header that removes this one. */

@@ -4,6 +4,7 @@ export {
   endEveryAdminSession,
   getAdminSession,
   requireAdmin,
+  adminPasswordHash,
   requireAdminEnabled,
   SIGN_IN_PATH,
   startAdminSession,

@@ -9,6 +9,7 @@ import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { agendaAction } from "./agenda.server";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
 import { blockEmail, isEmailBlocked } from "~/clients/booking-blocks.server";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 const HOUR = 60 * 60_000;
 const now = new Date("2027-03-20T09:00:00.000Z");
@@ -98,7 +99,7 @@ describe.each(DIALECTS)("the agenda's erase and cancel-and-block on %s", (dialec
       expect(await rowsOf(table, card), table).toEqual([]);
     }
     expect(await test.db.selectFrom("enquiries").select("id").where("email", "=", "kasia@example.com").execute()).toEqual([]);
-    expect(await isEmailBlocked(test.db, "kasia@example.com", now)).toBe(false);
+    expect(await isEmailBlocked(test.db, "kasia@example.com", PUBLISHED.privacy.blockMonths, now)).toBe(false);
     expect(await rowsOf("bookings", other.client_id!)).toHaveLength(1);
     expect(await act({ intent: "erase", id: String(first.id) })).toBe("Nie ma takiej rezerwacji — mogła zostać usunięta.");
   });
@@ -120,7 +121,7 @@ describe.each(DIALECTS)("the agenda's erase and cancel-and-block on %s", (dialec
     const booking = await book("ola@example.com");
     expect(await act({ intent: "cancel-block", id: String(booking.id), version: String(booking.sequence) })).toMatch(/^Odwołano i zablokowano ola@example.com/);
     expect((await test.db.selectFrom("bookings").select("status").where("id", "=", booking.id).executeTakeFirstOrThrow()).status).toBe("cancelled");
-    expect(await isEmailBlocked(test.db, "ola@example.com", now)).toBe(true);
+    expect(await isEmailBlocked(test.db, "ola@example.com", PUBLISHED.privacy.blockMonths, now)).toBe(true);
   });
 
   it("blocks nobody when the cancel is refused: a stale page, a booking cancelled already, or one already marked", async () => {
@@ -136,7 +137,7 @@ describe.each(DIALECTS)("the agenda's erase and cancel-and-block on %s", (dialec
     expect((await changeBooking(test.db, past.id, { kind: "attended" }, { now })).ok).toBe(true);
     expect(await act({ intent: "cancel-block", id: String(past.id) })).toBe("To spotkanie ma już zapisany wynik.");
 
-    expect(await isEmailBlocked(test.db, "ewa@example.com", now)).toBe(false);
+    expect(await isEmailBlocked(test.db, "ewa@example.com", PUBLISHED.privacy.blockMonths, now)).toBe(false);
     expect(await test.db.selectFrom("blocked_booking_emails").select("email").where("email", "like", "ewa%").execute()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { bookSession, changeBooking } from "~/bookings/booking-store.server";
 import { feedBookings } from "~/calendar-feed/feed-bookings.server";
 import { calendarFeed } from "~/bookings/booking-calendar-file.server";
 import { afterBookingPublish } from "~/scheduling/outside-rules.server";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 const MINUTE = 60_000;
 const settingsWith = testBookingSettings;
@@ -157,6 +158,7 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     expect((await changeBooking(test.db, cancelled.id, { kind: "cancel", by: "trainer", message: "" }, { now: after })).ok).toBe(true);
     const feed = (
       await calendarFeed(await feedBookings(test.db, new Date("2025-03-26T00:00:00Z"), "full"), {
+        site: PUBLISHED,
         siteUrl: "https://trener.example",
         uidHost: "trener.example",
         details: "full",

@@ -8,6 +8,7 @@ import { freeSlotsByDay } from "~/scheduling/availability";
 import { handleBooking } from "./booking-action.server";
 import { env } from "~/env.server";
 import { blockEmail } from "~/clients/booking-blocks.server";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 // The action reads the app's database; here, each dialect's test database in turn.
 let current: Kysely<Database>;
@@ -46,7 +47,7 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
       ...tokens,
     });
     const request = new Request("http://localhost/rezerwacja", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
-    const outcome = await handleBooking(request, address ?? `203.0.${index}.7`, settings, business, now);
+    const outcome = await handleBooking(request, address ?? `203.0.${index}.7`, { booking: settings, business, privacy: PUBLISHED.privacy }, now);
     return { outcome, submissionKey: tokens.submissionKey };
   }
 

@@ -33,15 +33,15 @@ export type BookingFailure = {
 
 export type BookingOutcome = { kind: "booked"; token: string } | BookingFailure;
 
-type Business = { phone: string; address: { street: string; locality: string } };
+/** What the action reads of the request's content: the booking rules, the trainer's phone and place, how long a block lasts. */
+export type BookingContent = {
+  booking: BookingSettings;
+  business: { phone: string; address: { street: string; locality: string } };
+  privacy: { blockMonths: number };
+};
 
-export async function handleBooking(
-  request: Request,
-  clientAddress: string,
-  settings: BookingSettings,
-  business: Business,
-  now: Date = new Date(),
-): Promise<BookingOutcome> {
+export async function handleBooking(request: Request, clientAddress: string, content: BookingContent, now: Date = new Date()): Promise<BookingOutcome> {
+  const { booking: settings, business, privacy } = content;
   const form = await readForm(request, BOOKING_FIELDS);
   if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
   const values = Object.fromEntries(form.fields) as BookingValues;
@@ -78,7 +78,7 @@ export async function handleBooking(
     await returnBookingAttempt(db, clientAddress, now);
     return failure;
   };
-  if (await isEmailBlocked(db, booking.email)) return notMade(fail(403, emailBlocked(business.phone)));
+  if (await isEmailBlocked(db, booking.email, privacy.blockMonths, now)) return notMade(fail(403, emailBlocked(business.phone)));
   if ((await futureBookingsOf(db, booking.email, now)) >= settings.maxFuturePerEmail) {
     return notMade(fail(409, tooManyFutureBookings({ atMost: settings.maxFuturePerEmail, phone: business.phone })));
   }

@@ -10,7 +10,7 @@ import { priceLabel } from "~/bookings/booking-places";
 import { warsawDate } from "~/scheduling";
 import { icsDateTime, icsLines, icsParameter, icsText } from "~/lib/ics-writer";
 import { headerSafe, isPlainAddress } from "~/notifications";
-import { liveSite } from "~/site-content/index.server";
+import type { SiteContent } from "~/site-content";
 import {
   CALENDAR_PRODUCT,
   feedCalendarName,
@@ -41,6 +41,8 @@ export type CalendarMethod = "PUBLISH" | "CANCEL";
 
 export type BookingEventOptions = {
   view: CalendarView;
+  /** The site's content the files name: the trainer, the business's phone and address. */
+  site: Pick<SiteContent, "business" | "trainer">;
   /** SITE_URL: its pages are the links. */
   siteUrl: string;
   /** The host part of every UID, fixed when the first was made (calendar-uid-host.server.ts). */
@@ -56,7 +58,7 @@ export type BookingEventOptions = {
 };
 
 /** Minimal unless the trainer chose the full feed (the privacy policy then says so). */
-export type CalendarFeedOptions = Pick<BookingEventOptions, "siteUrl" | "uidHost" | "organizer" | "now" | "details">;
+export type CalendarFeedOptions = Pick<BookingEventOptions, "site" | "siteUrl" | "uidHost" | "organizer" | "now" | "details">;
 
 /** Calendars ask again this often (REFRESH-INTERVAL, X-PUBLISHED-TTL); many take their own time. */
 const FEED_REFRESH = "PT15M";
@@ -87,8 +89,8 @@ function calendarHead(siteUrl: string, method: CalendarMethod | null): string[] 
 const agendaLink = (booking: BookingForCalendar, siteUrl: string) =>
   `${siteUrl}${href("/admin/kalendarz")}?od=${warsawDate(Date.parse(booking.starts_at)).toString()}`;
 
-function describe(booking: BookingForCalendar, view: CalendarView, siteUrl: string, manageUrl: string | null): string {
-  const { business } = liveSite();
+function describe(booking: BookingForCalendar, { view, siteUrl, site }: BookingEventOptions, manageUrl: string | null): string {
+  const { business } = site;
   if (view === "visitor") {
     return visitorDescription({ cancelled: booking.status === "cancelled", manageUrl, phone: business.phone, email: business.email });
   }
@@ -112,7 +114,7 @@ type EventText = { who: string; description: string; url: string | null; attende
 
 /** One VEVENT: which event, when, what and with whom, where, from whom, whether it stands, and its own link. */
 function eventLines(booking: BookingForCalendar, options: CalendarFeedOptions, text: EventText): string[] {
-  const { trainer, business } = liveSite();
+  const { trainer, business } = options.site;
   const organizer = options.organizer ?? { name: trainer.name, email: business.email };
   const attendee = text.attendee && isPlainAddress(booking.email) ? text.attendee : null;
   return [
@@ -151,8 +153,8 @@ function fullEvent(booking: BookingForCalendar, options: BookingEventOptions, in
   const visitor = options.view === "visitor";
   const manageUrl = visitor && options.manageUrl ? options.manageUrl(booking) : null;
   return eventLines(booking, options, {
-    who: visitor ? liveSite().trainer.name : headerSafe(booking.name),
-    description: describe(booking, options.view, options.siteUrl, manageUrl),
+    who: visitor ? options.site.trainer.name : headerSafe(booking.name),
+    description: describe(booking, options, manageUrl),
     url: visitor ? manageUrl : agendaLink(booking, options.siteUrl),
     attendee: inCancel ? { name: visitor ? null : headerSafe(booking.name) } : null,
   });
@@ -187,7 +189,7 @@ export function bookingEvents(bookings: readonly BookingForCalendar[], options: 
 export async function calendarFeed(bookings: readonly BookingForCalendar[], feed: CalendarFeedOptions): Promise<string> {
   const options = { ...feed, now: feed.now ?? new Date() };
   const trainerCopy = { ...options, view: "trainer" as const };
-  const name = icsText(feedCalendarName(liveSite().business.name));
+  const name = icsText(feedCalendarName(options.site.business.name));
   let text = icsLines([
     ...calendarHead(options.siteUrl, null),
     `NAME:${name}`,

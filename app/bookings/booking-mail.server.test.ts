@@ -6,6 +6,7 @@ import { sampleBooking } from "../../tests/support/booking-fixture";
 import type { MailAddresses } from "~/notifications/channels/email-format";
 import { liveSite } from "~/site-content/live-content.server";
 import { composeBookingMail } from "./booking-mail.server";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 const addresses: MailAddresses = {
   MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
@@ -21,7 +22,7 @@ const when = "wtorek, 2 marca 2027, 18:00–19:00";
 const now = new Date("2027-03-01T17:00:00.000Z");
 
 function compose(kind: Parameters<typeof composeBookingMail>[0], changes: Partial<Booking> = {}) {
-  return composeBookingMail(kind, { ...booking, ...changes }, { token, uidHost: "trener.example", addresses, now });
+  return composeBookingMail(kind, { ...booking, ...changes }, { site: PUBLISHED, token, uidHost: "trener.example", addresses, now });
 }
 
 /** The attached calendar file, parsed, and its content type. */
@@ -129,15 +130,28 @@ describe("the reminder", () => {
   });
 
   it("counts the day in Warsaw: dziś after a late retry, and a date further off", () => {
-    const late = composeBookingMail("booking_reminder", booking, { token, uidHost: "trener.example", addresses, now: new Date("2027-03-01T23:30:00.000Z") });
+    const late = composeBookingMail("booking_reminder", booking, {
+      site: PUBLISHED,
+      token,
+      uidHost: "trener.example",
+      addresses,
+      now: new Date("2027-03-01T23:30:00.000Z"),
+    });
     expect(late.subject).toBe("Przypomnienie: Trening personalny dziś o 18:00");
-    const early = composeBookingMail("booking_reminder", booking, { token, uidHost: "trener.example", addresses, now: new Date("2027-02-25T12:00:00.000Z") });
+    const early = composeBookingMail("booking_reminder", booking, {
+      site: PUBLISHED,
+      token,
+      uidHost: "trener.example",
+      addresses,
+      now: new Date("2027-02-25T12:00:00.000Z"),
+    });
     expect(early.subject).toBe("Przypomnienie: Trening personalny, wtorek, 2 marca, 18:00");
   });
 
   it("sent late, past the cut-off, apologises and promises no deadline that has passed", () => {
     const dueAt = new Date("2027-03-01T17:00:00.000Z");
     const late = composeBookingMail("booking_reminder", booking, {
+      site: PUBLISHED,
       token,
       uidHost: "trener.example",
       addresses,
@@ -147,7 +161,7 @@ describe("the reminder", () => {
     expect(late.text).toContain("Przepraszam, że to przypomnienie przychodzi później, niż powinno.");
     expect(late.text).toContain(`Termin możesz już zmienić lub odwołać tylko telefonicznie: ${business.phone}.`);
     expect(late.text).not.toContain("Przez ten link możesz");
-    const onTime = composeBookingMail("booking_reminder", booking, { token, uidHost: "trener.example", addresses, now: dueAt, dueAt });
+    const onTime = composeBookingMail("booking_reminder", booking, { site: PUBLISHED, token, uidHost: "trener.example", addresses, now: dueAt, dueAt });
     expect(onTime.text).not.toContain("Przepraszam");
     expect(onTime.text).toContain("Przez ten link możesz to zrobić do 2 marca 2027, 06:00");
   });
@@ -200,6 +214,7 @@ describe("the trainer's note of a cancellation", () => {
 
   it("goes to the published e-mail when CONTACT_TO is unset", () => {
     const mail = composeBookingMail("booking_cancelled_trainer", booking, {
+      site: PUBLISHED,
       token,
       uidHost: "trener.example",
       addresses: { ...addresses, CONTACT_TO: undefined },

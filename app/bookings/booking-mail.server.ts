@@ -11,7 +11,7 @@ import { priceLabel } from "~/bookings/booking-places";
 import { renderBlocks, type Block } from "~/notifications";
 import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications";
 import { NO_NAME, REPLY_HINT } from "~/notifications";
-import { liveSite } from "~/site-content/index.server";
+import type { SiteContent } from "~/site-content";
 import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling";
@@ -30,6 +30,8 @@ import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupMove
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 
 export type BookingMailOptions = {
+  /** The site's content as it is when the mail goes: the trainer, the business, the booking rules, the calendar files' detail. */
+  site: Pick<SiteContent, "business" | "trainer" | "booking" | "privacy">;
   /** The token of the booking's own page (see booking-token.server.ts). */
   token: string;
   /** From/To and the site's address; the environment when omitted. */
@@ -49,11 +51,17 @@ export type BookingMailOptions = {
 /** A reminder this late (the mail server was away) apologises for it. */
 const LATE_AFTER_MS = 60 * 60_000;
 
-const trainerAddress = (addresses: MailAddresses) => addresses.CONTACT_TO ?? liveSite().business.email;
+/** Where mail to the trainer goes, and the address the client's "Odpowiedz" writes to. */
+type Recipients = { addresses: MailAddresses; trainer: string };
+
+const recipientsOf = (addresses: MailAddresses, site: BookingMailOptions["site"]): Recipients => ({
+  addresses,
+  trainer: addresses.CONTACT_TO ?? site.business.email,
+});
 
 /** What the words of a mail about `booking` need, as the booking and the site are now. */
-function factsOf(booking: Booking, siteUrl: string, manageUrl: string, now: Date): BookingMailFacts {
-  const { business, trainer, booking: settings } = liveSite();
+function factsOf(booking: Booking, site: BookingMailOptions["site"], siteUrl: string, manageUrl: string, now: Date): BookingMailFacts {
+  const { business, trainer, booking: settings } = site;
   const cutoff = settings.cancelCutoffHours;
   const deadline = new Date(Date.parse(booking.starts_at) - cutoff * 3_600_000).toISOString();
   return {
@@ -82,12 +90,12 @@ function factsOf(booking: Booking, siteUrl: string, manageUrl: string, now: Date
 }
 
 /** Throws when the address is unusable: no retry would change that. */
-function toVisitor(booking: Booking, addresses: MailAddresses, { subject, blocks }: MailText, attachments: EmailAttachment[] = []): EmailMessage {
+function toVisitor(booking: Booking, { addresses, trainer }: Recipients, { subject, blocks }: MailText, attachments: EmailAttachment[] = []): EmailMessage {
   if (!isPlainAddress(booking.email)) throw new Error("the client's address is not a plain e-mail address");
   return {
     from: addresses.MAIL_FROM,
     to: { name: "", address: booking.email },
-    replyTo: trainerAddress(addresses),
+    replyTo: trainer,
     subject,
     // RFC 3834: out-of-office replies must not answer this.
     headers: { "Auto-Submitted": "auto-generated" },
@@ -97,12 +105,12 @@ function toVisitor(booking: Booking, addresses: MailAddresses, { subject, blocks
 }
 
 /** Reply-To is the client, so "Odpowiedz" writes straight back. */
-function toTrainer(booking: Booking, addresses: MailAddresses, { subject, blocks }: MailText, attachments: EmailAttachment[]): EmailMessage {
+function toTrainer(booking: Booking, { addresses, trainer }: Recipients, { subject, blocks }: MailText, attachments: EmailAttachment[]): EmailMessage {
   const canReply = isPlainAddress(booking.email);
   const hint: Block[] = canReply ? [{ note: REPLY_HINT }] : [];
   return {
     from: addresses.MAIL_FROM,
-    to: trainerAddress(addresses),
+    to: trainer,
     ...(canReply ? { replyTo: { name: headerSafe(booking.name), address: booking.email } } : {}),
     subject,
     ...renderBlocks(subject, [...blocks, ...hint]),
@@ -119,10 +127,11 @@ function dayOf(startsAt: string, now: Date) {
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
-  const { addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens } = options;
-  const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
-  const files = mailCalendar(booking, { siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
-  const facts = factsOf(booking, addresses.SITE_URL, manageUrl, now);
+  const { site, addresses: from = env, token, now = new Date(), dueAt, group, uidHost, groupTokens } = options;
+  const addresses = recipientsOf(from, site);
+  const manageUrl = manageBookingUrl(from.SITE_URL, token);
+  const files = mailCalendar(booking, { site, siteUrl: from.SITE_URL, token, groupTokens, uidHost, now });
+  const facts = factsOf(booking, site, from.SITE_URL, manageUrl, now);
 
   if (group && group.length > 1 && kind !== "booking_reminder" && kind !== "booking_confirmed_trainer") {
     const sessions = {

@@ -7,6 +7,7 @@ import type { Booking, Database, OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
 import type { Template, Templates } from "~/notifications";
 import type { MailAddresses } from "~/notifications";
+import type { SiteContent } from "~/site-content";
 import { composeBookingMail, type BookingMailKind } from "./booking-mail.server";
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
@@ -14,6 +15,8 @@ import { calendarUidHost } from "./calendar-uid-host.server";
 export type BookingTemplateOptions = {
   /** From/To and the site's address; the environment when omitted. */
   addresses?: MailAddresses;
+  /** The site's content as it is at send time. */
+  site: () => SiteContent;
   /** The series' sessions one mail is about (series/mail-group.server.ts), given by the server: a series sits above bookings. */
   groupOf: (db: Kysely<Database>, booking: Booking, kind: BookingMailKind) => Promise<Booking[] | undefined>;
 };
@@ -21,7 +24,7 @@ export type BookingTemplateOptions = {
 const ABOUT_THE_SESSION: BookingMailKind[] = ["booking_reminder", "booking_confirmed_visitor", "booking_confirmed_trainer"];
 const KINDS: BookingMailKind[] = [...ABOUT_THE_SESSION, "booking_cancelled_visitor", "booking_cancelled_trainer"];
 
-export function bookingTemplates({ addresses, groupOf }: BookingTemplateOptions): Templates {
+export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOptions): Templates {
   const email: Template = async (row: OutboxRow, { db, now }) => {
     const booking = row.booking_id === null ? undefined : await db.selectFrom("bookings").selectAll().where("id", "=", row.booking_id).executeTakeFirst();
     if (!booking) return { skip: "the booking is gone" };
@@ -31,6 +34,7 @@ export function bookingTemplates({ addresses, groupOf }: BookingTemplateOptions)
     const group = await groupOf(db, booking, kind);
     const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));
     const message = composeBookingMail(kind, booking, {
+      site: site(),
       token: await bookingToken(db, booking.id),
       groupTokens,
       uidHost: await calendarUidHost(db, (addresses ?? env).SITE_URL),

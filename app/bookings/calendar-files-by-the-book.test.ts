@@ -9,6 +9,7 @@ import { sampleBooking } from "../../tests/support/booking-fixture";
 import { expectByTheBook } from "../../tests/support/calendar-rules";
 import { bookingEvent, calendarContentType, calendarMethod } from "./booking-calendar-file.server";
 import { composeBookingMail, type BookingMailKind } from "./booking-mail.server";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 const addresses: MailAddresses = {
   MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
@@ -40,6 +41,7 @@ function series(changes: Partial<Booking>): Booking[] {
 function mailOf(kind: BookingMailKind, group: Booking[]): SendMailOptions {
   const [booking] = group;
   return composeBookingMail(kind, booking!, {
+    site: PUBLISHED,
     token: token(booking!),
     groupTokens: new Map(group.map((session) => [session.id, token(session)])),
     uidHost,
@@ -91,7 +93,7 @@ describe("the download (Dodaj do kalendarza)", () => {
     ["a booking", sampleBooking(), "PUBLISH"],
     ["a cancelled booking", sampleBooking(cancelled), "CANCEL"],
   ] as const)("of %s is by the book, with the Content-Type the route sends", (_, booking, method) => {
-    const text = bookingEvent(booking, { view: "visitor", siteUrl: addresses.SITE_URL, uidHost, manageUrl: () => page(booking) });
+    const text = bookingEvent(booking, { site: PUBLISHED, view: "visitor", siteUrl: addresses.SITE_URL, uidHost, manageUrl: () => page(booking) });
     expect(calendarMethod(booking)).toBe(method);
     expectByTheBook(text, { method, contentType: calendarContentType(calendarMethod(booking)), links: { [uid(booking)]: page(booking) } });
   });

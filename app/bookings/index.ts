@@ -1,6 +1,7 @@
 // The entry of app/bookings/ for other folders: what they may use of it that the browser may load too.
 export { type BookingChange, type ChangeOptions, type ChangeOutcome, type ChangeRefusal, MAX_CLIENT_MOVES, versionFromForm } from "./booking-change-rules";
 export { BOOKING_LIMITS } from "./booking-limits";
+export { manageBookingUrl } from "./booking-links";
 export { BookingMoveStep } from "./booking-move-step";
 export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booking-picker";
 export { placeDescription, priceLabel } from "./booking-places";

@@ -1,16 +1,17 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishSection, seedContent } from "~/site-content/content-store.server";
-import { initialContent, refreshLiveContent } from "~/site-content/live-content.server";
+import { initialContent, liveSite, refreshLiveContent } from "~/site-content/live-content.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { expectByTheBook } from "../../tests/support/calendar-rules";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
 import { calendarUidHost } from "~/bookings/calendar-uid-host.server";
 import { feedResponse, type FeedRequest } from "./calendar-feed.server";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 const HOUR = 60 * 60_000;
 const now = new Date("2027-06-01T08:00:00.000Z");
-const feed: FeedRequest = { siteUrl: "https://trener.example", details: "minimal", now };
+const feed: FeedRequest = { site: PUBLISHED, siteUrl: "https://trener.example", details: "minimal", now };
 const ask = (headers: Record<string, string> = {}) => new Request("https://trener.example/kalendarz/x.ics", { headers });
 
 describe.each(DIALECTS)("the trainer's feed on %s", (dialect) => {
@@ -129,11 +130,11 @@ describe("the feed's ETag and the published content", () => {
   afterAll(() => test.drop());
 
   it("changes when the site's name, which names the calendar, is published anew", async () => {
-    const before = await feedResponse(test.db, ask(), feed);
+    const before = await feedResponse(test.db, ask(), { ...feed, site: liveSite() });
     const business = { ...initialContent().business, name: "Nowa Nazwa Studia" };
     expect((await publishSection(test.db, { section: "business", baseVersion: 1, document: business, summary: "nazwa", author: "test" })).ok).toBe(true);
     await refreshLiveContent(test.db);
-    const after = await feedResponse(test.db, ask({ "If-None-Match": before.headers.get("ETag")! }), feed);
+    const after = await feedResponse(test.db, ask({ "If-None-Match": before.headers.get("ETag")! }), { ...feed, site: liveSite() });
     expect(after.status).toBe(200);
     expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
     expect(new ICAL.Component(ICAL.parse(await after.text())).getFirstPropertyValue("x-wr-calname")).toBe("Rezerwacje — Nowa Nazwa Studia");

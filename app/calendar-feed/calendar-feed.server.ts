@@ -54,12 +54,18 @@ function alreadyHas(ifNoneMatch: string | null, tag: string): boolean {
   return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || opaque(candidate) === opaque(tag));
 }
 
-export type FeedRequest = { siteUrl: string; details: FeedDetails; now: Date };
+export type FeedRequest = Pick<CalendarFeedOptions, "site"> & { siteUrl: string; details: FeedDetails; now: Date };
 
 /** The feed, or 304 when the calendar asking has this version of it. */
 export async function feedResponse(db: Kysely<Database>, request: Request, feed: FeedRequest): Promise<Response> {
   const since = monthsBefore(feed.now, FEED_MONTHS_BACK);
-  const options: CalendarFeedOptions = { siteUrl: feed.siteUrl, details: feed.details, now: feed.now, uidHost: await calendarUidHost(db, feed.siteUrl) };
+  const options: CalendarFeedOptions = {
+    site: feed.site,
+    siteUrl: feed.siteUrl,
+    details: feed.details,
+    now: feed.now,
+    uidHost: await calendarUidHost(db, feed.siteUrl),
+  };
   // A private address: kept by no shared cache, asked again every time.
   const headers = { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" };
   const versions = await db

@@ -6,6 +6,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { calendarFeed } from "~/bookings/booking-calendar-file.server";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
 import { feedBookings } from "./feed-bookings.server";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 const HOUR = 60 * 60_000;
 const siteUrl = "https://trener.example";
@@ -57,7 +58,9 @@ describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
   afterAll(() => test.drop());
 
   it("by default says what, when, where and the client's first name, and nothing else about them", async () => {
-    const { unfolded, events } = read(await calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "minimal"), { siteUrl, uidHost }));
+    const { unfolded, events } = read(
+      await calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "minimal"), { site: PUBLISHED, siteUrl, uidHost }),
+    );
     expect(events.map((event) => event.summary)).toEqual(["Trening personalny — Łucja", "Trening personalny — Łucja (odwołana)"]);
     expect(events[0]!.location).toBe("Studio, ul. Sportowa 1, Przykładowo");
     expect(events[0]!.description).toContain(`${siteUrl}/admin/kalendarz?od=2027-03-02`);
@@ -72,7 +75,9 @@ describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
   });
 
   it("carries the full details only when the full feed is chosen", async () => {
-    const { unfolded } = read(await calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "full"), { siteUrl, uidHost, details: "full" }));
+    const { unfolded } = read(
+      await calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "full"), { site: PUBLISHED, siteUrl, uidHost, details: "full" }),
+    );
     for (const part of [client.name, client.email, client.phone, client.notes, "150 zł"]) expect(unfolded, part).toContain(part);
   });
 });

@@ -5,7 +5,6 @@ import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { mailboxDomains, mailboxKey } from "~/lib/mailbox-key";
 import { monthsBefore } from "~/lib/months-before";
-import { liveSite } from "~/site-content/index.server";
 
 /** The blocks of this mailbox, however the address is written ("+tag", Gmail's dots), expired ones not yet erased included. */
 async function blocksOf(db: Kysely<Database>, email: string): Promise<{ email: string; created_at: string }[]> {
@@ -19,16 +18,13 @@ async function blocksOf(db: Kysely<Database>, email: string): Promise<{ email: s
   return rows.filter((row) => mailboxKey(row.email) === key);
 }
 
-/** How long a block lasts: the privacy policy's period, from the published content. */
-const blockMonthsNow = () => liveSite().privacy.blockMonths;
-
 /** When a block made at `blockedAt` ends: `months` calendar months later. */
 export function blockExpiry(blockedAt: string, months: number): Date {
   return monthsBefore(new Date(blockedAt), -months);
 }
 
-/** Whether the trainer blocked this mailbox less than the block's period ago, however the address is written. */
-export async function isEmailBlocked(db: Kysely<Database>, email: string, now: Date = new Date(), months: number = blockMonthsNow()): Promise<boolean> {
+/** Whether the trainer blocked this mailbox less than `months` (the privacy policy's period) ago, however the address is written. */
+export async function isEmailBlocked(db: Kysely<Database>, email: string, months: number, now: Date = new Date()): Promise<boolean> {
   return (await blocksOf(db, email)).some((row) => blockExpiry(row.created_at, months) > now);
 }
 
@@ -44,7 +40,7 @@ export async function blockEmail(db: Kysely<Database>, email: string, now: Date 
 export type BookingBlock = { email: string; blockedAt: string; expiresAt: string };
 
 /** What is stored about this mailbox's blocks, with when each ends: for the client's data export. */
-export async function bookingBlocksOf(db: Kysely<Database>, email: string, months: number = blockMonthsNow()): Promise<BookingBlock[]> {
+export async function bookingBlocksOf(db: Kysely<Database>, email: string, months: number): Promise<BookingBlock[]> {
   return (await blocksOf(db, email)).map((row) => ({ email: row.email, blockedAt: row.created_at, expiresAt: timestamp(blockExpiry(row.created_at, months)) }));
 }
 

@@ -12,7 +12,7 @@ import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
  * their uses, history and mails, and the blocks of every mailbox it used.
  * Undefined when there is no such card.
  */
-export async function cardExport(db: Kysely<Database>, clientId: number, now: Date = new Date(), blockMonths?: number): Promise<ClientExport | undefined> {
+export async function cardExport(db: Kysely<Database>, clientId: number, blockMonths: number, now: Date = new Date()): Promise<ClientExport | undefined> {
   const card = await db.selectFrom("clients").selectAll().where("id", "=", clientId).executeTakeFirst();
   if (!card) return undefined;
   const [keys, enquiries, bookings, series, packages] = await Promise.all([

@@ -15,7 +15,7 @@ import { exportedRows } from "~/clients/exported-rows.server";
  * Everything stored about `email`, oldest first. Left out: the forms'
  * one-time submission keys, which say nothing about the person.
  */
-export async function clientExport(db: Kysely<Database>, email: string, now: Date = new Date(), blockMonths?: number): Promise<ClientExport> {
+export async function clientExport(db: Kysely<Database>, email: string, blockMonths: number, now: Date = new Date()): Promise<ClientExport> {
   const address = email.trim().toLowerCase();
   const [enquiries, bookings, bookingBlocks] = await Promise.all([
     db
@@ -37,9 +37,19 @@ export async function clientEmailOf(db: Kysely<Database>, source: Exclude<Export
   return (await db.selectFrom("bookings").select("email").where("id", "=", id).executeTakeFirst())?.email;
 }
 
-/** The export of the client an enquiry, a booking or a card names; undefined when it is gone. */
-export async function exportFrom(db: Kysely<Database>, source: ExportSource, id: number, now: Date = new Date()): Promise<ClientExport | undefined> {
-  if (source === "card") return cardExport(db, id, now);
+/**
+ * The export of the client an enquiry, a booking or a card names; undefined
+ * when it is gone. `blockMonths`: how long a block lasts (the privacy policy's
+ * period), for when each of the client's blocks ends.
+ */
+export async function exportFrom(
+  db: Kysely<Database>,
+  source: ExportSource,
+  id: number,
+  blockMonths: number,
+  now: Date = new Date(),
+): Promise<ClientExport | undefined> {
+  if (source === "card") return cardExport(db, id, blockMonths, now);
   const email = await clientEmailOf(db, source, id);
-  return email === undefined ? undefined : clientExport(db, email, now);
+  return email === undefined ? undefined : clientExport(db, email, blockMonths, now);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishSection, seedContent } from "~/site-content/content-store.server";
-import { initialContent, refreshLiveContent } from "~/site-content/live-content.server";
+import { initialContent, liveSite, refreshLiveContent } from "~/site-content/live-content.server";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import type { MailAddresses } from "~/notifications/channels/email-format";
 import { composeAcknowledgementMail, composeTrainerMail } from "./enquiry-mail.server";
@@ -29,12 +29,12 @@ describe("without CONTACT_TO, enquiries go to the e-mail the trainer publishes",
   afterAll(() => test.drop());
 
   it("follows a change made in the editor, and CONTACT_TO still wins when set", async () => {
-    expect(composeTrainerMail(enquiry, null, withoutRecipient).to).toBe(initialContent().business.email);
+    expect(composeTrainerMail(enquiry, null, liveSite(), withoutRecipient).to).toBe(initialContent().business.email);
     const business = { ...initialContent().business, email: "nowy.adres@trener.example" };
     await publishSection(test.db, { section: "business", baseVersion: 1, document: business, summary: "e-mail", author: "test" });
     await refreshLiveContent(test.db);
-    expect(composeTrainerMail(enquiry, null, withoutRecipient).to).toBe("nowy.adres@trener.example");
-    expect(composeAcknowledgementMail(enquiry, withoutRecipient).replyTo).toBe("nowy.adres@trener.example");
-    expect(composeTrainerMail(enquiry, null, { ...withoutRecipient, CONTACT_TO: "biuro@trener.example" }).to).toBe("biuro@trener.example");
+    expect(composeTrainerMail(enquiry, null, liveSite(), withoutRecipient).to).toBe("nowy.adres@trener.example");
+    expect(composeAcknowledgementMail(enquiry, liveSite(), withoutRecipient).replyTo).toBe("nowy.adres@trener.example");
+    expect(composeTrainerMail(enquiry, null, liveSite(), { ...withoutRecipient, CONTACT_TO: "biuro@trener.example" }).to).toBe("biuro@trener.example");
   });
 });

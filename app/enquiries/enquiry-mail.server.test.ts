@@ -6,6 +6,7 @@ import { hasBreakableOneLetterWord } from "../lib/typeset";
 import { createMailTransport } from "~/notifications/channels/email.server";
 import type { MailAddresses } from "~/notifications/channels/email-format";
 import { composeAcknowledgementMail, composeTrainerMail, type EnquiryForMail } from "./enquiry-mail.server";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 const addresses: MailAddresses = {
   MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
@@ -24,7 +25,7 @@ const enquiry: EnquiryForMail = {
 
 describe("composeTrainerMail", () => {
   it("writes to the trainer from the site, with Reply-To the visitor", () => {
-    const mail = composeTrainerMail(enquiry, "Plan treningowy", addresses);
+    const mail = composeTrainerMail(enquiry, "Plan treningowy", PUBLISHED, addresses);
     expect(mail.from).toEqual(addresses.MAIL_FROM);
     expect(mail.to).toBe("trener@trener.example");
     expect(mail.replyTo).toEqual({ name: "Łukasz Żółć", address: "lukasz@example.com" });
@@ -32,11 +33,11 @@ describe("composeTrainerMail", () => {
   });
 
   it("calls an enquiry without a service by the free consultation's one name", () => {
-    expect(composeTrainerMail(enquiry, null, addresses).subject).toBe("Nowe zapytanie: Bezpłatna konsultacja — Łukasz Żółć");
+    expect(composeTrainerMail(enquiry, null, PUBLISHED, addresses).subject).toBe("Nowe zapytanie: Bezpłatna konsultacja — Łukasz Żółć");
   });
 
   it("shows every field, the Warsaw time and the message with its line breaks", () => {
-    const { text, html } = composeTrainerMail({ ...enquiry, phone: null }, null, addresses);
+    const { text, html } = composeTrainerMail({ ...enquiry, phone: null }, null, PUBLISHED, addresses);
     expect(text).toContain("Zapytanie nr 42 ze strony, wysłane 14 marca 2025, 09:30.");
     expect(text).toContain("Telefon: nie podano");
     expect(text).toContain("Usługa: Bezpłatna konsultacja");
@@ -46,16 +47,24 @@ describe("composeTrainerMail", () => {
   });
 
   it("keeps CR/LF in the name out of the subject and Reply-To, and drops a Reply-To that is not a plain address", () => {
-    const mail = composeTrainerMail({ ...enquiry, name: "Jan\r\nBcc: evil@example.com", email: "jan@example.com\r\nBcc: evil@example.com" }, null, addresses);
+    const mail = composeTrainerMail(
+      { ...enquiry, name: "Jan\r\nBcc: evil@example.com", email: "jan@example.com\r\nBcc: evil@example.com" },
+      null,
+      PUBLISHED,
+      addresses,
+    );
     expect(mail.subject).toBe("Nowe zapytanie: Bezpłatna konsultacja — Jan Bcc: evil@example.com");
     expect(mail.replyTo).toBeUndefined();
-    expect(composeTrainerMail({ ...enquiry, name: "Jan\nKowalski" }, null, addresses).replyTo).toEqual({ name: "Jan Kowalski", address: "lukasz@example.com" });
+    expect(composeTrainerMail({ ...enquiry, name: "Jan\nKowalski" }, null, PUBLISHED, addresses).replyTo).toEqual({
+      name: "Jan Kowalski",
+      address: "lukasz@example.com",
+    });
   });
 });
 
 describe("composeAcknowledgementMail", () => {
   it("thanks the visitor in Polish, replies go to the trainer, and carries none of the visitor's words", () => {
-    const mail = composeAcknowledgementMail(enquiry, addresses);
+    const mail = composeAcknowledgementMail(enquiry, PUBLISHED, addresses);
     expect(mail.to).toEqual({ name: "", address: "lukasz@example.com" });
     expect(mail.replyTo).toBe("trener@trener.example");
     expect(mail.subject).toBe(`Dziękuję za wiadomość — ${site.trainer.name}`);
@@ -68,7 +77,7 @@ describe("composeAcknowledgementMail", () => {
   });
 
   it("promises an answer in the phrase the response time needs, keeps one-letter words with the next, and addresses no one as a man only", () => {
-    const mail = composeAcknowledgementMail(enquiry, addresses);
+    const mail = composeAcknowledgementMail(enquiry, PUBLISHED, addresses);
     expect(mail.text).toContain(`Odpowiem ${withinHours(site.business.responseTimeHours)}, zwykle szybciej.`);
     const paragraphs = [...(mail.html as string).matchAll(/<p[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]!);
     expect(paragraphs.length).toBeGreaterThanOrEqual(3);
@@ -77,7 +86,7 @@ describe("composeAcknowledgementMail", () => {
   });
 
   it("refuses an address that is not plain", () => {
-    expect(() => composeAcknowledgementMail({ ...enquiry, email: "a@example.com\r\nBcc: b@example.com" }, addresses)).toThrow();
+    expect(() => composeAcknowledgementMail({ ...enquiry, email: "a@example.com\r\nBcc: b@example.com" }, PUBLISHED, addresses)).toThrow();
   });
 });
 
@@ -90,7 +99,7 @@ describe("delivery over SMTP", () => {
 
   it("arrives with the right From, To, Reply-To, subject and escaped body", async () => {
     const transport = createMailTransport(sink.url)!;
-    await transport.sendMail(composeTrainerMail(enquiry, "Plan treningowy", addresses));
+    await transport.sendMail(composeTrainerMail(enquiry, "Plan treningowy", PUBLISHED, addresses));
     transport.close();
 
     const mail = sink.messages.at(-1)!;
@@ -108,9 +117,9 @@ describe("delivery over SMTP", () => {
     const transport = createMailTransport(sink.url)!;
     const name = "Jan\r\nBcc: evil@example.com\r\nX-Evil: 1";
     await transport.sendMail(
-      composeTrainerMail({ ...enquiry, name, email: "jan@example.com\r\nBcc: evil2@example.com" }, "Dieta\r\nCc: evil3@example.com", addresses),
+      composeTrainerMail({ ...enquiry, name, email: "jan@example.com\r\nBcc: evil2@example.com" }, "Dieta\r\nCc: evil3@example.com", PUBLISHED, addresses),
     );
-    await transport.sendMail(composeTrainerMail({ ...enquiry, name, email: "jan@example.com" }, null, addresses));
+    await transport.sendMail(composeTrainerMail({ ...enquiry, name, email: "jan@example.com" }, null, PUBLISHED, addresses));
     transport.close();
 
     const [badAddress, goodAddress] = sink.messages.slice(-2);

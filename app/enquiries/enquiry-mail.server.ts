@@ -1,6 +1,6 @@
 // An enquiry's mails as the e-mail channel sends them: the trainer's copy and
 // the visitor's acknowledgement. The words are in enquiry-mail.messages.ts.
-import { liveSite } from "~/site-content/index.server";
+import type { SiteContent } from "~/site-content";
 import type { Enquiry } from "~/db/database.server";
 import { env } from "~/env.server";
 import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type EmailMessage, type MailAddresses } from "~/notifications";
@@ -20,12 +20,15 @@ import {
 /** What the mails need of an enquiry. */
 export type EnquiryForMail = Pick<Enquiry, "id" | "created_at" | "name" | "email" | "phone" | "message">;
 
+/** What the mails read of the site's content, as it is when they are sent. */
+export type SiteForMail = Pick<SiteContent, "business" | "trainer">;
+
 /**
  * The trainer's copy of an enquiry. Reply-To is the visitor, so "Odpowiedz"
  * writes straight back. `serviceName` is the offer item's name, or null for a
  * general question (the free consultation).
  */
-export function composeTrainerMail(enquiry: EnquiryForMail, serviceName: string | null, addresses: MailAddresses = env): EmailMessage {
+export function composeTrainerMail(enquiry: EnquiryForMail, serviceName: string | null, site: SiteForMail, addresses: MailAddresses = env): EmailMessage {
   const name = headerSafe(enquiry.name) || NO_NAME;
   const service = serviceName ? headerSafe(serviceName) : null;
   const subject = trainerCopySubject(service, name);
@@ -54,7 +57,7 @@ ${replyHint ? `<p style="color: #6b7280;">${escapeHtml(replyHint)}</p>` : ""}`,
 
   return {
     from: addresses.MAIL_FROM,
-    to: addresses.CONTACT_TO ?? liveSite().business.email,
+    to: addresses.CONTACT_TO ?? site.business.email,
     ...(canReply ? { replyTo: { name, address: enquiry.email } } : {}),
     subject,
     text,
@@ -68,9 +71,8 @@ ${replyHint ? `<p style="color: #6b7280;">${escapeHtml(replyHint)}</p>` : ""}`,
  * address into the form, and this must not become a way to mail them text.
  * Throws when the address is unusable: no retry would change that.
  */
-export function composeAcknowledgementMail(enquiry: EnquiryForMail, addresses: MailAddresses = env): EmailMessage {
+export function composeAcknowledgementMail(enquiry: EnquiryForMail, { business, trainer }: SiteForMail, addresses: MailAddresses = env): EmailMessage {
   if (!isPlainAddress(enquiry.email)) throw new Error("the visitor's address is not a plain e-mail address");
-  const { business, trainer } = liveSite();
   const subject = acknowledgementSubject(trainer.name);
   const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
   const paragraphs = acknowledgementParagraphs({ website, responseTimeHours: business.responseTimeHours, phone: business.phone });

@@ -4,16 +4,15 @@
 import { href } from "react-router";
 import { env } from "~/env.server";
 import { escapeHtml, headerSafe, htmlDocument, type EmailMessage, type MailAddresses } from "~/notifications";
-import { liveSite } from "~/site-content/index.server";
 import { CARD_HINT, CARD_LINK, cardLine, packageRunningOutSubject } from "./package-mail.messages";
 
-/** `notice`: "Anna Nowak, Pakiet 8 treningów: został 1 z 8, ważny do 14 stycznia — zaproponuj przedłużenie". */
-export function composePackageMail(notice: { clientId: number; notice: string }, addresses: MailAddresses = env): EmailMessage {
+/** `trainerEmail`: the address the trainer publishes, used without CONTACT_TO. `notice`: "Anna Nowak, Pakiet 8 treningów: został 1 z 8, ważny do 14 stycznia — zaproponuj przedłużenie". */
+export function composePackageMail(notice: { clientId: number; notice: string }, trainerEmail: string, addresses: MailAddresses = env): EmailMessage {
   const cardUrl = `${addresses.SITE_URL}${href("/admin/klienci/:id", { id: String(notice.clientId) })}`;
   const subject = packageRunningOutSubject(headerSafe(notice.notice.split(":")[0] ?? ""));
   return {
     from: addresses.MAIL_FROM,
-    to: addresses.CONTACT_TO ?? liveSite().business.email,
+    to: addresses.CONTACT_TO ?? trainerEmail,
     subject,
     headers: { "Auto-Submitted": "auto-generated" },
     text: [notice.notice, "", cardLine(cardUrl)].join("\n"),

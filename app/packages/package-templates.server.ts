@@ -5,12 +5,13 @@ import type { MailAddresses } from "~/notifications";
 import { packageForMail } from "./package-running-out.server";
 import { composePackageMail } from "./package-mail.server";
 
-export function packageTemplates(addresses?: MailAddresses): Templates {
+/** `trainerEmail`: the address the trainer publishes, as it is at send time. */
+export function packageTemplates(addresses: MailAddresses | undefined, trainerEmail: () => string): Templates {
   return {
     package_running_out_trainer: {
       async email(row, { db, now }) {
         const notice = row.package_id === null ? undefined : await packageForMail(db, row.package_id, now);
-        return notice ? { message: composePackageMail(notice, addresses) } : { skip: "the package is gone" };
+        return notice ? { message: composePackageMail(notice, trainerEmail(), addresses) } : { skip: "the package is gone" };
       },
     },
   };

@@ -47,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { booking: settings, business } = contentFor(context);
-  const outcome = await handleBooking(request, context.get(clientAddressContext), settings, business);
+  const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context));
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
   const { alternatives, ...failure } = outcome;
   return data({ ...failure, alternatives: alternatives ? alternativeChoices(alternatives) : undefined }, { status: outcome.status });

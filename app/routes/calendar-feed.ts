@@ -11,5 +11,6 @@ import { contentFor } from "~/site-content/index.server";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = await getDatabase();
   if (!(await isFeedFile(db, params.file))) throw new Response("Nie znaleziono strony", { status: 404 });
-  return feedResponse(db, request, { siteUrl: env.SITE_URL, details: contentFor(context).privacy.calendarFeedFull ? "full" : "minimal", now: new Date() });
+  const site = contentFor(context);
+  return feedResponse(db, request, { site, siteUrl: env.SITE_URL, details: site.privacy.calendarFeedFull ? "full" : "minimal", now: new Date() });
 }

@@ -6,6 +6,7 @@ import { cancelFollowing, followingCount } from "./series-changes.server";
 import { mailGroupOf } from "./mail-group.server";
 import { composeBookingMail } from "~/bookings/booking-mail.server";
 import { now, addresses, tokensOf, series } from "../../tests/support/series-fixture";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 describe.each(DIALECTS)("cancelling a series from one occurrence on, on %s", (dialect) => {
   let test: TestDatabase;
@@ -49,6 +50,7 @@ describe.each(DIALECTS)("cancelling a series from one occurrence on, on %s", (di
     const group = await mailGroupOf(test.db, cancelled, "booking_cancelled_visitor");
     expect(group).toHaveLength(6);
     const mail = composeBookingMail("booking_cancelled_visitor", cancelled, {
+      site: PUBLISHED,
       token: "t",
       groupTokens: tokensOf(group),
       uidHost: "trener.example",
@@ -99,6 +101,7 @@ describe.each(DIALECTS)("cancelling a series from one occurrence on, on %s", (di
     const cancelled = (await findBooking(test.db, second.id))!;
     const group = await mailGroupOf(test.db, cancelled, "booking_cancelled_trainer");
     const toClient = composeBookingMail("booking_cancelled_visitor", cancelled, {
+      site: PUBLISHED,
       token: "t",
       groupTokens: tokensOf(group),
       uidHost: "trener.example",
@@ -108,6 +111,7 @@ describe.each(DIALECTS)("cancelling a series from one occurrence on, on %s", (di
     });
     expect(String(toClient.text)).toContain("potwierdzam odwołanie terminów (3 terminy)");
     const toTrainer = composeBookingMail("booking_cancelled_trainer", cancelled, {
+      site: PUBLISHED,
       token: "t",
       groupTokens: tokensOf(group),
       uidHost: "trener.example",
@@ -122,6 +126,7 @@ describe.each(DIALECTS)("cancelling a series from one occurrence on, on %s", (di
     const occurrences = await series(test, "2028-03-07", 3);
     const group = await mailGroupOf(test.db, occurrences[0]!, "booking_confirmed_visitor");
     const mail = composeBookingMail("booking_confirmed_visitor", occurrences[0]!, {
+      site: PUBLISHED,
       token: "t",
       groupTokens: tokensOf(group),
       uidHost: "trener.example",

@@ -6,6 +6,7 @@ import { cancelFollowing, moveFollowing } from "./series-changes.server";
 import { mailGroupOf } from "./mail-group.server";
 import { composeBookingMail } from "~/bookings/booking-mail.server";
 import { now, at, wall, addresses, tokensOf, series } from "../../tests/support/series-fixture";
+import { PUBLISHED } from "../../tests/support/published-content";
 
 describe.each(DIALECTS)("moving a series from one occurrence on, on %s", (dialect) => {
   let test: TestDatabase;
@@ -57,6 +58,7 @@ describe.each(DIALECTS)("moving a series from one occurrence on, on %s", (dialec
     const group = await mailGroupOf(test.db, chosen, "booking_confirmed_visitor");
     expect(group?.map((booking) => booking.id)).toEqual(moved);
     const mail = composeBookingMail("booking_confirmed_visitor", chosen, {
+      site: PUBLISHED,
       token: "t",
       groupTokens: tokensOf(group),
       uidHost: "trener.example",

@@ -11,7 +11,17 @@ export {
   revisionDocument,
   seedContent,
 } from "./content-store.server";
-export { contentFor, contentProblem, type ContentProblem, factsFor, initialContent, liveSite, setPagePreparer, startLiveContent } from "./live-content.server";
+export {
+  contentFor,
+  contentProblem,
+  type ContentProblem,
+  factsFor,
+  initialContent,
+  initialSiteContent,
+  liveSite,
+  setPagePreparer,
+  startLiveContent,
+} from "./live-content.server";
 export { renderPreview, setPreviewRenderer } from "./preview-renderer.server";
 export { publishContent } from "./publish-content.server";
 export { eraseRevisionsBefore, REVISION_MONTHS } from "./revision-retention.server";

@@ -54,7 +54,12 @@ export function initialContent(): SectionDocuments {
   return initialSite;
 }
 
-/** The content every page shows now. */
+/** The initial content, resolved as pages read it: the site before anything is published, and tests' content. */
+export function initialSiteContent(): SiteContent {
+  return resolveContent(initialContent());
+}
+
+/** The content every page shows now: for the server's own jobs (the outbox at send time); a request reads contentFor(context). */
 export function liveSite(): SiteContent {
   return resolveContent(published?.site ?? initialContent());
 }

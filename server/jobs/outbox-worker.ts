@@ -12,6 +12,8 @@ import type { MailAddresses } from "~/notifications";
 import { startNotificationWorker, type Logger, type NotificationWorker } from "~/notifications/index.server";
 import { packageTemplates } from "~/packages/index.server";
 import { mailGroupOf } from "~/series/index.server";
+import type { SiteContent } from "~/site-content";
+import { initialSiteContent } from "~/site-content/index.server";
 import { maskPersonalData } from "../mask-personal-data";
 
 export type { Logger };
@@ -27,8 +29,8 @@ export type OutboxWorkerOptions = {
   /** How long to wait after the outbox is empty before looking again. */
   pollMs: number;
   log?: Logger;
-  /** The name of an offer item for its slug; null shows the slug itself. */
-  serviceName?: (slug: string) => string | null;
+  /** The site's content as it is when a message is sent (the live content); the initial content when omitted. */
+  site?: () => SiteContent;
   /** From/To; the environment when omitted. */
   addresses?: MailAddresses;
   /** The current time; tests move it forward instead of waiting. */
@@ -38,18 +40,18 @@ export type OutboxWorkerOptions = {
 export type OutboxWorker = NotificationWorker;
 
 /** Every capability's templates, by kind and channel. */
-export function messageTemplates(addresses: MailAddresses | undefined, serviceName: (slug: string) => string | null): Templates {
+export function messageTemplates(addresses: MailAddresses | undefined, site: () => SiteContent): Templates {
   return {
-    ...enquiryTemplates({ addresses, serviceName }),
-    ...bookingTemplates({ addresses, groupOf: mailGroupOf }),
-    ...packageTemplates(addresses),
+    ...enquiryTemplates({ addresses, site }),
+    ...bookingTemplates({ addresses, site, groupOf: mailGroupOf }),
+    ...packageTemplates(addresses, () => site().business.email),
   };
 }
 
 /** Delivers outbox rows as they become due, until stopped. */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { transport, moreChannels = [], moreTemplates = {}, serviceName = () => null, addresses, ...rest } = options;
-  const templates = messageTemplates(addresses, serviceName);
+  const { transport, moreChannels = [], moreTemplates = {}, site = initialSiteContent, addresses, ...rest } = options;
+  const templates = messageTemplates(addresses, site);
   for (const [kind, byChannel] of Object.entries(moreTemplates)) {
     templates[kind as keyof Templates] = { ...templates[kind as keyof Templates], ...byChannel };
   }

@@ -21,6 +21,8 @@ describe("the private calendar job", () => {
     await test.drop();
   });
 
+  // Three syncs, each parsed in a worker thread of its own: on a loaded machine
+  // one alone can take seconds, so the test has room for its waits (10 s each).
   it("fetches on its own, logs neither the address nor a title, and keeps going through failures", async () => {
     const clock = { now: new Date("2027-03-01T08:00:00.000Z") };
     const log = { info: vi.fn(), error: vi.fn() };
@@ -46,7 +48,7 @@ describe("the private calendar job", () => {
     expect(logged).not.toContain(SECRET);
     expect(logged).not.toContain("Basen");
     expect(log.error).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 
   it("stops at once while a sync is under way: its worker is stopped and nothing is written", async () => {
     const log = { info: vi.fn(), error: vi.fn() };

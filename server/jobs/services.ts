@@ -2,7 +2,6 @@ import { parseDatabaseUrl } from "~/db/database-url.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import { serviceName } from "~/enquiries";
 import { liveSite, startLiveContent } from "~/site-content/index.server";
 import { createMailTransport } from "~/notifications/index.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
@@ -33,9 +32,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   if (!transport) {
     log.info("Wysyłanie e-maili jest wyłączone (brak SMTP_URL): zapytania z formularza są zapisywane w bazie, ale nie trafią na skrzynkę.");
   }
-  const outbox = transport
-    ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, serviceName: (slug) => serviceName(liveSite().offer, slug) })
-    : null;
+  const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, site: liveSite }) : null;
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, blockMonths: () => liveSite().privacy.blockMonths, log });
   const photos = startPhotoWorker({ db, pollMs: env.CONTENT_POLL_MS * 5, log });
   const privateCalendar = startPrivateCalendarJob({ db, pollMs: env.PRIVATE_CALENDAR_POLL_MS, log, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS });

@@ -80,7 +80,6 @@ export function outboxTestKit(dialect: SqlDialect, { clock, setClock, setDatabas
       pollMs: 10,
       clock,
       addresses,
-      serviceName: (slug) => (slug === "plan-treningowy" ? "Plan treningowy" : null),
       log: lines ? { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) } : { info: () => {}, error: () => {} },
     });
     cleanups.push(() => started.stop());

@@ -10,12 +10,13 @@ import type { ClientExport } from "~/clients";
 import { exportSourceOf } from "~/clients";
 import { getDatabase } from "~/db/database.server";
 
-export async function requestedClientExport(request: Request, params: { source?: string; id?: string }): Promise<ClientExport> {
+/** `blockMonths`: how long a block lasts, from the request's content. */
+export async function requestedClientExport(request: Request, params: { source?: string; id?: string }, blockMonths: number): Promise<ClientExport> {
   await requireAdmin(request);
   const db = await getDatabase();
   const id = idParam(params.id, CLIENT_GONE);
   const source = exportSourceOf(params.source);
-  const exported = source && (await exportFrom(db, source, id));
+  const exported = source && (await exportFrom(db, source, id, blockMonths));
   if (!exported) throw data(CLIENT_GONE, { status: 404 });
   return exported;
 }

@@ -23,8 +23,8 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** Everything the site stores about the e-mail address of this enquiry or booking, or on this card, readable, with the JSON file ("plik z danymi") beside it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const stored = await requestedClientExport(request, params);
-  const { offer } = contentFor(context);
+  const { offer, privacy } = contentFor(context);
+  const stored = await requestedClientExport(request, params, privacy.blockMonths);
   const { card } = stored;
   return {
     title: card ? card.name : stored.email,

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdminEnabled } from "~/admin/index.server";
-import { adminGuard } from "~/admin/index.server";
+import { adminGuard, requireAdminEnabled } from "~/admin/index.server";
+import { contentFor } from "~/site-content/index.server";
 import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
 import adminStylesheet from "./admin.css?url";
 
@@ -9,8 +9,8 @@ import adminStylesheet from "./admin.css?url";
 // address is the ordinary not-found page; with it on, the guard checks the
 // Origin and marks every response as private.
 export const middleware: Route.MiddlewareFunction[] = [
-  () => {
-    requireAdminEnabled();
+  ({ context }) => {
+    requireAdminEnabled(contentFor(context).pages.notFound.message);
   },
   adminGuard,
 ];
