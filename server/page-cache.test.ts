@@ -1,5 +1,15 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { CACHED_PATHS, dataAddress, NOT_FOUND_ADDRESS, renderPageCache, type CachedPage, type PageCache, type RenderRequest } from "./page-cache";
+import {
+  CACHED_PATHS,
+  compressedHarder,
+  dataAddress,
+  NOT_FOUND_ADDRESS,
+  renderPageCache,
+  type CachedPage,
+  type PageCache,
+  type RenderRequest,
+} from "./page-cache";
 
 const SITE_URL = "https://trener.example";
 
@@ -50,5 +60,33 @@ describe("renderPageCache", () => {
   it("refuses to start when a page does not render, rather than cache an error as the page", async () => {
     const failing: RenderRequest = async (request) => (new URL(request.url).pathname === "/galeria" ? new Response("błąd", { status: 500 }) : render(request));
     await expect(renderPageCache({ render: failing, siteUrl: SITE_URL })).rejects.toThrow(/galeria.*500/);
+  });
+});
+
+describe("compressedHarder", () => {
+  /** A page of varied words, as a real one is: the qualities differ on it. */
+  const varied: RenderRequest = async (request) => {
+    const words = Array.from({ length: 3000 }, (_, index) => `słowo${(index * 7919) % 1009}`).join(" ");
+    return new Response(`<!doctype html><p>${request.url}</p><p>${words}</p>`, { status: new URL(request.url).pathname.startsWith("/__nie-ma") ? 404 : 200 });
+  };
+
+  it("gives every text smaller copies of the same bytes, keeps its ETag and inline code, and leaves the pictures as they are", async () => {
+    const picture = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    const fast = await renderPageCache({ render: varied, siteUrl: SITE_URL, pictures: new Map([["/og/oferta.jpg", picture]]) });
+    const harder = await compressedHarder(fast);
+    expect([...harder.keys()]).toEqual([...fast.keys()]);
+    expect(harder.get("/og/oferta.jpg")).toBe(fast.get("/og/oferta.jpg"));
+    let saved = 0;
+    for (const [address, page] of fast) {
+      if (page.contentType === ".jpg") continue;
+      const hard = whole(harder, address);
+      expect(hard.identity).toEqual(page.identity);
+      expect(hard.inline).toEqual(page.inline);
+      expect(brotliDecompressSync(hard.variants.br!.bytes).equals(page.identity.bytes)).toBe(true);
+      expect(gunzipSync(hard.variants.gzip!.bytes).equals(page.identity.bytes)).toBe(true);
+      expect(hard.variants.br!.bytes.length).toBeLessThanOrEqual(page.variants.br!.bytes.length);
+      saved += page.variants.br!.bytes.length - hard.variants.br!.bytes.length;
+    }
+    expect(saved).toBeGreaterThan(0);
   });
 });

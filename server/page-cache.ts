@@ -5,7 +5,7 @@
 // hashes of the page's inline code for its Content-Security-Policy.
 import { createHash } from "node:crypto";
 import { publicPages } from "~/lib/public-pages";
-import { compressedVariants, type Encoding } from "./compressed-variants";
+import { compressedVariants, type Effort, type Encoding } from "./compressed-variants";
 import { inlineSources, type InlineSources } from "./security-headers";
 
 export type CachedBody = { bytes: Buffer; etag: string };
@@ -40,9 +40,9 @@ function etagOf(bytes: Buffer): string {
   return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
 }
 
-async function cachedPage(bytes: Buffer, contentType: CachedPage["contentType"], inline?: InlineSources): Promise<CachedPage> {
+async function cachedPage(bytes: Buffer, contentType: CachedPage["contentType"], inline: InlineSources | undefined, effort: Effort): Promise<CachedPage> {
   const variants: CachedPage["variants"] = {};
-  for (const [encoding, compressed] of Object.entries(await compressedVariants(bytes)) as [Encoding, Buffer][]) {
+  for (const [encoding, compressed] of Object.entries(await compressedVariants(bytes, effort)) as [Encoding, Buffer][]) {
     variants[encoding] = { bytes: compressed, etag: etagOf(compressed) };
   }
   return { contentType, identity: { bytes, etag: etagOf(bytes) }, variants, inline };
@@ -57,7 +57,8 @@ async function renderOk(render: RenderRequest, url: URL, { status = 200 } = {}):
 }
 
 /**
- * Renders the cached pages; resolves once every one of them is ready to send.
+ * Renders the cached pages; resolves once every one of them is ready to send,
+ * compressed fast (compressedHarder then makes them as small as they go).
  * `pictures` (the pages' Open Graph pictures, by address) are kept beside
  * them, as they are: JPEG gains nothing from compression.
  */
@@ -75,13 +76,27 @@ export async function renderPageCache({
     const data = await renderOk(render, new URL(dataAddress(pagePath), siteUrl));
     const html = await renderOk(render, new URL(pagePath, siteUrl));
     // Compression runs in libuv's threads, alongside the next page's rendering.
-    compressing.push(cachedPage(data, "text/x-script").then((page) => [dataAddress(pagePath), page]));
-    compressing.push(cachedPage(html, ".html", inlineSources(html.toString("utf8"))).then((page) => [pagePath, page]));
+    compressing.push(cachedPage(data, "text/x-script", undefined, "fast").then((page) => [dataAddress(pagePath), page]));
+    compressing.push(cachedPage(html, ".html", inlineSources(html.toString("utf8")), "fast").then((page) => [pagePath, page]));
   }
   // Any address outside the routes renders the same page: React Router's 404.
   const notFound = await renderOk(render, new URL("/__nie-ma-takiej-strony__", siteUrl), { status: 404 });
-  compressing.push(cachedPage(notFound, ".html", inlineSources(notFound.toString("utf8"))).then((page) => [NOT_FOUND_ADDRESS, page]));
+  compressing.push(cachedPage(notFound, ".html", inlineSources(notFound.toString("utf8")), "fast").then((page) => [NOT_FOUND_ADDRESS, page]));
   const cached = new Map(await Promise.all(compressing));
   for (const [address, bytes] of pictures) cached.set(address, { contentType: ".jpg", identity: { bytes, etag: etagOf(bytes) }, variants: {} });
   return cached;
+}
+
+/**
+ * The same pages, their texts compressed as hard as brotli goes: one page at
+ * a time, in the background once they are live, so that requests meanwhile
+ * (a sign-in's scrypt, a file read) find libuv's threads free.
+ */
+export async function compressedHarder(pages: PageCache): Promise<PageCache> {
+  const harder = new Map(pages);
+  for (const [address, page] of pages) {
+    if (page.contentType === ".jpg") continue;
+    harder.set(address, await cachedPage(page.identity.bytes, page.contentType, page.inline, "best"));
+  }
+  return harder;
 }

@@ -18,7 +18,7 @@ import { canonicalPath } from "./canonical-path";
 import { crossOriginGuard } from "./cross-origin-guard";
 import { healthz } from "./healthz";
 import { startServices } from "./jobs/services";
-import type { PageCache } from "./page-cache";
+import { compressedHarder, type PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -47,12 +47,20 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
   // content whose pages do not render never replaces them (live-content.server.ts).
   const clientDir = path.resolve("build/client");
   let pages: PageCache = new Map();
+  // Live as soon as they render, compressed fast; their smallest copies
+  // replace them a moment later, unless newer pages have gone live meanwhile.
+  const compressHarder = (live: PageCache) =>
+    compressedHarder(live).then(
+      (harder) => void (pages === live && (pages = harder)),
+      (error: unknown) => logger.error({ err: error }, "page cache: compressing harder failed; the pages stay as they are"),
+    );
   setPagePreparer(async (content) => {
     const started = performance.now();
     const next = await renderPagesOf(content);
     return (version) => {
       pages = next;
       logger.info(`Strony gotowe dla treści w wersji ${version} w ${Math.round(performance.now() - started)} ms`);
+      void compressHarder(next);
     };
   });
 
