@@ -13,6 +13,7 @@ import type { SectionDocuments } from "~/site-content";
 import { resolveContent } from "~/site-content";
 import { initialContent } from "~/site-content/index.server";
 import { openGraphImages } from "~/photos/index.server";
+import type { Effort } from "./compressed-variants";
 import { renderPageCache, type PageCache } from "./page-cache";
 import { routeMatcher } from "./route-matcher";
 import { cspNonce } from "./security-headers";
@@ -44,11 +45,12 @@ const clientDir = path.resolve("build/client");
  * pictures shown when they are shared, rendered from that content before it
  * goes live (rejects when a page does not render).
  */
-export async function renderPagesOf(content: PublishedContent): Promise<PageCache> {
+export async function renderPagesOf(content: PublishedContent, effort: Effort): Promise<PageCache> {
   const { site } = content;
   return renderPageCache({
     render: (request) => renderRequest(request, site),
     siteUrl: env.SITE_URL,
+    effort,
     pictures: await openGraphImages(resolveContent(site), clientDir, initialContent()),
   });
 }

@@ -58,7 +58,7 @@ async function renderOk(render: RenderRequest, url: URL, { status = 200 } = {}):
 
 /**
  * Renders the cached pages; resolves once every one of them is ready to send,
- * compressed fast (compressedHarder then makes them as small as they go).
+ * compressed as hard as `effort` says.
  * `pictures` (the pages' Open Graph pictures, by address) are kept beside
  * them, as they are: JPEG gains nothing from compression.
  */
@@ -66,22 +66,25 @@ export async function renderPageCache({
   render,
   siteUrl,
   pictures = new Map(),
+  effort = "best",
 }: {
   render: RenderRequest;
   siteUrl: string;
   pictures?: ReadonlyMap<string, Buffer>;
+  /** "fast" for pages that go live at once and are compressed harder afterwards (compressedHarder). */
+  effort?: Effort;
 }): Promise<PageCache> {
   const compressing: Promise<[string, CachedPage]>[] = [];
   for (const pagePath of CACHED_PATHS) {
     const data = await renderOk(render, new URL(dataAddress(pagePath), siteUrl));
     const html = await renderOk(render, new URL(pagePath, siteUrl));
     // Compression runs in libuv's threads, alongside the next page's rendering.
-    compressing.push(cachedPage(data, "text/x-script", undefined, "fast").then((page) => [dataAddress(pagePath), page]));
-    compressing.push(cachedPage(html, ".html", inlineSources(html.toString("utf8")), "fast").then((page) => [pagePath, page]));
+    compressing.push(cachedPage(data, "text/x-script", undefined, effort).then((page) => [dataAddress(pagePath), page]));
+    compressing.push(cachedPage(html, ".html", inlineSources(html.toString("utf8")), effort).then((page) => [pagePath, page]));
   }
   // Any address outside the routes renders the same page: React Router's 404.
   const notFound = await renderOk(render, new URL("/__nie-ma-takiej-strony__", siteUrl), { status: 404 });
-  compressing.push(cachedPage(notFound, ".html", inlineSources(notFound.toString("utf8")), "fast").then((page) => [NOT_FOUND_ADDRESS, page]));
+  compressing.push(cachedPage(notFound, ".html", inlineSources(notFound.toString("utf8")), effort).then((page) => [NOT_FOUND_ADDRESS, page]));
   const cached = new Map(await Promise.all(compressing));
   for (const [address, bytes] of pictures) cached.set(address, { contentType: ".jpg", identity: { bytes, etag: etagOf(bytes) }, variants: {} });
   return cached;

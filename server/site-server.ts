@@ -18,6 +18,7 @@ import { canonicalPath } from "./canonical-path";
 import { crossOriginGuard } from "./cross-origin-guard";
 import { healthz } from "./healthz";
 import { startServices } from "./jobs/services";
+import type { Effort } from "./compressed-variants";
 import { compressedHarder, type PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -29,8 +30,8 @@ export type SiteRouter = {
   handler: Express;
   /** Whether React Router would answer this address with the site's 404 page. */
   outsideRoutes: (pathname: string) => boolean;
-  /** The page cache of a site's content, rendered before it goes live. */
-  renderPagesOf: (content: PublishedContent) => Promise<PageCache>;
+  /** The page cache of a site's content, rendered before it goes live, compressed as hard as `effort` says. */
+  renderPagesOf: (content: PublishedContent, effort: Effort) => Promise<PageCache>;
 };
 
 /**
@@ -47,8 +48,10 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
   // content whose pages do not render never replaces them (live-content.server.ts).
   const clientDir = path.resolve("build/client");
   let pages: PageCache = new Map();
-  // Live as soon as they render, compressed fast; their smallest copies
-  // replace them a moment later, unless newer pages have gone live meanwhile.
+  // The first pages, before anyone is served, are compressed as hard as they
+  // go. After that (a publish) they go live as soon as they render,
+  // compressed fast; their smallest copies replace them a moment later,
+  // unless newer pages have gone live meanwhile.
   const compressHarder = (live: PageCache) =>
     compressedHarder(live).then(
       (harder) => void (pages === live && (pages = harder)),
@@ -56,11 +59,12 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
     );
   setPagePreparer(async (content) => {
     const started = performance.now();
-    const next = await renderPagesOf(content);
+    const effort: Effort = pages.size === 0 ? "best" : "fast";
+    const next = await renderPagesOf(content, effort);
     return (version) => {
       pages = next;
       logger.info(`Strony gotowe dla treści w wersji ${version} w ${Math.round(performance.now() - started)} ms`);
-      void compressHarder(next);
+      if (effort === "fast") void compressHarder(next);
     };
   });
 
