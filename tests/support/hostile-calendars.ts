@@ -57,12 +57,17 @@ export function manyDates(now: number, count = 60_000): string {
 
 /** A daily event that starts in year 0, and one with a rule repeating every second. */
 export function fromYearZero(now: number): string {
+  // Half a day away from `now`'s time of day: the reader's window (a day
+  // back, 400 ahead) then holds 401 of the daily hours, not 402 when the
+  // window's edges fall inside one.
+  const startOfDay = Date.UTC(2000, 0, 1) + ((now + 12 * 3_600_000) % 86_400_000);
+  const inYearZero = (instant: number) => utc(instant).replace(/^2000/, "0000");
   return calendar(
     "BEGIN:VEVENT",
     "UID:rok-zero@example.com",
     "DTSTAMP:20260101T000000Z",
-    "DTSTART:00000101T070000Z",
-    "DTEND:00000101T080000Z",
+    `DTSTART:${inYearZero(startOfDay)}`,
+    `DTEND:${inYearZero(startOfDay + 3_600_000)}`,
     "RRULE:FREQ=DAILY",
     "SUMMARY:Od roku zero",
     "END:VEVENT",
