@@ -127,11 +127,11 @@ function dayOf(startsAt: string, now: Date) {
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
-  const { site, addresses: from = env, token, now = new Date(), dueAt, group, uidHost, groupTokens } = options;
-  const addresses = recipientsOf(from, site);
-  const manageUrl = manageBookingUrl(from.SITE_URL, token);
-  const files = mailCalendar(booking, { site, siteUrl: from.SITE_URL, token, groupTokens, uidHost, now });
-  const facts = factsOf(booking, site, from.SITE_URL, manageUrl, now);
+  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens } = options;
+  const recipients = recipientsOf(addresses, site);
+  const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
+  const files = mailCalendar(booking, { site, siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
+  const facts = factsOf(booking, site, addresses.SITE_URL, manageUrl, now);
 
   if (group && group.length > 1 && kind !== "booking_reminder" && kind !== "booking_confirmed_trainer") {
     const sessions = {
@@ -139,28 +139,28 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       firstDay: formatDate(warsawDate(new Date(group[0]!.starts_at))),
     };
     if (kind === "booking_cancelled_trainer")
-      return toTrainer(booking, addresses, groupCancelledTrainer(facts, sessions), calendarAttachments(group, "trainer", files));
+      return toTrainer(booking, recipients, groupCancelledTrainer(facts, sessions), calendarAttachments(group, "trainer", files));
     const text =
       kind === "booking_cancelled_visitor"
         ? groupCancelledVisitor(facts, sessions)
         : booking.sequence > 0
           ? groupMoved(facts, sessions)
           : groupConfirmed(facts, sessions);
-    return toVisitor(booking, addresses, text, calendarAttachments(group, "visitor", files));
+    return toVisitor(booking, recipients, text, calendarAttachments(group, "visitor", files));
   }
 
   switch (kind) {
     case "booking_confirmed_visitor":
-      return toVisitor(booking, addresses, confirmedVisitor(facts), calendarAttachments([booking], "visitor", files));
+      return toVisitor(booking, recipients, confirmedVisitor(facts), calendarAttachments([booking], "visitor", files));
     case "booking_confirmed_trainer":
-      return toTrainer(booking, addresses, confirmedTrainer(facts), calendarAttachments([booking], "trainer", files));
+      return toTrainer(booking, recipients, confirmedTrainer(facts), calendarAttachments([booking], "trainer", files));
     case "booking_reminder": {
       const late = dueAt !== undefined && now.getTime() - dueAt.getTime() > LATE_AFTER_MS;
-      return toVisitor(booking, addresses, reminder(facts, dayOf(booking.starts_at, now), late));
+      return toVisitor(booking, recipients, reminder(facts, dayOf(booking.starts_at, now), late));
     }
     case "booking_cancelled_visitor":
-      return toVisitor(booking, addresses, cancelledVisitor(facts), calendarAttachments([booking], "visitor", files));
+      return toVisitor(booking, recipients, cancelledVisitor(facts), calendarAttachments([booking], "visitor", files));
     case "booking_cancelled_trainer":
-      return toTrainer(booking, addresses, cancelledTrainer(facts), calendarAttachments([booking], "trainer", files));
+      return toTrainer(booking, recipients, cancelledTrainer(facts), calendarAttachments([booking], "trainer", files));
   }
 }
