@@ -11,5 +11,5 @@ export {
   isPlainAddress,
   type MailAddresses,
 } from "./channels/email-format";
-export { NO_NAME, REPLY_HINT } from "./email.messages";
+export { MAIL_OFF_LOG, NO_NAME, REPLY_HINT } from "./email.messages";
 export { DELIVERY_LABELS, type DeliveryState, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "./notification.messages";

@@ -3,6 +3,7 @@ import { closeDatabase, getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { liveSite, startLiveContent } from "~/site-content/index.server";
+import { MAIL_OFF_LOG } from "~/notifications";
 import { createMailTransport } from "~/notifications/index.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 import { startPackageCheck } from "./package-check";
@@ -30,7 +31,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   const content = await startLiveContent({ db, pollMs: env.CONTENT_POLL_MS, log });
   const transport = createMailTransport(env.SMTP_URL);
   if (!transport) {
-    log.info("Wysyłanie e-maili jest wyłączone (brak SMTP_URL): zapytania z formularza są zapisywane w bazie, ale nie trafią na skrzynkę.");
+    log.info(MAIL_OFF_LOG);
   }
   const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, site: liveSite }) : null;
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, blockMonths: () => liveSite().privacy.blockMonths, log });
