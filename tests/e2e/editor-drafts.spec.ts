@@ -87,6 +87,10 @@ test("publishing says Publikuję… while it works", async ({ page }) => {
 });
 
 test("two devices keep their own drafts, and a stale publish is refused and then carried onto the newer version", async ({ browser }) => {
+  // Two browsers, two sign-ins and three publishes: 15 s of work alone on the
+  // 2-core CI machine, twice that beside the other worker. Each step keeps its
+  // own 5 s; the test as a whole gets the time its work takes.
+  test.slow();
   const devices = await Promise.all(
     [0, 1].map(() => browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: BASE })),
   );
