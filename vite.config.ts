@@ -108,6 +108,9 @@ function inSiteChunk(id: string, getModuleInfo: ModuleInfo): boolean {
 
 export default defineConfig({
   plugins: [tailwindcss(), siteImages(), reactRouter(), tsconfigPaths(), browserMinify(), scriptsEntryName(), workerEntry()],
+  // `npm run dev`: the browser's dependencies found by crawling every route at start, rather than
+  // page by page as they are asked for (each find reloaded the open page).
+  optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/**/*.{ts,tsx}"] },
   build: { minify: "terser", terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } } },
   environments: {
     // The server (server.js starts build/server/index.js) and the command-line scripts (build/server/cli.js);

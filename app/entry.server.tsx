@@ -89,7 +89,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const html = deferBootStream();
+          // Development's <Scripts /> writes several start-up scripts (hot reload's first): they run as written.
+          const html = import.meta.env.DEV ? new PassThrough() : deferBootStream();
           html.pipe(body);
           pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

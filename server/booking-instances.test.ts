@@ -8,6 +8,7 @@ import { bookableDays, bookingForm, postBooking } from "../scripts/booking-reque
 const SOURCES = [
   "server.js",
   "server/app.ts",
+  "server/site-router.ts",
   "server/site-server.ts",
   "app/routes/booking.tsx",
   "app/bookings/booking-action.server.ts",

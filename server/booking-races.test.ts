@@ -15,6 +15,7 @@ import { liveSite } from "~/site-content/live-content.server";
 const SOURCES = [
   "server.js",
   "server/app.ts",
+  "server/site-router.ts",
   "app/routes/booking-manage.tsx",
   "app/bookings/manage-booking.server.ts",
   "app/bookings/booking-store.server.ts",

@@ -11,7 +11,7 @@ describe("a server started on a busy port", () => {
   const cleanups: (() => unknown)[] = [];
   let dir: string;
   beforeAll(() => {
-    ensureBuild(["server/app.ts", "server/jobs/services.ts"]);
+    ensureBuild(["server/app.ts", "server/site-router.ts", "server/jobs/services.ts"]);
     dir = mkdtempSync(path.join(tmpdir(), "busy-port-"));
   }, 600_000);
   afterAll(async () => {

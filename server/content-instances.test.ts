@@ -20,6 +20,7 @@ const SOURCES = [
   "app/site-content/content-archive.server.ts",
   "server.js",
   "server/app.ts",
+  "server/site-router.ts",
   "server/page-cache.ts",
   "server/jobs/services.ts",
   "app/site-content/live-content.server.ts",

@@ -10,6 +10,7 @@ import { waitFor } from "../tests/support/wait-for";
 const SOURCES = [
   "server.js",
   "server/app.ts",
+  "server/site-router.ts",
   "server/site-server.ts",
   "app/entry.server.tsx",
   "app/db/database-unavailable.server.ts",

@@ -8,6 +8,7 @@ import { ensureBuild, startServerProcess } from "../tests/support/server-process
 const SOURCES = [
   "server.js",
   "server/app.ts",
+  "server/site-router.ts",
   "app/routes/contact.tsx",
   "app/enquiries/enquiry-action.server.ts",
   "app/enquiries/rate-limit.server.ts",

@@ -9,7 +9,7 @@ import { ensureBuild, startServerProcess, type RunningServer } from "../tests/su
 import { TEST_ADMIN } from "../playwright.config";
 import { signInToServer } from "../tests/support/admin-session";
 
-const SOURCES = ["server/app.ts", "app/photos/photo-upload.server.ts", "app/routes/admin/photos.tsx"];
+const SOURCES = ["server/app.ts", "server/site-router.ts", "app/photos/photo-upload.server.ts", "app/routes/admin/photos.tsx"];
 const BOUNDARY = "granica";
 const PART_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="zdjecie.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
 

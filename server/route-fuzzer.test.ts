@@ -20,7 +20,15 @@ import { signInToServer } from "../tests/support/admin-session";
 import { send } from "../tests/support/raw-request";
 import { requestArbitrary, type Known } from "../tests/support/hostile-requests";
 
-const SOURCES = ["server.js", "server/app.ts", "server/site-server.ts", "app/routes.ts", "app/lib/read-form.server.ts", "app/photos/photo-upload.server.ts"];
+const SOURCES = [
+  "server.js",
+  "server/app.ts",
+  "server/site-router.ts",
+  "server/site-server.ts",
+  "app/routes.ts",
+  "app/lib/read-form.server.ts",
+  "app/photos/photo-upload.server.ts",
+];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 27);
 

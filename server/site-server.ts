@@ -3,11 +3,11 @@
 // rendered at start) and the build's static files, then React Router for
 // everything else.
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { constants } from "node:zlib";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
@@ -35,12 +35,18 @@ export type SiteRouter = {
 };
 
 /**
+ * Development's difference (server/dev-app.ts): Vite's HTTP server, which its
+ * hot reload shares, and its middleware serving the sources in place of the build's files.
+ */
+export type Development = { server: Server; sources: RequestHandler };
+
+/**
  * Listens on env.PORT, then migrates the database, puts the content's pages
  * in service and starts the background work before the first request is
  * answered; stops cleanly on SIGTERM and SIGINT. React Router's part comes
  * from server/app.ts, the bundle's entry, which starts the site with it.
  */
-export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteRouter): Promise<void> {
+export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteRouter, development?: Development): Promise<void> {
   // The public pages that are the same for everyone, rendered before the first
   // request from the content in the database, and again whole, before it goes
   // live, whenever the content changes (a publish here or on another
@@ -74,7 +80,7 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
   let openSite: (site: Express) => void = () => undefined;
   const siteReady = new Promise<Express>((resolve) => (openSite = resolve));
   const waitForSite = (req: IncomingMessage, res: ServerResponse) => void siteReady.then((site) => site(req, res));
-  const server = createServer(waitForSite).listen(env.PORT, env.HOST);
+  const server = (development?.server ?? createServer()).on("request", waitForSite).listen(env.PORT, env.HOST);
   await once(server, "listening").catch((error: NodeJS.ErrnoException) => {
     logger.error(
       error.code === "EADDRINUSE"
@@ -102,7 +108,7 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
     res.redirect(301, target + req.url.slice(req.path.length));
   });
 
-  app.use(staticFiles({ clientDir, pages: () => pages, https, outsideRoutes }));
+  app.use(development?.sources ?? staticFiles({ clientDir, pages: () => pages, https, outsideRoutes }));
 
   // Server-rendered responses: compressed on the fly (brotli quality 6: the
   // contact page 7 % smaller than the default 4, for the same ~1.2 ms as 5,

@@ -17,6 +17,7 @@ import { signInToServer } from "../tests/support/admin-session";
 const SOURCES = [
   "server.js",
   "server/app.ts",
+  "server/site-router.ts",
   "server/healthz.ts",
   "app/site-content/live-content.server.ts",
   "app/site-content/publish-content.server.ts",

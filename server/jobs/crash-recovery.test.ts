@@ -16,6 +16,7 @@ import { waitFor } from "../../tests/support/wait-for";
 const SOURCES = [
   "server.js",
   "server/app.ts",
+  "server/site-router.ts",
   "server/jobs/services.ts",
   "server/jobs/outbox-worker.ts",
   "app/db/database.server.ts",

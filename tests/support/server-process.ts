@@ -35,10 +35,18 @@ export type RunningServer = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
+/** Where and how the server starts: another copy of the project, Node's own options (development's conditions), how long it may take. */
+export type ServerStart = { cwd?: string; nodeOptions?: string[]; startTimeoutMs?: number };
+
 /** Starts `node server.js` with `env` on a free port (or env.PORT); resolves once it listens. `cleanups` gets its kill. */
-export async function startServerProcess(env: Record<string, string>, cleanups: (() => unknown)[]): Promise<RunningServer> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  cleanups: (() => unknown)[],
+  { cwd, nodeOptions = [], startTimeoutMs = 30_000 }: ServerStart = {},
+): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeOptions, "server.js"], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -49,7 +57,10 @@ export async function startServerProcess(env: Record<string, string>, cleanups: 
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
   cleanups.push(() => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"));
-  await waitFor(() => output.join("").includes("Strona działa pod adresem") || child.exitCode !== null, { what: "the server to start", timeoutMs: 30_000 });
+  await waitFor(() => output.join("").includes("Strona działa pod adresem") || child.exitCode !== null, {
+    what: "the server to start",
+    timeoutMs: startTimeoutMs,
+  });
   if (child.exitCode !== null) throw new Error(`The server did not start:\n${output.join("")}`);
   return { child, url: `http://127.0.0.1:${port}`, output, exited };
 }

@@ -1,0 +1,199 @@
+// Generated from the migrated schema by app/db/table-types.test.ts, the same on
+// SQLite and PostgreSQL: do not edit. After a migration, `npx vitest run
+// app/db/table-types.test.ts -u` writes it anew, and `npm run typecheck` then
+// shows where the hand-written table types (database.server.ts) disagree.
+import type { Generated } from "kysely";
+
+export interface MigratedTables {
+  admin_sessions: {
+    created_at: string;
+    id_hash: string;
+    last_seen_at: string;
+    password_fingerprint: Generated<string | null>;
+  };
+  app_secrets: {
+    created_at: string;
+    name: string;
+    value: string;
+  };
+  blocked_booking_emails: {
+    created_at: string;
+    email: string;
+  };
+  booking_cells: {
+    block_id: Generated<number | null>;
+    booking_id: Generated<number | null>;
+    cell_at: string;
+  };
+  booking_series: {
+    client_id: Generated<number | null>;
+    created_at: string;
+    every_weeks: number;
+    id: Generated<number>;
+    service_slug: string;
+    wall_time: string;
+  };
+  bookings: {
+    cancel_reason: Generated<string | null>;
+    cancelled_at: Generated<string | null>;
+    claimed_until: string;
+    client_id: Generated<number | null>;
+    client_moves: Generated<number>;
+    created_at: string;
+    email: string;
+    ends_at: string;
+    id: Generated<number>;
+    kept_outside_rules_at: Generated<string | null>;
+    mail_client: Generated<number>;
+    moved_at: Generated<string | null>;
+    name: string;
+    network_hash: Generated<string | null>;
+    notes: string;
+    origin: Generated<string>;
+    phone: string;
+    place: string;
+    price: number;
+    sequence: Generated<number>;
+    series_id: Generated<number | null>;
+    service_name: string;
+    service_slug: string;
+    starts_at: string;
+    status: string;
+    submission_key: string;
+  };
+  calendar_blocks: {
+    created_at: string;
+    ends_at: string;
+    id: Generated<number>;
+    note: string;
+    starts_at: string;
+  };
+  client_keys: {
+    client_id: number;
+    key: string;
+  };
+  client_packages: {
+    client_id: number;
+    created_at: string;
+    expiry_notified_at: Generated<string | null>;
+    id: Generated<number>;
+    low_notified_at: Generated<string | null>;
+    name: string;
+    notice_closed_at: Generated<string | null>;
+    offer_slug: string;
+    paid: Generated<number>;
+    price: number;
+    sequence: Generated<number>;
+    sessions: number;
+    sold_on: string;
+    starts_on: Generated<string | null>;
+    valid_from: string;
+    valid_weeks: number;
+  };
+  clients: {
+    created_at: string;
+    email: Generated<string>;
+    id: Generated<number>;
+    last_activity_at: string;
+    name: string;
+    notes: Generated<string>;
+    phone: Generated<string>;
+  };
+  content_revisions: {
+    author: string;
+    created_at: string;
+    document: string;
+    id: Generated<number>;
+    restored_from: Generated<number | null>;
+    section: string;
+    summary: string;
+    version: number;
+  };
+  enquiries: {
+    client_id: Generated<number | null>;
+    created_at: string;
+    email: string;
+    id: Generated<number>;
+    message: string;
+    name: string;
+    note: Generated<string | null>;
+    phone: Generated<string | null>;
+    service: Generated<string | null>;
+    status: Generated<string>;
+    submission_key: string;
+  };
+  outbox: {
+    attempts: Generated<number>;
+    booking_id: Generated<number | null>;
+    channel: Generated<string>;
+    created_at: string;
+    data: Generated<string | null>;
+    enquiry_id: Generated<number | null>;
+    id: Generated<number>;
+    kind: string;
+    last_error: Generated<string | null>;
+    locked_until: Generated<string | null>;
+    next_attempt_at: string;
+    package_id: Generated<number | null>;
+    recipient: Generated<string>;
+    sent_at: Generated<string | null>;
+    status: Generated<string>;
+  };
+  package_events: {
+    at: string;
+    author: string;
+    id: Generated<number>;
+    package_id: number;
+    what: string;
+  };
+  package_uses: {
+    booking_id: number;
+    created_at: string;
+    package_id: number;
+  };
+  photo_variants: {
+    bytes: Buffer;
+    format: string;
+    photo_id: string;
+    width: number;
+  };
+  photos: {
+    created_at: string;
+    error: Generated<string | null>;
+    height: number;
+    id: string;
+    locked_until: Generated<string | null>;
+    original: Buffer;
+    original_sha256: Generated<string | null>;
+    status: string;
+    width: number;
+  };
+  private_busy: {
+    all_day: Generated<number>;
+    ends_at: string;
+    id: Generated<number>;
+    starts_at: string;
+    title: Generated<string>;
+  };
+  private_calendar: {
+    created_at: string;
+    etag: Generated<string | null>;
+    failing_since: Generated<string | null>;
+    id: string;
+    last_attempt_at: Generated<string | null>;
+    last_error: Generated<string | null>;
+    last_modified: Generated<string | null>;
+    last_ok_at: Generated<string | null>;
+    locked_until: Generated<string | null>;
+    report: Generated<string | null>;
+    show_titles: Generated<number>;
+    url: string;
+  };
+  rate_limits: {
+    hits: number;
+    key_hash: string;
+    locked_until: Generated<string | null>;
+    name: string;
+    window_ends_at: string;
+  };
+}
