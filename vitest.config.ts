@@ -4,14 +4,35 @@ import { assertProjectNode } from "./scripts/project-node.js";
 
 assertProjectNode("The unit tests");
 
+const INCLUDE = ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+/**
+ * Test files that time their work by the clock (a hostile calendar read in
+ * bounded time, a page answered while one is read): they run alone, after
+ * the rest, so that no other file's work is in their figures.
+ */
+const TIMED = [
+  "app/private-calendar/private-calendar-events.test.ts",
+  "app/private-calendar/private-calendar-fetch.server.test.ts",
+  "app/private-calendar/private-calendar-sandbox.server.test.ts",
+  "server/jobs/private-calendar-job.test.ts",
+  "server/private-calendar-sandbox.test.ts",
+];
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   // The build's photo manifest (scripts/site-images.ts encodes every photo): its names suffice here.
   resolve: { alias: { "virtual:site-images": new URL("tests/support/site-images-stub.ts", import.meta.url).pathname } },
   test: {
-    include: ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     reporters: ["default", ["json", { outputFile: "reports/unit.json" }]],
+    // Most files wait on processes, sockets and databases more than they
+    // compute: three at a time on the CI machine's two cores (Vitest's default
+    // there is one). Measured in docs/performance.md ("The test run").
+    maxWorkers: 3,
+    projects: [
+      { extends: true, test: { name: "unit", include: INCLUDE, exclude: TIMED, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "timed", include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
