@@ -14,7 +14,10 @@ async function startProduction() {
 /**
  * Development (`npm run dev`, NODE_ENV=development): the sources through
  * Vite in middleware mode, its hot reload on the site's own HTTP server
- * (React Router's custom-server setup; server/dev-app.ts).
+ * (React Router's custom-server setup; server/dev-app.ts). npm run dev gives
+ * Node `--conditions=development`: the packages Node loads itself (React
+ * Router's Express adapter) then share React Router's development build with
+ * the modules Vite loads; two copies would not know each other's context.
  */
 async function startDevelopment() {
   const { createServer } = await import("node:http");
