@@ -69,7 +69,7 @@ export default tseslint.config(
     // element; an import between two elements is refused unless a policy
     // below allows it. Tests (beside the code and in tests/) and scripts
     // import what they need.
-    files: ["app/**/*.{ts,tsx}", "content/**/*.ts", "server/**/*.ts", "scripts/**/*.{ts,js}"],
+    files: ["app/**/*.{ts,tsx}", "content/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
     ignores: ["**/*.test.ts"],
     plugins: { boundaries },
     settings: {

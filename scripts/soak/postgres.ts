@@ -1,0 +1,136 @@
+/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
+// @ts-nocheck
+// Debian's local PostgreSQL cluster for the soak run, found and started as
+// tests/support/postgres-global-setup.ts does (pg_lsclusters, pg_ctlcluster,
+// psql as the postgres user), a throw-away schema in the `site_test`
+// database, and the restart the fault injector asks for.
+import { execFile, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { userInfo } from "node:os";
+import pg from "pg";
+
+const NAME = "site_test";
+
+function run(command, args) {
+  const result = spawnSync(command, args, { encoding: "utf8", timeout: 60_000 });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+/** The same command without blocking the event loop (the traffic keeps going meanwhile). */
+function runAsync(command, args) {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { encoding: "utf8", timeout: 60_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${command} ${args.join(" ")} failed: ${stderr || error.message}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+function psqlAsPostgres(port, sql) {
+  const args = ["-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-p", port, "-d", "postgres", "-c", sql];
+  const user = userInfo().username;
+  if (user === "postgres") return run("psql", args);
+  if (user === "root") return run("runuser", ["-u", "postgres", "--", "psql", ...args]);
+  throw new Error(`The soak run restarts the local PostgreSQL, so it runs as root or postgres, not ${user}.`);
+}
+
+function localClusters() {
+  const listed = spawnSync("pg_lsclusters", ["--no-header"], { encoding: "utf8" });
+  if (listed.error) throw new Error("The soak run needs Debian's PostgreSQL (apt-get install postgresql).");
+  return listed.stdout
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [version = "", name = "", port = "", status = ""] = line.trim().split(/\s+/);
+      return { version, name, port, status };
+    })
+    .sort((a, b) => Number(b.version) - Number(a.version));
+}
+
+async function canConnect(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Starts the cluster when it is down, makes the site_test role and database,
+ * and creates a fresh schema. Returns its DATABASE_URL, a pool for the
+ * checks, the restart, and drop().
+ */
+export async function preparePostgres() {
+  const cluster = localClusters()[0];
+  if (!cluster) throw new Error("No local PostgreSQL cluster (pg_lsclusters lists none).");
+  if (!cluster.status.startsWith("online")) run("pg_ctlcluster", [cluster.version, cluster.name, "start"]);
+  psqlAsPostgres(
+    cluster.port,
+    `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${NAME}') THEN CREATE ROLE ${NAME} LOGIN PASSWORD '${NAME}'; END IF; END $$;`,
+  );
+  if (psqlAsPostgres(cluster.port, `SELECT 1 FROM pg_database WHERE datname = '${NAME}'`).trim() !== "1")
+    psqlAsPostgres(cluster.port, `CREATE DATABASE ${NAME} OWNER ${NAME}`);
+
+  const base = `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
+  const schema = `soak_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const address = new URL(base);
+  address.searchParams.set("options", `-c search_path=${schema}`);
+  const url = address.toString();
+
+  // Short-lived connections for the checks: a restart breaks idle ones.
+  const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 1000, connectionTimeoutMillis: 5000 });
+  pool.on("error", () => {});
+  let stopped = false;
+
+  return {
+    cluster,
+    schema,
+    url,
+    query: (text, values) => pool.query(text, values),
+    /** Stops the cluster, waits, starts it; resolves with the times it went down and came back. */
+    async restart(pauseMs) {
+      const downAt = Date.now();
+      stopped = true;
+      await runAsync("pg_ctlcluster", [cluster.version, cluster.name, "stop", "-m", "fast"]);
+      const stoppedAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await runAsync("pg_ctlcluster", [cluster.version, cluster.name, "start"]);
+      stopped = false;
+      let upAt = Date.now();
+      for (let i = 0; i < 60 && !(await canConnect(url)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        upAt = Date.now();
+      }
+      return { downAt, stoppedAt, upAt };
+    },
+    /** Never leave the cluster stopped, whatever ended the run. */
+    ensureRunning() {
+      if (!stopped && localClusters()[0]?.status.startsWith("online")) return;
+      spawnSync("pg_ctlcluster", [cluster.version, cluster.name, "start"], { stdio: "ignore", timeout: 60_000 });
+      stopped = false;
+    },
+    async drop() {
+      await pool.end().catch(() => {});
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
