@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // The browser tests drive Debian's Chromium; say how to get it when it is missing.
 import { existsSync } from "node:fs";
 

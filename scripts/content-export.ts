@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // `npm run content:export [directory]`: writes the published content (one
 // JSON file per section in tresci/) and the originals of the uploaded photos
 // it uses (zdjecia/) to the directory given, by default
@@ -7,14 +5,10 @@
 // reaches the database through the server bundle and never builds.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { existingCliBundle } from "./cli-bundle.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
-const bundle = new URL("../build/server/cli.js", import.meta.url);
-if (!existsSync(bundle)) {
-  console.error("There is no build yet: run `npm start` (or `npm run build`) once, then export.");
-  process.exit(1);
-}
-const { createDatabase, env, exportContent } = await import(bundle.href);
+const { createDatabase, env, exportContent } = await existingCliBundle(", then export");
 const directory = process.argv[2] || path.join("backups", `tresci-${new Date().toISOString().slice(0, 10)}`);
 const db = createDatabase(env.DATABASE_URL);
 try {

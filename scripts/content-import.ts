@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // `npm run content:import DIRECTORY`: loads a folder written by
 // content:export. Every section that differs is published as a new revision
 // (the editor's "Historia" can undo it); a folder with any error is refused
@@ -8,6 +6,7 @@
 // (it is migrated and filled from content/ first). Like content:export, it
 // uses the server bundle and never builds.
 import { existsSync } from "node:fs";
+import { existingCliBundle } from "./cli-bundle.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const directory = process.argv[2];
@@ -15,12 +14,7 @@ if (!directory || !existsSync(directory)) {
   console.error("Usage: npm run content:import <directory written by npm run content:export>");
   process.exit(1);
 }
-const bundle = new URL("../build/server/cli.js", import.meta.url);
-if (!existsSync(bundle)) {
-  console.error("There is no build yet: run `npm start` (or `npm run build`) once, then import.");
-  process.exit(1);
-}
-const { createDatabase, env, importContent, initialContent, migrateToLatest, seedContent } = await import(bundle.href);
+const { createDatabase, env, importContent, initialContent, migrateToLatest, seedContent } = await existingCliBundle(", then import");
 const db = createDatabase(env.DATABASE_URL);
 try {
   await migrateToLatest(db);

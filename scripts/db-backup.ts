@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // `npm run db:backup [directory]`: an online copy of the SQLite database
 // (DATABASE_URL, default ./data/site.db) into backups/site-YYYY-MM-DD.db (or
 // the directory given), keeping the newest 14 copies, and prints the path it
@@ -15,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
+import { existingCliBundle } from "./cli-bundle.ts";
 
 /** How many daily copies are kept. */
 export const KEEP_BACKUPS = 14;
@@ -22,8 +21,8 @@ export const KEEP_BACKUPS = 14;
 const BACKUP_NAME = /^site-\d{4}-\d{2}-\d{2}\.db$/;
 
 /** The local calendar date as YYYY-MM-DD. */
-function localDate(date) {
-  const pad = (n) => String(n).padStart(2, "0");
+function localDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
@@ -32,7 +31,7 @@ function localDate(date) {
  * second copy on the same day replaces the first), then deletes all but the
  * newest `keep` copies. Returns the path written.
  */
-export async function backupSqlite(source, directory, { now = new Date(), keep = KEEP_BACKUPS } = {}) {
+export async function backupSqlite(source: string, directory: string, { now = new Date(), keep = KEEP_BACKUPS } = {}): Promise<string> {
   // A copy holds every enquiry and the signing secrets: the directory is made
   // 0700 and each copy 0600 (created so before SQLite writes into it).
   mkdirSync(directory, { recursive: true, mode: 0o700 });
@@ -61,7 +60,7 @@ export async function backupSqlite(source, directory, { now = new Date(), keep =
 }
 
 /** Deletes all but the newest `keep` site-YYYY-MM-DD.db files in `directory` (other files are left alone). */
-export function pruneBackups(directory, keep = KEEP_BACKUPS) {
+export function pruneBackups(directory: string, keep = KEEP_BACKUPS): string[] {
   const backups = readdirSync(directory)
     .filter((name) => BACKUP_NAME.test(name))
     .sort();
@@ -70,7 +69,7 @@ export function pruneBackups(directory, keep = KEEP_BACKUPS) {
   return old;
 }
 
-async function main() {
+async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const directory = process.argv[2] || "backups";
 
@@ -81,21 +80,16 @@ async function main() {
     process.exit(1);
   }
 
-  const bundle = new URL("../build/server/cli.js", import.meta.url);
-  if (!existsSync(bundle)) {
-    console.error("There is no build yet: run `npm start` (or `npm run build`) once, then back up.");
-    process.exit(1);
-  }
-  const { createDatabase, env } = await import(bundle.href);
+  const { createDatabase, env } = await existingCliBundle(", then back up");
 
   // The file the server would open, as SQLite resolves it.
   const db = createDatabase(env.DATABASE_URL);
-  let file;
-  let tables;
+  let file: string | undefined;
+  let tables: number | undefined;
   try {
-    const { rows } = await sql`PRAGMA database_list`.execute(db);
+    const { rows } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
     file = rows.find((row) => row.name === "main")?.file;
-    tables = (await sql`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'`.execute(db)).rows[0]?.n;
+    tables = (await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'`.execute(db)).rows[0]?.n;
   } finally {
     await db.destroy();
   }

@@ -1,15 +1,14 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // `npm run db:migrate`: brings the database in DATABASE_URL (default
 // ./data/site.db) to the latest schema. The migrations live in the server
 // bundle, so this builds first when needed, like `npm start`.
 import { existsSync } from "node:fs";
+import { importCliBundle } from "./cli-bundle.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 ensureBuild();
 
-const { createDatabase, env, migrateToLatest } = await import("../build/server/cli.js");
+const { createDatabase, env, migrateToLatest } = await importCliBundle();
 const db = createDatabase(env.DATABASE_URL);
 try {
   const results = await migrateToLatest(db);

@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // Builds the site when the build is missing or older than the sources. Used
 // by `npm start` and `npm run db:migrate`. (Settings such as SITE_URL need no
 // rebuild: the server renders its pages when it starts.)
@@ -10,7 +8,7 @@ import path from "node:path";
 const BUILD_MARKER = "build/server/index.js";
 const SOURCE_DIRS = ["app", "content", "public", "server"];
 
-function newestSourceTime(dir) {
+function newestSourceTime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -19,7 +17,7 @@ function newestSourceTime(dir) {
   return newest;
 }
 
-function buildReason() {
+function buildReason(): string | null {
   if (!existsSync(BUILD_MARKER)) return "no build yet";
   const builtAt = statSync(BUILD_MARKER).mtimeMs;
   if (SOURCE_DIRS.some((dir) => existsSync(dir) && newestSourceTime(dir) > builtAt)) return "sources changed";
@@ -27,7 +25,7 @@ function buildReason() {
 }
 
 /** Exits the process when the build fails. */
-export function ensureBuild() {
+export function ensureBuild(): void {
   const reason = buildReason();
   if (!reason) return;
   console.log(`Building the site (${reason})…`);

@@ -1,18 +1,17 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // Renders public/icon.svg into the favicon and app icons. Run it after
 // changing the SVG: `node scripts/make-icons.ts`; the outputs are committed.
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 
 const svg = readFileSync("public/icon.svg");
-const png = (size) => sharp(svg, { density: 600 }).resize(size, size).png().toBuffer();
+const png = (size: number) => sharp(svg, { density: 600 }).resize(size, size).png().toBuffer();
 
-for (const [file, size] of [
+const ICONS: [file: string, size: number][] = [
   ["public/apple-touch-icon.png", 180],
   ["public/icon-192.png", 192],
   ["public/icon-512.png", 512],
-]) {
+];
+for (const [file, size] of ICONS) {
   writeFileSync(file, await png(size));
 }
 

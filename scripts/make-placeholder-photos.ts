@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // Draws the placeholder "photos" in content/photos/ until the trainer drops in
 // real ones: on-brand duotone compositions, one motif per picture. Run once:
 // `node scripts/make-placeholder-photos.ts`; the JPEGs are committed.
@@ -11,7 +9,7 @@ const VOLT = "#c8f031";
 const W = 1600;
 const H = 1067;
 
-const motifs = {
+const motifs: Record<string, string> = {
   barbell: `<rect x="-520" y="-18" width="1040" height="36" rx="10"/><rect x="-470" y="-170" width="70" height="340" rx="16"/><rect x="-390" y="-130" width="50" height="260" rx="14"/><rect x="400" y="-170" width="70" height="340" rx="16"/><rect x="340" y="-130" width="50" height="260" rx="14"/>`,
   kettlebell: `<path d="M-120 -150 a120 120 0 0 1 240 0 v40 h-60 v-40 a60 60 0 0 0 -120 0 v40 h-60z"/><circle cx="0" cy="90" r="210"/>`,
   runner: `<circle cx="60" cy="-230" r="55"/><path d="M20 -160 l-90 150 l110 40 l-40 200 l60 0 l50 -230 l-70 -40 l50 -80 l90 90 l60 -40 l-120 -110z"/><path d="M-70 -10 l-140 60 l20 50 l170 -60z"/>`,
@@ -25,7 +23,7 @@ const motifs = {
   map: `<path d="M-800 -120 L800 -40" stroke="#ffffff" stroke-opacity="0.5" stroke-width="46" fill="none"/><path d="M-200 -540 L-80 540" stroke="#ffffff" stroke-opacity="0.5" stroke-width="46" fill="none"/><path d="M200 -540 L380 540" stroke="#ffffff" stroke-opacity="0.35" stroke-width="28" fill="none"/><rect x="240" y="80" width="420" height="300" rx="40" fill="#2f4a1a"/><rect x="-620" y="120" width="300" height="220" rx="20" fill="#2a2f36"/><path d="M-120 -260 a80 80 0 0 1 160 0 c0 70 -80 150 -80 150 s-80 -80 -80 -150z"/><circle cx="-40" cy="-262" r="30" fill="${INK}"/>`,
 };
 
-const photos = [
+const photos: [name: string, motif: string, tilt: number, widthScale?: number][] = [
   ["trening-silowy", "barbell", 18],
   ["kettlebell", "kettlebell", -12],
   ["trening-w-plenerze", "runner", 0],
@@ -42,7 +40,7 @@ const photos = [
   ["metamorfoza-tomasz-po", "silhouette", 0, 1.0],
 ];
 
-function svg(motif, tilt, widthScale = 1) {
+function svg(motif: string, tilt: number, widthScale = 1): string {
   const stripes = Array.from(
     { length: 12 },
     (_, i) =>

@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // The project's own Node.js: the `node` package pinned in package.json's
 // devDependencies, the major production runs (the Dockerfile's node:24);
 // decision 016. `npm run …` and `npx …` put node_modules/.bin first on PATH,
@@ -7,10 +5,13 @@
 // runs npm.
 import { readFileSync } from "node:fs";
 
-export const projectNodeVersion = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).devDependencies.node;
+type PackageJson = { devDependencies: { node: string } };
+
+const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as PackageJson;
+export const projectNodeVersion = packageJson.devDependencies.node;
 
 /** Stops `what` (a test run) on any other major of Node, saying which Node it found and how to get the right one. */
-export function assertProjectNode(what) {
+export function assertProjectNode(what: string): void {
   const wanted = projectNodeVersion.split(".")[0];
   if (process.versions.node.split(".")[0] === wanted) return;
   throw new Error(

@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // Run by ensureBuild under a lock (flock): builds the site unless the bundle
 // is newer than every file named on the command line.
 import { spawnSync } from "node:child_process";

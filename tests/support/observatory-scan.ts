@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // The MDN HTTP Observatory (@mdn/mdn-http-observatory) on pages of a local
 // server behind tests/support/tls-front.ts. Run by tests/support/observatory.ts
 // in a process of its own, because Node reads NODE_EXTRA_CA_CERTS (the front's
@@ -13,9 +11,21 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const { httpPort, httpsPort, path: pagePath, cookies = [] } = JSON.parse(process.argv[2]);
+type ScanInput = { httpPort: number; httpsPort: number; path: string; cookies?: string[] };
+/** The package's modules used here (plain JavaScript, imported by path): what this scan reads of them. */
+type Requests = {
+  responses: { auto: { status: number } | null };
+  session: { url: URL; jar: { setCookieSync: (cookie: string, url: string) => void } };
+};
+type TestOutput = { result: string | null; pass: boolean | null };
+type Retriever = { retrieve: (hostname: string, options: { httpPort: number; httpsPort: number; path: string }) => Promise<Requests> };
+type Constants = { ALL_TESTS: ((requests: Requests) => TestOutput)[] };
+type Grader = { getGradeForScore: (score: number) => { grade: string }; getScoreModifier: (result: string) => number };
+type Charts = { MINIMUM_SCORE_FOR_EXTRA_CREDIT: number };
+
+const { httpPort, httpsPort, path: pagePath, cookies = [] } = JSON.parse(process.argv[2] ?? "{}") as ScanInput;
 const packageDirectory = path.dirname(fileURLToPath(import.meta.resolve("@mdn/mdn-http-observatory/package.json")));
-const source = (file) => import(path.join(packageDirectory, "src", file));
+const source = <Module>(file: string) => import(path.join(packageDirectory, "src", file)) as Promise<Module>;
 
 // The package downloads Chromium's HSTS preload list when it is installed, a
 // step allowScripts in package.json keeps from running (it needs the
@@ -23,10 +33,10 @@ const source = (file) => import(path.join(packageDirectory, "src", file));
 const preloadList = path.join(packageDirectory, "conf", "hsts-preload.json");
 if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
 
-const { retrieve } = await source("retriever/retriever.js");
-const { ALL_TESTS } = await source("constants.js");
-const { getGradeForScore, getScoreModifier } = await source("grader/grader.js");
-const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await source("grader/charts.js");
+const { retrieve } = await source<Retriever>("retriever/retriever.js");
+const { ALL_TESTS } = await source<Constants>("constants.js");
+const { getGradeForScore, getScoreModifier } = await source<Grader>("grader/grader.js");
+const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await source<Charts>("grader/charts.js");
 
 const requests = await retrieve("localhost", { httpPort, httpsPort, path: pagePath });
 if (!requests.responses.auto) throw new Error(`https://localhost:${httpsPort}${pagePath} did not answer`);
