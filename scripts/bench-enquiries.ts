@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // `npm run bench:enquiries`: the production build on a fresh SQLite database,
 // rate limits off (ENQUIRY_RATE_LIMIT=0, a benchmark-only setting), valid
 // enquiries posted with autocannon for 10 s at 10 and at 50 connections.
@@ -13,23 +11,14 @@ import { serveBuild } from "./serve-build.ts";
 const PORT = 4185; // not 4190: fetch refuses that port (sieve)
 const DURATION_S = 10;
 
-await ensureBuild();
-const { base: BASE, databaseFile, stop } = await serveBuild({ port: PORT, env: { ENQUIRY_RATE_LIMIT: "0", SMTP_URL: "" } });
-try {
-  console.log("connections  enquiries/s  p50 ms  p99 ms  errors  non-303  303s  stored  lost");
-  for (const connections of [10, 50]) await run(connections);
-} finally {
-  stop();
-}
-
 /** Forms as visitors get them: each with its own submission key and signed stamp. */
-async function formBodies(count) {
-  const bodies = [];
+async function formBodies(base: string, count: number): Promise<string[]> {
+  const bodies: string[] = [];
   while (bodies.length < count) {
     const batch = await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const html = await (await fetch(`${BASE}/kontakt`)).text();
-        const value = (name) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))[1];
+        const html = await (await fetch(`${base}/kontakt`)).text();
+        const value = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1] ?? "";
         return new URLSearchParams({
           name: "Anna Testowa",
           email: "anna@example.com",
@@ -46,24 +35,31 @@ async function formBodies(count) {
   return bodies;
 }
 
-async function run(connections) {
-  const bodies = await formBodies(16_000);
-  await new Promise((resolve) => setTimeout(resolve, 3100)); // past the 3 s time trap
+function storedEnquiries(databaseFile: string): number {
   const db = new Database(databaseFile, { readonly: true });
-  const before = db.prepare("select count(*) as n from enquiries").get().n;
+  try {
+    return (db.prepare("select count(*) as n from enquiries").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** DURATION_S of enquiries at `connections`, each form posted once, and one row of figures. */
+async function run(base: string, databaseFile: string, connections: number): Promise<void> {
+  const bodies = await formBodies(base, 16_000);
+  await new Promise((resolve) => setTimeout(resolve, 3100)); // past the 3 s time trap
+  const before = storedEnquiries(databaseFile);
   let next = 0;
-  let redirects = 0;
   const result = await autocannon({
-    url: `${BASE}/kontakt`,
+    url: `${base}/kontakt`,
     connections,
     duration: DURATION_S,
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   });
-  redirects = result["3xx"];
-  const stored = db.prepare("select count(*) as n from enquiries").get().n - before;
-  db.close();
+  const redirects = result["3xx"];
+  const stored = storedEnquiries(databaseFile) - before;
   // Every 303 must have its row; rows may exceed 303s by the requests still in
   // flight when autocannon stopped counting.
   const answered = Math.min(redirects, bodies.length);
@@ -81,4 +77,13 @@ async function run(connections) {
       String(lost).padStart(5),
     ].join(" "),
   );
+}
+
+ensureBuild();
+const { base, databaseFile, stop } = await serveBuild({ port: PORT, env: { ENQUIRY_RATE_LIMIT: "0", SMTP_URL: "" } });
+try {
+  console.log("connections  enquiries/s  p50 ms  p99 ms  errors  non-303  303s  stored  lost");
+  for (const connections of [10, 50]) await run(base, databaseFile, connections);
+} finally {
+  stop();
 }
