@@ -16,8 +16,8 @@
 // package uses would take minutes instead of seconds.
 import { existsSync } from "node:fs";
 import { ensureBuild } from "./ensure-build.ts";
-import { makeDiary } from "./seed-years-diary.ts";
-import { makeEnquiries, makePhotos, makeRevisions, randomFrom } from "./seed-years-extras.ts";
+import { makeDiary } from "./seed-years/diary.ts";
+import { makeEnquiries, makePhotos, makeRevisions, randomFrom } from "./seed-years/enquiries.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const args = process.argv.slice(2);

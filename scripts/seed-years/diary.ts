@@ -7,7 +7,7 @@
 // indexes into ids as it inserts them. Deterministic: one seeded generator.
 import { Temporal } from "temporal-polyfill";
 // The app's own calendar of holidays (plain TypeScript, run by Node's type stripping): the diary is closed on them, as a series saved in the panel skips them.
-import { holidayOn } from "../app/scheduling/polish-holidays.ts";
+import { holidayOn } from "../../app/scheduling/polish-holidays.ts";
 
 const ZONE = "Europe/Warsaw";
 const HOUR = 3_600_000;
