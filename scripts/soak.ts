@@ -27,7 +27,8 @@ import { faultSchedule, runFaults } from "./soak/faults.ts";
 import { installRecordingFetch, requests } from "./soak/http.ts";
 import { createInstance, freePort } from "./soak/instances.ts";
 import { preparePostgres } from "./soak/postgres.ts";
-import { seededRandom, sleep } from "./seeded-random.ts";
+import { seededRandom } from "./seeded-random.ts";
+import { sleep } from "./sleep.ts";
 import { startSmtpSink } from "./soak/smtp-sink.ts";
 import { startTraffic } from "./soak/traffic.ts";
 

@@ -4,7 +4,7 @@
 // SIGKILL of one instance every few minutes (alternating) and its restart
 // about 5 s later, the SMTP sink stopped for about a minute (twice in 15
 // minutes), and one PostgreSQL restart (stopped for about 10 s).
-import { sleep } from "../seeded-random.ts";
+import { sleep } from "../sleep.ts";
 
 const KILL_EVERY_MS = 3.5 * 60_000;
 const RESTART_AFTER_MS = 5_000;

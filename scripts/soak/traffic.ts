@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { bookableDays, bookingForm, postBooking } from "../booking-requests.ts";
 import { formFields } from "../form-fields.ts";
 import { asKind, multipartBody, rawRequest, textOf } from "./http.ts";
-import { sleep } from "../seeded-random.ts";
+import { sleep } from "../sleep.ts";
 
 const PUBLIC_PAGES = [
   "/",
