@@ -13,6 +13,7 @@ import { importCliBundle, type CliBundle } from "./cli-bundle.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { percentile } from "./measure/stats.ts";
 import { serveBuild } from "./serve-build.ts";
+import { sleep } from "./sleep.ts";
 
 const PORT = 4198;
 const SERVICE = "trening-personalny";
@@ -107,7 +108,7 @@ async function raceForTimes(base: string): Promise<{ statuses: number[]; elapsed
   const targets = await targetStarts(base);
   const target = (index: number) => targets[index % TIMES]!;
   const forms = await Promise.all(Array.from({ length: RUNS }, (_, index) => bookingForm(base, SERVICE, target(index).slice(0, 10))));
-  await new Promise((resolve) => setTimeout(resolve, 3100));
+  await sleep(3100);
   const attempt = (form: (typeof forms)[number], index: number) =>
     postBooking(base, {
       service: SERVICE,

@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { ensureBuild } from "./ensure-build.ts";
 import { serveBuild } from "./serve-build.ts";
+import { sleep } from "./sleep.ts";
 
 const PORT = 4185; // not 4190: fetch refuses that port (sieve)
 const DURATION_S = 10;
@@ -47,7 +48,7 @@ function storedEnquiries(databaseFile: string): number {
 /** DURATION_S of enquiries at `connections`, each form posted once, and one row of figures. */
 async function run(base: string, databaseFile: string, connections: number): Promise<void> {
   const bodies = await formBodies(base, 16_000);
-  await new Promise((resolve) => setTimeout(resolve, 3100)); // past the 3 s time trap
+  await sleep(3100); // past the 3 s time trap
   const before = storedEnquiries(databaseFile);
   let next = 0;
   const result = await autocannon({

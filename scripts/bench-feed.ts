@@ -14,6 +14,7 @@ import { ensureBuild } from "./ensure-build.ts";
 import { cpuMs, memoryMb } from "./measure/process-usage.ts";
 import { percentile } from "./measure/stats.ts";
 import { serveBuild } from "./serve-build.ts";
+import { sleep } from "./sleep.ts";
 
 const PORT = 4199;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -41,7 +42,7 @@ async function longestHealthz(base: string, url: string | null): Promise<number>
   let building = true;
   const feeds = (async () => {
     if (url) for (let run = 0; run < 5; run++) await (await fetch(url)).arrayBuffer();
-    else await new Promise((resolve) => setTimeout(resolve, 1000));
+    else await sleep(1000);
     building = false;
   })();
   let longest = 0;
@@ -49,7 +50,7 @@ async function longestHealthz(base: string, url: string | null): Promise<number>
     const started = performance.now();
     await (await fetch(`${base}/healthz`)).arrayBuffer();
     longest = Math.max(longest, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
   }
   await feeds;
   return longest;
@@ -83,7 +84,7 @@ async function measureYears(years: number): Promise<void> {
     );
   } finally {
     server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
 }
 

@@ -13,6 +13,7 @@ import { ensureBuild } from "./ensure-build.ts";
 import { formFields } from "./form-fields.ts";
 import { percentile } from "./measure/stats.ts";
 import { serveBuild } from "./serve-build.ts";
+import { sleep } from "./sleep.ts";
 
 const PORT = 4184;
 const PUBLISHES = 20;
@@ -35,7 +36,7 @@ async function publishPrice(base: string, cookie: string, offer: Offer, index: n
   if (response.status !== 303) throw new Error(`publish ${index + 1} answered ${response.status}`);
   while (!(await (await fetch(`${base}/oferta`)).text()).includes(`"price":"${price}"`)) {
     if (performance.now() - started > 10_000) throw new Error(`publish ${index + 1} was not live after 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
   return { answered, live: performance.now() - started };
 }

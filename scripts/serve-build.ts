@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sleep } from "./sleep.ts";
 
 export type BuildServer = { base: string; databaseFile: string; pid: number; stop: () => void };
 /** `nodeFlags` go to Node before server.js (the heap's bounds, say). */
@@ -23,7 +24,7 @@ export async function serveBuild({ port, env = {}, nodeFlags = [] }: ServeOption
     try {
       if ((await fetch(`${base}/`)).ok) return { base, databaseFile: env.DATABASE_URL ?? databaseFile, pid: server.pid, stop };
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
   stop();
