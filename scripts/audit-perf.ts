@@ -9,7 +9,7 @@
 // machine's drift meets every page alike; medians, in Debian's Chromium.
 // Prints each page's scores, metrics (TBT with the range of its runs) and
 // first-load bytes, then where the main thread's time goes after the first
-// paint (scripts/audit-trace.ts) and the main-thread ratio (a trend, no longer
+// paint (scripts/audit/main-thread.ts) and the main-thread ratio (a trend, no longer
 // a gate): the page's main-thread work over that of a run with its JavaScript
 // blocked, paired with it (RATIO_PAIRS of the runs, all by default; 0 skips
 // them), and last the site's pages side by side with the two references.
@@ -20,7 +20,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { brotliCompressSync } from "node:zlib";
 import http from "node:http";
-import { assertBlocked, audit, BREAKDOWN_HEADER, breakdownColumns, medianBreakdown } from "./audit-trace.ts";
+import { assertBlocked, audit, BREAKDOWN_HEADER, breakdownColumns, medianBreakdown } from "./audit/main-thread.ts";
 import { startReferences } from "./envelope/reference.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { serveBuild } from "./serve-build.ts";
