@@ -1,32 +1,19 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
-// The Lighthouse runs of scripts/audit-perf.ts, and where a page's main thread
-// spends its time after the first contentful paint, read from each run's
-// trace with Lighthouse's own task tree (the one behind its main-thread-work
-// and JavaScript-execution audits). Times are scaled as Lighthouse scales
-// main-thread work: by the simulated CPU slowdown (4 on its default mobile
-// settings), so they compare with its figures, not with a DevTools recording.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+// Where a page's main thread spends its time after the first contentful
+// paint, read from each Lighthouse run's trace with Lighthouse's own task
+// tree (the one behind its main-thread-work and JavaScript-execution audits).
+// Times are scaled as Lighthouse scales main-thread work: by the simulated
+// CPU slowdown (4 on its default mobile settings), so they compare with its
+// figures, not with a DevTools recording.
+import type { Trace, TraceEvent } from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
 import { ProcessedNavigation } from "lighthouse/core/computed/processed-navigation.js";
 import { ProcessedTrace } from "lighthouse/core/computed/processed-trace.js";
+import type { TaskNode } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
+import { median } from "../measure/stats.ts";
+import { ENTRY_CHUNK, SITE_CHUNK } from "./site-chunks.ts";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-/** The site's own scripts, which a ratio run blocks; its inline scripts still run. */
-const SITE_JS_PATTERN = "*/assets/*.js";
-const SITE_CHUNK = /^https?:\/\/[^/]+\/assets\/[^/]+\.js$/;
-const ENTRY_CHUNK = /\/entry\.client-[\w-]+\.js$/;
 /** Lighthouse's task groups, under the names the summary prints. */
-const GROUPS = {
+const GROUPS: Record<TaskNode["group"]["id"], string> = {
   scriptEvaluation: "script",
   styleLayout: "style",
   paintCompositeRender: "paint",
@@ -35,44 +22,53 @@ const GROUPS = {
   garbageCollection: "GC",
   other: "other",
 };
+type GroupId = keyof typeof GROUPS;
+const GROUP_IDS = Object.keys(GROUPS) as GroupId[];
 
-/**
- * One Lighthouse run in a Chrome of its own, so that no run inherits another's
- * processes or memory, with the main-thread breakdown of its trace (null when
- * the run stayed broken); the trace itself is dropped. A run Lighthouse itself
- * reports as broken (a runtimeError, such as a trace it could not read) is
- * repeated, twice at most.
- */
-export async function audit(url, { blockJs = false } = {}, attempt = 1) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-  let result;
-  try {
-    const flags = { port: chrome.port, output: "json", logLevel: "error", ...(blockJs && { blockedUrlPatterns: [SITE_JS_PATTERN] }) };
-    result = await lighthouse(url, flags);
-  } finally {
-    await chrome.kill();
-  }
-  const { lhr, artifacts } = result;
-  if (lhr.runtimeError && attempt < 3) {
-    console.error(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
-    return audit(url, { blockJs }, attempt + 1);
-  }
-  const { throttlingMethod, throttling } = lhr.configSettings;
-  const cpuMultiplier = throttlingMethod === "simulate" ? throttling.cpuSlowdownMultiplier : 1;
-  return { lhr, mainThread: lhr.runtimeError ? null : await afterFirstPaint(artifacts.Trace, cpuMultiplier) };
-}
+/** Where one run's main thread spent its time after the first paint, ms. */
+export type MainThreadBreakdown = { total: number; groups: Record<GroupId, number>; scripts: Record<string, number>; hydration: number };
 
-/** A blocked run that fetched one of the site's scripts after all would make its ratio meaningless. */
-export function assertBlocked({ lhr }) {
-  const loaded = lhr.audits["network-requests"].details.items.find((request) => SITE_CHUNK.test(request.url) && request.statusCode > 0);
-  if (loaded) throw new Error(`${lhr.finalDisplayedUrl}: a run meant to block the site's scripts loaded ${loaded.url}`);
+/** Each task group's figure. */
+function countsByGroup(count: (id: GroupId) => number): Record<GroupId, number> {
+  return Object.fromEntries(GROUP_IDS.map((id) => [id, count(id)])) as Record<GroupId, number>;
 }
 
 /** A built chunk's name without hash and extension; the page's own URL stands for its inline scripts. */
-function chunkName(url = "unattributed") {
+function chunkName(url = "unattributed"): string {
   if (!url.startsWith("http")) return url;
   if (!url.endsWith(".js")) return "inline";
   return url.slice(url.lastIndexOf("/") + 1).replace(/(-[\w-]{8})?\.js$/, "");
+}
+
+/** The script a trace event names; Lighthouse's types of the event's data leave the field out. */
+const scriptIdOf = (event: TraceEvent) => String((event.args?.data as { scriptId?: number | string } | undefined)?.scriptId);
+
+/** Every script's URL by its id, as the trace names them when they are compiled. */
+function scriptUrls(events: TraceEvent[]): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const event of events) {
+    const data = event.args?.data;
+    if ((event.name === "ScriptCatchup" || event.name === "v8.compileModule") && data?.url) urls.set(scriptIdOf(event), data.url);
+  }
+  return urls;
+}
+
+/**
+ * Whether a task starts hydration: it fires a timer the entry chunk set (the
+ * site's deferred boot before issue 29), or, without such timers, it
+ * evaluates a module (the entry calls hydrateRoot inside startTransition).
+ */
+function hydrationStarter(events: TraceEvent[]): (task: TaskNode) => boolean {
+  const timers = new Set(
+    events
+      .filter((event) => event.name === "TimerInstall" && ENTRY_CHUNK.test(event.args.data?.stackTrace?.[0]?.url ?? ""))
+      .map((event) => event.args.data?.timerId),
+  );
+  const starts = (task: TaskNode): boolean =>
+    (task.event.name === "TimerFire" && timers.has(task.event.args.data?.timerId)) ||
+    (timers.size === 0 && task.event.name === "v8.evaluateModule") ||
+    task.children.some(starts);
+  return starts;
 }
 
 /**
@@ -94,32 +90,19 @@ function chunkName(url = "unattributed") {
  * (the site's deferred boot before issue 29), the task that fires that timer,
  * found by the stack of its TimerInstall event, starts it.
  */
-async function afterFirstPaint(trace, cpuMultiplier) {
+export async function afterFirstPaint(trace: Trace, cpuMultiplier: number): Promise<MainThreadBreakdown> {
   const context = { computedCache: new Map() };
   const tasks = await MainThreadTasks.request(trace, context);
   const { mainThreadEvents } = await ProcessedTrace.request(trace, context);
   const { timings } = await ProcessedNavigation.request(trace, context);
-  const scriptUrls = new Map();
-  for (const event of mainThreadEvents) {
-    const data = event.args?.data;
-    if ((event.name === "ScriptCatchup" || event.name === "v8.compileModule") && data?.url) scriptUrls.set(String(data.scriptId), data.url);
-  }
-  const hydrationTimers = new Set(
-    mainThreadEvents
-      .filter((event) => event.name === "TimerInstall" && ENTRY_CHUNK.test(event.args.data.stackTrace?.[0]?.url ?? ""))
-      .map((event) => event.args.data.timerId),
-  );
-  const firesHydration = (task) =>
-    (task.event.name === "TimerFire" && hydrationTimers.has(task.event.args.data.timerId)) ||
-    (hydrationTimers.size === 0 && task.event.name === "v8.evaluateModule") ||
-    task.children.some(firesHydration);
-
-  const result = { total: 0, groups: Object.fromEntries(Object.keys(GROUPS).map((id) => [id, 0])), scripts: {}, hydration: 0 };
+  const urls = scriptUrls(mainThreadEvents);
+  const startsHydration = hydrationStarter(mainThreadEvents);
+  const result: MainThreadBreakdown = { total: 0, groups: countsByGroup(() => 0), scripts: {}, hydration: 0 };
   let hydrating = false;
-  const visit = (task, module) => {
+  const visit = (task: TaskNode, module?: string) => {
     if (task.event.name === "v8.evaluateModule") {
       const evaluated = task.parent?.children.find((sibling) => sibling.event.name === "ModuleEvaluated" && sibling.startTime >= task.endTime);
-      module = scriptUrls.get(String(evaluated?.event.args.data.scriptId)) ?? "unknown module";
+      module = (evaluated && urls.get(scriptIdOf(evaluated.event))) ?? "unknown module";
     }
     const time = task.selfTime * cpuMultiplier;
     result.total += time;
@@ -127,28 +110,26 @@ async function afterFirstPaint(trace, cpuMultiplier) {
     if (task.group.id === "scriptEvaluation") {
       const url = module ?? task.attributableURLs.find((candidate) => candidate.endsWith(".js")) ?? task.attributableURLs[0];
       result.scripts[chunkName(url)] = (result.scripts[chunkName(url)] ?? 0) + time;
-      if (hydrating && !module && SITE_CHUNK.test(url)) result.hydration += time;
+      if (hydrating && !module && url && SITE_CHUNK.test(url)) result.hydration += time;
     }
     for (const child of task.children) visit(child, module);
   };
   for (const task of tasks) {
     if (task.parent || task.startTime < timings.firstContentfulPaint) continue;
-    hydrating ||= firesHydration(task);
+    hydrating ||= startsHydration(task);
     visit(task);
   }
   return result;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** The runs' medians, figure by figure (a chunk missing from a run counts as 0 there), the scripts largest first. */
-export function medianBreakdown(runs) {
-  const each = (read) => Math.round(median(runs.map(read)));
+export function medianBreakdown(runs: MainThreadBreakdown[]): MainThreadBreakdown {
+  const each = (read: (run: MainThreadBreakdown) => number) => Math.round(median(runs.map(read)));
   const names = new Set(runs.flatMap((run) => Object.keys(run.scripts)));
-  const scripts = [...names].map((name) => [name, each((run) => run.scripts[name] ?? 0)]).sort((a, b) => b[1] - a[1]);
+  const scripts = [...names].map((name) => [name, each((run) => run.scripts[name] ?? 0)] as const).sort((a, b) => b[1] - a[1]);
   return {
     total: each((run) => run.total),
-    groups: Object.fromEntries(Object.keys(GROUPS).map((id) => [id, each((run) => run.groups[id])])),
+    groups: countsByGroup((id) => each((run) => run.groups[id])),
     hydration: each((run) => run.hydration),
     scripts: Object.fromEntries(scripts),
   };
@@ -160,14 +141,14 @@ export const BREAKDOWN_HEADER = `page                  ratio (range)    total ${
   .join(" ")} hydration  top scripts`;
 
 /** One page's medians under BREAKDOWN_HEADER: the parts add up to the total, give or take rounding. */
-export function breakdownColumns(breakdown) {
+export function breakdownColumns(breakdown: MainThreadBreakdown | null): string {
   if (!breakdown) return "no trace";
   const top = Object.entries(breakdown.scripts)
     .filter(([, time]) => time > 0)
     .slice(0, 5);
   return [
     String(breakdown.total).padStart(5),
-    ...Object.keys(GROUPS).map((id) => String(breakdown.groups[id]).padStart(6)),
+    ...GROUP_IDS.map((id) => String(breakdown.groups[id]).padStart(6)),
     String(breakdown.hydration).padStart(9),
     ` ${top.map(([name, time]) => `${name} ${time}`).join(", ")}`,
   ].join(" ");

@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // The two reference pages of `npm run audit:perf` (docs/performance.md,
 // issue 29), each on its own port on 127.0.0.1. The minimal React Router page
 // is served as React Router's own server (react-router-serve) serves an app:
@@ -14,13 +12,14 @@ import { pathToFileURL } from "node:url";
 import { constants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
+import express, { type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
 
-const buildDir = process.env.REFERENCE_BUILD_DIR;
+const buildDir = process.env.REFERENCE_BUILD_DIR ?? "";
 const clientDir = path.join(buildDir, "client");
 const onTheFly = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } } });
 
-const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const minimal = express().disable("x-powered-by");
 minimal.use(compression());
 minimal.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
@@ -29,9 +28,9 @@ minimal.use(express.static(clientDir, { maxAge: "1h" }));
 // is answered with nothing (a 404 would be a console error, which costs best
 // practices points); Lighthouse's for robots.txt with a 404 here rather than
 // from React Router, which logs every unmatched address.
-const noIcon = (_req, res) => res.sendStatus(204);
+const noIcon = (_req: Request, res: Response) => void res.sendStatus(204);
 minimal.get("/favicon.ico", noIcon);
-minimal.get("/robots.txt", (_req, res) => res.sendStatus(404));
+minimal.get("/robots.txt", (_req, res) => void res.sendStatus(404));
 minimal.use(createRequestHandler({ build }));
 minimal.listen(Number(process.env.MINIMAL_PORT), "127.0.0.1");
 
