@@ -11,7 +11,8 @@ export async function signIn(base: string, { email, password }: AdminLogin): Pro
     body: new URLSearchParams({ email, password }),
     redirect: "manual",
   });
-  await response.arrayBuffer();
+  // The answer's body is not needed; one cut short (a server killed mid-answer) does not matter.
+  await response.arrayBuffer().catch(() => undefined);
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.match(/^admin-session=[^;]+/)?.[0])

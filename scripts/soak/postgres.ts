@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/ban-ts-comment -- unchecked until this script is typed */
-// @ts-nocheck
 // Debian's local PostgreSQL cluster for the soak run, found and started as
 // tests/support/postgres-global-setup.ts does (pg_lsclusters, pg_ctlcluster,
 // psql as the postgres user), a throw-away schema in the `site_test`
@@ -8,10 +6,23 @@ import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { userInfo } from "node:os";
 import pg from "pg";
+import { sleep } from "../sleep.ts";
 
 const NAME = "site_test";
 
-function run(command, args) {
+export type Cluster = { version: string; name: string; port: string; status: string };
+/** The run's schema, a pool for the checks, the restart the fault injector asks for, and the cleanup. */
+export type SoakPostgres = {
+  cluster: Cluster;
+  schema: string;
+  url: string;
+  query: <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<Row>>;
+  restart: (pauseMs: number) => Promise<{ downAt: number; stoppedAt: number; upAt: number }>;
+  ensureRunning: () => void;
+  drop: () => Promise<void>;
+};
+
+function run(command: string, args: string[]): string {
   const result = spawnSync(command, args, { encoding: "utf8", timeout: 60_000 });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr || result.stdout}`);
@@ -19,7 +30,7 @@ function run(command, args) {
 }
 
 /** The same command without blocking the event loop (the traffic keeps going meanwhile). */
-function runAsync(command, args) {
+function runAsync(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(command, args, { encoding: "utf8", timeout: 60_000 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`${command} ${args.join(" ")} failed: ${stderr || error.message}`));
@@ -28,7 +39,7 @@ function runAsync(command, args) {
   });
 }
 
-function psqlAsPostgres(port, sql) {
+function psqlAsPostgres(port: string, sql: string): string {
   const args = ["-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-p", port, "-d", "postgres", "-c", sql];
   const user = userInfo().username;
   if (user === "postgres") return run("psql", args);
@@ -36,7 +47,7 @@ function psqlAsPostgres(port, sql) {
   throw new Error(`The soak run restarts the local PostgreSQL, so it runs as root or postgres, not ${user}.`);
 }
 
-function localClusters() {
+function localClusters(): Cluster[] {
   const listed = spawnSync("pg_lsclusters", ["--no-header"], { encoding: "utf8" });
   if (listed.error) throw new Error("The soak run needs Debian's PostgreSQL (apt-get install postgresql).");
   return listed.stdout
@@ -50,7 +61,7 @@ function localClusters() {
     .sort((a, b) => Number(b.version) - Number(a.version));
 }
 
-async function canConnect(url) {
+async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   client.on("error", () => {});
   try {
@@ -64,14 +75,8 @@ async function canConnect(url) {
   }
 }
 
-/**
- * Starts the cluster when it is down, makes the site_test role and database,
- * and creates a fresh schema. Returns its DATABASE_URL, a pool for the
- * checks, the restart, and drop().
- */
-export async function preparePostgres() {
-  const cluster = localClusters()[0];
-  if (!cluster) throw new Error("No local PostgreSQL cluster (pg_lsclusters lists none).");
+/** Starts the cluster when it is down, and makes the site_test role and database where they are missing. */
+function ensureDatabase(cluster: Cluster): void {
   if (!cluster.status.startsWith("online")) run("pg_ctlcluster", [cluster.version, cluster.name, "start"]);
   psqlAsPostgres(
     cluster.port,
@@ -79,8 +84,10 @@ export async function preparePostgres() {
   );
   if (psqlAsPostgres(cluster.port, `SELECT 1 FROM pg_database WHERE datname = '${NAME}'`).trim() !== "1")
     psqlAsPostgres(cluster.port, `CREATE DATABASE ${NAME} OWNER ${NAME}`);
+}
 
-  const base = `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
+/** A fresh schema in the database at `base`; resolves with its name and the DATABASE_URL that works in it. */
+async function createSchema(base: string): Promise<{ schema: string; url: string }> {
   const schema = `soak_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -88,33 +95,59 @@ export async function preparePostgres() {
   await admin.end();
   const address = new URL(base);
   address.searchParams.set("options", `-c search_path=${schema}`);
-  const url = address.toString();
+  return { schema, url: address.toString() };
+}
 
+/** Stops the cluster, waits, starts it; resolves with the times it went down, was stopped and answered again. */
+async function restartCluster(cluster: Cluster, url: string, pauseMs: number): Promise<{ downAt: number; stoppedAt: number; upAt: number }> {
+  const downAt = Date.now();
+  await runAsync("pg_ctlcluster", [cluster.version, cluster.name, "stop", "-m", "fast"]);
+  const stoppedAt = Date.now();
+  await sleep(pauseMs);
+  await runAsync("pg_ctlcluster", [cluster.version, cluster.name, "start"]);
+  let upAt = Date.now();
+  for (let i = 0; i < 60 && !(await canConnect(url)); i++) {
+    await sleep(500);
+    upAt = Date.now();
+  }
+  return { downAt, stoppedAt, upAt };
+}
+
+async function dropSchema(base: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the cluster when it is down, makes the site_test role and database,
+ * and creates a fresh schema. Returns its DATABASE_URL, a pool for the
+ * checks, the restart, and drop().
+ */
+export async function preparePostgres(): Promise<SoakPostgres> {
+  const cluster = localClusters()[0];
+  if (!cluster) throw new Error("No local PostgreSQL cluster (pg_lsclusters lists none).");
+  ensureDatabase(cluster);
+  const base = `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
+  const { schema, url } = await createSchema(base);
   // Short-lived connections for the checks: a restart breaks idle ones.
   const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 1000, connectionTimeoutMillis: 5000 });
   pool.on("error", () => {});
   let stopped = false;
-
   return {
     cluster,
     schema,
     url,
     query: (text, values) => pool.query(text, values),
-    /** Stops the cluster, waits, starts it; resolves with the times it went down and came back. */
     async restart(pauseMs) {
-      const downAt = Date.now();
       stopped = true;
-      await runAsync("pg_ctlcluster", [cluster.version, cluster.name, "stop", "-m", "fast"]);
-      const stoppedAt = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      await runAsync("pg_ctlcluster", [cluster.version, cluster.name, "start"]);
+      const times = await restartCluster(cluster, url, pauseMs);
       stopped = false;
-      let upAt = Date.now();
-      for (let i = 0; i < 60 && !(await canConnect(url)); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        upAt = Date.now();
-      }
-      return { downAt, stoppedAt, upAt };
+      return times;
     },
     /** Never leave the cluster stopped, whatever ended the run. */
     ensureRunning() {
@@ -124,13 +157,7 @@ export async function preparePostgres() {
     },
     async drop() {
       await pool.end().catch(() => {});
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await client.end();
-      }
+      await dropSchema(base, schema);
     },
   };
 }
