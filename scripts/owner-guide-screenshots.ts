@@ -18,10 +18,17 @@ const PORT = 4183;
 
 ensureBuild();
 mkdirSync(OUT, { recursive: true });
-// The private calendar fetched every second: its status is real by the time the picture is taken.
+// The private calendar fetched every second, from the calendar server below on 127.0.0.1, which the
+// outbound guard refuses unless allowed: its status is real by the time the picture is taken.
 const server = await serveBuild({
   port: PORT,
-  env: { SITE_URL: `http://127.0.0.1:${PORT}`, ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email, PRIVATE_CALENDAR_POLL_MS: "1000" },
+  env: {
+    SITE_URL: `http://127.0.0.1:${PORT}`,
+    ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    PRIVATE_CALENDAR_POLL_MS: "1000",
+    OUTBOUND_ALLOWED_HOSTS: "127.0.0.1",
+  },
 });
 const calendar = await startCalendarServer();
 // Date and time fields read as on a Polish phone (24.12.2026, 18:00) once Debian's chromium-l10n is installed; without it, in US form.
