@@ -1,16 +1,14 @@
 // Debian's local PostgreSQL cluster for the soak run, found and started as
-// tests/support/postgres-global-setup.ts does (pg_lsclusters, pg_ctlcluster,
-// psql as the postgres user), a throw-away schema in the `site_test`
-// database, and the restart the fault injector asks for.
+// the unit tests' global setup does (tests/support/local-postgres.ts), a
+// throw-away schema in the `site_test` database, and the restart the fault
+// injector asks for.
 import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { userInfo } from "node:os";
 import pg from "pg";
+import { localClusters, siteTestDatabase, type Cluster } from "../../tests/support/local-postgres.ts";
 import { sleep } from "../sleep.ts";
 
-const NAME = "site_test";
-
-export type Cluster = { version: string; name: string; port: string; status: string };
+const HINT = "The soak run restarts Debian's local PostgreSQL (apt-get install postgresql), so it runs as root or postgres.";
 /** The run's schema, a pool for the checks, the restart the fault injector asks for, and the cleanup. */
 export type SoakPostgres = {
   cluster: Cluster;
@@ -22,13 +20,6 @@ export type SoakPostgres = {
   drop: () => Promise<void>;
 };
 
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: "utf8", timeout: 60_000 });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr || result.stdout}`);
-  return result.stdout;
-}
-
 /** The same command without blocking the event loop (the traffic keeps going meanwhile). */
 function runAsync(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -37,28 +28,6 @@ function runAsync(command: string, args: string[]): Promise<string> {
       else resolve(stdout);
     });
   });
-}
-
-function psqlAsPostgres(port: string, sql: string): string {
-  const args = ["-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-p", port, "-d", "postgres", "-c", sql];
-  const user = userInfo().username;
-  if (user === "postgres") return run("psql", args);
-  if (user === "root") return run("runuser", ["-u", "postgres", "--", "psql", ...args]);
-  throw new Error(`The soak run restarts the local PostgreSQL, so it runs as root or postgres, not ${user}.`);
-}
-
-function localClusters(): Cluster[] {
-  const listed = spawnSync("pg_lsclusters", ["--no-header"], { encoding: "utf8" });
-  if (listed.error) throw new Error("The soak run needs Debian's PostgreSQL (apt-get install postgresql).");
-  return listed.stdout
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => {
-      const [version = "", name = "", port = "", status = ""] = line.trim().split(/\s+/);
-      return { version, name, port, status };
-    })
-    .sort((a, b) => Number(b.version) - Number(a.version));
 }
 
 async function canConnect(url: string): Promise<boolean> {
@@ -73,17 +42,6 @@ async function canConnect(url: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-/** Starts the cluster when it is down, and makes the site_test role and database where they are missing. */
-function ensureDatabase(cluster: Cluster): void {
-  if (!cluster.status.startsWith("online")) run("pg_ctlcluster", [cluster.version, cluster.name, "start"]);
-  psqlAsPostgres(
-    cluster.port,
-    `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${NAME}') THEN CREATE ROLE ${NAME} LOGIN PASSWORD '${NAME}'; END IF; END $$;`,
-  );
-  if (psqlAsPostgres(cluster.port, `SELECT 1 FROM pg_database WHERE datname = '${NAME}'`).trim() !== "1")
-    psqlAsPostgres(cluster.port, `CREATE DATABASE ${NAME} OWNER ${NAME}`);
 }
 
 /** A fresh schema in the database at `base`; resolves with its name and the DATABASE_URL that works in it. */
@@ -129,10 +87,9 @@ async function dropSchema(base: string, schema: string): Promise<void> {
  * checks, the restart, and drop().
  */
 export async function preparePostgres(): Promise<SoakPostgres> {
-  const cluster = localClusters()[0];
+  const cluster = localClusters(HINT)[0];
   if (!cluster) throw new Error("No local PostgreSQL cluster (pg_lsclusters lists none).");
-  ensureDatabase(cluster);
-  const base = `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
+  const base = siteTestDatabase(cluster, HINT);
   const { schema, url } = await createSchema(base);
   // Short-lived connections for the checks: a restart breaks idle ones.
   const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 1000, connectionTimeoutMillis: 5000 });
@@ -151,7 +108,7 @@ export async function preparePostgres(): Promise<SoakPostgres> {
     },
     /** Never leave the cluster stopped, whatever ended the run. */
     ensureRunning() {
-      if (!stopped && localClusters()[0]?.status.startsWith("online")) return;
+      if (!stopped && localClusters(HINT)[0]?.status.startsWith("online")) return;
       spawnSync("pg_ctlcluster", [cluster.version, cluster.name, "start"], { stdio: "ignore", timeout: 60_000 });
       stopped = false;
     },
