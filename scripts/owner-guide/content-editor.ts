@@ -4,7 +4,11 @@
 import { readFileSync } from "node:fs";
 import type { Camera } from "./camera.ts";
 
-const published = ({ page }: Camera) => page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();
+/** Publishes the section and waits for the panel to say so. */
+async function publish({ page }: Camera): Promise<void> {
+  await page.getByRole("button", { name: "Opublikuj" }).click();
+  await page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();
+}
 
 export async function signInAndSections(camera: Camera, admin: { email: string; password: string }): Promise<void> {
   const { page, base } = camera;
@@ -31,8 +35,7 @@ export async function priceAndDraft(camera: Camera): Promise<void> {
   await price.fill("1100");
   await camera.scrollTo(eight, 60);
   await camera.shot("2-cena");
-  await page.getByRole("button", { name: "Opublikuj" }).click();
-  await published(camera);
+  await publish(camera);
   await page.evaluate(() => window.scrollTo(0, 0));
   await camera.shot("3-opublikowano");
 
@@ -72,8 +75,7 @@ export async function galleryPhotoAndHistory(camera: Camera): Promise<void> {
   await newItem.getByLabel("Podpis pod zdjęciem").fill("Kettlebell w studiu");
   await camera.scrollTo(photo, 130);
   await camera.shot("5-galeria");
-  await page.getByRole("button", { name: "Opublikuj" }).click();
-  await published(camera);
+  await publish(camera);
 
   await page.goto(`${base}/admin/tresci/oferta/historia`);
   await camera.shot("6-historia");
@@ -97,8 +99,7 @@ export async function bookingSettings(camera: Camera): Promise<void> {
   await holiday.getByLabel("Notatka (tylko dla Ciebie)").fill("urlop");
   await camera.scrollTo(holiday, 20);
   await camera.shot("12-urlop");
-  await page.getByRole("button", { name: "Opublikuj" }).click();
-  await published(camera);
+  await publish(camera);
   const services = part("Usługi do rezerwacji");
   await unfold(services);
   const personal = item(services, "Trening personalny");
