@@ -34,7 +34,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/scripts/db-backup.js /app/scripts/content-export.js /app/scripts/content-import.js /app/scripts/admin-unlock.js ./scripts/
+COPY --from=build /app/scripts/cli-bundle.ts /app/scripts/db-backup.ts /app/scripts/content-export.ts /app/scripts/content-import.ts /app/scripts/admin-unlock.ts ./scripts/
 RUN mkdir -p /app/data && chown node:node /app/data
 # The SQLite database (DATABASE_URL unset: ./data/site.db).
 VOLUME ["/app/data"]

@@ -65,11 +65,31 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
+    // Node runs these files itself, stripping their types (scripts/, and what
+    // a script or a test starts as a process of its own): only syntax it can
+    // erase, and relative imports that name the file, as Node resolves no
+    // extension. Vite loads the build's steps and the tests, which may omit it.
+    files: ["scripts/**/*.ts", "tests/support/{build-if-stale,observatory-scan,mail-message,local-postgres}.ts"],
+    ignores: ["scripts/site-images.ts", "scripts/precompress.ts", "scripts/**/*.test.ts", "scripts/envelope/minimal-app/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSEnumDeclaration", message: "Node cannot strip an enum: use a union of strings." },
+        { selector: "TSModuleDeclaration[declare=false]", message: "Node cannot strip a namespace: use a module." },
+        { selector: "TSParameterProperty", message: "Node cannot strip a parameter property: assign the field in the constructor." },
+        {
+          selector: "ImportDeclaration[source.value=/^\\.\\.?\\//]:not([source.value=/\\.(ts|js|json)$/])",
+          message: "Node resolves no extension: name the .ts file.",
+        },
+      ],
+    },
+  },
+  {
     // "Which way imports go" in docs/architecture.md. Each folder is an
     // element; an import between two elements is refused unless a policy
     // below allows it. Tests (beside the code and in tests/) and scripts
     // import what they need.
-    files: ["app/**/*.{ts,tsx}", "content/**/*.ts", "server/**/*.ts", "scripts/**/*.{ts,js}"],
+    files: ["app/**/*.{ts,tsx}", "content/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
     ignores: ["**/*.test.ts"],
     plugins: { boundaries },
     settings: {

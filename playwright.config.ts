@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { assertProjectNode } from "./scripts/project-node.js";
+import { assertProjectNode } from "./scripts/project-node.ts";
 
 assertProjectNode("The browser tests");
 

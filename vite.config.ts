@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { siteImages } from "./scripts/site-images";
 
-/** `npm run bundle:report`: what each chunk is made of, with brotli sizes (scripts/bundle-report.js reads them). */
+/** `npm run bundle:report`: what each chunk is made of, with brotli sizes (scripts/bundle-report.ts reads them). */
 const bundleReport = process.env.BUNDLE_REPORT
   ? [
       visualizer({ filename: "reports/bundle.html", template: "treemap", brotliSize: true }),

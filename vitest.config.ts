@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { assertProjectNode } from "./scripts/project-node.js";
+import { assertProjectNode } from "./scripts/project-node.ts";
 
 assertProjectNode("The unit tests");
 

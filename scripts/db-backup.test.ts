@@ -72,7 +72,7 @@ describe("db:backup", () => {
   });
 
   it("refuses a PostgreSQL DATABASE_URL and points to pg_dump", () => {
-    const script = path.resolve("scripts/db-backup.js");
+    const script = path.resolve("scripts/db-backup.ts");
     const result = spawnSync(process.execPath, [script, path.join(dir, "backups")], {
       cwd: dir,
       encoding: "utf8",

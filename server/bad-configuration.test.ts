@@ -1,4 +1,4 @@
-// A mistyped DATABASE_URL stops `npm start` (scripts/start.js imports
+// A mistyped DATABASE_URL stops `npm start` (scripts/start.ts imports
 // server.js) at once: one line naming the problem, a non-zero exit, and no
 // file made from the typo.
 import { spawnSync } from "node:child_process";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import { ensureBuild, startServerProcess } from "../tests/support/server-process";
-import { bookableDays, bookingForm, postBooking } from "../scripts/booking-requests.js";
+import { bookableDays, bookingForm, postBooking } from "../scripts/booking-requests.ts";
 
 const SOURCES = [
   "server.js",
@@ -13,7 +13,7 @@ const SOURCES = [
   "app/routes/booking.tsx",
   "app/bookings/booking-action.server.ts",
   "app/bookings/booking-store.server.ts",
-  "scripts/booking-requests.js",
+  "scripts/booking-requests.ts",
 ];
 const SERVICE = "trening-personalny";
 

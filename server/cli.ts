@@ -7,6 +7,7 @@ export { clearAllAttempts } from "~/admin/index.server";
 export { initialContent } from "~/site-content/index.server";
 export { exportContent, importContent } from "~/site-content/index.server";
 export { seedContent } from "~/site-content/index.server";
+export { resolveContent } from "~/site-content";
 export { freeSlotsByDay } from "~/scheduling";
 export { calendarFrom } from "~/scheduling/index.server";
 export { bookSession } from "~/bookings/index.server";

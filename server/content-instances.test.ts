@@ -11,12 +11,12 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 import { ensureBuild, freePort, startServerProcess } from "../tests/support/server-process";
 import { waitFor } from "../tests/support/wait-for";
 import { TEST_ADMIN } from "../playwright.config";
-import { formFields } from "../scripts/form-fields.js";
+import { formFields } from "../scripts/form-fields.ts";
 import { signInToServer } from "../tests/support/admin-session";
 
 const SOURCES = [
-  "scripts/content-export.js",
-  "scripts/content-import.js",
+  "scripts/content-export.ts",
+  "scripts/content-import.ts",
   "app/site-content/content-archive.server.ts",
   "server.js",
   "server/app.ts",
@@ -94,8 +94,8 @@ describe("several instances on one PostgreSQL", () => {
       const result = spawnSync(process.execPath, [script, path.join(dir, "kopia")], { env: { ...process.env, DATABASE_URL: database }, encoding: "utf8" });
       expect(result.status, result.stderr).toBe(0);
     };
-    run("scripts/content-export.js", from);
-    run("scripts/content-import.js", to);
+    run("scripts/content-export.ts", from);
+    run("scripts/content-import.ts", to);
     const copy = await startServerProcess({ ...env, DATABASE_URL: to }, cleanups);
     const after = await served(copy.url);
     pages.forEach((page, index) => expect(after[index]!.equals(before[index]!), page).toBe(true));

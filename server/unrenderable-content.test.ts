@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../tests/support/test-dat
 import { ensureBuild, startServerProcess } from "../tests/support/server-process";
 import { waitFor } from "../tests/support/wait-for";
 import { TEST_ADMIN } from "../playwright.config";
-import { formFields } from "../scripts/form-fields.js";
+import { formFields } from "../scripts/form-fields.ts";
 import { signInToServer } from "../tests/support/admin-session";
 
 const SOURCES = [

@@ -16,7 +16,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const SOURCES = [...filesUnder("app"), ...filesUnder("server")].filter((path) => /\.(ts|tsx|js)$/.test(path));
+const SOURCES = [...filesUnder("app"), ...filesUnder("server"), ...filesUnder("scripts")].filter((path) => /\.(ts|tsx|js)$/.test(path));
 
 /** Polish that people read: a letter only Polish has, or a word no English sentence carries. */
 const POLISH =
@@ -50,7 +50,7 @@ function literalsOf(path: string): { line: number; text: string }[] {
 const FACTS_IN_SERVER_MODULES: Record<string, string[]> = {};
 
 describe("the house rules", () => {
-  it("keeps every file in app/ and server/ under 250 lines", () => {
+  it("keeps every file in app/, server/ and scripts/ under 250 lines", () => {
     const long = SOURCES.filter((path) => readFileSync(join(ROOT, path), "utf8").split("\n").length - 1 > 250);
     expect(long).toEqual([]);
   });

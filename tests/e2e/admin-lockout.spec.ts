@@ -40,7 +40,7 @@ test("5 failures lock the address for 15 minutes, even for the right password", 
     }
 
     // The server's owner clears every lock with one command.
-    const printed = execFileSync(process.execPath, ["scripts/admin-unlock.js"], {
+    const printed = execFileSync(process.execPath, ["scripts/admin-unlock.ts"], {
       env: { ...process.env, DATABASE_URL: server.databaseFile },
       encoding: "utf8",
     });

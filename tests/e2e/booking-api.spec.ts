@@ -3,7 +3,7 @@
 // trap, the caps per e-mail and per network, a blocked address; on a server
 // of its own with a low network limit.
 import { expect, test } from "@playwright/test";
-import { bookableDays, bookingForm, postBooking } from "../../scripts/booking-requests.js";
+import { bookableDays, bookingForm, postBooking } from "../../scripts/booking-requests.ts";
 import { withDatabase } from "./admin";
 import { pastTheTimeTrap, startTestServer, type TestServer } from "./site";
 

@@ -10,10 +10,10 @@ export type ObservatoryResult = {
   results: { test: string; result: string; pass: boolean; scoreModifier: number }[];
 };
 
-/** The MDN HTTP Observatory's grade of one page behind a TLS front (tests/support/observatory-scan.mjs). */
+/** The MDN HTTP Observatory's grade of one page behind a TLS front (tests/support/observatory-scan.ts). */
 export async function observatoryScan(front: TlsFront, pagePath: string, cookies: string[] = []): Promise<ObservatoryResult> {
   const input = JSON.stringify({ httpPort: front.httpPort, httpsPort: front.httpsPort, path: pagePath, cookies });
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, "observatory-scan.mjs"), input], {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, "observatory-scan.ts"), input], {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: front.certificateFile },
   });
   return JSON.parse(stdout) as ObservatoryResult;

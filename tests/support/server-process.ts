@@ -16,7 +16,7 @@ const BUILD_LOCK = path.join(tmpdir(), `site-build-${createHash("sha256").update
  * nobody starts a server from a build another test is rewriting.
  */
 export function ensureBuild(sources: readonly string[]): void {
-  const build = spawnSync("flock", [BUILD_LOCK, process.execPath, "tests/support/build-if-stale.mjs", ...sources], { encoding: "utf8" });
+  const build = spawnSync("flock", [BUILD_LOCK, process.execPath, "tests/support/build-if-stale.ts", ...sources], { encoding: "utf8" });
   if (build.status !== 0) throw new Error(build.stderr || build.error?.message || "the build failed");
 }
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Kysely } from "kysely";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../../tests/support/test-database";
-import { formFields } from "../../../scripts/form-fields.js";
+import { formFields } from "../../../scripts/form-fields.ts";
 import { answer, routeArgs } from "../../../tests/support/route-answer";
 import { startAdminSession } from "~/admin/admin-auth.server";
 import type { Database } from "~/db/database.server";

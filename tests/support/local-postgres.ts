@@ -1,0 +1,56 @@
+// Debian's local PostgreSQL, as the unit tests' global setup and the soak run
+// use it: its clusters (pg_lsclusters), commands run as the postgres user
+// (peer authentication over the local socket), and the `site_test` role and
+// database both work in.
+import { spawnSync } from "node:child_process";
+import { userInfo } from "node:os";
+
+const NAME = "site_test";
+
+export type Cluster = { version: string; name: string; port: string; status: string };
+
+/** Runs a command to its end (at most a minute); throws with its output when it fails. */
+export function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: "utf8", timeout: 60_000 });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+/** psql as the cluster's superuser; `hint` says what to do when this user cannot be it. */
+function psqlAsPostgres(port: string, sql: string, hint: string): string {
+  const args = ["-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-p", port, "-d", "postgres", "-c", sql];
+  const user = userInfo().username;
+  if (user === "postgres") return run("psql", args);
+  if (user === "root") return run("runuser", ["-u", "postgres", "--", "psql", ...args]);
+  throw new Error(`Cannot administer the local PostgreSQL as ${user} (only as root or postgres). ${hint}`);
+}
+
+/** The clusters, the newest version first; `hint` says how to get PostgreSQL when Debian's tools are missing. */
+export function localClusters(hint: string): Cluster[] {
+  const listed = spawnSync("pg_lsclusters", ["--no-header"], { encoding: "utf8" });
+  if (listed.error) throw new Error(hint);
+  return listed.stdout
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [version = "", name = "", port = "", status = ""] = line.trim().split(/\s+/);
+      return { version, name, port, status };
+    })
+    .sort((a, b) => Number(b.version) - Number(a.version));
+}
+
+/** Starts the cluster when it is down, makes the site_test role and database where missing, and returns the database's URL. */
+export function siteTestDatabase(cluster: Cluster, hint: string): string {
+  if (!cluster.status.startsWith("online")) run("pg_ctlcluster", [cluster.version, cluster.name, "start"]);
+  psqlAsPostgres(
+    cluster.port,
+    `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${NAME}') THEN CREATE ROLE ${NAME} LOGIN PASSWORD '${NAME}'; END IF; END $$;`,
+    hint,
+  );
+  if (psqlAsPostgres(cluster.port, `SELECT 1 FROM pg_database WHERE datname = '${NAME}'`, hint).trim() !== "1") {
+    psqlAsPostgres(cluster.port, `CREATE DATABASE ${NAME} OWNER ${NAME}`, hint);
+  }
+  return `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
+}
