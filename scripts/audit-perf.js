@@ -1,4 +1,4 @@
-// `npm run audit:perf`: Lighthouse 12 (mobile, default settings) on every
+// `npm run audit:perf`: Lighthouse 13 (mobile, default settings) on every
 // public page of the production build (PAGES=/,/kontakt: only those) and on
 // two reference pages built and served in the same run
 // (scripts/envelope/reference.js): a minimal React Router page and a plain
