@@ -213,7 +213,7 @@ function check(target, row, jsLimit) {
 
 const results = [];
 const referenceRows = [];
-let jsLimit = null;
+let jsLimit;
 try {
   const started = Date.now();
   for (let i = 0; i < RUNS; i++) {

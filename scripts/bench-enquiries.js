@@ -50,7 +50,6 @@ async function run(connections) {
   const db = new Database(databaseFile, { readonly: true });
   const before = db.prepare("select count(*) as n from enquiries").get().n;
   let next = 0;
-  let redirects = 0;
   const result = await autocannon({
     url: `${BASE}/kontakt`,
     connections,
@@ -59,7 +58,7 @@ async function run(connections) {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   });
-  redirects = result["3xx"];
+  const redirects = result["3xx"];
   const stored = db.prepare("select count(*) as n from enquiries").get().n - before;
   db.close();
   // Every 303 must have its row; rows may exceed 303s by the requests still in

@@ -350,7 +350,7 @@ export async function checkRun({ run, requests, faults, state, sink, postgres, i
     .sort();
   const shown = [];
   for (const instance of instances) {
-    let prices = null;
+    let prices;
     try {
       const html = await (await fetch(`${instance.base}/oferta`)).text();
       prices = [...html.matchAll(/"price":"(\d+)"/g)].map((match) => match[1]).sort();
