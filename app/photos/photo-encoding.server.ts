@@ -2,10 +2,10 @@
 // and for a photo uploaded in the editor: turned the right way up by its EXIF
 // orientation, every metadata block dropped (sharp keeps none unless asked),
 // and small enough for a phone.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { ImageFormat } from "~/lib/image-manifest";
 
-const encoders: Record<ImageFormat, (image: sharp.Sharp, quality: number) => sharp.Sharp> = {
+const encoders: Record<ImageFormat, (image: Sharp, quality: number) => Sharp> = {
   avif: (image, quality) => image.avif({ quality: quality - 24, effort: 3 }),
   webp: (image, quality) => image.webp({ quality: quality - 2 }),
   jpg: (image, quality) => image.jpeg({ quality, mozjpeg: true }),

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type DepthEnum } from "sharp";
 import type { PhotoRefusal } from "./photo-refusal";
 
 /** The largest photo accepted, as a phone sends it. */
@@ -29,7 +29,7 @@ export const MAX_DECODED_BYTES = MAX_PHOTO_PIXELS * 3;
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 const DRAIN_MS = 30_000;
 
-const BYTES_PER_SAMPLE: Record<keyof sharp.DepthEnum, number> = {
+const BYTES_PER_SAMPLE: Record<keyof DepthEnum, number> = {
   char: 1,
   uchar: 1,
   short: 2,

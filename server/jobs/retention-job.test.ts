@@ -135,8 +135,9 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
 
     // The package ended about 690 days ago, within 24 months: it and the session it counted stay.
     job = startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log, intervalMs: 60_000, clock: () => now });
-    await vi.waitFor(() => expect(log.info).toHaveBeenCalled());
+    // stop() waits for the run the job started with, which erases nothing here and so logs nothing.
     await job.stop();
+    expect(log.info).not.toHaveBeenCalled();
     expect(await test.db.selectFrom("bookings").select("submission_key").execute()).toEqual([{ submission_key: "counted" }]);
     expect(await test.db.selectFrom("package_uses").select("booking_id").execute()).toHaveLength(1);
 

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     await client.connect();
     await client.query("SELECT 1");
   } catch (error) {
-    throw new Error(`Cannot connect to the test PostgreSQL (${(error as Error).message}). ${HOW_TO_INSTALL}`);
+    throw new Error(`Cannot connect to the test PostgreSQL (${(error as Error).message}). ${HOW_TO_INSTALL}`, { cause: error });
   } finally {
     await client.end().catch(() => undefined);
   }
