@@ -205,5 +205,6 @@ export function ownServer(
     get output() {
       return running().output;
     },
+    advanceClock: (ms) => running().advanceClock(ms),
   };
 }

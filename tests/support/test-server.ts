@@ -13,10 +13,18 @@ export type TestServer = {
   databaseFile: string;
   /** What the server has written to standard output and error so far, line by line. */
   output: string[];
+  /**
+   * Moves the server's clock `ms` forward (started with `clock`); resolves
+   * once the server has it. Its timers still run in real time.
+   */
+  advanceClock(ms: number): Promise<void>;
   stop(): void;
   /** Resolves once the process has exited (its port and database are free). */
   stopped: Promise<void>;
 };
+
+/** The module that gives a test server a clock the test moves (tests/support/test-clock.mjs). */
+const TEST_CLOCK = path.resolve("tests/support/test-clock.mjs");
 
 /** What the server says when its port was taken between freePort() and its start (server/site-server.ts). */
 const PORT_TAKEN = /jest już zajęty/;
@@ -30,22 +38,23 @@ const LISTENING = /Strona działa pod adresem/;
  * shared server, which the pages have always named so). Should another
  * program take the port between freePort() and the server's start, the
  * server says so and stops; it is started again on another free port.
+ * With `clock`, the server's Date is one the test moves (advanceClock).
  */
-export async function startTestServer(env: Record<string, string>, { host = "127.0.0.1" } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string>, { host = "127.0.0.1", clock = false } = {}): Promise<TestServer> {
   const databaseFile = env.DATABASE_URL ?? path.join(tmpdir(), `site-e2e-${randomUUID()}.db`);
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const url = `http://${host}:${port}`;
-    const child = spawn(process.execPath, ["server.js"], {
+    const child = spawn(process.execPath, [...(clock ? ["--import", TEST_CLOCK] : []), "server.js"], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATABASE_URL: databaseFile, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", ...(clock ? (["ipc"] as const) : [])],
     });
     let closed = false;
     // "close": the process has exited and every line it wrote has been read.
     const stopped = new Promise<void>((resolve) => child.once("close", () => resolve()));
     void stopped.then(() => (closed = true));
     const output: string[] = [];
-    for (const stream of [child.stdout, child.stderr]) {
+    for (const stream of [child.stdout!, child.stderr!]) {
       createInterface({ input: stream }).on("line", (line) => output.push(line));
     }
     // Its own word that it listens, not an answer on the port: that could come from whoever took the port.
@@ -57,7 +66,13 @@ export async function startTestServer(env: Record<string, string>, { host = "127
       child.kill("SIGKILL");
       throw error;
     }
-    if (!closed) return { url, databaseFile, output, stop: () => void child.kill("SIGTERM"), stopped };
+    const advanceClock = async (ms: number) => {
+      if (!clock) throw new Error("this test server's clock is the real one: start it with `clock`");
+      const moved = new Promise<void>((resolve) => child.once("message", () => resolve()));
+      child.send({ advanceClockMs: ms });
+      await moved;
+    };
+    if (!closed) return { url, databaseFile, output, advanceClock, stop: () => void child.kill("SIGTERM"), stopped };
     if (!output.some((line) => PORT_TAKEN.test(line)) || attempt === 5) {
       throw new Error(`the test server on port ${port} did not start:\n${output.join("\n")}`);
     }
