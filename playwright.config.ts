@@ -1,14 +1,16 @@
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { assertProjectNode } from "./scripts/project-node.ts";
 
 assertProjectNode("The browser tests");
 
-export const TEST_PORT = 4173;
-export const TEST_SITE_URL = `http://localhost:${TEST_PORT}`;
-/** The test server's own database, never the trainer's ./data/site.db; emptied at each run. */
-export const TEST_DATABASE_FILE = path.join(tmpdir(), `site-e2e-${TEST_PORT}.db`);
+/**
+ * The test server most specs share, and its own database (never the
+ * trainer's ./data/site.db): tests/support/shared-server-setup.ts starts it
+ * on a free port before the workers start, and they inherit its address.
+ * Empty in the runner itself, which loads this file before the server starts.
+ */
+export const TEST_SITE_URL = process.env.E2E_SITE_URL ?? "";
+export const TEST_DATABASE_FILE = process.env.E2E_DATABASE_FILE ?? "";
 /** The test server's inbox owner; the hash is `npm run --silent admin:hash` of the password. */
 export const TEST_ADMIN = {
   email: "trener@example.com",
@@ -23,6 +25,7 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 30_000,
+  globalSetup: "tests/support/shared-server-setup.ts",
   use: {
     baseURL: TEST_SITE_URL,
     trace: "off",
@@ -32,20 +35,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `rm -f ${TEST_DATABASE_FILE}* && "${process.execPath}" server.js`,
-    url: `${TEST_SITE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(TEST_PORT),
-      HOST: "127.0.0.1",
-      SITE_URL: TEST_SITE_URL,
-      DATABASE_URL: TEST_DATABASE_FILE,
-      // Every browser test posts from 127.0.0.1; the limit has its own test server.
-      ENQUIRY_RATE_LIMIT: "0",
-      ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-    },
-  },
 });

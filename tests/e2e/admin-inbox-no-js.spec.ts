@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { signIn, ownInboxServer, withDatabase } from "./admin";
 import { formTokens, pastTheTimeTrap } from "./site";
 
-const server = ownInboxServer(4192);
+const server = ownInboxServer();
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -9,7 +9,7 @@ import { parseCsv } from "../support/parse-csv";
 import { expectNoAxeViolations, signIn, SIGN_IN_PATH, ownInboxServer, withDatabase } from "./admin";
 import { formTokens, letFormsPastTheTimeTrap } from "./site";
 
-const server = ownInboxServer(4175);
+const server = ownInboxServer();
 test.describe.configure({ mode: "serial" });
 
 /** Nothing is wider than the screen: no sideways scrolling on a phone. */

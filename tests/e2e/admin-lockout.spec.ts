@@ -20,7 +20,7 @@ function attempt(request: APIRequestContext, server: TestServer, email: string, 
 }
 
 test("5 failures lock the address for 15 minutes, even for the right password", async ({ request }) => {
-  const server = await startTestServer(4176, ADMIN_ENV);
+  const server = await startTestServer(ADMIN_ENV);
   try {
     for (let i = 1; i <= 4; i++) {
       const response = await attempt(request, server, `zgaduje${i}@example.com`, "123456");
@@ -69,7 +69,7 @@ test("a trainer who forgot the password reads on the sign-in page what to ask fo
 });
 
 test("50 wrong passwords sent at once get no more than the 5 tries of one lock window", async ({ request }) => {
-  const server = await startTestServer(4191, ADMIN_ENV);
+  const server = await startTestServer(ADMIN_ENV);
   try {
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(request, server, `naraz${i}@example.com`, `haslo-${i}`)));
     const statuses = responses.map((response) => response.status());
@@ -91,7 +91,7 @@ test("50 wrong passwords sent at once get no more than the 5 tries of one lock w
 });
 
 test("the owner's own browser signs in while strangers are locked out of the account", async ({ page, request }) => {
-  const server = await startTestServer(4187, { ...ADMIN_ENV, TRUST_PROXY: "1" });
+  const server = await startTestServer({ ...ADMIN_ENV, TRUST_PROXY: "1" });
   try {
     // The trainer signed in on this phone before, and signed out.
     await signIn(page, server.url);
@@ -112,7 +112,7 @@ test("the owner's own browser signs in while strangers are locked out of the acc
 });
 
 test("a new password hash ends the sessions opened under the old one", async ({ request }) => {
-  const first = await startTestServer(4188, ADMIN_ENV);
+  const first = await startTestServer(ADMIN_ENV);
   const cookie = `admin-session=${await signInByRequest(request, first.url)}`;
   const open = (server: TestServer) => request.get(`${server.url}/admin`, { headers: { Cookie: cookie }, maxRedirects: 0 });
   expect((await open(first)).status()).toBe(200);
@@ -120,7 +120,8 @@ test("a new password hash ends the sessions opened under the old one", async ({ 
   await first.stopped;
 
   const newPassword = "Nowe hasło panelu po wycieku";
-  const second = await startTestServer(4188, {
+  // A second instance on the first one's database, started with the new hash.
+  const second = await startTestServer({
     ...ADMIN_ENV,
     DATABASE_URL: first.databaseFile,
     ADMIN_PASSWORD_HASH: await hashPassword(newPassword, { N: 1024, r: 8, p: 1 }),
@@ -139,7 +140,7 @@ test("a new password hash ends the sessions opened under the old one", async ({ 
 
 test("“Wyloguj wszędzie” ends the sessions on every device", async ({ browser, page }) => {
   // A server of its own: the shared one's sessions belong to other tests.
-  const server = await startTestServer(4189, ADMIN_ENV);
+  const server = await startTestServer(ADMIN_ENV);
   await signIn(page, server.url);
   const laptop = await browser.newContext();
   const laptopPage = await laptop.newPage();

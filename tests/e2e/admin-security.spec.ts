@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { parseCsv } from "../support/parse-csv";
 import { adminRoutePaths, sessionKey, signIn, signInByRequest, SIGN_IN_PATH, withDatabase } from "./admin";
-import { formTokens, pastTheTimeTrap, site, startTestServer, TEST_ADMIN, TEST_SITE_URL, waitForHydration } from "./site";
+import { formTokens, ownServer, pastTheTimeTrap, site, TEST_ADMIN, TEST_SITE_URL, waitForHydration } from "./site";
 
 const STATE_CHANGING = ["POST", "PUT", "PATCH", "DELETE"];
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
@@ -160,32 +160,26 @@ test("a stored <script> and =HYPERLINK(…) are shown as text and exported inert
 });
 
 test.describe("with the inbox off", () => {
-  const port = 4177;
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  const server = ownServer({ ADMIN_PASSWORD_HASH: "" });
 
   test("every /admin address is the ordinary not-found page", async ({ page, request }) => {
-    const server = await startTestServer(port, { ADMIN_PASSWORD_HASH: "" });
-    try {
-      for (const { path } of adminRoutePaths()) {
-        const view = await request.get(path, { maxRedirects: 0 });
-        expect(view.status(), path).toBe(404);
-        expect(await view.text(), path).toContain(site.pages.notFound.message);
-        const change = await request.post(path, {
-          headers: { Origin: server.url },
-          form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-          maxRedirects: 0,
-        });
-        expect(change.status(), `POST ${path}`).toBe(404);
-        expect(change.headers()["set-cookie"], `POST ${path}`).toBeUndefined();
-      }
-      const response = await page.goto("/admin/logowanie");
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.notFound.message);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expect(page.getByLabel("Hasło")).toHaveCount(0);
-    } finally {
-      server.stop();
+    for (const { path } of adminRoutePaths()) {
+      const view = await request.get(path, { maxRedirects: 0 });
+      expect(view.status(), path).toBe(404);
+      expect(await view.text(), path).toContain(site.pages.notFound.message);
+      const change = await request.post(path, {
+        headers: { Origin: server.url },
+        form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+        maxRedirects: 0,
+      });
+      expect(change.status(), `POST ${path}`).toBe(404);
+      expect(change.headers()["set-cookie"], `POST ${path}`).toBeUndefined();
     }
+    const response = await page.goto("/admin/logowanie");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.notFound.message);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByLabel("Hasło")).toHaveCount(0);
   });
 });

@@ -9,35 +9,26 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { sections } from "../../app/site-content/sections";
 import { ADMIN_ENV, adminRoutePaths, SIGN_IN_PATH, signInByRequest, withDatabase } from "./admin";
+import { freePort } from "../support/server-process";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap, startTestServer, waitForHydration, type TestServer } from "./site";
+import { formTokens, pastTheTimeTrap, waitForHydration, ownServer } from "./site";
 
-const PORT = 4211;
-const BASE = `http://127.0.0.1:${PORT}`;
 const PHONE_WIDTH = 390;
 /** WCAG 2.5.5 (target size, enhanced). */
 const MIN_TARGET = 44;
 
-test.use({ baseURL: BASE, viewport: { width: PHONE_WIDTH, height: 844 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, hasTouch: true, isMobile: true });
 // In order, in one worker: one server for the file (a failure still lets the next test run).
 test.describe.configure({ mode: "default" });
 
-let server: TestServer;
-
-test.beforeAll(async () => {
-  server = await startTestServer(PORT, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
-});
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-});
+const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
 
 /** What a working week puts in the panel; returns what the seeded data is reached by, and a signed-in session. */
 async function seedWorkingWeek(request: APIRequestContext) {
   // An enquiry as the contact form sends it, its notice to the trainer failed (a "Wyślij ponownie" button).
-  const tokens = pastTheTimeTrap(await formTokens(request, BASE), server.databaseFile);
+  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
   const sent = await request.post("/kontakt", {
-    headers: { Origin: BASE },
+    headers: { Origin: server.url },
     form: {
       name: "Anna Nowak",
       email: "anna@example.com",
@@ -90,17 +81,17 @@ async function seedWorkingWeek(request: APIRequestContext) {
     return [card.client_id, Number(other.lastInsertRowid)];
   });
 
-  const session = await signInByRequest(request, BASE);
+  const session = await signInByRequest(request, server.url);
   // A photo in the library, as the upload form sends it.
   const upload = await request.post("/admin/zdjecia", {
-    headers: { Origin: BASE, Cookie: `admin-session=${session}` },
+    headers: { Origin: server.url, Cookie: `admin-session=${session}` },
     multipart: { photo: { name: "kettlebell.jpg", mimeType: "image/jpeg", buffer: readFileSync("content/photos/kettlebell.jpg") } },
     maxRedirects: 0,
   });
   expect(upload.status()).toBe(303);
 
   // A package of 2 sold to the client of the past session, and that session marked: one left, a notice, a history.
-  const headers = { Origin: BASE, Cookie: `admin-session=${session}` };
+  const headers = { Origin: server.url, Cookie: `admin-session=${session}` };
   const past = withDatabase(server.databaseFile, (db) =>
     db.prepare("select id, client_id, sequence from bookings where email = ?").get("piotr@example.com"),
   ) as {
@@ -217,7 +208,7 @@ test("the sign-in page, also with its error", async ({ page }) => {
 test("every page of the panel, with what a working week puts in it", async ({ page, context, request }) => {
   test.setTimeout(240_000);
   const { enquiryId, bookingId, bookingWeek, clientId, otherClientId, session, packagesPath } = await seedWorkingWeek(request);
-  await context.addCookies([{ name: "admin-session", value: session, url: BASE }]);
+  await context.addCookies([{ name: "admin-session", value: session, url: server.url }]);
 
   // Every address in the route table (parameters as 1: a missing enquiry, an unknown section).
   for (const { path, file } of adminRoutePaths().filter(({ path }) => path !== SIGN_IN_PATH)) {
@@ -275,8 +266,9 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
   });
   await test.step("the private calendar saved (its address not answering), and an address refused", async () => {
     const saved = await request.post("/admin/kalendarz-prywatny", {
-      headers: { Origin: BASE, Cookie: `admin-session=${session}` },
-      form: { intent: "save", url: "http://127.0.0.1:9/kalendarz.ics", back: "/admin/kalendarz-prywatny" },
+      headers: { Origin: server.url, Cookie: `admin-session=${session}` },
+      // A port the system has just found free: nothing answers there.
+      form: { intent: "save", url: `http://127.0.0.1:${await freePort()}/kalendarz.ics`, back: "/admin/kalendarz-prywatny" },
       maxRedirects: 0,
     });
     expect(saved.status()).toBe(303);

@@ -6,22 +6,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { hasBreakableOneLetterWord } from "../../app/lib/typeset";
 import { ADMIN_ENV, SIGN_IN_PATH, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap, startTestServer, type TestServer } from "./site";
+import { formTokens, pastTheTimeTrap, ownServer } from "./site";
 
-const PORT = 4186;
-const BASE = `http://127.0.0.1:${PORT}`;
-let server: TestServer;
-
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  server = await startTestServer(PORT, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
-});
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-});
+const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
 
 /** Every text node a reader sees: not scripts, styles, nor what the trainer types into a text area (that is content, kept as typed). */
 async function textNodes(page: Page): Promise<string[]> {
@@ -68,9 +58,9 @@ test("the sign-in page, also with its error, is typeset", async ({ page }) => {
 test("every panel page, with what a working week puts in it, is typeset at 390 px", async ({ page, request }) => {
   test.setTimeout(120_000);
   // An enquiry as the contact form sends it, and its notice to the trainer failed.
-  const tokens = pastTheTimeTrap(await formTokens(request, BASE), server.databaseFile);
+  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
   const sent = await request.post("/kontakt", {
-    headers: { Origin: BASE },
+    headers: { Origin: server.url },
     form: {
       name: "Anna Nowak",
       email: "anna@example.com",
@@ -104,7 +94,7 @@ test("every panel page, with what a working week puts in it, is typeset at 390 p
     db.prepare("update bookings set starts_at = '2020-01-07T06:00:00.000Z', ends_at = '2020-01-07T07:00:00.000Z' where email = ?").run("piotr@example.com"),
   );
 
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await expectTypeset(page, "/admin");
   await visit(page, "/admin?q=nikt-taki");
   await visit(page, `/admin/zapytania/${enquiryId}`);

@@ -2,9 +2,9 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import routes from "../../app/routes";
-import { startTestServer, TEST_ADMIN, TEST_SITE_URL, type TestServer } from "./site";
+import { ownServer, TEST_ADMIN, TEST_SITE_URL } from "./site";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
 
@@ -15,18 +15,8 @@ export const ADMIN_ENV = { ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_E
  * Runs the calling spec file against a server of its own (the inbox on, no
  * enquiry rate limit), for specs that erase what other specs would see.
  */
-export function ownInboxServer(port: number): Pick<TestServer, "databaseFile"> {
-  let server: TestServer | undefined;
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
-  test.beforeAll(async () => {
-    server = await startTestServer(port, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0" });
-  });
-  test.afterAll(() => server?.stop());
-  return {
-    get databaseFile() {
-      return server!.databaseFile;
-    },
-  };
+export function ownInboxServer(): ReturnType<typeof ownServer> {
+  return ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0" });
 }
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };

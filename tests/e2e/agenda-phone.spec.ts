@@ -4,15 +4,11 @@
 // feed's address copied or subscribed to in one tap. On a server of its own.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { startTestServer, type TestServer } from "./site";
+import { ownServer } from "./site";
 
-const PORT = 4212;
-const BASE = `http://127.0.0.1:${PORT}`;
 const HOUR = 3_600_000;
-let server: TestServer;
 
 test.use({
-  baseURL: BASE,
   viewport: { width: 390, height: 844 },
   hasTouch: true,
   isMobile: true,
@@ -20,13 +16,7 @@ test.use({
 });
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  server = await startTestServer(PORT, ADMIN_ENV);
-});
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-});
+const server = ownServer(ADMIN_ENV);
 
 /** A confirmed session written straight into the database: a running server's clock cannot be turned back to book one in the past. */
 function insertSession(start: number, name: string) {
@@ -72,7 +62,7 @@ async function expectThumbSizedControls(scope: Locator) {
 
 test("yesterday's session waits under „Do oznaczenia” at the top, in any week, and one tap marks it", async ({ page }) => {
   insertSession(Date.now() - 26 * HOUR, "Ewa Wczorajsza");
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   for (const week of ["/admin/kalendarz", "/admin/kalendarz?od=2031-06-02"]) {
     await page.goto(week);
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText("Do oznaczenia (1)");
@@ -90,7 +80,7 @@ test("yesterday's session waits under „Do oznaczenia” at the top, in any wee
 });
 
 test("today comes first; the week's earlier days are folded, their sessions one tap away", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz");
   const days = page.locator(".agenda-day:visible h3");
   await expect(days.first()).toHaveText(/^Dziś, /);
@@ -103,7 +93,7 @@ test("today comes first; the week's earlier days are folded, their sessions one 
 });
 
 test("a holiday week marks its closed days in words; the week's buttons fit the screen at its top and bottom", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz?od=2031-12-22");
   await expect(page.getByRole("heading", { name: "Tydzień 22–28 grudnia 2031" })).toBeVisible();
   const christmas = page.getByRole("region", { name: /czwartek, 25 grudnia/ });
@@ -136,11 +126,11 @@ test("a holiday week marks its closed days in words; the week's buttons fit the 
 });
 
 test("the feed's address is copied in one tap, and the subscribe link is the same address as webcal://", async ({ page, request }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz");
   const field = page.getByLabel("Adres Twojego kalendarza");
   const address = await field.inputValue();
-  expect(address).toMatch(new RegExp(`^${BASE}/kalendarz/[\\w-]+\\.ics$`));
+  expect(address).toMatch(new RegExp(`^${server.url}/kalendarz/[\\w-]+\\.ics$`));
   await expect(field).toHaveJSProperty("readOnly", true);
 
   await page.getByRole("button", { name: "Kopiuj adres" }).tap();
@@ -149,7 +139,7 @@ test("the feed's address is copied in one tap, and the subscribe link is the sam
 
   const subscribe = page.getByRole("link", { name: "Dodaj do kalendarza w telefonie" });
   await expect(subscribe).toHaveAttribute("href", address.replace(/^http:/, "webcal:"));
-  expect(await subscribe.getAttribute("href")).toMatch(new RegExp(`^webcal://127\\.0\\.0\\.1:${PORT}/kalendarz/[\\w-]+\\.ics$`));
+  expect(await subscribe.getAttribute("href")).toMatch(new RegExp(`^webcal://127\\.0\\.0\\.1:${new URL(server.url).port}/kalendarz/[\\w-]+\\.ics$`));
   expect((await request.get(address)).headers()["content-type"]).toContain("text/calendar");
 
   // Each calendar's steps open from their own row.
@@ -161,9 +151,9 @@ test("the feed's address is copied in one tap, and the subscribe link is the sam
 });
 
 test("without JavaScript the address is a plain field to select, and there is no copy button that would do nothing", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const page = await context.newPage();
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz");
   await expect(page.getByLabel("Adres Twojego kalendarza")).toHaveValue(/\/kalendarz\/[\w-]+\.ics$/);
   await expect(page.getByRole("button", { name: "Kopiuj adres" })).toHaveCount(0);

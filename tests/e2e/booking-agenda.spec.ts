@@ -5,32 +5,25 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { startTestServer, type TestServer } from "./site";
+import { ownServer } from "./site";
 import { bookFirstFreeTime } from "./booking-helpers";
 
-const PORT = 4197;
-const BASE = `http://127.0.0.1:${PORT}`;
 let sink: SmtpSink;
-let server: TestServer;
 
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
+const server = ownServer(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer(PORT, {
+  return {
     ...ADMIN_ENV,
     SMTP_URL: sink.url,
     CONTACT_TO: "trener@example.com",
     OUTBOX_POLL_MS: "200",
     BOOKING_RATE_LIMIT: "1000",
-  });
+  };
 });
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-  await sink?.close();
-});
+test.afterAll(() => sink?.close());
 
 /** The private feed's address, as its read-only field shows it. */
 const feedAddress = (page: Page) => page.getByLabel("Adres Twojego kalendarza").inputValue();
@@ -41,7 +34,7 @@ const bookByRequest = (request: APIRequestContext, wednesday: number, person: { 
 
 test("the agenda shows who, what, where, with contact buttons; cancelling sends the client the trainer's message", async ({ page, request }) => {
   const { day } = await bookByRequest(request, 0, { name: "Ewa Nowicka", email: "ewa@example.com" });
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.getByRole("link", { name: "Kalendarz" }).click();
   await page.goto(`/admin/kalendarz?od=${day}`);
   const entry = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
@@ -75,7 +68,7 @@ test("a session that has begun is marked „odbyła się” or „nieobecność�
   withDatabase(server.databaseFile, (db) =>
     db.prepare("update bookings set starts_at = '2020-01-07T06:00:00.000Z', ends_at = '2020-01-07T07:00:00.000Z' where email = ?").run("piotr@example.com"),
   );
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz?od=2020-01-06");
   const entry = page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });
   await entry.getByRole("button", { name: "Nieobecność" }).click();
@@ -87,7 +80,7 @@ test("a session that has begun is marked „odbyła się” or „nieobecność�
 
 test("blocked time is not offered; the private feed lists bookings and a new address retires the old one", async ({ page, request }) => {
   const { day } = await bookByRequest(request, 2, { name: "Maria Zając", email: "maria@example.com" });
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz");
   await page.getByLabel("Dzień", { exact: true }).fill(day);
   await page.getByLabel("Od", { exact: true }).fill("15:00");
@@ -99,7 +92,7 @@ test("blocked time is not offered; the private feed lists bookings and a new add
   for (const blocked of ["15:00", "15:30", "16:00", "16:30"]) expect(offered).not.toContain(blocked);
   expect(offered).toContain("17:00");
 
-  const feedUrl = (await feedAddress(page)).replace(`http://127.0.0.1:${PORT}`, "");
+  const feedUrl = (await feedAddress(page)).replace(server.url, "");
   const feed = await request.get(feedUrl);
   expect(feed.headers()["content-type"]).toContain("text/calendar");
   // The minimal feed (the content's default): the first name, not the surname, phone or e-mail.
@@ -109,16 +102,16 @@ test("blocked time is not offered; the private feed lists bookings and a new add
   await page.getByRole("button", { name: /Utwórz nowy adres/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Nowy adres kalendarza" })).toBeVisible();
   expect((await request.get(feedUrl)).status()).toBe(404);
-  const renewed = (await feedAddress(page)).replace(`http://127.0.0.1:${PORT}`, "");
+  const renewed = (await feedAddress(page)).replace(server.url, "");
   expect(renewed).not.toBe(feedUrl);
   expect((await request.get(renewed)).status()).toBe(200);
 });
 
 test("the trainer chooses the full feed beside its address; the feed and the privacy policy follow", async ({ page, request }) => {
   await bookByRequest(request, 3, { name: "Zofia Pełna", email: "zofia@example.com" });
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz");
-  const feedUrl = (await feedAddress(page)).replace(`http://127.0.0.1:${PORT}`, "");
+  const feedUrl = (await feedAddress(page)).replace(server.url, "");
   expect(await (await request.get(feedUrl)).text()).not.toContain("Pełna");
 
   await page.getByLabel("Czyj to kalendarz (firma)").fill("Apple Distribution International Ltd. (Kalendarz iCloud)");

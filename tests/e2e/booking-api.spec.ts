@@ -5,22 +5,15 @@
 import { expect, test } from "@playwright/test";
 import { bookableDays, bookingForm, postBooking } from "../../scripts/booking-requests.ts";
 import { withDatabase } from "./admin";
-import { pastTheTimeTrap, startTestServer, type TestServer } from "./site";
+import { pastTheTimeTrap, ownServer } from "./site";
 
-const PORT = 4199;
-const BASE = `http://127.0.0.1:${PORT}`;
 const SERVICE = "konsultacja";
-let server: TestServer;
 let days: string[];
 
 test.describe.configure({ mode: "serial" });
+const server = ownServer({ BOOKING_RATE_LIMIT: "4" });
 test.beforeAll(async () => {
-  server = await startTestServer(PORT, { BOOKING_RATE_LIMIT: "4" });
-  days = (await bookableDays(BASE, SERVICE)).map((day) => day.date);
-});
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
+  days = (await bookableDays(server.url, SERVICE)).map((day) => day.date);
 });
 
 const bookings = (email: string) =>
@@ -31,15 +24,22 @@ const humanTokens = (form: { submissionKey?: string; stamp?: string }) =>
   pastTheTimeTrap({ submissionKey: form.submissionKey!, stamp: form.stamp! }, server.databaseFile);
 
 async function attempt(day: string, person: { name?: string; email: string; phone?: string; website?: string }, { humanPace = true, start = 0 } = {}) {
-  const form = await bookingForm(BASE, SERVICE, day);
+  const form = await bookingForm(server.url, SERVICE, day);
   const tokens = humanPace ? humanTokens(form) : { submissionKey: form.submissionKey!, stamp: form.stamp! };
-  const response = await postBooking(BASE, { action: form.action, service: SERVICE, start: form.starts[start]!, ...tokens, name: "Jan Nowak", ...person });
+  const response = await postBooking(server.url, {
+    action: form.action,
+    service: SERVICE,
+    start: form.starts[start]!,
+    ...tokens,
+    name: "Jan Nowak",
+    ...person,
+  });
   return { status: response.status, html: response.status === 303 ? "" : (await response.text()).replaceAll("\u00a0", " ") };
 }
 
 test("every wrong field gets its Polish message, what was typed comes back, and nothing is booked", async () => {
-  const form = await bookingForm(BASE, SERVICE, days[0]!);
-  const response = await postBooking(BASE, {
+  const form = await bookingForm(server.url, SERVICE, days[0]!);
+  const response = await postBooking(server.url, {
     action: form.action,
     service: SERVICE,
     start: "",
@@ -92,8 +92,8 @@ test("an address the trainer blocked cannot book, and is told to call", async ()
 });
 
 test("past the cut-off the booking's page says to call, and a cancel sent anyway changes nothing", async () => {
-  const form = await bookingForm(BASE, SERVICE, days[8]!);
-  const made = await postBooking(BASE, {
+  const form = await bookingForm(server.url, SERVICE, days[8]!);
+  const made = await postBooking(server.url, {
     action: form.action,
     service: SERVICE,
     start: form.starts[0]!,
@@ -101,21 +101,21 @@ test("past the cut-off the booking's page says to call, and a cancel sent anyway
     name: "Ewa Późna",
     email: "pozna@example.com",
   });
-  const page = new URL(made.headers.get("location")!, BASE).pathname;
-  expect(await (await fetch(`${BASE}${page}`)).text()).toContain("Odwołaj rezerwację");
+  const page = new URL(made.headers.get("location")!, server.url).pathname;
+  expect(await (await fetch(`${server.url}${page}`)).text()).toContain("Odwołaj rezerwację");
   // Two hours before the session: inside the 12-hour cut-off.
   const soon = Date.now() + 2 * 3600_000;
   const at = (offset: number) => new Date(soon + offset * 60_000).toISOString();
   withDatabase(server.databaseFile, (db) =>
     db.prepare("update bookings set starts_at = ?, ends_at = ?, claimed_until = ? where email = ?").run(at(0), at(30), at(45), "pozna@example.com"),
   );
-  const late = (await (await fetch(`${BASE}${page}`)).text()).replaceAll("\u00a0", " ");
+  const late = (await (await fetch(`${server.url}${page}`)).text()).replaceAll("\u00a0", " ");
   expect(late).toContain("nie można go już odwołać ani zmienić przez stronę. Zadzwoń:");
   expect(late).toContain("+48 500 000 000");
   expect(late).not.toContain("Odwołaj rezerwację");
-  const cancel = await fetch(`${BASE}${page}`, {
+  const cancel = await fetch(`${server.url}${page}`, {
     method: "POST",
-    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
     body: "intent=cancel",
     redirect: "manual",
   });

@@ -7,33 +7,26 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { startTestServer, waitForHydration, type TestServer } from "./site";
+import { waitForHydration, ownServer } from "./site";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { openPart } from "./editor-parts";
 
-const PORT = 4193;
-const BASE = `http://127.0.0.1:${PORT}`;
 let sink: SmtpSink;
-let server: TestServer;
 
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, hasTouch: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
+const server = ownServer(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer(PORT, {
+  return {
     ...ADMIN_ENV,
     SMTP_URL: sink.url,
     CONTACT_TO: "trener@example.com",
     OUTBOX_POLL_MS: "200",
     BOOKING_RATE_LIMIT: "1000",
-  });
+  };
 });
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-  await sink?.close();
-});
+test.afterAll(() => sink?.close());
 
 const bookByRequest = (request: APIRequestContext, weekday: string, nth: number, person: { name: string; email: string }) =>
   bookFirstFreeTime(request, server, { weekday, nth, person });
@@ -68,7 +61,7 @@ test("a client moves the session half an hour later, onto part of its own time",
 test("the trainer shortens a day's hours: the publish names the booking left outside, and the agenda moves it with one tap", async ({ page, request }) => {
   // A whole Wednesday ahead, so its first free time is the 07:00 opening: on a Wednesday, today's may already be past 10:00.
   const booked = await bookByRequest(request, "środa", 1, { name: "Ewa Nowicka", email: "ewa@example.com" });
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/tresci/rezerwacje");
   await waitForHydration(page);
   const wednesday = (await openPart(page, "Godziny w tygodniu")).getByRole("group", { name: "Środa" });
@@ -117,7 +110,7 @@ test("a session on the night the clocks go forward reads with its real end, for 
   });
   await page.goto(`/rezerwacja/${token}`);
   await expect(page.locator(".booking-summary")).toContainText("niedziela, 28 marca 2027, 01:30–03:30 (zmiana czasu na letni)");
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz?od=2027-03-28");
   await expect(
     page
@@ -128,7 +121,7 @@ test("a session on the night the clocks go forward reads with its real end, for 
 });
 
 test("an impossible date in the agenda's address is answered 400 in Polish, inside the panel", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   for (const date of ["2027-02-30", "9999-99-99", "2026-13-01", "1999-12-31", "2101-01-01", "+275760-09-14"]) {
     const response = await page.goto(`/admin/kalendarz?od=${encodeURIComponent(date)}`);
     expect(response!.status()).toBe(400);

@@ -5,26 +5,18 @@ import { expect, test, type Page } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations } from "./admin";
-import { letFormsPastTheTimeTrap, startTestServer, waitForHydration, type TestServer } from "./site";
+import { letFormsPastTheTimeTrap, waitForHydration, ownServer } from "./site";
 
-const PORT = 4196;
-const BASE = `http://127.0.0.1:${PORT}`;
 const TRAINER = "trener@example.com";
 let sink: SmtpSink;
-let server: TestServer;
 
-test.use({ baseURL: BASE });
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
+const server = ownServer(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: TRAINER, OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" });
+  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: TRAINER, OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
 });
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-  await sink?.close();
-});
+test.afterAll(() => sink?.close());
 
 function mailTo(address: string, subject: RegExp) {
   return waitFor(() => sink.messages.find((message) => message.envelope.to.includes(address) && subject.test(message.header("subject") ?? "")), {

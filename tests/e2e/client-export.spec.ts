@@ -5,22 +5,19 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { ADMIN_ENV, expectNoAxeViolations, signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap, startTestServer, type TestServer } from "./site";
+import { formTokens, pastTheTimeTrap, ownServer } from "./site";
 
-const PORT = 4184;
-const BASE = `http://127.0.0.1:${PORT}`;
 const anna = { name: "Anna Eksportowa", email: "anna.eksport@example.com" };
 const MESSAGE = "Chciałabym zacząć od dwóch treningów w tygodniu.";
-let server: TestServer;
 
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
+const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
 test.beforeAll(async ({ request }) => {
-  server = await startTestServer(PORT, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
-  const tokens = pastTheTimeTrap(await formTokens(request, BASE), server.databaseFile);
-  const sent = await request.post(`${BASE}/kontakt`, {
-    headers: { Origin: BASE },
+  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
+  const sent = await request.post(`${server.url}/kontakt`, {
+    headers: { Origin: server.url },
     form: { ...anna, phone: "600 222 333", message: MESSAGE, website: "", ...tokens },
     maxRedirects: 0,
   });
@@ -33,10 +30,6 @@ test.beforeAll(async ({ request }) => {
     notes: "Nie pokazuj mnie",
   });
 });
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-});
 
 /** The downloaded JSON file behind "Pobierz plik z danymi". */
 async function downloadedJson(page: import("@playwright/test").Page) {
@@ -46,7 +39,7 @@ async function downloadedJson(page: import("@playwright/test").Page) {
 }
 
 test("from an enquiry: the readable page and the JSON file hold the client's data", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page
     .getByRole("link", { name: new RegExp(anna.name) })
     .first()
@@ -70,7 +63,7 @@ test("from an enquiry: the readable page and the JSON file hold the client's dat
 
 test("from a booking in the agenda: the same address's enquiry and booking, on the page and in the file", async ({ page, request }) => {
   const { day } = await bookFirstFreeTime(request, server, { weekday: "środa", nth: 0, person: anna, notes: "Proszę o ręcznik" });
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto(`/admin/kalendarz?od=${day}`);
   const entry = page.getByRole("listitem").filter({ hasText: anna.name });
   await entry.getByRole("link", { name: "Dane klienta (RODO: kopia danych)" }).click();

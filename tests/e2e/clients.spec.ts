@@ -6,21 +6,17 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_ENV, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap, startTestServer, waitForHydration, type TestServer } from "./site";
+import { formTokens, pastTheTimeTrap, waitForHydration, ownServer } from "./site";
 
-const PORT = 4250;
-const BASE = `http://127.0.0.1:${PORT}`;
 const kasia = { name: "Katarzyna Łęcka", email: "kasia.lecka@example.com", phone: "511 222 333" };
 
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-let server: TestServer;
-
 async function enquire(request: APIRequestContext, person: { name: string; email: string; phone?: string }, message: string) {
-  const tokens = pastTheTimeTrap(await formTokens(request, BASE), server.databaseFile);
-  const sent = await request.post(`${BASE}/kontakt`, {
-    headers: { Origin: BASE },
+  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
+  const sent = await request.post(`${server.url}/kontakt`, {
+    headers: { Origin: server.url },
     form: { phone: "", ...person, service: "", message, website: "", ...tokens },
     maxRedirects: 0,
   });
@@ -42,20 +38,16 @@ async function openCard(page: Page, search: string, name: RegExp) {
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
+const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
 test.beforeAll(async ({ request }) => {
-  server = await startTestServer(PORT, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
   await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 0, person: kasia, notes: "Pierwszy trening" });
   await enquire(request, { name: kasia.name, email: "Kasia.Lecka@example.com" }, "Czy mogę przyjść z koleżanką?");
   await enquire(request, { name: "Ola Zielińska", email: "ola@example.com" }, "Interesuje mnie plan treningowy.");
   await enquire(request, { name: "Ola Z.", email: "ola.praca@example.com" }, "Piszę z pracy: a dieta?");
 });
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-});
 
 test("a visitor who booked and enquired with one address is one card with both, found by the search", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Klienci" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Klienci");
   // Without Polish letters and in another case.
@@ -82,7 +74,7 @@ test("a visitor who booked and enquired with one address is one card with both, 
 });
 
 test("notes are saved with the card, and a save from a tab opened before is refused, not lost", async ({ page, context }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   const id = await openCard(page, "kasia", /Katarzyna/);
   const other = await context.newPage();
   await other.goto(`/admin/klienci/${id}`);
@@ -108,7 +100,7 @@ test("notes are saved with the card, and a save from a tab opened before is refu
 });
 
 test("two cards of one person merge into one; rows of another person split to a card of their own", async ({ page, context }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   const kept = await openCard(page, "ola@example.com", /Ola Zielińska/);
   const other = cardOf("enquiries", "ola.praca@example.com")!;
   expect(other).not.toBe(kept);
@@ -152,7 +144,7 @@ test("two cards of one person merge into one; rows of another person split to a 
 });
 
 test("erasing a card after its question leaves nothing of the person", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   const id = await openCard(page, "kasia", /Katarzyna/);
   const [bookingId, enquiryId] = withDatabase(server.databaseFile, (db) => [
     (db.prepare("select id from bookings where client_id = ?").get(id) as { id: number }).id,
@@ -193,7 +185,7 @@ test("from the card: a past session marked, a coming one moved and cancelled thr
       )
       .run("ewa.karta@example.com"),
   );
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   const id = await openCard(page, "ewa.karta", /Ewa Karta/);
   const history = page.getByRole("region", { name: /Wcześniejsze/ });
   await expect(history).toContainText(/do\soznaczenia/);
@@ -240,7 +232,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the list is searched and a card's notes are saved by plain forms", async ({ page }) => {
-    await signIn(page, BASE);
+    await signIn(page, server.url);
     await page.goto("/admin/klienci");
     await page.getByRole("searchbox").fill("zielinska");
     await page.getByRole("button", { name: "Szukaj" }).click();

@@ -5,15 +5,13 @@ import { ownInboxServer, signIn, withDatabase } from "./admin";
 import { openAdvanced, openItemAt, openPart } from "./editor-parts";
 import { waitForHydration } from "./site";
 
-const PORT = 4194;
-const BASE = `http://127.0.0.1:${PORT}`;
-const server = ownInboxServer(PORT);
+const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 } });
 
 type JsonLdOffer = { name: string; price: string };
 
 async function publicOffer() {
-  const html = await (await fetch(`${BASE}/oferta`)).text();
+  const html = await (await fetch(`${server.url}/oferta`)).text();
   const graph = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as {
     "@graph": { hasOfferCatalog?: { itemListElement: JsonLdOffer[] } }[];
   };
@@ -95,7 +93,7 @@ test("Podgląd shows the draft to the owner only; the public page stays as it is
   await expect(preview.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
   expect((await publicOffer()).price("Trening personalny")).toBe("150");
   // Not for anyone else: without the session the preview address is the sign-in page.
-  const anonymous = await fetch(`${BASE}/admin/tresci/oferta/podglad`, { method: "POST", headers: { Origin: BASE }, redirect: "manual" });
+  const anonymous = await fetch(`${server.url}/admin/tresci/oferta/podglad`, { method: "POST", headers: { Origin: server.url }, redirect: "manual" });
   expect(anonymous.status).toBeGreaterThanOrEqual(300);
   expect(anonymous.status).toBeLessThan(500);
   expect(await anonymous.text()).not.toContain("175 zł");
@@ -143,7 +141,7 @@ test("a publish from a stale version is refused with the other change shown, and
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const laptop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   for (const tab of [phone, laptop]) {
-    await signIn(tab, BASE);
+    await signIn(tab, server.url);
     await openSection(tab, "Oferta i cennik");
   }
   await (await packagePrice(phone, 2)).fill("1500");

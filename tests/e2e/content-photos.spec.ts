@@ -7,9 +7,7 @@ import { ownInboxServer, signIn, signInByRequest } from "./admin";
 import { openItemAt } from "./editor-parts";
 import { waitForHydration } from "./site";
 
-const PORT = 4195;
-const BASE = `http://127.0.0.1:${PORT}`;
-ownInboxServer(PORT);
+const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
@@ -53,7 +51,7 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
   const id = uploaded.slice(0, 14);
   for (const format of ["avif", "webp", "jpg"]) {
     for (const width of [400, 800, 1200, 1600]) {
-      const response = await fetch(`${BASE}/zdjecia/${id}-${width}.${format}`);
+      const response = await fetch(`${server.url}/zdjecia/${id}-${width}.${format}`);
       expect(response.status, `${format} ${width}`).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
       const metadata = await sharp(bytes).metadata();
@@ -66,7 +64,7 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
 });
 
 test("a new first photo in the gallery gives the offer page a new picture for sharing", async ({ page }) => {
-  const picture = async () => Buffer.from(await (await fetch(`${BASE}/og/offer.jpg`)).arrayBuffer());
+  const picture = async () => Buffer.from(await (await fetch(`${server.url}/og/offer.jpg`)).arrayBuffer());
   const before = await picture();
   await signIn(page);
   await page.goto("/admin/tresci/galeria");
@@ -93,9 +91,9 @@ test("a text file named .jpg is refused with a Polish message, and nothing is st
 });
 
 test("an upload without a session is refused before its body is read", async () => {
-  const response = await fetch(`${BASE}/admin/zdjecia`, {
+  const response = await fetch(`${server.url}/admin/zdjecia`, {
     method: "POST",
-    headers: { Origin: BASE, "Content-Type": "multipart/form-data; boundary=x" },
+    headers: { Origin: server.url, "Content-Type": "multipart/form-data; boundary=x" },
     body: "--x\r\n",
     redirect: "manual",
   });
@@ -103,15 +101,15 @@ test("an upload without a session is refused before its body is read", async () 
 });
 
 test("a 30 MB file, a decompression bomb, an SVG with a script and a HEIC each get a 4xx with a Polish reason, and nothing is stored", async ({ request }) => {
-  const session = await signInByRequest(request, BASE);
+  const session = await signInByRequest(request, server.url);
   const post = (buffer: Buffer, name: string, mimeType: string) =>
-    request.post(`${BASE}/admin/zdjecia`, {
-      headers: { Origin: BASE, Cookie: `admin-session=${session}` },
+    request.post(`${server.url}/admin/zdjecia`, {
+      headers: { Origin: server.url, Cookie: `admin-session=${session}` },
       multipart: { photo: { name, mimeType, buffer } },
       maxRedirects: 0,
     });
   const before =
-    (await (await request.get(`${BASE}/admin/zdjecia`, { headers: { Cookie: `admin-session=${session}` } })).text()).match(/Dodane /g)?.length ?? 0;
+    (await (await request.get(`${server.url}/admin/zdjecia`, { headers: { Cookie: `admin-session=${session}` } })).text()).match(/Dodane /g)?.length ?? 0;
   const cases = [
     { buffer: Buffer.alloc(30 * 1024 * 1024, 0xff), name: "duze.jpg", mimeType: "image/jpeg", status: 413, says: "większe niż 25 MB" },
     { buffer: decompressionBomb(), name: "bomba.png", mimeType: "image/png", status: 413, says: "megapikseli" },
@@ -123,6 +121,7 @@ test("a 30 MB file, a decompression bomb, an SVG with a script and a HEIC each g
     expect(response.status(), name).toBe(status);
     expect((await response.text()).replaceAll("\u00a0", " "), name).toContain(says);
   }
-  const after = (await (await request.get(`${BASE}/admin/zdjecia`, { headers: { Cookie: `admin-session=${session}` } })).text()).match(/Dodane /g)?.length ?? 0;
+  const after =
+    (await (await request.get(`${server.url}/admin/zdjecia`, { headers: { Cookie: `admin-session=${session}` } })).text()).match(/Dodane /g)?.length ?? 0;
   expect(after).toBe(before);
 });

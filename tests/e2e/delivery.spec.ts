@@ -108,10 +108,7 @@ test.describe("behind a proxy", () => {
   let untrusted: TestServer;
   let trusted: TestServer;
   test.beforeAll(async () => {
-    [untrusted, trusted] = await Promise.all([
-      startTestServer(4178, { ENQUIRY_RATE_LIMIT: "1" }),
-      startTestServer(4179, { ENQUIRY_RATE_LIMIT: "1", TRUST_PROXY: "1" }),
-    ]);
+    [untrusted, trusted] = await Promise.all([startTestServer({ ENQUIRY_RATE_LIMIT: "1" }), startTestServer({ ENQUIRY_RATE_LIMIT: "1", TRUST_PROXY: "1" })]);
   });
   test.afterAll(() => {
     untrusted.stop();

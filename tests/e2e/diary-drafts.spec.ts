@@ -6,8 +6,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
 import { waitForHydration } from "./site";
 
-const PORT = 4259;
-const server = ownInboxServer(PORT);
+const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 

@@ -6,9 +6,7 @@ import { ownInboxServer, signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
 import { waitForHydration } from "./site";
 
-const PORT = 4241;
-const BASE = `http://127.0.0.1:${PORT}`;
-ownInboxServer(PORT);
+const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
@@ -18,7 +16,7 @@ async function packagePrice(page: Page, line: RegExp) {
 }
 
 async function publicPrices(): Promise<string> {
-  return (await (await fetch(`${BASE}/oferta`)).text()).replaceAll("\u00a0", " ");
+  return (await (await fetch(`${server.url}/oferta`)).text()).replaceAll("\u00a0", " ");
 }
 
 test("an edit survives a tap on the menu: the question is asked, Zostań keeps it, Odrzuć drops it", async ({ page }) => {
@@ -92,7 +90,7 @@ test("two devices keep their own drafts, and a stale publish is refused and then
   // own 5 s; the test as a whole gets the time its work takes.
   test.slow();
   const devices = await Promise.all(
-    [0, 1].map(() => browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: BASE })),
+    [0, 1].map(() => browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: server.url })),
   );
   const [phone, tablet] = await Promise.all(devices.map((device) => device.newPage()));
   for (const page of [phone!, tablet!]) {
@@ -147,7 +145,7 @@ test("a day off is entered as a range with the date pickers, said in words, and 
 });
 
 test("without JavaScript a day off is added, typed the Polish way, and published", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL: BASE });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL: server.url });
   const page = await context.newPage();
   await signIn(page);
   await page.goto("/admin/tresci/rezerwacje");

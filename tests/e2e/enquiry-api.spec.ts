@@ -150,7 +150,7 @@ test("bots are answered like people but their enquiries are kept as spam", async
 test.describe("rate limit", () => {
   let server: TestServer;
   test.beforeAll(async () => {
-    server = await startTestServer(4174, { ENQUIRY_RATE_LIMIT: "2" });
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: "2" });
   });
   test.afterAll(() => server.stop());
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagesByPath, publicPages, site, TEST_SITE_URL, waitForHydration } from "./site";
+import { escapeRegExp, pagesByPath, publicPages, site, TEST_SITE_URL, waitForHydration } from "./site";
 
 function canonical(path: string) {
   return path === "/" ? `${TEST_SITE_URL}/` : `${TEST_SITE_URL}${path}`;
@@ -15,7 +15,7 @@ for (const { path, indexed } of publicPages) {
     expect(html).toContain(`<link rel="canonical" href="${canonical(path)}"/>`);
     expect(html).toContain(`<meta property="og:url" content="${canonical(path)}"/>`);
     expect(html).toContain(`<meta property="og:title" content="${content.title}"/>`);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:4173\/og\/[a-z-]+\.jpg"\/>/);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${escapeRegExp(TEST_SITE_URL)}/og/[a-z-]+\\.jpg"/>`));
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('<meta name="theme-color" content="#ffffff"/>');
     expect(html).toContain('<meta name="msapplication-TileColor" content="#ffffff"/>');
@@ -46,7 +46,7 @@ for (const { path, indexed } of publicPages) {
       sameAs: site.business.social.map((profile) => profile.url),
       founder: { "@type": "Person", name: site.trainer.name },
     });
-    expect(business.image).toMatch(/^http:\/\/localhost:4173\//);
+    expect(business.image).toMatch(new RegExp(`^${escapeRegExp(TEST_SITE_URL)}/`));
     expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({ url: `${TEST_SITE_URL}/` });
   });
 }

@@ -7,35 +7,28 @@ import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { openItem, openPart } from "./editor-parts";
-import { startTestServer, waitForHydration, type TestServer } from "./site";
+import { waitForHydration, ownServer } from "./site";
 
-const PORT = 4242;
-const BASE = `http://127.0.0.1:${PORT}`;
 let sink: SmtpSink;
-let server: TestServer;
 
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
+const server = ownServer(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer(PORT, {
+  return {
     ...ADMIN_ENV,
     SMTP_URL: sink.url,
     CONTACT_TO: "trener@example.com",
     OUTBOX_POLL_MS: "200",
     BOOKING_RATE_LIMIT: "1000",
-  });
+  };
 });
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-  await sink?.close();
-});
+test.afterAll(() => sink?.close());
 
 /** A page's words as a visitor reads them: no tags, no-break spaces as spaces. */
 async function pageText(path: string): Promise<string> {
-  const html = await (await fetch(`${BASE}${path}`)).text();
+  const html = await (await fetch(`${server.url}${path}`)).text();
   return html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ")
@@ -79,9 +72,9 @@ test("Saturday's new hours are the contact page's and the booking's", async ({ p
   expect(contact).toContain("sobota 09:00–13:00");
   expect(contact).not.toContain("08:00–14:00");
   // The first free time on a Saturday is at nine, and none is after one.
-  const picker = await (await fetch(`${BASE}/rezerwacja?usluga=konsultacja`)).text();
+  const picker = await (await fetch(`${server.url}/rezerwacja?usluga=konsultacja`)).text();
   const saturday = [...picker.matchAll(/aria-label="sobota[^"]*" href="[^"]*dzien=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!)[1]!;
-  const times = await (await fetch(`${BASE}/rezerwacja?usluga=konsultacja&dzien=${saturday}`)).text();
+  const times = await (await fetch(`${server.url}/rezerwacja?usluga=konsultacja&dzien=${saturday}`)).text();
   const clocks = [...times.matchAll(/name="start" value="([^"]+)"/g)].map((match) =>
     new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" }).format(new Date(match[1]!)),
   );

@@ -5,24 +5,15 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN_ENV, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { startTestServer, waitForHydration, type TestServer } from "./site";
+import { waitForHydration, ownServer } from "./site";
 
-const PORT = 4254;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DAY = 24 * 60 * 60_000;
 
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 // In order, in one worker: one server for the file.
 test.describe.configure({ mode: "default" });
 
-let server: TestServer;
-test.beforeAll(async () => {
-  server = await startTestServer(PORT, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
-});
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-});
+const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
 
 const person = { name: "Anna Kowalska", email: "anna.kowalska@example.com" };
 
@@ -61,7 +52,7 @@ async function fourPastSessions(request: APIRequestContext) {
 
 test("sell „Pakiet 8 treningów”, mark three sessions and a no-show, change one outcome: the balance follows everywhere", async ({ page, request }) => {
   const { clientId, pages, oldestDay } = await fourPastSessions(request);
-  await signIn(page, BASE);
+  await signIn(page, server.url);
 
   await page.goto(`/admin/klienci/${clientId}/pakiety`);
   await expect(page.getByText(/Ta\sosoba nie ma jeszcze pakietu/)).toBeVisible();
@@ -137,7 +128,7 @@ test("one session left: the trainer sees a notice on the agenda and the packages
     );
     return id;
   });
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto(`/admin/klienci/${clientId}/pakiety`);
   await page.getByText("Sprzedaj pakiet").click();
   await page.getByLabel("Treningów").last().fill("2");
@@ -170,7 +161,7 @@ test("a sale with a mistake, made on the card, comes back on the card with what 
         .get("Ola Pomyłka", "ola.pomylka@example.com", at, at) as { id: number }
     ).id;
   });
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto(`/admin/klienci/${clientId}`);
   await waitForHydration(page);
   await page.getByText("Sprzedaj pakiet").click();
@@ -203,7 +194,7 @@ test.describe("without JavaScript", () => {
       db.prepare("update bookings set client_id = ? where email = ?").run(id, buyer.email);
       return id;
     });
-    await signIn(page, BASE);
+    await signIn(page, server.url);
     await page.goto(`/admin/klienci/${clientId}/pakiety`);
     await page.getByText("Sprzedaj pakiet").click();
     await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 12 treningów — 1440 zł, ważny 12 tygodni" });

@@ -8,9 +8,7 @@ import { expectNoAxeViolations, ownInboxServer, signIn, signInByRequest } from "
 import { openItemAt } from "./editor-parts";
 import { site, waitForHydration } from "./site";
 
-const PORT = 4237;
-const BASE = `http://127.0.0.1:${PORT}`;
-ownInboxServer(PORT);
+const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
@@ -161,11 +159,11 @@ test("the library shows each photo's thumbnail, size and places, refuses a copy 
 });
 
 test("two identical uploads at the same moment leave one photo; the other gets 409 with the first one's name", async ({ request }) => {
-  const session = await signInByRequest(request, BASE);
+  const session = await signInByRequest(request, server.url);
   const bytes = await photo("#2fb06a");
   const post = () =>
-    request.post(`${BASE}/admin/zdjecia/dodaj`, {
-      headers: { Origin: BASE, Cookie: `admin-session=${session}` },
+    request.post(`${server.url}/admin/zdjecia/dodaj`, {
+      headers: { Origin: server.url, Cookie: `admin-session=${session}` },
       multipart: { photo: { name: "IMG_3003.jpg", mimeType: "image/jpeg", buffer: bytes } },
     });
   const answers = await Promise.all([post(), post()]);

@@ -8,30 +8,23 @@ import { expect, test, type Page } from "@playwright/test";
 import { startCalendarServer, type CalendarServer } from "../support/calendar-server";
 import { fromYearZero } from "../support/hostile-calendars";
 import { ADMIN_ENV, signIn } from "./admin";
-import { startTestServer, waitForHydration, type TestServer } from "./site";
+import { waitForHydration, ownServer } from "./site";
 
-const PORT = 4256;
-const BASE = `http://127.0.0.1:${PORT}`;
 /** What only the secret address contains. */
 const SECRET = "5ecret0token";
 
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-let site: TestServer;
 let calendar: CalendarServer;
 
-test.beforeAll(async () => {
+const site = ownServer(async () => {
   calendar = await startCalendarServer();
   // Fetched every second: the failure below shows without waiting five minutes. The calendar server is on
   // 127.0.0.1, which the outbound guard refuses unless named.
-  site = await startTestServer(PORT, { ...ADMIN_ENV, PRIVATE_CALENDAR_POLL_MS: "1000", OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" });
+  return { ...ADMIN_ENV, PRIVATE_CALENDAR_POLL_MS: "1000", OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" };
 });
-test.afterAll(async () => {
-  site?.stop();
-  await site?.stopped;
-  await calendar?.close();
-});
+test.afterAll(() => calendar?.close());
 
 /** The first free time of "Trening personalny" on the first bookable Wednesday: its day and the instant the form sends. */
 async function firstFreeTime(page: Page): Promise<{ day: string; start: string }> {
@@ -90,7 +83,7 @@ test("an event in the private calendar blocks its time on /rezerwacja and shows 
     .context()
     .browser()!
     .newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await visitor.goto(`${BASE}/rezerwacja?usluga=trening-personalny&dzien=${day}`);
+  await visitor.goto(`${site.url}/rezerwacja?usluga=trening-personalny&dzien=${day}`);
   await expect(visitor.locator('input[name="start"]').first()).toBeAttached();
   await expect(visitor.locator(`input[name="start"][value="${start}"]`)).toHaveCount(0);
 
@@ -146,14 +139,20 @@ test("the panel names the events the copy leaves out, and never says the calenda
 });
 
 test("without JavaScript, a pasted address that is not a calendar's is refused in Polish and stays in the field", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: BASE, javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    baseURL: site.url,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   await signIn(page);
   await page.goto("/admin/kalendarz-prywatny");
   await page.getByText("Zmień adres").click();
-  await page.getByLabel("Tajny adres kalendarza").fill(`${BASE}/kalendarz/${SECRET}.ics`);
+  await page.getByLabel("Tajny adres kalendarza").fill(`${site.url}/kalendarz/${SECRET}.ics`);
   await page.getByRole("button", { name: "Zapisz adres" }).click();
   await expect(page.getByRole("alert")).toHaveText(/^To adres tej strony \(kalendarz rezerwacji\)/);
-  await expect(page.getByLabel("Tajny adres kalendarza")).toHaveValue(`${BASE}/kalendarz/${SECRET}.ics`);
+  await expect(page.getByLabel("Tajny adres kalendarza")).toHaveValue(`${site.url}/kalendarz/${SECRET}.ics`);
   await context.close();
 });

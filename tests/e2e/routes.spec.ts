@@ -38,7 +38,7 @@ test("the menu marks the current page in the HTML as sent, before any script run
 
 test("a cached page carries the running server's SITE_URL and retention, with no rebuild", async ({ request }) => {
   // The build was made once for every test; this server only starts with other settings.
-  const server = await startTestServer(4193, { RETENTION_MONTHS: "7" });
+  const server = await startTestServer({ RETENTION_MONTHS: "7" });
   try {
     const offer = await (await request.get(`${server.url}/oferta`)).text();
     expect(offer).toContain(`<link rel="canonical" href="${server.url}/oferta"/>`);

@@ -138,14 +138,13 @@ test.describe("behind a TLS proxy, graded by the MDN HTTP Observatory", () => {
   test.describe.configure({ mode: "serial" });
   // The proxy's certificate is self-signed.
   test.use({ ignoreHTTPSErrors: true });
-  const PORT = 4181;
   let front: TlsFront;
   let server: TestServer;
   let origin: string;
   test.beforeAll(async () => {
-    front = await startTlsFront(PORT);
+    front = await startTlsFront(() => server.url);
     origin = `https://localhost:${front.httpsPort}`;
-    server = await startTestServer(PORT, {
+    server = await startTestServer({
       SITE_URL: origin,
       TRUST_PROXY: "1",
       ...ADMIN_ENV,

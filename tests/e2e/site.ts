@@ -1,16 +1,13 @@
 // Facts about the site that the browser tests share.
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkStamp, issueStamp, MIN_FILL_MS, STAMP_SECRET_NAME } from "../../app/forms/form-stamp.server";
 import { publicPages } from "../../app/lib/public-pages";
 import { site as initialFiles } from "../../content/index";
 import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
 import { TEST_ADMIN, TEST_DATABASE_FILE, TEST_SITE_URL } from "../../playwright.config";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 /** The initial content as the pages show it: validated, and every derived fact filled in (placeholders, prices from the price list). */
 const site = resolveContent(
@@ -20,6 +17,9 @@ const site = resolveContent(
 );
 
 export { publicPages, site, TEST_ADMIN, TEST_SITE_URL };
+
+/** `text` as a regular expression that matches it literally (an address with its dots). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export const pagesByPath = {
   "/": site.pages.home,
@@ -165,41 +165,46 @@ export async function letFormsPastTheTimeTrap(page: Page, databaseFile = TEST_DA
   );
 }
 
-export type TestServer = {
-  url: string;
-  databaseFile: string;
-  /** What the server has written to standard output and error so far, line by line. */
-  output: string[];
-  stop(): void;
-  /** Resolves once the process has exited (its port and database are free). */
-  stopped: Promise<void>;
-};
+export { startTestServer, type TestServer };
 
 /**
- * Another server process from the same build, with its own database and
- * settings, for what the shared test server must not be put through (a rate
- * limit or a lockout of 127.0.0.1, the inbox switched off).
+ * Runs the calling spec file against a server of its own, for what the
+ * shared test server must not be put through (a rate limit or a lockout of
+ * 127.0.0.1, the inbox switched off, data other specs would see): started
+ * on a free port before the file's first test, stopped after its last, and
+ * the file's `baseURL`. `env` may be a function, called then, for settings
+ * that need something started first (an SMTP sink's address); `options`
+ * are startTestServer's. The returned object reads the running server's facts.
  */
-export async function startTestServer(port: number, env: Record<string, string>): Promise<TestServer> {
-  const databaseFile = path.join(tmpdir(), `site-e2e-${port}-${Date.now()}.db`);
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseFile, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+export function ownServer(
+  env: Record<string, string> | (() => Promise<Record<string, string>> | Record<string, string>),
+  options: Parameters<typeof startTestServer>[1] = {},
+): Omit<TestServer, "stop" | "stopped"> {
+  let server: TestServer | undefined;
+  const running = () => {
+    if (!server) throw new Error("the spec's own server has not started (it starts in the file's beforeAll)");
+    return server;
+  };
+  test.beforeAll(async () => {
+    server = await startTestServer(typeof env === "function" ? await env() : env, options);
   });
-  const stopped = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on("line", (line) => output.push(line));
-  }
-  const url = `http://127.0.0.1:${port}`;
-  // Up to 30 s: a start renders every page and its pictures, and the machine may be busy with other specs.
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, databaseFile: env.DATABASE_URL ?? databaseFile, output, stop: () => void child.kill("SIGTERM"), stopped };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill("SIGTERM");
-  throw new Error(`the test server on port ${port} did not start`);
+  test.afterAll(async () => {
+    server?.stop();
+    await server?.stopped;
+  });
+  // Playwright also sets the options up for each hook, this one's beforeAll included: none yet then.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+  test.use({ baseURL: async ({}, provide) => provide(server?.url) });
+  return {
+    get url() {
+      return running().url;
+    },
+    get databaseFile() {
+      return running().databaseFile;
+    },
+    get output() {
+      return running().output;
+    },
+    advanceClock: (ms) => running().advanceClock(ms),
+  };
 }

@@ -7,28 +7,21 @@ import { expect, test } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { startTestServer, waitForHydration, type TestServer } from "./site";
+import { waitForHydration, ownServer } from "./site";
 
-const PORT = 4252;
-const BASE = `http://127.0.0.1:${PORT}`;
 let sink: SmtpSink;
-let server: TestServer;
 
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
+const server = ownServer(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer(PORT, { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200" });
+  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200" };
 });
-test.afterAll(async () => {
-  server?.stop();
-  await server?.stopped;
-  await sink?.close();
-});
+test.afterAll(() => sink?.close());
 
 test("a booking by phone for a new client, from a free time in the agenda: in the agenda, with the client's card", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz?od=2027-03-15");
   const tuesday = page.getByRole("region", { name: /wtorek, 16 marca/i });
   // The evening's times are folded under the first few.
@@ -75,7 +68,7 @@ test("a booking by phone for a new client, from a free time in the agenda: in th
 });
 
 test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate first, then the free ones saved", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz/nowa?dzien=2027-03-02&usluga=trening-personalny");
   await waitForHydration(page);
   await page.getByRole("radio", { name: "18:00" }).check();
@@ -129,7 +122,7 @@ test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate 
 });
 
 test("cancelling „ten i następne” from 23 March: one mail to the client naming every date", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz?od=2027-03-23");
   const entry = page
     .getByRole("region", { name: /wtorek, 23 marca/i })
@@ -199,7 +192,7 @@ test("the client cancels the rest of the series from the link in the confirmatio
 });
 
 test("moving „ten i następne” to another day and hour: one mail to the client naming every new date", async ({ page }) => {
-  await signIn(page, BASE);
+  await signIn(page, server.url);
   await page.goto("/admin/kalendarz/nowa?dzien=2027-04-01&usluga=trening-personalny");
   await waitForHydration(page);
   await page.getByRole("radio", { name: "10:00" }).check();
@@ -248,7 +241,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the trainer finds a client's card by a piece of their name and books them a free time", async ({ page }) => {
-    await signIn(page, BASE);
+    await signIn(page, server.url);
     await page.goto("/admin/kalendarz/nowa?dzien=2027-03-03&usluga=trening-personalny");
     await page.getByRole("searchbox", { name: /Klient z listy/ }).fill("telefon");
     await page.getByRole("button", { name: "Szukaj" }).click();

@@ -7,12 +7,10 @@ import { ownInboxServer, signIn, withDatabase } from "./admin";
 import { openPart } from "./editor-parts";
 import { waitForHydration } from "./site";
 
-const PORT = 4263;
-const BASE = `http://127.0.0.1:${PORT}`;
-const server = ownInboxServer(PORT);
+const server = ownInboxServer();
 
 async function occupationInJsonLd(): Promise<string | undefined> {
-  const html = await (await fetch(`${BASE}/`)).text();
+  const html = await (await fetch(`${server.url}/`)).text();
   const graph = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as {
     "@graph": { founder?: { hasOccupation?: { name: string } } }[];
   };

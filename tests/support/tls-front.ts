@@ -55,14 +55,18 @@ async function listen(server: http.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** Starts a TLS front for the app listening on `appPort`. */
-export async function startTlsFront(appPort: number): Promise<TlsFront> {
+/**
+ * Starts a TLS front for the app at the address `app` gives when a request
+ * comes (the app starts after the front: its SITE_URL is the front's origin).
+ */
+export async function startTlsFront(app: () => string): Promise<TlsFront> {
   const { key, cert, certificateFile } = selfSignedCertificate();
   const secure = https.createServer({ key, cert }, (request, response) => {
+    const { hostname, port } = new URL(app());
     const upstream = http.request(
       {
-        host: "127.0.0.1",
-        port: appPort,
+        host: hostname,
+        port,
         method: request.method,
         path: request.url,
         headers: { ...request.headers, "x-forwarded-for": request.socket.remoteAddress, "x-forwarded-proto": "https" },
