@@ -16,10 +16,10 @@ FROM node:24-slim AS build
 # `node` devDependency, docs/decisions/016), which `npm prune` removes: the
 # runtime stage runs the image's Node 24.
 WORKDIR /app
-# `npm install`, not `npm ci`: the lock file may lack this platform's optional
-# binaries (sharp, esbuild, rollup), which npm install adds.
+# `npm ci`: the lock lists every platform's optional binaries (sharp,
+# esbuild, rollup), so the image gets exactly the tree CI tested.
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
