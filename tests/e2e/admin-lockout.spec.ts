@@ -8,20 +8,21 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hashPassword } from "../../app/admin/password-hash.server";
 import { ADMIN_ENV, signIn, signInByRequest, SIGN_IN_PATH } from "./admin";
-import { startTestServer, TEST_ADMIN, type TestServer } from "./site";
+import { ownServer, startTestServer, TEST_ADMIN, type TestServer } from "./site";
 
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
 
 /** A sign-in as a page without JavaScript posts it, from `address` when the server trusts a proxy. */
-function attempt(request: APIRequestContext, server: TestServer, email: string, password: string, address?: string) {
+function attempt(request: APIRequestContext, server: Pick<TestServer, "url">, email: string, password: string, address?: string) {
   const headers: Record<string, string> = { Origin: server.url };
   if (address) headers["X-Forwarded-For"] = address;
   return request.post(`${server.url}${SIGN_IN_PATH}`, { headers, form: { email, password }, maxRedirects: 0 });
 }
 
-test("5 failures lock the address for 15 minutes, even for the right password", async ({ request }) => {
-  const server = await startTestServer(ADMIN_ENV);
-  try {
+test.describe(() => {
+  const server = ownServer(ADMIN_ENV);
+
+  test("5 failures lock the address for 15 minutes, even for the right password", async ({ request }) => {
     for (let i = 1; i <= 4; i++) {
       const response = await attempt(request, server, `zgaduje${i}@example.com`, "123456");
       expect(response.status()).toBe(400);
@@ -46,9 +47,7 @@ test("5 failures lock the address for 15 minutes, even for the right password", 
     });
     expect(printed).toContain("the inbox takes sign-ins again");
     expect((await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password)).status()).toBe(303);
-  } finally {
-    server.stop();
-  }
+  });
 });
 
 test("a trainer who forgot the password reads on the sign-in page what to ask for; the commands there are the project's own", async ({ page }) => {
@@ -68,9 +67,10 @@ test("a trainer who forgot the password reads on the sign-in page what to ask fo
   expect(readFileSync("docs/operations.md", "utf8")).toContain("\n## A forgotten password, a locked sign-in\n");
 });
 
-test("50 wrong passwords sent at once get no more than the 5 tries of one lock window", async ({ request }) => {
-  const server = await startTestServer(ADMIN_ENV);
-  try {
+test.describe(() => {
+  const server = ownServer(ADMIN_ENV);
+
+  test("50 wrong passwords sent at once get no more than the 5 tries of one lock window", async ({ request }) => {
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(request, server, `naraz${i}@example.com`, `haslo-${i}`)));
     const statuses = responses.map((response) => response.status());
     // The server's audit line per attempt says whether its password was checked.
@@ -85,14 +85,13 @@ test("50 wrong passwords sent at once get no more than the 5 tries of one lock w
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(46);
     expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
     expect((await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password)).status()).toBe(429);
-  } finally {
-    server.stop();
-  }
+  });
 });
 
-test("the owner's own browser signs in while strangers are locked out of the account", async ({ page, request }) => {
-  const server = await startTestServer({ ...ADMIN_ENV, TRUST_PROXY: "1" });
-  try {
+test.describe(() => {
+  const server = ownServer({ ...ADMIN_ENV, TRUST_PROXY: "1" });
+
+  test("the owner's own browser signs in while strangers are locked out of the account", async ({ page, request }) => {
     // The trainer signed in on this phone before, and signed out.
     await signIn(page, server.url);
     await page.getByRole("button", { name: "Wyloguj się" }).click();
@@ -106,53 +105,61 @@ test("the owner's own browser signs in while strangers are locked out of the acc
 
     await signIn(page, server.url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skrzynka zapytań");
-  } finally {
-    server.stop();
-  }
-});
-
-test("a new password hash ends the sessions opened under the old one", async ({ request }) => {
-  const first = await startTestServer(ADMIN_ENV);
-  const cookie = `admin-session=${await signInByRequest(request, first.url)}`;
-  const open = (server: TestServer) => request.get(`${server.url}/admin`, { headers: { Cookie: cookie }, maxRedirects: 0 });
-  expect((await open(first)).status()).toBe(200);
-  first.stop();
-  await first.stopped;
-
-  const newPassword = "Nowe hasło panelu po wycieku";
-  // A second instance on the first one's database, started with the new hash.
-  const second = await startTestServer({
-    ...ADMIN_ENV,
-    DATABASE_URL: first.databaseFile,
-    ADMIN_PASSWORD_HASH: await hashPassword(newPassword, { N: 1024, r: 8, p: 1 }),
   });
-  try {
-    const stale = await open(second);
-    expect(stale.status()).toBe(302);
-    expect(stale.headers().location).toBe(SIGN_IN_PATH);
-    // The new password opens a new session.
-    const fresh = `admin-session=${await signInByRequest(request, second.url, newPassword)}`;
-    expect((await request.get(`${second.url}/admin`, { headers: { Cookie: fresh }, maxRedirects: 0 })).status()).toBe(200);
-  } finally {
-    second.stop();
-  }
 });
 
-test("“Wyloguj wszędzie” ends the sessions on every device", async ({ browser, page }) => {
+test.describe(() => {
+  // The first instance starts before the test; the second, on its database, in it.
+  let first: TestServer;
+  test.beforeAll(async () => {
+    first = await startTestServer(ADMIN_ENV);
+  });
+  test.afterAll(() => first?.stop());
+
+  test("a new password hash ends the sessions opened under the old one", async ({ request }) => {
+    const cookie = `admin-session=${await signInByRequest(request, first.url)}`;
+    const open = (server: TestServer) => request.get(`${server.url}/admin`, { headers: { Cookie: cookie }, maxRedirects: 0 });
+    expect((await open(first)).status()).toBe(200);
+    first.stop();
+    await first.stopped;
+
+    const newPassword = "Nowe hasło panelu po wycieku";
+    // A second instance on the first one's database, started with the new hash.
+    const second = await startTestServer({
+      ...ADMIN_ENV,
+      DATABASE_URL: first.databaseFile,
+      ADMIN_PASSWORD_HASH: await hashPassword(newPassword, { N: 1024, r: 8, p: 1 }),
+    });
+    try {
+      const stale = await open(second);
+      expect(stale.status()).toBe(302);
+      expect(stale.headers().location).toBe(SIGN_IN_PATH);
+      // The new password opens a new session.
+      const fresh = `admin-session=${await signInByRequest(request, second.url, newPassword)}`;
+      expect((await request.get(`${second.url}/admin`, { headers: { Cookie: fresh }, maxRedirects: 0 })).status()).toBe(200);
+    } finally {
+      second.stop();
+    }
+  });
+});
+
+test.describe(() => {
   // A server of its own: the shared one's sessions belong to other tests.
-  const server = await startTestServer(ADMIN_ENV);
-  await signIn(page, server.url);
-  const laptop = await browser.newContext();
-  const laptopPage = await laptop.newPage();
-  try {
-    await signIn(laptopPage, server.url);
-    await page.getByRole("button", { name: "Wyloguj wszędzie" }).click();
-    await expect(page).toHaveURL(/\/admin\/logowanie$/);
-    await expect(page.getByRole("status")).toContainText("Wylogowano na wszystkich urządzeniach.");
-    await laptopPage.reload();
-    await expect(laptopPage).toHaveURL(/\/admin\/logowanie$/);
-  } finally {
-    await laptop.close();
-    server.stop();
-  }
+  const server = ownServer(ADMIN_ENV);
+
+  test("“Wyloguj wszędzie” ends the sessions on every device", async ({ browser, page }) => {
+    await signIn(page, server.url);
+    const laptop = await browser.newContext();
+    const laptopPage = await laptop.newPage();
+    try {
+      await signIn(laptopPage, server.url);
+      await page.getByRole("button", { name: "Wyloguj wszędzie" }).click();
+      await expect(page).toHaveURL(/\/admin\/logowanie$/);
+      await expect(page.getByRole("status")).toContainText("Wylogowano na wszystkich urządzeniach.");
+      await laptopPage.reload();
+      await expect(laptopPage).toHaveURL(/\/admin\/logowanie$/);
+    } finally {
+      await laptop.close();
+    }
+  });
 });
