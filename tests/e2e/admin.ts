@@ -42,7 +42,9 @@ export async function signIn(page: Page, base = "") {
   await page.getByLabel("E-mail").fill(TEST_ADMIN.email);
   await page.getByLabel("Hasło").fill(TEST_ADMIN.password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // The server checks the password with scrypt (32 MiB a check, by design slow): beside other work
+  // the form still said "Logowanie…" after expect's default 5 s.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
 }
 
 /** Signs in over HTTP as the browser's form would; returns the session cookie's value. */
