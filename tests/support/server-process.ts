@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createServer } from "node:net";
+import { freePort } from "../../scripts/free-port.ts";
 import { waitFor } from "./wait-for";
 
 const BUILD_LOCK = path.join(tmpdir(), `site-build-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12)}.lock`);
@@ -20,13 +20,7 @@ export function ensureBuild(sources: readonly string[]): void {
   if (build.status !== 0) throw new Error(build.stderr || build.error?.message || "the build failed");
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 export type RunningServer = {
   child: ChildProcess;
