@@ -89,7 +89,11 @@ test("the pages hydrate under that policy, and the editor's Podgląd works", asy
 
 test("an edited route module answers without a restart, and the open page follows", async ({ page }) => {
   test.setTimeout(90_000);
+  // The edit is made once the page listens for it: Vite's client connected, React hydrated.
+  const listening = page.waitForEvent("console", (message) => message.text().includes("[vite] connected"));
   await page.goto(`${server.url}/dziekujemy`);
+  await listening;
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Co dalej?" })).toBeVisible();
   const route = path.join(project, EDITED_ROUTE);
   writeFileSync(route, readFileSync(route, "utf8").replace("Co dalej?", "Co teraz?"));
