@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { assertProjectNode } from "./scripts/project-node.ts";
 
@@ -30,7 +31,8 @@ export default defineConfig({
     baseURL: TEST_SITE_URL,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      // Debian's Chromium (or CHROME_PATH) without the browser UI a headless window never shows.
+      executablePath: path.resolve("tests/support/headless-chromium.sh"),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },

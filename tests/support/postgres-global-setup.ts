@@ -2,7 +2,9 @@
 // and outbox tests, which run against both SQLite and PostgreSQL. Uses
 // TEST_DATABASE_URL when set; otherwise starts Debian's local cluster and
 // creates a `site_test` role and database in it. Never skips: without a
-// PostgreSQL the run stops with how to get one.
+// PostgreSQL the run stops with how to get one. The run's schemas
+// (tests/support/test-database.ts) are dropped when it ends.
+import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -11,6 +13,8 @@ import { localClusters, run, siteTestDatabase } from "./local-postgres";
 declare module "vitest" {
   export interface ProvidedContext {
     testDatabaseUrl: string;
+    /** How this run's schemas begin: test files' schemas are dropped by the run that made them, at its end. */
+    testSchemaPrefix: string;
   }
 }
 
@@ -42,5 +46,25 @@ export default async function setup(project: TestProject) {
   } finally {
     await client.end().catch(() => undefined);
   }
+  const prefix = `test_${randomBytes(4).toString("hex")}_`;
   project.provide("testDatabaseUrl", url);
+  project.provide("testSchemaPrefix", prefix);
+  return () => dropSchemas(url, prefix);
+}
+
+/**
+ * Drops the run's schemas once no test file runs. A file that dropped its own
+ * while another migrated would break that one: PostgreSQL's introspection
+ * (Kysely's migrator reads every schema's tables) fails with "schema … does
+ * not exist" when a schema goes in the middle of its query.
+ */
+async function dropSchemas(url: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)", [prefix]);
+    for (const { name } of rows) await client.query(`DROP SCHEMA ${client.escapeIdentifier(name)} CASCADE`);
+  } finally {
+    await client.end();
+  }
 }

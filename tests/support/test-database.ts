@@ -1,6 +1,7 @@
 // A fresh, migrated database per test suite, on SQLite (a temp file) or
 // PostgreSQL (a throw-away schema in the test database, so that suites
-// running in parallel never see each other's rows).
+// running in parallel never see each other's rows; the run drops its schemas
+// when it ends, tests/support/postgres-global-setup.ts).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,7 @@ export type TestDatabase = {
   db: Kysely<Database>;
   /** Another, independent handle (own connection or pool), like a second app instance. */
   open(): Kysely<Database>;
-  /** Closes every handle and deletes the database. */
+  /** Closes every handle; deletes the database on SQLite (on PostgreSQL the run's end drops its schemas). */
   drop(): Promise<void>;
 };
 
@@ -37,17 +38,14 @@ export async function createTestDatabase(dialect: SqlDialect): Promise<TestDatab
     remove = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     const base = inject("testDatabaseUrl");
-    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const schema = `${inject("testSchemaPrefix")}${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     const address = new URL(base);
     address.searchParams.set("options", `-c search_path=${schema}`);
     url = address.toString();
-    remove = async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    };
+    remove = () => admin.end();
   }
 
   const open = () => {
