@@ -67,7 +67,16 @@ describe.each(DIALECTS)("the agenda's week on %s", (dialect) => {
         .returning("id")
         .executeTakeFirstOrThrow();
       await test.db.updateTable("bookings").set({ series_id: series.id }).where("id", "in", [thisWeek.id, next.id]).execute();
-      const sale = { offerSlug: "pakiet-8", name: "Pakiet 8 treningów", sessions: 8, price: 1040, validWeeks: 8, validFrom: "sale" as const, paid: true };
+      const sale = {
+        offerSlug: "pakiet-8",
+        name: "Pakiet 8 treningów",
+        sessions: 8,
+        price: 1040,
+        validWeeks: 8,
+        validFrom: "sale" as const,
+        paid: true,
+        saleKey: `tydzien-${index}`,
+      };
       await sellPackage(test.db, thisWeek.client_id!, sale, new Date(monday - 7 * DAY));
     }
     // A session of last week still to mark, and lunch blocked.

@@ -1,11 +1,11 @@
 // What /admin/kalendarz/nowa shows for its address: the service and the day
 // (from a free time in the agenda, `?start=`), their free times, the client
 // chosen (`?klient=`, from a card) or the cards found by a search.
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import type { Database } from "~/db/database.server";
 import { dayStatus } from "~/agenda/agenda-days";
+import { newSubmissionKey } from "~/forms/index.server";
 import { NEW_BOOKING_QUERY } from "~/agenda/new-booking-query";
 import { dateAsked } from "~/agenda/trainer-booking.server";
 import { trainerFreeSlots } from "~/scheduling/index.server";
@@ -64,7 +64,7 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
     client,
     search,
     found: search && !client ? await searchClients(db, search) : null,
-    submissionKey: randomBytes(18).toString("base64url"),
+    submissionKey: newSubmissionKey(),
   };
 }
 

@@ -63,6 +63,8 @@ export interface ClientPackageTable {
   expiry_notified_at: Timestamp | null;
   /** When the trainer closed its notice in the panel (migration 0012): a notice told later shows again. */
   notice_closed_at: Timestamp | null;
+  /** The sale form's key (migration 0018), unique: a sale sent twice is recorded once. Null for sales made before. */
+  sale_key: string | null;
   created_at: Timestamp;
 }
 

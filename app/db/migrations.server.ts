@@ -13,6 +13,7 @@ import { queryIndexesMigration } from "~/db/migration-0014-query-indexes.server"
 import { spamMakesNoClientsMigration } from "~/db/migration-0015-spam-makes-no-clients.server";
 import { privateCalendarReportMigration } from "~/db/migration-0016-private-calendar-report.server";
 import { notificationsMigration } from "~/db/migration-0017-notifications.server";
+import { packageSaleKeysMigration } from "~/db/migration-0018-package-sale-keys.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -184,6 +185,7 @@ const migrations: Record<string, Migration> = {
   "0015-spam-makes-no-clients": spamMakesNoClientsMigration,
   "0016-private-calendar-report": privateCalendarReportMigration,
   "0017-notifications": notificationsMigration,
+  "0018-package-sale-keys": packageSaleKeysMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

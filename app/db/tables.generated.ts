@@ -83,6 +83,7 @@ export interface MigratedTables {
     offer_slug: string;
     paid: Generated<number>;
     price: number;
+    sale_key: Generated<string | null>;
     sequence: Generated<number>;
     sessions: number;
     sold_on: string;

@@ -2,8 +2,8 @@
 // form): a submission key that makes a resubmission the same request, and a
 // time stamp signed with a secret shared by all instances (the time trap).
 import { processSecret } from "~/db/app-secrets.server";
-import { pooledRandomBytes } from "~/lib/random-pool.server";
 import { checkStamp, issueStamp, STAMP_SECRET_NAME, type StampCheck } from "~/forms/form-stamp.server";
+import { newSubmissionKey } from "~/forms/submission-key.server";
 
 export type FormTokens = { submissionKey: string; stamp: string };
 
@@ -13,7 +13,7 @@ const getStampSecret = processSecret(STAMP_SECRET_NAME);
 /** A fresh submission key and its signed time stamp, for each rendered form. */
 export async function newFormTokens(): Promise<FormTokens> {
   const secret = await getStampSecret();
-  const submissionKey = pooledRandomBytes(18).toString("base64url");
+  const submissionKey = newSubmissionKey();
   return { submissionKey, stamp: issueStamp(secret, submissionKey) };
 }
 

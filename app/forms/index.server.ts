@@ -1,3 +1,3 @@
 // The entry of app/forms/ for other folders' server code.
 export { checkFormStamp, newFormTokens } from "./form-tokens.server";
-export { savedWithKey } from "./submission-key.server";
+export { newSubmissionKey, savedWithKey } from "./submission-key.server";

@@ -12,7 +12,7 @@ const bookedAt = new Date("2027-02-20T08:00:00.000Z");
 const tuesday = (week: number) => Date.parse("2027-03-02T17:00:00.000Z") + week * 7 * DAY;
 const later = new Date("2028-12-01T08:00:00.000Z");
 
-const EIGHT: PackageSale = {
+const EIGHT: Omit<PackageSale, "saleKey"> = {
   offerSlug: "pakiet-8-treningow",
   name: "Pakiet 8 treningów",
   sessions: 8,
@@ -23,6 +23,9 @@ const EIGHT: PackageSale = {
 };
 
 let keys = 0;
+/** A sale from a form of its own (its own key). */
+const sold = (sale: Omit<PackageSale, "saleKey">): PackageSale => ({ ...sale, saleKey: `sprzedaz-${++keys}` });
+
 function request(start: number, email: string, overrides: Partial<NewBooking> = {}): NewBooking {
   return {
     service: { slug: "trening", name: "Trening personalny", price: 150 },
@@ -62,7 +65,7 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
 
   it("sells a package and records it in its history", async () => {
     const { clientId } = await sessions(test.db, "sprzedaz@example.com", 1);
-    await sellPackage(test.db, clientId, EIGHT, bookedAt);
+    await sellPackage(test.db, clientId, sold(EIGHT), bookedAt);
     const [pack] = await packagesOf(test.db, clientId, bookedAt);
     expect(pack).toMatchObject({ name: "Pakiet 8 treningów", used: 0, paid: false, balance: "zostało 8 z 8, ważny 8 tygodni od pierwszego treningu" });
     expect(pack!.history.map((event) => [event.author, event.what])).toEqual([
@@ -72,10 +75,26 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
     expect((await packagesOf(test.db, clientId, bookedAt))[0]).toMatchObject({ paid: true });
   });
 
+  it("records a sale sent twice at once (on PostgreSQL from two instances) once: one package, one line of history", async () => {
+    const { clientId } = await sessions(test.db, "dwa-razy@example.com", 1, 40);
+    const sale = sold(EIGHT);
+    // Several instances share PostgreSQL only; on SQLite the one instance's handle takes both posts.
+    const other = dialect === "postgres" ? test.open() : test.db;
+    const [first, second] = await Promise.all([sellPackage(test.db, clientId, sale, bookedAt), sellPackage(other, clientId, sale, bookedAt)]);
+    expect(second).toBe(first);
+    // A third post of the same form, after the others (a resend once signal is back).
+    expect(await sellPackage(test.db, clientId, sale, bookedAt)).toBe(first);
+    const packs = await packagesOf(test.db, clientId, bookedAt);
+    expect(packs.map((pack) => [pack.id, pack.history.length])).toEqual([[first, 1]]);
+    // Another form of the same page (a new key) is another sale.
+    await sellPackage(test.db, clientId, sold(EIGHT), bookedAt);
+    expect(await packagesOf(test.db, clientId, bookedAt)).toHaveLength(2);
+  });
+
   it("uses a session per attended one, a no-show by the rule, and follows a changed outcome", async () => {
     const { ids, clientId } = await sessions(test.db, "anna@example.com", 4, 1);
     const endOfMarch = new Date("2027-03-31T08:00:00Z");
-    await sellPackage(test.db, clientId, EIGHT, bookedAt);
+    await sellPackage(test.db, clientId, sold(EIGHT), bookedAt);
     for (const id of ids.slice(0, 3)) expect(await mark(id, "attended", false, endOfMarch)).toMatchObject({ ok: true });
     expect(await mark(ids[3]!, "no_show", false, endOfMarch)).toMatchObject({ ok: true });
     const balance = async () => (await packagesOf(test.db, clientId, endOfMarch))[0]!;
@@ -100,7 +119,7 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
   it("gives a booking from before the cards its card when it is marked, and uses that card's package", async () => {
     const { ids, clientId } = await sessions(test.db, "bez-karty@example.com", 1, 13);
     await test.db.updateTable("bookings").set({ client_id: null }).where("id", "=", ids[0]!).execute();
-    await sellPackage(test.db, clientId, EIGHT, bookedAt);
+    await sellPackage(test.db, clientId, sold(EIGHT), bookedAt);
     await mark(ids[0]!, "attended");
     const { client_id } = await test.db.selectFrom("bookings").select("client_id").where("id", "=", ids[0]!).executeTakeFirstOrThrow();
     expect(client_id).toBe(clientId);
@@ -114,14 +133,14 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
       bookedAt,
     );
     if (made.kind === "taken") throw new Error("not booked");
-    await sellPackage(test.db, made.booking.client_id!, EIGHT, bookedAt);
+    await sellPackage(test.db, made.booking.client_id!, sold(EIGHT), bookedAt);
     await mark(made.booking.id, "attended");
     expect((await packagesOf(test.db, made.booking.client_id!, later))[0]!.used).toBe(0);
   });
 
   it("never uses an expired or used-up package, and shows it as such", async () => {
     const { ids, clientId } = await sessions(test.db, "wygasly@example.com", 2, 5);
-    await sellPackage(test.db, clientId, { ...EIGHT, validFrom: "sale", validWeeks: 4 }, bookedAt);
+    await sellPackage(test.db, clientId, sold({ ...EIGHT, validFrom: "sale", validWeeks: 4 }), bookedAt);
     await mark(ids[0]!, "attended", false, new Date("2027-08-01T08:00:00Z"));
     const [pack] = await packagesOf(test.db, clientId, new Date("2027-08-01T08:00:00Z"));
     expect(pack).toMatchObject({ used: 0, state: "expired", balance: "wygasł 19 marca — zostało 8 treningów" });
@@ -130,7 +149,7 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
   it("tells the trainer once when one session is left, in the panel and by one mail, until closed or a new package is sold", async () => {
     const { ids, clientId } = await sessions(test.db, "malo@example.com", 3, 7);
     const may = new Date("2027-05-05T08:00:00Z");
-    await sellPackage(test.db, clientId, { ...EIGHT, sessions: 2 }, bookedAt);
+    await sellPackage(test.db, clientId, sold({ ...EIGHT, sessions: 2 }), bookedAt);
     await mark(ids[0]!, "attended", false, may);
     const [pack] = await packagesOf(test.db, clientId, may);
     expect(pack!.notice).toMatch(/^Anna Nowak, Pakiet 8 treningów: został 1 z 2, ważny do .* — zaproponuj przedłużenie$/);
@@ -146,7 +165,7 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
 
   it("tells the trainer of a package that expires within 7 days, by the periodic check, once", async () => {
     const { ids, clientId } = await sessions(test.db, "wygasa@example.com", 1, 10);
-    await sellPackage(test.db, clientId, { ...EIGHT, validFrom: "sale", validWeeks: 30 }, bookedAt);
+    await sellPackage(test.db, clientId, sold({ ...EIGHT, validFrom: "sale", validWeeks: 30 }), bookedAt);
     await mark(ids[0]!, "attended");
     // Sold 20 February, 30 weeks: the last day is 17 September.
     const nearEnd = new Date("2027-09-12T08:00:00Z");
@@ -155,13 +174,13 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
     expect(await tellRunningOut(test.db, nearEnd)).toBe(0);
     const [pack] = await packagesOf(test.db, clientId, nearEnd);
     expect(pack!.notice).toBe("Anna Nowak, Pakiet 8 treningów: wygasa 17 września, zostało 7 treningów — zaproponuj przedłużenie");
-    await sellPackage(test.db, clientId, EIGHT, nearEnd);
+    await sellPackage(test.db, clientId, sold(EIGHT), nearEnd);
     expect((await packagesOf(test.db, clientId, nearEnd)).map((item) => item.notice)).toEqual([null, null]);
   });
 
   it("refuses an edit from an old form and fewer sessions than used", async () => {
     const { ids, clientId } = await sessions(test.db, "edycja@example.com", 2, 11);
-    const id = await sellPackage(test.db, clientId, EIGHT, bookedAt);
+    const id = await sellPackage(test.db, clientId, sold(EIGHT), bookedAt);
     await mark(ids[0]!, "attended");
     await mark(ids[1]!, "attended");
     const edit = { name: "Pakiet 10 treningów", sessions: 10, price: 1200, validWeeks: 10, validFrom: "first_session" as const };
@@ -187,7 +206,7 @@ describe("two instances on PostgreSQL marking at once", () => {
     ["1 left", 1, 8, 1],
   ])("never use more than the package has (%s)", async (_, sessions, marks, expected) => {
     const { ids, clientId } = await sessions_(test, `dwie-${sessions}@example.com`, marks, sessions * 10);
-    await sellPackage(test.db, clientId, { ...EIGHT, sessions }, bookedAt);
+    await sellPackage(test.db, clientId, sold({ ...EIGHT, sessions }), bookedAt);
     const [first, second] = [test.open(), test.open()];
     const outcomes = await Promise.all(ids.map((id, index) => changeBooking(index % 2 ? first : second, id, { kind: "attended" }, { now: later })));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);

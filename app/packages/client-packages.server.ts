@@ -18,9 +18,15 @@ export type PackageSale = {
   validWeeks: number;
   validFrom: PackageValidFrom;
   paid: boolean;
+  /** The sale form's submission key: the same sale sent twice is recorded once. */
+  saleKey: string;
 };
 
-/** Records a package sold to the client; its notices of older packages close with it. */
+/**
+ * Records a package sold to the client, once per sale form: a second post of
+ * the same form (a double tap, a resend) records nothing and answers with
+ * the package the first one recorded. Its notices of older packages close with it.
+ */
 export async function sellPackage(db: Kysely<Database>, clientId: number, sale: PackageSale, now: Date): Promise<number> {
   const soldOn = warsawDate(now).toString();
   return db.transaction().execute(async (trx) => {
@@ -41,16 +47,23 @@ export async function sellPackage(db: Kysely<Database>, clientId: number, sale: 
         low_notified_at: null,
         expiry_notified_at: null,
         notice_closed_at: null,
+        sale_key: sale.saleKey,
         created_at: timestamp(now),
       })
+      // A concurrent post of the same form waits for the first one's commit here, then inserts nothing.
+      .onConflict((conflict) => conflict.column("sale_key").doNothing())
       .returning("id")
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) {
+      const first = await trx.selectFrom("client_packages").select("id").where("sale_key", "=", sale.saleKey).executeTakeFirstOrThrow();
+      return first.id;
+    }
     await addEvent(trx, row.id, soldEvent(sale), now);
     return row.id;
   });
 }
 
-export type PackageEdit = Omit<PackageSale, "offerSlug" | "paid">;
+export type PackageEdit = Omit<PackageSale, "offerSlug" | "paid" | "saleKey">;
 export type EditOutcome = "saved" | "stale" | "not-found" | "below-used";
 
 /** The trainer corrects a sale: name, sessions (never fewer than used), price, validity. */

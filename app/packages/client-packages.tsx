@@ -19,12 +19,14 @@ type ClientPackagesProps = {
   clientId: number;
   packages: PackageView[];
   offers: SaleOffer[];
+  /** The sale form's submission key, fresh from each render of the page: a sale sent twice is recorded once. */
+  saleKey: string;
   /** The page the forms are on: they post to it, and it is where /pakiety leads back to. */
   page: string;
   problem?: PackageFormProblem | null;
 };
 
-export function ClientPackages({ clientId, packages, offers, page, problem }: ClientPackagesProps) {
+export function ClientPackages({ clientId, packages, offers, saleKey, page, problem }: ClientPackagesProps) {
   const notices = packages.filter((pack) => pack.notice);
   return (
     <section className="admin-section packages" aria-labelledby={`pakiety-${clientId}`}>
@@ -57,7 +59,7 @@ export function ClientPackages({ clientId, packages, offers, page, problem }: Cl
           ))}
         </ul>
       )}
-      {offers.length > 0 && <SaleForm offers={offers} page={page} problem={problem?.intent === "sell" ? problem : null} />}
+      {offers.length > 0 && <SaleForm offers={offers} saleKey={saleKey} page={page} problem={problem?.intent === "sell" ? problem : null} />}
     </section>
   );
 }
@@ -162,13 +164,14 @@ function ValidFromChoice({ idPrefix, chosen }: { idPrefix: string; chosen: strin
 }
 
 /** The sale: a package from the price list; its name, sessions, price and validity may differ for this client. */
-function SaleForm({ offers, page, problem }: { offers: SaleOffer[]; page: string; problem: PackageFormProblem | null }) {
+function SaleForm({ offers, saleKey, page, problem }: { offers: SaleOffer[]; saleKey: string; page: string; problem: PackageFormProblem | null }) {
   const typed = (name: string) => problem?.values[name] ?? "";
   return (
     <details className="packages-fold packages-sale" open={problem !== null || undefined}>
       <summary className="admin-button admin-button-primary">Sprzedaj pakiet</summary>
       <Form method="post" action={page} className="admin-form">
         <input type="hidden" name="back" value={page} />
+        <input type="hidden" name="saleKey" value={saleKey} />
         {problem && (
           <p className="admin-mail-error" role="alert">
             {t(problem.message)}

@@ -55,6 +55,7 @@ export async function packageAction(
           validWeeks: form.weeks ?? (form.sessions ? defaultValidWeeks(sessions) : offer.weeks),
           validFrom: form.from,
           paid: form.paid === "on",
+          saleKey: form.saleKey,
         },
         now,
       );

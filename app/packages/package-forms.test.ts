@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { packageFormSchema } from "./package-forms";
 
+/** The sale form's submission key, as the page renders it. */
+const saleKey = "q3H0xW9c2V7kLm4sTz8yAbCd";
+
 describe("the package forms' schema", () => {
   it("takes a sale with only the price-list item chosen: the rest as in the price list", () => {
-    expect(packageFormSchema.parse({ intent: "sell", offer: "pakiet-8-treningow", from: "first_session" })).toEqual({
+    expect(packageFormSchema.parse({ intent: "sell", offer: "pakiet-8-treningow", from: "first_session", saleKey })).toEqual({
       intent: "sell",
       offer: "pakiet-8-treningow",
       name: "",
       from: "first_session",
+      saleKey,
     });
-    expect(packageFormSchema.parse({ intent: "sell", offer: "p", name: " ", sessions: "", price: "", weeks: "", from: "sale", paid: "on" })).toMatchObject({
+    expect(
+      packageFormSchema.parse({ intent: "sell", offer: "p", name: " ", sessions: "", price: "", weeks: "", from: "sale", paid: "on", saleKey }),
+    ).toMatchObject({
       name: "",
       sessions: undefined,
       price: undefined,
@@ -18,7 +24,7 @@ describe("the package forms' schema", () => {
   });
 
   it("reads the numbers typed, and refuses nonsense in Polish", () => {
-    expect(packageFormSchema.parse({ intent: "sell", offer: "p", sessions: "10", price: "1200", weeks: "12", from: "sale" })).toMatchObject({
+    expect(packageFormSchema.parse({ intent: "sell", offer: "p", sessions: "10", price: "1200", weeks: "12", from: "sale", saleKey })).toMatchObject({
       sessions: 10,
       price: 1200,
       weeks: 12,
@@ -42,6 +48,9 @@ describe("the package forms' schema", () => {
       // Beyond a PostgreSQL integer: refused here, not by the database.
       { intent: "close-notice", id: "3000000000" },
       { intent: "edit", id: "1", version: "x" },
+      // A sale from a page rendered before sales had keys, or with one made up.
+      { intent: "sell", offer: "p", from: "sale" },
+      { intent: "sell", offer: "p", from: "sale", saleKey: "<script>" },
     ]) {
       const refused = packageFormSchema.safeParse(sent);
       expect(refused.success).toBe(false);

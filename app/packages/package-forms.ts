@@ -3,7 +3,7 @@
 import { MAX_STORED_INTEGER } from "~/lib/positive-integer";
 import { z } from "~/lib/zod";
 
-export const PACKAGE_FIELDS = ["intent", "id", "version", "offer", "name", "sessions", "price", "weeks", "from", "paid", "back"] as const;
+export const PACKAGE_FIELDS = ["intent", "id", "version", "offer", "name", "sessions", "price", "weeks", "from", "paid", "back", "saleKey"] as const;
 
 /** The forms' intents: sell, correct, mark paid, close the notice. */
 export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "close-notice"];
@@ -40,6 +40,7 @@ export const packageFormSchema = z.discriminatedUnion(
       weeks,
       from: validFrom,
       paid: z.string({ error: STALE_FORM }).optional(),
+      saleKey: z.string({ error: STALE_FORM }).regex(/^[A-Za-z0-9_-]{16,64}$/, STALE_FORM),
     }),
     z.object({
       intent: z.literal("edit"),

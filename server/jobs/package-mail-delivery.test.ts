@@ -37,7 +37,16 @@ describe.each(DIALECTS)("the package mail on %s", (dialect) => {
     await sellPackage(
       test.db,
       clientId,
-      { offerSlug: "pakiet-2", name: "Pakiet 2 treningów", sessions: 2, price: 260, validWeeks: 4, validFrom: "first_session", paid: true },
+      {
+        offerSlug: "pakiet-2",
+        name: "Pakiet 2 treningów",
+        sessions: 2,
+        price: 260,
+        validWeeks: 4,
+        validFrom: "first_session",
+        paid: true,
+        saleKey: "pakiet-mail-sprzedaz",
+      },
       new Date("2027-02-20T08:00:00Z"),
     );
     now = new Date("2027-03-03T08:00:00Z");

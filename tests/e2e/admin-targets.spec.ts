@@ -101,7 +101,14 @@ async function seedWorkingWeek(request: APIRequestContext) {
   };
   const sold = await request.post(`/admin/klienci/${past.client_id}/pakiety`, {
     headers,
-    form: { intent: "sell", offer: "pakiet-8-treningow", sessions: "2", from: "first_session", back: `/admin/klienci/${past.client_id}/pakiety` },
+    form: {
+      intent: "sell",
+      offer: "pakiet-8-treningow",
+      sessions: "2",
+      from: "first_session",
+      back: `/admin/klienci/${past.client_id}/pakiety`,
+      saleKey: "sprzedaz-tygodnia-pracy",
+    },
     maxRedirects: 0,
   });
   expect(sold.status()).toBe(303);

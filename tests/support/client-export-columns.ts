@@ -96,6 +96,8 @@ export const PACKAGE_COLUMNS: Record<keyof Selectable<ClientPackageTable>, keyof
   low_notified_at: "lowNotifiedAt",
   expiry_notified_at: "expiryNotifiedAt",
   notice_closed_at: "noticeClosedAt",
+  // The sale form's key: no personal data, only a guard against a double tap.
+  sale_key: "left out",
   created_at: "createdAt",
 };
 export const PACKAGE_USE_COLUMNS: Record<keyof Selectable<PackageUseTable>, keyof ExportedPackageUse | "parent"> = {

@@ -9,6 +9,7 @@ import { packagesOf } from "~/packages/index.server";
 import { packageAction, saleOffers } from "~/packages/index.server";
 import { PACKAGE_FIELDS } from "~/packages";
 import { getDatabase } from "~/db/database.server";
+import { newSubmissionKey } from "~/forms/index.server";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
@@ -28,7 +29,7 @@ async function clientOf(id: number) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CLIENT_GONE));
-  return { client, packages: await packagesOf(db, client.id, new Date()), offers: saleOffers(contentFor(context).offer) };
+  return { client, packages: await packagesOf(db, client.id, new Date()), offers: saleOffers(contentFor(context).offer), saleKey: newSubmissionKey() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientPackagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { client, packages, offers } = loaderData;
+  const { client, packages, offers, saleKey } = loaderData;
   return (
     <div className="agenda-page">
       <p>
@@ -59,6 +60,7 @@ export default function ClientPackagesPage({ loaderData, actionData }: Route.Com
         clientId={client.id}
         packages={packages}
         offers={offers}
+        saleKey={saleKey}
         page={href("/admin/klienci/:id/pakiety", { id: String(client.id) })}
         problem={actionData?.problem}
       />

@@ -18,6 +18,7 @@ import { linkUnlinked } from "~/clients/index.server";
 import { ClientNotes } from "~/clients";
 import { CARD_GONE, notesRefusal } from "~/clients";
 import { getDatabase } from "~/db/database.server";
+import { newSubmissionKey } from "~/forms/index.server";
 import { serviceLabel } from "~/enquiries";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { formatDate, formatDateTime } from "~/lib/format";
@@ -41,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     packages: await packagesOf(db, card.id, new Date()),
     offers: saleOffers(contentFor(context).offer),
+    saleKey: newSubmissionKey(),
     card: {
       id: card.id,
       name: card.name,
@@ -92,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, writeSubject, coming, history, historyPage, enquiries, packages, offers } = loaderData;
+  const { card, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey } = loaderData;
   const refused = actionData?.notes;
   const contacts = [
     card.phone && { href: telHref(card.phone), label: "Zadzwoń", primary: true },
@@ -147,6 +149,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         clientId={card.id}
         packages={packages}
         offers={offers}
+        saleKey={saleKey}
         page={href("/admin/klienci/:id", { id: String(card.id) })}
         problem={actionData?.packages}
       />
