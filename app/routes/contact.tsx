@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact-details";
@@ -66,6 +66,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const navigating = useNavigation().state !== "idle";
   // A refused submission's errors take the focus at once, and a navigation changes what the form shows.
   if (actionData?.refusal || navigating) loadEnquiryForm();
+  // Leaving the page loads it too: a navigation whose data was prefetched may finish without a render
+  // in the "loading" state, and a return to the page would wait for a use of the server's form, gone by then.
+  useEffect(() => loadEnquiryForm, []);
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
