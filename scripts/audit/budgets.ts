@@ -27,11 +27,13 @@ export const BUDGETS = { html: 16 * 1024, css: 15 * 1024, fonts: 2 };
 /**
  * The figures that move with this machine's load as much as with the code:
  * total blocking time (main-thread tasks timed on a shared 2-core VM, then
- * multiplied by four) and the performance score, which weighs it.
- * AUDIT_TIMING=advisory prints their misses as warnings instead of failing;
- * every other floor and budget fails the run regardless.
+ * multiplied by four), the performance score, which weighs it, and LCP,
+ * which Lighthouse's simulation also derives from the observed task times
+ * (the home page, unchanged: 1 356 ms in one CI run, 1 554 ms in another on
+ * 2026-11-25). AUDIT_TIMING=advisory prints their misses as warnings instead
+ * of failing; every other floor and budget fails the run regardless.
  */
-const TIMING_CHECKS = new Set(["performance", "tbt"]);
+const TIMING_CHECKS = new Set(["performance", "tbt", "lcp"]);
 
 export type Verdict = { problems: string[]; warnings: string[] };
 
