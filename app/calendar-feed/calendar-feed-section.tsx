@@ -10,7 +10,9 @@
 // - Google Calendar: "From URL" under "Other calendars" exists on the web only, the app shows the calendar
 //   once it syncs: https://nocal.app/help/google-calendar/subscribe-to-ical-feed,
 //   https://techzle.com/how-do-i-subscribe-to-another-users-calendar-in-google-calendar;
-//   webcal:// opens nothing on Android: https://github.com/fossasia/eventyay/issues/989
+//   webcal:// opens nothing on Android: https://github.com/fossasia/eventyay/issues/989; the page
+//   calendar.google.com/calendar/render?cid=<webcal address> asks "Add calendar?" in any browser:
+//   https://til.simonwillison.net/ics/google-calendar-ics-subscribe-link
 // - Outlook on the web: Add calendar → Subscribe from web, with the https:// address:
 //   https://www.hetk.io/blog/how-to-subscribe-ics-calendar-outlook/
 import { useRef, useState } from "react";
@@ -19,6 +21,19 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { typeset as t } from "~/lib/typeset";
 
 export type FeedOptions = { provider: string | null; full: boolean; providers: readonly string[] };
+
+/** How often the calendars read the feed again: the trainer should not wait for a booking to appear there. */
+const FEED_REFRESH_NOTE =
+  "Kalendarz w telefonie sprawdza adres sam: iPhone zwykle co godzinę lub częściej (zależnie od ustawień pobierania danych), Kalendarz Google co kilka, czasem kilkanaście godzin, i nie da się tego przyspieszyć. Tu i w e-mailu nowa rezerwacja jest widoczna od razu.";
+
+/**
+ * Google Calendar's "add this calendar" page for the feed, which works from a
+ * phone's browser too (the app itself cannot subscribe by address): the
+ * webcal:// address, encoded, as its cid.
+ */
+export function googleSubscribeAddress(url: string): string {
+  return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalAddress(url))}`;
+}
 
 /** The feed's address as webcal://, which calendar apps answer by offering to subscribe (it only replaces the scheme). */
 export function webcalAddress(url: string): string {
@@ -41,18 +56,27 @@ export function CalendarFeedSection({ feedUrl, feed }: { feedUrl: string; feed: 
       )}
       <FeedAddress url={feedUrl} />
       <div className="agenda-feed-subscribe">
-        <a href={webcalAddress(feedUrl)} className="admin-button admin-button-primary">
-          {t("Dodaj do kalendarza w telefonie")}
-        </a>
+        <p className="font-bold">{t("Dodaj do kalendarza w telefonie:")}</p>
+        <div className="admin-button-row">
+          <a href={webcalAddress(feedUrl)} className="admin-button admin-button-primary">
+            {t("iPhone i iPad / Kalendarz Apple")}
+          </a>
+          <a href={googleSubscribeAddress(feedUrl)} className="admin-button admin-button-primary" target="_blank" rel="noreferrer">
+            {t("Android / Kalendarz Google")}
+          </a>
+        </div>
         <p className="editor-hint">
-          {t("Na iPhonie i iPadzie otwiera Kalendarz z pytaniem o subskrypcję. Na Androidzie adres dodaje się w Kalendarzu Google na komputerze (niżej).")}
+          {t(
+            "Na iPhonie otwiera się Kalendarz z pytaniem o subskrypcję. Na Androidzie otwiera się Kalendarz Google z pytaniem „Dodać kalendarz?”: stuknij „Dodaj”, a kalendarz pojawi się w aplikacji po synchronizacji.",
+          )}
         </p>
+        <p className="editor-hint">{t(FEED_REFRESH_NOTE)}</p>
       </div>
       <div className="agenda-feed-help">
         <details>
           <summary>{t("iPhone i iPad")}</summary>
           <ol>
-            <li>{t("Otwórz tę stronę na iPhonie i stuknij „Dodaj do kalendarza w telefonie”.")}</li>
+            <li>{t("Otwórz tę stronę na iPhonie i stuknij „iPhone i iPad / Kalendarz Apple”.")}</li>
             <li>{t("Potwierdź subskrypcję. Rezerwacje pojawią się w aplikacji Kalendarz jako osobny kalendarz.")}</li>
           </ol>
           <p>
@@ -63,19 +87,19 @@ export function CalendarFeedSection({ feedUrl, feed }: { feedUrl: string; feed: 
         </details>
         <details>
           <summary>Android (Kalendarz Google)</summary>
-          <p>{t("W aplikacji Kalendarz Google nie da się dodać kalendarza z adresu. Robi się to raz, na komputerze, a telefon pokaże go sam:")}</p>
           <ol>
-            <li>{t("Otwórz ten panel na komputerze i skopiuj adres (albo wyślij go sobie e-mailem z telefonu).")}</li>
-            <li>{t("Wejdź na calendar.google.com i zaloguj się tym samym kontem Google, którego używasz w telefonie.")}</li>
-            <li>{t("Po lewej, przy „Inne kalendarze”, kliknij „+”, wybierz „Z adresu URL”, wklej adres i kliknij „Dodaj kalendarz”.")}</li>
+            <li>{t("Otwórz tę stronę w telefonie i stuknij „Android / Kalendarz Google”.")}</li>
+            <li>{t("Jeśli Google poprosi, zaloguj się tym samym kontem, którego używasz w Kalendarzu w telefonie, i stuknij „Dodaj”.")}</li>
             <li>
               {t(
-                "Kalendarz pojawi się w aplikacji w telefonie po synchronizacji. Jeśli go nie widać, otwórz w aplikacji menu (☰) i zaznacz go na liście kalendarzy; gdyby go tam nie było, wybierz go w ustawieniach aplikacji i włącz synchronizację.",
+                "Kalendarz pojawi się w aplikacji po synchronizacji. Jeśli go nie widać, otwórz w aplikacji menu (☰) i zaznacz go na liście kalendarzy; gdyby go tam nie było, wybierz go w ustawieniach aplikacji i włącz synchronizację.",
               )}
             </li>
           </ol>
           <p>
-            {t("Kalendarz Google sprawdza adres co kilka godzin, więc nowa rezerwacja może się w nim pojawić z opóźnieniem. Tu i w e-mailu widać ją od razu.")}
+            {t(
+              "Bez przycisku, na komputerze: na calendar.google.com, przy „Inne kalendarze”, kliknij „+”, wybierz „Z adresu URL”, wklej adres i kliknij „Dodaj kalendarz”.",
+            )}
           </p>
         </details>
         <details>

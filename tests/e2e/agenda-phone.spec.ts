@@ -137,7 +137,7 @@ test("the feed's address is copied in one tap, and the subscribe link is the sam
   await expect(page.getByRole("status").filter({ hasText: "Skopiowano" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
-  const subscribe = page.getByRole("link", { name: "Dodaj do kalendarza w telefonie" });
+  const subscribe = page.getByRole("link", { name: "iPhone i iPad / Kalendarz Apple" });
   await expect(subscribe).toHaveAttribute("href", address.replace(/^http:/, "webcal:"));
   expect(await subscribe.getAttribute("href")).toMatch(new RegExp(`^webcal://127\\.0\\.0\\.1:${new URL(server.url).port}/kalendarz/[\\w-]+\\.ics$`));
   expect((await request.get(address)).headers()["content-type"]).toContain("text/calendar");
@@ -150,6 +150,21 @@ test("the feed's address is copied in one tap, and the subscribe link is the sam
   await expectThumbSizedControls(page.getByRole("main"));
 });
 
+test("on Android the feed is subscribed in two taps from the panel: Google Calendar's own page opens with the feed's address", async ({ page }) => {
+  // Google's page itself is not reached from a test: what it is asked for is what the test reads.
+  await page.context().route("https://calendar.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Kalendarz Google</title>" }));
+  await signIn(page, server.url);
+
+  await page.getByRole("navigation").getByRole("link", { name: "Kalendarz", exact: true }).tap();
+  const address = await page.getByLabel("Adres Twojego kalendarza").inputValue();
+  const [google] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Android / Kalendarz Google" }).tap()]);
+
+  const asked = new URL(google.url());
+  expect(asked.origin + asked.pathname).toBe("https://calendar.google.com/calendar/render");
+  expect(asked.searchParams.get("cid")).toBe(address.replace(/^http:/, "webcal:"));
+  await expect(page.getByText(/Kalendarz Google co kilka, czasem kilkanaście godzin/)).toBeVisible();
+});
+
 test("without JavaScript the address is a plain field to select, and there is no copy button that would do nothing", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const page = await context.newPage();
@@ -157,6 +172,7 @@ test("without JavaScript the address is a plain field to select, and there is no
   await page.goto("/admin/kalendarz");
   await expect(page.getByLabel("Adres Twojego kalendarza")).toHaveValue(/\/kalendarz\/[\w-]+\.ics$/);
   await expect(page.getByRole("button", { name: "Kopiuj adres" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Dodaj do kalendarza w telefonie" })).toHaveAttribute("href", /^webcal:\/\//);
+  await expect(page.getByRole("link", { name: "iPhone i iPad / Kalendarz Apple" })).toHaveAttribute("href", /^webcal:\/\//);
+  await expect(page.getByRole("link", { name: "Android / Kalendarz Google" })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\//);
   await context.close();
 });
