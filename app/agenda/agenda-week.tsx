@@ -2,7 +2,7 @@
 // week from the day asked for (today) on, each day saying when it is closed,
 // the days before it folded, and the way to the weeks around it above and
 // below the days. Plain links and forms: it all works without JavaScript.
-import { href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { AgendaItem, ToMarkItem } from "~/agenda/agenda-entry";
 import type { AgendaBooking, AgendaDay, AgendaWeek, FreeTime } from "~/agenda/agenda-week.server";
 import { earlierThisWeek, olderToMark } from "~/agenda/agenda.messages";
@@ -53,6 +53,32 @@ export function WeekNavigation({ week, today, label }: { week: Pick<AgendaWeek, 
       <Link to={`?od=${week.next}`} className="admin-button agenda-week-next">
         Następny<span className="admin-visually-hidden"> tydzień</span> →
       </Link>
+    </nav>
+  );
+}
+
+/**
+ * Today, tomorrow, or any date from the phone's own date picker: a GET form,
+ * so the address (?od=…) is the same one mails and bookmarks use.
+ */
+export function DayJump({ focus, today, tomorrow }: { focus: string; today: string; tomorrow: string }) {
+  return (
+    <nav aria-label="Przejdź do dnia" className="agenda-jump">
+      <Link to={href("/admin/kalendarz")} className="admin-button" aria-current={focus === today ? "date" : undefined}>
+        Dziś
+      </Link>
+      <Link to={`?od=${tomorrow}`} className="admin-button" aria-current={focus === tomorrow ? "date" : undefined}>
+        Jutro
+      </Link>
+      <Form method="get" className="agenda-jump-date">
+        <label htmlFor="agenda-dzien" className="admin-visually-hidden">
+          Dzień w kalendarzu
+        </label>
+        <input id="agenda-dzien" name="od" type="date" defaultValue={focus} key={focus} required />
+        <button type="submit" className="admin-button">
+          Pokaż<span className="admin-visually-hidden"> dzień</span>
+        </button>
+      </Form>
     </nav>
   );
 }

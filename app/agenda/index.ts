@@ -1,6 +1,6 @@
 // The entry of app/agenda/ for other folders: what they may use of it that the browser may load too.
 export { AgendaItem } from "./agenda-entry";
-export { AgendaDaySection, EarlierDays, ToMarkSection, WeekNavigation } from "./agenda-week";
+export { AgendaDaySection, DayJump, EarlierDays, ToMarkSection, WeekNavigation } from "./agenda-week";
 export { bookingStateLabel, CardBookingItem } from "./card-booking-item";
 export { TrainerBookingForm } from "./trainer-booking-form";
 export { isTrainerBookingField } from "./trainer-booking-request";

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { ownServer } from "./site";
+import { Temporal } from "temporal-polyfill";
 
 const HOUR = 3_600_000;
 
@@ -92,6 +93,38 @@ test("today comes first; the week's earlier days are folded, their sessions one 
   }
 });
 
+/** 10:00 in Warsaw on `date`, as the instant insertSession takes. */
+const tenOClock = (date: Temporal.PlainDate) => Temporal.ZonedDateTime.from({ year: date.year, month: date.month, day: date.day, hour: 10, timeZone: "Europe/Warsaw" }).epochMilliseconds;
+
+test("tomorrow is one tap from the agenda, a date next month three (the date field, the date, „Pokaż”), each day on top", async ({ page }) => {
+  const today = Temporal.Now.plainDateISO("Europe/Warsaw");
+  const [tomorrow, nextMonth] = [today.add({ days: 1 }), today.add({ months: 1 }).with({ day: 17 })];
+  insertSession(tenOClock(tomorrow), "Jola Jutrzejsza");
+  insertSession(tenOClock(nextMonth), "Monika Miesięczna");
+  await signIn(page, server.url);
+  await page.goto("/admin/kalendarz");
+  const jump = page.getByRole("navigation", { name: "Przejdź do dnia" });
+  const firstDay = page.locator(".agenda-day:visible").first();
+
+  await jump.getByRole("link", { name: "Jutro" }).tap();
+  await expect(page).toHaveURL(new RegExp(`od=${tomorrow}$`));
+  await expect(firstDay).toContainText("Jola Jutrzejsza");
+  await expect(firstDay.getByText("Jola Jutrzejsza")).toBeInViewport();
+  await expect(jump.getByRole("link", { name: "Jutro" })).toHaveAttribute("aria-current", "date");
+
+  await jump.getByLabel("Dzień w kalendarzu").tap();
+  await jump.getByLabel("Dzień w kalendarzu").fill(nextMonth.toString());
+  await jump.getByRole("button", { name: "Pokaż dzień" }).tap();
+  await expect(page).toHaveURL(new RegExp(`od=${nextMonth}$`));
+  await expect(firstDay.getByRole("heading")).toHaveText(/17 /);
+  await expect(firstDay).toContainText("Monika Miesięczna");
+
+  await jump.getByRole("link", { name: "Dziś" }).tap();
+  await expect(firstDay.getByRole("heading")).toHaveText(/^Dziś, /);
+  await expectNothingWiderThanTheScreen(page);
+  await expectThumbSizedControls(jump);
+});
+
 test("a holiday week marks its closed days in words; the week's buttons fit the screen at its top and bottom", async ({ page }) => {
   await signIn(page, server.url);
   await page.goto("/admin/kalendarz?od=2031-12-22");
@@ -174,5 +207,10 @@ test("without JavaScript the address is a plain field to select, and there is no
   await expect(page.getByRole("button", { name: "Kopiuj adres" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "iPhone i iPad / Kalendarz Apple" })).toHaveAttribute("href", /^webcal:\/\//);
   await expect(page.getByRole("link", { name: "Android / Kalendarz Google" })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\//);
+  // The date jump is a plain form too.
+  await page.getByRole("navigation", { name: "Przejdź do dnia" }).getByLabel("Dzień w kalendarzu").fill("2031-06-04");
+  await page.getByRole("button", { name: "Pokaż dzień" }).click();
+  await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2031-06-04$/);
+  await expect(page.locator(".agenda-day:visible h3").first()).toHaveText(/4 czerwca/);
   await context.close();
 });

@@ -7,7 +7,7 @@ import { toastHeaders } from "~/admin/index.server";
 import { AgendaItem } from "~/agenda";
 import { agendaAction } from "~/agenda/index.server";
 import { agendaWeek } from "~/agenda/index.server";
-import { AgendaDaySection, EarlierDays, ToMarkSection, WeekNavigation } from "~/agenda";
+import { AgendaDaySection, DayJump, EarlierDays, ToMarkSection, WeekNavigation } from "~/agenda";
 import { PackageNotices } from "~/packages";
 import { CalendarFeedSection } from "~/calendar-feed";
 import { feedSecret } from "~/calendar-feed/index.server";
@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...week,
     today: warsawDate(now).toString(),
+    tomorrow: warsawDate(now).add({ days: 1 }).toString(),
     feedUrl: `${env.SITE_URL}/kalendarz/${await feedSecret(db)}.ics`,
     feed: { provider: calendarProvider, full: calendarFeedFull, providers: CALENDAR_PROVIDERS },
     privateCalendar: await privateCalendarStatus(db, now),
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
-  const { today, feedUrl, feed, privateCalendar, ...week } = loaderData;
+  const { today, tomorrow, feedUrl, feed, privateCalendar, ...week } = loaderData;
   return (
     <div className="agenda-page">
       <h1 className="admin-heading">Kalendarz</h1>
@@ -112,6 +113,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             {t(`Wolne godziny przy dniach są dla usługi „${week.freeFor}”. Stuknij godzinę, aby zarezerwować; inną usługę wybierzesz w rezerwacji.`)}
           </p>
         )}
+        <DayJump focus={week.focus} today={today} tomorrow={tomorrow} />
         <WeekNavigation week={week} today={today} label="Tygodnie" />
         {week.days.map((day) => (
           <AgendaDaySection key={day.date} day={day} today={today} />
