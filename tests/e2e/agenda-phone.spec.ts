@@ -94,7 +94,8 @@ test("today comes first; the week's earlier days are folded, their sessions one 
 });
 
 /** 10:00 in Warsaw on `date`, as the instant insertSession takes. */
-const tenOClock = (date: Temporal.PlainDate) => Temporal.ZonedDateTime.from({ year: date.year, month: date.month, day: date.day, hour: 10, timeZone: "Europe/Warsaw" }).epochMilliseconds;
+const tenOClock = (date: Temporal.PlainDate) =>
+  Temporal.ZonedDateTime.from({ year: date.year, month: date.month, day: date.day, hour: 10, timeZone: "Europe/Warsaw" }).epochMilliseconds;
 
 test("tomorrow is one tap from the agenda, a date next month three (the date field, the date, „Pokaż”), each day on top", async ({ page }) => {
   const today = Temporal.Now.plainDateISO("Europe/Warsaw");
