@@ -20,7 +20,7 @@ export const timeRangeSchema = z
   .object({ from: clockTime, to: closingTime })
   .refine((range) => minutesOfDay(range.from) < minutesOfDay(range.to), { message: "koniec musi być później niż początek", path: ["to"] });
 
-const dayHours = z.array(timeRangeSchema).superRefine((ranges, context) => {
+export const dayHoursSchema = z.array(timeRangeSchema).superRefine((ranges, context) => {
   const sorted = [...ranges].sort((a, b) => minutesOfDay(a.from) - minutesOfDay(b.from));
   for (let index = 1; index < sorted.length; index++) {
     if (minutesOfDay(sorted[index]!.from) < minutesOfDay(sorted[index - 1]!.to)) {
@@ -81,7 +81,7 @@ export const bookingSchema = z.object({
         seen.add(service.slug);
       });
     }),
-  weeklyHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
+  weeklyHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>),
   /** Dates that differ from the week: no hours is a day off; hours replace the week's (and open a holiday). */
   exceptions: z.array(
     z

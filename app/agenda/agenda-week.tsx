@@ -72,7 +72,7 @@ export function DayJump({ focus, today, tomorrow }: { focus: string; today: stri
       </Link>
       <Form method="get" className="agenda-jump-date">
         <label htmlFor="agenda-dzien" className="admin-visually-hidden">
-          Dzień w kalendarzu
+          {t("Dzień w kalendarzu")}
         </label>
         <input id="agenda-dzien" name="od" type="date" defaultValue={focus} key={focus} required />
         <button type="submit" className="admin-button">

@@ -4,3 +4,4 @@ export { agendaAction } from "./agenda.server";
 export { CARD_BOOKING_INTENTS, cardBookings } from "./card-bookings.server";
 export { newBookingPage } from "./new-booking-page.server";
 export { handleTrainerBooking } from "./trainer-booking.server";
+export { addDayOff, removeException, saveWeekHours, workingHoursView } from "./working-hours.server";

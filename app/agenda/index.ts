@@ -4,3 +4,5 @@ export { AgendaDaySection, DayJump, EarlierDays, ToMarkSection, WeekNavigation }
 export { bookingStateLabel, CardBookingItem } from "./card-booking-item";
 export { TrainerBookingForm } from "./trainer-booking-form";
 export { isTrainerBookingField } from "./trainer-booking-request";
+export { DayOffForm, ExceptionList, WeekHoursForm } from "./working-hours-forms";
+export { weekdayProblem, workingHoursToast } from "./working-hours.messages";

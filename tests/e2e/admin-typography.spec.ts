@@ -130,6 +130,12 @@ test("every panel page, with what a working week puts in it, is typeset at 390 p
   await expect(page.getByText("Nie ma takiej daty")).toBeVisible();
   await expectTypeset(page, "the agenda refusing 30 February");
 
+  await visit(page, "/admin/kalendarz/godziny");
+  await page.getByLabel("Sobota", { exact: true }).fill("w weekend");
+  await page.getByRole("button", { name: "Zapisz godziny" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Wpisz godziny" })).toBeVisible();
+  await expectTypeset(page, "the working hours with a line it cannot read");
+
   // Everyone above gave one phone: one card, with their enquiry and bookings.
   await visit(page, "/admin/klienci");
   await visit(page, "/admin/klienci?q=nikt-taki");

@@ -76,6 +76,11 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="agenda-page">
       <h1 className="admin-heading">Kalendarz</h1>
+      <p>
+        <Link to={href("/admin/kalendarz/godziny")} className="admin-link">
+          {t("Godziny pracy i dni wolne")}
+        </Link>
+      </p>
       <PackageNotices notices={week.packageNotices} />
       <ToMarkSection entries={week.toMark} />
       {week.outsideRules.length > 0 && (

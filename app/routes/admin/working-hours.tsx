@@ -1,0 +1,74 @@
+import { data, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/working-hours";
+import { WEEKDAYS, type Weekday } from "~content/booking-schema";
+import { adminMeta } from "~/admin";
+import { requireAdmin, requireSupportedDates, toastHeaders } from "~/admin/index.server";
+import { DayOffForm, ExceptionList, WeekHoursForm } from "~/agenda";
+import { addDayOff, removeException, saveWeekHours, workingHoursView } from "~/agenda/index.server";
+import { weekdayProblem, workingHoursToast } from "~/agenda";
+import { getDatabase } from "~/db/database.server";
+import { readForm } from "~/lib/read-form.server";
+import { typeset as t } from "~/lib/typeset";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Godziny pracy i dni wolne", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return workingHoursView(await getDatabase(), new Date());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readForm(request, ["intent", "from", "to", "note", "version", ...WEEKDAYS]);
+  if (!form.ok) throw data(form.message, { status: form.status });
+  const field = (name: string) => form.fields.get(name) ?? "";
+  requireSupportedDates({ days: [field("from"), field("to")] });
+  const db = await getDatabase();
+  const intent = field("intent");
+  if (intent === "day-off") {
+    const typed = { from: field("from"), to: field("to"), note: field("note") };
+    const outcome = await addDayOff(db, typed, new Date());
+    if (outcome.kind !== "day-off-added" && outcome.kind !== "unchanged")
+      return data({ dayOff: { typed, error: workingHoursToast(outcome) } }, { status: 400 });
+    return redirect(href("/admin/kalendarz/godziny"), { status: 303, headers: await toastHeaders(workingHoursToast(outcome)) });
+  }
+  if (intent === "hours") {
+    const typed = Object.fromEntries(WEEKDAYS.map((day) => [day, field(day)])) as Record<Weekday, string>;
+    const outcome = await saveWeekHours(db, typed, Number(field("version")));
+    if (outcome.kind === "bad-hours") {
+      const problems = Object.fromEntries(outcome.problems.map((problem) => [problem.day, weekdayProblem(problem)]));
+      return data({ hours: { typed, problems } }, { status: 400, headers: await toastHeaders(workingHoursToast(outcome)) });
+    }
+    return redirect(href("/admin/kalendarz/godziny"), { status: 303, headers: await toastHeaders(workingHoursToast(outcome)) });
+  }
+  const outcome = intent === "remove" ? await removeException(db, field("from"), field("to")) : null;
+  return redirect(href("/admin/kalendarz/godziny"), {
+    status: 303,
+    headers: await toastHeaders(outcome ? workingHoursToast(outcome) : "Nieznane polecenie. Odśwież stronę."),
+  });
+}
+
+export default function WorkingHoursPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { today, version, hours, exceptions } = loaderData;
+  const refused = actionData && "hours" in actionData ? actionData.hours : null;
+  return (
+    <div className="agenda-page">
+      <p>
+        <Link to={href("/admin/kalendarz")} className="admin-link">
+          ← Kalendarz
+        </Link>
+      </p>
+      <h1 className="admin-heading">{t("Godziny pracy i dni wolne")}</h1>
+      <p className="admin-lead">
+        {t("W dni wolne i poza godzinami pracy nikt nie zarezerwuje terminu. Każdą zmianę cofniesz w ")}
+        <Link to={href("/admin/tresci/:section/historia", { section: "rezerwacje" })} className="admin-link">
+          historii zmian
+        </Link>
+        .
+      </p>
+      <DayOffForm today={today} {...(actionData && "dayOff" in actionData ? actionData.dayOff : {})} />
+      <ExceptionList exceptions={exceptions} />
+      <WeekHoursForm key={refused ? "refused" : version} version={version} hours={refused?.typed ?? hours} problems={refused?.problems} />
+    </div>
+  );
+}
