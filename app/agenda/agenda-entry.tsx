@@ -6,6 +6,7 @@ import type { AgendaBooking, AgendaEntry } from "~/agenda/agenda-week.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { typeset as t } from "~/lib/typeset";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
+import { RemindLinks } from "~/agenda/remind-links";
 
 /** A booking's state, in the words the client's own page uses too. */
 const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
@@ -65,6 +66,7 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
             Napisz e-mail
           </a>
         )}
+        {!entry.email && entry.phone && entry.status === "confirmed" && !entry.past && <RemindLinks booking={entry} />}
       </div>
       {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
       {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}

@@ -2,7 +2,7 @@
 // after a button was pressed: one toast per outcome.
 import type { ChangeRefusal } from "~/bookings";
 import type { Weekday } from "~content/booking-schema";
-import { forWeekday } from "~/lib/polish-grammar";
+import { forWeekday, onWeekday } from "~/lib/polish-grammar";
 import { bookingCount, dayCount, sessionCount } from "~/lib/polish-phrases";
 
 /** Why a change of a booking was refused. */
@@ -84,3 +84,12 @@ export const olderToMark = (count: number) => `Starsze: ${bookingCount(count)}`;
 
 /** The fold of this week's past days: "Wcześniej w tym tygodniu: 5 rezerwacji", or none. */
 export const earlierThisWeek = (count: number) => `Wcześniej w tym tygodniu: ${count ? bookingCount(count) : "brak rezerwacji"}`;
+
+/**
+ * What the trainer texts a client without e-mail from their own phone (SMS
+ * or WhatsApp): "Dzień dobry! Przypominam o naszym spotkaniu w czwartek,
+ * 26 listopada, o 18:00 (Trening personalny, Studio). …". No "jutro": the
+ * message may be read on another day than it is sent.
+ */
+export const reminderMessage = ({ weekday, date, time, service, place }: MovedWhen & { service: string; place: string }) =>
+  `Dzień dobry! Przypominam o naszym spotkaniu ${onWeekday(weekday)}, ${date}, o ${time} (${service}, ${place}). Gdyby coś się zmieniło, proszę o wiadomość.`;

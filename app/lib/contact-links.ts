@@ -8,3 +8,21 @@ export function mailtoHref(email: string, subject: string): string {
   const address = email.split("@").map(encodeURIComponent).join("@");
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
+
+/**
+ * An sms: address with the text filled in, from the trainer's own phone.
+ * "?&body=" is read by both: Android takes the query's body, iOS the text
+ * after "&body=" (https://communications.uams.edu/web/kb/creating-an-sms-link).
+ */
+export function smsHref(phone: string, body: string): string {
+  return `sms:${phone.replace(/[^\d+]/g, "")}?&body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * WhatsApp's click-to-chat link (wa.me) with the text filled in: the number
+ * in full international form, digits only (a nine-digit Polish number gets 48).
+ */
+export function whatsAppHref(phone: string, text: string): string {
+  const digits = phone.replace(/\D/g, "").replace(/^00/, "");
+  return `https://wa.me/${digits.length === 9 ? `48${digits}` : digits}?text=${encodeURIComponent(text)}`;
+}

@@ -20,7 +20,7 @@ test.describe.configure({ mode: "serial" });
 const server = ownServer(ADMIN_ENV);
 
 /** A confirmed session written straight into the database: a running server's clock cannot be turned back to book one in the past. */
-function insertSession(start: number, name: string) {
+function insertSession(start: number, name: string, email = `${name.split(" ")[0]!.toLowerCase()}@example.com`) {
   withDatabase(server.databaseFile, (db) =>
     db
       .prepare(
@@ -32,7 +32,7 @@ function insertSession(start: number, name: string) {
         new Date(start + HOUR).toISOString(),
         new Date(start + 1.25 * HOUR).toISOString(),
         name,
-        `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+        email,
         `phone-${name}`,
         new Date().toISOString(),
       ),
@@ -124,6 +124,32 @@ test("tomorrow is one tap from the agenda, a date next month three (the date fie
   await expect(firstDay.getByRole("heading")).toHaveText(/^Dziś, /);
   await expectNothingWiderThanTheScreen(page);
   await expectThumbSizedControls(jump);
+});
+
+test("a client without e-mail is reminded from the trainer's phone in three taps: SMS or WhatsApp, the message already typed", async ({ page }) => {
+  const tomorrow = Temporal.Now.plainDateISO("Europe/Warsaw").add({ days: 1 });
+  insertSession(tenOClock(tomorrow).valueOf() + 2 * HOUR, "Zofia Bezmailowa", "");
+  await signIn(page, server.url);
+  await page.getByRole("navigation").getByRole("link", { name: "Kalendarz", exact: true }).tap();
+  await page.getByRole("navigation", { name: "Przejdź do dnia" }).getByRole("link", { name: "Jutro" }).tap();
+  const entry = page.locator(".agenda-day:visible").first().getByRole("listitem").filter({ hasText: "Zofia Bezmailowa" });
+  await expect(entry.getByRole("link", { name: "Napisz e-mail" })).toHaveCount(0);
+
+  const sms = entry.getByRole("link", { name: "Przypomnij SMS-em" });
+  await expect(sms).toBeVisible();
+  const href = (await sms.getAttribute("href"))!;
+  expect(href).toMatch(/^sms:\+48600100200\?&body=/);
+  const weekday = ["w poniedziałek", "we wtorek", "w środę", "w czwartek", "w piątek", "w sobotę", "w niedzielę"][tomorrow.dayOfWeek - 1];
+  const month = ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"][
+    tomorrow.month - 1
+  ];
+  const text = `Dzień dobry! Przypominam o naszym spotkaniu ${weekday}, ${tomorrow.day} ${month}, o 12:00 (Trening personalny, Studio). Gdyby coś się zmieniło, proszę o wiadomość.`;
+  expect(new URLSearchParams(href.slice(href.indexOf("?") + 1)).get("body")).toBe(text);
+  const whatsApp = new URL((await entry.getByRole("link", { name: "Przypomnij przez WhatsApp" }).getAttribute("href"))!);
+  expect(whatsApp.origin + whatsApp.pathname).toBe("https://wa.me/48600100200");
+  expect(whatsApp.searchParams.get("text")).toBe(text);
+  // Clients with an e-mail get it by mail: no reminder from the phone is offered them.
+  await expect(page.getByRole("link", { name: "Przypomnij SMS-em" })).toHaveCount(1);
 });
 
 test("a holiday week marks its closed days in words; the week's buttons fit the screen at its top and bottom", async ({ page }) => {
