@@ -39,6 +39,7 @@ export default [
       route("kalendarz/godziny", "routes/admin/working-hours.tsx"),
       route("kalendarz-prywatny", "routes/admin/private-calendar.tsx"),
       route("klienci", "routes/admin/clients.tsx"),
+      route("klienci/nowy", "routes/admin/new-client.tsx"),
       route("klienci/:id", "routes/admin/client.tsx"),
       route("klienci/:id/polacz", "routes/admin/client-merge.tsx"),
       route("klienci/:id/podziel", "routes/admin/client-split.tsx"),

@@ -3,6 +3,8 @@ export { AgendaItem } from "./agenda-entry";
 export { AgendaDaySection, DayJump, EarlierDays, ToMarkSection, WeekNavigation } from "./agenda-week";
 export { bookingStateLabel, CardBookingItem } from "./card-booking-item";
 export { TrainerBookingForm } from "./trainer-booking-form";
+export { NewClientFields } from "./new-booking-client";
+export { newClientSchema } from "./trainer-booking-request";
 export { isTrainerBookingField } from "./trainer-booking-request";
 export { DayOffForm, ExceptionList, WeekHoursForm } from "./working-hours-forms";
 export { weekdayProblem, workingHoursToast } from "./working-hours.messages";

@@ -37,6 +37,15 @@ export function ClientChoice({ page, values, errors }: { page: NewBookingPage; v
         </ul>
       )}
       <p className="font-bold">Albo nowy klient:</p>
+      <NewClientFields values={values} errors={errors} />
+    </>
+  );
+}
+
+/** A new client's name, phone and e-mail (a phone or an e-mail at least), with each field's error: here and in "Dodaj klienta". */
+export function NewClientFields({ values, errors }: { values: Record<string, string>; errors: Record<string, string[]> }) {
+  return (
+    <>
       <div className="admin-field">
         <label htmlFor="imie">Imię i nazwisko</label>
         <input

@@ -45,6 +45,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       notes: card.notes,
       createdAt: card.created_at,
       lastActivityAt: card.last_activity_at,
+      addedInPanelAt: card.added_in_panel_at,
       keys: keys.map((row) => row.key),
     },
     ...(await exportedRows(db, enquiries, bookings)),

@@ -80,6 +80,8 @@ export type ExportedCard = {
   notes: string;
   createdAt: string;
   lastActivityAt: string;
+  /** When the trainer added the card by hand; null for a card an enquiry or booking made. */
+  addedInPanelAt: string | null;
   /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */
   keys: string[];
 };

@@ -8,14 +8,17 @@ import { timestamp, type Database } from "~/db/database.server";
 /**
  * Erases the cards with no enquiry, booking or package left, or only those of
  * `among` (cardFor locks a card it found, so none is erased under a new booking).
+ * A card the trainer added by hand stays while its last activity is after
+ * `keepAddedSince` (the retention job's cut-off): it is empty from the start.
  */
-export async function eraseEmptyCards(db: Kysely<Database>, among?: readonly number[]): Promise<number> {
+export async function eraseEmptyCards(db: Kysely<Database>, among?: readonly number[], keepAddedSince?: Date): Promise<number> {
   if (among?.length === 0) return 0;
   const result = await db
     .deleteFrom("clients")
     .where((eb) =>
       eb.and([
         ...(among ? [eb("clients.id", "in", among)] : []),
+        ...(keepAddedSince ? [eb.or([eb("clients.added_in_panel_at", "is", null), eb("clients.last_activity_at", "<", timestamp(keepAddedSince))])] : []),
         eb.not(eb.exists(eb.selectFrom("enquiries").select("id").whereRef("enquiries.client_id", "=", "clients.id"))),
         eb.not(eb.exists(eb.selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id"))),
         eb.not(eb.exists(eb.selectFrom("client_packages").select("id").whereRef("client_packages.client_id", "=", "clients.id"))),

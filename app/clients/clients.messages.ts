@@ -45,3 +45,9 @@ export const BOOKING_STATUS_LABELS: Record<"confirmed" | "cancelled" | "attended
   attended: "odbyła się",
   no_show: "nieobecność",
 };
+
+/** After "Dodaj klienta": the new card is open, waiting for a booking or a package. */
+export const clientAdded = (name: string) => `Dodano kartę: ${name}. Zarezerwuj trening albo sprzedaj pakiet poniżej.`;
+
+/** "Dodaj klienta" for someone whose phone or e-mail a card has: no second card, that one is open. */
+export const clientKnown = (name: string) => `Ten telefon albo e-mail ma już karta klienta (${name}): otwieramy ją zamiast zakładać drugą.`;

@@ -2,6 +2,7 @@
 export { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "./booking-blocks.server";
 export { bookingsOf, eraseBookingsEndedBefore, eraseBookingsOf } from "./client-bookings.server";
 export { cardSessions, cardWithEnquiries, getClientCard, saveClientNotes } from "./client-card.server";
+export { addClientCard, type AddClientOutcome } from "./add-client.server";
 export { cardFor, linkUnlinked, type Person } from "./client-cards.server";
 export { exportFrom } from "./client-export.server";
 export { type ClientRow, listClients } from "./client-list.server";

@@ -16,6 +16,8 @@ export interface ClientTable {
   created_at: Timestamp;
   /** The newest enquiry or booking made: the list is ordered by it. */
   last_activity_at: Timestamp;
+  /** When the trainer added the card by hand (migration 0019): kept, though empty, for the retention months. */
+  added_in_panel_at: Generated<Timestamp | null>;
 }
 
 /** What finds a card: "e:" + mailboxKey(email) or "p:" + the phone as +48…; one card per key. */

@@ -14,6 +14,7 @@ import { spamMakesNoClientsMigration } from "~/db/migration-0015-spam-makes-no-c
 import { privateCalendarReportMigration } from "~/db/migration-0016-private-calendar-report.server";
 import { notificationsMigration } from "~/db/migration-0017-notifications.server";
 import { packageSaleKeysMigration } from "~/db/migration-0018-package-sale-keys.server";
+import { cardsAddedInPanelMigration } from "~/db/migration-0019-cards-added-in-panel.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -186,6 +187,7 @@ const migrations: Record<string, Migration> = {
   "0016-private-calendar-report": privateCalendarReportMigration,
   "0017-notifications": notificationsMigration,
   "0018-package-sale-keys": packageSaleKeysMigration,
+  "0019-cards-added-in-panel": cardsAddedInPanelMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

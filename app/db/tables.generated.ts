@@ -92,6 +92,7 @@ export interface MigratedTables {
     valid_weeks: number;
   };
   clients: {
+    added_in_panel_at: Generated<string | null>;
     created_at: string;
     email: Generated<string>;
     id: Generated<number>;

@@ -70,7 +70,7 @@ export function startRetentionJob({
       const packages = await erasePackagesEndedBefore(db, monthsBefore(now, months));
       const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
       const timeBlocks = await eraseBlocksEndedBefore(db, monthsBefore(now, months));
-      const cards = await eraseEmptyCards(db);
+      const cards = await eraseEmptyCards(db, undefined, monthsBefore(now, months));
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
       await deleteEndedLimits(db, now);

@@ -70,6 +70,7 @@ export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedC
   notes: "notes",
   created_at: "createdAt",
   last_activity_at: "lastActivityAt",
+  added_in_panel_at: "addedInPanelAt",
 };
 export const SERIES_COLUMNS: Record<keyof Selectable<BookingSeriesTable>, keyof ExportedSeries | "parent"> = {
   id: "id",

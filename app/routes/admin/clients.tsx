@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/clients";
 import { requireAdmin } from "~/admin/index.server";
 import { AdminPager } from "~/admin";
@@ -39,7 +39,14 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-heading">Klienci</h1>
-      <p className="admin-lead">{t("Każda osoba, która wysłała zapytanie albo zarezerwowała trening — ostatnio aktywni na górze.")}</p>
+      <p className="admin-lead">
+        {t("Każda osoba, która wysłała zapytanie albo zarezerwowała trening, oraz osoby dodane przez Ciebie — ostatnio aktywni na górze.")}
+      </p>
+      <p className="mt-3">
+        <Link to={href("/admin/klienci/nowy")} className="admin-button admin-button-primary">
+          Dodaj klienta
+        </Link>
+      </p>
 
       <Form method="get" role="search" className="admin-search">
         <input
@@ -62,7 +69,11 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
 
       {rows.length === 0 ? (
         <p className="admin-empty">
-          {t(filter.query ? `Nikt nie pasuje do „${filter.query}”.` : "Nie ma jeszcze klientów: karta powstaje przy pierwszym zapytaniu albo rezerwacji.")}
+          {t(
+            filter.query
+              ? `Nikt nie pasuje do „${filter.query}”.`
+              : "Nie ma jeszcze klientów: karta powstaje przy pierwszym zapytaniu albo rezerwacji, a „Dodaj klienta” zakłada ją od razu.",
+          )}
         </p>
       ) : (
         <ul className="client-list">

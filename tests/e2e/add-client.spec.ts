@@ -1,0 +1,57 @@
+// "Dodaj klienta" on a phone (390 × 844, touch): a card without a booking in
+// three taps from the panel, each field's error said beside it with what was
+// typed kept, a known phone sent to its card instead of a second one, and the
+// form without JavaScript. On a server of its own.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, ownInboxServer, signIn } from "./admin";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ mode: "serial" });
+
+const server = ownInboxServer();
+
+test("a client is added without a booking in three taps, and the card opens ready for a booking", async ({ page }) => {
+  await signIn(page, server.url);
+  await page.getByRole("navigation").getByRole("link", { name: "Klienci", exact: true }).tap();
+  await page.getByRole("link", { name: "Dodaj klienta" }).tap();
+  await page.getByLabel("Imię i nazwisko").fill("Marek Z Siłowni");
+  await page.getByLabel("Telefon").fill("502 503 504");
+  await page.getByRole("button", { name: "Dodaj klienta" }).tap();
+
+  await expect(page).toHaveURL(/\/admin\/klienci\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marek Z Siłowni");
+  await expect(page.getByRole("status").filter({ hasText: "Dodano kartę: Marek Z Siłowni." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zarezerwuj trening" })).toBeVisible();
+
+  await page.goto("/admin/klienci");
+  await expect(page.getByRole("listitem").filter({ hasText: "Marek Z Siłowni" })).toContainText("+48 502 503 504");
+});
+
+test("a missing phone and e-mail is said beside the field, what was typed stays, and a known phone opens its card", async ({ page }) => {
+  await signIn(page, server.url);
+  await page.goto("/admin/klienci/nowy");
+  await page.getByLabel("Imię i nazwisko").fill("Marek Drugi");
+  await page.getByRole("button", { name: "Dodaj klienta" }).tap();
+  await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Marek Drugi");
+  await expect(page.getByText("Podaj telefon albo e-mail klienta.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Telefon").fill("+48 502-503-504");
+  await page.getByRole("button", { name: "Dodaj klienta" }).tap();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marek Z Siłowni");
+  await expect(page.getByRole("status").filter({ hasText: "ma już karta klienta (Marek Z Siłowni)" })).toBeVisible();
+  await page.goto("/admin/klienci?q=Marek");
+  await expect(page.getByRole("listitem").filter({ hasText: "Marek" })).toHaveCount(1);
+});
+
+test("without JavaScript the form adds a card just the same", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, server.url);
+  await page.goto("/admin/klienci/nowy");
+  await page.getByLabel("Imię i nazwisko").fill("Ala Bez Skryptów");
+  await page.getByLabel("E-mail").fill("ala@example.com");
+  await page.getByRole("button", { name: "Dodaj klienta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ala Bez Skryptów");
+  await context.close();
+});
