@@ -11,7 +11,13 @@ import { RemindLinks } from "~/agenda/remind-links";
 /** A booking's state, in the words the client's own page uses too. */
 const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
 
-export function AgendaItem({ entry }: { entry: AgendaEntry }) {
+/**
+ * One line a booking, so that a full day fits on a phone's screen: its time,
+ * the client, the service with the package's sessions left, and a mark for
+ * the client's remark; a tap opens it with its actions. Open from the start
+ * where a decision is asked for (a booking outside the rules).
+ */
+export function AgendaItem({ entry, open = false }: { entry: AgendaEntry; open?: boolean }) {
   if (entry.kind === "private") {
     // Blocks visitors' bookings until the private calendar says otherwise: nothing to press here.
     return (
@@ -36,44 +42,71 @@ export function AgendaItem({ entry }: { entry: AgendaEntry }) {
     );
   }
   return (
-    <li className="agenda-entry" data-status={entry.status} data-outside-rules={entry.conflicts.length > 0 || undefined}>
-      <p className="agenda-time">
+    <li className="agenda-entry agenda-booking" data-status={entry.status} data-outside-rules={entry.conflicts.length > 0 || undefined}>
+      <details open={open || undefined}>
+        <AgendaLine entry={entry} />
+        <p>{t(`${entry.service} · ${entry.place}`)}</p>
+        <PackageLine entry={entry} />
+        {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
+        <div className="admin-button-row">
+          {entry.clientId !== null && (
+            <Link to={href("/admin/klienci/:id", { id: String(entry.clientId) })} className="admin-button">
+              Karta klienta
+            </Link>
+          )}
+          {entry.phone && (
+            <a href={telHref(entry.phone)} className="admin-button">
+              {t(`Zadzwoń ${entry.phone}`)}
+            </a>
+          )}
+          {entry.email && (
+            <a href={mailtoHref(entry.email, `Rezerwacja: ${entry.service}, ${entry.time}`)} className="admin-button">
+              Napisz e-mail
+            </a>
+          )}
+        </div>
+        {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
+        {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
+        {entry.status === "confirmed" && !entry.past && <CancelForm entry={entry} />}
+        {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
+        <ClientDataLinks entry={entry} />
+      </details>
+      {/* The site cannot remind a client without e-mail: the trainer's phone does, one tap from the line. */}
+      {!entry.email && entry.phone && entry.status === "confirmed" && !entry.past && (
+        <div className="admin-button-row agenda-line-remind">
+          <RemindLinks booking={entry} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function AgendaLine({ entry }: { entry: AgendaBooking }) {
+  return (
+    <summary className="agenda-line">
+      <span className="agenda-line-time">
         {entry.day ? `${entry.day}, ` : ""}
-        {entry.time} <span className="admin-badge">{STATUS_LABELS[entry.status]}</span>
+        {entry.time}
+      </span>
+      <span className="agenda-line-who">
+        {t(entry.name)} <span className="admin-badge">{STATUS_LABELS[entry.status]}</span>
         {entry.conflicts.map((conflict) => (
           <span key={conflict} className="admin-badge agenda-conflict">
             {t(conflict)}
           </span>
         ))}
-      </p>
-      <p className="agenda-who">{t(entry.name)}</p>
-      <p>{t(`${entry.service} · ${entry.place}`)}</p>
-      <PackageLine entry={entry} />
-      {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
-      <div className="admin-button-row">
-        {entry.clientId !== null && (
-          <Link to={href("/admin/klienci/:id", { id: String(entry.clientId) })} className="admin-button">
-            Karta klienta
-          </Link>
+      </span>
+      <span className="agenda-line-what">
+        {t(entry.service)}
+        {entry.package && <span className="agenda-line-package">{` · ${entry.package.left} z ${entry.package.sessions}`}</span>}
+        {entry.notes && (
+          <span className="agenda-line-remark" title="Klient dodał uwagi">
+            {" · ✎"}
+            <span className="admin-visually-hidden"> uwagi klienta</span>
+          </span>
         )}
-        {entry.phone && (
-          <a href={telHref(entry.phone)} className="admin-button">
-            {t(`Zadzwoń ${entry.phone}`)}
-          </a>
-        )}
-        {entry.email && (
-          <a href={mailtoHref(entry.email, `Rezerwacja: ${entry.service}, ${entry.time}`)} className="admin-button">
-            Napisz e-mail
-          </a>
-        )}
-        {!entry.email && entry.phone && entry.status === "confirmed" && !entry.past && <RemindLinks booking={entry} />}
-      </div>
-      {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
-      {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
-      {entry.status === "confirmed" && !entry.past && <CancelForm entry={entry} />}
-      {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
-      <ClientDataLinks entry={entry} />
-    </li>
+      </span>
+    </summary>
   );
 }
 
@@ -124,7 +157,7 @@ export function ToMarkItem({ entry }: { entry: AgendaBooking }) {
 
 /** The client's package and its balance, which the outcome buttons below count down. */
 function PackageLine({ entry }: { entry: AgendaBooking }) {
-  return entry.package ? <p className="agenda-package">{t(entry.package)}</p> : null;
+  return entry.package ? <p className="agenda-package">{t(entry.package.text)}</p> : null;
 }
 
 /** "Odbyła się" or "Nieobecność": the record packages are settled by; pressed again the other way, the balance follows. */

@@ -98,7 +98,7 @@ describe.each(DIALECTS)("the agenda's week on %s", (dialect) => {
     const few = await queriesFor(null);
     const entries = (shown: typeof few.shown) => [...shown.earlier, ...shown.days].flatMap((day) => day.entries);
     expect(entries(few.shown).filter((entry) => entry.kind === "booking")).toHaveLength(5);
-    expect(entries(few.shown).some((entry) => entry.kind === "booking" && entry.package?.startsWith("Pakiet 8 treningów"))).toBe(true);
+    expect(entries(few.shown).some((entry) => entry.kind === "booking" && entry.package?.text.startsWith("Pakiet 8 treningów"))).toBe(true);
     expect(entries(few.shown).some((entry) => entry.kind === "booking" && entry.following === 2)).toBe(true);
     expect(few.shown.toMark).toHaveLength(1);
 

@@ -23,7 +23,7 @@ import { nearestSlots } from "~/scheduling/index.server";
 import { serviceOfBooking } from "~/bookings/index.server";
 import { alternativeChoices } from "~/bookings/index.server";
 import type { TimeChoice } from "~/bookings";
-import { openPackageNotices, packageLines } from "~/packages/index.server";
+import { openPackageNotices, packageLines, type PackageLine } from "~/packages/index.server";
 import { allDayText } from "~/agenda/agenda.messages";
 
 export type AgendaBooking = {
@@ -44,8 +44,8 @@ export type AgendaBooking = {
   conflicts: string[];
   /** For a booking outside the rules: the nearest free times to move it to. */
   moveTo: TimeChoice[];
-  /** The client's package: "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia". */
-  package: string | null;
+  /** The client's package: "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia", and 5 of 8. */
+  package: PackageLine | null;
   /** The client's card, one tap away; null for a booking not yet linked to one. */
   clientId: number | null;
   /** An occurrence of a weekly series: it and the later ones ("ten i następne"), counted; 0 otherwise. */
@@ -89,7 +89,7 @@ type EntryContext = {
   settings: BookingSettings;
   now: Date;
   calendar: Calendar;
-  packages: Map<number, string>;
+  packages: Map<number, PackageLine>;
   following: Map<number, number>;
 };
 

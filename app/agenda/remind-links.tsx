@@ -29,7 +29,7 @@ export function RemindLinks({ booking }: { booking: Remindable }) {
         Przypomnij SMS-em
       </a>
       <a href={whatsAppHref(booking.phone, text)} className="admin-button" target="_blank" rel="noreferrer">
-        Przypomnij przez WhatsApp
+        <span className="admin-visually-hidden">Przypomnij przez </span>WhatsApp
       </a>
     </>
   );

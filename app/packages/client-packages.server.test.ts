@@ -113,7 +113,9 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
     const history = (await balance()).history.map((event) => event.what);
     expect(history).toContain("trening 9 marca 18:00 — odbył się (zostało 7 z 8)");
     expect(history).toContain("trening 9 marca 18:00 — zmieniono na: nieobecność, trening wraca do pakietu (zostało 5 z 8)");
-    expect(await packageLines(test.db, [clientId], endOfMarch)).toEqual(new Map([[clientId, "Pakiet 8 treningów: zostały 4 z 8, ważny do 3 maja"]]));
+    expect(await packageLines(test.db, [clientId], endOfMarch)).toEqual(
+      new Map([[clientId, { text: "Pakiet 8 treningów: zostały 4 z 8, ważny do 3 maja", left: 4, sessions: 8 }]]),
+    );
   });
 
   it("gives a booking from before the cards its card when it is marked, and uses that card's package", async () => {

@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { ClientPackage, Database } from "~/db/database.server";
 import type { PackageValidFrom } from "~/db/diary-tables";
-import { balanceText, noticeText, packageState } from "~/packages/package-balance";
+import { balanceText, noticeText, packageState, sessionsLeft } from "~/packages/package-balance";
 import type { PackageState } from "~/packages/package-state";
 import { warsawDate } from "~/scheduling";
 
@@ -119,12 +119,15 @@ export function currentPackage(packages: PackageView[]): PackageView | undefined
   return usable.at(-1) ?? packages[0];
 }
 
-/** "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia" for each of these clients who has a package. */
-export async function packageLines(db: Kysely<Database>, clientIds: number[], now: Date): Promise<Map<number, string>> {
-  const lines = new Map<number, string>();
+/** A client's package as the agenda shows it: the whole line, and its sessions left of all for the day's one-line view. */
+export type PackageLine = { text: string; left: number; sessions: number };
+
+/** "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia" (and 5 of 8) for each of these clients who has a package. */
+export async function packageLines(db: Kysely<Database>, clientIds: number[], now: Date): Promise<Map<number, PackageLine>> {
+  const lines = new Map<number, PackageLine>();
   for (const [clientId, packages] of await packagesOfClients(db, clientIds, now)) {
     const pack = currentPackage(packages);
-    if (pack) lines.set(clientId, `${pack.name}: ${pack.balance}`);
+    if (pack) lines.set(clientId, { text: `${pack.name}: ${pack.balance}`, left: sessionsLeft(pack), sessions: pack.sessions });
   }
   return lines;
 }

@@ -91,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     following: changeable ? await followingCount(await getDatabase(), booking) : 0,
     move: moving ? await moveChoices(booking, settings, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now) : null,
     // This client's own package only: the link is theirs.
-    package: booking.client_id === null ? null : ((await packageLines(await getDatabase(), [booking.client_id], now)).get(booking.client_id) ?? null),
+    package: booking.client_id === null ? null : ((await packageLines(await getDatabase(), [booking.client_id], now)).get(booking.client_id)?.text ?? null),
   };
 }
 

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { ownServer, TEST_ADMIN, TEST_SITE_URL } from "./site";
 
@@ -45,6 +45,13 @@ export async function signIn(page: Page, base = "") {
   // The server checks the password with scrypt (32 MiB a check, by design slow): beside other work
   // the form still said "Logowanie…" after expect's default 5 s.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+}
+
+/** Opens an agenda line (a booking folded to one line of its day) to reach its buttons, as a tap on it does; an open one stays open. */
+export async function openAgendaEntry(entry: Locator) {
+  const line = entry.locator("details").first();
+  if (!(await line.evaluate((details: HTMLDetailsElement) => details.open))) await entry.locator("summary.agenda-line").click();
+  await expect(line).toHaveAttribute("open", "");
 }
 
 /** Signs in over HTTP as the browser's form would; returns the session cookie's value. */

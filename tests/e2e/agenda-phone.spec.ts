@@ -152,6 +152,33 @@ test("a client without e-mail is reminded from the trainer's phone in three taps
   await expect(page.getByRole("link", { name: "Przypomnij SMS-em" })).toHaveCount(1);
 });
 
+test("a day with three bookings fits the phone's screen as three lines; a tap unfolds one with its actions", async ({ page }) => {
+  const day = Temporal.PlainDate.from("2031-06-04");
+  for (const [hour, name] of [
+    [0, "Ala Poranna"],
+    [3, "Basia Południowa"],
+    [8, "Celina Wieczorna"],
+  ] as const)
+    insertSession(tenOClock(day) + hour * HOUR, name);
+  await signIn(page, server.url);
+  await page.goto(`/admin/kalendarz?od=${day}`);
+  const lines = page.locator(".agenda-day:visible").first().locator("summary.agenda-line");
+  await expect(lines).toHaveText([/^10:00–11:00\s*Ala Poranna/, /^13:00–14:00\s*Basia Południowa/, /^18:00–19:00\s*Celina Wieczorna/]);
+  for (const line of await lines.all()) await expect(line).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await lines.nth(1).tap();
+  const basia = page.getByRole("listitem").filter({ hasText: "Basia Południowa" });
+  await expect(basia.getByRole("link", { name: /Zadzwoń/ })).toBeVisible();
+  await expect(basia.getByText("Odwołaj…")).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: "Ala Poranna" })
+      .getByRole("link", { name: /Zadzwoń/ }),
+  ).toHaveCount(0);
+});
+
 test("a holiday week marks its closed days in words; the week's buttons fit the screen at its top and bottom", async ({ page }) => {
   await signIn(page, server.url);
   await page.goto("/admin/kalendarz?od=2031-12-22");

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn, withDatabase } from "./admin";
 import { ownServer } from "./site";
 import { bookFirstFreeTime } from "./booking-helpers";
 
@@ -41,6 +41,10 @@ test("the agenda shows who, what, where, with contact buttons, and no axe-core v
   await page.getByRole("link", { name: "Kalendarz" }).click();
   await page.goto(`/admin/kalendarz?od=${ewasDay}`);
   const entry = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
+  // One line in the day: the time, who and what; a tap unfolds the rest.
+  await expect(entry.locator("summary.agenda-line")).toContainText("Trening personalny");
+  await expect(entry.getByRole("link", { name: /Zadzwoń/ })).toHaveCount(0);
+  await openAgendaEntry(entry);
   await expect(entry).toContainText("Trening personalny");
   await expect(entry).toContainText("Studio, ul. Sportowa 1");
   await expect(entry).toContainText("Pierwszy raz na siłowni.");
@@ -56,6 +60,7 @@ test("cancelling from the agenda sends the client the trainer's message", async 
   await signIn(page, server.url);
   await page.goto(`/admin/kalendarz?od=${ewasDay}`);
   const entry = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
+  await openAgendaEntry(entry);
   await entry.getByText("Odwołaj…").click();
   await entry.getByLabel("Wiadomość do klienta").fill("Przepraszam, zachorowałem. Zapraszam w przyszłym tygodniu.");
   await entry.getByRole("button", { name: "Odwołaj i powiadom" }).click();
@@ -79,6 +84,7 @@ test("a session that has begun is marked „odbyła się” or „nieobecność�
   await signIn(page, server.url);
   await page.goto("/admin/kalendarz?od=2020-01-06");
   const entry = page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });
+  await openAgendaEntry(entry);
   await entry.getByRole("button", { name: "Nieobecność" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano: nieobecność klienta." })).toBeVisible();
   const marked = page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });

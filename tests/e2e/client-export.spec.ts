@@ -3,7 +3,7 @@
 // downloads the JSON file to send; on a server of its own.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { ADMIN_ENV, expectNoAxeViolations, signIn } from "./admin";
+import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { formTokens, pastTheTimeTrap, ownServer } from "./site";
 
@@ -66,6 +66,7 @@ test("from a booking in the agenda: the same address's enquiry and booking, on t
   await signIn(page, server.url);
   await page.goto(`/admin/kalendarz?od=${day}`);
   const entry = page.getByRole("listitem").filter({ hasText: anna.name });
+  await openAgendaEntry(entry);
   await entry.getByRole("link", { name: "Dane klienta (RODO: kopia danych)" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Dane klienta: ${anna.email}`);
   const booking = page.getByRole("article", { name: /Rezerwacja nr/ });

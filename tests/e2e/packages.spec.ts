@@ -3,7 +3,7 @@
 // count), one outcome changed, and the balance read on the packages' page,
 // the agenda and the client's own booking page.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { ADMIN_ENV, openAgendaEntry, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { waitForHydration, ownServer } from "./site";
 
@@ -100,6 +100,7 @@ test("sell „Pakiet 8 treningów”, mark three sessions and a no-show, change 
   // The no-show was a mistake: the client came. The balance follows.
   await page.goto(`/admin/kalendarz?od=${oldestDay}`);
   const noShow = page.locator('li.agenda-entry[data-status="no_show"]').filter({ hasText: person.name });
+  await openAgendaEntry(noShow);
   await noShow.getByRole("button", { name: "Odbyła się" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano: spotkanie się odbyło." })).toBeVisible();
   const attended = page.locator('li.agenda-entry[data-status="attended"]').filter({ hasText: person.name }).first();

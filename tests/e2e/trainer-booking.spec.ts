@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn, withDatabase } from "./admin";
 import { waitForHydration, ownServer } from "./site";
 
 let sink: SmtpSink;
@@ -41,6 +41,7 @@ test("a booking by phone for a new client, from a free time in the agenda: in th
   await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-16$/);
   await expect(page.getByRole("status").filter({ hasText: /Zarezerwowano/ })).toContainText(/nie\sdostanie e-maila/);
   const entry = page.getByRole("listitem").filter({ hasText: "Jan Telefoniczny" });
+  await openAgendaEntry(entry);
   await expect(entry).toContainText("18:00–19:00");
   await expect(entry).toContainText("Trening personalny");
   await expect(entry.getByRole("link", { name: /Zadzwoń/ })).toHaveAttribute("href", "tel:+48600300400");
@@ -128,6 +129,7 @@ test("cancelling „ten i następne” from 23 March: one mail to the client nam
     .getByRole("region", { name: /wtorek, 23 marca/i })
     .getByRole("listitem")
     .filter({ hasText: "Anna Stała" });
+  await openAgendaEntry(entry);
   await entry.getByText("Odwołaj…").click();
   await entry.getByRole("radio", { name: /Ten i następne \(5\sterminów\)/ }).check();
   await entry.getByLabel("Wiadomość do klienta").fill("Zmieniam grafik od kwietnia, zadzwonię.");
@@ -210,6 +212,7 @@ test("moving „ten i następne” to another day and hour: one mail to the clie
     .getByRole("region", { name: /czwartek, 8 kwietnia/i })
     .getByRole("listitem")
     .filter({ hasText: "Ewa Przenosi" });
+  await openAgendaEntry(entry);
   await entry.getByText("Przenieś…").click();
   await entry.getByRole("radio", { name: /Ten i następne \(2\sterminy\)/ }).check();
   await entry.getByLabel("Nowy dzień").fill("2027-04-09");

@@ -76,11 +76,6 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="agenda-page">
       <h1 className="admin-heading">Kalendarz</h1>
-      <p>
-        <Link to={href("/admin/kalendarz/godziny")} className="admin-link">
-          {t("Godziny pracy i dni wolne")}
-        </Link>
-      </p>
       <PackageNotices notices={week.packageNotices} />
       <ToMarkSection entries={week.toMark} />
       {week.outsideRules.length > 0 && (
@@ -95,7 +90,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           </p>
           <ul className="agenda-entries">
             {week.outsideRules.map((entry) => (
-              <AgendaItem key={`poza-${entry.id}`} entry={entry} />
+              <AgendaItem key={`poza-${entry.id}`} entry={entry} open />
             ))}
           </ul>
         </section>
@@ -113,17 +108,17 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         )}
-        {week.freeFor && (
-          <p className="admin-lead">
-            {t(`Wolne godziny przy dniach są dla usługi „${week.freeFor}”. Stuknij godzinę, aby zarezerwować; inną usługę wybierzesz w rezerwacji.`)}
-          </p>
-        )}
         <DayJump focus={week.focus} today={today} tomorrow={tomorrow} />
         <WeekNavigation week={week} today={today} label="Tygodnie" />
         {week.days.map((day) => (
           <AgendaDaySection key={day.date} day={day} today={today} />
         ))}
         <EarlierDays days={week.earlier} today={today} />
+        {week.freeFor && (
+          <p className="admin-lead">
+            {t(`Wolne godziny przy dniach są dla usługi „${week.freeFor}”. Stuknij godzinę, aby zarezerwować; inną usługę wybierzesz w rezerwacji.`)}
+          </p>
+        )}
         <WeekNavigation week={week} today={today} label="Tygodnie, pod listą dni" />
       </section>
 
@@ -132,6 +127,12 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           Zablokuj czas
         </h2>
         <p className="admin-lead">{t("Na przykład „dziś 15:00–17:00 zajęte”: w tym czasie nikt nie zarezerwuje terminu.")}</p>
+        <p className="admin-lead">
+          {t("Stałe godziny i urlopy: ")}
+          <Link to={href("/admin/kalendarz/godziny")} className="admin-link">
+            {t("Godziny pracy i dni wolne")}
+          </Link>
+        </p>
         <Form method="post" className="agenda-block-form">
           <div className="admin-field">
             <label htmlFor="blokada-dzien">Dzień</label>
