@@ -25,7 +25,7 @@ export function ClientChoice({ page, values, errors }: { page: NewBookingPage; v
           {page.found.length ? (
             page.found.map((client) => (
               <li key={client.id}>
-                <Link to={pageQuery(page, { klient: String(client.id) })} className="admin-chip">
+                <Link to={pageQuery(page, { klient: String(client.id), usluga: null })} className="admin-chip">
                   {t(client.name)}
                   <span className="admin-chip-count">{client.phone || client.email}</span>
                 </Link>

@@ -14,6 +14,7 @@ import { formatClock, formatDay, minutesOf, warsawInstant } from "~/scheduling";
 import { clientQuery } from "~/clients";
 import { findClient, searchClients, type ClientSummary } from "~/clients/index.server";
 import { Temporal } from "temporal-polyfill";
+import { usualSession } from "~/agenda/usual-session.server";
 
 export type NewBookingPage = {
   services: { slug: string; name: string; minutes: number }[];
@@ -36,19 +37,25 @@ export type NewBookingPage = {
 };
 
 export async function newBookingPage(db: Kysely<Database>, query: URLSearchParams, settings: BookingSettings, now: Date): Promise<NewBookingPage> {
-  const service = settings.services.find((candidate) => candidate.slug === query.get(NEW_BOOKING_QUERY.service)) ?? settings.services[0]!;
+  const clientId = query.get(NEW_BOOKING_QUERY.client) ?? "";
+  const client = /^\d{1,9}$/.test(clientId) ? ((await findClient(db, Number(clientId))) ?? null) : null;
+  // A client chosen without a service: their usual one; from their card (no day or time yet), the same time next week too.
+  const usual = client && !query.get(NEW_BOOKING_QUERY.service) ? await usualSession(db, client.id, now) : null;
+  const serviceOf = (slug: string | null | undefined) => settings.services.find((candidate) => candidate.slug === slug);
+  const service = serviceOf(query.get(NEW_BOOKING_QUERY.service)) ?? serviceOf(usual?.service) ?? settings.services[0]!;
   const startAsked = query.get(NEW_BOOKING_QUERY.start);
-  const date = dateAsked(startAsked, query.get(NEW_BOOKING_QUERY.day), now);
+  const suggest = usual && !startAsked && !query.get(NEW_BOOKING_QUERY.day) && !query.get(NEW_BOOKING_QUERY.time) ? usual : null;
+  const date = suggest ? suggest.date : dateAsked(startAsked, query.get(NEW_BOOKING_QUERY.day), now);
   const slots = (await trainerFreeSlots(db, settings, service, [date], now)).get(date.toString()) ?? [];
   const times = slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start) }));
   // A time kept while the service or the day changes ("godzina"), or the free time tapped in the agenda ("start").
-  const keptTime = /^([01]\d|2[0-3]):[0-5]\d$/.test(query.get(NEW_BOOKING_QUERY.time) ?? "")
-    ? warsawInstant(date, minutesOf(query.get(NEW_BOOKING_QUERY.time)!))
-    : null;
+  const keptTime = suggest
+    ? warsawInstant(date, suggest.minutes)
+    : /^([01]\d|2[0-3]):[0-5]\d$/.test(query.get(NEW_BOOKING_QUERY.time) ?? "")
+      ? warsawInstant(date, minutesOf(query.get(NEW_BOOKING_QUERY.time)!))
+      : null;
   const askedInstant = startAsked ? Date.parse(startAsked) : (keptTime ?? NaN);
   const start = times.find((time) => Date.parse(time.value) === askedInstant)?.value ?? null;
-  const clientId = query.get(NEW_BOOKING_QUERY.client) ?? "";
-  const client = /^\d{1,9}$/.test(clientId) ? ((await findClient(db, Number(clientId))) ?? null) : null;
   const search = clientQuery(query.get(NEW_BOOKING_QUERY.search) ?? "");
   const status = dayStatus(settings, date);
   return {
