@@ -3,15 +3,19 @@ import { Form, href, Link, useLocation, useRouteLoaderData } from "react-router"
 import type { SiteChrome } from "~/site-content";
 import { typeset as t } from "~/lib/typeset";
 import type { Toast } from "~/admin/toast";
-import { currentMenuItem, PANEL_MENU } from "./panel-menu";
+import { currentMenuItem, PANEL_MENU, type PanelPart } from "./panel-menu";
+import { newCalendarChanges, newEnquiryCount } from "./panel-phrases";
 import { Toaster } from "./toaster";
 import { trainerGenderOf } from "./trainer-gender";
 import { panelName } from "~/site-content";
 
-type AdminShellProps = { signedIn: boolean; toast: Toast | null; children: ReactNode };
+type AdminShellProps = { signedIn: boolean; toast: Toast | null; news?: Record<PanelPart, number>; children: ReactNode };
+
+/** What a count on the menu says to a screen reader. */
+const NEWS_DESCRIPTIONS: Record<PanelPart, (count: number) => string> = { calendar: newCalendarChanges, enquiries: newEnquiryCount };
 
 /** The panel's own frame: a slim header with its sections (no marketing), the page, and the toasts. */
-export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
+export function AdminShell({ signedIn, toast, news, children }: AdminShellProps) {
   const { pathname } = useLocation();
   const current = currentMenuItem(pathname);
   const gender = trainerGenderOf(useRouteLoaderData<SiteChrome>("root"));
@@ -31,14 +35,33 @@ export function AdminShell({ signedIn, toast, children }: AdminShellProps) {
         {signedIn && (
           <nav aria-label="Panel" className="admin-container admin-menu">
             <ul>
-              {PANEL_MENU.map((item) => (
-                <li key={item.to}>
-                  {/* The section's own page is "page"; a page inside it (an enquiry, a section's history) is in it. */}
-                  <Link to={item.to} className="admin-menu-link" aria-current={item === current ? (pathname === item.to ? "page" : "true") : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              {PANEL_MENU.map((item) => {
+                const count = item.news ? (news?.[item.news] ?? 0) : 0;
+                return (
+                  <li key={item.to}>
+                    {/* The section's own page is "page"; a page inside it (an enquiry, a section's history) is in it. */}
+                    <Link
+                      to={item.to}
+                      className="admin-menu-link"
+                      aria-current={item === current ? (pathname === item.to ? "page" : "true") : undefined}
+                      aria-describedby={count ? `nowe-${item.news}` : undefined}
+                    >
+                      {item.label}
+                      {/* The link keeps its name; the count is its description. */}
+                      {count > 0 && (
+                        <span className="admin-menu-count" aria-hidden="true">
+                          {count}
+                        </span>
+                      )}
+                    </Link>
+                    {count > 0 && (
+                      <span id={`nowe-${item.news}`} hidden>
+                        {NEWS_DESCRIPTIONS[item.news!](count)}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         )}

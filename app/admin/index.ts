@@ -2,6 +2,7 @@
 export { adminMeta } from "./admin-meta";
 export { AdminPager } from "./admin-pager";
 export { AdminShell } from "./admin-shell";
+export { partLookedAt, type PanelPart } from "./panel-menu";
 export { ENQUIRY_GONE, tooManyPhotosMessage } from "./admin.messages";
 export { clientActivity, clientCountsLine, personCount } from "./client-phrases";
 export { CSV_MEDIA_TYPE, toCsv } from "./csv";

@@ -1,5 +1,8 @@
-/** One place in the panel's menu: where it leads, and the addresses that belong to it. */
-export type PanelMenuItem = { label: string; to: string; pages: RegExp };
+/** The parts of the panel that count what is new since the trainer last looked (panel-news.server.ts). */
+export type PanelPart = "calendar" | "enquiries";
+
+/** One place in the panel's menu: where it leads, the addresses that belong to it, and the news it counts. */
+export type PanelMenuItem = { label: string; to: string; pages: RegExp; news?: PanelPart };
 
 /**
  * The panel's sections, in the menu's order. A page belongs to the section
@@ -8,8 +11,8 @@ export type PanelMenuItem = { label: string; to: string; pages: RegExp };
  * React Router matches them.
  */
 export const PANEL_MENU: readonly PanelMenuItem[] = [
-  { label: "Zapytania", to: "/admin", pages: /^\/admin(\/(zapytania|spam|dane-klienta\/zapytanie)(\/.*)?)?\/?$/i },
-  { label: "Kalendarz", to: "/admin/kalendarz", pages: /^\/admin\/(kalendarz|dane-klienta\/rezerwacja)(\/.*)?$/i },
+  { label: "Zapytania", to: "/admin", news: "enquiries", pages: /^\/admin(\/(zapytania|spam|dane-klienta\/zapytanie)(\/.*)?)?\/?$/i },
+  { label: "Kalendarz", to: "/admin/kalendarz", news: "calendar", pages: /^\/admin\/(kalendarz|dane-klienta\/rezerwacja)(\/.*)?$/i },
   { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient)(\/.*)?$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
@@ -18,4 +21,10 @@ export const PANEL_MENU: readonly PanelMenuItem[] = [
 /** The menu item of the section a panel address is in, if any (an unknown address is in none). */
 export function currentMenuItem(pathname: string): PanelMenuItem | undefined {
   return PANEL_MENU.find((item) => item.pages.test(pathname));
+}
+
+/** The part whose news the page at `pathname` shows (and marks seen), if any: the agenda and the inbox themselves. */
+export function partLookedAt(pathname: string): PanelPart | null {
+  const item = PANEL_MENU.find((one) => one.to === pathname.replace(/\/$/, "").toLowerCase());
+  return item?.news ?? null;
 }

@@ -28,3 +28,11 @@ export const mailsNotSent = (count: number) =>
     few: "Nie udało się wysłać {count} e-maili",
     many: "Nie udało się wysłać {count} e-maili",
   });
+
+/** On "Kalendarz", for a screen reader: "1 nowa zmiana od klientów", "2 nowe zmiany…", "5 nowych zmian…". */
+export const newCalendarChanges = (count: number) =>
+  countedPhrase(count, {
+    one: "{count} nowa zmiana od klientów",
+    few: "{count} nowe zmiany od klientów",
+    many: "{count} nowych zmian od klientów",
+  });

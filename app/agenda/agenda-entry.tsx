@@ -90,6 +90,7 @@ function AgendaLine({ entry }: { entry: AgendaBooking }) {
       </span>
       <span className="agenda-line-who">
         {t(entry.name)} <span className="admin-badge">{STATUS_LABELS[entry.status]}</span>
+        {entry.fresh && <span className="admin-badge agenda-fresh">nowe</span>}
         {entry.conflicts.map((conflict) => (
           <span key={conflict} className="admin-badge agenda-conflict">
             {t(conflict)}

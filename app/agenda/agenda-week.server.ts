@@ -53,6 +53,8 @@ export type AgendaBooking = {
   /** Its Warsaw date and time, for the move form's fields. */
   date: string;
   clock: string;
+  /** Made online, or cancelled or moved by the client, since the trainer last opened the agenda. */
+  fresh?: boolean;
 };
 
 /** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */

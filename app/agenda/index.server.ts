@@ -1,5 +1,5 @@
 // The entry of app/agenda/ for other folders' server code.
-export { agendaWeek } from "./agenda-week.server";
+export { type AgendaEntry, agendaWeek } from "./agenda-week.server";
 export { agendaAction } from "./agenda.server";
 export { CARD_BOOKING_INTENTS, cardBookings } from "./card-bookings.server";
 export { newBookingPage } from "./new-booking-page.server";

@@ -8,7 +8,16 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { migrateToLatest } from "~/db/migrations.server";
 import type { Timestamp } from "~/db/timestamp";
-import type { AdminSessionTable, AppSecretTable, ContentRevisionTable, EnquiryTable, PhotoTable, PhotoVariantTable, RateLimitTable } from "~/db/site-tables";
+import type {
+  AdminSessionTable,
+  AppSecretTable,
+  ContentRevisionTable,
+  EnquiryTable,
+  PanelSeenTable,
+  PhotoTable,
+  PhotoVariantTable,
+  RateLimitTable,
+} from "~/db/site-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -86,6 +95,7 @@ export interface Database {
   package_events: PackageEventTable;
   private_calendar: PrivateCalendarTable;
   private_busy: PrivateBusyTable;
+  panel_seen: PanelSeenTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

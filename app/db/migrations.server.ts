@@ -15,6 +15,7 @@ import { privateCalendarReportMigration } from "~/db/migration-0016-private-cale
 import { notificationsMigration } from "~/db/migration-0017-notifications.server";
 import { packageSaleKeysMigration } from "~/db/migration-0018-package-sale-keys.server";
 import { cardsAddedInPanelMigration } from "~/db/migration-0019-cards-added-in-panel.server";
+import { panelSeenMigration } from "~/db/migration-0020-panel-seen.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -188,6 +189,7 @@ const migrations: Record<string, Migration> = {
   "0017-notifications": notificationsMigration,
   "0018-package-sale-keys": packageSaleKeysMigration,
   "0019-cards-added-in-panel": cardsAddedInPanelMigration,
+  "0020-panel-seen": panelSeenMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

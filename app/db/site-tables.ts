@@ -39,6 +39,13 @@ export interface AdminSessionTable {
   password_fingerprint: string | null;
 }
 
+/** When the trainer last looked at a part of the panel that counts news (migration 0020). */
+export interface PanelSeenTable {
+  /** "calendar" or "enquiries". */
+  part: string;
+  seen_at: Timestamp;
+}
+
 /**
  * One key's count against one rate limit (app/enquiries/rate-limit.server.ts):
  * a client network, an e-mail typed or a browser, as a keyed hash.

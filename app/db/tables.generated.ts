@@ -153,6 +153,10 @@ export interface MigratedTables {
     created_at: string;
     package_id: number;
   };
+  panel_seen: {
+    part: string;
+    seen_at: string;
+  };
   photo_variants: {
     bytes: Buffer;
     format: string;

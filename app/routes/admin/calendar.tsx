@@ -3,7 +3,8 @@ import type { Route } from "./+types/calendar";
 import { requireAdmin } from "~/admin/index.server";
 import { adminMeta } from "~/admin";
 import { requireSupportedDates } from "~/admin/index.server";
-import { toastHeaders } from "~/admin/index.server";
+import { lookAt, toastHeaders } from "~/admin/index.server";
+import type { AgendaEntry } from "~/agenda/index.server";
 import { AgendaItem } from "~/agenda";
 import { agendaAction } from "~/agenda/index.server";
 import { agendaWeek } from "~/agenda/index.server";
@@ -30,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSupportedDates({ days: [asked] });
   const db = await getDatabase();
   const now = new Date();
-  const week = await agendaWeek(db, asked, contentFor(context).booking, now);
+  const [week, fresh] = await Promise.all([agendaWeek(db, asked, contentFor(context).booking, now), lookAt(db, "calendar", now)]);
+  // What came from clients since the agenda was last opened is marked on this look only.
+  const marked = (entries: AgendaEntry[]) => entries.map((entry) => (entry.kind === "booking" && fresh.has(entry.id) ? { ...entry, fresh: true } : entry));
+  for (const day of [...week.days, ...week.earlier]) day.entries = marked(day.entries);
   const { calendarProvider, calendarFeedFull } = contentFor(context).privacy;
   return {
     ...week,

@@ -1,9 +1,13 @@
 import { useEffect } from "react";
-import { data, Link, Outlet } from "react-router";
+import { data, href, Link, Outlet, useFetcher, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/signed-in-layout";
 import { requireAdmin } from "~/admin/index.server";
 import { takeToast } from "~/admin/index.server";
-import { AdminShell } from "~/admin";
+import { AdminShell, partLookedAt, type PanelPart } from "~/admin";
+import { panelNews } from "~/admin/index.server";
+import { getDatabase } from "~/db/database.server";
+import { useOnReturn } from "~/hooks/use-on-return";
+import type { loader as newsLoader } from "./panel-news";
 import { markNavigationFailed } from "~/components/loading-bar";
 import { formatDateTime } from "~/lib/format";
 import { normalizeError } from "~/lib/normalize-error";
@@ -22,13 +26,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { toast, headers } = await takeToast(request);
   const problem = contentProblem();
-  return data({ toast, contentProblem: problem && { since: formatDateTime(problem.since), message: problem.message } }, { headers });
+  const now = new Date();
+  const news = await panelNews(await getDatabase(), now);
+  return data({ toast, news, at: now.getTime(), contentProblem: problem && { since: formatDateTime(problem.since), message: problem.message } }, { headers });
+}
+
+// The menu's counts are read again on every move within the panel: a part just looked at counts nothing after.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+
+/**
+ * The menu's counts: from the latest load, or newer from the panel-news route
+ * asked again when the trainer comes back; the part on screen counts nothing.
+ */
+function useNews(loaded: { news: Record<PanelPart, number>; at: number }) {
+  const open = partLookedAt(useLocation().pathname);
+  const fetcher = useFetcher<typeof newsLoader>();
+  useOnReturn(() => {
+    if (fetcher.state === "idle") void fetcher.load(href("/admin/nowosci"));
+  });
+  const news = fetcher.data && fetcher.data.at > loaded.at ? fetcher.data.news : loaded.news;
+  return open ? { ...news, [open]: 0 } : news;
 }
 
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   const problem = loaderData.contentProblem;
+  const news = useNews(loaderData);
   return (
-    <AdminShell signedIn toast={loaderData.toast}>
+    <AdminShell signedIn toast={loaderData.toast} news={news}>
       {problem && (
         <p className="admin-banner" role="alert">
           {t(
