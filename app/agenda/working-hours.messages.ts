@@ -3,7 +3,7 @@
 // problem beside its field.
 import { WEEKDAY_NAMES, type Weekday } from "~content/booking-schema";
 import { formatDateRange, formatDay, parseDate } from "~/scheduling";
-import type { WorkingHoursOutcome } from "~/agenda/working-hours.server";
+import type { WorkingHoursOutcome } from "~/agenda/working-hours-outcome";
 import type { WeekHoursProblem } from "~/agenda/working-hours-text";
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

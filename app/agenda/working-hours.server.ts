@@ -10,24 +10,12 @@ import { parseDate, warsawDate } from "~/scheduling";
 import { readDate } from "~/lib/typed-values";
 import { listChanges, summarizeChanges } from "~/site-content";
 import { latestRevision, publishContent, revisionDocument } from "~/site-content/index.server";
-import { dayHoursText, readWeekHours, weekHoursText, type WeekHoursProblem } from "~/agenda/working-hours-text";
+import { dayHoursText, readWeekHours, weekHoursText } from "~/agenda/working-hours-text";
 import { datesText } from "~/agenda/working-hours.messages";
 import type { ExceptionView } from "~/agenda/working-hours-forms";
+import type { WorkingHoursOutcome } from "~/agenda/working-hours-outcome";
 
 const AUTHOR = "trener (kalendarz)";
-
-export type WorkingHoursOutcome =
-  | { kind: "day-off-added"; from: string; to: string }
-  | { kind: "exception-removed"; from: string; to: string }
-  | { kind: "hours-saved"; days: Weekday[] }
-  | { kind: "unchanged" }
-  | { kind: "bad-date"; field: "from" | "to" }
-  | { kind: "past-date" }
-  | { kind: "end-before-start" }
-  | { kind: "bad-hours"; problems: WeekHoursProblem[] }
-  | { kind: "no-such-exception" }
-  | { kind: "stale" }
-  | { kind: "not-published"; problem: string };
 
 type BookingDocument = ReturnType<typeof revisionDocument<"booking">>;
 type Change = (current: BookingDocument) => BookingDocument | WorkingHoursOutcome;
