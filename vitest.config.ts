@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { assertProjectNode } from "./scripts/project-node.ts";
@@ -22,6 +23,24 @@ const ALONE = [
   "server/jobs/pending-mail-migration.test.ts",
 ];
 
+/**
+ * What a test file does that would reach the files after it were they to
+ * share its modules: it replaces a module (vi.mock), changes the process's
+ * environment, fakes timers or globals, or spies on an export.
+ */
+const CHANGES_SHARED_STATE =
+  /\bvi\.(mock|doMock|hoisted|stubEnv|stubGlobal|useFakeTimers|spyOn|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
+
+/**
+ * Files that get a fresh process with fresh modules each, as Vitest does by
+ * default: those that change shared state (found by reading them, so a new
+ * file is placed without anyone listing it). Every other file shares its
+ * worker's modules with the files before it (`isolate: false`): importing the
+ * app's modules anew for each of ~190 files was two fifths of the run
+ * (docs/performance.md, "The test run").
+ */
+const OWN_MODULES = globSync(INCLUDE, { exclude: ALONE }).filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, "utf8")));
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   // The build's photo manifest (scripts/site-images.ts encodes every photo): its names suffice here.
@@ -30,11 +49,11 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     reporters: ["default", ["json", { outputFile: "reports/unit.json" }]],
-    // Two files at a time on two cores: the run in 263 s instead of 373 s on
-    // an idle machine (docs/performance.md, "The test run").
+    // Two files at a time on two cores (docs/performance.md, "The test run").
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: INCLUDE, exclude: ALONE, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "unit", include: INCLUDE, exclude: [...ALONE, ...OWN_MODULES], isolate: false, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "own-modules", include: OWN_MODULES, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: "alone", include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },

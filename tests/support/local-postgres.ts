@@ -52,5 +52,8 @@ export function siteTestDatabase(cluster: Cluster, hint: string): string {
   if (psqlAsPostgres(cluster.port, `SELECT 1 FROM pg_database WHERE datname = '${NAME}'`, hint).trim() !== "1") {
     psqlAsPostgres(cluster.port, `CREATE DATABASE ${NAME} OWNER ${NAME}`, hint);
   }
+  // A commit of a throw-away test database need not wait for the disk: every
+  // session still sees it at once, only a crash of PostgreSQL itself could lose it.
+  psqlAsPostgres(cluster.port, `ALTER DATABASE ${NAME} SET synchronous_commit = off`, hint);
   return `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
 }
