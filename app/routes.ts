@@ -46,6 +46,7 @@ export default [
       route("klienci/:id/usun", "routes/admin/client-erase.tsx"),
       route("klienci/:id/pakiety", "routes/admin/client-packages.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
+      route("urzadzenia", "routes/admin/devices.tsx"),
       route("nowosci", "routes/admin/panel-news.ts"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

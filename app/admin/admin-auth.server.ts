@@ -1,6 +1,17 @@
 import { data, redirect } from "react-router";
 import { adminCookie } from "~/admin/admin-cookie.server";
-import { createSession, deleteAllSessions, deleteSession, findSession, SESSION_LIMITS, type AdminSession } from "~/admin/admin-sessions.server";
+import {
+  createSession,
+  deleteAllSessions,
+  deleteSession,
+  deleteSessionByHash,
+  findSession,
+  listSessions,
+  SESSION_LIMITS,
+  type AdminSession,
+  type ListedSession,
+  type SessionDevice,
+} from "~/admin/admin-sessions.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { passwordFingerprint, type PasswordHash } from "~/admin/password-hash.server";
@@ -9,6 +20,12 @@ import { NO_ACCESS } from "./admin.messages";
 export const SIGN_IN_PATH = "/admin/logowanie";
 
 const sessionCookie = adminCookie("admin-session", { maxAge: SESSION_LIMITS.maxAgeMs / 1000 });
+/**
+ * A remembered device's cookie lasts as long as Chrome keeps any (400 days):
+ * the server ends the session 90 days after its last use, so a device used
+ * every week is never asked to sign in again, and "Wyloguj" ends it at once.
+ */
+const REMEMBERED_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 
 /**
  * The inbox exists only once its password is configured; until then /admin
@@ -58,8 +75,19 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
 }
 
 /** Starts a session under the current password hash; returns the Set-Cookie header that carries it. */
-export async function startAdminSession(): Promise<string> {
-  return sessionCookie.serialize(await createSession(await getDatabase(), passwordFingerprint(adminPasswordHash())));
+export async function startAdminSession(device: SessionDevice = { remembered: false, userAgent: null }): Promise<string> {
+  const id = await createSession(await getDatabase(), passwordFingerprint(adminPasswordHash()), new Date(), device);
+  return sessionCookie.serialize(id, device.remembered ? { maxAge: REMEMBERED_COOKIE_SECONDS } : {});
+}
+
+/** The devices signed in under the current password, the most recently used first. */
+export async function signedInDevices(): Promise<ListedSession[]> {
+  return listSessions(await getDatabase(), passwordFingerprint(adminPasswordHash()));
+}
+
+/** Signs out the device listed under this hash; false when it was no longer signed in. */
+export async function endListedSession(idHash: string): Promise<boolean> {
+  return deleteSessionByHash(await getDatabase(), idHash);
 }
 
 /** "Wyloguj wszędzie": ends every session on every device; returns the Set-Cookie header that removes this one. */

@@ -9,29 +9,55 @@ export const SESSION_LIMITS = {
   maxAgeMs: 7 * 24 * 60 * 60 * 1000,
   /** The idle clock is written at most this often, not on every request. */
   touchEveryMs: 60 * 1000,
+  /** A remembered device ("Zapamiętaj to urządzenie") stays signed in until this long after its last use. */
+  rememberedIdleMs: 90 * 24 * 60 * 60 * 1000,
 };
 
-export type AdminSession = { createdAt: string; lastSeenAt: string };
+export type AdminSession = { idHash: string; createdAt: string; lastSeenAt: string; remembered: boolean };
+
+/** How a session began: on a remembered device or not, and in which browser. */
+export type SessionDevice = { remembered: boolean; userAgent: string | null };
+
+/** Enough of a User-Agent to name the browser and system; the rest is never shown. */
+const USER_AGENT_LENGTH = 300;
 
 /** 256 random bits in base64url: exactly 43 characters. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 const hashSessionId = (id: string) => createHash("sha256").update(id).digest("base64url");
 
-function hasEnded(session: AdminSession, now: Date): boolean {
-  const time = now.getTime();
-  return time - new Date(session.lastSeenAt).getTime() >= SESSION_LIMITS.idleMs || time - new Date(session.createdAt).getTime() >= SESSION_LIMITS.maxAgeMs;
+/** When the session ends unless it is used before then. */
+export function sessionEndsAt(session: Omit<AdminSession, "idHash">): Date {
+  const lastSeen = new Date(session.lastSeenAt).getTime();
+  if (session.remembered) return new Date(lastSeen + SESSION_LIMITS.rememberedIdleMs);
+  return new Date(Math.min(lastSeen + SESSION_LIMITS.idleMs, new Date(session.createdAt).getTime() + SESSION_LIMITS.maxAgeMs));
 }
+
+const hasEnded = (session: Omit<AdminSession, "idHash">, now: Date) => now.getTime() >= sessionEndsAt(session).getTime();
+
+const SESSION_COLUMNS = ["id_hash as idHash", "created_at as createdAt", "last_seen_at as lastSeenAt", "remembered"] as const;
 
 /**
  * Starts a session under the password hash with this fingerprint and
  * returns its id, for the cookie only: the database keeps its hash.
  */
-export async function createSession(db: Kysely<Database>, passwordFingerprint: string, now: Date = new Date()): Promise<string> {
+export async function createSession(
+  db: Kysely<Database>,
+  passwordFingerprint: string,
+  now: Date = new Date(),
+  device: SessionDevice = { remembered: false, userAgent: null },
+): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db
     .insertInto("admin_sessions")
-    .values({ id_hash: hashSessionId(id), created_at: timestamp(now), last_seen_at: timestamp(now), password_fingerprint: passwordFingerprint })
+    .values({
+      id_hash: hashSessionId(id),
+      created_at: timestamp(now),
+      last_seen_at: timestamp(now),
+      password_fingerprint: passwordFingerprint,
+      remembered: device.remembered ? 1 : 0,
+      user_agent: device.userAgent?.slice(0, USER_AGENT_LENGTH) ?? null,
+    })
     .execute();
   return id;
 }
@@ -46,11 +72,12 @@ export async function findSession(db: Kysely<Database>, id: string, passwordFing
   const idHash = hashSessionId(id);
   const row = await db
     .selectFrom("admin_sessions")
-    .select(["created_at as createdAt", "last_seen_at as lastSeenAt", "password_fingerprint as passwordFingerprint"])
+    .select([...SESSION_COLUMNS, "password_fingerprint as passwordFingerprint"])
     .where("id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return null;
-  const { passwordFingerprint: begunUnder, ...session } = row;
+  const { passwordFingerprint: begunUnder, ...stored } = row;
+  const session = { ...stored, remembered: stored.remembered === 1 };
   if (begunUnder !== passwordFingerprint || hasEnded(session, now)) {
     await db.deleteFrom("admin_sessions").where("id_hash", "=", idHash).execute();
     return null;
@@ -63,7 +90,29 @@ export async function findSession(db: Kysely<Database>, id: string, passwordFing
 
 /** Ends a session on the server: its cookie, wherever it was copied, no longer works. */
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom("admin_sessions").where("id_hash", "=", hashSessionId(id)).execute();
+  await deleteSessionByHash(db, hashSessionId(id));
+}
+
+/** Ends the session listed under this hash (a device signed out from the list); false when there is none. */
+export async function deleteSessionByHash(db: Kysely<Database>, idHash: string): Promise<boolean> {
+  const result = await db.deleteFrom("admin_sessions").where("id_hash", "=", idHash).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export type ListedSession = AdminSession & { userAgent: string | null; endsAt: Date };
+
+/** The live sessions begun under this password hash, the most recently used first: the signed-in devices. */
+export async function listSessions(db: Kysely<Database>, passwordFingerprint: string, now: Date = new Date()): Promise<ListedSession[]> {
+  const rows = await db
+    .selectFrom("admin_sessions")
+    .select([...SESSION_COLUMNS, "user_agent as userAgent"])
+    .where("password_fingerprint", "=", passwordFingerprint)
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows
+    .map((row) => ({ ...row, remembered: row.remembered === 1 }))
+    .filter((session) => !hasEnded(session, now))
+    .map((session) => ({ ...session, endsAt: sessionEndsAt(session) }));
 }
 
 /** "Wyloguj wszędzie": ends every session, on every device; returns how many. */
@@ -78,8 +127,14 @@ export async function deleteEndedSessions(db: Kysely<Database>, now: Date = new 
     .deleteFrom("admin_sessions")
     .where((eb) =>
       eb.or([
-        eb("last_seen_at", "<=", timestamp(new Date(now.getTime() - SESSION_LIMITS.idleMs))),
-        eb("created_at", "<=", timestamp(new Date(now.getTime() - SESSION_LIMITS.maxAgeMs))),
+        eb.and([
+          eb("remembered", "=", 0),
+          eb.or([
+            eb("last_seen_at", "<=", timestamp(new Date(now.getTime() - SESSION_LIMITS.idleMs))),
+            eb("created_at", "<=", timestamp(new Date(now.getTime() - SESSION_LIMITS.maxAgeMs))),
+          ]),
+        ]),
+        eb("last_seen_at", "<=", timestamp(new Date(now.getTime() - SESSION_LIMITS.rememberedIdleMs))),
       ]),
     )
     .executeTakeFirst();

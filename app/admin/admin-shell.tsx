@@ -72,7 +72,10 @@ export function AdminShell({ signedIn, toast, news, children }: AdminShellProps)
       {signedIn && (
         <footer className="admin-footer">
           <Form method="post" action={`${href("/admin/wyloguj")}?wszedzie`} className="admin-container">
-            <p>{t("Zgubiony telefon albo hasło, które ktoś mógł poznać? Wyloguj panel na wszystkich urządzeniach naraz.")}</p>
+            <p>
+              {t("Zgubiony telefon albo hasło, które ktoś mógł poznać? Wyloguj panel na wszystkich urządzeniach naraz albo wybierz urządzenie z listy: ")}
+              <Link to={href("/admin/urzadzenia")}>{t("Zalogowane urządzenia")}</Link>.
+            </p>
             <button type="submit" className="admin-button admin-button-quiet">
               Wyloguj wszędzie
             </button>

@@ -2,6 +2,8 @@
 export {
   endAdminSession,
   endEveryAdminSession,
+  endListedSession,
+  signedInDevices,
   getAdminSession,
   requireAdmin,
   adminPasswordHash,
@@ -10,6 +12,7 @@ export {
   startAdminSession,
 } from "./admin-auth.server";
 export { trustDevice, trustedDeviceOf } from "./admin-device.server";
+export { deviceFacts } from "./signed-in-device.server";
 export { adminGuard } from "./admin-guard.server";
 export { backTo, idParam, requireSupportedDates } from "./admin-params.server";
 export { deleteEndedSessions } from "./admin-sessions.server";

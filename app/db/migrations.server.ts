@@ -16,6 +16,7 @@ import { notificationsMigration } from "~/db/migration-0017-notifications.server
 import { packageSaleKeysMigration } from "~/db/migration-0018-package-sale-keys.server";
 import { cardsAddedInPanelMigration } from "~/db/migration-0019-cards-added-in-panel.server";
 import { panelSeenMigration } from "~/db/migration-0020-panel-seen.server";
+import { rememberedDevicesMigration } from "~/db/migration-0021-remembered-devices.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -190,6 +191,7 @@ const migrations: Record<string, Migration> = {
   "0018-package-sale-keys": packageSaleKeysMigration,
   "0019-cards-added-in-panel": cardsAddedInPanelMigration,
   "0020-panel-seen": panelSeenMigration,
+  "0021-remembered-devices": rememberedDevicesMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

@@ -37,6 +37,10 @@ export interface AdminSessionTable {
   last_seen_at: Timestamp;
   /** Of the ADMIN_PASSWORD_HASH the session began under (null: before sessions recorded it). */
   password_fingerprint: string | null;
+  /** 1: "Zapamiętaj to urządzenie" (ends 90 days after its last use); 0: ends 7 days after sign-in (migration 0021). */
+  remembered: Generated<number>;
+  /** The browser's User-Agent at sign-in, cut to 300 characters (null: before migration 0021). */
+  user_agent: string | null;
 }
 
 /** When the trainer last looked at a part of the panel that counts news (migration 0020). */

@@ -10,6 +10,8 @@ export interface MigratedTables {
     id_hash: string;
     last_seen_at: string;
     password_fingerprint: Generated<string | null>;
+    remembered: Generated<number>;
+    user_agent: Generated<string | null>;
   };
   app_secrets: {
     created_at: string;

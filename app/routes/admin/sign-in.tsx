@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   logger.info({ signIn: outcome.ok ? "ok" : outcome.reason, passwordChecked: passwordWasChecked(outcome), trustedDevice: device !== null }, "sign-in attempt");
   if (outcome.ok) {
     const headers = new Headers();
-    headers.append("Set-Cookie", await startAdminSession());
+    headers.append("Set-Cookie", await startAdminSession({ remembered: submission.value.remember === "on", userAgent: request.headers.get("User-Agent") }));
     headers.append("Set-Cookie", await trustDevice(device));
     return redirect(href("/admin"), { status: 303, headers });
   }
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const signingIn = navigation.state !== "idle" && navigation.formAction === href("/admin/logowanie");
-  const [form, fields] = useForm<{ email: string; password: string }>({
+  const [form, fields] = useForm<{ email: string; password: string; remember?: "on" }>({
     id: "logowanie",
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
@@ -106,6 +106,13 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
             <label htmlFor={fields.password.id}>Hasło</label>
             <input {...withoutKey(getInputProps(fields.password, { type: "password" }))} autoComplete="current-password" required />
             {errorOf(fields.password)}
+          </div>
+          <div className="admin-field">
+            <input {...withoutKey(getInputProps(fields.remember, { type: "checkbox", value: "on" }))} aria-describedby="zapamietaj-opis" />
+            <label htmlFor={fields.remember.id}>Zapamiętaj to urządzenie</label>
+            <p id="zapamietaj-opis" className="text-muted">
+              {t("Na własnym telefonie: panel otworzy się bez logowania przez 90 dni od ostatniego użycia. Na cudzym komputerze nie zaznaczaj.")}
+            </p>
           </div>
           <button type="submit" className="admin-button admin-button-primary admin-button-wide" disabled={signingIn}>
             {signingIn ? "Logowanie…" : "Zaloguj się"}
