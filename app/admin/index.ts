@@ -7,6 +7,7 @@ export { ENQUIRY_GONE, tooManyPhotosMessage } from "./admin.messages";
 export { clientActivity, clientCountsLine, personCount } from "./client-phrases";
 export { CSV_MEDIA_TYPE, toCsv } from "./csv";
 export { DEVICE_ALREADY_GONE, DEVICE_SIGNED_OUT, deviceName, sessionTerm } from "./devices.messages";
+export { EnquiryNoteForm } from "./enquiry-note-form";
 export { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "./enquiry-update-schema";
 export { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "./inbox-filter";
 export { mailsNotSent, newCount, newEnquiryCount, spamToErase, withBookingsOfThisPerson } from "./panel-phrases";

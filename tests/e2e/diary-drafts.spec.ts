@@ -87,3 +87,34 @@ test("a booking taken by phone survives a reload; made, it is not offered again"
   await expect(page.getByRole("button", { name: "Przywróć zmiany" })).toHaveCount(0);
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("");
 });
+
+test("an enquiry's note survives a reload, and is gone from the device once saved", async ({ page }) => {
+  const id = withDatabase(server.databaseFile, (db) => {
+    const row = db
+      .prepare(
+        "insert into enquiries (created_at, name, email, phone, service, message, status, note, submission_key) values (?, 'Iga Pytająca', 'iga@example.com', '', '', 'Czy są terminy rano?', 'new', null, ?) returning id",
+      )
+      .get(new Date().toISOString(), `szkic-${Date.now()}`) as { id: number };
+    return row.id;
+  });
+  await signIn(page);
+  await page.goto(`/admin/zapytania/${id}`);
+  await waitForHydration(page);
+  const note = page.getByLabel(/Twoja notatka/);
+  await note.fill("Oddzwonić we wtorek po 16.");
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await waitForHydration(page);
+  await expect(note).toHaveValue("");
+  await expect(page.getByText(/Na tym urządzeniu czeka niezapisana notatka/)).toBeVisible();
+  await page.getByRole("button", { name: "Przywróć zmiany" }).tap();
+  await expect(note).toHaveValue("Oddzwonić we wtorek po 16.");
+  await page.getByRole("button", { name: "Zapisz notatkę" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Notatka zapisana." })).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(note).toHaveValue("Oddzwonić we wtorek po 16.");
+  await expect(page.getByRole("button", { name: "Przywróć zmiany" })).toHaveCount(0);
+});

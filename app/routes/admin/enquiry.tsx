@@ -1,7 +1,6 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect, useLocation } from "react-router";
-import type { z } from "zod";
 import type { Route } from "./+types/enquiry";
 import { requireAdmin } from "~/admin/index.server";
 import { ENQUIRY_GONE } from "~/admin";
@@ -13,11 +12,10 @@ import { getEnquiry, setNote, setStatus } from "~/admin/index.server";
 import { adminMeta } from "~/admin";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { ENQUIRY_STATUSES, STATUS_LABELS } from "~/enquiries";
-import { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "~/admin";
+import { ENQUIRY_UPDATE_FIELDS, EnquiryNoteForm, enquiryUpdateSchema } from "~/admin";
 import { formatDateTime } from "~/lib/format";
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications";
 import { serviceLabel } from "~/enquiries";
-import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
@@ -142,7 +140,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           Notatka
         </h2>
         {/* Keyed by the saved note: after a save the form starts again from it. */}
-        <NoteForm key={enquiry.note} note={enquiry.note} lastResult={actionData?.result} />
+        <EnquiryNoteForm key={enquiry.note} enquiryId={enquiry.id} note={enquiry.note} lastResult={actionData?.result} />
       </section>
 
       <section aria-labelledby="emaile" className="admin-section">
@@ -206,38 +204,5 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         </p>
       </section>
     </>
-  );
-}
-
-function NoteForm({ note, lastResult }: { note: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<z.input<typeof noteSchema>>({
-    id: "notatka",
-    lastResult,
-    defaultValue: { intent: "note", note },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
-  });
-  return (
-    <Form method="post" className="admin-form" preventScrollReset {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="form-error">
-          {t(form.errors[0]!)}
-        </p>
-      ) : null}
-      <input type="hidden" name="intent" value="note" />
-      <div className="admin-field">
-        <label htmlFor={fields.note.id}>Twoja notatka (widzisz ją tylko Ty)</label>
-        <textarea {...withoutKey(getTextareaProps(fields.note))} rows={4} maxLength={NOTE_MAX_LENGTH} />
-        {fields.note.errors?.length ? (
-          <p id={fields.note.errorId} className="field-error">
-            {t(fields.note.errors[0]!)}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="admin-button">
-        Zapisz notatkę
-      </button>
-    </Form>
   );
 }
