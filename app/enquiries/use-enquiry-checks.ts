@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useNavigation } from "react-router";
 
 /** What the server answered to a form it refused: each field's messages, the form's, and everything sent. */
 export type EnquiryRefusal = { fieldErrors: Record<string, string[]>; formError?: string; values: Record<string, string | undefined> };
@@ -32,6 +33,12 @@ export function useEnquiryChecks(serviceSlugs: string[], refusal: EnquiryRefusal
   const requested = useRef(false);
   const mounted = useRef(true);
   const [errors, setErrors] = useState<Record<string, string[]>>(refusal?.fieldErrors ?? {});
+  // Set by a submission that goes out; until the page is idle again, another tap sends nothing.
+  const sent = useRef(false);
+  const idle = useNavigation().state === "idle";
+  useEffect(() => {
+    if (idle) sent.current = false;
+  }, [idle]);
   const [shownRefusal, setShownRefusal] = useState(refusal);
   if (refusal !== shownRefusal) {
     setShownRefusal(refusal);
@@ -82,10 +89,14 @@ export function useEnquiryChecks(serviceSlugs: string[], refusal: EnquiryRefusal
     onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event, false),
     onInput: (event: FormEvent<HTMLFormElement>) => recheck(event, true),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      if (!check) return;
-      const found = check(event.currentTarget);
-      setErrors(found);
-      if (Object.keys(found).length === 0) return;
+      // A double tap on a slow phone comes before "Wysyłanie…" is drawn: the first submission is on its way.
+      if (sent.current) return event.preventDefault();
+      const found = check ? check(event.currentTarget) : {};
+      if (check) setErrors(found);
+      if (Object.keys(found).length === 0) {
+        sent.current = true;
+        return;
+      }
       event.preventDefault();
       focusFirstWrong(event.currentTarget, found);
     },

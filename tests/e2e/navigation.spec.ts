@@ -140,6 +140,8 @@ test("a navigation still pending after 120 s fails with a way to try again", asy
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();
+  // The clock moves once the page has taken the navigation as pending (and set its timer): a click returns before that.
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(1);
   await page.clock.runFor(119_000);
   await expect(page.getByRole("heading", { name: "Strona nie wczytała się" })).toHaveCount(0);
   await page.clock.runFor(2_000);
