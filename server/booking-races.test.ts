@@ -22,6 +22,8 @@ const SOURCES = [
   "app/scheduling/free-times.server.ts",
 ];
 const PAIRS = 50;
+/** The fewest unversioned pairs that still make a race worth the name. */
+const MIN_UNVERSIONED_PAIRS = 20;
 const MINUTE = 60_000;
 // A fixed seed, printed, so that a failing order can be replayed: BOOKING_RACE_SEED=… npx vitest run server/booking-races.test.ts
 const SEED = Number(process.env.BOOKING_RACE_SEED ?? 20271031);
@@ -61,7 +63,7 @@ describe.each(DIALECTS)("races over a booking's life, two instances on %s", (dia
     { versioned: false, pairs: PAIRS / 2, from: 2 * PAIRS },
   ])(
     "keeps bookings whole when a cancel and a move, or two moves, of each are sent together (versioned: $versioned)",
-    async ({ versioned, pairs, from }) => {
+    async ({ versioned, pairs: wanted, from }) => {
       const random = seeded(SEED + from);
       console.info(`booking races on ${dialect}: seed ${SEED + from}`);
       const settings = liveSite().booking;
@@ -75,7 +77,10 @@ describe.each(DIALECTS)("races over a booking's life, two instances on %s", (dia
           .slice(0, settings.maxPerDay)
           .map((slot) => slot.start),
       );
-      expect(starts.length).toBeGreaterThanOrEqual(from + 2 * pairs);
+      // How many starts the booking horizon holds depends on the date and the hour the test runs (holidays,
+      // the evening's passed slots): the unversioned races take what the versioned ones left, at least 20 pairs.
+      const pairs = Math.min(wanted, Math.floor((starts.length - from) / 2));
+      expect(pairs).toBeGreaterThanOrEqual(versioned ? wanted : MIN_UNVERSIONED_PAIRS);
 
       const bookAt = (start: number, person: { name: string; email: string; submissionKey: string }) =>
         bookSession(database.db, {
