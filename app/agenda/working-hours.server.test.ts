@@ -6,6 +6,9 @@ import { WEEKDAYS, type Weekday } from "~content/booking-schema";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { workingHoursToast } from "./working-hours.messages";
 
+/** The trainer set as a woman: the history names her as the route passes it. */
+const BY = "trenerka (kalendarz)";
+
 describe.each(DIALECTS)("working hours and days off on %s", (dialect) => {
   let test: TestDatabase;
   let live: typeof import("~/site-content/live-content.server");
@@ -31,11 +34,11 @@ describe.each(DIALECTS)("working hours and days off on %s", (dialect) => {
   const exceptions = () => live.liveSite().booking.exceptions.map(({ from, to, hours, note }) => ({ from, to, hours, note }));
 
   it("a day off takes one date; the end date only when it is longer; each is a line in the section's history", async () => {
-    const said = workingHoursToast(await hours.addDayOff(test.db, { from: "2027-05-14", to: "", note: "zawody" }, now));
+    const said = workingHoursToast(await hours.addDayOff(test.db, { from: "2027-05-14", to: "", note: "zawody" }, now, BY));
     expect(said).toBe(
       "Zapisano dzień wolny: piątek, 14 maja 2027. Tego dnia nikt nie zarezerwuje terminu; rezerwacje, które już są, znajdziesz w kalendarzu pod „Do decyzji”.",
     );
-    expect(workingHoursToast(await hours.addDayOff(test.db, { from: "2027-07-05", to: "2027-07-16", note: "urlop" }, now))).toMatch(
+    expect(workingHoursToast(await hours.addDayOff(test.db, { from: "2027-07-05", to: "2027-07-16", note: "urlop" }, now, BY))).toMatch(
       /^Zapisano dni wolne: 5–16 lipca 2027\./,
     );
     expect(exceptions()).toEqual([
@@ -43,10 +46,10 @@ describe.each(DIALECTS)("working hours and days off on %s", (dialect) => {
       { from: "2027-07-05", to: "2027-07-16", hours: [], note: "urlop" },
     ]);
     const [latest] = await store.sectionHistory(test.db, "booking", 1);
-    expect(latest!.author).toBe("trener (kalendarz)");
+    expect(latest!.author).toBe(BY);
     // The same day off again changes nothing and writes nothing.
     const version = await store.contentVersion(test.db);
-    expect(workingHoursToast(await hours.addDayOff(test.db, { from: "2027-05-14", to: "", note: "zawody" }, now))).toBe("Nic się nie zmieniło.");
+    expect(workingHoursToast(await hours.addDayOff(test.db, { from: "2027-05-14", to: "", note: "zawody" }, now, BY))).toBe("Nic się nie zmieniło.");
     expect(await store.contentVersion(test.db)).toBe(version);
   });
 
@@ -59,7 +62,7 @@ describe.each(DIALECTS)("working hours and days off on %s", (dialect) => {
       { from: "2027-05-20", to: "31.02.2027", note: "" },
     ];
     const said = [];
-    for (const request of refused) said.push(workingHoursToast(await hours.addDayOff(test.db, request, now)));
+    for (const request of refused) said.push(workingHoursToast(await hours.addDayOff(test.db, request, now, BY)));
     expect(said).toEqual([
       "Ten dzień już minął. Dzień wolny ustawisz od dziś.",
       "Data końca nie może być wcześniejsza niż pierwszy dzień wolny.",
@@ -73,8 +76,8 @@ describe.each(DIALECTS)("working hours and days off on %s", (dialect) => {
     const other = test.open();
     try {
       await Promise.all([
-        hours.addDayOff(test.db, { from: "2027-06-01", to: "", note: "A" }, now),
-        hours.addDayOff(other, { from: "2027-06-02", to: "", note: "B" }, now),
+        hours.addDayOff(test.db, { from: "2027-06-01", to: "", note: "A" }, now, BY),
+        hours.addDayOff(other, { from: "2027-06-02", to: "", note: "B" }, now, BY),
       ]);
     } finally {
       await other.destroy();
@@ -85,25 +88,25 @@ describe.each(DIALECTS)("working hours and days off on %s", (dialect) => {
   });
 
   it("removes an exception by its dates, and says so when it is already gone", async () => {
-    expect(workingHoursToast(await hours.removeException(test.db, "2027-05-14", "2027-05-14"))).toBe(
+    expect(workingHoursToast(await hours.removeException(test.db, "2027-05-14", "2027-05-14", BY))).toBe(
       "Usunięto wyjątek: piątek, 14 maja 2027. Obowiązują znowu zwykłe godziny pracy.",
     );
     expect(exceptions().map((exception) => exception.from)).not.toContain("2027-05-14");
-    expect(workingHoursToast(await hours.removeException(test.db, "2027-05-14", "2027-05-14"))).toMatch(/^Tego wyjątku już nie ma/);
+    expect(workingHoursToast(await hours.removeException(test.db, "2027-05-14", "2027-05-14", BY))).toMatch(/^Tego wyjątku już nie ma/);
   });
 
   it("saves the week's hours from one line a day, names the changed days, and refuses a form made from an older version", async () => {
     const view = await hours.workingHoursView(test.db, now);
     const typed = { ...view.hours, saturday: "8-12", sunday: "" } as Record<Weekday, string>;
     const changed = (["saturday", "sunday"] as const).filter((day) => view.hours[day] !== typed[day]);
-    const said = workingHoursToast(await hours.saveWeekHours(test.db, typed, view.version));
+    const said = workingHoursToast(await hours.saveWeekHours(test.db, typed, view.version, BY));
     expect(said).toBe(`Zapisano nowe godziny: ${changed.map((day) => ({ saturday: "sobota", sunday: "niedziela" })[day]).join(" i ")}.`);
     expect(live.liveSite().booking.weeklyHours.saturday).toEqual([{ from: "08:00", to: "12:00" }]);
-    expect(workingHoursToast(await hours.saveWeekHours(test.db, { ...typed, saturday: "9-13" }, view.version))).toMatch(
+    expect(workingHoursToast(await hours.saveWeekHours(test.db, { ...typed, saturday: "9-13" }, view.version, BY))).toMatch(
       /^Nie zapisano: w tej chwili ktoś zmienił/,
     );
     expect(live.liveSite().booking.weeklyHours.saturday).toEqual([{ from: "08:00", to: "12:00" }]);
-    const refused = await hours.saveWeekHours(test.db, { ...typed, monday: "od rana" }, (await hours.workingHoursView(test.db, now)).version);
+    const refused = await hours.saveWeekHours(test.db, { ...typed, monday: "od rana" }, (await hours.workingHoursView(test.db, now)).version, BY);
     expect(refused).toEqual({ kind: "bad-hours", problems: [{ day: "monday", problem: "format" }] });
     expect(Object.keys(typed)).toEqual([...WEEKDAYS]);
   });

@@ -15,24 +15,36 @@ import { datesText } from "~/agenda/working-hours.messages";
 import type { ExceptionView } from "~/agenda/working-hours-forms";
 import type { WorkingHoursOutcome } from "~/agenda/working-hours-outcome";
 
-const AUTHOR = "trener (kalendarz)";
-
 type BookingDocument = ReturnType<typeof revisionDocument<"booking">>;
 type Change = (current: BookingDocument) => BookingDocument | WorkingHoursOutcome;
+/** Who the change is by in the content's history ("trenerka (kalendarz)"): the route names the trainer. */
+type Author = string;
 
 /**
  * Applies `change` to the booking section as published at `baseVersion` (the
  * latest when none is given) and publishes the result; a section published
  * since then answers "stale" and writes nothing.
  */
-async function publishBooking(db: Kysely<Database>, change: Change, success: WorkingHoursOutcome, baseVersion?: number): Promise<WorkingHoursOutcome> {
-  const outcome = await publishOnce(db, change, success, baseVersion);
+async function publishBooking(
+  db: Kysely<Database>,
+  author: Author,
+  change: Change,
+  success: WorkingHoursOutcome,
+  baseVersion?: number,
+): Promise<WorkingHoursOutcome> {
+  const outcome = await publishOnce(db, author, change, success, baseVersion);
   // A change made to the latest version (a day off added or removed) is made again on the one published meanwhile.
-  if (outcome.kind === "stale" && baseVersion === undefined) return publishOnce(db, change, success);
+  if (outcome.kind === "stale" && baseVersion === undefined) return publishOnce(db, author, change, success);
   return outcome;
 }
 
-async function publishOnce(db: Kysely<Database>, change: Change, success: WorkingHoursOutcome, baseVersion?: number): Promise<WorkingHoursOutcome> {
+async function publishOnce(
+  db: Kysely<Database>,
+  author: Author,
+  change: Change,
+  success: WorkingHoursOutcome,
+  baseVersion?: number,
+): Promise<WorkingHoursOutcome> {
   const revision = await latestRevision(db, "booking");
   if (!revision) return { kind: "not-published", problem: "" };
   if (baseVersion !== undefined && baseVersion !== revision.version) return { kind: "stale" };
@@ -46,7 +58,7 @@ async function publishOnce(db: Kysely<Database>, change: Change, success: Workin
     baseVersion: revision.version,
     document: next,
     summary: summarizeChanges(changes),
-    author: AUTHOR,
+    author,
   });
   if (!published.ok) return published.reason === "stale" ? { kind: "stale" } : { kind: "not-published", problem: published.message };
   return success;
@@ -74,7 +86,7 @@ export async function workingHoursView(db: Kysely<Database>, now: Date) {
 export type DayOffRequest = { from: string; to: string; note: string };
 
 /** A day off (or days, when `to` is given and later): closed for bookings, with the reason the agenda shows. */
-export async function addDayOff(db: Kysely<Database>, request: DayOffRequest, now: Date): Promise<WorkingHoursOutcome> {
+export async function addDayOff(db: Kysely<Database>, request: DayOffRequest, now: Date, author: Author): Promise<WorkingHoursOutcome> {
   const from = parseDate(readDate(request.from));
   if (!from) return { kind: "bad-date", field: "from" };
   const to = request.to.trim() ? parseDate(readDate(request.to)) : from;
@@ -86,16 +98,16 @@ export async function addDayOff(db: Kysely<Database>, request: DayOffRequest, no
     current.exceptions.some((one) => one.from === dayOff.from && one.to === dayOff.to && one.hours.length === 0 && one.note === dayOff.note)
       ? { kind: "unchanged" }
       : { ...current, exceptions: [...current.exceptions, dayOff].sort((a, b) => a.from.localeCompare(b.from)) };
-  return publishBooking(db, add, { kind: "day-off-added", from: dayOff.from, to: dayOff.to });
+  return publishBooking(db, author, add, { kind: "day-off-added", from: dayOff.from, to: dayOff.to });
 }
 
 /** Removes the exception over exactly these dates (a day off or other hours). */
-export async function removeException(db: Kysely<Database>, from: string, to: string): Promise<WorkingHoursOutcome> {
+export async function removeException(db: Kysely<Database>, from: string, to: string, author: Author): Promise<WorkingHoursOutcome> {
   const remove: Change = (current) => {
     const index = current.exceptions.findIndex((one) => one.from === from && one.to === to);
     return index < 0 ? { kind: "no-such-exception" } : { ...current, exceptions: current.exceptions.toSpliced(index, 1) };
   };
-  return publishBooking(db, remove, { kind: "exception-removed", from, to });
+  return publishBooking(db, author, remove, { kind: "exception-removed", from, to });
 }
 
 /**
@@ -103,7 +115,7 @@ export async function removeException(db: Kysely<Database>, from: string, to: st
  * made from: the form shows the whole week, so a change made elsewhere since
  * would otherwise be overwritten.
  */
-export async function saveWeekHours(db: Kysely<Database>, typed: Record<Weekday, string>, baseVersion: number): Promise<WorkingHoursOutcome> {
+export async function saveWeekHours(db: Kysely<Database>, typed: Record<Weekday, string>, baseVersion: number, author: Author): Promise<WorkingHoursOutcome> {
   const read = readWeekHours(typed);
   if (!read.ok) return { kind: "bad-hours", problems: read.problems };
   let days: Weekday[] = [];
@@ -111,6 +123,6 @@ export async function saveWeekHours(db: Kysely<Database>, typed: Record<Weekday,
     days = WEEKDAYS.filter((day) => JSON.stringify(current.weeklyHours[day]) !== JSON.stringify(read.hours[day]));
     return { ...current, weeklyHours: read.hours };
   };
-  const outcome = await publishBooking(db, save, { kind: "hours-saved", days: [] }, baseVersion);
+  const outcome = await publishBooking(db, author, save, { kind: "hours-saved", days: [] }, baseVersion);
   return outcome.kind === "hours-saved" ? { kind: "hours-saved", days } : outcome;
 }

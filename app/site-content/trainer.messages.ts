@@ -22,6 +22,9 @@ export const panelPageTitle = (title: string, gender: Gender): string => `${titl
 /** Who a change made in the panel is by, in the content's history: "trener (panel)", "trenerka (panel)". */
 export const panelAuthor = (gender: Gender): string => `${trainerNoun(gender, "nominative")} (panel)`;
 
+/** Who changed working hours or days off from the calendar, in the content's history: "trener (kalendarz)", "trenerka (kalendarz)". */
+export const calendarAuthor = (gender: Gender): string => `${trainerNoun(gender, "nominative")} (kalendarz)`;
+
 /** The home page's heading over the trainer's portrait: "Anna Nowak: trenerka, która słucha". */
 export const listeningTrainer = (name: string, gender: Gender): string =>
   `${name}: ${byGender(gender, { masculine: "trener, który słucha", feminine: "trenerka, która słucha" })}`;

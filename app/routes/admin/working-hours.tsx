@@ -9,6 +9,8 @@ import { weekdayProblem, workingHoursToast } from "~/agenda";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
+import { calendarAuthor } from "~/site-content";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Godziny pracy i dni wolne", matches);
 
@@ -17,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return workingHoursView(await getDatabase(), new Date());
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request, ["intent", "from", "to", "note", "version", ...WEEKDAYS]);
   if (!form.ok) throw data(form.message, { status: form.status });
@@ -25,23 +27,24 @@ export async function action({ request }: Route.ActionArgs) {
   requireSupportedDates({ days: [field("from"), field("to")] });
   const db = await getDatabase();
   const intent = field("intent");
+  const author = calendarAuthor(contentFor(context).trainer.gender);
   if (intent === "day-off") {
     const typed = { from: field("from"), to: field("to"), note: field("note") };
-    const outcome = await addDayOff(db, typed, new Date());
+    const outcome = await addDayOff(db, typed, new Date(), author);
     if (outcome.kind !== "day-off-added" && outcome.kind !== "unchanged")
       return data({ dayOff: { typed, error: workingHoursToast(outcome) } }, { status: 400 });
     return redirect(href("/admin/kalendarz/godziny"), { status: 303, headers: await toastHeaders(workingHoursToast(outcome)) });
   }
   if (intent === "hours") {
     const typed = Object.fromEntries(WEEKDAYS.map((day) => [day, field(day)])) as Record<Weekday, string>;
-    const outcome = await saveWeekHours(db, typed, Number(field("version")));
+    const outcome = await saveWeekHours(db, typed, Number(field("version")), author);
     if (outcome.kind === "bad-hours") {
       const problems = Object.fromEntries(outcome.problems.map((problem) => [problem.day, weekdayProblem(problem)]));
       return data({ hours: { typed, problems } }, { status: 400, headers: await toastHeaders(workingHoursToast(outcome)) });
     }
     return redirect(href("/admin/kalendarz/godziny"), { status: 303, headers: await toastHeaders(workingHoursToast(outcome)) });
   }
-  const outcome = intent === "remove" ? await removeException(db, field("from"), field("to")) : null;
+  const outcome = intent === "remove" ? await removeException(db, field("from"), field("to"), author) : null;
   return redirect(href("/admin/kalendarz/godziny"), {
     status: 303,
     headers: await toastHeaders(outcome ? workingHoursToast(outcome) : "Nieznane polecenie. Odśwież stronę."),
