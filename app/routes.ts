@@ -36,6 +36,7 @@ export default [
       route("zdjecia/dodaj", "routes/admin/photo-upload.ts"),
       route("kalendarz", "routes/admin/calendar.tsx"),
       route("kalendarz/nowa", "routes/admin/new-booking.tsx"),
+      route("kalendarz/odbyty", "routes/admin/past-session.tsx"),
       route("kalendarz/godziny", "routes/admin/working-hours.tsx"),
       route("kalendarz-prywatny", "routes/admin/private-calendar.tsx"),
       route("klienci", "routes/admin/clients.tsx"),

@@ -7,6 +7,7 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { typeset as t } from "~/lib/typeset";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import { RemindLinks } from "~/agenda/remind-links";
+import { repeatBookingHref } from "~/agenda/new-booking-query";
 
 /** A booking's state, in the words the client's own page uses too. */
 const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
@@ -65,6 +66,13 @@ export function AgendaItem({ entry, open = false }: { entry: AgendaEntry; open?:
             </a>
           )}
         </div>
+        {entry.status === "confirmed" && !entry.past && entry.following === 0 && (
+          <p className="admin-button-row">
+            <Link to={repeatBookingHref(entry.id)} className="admin-button">
+              Powtarzaj co tydzień
+            </Link>
+          </p>
+        )}
         {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
         {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
         {entry.status === "confirmed" && !entry.past && <CancelForm entry={entry} />}

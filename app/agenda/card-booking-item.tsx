@@ -1,7 +1,10 @@
 // One booking on a client's card: a coming one with the agenda's own
-// "Przenieś…" and "Odwołaj…", a past one with its outcome and the buttons
-// that mark or change it. Plain forms posting the agenda's intents to the card's action.
+// "Przenieś…" and "Odwołaj…" (and "Powtarzaj co tydzień" when not in a
+// series yet), a past one with its outcome and the buttons that mark or
+// change it. Plain forms posting the agenda's intents to the card's action.
+import { Link } from "react-router";
 import { OutcomeButtons } from "~/agenda/agenda-entry";
+import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import type { CardBooking } from "~/agenda/card-bookings.server";
 import { typeset as t } from "~/lib/typeset";
@@ -26,6 +29,13 @@ export function CardBookingItem({ booking }: { booking: CardBooking }) {
         <time dateTime={booking.startsAt}>{t(booking.when)}</time> <span className="admin-badge">{t(bookingStateLabel(booking))}</span>
       </p>
       <p>{t(`${booking.service} · ${booking.place}`)}</p>
+      {coming && booking.following === 0 && (
+        <p className="admin-button-row">
+          <Link to={repeatBookingHref(booking.id)} className="admin-button">
+            Powtarzaj co tydzień
+          </Link>
+        </p>
+      )}
       {coming && <MoveForm entry={booking} />}
       {coming && <CancelForm entry={booking} />}
       {booking.past && booking.status !== "cancelled" && <OutcomeButtons entry={booking} />}

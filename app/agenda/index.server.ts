@@ -3,5 +3,7 @@ export { type AgendaEntry, agendaWeek } from "./agenda-week.server";
 export { agendaAction } from "./agenda.server";
 export { CARD_BOOKING_INTENTS, cardBookings } from "./card-bookings.server";
 export { newBookingPage } from "./new-booking-page.server";
+export { handlePastSession, isPastSessionField, pastSessionPage } from "./past-session.server";
+export { handleRepeatBooking, repeatBookingPage } from "./repeat-booking.server";
 export { handleTrainerBooking } from "./trainer-booking.server";
 export { addDayOff, removeException, saveWeekHours, workingHoursView } from "./working-hours.server";

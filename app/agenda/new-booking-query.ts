@@ -1,7 +1,25 @@
 // The query of /admin/kalendarz/nowa: the service, day and time kept while
 // the page reloads, the client chosen and the search typed. Addresses the
 // agenda and the cards link to; their names do not change.
-export const NEW_BOOKING_QUERY = { service: "usluga", day: "dzien", time: "godzina", client: "klient", search: "szukaj", start: "start" } as const;
+import { href } from "react-router";
+
+export const NEW_BOOKING_QUERY = {
+  service: "usluga",
+  day: "dzien",
+  time: "godzina",
+  client: "klient",
+  search: "szukaj",
+  start: "start",
+  /** A booking to make weekly ("Powtarzaj co tydzień"). */
+  repeat: "powtorz",
+} as const;
+
+/** "Powtarzaj co tydzień" for this booking: the page opens with everything set. */
+export const repeatBookingHref = (bookingId: number) => `${href("/admin/kalendarz/nowa")}?${NEW_BOOKING_QUERY.repeat}=${bookingId}`;
+
+/** "Wpisz trening, który się odbył", for this client when one is chosen. */
+export const pastSessionHref = (clientId?: number) =>
+  `${href("/admin/kalendarz/odbyty")}${clientId === undefined ? "" : `?${NEW_BOOKING_QUERY.client}=${clientId}`}`;
 
 /** What the page keeps of its choices across reloads. */
 type PageChoices = { service: string; date: string; client: { id: number } | null; clock: string };

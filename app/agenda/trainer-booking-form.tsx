@@ -9,7 +9,7 @@ import { SeriesList } from "~/series";
 import { FieldError } from "~/agenda/field-error";
 import { ClientChoice, SEARCH_FORM_ID } from "~/agenda/new-booking-client";
 import { SeriesFold } from "~/agenda/new-booking-series";
-import { pageQuery } from "~/agenda/new-booking-query";
+import { pageQuery, pastSessionHref } from "~/agenda/new-booking-query";
 import type { SeriesRow } from "~/series";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { LeaveGuard } from "~/components/leave-guard";
@@ -41,6 +41,11 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
         ← Kalendarz
       </Link>
       <h1 className="admin-heading">Nowa rezerwacja</h1>
+      <p className="admin-button-row">
+        <Link to={pastSessionHref(page.client?.id)} className="admin-button">
+          {t("Wpisz trening, który się odbył")}
+        </Link>
+      </p>
       {answer?.formError && (
         <p className="admin-notice" role="alert">
           {t(answer.formError)}

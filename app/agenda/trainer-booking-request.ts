@@ -28,6 +28,9 @@ export const TRAINER_BOOKING_FIELDS = [
   "ends",
   "count",
   "until",
+  // "Powtarzaj co tydzień": the booking and the version the page showed.
+  "repeatOf",
+  "version",
 ] as const;
 
 export const isTrainerBookingField = (name: string) =>

@@ -33,7 +33,7 @@ export function timeRefusalText(refusal: TimeRefusal): string {
   }
 }
 
-const mailNote = (mailed: boolean) => (mailed ? "Klient dostanie e-mail z potwierdzeniem." : "Klient nie dostanie e-maila.");
+export const mailNote = (mailed: boolean) => (mailed ? "Klient dostanie e-mail z potwierdzeniem." : "Klient nie dostanie e-maila.");
 
 /** "Zarezerwowano: wtorek, 2 marca 2027, 18:00–19:00 — Anna Nowak. …". */
 export const booked = ({ session, name, mailed }: { session: string; name: string; mailed: boolean }) =>

@@ -45,6 +45,21 @@ function seriesRows(occurrences: Occurrence[], form: URLSearchParams, outsideCon
   });
 }
 
+/**
+ * How the chosen dates are saved and told: a new series by default; "Powtarzaj
+ * co tydzień" saves them after a booking already made (repeat-booking.server.ts).
+ * `save` answers "saved", "taken", or a refusal's words.
+ */
+export type SeriesSaving = {
+  save: (chosen: Occurrence[]) => Promise<"saved" | "taken" | { refused: string }>;
+  saved: (chosen: Occurrence[]) => TrainerBookingAnswer;
+};
+
+const newSeries = (db: Kysely<Database>, draft: SeriesDraft, now: Date): SeriesSaving => ({
+  save: async (chosen) => ((await saveSeries(db, draft, chosen, now)) === "taken" ? "taken" : "saved"),
+  saved: (chosen) => saved(draft, chosen),
+});
+
 /** Lists a series' dates, or saves those chosen. */
 export async function handleSeries(
   db: Kysely<Database>,
@@ -52,6 +67,7 @@ export async function handleSeries(
   draft: SeriesDraft,
   settings: BookingSettings,
   now: Date,
+  saving: SeriesSaving = newSeries(db, draft, now),
 ): Promise<TrainerBookingAnswer> {
   const list = async () => {
     const last = seriesDates(draft.plan).at(-1)!;
@@ -69,7 +85,7 @@ export async function handleSeries(
   if (form.get("intent") !== "save-series") return listed(CHECK_SERIES, rows);
   const chosen = occurrences.filter((occurrence, index) => rows[index]!.choice !== "skip");
   // Sent again (a double tap): the series saved the first time.
-  if ((await savedWithKey(db, "bookings", `${draft.submissionKey}-0`)) !== undefined) return saved(draft, chosen);
+  if ((await savedWithKey(db, "bookings", `${draft.submissionKey}-0`)) !== undefined) return saving.saved(chosen);
 
   const blocked = chosen.filter((occurrence) => !isBookable(occurrence, draft.outsideConfirmed));
   if (blocked.length) {
@@ -78,8 +94,10 @@ export async function handleSeries(
     return listed(seriesRefused({ dates, outsideHours }), rows, 409);
   }
   if (!chosen.length) return listed(NOTHING_CHOSEN, rows);
-  if ((await saveSeries(db, draft, chosen, now)) === "taken") return listed(SERIES_TAKEN_MEANWHILE, (await list()).rows, 409);
-  return saved(draft, chosen);
+  const outcome = await saving.save(chosen);
+  if (outcome === "taken") return listed(SERIES_TAKEN_MEANWHILE, (await list()).rows, 409);
+  if (outcome !== "saved") return listed(outcome.refused, rows, 409);
+  return saving.saved(chosen);
 }
 
 function saved(draft: SeriesDraft, booked: Occurrence[]): TrainerBookingAnswer {

@@ -26,5 +26,6 @@ export {
   unblockTime,
 } from "./booking-store.server";
 export { bookingTemplates } from "./booking-templates.server";
+export { lockBooking } from "./booking-locks.server";
 export { calendarUidHost } from "./calendar-uid-host.server";
 export { bookingFromLink, changeableOnline, manageBooking, movableOnline, moveBookingTo, serviceOfBooking } from "./manage-booking.server";

@@ -1,6 +1,6 @@
 // A weekly series saved: its row and every chosen occurrence, whole or not
 // at all; and a booking the trainer takes, as the booking store receives it.
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { BookingService } from "~content/booking-schema";
 import { timestamp, type Database } from "~/db/database.server";
 import { cardFor, type Person } from "~/clients/index.server";
@@ -52,34 +52,43 @@ export async function saveSeries(
   try {
     return await db.transaction().execute(async (trx) => {
       const clientId = draft.client.id ?? (await cardFor(trx, draft.client, now));
-      const series = await trx
-        .insertInto("booking_series")
-        .values({
-          client_id: clientId,
-          service_slug: draft.service.slug,
-          wall_time: clockText(draft.plan.minutes),
-          every_weeks: draft.plan.everyWeeks,
-          created_at: timestamp(now),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const client = { ...draft.client, id: clientId };
-      const bookingIds: number[] = [];
-      for (const [index, occurrence] of chosen.entries()) {
-        const booking = newBooking(
-          { ...draft, client },
-          occurrence,
-          OUTSIDE_HOURS_FATES.has(occurrence.fate.kind),
-          series.id,
-          `${draft.submissionKey}-${index}`,
-        );
-        const row = await insertBooking(trx, booking, now, index === 0 ? ["booking_confirmed_visitor"] : []);
-        bookingIds.push(row.id);
-      }
-      return { seriesId: series.id, bookingIds };
+      const seriesId = await insertSeriesRow(trx, clientId, draft, now);
+      const bookingIds = await insertOccurrences(trx, { ...draft, client: { ...draft.client, id: clientId } }, seriesId, chosen, now);
+      return { seriesId, bookingIds };
     });
   } catch (error) {
     if (isTakenError(error)) return "taken";
     throw error;
   }
+}
+
+/** The series' own row: whose, which service, which wall-clock time, how often. */
+export async function insertSeriesRow(trx: Transaction<Database>, clientId: number, draft: SeriesDraft, now: Date): Promise<number> {
+  const series = await trx
+    .insertInto("booking_series")
+    .values({
+      client_id: clientId,
+      service_slug: draft.service.slug,
+      wall_time: clockText(draft.plan.minutes),
+      every_weeks: draft.plan.everyWeeks,
+      created_at: timestamp(now),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return series.id;
+}
+
+/**
+ * The chosen occurrences as bookings of the series, keyed `<submission key>-<index>`
+ * (a form sent twice is refused by the first key); the first carries the
+ * one confirmation mail, which lists those made with it.
+ */
+export async function insertOccurrences(trx: Transaction<Database>, draft: SeriesDraft, seriesId: number, chosen: Occurrence[], now: Date): Promise<number[]> {
+  const bookingIds: number[] = [];
+  for (const [index, occurrence] of chosen.entries()) {
+    const booking = newBooking(draft, occurrence, OUTSIDE_HOURS_FATES.has(occurrence.fate.kind), seriesId, `${draft.submissionKey}-${index}`);
+    const row = await insertBooking(trx, booking, now, index === 0 ? ["booking_confirmed_visitor"] : []);
+    bookingIds.push(row.id);
+  }
+  return bookingIds;
 }

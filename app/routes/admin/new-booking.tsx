@@ -4,21 +4,29 @@ import { requireAdmin } from "~/admin/index.server";
 import { adminMeta } from "~/admin";
 import { requireSupportedDates } from "~/admin/index.server";
 import { toastHeaders } from "~/admin/index.server";
-import { newBookingPage } from "~/agenda/index.server";
+import { handleRepeatBooking, newBookingPage, repeatBookingPage } from "~/agenda/index.server";
 import { handleTrainerBooking } from "~/agenda/index.server";
-import { isTrainerBookingField } from "~/agenda";
+import { isTrainerBookingField, NEW_BOOKING_QUERY, REPEAT_REFUSALS, RepeatBookingForm } from "~/agenda";
 import { TrainerBookingForm } from "~/agenda";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { contentFor } from "~/site-content/index.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Nowa rezerwacja", matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(loaderData?.kind === "repeat" ? "Powtarzaj co tydzień" : "Nowa rezerwacja", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = new URL(request.url).searchParams;
+  // "Powtarzaj co tydzień" for a booking already made: the booking sets everything.
+  const repeatOf = query.get(NEW_BOOKING_QUERY.repeat);
+  if (repeatOf !== null) {
+    const repeat = await repeatBookingPage(await getDatabase(), repeatOf, contentFor(context).booking, new Date());
+    if (!repeat) throw data(REPEAT_REFUSALS["not-found"], { status: 404 });
+    return { kind: "repeat" as const, repeat };
+  }
   requireSupportedDates({ days: [query.get("dzien")], instants: [query.get("start")] });
-  return newBookingPage(await getDatabase(), query, contentFor(context).booking, new Date());
+  return { kind: "new" as const, page: await newBookingPage(await getDatabase(), query, contentFor(context).booking, new Date()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const start = form.fields.get("start");
   requireSupportedDates({ days: [form.fields.get("date"), form.fields.get("until"), ...rowDates], instants: [start === "other" ? null : start] });
   const { booking, business } = contentFor(context);
-  const answer = await handleTrainerBooking(await getDatabase(), form.fields, booking, business);
+  const answer = form.fields.has("repeatOf")
+    ? await handleRepeatBooking(await getDatabase(), form.fields, booking, business)
+    : await handleTrainerBooking(await getDatabase(), form.fields, booking, business);
   if (answer.kind === "booked") {
     return redirect(`${href("/admin/kalendarz")}?od=${answer.date}`, { status: 303, headers: await toastHeaders(answer.message) });
   }
@@ -39,5 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <TrainerBookingForm page={loaderData} answer={actionData} />;
+  return loaderData.kind === "repeat" ? (
+    <RepeatBookingForm page={loaderData.repeat} answer={actionData} />
+  ) : (
+    <TrainerBookingForm page={loaderData.page} answer={actionData} />
+  );
 }

@@ -1,0 +1,126 @@
+// "Wpisz trening, który się odbył": the client (from their card, or found
+// by a search), the service, the day and the time, set to the client's
+// usual ones where the panel knows them, and one button. A plain form.
+import { Form, href, Link } from "react-router";
+import type { PastSessionPage } from "~/agenda/past-session.server";
+import { FieldError } from "~/agenda/field-error";
+import { pastSessionHref } from "~/agenda/new-booking-query";
+import { PAST_SESSION_LEAD } from "~/agenda/past-session.messages";
+import { typeset as t } from "~/lib/typeset";
+
+export type PastSessionFailure = { formError: string | null; fieldErrors: Record<string, string[]>; values: Record<string, string> };
+
+export function PastSessionForm({ page, answer }: { page: PastSessionPage; answer: PastSessionFailure | undefined }) {
+  const values = answer?.values ?? {};
+  const errors = answer?.fieldErrors ?? {};
+  const describedBy = (field: string) => (errors[field] ? `blad-${field}` : undefined);
+  return (
+    <div className="agenda-page new-booking">
+      <Link to={href("/admin/kalendarz")} className="admin-back">
+        ← Kalendarz
+      </Link>
+      <h1 className="admin-heading">{t("Trening, który się odbył")}</h1>
+      <p className="admin-lead">{t(PAST_SESSION_LEAD)}</p>
+      {answer?.formError && (
+        <p className="admin-notice" role="alert">
+          {t(answer.formError)}
+        </p>
+      )}
+      {page.client ? (
+        <div className="admin-card">
+          <p className="agenda-who">{t(page.client.name)}</p>
+          {page.client.phone && <p>{page.client.phone}</p>}
+          <Link to={pastSessionHref()} className="admin-button">
+            Zmień<span className="admin-visually-hidden"> klienta</span>
+          </Link>
+        </div>
+      ) : (
+        <ClientSearch page={page} />
+      )}
+      {page.client && (
+        <Form method="post" className="admin-form" noValidate>
+          <input type="hidden" name="clientId" value={page.client.id} />
+          <input type="hidden" name="submissionKey" value={values.submissionKey ?? page.submissionKey} />
+          <div className="admin-field">
+            <label htmlFor="usluga">Usługa</label>
+            <select id="usluga" name="service" defaultValue={values.service ?? page.service} aria-describedby={describedBy("service")}>
+              {page.services.map((service) => (
+                <option key={service.slug} value={service.slug}>
+                  {service.name} ({service.minutes} min)
+                </option>
+              ))}
+            </select>
+            <FieldError id="blad-service" messages={errors.service} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="dzien">Dzień</label>
+            <input
+              id="dzien"
+              name="date"
+              type="date"
+              min={page.earliest}
+              max={page.today}
+              defaultValue={values.date ?? page.date}
+              aria-invalid={errors.date ? true : undefined}
+              aria-describedby={describedBy("date")}
+            />
+            <FieldError id="blad-date" messages={errors.date} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="godzina">Godzina</label>
+            <input
+              id="godzina"
+              name="time"
+              type="time"
+              step={300}
+              defaultValue={values.time ?? page.time}
+              aria-invalid={errors.time ? true : undefined}
+              aria-describedby={describedBy("time")}
+            />
+            <FieldError id="blad-time" messages={errors.time} />
+          </div>
+          <FieldError id="blad-clientId" messages={errors.clientId} />
+          <button type="submit" className="admin-button admin-button-primary admin-button-wide">
+            Zapisz trening
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** Whose session: a card found by a piece of the name, phone or e-mail. */
+function ClientSearch({ page }: { page: PastSessionPage }) {
+  return (
+    <section className="admin-section" aria-labelledby="klient">
+      <h2 id="klient" className="admin-subheading">
+        Klient
+      </h2>
+      <Form method="get" className="admin-field">
+        <label htmlFor="szukaj">Imię, telefon albo e-mail</label>
+        <div className="admin-search new-booking-search">
+          <input id="szukaj" name="szukaj" type="search" defaultValue={page.search} enterKeyHint="search" />
+          <button type="submit" className="admin-button">
+            Szukaj
+          </button>
+        </div>
+      </Form>
+      {page.found && (
+        <ul className="new-booking-found" aria-label="Znalezieni klienci">
+          {page.found.length ? (
+            page.found.map((client) => (
+              <li key={client.id}>
+                <Link to={pastSessionHref(client.id)} className="admin-chip">
+                  {t(client.name)}
+                  <span className="admin-chip-count">{client.phone || client.email}</span>
+                </Link>
+              </li>
+            ))
+          ) : (
+            <li className="admin-lead">{t("Nikogo takiego nie ma na liście klientów.")}</li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
