@@ -65,6 +65,8 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       lowNotifiedAt: sold.low_notified_at,
       expiryNotifiedAt: sold.expiry_notified_at,
       noticeClosedAt: sold.notice_closed_at,
+      removedAt: sold.removed_at,
+      removedReason: sold.removed_reason,
       createdAt: sold.created_at,
       uses: uses.filter((use) => use.package_id === sold.id).map((use) => ({ bookingId: use.booking_id, usedAt: use.created_at })),
       history: events.filter((event) => event.package_id === sold.id).map((event) => ({ id: event.id, at: event.at, author: event.author, what: event.what })),

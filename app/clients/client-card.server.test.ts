@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { cardFor } from "~/clients/client-cards.server";
-import { cardSessions, getClientCard, saveClientNotes } from "~/clients/client-card.server";
+import { cardSessions, getClientCard, lastRemark, saveClientNotes } from "~/clients/client-card.server";
 import { listClients, plainText } from "~/clients/client-list.server";
 
 const at = new Date("2027-03-01T10:00:00.000Z");
@@ -136,6 +136,28 @@ describe.each(DIALECTS)("a card's sessions on %s", (dialect) => {
     expect(first).toMatchObject({ page: 1, pageCount: 2 });
     expect(first.history.map((booking) => booking.submission_key).slice(0, 3)).toEqual(["card-31", "card-29", "card-28"]);
     expect(first.history).toHaveLength(20);
+    expect(await lastRemark(test.db, id)).toBeNull();
+    // The remark made last counts, not the session's date; empty ones and another client's do not.
+    const remarks: [string, string, number][] = [
+      ["card-3", "Proszę o lżejszy trening", 3],
+      ["card-5", "Spóźnię się 10 minut", 5],
+      ["card-4", "", 9],
+    ];
+    for (const [key, notes, seconds] of remarks) {
+      const written = new Date(at.getTime() + seconds * 1000).toISOString();
+      await test.db.updateTable("bookings").set({ notes, created_at: written }).where("submission_key", "=", key).execute();
+    }
+    await test.db
+      .insertInto("bookings")
+      .values({ ...session(40, "confirmed"), notes: "Nie moja uwaga", client_id: null, created_at: new Date(at.getTime() + 60_000).toISOString() })
+      .execute();
+    expect(await lastRemark(test.db, id)).toEqual({
+      text: "Spóźnię się 10 minut",
+      origin: "online",
+      bookingStartsAt: rows[5]!.starts_at,
+      writtenAt: new Date(at.getTime() + 5000).toISOString(),
+    });
+
     const last = await cardSessions(test.db, id, 9, at);
     expect(last).toMatchObject({ page: 2, pageCount: 2 });
     expect(last.history.map((booking) => booking.submission_key)).toEqual([

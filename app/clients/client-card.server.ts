@@ -1,5 +1,6 @@
 // One client's card (/admin/klienci/:id): the person, every enquiry and
-// booking linked to them, and the trainer's private notes.
+// booking linked to them, the last remark they wrote with a booking, and the
+// trainer's private notes.
 import type { Kysely, Selectable } from "kysely";
 import type { ClientTable } from "~/db/diary-tables";
 import { timestamp, type Booking, type Database, type Enquiry } from "~/db/database.server";
@@ -67,6 +68,23 @@ export async function cardSessions(db: Kysely<Database>, clientId: number, asked
   const page = pageWithin(asked, Number(total));
   const history = await past.selectAll().orderBy("starts_at", "desc").orderBy("id", "desc").limit(PAGE_SIZE).offset(page.offset).execute();
   return { coming, history, ...page };
+}
+
+/** The newest remark written with a booking, for the top of the card: the client's ("online") or the trainer's for a booking by phone. */
+export type LastRemark = { text: string; origin: "online" | "trainer"; bookingStartsAt: string; writtenAt: string };
+
+/** The card's last remark: the latest-made of its bookings with notes, in one query (notes are stored trimmed). */
+export async function lastRemark(db: Kysely<Database>, clientId: number): Promise<LastRemark | null> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(["notes", "origin", "starts_at", "created_at"])
+    .where("client_id", "=", clientId)
+    .where("notes", "<>", "")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { text: row.notes, origin: row.origin, bookingStartsAt: row.starts_at, writtenAt: row.created_at } : null;
 }
 
 export type NotesOutcome = { ok: true } | { ok: false; refusal: NotesRefusal; current?: string };

@@ -109,6 +109,9 @@ export type ExportedPackage = {
   lowNotifiedAt: string | null;
   expiryNotifiedAt: string | null;
   noticeClosedAt: string | null;
+  /** Removed by the trainer as recorded by mistake, and why. */
+  removedAt: string | null;
+  removedReason: string | null;
   createdAt: string;
   uses: ExportedPackageUse[];
   history: ExportedPackageEvent[];

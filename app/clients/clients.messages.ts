@@ -51,3 +51,7 @@ export const clientAdded = (name: string) => `Dodano kartę: ${name}. Zarezerwuj
 
 /** "Dodaj klienta" for someone whose phone or e-mail a card has: no second card, that one is open. */
 export const clientKnown = (name: string) => `Ten telefon albo e-mail ma już karta klienta (${name}): otwieramy ją zamiast zakładać drugą.`;
+
+/** After the last remark on the card, where it was written: "(z rezerwacji online na 12 marca 2027)". */
+export const remarkFrom = (origin: "online" | "trainer", date: string) =>
+  origin === "online" ? `(z rezerwacji online na ${date})` : `(Twoja notatka do treningu ${date})`;

@@ -68,6 +68,10 @@ export interface ClientPackageTable {
   /** The sale form's key (migration 0018), unique: a sale sent twice is recorded once. Null for sales made before. */
   sale_key: string | null;
   created_at: Timestamp;
+  /** When the trainer removed it as recorded by mistake (migration 0022): it counts nowhere, its history stays. */
+  removed_at: Generated<Timestamp | null>;
+  /** The trainer's reason for removing it. */
+  removed_reason: Generated<string | null>;
 }
 
 /** A session that used one of a package's sessions; one per booking. */

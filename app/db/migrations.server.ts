@@ -17,6 +17,7 @@ import { packageSaleKeysMigration } from "~/db/migration-0018-package-sale-keys.
 import { cardsAddedInPanelMigration } from "~/db/migration-0019-cards-added-in-panel.server";
 import { panelSeenMigration } from "~/db/migration-0020-panel-seen.server";
 import { rememberedDevicesMigration } from "~/db/migration-0021-remembered-devices.server";
+import { removedPackagesMigration } from "~/db/migration-0022-removed-packages.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -192,6 +193,7 @@ const migrations: Record<string, Migration> = {
   "0019-cards-added-in-panel": cardsAddedInPanelMigration,
   "0020-panel-seen": panelSeenMigration,
   "0021-remembered-devices": rememberedDevicesMigration,
+  "0022-removed-packages": removedPackagesMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

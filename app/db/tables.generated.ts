@@ -85,6 +85,8 @@ export interface MigratedTables {
     offer_slug: string;
     paid: Generated<number>;
     price: number;
+    removed_at: Generated<string | null>;
+    removed_reason: Generated<string | null>;
     sale_key: Generated<string | null>;
     sequence: Generated<number>;
     sessions: number;

@@ -1,57 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { bookSession, changeBooking, type NewBooking } from "~/bookings/booking-store.server";
-import { closeNotice, sellPackage, setPaid, editPackage, type PackageSale } from "./client-packages.server";
+import { bookedAt, EIGHT, later, sessionRequest as request, sold, tuesday, weeklySessions as sessions } from "../../tests/support/package-fixture";
+import { bookSession, changeBooking } from "~/bookings/booking-store.server";
+import { closeNotice, sellPackage, setPaid, editPackage } from "./client-packages.server";
 import { tellRunningOut } from "./package-running-out.server";
 import { openPackageNotices, packageLines, packagesOf } from "./package-views.server";
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const bookedAt = new Date("2027-02-20T08:00:00.000Z");
-/** Tuesdays 18:00 Warsaw from 2 March 2027. */
-const tuesday = (week: number) => Date.parse("2027-03-02T17:00:00.000Z") + week * 7 * DAY;
-const later = new Date("2028-12-01T08:00:00.000Z");
-
-const EIGHT: Omit<PackageSale, "saleKey"> = {
-  offerSlug: "pakiet-8-treningow",
-  name: "Pakiet 8 treningów",
-  sessions: 8,
-  price: 1040,
-  validWeeks: 8,
-  validFrom: "first_session",
-  paid: false,
-};
-
-let keys = 0;
-/** A sale from a form of its own (its own key). */
-const sold = (sale: Omit<PackageSale, "saleKey">): PackageSale => ({ ...sale, saleKey: `sprzedaz-${++keys}` });
-
-function request(start: number, email: string, overrides: Partial<NewBooking> = {}): NewBooking {
-  return {
-    service: { slug: "trening", name: "Trening personalny", price: 150 },
-    place: "Studio",
-    start,
-    end: start + HOUR,
-    bufferMs: 0,
-    name: "Anna Nowak",
-    email,
-    phone: "",
-    notes: "",
-    submissionKey: `package-${++keys}`,
-    ...overrides,
-  };
-}
-
-async function sessions(db: TestDatabase["db"], email: string, count: number, firstWeek = 0) {
-  const ids: number[] = [];
-  for (let week = firstWeek; week < firstWeek + count; week++) {
-    const made = await bookSession(db, request(tuesday(week), email), bookedAt);
-    if (made.kind === "taken") throw new Error("not booked");
-    ids.push(made.booking.id);
-  }
-  const { client_id } = await db.selectFrom("bookings").select("client_id").where("id", "=", ids[0]!).executeTakeFirstOrThrow();
-  return { ids, clientId: client_id! };
-}
 
 describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
   let test: TestDatabase;

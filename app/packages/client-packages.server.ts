@@ -1,5 +1,5 @@
 // Packages sold to clients that count down: the sale, the trainer's edits,
-// paid or not, and the notice closed. The sessions they count are
+// paid or not, the notice closed, and a package recorded by mistake removed. The sessions they count are
 // package-use.server.ts; the trainer told when one runs out,
 // package-running-out.server.ts.
 import type { Kysely } from "kysely";
@@ -8,7 +8,7 @@ import type { PackageValidFrom } from "~/db/diary-tables";
 import { warsawDate } from "~/scheduling";
 import { addEvent, lockPackage, startsOn, usedCount } from "~/packages/package-rows.server";
 import { tellIfRunningOut } from "~/packages/package-running-out.server";
-import { editedEvent, paidEvent, soldEvent } from "~/packages/packages.messages";
+import { editedEvent, paidEvent, removedEvent, soldEvent } from "~/packages/packages.messages";
 
 export type PackageSale = {
   offerSlug: string;
@@ -64,13 +64,14 @@ export async function sellPackage(db: Kysely<Database>, clientId: number, sale: 
 }
 
 export type PackageEdit = Omit<PackageSale, "offerSlug" | "paid" | "saleKey">;
-export type EditOutcome = "saved" | "stale" | "not-found" | "below-used";
+export type EditOutcome = "saved" | "stale" | "not-found" | "below-used" | "removed";
 
 /** The trainer corrects a sale: name, sessions (never fewer than used), price, validity. */
 export async function editPackage(db: Kysely<Database>, id: number, version: number | undefined, edit: PackageEdit, now: Date): Promise<EditOutcome> {
   return db.transaction().execute(async (trx) => {
     const pack = await lockPackage(trx, id);
     if (!pack) return "not-found";
+    if (pack.removed_at) return "removed";
     if (version !== undefined && version !== pack.sequence) return "stale";
     if (edit.sessions < (await usedCount(trx, id))) return "below-used";
     const event = editedEvent({
@@ -96,6 +97,30 @@ export async function editPackage(db: Kysely<Database>, id: number, version: num
     await addEvent(trx, id, event, now);
     await tellIfRunningOut(trx, id, now);
     return "saved";
+  });
+}
+
+export type RemoveOutcome = "removed" | "already-removed" | "stale" | "not-found";
+
+/**
+ * Removes a package recorded by mistake, with the trainer's reason: it stays
+ * in the database and its history (the sessions it counted keep their
+ * record), but counts nowhere from now on. Removing it again changes nothing.
+ */
+export async function removePackage(db: Kysely<Database>, id: number, version: number, reason: string, now: Date): Promise<RemoveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const pack = await lockPackage(trx, id);
+    if (!pack) return "not-found";
+    // Before the version: a second tap still carries the version the first one's removal bumped.
+    if (pack.removed_at) return "already-removed";
+    if (version !== pack.sequence) return "stale";
+    await trx
+      .updateTable("client_packages")
+      .set({ removed_at: timestamp(now), removed_reason: reason, sequence: pack.sequence + 1 })
+      .where("id", "=", id)
+      .execute();
+    await addEvent(trx, id, removedEvent(reason), now);
+    return "removed";
   });
 }
 

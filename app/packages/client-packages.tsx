@@ -1,12 +1,13 @@
 // A client's packages on their card: each with its balance, paid or not,
-// its history and a correction form, the notice when it runs out, and the
-// sale of a new one from the price list. Plain forms posted to the page they
+// its history, a correction form and "Usuń pakiet…", the notice when it runs
+// out, the sale of a new one from the price list, and the removed ones folded
+// at the bottom. Plain forms posted to the page they
 // are on (the card, or /admin/klienci/:id/pakiety): they work without
 // JavaScript, and a mistake comes back where it was made.
 import { Form } from "react-router";
 import type { PackageView } from "~/packages/package-views.server";
-import { formatDateTime } from "~/lib/format";
 import { offerLine, paidText, priceText } from "~/packages/packages.messages";
+import { PackageHistory, RemovedPackages, RemovePackageForm } from "~/packages/package-removal";
 import { typeset as t } from "~/lib/typeset";
 
 /** A price-list package that can be sold: its name, sessions, price and the validity offered by default. */
@@ -28,12 +29,15 @@ type ClientPackagesProps = {
 
 export function ClientPackages({ clientId, packages, offers, saleKey, page, problem }: ClientPackagesProps) {
   const notices = packages.filter((pack) => pack.notice);
+  const live = packages.filter((pack) => !pack.removed);
+  // A problem of a package's own form is shown there; any other above the list.
+  const ofItem = problem && (problem.intent === "edit" || problem.intent === "remove") && live.some((pack) => pack.id === problem.id);
   return (
     <section className="admin-section packages" aria-labelledby={`pakiety-${clientId}`}>
       <h2 id={`pakiety-${clientId}`} className="admin-subheading">
         Pakiety
       </h2>
-      {problem && problem.intent !== "sell" && problem.intent !== "edit" && (
+      {problem && problem.intent !== "sell" && !ofItem && (
         <p className="admin-mail-error" role="alert">
           {t(problem.message)}
         </p>
@@ -50,23 +54,25 @@ export function ClientPackages({ clientId, packages, offers, saleKey, page, prob
           </Form>
         </div>
       ))}
-      {packages.length === 0 ? (
-        <p className="admin-lead">{t("Ta osoba nie ma jeszcze pakietu.")}</p>
+      {live.length === 0 ? (
+        <p className="admin-lead">{t(live.length < packages.length ? "Ta osoba nie ma teraz żadnego pakietu." : "Ta osoba nie ma jeszcze pakietu.")}</p>
       ) : (
         <ul className="packages-list">
-          {packages.map((pack) => (
-            <PackageItem key={pack.id} pack={pack} page={page} problem={problem?.id === pack.id ? problem : null} />
+          {live.map((pack) => (
+            <PackageItem key={pack.id} pack={pack} page={page} problem={ofItem && problem.id === pack.id ? problem : null} />
           ))}
         </ul>
       )}
       {offers.length > 0 && <SaleForm offers={offers} saleKey={saleKey} page={page} problem={problem?.intent === "sell" ? problem : null} />}
+      <RemovedPackages packages={packages.filter((pack) => pack.removed)} />
     </section>
   );
 }
 
 function PackageItem({ pack, page, problem }: { pack: PackageView; page: string; problem: PackageFormProblem | null }) {
   const field = (name: string) => `pakiet-${pack.id}-${name}`;
-  const typed = (name: string, saved: string | number) => problem?.values[name] ?? String(saved);
+  const edit = problem?.intent === "edit" ? problem : null;
+  const typed = (name: string, saved: string | number) => edit?.values[name] ?? String(saved);
   return (
     <li className="packages-item" data-state={pack.state}>
       <p className="packages-balance">{t(`${pack.name}: ${pack.balance}`)}</p>
@@ -84,23 +90,17 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
       </Form>
       <details className="packages-fold">
         <summary className="admin-link">Historia pakietu</summary>
-        <ol className="packages-history">
-          {pack.history.map((event, index) => (
-            <li key={index}>
-              <span className="packages-when">{t(`${formatDateTime(event.at)}, ${event.author}`)}</span> {t(event.what)}
-            </li>
-          ))}
-        </ol>
+        <PackageHistory history={pack.history} />
       </details>
-      <details className="packages-fold" open={problem !== null || undefined}>
+      <details className="packages-fold" open={edit !== null || undefined}>
         <summary className="admin-link">Popraw pakiet</summary>
         <Form method="post" action={page} className="admin-form">
           <input type="hidden" name="id" value={pack.id} />
           <input type="hidden" name="version" value={pack.version} />
           <input type="hidden" name="back" value={page} />
-          {problem && (
+          {edit && (
             <p className="admin-mail-error" role="alert">
-              {t(problem.message)}
+              {t(edit.message)}
             </p>
           )}
           <div className="admin-field">
@@ -145,6 +145,7 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
           </button>
         </Form>
       </details>
+      <RemovePackageForm pack={pack} page={page} problem={problem?.intent === "remove" ? problem : null} />
     </li>
   );
 }

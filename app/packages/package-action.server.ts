@@ -1,12 +1,22 @@
 // What a post to /admin/klienci/:id/pakiety does: sell, correct, mark paid,
-// close a notice; the answer is a toast, or the problem with what was typed.
+// close a notice, remove; the answer is a toast, or the problem with what was typed.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { PackageFormProblem, SaleOffer } from "~/packages/client-packages";
-import { closeNotice, editPackage, sellPackage, setPaid } from "~/packages/client-packages.server";
+import { closeNotice, editPackage, removePackage, sellPackage, setPaid } from "~/packages/client-packages.server";
 import { packageFormSchema } from "~/packages/package-forms";
 import { defaultValidWeeks } from "~/packages/package-balance";
-import { EDIT_REFUSALS, fixThese, NOTICE_CLOSED, OFFER_GONE, PACKAGE_EDITED, paidMarked, saleSaved } from "~/packages/packages.messages";
+import {
+  ALREADY_REMOVED,
+  EDIT_REFUSALS,
+  fixThese,
+  NOTICE_CLOSED,
+  OFFER_GONE,
+  PACKAGE_EDITED,
+  PACKAGE_REMOVED,
+  paidMarked,
+  saleSaved,
+} from "~/packages/packages.messages";
 
 type PriceList = { packages: { slug: string; name: string; price: number; sessions: number }[] };
 
@@ -77,5 +87,10 @@ export async function packageAction(
     case "close-notice":
       await closeNotice(db, form.id, now);
       return { ok: true, message: NOTICE_CLOSED };
+    case "remove": {
+      const outcome = await removePackage(db, form.id, form.version, form.reason, now);
+      if (outcome === "removed") return { ok: true, message: PACKAGE_REMOVED };
+      return outcome === "already-removed" ? { ok: true, message: ALREADY_REMOVED } : fail(EDIT_REFUSALS[outcome]);
+    }
   }
 }

@@ -21,9 +21,11 @@ export type BalanceFacts = {
   today: Temporal.PlainDate;
 };
 
-/** "zostało 5 z 8, ważny do 14 stycznia", "wykorzystany (8 z 8)", "wygasł 14 stycznia — zostały 2 treningi". */
+/** "zostało 5 z 8, ważny do 14 stycznia", "wykorzystany (8 z 8)", "wygasł 14 stycznia — zostały 2 treningi", "usunięty (zostało 8 z 8)". */
 export function balanceSentence({ state, left, sessions, validWeeks, until, today }: BalanceFacts): string {
   switch (state) {
+    case "removed":
+      return `usunięty (${leftOutOf(left, sessions)})`;
     case "used-up":
       return `wykorzystany (${sessions} z ${sessions})`;
     case "expired":

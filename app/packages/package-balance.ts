@@ -12,6 +12,8 @@ export type PackageCount = {
   valid_from: PackageValidFrom;
   /** Warsaw date validity counts from; null until the first session of a "from the first session" package. */
   starts_on: string | null;
+  /** Set when the trainer removed it as recorded by mistake: it counts nowhere from then on. */
+  removed_at?: string | null;
 };
 
 /** Packages sold with no validity chosen: a week per session, at least four. */
@@ -29,17 +31,20 @@ export function sessionsLeft(pack: Pick<PackageCount, "sessions" | "used">): num
   return Math.max(0, pack.sessions - pack.used);
 }
 
+const isRemoved = (pack: PackageCount) => Boolean(pack.removed_at);
+
 export function packageState(pack: PackageCount, today: Temporal.PlainDate): PackageState {
+  if (isRemoved(pack)) return "removed";
   if (sessionsLeft(pack) === 0) return "used-up";
   const until = validUntil(pack);
   if (!until) return "not-started";
   return Temporal.PlainDate.compare(today, until) > 0 ? "expired" : "active";
 }
 
-/** Whether a session on `date` may use it: sessions left, and not after its last valid day. */
+/** Whether a session on `date` may use it: not removed, sessions left, and not after its last valid day. */
 export function coversDate(pack: PackageCount, date: Temporal.PlainDate): boolean {
   const until = validUntil(pack);
-  return sessionsLeft(pack) > 0 && (!until || Temporal.PlainDate.compare(date, until) <= 0);
+  return !isRemoved(pack) && sessionsLeft(pack) > 0 && (!until || Temporal.PlainDate.compare(date, until) <= 0);
 }
 
 /** The package's balance in words (package-balance.messages.ts). */
@@ -60,16 +65,16 @@ export function daysToExpiry(pack: PackageCount, today: Temporal.PlainDate): num
   return until ? today.until(until, { largestUnit: "days" }).days : null;
 }
 
-/** The trainer is told once each: one session left, and the last valid day within 7 days (sessions still left). */
+/** The trainer is told once each: one session left, and the last valid day within 7 days (sessions still left); never of a removed one. */
 export const EXPIRY_NOTICE_DAYS = 7;
 
 export function isLow(pack: PackageCount): boolean {
-  return sessionsLeft(pack) === 1;
+  return !isRemoved(pack) && sessionsLeft(pack) === 1;
 }
 
 export function isExpiringSoon(pack: PackageCount, today: Temporal.PlainDate): boolean {
   const days = daysToExpiry(pack, today);
-  return sessionsLeft(pack) > 0 && days !== null && days >= 0 && days < EXPIRY_NOTICE_DAYS;
+  return !isRemoved(pack) && sessionsLeft(pack) > 0 && days !== null && days >= 0 && days < EXPIRY_NOTICE_DAYS;
 }
 
 /** The panel's and the mail's line about a package running out. */

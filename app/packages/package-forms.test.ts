@@ -51,10 +51,23 @@ describe("the package forms' schema", () => {
       // A sale from a page rendered before sales had keys, or with one made up.
       { intent: "sell", offer: "p", from: "sale" },
       { intent: "sell", offer: "p", from: "sale", saleKey: "<script>" },
+      // A removal without its reason, or with one too short or too long.
+      { intent: "remove", id: "1", version: "0" },
+      { intent: "remove", id: "1", version: "0", reason: " ab " },
+      { intent: "remove", id: "1", version: "0", reason: "x".repeat(301) },
     ]) {
       const refused = packageFormSchema.safeParse(sent);
       expect(refused.success).toBe(false);
       for (const issue of refused.error!.issues) expect(issue.message).toMatch(/^(odśwież stronę|podaj|wybierz)/);
     }
+  });
+
+  it("takes a removal's reason as one line of the history", () => {
+    expect(packageFormSchema.parse({ intent: "remove", id: "4", version: "2", reason: "  zapisany\r\n przez   pomyłkę " })).toEqual({
+      intent: "remove",
+      id: 4,
+      version: 2,
+      reason: "zapisany przez pomyłkę",
+    });
   });
 });

@@ -1,12 +1,12 @@
 // The package forms' fields and their one schema (sell, correct, paid, close
-// the notice), read on the server from a plain HTML form post.
+// the notice, remove), read on the server from a plain HTML form post.
 import { MAX_STORED_INTEGER } from "~/lib/positive-integer";
 import { z } from "~/lib/zod";
 
-export const PACKAGE_FIELDS = ["intent", "id", "version", "offer", "name", "sessions", "price", "weeks", "from", "paid", "back", "saleKey"] as const;
+export const PACKAGE_FIELDS = ["intent", "id", "version", "offer", "name", "sessions", "price", "weeks", "from", "paid", "back", "saleKey", "reason"] as const;
 
-/** The forms' intents: sell, correct, mark paid, close the notice. */
-export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "close-notice"];
+/** The forms' intents: sell, correct, mark paid, close the notice, remove. */
+export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "close-notice", "remove"];
 
 /** A number typed in a field; empty means "as in the price list". */
 const optionalWhole = (message: string, max: number) =>
@@ -16,6 +16,7 @@ const optionalWhole = (message: string, max: number) =>
   );
 // What no form of the page sends (an intent, a package or a version it did not draw).
 const STALE_FORM = "odśwież stronę i spróbuj jeszcze raz";
+const version = z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).min(0, STALE_FORM).max(MAX_STORED_INTEGER, STALE_FORM);
 const id = z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).positive(STALE_FORM).max(MAX_STORED_INTEGER, STALE_FORM);
 const validFrom = z.enum(["first_session", "sale"], { error: "wybierz, od kiedy liczy się ważność" });
 const name = z.string({ error: "podaj nazwę pakietu" }).trim().max(120, "nazwa może mieć najwyżej 120 znaków");
@@ -25,6 +26,14 @@ const PRICE = "podaj cenę w pełnych złotych, od 0 do 100 000, np. 1040";
 const price = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.coerce.number({ error: PRICE }).int(PRICE).min(0, PRICE).max(100_000, PRICE).optional(),
+);
+/** Why a package is removed, kept in its history. */
+export const REASON_LENGTH = { min: 3, max: 300 } as const;
+const REASON = `podaj powód usunięcia (od ${REASON_LENGTH.min} do ${REASON_LENGTH.max} znaków), np. zapisany przez pomyłkę`;
+// One line in the history, however it was typed.
+const reason = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/\s+/g, " ") : value),
+  z.string({ error: REASON }).trim().min(REASON_LENGTH.min, REASON).max(REASON_LENGTH.max, REASON),
 );
 const weeks = optionalWhole("podaj liczbę tygodni, np. 8", 104);
 
@@ -45,7 +54,7 @@ export const packageFormSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("edit"),
       id,
-      version: z.coerce.number({ error: STALE_FORM }).int(STALE_FORM).min(0, STALE_FORM).max(MAX_STORED_INTEGER, STALE_FORM),
+      version,
       name: name.min(3, "podaj nazwę pakietu"),
       sessions: sessions.pipe(z.number({ error: "podaj liczbę treningów, np. 8" })),
       price: price.pipe(z.number({ error: PRICE })),
@@ -54,6 +63,7 @@ export const packageFormSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("paid"), id, paid: z.enum(["1", "0"], { error: STALE_FORM }) }),
     z.object({ intent: z.literal("close-notice"), id }),
+    z.object({ intent: z.literal("remove"), id, version, reason }),
   ],
   { error: STALE_FORM },
 );

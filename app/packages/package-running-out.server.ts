@@ -1,5 +1,6 @@
 // The trainer told once that a package runs out: one session left, or its
-// last valid day within 7 days; and what the running-out mail says.
+// last valid day within 7 days (never of a removed one); and what the
+// running-out mail says.
 import { notify } from "~/notifications/index.server";
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
@@ -36,7 +37,13 @@ export async function tellIfRunningOut(trx: Transaction<Database>, packageId: nu
 
 /** The periodic check: packages that came within 7 days of their last day since the last use. */
 export async function tellRunningOut(db: Kysely<Database>, now: Date): Promise<number> {
-  const candidates = await db.selectFrom("client_packages").selectAll().where("expiry_notified_at", "is", null).where("starts_on", "is not", null).execute();
+  const candidates = await db
+    .selectFrom("client_packages")
+    .selectAll()
+    .where("expiry_notified_at", "is", null)
+    .where("starts_on", "is not", null)
+    .where("removed_at", "is", null)
+    .execute();
   const uses = await usesOf(
     db,
     candidates.map((pack) => pack.id),
@@ -60,6 +67,8 @@ export async function packageForMail(db: Kysely<Database>, packageId: number, no
     .selectAll("client_packages")
     .select("clients.name as client_name")
     .where("client_packages.id", "=", packageId)
+    // Removed since the notice was queued: nothing worth a mail any more.
+    .where("client_packages.removed_at", "is", null)
     .executeTakeFirst();
   if (!pack) return undefined;
   const used = (await usesOf(db, [packageId])).get(packageId) ?? 0;

@@ -1,2 +1,2 @@
-// Where a package stands today: counting down, waiting for its first session, used up, or past its last day.
-export type PackageState = "active" | "not-started" | "used-up" | "expired";
+// Where a package stands today: counting down, waiting for its first session, used up, past its last day, or removed as recorded by mistake.
+export type PackageState = "active" | "not-started" | "used-up" | "expired" | "removed";

@@ -52,7 +52,14 @@ export async function settlePackageUse(trx: Transaction<Database>, booking: Book
   if (dialectOf(trx) === "postgres") {
     await trx.selectFrom("client_packages").select("id").where("client_id", "=", clientId).orderBy("id").forUpdate().execute();
   }
-  const packages = await trx.selectFrom("client_packages").selectAll().where("client_id", "=", clientId).orderBy("id").execute();
+  // A package removed as recorded by mistake counts no session.
+  const packages = await trx
+    .selectFrom("client_packages")
+    .selectAll()
+    .where("client_id", "=", clientId)
+    .where("removed_at", "is", null)
+    .orderBy("id")
+    .execute();
   const sessionDate = warsawDate(Date.parse(booking.starts_at));
   for (const pack of packages) {
     const used = await usedCount(trx, pack.id);

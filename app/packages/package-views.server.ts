@@ -1,6 +1,7 @@
 // Clients' packages as the panel reads them: balance, state, notice and (on
-// the card) history. Read for many clients at once in a fixed number of
-// queries, so the agenda's week costs the same however many clients it shows.
+// the card) history and the packages removed as recorded by mistake. Read
+// for many clients at once in a fixed number of queries, so the agenda's
+// week costs the same however many clients it shows.
 import type { Kysely } from "kysely";
 import type { ClientPackage, Database } from "~/db/database.server";
 import type { PackageValidFrom } from "~/db/diary-tables";
@@ -26,6 +27,8 @@ export type PackageView = {
   balance: string;
   /** The panel's notice while one is open: "…: został 1 trening — zaproponuj przedłużenie". */
   notice: string | null;
+  /** Removed as recorded by mistake: when, and the trainer's reason. Only the card lists these. */
+  removed: { at: string; reason: string } | null;
   history: { at: string; author: string; what: string }[];
 };
 
@@ -43,8 +46,9 @@ export async function usesOf(db: Kysely<Database>, packageIds: number[]): Promis
 
 export const counted = (pack: ClientPackage, used: number) => ({ ...pack, used });
 
-/** A notice is open when the trainer was told after closing the last one, and no newer package was sold since. */
+/** A notice is open when the trainer was told after closing the last one, and no newer package was sold since (nor was this one removed). */
 function noticeOpen(pack: ClientPackage, newerSold: boolean): boolean {
+  if (pack.removed_at) return false;
   const told = [pack.low_notified_at, pack.expiry_notified_at]
     .filter((at): at is string => at !== null)
     .sort()
@@ -68,16 +72,27 @@ async function historiesOf(db: Kysely<Database>, packageIds: number[]): Promise<
 
 /**
  * Each client's packages, newest first, with their balance and notice, in
- * four queries whatever the number of clients; with their history only when
- * asked (the card shows it, the agenda does not).
+ * four queries whatever the number of clients; with their history and the
+ * removed ones only when asked (the card shows them, the agenda does not).
  */
-export async function packagesOfClients(db: Kysely<Database>, clientIds: number[], now: Date, { history = false } = {}): Promise<Map<number, PackageView[]>> {
+export async function packagesOfClients(
+  db: Kysely<Database>,
+  clientIds: number[],
+  now: Date,
+  { history = false, removed = false } = {},
+): Promise<Map<number, PackageView[]>> {
   const ids = [...new Set(clientIds)];
   const views = new Map<number, PackageView[]>(ids.map((id) => [id, []]));
   if (!ids.length) return views;
   const [clients, packages] = await Promise.all([
     db.selectFrom("clients").select(["id", "name"]).where("id", "in", ids).execute(),
-    db.selectFrom("client_packages").selectAll().where("client_id", "in", ids).orderBy("id", "desc").execute(),
+    db
+      .selectFrom("client_packages")
+      .selectAll()
+      .where("client_id", "in", ids)
+      .$if(!removed, (query) => query.where("removed_at", "is", null))
+      .orderBy("id", "desc")
+      .execute(),
   ]);
   const packageIds = packages.map((pack) => pack.id);
   const [uses, histories] = await Promise.all([usesOf(db, packageIds), history ? historiesOf(db, packageIds) : new Map<number, PackageView["history"]>()]);
@@ -86,6 +101,8 @@ export async function packagesOfClients(db: Kysely<Database>, clientIds: number[
   for (const pack of packages) {
     const own = views.get(pack.client_id)!;
     const count = counted(pack, uses.get(pack.id) ?? 0);
+    // Newest first: what is in the list already was sold later; a removed one does not count as sold.
+    const newerSold = own.some((newer) => !newer.removed);
     own.push({
       id: pack.id,
       clientId: pack.client_id,
@@ -101,22 +118,34 @@ export async function packagesOfClients(db: Kysely<Database>, clientIds: number[
       version: pack.sequence,
       state: packageState(count, today),
       balance: balanceText(count, today),
-      notice: noticeOpen(pack, own.length > 0) ? noticeText(names.get(pack.client_id) ?? "", count, today) : null,
+      notice: noticeOpen(pack, newerSold) ? noticeText(names.get(pack.client_id) ?? "", count, today) : null,
+      removed: pack.removed_at ? { at: pack.removed_at, reason: pack.removed_reason ?? "" } : null,
       history: histories.get(pack.id) ?? [],
     });
   }
   return views;
 }
 
-/** The client's packages, newest first, with their balance, notice and history. */
+/** The client's packages, newest first, with their balance, notice and history; the removed ones too (state "removed"). */
 export async function packagesOf(db: Kysely<Database>, clientId: number, now: Date): Promise<PackageView[]> {
-  return (await packagesOfClients(db, [clientId], now, { history: true })).get(clientId)!;
+  return (await packagesOfClients(db, [clientId], now, { history: true, removed: true })).get(clientId)!;
 }
 
-/** The package a client's next session would use (the oldest that can), else the newest: the one worth showing. */
+/** The package a client's next session would use (the oldest that can), else the newest not removed: the one worth showing. */
 export function currentPackage(packages: PackageView[]): PackageView | undefined {
-  const usable = packages.filter((pack) => pack.state === "active" || pack.state === "not-started");
-  return usable.at(-1) ?? packages[0];
+  const live = packages.filter((pack) => !pack.removed);
+  const usable = live.filter((pack) => pack.state === "active" || pack.state === "not-started");
+  return usable.at(-1) ?? live[0];
+}
+
+/** "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia". */
+const lineOf = (pack: PackageView) => `${pack.name}: ${pack.balance}`;
+
+/** The top of a card: the package worth showing ("Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia") and what the client owes for packages. */
+export function packageSummary(packages: PackageView[]): { current: string | null; unpaid: number } {
+  const pack = currentPackage(packages);
+  const unpaid = packages.filter((item) => !item.removed && !item.paid).reduce((sum, item) => sum + item.price, 0);
+  return { current: pack ? lineOf(pack) : null, unpaid };
 }
 
 /** A client's package as the agenda shows it: the whole line, and its sessions left of all for the day's one-line view. */
@@ -127,7 +156,7 @@ export async function packageLines(db: Kysely<Database>, clientIds: number[], no
   const lines = new Map<number, PackageLine>();
   for (const [clientId, packages] of await packagesOfClients(db, clientIds, now)) {
     const pack = currentPackage(packages);
-    if (pack) lines.set(clientId, { text: `${pack.name}: ${pack.balance}`, left: sessionsLeft(pack), sessions: pack.sessions });
+    if (pack) lines.set(clientId, { text: lineOf(pack), left: sessionsLeft(pack), sessions: pack.sessions });
   }
   return lines;
 }
@@ -139,6 +168,7 @@ export async function openPackageNotices(db: Kysely<Database>, now: Date): Promi
     .selectFrom("client_packages as pack")
     .select("pack.client_id")
     .distinct()
+    .where("pack.removed_at", "is", null)
     .where((eb) =>
       eb.or([
         eb("pack.low_notified_at", ">", eb.fn.coalesce("pack.notice_closed_at", eb.val(""))),
@@ -148,7 +178,11 @@ export async function openPackageNotices(db: Kysely<Database>, now: Date): Promi
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom("client_packages as newer").select("newer.id").whereRef("newer.client_id", "=", "pack.client_id").whereRef("newer.id", ">", "pack.id"),
+          selectFrom("client_packages as newer")
+            .select("newer.id")
+            .whereRef("newer.client_id", "=", "pack.client_id")
+            .whereRef("newer.id", ">", "pack.id")
+            .where("newer.removed_at", "is", null),
         ),
       ),
     )

@@ -10,6 +10,7 @@ export const EDIT_REFUSALS = {
   stale: "Ten pakiet zmieniono przed chwilą w innym oknie. Sprawdź go i popraw jeszcze raz.",
   "not-found": "Nie ma takiego pakietu — mógł zostać usunięty.",
   "below-used": "Pakiet ma już więcej wykorzystanych treningów. Podaj co najmniej tyle, ile wykorzystano.",
+  removed: "Ten pakiet jest usunięty — nie można go już poprawić.",
 } as const;
 
 export const fixThese = (problems: string[]) => `Popraw: ${problems.join("; ")}.`;
@@ -18,6 +19,8 @@ export const saleSaved = (name: string) => `Zapisano sprzedaż: ${name}.`;
 export const PACKAGE_EDITED = "Pakiet poprawiony.";
 export const paidMarked = (paid: boolean) => (paid ? "Oznaczono: pakiet opłacony." : "Oznaczono: pakiet do zapłaty.");
 export const NOTICE_CLOSED = "Powiadomienie zamknięte.";
+export const PACKAGE_REMOVED = "Pakiet usunięty. Zostaje w historii.";
+export const ALREADY_REMOVED = "Ten pakiet był już usunięty. Zostaje w historii.";
 
 // A package's history, as the card lists it.
 
@@ -62,6 +65,9 @@ export const usedEvent = ({ when, status, left, sessions }: UseFacts) => `trenin
 /** "trening 2 marca 18:00 — zmieniono na: bez wyniku, trening wraca do pakietu (zostało 10 z 10)". */
 export const returnedEvent = ({ when, status, left, sessions }: UseFacts) =>
   `trening ${when} — zmieniono na: ${outcomeWords(status)}, trening wraca do pakietu (${leftOutOf(left, sessions)})`;
+
+/** "usunięto: zapisany przez pomyłkę". */
+export const removedEvent = (reason: string) => `usunięto: ${reason}`;
 
 /** An offer as the sale form lists it: "Pakiet 10 treningów — 1400 zł, ważny 12 tygodni". */
 export const offerLine = ({ name, price, weeks }: { name: string; price: number; weeks: number }) => `${name} — ${priceText(price)}, ważny ${weekCount(weeks)}`;

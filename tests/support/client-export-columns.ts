@@ -97,6 +97,8 @@ export const PACKAGE_COLUMNS: Record<keyof Selectable<ClientPackageTable>, keyof
   low_notified_at: "lowNotifiedAt",
   expiry_notified_at: "expiryNotifiedAt",
   notice_closed_at: "noticeClosedAt",
+  removed_at: "removedAt",
+  removed_reason: "removedReason",
   // The sale form's key: no personal data, only a guard against a double tap.
   sale_key: "left out",
   created_at: "createdAt",

@@ -9,13 +9,13 @@ import { StatusBadge } from "~/admin";
 import { agendaAction } from "~/agenda/index.server";
 import { CardBookingItem } from "~/agenda";
 import { ClientPackages } from "~/packages";
-import { packagesOf } from "~/packages/index.server";
+import { packagesOf, packageSummary } from "~/packages/index.server";
 import { packageAction, saleOffers } from "~/packages/index.server";
 import { PACKAGE_FIELDS, PACKAGE_INTENTS } from "~/packages";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/agenda/index.server";
-import { cardSessions, cardWithEnquiries, saveClientNotes } from "~/clients/index.server";
+import { cardSessions, cardWithEnquiries, lastRemark, saveClientNotes } from "~/clients/index.server";
 import { linkUnlinked } from "~/clients/index.server";
-import { ClientNotes } from "~/clients";
+import { ClientCardTools, ClientNotes, ClientSummary, type ClientSummaryFacts } from "~/clients";
 import { CARD_GONE, notesRefusal } from "~/clients";
 import { getDatabase } from "~/db/database.server";
 import { newSubmissionKey } from "~/forms/index.server";
@@ -26,6 +26,9 @@ import { pageParam, withPage } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
+
+/** Past and cancelled sessions shown before the fold on the history's first page. */
+const RECENT_HISTORY = 3;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Klient: ${loaderData.card.name}` : "Klient", matches);
 
@@ -39,8 +42,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { card, enquiries } = found;
   const now = new Date();
   const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
+  const [packages, coming, history, remark] = await Promise.all([
+    packagesOf(db, card.id, now),
+    cardBookings(db, sessions.coming, now),
+    cardBookings(db, sessions.history, now),
+    lastRemark(db, card.id),
+  ]);
+  const owed = packageSummary(packages);
+  const next = coming[0];
+  const summary: ClientSummaryFacts = {
+    next: next ? { when: next.when, startsAt: next.startsAt, service: next.service } : null,
+    pack: owed.current,
+    unpaid: owed.unpaid,
+    remark: remark && { text: remark.text, origin: remark.origin, bookingDate: formatDate(remark.bookingStartsAt) },
+  };
   return {
-    packages: await packagesOf(db, card.id, new Date()),
+    summary,
+    packages,
     offers: saleOffers(contentFor(context).offer),
     saleKey: newSubmissionKey(),
     card: {
@@ -53,8 +71,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     writeSubject: `Treningi — ${contentFor(context).trainer.name}`,
     // The soonest first; the rest (past and cancelled) the latest first, a page at a time.
-    coming: await cardBookings(db, sessions.coming, now),
-    history: await cardBookings(db, sessions.history, now),
+    coming,
+    history,
     historyPage: { page: sessions.page, pageCount: sessions.pageCount },
     enquiries: enquiries.map((enquiry) => ({
       id: enquiry.id,
@@ -94,7 +112,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey } = loaderData;
+  const { card, summary, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey } = loaderData;
+  // The latest few of the history in sight, the rest folded (open while one of them waits for its outcome).
+  const [recent, older] = historyPage.page > 1 ? [history, []] : [history.slice(0, RECENT_HISTORY), history.slice(RECENT_HISTORY)];
   const refused = actionData?.notes;
   const contacts = [
     card.phone && { href: telHref(card.phone), label: "Zadzwoń", primary: true },
@@ -107,6 +127,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         ← Wszyscy klienci
       </Link>
       <h1 className="admin-heading">{t(card.name)}</h1>
+      <ClientSummary {...summary} />
       <dl className="admin-facts">
         <dt>Telefon</dt>
         <dd>{card.phone || "nie podano"}</dd>
@@ -164,10 +185,20 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           <p className="admin-lead">Brak.</p>
         ) : (
           <ul className="agenda-entries">
-            {history.map((booking) => (
+            {recent.map((booking) => (
               <CardBookingItem key={booking.id} booking={booking} />
             ))}
           </ul>
+        )}
+        {older.length > 0 && (
+          <details className="client-history-fold" open={older.some((booking) => booking.status === "confirmed") || undefined}>
+            <summary className="admin-link">{t(`Starsze (${older.length})`)}</summary>
+            <ul className="agenda-entries">
+              {older.map((booking) => (
+                <CardBookingItem key={booking.id} booking={booking} />
+              ))}
+            </ul>
+          </details>
         )}
         <AdminPager
           {...historyPage}
@@ -201,39 +232,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      <section aria-labelledby="porzadki" className="admin-section">
-        <h2 id="porzadki" className="admin-subheading">
-          {t("Karta dwóch osób albo dwie karty jednej osoby")}
-        </h2>
-        <p className="admin-lead">
-          {t(
-            "Karty łączą się po e-mailu, a potem po telefonie. Gdy ktoś ma dwie karty, połącz je; gdy na jednej karcie są dwie osoby, przenieś część na nową kartę.",
-          )}
-        </p>
-        <p className="admin-button-row">
-          <Link to={href("/admin/klienci/:id/polacz", { id: String(card.id) })} className="admin-button">
-            {t("Połącz z inną kartą")}
-          </Link>
-          <Link to={href("/admin/klienci/:id/podziel", { id: String(card.id) })} className="admin-button">
-            {t("Przenieś część na nową kartę")}
-          </Link>
-        </p>
-      </section>
-
-      <section aria-labelledby="rodo" className="admin-section">
-        <h2 id="rodo" className="admin-subheading">
-          Dane klienta (RODO)
-        </h2>
-        <p className="admin-lead">{t("Gdy klient prosi o kopię swoich danych albo o ich usunięcie.")}</p>
-        <p className="admin-button-row">
-          <Link to={href("/admin/dane-klienta/:source/:id", { source: "klient", id: String(card.id) })} className="admin-button">
-            Pobierz dane klienta
-          </Link>
-          <Link to={href("/admin/klienci/:id/usun", { id: String(card.id) })} className="admin-button admin-button-danger">
-            {t("Usuń dane klienta")}
-          </Link>
-        </p>
-      </section>
+      <ClientCardTools clientId={card.id} />
     </>
   );
 }

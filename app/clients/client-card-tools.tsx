@@ -1,0 +1,45 @@
+// The bottom of a client's card: merging and splitting cards, and the
+// client's data (RODO: a copy, or erasure). Links to their own pages.
+import { href, Link } from "react-router";
+import { typeset as t } from "~/lib/typeset";
+
+export function ClientCardTools({ clientId }: { clientId: number }) {
+  const id = String(clientId);
+  return (
+    <>
+      <section aria-labelledby="porzadki" className="admin-section">
+        <h2 id="porzadki" className="admin-subheading">
+          {t("Karta dwóch osób albo dwie karty jednej osoby")}
+        </h2>
+        <p className="admin-lead">
+          {t(
+            "Karty łączą się po e-mailu, a potem po telefonie. Gdy ktoś ma dwie karty, połącz je; gdy na jednej karcie są dwie osoby, przenieś część na nową kartę.",
+          )}
+        </p>
+        <p className="admin-button-row">
+          <Link to={href("/admin/klienci/:id/polacz", { id })} className="admin-button">
+            {t("Połącz z inną kartą")}
+          </Link>
+          <Link to={href("/admin/klienci/:id/podziel", { id })} className="admin-button">
+            {t("Przenieś część na nową kartę")}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="rodo" className="admin-section">
+        <h2 id="rodo" className="admin-subheading">
+          Dane klienta (RODO)
+        </h2>
+        <p className="admin-lead">{t("Gdy klient prosi o kopię swoich danych albo o ich usunięcie.")}</p>
+        <p className="admin-button-row">
+          <Link to={href("/admin/dane-klienta/:source/:id", { source: "klient", id })} className="admin-button">
+            Pobierz dane klienta
+          </Link>
+          <Link to={href("/admin/klienci/:id/usun", { id })} className="admin-button admin-button-danger">
+            {t("Usuń dane klienta")}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

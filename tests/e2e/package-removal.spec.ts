@@ -1,0 +1,130 @@
+// A package recorded by mistake, removed on a phone (390 × 844, touch) in
+// four taps from the panel's start page, with a reason: the card's summary at
+// the top no longer counts it (balance, what is owed), and the history at the
+// bottom of the packages keeps it with its reason. And the same without
+// JavaScript, a blank reason refused beside its field. On a server of its own.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { bookFirstFreeTime } from "./booking-helpers";
+import { ownServer, waitForHydration } from "./site";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ mode: "serial" });
+
+const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
+
+const REASON = "zapisany przez pomyłkę";
+
+/** Taps as a thumb makes them, counted. */
+function tapCounter() {
+  let count = 0;
+  return {
+    tap: async (target: Locator) => {
+      count++;
+      await target.tap();
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+const cardOf = (email: string) =>
+  withDatabase(server.databaseFile, (db) => (db.prepare("select client_id from bookings where email = ?").get(email) as { client_id: number }).client_id);
+
+/** Sells „Pakiet 8 treningów”, valid from the sale, from the card's own form. */
+async function sellEight(page: Page) {
+  await page.getByText("Sprzedaj pakiet").click();
+  const sale = page.locator(".packages-sale");
+  await sale.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 8 tygodni" });
+  await sale.getByLabel("Dnia sprzedaży").check();
+  await sale.getByRole("button", { name: "Zapisz sprzedaż" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toBeVisible();
+}
+
+test("a package sold by mistake is removed with a reason in four taps from the panel; the summary forgets it, the history keeps it", async ({
+  page,
+  request,
+}) => {
+  const person = { name: "Ewa Pomyłkowa", email: "ewa.pomylkowa@example.com", phone: "533 100 200" };
+  await bookFirstFreeTime(request, server, { weekday: "wtorek", nth: 0, person, notes: "Proszę o trening na kolano" });
+  const id = cardOf(person.email);
+  await signIn(page, server.url);
+  await page.goto(`/admin/klienci/${id}`);
+  await waitForHydration(page);
+  await sellEight(page);
+
+  // The top of the card: the next session, the package as "z 8, ważny do", what is owed, the client's remark.
+  const summary = page.getByRole("region", { name: "Najważniejsze" });
+  await expect(summary).toContainText(/Następny trening\s*\p{L}+\.?,?\s\d{1,2}\s\p{L}+\s\d{4},\s\d{2}:\d{2}–\d{2}:\d{2}\s·\sTrening personalny/u);
+  await expect(summary).toContainText(/Pakiet 8 treningów: zostało 8 z\s8, ważny do \d{1,2} \p{L}+/u);
+  await expect(summary).toContainText(/Do zapłaty\s*1040\szł/);
+  await expect(summary).toContainText(/Proszę o\strening na kolano\s*\(z\srezerwacji online na \d{1,2}\s\p{L}+\s\d{4}\)/u);
+  // Above the rest: the summary is on the first screen.
+  expect((await summary.boundingBox())!.y).toBeLessThan(844);
+
+  // From the panel's start page, as the trainer would: the menu, the card, "Usuń pakiet…", the button.
+  await page.goto("/admin");
+  await waitForHydration(page);
+  const taps = tapCounter();
+  await taps.tap(page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Klienci", exact: true }));
+  await taps.tap(page.locator(".client-list").getByRole("link", { name: new RegExp(person.name) }));
+  await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
+  await waitForHydration(page);
+  const item = page.locator(".packages-item");
+  await taps.tap(item.getByText("Usuń pakiet…"));
+  // Opened, the reason's field has the keyboard: no tap on it first.
+  const reason = item.getByLabel("Powód (np. zapisany przez pomyłkę)");
+  await expect(reason).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.type(REASON);
+  await taps.tap(item.getByRole("button", { name: "Usuń pakiet", exact: true }));
+  await expect(page.getByRole("status").filter({ hasText: "Pakiet usunięty. Zostaje w historii." })).toBeVisible();
+  expect(taps.count).toBe(4);
+
+  await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
+  await expect(summary).not.toContainText("z 8, ważny do");
+  await expect(summary).toContainText(/Pakiet\s*brak/);
+  await expect(summary).toContainText(/Do zapłaty\s*nic/);
+  await expect(page.locator(".packages-item")).toHaveCount(0);
+
+  // Folded at the bottom of the packages, with its reason and its history.
+  await page.getByText("Usunięte pakiety (1)").tap();
+  const removed = page.locator(".packages-removed-item");
+  await expect(removed).toContainText(/Pakiet 8 treningów: usunięty \(zostało 8 z\s8\)/);
+  await expect(removed).toContainText(`Powód: ${REASON}`);
+  await expect(removed.locator(".packages-history li")).toHaveText([new RegExp(`usunięto: ${REASON}`), /sprzedano: Pakiet 8 treningów, 1040\szł/]);
+  const row = withDatabase(server.databaseFile, (db) => db.prepare("select removed_at, removed_reason from client_packages where client_id = ?").get(id)) as {
+    removed_at: string | null;
+    removed_reason: string;
+  };
+  expect(row.removed_at).not.toBeNull();
+  expect(row.removed_reason).toBe(REASON);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a blank reason is refused beside its field; a reason removes the package", async ({ page, request }) => {
+    const person = { name: "Olek Bezskryptowy", email: "olek.bez@example.com", phone: "533 300 400" };
+    await bookFirstFreeTime(request, server, { weekday: "środa", nth: 0, person });
+    const id = cardOf(person.email);
+    await signIn(page, server.url);
+    await page.goto(`/admin/klienci/${id}`);
+    await sellEight(page);
+
+    const item = page.locator(".packages-item");
+    await item.getByText("Usuń pakiet…").click();
+    // Spaces pass the browser's own check; the server trims them and says why.
+    await item.getByLabel("Powód (np. zapisany przez pomyłkę)").fill("   ");
+    await item.getByRole("button", { name: "Usuń pakiet", exact: true }).click();
+    await expect(item.getByRole("alert")).toContainText(/podaj powód usunięcia/);
+    await expect(item.getByLabel("Powód (np. zapisany przez pomyłkę)")).toBeVisible();
+
+    await item.getByLabel("Powód (np. zapisany przez pomyłkę)").fill("klient zrezygnował przed pierwszym treningiem");
+    await item.getByRole("button", { name: "Usuń pakiet", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Pakiet usunięty. Zostaje w historii." })).toBeVisible();
+    await expect(page.locator(".packages-item")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Najważniejsze" })).toContainText(/Pakiet\s*brak/);
+  });
+});
