@@ -13,6 +13,7 @@ export {
 } from "./admin-auth.server";
 export { trustDevice, trustedDeviceOf } from "./admin-device.server";
 export { deviceFacts } from "./signed-in-device.server";
+export { adminCookie } from "./admin-cookie.server";
 export { adminGuard } from "./admin-guard.server";
 export { backTo, idParam, requireSupportedDates } from "./admin-params.server";
 export { deleteEndedSessions } from "./admin-sessions.server";

@@ -7,6 +7,7 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { typeset as t } from "~/lib/typeset";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import { RemindLinks } from "~/agenda/remind-links";
+import { bookingAnchor } from "~/agenda/agenda-query";
 import { repeatBookingHref } from "~/agenda/new-booking-query";
 
 /** A booking's state, in the words the client's own page uses too. */
@@ -16,9 +17,10 @@ const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cance
  * One line a booking, so that a full day fits on a phone's screen: its time,
  * the client, the service with the package's sessions left, and a mark for
  * the client's remark; a tap opens it with its actions. Open from the start
- * where a decision is asked for (a booking outside the rules).
+ * where a decision is asked for (a booking outside the rules) or when it was
+ * tapped in the week grid; `anchor` gives it the address the grid links to.
  */
-export function AgendaItem({ entry, open = false }: { entry: AgendaEntry; open?: boolean }) {
+export function AgendaItem({ entry, open = false, anchor = false }: { entry: AgendaEntry; open?: boolean; anchor?: boolean }) {
   if (entry.kind === "private") {
     // Blocks visitors' bookings until the private calendar says otherwise: nothing to press here.
     return (
@@ -43,7 +45,12 @@ export function AgendaItem({ entry, open = false }: { entry: AgendaEntry; open?:
     );
   }
   return (
-    <li className="agenda-entry agenda-booking" data-status={entry.status} data-outside-rules={entry.conflicts.length > 0 || undefined}>
+    <li
+      className="agenda-entry agenda-booking"
+      id={anchor ? bookingAnchor(entry.id) : undefined}
+      data-status={entry.status}
+      data-outside-rules={entry.conflicts.length > 0 || undefined}
+    >
       <details open={open || undefined}>
         <AgendaLine entry={entry} />
         <p>{t(`${entry.service} · ${entry.place}`)}</p>

@@ -8,62 +8,21 @@
 import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
-import { timestamp, type Booking, type Database } from "~/db/database.server";
-import { freeSlotsByDay, freeSlotsOn, type Calendar } from "~/scheduling";
+import { timestamp, type Database } from "~/db/database.server";
+import { freeSlotsOn } from "~/scheduling";
 import { agendaBetween, sessionsToMark, type PrivateBusy } from "~/agenda/agenda-queries.server";
 import { calendarFrom } from "~/scheduling/index.server";
 import { privateCalendar } from "~/private-calendar/index.server";
 import { trainerRules } from "~/scheduling/index.server";
 import { followingCounts } from "~/series/index.server";
-import { formatClock, formatDateRange, formatDay, formatTimeRange, parseDate, warsawDate, warsawInstant } from "~/scheduling";
+import { formatClock, formatDateRange, formatDay, formatTimeRange, minutesOf, parseDate, warsawDate, warsawInstant } from "~/scheduling";
 import { closedWeekText, dayStatus, type DayStatus } from "~/agenda/agenda-days";
-import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/scheduling";
 import { bookingsOutsideRules } from "~/scheduling/index.server";
-import { nearestSlots } from "~/scheduling/index.server";
-import { serviceOfBooking } from "~/bookings/index.server";
-import { alternativeChoices } from "~/bookings/index.server";
-import type { TimeChoice } from "~/bookings";
-import { openPackageNotices, packageLines, type PackageLine } from "~/packages/index.server";
+import { openPackageNotices, packageLines } from "~/packages/index.server";
+import { agendaBooking, daySpan, isAhead, type AgendaBooking, type AgendaEntry, type EntryContext, type FreeTime } from "~/agenda/agenda-entries.server";
 import { allDayText } from "~/agenda/agenda.messages";
 
-export type AgendaBooking = {
-  kind: "booking";
-  id: number;
-  version: number;
-  time: string;
-  day?: string;
-  service: string;
-  place: string;
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
-  status: string;
-  past: boolean;
-  /** "poza godzinami pracy", "usługa wycofana": later settings left it outside the rules. */
-  conflicts: string[];
-  /** For a booking outside the rules: the nearest free times to move it to. */
-  moveTo: TimeChoice[];
-  /** The client's package: "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia", and 5 of 8. */
-  package: PackageLine | null;
-  /** The client's card, one tap away; null for a booking not yet linked to one. */
-  clientId: number | null;
-  /** An occurrence of a weekly series: it and the later ones ("ten i następne"), counted; 0 otherwise. */
-  following: number;
-  /** Its Warsaw date and time, for the move form's fields. */
-  date: string;
-  clock: string;
-  /** Made online, or cancelled or moved by the client, since the trainer last opened the agenda. */
-  fresh?: boolean;
-};
-
-/** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
-export type AgendaPrivateBusy = { kind: "private"; id: number; time: string; title: string };
-
-export type AgendaEntry = AgendaBooking | { kind: "block"; id: number; time: string; note: string } | AgendaPrivateBusy;
-
-/** A free time of the day, a tap away from booking it: the instant and "18:00". */
-export type FreeTime = { start: string; label: string };
+export type { AgendaBooking, AgendaEntry, FreeTime } from "~/agenda/agenda-entries.server";
 
 export type AgendaDay = { date: string; title: string; entries: AgendaEntry[]; free: FreeTime[] } & DayStatus;
 
@@ -72,61 +31,6 @@ function allDay(busy: PrivateBusy): string {
   const first = warsawDate(Date.parse(busy.starts_at));
   const last = warsawDate(Date.parse(busy.ends_at) - 1);
   return allDayText(first.equals(last) ? null : formatDateRange(first, last));
-}
-
-/** The calendar as it is to `booking` when it moves: its own time free (what calendarFrom's `except` reads from the database). */
-function calendarWithout(calendar: Calendar, booking: Booking): Calendar {
-  const start = Date.parse(booking.starts_at);
-  const end = Date.parse(booking.claimed_until);
-  const stretch = calendar.occupied.findIndex((one) => one.start === start && one.end === end);
-  const session = calendar.sessionStarts.indexOf(start);
-  return {
-    occupied: calendar.occupied.filter((_, index) => index !== stretch),
-    sessionStarts: calendar.sessionStarts.filter((_, index) => index !== session),
-  };
-}
-
-/** What an entry shows besides its own row, read once for all of the page's bookings. */
-type EntryContext = {
-  settings: BookingSettings;
-  now: Date;
-  calendar: Calendar;
-  packages: Map<number, PackageLine>;
-  following: Map<number, number>;
-};
-
-/** Whether a session is still ahead and confirmed: only such a one can be moved, or have later ones to count. */
-const isAhead = (booking: Booking, now: Date) => booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
-
-function agendaBooking(booking: Booking, { settings, now, calendar, packages, following }: EntryContext, withDay = false): AgendaBooking {
-  const ahead = isAhead(booking, now);
-  const start = Date.parse(booking.starts_at);
-  const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
-  const moveTo = conflicts.length
-    ? alternativeChoices(nearestSlots(freeSlotsByDay(settings, serviceOfBooking(booking, settings), now, calendarWithout(calendar, booking)), start))
-    : [];
-  return {
-    kind: "booking",
-    id: booking.id,
-    version: booking.sequence,
-    time: formatTimeRange(booking.starts_at, booking.ends_at),
-    ...(withDay ? { day: formatDay(warsawDate(start), false) } : {}),
-    service: booking.service_name,
-    place: booking.place,
-    name: booking.name,
-    email: booking.email,
-    phone: booking.phone,
-    notes: booking.notes,
-    status: booking.status,
-    past: start <= now.getTime(),
-    conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
-    moveTo,
-    package: booking.client_id === null ? null : (packages.get(booking.client_id) ?? null),
-    clientId: booking.client_id,
-    following: booking.series_id !== null && ahead ? following.get(booking.id)! : 0,
-    date: warsawDate(start).toString(),
-    clock: formatClock(booking.starts_at),
-  };
 }
 
 export type AgendaWeek = {
@@ -206,9 +110,11 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
       day.free = freeSlotsOn(trainerRules(settings), service, Temporal.PlainDate.from(day.date), now, calendar).map((slot) => ({
         start: new Date(slot.start).toISOString(),
         label: formatClock(slot.start),
+        minute: minutesOf(formatClock(slot.start)),
       }));
   }
   const dayOf = (instant: string) => week.find((day) => day.date === warsawDate(new Date(instant)).toString());
+  const spanOn = (shownFrom: string, end: string) => daySpan(shownFrom, end, warsawDate(Date.parse(shownFrom)));
   const sortKey = new Map<AgendaEntry, string>();
   for (const booking of bookings) {
     const entry = agendaBooking(booking, context);
@@ -219,14 +125,16 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   for (const block of blocks) {
     // A block that began before the week shows on its first day.
     const shownFrom = block.starts_at < weekStart ? weekStart : block.starts_at;
-    const entry: AgendaEntry = { kind: "block", id: block.id, time: formatTimeRange(block.starts_at, block.ends_at), note: block.note };
+    const time = formatTimeRange(block.starts_at, block.ends_at);
+    const entry: AgendaEntry = { kind: "block", id: block.id, time, note: block.note, span: spanOn(shownFrom, block.ends_at) };
     sortKey.set(entry, shownFrom);
     dayOf(shownFrom)?.entries.push(entry);
   }
   for (const busy of privateBusy) {
     const shownFrom = busy.starts_at < weekStart ? weekStart : busy.starts_at;
     const time = busy.all_day ? allDay(busy) : formatTimeRange(busy.starts_at, busy.ends_at);
-    const entry: AgendaEntry = { kind: "private", id: busy.id, time, title: privateRow?.show_titles ? busy.title : "" };
+    const title = privateRow?.show_titles ? busy.title : "";
+    const entry: AgendaEntry = { kind: "private", id: busy.id, time, title, span: spanOn(shownFrom, busy.ends_at) };
     sortKey.set(entry, shownFrom);
     dayOf(shownFrom)?.entries.push(entry);
   }

@@ -2,6 +2,7 @@
 // week from the day asked for (today) on, each day saying when it is closed,
 // the days before it folded, and the way to the weeks around it above and
 // below the days. Plain links and forms: it all works without JavaScript.
+import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { AgendaItem, ToMarkItem } from "~/agenda/agenda-entry";
 import type { AgendaBooking, AgendaDay, AgendaWeek, FreeTime } from "~/agenda/agenda-week.server";
@@ -59,9 +60,10 @@ export function WeekNavigation({ week, today, label }: { week: Pick<AgendaWeek, 
 
 /**
  * Today, tomorrow, or any date from the phone's own date picker: a GET form,
- * so the address (?od=…) is the same one mails and bookmarks use.
+ * so the address (?od=…) is the same one mails and bookmarks use. The view's
+ * choice (`views`) shares the first row, so today's lines stay on the first screen.
  */
-export function DayJump({ focus, today, tomorrow }: { focus: string; today: string; tomorrow: string }) {
+export function DayJump({ focus, today, tomorrow, views }: { focus: string; today: string; tomorrow: string; views?: ReactNode }) {
   return (
     <nav aria-label="Przejdź do dnia" className="agenda-jump">
       <Link to={href("/admin/kalendarz")} className="admin-button" aria-current={focus === today ? "date" : undefined}>
@@ -70,6 +72,7 @@ export function DayJump({ focus, today, tomorrow }: { focus: string; today: stri
       <Link to={`?od=${tomorrow}`} className="admin-button" aria-current={focus === tomorrow ? "date" : undefined}>
         Jutro
       </Link>
+      {views}
       <Form method="get" className="agenda-jump-date">
         <label htmlFor="agenda-dzien" className="admin-visually-hidden">
           {t("Dzień w kalendarzu")}
@@ -83,7 +86,8 @@ export function DayJump({ focus, today, tomorrow }: { focus: string; today: stri
   );
 }
 
-export function AgendaDaySection({ day, today }: { day: AgendaDay; today: string }) {
+/** One day of the list; `opened` is a booking tapped in the week grid, shown open with its actions. */
+export function AgendaDaySection({ day, today, opened }: { day: AgendaDay; today: string; opened?: number | null }) {
   return (
     <section className="agenda-day" data-closed={day.closed ? "" : undefined} aria-labelledby={`dzien-${day.date}`}>
       <h3 id={`dzien-${day.date}`}>
@@ -99,7 +103,7 @@ export function AgendaDaySection({ day, today }: { day: AgendaDay; today: string
       {day.entries.length > 0 ? (
         <ul className="agenda-entries">
           {day.entries.map((entry) => (
-            <AgendaItem key={`${entry.kind}-${entry.id}`} entry={entry} />
+            <AgendaItem key={`${entry.kind}-${entry.id}`} entry={entry} open={entry.kind === "booking" && entry.id === opened} anchor />
           ))}
         </ul>
       ) : (
@@ -150,14 +154,14 @@ function FreeTimes({ day }: { day: AgendaDay }) {
 }
 
 /** The week's days before the one shown first, folded: their sessions to mark are on top already. */
-export function EarlierDays({ days, today }: { days: AgendaDay[]; today: string }) {
+export function EarlierDays({ days, today, opened }: { days: AgendaDay[]; today: string; opened?: number | null }) {
   if (!days.length) return null;
   const bookings = days.reduce((count, day) => count + day.entries.filter((entry) => entry.kind === "booking").length, 0);
   return (
     <details className="agenda-fold">
       <summary>{t(earlierThisWeek(bookings))}</summary>
       {days.map((day) => (
-        <AgendaDaySection key={day.date} day={day} today={today} />
+        <AgendaDaySection key={day.date} day={day} today={today} opened={opened} />
       ))}
     </details>
   );

@@ -2,9 +2,11 @@
 // to mark on top whatever week is shown, closed days said so, the week's
 // buttons inside the screen, every control a thumb's size, and the calendar
 // feed's address copied or subscribed to in one tap. On a server of its own.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { expect, test } from "@playwright/test";
+import { ADMIN_ENV, expectNoAxeViolations, signIn } from "./admin";
 import { ownServer } from "./site";
+import { expectNothingWiderThanTheScreen, expectThumbSizedControls } from "./phone-checks";
+import { insertAgendaSession } from "./agenda-sessions";
 import { Temporal } from "temporal-polyfill";
 
 const HOUR = 3_600_000;
@@ -19,47 +21,8 @@ test.describe.configure({ mode: "serial" });
 
 const server = ownServer(ADMIN_ENV);
 
-/** A confirmed session written straight into the database: a running server's clock cannot be turned back to book one in the past. */
-function insertSession(start: number, name: string, email = `${name.split(" ")[0]!.toLowerCase()}@example.com`) {
-  withDatabase(server.databaseFile, (db) =>
-    db
-      .prepare(
-        `insert into bookings (service_slug, service_name, place, price, starts_at, ends_at, claimed_until, name, email, phone, notes, status, sequence, submission_key, network_hash, created_at)
-         values ('trening-personalny', 'Trening personalny', 'Studio', 150, ?, ?, ?, ?, ?, '+48600100200', '', 'confirmed', 0, ?, 'n', ?)`,
-      )
-      .run(
-        new Date(start).toISOString(),
-        new Date(start + HOUR).toISOString(),
-        new Date(start + 1.25 * HOUR).toISOString(),
-        name,
-        email,
-        `phone-${name}`,
-        new Date().toISOString(),
-      ),
-  );
-}
-
-/** Nothing on the page reaches past the screen's right edge, and the page does not scroll sideways. */
-async function expectNothingWiderThanTheScreen(page: Page) {
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-  );
-  expect(overflowing).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-/** Every visible control in `scope` is at least 44 × 44 CSS px (WCAG 2.5.5). */
-async function expectThumbSizedControls(scope: Locator) {
-  const small = await scope.evaluate((root) =>
-    [...root.querySelectorAll("a, button, input:not([type=hidden]), select, textarea, summary")]
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-      .map(({ element, box }) => `${element.tagName.toLowerCase()} „${(element.textContent ?? "").trim().slice(0, 40)}” ${box.width}×${box.height}`),
-  );
-  expect(small).toEqual([]);
-}
+/** A confirmed session written straight into the test server's database. */
+const insertSession = (start: number, name: string, email?: string) => insertAgendaSession(server.databaseFile, start, name, email);
 
 test("yesterday's session waits under „Do oznaczenia” at the top, in any week, and one tap marks it", async ({ page }) => {
   insertSession(Date.now() - 26 * HOUR, "Ewa Wczorajsza");

@@ -8,7 +8,8 @@ import type { AgendaEntry } from "~/agenda/index.server";
 import { AgendaItem } from "~/agenda";
 import { agendaAction } from "~/agenda/index.server";
 import { agendaWeek } from "~/agenda/index.server";
-import { AgendaDaySection, DayJump, EarlierDays, ToMarkSection, WeekNavigation } from "~/agenda";
+import { agendaView } from "./agenda-view.server";
+import { AGENDA_QUERY, AgendaDaySection, DayJump, EarlierDays, ToMarkSection, ViewSwitch, WeekGridView, WeekNavigation } from "~/agenda";
 import { PackageNotices } from "~/packages";
 import { CalendarFeedSection } from "~/calendar-feed";
 import { feedSecret } from "~/calendar-feed/index.server";
@@ -27,23 +28,28 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Kalendarz", 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const asked = new URL(request.url).searchParams.get("od");
+  const params = new URL(request.url).searchParams;
+  const asked = params.get(AGENDA_QUERY.day);
   requireSupportedDates({ days: [asked] });
-  const db = await getDatabase();
+  const [db, { view, setCookie }] = await Promise.all([getDatabase(), agendaView(request)]);
   const now = new Date();
   const [week, fresh] = await Promise.all([agendaWeek(db, asked, contentFor(context).booking, now), lookAt(db, "calendar", now)]);
   // What came from clients since the agenda was last opened is marked on this look only.
   const marked = (entries: AgendaEntry[]) => entries.map((entry) => (entry.kind === "booking" && fresh.has(entry.id) ? { ...entry, fresh: true } : entry));
   for (const day of [...week.days, ...week.earlier]) day.entries = marked(day.entries);
   const { calendarProvider, calendarFeedFull } = contentFor(context).privacy;
-  return {
+  const opened = Number(params.get(AGENDA_QUERY.booking)) || null;
+  const page = {
     ...week,
+    view,
+    opened,
     today: warsawDate(now).toString(),
     tomorrow: warsawDate(now).add({ days: 1 }).toString(),
     feedUrl: `${env.SITE_URL}/kalendarz/${await feedSecret(db)}.ics`,
     feed: { provider: calendarProvider, full: calendarFeedFull, providers: CALENDAR_PROVIDERS },
     privateCalendar: await privateCalendarStatus(db, now),
   };
+  return setCookie ? data(page, { headers: { "Set-Cookie": setCookie } }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -76,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
-  const { today, tomorrow, feedUrl, feed, privateCalendar, ...week } = loaderData;
+  const { today, tomorrow, feedUrl, feed, privateCalendar, view, opened, ...week } = loaderData;
   return (
     <div className="agenda-page">
       <h1 className="admin-heading">Kalendarz</h1>
@@ -112,15 +118,25 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         )}
-        <DayJump focus={week.focus} today={today} tomorrow={tomorrow} />
+        <DayJump focus={week.focus} today={today} tomorrow={tomorrow} views={<ViewSwitch view={view} focus={week.focus} />} />
         <WeekNavigation week={week} today={today} label="Tygodnie" />
-        {week.days.map((day) => (
-          <AgendaDaySection key={day.date} day={day} today={today} />
-        ))}
-        <EarlierDays days={week.earlier} today={today} />
+        {view === "week" ? (
+          <WeekGridView days={[...week.earlier, ...week.days]} title={week.title} today={today} />
+        ) : (
+          <>
+            {week.days.map((day) => (
+              <AgendaDaySection key={day.date} day={day} today={today} opened={opened} />
+            ))}
+            <EarlierDays days={week.earlier} today={today} opened={opened} />
+          </>
+        )}
         {week.freeFor && (
           <p className="admin-lead">
-            {t(`Wolne godziny przy dniach są dla usługi „${week.freeFor}”. Stuknij godzinę, aby zarezerwować; inną usługę wybierzesz w rezerwacji.`)}
+            {t(
+              view === "week"
+                ? `Plus w godzinie to wolny termin usługi „${week.freeFor}”: stuknij, aby zarezerwować; inną usługę wybierzesz w rezerwacji. Stuknij rezerwację, aby ją otworzyć, albo dzień, aby zobaczyć jego listę.`
+                : `Wolne godziny przy dniach są dla usługi „${week.freeFor}”. Stuknij godzinę, aby zarezerwować; inną usługę wybierzesz w rezerwacji.`,
+            )}
           </p>
         )}
         <WeekNavigation week={week} today={today} label="Tygodnie, pod listą dni" />

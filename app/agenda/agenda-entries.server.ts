@@ -1,0 +1,130 @@
+// One entry of the trainer's agenda as the page shows it: a booking with
+// what it needs besides its row (its package, its series' later sessions,
+// the times to move it to), a block, a private busy time; and where each
+// lies in its day, for the week grid.
+import type { Temporal } from "temporal-polyfill";
+import type { Booking } from "~/db/database.server";
+import type { BookingSettings } from "~content/booking-schema";
+import { freeSlotsByDay, type Calendar } from "~/scheduling";
+import { formatClock, formatDay, formatTimeRange, minutesOf, warsawDate } from "~/scheduling";
+import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/scheduling";
+import { nearestSlots } from "~/scheduling/index.server";
+import { serviceOfBooking } from "~/bookings/index.server";
+import { alternativeChoices } from "~/bookings/index.server";
+import type { TimeChoice } from "~/bookings";
+import type { PackageLine } from "~/packages/index.server";
+
+const DAY_MINUTES = 24 * 60;
+
+/** Minutes from the Warsaw midnight of `day` to an instant: 0 for one before it, a full day for one after it. */
+function minuteOfDay(instant: string, day: Temporal.PlainDate): number {
+  const date = warsawDate(Date.parse(instant));
+  const order = date.toString().localeCompare(day.toString());
+  return order < 0 ? 0 : order > 0 ? DAY_MINUTES : minutesOf(formatClock(instant));
+}
+
+/** The part of `day` from `start` to `end`: a stretch over midnight is cut at it. */
+export function daySpan(start: string, end: string, day: Temporal.PlainDate): DaySpan {
+  return { from: minuteOfDay(start, day), to: minuteOfDay(end, day) };
+}
+
+/** Where an entry lies in the day it is shown on, in minutes from midnight (Warsaw): the week grid's rows. */
+export type DaySpan = { from: number; to: number };
+type Spanned = { span: DaySpan };
+
+export type AgendaBooking = {
+  kind: "booking";
+  id: number;
+  version: number;
+  time: string;
+  day?: string;
+  service: string;
+  place: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  status: Booking["status"];
+  past: boolean;
+  /** "poza godzinami pracy", "usługa wycofana": later settings left it outside the rules. */
+  conflicts: string[];
+  /** For a booking outside the rules: the nearest free times to move it to. */
+  moveTo: TimeChoice[];
+  /** The client's package: "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia", and 5 of 8. */
+  package: PackageLine | null;
+  /** The client's card, one tap away; null for a booking not yet linked to one. */
+  clientId: number | null;
+  /** An occurrence of a weekly series: it and the later ones ("ten i następne"), counted; 0 otherwise. */
+  following: number;
+  /** Its Warsaw date and time, for the move form's fields. */
+  date: string;
+  clock: string;
+  /** Made online, or cancelled or moved by the client, since the trainer last opened the agenda. */
+  fresh?: boolean;
+} & Spanned;
+
+/** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
+export type AgendaPrivateBusy = { kind: "private"; id: number; time: string; title: string } & Spanned;
+
+export type AgendaBlock = { kind: "block"; id: number; time: string; note: string } & Spanned;
+
+export type AgendaEntry = AgendaBooking | AgendaBlock | AgendaPrivateBusy;
+
+/** A free time of the day, a tap away from booking it: the instant, "18:00", and its minute of the day. */
+export type FreeTime = { start: string; label: string; minute: number };
+
+/** The calendar as it is to `booking` when it moves: its own time free (what calendarFrom's `except` reads from the database). */
+function calendarWithout(calendar: Calendar, booking: Booking): Calendar {
+  const start = Date.parse(booking.starts_at);
+  const end = Date.parse(booking.claimed_until);
+  const stretch = calendar.occupied.findIndex((one) => one.start === start && one.end === end);
+  const session = calendar.sessionStarts.indexOf(start);
+  return {
+    occupied: calendar.occupied.filter((_, index) => index !== stretch),
+    sessionStarts: calendar.sessionStarts.filter((_, index) => index !== session),
+  };
+}
+
+/** What an entry shows besides its own row, read once for all of the page's bookings. */
+export type EntryContext = {
+  settings: BookingSettings;
+  now: Date;
+  calendar: Calendar;
+  packages: Map<number, PackageLine>;
+  following: Map<number, number>;
+};
+
+/** Whether a session is still ahead and confirmed: only such a one can be moved, or have later ones to count. */
+export const isAhead = (booking: Booking, now: Date) => booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
+
+export function agendaBooking(booking: Booking, { settings, now, calendar, packages, following }: EntryContext, withDay = false): AgendaBooking {
+  const ahead = isAhead(booking, now);
+  const start = Date.parse(booking.starts_at);
+  const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
+  const moveTo = conflicts.length
+    ? alternativeChoices(nearestSlots(freeSlotsByDay(settings, serviceOfBooking(booking, settings), now, calendarWithout(calendar, booking)), start))
+    : [];
+  return {
+    kind: "booking",
+    id: booking.id,
+    version: booking.sequence,
+    time: formatTimeRange(booking.starts_at, booking.ends_at),
+    ...(withDay ? { day: formatDay(warsawDate(start), false) } : {}),
+    service: booking.service_name,
+    place: booking.place,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    notes: booking.notes,
+    status: booking.status,
+    past: start <= now.getTime(),
+    conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
+    moveTo,
+    package: booking.client_id === null ? null : (packages.get(booking.client_id) ?? null),
+    clientId: booking.client_id,
+    following: booking.series_id !== null && ahead ? following.get(booking.id)! : 0,
+    date: warsawDate(start).toString(),
+    clock: formatClock(booking.starts_at),
+    span: daySpan(booking.starts_at, booking.ends_at, warsawDate(start)),
+  };
+}
