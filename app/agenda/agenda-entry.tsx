@@ -219,7 +219,7 @@ function OutsideRulesActions({ entry }: { entry: AgendaBooking }) {
             </select>
           </div>
           <button type="submit" name="intent" value="move" className="admin-button">
-            {t("Przenieś i powiadom klienta")}
+            {entry.email ? t("Przenieś i powiadom klienta") : "Przenieś"}
           </button>
         </Form>
       )}

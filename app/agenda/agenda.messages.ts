@@ -93,3 +93,11 @@ export const earlierThisWeek = (count: number) => `Wcześniej w tym tygodniu: ${
  */
 export const reminderMessage = ({ weekday, date, time, service, place }: MovedWhen & { service: string; place: string }) =>
   `Dzień dobry! Przypominam o naszym spotkaniu ${onWeekday(weekday)}, ${date}, o ${time} (${service}, ${place}). Gdyby coś się zmieniło, proszę o wiadomość.`;
+
+/** What the trainer texts a client without e-mail when cancelling: the site cannot tell them. */
+export const cancelNoticeMessage = ({ weekday, date, time }: MovedWhen) =>
+  `Dzień dobry! Niestety muszę odwołać nasze spotkanie ${onWeekday(weekday)}, ${date}, o ${time}. Odezwę się, aby ustalić nowy termin.`;
+
+/** Said in the cancel and move forms of a client the site cannot write to. */
+export const NO_EMAIL_TO_TELL = "Ten klient nie ma adresu e-mail: strona go nie powiadomi.";
+export const TELL_BY_PHONE_AFTER_MOVE = "Po przeniesieniu zadzwoń albo napisz SMS z nowym terminem.";

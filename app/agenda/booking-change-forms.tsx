@@ -4,11 +4,12 @@
 // or it and the later ones.
 import { Form } from "react-router";
 import type { AgendaBooking } from "~/agenda/agenda-week.server";
-import { thisAndFollowing } from "~/agenda/agenda.messages";
+import { NO_EMAIL_TO_TELL, TELL_BY_PHONE_AFTER_MOVE, thisAndFollowing } from "~/agenda/agenda.messages";
+import { CancelNoticeLink } from "~/agenda/remind-links";
 import { typeset as t } from "~/lib/typeset";
 
 /** What the move and cancel forms need of a coming booking, in the agenda or on a client's card. */
-export type ChangeableBooking = Pick<AgendaBooking, "id" | "version" | "day" | "date" | "clock" | "following" | "email">;
+export type ChangeableBooking = Pick<AgendaBooking, "id" | "version" | "day" | "date" | "clock" | "following" | "email" | "phone">;
 
 /** "Odwołaj…": a message to the client; this date or the series from it; blocking the address too, when there is one. */
 export function CancelForm({ entry }: { entry: ChangeableBooking }) {
@@ -19,25 +20,30 @@ export function CancelForm({ entry }: { entry: ChangeableBooking }) {
         <input type="hidden" name="id" value={entry.id} />
         <input type="hidden" name="version" value={entry.version} />
         <SeriesScope entry={entry} action="Odwołaj" />
-        <div className="admin-field">
-          <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
-          <textarea
-            id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}
-            name="message"
-            rows={3}
-            maxLength={1000}
-            placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin."
-          />
-        </div>
+        {entry.email ? (
+          <div className="admin-field">
+            <label htmlFor={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}>Wiadomość do klienta (trafi do e-maila)</label>
+            <textarea
+              id={`wiadomosc-${entry.id}${entry.day ? "-decyzja" : ""}`}
+              name="message"
+              rows={3}
+              maxLength={1000}
+              placeholder="Np. choroba — zadzwonię, aby ustalić nowy termin."
+            />
+          </div>
+        ) : (
+          <p className="admin-lead">{t(NO_EMAIL_TO_TELL)}</p>
+        )}
         <div className="admin-button-row">
           <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">
-            {t("Odwołaj i powiadom")}
+            {entry.email ? t("Odwołaj i powiadom") : "Odwołaj"}
           </button>
           {entry.email && (
             <button type="submit" name="intent" value="cancel-block" className="admin-button">
               {t("Odwołaj i zablokuj ten e-mail")}
             </button>
           )}
+          {!entry.email && entry.phone && <CancelNoticeLink booking={entry} />}
         </div>
       </Form>
     </details>
@@ -83,6 +89,7 @@ export function MoveForm({ entry }: { entry: ChangeableBooking }) {
             <input id={`nowa-godzina-${field}`} name="time" type="time" step={300} defaultValue={entry.clock} required />
           </div>
         </div>
+        {!entry.email && <p className="admin-lead">{t(`${NO_EMAIL_TO_TELL} ${TELL_BY_PHONE_AFTER_MOVE}`)}</p>}
         <button type="submit" name="intent" value="move-to" className="admin-button">
           Przenieś
         </button>

@@ -25,6 +25,8 @@ export type CardBooking = {
   /** An occurrence of a series: it and the later ones, counted; 0 otherwise. */
   following: number;
   email: string;
+  /** For a client without e-mail: told of a cancel by SMS from the trainer's phone. */
+  phone: string;
 };
 
 /** The agenda's intents a card may post. */
@@ -50,6 +52,7 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
       clock: formatClock(booking.starts_at),
       following: changeable(booking) ? following.get(booking.id)! : 0,
       email: booking.email,
+      phone: booking.phone,
     };
   });
 }

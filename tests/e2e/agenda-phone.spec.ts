@@ -3,7 +3,7 @@
 // buttons inside the screen, every control a thumb's size, and the calendar
 // feed's address copied or subscribed to in one tap. On a server of its own.
 import { expect, test } from "@playwright/test";
-import { ADMIN_ENV, expectNoAxeViolations, signIn } from "./admin";
+import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn } from "./admin";
 import { ownServer } from "./site";
 import { expectNothingWiderThanTheScreen, expectThumbSizedControls } from "./phone-checks";
 import { insertAgendaSession } from "./agenda-sessions";
@@ -113,6 +113,18 @@ test("a client without e-mail is reminded from the trainer's phone in three taps
   expect(whatsApp.searchParams.get("text")).toBe(text);
   // Clients with an e-mail get it by mail: no reminder from the phone is offered them.
   await expect(page.getByRole("link", { name: "Przypomnij SMS-em" })).toHaveCount(1);
+
+  // Cancelling promises no mail the site cannot send: the phone tells her, the text typed.
+  await openAgendaEntry(entry);
+  const cancel = entry.locator("details.agenda-cancel").filter({ has: page.getByText("Odwołaj…", { exact: true }) });
+  await cancel.getByText("Odwołaj…").tap();
+  await expect(cancel.getByText("Ten klient nie ma adresu e-mail: strona go nie powiadomi.")).toBeVisible();
+  await expect(cancel.getByLabel(/Wiadomość do klienta/)).toHaveCount(0);
+  await expect(entry.getByRole("button", { name: /powiadom/ })).toHaveCount(0);
+  const cancelSms = (await cancel.getByRole("link", { name: "Napisz SMS o odwołaniu" }).getAttribute("href"))!;
+  expect(new URLSearchParams(cancelSms.slice(cancelSms.indexOf("?") + 1)).get("body")).toBe(
+    `Dzień dobry! Niestety muszę odwołać nasze spotkanie ${weekday}, ${tomorrow.day} ${month}, o 12:00. Odezwę się, aby ustalić nowy termin.`,
+  );
 });
 
 test("a day with three bookings fits the phone's screen as three lines; a tap unfolds one with its actions", async ({ page }) => {
