@@ -16,7 +16,7 @@ export async function signInAndSections(camera: Camera, admin: { email: string; 
   await page.getByLabel("E-mail").fill(admin.email);
   await page.getByLabel("Hasło").fill(admin.password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await page.waitForURL(/\/admin$/);
+  await page.waitForURL(/\/admin\/kalendarz$/);
   await page.getByRole("link", { name: "Treści", exact: true }).click();
   await page.waitForURL(/\/admin\/tresci$/);
   await camera.shot("1-tresci");
