@@ -20,6 +20,7 @@ test.describe("without JavaScript", () => {
     expect(sent.status()).toBe(303);
 
     await signIn(page);
+    await page.goto("/admin");
     await page.getByRole("link", { name }).click();
     await page.getByRole("button", { name: "załatwione" }).click();
     await expect(page.getByRole("status")).toContainText("Status zmieniony na „załatwione”.");

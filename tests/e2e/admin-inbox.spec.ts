@@ -39,6 +39,7 @@ for (const viewport of [
       await expect(page).toHaveURL(SIGN_IN_PATH);
       await expectNoAxeViolations(page);
       await signIn(page);
+      await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Zapytania" }).click();
       await expect(page.getByText("Skrzynka jest pusta.")).toBeVisible();
       await expect(page).toHaveTitle("Skrzynka zapytań — panel trenera");
       await expect(page.getByRole("banner")).toContainText("Wyloguj się");

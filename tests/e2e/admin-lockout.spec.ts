@@ -104,7 +104,7 @@ test.describe(() => {
     expect(await stranger.text()).toMatch(/Spróbuj ponownie za (?:minutę|\d+ minut[y]?)\./);
 
     await signIn(page, server.url);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skrzynka zapytań");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kalendarz");
   });
 });
 

@@ -142,6 +142,7 @@ test("a stored <script> and =HYPERLINK(…) are shown as text and exported inert
   expect((await request.post("/kontakt", { form: { name, email: "xss@example.com", message, ...tokens }, maxRedirects: 0 })).status()).toBe(303);
 
   await signIn(page);
+  await page.goto("/admin");
   const pageErrors: Error[] = [];
   page.on("pageerror", (error) => pageErrors.push(error));
   await page.getByRole("link", { name }).click();

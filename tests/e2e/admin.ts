@@ -44,7 +44,7 @@ export async function signIn(page: Page, base = "") {
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   // The server checks the password with scrypt (32 MiB a check, by design slow): beside other work
   // the form still said "Logowanie…" after expect's default 5 s.
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin\/kalendarz$/, { timeout: 15_000 });
 }
 
 /** Opens an agenda line (a booking folded to one line of its day) to reach its buttons, as a tap on it does; an open one stays open. */

@@ -40,6 +40,7 @@ async function downloadedJson(page: import("@playwright/test").Page) {
 
 test("from an enquiry: the readable page and the JSON file hold the client's data", async ({ page }) => {
   await signIn(page, server.url);
+  await page.goto("/admin");
   await page
     .getByRole("link", { name: new RegExp(anna.name) })
     .first()

@@ -27,7 +27,7 @@ test("a trainer who is a woman reads Trenerka personalna in the header and the J
   expect(await occupationInJsonLd()).toBe("Trener personalny");
 
   await signIn(page);
-  await expect(page).toHaveTitle("Skrzynka zapytań — panel trenera");
+  await expect(page).toHaveTitle("Kalendarz — panel trenera");
   await page.goto("/admin/tresci/o-mnie");
   await waitForHydration(page);
   const part = await openPart(page, "Zdjęcie, imię, zawód i krótki opis");

@@ -21,9 +21,12 @@ import { checkSignIn, passwordWasChecked } from "~/admin/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Logowanie", matches);
 
+/** Where the trainer lands after signing in: the agenda runs the day; the inbox is one tap away in the menu. */
+const PANEL_START = href("/admin/kalendarz");
+
 // The one inbox page open to everyone (the layout still hides it while the inbox is off).
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdminSession(request)) throw redirect(href("/admin"));
+  if (await getAdminSession(request)) throw redirect(PANEL_START);
   const { toast, headers } = await takeToast(request);
   return data({ toast }, { headers });
 }
@@ -53,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", await startAdminSession({ remembered: submission.value.remember === "on", userAgent: request.headers.get("User-Agent") }));
     headers.append("Set-Cookie", await trustDevice(device));
-    return redirect(href("/admin"), { status: 303, headers });
+    return redirect(PANEL_START, { status: 303, headers });
   }
   if (outcome.reason === "busy") {
     const message = "Serwer sprawdza teraz wiele logowań naraz. Spróbuj ponownie za kilka sekund.";
