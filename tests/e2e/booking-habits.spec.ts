@@ -13,6 +13,7 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { ownServer, waitForHydration } from "./site";
+import { tapCounter } from "./tap-counter";
 
 let sink: SmtpSink;
 
@@ -39,20 +40,6 @@ function firstDate(): Temporal.PlainDate {
   }
 }
 const first = firstDate();
-
-/** Taps as a thumb makes them, counted. */
-function tapCounter() {
-  let count = 0;
-  return {
-    tap: async (target: Locator) => {
-      count++;
-      await target.tap();
-    },
-    get count() {
-      return count;
-    },
-  };
-}
 
 /** The client's booking on the agenda's day of `first`, as a line. */
 async function agendaLine(page: Page): Promise<Locator> {

@@ -3,10 +3,11 @@
 // the top no longer counts it (balance, what is owed), and the history at the
 // bottom of the packages keeps it with its reason. And the same without
 // JavaScript, a blank reason refused beside its field. On a server of its own.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { ownServer, waitForHydration } from "./site";
+import { tapCounter } from "./tap-counter";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
@@ -14,20 +15,6 @@ test.describe.configure({ mode: "serial" });
 const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
 
 const REASON = "zapisany przez pomyłkę";
-
-/** Taps as a thumb makes them, counted. */
-function tapCounter() {
-  let count = 0;
-  return {
-    tap: async (target: Locator) => {
-      count++;
-      await target.tap();
-    },
-    get count() {
-      return count;
-    },
-  };
-}
 
 const cardOf = (email: string) =>
   withDatabase(server.databaseFile, (db) => (db.prepare("select client_id from bookings where email = ?").get(email) as { client_id: number }).client_id);
