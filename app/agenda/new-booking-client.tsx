@@ -2,6 +2,7 @@
 // whose field sits in the booking form), or a new client typed in.
 import { Link } from "react-router";
 import type { NewBookingPage } from "~/agenda/new-booking-page.server";
+import type { ClientSummary } from "~/clients/index.server";
 import { FieldError } from "~/agenda/field-error";
 import { pageQuery } from "~/agenda/new-booking-query";
 import { typeset as t } from "~/lib/typeset";
@@ -20,25 +21,36 @@ export function ClientChoice({ page, values, errors }: { page: NewBookingPage; v
           </button>
         </div>
       </div>
-      {page.found && (
-        <ul className="new-booking-found" aria-label="Znalezieni klienci">
-          {page.found.length ? (
-            page.found.map((client) => (
-              <li key={client.id}>
-                <Link to={pageQuery(page, { klient: String(client.id), usluga: null })} className="admin-chip">
-                  {t(client.name)}
-                  <span className="admin-chip-count">{client.phone || client.email}</span>
-                </Link>
-              </li>
-            ))
-          ) : (
-            <li className="admin-lead">{t("Nikogo takiego nie ma na liście. Wpisz nowego klienta poniżej.")}</li>
-          )}
-        </ul>
+      {page.found && <ClientChips page={page} clients={page.found} label="Znalezieni klienci" />}
+      {page.regulars.length > 0 && (
+        <>
+          <p className="font-bold">Stali klienci:</p>
+          <ClientChips page={page} clients={page.regulars} label="Stali klienci" />
+        </>
       )}
       <p className="font-bold">Albo nowy klient:</p>
       <NewClientFields values={values} errors={errors} />
     </>
+  );
+}
+
+/** Cards to book for, a tap each: the ones a search found (or "nobody"), or the regulars before any search. */
+function ClientChips({ page, clients, label }: { page: NewBookingPage; clients: ClientSummary[]; label: string }) {
+  return (
+    <ul className="new-booking-found" aria-label={label}>
+      {clients.length ? (
+        clients.map((client) => (
+          <li key={client.id}>
+            <Link to={pageQuery(page, { klient: String(client.id), usluga: null })} className="admin-chip">
+              {t(client.name)}
+              <span className="admin-chip-count">{client.phone || client.email}</span>
+            </Link>
+          </li>
+        ))
+      ) : (
+        <li className="admin-lead">{t("Nikogo takiego nie ma na liście. Wpisz nowego klienta poniżej.")}</li>
+      )}
+    </ul>
   );
 }
 

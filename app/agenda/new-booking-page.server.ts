@@ -12,7 +12,7 @@ import { trainerFreeSlots } from "~/scheduling/index.server";
 import { clockText } from "~/series";
 import { formatClock, formatDay, minutesOf, warsawInstant } from "~/scheduling";
 import { clientQuery } from "~/clients";
-import { findClient, searchClients, type ClientSummary } from "~/clients/index.server";
+import { findClient, regularClients, searchClients, type ClientSummary } from "~/clients/index.server";
 import { Temporal } from "temporal-polyfill";
 import { usualSession } from "~/agenda/usual-session.server";
 
@@ -33,6 +33,8 @@ export type NewBookingPage = {
   client: ClientSummary | null;
   search: string;
   found: ClientSummary[] | null;
+  /** Before any search, the clients booked most often lately: one tap books the usual one. */
+  regulars: ClientSummary[];
   submissionKey: string;
 };
 
@@ -71,6 +73,7 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
     client,
     search,
     found: search && !client ? await searchClients(db, search) : null,
+    regulars: !search && !client ? await regularClients(db, now) : [],
     submissionKey: newSubmissionKey(),
   };
 }

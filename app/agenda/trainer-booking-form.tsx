@@ -61,7 +61,8 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
           {page.clock && <input type="hidden" name="godzina" value={page.clock} />}
           <div className="admin-field">
             <label htmlFor="usluga">Usługa</label>
-            <select id="usluga" name="usluga" defaultValue={page.service} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+            {/* Keyed by what the address chose: a client's usual service, picked after the page was drawn, shows. */}
+            <select id="usluga" name="usluga" key={page.service} defaultValue={page.service} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
               {page.services.map((service) => (
                 <option key={service.slug} value={service.slug}>
                   {service.name} ({service.minutes} min)
@@ -71,7 +72,15 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
           </div>
           <div className="admin-field">
             <label htmlFor="dzien">Dzień</label>
-            <input id="dzien" name="dzien" type="date" defaultValue={page.date} required onChange={(event) => event.currentTarget.form?.requestSubmit()} />
+            <input
+              id="dzien"
+              name="dzien"
+              type="date"
+              key={page.date}
+              defaultValue={page.date}
+              required
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            />
           </div>
           <button type="submit" className="admin-button">
             Pokaż wolne godziny

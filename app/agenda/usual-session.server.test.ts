@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { usualSession } from "~/agenda/usual-session.server";
+import { regularClients } from "~/clients/index.server";
 
 describe.each(DIALECTS)("a client's usual session on %s", (dialect) => {
   let test: TestDatabase;
@@ -70,5 +71,15 @@ describe.each(DIALECTS)("a client's usual session on %s", (dialect) => {
 
   it("is nothing for a client with no session yet", async () => {
     expect(await usualSession(test.db, await card("Nowa"), new Date("2027-01-24T12:00:00.000Z"))).toBeNull();
+  });
+
+  it("makes the regulars offered before a search: the most sessions in the last 8 weeks first, cancelled and older ones not counted", async () => {
+    const now = new Date("2030-06-01T12:00:00.000Z");
+    const [often, twice, cancelling, longAgo] = [await card("Częsta"), await card("Dwa Razy"), await card("Odwołująca"), await card("Dawna")];
+    for (const day of ["2030-05-06", "2030-05-13", "2030-05-20"]) await session(often, "trening-personalny", `${day}T17:00:00.000Z`);
+    for (const day of ["2030-05-07", "2030-06-04"]) await session(twice, "trening-personalny", `${day}T17:00:00.000Z`, "confirmed");
+    for (const day of ["2030-05-08", "2030-05-15", "2030-05-22"]) await session(cancelling, "trening-personalny", `${day}T17:00:00.000Z`, "cancelled");
+    for (const day of ["2030-01-07", "2030-01-14", "2030-01-21", "2030-01-28"]) await session(longAgo, "trening-personalny", `${day}T17:00:00.000Z`);
+    expect((await regularClients(test.db, now)).map((client) => client.name)).toEqual(["Częsta", "Dwa Razy"]);
   });
 });

@@ -9,6 +9,11 @@ export function tapCounter() {
       count++;
       await target.tap();
     },
+    /** One tap made twice in a row by a nervous thumb (a double tap): counted as the one tap it meant. */
+    doubleTap: async (target: Locator) => {
+      count++;
+      await target.dblclick();
+    },
     /** A choice from a list (a <select>): one tap on the phone's own picker. */
     choose: async (target: Locator, option: { label: string } | string) => {
       count++;
