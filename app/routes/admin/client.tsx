@@ -7,7 +7,7 @@ import { toastHeaders } from "~/admin/index.server";
 import { AdminPager } from "~/admin";
 import { StatusBadge } from "~/admin";
 import { agendaAction } from "~/agenda/index.server";
-import { CardBookingItem } from "~/agenda";
+import { CardBookingItem, pastSessionHref } from "~/agenda";
 import { ClientPackages } from "~/packages";
 import { packagesOf, packageSummary } from "~/packages/index.server";
 import { packageAction, saleOffers } from "~/packages/index.server";
@@ -148,6 +148,9 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
       <p className="admin-button-row">
         <Link to={`/admin/kalendarz/nowa?klient=${card.id}`} className="admin-button admin-button-primary">
           Zarezerwuj trening
+        </Link>
+        <Link to={pastSessionHref(card.id)} className="admin-button">
+          {t("Wpisz trening, który się odbył")}
         </Link>
       </p>
 
