@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { agendaAction } from "./agenda.server";
+import { tryBlock } from "./actions/block.server";
 import { agendaWeek } from "./agenda-week.server";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
 import { feedBookings } from "~/calendar-feed/feed-bookings.server";
@@ -63,6 +64,13 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
     expect(await agendaAction(test.db, form({ intent: "block", date: "2027-06-01", from: "10:00", to: "11:00" }), settingsWith(), now)).toMatch(
       /dalej niż 30 dni/,
     );
+  });
+
+  it("says whether a block was made: the calendar answers a refusal beside its form, a block with a toast", async () => {
+    const asked = (from: string, to: string) => tryBlock({ db: test.db, form: form({ date: "2027-03-29", from, to }), settings: settingsWith(), now });
+    expect(await asked("12:00", "11:00")).toEqual({ blocked: false, message: expect.stringMatching(/musi być późniejsza/) });
+    expect(await asked("11:00", "12:00")).toEqual({ blocked: true, message: expect.stringMatching(/^Zablokowano/) });
+    expect(await asked("11:30", "12:30")).toEqual({ blocked: false, message: expect.stringMatching(/jest już rezerwacja albo blokada/) });
   });
 
   it("lists bookings that new hours or a withdrawn service leave outside, with free times to move to; keeping one clears it", async () => {

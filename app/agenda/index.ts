@@ -1,5 +1,6 @@
 // The entry of app/agenda/ for other folders: what they may use of it that the browser may load too.
 export { AgendaItem } from "./agenda-entry";
+export { BlockTimeSection } from "./block-time-form";
 export { AgendaDaySection, DayJump, EarlierDays, ToMarkSection, WeekNavigation } from "./agenda-week";
 export { bookingStateLabel, CardBookingItem } from "./card-booking-item";
 export { TrainerBookingForm } from "./trainer-booking-form";
@@ -8,6 +9,7 @@ export { REPEAT_REFUSALS } from "./repeat-booking.messages";
 export { NEW_BOOKING_QUERY, pastSessionHref, repeatBookingHref } from "./new-booking-query";
 export { PastSessionForm } from "./past-session-form";
 export { NewClientFields } from "./new-booking-client";
+export { NEW_CLIENT_DRAFT } from "./agenda-drafts.messages";
 export { newClientSchema } from "./trainer-booking-request";
 export { isTrainerBookingField } from "./trainer-booking-request";
 export { DayOffForm, ExceptionList, WeekHoursForm } from "./working-hours-forms";

@@ -1,10 +1,15 @@
 // "Godziny pracy i dni wolne" beside the calendar, on a phone: a day off from
 // one date (an end date only when it is longer), the days off and other hours
 // still to come with "Usuń", and the week's hours one line a day. Plain forms:
-// it all works without JavaScript.
+// it all works without JavaScript; with it, a day off or hours being typed
+// are kept on this device until saved (decision 022).
 import { Form } from "react-router";
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "~content/booking-schema";
+import { DRAFT_KEPT } from "~/agenda/agenda-drafts.messages";
 import { FieldError } from "~/agenda/field-error";
+import { KeptDraftOffer } from "~/components/kept-draft-offer";
+import { useFormDraft } from "~/hooks/use-form-draft";
+import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 
 export type ExceptionView = { from: string; to: string; dates: string; hours: string; note: string };
@@ -12,11 +17,13 @@ export type ExceptionView = { from: string; to: string; dates: string; hours: st
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function DayOffForm({ today, typed, error }: { today: string; typed?: Record<string, string>; error?: string }) {
+  const { keepForm, ...draft } = useFormDraft("dzien-wolny", { from: "", to: "", note: "" });
   return (
-    <Form method="post" className="admin-form working-hours-day-off" aria-labelledby="dzien-wolny">
+    <Form method="post" className="admin-form working-hours-day-off" aria-labelledby="dzien-wolny" ref={keepForm} onChange={draft.onChange}>
       <h2 id="dzien-wolny" className="admin-subheading">
         Dzień wolny
       </h2>
+      {draft.offer && <KeptDraftOffer message={DRAFT_KEPT.dayOff(formatDateTime(draft.offer.savedAt))} onRestore={draft.restore} onDiscard={draft.discard} />}
       <div className="admin-field">
         <label htmlFor="wolne-od">Dzień</label>
         <input id="wolne-od" name="from" type="date" min={today} required defaultValue={typed?.from ?? ""} aria-describedby="wolne-blad" />
@@ -74,14 +81,23 @@ export function ExceptionList({ exceptions }: { exceptions: ExceptionView[] }) {
   );
 }
 
-type WeekHoursFormProps = { version: number; hours: Record<Weekday, string>; problems?: Partial<Record<Weekday, string>> };
+/** Hours refused: each weekday's line as typed, and what is wrong with those that are. */
+export type RefusedHours = { typed: Record<Weekday, string>; problems: Partial<Record<Weekday, string>> };
 
-export function WeekHoursForm({ version, hours, problems = {} }: WeekHoursFormProps) {
+type WeekHoursFormProps = { version: number; hours: Record<Weekday, string>; refused?: RefusedHours | null };
+
+/** The week's hours, one line a day: `hours` as saved, shown as typed when the last save was refused. */
+export function WeekHoursForm({ version, hours, refused }: WeekHoursFormProps) {
+  const problems = refused?.problems ?? {};
+  const { keepForm, ...draft } = useFormDraft("godziny-pracy", hours);
   return (
-    <Form method="post" className="admin-form" aria-labelledby="godziny-pracy">
+    <Form method="post" className="admin-form" aria-labelledby="godziny-pracy" ref={keepForm} onChange={draft.onChange}>
       <h2 id="godziny-pracy" className="admin-subheading">
         {t("Godziny pracy w tygodniu")}
       </h2>
+      {draft.offer && (
+        <KeptDraftOffer message={DRAFT_KEPT.weekHours(formatDateTime(draft.offer.savedAt))} onRestore={draft.restore} onDiscard={draft.discard} />
+      )}
       <p className="admin-lead">{t("Np. 7:00–12:00, 16:00–21:00. Puste pole: nie pracujesz tego dnia. Zmiana obowiązuje od razu na stronie Rezerwacja.")}</p>
       <input type="hidden" name="version" value={version} />
       {WEEKDAYS.map((day) => (
@@ -91,7 +107,7 @@ export function WeekHoursForm({ version, hours, problems = {} }: WeekHoursFormPr
             id={`godziny-${day}`}
             name={day}
             type="text"
-            defaultValue={hours[day]}
+            defaultValue={(refused?.typed ?? hours)[day]}
             maxLength={200}
             autoComplete="off"
             aria-invalid={problems[day] ? true : undefined}

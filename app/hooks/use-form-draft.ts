@@ -1,27 +1,16 @@
 // An edit in progress in one of the panel's plain forms (a client's notes, a
-// booking being taken by phone), kept on this device until the server has it
-// (decision 022): offered back when the page is opened again, and leaving
-// with it asks first (LeaveGuard). Text fields only; without JavaScript the
-// form posts as before and nothing is kept.
-import { useCallback, useEffect, useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+// booking taken by phone, a package sale, a block of time…), kept on this
+// device until the server has it (decision 022): offered back when the page
+// is opened again. Any field the trainer fills in: text, date, time and
+// number fields, selects, checkboxes and radios; `unsaved` lets the page ask
+// before leaving (LeaveGuard). Without JavaScript the form posts as before
+// and nothing is kept.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useNavigation } from "react-router";
 import { dropStored, readStored, writeStored } from "~/lib/device-storage";
+import { differs, followPost, isFormDraft, postSignature, type FormDraft, type SentPost } from "./form-draft-state";
 
-export type FormDraft = { values: Record<string, string>; savedAt: string };
-
-function isFormDraft(value: unknown): value is FormDraft {
-  const draft = value as FormDraft | null;
-  return (
-    typeof draft === "object" &&
-    draft !== null &&
-    typeof draft.savedAt === "string" &&
-    typeof draft.values === "object" &&
-    draft.values !== null &&
-    Object.values(draft.values).every((field) => typeof field === "string")
-  );
-}
-
-const sameText = (a: string | undefined, b: string | undefined) => (a ?? "").trim() === (b ?? "").trim();
+export type { FormDraft } from "./form-draft-state";
 
 /** The fields named in `saved`, as the form shows them now. */
 function shownValues(form: HTMLFormElement, saved: Record<string, string>): Record<string, string> {
@@ -29,13 +18,44 @@ function shownValues(form: HTMLFormElement, saved: Record<string, string>): Reco
   return Object.fromEntries(Object.keys(saved).map((name) => [name, String(data.get(name) ?? "")]));
 }
 
-const differs = (values: Record<string, string>, saved: Record<string, string>) => Object.keys(saved).some((name) => !sameText(values[name], saved[name]));
+/** Fields whose value is the server's or no one's to type: a hidden one (a submission key, a version) is never put back from a draft. */
+const NOT_TYPED = new Set(["hidden", "file", "submit", "button", "reset", "image"]);
+
+/** Opens the folds (`<details>`) around an element: what is put back is in sight. */
+function unfold(element: Element) {
+  for (let fold = element.closest("details"); fold; fold = fold.parentElement?.closest("details") ?? null) fold.open = true;
+}
+
+/** Puts a draft's values in the form; a select keeps its choice when the kept option is no longer offered. */
+function putValues(form: HTMLFormElement, values: Record<string, string>) {
+  unfold(form);
+  for (const field of Array.from(form.elements)) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+    const value = values[field.name];
+    if (value === undefined || NOT_TYPED.has(field.type)) continue;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) field.checked = field.value === value;
+    else if (!(field instanceof HTMLSelectElement) || Array.from(field.options).some((option) => option.value === value)) field.value = value;
+    if (value !== "") unfold(field);
+  }
+}
+
+/** What the form sends, its button with it, as React Router sends it. */
+function sentData(form: HTMLFormElement, submitter: HTMLElement | null): FormData {
+  try {
+    return new FormData(form, submitter);
+  } catch {
+    return new FormData(form);
+  }
+}
 
 /**
- * `key` names the draft on this device (`panel-szkic:<key>`); `saved` holds
- * the form's text fields as the server has them: a draft that agrees with
- * them is done with. A post of this page's that leads to another page (a
- * booking made, then the agenda) is done with it too.
+ * `key` names the draft on this device (`panel-szkic:<key>`): it holds the id
+ * of what is edited, so two forms never share one. `saved` holds the form's
+ * fields as the server has them (only these are kept): a draft that agrees
+ * with them is done with. So is one whose post the server took (it
+ * redirected: to another page, or back to this one, and the form starts
+ * again from what the server holds); a post refused (a 400 with the problem)
+ * or lost with the signal keeps it.
  */
 export function useFormDraft(key: string, saved: Record<string, string>) {
   const storageKey = `panel-szkic:${key}`;
@@ -44,7 +64,9 @@ export function useFormDraft(key: string, saved: Record<string, string>) {
   const [offer, setOffer] = useState<FormDraft | null>(null);
   const [unsaved, setUnsaved] = useState(false);
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const actionData = useActionData();
+  const sent = useRef<SentPost | null>(null);
+  const resetWhenIdle = useRef(false);
 
   /** The form's ref callback: the draft is read when the form is drawn, and again when what the server holds changes (a save, a refusal). */
   const keepForm = useCallback(
@@ -73,11 +95,33 @@ export function useFormDraft(key: string, saved: Record<string, string>) {
     [storageKey, savedText],
   );
 
-  // A post of this page that redirected elsewhere was taken: its draft is done with.
-  const leftAfterPost = navigation.state === "loading" && navigation.formMethod?.toUpperCase() === "POST" && navigation.location.pathname !== pathname;
+  // Each post of this form is followed until the server answers it; the page's other forms post on their own.
   useEffect(() => {
-    if (leftAfterPost) dropStored(storageKey);
-  }, [leftAfterPost, storageKey]);
+    if (!form) return;
+    const follow = (event: SubmitEvent) => {
+      sent.current = { signature: postSignature(sentData(form, event.submitter)), before: actionData, started: false };
+    };
+    form.addEventListener("submit", follow);
+    return () => form.removeEventListener("submit", follow);
+  }, [form, actionData]);
+
+  useEffect(() => {
+    const idle = navigation.state === "idle";
+    if (idle && resetWhenIdle.current) {
+      resetWhenIdle.current = false;
+      form?.reset();
+    }
+    if (!sent.current) return;
+    const { sent: next, fate } = followPost(sent.current, navigation, actionData);
+    sent.current = next;
+    if (fate !== "taken") return;
+    dropStored(storageKey);
+    setOffer(null);
+    setUnsaved(false);
+    // Back on this page, the form shows what the server holds now (its defaults), not what was sent: once the page has it.
+    if (idle) form?.reset();
+    else resetWhenIdle.current = true;
+  }, [navigation, actionData, form, storageKey]);
 
   /** The form's onChange: every change is kept at once, or dropped when the form is back to what is saved. */
   const onChange = () => {
@@ -93,10 +137,7 @@ export function useFormDraft(key: string, saved: Record<string, string>) {
 
   const restore = () => {
     if (!offer || !form) return;
-    for (const [name, value] of Object.entries(offer.values)) {
-      const field = form.elements.namedItem(name);
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
-    }
+    putValues(form, offer.values);
     setOffer(null);
     setUnsaved(differs(offer.values, saved));
   };

@@ -3,18 +3,19 @@
 // out, the sale of a new one from the price list, and the removed ones folded
 // at the bottom. Plain forms posted to the page they
 // are on (the card, or /admin/klienci/:id/pakiety): they work without
-// JavaScript, and a mistake comes back where it was made.
+// JavaScript, and a mistake comes back where it was made. With it, what is
+// typed in a sale, a correction or a removal's reason is kept on this device
+// until the server has it (decision 022), each package's under its own id.
 import { Form } from "react-router";
 import type { PackageView } from "~/packages/package-views.server";
-import { offerLine, paidText, priceText } from "~/packages/packages.messages";
+import type { PackageFormProblem, SaleOffer } from "~/packages/package-forms";
+import { DRAFT_KEPT, paidText, priceText } from "~/packages/packages.messages";
 import { PackageHistory, RemovedPackages, RemovePackageForm } from "~/packages/package-removal";
+import { SaleForm, ValidFromChoice } from "~/packages/package-sale-form";
+import { KeptDraftOffer } from "~/components/kept-draft-offer";
+import { useFormDraft } from "~/hooks/use-form-draft";
+import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
-
-/** A price-list package that can be sold: its name, sessions, price and the validity offered by default. */
-export type SaleOffer = { slug: string; name: string; sessions: number; price: number; weeks: number };
-
-/** What the last post of a package form got wrong, sent back with what was typed. */
-export type PackageFormProblem = { intent: string; id: number | null; message: string; values: Record<string, string> };
 
 type ClientPackagesProps = {
   clientId: number;
@@ -63,7 +64,9 @@ export function ClientPackages({ clientId, packages, offers, saleKey, page, prob
           ))}
         </ul>
       )}
-      {offers.length > 0 && <SaleForm offers={offers} saleKey={saleKey} page={page} problem={problem?.intent === "sell" ? problem : null} />}
+      {offers.length > 0 && (
+        <SaleForm clientId={clientId} offers={offers} saleKey={saleKey} page={page} problem={problem?.intent === "sell" ? problem : null} />
+      )}
       <RemovedPackages packages={packages.filter((pack) => pack.removed)} />
     </section>
   );
@@ -72,7 +75,16 @@ export function ClientPackages({ clientId, packages, offers, saleKey, page, prob
 function PackageItem({ pack, page, problem }: { pack: PackageView; page: string; problem: PackageFormProblem | null }) {
   const field = (name: string) => `pakiet-${pack.id}-${name}`;
   const edit = problem?.intent === "edit" ? problem : null;
-  const typed = (name: string, saved: string | number) => edit?.values[name] ?? String(saved);
+  // The correction's fields as the server holds them: a draft of this package's correction, kept until it is saved.
+  const held: Record<string, string> = {
+    name: pack.name,
+    sessions: String(pack.sessions),
+    price: String(pack.price),
+    weeks: String(pack.validWeeks),
+    from: pack.validFrom,
+  };
+  const { keepForm, ...draft } = useFormDraft(`poprawka-pakietu-${pack.id}`, held);
+  const typed = (name: string) => edit?.values[name] ?? held[name]!;
   return (
     <li className="packages-item" data-state={pack.state}>
       <p className="packages-balance">{t(`${pack.name}: ${pack.balance}`)}</p>
@@ -92,9 +104,10 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
         <summary className="admin-link">Historia pakietu</summary>
         <PackageHistory history={pack.history} />
       </details>
+      {draft.offer && <KeptDraftOffer message={DRAFT_KEPT.edit(formatDateTime(draft.offer.savedAt))} onRestore={draft.restore} onDiscard={draft.discard} />}
       <details className="packages-fold" open={edit !== null || undefined}>
         <summary className="admin-link">Popraw pakiet</summary>
-        <Form method="post" action={page} className="admin-form">
+        <Form method="post" action={page} className="admin-form" ref={keepForm} onChange={draft.onChange}>
           <input type="hidden" name="id" value={pack.id} />
           <input type="hidden" name="version" value={pack.version} />
           <input type="hidden" name="back" value={page} />
@@ -105,7 +118,7 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
           )}
           <div className="admin-field">
             <label htmlFor={field("nazwa")}>Nazwa</label>
-            <input id={field("nazwa")} name="name" type="text" required minLength={3} maxLength={120} defaultValue={typed("name", pack.name)} />
+            <input id={field("nazwa")} name="name" type="text" required minLength={3} maxLength={120} defaultValue={typed("name")} />
           </div>
           <div className="packages-numbers">
             <div className="admin-field">
@@ -118,28 +131,19 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
                 min={Math.max(1, pack.used)}
                 max={200}
                 required
-                defaultValue={typed("sessions", pack.sessions)}
+                defaultValue={typed("sessions")}
               />
             </div>
             <div className="admin-field">
               <label htmlFor={field("cena")}>Cena (zł)</label>
-              <input id={field("cena")} name="price" type="number" inputMode="numeric" min={0} required defaultValue={typed("price", pack.price)} />
+              <input id={field("cena")} name="price" type="number" inputMode="numeric" min={0} required defaultValue={typed("price")} />
             </div>
             <div className="admin-field">
               <label htmlFor={field("tygodnie")}>Ważny (tygodni)</label>
-              <input
-                id={field("tygodnie")}
-                name="weeks"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={104}
-                required
-                defaultValue={typed("weeks", pack.validWeeks)}
-              />
+              <input id={field("tygodnie")} name="weeks" type="number" inputMode="numeric" min={1} max={104} required defaultValue={typed("weeks")} />
             </div>
           </div>
-          <ValidFromChoice idPrefix={field("od")} chosen={typed("from", pack.validFrom)} />
+          <ValidFromChoice idPrefix={field("od")} chosen={typed("from")} />
           <button type="submit" name="intent" value="edit" className="admin-button admin-button-primary">
             Zapisz poprawkę
           </button>
@@ -147,75 +151,5 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
       </details>
       <RemovePackageForm pack={pack} page={page} problem={problem?.intent === "remove" ? problem : null} />
     </li>
-  );
-}
-
-function ValidFromChoice({ idPrefix, chosen }: { idPrefix: string; chosen: string }) {
-  return (
-    <fieldset className="admin-field packages-choice">
-      <legend>Ważność liczona od</legend>
-      <label htmlFor={`${idPrefix}-pierwszy`}>
-        <input id={`${idPrefix}-pierwszy`} type="radio" name="from" value="first_session" defaultChecked={chosen !== "sale"} /> pierwszego treningu
-      </label>
-      <label htmlFor={`${idPrefix}-sprzedaz`}>
-        <input id={`${idPrefix}-sprzedaz`} type="radio" name="from" value="sale" defaultChecked={chosen === "sale"} /> dnia sprzedaży
-      </label>
-    </fieldset>
-  );
-}
-
-/** The sale: a package from the price list; its name, sessions, price and validity may differ for this client. */
-function SaleForm({ offers, saleKey, page, problem }: { offers: SaleOffer[]; saleKey: string; page: string; problem: PackageFormProblem | null }) {
-  const typed = (name: string) => problem?.values[name] ?? "";
-  return (
-    <details className="packages-fold packages-sale" open={problem !== null || undefined}>
-      <summary className="admin-button admin-button-primary">Sprzedaj pakiet</summary>
-      <Form method="post" action={page} className="admin-form">
-        <input type="hidden" name="back" value={page} />
-        <input type="hidden" name="saleKey" value={saleKey} />
-        {problem && (
-          <p className="admin-mail-error" role="alert">
-            {t(problem.message)}
-          </p>
-        )}
-        <div className="admin-field">
-          <label htmlFor="pakiet-cennik">{t("Pakiet z cennika")}</label>
-          <select id="pakiet-cennik" name="offer" defaultValue={typed("offer") || offers[0]!.slug}>
-            {offers.map((offer) => (
-              <option key={offer.slug} value={offer.slug}>
-                {t(offerLine({ name: offer.name, price: offer.price, weeks: offer.weeks }))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="admin-lead">{t("Puste pola: jak w cenniku. Wpisz inną wartość, jeśli ten klient kupuje na innych warunkach.")}</p>
-        <div className="admin-field">
-          <label htmlFor="pakiet-nazwa">Inna nazwa</label>
-          <input id="pakiet-nazwa" name="name" type="text" maxLength={120} defaultValue={typed("name")} />
-        </div>
-        <div className="packages-numbers">
-          <div className="admin-field">
-            <label htmlFor="pakiet-treningi">Treningów</label>
-            <input id="pakiet-treningi" name="sessions" type="number" inputMode="numeric" min={1} max={200} defaultValue={typed("sessions")} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="pakiet-cena">Cena (zł)</label>
-            <input id="pakiet-cena" name="price" type="number" inputMode="numeric" min={0} defaultValue={typed("price")} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="pakiet-tygodnie">Ważny (tygodni)</label>
-            <input id="pakiet-tygodnie" name="weeks" type="number" inputMode="numeric" min={1} max={104} defaultValue={typed("weeks")} />
-          </div>
-        </div>
-        <ValidFromChoice idPrefix="pakiet-od" chosen={typed("from")} />
-        <div className="admin-field">
-          <input id="pakiet-oplacony" name="paid" type="checkbox" defaultChecked={typed("paid") === "on"} />
-          <label htmlFor="pakiet-oplacony">Opłacony</label>
-        </div>
-        <button type="submit" name="intent" value="sell" className="admin-button admin-button-primary">
-          Zapisz sprzedaż
-        </button>
-      </Form>
-    </details>
   );
 }

@@ -2,7 +2,7 @@
 // close a notice, remove; the answer is a toast, or the problem with what was typed.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import type { PackageFormProblem, SaleOffer } from "~/packages/client-packages";
+import type { PackageFormProblem, SaleOffer } from "~/packages/package-forms";
 import { closeNotice, editPackage, removePackage, sellPackage, setPaid } from "~/packages/client-packages.server";
 import { packageFormSchema } from "~/packages/package-forms";
 import { defaultValidWeeks } from "~/packages/package-balance";

@@ -5,6 +5,12 @@ import { z } from "~/lib/zod";
 
 export const PACKAGE_FIELDS = ["intent", "id", "version", "offer", "name", "sessions", "price", "weeks", "from", "paid", "back", "saleKey", "reason"] as const;
 
+/** A price-list package that can be sold: its name, sessions, price and the validity offered by default. */
+export type SaleOffer = { slug: string; name: string; sessions: number; price: number; weeks: number };
+
+/** What the last post of a package form got wrong, sent back with what was typed. */
+export type PackageFormProblem = { intent: string; id: number | null; message: string; values: Record<string, string> };
+
 /** The forms' intents: sell, correct, mark paid, close the notice, remove. */
 export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "close-notice", "remove"];
 

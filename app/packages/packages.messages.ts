@@ -22,6 +22,14 @@ export const NOTICE_CLOSED = "Powiadomienie zamknięte.";
 export const PACKAGE_REMOVED = "Pakiet usunięty. Zostaje w historii.";
 export const ALREADY_REMOVED = "Ten pakiet był już usunięty. Zostaje w historii.";
 
+// What a package form's draft kept on this device says (decision 022); `when` is when it was typed.
+
+export const DRAFT_KEPT = {
+  sale: (when: string) => `Na tym urządzeniu czeka niezapisana sprzedaż pakietu z ${when}.`,
+  edit: (when: string) => `Na tym urządzeniu czeka niezapisana poprawka tego pakietu z ${when}.`,
+  removal: (when: string) => `Na tym urządzeniu czeka niezapisany powód usunięcia tego pakietu z ${when}.`,
+};
+
 // A package's history, as the card lists it.
 
 /** Who made a change, as the history says it. */

@@ -1,28 +1,21 @@
 // The diary's forms on a phone keep what the trainer types until it is saved
 // (decision 022): a client's notes and a booking taken by phone survive a tap
 // on the menu (the question first), a reload (offered back) and are gone once
-// the server has them.
+// the server has them; so do a block of time and the working hours, also
+// when the post comes back to the same page, and a refused post keeps its
+// draft. The package forms' drafts: package-drafts.spec.ts.
 import { expect, test } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
 import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
+import { kept, newCard, offered, reloaded } from "./drafts";
 import { waitForHydration } from "./site";
 
 const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-function newCard(name: string): number {
-  return withDatabase(server.databaseFile, (db) => {
-    const at = new Date().toISOString();
-    return (
-      db
-        .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, '', '+48 600 700 800', '', ?, ?) returning id")
-        .get(name, at, at) as { id: number }
-    ).id;
-  });
-}
-
 test("a client's notes survive the menu and a reload, and are gone from the device once saved", async ({ page }) => {
-  const id = newCard("Marta Szkicowa");
+  const id = newCard(server.databaseFile, "Marta Szkicowa");
   await signIn(page);
   await page.goto(`/admin/klienci/${id}`);
   await waitForHydration(page);
@@ -117,4 +110,87 @@ test("an enquiry's note survives a reload, and is gone from the device once save
   await waitForHydration(page);
   await expect(note).toHaveValue("Oddzwonić we wtorek po 16.");
   await expect(page.getByRole("button", { name: "Przywróć zmiany" })).toHaveCount(0);
+});
+
+test("a block of time survives a reload and a refusal; blocked, the form starts again and nothing is kept", async ({ page }) => {
+  const day = Temporal.Now.plainDateISO("Europe/Warsaw").add({ days: 3 }).toString();
+  await signIn(page);
+  await waitForHydration(page);
+  const block = page.locator(".agenda-block-form");
+  const field = (label: string) => block.getByLabel(label, { exact: true });
+  await field("Dzień").fill(day);
+  await field("Od").fill("19:00");
+  await field("Do").fill("18:00");
+  await field("Notatka").fill("dentysta");
+
+  await reloaded(page);
+  await expect(page.getByText(/czeka niezapisana blokada czasu/)).toBeVisible();
+  await offered(page).tap();
+  for (const [label, value] of [
+    ["Dzień", day],
+    ["Od", "19:00"],
+    ["Do", "18:00"],
+    ["Notatka", "dentysta"],
+  ])
+    await expect(field(label!)).toHaveValue(value!);
+  // Refused (it ends before it starts): said beside the form, what was typed still in it and still on the device.
+  await block.getByRole("button", { name: "Zablokuj" }).tap();
+  await expect(page.getByRole("alert").filter({ hasText: "musi być późniejsza" })).toBeVisible();
+  await expect(field("Notatka")).toHaveValue("dentysta");
+  await reloaded(page);
+  await offered(page).tap();
+  await field("Do").fill("20:00");
+  await block.getByRole("button", { name: "Zablokuj" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Zablokowano" })).toBeVisible();
+  await expect(field("Notatka")).toHaveValue("");
+  await expect(field("Od")).toHaveValue("15:00");
+  expect(await kept(page, "blokada")).toBeNull();
+  await reloaded(page);
+  await expect(offered(page)).toHaveCount(0);
+});
+
+test("the week's hours and a day off half typed survive a reload, each in its own form; saved, nothing is kept", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/kalendarz/godziny");
+  await waitForHydration(page);
+  const hours = page.getByRole("form", { name: "Godziny pracy w tygodniu" });
+  const dayOff = page.getByRole("form", { name: "Dzień wolny" });
+  await hours.getByLabel("Sobota", { exact: true }).fill("7:30-11:30");
+  await dayOff.getByLabel(/^Powód/).fill("urlop");
+
+  await reloaded(page);
+  await expect(dayOff.getByText(/czeka niezapisany dzień wolny/)).toBeVisible();
+  await dayOff.getByRole("button", { name: "Odrzuć je" }).tap();
+  await expect(dayOff.getByRole("button", { name: "Przywróć zmiany" })).toHaveCount(0);
+  await expect(hours.getByText(/czekają niezapisane godziny pracy/)).toBeVisible();
+  await hours.getByRole("button", { name: "Przywróć zmiany" }).tap();
+  await expect(hours.getByLabel("Sobota", { exact: true })).toHaveValue("7:30-11:30");
+  await hours.getByRole("button", { name: "Zapisz godziny" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano nowe godziny: sobota." })).toBeVisible();
+  await expect(hours.getByLabel("Sobota", { exact: true })).toHaveValue("07:30–11:30");
+  expect([await kept(page, "godziny-pracy"), await kept(page, "dzien-wolny")]).toEqual([null, null]);
+  await reloaded(page);
+  await expect(offered(page)).toHaveCount(0);
+});
+
+test("without JavaScript the block form posts as before: a refusal beside it with what was typed, then the block", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page);
+  const block = page.locator(".agenda-block-form");
+  const day = Temporal.Now.plainDateISO("Europe/Warsaw").add({ days: 4 }).toString();
+  for (const [label, value] of [
+    ["Dzień", day],
+    ["Od", "12:00"],
+    ["Do", "11:00"],
+    ["Notatka", "bez skryptów"],
+  ])
+    await block.getByLabel(label!, { exact: true }).fill(value!);
+  await block.getByRole("button", { name: "Zablokuj" }).click();
+  await expect(page.getByRole("alert")).toContainText("musi być późniejsza");
+  await expect(block.getByLabel("Notatka", { exact: true })).toHaveValue("bez skryptów");
+  await block.getByLabel("Do", { exact: true }).fill("13:00");
+  await block.getByRole("button", { name: "Zablokuj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zablokowano" })).toBeVisible();
+  await context.close();
 });

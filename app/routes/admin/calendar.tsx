@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/calendar";
 import { requireAdmin } from "~/admin/index.server";
 import { adminMeta } from "~/admin";
@@ -6,10 +6,10 @@ import { requireSupportedDates } from "~/admin/index.server";
 import { lookAt, toastHeaders } from "~/admin/index.server";
 import type { AgendaEntry } from "~/agenda/index.server";
 import { AgendaItem } from "~/agenda";
-import { agendaAction } from "~/agenda/index.server";
+import { agendaAction, tryBlock } from "~/agenda/index.server";
 import { agendaWeek } from "~/agenda/index.server";
 import { agendaView } from "./agenda-view.server";
-import { AGENDA_QUERY, AgendaDaySection, DayJump, EarlierDays, ToMarkSection, ViewSwitch, WeekGridView, WeekNavigation } from "~/agenda";
+import { AGENDA_QUERY, AgendaDaySection, BlockTimeSection, DayJump, EarlierDays, ToMarkSection, ViewSwitch, WeekGridView, WeekNavigation } from "~/agenda";
 import { PackageNotices } from "~/packages";
 import { CalendarFeedSection } from "~/calendar-feed";
 import { feedSecret } from "~/calendar-feed/index.server";
@@ -72,16 +72,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   requireSupportedDates({ days: [new URL(request.url).searchParams.get("od"), form.fields.get("date")], instants: [form.fields.get("start")] });
   const db = await getDatabase();
-  const message =
-    form.fields.get("intent") === "feed-settings"
-      ? feedSettingsToast(await saveFeedSettings(db, form.fields))
-      : await agendaAction(db, form.fields, contentFor(context).booking);
+  const intent = form.fields.get("intent");
+  let message: string;
+  if (intent === "block") {
+    // A block refused comes back beside its form with what was typed (a 400, so a draft of it stays on the device).
+    const outcome = await tryBlock({ db, form: form.fields, settings: contentFor(context).booking, now: new Date() });
+    const typed = Object.fromEntries(["date", "from", "to", "note"].map((name) => [name, form.fields.get(name) ?? ""]));
+    if (!outcome.blocked) return data({ block: { message: outcome.message, typed } }, { status: 400 });
+    message = outcome.message;
+  } else if (intent === "feed-settings") message = feedSettingsToast(await saveFeedSettings(db, form.fields));
+  else message = await agendaAction(db, form.fields, contentFor(context).booking);
   // Back to the week the button was on (when it is a real date).
   const week = parseDate(new URL(request.url).searchParams.get("od"));
   return redirect(week ? `${href("/admin/kalendarz")}?od=${week.toString()}` : href("/admin/kalendarz"), { status: 303, headers: await toastHeaders(message) });
 }
 
-export default function CalendarPage({ loaderData }: Route.ComponentProps) {
+export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
   const { today, tomorrow, feedUrl, feed, privateCalendar, view, opened, ...week } = loaderData;
   return (
     <div className="agenda-page">
@@ -142,48 +148,11 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         <WeekNavigation week={week} today={today} label="Tygodnie, pod listą dni" />
       </section>
 
-      <section className="admin-section" aria-labelledby="zablokuj">
-        <h2 id="zablokuj" className="admin-subheading">
-          Zablokuj czas
-        </h2>
-        <p className="admin-lead">{t("Na przykład „dziś 15:00–17:00 zajęte”: w tym czasie nikt nie zarezerwuje terminu.")}</p>
-        <p className="admin-lead">
-          {t("Stałe godziny i urlopy: ")}
-          <Link to={href("/admin/kalendarz/godziny")} className="admin-link">
-            {t("Godziny pracy i dni wolne")}
-          </Link>
-        </p>
-        <Form method="post" className="agenda-block-form">
-          <div className="admin-field">
-            <label htmlFor="blokada-dzien">Dzień</label>
-            <input id="blokada-dzien" name="date" type="date" defaultValue={today} required />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="blokada-od">Od</label>
-            <input id="blokada-od" name="from" type="time" step={300} defaultValue="15:00" required />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="blokada-do">Do</label>
-            <input id="blokada-do" name="to" type="time" step={300} defaultValue="17:00" required />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="blokada-notatka">Notatka</label>
-            <input id="blokada-notatka" name="note" type="text" maxLength={120} />
-          </div>
-          <button type="submit" name="intent" value="block" className="admin-button admin-button-primary">
-            Zablokuj
-          </button>
-        </Form>
-        {!privateCalendar && (
-          <p className="admin-lead">
-            {t("Masz kalendarz w telefonie (Google, Apple, Outlook)? ")}
-            <Link to={PRIVATE_CALENDAR_PATH} className="admin-link">
-              {t("Połącz go z rezerwacjami")}
-            </Link>
-            {t(": godziny zajęte w nim zablokują się same.")}
-          </p>
-        )}
-      </section>
+      <BlockTimeSection
+        today={today}
+        refused={actionData && "block" in actionData ? actionData.block : null}
+        privateCalendarLinked={Boolean(privateCalendar)}
+      />
 
       <CalendarFeedSection feedUrl={feedUrl} feed={feed} />
     </div>

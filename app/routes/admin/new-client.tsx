@@ -2,7 +2,11 @@ import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/new-client";
 import { adminMeta } from "~/admin";
 import { requireAdmin, toastHeaders } from "~/admin/index.server";
-import { NewClientFields, newClientSchema } from "~/agenda";
+import { NEW_CLIENT_DRAFT, NewClientFields, newClientSchema } from "~/agenda";
+import { KeptDraftOffer } from "~/components/kept-draft-offer";
+import { LeaveGuard } from "~/components/leave-guard";
+import { useFormDraft } from "~/hooks/use-form-draft";
+import { formatDateTime } from "~/lib/format";
 import { addClientCard } from "~/clients/index.server";
 import { clientAdded, clientKnown } from "~/clients";
 import { getDatabase } from "~/db/database.server";
@@ -31,6 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewClientPage({ actionData }: Route.ComponentProps) {
+  // Kept on this device until the card is made (decision 022): the page's only form, so leaving asks first too.
+  const { keepForm, ...draft } = useFormDraft("nowy-klient", { name: "", phone: "", email: "" });
   return (
     <>
       <p>
@@ -42,12 +48,20 @@ export default function NewClientPage({ actionData }: Route.ComponentProps) {
       <p className="admin-lead">
         {t("Karta bez rezerwacji, np. dla kogoś poznanego na siłowni albo z pakietem kupionym wcześniej. Rezerwację i pakiet dodasz potem z karty.")}
       </p>
-      <Form method="post" className="admin-form">
+      {draft.offer && (
+        <KeptDraftOffer
+          message={NEW_CLIENT_DRAFT.kept(formatDateTime(draft.offer.savedAt), draft.offer.values.name ?? "")}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
+      <Form method="post" className="admin-form" ref={keepForm} onChange={draft.onChange}>
         <NewClientFields values={actionData?.typed ?? {}} errors={actionData?.errors ?? {}} />
         <button type="submit" className="admin-button admin-button-primary">
           Dodaj klienta
         </button>
       </Form>
+      <LeaveGuard unsaved={draft.unsaved} onDiscard={draft.discardAndLeave} {...NEW_CLIENT_DRAFT.leave} />
     </>
   );
 }

@@ -71,7 +71,7 @@ export default function WorkingHoursPage({ loaderData, actionData }: Route.Compo
       </p>
       <DayOffForm today={today} {...(actionData && "dayOff" in actionData ? actionData.dayOff : {})} />
       <ExceptionList exceptions={exceptions} />
-      <WeekHoursForm key={refused ? "refused" : version} version={version} hours={refused?.typed ?? hours} problems={refused?.problems} />
+      <WeekHoursForm key={refused ? "refused" : version} version={version} hours={hours} refused={refused} />
     </div>
   );
 }
