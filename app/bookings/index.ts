@@ -3,12 +3,15 @@ export { type BookingChange, type ChangeOptions, type ChangeOutcome, type Change
 export { BOOKING_LIMITS } from "./booking-limits";
 export { manageBookingUrl } from "./booking-links";
 export { BookingMoveStep } from "./booking-move-step";
+export { CancelWithQuestion } from "./cancel-with-question";
 export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booking-picker";
 export { placeDescription, priceLabel } from "./booking-places";
 export {
   bookingStatusText,
   cancelButton,
   cancelFollowingButton,
+  cancelFollowingQuestion,
+  cancelQuestion,
   changeRefusalMessage,
   changeUntilText,
   INVALID_CHANGE,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bookingStatusText, cancelFollowingButton, changeRefusalMessage, changeUntilText, moveTimesHeading, tooLateOnline } from "./manage-booking.messages";
+import {
+  bookingStatusText,
+  cancelFollowingButton,
+  cancelFollowingQuestion,
+  cancelQuestion,
+  changeRefusalMessage,
+  changeUntilText,
+  moveTimesHeading,
+  tooLateOnline,
+} from "./manage-booking.messages";
 
 const COUNTS = [1, 2, 5, 12, 22];
 const facts = { cutoffHours: 24, maxMoves: 2, phone: "600 100 200" };
@@ -63,5 +72,14 @@ describe("the client's booking page's messages", () => {
     expect(moveTimesHeading({ alternatives: true, dayTitle: "środa 4 marca" })).toBe("Najbliższe wolne terminy:");
     expect(moveTimesHeading({ alternatives: false, dayTitle: "środa 4 marca" })).toBe("Wolne godziny: środa 4 marca");
     expect(moveTimesHeading({ alternatives: false, dayTitle: null })).toBe("Wybierz dzień, aby zobaczyć wolne godziny.");
+  });
+
+  it("asks before cancelling, with the weekday in the accusative after w/we and in the genitive after od", () => {
+    const start = { weekday: "thursday" as const, date: "3 grudnia", time: "18:00" };
+    expect(cancelQuestion(start)).toBe("Odwołać trening w czwartek 3 grudnia o 18:00?");
+    expect(cancelQuestion({ ...start, weekday: "tuesday" })).toBe("Odwołać trening we wtorek 3 grudnia o 18:00?");
+    expect(cancelQuestion({ ...start, weekday: "wednesday" })).toBe("Odwołać trening w środę 3 grudnia o 18:00?");
+    expect(cancelFollowingQuestion(2, { ...start, weekday: "sunday" })).toBe("Odwołać 2 terminy, od niedzieli 3 grudnia o 18:00?");
+    expect(cancelFollowingQuestion(5, start)).toBe("Odwołać 5 terminów, od czwartku 3 grudnia o 18:00?");
   });
 });

@@ -2,6 +2,8 @@
 // the notices after a change, the booking's status, the cut-off, and why a
 // change was refused. The page and its action word the facts here.
 import type { ChangeRefusal } from "~/bookings/booking-change-rules";
+import type { Weekday } from "~content/booking-schema";
+import { fromWeekday, onWeekday } from "~/lib/polish-grammar";
 import { hoursBefore, lessThanHours, sessionCount, timeCount } from "~/lib/polish-phrases";
 
 export const MANAGE_PAGE_HEAD = { title: "Twoja rezerwacja", description: "Szczegóły rezerwacji: odwołanie, zmiana terminu, dodanie do kalendarza." };
@@ -45,6 +47,17 @@ export function changeUntilText(facts: { movable: boolean; changeUntil: string; 
 export const cancelButton = (inSeries: boolean) => (inSeries ? "Odwołaj tylko ten termin" : "Odwołaj rezerwację");
 
 export const cancelFollowingButton = (following: number) => `Odwołaj ten i następne (${sessionCount(following)})`;
+
+/** When the session starts, in Warsaw: "thursday", "3 grudnia", "18:00". */
+export type SessionStart = { weekday: Weekday; date: string; time: string };
+
+/** The question the cancel button opens, so that one tap cancels nothing. */
+export const cancelQuestion = (start: SessionStart) => `Odwołać trening ${onWeekday(start.weekday)} ${start.date} o ${start.time}?`;
+
+export const cancelFollowingQuestion = (following: number, start: SessionStart) =>
+  `Odwołać ${sessionCount(following)}, ${fromWeekday(start.weekday)} ${start.date} o ${start.time}?`;
+
+export const CONFIRM_CANCEL = "Tak, odwołaj";
 
 export const noFreeTimesToMove = (phone: string) => `Nie ma wolnych terminów. Zadzwoń: ${phone}.`;
 

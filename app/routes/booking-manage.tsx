@@ -1,15 +1,16 @@
-import { data, Form, href, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, href, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/booking-manage";
 import type { BookingSettings } from "../../content/booking-schema";
 import bookingStylesheet from "./booking.css?url";
 import { useFocusOnChange } from "~/bookings";
-import { BookingMoveStep } from "~/bookings";
+import { BookingMoveStep, CancelWithQuestion, cancelFollowingQuestion, cancelQuestion } from "~/bookings";
 import { bookingChoices, alternativeChoices } from "~/bookings/index.server";
 import { MAX_CLIENT_MOVES } from "~/bookings";
 import { packageLines } from "~/packages/index.server";
 import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/index.server";
 import { priceLabel } from "~/bookings";
-import { formatSession } from "~/scheduling";
+import { formatClock, formatDate, formatSession, warsawDate } from "~/scheduling";
+import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { cancelFollowing, followingCount } from "~/series/index.server";
 import { slotRefusalMessage } from "~/scheduling";
 import { getDatabase, type Booking } from "~/db/database.server";
@@ -70,6 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const movable = movableOnline(booking, settings, now);
   const moving = movable && search.has("zmien");
   const day = search.get("dzien");
+  const startDay = warsawDate(Date.parse(booking.starts_at));
   return {
     meta: sitePageMeta(business, MANAGE_PAGE_HEAD, href("/rezerwacja/:token", { token: params.token }), { noindex: true }),
     token: params.token,
@@ -77,6 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notice: Object.keys(MANAGE_NOTICES).find((key) => search.has(key)) ?? null,
     service: booking.service_name,
     when: formatSession(booking.starts_at, booking.ends_at),
+    start: { weekday: weekdayOfIsoNumber(startDay.dayOfWeek), date: formatDate(startDay, false), time: formatClock(booking.starts_at) },
     place: booking.place,
     price: priceLabel(booking.price),
     status: booking.status,
@@ -127,6 +130,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
     notice,
     service,
     when,
+    start,
     place,
     price,
     status,
@@ -202,19 +206,14 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                 Zmień termin
               </Link>
             )}
-            <Form method="post">
-              <input type="hidden" name="version" value={version} />
-              <button type="submit" name="intent" value="cancel" className="button-secondary">
-                {cancelButton(following > 1)}
-              </button>
-            </Form>
+            <CancelWithQuestion label={cancelButton(following > 1)} question={cancelQuestion(start)} intent="cancel" version={version} />
             {following > 1 && (
-              <Form method="post">
-                <input type="hidden" name="version" value={version} />
-                <button type="submit" name="intent" value="cancel-following" className="button-secondary">
-                  {t(cancelFollowingButton(following))}
-                </button>
-              </Form>
+              <CancelWithQuestion
+                label={cancelFollowingButton(following)}
+                question={cancelFollowingQuestion(following, start)}
+                intent="cancel-following"
+                version={version}
+              />
             )}
           </div>
         )}

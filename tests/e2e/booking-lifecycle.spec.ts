@@ -143,9 +143,40 @@ test("once the session has begun, the client's page says it is under way or took
   await expect(page.getByText("Spotkanie właśnie trwa.")).toBeVisible();
   await expect(page.locator(".booking-summary")).toContainText("trwa");
   await expect(page.getByRole("link", { name: "Dodaj do kalendarza" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Odwołaj rezerwację" })).toHaveCount(0);
+  await expect(page.getByText("Odwołaj rezerwację")).toHaveCount(0);
   await expect(page.getByText(/Do terminu zostało mniej niż/)).toHaveCount(0);
   setTimes(Date.now() - 3 * 60 * 60_000);
   await page.reload();
   await expect(page.getByText("To spotkanie już się odbyło.")).toBeVisible();
+});
+
+test("the client's cancel button asks first: one tap cancels nothing, the confirm button does, with JavaScript and without", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const first = await bookByRequest(request, "wtorek", 2, { name: "Iga Wrona", email: "iga@example.com" });
+  await page.goto(first.page);
+  await waitForHydration(page);
+  await page.getByText("Odwołaj rezerwację", { exact: true }).tap();
+  // "we wtorek": the weekday in the accusative, with the preposition it needs.
+  await expect(page.getByText(new RegExp(`^Odwołać trening we\\swtorek \\d{1,2} \\S+ o\\s${clock(first.start)}\\?$`))).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Twoja rezerwacja");
+  await page.getByText("Odwołaj rezerwację", { exact: true }).tap();
+  await page.getByRole("button", { name: "Tak, odwołaj" }).tap();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+
+  const second = await bookByRequest(request, "poniedziałek", 2, { name: "Ola Sroka", email: "ola@example.com" });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+  const plain = await noScript.newPage();
+  await plain.goto(second.page);
+  // The keyboard opens the question.
+  await plain.getByText("Odwołaj rezerwację", { exact: true }).focus();
+  await plain.keyboard.press("Enter");
+  await expect(plain.getByText(/^Odwołać trening w\sponiedziałek /)).toBeVisible();
+  await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Twoja rezerwacja");
+  await plain.getByRole("button", { name: "Tak, odwołaj" }).click();
+  await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+  await noScript.close();
 });

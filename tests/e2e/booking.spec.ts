@@ -87,7 +87,8 @@ for (const { width, javaScript, dayIndex } of [
 
       const link = confirmation.text.match(/http:\/\/127\.0\.0\.1:\d+(\/rezerwacja\/[\w-]+)/)![1]!;
       await page.goto(link);
-      await page.getByRole("button", { name: "Odwołaj rezerwację" }).click();
+      await page.getByText("Odwołaj rezerwację", { exact: true }).click();
+      await page.getByRole("button", { name: "Tak, odwołaj" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
       await mailTo(email, /^Rezerwacja odwołana/);
 

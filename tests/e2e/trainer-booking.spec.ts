@@ -177,7 +177,9 @@ test("the client cancels the rest of the series from the link in the confirmatio
   expect(link, "the personal link in the series' confirmation").toBeTruthy();
   await page.goto(new URL(link!).pathname);
   await expect(page.getByText(/wtorek, 2\smarca 2027/)).toBeVisible();
-  await page.getByRole("button", { name: /Odwołaj ten i następne \(2\sterminy\)/ }).click();
+  await page.getByText(/Odwołaj ten i\snastępne \(2\sterminy\)/).click();
+  await expect(page.getByText(/^Odwołać 2\sterminy, od\swtorku 2\smarca o\s18:00\?$/)).toBeVisible();
+  await page.getByRole("button", { name: "Tak, odwołaj" }).last().click();
   await expect(page.getByRole("heading", { name: "Rezerwacja odwołana" })).toBeVisible();
 
   const toClient = await waitFor(
