@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WEEKDAYS } from "~content/booking-schema";
 import {
   bookingStatusText,
   cancelFollowingButton,
@@ -81,5 +82,18 @@ describe("the client's booking page's messages", () => {
     expect(cancelQuestion({ ...start, weekday: "wednesday" })).toBe("Odwołać trening w środę 3 grudnia o 18:00?");
     expect(cancelFollowingQuestion(2, { ...start, weekday: "sunday" })).toBe("Odwołać 2 terminy, od niedzieli 3 grudnia o 18:00?");
     expect(cancelFollowingQuestion(5, start)).toBe("Odwołać 5 terminów, od czwartku 3 grudnia o 18:00?");
+  });
+
+  it("puts every weekday of the session in the accusative after „w”/„we”", () => {
+    const questions = WEEKDAYS.map((weekday) => cancelQuestion({ weekday, date: "3 grudnia", time: "18:00" }));
+    expect(questions.map((question) => question.replace("Odwołać trening ", "").replace(" 3 grudnia o 18:00?", ""))).toEqual([
+      "w poniedziałek",
+      "we wtorek",
+      "w środę",
+      "w czwartek",
+      "w piątek",
+      "w sobotę",
+      "w niedzielę",
+    ]);
   });
 });
