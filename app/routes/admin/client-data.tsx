@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/client-data";
 import { adminMeta } from "~/admin";
-import { Facts, mailLines, Mails } from "~/clients";
+import { everyWeeks, Facts, mailLines, Mails, sessionFacts, validityFact } from "~/clients";
 import { requestedClientExport } from "./client-data-request.server";
 import { priceLabel } from "~/bookings";
 import { formatTimeRange, formatDay, warsawDate } from "~/scheduling";
@@ -41,18 +41,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ],
     series: (stored.series ?? []).map((series) => ({
       id: series.id,
-      text: `${serviceLabel(offer, series.service)}: ${series.everyWeeks === 1 ? "co tydzień" : `co ${series.everyWeeks} tygodnie`} o ${series.wallTime}, od ${formatDateTime(series.createdAt)}`,
+      text: `${serviceLabel(offer, series.service)}: ${everyWeeks(series.everyWeeks)} o ${series.wallTime}, od ${formatDateTime(series.createdAt)}`,
     })),
     packages: (stored.packages ?? []).map((sold) => ({
       id: sold.id,
       facts: [
         ["Pakiet", sold.name],
-        ["Treningów", String(sold.sessions)],
-        ["Wykorzystane", String(sold.uses.length)],
+        ...sessionFacts(sold.sessions, sold.uses.length),
         ["Cena", priceLabel(sold.price)],
         ["Sprzedano", sold.soldOn],
         ["Ważny od", sold.startsOn ?? "pierwszego treningu"],
-        ["Ważny tygodni", String(sold.validWeeks)],
+        validityFact(sold.validWeeks),
         ["Zapłata", sold.paid ? "opłacony" : "do zapłaty"],
       ],
       history: sold.history.map((event) => `${formatDateTime(event.at)}: ${event.what} (${event.author})`),

@@ -1,0 +1,16 @@
+// The Polish of the trainer's page of a client's data (/admin/dane-klienta):
+// the facts of a series and a package, with the number before its noun in
+// the form that number needs ("ważny 4 tygodnie", "co 5 tygodni").
+import { trainingCount, weekCount } from "~/lib/polish-phrases";
+
+/** "co tydzień", "co 2 tygodnie", "co 5 tygodni". */
+export const everyWeeks = (weeks: number) => (weeks === 1 ? "co tydzień" : `co ${weekCount(weeks)}`);
+
+/** The package's validity as a label and its value, read together: "Ważny" "4 tygodnie". */
+export const validityFact = (weeks: number): [string, string] => ["Ważny", weekCount(weeks)];
+
+/** A package's sessions and those used, each label read with its value: "Liczba treningów 8", "Wykorzystano 3 treningi". */
+export const sessionFacts = (sessions: number, used: number): [string, string][] => [
+  ["Liczba treningów", String(sessions)],
+  ["Wykorzystano", trainingCount(used)],
+];
