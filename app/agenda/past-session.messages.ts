@@ -5,7 +5,7 @@
 export const PAST_SESSION_YEARS = 2;
 
 export const PAST_SESSION_LEAD =
-  "Trening, który już się odbył, np. z pakietu kupionego, zanim powstała strona: zapisze się jako „odbył się” i zostanie odliczony z pakietu klienta. Nikt nie dostanie e-maila.";
+  "Trening, który już się odbył, np. z pakietu kupionego, zanim powstała strona: zapisze się w kalendarzu jako rezerwacja, która się odbyła, i zostanie odliczony z pakietu klienta. Nikt nie dostanie e-maila.";
 
 /** Why the form cannot be saved as sent, by field. */
 export const PAST_SESSION_ERRORS = {

@@ -23,8 +23,8 @@ describe("the calendar files' words", () => {
     );
   });
 
-  it("marks the outcome in the title (the session is feminine: „odbyła się”, „odwołana”)", () => {
-    expect(OUTCOME_SUFFIX).toEqual({ attended: " (odbyła się)", no_show: " (nieobecność)", cancelled: " (odwołana)" });
+  it("marks the outcome in the title, a cancel in the impersonal form that agrees with any service's name", () => {
+    expect(OUTCOME_SUFFIX).toEqual({ attended: " (odbyła się)", no_show: " (nieobecność)", cancelled: " (odwołano)" });
     expect(feedCalendarName("Studio Ruchu")).toBe("Rezerwacje — Studio Ruchu");
   });
 });

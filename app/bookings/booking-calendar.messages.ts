@@ -30,9 +30,14 @@ export function trainerDescription(facts: { name: string; phone: string; email: 
 /** The minimal feed: the details are a sign-in away. */
 export const minimalDescription = (agendaLink: string) => `Telefon, e-mail i uwagi klienta: ${agendaLink} (po zalogowaniu)`;
 
-/** The outcome the trainer marked, in the event's title: the event stays in the calendar. */
+/**
+ * The outcome the trainer marked, in the event's title: the event stays in
+ * the calendar. The title starts with the service's name, of any gender
+ * ("Trening personalny", "Konsultacja"), so a cancelled one is the
+ * impersonal "odwołano", which agrees with either.
+ */
 export const OUTCOME_SUFFIX: Partial<Record<"confirmed" | "cancelled" | "attended" | "no_show", string>> = {
   attended: " (odbyła się)",
   no_show: " (nieobecność)",
-  cancelled: " (odwołana)",
+  cancelled: " (odwołano)",
 };

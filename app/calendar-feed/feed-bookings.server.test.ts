@@ -61,7 +61,7 @@ describe.each(DIALECTS)("the trainer's calendar feed on %s", (dialect) => {
     const { unfolded, events } = read(
       await calendarFeed(await feedBookings(test.db, new Date("2027-01-01T00:00:00Z"), "minimal"), { site: PUBLISHED, siteUrl, uidHost }),
     );
-    expect(events.map((event) => event.summary)).toEqual(["Trening personalny — Łucja", "Trening personalny — Łucja (odwołana)"]);
+    expect(events.map((event) => event.summary)).toEqual(["Trening personalny — Łucja", "Trening personalny — Łucja (odwołano)"]);
     expect(events[0]!.location).toBe("Studio, ul. Sportowa 1, Przykładowo");
     expect(events[0]!.description).toContain(`${siteUrl}/admin/kalendarz?od=2027-03-02`);
     expect(events[1]!.component.getFirstPropertyValue("status")).toBe("CANCELLED");
