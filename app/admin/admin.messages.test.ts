@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_GONE, FOREIGN_ORIGIN, NO_ACCESS, tooManyPhotosMessage } from "./admin.messages";
+import { ENQUIRY_GONE, FOREIGN_ORIGIN, NO_ACCESS, OPERATIONS_GUIDE_POINTER, tooManyPhotosMessage } from "./admin.messages";
 
 describe("the panel's doors", () => {
   it("say when to send photos again, the minutes declined for their number: 1, 2, 5, 12, 22", () => {
@@ -16,5 +16,10 @@ describe("the panel's doors", () => {
     expect(NO_ACCESS).toBe("Brak dostępu");
     expect(FOREIGN_ORIGIN).toBe("Brak dostępu: to żądanie nie pochodzi ze strony panelu.");
     expect(ENQUIRY_GONE).toBe("Nie ma takiego zapytania — mogło zostać usunięte.");
+  });
+
+  it("points to the operations guide in Polish, naming its file, not quoting its English heading", () => {
+    expect(OPERATIONS_GUIDE_POINTER).toContain("docs/operations.md");
+    expect(OPERATIONS_GUIDE_POINTER).not.toMatch(/forgotten|sign-in/i);
   });
 });

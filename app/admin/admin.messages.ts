@@ -13,3 +13,10 @@ export const ENQUIRY_GONE = "Nie ma takiego zapytania — mogło zostać usunię
 
 /** "Za dużo zdjęć naraz. Spróbuj ponownie za 5 minut." */
 export const tooManyPhotosMessage = (retryInMinutes: number): string => `Za dużo zdjęć naraz. Spróbuj ponownie ${inMinutes(retryInMinutes)}.`;
+
+/**
+ * Where the password help sends the person who runs the server. The guide
+ * is in English (docs are), so its section is described, not quoted.
+ */
+export const OPERATIONS_GUIDE_POINTER =
+  "Więcej dla niej: instrukcja serwera w pliku docs/operations.md, rozdział o zapomnianym haśle i zablokowanym logowaniu.";

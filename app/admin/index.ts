@@ -3,7 +3,7 @@ export { adminMeta } from "./admin-meta";
 export { AdminPager } from "./admin-pager";
 export { AdminShell } from "./admin-shell";
 export { partLookedAt, type PanelPart } from "./panel-menu";
-export { ENQUIRY_GONE, tooManyPhotosMessage } from "./admin.messages";
+export { ENQUIRY_GONE, OPERATIONS_GUIDE_POINTER, tooManyPhotosMessage } from "./admin.messages";
 export { clientActivity, clientCountsLine, personCount } from "./client-phrases";
 export { CSV_MEDIA_TYPE, toCsv } from "./csv";
 export { DEVICE_ALREADY_GONE, DEVICE_SIGNED_OUT, deviceName, sessionTerm } from "./devices.messages";

@@ -10,7 +10,7 @@ import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { adminMeta } from "~/admin";
 import { clientAddressContext } from "~/lib/request-context";
-import { SIGN_IN_FIELDS, signInSchema } from "~/admin";
+import { OPERATIONS_GUIDE_POINTER, SIGN_IN_FIELDS, signInSchema } from "~/admin";
 import { withoutKey } from "~/lib/without-key";
 import { readForm } from "~/lib/read-form.server";
 import { logger } from "~/logger.server";
@@ -159,7 +159,7 @@ function ForgottenPassword() {
         )}
       </p>
       <pre>npm run admin:unlock</pre>
-      <p>{t("Więcej dla niej: docs/operations.md, część „A forgotten password, a locked sign-in”.")}</p>
+      <p>{t(OPERATIONS_GUIDE_POINTER)}</p>
     </details>
   );
 }
