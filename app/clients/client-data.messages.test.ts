@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { everyWeeks, sessionFacts, validityFact } from "./client-data.messages";
+import { everyWeeks, exportedDay, sessionFacts, validFrom, validityFact } from "./client-data.messages";
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -30,5 +30,12 @@ describe("the client's data page's wording", () => {
       ["Wykorzystano", "1 trening"],
     ]);
     expect([0, 2, 5, 22].map((used) => sessionFacts(30, used)[1]![1])).toEqual(["0 treningów", "2 treningi", "5 treningów", "22 treningi"]);
+  });
+
+  it("writes a stored day as a Polish date", () => {
+    expect(exportedDay("2026-11-25")).toBe("25 listopada 2026");
+    expect(exportedDay("2027-03-01")).toBe("1 marca 2027");
+    expect(validFrom("2027-01-04")).toBe("4 stycznia 2027");
+    expect(validFrom(null)).toBe("pierwszego treningu");
   });
 });

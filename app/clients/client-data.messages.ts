@@ -1,6 +1,7 @@
 // The Polish of the trainer's page of a client's data (/admin/dane-klienta):
 // the facts of a series and a package, with the number before its noun in
 // the form that number needs ("ważny 4 tygodnie", "co 5 tygodni").
+import { formatDate } from "~/lib/format";
 import { trainingCount, weekCount } from "~/lib/polish-phrases";
 
 /** "co tydzień", "co 2 tygodnie", "co 5 tygodni". */
@@ -14,3 +15,9 @@ export const sessionFacts = (sessions: number, used: number): [string, string][]
   ["Liczba treningów", String(sessions)],
   ["Wykorzystano", trainingCount(used)],
 ];
+
+/** A stored day ("2026-11-25") as the page writes dates: "25 listopada 2026"; the JSON file keeps the ISO form. */
+export const exportedDay = (isoDay: string) => (/^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? formatDate(`${isoDay}T12:00:00Z`) : isoDay);
+
+/** When a package's validity runs from: a day, or "the first session" until one is held. */
+export const validFrom = (isoDay: string | null) => (isoDay ? exportedDay(isoDay) : "pierwszego treningu");

@@ -1,10 +1,10 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/client-data";
 import { adminMeta } from "~/admin";
-import { everyWeeks, Facts, mailLines, Mails, sessionFacts, validityFact } from "~/clients";
+import { everyWeeks, exportedDay, Facts, mailLines, Mails, sessionFacts, validFrom, validityFact } from "~/clients";
 import { requestedClientExport } from "./client-data-request.server";
 import { priceLabel } from "~/bookings";
-import { formatTimeRange, formatDay, warsawDate } from "~/scheduling";
+import { formatSession } from "~/scheduling";
 import { serviceLabel } from "~/enquiries";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
@@ -49,8 +49,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ["Pakiet", sold.name],
         ...sessionFacts(sold.sessions, sold.uses.length),
         ["Cena", priceLabel(sold.price)],
-        ["Sprzedano", sold.soldOn],
-        ["Ważny od", sold.startsOn ?? "pierwszego treningu"],
+        ["Sprzedano", exportedDay(sold.soldOn)],
+        ["Ważny od", validFrom(sold.startsOn)],
         validityFact(sold.validWeeks),
         ["Zapłata", sold.paid ? "opłacony" : "do zapłaty"],
       ],
@@ -75,7 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     bookings: stored.bookings.map((booking) => ({
       id: booking.id,
       facts: [
-        ["Termin", `${formatDay(warsawDate(Date.parse(booking.startsAt)), false)}, ${formatTimeRange(booking.startsAt, booking.endsAt)}`],
+        // With the year: an export spans years.
+        ["Termin", formatSession(booking.startsAt, booking.endsAt)],
         ["Usługa", booking.serviceName],
         ["Miejsce", booking.place],
         ["Cena", priceLabel(booking.price)],
