@@ -72,17 +72,23 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
 
     const week = await agendaWeek(test.db, "2027-04-05", settings, now);
     const thursday = week.days.find((day) => day.date === "2027-04-08")!;
-    expect(thursday.entries).toContainEqual({ kind: "private", id: expect.any(Number), time: "12:00–13:00", title: "" });
+    expect(thursday.entries).toContainEqual({ kind: "private", id: expect.any(Number), time: "12:00–13:00", title: "", span: { from: 720, to: 780 } });
     await setShowTitles(test.db, true);
     const titled = (await agendaWeek(test.db, "2027-04-05", settings, now)).days.find((day) => day.date === "2027-04-05")!;
-    expect(titled.entries).toContainEqual({ kind: "private", id: expect.any(Number), time: "cały dzień", title: "Wyjazd" });
+    expect(titled.entries).toContainEqual({ kind: "private", id: expect.any(Number), time: "cały dzień", title: "Wyjazd", span: { from: 0, to: 1440 } });
     // Several whole days read as their range, on the first day of the week they reach into.
     await test.db
       .insertInto("private_busy")
       .values({ starts_at: "2027-04-09T22:00:00.000Z", ends_at: "2027-04-12T22:00:00.000Z", title: "Obóz", all_day: 1 })
       .execute();
     const camp = (await agendaWeek(test.db, "2027-04-12", settings, now)).days.find((day) => day.date === "2027-04-12")!;
-    expect(camp.entries).toContainEqual({ kind: "private", id: expect.any(Number), time: "całe dni: 10–12 kwietnia 2027", title: "Obóz" });
+    expect(camp.entries).toContainEqual({
+      kind: "private",
+      id: expect.any(Number),
+      time: "całe dni: 10–12 kwietnia 2027",
+      title: "Obóz",
+      span: { from: 0, to: 1440 },
+    });
     await test.db.deleteFrom("private_busy").where("title", "=", "Obóz").execute();
     expect(await privateCalendarStatus(test.db, now)).toEqual({
       failing: false,
