@@ -1,17 +1,24 @@
 // `npm run docs:screenshots`: the pictures of docs/owner-guide.md, taken from
 // the production build at phone size (390 × 844) in Chromium, as WebP. Run it
-// again after changing the editor; the guide's text names what each shows
-// (owner-guide/: the chapters, in the order below).
+// again after changing a page they show; the guide's text names what each
+// shows (owner-guide/: the chapters, in the order below). The data is made as
+// the trainer makes it, through the panel (and a visitor's booking through
+// the site's form), on dates counted from today.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
 // The test administrator: its password hash is public, and this server is thrown away after.
 import { TEST_ADMIN } from "../playwright.config.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { camera, OUT } from "./owner-guide/camera.ts";
 import { bookingSettings, galleryPhotoAndHistory, priceAndDraft, signInAndSections } from "./owner-guide/content-editor.ts";
+import { agendaViews } from "./owner-guide/agenda.ts";
+import { tuesdayBeforeClockChange, workingWeekday } from "./owner-guide/dates.ts";
+import { PHONE_USER_AGENT, signedInDevices } from "./owner-guide/devices.ts";
 import { bookedWeek, bookingByPhone, weeklySeries } from "./owner-guide/diary.ts";
 import { soldPackage } from "./owner-guide/package.ts";
 import { privateCalendar, startCalendarServer } from "./owner-guide/private-calendar.ts";
+import { dayOff } from "./owner-guide/working-hours.ts";
 import { serveBuild } from "./serve-build.ts";
 
 const PORT = 4183;
@@ -38,16 +45,23 @@ const browser = await chromium.launch({
   env: { ...process.env, LANGUAGE: "pl" },
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: "pl-PL" });
+  // The trainer's Android phone: the list of signed-in devices names it so.
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: "pl-PL", userAgent: PHONE_USER_AGENT });
   const phone = camera(page, server.base);
   await signInAndSections(phone, TEST_ADMIN);
   await priceAndDraft(phone);
   await galleryPhotoAndHistory(phone);
   await bookingSettings(phone);
   const { day, form } = await bookedWeek(phone);
-  await bookingByPhone(phone);
-  const { card, clientId } = await weeklySeries(phone);
-  await soldPackage(phone, { card, clientId, databaseFile: server.databaseFile });
+  const wednesday = Temporal.PlainDate.from(day);
+  // A regular's Tuesdays across the next clock change; Tomasz takes the third by phone first.
+  const series = tuesdayBeforeClockChange(2);
+  await bookingByPhone(phone, series.add({ weeks: 2 }));
+  const { card } = await weeklySeries(phone, series);
+  await soldPackage(phone, card);
+  await dayOff(phone, workingWeekday(wednesday.add({ weeks: 2 })));
+  await agendaViews(phone, wednesday);
+  await signedInDevices(phone, browser, TEST_ADMIN);
   await privateCalendar(phone, calendar, { busyAt: Date.parse(form.starts[1]!), day });
 } finally {
   await browser.close();

@@ -17,6 +17,8 @@ export type Camera = {
   hydrated: () => Promise<unknown>;
   /** Scrolls the element to `gap` px below the top of the screen. */
   scrollTo: (locator: Locator, gap: number) => Promise<void>;
+  /** Closes the message after an action (it hides by itself after 5 s): it would cover the picture. */
+  dismissToast: () => Promise<void>;
   /** Opens a <details> of the editor unless it is open. */
   unfold: (details: Locator) => Promise<void>;
   /** An editor's part by its title, and an item of a part by its line. */
@@ -30,6 +32,8 @@ export function camera(page: Page, base: string): Camera {
     page,
     base,
     async shot(name, options) {
+      // The thin bar of a client navigation fades out after it ends: not in the picture.
+      await page.getByTestId("loading-bar").waitFor({ state: "detached" });
       await sharp(await page.screenshot(options))
         .webp({ quality: 72 })
         .toFile(path.join(OUT, `${name}.webp`));
@@ -37,6 +41,16 @@ export function camera(page: Page, base: string): Camera {
     },
     hydrated: () => page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith("__react"))),
     scrollTo: (locator, gap) => locator.evaluate((element, above) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - above), gap),
+    async dismissToast() {
+      const toast = page.locator(".admin-toast");
+      // Gone by itself between the two looks: nothing to close.
+      if (await toast.isVisible())
+        await toast
+          .getByRole("button", { name: "Zamknij powiadomienie" })
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
+      await toast.waitFor({ state: "detached" });
+    },
     async unfold(details) {
       if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator(":scope > summary").click();
     },

@@ -3,6 +3,8 @@
 // gallery, the history, and the booking settings.
 import { readFileSync } from "node:fs";
 import type { Camera } from "./camera.ts";
+import { nextChristmasEve } from "./dates.ts";
+import { fillSignIn, submitSignIn, type Admin } from "./devices.ts";
 
 /** Publishes the section and waits for the panel to say so. */
 async function publish({ page }: Camera): Promise<void> {
@@ -10,13 +12,12 @@ async function publish({ page }: Camera): Promise<void> {
   await page.getByRole("status").filter({ hasText: "Opublikowano" }).waitFor();
 }
 
-export async function signInAndSections(camera: Camera, admin: { email: string; password: string }): Promise<void> {
-  const { page, base } = camera;
-  await page.goto(`${base}/admin/logowanie`);
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByLabel("Hasło").fill(admin.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await page.waitForURL(/\/admin\/kalendarz$/);
+/** Signing in on the trainer's own phone, remembered for 90 days; then the content's sections. */
+export async function signInAndSections(camera: Camera, admin: Admin): Promise<void> {
+  const { page } = camera;
+  await fillSignIn(camera, admin, { remember: true });
+  await camera.shot("21-zapamietaj");
+  await submitSignIn(page);
   await page.getByRole("link", { name: "Treści", exact: true }).click();
   await page.waitForURL(/\/admin\/tresci$/);
   await camera.shot("1-tresci");
@@ -81,7 +82,7 @@ export async function galleryPhotoAndHistory(camera: Camera): Promise<void> {
   await camera.shot("6-historia");
 }
 
-/** Booking: the week's hours, a holiday entered with the date pickers, a service from the price list. */
+/** Booking: the week's hours, the next Christmas holiday entered with the date pickers, a service from the price list. */
 export async function bookingSettings(camera: Camera): Promise<void> {
   const { page, base, part, item, unfold } = camera;
   await page.goto(`${base}/admin/tresci/rezerwacje`);
@@ -94,12 +95,14 @@ export async function bookingSettings(camera: Camera): Promise<void> {
   await unfold(daysOff);
   await daysOff.getByRole("button", { name: "+ Dodaj wyjątek" }).click();
   const holiday = daysOff.locator("details.editor-item-part").last();
-  await holiday.getByLabel("Od dnia").fill("2026-12-24");
-  await holiday.getByLabel("Do dnia (włącznie)").fill("2026-12-31");
+  const eve = nextChristmasEve();
+  await holiday.getByLabel("Od dnia").fill(eve.toString());
+  await holiday.getByLabel("Do dnia (włącznie)").fill(eve.add({ days: 7 }).toString());
   await holiday.getByLabel("Notatka (tylko dla Ciebie)").fill("urlop");
   await camera.scrollTo(holiday, 20);
   await camera.shot("12-urlop");
   await publish(camera);
+  await camera.dismissToast();
   const services = part("Usługi do rezerwacji");
   await unfold(services);
   const personal = item(services, "Trening personalny");

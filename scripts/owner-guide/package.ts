@@ -1,61 +1,56 @@
-// The guide's chapter on packages: three of a client's sessions taken by
-// phone and moved into the past in the database (a running server's clock
-// cannot be turned, as in tests/e2e/packages.spec.ts), a package sold, the
-// sessions marked "Odbyła się", and her card.
-import Database from "better-sqlite3";
-import type { Camera } from "./camera.ts";
+// The guide's chapter on packages: a package sold to Anna, three sessions
+// she had before today entered afterwards (each counted), its balance and
+// history, a second package sold by mistake and removed with a reason, and
+// her card's summary.
+import type { Locator } from "@playwright/test";
+import { pageBottom, pageTop, type Camera } from "./camera.ts";
+import { pastSessions } from "./past-session.ts";
 
-const DAY_MS = 86_400_000;
-
-/** Three sessions of hers at 9:00 on three days of February 2027. */
-async function bookThreeSessions({ page, base }: Camera, clientId: string): Promise<void> {
-  for (const date of ["2027-02-22", "2027-02-23", "2027-02-24"]) {
-    await page.goto(`${base}/admin/kalendarz/nowa?klient=${clientId}&dzien=${date}&usluga=trening-personalny`);
-    await page.getByRole("radio", { name: "09:00" }).check();
-    await page.getByRole("button", { name: "Zarezerwuj" }).click();
-    await page.waitForURL(/\/admin\/kalendarz\?od=/);
-  }
-}
-
-/** Moves those sessions to 8:00 UTC of every other day before today; resolves with how many there were. */
-function moveIntoThePast(databaseFile: string, clientId: string): number {
-  const database = new Database(databaseFile);
-  try {
-    const sessions = database
-      .prepare("select id from bookings where client_id = ? and starts_at between '2027-02-22' and '2027-02-25' order by starts_at")
-      .all(clientId) as { id: number }[];
-    const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-    const move = database.prepare("update bookings set starts_at = ?, ends_at = ? where id = ?");
-    sessions.forEach(({ id }, index) => {
-      const start = today - (sessions.length - index) * 2 * DAY_MS + 8 * 3_600_000;
-      move.run(new Date(start).toISOString(), new Date(start + 3_600_000).toISOString(), id);
-    });
-    return sessions.length;
-  } finally {
-    database.close();
-  }
-}
-
-export async function soldPackage(camera: Camera, { card, clientId, databaseFile }: { card: string; clientId: string; databaseFile: string }): Promise<void> {
-  const { page, base } = camera;
-  await bookThreeSessions(camera, clientId);
-  const sessions = moveIntoThePast(databaseFile, clientId);
-  await page.goto(`${card}/pakiety`);
+/** "Sprzedaj pakiet" on her packages' page: `offer` from the price list, recorded once. */
+async function sell({ page }: Camera, packages: string, offer: string): Promise<void> {
+  await page.goto(packages);
   await page.getByText("Sprzedaj pakiet").click();
-  await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1100 zł, ważny 8 tygodni" });
+  await page.getByLabel("Pakiet z cennika").selectOption(offer);
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await page.getByRole("status").filter({ hasText: "Zapisano sprzedaż" }).waitFor();
-  await page.goto(`${base}/admin/kalendarz`);
-  const toMark = page.locator("section.agenda-to-mark");
-  for (let left = sessions; left > 0; left--) {
-    await toMark.getByRole("heading", { name: `Do oznaczenia (${left})` }).waitFor();
-    await toMark.getByRole("listitem").first().getByRole("button", { name: "Odbyła się" }).click();
-  }
-  await toMark.waitFor({ state: "detached" });
-  await page.goto(`${card}/pakiety`);
+}
+
+/** The packages' part, from its heading down to `last`. */
+async function shotFrom(camera: Camera, name: string, last: Locator): Promise<void> {
+  const top = await pageTop(camera.page.getByRole("heading", { name: "Pakiety", exact: true }));
+  const bottom = await pageBottom(last);
+  await camera.shot(name, { fullPage: true, clip: { x: 0, y: top - 16, width: 390, height: bottom - top + 32 } });
+}
+
+/** Pakiet 12 treningów, sold instead of nothing: "Usuń pakiet…" with its reason, then the removed one folded at the bottom. */
+async function removeWrongPackage(camera: Camera, packages: string): Promise<void> {
+  const { page } = camera;
+  await sell(camera, packages, "pakiet-12-treningow");
+  await page.goto(packages);
+  await camera.hydrated();
+  const wrong = page.locator(".packages-item", { hasText: "Pakiet 12 treningów" });
+  await camera.unfold(wrong.locator("details", { has: page.locator(":scope > summary", { hasText: "Usuń pakiet…" }) }));
+  await wrong.getByLabel(/^Powód/).fill("zapisany przez pomyłkę");
+  await shotFrom(camera, "28-usun-pakiet", wrong);
+  await wrong.getByRole("button", { name: "Usuń pakiet", exact: true }).click();
+  await page.getByRole("status").filter({ hasText: "Pakiet usunięty" }).waitFor();
+  // Without the message about the removal, which would cover the fold.
+  await page.reload();
+  const removed = page.locator("details.packages-removed");
+  await camera.unfold(removed);
+  await shotFrom(camera, "29-usuniete-pakiety", removed);
+}
+
+export async function soldPackage(camera: Camera, card: string): Promise<void> {
+  const { page } = camera;
+  const packages = `${card}/pakiety`;
+  await sell(camera, packages, "pakiet-8-treningow");
+  await pastSessions(camera, card);
+  await page.goto(packages);
   await page.getByText("Historia pakietu").click();
   await camera.scrollTo(page.locator(".packages-item"), 70);
   await camera.shot("18-pakiet");
+  await removeWrongPackage(camera, packages);
   await page.goto(card);
   await camera.shot("15-karta-klienta");
 }
