@@ -26,10 +26,12 @@ const ALONE = [
 /**
  * What a test file does that would reach the files after it were they to
  * share its modules: it replaces a module (vi.mock), changes the process's
- * environment, fakes timers or globals, or spies on an export.
+ * environment, fakes timers or globals, spies on an export, or sets the
+ * site's live content (a file that published a new e-mail left it for a mail
+ * test after it, which then failed or passed by the order files ran in).
  */
 const CHANGES_SHARED_STATE =
-  /\bvi\.(mock|doMock|hoisted|stubEnv|stubGlobal|useFakeTimers|spyOn|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
+  /\bvi\.(mock|doMock|hoisted|stubEnv|stubGlobal|useFakeTimers|spyOn|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|\b(refreshLiveContent|startLiveContent|setPagePreparer)\(/;
 
 /**
  * Files that get a fresh process with fresh modules each, as Vitest does by

@@ -10,6 +10,8 @@ import { typeset as t } from "~/lib/typeset";
 export const SEARCH_FORM_ID = "szukaj-klienta";
 
 export function ClientChoice({ page, values, errors }: { page: NewBookingPage; values: Record<string, string>; errors: Record<string, string[]> }) {
+  // The chosen card in the address, its usual service taken again (no "usluga").
+  const chosen = (client: ClientSummary) => pageQuery(page, { klient: String(client.id), usluga: null });
   return (
     <>
       <div className="admin-field">
@@ -21,11 +23,13 @@ export function ClientChoice({ page, values, errors }: { page: NewBookingPage; v
           </button>
         </div>
       </div>
-      {page.found && <ClientChips page={page} clients={page.found} label="Znalezieni klienci" />}
+      {page.found && (
+        <ClientChips clients={page.found} label="Znalezieni klienci" hrefOf={chosen} nobody="Nikogo takiego nie ma na liście. Wpisz nowego klienta poniżej." />
+      )}
       {page.regulars.length > 0 && (
         <>
           <p className="font-bold">Stali klienci:</p>
-          <ClientChips page={page} clients={page.regulars} label="Stali klienci" />
+          <ClientChips clients={page.regulars} label="Stali klienci" hrefOf={chosen} nobody="" />
         </>
       )}
       <p className="font-bold">Albo nowy klient:</p>
@@ -34,21 +38,34 @@ export function ClientChoice({ page, values, errors }: { page: NewBookingPage; v
   );
 }
 
-/** Cards to book for, a tap each: the ones a search found (or "nobody"), or the regulars before any search. */
-function ClientChips({ page, clients, label }: { page: NewBookingPage; clients: ClientSummary[]; label: string }) {
+/**
+ * Cards to pick, a tap each (a search's finds, or the regulars before any
+ * search), each linking where `hrefOf` says; `nobody` when a search found none.
+ */
+export function ClientChips({
+  clients,
+  label,
+  hrefOf,
+  nobody,
+}: {
+  clients: ClientSummary[];
+  label: string;
+  hrefOf: (client: ClientSummary) => string;
+  nobody: string;
+}) {
   return (
     <ul className="new-booking-found" aria-label={label}>
       {clients.length ? (
         clients.map((client) => (
           <li key={client.id}>
-            <Link to={pageQuery(page, { klient: String(client.id), usluga: null })} className="admin-chip">
+            <Link to={hrefOf(client)} className="admin-chip">
               {t(client.name)}
               <span className="admin-chip-count">{client.phone || client.email}</span>
             </Link>
           </li>
         ))
       ) : (
-        <li className="admin-lead">{t("Nikogo takiego nie ma na liście. Wpisz nowego klienta poniżej.")}</li>
+        <li className="admin-lead">{t(nobody)}</li>
       )}
     </ul>
   );

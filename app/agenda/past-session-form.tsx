@@ -8,6 +8,7 @@ import type { PastSessionPage } from "~/agenda/past-session.server";
 import { DRAFT_KEPT } from "~/agenda/agenda-drafts.messages";
 import { FieldError } from "~/agenda/field-error";
 import { pastSessionHref } from "~/agenda/new-booking-query";
+import { ClientChips } from "~/agenda/new-booking-client";
 import { PAST_SESSION_LEAD } from "~/agenda/past-session.messages";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { useFormDraft } from "~/hooks/use-form-draft";
@@ -124,20 +125,12 @@ function ClientSearch({ page }: { page: PastSessionPage }) {
         </div>
       </Form>
       {page.found && (
-        <ul className="new-booking-found" aria-label="Znalezieni klienci">
-          {page.found.length ? (
-            page.found.map((client) => (
-              <li key={client.id}>
-                <Link to={pastSessionHref(client.id)} className="admin-chip">
-                  {t(client.name)}
-                  <span className="admin-chip-count">{client.phone || client.email}</span>
-                </Link>
-              </li>
-            ))
-          ) : (
-            <li className="admin-lead">{t("Nikogo takiego nie ma na liście klientów.")}</li>
-          )}
-        </ul>
+        <ClientChips
+          clients={page.found}
+          label="Znalezieni klienci"
+          hrefOf={(client) => pastSessionHref(client.id)}
+          nobody="Nikogo takiego nie ma na liście klientów."
+        />
       )}
     </section>
   );
