@@ -10,9 +10,10 @@ import home from "./home";
 import offer from "./offer";
 import pages from "./pages";
 import privacy from "./privacy";
+import terms from "./terms";
 import trainer from "./trainer";
 
-export const site = { business, pages, trainer, offer, home, gallery, achievements, contactPage, privacy, booking };
+export const site = { business, pages, trainer, offer, home, gallery, achievements, contactPage, privacy, booking, terms };
 
 export type Site = typeof site;
 

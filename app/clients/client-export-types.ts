@@ -62,6 +62,12 @@ export type ExportedBooking = {
   /** When it was last moved. */
   movedAt: string | null;
   keptOutsideRulesAt: string | null;
+  /** The cancellation window promised when it was booked, in hours; null: booked before it was kept. */
+  cancelCutoffHours: number | null;
+  /** How it was paid ("cash", "transfer", "blik"), how much (zł) and when; null while unpaid. */
+  paymentMethod: string | null;
+  paidAmount: number | null;
+  paidAt: string | null;
   /** The trainer's message when cancelling, or "client" when the client cancelled. */
   cancelReason: string | null;
   cancelledAt: string | null;
@@ -112,6 +118,14 @@ export type ExportedPackage = {
   /** Removed by the trainer as recorded by mistake, and why. */
   removedAt: string | null;
   removedReason: string | null;
+  /** How it was paid ("cash", "transfer", "blik"), how much (zł) and when; null while unpaid. */
+  paymentMethod: string | null;
+  paidAmount: number | null;
+  paidAt: string | null;
+  /** "online": ordered by the client on the site; "trainer": recorded by the trainer. */
+  origin: string;
+  /** When the client asked to start before the 14 days for withdrawal ended. */
+  earlyStartRequestedAt: string | null;
   createdAt: string;
   uses: ExportedPackageUse[];
   history: ExportedPackageEvent[];

@@ -2,6 +2,7 @@
 // for length; the Database interface there lists them.
 import type { Generated } from "kysely";
 import type { Timestamp } from "~/db/timestamp";
+import type { PaymentMethod } from "~/db/diary-tables";
 
 type BookingStatus = "confirmed" | "cancelled" | "attended" | "no_show";
 
@@ -45,6 +46,13 @@ export interface BookingTable {
   mail_client: Generated<number>;
   /** When it was last moved (migration 0013): a series' occurrences moved together share it. */
   moved_at: Generated<Timestamp | null>;
+  /** The cancellation window promised when it was booked (migration 0023); null for bookings made before: the settings' value. */
+  cancel_cutoff_hours: Generated<number | null>;
+  /** How it was paid (migration 0023): "cash", "transfer" or "blik"; null while unpaid, free or paid from a package. */
+  payment_method: Generated<PaymentMethod | null>;
+  /** What was paid, in zł. */
+  paid_amount: Generated<number | null>;
+  paid_at: Generated<Timestamp | null>;
 }
 
 /** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */

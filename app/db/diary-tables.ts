@@ -72,7 +72,19 @@ export interface ClientPackageTable {
   removed_at: Generated<Timestamp | null>;
   /** The trainer's reason for removing it. */
   removed_reason: Generated<string | null>;
+  /** How it was paid (migration 0023): "cash", "transfer" or "blik"; null while unpaid or paid before 0023. */
+  payment_method: Generated<PaymentMethod | null>;
+  /** What was paid, in zł. */
+  paid_amount: Generated<number | null>;
+  paid_at: Generated<Timestamp | null>;
+  /** "online": ordered by the client at /rezerwacja (a distance contract); "trainer": recorded in the panel. */
+  origin: Generated<"online" | "trainer">;
+  /** When the client asked to start before the 14 days for withdrawal end (art. 15 ust. 3 of the Consumer Rights Act). */
+  early_start_requested_at: Generated<Timestamp | null>;
 }
+
+/** How a booking or a package was paid. */
+export type PaymentMethod = "cash" | "transfer" | "blik";
 
 /** A session that used one of a package's sessions; one per booking. */
 export interface PackageUseTable {

@@ -18,6 +18,7 @@ import { cardsAddedInPanelMigration } from "~/db/migration-0019-cards-added-in-p
 import { panelSeenMigration } from "~/db/migration-0020-panel-seen.server";
 import { rememberedDevicesMigration } from "~/db/migration-0021-remembered-devices.server";
 import { removedPackagesMigration } from "~/db/migration-0022-removed-packages.server";
+import { paymentsAndTermsMigration } from "~/db/migration-0023-payments-and-terms.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -194,6 +195,7 @@ const migrations: Record<string, Migration> = {
   "0020-panel-seen": panelSeenMigration,
   "0021-remembered-devices": rememberedDevicesMigration,
   "0022-removed-packages": removedPackagesMigration,
+  "0023-payments-and-terms": paymentsAndTermsMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

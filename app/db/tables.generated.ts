@@ -36,6 +36,7 @@ export interface MigratedTables {
     wall_time: string;
   };
   bookings: {
+    cancel_cutoff_hours: Generated<number | null>;
     cancel_reason: Generated<string | null>;
     cancelled_at: Generated<string | null>;
     claimed_until: string;
@@ -52,6 +53,9 @@ export interface MigratedTables {
     network_hash: Generated<string | null>;
     notes: string;
     origin: Generated<string>;
+    paid_amount: Generated<number | null>;
+    paid_at: Generated<string | null>;
+    payment_method: Generated<string | null>;
     phone: string;
     place: string;
     price: number;
@@ -77,13 +81,18 @@ export interface MigratedTables {
   client_packages: {
     client_id: number;
     created_at: string;
+    early_start_requested_at: Generated<string | null>;
     expiry_notified_at: Generated<string | null>;
     id: Generated<number>;
     low_notified_at: Generated<string | null>;
     name: string;
     notice_closed_at: Generated<string | null>;
     offer_slug: string;
+    origin: Generated<string>;
     paid: Generated<number>;
+    paid_amount: Generated<number | null>;
+    paid_at: Generated<string | null>;
+    payment_method: Generated<string | null>;
     price: number;
     removed_at: Generated<string | null>;
     removed_reason: Generated<string | null>;

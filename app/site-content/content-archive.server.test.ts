@@ -35,7 +35,7 @@ describe.each(DIALECTS)("content export and import on %s", (dialect) => {
     await publishSection(source.db, { section: "gallery", baseVersion: 1, document: gallery, summary: "zdjęcie", author: "test" });
     await publishSection(source.db, { section: "offer", baseVersion: 1, document: offer, summary: "cena", author: "test" });
 
-    expect(await exportContent(source.db, folder)).toEqual({ sections: 10, photos: 1 });
+    expect(await exportContent(source.db, folder)).toEqual({ sections: 11, photos: 1 });
     expect(JSON.parse(readFileSync(path.join(folder, "tresci", "offer.json"), "utf8")).packages[0].price).toBe(160);
 
     await seedContent(target.db, initialContent());

@@ -7,6 +7,7 @@ import { businessLabels } from "./business-field-labels";
 import { offerLabels } from "./offer-field-labels";
 import { achievementsLabels, contactPageLabels, galleryLabels, homeLabels, pagesLabels } from "./page-field-labels";
 import { privacyLabels } from "./privacy-field-labels";
+import { termsLabels } from "./terms-field-labels";
 import { trainerLabels } from "./trainer-field-labels";
 
 export const fieldLabels: Record<SectionKey, SectionLabels> = {
@@ -20,6 +21,7 @@ export const fieldLabels: Record<SectionKey, SectionLabels> = {
   privacy: privacyLabels,
   contactPage: contactPageLabels,
   booking: bookingLabels,
+  terms: termsLabels,
 };
 
 /** The label of the field at `path` ("packages.0.price" → "packages[].price"). */
@@ -48,5 +50,10 @@ export const choiceLabels: Record<string, string> = {
   supplements: "Suplementy (kapsułka)",
   masculine: "Trener (forma męska)",
   feminine: "Trenerka (forma żeńska)",
+  cash: "Gotówka",
+  transfer: "Przelew",
+  blik: "BLIK",
+  at_session: "Na miejscu, w dniu treningu",
+  before_session: "Przelewem lub BLIK-iem przed treningiem",
   ...placeLabels,
 };

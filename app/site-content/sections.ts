@@ -13,6 +13,7 @@ import {
 } from "../../content/schema";
 import { privacySchema } from "../../content/privacy-schema";
 import { bookingSchema, type BookingSettings } from "../../content/booking-schema";
+import { termsSchema } from "../../content/terms-schema";
 import type { OpeningHours } from "./opening-hours";
 
 export const sectionSchemas = {
@@ -26,6 +27,7 @@ export const sectionSchemas = {
   privacy: privacySchema,
   contactPage: contactPageSchema,
   booking: bookingSchema,
+  terms: termsSchema,
 } as const;
 
 export type SectionKey = keyof typeof sectionSchemas;
@@ -112,6 +114,14 @@ export const sections: readonly SectionInfo[] = [
     shows: "godziny pracy na stronie Kontakt; usługi, dni wolne i zasady na stronie Rezerwacja",
     file: "content/booking.ts",
     previewPath: "/rezerwacja",
+  },
+  {
+    key: "terms",
+    slug: "regulamin",
+    title: "Regulamin i płatności",
+    shows: "strona Regulamin; sposoby płatności i dane do przelewu w rezerwacji, e-mailach i na stronie rezerwacji klienta",
+    file: "content/terms.ts",
+    previewPath: "/regulamin",
   },
 ];
 
