@@ -19,6 +19,7 @@ const CAPABILITIES = [
   "private-calendar",
   "calendar-feed",
   "clients",
+  "terms",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -133,12 +134,12 @@ export default tseslint.config(
             // The capabilities' arrows, lowest first (docs/architecture.md draws them).
             // scheduling imports no other capability: it is the floor the others stand on.
             { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling"]) } },
-            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling"]) } },
-            { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages"]) } },
+            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms"]) } },
+            { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms"]) } },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             {
               from: element("agenda"),
-              allow: { to: entryOf(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed"]) },
+              allow: { to: entryOf(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed", "terms"]) },
             },
             { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },
             { from: element("admin"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "site-content"]) } },

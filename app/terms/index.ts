@@ -1,0 +1,9 @@
+// The terms and how clients pay (issue 44): the words every paid order, mail
+// and the client's booking page share, and the /regulamin page's document.
+export { type PaymentFacts, paymentFactsOf } from "./payment-facts";
+export { duePhrase, methodsPhrase, paymentLines, paymentRule, transferTitle } from "./payment.messages";
+export { postalAddress, sellerLines } from "./seller.messages";
+export { termsDocument, type TermsFacts, type TermsPart } from "./terms-document.messages";
+export { termsFactsOf } from "./terms-facts";
+export { TERMS_PATH, WITHDRAWAL_FORM_ANCHOR, WITHDRAWAL_FORM_PATH } from "./terms-paths";
+export { EARLY_START_CONSENT, packageWithdrawalText, sessionWithdrawalText, WITHDRAWAL_DAYS, withdrawalFormLines } from "./withdrawal.messages";

@@ -1,0 +1,115 @@
+// The terms (/regulamin), written from the facts: who the trainer is, the
+// price list, the booking rules and the payment facts, then the trainer's own
+// provisions. Each part says what the Consumer Rights Act asks the trainer to
+// tell a client (decision 030).
+import { formatPrice } from "~/lib/format";
+import { trainingCount, withinDays, withinWeeks } from "~/lib/polish-phrases";
+import { hoursBeforePhrase } from "~/site-content";
+import type { PaymentFacts } from "./payment-facts";
+import { paymentRule } from "./payment.messages";
+import { postalAddress, sellerLines } from "./seller.messages";
+import { packageWithdrawalText, sessionWithdrawalText } from "./withdrawal.messages";
+
+export type TermsFacts = {
+  business: Parameters<typeof sellerLines>[0];
+  payment: PaymentFacts;
+  cancelCutoffHours: number;
+  noShowCountsAsSession: boolean;
+  /** The price list's items with sessions; validWeeks when the price list states it. */
+  packages: { name: string; price: number; sessions: number; validWeeks?: number }[];
+  complaintDays: number;
+  extraProvisions: string[];
+  /** "1 grudnia 2026". */
+  effectiveFrom: string;
+  /** Absolute, for the withdrawal text: "https://…/regulamin#formularz-odstapienia". */
+  withdrawalFormUrl: string;
+};
+
+export type TermsPart = { id: string; heading: string; paragraphs: string[] };
+
+const priceListLine = (item: TermsFacts["packages"][number]) =>
+  item.sessions === 1
+    ? `${item.name}: ${formatPrice(item.price)} za trening.`
+    : `${item.name}: ${formatPrice(item.price)} za ${trainingCount(item.sessions)}${item.validWeeks ? `, do wykorzystania ${withinWeeks(item.validWeeks)}` : ""}.`;
+
+function cancellingParagraphs(facts: TermsFacts): string[] {
+  const paragraphs = [
+    `Trening możesz odwołać lub przełożyć ${hoursBeforePhrase(facts.cancelCutoffHours)}: linkiem z e-maila z potwierdzeniem albo telefonicznie (${facts.business.phone}). Wtedy nic nie płacisz, a trening z pakietu wraca do pakietu.`,
+    "Obowiązuje termin odwołania podany w potwierdzeniu Twojej rezerwacji; późniejsza zmiana zasad dotyczy tylko nowych rezerwacji.",
+  ];
+  paragraphs.push(
+    facts.noShowCountsAsSession
+      ? "Trening, na który nie przyjdziesz bez odwołania go w terminie, liczy się jak odbyty: zużywa trening z pakietu, a pojedynczy trening jest do zapłaty."
+      : "Nieobecność na treningu bez odwołania nie zużywa treningu z pakietu i nic za nią nie płacisz.",
+  );
+  paragraphs.push("Gdy muszę odwołać trening ja, dowiesz się o tym najszybciej, jak to możliwe, i nic za niego nie płacisz.");
+  return paragraphs;
+}
+
+export function termsDocument(facts: TermsFacts): TermsPart[] {
+  const { business } = facts;
+  return [
+    {
+      id: "kto",
+      heading: "Kto świadczy usługi",
+      paragraphs: [
+        ...sellerLines(business),
+        "Regulamin dotyczy treningów i pakietów zamawianych przez stronę internetową, e-mailem i telefonicznie, czyli umów zawieranych na odległość.",
+      ],
+    },
+    {
+      id: "uslugi",
+      heading: "Usługi i ceny",
+      paragraphs: [
+        "Opis usług i aktualne ceny są na stronie Oferta. Wszystkie ceny są cenami brutto, w złotych. Wiąże cena podana przy zamówieniu.",
+        ...facts.packages.map(priceListLine),
+        "Bezpłatna konsultacja jest bezpłatna: jej zarezerwowanie nie zobowiązuje do zapłaty ani do zakupu.",
+      ],
+    },
+    {
+      id: "zamowienie",
+      heading: "Rezerwacja i zawarcie umowy",
+      paragraphs: [
+        "Trening rezerwujesz na stronie Rezerwacja: wybierasz usługę, dzień i godzinę, podajesz imię i nazwisko, e-mail i telefon. Pakiet zamawiasz tak samo, wybierając przy tym termin pierwszego treningu.",
+        "Umowa zostaje zawarta, gdy klikniesz przycisk „Rezerwuję i płacę” albo „Zamawiam i płacę”. Potwierdzenie z warunkami umowy, tym regulaminem i informacją o odstąpieniu od umowy przychodzi e-mailem od razu.",
+      ],
+    },
+    { id: "platnosci", heading: "Płatności", paragraphs: [paymentRule(facts.payment), ...paymentDetails(facts.payment)] },
+    { id: "odwolywanie", heading: "Odwoływanie i przekładanie treningów", paragraphs: cancellingParagraphs(facts) },
+    {
+      id: "odstapienie",
+      heading: "Odstąpienie od umowy",
+      paragraphs: [...sessionWithdrawalText(), ...packageWithdrawalText({ email: business.email, withdrawalFormUrl: facts.withdrawalFormUrl })],
+    },
+    {
+      id: "reklamacje",
+      heading: "Reklamacje",
+      paragraphs: [
+        `Jeśli trening nie odbył się tak, jak go umówiliśmy, napisz na ${business.email} albo listem na adres ${postalAddress(business)}: co się stało i czego oczekujesz. Odpowiem ${withinDays(facts.complaintDays)}.`,
+        "Twoje prawa, gdy usługa nie jest zgodna z umową, określa ustawa o prawach konsumenta; regulamin ich nie ogranicza.",
+        "Możesz też skorzystać z bezpłatnej pomocy powiatowego lub miejskiego rzecznika konsumentów, mediacji Inspekcji Handlowej albo stałego polubownego sądu konsumenckiego (informacje: prawakonsumenta.uokik.gov.pl).",
+      ],
+    },
+    {
+      id: "dane",
+      heading: "Dane osobowe i zdrowie",
+      paragraphs: [
+        "Jak przetwarzam Twoje dane, opisuje Polityka prywatności.",
+        "Przed pierwszym treningiem powiedz mi o urazach, chorobach i lekach, które mogą mieć znaczenie dla ćwiczeń — na spotkaniu, nie w formularzu.",
+      ],
+    },
+    ...(facts.extraProvisions.length > 0 ? [{ id: "postanowienia", heading: "Postanowienia dodatkowe", paragraphs: facts.extraProvisions }] : []),
+    {
+      id: "zmiany",
+      heading: "Obowiązywanie regulaminu",
+      paragraphs: [`Regulamin obowiązuje od ${facts.effectiveFrom}. Do umowy stosuje się regulamin obowiązujący w dniu jej zawarcia.`],
+    },
+  ];
+}
+
+function paymentDetails(payment: PaymentFacts): string[] {
+  return [
+    ...(payment.accountNumber ? [`Numer konta do przelewów: ${payment.accountNumber}, odbiorca: ${payment.accountHolder}.`] : []),
+    ...(payment.blikPhone ? [`Przelew BLIK na telefon: ${payment.blikPhone}.`] : []),
+  ];
+}

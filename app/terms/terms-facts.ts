@@ -1,0 +1,30 @@
+// The facts the terms are written from, gathered from the site's content.
+import { formatDate } from "~/lib/format";
+import type { SiteContent } from "~/site-content";
+import { paymentFactsOf } from "./payment-facts";
+import type { TermsFacts } from "./terms-document.messages";
+import { WITHDRAWAL_FORM_PATH } from "./terms-paths";
+
+type TermsSource = Pick<SiteContent, "business" | "booking" | "offer" | "terms">;
+
+/** `siteUrl` makes the withdrawal form's address absolute, for mails and print. */
+export function termsFactsOf(content: TermsSource, siteUrl: string): TermsFacts {
+  return {
+    business: content.business,
+    payment: paymentFactsOf(content),
+    cancelCutoffHours: content.booking.cancelCutoffHours,
+    noShowCountsAsSession: content.booking.noShowCountsAsSession,
+    packages: content.offer.packages
+      .filter((item) => item.sessions > 0)
+      .map((item) => ({ name: item.name, price: item.price, sessions: item.sessions, validWeeks: validWeeksOf(item) })),
+    complaintDays: content.terms.complaintDays,
+    extraProvisions: content.terms.extraProvisions,
+    effectiveFrom: formatDate(`${content.terms.effectiveFrom}T12:00:00Z`),
+    withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href,
+  };
+}
+
+/** The price list states validity once the offer has the fact (issue 44); until then the terms name none. */
+function validWeeksOf(item: object): number | undefined {
+  return "validWeeks" in item && typeof item.validWeeks === "number" ? item.validWeeks : undefined;
+}
