@@ -173,7 +173,7 @@ describe.each(DIALECTS)("the agenda on %s", (dialect) => {
       })
     ).replace(/\r\n /g, "");
     const event = (id: number) => feed.split("BEGIN:VEVENT").find((part) => part.includes(`UID:booking-${id}@`))!;
-    expect(event(attended.id)).toContain("SUMMARY:Trening — Anna Nowak (odbyła się)");
+    expect(event(attended.id)).toContain("SUMMARY:Trening — Anna Nowak (odbyto)");
     expect(event(attended.id)).toContain("SEQUENCE:1");
     expect(event(cancelled.id)).toContain("STATUS:CANCELLED");
   });

@@ -24,7 +24,7 @@ describe("the calendar files' words", () => {
   });
 
   it("marks the outcome in the title, a cancel in the impersonal form that agrees with any service's name", () => {
-    expect(OUTCOME_SUFFIX).toEqual({ attended: " (odbyła się)", no_show: " (nieobecność)", cancelled: " (odwołano)" });
+    expect(OUTCOME_SUFFIX).toEqual({ attended: " (odbyto)", no_show: " (nieobecność)", cancelled: " (odwołano)" });
     expect(feedCalendarName("Studio Ruchu")).toBe("Rezerwacje — Studio Ruchu");
   });
 });

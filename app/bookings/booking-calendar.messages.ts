@@ -1,6 +1,7 @@
 // The words inside a booking's calendar files (.ics): the event's
 // description in the visitor's and the trainer's copy, the outcome in its
 // title, and the name of the trainer's subscribed calendar.
+import { OUTCOME_AFTER_SERVICE_NAME, type BookingStatus } from "~/lib/booking-status.messages";
 
 /** The product in PRODID ("-//host//Rezerwacje//PL"). */
 export const CALENDAR_PRODUCT = "Rezerwacje";
@@ -32,12 +33,9 @@ export const minimalDescription = (agendaLink: string) => `Telefon, e-mail i uwa
 
 /**
  * The outcome the trainer marked, in the event's title: the event stays in
- * the calendar. The title starts with the service's name, of any gender
- * ("Trening personalny", "Konsultacja"), so a cancelled one is the
- * impersonal "odwołano", which agrees with either.
+ * the calendar. The title starts with the service's name, of any gender, so
+ * the words are the impersonal ones of the site's rule ("(odbyto)", "(odwołano)").
  */
-export const OUTCOME_SUFFIX: Partial<Record<"confirmed" | "cancelled" | "attended" | "no_show", string>> = {
-  attended: " (odbyła się)",
-  no_show: " (nieobecność)",
-  cancelled: " (odwołano)",
-};
+export const OUTCOME_SUFFIX: Partial<Record<BookingStatus, string>> = Object.fromEntries(
+  Object.entries(OUTCOME_AFTER_SERVICE_NAME).map(([status, words]) => [status, ` (${words})`]),
+);

@@ -5,7 +5,7 @@ import { firstName, type BookingForCalendar, type FeedDetails } from "~/bookings
 /**
  * The trainer's calendar feed: every session ending since `since` (the
  * feed's window) and all ahead, whatever became of them, so that marking one
- * "odbyła się" or cancelling it updates the event instead of deleting it.
+ * "odbyła się" (its title "(odbyto)") or cancelling it updates the event instead of deleting it.
  * The minimal feed reads no contact details, and of the name passes on only
  * the first word.
  */

@@ -38,13 +38,8 @@ export function notesRefusal(refusal: NotesRefusal): string {
   }
 }
 
-/** A booking's status as the data export names it. */
-export const BOOKING_STATUS_LABELS: Record<"confirmed" | "cancelled" | "attended" | "no_show", string> = {
-  confirmed: "potwierdzona",
-  cancelled: "odwołana",
-  attended: "odbyła się",
-  no_show: "nieobecność",
-};
+/** A booking's status as the data export names it: the site's one rule for status words. */
+export { BOOKING_STATUS_LABELS } from "~/lib/booking-status.messages";
 
 /** After "Dodaj klienta": the new card is open, waiting for a booking or a package. */
 export const clientAdded = (name: string) => `Dodano kartę: ${name}. Zarezerwuj trening albo sprzedaj pakiet poniżej.`;

@@ -9,12 +9,18 @@ import { labelOf, listLabelOf } from "~/site-content";
 import type { Path } from "./form-draw-context";
 import type { SectionKey } from "~/site-content";
 
-/** "Cena — pakiet 2": a field of the section as the trainer knows it. */
+/**
+ * "Cena — „Pakiety i ceny”, pozycja 2": a field of the section as the trainer
+ * knows it. The list's own name says which list, as its item's noun is worded
+ * for "Dodaj …" ("opinię"), not for a heading.
+ */
 export function fieldName(section: SectionKey, path: Path): string {
   const named = labelOf(section, path) ?? listLabelOf(section, path);
-  const items = path.flatMap((part, index) =>
-    typeof part === "number" ? [`${listLabelOf(section, path.slice(0, index))?.item ?? "pozycja"} ${part + 1}`] : [],
-  );
+  const items = path.flatMap((part, index) => {
+    if (typeof part !== "number") return [];
+    const list = listLabelOf(section, path.slice(0, index));
+    return [list ? `„${list.label}”, pozycja ${part + 1}` : `pozycja ${part + 1}`];
+  });
   return [named?.label ?? String(path.at(-1)), ...items].join(" — ");
 }
 

@@ -113,10 +113,19 @@ describe("the summary of a change to a number declines its unit for the number",
 });
 
 describe("the summary names the item, the page and the field as a sentence", () => {
-  it("names a changed price with its package and unit", () => {
+  it("names a changed price with its item of the price list and unit", () => {
     const after = clone(site.offer);
     after.packages[1]!.price = 1100;
-    expect(plain(summarizeChanges(listChanges("offer", site.offer, after)))).toBe("Cena pakietu „Pakiet 8 treningów”: 1040 zł → 1100 zł");
+    expect(plain(summarizeChanges(listChanges("offer", site.offer, after)))).toBe("Cena pozycji cennika „Pakiet 8 treningów”: 1040 zł → 1100 zł");
+  });
+
+  it("calls a single session of the price list no package", () => {
+    const after = clone(site.offer);
+    const single = after.packages.findIndex((item) => item.sessions === 1);
+    after.packages[single]!.price += 10;
+    const sentence = summarizeChanges(listChanges("offer", site.offer, after));
+    expect(plain(sentence)).toBe("Cena pozycji cennika „Trening personalny”: 150 zł → 160 zł");
+    expect(sentence).not.toMatch(/pakiet/i);
   });
 
   it.each([
@@ -124,7 +133,7 @@ describe("the summary names the item, the page and the field as a sentence", () 
       "offer",
       { packages: [{ slug: "p", name: "Karnet", featured: false }] },
       { packages: [{ slug: "p", name: "Karnet", featured: true }] },
-      "Wyróżnienie „Najczęściej wybierany” dla pakietu „Karnet”: nie → tak",
+      "Wyróżnienie „Najczęściej wybierany” dla pozycji cennika „Karnet”: nie → tak",
     ],
     [
       "offer",
@@ -142,19 +151,19 @@ describe("the summary names the item, the page and the field as a sentence", () 
       "offer",
       { packages: [{ slug: "p", name: "Karnet", includes: ["Plan"] }] },
       { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] },
-      "Dodano punkt „Dieta” do pakietu „Karnet”",
+      "Dodano punkt „Dieta” do pozycji cennika „Karnet”",
     ],
     [
       "offer",
       { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] },
       { packages: [{ slug: "p", name: "Karnet", includes: ["Plan"] }] },
-      "Usunięto punkt „Dieta” z pakietu „Karnet”",
+      "Usunięto punkt „Dieta” z pozycji cennika „Karnet”",
     ],
     [
       "offer",
       { packages: [{ slug: "p", name: "Karnet", includes: ["Plan", "Dieta"] }] },
       { packages: [{ slug: "p", name: "Karnet", includes: ["Dieta", "Plan"] }] },
-      "Zmieniono kolejność na liście „Co obejmuje” pakietu „Karnet”",
+      "Zmieniono kolejność na liście „Co obejmuje” pozycji cennika „Karnet”",
     ],
     [
       "home",
@@ -224,7 +233,7 @@ describe("the summary names the item, the page and the field as a sentence", () 
   it("quotes what was typed as it is, even with a dollar sign", () => {
     expect(
       summaryOf("offer", { packages: [{ slug: "p", name: "Karnet $&", per: "za $1" }] }, { packages: [{ slug: "p", name: "Karnet $&", per: "za $2" }] }),
-    ).toEqual(["Okres ceny pakietu „Karnet $&”: „za $1” → „za $2”"]);
+    ).toEqual(["Okres ceny pozycji cennika „Karnet $&”: „za $1” → „za $2”"]);
   });
 
   it("says when nothing changed", () => {

@@ -7,12 +7,12 @@ import type { SectionKey } from "./sections";
 // A change summary is a sentence a trainer reads in the history and in the
 // toast after a publish: the field, the item and the day it belongs to, and
 // the values with their units declined for their numbers:
-// "Cena pakietu „Pakiet 8 treningów”: 1040 zł → 1100 zł",
+// "Cena pozycji cennika „Pakiet 8 treningów”: 1040 zł → 1100 zł",
 // "Godziny pracy w poniedziałek: od 07:00 → 08:00",
 // "Przedawnienie roszczeń z umowy: 6 lat → 3 lata".
 
 type Path = (string | number)[];
-/** Where a change is: "pakietu „Pakiet 8 treningów”", "strony głównej", "w poniedziałek"; null at the top. */
+/** Where a change is: "pozycji cennika „Pakiet 8 treningów”", "strony głównej", "w poniedziałek"; null at the top. */
 type Where = string | null;
 
 const IDENTITY_FIELDS = ["slug", "question", "title", "name", "client", "author", "caption", "photo", "days"];
@@ -74,7 +74,7 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/ ?\{(\w+)\}/g, (placeholder, key: string) => (values[key] ? placeholder.replace(`{${key}}`, () => values[key]!) : "")).trim();
 }
 
-/** The place an item of `list` gives its fields: "pakietu „Pakiet 8 treningów”" unless the list says otherwise. */
+/** The place an item of `list` gives its fields: "pozycji cennika „Pakiet 8 treningów”" unless the list says otherwise. */
 function whereOfItem(list: ListLabel | undefined, title: string, index: number, outer: Where): Where {
   if (!list) return outer;
   return fill(list.where ?? "{genitive} {title}", { genitive: list.itemGenitive, title: title || `nr ${index + 1}`, outer: outer ?? "" });
@@ -137,7 +137,7 @@ function describe(section: SectionKey, path: Path, before: unknown, after: unkno
   changes.push(fill(template, { where: where ?? "", change: `${shown(before, label)} → ${shown(after, label)}` }));
 }
 
-/** Every change between two versions of a section, one sentence each: "Cena pakietu „Pakiet 8 treningów”: 1040 zł → 1100 zł". */
+/** Every change between two versions of a section, one sentence each: "Cena pozycji cennika „Pakiet 8 treningów”: 1040 zł → 1100 zł". */
 export function listChanges(section: SectionKey, before: unknown, after: unknown): string[] {
   const changes: string[] = [];
   describe(section, [], before, after, null, changes);

@@ -28,9 +28,9 @@ export type FieldLabel = {
   /**
    * What the summary of a change calls the field, when the label is a
    * question or does not take the item after it: a noun phrase, the item's
-   * place ("pakietu „…”") put at "{where}" (else after it) and the values
+   * place ("pozycji cennika „…”") put at "{where}" (else after it) and the values
    * ("07:00 → 08:00") at "{change}" (else after a colon). Without it, the
-   * label less a note in brackets: "Cena pakietu „Pakiet 8 treningów”: 1040 zł → 1100 zł".
+   * label less a note in brackets: "Cena pozycji cennika „Pakiet 8 treningów”: 1040 zł → 1100 zł".
    */
   summary?: string;
   /** A group of fields: their place in a summary, in the genitive ("strony głównej"). */
@@ -43,7 +43,7 @@ export type FieldLabel = {
   brief?: string;
 };
 
-/** A list's items: "Dodaj pakiet", "Cena pakietu „…”". */
+/** A list's items: "Dodaj pozycję cennika", "Cena pozycji cennika „…”". */
 export type ListLabel = FieldLabel & {
   /** One item, as in "Usuń pakiet". */
   item: string;

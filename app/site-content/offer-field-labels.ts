@@ -25,6 +25,12 @@ export const offerLabels: SectionLabels = {
       hint: "Np. 8. Strona sama napisze „za 8 treningów (130 zł za trening)”, a przy 1 — „za trening” i jego czas z rezerwacji. 0, jeśli to nie treningi.",
       unit: "treningi",
     },
+    "packages[].validWeeks": {
+      label: "W ciągu ilu tygodni można wykorzystać treningi",
+      hint: "Przy pakiecie kilku treningów, np. 6. Strona sama napisze „8 treningów do wykorzystania w ciągu 6 tygodni”, a w panelu sprzedaż pakietu zacznie się od tej liczby. Przy jednym treningu i bez treningów zostaw puste.",
+      unit: "tygodnie",
+      summary: "Ważność pakietu",
+    },
     "packages[].per": {
       label: "Okres, za który jest cena (gdy nie są to treningi)",
       hint: "Np. za miesiąc. Przy liczbie treningów większej od zera zostaw puste.",
@@ -38,7 +44,15 @@ export const offerLabels: SectionLabels = {
   lists: {
     services: { label: "Czym się zajmuję (trzy filary)", item: "filar", itemGenitive: "filaru", titleField: "name" },
     "services[].includes": { label: "Co obejmuje", item: "punkt", itemGenitive: "punktu" },
-    packages: { label: "Pakiety i ceny", hint: "Na stronie Oferta, w tej kolejności.", item: "pakiet", itemGenitive: "pakietu", titleField: "name" },
+    // An item of the price list may be a single session or a monthly plan, not
+    // only a package: "Cena pozycji cennika „Trening personalny”".
+    packages: {
+      label: "Pakiety i ceny",
+      hint: "Na stronie Oferta, w tej kolejności.",
+      item: "pozycję cennika",
+      itemGenitive: "pozycji cennika",
+      titleField: "name",
+    },
     "packages[].includes": { label: "Co obejmuje", item: "punkt", itemGenitive: "punktu" },
     notes: { label: "Uwagi pod cennikiem", item: "uwagę", itemGenitive: "uwagi" },
   },

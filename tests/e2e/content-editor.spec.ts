@@ -46,7 +46,7 @@ test("a new price is on /oferta and in its JSON-LD at once, and Przywróć bring
   await expect(price).toHaveValue("1040");
   await price.fill("1100");
   await page.getByRole("button", { name: "Opublikuj" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Cena pakietu „Pakiet 8 treningów”: 1040 zł → 1100 zł" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Cena pozycji cennika „Pakiet 8 treningów”: 1040 zł → 1100 zł" })).toBeVisible();
   // No rebuild, no restart: the page that answers next shows it.
   await expect.poll(async () => (await publicOffer()).price("Pakiet 8 treningów"), { timeout: 2_000 }).toBe("1100");
   await page.goto("/oferta");
@@ -58,7 +58,7 @@ test("a new price is on /oferta and in its JSON-LD at once, and Przywróć bring
   await expect(page.getByRole("status").filter({ hasText: "Przywrócono wersję" })).toBeVisible();
   await expect.poll(async () => (await publicOffer()).price("Pakiet 8 treningów"), { timeout: 2_000 }).toBe("1040");
   // The restore is itself a revision: nothing left the history.
-  await expect(page.getByRole("listitem").filter({ hasText: "Cena pakietu „Pakiet 8 treningów”: 1040 zł → 1100 zł" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Cena pozycji cennika „Pakiet 8 treningów”: 1040 zł → 1100 zł" })).toBeVisible();
 });
 
 test("an FAQ entry added and moved up shows on the home page in its place", async ({ page }) => {
@@ -152,7 +152,7 @@ test("a publish from a stale version is refused with the other change shown, and
   await laptopPrice.fill("1300");
   await laptop.getByRole("button", { name: "Opublikuj" }).click();
   await expect(laptop.getByRole("alert")).toContainText("Nie opublikowano: w międzyczasie ktoś");
-  await expect(laptop.getByText("Cena pakietu „Pakiet 12 treningów”: 1440 zł → 1500 zł")).toBeVisible();
+  await expect(laptop.getByText("Cena pozycji cennika „Pakiet 12 treningów”: 1440 zł → 1500 zł")).toBeVisible();
   await expect(laptopPrice).toHaveValue("1300");
   expect((await publicOffer()).price("Pakiet 12 treningów")).toBe("1500");
 });
