@@ -12,6 +12,7 @@ export default [
   route("kalendarz/:file", "routes/calendar-feed.ts"),
   route("dziekujemy", "routes/thanks.tsx"),
   route("polityka-prywatnosci", "routes/privacy.tsx"),
+  route("regulamin", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("zdjecia/:file", "routes/uploaded-photo.ts"),

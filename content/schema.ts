@@ -83,6 +83,13 @@ export const pagesSchema = z.object({
     heading: "Wybierz dogodny termin",
     lead: "Usługa, dzień, godzina — i gotowe. Potwierdzenie z linkiem do Twojej rezerwacji przyjdzie e-mailem.",
   }),
+  // Added with the terms (issue 44): content published before it takes this default.
+  terms: pageMetaSchema.default({
+    title: "Regulamin — treningi, pakiety, płatności i odstąpienie od umowy",
+    description: "Zasady rezerwacji i płatności za treningi i pakiety, odwoływanie terminów, prawo odstąpienia od umowy z wzorem formularza i reklamacje.",
+    heading: "Regulamin",
+    lead: "Zasady, na jakich umawiamy treningi i pakiety: płatności, odwoływanie, odstąpienie od umowy i reklamacje — prostym językiem.",
+  }),
   notFound: z.object({ title: z.string(), message: z.string() }),
 });
 
@@ -153,6 +160,14 @@ export const offerSchema = z
             .min(0)
             .max(100)
             .default(0),
+          /** Weeks a package of more than one session may be used in; the page says "8 treningów do wykorzystania w ciągu 6 tygodni" and a sale in the panel starts from it. */
+          validWeeks: z
+            .number({ error: "podaj liczbę tygodni, np. 6" })
+            .int("podaj pełne tygodnie")
+            .min(1, "podaj co najmniej 1 tydzień")
+            .max(104, "podaj najwyżej 104 tygodnie")
+            .nullable()
+            .default(null),
           /** What the price is for when it covers no sessions, e.g. "za miesiąc". */
           per: z.string().default(""),
           description: z.string().min(20),

@@ -29,6 +29,11 @@ export function SiteFooter() {
               Polityka prywatności
             </PageLink>
           </p>
+          <p className="mt-2">
+            <PageLink className="footer-link" to="/regulamin">
+              Regulamin
+            </PageLink>
+          </p>
         </section>
       </div>
       <p className="container-page border-t border-white/15 py-4 text-sm text-white/85">© {business.name}. Strona nie używa ciasteczek śledzących.</p>

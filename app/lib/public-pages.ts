@@ -24,5 +24,6 @@ export const publicPages: readonly PublicPage[] = [
   // Free times change with every booking, and the form carries its tokens.
   { path: "/rezerwacja", cached: "none", indexed: true },
   { path: "/polityka-prywatnosci", cached: "whole", indexed: true },
+  { path: "/regulamin", cached: "whole", indexed: true },
   { path: "/dziekujemy", cached: "whole", indexed: false },
 ];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { resolveContent } from "~/site-content";
+import { initialContent } from "~/site-content/live-content.server";
+import { paymentFactsOf, paymentLines, termsDocument, termsFactsOf, withdrawalFormLines } from "~/terms";
+
+const content = resolveContent(initialContent());
+
+describe("the terms written from the facts", () => {
+  const parts = termsDocument(termsFactsOf(content, "https://trener.example"));
+  const text = (id: string) => parts.find((part) => part.id === id)!.paragraphs.join("\n");
+
+  it("name the trainer, every paid price-list item with its price, and the booking rules", () => {
+    expect(text("kto")).toContain(`NIP ${content.business.taxId}`);
+    expect(text("kto")).toContain(content.business.email);
+    for (const item of content.offer.packages.filter((candidate) => candidate.sessions > 1)) expect(text("uslugi")).toContain(item.name);
+    expect(text("odwolywanie")).toContain("najpóźniej 12 godzin przed terminem");
+  });
+
+  it("follow a changed cancellation window and no-show rule", () => {
+    const changed = termsDocument(
+      termsFactsOf({ ...content, booking: { ...content.booking, cancelCutoffHours: 24, noShowCountsAsSession: true } }, "https://trener.example"),
+    );
+    const cancelling = changed.find((part) => part.id === "odwolywanie")!.paragraphs.join("\n");
+    expect(cancelling).toContain("najpóźniej 24 godziny przed terminem");
+    expect(cancelling).toContain("liczy się jak odbyty");
+  });
+
+  it("give the withdrawal right of a package with the form's absolute address, and the exclusion of a fixed-date session", () => {
+    expect(text("odstapienie")).toContain("art. 38 ust. 1 pkt 12");
+    expect(text("odstapienie")).toContain("w ciągu 14 dni od dnia jej zawarcia");
+    expect(text("odstapienie")).toContain("https://trener.example/regulamin#formularz-odstapienia");
+    expect(text("odstapienie")).toContain("art. 35");
+  });
+
+  it("address the model form to the trainer", () => {
+    expect(withdrawalFormLines(content.business).join("\n")).toContain(`Adresat: ${content.business.legalName}`);
+  });
+});
+
+describe("how to pay", () => {
+  const payment = paymentFactsOf(content);
+
+  it("gives the amount, when, the methods and the transfer and BLIK details with the title", () => {
+    const lines = paymentLines(payment, { amount: 1040, title: "Pakiet 8 treningów, Łucja Żółtowska", what: "package" });
+    expect(lines[0]).toBe("Do zapłaty: 1040\u00a0zł, na pierwszym treningu: gotówką, przelewem lub BLIK-iem.");
+    expect(lines[1]).toContain("numer konta 61 1090 1014 0000 0712 1981 2874");
+    expect(lines[1]).toContain(`odbiorca: ${content.business.legalName}`);
+    expect(lines[2]).toContain("+48 500 000 000");
+  });
+
+  it("leaves out the details of a method the trainer does not take", () => {
+    const cashOnly = paymentFactsOf({ ...content, terms: { ...content.terms, payment: { ...content.terms.payment, methods: ["cash"] } } });
+    expect(paymentLines(cashOnly, { amount: 150, title: "x" })).toEqual(["Do zapłaty: 150\u00a0zł, na miejscu, w dniu treningu: gotówką."]);
+  });
+});
