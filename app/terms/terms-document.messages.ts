@@ -63,7 +63,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       paragraphs: [
         "Opis usług i aktualne ceny są na stronie Oferta. Wszystkie ceny są cenami brutto, w złotych. Wiąże cena podana przy zamówieniu.",
         ...facts.packages.map(priceListLine),
-        "Bezpłatna konsultacja jest bezpłatna: jej zarezerwowanie nie zobowiązuje do zapłaty ani do zakupu.",
+        "Bezpłatna konsultacja nic nie kosztuje, a jej rezerwacja nie zobowiązuje do zakupu.",
       ],
     },
     {
