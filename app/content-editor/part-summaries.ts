@@ -4,7 +4,7 @@
 import { WEEKDAYS } from "~content/booking-schema";
 import { dateRangeInWords } from "~/lib/date-range";
 import { formatPrice } from "~/lib/format";
-import { labelOf, listLabelOf, patternOf } from "~/site-content";
+import { choiceLabels, labelOf, listLabelOf, patternOf } from "~/site-content";
 import type { ChoiceOption, Path } from "./form-draw-context";
 import type { SectionKey } from "~/site-content";
 
@@ -80,9 +80,10 @@ export function partSummary(section: SectionKey, path: Path, value: Value, packa
   // A group of loose fields: each in its few words where it has them ("start co 30 min"), else its text.
   return Object.entries(record(value))
     .map(([key, field]) => {
-      const brief = labelOf(section, [...path, key])?.brief;
-      // A yes/no field says "tak" or "nie" in its few words.
-      const shown = typeof field === "boolean" ? (field ? "tak" : "nie") : text(field);
+      const label = labelOf(section, [...path, key]);
+      const brief = label?.brief;
+      // A yes/no field says "tak" or "nie" in its few words; a fixed choice its name, as the select does.
+      const shown = typeof field === "boolean" ? (field ? "tak" : "nie") : label?.choice ? (choiceLabels[text(field)] ?? text(field)) : text(field);
       return typeof field === "object" || !shown ? "" : brief ? brief.replace("{value}", shown) : shown;
     })
     .filter(Boolean)

@@ -53,7 +53,7 @@ export const choiceLabels: Record<string, string> = {
   cash: "Gotówka",
   transfer: "Przelew",
   blik: "BLIK",
-  at_session: "Na miejscu, w dniu treningu",
-  before_session: "Przelewem lub BLIK-iem przed treningiem",
+  at_session: "W dniu treningu, na miejscu",
+  before_session: "Przed treningiem",
   ...placeLabels,
 };
