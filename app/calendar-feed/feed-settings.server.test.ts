@@ -71,4 +71,13 @@ describe.each(DIALECTS)("the calendar feed's settings on %s", (dialect) => {
     expect(await saveFeedSettings(test.db, form({ calendarProvider: "  ", feedDetails: "minimal" }), now)).toMatch(/nie wymienia już żadnego kalendarza/);
     expect(modules.live.liveSite().privacy.calendarProvider).toBeNull();
   });
+
+  it("names a trainer who is a woman as the author in the section's history", async () => {
+    const trainer = (await modules.store.latestRevision(test.db, "trainer"))!;
+    const document = { ...JSON.parse(trainer.document), gender: "feminine", roleTitle: "Trenerka personalna", jobTitle: "Trenerka personalna" };
+    await modules.store.publishSection(test.db, { section: "trainer", baseVersion: trainer.version, document, summary: "test", author: "test" });
+    await saveFeedSettings(test.db, form({ calendarProvider: "Google Ireland Limited (Kalendarz Google)", feedDetails: "minimal" }), now);
+    const [latest] = await modules.store.sectionHistory(test.db, "privacy", 1);
+    expect(latest!.author).toBe("trenerka (panel)");
+  });
 });

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { warsawDate } from "~/scheduling";
-import { listChanges, summarizeChanges } from "~/site-content";
+import { listChanges, panelAuthor, summarizeChanges } from "~/site-content";
 import { latestRevision, revisionDocument } from "~/site-content/index.server";
 import { publishContent } from "~/site-content/index.server";
 import type { FeedSettingsOutcome } from "~/calendar-feed/calendar-feed.messages";
@@ -18,8 +18,6 @@ export const CALENDAR_PROVIDERS = [
 ];
 
 export type FeedSettings = { calendarProvider: string | null; calendarFeedFull: boolean };
-
-const AUTHOR = "trener (panel)";
 
 /** Saves the feed's settings from the agenda's form; returns what came of it (calendar-feed.messages.ts words it). */
 export async function saveFeedSettings(db: Kysely<Database>, form: URLSearchParams, now: Date = new Date()): Promise<FeedSettingsOutcome> {
@@ -34,12 +32,15 @@ export async function saveFeedSettings(db: Kysely<Database>, form: URLSearchPara
   const changes = listChanges("privacy", current, { ...current, ...settings });
   if (changes.length === 0) return { kind: "unchanged" };
   const document = { ...current, ...settings, updated: warsawDate(now).toString() };
+  // The history names who saved it as the trainer's gender has it: "trenerka (panel)".
+  const trainer = await latestRevision(db, "trainer");
+  const author = panelAuthor(trainer ? revisionDocument("trainer", trainer).gender : "masculine");
   const published = await publishContent(db, {
     section: "privacy",
     baseVersion: revision.version,
     document,
     summary: summarizeChanges(changes),
-    author: AUTHOR,
+    author,
   });
   if (!published.ok) return published.reason === "stale" ? { kind: "stale" } : { kind: "not-published", problem: published.message };
   return { kind: "saved", provider: provider || null, full };

@@ -1,12 +1,14 @@
 // What a publish may not bring in: a booking service naming a price-list item
 // that is not there, a service from the price list with a name or price of
 // its own, a placeholder no one knows, or a fact typed into free text where
-// its placeholder belongs (content-facts.ts). Each said beside its field.
+// its placeholder belongs (content-facts.ts), a title of the other gender
+// than the trainer's. Each said beside its field.
 import { formatPrice } from "~/lib/format";
 import { toEditorValue } from "./editor-value";
 import { factProblemsIn } from "./content-facts";
 import { factValuesOf } from "./resolve-content";
 import type { SectionDocuments, SectionKey } from "./sections";
+import { trainerTitleProblems } from "./trainer-title-consistency";
 
 export type ContentProblem = { section: SectionKey; /** The editor's field name, "notes[2]". */ field: string; message: string };
 
@@ -62,7 +64,7 @@ function textProblems(documents: SectionDocuments): ContentProblem[] {
 }
 
 export function contentProblems(documents: SectionDocuments): ContentProblem[] {
-  return [...bookingProblems(documents), ...textProblems(documents)];
+  return [...bookingProblems(documents), ...textProblems(documents), ...trainerTitleProblems(documents.trainer)];
 }
 
 /**

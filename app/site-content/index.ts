@@ -10,4 +10,4 @@ export { factValuesOf, resolveContent } from "./resolve-content";
 export { emptyValue, type FieldShape, shapeOf } from "./schema-shape";
 export { sectionBySlug, type SectionDocuments, type SectionInfo, type SectionKey, sections, sectionSchemas, type SiteContent } from "./sections";
 export { siteChrome, type SiteChrome } from "./site-chrome";
-export { calendarAuthor, listeningTrainer, panelAuthor, panelName, panelPageTitle } from "./trainer.messages";
+export { calendarAuthor, listeningTrainer, panelAuthor, panelName, panelPageTitle, trainerNoun } from "./trainer.messages";

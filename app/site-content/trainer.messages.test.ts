@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { calendarAuthor, listeningTrainer, panelAuthor, panelName, panelPageTitle, trainerNoun } from "./trainer.messages";
+import {
+  calendarAuthor,
+  listeningTrainer,
+  panelAuthor,
+  panelName,
+  panelPageTitle,
+  titleOfOtherGender,
+  trainerNoun,
+  trainerWordOfOtherGender,
+} from "./trainer.messages";
 
 describe("the words that name the trainer", () => {
   it("agree with a trainer who is a man", () => {
@@ -32,5 +41,25 @@ describe("the words that name the trainer", () => {
       "trenerką",
       "trenerce",
     ]);
+  });
+});
+
+describe("a title in the other gender", () => {
+  it("is found in any case of the noun, and only in the other gender", () => {
+    expect(trainerWordOfOtherGender("Trener personalny", "feminine")).toBe("Trener");
+    expect(trainerWordOfOtherGender("Certyfikowany trener personalny i dietetyk", "feminine")).toBe("trener");
+    expect(trainerWordOfOtherGender("Trenerka personalna", "feminine")).toBeNull();
+    expect(trainerWordOfOtherGender("Trenerka personalna", "masculine")).toBe("Trenerka");
+    expect(trainerWordOfOtherGender("Dietetyk sportowy", "feminine")).toBeNull();
+    expect(trainerWordOfOtherGender("Trener personalny", "masculine")).toBeNull();
+  });
+
+  it("is refused with the form to write instead", () => {
+    expect(titleOfOtherGender("Trener", "feminine")).toBe(
+      "„Trener” to forma męska, a strona pisze o Tobie w formie żeńskiej. Wpisz formę żeńską, np. „Trenerka personalna”, albo zmień pole „Jak strona ma o Tobie pisać”.",
+    );
+    expect(titleOfOtherGender("Trenerka", "masculine")).toBe(
+      "„Trenerka” to forma żeńska, a strona pisze o Tobie w formie męskiej. Wpisz formę męską, np. „Trener personalny”, albo zmień pole „Jak strona ma o Tobie pisać”.",
+    );
   });
 });

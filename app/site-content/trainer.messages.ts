@@ -28,3 +28,22 @@ export const calendarAuthor = (gender: Gender): string => `${trainerNoun(gender,
 /** The home page's heading over the trainer's portrait: "Anna Nowak: trenerka, która słucha". */
 export const listeningTrainer = (name: string, gender: Gender): string =>
   `${name}: ${byGender(gender, { masculine: "trener, który słucha", feminine: "trenerka, która słucha" })}`;
+
+const OTHER: Record<Gender, Gender> = { masculine: "feminine", feminine: "masculine" };
+
+/** The first word of `text` that names the trainer in the other gender ("Trener" for a woman), or null. */
+export function trainerWordOfOtherGender(text: string, gender: Gender): string | null {
+  const forms = new Set(Object.values(TRAINER[OTHER[gender]]));
+  return text.split(/[^\p{L}]+/u).find((word) => forms.has(word.toLocaleLowerCase("pl"))) ?? null;
+}
+
+const GENDER_FORM: Record<Gender, { nominative: string; accusative: string; locative: string; example: string }> = {
+  masculine: { nominative: "męska", accusative: "męską", locative: "męskiej", example: "Trener personalny" },
+  feminine: { nominative: "żeńska", accusative: "żeńską", locative: "żeńskiej", example: "Trenerka personalna" },
+};
+
+/** Why a title was refused: "„Trener” to forma męska, a strona pisze o Tobie w formie żeńskiej. …". */
+export function titleOfOtherGender(word: string, gender: Gender): string {
+  const own = GENDER_FORM[gender];
+  return `„${word}” to forma ${GENDER_FORM[OTHER[gender]].nominative}, a strona pisze o Tobie w formie ${own.locative}. Wpisz formę ${own.accusative}, np. „${own.example}”, albo zmień pole „Jak strona ma o Tobie pisać”.`;
+}

@@ -1,7 +1,19 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/client-data";
 import { adminMeta } from "~/admin";
-import { everyWeeks, exportedDay, Facts, mailLines, Mails, sessionFacts, validFrom, validityFact } from "~/clients";
+import {
+  cancelledBy,
+  everyWeeks,
+  exportedDay,
+  Facts,
+  mailLines,
+  Mails,
+  sessionFacts,
+  trainerNoteLabel,
+  trainerNotesLabel,
+  validFrom,
+  validityFact,
+} from "~/clients";
 import { requestedClientExport } from "./client-data-request.server";
 import { priceLabel } from "~/bookings";
 import { formatSession } from "~/scheduling";
@@ -23,7 +35,7 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** Everything the site stores about the e-mail address of this enquiry or booking, or on this card, readable, with the JSON file ("plik z danymi") beside it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { offer, privacy } = contentFor(context);
+  const { offer, privacy, trainer } = contentFor(context);
   const stored = await requestedClientExport(request, params, privacy.blockMonths);
   const { card } = stored;
   return {
@@ -37,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ["Telefon", card.phone || "nie podano"],
       ["Klient od", formatDateTime(card.createdAt)],
       ["Ostatnia aktywność", formatDateTime(card.lastActivityAt)],
-      ["Notatki trenera", card.notes || "brak"],
+      [trainerNotesLabel(trainer.gender), card.notes || "brak"],
     ],
     series: (stored.series ?? []).map((series) => ({
       id: series.id,
@@ -67,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ["Telefon", enquiry.phone ?? "nie podano"],
         ["Usługa", serviceLabel(offer, enquiry.service)],
         ["Status", enquiry.statusLabel],
-        ["Notatka trenera", enquiry.note ?? "brak"],
+        [trainerNoteLabel(trainer.gender), enquiry.note ?? "brak"],
       ],
       message: enquiry.message,
       mails: mailLines(enquiry.mails),
@@ -90,14 +102,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ...(booking.movedAt ? [["Ostatnio przeniesiona", formatDateTime(booking.movedAt)]] : []),
         ["Wszystkie zmiany (przeniesienia i odwołanie)", String(booking.changes)],
         ...(booking.keptOutsideRulesAt ? [["Termin zostawiony mimo nowych zasad", formatDateTime(booking.keptOutsideRulesAt)]] : []),
-        ...(booking.cancelledAt
-          ? [
-              [
-                "Odwołano",
-                `${when(booking.cancelledAt)}, ${booking.cancelReason === "client" ? "przez klienta" : `przez trenera${booking.cancelReason ? `: „${booking.cancelReason}”` : ""}`}`,
-              ],
-            ]
-          : []),
+        ...(booking.cancelledAt ? [["Odwołano", `${when(booking.cancelledAt)}, ${cancelledBy(booking.cancelReason, trainer.gender)}`]] : []),
         ...(booking.networkHash ? [["Skrót adresu IP (limit rezerwacji)", booking.networkHash]] : []),
       ],
       mails: mailLines(booking.mails),
