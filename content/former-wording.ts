@@ -8,7 +8,9 @@ export const FORMER_WORDING: ReadonlyMap<string, string> = new Map([
     "Pierwsza konsultacja (ok. 30 minut, w studiu albo przez telefon) jest bezpłatna.",
     "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna.",
   ],
-  ["Trening można odwołać bez opłaty do 24 godzin przed terminem.", "Trening można bez opłaty odwołać lub przełożyć {termin odwołania}."],
+  ["Trening można odwołać bez opłaty do 24 godzin przed terminem.", "Trening można odwołać lub przełożyć {termin odwołania}."],
+  // "bez opłaty" implied a fee stated nowhere; the page says what happens later from the booking settings.
+  ["Trening można bez opłaty odwołać lub przełożyć {termin odwołania}.", "Trening można odwołać lub przełożyć {termin odwołania}."],
   [
     "Rozmawiamy 30 minut o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.",
     "Rozmawiamy {czas konsultacji} o Twoim celu, zdrowiu i czasie, jaki masz na trening. Bez zobowiązań.",

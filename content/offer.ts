@@ -1,7 +1,10 @@
 // The offer and the price list. Prices are gross amounts in PLN (zł). A
 // package of sessions gives their number; the page says the rest ("za 8
 // treningów (130 zł za trening)"). Text may name a setting as a placeholder,
-// e.g. {termin odwołania} (app/site-content/content-facts.ts).
+// e.g. {termin odwołania} (app/site-content/content-facts.ts). A package of
+// sessions says how many weeks it may be used in (`validWeeks`); the page
+// writes "8 treningów do wykorzystania w ciągu 6 tygodni" and the rules of
+// cancelling from the booking settings, so no text here repeats them.
 // `slug` is the service's identifier in addresses (/kontakt?usluga=slug):
 // small letters without Polish characters, digits and hyphens.
 import type { Offer } from "./schema";
@@ -62,8 +65,9 @@ export default {
       name: "Pakiet 8 treningów",
       price: 1040,
       sessions: 8,
+      validWeeks: 6,
       description: "Mniej więcej dwa treningi w tygodniu, z zapasem na chorobę czy wyjazd. Najczęściej wybierany sposób na regularny postęp.",
-      includes: ["8 treningów 1:1 do wykorzystania w ciągu 6 tygodni", "plan na dni bez trenera", "pomiary na początku i na końcu"],
+      includes: ["treningi 1:1 w studiu", "plan na dni bez trenera", "pomiary na początku i na końcu"],
       featured: true,
     },
     {
@@ -71,8 +75,9 @@ export default {
       name: "Pakiet 12 treningów",
       price: 1440,
       sessions: 12,
+      validWeeks: 8,
       description: "Trzy treningi w tygodniu albo dłuższa współpraca w swoim tempie — najniższa cena za spotkanie.",
-      includes: ["12 treningów 1:1 w ciągu 8 tygodni", "plan na dni bez trenera", "pomiary co 4 tygodnie"],
+      includes: ["treningi 1:1 w studiu", "plan na dni bez trenera", "pomiary co 4 tygodnie"],
     },
     {
       slug: "prowadzenie-online",
@@ -94,6 +99,6 @@ export default {
   notes: [
     "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna.",
     "Wszystkie ceny są cenami brutto. Płatność gotówką, kartą lub przelewem.",
-    "Trening można bez opłaty odwołać lub przełożyć {termin odwołania}.",
+    "Trening można odwołać lub przełożyć {termin odwołania}.",
   ],
 } satisfies Offer;

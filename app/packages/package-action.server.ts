@@ -18,13 +18,19 @@ import {
   saleSaved,
 } from "~/packages/packages.messages";
 
-type PriceList = { packages: { slug: string; name: string; price: number; sessions: number }[] };
+type PriceList = { packages: { slug: string; name: string; price: number; sessions: number; validWeeks: number | null }[] };
 
 /** The price list's packages of sessions, the ones a trainer sells and counts down (a single session is paid as it comes). */
 export function saleOffers(offer: PriceList): SaleOffer[] {
   return offer.packages
     .filter((item) => item.sessions > 1)
-    .map((item) => ({ slug: item.slug, name: item.name, sessions: item.sessions, price: item.price, weeks: defaultValidWeeks(item.sessions) }));
+    .map((item) => ({
+      slug: item.slug,
+      name: item.name,
+      sessions: item.sessions,
+      price: item.price,
+      weeks: item.validWeeks ?? defaultValidWeeks(item.sessions),
+    }));
 }
 
 export type PackageActionOutcome = { ok: true; message: string } | { ok: false; problem: PackageFormProblem };

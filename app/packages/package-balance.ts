@@ -16,10 +16,8 @@ export type PackageCount = {
   removed_at?: string | null;
 };
 
-/** Packages sold with no validity chosen: a week per session, at least four. */
-export function defaultValidWeeks(sessions: number): number {
-  return Math.max(4, sessions);
-}
+// The rule for a package with no validity of its own is the price list's (content/package-validity.ts).
+export { defaultValidWeeks } from "~content/package-validity";
 
 /** The last day it is valid: the day before the same weekday `valid_weeks` later; null until it starts. */
 export function validUntil(pack: Pick<PackageCount, "starts_on" | "valid_weeks">): Temporal.PlainDate | null {

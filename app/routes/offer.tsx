@@ -8,7 +8,8 @@ import { SectionHeading } from "~/components/section-heading";
 import { formatPrice } from "~/lib/format";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
-import { typesetAll } from "~/lib/typeset";
+import { typeset, typesetAll } from "~/lib/typeset";
+import { noShowRule as noShowRuleOf, packageValidity } from "~/site-content";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -21,19 +22,28 @@ export function loader({ context }: Route.LoaderArgs) {
     booking.services.flatMap((service) => [...(service.package === null ? [] : [service.package]), ...service.offerSlugs].map((slug) => [slug, service.slug])),
   );
   // The page shows the text typeset here: its code needs no typesetting of its own.
-  const typeset = typesetAll(offer);
+  const typesetOffer = typesetAll(offer);
   // Prices are written here: the page's code then needs no Intl formatter, whose set-up is slow on a phone.
-  const packages = typeset.packages.map((offerPackage) => ({ ...offerPackage, priceLabel: formatPrice(offerPackage.price) }));
+  const packages = typesetOffer.packages.map((offerPackage) => ({
+    ...offerPackage,
+    priceLabel: formatPrice(offerPackage.price),
+    // How long a package may be used is a fact of the price list, written here, never in its texts.
+    validity:
+      offerPackage.sessions > 1 && offerPackage.validWeeks
+        ? typeset(packageValidity({ sessions: offerPackage.sessions, validWeeks: offerPackage.validWeeks }))
+        : null,
+  }));
   return {
     meta: sitePageMeta(business, { title, description }, "/oferta", { ogImage: "offer" }),
-    offer: { ...typeset, packages },
+    offer: { ...typesetOffer, packages },
     bookable,
+    noShowRule: booking.noShowCountsAsSession ? typeset(noShowRuleOf(booking)!) : null,
     intro,
   };
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
-  const { offer, bookable, intro } = loaderData;
+  const { offer, bookable, noShowRule, intro } = loaderData;
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
@@ -88,6 +98,12 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="mt-4 text-muted">{offerPackage.description}</p>
                 <ul className="check-list mt-5 flex-1">
+                  {offerPackage.validity && (
+                    <li>
+                      {icons.check("size-5 shrink-0 text-accent-text")}
+                      {offerPackage.validity}
+                    </li>
+                  )}
                   {offerPackage.includes.map((item) => (
                     <li key={item}>
                       {icons.check("size-5 shrink-0 text-accent-text")}
@@ -101,11 +117,16 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                 >
                   Wybieram<span className="sr-only">: {offerPackage.name}</span>
                 </PageLink>
-                {bookable[offerPackage.slug] && (
-                  <PageLink to={`${href("/rezerwacja")}?usluga=${bookable[offerPackage.slug]}`} className="text-link mt-4">
-                    Zarezerwuj termin<span className="sr-only">: {offerPackage.name}</span>
-                  </PageLink>
-                )}
+                {bookable[offerPackage.slug] &&
+                  (offerPackage.sessions > 1 ? (
+                    <PageLink to={`${href("/rezerwacja")}?usluga=${bookable[offerPackage.slug]}&pakiet=${offerPackage.slug}`} className="text-link mt-4">
+                      Kup pakiet<span className="sr-only">: {offerPackage.name}</span>
+                    </PageLink>
+                  ) : (
+                    <PageLink to={`${href("/rezerwacja")}?usluga=${bookable[offerPackage.slug]}`} className="text-link mt-4">
+                      Zarezerwuj termin<span className="sr-only">: {offerPackage.name}</span>
+                    </PageLink>
+                  ))}
               </li>
             ))}
           </ul>
@@ -113,6 +134,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
             {offer.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
+            {noShowRule && <li>{noShowRule}</li>}
           </ul>
         </div>
       </section>

@@ -87,3 +87,20 @@ describe("booking services and the price list", () => {
     expect(problemsOfPublish("offer", current, candidate)).toHaveLength(1);
   });
 });
+
+describe("a package's validity, stated once", () => {
+  it("refuses a text that states another validity than the package's, and a package of sessions without one", () => {
+    const other = contentProblems(contentWith((draft) => (draft.offer.packages[1]!.includes[0] = "8 treningów w ciągu 8 tygodni")));
+    expect(other).toEqual([expect.objectContaining({ section: "offer", field: "packages[1].includes[0]", message: expect.stringContaining("8 tygodni") })]);
+    const missing = contentProblems(contentWith((draft) => (draft.offer.packages[2]!.validWeeks = null)));
+    expect(missing).toEqual([expect.objectContaining({ section: "offer", field: "packages[2].validWeeks" })]);
+  });
+
+  it("lets a text state the same validity, and other weeks that are no validity", () => {
+    const same = contentWith((draft) => {
+      draft.offer.packages[1]!.includes[0] = "ważny 6 tygodni od pierwszego treningu";
+      draft.offer.packages[2]!.includes[2] = "pomiary co 4 tygodnie";
+    });
+    expect(contentProblems(same)).toEqual([]);
+  });
+});

@@ -1,9 +1,12 @@
 // What a publish may not bring in: a booking service naming a price-list item
 // that is not there, a service from the price list with a name or price of
 // its own, a placeholder no one knows, or a fact typed into free text where
-// its placeholder belongs (content-facts.ts), a title of the other gender
-// than the trainer's. Each said beside its field.
+// its placeholder belongs (content-facts.ts), a package of sessions without
+// its validity or with a text stating another one, a title of the other
+// gender than the trainer's. Each said beside its field.
+import { statedValidWeeks } from "~content/package-validity";
 import { formatPrice } from "~/lib/format";
+import { weekCount } from "~/lib/polish-phrases";
 import { toEditorValue } from "./editor-value";
 import { factProblemsIn } from "./content-facts";
 import { factValuesOf } from "./resolve-content";
@@ -54,6 +57,28 @@ function bookingProblems(documents: SectionDocuments): ContentProblem[] {
   return problems;
 }
 
+/** A package of sessions states its validity once, in its own field: "w ciągu 8 tygodni" in a text must be that. */
+function validityProblems(offer: SectionDocuments["offer"]): ContentProblem[] {
+  return offer.packages.flatMap((item, index) => {
+    if (item.sessions <= 1) return [];
+    const field = (name: string) => `packages[${index}].${name}`;
+    const weeks = item.validWeeks;
+    if (weeks === null)
+      return [{ section: "offer" as const, field: field("validWeeks"), message: "Podaj, w ciągu ilu tygodni można wykorzystać treningi z pakietu, np. 6." }];
+    return item.includes.flatMap((text, textIndex) => {
+      const stated = statedValidWeeks(text);
+      if (stated === null || stated === weeks) return [];
+      return [
+        {
+          section: "offer" as const,
+          field: field(`includes[${textIndex}]`),
+          message: `Ten tekst podaje inną ważność (${weekCount(stated)}) niż pole „W ciągu ilu tygodni można wykorzystać treningi” (${weekCount(weeks)}). Strona sama pisze, w ciągu ilu tygodni można wykorzystać pakiet: usuń ważność z tego tekstu.`,
+        },
+      ];
+    });
+  });
+}
+
 function textProblems(documents: SectionDocuments): ContentProblem[] {
   const values = factValuesOf(documents);
   return TEXT_SECTIONS.flatMap((section) =>
@@ -64,7 +89,7 @@ function textProblems(documents: SectionDocuments): ContentProblem[] {
 }
 
 export function contentProblems(documents: SectionDocuments): ContentProblem[] {
-  return [...bookingProblems(documents), ...textProblems(documents), ...trainerTitleProblems(documents.trainer)];
+  return [...bookingProblems(documents), ...validityProblems(documents.offer), ...textProblems(documents), ...trainerTitleProblems(documents.trainer)];
 }
 
 /**

@@ -16,6 +16,7 @@ function previousRelease() {
   const pers = ["za trening (60 minut)", "za 8 treningów (130 zł za trening)", "za 12 treningów (120 zł za trening)"];
   offer.packages.forEach((item, index) => {
     delete item.sessions;
+    delete item.validWeeks;
     if (index < 3) item.per = pers[index];
   });
   offer.packages[1]!.description = "Dwa treningi w tygodniu przez miesiąc. Najczęściej wybierany sposób na regularny postęp.";
@@ -95,7 +96,10 @@ describe.each(DIALECTS)("content from before one set of facts, on %s", (dialect)
       [8, "za 8 treningów (130 zł za trening)"],
       [12, "za 12 treningów (120 zł za trening)"],
     ]);
-    expect(site.offer.notes[2]).toBe("Trening można bez opłaty odwołać lub przełożyć najpóźniej 12 godzin przed terminem.");
+    expect(site.offer.notes[2]).toBe("Trening można odwołać lub przełożyć najpóźniej 12 godzin przed terminem.");
+    // The validity its text stated became the fact, and the line that said only that is left out: the page writes it.
+    expect(site.offer.packages.slice(1, 3).map((item) => item.validWeeks)).toEqual([6, 12]);
+    expect(site.offer.packages[1]!.includes).toEqual(["plan na dni bez trenera", "pomiary na początku i na końcu"]);
     expect(site.business.name).toBe("Jan Kowalski — trener personalny");
     expect(site.gallery.map((item) => item.caption)).toContain("Praca z kettlebellem");
     // The trainer's previous version stays in the history, for "Przywróć".

@@ -6,9 +6,12 @@
 // then says what it said, a text is replaced only while it is still the
 // site's initial wording (content/former-wording.ts), and a trainer published
 // before the gender and the role were facts is written down as the site read
-// them: a man, "Trener personalny".
+// them: a man, "Trener personalny". A package of sessions gets the validity
+// its own text states ("w ciągu 6 tygodni"), or the panel's rule, and a line
+// that said nothing more than the page now writes itself is left out.
 import type { Kysely } from "kysely";
 import { FORMER_WORDING } from "~content/former-wording";
+import { statedValidWeeks, validWeeksOf } from "~content/package-validity";
 import type { Database } from "~/db/database.server";
 import { listChanges, summarizeChanges } from "./change-summary";
 import { latestRevision, publishSection, revisionDocument } from "./content-store.server";
@@ -25,7 +28,7 @@ function reworded<T>(value: T): T {
 }
 
 /** Keys a stored document had (the shape it was published in), read from its JSON before defaults fill them in. */
-type StoredShape = { bookingServicesLinked: boolean; packagesCounted: boolean; trainerTitled: boolean };
+type StoredShape = { bookingServicesLinked: boolean; packagesCounted: boolean; packagesValid: boolean; trainerTitled: boolean };
 
 function shapeOf(documents: Record<string, string>): StoredShape {
   const booking = JSON.parse(documents.booking ?? "{}") as { services?: Record<string, unknown>[] };
@@ -35,6 +38,7 @@ function shapeOf(documents: Record<string, string>): StoredShape {
     trainerTitled: "gender" in trainer && "roleTitle" in trainer,
     bookingServicesLinked: (booking.services ?? []).every((service) => "package" in service),
     packagesCounted: (offer.packages ?? []).every((item) => "sessions" in item),
+    packagesValid: (offer.packages ?? []).every((item) => "validWeeks" in item),
   };
 }
 
@@ -62,6 +66,25 @@ function countSessions(documents: SectionDocuments): SectionDocuments["offer"] {
     return plain(perOf(counted, services)) === plain(item.per) ? counted : item;
   });
   return { ...documents.offer, packages };
+}
+
+/** Only the count and the validity, "8 treningów 1:1 w ciągu 6 tygodni": what the page writes itself from the facts. */
+const ONLY_COUNT_AND_VALIDITY = /^(\d+) trening(?:ów|i)?(?: 1:1)?(?: do wykorzystania)? w ciągu \d+ tygodni$/;
+
+/** A package of sessions with the validity its text states, or the panel's rule; its line saying only that is left out. */
+function addValidity(offer: SectionDocuments["offer"]): SectionDocuments["offer"] {
+  const packages = offer.packages.map((item) => {
+    if (item.sessions <= 1 || item.validWeeks !== null) return item;
+    const stated = item.includes.map(statedValidWeeks).find((weeks) => weeks !== null);
+    const validWeeks = stated ?? validWeeksOf(item);
+    const saysOnlyFacts = (text: string) => {
+      const count = ONLY_COUNT_AND_VALIDITY.exec(text);
+      return count !== null && Number(count[1]) === item.sessions && statedValidWeeks(text) === validWeeks;
+    };
+    const rest = item.includes.filter((text) => !saysOnlyFacts(text));
+    return { ...item, validWeeks, includes: rest.length > 0 ? rest : item.includes };
+  });
+  return { ...offer, packages };
 }
 
 /**
@@ -94,7 +117,8 @@ export async function upgradeContent(db: Kysely<Database>, now = new Date()): Pr
   const booking = shape.bookingServicesLinked ? documents.booking : linkServices(documents);
   const withLinks = { ...documents, booking };
   next.booking = booking;
-  next.offer = reworded(shape.packagesCounted ? documents.offer : countSessions(withLinks));
+  const counted = shape.packagesCounted ? documents.offer : countSessions(withLinks);
+  next.offer = reworded(shape.packagesValid ? counted : addValidity(counted));
   next.business = reworded(documents.business);
   next.home = reworded(documents.home);
   next.pages = reworded(documents.pages);

@@ -6,6 +6,7 @@ export { dataController, type DataController } from "./data-controller";
 export { editorSchema, fromEditorValue, toEditorValue } from "./editor-value";
 export type { FieldLabel } from "./field-label-types";
 export { choiceLabels, labelOf, listLabelOf, patternOf } from "./field-labels";
+export { NO_SHOW_RULE, noShowRule, packageValidity } from "./money-facts.messages";
 export { factValuesOf, resolveContent } from "./resolve-content";
 export { emptyValue, type FieldShape, shapeOf } from "./schema-shape";
 export { sectionBySlug, type SectionDocuments, type SectionInfo, type SectionKey, sections, sectionSchemas, type SiteContent } from "./sections";

@@ -28,7 +28,6 @@ export const offerLabels: SectionLabels = {
     "packages[].validWeeks": {
       label: "W ciągu ilu tygodni można wykorzystać treningi",
       hint: "Przy pakiecie kilku treningów, np. 6. Strona sama napisze „8 treningów do wykorzystania w ciągu 6 tygodni”, a w panelu sprzedaż pakietu zacznie się od tej liczby. Przy jednym treningu i bez treningów zostaw puste.",
-      unit: "tygodnie",
       summary: "Ważność pakietu",
     },
     "packages[].per": {

@@ -61,7 +61,7 @@ describe("one set of facts", () => {
 
   it("fills the placeholders in free text from the settings", () => {
     const site = resolveContent(contentWith((draft) => (draft.booking.cancelCutoffHours = 6)));
-    expect(site.offer.notes).toContain("Trening można bez opłaty odwołać lub przełożyć najpóźniej 6 godzin przed terminem.");
+    expect(site.offer.notes).toContain("Trening można odwołać lub przełożyć najpóźniej 6 godzin przed terminem.");
     expect(site.offer.notes).toContain("Pierwsza konsultacja (30 minut, w studiu albo online) jest bezpłatna.");
     expect(site.home.faq.map((entry) => entry.answer).join(" ")).toContain("dwa treningi w tygodniu po 60 minut");
     expect(site.pages.contact.description).toContain("odpowiem w ciągu 24 godzin");
