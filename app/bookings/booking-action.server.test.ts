@@ -47,7 +47,12 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
       ...tokens,
     });
     const request = new Request("http://localhost/rezerwacja", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
-    const outcome = await handleBooking(request, address ?? `203.0.${index}.7`, { booking: settings, business, privacy: PUBLISHED.privacy }, now);
+    const outcome = await handleBooking(
+      request,
+      address ?? `203.0.${index}.7`,
+      { booking: settings, business, privacy: PUBLISHED.privacy, offer: PUBLISHED.offer },
+      now,
+    );
     return { outcome, submissionKey: tokens.submissionKey };
   }
 

@@ -1,6 +1,7 @@
 // The booking form's whole server side: read and check the body, the time
-// trap and the honeypot, the limits per network and per e-mail address, the
-// time still free, and the booking made in one transaction.
+// trap and the honeypot, the package ordered and the client's request to
+// start it early, the limits per network and per e-mail address, the time
+// still free, and the booking (with its package) made in one transaction.
 import type { BookingSettings } from "../../content/booking-schema";
 import { getDatabase } from "~/db/database.server";
 import { BOOKING_FIELDS, type BookingValues } from "~/bookings/booking-limits";
@@ -19,6 +20,9 @@ import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
 import { BOOKING_FORM_ERRORS, emailBlocked, tooManyBookings, tooManyFutureBookings, unavailableWithAlternatives } from "~/bookings/bookings.messages";
 import type { Slot } from "~/scheduling";
+import { earlyStartNeeded, PACKAGE_WITHDRAWN } from "~/bookings/contract.messages";
+import { firstDayAfterWithdrawal, orderedPackage, startsWithinWithdrawal } from "~/bookings/package-order";
+import { packageAlong } from "~/bookings/package-order.server";
 
 export type BookingFailure = {
   kind: "invalid";
@@ -33,15 +37,16 @@ export type BookingFailure = {
 
 export type BookingOutcome = { kind: "booked"; token: string } | BookingFailure;
 
-/** What the action reads of the request's content: the booking rules, the trainer's phone and place, how long a block lasts. */
+/** What the action reads of the request's content: the booking rules, the price list's packages, the trainer's phone and place, how long a block lasts. */
 export type BookingContent = {
   booking: BookingSettings;
+  offer: { packages: Parameters<typeof orderedPackage>[1] };
   business: { phone: string; address: { street: string; locality: string } };
   privacy: { blockMonths: number };
 };
 
 export async function handleBooking(request: Request, clientAddress: string, content: BookingContent, now: Date = new Date()): Promise<BookingOutcome> {
-  const { booking: settings, business, privacy } = content;
+  const { booking: settings, business, privacy, offer } = content;
   const form = await readForm(request, BOOKING_FIELDS);
   if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
   const values = Object.fromEntries(form.fields) as BookingValues;
@@ -65,10 +70,18 @@ export async function handleBooking(request: Request, clientAddress: string, con
   const service = settings.services.find((candidate) => candidate.slug === booking.service);
   if (!service) return fail(400, BOOKING_FORM_ERRORS.withdrawnService, { fieldErrors: { service: [BOOKING_FORM_ERRORS.chooseService] } });
 
+  const order = orderedPackage(service, offer.packages, booking.package);
+  if (booking.package && !order) return fail(400, PACKAGE_WITHDRAWN, { fieldErrors: { package: [PACKAGE_WITHDRAWN] } });
+
   const db = await getDatabase();
   // The same form sent again (a double click, a retry): the same booking, nothing checked or made twice.
   const earlier = await savedWithKey(db, "bookings", booking.submissionKey);
   if (earlier !== undefined) return { kind: "booked", token: await bookingToken(db, earlier) };
+  // A package starts within the 14 days for withdrawal only at the client's explicit request (art. 15 ust. 3).
+  const startsEarly = order !== null && startsWithinWithdrawal(Date.parse(booking.start), now);
+  if (startsEarly && !booking.earlyStart) {
+    return fail(400, BOOKING_FORM_ERRORS.invalid, { fieldErrors: { earlyStart: [earlyStartNeeded(firstDayAfterWithdrawal(now))] } });
+  }
   // The limit first: the answers below must not tell an unlimited caller which addresses are blocked.
   if (!(await takeBookingAttempt(db, clientAddress, now))) {
     return fail(429, tooManyBookings(business.phone));
@@ -92,6 +105,7 @@ export async function handleBooking(request: Request, clientAddress: string, con
         start: slot.start,
         end: slot.end,
         bufferMs: settings.bufferMinutes * 60_000,
+        cancelCutoffHours: settings.cancelCutoffHours,
         name: booking.name,
         email: booking.email,
         phone: booking.phone,
@@ -99,6 +113,7 @@ export async function handleBooking(request: Request, clientAddress: string, con
         submissionKey: booking.submissionKey,
       },
       now,
+      order ? packageAlong(order, startsEarly, now) : undefined,
     );
     return made.kind === "taken" ? "taken" : made.booking;
   });

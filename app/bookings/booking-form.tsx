@@ -7,8 +7,11 @@ import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
 import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot } from "~/forms";
 import { TimeStep, type TimeStepProps } from "./booking-time-step";
+import { ContractSummary, type ContractInfo } from "./contract-summary";
+import { SENDING, SUBMIT, SUMMARY_TITLE, type OrderKind } from "./contract.messages";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
+import { EARLY_START_CONSENT } from "~/terms";
 
 type BookingFormProps = {
   service: string;
@@ -23,6 +26,17 @@ type BookingFormProps = {
   time: TimeStepProps;
   /** Named in the privacy notice under the button. */
   controller: DataController;
+  order: BookingOrder;
+};
+
+/** What the form orders: a free or paid session, or a package with its first session; a paid one says its terms before the button. */
+export type BookingOrder = {
+  kind: OrderKind;
+  /** The price-list package ordered with this first session. */
+  packageSlug: string | null;
+  contract: ContractInfo | null;
+  /** The separate, unticked request to start within the 14 days for withdrawal: shown when the day chosen falls within them. */
+  askEarlyStart: boolean;
 };
 
 const FIELDS = [
@@ -31,7 +45,7 @@ const FIELDS = [
   { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
 ] as const;
 
-export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, time, controller }: BookingFormProps) {
+export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, time, controller, order }: BookingFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/rezerwacja") === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
@@ -40,6 +54,18 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
     if (formError) errorSummary.current?.focus();
   }, [formError, fieldErrors]);
   const errorOf = (name: string) => fieldErrors[name]?.[0];
+  const submit = (
+    <>
+      <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+        {sending ? SENDING[order.kind] : SUBMIT[order.kind]}
+      </button>
+      <EnquiryPrivacyNotice
+        controller={controller}
+        purpose="aby zarezerwować termin, potwierdzić go i przypomnieć o nim"
+        without="nie mogę przyjąć rezerwacji"
+      />
+    </>
+  );
 
   return (
     <Form method="post" action={action} noValidate className="enquiry-form" preventScrollReset>
@@ -49,6 +75,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
         </p>
       )}
       <input type="hidden" name="service" value={service} />
+      {order.packageSlug && <input type="hidden" name="package" value={order.packageSlug} />}
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
       <TimeStep {...time} />
@@ -96,16 +123,45 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
             {errorOf("notes") && <p className="field-error">{t(errorOf("notes")!)}</p>}
           </div>
           <Honeypot id="rezerwacja-website" />
-          <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
-            {sending ? "Rezerwowanie…" : "Zarezerwuj"}
-          </button>
-          <EnquiryPrivacyNotice
-            controller={controller}
-            purpose="aby zarezerwować termin, potwierdzić go i przypomnieć o nim"
-            without="nie mogę przyjąć rezerwacji"
-          />
+          {!order.contract && submit}
         </div>
       </section>
+      {order.contract && (
+        <section aria-labelledby="podsumowanie">
+          <h2 id="podsumowanie" className="booking-step-title">
+            {SUMMARY_TITLE}
+          </h2>
+          <div className="enquiry-form">
+            <ContractSummary info={order.contract} />
+            {order.askEarlyStart && <EarlyStartConsent checked={values.earlyStart === "on"} error={errorOf("earlyStart")} />}
+            {submit}
+          </div>
+        </section>
+      )}
     </Form>
+  );
+}
+
+/** The client's explicit request to start a package within the 14 days for withdrawal (art. 15 ust. 3): separate and unticked. */
+function EarlyStartConsent({ checked, error }: { checked: boolean; error?: string }) {
+  return (
+    <div className="field">
+      <label className="booking-check">
+        <input
+          type="checkbox"
+          name="earlyStart"
+          value="on"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "rezerwacja-earlyStart-blad" : undefined}
+        />
+        <span>{t(EARLY_START_CONSENT)}</span>
+      </label>
+      {error && (
+        <p id="rezerwacja-earlyStart-blad" className="field-error">
+          {t(error)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -10,6 +10,12 @@ const noControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(val
 
 export const bookingRequestSchema = z.object({
   service: z.string({ error: "Wybierz usługę." }).regex(/^[a-z0-9-]{1,80}$/, "Wybierz usługę."),
+  /** A package ordered with this first session (a price-list slug); none for a single session. */
+  package: z
+    .string()
+    .regex(/^$|^[a-z0-9-]{1,80}$/, "Wybierz pakiet z cennika.")
+    .transform((slug) => slug || null)
+    .default(null),
   start: z.iso.datetime({ error: "Wybierz godzinę." }),
   name: z
     .string({ error: "Podaj imię i nazwisko." })
@@ -42,6 +48,8 @@ export const bookingRequestSchema = z.object({
     .trim()
     .max(BOOKING_LIMITS.notes, `Uwagi mogą mieć ${atMostCharacters(BOOKING_LIMITS.notes)}.`)
     .default(""),
+  /** The client's request to start a package within the 14 days for withdrawal: the separate, unticked checkbox. */
+  earlyStart: z.literal("on").optional(),
   /** The honeypot: people never see it, bots fill it in. */
   website: z.string().optional(),
   submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Formularz jest niekompletny. Odśwież stronę."),

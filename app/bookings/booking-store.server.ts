@@ -109,9 +109,19 @@ export function isTakenError(error: unknown): boolean {
  * that booking ("repeated"), however many times the form is sent: the
  * booking's row, written first, is refused for its key.
  */
-export async function bookSession(db: Kysely<Database>, booking: NewBooking, now: Date = new Date()): Promise<BookOutcome> {
+export async function bookSession(
+  db: Kysely<Database>,
+  booking: NewBooking,
+  now: Date = new Date(),
+  /** What is made with the booking in its transaction (a package ordered with its first session). */
+  along?: (trx: Transaction<Database>, saved: Booking) => Promise<unknown>,
+): Promise<BookOutcome> {
   try {
-    const saved = await db.transaction().execute((trx) => insertBooking(trx, booking, now));
+    const saved = await db.transaction().execute(async (trx) => {
+      const row = await insertBooking(trx, booking, now);
+      await along?.(trx, row);
+      return row;
+    });
     return { kind: "booked", booking: saved };
   } catch (error) {
     if (!isTakenError(error)) throw error;

@@ -3,9 +3,16 @@ import { typeset as t } from "~/lib/typeset";
 import type { TimeChoice } from "./booking-picker";
 
 /** The free times of the chosen day, or the nearest free ones after a clash. */
-export type TimeStepProps = { title?: string; times: TimeChoice[]; heading: string; error?: string };
+export type TimeStepProps = {
+  title?: string;
+  times: TimeChoice[];
+  heading: string;
+  error?: string;
+  /** The time chosen before a refused submission, chosen again (also without JavaScript). */
+  chosen?: string;
+};
 
-export function TimeStep({ title = "3. Godzina", times, heading, error }: TimeStepProps) {
+export function TimeStep({ title = "3. Godzina", times, heading, error, chosen }: TimeStepProps) {
   return (
     <fieldset aria-describedby={error ? "godzina-blad" : undefined}>
       <legend className="booking-legend">
@@ -22,7 +29,7 @@ export function TimeStep({ title = "3. Godzina", times, heading, error }: TimeSt
       <div className="booking-times">
         {times.map((time) => (
           <label key={time.value} className={time.description ? "booking-time booking-alternative" : "booking-time"}>
-            <input type="radio" name="start" value={time.value} />
+            <input type="radio" name="start" value={time.value} defaultChecked={time.value === chosen} />
             <span>{time.description ? t(time.description) : time.label}</span>
           </label>
         ))}

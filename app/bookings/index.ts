@@ -5,6 +5,7 @@ export { manageBookingUrl } from "./booking-links";
 export { BookingMoveStep } from "./booking-move-step";
 export { CancelWithQuestion } from "./cancel-with-question";
 export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booking-picker";
+export { PackageOrderBox } from "./package-order-box";
 export { placeDescription, priceLabel } from "./booking-places";
 export {
   bookingStatusText,

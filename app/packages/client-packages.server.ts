@@ -2,13 +2,13 @@
 // paid or not, the notice closed, and a package recorded by mistake removed. The sessions they count are
 // package-use.server.ts; the trainer told when one runs out,
 // package-running-out.server.ts.
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import type { PackageValidFrom } from "~/db/diary-tables";
 import { warsawDate } from "~/scheduling";
 import { addEvent, lockPackage, startsOn, usedCount } from "~/packages/package-rows.server";
 import { tellIfRunningOut } from "~/packages/package-running-out.server";
-import { editedEvent, paidEvent, removedEvent, soldEvent } from "~/packages/packages.messages";
+import { editedEvent, ONLINE_ORDER_AUTHOR, paidEvent, removedEvent, soldEvent, TRAINER_AUTHOR } from "~/packages/packages.messages";
 
 export type PackageSale = {
   offerSlug: string;
@@ -20,6 +20,8 @@ export type PackageSale = {
   paid: boolean;
   /** The sale form's submission key: the same sale sent twice is recorded once. */
   saleKey: string;
+  /** Ordered by the client online (a distance contract); the trainer's sale in the panel otherwise. */
+  online?: { earlyStartRequested: boolean };
 };
 
 /**
@@ -28,39 +30,44 @@ export type PackageSale = {
  * the package the first one recorded. Its notices of older packages close with it.
  */
 export async function sellPackage(db: Kysely<Database>, clientId: number, sale: PackageSale, now: Date): Promise<number> {
+  return db.transaction().execute((trx) => recordSale(trx, clientId, sale, now));
+}
+
+/** sellPackage inside the caller's transaction: a package ordered online is recorded with its first session's booking. */
+export async function recordSale(trx: Transaction<Database>, clientId: number, sale: PackageSale, now: Date): Promise<number> {
   const soldOn = warsawDate(now).toString();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("client_packages")
-      .values({
-        client_id: clientId,
-        offer_slug: sale.offerSlug,
-        name: sale.name,
-        sessions: sale.sessions,
-        price: sale.price,
-        valid_weeks: sale.validWeeks,
-        valid_from: sale.validFrom,
-        sold_on: soldOn,
-        starts_on: sale.validFrom === "sale" ? soldOn : null,
-        paid: sale.paid ? 1 : 0,
-        sequence: 0,
-        low_notified_at: null,
-        expiry_notified_at: null,
-        notice_closed_at: null,
-        sale_key: sale.saleKey,
-        created_at: timestamp(now),
-      })
-      // A concurrent post of the same form waits for the first one's commit here, then inserts nothing.
-      .onConflict((conflict) => conflict.column("sale_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!row) {
-      const first = await trx.selectFrom("client_packages").select("id").where("sale_key", "=", sale.saleKey).executeTakeFirstOrThrow();
-      return first.id;
-    }
-    await addEvent(trx, row.id, soldEvent(sale), now);
-    return row.id;
-  });
+  const row = await trx
+    .insertInto("client_packages")
+    .values({
+      client_id: clientId,
+      offer_slug: sale.offerSlug,
+      name: sale.name,
+      sessions: sale.sessions,
+      price: sale.price,
+      valid_weeks: sale.validWeeks,
+      valid_from: sale.validFrom,
+      sold_on: soldOn,
+      starts_on: sale.validFrom === "sale" ? soldOn : null,
+      paid: sale.paid ? 1 : 0,
+      sequence: 0,
+      low_notified_at: null,
+      expiry_notified_at: null,
+      notice_closed_at: null,
+      sale_key: sale.saleKey,
+      created_at: timestamp(now),
+      origin: sale.online ? "online" : "trainer",
+      early_start_requested_at: sale.online?.earlyStartRequested ? timestamp(now) : null,
+    })
+    // A concurrent post of the same form waits for the first one's commit here, then inserts nothing.
+    .onConflict((conflict) => conflict.column("sale_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) {
+    const first = await trx.selectFrom("client_packages").select("id").where("sale_key", "=", sale.saleKey).executeTakeFirstOrThrow();
+    return first.id;
+  }
+  await addEvent(trx, row.id, soldEvent(sale), now, sale.online ? ONLINE_ORDER_AUTHOR : TRAINER_AUTHOR);
+  return row.id;
 }
 
 export type PackageEdit = Omit<PackageSale, "offerSlug" | "paid" | "saleKey">;

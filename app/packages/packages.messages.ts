@@ -34,6 +34,8 @@ export const DRAFT_KEPT = {
 
 /** Who made a change, as the history says it. */
 export const TRAINER_AUTHOR = "trener (panel)";
+/** A package the client ordered at /rezerwacja. */
+export const ONLINE_ORDER_AUTHOR = "klient (zamówienie na stronie)";
 
 /** "1400 zł". */
 export const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;

@@ -3,8 +3,8 @@ import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation 
 import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/index.server";
-import { DayStep, ServiceStep, useFocusOnChange } from "~/bookings";
-import { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/index.server";
+import { DayStep, PackageOrderBox, ServiceStep, useFocusOnChange } from "~/bookings";
+import { alternativeChoices, bookingChoices, bookingOrder, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/index.server";
 import { newFormTokens } from "~/forms/index.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -33,13 +33,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The first service (the free consultation) until the visitor picks another: one step fewer.
   const service = settings.services.find((candidate) => candidate.slug === params.get("usluga")) ?? settings.services[0]!;
   const day = params.get("dzien");
+  const now = new Date();
+  const rules = bookingRulesText(settings, business);
+  const choices = await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now);
   return {
     meta: sitePageMeta(business, { title, description }, "/rezerwacja"),
     intro,
-    rules: bookingRulesText(settings, business),
+    rules,
     services: serviceChoices(settings, business),
     service: service.slug,
-    ...(await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, new Date())),
+    ...choices,
+    // A package ordered with its first session (/oferta's "Kup pakiet"), and the terms said before a paid order.
+    ...bookingOrder(content, { service, packageSlug: params.get("pakiet"), day: choices.day, rules, now }),
     noFreeDays: noFreeDaysText(settings, business),
     controller: dataController(content),
     ...(await newFormTokens()),
@@ -59,7 +64,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { intro, rules, services, service, days, day, dayTitle, times, noFreeDays } = loaderData;
+  const { intro, rules, services, service, days, day, dayTitle, times, noFreeDays, order, packageBox } = loaderData;
+  // The package ordered goes with every step's address.
+  const ordering = order.packageSlug ? `&pakiet=${order.packageSlug}` : "";
   const alternatives = actionData?.alternatives;
   const values = actionData?.values ?? {};
   const timeError = actionData?.fieldErrors.start?.[0];
@@ -73,25 +80,34 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <PageIntro eyebrow="Rezerwacja" {...intro} />
       </header>
       <div className="container-page">
+        {packageBox && <PackageOrderBox box={packageBox} />}
         <p className="booking-note pt-6">{rules}</p>
       </div>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
-        <DayStep days={days} selected={day} dayHref={(date) => `${href("/rezerwacja")}?usluga=${service}&dzien=${date}#godzina`} emptyText={noFreeDays} />
+        <DayStep
+          days={days}
+          selected={day}
+          dayHref={(date) => `${href("/rezerwacja")}?usluga=${service}${ordering}&dzien=${date}#godzina`}
+          emptyText={noFreeDays}
+        />
         {day || alternatives ? (
           <BookingForm
             service={service}
-            action={`${href("/rezerwacja")}?usluga=${service}&dzien=${day ?? ""}`}
+            action={`${href("/rezerwacja")}?usluga=${service}${ordering}&dzien=${day ?? ""}`}
             submissionKey={actionData?.values.submissionKey ?? loaderData.submissionKey}
             stamp={actionData?.values.stamp ?? loaderData.stamp}
             values={values}
             fieldErrors={actionData?.fieldErrors ?? {}}
             formError={timeError && alternatives ? undefined : actionData?.formError}
             controller={loaderData.controller}
+            // A refusal for a start within the 14 days shows the request to start early, whatever the day.
+            order={{ ...order, askEarlyStart: order.askEarlyStart || Boolean(actionData?.fieldErrors.earlyStart) }}
             time={{
               times: alternatives ?? times,
               heading: alternatives ? "Najbliższe wolne terminy:" : `Wolne godziny: ${dayTitle}`,
               error: timeError && alternatives ? actionData?.formError : timeError,
+              chosen: alternatives ? undefined : values.start,
             }}
           />
         ) : (

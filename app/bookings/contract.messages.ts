@@ -1,0 +1,71 @@
+// What a visitor reads on /rezerwacja before a paid order binds them (art. 12
+// and 17 of the Consumer Rights Act): what is ordered, the total price, how
+// and when to pay, who the trainer is, the cancellation and withdrawal rules,
+// and a button that says the order obliges to pay. The terms' own sentences
+// (seller, payment, withdrawal) come from app/terms; these are the form's.
+import { formatPrice } from "~/lib/format";
+import { trainingCount } from "~/lib/polish-phrases";
+import { formatDate } from "~/scheduling";
+import type { Temporal } from "temporal-polyfill";
+
+/** A free consultation, a paid session on a fixed date, or a package ordered with its first session. */
+export type OrderKind = "free" | "session" | "package";
+
+/** The button: a paid order says that it obliges to pay (art. 17 ust. 3). */
+export const SUBMIT: Record<OrderKind, string> = { free: "Zarezerwuj", session: "Rezerwuję i płacę", package: "Zamawiam i płacę" };
+export const SENDING: Record<OrderKind, string> = { free: "Rezerwowanie…", session: "Rezerwowanie…", package: "Zamawianie…" };
+
+export const SUMMARY_TITLE = "5. Podsumowanie";
+
+export const FACT_LABELS = {
+  ordered: "Zamawiasz",
+  total: "Łączna cena",
+  payment: "Płatność",
+  withdrawal: "Odstąpienie od umowy",
+};
+
+/** "Trening personalny, 60 min — Studio, ul. Sportowa 1, Przykładowo". */
+export const sessionOrdered = (facts: { service: string; minutes: number; place: string }) => `${facts.service}, ${facts.minutes} min — ${facts.place}`;
+
+/** "Pakiet 8 treningów: 8 treningów do wykorzystania w ciągu 6 tygodni od pierwszego treningu (Trening personalny, 60 min)". */
+export const packageOrdered = (facts: { name: string; validity: string; service: string; minutes: number }) =>
+  `${facts.name}: ${facts.validity} od pierwszego treningu (${facts.service}, ${facts.minutes} min); pierwszy rezerwujesz teraz.`;
+
+/** "150 zł" or "1040 zł za cały pakiet (8 treningów)": never a single session's price for a package. */
+export const totalPrice = (facts: { price: number; sessions?: number }) =>
+  facts.sessions === undefined
+    ? `${formatPrice(facts.price)} (cena brutto)`
+    : `${formatPrice(facts.price)} za cały pakiet, ${trainingCount(facts.sessions)} (cena brutto)`;
+
+/** "na pierwszym treningu: gotówką, przelewem lub BLIK-iem" (both phrases from app/terms). */
+export const paymentWhenAndHow = (facts: { due: string; methods: string }) => `${facts.due}: ${facts.methods}.`;
+
+export const WITHDRAWAL_SUMMARY = {
+  session: "nie przysługuje: to trening w ustalonym dniu (art. 38 ust. 1 pkt 12 ustawy o prawach konsumenta).",
+  package: "14 dni od zamówienia, bez podania przyczyny.",
+};
+
+export const FOLD_TITLES = {
+  seller: (legalName: string) => `Kto świadczy usługę: ${legalName}`,
+  transfer: "Dane do przelewu",
+  cancellation: "Odwoływanie i przekładanie",
+  withdrawal: "Prawo odstąpienia od umowy",
+};
+
+/** What the transfer's title says before the visitor's name is known. */
+export const TITLE_PLACEHOLDERS = { name: "imię i nazwisko", date: "data treningu" };
+export const TRANSFER_NOTE = "Te same dane i dokładny tytuł przelewu przyjdą w e-mailu z potwierdzeniem.";
+export const WITHDRAWAL_FORM_LINK = "Wzór formularza odstąpienia";
+export const TERMS_NOTE = "Pozostałe zasady, w tym reklamacje, opisuje";
+export const TERMS_LINK = "Regulamin";
+
+/** The order names a package the price list no longer offers with this service. */
+export const PACKAGE_WITHDRAWN = "Tego pakietu nie można już zamówić przez stronę. Wybierz inny z cennika albo zarezerwuj pojedynczy trening.";
+
+/** A package's first session within the 14 days for withdrawal, without the client's request to start early. */
+export const earlyStartNeeded = (firstDayAfter: Temporal.PlainDate) =>
+  `Pierwszy trening wypada przed upływem 14 dni na odstąpienie od umowy. Zaznacz prośbę o wcześniejsze rozpoczęcie albo wybierz termin od ${formatDate(firstDayAfter, false)}.`;
+
+/** Under the package's box: the visitor may book one session instead. */
+export const SINGLE_SESSION_INSTEAD = "Wolisz pojedynczy trening?";
+export const packageHeading = (name: string) => `Zamawiasz: ${name}`;

@@ -1,0 +1,44 @@
+// A package ordered online is recorded on the client's card in the same
+// transaction as its first session's booking: neither is made without the
+// other, and a form sent again makes neither twice (the package's sale key is
+// the form's submission key, as the booking's is). The mails of the booking
+// find the package by that key.
+import type { Kysely, Transaction } from "kysely";
+import type { Booking, ClientPackage, Database } from "~/db/database.server";
+import { recordSale } from "~/packages/index.server";
+import type { OrderedPackage } from "./package-order";
+
+/** What bookSession makes along with the booking: the package, unpaid, valid from its first session. */
+export function packageAlong(order: OrderedPackage, earlyStartRequested: boolean, now: Date) {
+  return async (trx: Transaction<Database>, booking: Booking) => {
+    if (booking.client_id === null) throw new Error("a booking made online always has its client's card");
+    await recordSale(
+      trx,
+      booking.client_id,
+      {
+        offerSlug: order.slug,
+        name: order.name,
+        sessions: order.sessions,
+        price: order.price,
+        validWeeks: order.validWeeks,
+        validFrom: "first_session",
+        paid: false,
+        saleKey: booking.submission_key,
+        online: { earlyStartRequested },
+      },
+      now,
+    );
+  };
+}
+
+/** The package ordered online with this booking as its first session, if it was. */
+export async function packageOrderedWith(db: Kysely<Database>, booking: Pick<Booking, "submission_key" | "client_id">): Promise<ClientPackage | undefined> {
+  if (booking.client_id === null) return undefined;
+  return db
+    .selectFrom("client_packages")
+    .selectAll()
+    .where("sale_key", "=", booking.submission_key)
+    .where("client_id", "=", booking.client_id)
+    .where("origin", "=", "online")
+    .executeTakeFirst();
+}
