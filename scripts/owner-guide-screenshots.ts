@@ -18,6 +18,7 @@ import { PHONE_USER_AGENT, signedInDevices } from "./owner-guide/devices.ts";
 import { bookedWeek, bookingByPhone, weeklySeries } from "./owner-guide/diary.ts";
 import { soldPackage } from "./owner-guide/package.ts";
 import { privateCalendar, startCalendarServer } from "./owner-guide/private-calendar.ts";
+import { termsAndPayments } from "./owner-guide/terms.ts";
 import { dayOff } from "./owner-guide/working-hours.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -63,6 +64,7 @@ try {
   await agendaViews(phone, wednesday);
   await signedInDevices(phone, browser, TEST_ADMIN);
   await privateCalendar(phone, calendar, { busyAt: Date.parse(form.starts[1]!), day });
+  await termsAndPayments(phone);
 } finally {
   await browser.close();
   server.stop();
