@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backupSqlite, KEEP_BACKUPS } from "./db-backup.js";
+import { backupDaysOf, backupSqlite, DEFAULT_BACKUP_DAYS } from "./db-backup.js";
 
 let dir: string;
 
@@ -50,25 +50,44 @@ describe("db:backup", () => {
     }
   });
 
-  it("keeps the newest 14 copies: the 15th deletes the oldest and leaves other files alone", async () => {
+  it("deletes a copy when it is as many days old as the privacy policy says (14), and leaves other files alone", async () => {
     const source = path.join(dir, "site.db");
     openLiveDatabase(source).close();
     const backups = path.join(dir, "backups");
-    for (let day = 1; day <= KEEP_BACKUPS; day++) {
+    for (let day = 1; day <= DEFAULT_BACKUP_DAYS; day++) {
       await backupSqlite(source, backups, { now: new Date(2025, 2, day, 3, 0) });
     }
     writeFileSync(path.join(backups, "notes.txt"), "kept");
-    expect(readdirSync(backups)).toHaveLength(KEEP_BACKUPS + 1);
+    expect(readdirSync(backups)).toHaveLength(DEFAULT_BACKUP_DAYS + 1);
     expect(existsSync(path.join(backups, "site-2025-03-01.db"))).toBe(true);
 
     await backupSqlite(source, backups, { now: new Date(2025, 2, 15, 3, 0) });
 
     const names = readdirSync(backups).sort();
-    expect(names).toHaveLength(KEEP_BACKUPS + 1);
+    expect(names).toHaveLength(DEFAULT_BACKUP_DAYS + 1);
     expect(names).not.toContain("site-2025-03-01.db");
     expect(names).toContain("site-2025-03-02.db");
     expect(names).toContain("site-2025-03-15.db");
     expect(names).toContain("notes.txt");
+  });
+
+  it("deletes by age, not by count: after nights without a backup no copy outlives the policy's days", async () => {
+    const source = path.join(dir, "site.db");
+    openLiveDatabase(source).close();
+    const backups = path.join(dir, "backups");
+    // Three copies, then the server was away for three weeks (across the change to summer time).
+    for (const day of [1, 2, 3]) await backupSqlite(source, backups, { now: new Date(2025, 2, day, 3, 0), keepDays: 7 });
+    await backupSqlite(source, backups, { now: new Date(2025, 2, 9, 3, 0), keepDays: 7 });
+    expect(readdirSync(backups).sort()).toEqual(["site-2025-03-03.db", "site-2025-03-09.db"]);
+
+    await backupSqlite(source, backups, { now: new Date(2025, 2, 31, 3, 0), keepDays: 7 });
+    expect(readdirSync(backups)).toEqual(["site-2025-03-31.db"]);
+  });
+
+  it("takes the days from the published privacy section, 14 when there is none", () => {
+    expect(backupDaysOf(JSON.stringify({ backupDays: 30, blockMonths: 6 }))).toBe(30);
+    expect(backupDaysOf(undefined)).toBe(DEFAULT_BACKUP_DAYS);
+    expect(backupDaysOf(JSON.stringify({ blockMonths: 6 }))).toBe(DEFAULT_BACKUP_DAYS);
   });
 
   it("refuses a PostgreSQL DATABASE_URL and points to pg_dump", () => {

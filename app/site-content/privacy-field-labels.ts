@@ -12,7 +12,11 @@ export const privacyLabels: SectionLabels = {
     claimsYears: { label: "Przedawnienie roszczeń z umowy (lata)", unit: "lata" },
     taxRecordsYears: { label: "Przechowywanie dokumentów podatkowych (lata)", unit: "lata" },
     serverLogDays: { label: "Przechowywanie dziennika serwera (dni)", unit: "dni" },
-    backupDays: { label: "Przechowywanie kopii zapasowych (dni)", unit: "dni" },
+    backupDays: {
+      label: "Przechowywanie kopii zapasowych (dni)",
+      unit: "dni",
+      hint: "Po tylu dniach nocna kopia zapasowa (npm run db:backup) usuwa swoje starsze kopie; kopie poza serwerem usuwaj tak samo (rsync --delete).",
+    },
     calendarProvider: {
       label: "Kalendarz, w którym widzisz rezerwacje",
       summary: "Kalendarz z rezerwacjami",
