@@ -20,6 +20,7 @@ const CAPABILITIES = [
   "calendar-feed",
   "clients",
   "terms",
+  "payments",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -134,12 +135,16 @@ export default tseslint.config(
             // The capabilities' arrows, lowest first (docs/architecture.md draws them).
             // scheduling imports no other capability: it is the floor the others stand on.
             { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling"]) } },
-            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms"]) } },
+            // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
+            { from: element("payments"), allow: { to: entryOf("scheduling") } },
+            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },
             { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms"]) } },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             {
               from: element("agenda"),
-              allow: { to: entryOf(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed", "terms"]) },
+              allow: {
+                to: entryOf(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed", "terms", "payments"]),
+              },
             },
             { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },
             { from: element("admin"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "site-content"]) } },

@@ -49,6 +49,8 @@ export default [
       route("klienci/:id/pakiety", "routes/admin/client-packages.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("urzadzenia", "routes/admin/devices.tsx"),
+      route("platnosci", "routes/admin/payments.tsx"),
+      route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -25,9 +25,11 @@ describe("CSV export", () => {
       ["1", 'Mam "pytanie"; dwa nawet\r\nDruga linia\nTrzecia'],
       ["2", '=HYPERLINK("http://zly.example";"x")'],
       ["3", "<script>alert(1)</script>"],
+      ["4", "tylko\rpowrót karetki"],
     ];
     const csv = toCsv(rows);
     expect(csv).toContain('"Mam ""pytanie""; dwa nawet\r\nDruga linia\nTrzecia"');
-    expect(parseCsv(csv.slice(1))).toEqual([rows[0], rows[1], ["2", `'${rows[2]![1]}`], rows[3]]);
+    expect(csv).toContain('"tylko\rpowrót karetki"');
+    expect(parseCsv(csv.slice(1))).toEqual([rows[0], rows[1], ["2", `'${rows[2]![1]}`], rows[3], rows[4]]);
   });
 });

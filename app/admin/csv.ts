@@ -1,11 +1,13 @@
 /**
- * CSV for spreadsheets: semicolon-separated, as Excel expects with Polish
- * regional settings (where the comma is the decimal separator), CRLF line
- * ends, and a UTF-8 byte order mark so that Excel reads Polish letters right.
+ * The site's one CSV writer (csv-stringify), for spreadsheets:
+ * semicolon-separated, as Excel expects with Polish regional settings (where
+ * the comma is the decimal separator), CRLF line ends, and a UTF-8 byte order
+ * mark so that Excel reads Polish letters right.
  */
+import { stringify } from "csv-stringify/sync";
+
 export const CSV_DELIMITER = ";";
 export const CSV_MEDIA_TYPE = "text/csv; charset=utf-8";
-const BYTE_ORDER_MARK = "\uFEFF";
 
 // A spreadsheet runs a cell that starts with one of these as a formula
 // (=HYPERLINK(…) leaking data, +cmd|… running programs): visitor text must not.
@@ -16,11 +18,10 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-function csvCell(value: string): string {
-  const safe = neutraliseCell(value);
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return BYTE_ORDER_MARK + rows.map((row) => row.map(csvCell).join(CSV_DELIMITER) + "\r\n").join("");
+  return stringify(
+    rows.map((row) => row.map(neutraliseCell)),
+    // csv-stringify quotes a cell with the delimiter or a quote, and with a line break only when asked.
+    { delimiter: CSV_DELIMITER, record_delimiter: "\r\n", bom: true, quoted_match: /[\r\n]/ },
+  );
 }

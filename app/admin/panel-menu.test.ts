@@ -19,6 +19,7 @@ describe("the panel's menu", () => {
     ["/admin/tresci/oferta", "Treści"],
     ["/admin/tresci/oferta/historia", "Treści"],
     ["/admin/zdjecia", "Zdjęcia"],
+    ["/admin/platnosci", "Płatności"],
     ["/ADMIN/Kalendarz", "Kalendarz"],
   ])("marks the section of %s: %s", (pathname, label) => {
     expect(currentMenuItem(pathname)?.label).toBe(label);
@@ -29,6 +30,7 @@ describe("the panel's menu", () => {
     expect(currentMenuItem("/admin/zapytaniax")).toBeUndefined();
     expect(currentMenuItem("/admin/tresci-stare")).toBeUndefined();
     expect(currentMenuItem("/admin/kliencix")).toBeUndefined();
+    expect(currentMenuItem("/admin/platnoscix")).toBeUndefined();
     expect(currentMenuItem("/admin/logowanie")).toBeUndefined();
   });
 });

@@ -13,6 +13,8 @@ import { serviceOfBooking } from "~/bookings/index.server";
 import { alternativeChoices } from "~/bookings/index.server";
 import type { TimeChoice } from "~/bookings";
 import type { PackageLine } from "~/packages/index.server";
+import { bookingPayment, type PaymentState } from "~/payments";
+import { paidFromPackage } from "~/payments/index.server";
 
 const DAY_MINUTES = 24 * 60;
 
@@ -61,6 +63,8 @@ export type AgendaBooking = {
   clock: string;
   /** Made online, or cancelled or moved by the client, since the trainer last opened the agenda. */
   fresh?: boolean;
+  /** Do zapłaty, opłacone (how, how much) or nothing to pay (from a package, free, cancelled). */
+  payment: PaymentState;
 } & Spanned;
 
 /** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
@@ -92,12 +96,14 @@ export type EntryContext = {
   calendar: Calendar;
   packages: Map<number, PackageLine>;
   following: Map<number, number>;
+  /** The bookings a package's session paid for. */
+  fromPackage: Set<number>;
 };
 
 /** Whether a session is still ahead and confirmed: only such a one can be moved, or have later ones to count. */
 export const isAhead = (booking: Booking, now: Date) => booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
 
-export function agendaBooking(booking: Booking, { settings, now, calendar, packages, following }: EntryContext, withDay = false): AgendaBooking {
+export function agendaBooking(booking: Booking, { settings, now, calendar, packages, following, fromPackage }: EntryContext, withDay = false): AgendaBooking {
   const ahead = isAhead(booking, now);
   const start = Date.parse(booking.starts_at);
   const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
@@ -126,5 +132,6 @@ export function agendaBooking(booking: Booking, { settings, now, calendar, packa
     date: warsawDate(start).toString(),
     clock: formatClock(booking.starts_at),
     span: daySpan(booking.starts_at, booking.ends_at, warsawDate(start)),
+    payment: bookingPayment(booking, paidFromPackage(booking, fromPackage, booking.client_id === null ? undefined : packages.get(booking.client_id)?.left)),
   };
 }

@@ -9,6 +9,7 @@ import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import { RemindLinks } from "~/agenda/remind-links";
 import { bookingAnchor } from "~/agenda/agenda-query";
 import { repeatBookingHref } from "~/agenda/new-booking-query";
+import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
 
 /** A booking's state, in the words the client's own page uses too. */
 const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
@@ -55,6 +56,7 @@ export function AgendaItem({ entry, open = false, anchor = false }: { entry: Age
         <AgendaLine entry={entry} />
         <p>{t(`${entry.service} · ${entry.place}`)}</p>
         <PackageLine entry={entry} />
+        <PaymentButtons state={entry.payment} id={entry.id} intents={BOOKING_PAYMENT_INTENTS} idPrefix="agenda" />
         {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
         <div className="admin-button-row">
           {entry.clientId !== null && (
@@ -167,6 +169,7 @@ export function ToMarkItem({ entry }: { entry: AgendaBooking }) {
       <p>{t(`${entry.service} · ${entry.place}`)}</p>
       <PackageLine entry={entry} />
       <OutcomeButtons entry={entry} />
+      <PaymentButtons state={entry.payment} id={entry.id} intents={BOOKING_PAYMENT_INTENTS} idPrefix="do-oznaczenia" />
     </li>
   );
 }

@@ -19,6 +19,7 @@ import { formatClock, formatDateRange, formatDay, formatTimeRange, minutesOf, pa
 import { closedWeekText, dayStatus, type DayStatus } from "~/agenda/agenda-days";
 import { bookingsOutsideRules } from "~/scheduling/index.server";
 import { openPackageNotices, packageLines } from "~/packages/index.server";
+import { bookingsFromPackage } from "~/payments/index.server";
 import { agendaBooking, daySpan, isAhead, type AgendaBooking, type AgendaEntry, type EntryContext, type FreeTime } from "~/agenda/agenda-entries.server";
 import { allDayText } from "~/agenda/agenda.messages";
 
@@ -87,7 +88,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     openPackageNotices(db, now),
   ]);
   const shown = [...bookings, ...toMarkRows, ...outsideRows.map(({ booking }) => booking)];
-  const [packages, following] = await Promise.all([
+  const [packages, following, fromPackage] = await Promise.all([
     packageLines(
       db,
       shown.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id])),
@@ -97,8 +98,12 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
       db,
       shown.filter((booking) => booking.series_id !== null && isAhead(booking, now)),
     ),
+    bookingsFromPackage(
+      db,
+      shown.map((booking) => booking.id),
+    ),
   ]);
-  const context: EntryContext = { settings, now, calendar, packages, following };
+  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage };
   const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
     return { date: date.toString(), title: formatDay(date, false), entries: [], free: [], ...dayStatus(settings, date) };

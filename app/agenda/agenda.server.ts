@@ -13,6 +13,8 @@ import { attended, keep, noShow } from "./actions/mark.server";
 import { moveTo } from "./actions/move-to.server";
 import { move } from "./actions/move.server";
 import { newFeed } from "./actions/new-feed.server";
+import { pay, unpay } from "./actions/pay.server";
+import { BOOKING_PAYMENT_INTENTS } from "~/payments";
 import { unblock } from "./actions/unblock.server";
 
 /** Intents that need no booking. */
@@ -28,6 +30,8 @@ const BOOKING_INTENTS: Record<string, (request: BookingRequest) => Promise<strin
   move,
   "move-to": moveTo,
   erase,
+  [BOOKING_PAYMENT_INTENTS.pay]: pay,
+  [BOOKING_PAYMENT_INTENTS.unpay]: unpay,
 };
 
 /** What a button in the agenda did, as a toast says it. */

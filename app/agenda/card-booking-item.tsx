@@ -8,6 +8,7 @@ import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import type { CardBooking } from "~/agenda/card-bookings.server";
 import { typeset as t } from "~/lib/typeset";
+import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
 
 const OUTCOME_LABELS: Record<CardBooking["status"], string> = {
   confirmed: "potwierdzona",
@@ -39,6 +40,7 @@ export function CardBookingItem({ booking }: { booking: CardBooking }) {
       {coming && <MoveForm entry={booking} />}
       {coming && <CancelForm entry={booking} />}
       {booking.past && booking.status !== "cancelled" && <OutcomeButtons entry={booking} />}
+      <PaymentButtons state={booking.payment} id={booking.id} intents={BOOKING_PAYMENT_INTENTS} idPrefix="karta" />
     </li>
   );
 }

@@ -7,6 +7,9 @@ import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import { followingCounts } from "~/series/index.server";
 import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/scheduling";
+import { packageLines } from "~/packages/index.server";
+import { BOOKING_PAYMENT_INTENTS, bookingPayment, type PaymentState } from "~/payments";
+import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
 
 export type CardBooking = {
   id: number;
@@ -27,15 +30,32 @@ export type CardBooking = {
   email: string;
   /** For a client without e-mail: told of a cancel by SMS from the trainer's phone. */
   phone: string;
+  payment: PaymentState;
 };
 
 /** The agenda's intents a card may post. */
-export const CARD_BOOKING_INTENTS = ["cancel", "cancel-block", "move-to", "attended", "no_show"] as const;
+export const CARD_BOOKING_INTENTS = [
+  "cancel",
+  "cancel-block",
+  "move-to",
+  "attended",
+  "no_show",
+  BOOKING_PAYMENT_INTENTS.pay,
+  BOOKING_PAYMENT_INTENTS.unpay,
+] as const;
 
 export async function cardBookings(db: Kysely<Database>, bookings: Booking[], now: Date): Promise<CardBooking[]> {
   const changeable = (booking: Booking) => booking.series_id !== null && Date.parse(booking.starts_at) > now.getTime() && booking.status === "confirmed";
-  // One query for every series on the card, however many sessions it lists.
-  const following = await followingCounts(db, bookings.filter(changeable));
+  // One query each for every series, package use and package on the card, however many sessions it lists.
+  const clientIds = bookings.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id]));
+  const [following, used, packages] = await Promise.all([
+    followingCounts(db, bookings.filter(changeable)),
+    bookingsFromPackage(
+      db,
+      bookings.map((booking) => booking.id),
+    ),
+    packageLines(db, [...new Set(clientIds)], now),
+  ]);
   return bookings.map((booking) => {
     const start = Date.parse(booking.starts_at);
     const past = start <= now.getTime();
@@ -53,6 +73,7 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
       following: changeable(booking) ? following.get(booking.id)! : 0,
       email: booking.email,
       phone: booking.phone,
+      payment: bookingPayment(booking, paidFromPackage(booking, used, booking.client_id === null ? undefined : packages.get(booking.client_id)?.left)),
     };
   });
 }

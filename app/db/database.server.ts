@@ -42,7 +42,9 @@ export type OutboxKind =
   | "booking_cancelled_visitor"
   | "booking_cancelled_trainer"
   /** To the trainer, once per package: one session left, or expiry within 7 days. */
-  | "package_running_out_trainer";
+  | "package_running_out_trainer"
+  /** To the client when the trainer sells them a package: its terms, payment and withdrawal. */
+  | "package_sold_client";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */

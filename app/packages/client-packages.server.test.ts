@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookedAt, EIGHT, later, sessionRequest as request, sold, tuesday, weeklySessions as sessions } from "../../tests/support/package-fixture";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
-import { closeNotice, sellPackage, setPaid, editPackage } from "./client-packages.server";
+import { closeNotice, sellPackage, setPayment, editPackage } from "./client-packages.server";
 import { tellRunningOut } from "./package-running-out.server";
 import { openPackageNotices, packageLines, packagesOf } from "./package-views.server";
 
@@ -24,8 +24,11 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
     expect(pack!.history.map((event) => [event.author, event.what])).toEqual([
       ["trener (panel)", "sprzedano: Pakiet 8 treningów, 1040 zł, do zapłaty, ważny 8 tygodni od pierwszego treningu"],
     ]);
-    expect(await setPaid(test.db, pack!.id, true, bookedAt)).toBe(true);
-    expect((await packagesOf(test.db, clientId, bookedAt))[0]).toMatchObject({ paid: true });
+    expect(await setPayment(test.db, pack!.id, { method: "blik", amount: null }, bookedAt)).toBe("paid");
+    expect((await packagesOf(test.db, clientId, bookedAt))[0]).toMatchObject({
+      paid: true,
+      payment: { kind: "paid", method: "blik", amount: 1040, at: bookedAt.toISOString() },
+    });
   });
 
   it("records a sale sent twice at once (on PostgreSQL from two instances) once: one package, one line of history", async () => {
@@ -111,7 +114,7 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
     // Undo and mark again: still one mail.
     await mark(ids[0]!, "no_show", false, may);
     await mark(ids[0]!, "attended", false, may);
-    const mails = await test.db.selectFrom("outbox").select("kind").where("package_id", "=", pack!.id).execute();
+    const mails = await test.db.selectFrom("outbox").select("kind").where("package_id", "=", pack!.id).where("recipient", "=", "trainer").execute();
     expect(mails).toEqual([{ kind: "package_running_out_trainer" }]);
     expect((await openPackageNotices(test.db, may)).map((notice) => notice.packageId)).toContain(pack!.id);
     await closeNotice(test.db, pack!.id, may);
@@ -172,7 +175,7 @@ describe("two instances on PostgreSQL marking at once", () => {
     expect((await packagesOf(test.db, clientId, later))[0]!.used).toBe(0);
     // Each notice told once, whichever instance saw it: one session left and,
     // when the marks' order made the first session early enough, the near end.
-    const mails = await test.db.selectFrom("outbox").select("id").where("package_id", "=", pack!.id).execute();
+    const mails = await test.db.selectFrom("outbox").select("id").where("package_id", "=", pack!.id).where("recipient", "=", "trainer").execute();
     const flags = await test.db
       .selectFrom("client_packages")
       .select(["low_notified_at", "expiry_notified_at"])

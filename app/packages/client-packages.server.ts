@@ -4,7 +4,10 @@
 // package-running-out.server.ts.
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
-import type { PackageValidFrom } from "~/db/diary-tables";
+import type { PackageValidFrom, PaymentMethod } from "~/db/diary-tables";
+import { packagePayment, paidHow } from "~/payments";
+import { paymentChange, type PaymentOutcome, type PaymentRequest } from "~/payments/index.server";
+import { confirmSale } from "~/packages/package-sale-mail.server";
 import { warsawDate } from "~/scheduling";
 import { addEvent, lockPackage, startsOn, usedCount } from "~/packages/package-rows.server";
 import { tellIfRunningOut } from "~/packages/package-running-out.server";
@@ -18,6 +21,8 @@ export type PackageSale = {
   validWeeks: number;
   validFrom: PackageValidFrom;
   paid: boolean;
+  /** How it was paid at the sale, when it was (the price is what was paid). */
+  method?: PaymentMethod;
   /** The sale form's submission key: the same sale sent twice is recorded once. */
   saleKey: string;
   /** Ordered by the client online (a distance contract); the trainer's sale in the panel otherwise. */
@@ -49,6 +54,7 @@ export async function recordSale(trx: Transaction<Database>, clientId: number, s
       sold_on: soldOn,
       starts_on: sale.validFrom === "sale" ? soldOn : null,
       paid: sale.paid ? 1 : 0,
+      ...(sale.paid && sale.method ? { payment_method: sale.method, paid_amount: sale.price, paid_at: timestamp(now) } : {}),
       sequence: 0,
       low_notified_at: null,
       expiry_notified_at: null,
@@ -67,6 +73,8 @@ export async function recordSale(trx: Transaction<Database>, clientId: number, s
     return first.id;
   }
   await addEvent(trx, row.id, soldEvent(sale), now, sale.online ? ONLINE_ORDER_AUTHOR : TRAINER_AUTHOR);
+  // A sale in the panel is confirmed to the client here; an order online, by the booking's own confirmation.
+  if (!sale.online) await confirmSale(trx, row.id, clientId, now);
   return row.id;
 }
 
@@ -131,19 +139,24 @@ export async function removePackage(db: Kysely<Database>, id: number, version: n
   });
 }
 
-/** "opłacony" or "do zapłaty"; nothing changes when it already is. */
-export async function setPaid(db: Kysely<Database>, id: number, paid: boolean, now: Date): Promise<boolean> {
+/**
+ * Records how the package was paid, or undoes it: the row locked and read
+ * again, so a double tap records one payment; `paid` (0/1) kept in step.
+ */
+export async function setPayment(db: Kysely<Database>, id: number, request: PaymentRequest, now: Date): Promise<PaymentOutcome> {
   return db.transaction().execute(async (trx) => {
     const pack = await lockPackage(trx, id);
-    if (!pack) return false;
-    if ((pack.paid === 1) === paid) return true;
+    if (!pack) return "not-found";
+    const change = paymentChange(packagePayment(pack), request, now);
+    if (!change.set) return change.outcome;
+    const paid = change.set.paid_at !== null;
     await trx
       .updateTable("client_packages")
-      .set({ paid: paid ? 1 : 0, sequence: pack.sequence + 1 })
+      .set({ ...change.set, paid: paid ? 1 : 0, sequence: pack.sequence + 1 })
       .where("id", "=", id)
       .execute();
-    await addEvent(trx, id, paidEvent(paid), now);
-    return true;
+    await addEvent(trx, id, paidEvent(paid, paidHow({ method: change.set.payment_method, amount: change.set.paid_amount })), now);
+    return change.outcome;
   });
 }
 

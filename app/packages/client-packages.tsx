@@ -1,4 +1,4 @@
-// A client's packages on their card: each with its balance, paid or not,
+// A client's packages on their card: each with its balance, its payment (one tap a method),
 // its history, a correction form and "Usuń pakiet…", the notice when it runs
 // out, the sale of a new one from the price list, and the removed ones folded
 // at the bottom. Plain forms posted to the page they
@@ -9,7 +9,9 @@
 import { Form } from "react-router";
 import type { PackageView } from "~/packages/package-views.server";
 import type { PackageFormProblem, SaleOffer } from "~/packages/package-forms";
-import { DRAFT_KEPT, paidText, priceText } from "~/packages/packages.messages";
+import { DRAFT_KEPT, priceText } from "~/packages/packages.messages";
+import { PACKAGE_PAYMENT_INTENTS } from "~/packages/package-forms";
+import { PaymentButtons } from "~/payments";
 import { PackageHistory, RemovedPackages, RemovePackageForm } from "~/packages/package-removal";
 import { SaleForm, ValidFromChoice } from "~/packages/package-sale-form";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
@@ -88,18 +90,8 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
   return (
     <li className="packages-item" data-state={pack.state}>
       <p className="packages-balance">{t(`${pack.name}: ${pack.balance}`)}</p>
-      <p>
-        {t(`${priceText(pack.price)} · `)}
-        <span className="admin-badge">{paidText(pack.paid)}</span>
-      </p>
-      <Form method="post" action={page} className="admin-button-row">
-        <input type="hidden" name="id" value={pack.id} />
-        <input type="hidden" name="back" value={page} />
-        <input type="hidden" name="paid" value={pack.paid ? "0" : "1"} />
-        <button type="submit" name="intent" value="paid" className="admin-button">
-          {pack.paid ? t("Oznacz jako do zapłaty") : t("Oznacz jako opłacony")}
-        </button>
-      </Form>
+      <p>{t(priceText(pack.price))}</p>
+      <PaymentButtons state={pack.payment} id={pack.id} intents={PACKAGE_PAYMENT_INTENTS} action={page} hidden={{ back: page }} idPrefix="pakiet" />
       <details className="packages-fold">
         <summary className="admin-link">Historia pakietu</summary>
         <PackageHistory history={pack.history} />

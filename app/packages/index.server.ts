@@ -1,5 +1,5 @@
 // The entry of app/packages/ for other folders' server code.
-export { packageAction, saleOffers } from "./package-action.server";
+export { packageAction, packagePaymentTap, saleOffers } from "./package-action.server";
 export { type PackageSale, recordSale } from "./client-packages.server";
 export { erasePackagesEndedBefore } from "./package-retention.server";
 export { tellRunningOut } from "./package-running-out.server";

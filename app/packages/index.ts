@@ -1,4 +1,4 @@
 // The entry of app/packages/ for other folders: what they may use of it that the browser may load too.
 export { ClientPackages } from "./client-packages";
-export { PACKAGE_FIELDS, PACKAGE_INTENTS } from "./package-forms";
+export { PACKAGE_FIELDS, PACKAGE_INTENTS, PACKAGE_PAYMENT_INTENTS } from "./package-forms";
 export { PackageNotices } from "./package-notices";

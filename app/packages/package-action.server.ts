@@ -1,22 +1,14 @@
-// What a post to /admin/klienci/:id/pakiety does: sell, correct, mark paid,
+// What a post to /admin/klienci/:id/pakiety does: sell, correct, mark paid (how) or undo it,
 // close a notice, remove; the answer is a toast, or the problem with what was typed.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { PackageFormProblem, SaleOffer } from "~/packages/package-forms";
-import { closeNotice, editPackage, removePackage, sellPackage, setPaid } from "~/packages/client-packages.server";
-import { packageFormSchema } from "~/packages/package-forms";
+import { closeNotice, editPackage, removePackage, sellPackage, setPayment } from "~/packages/client-packages.server";
+import { isPaymentMethod } from "~/payments";
+import { AMOUNT_PROBLEM, PAYMENT_TOASTS, paymentRequestOf } from "~/payments/index.server";
+import { PACKAGE_PAYMENT_INTENTS, packageFormSchema } from "~/packages/package-forms";
 import { defaultValidWeeks } from "~/packages/package-balance";
-import {
-  ALREADY_REMOVED,
-  EDIT_REFUSALS,
-  fixThese,
-  NOTICE_CLOSED,
-  OFFER_GONE,
-  PACKAGE_EDITED,
-  PACKAGE_REMOVED,
-  paidMarked,
-  saleSaved,
-} from "~/packages/packages.messages";
+import { ALREADY_REMOVED, EDIT_REFUSALS, fixThese, NOTICE_CLOSED, OFFER_GONE, PACKAGE_EDITED, PACKAGE_REMOVED, saleSaved } from "~/packages/packages.messages";
 
 type PriceList = { packages: { slug: string; name: string; price: number; sessions: number; validWeeks: number | null }[] };
 
@@ -70,7 +62,9 @@ export async function packageAction(
           price: form.price ?? offer.price,
           validWeeks: form.weeks ?? (form.sessions ? defaultValidWeeks(sessions) : offer.weeks),
           validFrom: form.from,
-          paid: form.paid === "on",
+          // "Płatność": do zapłaty (""), or paid now by a method ("on": a form drawn before the methods).
+          paid: form.paid === "on" || isPaymentMethod(form.paid),
+          method: isPaymentMethod(form.paid) ? form.paid : undefined,
           saleKey: form.saleKey,
         },
         now,
@@ -88,8 +82,10 @@ export async function packageAction(
       return outcome === "saved" ? { ok: true, message: PACKAGE_EDITED } : fail(EDIT_REFUSALS[outcome]);
     }
     case "paid":
-      await setPaid(db, form.id, form.paid === "1", now);
-      return { ok: true, message: paidMarked(form.paid === "1") };
+    case "unpaid": {
+      const outcome = await packagePaymentTap(db, form.id, fields, now);
+      return outcome.ok ? outcome : fail(outcome.problem);
+    }
     case "close-notice":
       await closeNotice(db, form.id, now);
       return { ok: true, message: NOTICE_CLOSED };
@@ -99,4 +95,17 @@ export async function packageAction(
       return outcome === "already-removed" ? { ok: true, message: ALREADY_REMOVED } : fail(EDIT_REFUSALS[outcome]);
     }
   }
+}
+
+/** A package's payment button ("paid" by the method pressed, or "unpaid"), from the card or /admin/platnosci. */
+export async function packagePaymentTap(
+  db: Kysely<Database>,
+  id: number,
+  fields: URLSearchParams,
+  now: Date,
+): Promise<{ ok: true; message: string } | { ok: false; problem: string }> {
+  const request = paymentRequestOf(fields, fields.get("intent") === PACKAGE_PAYMENT_INTENTS.unpay);
+  if (!request) return { ok: false, problem: AMOUNT_PROBLEM };
+  const outcome = await setPayment(db, id, request, now);
+  return outcome === "not-found" ? { ok: false, problem: EDIT_REFUSALS["not-found"] } : { ok: true, message: PAYMENT_TOASTS[outcome] };
 }

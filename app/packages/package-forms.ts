@@ -3,7 +3,23 @@
 import { MAX_STORED_INTEGER } from "~/lib/positive-integer";
 import { z } from "~/lib/zod";
 
-export const PACKAGE_FIELDS = ["intent", "id", "version", "offer", "name", "sessions", "price", "weeks", "from", "paid", "back", "saleKey", "reason"] as const;
+export const PACKAGE_FIELDS = [
+  "intent",
+  "id",
+  "version",
+  "offer",
+  "name",
+  "sessions",
+  "price",
+  "weeks",
+  "from",
+  "paid",
+  "back",
+  "saleKey",
+  "reason",
+  "method",
+  "amount",
+] as const;
 
 /** A price-list package that can be sold: its name, sessions, price and the validity offered by default. */
 export type SaleOffer = { slug: string; name: string; sessions: number; price: number; weeks: number };
@@ -11,8 +27,11 @@ export type SaleOffer = { slug: string; name: string; sessions: number; price: n
 /** What the last post of a package form got wrong, sent back with what was typed. */
 export type PackageFormProblem = { intent: string; id: number | null; message: string; values: Record<string, string> };
 
-/** The forms' intents: sell, correct, mark paid, close the notice, remove. */
-export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "close-notice", "remove"];
+/** The forms' intents: sell, correct, mark paid (by a method) or undo it, close the notice, remove. */
+export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "unpaid", "close-notice", "remove"];
+
+/** The intents of a package's payment buttons. */
+export const PACKAGE_PAYMENT_INTENTS = { pay: "paid", unpay: "unpaid" } as const;
 
 /** A number typed in a field; empty means "as in the price list". */
 const optionalWhole = (message: string, max: number) =>
@@ -67,7 +86,9 @@ export const packageFormSchema = z.discriminatedUnion(
       weeks: weeks.pipe(z.number({ error: "podaj liczbę tygodni, np. 8" })),
       from: validFrom,
     }),
-    z.object({ intent: z.literal("paid"), id, paid: z.enum(["1", "0"], { error: STALE_FORM }) }),
+    // The method and amount are read by the payments' own reader (paymentRequestOf).
+    z.object({ intent: z.literal("paid"), id }),
+    z.object({ intent: z.literal("unpaid"), id }),
     z.object({ intent: z.literal("close-notice"), id }),
     z.object({ intent: z.literal("remove"), id, version, reason }),
   ],

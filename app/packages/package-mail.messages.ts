@@ -1,4 +1,6 @@
-// The words of the trainer's mail when a client's package runs out.
+// The words of the trainer's mail when a client's package runs out, and of the client's
+// confirmation of a package sold.
+import { trainingCount, weekCount } from "~/lib/polish-phrases";
 
 /** `notice` is the package's notice as the panel shows it; `client` the part before its colon, made safe for a subject. */
 export const packageRunningOutSubject = (client: string) => `Pakiet się kończy: ${client}`;
@@ -8,3 +10,23 @@ export const CARD_HINT = "sprzedaj nowy pakiet albo zamknij to powiadomienie";
 
 /** The text part's line with the link: "Karta klienta (sprzedaj nowy pakiet albo zamknij to powiadomienie): https://…". */
 export const cardLine = (cardUrl: string) => `${CARD_LINK} (${CARD_HINT}): ${cardUrl}`;
+
+// The client's confirmation of a package sold in the panel (a durable copy of the contract's terms).
+
+/** "Potwierdzenie zakupu: Pakiet 8 treningów". */
+export const packageSoldSubject = (name: string) => `Potwierdzenie zakupu: ${name}`;
+
+/** Without the client's name: a name in the vocative is not safe to make. */
+export const SALE_GREETING = "Dzień dobry! Potwierdzam zakup pakietu treningów. Poniżej jego warunki — zachowaj tę wiadomość.";
+
+/** "do 14 stycznia 2027" from a start fixed at the sale; "8 tygodni od pierwszego treningu" otherwise. */
+export const saleValidity = (facts: { weeks: number; until: string | null }) =>
+  facts.until ? `${weekCount(facts.weeks)}, do ${facts.until}` : `${weekCount(facts.weeks)} od pierwszego treningu`;
+
+/** The facts' labels, in the mail's order. */
+export const SALE_FIELDS = { name: "Pakiet", sessions: "Treningi", validity: "Ważność", price: "Cena", payment: "Płatność" } as const;
+export const saleSessions = (sessions: number) => trainingCount(sessions);
+export const SALE_UNPAID = "do zapłaty";
+export const WITHDRAWAL_HEADING = "Odstąpienie od umowy";
+export const TERMS_LINK = "Regulamin:";
+export const SELLER_HEADING = "Sprzedawca:";

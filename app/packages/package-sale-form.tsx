@@ -9,6 +9,7 @@ import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
+import { SALE_PAYMENT_CHOICES } from "~/payments";
 
 export function ValidFromChoice({ idPrefix, chosen }: { idPrefix: string; chosen: string }) {
   return (
@@ -79,10 +80,15 @@ export function SaleForm({ clientId, offers, saleKey, page, problem }: SaleFormP
             </div>
           </div>
           <ValidFromChoice idPrefix="pakiet-od" chosen={typed("from")} />
-          <div className="admin-field">
-            <input id="pakiet-oplacony" name="paid" type="checkbox" defaultChecked={typed("paid") === "on"} />
-            <label htmlFor="pakiet-oplacony">Opłacony</label>
-          </div>
+          <fieldset className="admin-field packages-choice">
+            <legend>Płatność</legend>
+            {SALE_PAYMENT_CHOICES.map(([value, label]) => (
+              <label key={value} htmlFor={`pakiet-platnosc-${value || "do-zaplaty"}`}>
+                <input id={`pakiet-platnosc-${value || "do-zaplaty"}`} type="radio" name="paid" value={value} defaultChecked={typed("paid") === value} />{" "}
+                {label}
+              </label>
+            ))}
+          </fieldset>
           <button type="submit" name="intent" value="sell" className="admin-button admin-button-primary">
             Zapisz sprzedaż
           </button>

@@ -8,6 +8,7 @@ import type { PackageValidFrom } from "~/db/diary-tables";
 import { balanceText, noticeText, packageState, sessionsLeft } from "~/packages/package-balance";
 import type { PackageState } from "~/packages/package-state";
 import { warsawDate } from "~/scheduling";
+import { packagePayment, type PaymentState } from "~/payments";
 
 export type PackageView = {
   id: number;
@@ -18,6 +19,8 @@ export type PackageView = {
   used: number;
   price: number;
   paid: boolean;
+  /** Do zapłaty, or paid: how, how much. */
+  payment: PaymentState;
   validWeeks: number;
   validFrom: PackageValidFrom;
   soldOn: string;
@@ -112,6 +115,7 @@ export async function packagesOfClients(
       used: count.used,
       price: pack.price,
       paid: pack.paid === 1,
+      payment: packagePayment(pack),
       validWeeks: pack.valid_weeks,
       validFrom: pack.valid_from,
       soldOn: pack.sold_on,

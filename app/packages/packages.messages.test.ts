@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editedEvent, offerLine, paidMarked, returnedEvent, soldEvent, usedEvent } from "./packages.messages";
+import { editedEvent, offerLine, paidEvent, returnedEvent, soldEvent, usedEvent } from "./packages.messages";
 
 describe("a package's history and toasts", () => {
   it("counts the sessions left in the right form", () => {
@@ -38,7 +38,8 @@ describe("a package's history and toasts", () => {
   it("lists only what a correction changed, and nothing when nothing did", () => {
     expect(editedEvent({ sessions: 12, price: 1600 })).toMatch(/^zmieniono: treningów: 12, cena: 1600 zł$/);
     expect(editedEvent({})).toBeNull();
-    expect(paidMarked(true)).toBe("Oznaczono: pakiet opłacony.");
+    expect(paidEvent(true, "gotówka, 1040 zł")).toBe("oznaczono jako opłacony: gotówka, 1040 zł");
+    expect(paidEvent(false)).toBe("oznaczono jako do zapłaty");
   });
 });
 

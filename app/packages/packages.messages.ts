@@ -17,7 +17,6 @@ export const fixThese = (problems: string[]) => `Popraw: ${problems.join("; ")}.
 export const OFFER_GONE = "Tego pakietu nie ma już w cenniku. Wybierz inny.";
 export const saleSaved = (name: string) => `Zapisano sprzedaż: ${name}.`;
 export const PACKAGE_EDITED = "Pakiet poprawiony.";
-export const paidMarked = (paid: boolean) => (paid ? "Oznaczono: pakiet opłacony." : "Oznaczono: pakiet do zapłaty.");
 export const NOTICE_CLOSED = "Powiadomienie zamknięte.";
 export const PACKAGE_REMOVED = "Pakiet usunięty. Zostaje w historii.";
 export const ALREADY_REMOVED = "Ten pakiet był już usunięty. Zostaje w historii.";
@@ -62,7 +61,8 @@ export function editedEvent(edit: EditFacts): string | null {
   return changes.length ? `zmieniono: ${changes.join(", ")}` : null;
 }
 
-export const paidEvent = (paid: boolean) => (paid ? "oznaczono jako opłacony" : "oznaczono jako do zapłaty");
+/** "oznaczono jako opłacony: gotówka, 1040 zł"; `how` in the payments' words. */
+export const paidEvent = (paid: boolean, how = "") => (paid ? `oznaczono jako opłacony${how ? `: ${how}` : ""}` : "oznaczono jako do zapłaty");
 
 const OUTCOME_WORDS: Record<string, string> = { attended: "odbył się", no_show: "nieobecność" };
 const outcomeWords = (status: string) => OUTCOME_WORDS[status] ?? "bez wyniku";

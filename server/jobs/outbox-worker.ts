@@ -44,7 +44,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
   return {
     ...enquiryTemplates({ addresses, site }),
     ...bookingTemplates({ addresses, site, groupOf: mailGroupOf }),
-    ...packageTemplates(addresses, () => site().business.email),
+    ...packageTemplates(addresses, site),
   };
 }
 

@@ -11,6 +11,7 @@ import { agendaWeek } from "~/agenda/index.server";
 import { agendaView } from "./agenda-view.server";
 import { AGENDA_QUERY, AgendaDaySection, BlockTimeSection, DayJump, EarlierDays, ToMarkSection, ViewSwitch, WeekGridView, WeekNavigation } from "~/agenda";
 import { PackageNotices } from "~/packages";
+import { PAYMENT_FIELDS } from "~/payments";
 import { CalendarFeedSection } from "~/calendar-feed";
 import { feedSecret } from "~/calendar-feed/index.server";
 import { feedSettingsToast } from "~/calendar-feed";
@@ -68,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "note",
     "calendarProvider",
     "feedDetails",
+    ...PAYMENT_FIELDS,
   ]);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   requireSupportedDates({ days: [new URL(request.url).searchParams.get("od"), form.fields.get("date")], instants: [form.fields.get("start")] });

@@ -1,0 +1,24 @@
+// "Gotówka", "Przelew", "BLIK" on an unpaid booking, and "Cofnij opłacenie":
+// the booking's row locked and read again inside the transaction, so a double
+// tap (or a second device) records one payment.
+import { lockBooking } from "~/bookings/index.server";
+import { AMOUNT_PROBLEM, PAYMENT_TOASTS, paymentChange, paymentRequestOf, type PaymentOutcome } from "~/payments/index.server";
+import { bookingPayment } from "~/payments";
+import type { BookingRequest } from "./agenda-request.server";
+
+async function changePayment({ db, booking, form, now }: BookingRequest, undo: boolean): Promise<string> {
+  const request = paymentRequestOf(form, undo);
+  if (!request) return AMOUNT_PROBLEM;
+  const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
+    const row = await lockBooking(trx, booking.id);
+    if (!row) return "not-found";
+    const used = await trx.selectFrom("package_uses").select("booking_id").where("booking_id", "=", row.id).executeTakeFirst();
+    const change = paymentChange(bookingPayment(row, used !== undefined), request, now);
+    if (change.set) await trx.updateTable("bookings").set(change.set).where("id", "=", row.id).execute();
+    return change.outcome;
+  });
+  return PAYMENT_TOASTS[outcome];
+}
+
+export const pay = (request: BookingRequest) => changePayment(request, false);
+export const unpay = (request: BookingRequest) => changePayment(request, true);

@@ -1,0 +1,9 @@
+// The entry of app/payments/ for other folders' server code.
+export { bookingsFromPackage, paidFromPackage } from "./from-package.server";
+export { paymentChange, type PaymentRequest } from "./payment-change";
+export { paymentRequestOf } from "./payment-form";
+export { AMOUNT_PROBLEM, PAYMENT_TOASTS, type PaymentOutcome } from "./payments.messages";
+export { monthPayments } from "./month-summary.server";
+export { MONTH_QUERY, monthAsked } from "./payment-month";
+export { paymentsPage, type UnpaidRow } from "./payments-page.server";
+export { csvFileName, CSV_HEADER, methodWord } from "./payments.messages";

@@ -1,0 +1,45 @@
+// A booking's or a package sale's payment state, from its row: nothing to
+// pay (from a package, free, cancelled), due with its amount, or paid by a
+// method. Pure, so that the panel and the tests read it the same way.
+import type { PaymentMethod } from "~/db/diary-tables";
+
+export type { PaymentMethod };
+
+/** The methods in the order the buttons show them. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ["cash", "transfer", "blik"];
+
+export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
+
+/** Why a booking has nothing to pay. */
+export type NothingToPay = "package" | "free" | "cancelled";
+
+export type PaymentState =
+  | { kind: "none"; why: NothingToPay }
+  | { kind: "due"; amount: number }
+  /** `method` and `amount` are null for a package marked paid before they were recorded. */
+  | { kind: "paid"; method: PaymentMethod | null; amount: number | null; at: string | null };
+
+type PaymentColumns = { payment_method: PaymentMethod | null; paid_amount: number | null; paid_at: string | null };
+
+const paid = (row: PaymentColumns): PaymentState => ({ kind: "paid", method: row.payment_method, amount: row.paid_amount, at: row.paid_at });
+
+/**
+ * A booking's state. A payment recorded stays shown (a cancelled session
+ * paid in advance is the trainer's to refund); otherwise a cancelled one, a
+ * free one and one paid from a package (`fromPackage`) owe nothing.
+ */
+export function bookingPayment(row: PaymentColumns & { status: string; price: number }, fromPackage: boolean): PaymentState {
+  if (row.paid_at !== null) return paid(row);
+  if (row.status === "cancelled") return { kind: "none", why: "cancelled" };
+  if (row.price === 0) return { kind: "none", why: "free" };
+  if (fromPackage) return { kind: "none", why: "package" };
+  return { kind: "due", amount: row.price };
+}
+
+/** A package sale's state: `paid` (0/1) is the older column, kept in step. */
+export function packagePayment(row: PaymentColumns & { paid: number; price: number }): PaymentState {
+  return row.paid === 1 ? paid(row) : { kind: "due", amount: row.price };
+}
+
+/** The amount a payment form offers: the price until the trainer types another. */
+export const MAX_PAID_AMOUNT = 100_000;

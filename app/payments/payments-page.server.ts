@@ -1,0 +1,57 @@
+// /admin/platnosci as its loader returns it: what is unpaid, with the state
+// each button needs, and the chosen month's figures, worded; nine queries
+// whatever the data's size (unpaid.server.ts, month-summary.server.ts).
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { formatPrice } from "~/lib/format";
+import { formatDate, formatSession } from "~/scheduling";
+import { Temporal } from "temporal-polyfill";
+import { monthFigures } from "./month-summary.server";
+import { MONTH_QUERY, monthAsked, totalsOf } from "./payment-month";
+import { PAYMENT_METHODS, type PaymentState } from "./payment-state";
+import { methodRowLabel, monthTitle, shownOldest, soldOnText, summaryLines, unpaidTotal } from "./payments.messages";
+import { unpaid, UNPAID_SHOWN } from "./unpaid.server";
+
+export type UnpaidRow = {
+  key: string;
+  kind: "booking" | "package";
+  id: number;
+  clientId: number | null;
+  client: string;
+  what: string;
+  when: string;
+  state: PaymentState;
+};
+
+export async function paymentsPage(db: Kysely<Database>, asked: string | null, now: Date) {
+  const month = monthAsked(asked, now);
+  const [owed, figures] = await Promise.all([unpaid(db, now), monthFigures(db, month)]);
+  const totals = totalsOf(figures.payments);
+  const rows: UnpaidRow[] = owed.items.map((item) => ({
+    key: `${item.kind}-${item.id}`,
+    kind: item.kind,
+    id: item.id,
+    clientId: item.clientId,
+    client: item.client,
+    what: item.what,
+    when: item.kind === "booking" ? formatSession(item.startsAt, item.endsAt) : soldOnText(formatDate(Temporal.PlainDate.from(item.soldOn))),
+    state: { kind: "due", amount: item.amount },
+  }));
+  const monthHref = (one: Temporal.PlainYearMonth) => `?${MONTH_QUERY}=${one.toString()}`;
+  return {
+    unpaid: {
+      rows,
+      total: rows.length ? unpaidTotal(owed.bookings, owed.packages, owed.amount) : null,
+      cut: owed.bookings + owed.packages > UNPAID_SHOWN ? shownOldest(UNPAID_SHOWN) : null,
+    },
+    month: {
+      value: month.toString(),
+      title: monthTitle(month.year, month.month),
+      previous: monthHref(month.subtract({ months: 1 })),
+      next: monthHref(month.add({ months: 1 })),
+    },
+    summary: summaryLines(figures),
+    paid: [...PAYMENT_METHODS.map((method) => ({ label: methodRowLabel(method), amount: formatPrice(totals.byMethod[method]) }))],
+    paidTotal: formatPrice(totals.total),
+  };
+}

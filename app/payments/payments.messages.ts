@@ -1,0 +1,93 @@
+// The panel's words about payments: a booking's or a package's state, its
+// buttons and toasts, the page /admin/platnosci and its CSV.
+import { formatPrice } from "~/lib/format";
+import { monthIn } from "~/lib/polish-grammar";
+import { bookingCount, packageCount, trainingCount } from "~/lib/polish-phrases";
+import type { NothingToPay, PaymentMethod, PaymentState } from "./payment-state";
+
+/** The buttons' words: "Gotówka", "Przelew", "BLIK". */
+export const METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Gotówka", transfer: "Przelew", blik: "BLIK" };
+const METHOD_WORDS: Record<PaymentMethod, string> = { cash: "gotówka", transfer: "przelew", blik: "BLIK" };
+
+const NOTHING_TO_PAY: Record<NothingToPay, string> = { package: "z pakietu", free: "bezpłatny", cancelled: "odwołany, bez opłaty" };
+
+/** "do zapłaty: 150 zł", "opłacone: gotówka, 150 zł", "z pakietu". */
+export function paymentText(state: PaymentState): string {
+  if (state.kind === "none") return NOTHING_TO_PAY[state.why];
+  if (state.kind === "due") return `do zapłaty: ${formatPrice(state.amount)}`;
+  const how = paidHow(state);
+  return how ? `opłacone: ${how}` : "opłacone";
+}
+
+/** "gotówka, 150 zł"; "" for a payment recorded before the method was. */
+export function paidHow({ method, amount }: { method: PaymentMethod | null; amount: number | null }): string {
+  return [method && METHOD_WORDS[method], amount !== null && formatPrice(amount)].filter(Boolean).join(", ");
+}
+
+/** A method in a sentence or a table's cell: "gotówka". */
+export const methodWord = (method: PaymentMethod) => METHOD_WORDS[method];
+
+/** The sale form's choice: still to pay, or paid now by a method (the value posted, the label). */
+export const SALE_PAYMENT_CHOICES: readonly (readonly [PaymentMethod | "", string])[] = [
+  ["", "do zapłaty"],
+  ["cash", "opłacony gotówką"],
+  ["transfer", "opłacony przelewem"],
+  ["blik", "opłacony BLIK-iem"],
+];
+
+export const AMOUNT_LABEL = "Kwota (zł)";
+export const PAID_BY = "Opłacone:";
+export const UNDO_PAYMENT = "Cofnij opłacenie";
+export const AMOUNT_PROBLEM = "Podaj kwotę w pełnych złotych, od 0 do 100 000, np. 150.";
+
+export type PaymentOutcome = "paid" | "already-paid" | "undone" | "already-unpaid" | "nothing-to-pay" | "not-found";
+
+/** The toast after a tap. */
+export const PAYMENT_TOASTS: Record<PaymentOutcome, string> = {
+  paid: "Zapisano płatność.",
+  "already-paid": "Ta płatność była już zapisana — nic nie zmieniono.",
+  undone: "Cofnięto opłacenie: znowu do zapłaty.",
+  "already-unpaid": "To już jest do zapłaty — nic nie zmieniono.",
+  "nothing-to-pay": "Tu nie ma nic do zapłaty (trening z pakietu, bezpłatny albo odwołany).",
+  "not-found": "Nie ma już tej pozycji — mogła zostać usunięta.",
+};
+
+// The page /admin/platnosci.
+
+export const PAYMENTS_TITLE = "Płatności";
+export const UNPAID_HEADING = "Do zapłaty";
+export const UNPAID_LEAD =
+  "Treningi, które się odbyły albo są potwierdzone do dziś włącznie, i sprzedane pakiety, od najstarszych. Treningi z pakietu i bezpłatne tu nie trafiają.";
+export const NOTHING_UNPAID = "Wszystko opłacone.";
+/** "Do zapłaty razem: 3 rezerwacje i 1 pakiet, 1490 zł." */
+export const unpaidTotal = (bookings: number, packages: number, amount: number) =>
+  `Razem: ${bookingCount(bookings)} i ${packageCount(packages)}, ${formatPrice(amount)}.`;
+/** When the list is cut: "Pokazano 100 najstarszych." */
+export const shownOldest = (count: number) => `Pokazano ${count} najstarszych.`;
+
+export const SUMMARY_HEADING = "Podsumowanie miesiąca";
+export const PREVIOUS_MONTH = "Poprzedni miesiąc";
+export const NEXT_MONTH = "Następny miesiąc";
+export const CSV_LINK = "Pobierz płatności miesiąca (CSV dla księgowości)";
+
+/** The summary's rows, in the table's order. */
+export const summaryLines = (summary: { held: number; noShows: number; newClients: number; packagesSold: number }) => [
+  { label: "Treningi, które się odbyły", value: trainingCount(summary.held) },
+  { label: "Nieobecności", value: String(summary.noShows) },
+  { label: "Nowi klienci", value: String(summary.newClients) },
+  { label: "Sprzedane pakiety", value: packageCount(summary.packagesSold) },
+];
+export const PAID_IN_MONTH = "Wpłaty w miesiącu";
+export const TOTAL = "Razem";
+
+/** The CSV's columns. */
+export const CSV_HEADER = ["Data wpłaty", "Klient", "Za co", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"];
+/** The file's name: "platnosci-2026-11.csv". */
+export const csvFileName = (month: string) => `platnosci-${month}.csv`;
+
+/** "listopad 2026": the month the summary is about. */
+export const monthTitle = (year: number, month: number) => `${monthIn(month, "nominative")} ${year}`;
+/** An unpaid package's day: "sprzedany 5 listopada 2026". */
+export const soldOnText = (date: string) => `sprzedany ${date}`;
+/** A method's row in the summary: "Gotówka". */
+export const methodRowLabel = (method: PaymentMethod) => METHOD_LABELS[method];

@@ -1,0 +1,142 @@
+import { data, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/payments";
+import { adminMeta } from "~/admin";
+import { requireAdmin, toastHeaders } from "~/admin/index.server";
+import { agendaAction } from "~/agenda/index.server";
+import { getDatabase } from "~/db/database.server";
+import { readForm } from "~/lib/read-form.server";
+import { typeset as t } from "~/lib/typeset";
+import { PACKAGE_PAYMENT_INTENTS } from "~/packages";
+import { packagePaymentTap } from "~/packages/index.server";
+import {
+  BOOKING_PAYMENT_INTENTS,
+  CSV_LINK,
+  NEXT_MONTH,
+  NOTHING_UNPAID,
+  PAID_IN_MONTH,
+  PAYMENT_FIELDS,
+  PaymentButtons,
+  PAYMENTS_TITLE,
+  PREVIOUS_MONTH,
+  SUMMARY_HEADING,
+  TOTAL,
+  UNPAID_HEADING,
+  UNPAID_LEAD,
+} from "~/payments";
+import { MONTH_QUERY, paymentsPage, type UnpaidRow } from "~/payments/index.server";
+import { contentFor } from "~/site-content/index.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(PAYMENTS_TITLE, matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return paymentsPage(await getDatabase(), new URL(request.url).searchParams.get(MONTH_QUERY), new Date());
+}
+
+/** A tap on a method or "Cofnij opłacenie": a session's goes through the agenda's action, a package's through the packages'. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readForm(request, ["intent", "id", ...PAYMENT_FIELDS]);
+  if (!form.ok) return data({ error: form.message }, { status: form.status });
+  const db = await getDatabase();
+  const intent = form.fields.get("intent") ?? "";
+  const id = Number(form.fields.get("id"));
+  let message: string;
+  if (Object.values<string>(PACKAGE_PAYMENT_INTENTS).includes(intent) && Number.isSafeInteger(id)) {
+    const outcome = await packagePaymentTap(db, id, form.fields, new Date());
+    message = outcome.ok ? outcome.message : outcome.problem;
+  } else message = await agendaAction(db, form.fields, contentFor(context).booking);
+  // Back to the month shown.
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: await toastHeaders(message) });
+}
+
+export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
+  const { unpaid, month, summary, paid, paidTotal } = loaderData;
+  return (
+    <>
+      <h1 className="admin-heading">{PAYMENTS_TITLE}</h1>
+      <section className="admin-section" aria-labelledby="do-zaplaty">
+        <h2 id="do-zaplaty" className="admin-subheading">
+          {UNPAID_HEADING}
+        </h2>
+        <p className="admin-lead">{t(UNPAID_LEAD)}</p>
+        {unpaid.rows.length === 0 ? (
+          <p className="admin-empty">{NOTHING_UNPAID}</p>
+        ) : (
+          <>
+            <p>{t([unpaid.total, unpaid.cut].filter(Boolean).join(" "))}</p>
+            <ul className="payments-list">
+              {unpaid.rows.map((row) => (
+                <UnpaidItem key={row.key} row={row} />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className="admin-section" aria-labelledby="podsumowanie">
+        <h2 id="podsumowanie" className="admin-subheading">
+          {t(`${SUMMARY_HEADING}: ${month.title}`)}
+        </h2>
+        <nav className="payments-month-nav" aria-label="Miesiące">
+          <Link to={month.previous} className="admin-button" rel="prev">
+            {`← ${PREVIOUS_MONTH}`}
+          </Link>
+          <Link to={month.next} className="admin-button" rel="next">
+            {`${NEXT_MONTH} →`}
+          </Link>
+        </nav>
+        <table className="payments-summary">
+          <tbody>
+            {summary.map((line) => (
+              <tr key={line.label}>
+                <th scope="row">{line.label}</th>
+                <td>{line.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="payments-summary" aria-label={PAID_IN_MONTH}>
+          <caption className="text-left font-bold">{PAID_IN_MONTH}</caption>
+          <tbody>
+            {paid.map((line) => (
+              <tr key={line.label}>
+                <th scope="row">{line.label}</th>
+                <td>{line.amount}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{TOTAL}</th>
+              <td data-total="">{paidTotal}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="mt-3">
+          <a href={`${href("/admin/platnosci.csv")}?${MONTH_QUERY}=${month.value}`} className="admin-link" download>
+            {CSV_LINK}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function UnpaidItem({ row }: { row: UnpaidRow }) {
+  const intents = row.kind === "booking" ? BOOKING_PAYMENT_INTENTS : PACKAGE_PAYMENT_INTENTS;
+  return (
+    <li className="payments-item" data-kind={row.kind}>
+      <p className="payments-when">{t(row.when)}</p>
+      <p>
+        {row.clientId === null ? (
+          t(row.client)
+        ) : (
+          <Link to={href("/admin/klienci/:id", { id: String(row.clientId) })} className="admin-link">
+            {t(row.client)}
+          </Link>
+        )}
+        {t(` · ${row.what}`)}
+      </p>
+      <PaymentButtons state={row.state} id={row.id} intents={intents} idPrefix={`platnosci-${row.kind}`} />
+    </li>
+  );
+}
