@@ -3,6 +3,7 @@
 // channel renders (and typesets). The facts come from booking-mail.server.ts.
 import { countedPhrase } from "~/lib/polish-plural";
 import type { Block } from "~/notifications";
+import { contractBlocks, packageConfirmation, type ContractMail } from "./contract-mail.messages";
 
 /** What every booking's mail may say about its session, client and site. */
 export type BookingMailFacts = {
@@ -102,14 +103,17 @@ export const relativeDay = (daysAhead: number): string | undefined => ["dziś", 
 /** A mail's subject and body. */
 export type MailText = { subject: string; blocks: Block[] };
 
-export function confirmedVisitor(facts: BookingMailFacts): MailText {
+/** `contract`: the terms of a paid booking or of a package ordered with it (contract-mail.messages.ts). */
+export function confirmedVisitor(facts: BookingMailFacts, contract: ContractMail | null = null): MailText {
   const { moved } = facts;
+  const ordered = contract?.kind === "package" ? packageConfirmation(facts.when, contract) : null;
   return {
-    subject: `${moved ? "Zmiana terminu" : "Potwierdzenie rezerwacji"}: ${facts.inSubject.service}, ${facts.when}`,
+    subject: ordered?.subject ?? `${moved ? "Zmiana terminu" : "Potwierdzenie rezerwacji"}: ${facts.inSubject.service}, ${facts.when}`,
     blocks: [
       HELLO,
-      { p: moved ? "potwierdzam nowy termin rezerwacji:" : "potwierdzam rezerwację:" },
+      ordered?.intro ?? { p: moved ? "potwierdzam nowy termin rezerwacji:" : "potwierdzam rezerwację:" },
       { fields: sessionFields(facts) },
+      ...(contract ? contractBlocks(contract) : []),
       ...manageBlocks(facts),
       { p: `W załączniku jest plik rezerwacja.ics: otwórz go, aby ${moved ? "zmienić termin w kalendarzu" : "dodać termin do kalendarza"}.` },
       signature(SEE_YOU, facts),
@@ -118,7 +122,8 @@ export function confirmedVisitor(facts: BookingMailFacts): MailText {
   };
 }
 
-export function confirmedTrainer(facts: BookingMailFacts): MailText {
+/** `ordered`: what the client ordered along with the session (a package). */
+export function confirmedTrainer(facts: BookingMailFacts, ordered: Block[] = []): MailText {
   const { moved } = facts;
   const notes: Block[] = facts.notes.trim() ? [{ label: "Uwagi:", quote: facts.notes }] : [];
   return {
@@ -126,6 +131,7 @@ export function confirmedTrainer(facts: BookingMailFacts): MailText {
     blocks: [
       { p: moved ? `Rezerwacja nr ${facts.id} ma nowy termin.` : `Nowa rezerwacja nr ${facts.id} ze strony.` },
       { fields: [...sessionFields(facts), ...clientFields(facts)] },
+      ...ordered,
       ...notes,
       calendarLink(facts),
       { p: `W załączniku jest plik rezerwacja.ics, który ${moved ? "zmienia termin w kalendarzu" : "dodaje termin do kalendarza"}.` },

@@ -4,7 +4,7 @@
 // booking-mail.messages.ts and booking-group-mail.messages.ts. None carries
 // the visitor's notes to the visitor: anyone can type someone else's address
 // into the form.
-import type { Booking, OutboxKind } from "~/db/database.server";
+import type { Booking, ClientPackage, OutboxKind } from "~/db/database.server";
 import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
 import { priceLabel } from "~/bookings/booking-places";
@@ -12,7 +12,10 @@ import { renderBlocks, type Block } from "~/notifications";
 import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications";
 import { NO_NAME, REPLY_HINT } from "~/notifications";
 import type { SiteContent } from "~/site-content";
+import { TERMS_PATH } from "~/terms";
 import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
+import { contractOf } from "./contract-mail.server";
+import { IN_PACKAGE_PRICE, packageOrderedNote, withTermsLink } from "./contract-mail.messages";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling";
 import {
@@ -31,7 +34,7 @@ export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 
 export type BookingMailOptions = {
   /** The site's content as it is when the mail goes: the trainer, the business, the booking rules, the calendar files' detail. */
-  site: Pick<SiteContent, "business" | "trainer" | "booking" | "privacy">;
+  site: Pick<SiteContent, "business" | "trainer" | "booking" | "privacy" | "terms">;
   /** The token of the booking's own page (see booking-token.server.ts). */
   token: string;
   /** From/To and the site's address; the environment when omitted. */
@@ -46,6 +49,8 @@ export type BookingMailOptions = {
   groupTokens?: ReadonlyMap<number, string>;
   /** The host part of the calendar files' UIDs (calendar-uid-host.server.ts). */
   uidHost: string;
+  /** The package ordered online with this booking as its first session (package-order.server.ts). */
+  orderedPackage?: ClientPackage;
 };
 
 /** A reminder this late (the mail server was away) apologises for it. */
@@ -99,7 +104,8 @@ function toVisitor(booking: Booking, { addresses, trainer }: Recipients, { subje
     subject,
     // RFC 3834: out-of-office replies must not answer this.
     headers: { "Auto-Submitted": "auto-generated" },
-    ...renderBlocks(subject, blocks),
+    // Every client mail links to the terms.
+    ...renderBlocks(subject, withTermsLink(blocks, new URL(TERMS_PATH, addresses.SITE_URL).href)),
     ...(attachments.length ? { attachments } : {}),
   };
 }
@@ -127,11 +133,15 @@ function dayOf(startsAt: string, now: Date) {
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
-  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens } = options;
+  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage } = options;
   const recipients = recipientsOf(addresses, site);
   const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
   const files = mailCalendar(booking, { site, siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
-  const facts = factsOf(booking, site, addresses.SITE_URL, manageUrl, now);
+  const sessionFacts = factsOf(booking, site, addresses.SITE_URL, manageUrl, now);
+  // The first session of a package ordered with it is paid with the package, not at a single session's price.
+  const facts = orderedPackage ? { ...sessionFacts, price: IN_PACKAGE_PRICE(orderedPackage.name) } : sessionFacts;
+  // The contract's terms go with the first confirmation, not with a change of time.
+  const contract = facts.moved ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage);
 
   if (group && group.length > 1 && kind !== "booking_reminder" && kind !== "booking_confirmed_trainer") {
     const sessions = {
@@ -151,9 +161,9 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
 
   switch (kind) {
     case "booking_confirmed_visitor":
-      return toVisitor(booking, recipients, confirmedVisitor(facts), calendarAttachments([booking], "visitor", files));
+      return toVisitor(booking, recipients, confirmedVisitor(facts, contract), calendarAttachments([booking], "visitor", files));
     case "booking_confirmed_trainer":
-      return toTrainer(booking, recipients, confirmedTrainer(facts), calendarAttachments([booking], "trainer", files));
+      return toTrainer(booking, recipients, confirmedTrainer(facts, packageOrderedNote(contract)), calendarAttachments([booking], "trainer", files));
     case "booking_reminder": {
       const late = dueAt !== undefined && now.getTime() - dueAt.getTime() > LATE_AFTER_MS;
       return toVisitor(booking, recipients, reminder(facts, dayOf(booking.starts_at, now), late));

@@ -11,6 +11,7 @@ import type { SiteContent } from "~/site-content";
 import { composeBookingMail, type BookingMailKind } from "./booking-mail.server";
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
+import { packageOrderedWith } from "./package-order.server";
 
 export type BookingTemplateOptions = {
   /** From/To and the site's address; the environment when omitted. */
@@ -42,6 +43,7 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       now,
       dueAt: new Date(row.created_at),
       group,
+      orderedPackage: await packageOrderedWith(db, booking),
     });
     return { message };
   };

@@ -53,7 +53,7 @@ export const FOLD_TITLES = {
 };
 
 /** What the transfer's title says before the visitor's name is known. */
-export const TITLE_PLACEHOLDERS = { name: "imię i nazwisko", date: "data treningu" };
+export const TITLE_PLACEHOLDERS = { name: "numer rezerwacji", date: "data treningu" };
 export const TRANSFER_NOTE = "Te same dane i dokładny tytuł przelewu przyjdą w e-mailu z potwierdzeniem.";
 export const WITHDRAWAL_FORM_LINK = "Wzór formularza odstąpienia";
 export const TERMS_NOTE = "Pozostałe zasady, w tym reklamacje, opisuje";

@@ -26,7 +26,7 @@ function mailTo(address: string, subject: RegExp) {
 
 type Booked = { manageUrl: string; start: string; dayHref: string };
 
-/** The visitor's path: service, day, time, details, "Zarezerwuj"; the keyboard alone where JavaScript runs. */
+/** The visitor's path: service, day, time, details, "Rezerwuję i płacę"; the keyboard alone where JavaScript runs. */
 async function book(page: Page, { email, dayIndex, javaScript }: { email: string; dayIndex: number; javaScript: boolean }): Promise<Booked> {
   await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto("/rezerwacja");
@@ -54,7 +54,7 @@ async function book(page: Page, { email, dayIndex, javaScript }: { email: string
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Telefon").fill("600 100 200");
   if (javaScript) await page.getByLabel("Telefon").press("Enter");
-  else await page.getByRole("button", { name: "Zarezerwuj" }).click();
+  else await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(page).toHaveURL(/\/rezerwacja\/\d+-[\w-]+\?nowa$/);
   await expect(page.getByText(/^Zarezerwowano!/)).toBeVisible();
   return { manageUrl: new URL(page.url()).pathname, start, dayHref };
@@ -116,9 +116,9 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
     await page.getByLabel("Telefon").fill("500 200 300");
     await page.getByLabel("Uwagi").fill("Proszę o salę z lustrem.");
   }
-  await first.getByRole("button", { name: "Zarezerwuj" }).click();
+  await first.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(first).toHaveURL(/\?nowa$/);
-  await second.getByRole("button", { name: "Zarezerwuj" }).click();
+  await second.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(second.getByRole("alert")).toHaveText(/Ten termin został właśnie zajęty/);
   await expect(second.getByText("Najbliższe wolne terminy:")).toBeVisible();
   expect(await second.getByRole("radio").count()).toBeGreaterThan(0);
@@ -126,7 +126,7 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
   await expect(second.getByLabel("Uwagi")).toHaveValue("Proszę o salę z lustrem.");
   // One of the alternatives books at once.
   await second.getByRole("radio").first().check();
-  await second.getByRole("button", { name: "Zarezerwuj" }).click();
+  await second.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(second).toHaveURL(/\?nowa$/);
 });
 

@@ -1,0 +1,100 @@
+// The contract's terms in the confirmation of a paid booking or a package
+// order: the confirmation on a durable medium that art. 21 of the Consumer
+// Rights Act asks for (what was agreed, the price, how and when to pay, who
+// the trainer is, the withdrawal information and, for a package, the model
+// form itself), and the link to the terms every client mail carries. The
+// terms' own sentences come from app/terms; the facts from contract-mail.server.ts.
+import type { Block } from "~/notifications";
+
+type CommonTerms = {
+  /** paymentLines: what to pay, when, how, and the transfer's details. */
+  payment: string[];
+  /** sellerLines: who the trainer is and how to reach them. */
+  seller: string[];
+  /** sessionWithdrawalText or packageWithdrawalText. */
+  withdrawal: string[];
+};
+
+export type ContractMail =
+  | ({ kind: "session" } & CommonTerms)
+  | ({
+      kind: "package";
+      name: string;
+      /** "8 treningów do wykorzystania w ciągu 6 tygodni". */
+      validity: string;
+      price: string;
+      /** "26 listopada 2026". */
+      orderedOn: string;
+      /** The client asked to start within the 14 days for withdrawal. */
+      earlyStart: boolean;
+      /** withdrawalFormLines: the model form's text. */
+      form: string[];
+    } & CommonTerms);
+
+/**
+ * What a transfer's title names instead of the client: the mail goes to an
+ * address anyone may type into the form, so it carries nothing else they typed.
+ */
+export const bookingReference = (id: number) => `rezerwacja nr ${id}`;
+
+/** A session of a package ordered with it is paid with the package. */
+export const IN_PACKAGE_PRICE = (name: string) => `w cenie pakietu (${name})`;
+
+const PACKAGE_LABELS = { name: "Pakiet", validity: "Treningi", price: "Cena pakietu", orderedOn: "Data zamówienia" };
+
+const EARLY_START_NOTE =
+  "Na Twoją prośbę treningi zaczynają się przed upływem 14 dni na odstąpienie od umowy: jeśli od niej odstąpisz, zapłacisz za treningi, które już się odbyły.";
+
+function packageFields(contract: Extract<ContractMail, { kind: "package" }>): Block {
+  return {
+    fields: [
+      [PACKAGE_LABELS.name, contract.name],
+      [PACKAGE_LABELS.validity, `${contract.validity} od pierwszego treningu`],
+      [PACKAGE_LABELS.price, contract.price],
+      [PACKAGE_LABELS.orderedOn, contract.orderedOn],
+    ],
+  };
+}
+
+/** The terms after the session's own fields. */
+export function contractBlocks(contract: ContractMail): Block[] {
+  const common: Block[] = [
+    { p: "Płatność:" },
+    { lines: contract.payment },
+    { p: "Odstąpienie od umowy:" },
+    { lines: contract.withdrawal },
+    { p: "Usługę świadczy:" },
+    { lines: contract.seller },
+  ];
+  if (contract.kind === "session") return common;
+  return [
+    { p: "Zamówiony pakiet:" },
+    packageFields(contract),
+    ...(contract.earlyStart ? [{ p: EARLY_START_NOTE }] : []),
+    ...common,
+    { p: "Jeśli zechcesz odstąpić od umowy, możesz skopiować ten formularz do odpowiedzi na tę wiadomość:" },
+    { lines: contract.form },
+  ];
+}
+
+/** The confirmation's subject and opening for a package ordered with its first session. */
+export function packageConfirmation(when: string, contract: Extract<ContractMail, { kind: "package" }>): { subject: string; intro: Block } {
+  return {
+    subject: `Potwierdzenie zamówienia: ${contract.name}, pierwszy trening ${when}`,
+    intro: { p: "potwierdzam zamówienie pakietu i rezerwację pierwszego treningu:" },
+  };
+}
+
+/** "Regulamin: https://…/regulamin", before the mail's closing note. */
+export function withTermsLink(blocks: Block[], termsUrl: string): Block[] {
+  const link: Block = { p: "Regulamin:", link: termsUrl };
+  const last = blocks.at(-1);
+  return last && "note" in last ? [...blocks.slice(0, -1), link, last] : [...blocks, link];
+}
+
+/** The trainer's copy of a package order: what was ordered, unpaid, and the request to start early. */
+export function packageOrderedNote(contract: ContractMail | null): Block[] {
+  if (contract?.kind !== "package") return [];
+  const early = contract.earlyStart ? ", z prośbą o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy" : "";
+  return [{ p: `Zamówiono też pakiet: ${contract.name}, ${contract.price} (do zapłaty)${early}.` }];
+}

@@ -1,0 +1,45 @@
+// The facts of the contract a paid booking's confirmation carries
+// (contract-mail.messages.ts words them): the session's or the package's
+// price and payment, the withdrawal information, who the trainer is.
+import { Temporal } from "temporal-polyfill";
+import type { Booking, ClientPackage } from "~/db/database.server";
+import { formatPrice } from "~/lib/format";
+import { formatDate, warsawDate } from "~/scheduling";
+import { packageValidity, type SiteContent } from "~/site-content";
+import {
+  packageWithdrawalText,
+  paymentFactsOf,
+  paymentLines,
+  sellerLines,
+  sessionWithdrawalText,
+  transferTitle,
+  WITHDRAWAL_FORM_PATH,
+  withdrawalFormLines,
+} from "~/terms";
+import { bookingReference, type ContractMail } from "./contract-mail.messages";
+
+/** None for a free session; `ordered`: the package ordered online with this booking as its first session. */
+export function contractOf(booking: Booking, site: Pick<SiteContent, "business" | "terms">, siteUrl: string, ordered?: ClientPackage): ContractMail | null {
+  if (booking.price === 0 && !ordered) return null;
+  const { business } = site;
+  const payment = paymentFactsOf(site);
+  const date = warsawDate(Date.parse(booking.starts_at)).toString();
+  const seller = sellerLines(business);
+  if (!ordered) {
+    const title = transferTitle({ what: booking.service_name, date, name: bookingReference(booking.id) });
+    return { kind: "session", payment: paymentLines(payment, { amount: booking.price, title, what: "session" }), seller, withdrawal: sessionWithdrawalText() };
+  }
+  const title = transferTitle({ what: ordered.name, date, name: bookingReference(booking.id) });
+  return {
+    kind: "package",
+    name: ordered.name,
+    validity: packageValidity({ sessions: ordered.sessions, validWeeks: ordered.valid_weeks }),
+    price: formatPrice(ordered.price),
+    orderedOn: formatDate(Temporal.PlainDate.from(ordered.sold_on)),
+    earlyStart: ordered.early_start_requested_at !== null,
+    payment: paymentLines(payment, { amount: ordered.price, title, what: "package" }),
+    seller,
+    withdrawal: packageWithdrawalText({ email: business.email, withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href }),
+    form: withdrawalFormLines(business),
+  };
+}
