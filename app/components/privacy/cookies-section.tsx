@@ -10,7 +10,7 @@ export function CookiesSection({ privacy, figures }: PolicyProps) {
       <h2 id="ciasteczka">{t("Ciasteczka i adresy IP")}</h2>
       <p>
         {t(
-          "Publiczne strony i formularz kontaktowy nie zapisują w Twojej przeglądarce żadnych ciasteczek i nie wczytują niczego z serwerów innych firm. Ciasteczka ustawia tylko panel, do którego loguje się właściciel strony (sesja logowania i oznaczenie zaufanej przeglądarki); są niezbędne do jego działania, więc nie wymagają zgody.",
+          "Publiczne strony i formularz kontaktowy nie zapisują w Twojej przeglądarce żadnych ciasteczek i nie wczytują niczego z serwerów innych firm. Ciasteczka ustawia tylko panel strony, do którego loguję się tylko ja (sesja logowania i oznaczenie zaufanej przeglądarki); są niezbędne do jego działania, więc nie wymagają zgody.",
         )}
       </p>
       <p>
