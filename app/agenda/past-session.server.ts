@@ -124,6 +124,7 @@ export async function handlePastSession(
       end: start + service.durationMinutes * MINUTE,
       // Nothing after it to keep free: it is over.
       bufferMs: 0,
+      cancelCutoffHours: settings.cancelCutoffHours,
       name: client.name,
       email: client.email,
       phone: client.phone,

@@ -102,6 +102,7 @@ export async function handleRepeatBooking(
     service,
     place: placeDescription(service.place, business.address),
     bufferMs: settings.bufferMinutes * MINUTE,
+    cancelCutoffHours: settings.cancelCutoffHours,
     notes: "",
     mailClient: mailsClient(booking),
     submissionKey,

@@ -64,6 +64,7 @@ export async function handleTrainerBooking(
     service,
     place: placeDescription(service.place, business.address),
     bufferMs: settings.bufferMinutes * MINUTE,
+    cancelCutoffHours: settings.cancelCutoffHours,
     notes: notes.data,
     mailClient: form.get("mailClient") === "on" && client.client.email !== "",
     submissionKey: form.get("submissionKey") ?? "",

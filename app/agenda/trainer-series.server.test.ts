@@ -107,6 +107,7 @@ describe.each(DIALECTS)("weekly series, on %s", (dialect) => {
       service: settings.services[0]!,
       place: "Studio",
       bufferMs: 15 * 60_000,
+      cancelCutoffHours: 12,
       notes: "",
       mailClient: true,
       submissionKey: key(),

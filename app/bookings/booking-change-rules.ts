@@ -28,6 +28,16 @@ export type ChangeRefusal =
 
 export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: ChangeRefusal; booking?: Booking };
 
+/** The cancellation window the booking was confirmed with; one made before bookings kept theirs has the settings' (`settingsHours`). */
+export function cutoffHoursOf(booking: Pick<Booking, "cancel_cutoff_hours">, settingsHours: number): number {
+  return booking.cancel_cutoff_hours ?? settingsHours;
+}
+
+/** The last moment the client may cancel or move it themselves, in milliseconds. */
+export function changeDeadline(booking: Pick<Booking, "starts_at" | "cancel_cutoff_hours">, settingsHours: number): number {
+  return Date.parse(booking.starts_at) - cutoffHoursOf(booking, settingsHours) * 3_600_000;
+}
+
 /** The version (`sequence`) a page's form was rendered from, when it sent a sane one. */
 export function versionFromForm(form: URLSearchParams): number | undefined {
   const value = form.get("version") ?? "";
@@ -38,7 +48,7 @@ export type ChangeOptions = {
   now?: Date;
   /** The booking's `sequence` the asking form was rendered from: a different one is refused as "stale". */
   expectedSequence?: number;
-  /** For the client's own changes: none within this many hours of the start. */
+  /** For the client's own changes: none within this many hours of the start, unless the booking keeps a window of its own. */
   cutoffHours?: number;
   /** The booking settings' rule: a no-show uses a session of the client's package too. */
   noShowUsesSession?: boolean;
@@ -57,7 +67,7 @@ export function changeRefusal(booking: Booking, change: BookingChange, options: 
   if (booking.status !== "confirmed") return "finished";
   if (change.kind === "keep") return null;
   if (change.by === "client") {
-    const deadline = Date.parse(booking.starts_at) - (options.cutoffHours ?? 0) * 3_600_000;
+    const deadline = changeDeadline(booking, options.cutoffHours ?? 0);
     if (now.getTime() >= deadline) return "late";
     if (change.kind === "move" && booking.client_moves >= MAX_CLIENT_MOVES) return "moves-used";
   }

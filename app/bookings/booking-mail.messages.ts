@@ -34,6 +34,8 @@ export type BookingMailFacts = {
   calendarUrl: string;
   /** Until when the link still changes the booking; null when that time has passed. */
   manage: { cutoffHours: number; deadline: string } | null;
+  /** The trainer's no-show rule, when it is on and the session is paid (app/site-content/money-facts.messages.ts). */
+  noShowRule: string | null;
 };
 
 export const LABELS = {
@@ -73,13 +75,15 @@ export const clientFields = (facts: BookingMailFacts): [string, string][] => [
 ];
 
 /** The personal link and until when it works; then only by phone. A deadline already past is not promised. */
-export function manageBlocks({ manage, manageUrl, trainerPhone }: BookingMailFacts): Block[] {
-  if (!manage) return [{ p: `Termin możesz już zmienić lub odwołać tylko telefonicznie: ${trainerPhone}.` }, { p: "Szczegóły rezerwacji:", link: manageUrl }];
+export function manageBlocks({ manage, manageUrl, trainerPhone, noShowRule }: BookingMailFacts): Block[] {
+  const rule: Block[] = noShowRule ? [{ p: noShowRule }] : [];
+  if (!manage)
+    return [{ p: `Termin możesz już zmienić lub odwołać tylko telefonicznie: ${trainerPhone}.` }, ...rule, { p: "Szczegóły rezerwacji:", link: manageUrl }];
   const until =
     manage.cutoffHours > 0
       ? `Przez ten link możesz to zrobić do ${manage.deadline}, czyli ${hoursBefore(manage.cutoffHours)} przed rozpoczęciem; później tylko telefonicznie: ${trainerPhone}.`
       : `Przez ten link możesz to zrobić aż do rozpoczęcia. W razie pytań zadzwoń: ${trainerPhone}.`;
-  return [{ p: "Aby zmienić termin lub odwołać rezerwację, otwórz link:", link: manageUrl }, { p: until }];
+  return [{ p: "Aby zmienić termin lub odwołać rezerwację, otwórz link:", link: manageUrl }, { p: until }, ...rule];
 }
 
 export const signature = (greeting: string, { signature }: BookingMailFacts): Block => ({ lines: [greeting, signature.name, signature.jobTitle] });

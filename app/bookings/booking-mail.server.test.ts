@@ -63,6 +63,20 @@ describe("the visitor's confirmation", () => {
     expect(text).toContain(trainer.name);
   });
 
+  it("keeps the window the booking was confirmed with, whatever the settings say now", () => {
+    const kept = compose("booking_confirmed_visitor", { cancel_cutoff_hours: 20 }).text;
+    expect(normalSpaces(kept)).toContain("do 1 marca 2027, 22:00, czyli 20 godzin przed rozpoczęciem");
+  });
+
+  it("states the no-show rule for a paid session only while it is on", () => {
+    const on = { ...PUBLISHED, booking: { ...PUBLISHED.booking, noShowCountsAsSession: true } };
+    const mail = (changes: Partial<Booking>, site = on) =>
+      normalSpaces(composeBookingMail("booking_confirmed_visitor", { ...booking, ...changes }, { site, token, uidHost: "trener.example", addresses, now }).text);
+    expect(mail({})).toContain("Nieobecność bez odwołania liczy się jak trening, który się odbył");
+    expect(mail({ price: 0 })).not.toContain("Nieobecność");
+    expect(mail({}, PUBLISHED)).not.toContain("Nieobecność");
+  });
+
   it("says bezpłatnie for a free session", () => {
     expect(compose("booking_confirmed_visitor", { price: 0 }).text).toContain("Cena: bezpłatnie");
   });

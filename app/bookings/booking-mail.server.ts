@@ -11,7 +11,8 @@ import { priceLabel } from "~/bookings/booking-places";
 import { renderBlocks, type Block } from "~/notifications";
 import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications";
 import { NO_NAME, REPLY_HINT } from "~/notifications";
-import type { SiteContent } from "~/site-content";
+import { noShowRule, type SiteContent } from "~/site-content";
+import { cutoffHoursOf } from "./booking-change-rules";
 import { TERMS_PATH } from "~/terms";
 import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
 import { contractOf } from "./contract-mail.server";
@@ -67,7 +68,8 @@ const recipientsOf = (addresses: MailAddresses, site: BookingMailOptions["site"]
 /** What the words of a mail about `booking` need, as the booking and the site are now. */
 function factsOf(booking: Booking, site: BookingMailOptions["site"], siteUrl: string, manageUrl: string, now: Date): BookingMailFacts {
   const { business, trainer, booking: settings } = site;
-  const cutoff = settings.cancelCutoffHours;
+  // The window the booking was confirmed with, whatever the settings say now.
+  const cutoff = cutoffHoursOf(booking, settings.cancelCutoffHours);
   const deadline = new Date(Date.parse(booking.starts_at) - cutoff * 3_600_000).toISOString();
   return {
     id: booking.id,
@@ -91,6 +93,8 @@ function factsOf(booking: Booking, site: BookingMailOptions["site"], siteUrl: st
     bookUrl: bookingFormUrl(siteUrl),
     calendarUrl: trainerCalendarUrl(siteUrl),
     manage: now.getTime() >= Date.parse(deadline) ? null : { cutoffHours: cutoff, deadline: formatDateTime(deadline) },
+    // A free session costs nothing, missed or not.
+    noShowRule: booking.price > 0 ? noShowRule(settings) : null,
   };
 }
 

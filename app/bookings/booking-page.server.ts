@@ -10,8 +10,8 @@ import { freeTimes } from "~/scheduling/index.server";
 import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
 import type { Slot } from "~/scheduling";
 import { formatClock, formatDay, formatSession } from "~/scheduling";
-import { bookingRules, freeTimeCount, noFreeDays, PACKAGE_SERVICE_NOTE } from "~/bookings/bookings.messages";
-import { hoursBeforePhrase } from "~/site-content";
+import { bookingRules, freeTimeCount, noFreeDays, perSessionOrPackage } from "~/bookings/bookings.messages";
+import { hoursBeforePhrase, noShowRule } from "~/site-content";
 
 const shortWeekday = new Intl.DateTimeFormat("pl-PL", { weekday: "short", timeZone: "UTC" });
 const shortMonth = new Intl.DateTimeFormat("pl-PL", { month: "short", timeZone: "UTC" });
@@ -20,9 +20,9 @@ export function serviceChoices(settings: BookingSettings, business: SiteContent[
   return settings.services.map((service) => ({
     slug: service.slug,
     name: typeset(service.name),
-    // A package's sessions are booked as this service and paid with the package.
+    // A package's sessions are booked as this service and paid with the package: its price is a single session's, never the package's.
     details: typeset(
-      `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceLabel(service.price)}${service.offerSlugs.length > 0 ? PACKAGE_SERVICE_NOTE : ""}`,
+      `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${service.offerSlugs.length > 0 && service.price > 0 ? perSessionOrPackage(priceLabel(service.price)) : priceLabel(service.price)}`,
     ),
   }));
 }
@@ -63,7 +63,14 @@ export async function bookingChoices(settings: BookingSettings, service: Booking
 
 /** The cut-off, said once on /rezerwacja before anyone books. */
 export function bookingRulesText(settings: BookingSettings, business: SiteContent["business"]): string {
-  return typeset(bookingRules({ hoursBefore: hoursBeforePhrase(settings.cancelCutoffHours), cutoffHours: settings.cancelCutoffHours, phone: business.phone }));
+  return typeset(
+    bookingRules({
+      hoursBefore: hoursBeforePhrase(settings.cancelCutoffHours),
+      cutoffHours: settings.cancelCutoffHours,
+      phone: business.phone,
+      noShowRule: noShowRule(settings),
+    }),
+  );
 }
 
 /** When a service has no free time within the horizon. */

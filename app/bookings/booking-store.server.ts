@@ -27,6 +27,8 @@ export type NewBooking = {
   phone: string;
   notes: string;
   submissionKey: string;
+  /** The booking settings' cancellation window when it is made: the booking keeps it, whatever the settings say later (null: the settings' value). */
+  cancelCutoffHours?: number;
   /** Taken by the trainer in the panel: the client card chosen there, and how the trainer booked it. */
   byTrainer?: TrainerBooking;
 };
@@ -91,6 +93,7 @@ export async function insertBooking(
       series_id: byTrainer?.seriesId ?? null,
       origin: byTrainer ? "trainer" : "online",
       mail_client: !byTrainer || byTrainer.mailClient ? 1 : 0,
+      cancel_cutoff_hours: booking.cancelCutoffHours ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -29,12 +29,15 @@ describe("the booking page's messages", () => {
     );
   });
 
-  it("states the cut-off, and the phone only when there is one", () => {
-    expect(bookingRules({ hoursBefore: "do 24 godzin przed terminem", cutoffHours: 24, phone: "600 100 200" })).toBe(
-      "Rezerwację odwołasz lub przełożysz bez opłaty do 24 godzin przed terminem — linkiem z e-maila z potwierdzeniem; później tylko telefonicznie: 600 100 200.",
+  it("states the cut-off, the phone only when there is one, and the no-show rule only when it is on; no fee stated nowhere", () => {
+    expect(bookingRules({ hoursBefore: "do 24 godzin przed terminem", cutoffHours: 24, phone: "600 100 200", noShowRule: null })).toBe(
+      "Rezerwację odwołasz lub przełożysz do 24 godzin przed terminem — linkiem z e-maila z potwierdzeniem; później tylko telefonicznie: 600 100 200.",
     );
-    expect(bookingRules({ hoursBefore: "aż do rozpoczęcia", cutoffHours: 0, phone: "600 100 200" })).toBe(
-      "Rezerwację odwołasz lub przełożysz bez opłaty aż do rozpoczęcia — linkiem z e-maila z potwierdzeniem.",
+    expect(bookingRules({ hoursBefore: "aż do rozpoczęcia", cutoffHours: 0, phone: "600 100 200", noShowRule: null })).toBe(
+      "Rezerwację odwołasz lub przełożysz aż do rozpoczęcia — linkiem z e-maila z potwierdzeniem.",
+    );
+    expect(bookingRules({ hoursBefore: "do 24 godzin przed terminem", cutoffHours: 24, phone: "600", noShowRule: "Nieobecność liczy się." })).toMatch(
+      /telefonicznie: 600\. Nieobecność liczy się\.$/,
     );
   });
 

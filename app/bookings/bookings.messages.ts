@@ -4,17 +4,22 @@
 import { bookingCount } from "~/lib/polish-phrases";
 import { countedPhrase } from "~/lib/polish-plural";
 
-/** The note after a service that a package pays for. */
-export const PACKAGE_SERVICE_NOTE = " (z pakietu — w jego cenie)";
+/** The price of a service whose sessions a package may pay for: a single session's, and the package's for its own. */
+export const perSessionOrPackage = (price: string) => `${price} za pojedynczy trening albo w cenie pakietu`;
 
 /** "1 wolny termin", "2 wolne terminy", "5 wolnych terminów". */
 export const freeTimeCount = (count: number) =>
   countedPhrase(count, { one: "{count} wolny termin", few: "{count} wolne terminy", many: "{count} wolnych terminów" });
 
-/** The cut-off, said once on /rezerwacja; `hoursBefore` is the content's phrase ("do 24 godzin przed terminem"). */
-export function bookingRules(facts: { hoursBefore: string; cutoffHours: number; phone: string }): string {
+/**
+ * The cut-off, said once on /rezerwacja; `hoursBefore` is the content's phrase
+ * ("najpóźniej 12 godzin przed terminem"); `noShowRule` the trainer's rule
+ * when it is on. Nothing about a fee: none is stated anywhere.
+ */
+export function bookingRules(facts: { hoursBefore: string; cutoffHours: number; phone: string; noShowRule: string | null }): string {
   const later = facts.cutoffHours > 0 ? `; później tylko telefonicznie: ${facts.phone}` : "";
-  return `Rezerwację odwołasz lub przełożysz bez opłaty ${facts.hoursBefore} — linkiem z e-maila z potwierdzeniem${later}.`;
+  const rule = facts.noShowRule ? ` ${facts.noShowRule}` : "";
+  return `Rezerwację odwołasz lub przełożysz ${facts.hoursBefore} — linkiem z e-maila z potwierdzeniem${later}.${rule}`;
 }
 
 /** A service with no free time within the horizon. */

@@ -29,4 +29,13 @@ export {
 export { bookingTemplates } from "./booking-templates.server";
 export { lockBooking } from "./booking-locks.server";
 export { calendarUidHost } from "./calendar-uid-host.server";
-export { bookingFromLink, changeableOnline, manageBooking, movableOnline, moveBookingTo, serviceOfBooking } from "./manage-booking.server";
+export {
+  bookingFromLink,
+  changeableOnline,
+  manageBooking,
+  movableOnline,
+  moveBookingTo,
+  moveChoices,
+  serviceOfBooking,
+  sessionStage,
+} from "./manage-booking.server";

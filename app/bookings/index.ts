@@ -1,5 +1,14 @@
 // The entry of app/bookings/ for other folders: what they may use of it that the browser may load too.
-export { type BookingChange, type ChangeOptions, type ChangeOutcome, type ChangeRefusal, MAX_CLIENT_MOVES, versionFromForm } from "./booking-change-rules";
+export {
+  type BookingChange,
+  changeDeadline,
+  type ChangeOptions,
+  type ChangeOutcome,
+  type ChangeRefusal,
+  cutoffHoursOf,
+  MAX_CLIENT_MOVES,
+  versionFromForm,
+} from "./booking-change-rules";
 export { BOOKING_LIMITS } from "./booking-limits";
 export { manageBookingUrl } from "./booking-links";
 export { BookingMoveStep } from "./booking-move-step";

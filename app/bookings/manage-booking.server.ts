@@ -5,13 +5,14 @@ import type { BookingService, BookingSettings } from "../../content/booking-sche
 import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/database.server";
 import type { Booking, Database } from "~/db/database.server";
-import { changeRefusal, MAX_CLIENT_MOVES, versionFromForm, type ChangeOptions, type ChangeRefusal } from "~/bookings/booking-change-rules";
+import { changeDeadline, changeRefusal, MAX_CLIENT_MOVES, versionFromForm, type ChangeOptions, type ChangeRefusal } from "~/bookings/booking-change-rules";
 import { changeBooking, findBooking } from "~/bookings/booking-store.server";
 import { bookingIdFromToken } from "~/bookings/booking-token.server";
 import { claimSlot, type SlotClaim } from "~/scheduling/index.server";
 import { takeBookingAttempt } from "~/bookings/booking-rate-limit.server";
 import type { Slot } from "~/scheduling";
-import { BOOKING_PAGE_NOT_FOUND, type INVALID_CHANGE } from "~/bookings/manage-booking.messages";
+import { BOOKING_PAGE_NOT_FOUND, type INVALID_CHANGE, type SessionStage } from "~/bookings/manage-booking.messages";
+import { bookingChoices } from "~/bookings/booking-page.server";
 
 /** The booking a link names, or a 404 for a link we did not make. */
 export async function bookingFromLink(token: string | undefined): Promise<Booking> {
@@ -22,14 +23,27 @@ export async function bookingFromLink(token: string | undefined): Promise<Bookin
   return booking;
 }
 
-/** Whether the client may still cancel or move it online (confirmed, and before the cut-off). */
+/** Whether the client may still cancel or move it online (confirmed, and before the cut-off it was confirmed with). */
 export function changeableOnline(booking: Booking, settings: BookingSettings, now: Date): boolean {
-  return booking.status === "confirmed" && now.getTime() < Date.parse(booking.starts_at) - settings.cancelCutoffHours * 60 * 60_000;
+  return booking.status === "confirmed" && now.getTime() < changeDeadline(booking, settings.cancelCutoffHours);
 }
 
 /** Whether the client may still move it: changeable and moves left. */
 export function movableOnline(booking: Booking, settings: BookingSettings, now: Date): boolean {
   return changeableOnline(booking, settings, now) && booking.client_moves < MAX_CLIENT_MOVES;
+}
+
+/** Where the session stands for the client: ahead, under way, or over. */
+export function sessionStage(booking: { starts_at: string; ends_at: string }, now: Date): SessionStage {
+  if (now.getTime() < Date.parse(booking.starts_at)) return "ahead";
+  return now.getTime() < Date.parse(booking.ends_at) ? "under-way" : "over";
+}
+
+/** The free times to move to: the booking's own time counts as free, except its very start (no move at all). */
+export async function moveChoices(booking: Booking, settings: BookingSettings, day: string | null, now: Date) {
+  const choices = await bookingChoices(settings, serviceOfBooking(booking, settings), day, now, booking.id);
+  const current = new Date(booking.starts_at).toISOString();
+  return { ...choices, times: choices.times.filter((time) => time.value !== current) };
 }
 
 /**

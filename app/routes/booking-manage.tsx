@@ -1,19 +1,22 @@
 import { data, href, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/booking-manage";
-import type { BookingSettings } from "../../content/booking-schema";
 import bookingStylesheet from "./booking.css?url";
 import { useFocusOnChange } from "~/bookings";
 import { BookingMoveStep, CancelWithQuestion, cancelFollowingQuestion, cancelQuestion } from "~/bookings";
-import { bookingChoices, alternativeChoices } from "~/bookings/index.server";
-import { MAX_CLIENT_MOVES } from "~/bookings";
+import { alternativeChoices } from "~/bookings/index.server";
+import { changeDeadline, cutoffHoursOf, MAX_CLIENT_MOVES } from "~/bookings";
+import { bookingPayment, paymentText } from "~/payments";
+import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
+import { paymentFactsOf, paymentLines, transferTitle } from "~/terms";
+import { noShowRule } from "~/site-content";
 import { packageLines } from "~/packages/index.server";
-import { bookingFromLink, changeableOnline, manageBooking, movableOnline, serviceOfBooking } from "~/bookings/index.server";
+import { bookingFromLink, changeableOnline, manageBooking, movableOnline, moveChoices, sessionStage } from "~/bookings/index.server";
 import { priceLabel } from "~/bookings";
 import { formatClock, formatDate, formatSession, warsawDate } from "~/scheduling";
 import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { cancelFollowing, followingCount } from "~/series/index.server";
 import { slotRefusalMessage } from "~/scheduling";
-import { getDatabase, type Booking } from "~/db/database.server";
+import { getDatabase } from "~/db/database.server";
 import { telHref } from "~/lib/contact-links";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
@@ -31,7 +34,6 @@ import {
   stageText,
   tooLateOnline,
   tooManyChanges,
-  type SessionStage,
 } from "~/bookings";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
@@ -46,27 +48,23 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: book
 // A personal page: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** Where the session stands for the client: ahead, under way, or over. */
-function sessionStage(booking: { starts_at: string; ends_at: string }, now: Date): SessionStage {
-  if (now.getTime() < Date.parse(booking.starts_at)) return "ahead";
-  return now.getTime() < Date.parse(booking.ends_at) ? "under-way" : "over";
-}
-
-/** The free times to move to: the booking's own time counts as free, except its very start (no move at all). */
-async function moveChoices(booking: Booking, settings: BookingSettings, day: string | null, now: Date) {
-  const choices = await bookingChoices(settings, serviceOfBooking(booking, settings), day, now, booking.id);
-  const current = new Date(booking.starts_at).toISOString();
-  return { ...choices, times: choices.times.filter((time) => time.value !== current) };
-}
-
 // A refused change (409) re-reads the booking: "oto aktualny" must show the current time.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await bookingFromLink(params.token);
-  const { booking: settings, business } = contentFor(context);
+  const content = contentFor(context);
+  const { booking: settings, business } = content;
   const search = new URL(request.url).searchParams;
   const now = new Date();
+  const db = await getDatabase();
+  // This client's own package only: the link is theirs.
+  const ownPackage = booking.client_id === null ? undefined : (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
+  const payment = bookingPayment(booking, paidFromPackage(booking, await bookingsFromPackage(db, [booking.id]), ownPackage?.left));
+  const order = {
+    amount: booking.price,
+    title: transferTitle({ what: booking.service_name, date: warsawDate(Date.parse(booking.starts_at)).toString(), name: booking.name }),
+  };
   const changeable = changeableOnline(booking, settings, now);
   const movable = movableOnline(booking, settings, now);
   const moving = movable && search.has("zmien");
@@ -87,14 +85,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     changeable,
     movable,
     maxMoves: MAX_CLIENT_MOVES,
-    cutoffHours: settings.cancelCutoffHours,
-    changeUntil: formatDateTime(new Date(Date.parse(booking.starts_at) - settings.cancelCutoffHours * 60 * 60_000).toISOString()),
+    // The window the booking was confirmed with: a later change of the settings applies to new bookings only.
+    cutoffHours: cutoffHoursOf(booking, settings.cancelCutoffHours),
+    changeUntil: formatDateTime(new Date(changeDeadline(booking, settings.cancelCutoffHours)).toISOString()),
+    payment: paymentText(payment),
+    howToPay: payment.kind === "due" && booking.status === "confirmed" ? paymentLines(paymentFactsOf(content), order) : [],
+    noShowRule: booking.status === "confirmed" && booking.price > 0 ? noShowRule(settings) : null,
     phone: business.phone,
     // An occurrence of a weekly series: it and the later ones may go together.
-    following: changeable ? await followingCount(await getDatabase(), booking) : 0,
+    following: changeable ? await followingCount(db, booking) : 0,
     move: moving ? await moveChoices(booking, settings, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now) : null,
-    // This client's own package only: the link is theirs.
-    package: booking.client_id === null ? null : ((await packageLines(await getDatabase(), [booking.client_id], now)).get(booking.client_id)?.text ?? null),
+    package: ownPackage?.text ?? null,
   };
 }
 
@@ -105,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { booking: settings, business } = contentFor(context);
   const outcome = await manageBooking(booking, form.fields, { settings, clientAddress: context.get(clientAddressContext), cancelFollowing });
   const page = href("/rezerwacja/:token", { token: params.token });
-  const facts = { cutoffHours: settings.cancelCutoffHours, maxMoves: MAX_CLIENT_MOVES, phone: business.phone };
+  const facts = { cutoffHours: cutoffHoursOf(booking, settings.cancelCutoffHours), maxMoves: MAX_CLIENT_MOVES, phone: business.phone };
   const refusal = (error: string, status: number) => data({ error, alternatives: undefined }, { status });
   switch (outcome.kind) {
     case "cancelled":
@@ -140,6 +141,9 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
     maxMoves,
     cutoffHours,
     changeUntil,
+    payment,
+    howToPay,
+    noShowRule,
     phone,
     following,
     move,
@@ -167,6 +171,8 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           <dd>{t(place)}</dd>
           <dt>Cena</dt>
           <dd>{price}</dd>
+          <dt>Płatność</dt>
+          <dd>{payment}</dd>
           <dt>Status</dt>
           <dd>{bookingStatusText(status, stage)}</dd>
           {ownPackage && (
@@ -198,7 +204,15 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             .
           </p>
         )}
+        {howToPay.length > 0 && (
+          <ul className="mt-6 space-y-1">
+            {howToPay.map((line) => (
+              <li key={line}>{t(line)}</li>
+            ))}
+          </ul>
+        )}
         {changeable && <p className="mt-6">{t(changeUntilText({ movable, changeUntil, cutoffHours, maxMoves, phone }))}</p>}
+        {noShowRule && <p className="mt-6">{t(noShowRule)}</p>}
         {changeable && !move && (
           <div className="mt-6 flex flex-wrap gap-3">
             {movable && (

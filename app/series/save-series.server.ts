@@ -15,6 +15,8 @@ export type TrainerBookingDraft = {
   service: BookingService;
   place: string;
   bufferMs: number;
+  /** The cancellation window each occurrence keeps (the settings' when it is saved). */
+  cancelCutoffHours: number;
   notes: string;
   mailClient: boolean;
   submissionKey: string;
@@ -29,6 +31,7 @@ export function newBooking(draft: TrainerBookingDraft, fate: TimeFate, outsideHo
     start: fate.start!,
     end: fate.end!,
     bufferMs: draft.bufferMs,
+    cancelCutoffHours: draft.cancelCutoffHours,
     name: draft.client.name,
     email: draft.client.email,
     phone: draft.client.phone,

@@ -90,14 +90,14 @@ export const bookingLabels: SectionLabels = {
     },
     cancelCutoffHours: {
       label: "Najpóźniej na ile godzin przed terminem klient może go odwołać lub przełożyć",
-      hint: "Później strona prosi o telefon.",
+      hint: "Później strona prosi o telefon. Nowy termin odwołania dotyczy rezerwacji zrobionych od teraz; potwierdzone wcześniej zachowują swój.",
       unit: "godziny",
       summary: "Odwołanie lub przełożenie przez klienta najpóźniej przed terminem",
       brief: "odwołanie do {value} h przed",
     },
     noShowCountsAsSession: {
       label: "Nieobecność bez odwołania liczy się jako trening",
-      hint: "Zaznaczone: nieobecność zużywa trening z pakietu klienta, tak jak trening, który się odbył.",
+      hint: "Zaznaczone: nieobecność zużywa trening z pakietu klienta, tak jak trening, który się odbył. Strona mówi o tym klientom w ofercie, przy rezerwacji i w potwierdzeniu.",
       brief: "nieobecność liczy się jako trening: {value}",
     },
   },

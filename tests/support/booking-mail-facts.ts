@@ -23,4 +23,5 @@ export const sampleFacts: BookingMailFacts = {
   bookUrl: "https://trener.example/rezerwacja",
   calendarUrl: "https://trener.example/admin/kalendarz",
   manage: { cutoffHours: 24, deadline: "1 marca 2027, 18:00" },
+  noShowRule: null,
 };

@@ -44,6 +44,7 @@ export async function series(test: TestDatabase, first: string, count: number): 
     service,
     place: "Studio",
     bufferMs: 15 * 60_000,
+    cancelCutoffHours: 12,
     notes: "",
     mailClient: true,
     submissionKey: `series-key-${++keys}-abcdefghijkl`,
