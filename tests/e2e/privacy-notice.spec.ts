@@ -2,7 +2,7 @@
 // off the rendered pages against RODO art. 13 and 21, filled in with the
 // trainer's own data from content/.
 import { expect, test } from "@playwright/test";
-import { afterDays, afterYears, forDays, forMonths, forYears, hoursBefore, monthCount } from "../../app/lib/polish-phrases";
+import { afterDays, afterYears, forDays, forMonths, forYears, hoursBefore } from "../../app/lib/polish-phrases";
 import { formTokens, pastTheTimeTrap, publicPages, site } from "./site";
 
 /** The rendered text with non-breaking spaces read as spaces. */
@@ -79,7 +79,7 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
 
   // Bookings, the block of an address and a network's hash, each with its period from the configuration and the content.
   expect(periods).toContain(`Rezerwacje, razem z e-mailami o nich i zapisem, czy spotkanie się odbyło: ${forMonths(24)} od terminu spotkania`);
-  expect(periods).toContain(`Blokadę rezerwacji z adresu e-mail: ${monthCount(privacy.blockMonths!)} od zablokowania`);
+  expect(periods).toContain(`Blokadę rezerwacji z adresu e-mail: ${forMonths(privacy.blockMonths!)} od zablokowania`);
   expect(periods).toContain("Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin: przez godzinę, bo tyle obejmuje limit rezerwacji");
   expect(periods).toContain("potem strona usuwa go w ciągu 5 minut");
   expect(text).toContain("Strona usuwa automatycznie tylko to, co sama przechowuje.");

@@ -1,5 +1,5 @@
 import { typeset as t } from "~/lib/typeset";
-import { afterDays, afterYears, forDays, forMonths, forYears, monthCount } from "~/lib/polish-phrases";
+import { afterDays, afterYears, forDays, forMonths, forYears } from "~/lib/polish-phrases";
 import { forMinutes, withinMinutes } from "./policy-phrases";
 import type { PolicyProps } from "./policy-props";
 
@@ -42,7 +42,7 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
         </li>
         <li>
           {t(
-            `Blokadę rezerwacji z adresu e-mail: ${monthCount(privacy.blockMonths)} od zablokowania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie swoich danych — od razu, razem z nimi.`,
+            `Blokadę rezerwacji z adresu e-mail: ${forMonths(privacy.blockMonths)} od zablokowania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie swoich danych — od razu, razem z nimi.`,
           )}
         </li>
         <li>
