@@ -123,7 +123,7 @@ function FreeTimes({ day }: { day: AgendaDay }) {
     <li key={time.start}>
       <Link to={`${href("/admin/kalendarz/nowa")}?start=${encodeURIComponent(time.start)}`} className="agenda-free-time">
         {time.label}
-        <span className="admin-visually-hidden">{t(` — zarezerwuj ${day.title}`)}</span>
+        <span className="admin-visually-hidden">{t(` — zarezerwuj: ${day.title}`)}</span>
       </Link>
     </li>
   );
