@@ -6,7 +6,7 @@ export const trainerLabels: SectionLabels = {
     name: { label: "Imię i nazwisko" },
     gender: {
       label: "Jak strona ma o Tobie pisać",
-      hint: "Od tego zależą słowa o Tobie na stronie i w panelu, np. „trener, który słucha” albo „trenerka, która słucha”.",
+      hint: "Od tego zależą słowa o Tobie na stronie, w e-mailach i w panelu, np. „trener, który słucha” albo „trenerka, która słucha”. Zawód i podpis poniżej wpisz w tej samej formie. Teksty, które piszesz sama lub sam (nazwa w „Dane kontaktowe”, tytuły stron, opis „O mnie”, pytania), popraw w ich sekcjach.",
       choice: true,
       summary: "Forma, w jakiej strona o Tobie pisze",
     },
