@@ -1,0 +1,147 @@
+// A package ordered online (/oferta's "Kup pakiet" leads to
+// /rezerwacja?usluga=…&pakiet=…): the page names the package and its whole
+// price, says the 14-day right of withdrawal, refuses a first session within
+// those 14 days without the client's separate request to start early, and
+// records the package on the client's card with the booking; the mail carries
+// the terms, the withdrawal information and the model form.
+import { expect, test, type Page } from "@playwright/test";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { waitFor } from "../support/wait-for";
+import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { letFormsPastTheTimeTrap, ownServer, pastTheTimeTrap } from "./site";
+
+let sink: SmtpSink;
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 390, height: 844 } });
+
+const server = ownServer(async () => {
+  sink = await startSmtpSink();
+  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
+});
+test.afterAll(() => sink?.close());
+
+const ORDER = "/rezerwacja?usluga=trening-personalny&pakiet=pakiet-8-treningow";
+const EARLY_START = "Proszę o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy.";
+
+/** Warsaw's date `days` after today's, as the page's addresses write it. */
+function warsawDay(days: number): string {
+  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first bookable day of the order that passes `wanted`. */
+async function chooseDay(page: Page, wanted: (date: string) => boolean): Promise<string> {
+  const hrefs = await page
+    .getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const href = hrefs.find((candidate) => wanted(/dzien=(\d{4}-\d{2}-\d{2})/.exec(candidate)![1]!))!;
+  await page.goto(href);
+  return /dzien=(\d{4}-\d{2}-\d{2})/.exec(href)![1]!;
+}
+
+const mailTo = (address: string) => waitFor(() => sink.messages.find((message) => message.envelope.to.includes(address)), { what: `a mail to ${address}` });
+
+test("a first session within the 14 days: refused without the request to start early, kept as typed; ordered with it, on the card and in the mail", async ({
+  page,
+}) => {
+  await letFormsPastTheTimeTrap(page, server.databaseFile);
+  await page.goto(ORDER);
+  await expect(page.getByRole("heading", { name: "Zamawiasz: Pakiet 8 treningów" })).toBeVisible();
+  await expect(page.getByText("1040 zł za cały pakiet, 8 treningów").first()).toBeVisible();
+  await chooseDay(page, (date) => date <= warsawDay(14));
+
+  const summary = page.getByRole("region", { name: "5. Podsumowanie" });
+  await expect(summary.getByText("1040 zł za cały pakiet, 8 treningów (cena brutto)")).toBeVisible();
+  await expect(summary.getByText("150 zł")).toHaveCount(0);
+  await expect(summary.getByText("14 dni od zamówienia, bez podania przyczyny.")).toBeVisible();
+  await summary.getByText("Prawo odstąpienia od umowy", { exact: true }).click();
+  await expect(summary.getByText("art. 35 ustawy o prawach konsumenta")).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Wzór formularza odstąpienia" })).toHaveAttribute("href", "/regulamin#formularz-odstapienia");
+  const consent = page.getByRole("checkbox", { name: EARLY_START });
+  await expect(consent).not.toBeChecked();
+
+  await page.getByRole("radio").first().check();
+  await page.getByLabel("Imię i nazwisko").fill("Marta Pakietowa");
+  await page.getByLabel("E-mail").fill("pakiet@example.com");
+  await page.getByLabel("Telefon").fill("600 300 400");
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await expect(
+    page.getByText(`Pierwszy trening wypada przed upływem 14 dni na odstąpienie od umowy. Zaznacz prośbę o wcześniejsze rozpoczęcie albo wybierz termin od`),
+  ).toBeVisible();
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Marta Pakietowa");
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await consent.check();
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await expect(page).toHaveURL(/\?nowa$/);
+
+  const mail = await mailTo("pakiet@example.com");
+  const text = mail.text.replace(/\u00a0/g, " ");
+  expect(mail.header("subject")).toMatch(/^Potwierdzenie zamówienia: Pakiet 8 treningów, pierwszy trening/);
+  expect(text).toContain("Cena pakietu: 1040 zł");
+  expect(text).toContain("Do zapłaty: 1040 zł, na pierwszym treningu");
+  expect(text).toContain("w ciągu 14 dni od dnia jej zawarcia");
+  expect(text).toContain("Na Twoją prośbę treningi zaczynają się przed upływem 14 dni");
+  expect(text).toContain("Wzór formularza odstąpienia od umowy");
+  expect(text).toContain("Adresat: Jan Kowalski Trening Personalny");
+  expect(text).toContain(`Regulamin: ${server.url}/regulamin`);
+
+  // The package is on the client's card in the panel, unpaid.
+  const clientId = withDatabase(
+    server.databaseFile,
+    (db) => (db.prepare("select id from clients where email = ?").get("pakiet@example.com") as { id: number }).id,
+  );
+  await signIn(page, server.url);
+  await page.goto(`/admin/klienci/${clientId}/pakiety`);
+  await expect(page.getByText("Pakiet 8 treningów").first()).toBeVisible();
+  const sale = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select origin, paid, early_start_requested_at from client_packages where client_id = ?").all(clientId),
+  ) as { origin: string; paid: number; early_start_requested_at: string | null }[];
+  expect(sale).toEqual([{ origin: "online", paid: 0, early_start_requested_at: expect.any(String) }]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a first session after the 14 days needs no request, and the package is ordered", async ({ page }) => {
+    await letFormsPastTheTimeTrap(page, server.databaseFile);
+    await page.goto(ORDER);
+    await chooseDay(page, (date) => date > warsawDay(14));
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
+    await page.getByRole("radio").first().check();
+    await page.getByLabel("Imię i nazwisko").fill("Piotr Później");
+    await page.getByLabel("E-mail").fill("pozniej@example.com");
+    await page.getByLabel("Telefon").fill("600 300 500");
+    await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+    await expect(page).toHaveURL(/\?nowa$/);
+    expect((await mailTo("pozniej@example.com")).header("subject")).toMatch(/^Potwierdzenie zamówienia: Pakiet 8 treningów/);
+  });
+});
+
+test("the action answers 400 to a first session within the 14 days sent without the request", async ({ request }) => {
+  const page = await (await request.get(ORDER)).text();
+  const day = [...page.matchAll(/dzien=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!).find((date) => date <= warsawDay(14))!;
+  const form = await (await request.get(`${ORDER}&dzien=${day}`)).text();
+  const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
+  const tokens = pastTheTimeTrap({ submissionKey: value("submissionKey"), stamp: value("stamp") }, server.databaseFile);
+  const fields = {
+    service: "trening-personalny",
+    package: "pakiet-8-treningow",
+    start: value("start"),
+    name: "Jan Api",
+    email: "api@example.com",
+    phone: "600 300 600",
+  };
+  const response = await request.post(`${ORDER}&dzien=${day}`, {
+    headers: { Origin: server.url },
+    form: { ...fields, website: "", ...tokens },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Pierwszy trening wypada przed upływem 14 dni");
+});
