@@ -51,7 +51,12 @@ describe("a tap on a payment", () => {
     expect(paymentRequestOf(form({ method: "cash", amount: "" }), false)).toEqual({ method: "cash", amount: null });
     expect(paymentRequestOf(form({ method: "transfer", amount: " 1 040 zł" }), false)).toEqual({ method: "transfer", amount: 1040 });
     expect(paymentRequestOf(form({}), true)).toEqual({ undo: true });
-    for (const wrong of [{ method: "card" }, { method: "cash", amount: "-5" }, { method: "cash", amount: "12.50" }, { method: "cash", amount: "100001" }]) {
+    for (const wrong of [
+      { method: "card", amount: "" },
+      { method: "cash", amount: "-5" },
+      { method: "cash", amount: "12.50" },
+      { method: "cash", amount: "100001" },
+    ]) {
       expect(paymentRequestOf(form(wrong), false)).toBeNull();
     }
   });

@@ -45,7 +45,7 @@ export async function paymentsPage(db: Kysely<Database>, asked: string | null, n
       cut: owed.bookings + owed.packages > UNPAID_SHOWN ? shownOldest(UNPAID_SHOWN) : null,
     },
     month: {
-      value: month.toString(),
+      query: monthHref(month),
       title: monthTitle(month.year, month.month),
       previous: monthHref(month.subtract({ months: 1 })),
       next: monthHref(month.add({ months: 1 })),

@@ -119,8 +119,8 @@ test("sell „Pakiet 8 treningów”, mark three sessions and a no-show, change 
 
   // Sold paid later: one tap, in the history.
   await page.goto(`/admin/klienci/${clientId}/pakiety`);
-  await page.getByRole("button", { name: "Oznacz jako opłacony" }).click();
-  await expect(page.locator(".packages-item .admin-badge")).toHaveText("opłacony");
+  await page.locator(".packages-item").getByRole("button", { name: "Gotówka" }).click();
+  await expect(page.locator(".packages-item .payment-badge")).toHaveText(/^opłacone: gotówka, 1040\szł$/);
 });
 
 test("one session left: the trainer sees a notice on the agenda and the packages' page until it is closed", async ({ page, request }) => {
@@ -220,8 +220,8 @@ test.describe("without JavaScript", () => {
     await page.locator(".packages-item").getByLabel("Treningów").fill("10");
     await page.getByRole("button", { name: "Zapisz poprawkę" }).click();
     await expect(page.locator(".packages-balance")).toHaveText(/zostało 10 z\s10/);
-    await page.getByRole("button", { name: "Oznacz jako opłacony" }).click();
-    await expect(page.locator(".packages-item .admin-badge")).toHaveText("opłacony");
+    await page.locator(".packages-item").getByRole("button", { name: "Przelew" }).click();
+    await expect(page.locator(".packages-item .payment-badge")).toHaveText(/^opłacone: przelew, 1300\szł$/);
     await page.getByText("Historia pakietu").click();
     await expect(page.locator(".packages-history li")).toHaveText([
       /oznaczono jako opłacony/,

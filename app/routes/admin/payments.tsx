@@ -23,7 +23,8 @@ import {
   UNPAID_HEADING,
   UNPAID_LEAD,
 } from "~/payments";
-import { MONTH_QUERY, paymentsPage, type UnpaidRow } from "~/payments/index.server";
+import { MONTH_QUERY, paymentsPage } from "~/payments/index.server";
+import type { UnpaidRow } from "~/payments/index.server";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(PAYMENTS_TITLE, matches);
@@ -47,8 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     message = outcome.ok ? outcome.message : outcome.problem;
   } else message = await agendaAction(db, form.fields, contentFor(context).booking);
   // Back to the month shown.
-  const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: await toastHeaders(message) });
+  const month = new URL(request.url).searchParams.get(MONTH_QUERY);
+  const back = month ? `${href("/admin/platnosci")}?${new URLSearchParams({ [MONTH_QUERY]: month })}` : href("/admin/platnosci");
+  return redirect(back, { status: 303, headers: await toastHeaders(message) });
 }
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
@@ -112,7 +114,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
         <p className="mt-3">
-          <a href={`${href("/admin/platnosci.csv")}?${MONTH_QUERY}=${month.value}`} className="admin-link" download>
+          <a href={`${href("/admin/platnosci.csv")}${month.query}`} className="admin-link" download>
             {CSV_LINK}
           </a>
         </p>

@@ -1,0 +1,140 @@
+// Payments the trainer follows, on a phone: a package sold unpaid (its
+// client gets the confirmation with the package's facts) and a session held
+// unpaid are listed at /admin/platnosci; one tap marks each paid, and the
+// month's CSV adds up to what the test recorded, as the database has it.
+import { expect, test } from "@playwright/test";
+import { parseCsv } from "../support/parse-csv";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { waitFor } from "../support/wait-for";
+import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { bookFirstFreeTime } from "./booking-helpers";
+import { ownServer } from "./site";
+
+const DAY = 24 * 60 * 60_000;
+let sink: SmtpSink;
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ mode: "default" });
+
+const server = ownServer(async () => {
+  sink = await startSmtpSink();
+  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
+});
+test.afterAll(() => sink?.close());
+
+const held = { name: "Anna Kowalska", email: "anna.kowalska@example.com" };
+const buyer = { name: "Łucja Żółtowska", email: "lucja@example.com" };
+
+/** A session of `held`, booked as a visitor books it and moved to yesterday 06:00 UTC (a running server's clock cannot be turned). */
+async function sessionYesterday(request: Parameters<typeof bookFirstFreeTime>[0]) {
+  await bookFirstFreeTime(request, server, { weekday: "środa", nth: 0, person: held });
+  const start = new Date(Math.floor((Date.now() - DAY) / DAY) * DAY + 6 * 3_600_000);
+  return withDatabase(server.databaseFile, (db) => {
+    db.prepare("update bookings set starts_at = ?, ends_at = ? where email = ?").run(
+      start.toISOString(),
+      new Date(start.getTime() + 3_600_000).toISOString(),
+      held.email,
+    );
+    return db.prepare("select id, price from bookings where email = ?").get(held.email) as { id: number; price: number };
+  });
+}
+
+test("an unpaid package and an unpaid session: listed, paid in one tap each, the month's CSV adds up; the sale's mail arrives", async ({ page, request }) => {
+  const session = await sessionYesterday(request);
+  const clientId = withDatabase(server.databaseFile, (db) => {
+    const at = new Date().toISOString();
+    return (
+      db
+        .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
+        .get(buyer.name, buyer.email, at, at) as { id: number }
+    ).id;
+  });
+  await signIn(page, server.url);
+
+  // Sold unpaid in the panel: the client's confirmation carries the package's facts, how to pay, the withdrawal and the terms.
+  await page.goto(`/admin/klienci/${clientId}/pakiety`);
+  await page.getByText("Sprzedaj pakiet").click();
+  const offers = page.getByLabel("Pakiet z cennika");
+  await offers.selectOption((await offers.locator("option", { hasText: "Pakiet 8 treningów" }).getAttribute("value"))!);
+  await expect(page.getByLabel("do zapłaty")).toBeChecked();
+  await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
+  await expect(page.locator(".packages-item .payment-due")).toHaveText(/^do zapłaty: 1040\szł$/);
+  const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes(buyer.email)), { what: "the sale's mail" });
+  expect(mail.header("subject")).toBe("Potwierdzenie zakupu: Pakiet 8 treningów");
+  for (const fact of [
+    /Pakiet: Pakiet 8 treningów/,
+    /Treningi: 8 treningów/,
+    /Ważność: \d+ tygodni(e)? od pierwszego treningu/,
+    /Cena: 1040\szł/,
+    /Płatność: do zapłaty: 1040\szł/,
+  ]) {
+    expect(mail.text).toMatch(fact);
+  }
+  expect(mail.text).toMatch(/Do zapłaty: 1040\szł/);
+  expect(mail.text).toContain("w ciągu 14 dni");
+  expect(mail.text).toContain("Wzór formularza odstąpienia od umowy");
+  expect(mail.text).toMatch(/Regulamin: https?:\/\/\S+\/regulamin/);
+
+  // Both listed, the package (sold today) after the session held yesterday.
+  await page.getByRole("link", { name: "Płatności" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/platnosci$/);
+  const items = page.locator(".payments-item");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(held.name);
+  await expect(items.nth(1)).toContainText(buyer.name);
+  await expect(items.nth(1)).toContainText("Pakiet 8 treningów");
+
+  // One tap: the session in cash at its price; the package by BLIK with the amount typed.
+  await items.nth(0).getByRole("button", { name: "Gotówka" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano płatność." })).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await items.nth(0).getByLabel("Kwota (zł)").fill("1000");
+  await items.nth(0).getByRole("button", { name: "BLIK" }).click();
+  await expect(page.getByText("Wszystko opłacone.")).toBeVisible();
+
+  // The month's CSV against the database: one row per payment, its sum the page's total.
+  const link = page.getByRole("link", { name: /Pobierz płatności miesiąca/ });
+  const csv = await (await page.request.get((await link.getAttribute("href"))!)).text();
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = parseCsv(csv.slice(1));
+  expect(header).toEqual(["Data wpłaty", "Klient", "Za co", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"]);
+  const recorded = withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare(
+        "select sum(paid_amount) as total from (select paid_amount from bookings where paid_at is not null union all select paid_amount from client_packages where paid_at is not null)",
+      )
+      .get(),
+  ) as { total: number };
+  expect(rows.map((row) => [row[1], row[4], row[5]])).toEqual(
+    expect.arrayContaining([
+      [held.name, "gotówka", String(session.price)],
+      [buyer.name, "BLIK", "1000"],
+    ]),
+  );
+  expect(rows.reduce((sum, row) => sum + Number(row[5]), 0)).toBe(recorded.total);
+  expect(recorded.total).toBe(session.price + 1000);
+  await expect(page.locator("[data-total]")).toHaveText(new RegExp(`^${session.price + 1000}\\szł$`));
+
+  // "Cofnij opłacenie" on the card puts the package back on the list.
+  await page.goto(`/admin/klienci/${clientId}/pakiety`);
+  await page.locator(".packages-item").getByRole("button", { name: "Cofnij opłacenie" }).click();
+  await expect(page.locator(".packages-item .payment-due")).toHaveText(/^do zapłaty: 1040\szł$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the session's payment is one plain form post from the agenda's list to mark", async ({ page }) => {
+    withDatabase(server.databaseFile, (db) =>
+      db.prepare("update bookings set payment_method = null, paid_amount = null, paid_at = null where email = ?").run(held.email),
+    );
+    await signIn(page, server.url);
+    await page.goto("/admin/platnosci");
+    await page.locator(".payments-item", { hasText: held.name }).getByRole("button", { name: "Przelew" }).click();
+    await expect(page.locator(".payments-item", { hasText: held.name })).toHaveCount(0);
+    const paid = withDatabase(server.databaseFile, (db) => db.prepare("select payment_method from bookings where email = ?").get(held.email)) as {
+      payment_method: string;
+    };
+    expect(paid.payment_method).toBe("transfer");
+  });
+});
