@@ -217,7 +217,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signIn(page);
       await page.goto("/admin/tresci");
       const titles = await page.locator(".editor-sections .admin-subheading").allTextContents();
-      expect(titles).toHaveLength(10);
+      expect(titles).toHaveLength(11);
       for (const title of titles) {
         await page.goto("/admin/tresci");
         await page
