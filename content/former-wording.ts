@@ -9,6 +9,8 @@ export const FORMER_WORDING: ReadonlyMap<string, string> = new Map([
     "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna.",
   ],
   ["Trening można odwołać bez opłaty do 24 godzin przed terminem.", "Trening można odwołać lub przełożyć {termin odwołania}."],
+  // How to pay is the terms' fact now: /oferta writes it from there (a card was never one of its methods).
+  ["Wszystkie ceny są cenami brutto. Płatność gotówką, kartą lub przelewem.", "Wszystkie ceny są cenami brutto."],
   // "bez opłaty" implied a fee stated nowhere; the page says what happens later from the booking settings.
   ["Trening można bez opłaty odwołać lub przełożyć {termin odwołania}.", "Trening można odwołać lub przełożyć {termin odwołania}."],
   [

@@ -3,8 +3,9 @@
 // treningów (130 zł za trening)"). Text may name a setting as a placeholder,
 // e.g. {termin odwołania} (app/site-content/content-facts.ts). A package of
 // sessions says how many weeks it may be used in (`validWeeks`); the page
-// writes "8 treningów do wykorzystania w ciągu 6 tygodni" and the rules of
-// cancelling from the booking settings, so no text here repeats them.
+// writes "8 treningów do wykorzystania w ciągu 6 tygodni", how to pay from the
+// terms ("Regulamin i płatności") and the no-show rule from the booking
+// settings, so no text here repeats them.
 // `slug` is the service's identifier in addresses (/kontakt?usluga=slug):
 // small letters without Polish characters, digits and hyphens.
 import type { Offer } from "./schema";
@@ -98,7 +99,7 @@ export default {
   ],
   notes: [
     "Pierwsza konsultacja ({czas konsultacji}, {miejsce konsultacji}) jest bezpłatna.",
-    "Wszystkie ceny są cenami brutto. Płatność gotówką, kartą lub przelewem.",
+    "Wszystkie ceny są cenami brutto.",
     "Trening można odwołać lub przełożyć {termin odwołania}.",
   ],
 } satisfies Offer;

@@ -68,6 +68,11 @@ describe("the visitor's confirmation", () => {
     expect(normalSpaces(kept)).toContain("do 1 marca 2027, 22:00, czyli 20 godzin przed rozpoczęciem");
   });
 
+  it("keeps it in the reminder too", () => {
+    const reminder = compose("booking_reminder", { cancel_cutoff_hours: 20 }).text;
+    expect(normalSpaces(reminder)).toContain("czyli 20 godzin przed rozpoczęciem");
+  });
+
   it("states the no-show rule for a paid session only while it is on", () => {
     const on = { ...PUBLISHED, booking: { ...PUBLISHED.booking, noShowCountsAsSession: true } };
     const mail = (changes: Partial<Booking>, site = on) =>

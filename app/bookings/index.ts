@@ -24,6 +24,7 @@ export {
   cancelQuestion,
   changeRefusalMessage,
   changeUntilText,
+  IN_PACKAGE_PRICE,
   INVALID_CHANGE,
   MANAGE_NOTICES,
   MANAGE_PAGE_HEAD,

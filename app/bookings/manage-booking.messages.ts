@@ -10,6 +10,9 @@ export const MANAGE_PAGE_HEAD = { title: "Twoja rezerwacja", description: "Szcze
 
 export const BOOKING_PAGE_NOT_FOUND = "Nie znaleziono strony";
 
+/** The price of a session a package pays for: the package's price covers it, a single session's would mislead. */
+export const IN_PACKAGE_PRICE = "w cenie pakietu";
+
 /** The notice after a redirect, by the query parameter that asks for it. */
 export const MANAGE_NOTICES: Record<string, string> = {
   nowa: "Zarezerwowano! Potwierdzenie jest już w drodze na Twój adres e-mail.",

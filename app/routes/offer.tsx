@@ -11,11 +11,13 @@ import { sitePageMeta } from "~/lib/seo.server";
 import { typeset, typesetAll } from "~/lib/typeset";
 import { noShowRule as noShowRuleOf, packageValidity } from "~/site-content";
 import { contentFor } from "~/site-content/index.server";
+import { paymentFactsOf, paymentRule } from "~/terms";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { business, offer, pages, booking } = contentFor(context);
+  const content = contentFor(context);
+  const { business, offer, pages, booking } = content;
   const { title, description, ...intro } = pages.offer;
   // Price-list items whose sessions can be booked online: item → the booking service (the service it is, or whose sessions it holds).
   const bookable = Object.fromEntries(
@@ -37,13 +39,15 @@ export function loader({ context }: Route.LoaderArgs) {
     meta: sitePageMeta(business, { title, description }, "/oferta", { ogImage: "offer" }),
     offer: { ...typesetOffer, packages },
     bookable,
+    // How to pay, from the terms: the price list's notes do not repeat it.
+    paymentRule: typeset(paymentRule(paymentFactsOf(content))),
     noShowRule: booking.noShowCountsAsSession ? typeset(noShowRuleOf(booking)!) : null,
     intro,
   };
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
-  const { offer, bookable, noShowRule, intro } = loaderData;
+  const { offer, bookable, paymentRule, noShowRule, intro } = loaderData;
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
@@ -134,6 +138,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
             {offer.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
+            <li>{paymentRule}</li>
             {noShowRule && <li>{noShowRule}</li>}
           </ul>
         </div>

@@ -76,7 +76,9 @@ test("each money fact reads the same everywhere, changes everywhere with the fac
   const offer = await pageText("/oferta");
   expect(offer).toContain("8 treningów do wykorzystania w ciągu 6 tygodni");
   expect(offer).toContain("12 treningów do wykorzystania w ciągu 8 tygodni");
-  expect(offer).not.toMatch(/bez opłaty|Nieobecność/);
+  expect(offer).not.toMatch(/bez opłaty|Nieobecność|kartą/);
+  // How to pay is the terms' fact ("Regulamin i płatności"), not a note of the price list's.
+  expect(offer).toContain("Za pojedynczy trening płacisz na miejscu, w dniu treningu, za pakiet na pierwszym treningu: gotówką, przelewem lub BLIK-iem.");
   expect(await (await fetch(`${server.url}/oferta`)).text()).toContain('href="/rezerwacja?usluga=trening-personalny&amp;pakiet=pakiet-8-treningow"');
   const booking = await pageText("/rezerwacja?usluga=trening-personalny");
   expect(booking).toContain("150 zł za pojedynczy trening albo w cenie pakietu");
