@@ -9,7 +9,7 @@ import { packageValidity, type SiteContent } from "~/site-content";
 import type { BookingOrder } from "./booking-form";
 import type { PackageBox } from "./package-order-box";
 import { contractInfo } from "./contract-info.server";
-import { packageHeading, totalPrice } from "./contract.messages";
+import { packageHeading, totalPrice, validityFromFirstSession } from "./contract.messages";
 import { dayWithinWithdrawal, orderedPackage } from "./package-order";
 
 type Choice = { service: BookingService; packageSlug: string | null; day: string | null; rules: string; now: Date };
@@ -29,7 +29,9 @@ export function bookingOrder(
   };
   const packageBox = ordered && {
     heading: typeset(packageHeading(ordered.name)),
-    details: [packageValidity(ordered), totalPrice({ price: ordered.price, sessions: ordered.sessions })].map((line) => typeset(line)),
+    details: [validityFromFirstSession(packageValidity(ordered)), totalPrice({ price: ordered.price, sessions: ordered.sessions })].map((line) =>
+      typeset(line),
+    ),
     service: service.slug,
   };
   return { order, packageBox };

@@ -5,6 +5,7 @@
 // form itself), and the link to the terms every client mail carries. The
 // terms' own sentences come from app/terms; the facts from contract-mail.server.ts.
 import type { Block } from "~/notifications";
+import { validityFromFirstSession } from "./contract.messages";
 
 type CommonTerms = {
   /** paymentLines: what to pay, when, how, and the transfer's details. */
@@ -49,7 +50,7 @@ function packageFields(contract: Extract<ContractMail, { kind: "package" }>): Bl
   return {
     fields: [
       [PACKAGE_LABELS.name, contract.name],
-      [PACKAGE_LABELS.validity, `${contract.validity} od pierwszego treningu`],
+      [PACKAGE_LABELS.validity, validityFromFirstSession(contract.validity)],
       [PACKAGE_LABELS.price, contract.price],
       [PACKAGE_LABELS.orderedOn, contract.orderedOn],
     ],

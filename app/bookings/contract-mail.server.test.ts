@@ -48,7 +48,7 @@ const compose = (kind: Kind, options: { price?: number; sequence?: number; order
     now,
     orderedPackage: options.orderedPackage,
   });
-const textOf = (kind: Kind, options?: Parameters<typeof compose>[1]) => compose(kind, options).text.replace(/\u00A0/g, " ");
+const textOf = (kind: Kind, options?: Parameters<typeof compose>[1]) => String(compose(kind, options).text).replace(/\u00A0/g, " ");
 
 describe("the confirmation of a paid session", () => {
   const text = textOf("booking_confirmed_visitor");
@@ -76,7 +76,7 @@ describe("the confirmation of a paid session", () => {
 
 describe("the confirmation of a package ordered with its first session", () => {
   const mail = compose("booking_confirmed_visitor", { orderedPackage: ordered });
-  const text = mail.text.replace(/\u00A0/g, " ");
+  const text = String(mail.text).replace(/\u00A0/g, " ");
 
   it("names the package, its price and validity, never the single session's price", () => {
     expect(mail.subject).toMatch(/^Potwierdzenie zamówienia: Pakiet 8 treningów, pierwszy trening wtorek, 2 marca 2027/);

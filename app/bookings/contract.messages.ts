@@ -29,7 +29,10 @@ export const sessionOrdered = (facts: { service: string; minutes: number; place:
 
 /** "Pakiet 8 treningów: 8 treningów do wykorzystania w ciągu 6 tygodni od pierwszego treningu (Trening personalny, 60 min)". */
 export const packageOrdered = (facts: { name: string; validity: string; service: string; minutes: number }) =>
-  `${facts.name}: ${facts.validity} od pierwszego treningu (${facts.service}, ${facts.minutes} min); pierwszy rezerwujesz teraz.`;
+  `${facts.name}: ${validityFromFirstSession(facts.validity)} (${facts.service}, ${facts.minutes} min); pierwszy rezerwujesz teraz.`;
+
+/** "8 treningów do wykorzystania w ciągu 6 tygodni od pierwszego treningu": an order's package counts from its first session. */
+export const validityFromFirstSession = (validity: string) => `${validity} od pierwszego treningu`;
 
 /** "150 zł" or "1040 zł za cały pakiet (8 treningów)": never a single session's price for a package. */
 export const totalPrice = (facts: { price: number; sessions?: number }) =>
