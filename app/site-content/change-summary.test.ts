@@ -119,6 +119,12 @@ describe("the summary names the item, the page and the field as a sentence", () 
     expect(plain(summarizeChanges(listChanges("offer", site.offer, after)))).toBe("Cena pozycji cennika „Pakiet 8 treningów”: 1040 zł → 1100 zł");
   });
 
+  it("names a package's new validity in weeks", () => {
+    const after = clone(site.offer);
+    after.packages[1]!.validWeeks = 7;
+    expect(plain(summarizeChanges(listChanges("offer", site.offer, after)))).toBe("Ważność pozycji cennika „Pakiet 8 treningów”: 6 tygodni → 7 tygodni");
+  });
+
   it("calls a single session of the price list no package", () => {
     const after = clone(site.offer);
     const single = after.packages.findIndex((item) => item.sessions === 1);

@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/format";
-import { dayCount, hourCount, minuteCount, monthCount, otherChanges, trainingCount, yearCount } from "~/lib/polish-phrases";
+import { dayCount, hourCount, minuteCount, monthCount, otherChanges, trainingCount, weekCount, yearCount } from "~/lib/polish-phrases";
 import { choiceLabels, labelOf, listLabelOf } from "./field-labels";
 import type { FieldLabel, ListLabel, Unit } from "./field-label-types";
 import type { SectionKey } from "./sections";
@@ -22,6 +22,7 @@ const UNITS: Record<Unit, (count: number) => string> = {
   zł: formatPrice,
   lata: yearCount,
   miesiące: monthCount,
+  tygodnie: weekCount,
   dni: dayCount,
   godziny: hourCount,
   minuty: minuteCount,

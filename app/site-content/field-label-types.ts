@@ -8,7 +8,7 @@
  * each number: "lata" writes "1 rok", "3 lata", "6 lat"; "zł" writes a price
  * as the site does ("1040 zł").
  */
-export type Unit = "zł" | "lata" | "miesiące" | "dni" | "godziny" | "minuty" | "treningi";
+export type Unit = "zł" | "lata" | "miesiące" | "tygodnie" | "dni" | "godziny" | "minuty" | "treningi";
 
 /**
  * What the editor calls each field, and where it shows on the site. Keys are

@@ -25,6 +25,12 @@ export const offerLabels: SectionLabels = {
       hint: "Np. 8. Strona sama napisze „za 8 treningów (130 zł za trening)”, a przy 1 — „za trening” i jego czas z rezerwacji. 0, jeśli to nie treningi.",
       unit: "treningi",
     },
+    "packages[].validWeeks": {
+      label: "W ciągu ilu tygodni można wykorzystać treningi",
+      hint: "Przy pakiecie kilku treningów, np. 6. Strona sama napisze „8 treningów do wykorzystania w ciągu 6 tygodni”, a w panelu sprzedaż pakietu zacznie się od tej liczby. Przy jednym treningu i bez treningów zostaw puste.",
+      unit: "tygodnie",
+      summary: "Ważność",
+    },
     "packages[].per": {
       label: "Okres, za który jest cena (gdy nie są to treningi)",
       hint: "Np. za miesiąc. Przy liczbie treningów większej od zera zostaw puste.",
