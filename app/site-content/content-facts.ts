@@ -52,7 +52,7 @@ export type Fact = {
 export const FACTS: readonly Fact[] = [
   {
     placeholder: "{termin odwołania}",
-    meaning: "do kiedy klient może bez opłaty odwołać lub przełożyć termin (sekcja „Godziny pracy i rezerwacje”)",
+    meaning: "do kiedy klient może sam odwołać lub przełożyć termin (sekcja „Godziny pracy i rezerwacje”)",
     value: (s) => hoursBeforePhrase(s.cancelCutoffHours),
   },
   {
