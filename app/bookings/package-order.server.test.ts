@@ -7,6 +7,7 @@ import { newFormTokens } from "~/forms/form-tokens.server";
 import { freeSlotsByDay } from "~/scheduling/availability";
 import { handleBooking, type BookingContent } from "./booking-action.server";
 import { packageOrderedWith } from "./package-order.server";
+import { changeBooking } from "./booking-store.server";
 import { PUBLISHED } from "../../tests/support/published-content";
 
 // The action reads the app's database; here, each dialect's test database in turn.
@@ -80,6 +81,15 @@ describe.each(DIALECTS)("a package ordered with its first session on %s", (diale
     });
     expect(packages[0]!.early_start_requested_at).not.toBeNull();
     expect((await packageOrderedWith(test.db, booking))?.id).toBe(packages[0]!.id);
+
+    // The first session, held, uses the package, and its validity starts that day.
+    const held = await changeBooking(test.db, booking.id, { kind: "attended" }, { now: new Date(Date.parse(booking.ends_at)) });
+    expect(held.ok).toBe(true);
+    expect(await test.db.selectFrom("package_uses").select("package_id").where("booking_id", "=", booking.id).execute()).toEqual([
+      { package_id: packages[0]!.id },
+    ]);
+    const started = await test.db.selectFrom("client_packages").select("starts_on").where("id", "=", packages[0]!.id).executeTakeFirstOrThrow();
+    expect(started.starts_on).toBe("2027-03-13");
   });
 
   it("needs no request for a first session after the 14 days, and records none", async () => {
