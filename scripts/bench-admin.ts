@@ -79,6 +79,9 @@ function panelPages({ client, enquiry }: { client: number | null; enquiry: numbe
     ["history: gallery", "/admin/tresci/galeria/historia"],
     ["history: offer", "/admin/tresci/oferta/historia"],
     ["photos", "/admin/zdjecia"],
+    ["payments", "/admin/platnosci"],
+    ["payments: a year ago", `/admin/platnosci?miesiac=${week(-365).slice(0, 7)}`],
+    ["payments' CSV: a year ago", `/admin/platnosci.csv?miesiac=${week(-365).slice(0, 7)}`],
   ];
 }
 
