@@ -1,10 +1,12 @@
 // Polish a Polish reader trusts, read off the rendered pages: no one-letter
-// word left at a line's end, no visitor addressed in the masculine only, and
-// every value the content puts into a sentence in the right form.
+// word left at a line's end, no visitor addressed in the masculine only, no
+// weekday in the nominative after "na" or "w", and every value the content
+// puts into a sentence in the right form.
 import { expect, test, type Page } from "@playwright/test";
 import { achievementStats } from "../../app/lib/achievement-stats";
 import { withinHours } from "../../app/lib/polish-phrases";
 import { hasBreakableOneLetterWord } from "../../app/lib/typeset";
+import { signIn } from "./admin";
 import { publicPages, site, waitForHydration } from "./site";
 
 /**
@@ -57,6 +59,16 @@ test("the contact form's errors, shown without JavaScript, keep one-letter words
     expect((await textNodes(page)).filter(hasBreakableOneLetterWord)).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test("a weekday after a preposition or a verb is in the accusative, in the agenda and on the booking page", async ({ page }) => {
+  // "na środa", "w sobota", "zarezerwuj niedziela": the nominative where the accusative belongs (screen-reader text too).
+  const nominativeAfter = /(?<!\p{L})(?:na|w|we|zarezerwuj) (?:środa|sobota|niedziela)(?!\p{L})/iu;
+  await signIn(page);
+  for (const path of ["/admin/kalendarz", "/rezerwacja?usluga=trening-personalny"]) {
+    await page.goto(path);
+    expect((await textNodes(page)).join(" ").match(nominativeAfter)?.[0], path).toBeUndefined();
   }
 });
 
