@@ -15,7 +15,11 @@ export const trainerLabels: SectionLabels = {
       hint: "Na każdej stronie i dla wyszukiwarek, np. Trener personalny albo Trenerka personalna.",
       summary: "Zawód w nagłówku strony",
     },
-    jobTitle: { label: "Kim jesteś (pod imieniem)", hint: "Np. Certyfikowany trener personalny.", summary: "Podpis pod imieniem" },
+    jobTitle: {
+      label: "Kim jesteś (pod imieniem)",
+      hint: "Np. Certyfikowany trener personalny albo Certyfikowana trenerka personalna.",
+      summary: "Podpis pod imieniem",
+    },
     portrait: { label: "Zdjęcie portretowe", hint: "Na stronie głównej, w części „Kim jestem”." },
     portraitAlt: { label: "Opis zdjęcia dla osób niewidomych", summary: "Opis zdjęcia portretowego dla osób niewidomych" },
     portraitFocus: {
