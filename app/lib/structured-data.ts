@@ -14,6 +14,8 @@ export function buildStructuredData(siteUrl: string, business: SiteContent["busi
     jobTitle: trainer.jobTitle,
     // The role the header names ("Trenerka personalna"), as the trainer words it.
     hasOccupation: { "@type": "Occupation", name: trainer.roleTitle },
+    // The gender the trainer set, as the site's words about them follow it.
+    gender: trainer.gender === "feminine" ? "https://schema.org/Female" : "https://schema.org/Male",
     hasCredential: trainer.certificates.map((certificate) => ({
       "@type": "EducationalOccupationalCredential",
       name: certificate.name,
