@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { everyWeeks, exportedDay, sessionFacts, validFrom, validityFact } from "./client-data.messages";
+import { cancelledBy, everyWeeks, exportedDay, sessionFacts, trainerNoteLabel, trainerNotesLabel, validFrom, validityFact } from "./client-data.messages";
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -37,5 +37,19 @@ describe("the client's data page's wording", () => {
     expect(exportedDay("2027-03-01")).toBe("1 marca 2027");
     expect(validFrom("2027-01-04")).toBe("4 stycznia 2027");
     expect(validFrom(null)).toBe("pierwszego treningu");
+  });
+
+  it("names the trainer in the trainer's gender", () => {
+    expect([trainerNotesLabel("masculine"), trainerNoteLabel("masculine"), cancelledBy("Choroba", "masculine")]).toEqual([
+      "Notatki trenera",
+      "Notatka trenera",
+      "przez trenera: „Choroba”",
+    ]);
+    expect([trainerNotesLabel("feminine"), trainerNoteLabel("feminine"), cancelledBy(null, "feminine")]).toEqual([
+      "Notatki trenerki",
+      "Notatka trenerki",
+      "przez trenerkę",
+    ]);
+    expect(cancelledBy("client", "feminine")).toBe("przez klienta");
   });
 });
