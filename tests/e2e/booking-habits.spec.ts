@@ -65,7 +65,7 @@ test("a booking made weekly in 4 taps from the agenda: 8 sessions, the first the
   const clientId = withDatabase(server.databaseFile, (db) => (db.prepare("select id from clients where email = ?").get(client.email) as { id: number }).id);
   await page.goto(`/admin/klienci/${clientId}/pakiety`);
   await page.getByText("Sprzedaj pakiet").click();
-  await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 8 tygodni" });
+  await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toBeVisible();
 

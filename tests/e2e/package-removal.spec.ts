@@ -23,7 +23,7 @@ const cardOf = (email: string) =>
 async function sellEight(page: Page) {
   await page.getByText("Sprzedaj pakiet").click();
   const sale = page.locator(".packages-sale");
-  await sale.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 8 tygodni" });
+  await sale.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
   await sale.getByLabel("Dnia sprzedaży").check();
   await sale.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toBeVisible();

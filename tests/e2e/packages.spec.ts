@@ -57,7 +57,7 @@ test("sell „Pakiet 8 treningów”, mark three sessions and a no-show, change 
   await page.goto(`/admin/klienci/${clientId}/pakiety`);
   await expect(page.getByText(/Ta\sosoba nie ma jeszcze pakietu/)).toBeVisible();
   await page.getByText("Sprzedaj pakiet").click();
-  await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 8 tygodni" });
+  await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
   const sale = Object.fromEntries(
     await page.locator("form:has(#pakiet-cennik)").evaluate((form: HTMLFormElement) => [...new FormData(form)].map(([key, value]) => [key, String(value)])),
   ) as Record<string, string>;
@@ -72,7 +72,7 @@ test("sell „Pakiet 8 treningów”, mark three sessions and a no-show, change 
   expect(resent.status()).toBe(303);
   await page.reload();
   await expect(page.locator(".packages-item")).toHaveCount(1);
-  await expect(page.locator(".packages-balance")).toHaveText(/^Pakiet 8 treningów: zostało 8 z\s8, ważny 8 tygodni od pierwszego treningu$/);
+  await expect(page.locator(".packages-balance")).toHaveText(/^Pakiet 8 treningów: zostało 8 z\s8, ważny 6 tygodni od pierwszego treningu$/);
   await expect(page.locator(".packages-item .admin-badge")).toHaveText("do zapłaty");
 
   // The four sessions wait under "Do oznaczenia", the latest first: the oldest is the no-show.
@@ -178,7 +178,7 @@ test("a sale with a mistake, made on the card, comes back on the card with what 
   await page.goto(`/admin/klienci/${clientId}`);
   await waitForHydration(page);
   await page.getByText("Sprzedaj pakiet").click();
-  await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 8 tygodni" });
+  await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
   await page.getByLabel("Cena (zł)").fill("100001");
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await expect(page.locator(".packages-sale").getByRole("alert")).toContainText(/od 0\sdo 100\s000/);
@@ -210,10 +210,10 @@ test.describe("without JavaScript", () => {
     await signIn(page, server.url);
     await page.goto(`/admin/klienci/${clientId}/pakiety`);
     await page.getByText("Sprzedaj pakiet").click();
-    await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 12 treningów — 1440 zł, ważny 12 tygodni" });
+    await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 12 treningów — 1440 zł, ważny 8 tygodni" });
     await page.getByLabel("Cena (zł)").fill("1300");
     await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
-    await expect(page.locator(".packages-balance")).toHaveText(/^Pakiet 12 treningów: zostało 12 z\s12, ważny 12 tygodni od pierwszego treningu$/);
+    await expect(page.locator(".packages-balance")).toHaveText(/^Pakiet 12 treningów: zostało 12 z\s12, ważny 8 tygodni od pierwszego treningu$/);
     await expect(page.locator(".packages-item")).toContainText("1300 zł");
 
     await page.getByText("Popraw pakiet").click();
