@@ -18,7 +18,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     meta: sitePageMeta(content.business, { title, description }, "/regulamin"),
     intro,
-    parts: termsDocument(termsFactsOf(content, env.SITE_URL)).map((part) => ({ ...part, paragraphs: typesetAll(part.paragraphs) })),
+    parts: termsDocument(termsFactsOf(content, env.SITE_URL)).map((part) => ({
+      ...part,
+      heading: typeset(part.heading),
+      paragraphs: typesetAll(part.paragraphs),
+    })),
     form: typesetAll(withdrawalFormLines(content.business)),
   };
 }

@@ -11,9 +11,10 @@ type Seller = {
 /** "ul. Sportowa 1, 00-001 Przykładowo". */
 export const postalAddress = ({ address }: Pick<Seller, "address">) => `${address.street}, ${address.postalCode} ${address.locality}`;
 
+/** The facts alone, so that they read after any heading ("Sprzedawca:", "Kto świadczy usługę"). */
 export function sellerLines(business: Seller): string[] {
   return [
-    `Usługi świadczy ${business.legalName}, ${postalAddress(business)}, NIP ${business.taxId} (wpis w Centralnej Ewidencji i Informacji o Działalności Gospodarczej).`,
+    `${business.legalName}, ${postalAddress(business)}, NIP ${business.taxId} (wpis w Centralnej Ewidencji i Informacji o Działalności Gospodarczej).`,
     `Kontakt: telefon ${business.phone}, e-mail ${business.email}.`,
   ];
 }

@@ -53,7 +53,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       id: "kto",
       heading: "Kto świadczy usługi",
       paragraphs: [
-        ...sellerLines(business),
+        ...sellerLines(business).map((line, index) => (index === 0 ? `Usługi świadczy ${line}` : line)),
         "Regulamin dotyczy treningów i pakietów zamawianych przez stronę internetową, e-mailem i telefonicznie, czyli umów zawieranych na odległość.",
       ],
     },
