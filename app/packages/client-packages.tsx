@@ -90,7 +90,8 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
   return (
     <li className="packages-item" data-state={pack.state}>
       <p className="packages-balance">{t(`${pack.name}: ${pack.balance}`)}</p>
-      <p>{t(priceText(pack.price))}</p>
+      {/* While due, the payment's line says the price. */}
+      {pack.payment.kind !== "due" && <p>{t(priceText(pack.price))}</p>}
       <PaymentButtons state={pack.payment} id={pack.id} intents={PACKAGE_PAYMENT_INTENTS} action={page} hidden={{ back: page }} idPrefix="pakiet" />
       <details className="packages-fold">
         <summary className="admin-link">Historia pakietu</summary>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paymentChange } from "./payment-change";
 import { paymentRequestOf } from "./payment-form";
 import { bookingPayment, packagePayment } from "./payment-state";
-import { paymentText } from "./payments.messages";
+import { paymentText, unpaidTotal } from "./payments.messages";
 
 const now = new Date("2026-11-26T10:00:00.000Z");
 const unpaid = { payment_method: null, paid_amount: null, paid_at: null };
@@ -23,6 +23,9 @@ describe("a booking's payment state", () => {
     expect(paymentText({ kind: "paid", method: "transfer", amount: 12500, at: null })).toBe("opłacone: przelew, 12\u00A0500\u00A0zł");
     expect(paymentText({ kind: "paid", method: null, amount: null, at: null })).toBe("opłacone");
     expect(paymentText({ kind: "none", why: "package" })).toBe("z pakietu");
+    expect(unpaidTotal(2, 1, 1340)).toBe("Razem: 2 treningi i 1 pakiet, 1340\u00A0zł.");
+    expect(unpaidTotal(0, 1, 1100)).toBe("Razem: 1 pakiet, 1100\u00A0zł.");
+    expect(unpaidTotal(5, 0, 750)).toBe("Razem: 5 treningów, 750\u00A0zł.");
   });
 });
 

@@ -2,7 +2,7 @@
 // buttons and toasts, the page /admin/platnosci and its CSV.
 import { formatPrice } from "~/lib/format";
 import { monthIn } from "~/lib/polish-grammar";
-import { bookingCount, packageCount, trainingCount } from "~/lib/polish-phrases";
+import { packageCount, trainingCount } from "~/lib/polish-phrases";
 import type { NothingToPay, PaymentMethod, PaymentState } from "./payment-state";
 
 /** The buttons' words: "Gotówka", "Przelew", "BLIK". */
@@ -59,9 +59,11 @@ export const UNPAID_HEADING = "Do zapłaty";
 export const UNPAID_LEAD =
   "Treningi, które się odbyły albo są potwierdzone do dziś włącznie, i sprzedane pakiety, od najstarszych. Treningi z pakietu i bezpłatne tu nie trafiają.";
 export const NOTHING_UNPAID = "Wszystko opłacone.";
-/** "Do zapłaty razem: 3 rezerwacje i 1 pakiet, 1490 zł." */
-export const unpaidTotal = (bookings: number, packages: number, amount: number) =>
-  `Razem: ${bookingCount(bookings)} i ${packageCount(packages)}, ${formatPrice(amount)}.`;
+/** "Razem: 2 treningi i 1 pakiet, 1340 zł."; a kind with none is not named. */
+export function unpaidTotal(sessions: number, packages: number, amount: number): string {
+  const counted = [sessions > 0 && trainingCount(sessions), packages > 0 && packageCount(packages)].filter(Boolean);
+  return `Razem: ${counted.join(" i ")}, ${formatPrice(amount)}.`;
+}
 /** When the list is cut: "Pokazano 100 najstarszych." */
 export const shownOldest = (count: number) => `Pokazano ${count} najstarszych.`;
 
