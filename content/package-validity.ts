@@ -13,9 +13,9 @@ export function validWeeksOf(item: { sessions: number; validWeeks?: number | nul
   return item.validWeeks ?? defaultValidWeeks(item.sessions);
 }
 
-/** "w ciągu 6 tygodni", "ważny 4 tygodnie", "przez tydzień": the weeks a text says a package is valid for, or null. */
+/** "w ciągu 6 tygodni", "ważny 4 tygodnie": the weeks a text says a package is valid for, or null ("plan przez 4 tygodnie" is no validity). */
 export function statedValidWeeks(text: string): number | null {
-  const stated = /(?:w ciągu|ważny|ważne|przez)\s+(?:(\d+)\s+tygod(?:ni|nie|nia)|(tygodnia|tydzień))/i.exec(text);
+  const stated = /(?:w ciągu|ważny|ważne)\s+(?:(\d+)\s+tygod(?:ni|nie|nia)|(tygodnia|tydzień))/i.exec(text);
   if (!stated) return null;
   return stated[1] ? Number(stated[1]) : 1;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentProblems, problemsOfPublish } from "./content-consistency";
 import { initialContent } from "./live-content.server";
 import { contentWith } from "../../tests/support/content-draft";
+import { statedValidWeeks } from "~content/package-validity";
 import type { SectionDocuments } from "./sections";
 
 const documents = initialContent();
@@ -102,5 +103,17 @@ describe("a package's validity, stated once", () => {
       draft.offer.packages[2]!.includes[2] = "pomiary co 4 tygodnie";
     });
     expect(contentProblems(same)).toEqual([]);
+  });
+});
+
+describe("what states a validity", () => {
+  it.each([
+    ["8 treningów w ciągu 6 tygodni", 6],
+    ["ważny 4 tygodnie", 4],
+    ["do wykorzystania w ciągu tygodnia", 1],
+    ["plan na dni bez trenera przez 4 tygodnie", null],
+    ["pomiary co 4 tygodnie", null],
+  ])("%s: %s", (text, weeks) => {
+    expect(statedValidWeeks(text)).toBe(weeks);
   });
 });
