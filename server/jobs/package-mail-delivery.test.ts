@@ -14,7 +14,7 @@ describe.each(DIALECTS)("the package mail on %s", (dialect) => {
     setDatabase: (database) => (test = database),
   });
 
-  it("tells the trainer once that one session is left, with a link to the client's card", async () => {
+  it("confirms the sale to the client, and tells the trainer once that one session is left, with a link to the client's card", async () => {
     const start = Date.parse("2027-03-02T17:00:00.000Z");
     const made = await bookSession(
       test.db,
@@ -55,13 +55,18 @@ describe.each(DIALECTS)("the package mail on %s", (dialect) => {
     const smtp = await sink();
     worker(transportTo(smtp.url));
     const packageMails = () => test.db.selectFrom("outbox").select(["kind", "status"]).where("package_id", "is not", null).execute();
-    // The sink has the message a moment before the worker records it as sent.
-    await waitFor(async () => (await packageMails()).some((row) => row.status === "sent"), { what: "the package mail sent" });
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
+    // The sink has the messages a moment before the worker records them as sent.
+    await waitFor(async () => (await packageMails()).every((row) => row.status === "sent"), { what: "the package mails sent" });
+    expect(smtp.messages).toHaveLength(2);
+    const sale = smtp.messages.find((message) => message.envelope.to.includes("anna@example.com"))!;
+    expect(sale.header("Subject")).toBe("Potwierdzenie zakupu: Pakiet 2 treningów");
+    // Rendered when sent: the first session, attended by then, fixed the validity's end.
+    expect(sale.text).toMatch(/Treningi: 2 treningi\nWażność: 4 tygodnie, do 29 marca 2027\nCena: 260\szł\nPłatność: opłacone/);
+    expect(sale.text).toContain("Wzór formularza odstąpienia od umowy");
+    const [mail] = smtp.messages.filter((message) => message !== sale);
     expect(mail!.envelope.to).toEqual(["trener@trener.example"]);
     expect(mail!.header("Subject")).toBe("Pakiet się kończy: Anna Nowak, Pakiet 2 treningów");
     expect(mail!.raw).toContain(`/admin/klienci/${clientId}`);
-    expect(await packageMails()).toEqual([{ kind: "package_running_out_trainer", status: "sent" }]);
+    expect((await packageMails()).map((row) => row.kind).sort()).toEqual(["package_running_out_trainer", "package_sold_client"]);
   });
 });
