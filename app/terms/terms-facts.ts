@@ -16,15 +16,10 @@ export function termsFactsOf(content: TermsSource, siteUrl: string): TermsFacts 
     noShowCountsAsSession: content.booking.noShowCountsAsSession,
     packages: content.offer.packages
       .filter((item) => item.sessions > 0)
-      .map((item) => ({ name: item.name, price: item.price, sessions: item.sessions, validWeeks: validWeeksOf(item) })),
+      .map((item) => ({ name: item.name, price: item.price, sessions: item.sessions, validWeeks: item.validWeeks ?? undefined })),
     complaintDays: content.terms.complaintDays,
     extraProvisions: content.terms.extraProvisions,
     effectiveFrom: formatDate(`${content.terms.effectiveFrom}T12:00:00Z`),
     withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href,
   };
-}
-
-/** The price list states validity once the offer has the fact (issue 44); until then the terms name none. */
-function validWeeksOf(item: object): number | undefined {
-  return "validWeeks" in item && typeof item.validWeeks === "number" ? item.validWeeks : undefined;
 }

@@ -13,6 +13,7 @@ describe("the terms written from the facts", () => {
     expect(text("kto")).toContain(`NIP ${content.business.taxId}`);
     expect(text("kto")).toContain(content.business.email);
     for (const item of content.offer.packages.filter((candidate) => candidate.sessions > 1)) expect(text("uslugi")).toContain(item.name);
+    expect(text("uslugi")).toContain("Pakiet 8 treningów: 1040\u00a0zł za 8 treningów, do wykorzystania w ciągu 6 tygodni.");
     expect(text("odwolywanie")).toContain("najpóźniej 12 godzin przed terminem");
   });
 
