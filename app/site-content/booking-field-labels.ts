@@ -49,8 +49,8 @@ export const bookingLabels: SectionLabels = {
     },
     "services[].offerSlugs": {
       label: "Pakiety, z których klient rezerwuje tę usługę",
-      hint: "Przy nich na stronie Oferta pojawi się „Zarezerwuj termin”.",
-      summary: "Pakiety z przyciskiem „Zarezerwuj termin” dla {where}",
+      hint: "Przy nich na stronie Oferta pojawi się „Kup pakiet”: klient zamawia pakiet i od razu rezerwuje pierwszy trening.",
+      summary: "Pakiety z przyciskiem „Kup pakiet” dla {where}",
     },
     weeklyHours: { label: "Godziny w tygodniu", hint: "Kiedy można się umówić. Dzień bez godzin jest wolny; „do 00:00” to do północy." },
     ...Object.fromEntries(
@@ -103,7 +103,7 @@ export const bookingLabels: SectionLabels = {
   },
   lists: {
     services: { label: "Usługi do rezerwacji", hint: "Na stronie Rezerwacja, w tej kolejności.", item: "usługę", itemGenitive: "usługi", titleField: "name" },
-    "services[].offerSlugs": { label: "Pakiety z oferty z przyciskiem „Zarezerwuj termin”", item: "pakiet", itemGenitive: "pakietu" },
+    "services[].offerSlugs": { label: "Pakiety z oferty z przyciskiem „Kup pakiet”", item: "pakiet", itemGenitive: "pakietu" },
     ...Object.fromEntries(Object.entries(weekdays).map(([day, { name, on }]) => [`weeklyHours.${day}`, hoursList(name, on)])),
     exceptions: {
       label: "Wyjątki: dni wolne, urlopy, inne godziny",
