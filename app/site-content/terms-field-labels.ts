@@ -4,6 +4,7 @@ import type { SectionLabels } from "./field-label-types";
 export const termsLabels: SectionLabels = {
   fields: {
     payment: { label: "Płatności", hint: "Jak i kiedy klienci płacą; to widzą w rezerwacji, w e-mailach i w regulaminie.", where: "płatności" },
+    "payment.methods": { label: "Sposoby płatności", hint: "Zaznacz te, które przyjmujesz." },
     "payment.methods[]": { label: "Sposób płatności", choice: true },
     "payment.due": { label: "Kiedy klient płaci za trening", choice: true, brief: "płatne: {value}" },
     "payment.accountNumber": {

@@ -12,7 +12,7 @@ export const WITHDRAWAL_DAYS = 14;
 export function sessionWithdrawalText(): string[] {
   return [
     "Trening w ustalonym dniu i o ustalonej godzinie to usługa związana z wypoczynkiem i sportem, której dzień wskazuje umowa. Do takich umów zawartych na odległość prawo odstąpienia nie przysługuje (art. 38 ust. 1 pkt 12 ustawy o prawach konsumenta).",
-    "Możesz za to bezpłatnie odwołać lub przełożyć trening, dopóki nie minie termin odwołania tej rezerwacji.",
+    "Możesz za to bezpłatnie odwołać lub przełożyć trening, dopóki nie minie termin odwołania.",
   ];
 }
 

@@ -12,6 +12,7 @@ export async function termsAndPayments(camera: Camera): Promise<void> {
   await camera.shot("40-regulamin-platnosci");
 
   await page.goto(`${camera.base}/regulamin#odstapienie`);
-  await camera.scrollTo(page.getByRole("heading", { name: /Odstąpienie od umowy/ }), 16);
+  // Below the page's sticky header.
+  await camera.scrollTo(page.getByRole("heading", { name: /Odstąpienie od umowy/ }), 90);
   await camera.shot("41-regulamin");
 }
