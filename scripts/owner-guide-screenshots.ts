@@ -17,6 +17,7 @@ import { tuesdayBeforeClockChange, workingWeekday } from "./owner-guide/dates.ts
 import { PHONE_USER_AGENT, signedInDevices } from "./owner-guide/devices.ts";
 import { bookedWeek, bookingByPhone, weeklySeries } from "./owner-guide/diary.ts";
 import { soldPackage } from "./owner-guide/package.ts";
+import { payments } from "./owner-guide/payments.ts";
 import { privateCalendar, startCalendarServer } from "./owner-guide/private-calendar.ts";
 import { termsAndPayments } from "./owner-guide/terms.ts";
 import { dayOff } from "./owner-guide/working-hours.ts";
@@ -65,6 +66,7 @@ try {
   await signedInDevices(phone, browser, TEST_ADMIN);
   await privateCalendar(phone, calendar, { busyAt: Date.parse(form.starts[1]!), day });
   await termsAndPayments(phone);
+  await payments(phone, wednesday);
 } finally {
   await browser.close();
   server.stop();
