@@ -13,6 +13,7 @@ export {
 export type { BookingMailKind } from "./booking-mail.server";
 export { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "./booking-page.server";
 export { bookingOrder } from "./booking-order.server";
+export { howToPayOnPage } from "./booking-page-payment.server";
 export { BOOKING_RATE_WINDOW_MINUTES, NETWORK_SWEEP_MINUTES } from "./booking-rate-limit.server";
 export {
   blockTime,

@@ -7,10 +7,10 @@ import { alternativeChoices } from "~/bookings/index.server";
 import { changeDeadline, cutoffHoursOf, MAX_CLIENT_MOVES } from "~/bookings";
 import { bookingPayment, paymentText } from "~/payments";
 import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
-import { paymentFactsOf, paymentLines, transferTitle } from "~/terms";
+import { env } from "~/env.server";
 import { noShowRule } from "~/site-content";
 import { packageLines } from "~/packages/index.server";
-import { bookingFromLink, changeableOnline, manageBooking, movableOnline, moveChoices, sessionStage } from "~/bookings/index.server";
+import { bookingFromLink, changeableOnline, howToPayOnPage, manageBooking, movableOnline, moveChoices, sessionStage } from "~/bookings/index.server";
 import { priceLabel } from "~/bookings";
 import { formatClock, formatDate, formatSession, warsawDate } from "~/scheduling";
 import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
@@ -62,10 +62,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // This client's own package only: the link is theirs.
   const ownPackage = booking.client_id === null ? undefined : (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
   const payment = bookingPayment(booking, paidFromPackage(booking, await bookingsFromPackage(db, [booking.id]), ownPackage?.left));
-  const order = {
-    amount: booking.price,
-    title: transferTitle({ what: booking.service_name, date: warsawDate(Date.parse(booking.starts_at)).toString(), name: booking.name }),
-  };
   const changeable = changeableOnline(booking, settings, now);
   const movable = movableOnline(booking, settings, now);
   const moving = movable && search.has("zmien");
@@ -90,7 +86,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cutoffHours: cutoffHoursOf(booking, settings.cancelCutoffHours),
     changeUntil: formatDateTime(new Date(changeDeadline(booking, settings.cancelCutoffHours)).toISOString()),
     payment: paymentText(payment),
-    howToPay: payment.kind === "due" && booking.status === "confirmed" ? paymentLines(paymentFactsOf(content), order) : [],
+    // As the confirmation said it: the package ordered with this booking while unpaid, or the session while due.
+    howToPay: await howToPayOnPage(db, booking, content, env.SITE_URL, payment.kind === "due"),
     noShowRule: booking.status === "confirmed" && booking.price > 0 ? noShowRule(settings) : null,
     phone: business.phone,
     // An occurrence of a weekly series: it and the later ones may go together.
