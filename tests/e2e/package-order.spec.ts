@@ -80,10 +80,10 @@ test("a first session within the 14 days: refused without the request to start e
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page).toHaveURL(/\?nowa$/);
   // The booking page says what the confirmation says: the session is in the package's price, the package is to pay, and how.
-  const summary = page.getByRole("main");
-  await expect(summary).toContainText("w cenie pakietu");
-  await expect(summary).toContainText("Do zapłaty: 1040 zł, na pierwszym treningu");
-  await expect(summary).toContainText("numer konta 61 1090 1014 0000 0712 1981 2874");
+  const bookingPage = page.getByRole("main");
+  await expect(bookingPage).toContainText("w cenie pakietu");
+  await expect(bookingPage).toContainText("Do zapłaty: 1040 zł, na pierwszym treningu");
+  await expect(bookingPage).toContainText("numer konta 61 1090 1014 0000 0712 1981 2874");
 
   const mail = await mailTo("pakiet@example.com");
   const text = mail.text.replace(/\u00a0/g, " ");
