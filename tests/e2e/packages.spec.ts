@@ -73,7 +73,7 @@ test("sell „Pakiet 8 treningów”, mark three sessions and a no-show, change 
   await page.reload();
   await expect(page.locator(".packages-item")).toHaveCount(1);
   await expect(page.locator(".packages-balance")).toHaveText(/^Pakiet 8 treningów: zostało 8 z\s8, ważny 6 tygodni od pierwszego treningu$/);
-  await expect(page.locator(".packages-item .admin-badge")).toHaveText("do zapłaty");
+  await expect(page.locator(".packages-item .payment-due")).toHaveText(/^do zapłaty: 1040\szł$/);
 
   // The four sessions wait under "Do oznaczenia", the latest first: the oldest is the no-show.
   await page.goto("/admin/kalendarz");
@@ -146,7 +146,7 @@ test("one session left: the trainer sees a notice on the agenda and the packages
   await page.getByText("Sprzedaj pakiet").click();
   await page.getByLabel("Treningów").last().fill("2");
   await page.getByLabel("Dnia sprzedaży").check();
-  await page.getByLabel("Opłacony").check();
+  await page.getByLabel("opłacony gotówką").check();
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await expect(page.locator(".packages-balance")).toHaveText(/^Pakiet 8 treningów: zostały 2 z\s2, ważny do /);
 
