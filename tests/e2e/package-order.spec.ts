@@ -47,6 +47,9 @@ const mailTo = (address: string) => waitFor(() => sink.messages.find((message) =
 test("a first session within the 14 days: refused without the request to start early, kept as typed; ordered with it, on the card and in the mail", async ({
   page,
 }) => {
+  // The whole order as one client and then the trainer lives it: two submits, an axe scan, the mail, and a sign-in
+  // (scrypt, slow by design); alone it takes ~25 s, beside other workers more than the default 30 s.
+  test.setTimeout(90_000);
   await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto(ORDER);
   await expect(page.getByRole("heading", { name: "Zamawiasz: Pakiet 8 treningów" })).toBeVisible();
