@@ -23,10 +23,10 @@ test("a package sale half typed survives a reload without its key; recorded once
   await sale.getByLabel("Pakiet z cennika").selectOption("pakiet-12-treningow");
   await sale.getByLabel("Cena (zł)").fill("1300");
   await sale.getByLabel("Dnia sprzedaży").check();
-  await sale.getByLabel("Opłacony").check();
+  await sale.getByLabel("opłacony przelewem").check();
   const firstKey = await sale.locator('input[name="saleKey"]').inputValue();
   // Kept as typed, never the page's key.
-  expect(JSON.parse((await kept(page, `pakiet-${id}`))!).values).toMatchObject({ offer: "pakiet-12-treningow", price: "1300", from: "sale", paid: "on" });
+  expect(JSON.parse((await kept(page, `pakiet-${id}`))!).values).toMatchObject({ offer: "pakiet-12-treningow", price: "1300", from: "sale", paid: "transfer" });
   expect(await kept(page, `pakiet-${id}`)).not.toContain(firstKey);
 
   await reloaded(page);
@@ -36,20 +36,20 @@ test("a package sale half typed survives a reload without its key; recorded once
   await expect(sale.getByLabel("Pakiet z cennika")).toHaveValue("pakiet-12-treningow");
   await expect(sale.getByLabel("Cena (zł)")).toHaveValue("1300");
   await expect(sale.getByLabel("Dnia sprzedaży")).toBeChecked();
-  await expect(sale.getByLabel("Opłacony")).toBeChecked();
+  await expect(sale.getByLabel("opłacony przelewem")).toBeChecked();
   // The key is the one this page brought, not the first page's.
   await expect(sale.locator('input[name="saleKey"]')).not.toHaveValue(firstKey);
 
   await sale.getByRole("button", { name: "Zapisz sprzedaż" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 12 treningów." })).toBeVisible();
   const sold = withDatabase(server.databaseFile, (db) =>
-    db.prepare("select offer_slug, price, paid, valid_from from client_packages where client_id = ?").all(id),
+    db.prepare("select offer_slug, price, paid, payment_method, paid_amount, valid_from from client_packages where client_id = ?").all(id),
   );
-  expect(sold).toEqual([{ offer_slug: "pakiet-12-treningow", price: 1300, paid: 1, valid_from: "sale" }]);
+  expect(sold).toEqual([{ offer_slug: "pakiet-12-treningow", price: 1300, paid: 1, payment_method: "transfer", paid_amount: 1300, valid_from: "sale" }]);
   // Back on the same page: the form as the price list has it, nothing kept, nothing offered.
   await expect(sale.getByLabel("Pakiet z cennika")).toHaveValue("pakiet-8-treningow");
   await expect(sale.getByLabel("Cena (zł)")).toHaveValue("");
-  await expect(sale.getByLabel("Opłacony")).not.toBeChecked();
+  await expect(sale.getByLabel("do zapłaty")).toBeChecked();
   expect(await kept(page, `pakiet-${id}`)).toBeNull();
   await reloaded(page);
   await expect(offered(page)).toHaveCount(0);
