@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { editedEvent, offerLine, paidEvent, returnedEvent, soldEvent, usedEvent } from "./packages.messages";
+import {
+  editedEvent,
+  historyAuthor,
+  offerLine,
+  ONLINE_ORDER_AUTHOR,
+  paidEvent,
+  returnedEvent,
+  soldEvent,
+  TRAINER_AUTHOR,
+  usedEvent,
+} from "./packages.messages";
 
 describe("a package's history and toasts", () => {
   it("counts the sessions left in the right form", () => {
@@ -54,5 +64,13 @@ describe("an offer in the sale form", () => {
     ] as const) {
       expect(offerLine({ name: "Pakiet 10 treningów", price: 1400, weeks })).toBe(`Pakiet 10 treningów — 1400 zł, ważny ${phrase}`);
     }
+  });
+});
+
+describe("who changed a package, in its history", () => {
+  it("is the trainer of the site's gender for a change made in the panel, and anyone else as stored", () => {
+    expect(historyAuthor(TRAINER_AUTHOR, "feminine")).toBe("trenerka (panel)");
+    expect(historyAuthor(TRAINER_AUTHOR, "masculine")).toBe("trener (panel)");
+    expect(historyAuthor(ONLINE_ORDER_AUTHOR, "feminine")).toBe(ONLINE_ORDER_AUTHOR);
   });
 });

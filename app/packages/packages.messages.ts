@@ -2,7 +2,9 @@
 // and the lines of a package's history ("sprzedano: …", "trening 2 marca
 // 18:00 — odbył się (zostało 9 z 10)").
 import type { PackageValidFrom } from "~/db/diary-tables";
+import type { Gender } from "~/lib/polish-grammar";
 import { leftOutOf, weekCount } from "~/lib/polish-phrases";
+import { panelAuthor } from "~/site-content";
 
 // The toasts and refusals of the package forms.
 
@@ -31,8 +33,11 @@ export const DRAFT_KEPT = {
 
 // A package's history, as the card lists it.
 
-/** Who made a change, as the history says it. */
+/** Who made a change in the panel, as stored; the card words it by the trainer's gender (historyAuthor). */
 export const TRAINER_AUTHOR = "trener (panel)";
+
+/** A change made in the panel reads "trenerka (panel)" for a trainer who is a woman, also in lines written before. */
+export const historyAuthor = (stored: string, gender: Gender): string => (stored === TRAINER_AUTHOR ? panelAuthor(gender) : stored);
 /** A package the client ordered at /rezerwacja. */
 export const ONLINE_ORDER_AUTHOR = "klient (zamówienie na stronie)";
 

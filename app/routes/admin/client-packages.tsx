@@ -4,7 +4,7 @@ import { requireAdmin } from "~/admin/index.server";
 import { adminMeta } from "~/admin";
 import { backTo, idParam } from "~/admin/index.server";
 import { toastHeaders } from "~/admin/index.server";
-import { ClientPackages } from "~/packages";
+import { ClientPackages, historyAuthor } from "~/packages";
 import { packagesOf } from "~/packages/index.server";
 import { packageAction, saleOffers } from "~/packages/index.server";
 import { PACKAGE_FIELDS } from "~/packages";
@@ -29,7 +29,12 @@ async function clientOf(id: number) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CLIENT_GONE));
-  return { client, packages: await packagesOf(db, client.id, new Date()), offers: saleOffers(contentFor(context).offer), saleKey: newSubmissionKey() };
+  const { offer, trainer } = contentFor(context);
+  const packages = (await packagesOf(db, client.id, new Date())).map((pack) => ({
+    ...pack,
+    history: pack.history.map((event) => ({ ...event, author: historyAuthor(event.author, trainer.gender) })),
+  }));
+  return { client, packages, offers: saleOffers(offer), saleKey: newSubmissionKey() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
