@@ -10,9 +10,8 @@ import { RemindLinks } from "~/agenda/remind-links";
 import { bookingAnchor } from "~/agenda/agenda-query";
 import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
-
-/** A booking's state, in the words the client's own page uses too. */
-const STATUS_LABELS: Record<string, string> = { confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" };
+// A booking's state, in the words the client's own page uses too.
+import { BOOKING_STATUS_LABELS } from "~/lib/booking-status.messages";
 
 /**
  * One line a booking, so that a full day fits on a phone's screen: its time,
@@ -106,7 +105,7 @@ function AgendaLine({ entry }: { entry: AgendaBooking }) {
         {entry.time}
       </span>
       <span className="agenda-line-who">
-        {t(entry.name)} <span className="admin-badge">{STATUS_LABELS[entry.status]}</span>
+        {t(entry.name)} <span className="admin-badge">{BOOKING_STATUS_LABELS[entry.status]}</span>
         {entry.fresh && <span className="admin-badge agenda-fresh">nowe</span>}
         {entry.conflicts.map((conflict) => (
           <span key={conflict} className="admin-badge agenda-conflict">

@@ -9,17 +9,11 @@ import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import type { CardBooking } from "~/agenda/card-bookings.server";
 import { typeset as t } from "~/lib/typeset";
 import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
-
-const OUTCOME_LABELS: Record<CardBooking["status"], string> = {
-  confirmed: "potwierdzona",
-  cancelled: "odwołana",
-  attended: "odbyła się",
-  no_show: "nieobecność",
-};
+import { BOOKING_STATUS_LABELS } from "~/lib/booking-status.messages";
 
 /** What a booking's badge says: a past one still "confirmed" waits for its outcome. */
 export function bookingStateLabel(booking: Pick<CardBooking, "status" | "past">): string {
-  return booking.past && booking.status === "confirmed" ? "do oznaczenia" : OUTCOME_LABELS[booking.status];
+  return booking.past && booking.status === "confirmed" ? "do oznaczenia" : BOOKING_STATUS_LABELS[booking.status];
 }
 
 export function CardBookingItem({ booking }: { booking: CardBooking }) {

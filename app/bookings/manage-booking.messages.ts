@@ -2,6 +2,7 @@
 // the notices after a change, the booking's status, the cut-off, and why a
 // change was refused. The page and its action word the facts here.
 import type { ChangeRefusal } from "~/bookings/booking-change-rules";
+import { BOOKING_STATUS_LABELS } from "~/lib/booking-status.messages";
 import type { Weekday } from "~content/booking-schema";
 import { fromWeekday, onWeekday } from "~/lib/polish-grammar";
 import { hoursBefore, lessThanHours, sessionCount, timeCount } from "~/lib/polish-phrases";
@@ -24,10 +25,8 @@ export type SessionStage = "ahead" | "under-way" | "over";
 
 /** The status line: a marked outcome, or where a confirmed session stands. */
 export function bookingStatusText(status: "confirmed" | "cancelled" | "attended" | "no_show", stage: SessionStage): string {
-  if (status === "cancelled") return "odwołana";
-  if (status === "attended") return "odbyła się";
-  if (status === "no_show") return "nieobecność";
-  return stage === "under-way" ? "trwa" : stage === "over" ? "odbyła się" : "potwierdzona";
+  if (status !== "confirmed") return BOOKING_STATUS_LABELS[status];
+  return stage === "under-way" ? "trwa" : stage === "over" ? BOOKING_STATUS_LABELS.attended : BOOKING_STATUS_LABELS.confirmed;
 }
 
 export const pageHeading = (cancelled: boolean) => (cancelled ? "Rezerwacja odwołana" : "Twoja rezerwacja");
