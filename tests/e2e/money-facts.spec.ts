@@ -6,22 +6,15 @@
 // keeps the window it was promised, on its page and in its next mail. On a
 // server of its own.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { openItem, openPart } from "./editor-parts";
-import { ownServer, waitForHydration } from "./site";
-
-let sink: SmtpSink;
+import { ownServerWithMail } from "./mail-server";
+import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
-});
-test.afterAll(() => sink?.close());
+const { server, mailsTo } = ownServerWithMail();
 
 /** Words as a person reads them: no tags, no-break spaces as spaces. */
 const readable = (html: string) =>
@@ -36,11 +29,7 @@ const pageText = async (path: string) => readable(await (await fetch(`${server.u
 
 /** The newest mail to an address, once it has come (the n-th one). */
 async function mailTo(address: string, count = 1): Promise<string> {
-  const mails = await waitFor(() => {
-    const found = sink.messages.filter((mail) => mail.envelope.to.includes(address));
-    return found.length >= count ? found : undefined;
-  });
-  return readable(String(mails.at(-1)!.text));
+  return readable(String((await mailsTo(address, count)).at(-1)!.text));
 }
 
 /** The panel's sale form offers the price list's packages with their validity: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni". */

@@ -5,21 +5,14 @@
 // records the package on the client's card with the booking; the mail carries
 // the terms, the withdrawal information and the model form.
 import { expect, test, type Page } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { letFormsPastTheTimeTrap, ownServer, pastTheTimeTrap } from "./site";
-
-let sink: SmtpSink;
+import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { ownServerWithMail } from "./mail-server";
+import { letFormsPastTheTimeTrap, pastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
-});
-test.afterAll(() => sink?.close());
+const { server, mailTo } = ownServerWithMail();
 
 const ORDER = "/rezerwacja?usluga=trening-personalny&pakiet=pakiet-8-treningow";
 const EARLY_START = "Proszę o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy.";
@@ -41,8 +34,6 @@ async function chooseDay(page: Page, wanted: (date: string) => boolean): Promise
   await page.goto(href);
   return /dzien=(\d{4}-\d{2}-\d{2})/.exec(href)![1]!;
 }
-
-const mailTo = (address: string) => waitFor(() => sink.messages.find((message) => message.envelope.to.includes(address)), { what: `a mail to ${address}` });
 
 test("a first session within the 14 days: refused without the request to start early, kept as typed; ordered with it, on the card and in the mail", async ({
   page,

@@ -4,26 +4,15 @@
 // (art. 17 ust. 3); its mail confirms the terms on a durable medium (art. 21)
 // and links to /regulamin. A free consultation stays as simple as it was.
 import { expect, test, type Page } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations } from "./admin";
-import { letFormsPastTheTimeTrap, ownServer } from "./site";
-
-let sink: SmtpSink;
+import { expectNoAxeViolations } from "./admin";
+import { ownServerWithMail } from "./mail-server";
+import { letFormsPastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
-});
-test.afterAll(() => sink?.close());
-
-const mailTo = (address: string) =>
-  waitFor(() => sink.messages.find((message) => message.envelope.to.includes(address)), { what: `a mail to ${address}` }).then((mail) =>
-    mail.text.replace(/\u00a0/g, " "),
-  );
+const { server, mailTo: mailOf } = ownServerWithMail();
+const mailTo = (address: string) => mailOf(address).then((mail) => mail.text.replace(/\u00a0/g, " "));
 
 async function fillAndChooseFirstTime(page: Page, service: string, email: string) {
   await letFormsPastTheTimeTrap(page, server.databaseFile);
