@@ -7,7 +7,8 @@ import { ownInboxServer, signIn } from "./admin";
 import { openPart } from "./editor-parts";
 import { publicPages, waitForHydration } from "./site";
 
-const server = ownInboxServer();
+// Its own server: the second test publishes.
+ownInboxServer();
 
 test.describe.configure({ mode: "serial" });
 
