@@ -76,7 +76,9 @@ describe("the visitor's confirmation", () => {
   it("states the no-show rule for a paid session only while it is on", () => {
     const on = { ...PUBLISHED, booking: { ...PUBLISHED.booking, noShowCountsAsSession: true } };
     const mail = (changes: Partial<Booking>, site = on) =>
-      normalSpaces(composeBookingMail("booking_confirmed_visitor", { ...booking, ...changes }, { site, token, uidHost: "trener.example", addresses, now }).text);
+      normalSpaces(
+        composeBookingMail("booking_confirmed_visitor", { ...booking, ...changes }, { site, token, uidHost: "trener.example", addresses, now }).text,
+      );
     expect(mail({})).toContain("Nieobecność bez odwołania liczy się jak trening, który się odbył");
     expect(mail({ price: 0 })).not.toContain("Nieobecność");
     expect(mail({}, PUBLISHED)).not.toContain("Nieobecność");

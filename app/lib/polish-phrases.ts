@@ -7,7 +7,8 @@ import { countedPhrase } from "./polish-plural";
 export const withinHours = (hours: number) => countedPhrase(hours, { one: "w ciągu godziny", few: "w ciągu {count} godzin", many: "w ciągu {count} godzin" });
 
 /** "w ciągu tygodnia", "w ciągu 2 tygodni", "w ciągu 6 tygodni": a package's validity in a sentence. */
-export const withinWeeks = (weeks: number) => countedPhrase(weeks, { one: "w ciągu tygodnia", few: "w ciągu {count} tygodni", many: "w ciągu {count} tygodni" });
+export const withinWeeks = (weeks: number) =>
+  countedPhrase(weeks, { one: "w ciągu tygodnia", few: "w ciągu {count} tygodni", many: "w ciągu {count} tygodni" });
 
 /** "w ciągu dnia", "w ciągu 14 dni". */
 export const withinDays = (days: number) => countedPhrase(days, { one: "w ciągu dnia", few: "w ciągu {count} dni", many: "w ciągu {count} dni" });
