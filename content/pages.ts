@@ -53,6 +53,12 @@ export default {
     heading: "Polityka prywatności",
     lead: "Szanuję Twoją prywatność. Poniżej znajdziesz proste wyjaśnienie, co dzieje się z danymi, które zostawiasz na tej stronie.",
   },
+  terms: {
+    title: "Regulamin — treningi, pakiety, płatności i odstąpienie od umowy",
+    description: "Zasady rezerwacji i płatności za treningi i pakiety, odwoływanie terminów, prawo odstąpienia od umowy z wzorem formularza i reklamacje.",
+    heading: "Regulamin",
+    lead: "Zasady, na jakich umawiamy treningi i pakiety: płatności, odwoływanie, odstąpienie od umowy i reklamacje — prostym językiem.",
+  },
   notFound: {
     title: "Nie znaleziono strony",
     message: "Nie znaleziono strony",

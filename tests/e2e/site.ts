@@ -29,6 +29,7 @@ export const pagesByPath = {
   "/kontakt": site.pages.contact,
   "/rezerwacja": site.pages.booking,
   "/polityka-prywatnosci": site.pages.privacy,
+  "/regulamin": site.pages.terms,
   "/dziekujemy": site.pages.thanks,
 } as const;
 
