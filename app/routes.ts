@@ -52,6 +52,8 @@ export default [
       route("platnosci", "routes/admin/payments.tsx"),
       route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),
+      route("manifest.webmanifest", "routes/admin/manifest.ts"),
+      route("offline", "routes/admin/offline.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
