@@ -129,7 +129,8 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
-    if (url.pathname.startsWith("/admin")) event.respondWith(change(request, url));
+    // A posted page (no scripts) and the sign-out; the panel's scripted forms go straight to the network.
+    if (url.pathname.startsWith("/admin") && (request.mode === "navigate" || url.pathname.startsWith(SIGN_OUT))) event.respondWith(change(request, url));
     return;
   }
   if (url.pathname.startsWith("/assets/")) return event.respondWith(asset(request));
