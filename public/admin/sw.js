@@ -67,9 +67,13 @@ async function offlinePage() {
   return (await caches.match(OFFLINE_PAGE, { cacheName: SHELL })) ?? Response.error();
 }
 
-/** A panel page seen by the network: a session that ended (sent to the sign-in page) drops the stored pages. */
-async function seen(response) {
-  if (response.status === 401 || (response.redirected && new URL(response.url).pathname === SIGN_IN)) await dropPages();
+/**
+ * A panel page seen by the network. The sign-in page answers only a browser
+ * without a session (a signed-in one is sent on to the agenda): a session
+ * that ended, or was ended from another device, drops the stored pages.
+ */
+async function seen(response, url) {
+  if (response.ok && (url.pathname === SIGN_IN || url.pathname === `${SIGN_IN}.data`)) await dropPages();
   return response;
 }
 
@@ -77,8 +81,8 @@ async function seen(response) {
 async function agenda(request) {
   const now = Date.now();
   try {
-    const response = await seen(await fetch(request));
-    if (response.ok && !response.redirected) {
+    const response = await fetch(request);
+    if (response.ok) {
       const headers = new Headers(response.headers);
       headers.set(SAVED_HEADER, String(now));
       const copy = new Response(await response.clone().blob(), { status: response.status, headers });
@@ -97,7 +101,7 @@ async function agenda(request) {
 /** Any other panel page: the network only; offline, the panel's own offline page. */
 async function panelPage(request) {
   try {
-    return await seen(await fetch(request));
+    return await seen(await fetch(request), new URL(request.url));
   } catch {
     return offlinePage();
   }
@@ -134,6 +138,8 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (url.pathname.startsWith("/assets/")) return event.respondWith(asset(request));
+  // The sign-in page reached by the panel's scripts (a session found gone on a move within the panel).
+  if (url.pathname === `${SIGN_IN}.data`) return event.respondWith(fetch(request).then((response) => seen(response, url)));
   if (request.mode !== "navigate" || !url.pathname.startsWith("/admin/")) return;
   event.respondWith(url.pathname === AGENDA ? agenda(request) : panelPage(request));
 });

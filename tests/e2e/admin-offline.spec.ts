@@ -82,3 +82,16 @@ test("signing out leaves no panel page in the worker's caches", async ({ page })
   await expect(page).toHaveURL(/\/admin\/logowanie$/);
   expect((await cachedAddresses(page)).filter((address) => address.startsWith("/admin/kalendarz"))).toEqual([]);
 });
+
+test("a session that ended leaves no panel page in the worker's caches", async ({ page, context }) => {
+  await signIn(page, server.url);
+  await workerReady(page);
+  await page.goto(`${server.url}/admin/kalendarz?od=2027-03-15`);
+  expect(await cachedAddresses(page)).toContain("/admin/kalendarz?od=2027-03-15");
+
+  // As when the session expires, or the device is signed out from another one.
+  await context.clearCookies();
+  await page.goto(`${server.url}/admin/kalendarz?od=2027-03-15`);
+  await expect(page).toHaveURL(/\/admin\/logowanie$/);
+  expect((await cachedAddresses(page)).filter((address) => address.startsWith("/admin/kalendarz"))).toEqual([]);
+});
