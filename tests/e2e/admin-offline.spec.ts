@@ -1,8 +1,8 @@
 // The installable panel (issue 45): a manifest and a service worker scoped to
 // /admin/, none on the public site; the agenda of a day opened before read
 // again without signal, marked with the time it was saved; the panel's own
-// offline page for a page never opened; nothing of the panel kept after
-// signing out. On a server of its own (it signs out).
+// offline page for a page never opened; nothing of the panel kept after signing
+// out, after the session ends, or past 7 days. On a server of its own (it signs out).
 import { expect, test, type Page } from "@playwright/test";
 import { ownInboxServer, signIn } from "./admin";
 import { OFFLINE_PAGE, OFFLINE_SAVED_AT } from "../../app/admin/offline/offline.messages";
@@ -94,4 +94,28 @@ test("a session that ended leaves no panel page in the worker's caches", async (
   await page.goto(`${server.url}/admin/kalendarz?od=2027-03-15`);
   await expect(page).toHaveURL(/\/admin\/logowanie$/);
   expect((await cachedAddresses(page)).filter((address) => address.startsWith("/admin/kalendarz"))).toEqual([]);
+});
+
+test("an agenda page stored over 7 days ago is never shown offline, and is deleted", async ({ page, context }) => {
+  await signIn(page, server.url);
+  await workerReady(page);
+  const day = `${server.url}/admin/kalendarz?od=2027-03-22`;
+  await page.goto(day);
+  // The stored copy's time set 8 days back, as the worker reads it.
+  await page.evaluate(async (address) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const stored = await cache.match(address);
+      if (!stored) continue;
+      const headers = new Headers(stored.headers);
+      headers.set("X-Zapisano", String(Date.now() - 8 * 24 * 60 * 60 * 1000));
+      await cache.put(address, new Response(await stored.blob(), { status: stored.status, headers }));
+    }
+  }, day);
+
+  await context.setOffline(true);
+  await page.goto(day);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
+  await context.setOffline(false);
+  expect(await cachedAddresses(page)).not.toContain("/admin/kalendarz?od=2027-03-22");
 });
