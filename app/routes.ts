@@ -49,6 +49,7 @@ export default [
       route("klienci/:id/pakiety", "routes/admin/client-packages.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("urzadzenia", "routes/admin/devices.tsx"),
+      route("powiadomienia", "routes/admin/notifications.tsx"),
       route("platnosci", "routes/admin/payments.tsx"),
       route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),

@@ -13,3 +13,5 @@ export {
 } from "./channels/push-subscriptions.server";
 export { pushChannel, sendPush, type PushSettings } from "./channels/push.server";
 export { pushTemplates } from "./channels/push-templates.server";
+export { PUSH_FORM_FIELDS, pushPageAction } from "./channels/push-page-action.server";
+export { pushSettings } from "./channels/push-settings.server";

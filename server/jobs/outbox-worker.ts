@@ -8,8 +8,7 @@ import { bookingTemplates } from "~/bookings/index.server";
 import type { Database } from "~/db/database.server";
 import { enquiryTemplates } from "~/enquiries/index.server";
 import type { Channel, Templates } from "~/notifications";
-import { emailChannel, pushChannel, pushTemplates, type PushSettings } from "~/notifications/index.server";
-import { env } from "~/env.server";
+import { emailChannel, pushChannel, pushSettings, pushTemplates, type PushSettings } from "~/notifications/index.server";
 import type { MailAddresses } from "~/notifications";
 import { startNotificationWorker, type Logger, type NotificationWorker } from "~/notifications/index.server";
 import { packageTemplates } from "~/packages/index.server";
@@ -52,12 +51,6 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
   };
 }
 
-/** The push settings of the environment: VAPID_*, OUTBOUND_ALLOWED_HOSTS, the trainer's e-mail as the subject by default. */
-export function pushSettings(site: () => SiteContent, clock?: () => Date): PushSettings {
-  const subject = () => env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL ?? site().business.email}`;
-  return { VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY, subject, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS, clock };
-}
-
 /** Delivers outbox rows as they become due, until stopped. */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { transport, push, moreChannels = [], moreTemplates = {}, site = initialSiteContent, addresses, ...rest } = options;
@@ -65,6 +58,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   for (const [kind, byChannel] of [...Object.entries(pushTemplates), ...Object.entries(moreTemplates)]) {
     templates[kind as keyof Templates] = { ...templates[kind as keyof Templates], ...byChannel };
   }
-  const channels = [...(transport ? [emailChannel(transport)] : []), pushChannel(rest.db, push ?? pushSettings(site, rest.clock)), ...moreChannels];
+  const channels = [
+    ...(transport ? [emailChannel(transport)] : []),
+    pushChannel(rest.db, push ?? pushSettings(() => site().business.email, rest.clock)),
+    ...moreChannels,
+  ];
   return startNotificationWorker({ ...rest, channels, templates, mask: maskPersonalData });
 }
