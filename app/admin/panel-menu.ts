@@ -17,7 +17,6 @@ export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
-  { label: "Powiadomienia", to: "/admin/powiadomienia", pages: /^\/admin\/powiadomienia$/i },
 ];
 
 /** The menu item of the section a panel address is in, if any (an unknown address is in none). */

@@ -3,7 +3,8 @@
 // client's move (its template tells which at send time).
 import type { OutboxKind } from "~/db/database.server";
 
-export const PUSH_TOPICS = ["booking", "client_change", "enquiry", "package", "calendar"] as const;
+// A failed private-calendar sync is not among them yet: nothing records it in the outbox.
+export const PUSH_TOPICS = ["booking", "client_change", "enquiry", "package"] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 
 export const TOPICS_OF_KIND: Partial<Record<OutboxKind, readonly PushTopic[]>> = {

@@ -7,7 +7,6 @@ export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
   client_change: "Odwołanie lub przeniesienie przez klienta",
   enquiry: "Nowe zapytanie (nigdy spam)",
   package: "Kończący się pakiet",
-  calendar: "Błąd synchronizacji kalendarza prywatnego",
 };
 
 const WHEN = new Intl.DateTimeFormat("pl-PL", {
@@ -31,6 +30,5 @@ export const PUSH_TEXTS = {
   cancelled: (when: string): PushText => ({ title: "Klient odwołał trening", body: `Termin: ${when}` }),
   enquiry: { title: "Nowe zapytanie", body: "Ktoś napisał przez formularz na stronie." },
   package: { title: "Pakiet się kończy", body: "Jeden trening do końca albo ostatni tydzień ważności." },
-  calendar: { title: "Kalendarz prywatny", body: "Nie udało się go odczytać: sprawdź adres w panelu." },
   test: { title: "Próbne powiadomienie", body: "Działa: tak będą wyglądać powiadomienia z panelu." },
 } satisfies Record<string, PushText | ((when: string) => PushText)>;
