@@ -154,7 +154,7 @@ export default tseslint.config(
             // and knows no capability (each registers its templates through
             // server/jobs); the database knows no capability but the
             // enquiry's status, a column's type.
-            { from: element("notifications"), allow: { to: [APP_WIDE, element(["notifications", "db", "lib"])] } },
+            { from: element("notifications"), allow: { to: [APP_WIDE, element(["notifications", "db", "lib"]), entryOf("outbound")] } },
             { from: element("db"), allow: { to: [APP_WIDE, element(["db", "lib"])] } },
             // The outbound guard: every request sent on someone's behalf, to the public internet only.
             { from: element("outbound"), allow: { to: element(["outbound", "lib"]) } },

@@ -130,8 +130,26 @@ const envSchema = z
           return z.NEVER;
         }
       }),
+    /** The push notifications' key pair (`npx web-push generate-vapid-keys`); unset: made at first start and kept in the database. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[\w-]{80,100}$/, "expected the base64url public key")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{40,50}$/, "expected the base64url private key")
+      .optional(),
+    /** Whom push services may write to about this server: mailto:… or https://…; unset: mailto: and the trainer's e-mail. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "expected mailto:… or https://…")
+      .optional(),
     /** The inbox's sign-in e-mail; CONTACT_TO when unset, else the published e-mail (see adminEmail). */
     ADMIN_EMAIL: z.email().optional(),
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+    path: ["VAPID_PRIVATE_KEY"],
   })
   .transform((env) => ({ ...env, ADMIN_EMAIL: env.ADMIN_EMAIL ?? env.CONTACT_TO }));
 

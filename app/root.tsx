@@ -6,6 +6,7 @@ import { LoadingBar, markNavigationFailed, useIsLoading } from "~/components/loa
 import { useNonce } from "~/hooks/use-nonce";
 import { useStructuredData } from "~/hooks/use-structured-data";
 import { usePreview } from "~/hooks/use-preview";
+import { usePublicChrome } from "~/hooks/use-public-chrome";
 import { NavigationTimeout } from "~/components/navigation-timeout";
 import { OfflineBanner } from "~/components/offline-banner";
 import { SiteFooter } from "~/components/site-footer";
@@ -42,7 +43,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function meta({ error }: Route.MetaArgs) {
@@ -56,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const preview = usePreview();
   const structuredData = useStructuredData();
+  // The panel's pages link their own manifest (scope /admin/, app/admin/admin-shell.tsx).
+  const publicChrome = usePublicChrome();
   return (
     <html lang="pl">
       <head>
@@ -67,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {preview && <meta name="robots" content="noindex" />}
         <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
         <Links />
+        {publicChrome && <link rel="manifest" href="/manifest.webmanifest" />}
         {/* For search engines, in the server's HTML only: React 19 leaves a
             tag in <head> that the browser's render does not have as it is. */}
         {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}

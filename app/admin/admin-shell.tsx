@@ -8,6 +8,9 @@ import { newCalendarChanges, newEnquiryCount } from "./panel-phrases";
 import { Toaster } from "./toaster";
 import { trainerGenderOf } from "./trainer-gender";
 import { panelName } from "~/site-content";
+import { FormsNeedSignal } from "./offline/forms-need-signal";
+import { SavedBanner } from "./offline/saved-banner";
+import { usePanelWorker } from "./offline/use-panel-worker";
 
 type AdminShellProps = { signedIn: boolean; toast: Toast | null; news?: Record<PanelPart, number>; children: ReactNode };
 
@@ -19,8 +22,12 @@ export function AdminShell({ signedIn, toast, news, children }: AdminShellProps)
   const { pathname } = useLocation();
   const current = currentMenuItem(pathname);
   const gender = trainerGenderOf(useRouteLoaderData<SiteChrome>("root"));
+  usePanelWorker(signedIn);
   return (
     <>
+      {/* The installable panel (React puts it in <head>); signed in only, as the manifest is. */}
+      {signedIn && <link rel="manifest" href={href("/admin/manifest.webmanifest")} crossOrigin="use-credentials" />}
+      {signedIn && <SavedBanner />}
       <header className="admin-header">
         <div className="admin-container admin-header-bar">
           <span className="admin-brand">{panelName(gender)}</span>
@@ -66,6 +73,7 @@ export function AdminShell({ signedIn, toast, news, children }: AdminShellProps)
           </nav>
         )}
       </header>
+      {signedIn && <FormsNeedSignal />}
       <main id="tresc" className="admin-main">
         <div className="admin-container">{children}</div>
       </main>

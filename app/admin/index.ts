@@ -13,3 +13,5 @@ export { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "./inbox-filter"
 export { mailsNotSent, newCount, newEnquiryCount, spamToErase, withBookingsOfThisPerson } from "./panel-phrases";
 export { SIGN_IN_FIELDS, signInSchema } from "./sign-in-schema";
 export { StatusBadge } from "./status-badge";
+export { OFFLINE_PAGE } from "./offline/offline.messages";
+export { MANIFEST_MEDIA_TYPE, panelManifest } from "./offline/panel-manifest";

@@ -18,6 +18,7 @@ import type {
   PhotoVariantTable,
   RateLimitTable,
 } from "~/db/site-tables";
+import type { PushSubscriptionTable } from "~/db/push-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -98,6 +99,7 @@ export interface Database {
   private_calendar: PrivateCalendarTable;
   private_busy: PrivateBusyTable;
   panel_seen: PanelSeenTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -19,6 +19,7 @@ import { panelSeenMigration } from "~/db/migration-0020-panel-seen.server";
 import { rememberedDevicesMigration } from "~/db/migration-0021-remembered-devices.server";
 import { removedPackagesMigration } from "~/db/migration-0022-removed-packages.server";
 import { paymentsAndTermsMigration } from "~/db/migration-0023-payments-and-terms.server";
+import { pushSubscriptionsMigration } from "~/db/migration-0024-push-subscriptions.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -196,6 +197,7 @@ const migrations: Record<string, Migration> = {
   "0021-remembered-devices": rememberedDevicesMigration,
   "0022-removed-packages": removedPackagesMigration,
   "0023-payments-and-terms": paymentsAndTermsMigration,
+  "0024-push-subscriptions": pushSubscriptionsMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

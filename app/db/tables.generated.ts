@@ -208,6 +208,16 @@ export interface MigratedTables {
     show_titles: Generated<number>;
     url: string;
   };
+  push_subscriptions: {
+    auth: string;
+    created_at: string;
+    endpoint: string;
+    id: Generated<number>;
+    last_used_at: Generated<string | null>;
+    name: string;
+    p256dh: string;
+    topics: string;
+  };
   rate_limits: {
     hits: number;
     key_hash: string;

@@ -3,3 +3,15 @@ export { createMailTransport, emailChannel } from "./channels/email.server";
 export { type Logger, type NotificationWorker, startNotificationWorker } from "./notification-worker.server";
 export { notify } from "./notify.server";
 export { requeueOutboxRow } from "./outbox.server";
+export { vapidKeys } from "./channels/push-keys.server";
+export {
+  listPushSubscriptions,
+  removePushSubscription,
+  savePushSubscription,
+  updatePushSubscription,
+  type PushSubscriptionRow,
+} from "./channels/push-subscriptions.server";
+export { pushChannel, sendPush, type PushSettings } from "./channels/push.server";
+export { pushTemplates } from "./channels/push-templates.server";
+export { PUSH_FORM_FIELDS, pushPageAction } from "./channels/push-page-action.server";
+export { pushSettings } from "./channels/push-settings.server";

@@ -4,6 +4,8 @@
 // rolled back). The worker renders and delivers it later.
 import type { Transaction } from "kysely";
 import { timestamp, type Database, type NotificationRecipient, type OutboxKind } from "~/db/database.server";
+import { subscriptionsFor } from "./channels/push-subscriptions.server";
+import { TOPICS_OF_KIND } from "./channels/push-topics";
 
 /** The enquiry, booking or package the message is about: erasing it erases the message (RODO). */
 export type NotificationSubject = { enquiryId: number } | { bookingId: number } | { packageId: number };
@@ -20,16 +22,20 @@ export type Notification = {
   channels?: readonly string[];
 };
 
-/**
- * The channels each recipient is reached by. E-mail alone today; a web push
- * to the trainer would be one more name here, and one more template per
- * kind, without a change in the capabilities that notify.
- */
+/** The channels each recipient is reached by, besides push (below). */
 const CHANNELS: Record<NotificationRecipient, readonly string[]> = { trainer: ["email"], client: ["email"] };
+
+/** Its recipient's channels, and push when a device of the trainer chose one of the kind's topics. */
+async function channelsOf(trx: Transaction<Database>, { kind, recipient }: Notification): Promise<readonly string[]> {
+  const topics = recipient === "trainer" ? (TOPICS_OF_KIND[kind] ?? []) : [];
+  const pushed = (await subscriptionsFor(trx, topics)).length > 0;
+  return pushed ? [...CHANNELS[recipient], "push"] : CHANNELS[recipient];
+}
 
 /** Records the messages, one outbox row per channel, due at their `dueAt`. */
 export async function notify(trx: Transaction<Database>, ...notifications: Notification[]): Promise<void> {
-  const rows = notifications.flatMap(({ kind, recipient, about, data, dueAt, channels = CHANNELS[recipient] }) => {
+  const withChannels = await Promise.all(notifications.map(async (one) => ({ ...one, channels: one.channels ?? (await channelsOf(trx, one)) })));
+  const rows = withChannels.flatMap(({ kind, recipient, about, data, dueAt, channels }) => {
     const at = timestamp(dueAt);
     return channels.map((channel) => ({
       kind,

@@ -23,6 +23,9 @@ export class OutboundRefused extends Error {
 export type GuardedFetchOptions = {
   allowedHosts: readonly AllowedHost[];
   headers?: Record<string, string>;
+  /** GET unless told (a push message is POSTed). */
+  method?: "GET" | "POST";
+  body?: Uint8Array;
   signal?: AbortSignal;
   /** Redirects followed at most (each one checked); one more is refused. */
   maxRedirects?: number;
@@ -65,17 +68,20 @@ function agentFor(url: URL, allowedHosts: readonly AllowedHost[]): Agent {
 }
 
 /**
- * GETs `url` through the guard, following at most `maxRedirects` redirects.
+ * Requests `url` (GET by default) through the guard, following at most `maxRedirects` redirects.
  * Throws OutboundRefused for a refused protocol, address or redirect chain;
  * other failures (DNS, connection, timeout through `signal`) throw as fetch does.
  */
-export async function guardedFetch(url: URL, { allowedHosts, headers, signal, maxRedirects = MAX_REDIRECTS }: GuardedFetchOptions): Promise<Response> {
+export async function guardedFetch(
+  url: URL,
+  { allowedHosts, headers, method, body, signal, maxRedirects = MAX_REDIRECTS }: GuardedFetchOptions,
+): Promise<Response> {
   let target = url;
   for (let redirects = 0; ; redirects += 1) {
     const dispatcher = agentFor(target, allowedHosts);
     let response;
     try {
-      response = await fetch(target, { headers, signal, redirect: "manual", dispatcher });
+      response = await fetch(target, { method, body, headers, signal, redirect: "manual", dispatcher });
     } catch (error) {
       throw refusalIn(error) ?? error;
     }

@@ -2,12 +2,13 @@
 // delivers and every capability's templates, handed to app/notifications.
 // Adding a channel is one module in app/notifications/channels/ and one entry
 // in `channels` here; a capability's new message is one entry in `templates`.
+// Push goes out even when e-mail is off (no SMTP_URL): its rows only.
 import type { Kysely } from "kysely";
 import { bookingTemplates } from "~/bookings/index.server";
 import type { Database } from "~/db/database.server";
 import { enquiryTemplates } from "~/enquiries/index.server";
 import type { Channel, Templates } from "~/notifications";
-import { emailChannel } from "~/notifications/index.server";
+import { emailChannel, pushChannel, pushSettings, pushTemplates, type PushSettings } from "~/notifications/index.server";
 import type { MailAddresses } from "~/notifications";
 import { startNotificationWorker, type Logger, type NotificationWorker } from "~/notifications/index.server";
 import { packageTemplates } from "~/packages/index.server";
@@ -20,8 +21,10 @@ export type { Logger };
 
 export type OutboxWorkerOptions = {
   db: Kysely<Database>;
-  /** The SMTP transport the e-mail channel sends through (createMailTransport). */
-  transport: Parameters<typeof emailChannel>[0];
+  /** The SMTP transport the e-mail channel sends through (createMailTransport); null when mail is off. */
+  transport: Parameters<typeof emailChannel>[0] | null;
+  /** The push channel's keys, subject and guard; the environment's when omitted. */
+  push?: PushSettings;
   /** Channels besides e-mail (a test's). */
   moreChannels?: readonly Channel[];
   /** Templates besides the capabilities' (a test channel's). */
@@ -50,10 +53,15 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
 
 /** Delivers outbox rows as they become due, until stopped. */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { transport, moreChannels = [], moreTemplates = {}, site = initialSiteContent, addresses, ...rest } = options;
+  const { transport, push, moreChannels = [], moreTemplates = {}, site = initialSiteContent, addresses, ...rest } = options;
   const templates = messageTemplates(addresses, site);
-  for (const [kind, byChannel] of Object.entries(moreTemplates)) {
+  for (const [kind, byChannel] of [...Object.entries(pushTemplates), ...Object.entries(moreTemplates)]) {
     templates[kind as keyof Templates] = { ...templates[kind as keyof Templates], ...byChannel };
   }
-  return startNotificationWorker({ ...rest, channels: [emailChannel(transport), ...moreChannels], templates, mask: maskPersonalData });
+  const channels = [
+    ...(transport ? [emailChannel(transport)] : []),
+    pushChannel(rest.db, push ?? pushSettings(() => site().business.email, rest.clock)),
+    ...moreChannels,
+  ];
+  return startNotificationWorker({ ...rest, channels, templates, mask: maskPersonalData });
 }

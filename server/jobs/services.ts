@@ -33,7 +33,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   if (!transport) {
     log.info(MAIL_OFF_LOG);
   }
-  const outbox = transport ? startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, site: liveSite }) : null;
+  const outbox = startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, site: liveSite });
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, blockMonths: () => liveSite().privacy.blockMonths, log });
   const photos = startPhotoWorker({ db, pollMs: env.CONTENT_POLL_MS * 5, log });
   const privateCalendar = startPrivateCalendarJob({ db, pollMs: env.PRIVATE_CALENDAR_POLL_MS, log, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS });
@@ -41,7 +41,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   return {
     async stop() {
       content.stop();
-      await Promise.all([outbox?.stop(), retention.stop(), photos.stop(), privateCalendar.stop(), packages.stop()]);
+      await Promise.all([outbox.stop(), retention.stop(), photos.stop(), privateCalendar.stop(), packages.stop()]);
       await checkpointer?.stop();
       transport?.close();
       await closeDatabase();

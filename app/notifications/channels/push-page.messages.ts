@@ -1,0 +1,27 @@
+// The words of /admin/powiadomienia, where the trainer turns push
+// notifications on for a device and chooses what they tell.
+export const PUSH_PAGE = {
+  title: "Powiadomienia",
+  lead: "Telefon może dać znać od razu, gdy coś się wydarzy: nowa rezerwacja, odwołanie, zapytanie. Włącz powiadomienia na każdym urządzeniu, na którym chcesz je dostawać.",
+  kinds: "O czym powiadamiać",
+  deviceName: "Nazwa urządzenia",
+  defaultName: "Telefon",
+  enable: "Włącz na tym urządzeniu",
+  enabling: "Włączam…",
+  devices: "Urządzenia z powiadomieniami",
+  noDevices: "Na żadnym urządzeniu powiadomienia nie są jeszcze włączone.",
+  save: "Zapisz",
+  remove: "Usuń",
+  test: "Wyślij próbne powiadomienie",
+  since: (date: string) => `Włączone ${date}`,
+  unsupported: "Ta przeglądarka nie obsługuje powiadomień. Otwórz panel w Chrome, Firefoksie albo Safari.",
+  iphone:
+    "Na iPhonie powiadomienia działają tylko w panelu dodanym do ekranu: stuknij w Safari „Udostępnij”, potem „Dodaj do ekranu początkowego”, otwórz panel z ikony na ekranie i wróć tutaj.",
+  denied: "Przeglądarka nie pozwala na powiadomienia. Zezwól na nie w ustawieniach strony i spróbuj jeszcze raz.",
+  failed: "Nie udało się włączyć powiadomień. Spróbuj jeszcze raz za chwilę.",
+  enabled: "Powiadomienia włączone na tym urządzeniu.",
+  saved: "Zapisano.",
+  removed: "Urządzenie usunięte: nie dostanie już powiadomień.",
+  testSent: "Wysłano próbne powiadomienie.",
+  testFailed: "Nie udało się wysłać: urządzenie może być wyłączone albo powiadomienia na nim zablokowane.",
+};

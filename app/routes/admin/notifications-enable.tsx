@@ -1,0 +1,83 @@
+// "Włącz na tym urządzeniu": asks the browser's permission, subscribes
+// through the panel's service worker with the server's public VAPID key and
+// posts the subscription. On an iPhone's Safari outside the home screen,
+// push does not exist: the trainer reads how to add the panel there first.
+import { useState, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import { PUSH_PAGE, PUSH_TOPIC_LABELS, PUSH_TOPICS } from "~/notifications";
+import { typeset as t } from "~/lib/typeset";
+
+type Support = "checking" | "yes" | "no" | "iphone";
+
+function supportHere(): Support {
+  const iphone = /iPhone|iPad|iPod/.test(navigator.userAgent);
+  const standalone = window.matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+  if (iphone && !standalone) return "iphone";
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window ? "yes" : "no";
+}
+
+/** What supportHere reads never changes while the page is open. */
+const noChange = () => () => {};
+
+async function subscribe(publicKey: string): Promise<PushSubscriptionJSON> {
+  if ((await Notification.requestPermission()) !== "granted") throw new Error("denied");
+  const registration =
+    (await navigator.serviceWorker.getRegistration("/admin/")) ?? (await navigator.serviceWorker.register("/admin/sw.js", { scope: "/admin/" }));
+  await navigator.serviceWorker.ready;
+  const existing = await registration.pushManager.getSubscription();
+  const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+  return subscription.toJSON();
+}
+
+export function EnablePush({ publicKey }: { publicKey: string }) {
+  const fetcher = useFetcher();
+  // Known in the browser only: the server renders the button disabled.
+  const support = useSyncExternalStore(noChange, supportHere, () => "checking" as const);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function enable(form: HTMLFormElement) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const subscription = await subscribe(publicKey);
+      const fields = new FormData(form);
+      fields.set("endpoint", subscription.endpoint ?? "");
+      fields.set("p256dh", subscription.keys?.p256dh ?? "");
+      fields.set("auth", subscription.keys?.auth ?? "");
+      await fetcher.submit(fields, { method: "post" });
+    } catch (error) {
+      setProblem(error instanceof Error && error.message === "denied" ? PUSH_PAGE.denied : PUSH_PAGE.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (support === "iphone" || support === "no") return <p className="admin-lead">{t(support === "iphone" ? PUSH_PAGE.iphone : PUSH_PAGE.unsupported)}</p>;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void enable(event.currentTarget);
+      }}
+    >
+      <input type="hidden" name="zamiar" value="wlacz" />
+      <label className="admin-field">
+        {t(PUSH_PAGE.deviceName)}
+        <input name="nazwa" defaultValue={PUSH_PAGE.defaultName} maxLength={60} />
+      </label>
+      <fieldset>
+        <legend>{t(PUSH_PAGE.kinds)}</legend>
+        {PUSH_TOPICS.map((topic) => (
+          <label key={topic} className="flex items-center gap-3">
+            <input type="checkbox" name="rodzaj" value={topic} defaultChecked /> {t(PUSH_TOPIC_LABELS[topic])}
+          </label>
+        ))}
+      </fieldset>
+      {problem && <p role="alert">{t(problem)}</p>}
+      <button type="submit" className="admin-button" disabled={busy || support === "checking"}>
+        {t(busy ? PUSH_PAGE.enabling : PUSH_PAGE.enable)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+// The installable panel (issue 45): a manifest and a service worker scoped to
+// /admin/, none on the public site; the agenda of a day opened before read
+// again without signal, marked with the time it was saved; the panel's own
+// offline page for a page never opened; nothing of the panel kept after signing
+// out, after the session ends, or past 7 days. On a server of its own (it signs out).
+import { expect, test, type Page } from "@playwright/test";
+import { ownInboxServer, signIn } from "./admin";
+import { OFFLINE_PAGE, OFFLINE_SAVED_AT } from "../../app/admin/offline/offline.messages";
+
+test.describe.configure({ mode: "serial" });
+
+const server = ownInboxServer();
+
+/** The panel's worker, once it controls the page (it stores the offline page as it installs). */
+async function workerReady(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    return registration.scope;
+  });
+}
+
+/** Every address the worker's caches hold. */
+function cachedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) addresses.push(new URL(request.url).pathname + new URL(request.url).search);
+    return addresses;
+  });
+}
+
+test("the panel links a manifest scoped to /admin/ that opens on the agenda", async ({ page }) => {
+  await signIn(page, server.url);
+  const link = page.locator('link[rel="manifest"]');
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAttribute("href", "/admin/manifest.webmanifest");
+  const response = await page.request.get(`${server.url}/admin/manifest.webmanifest`);
+  expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json\b/);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ name: "Panel trenera", start_url: "/admin/kalendarz", scope: "/admin/", display: "standalone", theme_color: "#111418" });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["192x192", "512x512"]);
+});
+
+test("the public pages register no worker and keep their own manifest", async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await page.waitForLoadState("load");
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+test("the agenda of a day opened before is read again offline, with the time it was saved; a page never opened shows the panel's offline page", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, server.url);
+  expect(await workerReady(page)).toBe(`${server.url}/admin/`);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.scope ?? null)).toBeNull();
+  const day = `${server.url}/admin/kalendarz?od=2027-03-01`;
+  await page.goto(day);
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  await expect(page.locator("#zapisano")).toBeHidden();
+
+  await context.setOffline(true);
+  await page.goto(day);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toHaveText(new RegExp(`^${OFFLINE_SAVED_AT} \\d\\d:\\d\\d$`));
+
+  await page.goto(`${server.url}/admin/klienci`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
+  await context.setOffline(false);
+});
+
+test("signing out leaves no panel page in the worker's caches", async ({ page }) => {
+  await signIn(page, server.url);
+  await workerReady(page);
+  await page.goto(`${server.url}/admin/kalendarz?od=2027-03-08`);
+  expect(await cachedAddresses(page)).toContain("/admin/kalendarz?od=2027-03-08");
+
+  await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await expect(page).toHaveURL(/\/admin\/logowanie$/);
+  expect((await cachedAddresses(page)).filter((address) => address.startsWith("/admin/kalendarz"))).toEqual([]);
+});
+
+test("a session that ended leaves no panel page in the worker's caches", async ({ page, context }) => {
+  await signIn(page, server.url);
+  await workerReady(page);
+  await page.goto(`${server.url}/admin/kalendarz?od=2027-03-15`);
+  expect(await cachedAddresses(page)).toContain("/admin/kalendarz?od=2027-03-15");
+
+  // As when the session expires, or the device is signed out from another one.
+  await context.clearCookies();
+  await page.goto(`${server.url}/admin/kalendarz?od=2027-03-15`);
+  await expect(page).toHaveURL(/\/admin\/logowanie$/);
+  expect((await cachedAddresses(page)).filter((address) => address.startsWith("/admin/kalendarz"))).toEqual([]);
+});
+
+test("an agenda page stored over 7 days ago is never shown offline, and is deleted", async ({ page, context }) => {
+  await signIn(page, server.url);
+  await workerReady(page);
+  const day = `${server.url}/admin/kalendarz?od=2027-03-22`;
+  await page.goto(day);
+  // The stored copy's time set 8 days back, as the worker reads it.
+  await page.evaluate(async (address) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const stored = await cache.match(address);
+      if (!stored) continue;
+      const headers = new Headers(stored.headers);
+      headers.set("X-Zapisano", String(Date.now() - 8 * 24 * 60 * 60 * 1000));
+      await cache.put(address, new Response(await stored.blob(), { status: stored.status, headers }));
+    }
+  }, day);
+
+  await context.setOffline(true);
+  await page.goto(day);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
+  await context.setOffline(false);
+  expect(await cachedAddresses(page)).not.toContain("/admin/kalendarz?od=2027-03-22");
+});
