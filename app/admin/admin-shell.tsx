@@ -79,6 +79,10 @@ export function AdminShell({ signedIn, toast, news, children }: AdminShellProps)
       </main>
       {signedIn && (
         <footer className="admin-footer">
+          <p className="admin-container">
+            {t("Chcesz wiedzieć od razu o nowej rezerwacji albo zapytaniu? ")}
+            <Link to={href("/admin/powiadomienia")}>{t("Powiadomienia na tym telefonie")}</Link>
+          </p>
           <Form method="post" action={`${href("/admin/wyloguj")}?wszedzie`} className="admin-container">
             <p>
               {t("Zgubiony telefon albo hasło, które ktoś mógł poznać? Wyloguj panel na wszystkich urządzeniach naraz albo wybierz urządzenie z listy: ")}
