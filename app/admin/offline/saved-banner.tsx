@@ -19,7 +19,8 @@ export function SavedBanner() {
   const [savedAt] = useState(savedAtInPage);
   return (
     <p id={SAVED_BANNER_ID} role="status" className="bg-ink px-4 py-3 text-center text-sm font-bold text-white" hidden={!savedAt} data-saved-at={savedAt}>
-      {`${OFFLINE_SAVED_AT} `}
+      {/* A no-break space: "z" never ends a line alone. */}
+      {`${OFFLINE_SAVED_AT}\u00a0`}
       <time>{savedAt}</time>
     </p>
   );
