@@ -65,7 +65,7 @@ test("the agenda of a day opened before is read again offline, with the time it 
   await context.setOffline(true);
   await page.goto(day);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
-  await expect(page.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toHaveText(new RegExp(`^${OFFLINE_SAVED_AT} \\d\\d:\\d\\d$`));
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toHaveText(new RegExp(`^${OFFLINE_SAVED_AT}\\s\\d\\d:\\d\\d$`));
 
   await page.goto(`${server.url}/admin/klienci`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
