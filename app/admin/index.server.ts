@@ -11,6 +11,8 @@ export {
   SIGN_IN_PATH,
   startAdminSession,
 } from "./admin-auth.server";
+// Server only: csv-stringify needs Node's Buffer, which a browser has not (the dev server sends the client entry's modules whole).
+export { CSV_MEDIA_TYPE, toCsv } from "./csv.server";
 export { trustDevice, trustedDeviceOf } from "./admin-device.server";
 export { deviceFacts } from "./signed-in-device.server";
 export { adminCookie } from "./admin-cookie.server";

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/export-csv";
-import { requireAdmin } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { exportEnquiries } from "~/admin/index.server";
-import { CSV_MEDIA_TYPE, toCsv } from "~/admin";
+import { CSV_MEDIA_TYPE, requireAdmin, toCsv } from "~/admin/index.server";
 import { STATUS_LABELS } from "~/enquiries";
 import { formatSortableDateTime } from "~/lib/format";
 import { parseInboxFilter } from "~/admin";

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/payments-csv";
-import { requireAdmin } from "~/admin/index.server";
-import { CSV_MEDIA_TYPE, toCsv } from "~/admin";
+import { CSV_MEDIA_TYPE, requireAdmin, toCsv } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { formatSortableDateTime } from "~/lib/format";
 import { CSV_HEADER, csvFileName, methodWord, MONTH_QUERY, monthAsked, monthPayments } from "~/payments/index.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../tests/support/parse-csv";
-import { neutraliseCell, toCsv } from "./csv";
+import { neutraliseCell, toCsv } from "./csv.server";
 
 describe("CSV export", () => {
   it("starts with a UTF-8 byte order mark and separates with semicolons, CRLF line ends", () => {
