@@ -1,13 +1,12 @@
 // Push in the panel (issue 45): /admin/powiadomienia offers "Włącz", and the
 // panel's worker shows a push message as a notification carrying the page a
 // tap opens. Chromium delivers the message through the DevTools protocol,
-// as a push service would, without the internet.
+// as a push service would, without the internet (the project runs Chromium only).
 import { expect, test } from "@playwright/test";
 import { signIn } from "./admin";
 import { PUSH_PAGE } from "../../app/notifications/channels/push-page.messages";
 
-test("the panel's worker shows a delivered push message as a notification with its page", async ({ page, context, browserName }) => {
-  test.skip(browserName !== "chromium", "the DevTools protocol delivers push messages in Chromium only");
+test("the panel's worker shows a delivered push message as a notification with its page", async ({ page, context }) => {
   await context.grantPermissions(["notifications"]);
   const cdp = await context.newCDPSession(page);
   const registrations = new Map<string, string>();
