@@ -46,6 +46,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       createdAt: card.created_at,
       lastActivityAt: card.last_activity_at,
       addedInPanelAt: card.added_in_panel_at,
+      reminderTwoHours: card.reminder_two_hours,
       keys: keys.map((row) => row.key),
     },
     ...(await exportedRows(db, enquiries, bookings)),

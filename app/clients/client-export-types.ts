@@ -68,6 +68,8 @@ export type ExportedBooking = {
   paymentMethod: string | null;
   paidAmount: number | null;
   paidAt: string | null;
+  /** When the trainer last reminded the client by a message from their own phone. */
+  remindedAt: string | null;
   /** The trainer's message when cancelling, or "client" when the client cancelled. */
   cancelReason: string | null;
   cancelledAt: string | null;
@@ -88,6 +90,8 @@ export type ExportedCard = {
   lastActivityAt: string;
   /** When the trainer added the card by hand; null for a card an enquiry or booking made. */
   addedInPanelAt: string | null;
+  /** 1: the client asked for a reminder 2 hours before a session too. */
+  reminderTwoHours: number;
   /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */
   keys: string[];
 };

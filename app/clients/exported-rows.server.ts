@@ -81,6 +81,7 @@ export async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], b
       paymentMethod: booking.payment_method,
       paidAmount: booking.paid_amount,
       paidAt: booking.paid_at,
+      remindedAt: booking.reminded_at,
       cancelReason: booking.cancel_reason,
       cancelledAt: booking.cancelled_at,
       networkHash: booking.network_hash,

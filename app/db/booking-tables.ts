@@ -53,6 +53,8 @@ export interface BookingTable {
   /** What was paid, in zł. */
   paid_amount: Generated<number | null>;
   paid_at: Generated<Timestamp | null>;
+  /** When the trainer last reminded the client from their own phone ("Przypomnij", migration 0025). */
+  reminded_at: Generated<Timestamp | null>;
 }
 
 /** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */

@@ -18,7 +18,7 @@ import type {
   PhotoVariantTable,
   RateLimitTable,
 } from "~/db/site-tables";
-import type { PushSubscriptionTable } from "~/db/push-tables";
+import type { ClientSessionTable, ClientSignInLinkTable, PushSubscriptionTable } from "~/db/push-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -100,6 +100,8 @@ export interface Database {
   private_busy: PrivateBusyTable;
   panel_seen: PanelSeenTable;
   push_subscriptions: PushSubscriptionTable;
+  client_sign_in_links: ClientSignInLinkTable;
+  client_sessions: ClientSessionTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

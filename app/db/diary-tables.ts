@@ -18,6 +18,8 @@ export interface ClientTable {
   last_activity_at: Timestamp;
   /** When the trainer added the card by hand (migration 0019): kept, though empty, for the retention months. */
   added_in_panel_at: Generated<Timestamp | null>;
+  /** 1: the client asked for a reminder 2 hours before too (migration 0025, on /moje-treningi). */
+  reminder_two_hours: Generated<number>;
 }
 
 /** What finds a card: "e:" + mailboxKey(email) or "p:" + the phone as +48…; one card per key. */

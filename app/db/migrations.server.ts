@@ -20,6 +20,7 @@ import { rememberedDevicesMigration } from "~/db/migration-0021-remembered-devic
 import { removedPackagesMigration } from "~/db/migration-0022-removed-packages.server";
 import { paymentsAndTermsMigration } from "~/db/migration-0023-payments-and-terms.server";
 import { pushSubscriptionsMigration } from "~/db/migration-0024-push-subscriptions.server";
+import { clientAccountsMigration } from "~/db/migration-0025-client-accounts.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -198,6 +199,7 @@ const migrations: Record<string, Migration> = {
   "0022-removed-packages": removedPackagesMigration,
   "0023-payments-and-terms": paymentsAndTermsMigration,
   "0024-push-subscriptions": pushSubscriptionsMigration,
+  "0025-client-accounts": clientAccountsMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

@@ -1,4 +1,4 @@
-// The devices the trainer turned push notifications on for (app/notifications/channels/push*).
+// Push devices (the trainer's and, since migration 0025, clients' own) and the client's sign-in at /moje-treningi.
 import type { Generated } from "kysely";
 import type { Timestamp } from "~/db/timestamp";
 
@@ -15,4 +15,26 @@ export interface PushSubscriptionTable {
   topics: string;
   created_at: Timestamp;
   last_used_at: Timestamp | null;
+  /** The client whose own phone this is (migration 0025); null: one of the trainer's devices. */
+  client_id: Generated<number | null>;
+}
+
+/** A one-time link to /moje-treningi sent by mail: valid 30 minutes, used once (migration 0025). */
+export interface ClientSignInLinkTable {
+  /** SHA-256 of the link's secret: the database never holds a usable link. */
+  token_hash: string;
+  client_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A client signed in at /moje-treningi (30 days, ended by "Wyloguj" or by erasure). */
+export interface ClientSessionTable {
+  /** SHA-256 of the cookie's value. */
+  id_hash: string;
+  client_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
 }

@@ -59,6 +59,7 @@ export interface MigratedTables {
     phone: string;
     place: string;
     price: number;
+    reminded_at: Generated<string | null>;
     sequence: Generated<number>;
     series_id: Generated<number | null>;
     service_name: string;
@@ -104,6 +105,20 @@ export interface MigratedTables {
     valid_from: string;
     valid_weeks: number;
   };
+  client_sessions: {
+    client_id: number;
+    created_at: string;
+    expires_at: string;
+    id_hash: string;
+    last_seen_at: string;
+  };
+  client_sign_in_links: {
+    client_id: number;
+    created_at: string;
+    expires_at: string;
+    token_hash: string;
+    used_at: Generated<string | null>;
+  };
   clients: {
     added_in_panel_at: Generated<string | null>;
     created_at: string;
@@ -113,6 +128,7 @@ export interface MigratedTables {
     name: string;
     notes: Generated<string>;
     phone: Generated<string>;
+    reminder_two_hours: Generated<number>;
   };
   content_revisions: {
     author: string;
@@ -210,6 +226,7 @@ export interface MigratedTables {
   };
   push_subscriptions: {
     auth: string;
+    client_id: Generated<number | null>;
     created_at: string;
     endpoint: string;
     id: Generated<number>;

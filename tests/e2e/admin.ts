@@ -45,6 +45,8 @@ export async function signIn(page: Page, base = "") {
   // The server checks the password with scrypt (32 MiB a check, by design slow): beside other work
   // the form still said "Logowanie…" after expect's default 5 s.
   await expect(page).toHaveURL(/\/admin\/kalendarz$/, { timeout: 15_000 });
+  // The address changes before React has drawn the agenda: a test that reads the page at once found no menu.
+  await expect(page.getByRole("navigation", { name: "Panel" })).toBeVisible();
 }
 
 /** Opens an agenda line (a booking folded to one line of its day) to reach its buttons, as a tap on it does; an open one stays open. */

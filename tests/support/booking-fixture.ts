@@ -22,6 +22,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     payment_method: null,
     paid_amount: null,
     paid_at: null,
+    reminded_at: null,
     client_moves: 0,
     kept_outside_rules_at: null,
     submission_key: "key-7",

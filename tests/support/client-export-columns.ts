@@ -56,6 +56,7 @@ export const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "lef
   payment_method: "paymentMethod",
   paid_amount: "paidAmount",
   paid_at: "paidAt",
+  reminded_at: "remindedAt",
   submission_key: "left out",
   network_hash: "networkHash",
   cancel_reason: "cancelReason",
@@ -75,6 +76,7 @@ export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedC
   created_at: "createdAt",
   last_activity_at: "lastActivityAt",
   added_in_panel_at: "addedInPanelAt",
+  reminder_two_hours: "reminderTwoHours",
 };
 export const SERIES_COLUMNS: Record<keyof Selectable<BookingSeriesTable>, keyof ExportedSeries | "parent"> = {
   id: "id",
