@@ -45,7 +45,9 @@ export type OutboxKind =
   /** To the trainer, once per package: one session left, or expiry within 7 days. */
   | "package_running_out_trainer"
   /** To the client when the trainer sells them a package: its terms, payment and withdrawal. */
-  | "package_sold_client";
+  | "package_sold_client"
+  /** To the trainer by push only, at the first failed fetch of the private calendar after a good one. */
+  | "private_calendar_failed";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */

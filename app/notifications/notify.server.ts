@@ -7,8 +7,8 @@ import { timestamp, type Database, type NotificationRecipient, type OutboxKind }
 import { subscriptionsFor } from "./channels/push-subscriptions.server";
 import { TOPICS_OF_KIND } from "./channels/push-topics";
 
-/** The enquiry, booking or package the message is about: erasing it erases the message (RODO). */
-export type NotificationSubject = { enquiryId: number } | { bookingId: number } | { packageId: number };
+/** The enquiry, booking or package the message is about: erasing it erases the message (RODO); `none`: no one's data (the private calendar failing). */
+export type NotificationSubject = { enquiryId: number } | { bookingId: number } | { packageId: number } | { none: true };
 
 export type Notification = {
   kind: OutboxKind;
@@ -24,12 +24,15 @@ export type Notification = {
 
 /** The channels each recipient is reached by, besides push (below). */
 const CHANNELS: Record<NotificationRecipient, readonly string[]> = { trainer: ["email"], client: ["email"] };
+/** Told by push or not at all: the panel shows the private calendar's state, a mail at every failure would be noise. */
+const PUSH_ONLY: ReadonlySet<OutboxKind> = new Set(["private_calendar_failed"]);
 
 /** Its recipient's channels, and push when a device of the trainer chose one of the kind's topics. */
 async function channelsOf(trx: Transaction<Database>, { kind, recipient }: Notification): Promise<readonly string[]> {
   const topics = recipient === "trainer" ? (TOPICS_OF_KIND[kind] ?? []) : [];
   const pushed = (await subscriptionsFor(trx, topics)).length > 0;
-  return pushed ? [...CHANNELS[recipient], "push"] : CHANNELS[recipient];
+  const base = PUSH_ONLY.has(kind) ? [] : CHANNELS[recipient];
+  return pushed ? [...base, "push"] : base;
 }
 
 /** Records the messages, one outbox row per channel, due at their `dueAt`. */

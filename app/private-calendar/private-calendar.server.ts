@@ -7,6 +7,7 @@ import type { PrivateCalendarTable } from "~/db/diary-tables";
 import type { CalendarReport } from "~/private-calendar/private-calendar-events";
 import { calendarAddress } from "~/private-calendar/private-calendar-fetch.server";
 import { isComplete } from "~/private-calendar/private-calendar-report";
+import { recordFailure } from "~/private-calendar/private-calendar-failure.server";
 import { syncInWorker } from "~/private-calendar/private-calendar-sandbox.server";
 import type { SyncInput, SyncOutcome } from "~/private-calendar/private-calendar-sync";
 import type { AllowedHost } from "~/outbound";
@@ -145,7 +146,7 @@ export type RefreshOptions = {
  * worker thread (decision 024), so that no file holds this one. A new copy
  * replaces the busy times, with its report, in one transaction; a failure
  * keeps the last good copy blocking and records since when the address
- * fails. Written only while the address is still the one fetched (the
+ * fails (the first failure tells the trainer). Written only while the address is still the one fetched (the
  * trainer may change it meanwhile).
  */
 export async function refreshPrivateCalendar(
@@ -164,9 +165,7 @@ export async function refreshPrivateCalendar(
   });
   const sameAddress = (trx: Kysely<Database>) => trx.updateTable("private_calendar").where("id", "=", ROW).where("url", "=", claimed.url);
   if (outcome.kind === "failed") {
-    await sameAddress(db)
-      .set((eb) => ({ failing_since: eb.fn.coalesce("failing_since", eb.val(timestamp(now))), last_error: outcome.message, locked_until: null }))
-      .execute();
+    await recordFailure(db, { id: ROW, url: claimed.url }, outcome.message, now);
     return { kind: "failed", message: outcome.message };
   }
   const succeeded = { last_ok_at: timestamp(now), failing_since: null, last_error: null, locked_until: null };

@@ -32,3 +32,40 @@ test("the panel's worker shows a delivered push message as a notification with i
     );
   await expect.poll(shown).toEqual([{ title: message.title, body: message.body, url: `${origin}${message.url}` }]);
 });
+
+test("a tap on a notification opens the page it names in the panel's window, and only a panel page", async ({ page, context }) => {
+  await context.grantPermissions(["notifications"]);
+  await signIn(page);
+  await page.goto("/admin/powiadomienia");
+  // The page is controlled once the worker has claimed it (activate).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const worker = context.serviceWorkers().find((one) => one.url().endsWith("/admin/sw.js"));
+  expect(worker).toBeTruthy();
+
+  // A tap as the browser reports it: the notification the push handler showed, in a notificationclick event.
+  const tap = (url: string) =>
+    worker!.evaluate(async (url) => {
+      type WorkerScope = { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+      type NotificationEventClass = new (type: string, init: { notification: Notification }) => Event;
+      const scope = self as unknown as WorkerScope;
+      const NotificationEvent = (self as unknown as { NotificationEvent: NotificationEventClass }).NotificationEvent;
+      await scope.registration.showNotification("Nowa rezerwacja online", { data: { url }, tag: url });
+      const [notification] = await scope.registration.getNotifications({ tag: url });
+      const event = new NotificationEvent("notificationclick", { notification: notification! });
+      // A script's event may not extend its own life: the handler's promise is awaited here instead.
+      const extended: Promise<unknown>[] = [];
+      Object.defineProperty(event, "waitUntil", { value: (promise: Promise<unknown>) => extended.push(promise) });
+      scope.dispatchEvent(event);
+      // focus() needs the person's gesture, which a test has not: the navigation is what is checked.
+      await Promise.allSettled(extended);
+      return (await scope.registration.getNotifications({ tag: url })).length;
+    }, url);
+
+  expect(await tap("/admin/kalendarz?od=2027-03-02")).toBe(0);
+  await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-02$/);
+  await expect(page.getByRole("navigation", { name: "Panel" })).toBeVisible();
+
+  // A message naming another site or a public page still opens the panel, never elsewhere.
+  await tap("https://example.com/phish");
+  await expect(page).toHaveURL(/\/admin$|\/admin\/kalendarz$/);
+});

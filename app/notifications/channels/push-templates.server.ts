@@ -47,9 +47,12 @@ const runningOut: Template<PushMessage> = async (row, { db }) => {
   return pack ? { message: { topic: "package", ...PUSH_TEXTS.package, url: href("/admin/klienci/:id", { id: String(pack.client_id) }) } } : null;
 };
 
+const calendarFailed: Template<PushMessage> = () => ({ message: { topic: "calendar", ...PUSH_TEXTS.calendar, url: href("/admin/kalendarz-prywatny") } });
+
 export const pushTemplates: Templates = {
   booking_confirmed_trainer: { push: booked as Template },
   booking_cancelled_trainer: { push: cancelled as Template },
   notify_trainer: { push: enquiry as Template },
   package_running_out_trainer: { push: runningOut as Template },
+  private_calendar_failed: { push: calendarFailed as Template },
 };

@@ -3,8 +3,7 @@
 // client's move (its template tells which at send time).
 import type { OutboxKind } from "~/db/database.server";
 
-// A failed private-calendar sync is not among them yet: nothing records it in the outbox.
-export const PUSH_TOPICS = ["booking", "client_change", "enquiry", "package"] as const;
+export const PUSH_TOPICS = ["booking", "client_change", "enquiry", "package", "calendar"] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 
 export const TOPICS_OF_KIND: Partial<Record<OutboxKind, readonly PushTopic[]>> = {
@@ -12,6 +11,7 @@ export const TOPICS_OF_KIND: Partial<Record<OutboxKind, readonly PushTopic[]>> =
   booking_cancelled_trainer: ["client_change"],
   notify_trainer: ["enquiry"],
   package_running_out_trainer: ["package"],
+  private_calendar_failed: ["calendar"],
 };
 
 /** The topics of a subscription as stored (a JSON array), unknown ones left out. */

@@ -7,6 +7,7 @@ export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
   client_change: "Odwołanie lub przeniesienie przez klienta",
   enquiry: "Nowe zapytanie (nigdy spam)",
   package: "Kończący się pakiet",
+  calendar: "Błąd wczytywania kalendarza prywatnego",
 };
 
 const WHEN = new Intl.DateTimeFormat("pl-PL", {
@@ -30,5 +31,6 @@ export const PUSH_TEXTS = {
   cancelled: (when: string): PushText => ({ title: "Klient odwołał trening", body: `Termin: ${when}` }),
   enquiry: { title: "Nowe zapytanie", body: "Ktoś napisał przez formularz na stronie." },
   package: { title: "Pakiet się kończy", body: "Jeden trening do końca albo ostatni tydzień ważności." },
+  calendar: { title: "Kalendarz prywatny się nie wczytuje", body: "Rezerwacje blokuje jego ostatnia dobra kopia. Sprawdź adres w panelu." },
   test: { title: "Próbne powiadomienie", body: "Działa: tak będą wyglądać powiadomienia z panelu." },
 } satisfies Record<string, PushText | ((when: string) => PushText)>;
