@@ -18,6 +18,7 @@ import { PHONE_USER_AGENT, signedInDevices } from "./owner-guide/devices.ts";
 import { bookedWeek, bookingByPhone, weeklySeries } from "./owner-guide/diary.ts";
 import { soldPackage } from "./owner-guide/package.ts";
 import { payments } from "./owner-guide/payments.ts";
+import { pushNotifications } from "./owner-guide/notifications.ts";
 import { privateCalendar, startCalendarServer } from "./owner-guide/private-calendar.ts";
 import { termsAndPayments } from "./owner-guide/terms.ts";
 import { dayOff } from "./owner-guide/working-hours.ts";
@@ -67,6 +68,7 @@ try {
   await privateCalendar(phone, calendar, { busyAt: Date.parse(form.starts[1]!), day });
   await termsAndPayments(phone);
   await payments(phone, wednesday);
+  await pushNotifications(phone, browser);
 } finally {
   await browser.close();
   server.stop();

@@ -8,6 +8,7 @@ import { newCalendarChanges, newEnquiryCount } from "./panel-phrases";
 import { Toaster } from "./toaster";
 import { trainerGenderOf } from "./trainer-gender";
 import { panelName } from "~/site-content";
+import { icons } from "~/components/icons";
 import { FormsNeedSignal } from "./offline/forms-need-signal";
 import { SavedBanner } from "./offline/saved-banner";
 import { usePanelWorker } from "./offline/use-panel-worker";
@@ -53,7 +54,14 @@ export function AdminShell({ signedIn, toast, news, children }: AdminShellProps)
                       aria-current={item === current ? (pathname === item.to ? "page" : "true") : undefined}
                       aria-describedby={count ? `nowe-${item.news}` : undefined}
                     >
-                      {item.label}
+                      {item.icon ? (
+                        <>
+                          {icons[item.icon]("size-6 md:hidden")}
+                          <span className="max-md:sr-only">{item.label}</span>
+                        </>
+                      ) : (
+                        item.label
+                      )}
                       {/* The link keeps its name; the count is its description. */}
                       {count > 0 && (
                         <span className="admin-menu-count" aria-hidden="true">
@@ -79,10 +87,6 @@ export function AdminShell({ signedIn, toast, news, children }: AdminShellProps)
       </main>
       {signedIn && (
         <footer className="admin-footer">
-          <p className="admin-container">
-            {t("Chcesz wiedzieć od razu o nowej rezerwacji albo zapytaniu? ")}
-            <Link to={href("/admin/powiadomienia")}>{t("Powiadomienia na tym telefonie")}</Link>
-          </p>
           <Form method="post" action={`${href("/admin/wyloguj")}?wszedzie`} className="admin-container">
             <p>
               {t("Zgubiony telefon albo hasło, które ktoś mógł poznać? Wyloguj panel na wszystkich urządzeniach naraz albo wybierz urządzenie z listy: ")}

@@ -2,7 +2,14 @@
 export type PanelPart = "calendar" | "enquiries";
 
 /** One place in the panel's menu: where it leads, the addresses that belong to it, and the news it counts. */
-export type PanelMenuItem = { label: string; to: string; pages: RegExp; news?: PanelPart };
+export type PanelMenuItem = {
+  label: string;
+  to: string;
+  pages: RegExp;
+  news?: PanelPart;
+  /** Shown as this icon on a phone, its label for the screen reader and from md up: seven words do not fit two rows at 390 px. */
+  icon?: "bell";
+};
 
 /**
  * The panel's sections, in the menu's order. A page belongs to the section
@@ -17,6 +24,7 @@ export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
+  { label: "Powiadomienia", to: "/admin/powiadomienia", pages: /^\/admin\/powiadomienia$/i, icon: "bell" },
 ];
 
 /** The menu item of the section a panel address is in, if any (an unknown address is in none). */

@@ -64,6 +64,12 @@ export const icons = {
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </Icon>
   ),
+  bell: (className?: string) => (
+    <Icon className={className}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+    </Icon>
+  ),
   arrow: (className?: string) => (
     <Icon className={className}>
       <path d="M5 12h14M13 6l6 6-6 6" />

@@ -12,7 +12,19 @@ describe.each(DIALECTS)("a failed private calendar on %s", (dialect) => {
     test = await createTestDatabase(dialect);
     await test.db
       .insertInto("private_calendar")
-      .values({ ...ROW, show_titles: 0, etag: null, last_modified: null, last_attempt_at: null, last_ok_at: at(0).toISOString(), failing_since: null, last_error: null, report: null, locked_until: at(9).toISOString(), created_at: at(0).toISOString() })
+      .values({
+        ...ROW,
+        show_titles: 0,
+        etag: null,
+        last_modified: null,
+        last_attempt_at: null,
+        last_ok_at: at(0).toISOString(),
+        failing_since: null,
+        last_error: null,
+        report: null,
+        locked_until: at(9).toISOString(),
+        created_at: at(0).toISOString(),
+      })
       .execute();
   });
   afterAll(() => test.drop());
@@ -30,7 +42,10 @@ describe.each(DIALECTS)("a failed private calendar on %s", (dialect) => {
   });
 
   it("tells a device that chose it once, at the first failure after a good fetch; the next failures change only the error", async () => {
-    await test.db.updateTable("private_calendar").set({ failing_since: null, last_ok_at: at(10).toISOString() }).execute();
+    await test.db
+      .updateTable("private_calendar")
+      .set({ failing_since: null, last_ok_at: at(10).toISOString() })
+      .execute();
     await savePushSubscription(test.db, { endpoint: "http://127.0.0.1:9/push/1", p256dh: "key", auth: "auth", name: "Telefon", topics: ["calendar"] }, at(10));
     await recordFailure(test.db, ROW, "timeout", at(15));
     await recordFailure(test.db, ROW, "404", at(20));

@@ -56,6 +56,7 @@ export function EnablePush({ publicKey }: { publicKey: string }) {
   if (support === "iphone" || support === "no") return <p className="admin-lead">{t(support === "iphone" ? PUSH_PAGE.iphone : PUSH_PAGE.unsupported)}</p>;
   return (
     <form
+      className="admin-form"
       onSubmit={(event) => {
         event.preventDefault();
         void enable(event.currentTarget);

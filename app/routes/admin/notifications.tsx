@@ -43,39 +43,43 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
       <h1 className="admin-heading">{t(PUSH_PAGE.title)}</h1>
       <p className="admin-lead">{t(PUSH_PAGE.lead)}</p>
       <EnablePush publicKey={loaderData.publicKey} />
-      <h2 className="admin-subheading">{t(PUSH_PAGE.devices)}</h2>
-      {loaderData.devices.length === 0 && <p>{t(PUSH_PAGE.noDevices)}</p>}
-      <ul className="admin-devices">
-        {loaderData.devices.map((device) => (
-          <li key={device.id}>
-            <Form method="post" aria-label={device.name}>
-              <input type="hidden" name="id" value={device.id} />
-              <label className="admin-field">
-                {t(PUSH_PAGE.deviceName)}
-                <input name="nazwa" defaultValue={device.name} maxLength={60} />
-              </label>
-              <p className="text-muted">{t(PUSH_PAGE.since(device.since))}</p>
-              <fieldset>
-                <legend>{t(PUSH_PAGE.kinds)}</legend>
-                {PUSH_TOPICS.map((topic) => (
-                  <label key={topic} className="flex items-center gap-3">
-                    <input type="checkbox" name="rodzaj" value={topic} defaultChecked={device.topics.includes(topic)} /> {t(PUSH_TOPIC_LABELS[topic])}
-                  </label>
-                ))}
-              </fieldset>
-              <button type="submit" name="zamiar" value="zapisz" className="admin-button">
-                {t(PUSH_PAGE.save)}
-              </button>{" "}
-              <button type="submit" name="zamiar" value="test" className="admin-button">
-                {t(PUSH_PAGE.test)}
-              </button>{" "}
-              <button type="submit" name="zamiar" value="usun" className="admin-button">
-                {t(PUSH_PAGE.remove)}
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
+      <section className="admin-section" aria-labelledby="urzadzenia">
+        <h2 id="urzadzenia" className="admin-subheading">
+          {t(PUSH_PAGE.devices)}
+        </h2>
+        {loaderData.devices.length === 0 && <p>{t(PUSH_PAGE.noDevices)}</p>}
+        <ul className="admin-devices">
+          {loaderData.devices.map((device) => (
+            <li key={device.id}>
+              <Form method="post" aria-label={device.name} className="space-y-3">
+                <input type="hidden" name="id" value={device.id} />
+                <label className="admin-field">
+                  {t(PUSH_PAGE.deviceName)}
+                  <input name="nazwa" defaultValue={device.name} maxLength={60} />
+                </label>
+                <p className="text-muted">{t(PUSH_PAGE.since(device.since))}</p>
+                <fieldset>
+                  <legend>{t(PUSH_PAGE.kinds)}</legend>
+                  {PUSH_TOPICS.map((topic) => (
+                    <label key={topic} className="flex items-center gap-3">
+                      <input type="checkbox" name="rodzaj" value={topic} defaultChecked={device.topics.includes(topic)} /> {t(PUSH_TOPIC_LABELS[topic])}
+                    </label>
+                  ))}
+                </fieldset>
+                <button type="submit" name="zamiar" value="zapisz" className="admin-button">
+                  {t(PUSH_PAGE.save)}
+                </button>{" "}
+                <button type="submit" name="zamiar" value="test" className="admin-button">
+                  {t(PUSH_PAGE.test)}
+                </button>{" "}
+                <button type="submit" name="zamiar" value="usun" className="admin-button">
+                  {t(PUSH_PAGE.remove)}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }
