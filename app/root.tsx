@@ -17,6 +17,7 @@ import { BOOT_AFTER_PAINT } from "~/lib/boot-after-paint";
 import { siteChrome } from "~/site-content";
 import type { RootLoaderData } from "~/hooks/root-loader-data";
 import { contentFor } from "~/site-content/index.server";
+import { useReloadWhenOffline } from "~/hooks/use-reload-when-offline";
 import archivoBasic from "./fonts/archivo-basic.woff2?url";
 import archivoPolish from "./fonts/archivo-polish.woff2?url";
 
@@ -112,6 +113,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // At once, not when the error page's code has come: the loading bar shows the failure.
   useEffect(markNavigationFailed, [error]);
+  // A panel page's move without signal reaches this boundary: loaded whole, from the panel's worker.
+  useReloadWhenOffline(error);
   return (
     <Suspense>
       <ErrorPage error={error} />

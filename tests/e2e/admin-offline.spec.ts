@@ -72,6 +72,27 @@ test("the agenda of a day opened before is read again offline, with the time it 
   await context.setOffline(false);
 });
 
+test("a move within the panel without signal shows the stored agenda too, not an error", async ({ page, context }) => {
+  await signIn(page, server.url);
+  await workerReady(page);
+  await page.goto(`${server.url}/admin/kalendarz`);
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.goto(`${server.url}/admin/klienci`);
+  await expect(page.getByRole("navigation", { name: "Panel" })).toBeVisible();
+
+  await context.setOffline(true);
+  // A tap in the menu: the panel's scripts fetch the agenda's data, which fails without signal.
+  await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Kalendarz" }).click();
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+  await expect(page).toHaveURL(/\/admin\/kalendarz$/);
+
+  // A page never opened: the panel's offline page, as when it is opened whole.
+  await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Płatności" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
+  await context.setOffline(false);
+});
+
 test("signing out leaves no panel page in the worker's caches", async ({ page }) => {
   await signIn(page, server.url);
   await workerReady(page);

@@ -4,6 +4,7 @@ import type { Route } from "./+types/signed-in-layout";
 import { requireAdmin } from "~/admin/index.server";
 import { takeToast } from "~/admin/index.server";
 import { AdminShell, partLookedAt, type PanelPart } from "~/admin";
+import { useReloadWhenOffline } from "~/hooks/use-reload-when-offline";
 import { panelNews } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { useOnReturn } from "~/hooks/use-on-return";
@@ -69,10 +70,12 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
 /**
  * An error on a signed-in page (an enquiry erased meanwhile, an unknown
  * address) in the panel's own frame: its menu is the way on, not the public
- * site's header and its "call the trainer".
+ * site's header and its "call the trainer". A move made without signal is
+ * loaded whole instead, from the panel's worker.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(markNavigationFailed, [error]);
+  useReloadWhenOffline(error);
   const { status, message } = normalizeError(error);
   return (
     <AdminShell signedIn toast={null}>
