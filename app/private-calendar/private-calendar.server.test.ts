@@ -104,7 +104,8 @@ describe.each(DIALECTS)("the private calendar on %s", (dialect) => {
     expect((await privateCalendar(test.db))?.last_ok_at).toBe(later(5).toISOString());
   });
 
-  it("keeps the last good copy blocking when the address fails, and says since when", async () => {
+  // Three calendars read in worker threads, each started anew: beside the other files' work, over 5 s.
+  it("keeps the last good copy blocking when the address fails, and says since when", { timeout: 20_000 }, async () => {
     server.answer = { kind: "status", status: 500 };
     expect(await refreshPrivateCalendar(test.db, later(10), { everyMs: 5 * MINUTE, allowedHosts: LOCAL })).toMatchObject({ kind: "failed" });
     server.answer = { kind: "file", text: fixture("malformed.ics") };
