@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
-import { timestamp, type Booking } from "~/db/database.server";
+import { timestamp, type Booking, type OutboxKind } from "~/db/database.server";
 import { clientDevices, saveClientDevice } from "~/notifications/index.server";
 import type { SmtpSink } from "../../tests/support/smtp-sink";
 import { DIALECTS, type TestDatabase } from "../../tests/support/test-database";
@@ -70,7 +70,7 @@ describe.each(DIALECTS)("a client's reminders on %s", (dialect) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  const reminderRows = (booking: Booking, kind = "booking_reminder") =>
+  const reminderRows = (booking: Booking, kind: OutboxKind = "booking_reminder") =>
     test.db.selectFrom("outbox").selectAll().where("booking_id", "=", booking.id).where("kind", "=", kind).orderBy("id").execute();
   const reminderMails = (smtp: SmtpSink) => smtp.messages.filter((mail) => mail.header("Subject")?.startsWith("Przypomnienie:"));
 
