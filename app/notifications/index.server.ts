@@ -5,6 +5,7 @@ export { notify } from "./notify.server";
 export { requeueOutboxRow } from "./outbox.server";
 export { vapidKeys } from "./channels/push-keys.server";
 export {
+  type ClientDevice,
   clientDevices,
   listPushSubscriptions,
   removeClientDevices,
@@ -16,5 +17,5 @@ export {
 } from "./channels/push-subscriptions.server";
 export { pushChannel, sendPush, type PushMessage, type PushSettings } from "./channels/push.server";
 export { pushTemplates } from "./channels/push-templates.server";
-export { PUSH_FORM_FIELDS, pushPageAction } from "./channels/push-page-action.server";
+export { deviceFromForm, endpointFromForm, PUSH_FORM_FIELDS, pushPageAction } from "./channels/push-page-action.server";
 export { pushSettings } from "./channels/push-settings.server";
