@@ -107,7 +107,7 @@ test("tomorrow's day offers 'Przypomnij' for a client with only a phone: the tim
   const reminders = page.getByRole("region", { name: "Przypomnij", exact: true });
   const link = reminders.getByRole("link", { name: `Przypomnij SMS-em: ${phoneOnly.name}` });
   const href = (await link.getAttribute("href"))!;
-  expect(href).toMatch(/^sms:600100203\?&body=/);
+  expect(href).toMatch(/^sms:\+48600100203\?&body=/);
   const text = decodeURIComponent(href.slice(href.indexOf("body=") + 5));
   const { place } = bookingOf(phoneOnly.name);
   expect(text).toContain(`o 14:00 (Trening personalny, ${place})`);
