@@ -58,11 +58,18 @@ function ClientReminder({ client, text }: { client: ClientToRemind; text: string
     <li className="agenda-remind-client">
       <span className="agenda-who">{t(client.name)}</span>{" "}
       <span className="admin-button-row">
-        <a href={smsHref(client.phone, text)} className="admin-button" onClick={mark}>
-          Przypomnij<span className="admin-visually-hidden">{t(` SMS-em: ${client.name}`)}</span>
+        <a href={smsHref(client.phone, text)} className="admin-button" onClick={mark} aria-label={t(`Przypomnij SMS-em: ${client.name}`)}>
+          Przypomnij
         </a>
-        <a href={whatsAppHref(client.phone, text)} className="admin-button" target="_blank" rel="noreferrer" onClick={mark}>
-          <span className="admin-visually-hidden">{t(`Przypomnij ${client.name} przez `)}</span>WhatsApp
+        <a
+          href={whatsAppHref(client.phone, text)}
+          className="admin-button"
+          target="_blank"
+          rel="noreferrer"
+          onClick={mark}
+          aria-label={t(`Przypomnij przez WhatsApp: ${client.name}`)}
+        >
+          WhatsApp
         </a>
       </span>
       {client.remindedAt ? (
@@ -72,8 +79,8 @@ function ClientReminder({ client, text }: { client: ClientToRemind; text: string
       ) : (
         <Form method="post" className="admin-button-row" preventScrollReset>
           <input type="hidden" name="id" value={client.id} />
-          <button type="submit" name="intent" value="remind" className="admin-button">
-            Oznacz jako przypomniany<span className="admin-visually-hidden">{t(`: ${client.name}`)}</span>
+          <button type="submit" name="intent" value="remind" className="admin-button" aria-label={t(`Oznacz jako przypomniany: ${client.name}`)}>
+            Oznacz jako przypomniany
           </button>
         </Form>
       )}

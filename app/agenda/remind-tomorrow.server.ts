@@ -89,7 +89,11 @@ export async function markReminded(db: Kysely<Database>, booking: Pick<Booking, 
     for (const { id } of sameDay) {
       const locked = await lockBooking(trx, id);
       if (locked?.status !== "confirmed") continue;
-      await trx.updateTable("bookings").set({ reminded_at: timestamp(now) }).where("id", "=", id).execute();
+      await trx
+        .updateTable("bookings")
+        .set({ reminded_at: timestamp(now) })
+        .where("id", "=", id)
+        .execute();
       named ||= id === booking.id;
     }
     return named;

@@ -13,7 +13,8 @@ export const reminderPush: Template<PushMessage> = async (row, { db, now }) => {
   if (!booking) return { skip: "the booking is gone" };
   if (booking.status !== "confirmed") return { skip: `the booking is ${booking.status}` };
   if (now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
-  if (booking.client_id === null || (await reminderChannel(db, booking.client_id)) === "email") return { handOver: "email", reason: "no phone of the client takes push" };
+  if (booking.client_id === null || (await reminderChannel(db, booking.client_id)) === "email")
+    return { handOver: "email", reason: "no phone of the client takes push" };
   const text = reminderPushText(booking.service_name, dayOf(booking.starts_at, now), booking.place);
   return { message: { ...text, clientId: booking.client_id, url: CLIENT_PAGE_PATH } };
 };

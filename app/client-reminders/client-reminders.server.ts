@@ -25,7 +25,11 @@ async function lockClient(trx: Transaction<Database>, clientId: number) {
 
 /** The 2-hour reminder of every confirmed session ahead, recorded (on) or skipped (off). */
 async function setTwoHours(trx: Transaction<Database>, clientId: number, on: boolean, now: Date) {
-  await trx.updateTable("clients").set({ reminder_two_hours: on ? 1 : 0 }).where("id", "=", clientId).execute();
+  await trx
+    .updateTable("clients")
+    .set({ reminder_two_hours: on ? 1 : 0 })
+    .where("id", "=", clientId)
+    .execute();
   const ahead = await trx
     .selectFrom("bookings")
     .select("id")

@@ -19,7 +19,8 @@ export type PushWorker = { url: string; scope: string };
 /** Throws Error("denied") when the person says no. */
 export async function subscribeToPush(publicKey: string, worker: PushWorker): Promise<PushSubscriptionJSON> {
   if ((await Notification.requestPermission()) !== "granted") throw new Error("denied");
-  const registration = (await navigator.serviceWorker.getRegistration(worker.scope)) ?? (await navigator.serviceWorker.register(worker.url, { scope: worker.scope }));
+  const registration =
+    (await navigator.serviceWorker.getRegistration(worker.scope)) ?? (await navigator.serviceWorker.register(worker.url, { scope: worker.scope }));
   await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));

@@ -85,7 +85,11 @@ describe.each(DIALECTS)("a client's reminders on %s", (dialect) => {
     now = new Date(start - DAY + MINUTE);
     await waitFor(async () => (await reminderRows(booking))[0]!.status === "sent", { what: "the reminder" });
     const reminders = phone.received.map((push) => phone.decrypt(push));
-    expect(reminders).toContainEqual({ title: "Przypomnienie o rezerwacji", body: `Trening personalny jutro o ${clock(start)}, Studio Fit`, url: "/moje-treningi" });
+    expect(reminders).toContainEqual({
+      title: "Przypomnienie o rezerwacji",
+      body: `Trening personalny jutro o ${clock(start)}, Studio Fit`,
+      url: "/moje-treningi",
+    });
     expect(reminderMails(smtp)).toEqual([]);
   });
 
@@ -98,7 +102,9 @@ describe.each(DIALECTS)("a client's reminders on %s", (dialect) => {
     const smtp = await run();
 
     now = new Date(start + 2 * HOUR - DAY + MINUTE);
-    await waitFor(async () => [...(await reminderRows(mailed)), ...(await reminderRows(other))].every((row) => row.status === "sent"), { what: "both reminders" });
+    await waitFor(async () => [...(await reminderRows(mailed)), ...(await reminderRows(other))].every((row) => row.status === "sent"), {
+      what: "both reminders",
+    });
     await waitFor(() => reminderMails(smtp).length === 1, { what: "the reminder e-mail" });
     expect(reminderMails(smtp)[0]!.envelope.to).toEqual(["lucja@example.com"]);
     expect(phone.received).toHaveLength(1);

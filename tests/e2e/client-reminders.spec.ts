@@ -54,7 +54,7 @@ async function bookByPhone(page: Page, hour: string, client: { name: string; pho
   await page.getByLabel("Telefon", { exact: true }).fill(client.phone);
   if (client.email) await page.getByLabel("E-mail", { exact: true }).fill(client.email);
   await page.getByRole("button", { name: "Zarezerwuj" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Zarezerwowano/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Zarezerwowano/ })).toBeVisible({ timeout: 15_000 });
 }
 
 const bookingOf = (name: string) =>
@@ -90,7 +90,9 @@ test("the reminder a day before goes by push to a client whose phone took it, an
   expect(reminders().map((mail) => mail.envelope.to)).toEqual([[byMail.email]]);
   // Anna's row went by push, once: no e-mail follows it.
   const pending = () =>
-    withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as n from outbox where kind = 'booking_reminder' and status in ('pending', 'sending')").get()) as {
+    withDatabase(server.databaseFile, (db) =>
+      db.prepare("select count(*) as n from outbox where kind = 'booking_reminder' and status in ('pending', 'sending')").get(),
+    ) as {
       n: number;
     };
   await waitFor(() => pending().n === 0, { what: "the reminders to be done" });

@@ -4,13 +4,7 @@ import type { Kysely } from "kysely";
 import { href } from "react-router";
 import type { Database } from "~/db/database.server";
 import { PUSH_PAGE } from "./push-page.messages";
-import {
-  type ClientDevice,
-  listPushSubscriptions,
-  removePushSubscription,
-  savePushSubscription,
-  updatePushSubscription,
-} from "./push-subscriptions.server";
+import { type ClientDevice, listPushSubscriptions, removePushSubscription, savePushSubscription, updatePushSubscription } from "./push-subscriptions.server";
 import { PUSH_TOPICS, type PushTopic } from "./push-topics";
 import { PUSH_TEXTS } from "./push.messages";
 import { sendPush, type PushSettings } from "./push.server";

@@ -10,7 +10,18 @@ import { agendaAction, tryBlock } from "~/agenda/index.server";
 import { agendaWeek, tomorrowReminders } from "~/agenda/index.server";
 import { clientPageUrl } from "~/bookings";
 import { agendaView } from "./agenda-view.server";
-import { AGENDA_QUERY, AgendaDaySection, RemindTomorrow, BlockTimeSection, DayJump, EarlierDays, ToMarkSection, ViewSwitch, WeekGridView, WeekNavigation } from "~/agenda";
+import {
+  AGENDA_QUERY,
+  AgendaDaySection,
+  RemindTomorrow,
+  BlockTimeSection,
+  DayJump,
+  EarlierDays,
+  ToMarkSection,
+  ViewSwitch,
+  WeekGridView,
+  WeekNavigation,
+} from "~/agenda";
 import { PackageNotices } from "~/packages";
 import { PAYMENT_FIELDS } from "~/payments";
 import { CalendarFeedSection } from "~/calendar-feed";
