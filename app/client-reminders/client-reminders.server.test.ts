@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookSession } from "~/bookings/index.server";
+import { eraseCard, mergeClients } from "~/clients/index.server";
 import { listPushSubscriptions, savePushSubscription } from "~/notifications/index.server";
 import { subscriptionsFor } from "~/notifications/channels/push-subscriptions.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
@@ -59,6 +60,16 @@ describe.each(DIALECTS)("a client's reminder settings on %s", (dialect) => {
     await setClientReminders(test.db, client_id!, { kind: "push_on", device: phone(1) }, NOW);
     expect(await setClientReminders(test.db, client_id!, { kind: "push_off" }, NOW)).toEqual({ phones: 0, twoHours: false });
     expect(await listPushSubscriptions(test.db)).toHaveLength(1);
+  });
+
+  it("moves a client's phones with a merged card and erases them with the card", async () => {
+    const kept = (await book(NOW.getTime() + 72 * HOUR, "kept@example.com")).client_id!;
+    const merged = (await book(NOW.getTime() + 74 * HOUR, "merged@example.com")).client_id!;
+    await setClientReminders(test.db, merged, { kind: "push_on", device: phone(7) }, NOW);
+    expect((await mergeClients(test.db, kept, merged)).ok).toBe(true);
+    expect(await clientReminders(test.db, kept)).toMatchObject({ phones: 1 });
+    await eraseCard(test.db, kept);
+    expect(await test.db.selectFrom("push_subscriptions").select("id").where("endpoint", "=", phone(7).endpoint).execute()).toEqual([]);
   });
 
   it("records the 2-hour reminder of every session ahead when turned on, once, and skips them when turned off", async () => {
