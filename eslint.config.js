@@ -21,6 +21,8 @@ const CAPABILITIES = [
   "clients",
   "terms",
   "payments",
+  "client-reminders",
+  "client-account",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -146,6 +148,8 @@ export default tseslint.config(
                 to: entryOf(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed", "terms", "payments"]),
               },
             },
+            // client-reminders: a client's push phones and 2-hour choice (/moje-treningi); the 2-hour reminders are the bookings'.
+            { from: element("client-reminders"), allow: { to: entryOf("bookings") } },
             { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },
             { from: element("admin"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "site-content"]) } },
             { from: element("site-content"), allow: { to: entryOf("photos") } },

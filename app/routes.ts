@@ -13,6 +13,7 @@ export default [
   route("dziekujemy", "routes/thanks.tsx"),
   route("polityka-prywatnosci", "routes/privacy.tsx"),
   route("regulamin", "routes/terms.tsx"),
+  route("moje-treningi/przypomnienia", "routes/client-reminders.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("zdjecia/:file", "routes/uploaded-photo.ts"),

@@ -14,3 +14,4 @@ export { SIGN_IN_FIELDS, signInSchema } from "./sign-in-schema";
 export { StatusBadge } from "./status-badge";
 export { OFFLINE_PAGE } from "./offline/offline.messages";
 export { MANIFEST_MEDIA_TYPE, panelManifest } from "./offline/panel-manifest";
+export { PANEL_WORKER } from "./offline/use-panel-worker";

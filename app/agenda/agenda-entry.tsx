@@ -20,7 +20,7 @@ import { BOOKING_STATUS_LABELS } from "~/lib/booking-status.messages";
  * where a decision is asked for (a booking outside the rules) or when it was
  * tapped in the week grid; `anchor` gives it the address the grid links to.
  */
-export function AgendaItem({ entry, open = false, anchor = false }: { entry: AgendaEntry; open?: boolean; anchor?: boolean }) {
+export function AgendaItem({ entry, open = false, anchor = false, remind = true }: { entry: AgendaEntry; open?: boolean; anchor?: boolean; remind?: boolean }) {
   if (entry.kind === "private") {
     // Blocks visitors' bookings until the private calendar says otherwise: nothing to press here.
     return (
@@ -88,7 +88,7 @@ export function AgendaItem({ entry, open = false, anchor = false }: { entry: Age
         <ClientDataLinks entry={entry} />
       </details>
       {/* The site cannot remind a client without e-mail: the trainer's phone does, one tap from the line. */}
-      {!entry.email && entry.phone && entry.status === "confirmed" && !entry.past && (
+      {remind && !entry.email && entry.phone && entry.status === "confirmed" && !entry.past && (
         <div className="admin-button-row agenda-line-remind">
           <RemindLinks booking={entry} />
         </div>

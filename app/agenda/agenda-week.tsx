@@ -87,7 +87,20 @@ export function DayJump({ focus, today, tomorrow, views }: { focus: string; toda
 }
 
 /** One day of the list; `opened` is a booking tapped in the week grid, shown open with its actions. */
-export function AgendaDaySection({ day, today, opened }: { day: AgendaDay; today: string; opened?: number | null }) {
+/** `reminders`: tomorrow's clients to remind (in tomorrow's day, and today's in the evening); each line's own links then stay away in tomorrow's. */
+export function AgendaDaySection({
+  day,
+  today,
+  opened,
+  reminders,
+  remindInLine = true,
+}: {
+  day: AgendaDay;
+  today: string;
+  opened?: number | null;
+  reminders?: ReactNode;
+  remindInLine?: boolean;
+}) {
   return (
     <section className="agenda-day" data-closed={day.closed ? "" : undefined} aria-labelledby={`dzien-${day.date}`}>
       <h3 id={`dzien-${day.date}`}>
@@ -100,10 +113,11 @@ export function AgendaDaySection({ day, today, opened }: { day: AgendaDay; today
         </p>
       )}
       {day.otherHours && <p className="agenda-day-note">{t(day.otherHours)}</p>}
+      {reminders}
       {day.entries.length > 0 ? (
         <ul className="agenda-entries">
           {day.entries.map((entry) => (
-            <AgendaItem key={`${entry.kind}-${entry.id}`} entry={entry} open={entry.kind === "booking" && entry.id === opened} anchor />
+            <AgendaItem key={`${entry.kind}-${entry.id}`} entry={entry} open={entry.kind === "booking" && entry.id === opened} anchor remind={remindInLine} />
           ))}
         </ul>
       ) : (

@@ -85,14 +85,32 @@ export const olderToMark = (count: number) => `Starsze: ${bookingCount(count)}`;
 /** The fold of this week's past days: "Wcześniej w tym tygodniu: 5 rezerwacji", or none. */
 export const earlierThisWeek = (count: number) => `Wcześniej w tym tygodniu: ${count ? bookingCount(count) : "brak rezerwacji"}`;
 
+/** A session the trainer reminds of: "18:00", its service and its place. */
+export type RemindedSession = { time: string; service: string; place: string };
+
+const sessionAt = ({ time, service, place }: RemindedSession) => `o ${time} (${service}, ${place})`;
+
 /**
  * What the trainer texts a client without e-mail from their own phone (SMS
  * or WhatsApp): "Dzień dobry! Przypominam o naszym spotkaniu w czwartek,
- * 26 listopada, o 18:00 (Trening personalny, Studio). …". No "jutro": the
+ * 26 listopada, o 18:00 (Trening personalny, Studio). …", every session of
+ * the day in one message, and the client's page when given. No "jutro": the
  * message may be read on another day than it is sent.
  */
-export const reminderMessage = ({ weekday, date, time, service, place }: MovedWhen & { service: string; place: string }) =>
-  `Dzień dobry! Przypominam o naszym spotkaniu ${onWeekday(weekday)}, ${date}, o ${time} (${service}, ${place}). Gdyby coś się zmieniło, proszę o wiadomość.`;
+export function reminderMessage({ weekday, date, sessions, pageUrl }: { weekday: Weekday; date: string; sessions: RemindedSession[]; pageUrl?: string }) {
+  const times = sessions.map(sessionAt);
+  const listed = times.length > 1 ? `${times.slice(0, -1).join(", ")} i ${times.at(-1)}` : times[0];
+  const meetings = sessions.length > 1 ? "naszych spotkaniach" : "naszym spotkaniu";
+  const page = pageUrl ? ` Twoje treningi: ${pageUrl}` : "";
+  return `Dzień dobry! Przypominam o ${meetings} ${onWeekday(weekday)}, ${date}, ${listed}. Gdyby coś się zmieniło, proszę o wiadomość.${page}`;
+}
+
+/** Said once the trainer marked a client as reminded. */
+export const REMINDED = "Zapisano: klient przypomniany.";
+export const NOTHING_TO_REMIND = "Tego spotkania nie ma już w kalendarzu: nie ma o czym przypominać.";
+
+/** "Przypomniano 18:05". */
+export const remindedAt = (clock: string) => `Przypomniano ${clock}`;
 
 /** What the trainer texts a client without e-mail when cancelling: the site cannot tell them. */
 export const cancelNoticeMessage = ({ weekday, date, time }: MovedWhen) =>

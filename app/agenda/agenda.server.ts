@@ -15,6 +15,7 @@ import { move } from "./actions/move.server";
 import { newFeed } from "./actions/new-feed.server";
 import { pay, unpay } from "./actions/pay.server";
 import { BOOKING_PAYMENT_INTENTS } from "~/payments";
+import { remind } from "./actions/remind.server";
 import { unblock } from "./actions/unblock.server";
 
 /** Intents that need no booking. */
@@ -30,6 +31,7 @@ const BOOKING_INTENTS: Record<string, (request: BookingRequest) => Promise<strin
   move,
   "move-to": moveTo,
   erase,
+  remind,
   [BOOKING_PAYMENT_INTENTS.pay]: pay,
   [BOOKING_PAYMENT_INTENTS.unpay]: unpay,
 };

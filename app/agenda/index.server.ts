@@ -8,3 +8,4 @@ export { handlePastSession, isPastSessionField, pastSessionPage } from "./past-s
 export { handleRepeatBooking, repeatBookingPage } from "./repeat-booking.server";
 export { handleTrainerBooking } from "./trainer-booking.server";
 export { addDayOff, removeException, saveWeekHours, workingHoursView } from "./working-hours.server";
+export { type TomorrowReminders, tomorrowReminders } from "./remind-tomorrow.server";

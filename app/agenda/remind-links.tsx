@@ -1,8 +1,14 @@
 // "Powiadom klienta" for a client without e-mail: the site cannot write to
 // them, so the trainer's own phone does, by SMS or WhatsApp, the reminder
-// already typed; one tap opens it, one more sends it.
+// already typed; one tap opens it, one more sends it. Tomorrow's clients are
+// listed one link each ("Przypomnij", and in the evening "Przypomnij
+// jutrzejszym"); a tap marks the client reminded, as does the button beside
+// it without JavaScript.
+import { Form, useFetcher } from "react-router";
 import type { AgendaBooking } from "~/agenda/agenda-week.server";
-import { cancelNoticeMessage, reminderMessage } from "~/agenda/agenda.messages";
+import { cancelNoticeMessage, remindedAt, reminderMessage } from "~/agenda/agenda.messages";
+import type { ClientToRemind, TomorrowReminders } from "~/agenda/remind-tomorrow.server";
+import { typeset as t } from "~/lib/typeset";
 import { smsHref, whatsAppHref } from "~/lib/contact-links";
 import { weekdayOfIsoNumber, monthIn } from "~/lib/polish-grammar";
 
@@ -17,7 +23,8 @@ function when(booking: Pick<Remindable, "date" | "clock">) {
 
 /** The reminder for a booking, as the trainer's phone sends it. */
 export function reminderFor(booking: Remindable): string {
-  return reminderMessage({ ...when(booking), service: booking.service, place: booking.place });
+  const { weekday, date, time } = when(booking);
+  return reminderMessage({ weekday, date, sessions: [{ time, service: booking.service, place: booking.place }] });
 }
 
 /** "Napisz SMS o odwołaniu": the client without e-mail told of a cancel from the trainer's phone, the text already typed. */
@@ -40,5 +47,58 @@ export function RemindLinks({ booking }: { booking: Remindable }) {
         <span className="admin-visually-hidden">Przypomnij przez </span>WhatsApp
       </a>
     </>
+  );
+}
+
+function ClientReminder({ client, text }: { client: ClientToRemind; text: string }) {
+  const fetcher = useFetcher();
+  // The link still opens the phone's messages; the mark goes alongside.
+  const mark = () => void fetcher.submit({ intent: "remind", id: String(client.id) }, { method: "post" });
+  return (
+    <li className="agenda-remind-client">
+      <span className="agenda-who">{t(client.name)}</span>{" "}
+      <span className="admin-button-row">
+        <a href={smsHref(client.phone, text)} className="admin-button" onClick={mark} aria-label={t(`Przypomnij SMS-em: ${client.name}`)}>
+          Przypomnij
+        </a>
+        <a
+          href={whatsAppHref(client.phone, text)}
+          className="admin-button"
+          target="_blank"
+          rel="noreferrer"
+          onClick={mark}
+          aria-label={t(`Przypomnij przez WhatsApp: ${client.name}`)}
+        >
+          WhatsApp
+        </a>
+      </span>
+      {client.remindedAt ? (
+        <span className="admin-badge" role="status">
+          {remindedAt(client.remindedAt)}
+        </span>
+      ) : (
+        <Form method="post" className="admin-button-row" preventScrollReset>
+          <input type="hidden" name="id" value={client.id} />
+          <button type="submit" name="intent" value="remind" className="admin-button" aria-label={t(`Oznacz jako przypomniany: ${client.name}`)}>
+            Oznacz jako przypomniany
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+/** Tomorrow's clients without e-mail, a reminder each with the link to their page ("Przypomnij"; in today's evening "Przypomnij jutrzejszym"). */
+export function RemindTomorrow({ reminders, pageUrl, heading }: { reminders: TomorrowReminders; pageUrl: string; heading: string }) {
+  const { weekday, date } = when({ date: reminders.date, clock: "" });
+  return (
+    <section className="agenda-remind" aria-label={heading}>
+      <h4 className="agenda-day-note">{heading}</h4>
+      <ul className="agenda-entries">
+        {reminders.clients.map((client) => (
+          <ClientReminder key={client.id} client={client} text={reminderMessage({ weekday, date, sessions: client.sessions, pageUrl })} />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -48,7 +48,10 @@ describe("a weekday after a preposition", () => {
         const sentences = [
           [movedTo({ when, mailClient }), `Przeniesiono ${forDay}, ${when.date}, 18:00.`],
           [movedFollowing({ count, when, mailClient }), `pierwszy ${forDay}, ${when.date}, 18:00.`],
-          [reminderMessage({ ...when, service: "Trening personalny", place: "Studio" }), `spotkaniu ${on}, ${when.date}, o 18:00`],
+          [
+            reminderMessage({ ...when, sessions: [{ time: when.time, service: "Trening personalny", place: "Studio" }] }),
+            `spotkaniu ${on}, ${when.date}, o 18:00`,
+          ],
           [cancelNoticeMessage(when), `spotkanie ${on}, ${when.date}, o 18:00`],
           [cancelQuestion(when), `Odwołać trening ${on} ${when.date} o 18:00?`],
           [cancelFollowingQuestion(count + 1, when), `, ${FROM[iso - 1]} ${when.date} o 18:00?`],

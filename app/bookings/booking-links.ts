@@ -10,3 +10,10 @@ export const bookingFormUrl = (siteUrl: string) => `${siteUrl}${href("/rezerwacj
 
 /** The trainer's calendar in the panel. */
 export const trainerCalendarUrl = (siteUrl: string) => `${siteUrl}${href("/admin/kalendarz")}`;
+
+/**
+ * The client's own page ("Moje treningi"), where they see their sessions and
+ * turn push reminders on; a plain path until its route is in the table.
+ */
+export const CLIENT_PAGE_PATH = "/moje-treningi";
+export const clientPageUrl = (siteUrl: string) => `${siteUrl}${CLIENT_PAGE_PATH}`;

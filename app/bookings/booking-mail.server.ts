@@ -16,6 +16,7 @@ import { cutoffHoursOf } from "./booking-change-rules";
 import { TERMS_PATH } from "~/terms";
 import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
 import { contractOf } from "./contract-mail.server";
+import { isReminder } from "./reminder-kinds";
 import { IN_PACKAGE_PRICE, packageOrderedNote, withTermsLink } from "./contract-mail.messages";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling";
@@ -129,7 +130,7 @@ function toTrainer(booking: Booking, { addresses, trainer }: Recipients, { subje
 }
 
 /** "jutro" (relative) or "środa, 3 marca": the start's Warsaw date seen from `now`, and its time. */
-function dayOf(startsAt: string, now: Date) {
+export function dayOf(startsAt: string, now: Date) {
   const day = warsawDate(new Date(startsAt));
   const relative = relativeDay(warsawDate(now).until(day).days);
   return { phrase: relative ?? formatDay(day, false), relative: relative !== undefined, time: formatClock(startsAt) };
@@ -147,7 +148,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   // The contract's terms go with the first confirmation, not with a change of time.
   const contract = facts.moved ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage);
 
-  if (group && group.length > 1 && kind !== "booking_reminder" && kind !== "booking_confirmed_trainer") {
+  if (group && group.length > 1 && !isReminder(kind) && kind !== "booking_confirmed_trainer") {
     const sessions = {
       dates: group.map((session) => formatSession(session.starts_at, session.ends_at)),
       firstDay: formatDate(warsawDate(new Date(group[0]!.starts_at))),
@@ -168,7 +169,8 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       return toVisitor(booking, recipients, confirmedVisitor(facts, contract), calendarAttachments([booking], "visitor", files));
     case "booking_confirmed_trainer":
       return toTrainer(booking, recipients, confirmedTrainer(facts, packageOrderedNote(contract)), calendarAttachments([booking], "trainer", files));
-    case "booking_reminder": {
+    case "booking_reminder":
+    case "booking_reminder_2h": {
       const late = dueAt !== undefined && now.getTime() - dueAt.getTime() > LATE_AFTER_MS;
       return toVisitor(booking, recipients, reminder(facts, dayOf(booking.starts_at, now), late));
     }

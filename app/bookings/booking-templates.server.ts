@@ -12,6 +12,9 @@ import { composeBookingMail, type BookingMailKind } from "./booking-mail.server"
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
 import { packageOrderedWith } from "./package-order.server";
+import { reminderPush } from "./reminder-push.server";
+import { reminderChannel } from "./reminder-channel.server";
+import { isReminder } from "./reminder-kinds";
 
 export type BookingTemplateOptions = {
   /** From/To and the site's address; the environment when omitted. */
@@ -22,7 +25,7 @@ export type BookingTemplateOptions = {
   groupOf: (db: Kysely<Database>, booking: Booking, kind: BookingMailKind) => Promise<Booking[] | undefined>;
 };
 
-const ABOUT_THE_SESSION: BookingMailKind[] = ["booking_reminder", "booking_confirmed_visitor", "booking_confirmed_trainer"];
+const ABOUT_THE_SESSION: BookingMailKind[] = ["booking_reminder", "booking_reminder_2h", "booking_confirmed_visitor", "booking_confirmed_trainer"];
 const KINDS: BookingMailKind[] = [...ABOUT_THE_SESSION, "booking_cancelled_visitor", "booking_cancelled_trainer"];
 
 export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOptions): Templates {
@@ -31,7 +34,11 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
     if (!booking) return { skip: "the booking is gone" };
     const kind = row.kind as BookingMailKind;
     if (ABOUT_THE_SESSION.includes(kind) && booking.status !== "confirmed") return { skip: `the booking is ${booking.status}` };
-    if (kind === "booking_reminder" && now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
+    if (isReminder(kind)) {
+      if (now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
+      // Never both: a client whose phone takes push is reminded there (reminder-channel.server.ts).
+      if ((await reminderChannel(db, booking.client_id)) === "push") return { handOver: "push", reason: "the client's phone takes push" };
+    }
     const group = await groupOf(db, booking, kind);
     const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));
     const message = composeBookingMail(kind, booking, {
@@ -47,5 +54,5 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
     });
     return { message };
   };
-  return Object.fromEntries(KINDS.map((kind) => [kind, { email }]));
+  return Object.fromEntries(KINDS.map((kind) => [kind, isReminder(kind) ? { email, push: reminderPush as Template } : { email }]));
 }

@@ -29,6 +29,7 @@ export {
 } from "./booking-store.server";
 export { bookingTemplates } from "./booking-templates.server";
 export { lockBooking } from "./booking-locks.server";
+export { notifyTwoHoursBefore } from "./booking-notifications.server";
 export { calendarUidHost } from "./calendar-uid-host.server";
 export {
   bookingFromLink,

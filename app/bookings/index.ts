@@ -10,7 +10,7 @@ export {
   versionFromForm,
 } from "./booking-change-rules";
 export { BOOKING_LIMITS } from "./booking-limits";
-export { manageBookingUrl } from "./booking-links";
+export { CLIENT_PAGE_PATH, clientPageUrl, manageBookingUrl } from "./booking-links";
 export { BookingMoveStep } from "./booking-move-step";
 export { CancelWithQuestion } from "./cancel-with-question";
 export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booking-picker";

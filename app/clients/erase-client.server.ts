@@ -54,6 +54,8 @@ export async function eraseCard(db: Kysely<Database>, clientId: number): Promise
           .executeTakeFirst()
       : { numDeletedRows: 0n };
     const series = await trx.deleteFrom("booking_series").where("client_id", "=", clientId).executeTakeFirst();
+    // The client's own phones that took push reminders (no foreign key: the column came later).
+    await trx.deleteFrom("push_subscriptions").where("client_id", "=", clientId).execute();
     // Keys, packages, their uses, history and mails go by the foreign keys' cascade.
     await trx.deleteFrom("clients").where("id", "=", clientId).execute();
     return {

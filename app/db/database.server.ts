@@ -40,6 +40,8 @@ export type OutboxKind =
   | "booking_confirmed_visitor"
   | "booking_confirmed_trainer"
   | "booking_reminder"
+  /** The reminder 2 hours before, for a client who asked for it (clients.reminder_two_hours). */
+  | "booking_reminder_2h"
   | "booking_cancelled_visitor"
   | "booking_cancelled_trainer"
   /** To the trainer, once per package: one session left, or expiry within 7 days. */

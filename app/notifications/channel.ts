@@ -19,10 +19,22 @@ export type RenderContext = { db: Kysely<Database>; now: Date };
 
 /**
  * The message to deliver; `{ skip }` when it no longer applies (its booking
- * was cancelled); null when its subject is gone (erased) and nothing is due.
+ * was cancelled); `{ handOver }` when it goes by that other channel instead,
+ * now (a client's reminder: by push once their phone is on, else by e-mail);
+ * null when its subject is gone (erased) and nothing is due.
  * A template throws when no retry could help (an unusable address).
  */
-export type Rendered<Message = unknown> = { message: Message } | { skip: string } | null;
+export type Rendered<Message = unknown> = { message: Message } | { skip: string } | { handOver: string; reason: string } | null;
+
+/** Thrown by a channel that cannot reach the recipient at all (every device gone): the row goes by `channel` instead, now. */
+export class HandOver extends Error {
+  constructor(
+    readonly channel: string,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
 
 export type Template<Message = unknown> = (row: OutboxRow, context: RenderContext) => Promise<Rendered<Message>> | Rendered<Message>;
 

@@ -5,13 +5,17 @@ export { notify } from "./notify.server";
 export { requeueOutboxRow } from "./outbox.server";
 export { vapidKeys } from "./channels/push-keys.server";
 export {
+  type ClientDevice,
+  clientDevices,
   listPushSubscriptions,
+  removeClientDevices,
+  saveClientDevice,
   removePushSubscription,
   savePushSubscription,
   updatePushSubscription,
   type PushSubscriptionRow,
 } from "./channels/push-subscriptions.server";
-export { pushChannel, sendPush, type PushSettings } from "./channels/push.server";
+export { pushChannel, sendPush, type PushMessage, type PushSettings } from "./channels/push.server";
 export { pushTemplates } from "./channels/push-templates.server";
-export { PUSH_FORM_FIELDS, pushPageAction } from "./channels/push-page-action.server";
+export { deviceFromForm, endpointFromForm, PUSH_FORM_FIELDS, pushPageAction } from "./channels/push-page-action.server";
 export { pushSettings } from "./channels/push-settings.server";

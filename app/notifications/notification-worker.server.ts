@@ -5,7 +5,7 @@
 // after 24 hours (outbox.server.ts).
 import type { Kysely } from "kysely";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
-import type { Channel, Rendered, Templates } from "./channel";
+import { HandOver, type Channel, type Rendered, type Templates } from "./channel";
 import { claimNextRow, nextAttemptAt } from "./outbox.server";
 
 export type Logger = { info(message: string): void; error(message: string): void };
@@ -74,6 +74,16 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     log.info(`outbox: skipped ${row.kind} #${row.id} (${about(row)}): ${reason}`);
   }
 
+  /** The row is due again now, for another channel: one message, one channel at a time, never both. */
+  async function handOver(row: OutboxRow, channel: string, reason: string) {
+    await db
+      .updateTable("outbox")
+      .set({ channel, status: "pending", next_attempt_at: timestamp(clock()), locked_until: null, last_error: null })
+      .where("id", "=", row.id)
+      .execute();
+    log.info(`outbox: ${row.kind} #${row.id} (${about(row)}) goes by ${channel} instead of ${row.channel}: ${reason}`);
+  }
+
   async function deliver(row: OutboxRow) {
     let rendered: Rendered;
     try {
@@ -84,9 +94,11 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     }
     if (!rendered) return;
     if ("skip" in rendered) return skip(row, rendered.skip);
+    if ("handOver" in rendered) return handOver(row, rendered.handOver, rendered.reason);
     try {
       await byName.get(row.channel)!.deliver(rendered.message);
     } catch (error) {
+      if (error instanceof HandOver) return handOver(row, error.channel, error.message);
       return recordFailure(row, error, true);
     }
     await db

@@ -17,6 +17,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   booking_confirmed_visitor: "Potwierdzenie rezerwacji dla klienta",
   booking_confirmed_trainer: "Powiadomienie o rezerwacji do Ciebie",
   booking_reminder: "Przypomnienie dla klienta",
+  booking_reminder_2h: "Przypomnienie 2 godziny przed dla klienta",
   booking_cancelled_visitor: "Odwołanie dla klienta",
   booking_cancelled_trainer: "Powiadomienie o odwołaniu do Ciebie",
   package_running_out_trainer: "Powiadomienie o kończącym się pakiecie do Ciebie",

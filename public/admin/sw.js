@@ -1,7 +1,7 @@
 // The panel's service worker (scope /admin/, issue 45): keeps the agenda pages
 // the trainer opened readable without signal, marked with the time they were
 // saved; queues nothing that changes data. Push lives in sw-push.js.
-self.importScripts("/admin/sw-push.js");
+self.importScripts("/sw-push.js");
 
 const SHELL = "panel-shell-v1";
 const PAGES = "panel-pages-v1";

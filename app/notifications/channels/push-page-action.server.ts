@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { href } from "react-router";
 import type { Database } from "~/db/database.server";
 import { PUSH_PAGE } from "./push-page.messages";
-import { listPushSubscriptions, removePushSubscription, savePushSubscription, updatePushSubscription } from "./push-subscriptions.server";
+import { type ClientDevice, listPushSubscriptions, removePushSubscription, savePushSubscription, updatePushSubscription } from "./push-subscriptions.server";
 import { PUSH_TOPICS, type PushTopic } from "./push-topics";
 import { PUSH_TEXTS } from "./push.messages";
 import { sendPush, type PushSettings } from "./push.server";
@@ -20,21 +20,28 @@ function topicsOf(fields: URLSearchParams): PushTopic[] {
 
 const nameOf = (fields: URLSearchParams) => (fields.get("nazwa") ?? "").trim().slice(0, 60) || PUSH_PAGE.defaultName;
 
-function endpointOf(fields: URLSearchParams): string | null {
+/** The push service's address a form carries, when it is one. */
+export function endpointFromForm(fields: URLSearchParams): string | null {
   const value = fields.get("endpoint") ?? "";
   if (value.length > 2000 || !URL.canParse(value)) return null;
   return ["https:", "http:"].includes(new URL(value).protocol) ? value : null;
+}
+
+/** The browser's subscription a form carries (its fields "endpoint", "p256dh", "auth"), when it is whole. */
+export function deviceFromForm(fields: URLSearchParams): ClientDevice | null {
+  const endpoint = endpointFromForm(fields);
+  const p256dh = fields.get("p256dh") ?? "";
+  const auth = fields.get("auth") ?? "";
+  return endpoint && KEY.test(p256dh) && KEY.test(auth) ? { endpoint, p256dh, auth } : null;
 }
 
 /** Does what the form asks; returns the toast to show, or null for a form no page sends. */
 export async function pushPageAction(db: Kysely<Database>, settings: PushSettings, fields: URLSearchParams, now: Date): Promise<string | null> {
   const intent = fields.get("zamiar");
   if (intent === "wlacz") {
-    const endpoint = endpointOf(fields);
-    const p256dh = fields.get("p256dh") ?? "";
-    const auth = fields.get("auth") ?? "";
-    if (!endpoint || !KEY.test(p256dh) || !KEY.test(auth)) return null;
-    await savePushSubscription(db, { endpoint, p256dh, auth, name: nameOf(fields), topics: topicsOf(fields) }, now);
+    const device = deviceFromForm(fields);
+    if (!device) return null;
+    await savePushSubscription(db, { ...device, name: nameOf(fields), topics: topicsOf(fields) }, now);
     return PUSH_PAGE.enabled;
   }
   const device = (await listPushSubscriptions(db)).find((row) => String(row.id) === fields.get("id"));

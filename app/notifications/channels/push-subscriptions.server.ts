@@ -1,5 +1,7 @@
-// The trainer's devices that receive push notifications: subscribing (again
-// from one browser replaces its row), choosing topics, renaming, removing.
+// The devices that receive push notifications: the trainer's (subscribing
+// again from one browser replaces its row, choosing topics, renaming,
+// removing) and clients' own phones (client_id set), which get only their
+// own reminders, never the trainer's topics.
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import type { PushTopic } from "./push-topics";
@@ -15,18 +17,20 @@ export async function savePushSubscription(db: Kysely<Database>, subscription: N
     .execute();
 }
 
+/** The trainer's devices. */
 export async function listPushSubscriptions(db: Kysely<Database>) {
-  return db.selectFrom("push_subscriptions").selectAll().orderBy("id").execute();
+  return db.selectFrom("push_subscriptions").selectAll().where("client_id", "is", null).orderBy("id").execute();
 }
 
 export type PushSubscriptionRow = Awaited<ReturnType<typeof listPushSubscriptions>>[number];
 
-/** The devices that chose `topic`. */
+/** The trainer's devices that chose one of `topics`. */
 export async function subscriptionsFor(db: Kysely<Database>, topics: readonly PushTopic[]): Promise<PushSubscriptionRow[]> {
   if (topics.length === 0) return [];
   return db
     .selectFrom("push_subscriptions")
     .selectAll()
+    .where("client_id", "is", null)
     .where((eb) => eb.or(topics.map((topic) => eb("topics", "like", `%"${topic}"%`))))
     .orderBy("id")
     .execute();
@@ -43,4 +47,27 @@ export async function updatePushSubscription(db: Kysely<Database>, id: number, c
 
 export async function removePushSubscription(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom("push_subscriptions").where("id", "=", id).execute();
+}
+
+export type ClientDevice = Pick<NewPushSubscription, "endpoint" | "p256dh" | "auth">;
+
+/** A client's own phone: subscribing again from it (or from a phone another client had) makes it this client's. */
+export async function saveClientDevice(db: Kysely<Database>, clientId: number, device: ClientDevice, now: Date): Promise<void> {
+  const { endpoint, p256dh, auth } = device;
+  await db
+    .insertInto("push_subscriptions")
+    .values({ endpoint, p256dh, auth, name: "", topics: "[]", created_at: timestamp(now), last_used_at: null, client_id: clientId })
+    .onConflict((conflict) => conflict.column("endpoint").doUpdateSet({ p256dh, auth, client_id: clientId, topics: "[]" }))
+    .execute();
+}
+
+/** The client's phones: all of them, or the one `endpoint` names. */
+export async function removeClientDevices(db: Kysely<Database>, clientId: number, endpoint?: string): Promise<void> {
+  let removal = db.deleteFrom("push_subscriptions").where("client_id", "=", clientId);
+  if (endpoint !== undefined) removal = removal.where("endpoint", "=", endpoint);
+  await removal.execute();
+}
+
+export async function clientDevices(db: Kysely<Database>, clientId: number): Promise<PushSubscriptionRow[]> {
+  return db.selectFrom("push_subscriptions").selectAll().where("client_id", "=", clientId).orderBy("id").execute();
 }

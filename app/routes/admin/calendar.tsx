@@ -7,9 +7,21 @@ import { lookAt, toastHeaders } from "~/admin/index.server";
 import type { AgendaEntry } from "~/agenda/index.server";
 import { AgendaItem } from "~/agenda";
 import { agendaAction, tryBlock } from "~/agenda/index.server";
-import { agendaWeek } from "~/agenda/index.server";
+import { agendaWeek, tomorrowReminders } from "~/agenda/index.server";
+import { clientPageUrl } from "~/bookings";
 import { agendaView } from "./agenda-view.server";
-import { AGENDA_QUERY, AgendaDaySection, BlockTimeSection, DayJump, EarlierDays, ToMarkSection, ViewSwitch, WeekGridView, WeekNavigation } from "~/agenda";
+import {
+  AGENDA_QUERY,
+  AgendaDaySection,
+  RemindTomorrow,
+  BlockTimeSection,
+  DayJump,
+  EarlierDays,
+  ToMarkSection,
+  ViewSwitch,
+  WeekGridView,
+  WeekNavigation,
+} from "~/agenda";
 import { PackageNotices } from "~/packages";
 import { PAYMENT_FIELDS } from "~/payments";
 import { CalendarFeedSection } from "~/calendar-feed";
@@ -49,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     feedUrl: `${env.SITE_URL}/kalendarz/${await feedSecret(db)}.ics`,
     feed: { provider: calendarProvider, full: calendarFeedFull, providers: CALENDAR_PROVIDERS },
     privateCalendar: await privateCalendarStatus(db, now),
+    reminders: await tomorrowReminders(db, now),
+    clientPage: clientPageUrl(env.SITE_URL),
   };
   return setCookie ? data(page, { headers: { "Set-Cookie": setCookie } }) : page;
 }
@@ -90,7 +104,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, tomorrow, feedUrl, feed, privateCalendar, view, opened, ...week } = loaderData;
+  const { today, tomorrow, feedUrl, feed, privateCalendar, view, opened, reminders, clientPage, ...week } = loaderData;
+  // Tomorrow's clients without e-mail: in tomorrow's day, and in today's from the evening on.
+  const remindersOn = (date: string) => {
+    const heading = date === tomorrow ? "Przypomnij" : date === today && reminders.evening ? "Przypomnij jutrzejszym" : null;
+    return heading && reminders.clients.length > 0 ? <RemindTomorrow reminders={reminders} pageUrl={clientPage} heading={heading} /> : undefined;
+  };
   return (
     <div className="agenda-page">
       <h1 className="admin-heading">Kalendarz</h1>
@@ -133,7 +152,14 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
         ) : (
           <>
             {week.days.map((day) => (
-              <AgendaDaySection key={day.date} day={day} today={today} opened={opened} />
+              <AgendaDaySection
+                key={day.date}
+                day={day}
+                today={today}
+                opened={opened}
+                reminders={remindersOn(day.date)}
+                remindInLine={day.date !== tomorrow || reminders.clients.length === 0}
+              />
             ))}
             <EarlierDays days={week.earlier} today={today} opened={opened} />
           </>

@@ -4,35 +4,14 @@
 // push does not exist: the trainer reads how to add the panel there first.
 import { useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
-import { PUSH_PAGE, PUSH_TOPIC_LABELS, PUSH_TOPICS } from "~/notifications";
+import { noSupportChange, PUSH_PAGE, PUSH_TOPIC_LABELS, PUSH_TOPICS, pushSupportHere, subscribeToPush } from "~/notifications";
+import { PANEL_WORKER } from "~/admin";
 import { typeset as t } from "~/lib/typeset";
-
-type Support = "checking" | "yes" | "no" | "iphone";
-
-function supportHere(): Support {
-  const iphone = /iPhone|iPad|iPod/.test(navigator.userAgent);
-  const standalone = window.matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
-  if (iphone && !standalone) return "iphone";
-  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window ? "yes" : "no";
-}
-
-/** What supportHere reads never changes while the page is open. */
-const noChange = () => () => {};
-
-async function subscribe(publicKey: string): Promise<PushSubscriptionJSON> {
-  if ((await Notification.requestPermission()) !== "granted") throw new Error("denied");
-  const registration =
-    (await navigator.serviceWorker.getRegistration("/admin/")) ?? (await navigator.serviceWorker.register("/admin/sw.js", { scope: "/admin/" }));
-  await navigator.serviceWorker.ready;
-  const existing = await registration.pushManager.getSubscription();
-  const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-  return subscription.toJSON();
-}
 
 export function EnablePush({ publicKey }: { publicKey: string }) {
   const fetcher = useFetcher();
   // Known in the browser only: the server renders the button disabled.
-  const support = useSyncExternalStore(noChange, supportHere, () => "checking" as const);
+  const support = useSyncExternalStore(noSupportChange, pushSupportHere, () => "checking" as const);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +19,7 @@ export function EnablePush({ publicKey }: { publicKey: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      const subscription = await subscribe(publicKey);
+      const subscription = await subscribeToPush(publicKey, PANEL_WORKER);
       const fields = new FormData(form);
       fields.set("endpoint", subscription.endpoint ?? "");
       fields.set("p256dh", subscription.keys?.p256dh ?? "");

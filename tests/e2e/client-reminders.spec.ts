@@ -1,0 +1,126 @@
+// Reminders that cost nothing (issue 46): a client whose own phone took push
+// gets the reminder a day before by push only (its payload decrypted here,
+// RFC 8291, from a push service on 127.0.0.1), one without push by e-mail;
+// and a client with only a phone number is reminded from the trainer's
+// phone: tomorrow's day in the agenda offers "Przypomnij", an sms: link with
+// the time, the place and the client's page, and a tap marks them reminded.
+// The server's clock is moved, not waited for. On a server of its own.
+import { expect, test, type Page } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+import { holidayOn } from "../../app/scheduling/polish-holidays";
+import { warsawInstant } from "../../app/scheduling/warsaw-time";
+import { startPushReceiver } from "../support/push-receiver";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { waitFor } from "../support/wait-for";
+import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { ownServer, waitForHydration } from "./site";
+
+test.describe.configure({ mode: "serial" });
+
+let sink: SmtpSink;
+let phone: Awaited<ReturnType<typeof startPushReceiver>>;
+
+const server = ownServer(
+  async () => {
+    sink = await startSmtpSink();
+    phone = await startPushReceiver();
+    return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" };
+  },
+  { clock: true },
+);
+test.afterAll(async () => {
+  await sink?.close();
+  await phone?.close();
+});
+
+/** A weekday at least two days ahead, no holiday: its 10:00, 12:00 and 14:00 are free. */
+function sessionDay(): Temporal.PlainDate {
+  for (let date = Temporal.Now.plainDateISO("Europe/Warsaw").add({ days: 2 }); ; date = date.add({ days: 1 })) {
+    if (date.dayOfWeek <= 5 && !holidayOn(date)) return date;
+  }
+}
+const day = sessionDay();
+const at = (hour: number) => warsawInstant(day, hour * 60)!;
+
+const withPush = { name: "Anna Powiadomiona", phone: "600 100 201", email: "anna.push@example.com" };
+const byMail = { name: "Beata Mailowa", phone: "600 100 202", email: "beata.mail@example.com" };
+const phoneOnly = { name: "Celina Telefon", phone: "600 100 203", email: "" };
+
+async function bookByPhone(page: Page, hour: string, client: { name: string; phone: string; email: string }) {
+  await page.goto(`/admin/kalendarz/nowa?dzien=${day}&usluga=trening-personalny`);
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: hour }).check();
+  await page.getByLabel("Imię i nazwisko").fill(client.name);
+  await page.getByLabel("Telefon", { exact: true }).fill(client.phone);
+  if (client.email) await page.getByLabel("E-mail", { exact: true }).fill(client.email);
+  await page.getByRole("button", { name: "Zarezerwuj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Zarezerwowano/ })).toBeVisible({ timeout: 15_000 });
+}
+
+const bookingOf = (name: string) =>
+  withDatabase(server.databaseFile, (db) => db.prepare("select client_id, service_name, place from bookings where name = ?").get(name)) as {
+    client_id: number;
+    service_name: string;
+    place: string;
+  };
+
+test("the reminder a day before goes by push to a client whose phone took it, and by e-mail to one without", async ({ page }) => {
+  await signIn(page, server.url);
+  await bookByPhone(page, "10:00", withPush);
+  await bookByPhone(page, "12:00", byMail);
+  await bookByPhone(page, "14:00", phoneOnly);
+  // Anna turned push on after booking (as /moje-treningi stores it): her reminder is decided when it is due.
+  const anna = bookingOf(withPush.name);
+  withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare("insert into push_subscriptions (endpoint, p256dh, auth, name, topics, created_at, client_id) values (?, ?, ?, '', '[]', ?, ?)")
+      .run(phone.endpoint, phone.keys.p256dh, phone.keys.auth, new Date().toISOString(), anna.client_id),
+  );
+
+  // A day before Beata's 12:00, a minute on: both reminders are due, neither session has begun.
+  await server.advanceClock(at(12) - 24 * 3_600_000 + 60_000 - Date.now());
+  const [push] = await waitFor(() => phone.received.length > 0 && phone.received, { what: "the push reminder" });
+  expect(phone.decrypt(push!)).toEqual({
+    title: "Przypomnienie o rezerwacji",
+    body: `${anna.service_name} jutro o 10:00, ${anna.place}`,
+    url: "/moje-treningi",
+  });
+  const reminders = () => sink.messages.filter((mail) => mail.header("Subject")?.startsWith("Przypomnienie:"));
+  await waitFor(() => reminders().length > 0, { what: "the reminder e-mail" });
+  expect(reminders().map((mail) => mail.envelope.to)).toEqual([[byMail.email]]);
+  // Anna's row went by push, once: no e-mail follows it.
+  const pending = () =>
+    withDatabase(server.databaseFile, (db) =>
+      db.prepare("select count(*) as n from outbox where kind = 'booking_reminder' and status in ('pending', 'sending')").get(),
+    ) as {
+      n: number;
+    };
+  await waitFor(() => pending().n === 0, { what: "the reminders to be done" });
+  expect(phone.received).toHaveLength(1);
+  expect(reminders().some((mail) => mail.envelope.to.includes(withPush.email))).toBe(false);
+});
+
+test("tomorrow's day offers 'Przypomnij' for a client with only a phone: the time, the place and the page's link; a tap marks them reminded", async ({
+  page,
+}) => {
+  await signIn(page, server.url);
+  await page.goto(`/admin/kalendarz?od=${day}`);
+  await waitForHydration(page);
+  const reminders = page.getByRole("region", { name: "Przypomnij", exact: true });
+  const link = reminders.getByRole("link", { name: `Przypomnij SMS-em: ${phoneOnly.name}` });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^sms:\+48600100203\?&body=/);
+  const text = decodeURIComponent(href.slice(href.indexOf("body=") + 5));
+  const { place } = bookingOf(phoneOnly.name);
+  expect(text).toContain(`o 14:00 (Trening personalny, ${place})`);
+  expect(text).toContain(`${server.url}/moje-treningi`);
+  expect(await reminders.getByRole("link", { name: /SMS-em/ }).count()).toBe(1);
+
+  // The phone's messages open elsewhere; the page stays and records the tap.
+  await link.click();
+  await expect(reminders.getByRole("status")).toHaveText(/^Przypomniano \d{2}:\d{2}$/);
+  const reminded = withDatabase(server.databaseFile, (db) => db.prepare("select reminded_at from bookings where name = ?").get(phoneOnly.name)) as {
+    reminded_at: string | null;
+  };
+  expect(reminded.reminded_at).not.toBeNull();
+});
