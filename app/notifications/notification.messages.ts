@@ -21,6 +21,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   booking_cancelled_trainer: "Powiadomienie o odwołaniu do Ciebie",
   package_running_out_trainer: "Powiadomienie o kończącym się pakiecie do Ciebie",
   package_sold_client: "Potwierdzenie zakupu pakietu dla klienta",
+  waitlist_time_freed: "Wiadomość o zwolnionym terminie dla czekającego",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {
