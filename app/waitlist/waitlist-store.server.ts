@@ -49,4 +49,3 @@ export async function waitlistEntriesOf(db: Kysely<Database>, emails: Iterable<s
   if (!keys.length) return [];
   return db.selectFrom("waitlist").selectAll().where("mailbox_key", "in", keys).orderBy("created_at").orderBy("id").execute();
 }
-

@@ -40,6 +40,10 @@ export async function tellWaiting(trx: Transaction<Database>, freed: { starts_at
     trx,
     ...ids.map((id) => ({ kind: "waitlist_time_freed" as const, recipient: "client" as const, about: { waitlistId: id }, dueAt: now, channels: ["email"] })),
   );
-  await trx.updateTable("waitlist").set({ last_told_at: timestamp(now) }).where("id", "in", ids).execute();
+  await trx
+    .updateTable("waitlist")
+    .set({ last_told_at: timestamp(now) })
+    .where("id", "in", ids)
+    .execute();
   return ids.length;
 }

@@ -25,8 +25,7 @@ export const WAITLIST_TEXTS = {
 } as const;
 
 /** Above the form: the day is full. */
-export const waitlistIntro = (day: string) =>
-  `Brak wolnych godzin ${onDay(day)}. Zostaw adres e-mail, a damy znać, gdy ktoś odwoła lub przełoży swój termin.`;
+export const waitlistIntro = (day: string) => `Brak wolnych godzin ${onDay(day)}. Zostaw adres e-mail, a damy znać, gdy ktoś odwoła lub przełoży swój termin.`;
 
 /** The answer to a sign-up, also to a second one of the same address for the same day. */
 export const waitlistJoined = ({ email, day }: { email: string; day: string }) => `Damy znać na adres ${email}, gdy zwolni się termin ${onDay(day)}.`;
