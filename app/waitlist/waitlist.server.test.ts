@@ -3,6 +3,7 @@ import { bookSession, changeBooking, changeWithin } from "~/bookings/booking-sto
 import { eraseCard } from "~/clients/erase-client.server";
 import { clientExport } from "~/clients/client-export.server";
 import type { Booking } from "~/db/database.server";
+import type { EmailMessage, MailAddresses } from "~/notifications";
 import { startRetentionJob } from "../../server/jobs/retention-job";
 import { expectEveryColumn, WAITLIST_COLUMNS } from "../../tests/support/client-export-columns";
 import { PUBLISHED } from "../../tests/support/published-content";
@@ -18,7 +19,11 @@ const EIGHT = Date.parse("2027-05-04T06:00:00.000Z");
 const NOW = new Date("2027-05-01T10:00:00.000Z");
 const settings = testBookingSettings({ weeklyHours: sameHoursEveryDay("08:00", "10:00"), startEveryMinutes: 60, bufferMinutes: 0, minNoticeHours: 1 });
 const site = () => ({ ...PUBLISHED, booking: settings });
-const addresses = { MAIL_FROM: "strona@example.com", CONTACT_TO: "trener@example.com", SITE_URL: "https://trener.example" };
+const addresses: MailAddresses = {
+  MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
+  CONTACT_TO: "trener@trener.example",
+  SITE_URL: "https://trener.example",
+};
 const quiet = { info: () => undefined, error: (message: unknown) => console.error(message) };
 
 describe.each(DIALECTS)("the waitlist on %s", (dialect) => {
@@ -108,11 +113,9 @@ describe.each(DIALECTS)("the waitlist on %s", (dialect) => {
     const [mail] = await freedMails();
     const template = waitlistTemplates({ addresses, site }).waitlist_time_freed!.email!;
     const rendered = await template(mail!, { db: test.db, now: NOW });
-    expect(rendered && "message" in rendered ? rendered.message : rendered).toMatchObject({
-      to: "anna@example.com",
-      subject: "Zwolnił się termin we wtorek 4 maja",
-    });
-    const text = rendered && "message" in rendered ? String(rendered.message.text) : "";
+    const message = (rendered && "message" in rendered ? rendered.message : rendered) as EmailMessage;
+    expect(message).toMatchObject({ to: "anna@example.com", subject: "Zwolnił się termin we wtorek 4 maja" });
+    const text = String(message.text);
     expect(text).toContain("Zwolnił się termin we wtorek 4 maja (Trening). Wolna godzina: 08:00.");
     expect(text).toContain("https://trener.example/rezerwacja?usluga=trening&dzien=2027-05-04#godzina");
     // Someone was quicker: the mail is skipped, not sent with a time already gone.
