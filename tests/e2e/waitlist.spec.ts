@@ -25,10 +25,14 @@ async function fullDay(request: Parameters<typeof bookFirstFreeTime>[0]) {
   const dayStart = Date.parse(`${booked.day}T00:00:00Z`) - 3 * HOUR;
   const dayEnd = Date.parse(`${booked.day}T23:59:59Z`) + 3 * HOUR;
   withDatabase(server.databaseFile, (db) => {
+    // After the session and its break: the time it frees is a whole free time.
+    const { claimed_until: until } = db.prepare("select claimed_until from bookings where starts_at = ?").get(new Date(start).toISOString()) as {
+      claimed_until: string;
+    };
     const block = db.prepare("insert into calendar_blocks (starts_at, ends_at, note, created_at) values (?, ?, 'Zajęte', ?)");
     const now = new Date().toISOString();
     block.run(new Date(dayStart).toISOString(), new Date(start).toISOString(), now);
-    block.run(new Date(start + HOUR).toISOString(), new Date(dayEnd).toISOString(), now);
+    block.run(until, new Date(dayEnd).toISOString(), now);
   });
   return booked;
 }
@@ -58,7 +62,8 @@ test("a full day: two wait, a cancel tells both at once, the first books the fre
 }) => {
   test.setTimeout(90_000);
   const booked = await fullDay(request);
-  const [anna, bartek] = await Promise.all([browser.newPage({ baseURL: server.url }), browser.newPage({ baseURL: server.url })]);
+  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } })));
+  const [anna, bartek] = await Promise.all(contexts.map((context) => context.newPage()));
   for (const page of [anna, bartek]) await letFormsPastTheTimeTrap(page, server.databaseFile);
 
   // The day is offered for waiting, not for booking.
@@ -93,8 +98,9 @@ test("a full day: two wait, a cancel tells both at once, the first books the fre
   await expect(bartek.getByRole("alert")).toHaveText(/Ten termin jest już zajęty/);
   await expect(bartek.getByText("Najbliższe wolne terminy:")).toBeVisible();
   // The next free times, each with its day.
-  await expect(bartek.locator(".booking-alternative").first()).toHaveText(/^\S+ \d{1,2} \S+, \d{2}:\d{2}/);
+  await expect(bartek.locator(".booking-alternative").first()).toHaveText(/^\S+, \d{1,2} \S+ \d{4}, \d{2}:\d{2}–\d{2}:\d{2}$/);
   await expect(bartek.getByLabel("Imię i nazwisko")).toHaveValue("Bartek Czekający");
+  for (const context of contexts) await context.close();
 });
 
 test("without JavaScript: the waitlist's form says what is wrong beside the field, and a second sign-up answers the same", async ({ browser }) => {
