@@ -1,17 +1,13 @@
 // The mail to someone waiting, rendered when it is sent: the day's free times
 // as they are then (none left: skipped, nothing said about a time already
 // taken again), with the link to /rezerwacja for that day and service.
-import { href } from "react-router";
 import { env } from "~/env.server";
 import { renderBlocks, type MailAddresses, type Templates } from "~/notifications";
 import { formatClock } from "~/scheduling";
 import { freeTimes } from "~/scheduling/index.server";
 import type { SiteContent } from "~/site-content";
+import { waitlistBookingUrl } from "./waitlist-links";
 import { timeFreedLines, timeFreedSubject } from "./waitlist.messages";
-
-/** Where the mail leads: the booking page with the day and the service chosen. */
-export const waitlistBookingUrl = (siteUrl: string, service: string, day: string) =>
-  `${siteUrl}${href("/rezerwacja")}?usluga=${encodeURIComponent(service)}&dzien=${day}#godzina`;
 
 /** `site`: the content as it is at send time (the services and the booking rules). */
 export function waitlistTemplates({ addresses = env, site }: { addresses?: MailAddresses; site: () => SiteContent }): Templates {
