@@ -63,7 +63,7 @@ test("a full day: two wait, a cancel tells both at once, the first books the fre
   test.setTimeout(90_000);
   const booked = await fullDay(request);
   const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } })));
-  const [anna, bartek] = await Promise.all(contexts.map((context) => context.newPage()));
+  const [anna, bartek] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
   for (const page of [anna, bartek]) await letFormsPastTheTimeTrap(page, server.databaseFile);
 
   // The day is offered for waiting, not for booking.
