@@ -23,6 +23,7 @@ const CAPABILITIES = [
   "payments",
   "client-reminders",
   "client-account",
+  "waitlist",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -136,11 +137,13 @@ export default tseslint.config(
             { from: element(CAPABILITIES.filter((type) => type !== "photos")), allow: { to: entryOf("site-content") } },
             // The capabilities' arrows, lowest first (docs/architecture.md draws them).
             // scheduling imports no other capability: it is the floor the others stand on.
-            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling"]) } },
+            // waitlist: who waits for a full day; told by bookings' changes, erased and exported with a client's data.
+            { from: element("waitlist"), allow: { to: entryOf(["enquiries", "scheduling"]) } },
+            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist"]) } },
             // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
             { from: element("payments"), allow: { to: entryOf("scheduling") } },
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },
-            { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms"]) } },
+            { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist"]) } },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             {
               from: element("agenda"),

@@ -6,7 +6,7 @@ import type { BookingService, BookingSettings } from "../../content/booking-sche
 import type { SiteContent } from "~/site-content";
 import { getDatabase } from "~/db/database.server";
 import { placeDescription, priceLabel } from "~/bookings/booking-places";
-import { freeTimes } from "~/scheduling/index.server";
+import { freeAndFullDays, freeTimes } from "~/scheduling/index.server";
 import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
 import type { Slot } from "~/scheduling";
 import { formatClock, formatDay, formatSession } from "~/scheduling";
@@ -27,7 +27,7 @@ export function serviceChoices(settings: BookingSettings, business: SiteContent[
   }));
 }
 
-function dayChoice(date: string, slots: Slot[]): DayChoice {
+function dayChoice(date: string, slots: Slot[] = []): DayChoice {
   const plain = Temporal.PlainDate.from(date);
   const utcNoon = Date.UTC(plain.year, plain.month - 1, plain.day, 12);
   return {
@@ -49,12 +49,20 @@ export function alternativeChoices(slots: Slot[]): TimeChoice[] {
   return slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start), description: formatSession(slot.start, slot.end) }));
 }
 
-/** The days with free times for a service and, when one is chosen, its times; `except` is a booking being moved. */
+/**
+ * The days with free times for a service and, when one is chosen, its times;
+ * `except` is a booking being moved. For a booking, also the full days (the
+ * waitlist's) and whether the day chosen is one.
+ */
 export async function bookingChoices(settings: BookingSettings, service: BookingService, day: string | null, now: Date, except?: number) {
-  const free = await freeTimes(await getDatabase(), settings, service, now, except);
+  const db = await getDatabase();
+  const { free, full } =
+    except === undefined ? await freeAndFullDays(db, settings, service, now) : { free: await freeTimes(db, settings, service, now, except), full: [] };
   const slots = day ? free.get(day) : undefined;
   return {
     days: [...free].map(([date, daySlots]) => dayChoice(date, daySlots)),
+    fullDays: full.map((date) => dayChoice(date)),
+    waitlistDay: day && full.includes(day) ? day : null,
     day: slots ? day : null,
     dayTitle: slots && day ? formatDay(Temporal.PlainDate.from(day)) : null,
     times: slots ? timeChoices(slots) : [],

@@ -1,14 +1,14 @@
 // Bookings as rows: made, then changed only through changeBooking (moved,
 // cancelled, marked), each in one transaction with the cells it claims
-// (booking-cells.server.ts) and the messages it records
-// (booking-notifications.server.ts). A booking holds cells only while it is
-// confirmed.
+// (booking-cells.server.ts) and the messages it records (booking-notifications.server.ts;
+// a freed time's to whoever waits for its day). A booking holds cells only while it is confirmed.
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/database.server";
 import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/index.server";
 import { cardFor } from "~/clients/index.server";
 import { settlePackageUse } from "~/packages/index.server";
+import { tellWaiting } from "~/waitlist/index.server";
 import { claimCells, SlotTaken } from "./booking-cells.server";
 import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutcome } from "./booking-change-rules";
 import { lockBooking, retryingDeadlocks } from "./booking-locks.server";
@@ -167,6 +167,7 @@ export async function changeWithin(trx: Transaction<Database>, id: number, chang
   const refusal = changeRefusal(booking, change, options, now);
   if (refusal) return { ok: false, reason: refusal, booking };
   const changed = await applyChange(trx, booking, change, now, !options.quiet);
+  if (change.kind === "cancel" || change.kind === "move") await tellWaiting(trx, booking, now);
   // The outcome settles the client's package in the same transaction: marked, or changed, the balance follows.
   if (change.kind === "attended" || change.kind === "no_show") await settlePackageUse(trx, changed, options.noShowUsesSession ?? false, now);
   return { ok: true, booking: changed };

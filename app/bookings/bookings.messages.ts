@@ -39,7 +39,7 @@ export const BOOKING_FORM_ERRORS = {
   unconfirmed: "Nie udało się zarezerwować terminu. Odczekaj chwilę i spróbuj ponownie.",
   withdrawnService: "Tej usługi nie można już zarezerwować. Wybierz inną.",
   chooseService: "Wybierz usługę z listy.",
-  justTaken: "Ten termin został właśnie zajęty. Wybierz inny — poniżej najbliższe wolne godziny.",
+  justTaken: "Ten termin jest już zajęty: ktoś zarezerwował go przed chwilą. Wybierz inny — poniżej najbliższe wolne terminy.",
 } as const;
 
 const callUs = (phone: string) => `zadzwoń: ${phone}`;

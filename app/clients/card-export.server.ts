@@ -5,11 +5,13 @@ import type { Database } from "~/db/database.server";
 import { bookingBlocksOf } from "~/clients/booking-blocks.server";
 import type { ClientExport } from "~/clients/client-export-types";
 import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
+import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 
 /**
  * Everything stored on a client's card and linked to it, oldest first: the
  * card, its enquiries and bookings with their mails, series, packages with
- * their uses, history and mails, and the blocks of every mailbox it used.
+ * their uses, history and mails, and the blocks and waitlist entries of every
+ * mailbox it used.
  * Undefined when there is no such card.
  */
 export async function cardExport(db: Kysely<Database>, clientId: number, blockMonths: number, now: Date = new Date()): Promise<ClientExport | undefined> {
@@ -34,6 +36,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     ...new Set([card.email, ...enquiries.map((row) => row.email), ...bookings.map((row) => row.email)].filter((email) => email.includes("@"))),
   ];
   const blocks = (await Promise.all(addresses.map((email) => bookingBlocksOf(db, email, blockMonths)))).flat();
+  const waitlist = await exportedWaitlist(db, addresses);
   return {
     email: card.email,
     exportedAt: now.toISOString(),
@@ -80,5 +83,6 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     })),
     // A block found by two addresses of one mailbox is listed once.
     bookingBlocks: blocks.filter((block, index) => blocks.findIndex((other) => other.email === block.email) === index),
+    waitlist,
   };
 }

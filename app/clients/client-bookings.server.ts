@@ -3,6 +3,7 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
+import { eraseWaitlistOf } from "~/waitlist/index.server";
 
 /** A client's bookings, by e-mail address, newest first. */
 export async function bookingsOf(db: Kysely<Database>, email: string): Promise<Booking[]> {
@@ -10,9 +11,9 @@ export async function bookingsOf(db: Kysely<Database>, email: string): Promise<B
 }
 
 /**
- * A client's bookings erased with their enquiries (RODO art. 17); returns
- * how many. Their rows are locked first, in id order as every change locks
- * them; the cells and mails go with them (ON DELETE CASCADE).
+ * A client's bookings erased with their enquiries (RODO art. 17), and what
+ * the address waits for; returns how many bookings. Their rows are locked
+ * first, in id order as every change locks them; the cells and mails go with them (ON DELETE CASCADE).
  */
 export async function eraseBookingsOf(db: Kysely<Database>, email: string): Promise<number> {
   const address = email.trim().toLowerCase();
@@ -25,7 +26,10 @@ export async function eraseBookingsOf(db: Kysely<Database>, email: string): Prom
             .set({ sequence: (eb) => eb.ref("sequence") })
             .where("email", "=", address)
             .returning("id");
-    if (!(await locked.execute()).length) return 0;
+    const bookings = await locked.execute();
+    // After the bookings' rows, as a change of a booking tells the waitlist: the one lock order.
+    await eraseWaitlistOf(trx, [address]);
+    if (!bookings.length) return 0;
     const result = await trx.deleteFrom("bookings").where("email", "=", address).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -136,6 +136,19 @@ export type ExportedPackage = {
   mails: ExportedMail[];
 };
 
+/** A full day the address waits for a time on (the waitlist), erased at the day's end. */
+export type ExportedWaitlistEntry = {
+  id: number;
+  /** The Warsaw date, "YYYY-MM-DD". */
+  day: string;
+  service: string;
+  email: string;
+  joinedAt: string;
+  /** When a freed time was last recorded to be told. */
+  lastToldAt: string | null;
+  mails: ExportedMail[];
+};
+
 export type ClientExport = {
   email: string;
   exportedAt: string;
@@ -146,4 +159,5 @@ export type ClientExport = {
   series?: ExportedSeries[];
   packages?: ExportedPackage[];
   bookingBlocks: BookingBlock[];
+  waitlist: ExportedWaitlistEntry[];
 };

@@ -2,13 +2,15 @@
 // panel asks for it (the card's "Usuń dane klienta" and the agenda's): the
 // card with its keys and notes, its enquiries (and the spam sent from its
 // addresses, which no card holds), bookings, series, packages with their
-// history, the mails queued about them, and a block of its mailboxes, which
-// the privacy policy says the erasure lifts.
+// history, the mails queued about them, whatever its mailboxes wait for (the
+// waitlist), and a block of its mailboxes, which the privacy policy says the
+// erasure lifts.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { eraseBlocksOf } from "~/clients/booking-blocks.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
+import { eraseWaitlistOf } from "~/waitlist/index.server";
 
 /** What one erasure removed, for the trainer's toast (erase-client.messages.ts). */
 export type ErasedCard = { enquiries: number; bookings: number; series: number; packages: number; pendingMails: number; blocks: number };
@@ -56,6 +58,7 @@ export async function eraseCard(db: Kysely<Database>, clientId: number): Promise
     const series = await trx.deleteFrom("booking_series").where("client_id", "=", clientId).executeTakeFirst();
     // The client's own phones that took push reminders (no foreign key: the column came later).
     await trx.deleteFrom("push_subscriptions").where("client_id", "=", clientId).execute();
+    await eraseWaitlistOf(trx, emails);
     // Keys, packages, their uses, history and mails go by the foreign keys' cascade.
     await trx.deleteFrom("clients").where("id", "=", clientId).execute();
     return {

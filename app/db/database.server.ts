@@ -19,6 +19,7 @@ import type {
   RateLimitTable,
 } from "~/db/site-tables";
 import type { ClientSessionTable, ClientSignInLinkTable, PushSubscriptionTable } from "~/db/push-tables";
+import type { WaitlistTable } from "~/db/waitlist-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -49,7 +50,9 @@ export type OutboxKind =
   /** To the client when the trainer sells them a package: its terms, payment and withdrawal. */
   | "package_sold_client"
   /** To the trainer by push only, at the first failed fetch of the private calendar after a good one. */
-  | "private_calendar_failed";
+  | "private_calendar_failed"
+  /** To someone on the waitlist: a time freed up on the day they wait for. */
+  | "waitlist_time_freed";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -61,6 +64,7 @@ export interface OutboxTable {
   enquiry_id: number | null;
   booking_id: number | null;
   package_id: Generated<number | null>;
+  waitlist_id: Generated<number | null>;
   /** The message's template (app/notifications/). */
   kind: OutboxKind;
   /** The channel that delivers it ("email"); only a registered channel's worker claims the row. */
@@ -106,6 +110,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   client_sign_in_links: ClientSignInLinkTable;
   client_sessions: ClientSessionTable;
+  waitlist: WaitlistTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
@@ -116,6 +121,7 @@ export type Booking = Selectable<BookingTable>;
 export type CalendarBlock = Selectable<CalendarBlockTable>;
 export type Client = Selectable<ClientTable>;
 export type ClientPackage = Selectable<ClientPackageTable>;
+export type WaitlistEntry = Selectable<WaitlistTable>;
 
 /**
  * The database holds every enquiry and the signing secrets: only the

@@ -169,6 +169,7 @@ export interface MigratedTables {
     recipient: Generated<string>;
     sent_at: Generated<string | null>;
     status: Generated<string>;
+    waitlist_id: Generated<number | null>;
   };
   package_events: {
     at: string;
@@ -241,5 +242,15 @@ export interface MigratedTables {
     locked_until: Generated<string | null>;
     name: string;
     window_ends_at: string;
+  };
+  waitlist: {
+    created_at: string;
+    day: string;
+    email: string;
+    id: Generated<number>;
+    last_told_at: Generated<string | null>;
+    mailbox_key: string;
+    service_slug: string;
+    submission_key: string;
   };
 }

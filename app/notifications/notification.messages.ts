@@ -23,6 +23,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   package_running_out_trainer: "Powiadomienie o kończącym się pakiecie do Ciebie",
   package_sold_client: "Potwierdzenie zakupu pakietu dla klienta",
   private_calendar_failed: "Powiadomienie o błędzie kalendarza prywatnego do Ciebie",
+  waitlist_time_freed: "Wiadomość o zwolnionym terminie dla czekającego",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

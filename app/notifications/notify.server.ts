@@ -7,8 +7,8 @@ import { timestamp, type Database, type NotificationRecipient, type OutboxKind }
 import { subscriptionsFor } from "./channels/push-subscriptions.server";
 import { TOPICS_OF_KIND } from "./channels/push-topics";
 
-/** The enquiry, booking or package the message is about: erasing it erases the message (RODO); `none`: no one's data (the private calendar failing). */
-export type NotificationSubject = { enquiryId: number } | { bookingId: number } | { packageId: number } | { none: true };
+/** The enquiry, booking, package or waitlist entry the message is about: erasing it erases the message (RODO); `none`: no one's data (the private calendar failing). */
+export type NotificationSubject = { enquiryId: number } | { bookingId: number } | { packageId: number } | { waitlistId: number } | { none: true };
 
 export type Notification = {
   kind: OutboxKind;
@@ -48,6 +48,7 @@ export async function notify(trx: Transaction<Database>, ...notifications: Notif
       enquiry_id: "enquiryId" in about ? about.enquiryId : null,
       booking_id: "bookingId" in about ? about.bookingId : null,
       package_id: "packageId" in about ? about.packageId : null,
+      waitlist_id: "waitlistId" in about ? about.waitlistId : null,
       status: "pending" as const,
       attempts: 0,
       next_attempt_at: at,

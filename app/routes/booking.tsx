@@ -11,6 +11,8 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { PageIntro } from "~/components/page-intro";
 import { dataController } from "~/site-content";
+import { FullDays, WaitlistForm, waitlistJoined } from "~/waitlist";
+import { handleWaitlist } from "~/waitlist/index.server";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -52,6 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The waitlist's form on a full day posts here too ("&powiadom"), so that its answer comes back on the page.
+  if (new URL(request.url).searchParams.has("powiadom")) {
+    const waiting = await handleWaitlist(request, context.get(clientAddressContext), contentFor(context));
+    return waiting.kind === "joined" ? { waitlist: { joined: waitlistJoined(waiting) } } : data({ waitlist: waiting }, { status: waiting.status });
+  }
   const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context));
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
   const { alternatives, ...failure } = outcome;
@@ -63,8 +70,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { intro, rules, services, service, days, day, dayTitle, times, noFreeDays, order, packageBox } = loaderData;
+export default function BookingPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { intro, rules, services, service, days, day, dayTitle, times, noFreeDays, order, packageBox, fullDays, waitlistDay } = loaderData;
+  const actionData = answer && !("waitlist" in answer) ? answer : undefined;
+  const waiting = answer && "waitlist" in answer ? answer.waitlist : undefined;
+  const refused = waiting && "formError" in waiting ? waiting : undefined;
   // The package ordered goes with every step's address.
   const ordering = order.packageSlug ? `&pakiet=${order.packageSlug}` : "";
   const alternatives = actionData?.alternatives;
@@ -74,6 +84,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   if (useNavigation().state !== "idle") void loadBookingForm();
   useFocusOnChange(service, "dzien");
   useFocusOnChange(day, "godzina");
+  useFocusOnChange(waitlistDay, "lista-oczekujacych");
+  const dayHref = (date: string) => `${href("/rezerwacja")}?usluga=${service}${ordering}&dzien=${date}#godzina`;
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
@@ -85,12 +97,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       </div>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
-        <DayStep
-          days={days}
-          selected={day}
-          dayHref={(date) => `${href("/rezerwacja")}?usluga=${service}${ordering}&dzien=${date}#godzina`}
-          emptyText={noFreeDays}
-        />
+        <DayStep days={days} selected={day} dayHref={dayHref} emptyText={noFreeDays} />
+        <FullDays days={fullDays} selected={waitlistDay} dayHref={(date) => dayHref(date).replace("#godzina", "#lista-oczekujacych")} />
         {day || alternatives ? (
           <BookingForm
             service={service}
@@ -109,6 +117,19 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               error: timeError && alternatives ? actionData?.formError : timeError,
               chosen: alternatives ? undefined : values.start,
             }}
+          />
+        ) : waitlistDay ? (
+          <WaitlistForm
+            action={`${href("/rezerwacja")}?usluga=${service}&dzien=${waitlistDay}&powiadom`}
+            day={waitlistDay}
+            service={service}
+            submissionKey={refused?.values.submissionKey ?? loaderData.submissionKey}
+            stamp={refused?.values.stamp ?? loaderData.stamp}
+            email={refused?.values.email}
+            formError={refused?.formError}
+            emailError={refused?.fieldErrors.email?.[0]}
+            joined={waiting && "joined" in waiting ? waiting.joined : undefined}
+            controller={loaderData.controller}
           />
         ) : (
           <section aria-labelledby="godzina">

@@ -107,6 +107,18 @@ export function freeSlotsByDay(settings: BookingSettings, service: BookingServic
   return days;
 }
 
+/**
+ * The bookable dates that have working hours still ahead, so that a time
+ * could be free, and none free now: the days a visitor may wait for
+ * (the waitlist). Days off and closed days are not full, only closed.
+ */
+export function fullDaysOf(settings: BookingSettings, service: BookingService, now: Date, calendar: Calendar): string[] {
+  const empty: Calendar = { occupied: [], sessionStarts: [] };
+  return bookableDates(settings, now)
+    .filter((date) => freeSlotsOn(settings, service, date, now, empty).length > 0 && freeSlotsOn(settings, service, date, now, calendar).length === 0)
+    .map((date) => date.toString());
+}
+
 function isTaken(occupied: Occupied[], start: number, end: number): boolean {
   return occupied.some((taken) => taken.start < end && start < taken.end);
 }

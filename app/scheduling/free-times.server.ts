@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { BookingService, BookingSettings } from "~content/booking-schema";
 import type { Database } from "~/db/database.server";
-import { freeSlotsByDay, type Slot } from "~/scheduling/availability";
+import { freeSlotsByDay, fullDaysOf, type Slot } from "~/scheduling/availability";
 import { calendarFrom } from "~/scheduling/calendar-queries.server";
 import { checkSlot, slotRefusalMessage, type SlotRefusal } from "~/scheduling/slot-check";
 
@@ -16,6 +16,17 @@ export async function freeTimes(
   except?: number,
 ): Promise<Map<string, Slot[]>> {
   return freeSlotsByDay(settings, service, now, await calendarFrom(db, now, except));
+}
+
+/** Free slots per day, and the full days (working days with no free time left), from one read of the calendar. */
+export async function freeAndFullDays(
+  db: Kysely<Database>,
+  settings: BookingSettings,
+  service: BookingService,
+  now: Date,
+): Promise<{ free: Map<string, Slot[]>; full: string[] }> {
+  const calendar = await calendarFrom(db, now);
+  return { free: freeSlotsByDay(settings, service, now, calendar), full: fullDaysOf(settings, service, now, calendar) };
 }
 
 /** The free slots closest in time to the one asked for, earliest first. */

@@ -28,7 +28,7 @@ export function slotRefusalMessage(reason: SlotRefusal, settings: BookingSetting
     case "day-full":
       return "Ten dzień jest już pełny. Wybierz inny.";
     case "taken":
-      return "Ten termin został właśnie zajęty.";
+      return "Ten termin jest już zajęty.";
   }
 }
 

@@ -15,6 +15,7 @@ import { packageTemplates } from "~/packages/index.server";
 import { mailGroupOf } from "~/series/index.server";
 import type { SiteContent } from "~/site-content";
 import { initialSiteContent } from "~/site-content/index.server";
+import { waitlistTemplates } from "~/waitlist/index.server";
 import { maskPersonalData } from "../mask-personal-data";
 
 export type { Logger };
@@ -48,6 +49,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...enquiryTemplates({ addresses, site }),
     ...bookingTemplates({ addresses, site, groupOf: mailGroupOf }),
     ...packageTemplates(addresses, site),
+    ...waitlistTemplates({ addresses, site }),
   };
 }
 

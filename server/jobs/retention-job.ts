@@ -11,6 +11,7 @@ import { erasePackagesEndedBefore } from "~/packages/index.server";
 import { NETWORK_SWEEP_MINUTES } from "~/bookings/index.server";
 import { monthsBefore } from "~/lib/months-before";
 import { eraseRevisionsBefore, REVISION_MONTHS } from "~/site-content/index.server";
+import { eraseEndedWaitlist } from "~/waitlist/index.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +42,8 @@ export type RetentionJob = {
  * content's revisions older than REVISION_MONTHS (each section's newest
  * stays), uploaded photos no remaining revision uses; and
  * every few minutes the rate limits' counts (hashed networks, e-mails typed
- * at sign-in) whose window and wait are over.
+ * at sign-in) whose window and wait are over, and the waitlist's addresses
+ * of days that have ended.
  */
 export function startRetentionJob({
   db,
@@ -63,6 +65,13 @@ export function startRetentionJob({
     }
   }
 
+  // What must go within minutes: the networks past their limit's window, the addresses waiting for a day that has ended.
+  async function sweepAt(now: Date) {
+    await deleteEndedLimits(db, now);
+    const waiting = await eraseEndedWaitlist(db, now);
+    if (waiting > 0) log.info(`retention: erased ${waiting} waitlist addresses of days that have ended`);
+  }
+
   const run = () =>
     guarded(async () => {
       const now = clock();
@@ -73,7 +82,7 @@ export function startRetentionJob({
       const cards = await eraseEmptyCards(db, undefined, monthsBefore(now, months));
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
-      await deleteEndedLimits(db, now);
+      await sweepAt(now);
       // Revisions first: a photo only an erased revision named goes in the same run.
       const revisions = await eraseRevisionsBefore(db, monthsBefore(now, REVISION_MONTHS));
       const photos = await deleteUnusedPhotos(db, UNUSED_PHOTO_DAYS, now);
@@ -87,10 +96,7 @@ export function startRetentionJob({
       if (revisions > 0) log.info(`retention: erased ${revisions} content revisions older than ${REVISION_MONTHS} months`);
     });
 
-  const sweep = () =>
-    guarded(async () => {
-      await deleteEndedLimits(db, clock());
-    });
+  const sweep = () => guarded(() => sweepAt(clock()));
 
   const schedule = (work: () => Promise<void>) => () => {
     running = running.then(work);

@@ -119,7 +119,7 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
   await first.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(first).toHaveURL(/\?nowa$/);
   await second.getByRole("button", { name: "Rezerwuję i płacę" }).click();
-  await expect(second.getByRole("alert")).toHaveText(/Ten termin został właśnie zajęty/);
+  await expect(second.getByRole("alert")).toHaveText(/Ten termin jest już zajęty/);
   await expect(second.getByText("Najbliższe wolne terminy:")).toBeVisible();
   expect(await second.getByRole("radio").count()).toBeGreaterThan(0);
   await expect(second.getByLabel("Imię i nazwisko")).toHaveValue("Druga Osoba");

@@ -80,7 +80,11 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
   // Bookings, the block of an address and a network's hash, each with its period from the configuration and the content.
   expect(periods).toContain(`Rezerwacje, razem z e-mailami o nich i zapisem, czy spotkanie się odbyło: ${forMonths(24)} od terminu spotkania`);
   expect(periods).toContain(`Blokadę rezerwacji z adresu e-mail: ${forMonths(privacy.blockMonths!)} od zablokowania`);
-  expect(periods).toContain("Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin: przez godzinę, bo tyle obejmuje limit rezerwacji");
+  expect(periods).toContain(
+    "Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin albo zapisujesz się na listę oczekujących: przez godzinę, bo tyle obejmuje limit rezerwacji",
+  );
+  // The waitlist's address goes with the day it waits for.
+  expect(periods).toContain("Adres e-mail na liście oczekujących, z dniem i usługą: do końca dnia, na który czekasz; potem strona usuwa go w ciągu 5 minut");
   expect(periods).toContain("potem strona usuwa go w ciągu 5 minut");
   expect(text).toContain("Strona usuwa automatycznie tylko to, co sama przechowuje.");
   expect(text).toContain(`Termin przeniesiesz albo odwołasz linkiem z e-maila najpóźniej ${hoursBefore(site.booking.cancelCutoffHours)} przed nim`);

@@ -3,7 +3,7 @@
 // card: a column added later fails them until the export has it.
 import type { Kysely, Selectable } from "kysely";
 import { expect } from "vitest";
-import type { Booking, Database, Enquiry, OutboxRow } from "~/db/database.server";
+import type { Booking, Database, Enquiry, OutboxRow, WaitlistEntry } from "~/db/database.server";
 import type { BookingSeriesTable, ClientPackageTable, ClientTable, PackageEventTable, PackageUseTable } from "~/db/diary-tables";
 import { bookSession } from "~/bookings/booking-store.server";
 import type {
@@ -15,6 +15,7 @@ import type {
   ExportedPackageEvent,
   ExportedPackageUse,
   ExportedSeries,
+  ExportedWaitlistEntry,
 } from "~/clients/client-export-types";
 
 export const HOUR = 60 * 60_000;
@@ -132,6 +133,7 @@ export const OUTBOX_COLUMNS: Record<keyof OutboxRow, keyof ExportedMail | "paren
   enquiry_id: "parent",
   booking_id: "parent",
   package_id: "parent",
+  waitlist_id: "parent",
   kind: "kind",
   channel: "channel",
   recipient: "recipient",
@@ -143,6 +145,18 @@ export const OUTBOX_COLUMNS: Record<keyof OutboxRow, keyof ExportedMail | "paren
   last_error: "lastError",
   sent_at: "sentAt",
   created_at: "queuedAt",
+};
+
+/** mailbox_key is the address's own lower-cased form, and the form's key says nothing about the person. */
+export const WAITLIST_COLUMNS: Record<keyof WaitlistEntry, keyof ExportedWaitlistEntry | "left out"> = {
+  id: "id",
+  day: "day",
+  service_slug: "service",
+  email: "email",
+  mailbox_key: "left out",
+  submission_key: "left out",
+  created_at: "joinedAt",
+  last_told_at: "lastToldAt",
 };
 
 /** Each stored column of `row` has its value at its place in `exported`; no column is unaccounted for. */

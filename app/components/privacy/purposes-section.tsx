@@ -19,6 +19,12 @@ export function PurposesSection({ business }: PolicyProps) {
           <strong>art. 6 ust. 1 lit. b RODO</strong>;
         </li>
         <li>
+          {t(
+            "lista oczekujących na Twoją prośbę: wiadomość e-mail, gdy w pełnym dniu, który wybierzesz, zwolni się termin (przechowuję tylko adres e-mail, dzień i usługę): ",
+          )}
+          <strong>art. 6 ust. 1 lit. b RODO</strong>;
+        </li>
+        <li>
           {t("zapis po spotkaniu, czy się odbyło, aby rozliczyć pakiety treningów i płatności za nie: ")}
           <strong>art. 6 ust. 1 lit. b RODO</strong>;
         </li>

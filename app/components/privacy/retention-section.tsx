@@ -47,7 +47,12 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
         </li>
         <li>
           {t(
-            `Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin: ${forMinutes(figures.bookingWindowMinutes)}, bo tyle obejmuje limit rezerwacji; potem strona usuwa go ${withinMinutes(figures.sweepMinutes)}.`,
+            `Adres e-mail na liście oczekujących, z dniem i usługą: do końca dnia, na który czekasz; potem strona usuwa go ${withinMinutes(figures.sweepMinutes)}, razem z wiadomościami o zwolnionych terminach, a gdy poprosisz o usunięcie danych — od razu, razem z nimi.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin albo zapisujesz się na listę oczekujących: ${forMinutes(figures.bookingWindowMinutes)}, bo tyle obejmuje limit rezerwacji; potem strona usuwa go ${withinMinutes(figures.sweepMinutes)}.`,
           )}
         </li>
         <li>

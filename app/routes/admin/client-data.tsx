@@ -35,7 +35,7 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** Everything the site stores about the e-mail address of this enquiry or booking, or on this card, readable, with the JSON file ("plik z danymi") beside it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { offer, privacy, trainer } = contentFor(context);
+  const { offer, privacy, trainer, booking: settings } = contentFor(context);
   const stored = await requestedClientExport(request, params, privacy.blockMonths);
   const { card } = stored;
   return {
@@ -108,11 +108,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       mails: mailLines(booking.mails),
     })),
     blocks: stored.bookingBlocks.map((block) => ({ email: block.email, from: formatDateTime(block.blockedAt), until: formatDateTime(block.expiresAt) })),
+    waitlist: stored.waitlist.map((entry) => ({
+      id: entry.id,
+      text: `${exportedDay(entry.day)}: ${settings.services.find((service) => service.slug === entry.service)?.name ?? entry.service}, adres ${entry.email}, zapisano ${formatDateTime(entry.joinedAt)}`,
+      mails: mailLines(entry.mails),
+    })),
   };
 }
 
 export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
-  const { title, about, exported, back, jsonUrl, card, series, packages, enquiries, bookings, blocks } = loaderData;
+  const { title, about, exported, back, jsonUrl, card, series, packages, enquiries, bookings, blocks, waitlist } = loaderData;
   return (
     <>
       <Link to={back} className="admin-back">
@@ -217,6 +222,19 @@ export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </section>
+      {waitlist.length > 0 && (
+        <section className="admin-section" aria-labelledby="dane-lista">
+          <h2 id="dane-lista" className="admin-subheading">
+            Lista oczekujących
+          </h2>
+          {waitlist.map((entry) => (
+            <div key={entry.id}>
+              <p className="admin-lead">{t(entry.text)}</p>
+              <Mails mails={entry.mails} />
+            </div>
+          ))}
+        </section>
+      )}
     </>
   );
 }

@@ -1,0 +1,20 @@
+// The waitlist's table (migration 0027), apart from database.server.ts for length.
+import type { Generated } from "kysely";
+import type { Timestamp } from "~/db/timestamp";
+
+/** Someone waiting for a time to free up on a full day: erased at the day's end. */
+export interface WaitlistTable {
+  id: Generated<number>;
+  /** The Warsaw date waited for, "YYYY-MM-DD". */
+  day: string;
+  /** The service chosen when joining: the mail links to it. */
+  service_slug: string;
+  /** As typed; the mail goes here. */
+  email: string;
+  /** mailboxKey(email): one entry per mailbox and day. */
+  mailbox_key: string;
+  submission_key: string;
+  created_at: Timestamp;
+  /** When a freed time was last recorded to be told to this person. */
+  last_told_at: Timestamp | null;
+}

@@ -1,0 +1,69 @@
+// The waitlist form's server side: read and check the body, the time trap and
+// the honeypot, the network's limit (the site's one rate limiter), that the
+// day is still a full working day within the horizon, then the entry.
+import type { BookingSettings } from "~content/booking-schema";
+import { getDatabase } from "~/db/database.server";
+import { hitLimit, returnHit, type RateLimit } from "~/enquiries/index.server";
+import { env } from "~/env.server";
+import { stampProblem } from "~/forms";
+import { checkFormStamp } from "~/forms/index.server";
+import { networkOf } from "~/lib/client-network";
+import { readForm } from "~/lib/read-form.server";
+import { messagesByField } from "~/lib/zod";
+import { freeAndFullDays } from "~/scheduling/index.server";
+import { WAITLIST_FIELDS, waitlistRequestSchema, type WaitlistValues } from "./waitlist-request";
+import { joinWaitlist } from "./waitlist-store.server";
+import { tooManyWaitlistSignUps, WAITLIST_ERRORS } from "./waitlist.messages";
+
+/** How long the limit's window lasts: the booking's, as the privacy policy states it for both. */
+export const WAITLIST_RATE_WINDOW_MINUTES = 60;
+
+const WAITLIST_LIMIT: RateLimit = { name: "waitlist", limit: env.BOOKING_RATE_LIMIT, windowMs: WAITLIST_RATE_WINDOW_MINUTES * 60_000 };
+
+export type WaitlistFailure = {
+  kind: "invalid";
+  status: 400 | 409 | 413 | 415 | 429;
+  formError: string;
+  fieldErrors: Record<string, string[]>;
+  values: WaitlistValues;
+};
+
+export type WaitlistOutcome = { kind: "joined"; email: string; day: string } | WaitlistFailure;
+
+export async function handleWaitlist(
+  request: Request,
+  clientAddress: string,
+  content: { booking: BookingSettings; business: { phone: string } },
+  now: Date = new Date(),
+): Promise<WaitlistOutcome> {
+  const form = await readForm(request, WAITLIST_FIELDS);
+  if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
+  const values = Object.fromEntries(form.fields) as WaitlistValues;
+  const fail = (status: WaitlistFailure["status"], formError: string, fieldErrors: Record<string, string[]> = {}): WaitlistFailure => ({
+    kind: "invalid",
+    status,
+    formError,
+    fieldErrors,
+    values,
+  });
+  const parsed = waitlistRequestSchema.safeParse(values);
+  if (!parsed.success) return fail(400, WAITLIST_ERRORS.invalid, messagesByField(parsed.error));
+  const entry = parsed.data;
+  const stamp = await checkFormStamp(entry.submissionKey, entry.stamp);
+  if (!stamp.ok) return fail(400, stampProblem(stamp.reason));
+  // A bot: nothing saved, and nothing that tells it why.
+  if (entry.website || stamp.tooFast) return fail(400, WAITLIST_ERRORS.unconfirmed);
+  const service = content.booking.services.find((candidate) => candidate.slug === entry.service);
+  if (!service) return fail(400, WAITLIST_ERRORS.service);
+
+  const db = await getDatabase();
+  const key = networkOf(clientAddress);
+  if (!(await hitLimit(db, WAITLIST_LIMIT, key, now)).allowed) return fail(429, tooManyWaitlistSignUps(content.business.phone));
+  const { free, full } = await freeAndFullDays(db, content.booking, service, now);
+  if (!full.includes(entry.day)) {
+    await returnHit(db, WAITLIST_LIMIT, key, now);
+    return fail(409, free.has(entry.day) ? WAITLIST_ERRORS.notFull : WAITLIST_ERRORS.notBookable);
+  }
+  await joinWaitlist(db, { day: entry.day, serviceSlug: service.slug, email: entry.email, submissionKey: entry.submissionKey }, now);
+  return { kind: "joined", email: entry.email, day: entry.day };
+}

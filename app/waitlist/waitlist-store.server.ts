@@ -1,0 +1,51 @@
+// The waitlist's rows: one per mailbox and Warsaw day, made by the form on
+// /rezerwacja, erased at the day's end (the retention job's sweep) or with
+// the client's data; the mails about a row go with it (the outbox's foreign key).
+import type { Kysely, Transaction } from "kysely";
+import { timestamp, type Database, type WaitlistEntry } from "~/db/database.server";
+import { mailboxKey } from "~/lib/mailbox-key";
+import { warsawDate } from "~/scheduling";
+
+export type WaitlistJoin = { day: string; serviceSlug: string; email: string; submissionKey: string };
+
+/**
+ * Puts the address on the day's list; "already" when its mailbox waits for
+ * the day already, or the same form was sent before: the same answer, no second row.
+ */
+export async function joinWaitlist(db: Kysely<Database>, entry: WaitlistJoin, now: Date): Promise<"joined" | "already"> {
+  const result = await db
+    .insertInto("waitlist")
+    .values({
+      day: entry.day,
+      service_slug: entry.serviceSlug,
+      email: entry.email,
+      mailbox_key: mailboxKey(entry.email),
+      submission_key: entry.submissionKey,
+      created_at: timestamp(now),
+      last_told_at: null,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 ? "joined" : "already";
+}
+
+/** Erases the entries of days that have ended in Warsaw by `now`: waiting ends with the day. */
+export async function eraseEndedWaitlist(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom("waitlist").where("day", "<", warsawDate(now).toString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Erases whatever waits under these addresses' mailboxes, in the erasure's transaction. */
+export async function eraseWaitlistOf(trx: Transaction<Database>, emails: Iterable<string>): Promise<number> {
+  const keys = [...new Set([...emails].map(mailboxKey))];
+  if (!keys.length) return 0;
+  const result = await trx.deleteFrom("waitlist").where("mailbox_key", "in", keys).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The entries of these addresses' mailboxes, oldest first, for the data export. */
+export async function waitlistEntriesOf(db: Kysely<Database>, emails: Iterable<string>): Promise<WaitlistEntry[]> {
+  const keys = [...new Set([...emails].map(mailboxKey))];
+  if (!keys.length) return [];
+  return db.selectFrom("waitlist").selectAll().where("mailbox_key", "in", keys).orderBy("created_at").orderBy("id").execute();
+}

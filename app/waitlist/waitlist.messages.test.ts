@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_RATE_WINDOW_MINUTES } from "~/bookings/booking-rate-limit.server";
+import { WAITLIST_RATE_WINDOW_MINUTES } from "./waitlist-action.server";
+import { onDay, timeFreedLines, timeFreedSubject, waitlistIntro, waitlistJoined } from "./waitlist.messages";
+
+describe("the waitlist's words", () => {
+  it("names the day after 'w', with 'we' before wtorek", () => {
+    expect(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"].map(onDay)).toEqual([
+      "w poniedziałek 30 listopada",
+      "we wtorek 1 grudnia",
+      "w środę 2 grudnia",
+      "w czwartek 3 grudnia",
+      "w piątek 4 grudnia",
+      "w sobotę 5 grudnia",
+      "w niedzielę 6 grudnia",
+    ]);
+  });
+
+  it("confirms with the address and the day, and says why the form is there", () => {
+    expect(waitlistJoined({ email: "anna@example.com", day: "2026-12-03" })).toBe(
+      "Damy znać na adres anna@example.com, gdy zwolni się termin w czwartek 3 grudnia.",
+    );
+    expect(waitlistIntro("2026-12-01")).toMatch(/^Brak wolnych godzin we wtorek 1 grudnia\. /);
+  });
+
+  it("counts the free times in the mail: one hour, or several", () => {
+    expect(timeFreedSubject("2026-12-02")).toBe("Zwolnił się termin w środę 2 grudnia");
+    expect(timeFreedLines({ day: "2026-12-02", service: "Trening", times: ["10:00"] }).intro).toBe(
+      "Zwolnił się termin w środę 2 grudnia (Trening). Wolna godzina: 10:00.",
+    );
+    for (const count of [2, 5, 12, 22]) {
+      const times = Array.from({ length: count }, (_, index) => `${String(index).padStart(2, "0")}:00`);
+      expect(timeFreedLines({ day: "2026-12-02", service: "Trening", times }).intro).toContain("Wolne godziny: 00:00, 01:00");
+    }
+  });
+
+  it("limits sign-ups over the window the privacy policy states for bookings", () => {
+    expect(WAITLIST_RATE_WINDOW_MINUTES).toBe(BOOKING_RATE_WINDOW_MINUTES);
+  });
+});

@@ -1,0 +1,57 @@
+// What the waitlist says: the offer on /rezerwacja for a full day, its
+// answers, and the mail to whoever waits when a time frees up.
+import { Temporal } from "temporal-polyfill";
+import { onWeekday, weekdayOfIsoNumber } from "~/lib/polish-grammar";
+import { countedPhrase } from "~/lib/polish-plural";
+
+const DATE_WITHOUT_YEAR = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", timeZone: "UTC" });
+
+/** "w czwartek 3 grudnia" for a Warsaw date "YYYY-MM-DD". */
+export function onDay(day: string): string {
+  const date = Temporal.PlainDate.from(day);
+  return `${onWeekday(weekdayOfIsoNumber(date.dayOfWeek))} ${DATE_WITHOUT_YEAR.format(Date.UTC(date.year, date.month - 1, date.day, 12))}`;
+}
+
+export const WAITLIST_TEXTS = {
+  heading: "Powiadom mnie, gdy zwolni się termin",
+  fullDaysHeading: "Dni bez wolnych godzin",
+  fullDaysNote: "W te dni nie ma już wolnych godzin. Wybierz dzień, aby zapisać się na listę oczekujących.",
+  fullDay: "brak wolnych godzin, lista oczekujących",
+  email: "E-mail",
+  submit: "Powiadom mnie",
+  sending: "Zapisuję…",
+  privacyPurpose: "aby dać Ci znać e-mailem, gdy zwolni się termin w ten dzień (adres usuwam po jego końcu)",
+  privacyWithout: "nie mogę dać Ci znać",
+} as const;
+
+/** Above the form: the day is full. */
+export const waitlistIntro = (day: string) => `Brak wolnych godzin ${onDay(day)}. Zostaw adres e-mail, a damy znać, gdy ktoś odwoła lub przełoży swój termin.`;
+
+/** The answer to a sign-up, also to a second one of the same address for the same day. */
+export const waitlistJoined = ({ email, day }: { email: string; day: string }) => `Damy znać na adres ${email}, gdy zwolni się termin ${onDay(day)}.`;
+
+export const WAITLIST_ERRORS = {
+  invalid: "Popraw zaznaczone pole.",
+  email: "Podaj poprawny adres e-mail, np. jan@example.com.",
+  emailMissing: "Podaj adres e-mail: na niego damy znać.",
+  emailTooLong: "Adres e-mail jest za długi.",
+  unconfirmed: "Nie udało się zapisać. Odśwież stronę i spróbuj ponownie.",
+  service: "Wybierz usługę.",
+  notFull: "W ten dzień są jeszcze wolne godziny: wybierz jedną z nich.",
+  notBookable: "Na ten dzień nie można się zapisać: wybierz inny dzień.",
+} as const;
+
+export const tooManyWaitlistSignUps = (phone: string) => `Zbyt wiele zapisów z tej sieci. Spróbuj za godzinę albo zadzwoń: ${phone}.`;
+
+/** The mail to someone waiting. */
+export const timeFreedSubject = (day: string) => `Zwolnił się termin ${onDay(day)}`;
+
+export const timeFreedLines = ({ day, service, times }: { day: string; service: string; times: string[] }) => ({
+  intro: `Zwolnił się termin ${onDay(day)} (${service}). ${countedPhrase(times.length, {
+    one: "Wolna godzina",
+    few: "Wolne godziny",
+    many: "Wolne godziny",
+  })}: ${times.join(", ")}.`,
+  book: "Kto pierwszy zarezerwuje, ten dostanie termin. Zarezerwuj tutaj:",
+  why: "Dostajesz tę wiadomość, bo ten adres zapisano na listę oczekujących na ten dzień. Po jego końcu usuniemy adres z listy.",
+});

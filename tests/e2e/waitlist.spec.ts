@@ -1,0 +1,134 @@
+// The waitlist for a full day: a day with no free time left offers
+// "Powiadom mnie, gdy zwolni się termin"; when a booking that day is
+// cancelled, everyone waiting is told by e-mail at once, the first to book
+// from the mail's link gets the time, and a second one told at the same time
+// who tries it hears that it is taken, with the nearest free times. The form
+// works without JavaScript too.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, withDatabase } from "./admin";
+import { bookFirstFreeTime } from "./booking-helpers";
+import { ownServerWithMail } from "./mail-server";
+import { letFormsPastTheTimeTrap } from "./site";
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 390, height: 844 } });
+
+const { server, mailsTo } = ownServerWithMail();
+const SERVICE = "/rezerwacja?usluga=trening-personalny";
+const HOUR = 60 * 60_000;
+const clock = (iso: string) => new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" }).format(new Date(iso));
+
+/** Fills the day D with one booking and blocks of time around it: no free time left, one to free by cancelling. */
+async function fullDay(request: Parameters<typeof bookFirstFreeTime>[0]) {
+  const booked = await bookFirstFreeTime(request, server, { weekday: "wtorek", nth: 1, person: { name: "Jan Odwołujący", email: "jan@example.com" } });
+  const start = Date.parse(booked.start);
+  const dayStart = Date.parse(`${booked.day}T00:00:00Z`) - 3 * HOUR;
+  const dayEnd = Date.parse(`${booked.day}T23:59:59Z`) + 3 * HOUR;
+  withDatabase(server.databaseFile, (db) => {
+    // After the session and its break: the time it frees is a whole free time.
+    const { claimed_until: until } = db.prepare("select claimed_until from bookings where starts_at = ?").get(new Date(start).toISOString()) as {
+      claimed_until: string;
+    };
+    const block = db.prepare("insert into calendar_blocks (starts_at, ends_at, note, created_at) values (?, ?, 'Zajęte', ?)");
+    const now = new Date().toISOString();
+    block.run(new Date(dayStart).toISOString(), new Date(start).toISOString(), now);
+    block.run(until, new Date(dayEnd).toISOString(), now);
+  });
+  return booked;
+}
+
+async function joinWaitlist(page: Page, day: string, email: string) {
+  await page.goto(SERVICE);
+  const link = page.getByRole("link", { name: /lista oczekujących/ }).and(page.locator(`[href*="dzien=${day}"]`));
+  await link.click();
+  await expect(page.getByRole("heading", { name: "Powiadom mnie, gdy zwolni się termin" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Powiadom mnie" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    new RegExp(`^Damy znać na adres ${email.replace(".", "\\.")}, gdy zwolni się termin we?\\swtorek \\d{1,2} \\S+\\.$`),
+  );
+}
+
+async function fillBooking(page: Page, start: string, name: string, email: string) {
+  await page.locator(`input[name="start"][value="${start}"]`).check();
+  await page.getByLabel("Imię i nazwisko").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Telefon").fill("500 200 300");
+}
+
+test("a full day: two wait, a cancel tells both at once, the first books the freed time, the second hears it is taken with the next free times", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const booked = await fullDay(request);
+  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } })));
+  const [anna, bartek] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
+  for (const page of [anna, bartek]) await letFormsPastTheTimeTrap(page, server.databaseFile);
+
+  // The day is offered for waiting, not for booking.
+  await anna.goto(SERVICE);
+  await expect(anna.getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ }).and(anna.locator(`[href*="dzien=${booked.day}"]`))).toHaveCount(
+    0,
+  );
+  await joinWaitlist(anna, booked.day, "anna@example.com");
+  await expectNoAxeViolations(anna);
+  await joinWaitlist(bartek, booked.day, "bartek@example.com");
+
+  // The client cancels from their own page: the time is free again, and both waiting are told.
+  await anna.goto(booked.page);
+  await anna.getByText("Odwołaj rezerwację", { exact: true }).click();
+  await anna.getByRole("button", { name: "Tak, odwołaj" }).click();
+  await expect(anna.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+  const [toAnna, toBartek] = [(await mailsTo("anna@example.com"))[0]!, (await mailsTo("bartek@example.com"))[0]!];
+  for (const mail of [toAnna, toBartek]) {
+    expect(mail.header("subject")).toMatch(/^Zwolnił się termin we?\s?wtorek \d{1,2} \S+$/);
+    expect(mail.text).toContain(`Wolna godzina: ${clock(booked.start)}.`);
+  }
+  const link = toAnna.text.match(/http:\/\/127\.0\.0\.1:\d+(\/rezerwacja\?usluga=trening-personalny&dzien=\d{4}-\d{2}-\d{2})#godzina/)![1]!;
+  expect(link).toContain(`dzien=${booked.day}`);
+
+  // Both open the link at once; Anna books first.
+  for (const page of [bartek, anna]) await page.goto(link);
+  await fillBooking(anna, booked.start, "Anna Czekająca", "anna@example.com");
+  await fillBooking(bartek, booked.start, "Bartek Czekający", "bartek@example.com");
+  await anna.getByRole("button", { name: /^Rezerwuję/ }).click();
+  await expect(anna).toHaveURL(/\?nowa$/);
+  await bartek.getByRole("button", { name: /^Rezerwuję/ }).click();
+  await expect(bartek.getByRole("alert")).toHaveText(/Ten termin jest już zajęty/);
+  await expect(bartek.getByText("Najbliższe wolne terminy:")).toBeVisible();
+  // The next free times, each with its day.
+  await expect(bartek.locator(".booking-alternative").first()).toHaveText(/^\S+, \d{1,2} \S+ \d{4}, \d{2}:\d{2}–\d{2}:\d{2}$/);
+  await expect(bartek.getByLabel("Imię i nazwisko")).toHaveValue("Bartek Czekający");
+  for (const context of contexts) await context.close();
+});
+
+test("without JavaScript: the waitlist's form says what is wrong beside the field, and a second sign-up answers the same", async ({ browser }) => {
+  // The day Anna booked back is full again.
+  const day = withDatabase(server.databaseFile, (db) => (db.prepare("select day from waitlist limit 1").get() as { day: string }).day);
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await letFormsPastTheTimeTrap(page, server.databaseFile);
+  await page.goto(`${SERVICE}&dzien=${day}`);
+  await page.getByRole("button", { name: "Powiadom mnie" }).click();
+  await expect(page.locator("#lista-email-blad")).toHaveText("Podaj adres e-mail: na niego damy znać.");
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("E-mail").fill("cezary@example");
+  await page.getByRole("button", { name: "Powiadom mnie" }).click();
+  await expect(page.locator("#lista-email-blad")).toHaveText("Podaj poprawny adres e-mail, np. jan@example.com.");
+  await expect(page.getByLabel("E-mail")).toHaveValue("cezary@example");
+  await page.getByLabel("E-mail").fill("cezary@example.com");
+  await page.getByRole("button", { name: "Powiadom mnie" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Damy znać na adres cezary@example\.com, gdy zwolni się termin/);
+  // Again, from a fresh form: the same answer, one entry.
+  await page.goto(`${SERVICE}&dzien=${day}`);
+  await page.getByLabel("E-mail").fill("Cezary@Example.com");
+  await page.getByRole("button", { name: "Powiadom mnie" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Damy znać na adres cezary@example\.com, gdy zwolni się termin/);
+  const entries = withDatabase(
+    server.databaseFile,
+    (db) => db.prepare("select count(*) as n from waitlist where mailbox_key = 'cezary@example.com'").get() as { n: number },
+  );
+  expect(entries.n).toBe(1);
+  await context.close();
+});
