@@ -21,6 +21,7 @@ const CAPABILITIES = [
   "clients",
   "terms",
   "payments",
+  "client-account",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -147,6 +148,11 @@ export default tseslint.config(
               },
             },
             { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },
+            // The client's own page (/moje-treningi): their bookings, package, payments and card, each through its entries.
+            {
+              from: element("client-account"),
+              allow: { to: entryOf(["enquiries", "scheduling", "bookings", "packages", "payments", "terms", "site-content"]) },
+            },
             { from: element("admin"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "site-content"]) } },
             { from: element("site-content"), allow: { to: entryOf("photos") } },
             { from: element("content-editor"), allow: { to: entryOf(["site-content", "photos"]) } },

@@ -45,7 +45,11 @@ export type OutboxKind =
   /** To the trainer, once per package: one session left, or expiry within 7 days. */
   | "package_running_out_trainer"
   /** To the client when the trainer sells them a package: its terms, payment and withdrawal. */
-  | "package_sold_client";
+  | "package_sold_client"
+  /** To the client: a one-time link to /moje-treningi. */
+  | "client_sign_in_link"
+  /** To the trainer: a client asked at /moje-treningi for their data to be erased. */
+  | "client_erasure_request";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -57,6 +61,8 @@ export interface OutboxTable {
   enquiry_id: number | null;
   booking_id: number | null;
   package_id: Generated<number | null>;
+  /** A message about the client as a whole (migration 0026). */
+  client_id: Generated<number | null>;
   /** The message's template (app/notifications/). */
   kind: OutboxKind;
   /** The channel that delivers it ("email"); only a registered channel's worker claims the row. */

@@ -21,6 +21,7 @@ import { removedPackagesMigration } from "~/db/migration-0022-removed-packages.s
 import { paymentsAndTermsMigration } from "~/db/migration-0023-payments-and-terms.server";
 import { pushSubscriptionsMigration } from "~/db/migration-0024-push-subscriptions.server";
 import { clientAccountsMigration } from "~/db/migration-0025-client-accounts.server";
+import { clientMessagesMigration } from "~/db/migration-0026-client-messages.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -200,6 +201,7 @@ const migrations: Record<string, Migration> = {
   "0023-payments-and-terms": paymentsAndTermsMigration,
   "0024-push-subscriptions": pushSubscriptionsMigration,
   "0025-client-accounts": clientAccountsMigration,
+  "0026-client-messages": clientMessagesMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

@@ -21,6 +21,8 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   booking_cancelled_trainer: "Powiadomienie o odwołaniu do Ciebie",
   package_running_out_trainer: "Powiadomienie o kończącym się pakiecie do Ciebie",
   package_sold_client: "Potwierdzenie zakupu pakietu dla klienta",
+  client_sign_in_link: "Link logowania do strony „Moje treningi” dla klienta",
+  client_erasure_request: "Prośba klienta o usunięcie danych do Ciebie",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -7,8 +7,8 @@ import { timestamp, type Database, type NotificationRecipient, type OutboxKind }
 import { subscriptionsFor } from "./channels/push-subscriptions.server";
 import { TOPICS_OF_KIND } from "./channels/push-topics";
 
-/** The enquiry, booking or package the message is about: erasing it erases the message (RODO). */
-export type NotificationSubject = { enquiryId: number } | { bookingId: number } | { packageId: number };
+/** The enquiry, booking, package or client the message is about: erasing it erases the message (RODO). */
+export type NotificationSubject = { enquiryId: number } | { bookingId: number } | { packageId: number } | { clientId: number };
 
 export type Notification = {
   kind: OutboxKind;
@@ -45,6 +45,7 @@ export async function notify(trx: Transaction<Database>, ...notifications: Notif
       enquiry_id: "enquiryId" in about ? about.enquiryId : null,
       booking_id: "bookingId" in about ? about.bookingId : null,
       package_id: "packageId" in about ? about.packageId : null,
+      client_id: "clientId" in about ? about.clientId : null,
       status: "pending" as const,
       attempts: 0,
       next_attempt_at: at,
