@@ -7,6 +7,7 @@ import { env } from "~/env.server";
 import { headerSafe, isPlainAddress, renderBlocks, type EmailMessage, type MailAddresses, type Templates } from "~/notifications";
 import type { SiteContent } from "~/site-content";
 import { erasureMail, SIGN_IN_MAIL } from "./client-account.messages";
+import { signInLinkUrl } from "./client-links";
 import { LINK_MINUTES } from "./sign-in-links.server";
 
 const cardOf = (db: Kysely<Database>, row: OutboxRow) =>
@@ -14,7 +15,7 @@ const cardOf = (db: Kysely<Database>, row: OutboxRow) =>
 
 function signInMail(email: string, token: string, addresses: MailAddresses, site: SiteContent): EmailMessage {
   const { subject, lead, rules } = SIGN_IN_MAIL;
-  const link = `${addresses.SITE_URL}${href("/moje-treningi/wejscie/:token", { token })}`;
+  const link = signInLinkUrl(addresses.SITE_URL, token);
   return {
     from: addresses.MAIL_FROM,
     to: { name: "", address: email },

@@ -10,7 +10,7 @@ import { env } from "~/env.server";
 import { endSession, SESSION_MS, sessionClient } from "./client-sessions.server";
 
 const secure = env.SITE_URL.startsWith("https:");
-const cookie = createCookie(secure ? "__Host-moje-treningi" : "moje-treningi", {
+const cookie = createCookie(secure ? "__Host-client-session" : "client-session", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",

@@ -5,12 +5,12 @@
 // empties it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { href } from "react-router";
 import { databaseSecret } from "~/db/app-secrets.server";
 import type { Database } from "~/db/database.server";
 import { bookingToken, calendarFeed, calendarUidHost } from "~/bookings/index.server";
 import { manageBookingUrl } from "~/bookings";
 import type { SiteContent } from "~/site-content";
+import { clientFeedFileUrl } from "./client-links";
 
 const SECRET_NAME = "client-feed";
 
@@ -23,7 +23,7 @@ async function mac(db: Kysely<Database>, clientId: number): Promise<string> {
 
 /** The feed's address for the client, absolute (calendars subscribe to it from elsewhere). */
 export async function clientFeedUrl(db: Kysely<Database>, clientId: number, siteUrl: string): Promise<string> {
-  return `${siteUrl}${href("/moje-treningi/kalendarz/:file", { file: `${clientId}-${await mac(db, clientId)}.ics` })}`;
+  return clientFeedFileUrl(siteUrl, `${clientId}-${await mac(db, clientId)}.ics`);
 }
 
 /** The client whose feed the file name is, or null for one we did not make. */

@@ -16,7 +16,10 @@ async function addCard(db: Kysely<Database>, email: string): Promise<number> {
     .values({ name: "Anna Nowak", email, phone: "", notes: "", created_at: start.toISOString(), last_activity_at: start.toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db.insertInto("client_keys").values({ key: `e:${email.toLowerCase()}`, client_id: id }).execute();
+  await db
+    .insertInto("client_keys")
+    .values({ key: `e:${email.toLowerCase()}`, client_id: id })
+    .execute();
   return id;
 }
 
@@ -61,7 +64,8 @@ describe.each(DIALECTS)("sign-in links and sessions of /moje-treningi on %s", (d
     expect(used).toMatchObject({ ok: true, clientId });
     expect(await redeemSignInLink(test.db, token, at(LINK_MINUTES * 60_000 - 500))).toEqual({ ok: false, reason: "used" });
     expect(await linkRefusal(test.db, token, at(60_000))).toBe("used");
-    for (const forged of ["", "x", "A".repeat(43), "' or 1=1 --"]) expect(await redeemSignInLink(test.db, forged, start)).toEqual({ ok: false, reason: "unknown" });
+    for (const forged of ["", "x", "A".repeat(43), "' or 1=1 --"])
+      expect(await redeemSignInLink(test.db, forged, start)).toEqual({ ok: false, reason: "unknown" });
 
     await sendSignInLink(test.db, "raz@example.com", start);
     const late = await lastLink(test.db, clientId);

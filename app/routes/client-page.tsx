@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const common = {
     meta: sitePageMeta(content.business, CLIENT_PAGE_HEAD, href("/moje-treningi"), { noindex: true }),
     notice: (Object.keys(PAGE_NOTICES) as (keyof typeof PAGE_NOTICES)[]).find((key) => search.has(key)) ?? null,
-    linkSent: search.has("wyslano"),
+    linkSent: search.has("wyslano") ? linkSentText(LINK_MINUTES) : null,
   };
   const signedIn = await signedInClient(request, db);
   const page = signedIn && (await clientPage(db, signedIn.clientId, content, env.SITE_URL, new Date()));
@@ -97,7 +97,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         {notice && <Notice text={PAGE_NOTICES[notice]} />}
         {client === null ? (
           <>
-            {linkSent ? <Notice text={linkSentText(LINK_MINUTES)} /> : <p className="lead mt-4">{t(SIGN_IN.lead)}</p>}
+            {linkSent ? <Notice text={linkSent} /> : <p className="lead mt-4">{t(SIGN_IN.lead)}</p>}
             <SignInForm
               submissionKey={"submissionKey" in loaderData ? loaderData.submissionKey : ""}
               stamp={"stamp" in loaderData ? loaderData.stamp : ""}

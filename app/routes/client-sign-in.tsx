@@ -10,10 +10,11 @@ import { contentFor } from "~/site-content/index.server";
 
 // The link from the mail opens this page, which uses nothing: mail scanners
 // that open links ahead of the client would otherwise spend it. "Wejdź"
-// (a POST) uses the link and signs in.
+// (a POST) uses the link and signs in. The link leaves with no request to
+// another site (same-origin: the form's own Origin header still goes).
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { business } = contentFor(context);
