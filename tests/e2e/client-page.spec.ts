@@ -67,7 +67,7 @@ test("the link comes by mail, signs in only on “Wejdź”, once, and the page 
   await expect(page).toHaveURL(/\/moje-treningi$/);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Najbliższe treningi" })).toBeVisible();
-  await expect(main.getByRole("listitem").filter({ hasText: "Trening personalny" })).toHaveCount(2);
+  await expect(main.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem")).toHaveCount(2);
   await expect(main).toContainText("Pakiet 8 treningów");
   await expect(main).toContainText("8 z 8");
   await expect(main).toContainText("Do zapłaty: 1040 zł");
@@ -121,13 +121,13 @@ test("a cancel there asks first and frees the time at /rezerwacja", async ({ pag
   const freeTime = () => page.goto(`/rezerwacja?usluga=trening-personalny&dzien=${later.day}`).then(() => page.locator(`input[value="${later.start}"]`));
   await expect(await freeTime()).toHaveCount(0);
   await page.goto("/moje-treningi");
-  const session = page.getByRole("main").getByRole("listitem").filter({ hasText: "Trening personalny" }).last();
+  const session = page.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem").last();
   await session.getByText("Odwołaj rezerwację").click();
   await expect(session).toContainText("Odwołać trening");
   await session.getByRole("button", { name: "Tak, odwołaj" }).click();
   await expect(page.getByRole("status")).toHaveText("Trening odwołany. Termin jest znów wolny dla innych.");
-  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Trening personalny" })).toHaveCount(2);
-  await expect(page.getByRole("main")).toContainText("odwołana");
+  await expect(page.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Wcześniejsze i odwołane" }).getByRole("listitem")).toContainText("Status: odwołana");
   await expect(await freeTime()).toHaveCount(1);
 });
 
