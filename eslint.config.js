@@ -154,6 +154,11 @@ export default tseslint.config(
             // client-reminders: a client's push phones and 2-hour choice (/moje-treningi); the 2-hour reminders are the bookings'.
             { from: element("client-reminders"), allow: { to: entryOf("bookings") } },
             { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },
+            // The client's own page (/moje-treningi): their bookings, package, payments and card, each through its entries.
+            {
+              from: element("client-account"),
+              allow: { to: entryOf(["enquiries", "scheduling", "bookings", "packages", "payments", "terms", "site-content"]) },
+            },
             { from: element("admin"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "site-content"]) } },
             { from: element("site-content"), allow: { to: entryOf("photos") } },
             { from: element("content-editor"), allow: { to: entryOf(["site-content", "photos"]) } },

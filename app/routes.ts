@@ -10,6 +10,11 @@ export default [
   route("rezerwacja/:token", "routes/booking-manage.tsx"),
   route("rezerwacja/:token/wydarzenie.ics", "routes/booking-event.ts"),
   route("kalendarz/:file", "routes/calendar-feed.ts"),
+  // The client's own page: signed in by a one-time link from their mail.
+  route("moje-treningi", "routes/client-page.tsx"),
+  route("moje-treningi/wejscie/:token", "routes/client-sign-in.tsx"),
+  route("moje-treningi/dane.json", "routes/client-data-download.ts"),
+  route("moje-treningi/kalendarz/:file", "routes/client-feed.ts"),
   route("dziekujemy", "routes/thanks.tsx"),
   route("polityka-prywatnosci", "routes/privacy.tsx"),
   route("regulamin", "routes/terms.tsx"),

@@ -57,8 +57,14 @@ export type BookingEventOptions = {
   details?: FeedDetails;
 };
 
-/** Minimal unless the trainer chose the full feed (the privacy policy then says so). */
-export type CalendarFeedOptions = Pick<BookingEventOptions, "site" | "siteUrl" | "uidHost" | "organizer" | "now" | "details">;
+/**
+ * The trainer's feed: minimal unless the trainer chose the full one (the
+ * privacy policy then says so). A client's own feed (/moje-treningi) is the
+ * visitor's copy of each of their bookings, with its own page as the link.
+ */
+export type CalendarFeedOptions = Pick<BookingEventOptions, "site" | "siteUrl" | "uidHost" | "organizer" | "now" | "details" | "manageUrl"> & {
+  view?: CalendarView;
+};
 
 /** Calendars ask again this often (REFRESH-INTERVAL, X-PUBLISHED-TTL); many take their own time. */
 const FEED_REFRESH = "PT15M";
@@ -181,14 +187,14 @@ export function bookingEvents(bookings: readonly BookingForCalendar[], options: 
 }
 
 /**
- * The trainer's subscribed calendar: every booking given, minimal or in the
- * trainer's view, with no METHOD (a subscription, not a message) and no
+ * A subscribed calendar: every booking given, minimal or in the trainer's
+ * view (the trainer's feed) or in the visitor's (a client's own), with no METHOD (a subscription, not a message) and no
  * attendee. Rendered a few hundred events at a time, letting other requests
  * in between.
  */
 export async function calendarFeed(bookings: readonly BookingForCalendar[], feed: CalendarFeedOptions): Promise<string> {
   const options = { ...feed, now: feed.now ?? new Date() };
-  const trainerCopy = { ...options, view: "trainer" as const };
+  const copy = { ...options, view: options.view ?? "trainer" };
   const name = icsText(feedCalendarName(options.site.business.name));
   let text = icsLines([
     ...calendarHead(options.siteUrl, null),
@@ -201,7 +207,7 @@ export async function calendarFeed(bookings: readonly BookingForCalendar[], feed
     if (first > 0) await nextTurn();
     const events = bookings
       .slice(first, first + EVENTS_PER_TURN)
-      .flatMap((booking) => (options.details === "full" ? fullEvent(booking, trainerCopy, false) : minimalEvent(booking, options)));
+      .flatMap((booking) => (copy.view === "visitor" || options.details === "full" ? fullEvent(booking, copy, false) : minimalEvent(booking, options)));
     text += icsLines(events);
   }
   return text + icsLines(["END:VCALENDAR"]);

@@ -8,7 +8,7 @@ import type { Booking, ClientPackage, OutboxKind } from "~/db/database.server";
 import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
 import { priceLabel } from "~/bookings/booking-places";
-import { renderBlocks, type Block } from "~/notifications";
+import { renderBlocks, withClientPageLink, type Block } from "~/notifications";
 import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications";
 import { NO_NAME, REPLY_HINT } from "~/notifications";
 import { noShowRule, type SiteContent } from "~/site-content";
@@ -109,8 +109,8 @@ function toVisitor(booking: Booking, { addresses, trainer }: Recipients, { subje
     subject,
     // RFC 3834: out-of-office replies must not answer this.
     headers: { "Auto-Submitted": "auto-generated" },
-    // Every client mail links to the terms.
-    ...renderBlocks(subject, withTermsLink(blocks, new URL(TERMS_PATH, addresses.SITE_URL).href)),
+    // Every client mail links to the terms and to the client's own page.
+    ...renderBlocks(subject, withClientPageLink(withTermsLink(blocks, new URL(TERMS_PATH, addresses.SITE_URL).href), addresses.SITE_URL)),
     ...(attachments.length ? { attachments } : {}),
   };
 }

@@ -28,11 +28,13 @@ export {
   unblockTime,
 } from "./booking-store.server";
 export { bookingTemplates } from "./booking-templates.server";
+export { bookingToken } from "./booking-token.server";
 export { lockBooking } from "./booking-locks.server";
 export { notifyTwoHoursBefore } from "./booking-notifications.server";
 export { calendarUidHost } from "./calendar-uid-host.server";
 export {
   bookingFromLink,
+  type CancelFollowing,
   changeableOnline,
   manageBooking,
   movableOnline,

@@ -1,6 +1,10 @@
-// TEMPORARY STUB (issue 46, branch h46b): the client's sign-in at
-// /moje-treningi is built on another branch, whose index.server.ts replaces
-// this file whole. Until then no request is a signed-in client's.
-export async function signedInClient(_request: Request): Promise<{ clientId: number } | null> {
-  return null;
-}
+// The entry of app/client-account/ (/moje-treningi) for other folders' server code.
+export { clientAccountTemplates } from "./client-account-mail.server";
+export { cancelOwnBooking } from "./client-cancel.server";
+export { sessionCookie, signedInClient, signOut } from "./client-cookie.server";
+export { clientFeed, clientFeedUrl, clientOfFeedFile } from "./client-feed.server";
+export { clientPage } from "./client-page.server";
+export { deleteEndedSignIns, SESSION_DAYS } from "./client-sessions.server";
+export { requestErasure } from "./erasure-request.server";
+export { type LinkRequestOutcome, requestSignInLink } from "./link-request.server";
+export { LINK_MINUTES, linkRefusal, type LinkRefusal, redeemSignInLink } from "./sign-in-links.server";

@@ -17,12 +17,13 @@ import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 export async function cardExport(db: Kysely<Database>, clientId: number, blockMonths: number, now: Date = new Date()): Promise<ClientExport | undefined> {
   const card = await db.selectFrom("clients").selectAll().where("id", "=", clientId).executeTakeFirst();
   if (!card) return undefined;
-  const [keys, enquiries, bookings, series, packages] = await Promise.all([
+  const [keys, enquiries, bookings, series, packages, cardMails] = await Promise.all([
     db.selectFrom("client_keys").select("key").where("client_id", "=", clientId).orderBy("key").execute(),
     db.selectFrom("enquiries").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
     db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
     db.selectFrom("booking_series").selectAll().where("client_id", "=", clientId).orderBy("id").execute(),
     db.selectFrom("client_packages").selectAll().where("client_id", "=", clientId).orderBy("id").execute(),
+    db.selectFrom("outbox").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
   ]);
   const packageIds = packages.map((sold) => sold.id);
   const [uses, events, packageMails] = packageIds.length
@@ -51,6 +52,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       addedInPanelAt: card.added_in_panel_at,
       reminderTwoHours: card.reminder_two_hours,
       keys: keys.map((row) => row.key),
+      mails: cardMails.map(exportedMail),
     },
     ...(await exportedRows(db, enquiries, bookings)),
     series: series.map((row) => ({ id: row.id, service: row.service_slug, wallTime: row.wall_time, everyWeeks: row.every_weeks, createdAt: row.created_at })),

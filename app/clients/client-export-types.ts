@@ -94,6 +94,8 @@ export type ExportedCard = {
   reminderTwoHours: number;
   /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */
   keys: string[];
+  /** The messages about the client as a whole: the sign-in links to "Moje treningi", a request for erasure. */
+  mails: ExportedMail[];
 };
 
 /** A weekly series of sessions ("co tydzień"). */

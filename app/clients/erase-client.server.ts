@@ -2,9 +2,9 @@
 // panel asks for it (the card's "Usuń dane klienta" and the agenda's): the
 // card with its keys and notes, its enquiries (and the spam sent from its
 // addresses, which no card holds), bookings, series, packages with their
-// history, the mails queued about them, whatever its mailboxes wait for (the
-// waitlist), and a block of its mailboxes, which the privacy policy says the
-// erasure lifts.
+// history, the mails queued about them, the sessions and sign-in links of
+// /moje-treningi, whatever its mailboxes wait for (the waitlist), and a block
+// of its mailboxes, which the privacy policy says the erasure lifts.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { eraseBlocksOf } from "~/clients/booking-blocks.server";
@@ -37,6 +37,7 @@ export async function eraseCard(db: Kysely<Database>, clientId: number): Promise
           eb("booking_id", "in", eb.selectFrom("bookings").select("id").where("client_id", "=", clientId)),
           eb("enquiry_id", "in", eb.selectFrom("enquiries").select("id").where("client_id", "=", clientId)),
           eb("package_id", "in", eb.selectFrom("client_packages").select("id").where("client_id", "=", clientId)),
+          eb("client_id", "=", clientId),
         ]),
       )
       .executeTakeFirstOrThrow();
@@ -59,6 +60,9 @@ export async function eraseCard(db: Kysely<Database>, clientId: number): Promise
     // The client's own phones that took push reminders (no foreign key: the column came later).
     await trx.deleteFrom("push_subscriptions").where("client_id", "=", clientId).execute();
     await eraseWaitlistOf(trx, emails);
+    // Signed in at /moje-treningi no more: every session and unused link ends with the card.
+    await trx.deleteFrom("client_sessions").where("client_id", "=", clientId).execute();
+    await trx.deleteFrom("client_sign_in_links").where("client_id", "=", clientId).execute();
     // Keys, packages, their uses, history and mails go by the foreign keys' cascade.
     await trx.deleteFrom("clients").where("id", "=", clientId).execute();
     return {

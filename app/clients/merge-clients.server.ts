@@ -31,7 +31,19 @@ export async function mergeClients(db: Kysely<Database>, intoId: number, fromId:
     const from = cards.find((card) => card.id === fromId);
     if (!into) return { ok: false, reason: "card-gone" };
     if (!from) return { ok: false, reason: "other-gone" };
-    for (const table of ["client_keys", "enquiries", "bookings", "booking_series", "client_packages", "push_subscriptions"] as const) {
+    // The client stays signed in at /moje-treningi, and their messages and phones follow them, on the card kept.
+    const tables = [
+      "client_keys",
+      "enquiries",
+      "bookings",
+      "booking_series",
+      "client_packages",
+      "client_sessions",
+      "client_sign_in_links",
+      "outbox",
+      "push_subscriptions",
+    ] as const;
+    for (const table of tables) {
       await trx.updateTable(table).set({ client_id: intoId }).where("client_id", "=", fromId).execute();
     }
     await trx

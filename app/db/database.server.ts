@@ -52,7 +52,11 @@ export type OutboxKind =
   /** To the trainer by push only, at the first failed fetch of the private calendar after a good one. */
   | "private_calendar_failed"
   /** To someone on the waitlist: a time freed up on the day they wait for. */
-  | "waitlist_time_freed";
+  | "waitlist_time_freed"
+  /** To the client: a one-time link to /moje-treningi. */
+  | "client_sign_in_link"
+  /** To the trainer: a client asked at /moje-treningi for their data to be erased. */
+  | "client_erasure_request";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -65,6 +69,8 @@ export interface OutboxTable {
   booking_id: number | null;
   package_id: Generated<number | null>;
   waitlist_id: Generated<number | null>;
+  /** A message about the client as a whole (migration 0026). */
+  client_id: Generated<number | null>;
   /** The message's template (app/notifications/). */
   kind: OutboxKind;
   /** The channel that delivers it ("email"); only a registered channel's worker claims the row. */

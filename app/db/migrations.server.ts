@@ -21,6 +21,7 @@ import { removedPackagesMigration } from "~/db/migration-0022-removed-packages.s
 import { paymentsAndTermsMigration } from "~/db/migration-0023-payments-and-terms.server";
 import { pushSubscriptionsMigration } from "~/db/migration-0024-push-subscriptions.server";
 import { clientAccountsMigration } from "~/db/migration-0025-client-accounts.server";
+import { clientMessagesMigration } from "~/db/migration-0026-client-messages.server";
 import { waitlistMigration } from "~/db/migration-0027-waitlist.server";
 
 // Migrations see the schema as it was when they were written, not today's
@@ -201,6 +202,7 @@ const migrations: Record<string, Migration> = {
   "0023-payments-and-terms": paymentsAndTermsMigration,
   "0024-push-subscriptions": pushSubscriptionsMigration,
   "0025-client-accounts": clientAccountsMigration,
+  "0026-client-messages": clientMessagesMigration,
   "0027-waitlist": waitlistMigration,
 };
 

@@ -157,6 +157,7 @@ export interface MigratedTables {
     attempts: Generated<number>;
     booking_id: Generated<number | null>;
     channel: Generated<string>;
+    client_id: Generated<number | null>;
     created_at: string;
     data: Generated<string | null>;
     enquiry_id: Generated<number | null>;

@@ -1,6 +1,6 @@
 // The entry of app/notifications/ for other folders: what they may use of it that the browser may load too.
 export type { Channel, RenderContext, Template, Templates } from "./channel";
-export { type Block, renderBlocks } from "./channels/email-blocks";
+export { type Block, renderBlocks, withClientPageLink } from "./channels/email-blocks";
 export {
   type EmailAttachment,
   type EmailMessage,

@@ -7,8 +7,9 @@ import { timestamp, type Database, type NotificationRecipient, type OutboxKind }
 import { subscriptionsFor } from "./channels/push-subscriptions.server";
 import { TOPICS_OF_KIND } from "./channels/push-topics";
 
-/** The enquiry, booking, package or waitlist entry the message is about: erasing it erases the message (RODO); `none`: no one's data (the private calendar failing). */
-export type NotificationSubject = { enquiryId: number } | { bookingId: number } | { packageId: number } | { waitlistId: number } | { none: true };
+/** The enquiry, booking, package, client or waitlist entry the message is about: erasing it erases the message (RODO); `none`: no one's data (the private calendar failing). */
+export type NotificationSubject =
+  { enquiryId: number } | { bookingId: number } | { packageId: number } | { clientId: number } | { waitlistId: number } | { none: true };
 
 export type Notification = {
   kind: OutboxKind;
@@ -49,6 +50,7 @@ export async function notify(trx: Transaction<Database>, ...notifications: Notif
       booking_id: "bookingId" in about ? about.bookingId : null,
       package_id: "packageId" in about ? about.packageId : null,
       waitlist_id: "waitlistId" in about ? about.waitlistId : null,
+      client_id: "clientId" in about ? about.clientId : null,
       status: "pending" as const,
       attempts: 0,
       next_attempt_at: at,

@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 import { env } from "~/env.server";
 import { notify } from "~/notifications/index.server";
-import { renderBlocks, type Block, type EmailMessage, type MailAddresses } from "~/notifications";
+import { renderBlocks, withClientPageLink, type Block, type EmailMessage, type MailAddresses } from "~/notifications";
 import { formatPrice } from "~/lib/format";
 import { packagePayment, paymentText } from "~/payments";
 import { formatDate } from "~/scheduling";
@@ -84,5 +84,5 @@ export async function composeSaleMail(
     { note: [SELLER_HEADING, ...sellerLines(business)].join(" ") },
   );
   const subject = packageSoldSubject(pack.name);
-  return { from: addresses.MAIL_FROM, to: pack.clientEmail, subject, ...renderBlocks(subject, blocks) };
+  return { from: addresses.MAIL_FROM, to: pack.clientEmail, subject, ...renderBlocks(subject, withClientPageLink(blocks, addresses.SITE_URL)) };
 }

@@ -11,6 +11,7 @@ import { dataController } from "~/site-content";
 import { contentFor } from "~/site-content/index.server";
 import { REVISION_MONTHS } from "~/site-content/index.server";
 import { UNUSED_PHOTO_DAYS } from "~/photos/index.server";
+import { LINK_MINUTES, SESSION_DAYS } from "~/client-account/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -38,6 +39,8 @@ export function loader({ context }: Route.LoaderArgs) {
         sweepMinutes: NETWORK_SWEEP_MINUTES,
         acknowledgesEnquiries: env.SEND_ACKNOWLEDGEMENT,
         cancelCutoffHours: content.booking.cancelCutoffHours,
+        clientLinkMinutes: LINK_MINUTES,
+        clientSessionDays: SESSION_DAYS,
       },
     },
   };

@@ -5,6 +5,7 @@
 // Push goes out even when e-mail is off (no SMTP_URL): its rows only.
 import type { Kysely } from "kysely";
 import { bookingTemplates } from "~/bookings/index.server";
+import { clientAccountTemplates } from "~/client-account/index.server";
 import type { Database } from "~/db/database.server";
 import { enquiryTemplates } from "~/enquiries/index.server";
 import type { Channel, Templates } from "~/notifications";
@@ -50,6 +51,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...bookingTemplates({ addresses, site, groupOf: mailGroupOf }),
     ...packageTemplates(addresses, site),
     ...waitlistTemplates({ addresses, site }),
+    ...clientAccountTemplates(addresses, site),
   };
 }
 

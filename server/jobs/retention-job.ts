@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { deleteEndedSessions } from "~/admin/index.server";
+import { deleteEndedSignIns } from "~/client-account/index.server";
 import type { Database } from "~/db/database.server";
 import { eraseExpiredEnquiries } from "~/enquiries/index.server";
 import { deleteEndedLimits } from "~/enquiries/index.server";
@@ -82,6 +83,7 @@ export function startRetentionJob({
       const cards = await eraseEmptyCards(db, undefined, monthsBefore(now, months));
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
+      await deleteEndedSignIns(db, now);
       await sweepAt(now);
       // Revisions first: a photo only an erased revision named goes in the same run.
       const revisions = await eraseRevisionsBefore(db, monthsBefore(now, REVISION_MONTHS));

@@ -7,11 +7,12 @@ import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV } from "./admin";
 import { ownServer } from "./site";
 
-export function ownServerWithMail() {
+/** `env`: settings of the spec's own besides these. */
+export function ownServerWithMail(env: Record<string, string> = {}) {
   let sink: SmtpSink;
   const server = ownServer(async () => {
     sink = await startSmtpSink();
-    return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
+    return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000", ...env };
   });
   test.afterAll(() => sink?.close());
   /** The mails to an address once there are `count` of them, oldest first. */

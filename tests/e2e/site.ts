@@ -144,7 +144,7 @@ export function pastTheTimeTrap(tokens: FormTokens, databaseFile = TEST_DATABASE
 }
 
 /** The pages whose forms carry a stamp, with or without JavaScript (`.data` is React Router's address for a submission from a script). */
-const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja"]);
+const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]);
 
 /**
  * Every stamped form the page sends goes past the time trap as if the person

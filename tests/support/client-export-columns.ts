@@ -127,13 +127,14 @@ export const PACKAGE_EVENT_COLUMNS: Record<keyof Selectable<PackageEventTable>, 
   author: "author",
   what: "what",
 };
-/** enquiry_id and booking_id: the mail is listed under its enquiry or booking. */
+/** enquiry_id, booking_id, package_id and client_id: the mail is listed under its enquiry, booking, package or card. */
 export const OUTBOX_COLUMNS: Record<keyof OutboxRow, keyof ExportedMail | "parent"> = {
   id: "id",
   enquiry_id: "parent",
   booking_id: "parent",
   package_id: "parent",
   waitlist_id: "parent",
+  client_id: "parent",
   kind: "kind",
   channel: "channel",
   recipient: "recipient",

@@ -69,6 +69,7 @@ const FIELDS = [
   "intent",
   "id",
   "version",
+  "booking",
   "date",
   "until",
   "from",
@@ -117,6 +118,9 @@ function pathArbitrary(known: Known) {
       )
       .map(([token, rest]) => `/rezerwacja/${token}${rest}`),
     fc.constantFrom(`/kalendarz/${known.feed}.ics`, "/kalendarz/x.ics", "/kalendarz/%2e%2e.ics"),
+    // The client's own page, its sign-in link, data and feed.
+    fc.constantFrom("/moje-treningi", "/moje-treningi/dane.json", "/moje-treningi/kalendarz/1-x.ics", "/moje-treningi/kalendarz/%2e%2e.ics"),
+    hostileText.map((token) => `/moje-treningi/wejscie/${encoded(token)}`),
     hostileText.map((file) => `/zdjecia/${encoded(file)}`),
     fc.constantFrom("/admin", "/admin/logowanie", "/admin/tresci", "/admin/zdjecia", "/admin/eksport.csv", "/admin/spam/usun", "/admin/wyloguj"),
     fc.tuple(hostileText).map(([id]) => `/admin/zapytania/${encoded(id)}`),

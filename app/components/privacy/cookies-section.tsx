@@ -3,14 +3,19 @@ import { forDays } from "~/lib/polish-phrases";
 import { atMostBookings, atMostMessages, forMinutes, withinMinutes } from "./policy-phrases";
 import type { PolicyProps } from "./policy-props";
 
-/** Cookies, and the hashed addresses the rate limits keep. */
+/** Cookies (the panel's, the client's page's), and the hashed addresses the rate limits keep. */
 export function CookiesSection({ privacy, figures }: PolicyProps) {
   return (
     <>
       <h2 id="ciasteczka">{t("Ciasteczka i adresy IP")}</h2>
       <p>
         {t(
-          "Publiczne strony i formularz kontaktowy nie zapisują w Twojej przeglądarce żadnych ciasteczek i nie wczytują niczego z serwerów innych firm. Ciasteczka ustawia tylko panel strony, do którego loguję się tylko ja (sesja logowania i oznaczenie zaufanej przeglądarki); są niezbędne do jego działania, więc nie wymagają zgody.",
+          "Publiczne strony i formularz kontaktowy nie zapisują w Twojej przeglądarce żadnych ciasteczek i nie wczytują niczego z serwerów innych firm. Ciasteczka ustawia tylko panel strony, do którego loguję się tylko ja (sesja logowania i oznaczenie zaufanej przeglądarki), oraz strona „Moje treningi”, gdy się na niej zalogujesz; są niezbędne do ich działania, więc nie wymagają zgody.",
+        )}
+      </p>
+      <p>
+        {t(
+          `Na stronę „Moje treningi” logujesz się linkiem, który wysyłam na adres e-mail z Twojej karty klienta: działa ${forMinutes(figures.clientLinkMinutes)} i tylko raz. Po zalogowaniu przeglądarka dostaje jedno ciasteczko z losowym identyfikatorem sesji (bez imienia ani e-maila), ważne ${forDays(figures.clientSessionDays)} albo do wylogowania. Strona przechowuje tylko skróty (SHA-256) linku i identyfikatora z numerem Twojej karty, z których nie da się ich odtworzyć, i usuwa je po wygaśnięciu, po wylogowaniu albo razem z Twoimi danymi (art. 6 ust. 1 lit. b RODO). Gdy prosisz o link, strona przez godzinę przechowuje skróty Twojego adresu e-mail i adresu IP, obliczone z użyciem tajnego klucza, aby ograniczyć liczbę wysyłanych linków.`,
         )}
       </p>
       <p>

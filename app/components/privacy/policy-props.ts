@@ -18,6 +18,9 @@ export type PolicyFigures = {
   acknowledgesEnquiries: boolean;
   /** The booking settings' cancelCutoffHours. */
   cancelCutoffHours: number;
+  /** How long a sign-in link to /moje-treningi works, and how long its session lasts. */
+  clientLinkMinutes: number;
+  clientSessionDays: number;
 };
 
 /** Who is responsible for the data, as the loader gives it (dataController in app/site-content/data-controller.ts). */

@@ -2,6 +2,8 @@
 // Typesetting (no line break after a one-letter word) happens here, where
 // the text is rendered, never in the message modules.
 import { typeset } from "~/lib/typeset";
+import { href } from "react-router";
+import { CLIENT_PAGE_LINE } from "../email.messages";
 import { escapeHtml, htmlDocument, htmlParagraphs } from "./email-format";
 
 /** A piece of a mail, written once for the text and the HTML part. */
@@ -37,4 +39,11 @@ function htmlOf(block: Block): string {
 /** The text and HTML parts of a mail made of `blocks`. */
 export function renderBlocks(subject: string, blocks: Block[]): { text: string; html: string } {
   return { text: blocks.map(textOf).join("\n\n"), html: htmlDocument(subject, blocks.map(htmlOf).join("\n")) };
+}
+
+/** A client's mail ends with the link to their own page (/moje-treningi); a closing note stays last. */
+export function withClientPageLink(blocks: Block[], siteUrl: string): Block[] {
+  const link: Block = { p: CLIENT_PAGE_LINE, link: `${siteUrl}${href("/moje-treningi")}` };
+  const last = blocks.at(-1);
+  return last && "note" in last ? [...blocks.slice(0, -1), link, last] : [...blocks, link];
 }

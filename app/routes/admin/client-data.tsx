@@ -51,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ["Ostatnia aktywność", formatDateTime(card.lastActivityAt)],
       [trainerNotesLabel(trainer.gender), card.notes || "brak"],
     ],
+    cardMails: mailLines(card?.mails ?? []),
     series: (stored.series ?? []).map((series) => ({
       id: series.id,
       text: `${serviceLabel(offer, series.service)}: ${everyWeeks(series.everyWeeks)} o ${series.wallTime}, od ${formatDateTime(series.createdAt)}`,
@@ -117,7 +118,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
-  const { title, about, exported, back, jsonUrl, card, series, packages, enquiries, bookings, blocks, waitlist } = loaderData;
+  const { title, about, exported, back, jsonUrl, card, cardMails, series, packages, enquiries, bookings, blocks, waitlist } = loaderData;
   return (
     <>
       <Link to={back} className="admin-back">
@@ -144,6 +145,7 @@ export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
             Karta klienta
           </h2>
           <Facts facts={card} />
+          <Mails mails={cardMails} />
         </section>
       )}
 

@@ -1,0 +1,54 @@
+// "Twój e-mail" → a one-time link by mail. A plain form: it works without
+// JavaScript, and its error is beside the field, named by it.
+import { Form, useNavigation } from "react-router";
+import { Honeypot } from "~/forms";
+import { typeset as t } from "~/lib/typeset";
+import { SIGN_IN } from "./client-account.messages";
+
+export type SignInFormProps = {
+  submissionKey: string;
+  stamp: string;
+  email: string;
+  fieldError?: string;
+  formError?: string;
+};
+
+export function SignInForm({ submissionKey, stamp, email, fieldError, formError }: SignInFormProps) {
+  const sending = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="enquiry-form mt-8 max-w-md" noValidate>
+      <input type="hidden" name="intent" value="link" />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <input type="hidden" name="stamp" value={stamp} />
+      {formError && (
+        <p className="form-error" role="alert">
+          {t(formError)}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="moje-treningi-email">{SIGN_IN.emailLabel}</label>
+        <input
+          id="moje-treningi-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          defaultValue={email}
+          required
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? "moje-treningi-email-blad" : undefined}
+        />
+        {fieldError && (
+          <p id="moje-treningi-email-blad" className="field-error">
+            {t(fieldError)}
+          </p>
+        )}
+      </div>
+      <Honeypot id="moje-treningi-website" />
+      <button type="submit" className="button-primary" disabled={sending}>
+        {SIGN_IN.submit}
+      </button>
+    </Form>
+  );
+}

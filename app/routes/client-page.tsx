@@ -1,0 +1,216 @@
+import { data, Form, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/client-page";
+import bookingStylesheet from "./booking.css?url";
+import { CLIENT_PAGE_HEAD, ClientSessionList, linkSentText, PAGE, PAGE_NOTICES, SIGN_IN, SignInForm } from "~/client-account";
+import {
+  cancelOwnBooking,
+  clientFeedUrl,
+  clientPage,
+  LINK_MINUTES,
+  requestErasure,
+  requestSignInLink,
+  signedInClient,
+  signOut,
+} from "~/client-account/index.server";
+import { getDatabase } from "~/db/database.server";
+import { env } from "~/env.server";
+import { newFormTokens } from "~/forms/index.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { readForm } from "~/lib/read-form.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { sitePageMeta } from "~/lib/seo.server";
+import { typeset as t } from "~/lib/typeset";
+import { cancelFollowing } from "~/series/index.server";
+import { contentFor } from "~/site-content/index.server";
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
+
+// A personal page: never kept by a shared cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const FIELDS = ["intent", "email", "submissionKey", "stamp", "website", "booking", "version"];
+const PAGE_PATH = "/moje-treningi";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = contentFor(context);
+  const db = await getDatabase();
+  const search = new URL(request.url).searchParams;
+  const common = {
+    meta: sitePageMeta(content.business, CLIENT_PAGE_HEAD, href("/moje-treningi"), { noindex: true }),
+    notice: (Object.keys(PAGE_NOTICES) as (keyof typeof PAGE_NOTICES)[]).find((key) => search.has(key)) ?? null,
+    linkSent: search.has("wyslano") ? linkSentText(LINK_MINUTES) : null,
+  };
+  const signedIn = await signedInClient(request, db);
+  const page = signedIn && (await clientPage(db, signedIn.clientId, content, env.SITE_URL, new Date()));
+  if (!signedIn || !page) return { ...common, client: null, ...(await newFormTokens()) };
+  return {
+    ...common,
+    client: page,
+    feedUrl: await clientFeedUrl(db, signedIn.clientId, env.SITE_URL),
+    bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, FIELDS);
+  if (!form.ok) return data({ error: form.message, email: "", fieldError: undefined }, { status: form.status });
+  const db = await getDatabase();
+  const clientAddress = context.get(clientAddressContext);
+  const intent = form.fields.get("intent");
+  if (intent === "link") {
+    const outcome = await requestSignInLink(db, form.fields, clientAddress);
+    if (outcome.kind === "sent") return redirect(`${PAGE_PATH}?wyslano`, 303);
+    return data(
+      { error: outcome.formError, email: outcome.email, fieldError: "fieldError" in outcome ? outcome.fieldError : undefined },
+      { status: outcome.kind === "rate-limited" ? 429 : 400 },
+    );
+  }
+  if (intent === "sign-out") return redirect(`${PAGE_PATH}?wylogowano`, { status: 303, headers: { "Set-Cookie": await signOut(request, db) } });
+  const signedIn = await signedInClient(request, db);
+  // Signed out meanwhile (the 30 days over, the card erased): the sign-in form again.
+  if (!signedIn) return redirect(PAGE_PATH, 303);
+  if (intent === "erase") {
+    await requestErasure(db, signedIn.clientId, new Date());
+    return redirect(`${PAGE_PATH}?usuniecie`, 303);
+  }
+  const refusal = await cancelOwnBooking(db, signedIn.clientId, form.fields, { site: contentFor(context), clientAddress, cancelFollowing });
+  if (refusal) return data({ error: refusal.message, email: "", fieldError: undefined }, { status: refusal.status });
+  return redirect(`${PAGE_PATH}?odwolana`, 303);
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <p className="lead mt-4" role="status">
+      {t(text)}
+    </p>
+  );
+}
+
+export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { notice, linkSent, client } = loaderData;
+  return (
+    <main id="tresc" className="flex-1">
+      <div className="container-page max-w-3xl py-12 md:py-16">
+        <h1 className="heading-1">{SIGN_IN.heading}</h1>
+        {notice && <Notice text={PAGE_NOTICES[notice]} />}
+        {client === null ? (
+          <>
+            {linkSent ? <Notice text={linkSent} /> : <p className="lead mt-4">{t(SIGN_IN.lead)}</p>}
+            <SignInForm
+              submissionKey={"submissionKey" in loaderData ? loaderData.submissionKey : ""}
+              stamp={"stamp" in loaderData ? loaderData.stamp : ""}
+              email={actionData?.email ?? ""}
+              fieldError={actionData?.fieldError}
+              formError={actionData?.fieldError ? undefined : actionData?.error}
+            />
+            <p className="mt-8">
+              <Link to={href("/rezerwacja")} className="font-bold underline">
+                {t(SIGN_IN.noAccount)}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <SignedIn
+            client={client}
+            feedUrl={"feedUrl" in loaderData ? loaderData.feedUrl : ""}
+            bookUrl={"bookUrl" in loaderData ? loaderData.bookUrl : ""}
+            error={actionData?.error}
+          />
+        )}
+      </div>
+    </main>
+  );
+}
+
+type Client = NonNullable<Route.ComponentProps["loaderData"]["client"]>;
+
+function SignedIn({ client, feedUrl, bookUrl, error }: { client: Client; feedUrl: string; bookUrl: string; error?: string }) {
+  return (
+    <>
+      <p className="lead mt-4">{t(client.name)}</p>
+      {error && (
+        <p className="form-error mt-6" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <section aria-labelledby="najblizsze" className="mt-10">
+        <h2 id="najblizsze" className="heading-2">
+          {PAGE.upcoming}
+        </h2>
+        {client.upcoming.length === 0 && <p className="mt-4">{t(PAGE.noUpcoming)}</p>}
+        <ClientSessionList sessions={client.upcoming} withChanges />
+        <p className="mt-6">
+          <Link to={bookUrl} className="button-primary">
+            {PAGE.bookNext}
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="pakiet-platnosci" className="mt-10">
+        <h2 id="pakiet-platnosci" className="heading-2">
+          {PAGE.package}
+        </h2>
+        <p className="mt-4">{t(client.package ?? "—")}</p>
+        <h3 className="mt-6 font-bold">{PAGE.owed}</h3>
+        {client.owed.length === 0 && <p className="mt-2">{PAGE.nothingOwed}</p>}
+        {client.owed.map((item) => (
+          <div key={item.what} className="mt-3">
+            <p className="font-bold">{t(item.what)}</p>
+            <ul className="space-y-1">
+              {item.lines.map((line) => (
+                <li key={line}>{t(line)}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+      {client.past.length > 0 && (
+        <section aria-labelledby="wczesniejsze" className="mt-10">
+          <h2 id="wczesniejsze" className="heading-2">
+            {PAGE.past}
+          </h2>
+          <ClientSessionList sessions={client.past} withChanges={false} />
+        </section>
+      )}
+      <section aria-labelledby="kalendarz" className="mt-10">
+        <h2 id="kalendarz" className="heading-2">
+          {PAGE.calendar}
+        </h2>
+        <p className="mt-4">{t(PAGE.calendarLead)}</p>
+        <p className="mt-3 break-all">
+          <a href={feedUrl.replace(/^https?:/, "webcal:")} className="font-bold underline">
+            {PAGE.calendarLink}
+          </a>
+          <br />
+          <code className="text-sm">{feedUrl}</code>
+        </p>
+      </section>
+      <section aria-labelledby="dane" className="mt-10">
+        <h2 id="dane" className="heading-2">
+          {PAGE.data}
+        </h2>
+        <p className="mt-4">{t(PAGE.dataLead)}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={href("/moje-treningi/dane.json")} className="button-secondary" download>
+            {PAGE.download}
+          </a>
+          <details className="booking-cancel">
+            <summary className="button-secondary">{PAGE.erase}</summary>
+            <Form method="post" className="mt-3">
+              <p>{t(PAGE.eraseQuestion)}</p>
+              <button type="submit" name="intent" value="erase" className="button-primary mt-3">
+                {PAGE.eraseConfirm}
+              </button>
+            </Form>
+          </details>
+        </div>
+      </section>
+      <Form method="post" className="mt-10">
+        <button type="submit" name="intent" value="sign-out" className="button-secondary">
+          {PAGE.signOut}
+        </button>
+      </Form>
+    </>
+  );
+}
