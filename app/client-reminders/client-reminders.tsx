@@ -79,13 +79,17 @@ function DisableForm() {
 
 export function ClientReminders({ publicKey, phones, twoHours }: ClientRemindersProps) {
   return (
-    <section aria-labelledby="przypomnienia">
-      <h2 id="przypomnienia">{t(CLIENT_REMINDERS.title)}</h2>
-      <p>{t(CLIENT_REMINDERS.lead)}</p>
-      <p>{t(phones > 0 ? remindedOnPhones(phones) : CLIENT_REMINDERS.byEmail)}</p>
-      <EnableHere publicKey={publicKey} />
-      {phones > 0 && <DisableForm />}
-      <form method="post" action={REMINDERS_ACTION} className="mt-3">
+    <section aria-labelledby="przypomnienia" className="mt-10">
+      <h2 id="przypomnienia" className="heading-2">
+        {t(CLIENT_REMINDERS.title)}
+      </h2>
+      <p className="mt-4">{t(CLIENT_REMINDERS.lead)}</p>
+      <p className="mt-2 font-bold">{t(phones > 0 ? remindedOnPhones(phones) : CLIENT_REMINDERS.byEmail)}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <EnableHere publicKey={publicKey} />
+        {phones > 0 && <DisableForm />}
+      </div>
+      <form method="post" action={REMINDERS_ACTION} className="mt-6 space-y-3">
         <label className="flex items-center gap-3">
           <input type="checkbox" name="dwie-godziny" value="1" defaultChecked={twoHours} /> {t(CLIENT_REMINDERS.twoHours)}
         </label>

@@ -22,6 +22,8 @@ import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { cancelFollowing } from "~/series/index.server";
 import { contentFor } from "~/site-content/index.server";
+import { ClientReminders, type ClientRemindersProps } from "~/client-reminders";
+import { clientRemindersView } from "~/client-reminders/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -49,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...common,
     client: page,
     feedUrl: await clientFeedUrl(db, signedIn.clientId, env.SITE_URL),
+    reminders: await clientRemindersView(db, signedIn.clientId),
     bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
   };
 }
@@ -116,6 +119,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             client={client}
             feedUrl={"feedUrl" in loaderData ? loaderData.feedUrl : ""}
             bookUrl={"bookUrl" in loaderData ? loaderData.bookUrl : ""}
+            reminders={"reminders" in loaderData ? loaderData.reminders : null}
             error={actionData?.error}
           />
         )}
@@ -126,7 +130,9 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
 type Client = NonNullable<Route.ComponentProps["loaderData"]["client"]>;
 
-function SignedIn({ client, feedUrl, bookUrl, error }: { client: Client; feedUrl: string; bookUrl: string; error?: string }) {
+type SignedInProps = { client: Client; feedUrl: string; bookUrl: string; reminders: ClientRemindersProps | null; error?: string };
+
+function SignedIn({ client, feedUrl, bookUrl, reminders, error }: SignedInProps) {
   return (
     <>
       <p className="lead mt-4">{t(client.name)}</p>
@@ -173,6 +179,7 @@ function SignedIn({ client, feedUrl, bookUrl, error }: { client: Client; feedUrl
           <ClientSessionList sessions={client.past} withChanges={false} />
         </section>
       )}
+      {reminders && <ClientReminders {...reminders} />}
       <section aria-labelledby="kalendarz" className="mt-10">
         <h2 id="kalendarz" className="heading-2">
           {PAGE.calendar}
