@@ -19,6 +19,7 @@ import { bookedWeek, bookingByPhone, weeklySeries } from "./owner-guide/diary.ts
 import { soldPackage } from "./owner-guide/package.ts";
 import { payments } from "./owner-guide/payments.ts";
 import { pushNotifications } from "./owner-guide/notifications.ts";
+import { clientPage } from "./owner-guide/client-page.ts";
 import { privateCalendar, startCalendarServer } from "./owner-guide/private-calendar.ts";
 import { termsAndPayments } from "./owner-guide/terms.ts";
 import { dayOff } from "./owner-guide/working-hours.ts";
@@ -69,6 +70,7 @@ try {
   await termsAndPayments(phone);
   await payments(phone, wednesday);
   await pushNotifications(phone, browser);
+  await clientPage(phone, browser, server.databaseFile);
 } finally {
   await browser.close();
   server.stop();
