@@ -38,9 +38,9 @@ export async function clientPage({ base }: Camera, browser: Browser, databaseFil
   await page.getByRole("heading", { name: "Najbliższe treningi" }).waitFor();
   await client.hydrated();
   await client.shot("52-moje-treningi");
-  await client.scrollTo(page.getByRole("heading", { name: "Twój pakiet" }), 16);
+  await client.scrollTo(page.getByRole("heading", { name: "Twój pakiet" }), 80);
   await client.shot("53-moje-treningi-pakiet");
-  await client.scrollTo(page.getByRole("heading", { name: "Przypomnienia" }), 16);
+  await client.scrollTo(page.getByRole("heading", { name: "Przypomnienia" }), 80);
   await client.shot("54-moje-treningi-przypomnienia");
   await phone.close();
 }
