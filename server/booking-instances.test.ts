@@ -54,7 +54,7 @@ describe("two instances on one PostgreSQL", () => {
     expect(statuses.filter((status) => status === 303)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     const refused = await responses.find((response) => response.status === 409)!.text();
-    expect(refused).toContain("Ten termin został właśnie zajęty");
+    expect(refused).toContain("Ten termin jest już zajęty");
     expect(refused).toContain("Najbliższe wolne terminy:");
 
     const rows = await database.db.selectFrom("bookings").select(["id", "submission_key"]).where("starts_at", "=", start).execute();
