@@ -7,7 +7,7 @@ import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot } from "~/forms";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
-import { WAITLIST_EMAIL_MAX } from "./waitlist-request";
+import { WAITLIST_EMAIL_MAX } from "./waitlist-limits";
 import { WAITLIST_TEXTS, waitlistIntro } from "./waitlist.messages";
 
 export type WaitlistFormProps = {

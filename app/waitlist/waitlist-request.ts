@@ -1,6 +1,7 @@
 // The waitlist form's fields and schema, checked on the server with a Polish
 // message beside the field (the form posts and shows them, also without JavaScript).
 import { z } from "~/lib/zod";
+import { WAITLIST_EMAIL_MAX } from "./waitlist-limits";
 import { WAITLIST_ERRORS } from "./waitlist.messages";
 
 export const WAITLIST_FIELDS = ["email", "service", "day", "website", "submissionKey", "stamp"] as const;
@@ -8,7 +9,6 @@ export const WAITLIST_FIELDS = ["email", "service", "day", "website", "submissio
 /** What the visitor typed, sent back so that no failure loses it. */
 export type WaitlistValues = Partial<Record<(typeof WAITLIST_FIELDS)[number], string>>;
 
-export const WAITLIST_EMAIL_MAX = 254;
 
 export const waitlistRequestSchema = z.object({
   email: z

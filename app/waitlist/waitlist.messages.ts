@@ -1,15 +1,15 @@
 // What the waitlist says: the offer on /rezerwacja for a full day, its
 // answers, and the mail to whoever waits when a time frees up.
-import { Temporal } from "temporal-polyfill";
 import { onWeekday, weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { countedPhrase } from "~/lib/polish-plural";
 
 const DATE_WITHOUT_YEAR = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", timeZone: "UTC" });
 
-/** "w czwartek 3 grudnia" for a Warsaw date "YYYY-MM-DD". */
+/** "w czwartek 3 grudnia" for a Warsaw date "YYYY-MM-DD". Without Temporal: the booking page's browser code reads it (its JS budget). */
 export function onDay(day: string): string {
-  const date = Temporal.PlainDate.from(day);
-  return `${onWeekday(weekdayOfIsoNumber(date.dayOfWeek))} ${DATE_WITHOUT_YEAR.format(Date.UTC(date.year, date.month - 1, date.day, 12))}`;
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const noon = Date.UTC(year, month - 1, date, 12);
+  return `${onWeekday(weekdayOfIsoNumber(new Date(noon).getUTCDay() || 7))} ${DATE_WITHOUT_YEAR.format(noon)}`;
 }
 
 export const WAITLIST_TEXTS = {
