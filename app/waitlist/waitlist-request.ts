@@ -9,7 +9,6 @@ export const WAITLIST_FIELDS = ["email", "service", "day", "website", "submissio
 /** What the visitor typed, sent back so that no failure loses it. */
 export type WaitlistValues = Partial<Record<(typeof WAITLIST_FIELDS)[number], string>>;
 
-
 export const waitlistRequestSchema = z.object({
   email: z
     .string({ error: WAITLIST_ERRORS.emailMissing })
