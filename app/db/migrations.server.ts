@@ -227,6 +227,23 @@ async function migratorFor(db: Kysely<any>): Promise<Migrator> {
  * Kysely's migrator takes a lock (a row lock on PostgreSQL).
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  if (dialectOf(db) !== "postgres") return latest(db);
+  // Kysely's migrator reads every schema's tables before its own lock: a migration meanwhile (another
+  // instance, another test file's schema) failed that read ("relation … does not exist"). One at a time.
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
+    try {
+      return await latest(db);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+    }
+  });
+}
+
+/** The advisory lock every migrator of a PostgreSQL database takes (any number, the same everywhere). */
+const MIGRATION_LOCK = 46_045_027;
+
+async function latest(db: Kysely<any>): Promise<MigrationResult[]> {
   const { error, results = [] } = await (await migratorFor(db)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results;
