@@ -218,6 +218,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/admin/tresci");
       const titles = await page.locator(".editor-sections .admin-subheading").allTextContents();
       expect(titles).toHaveLength(11);
+      // Three page loads per section: a budget per section, not 30 s for all eleven (CI's 2 busy cores took more).
+      test.setTimeout(titles.length * 8_000);
       for (const title of titles) {
         await page.goto("/admin/tresci");
         await page

@@ -36,7 +36,10 @@ test("a regular's usual session next week, at a free time tapped in the agenda, 
   );
   await signIn(page, server.url);
   const taps = tapCounter();
-  await taps.tap(page.getByRole("navigation", { name: "Tygodnie", exact: true }).getByRole("link", { name: /Następny/ }));
+  const weeks = page.getByRole("navigation", { name: "Tygodnie", exact: true });
+  await taps.tap(weeks.getByRole("link", { name: /Następny/ }));
+  // Next week is drawn ("Dziś" leads back), so the free time read below is next week's, not this week's.
+  await expect(weeks.getByRole("link", { name: "Dziś", exact: true })).toBeVisible();
   const firstFree = page
     .getByRole("list", { name: /^Wolne godziny:/ })
     .first()
