@@ -241,7 +241,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
 }
 
 /** The advisory lock every migrator of a PostgreSQL database takes (any number, the same everywhere). */
-const MIGRATION_LOCK = 46_045_027;
+export const MIGRATION_LOCK = 46_045_027;
 
 async function latest(db: Kysely<any>): Promise<MigrationResult[]> {
   const { error, results = [] } = await (await migratorFor(db)).migrateToLatest();
