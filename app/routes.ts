@@ -52,6 +52,7 @@ export default [
       route("klienci/:id/polacz", "routes/admin/client-merge.tsx"),
       route("klienci/:id/podziel", "routes/admin/client-split.tsx"),
       route("klienci/:id/usun", "routes/admin/client-erase.tsx"),
+      route("klienci/:id/wyloguj", "routes/admin/client-sign-out.ts"),
       route("klienci/:id/pakiety", "routes/admin/client-packages.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("urzadzenia", "routes/admin/devices.tsx"),

@@ -61,3 +61,20 @@ export async function deleteEndedSignIns(db: Kysely<Database>, now: Date): Promi
   const links = await db.deleteFrom("client_sign_in_links").where("expires_at", "<=", at).executeTakeFirst();
   return Number(sessions.numDeletedRows) + Number(links.numDeletedRows);
 }
+
+/** How many of the client's sessions are open now: the card in the panel shows it. */
+export async function openSessionCount(db: Kysely<Database>, clientId: number, now: Date): Promise<number> {
+  const { count } = await db
+    .selectFrom("client_sessions")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("client_id", "=", clientId)
+    .where("expires_at", ">", timestamp(now))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The trainer's "Wyloguj klienta": every session of the client ends (a lost phone); returns how many did. */
+export async function endClientSessions(db: Kysely<Database>, clientId: number): Promise<number> {
+  const ended = await db.deleteFrom("client_sessions").where("client_id", "=", clientId).executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}

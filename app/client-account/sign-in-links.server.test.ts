@@ -4,7 +4,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import type { Database } from "~/db/database.server";
 import { eraseCard } from "~/clients/index.server";
 import { secretHash } from "./client-secrets.server";
-import { deleteEndedSignIns, endSession, SESSION_MS, sessionClient } from "./client-sessions.server";
+import { deleteEndedSignIns, endClientSessions, endSession, openSessionCount, SESSION_MS, sessionClient } from "./client-sessions.server";
 import { LINK_MINUTES, linkRefusal, redeemSignInLink, sendSignInLink } from "./sign-in-links.server";
 
 const start = new Date("2026-03-02T08:00:00.000Z");
@@ -107,6 +107,24 @@ describe.each(DIALECTS)("sign-in links and sessions of /moje-treningi on %s", (d
     expect(await sessionClient(test.db, third, at(1000))).toBeNull();
     expect(await test.db.selectFrom("client_sign_in_links").select("token_hash").where("client_id", "=", clientId).execute()).toEqual([]);
     expect(await test.db.selectFrom("outbox").select("id").where("client_id", "=", clientId).execute()).toEqual([]);
+  });
+
+  it("count the client's open sessions for the card, and end them all at the trainer's “Wyloguj klienta”, no one else's", async () => {
+    const [phone, other] = [await addCard(test.db, "zgubiony@example.com"), await addCard(test.db, "inny@example.com")];
+    const signIn = async (email: string, clientId: number) => {
+      await sendSignInLink(test.db, email, start);
+      const used = await redeemSignInLink(test.db, await lastLink(test.db, clientId), start);
+      if (!used.ok) throw new Error(used.reason);
+      return used.session;
+    };
+    const sessions = [await signIn("zgubiony@example.com", phone), await signIn("zgubiony@example.com", phone)];
+    const theirs = await signIn("inny@example.com", other);
+    expect(await openSessionCount(test.db, phone, at(1000))).toBe(2);
+    expect(await openSessionCount(test.db, phone, at(SESSION_MS))).toBe(0);
+    expect(await endClientSessions(test.db, phone)).toBe(2);
+    for (const session of sessions) expect(await sessionClient(test.db, session, at(1000))).toBeNull();
+    expect(await openSessionCount(test.db, phone, at(1000))).toBe(0);
+    expect(await sessionClient(test.db, theirs, at(1000))).toBe(other);
   });
 
   it("sweep the sessions and links past their end", async () => {

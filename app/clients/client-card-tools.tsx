@@ -1,12 +1,29 @@
-// The bottom of a client's card: merging and splitting cards, and the
+// The bottom of a client's card: their sign-in at "Moje treningi" (ended
+// from here when a phone is lost), merging and splitting cards, and the
 // client's data (RODO: a copy, or erasure). Links to their own pages.
-import { href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
+import { clientSignedIn } from "./clients.messages";
 
-export function ClientCardTools({ clientId }: { clientId: number }) {
+/** `signedIn`: how many of the client's sessions at /moje-treningi are open. */
+export function ClientCardTools({ clientId, signedIn }: { clientId: number; signedIn: number }) {
   const id = String(clientId);
   return (
     <>
+      <section aria-labelledby="moje-treningi" className="admin-section">
+        <h2 id="moje-treningi" className="admin-subheading">
+          {t("Strona „Moje treningi”")}
+        </h2>
+        <p className="admin-lead">{t(clientSignedIn(signedIn))}</p>
+        {signedIn > 0 && (
+          <Form method="post" action={href("/admin/klienci/:id/wyloguj", { id })} className="admin-button-row">
+            <button type="submit" className="admin-button">
+              Wyloguj klienta
+            </button>
+          </Form>
+        )}
+      </section>
+
       <section aria-labelledby="porzadki" className="admin-section">
         <h2 id="porzadki" className="admin-subheading">
           {t("Karta dwóch osób albo dwie karty jednej osoby")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUS_LABELS, CARD_GONE, MERGE_REFUSALS, notesRefusal, SPLIT_REFUSALS } from "./clients.messages";
+import { BOOKING_STATUS_LABELS, CARD_GONE, clientSignedIn, clientSignedOut, MERGE_REFUSALS, notesRefusal, SPLIT_REFUSALS } from "./clients.messages";
 
 describe("the clients' messages", () => {
   it("states the notes' limit in the form each number needs", () => {
@@ -10,6 +10,21 @@ describe("the clients' messages", () => {
       "Notatki mogą mieć najwyżej 12 znaków.",
       "Notatki mogą mieć najwyżej 22 znaki.",
       "Notatki mogą mieć najwyżej 2000 znaków.",
+    ]);
+  });
+
+  it("says on how many devices a client is signed in at “Moje treningi”, in the locative", () => {
+    expect([1, 2, 5, 22].map(clientSignedIn)).toEqual([
+      "Klient jest zalogowany na stronie „Moje treningi” na jednym urządzeniu.",
+      "Klient jest zalogowany na stronie „Moje treningi” na 2 urządzeniach.",
+      "Klient jest zalogowany na stronie „Moje treningi” na 5 urządzeniach.",
+      "Klient jest zalogowany na stronie „Moje treningi” na 22 urządzeniach.",
+    ]);
+    expect(clientSignedIn(0)).toMatch(/^Klient nie jest teraz zalogowany/);
+    expect([0, 1, 3].map(clientSignedOut)).toEqual([
+      "Klient nie był już zalogowany na stronie „Moje treningi”.",
+      "Wylogowano klienta ze strony „Moje treningi” na jednym urządzeniu.",
+      "Wylogowano klienta ze strony „Moje treningi” na 3 urządzeniach.",
     ]);
   });
 

@@ -2,6 +2,7 @@
 // gone, why a merge, a split or the notes were refused, and the labels of
 // the data export. The panel's routes word the cards' facts here.
 import { atMostCharacters } from "~/lib/polish-phrases";
+import { countedPhrase } from "~/lib/polish-plural";
 
 export const CARD_GONE = "Nie ma takiej karty klienta — mogła zostać połączona z inną albo usunięta.";
 
@@ -50,3 +51,23 @@ export const clientKnown = (name: string) => `Ten telefon albo e-mail ma już ka
 /** After the last remark on the card, where it was written: "(z rezerwacji online na 12 marca 2027)". */
 export const remarkFrom = (origin: "online" | "trainer", date: string) =>
   origin === "online" ? `(z rezerwacji online na ${date})` : `(Twoja notatka do treningu ${date})`;
+
+/** On the card: where the client is signed in at "Moje treningi" (the locative: "na 2 urządzeniach"). */
+export const clientSignedIn = (devices: number) =>
+  devices === 0
+    ? "Klient nie jest teraz zalogowany na stronie „Moje treningi”. Loguje się tam linkiem, który wysyłamy na jego e-mail."
+    : countedPhrase(devices, {
+        one: "Klient jest zalogowany na stronie „Moje treningi” na jednym urządzeniu.",
+        few: "Klient jest zalogowany na stronie „Moje treningi” na {count} urządzeniach.",
+        many: "Klient jest zalogowany na stronie „Moje treningi” na {count} urządzeniach.",
+      });
+
+/** After "Wyloguj klienta"; none when another window did it first. */
+export const clientSignedOut = (devices: number) =>
+  devices === 0
+    ? "Klient nie był już zalogowany na stronie „Moje treningi”."
+    : countedPhrase(devices, {
+        one: "Wylogowano klienta ze strony „Moje treningi” na jednym urządzeniu.",
+        few: "Wylogowano klienta ze strony „Moje treningi” na {count} urządzeniach.",
+        many: "Wylogowano klienta ze strony „Moje treningi” na {count} urządzeniach.",
+      });

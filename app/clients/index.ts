@@ -6,6 +6,16 @@ export { clientQuery, clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter }
 export { ClientCardTools } from "./client-card-tools";
 export { ClientNotes } from "./client-notes-section";
 export { ClientSummary, type ClientSummaryFacts } from "./client-summary";
-export { CARD_GONE, CLIENT_GONE, clientAdded, clientKnown, MERGE_REFUSALS, notesRefusal, SPLIT_REFUSALS } from "./clients.messages";
+export {
+  CARD_GONE,
+  CLIENT_GONE,
+  clientAdded,
+  clientKnown,
+  clientSignedIn,
+  clientSignedOut,
+  MERGE_REFUSALS,
+  notesRefusal,
+  SPLIT_REFUSALS,
+} from "./clients.messages";
 export { ALREADY_ERASED, erasedClientMessage } from "./erase-phrases";
 export { exportSourceOf } from "./export-sources";
