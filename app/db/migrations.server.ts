@@ -228,12 +228,21 @@ async function migratorFor(db: Kysely<any>): Promise<Migrator> {
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
   if (dialectOf(db) !== "postgres") return latest(db);
-  // Kysely's migrator reads every schema's tables before its own lock: a migration meanwhile (another
-  // instance, another test file's schema) failed that read ("relation … does not exist"). One at a time.
+  return oneMigratorAtATime(db, () => latest(db));
+}
+
+/**
+ * Runs `work` on PostgreSQL while no migrator of the database runs, and none
+ * starts. Kysely's migrator reads every schema's tables before its own lock:
+ * a migration meanwhile (another instance, another test file's schema), or a
+ * schema dropped meanwhile (the tests' throw-away ones), failed that read
+ * ("relation … does not exist").
+ */
+export function oneMigratorAtATime<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
     try {
-      return await latest(db);
+      return await work();
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
     }
