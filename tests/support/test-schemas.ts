@@ -4,7 +4,7 @@
 // see each other's rows.
 import { sql } from "kysely";
 import { createDatabase } from "~/db/database.server";
-import { oneMigratorAtATime } from "~/db/migrations.server";
+import { oneMigratorAtATime } from "~/db/migration-lock.server";
 
 /** `base` with its search path set to `schema`: a DATABASE_URL whose tables are that schema's. */
 export function schemaUrl(base: string, schema: string): string {
