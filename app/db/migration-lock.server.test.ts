@@ -11,7 +11,8 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDatabase, type Database } from "./database.server";
-import { MIGRATION_LOCK, migrateToLatest } from "./migrations.server";
+import { MIGRATION_LOCK } from "./migration-lock.server";
+import { migrateToLatest } from "./migrations.server";
 import { waitFor } from "../../tests/support/wait-for";
 
 const INSTANCES_PER_SCHEMA = 2;

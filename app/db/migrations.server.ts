@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationResult } from "kysely/migration";
 import { dialectOf } from "~/db/sql-dialect.server";
+import { oneMigratorAtATime } from "~/db/migration-lock.server";
 import { bookingsMigration } from "~/db/migration-0006-bookings.server";
 import { bookingLifecycleMigration } from "~/db/migration-0007-booking-lifecycle.server";
 import { networkHashRetentionMigration } from "~/db/migration-0008-network-hash-retention.server";
@@ -228,20 +229,8 @@ async function migratorFor(db: Kysely<any>): Promise<Migrator> {
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
   if (dialectOf(db) !== "postgres") return latest(db);
-  // Kysely's migrator reads every schema's tables before its own lock: a migration meanwhile (another
-  // instance, another test file's schema) failed that read ("relation … does not exist"). One at a time.
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
-    try {
-      return await latest(db);
-    } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
-    }
-  });
+  return oneMigratorAtATime(db, () => latest(db));
 }
-
-/** The advisory lock every migrator of a PostgreSQL database takes (any number, the same everywhere). */
-export const MIGRATION_LOCK = 46_045_027;
 
 async function latest(db: Kysely<any>): Promise<MigrationResult[]> {
   const { error, results = [] } = await (await migratorFor(db)).migrateToLatest();

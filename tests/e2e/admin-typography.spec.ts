@@ -58,7 +58,7 @@ test("the sign-in page, also with its error, is typeset", async ({ page }) => {
 test("every panel page, with what a working week puts in it, is typeset at 390 px", async ({ page, request }) => {
   test.setTimeout(120_000);
   // An enquiry as the contact form sends it, and its notice to the trainer failed.
-  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
+  const tokens = await pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
   const sent = await request.post("/kontakt", {
     headers: { Origin: server.url },
     form: {

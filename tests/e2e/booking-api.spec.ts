@@ -25,7 +25,7 @@ const humanTokens = (form: { submissionKey?: string; stamp?: string }) =>
 
 async function attempt(day: string, person: { name?: string; email: string; phone?: string; website?: string }, { humanPace = true, start = 0 } = {}) {
   const form = await bookingForm(server.url, SERVICE, day);
-  const tokens = humanPace ? humanTokens(form) : { submissionKey: form.submissionKey!, stamp: form.stamp! };
+  const tokens = humanPace ? await humanTokens(form) : { submissionKey: form.submissionKey!, stamp: form.stamp! };
   const response = await postBooking(server.url, {
     action: form.action,
     service: SERVICE,
@@ -43,7 +43,7 @@ test("every wrong field gets its Polish message, what was typed comes back, and 
     action: form.action,
     service: SERVICE,
     start: "",
-    ...humanTokens(form),
+    ...(await humanTokens(form)),
     name: "J",
     email: "nie-email",
     phone: "12",
@@ -97,7 +97,7 @@ test("past the cut-off the booking's page says to call, and a cancel sent anyway
     action: form.action,
     service: SERVICE,
     start: form.starts[0]!,
-    ...humanTokens(form),
+    ...(await humanTokens(form)),
     name: "Ewa Późna",
     email: "pozna@example.com",
   });

@@ -17,7 +17,7 @@ export async function bookFirstFreeTime(
   const form = await (await request.get(`/rezerwacja?usluga=trening-personalny&dzien=${day}`)).text();
   const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
   const start = value("start");
-  const tokens = pastTheTimeTrap({ submissionKey: value("submissionKey"), stamp: value("stamp") }, server.databaseFile);
+  const tokens = await pastTheTimeTrap({ submissionKey: value("submissionKey"), stamp: value("stamp") }, server.databaseFile);
   const response = await request.post("/rezerwacja", {
     headers: { Origin: server.url },
     form: { service: "trening-personalny", start, ...person, phone: person.phone ?? "600 100 200", notes, website: "", ...tokens },

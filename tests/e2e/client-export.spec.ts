@@ -15,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 
 const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
 test.beforeAll(async ({ request }) => {
-  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
+  const tokens = await pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
   const sent = await request.post(`${server.url}/kontakt`, {
     headers: { Origin: server.url },
     form: { ...anna, phone: "600 222 333", message: MESSAGE, website: "", ...tokens },

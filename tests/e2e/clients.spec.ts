@@ -14,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test.describe.configure({ mode: "serial" });
 
 async function enquire(request: APIRequestContext, person: { name: string; email: string; phone?: string }, message: string) {
-  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
+  const tokens = await pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
   const sent = await request.post(`${server.url}/kontakt`, {
     headers: { Origin: server.url },
     form: { phone: "", ...person, service: "", message, website: "", ...tokens },

@@ -49,7 +49,7 @@ test("every field empty: 400 with a Polish message for each", async ({ request }
 });
 
 test("too long, wrong type, CR/LF in name and e-mail: 400, nothing stored", async ({ request }) => {
-  const tokens = pastTheTimeTrap(await formTokens(request));
+  const tokens = await pastTheTimeTrap(await formTokens(request));
   const cases: [Record<string, string>, string][] = [
     [{ name: "a".repeat(101) }, "najwyżej 100 znaków"],
     [{ message: "a".repeat(5001) }, "najwyżej 5000 znaków"],
@@ -114,8 +114,8 @@ test("a 1 MB body is refused with 413, a wrong content type with 415", async ({ 
 
 test("a forged, replayed or missing time stamp: 400, nothing stored", async ({ request }) => {
   // Both past the time trap: only the stamp itself is wrong.
-  const tokens = pastTheTimeTrap(await formTokens(request));
-  const other = pastTheTimeTrap(await formTokens(request));
+  const tokens = await pastTheTimeTrap(await formTokens(request));
+  const other = await pastTheTimeTrap(await formTokens(request));
   for (const stamp of [`${Date.now() - 60_000}.${tokens.stamp.split(".")[1]}`, other.stamp, "", "123.abc"]) {
     const response = await post(request, valid(tokens, { stamp }));
     expect(response.status()).toBe(400);
@@ -125,7 +125,7 @@ test("a forged, replayed or missing time stamp: 400, nothing stored", async ({ r
 });
 
 test("HTML in the message is stored as the text it is; a double submit stores one enquiry", async ({ request }) => {
-  const tokens = pastTheTimeTrap(await formTokens(request));
+  const tokens = await pastTheTimeTrap(await formTokens(request));
   const message = `<script>alert("x")</script> <b>Dzień dobry</b>, chcę zacząć.`;
   const [first, second] = await Promise.all([post(request, valid(tokens, { message })), post(request, valid(tokens, { message }))]);
   expect([first.status(), second.status()]).toEqual([303, 303]);
@@ -137,8 +137,8 @@ test("HTML in the message is stored as the text it is; a double submit stores on
 test("bots are answered like people but their enquiries are kept as spam", async ({ request }) => {
   const fast = await formTokens(request);
   expect((await post(request, valid(fast))).status()).toBe(303);
-  const honeypot = pastTheTimeTrap(await formTokens(request));
-  const links = pastTheTimeTrap(await formTokens(request));
+  const honeypot = await pastTheTimeTrap(await formTokens(request));
+  const links = await pastTheTimeTrap(await formTokens(request));
   expect((await post(request, valid(honeypot, { website: "http://spam.example" }))).status()).toBe(303);
   const spammy = "Kup teraz https://a.example https://b.example https://c.example";
   expect((await post(request, valid(links, { message: spammy }))).status()).toBe(303);
@@ -158,7 +158,7 @@ test.describe("rate limit", () => {
     const base = server.url;
     const tokens = await Promise.all([formTokens(request, base), formTokens(request, base)]);
     for (const token of tokens) {
-      expect((await request.post(`${base}/kontakt`, { form: valid(pastTheTimeTrap(token, server.databaseFile)), maxRedirects: 0 })).status()).toBe(303);
+      expect((await request.post(`${base}/kontakt`, { form: valid(await pastTheTimeTrap(token, server.databaseFile)), maxRedirects: 0 })).status()).toBe(303);
     }
     await letFormsPastTheTimeTrap(page, server.databaseFile);
     await page.goto(`${base}/kontakt`);

@@ -7,13 +7,13 @@ import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV } from "./admin";
 import { ownServer } from "./site";
 
-/** `env`: settings of the spec's own besides these. */
-export function ownServerWithMail(env: Record<string, string> = {}) {
+/** `env`: settings of the spec's own besides these; `options`: ownServer's (the database). */
+export function ownServerWithMail(env: Record<string, string> = {}, options: Parameters<typeof ownServer>[1] = {}) {
   let sink: SmtpSink;
   const server = ownServer(async () => {
     sink = await startSmtpSink();
     return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000", ...env };
-  });
+  }, options);
   test.afterAll(() => sink?.close());
   /** The mails to an address once there are `count` of them, oldest first. */
   const mailsTo = (address: string, count = 1) =>

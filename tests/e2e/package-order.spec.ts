@@ -127,7 +127,7 @@ test("the action answers 400 to a first session within the 14 days sent without 
   const day = [...page.matchAll(/dzien=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!).find((date) => date <= warsawDay(14))!;
   const form = await (await request.get(`${ORDER}&dzien=${day}`)).text();
   const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
-  const tokens = pastTheTimeTrap({ submissionKey: value("submissionKey"), stamp: value("stamp") }, server.databaseFile);
+  const tokens = await pastTheTimeTrap({ submissionKey: value("submissionKey"), stamp: value("stamp") }, server.databaseFile);
   const fields = {
     service: "trening-personalny",
     package: "pakiet-8-treningow",

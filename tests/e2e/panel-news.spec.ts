@@ -48,7 +48,7 @@ test("an online booking is counted on „Kalendarz” when the trainer comes bac
 test("a new enquiry is counted on „Zapytania” until the inbox is opened", async ({ page, request }) => {
   await signIn(page, server.url);
   await menuLink(page, "Kalendarz").tap();
-  const tokens = pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
+  const tokens = await pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
   const sent = await request.post("/kontakt", {
     headers: { Origin: server.url },
     form: {

@@ -121,7 +121,7 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
 
 test("what the policy says of cookies is true: the public pages and the form set none", async ({ page, request }) => {
   for (const { path } of publicPages) await page.goto(path);
-  const tokens = pastTheTimeTrap(await formTokens(request));
+  const tokens = await pastTheTimeTrap(await formTokens(request));
   const sent = await page.request.post("/kontakt", {
     form: { name: "Bez Ciasteczek", email: "ciasteczka@example.com", message: "Proszę o kontakt w sprawie treningów.", ...tokens },
     maxRedirects: 0,

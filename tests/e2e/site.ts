@@ -1,5 +1,4 @@
 // Facts about the site that the browser tests share.
-import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkStamp, issueStamp, MIN_FILL_MS, STAMP_SECRET_NAME } from "../../app/forms/form-stamp.server";
 import { publicPages } from "../../app/lib/public-pages";
@@ -8,6 +7,7 @@ import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
 import { TEST_ADMIN, TEST_DATABASE_FILE, TEST_SITE_URL } from "../../playwright.config";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { throwAwaySchema, withServerDatabase, type ServerDatabase } from "./server-database";
 
 /** The initial content as the pages show it: validated, and every derived fact filled in (placeholders, prices from the price list). */
 const site = resolveContent(
@@ -118,26 +118,23 @@ export async function formTokens(request: APIRequestContext, baseURL = ""): Prom
 }
 
 /** The secret a test server signs its form stamps with, read from its database (created with the first form it renders). */
-function stampSecret(databaseFile: string): string {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare("select value from app_secrets where name = ?").get(STAMP_SECRET_NAME) as { value: string } | undefined;
-    if (!row) throw new Error(`${databaseFile} has no form stamp secret yet: the server signs none until it renders a form`);
-    return row.value;
-  } finally {
-    db.close();
-  }
+async function stampSecret(databaseUrl: string): Promise<string> {
+  const row = await withServerDatabase(databaseUrl, (db) =>
+    db.selectFrom("app_secrets").select("value").where("name", "=", STAMP_SECRET_NAME).executeTakeFirst(),
+  );
+  if (!row) throw new Error(`${databaseUrl} has no form stamp secret yet: the server signs none until it renders a form`);
+  return row.value;
 }
 
 /**
  * The tokens as a person sends them after filling the form in for a while:
  * the stamp issued MIN_FILL_MS before the server issued it, signed with the
- * server's own secret. The server checks it against its real clock like any
- * other; the test saves the wait, not the check. A stamp the server would
- * refuse (forged, expired) stays as it is.
+ * server's own secret (`databaseUrl`: the server's database). The server
+ * checks it against its real clock like any other; the test saves the wait,
+ * not the check. A stamp the server would refuse (forged, expired) stays as it is.
  */
-export function pastTheTimeTrap(tokens: FormTokens, databaseFile = TEST_DATABASE_FILE): FormTokens {
-  const secret = stampSecret(databaseFile);
+export async function pastTheTimeTrap(tokens: FormTokens, databaseUrl = TEST_DATABASE_FILE): Promise<FormTokens> {
+  const secret = await stampSecret(databaseUrl);
   if (!checkStamp(secret, tokens.submissionKey, tokens.stamp).ok) return tokens;
   const issuedAt = Number(tokens.stamp.split(".")[0]);
   return { ...tokens, stamp: issueStamp(secret, tokens.submissionKey, issuedAt - MIN_FILL_MS) };
@@ -151,7 +148,7 @@ const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]
  * had taken their time (pastTheTimeTrap), so a test fills a form in as fast
  * as it likes. Nothing else in the request changes.
  */
-export async function letFormsPastTheTimeTrap(page: Page, databaseFile = TEST_DATABASE_FILE) {
+export async function letFormsPastTheTimeTrap(page: Page, databaseUrl = TEST_DATABASE_FILE) {
   await page.route(
     (url) => STAMPED_FORM_PAGES.has(url.pathname.replace(/\.data$/, "")),
     async (route) => {
@@ -160,7 +157,7 @@ export async function letFormsPastTheTimeTrap(page: Page, databaseFile = TEST_DA
       const submissionKey = body.get("submissionKey");
       const stamp = body.get("stamp");
       if (!submissionKey || !stamp) return route.fallback();
-      body.set("stamp", pastTheTimeTrap({ submissionKey, stamp }, databaseFile).stamp);
+      body.set("stamp", (await pastTheTimeTrap({ submissionKey, stamp }, databaseUrl)).stamp);
       await route.fallback({ postData: body.toString() });
     },
   );
@@ -174,14 +171,17 @@ export { startTestServer, type TestServer };
  * 127.0.0.1, the inbox switched off, data other specs would see): started
  * on a free port before the file's first test, stopped after its last, and
  * the file's `baseURL`. `env` may be a function, called then, for settings
- * that need something started first (an SMTP sink's address); `options`
- * are startTestServer's. The returned object reads the running server's facts.
+ * that need something started first (an SMTP sink's address); `database`
+ * "postgres" gives it a fresh schema in the test PostgreSQL, dropped once it
+ * has stopped; the other `options` are startTestServer's. The returned
+ * object reads the running server's facts.
  */
 export function ownServer(
   env: Record<string, string> | (() => Promise<Record<string, string>> | Record<string, string>),
-  options: Parameters<typeof startTestServer>[1] = {},
+  { database = "sqlite", ...options }: Parameters<typeof startTestServer>[1] & { database?: ServerDatabase } = {},
 ): Omit<TestServer, "stop" | "stopped"> {
   let server: TestServer | undefined;
+  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | undefined;
   const running = () => {
     if (!server) throw new Error("the spec's own server has not started (it starts in the file's beforeAll)");
     return server;
@@ -189,11 +189,14 @@ export function ownServer(
   test.beforeAll(async () => {
     // As long as startTestServer waits: a start (every page rendered) is 3 s of CPU, and took up to 17 s measured beside other work.
     test.setTimeout(60_000);
-    server = await startTestServer(typeof env === "function" ? await env() : env, options);
+    const settings = typeof env === "function" ? await env() : env;
+    if (database === "postgres") schema = await throwAwaySchema();
+    server = await startTestServer(schema ? { ...settings, DATABASE_URL: schema.url } : settings, options);
   });
   test.afterAll(async () => {
     server?.stop();
     await server?.stopped;
+    await schema?.drop();
   });
   // Playwright also sets the options up for each hook, this one's beforeAll included: none yet then.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter

@@ -1,8 +1,9 @@
-// Debian's local PostgreSQL, as the unit tests' global setup and the soak run
-// use it: its clusters (pg_lsclusters), commands run as the postgres user
+// Debian's local PostgreSQL, as the unit tests' global setup, the browser
+// specs' servers on PostgreSQL and the soak run use it: its clusters (pg_lsclusters), commands run as the postgres user
 // (peer authentication over the local socket), and the `site_test` role and
 // database both work in.
 import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { userInfo } from "node:os";
 
 const NAME = "site_test";
@@ -56,4 +57,26 @@ export function siteTestDatabase(cluster: Cluster, hint: string): string {
   // session still sees it at once, only a crash of PostgreSQL itself could lose it.
   psqlAsPostgres(cluster.port, `ALTER DATABASE ${NAME} SET synchronous_commit = off`, hint);
   return `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
+}
+
+export const HOW_TO_INSTALL =
+  "The database tests need PostgreSQL. Install it with `apt-get install postgresql` (Debian), " +
+  "or point TEST_DATABASE_URL at a database the tests may create schemas in, e.g. postgres://user:password@localhost:5432/site_test.";
+
+/**
+ * The database the tests make their schemas in: TEST_DATABASE_URL, else the
+ * local cluster's site_test (the cluster started, or made, when missing).
+ */
+export function testPostgresUrl(): string {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  let cluster = localClusters(HOW_TO_INSTALL)[0];
+  if (!cluster) {
+    // Installed from packages whose post-install step could not create one (e.g. in a container).
+    const version = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a))[0];
+    if (!version) throw new Error(HOW_TO_INSTALL);
+    run("pg_createcluster", [version, "main"]);
+    cluster = localClusters(HOW_TO_INSTALL)[0];
+    if (!cluster) throw new Error(`pg_createcluster ${version} main made no cluster. ${HOW_TO_INSTALL}`);
+  }
+  return siteTestDatabase(cluster, HOW_TO_INSTALL);
 }

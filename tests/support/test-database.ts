@@ -12,6 +12,7 @@ import { inject } from "vitest";
 import { createDatabase, type Database } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrations.server";
 import type { SqlDialect } from "~/db/sql-dialect.server";
+import { schemaUrl } from "./test-schemas";
 
 export const DIALECTS: SqlDialect[] = ["sqlite", "postgres"];
 
@@ -42,9 +43,7 @@ export async function createTestDatabase(dialect: SqlDialect): Promise<TestDatab
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    const address = new URL(base);
-    address.searchParams.set("options", `-c search_path=${schema}`);
-    url = address.toString();
+    url = schemaUrl(base, schema);
     remove = () => admin.end();
   }
 
