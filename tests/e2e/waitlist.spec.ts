@@ -2,9 +2,12 @@
 // "Powiadom mnie, gdy zwolni się termin"; when a booking that day is
 // cancelled, everyone waiting is told by e-mail at once, the first to book
 // from the mail's link gets the time, and a second one told at the same time
-// who tries it hears that it is taken, with the nearest free times. The form
-// works without JavaScript too.
+// who tries it hears that it is taken, with the nearest free times. A client
+// whose own phone took push is told there instead of by e-mail (its payload
+// decrypted here, RFC 8291). The form works without JavaScript too.
 import { expect, test, type Page } from "@playwright/test";
+import { startPushReceiver } from "../support/push-receiver";
+import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { ownServerWithMail } from "./mail-server";
@@ -13,7 +16,7 @@ import { letFormsPastTheTimeTrap } from "./site";
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
 
-const { server, mailsTo } = ownServerWithMail();
+const { server, mailsTo } = ownServerWithMail({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" });
 const SERVICE = "/rezerwacja?usluga=trening-personalny";
 const HOUR = 60 * 60_000;
 const clock = (iso: string) => new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" }).format(new Date(iso));
@@ -131,4 +134,48 @@ test("without JavaScript: the waitlist's form says what is wrong beside the fiel
   );
   expect(entries.n).toBe(1);
   await context.close();
+});
+
+test("a client whose phone took push is told there, with the day and the free time, and gets no waitlist mail", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const phone = await startPushReceiver();
+  try {
+    // Dorota is a client (her booking made her card) and turned push on at /moje-treningi.
+    const dorota = { name: "Dorota Klientka", email: "dorota@example.com" };
+    await bookFirstFreeTime(request, server, { weekday: "środa", nth: 2, person: dorota });
+    withDatabase(server.databaseFile, (db) =>
+      db
+        .prepare(
+          "insert into push_subscriptions (endpoint, p256dh, auth, name, topics, created_at, client_id) select ?, ?, ?, '', '[]', ?, client_id from client_keys where key = ?",
+        )
+        .run(phone.endpoint, phone.keys.p256dh, phone.keys.auth, new Date().toISOString(), `e:${dorota.email}`),
+    );
+    const booked = await fullDay(request);
+    await letFormsPastTheTimeTrap(page, server.databaseFile);
+    await joinWaitlist(page, booked.day, dorota.email);
+
+    await page.goto(booked.page);
+    await page.getByText("Odwołaj rezerwację", { exact: true }).click();
+    await page.getByRole("button", { name: "Tak, odwołaj" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+
+    const [push] = await waitFor(() => phone.received.length > 0 && phone.received, { what: "the push to Dorota" });
+    expect(phone.decrypt(push!)).toEqual({
+      title: expect.stringMatching(/^Zwolnił się termin we?\swtorek \d{1,2} \S+$/),
+      body: `Trening personalny: ${clock(booked.start)}`,
+      url: `/rezerwacja?usluga=trening-personalny&dzien=${booked.day}#godzina`,
+    });
+    // Her one message went by push, once: no mail about the freed time follows.
+    const told = () =>
+      withDatabase(server.databaseFile, (db) =>
+        db
+          .prepare("select channel, status from outbox where kind = 'waitlist_time_freed' and waitlist_id in (select id from waitlist where day = ?)")
+          .all(booked.day),
+      );
+    await waitFor(() => JSON.stringify(told()) === JSON.stringify([{ channel: "push", status: "sent" }]), { what: "the push recorded as sent" });
+    expect(phone.received).toHaveLength(1);
+    expect((await mailsTo(dorota.email)).filter((mail) => mail.header("subject")?.startsWith("Zwolnił się termin"))).toEqual([]);
+  } finally {
+    await phone.close();
+  }
 });
