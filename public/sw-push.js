@@ -2,18 +2,20 @@
 // public/admin/sw.js, scope /admin/; a client's, public/moje-treningi/sw.js,
 // scope /moje-treningi/): a push message is shown as a notification; a tap
 // focuses a window of the worker's part of the site on the page the message
-// names, or opens it. Messages come from the server's push channel
-// (app/notifications/channels/push.server.ts) as JSON { title, body, url }.
+// names, or opens it; a page of the site outside that part (a client's
+// waitlist message: /rezerwacja) opens in a new window. Messages come from
+// the server's push channel (app/notifications/channels/push.server.ts) as
+// JSON { title, body, url }.
 
 /** "/admin" or "/moje-treningi": the part of the site this worker serves. */
 const HOME = new URL(self.registration.scope).pathname.replace(/\/$/, "");
 
 const isHome = (pathname) => pathname === HOME || pathname.startsWith(`${HOME}/`);
 
-/** The page to open: a path in this worker's part of the site, else its start. */
+/** The page to open: a page of this site, never another's (then this worker's start). */
 function pageUrl(url) {
   const target = new URL(typeof url === "string" ? url : HOME, self.location.origin);
-  return target.origin === self.location.origin && isHome(target.pathname) ? target.href : new URL(HOME, self.location.origin).href;
+  return target.origin === self.location.origin ? target.href : new URL(HOME, self.location.origin).href;
 }
 
 self.addEventListener("push", (event) => {
@@ -30,6 +32,8 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = pageUrl(event.notification.data && event.notification.data.url);
+  // Another part of the site opens in a window of its own; the worker's own window stays as it was.
+  if (!isHome(new URL(url).pathname)) return event.waitUntil(self.clients.openWindow(url));
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => isHome(new URL(client.url).pathname));

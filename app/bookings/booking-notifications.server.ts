@@ -4,9 +4,8 @@
 // the pending ones a change makes stale.
 import type { Transaction } from "kysely";
 import type { Booking, Database, OutboxKind } from "~/db/database.server";
-import { notify } from "~/notifications/index.server";
+import { clientChannel, notify } from "~/notifications/index.server";
 import { isReminder, REMINDERS } from "./reminder-kinds";
-import { reminderChannel } from "./reminder-channel.server";
 
 const DAY_BEFORE_MS = 24 * 60 * 60_000;
 const TWO_HOURS_BEFORE_MS = 2 * 60 * 60_000;
@@ -20,7 +19,7 @@ export async function notifyAboutBooking(trx: Transaction<Database>, booking: Ma
   const kinds = booking.mail_client ? wanted : wanted.filter((kind) => !CLIENT_MAILS.includes(kind));
   const about = { bookingId: booking.id };
   // The channel known now; the template decides again when it is due (the client may turn push on or off meanwhile).
-  const reminderBy = kinds.some((kind) => isReminder(kind)) ? [await reminderChannel(trx, booking.client_id)] : undefined;
+  const reminderBy = kinds.some((kind) => isReminder(kind)) ? [await clientChannel(trx, booking.client_id)] : undefined;
   await notify(
     trx,
     ...kinds.map((kind) => ({
@@ -28,7 +27,7 @@ export async function notifyAboutBooking(trx: Transaction<Database>, booking: Ma
       recipient: CLIENT_MAILS.includes(kind) ? ("client" as const) : ("trainer" as const),
       about,
       dueAt,
-      // Each reminder by push or by e-mail (reminder-channel.server.ts).
+      // Each reminder by push or by e-mail (clientChannel).
       ...(isReminder(kind) ? { channels: reminderBy } : {}),
     })),
   );

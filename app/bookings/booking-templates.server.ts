@@ -7,13 +7,13 @@ import type { Booking, Database, OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
 import type { Template, Templates } from "~/notifications";
 import type { MailAddresses } from "~/notifications";
+import { clientChannel } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
 import { composeBookingMail, type BookingMailKind } from "./booking-mail.server";
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
 import { packageOrderedWith } from "./package-order.server";
 import { reminderPush } from "./reminder-push.server";
-import { reminderChannel } from "./reminder-channel.server";
 import { isReminder } from "./reminder-kinds";
 
 export type BookingTemplateOptions = {
@@ -36,8 +36,8 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
     if (ABOUT_THE_SESSION.includes(kind) && booking.status !== "confirmed") return { skip: `the booking is ${booking.status}` };
     if (isReminder(kind)) {
       if (now.getTime() >= Date.parse(booking.starts_at)) return { skip: "the session has begun" };
-      // Never both: a client whose phone takes push is reminded there (reminder-channel.server.ts).
-      if ((await reminderChannel(db, booking.client_id)) === "push") return { handOver: "push", reason: "the client's phone takes push" };
+      // Never both: a client whose phone takes push is reminded there (clientChannel).
+      if ((await clientChannel(db, booking.client_id)) === "push") return { handOver: "push", reason: "the client's phone takes push" };
     }
     const group = await groupOf(db, booking, kind);
     const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));

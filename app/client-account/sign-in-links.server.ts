@@ -6,8 +6,7 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
-import { mailboxKey } from "~/lib/mailbox-key";
-import { notify } from "~/notifications/index.server";
+import { cardOfEmail, notify } from "~/notifications/index.server";
 import { isSecret, newSecret, secretHash } from "./client-secrets.server";
 import { startSession } from "./client-sessions.server";
 
@@ -16,16 +15,6 @@ export const LINK_MINUTES = 30;
 
 /** Why a link signs nobody in: made up (or its card erased), used already, or past its 30 minutes. */
 export type LinkRefusal = "unknown" | "used" | "expired";
-
-/** The card with this e-mail address's mailbox among its keys. */
-async function cardOfEmail(db: Kysely<Database>, email: string): Promise<number | undefined> {
-  const key = await db
-    .selectFrom("client_keys")
-    .select("client_id")
-    .where("key", "=", `e:${mailboxKey(email.trim())}`)
-    .executeTakeFirst();
-  return key?.client_id;
-}
 
 /**
  * A new link for the card of `email`, and its mail, in one transaction;

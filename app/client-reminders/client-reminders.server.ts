@@ -1,6 +1,6 @@
 // A client's own reminder settings, from /moje-treningi: their phone's push
 // subscription stored or removed (reminders then go there instead of by
-// e-mail, reminder-channel.server.ts in bookings), and the reminder 2 hours
+// e-mail, clientChannel in app/notifications), and the reminder 2 hours
 // before, turned on for every session ahead or off for them all.
 import type { Kysely, Transaction } from "kysely";
 import { lockBooking, notifyTwoHoursBefore } from "~/bookings/index.server";

@@ -33,10 +33,11 @@ function errorMessage(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
 
-/** What the row's message is about, for the log: "booking #3", "client #4", "package #2" or "enquiry #5". */
+/** What the row's message is about, for the log: "booking #3", "client #4", "waitlist entry #6", "package #2" or "enquiry #5". */
 function about(row: OutboxRow): string {
   if (row.booking_id !== null) return `booking #${row.booking_id}`;
   if (row.client_id !== null) return `client #${row.client_id}`;
+  if (row.waitlist_id !== null) return `waitlist entry #${row.waitlist_id}`;
   return row.package_id !== null ? `package #${row.package_id}` : `enquiry #${row.enquiry_id}`;
 }
 

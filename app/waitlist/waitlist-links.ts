@@ -1,5 +1,7 @@
-// Where the waitlist's mail leads: the booking page with the day and the service chosen.
+// Where the waitlist's messages lead: the booking page with the day and the
+// service chosen; the push as a path of this site, the mail absolute.
 import { href } from "react-router";
 
-export const waitlistBookingUrl = (siteUrl: string, service: string, day: string) =>
-  `${siteUrl}${href("/rezerwacja")}?usluga=${encodeURIComponent(service)}&dzien=${day}#godzina`;
+export const waitlistBookingPath = (service: string, day: string) => `${href("/rezerwacja")}?usluga=${encodeURIComponent(service)}&dzien=${day}#godzina`;
+
+export const waitlistBookingUrl = (siteUrl: string, service: string, day: string) => `${siteUrl}${waitlistBookingPath(service, day)}`;

@@ -1,15 +1,18 @@
 // Telling whoever waits: when a booking is cancelled or moved away, its day's
 // waiting entries each get a message, recorded in the change's own
 // transaction (changeWithin in app/bookings), so it exists exactly when the
-// freed time does. Whether a time is still free is checked when it is sent.
+// freed time does: by push to a client whose phone takes it, by e-mail
+// otherwise (waitlist-channel.server.ts). Whether a time is still free, and
+// which channel, is checked again when it is sent.
 import type { Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { notify } from "~/notifications/index.server";
 import { warsawDate } from "~/scheduling";
+import { waitingReach } from "./waitlist-channel.server";
 
 /**
- * Records a `waitlist_time_freed` mail for everyone waiting for the day the
+ * Records a `waitlist_time_freed` message for everyone waiting for the day the
  * session `freed` started on, unless one is still pending for them (it will
  * name every time free when it is sent). The day's entries are locked first
  * (after the booking's row, its cells and its mails: the one lock order), and
@@ -19,7 +22,7 @@ export async function tellWaiting(trx: Transaction<Database>, freed: { starts_at
   const start = Date.parse(freed.starts_at);
   if (start <= now.getTime()) return 0;
   const day = warsawDate(start).toString();
-  const query = trx.selectFrom("waitlist").select("id").where("day", "=", day).orderBy("id");
+  const query = trx.selectFrom("waitlist").select(["id", "email"]).where("day", "=", day).orderBy("id");
   const waiting = await (dialectOf(trx) === "postgres" ? query.forUpdate() : query).execute();
   if (!waiting.length) return 0;
   const pending = await trx
@@ -34,12 +37,19 @@ export async function tellWaiting(trx: Transaction<Database>, freed: { starts_at
     )
     .execute();
   const told = new Set(pending.map((row) => row.waitlist_id));
-  const ids = waiting.map((entry) => entry.id).filter((id) => !told.has(id));
-  if (!ids.length) return 0;
-  await notify(
-    trx,
-    ...ids.map((id) => ({ kind: "waitlist_time_freed" as const, recipient: "client" as const, about: { waitlistId: id }, dueAt: now, channels: ["email"] })),
+  const untold = waiting.filter((entry) => !told.has(entry.id));
+  if (!untold.length) return 0;
+  const ids = untold.map((entry) => entry.id);
+  const reached = await Promise.all(
+    untold.map(async (entry) => ({
+      kind: "waitlist_time_freed" as const,
+      recipient: "client" as const,
+      about: { waitlistId: entry.id },
+      dueAt: now,
+      channels: [(await waitingReach(trx, entry.email)).channel],
+    })),
   );
+  await notify(trx, ...reached);
   await trx
     .updateTable("waitlist")
     .set({ last_told_at: timestamp(now) })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_RATE_WINDOW_MINUTES } from "~/bookings/booking-rate-limit.server";
 import { WAITLIST_RATE_WINDOW_MINUTES } from "./waitlist-action.server";
-import { onDay, timeFreedLines, timeFreedSubject, waitlistIntro, waitlistJoined } from "./waitlist.messages";
+import { onDay, timeFreedLines, timeFreedPush, timeFreedSubject, waitlistIntro, waitlistJoined } from "./waitlist.messages";
 
 describe("the waitlist's words", () => {
   it("names the day after 'w', with 'we' before wtorek", () => {
@@ -32,6 +32,13 @@ describe("the waitlist's words", () => {
       const times = Array.from({ length: count }, (_, index) => `${String(index).padStart(2, "0")}:00`);
       expect(timeFreedLines({ day: "2026-12-02", service: "Trening", times }).intro).toContain("Wolne godziny: 00:00, 01:00");
     }
+  });
+
+  it("says the day in the push's title and the service with its free times in its line", () => {
+    expect(timeFreedPush({ day: "2026-12-03", service: "Trening personalny", times: ["09:00", "10:00"] })).toEqual({
+      title: "Zwolnił się termin w czwartek 3 grudnia",
+      body: "Trening personalny: 09:00, 10:00",
+    });
   });
 
   it("limits sign-ups over the window the privacy policy states for bookings", () => {

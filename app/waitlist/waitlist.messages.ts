@@ -1,7 +1,8 @@
 // What the waitlist says: the offer on /rezerwacja for a full day, its
-// answers, and the mail to whoever waits when a time frees up.
+// answers, and the mail (or the push) to whoever waits when a time frees up.
 import { onWeekday, weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { countedPhrase } from "~/lib/polish-plural";
+import type { PushText } from "~/notifications";
 
 const DATE_WITHOUT_YEAR = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", timeZone: "UTC" });
 
@@ -20,7 +21,8 @@ export const WAITLIST_TEXTS = {
   email: "E-mail",
   submit: "Powiadom mnie",
   sending: "Zapisuję…",
-  privacyPurpose: "aby dać Ci znać e-mailem, gdy zwolni się termin w ten dzień (adres usuwam po jego końcu)",
+  privacyPurpose:
+    "aby dać Ci znać e-mailem albo, jeśli włączysz powiadomienia na stronie „Moje treningi”, powiadomieniem na telefonie, gdy zwolni się termin w ten dzień (adres usuwam po jego końcu)",
   privacyWithout: "nie mogę dać Ci znać",
 } as const;
 
@@ -46,7 +48,9 @@ export const tooManyWaitlistSignUps = (phone: string) => `Zbyt wiele zapisów z 
 /** The mail to someone waiting. */
 export const timeFreedSubject = (day: string) => `Zwolnił się termin ${onDay(day)}`;
 
-export const timeFreedLines = ({ day, service, times }: { day: string; service: string; times: string[] }) => ({
+type FreedDay = { day: string; service: string; times: string[] };
+
+export const timeFreedLines = ({ day, service, times }: FreedDay) => ({
   intro: `Zwolnił się termin ${onDay(day)} (${service}). ${countedPhrase(times.length, {
     one: "Wolna godzina",
     few: "Wolne godziny",
@@ -55,3 +59,6 @@ export const timeFreedLines = ({ day, service, times }: { day: string; service: 
   book: "Kto pierwszy zarezerwuje, ten dostanie termin. Zarezerwuj tutaj:",
   why: "Dostajesz tę wiadomość, bo ten adres zapisano na listę oczekujących na ten dzień. Po jego końcu usuniemy adres z listy.",
 });
+
+/** The push to someone waiting whose phone takes it: the day as the title, the service and its free times in one line. */
+export const timeFreedPush = ({ day, service, times }: FreedDay): PushText => ({ title: timeFreedSubject(day), body: `${service}: ${times.join(", ")}` });

@@ -68,7 +68,7 @@ test("a tap on a notification opens the page it names in the panel's window, and
   await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-02$/);
   await expect(page.getByRole("navigation", { name: "Panel" })).toBeVisible();
 
-  // A message naming another site or a public page still opens the panel, never elsewhere.
+  // A message naming another site still opens the panel, never elsewhere.
   await tap("https://example.com/phish");
   await expect(page).toHaveURL(/\/admin$|\/admin\/kalendarz$/);
 });

@@ -2,9 +2,12 @@
 // "Powiadom mnie, gdy zwolni się termin"; when a booking that day is
 // cancelled, everyone waiting is told by e-mail at once, the first to book
 // from the mail's link gets the time, and a second one told at the same time
-// who tries it hears that it is taken, with the nearest free times. The form
-// works without JavaScript too.
+// who tries it hears that it is taken, with the nearest free times. A client
+// whose own phone took push is told there instead of by e-mail (its payload
+// decrypted here, RFC 8291). The form works without JavaScript too.
 import { expect, test, type Page } from "@playwright/test";
+import { startPushReceiver } from "../support/push-receiver";
+import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { ownServerWithMail } from "./mail-server";
@@ -13,9 +16,11 @@ import { letFormsPastTheTimeTrap } from "./site";
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
 
-const { server, mailsTo } = ownServerWithMail();
+const { server, mailsTo } = ownServerWithMail({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" });
 const SERVICE = "/rezerwacja?usluga=trening-personalny";
 const HOUR = 60 * 60_000;
+/** What the waiting client's phone received, for the test of its worker. */
+let waitlistPush: { title: string; body: string; url: string };
 const clock = (iso: string) => new Intl.DateTimeFormat("pl-PL", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Warsaw" }).format(new Date(iso));
 
 /** Fills the day D with one booking and blocks of time around it: no free time left, one to free by cancelling. */
@@ -131,4 +136,108 @@ test("without JavaScript: the waitlist's form says what is wrong beside the fiel
   );
   expect(entries.n).toBe(1);
   await context.close();
+});
+
+test("a client whose phone took push is told there, with the day and the free time, and gets no waitlist mail", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const phone = await startPushReceiver();
+  try {
+    // Dorota is a client (her booking made her card) and turned push on at /moje-treningi.
+    const dorota = { name: "Dorota Klientka", email: "dorota@example.com" };
+    await bookFirstFreeTime(request, server, { weekday: "środa", nth: 2, person: dorota });
+    withDatabase(server.databaseFile, (db) =>
+      db
+        .prepare(
+          "insert into push_subscriptions (endpoint, p256dh, auth, name, topics, created_at, client_id) select ?, ?, ?, '', '[]', ?, client_id from client_keys where key = ?",
+        )
+        .run(phone.endpoint, phone.keys.p256dh, phone.keys.auth, new Date().toISOString(), `e:${dorota.email}`),
+    );
+    const booked = await fullDay(request);
+    await letFormsPastTheTimeTrap(page, server.databaseFile);
+    await joinWaitlist(page, booked.day, dorota.email);
+
+    await page.goto(booked.page);
+    await page.getByText("Odwołaj rezerwację", { exact: true }).click();
+    await page.getByRole("button", { name: "Tak, odwołaj" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+
+    const [push] = await waitFor(() => phone.received.length > 0 && phone.received, { what: "the push to Dorota" });
+    expect(phone.decrypt(push!)).toEqual({
+      title: expect.stringMatching(/^Zwolnił się termin we?\swtorek \d{1,2} \S+$/),
+      body: `Trening personalny: ${clock(booked.start)}`,
+      url: `/rezerwacja?usluga=trening-personalny&dzien=${booked.day}#godzina`,
+    });
+    // Her one message went by push, once: no mail about the freed time follows.
+    const told = () =>
+      withDatabase(server.databaseFile, (db) =>
+        db
+          .prepare("select channel, status from outbox where kind = 'waitlist_time_freed' and waitlist_id in (select id from waitlist where day = ?)")
+          .all(booked.day),
+      );
+    await waitFor(() => JSON.stringify(told()) === JSON.stringify([{ channel: "push", status: "sent" }]), { what: "the push recorded as sent" });
+    expect(phone.received).toHaveLength(1);
+    expect((await mailsTo(dorota.email)).filter((mail) => mail.header("subject")?.startsWith("Zwolnił się termin"))).toEqual([]);
+    waitlistPush = phone.decrypt(push!) as { title: string; body: string; url: string };
+  } finally {
+    await phone.close();
+  }
+});
+
+test("on the client's phone the push shows its day, and a tap opens the booking page in a window of its own, never another site", async ({ page, context }) => {
+  await context.grantPermissions(["notifications"]);
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => {
+    for (const one of updated) if (!one.isDeleted) registrations.set(one.scopeURL, one.registrationId);
+  });
+  await cdp.send("ServiceWorker.enable");
+  // The client's worker, as /moje-treningi registers it when push is turned on (CLIENT_WORKER); no window of its part is open.
+  await page.goto("/");
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.register("/moje-treningi/sw.js", { scope: "/moje-treningi/" })).scope);
+  await expect.poll(() => registrations.get(scope)).toBeTruthy();
+  await expect.poll(() => context.serviceWorkers().some((one) => one.url().endsWith("/moje-treningi/sw.js"))).toBe(true);
+  const worker = context.serviceWorkers().find((one) => one.url().endsWith("/moje-treningi/sw.js"))!;
+  await expect.poll(() => worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.active !== null)).toBe(true);
+
+  // The message Dorota's phone received in the test before, delivered as the push service would.
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: registrations.get(scope)!, data: JSON.stringify(waitlistPush) });
+  const shown = () =>
+    worker.evaluate(async () =>
+      (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((one) => ({
+        title: one.title,
+        body: one.body,
+        url: (one.data as { url: string }).url,
+      })),
+    );
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: waitlistPush.title, body: waitlistPush.body, url: `${server.url}${waitlistPush.url}` }]);
+
+  // A tap as the browser reports it. Opening a window needs the person's own tap, which a test has not:
+  // the window the worker asks for is recorded instead.
+  const tap = (url: string) =>
+    worker.evaluate(async (url) => {
+      type WorkerScope = {
+        registration: ServiceWorkerRegistration;
+        clients: { openWindow(url: string): Promise<unknown> };
+        dispatchEvent(event: Event): boolean;
+      };
+      type NotificationEventClass = new (type: string, init: { notification: Notification }) => Event;
+      const scope = self as unknown as WorkerScope;
+      const opened: string[] = [];
+      scope.clients.openWindow = async (target) => {
+        opened.push(target);
+        return null;
+      };
+      const NotificationEvent = (self as unknown as { NotificationEvent: NotificationEventClass }).NotificationEvent;
+      await scope.registration.showNotification("Zwolnił się termin", { data: { url }, tag: url });
+      const [notification] = await scope.registration.getNotifications({ tag: url });
+      const event = new NotificationEvent("notificationclick", { notification: notification! });
+      const extended: Promise<unknown>[] = [];
+      Object.defineProperty(event, "waitUntil", { value: (promise: Promise<unknown>) => extended.push(promise) });
+      scope.dispatchEvent(event);
+      await Promise.allSettled(extended);
+      return opened;
+    }, url);
+  expect(await tap(`${server.url}${waitlistPush.url}`)).toEqual([`${server.url}${waitlistPush.url}`]);
+  // Another site's address opens the client's own page instead.
+  expect(await tap("https://example.com/phish")).toEqual([`${server.url}/moje-treningi`]);
 });

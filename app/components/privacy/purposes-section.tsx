@@ -20,7 +20,7 @@ export function PurposesSection({ business }: PolicyProps) {
         </li>
         <li>
           {t(
-            "lista oczekujących na Twoją prośbę: wiadomość e-mail, gdy w pełnym dniu, który wybierzesz, zwolni się termin (przechowuję tylko adres e-mail, dzień i usługę): ",
+            "lista oczekujących na Twoją prośbę: wiadomość e-mail (albo powiadomienie na telefonie, jeśli włączysz powiadomienia na stronie „Moje treningi”), gdy w pełnym dniu, który wybierzesz, zwolni się termin (przechowuję tylko adres e-mail, dzień i usługę): ",
           )}
           <strong>art. 6 ust. 1 lit. b RODO</strong>;
         </li>

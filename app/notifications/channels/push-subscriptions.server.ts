@@ -1,7 +1,7 @@
 // The devices that receive push notifications: the trainer's (subscribing
 // again from one browser replaces its row, choosing topics, renaming,
 // removing) and clients' own phones (client_id set), which get only their
-// own reminders, never the trainer's topics.
+// own messages (reminders, the waitlist's), never the trainer's topics.
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import type { PushTopic } from "./push-topics";
