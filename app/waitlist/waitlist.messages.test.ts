@@ -18,7 +18,7 @@ describe("the waitlist's words", () => {
 
   it("confirms with the address and the day, and says why the form is there", () => {
     expect(waitlistJoined({ email: "anna@example.com", day: "2026-12-03" })).toBe(
-      "Damy znać na adres anna@example.com, gdy zwolni się termin w czwartek 3 grudnia.",
+      "Damy znać na adres anna@example.com, gdy zwolni się termin w czwartek 3 grudnia. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila.",
     );
     expect(waitlistIntro("2026-12-01")).toMatch(/^Brak wolnych godzin we wtorek 1 grudnia\. /);
   });

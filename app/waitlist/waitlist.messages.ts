@@ -30,7 +30,9 @@ export const WAITLIST_TEXTS = {
 export const waitlistIntro = (day: string) => `Brak wolnych godzin ${onDay(day)}. Zostaw adres e-mail, a damy znać, gdy ktoś odwoła lub przełoży swój termin.`;
 
 /** The answer to a sign-up, also to a second one of the same address for the same day. */
-export const waitlistJoined = ({ email, day }: { email: string; day: string }) => `Damy znać na adres ${email}, gdy zwolni się termin ${onDay(day)}.`;
+/** Alike for anyone: whether the address is a client's whose phone takes push must not show. */
+export const waitlistJoined = ({ email, day }: { email: string; day: string }) =>
+  `Damy znać na adres ${email}, gdy zwolni się termin ${onDay(day)}. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila.`;
 
 export const WAITLIST_ERRORS = {
   invalid: "Popraw zaznaczone pole.",

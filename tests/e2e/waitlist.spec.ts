@@ -50,7 +50,9 @@ async function joinWaitlist(page: Page, day: string, email: string) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    new RegExp(`^Damy znać na adres ${email.replace(".", "\\.")}, gdy zwolni się termin we?\\swtorek \\d{1,2} \\S+\\.$`),
+    new RegExp(
+      `^Damy znać na adres ${email.replace(".", "\\.")}, gdy zwolni się termin we?\\swtorek \\d{1,2} \\S+\\. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila\\.$`,
+    ),
   );
 }
 

@@ -42,6 +42,11 @@ export function RecipientsSection({ privacy, figures }: PolicyProps) {
           </li>
         )}
         <li>
+          {t(
+            "Usłudze powiadomień Twojej przeglądarki (na przykład Google dla Chrome na Androidzie, Apple dla Safari na iPhonie, Mozilla dla Firefoksa), jeśli włączysz powiadomienia na stronie „Moje treningi”: przez nią przychodzą przypomnienia i wiadomości z listy oczekujących. Treść jest zaszyfrowana i odczyta ją tylko Twój telefon; usługa widzi jedynie, że i kiedy przyszło powiadomienie. Wyłączenie powiadomień na tej stronie kończy wysyłanie.",
+          )}
+        </li>
+        <li>
           {t("Organom publicznym i innym podmiotom, gdy obowiązek przekazania danych wynika z przepisów prawa (na przykład urzędowi skarbowemu albo sądowi).")}
         </li>
       </ul>
