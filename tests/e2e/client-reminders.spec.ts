@@ -9,6 +9,7 @@
 // clock is moved, not waited for. On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { MIN_FILL_MS } from "../../app/forms/form-stamp.server";
 import { holidayOn } from "../../app/scheduling/polish-holidays";
 import { warsawInstant } from "../../app/scheduling/warsaw-time";
 import { startPushReceiver } from "../support/push-receiver";
@@ -181,4 +182,24 @@ test("from 18:00 today's day offers 'Przypomnij jutrzejszym': the sms: link with
   await expect(lineOf(page, evening.name)).toContainText(/Przypomniano z telefonu o 18:0\d/);
   await page.goto(`/admin/kalendarz?od=${day}&widok=tydzien`);
   await expect(page.getByRole("link", { name: new RegExp(`^16:00 ${evening.name}\\b.*, przypomniano$`) })).toBeVisible();
+});
+
+test("on the client's page, the reminder 2 hours before is ticked anywhere on its row, a thumb's height at least", async ({ page }) => {
+  await page.goto("/moje-treningi");
+  await page.getByLabel("Twój e-mail").fill(byMail.email);
+  // The sign-in form's time trap, passed on the server's clock (the test's own could not re-stamp a form from its future).
+  await serverClockAt(Date.now() + ahead + MIN_FILL_MS);
+  await page.getByRole("button", { name: "Wyślij link" }).click();
+  const signInLink = /https?:\/\/[^\s]+\/moje-treningi\/wejscie\/[A-Za-z0-9_-]{43}/;
+  const link = await waitFor(() => sink.messages.map((mail) => signInLink.exec(mail.text)?.[0]).find(Boolean), { what: "the sign-in link" });
+  await page.goto(link);
+  await page.getByRole("button", { name: "Wejdź" }).click();
+
+  const row = page.locator("label").filter({ hasText: "Przypomnij też 2 godziny przed" });
+  const box = (await row.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  // Its far corner, away from the box and the words, ticks it too.
+  await row.click({ position: { x: box.width - 4, y: box.height - 4 } });
+  await expect(page.getByRole("checkbox", { name: "Przypomnij też 2 godziny przed" })).toBeChecked();
 });
