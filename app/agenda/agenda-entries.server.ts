@@ -15,6 +15,7 @@ import type { TimeChoice } from "~/bookings";
 import type { PackageLine } from "~/packages/index.server";
 import { bookingPayment, type PaymentState } from "~/payments";
 import { paidFromPackage } from "~/payments/index.server";
+import { reminderMark, type ReminderMark, type SentReminders } from "~/agenda/reminder-marks.server";
 
 const DAY_MINUTES = 24 * 60;
 
@@ -65,6 +66,8 @@ export type AgendaBooking = {
   fresh?: boolean;
   /** Do zapłaty, opłacone (how, how much) or nothing to pay (from a package, free, cancelled). */
   payment: PaymentState;
+  /** Reminded from the trainer's phone, or by the site's e-mail or push; null when not (yet). */
+  reminded: ReminderMark | null;
 } & Spanned;
 
 /** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
@@ -98,12 +101,18 @@ export type EntryContext = {
   following: Map<number, number>;
   /** The bookings a package's session paid for. */
   fromPackage: Set<number>;
+  /** The reminders the site sent, by booking. */
+  sent: SentReminders;
 };
 
 /** Whether a session is still ahead and confirmed: only such a one can be moved, or have later ones to count. */
 export const isAhead = (booking: Booking, now: Date) => booking.status === "confirmed" && Date.parse(booking.starts_at) > now.getTime();
 
-export function agendaBooking(booking: Booking, { settings, now, calendar, packages, following, fromPackage }: EntryContext, withDay = false): AgendaBooking {
+export function agendaBooking(
+  booking: Booking,
+  { settings, now, calendar, packages, following, fromPackage, sent }: EntryContext,
+  withDay = false,
+): AgendaBooking {
   const ahead = isAhead(booking, now);
   const start = Date.parse(booking.starts_at);
   const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
@@ -133,5 +142,6 @@ export function agendaBooking(booking: Booking, { settings, now, calendar, packa
     clock: formatClock(booking.starts_at),
     span: daySpan(booking.starts_at, booking.ends_at, warsawDate(start)),
     payment: bookingPayment(booking, paidFromPackage(booking, fromPackage, booking.client_id === null ? undefined : packages.get(booking.client_id)?.left)),
+    reminded: reminderMark(booking, sent),
   };
 }

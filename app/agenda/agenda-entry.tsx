@@ -7,6 +7,7 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { typeset as t } from "~/lib/typeset";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import { RemindLinks } from "~/agenda/remind-links";
+import { reminderMarkText } from "~/agenda/agenda.messages";
 import { bookingAnchor } from "~/agenda/agenda-query";
 import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
@@ -107,6 +108,7 @@ function AgendaLine({ entry }: { entry: AgendaBooking }) {
       <span className="agenda-line-who">
         {t(entry.name)} <span className="admin-badge">{BOOKING_STATUS_LABELS[entry.status]}</span>
         {entry.fresh && <span className="admin-badge agenda-fresh">nowe</span>}
+        {entry.reminded && <span className="admin-badge agenda-reminded">{reminderMarkText(entry.reminded)}</span>}
         {entry.conflicts.map((conflict) => (
           <span key={conflict} className="admin-badge agenda-conflict">
             {t(conflict)}

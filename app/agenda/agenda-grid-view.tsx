@@ -5,7 +5,7 @@
 import { href, Link } from "react-router";
 import type { AgendaDay } from "~/agenda/agenda-week.server";
 import { weekGrid, type GridBooking, type GridCell } from "~/agenda/agenda-grid";
-import { BUSY_BY, bookFreeTime, CELL_WORDS, GRID_WEEKDAYS, gridCaption, VIEW_NAMES } from "~/agenda/agenda-grid.messages";
+import { BUSY_BY, bookFreeTime, CELL_WORDS, GRID_REMINDED, GRID_WEEKDAYS, gridCaption, VIEW_NAMES } from "~/agenda/agenda-grid.messages";
 import { bookingStateLabel } from "~/agenda/card-booking-item";
 import { typeset as t } from "~/lib/typeset";
 import { agendaViewHref, openedBookingHref, type AgendaView } from "~/agenda/agenda-query";
@@ -88,9 +88,13 @@ function GridBookingLink({ booking, date }: { booking: GridBooking; date: string
   const first = booking.name.split(/\s+/)[0] ?? booking.name;
   return (
     <Link to={openedBookingHref(date, booking.id)} className="agenda-grid-booking" data-status={booking.status} data-fresh={booking.fresh || undefined}>
-      <span className="agenda-grid-clock">{booking.clock}</span> <span className="agenda-grid-first">{t(first)}</span>
+      <span className="agenda-grid-clock">
+        {booking.clock}
+        {booking.reminded && <span aria-hidden="true">{" ✓"}</span>}
+      </span>{" "}
+      <span className="agenda-grid-first">{t(first)}</span>
       <span className="agenda-grid-rest">{t(booking.name.slice(first.length))}</span>
-      <span className="admin-visually-hidden">{`, ${bookingStateLabel(booking)}`}</span>
+      <span className="admin-visually-hidden">{`, ${bookingStateLabel(booking)}${booking.reminded ? `, ${GRID_REMINDED}` : ""}`}</span>
     </Link>
   );
 }

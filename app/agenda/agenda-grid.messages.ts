@@ -20,6 +20,9 @@ export const BUSY_BY: Record<"booking" | "block" | "private", string> = {
   private: "kalendarz prywatny",
 };
 
+/** Said after a booking's state in the grid once its client was reminded (a ✓ shows it). */
+export const GRID_REMINDED = "przypomniano";
+
 export const bookFreeTime = (day: string, clock: string) => `Wolne ${clock} — zarezerwuj: ${day}`;
 
 export const VIEW_NAMES = { day: "Dzień", week: "Tydzień" } as const;

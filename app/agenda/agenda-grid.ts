@@ -4,8 +4,8 @@
 // times, are grey; a free time is a tap away from booking it.
 import type { AgendaBooking, AgendaDay, AgendaEntry, FreeTime } from "~/agenda/agenda-week.server";
 
-/** Bookings starting in the hour, in time order: their id (to open them), start, client and state. */
-export type GridBooking = Pick<AgendaBooking, "id" | "clock" | "name" | "status" | "past"> & { fresh: boolean };
+/** Bookings starting in the hour, in time order: their id (to open them), start, client, state and whether the client was reminded. */
+export type GridBooking = Pick<AgendaBooking, "id" | "clock" | "name" | "status" | "past"> & { fresh: boolean; reminded: boolean };
 
 export type GridCell =
   | { kind: "bookings"; bookings: GridBooking[] }
@@ -42,7 +42,17 @@ function cellOf(day: AgendaDay, hour: number): GridCell {
   const entries = day.entries.filter(shown);
   const starting = entries.flatMap((entry) =>
     entry.kind === "booking" && entry.span.from >= from && entry.span.from < to
-      ? [{ id: entry.id, clock: entry.clock, name: entry.name, status: entry.status, past: entry.past, fresh: entry.fresh === true }]
+      ? [
+          {
+            id: entry.id,
+            clock: entry.clock,
+            name: entry.name,
+            status: entry.status,
+            past: entry.past,
+            fresh: entry.fresh === true,
+            reminded: entry.reminded !== null,
+          },
+        ]
       : [],
   );
   if (starting.length) return { kind: "bookings", bookings: starting };

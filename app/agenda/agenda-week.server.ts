@@ -3,8 +3,9 @@
 // times, the ended sessions still to mark, the bookings later settings left
 // outside the rules, and the packages running out. Read in a fixed number of
 // queries whatever the week holds: everything an entry shows (its package,
-// its series' later sessions, the times to move it to) is read for all
-// entries at once, and the free times come from the one calendar read.
+// its series' later sessions, the times to move it to, whether its client
+// was reminded) is read for all entries at once, and the free times come
+// from the one calendar read.
 import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
@@ -22,6 +23,7 @@ import { openPackageNotices, packageLines } from "~/packages/index.server";
 import { bookingsFromPackage } from "~/payments/index.server";
 import { agendaBooking, daySpan, isAhead, type AgendaBooking, type AgendaEntry, type EntryContext, type FreeTime } from "~/agenda/agenda-entries.server";
 import { allDayText } from "~/agenda/agenda.messages";
+import { sentReminders } from "~/agenda/reminder-marks.server";
 
 export type { AgendaBooking, AgendaEntry, FreeTime } from "~/agenda/agenda-entries.server";
 
@@ -88,7 +90,8 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     openPackageNotices(db, now),
   ]);
   const shown = [...bookings, ...toMarkRows, ...outsideRows.map(({ booking }) => booking)];
-  const [packages, following, fromPackage] = await Promise.all([
+  const shownIds = shown.map((booking) => booking.id);
+  const [packages, following, fromPackage, sent] = await Promise.all([
     packageLines(
       db,
       shown.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id])),
@@ -98,12 +101,10 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
       db,
       shown.filter((booking) => booking.series_id !== null && isAhead(booking, now)),
     ),
-    bookingsFromPackage(
-      db,
-      shown.map((booking) => booking.id),
-    ),
+    bookingsFromPackage(db, shownIds),
+    sentReminders(db, shownIds),
   ]);
-  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage };
+  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage, sent };
   const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
     return { date: date.toString(), title: formatDay(date, false), entries: [], free: [], ...dayStatus(settings, date) };

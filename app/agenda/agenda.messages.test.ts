@@ -10,6 +10,7 @@ import {
   movedFollowing,
   movedTo,
   olderToMark,
+  reminderMarkText,
   thisAndFollowing,
 } from "./agenda.messages";
 
@@ -73,5 +74,13 @@ describe("the agenda's folds", () => {
       expect(earlierThisWeek(count)).toBe(`Wcześniej w tym tygodniu: ${phrase}`);
     }
     expect(earlierThisWeek(0)).toBe("Wcześniej w tym tygodniu: brak rezerwacji");
+  });
+});
+
+describe("the mark of a client reminded", () => {
+  it("says how and when", () => {
+    expect(reminderMarkText({ by: "phone", clock: "18:05" })).toBe("Przypomniano z telefonu o 18:05");
+    expect(reminderMarkText({ by: "email", clock: "10:01" })).toBe("Przypomnienie wysłane e-mailem o 10:01");
+    expect(reminderMarkText({ by: "push", clock: "09:00" })).toBe("Przypomnienie wysłane powiadomieniem o 09:00");
   });
 });

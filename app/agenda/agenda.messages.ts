@@ -1,6 +1,7 @@
 // What the trainer's agenda (/admin/kalendarz) and a card's bookings say
 // after a button was pressed: one toast per outcome.
 import type { ChangeRefusal } from "~/bookings";
+import type { ReminderMark } from "~/agenda/reminder-marks.server";
 import type { Weekday } from "~content/booking-schema";
 import { forWeekday, onWeekday } from "~/lib/polish-grammar";
 import { bookingCount, dayCount, sessionCount } from "~/lib/polish-phrases";
@@ -111,6 +112,15 @@ export const NOTHING_TO_REMIND = "Tego spotkania nie ma już w kalendarzu: nie m
 
 /** "Przypomniano 18:05". */
 export const remindedAt = (clock: string) => `Przypomniano ${clock}`;
+
+const REMINDED_BY: Record<ReminderMark["by"], string> = {
+  phone: "Przypomniano z telefonu",
+  email: "Przypomnienie wysłane e-mailem",
+  push: "Przypomnienie wysłane powiadomieniem",
+};
+
+/** A booking's line once its client was reminded: "Przypomniano z telefonu o 18:05", "Przypomnienie wysłane e-mailem o 10:00". */
+export const reminderMarkText = ({ by, clock }: ReminderMark) => `${REMINDED_BY[by]} o ${clock}`;
 
 /** What the trainer texts a client without e-mail when cancelling: the site cannot tell them. */
 export const cancelNoticeMessage = ({ weekday, date, time }: MovedWhen) =>

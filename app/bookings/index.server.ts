@@ -31,6 +31,7 @@ export { bookingTemplates } from "./booking-templates.server";
 export { bookingToken } from "./booking-token.server";
 export { lockBooking } from "./booking-locks.server";
 export { notifyTwoHoursBefore } from "./booking-notifications.server";
+export { REMINDERS } from "./reminder-kinds";
 export { calendarUidHost } from "./calendar-uid-host.server";
 export {
   bookingFromLink,

@@ -90,8 +90,8 @@ export function ClientReminders({ publicKey, phones, twoHours }: ClientReminders
         {phones > 0 && <DisableForm />}
       </div>
       <form method="post" action={REMINDERS_ACTION} className="mt-6 space-y-3">
-        <label className="flex items-center gap-3">
-          <input type="checkbox" name="dwie-godziny" value="1" defaultChecked={twoHours} /> {t(CLIENT_REMINDERS.twoHours)}
+        <label className="booking-check">
+          <input type="checkbox" name="dwie-godziny" value="1" defaultChecked={twoHours} /> <span>{t(CLIENT_REMINDERS.twoHours)}</span>
         </label>
         <button type="submit" name="zamiar" value={REMINDER_INTENTS.twoHours} className="button-secondary">
           {t(CLIENT_REMINDERS.save)}

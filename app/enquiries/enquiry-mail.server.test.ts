@@ -6,6 +6,7 @@ import { hasBreakableOneLetterWord } from "../lib/typeset";
 import { createMailTransport } from "~/notifications/channels/email.server";
 import type { MailAddresses } from "~/notifications/channels/email-format";
 import { composeAcknowledgementMail, composeTrainerMail, type EnquiryForMail } from "./enquiry-mail.server";
+import { ACKNOWLEDGEMENT_FOOTNOTE, ACKNOWLEDGEMENT_GREETING } from "./enquiry-mail.messages";
 import { PUBLISHED } from "../../tests/support/published-content";
 
 const addresses: MailAddresses = {
@@ -83,6 +84,17 @@ describe("composeAcknowledgementMail", () => {
     expect(paragraphs.length).toBeGreaterThanOrEqual(3);
     expect(paragraphs.filter(hasBreakableOneLetterWord)).toEqual([]);
     expect(mail.text).not.toMatch(/\p{L}+łeś\b|\p{L}+łbyś\b/u);
+  });
+
+  it("links to the client's page (/moje-treningi) as every client mail does, its footnote still last", () => {
+    const mail = composeAcknowledgementMail(enquiry, PUBLISHED, addresses);
+    const blocks = (mail.text as string).split("\n\n");
+    expect(blocks.at(-2)).toBe("Wszystkie Twoje treningi, pakiet i płatności: https://trener.example/moje-treningi");
+    expect(blocks.at(-1)).toBe(ACKNOWLEDGEMENT_FOOTNOTE);
+    expect(blocks.at(-3)).toBe([ACKNOWLEDGEMENT_GREETING, site.trainer.name, site.trainer.jobTitle].join("\n"));
+    const html = mail.html as string;
+    expect(html).toContain('<a href="https://trener.example/moje-treningi">https://trener.example/moje-treningi</a>');
+    expect(html.indexOf("/moje-treningi")).toBeLessThan(html.indexOf('<p style="color: #6b7280; font-size: 13px;">'));
   });
 
   it("refuses an address that is not plain", () => {

@@ -4,8 +4,7 @@ import type { SiteContent } from "~/site-content";
 import type { Enquiry } from "~/db/database.server";
 import { env } from "~/env.server";
 import { escapeHtml, headerSafe, htmlDocument, htmlParagraphs, isPlainAddress, type EmailMessage, type MailAddresses } from "~/notifications";
-import { NO_NAME, REPLY_HINT } from "~/notifications";
-import { typeset } from "~/lib/typeset";
+import { NO_NAME, REPLY_HINT, renderBlocks, withClientPageLink } from "~/notifications";
 import {
   ACKNOWLEDGEMENT_FOOTNOTE,
   ACKNOWLEDGEMENT_GREETING,
@@ -76,8 +75,11 @@ export function composeAcknowledgementMail(enquiry: EnquiryForMail, { business, 
   const subject = acknowledgementSubject(trainer.name);
   const website = addresses.SITE_URL.replace(/^https?:\/\//, "");
   const paragraphs = acknowledgementParagraphs({ website, responseTimeHours: business.responseTimeHours, phone: business.phone });
-  const signature = [ACKNOWLEDGEMENT_GREETING, trainer.name, trainer.jobTitle];
-  const footnote = ACKNOWLEDGEMENT_FOOTNOTE;
+  // Like every mail to a client, it links to their own page; the footnote stays last.
+  const blocks = withClientPageLink(
+    [...paragraphs.map((p) => ({ p })), { lines: [ACKNOWLEDGEMENT_GREETING, trainer.name, trainer.jobTitle] }, { note: ACKNOWLEDGEMENT_FOOTNOTE }],
+    addresses.SITE_URL,
+  );
 
   return {
     from: addresses.MAIL_FROM,
@@ -86,12 +88,6 @@ export function composeAcknowledgementMail(enquiry: EnquiryForMail, { business, 
     subject,
     // RFC 3834: out-of-office replies must not answer this.
     headers: { "Auto-Submitted": "auto-generated" },
-    text: [...paragraphs, signature.join("\n"), footnote].join("\n\n"),
-    html: htmlDocument(
-      subject,
-      `${paragraphs.map((paragraph) => `<p>${escapeHtml(typeset(paragraph))}</p>`).join("\n")}
-<p>${signature.map(escapeHtml).join("<br>\n")}</p>
-<p style="color: #6b7280; font-size: 13px;">${escapeHtml(typeset(footnote))}</p>`,
-    ),
+    ...renderBlocks(subject, blocks),
   };
 }

@@ -3,10 +3,13 @@
 // RFC 8291, from a push service on 127.0.0.1), one without push by e-mail;
 // and a client with only a phone number is reminded from the trainer's
 // phone: tomorrow's day in the agenda offers "Przypomnij", an sms: link with
-// the time, the place and the client's page, and a tap marks them reminded.
-// The server's clock is moved, not waited for. On a server of its own.
+// the time, the place and the client's page, and a tap marks them reminded;
+// from 18:00 today's day offers it too ("Przypomnij jutrzejszym"). Every
+// booking's line says whether and how its client was reminded. The server's
+// clock is moved, not waited for. On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { MIN_FILL_MS } from "../../app/forms/form-stamp.server";
 import { holidayOn } from "../../app/scheduling/polish-holidays";
 import { warsawInstant } from "../../app/scheduling/warsaw-time";
 import { startPushReceiver } from "../support/push-receiver";
@@ -41,6 +44,19 @@ function sessionDay(): Temporal.PlainDate {
 }
 const day = sessionDay();
 const at = (hour: number) => warsawInstant(day, hour * 60)!;
+const DAY_MS = 24 * 3_600_000;
+
+/** How far the server's clock runs ahead of the real one: it moves forward only, by what each test adds. */
+let ahead = 0;
+async function serverClockAt(instant: number) {
+  const by = instant - (Date.now() + ahead);
+  expect(by, "the server's clock moves forward only").toBeGreaterThan(0);
+  await server.advanceClock(by);
+  ahead += by;
+}
+
+/** A booking's one line in the day's list (its summary), where the agenda marks who has been reminded. */
+const lineOf = (page: Page, name: string) => page.locator("li.agenda-booking").filter({ hasText: name }).locator("summary.agenda-line");
 
 const withPush = { name: "Anna Powiadomiona", phone: "600 100 201", email: "anna.push@example.com" };
 const byMail = { name: "Beata Mailowa", phone: "600 100 202", email: "beata.mail@example.com" };
@@ -78,7 +94,7 @@ test("the reminder a day before goes by push to a client whose phone took it, an
   );
 
   // A day before Beata's 12:00, a minute on: both reminders are due, neither session has begun.
-  await server.advanceClock(at(12) - 24 * 3_600_000 + 60_000 - Date.now());
+  await serverClockAt(at(12) - DAY_MS + 60_000);
   const [push] = await waitFor(() => phone.received.length > 0 && phone.received, { what: "the push reminder" });
   expect(phone.decrypt(push!)).toEqual({
     title: "Przypomnienie o rezerwacji",
@@ -98,6 +114,13 @@ test("the reminder a day before goes by push to a client whose phone took it, an
   await waitFor(() => pending().n === 0, { what: "the reminders to be done" });
   expect(phone.received).toHaveLength(1);
   expect(reminders().some((mail) => mail.envelope.to.includes(withPush.email))).toBe(false);
+
+  // The agenda says on each line how the site reminded its client (signed in again: a day passed).
+  await signIn(page, server.url);
+  await page.goto(`/admin/kalendarz?od=${day}`);
+  await expect(lineOf(page, withPush.name)).toContainText(/Przypomnienie wysłane powiadomieniem o \d{2}:\d{2}/);
+  await expect(lineOf(page, byMail.name)).toContainText(/Przypomnienie wysłane e-mailem o \d{2}:\d{2}/);
+  await expect(lineOf(page, phoneOnly.name)).not.toContainText("Przypom");
 });
 
 test("tomorrow's day offers 'Przypomnij' for a client with only a phone: the time, the place and the page's link; a tap marks them reminded", async ({
@@ -123,4 +146,60 @@ test("tomorrow's day offers 'Przypomnij' for a client with only a phone: the tim
     reminded_at: string | null;
   };
   expect(reminded.reminded_at).not.toBeNull();
+});
+
+test("from 18:00 today's day offers 'Przypomnij jutrzejszym': the sms: link with the time, the place and the page; a tap marks the client on the booking's line", async ({
+  page,
+}) => {
+  const evening = { name: "Dorota Wieczorna", phone: "600 100 204", email: "" };
+  const today = day.subtract({ days: 1 });
+  // 17:55 the day before the session: tomorrow's day lists her, today's not yet.
+  await serverClockAt(warsawInstant(today, 17 * 60 + 55)!);
+  await signIn(page, server.url);
+  await bookByPhone(page, "16:00", evening);
+  await page.goto(`/admin/kalendarz?od=${day}`);
+  await expect(page.getByRole("region", { name: "Przypomnij", exact: true }).getByRole("link", { name: `Przypomnij SMS-em: ${evening.name}` })).toBeVisible();
+  await page.goto("/admin/kalendarz");
+  await expect(page.getByRole("heading", { name: /^Dziś, / })).toContainText(String(today.day));
+  await expect(page.getByRole("region", { name: "Przypomnij jutrzejszym" })).toHaveCount(0);
+
+  await serverClockAt(warsawInstant(today, 18 * 60)!);
+  await page.goto("/admin/kalendarz");
+  await waitForHydration(page);
+  const reminders = page.getByRole("region", { name: "Przypomnij jutrzejszym" });
+  const link = reminders.getByRole("link", { name: `Przypomnij SMS-em: ${evening.name}` });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^sms:\+48600100204\?&body=/);
+  const text = decodeURIComponent(href.slice(href.indexOf("body=") + 5));
+  expect(text).toContain(`o 16:00 (Trening personalny, ${bookingOf(evening.name).place})`);
+  expect(text).toContain(`${server.url}/moje-treningi`);
+
+  await link.click();
+  const client = reminders.getByRole("listitem").filter({ hasText: evening.name });
+  await expect(client.getByRole("status")).toHaveText(/^Przypomniano 18:0\d$/);
+  // Her booking's own line says so, in the day's list and in the week's grid.
+  await page.goto(`/admin/kalendarz?od=${day}`);
+  await expect(lineOf(page, evening.name)).toContainText(/Przypomniano z telefonu o 18:0\d/);
+  await page.goto(`/admin/kalendarz?od=${day}&widok=tydzien`);
+  await expect(page.getByRole("link", { name: new RegExp(`^16:00 ${evening.name}\\b.*, przypomniano$`) })).toBeVisible();
+});
+
+test("on the client's page, the reminder 2 hours before is ticked anywhere on its row, a thumb's height at least", async ({ page }) => {
+  await page.goto("/moje-treningi");
+  await page.getByLabel("Twój e-mail").fill(byMail.email);
+  // The sign-in form's time trap, passed on the server's clock (the test's own could not re-stamp a form from its future).
+  await serverClockAt(Date.now() + ahead + MIN_FILL_MS);
+  await page.getByRole("button", { name: "Wyślij link" }).click();
+  const signInLink = /https?:\/\/[^\s]+\/moje-treningi\/wejscie\/[A-Za-z0-9_-]{43}/;
+  const link = await waitFor(() => sink.messages.map((mail) => signInLink.exec(mail.text)?.[0]).find(Boolean), { what: "the sign-in link" });
+  await page.goto(link);
+  await page.getByRole("button", { name: "Wejdź" }).click();
+
+  const row = page.locator("label").filter({ hasText: "Przypomnij też 2 godziny przed" });
+  const box = (await row.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  // Its far corner, away from the box and the words, ticks it too.
+  await row.click({ position: { x: box.width - 4, y: box.height - 4 } });
+  await expect(page.getByRole("checkbox", { name: "Przypomnij też 2 godziny przed" })).toBeChecked();
 });
