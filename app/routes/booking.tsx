@@ -97,8 +97,11 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
       </div>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />
-        <DayStep days={days} selected={day} dayHref={dayHref} emptyText={noFreeDays} />
-        <FullDays days={fullDays} selected={waitlistDay} dayHref={(date) => dayHref(date).replace("#godzina", "#lista-oczekujacych")} />
+        {/* The full days under the day step, so the times' column holds the waitlist's form on a wide screen. */}
+        <div>
+          <DayStep days={days} selected={day} dayHref={dayHref} emptyText={noFreeDays} />
+          <FullDays days={fullDays} selected={waitlistDay} dayHref={(date) => dayHref(date).replace("#godzina", "#lista-oczekujacych")} />
+        </div>
         {day || alternatives ? (
           <BookingForm
             service={service}
