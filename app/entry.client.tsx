@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { NonceContext } from "~/hooks/use-nonce";
 import { rememberNavigationTargets, takeReloadTarget } from "~/lib/chunk-reload";
 
 function reloadTarget(): string | null {
@@ -8,6 +9,9 @@ function reloadTarget(): string | null {
   if (entry?.type !== "reload") return null;
   return takeReloadTarget(sessionStorage, Date.now(), location.pathname + location.search + location.hash);
 }
+
+/** The nonce the server gave this page's inline style (app/root.tsx): the same on every element it wrote. */
+const pageNonce = () => document.querySelector<HTMLStyleElement>("style#site-css")?.nonce || undefined;
 
 // React Router answers a page chunk that failed to load by reloading the page
 // the visitor was on; carry on to the page they asked for instead.
@@ -22,7 +26,9 @@ if (target) {
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter instrumentations={[rememberNavigationTargets]} />
+          <NonceContext value={pageNonce()}>
+            <HydratedRouter instrumentations={[rememberNavigationTargets]} />
+          </NonceContext>
         </StrictMode>,
       );
     }),

@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {preview && <meta name="robots" content="noindex" />}
         <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
-        <Links />
+        <Links nonce={nonce} />
         {publicChrome && <link rel="manifest" href="/manifest.webmanifest" />}
         {/* For search engines, in the server's HTML only: React 19 leaves a
             tag in <head> that the browser's render does not have as it is. */}
