@@ -1,17 +1,14 @@
 // A spec's own server on either database, and what a test reads or writes in
 // it as someone with the database would: through the app's own Kysely handle
 // (createDatabase), so one query serves SQLite and PostgreSQL alike.
-import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { createDatabase, type Database } from "../../app/db/database.server";
 import { testPostgresUrl } from "../support/local-postgres";
-import { dropSchemas, schemaUrl } from "../support/test-schemas";
+import { dropSchemas, dropStaleSchemas, schemaUrl, timedPrefix } from "../support/test-schemas";
 
 export type ServerDatabase = "sqlite" | "postgres";
 
 const PREFIX = "e2e_";
-/** Older than this, a schema of ours was left by a run that was killed before its end (a spec's run takes minutes). */
-const STALE_MS = 24 * 3600_000;
 
 /**
  * A fresh schema in the test PostgreSQL for a server of its own: its
@@ -20,9 +17,8 @@ const STALE_MS = 24 * 3600_000;
  */
 export async function throwAwaySchema(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = testPostgresUrl();
-  const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(6).toString("hex")}`;
-  const madeAt = (schema: string) => parseInt(schema.slice(PREFIX.length).split("_")[0]!, 36);
-  await dropSchemas(base, (schema) => schema.startsWith(PREFIX) && Date.now() - madeAt(schema) > STALE_MS);
+  const name = timedPrefix(PREFIX).slice(0, -1);
+  await dropStaleSchemas(base, PREFIX);
   await withServerDatabase(base, (db) => sql`create schema ${sql.id(name)}`.execute(db));
   return { url: schemaUrl(base, name), drop: () => dropSchemas(base, (schema) => schema === name) };
 }

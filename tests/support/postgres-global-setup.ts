@@ -3,12 +3,12 @@
 // TEST_DATABASE_URL when set; otherwise starts Debian's local cluster and
 // creates a `site_test` role and database in it. Never skips: without a
 // PostgreSQL the run stops with how to get one. The run's schemas
-// (tests/support/test-database.ts) are dropped when it ends.
-import { randomBytes } from "node:crypto";
+// (tests/support/test-database.ts) are dropped when it ends, and those a run
+// killed before its end left, a day on.
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { HOW_TO_INSTALL, testPostgresUrl } from "./local-postgres";
-import { dropSchemas } from "./test-schemas";
+import { dropSchemas, dropStaleSchemas, timedPrefix } from "./test-schemas";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
   } finally {
     await client.end().catch(() => undefined);
   }
-  const prefix = `test_${randomBytes(4).toString("hex")}_`;
+  await dropStaleSchemas(url, "test_");
+  const prefix = timedPrefix("test_");
   project.provide("testDatabaseUrl", url);
   project.provide("testSchemaPrefix", prefix);
   // Once no test file runs: a file that dropped its own schema while another migrated would break that one.
