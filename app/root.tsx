@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { LazyErrorPage } from "~/components/lazy-error-page";
 import { LoadingBar, markNavigationFailed, useIsLoading } from "~/components/loading-bar";
 import { useNonce } from "~/hooks/use-nonce";
+import { useStaticDocument } from "~/hooks/use-static-document";
 import { useStructuredData } from "~/hooks/use-structured-data";
 import { usePreview } from "~/hooks/use-preview";
 import { usePublicChrome } from "~/hooks/use-public-chrome";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const loading = useIsLoading();
   const nonce = useNonce();
   const preview = usePreview();
+  const staticDocument = useStaticDocument();
   const structuredData = useStructuredData();
   // The panel's pages link their own manifest (scope /admin/, app/admin/admin-shell.tsx).
   const publicChrome = usePublicChrome();
@@ -92,8 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <StickyContactBar />
         <OfflineBanner />
         <LoadingBar />
-        {/* A preview is a picture of the draft: nothing in it runs. */}
-        {!preview && (
+        {/* A preview is a picture of the draft: nothing in it runs; nor in a static document. */}
+        {!preview && !staticDocument && (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

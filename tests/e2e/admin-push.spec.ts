@@ -4,6 +4,7 @@
 // as a push service would, without the internet (the project runs Chromium only).
 import { expect, test } from "@playwright/test";
 import { signIn } from "./admin";
+import { panelWorkerReady } from "./panel-worker";
 import { PUSH_PAGE } from "../../app/notifications/channels/push-page.messages";
 
 test("the panel's worker shows a delivered push message as a notification with its page", async ({ page, context }) => {
@@ -22,7 +23,7 @@ test("the panel's worker shows a delivered push message as a notification with i
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   await expect.poll(() => registrations.get(scope)).toBeTruthy();
   // Activated and in charge of the page: a message delivered while the worker still installs is not shown.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await panelWorkerReady(page);
 
   const origin = new URL(scope).origin;
   const message = { title: "Nowa rezerwacja online", body: "Trening: wt., 2.03, 18:00", url: "/admin/kalendarz?od=2027-03-02" };
@@ -41,7 +42,7 @@ test("a tap on a notification opens the page it names in the panel's window, and
   await signIn(page);
   await page.goto("/admin/powiadomienia");
   // The page is controlled once the worker has claimed it (activate).
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await panelWorkerReady(page);
   const worker = context.serviceWorkers().find((one) => one.url().endsWith("/admin/sw.js"));
   expect(worker).toBeTruthy();
 

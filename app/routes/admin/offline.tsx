@@ -2,7 +2,11 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/offline";
 import { requireAdmin } from "~/admin/index.server";
 import { adminMeta, OFFLINE_PAGE } from "~/admin";
+import type { StaticDocumentHandle } from "~/hooks/use-static-document";
 import { typeset as t } from "~/lib/typeset";
+
+// Plain links, no scripts: shown at other pages' addresses (app/hooks/use-static-document.ts).
+export const handle: StaticDocumentHandle = { staticDocument: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(OFFLINE_PAGE.title, matches);
 
