@@ -10,6 +10,7 @@ const AGENDA = "/admin/kalendarz";
 const SIGN_IN = "/admin/logowanie";
 const SIGN_OUT = "/admin/wyloguj";
 const SAVED_HEADER = "X-Zapisano";
+const CLAIM = "claim";
 // Stored pages hold clients' names: never served, and deleted, after 7 days.
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const ASSET = /(?:href|src)="(\/assets\/[^"]+)"/g;
@@ -49,6 +50,12 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(dropStalePages(Date.now()).then(() => self.clients.claim()));
+});
+
+// A page whose document was still loading when the worker activated is not
+// taken by that claim (it was not yet a client): it asks, once it runs.
+self.addEventListener("message", (event) => {
+  if (event.data === CLAIM) event.waitUntil(self.clients.claim());
 });
 
 /** The page as stored, marked "Bez połączenia: stan z HH:MM" (the banner's element is rendered hidden, app/admin/offline/saved-banner.tsx). */

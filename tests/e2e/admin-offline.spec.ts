@@ -65,6 +65,26 @@ test("the agenda of a day opened before is read again offline, with the time it 
   await context.setOffline(false);
 });
 
+test("a page whose document loaded while the worker activated is taken in its charge too", async ({ page, context }) => {
+  // The worker's install waits for its offline page, held here; the next page's document is held too.
+  let releaseInstall!: () => void;
+  const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
+  await context.route(`${server.url}/admin/offline`, async (route) => (await installHeld, route.continue()));
+  await signIn(page, server.url);
+  const worker = context.serviceWorkers().find((one) => one.url().endsWith("/admin/sw.js")) ?? (await context.waitForEvent("serviceworker"));
+  let releasePage!: () => void;
+  const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+  await page.route(`${server.url}/admin/kalendarz?od=2027-03-29`, async (route) => (await pageHeld, route.continue()));
+  const loading = page.goto(`${server.url}/admin/kalendarz?od=2027-03-29`);
+
+  // The worker activates and claims its pages while this one is still on its way (not yet one of them).
+  releaseInstall();
+  await expect.poll(() => worker.evaluate(() => (self as unknown as ServiceWorkerGlobalScope).registration.active?.state)).toBe("activated");
+  releasePage();
+  await loading;
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
+});
+
 test("a move within the panel without signal shows the stored agenda too, not an error", async ({ page, context }) => {
   await signIn(page, server.url);
   await panelWorkerReady(page);
