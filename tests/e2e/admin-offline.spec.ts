@@ -79,7 +79,7 @@ test("a page whose document loaded while the worker activated is taken in its ch
 
   // The worker activates and claims its pages while this one is still on its way (not yet one of them).
   releaseInstall();
-  await expect.poll(() => worker.evaluate(() => (self as unknown as ServiceWorkerGlobalScope).registration.active?.state)).toBe("activated");
+  await expect.poll(() => worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.active?.state)).toBe("activated");
   releasePage();
   await loading;
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
