@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookSession } from "~/bookings/index.server";
+import { bookHour } from "../../tests/support/booked-hour";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { markReminded, tomorrowReminders } from "./remind-tomorrow.server";
 import { reminderMessage } from "./agenda.messages";
@@ -18,26 +17,7 @@ describe.each(DIALECTS)("tomorrow's clients to remind from the trainer's phone, 
   });
   afterAll(() => test.drop());
 
-  async function book(start: number, name: string, email: string, phone: string) {
-    const made = await bookSession(
-      test.db,
-      {
-        service: { slug: "trening", name: "Trening personalny", price: 150 },
-        place: "Studio",
-        start,
-        end: start + HOUR,
-        bufferMs: 0,
-        name,
-        email,
-        phone,
-        notes: "",
-        submissionKey: randomUUID(),
-      },
-      AFTERNOON,
-    );
-    if (made.kind !== "booked") throw new Error("not booked");
-    return made.booking;
-  }
+  const book = (start: number, name: string, email: string, phone: string) => bookHour(test.db, { start, now: AFTERNOON, name, email, phone });
 
   it("lists each client without e-mail once, with all their sessions tomorrow, in the evening only for today's view, and marks them reminded", async () => {
     const morning = await book(TOMORROW_AT(9), "Jan Telefon", "", "600 100 200");

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookSession } from "~/bookings/index.server";
 import { timestamp } from "~/db/database.server";
 import { testBookingSettings } from "../../tests/support/booking-settings";
+import { bookHour } from "../../tests/support/booked-hour";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { agendaWeek, type AgendaBooking } from "./agenda-week.server";
 import { markReminded } from "./remind-tomorrow.server";
@@ -21,27 +20,7 @@ describe.each(DIALECTS)("how the agenda's line says a client was reminded, on %s
   });
   afterAll(() => test.drop());
 
-  async function book(hour: number, name: string, email: string, phone: string) {
-    const start = WEDNESDAY_AT(hour);
-    const made = await bookSession(
-      test.db,
-      {
-        service: { slug: "trening", name: "Trening personalny", price: 150 },
-        place: "Studio",
-        start,
-        end: start + HOUR,
-        bufferMs: 0,
-        name,
-        email,
-        phone,
-        notes: "",
-        submissionKey: randomUUID(),
-      },
-      BOOKED,
-    );
-    if (made.kind !== "booked") throw new Error("not booked");
-    return made.booking;
-  }
+  const book = (hour: number, name: string, email: string, phone: string) => bookHour(test.db, { start: WEDNESDAY_AT(hour), now: BOOKED, name, email, phone });
 
   /** The booking's day-before reminder, delivered by `channel` at `sentAt` as the outbox worker records it. */
   async function sent(bookingId: number, channel: "email" | "push", sentAt: Date) {

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookSession } from "~/bookings/index.server";
 import { eraseCard, mergeClients } from "~/clients/index.server";
 import { listPushSubscriptions, savePushSubscription } from "~/notifications/index.server";
 import { subscriptionsFor } from "~/notifications/channels/push-subscriptions.server";
+import { bookHour } from "../../tests/support/booked-hour";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { clientReminders, setClientReminders } from "./client-reminders.server";
 import { reminderChangeFrom } from "./reminder-change.server";
@@ -19,26 +18,7 @@ describe.each(DIALECTS)("a client's reminder settings on %s", (dialect) => {
   });
   afterAll(() => test.drop());
 
-  async function book(start: number, email: string) {
-    const made = await bookSession(
-      test.db,
-      {
-        service: { slug: "trening", name: "Trening", price: 150 },
-        place: "Studio",
-        start,
-        end: start + HOUR,
-        bufferMs: 0,
-        name: "Klientka",
-        email,
-        phone: "",
-        notes: "",
-        submissionKey: randomUUID(),
-      },
-      NOW,
-    );
-    if (made.kind !== "booked") throw new Error("not booked");
-    return made.booking;
-  }
+  const book = (start: number, email: string) => bookHour(test.db, { start, now: NOW, name: "Klientka", email, phone: "", serviceName: "Trening" });
   const twoHourRows = (bookingId: number) =>
     test.db
       .selectFrom("outbox")

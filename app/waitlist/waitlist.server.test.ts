@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookSession, changeBooking, changeWithin } from "~/bookings/booking-store.server";
+import { changeBooking, changeWithin } from "~/bookings/booking-store.server";
 import { eraseCard } from "~/clients/erase-client.server";
 import { clientExport } from "~/clients/client-export.server";
-import type { Booking } from "~/db/database.server";
 import type { EmailMessage, MailAddresses } from "~/notifications";
 import { startRetentionJob } from "../../server/jobs/retention-job";
 import { expectEveryColumn, WAITLIST_COLUMNS } from "../../tests/support/client-export-columns";
 import { PUBLISHED } from "../../tests/support/published-content";
 import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
+import { bookHour } from "../../tests/support/booked-hour";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { joinWaitlist } from "./waitlist-store.server";
 import { waitlistTemplates } from "./waitlist-mail.server";
@@ -34,26 +34,7 @@ describe.each(DIALECTS)("the waitlist on %s", (dialect) => {
   });
   afterAll(() => test.drop());
 
-  async function book(start: number, email = "klient@example.com"): Promise<Booking> {
-    const made = await bookSession(
-      test.db,
-      {
-        service: { slug: "trening", name: "Trening", price: 150 },
-        place: "Studio",
-        start,
-        end: start + HOUR,
-        bufferMs: 0,
-        name: "Jan Kowalski",
-        email,
-        phone: "+48 600 100 200",
-        notes: "",
-        submissionKey: `waitlist-booking-${++keys}`,
-      },
-      NOW,
-    );
-    if (made.kind === "taken") throw new Error("taken");
-    return made.booking;
-  }
+  const book = (start: number, email = "klient@example.com") => bookHour(test.db, { start, now: NOW, email, serviceName: "Trening" });
   const join = (email: string, day = DAY, submissionKey = `waitlist-${++keys}`) =>
     joinWaitlist(test.db, { day, serviceSlug: "trening", email, submissionKey }, NOW);
   const entries = () => test.db.selectFrom("waitlist").selectAll().orderBy("id").execute();
