@@ -36,9 +36,6 @@ const bookByRequest = (request: APIRequestContext, wednesday: number, person: { 
 let ewasDay = "";
 
 test("the agenda shows who, what, where, with contact buttons, and no axe-core violations at 390 and 1280 px", async ({ page, request }) => {
-  // A booking, a scrypt sign-in and two axe-core scans of a week's agenda (each booking now with its payment form): ~20 s on
-  // a machine loaded elevenfold, so the default 30 s left too little room.
-  test.setTimeout(60_000);
   ({ day: ewasDay } = await bookByRequest(request, 0, { name: "Ewa Nowicka", email: "ewa@example.com" }));
   await signIn(page, server.url);
   await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Kalendarz" }).click();

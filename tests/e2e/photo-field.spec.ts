@@ -98,7 +98,6 @@ test("a photo uploaded from the gallery's own field shows its progress, is selec
 });
 
 test("the same photo again, from another field, is refused as a new one: the field says where the first is used and selects it", async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   await openGallery(page);
   const field = await photoField(page, 0);

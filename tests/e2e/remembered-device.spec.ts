@@ -31,7 +31,6 @@ const signedIn = async (page: Page) => {
 test("a remembered phone stays signed in through eight days of use, an ordinary sign-in does not, and a device is signed out from the list", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const phone = await signInOn(browser, { remember: true });
   const laptop = await signInOn(browser, { remember: false });
   for (let day = 1; day <= 8; day++) {

@@ -187,8 +187,6 @@ export function ownServer(
     return server;
   };
   test.beforeAll(async () => {
-    // As long as startTestServer waits: a start (every page rendered) is 3 s of CPU, and took up to 17 s measured beside other work.
-    test.setTimeout(60_000);
     const settings = typeof env === "function" ? await env() : env;
     if (database === "postgres") schema = await throwAwaySchema();
     server = await startTestServer(schema ? { ...settings, DATABASE_URL: schema.url } : settings, options);

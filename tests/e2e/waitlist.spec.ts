@@ -141,7 +141,6 @@ test("without JavaScript: the waitlist's form says what is wrong beside the fiel
 });
 
 test("a client whose phone took push is told there, with the day and the free time, and gets no waitlist mail", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const phone = await startPushReceiver();
   try {
     // Dorota is a client (her booking made her card) and turned push on at /moje-treningi.
