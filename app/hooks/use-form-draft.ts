@@ -48,6 +48,22 @@ function sentData(form: HTMLFormElement, submitter: HTMLElement | null): FormDat
   }
 }
 
+/** Where the draft named `key` is kept on this device. */
+const draftStorageKey = (key: string) => `panel-szkic:${key}`;
+
+/**
+ * Drops the drafts named `keys`, whose subject the page shows as done with (a
+ * package removed). Their forms are gone from the page: on a slow phone the
+ * page can go from the post straight to the answer's page, and a form it no
+ * longer draws never sees its own post taken.
+ */
+export function useDraftsDoneWith(keys: readonly string[]) {
+  const named = JSON.stringify(keys);
+  useEffect(() => {
+    for (const key of JSON.parse(named) as string[]) dropStored(draftStorageKey(key));
+  }, [named]);
+}
+
 /**
  * `key` names the draft on this device (`panel-szkic:<key>`): it holds the id
  * of what is edited, so two forms never share one. `saved` holds the form's
@@ -58,7 +74,7 @@ function sentData(form: HTMLFormElement, submitter: HTMLElement | null): FormDat
  * or lost with the signal keeps it.
  */
 export function useFormDraft(key: string, saved: Record<string, string>) {
-  const storageKey = `panel-szkic:${key}`;
+  const storageKey = draftStorageKey(key);
   const savedText = JSON.stringify(saved);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [offer, setOffer] = useState<FormDraft | null>(null);

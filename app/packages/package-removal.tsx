@@ -9,7 +9,7 @@ import type { PackageView } from "~/packages/package-views.server";
 import { REASON_LENGTH } from "~/packages/package-forms";
 import { DRAFT_KEPT } from "~/packages/packages.messages";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
-import { useFormDraft } from "~/hooks/use-form-draft";
+import { useDraftsDoneWith, useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 
@@ -26,6 +26,9 @@ export function PackageHistory({ history }: { history: PackageView["history"] })
   );
 }
 
+/** The draft of a package's removal reason (decision 022). */
+const removalDraft = (packageId: number) => `usuniecie-pakietu-${packageId}`;
+
 /** The last removal's refusal, with the reason as typed (a PackageFormProblem). */
 type RemoveProblem = { message: string; values: Record<string, string> };
 
@@ -34,7 +37,7 @@ export function RemovePackageForm({ pack, page, problem }: { pack: PackageView; 
   const reason = `pakiet-${pack.id}-powod`;
   const field = useRef<HTMLInputElement>(null);
   // A reason half typed is kept on this device, this package's own, until the package is removed (decision 022).
-  const { keepForm, ...draft } = useFormDraft(`usuniecie-pakietu-${pack.id}`, { reason: "" });
+  const { keepForm, ...draft } = useFormDraft(removalDraft(pack.id), { reason: "" });
   return (
     <>
       {draft.offer && <KeptDraftOffer message={DRAFT_KEPT.removal(formatDateTime(draft.offer.savedAt))} onRestore={draft.restore} onDiscard={draft.discard} />}
@@ -78,6 +81,8 @@ export function RemovePackageForm({ pack, page, problem }: { pack: PackageView; 
 
 /** "Usunięte pakiety", folded: each with when and why it was removed, and its whole history. */
 export function RemovedPackages({ packages }: { packages: PackageView[] }) {
+  // A removed package's reason is the server's now: a draft of it left on this device is dropped.
+  useDraftsDoneWith(packages.map((pack) => removalDraft(pack.id)));
   if (packages.length === 0) return null;
   return (
     <details className="packages-fold packages-removed">
