@@ -5,6 +5,7 @@ export type { ClientExport } from "./client-export-types";
 export { clientQuery, clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "./client-filter";
 export { ClientCardTools } from "./client-card-tools";
 export { ClientNotes } from "./client-notes-section";
+export { MergeSuggestions } from "./merge-suggestions";
 export { ClientSummary, type ClientSummaryFacts } from "./client-summary";
 export {
   CARD_GONE,
