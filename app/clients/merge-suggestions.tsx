@@ -1,6 +1,6 @@
 // "To może być Anna Ofiara — połącz": one tap merges the two cards, the
 // older one kept (its packages, notes and history are the ones that count).
-import { Form, href } from "react-router";
+import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import { mergeSuggestionReason } from "./clients.messages";
 import type { CardSuggestion } from "./card-suggestions.server";
@@ -8,8 +8,8 @@ import type { CardSuggestion } from "./card-suggestions.server";
 export function MergeSuggestions({ clientId, suggestions }: { clientId: number; suggestions: CardSuggestion[] }) {
   if (suggestions.length === 0) return null;
   return (
-    <section aria-label="Podobne karty" className="admin-card">
-      <ul className="client-merge-suggestions">
+    <section aria-label="Podobne karty" className="client-merge-suggestions">
+      <ul>
         {suggestions.map((other) => {
           const [kept, gone] = other.id < clientId ? [other.id, clientId] : [clientId, other.id];
           return (
@@ -17,7 +17,10 @@ export function MergeSuggestions({ clientId, suggestions }: { clientId: number; 
               <Form method="post" action={href("/admin/klienci/:id/polacz", { id: String(kept) })}>
                 <input type="hidden" name="from" value={gone} />
                 {t("To może być ")}
-                <strong>{t(other.name)}</strong> {t(`(${mergeSuggestionReason(other.reason)}) — `)}
+                <Link to={href("/admin/klienci/:id", { id: String(other.id) })}>
+                  <strong>{t(other.name)}</strong>
+                </Link>{" "}
+                {t(`(${mergeSuggestionReason(other.reason)}) — `)}
                 <button type="submit" className="admin-button">
                   połącz
                 </button>
