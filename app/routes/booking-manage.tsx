@@ -9,7 +9,7 @@ import { bookingPayment, paymentText } from "~/payments";
 import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
 import { env } from "~/env.server";
 import { noShowRule } from "~/site-content";
-import { packageLines } from "~/packages/index.server";
+import { lineFor, packageLines, packagePays } from "~/packages/index.server";
 import { bookingFromLink, changeableOnline, howToPayOnPage, manageBooking, movableOnline, moveChoices, sessionStage } from "~/bookings/index.server";
 import { priceLabel } from "~/bookings";
 import { formatClock, formatDate, formatSession, warsawDate } from "~/scheduling";
@@ -60,8 +60,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const db = await getDatabase();
   // This client's own package only: the link is theirs.
-  const ownPackage = booking.client_id === null ? undefined : (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
-  const payment = bookingPayment(booking, paidFromPackage(booking, await bookingsFromPackage(db, [booking.id]), ownPackage?.left));
+  const ownPackages = booking.client_id === null ? undefined : (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
+  const payment = bookingPayment(
+    booking,
+    paidFromPackage(booking, await bookingsFromPackage(db, [booking.id]), packagePays(ownPackages, booking.service_slug)),
+  );
+  // "Twój pakiet" only when a package pays for this session: one for its service.
+  const ownPackage = payment.kind === "none" && payment.why === "package" ? lineFor(ownPackages, booking.service_slug) : undefined;
   const changeable = changeableOnline(booking, settings, now);
   const movable = movableOnline(booking, settings, now);
   const moving = movable && search.has("zmien");
