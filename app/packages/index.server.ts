@@ -15,3 +15,4 @@ export {
   packagesOf,
   packageSummary,
 } from "./package-views.server";
+export { sessionPayment } from "./session-payment.server";
