@@ -12,7 +12,7 @@ import { nearestSlots } from "~/scheduling/index.server";
 import { serviceOfBooking } from "~/bookings/index.server";
 import { alternativeChoices } from "~/bookings/index.server";
 import type { TimeChoice } from "~/bookings";
-import type { PackageLine } from "~/packages/index.server";
+import { type CoveringLine, lineFor, packagePays, type PackageLine } from "~/packages/index.server";
 import { bookingPayment, type PaymentState } from "~/payments";
 import { paidFromPackage } from "~/payments/index.server";
 import { reminderMark, type ReminderMark, type SentReminders } from "~/agenda/reminder-marks.server";
@@ -97,7 +97,7 @@ export type EntryContext = {
   settings: BookingSettings;
   now: Date;
   calendar: Calendar;
-  packages: Map<number, PackageLine>;
+  packages: Map<number, CoveringLine[]>;
   following: Map<number, number>;
   /** The bookings a package's session paid for. */
   fromPackage: Set<number>;
@@ -135,13 +135,17 @@ export function agendaBooking(
     past: start <= now.getTime(),
     conflicts: conflicts.map((conflict) => RULE_CONFLICT_LABELS[conflict]),
     moveTo,
-    package: booking.client_id === null ? null : (packages.get(booking.client_id) ?? null),
+    // Beside a session only a package that pays for its service.
+    package: booking.client_id === null ? null : (lineFor(packages.get(booking.client_id), booking.service_slug) ?? null),
     clientId: booking.client_id,
     following: booking.series_id !== null && ahead ? following.get(booking.id)! : 0,
     date: warsawDate(start).toString(),
     clock: formatClock(booking.starts_at),
     span: daySpan(booking.starts_at, booking.ends_at, warsawDate(start)),
-    payment: bookingPayment(booking, paidFromPackage(booking, fromPackage, booking.client_id === null ? undefined : packages.get(booking.client_id)?.left)),
+    payment: bookingPayment(
+      booking,
+      paidFromPackage(booking, fromPackage, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
+    ),
     reminded: reminderMark(booking, sent),
   };
 }

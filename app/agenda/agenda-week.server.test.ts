@@ -69,6 +69,7 @@ describe.each(DIALECTS)("the agenda's week on %s", (dialect) => {
       await test.db.updateTable("bookings").set({ series_id: series.id }).where("id", "in", [thisWeek.id, next.id]).execute();
       const sale = {
         offerSlug: "pakiet-8",
+        services: ["trening"],
         name: "Pakiet 8 treningów",
         sessions: 8,
         price: 1040,

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import { followingCounts } from "~/series/index.server";
 import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/scheduling";
-import { packageLines } from "~/packages/index.server";
+import { packageLines, packagePays } from "~/packages/index.server";
 import { BOOKING_PAYMENT_INTENTS, bookingPayment, type PaymentState } from "~/payments";
 import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
 
@@ -73,7 +73,10 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
       following: changeable(booking) ? following.get(booking.id)! : 0,
       email: booking.email,
       phone: booking.phone,
-      payment: bookingPayment(booking, paidFromPackage(booking, used, booking.client_id === null ? undefined : packages.get(booking.client_id)?.left)),
+      payment: bookingPayment(
+        booking,
+        paidFromPackage(booking, used, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
+      ),
     };
   });
 }

@@ -23,7 +23,15 @@ describe.each(DIALECTS)("a session that happened, entered afterwards, on %s", (d
       .values({ name, email: "", phone, notes: "", created_at: now.toISOString(), last_activity_at: now.toISOString() })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const sale = { offerSlug: "pakiet-8", name: "Pakiet 8 treningów", sessions: 8, price: 1040, validWeeks: 8, validFrom: "first_session" as const };
+    const sale = {
+      offerSlug: "pakiet-8",
+      services: ["trening"],
+      name: "Pakiet 8 treningów",
+      sessions: 8,
+      price: 1040,
+      validWeeks: 8,
+      validFrom: "first_session" as const,
+    };
     await sellPackage(test.db, card.id, { ...sale, paid: true, saleKey: key() }, now);
     return card.id;
   }

@@ -23,6 +23,7 @@ import type { Slot } from "~/scheduling";
 import { earlyStartNeeded, PACKAGE_WITHDRAWN } from "~/bookings/contract.messages";
 import { firstDayAfterWithdrawal, orderedPackage, startsWithinWithdrawal } from "~/bookings/package-order";
 import { packageAlong } from "~/bookings/package-order.server";
+import { servicesOfItem } from "~/packages";
 
 export type BookingFailure = {
   kind: "invalid";
@@ -113,7 +114,7 @@ export async function handleBooking(request: Request, clientAddress: string, con
         submissionKey: booking.submissionKey,
       },
       now,
-      order ? packageAlong(order, startsEarly, now) : undefined,
+      order ? packageAlong(order, servicesOfItem(settings.services, order.slug), startsEarly, now) : undefined,
     );
     return made.kind === "taken" ? "taken" : made.booking;
   });

@@ -53,6 +53,8 @@ export type BookingMailOptions = {
   uidHost: string;
   /** The package ordered online with this booking as its first session (package-order.server.ts). */
   orderedPackage?: ClientPackage;
+  /** The name of the client's package that pays for this session (one for its service): nothing to pay for it. */
+  paidByPackage?: string;
 };
 
 /** A reminder this late (the mail server was away) apologises for it. */
@@ -138,15 +140,17 @@ export function dayOf(startsAt: string, now: Date) {
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
-  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage } = options;
+  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage, paidByPackage } = options;
   const recipients = recipientsOf(addresses, site);
   const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
   const files = mailCalendar(booking, { site, siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
   const sessionFacts = factsOf(booking, site, addresses.SITE_URL, manageUrl, now);
   // The first session of a package ordered with it is paid with the package, not at a single session's price.
-  const facts = orderedPackage ? { ...sessionFacts, price: IN_PACKAGE_PRICE(orderedPackage.name) } : sessionFacts;
+  // So is a session a package the client holds pays for: nothing is owed for it (the agenda and the booking page say the same).
+  const inPackage = orderedPackage?.name ?? paidByPackage;
+  const facts = inPackage ? { ...sessionFacts, price: IN_PACKAGE_PRICE(inPackage) } : sessionFacts;
   // The contract's terms go with the first confirmation, not with a change of time.
-  const contract = facts.moved ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage);
+  const contract = facts.moved || (paidByPackage && !orderedPackage) ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage);
 
   if (group && group.length > 1 && !isReminder(kind) && kind !== "booking_confirmed_trainer") {
     const sessions = {

@@ -13,6 +13,7 @@ import { composeBookingMail, type BookingMailKind } from "./booking-mail.server"
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
 import { packageOrderedWith } from "./package-order.server";
+import { lineFor, packageLines, packagePays } from "~/packages/index.server";
 import { reminderPush } from "./reminder-push.server";
 import { isReminder } from "./reminder-kinds";
 
@@ -28,6 +29,13 @@ export type BookingTemplateOptions = {
 const ABOUT_THE_SESSION: BookingMailKind[] = ["booking_reminder", "booking_reminder_2h", "booking_confirmed_visitor", "booking_confirmed_trainer"];
 const KINDS: BookingMailKind[] = [...ABOUT_THE_SESSION, "booking_cancelled_visitor", "booking_cancelled_trainer"];
 
+/** The name of the client's package that pays for this session still to come (one for its service, with a session left), as its booking page says. */
+async function packagePaying(db: Kysely<Database>, booking: Booking, now: Date): Promise<string | undefined> {
+  if (booking.client_id === null || booking.price === 0) return undefined;
+  const lines = (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
+  return packagePays(lines, booking.service_slug) ? lineFor(lines, booking.service_slug)?.name : undefined;
+}
+
 export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOptions): Templates {
   const email: Template = async (row: OutboxRow, { db, now }) => {
     const booking = row.booking_id === null ? undefined : await db.selectFrom("bookings").selectAll().where("id", "=", row.booking_id).executeTakeFirst();
@@ -40,6 +48,7 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       if ((await clientChannel(db, booking.client_id)) === "push") return { handOver: "push", reason: "the client's phone takes push" };
     }
     const group = await groupOf(db, booking, kind);
+    const orderedPackage = await packageOrderedWith(db, booking);
     const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));
     const message = composeBookingMail(kind, booking, {
       site: site(),
@@ -50,7 +59,8 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       now,
       dueAt: new Date(row.created_at),
       group,
-      orderedPackage: await packageOrderedWith(db, booking),
+      orderedPackage,
+      paidByPackage: orderedPackage ? undefined : await packagePaying(db, booking, now),
     });
     return { message };
   };

@@ -8,8 +8,8 @@ import type { Booking, ClientPackage, Database } from "~/db/database.server";
 import { recordSale } from "~/packages/index.server";
 import type { OrderedPackage } from "./package-order";
 
-/** What bookSession makes along with the booking: the package, unpaid, valid from its first session. */
-export function packageAlong(order: OrderedPackage, earlyStartRequested: boolean, now: Date) {
+/** What bookSession makes along with the booking: the package, unpaid, valid from its first session, paying for `services`. */
+export function packageAlong(order: OrderedPackage, services: readonly string[], earlyStartRequested: boolean, now: Date) {
   return async (trx: Transaction<Database>, booking: Booking) => {
     if (booking.client_id === null) throw new Error("a booking made online always has its client's card");
     await recordSale(
@@ -17,6 +17,8 @@ export function packageAlong(order: OrderedPackage, earlyStartRequested: boolean
       booking.client_id,
       {
         offerSlug: order.slug,
+        // The session booked with it is always one it pays for.
+        services: [booking.service_slug, ...services],
         name: order.name,
         sessions: order.sessions,
         price: order.price,

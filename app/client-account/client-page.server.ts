@@ -9,7 +9,7 @@ import { bookingToken, changeableOnline, howToPayOnPage, movableOnline, sessionS
 import { bookingStatusText } from "~/bookings";
 import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
 import { bookingPayment, paymentText } from "~/payments";
-import { packageLines, packagesOf } from "~/packages/index.server";
+import { lineFor, packageLines, packagePays, packagesOf } from "~/packages/index.server";
 import { paymentFactsOf, paymentLines, transferTitle } from "~/terms";
 import { formatDate, formatSession, warsawDate } from "~/scheduling";
 import { formatClock } from "~/scheduling";
@@ -60,13 +60,15 @@ export async function clientPage(db: Kysely<Database>, clientId: number, site: S
   if (!card) return null;
   const settings = site.booking;
   const bookings = await db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("starts_at", "desc").orderBy("id").execute();
-  const ownPackage = (await packageLines(db, [clientId], now)).get(clientId);
+  const ownPackages = (await packageLines(db, [clientId], now)).get(clientId);
   const used = await bookingsFromPackage(
     db,
     bookings.map((booking) => booking.id),
   );
   const sessions = await Promise.all(
-    bookings.map((booking) => sessionOf(db, booking, { settings, now, fromPackage: paidFromPackage(booking, used, ownPackage?.left) })),
+    bookings.map((booking) =>
+      sessionOf(db, booking, { settings, now, fromPackage: paidFromPackage(booking, used, packagePays(ownPackages, booking.service_slug)) }),
+    ),
   );
   const byId = new Map(bookings.map((booking) => [booking.id, booking]));
   // How to pay, as the booking page says it: the same lines for each session still due.
@@ -89,7 +91,7 @@ export async function clientPage(db: Kysely<Database>, clientId: number, site: S
     name: card.name,
     upcoming: sessions.filter((session) => session.ahead).reverse(),
     past: sessions.filter((session) => !session.ahead).slice(0, PAST_SHOWN),
-    package: ownPackage?.text ?? null,
+    package: lineFor(ownPackages)?.text ?? null,
     owed: [...duePackages, ...dueSessions],
     usualService: usualService(
       bookings,

@@ -26,13 +26,14 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     db.selectFrom("outbox").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
   ]);
   const packageIds = packages.map((sold) => sold.id);
-  const [uses, events, packageMails] = packageIds.length
+  const [uses, events, packageMails, packageServices] = packageIds.length
     ? await Promise.all([
         db.selectFrom("package_uses").selectAll().where("package_id", "in", packageIds).orderBy("created_at").execute(),
         db.selectFrom("package_events").selectAll().where("package_id", "in", packageIds).orderBy("at").orderBy("id").execute(),
         db.selectFrom("outbox").selectAll().where("package_id", "in", packageIds).orderBy("created_at").orderBy("id").execute(),
+        db.selectFrom("package_services").selectAll().where("package_id", "in", packageIds).orderBy("service_slug").execute(),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const addresses = [
     ...new Set([card.email, ...enquiries.map((row) => row.email), ...bookings.map((row) => row.email)].filter((email) => email.includes("@"))),
   ];
@@ -59,6 +60,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     packages: packages.map((sold) => ({
       id: sold.id,
       offer: sold.offer_slug,
+      services: packageServices.filter((row) => row.package_id === sold.id).map((row) => row.service_slug),
       name: sold.name,
       sessions: sold.sessions,
       price: sold.price,

@@ -108,6 +108,8 @@ export type ExportedPackageEvent = { id: number; at: string; author: string; wha
 export type ExportedPackage = {
   id: number;
   offer: string;
+  /** The booking services it pays for. */
+  services: string[];
   name: string;
   sessions: number;
   /** In złoty. */

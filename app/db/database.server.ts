@@ -27,6 +27,7 @@ import type {
   ClientPackageTable,
   ClientTable,
   PackageEventTable,
+  PackageServiceTable,
   PackageUseTable,
   PrivateBusyTable,
   PrivateCalendarTable,
@@ -109,6 +110,7 @@ export interface Database {
   booking_series: BookingSeriesTable;
   client_packages: ClientPackageTable;
   package_uses: PackageUseTable;
+  package_services: PackageServiceTable;
   package_events: PackageEventTable;
   private_calendar: PrivateCalendarTable;
   private_busy: PrivateBusyTable;

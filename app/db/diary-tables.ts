@@ -95,6 +95,12 @@ export interface PackageUseTable {
   created_at: Timestamp;
 }
 
+/** A booking service a package pays for (migration 0031): a session of any other service is paid as it comes. */
+export interface PackageServiceTable {
+  package_id: number;
+  service_slug: string;
+}
+
 /** A package's history: who changed what, when. */
 export interface PackageEventTable {
   id: Generated<number>;

@@ -179,6 +179,10 @@ export interface MigratedTables {
     package_id: number;
     what: string;
   };
+  package_services: {
+    package_id: number;
+    service_slug: string;
+  };
   package_uses: {
     booking_id: number;
     created_at: string;

@@ -15,6 +15,8 @@ import { editedEvent, ONLINE_ORDER_AUTHOR, paidEvent, removedEvent, soldEvent, T
 
 export type PackageSale = {
   offerSlug: string;
+  /** The booking services it pays for (package-services.ts): a session of another is paid as it comes. */
+  services: readonly string[];
   name: string;
   sessions: number;
   price: number;
@@ -72,13 +74,20 @@ export async function recordSale(trx: Transaction<Database>, clientId: number, s
     const first = await trx.selectFrom("client_packages").select("id").where("sale_key", "=", sale.saleKey).executeTakeFirstOrThrow();
     return first.id;
   }
+  const services = [...new Set(sale.services)];
+  if (services.length) {
+    await trx
+      .insertInto("package_services")
+      .values(services.map((service_slug) => ({ package_id: row.id, service_slug })))
+      .execute();
+  }
   await addEvent(trx, row.id, soldEvent(sale), now, sale.online ? ONLINE_ORDER_AUTHOR : TRAINER_AUTHOR);
   // A sale in the panel is confirmed to the client here; an order online, by the booking's own confirmation.
   if (!sale.online) await confirmSale(trx, row.id, clientId, now);
   return row.id;
 }
 
-export type PackageEdit = Omit<PackageSale, "offerSlug" | "paid" | "saleKey">;
+export type PackageEdit = Omit<PackageSale, "offerSlug" | "services" | "paid" | "saleKey">;
 export type EditOutcome = "saved" | "stale" | "not-found" | "below-used" | "removed";
 
 /** The trainer corrects a sale: name, sessions (never fewer than used), price, validity. */

@@ -5,4 +5,14 @@ export { erasePackagesEndedBefore } from "./package-retention.server";
 export { tellRunningOut } from "./package-running-out.server";
 export { packageTemplates } from "./package-templates.server";
 export { settlePackageUse } from "./package-use.server";
-export { openPackageNotices, packageLines, type PackageLine, packagesOf, packageSummary } from "./package-views.server";
+export {
+  type CoveringLine,
+  lineFor,
+  openPackageNotices,
+  packageLines,
+  packagePays,
+  type PackageLine,
+  packagesOf,
+  packageSummary,
+} from "./package-views.server";
+export { sessionPayment } from "./session-payment.server";

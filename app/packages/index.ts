@@ -3,3 +3,4 @@ export { ClientPackages } from "./client-packages";
 export { PACKAGE_FIELDS, PACKAGE_INTENTS, PACKAGE_PAYMENT_INTENTS } from "./package-forms";
 export { PackageNotices } from "./package-notices";
 export { historyAuthor } from "./packages.messages";
+export { servicesOfItem } from "./package-services";

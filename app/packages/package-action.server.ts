@@ -8,12 +8,14 @@ import { isPaymentMethod } from "~/payments";
 import { AMOUNT_PROBLEM, PAYMENT_TOASTS, paymentRequestOf } from "~/payments/index.server";
 import { PACKAGE_PAYMENT_INTENTS, packageFormSchema } from "~/packages/package-forms";
 import { defaultValidWeeks } from "~/packages/package-balance";
+import { servicesOfItem } from "~/packages/package-services";
 import { ALREADY_REMOVED, EDIT_REFUSALS, fixThese, NOTICE_CLOSED, OFFER_GONE, PACKAGE_EDITED, PACKAGE_REMOVED, saleSaved } from "~/packages/packages.messages";
 
 type PriceList = { packages: { slug: string; name: string; price: number; sessions: number; validWeeks: number | null }[] };
+type BookingServices = Parameters<typeof servicesOfItem>[0];
 
-/** The price list's packages of sessions, the ones a trainer sells and counts down (a single session is paid as it comes). */
-export function saleOffers(offer: PriceList): SaleOffer[] {
+/** The price list's packages of sessions, the ones a trainer sells and counts down (a single session is paid as it comes), with the services each pays for. */
+export function saleOffers(offer: PriceList, services: BookingServices): SaleOffer[] {
   return offer.packages
     .filter((item) => item.sessions > 1)
     .map((item) => ({
@@ -22,6 +24,7 @@ export function saleOffers(offer: PriceList): SaleOffer[] {
       sessions: item.sessions,
       price: item.price,
       weeks: item.validWeeks ?? defaultValidWeeks(item.sessions),
+      services: servicesOfItem(services, item.slug),
     }));
 }
 
@@ -57,6 +60,7 @@ export async function packageAction(
         clientId,
         {
           offerSlug: offer.slug,
+          services: offer.services,
           name: form.name || offer.name,
           sessions,
           price: form.price ?? offer.price,

@@ -21,8 +21,8 @@ export const PACKAGE_FIELDS = [
   "amount",
 ] as const;
 
-/** A price-list package that can be sold: its name, sessions, price and the validity offered by default. */
-export type SaleOffer = { slug: string; name: string; sessions: number; price: number; weeks: number };
+/** A price-list package that can be sold: its name, sessions, price, the validity offered by default and the booking services it pays for. */
+export type SaleOffer = { slug: string; name: string; sessions: number; price: number; weeks: number; services: string[] };
 
 /** What the last post of a package form got wrong, sent back with what was typed. */
 export type PackageFormProblem = { intent: string; id: number | null; message: string; values: Record<string, string> };

@@ -8,7 +8,7 @@ import { changeBooking } from "~/bookings/booking-store.server";
 import { editPackage, removePackage, sellPackage } from "./client-packages.server";
 import { packageAction } from "./package-action.server";
 import { packageForMail, tellRunningOut } from "./package-running-out.server";
-import { openPackageNotices, packageLines, packagesOf, packagesOfClients, packageSummary } from "./package-views.server";
+import { lineFor, openPackageNotices, packageLines, packagesOf, packagesOfClients, packageSummary } from "./package-views.server";
 
 const REASON = "zapisany przez pomyłkę";
 const TEN = { ...EIGHT, name: "Pakiet 10 treningów", sessions: 10, price: 1200, paid: true };
@@ -49,7 +49,7 @@ describe.each(DIALECTS)("removing a package on %s", (dialect) => {
     });
     expect(removed!.history.map((event) => event.what)).toEqual([`usunięto: ${REASON}`, expect.stringMatching(/^sprzedano: Pakiet 8 treningów/)]);
     // Not the client's package anywhere else: the agenda's line, the many-clients views, the card's summary.
-    expect((await packageLines(test.db, [clientId], march)).get(clientId)!.text).toBe("Pakiet 10 treningów: zostało 8 z 10, ważny do 26 kwietnia");
+    expect(lineFor((await packageLines(test.db, [clientId], march)).get(clientId))!.text).toBe("Pakiet 10 treningów: zostało 8 z 10, ważny do 26 kwietnia");
     expect((await packagesOfClients(test.db, [clientId], march)).get(clientId)!.map((pack) => pack.id)).toEqual([right]);
     // The removed one was unpaid (1040 zł), the newer one paid: nothing is owed.
     expect(packageSummary([newer!, removed!])).toEqual({ current: "Pakiet 10 treningów: zostało 8 z 10, ważny do 26 kwietnia", unpaid: 0 });

@@ -1,6 +1,7 @@
 // The session each "odbyła się" (and, by the trainer's rule, each no-show)
-// uses from a client's package inside changeBooking's transaction, and the
-// use given back when the outcome is changed.
+// uses from a client's package that pays for its service, inside
+// changeBooking's transaction, and the use given back when the outcome is
+// changed.
 import type { Transaction } from "kysely";
 import type { Temporal } from "temporal-polyfill";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
@@ -52,12 +53,20 @@ export async function settlePackageUse(trx: Transaction<Database>, booking: Book
   if (dialectOf(trx) === "postgres") {
     await trx.selectFrom("client_packages").select("id").where("client_id", "=", clientId).orderBy("id").forUpdate().execute();
   }
-  // A package removed as recorded by mistake counts no session.
+  // A package removed as recorded by mistake counts no session; nor does one that does not pay for this service.
   const packages = await trx
     .selectFrom("client_packages")
     .selectAll()
     .where("client_id", "=", clientId)
     .where("removed_at", "is", null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("package_services")
+          .select("package_services.package_id")
+          .whereRef("package_services.package_id", "=", "client_packages.id")
+          .where("package_services.service_slug", "=", booking.service_slug),
+      ),
+    )
     .orderBy("id")
     .execute();
   const sessionDate = warsawDate(Date.parse(booking.starts_at));

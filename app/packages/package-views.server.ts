@@ -15,6 +15,8 @@ export type PackageView = {
   clientId: number;
   name: string;
   offerSlug: string;
+  /** The booking services it pays for. */
+  services: string[];
   sessions: number;
   used: number;
   price: number;
@@ -34,6 +36,15 @@ export type PackageView = {
   removed: { at: string; reason: string } | null;
   history: { at: string; author: string; what: string }[];
 };
+
+/** The services each package pays for, in one query. */
+async function servicesOf(db: Kysely<Database>, packageIds: number[]): Promise<Map<number, string[]>> {
+  const services = new Map<number, string[]>();
+  if (!packageIds.length) return services;
+  const rows = await db.selectFrom("package_services").selectAll().where("package_id", "in", packageIds).orderBy("service_slug").execute();
+  for (const row of rows) services.set(row.package_id, [...(services.get(row.package_id) ?? []), row.service_slug]);
+  return services;
+}
 
 /** Sessions used of each package, in one query. */
 export async function usesOf(db: Kysely<Database>, packageIds: number[]): Promise<Map<number, number>> {
@@ -74,8 +85,8 @@ async function historiesOf(db: Kysely<Database>, packageIds: number[]): Promise<
 }
 
 /**
- * Each client's packages, newest first, with their balance and notice, in
- * four queries whatever the number of clients; with their history and the
+ * Each client's packages, newest first, with their balance, notice and
+ * services, in five queries whatever the number of clients; with their history and the
  * removed ones only when asked (the card shows them, the agenda does not).
  */
 export async function packagesOfClients(
@@ -98,7 +109,11 @@ export async function packagesOfClients(
       .execute(),
   ]);
   const packageIds = packages.map((pack) => pack.id);
-  const [uses, histories] = await Promise.all([usesOf(db, packageIds), history ? historiesOf(db, packageIds) : new Map<number, PackageView["history"]>()]);
+  const [uses, services, histories] = await Promise.all([
+    usesOf(db, packageIds),
+    servicesOf(db, packageIds),
+    history ? historiesOf(db, packageIds) : new Map<number, PackageView["history"]>(),
+  ]);
   const names = new Map(clients.map((client) => [client.id, client.name]));
   const today = warsawDate(now);
   for (const pack of packages) {
@@ -111,6 +126,7 @@ export async function packagesOfClients(
       clientId: pack.client_id,
       name: pack.name,
       offerSlug: pack.offer_slug,
+      services: services.get(pack.id) ?? [],
       sessions: pack.sessions,
       used: count.used,
       price: pack.price,
@@ -152,18 +168,49 @@ export function packageSummary(packages: PackageView[]): { current: string | nul
   return { current: pack ? lineOf(pack) : null, unpaid };
 }
 
-/** A client's package as the agenda shows it: the whole line, and its sessions left of all for the day's one-line view. */
-export type PackageLine = { text: string; left: number; sessions: number };
+/** A client's package as the agenda shows it: the whole line, and its sessions left of all for the day's one-line view; its name for a mail. */
+export type PackageLine = { name: string; text: string; left: number; sessions: number };
 
-/** "Pakiet 8 treningów: zostało 5 z 8, ważny do 14 stycznia" (and 5 of 8) for each of these clients who has a package. */
-export async function packageLines(db: Kysely<Database>, clientIds: number[], now: Date): Promise<Map<number, PackageLine>> {
-  const lines = new Map<number, PackageLine>();
+/** A client's live package as a line, with what it pays for and whether a session may still use it. */
+export type CoveringLine = PackageLine & { services: readonly string[]; usable: boolean };
+
+/** Each of these clients' live packages as lines, newest first (a client with none has none). */
+export async function packageLines(db: Kysely<Database>, clientIds: number[], now: Date): Promise<Map<number, CoveringLine[]>> {
+  const lines = new Map<number, CoveringLine[]>();
   for (const [clientId, packages] of await packagesOfClients(db, clientIds, now)) {
-    const pack = currentPackage(packages);
-    if (pack) lines.set(clientId, { text: lineOf(pack), left: sessionsLeft(pack), sessions: pack.sessions });
+    const live = packages.filter((pack) => !pack.removed);
+    if (!live.length) continue;
+    lines.set(
+      clientId,
+      live.map((pack) => ({
+        name: pack.name,
+        text: lineOf(pack),
+        left: sessionsLeft(pack),
+        sessions: pack.sessions,
+        services: pack.services,
+        usable: pack.state === "active" || pack.state === "not-started",
+      })),
+    );
   }
   return lines;
 }
+
+const covering = (lines: readonly CoveringLine[] | undefined, service: string | undefined) =>
+  (lines ?? []).filter((line) => service === undefined || line.services.includes(service));
+
+/**
+ * The package worth showing (beside a session of `service`: of those that
+ * pay for it): the oldest a session can use, else the newest, as
+ * currentPackage picks; its line only.
+ */
+export function lineFor(lines: readonly CoveringLine[] | undefined, service?: string): PackageLine | undefined {
+  const candidates = covering(lines, service);
+  const line = candidates.filter((one) => one.usable).at(-1) ?? candidates[0];
+  return line && { name: line.name, text: line.text, left: line.left, sessions: line.sessions };
+}
+
+/** Whether a package pays for a session of `service` still to come: one that pays for it has a session left (as the unpaid list counts it). */
+export const packagePays = (lines: readonly CoveringLine[] | undefined, service: string): boolean => covering(lines, service).some((line) => line.left > 0);
 
 /** Every open notice, for the top of the agenda: the newest package of each client that has one. */
 export async function openPackageNotices(db: Kysely<Database>, now: Date): Promise<{ clientId: number; packageId: number; text: string }[]> {

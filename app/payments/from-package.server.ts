@@ -15,9 +15,9 @@ export async function bookingsFromPackage(db: Kysely<Database>, bookingIds: read
 
 /**
  * Whether a package pays for the booking: it used a session of one, or it is
- * still to come (confirmed) and the client's current package has sessions
- * left, which its outcome will use.
+ * still to come (confirmed) and `packagePays`: one of the client's packages
+ * that pays for its service has sessions left, which its outcome will use.
  */
-export function paidFromPackage(booking: { id: number; status: string }, used: Set<number>, sessionsLeft: number | undefined): boolean {
-  return used.has(booking.id) || (booking.status === "confirmed" && (sessionsLeft ?? 0) > 0);
+export function paidFromPackage(booking: { id: number; status: string }, used: Set<number>, packagePays: boolean): boolean {
+  return used.has(booking.id) || (booking.status === "confirmed" && packagePays);
 }

@@ -13,5 +13,4 @@ export {
   SUMMARY_HEADING,
   TOTAL,
   UNPAID_HEADING,
-  UNPAID_LEAD,
 } from "./payments.messages";

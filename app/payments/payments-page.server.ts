@@ -1,6 +1,7 @@
-// /admin/platnosci as its loader returns it: what is unpaid, with the state
-// each button needs, and the chosen month's figures, worded; nine queries
-// whatever the data's size (unpaid.server.ts, month-summary.server.ts).
+// /admin/platnosci as its loader returns it: what is unpaid (by the terms'
+// rule of when a session is paid), with the state each button needs, and the
+// chosen month's figures, worded; nine queries whatever the data's size
+// (unpaid.server.ts, month-summary.server.ts).
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { formatPrice } from "~/lib/format";
@@ -9,8 +10,8 @@ import { Temporal } from "temporal-polyfill";
 import { monthFigures } from "./month-summary.server";
 import { MONTH_QUERY, monthAsked, totalsOf } from "./payment-month";
 import { PAYMENT_METHODS, type PaymentState } from "./payment-state";
-import { methodRowLabel, monthTitle, shownOldest, soldOnText, summaryLines, unpaidTotal } from "./payments.messages";
-import { unpaid, UNPAID_SHOWN } from "./unpaid.server";
+import { methodRowLabel, monthTitle, shownOldest, soldOnText, summaryLines, unpaidLead, unpaidTotal } from "./payments.messages";
+import { unpaid, UNPAID_SHOWN, type PaymentDue } from "./unpaid.server";
 
 export type UnpaidRow = {
   key: string;
@@ -23,9 +24,10 @@ export type UnpaidRow = {
   state: PaymentState;
 };
 
-export async function paymentsPage(db: Kysely<Database>, asked: string | null, now: Date) {
+/** `due`: the terms' rule for a session (terms.payment.due): one paid before it is listed from its booking. */
+export async function paymentsPage(db: Kysely<Database>, asked: string | null, now: Date, due: PaymentDue) {
   const month = monthAsked(asked, now);
-  const [owed, figures] = await Promise.all([unpaid(db, now), monthFigures(db, month)]);
+  const [owed, figures] = await Promise.all([unpaid(db, now, due), monthFigures(db, month)]);
   const totals = totalsOf(figures.payments);
   const rows: UnpaidRow[] = owed.items.map((item) => ({
     key: `${item.kind}-${item.id}`,
@@ -40,6 +42,7 @@ export async function paymentsPage(db: Kysely<Database>, asked: string | null, n
   const monthHref = (one: Temporal.PlainYearMonth) => `?${MONTH_QUERY}=${one.toString()}`;
   return {
     unpaid: {
+      lead: unpaidLead(due),
       rows,
       total: rows.length ? unpaidTotal(owed.bookings, owed.packages, owed.amount) : null,
       cut: owed.bookings + owed.packages > UNPAID_SHOWN ? shownOldest(UNPAID_SHOWN) : null,

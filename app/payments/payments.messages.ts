@@ -56,8 +56,14 @@ export const PAYMENT_TOASTS: Record<PaymentOutcome, string> = {
 
 export const PAYMENTS_TITLE = "Płatności";
 export const UNPAID_HEADING = "Do zapłaty";
-export const UNPAID_LEAD =
-  "Treningi, które się odbyły albo są potwierdzone do dziś włącznie, i sprzedane pakiety, od najstarszych. Treningi z pakietu i bezpłatne tu nie trafiają.";
+/** What the list holds, by the terms' rule: a session paid before it is owed from its booking. */
+export function unpaidLead(due: "at_session" | "before_session"): string {
+  const sessions =
+    due === "before_session"
+      ? "Treningi, które się odbyły, i wszystkie potwierdzone — także przyszłe, bo płaci się za nie przed treningiem — oraz sprzedane pakiety"
+      : "Treningi, które się odbyły albo są potwierdzone do dziś włącznie, i sprzedane pakiety";
+  return `${sessions}, od najstarszych. Treningi z pakietu i bezpłatne tu nie trafiają.`;
+}
 export const NOTHING_UNPAID = "Wszystko opłacone.";
 /** "Razem: 2 treningi i 1 pakiet, 1340 zł."; a kind with none is not named. */
 export function unpaidTotal(sessions: number, packages: number, amount: number): string {

@@ -1,7 +1,8 @@
 // What is still to be paid, oldest first: sessions held, or confirmed up to
-// the end of today, that no package pays for and that cost something, and
-// packages sold and not paid. The list is cut at UNPAID_SHOWN; the totals
-// count everything. Four queries whatever the numbers.
+// the end of today (every confirmed one when the client pays before the
+// session: owed from the moment it is booked), that no package pays for and
+// that cost something, and packages sold and not paid. The list is cut at
+// UNPAID_SHOWN; the totals count everything. Four queries whatever the numbers.
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { warsawBoundary, warsawDate } from "~/scheduling";
@@ -14,10 +15,13 @@ export type UnpaidItem =
 
 export type Unpaid = { items: UnpaidItem[]; bookings: number; packages: number; amount: number };
 
+/** When a session is owed: at the session (from its day), or before it (from its booking): the terms' rule. */
+export type PaymentDue = "at_session" | "before_session";
+
 /**
- * A session's package: its client holds one that is not removed and has a
- * session left (its validity aside: an expired one still counts the session,
- * and the trainer settles that by hand).
+ * A session's package: its client holds one that pays for the session's
+ * service, is not removed and has a session left (its validity aside: an
+ * expired one still counts the session, and the trainer settles that by hand).
  */
 const hasPackageLeft = (eb: ExpressionBuilder<Database, "bookings">) =>
   eb.exists(
@@ -26,6 +30,15 @@ const hasPackageLeft = (eb: ExpressionBuilder<Database, "bookings">) =>
       .select("pack.id")
       .whereRef("pack.client_id", "=", "bookings.client_id")
       .where("pack.removed_at", "is", null)
+      .where((inner) =>
+        inner.exists(
+          inner
+            .selectFrom("package_services")
+            .select("package_services.package_id")
+            .whereRef("package_services.package_id", "=", "pack.id")
+            .whereRef("package_services.service_slug", "=", "bookings.service_slug"),
+        ),
+      )
       .where((inner) =>
         inner(
           "pack.sessions",
@@ -38,12 +51,13 @@ const hasPackageLeft = (eb: ExpressionBuilder<Database, "bookings">) =>
       ),
   );
 
-function unpaidBookings(db: Kysely<Database>, until: string) {
+/** `until`: sessions starting before it; null: every one, however far ahead. */
+function unpaidBookings(db: Kysely<Database>, until: string | null) {
   return db
     .selectFrom("bookings")
     .where("paid_at", "is", null)
     .where("price", ">", 0)
-    .where("starts_at", "<", until)
+    .$if(until !== null, (query) => query.where("starts_at", "<", until!))
     .where((eb) => eb.or([eb("status", "=", "attended"), eb.and([eb("status", "=", "confirmed"), eb.not(hasPackageLeft(eb))])]))
     .where((eb) => eb.not(eb.exists(eb.selectFrom("package_uses").select("package_uses.booking_id").whereRef("package_uses.booking_id", "=", "bookings.id"))));
 }
@@ -52,8 +66,8 @@ function unpaidPackages(db: Kysely<Database>) {
   return db.selectFrom("client_packages").innerJoin("clients", "clients.id", "client_packages.client_id").where("paid", "=", 0).where("removed_at", "is", null);
 }
 
-export async function unpaid(db: Kysely<Database>, now: Date): Promise<Unpaid> {
-  const until = new Date(warsawBoundary(warsawDate(now).add({ days: 1 }), 0)).toISOString();
+export async function unpaid(db: Kysely<Database>, now: Date, due: PaymentDue = "at_session"): Promise<Unpaid> {
+  const until = due === "before_session" ? null : new Date(warsawBoundary(warsawDate(now).add({ days: 1 }), 0)).toISOString();
   const total = sql<number | string>`coalesce(sum(price), 0)`.as("amount");
   const [bookings, bookingTotal, packages, packageTotal] = await Promise.all([
     unpaidBookings(db, until)

@@ -5,11 +5,10 @@ import { useFocusOnChange } from "~/bookings";
 import { BookingMoveStep, CancelWithQuestion, cancelFollowingQuestion, cancelQuestion } from "~/bookings";
 import { alternativeChoices } from "~/bookings/index.server";
 import { changeDeadline, cutoffHoursOf, MAX_CLIENT_MOVES } from "~/bookings";
-import { bookingPayment, paymentText } from "~/payments";
-import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
+import { paymentText } from "~/payments";
 import { env } from "~/env.server";
 import { noShowRule } from "~/site-content";
-import { packageLines } from "~/packages/index.server";
+import { sessionPayment } from "~/packages/index.server";
 import { bookingFromLink, changeableOnline, howToPayOnPage, manageBooking, movableOnline, moveChoices, sessionStage } from "~/bookings/index.server";
 import { priceLabel } from "~/bookings";
 import { formatClock, formatDate, formatSession, warsawDate } from "~/scheduling";
@@ -59,9 +58,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const now = new Date();
   const db = await getDatabase();
-  // This client's own package only: the link is theirs.
-  const ownPackage = booking.client_id === null ? undefined : (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
-  const payment = bookingPayment(booking, paidFromPackage(booking, await bookingsFromPackage(db, [booking.id]), ownPackage?.left));
+  // This client's own package only (the link is theirs), and only when it pays for this session.
+  const { payment, package: ownPackage } = await sessionPayment(db, booking, now);
   const changeable = changeableOnline(booking, settings, now);
   const movable = movableOnline(booking, settings, now);
   const moving = movable && search.has("zmien");

@@ -63,6 +63,12 @@ async function insertPackages(trx: SeedTransaction, { packages, uses, events }: 
     "client_packages",
     packages.map(({ client, used: _used, ...row }) => ({ ...row, client_id: clientIds[client]!, sequence: 0 })),
   );
+  // Each pays for the personal training it counts down (as the price list links its packages).
+  await insertAll(
+    trx,
+    "package_services",
+    packageIds.map((package_id) => ({ package_id, service_slug: "trening-personalny" })),
+  );
   await insertAll(
     trx,
     "package_uses",

@@ -39,6 +39,7 @@ describe.each(DIALECTS)("the package mail on %s", (dialect) => {
       clientId,
       {
         offerSlug: "pakiet-2",
+        services: ["trening", "trening-personalny"],
         name: "Pakiet 2 treningów",
         sessions: 2,
         price: 260,

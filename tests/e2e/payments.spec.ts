@@ -2,6 +2,8 @@
 // client gets the confirmation with the package's facts) and a session held
 // unpaid are listed at /admin/platnosci; one tap marks each paid, and the
 // month's CSV adds up to what the test recorded, as the database has it.
+// Under the trainer's "Przed treningiem" a session is owed, and listed, from
+// the moment it is booked.
 import { expect, test } from "@playwright/test";
 import { parseCsv } from "../support/parse-csv";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -139,4 +141,39 @@ test.describe("without JavaScript", () => {
     };
     expect(paid.payment_method).toBe("transfer");
   });
+});
+
+test("under 'Przed treningiem' a paid session booked for next week is owed from its booking: listed, and paid in one tap", async ({ page, request }) => {
+  // The trainer's rule, as a publish of "Regulamin i płatności" stores it.
+  withDatabase(server.databaseFile, (db) => {
+    const newest = db.prepare("select version, document from content_revisions where section = 'terms' order by version desc limit 1").get() as {
+      version: number;
+      document: string;
+    };
+    const document = JSON.parse(newest.document) as { payment: { due: string } };
+    document.payment.due = "before_session";
+    db.prepare(
+      "insert into content_revisions (section, version, document, summary, author, restored_from, created_at) values ('terms', ?, ?, 'Płatne przed treningiem', 'test', null, ?)",
+    ).run(newest.version + 1, JSON.stringify(document), new Date().toISOString());
+  });
+  await signIn(page, server.url);
+  await expect.poll(async () => (await page.request.get("/admin/platnosci")).text(), { timeout: 10_000 }).toContain("bo płaci się za nie przed treningiem");
+
+  const marta = { name: "Marta Nowicka", email: "marta@example.com" };
+  const booked = await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 1, person: marta });
+  expect(await (await request.get(booked.page)).text()).toMatch(/do zapłaty: 150\szł/);
+
+  await page.goto("/admin/platnosci");
+  const item = page.locator(".payments-item", { hasText: marta.name });
+  await expect(item).toHaveCount(1);
+  await expect(page.getByText("Wszystko opłacone.")).toHaveCount(0);
+  await item.getByRole("button", { name: "Gotówka" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano płatność." })).toBeVisible();
+  await expect(item).toHaveCount(0);
+  const paid = withDatabase(server.databaseFile, (db) => db.prepare("select payment_method, paid_amount from bookings where email = ?").get(marta.email)) as {
+    payment_method: string;
+    paid_amount: number;
+  };
+  expect(paid).toEqual({ payment_method: "cash", paid_amount: 150 });
+  expect(await (await request.get(booked.page)).text()).toMatch(/opłacone: gotówka, 150\szł/);
 });

@@ -78,7 +78,17 @@ export async function seedDiary(db: Kysely<Database>): Promise<{ bookingId: numb
   await sellPackage(
     db,
     other,
-    { offerSlug: "pakiet-8", name: "Pakiet 8 treningów", sessions: 8, price: 1040, validWeeks: 8, validFrom: "sale", paid: true, saleKey: "wrogie-dane" },
+    {
+      offerSlug: "pakiet-8",
+      services: ["trening-personalny"],
+      name: "Pakiet 8 treningów",
+      sessions: 8,
+      price: 1040,
+      validWeeks: 8,
+      validFrom: "sale",
+      paid: true,
+      saleKey: "wrogie-dane",
+    },
     new Date("2031-02-20T08:00:00Z"),
   );
   return { bookingId: anna.id, clientId: anna.client_id!, otherClientId: other };

@@ -15,6 +15,8 @@ export const later = new Date("2028-12-01T08:00:00.000Z");
 
 export const EIGHT: Omit<PackageSale, "saleKey"> = {
   offerSlug: "pakiet-8-treningow",
+  // The sessions below are of the service "trening"; the price list's own is "trening-personalny".
+  services: ["trening", "trening-personalny"],
   name: "Pakiet 8 treningów",
   sessions: 8,
   price: 1040,

@@ -29,12 +29,12 @@ async function clientOf(id: number) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CLIENT_GONE));
-  const { offer, trainer } = contentFor(context);
+  const { offer, trainer, booking } = contentFor(context);
   const packages = (await packagesOf(db, client.id, new Date())).map((pack) => ({
     ...pack,
     history: pack.history.map((event) => ({ ...event, author: historyAuthor(event.author, trainer.gender) })),
   }));
-  return { client, packages, offers: saleOffers(offer), saleKey: newSubmissionKey() };
+  return { client, packages, offers: saleOffers(offer, booking.services), saleKey: newSubmissionKey() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -42,7 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, client } = await clientOf(idParam(params.id, CLIENT_GONE));
   const form = await readForm(request, PACKAGE_FIELDS);
   if (!form.ok) return data({ problem: { intent: "", id: null, message: form.message, values: {} } }, { status: form.status });
-  const outcome = await packageAction(db, client.id, form.fields, saleOffers(contentFor(context).offer), new Date());
+  const { offer, booking } = contentFor(context);
+  const outcome = await packageAction(db, client.id, form.fields, saleOffers(offer, booking.services), new Date());
   if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
   // Back to where the form was (the card, or this page): a reload never sends it again.
   return redirect(backTo(form.fields.get("back"), href("/admin/klienci/:id", { id: String(client.id) })), {

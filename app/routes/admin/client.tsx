@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn,
     suggestions,
     packages,
-    offers: saleOffers(contentFor(context).offer),
+    offers: saleOffers(contentFor(context).offer, contentFor(context).booking.services),
     saleKey: newSubmissionKey(),
     card: {
       id: card.id,
@@ -100,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = await getDatabase();
   const intent = form.fields.get("intent") ?? "";
   if (PACKAGE_INTENTS.includes(intent)) {
-    const outcome = await packageAction(db, id, form.fields, saleOffers(contentFor(context).offer), new Date());
+    const outcome = await packageAction(db, id, form.fields, saleOffers(contentFor(context).offer, contentFor(context).booking.services), new Date());
     if (!outcome.ok) return data({ notes: null, packages: outcome.problem }, { status: 400 });
     return redirect(href("/admin/klienci/:id", { id: String(id) }), { status: 303, headers: await toastHeaders(outcome.message) });
   }

@@ -21,7 +21,6 @@ import {
   SUMMARY_HEADING,
   TOTAL,
   UNPAID_HEADING,
-  UNPAID_LEAD,
 } from "~/payments";
 import { MONTH_QUERY, paymentsPage } from "~/payments/index.server";
 import type { UnpaidRow } from "~/payments/index.server";
@@ -29,9 +28,10 @@ import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(PAYMENTS_TITLE, matches);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return paymentsPage(await getDatabase(), new URL(request.url).searchParams.get(MONTH_QUERY), new Date());
+  const { terms } = contentFor(context);
+  return paymentsPage(await getDatabase(), new URL(request.url).searchParams.get(MONTH_QUERY), new Date(), terms.payment.due);
 }
 
 /** A tap on a method or "Cofnij opłacenie": a session's goes through the agenda's action, a package's through the packages'. */
@@ -62,7 +62,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="do-zaplaty" className="admin-subheading">
           {UNPAID_HEADING}
         </h2>
-        <p className="admin-lead">{t(UNPAID_LEAD)}</p>
+        <p className="admin-lead">{t(unpaid.lead)}</p>
         {unpaid.rows.length === 0 ? (
           <p className="admin-empty">{NOTHING_UNPAID}</p>
         ) : (

@@ -1,0 +1,16 @@
+// A session's payment as its own booking page says it: a package pays for it
+// only when it is one for the session's service (it used a session of one, or
+// one with a session left will), and then the page shows that package.
+import type { Kysely } from "kysely";
+import type { Booking, Database } from "~/db/database.server";
+import { bookingPayment, type PaymentState } from "~/payments";
+import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
+import { lineFor, packageLines, packagePays, type PackageLine } from "~/packages/package-views.server";
+
+export async function sessionPayment(db: Kysely<Database>, booking: Booking, now: Date): Promise<{ payment: PaymentState; package: PackageLine | undefined }> {
+  const lines = booking.client_id === null ? undefined : (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
+  const used = await bookingsFromPackage(db, [booking.id]);
+  const payment = bookingPayment(booking, paidFromPackage(booking, used, packagePays(lines, booking.service_slug)));
+  // "Twój pakiet" only when a package pays for this session.
+  return { payment, package: payment.kind === "none" && payment.why === "package" ? lineFor(lines, booking.service_slug) : undefined };
+}
