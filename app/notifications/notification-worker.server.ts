@@ -2,7 +2,9 @@
 // row under a lease (a crashed sender's row comes back; two workers never
 // take one row), renders it from its template as its subject is now, hands
 // it to its channel, and records the outcome, with backoff and giving up
-// after 24 hours (outbox.server.ts).
+// after 24 hours (outbox.server.ts). Each channel has a lane of its own, so a
+// slow push service never holds back a mail: the e-mail lane claims the next
+// mail whatever the push lane is waiting for.
 import type { Kysely } from "kysely";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { HandOver, type Channel, type Rendered, type Templates } from "./channel";
@@ -25,7 +27,7 @@ export type NotificationWorkerOptions = {
 };
 
 export type NotificationWorker = {
-  /** Stops polling; resolves once a delivery in progress has finished and been recorded. */
+  /** Stops polling; resolves once the deliveries in progress have finished and been recorded. */
   stop(): Promise<void>;
 };
 
@@ -46,8 +48,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const names = [...byName.keys()];
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let cycle: Promise<void> = Promise.resolve();
+  const lanes = names.map((name) => ({ name, timer: undefined as NodeJS.Timeout | undefined, cycle: Promise.resolve(), running: false }));
 
   async function render(row: OutboxRow): Promise<Rendered> {
     const template = templates[row.kind]?.[row.channel];
@@ -84,6 +85,8 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
       .where("id", "=", row.id)
       .execute();
     log.info(`outbox: ${row.kind} #${row.id} (${about(row)}) goes by ${channel} instead of ${row.channel}: ${reason}`);
+    const lane = lanes.find((one) => one.name === channel);
+    if (lane) wake(lane);
   }
 
   async function deliver(row: OutboxRow) {
@@ -98,7 +101,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     if ("skip" in rendered) return skip(row, rendered.skip);
     if ("handOver" in rendered) return handOver(row, rendered.handOver, rendered.reason);
     try {
-      await byName.get(row.channel)!.deliver(rendered.message);
+      await byName.get(row.channel)!.deliver(rendered.message, { outboxId: row.id });
     } catch (error) {
       if (error instanceof HandOver) return handOver(row, error.channel, error.message);
       return recordFailure(row, error, true);
@@ -111,10 +114,12 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     log.info(`outbox: sent ${row.kind} #${row.id} (${about(row)}), attempt ${row.attempts}`);
   }
 
-  async function drain() {
+  type Lane = (typeof lanes)[number];
+
+  async function drain(lane: Lane) {
     try {
       while (!stopping) {
-        const row = await claimNextRow(db, clock(), names);
+        const row = await claimNextRow(db, clock(), [lane.name]);
         if (!row) return;
         await deliver(row);
       }
@@ -124,18 +129,27 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     }
   }
 
-  function run() {
-    cycle = drain().then(() => {
-      if (!stopping) timer = setTimeout(run, pollMs);
+  function run(lane: Lane) {
+    lane.running = true;
+    lane.cycle = drain(lane).then(() => {
+      lane.running = false;
+      if (!stopping) lane.timer = setTimeout(() => run(lane), pollMs);
     });
   }
 
-  run();
+  /** A row just became due in `lane` (handed over to it): looked for now rather than at the next poll. */
+  function wake(lane: Lane) {
+    if (lane.running || stopping) return;
+    clearTimeout(lane.timer);
+    run(lane);
+  }
+
+  for (const lane of lanes) run(lane);
   return {
     async stop() {
       stopping = true;
-      clearTimeout(timer);
-      await cycle;
+      for (const lane of lanes) clearTimeout(lane.timer);
+      await Promise.all(lanes.map((lane) => lane.cycle));
       for (const channel of channels) channel.close?.();
     },
   };
