@@ -2,15 +2,22 @@
 // row under a lease (a crashed sender's row comes back; two workers never
 // take one row), renders it from its template as its subject is now, hands
 // it to its channel, and records the outcome, with backoff and giving up
-// after 24 hours (outbox.server.ts). Each channel has a lane of its own, so a
-// slow push service never holds back a mail: the e-mail lane claims the next
-// mail whatever the push lane is waiting for.
+// after 24 hours (outbox.server.ts). Each channel has a lane of its own (push
+// a few), so a slow push service never holds back a mail: the e-mail lane
+// claims the next mail whatever the push lane is waiting for.
 import type { Kysely } from "kysely";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { HandOver, type Channel, type Rendered, type Templates } from "./channel";
 import { claimNextRow, nextAttemptAt } from "./outbox.server";
 
 export type Logger = { info(message: string): void; error(message: string): void };
+
+/**
+ * Rows of a channel in flight at once. Push: a few, so that a message whose
+ * devices' push service stalls (each send waits at most PUSH_TIMEOUT_MS)
+ * holds back no other push message. E-mail: one, over one SMTP connection.
+ */
+const LANE_WIDTH: Record<string, number> = { push: 4 };
 
 export type NotificationWorkerOptions = {
   db: Kysely<Database>;
@@ -48,7 +55,16 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const names = [...byName.keys()];
   let stopping = false;
-  const lanes = names.map((name) => ({ name, timer: undefined as NodeJS.Timeout | undefined, cycle: Promise.resolve(), running: false }));
+  // A channel's first lane polls; the others join only while it finds rows, so an idle outbox costs one query per channel a poll.
+  const lanes = names.flatMap((name) =>
+    Array.from({ length: LANE_WIDTH[name] ?? 1 }, (_, slot) => ({
+      name,
+      polls: slot === 0,
+      timer: undefined as NodeJS.Timeout | undefined,
+      cycle: Promise.resolve(),
+      running: false,
+    })),
+  );
 
   async function render(row: OutboxRow): Promise<Rendered> {
     const template = templates[row.kind]?.[row.channel];
@@ -85,8 +101,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
       .where("id", "=", row.id)
       .execute();
     log.info(`outbox: ${row.kind} #${row.id} (${about(row)}) goes by ${channel} instead of ${row.channel}: ${reason}`);
-    const lane = lanes.find((one) => one.name === channel);
-    if (lane) wake(lane);
+    wakeOne(channel);
   }
 
   async function deliver(row: OutboxRow) {
@@ -121,6 +136,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
       while (!stopping) {
         const row = await claimNextRow(db, clock(), [lane.name]);
         if (!row) return;
+        wakeOne(lane.name);
         await deliver(row);
       }
     } catch (error) {
@@ -133,18 +149,19 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     lane.running = true;
     lane.cycle = drain(lane).then(() => {
       lane.running = false;
-      if (!stopping) lane.timer = setTimeout(() => run(lane), pollMs);
+      if (!stopping && lane.polls) lane.timer = setTimeout(() => run(lane), pollMs);
     });
   }
 
-  /** A row just became due in `lane` (handed over to it): looked for now rather than at the next poll. */
-  function wake(lane: Lane) {
-    if (lane.running || stopping) return;
+  /** More rows may be due on `channel` (one was just claimed, or handed over to it): an idle lane of it looks now rather than at the next poll. */
+  function wakeOne(channel: string) {
+    const lane = lanes.find((one) => one.name === channel && !one.running);
+    if (!lane || stopping) return;
     clearTimeout(lane.timer);
     run(lane);
   }
 
-  for (const lane of lanes) run(lane);
+  for (const lane of lanes) if (lane.polls) run(lane);
   return {
     async stop() {
       stopping = true;

@@ -45,7 +45,7 @@ describe.each(DIALECTS)("push deliveries per device on %s", (dialect) => {
   function startWorker(smtpUrl: string | null) {
     const transport = smtpUrl ? createMailTransport(smtpUrl) : null;
     const push = { subject: () => "mailto:trener@example.com", allowedHosts: [{ host: "127.0.0.1", port: null }], clock: () => now };
-    const worker = startOutboxWorker({ db: test.open(), transport, push, pollMs: 10, log: quiet, clock: () => now, addresses });
+    const worker = startOutboxWorker({ db: test.db, transport, push, pollMs: 10, log: quiet, clock: () => now, addresses });
     cleanups.push(async () => {
       await worker.stop();
       transport?.close();

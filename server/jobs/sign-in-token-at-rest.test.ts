@@ -62,7 +62,7 @@ describe.each(DIALECTS)("a sign-in link's token at rest on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     await test.db.insertInto("client_keys").values({ key: "e:anna@example.com", client_id: clientId }).execute();
     const transport = createMailTransport(smtp.url)!;
-    const worker = startOutboxWorker({ db: test.open(), transport, pollMs: 10, log: { info: () => {}, error: () => {} }, addresses });
+    const worker = startOutboxWorker({ db: test.db, transport, pollMs: 10, log: { info: () => {}, error: () => {} }, addresses });
     cleanups.push(async () => {
       await worker.stop();
       transport.close();
