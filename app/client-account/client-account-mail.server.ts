@@ -8,7 +8,7 @@ import { headerSafe, isPlainAddress, renderBlocks, type EmailMessage, type MailA
 import type { SiteContent } from "~/site-content";
 import { erasureMail, SIGN_IN_MAIL } from "./client-account.messages";
 import { signInLinkUrl } from "./client-links";
-import { LINK_MINUTES } from "./sign-in-links.server";
+import { issueSignInLink, LINK_MINUTES } from "./sign-in-links.server";
 
 const cardOf = (db: Kysely<Database>, row: OutboxRow) =>
   row.client_id === null ? undefined : db.selectFrom("clients").select(["id", "name", "email"]).where("id", "=", row.client_id).executeTakeFirst();
@@ -43,11 +43,11 @@ export function clientAccountTemplates(addresses: MailAddresses | undefined, sit
   const to = addresses ?? env;
   return {
     client_sign_in_link: {
-      async email(row, { db }) {
+      // The link is made here, at send time: the row holds none, the links' table only its hash.
+      async email(row, { db, now }) {
         const card = await cardOf(db, row);
-        const token = (JSON.parse(row.data ?? "{}") as { token?: string }).token;
-        if (!card || !token || !isPlainAddress(card.email)) return { skip: "the card or its address is gone" };
-        return { message: signInMail(card.email, token, to, site()) };
+        if (!card || !isPlainAddress(card.email)) return { skip: "the card or its address is gone" };
+        return { message: signInMail(card.email, await issueSignInLink(db, card.id, now), to, site()) };
       },
     },
     client_erasure_request: {

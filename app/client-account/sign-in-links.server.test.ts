@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { Database } from "~/db/database.server";
 import { eraseCard } from "~/clients/index.server";
+import { initialSiteContent } from "~/site-content/index.server";
+import { clientAccountTemplates } from "./client-account-mail.server";
 import { secretHash } from "./client-secrets.server";
 import { deleteEndedSignIns, endClientSessions, endSession, openSessionCount, SESSION_MS, sessionClient } from "./client-sessions.server";
 import { LINK_MINUTES, linkRefusal, redeemSignInLink, sendSignInLink } from "./sign-in-links.server";
@@ -23,16 +25,24 @@ async function addCard(db: Kysely<Database>, email: string): Promise<number> {
   return id;
 }
 
-/** The link in the newest sign-in mail queued for the client. */
-async function lastLink(db: Kysely<Database>, clientId: number): Promise<string> {
+const addresses = {
+  MAIL_FROM: { name: "Strona", address: "no-reply@trener.example" },
+  CONTACT_TO: "trener@trener.example",
+  SITE_URL: "https://trener.example",
+};
+
+/** The link in the newest sign-in mail queued for the client, as the mail composed at `now` carries it. */
+async function lastLink(db: Kysely<Database>, clientId: number, now = start): Promise<string> {
   const row = await db
     .selectFrom("outbox")
-    .select("data")
+    .selectAll()
     .where("client_id", "=", clientId)
     .where("kind", "=", "client_sign_in_link")
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
-  return (JSON.parse(row.data!) as { token: string }).token;
+  const rendered = await clientAccountTemplates(addresses, initialSiteContent).client_sign_in_link!.email!(row, { db, now });
+  if (!rendered || !("message" in rendered)) throw new Error("no mail");
+  return /\/moje-treningi\/wejscie\/([A-Za-z0-9_-]{43})/.exec((rendered.message as { text: string }).text)![1]!;
 }
 
 describe.each(DIALECTS)("sign-in links and sessions of /moje-treningi on %s", (dialect) => {
@@ -48,9 +58,11 @@ describe.each(DIALECTS)("sign-in links and sessions of /moje-treningi on %s", (d
     await sendSignInLink(test.db, "nikt@example.com", start);
     expect(await test.db.selectFrom("outbox").select("id").execute()).toHaveLength(before.length);
     await sendSignInLink(test.db, " Link@Example.com ", start);
+    // Nothing of a link at rest until the mail is composed; then only its hash.
+    expect(await test.db.selectFrom("client_sign_in_links").select("token_hash").where("client_id", "=", clientId).execute()).toEqual([]);
+    expect(await test.db.selectFrom("outbox").select("data").where("client_id", "=", clientId).execute()).toEqual([{ data: null }]);
     const token = await lastLink(test.db, clientId);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Only the hash is in the links' table.
     const links = await test.db.selectFrom("client_sign_in_links").selectAll().where("client_id", "=", clientId).execute();
     expect(links).toEqual([expect.objectContaining({ token_hash: secretHash(token), used_at: null, expires_at: at(LINK_MINUTES * 60_000).toISOString() })]);
   });
@@ -130,6 +142,7 @@ describe.each(DIALECTS)("sign-in links and sessions of /moje-treningi on %s", (d
   it("sweep the sessions and links past their end", async () => {
     const clientId = await addCard(test.db, "stare@example.com");
     await sendSignInLink(test.db, "stare@example.com", start);
+    await lastLink(test.db, clientId);
     expect(await deleteEndedSignIns(test.db, at(SESSION_MS + 1000))).toBeGreaterThan(0);
     expect(await test.db.selectFrom("client_sign_in_links").select("token_hash").where("client_id", "=", clientId).execute()).toEqual([]);
   });

@@ -17,28 +17,37 @@ export const LINK_MINUTES = 30;
 export type LinkRefusal = "unknown" | "used" | "expired";
 
 /**
- * A new link for the card of `email`, and its mail, in one transaction;
- * nothing at all for an address no card has. The caller learns nothing of
- * which it was: the page must answer alike.
+ * The sign-in mail for the card of `email`; nothing at all for an address
+ * no card has. The caller learns nothing of which it was: the page must
+ * answer alike. The link itself is made when the mail is composed
+ * (issueSignInLink): no table ever holds it, only its hash.
  */
 export async function sendSignInLink(db: Kysely<Database>, email: string, now: Date): Promise<void> {
   const clientId = await cardOfEmail(db, email);
   if (clientId === undefined) return;
-  const token = newSecret();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("client_sign_in_links")
-      .values({
-        token_hash: secretHash(token),
-        client_id: clientId,
-        created_at: timestamp(now),
-        expires_at: timestamp(new Date(now.getTime() + LINK_MINUTES * 60_000)),
-        used_at: null,
-      })
-      .execute();
-    // The link itself rides in the message until it is sent: the link's row holds only its hash.
-    await notify(trx, { kind: "client_sign_in_link", recipient: "client", about: { clientId }, data: { token }, dueAt: now, channels: ["email"] });
+    await notify(trx, { kind: "client_sign_in_link", recipient: "client", about: { clientId }, dueAt: now, channels: ["email"] });
   });
+}
+
+/**
+ * A new link for the card `clientId`, valid LINK_MINUTES from `now`: its
+ * secret for the mail being composed, its hash stored. A mail tried again
+ * makes a new link (the one before was never seen).
+ */
+export async function issueSignInLink(db: Kysely<Database>, clientId: number, now: Date): Promise<string> {
+  const token = newSecret();
+  await db
+    .insertInto("client_sign_in_links")
+    .values({
+      token_hash: secretHash(token),
+      client_id: clientId,
+      created_at: timestamp(now),
+      expires_at: timestamp(new Date(now.getTime() + LINK_MINUTES * 60_000)),
+      used_at: null,
+    })
+    .execute();
+  return token;
 }
 
 const refusalOf = (link: { used_at: string | null; expires_at: string } | undefined, now: Date): LinkRefusal | null => {

@@ -13,6 +13,8 @@ export const CLIENT_REMINDERS = {
     "Na iPhonie powiadomienia działają tylko na stronie dodanej do ekranu: stuknij w Safari „Udostępnij”, potem „Dodaj do ekranu początkowego”, otwórz stronę z ikony na ekranie i wróć tutaj.",
   unsupported: "Ta przeglądarka nie obsługuje powiadomień: przypomnienia przyjdą e-mailem.",
   byEmail: "Przypomnienia przychodzą e-mailem.",
+  notPushService:
+    "Nie udało się włączyć przypomnień na tym telefonie: przeglądarka podała adres, który nie należy do żadnej znanej usługi powiadomień. Przypomnienia przyjdą e-mailem.",
 };
 
 /** "Przypomnienia przychodzą powiadomieniem na telefon." or "… na 2 urządzenia." */

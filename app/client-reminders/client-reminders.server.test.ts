@@ -4,12 +4,17 @@ import { listPushSubscriptions, savePushSubscription } from "~/notifications/ind
 import { subscriptionsFor } from "~/notifications/channels/push-subscriptions.server";
 import { bookHour } from "../../tests/support/booked-hour";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { CLIENT_REMINDERS } from "./client-reminders.messages";
 import { clientReminders, setClientReminders } from "./client-reminders.server";
 import { reminderChangeFrom } from "./reminder-change.server";
 
 const HOUR = 3_600_000;
 const NOW = new Date("2027-03-01T09:00:00.000Z");
-const phone = (n: number) => ({ endpoint: `https://push.example/device-${n}`, p256dh: "BPublicKeyOfTheBrowser_0123456789", auth: "AuthSecret_0123456" });
+const phone = (n: number) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/device-${n}`,
+  p256dh: "BPublicKeyOfTheBrowser_0123456789",
+  auth: "AuthSecret_0123456",
+});
 
 describe.each(DIALECTS)("a client's reminder settings on %s", (dialect) => {
   let test: TestDatabase;
@@ -78,6 +83,10 @@ describe("the reminder settings' form", () => {
     const form = (fields: Record<string, string>) => new URLSearchParams(fields);
     expect(reminderChangeFrom(form({ zamiar: "wlacz", ...phone(1) }))).toEqual({ kind: "push_on", device: phone(1) });
     expect(reminderChangeFrom(form({ zamiar: "wlacz", endpoint: "javascript:alert(1)", p256dh: phone(1).p256dh, auth: phone(1).auth }))).toBeNull();
+    // Whole, but not a push service's address: refused, in words the client reads.
+    for (const endpoint of ["https://push.example/device-1", "http://fcm.googleapis.com/fcm/send/1", "https://10.0.0.1/push"])
+      expect(reminderChangeFrom(form({ zamiar: "wlacz", endpoint, p256dh: phone(1).p256dh, auth: phone(1).auth }))).toBe("not_push_service");
+    expect(CLIENT_REMINDERS.notPushService).toMatch(/^Nie udało się włączyć przypomnień na tym telefonie: .+ Przypomnienia przyjdą e-mailem\.$/);
     expect(reminderChangeFrom(form({ zamiar: "wylacz" }))).toEqual({ kind: "push_off" });
     expect(reminderChangeFrom(form({ zamiar: "wylacz", endpoint: phone(2).endpoint }))).toEqual({ kind: "push_off", endpoint: phone(2).endpoint });
     expect(reminderChangeFrom(form({ zamiar: "dwie-godziny", "dwie-godziny": "1" }))).toEqual({ kind: "two_hours", on: true });

@@ -3,11 +3,12 @@ import { deviceFromForm, endpointFromForm } from "~/notifications/index.server";
 import type { ReminderChange } from "./client-reminders.server";
 import { REMINDER_INTENTS } from "./reminder-form";
 
-/** The change the form asks for; null for a form no page sends. */
-export function reminderChangeFrom(fields: URLSearchParams): ReminderChange | null {
+/** The change the form asks for; "not_push_service" for a phone whose endpoint is no push service's; null for a form no page sends. */
+export function reminderChangeFrom(fields: URLSearchParams): ReminderChange | "not_push_service" | null {
   const intent = fields.get("zamiar");
   if (intent === REMINDER_INTENTS.on) {
     const device = deviceFromForm(fields);
+    if (device === "not_push_service") return device;
     return device ? { kind: "push_on", device } : null;
   }
   if (intent === REMINDER_INTENTS.off) {

@@ -18,7 +18,7 @@ import type {
   PhotoVariantTable,
   RateLimitTable,
 } from "~/db/site-tables";
-import type { ClientSessionTable, ClientSignInLinkTable, PushSubscriptionTable } from "~/db/push-tables";
+import type { ClientSessionTable, ClientSignInLinkTable, DeliveryTable, PushSubscriptionTable } from "~/db/push-tables";
 import type { WaitlistTable } from "~/db/waitlist-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
@@ -116,6 +116,7 @@ export interface Database {
   private_busy: PrivateBusyTable;
   panel_seen: PanelSeenTable;
   push_subscriptions: PushSubscriptionTable;
+  deliveries: DeliveryTable;
   client_sign_in_links: ClientSignInLinkTable;
   client_sessions: ClientSessionTable;
   waitlist: WaitlistTable;

@@ -24,6 +24,7 @@ import { pushSubscriptionsMigration } from "~/db/migration-0024-push-subscriptio
 import { clientAccountsMigration } from "~/db/migration-0025-client-accounts.server";
 import { clientMessagesMigration } from "~/db/migration-0026-client-messages.server";
 import { waitlistMigration } from "~/db/migration-0027-waitlist.server";
+import { perDeviceDeliveriesMigration } from "~/db/migration-0028-per-device-deliveries.server";
 import { packageServicesMigration } from "~/db/migration-0031-package-services.server";
 
 // Migrations see the schema as it was when they were written, not today's
@@ -206,6 +207,7 @@ const migrations: Record<string, Migration> = {
   "0025-client-accounts": clientAccountsMigration,
   "0026-client-messages": clientMessagesMigration,
   "0027-waitlist": waitlistMigration,
+  "0028-per-device-deliveries": perDeviceDeliveriesMigration,
   "0031-package-services": packageServicesMigration,
 };
 

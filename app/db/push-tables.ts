@@ -38,3 +38,20 @@ export interface ClientSessionTable {
   expires_at: Timestamp;
   last_seen_at: Timestamp;
 }
+
+/** What became of a push message on one device (migration 0028): a retry goes only where it did not arrive. */
+export interface DeliveryTable {
+  id: Generated<number>;
+  /** The message (its outbox row, channel "push"); erased with it. */
+  outbox_id: number;
+  /** The device (push_subscriptions.id); erased with it. */
+  device_id: number;
+  /** "sent": the push service took it, never sent there again; "failed": tried again with its row. */
+  status: DeliveryStatus;
+  /** Sends to this device, including failed ones. */
+  attempts: number;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+}
+
+export type DeliveryStatus = "sent" | "failed";

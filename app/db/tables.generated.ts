@@ -140,6 +140,15 @@ export interface MigratedTables {
     summary: string;
     version: number;
   };
+  deliveries: {
+    attempts: number;
+    device_id: number;
+    id: Generated<number>;
+    last_error: Generated<string | null>;
+    outbox_id: number;
+    sent_at: Generated<string | null>;
+    status: string;
+  };
   enquiries: {
     client_id: Generated<number | null>;
     created_at: string;

@@ -5,11 +5,14 @@
 import type { Kysely } from "kysely";
 import type { Database, OutboxKind, OutboxRow } from "~/db/database.server";
 
+/** Which message a delivery is: its outbox row (a channel with several devices records each one's outcome under it). */
+export type DeliveryContext = { outboxId: number };
+
 export type Channel<Message = unknown> = {
   /** The value of the outbox's `channel` column this channel delivers. */
   name: string;
   /** Resolves once delivered; throws to have the row tried again later (or failed past 24 hours). */
-  deliver(message: Message): Promise<void>;
+  deliver(message: Message, context: DeliveryContext): Promise<void>;
   /** Called once when the worker stops (a transport's connections). */
   close?(): void;
 };

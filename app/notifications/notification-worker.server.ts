@@ -2,13 +2,22 @@
 // row under a lease (a crashed sender's row comes back; two workers never
 // take one row), renders it from its template as its subject is now, hands
 // it to its channel, and records the outcome, with backoff and giving up
-// after 24 hours (outbox.server.ts).
+// after 24 hours (outbox.server.ts). Each channel has a lane of its own (push
+// a few), so a slow push service never holds back a mail: the e-mail lane
+// claims the next mail whatever the push lane is waiting for.
 import type { Kysely } from "kysely";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { HandOver, type Channel, type Rendered, type Templates } from "./channel";
 import { claimNextRow, nextAttemptAt } from "./outbox.server";
 
 export type Logger = { info(message: string): void; error(message: string): void };
+
+/**
+ * Rows of a channel in flight at once. Push: a few, so that a message whose
+ * devices' push service stalls (each send waits at most PUSH_TIMEOUT_MS)
+ * holds back no other push message. E-mail: one, over one SMTP connection.
+ */
+const LANE_WIDTH: Record<string, number> = { push: 4 };
 
 export type NotificationWorkerOptions = {
   db: Kysely<Database>;
@@ -25,7 +34,7 @@ export type NotificationWorkerOptions = {
 };
 
 export type NotificationWorker = {
-  /** Stops polling; resolves once a delivery in progress has finished and been recorded. */
+  /** Stops polling; resolves once the deliveries in progress have finished and been recorded. */
   stop(): Promise<void>;
 };
 
@@ -46,8 +55,16 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const names = [...byName.keys()];
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let cycle: Promise<void> = Promise.resolve();
+  // A channel's first lane polls; the others join only while it finds rows, so an idle outbox costs one query per channel a poll.
+  const lanes = names.flatMap((name) =>
+    Array.from({ length: LANE_WIDTH[name] ?? 1 }, (_, slot) => ({
+      name,
+      polls: slot === 0,
+      timer: undefined as NodeJS.Timeout | undefined,
+      cycle: Promise.resolve(),
+      running: false,
+    })),
+  );
 
   async function render(row: OutboxRow): Promise<Rendered> {
     const template = templates[row.kind]?.[row.channel];
@@ -84,6 +101,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
       .where("id", "=", row.id)
       .execute();
     log.info(`outbox: ${row.kind} #${row.id} (${about(row)}) goes by ${channel} instead of ${row.channel}: ${reason}`);
+    wakeOne(channel);
   }
 
   async function deliver(row: OutboxRow) {
@@ -98,7 +116,7 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     if ("skip" in rendered) return skip(row, rendered.skip);
     if ("handOver" in rendered) return handOver(row, rendered.handOver, rendered.reason);
     try {
-      await byName.get(row.channel)!.deliver(rendered.message);
+      await byName.get(row.channel)!.deliver(rendered.message, { outboxId: row.id });
     } catch (error) {
       if (error instanceof HandOver) return handOver(row, error.channel, error.message);
       return recordFailure(row, error, true);
@@ -111,11 +129,14 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     log.info(`outbox: sent ${row.kind} #${row.id} (${about(row)}), attempt ${row.attempts}`);
   }
 
-  async function drain() {
+  type Lane = (typeof lanes)[number];
+
+  async function drain(lane: Lane) {
     try {
       while (!stopping) {
-        const row = await claimNextRow(db, clock(), names);
+        const row = await claimNextRow(db, clock(), [lane.name]);
         if (!row) return;
+        wakeOne(lane.name);
         await deliver(row);
       }
     } catch (error) {
@@ -124,18 +145,28 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     }
   }
 
-  function run() {
-    cycle = drain().then(() => {
-      if (!stopping) timer = setTimeout(run, pollMs);
+  function run(lane: Lane) {
+    lane.running = true;
+    lane.cycle = drain(lane).then(() => {
+      lane.running = false;
+      if (!stopping && lane.polls) lane.timer = setTimeout(() => run(lane), pollMs);
     });
   }
 
-  run();
+  /** More rows may be due on `channel` (one was just claimed, or handed over to it): an idle lane of it looks now rather than at the next poll. */
+  function wakeOne(channel: string) {
+    const lane = lanes.find((one) => one.name === channel && !one.running);
+    if (!lane || stopping) return;
+    clearTimeout(lane.timer);
+    run(lane);
+  }
+
+  for (const lane of lanes) if (lane.polls) run(lane);
   return {
     async stop() {
       stopping = true;
-      clearTimeout(timer);
-      await cycle;
+      for (const lane of lanes) clearTimeout(lane.timer);
+      await Promise.all(lanes.map((lane) => lane.cycle));
       for (const channel of channels) channel.close?.();
     },
   };

@@ -1,2 +1,2 @@
 // The entry of app/outbound/ for other folders: what they may use of it that the browser may load too.
-export { parseAllowedHosts, type AllowedHost } from "./allowed-hosts";
+export { isAllowedHost, parseAllowedHosts, type AllowedHost } from "./allowed-hosts";

@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/client-reminders";
 import { CLIENT_PAGE_PATH } from "~/bookings";
 import { signedInClient } from "~/client-account/index.server";
-import { REMINDER_FORM_FIELDS } from "~/client-reminders";
+import { CLIENT_REMINDERS, REMINDER_FORM_FIELDS } from "~/client-reminders";
 import { reminderChangeFrom, setClientReminders } from "~/client-reminders/index.server";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
@@ -16,6 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request, REMINDER_FORM_FIELDS);
   if (!form.ok) throw data(form.message, { status: form.status });
   const change = reminderChangeFrom(form.fields);
+  if (change === "not_push_service") throw data(CLIENT_REMINDERS.notPushService, { status: 422 });
   if (!change) throw data("Bad Request", { status: 400 });
   await setClientReminders(await getDatabase(), client.clientId, change, new Date());
   return redirect(CLIENT_PAGE_PATH, { status: 303 });

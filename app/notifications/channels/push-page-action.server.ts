@@ -3,6 +3,9 @@
 import type { Kysely } from "kysely";
 import { href } from "react-router";
 import type { Database } from "~/db/database.server";
+import { env } from "~/env.server";
+import type { AllowedHost } from "~/outbound";
+import { isPushEndpoint } from "./push-endpoints";
 import { PUSH_PAGE } from "./push-page.messages";
 import { type ClientDevice, listPushSubscriptions, removePushSubscription, savePushSubscription, updatePushSubscription } from "./push-subscriptions.server";
 import { PUSH_TOPICS, type PushTopic } from "./push-topics";
@@ -27,20 +30,28 @@ export function endpointFromForm(fields: URLSearchParams): string | null {
   return ["https:", "http:"].includes(new URL(value).protocol) ? value : null;
 }
 
-/** The browser's subscription a form carries (its fields "endpoint", "p256dh", "auth"), when it is whole. */
-export function deviceFromForm(fields: URLSearchParams): ClientDevice | null {
+/**
+ * The browser's subscription a form carries (its fields "endpoint", "p256dh", "auth"), when it is whole;
+ * "not_push_service" when its endpoint is not a push service's (push-endpoints.ts), so it is never stored.
+ */
+export function deviceFromForm(
+  fields: URLSearchParams,
+  allowedHosts: readonly AllowedHost[] = env.OUTBOUND_ALLOWED_HOSTS,
+): ClientDevice | "not_push_service" | null {
   const endpoint = endpointFromForm(fields);
   const p256dh = fields.get("p256dh") ?? "";
   const auth = fields.get("auth") ?? "";
-  return endpoint && KEY.test(p256dh) && KEY.test(auth) ? { endpoint, p256dh, auth } : null;
+  if (!endpoint || !KEY.test(p256dh) || !KEY.test(auth)) return null;
+  return isPushEndpoint(endpoint, allowedHosts) ? { endpoint, p256dh, auth } : "not_push_service";
 }
 
 /** Does what the form asks; returns the toast to show, or null for a form no page sends. */
 export async function pushPageAction(db: Kysely<Database>, settings: PushSettings, fields: URLSearchParams, now: Date): Promise<string | null> {
   const intent = fields.get("zamiar");
   if (intent === "wlacz") {
-    const device = deviceFromForm(fields);
+    const device = deviceFromForm(fields, settings.allowedHosts);
     if (!device) return null;
+    if (device === "not_push_service") return PUSH_PAGE.notPushService;
     await savePushSubscription(db, { ...device, name: nameOf(fields), topics: topicsOf(fields) }, now);
     return PUSH_PAGE.enabled;
   }

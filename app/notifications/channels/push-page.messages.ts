@@ -20,6 +20,8 @@ export const PUSH_PAGE = {
   denied: "Przeglądarka nie pozwala na powiadomienia. Zezwól na nie w ustawieniach strony i spróbuj jeszcze raz.",
   failed: "Nie udało się włączyć powiadomień. Spróbuj jeszcze raz za chwilę.",
   enabled: "Powiadomienia włączone na tym urządzeniu.",
+  notPushService:
+    "Nie włączono powiadomień: przeglądarka podała adres, który nie należy do żadnej znanej usługi powiadomień (Google, Mozilla, Apple, Microsoft). Spróbuj w Chrome, Firefoksie albo Safari.",
   saved: "Zapisano.",
   removed: "Urządzenie usunięte: nie dostanie już powiadomień.",
   testSent: "Wysłano próbne powiadomienie.",
