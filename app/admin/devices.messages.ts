@@ -22,7 +22,9 @@ export function deviceName({ browser, system }: DeviceFacts): string {
 
 /** What a listed session says of how long it lasts. */
 export function sessionTerm(remembered: boolean, endsAt: string): string {
-  return remembered ? `Zapamiętane: zalogowane do ${endsAt}, a każde użycie przedłuża o 90 dni` : `Zalogowane do ${endsAt}`;
+  return remembered
+    ? `Zapamiętane: zalogowane do ${endsAt}, a każde użycie przedłuża o 90 dni (raz w roku trzeba zalogować się od nowa)`
+    : `Zalogowane do ${endsAt}`;
 }
 
 export const DEVICE_SIGNED_OUT = (name: string) => `Wylogowano urządzenie: ${name}.`;
