@@ -53,6 +53,7 @@ export default [
       route("klienci/:id/podziel", "routes/admin/client-split.tsx"),
       route("klienci/:id/usun", "routes/admin/client-erase.tsx"),
       route("klienci/:id/wyloguj", "routes/admin/client-sign-out.ts"),
+      route("klienci/:id/kalendarz", "routes/admin/client-feed-renewal.ts"),
       route("klienci/:id/pakiety", "routes/admin/client-packages.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("urzadzenia", "routes/admin/devices.tsx"),
