@@ -61,6 +61,7 @@ export default [
       route("platnosci", "routes/admin/payments.tsx"),
       route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),
+      route("sesja", "routes/admin/session-check.ts"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
       route("offline", "routes/admin/offline.tsx"),
       route("*", "routes/admin/not-found.tsx"),
