@@ -58,7 +58,7 @@ export async function insertBooking(
   confirmation: OutboxKind[] = booking.byTrainer ? ["booking_confirmed_visitor"] : ["booking_confirmed_visitor", "booking_confirmed_trainer"],
 ): Promise<Booking> {
   const byTrainer = booking.byTrainer;
-  const clientId = byTrainer?.clientId ?? (await cardFor(trx, booking, now));
+  const clientId = byTrainer?.clientId ?? (await cardFor(trx, booking, now, byTrainer ? "trainer" : "visitor"));
   if (byTrainer?.clientId !== undefined) {
     // A card chosen in the panel moves up the list of clients as cardFor moves a found one.
     await trx

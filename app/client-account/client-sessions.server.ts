@@ -5,7 +5,7 @@
 // the client's next ones go by e-mail unless another phone of theirs takes push.
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
-import { endpointFromForm, removeClientDevices } from "~/notifications/index.server";
+import { clientDevices, endpointFromForm, removeClientDevices } from "~/notifications/index.server";
 import { isSecret, newSecret, secretHash } from "./client-secrets.server";
 
 /** How long a sign-in lasts; the cookie and the privacy policy say the same. */
@@ -91,6 +91,12 @@ export async function openSessionCount(db: Kysely<Database>, clientId: number, n
     .where("expires_at", ">", timestamp(now))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** What the card says of the client's sign-in: open sessions, and phones that take push (both ended by "Wyloguj klienta"). */
+export async function signInFacts(db: Kysely<Database>, clientId: number, now: Date): Promise<{ sessions: number; pushPhones: number }> {
+  const [sessions, phones] = await Promise.all([openSessionCount(db, clientId, now), clientDevices(db, clientId)]);
+  return { sessions, pushPhones: phones.length };
 }
 
 /** The trainer's "Wyloguj klienta": every session and push phone of the client ends (a lost phone); returns how many sessions did. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { Database } from "~/db/database.server";
 import { clientChannel, clientDevices, saveClientDevice } from "~/notifications/index.server";
-import { endClientSessions, endSession, sessionClient, signedOutPush, startSession } from "./client-sessions.server";
+import { endClientSessions, endSession, sessionClient, signedOutPush, signInFacts, startSession } from "./client-sessions.server";
 
 const now = new Date("2026-03-02T08:00:00.000Z");
 const KEYS = { p256dh: "BNc", auth: "tBH" };
@@ -78,7 +78,9 @@ describe.each(DIALECTS)("signing out ends push on %s", (dialect) => {
     const { clientId, secrets } = await signedInWithPush(test.db, "dorota", ["dorota-telefon", "dorota-tablet"]);
     const other = await signedInWithPush(test.db, "ewa", ["ewa-telefon"]);
     expect(await clientChannel(test.db, clientId)).toBe("push");
+    expect(await signInFacts(test.db, clientId, now)).toEqual({ sessions: 2, pushPhones: 2 });
     expect(await endClientSessions(test.db, clientId)).toBe(2);
+    expect(await signInFacts(test.db, clientId, now)).toEqual({ sessions: 0, pushPhones: 0 });
     for (const secret of secrets) expect(await sessionClient(test.db, secret, now)).toBeNull();
     expect(await endpointsOf(test.db, clientId)).toEqual([]);
     expect(await clientChannel(test.db, clientId)).toBe("email");

@@ -45,7 +45,7 @@ describe.each(DIALECTS)("cards added in the panel on %s", (dialect) => {
   });
 
   it("the retention sweep keeps an empty added card while its last activity is within the months, and erases other empty cards", async () => {
-    const madeByEnquiry = await test.db.transaction().execute((trx) => cardFor(trx, { name: "Pusty", email: "pusty@example.com", phone: "" }, now));
+    const madeByEnquiry = await test.db.transaction().execute((trx) => cardFor(trx, { name: "Pusty", email: "pusty@example.com", phone: "" }, now, "visitor"));
     const stale = await addClientCard(test.db, { name: "Dawno Dodany", email: "dawno@example.com", phone: "" }, monthsAgo(25));
     const before = await cardIds();
     expect(before).toEqual(expect.arrayContaining([madeByEnquiry, stale.id]));

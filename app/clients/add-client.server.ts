@@ -24,7 +24,7 @@ export async function addClientCard(db: Kysely<Database>, person: Person, now: D
       : undefined;
     if (known) return { kind: "known", id: known.id, name: known.name };
     // Two taps at once: cardFor makes one card for both, and both mark it.
-    const id = await cardFor(trx, person, now);
+    const id = await cardFor(trx, person, now, "trainer");
     await trx
       .updateTable("clients")
       .set({ added_in_panel_at: timestamp(now) })

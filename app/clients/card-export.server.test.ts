@@ -23,7 +23,8 @@ describe.each(DIALECTS)("a client's card export on %s", (dialect) => {
   });
   afterAll(() => test.drop());
 
-  const book = (person: Parameters<typeof bookFor>[1], startsAt: string, madeAt: Date) => bookFor(test.db, person, startsAt, madeAt);
+  const book = (person: Parameters<typeof bookFor>[1], startsAt: string, madeAt: Date, takenBy?: "visitor" | "trainer") =>
+    bookFor(test.db, person, startsAt, madeAt, takenBy);
 
   it("exports a client's card: the card, its rows by card (whatever address), series, packages with uses, history and mails", async () => {
     const ola = { name: "Ola Zielińska", email: "ola@example.com", phone: "+48 511 000 111", notes: "" };
@@ -35,8 +36,8 @@ describe.each(DIALECTS)("a client's card export on %s", (dialect) => {
       { submissionKey: "enquiry-jan", spam: false, acknowledge: true },
     );
     const online = await book(ola, "2027-04-05T08:00:00.000Z", now);
-    // A booking by phone with another address: the same card, found by the phone.
-    const byPhone = await book({ ...ola, email: "ola.praca@example.com" }, "2027-04-06T08:00:00.000Z", now);
+    // A booking the trainer took by phone with another address: the same card, found by the phone.
+    const byPhone = await book({ ...ola, email: "ola.praca@example.com" }, "2027-04-06T08:00:00.000Z", now, "trainer");
     await saveEnquiry(
       test.db,
       { name: ola.name, email: ola.email, phone: null, service: null, message: "Ile kosztuje pakiet?" },

@@ -12,7 +12,8 @@ describe.each(DIALECTS)("client cards' notes and list on %s", (dialect) => {
     test = await createTestDatabase(dialect);
   });
   afterAll(() => test.drop());
-  const card = (name: string, email: string, phone: string, when = at) => test.db.transaction().execute((trx) => cardFor(trx, { name, email, phone }, when));
+  const card = (name: string, email: string, phone: string, when = at) =>
+    test.db.transaction().execute((trx) => cardFor(trx, { name, email, phone }, when, "visitor"));
 
   it("saves notes shown as they are, and refuses a save from a form shown before another change", async () => {
     const id = await card("Anna Nowak", "anna@example.com", "");
@@ -101,7 +102,7 @@ describe.each(DIALECTS)("a card's sessions on %s", (dialect) => {
   afterAll(() => test.drop());
 
   it("shows every coming session, and the rest (past and cancelled) 20 a page, the latest first", async () => {
-    const id = await test.db.transaction().execute((trx) => cardFor(trx, { name: "Stała Klientka", email: "stala@example.com", phone: "" }, at));
+    const id = await test.db.transaction().execute((trx) => cardFor(trx, { name: "Stała Klientka", email: "stala@example.com", phone: "" }, at, "visitor"));
     const week = 7 * 24 * 3_600_000;
     const session = (index: number, status: "attended" | "cancelled" | "confirmed") => {
       const start = at.getTime() + (index - 29) * week;

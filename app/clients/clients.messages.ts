@@ -71,3 +71,8 @@ export const clientSignedOut = (devices: number) =>
         few: "Wylogowano klienta ze strony „Moje treningi” na {count} urządzeniach.",
         many: "Wylogowano klienta ze strony „Moje treningi” na {count} urządzeniach.",
       });
+
+/** Why another card may be this person's, after "To może być Anna Ofiara". */
+export function mergeSuggestionReason(reason: "phone" | "name"): string {
+  return reason === "phone" ? "ten sam numer telefonu" : "to samo imię i nazwisko";
+}

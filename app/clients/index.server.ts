@@ -3,6 +3,7 @@ export { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "./booking-blocks
 export { bookingsOf, eraseBookingsEndedBefore, eraseBookingsOf } from "./client-bookings.server";
 export { cardSessions, cardWithEnquiries, getClientCard, lastRemark, saveClientNotes } from "./client-card.server";
 export { addClientCard, type AddClientOutcome } from "./add-client.server";
+export { cardSuggestions } from "./card-suggestions.server";
 export { cardFor, linkUnlinked, type Person } from "./client-cards.server";
 export { exportFrom } from "./client-export.server";
 export { type ClientRow, listClients } from "./client-list.server";

@@ -6,6 +6,7 @@ export { clientQuery, clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter }
 export { ClientCardTools } from "./client-card-tools";
 export { CLIENT_FEED_RENEWAL } from "./client-feed-renewal.messages";
 export { ClientNotes } from "./client-notes-section";
+export { MergeSuggestions } from "./merge-suggestions";
 export { ClientSummary, type ClientSummaryFacts } from "./client-summary";
 export {
   CARD_GONE,

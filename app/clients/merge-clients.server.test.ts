@@ -29,7 +29,8 @@ async function enquiryOf(db: Kysely<Database>, person: Person): Promise<number> 
   return row.id;
 }
 
-async function bookingOf(db: Kysely<Database>, person: Person, seriesId: number | null = null): Promise<number> {
+/** A booking written without a card; "trainer": one she took by phone, which finds a card by its phone too. */
+async function bookingOf(db: Kysely<Database>, person: Person, seriesId: number | null = null, origin: "online" | "trainer" = "online"): Promise<number> {
   serial += 1;
   const start = new Date(Date.UTC(2027, 3, 1, 8) + serial * 3_600_000).toISOString();
   const row = await db
@@ -55,6 +56,7 @@ async function bookingOf(db: Kysely<Database>, person: Person, seriesId: number 
       cancelled_at: null,
       created_at: at.toISOString(),
       series_id: seriesId,
+      origin,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -97,8 +99,8 @@ describe.each(DIALECTS)("merging and splitting client cards on %s", (dialect) =>
     const keys = await db.selectFrom("client_keys").select("client_id").where("key", "=", "p:+48500100200").executeTakeFirstOrThrow();
     expect(keys.client_id).toBe(a);
     expect((await db.selectFrom("booking_series").select("client_id").where("id", "=", series.id).executeTakeFirstOrThrow()).client_id).toBe(a);
-    // The next booking from that phone finds the merged card.
-    expect(await db.transaction().execute((trx) => cardFor(trx, annaByPhone, at))).toBe(a);
+    // The next booking the trainer takes from that phone finds the merged card.
+    expect(await db.transaction().execute((trx) => cardFor(trx, annaByPhone, at, "trainer"))).toBe(a);
     // The same merge again (a second tab) says what happened, and changes nothing.
     const again = await mergeClients(db, a, b);
     expect(again.ok).toBe(false);
@@ -110,8 +112,9 @@ describe.each(DIALECTS)("merging and splitting client cards on %s", (dialect) =>
     const jan = { name: "Jan Kowalski", email: "jan@example.com", phone: "600 700 800" };
     const ola = { name: "Ola Kowalska", email: "ola@example.com", phone: "600 700 800" };
     const janEnquiry = await enquiryOf(db, jan);
-    const olaBooking = await bookingOf(db, ola);
-    const olaSecond = await bookingOf(db, ola);
+    // The family's bookings, taken by phone: the trainer's phone match puts them on one card.
+    const olaBooking = await bookingOf(db, ola, null, "trainer");
+    const olaSecond = await bookingOf(db, ola, null, "trainer");
     await linkUnlinked(db);
     const family = (await cardOf(db, "enquiries", janEnquiry))!;
     expect(await cardOf(db, "bookings", olaBooking)).toBe(family);
@@ -126,7 +129,7 @@ describe.each(DIALECTS)("merging and splitting client cards on %s", (dialect) =>
     expect(await keyOwner("e:ola@example.com")).toBe(ola2);
     // The shared phone is still used by Jan's enquiry: it stays.
     expect(await keyOwner("p:+48600700800")).toBe(family);
-    expect(await db.transaction().execute((trx) => cardFor(trx, ola, at))).toBe(ola2);
+    expect(await db.transaction().execute((trx) => cardFor(trx, ola, at, "visitor"))).toBe(ola2);
     const newCard = await db.selectFrom("clients").selectAll().where("id", "=", ola2).executeTakeFirstOrThrow();
     expect(newCard).toMatchObject({ name: "Ola Kowalska", email: "ola@example.com" });
   });

@@ -82,7 +82,8 @@ export async function settlePackageUse(trx: Transaction<Database>, booking: Book
 
 /** A booking made before the cards existed gets its card now, inside the same transaction. */
 async function linkCard(trx: Transaction<Database>, booking: Booking): Promise<number> {
-  const id = await cardFor(trx, { name: booking.name, email: booking.email, phone: booking.phone }, new Date(booking.created_at));
+  const person = { name: booking.name, email: booking.email, phone: booking.phone };
+  const id = await cardFor(trx, person, new Date(booking.created_at), booking.origin === "trainer" ? "trainer" : "visitor");
   await trx.updateTable("bookings").set({ client_id: id }).where("id", "=", booking.id).execute();
   return id;
 }

@@ -46,7 +46,7 @@ export async function makeWeekly(
       const refusal = makeWeeklyRefusal(booking, shown, now);
       if (refusal || !booking) return refusal ?? "not-found";
       const person = { name: booking.name, email: booking.email, phone: booking.phone };
-      const clientId = booking.client_id ?? (await cardFor(trx, person, now));
+      const clientId = booking.client_id ?? (await cardFor(trx, person, now, "trainer"));
       const seriesId = await insertSeriesRow(trx, clientId, { ...draft, client: person }, now);
       // Its own time stays as it is: no new version, so the client's calendar file and the panel's forms still match it.
       await trx.updateTable("bookings").set({ series_id: seriesId, client_id: clientId }).where("id", "=", booking.id).execute();

@@ -54,7 +54,7 @@ export async function saveSeries(
 ): Promise<{ seriesId: number; bookingIds: number[] } | "taken"> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const clientId = draft.client.id ?? (await cardFor(trx, draft.client, now));
+      const clientId = draft.client.id ?? (await cardFor(trx, draft.client, now, "trainer"));
       const seriesId = await insertSeriesRow(trx, clientId, draft, now);
       const bookingIds = await insertOccurrences(trx, { ...draft, client: { ...draft.client, id: clientId } }, seriesId, chosen, now);
       return { seriesId, bookingIds };

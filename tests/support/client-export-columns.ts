@@ -185,8 +185,14 @@ export function expectSameMails(rows: OutboxRow[], shown: ExportedMail[]) {
 // Each database counts its own submission keys: "export-1" is the first booking made on it.
 const keysMade = new WeakMap<Kysely<Database>, number>();
 
-/** A session booked for `person` as the booking form makes it. */
-export async function bookFor(db: Kysely<Database>, person: { name: string; email: string; phone: string; notes: string }, startsAt: string, madeAt: Date) {
+/** A session booked for `person` as the booking form makes it, or as the trainer takes it by phone. */
+export async function bookFor(
+  db: Kysely<Database>,
+  person: { name: string; email: string; phone: string; notes: string },
+  startsAt: string,
+  madeAt: Date,
+  takenBy: "visitor" | "trainer" = "visitor",
+) {
   const start = Date.parse(startsAt);
   const key = (keysMade.get(db) ?? 0) + 1;
   keysMade.set(db, key);
@@ -200,6 +206,7 @@ export async function bookFor(db: Kysely<Database>, person: { name: string; emai
       bufferMs: 15 * 60_000,
       ...person,
       submissionKey: `export-${key}`,
+      ...(takenBy === "trainer" ? { byTrainer: { mailClient: true, outsideHours: false } } : {}),
     },
     madeAt,
   );

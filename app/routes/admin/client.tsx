@@ -13,11 +13,10 @@ import { packagesOf, packageSummary } from "~/packages/index.server";
 import { packageAction, saleOffers } from "~/packages/index.server";
 import { PACKAGE_FIELDS, PACKAGE_INTENTS } from "~/packages";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/agenda/index.server";
-import { cardSessions, cardWithEnquiries, lastRemark, saveClientNotes } from "~/clients/index.server";
+import { cardSessions, cardSuggestions, cardWithEnquiries, lastRemark, saveClientNotes } from "~/clients/index.server";
 import { linkUnlinked } from "~/clients/index.server";
-import { openSessionCount } from "~/client-account/index.server";
-import { clientDevices } from "~/notifications/index.server";
-import { ClientCardTools, ClientNotes, ClientSummary, type ClientSummaryFacts } from "~/clients";
+import { signInFacts } from "~/client-account/index.server";
+import { ClientCardTools, ClientNotes, ClientSummary, MergeSuggestions, type ClientSummaryFacts } from "~/clients";
 import { CARD_GONE, notesRefusal } from "~/clients";
 import { getDatabase } from "~/db/database.server";
 import { newSubmissionKey } from "~/forms/index.server";
@@ -44,13 +43,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { card, enquiries } = found;
   const now = new Date();
   const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
-  const [packages, coming, history, remark, signedIn, pushPhones] = await Promise.all([
+  const [packages, coming, history, remark, signedIn, suggestions] = await Promise.all([
     packagesOf(db, card.id, now),
     cardBookings(db, sessions.coming, now),
     cardBookings(db, sessions.history, now),
     lastRemark(db, card.id),
-    openSessionCount(db, card.id, now),
-    clientDevices(db, card.id),
+    signInFacts(db, card.id, now),
+    cardSuggestions(db, card),
   ]);
   const owed = packageSummary(packages);
   const next = coming[0];
@@ -63,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     summary,
     signedIn,
-    pushPhones: pushPhones.length,
+    suggestions,
     packages,
     offers: saleOffers(contentFor(context).offer),
     saleKey: newSubmissionKey(),
@@ -118,7 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, summary, signedIn, pushPhones, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey } = loaderData;
+  const { card, summary, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey } = loaderData;
   // The latest few of the history in sight, the rest folded (open while one of them waits for its outcome).
   const [recent, older] = historyPage.page > 1 ? [history, []] : [history.slice(0, RECENT_HISTORY), history.slice(RECENT_HISTORY)];
   const refused = actionData?.notes;
@@ -133,6 +132,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         ← Wszyscy klienci
       </Link>
       <h1 className="admin-heading">{t(card.name)}</h1>
+      <MergeSuggestions clientId={card.id} suggestions={suggestions} />
       <ClientSummary {...summary} />
       <dl className="admin-facts">
         <dt>Telefon</dt>
@@ -241,7 +241,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      <ClientCardTools clientId={card.id} signedIn={signedIn} pushPhones={pushPhones} />
+      <ClientCardTools clientId={card.id} signedIn={signedIn.sessions} pushPhones={signedIn.pushPhones} />
     </>
   );
 }
