@@ -22,8 +22,8 @@ export const SIGN_IN_PATH = "/admin/logowanie";
 const sessionCookie = adminCookie("admin-session", { maxAge: SESSION_LIMITS.maxAgeMs / 1000 });
 /**
  * A remembered device's cookie lasts as long as Chrome keeps any (400 days):
- * the server ends the session 90 days after its last use, so a device used
- * every week is never asked to sign in again, and "Wyloguj" ends it at once.
+ * the server ends the session 90 days after its last use and, however often
+ * used, a year after its sign-in (ASVS 3.3.2), and "Wyloguj" ends it at once.
  */
 const REMEMBERED_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 

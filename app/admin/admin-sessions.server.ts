@@ -11,6 +11,8 @@ export const SESSION_LIMITS = {
   touchEveryMs: 60 * 1000,
   /** A remembered device ("Zapamiętaj to urządzenie") stays signed in until this long after its last use. */
   rememberedIdleMs: 90 * 24 * 60 * 60 * 1000,
+  /** …and signs in again this long after its first sign-in, however often used (ASVS 3.3.2: at least once a year). */
+  rememberedMaxAgeMs: 365 * 24 * 60 * 60 * 1000,
 };
 
 export type AdminSession = { idHash: string; createdAt: string; lastSeenAt: string; remembered: boolean };
@@ -29,8 +31,10 @@ const hashSessionId = (id: string) => createHash("sha256").update(id).digest("ba
 /** When the session ends unless it is used before then. */
 export function sessionEndsAt(session: Omit<AdminSession, "idHash">): Date {
   const lastSeen = new Date(session.lastSeenAt).getTime();
-  if (session.remembered) return new Date(lastSeen + SESSION_LIMITS.rememberedIdleMs);
-  return new Date(Math.min(lastSeen + SESSION_LIMITS.idleMs, new Date(session.createdAt).getTime() + SESSION_LIMITS.maxAgeMs));
+  const createdAt = new Date(session.createdAt).getTime();
+  // Each use slides the idle end, never the end counted from sign-in.
+  if (session.remembered) return new Date(Math.min(lastSeen + SESSION_LIMITS.rememberedIdleMs, createdAt + SESSION_LIMITS.rememberedMaxAgeMs));
+  return new Date(Math.min(lastSeen + SESSION_LIMITS.idleMs, createdAt + SESSION_LIMITS.maxAgeMs));
 }
 
 const hasEnded = (session: Omit<AdminSession, "idHash">, now: Date) => now.getTime() >= sessionEndsAt(session).getTime();
@@ -135,6 +139,7 @@ export async function deleteEndedSessions(db: Kysely<Database>, now: Date = new 
           ]),
         ]),
         eb("last_seen_at", "<=", timestamp(new Date(now.getTime() - SESSION_LIMITS.rememberedIdleMs))),
+        eb("created_at", "<=", timestamp(new Date(now.getTime() - SESSION_LIMITS.rememberedMaxAgeMs))),
       ]),
     )
     .executeTakeFirst();

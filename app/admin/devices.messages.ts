@@ -22,8 +22,18 @@ export function deviceName({ browser, system }: DeviceFacts): string {
 
 /** What a listed session says of how long it lasts. */
 export function sessionTerm(remembered: boolean, endsAt: string): string {
-  return remembered ? `Zapamiętane: zalogowane do ${endsAt}, a każde użycie przedłuża o 90 dni` : `Zalogowane do ${endsAt}`;
+  return remembered
+    ? `Zapamiętane: zalogowane do ${endsAt}, a każde użycie przedłuża o 90 dni (raz w roku trzeba zalogować się od nowa)`
+    : `Zalogowane do ${endsAt}`;
 }
+
+/**
+ * What "Wyloguj" beside a device does, as the panel's worker does it: the
+ * session ends at once; the agenda stored for reading without signal goes
+ * when the device next reaches the server with the panel (public/admin/sw.js).
+ */
+export const DEVICES_LEAD =
+  "Tu jest każde urządzenie, na którym panel jest teraz otwarty. Nie znasz któregoś z nich albo telefon przepadł? Stuknij „Wyloguj” przy nim: zostanie wylogowane od razu, a kalendarz zapisany na nim do czytania bez internetu zniknie, gdy tylko panel będzie na nim otwarty z internetem. Dopóki to urządzenie nie ma internetu, ten zapisany kalendarz da się na nim jeszcze przeczytać, najdłużej przez 7 dni.";
 
 export const DEVICE_SIGNED_OUT = (name: string) => `Wylogowano urządzenie: ${name}.`;
 export const DEVICE_ALREADY_GONE = "To urządzenie było już wylogowane.";

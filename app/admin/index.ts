@@ -5,7 +5,7 @@ export { AdminShell } from "./admin-shell";
 export { partLookedAt, type PanelPart } from "./panel-menu";
 export { ENQUIRY_GONE, OPERATIONS_GUIDE_POINTER, tooManyPhotosMessage } from "./admin.messages";
 export { clientActivity, clientCountsLine, personCount } from "./client-phrases";
-export { DEVICE_ALREADY_GONE, DEVICE_SIGNED_OUT, deviceName, sessionTerm } from "./devices.messages";
+export { DEVICE_ALREADY_GONE, DEVICE_SIGNED_OUT, DEVICES_LEAD, deviceName, sessionTerm } from "./devices.messages";
 export { EnquiryNoteForm } from "./enquiry-note-form";
 export { ENQUIRY_UPDATE_FIELDS, enquiryUpdateSchema, NOTE_MAX_LENGTH, noteSchema } from "./enquiry-update-schema";
 export { inboxSearch, MAX_QUERY_LENGTH, parseInboxFilter } from "./inbox-filter";

@@ -20,15 +20,15 @@ describe.each(DIALECTS)("remembered devices on %s", (dialect) => {
   it("stay signed in while used, past the 7 days of an ordinary session, and end 90 days after the last use", async () => {
     const phone = await createSession(test.db, FINGERPRINT, start, remembered);
     const laptop = await createSession(test.db, FINGERPRINT, start);
-    // Used every week for a year: never asked to sign in again.
+    // Used every week within its year: never asked to sign in again.
     for (let week = 1; week <= 52; week++) {
       expect(await findSession(test.db, phone, FINGERPRINT, at(start, week * 7 * DAY)), `week ${week}`).toMatchObject({ remembered: true });
     }
     expect(await findSession(test.db, laptop, FINGERPRINT, at(start, 8 * DAY))).toBeNull();
-    const lastUse = at(start, 52 * 7 * DAY);
-    expect(await findSession(test.db, phone, FINGERPRINT, at(lastUse, SESSION_LIMITS.rememberedIdleMs - 1000))).not.toBeNull();
-    const away = at(lastUse, 2 * SESSION_LIMITS.rememberedIdleMs);
-    expect(await findSession(test.db, phone, FINGERPRINT, away)).toBeNull();
+    const away = at(start, 10 * DAY + 2 * SESSION_LIMITS.rememberedIdleMs);
+    const resting = await createSession(test.db, FINGERPRINT, at(start, 10 * DAY), remembered);
+    expect(await findSession(test.db, resting, FINGERPRINT, at(start, 10 * DAY + SESSION_LIMITS.rememberedIdleMs - 1000))).not.toBeNull();
+    expect(await findSession(test.db, resting, FINGERPRINT, away)).toBeNull();
   });
 
   it("are listed with their browser and end, and a listed one is signed out by its hash", async () => {
@@ -55,5 +55,23 @@ describe.each(DIALECTS)("remembered devices on %s", (dialect) => {
     expect(await deleteEndedSessions(test.db, at(sweepStart, 30 * DAY))).toBe(1);
     expect(await findSession(test.db, phone, FINGERPRINT, at(sweepStart, 30 * DAY))).not.toBeNull();
     expect(await deleteEndedSessions(test.db, at(sweepStart, 30 * DAY + SESSION_LIMITS.rememberedIdleMs))).toBe(1);
+  });
+
+  it("sign in again a year after signing in, however often used (ASVS 3.3.2)", async () => {
+    const signedIn = at(start, 2000 * DAY);
+    await test.db.deleteFrom("admin_sessions").execute();
+    const phone = await createSession(test.db, FINGERPRINT, signedIn, remembered);
+    // Used every day: each use slides the 90 days, never past the year.
+    for (let day = 1; day < 365; day++) expect(await findSession(test.db, phone, FINGERPRINT, at(signedIn, day * DAY)), `day ${day}`).not.toBeNull();
+    const [listed] = await listSessions(test.db, FINGERPRINT, at(signedIn, 364 * DAY));
+    expect(listed!.endsAt).toEqual(at(signedIn, SESSION_LIMITS.rememberedMaxAgeMs));
+    expect(await findSession(test.db, phone, FINGERPRINT, at(signedIn, SESSION_LIMITS.rememberedMaxAgeMs - 1000))).not.toBeNull();
+    expect(await findSession(test.db, phone, FINGERPRINT, at(signedIn, SESSION_LIMITS.rememberedMaxAgeMs))).toBeNull();
+    expect(SESSION_LIMITS.rememberedMaxAgeMs).toBe(365 * DAY);
+
+    const swept = await createSession(test.db, FINGERPRINT, signedIn, remembered);
+    for (let day = 30; day < 365; day += 30) await findSession(test.db, swept, FINGERPRINT, at(signedIn, day * DAY));
+    expect(await deleteEndedSessions(test.db, at(signedIn, SESSION_LIMITS.rememberedMaxAgeMs - 1000))).toBe(0);
+    expect(await deleteEndedSessions(test.db, at(signedIn, SESSION_LIMITS.rememberedMaxAgeMs))).toBe(1);
   });
 });

@@ -56,6 +56,10 @@ export const PAGE = {
   calendarLead:
     "Dodaj ten adres w kalendarzu telefonu („Dodaj kalendarz” → „Z adresu URL” albo „Subskrybuj”): zobaczysz w nim swoje treningi, także po zmianach. Adres jest tylko Twój — nie udostępniaj go.",
   calendarLink: "Subskrybuj moje treningi",
+  newFeed: "Nowy adres kalendarza",
+  newFeedQuestion:
+    "Jeśli ktoś inny mógł poznać ten adres, utwórz nowy: stary przestanie działać od razu, a nowy trzeba będzie dodać do kalendarza w telefonie jeszcze raz.",
+  newFeedConfirm: "Utwórz nowy adres",
   data: "Twoje dane",
   dataLead: "Możesz pobrać wszystko, co strona o Tobie przechowuje (plik JSON), albo poprosić o usunięcie swoich danych.",
   download: "Pobierz moje dane",
@@ -74,6 +78,7 @@ export const PAGE_NOTICES = {
   usuniecie:
     "Prośba o usunięcie danych jest wysłana. Usunę Twoje dane najpóźniej w ciągu miesiąca i potwierdzę to e-mailem; do tego czasu możesz nadal korzystać z tej strony. Dane, które muszę przechowywać z mocy prawa (np. rachunki), zostaną do końca wymaganego okresu.",
   wylogowano: "Wylogowano.",
+  nowyadres: "Kalendarz ma nowy adres, a stary już nie działa. Dodaj nowy do kalendarza w telefonie.",
 } as const;
 
 export const SIGN_IN_MAIL = {

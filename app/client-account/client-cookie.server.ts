@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { createCookie } from "react-router";
 import { getDatabase, type Database } from "~/db/database.server";
 import { env } from "~/env.server";
-import { endSession, SESSION_MS, sessionClient } from "./client-sessions.server";
+import { endSession, SESSION_MS, sessionClient, type SignedOutPush } from "./client-sessions.server";
 
 const secure = env.SITE_URL.startsWith("https:");
 const cookie = createCookie(secure ? "__Host-client-session" : "client-session", {
@@ -32,8 +32,8 @@ export async function signedInClient(request: Request, db?: Kysely<Database>, no
 /** The Set-Cookie header that keeps a new session. */
 export const sessionCookie = (secret: string) => cookie.serialize(secret);
 
-/** "Wyloguj": ends the request's session; returns the Set-Cookie header that removes the cookie. */
-export async function signOut(request: Request, db?: Kysely<Database>): Promise<string> {
-  await endSession(db ?? (await getDatabase()), await secretOf(request));
+/** "Wyloguj": ends the request's session and the push it says; returns the Set-Cookie header that removes the cookie. */
+export async function signOut(request: Request, db?: Kysely<Database>, push?: SignedOutPush): Promise<string> {
+  await endSession(db ?? (await getDatabase()), await secretOf(request), push);
   return cookie.serialize("", { maxAge: 0 });
 }

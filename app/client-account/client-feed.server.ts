@@ -1,8 +1,9 @@
 // A client's own calendar feed (/moje-treningi/kalendarz/<id>-<mac>.ics):
 // only their sessions, each the visitor's copy with its own booking page as
-// the link. The address is the key: an HMAC of the client's number with a
-// secret of the site's, so no one finds another's feed, and erasing the card
-// empties it.
+// the link. The address is the key: an HMAC of the client's number and the
+// card's feed generation with a secret of the site's, so no one finds
+// another's feed; a new generation (the trainer's "Nowy adres kalendarza" or
+// the client's own) ends the old address at once, and erasing the card ends it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { databaseSecret } from "~/db/app-secrets.server";
@@ -14,24 +15,43 @@ import { clientFeedFileUrl } from "./client-links";
 
 const SECRET_NAME = "client-feed";
 
-async function mac(db: Kysely<Database>, clientId: number): Promise<string> {
+async function mac(db: Kysely<Database>, clientId: number, generation: number): Promise<string> {
+  // Generation 0 signs what the addresses made before generations signed.
   return createHmac("sha256", await databaseSecret(db, SECRET_NAME))
-    .update(`client-feed:${clientId}`)
+    .update(generation === 0 ? `client-feed:${clientId}` : `client-feed:${clientId}:${generation}`)
     .digest("base64url")
     .slice(0, 32);
 }
 
-/** The feed's address for the client, absolute (calendars subscribe to it from elsewhere). */
-export async function clientFeedUrl(db: Kysely<Database>, clientId: number, siteUrl: string): Promise<string> {
-  return clientFeedFileUrl(siteUrl, `${clientId}-${await mac(db, clientId)}.ics`);
+/** The card's current feed generation; null when there is no such card. */
+async function generationOf(db: Kysely<Database>, clientId: number): Promise<number | null> {
+  const card = await db.selectFrom("clients").select("feed_generation").where("id", "=", clientId).executeTakeFirst();
+  return card ? card.feed_generation : null;
 }
 
-/** The client whose feed the file name is, or null for one we did not make. */
+/** The feed's address for the client, absolute (calendars subscribe to it from elsewhere). */
+export async function clientFeedUrl(db: Kysely<Database>, clientId: number, siteUrl: string): Promise<string> {
+  return clientFeedFileUrl(siteUrl, `${clientId}-${await mac(db, clientId, (await generationOf(db, clientId)) ?? 0)}.ics`);
+}
+
+/** A new address for the client's feed: the old one answers 404 from now on; the new one. */
+export async function renewClientFeed(db: Kysely<Database>, clientId: number, siteUrl: string): Promise<string> {
+  await db
+    .updateTable("clients")
+    .set((eb) => ({ feed_generation: eb("feed_generation", "+", 1) }))
+    .where("id", "=", clientId)
+    .execute();
+  return clientFeedUrl(db, clientId, siteUrl);
+}
+
+/** The client whose current feed the file name is, or null for one we did not make, an old one or an erased card's. */
 export async function clientOfFeedFile(db: Kysely<Database>, file: string | undefined): Promise<number | null> {
   const match = /^([1-9]\d{0,9})-([A-Za-z0-9_-]{32})\.ics$/.exec(file ?? "");
   if (!match) return null;
   const id = Number(match[1]);
-  const expected = Buffer.from(await mac(db, id));
+  const generation = await generationOf(db, id);
+  if (generation === null) return null;
+  const expected = Buffer.from(await mac(db, id, generation));
   const given = Buffer.from(match[2]!);
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }

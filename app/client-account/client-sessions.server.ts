@@ -1,8 +1,11 @@
 // A client signed in at /moje-treningi: a session row (the hash of the
 // cookie's secret) that lasts 30 days from sign-in. Deleting the row ends it
 // ("Wyloguj", or the card's erasure, which deletes every one of the client's).
+// Signing out ends push too: a signed-out phone gets no more reminders, and
+// the client's next ones go by e-mail unless another phone of theirs takes push.
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
+import { clientDevices, endpointFromForm, removeClientDevices } from "~/notifications/index.server";
 import { isSecret, newSecret, secretHash } from "./client-secrets.server";
 
 /** How long a sign-in lasts; the cookie and the privacy policy say the same. */
@@ -48,10 +51,27 @@ export async function sessionClient(db: Kysely<Database>, secret: string | undef
   return session.client_id;
 }
 
-/** "Wyloguj": the session ends on the server, whatever the browser keeps. */
-export async function endSession(db: Kysely<Database>, secret: string | undefined): Promise<void> {
+/**
+ * Which of the client's push phones a sign-out removes: the browser's own
+ * (its page's script sends the endpoint, null when it has none), or, from a
+ * browser that could not say (no JavaScript), every one of the client's.
+ */
+export type SignedOutPush = { kind: "this-browser"; endpoint: string | null } | { kind: "all" };
+
+/** What the sign-out form says of push: an "endpoint" field (maybe empty) from its script, none without JavaScript. */
+export function signedOutPush(fields: URLSearchParams): SignedOutPush {
+  return fields.has("endpoint") ? { kind: "this-browser", endpoint: endpointFromForm(fields) } : { kind: "all" };
+}
+
+/** "Wyloguj": the session ends on the server, whatever the browser keeps, and push with it. */
+export async function endSession(db: Kysely<Database>, secret: string | undefined, push: SignedOutPush = { kind: "all" }): Promise<void> {
   if (!isSecret(secret)) return;
-  await db.deleteFrom("client_sessions").where("id_hash", "=", secretHash(secret)).execute();
+  const hash = secretHash(secret);
+  const session = await db.selectFrom("client_sessions").select("client_id").where("id_hash", "=", hash).executeTakeFirst();
+  await db.deleteFrom("client_sessions").where("id_hash", "=", hash).execute();
+  if (!session) return;
+  if (push.kind === "all") await removeClientDevices(db, session.client_id);
+  else if (push.endpoint !== null) await removeClientDevices(db, session.client_id, push.endpoint);
 }
 
 /** The retention job's sweep: sessions and links past their end. Returns how many rows went. */
@@ -73,8 +93,15 @@ export async function openSessionCount(db: Kysely<Database>, clientId: number, n
   return Number(count);
 }
 
-/** The trainer's "Wyloguj klienta": every session of the client ends (a lost phone); returns how many did. */
+/** What the card says of the client's sign-in: open sessions, and phones that take push (both ended by "Wyloguj klienta"). */
+export async function signInFacts(db: Kysely<Database>, clientId: number, now: Date): Promise<{ sessions: number; pushPhones: number }> {
+  const [sessions, phones] = await Promise.all([openSessionCount(db, clientId, now), clientDevices(db, clientId)]);
+  return { sessions, pushPhones: phones.length };
+}
+
+/** The trainer's "Wyloguj klienta": every session and push phone of the client ends (a lost phone); returns how many sessions did. */
 export async function endClientSessions(db: Kysely<Database>, clientId: number): Promise<number> {
   const ended = await db.deleteFrom("client_sessions").where("client_id", "=", clientId).executeTakeFirst();
+  await removeClientDevices(db, clientId);
   return Number(ended.numDeletedRows);
 }

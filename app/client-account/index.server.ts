@@ -2,9 +2,17 @@
 export { clientAccountTemplates } from "./client-account-mail.server";
 export { cancelOwnBooking } from "./client-cancel.server";
 export { sessionCookie, signedInClient, signOut } from "./client-cookie.server";
-export { clientFeed, clientFeedUrl, clientOfFeedFile } from "./client-feed.server";
+export { clientFeed, clientFeedUrl, clientOfFeedFile, renewClientFeed } from "./client-feed.server";
 export { clientPage } from "./client-page.server";
-export { deleteEndedSignIns, endClientSessions, openSessionCount, SESSION_DAYS } from "./client-sessions.server";
+export {
+  deleteEndedSignIns,
+  endClientSessions,
+  openSessionCount,
+  SESSION_DAYS,
+  signedOutPush,
+  type SignedOutPush,
+  signInFacts,
+} from "./client-sessions.server";
 export { requestErasure } from "./erasure-request.server";
 export { type LinkRequestOutcome, requestSignInLink } from "./link-request.server";
 export { LINK_MINUTES, linkRefusal, type LinkRefusal, redeemSignInLink } from "./sign-in-links.server";

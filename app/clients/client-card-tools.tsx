@@ -1,12 +1,14 @@
 // The bottom of a client's card: their sign-in at "Moje treningi" (ended
-// from here when a phone is lost), merging and splitting cards, and the
+// from here when a phone is lost, push with it) and their calendar feed's
+// address (replaced from here), merging and splitting cards, and the
 // client's data (RODO: a copy, or erasure). Links to their own pages.
 import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
+import { CLIENT_FEED_RENEWAL, SIGN_OUT_ENDS_PUSH } from "./client-feed-renewal.messages";
 import { clientSignedIn } from "./clients.messages";
 
-/** `signedIn`: how many of the client's sessions at /moje-treningi are open. */
-export function ClientCardTools({ clientId, signedIn }: { clientId: number; signedIn: number }) {
+/** `signedIn`: how many of the client's sessions at /moje-treningi are open; `pushPhones`: how many of their phones take push. */
+export function ClientCardTools({ clientId, signedIn, pushPhones }: { clientId: number; signedIn: number; pushPhones: number }) {
   const id = String(clientId);
   return (
     <>
@@ -15,13 +17,25 @@ export function ClientCardTools({ clientId, signedIn }: { clientId: number; sign
           {t("Strona „Moje treningi”")}
         </h2>
         <p className="admin-lead">{t(clientSignedIn(signedIn))}</p>
-        {signedIn > 0 && (
+        {(signedIn > 0 || pushPhones > 0) && (
           <Form method="post" action={href("/admin/klienci/:id/wyloguj", { id })} className="admin-button-row">
+            <p className="admin-lead">{t(SIGN_OUT_ENDS_PUSH)}</p>
             <button type="submit" className="admin-button">
               Wyloguj klienta
             </button>
           </Form>
         )}
+        <details className="client-history-fold">
+          <summary>{t(CLIENT_FEED_RENEWAL.summary)}</summary>
+          <Form method="post" action={href("/admin/klienci/:id/kalendarz", { id })}>
+            <p className="admin-lead">{t(CLIENT_FEED_RENEWAL.question)}</p>
+            <p className="admin-button-row">
+              <button type="submit" className="admin-button">
+                {t(CLIENT_FEED_RENEWAL.confirm)}
+              </button>
+            </p>
+          </Form>
+        </details>
       </section>
 
       <section aria-labelledby="porzadki" className="admin-section">

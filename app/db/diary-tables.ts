@@ -20,6 +20,8 @@ export interface ClientTable {
   added_in_panel_at: Generated<Timestamp | null>;
   /** 1: the client asked for a reminder 2 hours before too (migration 0025, on /moje-treningi). */
   reminder_two_hours: Generated<number>;
+  /** Counted up when the client's calendar feed gets a new address (migration 0029); 0: the first address. */
+  feed_generation: Generated<number>;
 }
 
 /** What finds a card: "e:" + mailboxKey(email) or "p:" + the phone as +48…; one card per key. */

@@ -25,6 +25,7 @@ import { clientAccountsMigration } from "~/db/migration-0025-client-accounts.ser
 import { clientMessagesMigration } from "~/db/migration-0026-client-messages.server";
 import { waitlistMigration } from "~/db/migration-0027-waitlist.server";
 import { perDeviceDeliveriesMigration } from "~/db/migration-0028-per-device-deliveries.server";
+import { clientFeedGenerationMigration } from "~/db/migration-0029-client-feed-generation.server";
 import { packageServicesMigration } from "~/db/migration-0031-package-services.server";
 
 // Migrations see the schema as it was when they were written, not today's
@@ -208,6 +209,7 @@ const migrations: Record<string, Migration> = {
   "0026-client-messages": clientMessagesMigration,
   "0027-waitlist": waitlistMigration,
   "0028-per-device-deliveries": perDeviceDeliveriesMigration,
+  "0029-client-feed-generation": clientFeedGenerationMigration,
   "0031-package-services": packageServicesMigration,
 };
 

@@ -123,6 +123,7 @@ export interface MigratedTables {
     added_in_panel_at: Generated<string | null>;
     created_at: string;
     email: Generated<string>;
+    feed_generation: Generated<number>;
     id: Generated<number>;
     last_activity_at: string;
     name: string;

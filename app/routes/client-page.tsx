@@ -1,15 +1,17 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-page";
 import bookingStylesheet from "./booking.css?url";
-import { CLIENT_PAGE_HEAD, ClientSessionList, linkSentText, PAGE, PAGE_NOTICES, SIGN_IN, SignInForm } from "~/client-account";
+import { CLIENT_PAGE_HEAD, ClientFeedSection, ClientSessionList, linkSentText, PAGE, PAGE_NOTICES, SIGN_IN, SignInForm, SignOutForm } from "~/client-account";
 import {
   cancelOwnBooking,
   clientFeedUrl,
   clientPage,
   LINK_MINUTES,
+  renewClientFeed,
   requestErasure,
   requestSignInLink,
   signedInClient,
+  signedOutPush,
   signOut,
 } from "~/client-account/index.server";
 import { getDatabase } from "~/db/database.server";
@@ -22,7 +24,7 @@ import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { cancelFollowing } from "~/series/index.server";
 import { contentFor } from "~/site-content/index.server";
-import { ClientReminders, type ClientRemindersProps } from "~/client-reminders";
+import { CLIENT_WORKER, ClientReminders, type ClientRemindersProps } from "~/client-reminders";
 import { clientRemindersView } from "~/client-reminders/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -32,7 +34,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: book
 // A personal page: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const FIELDS = ["intent", "email", "submissionKey", "stamp", "website", "booking", "version"];
+const FIELDS = ["intent", "email", "submissionKey", "stamp", "website", "booking", "version", "endpoint"];
 const PAGE_PATH = "/moje-treningi";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,10 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: outcome.kind === "rate-limited" ? 429 : 400 },
     );
   }
-  if (intent === "sign-out") return redirect(`${PAGE_PATH}?wylogowano`, { status: 303, headers: { "Set-Cookie": await signOut(request, db) } });
+  if (intent === "sign-out") {
+    const cookie = await signOut(request, db, signedOutPush(form.fields));
+    return redirect(`${PAGE_PATH}?wylogowano`, { status: 303, headers: { "Set-Cookie": cookie } });
+  }
   const signedIn = await signedInClient(request, db);
   // Signed out meanwhile (the 30 days over, the card erased): the sign-in form again.
   if (!signedIn) return redirect(PAGE_PATH, 303);
+  if (intent === "new-feed") {
+    await renewClientFeed(db, signedIn.clientId, env.SITE_URL);
+    return redirect(`${PAGE_PATH}?nowyadres`, 303);
+  }
   if (intent === "erase") {
     await requestErasure(db, signedIn.clientId, new Date());
     return redirect(`${PAGE_PATH}?usuniecie`, 303);
@@ -180,19 +189,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, error }: SignedInProps)
         </section>
       )}
       {reminders && <ClientReminders {...reminders} />}
-      <section aria-labelledby="kalendarz" className="mt-10">
-        <h2 id="kalendarz" className="heading-2">
-          {PAGE.calendar}
-        </h2>
-        <p className="mt-4">{t(PAGE.calendarLead)}</p>
-        <p className="mt-3 break-all">
-          <a href={feedUrl.replace(/^https?:/, "webcal:")} className="font-bold underline">
-            {PAGE.calendarLink}
-          </a>
-          <br />
-          <code className="text-sm">{feedUrl}</code>
-        </p>
-      </section>
+      <ClientFeedSection feedUrl={feedUrl} />
       <section aria-labelledby="dane" className="mt-10">
         <h2 id="dane" className="heading-2">
           {PAGE.data}
@@ -213,11 +210,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, error }: SignedInProps)
           </details>
         </div>
       </section>
-      <Form method="post" className="mt-10">
-        <button type="submit" name="intent" value="sign-out" className="button-secondary">
-          {PAGE.signOut}
-        </button>
-      </Form>
+      <SignOutForm pushScope={CLIENT_WORKER.scope} />
     </>
   );
 }

@@ -1,6 +1,10 @@
 // The panel's service worker (scope /admin/, issue 45): keeps the agenda pages
 // the trainer opened readable without signal, marked with the time they were
 // saved; queues nothing that changes data. Push lives in sw-push.js.
+// A device whose session ended (signed out from /admin/urzadzenia, issue 56)
+// drops the stored pages as soon as it reaches the server again: a page of the
+// panel answered with the sign-in page or a refusal, or the session check the
+// panel's pages ask for when signal returns.
 self.importScripts("/sw-push.js");
 
 const SHELL = "panel-shell-v1";
@@ -11,6 +15,9 @@ const SIGN_IN = "/admin/logowanie";
 const SIGN_OUT = "/admin/wyloguj";
 const SAVED_HEADER = "X-Zapisano";
 const CLAIM = "claim";
+const CHECK = "check";
+const SIGNED_OUT = "signed-out";
+const SESSION_CHECK = "/admin/sesja";
 // Stored pages hold clients' names: never served, and deleted, after 7 days.
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const ASSET = /(?:href|src)="(\/assets\/[^"]+)"/g;
@@ -53,10 +60,33 @@ self.addEventListener("activate", (event) => {
 });
 
 // A page whose document was still loading when the worker activated is not
-// taken by that claim (it was not yet a client): it asks, once it runs.
+// taken by that claim (it was not yet a client): it asks, once it runs. A
+// page whose signal returned asks whether its session is still live; one
+// that ended drops the stored pages.
 self.addEventListener("message", (event) => {
   if (event.data === CLAIM) event.waitUntil(self.clients.claim());
+  if (event.data === CHECK) event.waitUntil(checkSession(event.source));
 });
+
+// The network may lag the "online" event by a moment: asked again a little later, then left to the next page.
+const CHECK_AFTER_MS = [0, 1000, 3000];
+
+async function checkSession(page) {
+  for (const wait of CHECK_AFTER_MS) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    let response;
+    try {
+      // Live: 204; ended: the sign-in page's redirect, not followed.
+      response = await fetch(SESSION_CHECK, { cache: "no-store", redirect: "manual" });
+    } catch {
+      continue; // No signal yet: nothing is known.
+    }
+    if (response.type !== "opaqueredirect" && response.status !== 401 && response.status !== 403) return;
+    await dropPages();
+    page?.postMessage(SIGNED_OUT);
+    return;
+  }
+}
 
 /** The page as stored, marked "Bez połączenia: stan z HH:MM" (the banner's element is rendered hidden, app/admin/offline/saved-banner.tsx). */
 async function markedOffline(response) {
@@ -128,7 +158,8 @@ async function asset(request) {
 async function change(request, url) {
   try {
     const response = await fetch(request);
-    if (url.pathname.startsWith(SIGN_OUT)) await dropPages();
+    // Signed out here, or refused for a session that ended.
+    if (url.pathname.startsWith(SIGN_OUT) || response.status === 401 || response.status === 403) await dropPages();
     return response;
   } catch {
     return request.mode === "navigate" ? offlinePage() : Response.error();

@@ -2,11 +2,17 @@
 // /admin/, none on the public site; the agenda of a day opened before read
 // again without signal, marked with the time it was saved; the panel's own
 // offline page for a page never opened; nothing of the panel kept after signing
-// out, after the session ends, or past 7 days. On a server of its own (it signs out).
+// out, after the session ends, or past 7 days; a device signed out from the
+// list drops its stored agenda as soon as it has signal with the panel
+// (issue 56). On a server of its own (it signs out).
 import { expect, test, type Page } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
 import { ownInboxServer, signIn } from "./admin";
 import { panelWorkerReady } from "./panel-worker";
+import { waitForHydration } from "./site";
+import { DEVICES_LEAD } from "../../app/admin/devices.messages";
 import { OFFLINE_PAGE, OFFLINE_SAVED_AT } from "../../app/admin/offline/offline.messages";
+import { holidayOn } from "../../app/scheduling/polish-holidays";
 
 test.describe.configure({ mode: "serial" });
 
@@ -152,4 +158,92 @@ test("an agenda page stored over 7 days ago is never shown offline, and is delet
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
   await context.setOffline(false);
   expect(await cachedAddresses(page)).not.toContain("/admin/kalendarz?od=2027-03-22");
+});
+
+/** A weekday at least two days ahead, no holiday: its 10:00 is free. */
+function sessionDay(): Temporal.PlainDate {
+  for (let date = Temporal.Now.plainDateISO("Europe/Warsaw").add({ days: 2 }); ; date = date.add({ days: 1 })) {
+    if (date.dayOfWeek <= 5 && !holidayOn(date)) return date;
+  }
+}
+
+/** A session booked by phone in the panel: its client's name is what a stored agenda would show. */
+async function bookByPhone(page: Page, day: Temporal.PlainDate, hour: string, name: string) {
+  await page.goto(`${server.url}/admin/kalendarz/nowa?dzien=${day}&usluga=trening-personalny`);
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: hour }).check();
+  await page.getByLabel("Imię i nazwisko").fill(name);
+  await page.getByLabel("Telefon", { exact: true }).fill("600 100 299");
+  await page.getByRole("button", { name: "Zarezerwuj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Zarezerwowano/ })).toBeVisible({ timeout: 15_000 });
+}
+
+/** From another device's list: "Wyloguj" beside every device but this one (the phone among them). */
+async function signOutOtherDevices(laptop: Page) {
+  await laptop.goto(`${server.url}/admin/urzadzenia`);
+  await expect(laptop.getByText(DEVICES_LEAD)).toBeVisible();
+  const others = laptop.locator(".admin-devices > li").filter({ hasNot: laptop.getByText("to urządzenie", { exact: true }) });
+  for (let left = await others.count(); left > 0; left--) {
+    await others.first().getByRole("button").click();
+    await expect(others).toHaveCount(left - 1);
+  }
+  await expect(laptop.getByRole("status").filter({ hasText: /^Wylogowano urządzenie/ })).toBeVisible();
+}
+
+test("a device signed out from the list keeps no stored agenda once it had signal", async ({ browser }) => {
+  const day = sessionDay();
+  const agendaDay = `${server.url}/admin/kalendarz?od=${day}`;
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  await signIn(phone, server.url);
+  await panelWorkerReady(phone);
+  await bookByPhone(phone, day, "10:00", "Ewa Zapisana");
+  await phone.goto(agendaDay);
+  await expect(phone.getByText("Ewa Zapisana").first()).toBeVisible();
+  expect(await cachedAddresses(phone)).toContain(`/admin/kalendarz?od=${day}`);
+
+  const laptopContext = await browser.newContext();
+  const laptop = await laptopContext.newPage();
+  await signIn(laptop, server.url);
+  await signOutOtherDevices(laptop);
+
+  // The phone has signal once: any page of the panel.
+  await phone.goto(`${server.url}/admin/klienci`);
+  await expect(phone).toHaveURL(/\/admin\/logowanie$/);
+  await phoneContext.setOffline(true);
+  await phone.goto(agendaDay);
+  await expect(phone.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
+  await expect(phone.getByText("Ewa Zapisana")).toHaveCount(0);
+  expect((await cachedAddresses(phone)).filter((address) => address.startsWith("/admin/kalendarz"))).toEqual([]);
+  await phoneContext.close();
+  await laptopContext.close();
+});
+
+test("a stored agenda open without signal is erased when signal returns to a device signed out meanwhile", async ({ browser }) => {
+  const day = sessionDay();
+  const agendaDay = `${server.url}/admin/kalendarz?od=${day}`;
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  await signIn(phone, server.url);
+  await panelWorkerReady(phone);
+  await phone.goto(agendaDay);
+  await phoneContext.setOffline(true);
+  await phone.goto(agendaDay);
+  await expect(phone.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toBeVisible();
+  await waitForHydration(phone);
+
+  const laptopContext = await browser.newContext();
+  const laptop = await laptopContext.newPage();
+  await signIn(laptop, server.url);
+  await signOutOtherDevices(laptop);
+
+  // Signal returns with the stored agenda on the screen: the page asks the worker, which finds the session ended.
+  await phoneContext.setOffline(false);
+  await expect(phone).toHaveURL(/\/admin\/logowanie$/);
+  expect((await cachedAddresses(phone)).filter((address) => address.startsWith("/admin/kalendarz"))).toEqual([]);
+  await phoneContext.setOffline(true);
+  await phone.goto(agendaDay);
+  await expect(phone.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
+  await phoneContext.close();
+  await laptopContext.close();
 });

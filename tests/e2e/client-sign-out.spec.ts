@@ -1,17 +1,20 @@
 // A client's phone is lost: the card in the panel says where the client is
 // signed in at "Moje treningi", and "Wyloguj klienta" ends every one of those
-// sessions at once; the phone's next visit asks for a new link.
+// sessions at once, and every push phone of the client with them; the phone's
+// next visit asks for a new link. The client's own "Wyloguj" ends push on
+// that browser (with JavaScript) or on all the client's phones (without).
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { signIn, withDatabase } from "./admin";
+import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** A card and two sessions of it at /moje-treningi, as the sign-in link opens them; the cookie values that carry them. */
-function signedInTwice(name: string): { clientId: number; cookies: string[] } {
+/** A card and `count` sessions of it at /moje-treningi, as the sign-in link opens them; the cookie values that carry them. */
+function signedIn(name: string, count: number): { clientId: number; cookies: string[] } {
   const now = new Date().toISOString();
-  const secrets = [randomBytes(32).toString("base64url"), randomBytes(32).toString("base64url")];
+  const secrets = Array.from({ length: count }, () => randomBytes(32).toString("base64url"));
   const clientId = withDatabase(TEST_DATABASE_FILE, (db) => {
     const { id } = db
       .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
@@ -30,10 +33,37 @@ function signedInTwice(name: string): { clientId: number; cookies: string[] } {
   return { clientId, cookies: secrets.map((secret) => Buffer.from(JSON.stringify(secret)).toString("base64")) };
 }
 
-test("“Wyloguj klienta” on the card ends the client's sessions at “Moje treningi” on both phones", async ({ page, browser, baseURL }) => {
-  const { clientId, cookies } = signedInTwice("Zofia Zgubiona");
-  const phone = await browser.newContext({ baseURL });
-  await phone.addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
+/** Phones of the client that took push, as /moje-treningi stores them; their endpoints. */
+function withPushPhones(clientId: number, count: number): string[] {
+  const endpoints = Array.from({ length: count }, () => `https://push.example.com/${randomBytes(8).toString("hex")}`);
+  withDatabase(TEST_DATABASE_FILE, (db) => {
+    for (const endpoint of endpoints)
+      db.prepare("insert into push_subscriptions (endpoint, p256dh, auth, name, topics, created_at, client_id) values (?, 'BNc', 'tBH', '', '[]', ?, ?)").run(
+        endpoint,
+        new Date().toISOString(),
+        clientId,
+      );
+  });
+  return endpoints;
+}
+
+const pushEndpoints = (clientId: number) =>
+  withDatabase(TEST_DATABASE_FILE, (db) =>
+    (db.prepare("select endpoint from push_subscriptions where client_id = ? order by id").all(clientId) as { endpoint: string }[]).map((row) => row.endpoint),
+  );
+
+async function phoneOf(browser: Browser, baseURL: string, cookie: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, ...options });
+  await phone.addCookies([{ name: "client-session", value: cookie, url: baseURL }]);
+  return phone;
+}
+
+test("“Wyloguj klienta” on the card ends the client's sessions at “Moje treningi” on both phones, and their push", async ({ page, browser, baseURL }) => {
+  const { clientId, cookies } = signedIn("Zofia Zgubiona", 2);
+  withPushPhones(clientId, 2);
+  const someoneElse = signedIn("Ktoś Inny", 1);
+  const theirs = withPushPhones(someoneElse.clientId, 1);
+  const phone = await phoneOf(browser, baseURL!, cookies[0]!);
   const client = await phone.newPage();
   await client.goto("/moje-treningi");
   await expect(client.getByRole("button", { name: "Wyloguj" })).toBeVisible();
@@ -42,13 +72,51 @@ test("“Wyloguj klienta” on the card ends the client's sessions at “Moje tr
   await page.goto(`/admin/klienci/${clientId}`);
   const section = page.getByRole("region", { name: "Strona „Moje treningi”" });
   await expect(section).toContainText("Klient jest zalogowany na stronie „Moje treningi” na 2 urządzeniach.");
+  await expect(section).toContainText("Wylogowanie wyłącza też powiadomienia na telefonach klienta");
   await section.getByRole("button", { name: "Wyloguj klienta" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Wylogowano klienta ze strony „Moje treningi” na 2 urządzeniach." })).toBeVisible();
   await expect(section).toContainText("Klient nie jest teraz zalogowany");
   await expect(section.getByRole("button", { name: "Wyloguj klienta" })).toHaveCount(0);
+  // Every push phone of the client went with the sessions: their reminders go by e-mail. No one else's.
+  expect(pushEndpoints(clientId)).toEqual([]);
+  expect(pushEndpoints(someoneElse.clientId)).toEqual(theirs);
 
   await client.reload();
   await expect(client.getByLabel("Twój e-mail")).toBeVisible();
   await expect(client.getByRole("button", { name: "Wyloguj" })).toHaveCount(0);
+  await phone.close();
+});
+
+test("the client's own “Wyloguj” ends push on this phone only, its subscription too", async ({ browser, baseURL }) => {
+  const { clientId, cookies } = signedIn("Hanna Wylogowana", 1);
+  const [thisPhone, otherPhone] = withPushPhones(clientId, 2);
+  const phone = await phoneOf(browser, baseURL!, cookies[0]!);
+  // This browser's subscription, as the client's worker keeps it (headless Chromium has no push service of its own).
+  await phone.addInitScript((endpoint) => {
+    const subscription = { endpoint, unsubscribe: async () => ((window as unknown as { unsubscribed: boolean }).unsubscribed = true) };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    ServiceWorkerContainer.prototype.getRegistration = async (scope) =>
+      (scope === "/moje-treningi/" ? registration : undefined) as unknown as ServiceWorkerRegistration;
+  }, thisPhone!);
+  const client = await phone.newPage();
+  await client.goto("/moje-treningi");
+  await waitForHydration(client);
+  await client.getByRole("button", { name: "Wyloguj" }).click();
+  await expect(client.getByRole("status")).toHaveText("Wylogowano.");
+  expect(await client.evaluate(() => (window as unknown as { unsubscribed?: boolean }).unsubscribed)).toBe(true);
+  expect(pushEndpoints(clientId)).toEqual([otherPhone]);
+  await phone.close();
+});
+
+test("without JavaScript the client's own “Wyloguj” ends push on every phone of the client", async ({ browser, baseURL }) => {
+  const { clientId, cookies } = signedIn("Irena Bezskryptowa", 2);
+  withPushPhones(clientId, 2);
+  const phone = await phoneOf(browser, baseURL!, cookies[0]!, { javaScriptEnabled: false });
+  const client = await phone.newPage();
+  await client.goto("/moje-treningi");
+  await client.getByRole("button", { name: "Wyloguj" }).click();
+  await expect(client.getByRole("status")).toHaveText("Wylogowano.");
+  await expect(client.getByLabel("Twój e-mail")).toBeVisible();
+  expect(pushEndpoints(clientId)).toEqual([]);
   await phone.close();
 });

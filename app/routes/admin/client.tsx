@@ -15,7 +15,7 @@ import { PACKAGE_FIELDS, PACKAGE_INTENTS } from "~/packages";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/agenda/index.server";
 import { cardSessions, cardSuggestions, cardWithEnquiries, lastRemark, saveClientNotes } from "~/clients/index.server";
 import { linkUnlinked } from "~/clients/index.server";
-import { openSessionCount } from "~/client-account/index.server";
+import { signInFacts } from "~/client-account/index.server";
 import { ClientCardTools, ClientNotes, ClientSummary, MergeSuggestions, type ClientSummaryFacts } from "~/clients";
 import { CARD_GONE, notesRefusal } from "~/clients";
 import { getDatabase } from "~/db/database.server";
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cardBookings(db, sessions.coming, now),
     cardBookings(db, sessions.history, now),
     lastRemark(db, card.id),
-    openSessionCount(db, card.id, now),
+    signInFacts(db, card.id, now),
     cardSuggestions(db, card),
   ]);
   const owed = packageSummary(packages);
@@ -241,7 +241,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      <ClientCardTools clientId={card.id} signedIn={signedIn} />
+      <ClientCardTools clientId={card.id} signedIn={signedIn.sessions} pushPhones={signedIn.pushPhones} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/devices";
 import { adminMeta } from "~/admin";
 import { endAdminSession, endListedSession, requireAdmin, signedInDevices, SIGN_IN_PATH, toastHeaders } from "~/admin/index.server";
 import { deviceFacts } from "~/admin/index.server";
-import { DEVICE_ALREADY_GONE, DEVICE_SIGNED_OUT, deviceName, sessionTerm } from "~/admin";
+import { DEVICE_ALREADY_GONE, DEVICE_SIGNED_OUT, DEVICES_LEAD, deviceName, sessionTerm } from "~/admin";
 import { formatDateTime } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
@@ -45,11 +45,7 @@ export default function DevicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-heading">{t("Zalogowane urządzenia")}</h1>
-      <p className="admin-lead">
-        {t(
-          "Tu jest każde urządzenie, na którym panel jest teraz otwarty. Nie znasz któregoś z nich albo telefon przepadł? Stuknij „Wyloguj” przy nim: wyloguje się od razu.",
-        )}
-      </p>
+      <p className="admin-lead">{t(DEVICES_LEAD)}</p>
       <ul className="admin-devices">
         {loaderData.devices.map((device) => (
           <li key={device.id}>

@@ -114,7 +114,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
             <input {...withoutKey(getInputProps(fields.remember, { type: "checkbox", value: "on" }))} aria-describedby="zapamietaj-opis" />
             <label htmlFor={fields.remember.id}>Zapamiętaj to urządzenie</label>
             <p id="zapamietaj-opis" className="text-muted">
-              {t("Na własnym telefonie: panel otworzy się bez logowania przez 90 dni od ostatniego użycia. Na cudzym komputerze nie zaznaczaj.")}
+              {t(
+                "Na własnym telefonie: panel otworzy się bez logowania przez 90 dni od ostatniego użycia, a o hasło poprosi raz w roku. Na cudzym komputerze nie zaznaczaj.",
+              )}
             </p>
           </div>
           <button type="submit" className="admin-button admin-button-primary admin-button-wide" disabled={signingIn}>
