@@ -24,6 +24,7 @@ import { pushSubscriptionsMigration } from "~/db/migration-0024-push-subscriptio
 import { clientAccountsMigration } from "~/db/migration-0025-client-accounts.server";
 import { clientMessagesMigration } from "~/db/migration-0026-client-messages.server";
 import { waitlistMigration } from "~/db/migration-0027-waitlist.server";
+import { waitlistConfirmationMigration } from "~/db/migration-0030-waitlist-confirmation.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -205,6 +206,7 @@ const migrations: Record<string, Migration> = {
   "0025-client-accounts": clientAccountsMigration,
   "0026-client-messages": clientMessagesMigration,
   "0027-waitlist": waitlistMigration,
+  "0030-waitlist-confirmation": waitlistConfirmationMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

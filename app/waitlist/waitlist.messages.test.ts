@@ -17,8 +17,9 @@ describe("the waitlist's words", () => {
   });
 
   it("confirms with the address and the day, and says why the form is there", () => {
+    // The same for anyone: it asks to click the link if a mail comes, without saying whether one will.
     expect(waitlistJoined({ email: "anna@example.com", day: "2026-12-03" })).toBe(
-      "Damy znać na adres anna@example.com, gdy zwolni się termin w czwartek 3 grudnia. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila.",
+      "Zapisano adres anna@example.com na listę oczekujących na czwartek 3 grudnia. Sprawdź skrzynkę: jeśli przyjdzie wiadomość z prośbą o potwierdzenie adresu, kliknij w niej link, bo dopiero wtedy dam znać o wolnym terminie. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila.",
     );
     expect(waitlistIntro("2026-12-01")).toMatch(/^Brak wolnych godzin we wtorek 1 grudnia\. /);
   });
