@@ -1,5 +1,7 @@
 // What the waitlist says: the offer on /rezerwacja for a full day, its
 // answers, and the mail (or the push) to whoever waits when a time frees up.
+// The trainer speaks in the first person singular, as on the booking pages
+// ("wyślę", "usuwam"), never "we".
 import type { Weekday } from "~content/booking-schema";
 import { forWeekday, onWeekday, weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { countedPhrase } from "~/lib/polish-plural";
@@ -34,7 +36,7 @@ export const WAITLIST_TEXTS = {
 } as const;
 
 /** Above the form: the day is full. */
-export const waitlistIntro = (day: string) => `Brak wolnych godzin ${onDay(day)}. Zostaw adres e-mail, a damy znać, gdy ktoś odwoła lub przełoży swój termin.`;
+export const waitlistIntro = (day: string) => `Brak wolnych godzin ${onDay(day)}. Zostaw adres e-mail, a dam znać, gdy ktoś odwoła lub przełoży swój termin.`;
 
 /**
  * The answer to a sign-up, also to a second one of the same address for the
@@ -47,7 +49,7 @@ export const waitlistJoined = ({ email, day }: { email: string; day: string }) =
 export const WAITLIST_ERRORS = {
   invalid: "Popraw zaznaczone pole.",
   email: "Podaj poprawny adres e-mail, np. jan@example.com.",
-  emailMissing: "Podaj adres e-mail: na niego damy znać.",
+  emailMissing: "Podaj adres e-mail: na niego dam znać.",
   emailTooLong: "Adres e-mail jest za długi.",
   unconfirmed: "Nie udało się zapisać. Odśwież stronę i spróbuj ponownie.",
   service: "Wybierz usługę.",
@@ -69,7 +71,7 @@ export const timeFreedLines = ({ day, service, times }: FreedDay) => ({
     many: "Wolne godziny",
   })}: ${times.join(", ")}.`,
   book: "Kto pierwszy zarezerwuje, ten dostanie termin. Zarezerwuj tutaj:",
-  why: "Dostajesz tę wiadomość, bo ten adres zapisano na listę oczekujących na ten dzień. Po jego końcu usuniemy adres z listy.",
+  why: "Dostajesz tę wiadomość, bo ten adres zapisano na listę oczekujących na ten dzień. Po jego końcu usunę adres z listy.",
 });
 
 /** The push to someone waiting whose phone takes it: the day as the title, the service and its free times in one line. */

@@ -41,10 +41,10 @@ test("“Wyloguj klienta” on the card ends the client's sessions at “Moje tr
   await signIn(page);
   await page.goto(`/admin/klienci/${clientId}`);
   const section = page.getByRole("region", { name: "Strona „Moje treningi”" });
-  await expect(section).toContainText("Klient jest zalogowany na stronie „Moje treningi” na 2 urządzeniach.");
+  await expect(section).toContainText("Konto klienta na stronie „Moje treningi” jest zalogowane na 2 urządzeniach.");
   await section.getByRole("button", { name: "Wyloguj klienta" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Wylogowano klienta ze strony „Moje treningi” na 2 urządzeniach." })).toBeVisible();
-  await expect(section).toContainText("Klient nie jest teraz zalogowany");
+  await expect(section).toContainText("Konto klienta na stronie „Moje treningi” nie jest teraz nigdzie zalogowane");
   await expect(section.getByRole("button", { name: "Wyloguj klienta" })).toHaveCount(0);
 
   await client.reload();

@@ -150,7 +150,7 @@ test("without JavaScript: the waitlist's form says what is wrong beside the fiel
   await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto(`${SERVICE}&dzien=${day}`);
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
-  await expect(page.locator("#lista-email-blad")).toHaveText("Podaj adres e-mail: na niego damy znać.");
+  await expect(page.locator("#lista-email-blad")).toHaveText("Podaj adres e-mail: na niego dam znać.");
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("E-mail").fill("cezary@example");
   await page.getByRole("button", { name: "Powiadom mnie" }).click();

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { paymentText } from "./payments.messages";
+
+describe("a payment's words", () => {
+  it("reads naturally after „Płatność:” for a training and a consultation alike, never „bezpłatny”", () => {
+    expect(`Płatność: ${paymentText({ kind: "none", why: "free" })}`).toBe("Płatność: bezpłatnie");
+    expect(`Płatność: ${paymentText({ kind: "none", why: "package" })}`).toBe("Płatność: z pakietu");
+    expect(`Płatność: ${paymentText({ kind: "none", why: "cancelled" })}`).toBe("Płatność: bez opłaty (termin odwołany)");
+    for (const why of ["free", "package", "cancelled"] as const) {
+      // No adjective that would agree with one kind of service only ("bezpłatny trening", "bezpłatna konsultacja").
+      expect(paymentText({ kind: "none", why })).not.toMatch(/bezpłatn[ya]\b|^odwołan/);
+    }
+  });
+
+  it("says what is due and how it was paid", () => {
+    expect(paymentText({ kind: "due", amount: 150 })).toMatch(/^do zapłaty: 150\szł$/);
+    expect(paymentText({ kind: "paid", method: "blik", amount: 150, at: null })).toMatch(/^opłacone: BLIK, 150\szł$/);
+    expect(paymentText({ kind: "paid", method: null, amount: null, at: null })).toBe("opłacone");
+  });
+});
