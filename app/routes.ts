@@ -10,6 +10,8 @@ export default [
   route("rezerwacja/:token", "routes/booking-manage.tsx"),
   route("rezerwacja/:token/wydarzenie.ics", "routes/booking-event.ts"),
   route("kalendarz/:file", "routes/calendar-feed.ts"),
+  // The link that confirms an address put on a full day's waitlist.
+  route("lista-oczekujacych/potwierdz/:token", "routes/waitlist-confirm.tsx"),
   // The client's own page: signed in by a one-time link from their mail.
   route("moje-treningi", "routes/client-page.tsx"),
   route("moje-treningi/wejscie/:token", "routes/client-sign-in.tsx"),

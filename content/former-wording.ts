@@ -36,6 +36,9 @@ export const FORMER_WORDING: ReadonlyMap<string, string> = new Map([
   ["8 treningów 1:1 w ciągu 6 tygodni", "8 treningów 1:1 do wykorzystania w ciągu 6 tygodni"],
   ["Jan Kowalski — Trener Personalny", "Jan Kowalski — trener personalny"],
   ["Praca z kettlebell", "Praca z kettlebellem"],
+  // Masculine words for the trainer in texts a woman would not think to edit (they do not name the trainer): neutral now.
+  ["plan na dni bez trenera", "plan na samodzielne treningi między spotkaniami"],
+  ["Nie mam żadnej kondycji. Czy to nie za wcześnie na trenera?", "Nie mam żadnej kondycji. Czy to nie za wcześnie na treningi personalne?"],
   [
     "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz jednym kliknięciem.",
     "Wybierz usługę, dzień i wolną godzinę. Potwierdzenie przyjdzie e-mailem, a termin odwołasz lub przełożysz przez link z wiadomości.",

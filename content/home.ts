@@ -48,7 +48,7 @@ export default {
   ],
   faq: [
     {
-      question: "Nie mam żadnej kondycji. Czy to nie za wcześnie na trenera?",
+      question: "Nie mam żadnej kondycji. Czy to nie za wcześnie na treningi personalne?",
       answer: "To najlepszy moment. Zaczynamy od ćwiczeń, które zrobisz bez trudu, i zwiększamy obciążenie dopiero wtedy, gdy ciało jest na to gotowe.",
     },
     {

@@ -68,7 +68,7 @@ export default {
       sessions: 8,
       validWeeks: 6,
       description: "Mniej więcej dwa treningi w tygodniu, z zapasem na chorobę czy wyjazd. Najczęściej wybierany sposób na regularny postęp.",
-      includes: ["treningi 1:1 w studiu", "plan na dni bez trenera", "pomiary na początku i na końcu"],
+      includes: ["treningi 1:1 w studiu", "plan na samodzielne treningi między spotkaniami", "pomiary na początku i na końcu"],
       featured: true,
     },
     {
@@ -78,7 +78,7 @@ export default {
       sessions: 12,
       validWeeks: 8,
       description: "Trzy treningi w tygodniu albo dłuższa współpraca w swoim tempie — najniższa cena za spotkanie.",
-      includes: ["treningi 1:1 w studiu", "plan na dni bez trenera", "pomiary co 4 tygodnie"],
+      includes: ["treningi 1:1 w studiu", "plan na samodzielne treningi między spotkaniami", "pomiary co 4 tygodnie"],
     },
     {
       slug: "prowadzenie-online",

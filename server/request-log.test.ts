@@ -34,6 +34,8 @@ describe("maskUrl", () => {
     expect(maskUrl(`/moje-treningi/wejscie/${"A".repeat(43)}.data`)).toBe("/moje-treningi/wejscie/….data");
     expect(maskUrl("/moje-treningi/kalendarz/7-b7Qx2mN9pL4kR8sT1vW3yZ5aC6dE0fGh.ics")).toBe("/moje-treningi/kalendarz/….ics");
     expect(maskUrl("/moje-treningi?odwolana")).toBe("/moje-treningi?odwolana=");
+    expect(maskUrl(`/lista-oczekujacych/potwierdz/${"A".repeat(43)}`)).toBe("/lista-oczekujacych/potwierdz/…");
+    expect(maskUrl(`/Lista-Oczekujacych//potwierdz/${"A".repeat(43)}.data`)).toBe("/Lista-Oczekujacych//potwierdz/….data");
     expect(maskUrl("/rezerwacja?usluga=trening")).toBe("/rezerwacja?usluga=trening");
     expect(maskUrl("/admin/kalendarz?od=2026-03-02")).toBe("/admin/kalendarz?od=***");
   });

@@ -26,11 +26,12 @@ function isAdminPath(path: string): boolean {
  * The secret segment of a bearer address hidden: a booking's own page
  * (/rezerwacja/42-<MAC>, its .data and wydarzenie.ics) keeps only the
  * booking's number, the trainer's feed (/kalendarz/<secret>.ics) and the
- * client's sign-in link and feed (/moje-treningi/…) nothing.
+ * client's sign-in link and feed (/moje-treningi/…) and the waitlist's
+ * confirmation link (/lista-oczekujacych/potwierdz/…) nothing.
  */
 function maskSecretPath(path: string): string {
-  // A client's sign-in link and own feed (/moje-treningi/wejscie/<token>, /moje-treningi/kalendarz/<id>-<mac>.ics): nothing of the secret.
-  const own = /^(\/+moje-treningi\/+(?:wejscie|kalendarz)\/+)([^/]+)(.*)$/is.exec(decoded(path));
+  // A client's sign-in link and own feed (/moje-treningi/wejscie/<token>, /moje-treningi/kalendarz/<id>-<mac>.ics), a waitlist's link: nothing of the secret.
+  const own = /^(\/+(?:moje-treningi\/+(?:wejscie|kalendarz)|lista-oczekujacych\/+potwierdz)\/+)([^/]+)(.*)$/is.exec(decoded(path));
   if (own) return `${own[1]}…${/(?:\.ics)?(?:\.data)?$/i.exec(own[2]!)![0]}${own[3]}`;
   const match = /^(\/+([^/]+)\/)([^/]+)(.*)$/s.exec(path);
   const first = decoded(match?.[2] ?? "").toLowerCase();

@@ -119,7 +119,7 @@ function AgendaLine({ entry }: { entry: AgendaBooking }) {
         {t(entry.service)}
         {entry.package && <span className="agenda-line-package">{` · ${entry.package.left} z ${entry.package.sessions}`}</span>}
         {entry.notes && (
-          <span className="agenda-line-remark" title="Klient dodał uwagi">
+          <span className="agenda-line-remark" title="Uwagi od klienta">
             {" · ✎"}
             <span className="admin-visually-hidden"> uwagi klienta</span>
           </span>
@@ -146,7 +146,7 @@ function ClientDataLinks({ entry }: { entry: AgendaBooking }) {
           <input type="hidden" name="id" value={entry.id} />
           <p>
             {t(
-              "Zniknie cała karta tego klienta, jak przy usuwaniu z karty: jego rezerwacje, zapytania, stałe treningi, pakiety z historią, notatki, e-maile o tym wszystkim i blokada jego adresu, jeśli jest. Tego nie da się cofnąć. Powiadomienia w Twojej skrzynce i wydarzenia dodane do Twojego kalendarza z e-maili usuń u siebie.",
+              "Zniknie cała karta klienta, jak przy usuwaniu z karty: rezerwacje, zapytania, stałe treningi, pakiety z historią, notatki, e-maile o tym wszystkim i blokada adresu, jeśli jest. Tego nie da się cofnąć. Powiadomienia w Twojej skrzynce i wydarzenia dodane do Twojego kalendarza z e-maili usuń u siebie.",
             )}
           </p>
           <button type="submit" name="intent" value="erase" className="admin-button admin-button-danger">

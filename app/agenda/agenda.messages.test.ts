@@ -7,6 +7,9 @@ import {
   cancelledFollowing,
   clientTold,
   earlierThisWeek,
+  MARK_REMINDED,
+  markRemindedLabel,
+  REMINDED,
   movedFollowing,
   movedTo,
   olderToMark,
@@ -29,7 +32,7 @@ describe("the agenda's toasts", () => {
       expect(thisAndFollowing(count)).toBe(`Ten i następne (${phrase})`);
       const when = { weekday: "monday" as const, date: "1 marca", time: "18:00" };
       expect(movedFollowing({ count, when, mailClient: false })).toBe(
-        `Przeniesiono ${phrase}, pierwszy na poniedziałek, 1 marca, 18:00. Klient nie dostanie e-maila — zadzwoń do niego.`,
+        `Przeniesiono ${phrase}, pierwszy na poniedziałek, 1 marca, 18:00. Klient nie dostanie e-maila — zadzwoń i daj znać.`,
       );
     }
   });
@@ -51,7 +54,14 @@ describe("the agenda's toasts", () => {
   it("tell whether the client hears of it", () => {
     expect(clientTold(true)).toBe("Klient dostanie e-mail.");
     expect(cancelled(true)).toBe("Odwołano. Klient dostanie e-mail z Twoją wiadomością.");
-    expect(cancelled(false)).toBe("Odwołano. Klient nie dostanie e-maila — zadzwoń do niego.");
+    expect(cancelled(false)).toBe("Odwołano. Klient nie dostanie e-maila — zadzwoń i daj znać.");
+  });
+
+  it("say nothing that agrees with a client's gender, which is not known: no „do niego”, no „przypomniany”", () => {
+    const texts = [clientTold(false), cancelled(false), REMINDED, MARK_REMINDED, markRemindedLabel("Anna Nowak"), markRemindedLabel("Jan Kowalski")];
+    for (const text of texts) expect(text).not.toMatch(/\b(niego|niej|jego|jej|przypomnian[ya]|poinformowan[ya])\b/u);
+    expect(REMINDED).toBe("Zapisano: przypomniano o terminie.");
+    expect(markRemindedLabel("Anna Nowak")).toBe("Zapisz, że przypomniano: Anna Nowak");
   });
 
   it("name an all-day event by its days", () => {

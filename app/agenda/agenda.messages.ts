@@ -20,8 +20,12 @@ export const CHANGE_REFUSALS: Record<ChangeRefusal, string> = {
 
 export const UNKNOWN_INTENT = "Nieznane polecenie. Odśwież stronę.";
 
-/** Whether the client hears of a change: not when the trainer unticked their mails (or they have no address). */
-export const clientTold = (mailClient: boolean) => (mailClient ? "Klient dostanie e-mail." : "Klient nie dostanie e-maila — zadzwoń do niego.");
+/**
+ * Whether the client hears of a change: not when the trainer unticked their
+ * mails (or they have no address). A client's gender is not known: nothing
+ * here agrees with one ("zadzwoń", never "zadzwoń do niego").
+ */
+export const clientTold = (mailClient: boolean) => (mailClient ? "Klient dostanie e-mail." : "Klient nie dostanie e-maila — zadzwoń i daj znać.");
 
 export const UNBLOCKED = "Blokada usunięta: ten czas znów można rezerwować.";
 export const NEW_FEED = "Nowy adres kalendarza gotowy. Stary przestał działać: dodaj nowy w swoim kalendarzu.";
@@ -106,8 +110,12 @@ export function reminderMessage({ weekday, date, sessions, pageUrl }: { weekday:
   return `Dzień dobry! Przypominam o ${meetings} ${onWeekday(weekday)}, ${date}, ${listed}. Gdyby coś się zmieniło, proszę o wiadomość.${page}`;
 }
 
-/** Said once the trainer marked a client as reminded. */
-export const REMINDED = "Zapisano: klient przypomniany.";
+/** Said once the trainer marked a client as reminded (impersonal: "przypomniany" would be a man only). */
+export const REMINDED = "Zapisano: przypomniano o terminie.";
+
+/** The button that marks it without JavaScript, and its label naming the client. */
+export const MARK_REMINDED = "Zapisz: przypomniano";
+export const markRemindedLabel = (name: string) => `Zapisz, że przypomniano: ${name}`;
 export const NOTHING_TO_REMIND = "Tego spotkania nie ma już w kalendarzu: nie ma o czym przypominać.";
 
 /** "Przypomniano 18:05". */

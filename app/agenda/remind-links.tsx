@@ -6,7 +6,7 @@
 // it without JavaScript.
 import { Form, useFetcher } from "react-router";
 import type { AgendaBooking } from "~/agenda/agenda-week.server";
-import { cancelNoticeMessage, remindedAt, reminderMessage } from "~/agenda/agenda.messages";
+import { cancelNoticeMessage, MARK_REMINDED, markRemindedLabel, remindedAt, reminderMessage } from "~/agenda/agenda.messages";
 import type { ClientToRemind, TomorrowReminders } from "~/agenda/remind-tomorrow.server";
 import { typeset as t } from "~/lib/typeset";
 import { smsHref, whatsAppHref } from "~/lib/contact-links";
@@ -79,8 +79,8 @@ function ClientReminder({ client, text }: { client: ClientToRemind; text: string
       ) : (
         <Form method="post" className="admin-button-row" preventScrollReset>
           <input type="hidden" name="id" value={client.id} />
-          <button type="submit" name="intent" value="remind" className="admin-button" aria-label={t(`Oznacz jako przypomniany: ${client.name}`)}>
-            Oznacz jako przypomniany
+          <button type="submit" name="intent" value="remind" className="admin-button" aria-label={t(markRemindedLabel(client.name))}>
+            {MARK_REMINDED}
           </button>
         </Form>
       )}

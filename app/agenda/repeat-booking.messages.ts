@@ -28,7 +28,7 @@ export const repeatLead = (time: string) =>
 
 /** Who is told of the new dates. */
 export const repeatMailNote = (mailed: boolean) =>
-  mailed ? "Klient dostanie jeden e-mail z nowymi terminami." : "Klient nie dostanie e-maila (nie ma adresu albo e-maile do niego są wyłączone).";
+  mailed ? "Klient dostanie jeden e-mail z nowymi terminami." : "Klient nie dostanie e-maila (brak adresu albo e-maile są wyłączone).";
 
 /** "Trening 2 marca 18:00 powtarza się co tydzień: zapisano 7 kolejnych treningów, Anna Nowak. …". */
 export const repeatSaved = ({ when, count, name, mailed }: { when: string; count: number; name: string; mailed: boolean }) =>

@@ -53,7 +53,8 @@ describe("a weekday after a preposition", () => {
             `spotkaniu ${on}, ${when.date}, o 18:00`,
           ],
           [cancelNoticeMessage(when), `spotkanie ${on}, ${when.date}, o 18:00`],
-          [cancelQuestion(when), `Odwołać trening ${on} ${when.date} o 18:00?`],
+          [cancelQuestion(when, "Trening personalny"), `Odwołać trening ${on} ${when.date} o 18:00?`],
+          [cancelQuestion(when, "Bezpłatna konsultacja"), `Odwołać konsultację ${on} ${when.date} o 18:00?`],
           [cancelFollowingQuestion(count + 1, when), `, ${FROM[iso - 1]} ${when.date} o 18:00?`],
           [notWorkingOn(when.weekday), `Nie pracujesz ${EVERY[iso - 1]}`],
         ] as const;

@@ -44,4 +44,18 @@ describe("a series' mail about several sessions", () => {
     );
     expect(groupConfirmed(sampleFacts, group(5)).blocks).toContainEqual({ lines: ["sesja 1", "sesja 2", "sesja 3", "sesja 4", "sesja 5"] });
   });
+
+  it("tells the trainer of a client's cancel in words that fit a woman and a man alike", () => {
+    for (const name of ["Łucja Żółtowska", "Jan Kowalski"]) {
+      const facts = { ...sampleFacts, name, inSubject: { ...sampleFacts.inSubject, name } };
+      const firsts = [1, 3, 5, 22].map((count) => paragraphs(groupCancelledTrainer(facts, group(count)).blocks)[0]);
+      expect(firsts).toEqual([
+        "Linkiem z e-maila klienta odwołano 1 stały termin. Jest znowu wolny:",
+        "Linkiem z e-maila klienta odwołano 3 stałe terminy. Są znowu wolne:",
+        "Linkiem z e-maila klienta odwołano 5 stałych terminów. Są znowu wolne:",
+        "Linkiem z e-maila klienta odwołano 22 stałe terminy. Są znowu wolne:",
+      ]);
+      for (const first of firsts) expect(first).not.toMatch(/Klient odwołał/);
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // them booked at once ("8 terminów od 2 marca 2027"), moved from one date on
 // ("Zmiana terminu: 5 terminów od 24 marca 2027") or cancelled from one date
 // on ("Odwołano 6 terminów od 9 marca 2027"), each date listed.
+import { countedPhrase } from "~/lib/polish-plural";
 import { sessionCount } from "~/lib/polish-phrases";
 import type { Block } from "~/notifications";
 import {
@@ -80,7 +81,14 @@ export function groupCancelledTrainer(facts: BookingMailFacts, group: GroupFacts
   return {
     subject: `Odwołane rezerwacje: ${facts.inSubject.service} — ${facts.inSubject.name}, ${counted(group)}`,
     blocks: [
-      { p: `Klient odwołał linkiem z e-maila ${sessionCount(group.dates.length)} ze stałych terminów. Te terminy są znowu wolne:` },
+      // Impersonal: the client's gender is not known ("Klient odwołał" fits a man only).
+      {
+        p: `Linkiem z e-maila klienta odwołano ${countedPhrase(group.dates.length, {
+          one: "{count} stały termin. Jest znowu wolny:",
+          few: "{count} stałe terminy. Są znowu wolne:",
+          many: "{count} stałych terminów. Są znowu wolne:",
+        })}`,
+      },
       datesBlock(group),
       { fields: clientFields(facts) },
       calendarLink(facts),

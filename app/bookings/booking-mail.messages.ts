@@ -4,6 +4,7 @@
 import { countedPhrase } from "~/lib/polish-plural";
 import type { Block } from "~/notifications";
 import { contractBlocks, packageConfirmation, type ContractMail } from "./contract-mail.messages";
+import type { SessionStart } from "./manage-booking.messages";
 
 /** What every booking's mail may say about its session, client and site. */
 export type BookingMailFacts = {
@@ -13,6 +14,8 @@ export type BookingMailFacts = {
   inSubject: { service: string; name: string };
   /** "wtorek, 2 marca 2027, 18:00–19:00". */
   when: string;
+  /** The same start in parts, for a sentence that needs the weekday's case: "tuesday", "2 marca 2027", "18:00". */
+  start: SessionStart;
   place: string;
   price: string;
   name: string;
@@ -110,7 +113,7 @@ export type MailText = { subject: string; blocks: Block[] };
 /** `contract`: the terms of a paid booking or of a package ordered with it (contract-mail.messages.ts). */
 export function confirmedVisitor(facts: BookingMailFacts, contract: ContractMail | null = null): MailText {
   const { moved } = facts;
-  const ordered = contract?.kind === "package" ? packageConfirmation(facts.when, contract) : null;
+  const ordered = contract?.kind === "package" ? packageConfirmation(facts.start, contract) : null;
   return {
     subject: ordered?.subject ?? `${moved ? "Zmiana terminu" : "Potwierdzenie rezerwacji"}: ${facts.inSubject.service}, ${facts.when}`,
     blocks: [

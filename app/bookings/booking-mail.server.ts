@@ -7,6 +7,7 @@
 import type { Booking, ClientPackage, OutboxKind } from "~/db/database.server";
 import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
+import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { priceLabel } from "~/bookings/booking-places";
 import { renderBlocks, withClientPageLink, type Block } from "~/notifications";
 import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications";
@@ -17,6 +18,7 @@ import { TERMS_PATH } from "~/terms";
 import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
 import { contractOf } from "./contract-mail.server";
 import { isReminder } from "./reminder-kinds";
+import type { SessionStart } from "./manage-booking.messages";
 import { IN_PACKAGE_PRICE, packageOrderedNote, withTermsLink } from "./contract-mail.messages";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling";
@@ -68,6 +70,12 @@ const recipientsOf = (addresses: MailAddresses, site: BookingMailOptions["site"]
   trainer: addresses.CONTACT_TO ?? site.business.email,
 });
 
+/** "tuesday", "2 marca 2027", "18:00": a session's start in Warsaw, in parts. */
+function sessionStartOf(startsAt: string): SessionStart {
+  const day = warsawDate(Date.parse(startsAt));
+  return { weekday: weekdayOfIsoNumber(day.dayOfWeek), date: formatDate(day), time: formatClock(startsAt) };
+}
+
 /** What the words of a mail about `booking` need, as the booking and the site are now. */
 function factsOf(booking: Booking, site: BookingMailOptions["site"], siteUrl: string, manageUrl: string, now: Date): BookingMailFacts {
   const { business, trainer, booking: settings } = site;
@@ -79,6 +87,7 @@ function factsOf(booking: Booking, site: BookingMailOptions["site"], siteUrl: st
     service: booking.service_name,
     inSubject: { service: headerSafe(booking.service_name), name: headerSafe(booking.name) || NO_NAME },
     when: formatSession(booking.starts_at, booking.ends_at),
+    start: sessionStartOf(booking.starts_at),
     place: booking.place,
     price: priceLabel(booking.price),
     name: booking.name,

@@ -5,7 +5,9 @@
 // form itself), and the link to the terms every client mail carries. The
 // terms' own sentences come from app/terms; the facts from contract-mail.server.ts.
 import type { Block } from "~/notifications";
+import { onWeekday } from "~/lib/polish-grammar";
 import { validityFromFirstSession } from "./contract.messages";
+import type { SessionStart } from "./manage-booking.messages";
 
 type CommonTerms = {
   /** paymentLines: what to pay, when, how, and the transfer's details. */
@@ -78,10 +80,10 @@ export function contractBlocks(contract: ContractMail): Block[] {
   ];
 }
 
-/** The confirmation's subject and opening for a package ordered with its first session. */
-export function packageConfirmation(when: string, contract: Extract<ContractMail, { kind: "package" }>): { subject: string; intro: Block } {
+/** The confirmation's subject and opening for a package ordered with its first session: "…, pierwszy trening we wtorek 2 marca 2027 o 18:00". */
+export function packageConfirmation(start: SessionStart, contract: Extract<ContractMail, { kind: "package" }>): { subject: string; intro: Block } {
   return {
-    subject: `Potwierdzenie zamówienia: ${contract.name}, pierwszy trening ${when}`,
+    subject: `Potwierdzenie zamówienia: ${contract.name}, pierwszy trening ${onWeekday(start.weekday)} ${start.date} o ${start.time}`,
     intro: { p: "potwierdzam zamówienie pakietu i rezerwację pierwszego treningu:" },
   };
 }

@@ -79,7 +79,7 @@ describe("the confirmation of a package ordered with its first session", () => {
   const text = String(mail.text).replace(/\u00A0/g, " ");
 
   it("names the package, its price and validity, never the single session's price", () => {
-    expect(mail.subject).toMatch(/^Potwierdzenie zamówienia: Pakiet 8 treningów, pierwszy trening wtorek, 2 marca 2027/);
+    expect(mail.subject).toBe("Potwierdzenie zamówienia: Pakiet 8 treningów, pierwszy trening we wtorek 2 marca 2027 o 18:00");
     expect(text).toContain("Cena pakietu: 1040 zł");
     expect(text).toContain("Treningi: 8 treningów do wykorzystania w ciągu 6 tygodni od pierwszego treningu");
     expect(text).toContain("Cena: w cenie pakietu (Pakiet 8 treningów)");

@@ -77,15 +77,26 @@ describe("the client's booking page's messages", () => {
 
   it("asks before cancelling, with the weekday in the accusative after w/we and in the genitive after od", () => {
     const start = { weekday: "thursday" as const, date: "3 grudnia", time: "18:00" };
-    expect(cancelQuestion(start)).toBe("Odwołać trening w czwartek 3 grudnia o 18:00?");
-    expect(cancelQuestion({ ...start, weekday: "tuesday" })).toBe("Odwołać trening we wtorek 3 grudnia o 18:00?");
-    expect(cancelQuestion({ ...start, weekday: "wednesday" })).toBe("Odwołać trening w środę 3 grudnia o 18:00?");
+    expect(cancelQuestion(start, "Trening personalny")).toBe("Odwołać trening w czwartek 3 grudnia o 18:00?");
+    expect(cancelQuestion({ ...start, weekday: "tuesday" }, "Trening w plenerze")).toBe("Odwołać trening we wtorek 3 grudnia o 18:00?");
+    expect(cancelQuestion({ ...start, weekday: "wednesday" }, "Trening personalny")).toBe("Odwołać trening w środę 3 grudnia o 18:00?");
     expect(cancelFollowingQuestion(2, { ...start, weekday: "sunday" })).toBe("Odwołać 2 terminy, od niedzieli 3 grudnia o 18:00?");
     expect(cancelFollowingQuestion(5, start)).toBe("Odwołać 5 terminów, od czwartku 3 grudnia o 18:00?");
   });
 
+  it("names a consultation a consultation, a training a training, and any other service a „termin”", () => {
+    const start = { weekday: "tuesday" as const, date: "2 marca", time: "18:00" };
+    expect(cancelQuestion(start, "Bezpłatna konsultacja")).toBe("Odwołać konsultację we wtorek 2 marca o 18:00?");
+    expect(cancelQuestion(start, "Bezpłatna konsultacja online")).toBe("Odwołać konsultację we wtorek 2 marca o 18:00?");
+    expect(cancelQuestion(start, "Konsultacja dietetyczna")).toBe("Odwołać konsultację we wtorek 2 marca o 18:00?");
+    expect(cancelQuestion(start, "Masaż sportowy")).toBe("Odwołać termin we wtorek 2 marca o 18:00?");
+    // "Plan treningowy" is not a training session.
+    expect(cancelQuestion(start, "Plan treningowy")).toBe("Odwołać termin we wtorek 2 marca o 18:00?");
+    expect(cancelQuestion(start, "Bezpłatna konsultacja")).not.toContain("trening");
+  });
+
   it("puts every weekday of the session in the accusative after „w”/„we”", () => {
-    const questions = WEEKDAYS.map((weekday) => cancelQuestion({ weekday, date: "3 grudnia", time: "18:00" }));
+    const questions = WEEKDAYS.map((weekday) => cancelQuestion({ weekday, date: "3 grudnia", time: "18:00" }, "Trening personalny"));
     expect(questions.map((question) => question.replace("Odwołać trening ", "").replace(" 3 grudnia o 18:00?", ""))).toEqual([
       "w poniedziałek",
       "we wtorek",

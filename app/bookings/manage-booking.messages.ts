@@ -53,8 +53,20 @@ export const cancelFollowingButton = (following: number) => `Odwołaj ten i nast
 /** When the session starts, in Warsaw: "thursday", "3 grudnia", "18:00". */
 export type SessionStart = { weekday: Weekday; date: string; time: string };
 
-/** The question the cancel button opens, so that one tap cancels nothing. */
-export const cancelQuestion = (start: SessionStart) => `Odwołać trening ${onWeekday(start.weekday)} ${start.date} o ${start.time}?`;
+/**
+ * What a session of the service is, after a verb ("Odwołać …?"): "konsultację"
+ * for a consultation, "trening" for a training, "termin" for any other
+ * service (the trainer names services freely).
+ */
+export function sessionOfService(service: string): string {
+  const name = service.toLocaleLowerCase("pl");
+  if (name.includes("konsultacj")) return "konsultację";
+  return /(^|[^\p{L}])trening($|[^\p{L}])/u.test(name) ? "trening" : "termin";
+}
+
+/** The question the cancel button opens, so that one tap cancels nothing: "Odwołać konsultację we wtorek 3 grudnia o 18:00?". */
+export const cancelQuestion = (start: SessionStart, service: string) =>
+  `Odwołać ${sessionOfService(service)} ${onWeekday(start.weekday)} ${start.date} o ${start.time}?`;
 
 export const cancelFollowingQuestion = (following: number, start: SessionStart) =>
   `Odwołać ${sessionCount(following)}, ${fromWeekday(start.weekday)} ${start.date} o ${start.time}?`;

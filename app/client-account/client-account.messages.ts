@@ -74,7 +74,7 @@ export const PAGE = {
 };
 
 export const PAGE_NOTICES = {
-  odwolana: "Trening odwołany. Termin jest znów wolny dla innych.",
+  odwolana: "Termin odwołany: jest znów wolny dla innych.",
   usuniecie:
     "Prośba o usunięcie danych jest wysłana. Usunę Twoje dane najpóźniej w ciągu miesiąca i potwierdzę to e-mailem; do tego czasu możesz nadal korzystać z tej strony. Dane, które muszę przechowywać z mocy prawa (np. rachunki), zostaną do końca wymaganego okresu.",
   wylogowano: "Wylogowano.",

@@ -45,7 +45,7 @@ export function ClientSessionList({ sessions, withChanges }: { sessions: Session
               {session.changeable && (
                 <CancelWithQuestion
                   label={cancelButton(false)}
-                  question={cancelQuestion(session.start)}
+                  question={cancelQuestion(session.start, session.service)}
                   intent="cancel"
                   version={session.version}
                   booking={session.id}

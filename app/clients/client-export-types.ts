@@ -150,6 +150,8 @@ export type ExportedWaitlistEntry = {
   joinedAt: string;
   /** When a freed time was last recorded to be told. */
   lastToldAt: string | null;
+  /** When the address was confirmed; null: it was told nothing but the link to confirm it. */
+  confirmedAt: string | null;
   mails: ExportedMail[];
 };
 

@@ -15,14 +15,20 @@ describe("the clients' messages", () => {
 
   it("says on how many devices a client is signed in at “Moje treningi”, in the locative", () => {
     expect([1, 2, 5, 22].map(clientSignedIn)).toEqual([
-      "Klient jest zalogowany na stronie „Moje treningi” na jednym urządzeniu.",
-      "Klient jest zalogowany na stronie „Moje treningi” na 2 urządzeniach.",
-      "Klient jest zalogowany na stronie „Moje treningi” na 5 urządzeniach.",
-      "Klient jest zalogowany na stronie „Moje treningi” na 22 urządzeniach.",
+      "Konto klienta na stronie „Moje treningi” jest zalogowane na jednym urządzeniu.",
+      "Konto klienta na stronie „Moje treningi” jest zalogowane na 2 urządzeniach.",
+      "Konto klienta na stronie „Moje treningi” jest zalogowane na 5 urządzeniach.",
+      "Konto klienta na stronie „Moje treningi” jest zalogowane na 22 urządzeniach.",
     ]);
-    expect(clientSignedIn(0)).toMatch(/^Klient nie jest teraz zalogowany/);
+    expect(clientSignedIn(0)).toBe(
+      "Konto klienta na stronie „Moje treningi” nie jest teraz nigdzie zalogowane. Logowanie: linkiem wysyłanym na e-mail z karty.",
+    );
+    // Neutral for a client of either gender, and never "we" (the panel speaks to the trainer).
+    for (const text of [0, 1, 2, 5].flatMap((devices) => [clientSignedIn(devices), clientSignedOut(devices)])) {
+      expect(text).not.toMatch(/\b(zalogowany|zalogowana|jego|jej|wysyłamy)\b/u);
+    }
     expect([0, 1, 3].map(clientSignedOut)).toEqual([
-      "Klient nie był już zalogowany na stronie „Moje treningi”.",
+      "Konto klienta na stronie „Moje treningi” nie było już zalogowane.",
       "Wylogowano klienta ze strony „Moje treningi” na jednym urządzeniu.",
       "Wylogowano klienta ze strony „Moje treningi” na 3 urządzeniach.",
     ]);

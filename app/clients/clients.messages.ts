@@ -52,20 +52,24 @@ export const clientKnown = (name: string) => `Ten telefon albo e-mail ma już ka
 export const remarkFrom = (origin: "online" | "trainer", date: string) =>
   origin === "online" ? `(z rezerwacji online na ${date})` : `(Twoja notatka do treningu ${date})`;
 
-/** On the card: where the client is signed in at "Moje treningi" (the locative: "na 2 urządzeniach"). */
+/**
+ * On the card: where the client is signed in at "Moje treningi" (the
+ * locative: "na 2 urządzeniach"). A client's gender is not known, so the
+ * account is what is signed in ("zalogowane"), never "zalogowany".
+ */
 export const clientSignedIn = (devices: number) =>
   devices === 0
-    ? "Klient nie jest teraz zalogowany na stronie „Moje treningi”. Loguje się tam linkiem, który wysyłamy na jego e-mail."
+    ? "Konto klienta na stronie „Moje treningi” nie jest teraz nigdzie zalogowane. Logowanie: linkiem wysyłanym na e-mail z karty."
     : countedPhrase(devices, {
-        one: "Klient jest zalogowany na stronie „Moje treningi” na jednym urządzeniu.",
-        few: "Klient jest zalogowany na stronie „Moje treningi” na {count} urządzeniach.",
-        many: "Klient jest zalogowany na stronie „Moje treningi” na {count} urządzeniach.",
+        one: "Konto klienta na stronie „Moje treningi” jest zalogowane na jednym urządzeniu.",
+        few: "Konto klienta na stronie „Moje treningi” jest zalogowane na {count} urządzeniach.",
+        many: "Konto klienta na stronie „Moje treningi” jest zalogowane na {count} urządzeniach.",
       });
 
 /** After "Wyloguj klienta"; none when another window did it first. */
 export const clientSignedOut = (devices: number) =>
   devices === 0
-    ? "Klient nie był już zalogowany na stronie „Moje treningi”."
+    ? "Konto klienta na stronie „Moje treningi” nie było już zalogowane."
     : countedPhrase(devices, {
         one: "Wylogowano klienta ze strony „Moje treningi” na jednym urządzeniu.",
         few: "Wylogowano klienta ze strony „Moje treningi” na {count} urządzeniach.",

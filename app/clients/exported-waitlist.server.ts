@@ -18,6 +18,7 @@ export async function exportedWaitlist(db: Kysely<Database>, emails: Iterable<st
     email: entry.email,
     joinedAt: entry.created_at,
     lastToldAt: entry.last_told_at,
+    confirmedAt: entry.confirmed_at,
     mails: mails.filter((mail) => mail.waitlist_id === entry.id).map(exportedMail),
   }));
 }

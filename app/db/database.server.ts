@@ -54,6 +54,8 @@ export type OutboxKind =
   | "private_calendar_failed"
   /** To someone on the waitlist: a time freed up on the day they wait for. */
   | "waitlist_time_freed"
+  /** To an address put on the waitlist: the link that confirms it (nothing else is sent to it before). */
+  | "waitlist_confirm"
   /** To the client: a one-time link to /moje-treningi. */
   | "client_sign_in_link"
   /** To the trainer: a client asked at /moje-treningi for their data to be erased. */

@@ -26,6 +26,7 @@ import { clientMessagesMigration } from "~/db/migration-0026-client-messages.ser
 import { waitlistMigration } from "~/db/migration-0027-waitlist.server";
 import { perDeviceDeliveriesMigration } from "~/db/migration-0028-per-device-deliveries.server";
 import { clientFeedGenerationMigration } from "~/db/migration-0029-client-feed-generation.server";
+import { waitlistConfirmationMigration } from "~/db/migration-0030-waitlist-confirmation.server";
 import { packageServicesMigration } from "~/db/migration-0031-package-services.server";
 
 // Migrations see the schema as it was when they were written, not today's
@@ -210,6 +211,7 @@ const migrations: Record<string, Migration> = {
   "0027-waitlist": waitlistMigration,
   "0028-per-device-deliveries": perDeviceDeliveriesMigration,
   "0029-client-feed-generation": clientFeedGenerationMigration,
+  "0030-waitlist-confirmation": waitlistConfirmationMigration,
   "0031-package-services": packageServicesMigration,
 };
 

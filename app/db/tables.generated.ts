@@ -259,6 +259,8 @@ export interface MigratedTables {
     window_ends_at: string;
   };
   waitlist: {
+    confirm_hash: Generated<string | null>;
+    confirmed_at: Generated<string | null>;
     created_at: string;
     day: string;
     email: string;

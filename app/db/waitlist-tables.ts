@@ -17,4 +17,8 @@ export interface WaitlistTable {
   created_at: Timestamp;
   /** When a freed time was last recorded to be told to this person. */
   last_told_at: Timestamp | null;
+  /** When the address was confirmed (its link, or a signed-in client's own); null: pending, told nothing but the confirmation. */
+  confirmed_at: Generated<Timestamp | null>;
+  /** SHA-256 of the confirmation link's secret (the link itself is derived when the mail is sent, never stored). */
+  confirm_hash: Generated<string | null>;
 }

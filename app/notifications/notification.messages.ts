@@ -24,6 +24,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   package_sold_client: "Potwierdzenie zakupu pakietu dla klienta",
   private_calendar_failed: "Powiadomienie o błędzie kalendarza prywatnego do Ciebie",
   waitlist_time_freed: "Wiadomość o zwolnionym terminie dla czekającego",
+  waitlist_confirm: "Link potwierdzający zapis na listę oczekujących",
   client_sign_in_link: "Link logowania do strony „Moje treningi” dla klienta",
   client_erasure_request: "Prośba klienta o usunięcie danych do Ciebie",
 };

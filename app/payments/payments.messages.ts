@@ -9,9 +9,10 @@ import type { NothingToPay, PaymentMethod, PaymentState } from "./payment-state"
 export const METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Gotówka", transfer: "Przelew", blik: "BLIK" };
 const METHOD_WORDS: Record<PaymentMethod, string> = { cash: "gotówka", transfer: "przelew", blik: "BLIK" };
 
-const NOTHING_TO_PAY: Record<NothingToPay, string> = { package: "z pakietu", free: "bezpłatny", cancelled: "odwołany, bez opłaty" };
+// After "Płatność:" and alone on a badge, whatever the service's gender (a training, a consultation): adverbs, never an adjective.
+const NOTHING_TO_PAY: Record<NothingToPay, string> = { package: "z pakietu", free: "bezpłatnie", cancelled: "bez opłaty (termin odwołany)" };
 
-/** "do zapłaty: 150 zł", "opłacone: gotówka, 150 zł", "z pakietu". */
+/** "do zapłaty: 150 zł", "opłacone: gotówka, 150 zł", "z pakietu", "bezpłatnie". */
 export function paymentText(state: PaymentState): string {
   if (state.kind === "none") return NOTHING_TO_PAY[state.why];
   if (state.kind === "due") return `do zapłaty: ${formatPrice(state.amount)}`;

@@ -216,7 +216,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
                 Zmień termin
               </Link>
             )}
-            <CancelWithQuestion label={cancelButton(following > 1)} question={cancelQuestion(start)} intent="cancel" version={version} />
+            <CancelWithQuestion label={cancelButton(following > 1)} question={cancelQuestion(start, service)} intent="cancel" version={version} />
             {following > 1 && (
               <CancelWithQuestion
                 label={cancelFollowingButton(following)}

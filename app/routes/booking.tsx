@@ -3,6 +3,7 @@ import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation 
 import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/index.server";
+import { signedInClient } from "~/client-account/index.server";
 import { DayStep, PackageOrderBox, ServiceStep, useFocusOnChange } from "~/bookings";
 import { alternativeChoices, bookingChoices, bookingOrder, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/index.server";
 import { newFormTokens } from "~/forms/index.server";
@@ -56,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // The waitlist's form on a full day posts here too ("&powiadom"), so that its answer comes back on the page.
   if (new URL(request.url).searchParams.has("powiadom")) {
-    const waiting = await handleWaitlist(request, context.get(clientAddressContext), contentFor(context));
+    const signedIn = await signedInClient(request);
+    const waiting = await handleWaitlist(request, context.get(clientAddressContext), contentFor(context), { signedInClient: signedIn?.clientId ?? null });
     return waiting.kind === "joined" ? { waitlist: { joined: waitlistJoined(waiting) } } : data({ waitlist: waiting }, { status: waiting.status });
   }
   const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context));

@@ -99,7 +99,8 @@ describe.each(DIALECTS)("content from before one set of facts, on %s", (dialect)
     expect(site.offer.notes[2]).toBe("Trening można odwołać lub przełożyć najpóźniej 12 godzin przed terminem.");
     // The validity its text stated became the fact, and the line that said only that is left out: the page writes it.
     expect(site.offer.packages.slice(1, 3).map((item) => item.validWeeks)).toEqual([6, 12]);
-    expect(site.offer.packages[1]!.includes).toEqual(["plan na dni bez trenera", "pomiary na początku i na końcu"]);
+    // The masculine "bez trenera" of the initial wording is neutral now, for a trainer of either gender.
+    expect(site.offer.packages[1]!.includes).toEqual(["plan na samodzielne treningi między spotkaniami", "pomiary na początku i na końcu"]);
     expect(site.business.name).toBe("Jan Kowalski — trener personalny");
     expect(site.gallery.map((item) => item.caption)).toContain("Praca z kettlebellem");
     // The trainer's previous version stays in the history, for "Przywróć".

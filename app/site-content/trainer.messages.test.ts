@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import home from "~content/home";
+import offer from "~content/offer";
 import {
   calendarAuthor,
   listeningTrainer,
@@ -61,5 +63,25 @@ describe("a title in the other gender", () => {
     expect(titleOfOtherGender("Trenerka", "masculine")).toBe(
       "„Trenerka” to forma żeńska, a strona pisze o Tobie w formie męskiej. Wpisz formę męską, np. „Trener personalny”, albo zmień pole „Jak strona ma o Tobie pisać”.",
     );
+  });
+});
+
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
+
+describe("the initial offer, for a trainer of either gender", () => {
+  it("names the trainer in neither gender in the offer and the home page's questions, which a woman would not think to edit", () => {
+    const texts = [...stringsOf(offer), ...stringsOf(home.faq)];
+    for (const gender of ["feminine", "masculine"] as const) {
+      for (const text of texts) expect(trainerWordOfOtherGender(text, gender), text).toBeNull();
+    }
+    expect(texts).not.toContain("plan na dni bez trenera");
+    expect(texts).toContain("plan na samodzielne treningi między spotkaniami");
   });
 });

@@ -3,3 +3,4 @@ export { handleWaitlist, type WaitlistOutcome } from "./waitlist-action.server";
 export { waitlistTemplates } from "./waitlist-mail.server";
 export { eraseEndedWaitlist, eraseWaitlistOf, waitlistEntriesOf } from "./waitlist-store.server";
 export { tellWaiting } from "./waitlist-tell.server";
+export { confirmWaitlist, type WaitlistLinkState, waitlistLinkState } from "./waitlist-confirm.server";

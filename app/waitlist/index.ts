@@ -2,3 +2,4 @@
 export { type FullDay, FullDays } from "./full-days";
 export { WaitlistForm, type WaitlistFormProps } from "./waitlist-form";
 export { waitlistJoined } from "./waitlist.messages";
+export { CONFIRM_PAGE, confirmedAnswer, confirmQuestion } from "./waitlist-confirm.messages";

@@ -1,6 +1,7 @@
 // The waitlist form's server side: read and check the body, the time trap and
 // the honeypot, the network's limit (the site's one rate limiter), that the
-// day is still a full working day within the horizon, then the entry.
+// day is still a full working day within the horizon, then the entry: pending
+// until its address is confirmed, unless it is the signed-in client's own.
 import type { BookingSettings } from "~content/booking-schema";
 import { getDatabase } from "~/db/database.server";
 import { hitLimit, returnHit, type RateLimit } from "~/enquiries/index.server";
@@ -10,6 +11,7 @@ import { checkFormStamp } from "~/forms/index.server";
 import { networkOf } from "~/lib/client-network";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
+import { cardOfEmail } from "~/notifications/index.server";
 import { freeAndFullDays } from "~/scheduling/index.server";
 import { WAITLIST_FIELDS, waitlistRequestSchema, type WaitlistValues } from "./waitlist-request";
 import { joinWaitlist } from "./waitlist-store.server";
@@ -34,7 +36,8 @@ export async function handleWaitlist(
   request: Request,
   clientAddress: string,
   content: { booking: BookingSettings; business: { phone: string } },
-  now: Date = new Date(),
+  /** `signedInClient`: the client signed in at /moje-treningi on this device, whose card's own address needs no link. */
+  { signedInClient = null, now = new Date() }: { signedInClient?: number | null; now?: Date } = {},
 ): Promise<WaitlistOutcome> {
   const form = await readForm(request, WAITLIST_FIELDS);
   if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
@@ -64,6 +67,8 @@ export async function handleWaitlist(
     await returnHit(db, WAITLIST_LIMIT, key, now);
     return fail(409, free.has(entry.day) ? WAITLIST_ERRORS.notFull : WAITLIST_ERRORS.notBookable);
   }
-  await joinWaitlist(db, { day: entry.day, serviceSlug: service.slug, email: entry.email, submissionKey: entry.submissionKey }, now);
+  // The answer is the same either way: nothing on the page tells whether the address is a client's.
+  const proved = signedInClient !== null && (await cardOfEmail(db, entry.email)) === signedInClient;
+  await joinWaitlist(db, { day: entry.day, serviceSlug: service.slug, email: entry.email, submissionKey: entry.submissionKey }, now, { proved });
   return { kind: "joined", email: entry.email, day: entry.day };
 }

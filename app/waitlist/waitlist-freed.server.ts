@@ -14,6 +14,8 @@ export async function freedTimes(row: OutboxRow, { db, now }: RenderContext, sit
   if (row.waitlist_id === null) return null;
   const entry = await db.selectFrom("waitlist").selectAll().where("id", "=", row.waitlist_id).executeTakeFirst();
   if (!entry) return null;
+  // Never recorded for a pending entry (tellWaiting); checked again all the same: a pending address is told nothing but its link.
+  if (entry.confirmed_at === null) return { skip: "the address is not confirmed" };
   const settings = site.booking;
   // A service withdrawn since: the first one (the booking page's default).
   const service = settings.services.find((candidate) => candidate.slug === entry.service_slug) ?? settings.services[0];

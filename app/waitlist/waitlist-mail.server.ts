@@ -6,6 +6,7 @@ import { env } from "~/env.server";
 import { renderBlocks, withClientPageLink, type MailAddresses, type Template, type Templates } from "~/notifications";
 import type { SiteContent } from "~/site-content";
 import { waitingReach } from "./waitlist-channel.server";
+import { waitlistConfirmationMail } from "./waitlist-confirm-mail.server";
 import { freedTimes } from "./waitlist-freed.server";
 import { waitlistBookingUrl } from "./waitlist-links";
 import { waitlistPush } from "./waitlist-push.server";
@@ -24,5 +25,5 @@ export function waitlistTemplates({ addresses = env, site }: { addresses?: MailA
     const blocks = [{ p: lines.intro }, { p: lines.book, link: waitlistBookingUrl(addresses.SITE_URL, service.slug, entry.day) }, { note: lines.why }];
     return { message: { from: addresses.MAIL_FROM, to: entry.email, subject, ...renderBlocks(subject, withClientPageLink(blocks, addresses.SITE_URL)) } };
   };
-  return { waitlist_time_freed: { email, push: waitlistPush(site) as Template } };
+  return { waitlist_time_freed: { email, push: waitlistPush(site) as Template }, waitlist_confirm: { email: waitlistConfirmationMail(addresses, site) } };
 }

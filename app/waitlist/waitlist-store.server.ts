@@ -1,31 +1,54 @@
 // The waitlist's rows: one per mailbox and Warsaw day, made by the form on
-// /rezerwacja, erased at the day's end (the retention job's sweep) or with
+// /rezerwacja, pending until the address is confirmed (waitlist-confirm.server.ts),
+// erased at the day's end (the retention job's sweep, confirmed or not) or with
 // the client's data; the mails about a row go with it (the outbox's foreign key).
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database, type WaitlistEntry } from "~/db/database.server";
 import { mailboxKey } from "~/lib/mailbox-key";
 import { warsawDate } from "~/scheduling";
+import { addressConfirmed, askToConfirm } from "./waitlist-confirm.server";
 
 export type WaitlistJoin = { day: string; serviceSlug: string; email: string; submissionKey: string };
 
 /**
  * Puts the address on the day's list; "already" when its mailbox waits for
- * the day already, or the same form was sent before: the same answer, no second row.
+ * the day already, or the same form was sent before: the same answer, no
+ * second row. The entry is confirmed at once when `proved` (the signed-in
+ * client's own address) or when the address confirmed an entry before;
+ * otherwise it waits for its link, whose mail goes out (once a day at most).
  */
-export async function joinWaitlist(db: Kysely<Database>, entry: WaitlistJoin, now: Date): Promise<"joined" | "already"> {
+export async function joinWaitlist(db: Kysely<Database>, entry: WaitlistJoin, now: Date, { proved = false } = {}): Promise<"joined" | "already"> {
+  const confirmed = proved || (await addressConfirmed(db, entry.email));
+  const key = mailboxKey(entry.email);
   const result = await db
     .insertInto("waitlist")
     .values({
       day: entry.day,
       service_slug: entry.serviceSlug,
       email: entry.email,
-      mailbox_key: mailboxKey(entry.email),
+      mailbox_key: key,
       submission_key: entry.submissionKey,
       created_at: timestamp(now),
       last_told_at: null,
+      confirmed_at: confirmed ? timestamp(now) : null,
     })
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
+  const row = await db
+    .selectFrom("waitlist")
+    .select(["id", "mailbox_key", "confirmed_at"])
+    .where("day", "=", entry.day)
+    .where("mailbox_key", "=", key)
+    .executeTakeFirst();
+  if (row && row.confirmed_at === null) {
+    if (confirmed)
+      await db
+        .updateTable("waitlist")
+        .set({ confirmed_at: timestamp(now) })
+        .where("id", "=", row.id)
+        .execute();
+    else await askToConfirm(db, row, now);
+  }
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 ? "joined" : "already";
 }
 

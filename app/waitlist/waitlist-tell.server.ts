@@ -12,7 +12,7 @@ import { warsawDate } from "~/scheduling";
 import { waitingReach } from "./waitlist-channel.server";
 
 /**
- * Records a `waitlist_time_freed` message for everyone waiting for the day the
+ * Records a `waitlist_time_freed` message for everyone confirmed waiting for the day the
  * session `freed` started on, unless one is still pending for them (it will
  * name every time free when it is sent). The day's entries are locked first
  * (after the booking's row, its cells and its mails: the one lock order), and
@@ -22,7 +22,8 @@ export async function tellWaiting(trx: Transaction<Database>, freed: { starts_at
   const start = Date.parse(freed.starts_at);
   if (start <= now.getTime()) return 0;
   const day = warsawDate(start).toString();
-  const query = trx.selectFrom("waitlist").select(["id", "email"]).where("day", "=", day).orderBy("id");
+  // Only confirmed addresses: one pending is told nothing but the link that confirms it.
+  const query = trx.selectFrom("waitlist").select(["id", "email"]).where("day", "=", day).where("confirmed_at", "is not", null).orderBy("id");
   const waiting = await (dialectOf(trx) === "postgres" ? query.forUpdate() : query).execute();
   if (!waiting.length) return 0;
   const pending = await trx

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_RATE_WINDOW_MINUTES } from "~/bookings/booking-rate-limit.server";
 import { WAITLIST_RATE_WINDOW_MINUTES } from "./waitlist-action.server";
-import { onDay, timeFreedLines, timeFreedPush, timeFreedSubject, waitlistIntro, waitlistJoined } from "./waitlist.messages";
+import {
+  onDay,
+  timeFreedLines,
+  timeFreedPush,
+  timeFreedSubject,
+  tooManyWaitlistSignUps,
+  WAITLIST_ERRORS,
+  WAITLIST_TEXTS,
+  waitlistIntro,
+  waitlistJoined,
+} from "./waitlist.messages";
 
 describe("the waitlist's words", () => {
   it("names the day after 'w', with 'we' before wtorek", () => {
@@ -17,8 +27,9 @@ describe("the waitlist's words", () => {
   });
 
   it("confirms with the address and the day, and says why the form is there", () => {
+    // The same for anyone: it asks to click the link if a mail comes, without saying whether one will.
     expect(waitlistJoined({ email: "anna@example.com", day: "2026-12-03" })).toBe(
-      "Damy znać na adres anna@example.com, gdy zwolni się termin w czwartek 3 grudnia. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila.",
+      "Zapisano adres anna@example.com na listę oczekujących na czwartek 3 grudnia. Sprawdź skrzynkę: jeśli przyjdzie wiadomość z prośbą o potwierdzenie adresu, kliknij w niej link, bo dopiero wtedy dam znać o wolnym terminie. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila.",
     );
     expect(waitlistIntro("2026-12-01")).toMatch(/^Brak wolnych godzin we wtorek 1 grudnia\. /);
   });
@@ -39,6 +50,25 @@ describe("the waitlist's words", () => {
       title: "Zwolnił się termin w czwartek 3 grudnia",
       body: "Trening personalny: 09:00, 10:00",
     });
+  });
+
+  it("speaks as the trainer, in the first person singular, never „we”, in every text", () => {
+    const texts = [
+      waitlistIntro("2026-12-01"),
+      waitlistJoined({ email: "anna@example.com", day: "2026-12-03" }),
+      ...Object.values(WAITLIST_TEXTS),
+      ...Object.values(WAITLIST_ERRORS),
+      tooManyWaitlistSignUps("600 100 200"),
+      ...Object.values(timeFreedLines({ day: "2026-12-02", service: "Trening", times: ["10:00"] })),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/\b(damy|usuniemy|wyślemy|napiszemy|mamy|możemy)\b/);
+    expect(waitlistIntro("2026-12-01")).toBe(
+      "Brak wolnych godzin we wtorek 1 grudnia. Zostaw adres e-mail, a dam znać, gdy ktoś odwoła lub przełoży swój termin.",
+    );
+    expect(WAITLIST_ERRORS.emailMissing).toBe("Podaj adres e-mail: na niego dam znać.");
+    expect(timeFreedLines({ day: "2026-12-02", service: "Trening", times: ["10:00"] }).why).toBe(
+      "Dostajesz tę wiadomość, bo ten adres zapisano na listę oczekujących na ten dzień. Po jego końcu usunę adres z listy.",
+    );
   });
 
   it("limits sign-ups over the window the privacy policy states for bookings", () => {

@@ -1,17 +1,26 @@
 // What the waitlist says: the offer on /rezerwacja for a full day, its
 // answers, and the mail (or the push) to whoever waits when a time frees up.
-import { onWeekday, weekdayOfIsoNumber } from "~/lib/polish-grammar";
+// The trainer speaks in the first person singular, as on the booking pages
+// ("wyślę", "usuwam"), never "we".
+import type { Weekday } from "~content/booking-schema";
+import { forWeekday, onWeekday, weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { countedPhrase } from "~/lib/polish-plural";
 import type { PushText } from "~/notifications";
 
 const DATE_WITHOUT_YEAR = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", timeZone: "UTC" });
 
-/** "w czwartek 3 grudnia" for a Warsaw date "YYYY-MM-DD". Without Temporal: the booking page's browser code reads it (its JS budget). */
-export function onDay(day: string): string {
+/** A Warsaw date "YYYY-MM-DD" with its weekday before it, the weekday after the preposition of `phrase`. Without Temporal: the booking page's browser code reads it (its JS budget). */
+function dayWith(day: string, phrase: (weekday: Weekday) => string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const noon = Date.UTC(year, month - 1, date, 12);
-  return `${onWeekday(weekdayOfIsoNumber(new Date(noon).getUTCDay() || 7))} ${DATE_WITHOUT_YEAR.format(noon)}`;
+  return `${phrase(weekdayOfIsoNumber(new Date(noon).getUTCDay() || 7))} ${DATE_WITHOUT_YEAR.format(noon)}`;
 }
+
+/** "w czwartek 3 grudnia", "we wtorek 1 grudnia". */
+export const onDay = (day: string) => dayWith(day, onWeekday);
+
+/** "na czwartek 3 grudnia": the day a list is for. */
+export const forDay = (day: string) => dayWith(day, forWeekday);
 
 export const WAITLIST_TEXTS = {
   heading: "Powiadom mnie, gdy zwolni się termin",
@@ -27,17 +36,20 @@ export const WAITLIST_TEXTS = {
 } as const;
 
 /** Above the form: the day is full. */
-export const waitlistIntro = (day: string) => `Brak wolnych godzin ${onDay(day)}. Zostaw adres e-mail, a damy znać, gdy ktoś odwoła lub przełoży swój termin.`;
+export const waitlistIntro = (day: string) => `Brak wolnych godzin ${onDay(day)}. Zostaw adres e-mail, a dam znać, gdy ktoś odwoła lub przełoży swój termin.`;
 
-/** The answer to a sign-up, also to a second one of the same address for the same day. */
-/** Alike for anyone: whether the address is a client's whose phone takes push must not show. */
+/**
+ * The answer to a sign-up, also to a second one of the same address for the
+ * same day. Alike for anyone: whether the address is a client's (signed in,
+ * so needing no link, or with a phone that takes push) must not show.
+ */
 export const waitlistJoined = ({ email, day }: { email: string; day: string }) =>
-  `Damy znać na adres ${email}, gdy zwolni się termin ${onDay(day)}. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila.`;
+  `Zapisano adres ${email} na listę oczekujących ${forDay(day)}. Sprawdź skrzynkę: jeśli przyjdzie wiadomość z prośbą o potwierdzenie adresu, kliknij w niej link, bo dopiero wtedy dam znać o wolnym terminie. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila.`;
 
 export const WAITLIST_ERRORS = {
   invalid: "Popraw zaznaczone pole.",
   email: "Podaj poprawny adres e-mail, np. jan@example.com.",
-  emailMissing: "Podaj adres e-mail: na niego damy znać.",
+  emailMissing: "Podaj adres e-mail: na niego dam znać.",
   emailTooLong: "Adres e-mail jest za długi.",
   unconfirmed: "Nie udało się zapisać. Odśwież stronę i spróbuj ponownie.",
   service: "Wybierz usługę.",
@@ -59,7 +71,7 @@ export const timeFreedLines = ({ day, service, times }: FreedDay) => ({
     many: "Wolne godziny",
   })}: ${times.join(", ")}.`,
   book: "Kto pierwszy zarezerwuje, ten dostanie termin. Zarezerwuj tutaj:",
-  why: "Dostajesz tę wiadomość, bo ten adres zapisano na listę oczekujących na ten dzień. Po jego końcu usuniemy adres z listy.",
+  why: "Dostajesz tę wiadomość, bo ten adres zapisano na listę oczekujących na ten dzień. Po jego końcu usunę adres z listy.",
 });
 
 /** The push to someone waiting whose phone takes it: the day as the title, the service and its free times in one line. */

@@ -9,6 +9,7 @@ import { PUBLISHED } from "../../tests/support/published-content";
 import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { bookHour } from "../../tests/support/booked-hour";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { confirmationSecret, confirmWaitlist } from "./waitlist-confirm.server";
 import { joinWaitlist } from "./waitlist-store.server";
 import { waitlistTemplates } from "./waitlist-mail.server";
 
@@ -35,8 +36,13 @@ describe.each(DIALECTS)("the waitlist on %s", (dialect) => {
   afterAll(() => test.drop());
 
   const book = (start: number, email = "klient@example.com") => bookHour(test.db, { start, now: NOW, email, serviceName: "Trening" });
-  const join = (email: string, day = DAY, submissionKey = `waitlist-${++keys}`) =>
-    joinWaitlist(test.db, { day, serviceSlug: "trening", email, submissionKey }, NOW);
+  /** Joins, then confirms the address by its link (waitlist-confirm.server.test.ts: what a pending one gets). */
+  const join = async (email: string, day = DAY, submissionKey = `waitlist-${++keys}`) => {
+    const joined = await joinWaitlist(test.db, { day, serviceSlug: "trening", email, submissionKey }, NOW);
+    const row = await test.db.selectFrom("waitlist").select("id").where("email", "=", email).where("day", "=", day).executeTakeFirst();
+    if (row) expect(await confirmWaitlist(test.db, await confirmationSecret(test.db, row.id), NOW)).toContain(day);
+    return joined;
+  };
   const entries = () => test.db.selectFrom("waitlist").selectAll().orderBy("id").execute();
   const freedMails = () => test.db.selectFrom("outbox").selectAll().where("kind", "=", "waitlist_time_freed").orderBy("id").execute();
   const clear = async () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
 import type { Booking } from "~/db/database.server";
 import { removeClientDevices, saveClientDevice } from "~/notifications/index.server";
+import { confirmationSecret, confirmWaitlist } from "~/waitlist/waitlist-confirm.server";
 import { joinWaitlist } from "~/waitlist/waitlist-store.server";
 import { sameHoursEveryDay, testBookingSettings } from "../../tests/support/booking-settings";
 import { PUBLISHED } from "../../tests/support/published-content";
@@ -79,7 +80,12 @@ describe.each(DIALECTS)("telling whoever waits by push or by e-mail on %s", (dia
   async function fullDayWith(...waiting: string[]): Promise<Booking> {
     const first = await book(EIGHT, "jan@example.com");
     await book(EIGHT + HOUR, "jan@example.com");
-    for (const email of waiting) await joinWaitlist(test.db, { day: DAY, serviceSlug: "trening", email, submissionKey: randomUUID() }, NOW);
+    for (const email of waiting) {
+      await joinWaitlist(test.db, { day: DAY, serviceSlug: "trening", email, submissionKey: randomUUID() }, NOW);
+      // Each confirms the address by the link of its mail (waitlist-confirm.test.ts: nothing else reaches it before).
+      const { id } = await test.db.selectFrom("waitlist").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      await confirmWaitlist(test.db, await confirmationSecret(test.db, id), NOW);
+    }
     return first;
   }
 

@@ -151,7 +151,7 @@ for (const database of ["sqlite", "postgres"] as const) {
       await session.getByText("Odwołaj rezerwację").click();
       await expect(session).toContainText("Odwołać trening");
       await session.getByRole("button", { name: "Tak, odwołaj" }).click();
-      await expect(page.getByRole("status")).toHaveText("Trening odwołany. Termin jest znów wolny dla innych.");
+      await expect(page.getByRole("status")).toHaveText("Termin odwołany: jest znów wolny dla innych.");
       await expect(page.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem")).toHaveCount(1);
       await expect(page.getByRole("region", { name: "Wcześniejsze i odwołane" }).getByRole("listitem")).toContainText("Status: odwołana");
       await expect(await freeTime()).toHaveCount(1);

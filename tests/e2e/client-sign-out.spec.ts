@@ -71,11 +71,11 @@ test("“Wyloguj klienta” on the card ends the client's sessions at “Moje tr
   await signIn(page);
   await page.goto(`/admin/klienci/${clientId}`);
   const section = page.getByRole("region", { name: "Strona „Moje treningi”" });
-  await expect(section).toContainText("Klient jest zalogowany na stronie „Moje treningi” na 2 urządzeniach.");
+  await expect(section).toContainText("Konto klienta na stronie „Moje treningi” jest zalogowane na 2 urządzeniach.");
   await expect(section).toContainText("Wylogowanie wyłącza też powiadomienia na telefonach klienta");
   await section.getByRole("button", { name: "Wyloguj klienta" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Wylogowano klienta ze strony „Moje treningi” na 2 urządzeniach." })).toBeVisible();
-  await expect(section).toContainText("Klient nie jest teraz zalogowany");
+  await expect(section).toContainText("Konto klienta na stronie „Moje treningi” nie jest teraz nigdzie zalogowane");
   await expect(section.getByRole("button", { name: "Wyloguj klienta" })).toHaveCount(0);
   // Every push phone of the client went with the sessions: their reminders go by e-mail. No one else's.
   expect(pushEndpoints(clientId)).toEqual([]);

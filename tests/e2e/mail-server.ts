@@ -24,5 +24,5 @@ export function ownServerWithMail(env: Record<string, string> = {}, options: Par
       },
       { what: `${count} mail(s) to ${address}` },
     );
-  return { server, mailsTo, mailTo: async (address: string) => (await mailsTo(address))[0]! };
+  return { server, mailsTo, mailTo: async (address: string) => (await mailsTo(address))[0]!, sink: () => sink };
 }

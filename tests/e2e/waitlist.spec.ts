@@ -1,10 +1,13 @@
 // The waitlist for a full day: a day with no free time left offers
-// "Powiadom mnie, gdy zwolni się termin"; when a booking that day is
-// cancelled, everyone waiting is told by e-mail at once, the first to book
-// from the mail's link gets the time, and a second one told at the same time
-// who tries it hears that it is taken, with the nearest free times. A client
-// whose own phone took push is told there instead of by e-mail (its payload
-// decrypted here, RFC 8291). The form works without JavaScript too.
+// "Powiadom mnie, gdy zwolni się termin"; an address put on the list gets
+// nothing but the mail with its confirmation link until that link is used
+// (the address of a client signed in at /moje-treningi needs none); when a
+// booking that day is cancelled, everyone confirmed waiting is told by e-mail
+// at once, the first to book from the mail's link gets the time, and a second
+// one told at the same time who tries it hears that it is taken, with the
+// nearest free times. A client whose own phone took push is told there
+// instead of by e-mail (its payload decrypted here, RFC 8291). The form works
+// without JavaScript too.
 import { expect, test, type Page } from "@playwright/test";
 import { startPushReceiver } from "../support/push-receiver";
 import { waitFor } from "../support/wait-for";
@@ -16,7 +19,7 @@ import { letFormsPastTheTimeTrap } from "./site";
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
 
-const { server, mailsTo } = ownServerWithMail({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" });
+const { server, mailsTo, sink } = ownServerWithMail({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" });
 const SERVICE = "/rezerwacja?usluga=trening-personalny";
 const HOUR = 60 * 60_000;
 /** What the waiting client's phone received, for the test of its worker. */
@@ -42,18 +45,46 @@ async function fullDay(request: Parameters<typeof bookFirstFreeTime>[0]) {
   return booked;
 }
 
-async function joinWaitlist(page: Page, day: string, email: string) {
+/** The answer to joining: the same for anyone, asking to click the link if a mail comes (typeset: any space may be a no-break one). */
+const joinedAnswer = (email: string) =>
+  new RegExp(
+    `^Zapisano adres ${email.replace(".", "\\.")} na listę oczekujących na wtorek \\d{1,2} \\S+\\. Sprawdź skrzynkę: jeśli przyjdzie wiadomość z prośbą o potwierdzenie adresu, kliknij w niej link, bo dopiero wtedy dam znać o wolnym terminie\\. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila\\.$`.replaceAll(
+      " ",
+      "\\s",
+    ),
+  );
+const CONFIRM_LINK = /http:\/\/127\.0\.0\.1:\d+\/lista-oczekujacych\/potwierdz\/[A-Za-z0-9_-]{43}/;
+const subjectsTo = (address: string) =>
+  sink()
+    .messages.filter((mail) => mail.envelope.to.includes(address))
+    .map((mail) => mail.header("subject"));
+
+async function joinWaitlist(page: Page, day: string, email: string, { confirm = true } = {}) {
   await page.goto(SERVICE);
   const link = page.getByRole("link", { name: /lista oczekujących/ }).and(page.locator(`[href*="dzien=${day}"]`));
   await link.click();
   await expect(page.getByRole("heading", { name: "Powiadom mnie, gdy zwolni się termin" })).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    new RegExp(
-      `^Damy znać na adres ${email.replace(".", "\\.")}, gdy zwolni się termin we?\\swtorek \\d{1,2} \\S+\\. Jeśli masz włączone powiadomienia na stronie „Moje treningi”, dostaniesz je na telefon zamiast e-maila\\.$`,
-    ),
+  await expect(page.getByRole("status")).toHaveText(joinedAnswer(email));
+  if (confirm) await confirmByMail(page, email);
+}
+
+/** Opens the link of the address's confirmation mail (which confirms nothing by itself) and presses "Potwierdzam". */
+async function confirmByMail(page: Page, email: string) {
+  const [mail] = await waitFor(
+    () => {
+      const found = sink().messages.filter((one) => one.envelope.to.includes(email) && one.header("subject")?.startsWith("Potwierdź zapis"));
+      return found.length > 0 && found;
+    },
+    { what: `the confirmation to ${email}` },
   );
+  expect(mail!.header("subject")).toMatch(/^Potwierdź\szapis\sna\slistę\soczekujących\sna\swtorek\s\d{1,2}\s\S+$/);
+  await page.goto(CONFIRM_LINK.exec(mail!.text)![0]);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Potwierdzenie zapisu na listę oczekujących");
+  await page.getByRole("button", { name: "Potwierdzam" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Adres\spotwierdzony\.\sDam\sznać,\sgdy\szwolni\ssię\stermin\swe?\swtorek\s\d{1,2}\s\S+/);
 }
 
 async function fillBooking(page: Page, start: string, name: string, email: string) {
@@ -87,7 +118,8 @@ test("a full day: two wait, a cancel tells both at once, the first books the fre
   await anna.getByText("Odwołaj rezerwację", { exact: true }).click();
   await anna.getByRole("button", { name: "Tak, odwołaj" }).click();
   await expect(anna.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
-  const [toAnna, toBartek] = [(await mailsTo("anna@example.com"))[0]!, (await mailsTo("bartek@example.com"))[0]!];
+  // Each got their confirmation first, then the freed time.
+  const [toAnna, toBartek] = [(await mailsTo("anna@example.com", 2))[1]!, (await mailsTo("bartek@example.com", 2))[1]!];
   for (const mail of [toAnna, toBartek]) {
     expect(mail.header("subject")).toMatch(/^Zwolnił się termin we?\s?wtorek \d{1,2} \S+$/);
     expect(mail.text).toContain(`Wolna godzina: ${clock(booked.start)}.`);
@@ -118,7 +150,7 @@ test("without JavaScript: the waitlist's form says what is wrong beside the fiel
   await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto(`${SERVICE}&dzien=${day}`);
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
-  await expect(page.locator("#lista-email-blad")).toHaveText("Podaj adres e-mail: na niego damy znać.");
+  await expect(page.locator("#lista-email-blad")).toHaveText("Podaj adres e-mail: na niego dam znać.");
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("E-mail").fill("cezary@example");
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
@@ -126,21 +158,35 @@ test("without JavaScript: the waitlist's form says what is wrong beside the fiel
   await expect(page.getByLabel("E-mail")).toHaveValue("cezary@example");
   await page.getByLabel("E-mail").fill("cezary@example.com");
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
-  await expect(page.getByRole("status")).toHaveText(/^Damy znać na adres cezary@example\.com, gdy zwolni się termin/);
+  await expect(page.getByRole("status")).toHaveText(joinedAnswer("cezary@example.com"));
   // Again, from a fresh form: the same answer, one entry.
   await page.goto(`${SERVICE}&dzien=${day}`);
   await page.getByLabel("E-mail").fill("Cezary@Example.com");
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
-  await expect(page.getByRole("status")).toHaveText(/^Damy znać na adres cezary@example\.com, gdy zwolni się termin/);
+  await expect(page.getByRole("status")).toHaveText(joinedAnswer("cezary@example.com"));
   const entries = withDatabase(
     server.databaseFile,
     (db) => db.prepare("select count(*) as n from waitlist where mailbox_key = 'cezary@example.com'").get() as { n: number },
   );
   expect(entries.n).toBe(1);
+  // One confirmation asked for, however often the form is sent.
+  const confirmations = withDatabase(
+    server.databaseFile,
+    (db) =>
+      db
+        .prepare(
+          "select count(*) as n from outbox where kind = 'waitlist_confirm' and waitlist_id in (select id from waitlist where mailbox_key = 'cezary@example.com')",
+        )
+        .get() as { n: number },
+  );
+  expect(confirmations.n).toBe(1);
   await context.close();
 });
 
-test("a client whose phone took push is told there, with the day and the free time, and gets no waitlist mail", async ({ page, request }) => {
+test("a client signed in at /moje-treningi needs no link for her own address; her phone took push, so she is told there, and gets no waitlist mail", async ({
+  page,
+  request,
+}) => {
   const phone = await startPushReceiver();
   try {
     // Dorota is a client (her booking made her card) and turned push on at /moje-treningi.
@@ -155,7 +201,32 @@ test("a client whose phone took push is told there, with the day and the free ti
     );
     const booked = await fullDay(request);
     await letFormsPastTheTimeTrap(page, server.databaseFile);
-    await joinWaitlist(page, booked.day, dorota.email);
+    // She signs in at /moje-treningi by the link in her mail.
+    await page.goto("/moje-treningi");
+    await page.getByLabel("Twój e-mail").fill(dorota.email);
+    await page.getByRole("button", { name: "Wyślij link" }).click();
+    const signInLink = /https?:\/\/[^\s]+\/moje-treningi\/wejscie\/[A-Za-z0-9_-]{43}/;
+    const link = await waitFor(
+      () =>
+        sink()
+          .messages.map((mail) => signInLink.exec(mail.text)?.[0])
+          .find(Boolean),
+      { what: "the sign-in link" },
+    );
+    await page.goto(link);
+    await page.getByRole("button", { name: "Wejdź" }).click();
+    await expect(page).toHaveURL(/\/moje-treningi$/);
+    // The answer is the one anyone gets; her entry is confirmed at once, and no link is sent.
+    await joinWaitlist(page, booked.day, dorota.email, { confirm: false });
+    const entry = () =>
+      withDatabase(server.databaseFile, (db) =>
+        db
+          .prepare(
+            "select confirmed_at is not null as confirmed, (select count(*) from outbox where outbox.waitlist_id = waitlist.id and kind = 'waitlist_confirm') as asked from waitlist where day = ? and email = ?",
+          )
+          .get(booked.day, dorota.email),
+      );
+    expect(entry()).toEqual({ confirmed: 1, asked: 0 });
 
     await page.goto(booked.page);
     await page.getByText("Odwołaj rezerwację", { exact: true }).click();
@@ -241,4 +312,42 @@ test("on the client's phone the push shows its day, and a tap opens the booking 
   expect(await tap(`${server.url}${waitlistPush.url}`)).toEqual([`${server.url}${waitlistPush.url}`]);
   // Another site's address opens the client's own page instead.
   expect(await tap("https://example.com/phish")).toEqual([`${server.url}/moje-treningi`]);
+});
+
+test("an address gets nothing but its confirmation until it is confirmed, then a freed time's mail", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const booked = await fullDay(request);
+  await letFormsPastTheTimeTrap(page, server.databaseFile);
+  const celina = "celina@example.com";
+  await joinWaitlist(page, booked.day, celina, { confirm: false });
+
+  // A time frees while she has not confirmed: nothing about it is recorded for her, and only the confirmation comes.
+  await page.goto(booked.page);
+  await page.getByText("Odwołaj rezerwację", { exact: true }).click();
+  await page.getByRole("button", { name: "Tak, odwołaj" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+  const freedFor = () =>
+    withDatabase(server.databaseFile, (db) =>
+      db
+        .prepare("select count(*) as n from outbox where kind = 'waitlist_time_freed' and waitlist_id in (select id from waitlist where email = ?)")
+        .get(celina),
+    );
+  expect(freedFor()).toEqual({ n: 0 });
+  await mailsTo(celina);
+  expect(subjectsTo(celina)).toEqual([expect.stringMatching(/^Potwierdź zapis/)]);
+
+  // She confirms; someone books the freed time and cancels it again: now she is told.
+  await confirmByMail(page, celina);
+  await expectNoAxeViolations(page);
+  await page.goto(`${SERVICE}&dzien=${booked.day}`);
+  await fillBooking(page, booked.start, "Kasia Szybka", "kasia@example.com");
+  await page.getByRole("button", { name: /^Rezerwuję/ }).click();
+  await expect(page).toHaveURL(/\?nowa$/);
+  await page.getByText("Odwołaj rezerwację", { exact: true }).click();
+  await page.getByRole("button", { name: "Tak, odwołaj" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+  const [, freed] = await mailsTo(celina, 2);
+  expect(freed!.header("subject")).toMatch(/^Zwolnił się termin we?\swtorek \d{1,2} \S+$/);
+  expect(freed!.text).toContain(`Wolna godzina: ${clock(booked.start)}.`);
+  expect(subjectsTo(celina)).toHaveLength(2);
 });

@@ -6,6 +6,7 @@ export const sampleFacts: BookingMailFacts = {
   service: "Trening personalny",
   inSubject: { service: "Trening personalny", name: "Łucja Żółtowska" },
   when: "wtorek, 2 marca 2027, 18:00–19:00",
+  start: { weekday: "tuesday", date: "2 marca 2027", time: "18:00" },
   place: "Studio",
   price: "150 zł",
   name: "Łucja Żółtowska",

@@ -150,7 +150,11 @@ export const OUTBOX_COLUMNS: Record<keyof OutboxRow, keyof ExportedMail | "paren
   created_at: "queuedAt",
 };
 
-/** mailbox_key is the address's own lower-cased form, and the form's key says nothing about the person. */
+/**
+ * mailbox_key is the address's own lower-cased form, the form's key says
+ * nothing about the person, and confirm_hash is the hash of a link's secret
+ * (no export carries a secret, nor what checks one).
+ */
 export const WAITLIST_COLUMNS: Record<keyof WaitlistEntry, keyof ExportedWaitlistEntry | "left out"> = {
   id: "id",
   day: "day",
@@ -160,6 +164,8 @@ export const WAITLIST_COLUMNS: Record<keyof WaitlistEntry, keyof ExportedWaitlis
   submission_key: "left out",
   created_at: "joinedAt",
   last_told_at: "lastToldAt",
+  confirmed_at: "confirmedAt",
+  confirm_hash: "left out",
 };
 
 /** Each stored column of `row` has its value at its place in `exported`; no column is unaccounted for. */

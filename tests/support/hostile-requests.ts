@@ -121,6 +121,8 @@ function pathArbitrary(known: Known) {
     // The client's own page, its sign-in link, data and feed.
     fc.constantFrom("/moje-treningi", "/moje-treningi/dane.json", "/moje-treningi/kalendarz/1-x.ics", "/moje-treningi/kalendarz/%2e%2e.ics"),
     hostileText.map((token) => `/moje-treningi/wejscie/${encoded(token)}`),
+    // The waitlist's confirmation link.
+    hostileText.map((token) => `/lista-oczekujacych/potwierdz/${encoded(token)}`),
     hostileText.map((file) => `/zdjecia/${encoded(file)}`),
     fc.constantFrom("/admin", "/admin/logowanie", "/admin/tresci", "/admin/zdjecia", "/admin/eksport.csv", "/admin/spam/usun", "/admin/wyloguj"),
     fc.tuple(hostileText).map(([id]) => `/admin/zapytania/${encoded(id)}`),

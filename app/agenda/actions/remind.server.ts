@@ -1,4 +1,4 @@
-// "Przypomnij" tapped (or "Oznacz jako przypomniany" without JavaScript):
+// "Przypomnij" tapped (or "Zapisz: przypomniano" without JavaScript):
 // the client is marked reminded of their sessions that day.
 import { NOTHING_TO_REMIND, REMINDED } from "~/agenda/agenda.messages";
 import { markReminded } from "~/agenda/remind-tomorrow.server";

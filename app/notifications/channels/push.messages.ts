@@ -27,8 +27,9 @@ export type PushText = { title: string; body: string };
 /** What each notification says: a title, and one line under it. */
 export const PUSH_TEXTS = {
   booking: (when: string): PushText => ({ title: "Nowa rezerwacja online", body: `Trening: ${when}` }),
-  moved: (when: string): PushText => ({ title: "Klient przeniósł trening", body: `Nowy termin: ${when}` }),
-  cancelled: (when: string): PushText => ({ title: "Klient odwołał trening", body: `Termin: ${when}` }),
+  // Neither the client's gender nor the kind of service is in the title: "Klient przeniósł trening" was wrong for a woman and for a consultation.
+  moved: (when: string): PushText => ({ title: "Termin przeniesiony przez klienta", body: `Nowy termin: ${when}` }),
+  cancelled: (when: string): PushText => ({ title: "Termin odwołany przez klienta", body: `Termin: ${when}` }),
   enquiry: { title: "Nowe zapytanie", body: "Ktoś napisał przez formularz na stronie." },
   package: { title: "Pakiet się kończy", body: "Jeden trening do końca albo ostatni tydzień ważności." },
   calendar: { title: "Kalendarz prywatny się nie wczytuje", body: "Rezerwacje blokuje jego ostatnia dobra kopia. Sprawdź adres w panelu." },
