@@ -9,6 +9,7 @@ import type { Template, Templates } from "~/notifications";
 import type { MailAddresses } from "~/notifications";
 import { clientChannel } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
+import { contentInForceAt } from "~/site-content/index.server";
 import { composeBookingMail, type BookingMailKind } from "./booking-mail.server";
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
@@ -28,6 +29,23 @@ export type BookingTemplateOptions = {
 const ABOUT_THE_SESSION: BookingMailKind[] = ["booking_reminder", "booking_reminder_2h", "booking_confirmed_visitor", "booking_confirmed_trainer"];
 const KINDS: BookingMailKind[] = [...ABOUT_THE_SESSION, "booking_cancelled_visitor", "booking_cancelled_trainer"];
 
+/** Whether a confirmation of any of `bookings` other than row `except` has been sent to the client. */
+async function confirmationSent(db: Kysely<Database>, bookings: Booking[], except: number): Promise<boolean> {
+  const sent = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where(
+      "booking_id",
+      "in",
+      bookings.map((booking) => booking.id),
+    )
+    .where("kind", "=", "booking_confirmed_visitor")
+    .where("status", "=", "sent")
+    .where("id", "!=", except)
+    .executeTakeFirst();
+  return sent !== undefined;
+}
+
 export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOptions): Templates {
   const email: Template = async (row: OutboxRow, { db, now }) => {
     const booking = row.booking_id === null ? undefined : await db.selectFrom("bookings").selectAll().where("id", "=", row.booking_id).executeTakeFirst();
@@ -40,9 +58,13 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       if ((await clientChannel(db, booking.client_id)) === "push") return { handOver: "push", reason: "the client's phone takes push" };
     }
     const group = await groupOf(db, booking, kind);
+    const first = kind === "booking_confirmed_visitor" && !(await confirmationSent(db, [booking, ...(group ?? [])], row.id));
+    const live = site();
     const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));
     const message = composeBookingMail(kind, booking, {
-      site: site(),
+      site: live,
+      firstToClient: first,
+      termsSite: first ? await contentInForceAt(db, booking.created_at, live) : live,
       token: await bookingToken(db, booking.id),
       groupTokens,
       uidHost: await calendarUidHost(db, (addresses ?? env).SITE_URL),

@@ -26,8 +26,9 @@ describe("the terms written from the facts", () => {
     expect(cancelling).toContain("liczy się jak odbyty");
   });
 
-  it("give the withdrawal right of a package with the form's absolute address, and the exclusion of a fixed-date session", () => {
-    expect(text("odstapienie")).toContain("art. 38 ust. 1 pkt 12");
+  it("give the withdrawal right of a session and of a package with the form's absolute address, claiming no exemption for training", () => {
+    expect(text("odstapienie")).not.toContain("pkt 12");
+    expect(text("odstapienie")).toContain("Od umowy o trening możesz odstąpić");
     expect(text("odstapienie")).toContain("w ciągu 14 dni od dnia jej zawarcia");
     expect(text("odstapienie")).toContain("https://trener.example/regulamin#formularz-odstapienia");
     expect(text("odstapienie")).toContain("art. 35");
