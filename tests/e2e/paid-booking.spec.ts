@@ -40,7 +40,7 @@ test("a paid session: the terms before the button that says it obliges to pay, a
   await page.keyboard.press("Enter");
   await expect(summary.getByText("NIP 0000000000")).toBeVisible();
   await summary.getByText("Prawo odstąpienia od umowy", { exact: true }).click();
-  await expect(summary.getByText(/^Od umowy o trening możesz odstąpić bez podania przyczyny w ciągu 14 dni/)).toBeVisible();
+  await expect(summary.getByText(/^Od\sumowy\so\strening\smożesz\sodstąpić\sbez\spodania\sprzyczyny\sw\sciągu\s14\sdni/)).toBeVisible();
   await expect(summary).not.toContainText("pkt 12");
   await expect(summary.getByRole("link", { name: "Regulamin" })).toHaveAttribute("href", "/regulamin");
   await expect(page.getByRole("checkbox")).toHaveCount(0);
