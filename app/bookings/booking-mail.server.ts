@@ -154,7 +154,8 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   // The first session of a package ordered with it is paid with the package, not at a single session's price.
   const facts = orderedPackage ? { ...sessionFacts, price: IN_PACKAGE_PRICE(orderedPackage.name) } : sessionFacts;
   // The contract's terms, and the terms in force when it was made as a file, go with the first confirmation that reaches the client.
-  const contract = (options.firstToClient ?? !facts.moved) ? contractOf(booking, termsSite, addresses.SITE_URL, orderedPackage) : null;
+  const carriesContract = kind === "booking_confirmed_visitor" && (options.firstToClient ?? !facts.moved);
+  const contract = carriesContract ? contractOf(booking, termsSite, addresses.SITE_URL, orderedPackage) : null;
   const termsFiles = contract ? [termsFile(termsSite, addresses.SITE_URL, formatDate(warsawDate(new Date(booking.created_at))))] : [];
 
   if (group && group.length > 1 && !isReminder(kind) && kind !== "booking_confirmed_trainer") {
@@ -176,7 +177,13 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
     case "booking_confirmed_visitor":
       return toVisitor(booking, recipients, confirmedVisitor(facts, contract), [...calendarAttachments([booking], "visitor", files), ...termsFiles]);
     case "booking_confirmed_trainer":
-      return toTrainer(booking, recipients, confirmedTrainer(facts, packageOrderedNote(contract)), calendarAttachments([booking], "trainer", files));
+      // The trainer's copy names a package ordered with the session, however the client's mail went.
+      return toTrainer(
+        booking,
+        recipients,
+        confirmedTrainer(facts, packageOrderedNote(facts.moved ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage))),
+        calendarAttachments([booking], "trainer", files),
+      );
     case "booking_reminder":
     case "booking_reminder_2h": {
       const late = dueAt !== undefined && now.getTime() - dueAt.getTime() > LATE_AFTER_MS;

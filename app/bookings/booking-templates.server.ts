@@ -58,7 +58,8 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       if ((await clientChannel(db, booking.client_id)) === "push") return { handOver: "push", reason: "the client's phone takes push" };
     }
     const group = await groupOf(db, booking, kind);
-    const first = kind === "booking_confirmed_visitor" && !(await confirmationSent(db, [booking, ...(group ?? [])], row.id));
+    // Only the client's confirmation carries the contract, and only the first one that reaches them.
+    const first = kind === "booking_confirmed_visitor" ? !(await confirmationSent(db, [booking, ...(group ?? [])], row.id)) : undefined;
     const live = site();
     const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));
     const message = composeBookingMail(kind, booking, {

@@ -20,7 +20,7 @@ describe("the sale's early start", () => {
   });
 
   it("is asked of the trainer in the sale form as a request the client made, about the client of either gender", () => {
-    expect(SALE_EARLY_START.label).toBe("Klient prosi o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy");
+    expect(SALE_EARLY_START.label).toBe("Klient prosi, by zacząć wcześniej: przed upływem 14 dni na odstąpienie od umowy");
     expect(SALE_EARLY_START.hint).toContain("Zaznacz tylko wtedy, gdy klient wyraźnie o to poprosił");
   });
 });

@@ -22,7 +22,7 @@ export const SALE_GREETING = "Dzień dobry! Potwierdzam zakup pakietu treningów
 /** The sale form's box: whether the client asked to start within the 14 days for withdrawal (art. 15 ust. 3, art. 21 ust. 2). */
 export const SALE_EARLY_START = {
   legend: "Odstąpienie od umowy",
-  label: "Klient prosi o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy",
+  label: "Klient prosi, by zacząć wcześniej: przed upływem 14 dni na odstąpienie od umowy",
   hint: "Zaznacz tylko wtedy, gdy klient wyraźnie o to poprosił (na przykład chce zacząć w tym tygodniu). Jeśli odstąpi od umowy, zapłaci wtedy za odbyte treningi; bez tej prośby za treningi w ciągu 14 dni nie płaci.",
 };
 

@@ -116,6 +116,9 @@ describe.each(DIALECTS)("the contract in the first mail on %s", (dialect) => {
     expect(text).toContain("art. 35");
     expect(text).toContain("Wzór formularza odstąpienia od umowy");
     expect(termsOf(client!)).toHaveLength(1);
+    const trainer = smtp.messages.find((mail) => mail.envelope.to.includes("trener@trener.example"))!;
+    expect(plain(trainer.text)).toContain("Zamówiono też pakiet: Pakiet 8 treningów, 1040 zł (do zapłaty), z prośbą o rozpoczęcie treningów");
+    expect(termsOf(trainer)).toHaveLength(0);
   });
 
   it("a weekly series made in the panel: one confirmation with each session's price and the terms", async () => {
