@@ -26,11 +26,11 @@ export const SALE_EARLY_START = {
   hint: "Zaznacz tylko wtedy, gdy klient wyraźnie o to poprosił (na przykład chce zacząć w tym tygodniu). Jeśli odstąpi od umowy, zapłaci wtedy za odbyte treningi; bez tej prośby za treningi w ciągu 14 dni nie płaci.",
 };
 
-/** What the sale's confirmation says of the client's request to start early, one way or the other. */
+/** What the sale's confirmation says of the client's request to start early, one way or the other (what follows from it: packageWithdrawalText). */
 export const saleEarlyStart = (requested: boolean) =>
   requested
-    ? "Na Twoją prośbę treningi mogą się zacząć przed upływem 14 dni na odstąpienie od umowy: jeśli od niej odstąpisz, zapłacisz za treningi, które się już odbyły."
-    : "Umowa nie zawiera prośby o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy: jeśli odstąpisz od niej w tym czasie, nie zapłacisz za treningi, które się już odbyły.";
+    ? "Na Twoją prośbę treningi mogą się zacząć przed upływem 14 dni na odstąpienie od umowy."
+    : "Umowa nie zawiera prośby o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy.";
 
 /** "do 14 stycznia 2027" from a start fixed at the sale; "8 tygodni od pierwszego treningu" otherwise. */
 export const saleValidity = (facts: { weeks: number; until: string | null }) =>
