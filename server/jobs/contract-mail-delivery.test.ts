@@ -152,10 +152,10 @@ describe.each(DIALECTS)("the contract in the first mail on %s", (dialect) => {
       if (asked) {
         expect(text).toContain("Na Twoją prośbę treningi mogą się zacząć przed upływem 14 dni");
         expect(text).toContain("zapłacisz za treningi, które się już odbyły");
-      expect(text).not.toContain("Bez Twojej wyraźnej prośby");
+        expect(text).not.toContain("Bez Twojej wyraźnej prośby");
       } else {
         expect(text).toContain("Umowa nie zawiera prośby o rozpoczęcie treningów");
-      expect(text).toContain("Bez Twojej wyraźnej prośby za treningi odbyte przed upływem 14 dni nie płacisz");
+        expect(text).toContain("Bez Twojej wyraźnej prośby za treningi odbyte przed upływem 14 dni nie płacisz");
         expect(text).not.toContain("Na Twoją prośbę");
       }
       expect(termsOf(client!)).toHaveLength(1);
