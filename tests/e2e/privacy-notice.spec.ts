@@ -118,7 +118,7 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
   );
   expect(text).toMatch(/powiadomienia push, jeśli je włączysz: .*: art\. 6 ust\. 1 lit\. b RODO/);
   expect(periods).toContain(
-    "Link do logowania na stronę „Moje treningi”: działa przez 30 minut i tylko raz. Sesję po zalogowaniu: przez 30 dni albo do wylogowania.",
+    "Skróty linku do logowania na stronę „Moje treningi” i sesji po zalogowaniu: link przez 30 minut (działa tylko raz), sesję przez 30 dni albo do wylogowania",
   );
   expect(periods).toContain("Subskrypcję powiadomień push");
   expect(periods).toContain(`Dziennik serwera: ${forDays(privacy.serverLogDays)}`);

@@ -52,7 +52,7 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
         </li>
         <li>
           {t(
-            `Link do logowania na stronę „Moje treningi”: działa ${forMinutes(figures.clientLinkMinutes)} i tylko raz. Sesję po zalogowaniu: ${forDays(figures.clientSessionDays)} albo do wylogowania. Strona przechowuje tylko ich skróty i usuwa je, gdy wygasną.`,
+            `Skróty linku do logowania na stronę „Moje treningi” i sesji po zalogowaniu: link ${forMinutes(figures.clientLinkMinutes)} (działa tylko raz), sesję ${forDays(figures.clientSessionDays)} albo do wylogowania; potem strona usuwa je automatycznie, a gdy poprosisz o usunięcie danych — razem z nimi.`,
           )}
         </li>
         <li>
