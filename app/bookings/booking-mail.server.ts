@@ -6,7 +6,7 @@
 // into the form.
 import type { Booking, ClientPackage, OutboxKind } from "~/db/database.server";
 import { env } from "~/env.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatPrice } from "~/lib/format";
 import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { priceLabel } from "~/bookings/booking-places";
 import { renderBlocks, withClientPageLink, type Block } from "~/notifications";
@@ -14,12 +14,12 @@ import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, ty
 import { NO_NAME, REPLY_HINT } from "~/notifications";
 import { noShowRule, type SiteContent } from "~/site-content";
 import { cutoffHoursOf } from "./booking-change-rules";
-import { TERMS_PATH } from "~/terms";
+import { TERMS_PATH, termsFile } from "~/terms";
 import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
 import { contractOf } from "./contract-mail.server";
 import { isReminder } from "./reminder-kinds";
 import type { SessionStart } from "./manage-booking.messages";
-import { IN_PACKAGE_PRICE, packageOrderedNote, withTermsLink } from "./contract-mail.messages";
+import { IN_PACKAGE_PRICE, packageOrderedNote, seriesPrice, withContract, withTermsLink } from "./contract-mail.messages";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling";
 import {
@@ -38,7 +38,15 @@ export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 
 export type BookingMailOptions = {
   /** The site's content as it is when the mail goes: the trainer, the business, the booking rules, the calendar files' detail. */
-  site: Pick<SiteContent, "business" | "trainer" | "booking" | "privacy" | "terms">;
+  site: Pick<SiteContent, "business" | "trainer" | "booking" | "privacy" | "terms" | "offer">;
+  /**
+   * Whether no confirmation of this booking (or of its series' group) has
+   * reached the client yet: this one then carries the contract and the terms
+   * (art. 21 ust. 1). By default, a booking never moved.
+   */
+  firstToClient?: boolean;
+  /** The content in force when the booking was made: its terms go with the contract. `site` when omitted. */
+  termsSite?: Pick<SiteContent, "business" | "booking" | "offer" | "terms">;
   /** The token of the booking's own page (see booking-token.server.ts). */
   token: string;
   /** From/To and the site's address; the environment when omitted. */
@@ -149,7 +157,7 @@ export function dayOf(startsAt: string, now: Date) {
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
-  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage, paidByPackage } = options;
+  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage, paidByPackage, termsSite = site } = options;
   const recipients = recipientsOf(addresses, site);
   const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
   const files = mailCalendar(booking, { site, siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
@@ -158,8 +166,11 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   // So is a session a package the client holds pays for: nothing is owed for it (the agenda and the booking page say the same).
   const inPackage = orderedPackage?.name ?? paidByPackage;
   const facts = inPackage ? { ...sessionFacts, price: IN_PACKAGE_PRICE(inPackage) } : sessionFacts;
-  // The contract's terms go with the first confirmation, not with a change of time.
-  const contract = facts.moved || (paidByPackage && !orderedPackage) ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage);
+  // The contract's terms, and the terms in force when it was made as a file, go with the first confirmation that reaches the client;
+  // a session a package already held pays for is no new paid order.
+  const carriesContract = kind === "booking_confirmed_visitor" && (options.firstToClient ?? !facts.moved) && !(paidByPackage && !orderedPackage);
+  const contract = carriesContract ? contractOf(booking, termsSite, addresses.SITE_URL, orderedPackage) : null;
+  const termsFiles = contract ? [termsFile(termsSite, addresses.SITE_URL, formatDate(warsawDate(new Date(booking.created_at))))] : [];
 
   if (group && group.length > 1 && !isReminder(kind) && kind !== "booking_confirmed_trainer") {
     const sessions = {
@@ -168,20 +179,25 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
     };
     if (kind === "booking_cancelled_trainer")
       return toTrainer(booking, recipients, groupCancelledTrainer(facts, sessions), calendarAttachments(group, "trainer", files));
-    const text =
-      kind === "booking_cancelled_visitor"
-        ? groupCancelledVisitor(facts, sessions)
-        : booking.sequence > 0
-          ? groupMoved(facts, sessions)
-          : groupConfirmed(facts, sessions);
-    return toVisitor(booking, recipients, text, calendarAttachments(group, "visitor", files));
+    if (kind === "booking_cancelled_visitor")
+      return toVisitor(booking, recipients, groupCancelledVisitor(facts, sessions), calendarAttachments(group, "visitor", files));
+    const text = booking.sequence > 0 ? groupMoved(facts, sessions) : groupConfirmed(facts, sessions);
+    const price = { sessions: group.length, price: formatPrice(booking.price), total: formatPrice(group.reduce((sum, session) => sum + session.price, 0)) };
+    const withTerms = contract ? { ...text, blocks: withContract(text.blocks, contract, [{ p: seriesPrice(price) }]) } : text;
+    return toVisitor(booking, recipients, withTerms, [...calendarAttachments(group, "visitor", files), ...termsFiles]);
   }
 
   switch (kind) {
     case "booking_confirmed_visitor":
-      return toVisitor(booking, recipients, confirmedVisitor(facts, contract), calendarAttachments([booking], "visitor", files));
+      return toVisitor(booking, recipients, confirmedVisitor(facts, contract), [...calendarAttachments([booking], "visitor", files), ...termsFiles]);
     case "booking_confirmed_trainer":
-      return toTrainer(booking, recipients, confirmedTrainer(facts, packageOrderedNote(contract)), calendarAttachments([booking], "trainer", files));
+      // The trainer's copy names a package ordered with the session, however the client's mail went.
+      return toTrainer(
+        booking,
+        recipients,
+        confirmedTrainer(facts, packageOrderedNote(facts.moved ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage))),
+        calendarAttachments([booking], "trainer", files),
+      );
     case "booking_reminder":
     case "booking_reminder_2h": {
       const late = dueAt !== undefined && now.getTime() - dueAt.getTime() > LATE_AFTER_MS;

@@ -9,6 +9,7 @@ import type { Template, Templates } from "~/notifications";
 import type { MailAddresses } from "~/notifications";
 import { clientChannel } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
+import { contentInForceAt } from "~/site-content/index.server";
 import { composeBookingMail, type BookingMailKind } from "./booking-mail.server";
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
@@ -36,6 +37,23 @@ async function packagePaying(db: Kysely<Database>, booking: Booking, now: Date):
   return packagePays(lines, booking.service_slug) ? lineFor(lines, booking.service_slug)?.name : undefined;
 }
 
+/** Whether a confirmation of any of `bookings` other than row `except` has been sent to the client. */
+async function confirmationSent(db: Kysely<Database>, bookings: Booking[], except: number): Promise<boolean> {
+  const sent = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where(
+      "booking_id",
+      "in",
+      bookings.map((booking) => booking.id),
+    )
+    .where("kind", "=", "booking_confirmed_visitor")
+    .where("status", "=", "sent")
+    .where("id", "!=", except)
+    .executeTakeFirst();
+  return sent !== undefined;
+}
+
 export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOptions): Templates {
   const email: Template = async (row: OutboxRow, { db, now }) => {
     const booking = row.booking_id === null ? undefined : await db.selectFrom("bookings").selectAll().where("id", "=", row.booking_id).executeTakeFirst();
@@ -49,9 +67,14 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
     }
     const group = await groupOf(db, booking, kind);
     const orderedPackage = await packageOrderedWith(db, booking);
+    // Only the client's confirmation carries the contract, and only the first one that reaches them.
+    const first = kind === "booking_confirmed_visitor" ? !(await confirmationSent(db, [booking, ...(group ?? [])], row.id)) : undefined;
+    const live = site();
     const groupTokens = new Map(await Promise.all((group ?? []).map(async (session) => [session.id, await bookingToken(db, session.id)] as const)));
     const message = composeBookingMail(kind, booking, {
-      site: site(),
+      site: live,
+      firstToClient: first,
+      termsSite: first ? await contentInForceAt(db, booking.created_at, live) : live,
       token: await bookingToken(db, booking.id),
       groupTokens,
       uidHost: await calendarUidHost(db, (addresses ?? env).SITE_URL),

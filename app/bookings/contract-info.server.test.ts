@@ -15,19 +15,21 @@ describe("what /rezerwacja says before a paid order", () => {
     expect(contractInfo(PUBLISHED, { ...base, service: free, order: null })).toBeNull();
   });
 
-  it("for a session: its price, how and when to pay, the transfer's details, who the trainer is, and why withdrawal does not apply", () => {
+  it("for a session: its price, how and when to pay, the transfer's details, who the trainer is, and the 14 days for withdrawal", () => {
     const info = contractInfo(PUBLISHED, { ...base, service: session, order: null })!;
     expect(info.kind).toBe("session");
     expect(info.facts.map(([label, value]) => [label, plain(value)])).toEqual([
       ["Zamawiasz", "Trening personalny, 60 min — Studio, ul. Sportowa 1, Przykładowo"],
       ["Łączna cena", "150 zł (cena brutto)"],
       ["Płatność", "na miejscu, w dniu treningu: gotówką, przelewem lub BLIK-iem."],
-      ["Odstąpienie od umowy", "nie przysługuje: to trening w ustalonym dniu (art. 38 ust. 1 pkt 12 ustawy o prawach konsumenta)."],
+      ["Odstąpienie od umowy", "14 dni od rezerwacji, bez podania przyczyny."],
     ]);
     expect(everything(info)).toContain("Trening personalny 2027-03-02, numer rezerwacji");
     expect(everything(info)).toContain(`NIP ${PUBLISHED.business.taxId}`);
     expect(everything(info)).toContain("Zasady odwołania.");
     expect(info.termsPath).toBe("/regulamin");
+    // A personal training session is no sports event: art. 38 ust. 1 pkt 12 is not claimed.
+    expect(everything(info)).not.toContain("pkt 12");
   });
 
   it("for a package: the package's whole price, never the session's, the 14 days, art. 35 and the model form", () => {
@@ -40,6 +42,6 @@ describe("what /rezerwacja says before a paid order", () => {
     expect(text).toContain("na pierwszym treningu");
     expect(text).toContain("art. 35");
     expect(text).toContain("https://trener.example/regulamin#formularz-odstapienia");
-    expect(text).not.toContain("art. 38");
+    expect(text).not.toContain("pkt 12");
   });
 });

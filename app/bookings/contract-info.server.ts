@@ -62,7 +62,7 @@ export function contractInfo(content: Pick<SiteContent, "business" | "terms">, {
         lines: packageWithdrawalText({ email: business.email, withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href }),
         link: { href: WITHDRAWAL_FORM_PATH, text: WITHDRAWAL_FORM_LINK },
       }
-    : { title: FOLD_TITLES.withdrawal, lines: sessionWithdrawalText() };
+    : { title: FOLD_TITLES.withdrawal, lines: sessionWithdrawalText(), link: { href: WITHDRAWAL_FORM_PATH, text: WITHDRAWAL_FORM_LINK } };
   const folds: Fold[] = [
     { title: FOLD_TITLES.seller(business.legalName), lines: sellerLines(business) },
     ...(transferLines.length > 0 ? [{ title: FOLD_TITLES.transfer, lines: [...transferLines, TRANSFER_NOTE] }] : []),

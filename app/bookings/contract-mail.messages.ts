@@ -6,6 +6,7 @@
 // terms' own sentences come from app/terms; the facts from contract-mail.server.ts.
 import type { Block } from "~/notifications";
 import { onWeekday } from "~/lib/polish-grammar";
+import { TERMS_FILE_NAME } from "~/terms";
 import { validityFromFirstSession } from "./contract.messages";
 import type { SessionStart } from "./manage-booking.messages";
 
@@ -59,15 +60,25 @@ function packageFields(contract: Extract<ContractMail, { kind: "package" }>): Bl
   };
 }
 
+/** The terms as they were in force when the contract was made go with its first mail, as a file to keep (art. 21 ust. 1). */
+export const TERMS_ATTACHED = (file: string) =>
+  `W załączniku jest regulamin (plik ${file}) w wersji obowiązującej w dniu zawarcia umowy: zachowaj go razem z tą wiadomością.`;
+
+/** A weekly series: the price is each session's. */
+export const seriesPrice = (facts: { sessions: number; price: string; total: string }) =>
+  `Cena dotyczy każdego z ${facts.sessions} treningów: ${facts.price} za trening, razem ${facts.total}. Za każdy trening płacisz osobno.`;
+
 /** The terms after the session's own fields. */
-export function contractBlocks(contract: ContractMail): Block[] {
+export function contractBlocks(contract: ContractMail, extra: Block[] = []): Block[] {
   const common: Block[] = [
+    ...extra,
     { p: "Płatność:" },
     { lines: contract.payment },
     { p: "Odstąpienie od umowy:" },
     { lines: contract.withdrawal },
     { p: "Usługę świadczy:" },
     { lines: contract.seller },
+    { p: TERMS_ATTACHED(TERMS_FILE_NAME) },
   ];
   if (contract.kind === "session") return common;
   return [
@@ -78,6 +89,13 @@ export function contractBlocks(contract: ContractMail): Block[] {
     { p: "Jeśli zechcesz odstąpić od umowy, możesz skopiować ten formularz do odpowiedzi na tę wiadomość:" },
     { lines: contract.form },
   ];
+}
+
+/** A mail composed without the contract (a series' confirmation) with the contract after its first fields, and the note on the attached terms. */
+export function withContract(blocks: Block[], contract: ContractMail, extra: Block[] = []): Block[] {
+  const at = blocks.findIndex((block) => "fields" in block);
+  const index = at === -1 ? blocks.length : at + 1;
+  return [...blocks.slice(0, index), ...contractBlocks(contract, extra), ...blocks.slice(index)];
 }
 
 /** The confirmation's subject and opening for a package ordered with its first session: "…, pierwszy trening we wtorek 2 marca 2027 o 18:00". */

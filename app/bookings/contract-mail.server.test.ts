@@ -61,15 +61,16 @@ describe("the confirmation of a paid session", () => {
     expect(text).toContain(`NIP ${PUBLISHED.business.taxId}`);
   });
 
-  it("says why the right of withdrawal does not apply, and links to the terms", () => {
-    expect(text).toContain("art. 38 ust. 1 pkt 12");
+  it("gives the 14 days for withdrawal (no art. 38 ust. 1 pkt 12 exemption), and links to the terms", () => {
+    expect(text).toContain("w ciągu 14 dni od dnia jej zawarcia (dnia rezerwacji)");
+    expect(text).not.toContain("pkt 12");
     expect(text).toContain("Regulamin: https://trener.example/regulamin");
     expect(text).not.toContain("Wzór formularza odstąpienia");
   });
 
   it("repeats none of it when the time changes, but keeps the link to the terms", () => {
     const moved = textOf("booking_confirmed_visitor", { sequence: 1 });
-    expect(moved).not.toContain("art. 38");
+    expect(moved).not.toContain("Odstąpienie od umowy");
     expect(moved).toContain("Regulamin: https://trener.example/regulamin");
   });
 });
@@ -95,7 +96,8 @@ describe("the confirmation of a package ordered with its first session", () => {
     expect(text).toContain("https://trener.example/regulamin#formularz-odstapienia");
     expect(text).toContain("Wzór formularza odstąpienia od umowy");
     expect(text).toContain(`Adresat: ${PUBLISHED.business.legalName}`);
-    expect(text).not.toContain("art. 38");
+    expect(text).not.toContain("pkt 12");
+    expect(text).not.toContain("Bez Twojej wyraźnej prośby");
   });
 
   it("tells the trainer the package was ordered, unpaid", () => {

@@ -17,6 +17,7 @@ import {
   withdrawalFormLines,
 } from "~/terms";
 import { bookingReference, type ContractMail } from "./contract-mail.messages";
+import { startsWithinWithdrawal } from "./package-order";
 
 /** None for a free session; `ordered`: the package ordered online with this booking as its first session. */
 export function contractOf(booking: Booking, site: Pick<SiteContent, "business" | "terms">, siteUrl: string, ordered?: ClientPackage): ContractMail | null {
@@ -27,7 +28,12 @@ export function contractOf(booking: Booking, site: Pick<SiteContent, "business" 
   const seller = sellerLines(business);
   if (!ordered) {
     const title = transferTitle({ what: booking.service_name, date, name: bookingReference(booking.id) });
-    return { kind: "session", payment: paymentLines(payment, { amount: booking.price, title, what: "session" }), seller, withdrawal: sessionWithdrawalText() };
+    // No booking form asks a single session's client to start early: a session within the 14 days is one they did not ask for (art. 36).
+    const withdrawal = sessionWithdrawalText({
+      startsWithinWithdrawal: startsWithinWithdrawal(Date.parse(booking.starts_at), new Date(booking.created_at)),
+      earlyStartRequested: false,
+    });
+    return { kind: "session", payment: paymentLines(payment, { amount: booking.price, title, what: "session" }), seller, withdrawal };
   }
   const title = transferTitle({ what: ordered.name, date, name: bookingReference(booking.id) });
   return {
@@ -39,7 +45,11 @@ export function contractOf(booking: Booking, site: Pick<SiteContent, "business" 
     earlyStart: ordered.early_start_requested_at !== null,
     payment: paymentLines(payment, { amount: ordered.price, title, what: "package" }),
     seller,
-    withdrawal: packageWithdrawalText({ email: business.email, withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href }),
+    withdrawal: packageWithdrawalText({
+      email: business.email,
+      withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href,
+      earlyStartRequested: ordered.early_start_requested_at !== null,
+    }),
     form: withdrawalFormLines(business),
   };
 }

@@ -44,7 +44,7 @@ export const totalPrice = (facts: { price: number; sessions?: number }) =>
 export const paymentWhenAndHow = (facts: { due: string; methods: string }) => `${facts.due}: ${facts.methods}.`;
 
 export const WITHDRAWAL_SUMMARY = {
-  session: "nie przysługuje: to trening w ustalonym dniu (art. 38 ust. 1 pkt 12 ustawy o prawach konsumenta).",
+  session: "14 dni od rezerwacji, bez podania przyczyny.",
   package: "14 dni od zamówienia, bez podania przyczyny.",
 };
 

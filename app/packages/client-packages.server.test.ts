@@ -31,6 +31,15 @@ describe.each(DIALECTS)("packages that count down on %s", (dialect) => {
     });
   });
 
+  it("records a panel sale's early-start request only when the client made one", async () => {
+    const { clientId } = await sessions(test.db, "wczesniej@example.com", 1, 50);
+    const asked = await sellPackage(test.db, clientId, { ...sold(EIGHT), earlyStartRequested: true }, bookedAt);
+    const notAsked = await sellPackage(test.db, clientId, sold(EIGHT), bookedAt);
+    const rows = await test.db.selectFrom("client_packages").select(["id", "early_start_requested_at", "origin"]).where("client_id", "=", clientId).execute();
+    expect(rows.find((row) => row.id === asked)).toMatchObject({ early_start_requested_at: bookedAt.toISOString(), origin: "trainer" });
+    expect(rows.find((row) => row.id === notAsked)).toMatchObject({ early_start_requested_at: null });
+  });
+
   it("records a sale sent twice at once (on PostgreSQL from two instances) once: one package, one line of history", async () => {
     const { clientId } = await sessions(test.db, "dwa-razy@example.com", 1, 40);
     const sale = sold(EIGHT);

@@ -29,6 +29,8 @@ export type PackageSale = {
   saleKey: string;
   /** Ordered by the client online (a distance contract); the trainer's sale in the panel otherwise. */
   online?: { earlyStartRequested: boolean };
+  /** A sale in the panel: the client asked to start within the 14 days for withdrawal (the sale form's box). */
+  earlyStartRequested?: boolean;
 };
 
 /**
@@ -64,7 +66,7 @@ export async function recordSale(trx: Transaction<Database>, clientId: number, s
       sale_key: sale.saleKey,
       created_at: timestamp(now),
       origin: sale.online ? "online" : "trainer",
-      early_start_requested_at: sale.online?.earlyStartRequested ? timestamp(now) : null,
+      early_start_requested_at: (sale.online?.earlyStartRequested ?? sale.earlyStartRequested) ? timestamp(now) : null,
     })
     // A concurrent post of the same form waits for the first one's commit here, then inserts nothing.
     .onConflict((conflict) => conflict.column("sale_key").doNothing())

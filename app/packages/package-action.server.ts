@@ -70,6 +70,7 @@ export async function packageAction(
           paid: form.paid === "on" || isPaymentMethod(form.paid),
           method: isPaymentMethod(form.paid) ? form.paid : undefined,
           saleKey: form.saleKey,
+          earlyStartRequested: form.earlyStart === "on",
         },
         now,
       );

@@ -23,6 +23,13 @@ describe("the package forms' schema", () => {
     });
   });
 
+  it("reads the client's request to start within the 14 days for withdrawal only from the ticked box", () => {
+    const sale = { intent: "sell", offer: "p", from: "sale", saleKey };
+    expect(packageFormSchema.parse({ ...sale, earlyStart: "on" })).toMatchObject({ earlyStart: "on" });
+    expect(packageFormSchema.parse(sale)).not.toHaveProperty("earlyStart");
+    expect(packageFormSchema.safeParse({ ...sale, earlyStart: "yes" }).success).toBe(false);
+  });
+
   it("reads the numbers typed, and refuses nonsense in Polish", () => {
     expect(packageFormSchema.parse({ intent: "sell", offer: "p", sessions: "10", price: "1200", weeks: "12", from: "sale", saleKey })).toMatchObject({
       sessions: 10,

@@ -19,6 +19,7 @@ export const PACKAGE_FIELDS = [
   "reason",
   "method",
   "amount",
+  "earlyStart",
 ] as const;
 
 /** A price-list package that can be sold: its name, sessions, price, the validity offered by default and the booking services it pays for. */
@@ -74,6 +75,8 @@ export const packageFormSchema = z.discriminatedUnion(
       weeks,
       from: validFrom,
       paid: z.string({ error: STALE_FORM }).optional(),
+      // The client asked to start within the 14 days for withdrawal (art. 15 ust. 3, art. 21 ust. 2): an unticked box sends nothing.
+      earlyStart: z.literal("on", { error: STALE_FORM }).optional(),
       saleKey: z.string({ error: STALE_FORM }).regex(/^[A-Za-z0-9_-]{16,64}$/, STALE_FORM),
     }),
     z.object({

@@ -17,7 +17,20 @@ export const cardLine = (cardUrl: string) => `${CARD_LINK} (${CARD_HINT}): ${car
 export const packageSoldSubject = (name: string) => `Potwierdzenie zakupu: ${name}`;
 
 /** Without the client's name: a name in the vocative is not safe to make. */
-export const SALE_GREETING = "Dzień dobry! Potwierdzam zakup pakietu treningów. Poniżej jego warunki — zachowaj tę wiadomość.";
+export const SALE_GREETING = "Dzień dobry! Potwierdzam zakup pakietu treningów. Poniżej jego warunki, a w załączniku regulamin — zachowaj tę wiadomość.";
+
+/** The sale form's box: whether the client asked to start within the 14 days for withdrawal (art. 15 ust. 3, art. 21 ust. 2). */
+export const SALE_EARLY_START = {
+  legend: "Odstąpienie od umowy",
+  label: "Klient prosi, by zacząć wcześniej: przed upływem 14 dni na odstąpienie od umowy",
+  hint: "Zaznacz tylko wtedy, gdy klient wyraźnie o to poprosił (na przykład chce zacząć w tym tygodniu). Jeśli odstąpi od umowy, zapłaci wtedy za odbyte treningi; bez tej prośby za treningi w ciągu 14 dni nie płaci.",
+};
+
+/** What the sale's confirmation says of the client's request to start early, one way or the other (what follows from it: packageWithdrawalText). */
+export const saleEarlyStart = (requested: boolean) =>
+  requested
+    ? "Na Twoją prośbę treningi mogą się zacząć przed upływem 14 dni na odstąpienie od umowy."
+    : "Umowa nie zawiera prośby o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy.";
 
 /** "do 14 stycznia 2027" from a start fixed at the sale; "8 tygodni od pierwszego treningu" otherwise. */
 export const saleValidity = (facts: { weeks: number; until: string | null }) =>

@@ -5,6 +5,7 @@
 import { Form } from "react-router";
 import type { PackageFormProblem, SaleOffer } from "~/packages/package-forms";
 import { DRAFT_KEPT, offerLine } from "~/packages/packages.messages";
+import { SALE_EARLY_START } from "~/packages/package-mail.messages";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
@@ -35,7 +36,7 @@ export function SaleForm({ clientId, offers, saleKey, page, problem }: SaleFormP
   // sale was recorded (its answer lost with the signal): the restored sale, another offer or price perhaps, would be
   // taken for a repeat of that one and silently not recorded. So a restored sale goes with this page's fresh key
   // from the loader, as a new sale; the packages above show whether the earlier one went through.
-  const untouched = { offer: offers[0]!.slug, name: "", sessions: "", price: "", weeks: "", from: "first_session", paid: "" };
+  const untouched = { offer: offers[0]!.slug, name: "", sessions: "", price: "", weeks: "", from: "first_session", paid: "", earlyStart: "" };
   const { keepForm, ...draft } = useFormDraft(`pakiet-${clientId}`, untouched);
   return (
     <>
@@ -88,6 +89,14 @@ export function SaleForm({ clientId, offers, saleKey, page, problem }: SaleFormP
                 {label}
               </label>
             ))}
+          </fieldset>
+          <fieldset className="admin-field packages-choice">
+            <legend>{SALE_EARLY_START.legend}</legend>
+            <label htmlFor="pakiet-wczesniej">
+              <input id="pakiet-wczesniej" type="checkbox" name="earlyStart" value="on" defaultChecked={typed("earlyStart") === "on"} />{" "}
+              {t(SALE_EARLY_START.label)}
+            </label>
+            <p className="admin-lead">{t(SALE_EARLY_START.hint)}</p>
           </fieldset>
           <button type="submit" name="intent" value="sell" className="admin-button admin-button-primary">
             Zapisz sprzedaż

@@ -1,7 +1,9 @@
 // The client's confirmation of a package the trainer sold in the panel: recorded
 // in the sale's transaction when the client has an e-mail, rendered at send
-// time from the package and the terms as they are then. Its words are
+// time from the package and the terms in force on the day of the sale, which
+// go with it as a file to keep (art. 21 ust. 1). Its words are
 // package-mail.messages.ts and the terms' (payment details, withdrawal, form).
+// "Odpowiedz" writes to the trainer.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 import { env } from "~/env.server";
@@ -10,13 +12,16 @@ import { renderBlocks, withClientPageLink, type Block, type EmailMessage, type M
 import { formatPrice } from "~/lib/format";
 import { packagePayment, paymentText } from "~/payments";
 import { formatDate } from "~/scheduling";
+import { Temporal } from "temporal-polyfill";
 import type { SiteContent } from "~/site-content";
+import { contentInForceAt } from "~/site-content/index.server";
 import {
   packageWithdrawalText,
   paymentFactsOf,
   paymentLines,
   sellerLines,
   TERMS_PATH,
+  termsFile,
   transferTitle,
   withdrawalFormLines,
   WITHDRAWAL_FORM_PATH,
@@ -24,6 +29,7 @@ import {
 import { validUntil } from "./package-balance";
 import {
   packageSoldSubject,
+  saleEarlyStart,
   SALE_FIELDS,
   SALE_GREETING,
   saleSessions,
@@ -58,7 +64,10 @@ export async function composeSaleMail(
   if (!pack?.clientEmail) return undefined;
   const until = validUntil(pack);
   const state = packagePayment(pack);
-  const { business } = site;
+  // The terms the sale was made under, though newer ones may have been published since.
+  const terms = await contentInForceAt(db, pack.created_at, site);
+  const { business } = terms;
+  const earlyStartRequested = pack.early_start_requested_at !== null;
   const blocks: Block[] = [
     { p: SALE_GREETING },
     {
@@ -73,16 +82,25 @@ export async function composeSaleMail(
   ];
   if (state.kind === "due") {
     const title = transferTitle({ what: pack.name, date: pack.sold_on, name: pack.clientName });
-    blocks.push({ lines: paymentLines(paymentFactsOf(site), { amount: state.amount, title, what: "package" }) });
+    blocks.push({ lines: paymentLines(paymentFactsOf(terms), { amount: state.amount, title, what: "package" }) });
   }
   const withdrawalFormUrl = `${addresses.SITE_URL}${WITHDRAWAL_FORM_PATH}`;
   blocks.push(
     { p: WITHDRAWAL_HEADING },
-    { lines: packageWithdrawalText({ email: business.email, withdrawalFormUrl }) },
+    { p: saleEarlyStart(earlyStartRequested) },
+    { lines: packageWithdrawalText({ email: business.email, withdrawalFormUrl, earlyStartRequested }) },
     { lines: withdrawalFormLines(business) },
     { p: TERMS_LINK, link: `${addresses.SITE_URL}${TERMS_PATH}` },
     { note: [SELLER_HEADING, ...sellerLines(business)].join(" ") },
   );
   const subject = packageSoldSubject(pack.name);
-  return { from: addresses.MAIL_FROM, to: pack.clientEmail, subject, ...renderBlocks(subject, withClientPageLink(blocks, addresses.SITE_URL)) };
+  return {
+    from: addresses.MAIL_FROM,
+    to: pack.clientEmail,
+    replyTo: addresses.CONTACT_TO ?? business.email,
+    subject,
+    headers: { "Auto-Submitted": "auto-generated" },
+    ...renderBlocks(subject, withClientPageLink(blocks, addresses.SITE_URL)),
+    attachments: [termsFile(terms, addresses.SITE_URL, formatDate(Temporal.PlainDate.from(pack.sold_on)))],
+  };
 }

@@ -1,5 +1,6 @@
 // The entry of app/site-content/ for other folders' server code.
 export { exportContent, importContent } from "./content-archive.server";
+export { contentInForceAt } from "./content-in-force.server";
 export {
   findRevision,
   historyPage,

@@ -6,4 +6,14 @@ export { postalAddress, sellerLines } from "./seller.messages";
 export { termsDocument, type TermsFacts, type TermsPart } from "./terms-document.messages";
 export { termsFactsOf } from "./terms-facts";
 export { TERMS_PATH, WITHDRAWAL_FORM_ANCHOR, WITHDRAWAL_FORM_PATH } from "./terms-paths";
-export { EARLY_START_CONSENT, packageWithdrawalText, sessionWithdrawalText, WITHDRAWAL_DAYS, withdrawalFormLines } from "./withdrawal.messages";
+export {
+  EARLY_START_CONSENT,
+  FREE_CONSULTATION_TEXT,
+  packageWithdrawalText,
+  sessionWithdrawalText,
+  WITHDRAWAL_DAYS,
+  type WithdrawalCase,
+  withdrawalFormLines,
+  withdrawalText,
+} from "./withdrawal.messages";
+export { TERMS_FILE_NAME, termsFile } from "./terms-file.messages";

@@ -63,7 +63,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       paragraphs: [
         "Opis usług i aktualne ceny są na stronie Oferta. Wszystkie ceny są cenami brutto, w złotych. Wiąże cena podana przy zamówieniu.",
         ...facts.packages.map(priceListLine),
-        "Bezpłatna konsultacja nic nie kosztuje, a jej rezerwacja nie zobowiązuje do zakupu.",
+        "Konsultacja jest bezpłatna, a jej rezerwacja nie zobowiązuje do zakupu.",
       ],
     },
     {
@@ -71,7 +71,8 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       heading: "Rezerwacja i zawarcie umowy",
       paragraphs: [
         "Trening rezerwujesz na stronie Rezerwacja: wybierasz usługę, dzień i godzinę, podajesz imię i nazwisko, e-mail i telefon. Pakiet zamawiasz tak samo, wybierając przy tym termin pierwszego treningu.",
-        "Umowa zostaje zawarta, gdy klikniesz przycisk „Rezerwuję i płacę” albo „Zamawiam i płacę”. Potwierdzenie z warunkami umowy, tym regulaminem i informacją o odstąpieniu od umowy przychodzi e-mailem od razu.",
+        "Umowa zostaje zawarta, gdy klikniesz przycisk „Rezerwuję i płacę” albo „Zamawiam i płacę”. Potwierdzenie z warunkami umowy i informacją o odstąpieniu od umowy przychodzi e-mailem od razu, a w załączniku do niego jest ten regulamin w wersji obowiązującej w dniu zawarcia umowy (plik regulamin.html), który możesz zachować.",
+        "Pakiet możesz też kupić u mnie osobiście; wtedy potwierdzenie z warunkami umowy i regulaminem w załączniku przychodzi na Twój adres e-mail.",
       ],
     },
     { id: "platnosci", heading: "Płatności", paragraphs: [paymentRule(facts.payment), ...paymentDetails(facts.payment)] },
@@ -90,6 +91,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
         "Możesz też skorzystać z bezpłatnej pomocy powiatowego lub miejskiego rzecznika konsumentów, mediacji Inspekcji Handlowej albo stałego polubownego sądu konsumenckiego (informacje: prawakonsumenta.uokik.gov.pl).",
       ],
     },
+    { id: "uslugi-elektroniczne", heading: "Usługi elektroniczne", paragraphs: electronicServices(facts) },
     {
       id: "dane",
       heading: "Dane osobowe i zdrowie",
@@ -104,6 +106,18 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       heading: "Obowiązywanie regulaminu",
       paragraphs: [`Regulamin obowiązuje od ${facts.effectiveFrom}. Do umowy stosuje się regulamin obowiązujący w dniu jej zawarcia.`],
     },
+  ];
+}
+
+/** What art. 8 of the act on electronic services asks the terms of them to say. */
+function electronicServices(facts: TermsFacts): string[] {
+  const { business } = facts;
+  return [
+    "Na stronie bezpłatnie udostępniam usługi świadczone drogą elektroniczną: formularze rezerwacji i kontaktu; stronę „Moje treningi”, na którą logujesz się linkiem wysłanym e-mailem i na której widzisz swoje treningi, pakiet i płatności, odwołujesz lub przekładasz trening, pobierasz swoje dane i wybierasz przypomnienia; powiadomienia push w przeglądarce telefonu lub komputera (przypomnienia o treningach i wiadomości z listy oczekujących); listę oczekujących na pełny dzień, z której dostajesz wiadomość, gdy zwolni się termin; oraz kalendarz do subskrypcji, czyli prywatny adres, pod którym Twoja aplikacja kalendarza widzi Twoje treningi.",
+    "Do korzystania z nich wystarczy urządzenie z dostępem do internetu, aktualna przeglądarka (na przykład Chrome, Firefox, Safari lub Edge) z włączonymi ciasteczkami i JavaScriptem oraz adres e-mail. Powiadomienia push wymagają przeglądarki, która je obsługuje (na iPhonie — strony dodanej do ekranu początkowego), i Twojej zgody w przeglądarce; kalendarz — aplikacji, która subskrybuje kalendarze w formacie iCalendar.",
+    "Nie wolno przesyłać przez stronę treści bezprawnych, w tym obraźliwych, naruszających cudze dobra osobiste lub prawa, ani cudzych danych bez zgody osoby, której dotyczą.",
+    "Umowę o te usługi zawierasz, zaczynając z nich korzystać, na czas nieokreślony; zakończysz ją w każdej chwili bez kosztów: wylogowując się ze strony „Moje treningi”, wyłączając powiadomienia na tej stronie lub w przeglądarce, rezygnując z miejsca na liście oczekujących, usuwając kalendarz ze swojej aplikacji albo pisząc do mnie. Lista oczekujących kończy się sama z końcem dnia, na który czekasz.",
+    `Reklamację usług elektronicznych złożysz tak jak każdą inną: e-mailem na ${business.email} albo listem na adres ${postalAddress(business)}. Odpowiem ${withinDays(facts.complaintDays)}.`,
   ];
 }
 

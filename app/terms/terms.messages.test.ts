@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveContent } from "~/site-content";
 import { initialContent } from "~/site-content/live-content.server";
-import { paymentFactsOf, paymentLines, termsDocument, termsFactsOf, withdrawalFormLines } from "~/terms";
+import { paymentFactsOf, paymentLines, termsDocument, termsFactsOf, termsFile, withdrawalFormLines } from "~/terms";
 
 const content = resolveContent(initialContent());
 
@@ -26,15 +26,47 @@ describe("the terms written from the facts", () => {
     expect(cancelling).toContain("liczy się jak odbyty");
   });
 
-  it("give the withdrawal right of a package with the form's absolute address, and the exclusion of a fixed-date session", () => {
-    expect(text("odstapienie")).toContain("art. 38 ust. 1 pkt 12");
+  it("give the withdrawal right of a session and of a package with the form's absolute address, claiming no exemption for training", () => {
+    expect(text("odstapienie")).not.toContain("pkt 12");
+    expect(text("odstapienie")).toContain("Od umowy o trening możesz odstąpić");
     expect(text("odstapienie")).toContain("w ciągu 14 dni od dnia jej zawarcia");
     expect(text("odstapienie")).toContain("https://trener.example/regulamin#formularz-odstapienia");
     expect(text("odstapienie")).toContain("art. 35");
   });
 
+  it("describe the electronic services as art. 8 of the act on them asks: kinds, requirements, unlawful content, ending, complaints", () => {
+    const services = text("uslugi-elektroniczne");
+    for (const part of ["„Moje treningi”", "powiadomienia push", "listę oczekujących", "kalendarz do subskrypcji", "bezpłatnie"])
+      expect(services).toContain(part);
+    expect(services).toContain("aktualna przeglądarka");
+    expect(services).toContain("Nie wolno przesyłać przez stronę treści bezprawnych");
+    expect(services).toContain("zakończysz ją w każdej chwili bez kosztów");
+    expect(services).toContain(`Reklamację usług elektronicznych złożysz tak jak każdą inną: e-mailem na ${content.business.email}`);
+    expect(services).toContain("Odpowiem w ciągu 14 dni.");
+  });
+
+  it("say the confirmation carries the terms in force as a file, and free consultation plainly", () => {
+    expect(text("zamowienie")).toContain("w załączniku do niego jest ten regulamin w wersji obowiązującej w dniu zawarcia umowy");
+    expect(text("uslugi")).toContain("Konsultacja jest bezpłatna, a jej rezerwacja nie zobowiązuje do zakupu.");
+    expect(text("uslugi")).not.toContain("nic nie kosztuje");
+  });
+
   it("address the model form to the trainer", () => {
     expect(withdrawalFormLines(content.business).join("\n")).toContain(`Adresat: ${content.business.legalName}`);
+  });
+});
+
+describe("the terms as a file to keep", () => {
+  it("is the whole document and the model form, escaped, naming the day of the contract", () => {
+    const file = termsFile({ ...content, business: { ...content.business, legalName: "Kowalski & <Syn>" } }, "https://trener.example", "26 listopada 2026");
+    expect(file).toMatchObject({ filename: "regulamin.html", contentType: "text/html; charset=utf-8" });
+    const html = String(file.content);
+    expect(html).toContain("Regulamin obowiązujący w dniu zawarcia umowy (26 listopada 2026)");
+    expect(html).toContain("Kowalski &#38; &#60;Syn&#62;");
+    expect(html).not.toContain("<Syn>");
+    expect(html).toContain("§ 1. Kto świadczy usługi");
+    expect(html).toContain("Usługi elektroniczne");
+    expect(html).toContain("Załącznik: wzór formularza odstąpienia od umowy");
   });
 });
 

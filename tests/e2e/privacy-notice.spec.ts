@@ -106,7 +106,28 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
   // Access and portability, and what an erasure removes.
   const rights = plain(await main.locator('h2:has-text("Twoje prawa") ~ ul').first().innerText());
   expect(rights).toContain("czytelne zestawienie i plik JSON");
-  expect(text).toContain(`Z kopii zapasowych znikną najpóźniej ${afterDays(privacy.backupDays)}.`);
+  // Each period once: the backups' in the periods, the erasure's own paragraph pointing there.
+  expect(periods).toContain(`Kopie zapasowe bazy: usunięte dane znikają także z nich, najpóźniej ${afterDays(privacy.backupDays)}.`);
+  expect(text.split(afterDays(privacy.backupDays))).toHaveLength(2);
+  expect(text).toContain("Z kopii zapasowych znikną w terminie podanym wyżej.");
+  expect(text).not.toContain("od razu, razem z nimi");
+
+  // Every kind of data the site keeps has its basis and its period: the client's page, push, the logs.
+  expect(text).toContain(
+    "strona „Moje treningi”, na którą logujesz się linkiem z e-maila, i kalendarz do subskrypcji z Twoimi treningami: art. 6 ust. 1 lit. b RODO",
+  );
+  expect(text).toMatch(/powiadomienia push, jeśli je włączysz: .*: art\. 6 ust\. 1 lit\. b RODO/);
+  expect(periods).toContain(
+    "Skróty linku do logowania na stronę „Moje treningi” i sesji po zalogowaniu: link przez 30 minut (działa tylko raz), sesję przez 30 dni albo do wylogowania",
+  );
+  expect(periods).toContain("Subskrypcję powiadomień push");
+  expect(periods).toContain(`Dziennik serwera: ${forDays(privacy.serverLogDays)}`);
+  expect(text.split("przez 30 minut")).toHaveLength(2);
+
+  // The browser push services and WhatsApp are named recipients.
+  for (const name of ["Google LLC", "Mozilla Corporation", "Apple Inc.", "Microsoft Corporation", "WhatsApp Ireland Limited"]) {
+    expect(recipients, name).toContain(name);
+  }
 
   // Cookies as they are, and the IP addresses the rate limit and the logs use.
   const cookies = await section("Ciasteczka i adresy IP");

@@ -24,8 +24,23 @@ test("every public page's footer links to the terms, which name the trainer, the
   await expect(main).toContainText("NIP 0000000000");
   await expect(main).toContainText("Pakiet 8 treningów: 1040 zł za 8 treningów");
   await expect(main).toContainText("odwołać lub przełożyć najpóźniej 12 godzin przed terminem");
-  await expect(main).toContainText("art. 38 ust. 1 pkt 12");
+  await expect(main).toContainText("Od umowy o trening możesz odstąpić bez podania przyczyny w ciągu 14 dni");
   await expect(main).toContainText("w ciągu 14 dni od dnia jej zawarcia");
+  await expect(main).not.toContainText("pkt 12");
+  // The electronic services (art. 8 of the act on providing services by electronic means).
+  const services = page.getByRole("region", { name: /Usługi elektroniczne/ });
+  for (const part of [
+    "„Moje treningi”",
+    "powiadomienia push",
+    "listę oczekujących",
+    "kalendarz do subskrypcji",
+    "aktualna przeglądarka",
+    "treści bezprawnych",
+    "zakończysz ją w każdej chwili",
+    "Reklamację usług elektronicznych",
+  ]) {
+    await expect(services, part).toContainText(part);
+  }
   await expect(main).toContainText("Numer konta do przelewów: 61 1090 1014 0000 0712 1981 2874");
 
   await page.goto("/regulamin#formularz-odstapienia");

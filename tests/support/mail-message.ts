@@ -13,6 +13,8 @@ export type ReceivedMail = {
   header(name: string): string | undefined;
   text: string;
   html: string;
+  /** The parts sent as attachments (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; contentType: string; content: string }[];
 };
 
 /** The envelope's sender and recipients, as the session holds them when the data arrives. */
@@ -68,15 +70,18 @@ function headerOf(part: Part, name: string): string | undefined {
   return part.headerLines.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 }
 
-/** The decoded text of every leaf part, keyed by its content type. */
-function leafParts(part: Part, found: Map<string, string>): Map<string, string> {
+type Attachment = ReceivedMail["attachments"][number];
+
+/** The decoded text of every leaf part, keyed by its content type; attachments apart, so that an attached HTML file is not the body. */
+function leafParts(part: Part, found: Map<string, string>, attachments: Attachment[] = []): Map<string, string> {
   const type = headerOf(part, "Content-Type") ?? "text/plain";
   const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
   if (type.toLowerCase().startsWith("multipart/") && boundary) {
     const sections = part.body.split(`--${boundary}`).slice(1, -1);
-    for (const section of sections) leafParts(splitPart(section.replace(/^\r\n/, "")), found);
+    for (const section of sections) leafParts(splitPart(section.replace(/^\r\n/, "")), found, attachments);
     return found;
   }
+  const disposition = headerOf(part, "Content-Disposition") ?? "";
   const encoding = (headerOf(part, "Content-Transfer-Encoding") ?? "7bit").toLowerCase();
   const bytes =
     encoding === "base64"
@@ -84,13 +89,19 @@ function leafParts(part: Part, found: Map<string, string>): Map<string, string> 
       : encoding === "quoted-printable"
         ? decodeQuotedPrintable(part.body)
         : Buffer.from(part.body, "utf8");
-  found.set(type.split(";")[0]!.trim().toLowerCase(), bytes.toString("utf8").replace(/\r\n/g, "\n"));
+  const contentType = type.split(";")[0]!.trim().toLowerCase();
+  const content = bytes.toString("utf8").replace(/\r\n/g, "\n");
+  if (/^attachment/i.test(disposition)) {
+    const filename = decodeEncodedWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "");
+    attachments.push({ filename, contentType, content });
+  } else found.set(contentType, content);
   return found;
 }
 
 export function parseMail(envelope: ReceivedMail["envelope"], raw: string): ReceivedMail {
   const message = splitPart(raw);
-  const parts = leafParts(message, new Map());
+  const attachments: Attachment[] = [];
+  const parts = leafParts(message, new Map(), attachments);
   return {
     envelope,
     raw,
@@ -101,5 +112,6 @@ export function parseMail(envelope: ReceivedMail["envelope"], raw: string): Rece
     },
     text: parts.get("text/plain") ?? "",
     html: parts.get("text/html") ?? "",
+    attachments,
   };
 }

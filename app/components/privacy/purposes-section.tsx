@@ -33,6 +33,22 @@ export function PurposesSection({ business }: PolicyProps) {
           <strong>art. 6 ust. 1 lit. b RODO</strong>;
         </li>
         <li>
+          {t(
+            "usługi elektroniczne, z których korzystasz na swoją prośbę (regulamin, „Usługi elektroniczne”): strona „Moje treningi”, na którą logujesz się linkiem z e-maila, i kalendarz do subskrypcji z Twoimi treningami: ",
+          )}
+          <strong>art. 6 ust. 1 lit. b RODO</strong>;
+        </li>
+        <li>
+          {t(
+            "powiadomienia push, jeśli je włączysz: adres, który Twoja przeglądarka nadaje powiadomieniom, i klucze do szyfrowania ich treści, aby wysyłać Ci przypomnienia i wiadomości z listy oczekujących: ",
+          )}
+          <strong>art. 6 ust. 1 lit. b RODO</strong>;
+        </li>
+        <li>
+          {t("przypomnienie o treningu, które czasem wysyłam Ci SMS-em albo przez WhatsApp ze swojego telefonu: ")}
+          <strong>art. 6 ust. 1 lit. b RODO</strong>;
+        </li>
+        <li>
           {t("wystawienie rachunku lub faktury i przechowywanie dokumentacji podatkowej, czyli obowiązek prawny: ")}
           <strong>art. 6 ust. 1 lit. c RODO</strong>;
         </li>
@@ -44,7 +60,7 @@ export function PurposesSection({ business }: PolicyProps) {
         </li>
         <li>
           {t(
-            "mój prawnie uzasadniony interes: prowadzenie korespondencji i jej archiwum, ochrona strony przed spamem i nadużyciami oraz ustalenie, dochodzenie lub obrona roszczeń: ",
+            "mój prawnie uzasadniony interes: prowadzenie korespondencji i jej archiwum, ochrona strony przed spamem i nadużyciami (skróty adresów IP, dziennik serwera) oraz ustalenie, dochodzenie lub obrona roszczeń: ",
           )}
           <strong>art. 6 ust. 1 lit. f RODO</strong>.
         </li>

@@ -17,7 +17,15 @@ export function RecipientsSection({ privacy, figures }: PolicyProps) {
       : []),
     ...(accountingOffice ? [`biuru rachunkowemu, które prowadzi moje księgi, jeśli zostaniesz moim klientem: ${accountingOffice}`] : []),
   ];
-  const outsideTheEea = [calendarProvider && "dostawca kalendarza", videoCallProvider && "dostawca usługi do spotkań online"].filter(Boolean).join(" lub ");
+  const outsideTheEea = [
+    calendarProvider && "dostawca kalendarza",
+    videoCallProvider && "dostawca usługi do spotkań online",
+    "usługa powiadomień przeglądarki",
+    "WhatsApp",
+  ]
+    .filter(Boolean)
+    .join(", ")
+    .replace(/, ([^,]+)$/, " lub $1");
   return (
     <>
       <h2 id="odbiorcy">{t("Komu przekazuję dane")}</h2>
@@ -43,7 +51,12 @@ export function RecipientsSection({ privacy, figures }: PolicyProps) {
         )}
         <li>
           {t(
-            "Usłudze powiadomień Twojej przeglądarki (na przykład Google dla Chrome na Androidzie, Apple dla Safari na iPhonie, Mozilla dla Firefoksa), jeśli włączysz powiadomienia na stronie „Moje treningi”: przez nią przychodzą przypomnienia i wiadomości z listy oczekujących. Treść jest zaszyfrowana i odczyta ją tylko Twój telefon; usługa widzi jedynie, że i kiedy przyszło powiadomienie. Wyłączenie powiadomień na tej stronie kończy wysyłanie.",
+            "Usłudze powiadomień Twojej przeglądarki, jeśli włączysz powiadomienia na stronie „Moje treningi”: Google LLC (Chrome, Android), Mozilla Corporation (Firefox), Apple Inc. (Safari na iPhonie i Macu) albo Microsoft Corporation (Edge), zależnie od przeglądarki. Przez nią przychodzą przypomnienia i wiadomości z listy oczekujących. Treść jest zaszyfrowana i odczyta ją tylko Twoje urządzenie; usługa widzi jedynie adres subskrypcji oraz to, że i kiedy przyszło powiadomienie. Wyłączenie powiadomień na tej stronie kończy wysyłanie.",
+          )}
+        </li>
+        <li>
+          {t(
+            "WhatsApp Ireland Limited, gdy przypominam Ci o treningu przez WhatsApp ze swojego telefonu (Twój numer telefonu i treść przypomnienia), a przy przypomnieniu SMS-em — operatorowi mojej sieci komórkowej.",
           )}
         </li>
         <li>

@@ -37,17 +37,27 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
         </li>
         <li>
           {t(
-            `Kartę klienta (imię, dane kontaktowe i moje notatki): dopóki strona przechowuje Twoje zapytania, rezerwacje albo pakiety; kartę założoną w panelu, zanim cokolwiek zarezerwujesz — najdłużej ${forMonths(figures.retentionMonths)} od jej założenia albo od Twojej ostatniej rezerwacji lub zapytania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie danych — od razu, razem z nimi.`,
+            `Kartę klienta (imię, dane kontaktowe i moje notatki): dopóki strona przechowuje Twoje zapytania, rezerwacje albo pakiety; kartę założoną w panelu, zanim cokolwiek zarezerwujesz — najdłużej ${forMonths(figures.retentionMonths)} od jej założenia albo od Twojej ostatniej rezerwacji lub zapytania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie danych — razem z nimi.`,
           )}
         </li>
         <li>
           {t(
-            `Blokadę rezerwacji z adresu e-mail: ${forMonths(privacy.blockMonths)} od zablokowania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie swoich danych — od razu, razem z nimi.`,
+            `Blokadę rezerwacji z adresu e-mail: ${forMonths(privacy.blockMonths)} od zablokowania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie swoich danych — razem z nimi.`,
           )}
         </li>
         <li>
           {t(
-            `Adres e-mail na liście oczekujących, z dniem i usługą: do końca dnia, na który czekasz; potem strona usuwa go ${withinMinutes(figures.sweepMinutes)}, razem z wiadomościami o zwolnionych terminach, a gdy poprosisz o usunięcie danych — od razu, razem z nimi.`,
+            `Adres e-mail na liście oczekujących, z dniem i usługą: do końca dnia, na który czekasz; potem strona usuwa go ${withinMinutes(figures.sweepMinutes)}, razem z wiadomościami o zwolnionych terminach, a gdy poprosisz o usunięcie danych — razem z nimi.`,
+          )}
+        </li>
+        <li>
+          {t(
+            `Skróty linku do logowania na stronę „Moje treningi” i sesji po zalogowaniu: link ${forMinutes(figures.clientLinkMinutes)} (działa tylko raz), sesję ${forDays(figures.clientSessionDays)} albo do wylogowania; potem strona usuwa je automatycznie, a gdy poprosisz o usunięcie danych — razem z nimi.`,
+          )}
+        </li>
+        <li>
+          {t(
+            "Subskrypcję powiadomień push (adres od usługi powiadomień przeglądarki i klucze do szyfrowania): dopóki ich nie wyłączysz, nie wylogujesz się ze strony „Moje treningi” albo usługa powiadomień nie zgłosi, że subskrypcja wygasła; wtedy strona usuwa ją od razu.",
           )}
         </li>
         <li>
@@ -55,9 +65,10 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
             `Skrót adresu IP, z którego rezerwujesz, zmieniasz lub odwołujesz termin albo zapisujesz się na listę oczekujących: ${forMinutes(figures.bookingWindowMinutes)}, bo tyle obejmuje limit rezerwacji; potem strona usuwa go ${withinMinutes(figures.sweepMinutes)}.`,
           )}
         </li>
+        <li>{t(`Dziennik serwera: ${forDays(privacy.serverLogDays)}; potem usuwa go system serwera automatycznie.`)}</li>
         <li>
           {t(
-            `Dane z umowy: przez czas jej wykonywania, a potem do przedawnienia roszczeń z niej (${afterYears(privacy.claimsYears)}, licząc do końca roku kalendarzowego; art. 118 Kodeksu cywilnego).`,
+            `Gdy zgłosisz reklamację albo dojdzie do sporu o umowę: dane potrzebne do jego rozstrzygnięcia, także gdy strona usunęła już rezerwacje, do jego zakończenia, najdłużej do przedawnienia roszczeń z niej (${afterYears(privacy.claimsYears)}, licząc do końca roku kalendarzowego; art. 118 Kodeksu cywilnego).`,
           )}
         </li>
         <li>

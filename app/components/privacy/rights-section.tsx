@@ -1,9 +1,8 @@
 import { typeset as t } from "~/lib/typeset";
-import { afterDays } from "~/lib/polish-phrases";
 import type { PolicyProps } from "./policy-props";
 
 /** The visitor's rights and automated decisions (art. 13 ust. 2 lit. b, d, f). */
-export function RightsSection({ privacy }: PolicyProps) {
+export function RightsSection(_props: PolicyProps) {
   return (
     <>
       <h2 id="prawa">Twoje prawa</h2>
@@ -33,7 +32,7 @@ export function RightsSection({ privacy }: PolicyProps) {
       <p>{t("Aby skorzystać z tych praw, napisz do mnie. Odpowiem najpóźniej w ciągu miesiąca.")}</p>
       <p>
         {t(
-          `Gdy poprosisz o usunięcie danych, strona od razu usunie Twoje zapytania, rezerwacje, e-maile o nich i blokadę adresu, a ja usunę ich kopie w swojej skrzynce i kalendarzu. Z kopii zapasowych znikną najpóźniej ${afterDays(privacy.backupDays)}. Zostaje tylko to, co muszę przechowywać z mocy prawa (dokumentacja podatkowa) albo do obrony roszczeń.`,
+          "Gdy poprosisz o usunięcie danych, usunę je w tym samym terminie: strona usuwa wtedy za jednym razem Twoje zapytania, rezerwacje, pakiety, kartę klienta, e-maile o nich, sesje „Moich treningów”, subskrypcje powiadomień, miejsca na liście oczekujących i blokadę adresu, a ja usuwam ich kopie w swojej skrzynce i kalendarzu. Z kopii zapasowych znikną w terminie podanym wyżej. Zostaje tylko dokumentacja podatkowa, którą muszę przechowywać z mocy prawa, i dane sporu, który już trwa (zobacz „Jak długo przechowuję dane”).",
         )}
       </p>
 
