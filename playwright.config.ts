@@ -19,6 +19,25 @@ export const TEST_ADMIN = {
   passwordHash: "scrypt$32768$8$1$sHIiccsWjjqavRKMfGFN1Q$ZEvxXZ1MhBy0ukPlWllUDDRMC7OKRLdy6dDZhCkNiaY",
 };
 
+/** Chromium's headless shell, Debian's `chromium-headless-shell` (or CHROME_HEADLESS_SHELL_PATH). */
+export const HEADLESS_SHELL = process.env.CHROME_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell";
+
+/**
+ * The specs that show a notification from a service worker, which the
+ * headless shell does not do (admin-push, and waitlist's tap on the client's
+ * push, whose serial file runs whole): they run in the full browser.
+ */
+const FULL_BROWSER_SPECS = /\/(admin-push|waitlist)\.spec\.ts$/;
+
+const browser = (executablePath: string) => ({
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  },
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -32,14 +51,12 @@ export default defineConfig({
   // 25-26 November), and the machine's speed varies by a third.
   timeout: 60_000,
   globalSetup: "tests/support/shared-server-setup.ts",
-  use: {
-    baseURL: TEST_SITE_URL,
-    trace: "off",
-    launchOptions: {
-      // Debian's Chromium (or CHROME_PATH) without the browser UI a headless window never shows.
-      executablePath: path.resolve("tests/support/headless-chromium.sh"),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  use: { baseURL: TEST_SITE_URL, trace: "off" },
+  projects: [
+    // Debian's chromium-headless-shell: the same Chromium without the browser around it (what Playwright itself runs
+    // headless), 23-31 % less CPU on the same tests (issue 57); 380 tests in 6.6 min against 7.9 min with the full browser.
+    { name: "chromium", testIgnore: FULL_BROWSER_SPECS, use: browser(HEADLESS_SHELL) },
+    // Debian's Chromium (or CHROME_PATH) without the browser UI a headless window never shows.
+    { name: "chromium-full", testMatch: FULL_BROWSER_SPECS, use: browser(path.resolve("tests/support/headless-chromium.sh")) },
+  ],
 });

@@ -1,8 +1,19 @@
-// The browser tests drive Debian's Chromium; say how to get it when it is missing.
+// The browser tests drive Debian's Chromium (the full browser, for the specs
+// that show notifications) and its headless shell (every other spec, as
+// playwright.config.ts says); say how to get them when one is missing.
 import { existsSync } from "node:fs";
 
-const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(`Chromium was not found at ${chromium}. Install it with: apt-get install chromium`);
-  process.exit(1);
+const browsers = [
+  { path: process.env.CHROME_PATH || "/usr/bin/chromium", what: "Chromium", variable: "CHROME_PATH", apt: "chromium" },
+  {
+    path: process.env.CHROME_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell",
+    what: "Chromium's headless shell",
+    variable: "CHROME_HEADLESS_SHELL_PATH",
+    apt: "chromium-headless-shell",
+  },
+];
+const missing = browsers.filter((browser) => !existsSync(browser.path));
+for (const browser of missing) {
+  console.error(`${browser.what} was not found at ${browser.path} (${browser.variable}). Install it with: apt-get install ${browser.apt}`);
 }
+if (missing.length) process.exit(1);
