@@ -1,8 +1,10 @@
 // The guide's chapter on what clients see at /moje-treningi: Anna (the
 // regular of diary.ts, with her package) asks for a sign-in link on her own
 // phone, opens it, and reads her sessions, her package and what she owes,
-// and her reminders. No mail leaves this server: the link is read from the
-// outbox's row, where the mail is made from when it is sent.
+// and her reminders. No mail leaves this server, and a link's secret exists
+// only in the mail composed when it is sent (no table holds it): the link is
+// made here as that step makes it, for the client the queued mail is for.
+import { createHash, randomBytes } from "node:crypto";
 import type { Browser } from "@playwright/test";
 import Database from "better-sqlite3";
 import { camera, type Camera } from "./camera.ts";
@@ -11,11 +13,20 @@ import { PHONE_USER_AGENT } from "./devices.ts";
 /** The form's time trap refuses a form sent sooner after it was shown: a person takes longer. */
 const PERSON_FILLING_MS = 3_100;
 
+/** A sign-in link for the client of the newest sign-in mail queued: 256 random bits, their SHA-256 stored, valid 30 minutes. */
 function lastSignInLink(databaseFile: string): string {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile, { fileMustExist: true });
   try {
-    const row = db.prepare("select data from outbox where kind = 'client_sign_in_link' order by id desc limit 1").get() as { data: string };
-    return (JSON.parse(row.data) as { token: string }).token;
+    const row = db.prepare("select client_id from outbox where kind = 'client_sign_in_link' order by id desc limit 1").get() as { client_id: number };
+    const token = randomBytes(32).toString("base64url");
+    const now = new Date();
+    db.prepare("insert into client_sign_in_links (token_hash, client_id, created_at, expires_at, used_at) values (?, ?, ?, ?, null)").run(
+      createHash("sha256").update(token).digest("base64url"),
+      row.client_id,
+      now.toISOString(),
+      new Date(now.getTime() + 30 * 60_000).toISOString(),
+    );
+    return token;
   } finally {
     db.close();
   }
