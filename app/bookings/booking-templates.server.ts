@@ -14,7 +14,7 @@ import { composeBookingMail, type BookingMailKind } from "./booking-mail.server"
 import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
 import { packageOrderedWith } from "./package-order.server";
-import { lineFor, packageLines, packagePays } from "~/packages/index.server";
+import { sessionPayment } from "~/packages/index.server";
 import { reminderPush } from "./reminder-push.server";
 import { isReminder } from "./reminder-kinds";
 
@@ -29,13 +29,6 @@ export type BookingTemplateOptions = {
 
 const ABOUT_THE_SESSION: BookingMailKind[] = ["booking_reminder", "booking_reminder_2h", "booking_confirmed_visitor", "booking_confirmed_trainer"];
 const KINDS: BookingMailKind[] = [...ABOUT_THE_SESSION, "booking_cancelled_visitor", "booking_cancelled_trainer"];
-
-/** The name of the client's package that pays for this session still to come (one for its service, with a session left), as its booking page says. */
-async function packagePaying(db: Kysely<Database>, booking: Booking, now: Date): Promise<string | undefined> {
-  if (booking.client_id === null || booking.price === 0) return undefined;
-  const lines = (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
-  return packagePays(lines, booking.service_slug) ? lineFor(lines, booking.service_slug)?.name : undefined;
-}
 
 /** Whether a confirmation of any of `bookings` other than row `except` has been sent to the client. */
 async function confirmationSent(db: Kysely<Database>, bookings: Booking[], except: number): Promise<boolean> {
@@ -83,7 +76,8 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       dueAt: new Date(row.created_at),
       group,
       orderedPackage,
-      paidByPackage: orderedPackage ? undefined : await packagePaying(db, booking, now),
+      // The package that pays for the session, as its booking page says.
+      paidByPackage: orderedPackage ? undefined : (await sessionPayment(db, booking, now)).package?.name,
     });
     return { message };
   };

@@ -42,7 +42,7 @@ describe.each(DIALECTS)("a client's calendar feed address on %s", (dialect) => {
     const [beata, celina] = [await addCard(test.db, "beata"), await addCard(test.db, "celina")];
     const old = fileOf(await clientFeedUrl(test.db, beata, SITE));
     const theirs = fileOf(await clientFeedUrl(test.db, celina, SITE));
-    const renewed = await renewClientFeed(test.db, beata, SITE);
+    const renewed = (await renewClientFeed(test.db, beata, SITE))!;
     expect(renewed).toMatch(new RegExp(`^${SITE}/moje-treningi/kalendarz/${beata}-[A-Za-z0-9_-]{32}\\.ics$`));
     expect(renewed).toBe(await clientFeedUrl(test.db, beata, SITE));
     expect(fileOf(renewed)).not.toBe(old);
@@ -50,7 +50,7 @@ describe.each(DIALECTS)("a client's calendar feed address on %s", (dialect) => {
     expect(await clientOfFeedFile(test.db, fileOf(renewed))).toBe(beata);
     expect(await clientOfFeedFile(test.db, theirs)).toBe(celina);
 
-    const again = await renewClientFeed(test.db, beata, SITE);
+    const again = (await renewClientFeed(test.db, beata, SITE))!;
     expect(await clientOfFeedFile(test.db, fileOf(renewed))).toBeNull();
     expect(await clientOfFeedFile(test.db, fileOf(again))).toBe(beata);
   });
@@ -62,5 +62,7 @@ describe.each(DIALECTS)("a client's calendar feed address on %s", (dialect) => {
     expect(await clientOfFeedFile(test.db, file)).toBeNull();
     expect(await clientOfFeedFile(test.db, `${dorota + 1000}-${"A".repeat(32)}.ics`)).toBeNull();
     expect(await clientOfFeedFile(test.db, "../1-x.ics")).toBeNull();
+    // Renewing an erased card's address renews nothing, and says so.
+    expect(await renewClientFeed(test.db, dorota, SITE)).toBeNull();
   });
 });

@@ -35,13 +35,14 @@ export async function clientFeedUrl(db: Kysely<Database>, clientId: number, site
 }
 
 /** A new address for the client's feed: the old one answers 404 from now on; the new one. */
-export async function renewClientFeed(db: Kysely<Database>, clientId: number, siteUrl: string): Promise<string> {
-  await db
+export async function renewClientFeed(db: Kysely<Database>, clientId: number, siteUrl: string): Promise<string | null> {
+  const renewed = await db
     .updateTable("clients")
     .set((eb) => ({ feed_generation: eb("feed_generation", "+", 1) }))
     .where("id", "=", clientId)
-    .execute();
-  return clientFeedUrl(db, clientId, siteUrl);
+    .executeTakeFirst();
+  // The card is gone (merged or erased since the page was drawn): nothing was renewed.
+  return renewed.numUpdatedRows ? clientFeedUrl(db, clientId, siteUrl) : null;
 }
 
 /** The client whose current feed the file name is, or null for one we did not make, an old one or an erased card's. */

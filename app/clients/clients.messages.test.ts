@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUS_LABELS, CARD_GONE, clientSignedIn, clientSignedOut, MERGE_REFUSALS, notesRefusal, SPLIT_REFUSALS } from "./clients.messages";
+import {
+  BOOKING_STATUS_LABELS,
+  CARD_GONE,
+  clientSignedIn,
+  clientSignedOut,
+  MERGE_REFUSALS,
+  MERGE_SUGGESTION,
+  mergeSuggestionReason,
+  notesRefusal,
+  SPLIT_REFUSALS,
+} from "./clients.messages";
 
 describe("the clients' messages", () => {
   it("states the notes' limit in the form each number needs", () => {
@@ -47,5 +57,16 @@ describe("the clients' messages", () => {
 
   it("names a booking's status in the feminine (rezerwacja)", () => {
     expect(BOOKING_STATUS_LABELS).toEqual({ confirmed: "potwierdzona", cancelled: "odwołana", attended: "odbyła się", no_show: "nieobecność" });
+  });
+
+  it("suggests a merge in one phrase that reads the same for a client of either gender", () => {
+    for (const [name, reason] of [
+      ["Anna Ofiara", "phone"],
+      ["Jan Nowak", "name"],
+    ] as const) {
+      expect(`${MERGE_SUGGESTION.lead}${name} (${mergeSuggestionReason(reason)}) — ${MERGE_SUGGESTION.button}`).toBe(
+        `To może być ${name} (${reason === "phone" ? "ten sam numer telefonu" : "to samo imię i nazwisko"}) — połącz`,
+      );
+    }
   });
 });

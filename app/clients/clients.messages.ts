@@ -76,6 +76,9 @@ export const clientSignedOut = (devices: number) =>
         many: "Wylogowano klienta ze strony „Moje treningi” na {count} urządzeniach.",
       });
 
+/** The card's suggestions of another card that may be the same person: "To może być Anna Ofiara (ten sam numer telefonu) — połącz". */
+export const MERGE_SUGGESTION = { region: "Podobne karty", lead: "To może być ", button: "połącz" };
+
 /** Why another card may be this person's, after "To może być Anna Ofiara". */
 export function mergeSuggestionReason(reason: "phone" | "name"): string {
   return reason === "phone" ? "ten sam numer telefonu" : "to samo imię i nazwisko";

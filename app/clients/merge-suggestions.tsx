@@ -2,13 +2,13 @@
 // older one kept (its packages, notes and history are the ones that count).
 import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
-import { mergeSuggestionReason } from "./clients.messages";
+import { MERGE_SUGGESTION, mergeSuggestionReason } from "./clients.messages";
 import type { CardSuggestion } from "./card-suggestions.server";
 
 export function MergeSuggestions({ clientId, suggestions }: { clientId: number; suggestions: CardSuggestion[] }) {
   if (suggestions.length === 0) return null;
   return (
-    <section aria-label="Podobne karty" className="client-merge-suggestions">
+    <section aria-label={MERGE_SUGGESTION.region} className="client-merge-suggestions">
       <ul>
         {suggestions.map((other) => {
           const [kept, gone] = other.id < clientId ? [other.id, clientId] : [clientId, other.id];
@@ -16,13 +16,13 @@ export function MergeSuggestions({ clientId, suggestions }: { clientId: number; 
             <li key={other.id}>
               <Form method="post" action={href("/admin/klienci/:id/polacz", { id: String(kept) })}>
                 <input type="hidden" name="from" value={gone} />
-                {t("To może być ")}
+                {t(MERGE_SUGGESTION.lead)}
                 <Link to={href("/admin/klienci/:id", { id: String(other.id) })}>
                   <strong>{t(other.name)}</strong>
                 </Link>{" "}
                 {t(`(${mergeSuggestionReason(other.reason)}) — `)}
                 <button type="submit" className="admin-button">
-                  połącz
+                  {MERGE_SUGGESTION.button}
                 </button>
               </Form>
             </li>

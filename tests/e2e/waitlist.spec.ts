@@ -315,7 +315,6 @@ test("on the client's phone the push shows its day, and a tap opens the booking 
 });
 
 test("an address gets nothing but its confirmation until it is confirmed, then a freed time's mail", async ({ page, request }) => {
-  test.setTimeout(90_000);
   const booked = await fullDay(request);
   await letFormsPastTheTimeTrap(page, server.databaseFile);
   const celina = "celina@example.com";

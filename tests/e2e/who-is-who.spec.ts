@@ -66,7 +66,6 @@ for (const database of ["sqlite", "postgres"] as const) {
     }
 
     test("a stranger with a client's phone gets a card of their own and sees nothing of hers", async ({ page, request }) => {
-      test.setTimeout(120_000);
       cards.victim = await trainersCard({ name: VICTIM.name, email: "", phone: VICTIM.phone }, ["p:+48600100200"]);
       cards.known = await trainersCard(KNOWN, ["e:beata@example.com", "p:+48600100300"]);
 

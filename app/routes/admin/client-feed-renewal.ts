@@ -16,6 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = idParam(params.id, CARD_GONE);
-  await renewClientFeed(await getDatabase(), id, env.SITE_URL);
+  if (!(await renewClientFeed(await getDatabase(), id, env.SITE_URL))) {
+    return redirect(href("/admin/klienci"), { status: 303, headers: await toastHeaders(CARD_GONE) });
+  }
   return redirect(href("/admin/klienci/:id", { id: String(id) }), { status: 303, headers: await toastHeaders(CLIENT_FEED_RENEWAL.done) });
 }
