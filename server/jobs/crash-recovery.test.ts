@@ -17,6 +17,7 @@ const SOURCES = [
   "server.js",
   "server/app.ts",
   "server/site-router.ts",
+  "server/site-server.ts",
   "server/jobs/services.ts",
   "server/jobs/outbox-worker.ts",
   "app/db/database.server.ts",
@@ -36,6 +37,16 @@ const input: EnquiryInput = {
 };
 
 beforeAll(() => ensureBuild(SOURCES), 600_000);
+
+/** Whether the server refuses connections, as it does first when told to stop. */
+async function stoppedListening(server: RunningServer): Promise<boolean> {
+  try {
+    await fetch(`${server.url}/healthz`);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 describe("the server process", () => {
   const cleanups: (() => unknown)[] = [];
@@ -100,13 +111,17 @@ describe("the server process", () => {
 
   it("on SIGTERM finishes the send in progress, closes the database and exits 0", async () => {
     await setUp();
-    const smtp = await sink({ acceptDelayMs: 1500 });
+    let answerTheSend!: () => void;
+    const smtp = await sink({ acceptAfter: new Promise<void>((resolve) => (answerTheSend = resolve)) });
     const server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
     openDatabase();
     const { id } = await saveEnquiry(db, input, { submissionKey: randomUUID(), spam: false, acknowledge: false });
     await waitFor(async () => (await outboxRow(id)).status === "sending", { what: "the send to start" });
 
     server.child.kill("SIGTERM");
+    // The SMTP server answers only once the server is shutting down (it has stopped taking connections).
+    await waitFor(() => stoppedListening(server), { what: "the server to stop listening" });
+    answerTheSend();
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(smtp.messages).toHaveLength(1);
     expect((await outboxRow(id)).status).toBe("sent");
