@@ -6,10 +6,10 @@ import type { Runner, TestTime } from "./test-reports.ts";
 /** A file's time: its tests' times summed (Playwright runs a file's tests on several workers at once). */
 export type FileTime = { runner: Runner; file: string; tests: number; ms: number };
 
-/** Over this a test must say why in a comment above it (issue 57). */
+/** Over this a test must say why in a comment by its declaration (issue 57). */
 export const SLOW_TEST_MS = 10_000;
 
-/** How many lines above a test's declaration its comment may start. */
+/** How many lines above a test's declaration, or into its body, its comment may stand. */
 const COMMENT_REACH = 3;
 
 const byTimeDescending = (a: { ms: number }, b: { ms: number }) => b.ms - a.ms;
@@ -27,17 +27,18 @@ export function slowestFiles(tests: TestTime[], count: number): FileTime[] {
 }
 
 /**
- * Whether a comment ends the declaration's line or stands on one of the few
- * lines above it (`line` counts from 1). A line of code between them does
- * not end the search: a test's options or a `test.slow()` may stand there.
+ * Whether a comment stands within COMMENT_REACH lines of the declaration's
+ * line (`line` counts from 1): above it, at its end, or at the start of the
+ * test's body, where its budget (`test.slow()`, a timeout) usually is.
  */
-export function hasCommentAbove(sourceLines: string[], line: number): boolean {
+export function hasCommentNear(sourceLines: string[], line: number): boolean {
   if (/\s\/\/\s/.test(sourceLines[line - 1] ?? "")) return true;
-  return sourceLines.slice(Math.max(0, line - 1 - COMMENT_REACH), line - 1).some((text) => /^\s*(\/\/|\/\*|\*)/.test(text));
+  const near = [...sourceLines.slice(Math.max(0, line - 1 - COMMENT_REACH), line - 1), ...sourceLines.slice(line, line + COMMENT_REACH)];
+  return near.some((text) => /^\s*(\/\/|\/\*|\*)/.test(text));
 }
 
 /**
- * The tests over SLOW_TEST_MS whose source has no comment above them saying
+ * The tests over SLOW_TEST_MS whose source has no comment near them saying
  * why. `readSource` gives a file's lines, or null when it cannot be read (then
  * its tests are left out: nothing to judge them by).
  */
@@ -46,6 +47,6 @@ export function unexplainedSlowTests(tests: TestTime[], readSource: (file: strin
   return slow.filter((test) => {
     if (test.line === null) return false;
     const lines = readSource(test.file);
-    return lines !== null && !hasCommentAbove(lines, test.line);
+    return lines !== null && !hasCommentNear(lines, test.line);
   });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -88,5 +88,6 @@ describe("finding the reports", () => {
     writeFileSync(path.join(root, "reports/unit.json"), JSON.stringify({ ...vitestReport, testResults: [] }));
     expect(readRunnerReport("unit", root)).toMatchObject({ passed: 2, failed: 1, wallMs: 0, tests: [] });
     expect(readRunnerReport("e2e", root)).toBeNull();
+    rmSync(root, { recursive: true });
   });
 });

@@ -1,6 +1,6 @@
 // Where the test run's time went, read from the runners' reports: each
 // runner's wall time, the 15 slowest tests and files, and (advisory) the
-// tests over 10 s with no comment above them saying why. Prints it and writes
+// tests over 10 s with no comment by them saying why. Prints it and writes
 // reports/timings.json. `.ci/run` runs it after `npm test`; after a run of
 // your own: `node scripts/test-timings.ts`.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -34,15 +34,15 @@ const timings = {
 };
 
 console.log("Test time per runner (wall clock):");
-for (const entry of timings.runners) {
-  console.log("wallMs" in entry ? `${seconds(entry.wallMs)}  ${entry.runner} (${entry.tests} tests)` : `  ${entry.runner}: no ${entry.missing}`);
+for (const { runner, report } of runners) {
+  console.log(report ? `${seconds(report.wallMs)}  ${runner} (${report.tests.length} tests)` : `  ${runner}: no ${REPORT_FILES[runner]}`);
 }
 console.log(`The ${RANKED} slowest tests:`);
 for (const test of timings.slowestTests) console.log(testLine(test));
 console.log(`The ${RANKED} slowest files (their tests' times summed):`);
 for (const file of timings.slowestFiles) console.log(fileLine(file));
 if (timings.unexplainedSlowTests.length > 0) {
-  console.log(`Tests over ${SLOW_TEST_MS / 1000} s with no comment above them saying why (advisory):`);
+  console.log(`Tests over ${SLOW_TEST_MS / 1000} s with no comment by them saying why (advisory):`);
   for (const test of timings.unexplainedSlowTests) console.log(testLine(test));
 }
 mkdirSync("reports", { recursive: true });
