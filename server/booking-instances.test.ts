@@ -30,6 +30,7 @@ describe("two instances on one PostgreSQL", () => {
     await database.drop();
   });
 
+  // Two starts of the built server on one PostgreSQL, and 50 forms at once: most of its time is the starts.
   it("book one time for exactly one of 50 simultaneous requests; the rest hear it was taken, with other times", async () => {
     const env = { DATABASE_URL: database.url, BOOKING_RATE_LIMIT: "1000" };
     const servers = await Promise.all([startServerProcess(env, cleanups), startServerProcess(env, cleanups)]);

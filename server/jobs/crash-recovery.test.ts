@@ -81,6 +81,7 @@ describe("the server process", () => {
 
   const outboxRow = async (enquiryId: number) => db.selectFrom("outbox").selectAll().where("enquiry_id", "=", enquiryId).executeTakeFirstOrThrow();
 
+  // Two starts of the built server, the first killed: most of its time.
   it("mails an enquiry committed before a kill -9 once the server is back", async () => {
     await setUp();
     const down = await sink();
@@ -109,6 +110,7 @@ describe("the server process", () => {
     expect(logs).not.toContain(input.message);
   }, 60_000);
 
+  // A start of the built server and its shutdown: most of its time is the start.
   it("on SIGTERM finishes the send in progress, closes the database and exits 0", async () => {
     await setUp();
     let answerTheSend!: () => void;
@@ -127,6 +129,7 @@ describe("the server process", () => {
     expect((await outboxRow(id)).status).toBe("sent");
   }, 60_000);
 
+  // A start of the built server, for what it says at boot.
   it("says once at boot that mail is off when SMTP_URL is unset, and still starts", async () => {
     await setUp();
     const server = await startServer({ SMTP_URL: "" });
