@@ -53,6 +53,8 @@ export default defineConfig({
   globalSetup: "tests/support/shared-server-setup.ts",
   use: { baseURL: TEST_SITE_URL, trace: "off" },
   projects: [
+    // The request-level tier (tests/support/html-page.ts): pages parsed and forms sent with no browser at all.
+    { name: "requests", testDir: "tests/requests" },
     // Debian's chromium-headless-shell: the same Chromium without the browser around it (what Playwright itself runs
     // headless), 23-31 % less CPU on the same tests (issue 57); 380 tests in 6.6 min against 7.9 min with the full browser.
     { name: "chromium", testIgnore: FULL_BROWSER_SPECS, use: browser(HEADLESS_SHELL) },

@@ -1,7 +1,8 @@
 // "Dodaj klienta" on a phone (390 × 844, touch): a card without a booking in
 // three taps from the panel, each field's error said beside it with what was
-// typed kept, a known phone sent to its card instead of a second one, and the
-// form without JavaScript. On a server of its own.
+// typed kept, and a known phone sent to its card instead of a second one. On
+// a server of its own; the form without JavaScript is
+// tests/requests/add-client.spec.ts.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, ownInboxServer, signIn } from "./admin";
 
@@ -42,16 +43,4 @@ test("a missing phone and e-mail is said beside the field, what was typed stays,
   await expect(page.getByRole("status").filter({ hasText: "ma już karta klienta (Marek Z Siłowni)" })).toBeVisible();
   await page.goto("/admin/klienci?q=Marek");
   await expect(page.getByRole("listitem").filter({ hasText: "Marek" })).toHaveCount(1);
-});
-
-test("without JavaScript the form adds a card just the same", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await signIn(page, server.url);
-  await page.goto("/admin/klienci/nowy");
-  await page.getByLabel("Imię i nazwisko").fill("Ala Bez Skryptów");
-  await page.getByLabel("E-mail").fill("ala@example.com");
-  await page.getByRole("button", { name: "Dodaj klienta" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ala Bez Skryptów");
-  await context.close();
 });

@@ -1,5 +1,5 @@
-// The installable panel (issue 45): a manifest and a service worker scoped to
-// /admin/, none on the public site; the agenda of a day opened before read
+// The installable panel (issue 45): a service worker scoped to /admin/
+// (its manifest: tests/requests/admin-offline.spec.ts), none on the public site; the agenda of a day opened before read
 // again without signal, marked with the time it was saved; the panel's own
 // offline page for a page never opened; nothing of the panel kept after signing
 // out, after the session ends, or past 7 days; a device signed out from the
@@ -27,18 +27,6 @@ function cachedAddresses(page: Page): Promise<string[]> {
     return addresses;
   });
 }
-
-test("the panel links a manifest scoped to /admin/ that opens on the agenda", async ({ page }) => {
-  await signIn(page, server.url);
-  const link = page.locator('link[rel="manifest"]');
-  await expect(link).toHaveCount(1);
-  await expect(link).toHaveAttribute("href", "/admin/manifest.webmanifest");
-  const response = await page.request.get(`${server.url}/admin/manifest.webmanifest`);
-  expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json\b/);
-  const manifest = await response.json();
-  expect(manifest).toMatchObject({ name: "Panel trenera", start_url: "/admin/kalendarz", scope: "/admin/", display: "standalone", theme_color: "#111418" });
-  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["192x192", "512x512"]);
-});
 
 test("the public pages register no worker and keep their own manifest", async ({ page }) => {
   await page.goto(`${server.url}/`);

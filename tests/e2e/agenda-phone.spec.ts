@@ -1,7 +1,8 @@
 // The agenda as the trainer uses it on a phone (390 × 844, touch): sessions
 // to mark on top whatever week is shown, closed days said so, the week's
 // buttons inside the screen, every control a thumb's size, and the calendar
-// feed's address copied or subscribed to in one tap. On a server of its own.
+// feed's address copied or subscribed to in one tap. On a server of its own;
+// the page without JavaScript is tests/requests/agenda-phone.spec.ts.
 import { expect, test } from "@playwright/test";
 import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn } from "./admin";
 import { ownServer, waitForHydration } from "./site";
@@ -230,21 +231,4 @@ test("on Android the feed is subscribed in two taps from the panel: Google Calen
   expect(asked.origin + asked.pathname).toBe("https://calendar.google.com/calendar/render");
   expect(asked.searchParams.get("cid")).toBe(address.replace(/^http:/, "webcal:"));
   await expect(page.getByText(/Kalendarz Google co kilka, czasem kilkanaście godzin/)).toBeVisible();
-});
-
-test("without JavaScript the address is a plain field to select, and there is no copy button that would do nothing", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz");
-  await expect(page.getByLabel("Adres Twojego kalendarza")).toHaveValue(/\/kalendarz\/[\w-]+\.ics$/);
-  await expect(page.getByRole("button", { name: "Kopiuj adres" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "iPhone i iPad / Kalendarz Apple" })).toHaveAttribute("href", /^webcal:\/\//);
-  await expect(page.getByRole("link", { name: "Android / Kalendarz Google" })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\//);
-  // The date jump is a plain form too.
-  await page.getByRole("navigation", { name: "Przejdź do dnia" }).getByLabel("Dzień w kalendarzu").fill("2031-06-04");
-  await page.getByRole("button", { name: "Pokaż dzień" }).click();
-  await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2031-06-04$/);
-  await expect(page.locator(".agenda-day:visible h3").first()).toHaveText(/4 czerwca/);
-  await context.close();
 });

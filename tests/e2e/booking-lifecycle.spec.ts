@@ -1,32 +1,20 @@
 // A booking's later life on a phone: the client moves it half an hour later
 // (overlapping its own time), the trainer changes the hours and decides what
-// happens to a booking left outside them, and a session on the night the
-// clocks change reads with its real end. On a server of its own.
-import { createHmac, randomBytes } from "node:crypto";
+// happens to a booking left outside them, and the client's cancel asks
+// first, with JavaScript and without. On a server of its own; what the
+// server alone shows is tests/requests/booking-lifecycle.spec.ts.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { waitForHydration, ownServer } from "./site";
+import { expectNoAxeViolations, signIn } from "./admin";
+import { waitForHydration } from "./site";
 import { bookFirstFreeTime } from "./booking-helpers";
+import { ownBookingServer } from "./booking-server";
 import { openPart } from "./editor-parts";
-
-let sink: SmtpSink;
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return {
-    ...ADMIN_ENV,
-    SMTP_URL: sink.url,
-    CONTACT_TO: "trener@example.com",
-    OUTBOX_POLL_MS: "200",
-    BOOKING_RATE_LIMIT: "1000",
-  };
-});
-test.afterAll(() => sink?.close());
+const { server, sink } = ownBookingServer();
 
 const bookByRequest = (request: APIRequestContext, weekday: string, nth: number, person: { name: string; email: string }) =>
   bookFirstFreeTime(request, server, { weekday, nth, person });
@@ -50,7 +38,7 @@ test("a client moves the session half an hour later, onto part of its own time",
   await expect(page.getByText(/^Termin został zmieniony/)).toBeVisible();
   await expect(page.locator(".booking-summary")).toContainText(`${clock(later)}–`);
   await waitFor(
-    () => sink.messages.find((message) => message.envelope.to.includes("anna@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
+    () => sink().messages.find((message) => message.envelope.to.includes("anna@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
     {
       what: "the new confirmation",
     },
@@ -84,70 +72,12 @@ test("the trainer shortens a day's hours: the publish names the booking left out
   await expect(page.getByRole("status").filter({ hasText: "Przeniesiono. Nowy termin:" })).toBeVisible();
   await expect(page.getByRole("region", { name: /Do decyzji/ })).toHaveCount(0);
   const mail = await waitFor(
-    () => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
+    () => sink().messages.find((message) => message.envelope.to.includes("ewa@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
     {
       what: "the client's mail about the new time",
     },
   );
   expect(mail.header("subject")).not.toContain(clock(booked.start));
-});
-
-test("a session on the night the clocks go forward reads with its real end, for the client and in the agenda", async ({ page }) => {
-  const token = withDatabase(server.databaseFile, (db) => {
-    db.prepare("insert into app_secrets (name, value, created_at) values ('booking-link', ?, ?) on conflict (name) do nothing").run(
-      randomBytes(32).toString("base64url"),
-      new Date().toISOString(),
-    );
-    const secret = (db.prepare("select value from app_secrets where name = 'booking-link'").get() as { value: string }).value;
-    const { lastInsertRowid } = db
-      .prepare(
-        `insert into bookings (service_slug, service_name, place, price, starts_at, ends_at, claimed_until, name, email, phone, notes, status, sequence, submission_key, network_hash, created_at)
-         values ('trening-personalny', 'Trening personalny', 'Studio', 150, '2027-03-28T00:30:00.000Z', '2027-03-28T01:30:00.000Z', '2027-03-28T01:45:00.000Z', 'Nocny Marek', 'marek@example.com', '', '', 'confirmed', 0, 'dst-night', 'n', ?)`,
-      )
-      .run(new Date().toISOString());
-    const id = Number(lastInsertRowid);
-    return `${id}-${createHmac("sha256", secret).update(`manage-booking:${id}`).digest("base64url").slice(0, 32)}`;
-  });
-  await page.goto(`/rezerwacja/${token}`);
-  await expect(page.locator(".booking-summary")).toContainText("niedziela, 28 marca 2027, 01:30–03:30 (zmiana czasu na letni)");
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz?od=2027-03-28");
-  await expect(
-    page
-      .getByRole("region", { name: /niedziela, 28 marca/ })
-      .getByRole("listitem")
-      .filter({ hasText: "Nocny Marek" }),
-  ).toContainText("01:30–03:30 (zmiana czasu na letni)");
-});
-
-test("an impossible date in the agenda's address is answered 400 in Polish, inside the panel", async ({ page }) => {
-  await signIn(page, server.url);
-  for (const date of ["2027-02-30", "9999-99-99", "2026-13-01", "1999-12-31", "2101-01-01", "+275760-09-14"]) {
-    const response = await page.goto(`/admin/kalendarz?od=${encodeURIComponent(date)}`);
-    expect(response!.status()).toBe(400);
-    await expect(page.getByRole("main")).toContainText(`Nie ma takiej daty: „${date}”`);
-    await expect(page.getByRole("link", { name: "Kalendarz" }).first()).toBeVisible();
-  }
-});
-
-test("once the session has begun, the client's page says it is under way or took place, and offers no calendar file or changes", async ({ page, request }) => {
-  const booked = await bookByRequest(request, "piątek", 0, { name: "Jan Zieliński", email: "jan@example.com" });
-  const setTimes = (start: number) =>
-    withDatabase(server.databaseFile, (db) =>
-      db
-        .prepare("update bookings set starts_at = ?, ends_at = ?, claimed_until = ? where email = ?")
-        .run(new Date(start).toISOString(), new Date(start + 60 * 60_000).toISOString(), new Date(start + 75 * 60_000).toISOString(), "jan@example.com"),
-    );
-  setTimes(Date.now() - 10 * 60_000);
-  await page.goto(booked.page);
-  await expect(page.getByText("Spotkanie właśnie trwa.")).toBeVisible();
-  await expect(page.locator(".booking-summary")).toContainText("trwa");
-  await expect(page.getByRole("link", { name: "Dodaj do kalendarza" })).toHaveCount(0);
-  await expect(page.getByText("Odwołaj rezerwację")).toHaveCount(0);
-  await expect(page.getByText(/Do terminu zostało mniej niż/)).toHaveCount(0);
-  setTimes(Date.now() - 3 * 60 * 60_000);
-  await page.reload();
-  await expect(page.getByText("To spotkanie już się odbyło.")).toBeVisible();
 });
 
 test("the client's cancel button asks first: one tap cancels nothing, the confirm button does, with JavaScript and without", async ({

@@ -1,25 +1,19 @@
 // A visitor books a session at /rezerwacja, gets the mail, cancels from its
 // link and sees the time free again; with and without JavaScript, on a phone
-// and a desktop, on a server of its own (bookings change the calendar).
+// and a desktop, on a server of its own (bookings change the calendar). The
+// booking's link checked over HTTP alone is tests/requests/booking.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations } from "./admin";
-import { letFormsPastTheTimeTrap, waitForHydration, ownServer } from "./site";
-
-const TRAINER = "trener@example.com";
-let sink: SmtpSink;
+import { expectNoAxeViolations } from "./admin";
+import { ownBookingServer, TRAINER } from "./booking-server";
+import { letFormsPastTheTimeTrap, waitForHydration } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: TRAINER, OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
-});
-test.afterAll(() => sink?.close());
+const { server, sink } = ownBookingServer();
 
 function mailTo(address: string, subject: RegExp) {
-  return waitFor(() => sink.messages.find((message) => message.envelope.to.includes(address) && subject.test(message.header("subject") ?? "")), {
+  return waitFor(() => sink().messages.find((message) => message.envelope.to.includes(address) && subject.test(message.header("subject") ?? "")), {
     what: `a mail to ${address} matching ${subject}`,
   });
 }
@@ -128,22 +122,6 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
   await second.getByRole("radio").first().check();
   await second.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(second).toHaveURL(/\?nowa$/);
-});
-
-test("a guessed or altered link finds nothing; the real one gives the calendar file", async ({ page, request }) => {
-  const booked = await book(page, { email: "plik@example.com", dayIndex: 5, javaScript: false });
-  const token = booked.manageUrl.split("/").pop()!;
-  const altered = token.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
-  for (const path of [`/rezerwacja/${altered}`, `/rezerwacja/1-${"x".repeat(32)}`, `/rezerwacja/${altered}/wydarzenie.ics`]) {
-    expect((await request.get(path)).status(), path).toBe(404);
-  }
-  const file = await request.get(`${booked.manageUrl}/wydarzenie.ics`);
-  // The Content-Type's method= is the file's METHOD, and the file ends with CRLF.
-  expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8; method=PUBLISH");
-  const text = await file.text();
-  expect(text).toContain("BEGIN:VEVENT");
-  expect(text).toContain("METHOD:PUBLISH\r\n");
-  expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
 });
 
 test("a booking moved from its page frees the old time, holds the new one and sends a new confirmation", async ({ page }) => {

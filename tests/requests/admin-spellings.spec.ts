@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
-import { adminRoutePaths, signInByRequest, withDatabase } from "./admin";
-import { TEST_SITE_URL } from "./site";
+import { adminRoutePaths, signInByRequest, withDatabase } from "../e2e/admin";
+import { TEST_SITE_URL } from "../e2e/site";
 
 /** The same inbox address spelled otherwise: in capitals, with /admin's "a" encoded, and with a later letter encoded. */
 function spellings(path: string): string[] {

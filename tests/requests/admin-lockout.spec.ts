@@ -7,8 +7,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hashPassword } from "../../app/admin/password-hash.server";
-import { ADMIN_ENV, signIn, signInByRequest, SIGN_IN_PATH } from "./admin";
-import { ownServer, startTestServer, TEST_ADMIN, type TestServer } from "./site";
+import { openPage, readable } from "../support/html-page";
+import { ADMIN_ENV, signInByRequest, SIGN_IN_PATH } from "../e2e/admin";
+import { ownServer, startTestServer, TEST_ADMIN, type TestServer } from "../e2e/site";
 
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
 
@@ -50,21 +51,20 @@ test.describe(() => {
   });
 });
 
-test("a trainer who forgot the password reads on the sign-in page what to ask for; the commands there are the project's own", async ({ page }) => {
-  await page.goto(SIGN_IN_PATH);
-  await expect(page.getByRole("main")).toContainText(
-    /na zapytania z\sformularza kontaktowego, prowadzisz kalendarz rezerwacji i\szmieniasz teksty oraz zdjęcia strony\./,
-  );
-  await page.getByText("Nie pamiętasz hasła?").click();
-  const help = page.locator("details", { hasText: "Nie pamiętasz hasła?" });
-  await expect(help).toContainText("tylko jego skrót");
-  const commands = await help.locator("pre").allTextContents();
+test("a trainer who forgot the password reads on the sign-in page what to ask for; the commands there are the project's own", async ({ request }) => {
+  const page = await openPage(request, SIGN_IN_PATH);
+  expect(page.text("main")).toMatch(/na zapytania z\sformularza kontaktowego, prowadzisz kalendarz rezerwacji i\szmieniasz teksty oraz zdjęcia strony\./);
+  // The answer folded under its question: in the page whether or not it is open.
+  const help = [...page.document.querySelectorAll("details")].find((details) => readable(details.textContent).includes("Nie pamiętasz hasła?"))!;
+  const helpText = readable(help.textContent);
+  expect(helpText).toContain("tylko jego skrót");
+  const commands = [...help.querySelectorAll("pre")].map((pre) => pre.textContent);
   expect(commands).toEqual(["npm run --silent admin:hash", "ADMIN_PASSWORD_HASH='…'", "npm run admin:unlock"]);
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
   expect(Object.keys(scripts)).toEqual(expect.arrayContaining(["admin:hash", "admin:unlock"]));
   // The section of the operations guide it sends the helper to.
-  await expect(help).toContainText(/docs\/operations\.md, rozdział o\szapomnianym haśle i\szablokowanym logowaniu\./);
-  await expect(help).not.toContainText("forgotten");
+  expect(helpText).toMatch(/docs\/operations\.md, rozdział o\szapomnianym haśle i\szablokowanym logowaniu\./);
+  expect(helpText).not.toContain("forgotten");
   expect(readFileSync("docs/operations.md", "utf8")).toContain("\n## A forgotten password, a locked sign-in\n");
 });
 
@@ -92,20 +92,33 @@ test.describe(() => {
 test.describe(() => {
   const server = ownServer({ ...ADMIN_ENV, TRUST_PROXY: "1" });
 
-  test("the owner's own browser signs in while strangers are locked out of the account", async ({ page, request }) => {
-    // The trainer signed in on this phone before, and signed out.
-    await signIn(page, server.url);
-    await page.getByRole("button", { name: "Wyloguj się" }).click();
-    await expect(page).toHaveURL(`${server.url}${SIGN_IN_PATH}`);
+  test("the owner's own browser signs in while strangers are locked out of the account", async ({ playwright, request }) => {
+    // The trainer's phone keeps its cookies apart from the strangers' requests.
+    const phone = await playwright.request.newContext();
+    try {
+      // The trainer signed in on this phone before, and signed out.
+      await signInByRequest(phone, server.url);
+      const signedOut = await (await openPage(phone, `${server.url}/admin/kalendarz`)).formOf("Wyloguj się").submit();
+      expect(signedOut.url).toBe(`${server.url}${SIGN_IN_PATH}`);
 
-    // Strangers from 12 addresses guess at the trainer's e-mail.
-    for (let i = 1; i <= 12; i++) await attempt(request, server, TEST_ADMIN.email, `zgaduje-${i}`, `203.0.113.${i}`);
-    const stranger = await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password, "198.51.100.9");
-    expect(stranger.status()).toBe(429);
-    expect(await stranger.text()).toMatch(/Spróbuj ponownie za (?:minutę|\d+ minut[y]?)\./);
+      // Strangers from 12 addresses guess at the trainer's e-mail.
+      for (let i = 1; i <= 12; i++) await attempt(request, server, TEST_ADMIN.email, `zgaduje-${i}`, `203.0.113.${i}`);
+      const stranger = await attempt(request, server, TEST_ADMIN.email, TEST_ADMIN.password, "198.51.100.9");
+      expect(stranger.status()).toBe(429);
+      expect(await stranger.text()).toMatch(/Spróbuj ponownie za (?:minutę|\d+ minut[y]?)\./);
 
-    await signIn(page, server.url);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kalendarz");
+      const agenda = await (
+        await openPage(phone, `${server.url}${SIGN_IN_PATH}`)
+      )
+        .form()
+        .fill("E-mail", TEST_ADMIN.email)
+        .fill("Hasło", TEST_ADMIN.password)
+        .submit("Zaloguj się");
+      expect(agenda.url).toBe(`${server.url}/admin/kalendarz`);
+      expect(agenda.text("h1")).toBe("Kalendarz");
+    } finally {
+      await phone.dispose();
+    }
   });
 });
 
@@ -148,19 +161,18 @@ test.describe(() => {
   // A server of its own: the shared one's sessions belong to other tests.
   const server = ownServer(ADMIN_ENV);
 
-  test("“Wyloguj wszędzie” ends the sessions on every device", async ({ browser, page }) => {
-    await signIn(page, server.url);
-    const laptop = await browser.newContext();
-    const laptopPage = await laptop.newPage();
+  test("“Wyloguj wszędzie” ends the sessions on every device", async ({ playwright }) => {
+    const [phone, laptop] = await Promise.all([playwright.request.newContext(), playwright.request.newContext()]);
     try {
-      await signIn(laptopPage, server.url);
-      await page.getByRole("button", { name: "Wyloguj wszędzie" }).click();
-      await expect(page).toHaveURL(/\/admin\/logowanie$/);
-      await expect(page.getByRole("status")).toContainText("Wylogowano na wszystkich urządzeniach.");
-      await laptopPage.reload();
-      await expect(laptopPage).toHaveURL(/\/admin\/logowanie$/);
+      await signInByRequest(phone, server.url);
+      await signInByRequest(laptop, server.url);
+      expect((await openPage(laptop, `${server.url}/admin/kalendarz`)).url).toBe(`${server.url}/admin/kalendarz`);
+      const signedOut = await (await openPage(phone, `${server.url}/admin/kalendarz`)).formOf("Wyloguj wszędzie").submit();
+      expect(signedOut.url).toMatch(/\/admin\/logowanie$/);
+      expect(signedOut.texts("[role=status]").join(" ")).toContain("Wylogowano na wszystkich urządzeniach.");
+      expect((await openPage(laptop, `${server.url}/admin/kalendarz`)).url).toMatch(/\/admin\/logowanie$/);
     } finally {
-      await laptop.close();
+      await Promise.all([phone.dispose(), laptop.dispose()]);
     }
   });
 });

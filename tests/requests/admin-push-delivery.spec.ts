@@ -8,9 +8,9 @@ import { expect, test } from "@playwright/test";
 import { startPushReceiver } from "../support/push-receiver";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, signIn, withDatabase } from "./admin";
-import { bookFirstFreeTime } from "./booking-helpers";
-import { ownServer } from "./site";
+import { ADMIN_ENV, signInByRequest, withDatabase } from "../e2e/admin";
+import { bookFirstFreeTime } from "../e2e/booking-helpers";
+import { ownServer } from "../e2e/site";
 import { sessionTime } from "../../app/notifications/channels/push.messages";
 
 test.describe.configure({ mode: "serial" });
@@ -29,14 +29,17 @@ test.afterAll(async () => {
 
 const devices = () => withDatabase(server.databaseFile, (db) => db.prepare("select endpoint from push_subscriptions").all());
 
-test("an online booking reaches the trainer's phone as a push message, encrypted for it, that opens the session's day", async ({ page, request }) => {
-  await signIn(page, server.url);
+test("an online booking reaches the trainer's phone as a push message, encrypted for it, that opens the session's day", async ({ playwright, request }) => {
+  // The trainer's session kept apart from the visitor's requests.
+  const trainer = await playwright.request.newContext();
+  await signInByRequest(trainer, server.url);
   // What "Włącz na tym urządzeniu" posts once the browser's push service has given it a subscription.
-  const turnedOn = await page.request.post(`${server.url}/admin/powiadomienia`, {
+  const turnedOn = await trainer.post(`${server.url}/admin/powiadomienia`, {
     headers: { Origin: server.url },
     form: { zamiar: "wlacz", nazwa: "Telefon", rodzaj: "booking", endpoint: phone.endpoint, ...phone.keys },
     maxRedirects: 0,
   });
+  await trainer.dispose();
   expect(turnedOn.status()).toBe(303);
   expect(devices()).toEqual([{ endpoint: phone.endpoint }]);
 

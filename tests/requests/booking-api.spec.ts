@@ -4,8 +4,8 @@
 // of its own with a low network limit.
 import { expect, test } from "@playwright/test";
 import { bookableDays, bookingForm, postBooking } from "../../scripts/booking-requests.ts";
-import { withDatabase } from "./admin";
-import { pastTheTimeTrap, ownServer } from "./site";
+import { withDatabase } from "../e2e/admin";
+import { pastTheTimeTrap, ownServer } from "../e2e/site";
 
 const SERVICE = "konsultacja";
 let days: string[];
