@@ -7,7 +7,8 @@ import { openPage } from "../support/html-page";
 type Arrival = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 
 const PAGE = `<!doctype html><html lang="pl"><body>
-<main aria-label="Treść"><h1>Formularze</h1><a href="/dalej?x=1">Dalej</a></main>
+<main aria-label="Treść"><h1>Formularze</h1><a href="/dalej?x=1">Dalej</a>
+<script>window.__ukryte = 1</script><style>.x { display:none }</style><template><p>szablon</p></template></main>
 <form id="zapis" method="post" action="/zapisz">
   <input type="hidden" name="token" value="t1">
   <label for="imie">Imię</label><input id="imie" name="imie" required>
@@ -112,4 +113,10 @@ test("a page's text, parts and links read as a person reads them", async ({ requ
   expect(page.link("Dalej")).toBe(`${base}/dalej?x=1`);
   expect(page.form("#zapis").entries("Zapisz")).toContainEqual(["krok", "zapisz"]);
   expect(() => page.form("#zapis").field("Nazwisko")).toThrow(/0 fields are labelled "Nazwisko"/);
+});
+
+test("a page's text leaves out its scripts, styles and templates, as a screen does", async ({ request }) => {
+  const page = await openPage(request, `${base}/`);
+  expect(page.text()).toContain("Formularze");
+  for (const unread of ["__ukryte", "display:none", "szablon"]) expect(page.text()).not.toContain(unread);
 });

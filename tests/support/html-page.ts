@@ -9,6 +9,13 @@ import { HtmlForm } from "./html-form";
 /** What a person reads: text with its white space collapsed, as a screen shows it. */
 export const readable = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
+/** An element's words a page shows, without what no one reads: scripts, styles, templates. */
+export function shownText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const unread of copy.querySelectorAll("script, style, template")) unread.remove();
+  return readable(copy.textContent);
+}
+
 /** A text to find: the exact words (white space aside), or a pattern. */
 export type Wording = string | RegExp;
 
@@ -43,12 +50,13 @@ export class HtmlPage {
 
   /** The readable text of the first element `selector` finds (the whole body by default), or "" when none does. */
   text(selector = "body"): string {
-    return readable(this.all(selector)[0]?.textContent);
+    const element = this.all(selector)[0];
+    return element ? shownText(element) : "";
   }
 
   /** The readable text of every element `selector` finds. */
   texts(selector: string): string[] {
-    return this.all(selector).map((element) => readable(element.textContent));
+    return this.all(selector).map(shownText);
   }
 
   /** The part of the page a landmark or heading names (aria-label, aria-labelledby or its first heading). */
