@@ -51,6 +51,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     reporters: ["default", ["json", { outputFile: "reports/unit.json" }]],
+    // Each test's file:line in the report, for scripts/test-timings.ts.
+    includeTaskLocation: true,
     // Two files at a time on two cores (docs/performance.md, "The test run").
     maxWorkers: 2,
     projects: [

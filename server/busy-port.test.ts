@@ -19,6 +19,7 @@ describe("a server started on a busy port", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // Two starts of the built server, the second on the first's port: their time.
   it("exits with code 1 naming the port, before it migrates anything, and the first instance still serves", async () => {
     const port = String(await freePort());
     const first = await startServerProcess({ PORT: port, DATABASE_URL: path.join(dir, "first.db") }, cleanups);

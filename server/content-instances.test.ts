@@ -52,6 +52,7 @@ describe("several instances on one PostgreSQL", () => {
     await database.drop();
   });
 
+  // Three starts of the built server (two instances, then a restart): most of its time.
   it("serves a publish made on one instance from the other within 5 s, and after a restart", async () => {
     const env = { DATABASE_URL: database.url, ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email };
     const [first, second] = await Promise.all([startServerProcess(env, cleanups), startServerProcess(env, cleanups)]);
@@ -72,6 +73,7 @@ describe("several instances on one PostgreSQL", () => {
     expect(await pricesOn(restarted.url)).toContain('"price":"1100"');
   }, 60_000);
 
+  // Two starts of the built server, one per database, to compare their pages: most of its time.
   it("gives the same pages, byte for byte, after an export is loaded into an empty database", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "site-export-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));

@@ -60,6 +60,7 @@ describe("the database away", () => {
     await database.drop();
   });
 
+  // A start of the built server behind a proxy that cuts its PostgreSQL and brings it back: a start and a recovery.
   it("answers 503 with Retry-After where a page needs it, keeps the cached pages, and recovers", async () => {
     const direct = new URL(database.url);
     if (!direct.hostname) direct.hostname = "127.0.0.1";

@@ -51,6 +51,7 @@ describe("the enquiry limit on two instances of one PostgreSQL", () => {
     await database.drop();
   });
 
+  // Two starts of the built server on one PostgreSQL: most of its time.
   it(`lets one network send ${LIMIT} enquiries in the window over both instances together, sent one by one or all at once`, async () => {
     const env = { DATABASE_URL: database.url, ENQUIRY_RATE_LIMIT: String(LIMIT) };
     const servers = await Promise.all([startServerProcess(env, cleanups), startServerProcess(env, cleanups)]);

@@ -71,6 +71,7 @@ describe("a photo upload that goes wrong", () => {
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   }, 30_000);
 
+  // 30 MB streamed to the server process in chunks, up to its upload limit.
   it("answers a streamed 30 MB body with 413 and its message, read by the client", async () => {
     const { status, text } = await postChunked(server.url, cookie, 30 * 1024 * 1024);
     expect(status).toBe(413);

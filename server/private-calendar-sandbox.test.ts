@@ -83,6 +83,7 @@ describe("the private calendar read in a worker of the real server", () => {
     expect(watched.largestMb - baselineMb).toBeLessThan(SYNC_MB);
   }
 
+  // Ten years of a busy calendar read in the server's worker, /healthz and the memory watched throughout.
   it("reads the honest calendar with ten years of history: tomorrow's appointment blocks its time", async () => {
     const honest = tenYears(Date.now());
     const watched = await syncWatched({ kind: "file", text: honest.text });
@@ -93,6 +94,7 @@ describe("the private calendar read in a worker of the real server", () => {
     expect(watched.status).toMatch(/^Kalendarz prywatny: ostatnio pobrany .*, \d+ nadchodzących wydarzeń\.$/);
   }, 60_000);
 
+  // Three hostile calendars, each read to its limits in the server's worker.
   it("leaves out, alone and named, a zone changing every second, 60 000 dates and rules from year 0 or repeating every second", async () => {
     const zone = await syncWatched({ kind: "file", text: secondlyZone(Date.now()) });
     expectBounded(zone);
@@ -110,6 +112,7 @@ describe("the private calendar read in a worker of the real server", () => {
     expect(await database.db.selectFrom("private_busy").where("title", "=", "Od roku zero").select("id").execute()).toHaveLength(401);
   }, 120_000);
 
+  // The trickle waits out the whole fetch's real deadline (FETCH_TIMEOUT_MS, 10 s), after 50 MB sent up to the size limit.
   it("refuses a 50 MB file, deep nesting and a server sending a byte a second, keeping the last good copy and saying since when", async () => {
     const huge = await syncWatched({ kind: "huge", bytes: 50 * 1024 * 1024 });
     expectBounded(huge);

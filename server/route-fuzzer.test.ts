@@ -83,6 +83,7 @@ describe.each(DIALECTS)("every route under hostile requests on %s", (dialect) =>
     }
   });
 
+  // RUNS generated requests, one after another, to the server process: its time is the number of runs (FUZZ_RUNS).
   it(`answers ${RUNS} hostile requests without a 5xx and stores nothing the schemas refuse (seed ${SEED})`, async () => {
     console.info(`route fuzzer on ${dialect}: seed ${SEED}, ${RUNS} runs (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npm run fuzz)`);
     const result = await fc.check(

@@ -24,6 +24,9 @@ import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 125_000;
+
 /** What the site serves from React Router, which server/app.ts holds (it imports the server build). */
 export type SiteRouter = {
   /** React Router's request handler: every page not served from the page cache or as a static file. */
@@ -80,7 +83,11 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
   let openSite: (site: Express) => void = () => undefined;
   const siteReady = new Promise<Express>((resolve) => (openSite = resolve));
   const waitForSite = (req: IncomingMessage, res: ServerResponse) => void siteReady.then((site) => site(req, res));
-  const server = (development?.server ?? createServer()).on("request", waitForSite).listen(env.PORT, env.HOST);
+  const server = (development?.server ?? createServer()).on("request", waitForSite);
+  // An idle connection is kept longer than a client or proxy keeps it (Caddy 2 min, nginx 60 s): with Node's 5 s, a
+  // request sent on a socket the server was just closing failed with ECONNRESET (seen in the tests' reused sockets).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.listen(env.PORT, env.HOST);
   await once(server, "listening").catch((error: NodeJS.ErrnoException) => {
     logger.error(
       error.code === "EADDRINUSE"

@@ -39,6 +39,7 @@ describe("content that does not render", () => {
     await database.drop();
   });
 
+  // Two starts of the built server (the second is the restart it checks): most of its time.
   it("is refused by the editor, kept out of service when it arrives anyway, and does not stop a restart", async () => {
     const env = { ...ENV, DATABASE_URL: database.url };
     const server = await startServerProcess(env, cleanups);

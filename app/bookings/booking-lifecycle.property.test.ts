@@ -52,6 +52,7 @@ describe.each(DIALECTS)("a booking's life on %s", (dialect) => {
   });
   afterAll(() => test.drop());
 
+  // Generated sequences of up to 20 steps, each run against the database: its time is the number of cases.
   it("keeps cells only for confirmed bookings, exactly their time, and offers only times that can be taken", async () => {
     let keys = 0;
     await fc.assert(

@@ -139,6 +139,7 @@ describe.each(DIALECTS)("the rate limiter on %s", (dialect) => {
     expect((await hitLimit(instances[1]!, limit, "203.0.113.7", at(10 * MINUTE))).allowed).toBe(true);
   });
 
+  // Generated sequences of up to 25 hits and waits, each counted in the database: its time is the number of cases.
   it("holds the rule for any sequence of hits and waits, as countHit says", async () => {
     await fc.assert(
       fc.asyncProperty(limits, fc.array(step, { maxLength: 25 }), async ({ limit, windowMs }, run) => {

@@ -125,6 +125,7 @@ describe("a photo upload", () => {
     }
   });
 
+  // Two 49-megapixel PNGs encoded and decoded: sharp's work, no waiting.
   it("refuses a photo too heavy once decoded (a 49-megapixel 16-bit PNG) and takes the same pixels in 8 bits", async () => {
     const plain = { width: 7000, height: 7000, channels: 3 as const, background: "#c82828" };
     const deep = await sharp({ create: plain }).toColourspace("rgb16").png().toBuffer();
@@ -137,6 +138,7 @@ describe("a photo upload", () => {
     expect(await readPhotoUpload(upload(ordinary, "zdjecie.png", "image/png"))).toMatchObject({ ok: true, width: 7000, height: 7000 });
   }, 20_000);
 
+  // A phone-sized photo encoded into every variant (AVIF, WebP, JPEG in each width): sharp's work.
   it("makes upright files without any metadata, the phone's width within 200 KB", async () => {
     const original = await sidewaysPhonePhoto();
     const sent = await sharp(original).metadata();

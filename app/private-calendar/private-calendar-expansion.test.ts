@@ -74,6 +74,7 @@ const starts = (years: { min: number; max: number }) =>
   });
 
 describe("expandEvent", () => {
+  // Each generated event expanded twice, by the code and by ical.js, the reference: its time is the number of cases.
   it("gives exactly the occurrences ical.js gives from DTSTART, when the start moved ahead to the window", () => {
     fc.assert(
       fc.property(starts({ min: 2023, max: 2027 }), rules, (start, rule) => {
@@ -87,6 +88,7 @@ describe("expandEvent", () => {
     );
   }, 60_000);
 
+  // The reference (ical.js) walks every occurrence from a start in 1590-1626 up to the window, in each of the 40 cases.
   it("moves a monthly or yearly start ahead by whole 400-year cycles, leaving its occurrences as they were", () => {
     const longRules = fc.record({ freq: fc.constantFrom("MONTHLY", "YEARLY"), interval: fc.integer({ min: 1, max: 3 }) });
     fc.assert(

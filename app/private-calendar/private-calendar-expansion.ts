@@ -69,6 +69,17 @@ function startNear(component: ICAL.Component, start: ICAL.Time, durationMs: numb
   return ICAL.Time.fromData({ ...start.toJSON(), year: moved.year, month: moved.month, day: moved.day }, start.zone);
 }
 
+/** ical.js gave up on the rule mid-way ("Same occurrence found twice", seen for a weekly rule started in the year 0). */
+const GAVE_UP = Symbol("gave up");
+
+function nextOf(expansion: ICAL.RecurExpansion): ICAL.Time | null | typeof GAVE_UP {
+  try {
+    return expansion.next();
+  } catch {
+    return GAVE_UP;
+  }
+}
+
 /**
  * The busy stretches of one event (not an override) reaching into `window`,
  * with `overrides` (by occurrenceKey) in place of their occurrences; and why
@@ -98,7 +109,11 @@ export function expandEvent(component: ICAL.Component, overrides: ReadonlyMap<st
   const keep = isBusy(component);
   let problem: SkipReason | null = null;
   let steps = 0;
-  for (let next = expansion.next(); next; next = expansion.next()) {
+  for (let next = nextOf(expansion); next; next = nextOf(expansion)) {
+    if (next === GAVE_UP) {
+      problem = "unreadable";
+      break;
+    }
     steps += 1;
     const point = pointOf(next, zone);
     if (point >= window.end) break;

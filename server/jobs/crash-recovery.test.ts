@@ -17,6 +17,7 @@ const SOURCES = [
   "server.js",
   "server/app.ts",
   "server/site-router.ts",
+  "server/site-server.ts",
   "server/jobs/services.ts",
   "server/jobs/outbox-worker.ts",
   "app/db/database.server.ts",
@@ -36,6 +37,16 @@ const input: EnquiryInput = {
 };
 
 beforeAll(() => ensureBuild(SOURCES), 600_000);
+
+/** Whether the server refuses connections, as it does first when told to stop. */
+async function stoppedListening(server: RunningServer): Promise<boolean> {
+  try {
+    await fetch(`${server.url}/healthz`);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 describe("the server process", () => {
   const cleanups: (() => unknown)[] = [];
@@ -70,6 +81,7 @@ describe("the server process", () => {
 
   const outboxRow = async (enquiryId: number) => db.selectFrom("outbox").selectAll().where("enquiry_id", "=", enquiryId).executeTakeFirstOrThrow();
 
+  // Two starts of the built server, the first killed: most of its time.
   it("mails an enquiry committed before a kill -9 once the server is back", async () => {
     await setUp();
     const down = await sink();
@@ -98,20 +110,26 @@ describe("the server process", () => {
     expect(logs).not.toContain(input.message);
   }, 60_000);
 
+  // A start of the built server and its shutdown: most of its time is the start.
   it("on SIGTERM finishes the send in progress, closes the database and exits 0", async () => {
     await setUp();
-    const smtp = await sink({ acceptDelayMs: 1500 });
+    let answerTheSend!: () => void;
+    const smtp = await sink({ acceptAfter: new Promise<void>((resolve) => (answerTheSend = resolve)) });
     const server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" });
     openDatabase();
     const { id } = await saveEnquiry(db, input, { submissionKey: randomUUID(), spam: false, acknowledge: false });
     await waitFor(async () => (await outboxRow(id)).status === "sending", { what: "the send to start" });
 
     server.child.kill("SIGTERM");
+    // The SMTP server answers only once the server is shutting down (it has stopped taking connections).
+    await waitFor(() => stoppedListening(server), { what: "the server to stop listening" });
+    answerTheSend();
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(smtp.messages).toHaveLength(1);
     expect((await outboxRow(id)).status).toBe("sent");
   }, 60_000);
 
+  // A start of the built server, for what it says at boot.
   it("says once at boot that mail is off when SMTP_URL is unset, and still starts", async () => {
     await setUp();
     const server = await startServer({ SMTP_URL: "" });

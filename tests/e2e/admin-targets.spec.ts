@@ -212,6 +212,7 @@ test("the sign-in page, also with its error", async ({ page }) => {
   await expectThumbSized(page, "the sign-in page with an error");
 });
 
+// Every page of the panel opened and its targets measured, after a working week's data is put in.
 test("every page of the panel, with what a working week puts in it", async ({ page, context, request }) => {
   test.setTimeout(240_000);
   const { enquiryId, bookingId, bookingWeek, clientId, otherClientId, session, packagesPath } = await seedWorkingWeek(request);

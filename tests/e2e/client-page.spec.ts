@@ -52,6 +52,7 @@ for (const database of ["sqlite", "postgres"] as const) {
         return Number(count);
       });
 
+    // Two bookings and their mails, a sign-in link used in two browsers, and the client's page: a whole journey.
     test("the link comes by mail, signs in only on “Wejdź”, once, and the page shows the sessions and the package", async ({ page, request, browser }) => {
       test.setTimeout(90_000);
       const first = await bookFirstFreeTime(request, server, { weekday: "wtorek", nth: 1, person: CLIENT });

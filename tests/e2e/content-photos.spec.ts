@@ -14,6 +14,7 @@ test.describe.configure({ mode: "serial" });
 const libraryItems = (page: Page) => page.getByRole("list", { name: "Zdjęcia w bibliotece" }).getByRole("listitem");
 const uploadedInLibrary = (page: Page) => libraryItems(page).filter({ hasText: "Dodane" });
 
+// An upload whose variants the server's photo queue encodes, then a publish: the encoding is most of its time.
 test("an upright, metadata-free photo reaches the gallery from a sideways phone JPEG with GPS tags", async ({ page }) => {
   test.setTimeout(90_000);
   const original = await sidewaysPhonePhoto();

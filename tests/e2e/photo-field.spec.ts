@@ -42,6 +42,7 @@ async function uploadFromField(page: Page, field: Locator, file: Buffer) {
 
 let uploaded = "";
 
+// An upload whose variants the server's photo queue encodes, then a publish: the encoding is most of its time.
 test("a photo uploaded from the gallery's own field shows its progress, is selected there, and reaches /galeria once published", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
@@ -113,6 +114,7 @@ test("the same photo again, from another field, is refused as a new one: the fie
   await expect(libraryItems(page).filter({ hasText: "Dodane" })).toHaveCount(1);
 });
 
+// Uploads whose variants the server's photo queue encodes: the encoding is most of its time.
 test("the library shows each photo's thumbnail, size and places, refuses a copy at its field, and empties the field after an upload", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);

@@ -1,11 +1,11 @@
 // Facts about the site that the browser tests share.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { checkStamp, issueStamp, MIN_FILL_MS, STAMP_SECRET_NAME } from "../../app/forms/form-stamp.server";
 import { publicPages } from "../../app/lib/public-pages";
 import { site as initialFiles } from "../../content/index";
 import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
 import { TEST_ADMIN, TEST_DATABASE_FILE, TEST_SITE_URL } from "../../playwright.config";
+import { agedTokens, type FormTokens } from "../support/aged-stamp";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { throwAwaySchema, withServerDatabase, type ServerDatabase } from "./server-database";
 
@@ -16,7 +16,7 @@ const site = resolveContent(
   ) as SectionDocuments,
 );
 
-export { publicPages, site, TEST_ADMIN, TEST_SITE_URL };
+export { publicPages, site, TEST_ADMIN, TEST_SITE_URL, type FormTokens };
 
 /** `text` as a regular expression that matches it literally (an address with its dots). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -108,8 +108,6 @@ export async function waitForFormCode(page: Page, formId = "zapytanie") {
   }, formId);
 }
 
-export type FormTokens = { submissionKey: string; stamp: string };
-
 /** A fresh submission key and time stamp from the contact page, as a browser would get them. */
 export async function formTokens(request: APIRequestContext, baseURL = ""): Promise<FormTokens> {
   const html = await (await request.get(`${baseURL}/kontakt`)).text();
@@ -117,28 +115,13 @@ export async function formTokens(request: APIRequestContext, baseURL = ""): Prom
   return { submissionKey: value("submissionKey"), stamp: value("stamp") };
 }
 
-/** The secret a test server signs its form stamps with, read from its database (created with the first form it renders). */
-async function stampSecret(databaseUrl: string): Promise<string> {
-  const row = await withServerDatabase(databaseUrl, (db) =>
-    db.selectFrom("app_secrets").select("value").where("name", "=", STAMP_SECRET_NAME).executeTakeFirst(),
-  );
-  if (!row) throw new Error(`${databaseUrl} has no form stamp secret yet: the server signs none until it renders a form`);
-  return row.value;
-}
-
 /**
- * The tokens as a person sends them after filling the form in for a while:
- * the stamp issued MIN_FILL_MS before the server issued it, signed with the
- * server's own secret (`databaseUrl`: the server's database). The server
- * checks it against its real clock like any other; the test saves the wait,
- * not the check. A stamp the server would refuse (forged, expired) stays as it is.
+ * The tokens as a person sends them after filling the form in for a while
+ * (tests/support/aged-stamp.ts), for the server whose database is
+ * `databaseUrl`.
  */
-export async function pastTheTimeTrap(tokens: FormTokens, databaseUrl = TEST_DATABASE_FILE): Promise<FormTokens> {
-  const secret = await stampSecret(databaseUrl);
-  if (!checkStamp(secret, tokens.submissionKey, tokens.stamp).ok) return tokens;
-  const issuedAt = Number(tokens.stamp.split(".")[0]);
-  return { ...tokens, stamp: issueStamp(secret, tokens.submissionKey, issuedAt - MIN_FILL_MS) };
-}
+export const pastTheTimeTrap = (tokens: FormTokens, databaseUrl = TEST_DATABASE_FILE): Promise<FormTokens> =>
+  withServerDatabase(databaseUrl, (db) => agedTokens(db, tokens));
 
 /** The pages whose forms carry a stamp, with or without JavaScript (`.data` is React Router's address for a submission from a script). */
 const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]);

@@ -94,6 +94,7 @@ async function fillBooking(page: Page, start: string, name: string, email: strin
   await page.getByLabel("Telefon").fill("500 200 300");
 }
 
+// Two people in two browsers, a full day booked first, a cancel and its notifications: a whole journey.
 test("a full day: two wait, a cancel tells both at once, the first books the freed time, the second hears it is taken with the next free times", async ({
   browser,
   request,

@@ -19,11 +19,18 @@ type SinkOptions = {
   port?: number;
   /** Hold each message this long before accepting it, to catch a send in progress. */
   acceptDelayMs?: number;
+  /** Hold each message until this settles (then acceptDelayMs more), to act while a send is in progress. */
+  acceptAfter?: Promise<unknown>;
   /** Answer every recipient with a temporary failure that names the address, as real servers do. */
   rejectRecipients?: boolean;
 };
 
-export async function startSmtpSink({ port = 0, acceptDelayMs = 0, rejectRecipients = false }: SinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port = 0,
+  acceptDelayMs = 0,
+  acceptAfter = Promise.resolve(),
+  rejectRecipients = false,
+}: SinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     logger: false,
@@ -39,10 +46,11 @@ export async function startSmtpSink({ port = 0, acceptDelayMs = 0, rejectRecipie
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const envelope = envelopeOf(session);
-        setTimeout(() => {
+        const accept = () => {
           messages.push(parseMail(envelope, Buffer.concat(chunks).toString("utf8")));
           callback();
-        }, acceptDelayMs);
+        };
+        void acceptAfter.then(() => setTimeout(accept, acceptDelayMs));
       });
     },
   });
