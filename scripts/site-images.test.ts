@@ -1,11 +1,11 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { widthsFor } from "../app/lib/image-manifest";
+import { IMAGE_FORMATS, widthsFor } from "../app/lib/image-manifest";
 import { encodeVariant } from "../app/photos/photo-encoding.server";
-import { checkPhotosExist } from "./site-images";
+import { checkPhotosExist, planPhotos, variantFile } from "./photo-variants";
 
 describe("the photo pipeline", () => {
   it("makes the standard widths that fit, never enlarging", () => {
@@ -40,5 +40,24 @@ describe("the photo pipeline", () => {
       const output = await encodeVariant(photo, 1200, format);
       expect(output.byteLength, format).toBeLessThanOrEqual(200 * 1024);
     }
+  }, 60_000);
+});
+
+describe("the photos' files", () => {
+  it("are planned from the photos' headers, every address of the manifest a file to make", async () => {
+    const { manifest, variants } = await planPhotos();
+    const addresses = Object.values(manifest).flatMap((entry) => IMAGE_FORMATS.flatMap((format) => entry.sources[format].map((source) => source.src)));
+    expect(addresses.toSorted()).toEqual(variants.map((variant) => `/${variant.fileName}`).toSorted());
+    expect(manifest["portret.jpg"]).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
+  });
+
+  it("puts an encoded file in the cache for the next run, one file however many ask for it at once", async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "photo-cache-"));
+    const { variants } = await planPhotos();
+    const smallest = variants.find((variant) => variant.format === "webp" && variant.width === 400)!;
+    const [first, second] = await Promise.all([variantFile(smallest, cacheDir), variantFile(smallest, cacheDir)]);
+    expect(second).toBe(first);
+    expect(readdirSync(cacheDir)).toEqual([path.basename(first)]);
+    expect((await sharp(first).metadata()).format).toBe("webp");
   }, 60_000);
 });

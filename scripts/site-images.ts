@@ -1,83 +1,27 @@
-// Vite plugin: turns every photo in content/photos/ that the content uses into
-// AVIF, WebP and JPEG in several widths (hashed, cached between builds), emits
-// the Open Graph pictures, and hands the app a manifest of what it made as
-// `virtual:site-images`.
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// Vite plugin: hands the app a manifest of the files made of every photo in
+// content/photos/ that the content uses (scripts/photo-variants.ts) as
+// `virtual:site-images`; the production build encodes and emits them all, with
+// the Open Graph pictures, and the development server encodes each when a page
+// asks for it. Nothing else encodes: `react-router typegen` and React Router's
+// child compiler load this config too, and once spent ~30 CPU-s here.
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import type { Plugin } from "vite";
-import { photoReferences, site } from "../content/index";
-import { validateSite } from "../content/validate-site";
-import { IMAGE_FORMATS, widthsFor, type ImageFormat, type ImageManifest } from "../app/lib/image-manifest";
-import { encodeVariant } from "../app/photos/photo-encoding.server";
+import { site } from "../content/index";
 import { openGraphImage, openGraphPhotos } from "../app/photos/open-graph-picture.server";
+import { PHOTO_DIR, planPhotos, variantFile, type PhotoPlan } from "./photo-variants";
 
-const PHOTO_DIR = "content/photos";
-const CACHE_DIR = "node_modules/.cache/site-images";
 const VIRTUAL_ID = "virtual:site-images";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-type OutputFile = { fileName: string; cachePath: string };
-
-/** Stops the build when the content names a photo that is not there. */
-export function checkPhotosExist(photoDir = PHOTO_DIR) {
-  for (const reference of photoReferences(site)) {
-    if (!existsSync(path.join(photoDir, reference.photo))) {
-      throw new Error(`Błąd w treści strony, plik ${reference.file}:\n  - ${reference.field}: nie ma zdjęcia ${photoDir}/${reference.photo}`);
-    }
-  }
-}
-
-async function variant(source: Buffer, hash: string, width: number, format: ImageFormat) {
-  const cachePath = path.join(CACHE_DIR, `${hash}-${width}.${format}`);
-  if (!existsSync(cachePath)) writeFileSync(cachePath, await encodeVariant(source, width, format));
-  return cachePath;
-}
-
-async function processPhotos(): Promise<{ manifest: ImageManifest; files: OutputFile[] }> {
-  validateSite();
-  checkPhotosExist();
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const manifest: ImageManifest = {};
-  const files: OutputFile[] = [];
-  const photos = [...new Set(photoReferences(site).map((reference) => reference.photo))];
-  for (const photo of photos) {
-    const source = readFileSync(path.join(PHOTO_DIR, photo));
-    const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
-    const metadata = await sharp(source).rotate().metadata();
-    const sourceWidth = metadata.autoOrient?.width ?? metadata.width ?? 0;
-    const sourceHeight = metadata.autoOrient?.height ?? metadata.height ?? 0;
-    const widths = widthsFor(sourceWidth);
-    const base = photo.replace(/\.[a-z]+$/, "");
-    manifest[photo] = {
-      width: sourceWidth,
-      height: sourceHeight,
-      sources: Object.fromEntries(
-        IMAGE_FORMATS.map((format) => [format, widths.map((width) => ({ width, src: `/assets/images/${base}-${width}-${hash}.${format}` }))]),
-      ) as ImageManifest[string]["sources"],
-    };
-    // Encoding is the slow part; two at a time keeps both cores busy.
-    const jobs = IMAGE_FORMATS.flatMap((format) => widths.map((width) => ({ format, width })));
-    for (let index = 0; index < jobs.length; index += 2) {
-      await Promise.all(
-        jobs.slice(index, index + 2).map(async ({ format, width }) => {
-          const cachePath = await variant(source, hash, width, format);
-          files.push({ fileName: `assets/images/${base}-${width}-${hash}.${format}`, cachePath });
-        }),
-      );
-    }
-  }
-  return { manifest, files };
-}
+const CONTENT_TYPES = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
 /** The build's Open Graph pictures, from the initial content; the server makes them anew from the published content. */
 const openGraphPictures = openGraphPhotos(site);
 const openGraphFile = (photo: string) => openGraphImage(readFileSync(path.join(PHOTO_DIR, photo)));
 
 export function siteImages(): Plugin {
-  let work: ReturnType<typeof processPhotos> | undefined;
-  const prepare = () => (work ??= processPhotos());
+  let plan: Promise<PhotoPlan> | undefined;
+  const photos = () => (plan ??= planPhotos());
   let building = false;
   return {
     name: "site-images",
@@ -85,10 +29,11 @@ export function siteImages(): Plugin {
       building = config.command === "build";
     },
     async buildStart() {
-      const { files } = await prepare();
-      // Files are written once, with the browser's bundle; the dev server serves them from the cache.
+      // Files are written once, with the browser's bundle.
       if (!building || this.environment.name !== "client") return;
-      for (const file of files) this.emitFile({ type: "asset", fileName: file.fileName, source: readFileSync(file.cachePath) });
+      const { variants } = await photos();
+      const files = await Promise.all(variants.map(async (variant) => ({ fileName: variant.fileName, source: readFileSync(await variantFile(variant)) })));
+      for (const file of files) this.emitFile({ type: "asset", ...file });
       for (const [page, photo] of Object.entries(openGraphPictures)) {
         this.emitFile({ type: "asset", fileName: `og/${page}.jpg`, source: await openGraphFile(photo) });
       }
@@ -96,19 +41,29 @@ export function siteImages(): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return;
-      const { manifest } = await prepare();
+      const { manifest } = await photos();
       return `export default ${JSON.stringify(manifest)};`;
     },
     configureServer(server) {
-      // The development server serves the same files from the cache.
+      // The development server makes a file when a page first asks for it; the cache keeps it for the next start.
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? "";
-        const { files } = await prepare();
-        const file = files.find((candidate) => `/${candidate.fileName}` === url);
         const page = url.match(/^\/og\/([a-z]+)\.jpg$/)?.[1];
-        if (file) return res.end(readFileSync(file.cachePath));
-        if (page && openGraphPictures[page]) return res.end(await openGraphFile(openGraphPictures[page]));
-        next();
+        if (!url.startsWith("/assets/images/") && !page) return next();
+        try {
+          const variant = (await photos()).variants.find((candidate) => `/${candidate.fileName}` === url);
+          if (variant) {
+            res.setHeader("Content-Type", CONTENT_TYPES[variant.format]);
+            return res.end(readFileSync(await variantFile(variant)));
+          }
+          if (page && openGraphPictures[page]) {
+            res.setHeader("Content-Type", CONTENT_TYPES.jpg);
+            return res.end(await openGraphFile(openGraphPictures[page]));
+          }
+          next();
+        } catch (error) {
+          next(error);
+        }
       });
     },
   };

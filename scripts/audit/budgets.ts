@@ -13,8 +13,9 @@ export const METRIC_LIMITS = { lcp: 1500, tbt: 50, cls: 0.01 };
  * browser that accepts brotli (the first round trip carries about 14 KB; the
  * response headers, which HTTP/2 compresses, are shown apart); CSS is
  * stylesheets plus the inline style, brotli-compressed. JS has no fixed
- * budget: a page may ship as much as the minimal React Router page measured
- * in the same run, counted alike for both: the bytes transferred (with their
+ * budget: a page may ship as much as the minimal React Router page
+ * (recorded by `npm run audit:reference`, scripts/envelope/minimal-page.ts),
+ * counted alike for both: the bytes transferred (with their
  * headers) for every script the page's HTML names, which is what it needs to
  * hydrate; each is served as its server serves it (the site its build's
  * brotli copies, the minimal app as react-router-serve does). Scripts that

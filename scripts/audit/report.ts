@@ -5,7 +5,8 @@ import { kb } from "../measure/stats.ts";
 import { BUDGETS, FLOORS, METRIC_LIMITS, type Verdict } from "./budgets.ts";
 import { BREAKDOWN_HEADER, breakdownColumns } from "./main-thread.ts";
 import type { Summary } from "./summary.ts";
-import { MINIMAL_LABEL, type Target } from "./targets.ts";
+import { REFERENCE_NAME, type MinimalPageReference } from "../envelope/minimal-page.ts";
+import type { Target } from "./targets.ts";
 
 /** A page measured: its target, figures and, for the site's, what it missed. */
 export type Measured = { target: Target; row: Summary; verdict: Verdict };
@@ -49,11 +50,16 @@ export function printMainThread(measured: Measured[]): void {
   }
 }
 
-export function printSideBySide(measured: Measured[], runs: number, jsLimit: number): void {
-  console.log(`\nside by side: medians of ${runs} run${runs === 1 ? "" : "s"} each, interleaved; JS limit = the minimal React Router page's ${kb(jsLimit)} KB`);
+/** Where the JS limit comes from: the minimal page's record and the router it was measured with. */
+const limitSource = (reference: MinimalPageReference) =>
+  `the minimal React Router page's ${kb(reference.js)} KB (${REFERENCE_NAME}, react-router ${reference.versions["react-router"]}, measured ${reference.measuredOn})`;
+
+export function printSideBySide(measured: Measured[], runs: number, reference: MinimalPageReference): void {
+  console.log(`\nside by side: medians of ${runs} run${runs === 1 ? "" : "s"} each, interleaved; JS limit = ${limitSource(reference)}`);
   console.log("page                   perf  LCP ms  TBT ms median (range)  JS KB  JS vs minimal");
   for (const { target, row } of measured) {
-    const difference = target.label === MINIMAL_LABEL ? "" : `${row.js >= jsLimit ? "+" : "−"}${kb(Math.abs(row.js - jsLimit))}`;
+    // The minimal page measured live (REFERENCES=1) too: a difference there means its record is out of date.
+    const difference = `${row.js >= reference.js ? "+" : "−"}${kb(Math.abs(row.js - reference.js))}`;
     const tbt = `${row.tbt} (${row.tbtRange.join("–")})`;
     console.log(
       [
@@ -69,10 +75,13 @@ export function printSideBySide(measured: Measured[], runs: number, jsLimit: num
 }
 
 /** reports/audit.json: the settings, the site's pages with what they missed, the references apart. */
-export function writeReport(measured: Measured[], settings: { runs: number; ratioPairs: number; jsLimit: number | null; timingAdvisory: boolean }): void {
-  const { runs, ratioPairs, jsLimit, timingAdvisory } = settings;
+export function writeReport(
+  measured: Measured[],
+  settings: { runs: number; ratioPairs: number; reference: MinimalPageReference; timingAdvisory: boolean },
+): void {
+  const { runs, ratioPairs, reference, timingAdvisory } = settings;
   const rows = (gated: boolean) => measured.filter(({ target }) => target.gated === gated).map(({ row, verdict }) => ({ ...row, ...verdict }));
-  const budgets = { ...BUDGETS, js: jsLimit, jsRule: `at most the JS of the "${MINIMAL_LABEL}" reference page measured in the same run` };
+  const budgets = { ...BUDGETS, js: reference.js, jsRule: `at most the JS of ${limitSource(reference)}` };
   const report = { runs, ratioPairs, floors: FLOORS, limits: METRIC_LIMITS, budgets, timingAdvisory, pages: rows(true), references: rows(false) };
   mkdirSync("reports", { recursive: true });
   writeFileSync("reports/audit.json", JSON.stringify(report, null, 2));

@@ -1,5 +1,5 @@
 // What the audit measures: the site's public pages (PAGES=/,/kontakt: only
-// those), then the two reference pages, each with the runs it collects.
+// those), then the reference pages served in the run, each with the runs it collects.
 import { publicPages } from "../../app/lib/public-pages.ts";
 import type { AuditRun } from "./lighthouse-run.ts";
 
@@ -8,8 +8,8 @@ export const STATIC_LABEL = "statyczna strona";
 
 /** A page measured: `gated` only for the site's, `ratio` where there is JavaScript to block. */
 export type Target = { label: string; path: string; indexed: boolean; url: string; gated: boolean; ratio: boolean; runs: AuditRun[]; ratios: number[] };
-/** The servers of the site and of the reference pages. */
-export type Origins = { site: string; minimal: string; plain: string };
+/** The servers of the site and of the reference pages (`minimal` null when that page is not measured in the run). */
+export type Origins = { site: string; minimal: string | null; plain: string };
 type Page = { path: string; indexed: boolean };
 
 /** The site's pages PAGES names (all of them without it); a name that is no page stops the audit. */
@@ -24,7 +24,7 @@ export function selectedPages(names: string | undefined): Page[] {
 export function auditTargets(pages: Page[], origins: Origins): Target[] {
   return [
     ...pages.map((page) => ({ label: page.path, path: page.path, indexed: page.indexed, base: origins.site, gated: true, ratio: true })),
-    { label: MINIMAL_LABEL, path: "/", indexed: true, base: origins.minimal, gated: false, ratio: true },
+    ...(origins.minimal ? [{ label: MINIMAL_LABEL, path: "/", indexed: true, base: origins.minimal, gated: false, ratio: true }] : []),
     { label: STATIC_LABEL, path: "/", indexed: true, base: origins.plain, gated: false, ratio: false },
   ].map(({ base, ...target }) => ({ ...target, url: `${base}${target.path}`, runs: [], ratios: [] }));
 }

@@ -1,7 +1,7 @@
 // `npm run dev` as a developer uses it: the production server with Vite's
 // middleware, run on a copy of the project so that a route module can be
 // edited while it runs without touching the sources other tests build from.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -46,7 +46,8 @@ test.beforeAll(async () => {
   // Vite bundles the browser's dependencies and transforms the server's modules at first start: 20–35 s here.
   test.setTimeout(90_000);
   project = copyProject();
-  const env = { ...ADMIN_ENV, NODE_ENV: "development", DATABASE_URL: path.join(project, "site.db") };
+  // A photo cache of the copy's own, empty: what the server encodes is seen there.
+  const env = { ...ADMIN_ENV, NODE_ENV: "development", DATABASE_URL: path.join(project, "site.db"), SITE_IMAGES_CACHE_DIR: path.join(project, "photo-cache") };
   server = await startServerProcess(env, cleanups, { cwd: project, nodeOptions: ["--conditions=development"], startTimeoutMs: 80_000 });
 });
 
@@ -67,6 +68,20 @@ test("answers with the production CSP header and /healthz", async ({ request }) 
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain("unsafe");
+});
+
+test("a photo is encoded when a page asks for it, not before", async ({ request }) => {
+  const cache = path.join(project, "photo-cache");
+  expect(existsSync(cache) ? readdirSync(cache) : []).toEqual([]);
+  const html = await (await request.get(`${server.url}/`)).text();
+  for (const [format, type] of Object.entries({ avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" })) {
+    const file = html.match(new RegExp(`/assets/images/[\\w-]+\\.${format}`))?.[0];
+    const response = await request.get(`${server.url}${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"]).toBe(type);
+    expect((await response.body()).length).toBeGreaterThan(0);
+  }
+  expect(readdirSync(cache)).toHaveLength(3);
 });
 
 test("the pages hydrate under that policy, without a mismatch, and the editor's Podgląd works", async ({ page, context }) => {
