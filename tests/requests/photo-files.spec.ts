@@ -2,7 +2,7 @@
 // public page names, in every width and format, is served as an image, and
 // so is each page's picture for sharing. Request-level: no browser needed.
 import { expect, test } from "@playwright/test";
-import { publicPages } from "./site";
+import { publicPages } from "../e2e/site";
 
 const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
