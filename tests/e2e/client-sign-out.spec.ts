@@ -6,7 +6,7 @@
 // tests/requests/client-sign-out.spec.ts).
 import { expect, test, type Browser } from "@playwright/test";
 import { signIn } from "./admin";
-import { pushEndpoints, signedIn, withPushPhones } from "./client-sign-out-setup";
+import { pushEndpoints, signedIn, withPushPhones } from "./signed-in-clients";
 import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -3,7 +3,7 @@
 // client (with JavaScript, on that browser only: tests/e2e/client-sign-out.spec.ts).
 import { expect, test } from "@playwright/test";
 import { openPage, shown, visitorWithCookies } from "../support/html-page";
-import { pushEndpoints, signedIn, withPushPhones } from "../e2e/client-sign-out-setup";
+import { pushEndpoints, signedIn, withPushPhones } from "../e2e/signed-in-clients";
 
 test("without JavaScript the client's own “Wyloguj” ends push on every phone of the client", async ({ playwright, baseURL }) => {
   const { clientId, cookies } = signedIn("Irena Bezskryptowa", 2);

@@ -1,5 +1,5 @@
-// Clients signed in at /moje-treningi with push phones, put straight into the
-// test server's database: for both halves of the client-sign-out specs.
+// Clients signed in at /moje-treningi (and their push phones), put straight
+// into the test server's database, as the sign-in link and the page store them.
 import { createHash, randomBytes } from "node:crypto";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { withDatabase } from "./admin";
