@@ -1,11 +1,13 @@
 // A client asks for a copy of their data (RODO art. 15 and 20): the trainer
 // opens it from the enquiry and from the booking in the agenda, reads it, and
-// downloads the JSON file to send; on a server of its own.
+// downloads the JSON file to send; on a server of its own. That the export
+// is the trainer's only: tests/requests/client-export.spec.ts.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn } from "./admin";
+import { expectNoAxeViolations, openAgendaEntry, signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap, ownServer } from "./site";
+import { clientExportServer } from "./client-export-setup";
+import { formTokens, pastTheTimeTrap } from "./site";
 
 const anna = { name: "Anna Eksportowa", email: "anna.eksport@example.com" };
 const MESSAGE = "Chciałabym zacząć od dwóch treningów w tygodniu.";
@@ -13,7 +15,7 @@ const MESSAGE = "Chciałabym zacząć od dwóch treningów w tygodniu.";
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
+const server = clientExportServer();
 test.beforeAll(async ({ request }) => {
   const tokens = await pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
   const sent = await request.post(`${server.url}/kontakt`, {
@@ -87,12 +89,4 @@ test("from a booking in the agenda: the same address's enquiry and booking, on t
 
   await page.getByRole("link", { name: "← Wróć" }).click();
   await expect(page).toHaveURL(/\/admin\/kalendarz/);
-});
-
-test("the export is the trainer's only: without a session the page and the file send to the sign-in page", async ({ request }) => {
-  for (const path of ["/admin/dane-klienta/rezerwacja/1", "/admin/dane-klienta/rezerwacja/1/dane.json"]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(302);
-    expect(response.headers().location, path).toBe("/admin/logowanie");
-  }
 });

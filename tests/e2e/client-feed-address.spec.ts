@@ -1,37 +1,19 @@
 // A client's calendar feed address is a key: when someone else may have
 // learnt it, the trainer ("Nowy adres kalendarza" on the card) or the client
 // (on /moje-treningi) makes a new one, and the old one answers 404 at once.
-import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { TEST_DATABASE_FILE } from "../../playwright.config";
-import { signIn, withDatabase } from "./admin";
-
-/** A card signed in once at /moje-treningi; the cookie value that carries the session. */
-function signedInCard(name: string): { clientId: number; cookie: string } {
-  const now = new Date().toISOString();
-  const secret = randomBytes(32).toString("base64url");
-  const clientId = withDatabase(TEST_DATABASE_FILE, (db) => {
-    const { id } = db
-      .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
-      .get(name, `${randomBytes(4).toString("hex")}@example.com`, now, now) as { id: number };
-    db.prepare("insert into client_sessions (id_hash, client_id, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?)").run(
-      createHash("sha256").update(secret).digest("base64url"),
-      id,
-      now,
-      new Date(Date.now() + 24 * 3600_000).toISOString(),
-      now,
-    );
-    return id;
-  });
-  return { clientId, cookie: Buffer.from(JSON.stringify(secret)).toString("base64") };
-}
+import { signIn } from "./admin";
+import { signedIn } from "./signed-in-clients";
 
 const feedAddress = async (client: Page) => (await client.getByRole("region", { name: "Kalendarz" }).locator("code").textContent())!;
 
 test("a new feed address from the card ends the old one; the client's page shows the new one", async ({ page, browser, baseURL, request }) => {
-  const { clientId, cookie } = signedInCard("Julia Kalendarzowa");
+  const {
+    clientId,
+    cookies: [cookie],
+  } = signedIn("Julia Kalendarzowa", 1);
   const phone = await browser.newContext({ baseURL });
-  await phone.addCookies([{ name: "client-session", value: cookie, url: baseURL! }]);
+  await phone.addCookies([{ name: "client-session", value: cookie!, url: baseURL! }]);
   const client = await phone.newPage();
   await client.goto("/moje-treningi");
   const old = await feedAddress(client);

@@ -3,27 +3,26 @@
 // nothing until "Wejdź") and sees their sessions and package; the page
 // answers an unknown address alike and sends it nothing; a used or expired
 // link is refused; a cancel there asks first and frees the time for
-// /rezerwacja. The sign-in form works by keyboard and without JavaScript.
+// /rezerwacja. The sign-in form works by keyboard (and without JavaScript:
+// tests/requests/client-page.spec.ts).
 // All of it on SQLite and on PostgreSQL, each a server of its own.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { ownServerWithMail } from "./mail-server";
+import { clientPageServer, SENT } from "./client-page-setup";
 import { withServerDatabase } from "./server-database";
 import { letFormsPastTheTimeTrap } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const CLIENT = { name: "Klara Klientka", email: "klara@example.com" };
-const SENT = "Jeśli ten adres jest w kartach moich klientów, za chwilę dostaniesz na niego e-mail z linkiem do logowania.";
 const LINK = /https?:\/\/[^\s]+\/moje-treningi\/wejscie\/[A-Za-z0-9_-]{43}/;
 
 for (const database of ["sqlite", "postgres"] as const) {
   test.describe(database === "sqlite" ? "on SQLite" : "on PostgreSQL", () => {
     test.describe.configure({ mode: "serial" });
 
-    // The sign-in form counts against the contact form's limit per network: this file sends it more often than 5 times an hour.
-    const { server, mailsTo } = ownServerWithMail({ ENQUIRY_RATE_LIMIT: "50" }, { database });
+    const { server, mailsTo } = clientPageServer(database);
 
     let later: { day: string; start: string; page: string };
     let signedIn: Awaited<ReturnType<BrowserContext["cookies"]>> = [];
@@ -190,13 +189,6 @@ for (const database of ["sqlite", "postgres"] as const) {
         await field.fill("ktos@example.com");
         await page.keyboard.press("Enter");
         await expect(page.getByRole("status")).toContainText(SENT);
-      });
-
-      test.describe("without JavaScript", () => {
-        test.use({ javaScriptEnabled: false });
-        test("sends the form and answers alike", async ({ page }) => {
-          await askForLink(page, "bez-js@example.com");
-        });
       });
     });
   });

@@ -2,55 +2,14 @@
 // signed in at "Moje treningi", and "Wyloguj klienta" ends every one of those
 // sessions at once, and every push phone of the client with them; the phone's
 // next visit asks for a new link. The client's own "Wyloguj" ends push on
-// that browser (with JavaScript) or on all the client's phones (without).
-import { createHash, randomBytes } from "node:crypto";
+// that browser (with JavaScript) or on all the client's phones (without:
+// tests/requests/client-sign-out.spec.ts).
 import { expect, test, type Browser } from "@playwright/test";
-import { TEST_DATABASE_FILE } from "../../playwright.config";
-import { signIn, withDatabase } from "./admin";
+import { signIn } from "./admin";
+import { pushEndpoints, signedIn, withPushPhones } from "./signed-in-clients";
 import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A card and `count` sessions of it at /moje-treningi, as the sign-in link opens them; the cookie values that carry them. */
-function signedIn(name: string, count: number): { clientId: number; cookies: string[] } {
-  const now = new Date().toISOString();
-  const secrets = Array.from({ length: count }, () => randomBytes(32).toString("base64url"));
-  const clientId = withDatabase(TEST_DATABASE_FILE, (db) => {
-    const { id } = db
-      .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
-      .get(name, `${randomBytes(4).toString("hex")}@example.com`, now, now) as { id: number };
-    for (const secret of secrets)
-      db.prepare("insert into client_sessions (id_hash, client_id, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?)").run(
-        createHash("sha256").update(secret).digest("base64url"),
-        id,
-        now,
-        new Date(Date.now() + 24 * 3600_000).toISOString(),
-        now,
-      );
-    return id;
-  });
-  // React Router keeps a cookie's value as base64 JSON.
-  return { clientId, cookies: secrets.map((secret) => Buffer.from(JSON.stringify(secret)).toString("base64")) };
-}
-
-/** Phones of the client that took push, as /moje-treningi stores them; their endpoints. */
-function withPushPhones(clientId: number, count: number): string[] {
-  const endpoints = Array.from({ length: count }, () => `https://push.example.com/${randomBytes(8).toString("hex")}`);
-  withDatabase(TEST_DATABASE_FILE, (db) => {
-    for (const endpoint of endpoints)
-      db.prepare("insert into push_subscriptions (endpoint, p256dh, auth, name, topics, created_at, client_id) values (?, 'BNc', 'tBH', '', '[]', ?, ?)").run(
-        endpoint,
-        new Date().toISOString(),
-        clientId,
-      );
-  });
-  return endpoints;
-}
-
-const pushEndpoints = (clientId: number) =>
-  withDatabase(TEST_DATABASE_FILE, (db) =>
-    (db.prepare("select endpoint from push_subscriptions where client_id = ? order by id").all(clientId) as { endpoint: string }[]).map((row) => row.endpoint),
-  );
 
 async function phoneOf(browser: Browser, baseURL: string, cookie: string, options: { javaScriptEnabled?: boolean } = {}) {
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, ...options });
@@ -105,18 +64,5 @@ test("the client's own “Wyloguj” ends push on this phone only, its subscript
   await expect(client.getByRole("status")).toHaveText("Wylogowano.");
   expect(await client.evaluate(() => (window as unknown as { unsubscribed?: boolean }).unsubscribed)).toBe(true);
   expect(pushEndpoints(clientId)).toEqual([otherPhone]);
-  await phone.close();
-});
-
-test("without JavaScript the client's own “Wyloguj” ends push on every phone of the client", async ({ browser, baseURL }) => {
-  const { clientId, cookies } = signedIn("Irena Bezskryptowa", 2);
-  withPushPhones(clientId, 2);
-  const phone = await phoneOf(browser, baseURL!, cookies[0]!, { javaScriptEnabled: false });
-  const client = await phone.newPage();
-  await client.goto("/moje-treningi");
-  await client.getByRole("button", { name: "Wyloguj" }).click();
-  await expect(client.getByRole("status")).toHaveText("Wylogowano.");
-  await expect(client.getByLabel("Twój e-mail")).toBeVisible();
-  expect(pushEndpoints(clientId)).toEqual([]);
   await phone.close();
 });

@@ -1,7 +1,8 @@
 // The contact page is rendered per request: each response's form carries its
-// own submission key and signed stamp (docs/decisions/017).
+// own submission key and signed stamp (docs/decisions/017); that each response
+// has its own: tests/requests/contact-form-tokens.spec.ts.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { formTokens, letFormsPastTheTimeTrap, waitForFormCode, waitForHydration } from "./site";
+import { letFormsPastTheTimeTrap, waitForFormCode, waitForHydration } from "./site";
 
 async function fillValid(page: Page, name: string) {
   await page.getByLabel("Imię i nazwisko").fill(name);
@@ -15,12 +16,6 @@ function formData(page: Page) {
     [...new FormData(document.querySelector<HTMLFormElement>("#zapytanie")!).entries()].filter(([name]) => name === "submissionKey" || name === "stamp"),
   );
 }
-
-test("every response has its own tokens", async ({ request }) => {
-  const [first, second] = [await formTokens(request), await formTokens(request)];
-  expect(second.submissionKey).not.toBe(first.submissionKey);
-  expect(second.stamp).not.toBe(first.stamp);
-});
 
 test("the form holds one key and one stamp, those of its response, before and after its code comes, and React reports no mismatch", async ({ page }) => {
   // React reports a hydration mismatch as an error in the console or as an uncaught error (production: "Minified React error #418").

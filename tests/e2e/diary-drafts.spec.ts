@@ -4,6 +4,7 @@
 // the server has them; so do a block of time and the working hours, also
 // when the post comes back to the same page, and a refused post keeps its
 // draft. The package forms' drafts: package-drafts.spec.ts.
+// The block form without JavaScript: tests/requests/diary-drafts.spec.ts.
 import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
@@ -171,26 +172,4 @@ test("the week's hours and a day off half typed survive a reload, each in its ow
   expect([await kept(page, "godziny-pracy"), await kept(page, "dzien-wolny")]).toEqual([null, null]);
   await reloaded(page);
   await expect(offered(page)).toHaveCount(0);
-});
-
-test("without JavaScript the block form posts as before: a refusal beside it with what was typed, then the block", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await signIn(page);
-  const block = page.locator(".agenda-block-form");
-  const day = Temporal.Now.plainDateISO("Europe/Warsaw").add({ days: 4 }).toString();
-  for (const [label, value] of [
-    ["Dzień", day],
-    ["Od", "12:00"],
-    ["Do", "11:00"],
-    ["Notatka", "bez skryptów"],
-  ])
-    await block.getByLabel(label!, { exact: true }).fill(value!);
-  await block.getByRole("button", { name: "Zablokuj" }).click();
-  await expect(page.getByRole("alert")).toContainText("musi być późniejsza");
-  await expect(block.getByLabel("Notatka", { exact: true })).toHaveValue("bez skryptów");
-  await block.getByLabel("Do", { exact: true }).fill("13:00");
-  await block.getByRole("button", { name: "Zablokuj" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Zablokowano" })).toBeVisible();
-  await context.close();
 });

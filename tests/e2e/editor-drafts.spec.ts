@@ -1,6 +1,7 @@
 // The trainer edits on a phone between sessions: an edit is never lost by a
 // tap on the menu, a reload or a second device, publishing stays where it was,
 // and days off are picked with the phone's own date picker.
+// A day off added without JavaScript: tests/requests/editor-drafts.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { ownInboxServer, signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
@@ -142,27 +143,4 @@ test("a day off is entered as a range with the date pickers, said in words, and 
   await expect(
     (await openPart(page, /Wyjątki/)).locator("details.editor-item-part > summary").filter({ hasText: /urlop: 24–31\sgrudnia\s2026, 8\sdni/ }),
   ).toBeVisible();
-});
-
-test("without JavaScript a day off is added, typed the Polish way, and published", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL: server.url });
-  const page = await context.newPage();
-  await signIn(page);
-  await page.goto("/admin/tresci/rezerwacje");
-  const daysOff = await openPart(page, /Wyjątki/);
-  await daysOff.getByRole("button", { name: "+ Dodaj wyjątek" }).click();
-  // The page comes back from the server with the part open and the new item open in it.
-  const item = (await openPart(page, /Wyjątki/)).locator("details.editor-item-part").last();
-  await expect(item).toHaveAttribute("open", "");
-  // A browser without a date picker sends what was typed: "1.05.2027" is read as 1 May 2027.
-  await item.getByLabel("Od dnia").evaluate((input) => input.setAttribute("type", "text"));
-  await item.getByLabel("Od dnia").fill("1.05.2027");
-  await item.getByLabel("Do dnia (włącznie)").fill("2027-05-03");
-  await item.getByLabel("Notatka (tylko dla Ciebie)").fill("majówka");
-  await page.getByRole("button", { name: "Opublikuj" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Dodano wyjątek" })).toBeVisible();
-  await expect(
-    (await openPart(page, /Wyjątki/)).locator("details.editor-item-part > summary").filter({ hasText: /majówka: 1–3\smaja\s2027, 3\sdni/ }),
-  ).toBeVisible();
-  await context.close();
 });

@@ -2,12 +2,13 @@
 // checked against a server that records what arrives.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
-import { openPage } from "../support/html-page";
+import { openPage, shown, visitorWithCookies } from "../support/html-page";
 
 type Arrival = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 
 const PAGE = `<!doctype html><html lang="pl"><body>
 <main aria-label="Treść"><h1>Formularze</h1><a href="/dalej?x=1">Dalej</a>
+  <details><summary id="pytanie">Więcej</summary><p id="zwiniete">Zwinięte</p></details><p id="ukryte" hidden>Ukryte</p>
 <script>window.__ukryte = 1</script><style>.x { display:none }</style><template><p>szablon</p></template></main>
 <form id="zapis" method="post" action="/zapisz">
   <input type="hidden" name="token" value="t1">
@@ -119,4 +120,22 @@ test("a page's text leaves out its scripts, styles and templates, as a screen do
   const page = await openPage(request, `${base}/`);
   expect(page.text()).toContain("Formularze");
   for (const unread of ["__ukryte", "display:none", "szablon"]) expect(page.text()).not.toContain(unread);
+});
+
+test("what a person sees: not the inside of a closed <details> (its summary yes) nor a hidden element", async ({ request }) => {
+  const page = await openPage(request, `${base}/`);
+  const { document } = page;
+  const seen = (id: string) => shown(document.getElementById(id)!);
+  expect([seen("pytanie"), seen("zwiniete"), seen("ukryte"), seen("imie")]).toEqual([true, false, false, true]);
+  expect(page.shownTexts("main p")).toEqual([]);
+  document.querySelector("details")!.setAttribute("open", "");
+  expect(seen("zwiniete")).toBe(true);
+  expect(page.shownTexts("main p")).toEqual(["Zwinięte"]);
+});
+
+test("a visitor of their own sends the cookies they hold, on every request", async ({ playwright }) => {
+  const phone = await visitorWithCookies(playwright.request, base, { sesja: "abc" });
+  await (await openPage(phone, "/")).formOf("Zapisz").fill("Imię", "Ola").submit("Zapisz");
+  expect(arrivals.map((arrival) => arrival.headers.cookie)).toEqual(["sesja=abc", "sesja=abc", "sesja=abc"]);
+  await phone.dispose();
 });

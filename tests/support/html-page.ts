@@ -3,7 +3,7 @@
 // sent as a browser without JavaScript sends them. For checks that need no
 // browser: server-rendered text, statuses, headers, a plain form post.
 import { JSDOM } from "jsdom";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequest, APIRequestContext, APIResponse } from "@playwright/test";
 import { HtmlForm } from "./html-form";
 
 /** What a person reads: text with its white space collapsed, as a screen shows it. */
@@ -59,6 +59,11 @@ export class HtmlPage {
     return this.all(selector).map(shownText);
   }
 
+  /** What a person reads in the elements `selector` finds: those shown (see shown()) and not empty. */
+  shownTexts(selector: string): string[] {
+    return this.all(selector).filter(shown).map(shownText).filter(Boolean);
+  }
+
   /** The part of the page a landmark or heading names (aria-label, aria-labelledby or its first heading). */
   region(name: Wording): HtmlPage {
     const regions = this.all("section, article, nav, main, aside, form, fieldset, [role=region], [aria-label]");
@@ -111,6 +116,32 @@ export function accessibleText(element: Element): string {
 function regionName(element: Element): string {
   if (element.hasAttribute("aria-label") || element.hasAttribute("aria-labelledby")) return accessibleText(element);
   return readable(element.querySelector("h1, h2, h3, h4, legend")?.textContent);
+}
+
+/** Whether a person sees the element at all: not inside a `hidden` element, a closed <details> (its summary aside) or a <template>. */
+export function shown(element: Element): boolean {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    if (at.hasAttribute("hidden") || at.localName === "template") return false;
+    const details = at.parentElement;
+    if (details?.localName === "details" && !details.hasAttribute("open") && at.localName !== "summary") return false;
+  }
+  return true;
+}
+
+/** A visitor of their own (another phone) whose cookie jar starts with these cookies, as a browser that signed in before. */
+export function visitorWithCookies(api: APIRequest, baseURL: string, cookies: Record<string, string>): Promise<APIRequestContext> {
+  const domain = new URL(baseURL).hostname;
+  const jar = Object.entries(cookies).map(([name, value]) => ({
+    name,
+    value,
+    domain,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax" as const,
+  }));
+  return api.newContext({ baseURL, storageState: { cookies: jar, origins: [] } });
 }
 
 /** Parses a response already received (a redirect's target, a POST's answer). */

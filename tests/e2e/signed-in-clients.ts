@@ -1,0 +1,46 @@
+// Clients signed in at /moje-treningi (and their push phones), put straight
+// into the test server's database, as the sign-in link and the page store them.
+import { createHash, randomBytes } from "node:crypto";
+import { TEST_DATABASE_FILE } from "../../playwright.config";
+import { withDatabase } from "./admin";
+
+/** A card and `count` sessions of it at /moje-treningi, as the sign-in link opens them; the cookie values that carry them. */
+export function signedIn(name: string, count: number): { clientId: number; cookies: string[] } {
+  const now = new Date().toISOString();
+  const secrets = Array.from({ length: count }, () => randomBytes(32).toString("base64url"));
+  const clientId = withDatabase(TEST_DATABASE_FILE, (db) => {
+    const { id } = db
+      .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
+      .get(name, `${randomBytes(4).toString("hex")}@example.com`, now, now) as { id: number };
+    for (const secret of secrets)
+      db.prepare("insert into client_sessions (id_hash, client_id, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?)").run(
+        createHash("sha256").update(secret).digest("base64url"),
+        id,
+        now,
+        new Date(Date.now() + 24 * 3600_000).toISOString(),
+        now,
+      );
+    return id;
+  });
+  // React Router keeps a cookie's value as base64 JSON.
+  return { clientId, cookies: secrets.map((secret) => Buffer.from(JSON.stringify(secret)).toString("base64")) };
+}
+
+/** Phones of the client that took push, as /moje-treningi stores them; their endpoints. */
+export function withPushPhones(clientId: number, count: number): string[] {
+  const endpoints = Array.from({ length: count }, () => `https://push.example.com/${randomBytes(8).toString("hex")}`);
+  withDatabase(TEST_DATABASE_FILE, (db) => {
+    for (const endpoint of endpoints)
+      db.prepare("insert into push_subscriptions (endpoint, p256dh, auth, name, topics, created_at, client_id) values (?, 'BNc', 'tBH', '', '[]', ?, ?)").run(
+        endpoint,
+        new Date().toISOString(),
+        clientId,
+      );
+  });
+  return endpoints;
+}
+
+export const pushEndpoints = (clientId: number) =>
+  withDatabase(TEST_DATABASE_FILE, (db) =>
+    (db.prepare("select endpoint from push_subscriptions where client_id = ? order by id").all(clientId) as { endpoint: string }[]).map((row) => row.endpoint),
+  );
