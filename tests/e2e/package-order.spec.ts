@@ -7,23 +7,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { ownServerWithMail } from "./mail-server";
-import { letFormsPastTheTimeTrap, pastTheTimeTrap } from "./site";
+import { ORDER, warsawDay } from "./package-order-setup";
+import { letFormsPastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
 
 const { server, mailTo } = ownServerWithMail();
 
-const ORDER = "/rezerwacja?usluga=trening-personalny&pakiet=pakiet-8-treningow";
 const EARLY_START = "Proszę o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy.";
-
-/** Warsaw's date `days` after today's, as the page's addresses write it. */
-function warsawDay(days: number): string {
-  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The first bookable day of the order that passes `wanted`. */
 async function chooseDay(page: Page, wanted: (date: string) => boolean): Promise<string> {
@@ -120,27 +112,4 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\?nowa$/);
     expect((await mailTo("pozniej@example.com")).header("subject")).toMatch(/^Potwierdzenie zamówienia: Pakiet 8 treningów/);
   });
-});
-
-test("the action answers 400 to a first session within the 14 days sent without the request", async ({ request }) => {
-  const page = await (await request.get(ORDER)).text();
-  const day = [...page.matchAll(/dzien=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!).find((date) => date <= warsawDay(14))!;
-  const form = await (await request.get(`${ORDER}&dzien=${day}`)).text();
-  const value = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))![1]!;
-  const tokens = await pastTheTimeTrap({ submissionKey: value("submissionKey"), stamp: value("stamp") }, server.databaseFile);
-  const fields = {
-    service: "trening-personalny",
-    package: "pakiet-8-treningow",
-    start: value("start"),
-    name: "Jan Api",
-    email: "api@example.com",
-    phone: "600 300 600",
-  };
-  const response = await request.post(`${ORDER}&dzien=${day}`, {
-    headers: { Origin: server.url },
-    form: { ...fields, website: "", ...tokens },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(400);
-  expect(await response.text()).toContain("Pierwszy trening wypada przed upływem 14 dni");
 });

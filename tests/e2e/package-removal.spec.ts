@@ -1,23 +1,21 @@
 // A package recorded by mistake, removed on a phone (390 × 844, touch) in
 // four taps from the panel's start page, with a reason: the card's summary at
 // the top no longer counts it (balance, what is owed), and the history at the
-// bottom of the packages keeps it with its reason. And the same without
-// JavaScript, a blank reason refused beside its field. On a server of its own.
+// bottom of the packages keeps it with its reason. (The same without
+// JavaScript: tests/requests/package-removal.spec.ts.) On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { ownServer, waitForHydration } from "./site";
+import { packageRemovalServer } from "./package-removal-setup";
+import { waitForHydration } from "./site";
 import { tapCounter } from "./tap-counter";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
+const { server, cardOf } = packageRemovalServer();
 
 const REASON = "zapisany przez pomyłkę";
-
-const cardOf = (email: string) =>
-  withDatabase(server.databaseFile, (db) => (db.prepare("select client_id from bookings where email = ?").get(email) as { client_id: number }).client_id);
 
 /** Sells „Pakiet 8 treningów”, valid from the sale, from the card's own form. */
 async function sellEight(page: Page) {
@@ -87,31 +85,4 @@ test("a package sold by mistake is removed with a reason in four taps from the p
   };
   expect(row.removed_at).not.toBeNull();
   expect(row.removed_reason).toBe(REASON);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a blank reason is refused beside its field; a reason removes the package", async ({ page, request }) => {
-    const person = { name: "Olek Bezskryptowy", email: "olek.bez@example.com", phone: "533 300 400" };
-    await bookFirstFreeTime(request, server, { weekday: "środa", nth: 0, person });
-    const id = cardOf(person.email);
-    await signIn(page, server.url);
-    await page.goto(`/admin/klienci/${id}`);
-    await sellEight(page);
-
-    const item = page.locator(".packages-item");
-    await item.getByText("Usuń pakiet…").click();
-    // Spaces pass the browser's own check; the server trims them and says why.
-    await item.getByLabel("Powód (np. zapisany przez pomyłkę)").fill("   ");
-    await item.getByRole("button", { name: "Usuń pakiet", exact: true }).click();
-    await expect(item.getByRole("alert")).toContainText(/podaj powód usunięcia/);
-    await expect(item.getByLabel("Powód (np. zapisany przez pomyłkę)")).toBeVisible();
-
-    await item.getByLabel("Powód (np. zapisany przez pomyłkę)").fill("klient zrezygnował przed pierwszym treningiem");
-    await item.getByRole("button", { name: "Usuń pakiet", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Pakiet usunięty. Zostaje w historii." })).toBeVisible();
-    await expect(page.locator(".packages-item")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Najważniejsze" })).toContainText(/Pakiet\s*brak/);
-  });
 });

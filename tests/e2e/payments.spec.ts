@@ -6,40 +6,18 @@
 // the moment it is booked.
 import { expect, test } from "@playwright/test";
 import { parseCsv } from "../support/parse-csv";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { ownServer } from "./site";
-
-const DAY = 24 * 60 * 60_000;
-let sink: SmtpSink;
+import { paymentsServer } from "./payments-setup";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "default" });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
-});
-test.afterAll(() => sink?.close());
+const { server, sink, sessionYesterday } = paymentsServer();
 
 const held = { name: "Anna Kowalska", email: "anna.kowalska@example.com" };
 const buyer = { name: "Łucja Żółtowska", email: "lucja@example.com" };
-
-/** A session of `person`, booked as a visitor books it and moved to yesterday 06:00 UTC (a running server's clock cannot be turned). */
-async function sessionYesterday(request: Parameters<typeof bookFirstFreeTime>[0], person: { name: string; email: string }) {
-  await bookFirstFreeTime(request, server, { weekday: "środa", nth: 0, person });
-  const start = new Date(Math.floor((Date.now() - DAY) / DAY) * DAY + 6 * 3_600_000);
-  return withDatabase(server.databaseFile, (db) => {
-    db.prepare("update bookings set starts_at = ?, ends_at = ? where email = ?").run(
-      start.toISOString(),
-      new Date(start.getTime() + 3_600_000).toISOString(),
-      person.email,
-    );
-    return db.prepare("select id, price from bookings where email = ?").get(person.email) as { id: number; price: number };
-  });
-}
 
 test("an unpaid package and an unpaid session: listed, paid in one tap each, the month's CSV adds up; the sale's mail arrives", async ({ page, request }) => {
   // Many steps on a machine shared with other runs.
@@ -63,7 +41,7 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
   await expect(page.getByLabel("do zapłaty")).toBeChecked();
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await expect(page.locator(".packages-item .payment-due")).toHaveText(/^do zapłaty: 1040\szł$/);
-  const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes(buyer.email)), { what: "the sale's mail" });
+  const mail = await waitFor(() => sink().messages.find((message) => message.envelope.to.includes(buyer.email)), { what: "the sale's mail" });
   expect(mail.header("subject")).toBe("Potwierdzenie zakupu: Pakiet 8 treningów");
   for (const fact of [
     /Pakiet: Pakiet 8 treningów/,
@@ -124,23 +102,6 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
   await page.goto(`/admin/klienci/${clientId}/pakiety`);
   await page.locator(".packages-item").getByRole("button", { name: "Cofnij opłacenie" }).click();
   await expect(page.locator(".packages-item .payment-due")).toHaveText(/^do zapłaty: 1040\szł$/);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the session's payment is one plain form post from the list of what is unpaid", async ({ page, request }) => {
-    const piotr = { name: "Piotr Zieliński", email: "piotr@example.com" };
-    await sessionYesterday(request, piotr);
-    await signIn(page, server.url);
-    await page.goto("/admin/platnosci");
-    await page.locator(".payments-item", { hasText: piotr.name }).getByRole("button", { name: "Przelew" }).click();
-    await expect(page.locator(".payments-item", { hasText: piotr.name })).toHaveCount(0);
-    const paid = withDatabase(server.databaseFile, (db) => db.prepare("select payment_method from bookings where email = ?").get(piotr.email)) as {
-      payment_method: string;
-    };
-    expect(paid.payment_method).toBe("transfer");
-  });
 });
 
 test("under 'Przed treningiem' a paid session booked for next week is owed from its booking: listed, and paid in one tap", async ({ page, request }) => {

@@ -3,22 +3,16 @@
 // refused with the place of the first; the library with thumbnails, sizes and
 // places. On a server of its own (the other specs read the initial gallery).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { expectNoAxeViolations, ownInboxServer, signIn, signInByRequest } from "./admin";
+import { expectNoAxeViolations, ownInboxServer, signIn } from "./admin";
 import { openItemAt } from "./editor-parts";
+import { photo, UPLOADED } from "./photo-field-setup";
 import { site, waitForHydration } from "./site";
 
-const server = ownInboxServer();
+// A server of its own: the other specs read the initial gallery.
+ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-/** A small photo as a phone would send it; each colour is another photo. */
-const photo = (colour: string) =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
-const UPLOADED = /^u-[0-9a-f]{12}-1200x900\.jpg$/;
 const third = site.gallery[2]!;
 
 /** The photo field of the gallery's item `index` (from 0), its folded item opened as the trainer opens it. */
@@ -157,22 +151,6 @@ test("the library shows each photo's thumbnail, size and places, refuses a copy 
   await expect(libraryItems(page).filter({ hasText: "Dodane" })).toHaveCount(2);
   // "przygotowuje się…" until its files are made, then its thumbnail.
   await expect(libraryItems(page).filter({ hasText: "Dodane" }).filter({ hasText: "Nieużywane" }).locator("img")).toHaveCount(1, { timeout: 60_000 });
-});
-
-test("two identical uploads at the same moment leave one photo; the other gets 409 with the first one's name", async ({ request }) => {
-  const session = await signInByRequest(request, server.url);
-  const bytes = await photo("#2fb06a");
-  const post = () =>
-    request.post(`${server.url}/admin/zdjecia/dodaj`, {
-      headers: { Origin: server.url, Cookie: `admin-session=${session}` },
-      multipart: { photo: { name: "IMG_3003.jpg", mimeType: "image/jpeg", buffer: bytes } },
-    });
-  const answers = await Promise.all([post(), post()]);
-  expect(answers.map((answer) => answer.status()).sort()).toEqual([201, 409]);
-  const [taken, refused] = await Promise.all(answers.sort((a, b) => a.status() - b.status()).map((answer) => answer.json()));
-  expect(taken.photo.value).toMatch(UPLOADED);
-  expect(refused).toMatchObject({ photo: { value: taken.photo.value } });
-  expect(refused.error).toMatch(/^To zdjęcie jest już w bibliotece: dodane .+, jeszcze nigdzie nieużywane\.$/);
 });
 
 test.describe("without JavaScript", () => {

@@ -4,17 +4,16 @@
 // cannot be read is said beside its field with what was typed still there;
 // the agenda and the booking page follow at once. On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
-import { Temporal } from "temporal-polyfill";
+import type { Temporal } from "temporal-polyfill";
 import { ADMIN_ENV, expectNoAxeViolations, signIn } from "./admin";
 import { ownServer } from "./site";
+import { saturday } from "./working-hours-setup";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
 const server = ownServer(ADMIN_ENV);
-const today = Temporal.Now.plainDateISO("Europe/Warsaw");
-/** A Saturday at least a week away, and a Thursday before it: both well past the booking notice. */
-const saturday = today.add({ days: 7 + ((6 - today.dayOfWeek + 7) % 7) });
+/** A Thursday before the Saturday: both well past the booking notice. */
 const thursday = saturday.subtract({ days: 2 });
 
 async function openWorkingHours(page: Page) {
@@ -77,25 +76,4 @@ test("a day off is removed from the list, and the day is open again", async ({ p
   await expect(page.getByRole("region", { name: "Zaplanowane dni wolne i inne godziny" }).getByRole("listitem")).toHaveCount(0);
   await page.goto(`/admin/kalendarz?od=${thursday}`);
   await expect(page.locator(".agenda-day:visible").first()).not.toContainText("Dzień wolny");
-});
-
-test("without JavaScript a longer time off takes its end date, and a past day is refused in words", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz/godziny");
-  await page.getByLabel("Dzień", { exact: true }).evaluate((input: HTMLInputElement) => input.removeAttribute("min"));
-  await page.getByLabel("Dzień", { exact: true }).fill(today.subtract({ days: 1 }).toString());
-  await page.getByRole("button", { name: "Ustaw dzień wolny" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Ten dzień już minął. Dzień wolny ustawisz od dziś.");
-
-  await page.getByLabel("Dzień", { exact: true }).fill(saturday.add({ days: 2 }).toString());
-  await page.getByText("Dłużej niż jeden dzień").click();
-  await page.getByLabel("Ostatni dzień wolny").fill(saturday.add({ days: 6 }).toString());
-  await page.getByRole("button", { name: "Ustaw dzień wolny" }).click();
-  await expect(page.getByRole("region", { name: "Zaplanowane dni wolne i inne godziny" }).getByRole("listitem")).toContainText("Dzień wolny");
-  await expect(page.getByRole("region", { name: "Zaplanowane dni wolne i inne godziny" }).getByRole("listitem")).toContainText(
-    new RegExp(`${saturday.add({ days: 2 }).day}\\s?–`),
-  );
-  await context.close();
 });

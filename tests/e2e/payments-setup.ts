@@ -1,0 +1,35 @@
+// The server both halves of the payments' tests run against (tests/e2e and
+// tests/requests payments.spec.ts), its mail sink, and a session held yesterday.
+import { test } from "@playwright/test";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { ADMIN_ENV, withDatabase } from "./admin";
+import { bookFirstFreeTime } from "./booking-helpers";
+import { ownServer } from "./site";
+
+const DAY = 24 * 60 * 60_000;
+
+/** The calling spec file's own server, its mails caught by an SMTP sink. */
+export function paymentsServer() {
+  let sink: SmtpSink | undefined;
+  const server = ownServer(async () => {
+    sink = await startSmtpSink();
+    return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
+  });
+  test.afterAll(() => sink?.close());
+
+  /** A session of `person`, booked as a visitor books it and moved to yesterday 06:00 UTC (a running server's clock cannot be turned). */
+  async function sessionYesterday(request: Parameters<typeof bookFirstFreeTime>[0], person: { name: string; email: string }) {
+    await bookFirstFreeTime(request, server, { weekday: "środa", nth: 0, person });
+    const start = new Date(Math.floor((Date.now() - DAY) / DAY) * DAY + 6 * 3_600_000);
+    return withDatabase(server.databaseFile, (db) => {
+      db.prepare("update bookings set starts_at = ?, ends_at = ? where email = ?").run(
+        start.toISOString(),
+        new Date(start.getTime() + 3_600_000).toISOString(),
+        person.email,
+      );
+      return db.prepare("select id, price from bookings where email = ?").get(person.email) as { id: number; price: number };
+    });
+  }
+
+  return { server, sink: () => sink!, sessionYesterday };
+}
