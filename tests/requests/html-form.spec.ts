@@ -139,3 +139,9 @@ test("a visitor of their own sends the cookies they hold, on every request", asy
   expect(arrivals.map((arrival) => arrival.headers.cookie)).toEqual(["sesja=abc", "sesja=abc", "sesja=abc"]);
   await phone.dispose();
 });
+
+test("a part's text is the part's own", async ({ request }) => {
+  const page = await openPage(request, `${base}/`);
+  expect(page.region("Treść").text()).toMatch(/^Formularze/);
+  expect(page.region("Treść").text()).not.toContain("Imię");
+});

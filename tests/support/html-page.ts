@@ -48,9 +48,9 @@ export class HtmlPage {
     return this.response.status();
   }
 
-  /** The readable text of the first element `selector` finds (the whole body by default), or "" when none does. */
-  text(selector = "body"): string {
-    const element = this.all(selector)[0];
+  /** The readable text of the first element `selector` finds (the whole body, or the part region() chose, by default), or "" when none does. */
+  text(selector?: string): string {
+    const element = selector ? this.all(selector)[0] : (this.root ?? this.document.body);
     return element ? shownText(element) : "";
   }
 
