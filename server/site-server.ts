@@ -12,7 +12,7 @@ import onHeaders from "on-headers";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import { contentProblem, setPagePreparer } from "~/site-content/index.server";
+import { contentProblem, forgetLiveContent, setPagePreparer } from "~/site-content/index.server";
 import type { PublishedContent } from "~/site-content/index.server";
 import { canonicalPath } from "./canonical-path";
 import { crossOriginGuard } from "./cross-origin-guard";
@@ -23,6 +23,7 @@ import { compressedHarder, type PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
+import { offerTestReset, removeDatabaseFiles } from "./test-reset";
 
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 125_000;
@@ -97,7 +98,17 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
     process.exit(1);
   });
 
-  const services = await startServices();
+  let services = await startServices();
+  // Only in a test server started for it (server/test-reset.ts): the services
+  // stopped, the database gone, the content and pages forgotten, then started
+  // as at a start, which migrates, seeds and renders them anew.
+  offerTestReset(async () => {
+    await services.stop();
+    await removeDatabaseFiles();
+    await forgetLiveContent();
+    pages = new Map();
+    services = await startServices();
+  });
   const https = env.SITE_URL.startsWith("https:");
   const app = express();
   app.disable("x-powered-by");

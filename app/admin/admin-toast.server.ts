@@ -2,17 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Cookie } from "react-router";
 import { adminCookie } from "~/admin/admin-cookie.server";
 import { getDatabase } from "~/db/database.server";
-import { getOrCreateSecret } from "~/db/app-secrets.server";
+import { databaseSecret } from "~/db/app-secrets.server";
 import type { Toast } from "~/admin/toast";
 
-// Signed, so that only the server decides what the inbox says.
-let cookie: Promise<Cookie> | undefined;
-function toastCookie(): Promise<Cookie> {
-  cookie ??= (async () => {
-    const secret = await getOrCreateSecret(await getDatabase(), "admin-toast");
-    return adminCookie("admin-toast", { secrets: [secret], maxAge: 60 });
-  })();
-  return cookie;
+// Signed, so that only the server decides what the inbox says; the secret is the database's (read once per handle).
+async function toastCookie(): Promise<Cookie> {
+  const secret = await databaseSecret(await getDatabase(), "admin-toast");
+  return adminCookie("admin-toast", { secrets: [secret], maxAge: 60 });
 }
 
 /**

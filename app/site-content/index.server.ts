@@ -17,6 +17,7 @@ export {
   contentProblem,
   type ContentProblem,
   factsFor,
+  forgetLiveContent,
   initialContent,
   initialSiteContent,
   liveSite,

@@ -146,6 +146,17 @@ export function refreshLiveContent(db: Kysely<Database>, prepared?: { version: n
   return refreshing;
 }
 
+/**
+ * Forgets the content in service, as a process that has just started knows
+ * none, once a refresh in flight has ended (the test servers' reset between
+ * spec files, server/test-reset.ts: the next startLiveContent reads it anew).
+ */
+export async function forgetLiveContent(): Promise<void> {
+  await refreshing.catch(() => undefined);
+  published = null;
+  problem = null;
+}
+
 /** Fills an empty database from content/, loads the content and follows it. */
 export async function startLiveContent({ db, pollMs, log }: { db: Kysely<Database>; pollMs: number; log: Logger }) {
   logger = log;

@@ -6,6 +6,7 @@ import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
 import { TEST_ADMIN, TEST_DATABASE_FILE, TEST_SITE_URL } from "../../playwright.config";
 import { agedTokens, type FormTokens } from "../support/aged-stamp";
+import { takePooledServer, type PoolOptions } from "../support/server-pool";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { throwAwaySchema, withServerDatabase, type ServerDatabase } from "./server-database";
 
@@ -151,30 +152,47 @@ export { startTestServer, type TestServer };
 /**
  * Runs the calling spec file against a server of its own, for what the
  * shared test server must not be put through (a rate limit or a lockout of
- * 127.0.0.1, the inbox switched off, data other specs would see): started
- * on a free port before the file's first test, stopped after its last, and
- * the file's `baseURL`. `env` may be a function, called then, for settings
- * that need something started first (an SMTP sink's address); `database`
- * "postgres" gives it a fresh schema in the test PostgreSQL, dropped once it
- * has stopped; the other `options` are startTestServer's. The returned
- * object reads the running server's facts.
+ * 127.0.0.1, the inbox switched off, data other specs would see), from
+ * before the file's first test to after its last, and the file's `baseURL`.
+ * Files that give the same settings (a plain object) share one server per
+ * worker (tests/support/server-pool.ts): each gets it with the data, the
+ * clock and the output of a fresh start (its reset, server/test-reset.ts).
+ * A server of the file's alone, started on a free port and stopped after:
+ * with `fresh` (a file that reads what only a first start does), when `env`
+ * is a function, called then, for settings that need something started
+ * first (an SMTP sink's address), or with `database` "postgres", a fresh
+ * schema in the test PostgreSQL, dropped once it has stopped. The other
+ * `options` are startTestServer's. The returned object reads the running
+ * server's facts.
  */
 export function ownServer(
   env: Record<string, string> | (() => Promise<Record<string, string>> | Record<string, string>),
-  { database = "sqlite", ...options }: Parameters<typeof startTestServer>[1] & { database?: ServerDatabase } = {},
-): Omit<TestServer, "stop" | "stopped"> {
+  { database = "sqlite", fresh = false, ...options }: PoolOptions & { database?: ServerDatabase; fresh?: boolean } = {},
+): Omit<TestServer, "stop" | "stopped" | "reset"> {
   let server: TestServer | undefined;
+  let release: (() => void) | undefined;
   let schema: Awaited<ReturnType<typeof throwAwaySchema>> | undefined;
   const running = () => {
     if (!server) throw new Error("the spec's own server has not started (it starts in the file's beforeAll)");
     return server;
   };
   test.beforeAll(async () => {
+    const pooled = typeof env === "function" || database !== "sqlite" || fresh ? null : await takePooledServer(env, options);
+    if (pooled) {
+      ({ server, release } = pooled);
+      return;
+    }
     const settings = typeof env === "function" ? await env() : env;
     if (database === "postgres") schema = await throwAwaySchema();
     server = await startTestServer(schema ? { ...settings, DATABASE_URL: schema.url } : settings, options);
   });
   test.afterAll(async () => {
+    if (release) {
+      // The pool's: the next file that shares it resets it.
+      release();
+      release = undefined;
+      return;
+    }
     server?.stop();
     await server?.stopped;
     await schema?.drop();

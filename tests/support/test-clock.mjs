@@ -4,6 +4,8 @@
 // what the test has added through the process's IPC channel, so a test sees
 // what the server does once time has passed (the form stamps' time trap)
 // without waiting for it. Timers are left alone: they still run in real time.
+// A pooled server's reset between spec files (tests/support/test-reset.mjs)
+// puts its clock back to the real time.
 const RealDate = Date;
 let aheadMs = 0;
 const now = () => RealDate.now() + aheadMs;
@@ -20,6 +22,7 @@ TestDate.now = now;
 globalThis.Date = TestDate;
 
 process.on("message", (message) => {
+  if (message?.resetData === true) aheadMs = 0;
   if (typeof message?.advanceClockMs !== "number") return;
   aheadMs += message.advanceClockMs;
   process.send({ clockAheadMs: aheadMs });

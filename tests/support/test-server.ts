@@ -18,6 +18,13 @@ export type TestServer = {
    * once the server has it. Its timers still run in real time.
    */
   advanceClock(ms: number): Promise<void>;
+  /**
+   * Empties the server's data (started with `resettable`): its database, the
+   * content in service and its pages, its background work and clock are then
+   * a fresh start's. Resolves once its output says so, with the index in
+   * `output` (which goes on) of the first line after.
+   */
+  reset(): Promise<number>;
   stop(): void;
   /** Resolves once the process has exited (its port and database are free). */
   stopped: Promise<void>;
@@ -25,6 +32,8 @@ export type TestServer = {
 
 /** The module that gives a test server a clock the test moves (tests/support/test-clock.mjs). */
 const TEST_CLOCK = path.resolve("tests/support/test-clock.mjs");
+/** The module that lets a test reset a server's data (tests/support/test-reset.mjs, server/test-reset.ts). */
+const TEST_RESET = path.resolve("tests/support/test-reset.mjs");
 
 /** What the server says when its port was taken between freePort() and its start (server/site-server.ts). */
 const PORT_TAKEN = /jest już zajęty/;
@@ -38,16 +47,18 @@ const LISTENING = /Strona działa pod adresem/;
  * shared server, which the pages have always named so). Should another
  * program take the port between freePort() and the server's start, the
  * server says so and stops; it is started again on another free port.
- * With `clock`, the server's Date is one the test moves (advanceClock).
+ * With `clock`, the server's Date is one the test moves (advanceClock); with
+ * `resettable`, the test may empty its data (reset).
  */
-export async function startTestServer(env: Record<string, string>, { host = "127.0.0.1", clock = false } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string>, { host = "127.0.0.1", clock = false, resettable = false } = {}): Promise<TestServer> {
   const databaseFile = env.DATABASE_URL ?? path.join(tmpdir(), `site-e2e-${randomUUID()}.db`);
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const url = `http://${host}:${port}`;
-    const child = spawn(process.execPath, [...(clock ? ["--import", TEST_CLOCK] : []), "server.js"], {
+    const imports = [...(clock ? ["--import", TEST_CLOCK] : []), ...(resettable ? ["--import", TEST_RESET] : [])];
+    const child = spawn(process.execPath, [...imports, "server.js"], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATABASE_URL: databaseFile, ...env },
-      stdio: ["ignore", "pipe", "pipe", ...(clock ? (["ipc"] as const) : [])],
+      stdio: ["ignore", "pipe", "pipe", ...(imports.length > 0 ? (["ipc"] as const) : [])],
     });
     let closed = false;
     // "close": the process has exited and every line it wrote has been read.
@@ -66,13 +77,31 @@ export async function startTestServer(env: Record<string, string>, { host = "127
       child.kill("SIGKILL");
       throw error;
     }
+    /** Sends `message` and resolves with the first answer `answered` picks out. */
+    const ask = (message: object, answered: (answer: Record<string, unknown>) => boolean) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        void stopped.then(() => reject(new Error(`the test server on port ${port} exited:\n${output.join("\n")}`)));
+        const listener = (answer: Record<string, unknown>) => {
+          if (!answered(answer)) return;
+          child.off("message", listener);
+          resolve(answer);
+        };
+        child.on("message", listener);
+        child.send(message);
+      });
     const advanceClock = async (ms: number) => {
       if (!clock) throw new Error("this test server's clock is the real one: start it with `clock`");
-      const moved = new Promise<void>((resolve) => child.once("message", () => resolve()));
-      child.send({ advanceClockMs: ms });
-      await moved;
+      await ask({ advanceClockMs: ms }, (answer) => "clockAheadMs" in answer);
     };
-    if (!closed) return { url, databaseFile, output, advanceClock, stop: () => void child.kill("SIGTERM"), stopped };
+    const reset = async () => {
+      if (!resettable) throw new Error("this test server has no reset: start it with `resettable`");
+      const answer = await ask({ resetData: true }, (answer) => "resetDone" in answer || "resetFailed" in answer);
+      if ("resetFailed" in answer) throw new Error(`the test server on port ${port} did not reset: ${String(answer.resetFailed)}`);
+      const done = `test reset ${String(answer.resetDone)} done`;
+      await waitFor(() => output.includes(done), { what: `the test server on port ${port} to say it has reset` });
+      return output.indexOf(done) + 1;
+    };
+    if (!closed) return { url, databaseFile, output, advanceClock, reset, stop: () => void child.kill("SIGTERM"), stopped };
     if (!output.some((line) => PORT_TAKEN.test(line)) || attempt === 5) {
       throw new Error(`the test server on port ${port} did not start:\n${output.join("\n")}`);
     }
