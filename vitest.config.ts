@@ -10,9 +10,7 @@ const INCLUDE = ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.t
  * Test files that run alone, one at a time, after the rest: those that time
  * their work by the clock (a hostile calendar read in bounded time, a page
  * answered while one is read), so that no other file's work is in their
- * figures, and those that drop tables of a PostgreSQL schema, which would
- * break another file's migration reading the tables meanwhile
- * (tests/support/postgres-global-setup.ts).
+ * figures.
  */
 const ALONE = [
   "app/private-calendar/private-calendar-events.test.ts",
@@ -20,7 +18,6 @@ const ALONE = [
   "app/private-calendar/private-calendar-sandbox.server.test.ts",
   "server/jobs/private-calendar-job.test.ts",
   "server/private-calendar-sandbox.test.ts",
-  "server/jobs/pending-mail-migration.test.ts",
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase, migrationStep } from "../../tests/support/test-database";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { networkHashRetentionMigration } from "./migration-0008-network-hash-retention.server";
 
 describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
@@ -32,7 +32,7 @@ describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
   });
 
   it("clears the hashes the limit no longer counts, keeps the recent ones and every booking, and lets a hash be null", async () => {
-    await migrationStep(test, networkHashRetentionMigration.down!);
+    await networkHashRetentionMigration.down!(test.db);
     const recent = new Date(Date.now() - 5 * 60_000).toISOString();
     await test.db
       .insertInto("bookings")
@@ -45,7 +45,7 @@ describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
         .execute(),
     ).rejects.toThrow();
 
-    await migrationStep(test, networkHashRetentionMigration.up);
+    await networkHashRetentionMigration.up(test.db);
     const rows = await test.db.selectFrom("bookings").select(["submission_key", "network_hash", "email"]).orderBy("submission_key").execute();
     expect(rows).toEqual([
       { submission_key: "old", network_hash: null, email: "anna@example.com" },

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase, migrationStep } from "../../tests/support/test-database";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { sampleBooking } from "../../tests/support/booking-fixture";
 import { rateLimitsMigration } from "./migration-0009-rate-limits.server";
 
@@ -21,7 +21,7 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
 
   it("puts every limit's counts in rate_limits and keeps no network on bookings; down brings the old tables back, empty", async () => {
     const old = test.db as unknown as Kysely<any>;
-    await migrationStep(test, rateLimitsMigration.down!);
+    await rateLimitsMigration.down!(test.db);
     expect(await tables()).toEqual(expect.arrayContaining(["sign_in_attempts", "booking_actions"]));
     expect(await tables()).not.toContain("rate_limits");
     await old
@@ -35,7 +35,7 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
       .values(sampleBooking({ id: 900, submission_key: "k", network_hash: "hash" }))
       .execute();
 
-    await migrationStep(test, rateLimitsMigration.up);
+    await rateLimitsMigration.up(test.db);
     expect(await tables()).toContain("rate_limits");
     expect(await tables()).not.toContain("sign_in_attempts");
     expect(await tables()).not.toContain("booking_actions");

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "~/db/sql-dialect.server";
-import { createTestDatabase, DIALECTS, type TestDatabase, migrationStep } from "../../tests/support/test-database";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { photoHashesMigration } from "./migration-0010-photo-hashes.server";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -18,7 +18,7 @@ describe.each(DIALECTS)("migration 0010 on %s", (dialect) => {
 
   it("hashes the photos already stored; of earlier duplicates only the oldest takes the hash, and a new copy is refused", async () => {
     const old = test.db as unknown as Kysely<any>;
-    await migrationStep(test, photoHashesMigration.down!);
+    await photoHashesMigration.down!(test.db);
     const photo = (id: string, bytes: string, createdAt: string) => ({
       id,
       original: Buffer.from(bytes),
@@ -38,7 +38,7 @@ describe.each(DIALECTS)("migration 0010 on %s", (dialect) => {
       ])
       .execute();
 
-    await migrationStep(test, photoHashesMigration.up);
+    await photoHashesMigration.up(test.db);
     const rows = await test.db.selectFrom("photos").select(["id", "original_sha256"]).orderBy("id").execute();
     expect(rows).toEqual([
       { id: "u-000000000001", original_sha256: sha256("ta sama siłownia") },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DIALECTS, type TestDatabase, migrationStep } from "../../tests/support/test-database";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { perDeviceDeliveriesMigration } from "./migration-0028-per-device-deliveries.server";
 
 const at = "2027-03-01T10:00:00.000Z";
@@ -12,7 +12,7 @@ describe.each(DIALECTS)("migration 0028 on %s", (dialect) => {
   afterAll(() => test.drop());
 
   it("takes the token out of every sign-in mail queued or sent before, and leaves other messages' facts", async () => {
-    await migrationStep(test, perDeviceDeliveriesMigration.down!);
+    await perDeviceDeliveriesMigration.down!(test.db);
     const { id: clientId } = await test.db
       .insertInto("clients")
       .values({ name: "Anna", email: "anna@example.com", phone: "", notes: "", created_at: at, last_activity_at: at })
@@ -39,7 +39,7 @@ describe.each(DIALECTS)("migration 0028 on %s", (dialect) => {
         row("client_erasure_request", "pending", JSON.stringify({ kept: true })),
       ])
       .execute();
-    await migrationStep(test, perDeviceDeliveriesMigration.up);
+    await perDeviceDeliveriesMigration.up(test.db);
     const rows = await test.db.selectFrom("outbox").select(["kind", "status", "data"]).where("client_id", "=", clientId).orderBy("id").execute();
     expect(rows).toEqual([
       { kind: "client_sign_in_link", status: "sent", data: null },

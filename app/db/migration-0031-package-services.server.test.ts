@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookSession } from "~/bookings/booking-store.server";
-import { createTestDatabase, DIALECTS, type TestDatabase, migrationStep } from "../../tests/support/test-database";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { packageServicesMigration } from "./migration-0031-package-services.server";
 
 const at = "2027-03-01T10:00:00.000Z";
@@ -43,7 +43,7 @@ describe.each(DIALECTS)("migration 0031 on %s", (dialect) => {
     );
 
   it("gives each package sold before the services its item leads to, those it already paid for, or every one when nothing names any", async () => {
-    await migrationStep(test, packageServicesMigration.down!);
+    await packageServicesMigration.down!(test.db);
     // The booking settings as published: the personal training leads to the package of 8; the outdoor one to none.
     const booking = {
       services: [
@@ -90,7 +90,7 @@ describe.each(DIALECTS)("migration 0031 on %s", (dialect) => {
     const unnamed = await sold(clientId, "pakiet-wlasny");
     await test.db.insertInto("package_uses").values({ booking_id: made.booking.id, package_id: used, created_at: at }).execute();
 
-    await migrationStep(test, packageServicesMigration.up);
+    await packageServicesMigration.up(test.db);
     expect(await servicesOf(linked)).toEqual(["trening-personalny"]);
     expect(await servicesOf(used)).toEqual(["trening-w-plenerze"]);
     expect(await servicesOf(unnamed)).toEqual(["konsultacja", "trening-personalny", "trening-w-plenerze"]);

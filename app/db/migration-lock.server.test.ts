@@ -1,6 +1,6 @@
 // Several instances start at once on one PostgreSQL (a deployment we support,
-// and every test file's schema in one test database): each migrates, each
-// succeeds, and every migration runs once. Kysely's migrator reads every
+// and the browser specs' servers, each in a schema of one test database):
+// each migrates, each succeeds, and every migration runs once. Kysely's migrator reads every
 // schema's tables before taking its own lock, and a migration committing in
 // another schema meanwhile failed that read (CI saw it once in ~1500 tests):
 // too rare to provoke here, so the second test shows that a migrator waits
@@ -9,34 +9,37 @@ import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { inject } from "vitest";
 import { createDatabase, type Database } from "./database.server";
 import { MIGRATION_LOCK } from "./migration-lock.server";
 import { migrateToLatest } from "./migrations.server";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { schemaUrl } from "../../tests/support/test-schemas";
 import { waitFor } from "../../tests/support/wait-for";
 
 const INSTANCES_PER_SCHEMA = 2;
 const SCHEMAS = 3;
 
+/** A database of this file's own, in whose new schemas the instances migrate. */
+let test: TestDatabase;
 let admin: pg.Client;
 const handles: Kysely<Database>[] = [];
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: inject("testDatabaseUrl") });
+  test = await createTestDatabase("postgres");
+  admin = new pg.Client({ connectionString: test.url });
   await admin.connect();
 });
 afterAll(async () => {
   await Promise.all(handles.map((handle) => handle.destroy()));
   await admin.end();
+  await test.drop();
 });
 
 /** A new, empty schema and a database URL whose connections use it. */
 async function emptySchema(): Promise<string> {
-  const schema = `${inject("testSchemaPrefix")}lock_${randomBytes(4).toString("hex")}`;
+  const schema = `lock_${randomBytes(4).toString("hex")}`;
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const address = new URL(inject("testDatabaseUrl"));
-  address.searchParams.set("options", `-c search_path=${schema}`);
-  return address.toString();
+  return schemaUrl(test.url, schema);
 }
 
 /** An instance: a pool of its own, as another server process has. */

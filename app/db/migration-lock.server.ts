@@ -6,7 +6,7 @@ export const MIGRATION_LOCK = 46_045_027;
 /**
  * Runs `work` on PostgreSQL while no migrator of the database runs, and none
  * starts. Kysely's migrator reads every schema's tables before its own lock:
- * a migration meanwhile (another instance, another test file's schema), or a
+ * a migration meanwhile (another instance, another test server's schema), or a
  * schema dropped meanwhile (the tests' throw-away ones), failed that read
  * ("relation … does not exist").
  */

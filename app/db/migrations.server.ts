@@ -215,10 +215,9 @@ const migrations: Record<string, Migration> = {
   "0031-package-services": packageServicesMigration,
 };
 
-/** Brings the schema up or down to the named migration (a migration's test starts from the one before), one migrator at a time (0007 and 0009 drop a table that another schema's migrator may be reading). */
+/** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */
 export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  const migrate = async () => (await migratorFor(db)).migrateTo(name);
-  const { error } = dialectOf(db) === "postgres" ? await oneMigratorAtATime(db, migrate) : await migrate();
+  const { error } = await (await migratorFor(db)).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 

@@ -23,9 +23,8 @@ describe.each(DIALECTS)("publishing on %s", (dialect) => {
     test = await createTestDatabase(dialect);
     databases.push(test);
   });
-  afterAll(async () => {
-    for (const database of databases) await database.drop();
-  });
+  // All at once: on PostgreSQL each drop waits for a checkpoint, and drops at the same time share one.
+  afterAll(() => Promise.all(databases.map((database) => database.drop())));
 
   async function started(live: LiveContent, prepare: (content: PublishedContent) => Promise<(version: number) => void>) {
     live.setPagePreparer(prepare);

@@ -4,7 +4,8 @@
 import { sql, type Kysely } from "kysely";
 import { createDatabase, type Database } from "../../app/db/database.server";
 import { testPostgresUrl } from "../support/local-postgres";
-import { dropSchemas, dropStaleSchemas, schemaUrl, timedPrefix } from "../support/test-schemas";
+import { dropSchemas, dropStaleSchemas, schemaUrl } from "../support/test-schemas";
+import { timedPrefix } from "../support/timed-names";
 
 export type ServerDatabase = "sqlite" | "postgres";
 

@@ -50,21 +50,27 @@ export function siteTestDatabase(cluster: Cluster, hint: string): string {
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${NAME}') THEN CREATE ROLE ${NAME} LOGIN PASSWORD '${NAME}'; END IF; END $$;`,
     hint,
   );
+  // Unit tests make a database each (tests/support/postgres-test-databases.ts) and drop it WITH (FORCE),
+  // which must end an autovacuum worker in it: a role may only when a member of pg_signal_backend.
+  psqlAsPostgres(cluster.port, `ALTER ROLE ${NAME} CREATEDB; GRANT pg_signal_backend TO ${NAME}`, hint);
   if (psqlAsPostgres(cluster.port, `SELECT 1 FROM pg_database WHERE datname = '${NAME}'`, hint).trim() !== "1") {
     psqlAsPostgres(cluster.port, `CREATE DATABASE ${NAME} OWNER ${NAME}`, hint);
   }
   // A commit of a throw-away test database need not wait for the disk: every
-  // session still sees it at once, only a crash of PostgreSQL itself could lose it.
+  // session still sees it at once, only a crash of PostgreSQL itself could lose it
+  // (the unit tests' own databases say so in their URLs, postgres-test-databases.ts).
   psqlAsPostgres(cluster.port, `ALTER DATABASE ${NAME} SET synchronous_commit = off`, hint);
   return `postgres://${NAME}:${NAME}@127.0.0.1:${cluster.port}/${NAME}`;
 }
 
 export const HOW_TO_INSTALL =
   "The database tests need PostgreSQL. Install it with `apt-get install postgresql` (Debian), " +
-  "or point TEST_DATABASE_URL at a database the tests may create schemas in, e.g. postgres://user:password@localhost:5432/site_test.";
+  "or point TEST_DATABASE_URL at a database the tests may create schemas in, as a role with CREATEDB and pg_signal_backend, " +
+  "e.g. postgres://user:password@localhost:5432/site_test.";
 
 /**
- * The database the tests make their schemas in: TEST_DATABASE_URL, else the
+ * The database the tests start from (unit tests make databases of their own
+ * from it, browser specs' servers schemas in it): TEST_DATABASE_URL, else the
  * local cluster's site_test (the cluster started, or made, when missing).
  */
 export function testPostgresUrl(): string {

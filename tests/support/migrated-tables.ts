@@ -4,7 +4,6 @@
 import { sql, type ColumnMetadata, type Kysely, type TableMetadata } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { SqlDialect } from "~/db/sql-dialect.server";
-import { oneMigratorAtATime } from "~/db/migration-lock.server";
 
 /** A column's value in JavaScript as each driver returns it (better-sqlite3, node-postgres). */
 const TYPES: Record<string, string> = {
@@ -53,8 +52,7 @@ async function columnsOf(db: Kysely<Database>, dialect: SqlDialect, table: Table
 
 /** The migrated tables of this database (on PostgreSQL: of its current schema), sorted by name. */
 async function migratedTables(db: Kysely<Database>, dialect: SqlDialect): Promise<TableMetadata[]> {
-  // Read as one migrator: Kysely reads every schema's tables, and a table another file's migration drops meanwhile fails the read.
-  const tables = dialect === "postgres" ? await oneMigratorAtATime(db, () => db.introspection.getTables()) : await db.introspection.getTables();
+  const tables = await db.introspection.getTables();
   const schema = dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   return tables.filter((table) => !table.isView && table.schema === schema).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -2,21 +2,25 @@
 // and outbox tests, which run against both SQLite and PostgreSQL. Uses
 // TEST_DATABASE_URL when set; otherwise starts Debian's local cluster and
 // creates a `site_test` role and database in it. Never skips: without a
-// PostgreSQL the run stops with how to get one. The run's schemas
-// (tests/support/test-database.ts) are dropped when it ends, and those a run
-// killed before its end left, a day on.
+// PostgreSQL the run stops with how to get one. The run's test databases
+// (tests/support/postgres-test-databases.ts) that its files left are dropped
+// when it ends, and those a run killed before its end left, a day on.
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { HOW_TO_INSTALL, testPostgresUrl } from "./local-postgres";
-import { dropSchemas, dropStaleSchemas, timedPrefix } from "./test-schemas";
+import { dropDatabasesOf, dropStaleDatabases } from "./postgres-test-databases";
+import { timedPrefix } from "./timed-names";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The database the run connects to to make and drop its own. */
     testDatabaseUrl: string;
-    /** How this run's schemas begin: test files' schemas are dropped by the run that made them, at its end. */
-    testSchemaPrefix: string;
+    /** How this run's test databases begin. */
+    testDatabasePrefix: string;
   }
 }
+
+const KIND = "unit_";
 
 export default async function setup(project: TestProject) {
   const url = testPostgresUrl();
@@ -29,10 +33,9 @@ export default async function setup(project: TestProject) {
   } finally {
     await client.end().catch(() => undefined);
   }
-  await dropStaleSchemas(url, "test_");
-  const prefix = timedPrefix("test_");
+  await dropStaleDatabases(url, KIND);
+  const prefix = timedPrefix(KIND);
   project.provide("testDatabaseUrl", url);
-  project.provide("testSchemaPrefix", prefix);
-  // Once no test file runs: a file that dropped its own schema while another migrated would break that one.
-  return () => dropSchemas(url, (name) => name.startsWith(prefix));
+  project.provide("testDatabasePrefix", prefix);
+  return () => dropDatabasesOf(url, prefix);
 }

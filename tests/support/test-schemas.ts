@@ -1,11 +1,11 @@
-// Throw-away schemas in the test PostgreSQL (testPostgresUrl): each unit test
-// file's (test-database.ts) and each browser spec's own server's on
-// PostgreSQL (tests/e2e/server-database.ts), so that runs side by side never
-// see each other's rows.
-import { randomBytes } from "node:crypto";
+// Throw-away schemas in the test PostgreSQL (testPostgresUrl): each browser
+// spec's own server's on PostgreSQL (tests/e2e/server-database.ts), so that
+// runs side by side never see each other's rows. (Unit tests have databases
+// of their own, tests/support/postgres-test-databases.ts.)
 import { sql } from "kysely";
 import { createDatabase } from "~/db/database.server";
 import { oneMigratorAtATime } from "~/db/migration-lock.server";
+import { madeADayAgo } from "./timed-names";
 
 /** `base` with its search path set to `schema`: a DATABASE_URL whose tables are that schema's. */
 export function schemaUrl(base: string, schema: string): string {
@@ -32,14 +32,7 @@ export async function dropSchemas(base: string, which: (name: string) => boolean
   }
 }
 
-/** Older than this, a schema was left by a run killed before its end (a run takes minutes): dropped by the next. */
-const STALE_MS = 24 * 3600_000;
-
-/** A prefix for this run's schemas that says when it was made: `kind` ("test_", "e2e_"), the time, a random part. */
-export const timedPrefix = (kind: string) => `${kind}${Date.now().toString(36)}_${randomBytes(4).toString("hex")}_`;
-
-/** Drops the `kind` schemas that runs killed before their end left a day ago or more. */
+/** Drops the `kind` schemas (named by timedPrefix) that runs killed before their end left a day ago or more. */
 export function dropStaleSchemas(base: string, kind: string): Promise<void> {
-  const madeAt = (schema: string) => parseInt(schema.slice(kind.length).split("_")[0]!, 36);
-  return dropSchemas(base, (schema) => schema.startsWith(kind) && !(Date.now() - madeAt(schema) <= STALE_MS));
+  return dropSchemas(base, (schema) => schema.startsWith(kind) && madeADayAgo(schema, kind));
 }
