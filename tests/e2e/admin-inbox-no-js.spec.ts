@@ -2,7 +2,7 @@
 // erases an enquiry through server-rendered pages alone. On a server of its
 // own, like the inbox's other spec.
 import { expect, test } from "@playwright/test";
-import { signIn, ownInboxServer, withDatabase } from "./admin";
+import { signInWithForm, ownInboxServer, withDatabase } from "./admin";
 import { formTokens, pastTheTimeTrap } from "./site";
 
 const server = ownInboxServer();
@@ -19,7 +19,7 @@ test.describe("without JavaScript", () => {
     });
     expect(sent.status()).toBe(303);
 
-    await signIn(page);
+    await signInWithForm(page);
     await page.goto("/admin");
     await page.getByRole("link", { name }).click();
     await page.getByRole("button", { name: "załatwione" }).click();

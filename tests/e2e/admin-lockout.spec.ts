@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hashPassword } from "../../app/admin/password-hash.server";
-import { ADMIN_ENV, signIn, signInByRequest, SIGN_IN_PATH } from "./admin";
+import { ADMIN_ENV, signInByRequest, signInWithForm, SIGN_IN_PATH } from "./admin";
 import { ownServer, startTestServer, TEST_ADMIN, type TestServer } from "./site";
 
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
@@ -94,7 +94,7 @@ test.describe(() => {
 
   test("the owner's own browser signs in while strangers are locked out of the account", async ({ page, request }) => {
     // The trainer signed in on this phone before, and signed out.
-    await signIn(page, server.url);
+    await signInWithForm(page, server.url);
     await page.getByRole("button", { name: "Wyloguj się" }).click();
     await expect(page).toHaveURL(`${server.url}${SIGN_IN_PATH}`);
 
@@ -104,7 +104,7 @@ test.describe(() => {
     expect(stranger.status()).toBe(429);
     expect(await stranger.text()).toMatch(/Spróbuj ponownie za (?:minutę|\d+ minut[y]?)\./);
 
-    await signIn(page, server.url);
+    await signInWithForm(page, server.url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kalendarz");
   });
 });
@@ -149,11 +149,11 @@ test.describe(() => {
   const server = ownServer(ADMIN_ENV);
 
   test("“Wyloguj wszędzie” ends the sessions on every device", async ({ browser, page }) => {
-    await signIn(page, server.url);
+    await signInWithForm(page, server.url);
     const laptop = await browser.newContext();
     const laptopPage = await laptop.newPage();
     try {
-      await signIn(laptopPage, server.url);
+      await signInWithForm(laptopPage, server.url);
       await page.getByRole("button", { name: "Wyloguj wszędzie" }).click();
       await expect(page).toHaveURL(/\/admin\/logowanie$/);
       await expect(page.getByRole("status")).toContainText("Wylogowano na wszystkich urządzeniach.");
