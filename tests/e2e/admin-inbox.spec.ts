@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { TOAST_HIDE_AFTER_MS } from "../../app/admin/toast";
 import { parseCsv } from "../support/parse-csv";
-import { expectNoAxeViolations, signIn, SIGN_IN_PATH, ownInboxServer, withDatabase } from "./admin";
+import { expectNoAxeViolations, signInWithForm, SIGN_IN_PATH, ownInboxServer, withDatabase } from "./admin";
 import { formTokens, letFormsPastTheTimeTrap } from "./site";
 
 const server = ownInboxServer();
@@ -38,7 +38,7 @@ for (const viewport of [
       await page.goto("/admin");
       await expect(page).toHaveURL(SIGN_IN_PATH);
       await expectNoAxeViolations(page);
-      await signIn(page);
+      await signInWithForm(page);
       await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Zapytania" }).click();
       await expect(page.getByText("Skrzynka jest pusta.")).toBeVisible();
       await expect(page).toHaveTitle("Skrzynka zapytań — panel trenera");

@@ -4,7 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import routes from "../../app/routes";
-import { ownServer, TEST_ADMIN, TEST_SITE_URL } from "./site";
+import { addSessionCookie } from "./admin-session-cookie";
+import { ownServer, TEST_ADMIN, TEST_SITE_URL, waitForHydration } from "./site";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
 
@@ -37,7 +38,25 @@ export function adminRoutePaths(): { path: string; file: string }[] {
     .map(({ path, file }) => ({ path: path.replace(/:\w+/g, "1").replace("*", "nie-ma-takiej-strony"), file }));
 }
 
+/**
+ * Signs the trainer in for a test that is not about signing in, and opens the
+ * agenda (/admin/kalendarz, its "Panel" menu shown, hydrated where scripts
+ * run): with a session written into the server's database where this process
+ * can write one (admin-session-cookie.ts), else by request; never through the
+ * form and its slow password check. `base`: the server, else the page's own.
+ */
 export async function signIn(page: Page, base = "") {
+  const origin = base || new URL((await page.request.head("/favicon.ico")).url()).origin;
+  if (!(await addSessionCookie(page, origin))) await signInByRequest(page.request, origin);
+  await page.goto(`${origin}/admin/kalendarz`);
+  await expect(page).toHaveURL(/\/admin\/kalendarz$/);
+  await expect(page.getByRole("navigation", { name: "Panel" })).toBeVisible();
+  // The form's way ended on a page React had drawn; a page whose scripts run (`javaScriptEnabled`) is waited for until it has.
+  if (await page.evaluate(() => "__reactRouterContext" in window)) await waitForHydration(page);
+}
+
+/** Signs in through the sign-in form, as the trainer does: for the specs about signing in and out, lockouts and remembered devices. */
+export async function signInWithForm(page: Page, base = "") {
   await page.goto(`${base}${SIGN_IN_PATH}`);
   await page.getByLabel("E-mail").fill(TEST_ADMIN.email);
   await page.getByLabel("Hasło").fill(TEST_ADMIN.password);

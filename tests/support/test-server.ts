@@ -30,6 +30,14 @@ export type TestServer = {
   stopped: Promise<void>;
 };
 
+/** What a test needs to know of a running server this process started: its database and settings. */
+export type StartedServer = { databaseFile: string; env: Record<string, string>; clock: boolean };
+
+const started = new Map<string, StartedServer>();
+
+/** The running server this process started at `origin` ("http://127.0.0.1:port"), if any. */
+export const startedTestServer = (origin: string): StartedServer | undefined => started.get(origin);
+
 /** The module that gives a test server a clock the test moves (tests/support/test-clock.mjs). */
 const TEST_CLOCK = path.resolve("tests/support/test-clock.mjs");
 /** The module that lets a test reset a server's data (tests/support/test-reset.mjs, server/test-reset.ts). */
@@ -101,7 +109,11 @@ export async function startTestServer(env: Record<string, string>, { host = "127
       await waitFor(() => output.includes(done), { what: `the test server on port ${port} to say it has reset` });
       return output.indexOf(done) + 1;
     };
-    if (!closed) return { url, databaseFile, output, advanceClock, reset, stop: () => void child.kill("SIGTERM"), stopped };
+    if (!closed) {
+      started.set(url, { databaseFile, env, clock });
+      void stopped.then(() => started.delete(url));
+      return { url, databaseFile, output, advanceClock, reset, stop: () => void child.kill("SIGTERM"), stopped };
+    }
     if (!output.some((line) => PORT_TAKEN.test(line)) || attempt === 5) {
       throw new Error(`the test server on port ${port} did not start:\n${output.join("\n")}`);
     }
