@@ -51,7 +51,9 @@ export default defineConfig({
   // 25-26 November), and the machine's speed varies by a third.
   timeout: 60_000,
   globalSetup: "tests/support/shared-server-setup.ts",
-  use: { baseURL: TEST_SITE_URL, trace: "off" },
+  // Service workers only where a spec allows them (test.use({ serviceWorkers: "allow" })): the panel's worker installs
+  // and stores the agenda in every signed-in context, 8-10 % of the panel specs' time, for the specs that test it.
+  use: { baseURL: TEST_SITE_URL, trace: "off", serviceWorkers: "block" },
   projects: [
     // The request-level tier (tests/support/html-page.ts): pages parsed and forms sent with no browser at all.
     { name: "requests", testDir: "tests/requests" },

@@ -6,6 +6,12 @@ describe("parseEnv", () => {
     expect(parseEnv({})).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", SITE_URL: "http://localhost:3000" });
   });
 
+  it("compresses pages as hard as they go unless told fast, and names any other word", () => {
+    expect(parseEnv({}).PAGE_COMPRESSION).toBe("best");
+    expect(parseEnv({ PAGE_COMPRESSION: "fast" }).PAGE_COMPRESSION).toBe("fast");
+    expect(() => parseEnv({ PAGE_COMPRESSION: "max" })).toThrow(/PAGE_COMPRESSION/);
+  });
+
   it("drops a trailing slash from SITE_URL so links never get a double slash", () => {
     expect(parseEnv({ SITE_URL: "https://trener.example.com/" }).SITE_URL).toBe("https://trener.example.com");
   });

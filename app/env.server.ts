@@ -113,6 +113,12 @@ const envSchema = z
     CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     /** Enquiries older than this are erased automatically; the privacy policy states it. */
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /**
+     * How hard the page cache's pages are compressed: "best" (brotli's top quality, the smallest pages, what a
+     * site serves) or "fast" (quality 5, some 10 % larger in a fiftieth of the CPU: the test servers, which start and
+     * publish hundreds of times a run).
+     */
+    PAGE_COMPRESSION: z.enum(["best", "fast"]).default("best"),
     /** Enquiries one address may send in 10 minutes; 0 turns the limit off (benchmarks only). */
     ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
     /** Bookings one client network may make per hour (cancelled ones count). */

@@ -69,12 +69,12 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
     );
   setPagePreparer(async (content) => {
     const started = performance.now();
-    const effort: Effort = pages.size === 0 ? "best" : "fast";
+    const effort: Effort = pages.size === 0 ? env.PAGE_COMPRESSION : "fast";
     const next = await renderPagesOf(content, effort);
     return (version) => {
       pages = next;
       logger.info(`Strony gotowe dla treści w wersji ${version} w ${Math.round(performance.now() - started)} ms`);
-      if (effort === "fast") void compressHarder(next);
+      if (effort === "fast" && env.PAGE_COMPRESSION === "best") void compressHarder(next);
     };
   });
 

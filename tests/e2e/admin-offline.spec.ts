@@ -15,6 +15,8 @@ import { OFFLINE_PAGE, OFFLINE_SAVED_AT } from "../../app/admin/offline/offline.
 import { holidayOn } from "../../app/scheduling/polish-holidays";
 
 test.describe.configure({ mode: "serial" });
+// The service workers are what this spec tests (the config blocks them elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 const server = ownInboxServer();
 

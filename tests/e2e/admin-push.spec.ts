@@ -7,6 +7,9 @@ import { signIn } from "./admin";
 import { panelWorkerReady } from "./panel-worker";
 import { PUSH_PAGE } from "../../app/notifications/channels/push-page.messages";
 
+// The panel's service worker is what this spec tests (the config blocks workers elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test("the panel's worker shows a delivered push message as a notification with its page", async ({ page, context }) => {
   await context.grantPermissions(["notifications"]);
   const cdp = await context.newCDPSession(page);

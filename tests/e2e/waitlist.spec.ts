@@ -18,6 +18,8 @@ import { letFormsPastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
+// The service workers are what this spec tests (the config blocks them elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 const { server, mailsTo, sink } = ownServerWithMail({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" });
 const SERVICE = "/rezerwacja?usluga=trening-personalny";

@@ -43,6 +43,13 @@ const TEST_CLOCK = path.resolve("tests/support/test-clock.mjs");
 /** The module that lets a test reset a server's data (tests/support/test-reset.mjs, server/test-reset.ts). */
 const TEST_RESET = path.resolve("tests/support/test-reset.mjs");
 
+/**
+ * Test servers compress their pages fast (brotli 5), never at the top quality a site serves: a start's and each
+ * publish's brotli at quality 11 was most of a server's CPU, and a run starts, resets and publishes hundreds of times.
+ * A spec may still ask for "best" in its env.
+ */
+const PAGE_COMPRESSION_FOR_TESTS = "fast";
+
 /** What the server says when its port was taken between freePort() and its start (server/site-server.ts). */
 const PORT_TAKEN = /jest już zajęty/;
 /** What it says once it serves. */
@@ -65,7 +72,15 @@ export async function startTestServer(env: Record<string, string>, { host = "127
     const url = `http://${host}:${port}`;
     const imports = [...(clock ? ["--import", TEST_CLOCK] : []), ...(resettable ? ["--import", TEST_RESET] : [])];
     const child = spawn(process.execPath, [...imports, "server.js"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATABASE_URL: databaseFile, ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: url,
+        DATABASE_URL: databaseFile,
+        PAGE_COMPRESSION: PAGE_COMPRESSION_FOR_TESTS,
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe", ...(imports.length > 0 ? (["ipc"] as const) : [])],
     });
     let closed = false;
