@@ -54,13 +54,15 @@ export default defineConfig({
   // Service workers only where a spec allows them (test.use({ serviceWorkers: "allow" })): the panel's worker installs
   // and stores the agenda in every signed-in context, 8-10 % of the panel specs' time, for the specs that test it.
   use: { baseURL: TEST_SITE_URL, trace: "off", serviceWorkers: "block" },
+  // Workers take the projects in this order. The full browser's two files come first: waitlist runs whole (serial,
+  // 12.6 s) and, taken last, kept one worker busy 14.5 s while the other had nothing left (01:16 run, 27 November).
   projects: [
+    // Debian's Chromium (or CHROME_PATH) without the browser UI a headless window never shows.
+    { name: "chromium-full", testMatch: FULL_BROWSER_SPECS, use: browser(path.resolve("tests/support/headless-chromium.sh")) },
     // The request-level tier (tests/support/html-page.ts): pages parsed and forms sent with no browser at all.
     { name: "requests", testDir: "tests/requests" },
     // Debian's chromium-headless-shell: the same Chromium without the browser around it (what Playwright itself runs
     // headless), 23-31 % less CPU on the same tests (issue 57); 380 tests in 6.6 min against 7.9 min with the full browser.
     { name: "chromium", testIgnore: FULL_BROWSER_SPECS, use: browser(HEADLESS_SHELL) },
-    // Debian's Chromium (or CHROME_PATH) without the browser UI a headless window never shows.
-    { name: "chromium-full", testMatch: FULL_BROWSER_SPECS, use: browser(path.resolve("tests/support/headless-chromium.sh")) },
   ],
 });
