@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { ownInboxServer, signIn } from "./admin";
-import { panelWorkerReady } from "./panel-worker";
+import { panelWorkerReady, withoutSignal } from "./panel-worker";
 import { waitForHydration } from "./site";
 import { DEVICES_LEAD } from "../../app/admin/devices.messages";
 import { OFFLINE_PAGE, OFFLINE_SAVED_AT } from "../../app/admin/offline/offline.messages";
@@ -49,7 +49,7 @@ test("the agenda of a day opened before is read again offline, with the time it 
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
   await expect(page.locator("#zapisano")).toBeHidden();
 
-  await context.setOffline(true);
+  await withoutSignal(context);
   await page.goto(day);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
   await expect(page.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toHaveText(new RegExp(`^${OFFLINE_SAVED_AT}\\s\\d\\d:\\d\\d$`));
@@ -89,7 +89,7 @@ test("a move within the panel without signal shows the stored agenda too, not an
   await page.goto(`${server.url}/admin/klienci`);
   await expect(page.getByRole("navigation", { name: "Panel" })).toBeVisible();
 
-  await context.setOffline(true);
+  await withoutSignal(context);
   // A tap in the menu: the panel's scripts fetch the agenda's data, which fails without signal.
   await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Kalendarz" }).click();
   await expect(page.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toBeVisible();
@@ -143,7 +143,7 @@ test("an agenda page stored over 7 days ago is never shown offline, and is delet
     }
   }, day);
 
-  await context.setOffline(true);
+  await withoutSignal(context);
   await page.goto(day);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
   await context.setOffline(false);
@@ -200,7 +200,7 @@ test("a device signed out from the list keeps no stored agenda once it had signa
   // The phone has signal once: any page of the panel.
   await phone.goto(`${server.url}/admin/klienci`);
   await expect(phone).toHaveURL(/\/admin\/logowanie$/);
-  await phoneContext.setOffline(true);
+  await withoutSignal(phoneContext);
   await phone.goto(agendaDay);
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
   await expect(phone.getByText("Ewa Zapisana")).toHaveCount(0);
@@ -217,7 +217,7 @@ test("a stored agenda open without signal is erased when signal returns to a dev
   await signIn(phone, server.url);
   await panelWorkerReady(phone);
   await phone.goto(agendaDay);
-  await phoneContext.setOffline(true);
+  await withoutSignal(phoneContext);
   await phone.goto(agendaDay);
   await expect(phone.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toBeVisible();
   await waitForHydration(phone);
@@ -231,7 +231,7 @@ test("a stored agenda open without signal is erased when signal returns to a dev
   await phoneContext.setOffline(false);
   await expect(phone).toHaveURL(/\/admin\/logowanie$/);
   expect((await cachedAddresses(phone)).filter((address) => address.startsWith("/admin/kalendarz"))).toEqual([]);
-  await phoneContext.setOffline(true);
+  await withoutSignal(phoneContext);
   await phone.goto(agendaDay);
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_PAGE.title);
   await phoneContext.close();

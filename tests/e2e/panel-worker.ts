@@ -2,7 +2,7 @@
 // the panel's page, installed (it stores the offline page first) and in
 // charge of the page. Awaited, not polled against a few seconds: beside
 // other work (CI's audit) its install took longer.
-import type { Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** Resolves with the worker's scope once it controls the page. */
 export function panelWorkerReady(page: Page): Promise<string> {
@@ -12,4 +12,28 @@ export function panelWorkerReady(page: Page): Promise<string> {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
     return registration.scope;
   });
+}
+
+/**
+ * Takes the browser offline, and resolves once the panel's worker has no
+ * signal either. The worker is a target of its own: its requests went online
+ * once, after setOffline (a stored page then came fresh from the server, one
+ * run in about thirty under load), so it is asked until its fetch fails.
+ */
+export async function withoutSignal(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  const worker = context.serviceWorkers().find((one) => new URL(one.url()).pathname === "/admin/sw.js");
+  if (!worker) return;
+  await expect
+    .poll(
+      () =>
+        worker.evaluate(() =>
+          fetch("/healthz", { cache: "no-store" }).then(
+            () => "online",
+            () => "offline",
+          ),
+        ),
+      { message: "the panel's worker without signal" },
+    )
+    .toBe("offline");
 }
