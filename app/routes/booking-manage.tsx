@@ -37,6 +37,7 @@ import {
 } from "~/bookings";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
+import { ArrivalNotice } from "~/components/arrival-notice";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
 
@@ -153,11 +154,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
       <div className="container-page max-w-3xl py-12 md:py-16">
         <p className="eyebrow">Rezerwacja</p>
         <h1 className="heading-1">{t(pageHeading(status === "cancelled"))}</h1>
-        {notice && (
-          <p className="lead mt-4" role="status">
-            {t(MANAGE_NOTICES[notice]!)}
-          </p>
-        )}
+        {notice && <ArrivalNotice text={MANAGE_NOTICES[notice]!} />}
         <dl className="booking-summary mt-8">
           <dt>Usługa</dt>
           <dd>{t(service)}</dd>

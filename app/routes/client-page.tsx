@@ -21,6 +21,7 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { readForm } from "~/lib/read-form.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo.server";
+import { ArrivalNotice } from "~/components/arrival-notice";
 import { typeset as t } from "~/lib/typeset";
 import { cancelFollowing } from "~/series/index.server";
 import { contentFor } from "~/site-content/index.server";
@@ -92,24 +93,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${PAGE_PATH}?odwolana`, 303);
 }
 
-function Notice({ text }: { text: string }) {
-  return (
-    <p className="lead mt-4" role="status">
-      {t(text)}
-    </p>
-  );
-}
-
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
   const { notice, linkSent, client } = loaderData;
   return (
     <main id="tresc" className="flex-1">
       <div className="container-page max-w-3xl py-12 md:py-16">
         <h1 className="heading-1">{SIGN_IN.heading}</h1>
-        {notice && <Notice text={PAGE_NOTICES[notice]} />}
+        {notice && <ArrivalNotice text={PAGE_NOTICES[notice]} />}
         {client === null ? (
           <>
-            {linkSent ? <Notice text={linkSent} /> : <p className="lead mt-4">{t(SIGN_IN.lead)}</p>}
+            {linkSent ? <ArrivalNotice text={linkSent} /> : <p className="lead mt-4">{t(SIGN_IN.lead)}</p>}
             <SignInForm
               submissionKey={"submissionKey" in loaderData ? loaderData.submissionKey : ""}
               stamp={"stamp" in loaderData ? loaderData.stamp : ""}

@@ -1,6 +1,6 @@
 // POST /moje-treningi/przypomnienia: the signed-in client's reminder
 // settings (push on this phone, off, the reminder 2 hours before), then
-// back to their page. No page of its own.
+// back to their page, which says they are saved. No page of its own.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/client-reminders";
 import { CLIENT_PAGE_PATH } from "~/bookings";
@@ -19,5 +19,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (change === "not_push_service") throw data(CLIENT_REMINDERS.notPushService, { status: 422 });
   if (!change) throw data("Bad Request", { status: 400 });
   await setClientReminders(await getDatabase(), client.clientId, change, new Date());
-  return redirect(CLIENT_PAGE_PATH, { status: 303 });
+  // The page says what was saved, where the client is looking (issue 58).
+  return redirect(`${CLIENT_PAGE_PATH}?przypomnienia`, { status: 303 });
 }

@@ -223,7 +223,13 @@ test("on Android the feed is subscribed in two taps from the panel: Google Calen
   await page.context().route("https://calendar.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Kalendarz Google</title>" }));
   await signIn(page, server.url);
 
+  // Signed in on the agenda, the tap reloads it: the next tap waits for that navigation to end. Ending, it scrolls the
+  // page to the top, so a tap aimed at the link far down while it was under way landed elsewhere and opened nothing
+  // (CI, 27 November, at load 7).
+  const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/kalendarz.data");
   await page.getByRole("navigation").getByRole("link", { name: "Kalendarz", exact: true }).tap();
+  await reloaded;
+  await expect(page.locator("[aria-busy]")).toHaveCount(0);
   const address = await page.getByLabel("Adres Twojego kalendarza").inputValue();
   const [google] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Android / Kalendarz Google" }).tap()]);
 

@@ -35,7 +35,10 @@ test("a client moves the session half an hour later, onto part of its own time",
   await halfHourLater.check();
   await page.getByRole("button", { name: "Przenieś na wybraną godzinę" }).tap();
   await expect(page).toHaveURL(/\?przeniesiona$/);
-  await expect(page.getByText(/^Termin został zmieniony/)).toBeVisible();
+  // On the phone's screen and focused, not screens above the button the thumb pressed (issue 58).
+  const moved = page.getByRole("status").filter({ hasText: /^Termin został zmieniony/ });
+  await expect(moved).toBeInViewport();
+  await expect(moved).toBeFocused();
   await expect(page.locator(".booking-summary")).toContainText(`${clock(later)}–`);
   await waitFor(
     () => sink().messages.find((message) => message.envelope.to.includes("anna@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),

@@ -20,6 +20,13 @@ function mailTo(address: string, subject: RegExp) {
 
 type Booked = { manageUrl: string; start: string; dayHref: string };
 
+/** The page's answer to the form just sent is on the screen, and (where scripts run) has focus, so that a screen reader reads it. */
+async function expectAnswerInView(page: Page, text: RegExp, javaScript: boolean) {
+  const answer = page.getByRole("status").filter({ hasText: text });
+  await expect(answer).toBeInViewport();
+  if (javaScript) await expect(answer).toBeFocused();
+}
+
 /** The visitor's path: service, day, time, details, "Rezerwuję i płacę"; the keyboard alone where JavaScript runs. */
 async function book(page: Page, { email, dayIndex, javaScript }: { email: string; dayIndex: number; javaScript: boolean }): Promise<Booked> {
   await letFormsPastTheTimeTrap(page, server.databaseFile);
@@ -50,7 +57,8 @@ async function book(page: Page, { email, dayIndex, javaScript }: { email: string
   if (javaScript) await page.getByLabel("Telefon").press("Enter");
   else await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(page).toHaveURL(/\/rezerwacja\/\d+-[\w-]+\?nowa$/);
-  await expect(page.getByText(/^Zarezerwowano!/)).toBeVisible();
+  // The answer is on the screen, not screens above the button (issue 58), and has focus where scripts run.
+  await expectAnswerInView(page, /^Zarezerwowano!/, javaScript);
   return { manageUrl: new URL(page.url()).pathname, start, dayHref };
 }
 
@@ -84,6 +92,7 @@ for (const { width, javaScript, dayIndex } of [
       await page.getByText("Odwołaj rezerwację", { exact: true }).click();
       await page.getByRole("button", { name: "Tak, odwołaj" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+      await expectAnswerInView(page, /^Rezerwacja została odwołana/, javaScript);
       await mailTo(email, /^Rezerwacja odwołana/);
 
       await page.goto(booked.dayHref);
@@ -139,7 +148,7 @@ test("a booking moved from its page frees the old time, holds the new one and se
   await target.check();
   await page.getByRole("button", { name: "Przenieś na wybraną godzinę" }).click();
   await expect(page).toHaveURL(/\?przeniesiona$/);
-  await expect(page.getByText(/^Termin został zmieniony/)).toBeVisible();
+  await expectAnswerInView(page, /^Termin został zmieniony/, true);
   await mailTo("przenosi@example.com", /^Zmiana terminu: Trening personalny/);
 
   await page.goto(booked.dayHref);

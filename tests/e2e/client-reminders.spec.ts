@@ -9,6 +9,7 @@
 // clock is moved, not waited for. On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { PAGE_NOTICES } from "../../app/client-account/client-account.messages";
 import { MIN_FILL_MS } from "../../app/forms/form-stamp.server";
 import { holidayOn } from "../../app/scheduling/polish-holidays";
 import { warsawInstant } from "../../app/scheduling/warsaw-time";
@@ -184,7 +185,10 @@ test("from 18:00 today's day offers 'Przypomnij jutrzejszym': the sms: link with
   await expect(page.getByRole("link", { name: new RegExp(`^16:00 ${evening.name}\\b.*, przypomniano$`) })).toBeVisible();
 });
 
-test("on the client's page, the reminder 2 hours before is ticked anywhere on its row, a thumb's height at least", async ({ page }) => {
+test("on the client's page, the reminder 2 hours before is ticked anywhere on its row, a thumb's height at least; saved, the page says so where she looks", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/moje-treningi");
   await page.getByLabel("Twój e-mail").fill(byMail.email);
   // The sign-in form's time trap, passed on the server's clock (the test's own could not re-stamp a form from its future).
@@ -201,5 +205,12 @@ test("on the client's page, the reminder 2 hours before is ticked anywhere on it
   expect(box.width).toBeGreaterThanOrEqual(44);
   // Its far corner, away from the box and the words, ticks it too.
   await row.click({ position: { x: box.width - 4, y: box.height - 4 } });
+  await expect(page.getByRole("checkbox", { name: "Przypomnij też 2 godziny przed" })).toBeChecked();
+
+  // The form is far down the page: the answer is on the screen, and has focus (a screen reader reads it).
+  await page.getByRole("region", { name: "Przypomnienia" }).getByRole("button", { name: "Zapisz", exact: true }).click();
+  const saved = page.getByRole("status").filter({ hasText: PAGE_NOTICES.przypomnienia });
+  await expect(saved).toBeInViewport();
+  await expect(saved).toBeFocused();
   await expect(page.getByRole("checkbox", { name: "Przypomnij też 2 godziny przed" })).toBeChecked();
 });
