@@ -6,7 +6,7 @@ import type { Temporal } from "temporal-polyfill";
 import type { Booking } from "~/db/database.server";
 import type { BookingSettings } from "~content/booking-schema";
 import { freeSlotsByDay, type Calendar } from "~/scheduling";
-import { formatClock, formatDay, formatTimeRange, minutesOf, warsawDate } from "~/scheduling";
+import { formatClock, formatDay, formatTimeRange, minutesOf, warsawBoundary, warsawDate } from "~/scheduling";
 import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/scheduling";
 import { nearestSlots } from "~/scheduling/index.server";
 import { serviceOfBooking } from "~/bookings/index.server";
@@ -116,9 +116,10 @@ export function agendaBooking(
   const ahead = isAhead(booking, now);
   const start = Date.parse(booking.starts_at);
   const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
-  const moveTo = conflicts.length
-    ? alternativeChoices(nearestSlots(freeSlotsByDay(settings, serviceOfBooking(booking, settings), now, calendarWithout(calendar, booking)), start))
-    : [];
+  // From the start of the booking's own day: the same day's other hours, else the days after it.
+  const notBefore = warsawBoundary(warsawDate(start), 0);
+  const free = conflicts.length ? freeSlotsByDay(settings, serviceOfBooking(booking, settings), now, calendarWithout(calendar, booking)) : null;
+  const moveTo = free ? alternativeChoices(nearestSlots(free, start, { notBefore })) : [];
   return {
     kind: "booking",
     id: booking.id,

@@ -88,9 +88,9 @@ describe("the agenda's folds", () => {
 });
 
 describe("the mark of a client reminded", () => {
-  it("says how and when", () => {
-    expect(reminderMarkText({ by: "phone", clock: "18:05" })).toBe("Przypomniano z telefonu o 18:05");
-    expect(reminderMarkText({ by: "email", clock: "10:01" })).toBe("Przypomnienie wysłane e-mailem o 10:01");
-    expect(reminderMarkText({ by: "push", clock: "09:00" })).toBe("Przypomnienie wysłane powiadomieniem o 09:00");
+  it("says how, on which day and at what time", () => {
+    expect(reminderMarkText({ by: "phone", date: "23 listopada", clock: "18:05" })).toBe("Przypomniano z telefonu 23 listopada o 18:05");
+    expect(reminderMarkText({ by: "email", date: "1 grudnia", clock: "10:01" })).toBe("Przypomnienie wysłane e-mailem 1 grudnia o 10:01");
+    expect(reminderMarkText({ by: "push", date: "31 grudnia", clock: "09:00" })).toBe("Przypomnienie wysłane powiadomieniem 31 grudnia o 09:00");
   });
 });

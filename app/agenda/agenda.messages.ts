@@ -127,8 +127,8 @@ const REMINDED_BY: Record<ReminderMark["by"], string> = {
   push: "Przypomnienie wysłane powiadomieniem",
 };
 
-/** A booking's line once its client was reminded: "Przypomniano z telefonu o 18:05", "Przypomnienie wysłane e-mailem o 10:00". */
-export const reminderMarkText = ({ by, clock }: ReminderMark) => `${REMINDED_BY[by]} o ${clock}`;
+/** A booking's line once its client was reminded, with the day (issue 58): "Przypomnienie wysłane e-mailem 23 listopada o 10:00". */
+export const reminderMarkText = ({ by, date, clock }: ReminderMark) => `${REMINDED_BY[by]} ${date} o ${clock}`;
 
 /** What the trainer texts a client without e-mail when cancelling: the site cannot tell them. */
 export const cancelNoticeMessage = ({ weekday, date, time }: MovedWhen) =>

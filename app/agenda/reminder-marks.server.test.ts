@@ -5,6 +5,7 @@ import { bookHour } from "../../tests/support/booked-hour";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { agendaWeek, type AgendaBooking } from "./agenda-week.server";
 import { markReminded } from "./remind-tomorrow.server";
+import { reminderMark } from "./reminder-marks.server";
 
 const HOUR = 3_600_000;
 /** Monday 22 November 2027, 08:00 in Warsaw (UTC+1): the sessions are on Wednesday 24. */
@@ -46,14 +47,22 @@ describe.each(DIALECTS)("how the agenda's line says a client was reminded, on %s
     const wednesday = week.days.find((day) => day.date === "2027-11-24")!;
     const marks = (wednesday.entries as AgendaBooking[]).map(({ id, reminded }) => [id, reminded]);
     expect(marks).toEqual([
-      [phoneOnly.id, { by: "phone", clock: "18:05" }],
-      [byMail.id, { by: "email", clock: "11:01" }],
-      [byPush.id, { by: "push", clock: "13:00" }],
+      [phoneOnly.id, { by: "phone", date: "23 listopada", clock: "18:05" }],
+      [byMail.id, { by: "email", date: "23 listopada", clock: "11:01" }],
+      [byPush.id, { by: "push", date: "23 listopada", clock: "13:00" }],
       [pending.id, null],
     ]);
     // The same week from its Monday: Wednesday among the days ahead still says it.
     const fromMonday = await agendaWeek(test.db, "2027-11-22", testBookingSettings(), EVENING);
     const entries = [...fromMonday.earlier, ...fromMonday.days].flatMap((day) => day.entries) as AgendaBooking[];
-    expect(entries.find((entry) => entry.id === byMail.id)?.reminded).toEqual({ by: "email", clock: "11:01" });
+    expect(entries.find((entry) => entry.id === byMail.id)?.reminded).toEqual({ by: "email", date: "23 listopada", clock: "11:01" });
+  });
+});
+
+describe("a reminder's mark", () => {
+  it("gives the day in Warsaw, not in UTC: a reminder sent at 00:30 on the 24th is the 24th's", () => {
+    const sent = new Map([[7, { by: "email" as const, at: "2027-11-23T23:30:00.000Z" }]]);
+    expect(reminderMark({ id: 7, reminded_at: null }, sent)).toEqual({ by: "email", date: "24 listopada", clock: "00:30" });
+    expect(reminderMark({ id: 8, reminded_at: "2027-06-30T22:15:00.000Z" }, sent)).toEqual({ by: "phone", date: "1 lipca", clock: "00:15" });
   });
 });

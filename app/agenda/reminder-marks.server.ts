@@ -5,10 +5,12 @@
 import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import { REMINDERS } from "~/bookings/index.server";
-import { formatClock } from "~/scheduling";
+import { formatClock, formatDate, warsawDate } from "~/scheduling";
 
-/** How the client was reminded, and when ("18:05", Warsaw). */
-export type ReminderMark = { by: "phone" | "email" | "push"; clock: string };
+/** How the client was reminded, and when: its day ("23 listopada") and time ("18:05"), Warsaw's; a reminder is sent days before. */
+export type ReminderMark = { by: "phone" | "email" | "push"; date: string; clock: string };
+
+const markedAt = (by: ReminderMark["by"], at: string): ReminderMark => ({ by, date: formatDate(warsawDate(new Date(at)), false), clock: formatClock(at) });
 
 type SiteReminder = { by: "email" | "push"; at: string };
 
@@ -36,7 +38,7 @@ export async function sentReminders(db: Kysely<Database>, bookingIds: readonly n
 
 /** The trainer's own reminder first (a client without e-mail gets none from the site), else the site's. */
 export function reminderMark(booking: Pick<Booking, "id" | "reminded_at">, sent: SentReminders): ReminderMark | null {
-  if (booking.reminded_at !== null) return { by: "phone", clock: formatClock(booking.reminded_at) };
+  if (booking.reminded_at !== null) return markedAt("phone", booking.reminded_at);
   const site = sent.get(booking.id);
-  return site ? { by: site.by, clock: formatClock(site.at) } : null;
+  return site ? markedAt(site.by, site.at) : null;
 }

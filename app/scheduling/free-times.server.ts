@@ -29,10 +29,15 @@ export async function freeAndFullDays(
   return { free: freeSlotsByDay(settings, service, now, calendar), full: fullDaysOf(settings, service, now, calendar) };
 }
 
-/** The free slots closest in time to the one asked for, earliest first. */
-export function nearestSlots(days: Map<string, Slot[]>, wanted: number, count = 3): Slot[] {
-  return [...days.values()]
-    .flat()
+/**
+ * The free slots closest in time to the one asked for, earliest first. With
+ * `notBefore`, only those from then on while there are any: a booking moved
+ * off a day that closed goes forward, not weeks back (issue 58).
+ */
+export function nearestSlots(days: Map<string, Slot[]>, wanted: number, { count = 3, notBefore = -Infinity } = {}): Slot[] {
+  const free = [...days.values()].flat();
+  const ahead = free.filter((slot) => slot.start >= notBefore);
+  return (ahead.length > 0 ? ahead : free)
     .sort((a, b) => Math.abs(a.start - wanted) - Math.abs(b.start - wanted))
     .slice(0, count)
     .sort((a, b) => a.start - b.start);

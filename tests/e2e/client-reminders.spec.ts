@@ -119,8 +119,8 @@ test("the reminder a day before goes by push to a client whose phone took it, an
   // The agenda says on each line how the site reminded its client (signed in again: a day passed).
   await signIn(page, server.url);
   await page.goto(`/admin/kalendarz?od=${day}`);
-  await expect(lineOf(page, withPush.name)).toContainText(/Przypomnienie wysłane powiadomieniem o \d{2}:\d{2}/);
-  await expect(lineOf(page, byMail.name)).toContainText(/Przypomnienie wysłane e-mailem o \d{2}:\d{2}/);
+  await expect(lineOf(page, withPush.name)).toContainText(/Przypomnienie wysłane powiadomieniem \d{1,2} \p{L}+ o \d{2}:\d{2}/u);
+  await expect(lineOf(page, byMail.name)).toContainText(/Przypomnienie wysłane e-mailem \d{1,2} \p{L}+ o \d{2}:\d{2}/u);
   await expect(lineOf(page, phoneOnly.name)).not.toContainText("Przypom");
 });
 
@@ -180,7 +180,7 @@ test("from 18:00 today's day offers 'Przypomnij jutrzejszym': the sms: link with
   await expect(client.getByRole("status")).toHaveText(/^Przypomniano 18:0\d$/);
   // Her booking's own line says so, in the day's list and in the week's grid.
   await page.goto(`/admin/kalendarz?od=${day}`);
-  await expect(lineOf(page, evening.name)).toContainText(/Przypomniano z telefonu o 18:0\d/);
+  await expect(lineOf(page, evening.name)).toContainText(/Przypomniano z telefonu \d{1,2} \p{L}+ o 18:0\d/u);
   await page.goto(`/admin/kalendarz?od=${day}&widok=tydzien`);
   await expect(page.getByRole("link", { name: new RegExp(`^16:00 ${evening.name}\\b.*, przypomniano$`) })).toBeVisible();
 });
