@@ -6,7 +6,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { typeset as t } from "~/lib/typeset";
-import { noSupportChange, PUSH_PAGE, pushSupportHere, subscribeToPush, unsubscribeFromPush } from "~/notifications";
+import { noSupportChange, pushEnableProblem, pushSupportHere, subscribeToPush, unsubscribeFromPush } from "~/notifications";
 import { CLIENT_REMINDERS, remindedOnPhones } from "./client-reminders.messages";
 import { CLIENT_WORKER, REMINDER_INTENTS, REMINDERS_ACTION } from "./reminder-form";
 
@@ -37,7 +37,7 @@ function EnableHere({ publicKey }: { publicKey: string }) {
       fields.set("auth", subscription.keys?.auth ?? "");
       await fetcher.submit(fields, { method: "post", action: REMINDERS_ACTION });
     } catch (error) {
-      setProblem(error instanceof Error && error.message === "denied" ? PUSH_PAGE.denied : PUSH_PAGE.failed);
+      setProblem(pushEnableProblem(error));
     } finally {
       setBusy(false);
     }

@@ -19,6 +19,7 @@ export const PUSH_PAGE = {
     "Na iPhonie powiadomienia działają tylko w panelu dodanym do ekranu: stuknij w Safari „Udostępnij”, potem „Dodaj do ekranu początkowego”, otwórz panel z ikony na ekranie i wróć tutaj.",
   denied: "Przeglądarka nie pozwala na powiadomienia. Zezwól na nie w ustawieniach strony i spróbuj jeszcze raz.",
   failed: "Nie udało się włączyć powiadomień. Spróbuj jeszcze raz za chwilę.",
+  noNetwork: "Nie udało się połączyć z usługą powiadomień: sprawdź, czy telefon ma internet, i spróbuj jeszcze raz.",
   enabled: "Powiadomienia włączone na tym urządzeniu.",
   notPushService:
     "Nie włączono powiadomień: przeglądarka podała adres, który nie należy do żadnej znanej usługi powiadomień (Google, Mozilla, Apple, Microsoft). Spróbuj w Chrome, Firefoksie albo Safari.",
@@ -27,3 +28,9 @@ export const PUSH_PAGE = {
   testSent: "Wysłano próbne powiadomienie.",
   testFailed: "Nie udało się wysłać: urządzenie może być wyłączone albo powiadomienia na nim zablokowane.",
 };
+
+/** Why "Włącz" turned nothing on, by what subscribeToPush threw: a "no", no answer in time, or anything else. */
+export function pushEnableProblem(error: unknown): string {
+  const reason = error instanceof Error ? error.message : "";
+  return reason === "denied" ? PUSH_PAGE.denied : reason === "timeout" ? PUSH_PAGE.noNetwork : PUSH_PAGE.failed;
+}

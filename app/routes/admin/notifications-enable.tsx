@@ -4,7 +4,7 @@
 // push does not exist: the trainer reads how to add the panel there first.
 import { useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
-import { noSupportChange, PUSH_PAGE, PUSH_TOPIC_LABELS, PUSH_TOPICS, pushSupportHere, subscribeToPush } from "~/notifications";
+import { noSupportChange, PUSH_PAGE, pushEnableProblem, PUSH_TOPIC_LABELS, PUSH_TOPICS, pushSupportHere, subscribeToPush } from "~/notifications";
 import { PANEL_WORKER } from "~/admin";
 import { typeset as t } from "~/lib/typeset";
 
@@ -26,7 +26,7 @@ export function EnablePush({ publicKey }: { publicKey: string }) {
       fields.set("auth", subscription.keys?.auth ?? "");
       await fetcher.submit(fields, { method: "post" });
     } catch (error) {
-      setProblem(error instanceof Error && error.message === "denied" ? PUSH_PAGE.denied : PUSH_PAGE.failed);
+      setProblem(pushEnableProblem(error));
     } finally {
       setBusy(false);
     }
