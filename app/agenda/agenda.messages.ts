@@ -102,11 +102,12 @@ const sessionAt = ({ time, service, place }: RemindedSession) => `o ${time} (${s
  * the day in one message, and the client's page when given. No "jutro": the
  * message may be read on another day than it is sent.
  */
-export function reminderMessage({ weekday, date, sessions, pageUrl }: { weekday: Weekday; date: string; sessions: RemindedSession[]; pageUrl?: string }) {
+export function reminderMessage({ weekday, date, sessions, pages = [] }: { weekday: Weekday; date: string; sessions: RemindedSession[]; pages?: string[] }) {
   const times = sessions.map(sessionAt);
   const listed = times.length > 1 ? `${times.slice(0, -1).join(", ")} i ${times.at(-1)}` : times[0];
   const meetings = sessions.length > 1 ? "naszych spotkaniach" : "naszym spotkaniu";
-  const page = pageUrl ? ` Twoje treningi: ${pageUrl}` : "";
+  // Each booking's own page: a client without e-mail cannot sign in to /moje-treningi (issue 58).
+  const page = pages.length === 0 ? "" : pages.length === 1 ? ` Twoja rezerwacja: ${pages[0]}` : ` Twoje rezerwacje: ${pages.join(", ")}`;
   return `Dzień dobry! Przypominam o ${meetings} ${onWeekday(weekday)}, ${date}, ${listed}. Gdyby coś się zmieniło, proszę o wiadomość.${page}`;
 }
 

@@ -88,15 +88,15 @@ function ClientReminder({ client, text }: { client: ClientToRemind; text: string
   );
 }
 
-/** Tomorrow's clients without e-mail, a reminder each with the link to their page ("Przypomnij"; in today's evening "Przypomnij jutrzejszym"). */
-export function RemindTomorrow({ reminders, pageUrl, heading }: { reminders: TomorrowReminders; pageUrl: string; heading: string }) {
+/** Tomorrow's clients without e-mail, a reminder each with the links to their bookings' pages ("Przypomnij"; in today's evening "Przypomnij jutrzejszym"). */
+export function RemindTomorrow({ reminders, heading }: { reminders: TomorrowReminders; heading: string }) {
   const { weekday, date } = when({ date: reminders.date, clock: "" });
   return (
     <section className="agenda-remind" aria-label={heading}>
       <h4 className="agenda-day-note">{heading}</h4>
       <ul className="agenda-entries">
         {reminders.clients.map((client) => (
-          <ClientReminder key={client.id} client={client} text={reminderMessage({ weekday, date, sessions: client.sessions, pageUrl })} />
+          <ClientReminder key={client.id} client={client} text={reminderMessage({ weekday, date, sessions: client.sessions, pages: client.pages })} />
         ))}
       </ul>
     </section>

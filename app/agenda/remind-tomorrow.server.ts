@@ -3,7 +3,8 @@
 // every session of theirs tomorrow together, and whether they were reminded
 // already; offered in tomorrow's day and, from the evening on, in today's.
 import type { Kysely } from "kysely";
-import { lockBooking } from "~/bookings/index.server";
+import { manageBookingUrl } from "~/bookings";
+import { bookingToken, lockBooking } from "~/bookings/index.server";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { formatClock, minutesOf, warsawDate, warsawInstant } from "~/scheduling";
 import type { RemindedSession } from "./agenda.messages";
@@ -17,6 +18,8 @@ export type ClientToRemind = {
   name: string;
   phone: string;
   sessions: RemindedSession[];
+  /** Each session's own page (/rezerwacja/<token>), absolute: the link the reminder gives. */
+  pages: string[];
   /** "18:05" once the trainer reminded them of every one of these sessions, else null. */
   remindedAt: string | null;
 };
@@ -29,7 +32,7 @@ export type TomorrowReminders = {
   clients: ClientToRemind[];
 };
 
-export async function tomorrowReminders(db: Kysely<Database>, now: Date): Promise<TomorrowReminders> {
+export async function tomorrowReminders(db: Kysely<Database>, now: Date, siteUrl: string): Promise<TomorrowReminders> {
   const tomorrow = warsawDate(now).add({ days: 1 });
   const rows = await db
     .selectFrom("bookings")
@@ -49,17 +52,19 @@ export async function tomorrowReminders(db: Kysely<Database>, now: Date): Promis
     if (found) found.rows.push(row);
     else byClient.set(key, { first: row, rows: [row] });
   }
-  const clients = [...byClient.values()].map(({ first, rows: sessions }) => {
+  const clients = [];
+  for (const { first, rows: sessions } of byClient.values()) {
     const reminded = sessions.map((session) => session.reminded_at);
     const latest = reminded.every((at) => at !== null) ? reminded.sort().at(-1)! : null;
-    return {
+    clients.push({
       id: first.id,
       name: first.name,
       phone: first.phone,
       sessions: sessions.map((session) => ({ time: formatClock(session.starts_at), service: session.service_name, place: session.place })),
+      pages: await Promise.all(sessions.map(async (session) => manageBookingUrl(siteUrl, await bookingToken(db, session.id)))),
       remindedAt: latest === null ? null : formatClock(latest),
-    };
-  });
+    });
+  }
   return { date: tomorrow.toString(), evening: minutesOf(formatClock(now)) >= minutesOf(EVENING_FROM), clients };
 }
 

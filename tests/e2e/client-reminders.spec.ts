@@ -17,7 +17,7 @@ import { startPushReceiver } from "../support/push-receiver";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, signIn, withDatabase } from "./admin";
-import { ownServer, waitForHydration } from "./site";
+import { escapeRegExp, ownServer, waitForHydration } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -137,7 +137,8 @@ test("tomorrow's day offers 'Przypomnij' for a client with only a phone: the tim
   const text = decodeURIComponent(href.slice(href.indexOf("body=") + 5));
   const { place } = bookingOf(phoneOnly.name);
   expect(text).toContain(`o 14:00 (Trening personalny, ${place})`);
-  expect(text).toContain(`${server.url}/moje-treningi`);
+  // Her booking's own page: without e-mail she cannot sign in to /moje-treningi.
+  expect(text).toMatch(new RegExp(`Twoja rezerwacja: ${escapeRegExp(server.url)}/rezerwacja/[\\w-]+$`));
   expect(await reminders.getByRole("link", { name: /SMS-em/ }).count()).toBe(1);
 
   // The phone's messages open elsewhere; the page stays and records the tap.
@@ -173,7 +174,8 @@ test("from 18:00 today's day offers 'Przypomnij jutrzejszym': the sms: link with
   expect(href).toMatch(/^sms:\+48600100204\?&body=/);
   const text = decodeURIComponent(href.slice(href.indexOf("body=") + 5));
   expect(text).toContain(`o 16:00 (Trening personalny, ${bookingOf(evening.name).place})`);
-  expect(text).toContain(`${server.url}/moje-treningi`);
+  // Her booking's own page: without e-mail she cannot sign in to /moje-treningi.
+  expect(text).toMatch(new RegExp(`Twoja rezerwacja: ${escapeRegExp(server.url)}/rezerwacja/[\\w-]+$`));
 
   await link.click();
   const client = reminders.getByRole("listitem").filter({ hasText: evening.name });

@@ -8,7 +8,6 @@ import type { AgendaEntry } from "~/agenda/index.server";
 import { AgendaItem } from "~/agenda";
 import { agendaAction, tryBlock } from "~/agenda/index.server";
 import { agendaWeek, tomorrowReminders } from "~/agenda/index.server";
-import { clientPageUrl } from "~/bookings";
 import { agendaView } from "./agenda-view.server";
 import {
   AGENDA_QUERY,
@@ -61,8 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     feedUrl: `${env.SITE_URL}/kalendarz/${await feedSecret(db)}.ics`,
     feed: { provider: calendarProvider, full: calendarFeedFull, providers: CALENDAR_PROVIDERS },
     privateCalendar: await privateCalendarStatus(db, now),
-    reminders: await tomorrowReminders(db, now),
-    clientPage: clientPageUrl(env.SITE_URL),
+    reminders: await tomorrowReminders(db, now, env.SITE_URL),
   };
   return setCookie ? data(page, { headers: { "Set-Cookie": setCookie } }) : page;
 }
@@ -104,11 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, tomorrow, feedUrl, feed, privateCalendar, view, opened, reminders, clientPage, ...week } = loaderData;
+  const { today, tomorrow, feedUrl, feed, privateCalendar, view, opened, reminders, ...week } = loaderData;
   // Tomorrow's clients without e-mail: in tomorrow's day, and in today's from the evening on.
   const remindersOn = (date: string) => {
     const heading = date === tomorrow ? "Przypomnij" : date === today && reminders.evening ? "Przypomnij jutrzejszym" : null;
-    return heading && reminders.clients.length > 0 ? <RemindTomorrow reminders={reminders} pageUrl={clientPage} heading={heading} /> : undefined;
+    return heading && reminders.clients.length > 0 ? <RemindTomorrow reminders={reminders} heading={heading} /> : undefined;
   };
   return (
     <div className="agenda-page">
