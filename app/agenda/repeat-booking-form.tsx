@@ -24,6 +24,11 @@ export function RepeatBookingForm({ page, answer }: { page: RepeatBookingPage; a
           {t(answer.formError)}
         </p>
       )}
+      {answer?.formNote && (
+        <p className="admin-lead" role="status">
+          {t(answer.formNote)}
+        </p>
+      )}
       <div className="admin-card">
         <p className="agenda-who">{t(page.name)}</p>
         <p>{t(`${page.service} · ${page.when}`)}</p>

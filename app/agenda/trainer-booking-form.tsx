@@ -18,7 +18,8 @@ import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 
 export type TrainerBookingFailure = {
-  formError: string;
+  formError?: string;
+  formNote?: string;
   fieldErrors: Record<string, string[]>;
   series: SeriesRow[] | null;
   values: Record<string, string>;
@@ -49,6 +50,11 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
       {answer?.formError && (
         <p className="admin-notice" role="alert">
           {t(answer.formError)}
+        </p>
+      )}
+      {answer?.formNote && (
+        <p className="admin-lead" role="status">
+          {t(answer.formNote)}
         </p>
       )}
 

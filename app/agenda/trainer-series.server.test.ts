@@ -4,6 +4,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
 import { blockTime, bookSession } from "~/bookings/booking-store.server";
 import { handleTrainerBooking } from "./trainer-booking.server";
+import { CHECK_SERIES } from "./trainer-booking.messages";
 import { settings, business, now, at, iso, warsawWall, form, key } from "../../tests/support/trainer-booking-fixture";
 
 describe.each(DIALECTS)("weekly series, on %s", (dialect) => {
@@ -31,6 +32,9 @@ describe.each(DIALECTS)("weekly series, on %s", (dialect) => {
     const fields = seriesForm({ ends: "until", until: "2027-11-30", intent: "check" });
     const listed = await handleTrainerBooking(test.db, fields, settings, business, now);
     if (listed.kind !== "form" || !listed.series) throw new Error("no list");
+    // The list asked for is an answer, not a refusal.
+    expect(listed).toMatchObject({ status: 200, formNote: CHECK_SERIES });
+    expect(listed.formError).toBeUndefined();
     expect(listed.series).toHaveLength(40);
     expect(listed.series.filter((row) => row.clockChange).map((row) => row.date)).toEqual(["2027-03-30", "2027-11-02"]);
     // Tuesdays that are holidays (none in 2027 between these dates, but the list decides) are skipped by default.

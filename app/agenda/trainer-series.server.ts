@@ -18,8 +18,11 @@ export type TrainerBookingAnswer =
   | { kind: "booked"; message: string; date: string }
   | {
       kind: "form";
-      status: 400 | 409;
-      formError: string;
+      status: 200 | 400 | 409;
+      /** What is wrong with what was sent (drawn as an error); absent when the form only comes back with more to read. */
+      formError?: string;
+      /** What to do next with what came back, no error: a series' dates listed by "Sprawdź terminy". */
+      formNote?: string;
       fieldErrors: Record<string, string[]>;
       /** A series' dates and their fates, to check before saving. */
       series: SeriesRow[] | null;
@@ -82,7 +85,8 @@ export async function handleSeries(
     series: rows,
   });
   const { occurrences, rows } = await list();
-  if (form.get("intent") !== "save-series") return listed(CHECK_SERIES, rows);
+  // The dates asked for, listed: an answer, not a refusal (issue 58: it answered 400, drawn red).
+  if (form.get("intent") !== "save-series") return { kind: "form", status: 200, formNote: CHECK_SERIES, fieldErrors: {}, series: rows };
   const chosen = occurrences.filter((occurrence, index) => rows[index]!.choice !== "skip");
   // Sent again (a double tap): the series saved the first time.
   if ((await savedWithKey(db, "bookings", `${draft.submissionKey}-0`)) !== undefined) return saving.saved(chosen);

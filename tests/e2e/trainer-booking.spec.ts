@@ -4,6 +4,7 @@
 // change, a collision named) before saving; and "ten i następne" cancelled
 // with one mail to the client naming the dates. On a server of its own.
 import { expect, test } from "@playwright/test";
+import { CHECK_SERIES } from "../../app/agenda/trainer-booking.messages";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn, withDatabase } from "./admin";
@@ -80,6 +81,9 @@ test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate 
   await page.getByLabel("Powtarzaj o tej samej godzinie").check();
   await page.getByLabel("Liczba terminów").fill("8");
   await page.getByRole("button", { name: "Sprawdź terminy" }).click();
+  // The dates listed are an answer, said as such, not an error drawn red (issue 58).
+  await expect(page.getByRole("status").filter({ hasText: CHECK_SERIES })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: CHECK_SERIES })).toHaveCount(0);
 
   const list = page.getByRole("region", { name: "Terminy serii" });
   const rows = list.getByRole("listitem");

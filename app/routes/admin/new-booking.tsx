@@ -44,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.kind === "booked") {
     return redirect(`${href("/admin/kalendarz")}?od=${answer.date}`, { status: 303, headers: await toastHeaders(answer.message) });
   }
-  const { formError, fieldErrors, series, status } = answer;
-  return data({ formError, fieldErrors, series, values: Object.fromEntries(form.fields) }, { status });
+  const { formError, formNote, fieldErrors, series, status } = answer;
+  return data({ formError, formNote, fieldErrors, series, values: Object.fromEntries(form.fields) }, { status });
 }
 
 export default function NewBookingPage({ loaderData, actionData }: Route.ComponentProps) {
