@@ -117,9 +117,13 @@ export function agendaBooking(
   const start = Date.parse(booking.starts_at);
   const conflicts = ahead && !booking.kept_outside_rules_at ? ruleConflicts(settings, booking) : [];
   // From the start of the booking's own day: the same day's other hours, else the days after it.
-  const notBefore = warsawBoundary(warsawDate(start), 0);
-  const free = conflicts.length ? freeSlotsByDay(settings, serviceOfBooking(booking, settings), now, calendarWithout(calendar, booking)) : null;
-  const moveTo = free ? alternativeChoices(nearestSlots(free, start, { notBefore })) : [];
+  const moveTo = conflicts.length
+    ? alternativeChoices(
+        nearestSlots(freeSlotsByDay(settings, serviceOfBooking(booking, settings), now, calendarWithout(calendar, booking)), start, {
+          notBefore: warsawBoundary(warsawDate(start), 0),
+        }),
+      )
+    : [];
   return {
     kind: "booking",
     id: booking.id,

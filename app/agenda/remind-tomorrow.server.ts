@@ -52,19 +52,20 @@ export async function tomorrowReminders(db: Kysely<Database>, now: Date, siteUrl
     if (found) found.rows.push(row);
     else byClient.set(key, { first: row, rows: [row] });
   }
-  const clients = [];
-  for (const { first, rows: sessions } of byClient.values()) {
-    const reminded = sessions.map((session) => session.reminded_at);
-    const latest = reminded.every((at) => at !== null) ? reminded.sort().at(-1)! : null;
-    clients.push({
-      id: first.id,
-      name: first.name,
-      phone: first.phone,
-      sessions: sessions.map((session) => ({ time: formatClock(session.starts_at), service: session.service_name, place: session.place })),
-      pages: await Promise.all(sessions.map(async (session) => manageBookingUrl(siteUrl, await bookingToken(db, session.id)))),
-      remindedAt: latest === null ? null : formatClock(latest),
-    });
-  }
+  const clients = await Promise.all(
+    [...byClient.values()].map(async ({ first, rows: sessions }) => {
+      const reminded = sessions.map((session) => session.reminded_at);
+      const latest = reminded.every((at) => at !== null) ? reminded.sort().at(-1)! : null;
+      return {
+        id: first.id,
+        name: first.name,
+        phone: first.phone,
+        sessions: sessions.map((session) => ({ time: formatClock(session.starts_at), service: session.service_name, place: session.place })),
+        pages: await Promise.all(sessions.map(async (session) => manageBookingUrl(siteUrl, await bookingToken(db, session.id)))),
+        remindedAt: latest === null ? null : formatClock(latest),
+      };
+    }),
+  );
   return { date: tomorrow.toString(), evening: minutesOf(formatClock(now)) >= minutesOf(EVENING_FROM), clients };
 }
 
