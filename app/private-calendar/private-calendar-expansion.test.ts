@@ -121,6 +121,17 @@ describe("expandEvent", () => {
     );
   }, 60_000);
 
+  // Found by the property above (seed -1257186450): the hour was added on the wall clock, 02:00 + 1 h = 03:00 = the start, and dropped.
+  it("keeps a daily hour at 02:00 on the night the clocks skip it: from 03:00 summer time, for its full hour", () => {
+    const text = eventText({ year: 2023, month: 1, day: 1, hour: 2, minutes: 60 }, { freq: "DAILY", interval: 1 });
+    const { busy } = expandEvent(component(text), new Map(), WINDOW, { steps: 1_000_000 });
+    const skipped = busy.find((stretch) => stretch.start === Date.parse("2027-03-28T03:00:00+02:00"));
+    expect(skipped?.end).toBe(Date.parse("2027-03-28T04:00:00+02:00"));
+    expect(busy.map((stretch) => stretch.start)).toEqual(bruteForce(text, WINDOW));
+    const autumn = busy.find((stretch) => stretch.start === Date.parse("2027-10-31T02:00:00+01:00"));
+    expect(autumn?.end).toBe(Date.parse("2027-10-31T03:00:00+01:00"));
+  });
+
   it("leaves out alone an event repeating every second, one with a rule no day meets, and one with too many dates", () => {
     const at = { year: 2026, month: 11, day: 20, hour: 9, minutes: 60 };
     const budget = { steps: 1_000_000 };

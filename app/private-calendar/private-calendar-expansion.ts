@@ -32,7 +32,7 @@ export function occurrenceKey(time: ICAL.Time, zone: string | null): string {
 function ownStretch(component: ICAL.Component): BusyTime | null {
   if (!isBusy(component) || !component.hasProperty("dtstart")) return null;
   const event = new ICAL.Event(component, { exceptions: [] });
-  return stretchOf(component, event.startDate, event.endDate);
+  return stretchOf(component, event.startDate, event.duration);
 }
 
 /** RDATE and EXDATE values, counted in the parsed file without reading them. */
@@ -120,9 +120,7 @@ export function expandEvent(component: ICAL.Component, overrides: ReadonlyMap<st
     const key = occurrenceKey(next, zone);
     const override = overrides.get(key);
     if (override) met.add(key);
-    const end = next.clone();
-    end.addDuration(duration);
-    const stretch = override ? ownStretch(override) : keep ? stretchOf(component, next, end) : null;
+    const stretch = override ? ownStretch(override) : keep ? stretchOf(component, next, duration) : null;
     if (reaches(stretch)) busy.push(stretch);
     if (busy.length >= MAX_TIMES_PER_EVENT) problem = "too-many-times";
     else if (steps >= Math.min(MAX_STEPS_PER_EVENT, budget.steps)) problem = point < window.start ? "too-far" : "too-many-times";

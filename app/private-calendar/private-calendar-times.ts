@@ -61,14 +61,25 @@ export function titleOf(component: ICAL.Component): string {
     .slice(0, 200);
 }
 
-/** One stretch from `start` to `end` (ical.js times) of the event `component`. */
-export function stretchOf(component: ICAL.Component, start: ICAL.Time, end: ICAL.Time): BusyTime {
+/**
+ * One stretch of the event `component` from `start`, lasting `duration`. A
+ * DURATION's weeks and days are nominal (wall-clock days, so a daily hour
+ * stays at its hour across a clock change) and its hours, minutes and
+ * seconds exact; a DTEND's length is exact (RFC 5545 3.3.6, 3.8.5.3). So a
+ * 02:00 the spring change skips still lasts its hour, from 03:00.
+ */
+export function stretchOf(component: ICAL.Component, start: ICAL.Time, duration: ICAL.Duration): BusyTime {
   const zone = zoneNamed(component);
-  const allDay = start.isDate;
-  return {
-    start: allDay ? warsawMidnight(start) : instantOf(start, zone),
-    end: allDay ? warsawMidnight(end) : instantOf(end, zone),
-    title: titleOf(component),
-    allDay,
-  };
+  const title = titleOf(component);
+  if (start.isDate) {
+    const end = start.clone();
+    end.addDuration(duration);
+    return { start: warsawMidnight(start), end: warsawMidnight(end), title, allDay: true };
+  }
+  const sign = duration.isNegative ? -1 : 1;
+  const nominalDays = component.hasProperty("duration") ? sign * (duration.weeks * 7 + duration.days) : 0;
+  const exactSeconds = nominalDays === 0 ? duration.toSeconds() : sign * (duration.hours * 3600 + duration.minutes * 60 + duration.seconds);
+  const dayOfEnd = start.clone();
+  dayOfEnd.addDuration(ICAL.Duration.fromData({ days: Math.abs(nominalDays), isNegative: nominalDays < 0 }));
+  return { start: instantOf(start, zone), end: instantOf(dayOfEnd, zone) + exactSeconds * 1000, title, allDay: false };
 }
