@@ -2,28 +2,15 @@
 // cancelling with a message, marking a session, blocking time, and the
 // private calendar feed; on a server of its own.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn, withDatabase } from "./admin";
-import { ownServer } from "./site";
+import { expectNoAxeViolations, openAgendaEntry, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-
-let sink: SmtpSink;
+import { ownServerWithMail } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return {
-    ...ADMIN_ENV,
-    SMTP_URL: sink.url,
-    CONTACT_TO: "trener@example.com",
-    OUTBOX_POLL_MS: "200",
-    BOOKING_RATE_LIMIT: "1000",
-  };
-});
-test.afterAll(() => sink?.close());
+const { server, sink } = ownServerWithMail();
 
 /** The private feed's address, as its read-only field shows it. */
 const feedAddress = (page: Page) => page.getByLabel("Adres Twojego kalendarza").inputValue();
@@ -67,7 +54,7 @@ test("cancelling from the agenda sends the client the trainer's message", async 
   await expect(page.getByRole("status").filter({ hasText: "Odwołano" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" })).toContainText("odwołana");
   const mail = await waitFor(
-    () => sink.messages.find((message) => message.envelope.to.includes("ewa@example.com") && /odwołana/.test(message.header("subject") ?? "")),
+    () => sink().messages.find((message) => message.envelope.to.includes("ewa@example.com") && /odwołana/.test(message.header("subject") ?? "")),
     {
       what: "the cancellation",
     },

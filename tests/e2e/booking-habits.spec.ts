@@ -9,22 +9,16 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { holidayOn } from "../../app/scheduling/polish-holidays";
 import { formatDay } from "../../app/scheduling/warsaw-time";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { ownServer, waitForHydration } from "./site";
+import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { waitForHydration } from "./site";
 import { tapCounter } from "./tap-counter";
-
-let sink: SmtpSink;
+import { ownServerWithMail } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200" };
-});
-test.afterAll(() => sink?.close());
+const { server, sink } = ownServerWithMail();
 
 const client = { name: "Marta Stała", phone: "600 700 800", email: "marta.stala@example.com" };
 
@@ -101,7 +95,7 @@ test("a booking made weekly in 4 taps from the agenda: 8 sessions, the first the
   expect(new Set(sessions.map((session) => session.starts_at)).size).toBe(8);
   expect(new Set(sessions.map((session) => session.series_id))).toEqual(new Set([sessions[0]!.series_id]));
   // One mail with the 7 new dates, as a new series' confirmation lists its dates; the booking's own came before.
-  const toClient = () => sink.messages.filter((message) => message.envelope.to.includes(client.email));
+  const toClient = () => sink().messages.filter((message) => message.envelope.to.includes(client.email));
   const mail = await waitFor(() => toClient().find((message) => /7\sterminów od/.test(message.header("subject") ?? "")), { what: "the new dates' mail" });
   expect(mail.text).toContain(`${formatDay(first.add({ weeks: 1 }))}, 10:00–11:00`);
   expect(mail.text).toContain(`${formatDay(first.add({ weeks: 7 }))}, 10:00–11:00`);

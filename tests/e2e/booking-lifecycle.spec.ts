@@ -8,13 +8,13 @@ import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, signIn } from "./admin";
 import { waitForHydration } from "./site";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { ownBookingServer } from "./booking-server";
+import { ownServerWithMail } from "./mail-server";
 import { openPart } from "./editor-parts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ mode: "serial" });
 
-const { server, sink } = ownBookingServer();
+const { server, sink } = ownServerWithMail();
 
 const bookByRequest = (request: APIRequestContext, weekday: string, nth: number, person: { name: string; email: string }) =>
   bookFirstFreeTime(request, server, { weekday, nth, person });

@@ -5,12 +5,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations } from "./admin";
-import { ownBookingServer, TRAINER } from "./booking-server";
+import { ownServerWithMail, TRAINER } from "./mail-server";
 import { letFormsPastTheTimeTrap, waitForHydration } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
-const { server, sink } = ownBookingServer();
+const { server, sink } = ownServerWithMail();
 
 function mailTo(address: string, subject: RegExp) {
   return waitFor(() => sink().messages.find((message) => message.envelope.to.includes(address) && subject.test(message.header("subject") ?? "")), {

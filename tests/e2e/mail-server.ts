@@ -1,28 +1,61 @@
 // A server of its own whose mails land in a test SMTP server on 127.0.0.1:
 // the specs that read what a client or the trainer was sent. Its outbox is
-// polled often and its booking limit is out of the way of a test's bookings.
+// polled often and its limits are out of the way of a test's bookings and
+// enquiries. Every such spec on SQLite has the same settings, so a worker
+// keeps one server and one sink for all of them (tests/support/server-pool.ts):
+// the server is reset for each file (its outbox stopped, a send under way
+// finished, then its data emptied), and then the sink is emptied.
 import { test } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startSmtpSink, workerSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV } from "./admin";
 import { ownServer } from "./site";
 
-/** `env`: settings of the spec's own besides these; `options`: ownServer's (the database). */
-export function ownServerWithMail(env: Record<string, string> = {}, options: Parameters<typeof ownServer>[1] = {}) {
-  let sink: SmtpSink;
-  const server = ownServer(async () => {
-    sink = await startSmtpSink();
-    return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000", ...env };
-  }, options);
-  test.afterAll(() => sink?.close());
+/** Where the outbox sends the trainer's copies. */
+export const TRAINER = "trener@example.com";
+
+/**
+ * The settings of every mail spec's server besides its sink: polled every
+ * 200 ms, booking and enquiry limits no test reaches, and 127.0.0.1 allowed
+ * outbound (the waitlist's push receiver).
+ */
+const MAIL_SETTINGS = {
+  ...ADMIN_ENV,
+  CONTACT_TO: TRAINER,
+  OUTBOX_POLL_MS: "200",
+  BOOKING_RATE_LIMIT: "1000",
+  ENQUIRY_RATE_LIMIT: "50",
+  OUTBOUND_ALLOWED_HOSTS: "127.0.0.1",
+};
+
+/** `options`: ownServer's (the database: PostgreSQL gets a server and a sink of the file's own). */
+export function ownServerWithMail(options: Parameters<typeof ownServer>[1] = {}) {
+  const shared = (options.database ?? "sqlite") === "sqlite";
+  let sink: SmtpSink | undefined;
+  const server = ownServer(
+    async () => {
+      sink = shared ? await workerSmtpSink() : await startSmtpSink();
+      return { ...MAIL_SETTINGS, SMTP_URL: sink.url };
+    },
+    { ...options, share: shared },
+  );
+  // After the server's reset (ownServer's hook runs first): what it sent for an earlier file is not this file's.
+  test.beforeAll(() => {
+    sink!.messages.length = 0;
+  });
+  test.afterAll(() => (shared ? undefined : sink?.close()));
+  const sent = () => {
+    if (!sink) throw new Error("the SMTP sink starts with the spec's server, in the file's beforeAll");
+    return sink;
+  };
   /** The mails to an address once there are `count` of them, oldest first. */
   const mailsTo = (address: string, count = 1) =>
     waitFor(
       () => {
-        const found = sink.messages.filter((message) => message.envelope.to.includes(address));
+        const found = sent().messages.filter((message) => message.envelope.to.includes(address));
         return found.length >= count ? found : undefined;
       },
       { what: `${count} mail(s) to ${address}` },
     );
-  return { server, mailsTo, mailTo: async (address: string) => (await mailsTo(address))[0]!, sink: () => sink };
+  return { server, mailsTo, mailTo: async (address: string) => (await mailsTo(address))[0]!, sink: sent };
 }

@@ -2,29 +2,17 @@
 // cut-off once, on a phone, and every page, mail and the client's own page
 // says the new one and none says the old. On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, signIn } from "./admin";
+import { signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { openItem, openPart } from "./editor-parts";
-import { waitForHydration, ownServer } from "./site";
-
-let sink: SmtpSink;
+import { waitForHydration } from "./site";
+import { ownServerWithMail } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return {
-    ...ADMIN_ENV,
-    SMTP_URL: sink.url,
-    CONTACT_TO: "trener@example.com",
-    OUTBOX_POLL_MS: "200",
-    BOOKING_RATE_LIMIT: "1000",
-  };
-});
-test.afterAll(() => sink?.close());
+const { server, sink } = ownServerWithMail();
 
 /** A page's words as a visitor reads them: no tags, no-break spaces as spaces. */
 async function pageText(path: string): Promise<string> {
@@ -98,7 +86,7 @@ test("a cut-off of 6 hours is the rule on every page, in the mails and on the cl
   expect(await pageText("/polityka-prywatnosci")).toContain("6 godzin");
 
   const booked = await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 1, person: { name: "Ewa Zając", email: "ewa@example.com" } });
-  const confirmation = await waitFor(() => sink.messages.find((mail) => mail.envelope.to.includes("ewa@example.com")));
+  const confirmation = await waitFor(() => sink().messages.find((mail) => mail.envelope.to.includes("ewa@example.com")));
   expect(confirmation.text).toContain("6 godzin przed rozpoczęciem");
   expect(confirmation.text).not.toMatch(oldRules);
   const own = await pageText(booked.page);

@@ -1,21 +1,14 @@
 // The server both halves of the payments' tests run against (tests/e2e and
 // tests/requests payments.spec.ts), its mail sink, and a session held yesterday.
-import { test } from "@playwright/test";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { ADMIN_ENV, withDatabase } from "./admin";
+import { withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { ownServer } from "./site";
+import { ownServerWithMail } from "./mail-server";
 
 const DAY = 24 * 60 * 60_000;
 
-/** The calling spec file's own server, its mails caught by an SMTP sink. */
+/** The calling spec file's own server, its mails caught by an SMTP sink (mail-server.ts). */
 export function paymentsServer() {
-  let sink: SmtpSink | undefined;
-  const server = ownServer(async () => {
-    sink = await startSmtpSink();
-    return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200", BOOKING_RATE_LIMIT: "1000" };
-  });
-  test.afterAll(() => sink?.close());
+  const { server, sink } = ownServerWithMail();
 
   /** A session of `person`, booked as a visitor books it and moved to yesterday 06:00 UTC (a running server's clock cannot be turned). */
   async function sessionYesterday(request: Parameters<typeof bookFirstFreeTime>[0], person: { name: string; email: string }) {
@@ -31,5 +24,5 @@ export function paymentsServer() {
     });
   }
 
-  return { server, sink: () => sink!, sessionYesterday };
+  return { server, sink, sessionYesterday };
 }

@@ -160,14 +160,15 @@ export { startTestServer, type TestServer };
  * A server of the file's alone, started on a free port and stopped after:
  * with `fresh` (a file that reads what only a first start does), when `env`
  * is a function, called then, for settings that need something started
- * first (an SMTP sink's address), or with `database` "postgres", a fresh
+ * first (a calendar server's address), unless `share` says its settings are
+ * the same from file to file (the worker's SMTP sink), or with `database` "postgres", a fresh
  * schema in the test PostgreSQL, dropped once it has stopped. The other
  * `options` are startTestServer's. The returned object reads the running
  * server's facts.
  */
 export function ownServer(
   env: Record<string, string> | (() => Promise<Record<string, string>> | Record<string, string>),
-  { database = "sqlite", fresh = false, ...options }: PoolOptions & { database?: ServerDatabase; fresh?: boolean } = {},
+  { database = "sqlite", fresh = false, share = false, ...options }: PoolOptions & { database?: ServerDatabase; fresh?: boolean; share?: boolean } = {},
 ): Omit<TestServer, "stop" | "stopped" | "reset"> {
   let server: TestServer | undefined;
   let release: (() => void) | undefined;
@@ -177,12 +178,12 @@ export function ownServer(
     return server;
   };
   test.beforeAll(async () => {
-    const pooled = typeof env === "function" || database !== "sqlite" || fresh ? null : await takePooledServer(env, options);
+    const settings = typeof env === "function" ? await env() : env;
+    const pooled = (typeof env === "function" && !share) || database !== "sqlite" || fresh ? null : await takePooledServer(settings, options);
     if (pooled) {
       ({ server, release } = pooled);
       return;
     }
-    const settings = typeof env === "function" ? await env() : env;
     if (database === "postgres") schema = await throwAwaySchema();
     server = await startTestServer(schema ? { ...settings, DATABASE_URL: schema.url } : settings, options);
   });

@@ -5,21 +5,15 @@
 // with one mail to the client naming the dates. On a server of its own.
 import { expect, test } from "@playwright/test";
 import { CHECK_SERIES } from "../../app/agenda/trainer-booking.messages";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn, withDatabase } from "./admin";
-import { waitForHydration, ownServer } from "./site";
-
-let sink: SmtpSink;
+import { expectNoAxeViolations, openAgendaEntry, signIn, withDatabase } from "./admin";
+import { waitForHydration } from "./site";
+import { ownServerWithMail } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(async () => {
-  sink = await startSmtpSink();
-  return { ...ADMIN_ENV, SMTP_URL: sink.url, CONTACT_TO: "trener@example.com", OUTBOX_POLL_MS: "200" };
-});
-test.afterAll(() => sink?.close());
+const { server, sink } = ownServerWithMail();
 
 test("a booking by phone for a new client, from a free time in the agenda: in the agenda, with the client's card", async ({ page }) => {
   await signIn(page, server.url);
@@ -118,12 +112,12 @@ test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate 
       .filter({ hasText: "Anna Stała" }),
   ).toContainText("18:00–19:00");
 
-  const mail = await waitFor(() => sink.messages.find((message) => message.envelope.to.includes("anna.stala@example.com")), {
+  const mail = await waitFor(() => sink().messages.find((message) => message.envelope.to.includes("anna.stala@example.com")), {
     what: "the series' confirmation",
   });
   expect(mail.header("subject")).toBe("Potwierdzenie rezerwacji: Trening personalny, 7 terminów od 2 marca 2027");
   expect(mail.text).toContain("wtorek, 20 kwietnia 2027, 18:00–19:00");
-  expect(sink.messages.filter((message) => message.envelope.to.includes("anna.stala@example.com"))).toHaveLength(1);
+  expect(sink().messages.filter((message) => message.envelope.to.includes("anna.stala@example.com"))).toHaveLength(1);
 });
 
 test("cancelling „ten i następne” from 23 March: one mail to the client naming every date", async ({ page }) => {
@@ -161,20 +155,20 @@ test("cancelling „ten i następne” from 23 March: one mail to the client nam
   ).toContainText("potwierdzona");
 
   const mail = await waitFor(
-    () => sink.messages.find((message) => message.envelope.to.includes("anna.stala@example.com") && /^Odwołano/.test(message.header("subject") ?? "")),
+    () => sink().messages.find((message) => message.envelope.to.includes("anna.stala@example.com") && /^Odwołano/.test(message.header("subject") ?? "")),
     { what: "the group's cancellation" },
   );
   expect(mail.header("subject")).toBe("Odwołano 5 terminów od 23 marca 2027: Trening personalny");
   for (const day of ["23 marca", "30 marca", "6 kwietnia", "13 kwietnia", "20 kwietnia"]) expect(mail.text).toContain(`wtorek, ${day} 2027, 18:00–19:00`);
   expect(mail.text).toContain("Zmieniam grafik od kwietnia");
-  const cancellations = sink.messages.filter(
+  const cancellations = sink().messages.filter(
     (message) => message.envelope.to.includes("anna.stala@example.com") && /Odwoł/.test(message.header("subject") ?? ""),
   );
   expect(cancellations).toHaveLength(1);
 });
 
 test("the client cancels the rest of the series from the link in the confirmation: one mail to each side", async ({ page }) => {
-  const confirmation = sink.messages.find(
+  const confirmation = sink().messages.find(
     (message) => message.envelope.to.includes("anna.stala@example.com") && /^Potwierdzenie/.test(message.header("subject") ?? ""),
   );
   const link = confirmation?.text.match(/http:\/\/127\.0\.0\.1:\d+\/rezerwacja\/\S+/)?.[0];
@@ -187,13 +181,13 @@ test("the client cancels the rest of the series from the link in the confirmatio
   await expect(page.getByRole("heading", { name: "Rezerwacja odwołana" })).toBeVisible();
 
   const toClient = await waitFor(
-    () => sink.messages.find((message) => message.envelope.to.includes("anna.stala@example.com") && /^Odwołano 2/.test(message.header("subject") ?? "")),
+    () => sink().messages.find((message) => message.envelope.to.includes("anna.stala@example.com") && /^Odwołano 2/.test(message.header("subject") ?? "")),
     { what: "the client's confirmation of the cancellation" },
   );
   expect(toClient.header("subject")).toBe("Odwołano 2 terminy od 2 marca 2027: Trening personalny");
   expect(toClient.text).toContain("wtorek, 9 marca 2027, 18:00–19:00");
   const toTrainer = await waitFor(
-    () => sink.messages.find((message) => message.envelope.to.includes("trener@example.com") && /^Odwołane rezerwacje/.test(message.header("subject") ?? "")),
+    () => sink().messages.find((message) => message.envelope.to.includes("trener@example.com") && /^Odwołane rezerwacje/.test(message.header("subject") ?? "")),
     { what: "the trainer's notice" },
   );
   expect(toTrainer.header("subject")).toBe("Odwołane rezerwacje: Trening personalny — Anna Stała, 2 terminy od 2 marca 2027");
@@ -227,7 +221,8 @@ test("moving „ten i następne” to another day and hour: one mail to the clie
   await expect(page.getByRole("status").filter({ hasText: /Przeniesiono 2\sterminy/ })).toContainText("Klient dostanie e-mail.");
 
   const moved = await waitFor(
-    () => sink.messages.find((message) => message.envelope.to.includes("ewa.przenosi@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
+    () =>
+      sink().messages.find((message) => message.envelope.to.includes("ewa.przenosi@example.com") && /^Zmiana terminu/.test(message.header("subject") ?? "")),
     { what: "the group's change of dates" },
   );
   expect(moved.header("subject")).toBe("Zmiana terminu: Trening personalny, 2 terminy od 9 kwietnia 2027");

@@ -21,7 +21,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 // The service workers are what this spec tests (the config blocks them elsewhere).
 test.use({ serviceWorkers: "allow" });
 
-const { server, mailsTo, sink } = ownServerWithMail({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" });
+const { server, mailsTo, sink } = ownServerWithMail();
 const SERVICE = "/rezerwacja?usluga=trening-personalny";
 const HOUR = 60 * 60_000;
 /** What the waiting client's phone received, for the test of its worker. */

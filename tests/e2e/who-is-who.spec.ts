@@ -22,7 +22,7 @@ const LINK = /https?:\/\/[^\s]+\/moje-treningi\/wejscie\/[A-Za-z0-9_-]{43}/;
 for (const database of ["sqlite", "postgres"] as const) {
   test.describe(database === "sqlite" ? "on SQLite" : "on PostgreSQL", () => {
     test.describe.configure({ mode: "serial" });
-    const { server, mailsTo } = ownServerWithMail({ ENQUIRY_RATE_LIMIT: "50" }, { database });
+    const { server, mailsTo } = ownServerWithMail({ database });
     const cards: Record<"victim" | "known", number> = { victim: 0, known: 0 };
 
     /** A card the trainer made in the panel, with its keys, a package of 8 and a private note. */

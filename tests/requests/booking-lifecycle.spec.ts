@@ -2,17 +2,17 @@
 // clocks change reads with its real end, an impossible date in the agenda's
 // address is refused in Polish, and a session under way or past offers no
 // changes. The browser's part is tests/e2e/booking-lifecycle.spec.ts; the
-// same server's settings (tests/e2e/booking-server.ts).
+// same server's settings (tests/e2e/mail-server.ts).
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { openPage } from "../support/html-page";
 import { signInByRequest, withDatabase } from "../e2e/admin";
 import { bookFirstFreeTime } from "../e2e/booking-helpers";
-import { ownBookingServer } from "../e2e/booking-server";
+import { ownServerWithMail } from "../e2e/mail-server";
 
 test.describe.configure({ mode: "serial" });
 
-const { server } = ownBookingServer();
+const { server } = ownServerWithMail();
 
 test("a session on the night the clocks go forward reads with its real end, for the client and in the agenda", async ({ request }) => {
   const token = withDatabase(server.databaseFile, (db) => {

@@ -2,15 +2,15 @@
 // the real one gives the calendar file. The booking is made through the
 // page's forms as a browser without JavaScript sends them; the visitor's
 // journeys in the browser are tests/e2e/booking.spec.ts, on the same
-// server's settings (tests/e2e/booking-server.ts).
+// server's settings (tests/e2e/mail-server.ts).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { accessibleText, openPage } from "../support/html-page";
-import { ownBookingServer } from "../e2e/booking-server";
+import { ownServerWithMail } from "../e2e/mail-server";
 import { pastTheTimeTrap } from "../e2e/site";
 
 test.describe.configure({ mode: "serial" });
 
-const { server } = ownBookingServer();
+const { server } = ownServerWithMail();
 
 /** The visitor's path without JavaScript: service, day, its first time, details, "Rezerwuję i płacę"; returns the booking's page. */
 async function bookWithoutJavaScript(request: APIRequestContext, { email, dayIndex }: { email: string; dayIndex: number }): Promise<string> {

@@ -66,3 +66,15 @@ export async function startSmtpSink({
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+let workerSink: Promise<SmtpSink> | undefined;
+
+/**
+ * This Playwright worker's sink, started once and kept until the worker
+ * ends: the mail specs' pooled server (tests/e2e/mail-server.ts) sends to it
+ * from one file to the next, and each file empties `messages` first.
+ */
+export function workerSmtpSink(): Promise<SmtpSink> {
+  workerSink ??= startSmtpSink();
+  return workerSink;
+}
