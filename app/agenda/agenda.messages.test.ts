@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WEEKDAYS } from "~content/booking-schema";
 import {
+  bookingsToDecide,
   allDayText,
   beyondHorizon,
   cancelled,
@@ -92,5 +93,11 @@ describe("the mark of a client reminded", () => {
     expect(reminderMarkText({ by: "phone", date: "23 listopada", clock: "18:05" })).toBe("Przypomniano z telefonu 23 listopada o 18:05");
     expect(reminderMarkText({ by: "email", date: "1 grudnia", clock: "10:01" })).toBe("Przypomnienie wysłane e-mailem 1 grudnia o 10:01");
     expect(reminderMarkText({ by: "push", date: "31 grudnia", clock: "09:00" })).toBe("Przypomnienie wysłane powiadomieniem 31 grudnia o 09:00");
+  });
+
+  it("counts the bookings to decide in the agenda's folded line, each form agreeing", () => {
+    expect(bookingsToDecide(1)).toBe("1 rezerwacja do decyzji: poza nowymi zasadami");
+    expect(bookingsToDecide(3)).toBe("3 rezerwacje do decyzji: poza nowymi zasadami");
+    expect(bookingsToDecide(12)).toBe("12 rezerwacji do decyzji: poza nowymi zasadami");
   });
 });

@@ -138,3 +138,6 @@ export const cancelNoticeMessage = ({ weekday, date, time }: MovedWhen) =>
 /** Said in the cancel and move forms of a client the site cannot write to. */
 export const NO_EMAIL_TO_TELL = "Ten klient nie ma adresu e-mail: strona go nie powiadomi.";
 export const TELL_BY_PHONE_AFTER_MOVE = "Po przeniesieniu zadzwoń albo napisz SMS z nowym terminem.";
+
+/** The agenda's folded list of bookings a change of settings left out: "2 rezerwacje do decyzji: poza nowymi zasadami". */
+export const bookingsToDecide = (count: number) => `${bookingCount(count)} do decyzji: poza nowymi zasadami`;

@@ -2,6 +2,7 @@
 export { AgendaItem } from "./agenda-entry";
 export { BlockTimeSection } from "./block-time-form";
 export { AgendaDaySection, DayJump, EarlierDays, ToMarkSection, WeekNavigation } from "./agenda-week";
+export { OutsideRulesSection } from "./outside-rules-section";
 export { RemindTomorrow } from "./remind-links";
 export { bookingStateLabel, CardBookingItem } from "./card-booking-item";
 export { TrainerBookingForm } from "./trainer-booking-form";

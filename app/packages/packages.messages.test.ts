@@ -3,6 +3,7 @@ import {
   editedEvent,
   historyAuthor,
   offerLine,
+  packagesToRenew,
   ONLINE_ORDER_AUTHOR,
   paidEvent,
   returnedEvent,
@@ -72,5 +73,11 @@ describe("who changed a package, in its history", () => {
     expect(historyAuthor(TRAINER_AUTHOR, "feminine")).toBe("trenerka (panel)");
     expect(historyAuthor(TRAINER_AUTHOR, "masculine")).toBe("trener (panel)");
     expect(historyAuthor(ONLINE_ORDER_AUTHOR, "feminine")).toBe(ONLINE_ORDER_AUTHOR);
+  });
+
+  it("counts the packages to renew in the agenda's folded line", () => {
+    expect(packagesToRenew(1)).toBe("1 pakiet do przedłużenia");
+    expect(packagesToRenew(3)).toBe("3 pakiety do przedłużenia");
+    expect(packagesToRenew(12)).toBe("12 pakietów do przedłużenia");
   });
 });

@@ -3,7 +3,7 @@
 // 18:00 — odbył się (zostało 9 z 10)").
 import type { PackageValidFrom } from "~/db/diary-tables";
 import type { Gender } from "~/lib/polish-grammar";
-import { leftOutOf, weekCount } from "~/lib/polish-phrases";
+import { leftOutOf, packageCount, weekCount } from "~/lib/polish-phrases";
 import { panelAuthor } from "~/site-content";
 
 // The toasts and refusals of the package forms.
@@ -86,3 +86,6 @@ export const removedEvent = (reason: string) => `usunięto: ${reason}`;
 
 /** An offer as the sale form lists it: "Pakiet 10 treningów — 1400 zł, ważny 12 tygodni". */
 export const offerLine = ({ name, price, weeks }: { name: string; price: number; weeks: number }) => `${name} — ${priceText(price)}, ważny ${weekCount(weeks)}`;
+
+/** The agenda's folded notice: "3 pakiety do przedłużenia". */
+export const packagesToRenew = (count: number) => `${packageCount(count)} do przedłużenia`;

@@ -152,11 +152,13 @@ test("one session left: the trainer sees a notice on the agenda and the packages
 
   await page.goto("/admin/kalendarz");
   await page.locator("section.agenda-to-mark").getByRole("listitem").filter({ hasText: buyer.name }).getByRole("button", { name: "Odbyła się" }).click();
-  const notices = page.locator("section", { has: page.getByRole("heading", { name: "Pakiety do przedłużenia" }) });
+  // Folded under one counted line, opened on tap.
+  const notices = page.getByRole("region", { name: "1 pakiet do przedłużenia" });
+  await notices.getByText("1 pakiet do przedłużenia").click();
   await expect(notices).toContainText(/Jan Malinowski, Pakiet 8 treningów: został 1 z\s2, ważny do .*\s—\szaproponuj przedłużenie/);
   await notices.getByRole("button", { name: "Zamknij powiadomienie" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Powiadomienie zamknięte." })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Pakiety do przedłużenia" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /do przedłużenia/ })).toHaveCount(0);
   // Told by mail once, too.
   const mails = withDatabase(
     server.databaseFile,

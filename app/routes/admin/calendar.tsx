@@ -5,7 +5,6 @@ import { adminMeta } from "~/admin";
 import { requireSupportedDates } from "~/admin/index.server";
 import { lookAt, toastHeaders } from "~/admin/index.server";
 import type { AgendaEntry } from "~/agenda/index.server";
-import { AgendaItem } from "~/agenda";
 import { agendaAction, tryBlock } from "~/agenda/index.server";
 import { agendaWeek, tomorrowReminders } from "~/agenda/index.server";
 import { agendaView } from "./agenda-view.server";
@@ -16,6 +15,7 @@ import {
   BlockTimeSection,
   DayJump,
   EarlierDays,
+  OutsideRulesSection,
   ToMarkSection,
   ViewSwitch,
   WeekGridView,
@@ -113,23 +113,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
       <h1 className="admin-heading">Kalendarz</h1>
       <PackageNotices notices={week.packageNotices} />
       <ToMarkSection entries={week.toMark} />
-      {week.outsideRules.length > 0 && (
-        <section className="admin-section" aria-labelledby="poza-zasadami">
-          <h2 id="poza-zasadami" className="admin-subheading">
-            Do decyzji: rezerwacje poza nowymi zasadami
-          </h2>
-          <p className="admin-lead">
-            {t(
-              "Po zmianie ustawień te terminy nie pasują do godzin pracy albo usług. Klienci nie zostali o niczym powiadomieni: zostaw termin, przenieś go albo odwołaj z wiadomością.",
-            )}
-          </p>
-          <ul className="agenda-entries">
-            {week.outsideRules.map((entry) => (
-              <AgendaItem key={`poza-${entry.id}`} entry={entry} open />
-            ))}
-          </ul>
-        </section>
-      )}
+      <OutsideRulesSection entries={week.outsideRules} />
       <section className="admin-section" aria-labelledby="tydzien">
         <h2 id="tydzien" className="admin-subheading">
           {t(`Tydzień ${week.title}`)}

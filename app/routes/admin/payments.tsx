@@ -58,24 +58,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-heading">{PAYMENTS_TITLE}</h1>
-      <section className="admin-section" aria-labelledby="do-zaplaty">
-        <h2 id="do-zaplaty" className="admin-subheading">
-          {UNPAID_HEADING}
-        </h2>
-        <p className="admin-lead">{t(unpaid.lead)}</p>
-        {unpaid.rows.length === 0 ? (
-          <p className="admin-empty">{NOTHING_UNPAID}</p>
-        ) : (
-          <>
-            <p>{t([unpaid.total, unpaid.cut].filter(Boolean).join(" "))}</p>
-            <ul className="payments-list">
-              {unpaid.rows.map((row) => (
-                <UnpaidItem key={row.key} row={row} />
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      {/* The month's figures and its CSV first: after a year, what is owed runs to dozens of items. */}
       <section className="admin-section" aria-labelledby="podsumowanie">
         <h2 id="podsumowanie" className="admin-subheading">
           {t(`${SUMMARY_HEADING}: ${month.title}`)}
@@ -118,6 +101,24 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
             {CSV_LINK}
           </a>
         </p>
+      </section>
+      <section className="admin-section" aria-labelledby="do-zaplaty">
+        <h2 id="do-zaplaty" className="admin-subheading">
+          {UNPAID_HEADING}
+        </h2>
+        <p className="admin-lead">{t(unpaid.lead)}</p>
+        {unpaid.rows.length === 0 ? (
+          <p className="admin-empty">{NOTHING_UNPAID}</p>
+        ) : (
+          <>
+            <p>{t([unpaid.total, unpaid.cut].filter(Boolean).join(" "))}</p>
+            <ul className="payments-list">
+              {unpaid.rows.map((row) => (
+                <UnpaidItem key={row.key} row={row} />
+              ))}
+            </ul>
+          </>
+        )}
       </section>
     </>
   );
