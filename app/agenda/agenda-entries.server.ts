@@ -59,9 +59,10 @@ export type AgendaBooking = {
   clientId: number | null;
   /** An occurrence of a weekly series: it and the later ones ("ten i następne"), counted; 0 otherwise. */
   following: number;
-  /** Its Warsaw date and time, for the move form's fields. */
+  /** Its Warsaw date, start and end, for the move form's fields and a block of its hours. */
   date: string;
   clock: string;
+  endClock: string;
   /** Made online, or cancelled or moved by the client, since the trainer last opened the agenda. */
   fresh?: boolean;
   /** Do zapłaty, opłacone (how, how much) or nothing to pay (from a package, free, cancelled). */
@@ -146,6 +147,7 @@ export function agendaBooking(
     following: booking.series_id !== null && ahead ? following.get(booking.id)! : 0,
     date: warsawDate(start).toString(),
     clock: formatClock(booking.starts_at),
+    endClock: formatClock(booking.ends_at),
     span: daySpan(booking.starts_at, booking.ends_at, warsawDate(start)),
     payment: bookingPayment(
       booking,

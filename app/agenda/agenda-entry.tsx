@@ -8,7 +8,7 @@ import { typeset as t } from "~/lib/typeset";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import { RemindLinks } from "~/agenda/remind-links";
 import { reminderMarkText } from "~/agenda/agenda.messages";
-import { bookingAnchor } from "~/agenda/agenda-query";
+import { blockTimesHref, bookingAnchor } from "~/agenda/agenda-query";
 import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
 // A booking's state, in the words the client's own page uses too.
@@ -86,6 +86,14 @@ export function AgendaItem({ entry, open = false, anchor = false, remind = true 
         {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
         {entry.status === "confirmed" && !entry.past && <CancelForm entry={entry} />}
         {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
+        {/* The hours a cancel freed, kept for herself in one more tap: the block form below, filled in with them. */}
+        {entry.status === "cancelled" && !entry.past && (
+          <p className="admin-button-row">
+            <Link to={blockTimesHref({ date: entry.date, from: entry.clock, to: entry.endClock })} className="admin-button">
+              Zablokuj ten czas
+            </Link>
+          </p>
+        )}
         <ClientDataLinks entry={entry} />
       </details>
       {/* The site cannot remind a client without e-mail: the trainer's phone does, one tap from the line. */}

@@ -3,6 +3,7 @@
 // refusal comes back beside it with what was typed, and with JavaScript what
 // is typed is kept on this device until the time is blocked (decision 022).
 import { Form, href, Link } from "react-router";
+import type { BlockTimes } from "~/agenda/agenda-query";
 import { DRAFT_KEPT } from "~/agenda/agenda-drafts.messages";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { useFormDraft } from "~/hooks/use-form-draft";
@@ -13,11 +14,12 @@ import { PRIVATE_CALENDAR_PATH } from "~/private-calendar";
 /** A block refused: why, and the fields as typed. */
 export type BlockRefusal = { message: string; typed: Record<string, string> };
 
-type BlockTimeSectionProps = { today: string; refused: BlockRefusal | null; privateCalendarLinked: boolean };
+/** `suggested`: the hours of a cancelled booking ("Zablokuj ten czas"), else today 15:00–17:00. */
+type BlockTimeSectionProps = { today: string; suggested: BlockTimes | null; refused: BlockRefusal | null; privateCalendarLinked: boolean };
 
-export function BlockTimeSection({ today, refused, privateCalendarLinked }: BlockTimeSectionProps) {
-  // An untouched form: today, 15:00–17:00, no note.
-  const untouched = { date: today, from: "15:00", to: "17:00", note: "" };
+export function BlockTimeSection({ today, suggested, refused, privateCalendarLinked }: BlockTimeSectionProps) {
+  // An untouched form: the hours asked for, or today, 15:00–17:00; no note.
+  const untouched = { ...(suggested ?? { date: today, from: "15:00", to: "17:00" }), note: "" };
   const shown = { ...untouched, ...refused?.typed };
   const { keepForm, ...draft } = useFormDraft("blokada", untouched);
   return (
@@ -38,7 +40,14 @@ export function BlockTimeSection({ today, refused, privateCalendarLinked }: Bloc
           {t(refused.message)}
         </p>
       )}
-      <Form method="post" className="agenda-block-form" ref={keepForm} onChange={draft.onChange}>
+      {/* Keyed by the hours offered: a tap on "Zablokuj ten czas" fills in the form already on the page. */}
+      <Form
+        key={suggested ? `${suggested.date} ${suggested.from}` : "today"}
+        method="post"
+        className="agenda-block-form"
+        ref={keepForm}
+        onChange={draft.onChange}
+      >
         <div className="admin-field">
           <label htmlFor="blokada-dzien">Dzień</label>
           <input id="blokada-dzien" name="date" type="date" defaultValue={shown.date} required />

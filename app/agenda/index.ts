@@ -17,4 +17,4 @@ export { isTrainerBookingField } from "./trainer-booking-request";
 export { DayOffForm, ExceptionList, WeekHoursForm } from "./working-hours-forms";
 export { weekdayProblem, workingHoursToast } from "./working-hours.messages";
 export { ViewSwitch, WeekGridView } from "./agenda-grid-view";
-export { AGENDA_QUERY, VIEW_IN_QUERY, type AgendaView } from "./agenda-query";
+export { AGENDA_QUERY, blockTimesIn, VIEW_IN_QUERY, type AgendaView } from "./agenda-query";

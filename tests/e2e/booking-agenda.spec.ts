@@ -43,7 +43,7 @@ test("the agenda shows who, what, where, with contact buttons, and no axe-core v
 });
 
 // Its own test: with the two axe-core scans above, one test took 22–30 s of the 30 s budget on a busy machine.
-test("cancelling from the agenda sends the client the trainer's message", async ({ page }) => {
+test("cancelling from the agenda sends the client the trainer's message, and „Zablokuj ten czas” fills the block form with the freed hours", async ({ page }) => {
   await signIn(page, server.url);
   await page.goto(`/admin/kalendarz?od=${ewasDay}`);
   const entry = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
@@ -60,6 +60,20 @@ test("cancelling from the agenda sends the client the trainer's message", async 
     },
   );
   expect(mail.text).toContain("Przepraszam, zachorowałem.");
+
+  // The freed hours kept for herself: the block form below filled in with them, one tap away.
+  const cancelled = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
+  const [from, to] = (await cancelled.locator("summary.agenda-line").innerText()).match(/\d{2}:\d{2}/g)!;
+  await openAgendaEntry(cancelled);
+  await cancelled.getByRole("link", { name: "Zablokuj ten czas" }).click();
+  await expect(page.getByLabel("Dzień", { exact: true })).toHaveValue(ewasDay);
+  await expect(page.getByLabel("Od", { exact: true })).toHaveValue(from!);
+  await expect(page.getByLabel("Do", { exact: true })).toHaveValue(to!);
+  await expect(page.getByRole("heading", { name: "Zablokuj czas" })).toBeInViewport();
+  await page.getByRole("button", { name: "Zablokuj", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zablokowano" })).toBeVisible();
+  const times = await (await page.request.get(`/rezerwacja?usluga=trening-personalny&dzien=${ewasDay}`)).text();
+  expect([...times.matchAll(/<span>(\d{2}:\d{2})<\/span>/g)].map((match) => match[1])).not.toContain(from);
 });
 
 test("a session that has begun is marked „odbyła się” or „nieobecność”, as the client's page says", async ({ page, request }) => {

@@ -10,6 +10,7 @@ import { agendaWeek, tomorrowReminders } from "~/agenda/index.server";
 import { agendaView } from "./agenda-view.server";
 import {
   AGENDA_QUERY,
+  blockTimesIn,
   AgendaDaySection,
   RemindTomorrow,
   BlockTimeSection,
@@ -51,10 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const day of [...week.days, ...week.earlier]) day.entries = marked(day.entries);
   const { calendarProvider, calendarFeedFull } = contentFor(context).privacy;
   const opened = Number(params.get(AGENDA_QUERY.booking)) || null;
+  const blockTimes = blockTimesIn(params.get(AGENDA_QUERY.block));
   const page = {
     ...week,
     view,
     opened,
+    blockTimes,
     today: warsawDate(now).toString(),
     tomorrow: warsawDate(now).add({ days: 1 }).toString(),
     feedUrl: `${env.SITE_URL}/kalendarz/${await feedSecret(db)}.ics`,
@@ -102,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, tomorrow, feedUrl, feed, privateCalendar, view, opened, reminders, ...week } = loaderData;
+  const { today, tomorrow, feedUrl, feed, privateCalendar, view, opened, blockTimes, reminders, ...week } = loaderData;
   // Tomorrow's clients without e-mail: in tomorrow's day, and in today's from the evening on.
   const remindersOn = (date: string) => {
     const heading = date === tomorrow ? "Przypomnij" : date === today && reminders.evening ? "Przypomnij jutrzejszym" : null;
@@ -160,6 +163,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
 
       <BlockTimeSection
         today={today}
+        suggested={blockTimes}
         refused={actionData && "block" in actionData ? actionData.block : null}
         privateCalendarLinked={Boolean(privateCalendar)}
       />
