@@ -43,7 +43,9 @@ test("the agenda shows who, what, where, with contact buttons, and no axe-core v
 });
 
 // Its own test: with the two axe-core scans above, one test took 22–30 s of the 30 s budget on a busy machine.
-test("cancelling from the agenda sends the client the trainer's message, and „Zablokuj ten czas” fills the block form with the freed hours", async ({ page }) => {
+test("cancelling from the agenda sends the client the trainer's message, and „Zablokuj ten czas” fills the block form with the freed hours", async ({
+  page,
+}) => {
   await signIn(page, server.url);
   await page.goto(`/admin/kalendarz?od=${ewasDay}`);
   const entry = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
