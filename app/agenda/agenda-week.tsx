@@ -16,26 +16,29 @@ export function ToMarkSection({ entries }: { entries: AgendaBooking[] }) {
   if (!entries.length) return null;
   const [shown, older] = [entries.slice(0, TO_MARK_SHOWN), entries.slice(TO_MARK_SHOWN)];
   return (
-    <section className="admin-section agenda-to-mark" aria-labelledby="do-oznaczenia">
-      <h2 id="do-oznaczenia" className="admin-subheading">
-        Do oznaczenia ({entries.length})
-      </h2>
-      <p className="admin-lead">{t("Te spotkania już się skończyły. Zaznacz, czy się odbyły: od tego zależy rozliczenie pakietów.")}</p>
-      <ul className="agenda-entries">
-        {shown.map((entry) => (
-          <ToMarkItem key={entry.id} entry={entry} />
-        ))}
-      </ul>
-      {older.length > 0 && (
-        <details className="agenda-fold">
-          <summary>{olderToMark(older.length)}</summary>
-          <ul className="agenda-entries">
-            {older.map((entry) => (
-              <ToMarkItem key={entry.id} entry={entry} />
-            ))}
-          </ul>
-        </details>
-      )}
+    <section className="agenda-to-mark" aria-labelledby="do-oznaczenia">
+      {/* One session (the one just over) is shown, a tap from marked; more fold under their count, so today stays in the first screen. */}
+      <details className="agenda-fold agenda-notice" open={entries.length === 1 || undefined}>
+        <summary>
+          <h2 id="do-oznaczenia">Do oznaczenia ({entries.length})</h2>
+        </summary>
+        <p className="admin-lead">{t("Te spotkania już się skończyły. Zaznacz, czy się odbyły: od tego zależy rozliczenie pakietów.")}</p>
+        <ul className="agenda-entries">
+          {shown.map((entry) => (
+            <ToMarkItem key={entry.id} entry={entry} />
+          ))}
+        </ul>
+        {older.length > 0 && (
+          <details className="agenda-fold">
+            <summary>{olderToMark(older.length)}</summary>
+            <ul className="agenda-entries">
+              {older.map((entry) => (
+                <ToMarkItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          </details>
+        )}
+      </details>
     </section>
   );
 }

@@ -78,6 +78,11 @@ test("sell „Pakiet 8 treningów”, mark three sessions and a no-show, change 
   // The four sessions wait under "Do oznaczenia", the latest first: the oldest is the no-show.
   await page.goto("/admin/kalendarz");
   const toMark = page.locator("section.agenda-to-mark");
+  // Four wait folded under their count (today's agenda stays in the first screen); one tap opens them, and they stay open while she marks.
+  await expect(toMark.getByRole("listitem").first()).toBeHidden();
+  // Marked by the panel's code, which keeps the page (and the fold open); a tap before hydration would post the form whole.
+  await waitForHydration(page);
+  await toMark.getByRole("heading").click();
   for (const [left, outcome] of [
     [4, "Odbyła się"],
     [3, "Odbyła się"],
