@@ -51,6 +51,10 @@ test("nothing is prefetched offline, and a banner says so", async ({ page }) => 
 });
 
 test("the offline banner follows the browser's online and offline events", async ({ page, context }) => {
+  // Save-Data: no link prefetches while the signal goes. A route module whose prefetch is under way when it goes
+  // fails to load, and React Router then reloads the page (loadRouteModule), into the browser's offline page: seen
+  // once in a fresh-clone run; a problem of its own (docs/performance.md, "Issue 57 (2026-11-27, third)"), not the banner's.
+  await emulateConnection(page, { effectiveType: "4g", saveData: true });
   await page.goto("/");
   await waitForHydration(page);
   await expect(page.getByText("Brak połączenia z internetem")).toHaveCount(0);
