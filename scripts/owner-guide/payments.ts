@@ -17,6 +17,8 @@ export async function payments(camera: Camera, wednesday: Temporal.PlainDate): P
 
   await page.goto(`${base}/admin/platnosci`);
   await camera.hydrated();
+  // Under the month's summary, which leads the page.
+  await camera.scrollTo(page.getByRole("heading", { name: "Do zapłaty" }), 16);
   await camera.shot("46-do-zaplaty");
   await page.locator(".payments-item", { hasText: "Pakiet" }).first().getByRole("button", { name: "Przelew" }).click();
   await page.getByRole("status").filter({ hasText: "Zapisano płatność" }).waitFor();
