@@ -10,8 +10,8 @@ import { typeset as t } from "~/lib/typeset";
 export const SEARCH_FORM_ID = "szukaj-klienta";
 
 export function ClientChoice({ page, values, errors }: { page: NewBookingPage; values: Record<string, string>; errors: Record<string, string[]> }) {
-  // The chosen card in the address, its usual service taken again (no "usluga").
-  const chosen = (client: ClientSummary) => pageQuery(page, { klient: String(client.id), usluga: null });
+  // The chosen card in the address; the service the trainer chose kept, else the client's usual one (no "usluga").
+  const chosen = (client: ClientSummary) => pageQuery(page, page.serviceChosen ? { klient: String(client.id) } : { klient: String(client.id), usluga: null });
   return (
     <>
       <div className="admin-field">

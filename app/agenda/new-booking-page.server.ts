@@ -19,6 +19,10 @@ import { usualSession } from "~/agenda/usual-session.server";
 export type NewBookingPage = {
   services: { slug: string; name: string; minutes: number }[];
   service: string;
+  /** The service came from the address (the trainer's choice), not from the client's habit or the first one. */
+  serviceChosen: boolean;
+  /** The chosen client's usual service when it is not the one chosen: offered, not forced. */
+  usualService: { slug: string; name: string } | null;
   date: string;
   /** "wtorek, 2 marca 2027". */
   dayTitle: string;
@@ -41,12 +45,15 @@ export type NewBookingPage = {
 export async function newBookingPage(db: Kysely<Database>, query: URLSearchParams, settings: BookingSettings, now: Date): Promise<NewBookingPage> {
   const clientId = query.get(NEW_BOOKING_QUERY.client) ?? "";
   const client = /^\d{1,9}$/.test(clientId) ? ((await findClient(db, Number(clientId))) ?? null) : null;
-  // A client chosen without a service: their usual one; from their card (no day or time yet), the same time next week too.
-  const usual = client && !query.get(NEW_BOOKING_QUERY.service) ? await usualSession(db, client.id, now) : null;
   const serviceOf = (slug: string | null | undefined) => settings.services.find((candidate) => candidate.slug === slug);
-  const service = serviceOf(query.get(NEW_BOOKING_QUERY.service)) ?? serviceOf(usual?.service) ?? settings.services[0]!;
+  // The service the trainer chose (in the address) is kept; with none chosen, the client's usual one, and from
+  // their card (no day or time yet) the same time next week too. A usual one other than hers is offered beside it.
+  const chosenService = serviceOf(query.get(NEW_BOOKING_QUERY.service));
+  const usual = client ? await usualSession(db, client.id, now) : null;
+  const service = chosenService ?? serviceOf(usual?.service) ?? settings.services[0]!;
+  const usualService = chosenService && usual && usual.service !== chosenService.slug ? serviceOf(usual.service) : undefined;
   const startAsked = query.get(NEW_BOOKING_QUERY.start);
-  const suggest = usual && !startAsked && !query.get(NEW_BOOKING_QUERY.day) && !query.get(NEW_BOOKING_QUERY.time) ? usual : null;
+  const suggest = usual && !chosenService && !startAsked && !query.get(NEW_BOOKING_QUERY.day) && !query.get(NEW_BOOKING_QUERY.time) ? usual : null;
   const date = suggest ? suggest.date : dateAsked(startAsked, query.get(NEW_BOOKING_QUERY.day), now);
   const slots = (await trainerFreeSlots(db, settings, service, [date], now)).get(date.toString()) ?? [];
   const times = slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start) }));
@@ -63,6 +70,8 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
   return {
     services: settings.services.map((each) => ({ slug: each.slug, name: each.name, minutes: each.durationMinutes })),
     service: service.slug,
+    serviceChosen: Boolean(chosenService),
+    usualService: usualService ? { slug: usualService.slug, name: usualService.name } : null,
     date: date.toString(),
     dayTitle: formatDay(date),
     dayNote: status.closed ?? status.otherHours,

@@ -16,6 +16,7 @@ import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
+import { USUAL_SERVICE_LEAD } from "~/agenda/trainer-booking.messages";
 
 export type TrainerBookingFailure = {
   formError?: string;
@@ -76,6 +77,14 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
               ))}
             </select>
           </div>
+          {page.usualService && (
+            <p className="admin-lead">
+              {USUAL_SERVICE_LEAD}{" "}
+              <Link to={pageQuery(page, { usluga: page.usualService.slug })} className="admin-link">
+                {page.usualService.name}
+              </Link>
+            </p>
+          )}
           <div className="admin-field">
             <label htmlFor="dzien">Dzień</label>
             <input
@@ -96,7 +105,8 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
 
       {/* The client search's own form; its field sits in the booking form below (form="…"). */}
       <Form method="get" id={SEARCH_FORM_ID} hidden>
-        <input type="hidden" name="usluga" value={page.service} />
+        {/* Only a service the trainer chose: a search does not make the first one a choice. */}
+        {page.serviceChosen && <input type="hidden" name="usluga" value={page.service} />}
         <input type="hidden" name="dzien" value={page.date} />
         {page.clock && <input type="hidden" name="godzina" value={page.clock} />}
       </Form>

@@ -50,3 +50,6 @@ export const seriesRefused = ({ dates, outsideHours }: { dates: string[]; outsid
 /** "Zapisano serię co tydzień: 10 treningów od 2 marca, Anna Nowak. …". */
 export const seriesSaved = ({ everyWeeks, count, from, name, mailed }: { everyWeeks: 1 | 2; count: number; from: string; name: string; mailed: boolean }) =>
   `Zapisano serię ${everyWeeks === 2 ? "co dwa tygodnie" : "co tydzień"}: ${sessionCount(count)} od ${from}, ${name}. ${mailNote(mailed)}`;
+
+/** Beside the service the trainer chose, when the chosen client usually books another (the link chooses it). */
+export const USUAL_SERVICE_LEAD = "Ten klient zwykle rezerwuje:";

@@ -7,7 +7,7 @@
 // (package-removal), a day off and Saturday's hours (working-hours).
 import { expect, test } from "@playwright/test";
 import { ADMIN_ENV, signIn, withDatabase } from "./admin";
-import { ownServer } from "./site";
+import { ownServer, waitForHydration } from "./site";
 import { insertClientSessions } from "./agenda-sessions";
 import { tapCounter } from "./tap-counter";
 
@@ -101,4 +101,30 @@ test("a package is sold in four taps, once however often the last one is tapped,
   await expect(page.getByRole("status")).toBeVisible();
   expect(correction.count).toBeLessThanOrEqual(4);
   expect(packagesOf(client)).toEqual([{ name: "Pakiet 8 treningów", price: 960 }]);
+});
+
+test("the service the trainer chose stays when she picks a regular; the regular's usual one is offered beside it, one tap away", async ({ page }) => {
+  insertClientSessions(
+    server.databaseFile,
+    "Wiktor Stały",
+    [1, 2, 3].map((weeks) => Date.now() - weeks * WEEK),
+  );
+  await signIn(page, server.url);
+  await page.goto("/admin/kalendarz/nowa");
+  // The choice shows the service's free times at once through the page's code (without it, "Pokaż wolne godziny").
+  await waitForHydration(page);
+  await page.getByLabel("Usługa").selectOption("trening-w-plenerze");
+  await expect(page).toHaveURL(/usluga=trening-w-plenerze/);
+  await page
+    .getByRole("list", { name: "Stali klienci" })
+    .getByRole("link", { name: /Wiktor Stały/ })
+    .click();
+  await expect(page).toHaveURL(/klient=\d+/);
+  // Her choice kept, not replaced by his habit.
+  await expect(page.getByLabel("Usługa")).toHaveValue("trening-w-plenerze");
+  const usual = page.getByRole("link", { name: "Trening personalny" });
+  await expect(page.getByText("Ten klient zwykle rezerwuje:")).toBeVisible();
+  await usual.click();
+  await expect(page.getByLabel("Usługa")).toHaveValue("trening-personalny");
+  await expect(page.getByText("Ten klient zwykle rezerwuje:")).toHaveCount(0);
 });
