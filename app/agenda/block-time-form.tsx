@@ -41,13 +41,7 @@ export function BlockTimeSection({ today, suggested, refused, privateCalendarLin
         </p>
       )}
       {/* Keyed by the hours offered: a tap on "Zablokuj ten czas" fills in the form already on the page. */}
-      <Form
-        key={suggested ? `${suggested.date} ${suggested.from}` : "today"}
-        method="post"
-        className="agenda-block-form"
-        ref={keepForm}
-        onChange={draft.onChange}
-      >
+      <Form key={suggested ? Object.values(suggested).join(" ") : "today"} method="post" className="agenda-block-form" ref={keepForm} onChange={draft.onChange}>
         <div className="admin-field">
           <label htmlFor="blokada-dzien">Dzień</label>
           <input id="blokada-dzien" name="date" type="date" defaultValue={shown.date} required />

@@ -76,10 +76,10 @@ export function stretchOf(component: ICAL.Component, start: ICAL.Time, duration:
     end.addDuration(duration);
     return { start: warsawMidnight(start), end: warsawMidnight(end), title, allDay: true };
   }
-  const sign = duration.isNegative ? -1 : 1;
-  const nominalDays = component.hasProperty("duration") ? sign * (duration.weeks * 7 + duration.days) : 0;
-  const exactSeconds = nominalDays === 0 ? duration.toSeconds() : sign * (duration.hours * 3600 + duration.minutes * 60 + duration.seconds);
+  const nominal = component.hasProperty("duration");
+  const days = nominal ? duration.weeks * 7 + duration.days : 0;
+  const exactSeconds = nominal ? (duration.isNegative ? -1 : 1) * (duration.hours * 3600 + duration.minutes * 60 + duration.seconds) : duration.toSeconds();
   const dayOfEnd = start.clone();
-  dayOfEnd.addDuration(ICAL.Duration.fromData({ days: Math.abs(nominalDays), isNegative: nominalDays < 0 }));
+  if (days > 0) dayOfEnd.addDuration(ICAL.Duration.fromData({ days, isNegative: duration.isNegative }));
   return { start: instantOf(start, zone), end: instantOf(dayOfEnd, zone) + exactSeconds * 1000, title, allDay: false };
 }

@@ -2,22 +2,25 @@
 // seed:years -- 2`: about 100 clients, 2 600 bookings, 250 packages), on a
 // 390 × 844 phone: what each page is for is within its first screens, not
 // under notices and lists the years piled up.
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN_ENV, signIn } from "./admin";
 import { ownServer } from "./site";
 
 const SCREEN = { width: 390, height: 844 };
 
-const server = ownServer(() => {
-  const databaseFile = path.join(tmpdir(), `site-years-${randomUUID()}.db`);
-  const seeded = spawnSync(process.execPath, ["scripts/seed-years.ts", "2"], { env: { ...process.env, DATABASE_URL: databaseFile }, encoding: "utf8" });
-  if (seeded.status !== 0) throw new Error(`npm run seed:years -- 2 failed:\n${seeded.stderr}`);
+const databaseFile = path.join(tmpdir(), `site-years-${randomUUID()}.db`);
+const server = ownServer(async () => {
+  await promisify(execFile)(process.execPath, ["scripts/seed-years.ts", "2"], { env: { ...process.env, DATABASE_URL: databaseFile } });
   return { ...ADMIN_ENV, DATABASE_URL: databaseFile };
 });
+// After ownServer's own afterAll has stopped the server: the seeded file and its log files.
+test.afterAll(() => Promise.all(["", "-wal", "-shm"].map((suffix) => rm(databaseFile + suffix, { force: true }))));
 
 test.use({ viewport: SCREEN });
 
