@@ -46,7 +46,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
-  reactHooks.configs.flat.recommended,
+  // React's rules where React runs: the app's modules that reach the browser (server/, scripts/, tests/ and the server-only modules hold no component or hook, and the compiler-based rules were half the lint's rule time there).
+  { ...reactHooks.configs.flat.recommended, files: ["app/**/*.{ts,tsx}"], ignores: ["app/**/*.server.ts", "app/**/*.test.ts"] },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -1,6 +1,5 @@
 // What the inbox's browser tests share.
 import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import routes from "../../app/routes";
@@ -86,10 +85,7 @@ export async function signInByRequest(request: APIRequestContext, base = TEST_SI
   return response.headers()["set-cookie"]!.match(/admin-session=([^;]+)/)![1]!;
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from "./axe";
 
 /** Runs SQL on a test server's SQLite database, as someone with the file would. */
 export function withDatabase<T>(file: string, work: (db: Database.Database) => T): T {
