@@ -97,6 +97,8 @@ const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How often the trainer's private calendar is fetched from its address (one instance fetches, whichever claims it). */
     PRIVATE_CALENDAR_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+    /** How long one fetch of the private calendar may take, its last byte included. Unset: FETCH_TIMEOUT_MS (10 s). */
+    PRIVATE_CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(30_000).optional(),
     /** Hosts outbound requests may reach although they are not public (`host` or `host:port`, comma-separated): none by default. */
     OUTBOUND_ALLOWED_HOSTS: z
       .string()

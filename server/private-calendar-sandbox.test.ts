@@ -48,8 +48,11 @@ describe("the private calendar read in a worker of the real server", () => {
     ensureBuild(SOURCES);
     database = await createTestDatabase("sqlite");
     calendar = await startCalendarServer();
-    // Every second: a saved address is fetched within one.
-    server = await startServerProcess({ DATABASE_URL: database.url, PRIVATE_CALENDAR_POLL_MS: "1000", OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" }, cleanups);
+    // Every second: a saved address is fetched within one. A fetch's deadline of 3 s instead of 10: the trickle below waits it out.
+    server = await startServerProcess(
+      { DATABASE_URL: database.url, PRIVATE_CALENDAR_POLL_MS: "1000", PRIVATE_CALENDAR_FETCH_TIMEOUT_MS: "3000", OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" },
+      cleanups,
+    );
     baselineMb = rssMb(server.child.pid!);
     // This process's first fetch loads its HTTP client and opens the connection: not the server's time.
     await (await fetch(`${server.url}/healthz`)).text();
@@ -118,7 +121,7 @@ describe("the private calendar read in a worker of the real server", () => {
     expect(await database.db.selectFrom("private_busy").where("title", "=", "Od roku zero").select("id").execute()).toHaveLength(401);
   }, 120_000);
 
-  // The trickle waits out the whole fetch's real deadline (FETCH_TIMEOUT_MS, 10 s), after 50 MB sent up to the size limit.
+  // The trickle waits out the whole fetch's real deadline (PRIVATE_CALENDAR_FETCH_TIMEOUT_MS, 3 s here), after 50 MB sent up to the size limit.
   it("refuses a 50 MB file, deep nesting and a server sending a byte a second, keeping the last good copy and saying since when", async () => {
     const huge = await syncWatched({ kind: "huge", bytes: 50 * 1024 * 1024 });
     expectBounded(huge);
@@ -129,7 +132,7 @@ describe("the private calendar read in a worker of the real server", () => {
     expectBounded(deep);
     expect(deep.status).toContain("Kalendarz jest zbyt złożony, by strona mogła go odczytać.");
 
-    // The whole fetch ends within its 10 s, however the bytes trickle in.
+    // The whole fetch ends within its deadline, however the bytes trickle in.
     const slow = await syncWatched({ kind: "trickle", everyMs: 1000 });
     expectBounded(slow);
     expect(slow.status).toContain("Nie udało się pobrać kalendarza z tego adresu.");

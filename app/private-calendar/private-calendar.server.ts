@@ -137,6 +137,8 @@ export type RefreshOptions = {
   everyMs: number;
   /** OUTBOUND_ALLOWED_HOSTS: hosts fetched although not public. */
   allowedHosts: readonly AllowedHost[];
+  /** PRIVATE_CALENDAR_FETCH_TIMEOUT_MS: how long the fetch may take (FETCH_TIMEOUT_MS unless said). */
+  fetchTimeoutMs?: number;
   /** Fetches and reads the calendar: in a worker thread unless a test says otherwise. */
   sync?: (input: SyncInput) => Promise<SyncOutcome>;
 };
@@ -152,7 +154,7 @@ export type RefreshOptions = {
 export async function refreshPrivateCalendar(
   db: Kysely<Database>,
   now: Date,
-  { everyMs, allowedHosts, sync = (input) => syncInWorker(input) }: RefreshOptions,
+  { everyMs, allowedHosts, fetchTimeoutMs, sync = (input) => syncInWorker(input) }: RefreshOptions,
 ): Promise<Refresh> {
   const claimed = await claimDue(db, now, everyMs);
   if (!claimed) return { kind: "not-due" };
@@ -160,6 +162,7 @@ export async function refreshPrivateCalendar(
     url: claimed.url,
     held: { etag: claimed.etag, lastModified: claimed.last_modified },
     allowedHosts,
+    fetchTimeoutMs,
     from: now.getTime() - DAY_MS,
     to: now.getTime() + AHEAD_DAYS * DAY_MS,
   });

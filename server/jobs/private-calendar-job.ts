@@ -20,6 +20,7 @@ export function startPrivateCalendarJob({
   log = console,
   clock = () => new Date(),
   allowedHosts,
+  fetchTimeoutMs,
   sync = (input, signal) => syncInWorker(input, { signal }),
 }: {
   db: Kysely<Database>;
@@ -27,6 +28,7 @@ export function startPrivateCalendarJob({
   log?: Logger;
   clock?: () => Date;
   allowedHosts: RefreshOptions["allowedHosts"];
+  fetchTimeoutMs?: RefreshOptions["fetchTimeoutMs"];
   /** The sync, stopped through `signal` when the job stops. */
   sync?: (input: SyncInput, signal: AbortSignal) => Promise<SyncOutcome>;
 }): PrivateCalendarJob {
@@ -36,7 +38,12 @@ export function startPrivateCalendarJob({
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function refresh() {
-    const outcome = await refreshPrivateCalendar(db, clock(), { everyMs: pollMs, allowedHosts, sync: (input) => sync(input, stopping.signal) });
+    const outcome = await refreshPrivateCalendar(db, clock(), {
+      everyMs: pollMs,
+      allowedHosts,
+      fetchTimeoutMs,
+      sync: (input) => sync(input, stopping.signal),
+    });
     if (outcome.kind === "fetched") {
       const left = outcome.report.skipped.length + outcome.report.unnamed;
       log.info(`private calendar: fetched, ${outcome.busy} busy times${left > 0 ? `, ${left} events left out` : ""}`);

@@ -36,7 +36,13 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   const outbox = startOutboxWorker({ db, transport, pollMs: env.OUTBOX_POLL_MS, log, site: liveSite });
   const retention = startRetentionJob({ db, months: env.RETENTION_MONTHS, blockMonths: () => liveSite().privacy.blockMonths, log });
   const photos = startPhotoWorker({ db, pollMs: env.CONTENT_POLL_MS * 5, log });
-  const privateCalendar = startPrivateCalendarJob({ db, pollMs: env.PRIVATE_CALENDAR_POLL_MS, log, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS });
+  const privateCalendar = startPrivateCalendarJob({
+    db,
+    pollMs: env.PRIVATE_CALENDAR_POLL_MS,
+    fetchTimeoutMs: env.PRIVATE_CALENDAR_FETCH_TIMEOUT_MS,
+    log,
+    allowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
+  });
   const packages = startPackageCheck({ db, log });
   return {
     async stop() {
