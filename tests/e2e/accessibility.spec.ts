@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations, expectNoAxeViolations } from "./axe";
-import { publicPages } from "./site";
+import { publicPages, waitForHydration } from "./site";
 
 for (const width of [390, 1280]) {
   for (const path of [...publicPages.map((page) => page.path), "/nie-ma-takiej-strony"]) {
@@ -14,6 +14,8 @@ for (const width of [390, 1280]) {
 
 test("the check finds a field without a label and a picture without words", async ({ page }) => {
   await page.goto("/kontakt");
+  // After React has taken the page over: its hydration would drop elements the server did not send.
+  await waitForHydration(page);
   await page.evaluate(() => {
     const main = document.querySelector("main")!;
     main.append(Object.assign(document.createElement("input"), { type: "text", name: "bez-etykiety" }));

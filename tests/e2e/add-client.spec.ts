@@ -29,8 +29,7 @@ test("a client is added without a booking in three taps, and the card opens read
 });
 
 test("a missing phone and e-mail is said beside the field, what was typed stays, and a known phone opens its card", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto("/admin/klienci/nowy");
+  await signIn(page, server.url, "/admin/klienci/nowy");
   await page.getByLabel("Imię i nazwisko").fill("Marek Drugi");
   await page.getByRole("button", { name: "Dodaj klienta" }).tap();
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Marek Drugi");

@@ -7,8 +7,7 @@ import { signIn } from "./admin";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test("the menu marks the section the trainer is in, on its own page and on the pages inside it", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin");
+  await signIn(page, "", "/admin");
   const menu = page.getByRole("navigation", { name: "Panel" });
   const items = menu.getByRole("link");
   await expect(items).toHaveText(["Zapytania", "Kalendarz", "Klienci", "Płatności", "Treści", "Zdjęcia", "Powiadomienia"]);

@@ -19,8 +19,7 @@ test("the panel's worker shows a delivered push message as a notification with i
   });
   await cdp.send("ServiceWorker.enable");
 
-  await signIn(page);
-  await page.goto("/admin/powiadomienia");
+  await signIn(page, "", "/admin/powiadomienia");
   await expect(page.getByRole("heading", { level: 1, name: PUSH_PAGE.title })).toBeVisible();
   await expect(page.getByRole("button", { name: PUSH_PAGE.enable })).toBeEnabled();
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -42,8 +41,7 @@ test("the panel's worker shows a delivered push message as a notification with i
 
 test("a tap on a notification opens the page it names in the panel's window, and only a panel page", async ({ page, context }) => {
   await context.grantPermissions(["notifications"]);
-  await signIn(page);
-  await page.goto("/admin/powiadomienia");
+  await signIn(page, "", "/admin/powiadomienia");
   // The page is controlled once the worker has claimed it (activate).
   await panelWorkerReady(page);
   const worker = context.serviceWorkers().find((one) => one.url().endsWith("/admin/sw.js"));

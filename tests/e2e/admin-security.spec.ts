@@ -41,8 +41,7 @@ test("a stored <script> and =HYPERLINK(…) are shown as text and exported inert
   const message = `<script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"> @SUM(1+1) dzień dobry`;
   expect((await request.post("/kontakt", { form: { name, email: "xss@example.com", message, ...tokens }, maxRedirects: 0 })).status()).toBe(303);
 
-  await signIn(page);
-  await page.goto("/admin");
+  await signIn(page, "", "/admin");
   const pageErrors: Error[] = [];
   page.on("pageerror", (error) => pageErrors.push(error));
   await page.getByRole("link", { name }).click();

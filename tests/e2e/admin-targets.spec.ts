@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { sections } from "../../app/site-content/sections";
-import { ADMIN_ENV, adminRoutePaths, SIGN_IN_PATH, signInByRequest, withDatabase } from "./admin";
+import { PANEL_ENV, adminRoutePaths, SIGN_IN_PATH, signInByRequest, withDatabase } from "./admin";
 import { freePort } from "../support/server-process";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { formTokens, pastTheTimeTrap, waitForHydration, ownServer } from "./site";
@@ -21,7 +21,7 @@ test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, hasTouch: true, isMobi
 // In order, in one worker: one server for the file (a failure still lets the next test run).
 test.describe.configure({ mode: "default" });
 
-const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
+const server = ownServer(PANEL_ENV);
 
 /** What a working week puts in the panel; returns what the seeded data is reached by, and a signed-in session. */
 async function seedWorkingWeek(request: APIRequestContext) {

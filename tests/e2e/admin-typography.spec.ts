@@ -4,14 +4,14 @@
 // own, with an enquiry, bookings, a failed e-mail and a refused photo in it.
 import { expect, test, type Page } from "@playwright/test";
 import { hasBreakableOneLetterWord } from "../../app/lib/typeset";
-import { ADMIN_ENV, SIGN_IN_PATH, signIn, withDatabase } from "./admin";
+import { PANEL_ENV, SIGN_IN_PATH, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { formTokens, pastTheTimeTrap, ownServer } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
+const server = ownServer(PANEL_ENV);
 
 /** Every text node a reader sees: not scripts, styles, nor what the trainer types into a text area (that is content, kept as typed). */
 async function textNodes(page: Page): Promise<string[]> {

@@ -12,11 +12,19 @@ export const SIGN_IN_PATH = "/admin/logowanie";
 export const ADMIN_ENV = { ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email };
 
 /**
- * Runs the calling spec file against a server of its own (the inbox on, no
- * enquiry rate limit), for specs that erase what other specs would see.
+ * The settings of the panel specs' own servers: the inbox on, and enquiry
+ * and booking limits no test reaches. One set for all of them, so that a
+ * worker starts one such server and resets it from file to file (a start
+ * costs about 1.9 CPU-s, tests/support/server-pool.ts).
+ */
+export const PANEL_ENV = { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" };
+
+/**
+ * Runs the calling spec file against a server of its own with the panel's
+ * settings, for specs that erase what other specs would see.
  */
 export function ownInboxServer(): ReturnType<typeof ownServer> {
-  return ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0" });
+  return ownServer(PANEL_ENV);
 }
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
@@ -38,17 +46,19 @@ export function adminRoutePaths(): { path: string; file: string }[] {
 }
 
 /**
- * Signs the trainer in for a test that is not about signing in, and opens the
- * agenda (/admin/kalendarz, its "Panel" menu shown, hydrated where scripts
- * run): with a session written into the server's database where this process
- * can write one (admin-session-cookie.ts), else by request; never through the
- * form and its slow password check. `base`: the server, else the page's own.
+ * Signs the trainer in for a test that is not about signing in, and opens
+ * `path` of the panel (the agenda unless said; its "Panel" menu shown,
+ * hydrated where scripts run): with a session written into the server's
+ * database where this process can write one (admin-session-cookie.ts), else
+ * by request; never through the form and its slow password check. `base`: the
+ * server, else the page's own. A test that starts elsewhere names its page
+ * here rather than opening the agenda first for nothing.
  */
-export async function signIn(page: Page, base = "") {
+export async function signIn(page: Page, base = "", path = "/admin/kalendarz") {
   const origin = base || new URL((await page.request.head("/favicon.ico")).url()).origin;
   if (!(await addSessionCookie(page, origin))) await signInByRequest(page.request, origin);
-  await page.goto(`${origin}/admin/kalendarz`);
-  await expect(page).toHaveURL(/\/admin\/kalendarz$/);
+  await page.goto(`${origin}${path}`);
+  await expect(page).not.toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
   await expect(page.getByRole("navigation", { name: "Panel" })).toBeVisible();
   // The form's way ended on a page React had drawn; a page whose scripts run (`javaScriptEnabled`) is waited for until it has.
   if (await page.evaluate(() => "__reactRouterContext" in window)) await waitForHydration(page);

@@ -4,7 +4,7 @@
 // feed's address copied or subscribed to in one tap. On a server of its own;
 // the page without JavaScript is tests/requests/agenda-phone.spec.ts.
 import { expect, test } from "@playwright/test";
-import { ADMIN_ENV, expectNoAxeViolations, openAgendaEntry, signIn } from "./admin";
+import { PANEL_ENV, expectNoAxeViolations, openAgendaEntry, signIn } from "./admin";
 import { escapeRegExp, ownServer, waitForHydration } from "./site";
 import { expectNothingWiderThanTheScreen, expectThumbSizedControls } from "./phone-checks";
 import { insertAgendaSession } from "./agenda-sessions";
@@ -20,7 +20,7 @@ test.use({
 });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(ADMIN_ENV);
+const server = ownServer(PANEL_ENV);
 
 /** A confirmed session written straight into the test server's database. */
 const insertSession = (start: number, name: string, email?: string) => insertAgendaSession(server.databaseFile, start, name, email);
@@ -48,7 +48,6 @@ test("yesterday's session waits under „Do oznaczenia” at the top, in any wee
 
 test("today comes first; the week's earlier days are folded, their sessions one tap away", async ({ page }) => {
   await signIn(page, server.url);
-  await page.goto("/admin/kalendarz");
   const days = page.locator(".agenda-day:visible h3");
   await expect(days.first()).toHaveText(/^Dziś, /);
   const earlier = page.locator("details").filter({ has: page.getByText(/^Wcześniej w tym tygodniu/) });
@@ -69,7 +68,6 @@ test("tomorrow is one tap from the agenda, a date next month three (the date fie
   insertSession(tenOClock(tomorrow), "Jola Jutrzejsza");
   insertSession(tenOClock(nextMonth), "Monika Miesięczna");
   await signIn(page, server.url);
-  await page.goto("/admin/kalendarz");
   const jump = page.getByRole("navigation", { name: "Przejdź do dnia" });
   const firstDay = page.locator(".agenda-day:visible").first();
 
@@ -143,8 +141,7 @@ test("a day with three bookings fits the phone's screen as three lines; a tap un
     [8, "Celina Wieczorna"],
   ] as const)
     insertSession(tenOClock(day) + hour * HOUR, name);
-  await signIn(page, server.url);
-  await page.goto(`/admin/kalendarz?od=${day}`);
+  await signIn(page, server.url, `/admin/kalendarz?od=${day}`);
   const lines = page.locator(".agenda-day:visible").first().locator("summary.agenda-line");
   await expect(lines).toHaveText([/^10:00–11:00\s*Ala Poranna/, /^13:00–14:00\s*Basia Południowa/, /^18:00–19:00\s*Celina Wieczorna/]);
   for (const line of await lines.all()) await expect(line).toBeInViewport({ ratio: 1 });
@@ -163,8 +160,7 @@ test("a day with three bookings fits the phone's screen as three lines; a tap un
 });
 
 test("a holiday week marks its closed days in words; the week's buttons fit the screen at its top and bottom", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz?od=2031-12-22");
+  await signIn(page, server.url, "/admin/kalendarz?od=2031-12-22");
   await expect(page.getByRole("heading", { name: "Tydzień 22–28 grudnia 2031" })).toBeVisible();
   const christmas = page.getByRole("region", { name: /czwartek, 25 grudnia/ });
   await expect(christmas).toContainText("zamknięte");
@@ -197,7 +193,6 @@ test("a holiday week marks its closed days in words; the week's buttons fit the 
 
 test("the feed's address is copied in one tap, and the subscribe link is the same address as webcal://", async ({ page, request }) => {
   await signIn(page, server.url);
-  await page.goto("/admin/kalendarz");
   const field = page.getByLabel("Adres Twojego kalendarza");
   const address = await field.inputValue();
   expect(address).toMatch(new RegExp(`^${server.url}/kalendarz/[\\w-]+\\.ics$`));

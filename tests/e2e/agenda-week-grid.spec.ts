@@ -4,7 +4,7 @@
 // opens a new booking at that time. On a server of its own.
 import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
-import { ADMIN_ENV, expectNoAxeViolations, signIn } from "./admin";
+import { PANEL_ENV, expectNoAxeViolations, signIn } from "./admin";
 import { ownServer } from "./site";
 import { expectNothingWiderThanTheScreen, expectThumbSizedControls } from "./phone-checks";
 import { insertAgendaSession } from "./agenda-sessions";
@@ -12,7 +12,7 @@ import { insertAgendaSession } from "./agenda-sessions";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(ADMIN_ENV);
+const server = ownServer(PANEL_ENV);
 
 /** Wednesday of next week: its free hours are all ahead whatever time the test runs. */
 const wednesday = (() => {
@@ -30,8 +30,7 @@ test.beforeAll(() => {
 const tableOfTheWeek = /godziny w wierszach, dni w kolumnach/;
 
 test("the week grid shows seven days and the week's bookings on the phone's screen, and stays chosen on the device", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto(`/admin/kalendarz?od=${wednesday}`);
+  await signIn(page, server.url, `/admin/kalendarz?od=${wednesday}`);
   await page.getByRole("navigation", { name: "Widok kalendarza" }).getByRole("link", { name: "Tydzień" }).tap();
 
   const grid = page.getByRole("table", { name: tableOfTheWeek });
@@ -50,8 +49,7 @@ test("the week grid shows seven days and the week's bookings on the phone's scre
 });
 
 test("in the week grid a booking opens with its actions, a free hour opens a new booking, and „Dzień” goes back to the list", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto(`/admin/kalendarz?od=${wednesday}&widok=tydzien`);
+  await signIn(page, server.url, `/admin/kalendarz?od=${wednesday}&widok=tydzien`);
   const grid = page.getByRole("table", { name: tableOfTheWeek });
   const ewa = grid.getByRole("link", { name: /18:00 Ewa Siatkowa/ });
 

@@ -46,8 +46,7 @@ test("the agenda shows who, what, where, with contact buttons, and no axe-core v
 test("cancelling from the agenda sends the client the trainer's message, and „Zablokuj ten czas” fills the block form with the freed hours", async ({
   page,
 }) => {
-  await signIn(page, server.url);
-  await page.goto(`/admin/kalendarz?od=${ewasDay}`);
+  await signIn(page, server.url, `/admin/kalendarz?od=${ewasDay}`);
   const entry = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
   await openAgendaEntry(entry);
   await entry.getByText("Odwołaj…").click();
@@ -84,8 +83,7 @@ test("a session that has begun is marked „odbyła się” or „nieobecność�
   withDatabase(server.databaseFile, (db) =>
     db.prepare("update bookings set starts_at = '2020-01-07T06:00:00.000Z', ends_at = '2020-01-07T07:00:00.000Z' where email = ?").run("piotr@example.com"),
   );
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz?od=2020-01-06");
+  await signIn(page, server.url, "/admin/kalendarz?od=2020-01-06");
   const entry = page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });
   await openAgendaEntry(entry);
   await entry.getByRole("button", { name: "Nieobecność" }).click();
@@ -98,7 +96,6 @@ test("a session that has begun is marked „odbyła się” or „nieobecność�
 test("blocked time is not offered; the private feed lists bookings and a new address retires the old one", async ({ page, request }) => {
   const { day } = await bookByRequest(request, 2, { name: "Maria Zając", email: "maria@example.com" });
   await signIn(page, server.url);
-  await page.goto("/admin/kalendarz");
   await page.getByLabel("Dzień", { exact: true }).fill(day);
   await page.getByLabel("Od", { exact: true }).fill("15:00");
   await page.getByLabel("Do", { exact: true }).fill("17:00");
@@ -127,7 +124,6 @@ test("blocked time is not offered; the private feed lists bookings and a new add
 test("the trainer chooses the full feed beside its address; the feed and the privacy policy follow", async ({ page, request }) => {
   await bookByRequest(request, 3, { name: "Zofia Pełna", email: "zofia@example.com" });
   await signIn(page, server.url);
-  await page.goto("/admin/kalendarz");
   const feedUrl = (await feedAddress(page)).replace(server.url, "");
   expect(await (await request.get(feedUrl)).text()).not.toContain("Pełna");
 

@@ -52,8 +52,7 @@ test("a client moves the session half an hour later, onto part of its own time",
 test("the trainer shortens a day's hours: the publish names the booking left outside, and the agenda moves it with one tap", async ({ page, request }) => {
   // A whole Wednesday ahead, so its first free time is the 07:00 opening: on a Wednesday, today's may already be past 10:00.
   const booked = await bookByRequest(request, "środa", 1, { name: "Ewa Nowicka", email: "ewa@example.com" });
-  await signIn(page, server.url);
-  await page.goto("/admin/tresci/rezerwacje");
+  await signIn(page, server.url, "/admin/tresci/rezerwacje");
   await waitForHydration(page);
   const wednesday = (await openPart(page, "Godziny w tygodniu")).getByRole("group", { name: "Środa" });
   await wednesday.getByLabel("Od").first().fill("10:00");

@@ -41,8 +41,7 @@ async function downloadedJson(page: import("@playwright/test").Page) {
 }
 
 test("from an enquiry: the readable page and the JSON file hold the client's data", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto("/admin");
+  await signIn(page, server.url, "/admin");
   await page
     .getByRole("link", { name: new RegExp(anna.name) })
     .first()
@@ -66,8 +65,7 @@ test("from an enquiry: the readable page and the JSON file hold the client's dat
 
 test("from a booking in the agenda: the same address's enquiry and booking, on the page and in the file", async ({ page, request }) => {
   const { day } = await bookFirstFreeTime(request, server, { weekday: "środa", nth: 0, person: anna, notes: "Proszę o ręcznik" });
-  await signIn(page, server.url);
-  await page.goto(`/admin/kalendarz?od=${day}`);
+  await signIn(page, server.url, `/admin/kalendarz?od=${day}`);
   const entry = page.getByRole("listitem").filter({ hasText: anna.name });
   await openAgendaEntry(entry);
   await entry.getByRole("link", { name: "Dane klienta (RODO: kopia danych)" }).click();

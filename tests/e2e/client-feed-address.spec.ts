@@ -21,8 +21,7 @@ test("a new feed address from the card ends the old one; the client's page shows
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toContain("text/calendar");
 
-  await signIn(page);
-  await page.goto(`/admin/klienci/${clientId}`);
+  await signIn(page, "", `/admin/klienci/${clientId}`);
   const section = page.getByRole("region", { name: "Strona „Moje treningi”" });
   await section.getByText("Nowy adres kalendarza").click();
   await expect(section).toContainText("stary przestanie działać od razu");

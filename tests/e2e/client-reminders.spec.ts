@@ -117,8 +117,7 @@ test("the reminder a day before goes by push to a client whose phone took it, an
   expect(reminders().some((mail) => mail.envelope.to.includes(withPush.email))).toBe(false);
 
   // The agenda says on each line how the site reminded its client (signed in again: a day passed).
-  await signIn(page, server.url);
-  await page.goto(`/admin/kalendarz?od=${day}`);
+  await signIn(page, server.url, `/admin/kalendarz?od=${day}`);
   await expect(lineOf(page, withPush.name)).toContainText(/Przypomnienie wysłane powiadomieniem \d{1,2} \p{L}+ o \d{2}:\d{2}/u);
   await expect(lineOf(page, byMail.name)).toContainText(/Przypomnienie wysłane e-mailem \d{1,2} \p{L}+ o \d{2}:\d{2}/u);
   await expect(lineOf(page, phoneOnly.name)).not.toContainText("Przypom");
@@ -127,8 +126,7 @@ test("the reminder a day before goes by push to a client whose phone took it, an
 test("tomorrow's day offers 'Przypomnij' for a client with only a phone: the time, the place and the page's link; a tap marks them reminded", async ({
   page,
 }) => {
-  await signIn(page, server.url);
-  await page.goto(`/admin/kalendarz?od=${day}`);
+  await signIn(page, server.url, `/admin/kalendarz?od=${day}`);
   await waitForHydration(page);
   const reminders = page.getByRole("region", { name: "Przypomnij", exact: true });
   const link = reminders.getByRole("link", { name: `Przypomnij SMS-em: ${phoneOnly.name}` });

@@ -27,8 +27,7 @@ test("“Wyloguj klienta” on the card ends the client's sessions at “Moje tr
   await client.goto("/moje-treningi");
   await expect(client.getByRole("button", { name: "Wyloguj" })).toBeVisible();
 
-  await signIn(page);
-  await page.goto(`/admin/klienci/${clientId}`);
+  await signIn(page, "", `/admin/klienci/${clientId}`);
   const section = page.getByRole("region", { name: "Strona „Moje treningi”" });
   await expect(section).toContainText("Konto klienta na stronie „Moje treningi” jest zalogowane na 2 urządzeniach.");
   await expect(section).toContainText("Wylogowanie wyłącza też powiadomienia na telefonach klienta");

@@ -4,7 +4,7 @@
 // merge, a card of two people splits; erasing a card leaves nothing of the
 // person in the database. On a server of its own.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { PANEL_ENV, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { formTokens, pastTheTimeTrap, waitForHydration, ownServer } from "./site";
 
@@ -38,7 +38,7 @@ async function openCard(page: Page, search: string, name: RegExp) {
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
-const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
+const server = ownServer(PANEL_ENV);
 test.beforeAll(async ({ request }) => {
   await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 0, person: kasia, notes: "Pierwszy trening" });
   await enquire(request, { name: kasia.name, email: "Kasia.Lecka@example.com" }, "Czy mogę przyjść z koleżanką?");
@@ -232,8 +232,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the list is searched and a card's notes are saved by plain forms", async ({ page }) => {
-    await signIn(page, server.url);
-    await page.goto("/admin/klienci");
+    await signIn(page, server.url, "/admin/klienci");
     await page.getByRole("searchbox").fill("zielinska");
     await page.getByRole("button", { name: "Szukaj" }).click();
     await expect(page.locator(".client-list li")).toHaveCount(1);

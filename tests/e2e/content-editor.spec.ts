@@ -161,8 +161,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a list item is added and an invalid price comes back with its message and everything typed", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/tresci/oferta");
+    await signIn(page, "", "/admin/tresci/oferta");
     const notes = page.getByLabel(/^Uwaga \d/);
     const count = await notes.count();
     await (await openPart(page, "Uwagi pod cennikiem")).getByRole("button", { name: "+ Dodaj uwagę" }).click();
@@ -212,8 +211,7 @@ test("a renamed package's old link preselects nothing, and an enquiry that named
 // Without JavaScript, the same round trip: tests/requests/content-editor.spec.ts.
 test.describe("with JavaScript", () => {
   test("every section's form sends back its published content unchanged", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/tresci");
+    await signIn(page, "", "/admin/tresci");
     const titles = await page.locator(".editor-sections .admin-subheading").allTextContents();
     expect(titles).toHaveLength(11);
     // Three page loads per section: a budget per section, not 30 s for all eleven (CI's 2 busy cores took more).

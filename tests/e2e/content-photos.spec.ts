@@ -20,8 +20,7 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
   test.setTimeout(90_000);
   const original = await sidewaysPhonePhoto();
   expect(hasGpsTags((await sharp(original).metadata()).exif)).toBe(true);
-  await signIn(page);
-  await page.goto("/admin/zdjecia");
+  await signIn(page, "", "/admin/zdjecia");
   await page.getByLabel("Zdjęcie").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: original });
   await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zdjęcie dodane" })).toBeVisible();
@@ -68,8 +67,7 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
 test("a new first photo in the gallery gives the offer page a new picture for sharing", async ({ page }) => {
   const picture = async () => Buffer.from(await (await fetch(`${server.url}/og/offer.jpg`)).arrayBuffer());
   const before = await picture();
-  await signIn(page);
-  await page.goto("/admin/tresci/galeria");
+  await signIn(page, "", "/admin/tresci/galeria");
   await waitForHydration(page);
   const first = (await openItemAt(page.locator("form.editor-form"), 0)).getByRole("group", { name: "Zdjęcie", exact: true });
   await first.getByText("Zmień zdjęcie").click();
@@ -82,8 +80,7 @@ test("a new first photo in the gallery gives the offer page a new picture for sh
 });
 
 test("a text file named .jpg is refused with a Polish message, and nothing is stored", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/zdjecia");
+  await signIn(page, "", "/admin/zdjecia");
   const before = await libraryItems(page).count();
   await page.getByLabel("Zdjęcie").setInputFiles({ name: "wakacje.jpg", mimeType: "image/jpeg", buffer: Buffer.from("to tylko tekst udający zdjęcie") });
   await page.getByRole("button", { name: "Dodaj zdjęcie" }).click();

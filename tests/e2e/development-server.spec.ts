@@ -93,8 +93,7 @@ test("the pages hydrate under that policy, without a mismatch, and the editor's 
   page.on("pageerror", (error) => refused.push(error.message));
   await page.goto(`${server.url}/rezerwacja`);
   await waitForHydration(page);
-  await signIn(page, server.url);
-  await page.goto(`${server.url}/admin`);
+  await signIn(page, server.url, "/admin");
   await page.getByRole("link", { name: "Treści", exact: true }).click();
   await page.getByRole("link", { name: /Oferta i cennik/ }).click();
   await waitForHydration(page);

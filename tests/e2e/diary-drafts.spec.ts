@@ -17,8 +17,7 @@ test.describe.configure({ mode: "serial" });
 
 test("a client's notes survive the menu and a reload, and are gone from the device once saved", async ({ page }) => {
   const id = newCard(server.databaseFile, "Marta Szkicowa");
-  await signIn(page);
-  await page.goto(`/admin/klienci/${id}`);
+  await signIn(page, "", `/admin/klienci/${id}`);
   await waitForHydration(page);
   const notes = page.getByLabel(/Twoje notatki/);
   await notes.fill("Cel: podciągnięcie na drążku do wakacji.");
@@ -56,8 +55,7 @@ test("a client's notes survive the menu and a reload, and are gone from the devi
 });
 
 test("a booking taken by phone survives a reload; made, it is not offered again", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/kalendarz/nowa?dzien=2027-05-04&usluga=trening-personalny");
+  await signIn(page, "", "/admin/kalendarz/nowa?dzien=2027-05-04&usluga=trening-personalny");
   await waitForHydration(page);
   await page.getByLabel("Imię i nazwisko").fill("Jan Przerwany");
   await page.getByLabel("Telefon", { exact: true }).fill("600 900 100");
@@ -91,8 +89,7 @@ test("an enquiry's note survives a reload, and is gone from the device once save
       .get(new Date().toISOString(), `szkic-${Date.now()}`) as { id: number };
     return row.id;
   });
-  await signIn(page);
-  await page.goto(`/admin/zapytania/${id}`);
+  await signIn(page, "", `/admin/zapytania/${id}`);
   await waitForHydration(page);
   const note = page.getByLabel(/Twoja notatka/);
   await note.fill("Oddzwonić we wtorek po 16.");
@@ -151,8 +148,7 @@ test("a block of time survives a reload and a refusal; blocked, the form starts 
 });
 
 test("the week's hours and a day off half typed survive a reload, each in its own form; saved, nothing is kept", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/kalendarz/godziny");
+  await signIn(page, "", "/admin/kalendarz/godziny");
   await waitForHydration(page);
   const hours = page.getByRole("form", { name: "Godziny pracy w tygodniu" });
   const dayOff = page.getByRole("form", { name: "Dzień wolny" });

@@ -21,8 +21,7 @@ async function publicPrices(): Promise<string> {
 }
 
 test("an edit survives a tap on the menu: the question is asked, Zostań keeps it, Odrzuć drops it", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/tresci/oferta");
+  await signIn(page, "", "/admin/tresci/oferta");
   const price = await packagePrice(page, /Pakiet 8 treningów/);
   await price.fill("1111");
   await page.getByRole("link", { name: "Kalendarz" }).tap();
@@ -42,8 +41,7 @@ test("an edit survives a tap on the menu: the question is asked, Zostań keeps i
 });
 
 test("after a reload the draft is offered back, and once published it is gone", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/tresci/oferta");
+  await signIn(page, "", "/admin/tresci/oferta");
   await (await packagePrice(page, /Pakiet 8 treningów/)).fill("1222");
   // The browser's own question before a reload; the trainer reloads anyway.
   page.once("dialog", (dialog) => void dialog.accept());
@@ -69,8 +67,7 @@ test("after a reload the draft is offered back, and once published it is gone", 
 });
 
 test("publishing says Publikuję… while it works", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/tresci/oferta");
+  await signIn(page, "", "/admin/tresci/oferta");
   await (await packagePrice(page, /Pakiet 8 treningów/)).fill("1040");
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -95,8 +92,7 @@ test("two devices keep their own drafts, and a stale publish is refused and then
   );
   const [phone, tablet] = await Promise.all(devices.map((device) => device.newPage()));
   for (const page of [phone!, tablet!]) {
-    await signIn(page);
-    await page.goto("/admin/tresci/oferta");
+    await signIn(page, "", "/admin/tresci/oferta");
   }
   await (await packagePrice(phone!, /Pakiet 8 treningów/)).fill("1300");
   await tablet!.reload();
@@ -123,8 +119,7 @@ test("two devices keep their own drafts, and a stale publish is refused and then
 });
 
 test("a day off is entered as a range with the date pickers, said in words, and published", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/tresci/rezerwacje");
+  await signIn(page, "", "/admin/tresci/rezerwacje");
   await waitForHydration(page);
   const daysOff = await openPart(page, /Wyjątki/);
   await daysOff.getByRole("button", { name: "+ Dodaj wyjątek" }).tap();

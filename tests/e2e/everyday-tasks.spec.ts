@@ -6,7 +6,7 @@
 // (booking-habits), a client added (add-client), a package removed
 // (package-removal), a day off and Saturday's hours (working-hours).
 import { expect, test } from "@playwright/test";
-import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { PANEL_ENV, signIn, withDatabase } from "./admin";
 import { ownServer, waitForHydration } from "./site";
 import { insertClientSessions } from "./agenda-sessions";
 import { tapCounter } from "./tap-counter";
@@ -14,7 +14,7 @@ import { tapCounter } from "./tap-counter";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(ADMIN_ENV);
+const server = ownServer(PANEL_ENV);
 const HOUR = 3_600_000;
 const WEEK = 7 * 24 * HOUR;
 
@@ -109,8 +109,7 @@ test("the service the trainer chose stays when she picks a regular; the regular'
     "Wiktor Stały",
     [1, 2, 3].map((weeks) => Date.now() - weeks * WEEK),
   );
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz/nowa");
+  await signIn(page, server.url, "/admin/kalendarz/nowa");
   // The choice shows the service's free times at once through the page's code (without it, "Pokaż wolne godziny").
   await waitForHydration(page);
   await page.getByLabel("Usługa").selectOption("trening-w-plenerze");

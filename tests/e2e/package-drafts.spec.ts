@@ -15,8 +15,7 @@ test.describe.configure({ mode: "serial" });
 
 test("a package sale half typed survives a reload without its key; recorded once, the form starts again and nothing is kept", async ({ page }) => {
   const id = newCard(server.databaseFile, "Kasia Pakietowa");
-  await signIn(page);
-  await page.goto(`/admin/klienci/${id}/pakiety`);
+  await signIn(page, "", `/admin/klienci/${id}/pakiety`);
   await waitForHydration(page);
   const sale = page.locator(".packages-sale");
   await sale.getByText("Sprzedaj pakiet").tap();
@@ -57,8 +56,7 @@ test("a package sale half typed survives a reload without its key; recorded once
 
 test("a removal's reason survives a reload under its package's id, the fold open again; removed, nothing is kept", async ({ page }) => {
   const id = newCard(server.databaseFile, "Ola Pomyłkowa");
-  await signIn(page);
-  await page.goto(`/admin/klienci/${id}/pakiety`);
+  await signIn(page, "", `/admin/klienci/${id}/pakiety`);
   await waitForHydration(page);
   await page.getByText("Sprzedaj pakiet").tap();
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).tap();

@@ -87,8 +87,7 @@ test("a first session within the 14 days: refused without the request to start e
     server.databaseFile,
     (db) => (db.prepare("select id from clients where email = ?").get("pakiet@example.com") as { id: number }).id,
   );
-  await signIn(page, server.url);
-  await page.goto(`/admin/klienci/${clientId}/pakiety`);
+  await signIn(page, server.url, `/admin/klienci/${clientId}/pakiety`);
   await expect(page.getByText("Pakiet 8 treningów").first()).toBeVisible();
   const sale = withDatabase(server.databaseFile, (db) =>
     db.prepare("select origin, paid, early_start_requested_at from client_packages where client_id = ?").all(clientId),

@@ -34,8 +34,7 @@ test("a package sold by mistake is removed with a reason in four taps from the p
   const person = { name: "Ewa Pomyłkowa", email: "ewa.pomylkowa@example.com", phone: "533 100 200" };
   await bookFirstFreeTime(request, server, { weekday: "wtorek", nth: 0, person, notes: "Proszę o trening na kolano" });
   const id = cardOf(person.email);
-  await signIn(page, server.url);
-  await page.goto(`/admin/klienci/${id}`);
+  await signIn(page, server.url, `/admin/klienci/${id}`);
   await waitForHydration(page);
   await sellEight(page);
 

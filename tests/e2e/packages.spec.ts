@@ -3,7 +3,7 @@
 // count), one outcome changed, and the balance read on the packages' page,
 // the agenda and the client's own booking page.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN_ENV, openAgendaEntry, signIn, withDatabase } from "./admin";
+import { PANEL_ENV, openAgendaEntry, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { waitForHydration, ownServer } from "./site";
 
@@ -13,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 // In order, in one worker: one server for the file.
 test.describe.configure({ mode: "default" });
 
-const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0", BOOKING_RATE_LIMIT: "1000" });
+const server = ownServer(PANEL_ENV);
 
 const person = { name: "Anna Kowalska", email: "anna.kowalska@example.com" };
 
@@ -146,8 +146,7 @@ test("one session left: the trainer sees a notice on the agenda and the packages
     );
     return id;
   });
-  await signIn(page, server.url);
-  await page.goto(`/admin/klienci/${clientId}/pakiety`);
+  await signIn(page, server.url, `/admin/klienci/${clientId}/pakiety`);
   await page.getByText("Sprzedaj pakiet").click();
   await page.getByLabel("Treningów").last().fill("2");
   await page.getByLabel("Dnia sprzedaży").check();
@@ -181,8 +180,7 @@ test("a sale with a mistake, made on the card, comes back on the card with what 
         .get("Ola Pomyłka", "ola.pomylka@example.com", at, at) as { id: number }
     ).id;
   });
-  await signIn(page, server.url);
-  await page.goto(`/admin/klienci/${clientId}`);
+  await signIn(page, server.url, `/admin/klienci/${clientId}`);
   await waitForHydration(page);
   await page.getByText("Sprzedaj pakiet").click();
   await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
@@ -214,8 +212,7 @@ test.describe("without JavaScript", () => {
       db.prepare("update bookings set client_id = ? where email = ?").run(id, buyer.email);
       return id;
     });
-    await signIn(page, server.url);
-    await page.goto(`/admin/klienci/${clientId}/pakiety`);
+    await signIn(page, server.url, `/admin/klienci/${clientId}/pakiety`);
     await page.getByText("Sprzedaj pakiet").click();
     await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 12 treningów — 1440 zł, ważny 8 tygodni" });
     await page.getByLabel("Cena (zł)").fill("1300");

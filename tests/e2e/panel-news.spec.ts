@@ -4,14 +4,14 @@
 // marked "nowe" in the agenda on the next look, and gone from the menu once
 // seen; an enquiry likewise on "Zapytania". On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_ENV, expectNoAxeViolations, signIn } from "./admin";
+import { PANEL_ENV, expectNoAxeViolations, signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { formTokens, ownServer, pastTheTimeTrap, waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer({ ...ADMIN_ENV, ENQUIRY_RATE_LIMIT: "0" });
+const server = ownServer(PANEL_ENV);
 
 /** The trainer switches back to the panel's tab (or app): what the browser tells the page then. */
 async function comeBack(page: Page) {

@@ -36,7 +36,6 @@ test("after two years: today's first booking in the first screen of Kalendarz, t
   page,
 }) => {
   await signIn(page, server.url);
-  await page.goto("/admin/kalendarz");
   // Today's first booking, or on a day without any (a Sunday) the next day's: the agenda's first.
   const firstBooking = page.locator("section.agenda-day .agenda-entry").first();
   await expect(firstBooking).toBeVisible();

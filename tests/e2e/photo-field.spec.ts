@@ -111,8 +111,7 @@ test("the same photo again, from another field, is refused as a new one: the fie
 // Uploads whose variants the server's photo queue encodes: the encoding is most of its time.
 test("the library shows each photo's thumbnail, size and places, refuses a copy at its field, and empties the field after an upload", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto("/admin/zdjecia");
+  await signIn(page, "", "/admin/zdjecia");
   await waitForHydration(page);
   const item = libraryItems(page).filter({ hasText: "Dodane" });
   await expect(item.locator("img")).toHaveAttribute("src", `/zdjecia/${uploaded.slice(0, 14)}-400.webp`);
@@ -157,8 +156,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a photo is chosen from the grid and published by the plain form, and the library's form refuses a copy", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/tresci/galeria");
+    await signIn(page, "", "/admin/tresci/galeria");
     const field = await photoField(page, 1);
     // Without the page's script, "Dodaj nowe zdjęcie" opens the library in a new tab: what is typed here stays.
     await expect(field.getByRole("link", { name: "Dodaj nowe zdjęcie" })).toHaveAttribute("href", "/admin/zdjecia");

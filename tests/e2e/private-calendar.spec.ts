@@ -53,8 +53,7 @@ test("an event in the private calendar blocks its time on /rezerwacja and shows 
   const { day, start } = await firstFreeTime(page);
   calendar().answer = { kind: "file", text: calendarWith(start), etag: '"v1"' };
 
-  await signIn(page);
-  await page.goto("/admin/tresci/rezerwacje");
+  await signIn(page, "", "/admin/tresci/rezerwacje");
   await waitForHydration(page);
   await page.getByLabel("Tajny adres kalendarza").fill(calendar().url());
   await page.getByRole("button", { name: "Zapisz adres" }).click();

@@ -51,8 +51,7 @@ test("every public page's footer links to the terms, which name the trainer, the
 });
 
 test("the trainer changes how clients pay; a wrong account number is refused in Polish, and the terms follow a good one", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/tresci/regulamin");
+  await signIn(page, "", "/admin/tresci/regulamin");
   await waitForHydration(page);
   const payments = await openPart(page, "Płatności");
   const account = payments.getByLabel("Numer konta do przelewów");

@@ -16,8 +16,7 @@ test.describe.configure({ mode: "serial" });
 const { server, sink } = ownServerWithMail();
 
 test("a booking by phone for a new client, from a free time in the agenda: in the agenda, with the client's card", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz?od=2027-03-15");
+  await signIn(page, server.url, "/admin/kalendarz?od=2027-03-15");
   const tuesday = page.getByRole("region", { name: /wtorek, 16 marca/i });
   // The evening's times are folded under the first few.
   await tuesday.getByText(/Więcej wolnych godzin/).click();
@@ -64,8 +63,7 @@ test("a booking by phone for a new client, from a free time in the agenda: in th
 });
 
 test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate first, then the free ones saved", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz/nowa?dzien=2027-03-02&usluga=trening-personalny");
+  await signIn(page, server.url, "/admin/kalendarz/nowa?dzien=2027-03-02&usluga=trening-personalny");
   await waitForHydration(page);
   await page.getByRole("radio", { name: "18:00" }).check();
   await page.getByLabel("Imię i nazwisko").fill("Anna Stała");
@@ -121,8 +119,7 @@ test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate 
 });
 
 test("cancelling „ten i następne” from 23 March: one mail to the client naming every date", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz?od=2027-03-23");
+  await signIn(page, server.url, "/admin/kalendarz?od=2027-03-23");
   const entry = page
     .getByRole("region", { name: /wtorek, 23 marca/i })
     .getByRole("listitem")
@@ -194,8 +191,7 @@ test("the client cancels the rest of the series from the link in the confirmatio
 });
 
 test("moving „ten i następne” to another day and hour: one mail to the client naming every new date", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz/nowa?dzien=2027-04-01&usluga=trening-personalny");
+  await signIn(page, server.url, "/admin/kalendarz/nowa?dzien=2027-04-01&usluga=trening-personalny");
   await waitForHydration(page);
   await page.getByRole("radio", { name: "10:00" }).check();
   await page.getByLabel("Imię i nazwisko").fill("Ewa Przenosi");
@@ -245,8 +241,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the trainer finds a client's card by a piece of their name and books them a free time", async ({ page }) => {
-    await signIn(page, server.url);
-    await page.goto("/admin/kalendarz/nowa?dzien=2027-03-03&usluga=trening-personalny");
+    await signIn(page, server.url, "/admin/kalendarz/nowa?dzien=2027-03-03&usluga=trening-personalny");
     await page.getByRole("searchbox", { name: /Klient z listy/ }).fill("telefon");
     await page.getByRole("button", { name: "Szukaj" }).click();
     await page

@@ -112,8 +112,7 @@ for (const database of ["sqlite", "postgres"] as const) {
         server.databaseFile,
         async (db) => (await db.selectFrom("clients").select("id").where("email", "=", STRANGER.email).executeTakeFirstOrThrow()).id,
       );
-      await signIn(page);
-      await page.goto(`/admin/klienci/${stranger}`);
+      await signIn(page, "", `/admin/klienci/${stranger}`);
       const suggestion = page.getByRole("region", { name: "Podobne karty" }).getByRole("listitem");
       // The same phone as Anna's card; the same name too, said once.
       await expect(suggestion.filter({ hasText: "To może być Anna Ofiara" })).toHaveCount(1);

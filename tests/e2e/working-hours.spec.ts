@@ -5,14 +5,14 @@
 // the agenda and the booking page follow at once. On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
 import type { Temporal } from "temporal-polyfill";
-import { ADMIN_ENV, expectNoAxeViolations, signIn } from "./admin";
+import { PANEL_ENV, expectNoAxeViolations, signIn } from "./admin";
 import { ownServer } from "./site";
 import { saturday } from "./working-hours-setup";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
-const server = ownServer(ADMIN_ENV);
+const server = ownServer(PANEL_ENV);
 /** A Thursday before the Saturday: both well past the booking notice. */
 const thursday = saturday.subtract({ days: 2 });
 
@@ -68,8 +68,7 @@ test("Saturday's hours in four taps; a line that cannot be read is said beside i
 });
 
 test("a day off is removed from the list, and the day is open again", async ({ page }) => {
-  await signIn(page, server.url);
-  await page.goto("/admin/kalendarz/godziny");
+  await signIn(page, server.url, "/admin/kalendarz/godziny");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: /^Usuń dzień wolny: czwartek/ }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Usunięto wyjątek" })).toBeVisible();

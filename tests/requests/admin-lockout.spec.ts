@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hashPassword } from "../../app/admin/password-hash.server";
 import { openPage, readable } from "../support/html-page";
-import { ADMIN_ENV, signInByRequest, SIGN_IN_PATH } from "../e2e/admin";
+import { ADMIN_ENV, PANEL_ENV, signInByRequest, SIGN_IN_PATH } from "../e2e/admin";
 import { ownServer, startTestServer, TEST_ADMIN, type TestServer } from "../e2e/site";
 
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
@@ -21,7 +21,7 @@ function attempt(request: APIRequestContext, server: Pick<TestServer, "url">, em
 }
 
 test.describe(() => {
-  const server = ownServer(ADMIN_ENV);
+  const server = ownServer(PANEL_ENV);
 
   test("5 failures lock the address for 15 minutes, even for the right password", async ({ request }) => {
     for (let i = 1; i <= 4; i++) {
@@ -69,7 +69,7 @@ test("a trainer who forgot the password reads on the sign-in page what to ask fo
 });
 
 test.describe(() => {
-  const server = ownServer(ADMIN_ENV);
+  const server = ownServer(PANEL_ENV);
 
   test("50 wrong passwords sent at once get no more than the 5 tries of one lock window", async ({ request }) => {
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(request, server, `naraz${i}@example.com`, `haslo-${i}`)));
@@ -159,7 +159,7 @@ test.describe(() => {
 
 test.describe(() => {
   // A server of its own: the shared one's sessions belong to other tests.
-  const server = ownServer(ADMIN_ENV);
+  const server = ownServer(PANEL_ENV);
 
   test("“Wyloguj wszędzie” ends the sessions on every device", async ({ playwright }) => {
     const [phone, laptop] = await Promise.all([playwright.request.newContext(), playwright.request.newContext()]);

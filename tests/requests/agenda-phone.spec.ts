@@ -4,10 +4,10 @@
 // tests/e2e/agenda-phone.spec.ts, on the same server's settings.
 import { expect, test } from "@playwright/test";
 import { accessibleText, openPage, readable } from "../support/html-page";
-import { ADMIN_ENV, signInByRequest } from "../e2e/admin";
+import { PANEL_ENV, signInByRequest } from "../e2e/admin";
 import { ownServer } from "../e2e/site";
 
-const server = ownServer(ADMIN_ENV);
+const server = ownServer(PANEL_ENV);
 
 test("without JavaScript the address is a plain field to select, and there is no copy button that would do nothing", async ({ request }) => {
   await signInByRequest(request, server.url);

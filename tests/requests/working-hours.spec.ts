@@ -2,12 +2,12 @@
 // as a browser sends it. (On a phone, with the page's script:
 // tests/e2e/working-hours.spec.ts.) On a server of its own, as there.
 import { expect, test } from "@playwright/test";
-import { ADMIN_ENV, signInByRequest } from "../e2e/admin";
+import { PANEL_ENV, signInByRequest } from "../e2e/admin";
 import { ownServer } from "../e2e/site";
 import { saturday, today } from "../e2e/working-hours-setup";
 import { openPage } from "../support/html-page";
 
-const server = ownServer(ADMIN_ENV);
+const server = ownServer(PANEL_ENV);
 
 test("without JavaScript a longer time off takes its end date, and a past day is refused in words", async ({ request }) => {
   await signInByRequest(request, server.url);
