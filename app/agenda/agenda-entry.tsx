@@ -125,7 +125,7 @@ function AgendaLine({ entry }: { entry: AgendaBooking }) {
       </span>
       <span className="agenda-line-what">
         {t(entry.service)}
-        {entry.package && <span className="agenda-line-package">{` · ${entry.package.left} z ${entry.package.sessions}`}</span>}
+        {entry.package && <span className="agenda-line-package">{t(` · ${entry.package.left} z ${entry.package.sessions}`)}</span>}
         {entry.notes && (
           <span className="agenda-line-remark" title="Uwagi od klienta">
             {" · ✎"}

@@ -15,7 +15,7 @@ export function ClientChoice({ page, values, errors }: { page: NewBookingPage; v
   return (
     <>
       <div className="admin-field">
-        <label htmlFor="szukaj">Klient z listy: imię, telefon albo e-mail</label>
+        <label htmlFor="szukaj">{t("Klient z listy: imię, telefon albo e-mail")}</label>
         <div className="admin-search new-booking-search">
           <input id="szukaj" name="szukaj" type="search" form={SEARCH_FORM_ID} defaultValue={page.search} enterKeyHint="search" />
           <button type="submit" form={SEARCH_FORM_ID} className="admin-button">
@@ -76,7 +76,7 @@ export function NewClientFields({ values, errors }: { values: Record<string, str
   return (
     <>
       <div className="admin-field">
-        <label htmlFor="imie">Imię i nazwisko</label>
+        <label htmlFor="imie">{t("Imię i nazwisko")}</label>
         <input
           id="imie"
           name="name"

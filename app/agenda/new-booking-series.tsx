@@ -1,6 +1,7 @@
 // "Co tydzień (seria)": how often and until when; "Sprawdź terminy" lists the
 // series' dates to check before saving.
 import { FieldError } from "~/agenda/field-error";
+import { typeset as t } from "~/lib/typeset";
 
 /** Typing a number or a date chooses its way of ending the series. */
 function chooseEnd(field: HTMLInputElement, ends: "count" | "until") {
@@ -16,7 +17,7 @@ export function SeriesFold({ repeat, values, errors }: { repeat: boolean; values
         <div className="admin-field">
           {/* Keyed: the list shown after "Sprawdź terminy" ticks it, also in the page already in the browser. */}
           <input key={String(repeat)} id="co-tydzien" name="repeat" type="checkbox" defaultChecked={repeat} />
-          <label htmlFor="co-tydzien">Powtarzaj o tej samej godzinie</label>
+          <label htmlFor="co-tydzien">{t("Powtarzaj o tej samej godzinie")}</label>
         </div>
         <div className="admin-field">
           <label htmlFor="co-ile">Jak często</label>

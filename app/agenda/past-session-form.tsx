@@ -66,7 +66,7 @@ function SessionForm({ page, clientId, answer }: { page: PastSessionPage; client
           <select id="usluga" name="service" defaultValue={values.service ?? page.service} aria-describedby={describedBy("service")}>
             {page.services.map((service) => (
               <option key={service.slug} value={service.slug}>
-                {service.name} ({service.minutes} min)
+                {t(`${service.name} (${service.minutes} min)`)}
               </option>
             ))}
           </select>

@@ -72,7 +72,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
             <select id="usluga" name="usluga" key={page.service} defaultValue={page.service} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
               {page.services.map((service) => (
                 <option key={service.slug} value={service.slug}>
-                  {service.name} ({service.minutes} min)
+                  {t(`${service.name} (${service.minutes} min)`)}
                 </option>
               ))}
             </select>
@@ -194,7 +194,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
           </p>
         </div>
         <div className="admin-field">
-          <label htmlFor="notatka">Notatka (widoczna tylko w panelu)</label>
+          <label htmlFor="notatka">{t("Notatka (widoczna tylko w panelu)")}</label>
           <textarea
             id="notatka"
             name="notes"

@@ -3,6 +3,7 @@
 // kept (and a stale tab does not overwrite them); two cards of one person
 // merge, a card of two people splits; erasing a card leaves nothing of the
 // person in the database. On a server of its own.
+// (Without JavaScript: tests/requests/clients.spec.ts.)
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PANEL_ENV, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
@@ -226,28 +227,4 @@ test("from the card: a past session marked, a coming one moved and cancelled thr
   await expect(page.getByRole("region", { name: /Rezerwacje/ }).getByRole("article")).toHaveCount(2);
   await page.getByRole("link", { name: "← Wróć" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the list is searched and a card's notes are saved by plain forms", async ({ page }) => {
-    await signIn(page, server.url, "/admin/klienci");
-    await page.getByRole("searchbox").fill("zielinska");
-    await page.getByRole("button", { name: "Szukaj" }).click();
-    await expect(page.locator(".client-list li")).toHaveCount(1);
-    await page.locator(".client-list").getByRole("link").click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ola Zielińska");
-    await page.getByLabel(/Twoje notatki/).fill("Zapisane bez JavaScriptu.\nDruga linia.");
-    await page.getByRole("button", { name: "Zapisz notatki" }).click();
-    await expect(page.getByLabel(/Twoje notatki/)).toHaveValue("Zapisane bez JavaScriptu.\nDruga linia.");
-    await expect(page.getByRole("status").filter({ hasText: "Notatki zapisane." })).toBeVisible();
-    // Saved again over the notes of several lines it shows: the same version, not a change from elsewhere.
-    await page.getByLabel(/Twoje notatki/).fill("Zapisane bez JavaScriptu.\nDruga linia.\nTrzecia.");
-    await page.getByRole("button", { name: "Zapisz notatki" }).click();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(page.getByLabel(/Twoje notatki/)).toHaveValue("Zapisane bez JavaScriptu.\nDruga linia.\nTrzecia.");
-    const stored = withDatabase(server.databaseFile, (db) => db.prepare("select notes from clients where name = ?").get("Ola Zielińska"));
-    expect(stored).toEqual({ notes: "Zapisane bez JavaScriptu.\nDruga linia.\nTrzecia." });
-  });
 });

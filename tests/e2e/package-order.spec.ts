@@ -4,6 +4,7 @@
 // those 14 days without the client's separate request to start early, and
 // records the package on the client's card with the booking; the mail carries
 // the terms, the withdrawal information and the model form.
+// (Without JavaScript: tests/requests/package-order.spec.ts.)
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { ownServerWithMail } from "./mail-server";
@@ -93,22 +94,4 @@ test("a first session within the 14 days: refused without the request to start e
     db.prepare("select origin, paid, early_start_requested_at from client_packages where client_id = ?").all(clientId),
   ) as { origin: string; paid: number; early_start_requested_at: string | null }[];
   expect(sale).toEqual([{ origin: "online", paid: 0, early_start_requested_at: expect.any(String) }]);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a first session after the 14 days needs no request, and the package is ordered", async ({ page }) => {
-    await letFormsPastTheTimeTrap(page, server.databaseFile);
-    await page.goto(ORDER);
-    await chooseDay(page, (date) => date > warsawDay(14));
-    await expect(page.getByRole("checkbox")).toHaveCount(0);
-    await page.getByRole("radio").first().check();
-    await page.getByLabel("Imię i nazwisko").fill("Piotr Później");
-    await page.getByLabel("E-mail").fill("pozniej@example.com");
-    await page.getByLabel("Telefon").fill("600 300 500");
-    await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
-    await expect(page).toHaveURL(/\?nowa$/);
-    expect((await mailTo("pozniej@example.com")).header("subject")).toMatch(/^Potwierdzenie zamówienia: Pakiet 8 treningów/);
-  });
 });

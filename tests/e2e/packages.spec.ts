@@ -2,6 +2,7 @@
 // sessions marked "odbyła się" and a no-show (the rule says it does not
 // count), one outcome changed, and the balance read on the packages' page,
 // the agenda and the client's own booking page.
+// (Without JavaScript: tests/requests/packages.spec.ts.)
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PANEL_ENV, openAgendaEntry, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
@@ -196,41 +197,4 @@ test("a sale with a mistake, made on the card, comes back on the card with what 
   await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/klienci/${clientId}$`));
   await expect(page.locator(".packages-item")).toContainText("950 zł");
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a package is sold, corrected and marked paid with plain forms", async ({ page, request }) => {
-    const buyer = { name: "Ola Zielińska", email: "ola.zielinska@example.com" };
-    await bookFirstFreeTime(request, server, { weekday: "sobota", nth: 0, person: buyer });
-    const clientId = withDatabase(server.databaseFile, (db) => {
-      const at = new Date().toISOString();
-      const { id } = db
-        .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
-        .get(buyer.name, buyer.email, at, at) as { id: number };
-      db.prepare("update bookings set client_id = ? where email = ?").run(id, buyer.email);
-      return id;
-    });
-    await signIn(page, server.url, `/admin/klienci/${clientId}/pakiety`);
-    await page.getByText("Sprzedaj pakiet").click();
-    await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 12 treningów — 1440 zł, ważny 8 tygodni" });
-    await page.getByLabel("Cena (zł)").fill("1300");
-    await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
-    await expect(page.locator(".packages-balance")).toHaveText(/^Pakiet 12 treningów: zostało 12 z\s12, ważny 8 tygodni od pierwszego treningu$/);
-    await expect(page.locator(".packages-item")).toContainText("1300 zł");
-
-    await page.getByText("Popraw pakiet").click();
-    await page.locator(".packages-item").getByLabel("Treningów").fill("10");
-    await page.getByRole("button", { name: "Zapisz poprawkę" }).click();
-    await expect(page.locator(".packages-balance")).toHaveText(/zostało 10 z\s10/);
-    await page.locator(".packages-item").getByRole("button", { name: "Przelew" }).click();
-    await expect(page.locator(".packages-item .payment-badge")).toHaveText(/^opłacone: przelew, 1300\szł$/);
-    await page.getByText("Historia pakietu").click();
-    await expect(page.locator(".packages-history li")).toHaveText([
-      /oznaczono jako opłacony/,
-      /zmieniono: treningów: 10/,
-      /sprzedano: Pakiet 12 treningów, 1300\sz/,
-    ]);
-  });
 });

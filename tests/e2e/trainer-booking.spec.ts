@@ -3,6 +3,7 @@
 // Tuesdays at 18:00 from 2 March 2027 with each date's fate (the clock
 // change, a collision named) before saving; and "ten i następne" cancelled
 // with one mail to the client naming the dates. On a server of its own.
+// (Without JavaScript: tests/requests/trainer-booking.spec.ts.)
 import { expect, test } from "@playwright/test";
 import { CHECK_SERIES } from "../../app/agenda/trainer-booking.messages";
 import { waitFor } from "../support/wait-for";
@@ -235,32 +236,4 @@ test("moving „ten i następne” to another day and hour: one mail to the clie
   );
   // The series' confirmation (on 1 April) and the move's (on the first moved date).
   expect(confirmations).toEqual([{ starts_at: "2027-04-01T08:00:00.000Z" }, { starts_at: "2027-04-09T09:00:00.000Z" }]);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the trainer finds a client's card by a piece of their name and books them a free time", async ({ page }) => {
-    await signIn(page, server.url, "/admin/kalendarz/nowa?dzien=2027-03-03&usluga=trening-personalny");
-    await page.getByRole("searchbox", { name: /Klient z listy/ }).fill("telefon");
-    await page.getByRole("button", { name: "Szukaj" }).click();
-    await page
-      .getByRole("list", { name: "Znalezieni klienci" })
-      .getByRole("link", { name: /Jan Telefoniczny/ })
-      .click();
-    await expect(page.getByRole("link", { name: "Zmień klienta" })).toBeVisible();
-    await expect(page.getByLabel("Usługa")).toHaveValue("trening-personalny");
-    await page.getByRole("radio", { name: "09:00" }).check();
-    await page.getByRole("button", { name: "Zarezerwuj" }).click();
-
-    await expect(page).toHaveURL(/\/admin\/kalendarz\?od=2027-03-03$/);
-    await expect(
-      page
-        .getByRole("region", { name: /środa, 3 marca/i })
-        .getByRole("listitem")
-        .filter({ hasText: "Jan Telefoniczny" }),
-    ).toContainText("09:00–10:00");
-    const cards = withDatabase(server.databaseFile, (db) => db.prepare("select distinct client_id from bookings where name = ?").all("Jan Telefoniczny"));
-    expect(cards).toHaveLength(1);
-  });
 });

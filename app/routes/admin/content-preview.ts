@@ -8,11 +8,12 @@ import { contentFor } from "~/site-content/index.server";
 import { polishErrors } from "~/content-editor";
 import { renderPreview } from "~/site-content/index.server";
 import { sectionSchemas } from "~/site-content";
+import { typeset } from "~/lib/typeset";
 
 const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 function plainPage(status: number, message: string): Response {
-  const html = `<!doctype html><html lang="pl"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Podgląd</title><p>${message}</p></html>`;
+  const html = `<!doctype html><html lang="pl"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Podgląd</title><p>${typeset(message)}</p></html>`;
   return new Response(html, { status, headers: { ...PRIVATE, "Content-Type": "text/html; charset=utf-8" } });
 }
 

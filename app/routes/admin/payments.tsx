@@ -82,7 +82,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
         <table className="payments-summary" aria-label={PAID_IN_MONTH}>
-          <caption className="text-left font-bold">{PAID_IN_MONTH}</caption>
+          <caption className="text-left font-bold">{t(PAID_IN_MONTH)}</caption>
           <tbody>
             {paid.map((line) => (
               <tr key={line.label}>
