@@ -20,6 +20,8 @@ describe("the panel's menu", () => {
     ["/admin/tresci/oferta/historia", "Treści"],
     ["/admin/zdjecia", "Zdjęcia"],
     ["/admin/platnosci", "Płatności"],
+    ["/admin/powiadomienia", "Powiadomienia"],
+    ["/admin/urzadzenia", "Powiadomienia"],
     ["/ADMIN/Kalendarz", "Kalendarz"],
   ])("marks the section of %s: %s", (pathname, label) => {
     expect(currentMenuItem(pathname)?.label).toBe(label);

@@ -24,7 +24,8 @@ export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
-  { label: "Powiadomienia", to: "/admin/powiadomienia", pages: /^\/admin\/powiadomienia$/i, icon: "bell" },
+  // The signed-in devices too: the page the trainer needs when a phone is lost, one tap from the menu's bell.
+  { label: "Powiadomienia", to: "/admin/powiadomienia", pages: /^\/admin\/(powiadomienia|urzadzenia)$/i, icon: "bell" },
 ];
 
 /** The menu item of the section a panel address is in, if any (an unknown address is in none). */

@@ -32,6 +32,16 @@ test("the menu marks the section the trainer is in, on its own page and on the p
   await expect(page).toHaveURL(/\/admin\/platnosci$/);
   await expect(current).toHaveText("Płatności");
 
+  // The signed-in devices: from the bell's page, one tap near its top, and the bell stays marked.
+  await menu.getByRole("link", { name: "Powiadomienia" }).click();
+  await expect(page).toHaveURL(/\/admin\/powiadomienia$/);
+  const devices = page.getByRole("main").getByRole("link", { name: "Zalogowane urządzenia" });
+  await expect(devices).toBeInViewport();
+  await devices.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zalogowane urządzenia");
+  await expect(current).toHaveText("Powiadomienia");
+  await expect(current).toHaveAttribute("aria-current", "true");
+
   // A page inside a section: the section is current, not "this page".
   await page.goto("/admin/tresci/oferta/historia");
   await expect(current).toHaveText("Treści");

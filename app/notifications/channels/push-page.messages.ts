@@ -9,6 +9,9 @@ export const PUSH_PAGE = {
   enable: "Włącz na tym urządzeniu",
   enabling: "Włączam…",
   devices: "Urządzenia z powiadomieniami",
+  /** The way to the signed-in devices from the menu's last section, which holds both pages. */
+  signedInDevices: "Zalogowane urządzenia",
+  signedInDevicesHint: "Telefony i komputery, na których panel jest otwarty; tam wylogujesz zgubiony telefon.",
   noDevices: "Na żadnym urządzeniu powiadomienia nie są jeszcze włączone.",
   save: "Zapisz",
   remove: "Usuń",

@@ -1,4 +1,4 @@
-import { data, Form, href, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
 import { adminMeta } from "~/admin";
 import { requireAdmin, toastHeaders } from "~/admin/index.server";
@@ -42,6 +42,12 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
     <>
       <h1 className="admin-heading">{t(PUSH_PAGE.title)}</h1>
       <p className="admin-lead">{t(PUSH_PAGE.lead)}</p>
+      <div className="mt-4 mb-8 space-y-2">
+        <p className="text-muted">{t(PUSH_PAGE.signedInDevicesHint)}</p>
+        <Link to={href("/admin/urzadzenia")} className="admin-button">
+          {t(PUSH_PAGE.signedInDevices)}
+        </Link>
+      </div>
       <EnablePush publicKey={loaderData.publicKey} />
       <section className="admin-section" aria-labelledby="urzadzenia">
         <h2 id="urzadzenia" className="admin-subheading">
