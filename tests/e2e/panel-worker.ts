@@ -4,12 +4,22 @@
 // other work (CI's audit) its install took longer.
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 
-/** Resolves with the worker's scope once it controls the page. */
+/**
+ * Resolves with the worker's scope once it controls the page and has
+ * finished activating. It takes the page over during its activate event
+ * (clients.claim), before it is "activated", and Chromium hands a push
+ * message delivered then to no one: admin-push.spec.ts:13 once waited 15 s
+ * for a notification that never came, its message sent right after the
+ * worker claimed the page (ci17, 27 November).
+ */
 export function panelWorkerReady(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    const worker = registration.active!;
+    if (worker.state !== "activated")
+      await new Promise<void>((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
     return registration.scope;
   });
 }
