@@ -4,25 +4,16 @@
 // merge, a card of two people splits; erasing a card leaves nothing of the
 // person in the database. On a server of its own.
 // (Without JavaScript: tests/requests/clients.spec.ts.)
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PANEL_ENV, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap, waitForHydration, ownServer } from "./site";
+import { enquireByRequest } from "./enquire";
+import { waitForHydration, ownServer } from "./site";
 
 const kasia = { name: "Katarzyna Łęcka", email: "kasia.lecka@example.com", phone: "511 222 333" };
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
-
-async function enquire(request: APIRequestContext, person: { name: string; email: string; phone?: string }, message: string) {
-  const tokens = await pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
-  const sent = await request.post(`${server.url}/kontakt`, {
-    headers: { Origin: server.url },
-    form: { phone: "", ...person, service: "", message, website: "", ...tokens },
-    maxRedirects: 0,
-  });
-  expect(sent.status()).toBe(303);
-}
 
 /** The card a row of the database is linked to. */
 const cardOf = (table: "enquiries" | "bookings", email: string) =>
@@ -42,9 +33,9 @@ async function openCard(page: Page, search: string, name: RegExp) {
 const server = ownServer(PANEL_ENV);
 test.beforeAll(async ({ request }) => {
   await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 0, person: kasia, notes: "Pierwszy trening" });
-  await enquire(request, { name: kasia.name, email: "Kasia.Lecka@example.com" }, "Czy mogę przyjść z koleżanką?");
-  await enquire(request, { name: "Ola Zielińska", email: "ola@example.com" }, "Interesuje mnie plan treningowy.");
-  await enquire(request, { name: "Ola Z.", email: "ola.praca@example.com" }, "Piszę z pracy: a dieta?");
+  await enquireByRequest(request, server, { name: kasia.name, email: "Kasia.Lecka@example.com" }, "Czy mogę przyjść z koleżanką?");
+  await enquireByRequest(request, server, { name: "Ola Zielińska", email: "ola@example.com" }, "Interesuje mnie plan treningowy.");
+  await enquireByRequest(request, server, { name: "Ola Z.", email: "ola.praca@example.com" }, "Piszę z pracy: a dieta?");
 });
 
 test("a visitor who booked and enquired with one address is one card with both, found by the search", async ({ page }) => {

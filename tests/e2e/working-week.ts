@@ -8,26 +8,17 @@ import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { signInByRequest, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { formTokens, pastTheTimeTrap } from "./site";
+import { enquireByRequest } from "./enquire";
 
 /** What a working week puts in the panel; returns what the seeded data is reached by, and a signed-in session. */
 export async function seedWorkingWeek(request: APIRequestContext, server: { url: string; databaseFile: string }) {
   // An enquiry as the contact form sends it, its notice to the trainer failed (a "Wyślij ponownie" button).
-  const tokens = await pastTheTimeTrap(await formTokens(request, server.url), server.databaseFile);
-  const sent = await request.post("/kontakt", {
-    headers: { Origin: server.url },
-    form: {
-      name: "Anna Nowak",
-      email: "anna@example.com",
-      phone: "600 100 200",
-      service: "",
-      message: "Chcę zacząć trenować w studiu i w domu, a w weekendy z mężem. Czy u Pana jest o tej porze wolny termin?",
-      website: "",
-      ...tokens,
-    },
-    maxRedirects: 0,
-  });
-  expect(sent.status()).toBe(303);
+  await enquireByRequest(
+    request,
+    server,
+    { name: "Anna Nowak", email: "anna@example.com", phone: "600 100 200" },
+    "Chcę zacząć trenować w studiu i w domu, a w weekendy z mężem. Czy u Pana jest o tej porze wolny termin?",
+  );
   const enquiryId = withDatabase(server.databaseFile, (db) => {
     const { id } = db.prepare("select id from enquiries where email = ?").get("anna@example.com") as { id: number };
     db.prepare(
