@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { HEADLESS_SHELL } from "./scripts/chromium-paths.ts";
 import { assertProjectNode } from "./scripts/project-node.ts";
 
 assertProjectNode("The browser tests");
@@ -18,9 +19,6 @@ export const TEST_ADMIN = {
   password: "Hasło testowe panelu 2025",
   passwordHash: "scrypt$32768$8$1$sHIiccsWjjqavRKMfGFN1Q$ZEvxXZ1MhBy0ukPlWllUDDRMC7OKRLdy6dDZhCkNiaY",
 };
-
-/** Chromium's headless shell, Debian's `chromium-headless-shell` (or CHROME_HEADLESS_SHELL_PATH). */
-export const HEADLESS_SHELL = process.env.CHROME_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell";
 
 /**
  * The specs that show a notification from a service worker, which the

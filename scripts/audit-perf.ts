@@ -4,7 +4,7 @@
 // plain static page with the same text and no JavaScript and, with
 // REFERENCES=1, a minimal React Router page. RUNS runs (5) of each,
 // interleaved (run 1 of every page, then run 2 of every page, …), so that the
-// machine's drift meets every page alike; medians, in Debian's Chromium.
+// machine's drift meets every page alike; medians, in Debian's Chromium headless shell.
 // Prints each page's scores, metrics (TBT with the range of its runs) and
 // first-load bytes, then where the main thread's time goes after the first
 // paint (scripts/audit/main-thread.ts) and the main-thread ratio (a trend, no

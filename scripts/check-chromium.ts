@@ -2,11 +2,12 @@
 // that show notifications) and its headless shell (every other spec, as
 // playwright.config.ts says); say how to get them when one is missing.
 import { existsSync } from "node:fs";
+import { FULL_CHROMIUM, HEADLESS_SHELL } from "./chromium-paths.ts";
 
 const browsers = [
-  { path: process.env.CHROME_PATH || "/usr/bin/chromium", what: "Chromium", variable: "CHROME_PATH", apt: "chromium" },
+  { path: FULL_CHROMIUM, what: "Chromium", variable: "CHROME_PATH", apt: "chromium" },
   {
-    path: process.env.CHROME_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell",
+    path: HEADLESS_SHELL,
     what: "Chromium's headless shell",
     variable: "CHROME_HEADLESS_SHELL_PATH",
     apt: "chromium-headless-shell",

@@ -10,6 +10,7 @@ import { Temporal } from "temporal-polyfill";
 // The test administrator: its password hash is public, and this server is thrown away after.
 import { TEST_ADMIN } from "../playwright.config.ts";
 import { ensureBuild } from "./ensure-build.ts";
+import { FULL_CHROMIUM } from "./chromium-paths.ts";
 import { camera, OUT } from "./owner-guide/camera.ts";
 import { bookingSettings, galleryPhotoAndHistory, priceAndDraft, signInAndSections } from "./owner-guide/content-editor.ts";
 import { agendaViews } from "./owner-guide/agenda.ts";
@@ -44,7 +45,7 @@ const server = await serveBuild({
 const calendar = await startCalendarServer();
 // Date and time fields read as on a Polish phone (24.12.2026, 18:00) once Debian's chromium-l10n is installed; without it, in US form.
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  executablePath: FULL_CHROMIUM,
   args: ["--lang=pl"],
   env: { ...process.env, LANGUAGE: "pl" },
 });
