@@ -3,7 +3,7 @@ import { Form, href, Link, useLocation, useRouteLoaderData } from "react-router"
 import type { SiteChrome } from "~/site-content";
 import { typeset as t } from "~/lib/typeset";
 import type { Toast } from "~/admin/toast";
-import { currentMenuItem, PANEL_MENU, type PanelPart } from "./panel-menu";
+import { currentMenuItem, PANEL_MENU, type PanelNews, type PanelPart } from "./panel-menu";
 import { newCalendarChanges, newEnquiryCount } from "./panel-phrases";
 import { Toaster } from "./toaster";
 import { trainerGenderOf } from "./trainer-gender";
@@ -13,13 +13,20 @@ import { FormsNeedSignal } from "./offline/forms-need-signal";
 import { SavedBanner } from "./offline/saved-banner";
 import { usePanelWorker } from "./offline/use-panel-worker";
 
-type AdminShellProps = { signedIn: boolean; toast: Toast | null; news?: Record<PanelPart, number>; children: ReactNode };
+type AdminShellProps = {
+  signedIn: boolean;
+  toast: Toast | null;
+  news?: PanelNews;
+  /** Where a part's count leads instead of its page (the agenda at the nearest day with news). */
+  newsLinks?: Partial<Record<PanelPart, string>>;
+  children: ReactNode;
+};
 
 /** What a count on the menu says to a screen reader. */
 const NEWS_DESCRIPTIONS: Record<PanelPart, (count: number) => string> = { calendar: newCalendarChanges, enquiries: newEnquiryCount };
 
 /** The panel's own frame: a slim header with its sections (no marketing), the page, and the toasts. */
-export function AdminShell({ signedIn, toast, news, children }: AdminShellProps) {
+export function AdminShell({ signedIn, toast, news, newsLinks, children }: AdminShellProps) {
   const { pathname } = useLocation();
   const current = currentMenuItem(pathname);
   const gender = trainerGenderOf(useRouteLoaderData<SiteChrome>("root"));
@@ -44,12 +51,12 @@ export function AdminShell({ signedIn, toast, news, children }: AdminShellProps)
           <nav aria-label="Panel" className="admin-container admin-menu">
             <ul>
               {PANEL_MENU.map((item) => {
-                const count = item.news ? (news?.[item.news] ?? 0) : 0;
+                const count = item.news ? (news?.counts[item.news] ?? 0) : 0;
                 return (
                   <li key={item.to}>
                     {/* The section's own page is "page"; a page inside it (an enquiry, a section's history) is in it. */}
                     <Link
-                      to={item.to}
+                      to={(count > 0 && newsLinks?.[item.news!]) || item.to}
                       className="admin-menu-link"
                       aria-current={item === current ? (pathname === item.to ? "page" : "true") : undefined}
                       aria-describedby={count ? `nowe-${item.news}` : undefined}

@@ -19,7 +19,7 @@ export { adminCookie } from "./admin-cookie.server";
 export { adminGuard } from "./admin-guard.server";
 export { backTo, idParam, requireSupportedDates } from "./admin-params.server";
 export { deleteEndedSessions } from "./admin-sessions.server";
-export { lookAt, panelNews } from "./panel-news.server";
+export { lookAtInbox, lookAtWeek, panelNews } from "./panel-news.server";
 export { takeToast, toastHeaders } from "./admin-toast.server";
 export { countByStatus, eraseEnquiry, eraseSpam, exportEnquiries, getEnquiry, listEnquiries, listFailedMails, setNote, setStatus } from "./inbox.server";
 export { photoUploadRefusal } from "./photo-upload-limit.server";

@@ -2,7 +2,7 @@
 export { adminMeta } from "./admin-meta";
 export { AdminPager } from "./admin-pager";
 export { AdminShell } from "./admin-shell";
-export { partLookedAt, type PanelPart } from "./panel-menu";
+export { partLookedAt, type PanelNews, type PanelPart } from "./panel-menu";
 export { ENQUIRY_GONE, OPERATIONS_GUIDE_POINTER, tooManyPhotosMessage } from "./admin.messages";
 export { clientActivity, clientCountsLine, personCount } from "./client-phrases";
 export { DEVICE_ALREADY_GONE, DEVICE_SIGNED_OUT, DEVICES_LEAD, deviceName, sessionTerm } from "./devices.messages";

@@ -1,6 +1,9 @@
 /** The parts of the panel that count what is new since the trainer last looked (panel-news.server.ts). */
 export type PanelPart = "calendar" | "enquiries";
 
+/** What the menu counts, and the agenda's day with news nearest to today (YYYY-MM-DD), which the calendar's count opens. */
+export type PanelNews = { counts: Record<PanelPart, number>; calendarDay: string | null };
+
 /** One place in the panel's menu: where it leads, the addresses that belong to it, and the news it counts. */
 export type PanelMenuItem = {
   label: string;
@@ -33,8 +36,12 @@ export function currentMenuItem(pathname: string): PanelMenuItem | undefined {
   return PANEL_MENU.find((item) => item.pages.test(pathname));
 }
 
-/** The part whose news the page at `pathname` shows (and marks seen), if any: the agenda and the inbox themselves. */
+/**
+ * The part whose news the page at `pathname` shows whole (and marks seen), if
+ * any: the inbox itself. The agenda marks only the week it shows, and counts
+ * what is left itself.
+ */
 export function partLookedAt(pathname: string): PanelPart | null {
   const item = PANEL_MENU.find((one) => one.to === pathname.replace(/\/$/, "").toLowerCase());
-  return item?.news ?? null;
+  return item?.news === "enquiries" ? item.news : null;
 }

@@ -8,4 +8,5 @@ export { handlePastSession, isPastSessionField, pastSessionPage } from "./past-s
 export { handleRepeatBooking, repeatBookingPage } from "./repeat-booking.server";
 export { handleTrainerBooking } from "./trainer-booking.server";
 export { addDayOff, removeException, saveWeekHours, workingHoursView } from "./working-hours.server";
+export { cancelAllClosedOver, closedOverView } from "./closed-over.server";
 export { type TomorrowReminders, tomorrowReminders } from "./remind-tomorrow.server";

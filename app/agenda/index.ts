@@ -16,5 +16,8 @@ export { newClientSchema } from "./trainer-booking-request";
 export { isTrainerBookingField } from "./trainer-booking-request";
 export { DayOffForm, ExceptionList, WeekHoursForm } from "./working-hours-forms";
 export { weekdayProblem, workingHoursToast } from "./working-hours.messages";
+export { ClosedOverSection } from "./closed-over-section";
+export { closedOverNotice } from "./closed-over.messages";
+export type { WorkingHoursOutcome } from "./working-hours-outcome";
 export { ViewSwitch, WeekGridView } from "./agenda-grid-view";
 export { AGENDA_QUERY, blockTimesIn, VIEW_IN_QUERY, type AgendaView } from "./agenda-query";

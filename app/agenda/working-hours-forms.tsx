@@ -26,7 +26,7 @@ export function DayOffForm({ today, typed, error }: { today: string; typed?: Rec
       {draft.offer && <KeptDraftOffer message={DRAFT_KEPT.dayOff(formatDateTime(draft.offer.savedAt))} onRestore={draft.restore} onDiscard={draft.discard} />}
       <div className="admin-field">
         <label htmlFor="wolne-od">Dzień</label>
-        <input id="wolne-od" name="from" type="date" min={today} required defaultValue={typed?.from ?? ""} aria-describedby="wolne-blad" />
+        <input id="wolne-od" name="from" type="date" min={today} required defaultValue={typed?.from ?? today} aria-describedby="wolne-blad" />
       </div>
       <details className="agenda-fold" open={Boolean(typed?.to)}>
         <summary>{t("Dłużej niż jeden dzień")}</summary>

@@ -27,8 +27,8 @@ export function workingHoursToast(outcome: WorkingHoursOutcome): string {
   switch (outcome.kind) {
     case "day-off-added":
       return outcome.from === outcome.to
-        ? `Zapisano dzień wolny: ${datesText(outcome.from, outcome.to)}. Tego dnia nikt nie zarezerwuje terminu; rezerwacje, które już są, znajdziesz na górze kalendarza, w wierszu „do decyzji”.`
-        : `Zapisano dni wolne: ${datesText(outcome.from, outcome.to)}. W tych dniach nikt nie zarezerwuje terminu; rezerwacje, które już są, znajdziesz na górze kalendarza, w wierszu „do decyzji”.`;
+        ? `Zapisano dzień wolny: ${datesText(outcome.from, outcome.to)}. Tego dnia nikt nie zarezerwuje terminu.`
+        : `Zapisano dni wolne: ${datesText(outcome.from, outcome.to)}. W tych dniach nikt nie zarezerwuje terminu.`;
     case "exception-removed":
       return `Usunięto wyjątek: ${datesText(outcome.from, outcome.to)}. Obowiązują znowu zwykłe godziny pracy.`;
     case "hours-saved":

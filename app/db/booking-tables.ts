@@ -55,6 +55,8 @@ export interface BookingTable {
   paid_at: Generated<Timestamp | null>;
   /** When the trainer last reminded the client from their own phone ("Przypomnij", migration 0025). */
   reminded_at: Generated<Timestamp | null>;
+  /** When the trainer last opened the agenda's week this booking is in after its news (migration 0032); null: never. */
+  news_seen_at: Generated<Timestamp | null>;
 }
 
 /** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */

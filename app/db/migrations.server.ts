@@ -28,6 +28,7 @@ import { perDeviceDeliveriesMigration } from "~/db/migration-0028-per-device-del
 import { clientFeedGenerationMigration } from "~/db/migration-0029-client-feed-generation.server";
 import { waitlistConfirmationMigration } from "~/db/migration-0030-waitlist-confirmation.server";
 import { packageServicesMigration } from "~/db/migration-0031-package-services.server";
+import { bookingNewsSeenMigration } from "~/db/migration-0032-booking-news-seen.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -213,6 +214,7 @@ const migrations: Record<string, Migration> = {
   "0029-client-feed-generation": clientFeedGenerationMigration,
   "0030-waitlist-confirmation": waitlistConfirmationMigration,
   "0031-package-services": packageServicesMigration,
+  "0032-booking-news-seen": bookingNewsSeenMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

@@ -51,6 +51,7 @@ export interface MigratedTables {
     moved_at: Generated<string | null>;
     name: string;
     network_hash: Generated<string | null>;
+    news_seen_at: Generated<string | null>;
     notes: string;
     origin: Generated<string>;
     paid_amount: Generated<number | null>;

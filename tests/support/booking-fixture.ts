@@ -35,6 +35,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     origin: "online",
     mail_client: 1,
     moved_at: null,
+    news_seen_at: null,
     ...overrides,
   };
 }

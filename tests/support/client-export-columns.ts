@@ -67,6 +67,8 @@ export const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "lef
   series_id: "left out",
   origin: "left out",
   mail_client: "left out",
+  // When the trainer saw its news: the panel's, not the client's.
+  news_seen_at: "left out",
 };
 export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedCard | "left out"> = {
   id: "id",

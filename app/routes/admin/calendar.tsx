@@ -3,7 +3,7 @@ import type { Route } from "./+types/calendar";
 import { requireAdmin } from "~/admin/index.server";
 import { adminMeta } from "~/admin";
 import { requireSupportedDates } from "~/admin/index.server";
-import { lookAt, toastHeaders } from "~/admin/index.server";
+import { lookAtWeek, panelNews, toastHeaders } from "~/admin/index.server";
 import type { AgendaEntry } from "~/agenda/index.server";
 import { agendaAction, tryBlock } from "~/agenda/index.server";
 import { agendaWeek, tomorrowReminders } from "~/agenda/index.server";
@@ -46,8 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSupportedDates({ days: [asked] });
   const [db, { view, setCookie }] = await Promise.all([getDatabase(), agendaView(request)]);
   const now = new Date();
-  const [week, fresh] = await Promise.all([agendaWeek(db, asked, contentFor(context).booking, now), lookAt(db, "calendar", now)]);
-  // What came from clients since the agenda was last opened is marked on this look only.
+  const week = await agendaWeek(db, asked, contentFor(context).booking, now);
+  // What came from clients since the trainer last opened this week is marked on this look only; the menu counts the rest.
+  const fresh = await lookAtWeek(db, week.first, now);
+  const menu = { news: await panelNews(db, now), at: now.getTime() };
   const marked = (entries: AgendaEntry[]) => entries.map((entry) => (entry.kind === "booking" && fresh.has(entry.id) ? { ...entry, fresh: true } : entry));
   for (const day of [...week.days, ...week.earlier]) day.entries = marked(day.entries);
   const { calendarProvider, calendarFeedFull } = contentFor(context).privacy;
@@ -55,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const blockTimes = blockTimesIn(params.get(AGENDA_QUERY.block));
   const page = {
     ...week,
+    menu,
     view,
     opened,
     blockTimes,

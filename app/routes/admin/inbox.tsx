@@ -4,7 +4,7 @@ import { requireAdmin } from "~/admin/index.server";
 import { AdminPager } from "~/admin";
 import { StatusBadge } from "~/admin";
 import { getDatabase } from "~/db/database.server";
-import { countByStatus, listEnquiries, listFailedMails, lookAt } from "~/admin/index.server";
+import { countByStatus, listEnquiries, listFailedMails, lookAtInbox } from "~/admin/index.server";
 import { adminMeta } from "~/admin";
 import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "~/enquiries";
 import { formatDateTime } from "~/lib/format";
@@ -33,12 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const db = await getDatabase();
-  const [page, counts, failedMails] = await Promise.all([
-    listEnquiries(db, filter),
-    countByStatus(db),
-    listFailedMails(db),
-    lookAt(db, "enquiries", new Date()),
-  ]);
+  const [page, counts, failedMails] = await Promise.all([listEnquiries(db, filter), countByStatus(db), listFailedMails(db), lookAtInbox(db, new Date())]);
   return {
     filter: { ...filter, page: page.page },
     total: page.total,

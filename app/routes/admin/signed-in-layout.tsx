@@ -1,14 +1,16 @@
 import { useEffect } from "react";
-import { data, href, Link, Outlet, useFetcher, useLocation, type ShouldRevalidateFunction } from "react-router";
+import { data, href, Link, Outlet, useFetcher, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/signed-in-layout";
 import { requireAdmin } from "~/admin/index.server";
 import { takeToast } from "~/admin/index.server";
-import { AdminShell, partLookedAt, type PanelPart } from "~/admin";
+import { AdminShell, partLookedAt, type PanelNews } from "~/admin";
+import { AGENDA_QUERY } from "~/agenda";
 import { useReloadWhenOffline } from "~/hooks/use-reload-when-offline";
 import { panelNews } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { useOnReturn } from "~/hooks/use-on-return";
 import type { loader as newsLoader } from "./panel-news";
+import type { loader as calendarLoader } from "./calendar";
 import { markNavigationFailed } from "~/components/loading-bar";
 import { formatDateTime } from "~/lib/format";
 import { normalizeError } from "~/lib/normalize-error";
@@ -36,25 +38,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
+type DatedNews = { news: PanelNews; at: number };
+
 /**
- * The menu's counts: from the latest load, or newer from the panel-news route
- * asked again when the trainer comes back; the part on screen counts nothing.
+ * The menu's counts: on the agenda its own (read after it marked its week
+ * seen, and on every week it moves to), elsewhere the latest load's, or
+ * newer from the panel-news route asked again when the trainer comes back;
+ * the inbox on screen counts nothing.
  */
-function useNews(loaded: { news: Record<PanelPart, number>; at: number }) {
+function useNews(loaded: DatedNews): PanelNews {
   const open = partLookedAt(useLocation().pathname);
+  const agenda = useRouteLoaderData<typeof calendarLoader>("routes/admin/calendar");
   const fetcher = useFetcher<typeof newsLoader>();
   useOnReturn(() => {
     if (fetcher.state === "idle") void fetcher.load(href("/admin/nowosci"));
   });
-  const news = fetcher.data && fetcher.data.at > loaded.at ? fetcher.data.news : loaded.news;
-  return open ? { ...news, [open]: 0 } : news;
+  const latest = agenda?.menu ?? loaded;
+  const { news } = fetcher.data && fetcher.data.at > latest.at ? fetcher.data : latest;
+  return open ? { ...news, counts: { ...news.counts, [open]: 0 } } : news;
 }
 
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   const problem = loaderData.contentProblem;
   const news = useNews(loaderData);
   return (
-    <AdminShell signedIn toast={loaderData.toast} news={news}>
+    <AdminShell
+      signedIn
+      toast={loaderData.toast}
+      news={news}
+      newsLinks={{ calendar: news.calendarDay ? `${href("/admin/kalendarz")}?${AGENDA_QUERY.day}=${news.calendarDay}` : undefined }}
+    >
       {problem && (
         <p className="admin-banner" role="alert">
           {t(
