@@ -32,7 +32,9 @@ export function ContractSummary({ info }: { info: ContractInfo }) {
           ))}
           {fold.link && (
             <p>
-              <a href={fold.link.href}>{fold.link.text}</a>
+              <a href={fold.link.href} className="inline-flex min-h-11 items-center">
+                {fold.link.text}
+              </a>
             </p>
           )}
         </details>

@@ -12,7 +12,7 @@ export function ClientFeedSection({ feedUrl }: { feedUrl: string }) {
       </h2>
       <p className="mt-4">{t(PAGE.calendarLead)}</p>
       <p className="mt-3 break-all">
-        <a href={feedUrl.replace(/^https?:/, "webcal:")} className="font-bold underline">
+        <a href={feedUrl.replace(/^https?:/, "webcal:")} className="inline-flex min-h-11 items-center font-bold underline">
           {PAGE.calendarLink}
         </a>
         <br />

@@ -51,7 +51,7 @@ export function ClientSessionList({ sessions, withChanges }: { sessions: Session
                   booking={session.id}
                 />
               )}
-              <Link to={href("/rezerwacja/:token", { token: session.token })} className="self-center font-bold underline">
+              <Link to={href("/rezerwacja/:token", { token: session.token })} className="inline-flex min-h-11 items-center self-center font-bold underline">
                 {PAGE.details}
               </Link>
             </div>

@@ -24,13 +24,13 @@ export function ContactDetails(business: ContactDetailsProps) {
       <ul className="grid gap-4 sm:grid-cols-2">
         <li className="card">
           <h2 className="contact-label">{icons.phone("size-5")} Telefon</h2>
-          <a className="text-xl font-bold underline" href={telHref(business.phone)}>
+          <a className="inline-block py-2 text-xl font-bold underline" href={telHref(business.phone)}>
             {business.phone}
           </a>
         </li>
         <li className="card">
           <h2 className="contact-label">{icons.mail("size-5")} E-mail</h2>
-          <a className="text-lg font-bold wrap-anywhere underline" href={`mailto:${business.email}`}>
+          <a className="inline-block py-2 text-lg font-bold wrap-anywhere underline" href={`mailto:${business.email}`}>
             {mailbox}@<wbr />
             {domain}
           </a>

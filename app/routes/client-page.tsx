@@ -111,7 +111,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
               formError={actionData?.fieldError ? undefined : actionData?.error}
             />
             <p className="mt-8">
-              <Link to={href("/rezerwacja")} className="font-bold underline">
+              <Link to={href("/rezerwacja")} className="inline-flex min-h-11 items-center font-bold underline">
                 {t(SIGN_IN.noAccount)}
               </Link>
             </p>

@@ -46,6 +46,37 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+type PricedItem = { slug: string; name: string; sessions: number; featured?: boolean };
+
+/**
+ * What the price buys, booked or bought at once (a package with its first
+ * session); the contact form is the second choice, and the only one for an
+ * item that cannot be booked online.
+ */
+function PriceCardActions({ item, service }: { item: PricedItem; service: string | undefined }) {
+  const main = item.featured ? "button-primary mt-6" : "button-secondary mt-6";
+  const ask = `${href("/kontakt")}?usluga=${item.slug}`;
+  const named = <span className="sr-only">: {item.name}</span>;
+  if (!service)
+    return (
+      <PageLink to={ask} className={main}>
+        Wybieram{named}
+      </PageLink>
+    );
+  const booking = `${href("/rezerwacja")}?usluga=${service}${item.sessions > 1 ? `&pakiet=${item.slug}` : ""}`;
+  return (
+    <>
+      <PageLink to={booking} className={main}>
+        {item.sessions > 1 ? "Kup pakiet" : "Zarezerwuj"}
+        {named}
+      </PageLink>
+      <PageLink to={ask} className="text-link mt-2 self-center">
+        Mam pytanie{named}
+      </PageLink>
+    </>
+  );
+}
+
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
   const { offer, bookable, paymentRule, noShowRule, intro } = loaderData;
   return (
@@ -115,22 +146,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-                <PageLink
-                  to={`${href("/kontakt")}?usluga=${offerPackage.slug}`}
-                  className={offerPackage.featured ? "button-primary mt-6" : "button-secondary mt-6"}
-                >
-                  Wybieram<span className="sr-only">: {offerPackage.name}</span>
-                </PageLink>
-                {bookable[offerPackage.slug] &&
-                  (offerPackage.sessions > 1 ? (
-                    <PageLink to={`${href("/rezerwacja")}?usluga=${bookable[offerPackage.slug]}&pakiet=${offerPackage.slug}`} className="text-link mt-4">
-                      Kup pakiet<span className="sr-only">: {offerPackage.name}</span>
-                    </PageLink>
-                  ) : (
-                    <PageLink to={`${href("/rezerwacja")}?usluga=${bookable[offerPackage.slug]}`} className="text-link mt-4">
-                      Zarezerwuj termin<span className="sr-only">: {offerPackage.name}</span>
-                    </PageLink>
-                  ))}
+                <PriceCardActions item={offerPackage} service={bookable[offerPackage.slug]} />
               </li>
             ))}
           </ul>

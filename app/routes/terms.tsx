@@ -46,7 +46,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
             ))}
             {part.id === "dane" && (
               <p>
-                <PageLink to="/polityka-prywatnosci">Polityka prywatności</PageLink>
+                <PageLink to="/polityka-prywatnosci" className="inline-flex min-h-11 items-center">
+                  Polityka prywatności
+                </PageLink>
               </p>
             )}
           </section>

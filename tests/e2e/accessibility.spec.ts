@@ -1,16 +1,32 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations, expectNoAxeViolations } from "./axe";
+import { PHONE_WIDTH, smallTargets } from "./phone-fit";
 import { publicPages, waitForHydration } from "./site";
 
+/** Every public page, the booking page with a service's free times, the client's sign-in and the 404. */
+const PAGES = [...publicPages.map((page) => page.path), "/rezerwacja?usluga=trening-personalny", "/moje-treningi", "/nie-ma-takiej-strony"];
+
 for (const width of [390, 1280]) {
-  for (const path of [...publicPages.map((page) => page.path), "/nie-ma-takiej-strony"]) {
-    test(`${path} at ${width} px has no axe-core violations`, async ({ page }) => {
+  for (const path of PAGES) {
+    const phone = width === PHONE_WIDTH;
+    test(`${path} at ${width} px has no axe-core violations${phone ? " and no tap target under 44 px" : ""}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(path);
       await expectNoAxeViolations(page);
+      // A thumb's target on a phone (WCAG 2.5.5, with its exceptions: a link inside a sentence, a box inside its label).
+      if (phone) expect(await smallTargets(page, { rule: "wcag" })).toEqual([]);
     });
   }
 }
+
+test("the booking form with a time chosen has no tap target under 44 px on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  await page.goto("/rezerwacja?usluga=trening-personalny");
+  await page.locator('a[href*="dzien="]').first().click();
+  await page.locator('input[name="start"]').first().check();
+  await expect(page.getByRole("button", { name: /^Rezerwuję/ })).toBeVisible();
+  expect(await smallTargets(page, { rule: "wcag" })).toEqual([]);
+});
 
 test("the check finds a field without a label and a picture without words", async ({ page }) => {
   await page.goto("/kontakt");

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations } from "./admin";
+import { PHONE_WIDTH, smallTargets } from "./phone-fit";
 import { ownServerWithMail, TRAINER } from "./mail-server";
 import { letFormsPastTheTimeTrap, waitForHydration } from "./site";
 
@@ -77,6 +78,8 @@ for (const { width, javaScript, dayIndex } of [
       await expect(page.getByText("Trening personalny", { exact: true })).toBeVisible();
       // axe-core runs as a script in the page: checked where scripts run.
       if (javaScript) await expectNoAxeViolations(page);
+      // The booking's own page: a thumb's target for every control on a phone (it opens every fold; the page is left next).
+      if (width === PHONE_WIDTH) expect(await smallTargets(page, { rule: "wcag" })).toEqual([]);
 
       const confirmation = await mailTo(email, /^Potwierdzenie rezerwacji: Trening personalny/);
       expect(confirmation.raw).toMatch(/Content-Type: text\/calendar/i);

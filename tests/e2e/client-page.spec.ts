@@ -12,6 +12,7 @@ import { bookFirstFreeTime } from "./booking-helpers";
 import { clientPageServer, SENT } from "./client-page-setup";
 import { withServerDatabase } from "./server-database";
 import { letFormsPastTheTimeTrap } from "./site";
+import { smallTargets } from "./phone-fit";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -96,6 +97,7 @@ for (const database of ["sqlite", "postgres"] as const) {
       await expect(main.getByRole("link", { name: "Zarezerwuj kolejny trening" })).toHaveAttribute("href", "/rezerwacja?usluga=trening-personalny");
       await expect(main.getByRole("link", { name: "Zmień termin" }).first()).toHaveAttribute("href", new RegExp(`^${first.page}\\?zmien$`));
       await expectNoAxeViolations(page);
+      expect(await smallTargets(page, { rule: "wcag" })).toEqual([]);
 
       signedIn = await page.context().cookies();
       const cookie = signedIn.find((one) => one.name === "client-session")!;

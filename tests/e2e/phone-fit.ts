@@ -1,5 +1,6 @@
 // What a phone asks of every panel page, measured in the page: every control
-// a thumb's target, at least 44 × 44 CSS px (WCAG 2.5.5), nothing wider than
+// a thumb's target, at least 44 × 44 CSS px (WCAG 2.5.5; the public pages'
+// controls are measured with smallTargets too), nothing wider than
 // the screen, and the text typeset as the public pages are: no one-letter
 // word left at a line's end (typeset() puts a no-break space after it) and no
 // "godz." in running text.
@@ -16,44 +17,63 @@ type Offender = { what: string; width: number; height: number };
  * Every control a finger can meet, every <details> opened first: links,
  * buttons, fields (each checkbox and radio itself, and the label around
  * one), summaries and anything focusable. A link broken over two lines is
- * measured line by line: each piece is a target of its own.
+ * measured line by line: each piece is a target of its own. The honeypot
+ * field no person sees (aria-hidden) is no target. The panel's rule is that
+ * every control is a thumb's target itself; with `rule: "wcag"` (the public
+ * pages) WCAG 2.5.5's exceptions hold: a link inside a sentence (its size is
+ * the line's), and a checkbox or radio inside its label, which is the target
+ * the finger meets (and is measured).
  */
-export function smallTargets(page: Page): Promise<Offender[]> {
-  return page.evaluate((min) => {
-    // Every part at once, measured before the page hears of it: without its name a part no longer closes the others.
-    for (const details of document.querySelectorAll("details")) {
-      details.removeAttribute("name");
-      details.open = true;
-    }
-    const selector = [
-      "a[href]",
-      "button",
-      'input:not([type="hidden"])',
-      "select",
-      "textarea",
-      "summary",
-      '[role="button"]',
-      '[tabindex]:not([tabindex="-1"])',
-      'label:has(input[type="checkbox"], input[type="radio"])',
-    ].join(", ");
-    const describe = (element: Element) => {
-      const id = element.id ? `#${element.id}` : "";
-      const classes = [...element.classList].map((name) => `.${name}`).join("");
-      const text = (element.textContent?.trim() || element.getAttribute("aria-label") || element.getAttribute("name") || "").replace(/\s+/g, " ").slice(0, 60);
-      return `<${element.localName}${id}${classes}${element.localName === "input" ? ` type=${(element as HTMLInputElement).type}` : ""}> "${text}"`;
-    };
-    const offenders: Offender[] = [];
-    for (const element of document.querySelectorAll(selector)) {
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-      for (const box of element.getClientRects()) {
-        if (box.width < min || box.height < min) {
-          offenders.push({ what: describe(element), width: Math.round(box.width), height: Math.round(box.height) });
-          break;
+export function smallTargets(page: Page, { rule = "panel" }: { rule?: "panel" | "wcag" } = {}): Promise<Offender[]> {
+  return page.evaluate(
+    ({ min, wcag }) => {
+      // Every part at once, measured before the page hears of it: without its name a part no longer closes the others.
+      for (const details of document.querySelectorAll("details")) {
+        details.removeAttribute("name");
+        details.open = true;
+      }
+      const selector = [
+        "a[href]",
+        "button",
+        'input:not([type="hidden"])',
+        "select",
+        "textarea",
+        "summary",
+        '[role="button"]',
+        '[tabindex]:not([tabindex="-1"])',
+        'label:has(input[type="checkbox"], input[type="radio"])',
+      ].join(", ");
+      const describe = (element: Element) => {
+        const id = element.id ? `#${element.id}` : "";
+        const classes = [...element.classList].map((name) => `.${name}`).join("");
+        const text = (element.textContent?.trim() || element.getAttribute("aria-label") || element.getAttribute("name") || "")
+          .replace(/\s+/g, " ")
+          .slice(0, 60);
+        return `<${element.localName}${id}${classes}${element.localName === "input" ? ` type=${(element as HTMLInputElement).type}` : ""}> "${text}"`;
+      };
+      /** A link set in running text: shown inline, with other words in the same block around it. */
+      const inSentence = (element: Element) => {
+        if (element.localName !== "a" || getComputedStyle(element).display !== "inline") return false;
+        let block = element.parentElement;
+        while (block && getComputedStyle(block).display === "inline") block = block.parentElement;
+        return Boolean(block && block.textContent!.trim() !== element.textContent!.trim());
+      };
+      const offenders: Offender[] = [];
+      for (const element of document.querySelectorAll(selector)) {
+        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+        if (element.closest('[aria-hidden="true"]')) continue;
+        if (wcag && (inSentence(element) || (element.matches('input:is([type="checkbox"], [type="radio"])') && element.closest("label")))) continue;
+        for (const box of element.getClientRects()) {
+          if (box.width < min || box.height < min) {
+            offenders.push({ what: describe(element), width: Math.round(box.width), height: Math.round(box.height) });
+            break;
+          }
         }
       }
-    }
-    return offenders;
-  }, MIN_TARGET);
+      return offenders;
+    },
+    { min: MIN_TARGET, wcag: rule === "wcag" },
+  );
 }
 
 async function expectThumbSized(page: Page, what: string) {
