@@ -68,7 +68,11 @@ async function joinWaitlist(page: Page, day: string, email: string, { confirm = 
   await expect(page.getByRole("heading", { name: "Powiadom mnie, gdy zwolni się termin" })).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
-  await expect(page.getByRole("status")).toHaveText(joinedAnswer(email));
+  // The answer where the visitor looks, read out first (issue 58).
+  const answer = page.getByRole("status");
+  await expect(answer).toHaveText(joinedAnswer(email));
+  await expect(answer).toBeInViewport();
+  await expect(answer).toBeFocused();
   if (confirm) await confirmByMail(page, email);
 }
 
