@@ -8,6 +8,7 @@ import type { PackageValidFrom, PaymentMethod } from "~/db/diary-tables";
 import { packagePayment, paidHow } from "~/payments";
 import { paymentChange, type PaymentOutcome, type PaymentRequest } from "~/payments/index.server";
 import { confirmSale } from "~/packages/package-sale-mail.server";
+import { retractSale, type ClientHears } from "~/packages/package-removal-mail.server";
 import { warsawDate } from "~/scheduling";
 import { addEvent, lockPackage, startsOn, usedCount } from "~/packages/package-rows.server";
 import { tellIfRunningOut } from "~/packages/package-running-out.server";
@@ -126,12 +127,15 @@ export async function editPackage(db: Kysely<Database>, id: number, version: num
   });
 }
 
-export type RemoveOutcome = "removed" | "already-removed" | "stale" | "not-found";
+/** Removed, with what the client hears of it (package-removal-mail.server.ts), or why not. */
+export type RemoveOutcome = { removed: ClientHears } | "already-removed" | "stale" | "not-found";
 
 /**
  * Removes a package recorded by mistake, with the trainer's reason: it stays
  * in the database and its history (the sessions it counted keep their
- * record), but counts nowhere from now on. Removing it again changes nothing.
+ * record), but counts nowhere from now on. Its confirmation, if not sent yet,
+ * never goes; a client already told of it is told of the removal. Removing
+ * it again changes nothing.
  */
 export async function removePackage(db: Kysely<Database>, id: number, version: number, reason: string, now: Date): Promise<RemoveOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -146,7 +150,7 @@ export async function removePackage(db: Kysely<Database>, id: number, version: n
       .where("id", "=", id)
       .execute();
     await addEvent(trx, id, removedEvent(reason), now);
-    return "removed";
+    return { removed: await retractSale(trx, id, now) };
   });
 }
 

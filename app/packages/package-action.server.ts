@@ -9,7 +9,8 @@ import { AMOUNT_PROBLEM, PAYMENT_TOASTS, paymentRequestOf } from "~/payments/ind
 import { PACKAGE_PAYMENT_INTENTS, packageFormSchema } from "~/packages/package-forms";
 import { defaultValidWeeks } from "~/packages/package-balance";
 import { servicesOfItem } from "~/packages/package-services";
-import { ALREADY_REMOVED, EDIT_REFUSALS, fixThese, NOTICE_CLOSED, OFFER_GONE, PACKAGE_EDITED, PACKAGE_REMOVED, saleSaved } from "~/packages/packages.messages";
+import { ALREADY_REMOVED, EDIT_REFUSALS, fixThese, NOTICE_CLOSED, OFFER_GONE, PACKAGE_EDITED, packageRemoved, saleSaved } from "~/packages/packages.messages";
+import { SALE_MAIL_DELAY_MINUTES } from "~/packages/package-sale-mail.server";
 
 type PriceList = { packages: { slug: string; name: string; price: number; sessions: number; validWeeks: number | null }[] };
 type BookingServices = Parameters<typeof servicesOfItem>[0];
@@ -74,7 +75,8 @@ export async function packageAction(
         },
         now,
       );
-      return { ok: true, message: saleSaved(form.name || offer.name) };
+      const client = await db.selectFrom("clients").select("email").where("id", "=", clientId).executeTakeFirst();
+      return { ok: true, message: saleSaved(form.name || offer.name, client?.email ? SALE_MAIL_DELAY_MINUTES : null) };
     }
     case "edit": {
       const outcome = await editPackage(
@@ -96,7 +98,7 @@ export async function packageAction(
       return { ok: true, message: NOTICE_CLOSED };
     case "remove": {
       const outcome = await removePackage(db, form.id, form.version, form.reason, now);
-      if (outcome === "removed") return { ok: true, message: PACKAGE_REMOVED };
+      if (typeof outcome === "object") return { ok: true, message: packageRemoved(outcome.removed) };
       return outcome === "already-removed" ? { ok: true, message: ALREADY_REMOVED } : fail(EDIT_REFUSALS[outcome]);
     }
   }

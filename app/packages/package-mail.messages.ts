@@ -43,3 +43,14 @@ export const SALE_UNPAID = "do zapłaty";
 export const WITHDRAWAL_HEADING = "Odstąpienie od umowy";
 export const TERMS_LINK = "Regulamin:";
 export const SELLER_HEADING = "Sprzedawca:";
+
+// The client's word that a package they were told of is removed (recorded by mistake).
+
+/** "Pakiet anulowany: Pakiet 8 treningów". */
+export const packageRemovedSubject = (name: string) => `Pakiet anulowany: ${name}`;
+
+/** The mail's paragraphs: what is cancelled, that nothing is owed, and what to do if money was already sent. */
+export const packageRemovedLines = ({ name, soldOn }: { name: string; soldOn: string }) => [
+  `Dzień dobry! Pakiet „${name}” zapisany ${soldOn} został anulowany — przepraszam za zamieszanie.`,
+  "Nie trzeba za niego płacić. Jeśli płatność już wyszła, odpisz na tę wiadomość: zwrócę pieniądze.",
+];

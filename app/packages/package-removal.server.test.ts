@@ -30,7 +30,7 @@ describe.each(DIALECTS)("removing a package on %s", (dialect) => {
     // The older one is the mistake: without the removal, the oldest usable package takes the session.
     const wrong = await sellPackage(test.db, clientId, sold(EIGHT), bookedAt);
     const right = await sellPackage(test.db, clientId, sold(TEN), bookedAt);
-    expect(await removePackage(test.db, wrong, await versionOf(clientId, wrong), REASON, bookedAt)).toBe("removed");
+    expect(await removePackage(test.db, wrong, await versionOf(clientId, wrong), REASON, bookedAt)).toEqual({ removed: "confirmation-withdrawn" });
     // Both sessions (2 and 9 March) marked on 20 March, read that day.
     const march = new Date("2027-03-20T08:00:00Z");
     await mark(ids[0]!, march);
@@ -65,7 +65,7 @@ describe.each(DIALECTS)("removing a package on %s", (dialect) => {
     expect((await packagesOf(test.db, clientId, later))[0]!.removed).toBeNull();
 
     const current = await versionOf(clientId, id);
-    expect(await removePackage(test.db, id, current, REASON, bookedAt)).toBe("removed");
+    expect(await removePackage(test.db, id, current, REASON, bookedAt)).toEqual({ removed: "confirmation-withdrawn" });
     // A double tap sends the same form again; a stale tab, an older one.
     expect(await removePackage(test.db, id, current, "drugi raz", bookedAt)).toBe("already-removed");
     expect(await removePackage(test.db, id, shown, "drugi raz", bookedAt)).toBe("already-removed");
@@ -113,7 +113,10 @@ describe.each(DIALECTS)("removing a package on %s", (dialect) => {
       problem: { intent: "remove", id, message: expect.stringMatching(/^Popraw: podaj powód usunięcia/) },
     });
     expect(await post(other.clientId, { reason: REASON })).toMatchObject({ ok: false, problem: { message: expect.stringMatching(/^Nie ma takiego pakietu/) } });
-    expect(await post(clientId, { reason: ` ${REASON}\n` })).toEqual({ ok: true, message: "Pakiet usunięty. Zostaje w historii." });
+    expect(await post(clientId, { reason: ` ${REASON}\n` })).toEqual({
+      ok: true,
+      message: "Pakiet usunięty. Zostaje w historii. Potwierdzenie nie zdążyło wyjść, więc klient nic nie dostanie.",
+    });
     expect(await post(clientId, { reason: REASON })).toEqual({ ok: true, message: "Ten pakiet był już usunięty. Zostaje w historii." });
     expect((await packagesOf(test.db, clientId, later))[0]!.removed!.reason).toBe(REASON);
   });

@@ -1,12 +1,14 @@
 // A package's messages, rendered at send time from the package as it is: the
 // trainer's notice of one running out (a sale since then still leaves the
-// news worth a mail), and the client's confirmation of a sale.
+// news worth a mail), the client's confirmation of a sale, and the client's
+// word that a package they were told of is removed.
 import type { Templates } from "~/notifications";
 import type { MailAddresses } from "~/notifications";
 import type { SiteContent } from "~/site-content";
 import { packageForMail } from "./package-running-out.server";
 import { composePackageMail } from "./package-mail.server";
 import { composeSaleMail } from "./package-sale-mail.server";
+import { composeRemovalMail } from "./package-removal-mail.server";
 
 /** `site`: the content as it is at send time (the address the trainer publishes, the terms). */
 export function packageTemplates(addresses: MailAddresses | undefined, site: () => SiteContent): Templates {
@@ -20,6 +22,12 @@ export function packageTemplates(addresses: MailAddresses | undefined, site: () 
     package_sold_client: {
       async email(row, { db }) {
         const message = row.package_id === null ? undefined : await composeSaleMail(db, row.package_id, site(), addresses);
+        return message ? { message } : { skip: "the package or the client's address is gone" };
+      },
+    },
+    package_removed_client: {
+      async email(row, { db }) {
+        const message = row.package_id === null ? undefined : await composeRemovalMail(db, row.package_id, addresses);
         return message ? { message } : { skip: "the package or the client's address is gone" };
       },
     },

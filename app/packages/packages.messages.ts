@@ -3,7 +3,8 @@
 // 18:00 — odbył się (zostało 9 z 10)").
 import type { PackageValidFrom } from "~/db/diary-tables";
 import type { Gender } from "~/lib/polish-grammar";
-import { leftOutOf, packageCount, weekCount } from "~/lib/polish-phrases";
+import { inMinutes, leftOutOf, packageCount, weekCount } from "~/lib/polish-phrases";
+import type { ClientHears } from "~/packages/package-removal-mail.server";
 import { panelAuthor } from "~/site-content";
 
 // The toasts and refusals of the package forms.
@@ -17,10 +18,22 @@ export const EDIT_REFUSALS = {
 
 export const fixThese = (problems: string[]) => `Popraw: ${problems.join("; ")}.`;
 export const OFFER_GONE = "Tego pakietu nie ma już w cenniku. Wybierz inny.";
-export const saleSaved = (name: string) => `Zapisano sprzedaż: ${name}.`;
+/** The sale recorded, and when its confirmation goes to the client (null: the client has no e-mail). */
+export const saleSaved = (name: string, mailInMinutes: number | null) =>
+  mailInMinutes === null
+    ? `Zapisano sprzedaż: ${name}. Klient nie ma adresu e-mail, więc nie dostanie potwierdzenia.`
+    : `Zapisano sprzedaż: ${name}. Potwierdzenie pójdzie do klienta e-mailem ${inMinutes(mailInMinutes)}: jeśli to pomyłka, usuń pakiet wcześniej, a klient nic nie dostanie.`;
 export const PACKAGE_EDITED = "Pakiet poprawiony.";
 export const NOTICE_CLOSED = "Powiadomienie zamknięte.";
-export const PACKAGE_REMOVED = "Pakiet usunięty. Zostaje w historii.";
+/** The package removed, and what its client hears of it. */
+export const packageRemoved = (clientHears: ClientHears) =>
+  `Pakiet usunięty. Zostaje w historii. ${
+    {
+      nothing: "Klient nie dostał o nim wiadomości.",
+      "confirmation-withdrawn": "Potwierdzenie nie zdążyło wyjść, więc klient nic nie dostanie.",
+      told: "Klient dostał już wiadomość o pakiecie, więc teraz dostanie e-mail, że pakiet anulowano i nie trzeba za niego płacić.",
+    }[clientHears]
+  }`;
 export const ALREADY_REMOVED = "Ten pakiet był już usunięty. Zostaje w historii.";
 
 // What a package form's draft kept on this device says (decision 022); `when` is when it was typed.

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
-import { sellPackage } from "~/packages/client-packages.server";
+import { removePackage, sellPackage } from "~/packages/client-packages.server";
 import { DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";
 import { HOUR, outboxTestKit } from "../../tests/support/outbox-test-kit";
+import { EIGHT, sold } from "../../tests/support/package-fixture";
 
 describe.each(DIALECTS)("the package mail on %s", (dialect) => {
   let test: TestDatabase;
   let now: Date;
-  const { sink, transportTo, worker } = outboxTestKit(dialect, {
+  const { sink, transportTo, worker, settle } = outboxTestKit(dialect, {
     clock: () => now,
     setClock: (date) => (now = date),
     setDatabase: (database) => (test = database),
@@ -69,5 +70,40 @@ describe.each(DIALECTS)("the package mail on %s", (dialect) => {
     expect(mail!.header("Subject")).toBe("Pakiet się kończy: Anna Nowak, Pakiet 2 treningów");
     expect(mail!.raw).toContain(`/admin/klienci/${clientId}`);
     expect((await packageMails()).map((row) => row.kind).sort()).toEqual(["package_running_out_trainer", "package_sold_client"]);
+  });
+
+  it("waits ten minutes with the sale's confirmation: a package removed before then mails nothing, one removed after tells the client it is cancelled", async () => {
+    const soldAt = new Date("2027-02-20T08:00:00Z");
+    const minutes = (count: number) => new Date(soldAt.getTime() + count * 60_000);
+    const client = await test.db
+      .insertInto("clients")
+      .values({ name: "Ewa Lis", email: "ewa@example.com", phone: "", notes: "", created_at: soldAt.toISOString(), last_activity_at: soldAt.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const sell = () => sellPackage(test.db, client.id, sold(EIGHT), soldAt);
+    const mistake = await sell();
+    const kept = await sell();
+    now = minutes(5);
+    const smtp = await sink();
+    worker(transportTo(smtp.url));
+    await settle();
+    expect(smtp.messages).toHaveLength(0);
+
+    expect(await removePackage(test.db, mistake, 0, "pomyłka", minutes(5))).toEqual({ removed: "confirmation-withdrawn" });
+    now = minutes(11);
+    await waitFor(() => smtp.messages.length === 1, { what: "the kept package's confirmation" });
+    await settle();
+    expect(smtp.messages.map((mail) => mail.header("Subject"))).toEqual(["Potwierdzenie zakupu: Pakiet 8 treningów"]);
+
+    // Sent: removing it now tells the client.
+    await waitFor(async () => (await test.db.selectFrom("outbox").select("status").where("package_id", "=", kept).executeTakeFirst())?.status === "sent");
+    expect(await removePackage(test.db, kept, 0, "klient zrezygnował", minutes(12))).toEqual({ removed: "told" });
+    now = minutes(12);
+    await waitFor(() => smtp.messages.length === 2, { what: "the word of the removal" });
+    const removal = smtp.messages[1]!;
+    expect(removal.envelope.to).toEqual(["ewa@example.com"]);
+    expect(removal.header("Subject")).toBe("Pakiet anulowany: Pakiet 8 treningów");
+    expect(removal.text).toContain("Pakiet „Pakiet 8 treningów” zapisany 20 lutego 2027 został anulowany");
+    expect(removal.text).toContain("Nie trzeba za niego płacić.");
   });
 });

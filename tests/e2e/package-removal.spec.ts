@@ -24,7 +24,10 @@ async function sellEight(page: Page) {
   await sale.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
   await sale.getByLabel("Dnia sprzedaży").check();
   await sale.getByRole("button", { name: "Zapisz sprzedaż" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toBeVisible();
+  // The client's confirmation waits: a mistake removed meanwhile sends nothing.
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toContainText(
+    "Potwierdzenie pójdzie do klienta e-mailem za 10 minut: jeśli to pomyłka, usuń pakiet wcześniej, a klient nic nie dostanie.",
+  );
 }
 
 test("a package sold by mistake is removed with a reason in four taps from the panel; the summary forgets it, the history keeps it", async ({
@@ -63,7 +66,9 @@ test("a package sold by mistake is removed with a reason in four taps from the p
   await expectNoAxeViolations(page);
   await page.keyboard.type(REASON);
   await taps.tap(item.getByRole("button", { name: "Usuń pakiet", exact: true }));
-  await expect(page.getByRole("status").filter({ hasText: "Pakiet usunięty. Zostaje w historii." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Pakiet usunięty. Zostaje w historii." })).toContainText(
+    "Potwierdzenie nie zdążyło wyjść, więc klient nic nie dostanie.",
+  );
   expect(taps.count).toBe(4);
 
   await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
@@ -84,4 +89,9 @@ test("a package sold by mistake is removed with a reason in four taps from the p
   };
   expect(row.removed_at).not.toBeNull();
   expect(row.removed_reason).toBe(REASON);
+  // Its confirmation never goes.
+  const mails = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select status from outbox where kind = 'package_sold_client' and package_id in (select id from client_packages where client_id = ?)").all(id),
+  );
+  expect(mails).toEqual([{ status: "skipped" }]);
 });
