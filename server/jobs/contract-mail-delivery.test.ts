@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { bookSession, changeBooking, type NewBooking } from "~/bookings/booking-store.server";
 import { packageAlong } from "~/bookings/package-order.server";
 import { sellPackage } from "~/packages/client-packages.server";
+import { SALE_MAIL_DELAY_MINUTES } from "~/packages/package-sale-mail.server";
 import { initialContent } from "~/site-content/index.server";
 import { publishSection, seedContent } from "~/site-content/content-store.server";
 import type { ReceivedMail } from "../../tests/support/smtp-sink";
@@ -144,6 +145,8 @@ describe.each(DIALECTS)("the contract in the first mail on %s", (dialect) => {
       await test.db.updateTable("outbox").set({ status: "skipped" }).where("booking_id", "is not", null).execute();
       const sale = { offerSlug: "pakiet-2", name: "Pakiet 2 treningów", sessions: 2, price: 260, validWeeks: 4, validFrom: "first_session" as const };
       await sellPackage(test.db, free.client_id!, { ...sale, services: [SERVICE_SLUG], paid: false, saleKey: randomUUID(), earlyStartRequested: asked }, now);
+      // The confirmation waits ten minutes after the sale, for a mistake to be removed unsent.
+      now = new Date(now.getTime() + SALE_MAIL_DELAY_MINUTES * MINUTE);
       const smtp = await sink();
       worker(transportTo(smtp.url));
       const [client] = await sentTo(smtp, 1);

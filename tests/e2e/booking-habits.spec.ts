@@ -13,7 +13,7 @@ import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { waitForHydration } from "./site";
 import { tapCounter } from "./tap-counter";
-import { ownServerWithMail } from "./mail-server";
+import { ownServerWithMail, saleMailsDueNow } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
@@ -62,6 +62,7 @@ test("a booking made weekly in 4 taps from the agenda: 8 sessions, the first the
   await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toBeVisible();
+  saleMailsDueNow(server.databaseFile);
 
   const taps = tapCounter();
   const line = await agendaLine(page);

@@ -8,7 +8,7 @@
 import { test } from "@playwright/test";
 import { startSmtpSink, workerSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
-import { ADMIN_ENV } from "./admin";
+import { ADMIN_ENV, withDatabase } from "./admin";
 import { ownServer } from "./site";
 
 /** Where the outbox sends the trainer's copies. */
@@ -58,4 +58,15 @@ export function ownServerWithMail(options: Parameters<typeof ownServer>[1] = {})
       { what: `${count} mail(s) to ${address}` },
     );
   return { server, mailsTo, mailTo: async (address: string) => (await mailsTo(address))[0]!, sink: sent };
+}
+
+/**
+ * A package sale's confirmation, due ten minutes after the sale (for a
+ * mistake to be removed unsent; server/jobs/package-mail-delivery.test.ts
+ * checks the wait), made due now: the specs that read it do not wait ten minutes.
+ */
+export function saleMailsDueNow(databaseFile: string) {
+  withDatabase(databaseFile, (db) =>
+    db.prepare("update outbox set next_attempt_at = ? where kind = 'package_sold_client' and status = 'pending'").run(new Date().toISOString()),
+  );
 }

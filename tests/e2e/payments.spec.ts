@@ -9,6 +9,7 @@ import { parseCsv } from "../support/parse-csv";
 import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
+import { saleMailsDueNow } from "./mail-server";
 import { paymentsServer } from "./payments-setup";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -41,6 +42,7 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
   await expect(page.getByLabel("do zapłaty")).toBeChecked();
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await expect(page.locator(".packages-item .payment-due")).toHaveText(/^do zapłaty: 1040\szł$/);
+  saleMailsDueNow(server.databaseFile);
   const mail = await waitFor(() => sink().messages.find((message) => message.envelope.to.includes(buyer.email)), { what: "the sale's mail" });
   expect(mail.header("subject")).toBe("Potwierdzenie zakupu: Pakiet 8 treningów");
   for (const fact of [

@@ -1,0 +1,63 @@
+// `npm run bench:tasks`: the trainer's fifteen everyday tasks of issue 43
+// (and the sick day of issue 58) on two years of data (`seed:years 2`, made
+// afresh in a temporary file), on a 390 × 844 touch phone in Chromium's
+// headless shell against the production build. Each starts from the page
+// the panel opens on (the agenda) and is measured as the trainer meets it:
+// taps, how many screens down its deepest tap lies, and its time. Prints a
+// table, and exits non-zero when a task needs more than two screens of
+// scrolling (issue 58) or more taps than issue 43 allows.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+// The test administrator: its password hash is public, and this server is thrown away after.
+import { TEST_ADMIN } from "../playwright.config.ts";
+import { AGENDA_TASKS } from "./bench-tasks/agenda-tasks.ts";
+import { CARD_TASKS } from "./bench-tasks/card-tasks.ts";
+import type { TaskContext } from "./bench-tasks/task.ts";
+import { SCREEN, thumb } from "./bench-tasks/thumb.ts";
+import { HEADLESS_SHELL } from "./chromium-paths.ts";
+import { ensureBuild } from "./ensure-build.ts";
+import { freePort } from "./free-port.ts";
+import { serveBuild } from "./serve-build.ts";
+
+const MAX_SCREENS = 2;
+
+ensureBuild();
+const databaseFile = path.join(tmpdir(), `bench-tasks-${process.pid}.db`);
+execFileSync(process.execPath, ["scripts/seed-years.ts", "2"], { env: { ...process.env, DATABASE_URL: databaseFile }, stdio: "inherit" });
+const port = await freePort();
+const server = await serveBuild({ port, env: { DATABASE_URL: databaseFile, ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email } });
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL });
+const rows: string[][] = [];
+let over = 0;
+try {
+  const page = await browser.newPage({ viewport: SCREEN, hasTouch: true, isMobile: true, locale: "pl-PL" });
+  await page.goto(`${server.base}/admin/logowanie`);
+  await page.getByLabel("E-mail").fill(TEST_ADMIN.email);
+  await page.getByLabel("Hasło").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.waitForURL(/\/admin\/kalendarz$/);
+  const context: TaskContext = { page, base: server.base, today: Temporal.Now.plainDateISO("Europe/Warsaw"), databaseFile, kept: new Map() };
+  for (const task of [...AGENDA_TASKS, ...CARD_TASKS]) {
+    await task.setup?.(context);
+    await page.goto(`${server.base}/admin/kalendarz`);
+    const measured = thumb(page);
+    const started = performance.now();
+    await task.run(measured, context);
+    const ms = Math.round(performance.now() - started);
+    const fails = measured.screens > MAX_SCREENS || measured.taps > task.budget;
+    if (fails) over++;
+    rows.push([task.name, `${measured.taps} (≤ ${task.budget})`, String(measured.screens), `${ms} ms`, fails ? "OVER" : ""]);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(databaseFile + suffix, { force: true });
+}
+const widths = [0, 1, 2, 3].map((column) => Math.max(...[["zadanie", "stuknięcia", "ekrany", "czas"], ...rows].map((row) => row[column]!.length)));
+for (const row of [["zadanie", "stuknięcia", "ekrany", "czas", ""], ...rows])
+  console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+process.exit(over ? 1 : 0);

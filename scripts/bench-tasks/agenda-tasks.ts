@@ -1,0 +1,134 @@
+// The everyday tasks run from the agenda: today, tomorrow, a date next
+// month, a regular's usual session next week and making it weekly, a past
+// session, marking today's session, a reminder by SMS, the feed on Android.
+import { insertAgendaSession } from "../../tests/e2e/agenda-sessions.ts";
+import { menu, said, weeks, type Task } from "./task.ts";
+
+const HOUR = 3_600_000;
+const jump = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Przejdź do dnia" });
+
+/** The agenda's line of the regular booked in "usual session", in next week's list. */
+async function regularsLine(thumb: import("./thumb.ts").Thumb, page: import("@playwright/test").Page, name: string) {
+  await thumb.tap(weeks(page).getByRole("link", { name: /Następny/ }));
+  await weeks(page).getByRole("link", { name: "Dziś", exact: true }).waitFor();
+  return page.locator("li.agenda-booking").filter({ hasText: name }).first();
+}
+
+export const AGENDA_TASKS: Task[] = [
+  {
+    name: "Dzisiejsze rezerwacje",
+    budget: 0,
+    async run(thumb, { page }) {
+      await thumb.look(page.locator("section.agenda-day .agenda-entry").first());
+    },
+  },
+  {
+    name: "Jutro",
+    budget: 1,
+    async run(thumb, { page, today }) {
+      await thumb.tap(jump(page).getByRole("link", { name: "Jutro" }));
+      await page.waitForURL(new RegExp(`od=${today.add({ days: 1 })}$`));
+      await thumb.look(page.locator(".agenda-day:visible").first());
+    },
+  },
+  {
+    name: "Dzień w przyszłym miesiącu",
+    budget: 3,
+    async run(thumb, { page, today }) {
+      const day = today.add({ months: 1 }).with({ day: 17 });
+      await thumb.date(jump(page).getByLabel("Dzień w kalendarzu"), day.toString());
+      await thumb.tap(jump(page).getByRole("button", { name: "Pokaż dzień" }));
+      await page.waitForURL(new RegExp(`od=${day}$`));
+      await thumb.look(page.locator(".agenda-day:visible").first());
+    },
+  },
+  {
+    name: "Stały klient: zwykły trening w przyszłym tygodniu, w stukniętej wolnej godzinie",
+    budget: 4,
+    async run(thumb, { page, kept }) {
+      await thumb.tap(weeks(page).getByRole("link", { name: /Następny/ }));
+      await weeks(page).getByRole("link", { name: "Dziś", exact: true }).waitFor();
+      await thumb.tap(
+        page
+          .getByRole("list", { name: /^Wolne godziny:/ })
+          .first()
+          .getByRole("link")
+          .first(),
+      );
+      const regular = page.getByRole("list", { name: "Stali klienci" }).getByRole("link").first();
+      await regular.waitFor();
+      const name = (await regular.evaluate((link) => link.firstChild?.textContent ?? link.textContent ?? "")).trim();
+      kept.set("regular", name);
+      await thumb.tap(regular);
+      await thumb.tap(page.getByRole("button", { name: "Zarezerwuj" }));
+      await said(page, name).waitFor();
+    },
+  },
+  {
+    name: "Ta rezerwacja co tydzień przez 8 tygodni",
+    budget: 4,
+    async run(thumb, { page, kept }) {
+      const line = await regularsLine(thumb, page, kept.get("regular")!);
+      await thumb.tap(line.locator("summary.agenda-line"));
+      await thumb.tap(line.getByRole("link", { name: "Powtarzaj co tydzień" }));
+      await thumb.tap(page.getByRole("button", { name: "Sprawdź terminy" }));
+      await thumb.tap(page.getByRole("button", { name: "Zapisz serię" }));
+      await said(page, /powtarza się co tydzień/).waitFor();
+    },
+  },
+  {
+    name: "Trening, który się odbył w zeszłym tygodniu",
+    budget: 5,
+    async run(thumb, { page, kept }) {
+      const line = await regularsLine(thumb, page, kept.get("regular")!);
+      await thumb.tap(line.locator("summary.agenda-line"));
+      await thumb.tap(line.getByRole("link", { name: "Karta klienta" }));
+      kept.set("card", page.url());
+      await thumb.tap(page.getByRole("link", { name: "Wpisz trening, który się odbył" }));
+      await thumb.tap(page.getByRole("button", { name: "Zapisz trening" }));
+      await said(page, /Wpisano trening, który się odbył/).waitFor();
+    },
+  },
+  {
+    name: "Dzisiejszy trening: odbył się",
+    budget: 2,
+    setup({ databaseFile }) {
+      insertAgendaSession(databaseFile, Date.now() - HOUR - 60_000, "Tola Dzisiejsza");
+    },
+    async run(thumb, { page }) {
+      const waiting = page.getByRole("region", { name: /Do oznaczenia/ });
+      const fold = waiting.locator("summary").first();
+      if (await fold.isVisible()) await thumb.tap(fold);
+      await thumb.tap(waiting.getByRole("listitem").filter({ hasText: "Tola Dzisiejsza" }).getByRole("button", { name: "Odbyła się" }));
+      await said(page, "Zapisano: spotkanie się odbyło.").waitFor();
+    },
+  },
+  {
+    name: "Przypomnienie SMS-em klientowi bez e-maila",
+    budget: 3,
+    setup({ databaseFile, today }) {
+      const tomorrowNoon = Date.parse(`${today.add({ days: 1 })}T11:00:00Z`);
+      insertAgendaSession(databaseFile, tomorrowNoon, "Zofia Bezmailowa", "");
+    },
+    async run(thumb, { page }) {
+      await thumb.tap(menu(page).getByRole("link", { name: "Kalendarz", exact: true }));
+      await thumb.tap(jump(page).getByRole("link", { name: "Jutro" }));
+      // The phone's own SMS app opens with the text typed.
+      await thumb.handOver(page.getByRole("link", { name: "Przypomnij SMS-em: Zofia Bezmailowa" }));
+    },
+  },
+  {
+    name: "Kalendarz w telefonie z Androidem",
+    budget: 2,
+    async run(thumb, { page }) {
+      await page
+        .context()
+        .route("https://calendar.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Kalendarz Google</title>" }));
+      const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/kalendarz.data");
+      await thumb.tap(menu(page).getByRole("link", { name: "Kalendarz", exact: true }));
+      await reloaded;
+      const [google] = await Promise.all([page.waitForEvent("popup"), thumb.tap(page.getByRole("link", { name: "Android / Kalendarz Google" }))]);
+      await google.close();
+    },
+  },
+];

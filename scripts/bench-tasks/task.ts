@@ -1,0 +1,29 @@
+// What an everyday task is to the benchmark: its name, the taps issue 43
+// allows it, and what the thumb does, from the page the panel opens on.
+import type { Locator, Page } from "@playwright/test";
+import type { Temporal } from "temporal-polyfill";
+import type { Thumb } from "./thumb.ts";
+
+export type TaskContext = {
+  page: Page;
+  base: string;
+  today: Temporal.PlainDate;
+  /** The seeded database, for a task's setup (not counted) and for what a task made. */
+  databaseFile: string;
+  /** What a task leaves for a later one (the regular just booked, their card). */
+  kept: Map<string, string>;
+};
+
+export type Task = {
+  name: string;
+  budget: number;
+  /** What the task needs that the seeded years may lack, made before it starts (not counted). */
+  setup?(context: TaskContext): void | Promise<void>;
+  run(thumb: Thumb, context: TaskContext): Promise<void>;
+};
+
+/** The panel's menu, and a message the panel says once a form is done. */
+export const menu = (page: Page) => page.getByRole("navigation", { name: "Panel" });
+export const said = (page: Page, text: string | RegExp): Locator => page.getByRole("status").filter({ hasText: text });
+/** The agenda's week navigation at its top. */
+export const weeks = (page: Page) => page.getByRole("navigation", { name: "Tygodnie", exact: true });

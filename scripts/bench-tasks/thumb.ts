@@ -1,0 +1,65 @@
+// The trainer's thumb on a 390 × 844 phone, measured: every tap counted, and
+// how far down the page each tapped control lies (in screens of 844 px from
+// the page's top, 0 = the first screen), so a task's scrolling is its
+// deepest tap.
+import type { Locator, Page } from "@playwright/test";
+
+export const SCREEN = { width: 390, height: 844 };
+
+export type Thumb = {
+  tap(target: Locator): Promise<void>;
+  /** Words typed into a field (the keyboard is not a tap, as the tests count). */
+  type(target: Locator, text: string): Promise<void>;
+  /** A date chosen: a tap on the field, one on the day in the phone's picker. */
+  date(target: Locator, value: string): Promise<void>;
+  /** A tap that hands over to another app (an sms: link): counted, not made here. */
+  handOver(target: Locator): Promise<void>;
+  /** A choice from a <select>: one tap on the phone's own picker. */
+  choose(target: Locator, option: { label: string } | string): Promise<void>;
+  /** A control the task reads or checks without a tap: its depth counts as scrolling to see it. */
+  look(target: Locator): Promise<void>;
+  readonly taps: number;
+  readonly screens: number;
+};
+
+export function thumb(page: Page): Thumb {
+  let taps = 0;
+  let screens = 0;
+  const reach = async (target: Locator) => {
+    await target.waitFor({ state: "visible" });
+    const top = await target.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    screens = Math.max(screens, Math.floor(top / page.viewportSize()!.height));
+  };
+  return {
+    async tap(target) {
+      await reach(target);
+      taps++;
+      await target.tap();
+    },
+    async type(target, text) {
+      await reach(target);
+      await target.fill(text);
+    },
+    async date(target, value) {
+      await reach(target);
+      taps += 2;
+      await target.fill(value);
+    },
+    async handOver(target) {
+      await reach(target);
+      taps++;
+    },
+    async choose(target, option) {
+      await reach(target);
+      taps++;
+      await target.selectOption(option);
+    },
+    look: reach,
+    get taps() {
+      return taps;
+    },
+    get screens() {
+      return screens;
+    },
+  };
+}
