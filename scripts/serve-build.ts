@@ -14,6 +14,14 @@ type ServeOptions = { port: number; env?: Record<string, string>; nodeFlags?: st
 
 export async function serveBuild({ port, env = {}, nodeFlags = [] }: ServeOptions): Promise<BuildServer> {
   const base = `http://127.0.0.1:${port}`;
+  // A server left on the port (an earlier run's) would answer for this one, and be measured instead of the build.
+  if (
+    await fetch(`${base}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken by another server: stop it first`);
   const databaseFile = path.join(mkdtempSync(path.join(tmpdir(), "measure-")), "site.db");
   const server = spawn(process.execPath, [...nodeFlags, "server.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseFile, LOG_LEVEL: "warn", ...env },

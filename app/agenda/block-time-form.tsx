@@ -2,7 +2,7 @@
 // can book, with a note. A plain form (it works without JavaScript); a
 // refusal comes back beside it with what was typed, and with JavaScript what
 // is typed is kept on this device until the time is blocked (decision 022).
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { BlockTimes } from "~/agenda/agenda-query";
 import { DRAFT_KEPT } from "~/agenda/agenda-drafts.messages";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
@@ -28,12 +28,6 @@ export function BlockTimeSection({ today, suggested, refused, privateCalendarLin
         Zablokuj czas
       </h2>
       <p className="admin-lead">{t("Na przykład „dziś 15:00–17:00 zajęte”: w tym czasie nikt nie zarezerwuje terminu.")}</p>
-      <p className="admin-lead">
-        {t("Stałe godziny i urlopy: ")}
-        <Link to={href("/admin/kalendarz/godziny")} className="admin-link">
-          {t("Godziny pracy i dni wolne")}
-        </Link>
-      </p>
       {draft.offer && <KeptDraftOffer message={DRAFT_KEPT.block(formatDateTime(draft.offer.savedAt))} onRestore={draft.restore} onDiscard={draft.discard} />}
       {refused && (
         <p className="admin-mail-error" role="alert">

@@ -33,6 +33,9 @@ type ClientPackagesProps = {
 export function ClientPackages({ clientId, packages, offers, saleKey, page, problem }: ClientPackagesProps) {
   const notices = packages.filter((pack) => pack.notice);
   const live = packages.filter((pack) => !pack.removed);
+  // Years of packages: the ones over and paid are folded, so the sale and the current one stay near the top.
+  const settled = live.filter((pack) => (pack.state === "used-up" || pack.state === "expired") && pack.paid);
+  const open = live.filter((pack) => !settled.includes(pack));
   // A problem of a package's own form is shown there; any other above the list.
   const ofItem = problem && (problem.intent === "edit" || problem.intent === "remove") && live.some((pack) => pack.id === problem.id);
   return (
@@ -57,17 +60,27 @@ export function ClientPackages({ clientId, packages, offers, saleKey, page, prob
           </Form>
         </div>
       ))}
-      {live.length === 0 ? (
-        <p className="admin-lead">{t(live.length < packages.length ? "Ta osoba nie ma teraz żadnego pakietu." : "Ta osoba nie ma jeszcze pakietu.")}</p>
+      {offers.length > 0 && (
+        <SaleForm clientId={clientId} offers={offers} saleKey={saleKey} page={page} problem={problem?.intent === "sell" ? problem : null} />
+      )}
+      {open.length === 0 ? (
+        <p className="admin-lead">{t(open.length < packages.length ? "Ta osoba nie ma teraz żadnego pakietu." : "Ta osoba nie ma jeszcze pakietu.")}</p>
       ) : (
         <ul className="packages-list">
-          {live.map((pack) => (
+          {open.map((pack) => (
             <PackageItem key={pack.id} pack={pack} page={page} problem={ofItem && problem.id === pack.id ? problem : null} />
           ))}
         </ul>
       )}
-      {offers.length > 0 && (
-        <SaleForm clientId={clientId} offers={offers} saleKey={saleKey} page={page} problem={problem?.intent === "sell" ? problem : null} />
+      {settled.length > 0 && (
+        <details className="packages-fold packages-settled" open={Boolean(ofItem && settled.some((pack) => pack.id === problem.id))}>
+          <summary className="admin-link">{t(`Zakończone i opłacone pakiety (${settled.length})`)}</summary>
+          <ul className="packages-list">
+            {settled.map((pack) => (
+              <PackageItem key={pack.id} pack={pack} page={page} problem={ofItem && problem.id === pack.id ? problem : null} />
+            ))}
+          </ul>
+        </details>
       )}
       <RemovedPackages packages={packages.filter((pack) => pack.removed)} />
     </section>

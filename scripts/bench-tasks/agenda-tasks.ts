@@ -1,7 +1,7 @@
 // The everyday tasks run from the agenda: today, tomorrow, a date next
 // month, a regular's usual session next week and making it weekly, a past
 // session, marking today's session, a reminder by SMS, the feed on Android.
-import { insertAgendaSession } from "../../tests/e2e/agenda-sessions.ts";
+import { bookedByPhone } from "./booked-by-phone.ts";
 import { menu, said, weeks, type Task } from "./task.ts";
 
 const HOUR = 3_600_000;
@@ -67,8 +67,13 @@ export const AGENDA_TASKS: Task[] = [
   {
     name: "Ta rezerwacja co tydzień przez 8 tygodni",
     budget: 4,
+    // Right after booking it, on the agenda the booking leads back to.
+    continues: true,
     async run(thumb, { page, kept }) {
-      const line = await regularsLine(thumb, page, kept.get("regular")!);
+      const line = page
+        .locator("li.agenda-booking")
+        .filter({ hasText: kept.get("regular")! })
+        .first();
       await thumb.tap(line.locator("summary.agenda-line"));
       await thumb.tap(line.getByRole("link", { name: "Powtarzaj co tydzień" }));
       await thumb.tap(page.getByRole("button", { name: "Sprawdź terminy" }));
@@ -92,9 +97,7 @@ export const AGENDA_TASKS: Task[] = [
   {
     name: "Dzisiejszy trening: odbył się",
     budget: 2,
-    setup({ databaseFile }) {
-      insertAgendaSession(databaseFile, Date.now() - HOUR - 60_000, "Tola Dzisiejsza");
-    },
+    setup: ({ databaseFile }) => bookedByPhone(databaseFile, { name: "Tola Dzisiejsza", email: "tola@example.com", start: Date.now() - HOUR - 60_000 }),
     async run(thumb, { page }) {
       const waiting = page.getByRole("region", { name: /Do oznaczenia/ });
       const fold = waiting.locator("summary").first();
@@ -106,10 +109,9 @@ export const AGENDA_TASKS: Task[] = [
   {
     name: "Przypomnienie SMS-em klientowi bez e-maila",
     budget: 3,
-    setup({ databaseFile, today }) {
-      const tomorrowNoon = Date.parse(`${today.add({ days: 1 })}T11:00:00Z`);
-      insertAgendaSession(databaseFile, tomorrowNoon, "Zofia Bezmailowa", "");
-    },
+    // 6:15 in Warsaw, before the seeded days' first sessions.
+    setup: ({ databaseFile, today }) =>
+      bookedByPhone(databaseFile, { name: "Zofia Bezmailowa", email: "", start: Date.parse(`${today.add({ days: 1 })}T05:15:00Z`) }),
     async run(thumb, { page }) {
       await thumb.tap(menu(page).getByRole("link", { name: "Kalendarz", exact: true }));
       await thumb.tap(jump(page).getByRole("link", { name: "Jutro" }));
@@ -124,9 +126,7 @@ export const AGENDA_TASKS: Task[] = [
       await page
         .context()
         .route("https://calendar.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Kalendarz Google</title>" }));
-      const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/kalendarz.data");
-      await thumb.tap(menu(page).getByRole("link", { name: "Kalendarz", exact: true }));
-      await reloaded;
+      await thumb.tap(page.getByRole("navigation", { name: "Ustawienia kalendarza" }).getByRole("link", { name: "Rezerwacje w Twoim kalendarzu" }));
       const [google] = await Promise.all([page.waitForEvent("popup"), thumb.tap(page.getByRole("link", { name: "Android / Kalendarz Google" }))]);
       await google.close();
     },

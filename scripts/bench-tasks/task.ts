@@ -17,6 +17,8 @@ export type TaskContext = {
 export type Task = {
   name: string;
   budget: number;
+  /** Goes on from the page the task before it ended on, as the trainer would, instead of the agenda. */
+  continues?: boolean;
   /** What the task needs that the seeded years may lack, made before it starts (not counted). */
   setup?(context: TaskContext): void | Promise<void>;
   run(thumb: Thumb, context: TaskContext): Promise<void>;

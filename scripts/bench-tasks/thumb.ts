@@ -1,7 +1,8 @@
 // The trainer's thumb on a 390 × 844 phone, measured: every tap counted, and
-// how far down the page each tapped control lies (in screens of 844 px from
-// the page's top, 0 = the first screen), so a task's scrolling is its
-// deepest tap.
+// how far the page must be scrolled to bring each control the task reaches
+// onto the screen (one on the screen needs none), summed over the task, in
+// screens of 844 px. A link within the page that jumps there (an anchor)
+// is the page's scrolling, not the thumb's.
 import type { Locator, Page } from "@playwright/test";
 
 export const SCREEN = { width: 390, height: 844 };
@@ -27,8 +28,11 @@ export function thumb(page: Page): Thumb {
   let screens = 0;
   const reach = async (target: Locator) => {
     await target.waitFor({ state: "visible" });
-    const top = await target.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    screens = Math.max(screens, Math.floor(top / page.viewportSize()!.height));
+    const { top, bottom } = await target.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const height = page.viewportSize()!.height;
+    const scrolled = (bottom > height ? bottom - height : top < 0 ? -top : 0) / height;
+    if (process.env.BENCH_TASKS_VERBOSE) console.log(`  ${scrolled.toFixed(1)} screens to ${target}`);
+    screens += scrolled;
   };
   return {
     async tap(target) {
@@ -54,7 +58,11 @@ export function thumb(page: Page): Thumb {
       taps++;
       await target.selectOption(option);
     },
-    look: reach,
+    async look(target) {
+      await reach(target);
+      // Scrolled to, as a tap scrolls to its control; a page drawn again meanwhile keeps its place.
+      await target.scrollIntoViewIfNeeded().catch(() => undefined);
+    },
     get taps() {
       return taps;
     },

@@ -35,6 +35,7 @@ import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
+import { icons } from "~/components/icons";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Kalendarz", matches);
@@ -116,7 +117,20 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
   };
   return (
     <div className="agenda-page">
-      <h1 className="admin-heading">Kalendarz</h1>
+      {/* What is set once in a while, beside the heading (icons on a phone): years of bookings put the page's bottom screens away. */}
+      <div className="agenda-title">
+        <h1 className="admin-heading">Kalendarz</h1>
+        <nav aria-label="Ustawienia kalendarza" className="agenda-settings">
+          <Link to={href("/admin/kalendarz/godziny")} className="admin-link">
+            {icons.clock("size-6 md:hidden")}
+            <span className="max-md:sr-only">{t("Godziny pracy i dni wolne")}</span>
+          </Link>
+          <a href="#kalendarz-w-telefonie" className="admin-link">
+            {icons.phone("size-6 md:hidden")}
+            <span className="max-md:sr-only">{t("Rezerwacje w Twoim kalendarzu")}</span>
+          </a>
+        </nav>
+      </div>
       <PackageNotices notices={week.packageNotices} />
       <ToMarkSection entries={week.toMark} />
       <OutsideRulesSection entries={week.outsideRules} />

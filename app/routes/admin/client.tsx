@@ -160,6 +160,16 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
 
+      {/* Above the sessions to come: a regular's weekly series is a long list. */}
+      <ClientPackages
+        clientId={card.id}
+        packages={packages}
+        offers={offers}
+        saleKey={saleKey}
+        page={href("/admin/klienci/:id", { id: String(card.id) })}
+        problem={actionData?.packages}
+      />
+
       <section aria-labelledby="najblizsze" className="admin-section">
         <h2 id="najblizsze" className="admin-subheading">
           Najbliższe treningi
@@ -174,15 +184,6 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
       </section>
-
-      <ClientPackages
-        clientId={card.id}
-        packages={packages}
-        offers={offers}
-        saleKey={saleKey}
-        page={href("/admin/klienci/:id", { id: String(card.id) })}
-        problem={actionData?.packages}
-      />
 
       <ClientNotes clientId={card.id} notes={card.notes} refused={refused ?? null} />
 

@@ -79,8 +79,9 @@ export default function WorkingHoursPage({ loaderData, actionData }: Route.Compo
       </p>
       <ClosedOverSection bookings={closedOver.bookings} message={closedOver.message} />
       <DayOffForm today={today} {...(actionData && "dayOff" in actionData ? actionData.dayOff : {})} />
-      <ExceptionList exceptions={exceptions} />
+      {/* The week's hours before the days off to come, a list that grows with every one set. */}
       <WeekHoursForm key={refused ? "refused" : version} version={version} hours={hours} refused={refused} />
+      <ExceptionList exceptions={exceptions} />
     </div>
   );
 }
