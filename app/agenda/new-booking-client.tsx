@@ -11,7 +11,9 @@ export const SEARCH_FORM_ID = "szukaj-klienta";
 
 export function ClientChoice({ page, values, errors }: { page: NewBookingPage; values: Record<string, string>; errors: Record<string, string[]> }) {
   // The chosen card in the address; the service the trainer chose kept, else the client's usual one (no "usluga").
-  const chosen = (client: ClientSummary) => pageQuery(page, page.serviceChosen ? { klient: String(client.id) } : { klient: String(client.id), usluga: null });
+  // The page opens again at "2. Klient": the card chosen and the button that books are on the screen.
+  const chosen = (client: ClientSummary) =>
+    `${pageQuery(page, page.serviceChosen ? { klient: String(client.id) } : { klient: String(client.id), usluga: null })}#klient`;
   return (
     <>
       <div className="admin-field">

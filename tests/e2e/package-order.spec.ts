@@ -89,7 +89,8 @@ test("a first session within the 14 days: refused without the request to start e
     (db) => (db.prepare("select id from clients where email = ?").get("pakiet@example.com") as { id: number }).id,
   );
   await signIn(page, server.url, `/admin/klienci/${clientId}/pakiety`);
-  await expect(page.getByText("Pakiet 8 treningów").first()).toBeVisible();
+  // The package on the card (the sale form above it names the price list's packages too).
+  await expect(page.locator(".packages-item .packages-balance").filter({ hasText: /^Pakiet 8 treningów:/ })).toBeVisible();
   const sale = withDatabase(server.databaseFile, (db) =>
     db.prepare("select origin, paid, early_start_requested_at from client_packages where client_id = ?").all(clientId),
   ) as { origin: string; paid: number; early_start_requested_at: string | null }[];
