@@ -6,7 +6,9 @@ import pLimit from "p-limit";
  * must neither fill it nor the memory: two run at a time, a few wait, and the
  * rest are answered "busy" at once.
  */
-export function createPasswordCheckQueue({ concurrency = 2, maxWaiting = 8 } = {}) {
+export const PASSWORD_CHECK_LIMITS = { concurrency: 2, maxWaiting: 8 } as const;
+
+export function createPasswordCheckQueue({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number } = PASSWORD_CHECK_LIMITS) {
   const limit = pLimit(concurrency);
   return {
     /** Runs `check` when a place is free; null at once when too many are already waiting. */
