@@ -7,7 +7,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import { timestamp, type Database } from "~/db/database.server";
-import type { PanelNews, PanelPart } from "~/admin/panel-menu";
+import type { PanelNews } from "~/admin/panel-menu";
 import { warsawBoundary, warsawDate } from "~/scheduling";
 
 /** News older than this is not counted, however long the trainer was away. */
@@ -16,8 +16,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const newsFloor = (now: Date) => timestamp(new Date(now.getTime() - NEWS_DAYS * DAY));
 
-async function seenAt(db: Kysely<Database>, part: PanelPart, now: Date): Promise<string> {
-  const row = await db.selectFrom("panel_seen").select("seen_at").where("part", "=", part).executeTakeFirst();
+/** When the inbox was last opened, or the news window's start if that is later (or it never was). */
+async function inboxSeenAt(db: Kysely<Database>, now: Date): Promise<string> {
+  const row = await db.selectFrom("panel_seen").select("seen_at").where("part", "=", "enquiries").executeTakeFirst();
   const floor = newsFloor(now);
   return row && row.seen_at > floor ? row.seen_at : floor;
 }
@@ -51,7 +52,7 @@ function nearestDay(starts: string[], now: Date): string | null {
 
 /** The counts for the menu, and the day the calendar's count opens. */
 export async function panelNews(db: Kysely<Database>, now: Date): Promise<PanelNews> {
-  const enquiriesSince = await seenAt(db, "enquiries", now);
+  const enquiriesSince = await inboxSeenAt(db, now);
   const [calendar, enquiries] = await Promise.all([
     unseenNews(db, now).execute(),
     db.selectFrom("enquiries").select("id").where("status", "=", "new").where("created_at", ">", enquiriesSince).execute(),

@@ -12,6 +12,7 @@ import { notify } from "~/notifications/index.server";
 import { renderBlocks, withClientPageLink, type EmailMessage, type MailAddresses } from "~/notifications";
 import { formatDate } from "~/scheduling";
 import { Temporal } from "temporal-polyfill";
+import type { SiteContent } from "~/site-content";
 import { packageRemovedLines, packageRemovedSubject } from "./package-mail.messages";
 
 /** What the removal came to for the client: never told of the package, its confirmation withdrawn in time, or told of the removal. */
@@ -45,8 +46,13 @@ export async function retractSale(trx: Transaction<Database>, packageId: number,
   return Number(withdrawn.numUpdatedRows) > 0 ? "confirmation-withdrawn" : "nothing";
 }
 
-/** The mail as it is when sent, or undefined when the package or its client's address is gone. */
-export async function composeRemovalMail(db: Kysely<Database>, packageId: number, addresses: MailAddresses = env): Promise<EmailMessage | undefined> {
+/** The mail as it is when sent, or undefined when the package or its client's address is gone. "Odpowiedz" writes to the trainer. */
+export async function composeRemovalMail(
+  db: Kysely<Database>,
+  packageId: number,
+  site: SiteContent,
+  addresses: MailAddresses = env,
+): Promise<EmailMessage | undefined> {
   const pack = await db
     .selectFrom("client_packages")
     .innerJoin("clients", "clients.id", "client_packages.client_id")
@@ -59,7 +65,7 @@ export async function composeRemovalMail(db: Kysely<Database>, packageId: number
   return {
     from: addresses.MAIL_FROM,
     to: pack.email,
-    ...(addresses.CONTACT_TO && { replyTo: addresses.CONTACT_TO }),
+    replyTo: addresses.CONTACT_TO ?? site.business.email,
     subject,
     headers: { "Auto-Submitted": "auto-generated" },
     ...renderBlocks(subject, withClientPageLink(blocks, addresses.SITE_URL)),

@@ -42,13 +42,12 @@ import {
 /** How long the confirmation waits before it goes: a package removed meanwhile (recorded by mistake) is never mailed. */
 export const SALE_MAIL_DELAY_MINUTES = 10;
 
-/** Inside the sale's transaction: the client with an e-mail gets the confirmation, SALE_MAIL_DELAY_MINUTES later; whether they will. */
-export async function confirmSale(trx: Transaction<Database>, packageId: number, clientId: number, now: Date): Promise<boolean> {
+/** Inside the sale's transaction: the client with an e-mail gets the confirmation, SALE_MAIL_DELAY_MINUTES later. */
+export async function confirmSale(trx: Transaction<Database>, packageId: number, clientId: number, now: Date): Promise<void> {
   const client = await trx.selectFrom("clients").select("email").where("id", "=", clientId).executeTakeFirst();
-  if (!client?.email) return false;
+  if (!client?.email) return;
   const dueAt = new Date(now.getTime() + SALE_MAIL_DELAY_MINUTES * 60_000);
   await notify(trx, { kind: "package_sold_client", recipient: "client", about: { packageId }, dueAt });
-  return true;
 }
 
 /** The mail as it is when sent, or undefined when the package, its client or their address is gone. */

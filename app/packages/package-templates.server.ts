@@ -27,7 +27,7 @@ export function packageTemplates(addresses: MailAddresses | undefined, site: () 
     },
     package_removed_client: {
       async email(row, { db }) {
-        const message = row.package_id === null ? undefined : await composeRemovalMail(db, row.package_id, addresses);
+        const message = row.package_id === null ? undefined : await composeRemovalMail(db, row.package_id, site(), addresses);
         return message ? { message } : { skip: "the package or the client's address is gone" };
       },
     },

@@ -1,14 +1,16 @@
 // The everyday tasks run from the agenda: today, tomorrow, a date next
 // month, a regular's usual session next week and making it weekly, a past
 // session, marking today's session, a reminder by SMS, the feed on Android.
+import type { Page } from "@playwright/test";
 import { bookedByPhone } from "./booked-by-phone.ts";
 import { menu, said, weeks, type Task } from "./task.ts";
+import type { Thumb } from "./thumb.ts";
 
 const HOUR = 3_600_000;
-const jump = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Przejdź do dnia" });
+const jump = (page: Page) => page.getByRole("navigation", { name: "Przejdź do dnia" });
 
 /** The agenda's line of the regular booked in "usual session", in next week's list. */
-async function regularsLine(thumb: import("./thumb.ts").Thumb, page: import("@playwright/test").Page, name: string) {
+async function regularsLine(thumb: Thumb, page: Page, name: string) {
   await thumb.tap(weeks(page).getByRole("link", { name: /Następny/ }));
   await weeks(page).getByRole("link", { name: "Dziś", exact: true }).waitFor();
   return page.locator("li.agenda-booking").filter({ hasText: name }).first();
