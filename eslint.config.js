@@ -24,6 +24,7 @@ const CAPABILITIES = [
   "client-reminders",
   "client-account",
   "waitlist",
+  "backup",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -126,7 +127,7 @@ export default tseslint.config(
             // The framework's files and the routes use everything in app/, each folder through its entries.
             { from: [FRAMEWORK, element("routes")], allow: { to: [element(WITHOUT_ENTRIES), entryOf(WITH_ENTRIES)] } },
             // The environment is parsed with the parsers of its owners.
-            { from: APP_WIDE, allow: { to: [APP_WIDE, element(["db", "lib"]), entryOf("outbound"), file("app/admin/password-hash.server.ts")] } },
+            { from: APP_WIDE, allow: { to: [APP_WIDE, element(["db", "lib"]), entryOf(["outbound", "backup"]), file("app/admin/password-hash.server.ts")] } },
             // A capability: its neighbours below, the shared infrastructure
             // and helpers, the published content and the content's types.
             {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { parseDatabaseUrl } from "~/db/database-url.server";
 import { parsePasswordHash, type PasswordHash } from "~/admin/password-hash.server";
 import { parseAllowedHosts, type AllowedHost } from "~/outbound";
+import { parseBackupUrl, type BackupTarget } from "~/backup";
 
 /** A sender such as `Strona WWW <no-reply@example.com>` or a bare address. */
 export type Mailbox = { name: string; address: string };
@@ -152,12 +153,36 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, "expected mailto:… or https://…")
       .optional(),
+    /** Unset: no continuous copy; sftp://user@host/dir?key=… or s3://bucket/dir?endpoint=… (docs/operations.md, ADR 031). */
+    BACKUP_URL: z
+      .string()
+      .optional()
+      .transform((value, context): BackupTarget | undefined => {
+        if (value === undefined) return undefined;
+        try {
+          return parseBackupUrl(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** An S3 destination's keys (BACKUP_URL s3://…). */
+    BACKUP_ACCESS_KEY_ID: z.string().optional(),
+    BACKUP_SECRET_ACCESS_KEY: z.string().optional(),
     /** The inbox's sign-in e-mail; CONTACT_TO when unset, else the published e-mail (see adminEmail). */
     ADMIN_EMAIL: z.email().optional(),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
     path: ["VAPID_PRIVATE_KEY"],
+  })
+  .refine((env) => env.BACKUP_URL?.type !== "s3" || (env.BACKUP_ACCESS_KEY_ID && env.BACKUP_SECRET_ACCESS_KEY), {
+    message: "an s3:// destination needs BACKUP_ACCESS_KEY_ID and BACKUP_SECRET_ACCESS_KEY",
+    path: ["BACKUP_URL"],
+  })
+  .refine((env) => !env.BACKUP_URL || parseDatabaseUrl(env.DATABASE_URL).dialect === "sqlite", {
+    message: "the continuous copy is for SQLite; on PostgreSQL archive its WAL instead (docs/postgres-backups.md)",
+    path: ["BACKUP_URL"],
   })
   .transform((env) => ({ ...env, ADMIN_EMAIL: env.ADMIN_EMAIL ?? env.CONTACT_TO }));
 

@@ -9,6 +9,7 @@ import { constants } from "node:zlib";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import onHeaders from "on-headers";
+import { replicaStatus } from "~/backup/index.server";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -115,7 +116,7 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog(logger));
   app.use(securityHeaders({ https }));
-  app.get("/healthz", healthz(getDatabase, contentProblem));
+  app.get("/healthz", healthz(getDatabase, contentProblem, replicaStatus));
 
   app.use(crossOriginGuard({ siteUrl: env.SITE_URL }));
 

@@ -19,6 +19,8 @@ type AdminShellProps = {
   news?: PanelNews;
   /** Where a part's count leads instead of its page (the agenda at the nearest day with news). */
   newsLinks?: Partial<Record<PanelPart, string>>;
+  /** The continuous copy's line (when it last wrote, or since when it fails); absent without one. */
+  replica?: { text: string; failing: boolean } | null;
   children: ReactNode;
 };
 
@@ -26,7 +28,7 @@ type AdminShellProps = {
 const NEWS_DESCRIPTIONS: Record<PanelPart, (count: number) => string> = { calendar: newCalendarChanges, enquiries: newEnquiryCount };
 
 /** The panel's own frame: a slim header with its sections (no marketing), the page, and the toasts. */
-export function AdminShell({ signedIn, toast, news, newsLinks, children }: AdminShellProps) {
+export function AdminShell({ signedIn, toast, news, newsLinks, replica, children }: AdminShellProps) {
   const { pathname } = useLocation();
   const current = currentMenuItem(pathname);
   const gender = trainerGenderOf(useRouteLoaderData<SiteChrome>("root"));
@@ -103,6 +105,11 @@ export function AdminShell({ signedIn, toast, news, newsLinks, children }: Admin
               Wyloguj wszędzie
             </button>
           </Form>
+          {replica && (
+            <p className="admin-container admin-footer-replica" data-failing={replica.failing || undefined}>
+              {t(replica.text)}
+            </p>
+          )}
         </footer>
       )}
       <Toaster toast={toast} />

@@ -17,6 +17,7 @@ import type {
   PhotoTable,
   PhotoVariantTable,
   RateLimitTable,
+  ReplicationWatchTable,
 } from "~/db/site-tables";
 import type { ClientSessionTable, ClientSignInLinkTable, DeliveryTable, PushSubscriptionTable } from "~/db/push-tables";
 import type { WaitlistTable } from "~/db/waitlist-tables";
@@ -61,7 +62,11 @@ export type OutboxKind =
   /** To the client: a one-time link to /moje-treningi. */
   | "client_sign_in_link"
   /** To the trainer: a client asked at /moje-treningi for their data to be erased. */
-  | "client_erasure_request";
+  | "client_erasure_request"
+  /** To the trainer: the continuous copy off the server has failed for an hour (app/backup/). */
+  | "backup_stopped"
+  /** To the trainer, after "backup_stopped": the copy writes again. */
+  | "backup_recovered";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -124,6 +129,7 @@ export interface Database {
   client_sign_in_links: ClientSignInLinkTable;
   client_sessions: ClientSessionTable;
   waitlist: WaitlistTable;
+  replication_watch: ReplicationWatchTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -29,6 +29,7 @@ import { clientFeedGenerationMigration } from "~/db/migration-0029-client-feed-g
 import { waitlistConfirmationMigration } from "~/db/migration-0030-waitlist-confirmation.server";
 import { packageServicesMigration } from "~/db/migration-0031-package-services.server";
 import { bookingNewsSeenMigration } from "~/db/migration-0032-booking-news-seen.server";
+import { replicationWatchMigration } from "~/db/migration-0033-replication-watch.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -215,6 +216,7 @@ const migrations: Record<string, Migration> = {
   "0030-waitlist-confirmation": waitlistConfirmationMigration,
   "0031-package-services": packageServicesMigration,
   "0032-booking-news-seen": bookingNewsSeenMigration,
+  "0033-replication-watch": replicationWatchMigration,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */

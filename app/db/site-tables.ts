@@ -107,3 +107,13 @@ export interface PhotoVariantTable {
   format: string;
   bytes: Buffer;
 }
+
+/** The continuous copy's watch (one row, id "main", migration 0033): set on the copy's first failure after a success, cleared by the next success. */
+export interface ReplicationWatchTable {
+  id: string;
+  failing_since: Timestamp | null;
+  /** When the trainer was told the copy stopped; null: not told, or told of its recovery since. */
+  told_stopped_at: Timestamp | null;
+  /** Touched while the copy fails: Litestream tries the destination again only after a change. */
+  retried_at: Timestamp | null;
+}

@@ -259,6 +259,12 @@ export interface MigratedTables {
     name: string;
     window_ends_at: string;
   };
+  replication_watch: {
+    failing_since: Generated<string | null>;
+    id: string;
+    retried_at: Generated<string | null>;
+    told_stopped_at: Generated<string | null>;
+  };
   waitlist: {
     confirm_hash: Generated<string | null>;
     confirmed_at: Generated<string | null>;

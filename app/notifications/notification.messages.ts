@@ -28,6 +28,8 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   waitlist_confirm: "Link potwierdzający zapis na listę oczekujących",
   client_sign_in_link: "Link logowania do strony „Moje treningi” dla klienta",
   client_erasure_request: "Prośba klienta o usunięcie danych do Ciebie",
+  backup_stopped: "Powiadomienie o zatrzymanej kopii zapasowej do Ciebie",
+  backup_recovered: "Powiadomienie o wznowionej kopii zapasowej do Ciebie",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -4,6 +4,7 @@
 // in `channels` here; a capability's new message is one entry in `templates`.
 // Push goes out even when e-mail is off (no SMTP_URL): its rows only.
 import type { Kysely } from "kysely";
+import { backupTemplates } from "~/backup/index.server";
 import { bookingTemplates } from "~/bookings/index.server";
 import { clientAccountTemplates } from "~/client-account/index.server";
 import type { Database } from "~/db/database.server";
@@ -52,6 +53,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...packageTemplates(addresses, site),
     ...waitlistTemplates({ addresses, site }),
     ...clientAccountTemplates(addresses, site),
+    ...backupTemplates(addresses, site),
   };
 }
 

@@ -10,6 +10,7 @@ import { startPackageCheck } from "./package-check";
 import { startPhotoWorker } from "./photo-worker";
 import { startPrivateCalendarJob } from "./private-calendar-job";
 import { startRetentionJob } from "./retention-job";
+import { startReplication } from "./replication";
 import { startWalCheckpointer } from "./wal-checkpointer";
 
 export type Services = {
@@ -22,13 +23,27 @@ export type Services = {
  * before the first request, the outbox that mails enquiries, and the daily
  * erasure of enquiries past RETENTION_MONTHS, the private calendar's fetches, the check for
  * packages running out; on SQLite, the log's
- * checkpoints in a thread of their own.
+ * checkpoints in a thread of their own, or Litestream's continuous copy
+ * (BACKUP_URL), which then makes them.
  */
 export async function startServices(log: Logger = logger): Promise<Services> {
   const db = await getDatabase();
   const location = parseDatabaseUrl(env.DATABASE_URL);
-  const checkpointer = location.dialect === "sqlite" && location.file !== ":memory:" ? await startWalCheckpointer(db, { file: location.file, log }) : null;
+  const sqliteFile = location.dialect === "sqlite" && location.file !== ":memory:" ? location.file : null;
   const content = await startLiveContent({ db, pollMs: env.CONTENT_POLL_MS, log });
+  // With a continuous copy, Litestream owns the checkpoints (ADR 031); without, a thread of ours makes them.
+  const replication =
+    sqliteFile && env.BACKUP_URL
+      ? await startReplication({
+          db,
+          databaseFile: sqliteFile,
+          target: env.BACKUP_URL,
+          keys: { accessKeyId: env.BACKUP_ACCESS_KEY_ID, secretAccessKey: env.BACKUP_SECRET_ACCESS_KEY },
+          backupDays: liveSite().privacy.backupDays,
+          log,
+        })
+      : null;
+  const checkpointer = sqliteFile && !replication ? await startWalCheckpointer(db, { file: sqliteFile, log }) : null;
   const transport = createMailTransport(env.SMTP_URL);
   if (!transport) {
     log.info(MAIL_OFF_LOG);
@@ -49,6 +64,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
       content.stop();
       await Promise.all([outbox.stop(), retention.stop(), photos.stop(), privateCalendar.stop(), packages.stop()]);
       await checkpointer?.stop();
+      await replication?.stop();
       transport?.close();
       await closeDatabase();
     },

@@ -16,6 +16,7 @@ import { formatDateTime } from "~/lib/format";
 import { normalizeError } from "~/lib/normalize-error";
 import { typeset as t } from "~/lib/typeset";
 import { contentProblem } from "~/site-content/index.server";
+import { replicaFooter, replicaStatus } from "~/backup/index.server";
 
 // Every route below, whatever it exports, is closed to a request without a
 // live session, before React Router looks for its loader or action.
@@ -31,7 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const problem = contentProblem();
   const now = new Date();
   const news = await panelNews(await getDatabase(), now);
-  return data({ toast, news, at: now.getTime(), contentProblem: problem && { since: formatDateTime(problem.since), message: problem.message } }, { headers });
+  return data(
+    {
+      toast,
+      news,
+      at: now.getTime(),
+      contentProblem: problem && { since: formatDateTime(problem.since), message: problem.message },
+      replica: replicaFooter(replicaStatus()),
+    },
+    { headers },
+  );
 }
 
 // The menu's counts are read again on every move within the panel: a part just looked at counts nothing after.
@@ -66,6 +76,7 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
       signedIn
       toast={loaderData.toast}
       news={news}
+      replica={loaderData.replica}
       newsLinks={{ calendar: news.calendarDay ? `${href("/admin/kalendarz")}?${AGENDA_QUERY.day}=${news.calendarDay}` : undefined }}
     >
       {problem && (

@@ -1,0 +1,82 @@
+// The continuous copy with the real Litestream and a real SFTP destination:
+// a change reaches it within seconds; with the destination gone for an hour
+// (the test's clock moved, not waited) the trainer is told once, and once
+// again when it takes changes again.
+import { readdirSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { HUNG_AFTER_MS, parseBackupUrl, STOPPED_AFTER_MS } from "~/backup";
+import { replicaStatus } from "~/backup/index.server";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { startSftpServer, type SftpServer } from "../../tests/support/sftp-server";
+import { startReplication, type Replication } from "./replication";
+
+const silent = { info: () => {}, error: () => {} };
+
+describe("startReplication", () => {
+  let test: TestDatabase;
+  let destination: SftpServer;
+  let replication: Replication | undefined;
+  afterEach(async () => {
+    await replication?.stop();
+    replication = undefined;
+    await destination.close();
+    await test.drop();
+  });
+
+  const write = (name: string) => test.db.insertInto("app_secrets").values({ name, value: "x", created_at: new Date().toISOString() }).execute();
+  const told = async () =>
+    (
+      await test.db
+        .selectFrom("outbox")
+        .select(["kind", "recipient", "data"])
+        .where("kind", "in", ["backup_stopped", "backup_recovered"])
+        .orderBy("id")
+        .execute()
+    ).map((row) => row.kind);
+
+  it("copies changes within seconds, and tells the trainer once of an hour's outage and once of the recovery", async () => {
+    test = await createTestDatabase("sqlite");
+    destination = await startSftpServer();
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    replication = await startReplication({
+      db: test.db,
+      databaseFile: test.url.replace(/^sqlite:/, ""),
+      target: parseBackupUrl(destination.url),
+      keys: {},
+      backupDays: 14,
+      log: silent,
+      now,
+      checkEveryMs: 3_600_000,
+      restartDelayMs: 100,
+    });
+
+    await write("first");
+    await expect.poll(() => replication!.state().lastWrittenAt, { timeout: 15_000 }).not.toBeNull();
+    expect(readdirSync(destination.directory)).toEqual(["generations"]);
+    expect(replicaStatus()?.failingSince).toBeNull();
+
+    await destination.stop();
+    await write("while the destination is away");
+    // Litestream's SFTP client waits for ever on the lost connection: the watch finds the write hung and starts it afresh, which fails to connect.
+    await expect.poll(() => replication!.state().writing, { timeout: 15_000 }).not.toBeNull();
+    clock += HUNG_AFTER_MS.segment;
+    await replication.check();
+    await expect.poll(() => replication!.state().lastError, { timeout: 15_000 }).toMatch(/connect/);
+    // Failing since the hung write began: told an hour after that, not before.
+    clock += STOPPED_AFTER_MS - HUNG_AFTER_MS.segment - 60_000;
+    await replication.check();
+    expect(await told()).toEqual([]);
+    clock += 120_000;
+    await replication.check();
+    await replication.check();
+    expect(await told()).toEqual(["backup_stopped"]);
+    expect(replicaStatus()?.failingSince).not.toBeNull();
+
+    await destination.start();
+    // The minute's check makes a change, which Litestream copies now that it can.
+    await replication.check();
+    await expect.poll(() => replication!.state().failingSince, { timeout: 30_000 }).toBeNull();
+    expect(await told()).toEqual(["backup_stopped", "backup_recovered"]);
+  }, 60_000);
+});
