@@ -7,11 +7,11 @@ import { existsSync } from "node:fs";
 
 export type CliBundle = typeof import("../server/cli.ts");
 
-const BUNDLE = new URL("../build/server/cli.js", import.meta.url);
+export const CLI_BUNDLE = new URL("../build/server/cli.js", import.meta.url);
 
 /** The bundle of the build as it is (call ensureBuild() first to bring it up to date). */
 export async function importCliBundle(): Promise<CliBundle> {
-  return (await import(BUNDLE.href)) as CliBundle;
+  return (await import(CLI_BUNDLE.href)) as CliBundle;
 }
 
 /**
@@ -20,7 +20,7 @@ export async function importCliBundle(): Promise<CliBundle> {
  * says what to run, then `next` (", then back up"), and exits.
  */
 export async function existingCliBundle(next: string): Promise<CliBundle> {
-  if (!existsSync(BUNDLE)) {
+  if (!existsSync(CLI_BUNDLE)) {
     console.error(`There is no build yet: run \`npm start\` (or \`npm run build\`) once${next}.`);
     process.exit(1);
   }

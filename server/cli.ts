@@ -12,3 +12,6 @@ export { freeSlotsByDay } from "~/scheduling";
 export { calendarFrom } from "~/scheduling/index.server";
 export { bookSession } from "~/bookings/index.server";
 export { linkUnlinked } from "~/clients/index.server";
+export { parseDatabaseUrl } from "~/db/database-url.server";
+export { litestreamBinary, litestreamConfig, litestreamEnvironment } from "~/backup/index.server";
+export { describeTarget } from "~/backup";

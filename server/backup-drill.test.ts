@@ -1,0 +1,124 @@
+// The drill of a dead disk (issue 59): the server as it runs, copying to a
+// real SFTP destination (Debian's OpenSSH on 127.0.0.1); clients book, the
+// trainer marks sessions paid and uploads a photo; the server is killed
+// (SIGKILL, Litestream with it) a moment after a booking is confirmed to the
+// client, its data directory deleted; `npm run db:restore` brings it back and
+// the server starts on it. Every booking confirmed before the last second or
+// two must be there, the photo too, and nothing damaged.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADMIN } from "../playwright.config";
+import { signInToServer } from "../tests/support/admin-session";
+import { book, bookingDays, runRestore, uploadPhoto, type ConfirmedBooking } from "../tests/support/backup-drill";
+import { ensureBuild, startServerProcess } from "../tests/support/server-process";
+import { startSftpServer, type SftpServer } from "../tests/support/sftp-server";
+import { waitFor } from "../tests/support/wait-for";
+
+const SOURCES = [
+  "server.js",
+  "server/site-server.ts",
+  "server/jobs/services.ts",
+  "server/jobs/replication.ts",
+  "scripts/db-restore.ts",
+  "app/backup/litestream.server.ts",
+];
+/** Litestream copies once a second: a booking confirmed this long before the kill must have reached the destination. */
+const COPIED_WITHIN_MS = 3000;
+
+describe("a dead disk", () => {
+  const cleanups: (() => unknown)[] = [];
+  let destination: SftpServer;
+  let dir: string;
+  beforeAll(async () => {
+    ensureBuild(SOURCES);
+    destination = await startSftpServer();
+    dir = mkdtempSync(path.join(tmpdir(), "site-drill-"));
+  }, 600_000);
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await destination.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("loses no confirmed booking, payment or photo: restored from the continuous copy in one command", async () => {
+    const file = path.join(dir, "data", "site.db");
+    const env = {
+      DATABASE_URL: `sqlite:${file}`,
+      BACKUP_URL: destination.url,
+      BOOKING_RATE_LIMIT: "1000",
+      ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+    };
+    const server = await startServerProcess(env, cleanups);
+    const cookie = await signInToServer(server.url);
+    const photo = await uploadPhoto(server.url, cookie);
+    const days = (await bookingDays(server.url)).slice(0, 3);
+    const confirmed: ConfirmedBooking[] = [];
+    for (let index = 0; index < 8; index++) confirmed.push(await book(server.url, env.DATABASE_URL, days[index % days.length]!, index));
+
+    // The trainer marks the first sessions paid, as her "Zapłacono" does.
+    const live = new SqliteDatabase(file);
+    live
+      .prepare("update bookings set payment_method = 'blik', paid_amount = 150, paid_at = ? where email in ('klient0@example.com', 'klient1@example.com')")
+      .run(new Date().toISOString());
+    live.close();
+    // How far behind the copy is: from the last booking's confirmation to the destination taking it.
+    const lastBefore = confirmed.at(-1)!.confirmedAt;
+    const replica = await waitFor(
+      async () => {
+        const { replica } = (await (await fetch(`${server.url}/healthz`)).json()) as { replica?: { lastWrittenAt: string | null } };
+        return replica?.lastWrittenAt && Date.parse(replica.lastWrittenAt) >= lastBefore ? replica : null;
+      },
+      { what: "the copy to take the bookings", timeoutMs: 15_000 },
+    );
+    const lagMs = Date.parse(replica.lastWrittenAt!) - lastBefore;
+
+    // One more booking, confirmed to its client; a moment later the machine is gone.
+    confirmed.push(await book(server.url, env.DATABASE_URL, days[0]!, confirmed.length));
+    server.child.kill("SIGKILL");
+    const killedAt = Date.now();
+    await server.exited;
+    rmSync(path.join(dir, "data"), { recursive: true, force: true });
+
+    const restore = await runRestore(env);
+    expect(restore.output).toContain("Integrity check: ok");
+    expect(restore.code).toBe(0);
+
+    const restored = new SqliteDatabase(file, { readonly: true });
+    const emails = new Set((restored.prepare("select email from bookings").all() as { email: string }[]).map((row) => row.email));
+    const lost = confirmed.filter((booking) => !emails.has(booking.email));
+    // Only what was confirmed in the last moments before the kill may be missing.
+    expect(lost.filter((booking) => killedAt - booking.confirmedAt > COPIED_WITHIN_MS)).toEqual([]);
+    expect(restored.prepare("select count(*) as n from bookings where paid_at is not null").get()).toEqual({ n: 2 });
+    const photoRow = restored.prepare("select original, status from photos").get() as { original: Buffer; status: string };
+    expect(Buffer.compare(photoRow.original, photo.original)).toBe(0);
+    expect(photoRow.status).toBe("ready");
+    const variant = restored.prepare("select photo_id, width, format, bytes from photo_variants where format = 'jpg' limit 1").get() as
+      { photo_id: string; width: number; format: string; bytes: Buffer } | undefined;
+    expect(variant).toBeDefined();
+    restored.close();
+    console.log(
+      `Backup drill: replica lag ${lagMs} ms after a confirmed booking; restore ${Math.round(restore.ms)} ms; ` +
+        `${confirmed.length - lost.length} of ${confirmed.length} confirmed bookings back (lost: ${lost.length}, confirmed ${lost.map((booking) => killedAt - booking.confirmedAt).join(", ") || "–"} ms before the kill)`,
+    );
+
+    // The site runs on what came back, and copies again; a second restore over it is refused.
+    const again = await startServerProcess(env, cleanups);
+    const served = await fetch(`${again.url}/zdjecia/${variant!.photo_id}-${variant!.width}.jpg`);
+    expect(served.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), variant!.bytes)).toBe(0);
+    await waitFor(async () => ((await (await fetch(`${again.url}/healthz`)).json()) as { replica?: { lastWrittenAt: string | null } }).replica?.lastWrittenAt, {
+      what: "the restored database to be copied again",
+      timeoutMs: 15_000,
+    });
+    const refused = await runRestore(env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("There is a database at");
+    const forcedWhileRunning = await runRestore(env, ["--force"]);
+    expect(forcedWhileRunning.code).toBe(1);
+    expect(forcedWhileRunning.output).toContain("stop the server first");
+  }, 120_000);
+});
