@@ -76,7 +76,7 @@ export default tseslint.config(
     // a script or a test starts as a process of its own): only syntax it can
     // erase, and relative imports that name the file, as Node resolves no
     // extension. Vite loads the build's steps and the tests, which may omit it.
-    files: ["scripts/**/*.ts", "tests/support/{build-if-stale,observatory-scan,mail-message,local-postgres}.ts"],
+    files: ["scripts/**/*.ts", "tests/support/{build-if-stale,observatory-scan,mail-message,local-postgres,sftp-server,wait-for}.ts"],
     ignores: ["scripts/site-images.ts", "scripts/photo-variants.ts", "scripts/precompress.ts", "scripts/**/*.test.ts", "scripts/envelope/minimal-app/**"],
     rules: {
       "no-restricted-syntax": [

@@ -14,6 +14,8 @@ export const privacySchema = z
     taxRecordsYears: wholeYears,
     serverLogDays: z.number({ error: "podaj liczbę dni, np. 30" }).int("podaj pełne dni").min(1).max(365),
     backupDays: z.number({ error: "podaj liczbę dni, np. 14" }).int("podaj pełne dni").min(1).max(365),
+    /** Where the continuous copy off the server is kept (BACKUP_URL's provider and country); null: no copy off the server. */
+    backupProvider: z.string().min(3).nullable().default(null),
     /** The calendar the trainer subscribes to the bookings' feed in; null: none (the policy then names no calendar). */
     calendarProvider: z.string().min(3).nullable().default(null),
     /** The feed with the client's surname, phone, e-mail, price and notes; false: first name and service only. */

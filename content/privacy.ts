@@ -15,8 +15,10 @@ export default {
   taxRecordsYears: 5,
   /** How long the server's logs are kept (journald's MaxRetentionSec, see docs/operations.md). */
   serverLogDays: 30,
-  /** How long a deleted enquiry can still be in a backup (npm run db:backup keeps 14 daily copies). */
+  /** How long erased data can still be in a backup (npm run db:backup keeps 14 daily copies; the continuous copy as long). */
   backupDays: 14,
+  /** Who keeps the continuous copy off the server (BACKUP_URL), and where, e.g. "Przykładowe Kopie sp. z o.o. (serwer w Niemczech)"; null while there is none. */
+  backupProvider: null,
   /** The calendar you subscribe to the bookings in (Kalendarz in the panel); null if you do not. */
   calendarProvider: "Google Ireland Limited (Kalendarz Google)",
   /** true: the calendar gets each client's full name, phone, e-mail and notes; false: first name and service only. */

@@ -4,7 +4,7 @@ import { parseBackupUrl } from "./backup-url";
 import { litestreamConfig, litestreamEnvironment } from "./litestream.server";
 
 describe("litestreamConfig", () => {
-  it("replicates the database once a second and keeps the copies as many days as the privacy policy says", () => {
+  it("replicates the database once a second and keeps no copy longer than the privacy policy's days", () => {
     const config = JSON.parse(litestreamConfig("data/site.db", parseBackupUrl("sftp://kopie@backup.example.pl:2222/kopie?key=/etc/key"), 14));
     expect(config.dbs).toEqual([
       {
@@ -18,7 +18,7 @@ describe("litestreamConfig", () => {
             path: "/kopie",
             "key-path": "/etc/key",
             "sync-interval": "1s",
-            retention: "336h",
+            retention: "335h",
             "snapshot-interval": "24h",
             "retention-check-interval": "1h",
           },
@@ -30,7 +30,7 @@ describe("litestreamConfig", () => {
 
   it("snapshots twice within a retention of one day, so that the day's oldest copy can go", () => {
     const [replica] = JSON.parse(litestreamConfig("site.db", parseBackupUrl("s3://kopie/site"), 1)).dbs[0].replicas;
-    expect(replica).toMatchObject({ type: "s3", bucket: "kopie", path: "site", retention: "24h", "snapshot-interval": "12h" });
+    expect(replica).toMatchObject({ type: "s3", bucket: "kopie", path: "site", retention: "23h", "snapshot-interval": "12h" });
   });
 
   it("gives Litestream the bucket's keys in its environment and none of the server's secrets", () => {

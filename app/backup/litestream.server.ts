@@ -35,12 +35,13 @@ function replicaOf(target: BackupTarget): Record<string, string> {
 /**
  * How long the copies keep what the database no longer has: the privacy
  * policy's backup days. A daily snapshot (more often when the days are few)
- * lets Litestream delete every snapshot and log older than that, so an erased
- * client's data leaves the destination within the days plus its hourly check.
+ * lets Litestream delete every snapshot and log older than the retention at
+ * its hourly check; the retention is an hour short of the days, so that an
+ * erased client's data has left the destination when the days are over.
  */
 function retentionOf(backupDays: number) {
   const hours = backupDays * 24;
-  return { retention: `${hours}h`, "snapshot-interval": `${Math.min(24, hours / 2)}h`, "retention-check-interval": "1h" };
+  return { retention: `${hours - 1}h`, "snapshot-interval": `${Math.min(24, hours / 2)}h`, "retention-check-interval": "1h" };
 }
 
 /** Litestream's configuration (JSON is YAML) for `databaseFile`, replicated to `target` once a second. */

@@ -15,7 +15,12 @@ export const privacyLabels: SectionLabels = {
     backupDays: {
       label: "Przechowywanie kopii zapasowych (dni)",
       unit: "dni",
-      hint: "Po tylu dniach nocna kopia zapasowa (npm run db:backup) usuwa swoje starsze kopie; kopie poza serwerem usuwaj tak samo (rsync --delete).",
+      hint: "Po tylu dniach usunięte dane znikają z kopii: nocnej (npm run db:backup) i bieżącej poza serwerem (BACKUP_URL), która po zmianie tej liczby stosuje ją w ciągu minuty.",
+    },
+    backupProvider: {
+      label: "Gdzie jest kopia zapasowa poza serwerem",
+      summary: "Kopia poza serwerem",
+      hint: "Firma i kraj miejsca, do którego strona na bieżąco kopiuje bazę (ustawienie BACKUP_URL), np. Przykładowe Kopie sp. z o.o. (serwer w Niemczech). Zostaw puste, jeśli strona nie robi takiej kopii.",
     },
     calendarProvider: {
       label: "Kalendarz, w którym widzisz rezerwacje",

@@ -2,7 +2,8 @@
 // a change reaches it within seconds; with the destination gone for an hour
 // (the test's clock moved, not waited) the trainer is told once, and once
 // again when it takes changes again.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { HUNG_AFTER_MS, parseBackupUrl, STOPPED_AFTER_MS } from "~/backup";
 import { replicaStatus } from "~/backup/index.server";
@@ -38,13 +39,16 @@ describe("startReplication", () => {
     test = await createTestDatabase("sqlite");
     destination = await startSftpServer();
     let clock = Date.now();
+    let backupDays = 14;
     const now = () => new Date(clock);
+    const databaseFile = test.url.replace(/^sqlite:/, "");
+    const configFile = path.join(path.dirname(databaseFile), "litestream.json");
     replication = await startReplication({
       db: test.db,
-      databaseFile: test.url.replace(/^sqlite:/, ""),
+      databaseFile,
       target: parseBackupUrl(destination.url),
       keys: {},
-      backupDays: 14,
+      backupDays: () => backupDays,
       log: silent,
       now,
       checkEveryMs: 3_600_000,
@@ -78,5 +82,15 @@ describe("startReplication", () => {
     await replication.check();
     await expect.poll(() => replication!.state().failingSince, { timeout: 30_000 }).toBeNull();
     expect(await told()).toEqual(["backup_stopped", "backup_recovered"]);
+
+    // The trainer shortens the policy's days: Litestream starts again with them, and copies on.
+    backupDays = 7;
+    await replication.check();
+    expect(JSON.parse(readFileSync(configFile, "utf8")).dbs[0].replicas[0].retention).toBe("167h");
+    const before = replication.state().lastWrittenAt!;
+    clock += 1000;
+    await write("after the new days");
+    await expect.poll(() => replication!.state().lastWrittenAt!.getTime(), { timeout: 15_000 }).toBeGreaterThan(before.getTime());
+    expect(replication.state().failingSince).toBeNull();
   }, 60_000);
 });

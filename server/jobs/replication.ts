@@ -39,7 +39,8 @@ export type ReplicationOptions = {
   databaseFile: string;
   target: BackupTarget;
   keys: BucketKeys;
-  backupDays: number;
+  /** The privacy policy's backup days as they are now: a change takes effect within the minute (Litestream restarted). */
+  backupDays: () => number;
   log: Logger;
   now?: () => Date;
   checkEveryMs?: number;
@@ -69,7 +70,8 @@ function parseLine(line: string): LogLine | null {
 export async function startReplication(options: ReplicationOptions): Promise<Replication> {
   const { db, databaseFile, target, keys, backupDays, log, now = () => new Date(), checkEveryMs = 60_000, restartDelayMs = 5000 } = options;
   const binary = litestreamBinary();
-  const configFile = writeLitestreamConfig(databaseFile, litestreamConfig(databaseFile, target, backupDays));
+  let days = backupDays();
+  const configFile = writeLitestreamConfig(databaseFile, litestreamConfig(databaseFile, target, days));
   // Litestream's checkpoints only: one by the app could pass it a log it has not copied yet.
   await sql`pragma wal_autocheckpoint = 0`.execute(db);
   let state = await loadWatch(db);
@@ -77,6 +79,8 @@ export async function startReplication(options: ReplicationOptions): Promise<Rep
   let queue = Promise.resolve();
   let child: ChildProcess | null = null;
   let stopping = false;
+  /** Litestream is being stopped to start again with a new configuration: its exit is no failure. */
+  let reconfiguring = false;
   let restartTimer: NodeJS.Timeout | undefined;
   let delay = restartDelayMs;
 
@@ -126,6 +130,10 @@ export async function startReplication(options: ReplicationOptions): Promise<Rep
     child.once("exit", (code, signal) => {
       child = null;
       if (stopping) return;
+      if (reconfiguring) {
+        reconfiguring = false;
+        return start();
+      }
       const reason = `Litestream exited (${signal ?? `code ${code}`})`;
       log.error(`Kopia zapasowa: ${reason}; ponowne uruchomienie za ${Math.round(delay / 1000)} s`);
       void apply((current) => failed(current, now(), reason));
@@ -141,6 +149,13 @@ export async function startReplication(options: ReplicationOptions): Promise<Rep
   });
   /** The clock's tick: the trainer told of an hour's failure, and while failing a change that makes Litestream try again. */
   const check = async () => {
+    if (backupDays() !== days && child) {
+      days = backupDays();
+      writeLitestreamConfig(databaseFile, litestreamConfig(databaseFile, target, days));
+      reconfiguring = true;
+      child.kill("SIGTERM");
+      log.info(`Kopia zapasowa: kopie przechowywane teraz przez ${days} dni`);
+    }
     await apply((current) => checked(current, now()));
     if (state.failingSince) await retryReplication(db, now()).catch((error: Error) => log.error(`Kopia zapasowa: ${error.message}`));
   };

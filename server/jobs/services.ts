@@ -39,7 +39,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
           databaseFile: sqliteFile,
           target: env.BACKUP_URL,
           keys: { accessKeyId: env.BACKUP_ACCESS_KEY_ID, secretAccessKey: env.BACKUP_SECRET_ACCESS_KEY },
-          backupDays: liveSite().privacy.backupDays,
+          backupDays: () => liveSite().privacy.backupDays,
           log,
         })
       : null;

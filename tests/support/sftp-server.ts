@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, copyFileSync } from "nod
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/free-port.ts";
-import { waitFor } from "./wait-for";
+import { waitFor } from "./wait-for.ts";
 
 const SSHD = "/usr/sbin/sshd";
 

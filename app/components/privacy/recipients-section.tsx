@@ -4,12 +4,17 @@ import type { PolicyProps } from "./policy-props";
 
 /** Who receives the data, and whether it leaves the EEA (art. 13 ust. 1 lit. e, f). */
 export function RecipientsSection({ privacy, figures }: PolicyProps) {
-  const { calendarProvider, videoCallProvider, accountingOffice } = privacy;
+  const { calendarProvider, videoCallProvider, accountingOffice, backupProvider } = privacy;
   const processors = [
     `dostawcy hostingu, na którego serwerze działa strona i jej baza danych (zapytania, rezerwacje, karty klientów i e-maile czekające na wysłanie): ${privacy.hostingProvider}`,
     `dostawcy poczty e-mail, przez którego strona wysyła wiadomości — mnie powiadomienia o zapytaniach i rezerwacjach, a Tobie ${
       figures.acknowledgesEnquiries ? "potwierdzenie otrzymania zapytania, " : ""
     }potwierdzenie rezerwacji, przypomnienie dzień przed spotkaniem i wiadomość o zmianie lub odwołaniu terminu, z plikiem do kalendarza — i u którego mam skrzynkę: ${privacy.emailProvider}`,
+    ...(backupProvider
+      ? [
+          `dostawcy miejsca na kopię zapasową poza serwerem strony, do którego strona na bieżąco, szyfrowanym połączeniem, kopiuje całą bazę danych (te same dane co u dostawcy hostingu): ${backupProvider}`,
+        ]
+      : []),
     ...(videoCallProvider
       ? [
           `dostawcy usługi do spotkań online, jeśli umówisz się na konsultację lub trening online (przetwarza Twoje imię, obraz i głos w czasie rozmowy): ${videoCallProvider}`,

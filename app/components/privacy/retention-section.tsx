@@ -76,7 +76,11 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
             `Rachunki, faktury i inną dokumentację podatkową: ${forYears(privacy.taxRecordsYears)} od końca roku kalendarzowego, w którym upłynął termin zapłaty podatku (art. 86 § 1 Ordynacji podatkowej).`,
           )}
         </li>
-        <li>{t(`Kopie zapasowe bazy: usunięte dane znikają także z nich, najpóźniej ${afterDays(privacy.backupDays)}.`)}</li>
+        <li>
+          {t(
+            `Kopie zapasowe bazy danych na serwerze strony${privacy.backupProvider ? " i u dostawcy kopii poza serwerem, wymienionego wyżej" : ""}: usunięte dane znikają także z nich, najpóźniej ${afterDays(privacy.backupDays)}.`,
+          )}
+        </li>
       </ul>
       <p>
         {t(
