@@ -5,7 +5,7 @@
 export function replicaLine(facts: { lastWrittenAt: string | null; failingSince: string | null }): string {
   if (facts.failingSince) {
     const last = facts.lastWrittenAt ? ` Ostatni udany zapis: ${facts.lastWrittenAt}.` : "";
-    return `Kopia zapasowa poza serwerem nie zapisuje się od ${facts.failingSince}.${last} Dane na serwerze są bezpieczne; przekaż to osobie, która prowadzi serwer.`;
+    return `Kopia zapasowa poza serwerem nie zapisuje się od ${facts.failingSince}.${last} Strona działa normalnie, ale nowe zmiany są na razie tylko na serwerze: przekaż to osobie, która go prowadzi.`;
   }
   return facts.lastWrittenAt
     ? `Kopia zapasowa poza serwerem: ostatni zapis ${facts.lastWrittenAt}.`
