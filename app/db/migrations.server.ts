@@ -2,34 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationResult } from "kysely/migration";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { oneMigratorAtATime } from "~/db/migration-lock.server";
-import { bookingsMigration } from "~/db/migration-0006-bookings.server";
-import { bookingLifecycleMigration } from "~/db/migration-0007-booking-lifecycle.server";
-import { networkHashRetentionMigration } from "~/db/migration-0008-network-hash-retention.server";
-import { rateLimitsMigration } from "~/db/migration-0009-rate-limits.server";
-import { photoHashesMigration } from "~/db/migration-0010-photo-hashes.server";
-import { diaryMigration } from "~/db/migration-0011-diary.server";
-import { packageNoticesMigration } from "~/db/migration-0012-packages.server";
-import { movedAtMigration } from "~/db/migration-0013-moved-at.server";
-import { queryIndexesMigration } from "~/db/migration-0014-query-indexes.server";
-import { spamMakesNoClientsMigration } from "~/db/migration-0015-spam-makes-no-clients.server";
-import { privateCalendarReportMigration } from "~/db/migration-0016-private-calendar-report.server";
-import { notificationsMigration } from "~/db/migration-0017-notifications.server";
-import { packageSaleKeysMigration } from "~/db/migration-0018-package-sale-keys.server";
-import { cardsAddedInPanelMigration } from "~/db/migration-0019-cards-added-in-panel.server";
-import { panelSeenMigration } from "~/db/migration-0020-panel-seen.server";
-import { rememberedDevicesMigration } from "~/db/migration-0021-remembered-devices.server";
-import { removedPackagesMigration } from "~/db/migration-0022-removed-packages.server";
-import { paymentsAndTermsMigration } from "~/db/migration-0023-payments-and-terms.server";
-import { pushSubscriptionsMigration } from "~/db/migration-0024-push-subscriptions.server";
-import { clientAccountsMigration } from "~/db/migration-0025-client-accounts.server";
-import { clientMessagesMigration } from "~/db/migration-0026-client-messages.server";
-import { waitlistMigration } from "~/db/migration-0027-waitlist.server";
-import { perDeviceDeliveriesMigration } from "~/db/migration-0028-per-device-deliveries.server";
-import { clientFeedGenerationMigration } from "~/db/migration-0029-client-feed-generation.server";
-import { waitlistConfirmationMigration } from "~/db/migration-0030-waitlist-confirmation.server";
-import { packageServicesMigration } from "~/db/migration-0031-package-services.server";
-import { bookingNewsSeenMigration } from "~/db/migration-0032-booking-news-seen.server";
-import { replicationWatchMigration } from "~/db/migration-0033-replication-watch.server";
+import { laterMigrations } from "~/db/later-migrations.server";
 
 // Migrations see the schema as it was when they were written, not today's
 // `Database` type, hence `any`. Append new ones; never edit a shipped one.
@@ -189,34 +162,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("photos").execute();
     },
   },
-  "0006-bookings": bookingsMigration,
-  "0007-booking-lifecycle": bookingLifecycleMigration,
-  "0008-network-hash-retention": networkHashRetentionMigration,
-  "0009-rate-limits": rateLimitsMigration,
-  "0010-photo-hashes": photoHashesMigration,
-  "0011-diary": diaryMigration,
-  "0012-packages": packageNoticesMigration,
-  "0013-moved-at": movedAtMigration,
-  "0014-query-indexes": queryIndexesMigration,
-  "0015-spam-makes-no-clients": spamMakesNoClientsMigration,
-  "0016-private-calendar-report": privateCalendarReportMigration,
-  "0017-notifications": notificationsMigration,
-  "0018-package-sale-keys": packageSaleKeysMigration,
-  "0019-cards-added-in-panel": cardsAddedInPanelMigration,
-  "0020-panel-seen": panelSeenMigration,
-  "0021-remembered-devices": rememberedDevicesMigration,
-  "0022-removed-packages": removedPackagesMigration,
-  "0023-payments-and-terms": paymentsAndTermsMigration,
-  "0024-push-subscriptions": pushSubscriptionsMigration,
-  "0025-client-accounts": clientAccountsMigration,
-  "0026-client-messages": clientMessagesMigration,
-  "0027-waitlist": waitlistMigration,
-  "0028-per-device-deliveries": perDeviceDeliveriesMigration,
-  "0029-client-feed-generation": clientFeedGenerationMigration,
-  "0030-waitlist-confirmation": waitlistConfirmationMigration,
-  "0031-package-services": packageServicesMigration,
-  "0032-booking-news-seen": bookingNewsSeenMigration,
-  "0033-replication-watch": replicationWatchMigration,
+  ...laterMigrations,
 };
 
 /** Brings the schema up or down to the named migration (a test of a migration starts from the one before). */
