@@ -80,7 +80,9 @@ rmSync(configDirectory, { recursive: true, force: true });
 if (restore.status !== 0 || !existsSync(partial)) {
   const said = `${restore.stdout}${restore.stderr}`;
   const reason = /no matching backups|no generation|no snapshots/i.test(said)
-    ? "the destination has no copy of this database (is BACKUP_URL the address the lost server used?)"
+    ? to
+      ? `the destination has no copy from ${to.toISOString()} or earlier (it keeps them as many days as the privacy policy says), or none of this database`
+      : "the destination has no copy of this database (is BACKUP_URL the address the lost server used?)"
     : (said.trim().split("\n").at(-1) ?? restore.error?.message ?? "Litestream failed");
   for (const name of leftovers) rmSync(name, { force: true });
   fail(`Nothing was restored: ${reason}`);

@@ -5,7 +5,7 @@
 // client, its data directory deleted; `npm run db:restore` brings it back and
 // the server starts on it. Every booking confirmed before the last second or
 // two must be there, the photo too, and nothing damaged.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
@@ -120,5 +120,12 @@ describe("a dead disk", () => {
     const forcedWhileRunning = await runRestore(env, ["--force"]);
     expect(forcedWhileRunning.code).toBe(1);
     expect(forcedWhileRunning.output).toContain("stop the server first");
+    // A moment before the first copy has nothing to go back to; said so, nothing written.
+    const elsewhere = path.join(dir, "elsewhere", "site.db");
+    const tooEarly = await runRestore({ ...env, DATABASE_URL: `sqlite:${elsewhere}` }, ["--to", "2020-01-01 12:00"]);
+    expect(tooEarly.output).toContain("as it was at 2020-01-01T11:00:00.000Z");
+    expect(tooEarly.output).toContain("Nothing was restored: the destination has no copy from 2020-01-01T11:00:00.000Z or earlier");
+    expect(tooEarly.code).toBe(1);
+    expect(existsSync(elsewhere)).toBe(false);
   }, 120_000);
 });
