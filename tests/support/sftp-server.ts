@@ -27,6 +27,15 @@ function keygen(file: string) {
   if (made.status !== 0) throw new Error(`ssh-keygen failed: ${made.stderr || made.error?.message}`);
 }
 
+/** A connection's process may end between the listing and the kill (its client hung up): that one is gone already. */
+function killIfRunning(pid: number) {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
 /** The processes below `pid`, deepest first. */
 function descendantsOf(pid: number): number[] {
   const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
@@ -82,7 +91,7 @@ export async function startSftpServer(): Promise<SftpServer> {
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     // Each connection is the listener's child (and its grandchild) in a session of its own: all of them end, as with the machine.
-    for (const pid of descendantsOf(child.pid!)) process.kill(pid, "SIGKILL");
+    for (const pid of descendantsOf(child.pid!)) killIfRunning(pid);
     child.kill("SIGKILL");
     await exited;
     daemon = null;
