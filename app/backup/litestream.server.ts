@@ -1,4 +1,4 @@
-// Litestream (ADR 031): the binary the @flydotio/litestream package ships,
+// Litestream (ADR 031): the binary of Fly.io's @flydotio/litestream packages,
 // and its configuration for our one database and BACKUP_URL's destination.
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,9 +9,11 @@ import type { BackupTarget } from "./backup-url";
 export type BucketKeys = { accessKeyId?: string; secretAccessKey?: string };
 
 /**
- * The binary itself, not the package's `litestream` command: that wrapper
- * runs it with spawnSync and would leave it running, orphaned, when killed.
- * Only Linux on x64 has one (the package publishes no other).
+ * The binary itself, from the platform's package (an optional dependency:
+ * only Linux on x64 has one published), not the `@flydotio/litestream`
+ * wrapper: it runs the binary with spawnSync, which would leave it orphaned
+ * when killed, and lists platform packages the registry does not have, which
+ * `npm ci` refuses.
  */
 export function litestreamBinary(): string {
   const packageName = `@flydotio/litestream-${process.platform}-${process.arch}`;
