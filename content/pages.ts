@@ -49,9 +49,9 @@ export default {
   },
   privacy: {
     title: "Polityka prywatności",
-    description: "Kto przetwarza Twoje dane osobowe, gdy piszesz przez formularz kontaktowy, w jakim celu, jak długo i jakie masz prawa według RODO.",
+    description: "Kto przetwarza Twoje dane osobowe na tej stronie, po co, jak długo i jakie masz prawa według RODO.",
     heading: "Polityka prywatności",
-    lead: "Szanuję Twoją prywatność. Poniżej znajdziesz proste wyjaśnienie, co dzieje się z danymi, które zostawiasz na tej stronie.",
+    lead: "Szanuję Twoją prywatność. Poniżej prosto wyjaśniam, co dzieje się z danymi, które zostawiasz na tej stronie.",
   },
   terms: {
     title: "Regulamin — treningi, pakiety, płatności i odstąpienie od umowy",

@@ -28,6 +28,16 @@ const SOURCES = [
 /** Litestream copies once a second: a booking confirmed this long before the kill must have reached the destination. */
 const COPIED_WITHIN_MS = 3000;
 
+function markPaid(file: string, emails: string[]) {
+  const live = new SqliteDatabase(file);
+  try {
+    const paid = live.prepare("update bookings set payment_method = 'blik', paid_amount = 150, paid_at = ? where email = ?");
+    for (const email of emails) paid.run(new Date().toISOString(), email);
+  } finally {
+    live.close();
+  }
+}
+
 describe("a dead disk", () => {
   const cleanups: (() => unknown)[] = [];
   let destination: SftpServer;
@@ -57,14 +67,11 @@ describe("a dead disk", () => {
     const photo = await uploadPhoto(server.url, cookie);
     const days = (await bookingDays(server.url)).slice(0, 3);
     const confirmed: ConfirmedBooking[] = [];
-    for (let index = 0; index < 8; index++) confirmed.push(await book(server.url, env.DATABASE_URL, days[index % days.length]!, index));
-
-    // The trainer marks the first sessions paid, as her "Zapłacono" does.
-    const live = new SqliteDatabase(file);
-    live
-      .prepare("update bookings set payment_method = 'blik', paid_amount = 150, paid_at = ? where email in ('klient0@example.com', 'klient1@example.com')")
-      .run(new Date().toISOString());
-    live.close();
+    for (let index = 0; index < 8; index++) {
+      confirmed.push(await book(server.url, env.DATABASE_URL, days[index % days.length]!, index));
+      // The trainer marks the first two sessions paid, as her "Zapłacono" does; six bookings follow, each a change the copy takes after it.
+      if (index === 1) markPaid(file, ["klient0@example.com", "klient1@example.com"]);
+    }
     // How far behind the copy is: from the last booking's confirmation to the destination taking it.
     const lastBefore = confirmed.at(-1)!.confirmedAt;
     const replica = await waitFor(

@@ -115,7 +115,7 @@ test("the privacy policy has every element of art. 13, from the trainer's own da
   const rights = after("Twoje prawa", "ul", { adjacent: false });
   expect(rights).toContain("czytelne zestawienie i plik JSON");
   // Each period once: the backups' in the periods, the erasure's own paragraph pointing there.
-  expect(periods).toContain(`Kopie zapasowe bazy danych na serwerze strony: usunięte dane znikają także z nich, najpóźniej ${afterDays(privacy.backupDays)}.`);
+  expect(periods).toContain(`Kopie zapasowe bazy (na serwerze): usunięte dane znikają także z nich, najpóźniej ${afterDays(privacy.backupDays)}.`);
   expect(text.split(afterDays(privacy.backupDays))).toHaveLength(2);
   expect(text).toContain("Z kopii zapasowych znikną w terminie podanym wyżej.");
   expect(text).not.toContain("od razu, razem z nimi");

@@ -45,13 +45,13 @@ describe("the policy's backups", () => {
     expect(html).toContain("dostawcy miejsca na kopię zapasową poza serwerem strony");
     expect(html).toContain("kopiuje całą bazę danych (te same dane co u dostawcy hostingu): Przykładowe Kopie sp. z o.o. (serwer w Niemczech)");
     expect(html).toContain(
-      "Kopie zapasowe bazy danych na serwerze strony i u dostawcy kopii poza serwerem, wymienionego wyżej: usunięte dane znikają także z nich, najpóźniej po 7 dniach.",
+      "Kopie zapasowe bazy (na serwerze i u dostawcy kopii poza nim, wymienionego wyżej): usunięte dane znikają także z nich, najpóźniej po 7 dniach.",
     );
   });
 
   it("says the backups stay on the server when there is no copy off it", () => {
     const html = policy(null);
     expect(html).not.toContain("poza serwerem strony");
-    expect(html).toContain("Kopie zapasowe bazy danych na serwerze strony: usunięte dane znikają także z nich, najpóźniej po 7 dniach.");
+    expect(html).toContain("Kopie zapasowe bazy (na serwerze): usunięte dane znikają także z nich, najpóźniej po 7 dniach.");
   });
 });

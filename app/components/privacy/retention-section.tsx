@@ -78,7 +78,7 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
         </li>
         <li>
           {t(
-            `Kopie zapasowe bazy danych na serwerze strony${privacy.backupProvider ? " i u dostawcy kopii poza serwerem, wymienionego wyżej" : ""}: usunięte dane znikają także z nich, najpóźniej ${afterDays(privacy.backupDays)}.`,
+            `Kopie zapasowe bazy (na serwerze${privacy.backupProvider ? " i u dostawcy kopii poza nim, wymienionego wyżej" : ""}): usunięte dane znikają także z nich, najpóźniej ${afterDays(privacy.backupDays)}.`,
           )}
         </li>
       </ul>
