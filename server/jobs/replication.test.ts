@@ -15,12 +15,13 @@ const silent = { info: () => {}, error: () => {} };
 
 describe("startReplication", () => {
   let test: TestDatabase;
-  let destination: SftpServer;
+  let destination: SftpServer | undefined;
   let replication: Replication | undefined;
   afterEach(async () => {
     await replication?.stop();
     replication = undefined;
-    await destination.close();
+    await destination?.close();
+    destination = undefined;
     await test.drop();
   });
 
@@ -38,6 +39,7 @@ describe("startReplication", () => {
   it("copies changes within seconds, and tells the trainer once of an hour's outage and once of the recovery", async () => {
     test = await createTestDatabase("sqlite");
     destination = await startSftpServer();
+    const sftp = destination;
     let clock = Date.now();
     let backupDays = 14;
     const now = () => new Date(clock);
@@ -46,7 +48,7 @@ describe("startReplication", () => {
     replication = await startReplication({
       db: test.db,
       databaseFile,
-      target: parseBackupUrl(destination.url),
+      target: parseBackupUrl(sftp.url),
       keys: {},
       backupDays: () => backupDays,
       log: silent,
@@ -57,10 +59,10 @@ describe("startReplication", () => {
 
     await write("first");
     await expect.poll(() => replication!.state().lastWrittenAt, { timeout: 15_000 }).not.toBeNull();
-    expect(readdirSync(destination.directory)).toEqual(["generations"]);
+    expect(readdirSync(sftp.directory)).toEqual(["generations"]);
     expect(replicaStatus()?.failingSince).toBeNull();
 
-    await destination.stop();
+    await sftp.stop();
     await write("while the destination is away");
     // Litestream's SFTP client waits for ever on the lost connection: the watch finds the write hung and starts it afresh, which fails to connect.
     await expect.poll(() => replication!.state().writing, { timeout: 15_000 }).not.toBeNull();
@@ -77,7 +79,7 @@ describe("startReplication", () => {
     expect(await told()).toEqual(["backup_stopped"]);
     expect(replicaStatus()?.failingSince).not.toBeNull();
 
-    await destination.start();
+    await sftp.start();
     // The minute's check makes a change, which Litestream copies now that it can.
     await replication.check();
     await expect.poll(() => replication!.state().failingSince, { timeout: 30_000 }).toBeNull();
@@ -93,4 +95,19 @@ describe("startReplication", () => {
     await expect.poll(() => replication!.state().lastWrittenAt!.getTime(), { timeout: 15_000 }).toBeGreaterThan(before.getTime());
     expect(replication.state().failingSince).toBeNull();
   }, 60_000);
+
+  it("counts a destination it cannot log in to (a wrong key file) as a failing copy, in Litestream's words", async () => {
+    test = await createTestDatabase("sqlite");
+    replication = await startReplication({
+      db: test.db,
+      databaseFile: test.url.replace(/^sqlite:/, ""),
+      target: parseBackupUrl("sftp://kopie@127.0.0.1:1/kopie?key=/nonexistent/key"),
+      keys: {},
+      backupDays: () => 14,
+      log: silent,
+      restartDelayMs: 50,
+    });
+    await expect.poll(() => replicaStatus()?.failingSince, { timeout: 15_000 }).toBeInstanceOf(Date);
+    expect(replication.state().lastError).toMatch(/cannot read sftp key path/);
+  }, 30_000);
 });

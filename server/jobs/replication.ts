@@ -120,26 +120,31 @@ export async function startReplication(options: ReplicationOptions): Promise<Rep
 
   function start() {
     // setpriv: the kernel kills Litestream when the server dies, however it dies.
-    child = spawn("setpriv", ["--pdeathsig", "KILL", "--", binary, "replicate", "-no-expand-env", "-config", configFile], {
+    const started = spawn("setpriv", ["--pdeathsig", "KILL", "--", binary, "replicate", "-no-expand-env", "-config", configFile], {
       env: litestreamEnvironment(keys),
       stdio: ["ignore", "pipe", "pipe"],
     });
-    createInterface({ input: child.stdout! }).on("line", onLine);
-    createInterface({ input: child.stderr! }).on("line", onLine);
-    child.once("error", (error) => log.error(`Kopia zapasowa: Litestream się nie uruchomił: ${error.message}`));
-    child.once("exit", (code, signal) => {
+    child = started;
+    createInterface({ input: started.stdout! }).on("line", onLine);
+    createInterface({ input: started.stderr! }).on("line", onLine);
+    let gone = false;
+    // Node may report a process that never started by "error" alone, or by "error" and "exit": it is restarted once.
+    const onGone = (reason: string) => {
+      if (gone) return;
+      gone = true;
       child = null;
       if (stopping) return;
       if (reconfiguring) {
         reconfiguring = false;
         return start();
       }
-      const reason = `Litestream exited (${signal ?? `code ${code}`})`;
       log.error(`Kopia zapasowa: ${reason}; ponowne uruchomienie za ${Math.round(delay / 1000)} s`);
       void apply((current) => failed(current, now(), reason));
       restartTimer = setTimeout(start, delay);
       delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
-    });
+    };
+    started.once("error", (error) => onGone(`Litestream did not start: ${error.message}`));
+    started.once("exit", (code, signal) => onGone(`Litestream exited (${signal ?? `code ${code}`})`));
   }
 
   start();
