@@ -58,6 +58,22 @@ const trustProxySchema = z
     return items;
   });
 
+/** An optional variable read by its owner's parser, whose one sentence is the variable's problem when it throws. */
+function optionalParsed<T>(parse: (value: string) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context): T | undefined => {
+      if (value === undefined) return undefined;
+      try {
+        return parse(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
+
 /** Only the exact words, so a typo such as "ture" stops the server instead of meaning false. */
 const strictBoolean = z
   .enum(["true", "false"])
@@ -127,18 +143,7 @@ const envSchema = z
     /** Bookings one client network may make per hour (cancelled ones count). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     /** Unset: the inbox at /admin does not exist (404). Printed by `npm run --silent admin:hash`. */
-    ADMIN_PASSWORD_HASH: z
-      .string()
-      .optional()
-      .transform((value, context): PasswordHash | undefined => {
-        if (value === undefined) return undefined;
-        try {
-          return parsePasswordHash(value);
-        } catch (error) {
-          context.addIssue({ code: "custom", message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+    ADMIN_PASSWORD_HASH: optionalParsed<PasswordHash>(parsePasswordHash),
     /** The push notifications' key pair (`npx web-push generate-vapid-keys`); unset: made at first start and kept in the database. */
     VAPID_PUBLIC_KEY: z
       .string()
@@ -154,18 +159,7 @@ const envSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, "expected mailto:… or https://…")
       .optional(),
     /** Unset: no continuous copy; sftp://user@host/dir?key=… or s3://bucket/dir?endpoint=… (docs/operations.md, ADR 031). */
-    BACKUP_URL: z
-      .string()
-      .optional()
-      .transform((value, context): BackupTarget | undefined => {
-        if (value === undefined) return undefined;
-        try {
-          return parseBackupUrl(value);
-        } catch (error) {
-          context.addIssue({ code: "custom", message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+    BACKUP_URL: optionalParsed<BackupTarget>(parseBackupUrl),
     /** An S3 destination's keys (BACKUP_URL s3://…). */
     BACKUP_ACCESS_KEY_ID: z.string().optional(),
     BACKUP_SECRET_ACCESS_KEY: z.string().optional(),

@@ -69,6 +69,7 @@ for (const name of leftovers) rmSync(name, { force: true });
 mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
 const configDirectory = mkdtempSync(path.join(tmpdir(), "restore-"));
 const configFile = path.join(configDirectory, "litestream.json");
+// The copies' days play no part in a restore: any valid number will do.
 writeFileSync(configFile, cli.litestreamConfig(file, env.BACKUP_URL, 1), { mode: 0o600 });
 console.log(`Restoring ${file} from ${cli.describeTarget(env.BACKUP_URL)}${to ? ` as it was at ${to.toISOString()}` : " as of its latest change"}…`);
 const restore = spawnSync(
