@@ -25,6 +25,9 @@ const CAPABILITIES = [
   "client-account",
   "waitlist",
   "backup",
+  "progress",
+  "training",
+  "diet",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -141,7 +144,12 @@ export default tseslint.config(
             // scheduling imports no other capability: it is the floor the others stand on.
             // waitlist: who waits for a full day; told by bookings' changes, erased and exported with a client's data.
             { from: element("waitlist"), allow: { to: entryOf(["enquiries", "scheduling"]) } },
-            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist"]) } },
+            // progress: the client's health-data consent, measurements and progress photos (issue 60).
+            { from: element("progress"), allow: { to: entryOf("photos") } },
+            // training: the exercise library, plans and the workout log; its entries are gated by progress's consent.
+            { from: element("training"), allow: { to: entryOf(["photos", "progress"]) } },
+            // clients: export and erase a card's training, progress and diet with the rest.
+            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet"]) } },
             // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
             { from: element("payments"), allow: { to: entryOf("scheduling") } },
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },

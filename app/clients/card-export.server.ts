@@ -52,6 +52,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       lastActivityAt: card.last_activity_at,
       addedInPanelAt: card.added_in_panel_at,
       reminderTwoHours: card.reminder_two_hours,
+      healthConsentAt: card.health_consent_at,
       keys: keys.map((row) => row.key),
       mails: cardMails.map(exportedMail),
     },

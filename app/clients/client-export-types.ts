@@ -92,6 +92,8 @@ export type ExportedCard = {
   addedInPanelAt: string | null;
   /** 1: the client asked for a reminder 2 hours before a session too. */
   reminderTwoHours: number;
+  /** When the client consented to keeping health data (RODO art. 9); null: not given, or withdrawn. */
+  healthConsentAt: string | null;
   /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */
   keys: string[];
   /** The messages about the client as a whole: the sign-in links to "Moje treningi", a request for erasure. */

@@ -21,6 +21,16 @@ import type {
 } from "~/db/site-tables";
 import type { ClientSessionTable, ClientSignInLinkTable, DeliveryTable, PushSubscriptionTable } from "~/db/push-tables";
 import type { WaitlistTable } from "~/db/waitlist-tables";
+import type {
+  DietPlanTable,
+  ExerciseTable,
+  MeasurementTable,
+  PlanTemplateTable,
+  ProgressPhotoTable,
+  SupplementListTable,
+  TrainingPlanTable,
+  WorkoutSetTable,
+} from "~/db/training-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -130,6 +140,14 @@ export interface Database {
   client_sessions: ClientSessionTable;
   waitlist: WaitlistTable;
   replication_watch: ReplicationWatchTable;
+  exercises: ExerciseTable;
+  plan_templates: PlanTemplateTable;
+  training_plans: TrainingPlanTable;
+  diet_plans: DietPlanTable;
+  supplement_lists: SupplementListTable;
+  workout_sets: WorkoutSetTable;
+  measurements: MeasurementTable;
+  progress_photos: ProgressPhotoTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -29,6 +29,7 @@ import { waitlistConfirmationMigration } from "~/db/migration-0030-waitlist-conf
 import { packageServicesMigration } from "~/db/migration-0031-package-services.server";
 import { bookingNewsSeenMigration } from "~/db/migration-0032-booking-news-seen.server";
 import { replicationWatchMigration } from "~/db/migration-0033-replication-watch.server";
+import { trainingMigration } from "~/db/migration-0034-training.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -59,4 +60,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0031-package-services": packageServicesMigration,
   "0032-booking-news-seen": bookingNewsSeenMigration,
   "0033-replication-watch": replicationWatchMigration,
+  "0034-training": trainingMigration,
 };

@@ -125,6 +125,7 @@ export interface MigratedTables {
     created_at: string;
     email: Generated<string>;
     feed_generation: Generated<number>;
+    health_consent_at: Generated<string | null>;
     id: Generated<number>;
     last_activity_at: string;
     name: string;
@@ -151,6 +152,15 @@ export interface MigratedTables {
     sent_at: Generated<string | null>;
     status: string;
   };
+  diet_plans: {
+    body: Generated<string | null>;
+    client_id: number;
+    created_at: string;
+    id: Generated<number>;
+    pdf: Generated<Buffer | null>;
+    pdf_name: Generated<string | null>;
+    version: number;
+  };
   enquiries: {
     client_id: Generated<number | null>;
     created_at: string;
@@ -163,6 +173,35 @@ export interface MigratedTables {
     service: Generated<string | null>;
     status: Generated<string>;
     submission_key: string;
+  };
+  exercises: {
+    category: string;
+    created_at: string;
+    equipment: Generated<string>;
+    hidden: Generated<number>;
+    id: Generated<number>;
+    instructions: Generated<string>;
+    muscles: Generated<string>;
+    name: string;
+    photo_id: Generated<string | null>;
+    starter_slug: Generated<string | null>;
+    updated_at: string;
+    video_url: Generated<string | null>;
+  };
+  measurements: {
+    arm_cm: Generated<number | null>;
+    body_fat_pct: Generated<number | null>;
+    chest_cm: Generated<number | null>;
+    client_id: number;
+    created_at: string;
+    entered_by: string;
+    hips_cm: Generated<number | null>;
+    id: Generated<number>;
+    measured_on: string;
+    submission_key: string;
+    thigh_cm: Generated<number | null>;
+    waist_cm: Generated<number | null>;
+    weight_kg: Generated<number | null>;
   };
   outbox: {
     attempts: Generated<number>;
@@ -220,6 +259,12 @@ export interface MigratedTables {
     status: string;
     width: number;
   };
+  plan_templates: {
+    body: string;
+    created_at: string;
+    id: Generated<number>;
+    name: string;
+  };
   private_busy: {
     all_day: Generated<number>;
     ends_at: string;
@@ -240,6 +285,17 @@ export interface MigratedTables {
     report: Generated<string | null>;
     show_titles: Generated<number>;
     url: string;
+  };
+  progress_photos: {
+    bytes: Buffer;
+    client_id: number;
+    content_type: string;
+    created_at: string;
+    height: number;
+    id: Generated<number>;
+    submission_key: string;
+    taken_on: string;
+    width: number;
   };
   push_subscriptions: {
     auth: string;
@@ -265,6 +321,22 @@ export interface MigratedTables {
     retried_at: Generated<string | null>;
     told_stopped_at: Generated<string | null>;
   };
+  supplement_lists: {
+    body: Generated<string | null>;
+    client_id: number;
+    created_at: string;
+    id: Generated<number>;
+    version: number;
+  };
+  training_plans: {
+    body: Generated<string | null>;
+    client_id: number;
+    created_at: string;
+    id: Generated<number>;
+    starts_on: string;
+    version: number;
+    weeks: number;
+  };
   waitlist: {
     confirm_hash: Generated<string | null>;
     confirmed_at: Generated<string | null>;
@@ -276,5 +348,21 @@ export interface MigratedTables {
     mailbox_key: string;
     service_slug: string;
     submission_key: string;
+  };
+  workout_sets: {
+    client_id: number;
+    day_name: string;
+    done_on: string;
+    exercise_id: Generated<number | null>;
+    exercise_name: string;
+    id: Generated<number>;
+    logged_at: string;
+    plan_id: Generated<number | null>;
+    received_at: string;
+    reps: Generated<number | null>;
+    seconds: Generated<number | null>;
+    set_key: string;
+    set_number: number;
+    weight_kg: Generated<number | null>;
   };
 }

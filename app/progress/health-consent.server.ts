@@ -1,0 +1,37 @@
+// RODO art. 9: measurements, progress photos and the workout log are health
+// data, kept only with the client's explicit consent, given once on
+// /moje-treningi before the first entry. Withdrawing it erases what was kept
+// on that basis (art. 17(1)(b)): nothing is left to process without it.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { timestamp, type Timestamp } from "~/db/timestamp";
+
+/** When the client consented; null: never, or withdrawn since. */
+export async function healthConsentOf(db: Kysely<Database>, clientId: number): Promise<Timestamp | null> {
+  const card = await db.selectFrom("clients").select("health_consent_at").where("id", "=", clientId).executeTakeFirst();
+  return card?.health_consent_at ?? null;
+}
+
+/** Records the consent; given already, the first time stays. */
+export async function giveHealthConsent(db: Kysely<Database>, clientId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("clients")
+    .set({ health_consent_at: timestamp(now) })
+    .where("id", "=", clientId)
+    .where("health_consent_at", "is", null)
+    .execute();
+}
+
+/** What a withdrawal erased, for the client's confirmation. */
+export type WithdrawnHealthData = { sets: number; measurements: number; photos: number };
+
+/** Withdraws the consent and erases the health data the client entered, in one transaction. */
+export async function withdrawHealthConsent(db: Kysely<Database>, clientId: number): Promise<WithdrawnHealthData> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable("clients").set({ health_consent_at: null }).where("id", "=", clientId).execute();
+    const sets = await trx.deleteFrom("workout_sets").where("client_id", "=", clientId).executeTakeFirst();
+    const measurements = await trx.deleteFrom("measurements").where("client_id", "=", clientId).executeTakeFirst();
+    const photos = await trx.deleteFrom("progress_photos").where("client_id", "=", clientId).executeTakeFirst();
+    return { sets: Number(sets.numDeletedRows), measurements: Number(measurements.numDeletedRows), photos: Number(photos.numDeletedRows) };
+  });
+}
