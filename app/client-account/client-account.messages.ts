@@ -80,6 +80,8 @@ export const PAGE_NOTICES = {
   wylogowano: "Wylogowano.",
   nowyadres: "Kalendarz ma nowy adres, a stary już nie działa. Dodaj nowy do kalendarza w telefonie.",
   przypomnienia: "Zapisano ustawienia przypomnień.",
+  seria: "Seria zapisana.",
+  zgoda: "Serii nie zapisano: najpierw wyraź zgodę na przechowywanie danych o zdrowiu (sekcja „Postępy”).",
 } as const;
 
 export const SIGN_IN_MAIL = {

@@ -1,6 +1,7 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-page";
 import bookingStylesheet from "./booking.css?url";
+import workoutStylesheet from "./workout.css?url";
 import { CLIENT_PAGE_HEAD, ClientFeedSection, ClientSessionList, linkSentText, PAGE, PAGE_NOTICES, SIGN_IN, SignInForm, SignOutForm } from "~/client-account";
 import {
   cancelOwnBooking,
@@ -27,13 +28,24 @@ import { cancelFollowing } from "~/series/index.server";
 import { contentFor } from "~/site-content/index.server";
 import { CLIENT_WORKER, ClientReminders, type ClientRemindersProps } from "~/client-reminders";
 import { clientRemindersView } from "~/client-reminders/index.server";
+import { WorkoutToday, type ClientWorkout } from "~/training";
+import { clientWorkout } from "~/training/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: bookingStylesheet },
+  { rel: "stylesheet", href: workoutStylesheet },
+];
 
 // A personal page: never kept by a shared cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": "private, no-store",
+  // The signed-in page: the client's offline worker keeps it on the phone (public/moje-treningi-sw.js).
+  ...(loaderHeaders.has(OFFLINE_HEADER) ? { [OFFLINE_HEADER]: "1" } : {}),
+});
+
+const OFFLINE_HEADER = "X-Stored-Offline";
 
 const FIELDS = ["intent", "email", "submissionKey", "stamp", "website", "booking", "version", "endpoint"];
 const PAGE_PATH = "/moje-treningi";
@@ -50,13 +62,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await signedInClient(request, db);
   const page = signedIn && (await clientPage(db, signedIn.clientId, content, env.SITE_URL, new Date()));
   if (!signedIn || !page) return { ...common, client: null, ...(await newFormTokens()) };
-  return {
-    ...common,
-    client: page,
-    feedUrl: await clientFeedUrl(db, signedIn.clientId, env.SITE_URL),
-    reminders: await clientRemindersView(db, signedIn.clientId),
-    bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
-  };
+  return data(
+    {
+      ...common,
+      client: page,
+      feedUrl: await clientFeedUrl(db, signedIn.clientId, env.SITE_URL),
+      reminders: await clientRemindersView(db, signedIn.clientId),
+      clientId: signedIn.clientId,
+      workout: await clientWorkout(db, signedIn.clientId, new Date(), search.has("dzien") ? Number(search.get("dzien")) : null),
+      bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
+    },
+    { headers: { [OFFLINE_HEADER]: "1" } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -122,6 +139,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             feedUrl={"feedUrl" in loaderData ? loaderData.feedUrl : ""}
             bookUrl={"bookUrl" in loaderData ? loaderData.bookUrl : ""}
             reminders={"reminders" in loaderData ? loaderData.reminders : null}
+            workout={"workout" in loaderData ? { clientId: loaderData.clientId, ...loaderData.workout } : null}
             error={actionData?.error}
           />
         )}
@@ -132,9 +150,16 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
 type Client = NonNullable<Route.ComponentProps["loaderData"]["client"]>;
 
-type SignedInProps = { client: Client; feedUrl: string; bookUrl: string; reminders: ClientRemindersProps | null; error?: string };
+type SignedInProps = {
+  client: Client;
+  feedUrl: string;
+  bookUrl: string;
+  reminders: ClientRemindersProps | null;
+  workout: (ClientWorkout & { clientId: number }) | null;
+  error?: string;
+};
 
-function SignedIn({ client, feedUrl, bookUrl, reminders, error }: SignedInProps) {
+function SignedIn({ client, feedUrl, bookUrl, reminders, workout, error }: SignedInProps) {
   return (
     <>
       <p className="lead mt-4">{t(client.name)}</p>
@@ -143,6 +168,8 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, error }: SignedInProps)
           {t(error)}
         </p>
       )}
+      {/* First: opened in the gym, the page is for the workout. */}
+      {workout && <WorkoutToday workout={workout} clientId={workout.clientId} />}
       <section aria-labelledby="najblizsze" className="mt-10">
         <h2 id="najblizsze" className="heading-2">
           {PAGE.upcoming}

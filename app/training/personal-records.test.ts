@@ -25,7 +25,7 @@ describe("personal records", () => {
         const records = recordsIn(best, day);
         records.forEach((record, index) => {
           const before = bestOf([...history, ...day.slice(0, index)]);
-          expect(record).toBe(best !== null && beats(day[index], before));
+          expect(record).toBe(best !== null && beats(day[index]!, before));
         });
       }),
     );

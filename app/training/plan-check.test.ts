@@ -53,7 +53,7 @@ describe("the plan builder's form", () => {
       ["Dzień A", 2],
       ["Dzień B", 1],
     ]);
-    expect(applyEdit(added, readEdit("remove-exercise:0:0")!, dayName).days[0].exercises.map((row) => row.exercise)).toEqual([""]);
+    expect(applyEdit(added, readEdit("remove-exercise:0:0")!, dayName).days[0]!.exercises.map((row) => row.exercise)).toEqual([""]);
     expect(applyEdit(added, readEdit("remove-day:0")!, dayName).days.map((day) => day.name)).toEqual(["Dzień B"]);
     expect(readEdit("save")).toBeUndefined();
     expect(readEdit("add-exercise:999")).toBeUndefined();

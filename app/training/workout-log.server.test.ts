@@ -52,7 +52,7 @@ describe.each(DIALECTS)("the workout log on %s", (dialect) => {
     await giveHealthConsent(test.db, clientId, NOW);
     const sets = [set(60, 8, "2027-03-03"), set(60, 8, "2027-03-03", 2), set(62.5, 6, "2027-03-03", 3)];
     const first = await storeSets(test.db, clientId, sets, NOW);
-    const again = await storeSets(test.db, clientId, [...sets, sets[1]], NOW);
+    const again = await storeSets(test.db, clientId, [...sets, sets[1]!], NOW);
     expect(first).toMatchObject({ kind: "stored", records: [] });
     expect(again.kind === "stored" && again.keys.toSorted()).toEqual(sets.map((one) => one.setKey).toSorted());
     const rows = await stored();

@@ -87,7 +87,7 @@ async function newRecords(db: Reader, clientId: number, fresh: readonly LoggedSe
     if (set.exerciseId !== null && ids.includes(set.exerciseId))
       groups.set(`${set.exerciseId} ${set.doneOn}`, [...(groups.get(`${set.exerciseId} ${set.doneOn}`) ?? []), set]);
   for (const sets of groups.values()) {
-    const { exerciseId, doneOn } = sets[0];
+    const { exerciseId, doneOn } = sets[0]!;
     const lifts = (row: { weight_kg: number | null; reps: number | null }) => ({ weightKg: row.weight_kg, reps: row.reps });
     const mine = rows.filter((row) => row.exercise_id === exerciseId && !freshKeys.has(row.set_key));
     const before = bestOf(mine.filter((row) => row.done_on < doneOn).map(lifts));
@@ -96,7 +96,7 @@ async function newRecords(db: Reader, clientId: number, fresh: readonly LoggedSe
       ...sets.map((set) => ({ weightKg: set.weightKg, reps: set.reps, loggedAt: set.loggedAt, set })),
     ].sort((a, b) => a.loggedAt.localeCompare(b.loggedAt));
     recordsIn(before, today).forEach((record, index) => {
-      const set = today[index].set;
+      const set = today[index]!.set;
       if (record && set) records.push({ exerciseName: names.get(exerciseId!)!, weightKg: set.weightKg!, reps: set.reps! });
     });
   }

@@ -1,0 +1,6 @@
+// What other folders' server code may use of the training capability (issue 60).
+export { planPageAction, planPageView } from "./plan-page.server";
+export { planOf } from "./plan-store.server";
+export { SET_FORM_FIELDS, setFromForm, setsFromScript } from "./set-form.server";
+export { storeSets } from "./workout-log.server";
+export { clientWorkout } from "./client-workout.server";

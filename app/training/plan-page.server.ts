@@ -1,0 +1,79 @@
+// The plan builder's page on a client's card: what it opens with (the plan,
+// a version of its history, a template or another client's plan to adjust,
+// or one empty day) and what its buttons do.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { warsawDay } from "./logged-set";
+import { checkDraft } from "./plan-check";
+import { draftOf, emptyExercise, isDraftField, readDraft, type PlanDraft } from "./plan-draft";
+import { applyEdit, readEdit } from "./plan-edits";
+import { builderChoices } from "./plan-exercises.server";
+import { planSources, saveTemplate, sourceBody } from "./plan-sources.server";
+import { planHistory, planOf, savePlan } from "./plan-store.server";
+import { newDayName, PLAN_PAGE, PLAN_PROBLEMS, PLAN_SAVED } from "./plan.messages";
+
+const DEFAULT_WEEKS = 8;
+const TEMPLATE_NAME_MAX = 80;
+const VERSION = /^wersja-(\d{1,6})$/;
+
+export async function planPageView(db: Kysely<Database>, clientId: number, from: string | null, now: Date) {
+  const [current, history, sources] = await Promise.all([planOf(db, clientId), planHistory(db, clientId), planSources(db, clientId)]);
+  const today = warsawDay(now);
+  const basedOn = current?.version ?? 0;
+  const version = from ? VERSION.exec(from) : null;
+  const loaded = version ? (await planOf(db, clientId, Number(version[1])))?.body : from ? await sourceBody(db, from) : null;
+  let draft: PlanDraft;
+  if (loaded) draft = draftOf(loaded, today, current?.weeks ?? DEFAULT_WEEKS, basedOn);
+  else if (current) draft = draftOf(current.body, current.startsOn, current.weeks, basedOn);
+  else draft = { startsOn: today, weeks: String(DEFAULT_WEEKS), basedOn: "0", days: [{ name: newDayName(0), exercises: [emptyExercise()] }] };
+  const { choices } = await builderChoices(db, draft);
+  return {
+    current: current && { version: current.version, createdAt: current.createdAt },
+    history,
+    sources,
+    choices,
+    draft,
+    from: loaded ? from : null,
+  };
+}
+
+type Outcome =
+  | { kind: "saved"; message: string }
+  | { kind: "draft"; status: 200 | 400 | 409; draft: PlanDraft; problems: Record<string, string>; focus: string | null; formError: string | null };
+
+const FIELDS = ["intent", "basedOn", "startsOn", "weeks", "templateName"];
+
+async function run(db: Kysely<Database>, clientId: number, fields: URLSearchParams, now: Date): Promise<Outcome> {
+  const draft = readDraft(fields);
+  const edit = readEdit(fields.get("intent") ?? "save");
+  if (edit) {
+    const next = applyEdit(draft, edit, newDayName);
+    const day = edit.kind === "add-day" ? next.days.length - 1 : "day" in edit ? edit.day : 0;
+    const row = (next.days[day]?.exercises.length ?? 1) - 1;
+    const focus = edit.kind.startsWith("add") ? `d${day}-e${row}-exercise` : null;
+    return { kind: "draft", status: 200, draft: next, problems: {}, focus, formError: null };
+  }
+  const { names } = await builderChoices(db, draft);
+  const checked = checkDraft(draft, names);
+  const templateName = (fields.get("templateName") ?? "").trim().slice(0, TEMPLATE_NAME_MAX);
+  if (!checked.ok) {
+    const problems = Object.fromEntries(Object.entries(checked.problems).map(([field, problem]) => [field, PLAN_PROBLEMS[problem]]));
+    return { kind: "draft", status: 400, draft, problems, focus: null, formError: PLAN_PAGE.fix };
+  }
+  const saved = await savePlan(db, clientId, Number(draft.basedOn) || 0, checked, now);
+  if (saved.kind === "stale") {
+    return {
+      kind: "draft",
+      status: 409,
+      draft: { ...draft, basedOn: String(saved.current?.version ?? 0) },
+      problems: {},
+      focus: null,
+      formError: PLAN_PAGE.stale,
+    };
+  }
+  if (templateName) await saveTemplate(db, templateName, checked.body, now);
+  const message = saved.kind === "saved" ? PLAN_SAVED.saved(saved.version) : PLAN_SAVED.unchanged;
+  return { kind: "saved", message: templateName ? `${message} ${PLAN_SAVED.template}` : message };
+}
+
+export const planPageAction = { fields: (name: string) => FIELDS.includes(name) || isDraftField(name), run };
