@@ -4,6 +4,7 @@ export { cancelledBy, everyWeeks, exportedDay, sessionFacts, trainerNoteLabel, t
 export type { ClientExport } from "./client-export-types";
 export { clientQuery, clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "./client-filter";
 export { ClientCardTools } from "./client-card-tools";
+export { ClientContact } from "./client-contact";
 export { CLIENT_FEED_RENEWAL } from "./client-feed-renewal.messages";
 export { ClientNotes } from "./client-notes-section";
 export { MergeSuggestions } from "./merge-suggestions";

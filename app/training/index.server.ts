@@ -4,3 +4,4 @@ export { planOf } from "./plan-store.server";
 export { SET_FORM_FIELDS, setFromForm, setsFromScript } from "./set-form.server";
 export { storeSets } from "./workout-log.server";
 export { clientWorkout } from "./client-workout.server";
+export { cardTraining } from "./card-training.server";

@@ -4,3 +4,4 @@ export { PLAN_PAGE } from "./plan.messages";
 export { PlanSheet } from "./plan-sheet";
 export { WorkoutToday } from "./workout-today";
 export type { ClientWorkout } from "./workout-types";
+export { CardTraining } from "./card-training";

@@ -23,7 +23,7 @@ export function PlanBuilder({ draft, choices, problems, focus, formError }: Prop
     <Form method="post" className="admin-form" noValidate key={JSON.stringify(draft)}>
       <input type="hidden" name="basedOn" value={draft.basedOn} />
       {/* Enter in a field saves, as it does in every other form, rather than the first row's "Usuń". */}
-      <button type="submit" name="intent" value="save" className="admin-visually-hidden" tabIndex={-1}>
+      <button type="submit" name="intent" value="save" className="admin-visually-hidden" tabIndex={-1} aria-hidden="true">
         {PLAN_PAGE.save}
       </button>
       {formError && (

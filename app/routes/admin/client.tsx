@@ -16,17 +16,18 @@ import { CARD_BOOKING_INTENTS, cardBookings } from "~/agenda/index.server";
 import { cardSessions, cardSuggestions, cardWithEnquiries, lastRemark, saveClientNotes } from "~/clients/index.server";
 import { linkUnlinked } from "~/clients/index.server";
 import { signInFacts } from "~/client-account/index.server";
-import { ClientCardTools, ClientNotes, ClientSummary, MergeSuggestions, type ClientSummaryFacts } from "~/clients";
+import { ClientCardTools, ClientContact, ClientNotes, ClientSummary, MergeSuggestions, type ClientSummaryFacts } from "~/clients";
 import { CARD_GONE, notesRefusal } from "~/clients";
 import { getDatabase } from "~/db/database.server";
 import { newSubmissionKey } from "~/forms/index.server";
 import { serviceLabel } from "~/enquiries";
-import { mailtoHref, telHref } from "~/lib/contact-links";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { pageParam, withPage } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
+import { CardTraining } from "~/training";
+import { cardTraining } from "~/training/index.server";
 
 /** Past and cancelled sessions shown before the fold on the history's first page. */
 const RECENT_HISTORY = 3;
@@ -43,13 +44,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { card, enquiries } = found;
   const now = new Date();
   const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
-  const [packages, coming, history, remark, signedIn, suggestions] = await Promise.all([
+  const [packages, coming, history, remark, signedIn, suggestions, training] = await Promise.all([
     packagesOf(db, card.id, now),
     cardBookings(db, sessions.coming, now),
     cardBookings(db, sessions.history, now),
     lastRemark(db, card.id),
     signInFacts(db, card.id, now),
     cardSuggestions(db, card),
+    cardTraining(db, card.id, now),
   ]);
   const owed = packageSummary(packages);
   const next = coming[0];
@@ -62,6 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     summary,
     signedIn,
+    training,
     suggestions,
     packages,
     offers: saleOffers(contentFor(context).offer, contentFor(context).booking.services),
@@ -117,15 +120,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, summary, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey } = loaderData;
+  const { card, summary, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey, training } = loaderData;
   // The latest few of the history in sight, the rest folded (open while one of them waits for its outcome).
   const [recent, older] = historyPage.page > 1 ? [history, []] : [history.slice(0, RECENT_HISTORY), history.slice(RECENT_HISTORY)];
   const refused = actionData?.notes;
-  const contacts = [
-    card.phone && { href: telHref(card.phone), label: "Zadzwoń", primary: true },
-    card.phone && { href: `sms:${card.phone.replace(/[^\d+]/g, "")}`, label: "SMS", primary: false },
-    card.email && { href: mailtoHref(card.email, writeSubject), label: "Napisz e-mail", primary: !card.phone },
-  ].filter((contact) => !!contact);
   return (
     <>
       <Link to={href("/admin/klienci")} className="admin-back">
@@ -142,15 +140,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         <dt>Klient od</dt>
         <dd>{card.since}</dd>
       </dl>
-      {contacts.length > 0 && (
-        <nav aria-label="Kontakt z klientem" className="client-contact">
-          {contacts.map((contact) => (
-            <a key={contact.label} href={contact.href} className={`admin-button${contact.primary ? " admin-button-primary" : ""}`}>
-              {contact.label}
-            </a>
-          ))}
-        </nav>
-      )}
+      <ClientContact phone={card.phone} email={card.email} writeSubject={writeSubject} />
       <p className="admin-button-row">
         <Link to={`/admin/kalendarz/nowa?klient=${card.id}`} className="admin-button admin-button-primary">
           Zarezerwuj trening
@@ -184,6 +174,8 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
       </section>
+
+      <CardTraining clientId={card.id} facts={training} />
 
       <ClientNotes clientId={card.id} notes={card.notes} refused={refused ?? null} />
 

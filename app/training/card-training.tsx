@@ -1,0 +1,50 @@
+// "Plan i dziennik treningów" on a client's card: the plan (and the way to
+// write or change it) and what the client logged lately, records marked.
+import { href, Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { typeset as t } from "~/lib/typeset";
+import type { CardTrainingFacts } from "./card-training.server";
+import { CARD_LOG, describeSet } from "./workout.messages";
+
+export function CardTraining({ clientId, facts }: { clientId: number; facts: CardTrainingFacts }) {
+  const { plan, thisWeek, workouts } = facts;
+  return (
+    <section aria-labelledby="trening-klienta" className="admin-section">
+      <h2 id="trening-klienta" className="admin-subheading">
+        {CARD_LOG.heading}
+      </h2>
+      <p className="admin-lead">{t(plan ? CARD_LOG.plan(plan.version, plan.days) : CARD_LOG.noPlan)}</p>
+      <p className="admin-button-row">
+        <Link to={href("/admin/klienci/:id/plan", { id: String(clientId) })} className="admin-button">
+          {plan ? CARD_LOG.editPlan : CARD_LOG.makePlan}
+        </Link>
+      </p>
+      {plan && <p>{t(CARD_LOG.thisWeek(thisWeek))}</p>}
+      {workouts.length === 0 ? (
+        plan && <p className="admin-lead">{t(CARD_LOG.none)}</p>
+      ) : (
+        <ul className="card-workouts">
+          {workouts.map((workout) => (
+            <li key={`${workout.doneOn} ${workout.dayName}`}>
+              <p className="font-bold">{t(`${formatDate(`${workout.doneOn}T12:00:00.000Z`)}, ${workout.dayName}`)}</p>
+              <ul>
+                {workout.exercises.map((exercise) => (
+                  <li key={exercise.name}>
+                    {t(exercise.name)}:{" "}
+                    {exercise.sets.map((set, index) => (
+                      <span key={index}>
+                        {index > 0 && ", "}
+                        {t(describeSet(set))}
+                        {set.record && <strong> ({CARD_LOG.record})</strong>}
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

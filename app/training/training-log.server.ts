@@ -1,0 +1,75 @@
+// A client's workout log read back for the trainer: workouts (a day's sets
+// under its plan day), each exercise's sets, and which set a record.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { bestOf, recordsIn } from "./personal-records";
+import type { DoneSet } from "./workout-types";
+
+export type LoggedExercise = { name: string; sets: (DoneSet & { record: boolean })[] };
+export type LoggedWorkout = { doneOn: string; dayName: string; exercises: LoggedExercise[] };
+
+type Row = {
+  done_on: string;
+  day_name: string;
+  exercise_id: number | null;
+  exercise_name: string;
+  set_number: number;
+  weight_kg: number | null;
+  reps: number | null;
+  seconds: number | null;
+  logged_at: string;
+};
+
+/** The workouts done on or after `since` ("YYYY-MM-DD"), the newest first, records marked against the days before each. */
+export async function workoutsSince(db: Kysely<Database>, clientId: number, since: string): Promise<LoggedWorkout[]> {
+  const recent: Row[] = await db
+    .selectFrom("workout_sets")
+    .select(["done_on", "day_name", "exercise_id", "exercise_name", "set_number", "weight_kg", "reps", "seconds", "logged_at"])
+    .where("client_id", "=", clientId)
+    .where("done_on", ">=", since)
+    .orderBy("done_on")
+    .orderBy("logged_at")
+    .execute();
+  const ids = [...new Set(recent.flatMap((row) => (row.exercise_id === null ? [] : [row.exercise_id])))];
+  // The best before the window, by exercise: the heaviest weight, then the most reps at it.
+  const earlier = ids.length
+    ? await db
+        .selectFrom("workout_sets")
+        .select(["exercise_id", "weight_kg", "reps"])
+        .where("client_id", "=", clientId)
+        .where("exercise_id", "in", ids)
+        .where("done_on", "<", since)
+        .where("weight_kg", "=", (eb) =>
+          eb
+            .selectFrom("workout_sets as best")
+            .select((inner) => inner.fn.max("best.weight_kg").as("max"))
+            .whereRef("best.client_id", "=", "workout_sets.client_id")
+            .whereRef("best.exercise_id", "=", "workout_sets.exercise_id")
+            .where("best.done_on", "<", since),
+        )
+        .execute()
+    : [];
+  const best = new Map(
+    ids.map((id) => [id, bestOf(earlier.filter((row) => row.exercise_id === id).map((row) => ({ weightKg: row.weight_kg, reps: row.reps })))]),
+  );
+  const workouts = new Map<string, LoggedWorkout>();
+  const days = [...new Set(recent.map((row) => row.done_on))];
+  for (const day of days) {
+    const rows = recent.filter((row) => row.done_on === day);
+    for (const id of new Set(rows.map((row) => row.exercise_id))) {
+      const sets = rows.filter((row) => row.exercise_id === id);
+      const lifts = sets.map((row) => ({ weightKg: row.weight_kg, reps: row.reps }));
+      const records = id === null ? sets.map(() => false) : recordsIn(best.get(id) ?? null, lifts);
+      if (id !== null) best.set(id, bestOf([...(best.get(id) ? [best.get(id)!] : []), ...lifts]));
+      sets.forEach((row, index) => {
+        const key = `${row.done_on} ${row.day_name}`;
+        const workout = workouts.get(key) ?? workouts.set(key, { doneOn: row.done_on, dayName: row.day_name, exercises: [] }).get(key)!;
+        const exercise =
+          workout.exercises.find((one) => one.name === row.exercise_name) ??
+          (workout.exercises.push({ name: row.exercise_name, sets: [] }), workout.exercises.at(-1)!);
+        exercise.sets.push({ setNumber: row.set_number, weightKg: row.weight_kg, reps: row.reps, seconds: row.seconds, record: records[index]! });
+      });
+    }
+  }
+  return [...workouts.values()].reverse();
+}
