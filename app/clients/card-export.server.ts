@@ -6,6 +6,7 @@ import { bookingBlocksOf } from "~/clients/booking-blocks.server";
 import type { ClientExport } from "~/clients/client-export-types";
 import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
 import { exportedWaitlist } from "~/clients/exported-waitlist.server";
+import { trainingExport } from "~/training/index.server";
 
 /**
  * Everything stored on a client's card and linked to it, oldest first: the
@@ -89,5 +90,6 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     // A block found by two addresses of one mailbox is listed once.
     bookingBlocks: blocks.filter((block, index) => blocks.findIndex((other) => other.email === block.email) === index),
     waitlist,
+    training: await trainingExport(db, clientId),
   };
 }

@@ -2,6 +2,7 @@
 // readable page shows and the JSON file holds, one type per kind of row.
 import type { Booking, Enquiry, OutboxRow } from "~/db/database.server";
 import type { BookingBlock } from "~/clients/booking-blocks.server";
+import type { TrainingExport } from "~/training";
 
 export type ExportedMail = {
   id: number;
@@ -168,4 +169,6 @@ export type ClientExport = {
   packages?: ExportedPackage[];
   bookingBlocks: BookingBlock[];
   waitlist: ExportedWaitlistEntry[];
+  /** A card's training plans and workout log (issue 60). */
+  training?: TrainingExport;
 };

@@ -1,9 +1,11 @@
 // What the privacy policy promises for the diary: a card is erased once
-// nothing of the person is left on it, and a block of time (its note may
+// nothing of the person is left on it (a plan, a log or a diet is something), and a block of time (its note may
 // name an errand) as long after it ended as a session. Packages have their
 // own (app/packages/package-retention.server.ts).
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
+
+const COACHING_TABLES = ["training_plans", "workout_sets", "measurements", "progress_photos", "diet_plans", "supplement_lists"] as const;
 
 /**
  * Erases the cards with no enquiry, booking or package left, or only those of
@@ -22,6 +24,8 @@ export async function eraseEmptyCards(db: Kysely<Database>, among?: readonly num
         eb.not(eb.exists(eb.selectFrom("enquiries").select("id").whereRef("enquiries.client_id", "=", "clients.id"))),
         eb.not(eb.exists(eb.selectFrom("bookings").select("id").whereRef("bookings.client_id", "=", "clients.id"))),
         eb.not(eb.exists(eb.selectFrom("client_packages").select("id").whereRef("client_packages.client_id", "=", "clients.id"))),
+        // A client coached at a distance (a plan, a log, a diet…) has a card with no booking: it is not empty.
+        ...COACHING_TABLES.map((table) => eb.not(eb.exists(eb.selectFrom(table).select("id").whereRef(`${table}.client_id`, "=", "clients.id")))),
       ]),
     )
     .executeTakeFirst();

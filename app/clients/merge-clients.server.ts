@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { clientKeys } from "~/clients/client-keys";
+import { mergeHealthData } from "~/clients/merge-health-data.server";
 import type { MergeRefusal, SplitRefusal } from "~/clients/clients.messages";
 
 export type MergeOutcome = { ok: true } | { ok: false; reason: MergeRefusal };
@@ -57,6 +58,7 @@ export async function mergeClients(db: Kysely<Database>, intoId: number, fromId:
       })
       .where("id", "=", intoId)
       .execute();
+    await mergeHealthData(trx, intoId, fromId, into.health_consent_at ?? from.health_consent_at);
     await trx.deleteFrom("clients").where("id", "=", fromId).execute();
     return { ok: true };
   });

@@ -5,3 +5,4 @@ export { SET_FORM_FIELDS, setFromForm, setsFromScript } from "./set-form.server"
 export { storeSets } from "./workout-log.server";
 export { clientWorkout } from "./client-workout.server";
 export { cardTraining } from "./card-training.server";
+export { trainingExport } from "./training-export.server";

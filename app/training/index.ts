@@ -1,5 +1,6 @@
 // What other folders may use of the training capability, in the browser too (issue 60).
 export { PlanBuilder } from "./plan-builder";
+export type { ExportedPlan, ExportedWorkoutSet, TrainingExport } from "./training-export";
 export { PLAN_PAGE } from "./plan.messages";
 export { PlanSheet } from "./plan-sheet";
 export { WorkoutToday } from "./workout-today";

@@ -1,0 +1,26 @@
+// Two cards merged: the client's plans, log, measurements, photos, diets and
+// supplement lists (issue 60) move to the card kept, with the consent that
+// covers them. A versioned table's versions of both cards are numbered anew
+// in the order they were written, so the newest, whichever card it was on,
+// is the current one and the rest its history.
+import type { Transaction } from "kysely";
+import type { Database } from "~/db/database.server";
+
+const VERSIONED = ["training_plans", "diet_plans", "supplement_lists"] as const;
+const MOVED = ["workout_sets", "measurements", "progress_photos"] as const;
+
+export async function mergeHealthData(trx: Transaction<Database>, intoId: number, fromId: number, consentAt: string | null): Promise<void> {
+  for (const table of MOVED) await trx.updateTable(table).set({ client_id: intoId }).where("client_id", "=", fromId).execute();
+  for (const table of VERSIONED) {
+    const rows = await trx.selectFrom(table).select(["id"]).where("client_id", "in", [intoId, fromId]).orderBy("created_at").orderBy("id").execute();
+    // Out of the way of the unique (client, version) first, then numbered 1, 2, 3…
+    for (const row of rows) await trx.updateTable(table).set({ version: -row.id, client_id: intoId }).where("id", "=", row.id).execute();
+    for (const [index, row] of rows.entries())
+      await trx
+        .updateTable(table)
+        .set({ version: index + 1 })
+        .where("id", "=", row.id)
+        .execute();
+  }
+  await trx.updateTable("clients").set({ health_consent_at: consentAt }).where("id", "=", intoId).execute();
+}
