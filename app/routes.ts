@@ -59,6 +59,7 @@ export default [
       route("klienci/:id/kalendarz", "routes/admin/client-feed-renewal.ts"),
       route("klienci/:id/pakiety", "routes/admin/client-packages.tsx"),
       route("klienci/:id/plan", "routes/admin/client-plan.tsx"),
+      route("treningi", "routes/admin/training-week.tsx"),
       route("klienci/:id/plan/druk", "routes/admin/client-plan-print.tsx"),
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("urzadzenia", "routes/admin/devices.tsx"),

@@ -15,6 +15,7 @@ describe("the panel's menu", () => {
     ["/admin/klienci/5", "Klienci"],
     ["/admin/klienci/5/polacz", "Klienci"],
     ["/admin/dane-klienta/klient/5", "Klienci"],
+    ["/admin/treningi", "Klienci"],
     ["/admin/tresci", "Treści"],
     ["/admin/tresci/oferta", "Treści"],
     ["/admin/tresci/oferta/historia", "Treści"],

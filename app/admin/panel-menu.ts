@@ -23,7 +23,7 @@ export type PanelMenuItem = {
 export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Zapytania", to: "/admin", news: "enquiries", pages: /^\/admin(\/(zapytania|spam|dane-klienta\/zapytanie)(\/.*)?)?\/?$/i },
   { label: "Kalendarz", to: "/admin/kalendarz", news: "calendar", pages: /^\/admin\/(kalendarz|dane-klienta\/rezerwacja)(\/.*)?$/i },
-  { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient)(\/.*)?$/i },
+  { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient|treningi)(\/.*)?$/i },
   { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },

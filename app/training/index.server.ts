@@ -6,3 +6,4 @@ export { storeSets } from "./workout-log.server";
 export { clientWorkout } from "./client-workout.server";
 export { cardTraining } from "./card-training.server";
 export { trainingExport } from "./training-export.server";
+export { trainingWeek } from "./training-week.server";

@@ -68,3 +68,16 @@ export const CARD_LOG = {
   none: "Klient nie zapisał jeszcze żadnego treningu.",
   record: "rekord",
 };
+
+export const TRAINING_WEEK = {
+  title: "Kto trenuje",
+  heading: "Kto trenuje w tym tygodniu",
+  lead: (monday: string) => `Klienci z planem treningowym i treningi zapisane od poniedziałku ${monday}. Najpierw ci, którzy najdłużej nie trenowali.`,
+  none: "Nikt nie ma jeszcze planu. Plan piszesz na karcie klienta.",
+  workouts: (count: number) =>
+    countedPhrase(count, { one: "{count} trening w tym tygodniu", few: "{count} treningi w tym tygodniu", many: "{count} treningów w tym tygodniu" }),
+  never: "bez zapisanego treningu",
+  daysSince: (days: number) => (days === 0 ? "ostatni dziś" : days === 1 ? "ostatni wczoraj" : `ostatni ${days} dni temu`),
+  records: (names: string[]) => `Rekordy: ${names.join(", ")}`,
+  link: "Kto trenuje w tym tygodniu",
+};

@@ -1,5 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/clients";
+import { TRAINING_WEEK } from "~/training";
 import { requireAdmin } from "~/admin/index.server";
 import { AdminPager } from "~/admin";
 import { adminMeta } from "~/admin";
@@ -42,9 +43,12 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
       <p className="admin-lead">
         {t("Każda osoba, która wysłała zapytanie albo zarezerwowała trening, oraz osoby dodane przez Ciebie — ostatnio aktywni na górze.")}
       </p>
-      <p className="mt-3">
+      <p className="admin-button-row">
         <Link to={href("/admin/klienci/nowy")} className="admin-button admin-button-primary">
           Dodaj klienta
+        </Link>
+        <Link to={href("/admin/treningi")} className="admin-button">
+          {TRAINING_WEEK.link}
         </Link>
       </p>
 
