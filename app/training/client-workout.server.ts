@@ -38,17 +38,14 @@ export async function clientWorkout(db: Kysely<Database>, clientId: number, now:
   const since = warsawDay(new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS));
   const [library, sets] = await Promise.all([
     ids.length ? db.selectFrom("exercises").select(["id", "instructions", "video_url"]).where("id", "in", ids).execute() : [],
-    ids.length
-      ? db
-          .selectFrom("workout_sets")
-          .select(["exercise_id", "done_on", "set_number", "weight_kg", "reps", "seconds"])
-          .where("client_id", "=", clientId)
-          .where("exercise_id", "in", ids)
-          .where("done_on", ">=", since)
-          .orderBy("done_on")
-          .orderBy("set_number")
-          .execute()
-      : [],
+    db
+      .selectFrom("workout_sets")
+      .select(["exercise_id", "exercise_name", "done_on", "set_number", "weight_kg", "reps", "seconds"])
+      .where("client_id", "=", clientId)
+      .where("done_on", ">=", since)
+      .orderBy("done_on")
+      .orderBy("set_number")
+      .execute(),
   ]);
   const done = (row: (typeof sets)[number]): DoneSet => ({ setNumber: row.set_number, weightKg: row.weight_kg, reps: row.reps, seconds: row.seconds });
   const start = Date.parse(`${plan.startsOn}T00:00:00Z`);
@@ -59,7 +56,10 @@ export async function clientWorkout(db: Kysely<Database>, clientId: number, now:
     days,
     dayIndex,
     exercises: day.exercises.map((exercise) => {
-      const mine = sets.filter((row) => row.exercise_id === exercise.exerciseId);
+      // An exercise since removed from the library is known by its name.
+      const mine = sets.filter((row) =>
+        exercise.exerciseId === null ? row.exercise_id === null && row.exercise_name === exercise.name : row.exercise_id === exercise.exerciseId,
+      );
       const before = mine.filter((row) => row.done_on < today);
       const lastDay = before.at(-1)?.done_on;
       const entry = library.find((row) => row.id === exercise.exerciseId);
