@@ -11,7 +11,7 @@ export function CardTraining({ clientId, facts }: { clientId: number; facts: Car
   return (
     <section aria-labelledby="trening-klienta" className="admin-section">
       <h2 id="trening-klienta" className="admin-subheading">
-        {CARD_LOG.heading}
+        {t(CARD_LOG.heading)}
       </h2>
       <p className="admin-lead">{t(plan ? CARD_LOG.plan(plan.version, plan.days) : CARD_LOG.noPlan)}</p>
       <p className="admin-button-row">

@@ -82,11 +82,11 @@ export function PlanBuilder({ draft, choices, problems, focus, formError }: Prop
       ))}
       <p className="admin-button-row">
         <button type="submit" name="intent" value="add-day" className="admin-button">
-          {PLAN_PAGE.addDay}
+          {t(PLAN_PAGE.addDay)}
         </button>
       </p>
       <div className="admin-field">
-        <label htmlFor="templateName">{PLAN_PAGE.asTemplate}</label>
+        <label htmlFor="templateName">{t(PLAN_PAGE.asTemplate)}</label>
         <input id="templateName" name="templateName" maxLength={80} autoComplete="off" />
       </div>
       <p className="admin-button-row">

@@ -41,7 +41,7 @@ export function PlanExerciseRow({ day, row, values, choices, problems, focused }
         <label htmlFor={name("exercise")}>{PLAN_PAGE.exercise}</label>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the row just added by "Dodaj ćwiczenie": where the trainer goes next */}
         <select id={name("exercise")} name={name("exercise")} defaultValue={values.exercise} autoFocus={focused} {...invalid(name("exercise"))}>
-          <option value="">{PLAN_PAGE.chooseExercise}</option>
+          <option value="">{t(PLAN_PAGE.chooseExercise)}</option>
           {categories.map((category) => (
             <optgroup key={category} label={category}>
               {choices
@@ -73,7 +73,7 @@ export function PlanExerciseRow({ day, row, values, choices, problems, focused }
         {row > 0 && (
           <div className="admin-field">
             <input id={name("superset")} name={name("superset")} type="checkbox" defaultChecked={values.superset} />
-            <label htmlFor={name("superset")}>{PLAN_PAGE.superset}</label>
+            <label htmlFor={name("superset")}>{t(PLAN_PAGE.superset)}</label>
           </div>
         )}
         <button type="submit" name="intent" value={`remove-exercise:${day}:${row}`} className="admin-button admin-button-quiet">

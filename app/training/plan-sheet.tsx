@@ -19,7 +19,7 @@ export function PlanSheet({ clientName, plan }: Props) {
             <thead>
               <tr>
                 <th scope="col">{PLAN_SHEET.exercise}</th>
-                <th scope="col">{PLAN_SHEET.target}</th>
+                <th scope="col">{t(PLAN_SHEET.target)}</th>
                 <th scope="col">{PLAN_SHEET.note}</th>
               </tr>
             </thead>

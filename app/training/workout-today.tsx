@@ -51,7 +51,7 @@ export function WorkoutToday({ workout, clientId }: Props) {
   return (
     <section aria-labelledby="trening" className="mt-10">
       <h2 id="trening" className="heading-2">
-        {WORKOUT.heading}
+        {t(WORKOUT.heading)}
       </h2>
       {!plan ? (
         <p className="mt-4">{t(WORKOUT.noPlan)}</p>
@@ -83,7 +83,7 @@ export function WorkoutToday({ workout, clientId }: Props) {
             {exercises.map((entry, index) => (
               <li key={index} className="workout-exercise">
                 <h4 className="font-bold">
-                  {entry.exercise.superset && <span className="sr-only">{WORKOUT.supersetWith}: </span>}
+                  {entry.exercise.superset && <span className="sr-only">{t(WORKOUT.supersetWith)}: </span>}
                   {t(entry.exercise.name)}
                 </h4>
                 <p>{t(describeTarget(entry.exercise))}</p>

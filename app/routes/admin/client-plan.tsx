@@ -55,7 +55,7 @@ export default function ClientPlanPage({ loaderData, actionData }: Route.Compone
       {current && (
         <p className="admin-button-row">
           <Link to={href("/admin/klienci/:id/plan/druk", { id: String(client.id) })} className="admin-button">
-            {PLAN_PAGE.print}
+            {t(PLAN_PAGE.print)}
           </Link>
         </p>
       )}
@@ -64,7 +64,7 @@ export default function ClientPlanPage({ loaderData, actionData }: Route.Compone
           <div className="admin-field">
             <label htmlFor="z">{PLAN_PAGE.startFrom}</label>
             <select id="z" name="z" defaultValue={from ?? ""}>
-              <option value="">{PLAN_PAGE.startFromEmpty}</option>
+              <option value="">{t(PLAN_PAGE.startFromEmpty)}</option>
               {sources.map((source) => (
                 <option key={source.key} value={source.key}>
                   {source.name}
@@ -88,7 +88,7 @@ export default function ClientPlanPage({ loaderData, actionData }: Route.Compone
       {history.length > 0 && (
         <section aria-labelledby="historia-planu" className="admin-section">
           <h2 id="historia-planu" className="admin-subheading">
-            {PLAN_PAGE.history}
+            {t(PLAN_PAGE.history)}
           </h2>
           <ul className="plan-history">
             {history.map((version) => (

@@ -48,7 +48,7 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
           Dodaj klienta
         </Link>
         <Link to={href("/admin/treningi")} className="admin-button">
-          {TRAINING_WEEK.link}
+          {t(TRAINING_WEEK.link)}
         </Link>
       </p>
 

@@ -22,7 +22,7 @@ export default function TrainingWeekPage({ loaderData }: Route.ComponentProps) {
       <Link to={href("/admin/klienci")} className="admin-back">
         ← {t("Wszyscy klienci")}
       </Link>
-      <h1 className="admin-heading">{TRAINING_WEEK.heading}</h1>
+      <h1 className="admin-heading">{t(TRAINING_WEEK.heading)}</h1>
       <p className="admin-lead">{t(TRAINING_WEEK.lead(formatDate(`${monday}T12:00:00.000Z`)))}</p>
       {rows.length === 0 ? (
         <p className="admin-lead">{t(TRAINING_WEEK.none)}</p>
