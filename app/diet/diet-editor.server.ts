@@ -9,7 +9,15 @@ import { checkDiet, dietDraftFrom, dietDraftOf, isDietField, withMoreRows, type 
 import { readDietPdf, type PdfProblem } from "./diet-pdf.server";
 import { dietVersions, HISTORY_VERSIONS, supplementVersions } from "./diet-read.server";
 import { saveDietVersion, saveSupplementVersion, type SavedVersion } from "./diet-versions.server";
-import { checkSupplements, isSupplementField, supplementDraftFrom, supplementDraftOf, withMoreSupplements, type SupplementDraft, type SupplementFieldProblem } from "./supplement-form";
+import {
+  checkSupplements,
+  isSupplementField,
+  supplementDraftFrom,
+  supplementDraftOf,
+  withMoreSupplements,
+  type SupplementDraft,
+  type SupplementFieldProblem,
+} from "./supplement-form";
 import { versionHistory, type HistoryEntry } from "./version-history";
 
 export type DietEditorView = {
@@ -86,7 +94,9 @@ export async function submitDietPage(db: Kysely<Database>, clientId: number, req
   const addMeal = /^add-meal-(\d)$/.exec(intent);
   if (intent === "add-day" || addMeal) {
     const more = withMoreRows(draft, addMeal ? { day: Number(addMeal[1]) } : "day");
-    return "draft" in more ? { kind: "retyped", status: 200, retyped: again(null, more.draft) } : { kind: "retyped", status: 400, retyped: again(more.problem) };
+    return "draft" in more
+      ? { kind: "retyped", status: 200, retyped: again(null, more.draft) }
+      : { kind: "retyped", status: 400, retyped: again(more.problem) };
   }
   const checked = checkDiet(draft);
   if (!checked.ok) return { kind: "retyped", status: 400, retyped: again(checked.form ?? "fix", draft, checked.fields) };

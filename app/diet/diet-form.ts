@@ -57,7 +57,14 @@ export function dietDraftOf(body: DietBody | null): DietDraft {
   return {
     days: body.days.map((day) => ({
       name: day.name,
-      meals: day.meals.map((meal) => ({ name: meal.name, text: meal.text, kcal: written(meal.kcal), protein: written(meal.protein), fat: written(meal.fat), carbs: written(meal.carbs) })),
+      meals: day.meals.map((meal) => ({
+        name: meal.name,
+        text: meal.text,
+        kcal: written(meal.kcal),
+        protein: written(meal.protein),
+        fat: written(meal.fat),
+        carbs: written(meal.carbs),
+      })),
     })),
   };
 }
@@ -95,7 +102,8 @@ export function checkDiet(draft: DietDraft): DietCheck {
         const written = trimmed[macro];
         const value = written === "" ? null : NUMBER.test(written) ? Number(written.replace(",", ".")) : Number.NaN;
         if (Number.isNaN(value)) fields[mealField(dayIndex, mealIndex, macro)] = "not-a-number";
-        else if (value !== null && value > (macro === "kcal" ? DIET_LIMITS.kcal : DIET_LIMITS.grams)) fields[mealField(dayIndex, mealIndex, macro)] = "too-large";
+        else if (value !== null && value > (macro === "kcal" ? DIET_LIMITS.kcal : DIET_LIMITS.grams))
+          fields[mealField(dayIndex, mealIndex, macro)] = "too-large";
         amounts[macro] = Number.isNaN(value) ? null : value;
       }
       meals.push({ name: trimmed.name, text: trimmed.text, ...amounts });

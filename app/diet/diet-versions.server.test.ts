@@ -27,7 +27,14 @@ describe.each(DIALECTS)("diet and supplement versions on %s", (dialect) => {
   const newClient = async () => {
     const { id } = await test.db
       .insertInto("clients")
-      .values({ name: `Klient ${++clients}`, email: `klient${clients}@example.com`, created_at: NOW.toISOString(), last_activity_at: NOW.toISOString() })
+      .values({
+        name: `Klient ${++clients}`,
+        email: `klient${clients}@example.com`,
+        phone: "",
+        notes: "",
+        created_at: NOW.toISOString(),
+        last_activity_at: NOW.toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return id;
@@ -121,6 +128,8 @@ describe.each(DIALECTS)("diet and supplement versions on %s", (dialect) => {
     expect(exported.supplementLists).toEqual([{ version: 1, createdAt: later(2).toISOString(), body: SUPPLEMENTS }]);
     expect(await eraseCard(test.db, clientId)).toBeDefined();
     expect(await test.db.selectFrom("diet_plans").select("id").where("client_id", "=", clientId).execute()).toEqual([]);
-    expect(await test.db.selectFrom("supplement_lists").select("client_id").where("client_id", "in", [clientId, keeps]).execute()).toEqual([{ client_id: keeps }]);
+    expect(await test.db.selectFrom("supplement_lists").select("client_id").where("client_id", "in", [clientId, keeps]).execute()).toEqual([
+      { client_id: keeps },
+    ]);
   });
 });

@@ -10,9 +10,7 @@ import type { DietBody, SupplementList } from "./diet-body";
 export type DietContent = { kind: "meals"; body: DietBody } | { kind: "pdf"; pdf: Buffer; name: string };
 
 export type SavedVersion =
-  | { ok: true; version: number; repeated: boolean }
-  | { ok: false; problem: "stale"; current: number }
-  | { ok: false; problem: "client-gone" };
+  { ok: true; version: number; repeated: boolean } | { ok: false; problem: "stale"; current: number } | { ok: false; problem: "client-gone" };
 
 type VersionedTable = "diet_plans" | "supplement_lists";
 type Stored = { body: string | null; pdf?: Buffer | null; pdf_name?: string | null };
@@ -24,20 +22,16 @@ async function clientLocked(trx: Transaction<Database>, clientId: number): Promi
 }
 
 const samePdf = (a: Uint8Array | null | undefined, b: Uint8Array | null | undefined) => (a && b ? Buffer.from(a).equals(Buffer.from(b)) : !a && !b);
-const sameStored = (latest: Stored, row: Stored) => latest.body === row.body && (latest.pdf_name ?? null) === (row.pdf_name ?? null) && samePdf(latest.pdf, row.pdf);
+const sameStored = (latest: Stored, row: Stored) =>
+  latest.body === row.body && (latest.pdf_name ?? null) === (row.pdf_name ?? null) && samePdf(latest.pdf, row.pdf);
 
 async function saveVersion(db: Kysely<Database>, table: VersionedTable, clientId: number, base: number, row: Stored, now: Date): Promise<SavedVersion> {
   try {
     return await db.transaction().execute(async (trx): Promise<SavedVersion> => {
       if (!(await clientLocked(trx, clientId))) return { ok: false, problem: "client-gone" };
       const columns = table === "diet_plans" ? (["version", "body", "pdf", "pdf_name"] as const) : (["version", "body"] as const);
-      const latest = (await trx
-        .selectFrom(table)
-        .select(columns)
-        .where("client_id", "=", clientId)
-        .orderBy("version", "desc")
-        .limit(1)
-        .executeTakeFirst()) as (Stored & { version: number }) | undefined;
+      const latest = (await trx.selectFrom(table).select(columns).where("client_id", "=", clientId).orderBy("version", "desc").limit(1).executeTakeFirst()) as
+        (Stored & { version: number }) | undefined;
       const current = latest?.version ?? 0;
       if (current !== base) {
         // The same form again, after its first send was saved: nothing new to store.

@@ -12,7 +12,8 @@ export const DIET_PAGE = {
   title: (name: string) => `Dieta: ${name}`,
   back: (name: string) => `← Karta: ${name}`,
   meals: "Jadłospis",
-  mealsLead: "Jeden typowy dzień albo kilka dni (np. „Poniedziałek”, „Dzień treningowy”). W polu „Co zjeść” każdy składnik w osobnym wierszu, np. „120 g płatków owsianych” — z tego powstaje lista zakupów.",
+  mealsLead:
+    "Jeden typowy dzień albo kilka dni (np. „Poniedziałek”, „Dzień treningowy”). W polu „Co zjeść” każdy składnik w osobnym wierszu, np. „120 g płatków owsianych” — z tego powstaje lista zakupów.",
   dayName: "Nazwa dnia",
   mealName: "Posiłek",
   mealText: "Co zjeść",
@@ -33,6 +34,7 @@ export const DIET_PAGE = {
   addSupplement: "Dodaj suplement",
   history: "Historia wersji",
   noHistory: "Jeszcze nic nie zapisano.",
+  noPdf: "Ten klient nie ma teraz diety w PDF.",
 } as const;
 
 export const MACRO_LABELS: Record<Macro, string> = { kcal: "kcal", protein: "Białko (g)", fat: "Tłuszcze (g)", carbs: "Węglowodany (g)" };
@@ -73,7 +75,8 @@ export const DIET_FORM_PROBLEMS: Record<DietFormProblem | "fix" | "stale" | "too
   "too-many-meals": `Dzień może mieć najwyżej ${DIET_LIMITS.mealsPerDay} posiłków.`,
   "too-many-supplements": `Lista może mieć najwyżej ${DIET_LIMITS.supplements} suplementów.`,
   fix: "Popraw zaznaczone pola — nic jeszcze nie zapisano.",
-  stale: "W międzyczasie ktoś zapisał nowszą wersję (np. w innej karcie). Ta wersja nie została zapisana, a to, co wpisano, jest niżej: sprawdź nowszą wersję w historii i zapisz jeszcze raz.",
+  stale:
+    "W międzyczasie ktoś zapisał nowszą wersję (np. w innej karcie). Ta wersja nie została zapisana, a to, co wpisano, jest niżej: sprawdź nowszą wersję w historii i zapisz jeszcze raz.",
 };
 
 export const PDF_PROBLEMS: Record<PdfProblem, string> = {
@@ -147,7 +150,11 @@ export const CARD_DIET = {
   none: "Brak diety i suplementów — dodaj je.",
   summary: ({ days, pdf, supplements }: { days: number; pdf: boolean; supplements: number }) =>
     [
-      pdf ? "dieta w PDF" : days > 0 ? countedPhrase(days, { one: "dieta: {count} dzień", few: "dieta: {count} dni", many: "dieta: {count} dni" }) : "bez diety",
+      pdf
+        ? "dieta w PDF"
+        : days > 0
+          ? countedPhrase(days, { one: "dieta: {count} dzień", few: "dieta: {count} dni", many: "dieta: {count} dni" })
+          : "bez diety",
       countedPhrase(supplements, { one: "{count} suplement", few: "{count} suplementy", many: "{count} suplementów" }),
     ].join(", "),
 } as const;

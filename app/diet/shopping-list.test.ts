@@ -26,7 +26,10 @@ describe("an ingredient line", () => {
 describe("the shopping list", () => {
   it("sums the same ingredient in the same unit across meals and days, lists other units beside, and sorts in Polish order", () => {
     const list = shoppingList(
-      diet(["120 g płatków owsianych\n1 banan\nśmietana", "2 łyżki masła orzechowego"], ["80 g Płatków owsianych\n1 szklanka płatków owsianych", "Śmietana\n1 banan"]),
+      diet(
+        ["120 g płatków owsianych\n1 banan\nśmietana", "2 łyżki masła orzechowego"],
+        ["80 g Płatków owsianych\n1 szklanka płatków owsianych", "Śmietana\n1 banan"],
+      ),
     );
     expect(list).toEqual([
       { name: "banan", amounts: [{ quantity: 2, unit: null }], unmeasured: false },
@@ -64,7 +67,9 @@ describe("the shopping list", () => {
           expect(item).toBeDefined();
           if (parsed.quantity === null) expect(item!.unmeasured).toBe(true);
           else {
-            const same = lines.map((other) => ingredientLine(written(other))!).filter((other) => other.name.toLowerCase() === parsed.name.toLowerCase() && other.unit === parsed.unit);
+            const same = lines
+              .map((other) => ingredientLine(written(other))!)
+              .filter((other) => other.name.toLowerCase() === parsed.name.toLowerCase() && other.unit === parsed.unit);
             const sum = same.reduce((total, other) => total + (other.quantity ?? 0), 0);
             expect(item!.amounts.find((amount) => amount.unit === parsed.unit)?.quantity).toBe(sum);
           }

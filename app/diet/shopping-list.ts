@@ -5,7 +5,7 @@
 import type { DietBody } from "./diet-body";
 
 /** The units an amount may be written in, each with the spellings that mean it (forms of a Polish noun included). */
-const UNITS: Record<string, readonly string[]> = {
+const UNITS = {
   g: ["g", "gr", "gram", "gramy", "gramów"],
   dag: ["dag", "dkg"],
   kg: ["kg"],
@@ -19,8 +19,8 @@ const UNITS: Record<string, readonly string[]> = {
   kromka: ["kromka", "kromki", "kromek"],
   garść: ["garść", "garści"],
   opakowanie: ["opakowanie", "opakowania", "opakowań"],
-};
-const UNIT_OF = new Map(Object.entries(UNITS).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit] as const)));
+} as const satisfies Record<string, readonly string[]>;
+const UNIT_OF = new Map<string, Unit>(Object.entries(UNITS).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit as Unit] as const)));
 export type Unit = keyof typeof UNITS;
 
 /** "1/2", "120", "1,5", "0.5", then a unit (joined to the number or not), then the ingredient. */

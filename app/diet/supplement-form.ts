@@ -33,7 +33,8 @@ export function supplementDraftFrom(fields: URLSearchParams): SupplementDraft[] 
 export const supplementDraftOf = (list: SupplementList): SupplementDraft[] => [...list.items.map((item) => ({ ...item })), emptyRow()];
 
 /** One more empty row, up to the limit. */
-export const withMoreSupplements = (rows: SupplementDraft[]): SupplementDraft[] | null => (rows.length >= DIET_LIMITS.supplements ? null : [...rows, emptyRow()]);
+export const withMoreSupplements = (rows: SupplementDraft[]): SupplementDraft[] | null =>
+  rows.length >= DIET_LIMITS.supplements ? null : [...rows, emptyRow()];
 
 /** The rows as a list to save: empty rows left out, every other one named, each field within its limit. */
 export function checkSupplements(rows: SupplementDraft[]): SupplementCheck {

@@ -5,8 +5,7 @@ import { readDietBody, readSupplementList } from "./diet-body";
 export type DietChange = "first" | "pdf" | "meals-instead-of-pdf" | "days-added" | "days-removed" | "meals";
 export type SupplementChange = "first" | "added" | "removed" | "changed";
 export type HistoryEntry =
-  | { of: "diet"; version: number; createdAt: string; change: DietChange }
-  | { of: "supplements"; version: number; createdAt: string; change: SupplementChange };
+  { of: "diet"; version: number; createdAt: string; change: DietChange } | { of: "supplements"; version: number; createdAt: string; change: SupplementChange };
 
 type Version = { version: number; createdAt: string; body: string | null; pdfName: string | null };
 
@@ -33,10 +32,17 @@ function supplementChange(current: Version, previous: Version | undefined): Supp
  */
 export function versionHistory(diet: Version[], supplements: Version[], shown: number): HistoryEntry[] {
   const entries: HistoryEntry[] = [
-    ...diet.slice(0, shown).map((version, index) => ({ of: "diet" as const, version: version.version, createdAt: version.createdAt, change: dietChange(version, diet[index + 1]) })),
+    ...diet
+      .slice(0, shown)
+      .map((version, index) => ({ of: "diet" as const, version: version.version, createdAt: version.createdAt, change: dietChange(version, diet[index + 1]) })),
     ...supplements
       .slice(0, shown)
-      .map((version, index) => ({ of: "supplements" as const, version: version.version, createdAt: version.createdAt, change: supplementChange(version, supplements[index + 1]) })),
+      .map((version, index) => ({
+        of: "supplements" as const,
+        version: version.version,
+        createdAt: version.createdAt,
+        change: supplementChange(version, supplements[index + 1]),
+      })),
   ];
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.of === b.of ? 0 : a.of === "diet" ? -1 : 1)).slice(0, shown);
 }
