@@ -52,7 +52,7 @@ export function dietDraftFrom(fields: URLSearchParams): DietDraft {
 
 /** The stored body as the editor shows it. */
 export function dietDraftOf(body: DietBody | null): DietDraft {
-  if (!body) return { days: [{ name: "", meals: [emptyMeal(), emptyMeal(), emptyMeal()] }] };
+  if (!body) return { days: [{ name: "", meals: [emptyMeal()] }] };
   const written = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
   return {
     days: body.days.map((day) => ({

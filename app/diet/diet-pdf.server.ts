@@ -21,8 +21,9 @@ export const isPdf = (bytes: Buffer) => bytes.subarray(0, PDF_MAGIC.length).equa
 export function safePdfName(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
     .normalize("NFC")
-    .replace(/[^\p{L}\p{N} ._()-]/gu, "")
+    .replace(/[^\p{L}\p{N}\p{Pd} ._()]/gu, "")
     .replace(/\.pdf$/iu, "")
+    .replace(/\s+/gu, " ")
     .trim()
     .slice(0, DIET_LIMITS.pdfName - 4);
   return `${base || "dieta"}.pdf`;
@@ -35,6 +36,8 @@ function readParts(request: Request): Promise<Parts> {
     const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
     const parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
+      // Browsers send a file's name as UTF-8: read as Latin-1 (busboy's default), "ł" would come out as two letters.
+      defParamCharset: "utf8",
       limits: { files: 1, fileSize: DIET_LIMITS.pdfBytes, fields: 4, fieldSize: 100, parts: 5 },
     });
     const parts: Parts = { base: "", bytes: null, name: "", tooLarge: false };

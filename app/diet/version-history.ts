@@ -35,14 +35,12 @@ export function versionHistory(diet: Version[], supplements: Version[], shown: n
     ...diet
       .slice(0, shown)
       .map((version, index) => ({ of: "diet" as const, version: version.version, createdAt: version.createdAt, change: dietChange(version, diet[index + 1]) })),
-    ...supplements
-      .slice(0, shown)
-      .map((version, index) => ({
-        of: "supplements" as const,
-        version: version.version,
-        createdAt: version.createdAt,
-        change: supplementChange(version, supplements[index + 1]),
-      })),
+    ...supplements.slice(0, shown).map((version, index) => ({
+      of: "supplements" as const,
+      version: version.version,
+      createdAt: version.createdAt,
+      change: supplementChange(version, supplements[index + 1]),
+    })),
   ];
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.of === b.of ? 0 : a.of === "diet" ? -1 : 1)).slice(0, shown);
 }
