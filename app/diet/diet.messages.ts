@@ -155,6 +155,6 @@ export const CARD_DIET = {
         : days > 0
           ? countedPhrase(days, { one: "dieta: {count} dzień", few: "dieta: {count} dni", many: "dieta: {count} dni" })
           : "bez diety",
-      countedPhrase(supplements, { one: "{count} suplement", few: "{count} suplementy", many: "{count} suplementów" }),
+      supplements === 0 ? "bez suplementów" : countedPhrase(supplements, { one: "{count} suplement", few: "{count} suplementy", many: "{count} suplementów" }),
     ].join(", "),
 } as const;

@@ -75,3 +75,33 @@ test("the trainer writes a day of two meals and a supplement, then a PDF that on
   expect((await asClient(someoneElse.cookies[0]!)).status).toBe(404);
   expect((await asClient(null)).status).toBe(404);
 });
+
+test("without JavaScript, “Dodaj posiłek” keeps what was typed, and a save from a tab opened before another tab's save is refused with what was typed kept", async ({
+  browser,
+  baseURL,
+}) => {
+  const { clientId } = signedIn("Tomasz Dwiekarty", 1);
+  const noScripts = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const [first, second] = [await noScripts.newPage(), await noScripts.newPage()];
+  await signIn(first, "", `/admin/klienci/${clientId}/dieta`);
+  await second.goto(`/admin/klienci/${clientId}/dieta`);
+
+  const meals = (tab: typeof first) => tab.getByRole("region", { name: "Jadłospis" });
+  await meals(first).getByLabel("Posiłek", { exact: true }).fill("Śniadanie");
+  await meals(first).getByLabel("Co zjeść").fill("2 jajka");
+  await meals(first).getByRole("button", { name: "Dodaj posiłek" }).click();
+  await expect(meals(first).getByLabel("Posiłek", { exact: true })).toHaveCount(2);
+  await expect(meals(first).getByLabel("Co zjeść").first()).toHaveValue("2 jajka");
+  await meals(first).getByRole("button", { name: "Zapisz nową wersję" }).click();
+  await expect(first.getByRole("status").filter({ hasText: "Zapisano dietę, wersja 1." })).toBeVisible();
+
+  await meals(second).getByLabel("Posiłek", { exact: true }).fill("Kolacja");
+  await meals(second).getByLabel("Co zjeść").fill("150 g twarogu");
+  await meals(second).getByRole("button", { name: "Zapisz nową wersję" }).click();
+  await expect(meals(second).getByRole("alert")).toContainText("W międzyczasie ktoś zapisał nowszą wersję");
+  await expect(meals(second).getByLabel("Co zjeść")).toHaveValue("150 g twarogu");
+  // Saved again on purpose, it becomes the newest version.
+  await meals(second).getByRole("button", { name: "Zapisz nową wersję" }).click();
+  await expect(second.getByRole("status").filter({ hasText: "Zapisano dietę, wersja 2." })).toBeVisible();
+  await noScripts.close();
+});
