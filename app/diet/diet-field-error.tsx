@@ -16,7 +16,7 @@ export function DietFieldError({ field, message }: { field: string; message: str
 export function DietFormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p className="admin-mail-error" role="alert">
+    <p className="form-error" role="alert">
       {t(message)}
     </p>
   );
