@@ -10,9 +10,6 @@ import { dietEditorView, submitDietPage } from "~/diet/index.server";
 // "Dieta: Anna Nowak": the name would need declining after a noun.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Dieta: ${loaderData.client.name}` : "Dieta", matches);
 
-// Health data (RODO art. 9): never kept by a cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 async function clientOf(id: number) {
   const db = await getDatabase();
   const client = await db.selectFrom("clients").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
