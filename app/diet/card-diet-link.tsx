@@ -8,7 +8,7 @@ export function CardDietLink({ clientId, facts }: { clientId: number; facts: Car
   return (
     <p>
       <Link to={href("/admin/klienci/:id/dieta", { id: String(clientId) })} className="admin-link">
-        {CARD_DIET.link}
+        {t(CARD_DIET.link)}
       </Link>
       {": "}
       {t(facts ? CARD_DIET.summary(facts) : CARD_DIET.none)}

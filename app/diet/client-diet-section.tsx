@@ -28,7 +28,7 @@ export function ClientDietSection({ diet }: { diet: ClientDietView }) {
   return (
     <section aria-labelledby="dieta" className="mt-10">
       <h2 id="dieta" className="heading-2">
-        {CLIENT_DIET.heading}
+        {t(CLIENT_DIET.heading)}
       </h2>
       <p className="mt-2">{t(CLIENT_DIET.updated(formatDate(diet.updatedAt)))}</p>
       {diet.pdfName !== null && (

@@ -45,7 +45,7 @@ export function DietPage({ client, view, answer }: DietPageProps) {
       </section>
       <section aria-labelledby="dieta-pdf-naglowek" className="admin-section">
         <h2 id="dieta-pdf-naglowek" className="admin-subheading">
-          {DIET_PAGE.pdf}
+          {t(DIET_PAGE.pdf)}
         </h2>
         <DietPdfForm page={page} pdfPage={href("/admin/klienci/:id/dieta.pdf", { id })} base={view.dietVersion} pdfName={view.pdfName} problem={refused} />
       </section>

@@ -4,7 +4,8 @@
 // the trainer) can open. The client's section on /moje-treningi is the
 // lead's to place; its view is unit-tested (app/diet/diet-versions.server.test.ts).
 import { expect, test } from "@playwright/test";
-import { signIn } from "./admin";
+import { expectNoAxeViolations, signIn } from "./admin";
+import { expectFitsThePhone } from "./phone-fit";
 import { signedIn } from "./signed-in-clients";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -42,6 +43,9 @@ test("the trainer writes a day of two meals and a supplement, then a PDF that on
     /Suplementy, wersja 1: pierwsza wersja/,
     /Dieta, wersja 1: pierwsza wersja/,
   ]);
+  // Filled in, the page still fits the phone, with 44 px targets, and passes axe.
+  await expectFitsThePhone(page, "the diet page, filled in");
+  await expectNoAxeViolations(page);
 
   const pdfForm = page.getByRole("region", { name: "Albo dieta w PDF" });
   await pdfForm.getByLabel("Plik PDF").setInputFiles({ name: "zdjęcie.pdf", mimeType: "application/pdf", buffer: Buffer.from("GIF89a not a pdf") });
