@@ -6,6 +6,7 @@ import { bookingBlocksOf } from "~/clients/booking-blocks.server";
 import type { ClientExport } from "~/clients/client-export-types";
 import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
 import { exportedWaitlist } from "~/clients/exported-waitlist.server";
+import { dietExport } from "~/diet/index.server";
 import { trainingExport } from "~/training/index.server";
 
 /**
@@ -91,5 +92,6 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     bookingBlocks: blocks.filter((block, index) => blocks.findIndex((other) => other.email === block.email) === index),
     waitlist,
     training: await trainingExport(db, clientId),
+    diet: await dietExport(db, clientId),
   };
 }

@@ -2,6 +2,7 @@
 // readable page shows and the JSON file holds, one type per kind of row.
 import type { Booking, Enquiry, OutboxRow } from "~/db/database.server";
 import type { BookingBlock } from "~/clients/booking-blocks.server";
+import type { DietExport } from "~/diet/index.server";
 import type { TrainingExport } from "~/training";
 
 export type ExportedMail = {
@@ -171,4 +172,6 @@ export type ClientExport = {
   waitlist: ExportedWaitlistEntry[];
   /** A card's training plans and workout log (issue 60). */
   training?: TrainingExport;
+  /** A card's diets (a PDF as base64) and supplement lists, every version (issue 60). */
+  diet?: DietExport;
 };

@@ -28,6 +28,8 @@ import { cancelFollowing } from "~/series/index.server";
 import { contentFor } from "~/site-content/index.server";
 import { CLIENT_WORKER, ClientReminders, type ClientRemindersProps } from "~/client-reminders";
 import { clientRemindersView } from "~/client-reminders/index.server";
+import { ClientDietSection } from "~/diet";
+import { clientDietView, type ClientDietView } from "~/diet/index.server";
 import { WorkoutToday, type ClientWorkout } from "~/training";
 import { clientWorkout } from "~/training/index.server";
 
@@ -69,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       feedUrl: await clientFeedUrl(db, signedIn.clientId, env.SITE_URL),
       reminders: await clientRemindersView(db, signedIn.clientId),
       clientId: signedIn.clientId,
+      diet: await clientDietView(db, signedIn.clientId),
       workout: await clientWorkout(db, signedIn.clientId, new Date(), search.has("dzien") ? Number(search.get("dzien")) : null),
       bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
     },
@@ -140,6 +143,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             bookUrl={"bookUrl" in loaderData ? loaderData.bookUrl : ""}
             reminders={"reminders" in loaderData ? loaderData.reminders : null}
             workout={"workout" in loaderData ? { clientId: loaderData.clientId, ...loaderData.workout } : null}
+            diet={"diet" in loaderData ? loaderData.diet : null}
             error={actionData?.error}
           />
         )}
@@ -156,10 +160,11 @@ type SignedInProps = {
   bookUrl: string;
   reminders: ClientRemindersProps | null;
   workout: (ClientWorkout & { clientId: number }) | null;
+  diet: ClientDietView | null;
   error?: string;
 };
 
-function SignedIn({ client, feedUrl, bookUrl, reminders, workout, error }: SignedInProps) {
+function SignedIn({ client, feedUrl, bookUrl, reminders, workout, diet, error }: SignedInProps) {
   return (
     <>
       <p className="lead mt-4">{t(client.name)}</p>
@@ -208,6 +213,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, workout, error }: Signe
           <ClientSessionList sessions={client.past} withChanges={false} />
         </section>
       )}
+      {diet && <ClientDietSection diet={diet} />}
       {reminders && <ClientReminders {...reminders} />}
       <ClientFeedSection feedUrl={feedUrl} />
       <section aria-labelledby="dane" className="mt-10">

@@ -7,8 +7,8 @@ import { readPlanBody, type PlanBody } from "./plan-body";
 
 export type PlanSource = { key: string; kind: "template" | "client"; name: string };
 
-const TEMPLATE = "szablon-";
-const CLIENT = "klient-";
+const TEMPLATE = "template-";
+const CLIENT = "client-";
 
 /** The templates by name, then the other clients who have a plan, by name. */
 export async function planSources(db: Kysely<Database>, exceptClientId: number): Promise<PlanSource[]> {

@@ -59,7 +59,7 @@ describe.each(DIALECTS)("training plans on %s", (dialect) => {
     ]);
     expect((await sourceBody(test.db, sources[0]!.key))?.days.map((one) => one.name)).toEqual(["Całe ciało"]);
     expect(await sourceBody(test.db, sources[1]!.key)).toEqual((await planOf(test.db, ola))?.body);
-    expect(await sourceBody(test.db, "klient-999999")).toBeNull();
+    expect(await sourceBody(test.db, "client-999999")).toBeNull();
     expect(await planSources(test.db, ola)).toHaveLength(1);
   });
 });

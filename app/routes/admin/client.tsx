@@ -26,6 +26,8 @@ import { pageParam, withPage } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
+import { CardDietLink } from "~/diet";
+import { cardDietFacts } from "~/diet/index.server";
 import { CardTraining } from "~/training";
 import { cardTraining } from "~/training/index.server";
 
@@ -44,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { card, enquiries } = found;
   const now = new Date();
   const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
-  const [packages, coming, history, remark, signedIn, suggestions, training] = await Promise.all([
+  const [packages, coming, history, remark, signedIn, suggestions, training, diet] = await Promise.all([
     packagesOf(db, card.id, now),
     cardBookings(db, sessions.coming, now),
     cardBookings(db, sessions.history, now),
@@ -52,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signInFacts(db, card.id, now),
     cardSuggestions(db, card),
     cardTraining(db, card.id, now),
+    cardDietFacts(db, card.id),
   ]);
   const owed = packageSummary(packages);
   const next = coming[0];
@@ -65,6 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     summary,
     signedIn,
     training,
+    diet,
     suggestions,
     packages,
     offers: saleOffers(contentFor(context).offer, contentFor(context).booking.services),
@@ -120,7 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, summary, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey, training } = loaderData;
+  const { card, summary, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey, training, diet } = loaderData;
   // The latest few of the history in sight, the rest folded (open while one of them waits for its outcome).
   const [recent, older] = historyPage.page > 1 ? [history, []] : [history.slice(0, RECENT_HISTORY), history.slice(RECENT_HISTORY)];
   const refused = actionData?.notes;
@@ -176,6 +180,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       <CardTraining clientId={card.id} facts={training} />
+      <CardDietLink clientId={card.id} facts={diet} />
 
       <ClientNotes clientId={card.id} notes={card.notes} refused={refused ?? null} />
 
