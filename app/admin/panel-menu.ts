@@ -25,6 +25,7 @@ export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Kalendarz", to: "/admin/kalendarz", news: "calendar", pages: /^\/admin\/(kalendarz|dane-klienta\/rezerwacja)(\/.*)?$/i },
   { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient)(\/.*)?$/i },
   { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
+  { label: "Ćwiczenia", to: "/admin/cwiczenia", pages: /^\/admin\/cwiczenia(\/.*)?$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
   // The signed-in devices too: the page the trainer needs when a phone is lost, one tap from the menu's bell.

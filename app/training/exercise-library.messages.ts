@@ -91,7 +91,7 @@ export const EXERCISE_PHOTO = {
   none: "To ćwiczenie nie ma jeszcze zdjęcia.",
   preparing: "Zdjęcie się przygotowuje: odśwież stronę za chwilę.",
   alt: (name: string) => `Zdjęcie ćwiczenia: ${name}`,
-  fileLabel: "Nowe zdjęcie (JPEG, PNG albo WebP)",
+  fileLabel: (maxMegabytes: number) => `Nowe zdjęcie (JPEG, PNG albo WebP, do ${maxMegabytes} MB)`,
   hint: "Najpierw zapisz zmiany w opisie: wysłanie zdjęcia odświeża stronę.",
   send: "Wyślij zdjęcie",
   remove: "Usuń zdjęcie z ćwiczenia",

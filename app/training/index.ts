@@ -12,5 +12,7 @@ export {
   WATCH_VIDEO_NEW_TAB,
 } from "./exercise-library.messages";
 export { EXERCISE_FIELDS, EXERCISE_LIMITS, exerciseSchema, typedExercise, type ExerciseFields, type ExerciseInput } from "./exercise-schema";
+export { ExerciseFormFields } from "./exercise-form-fields";
 export { exerciseMatches, type SearchableExercise } from "./exercise-search";
+export { ExerciseVideoLink } from "./exercise-video-link";
 export { videoLink } from "./exercise-video";
