@@ -10,7 +10,7 @@ export type PanelMenuItem = {
   to: string;
   pages: RegExp;
   news?: PanelPart;
-  /** Shown as this icon on a phone, its label for the screen reader and from md up: seven words do not fit two rows at 390 px. */
+  /** Shown as this icon on a phone, its label for the screen reader and from md up: eight words do not fit two rows at 390 px. */
   icon?: "bell";
 };
 

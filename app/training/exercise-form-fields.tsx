@@ -35,7 +35,7 @@ export function ExerciseFormFields({ values, errors }: FieldProps) {
   const invalid = (name: string) => (errors[name] ? true : undefined);
   const line = (name: "muscles" | "equipment", hint: string) => (
     <div className="admin-field">
-      <label htmlFor={`cwiczenie-${name}`}>{LABELS[name]}</label>
+      <label htmlFor={`cwiczenie-${name}`}>{t(LABELS[name])}</label>
       <Hint name={name} text={hint} />
       <input
         id={`cwiczenie-${name}`}
@@ -52,7 +52,7 @@ export function ExerciseFormFields({ values, errors }: FieldProps) {
   return (
     <>
       <div className="admin-field">
-        <label htmlFor="cwiczenie-name">{LABELS.name}</label>
+        <label htmlFor="cwiczenie-name">{t(LABELS.name)}</label>
         <input
           id="cwiczenie-name"
           name="name"
@@ -66,7 +66,7 @@ export function ExerciseFormFields({ values, errors }: FieldProps) {
         <Problem name="name" errors={errors} />
       </div>
       <div className="admin-field">
-        <label htmlFor="cwiczenie-category">{LABELS.category}</label>
+        <label htmlFor="cwiczenie-category">{t(LABELS.category)}</label>
         <select
           id="cwiczenie-category"
           name="category"
@@ -77,18 +77,18 @@ export function ExerciseFormFields({ values, errors }: FieldProps) {
           aria-describedby={describedBy("category", errors, false)}
         >
           <option value="" disabled>
-            {LABELS.chooseCategory}
+            {t(LABELS.chooseCategory)}
           </option>
           {EXERCISE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {EXERCISE_CATEGORY_NAMES[category]}
+              {t(EXERCISE_CATEGORY_NAMES[category])}
             </option>
           ))}
         </select>
         <Problem name="category" errors={errors} />
       </div>
       <div className="admin-field">
-        <label htmlFor="cwiczenie-instructions">{LABELS.instructions}</label>
+        <label htmlFor="cwiczenie-instructions">{t(LABELS.instructions)}</label>
         <Hint name="instructions" text={LABELS.instructionsHint} />
         <textarea
           id="cwiczenie-instructions"
@@ -104,7 +104,7 @@ export function ExerciseFormFields({ values, errors }: FieldProps) {
       {line("muscles", LABELS.musclesHint)}
       {line("equipment", LABELS.equipmentHint)}
       <div className="admin-field">
-        <label htmlFor="cwiczenie-videoUrl">{LABELS.videoUrl}</label>
+        <label htmlFor="cwiczenie-videoUrl">{t(LABELS.videoUrl)}</label>
         <Hint name="videoUrl" text={LABELS.videoHint} />
         <input
           id="cwiczenie-videoUrl"

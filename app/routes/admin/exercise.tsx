@@ -81,7 +81,7 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
     <>
       <p>
         <Link to={href("/admin/cwiczenia")} className="admin-link">
-          {PAGE.back}
+          {t(PAGE.back)}
         </Link>
       </p>
       <h1 className="admin-heading">{t(exercise.name)}</h1>
@@ -102,15 +102,15 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
         <input type="hidden" name="version" value={exercise.updatedAt} />
         <ExerciseFormFields values={actionData?.typed ?? formValues(exercise)} errors={actionData?.errors ?? {}} />
         <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
-          {PAGE.save}
+          {t(PAGE.save)}
         </button>
       </Form>
       {current && <CurrentVersion exercise={current} />}
 
-      <h2 className="admin-subheading admin-section">{PHOTO.heading}</h2>
+      <h2 className="admin-subheading admin-section">{t(PHOTO.heading)}</h2>
       {picture ? (
         <div className="exercise-photo">
-          <Picture image={picture} alt={PHOTO.alt(exercise.name)} sizes="(max-width: 400px) 100vw, 320px" />
+          <Picture image={picture} alt={t(PHOTO.alt(exercise.name))} sizes="(max-width: 400px) 100vw, 320px" />
         </div>
       ) : (
         <p className="admin-lead">{t(exercise.photo ? PHOTO.preparing : PHOTO.none)}</p>
@@ -131,7 +131,7 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
           />
         </div>
         <button type="submit" className="admin-button">
-          {PHOTO.send}
+          {t(PHOTO.send)}
         </button>
       </Form>
 
@@ -139,13 +139,13 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
         {exercise.photo && (
           <Form method="post">
             <button type="submit" name="intent" value="remove-photo" className="admin-button">
-              {PHOTO.remove}
+              {t(PHOTO.remove)}
             </button>
           </Form>
         )}
         <Form method="post">
           <button type="submit" name="intent" value={exercise.hidden ? "show" : "hide"} className="admin-button">
-            {exercise.hidden ? PAGE.show : PAGE.hide}
+            {t(exercise.hidden ? PAGE.show : PAGE.hide)}
           </button>
         </Form>
       </div>
@@ -157,19 +157,19 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
 function CurrentVersion({ exercise }: { exercise: Exercise }) {
   return (
     <details className="exercise-current" open>
-      <summary>{PAGE.currentVersion}</summary>
+      <summary>{t(PAGE.currentVersion)}</summary>
       <dl className="admin-facts">
-        <dt>{LABELS.name}</dt>
+        <dt>{t(LABELS.name)}</dt>
         <dd>{t(exercise.name)}</dd>
-        <dt>{LABELS.category}</dt>
+        <dt>{t(LABELS.category)}</dt>
         <dd>{t(EXERCISE_CATEGORY_NAMES[exercise.category])}</dd>
-        <dt>{LABELS.instructions}</dt>
+        <dt>{t(LABELS.instructions)}</dt>
         <dd className="whitespace-pre-line">{t(exercise.instructions)}</dd>
-        <dt>{LABELS.muscles}</dt>
+        <dt>{t(LABELS.muscles)}</dt>
         <dd>{t(exercise.muscles)}</dd>
-        <dt>{LABELS.equipment}</dt>
+        <dt>{t(LABELS.equipment)}</dt>
         <dd>{t(exercise.equipment)}</dd>
-        <dt>{LABELS.videoUrl}</dt>
+        <dt>{t(LABELS.videoUrl)}</dt>
         <dd className="break-all">{exercise.videoUrl ?? ""}</dd>
       </dl>
     </details>

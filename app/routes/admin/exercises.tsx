@@ -36,11 +36,11 @@ export default function ExercisesPage({ loaderData }: Route.ComponentProps) {
   const { query, count, groups } = loaderData;
   return (
     <>
-      <h1 className="admin-heading">{PAGE.title}</h1>
+      <h1 className="admin-heading">{t(PAGE.title)}</h1>
       <p className="admin-lead">{t(PAGE.lead)}</p>
       <p className="mt-3">
         <Link to={href("/admin/cwiczenia/nowe")} className="admin-button admin-button-primary">
-          {PAGE.add}
+          {t(PAGE.add)}
         </Link>
       </p>
       <Form method="get" role="search" className="admin-search">
@@ -51,11 +51,11 @@ export default function ExercisesPage({ loaderData }: Route.ComponentProps) {
           key={query}
           maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
-          aria-label={PAGE.searchLabel}
+          aria-label={t(PAGE.searchLabel)}
           placeholder={PAGE.searchPlaceholder}
         />
         <button type="submit" className="admin-button">
-          {PAGE.search}
+          {t(PAGE.search)}
         </button>
       </Form>
       <p aria-live="polite" className="admin-lead">
@@ -77,8 +77,8 @@ export default function ExercisesPage({ loaderData }: Route.ComponentProps) {
                     {exercise.muscles && <span className="exercise-list-muscles">{t(exercise.muscles)}</span>}
                     {(exercise.hidden || exercise.video) && (
                       <span className="exercise-list-marks">
-                        {exercise.hidden && <span className="exercise-mark">{PAGE.hiddenMark}</span>}
-                        {exercise.video && <span className="exercise-mark">{PAGE.videoMark}</span>}
+                        {exercise.hidden && <span className="exercise-mark">{t(PAGE.hiddenMark)}</span>}
+                        {exercise.video && <span className="exercise-mark">{t(PAGE.videoMark)}</span>}
                       </span>
                     )}
                   </span>

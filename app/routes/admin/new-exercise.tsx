@@ -36,16 +36,16 @@ export default function NewExercisePage({ loaderData, actionData }: Route.Compon
     <>
       <p>
         <Link to={href("/admin/cwiczenia")} className="admin-link">
-          {PAGE.back}
+          {t(PAGE.back)}
         </Link>
       </p>
-      <h1 className="admin-heading">{PAGE.newTitle}</h1>
+      <h1 className="admin-heading">{t(PAGE.newTitle)}</h1>
       <p className="admin-lead">{t(PAGE.newLead)}</p>
       <Form method="post" className="admin-form">
         <input type="hidden" name="submissionKey" value={loaderData.submissionKey} />
         <ExerciseFormFields values={actionData?.typed ?? {}} errors={actionData?.errors ?? {}} />
         <button type="submit" className="admin-button admin-button-primary">
-          {PAGE.create}
+          {t(PAGE.create)}
         </button>
       </Form>
     </>
