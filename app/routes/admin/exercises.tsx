@@ -4,7 +4,7 @@ import { adminMeta } from "~/admin";
 import { requireAdmin } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { typeset as t } from "~/lib/typeset";
-import { EXERCISE_CATEGORIES, EXERCISE_CATEGORY_NAMES, EXERCISE_PAGE as PAGE } from "~/training";
+import { EXERCISE_CATEGORIES, EXERCISE_CATEGORY_NAMES, EXERCISE_PAGE as PAGE, exerciseCount } from "~/training";
 import { exercisePhotoThumbnail, searchExercises } from "~/training/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(PAGE.title, matches);
@@ -63,10 +63,12 @@ export default function ExercisesPage({ loaderData }: Route.ComponentProps) {
       </p>
       {count === 0 && <p className="admin-empty">{t(PAGE.nothingFound(query))}</p>}
       {groups.map((group) => (
-        <section key={group.category} aria-labelledby={`kategoria-${group.category}`}>
-          <h2 id={`kategoria-${group.category}`} className="admin-subheading admin-section">
-            {t(EXERCISE_CATEGORY_NAMES[group.category])}
-          </h2>
+        // Folded until searched: the nine categories fit a phone's screen, each a tap from its exercises.
+        <details key={group.category} open={query !== ""} className="exercise-category">
+          <summary>
+            <h2 className="admin-subheading">{t(EXERCISE_CATEGORY_NAMES[group.category])}</h2>
+            <span className="exercise-category-count">{t(exerciseCount(group.exercises.length))}</span>
+          </summary>
           <ul className="exercise-list">
             {group.exercises.map((exercise) => (
               <li key={exercise.id}>
@@ -86,7 +88,7 @@ export default function ExercisesPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </details>
       ))}
     </>
   );
