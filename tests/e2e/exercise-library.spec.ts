@@ -20,12 +20,14 @@ test("the trainer finds the squats, edits one, hides one and adds her own with a
   await expect(found.filter({ hasText: "Przysiad ze sztangą z tyłu" })).toBeVisible();
   await expect(found.filter({ hasText: "Przysiad bułgarski" })).toBeVisible();
   await expect(found.filter({ hasText: "Wyciskanie sztangi leżąc" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await found.filter({ hasText: "Przysiad bułgarski" }).tap();
   await page.getByLabel("Jak wykonać").fill("Tylna stopa na ławce. Schodź pionowo, kolano nad stopą.");
   await page.getByRole("button", { name: "Zapisz zmiany" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano zmiany." })).toBeVisible();
   await expect(page.getByLabel("Jak wykonać")).toHaveValue("Tylna stopa na ławce. Schodź pionowo, kolano nad stopą.");
+  await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Ukryj ćwiczenie" }).tap();
   await expect(page.getByText("To ćwiczenie jest ukryte")).toBeVisible();
