@@ -54,7 +54,7 @@ export const STARTER_CARDIO_AND_MOBILITY: readonly StarterExercise[] = [
     muscles: "pośladki, łydki, dwugłowe uda",
     equipment: "bieżnia",
     instructions:
-      "Ustaw nachylenie i prędkość według planu, zwykle 8–12% i szybki marsz. Idź wyprostowany, nie trzymając się poręczy. Spokojne tętno, na którym da się jeszcze mówić.",
+      "Ustaw nachylenie i prędkość według planu, zwykle 8–12% i szybki marsz. Idź wyprostowany, nie trzymając się poręczy. Tempo takie, by dało się jeszcze swobodnie mówić.",
   },
   {
     slug: "koci-grzbiet",
@@ -63,7 +63,7 @@ export const STARTER_CARDIO_AND_MOBILITY: readonly StarterExercise[] = [
     muscles: "kręgosłup, prostowniki grzbietu, mięśnie brzucha",
     equipment: "mata",
     instructions:
-      "Klęknij z dłońmi pod barkami i kolanami pod biodrami. Z wydechem zaokrąglij plecy do góry, z wdechem powoli je wygnij, unosząc głowę. Ruch płynny, w zakresie bez bólu.",
+      "Klęknij z dłońmi pod barkami i kolanami pod biodrami. Z wydechem zaokrąglij plecy do góry, z wdechem powoli wygnij je w dół, unosząc głowę. Ruch płynny, w zakresie bez bólu.",
   },
   {
     slug: "rozciaganie-zginaczy-bioder",

@@ -9,7 +9,7 @@ export const STARTER_CORE_AND_FULL_BODY: readonly StarterExercise[] = [
     muscles: "mięśnie brzucha, poprzeczny brzucha, pośladki",
     equipment: "mata",
     instructions:
-      "Oprzyj się na przedramionach i palcach stóp, łokcie pod barkami. Ciało w jednej linii: napnij brzuch i pośladki, nie unoś bioder i nie pozwól im opaść. Oddychaj spokojnie przez cały czas trwania.",
+      "Oprzyj się na przedramionach i palcach stóp, łokcie pod barkami. Ciało w jednej linii: napnij brzuch i pośladki, nie unoś bioder i nie pozwól im opaść. Oddychaj spokojnie przez cały czas.",
   },
   {
     slug: "deska-bokiem",
@@ -36,7 +36,7 @@ export const STARTER_CORE_AND_FULL_BODY: readonly StarterExercise[] = [
     muscles: "prostowniki grzbietu, pośladki, mięśnie brzucha",
     equipment: "mata",
     instructions:
-      "Klęknij z dłońmi pod barkami i kolanami pod biodrami. Wyprostuj jednocześnie przeciwną rękę i nogę, nie skręcając miednicy. Zatrzymaj na dwie sekundy i zmień strony.",
+      "Klęknij z dłońmi pod barkami i kolanami pod biodrami. Wyprostuj jednocześnie przeciwną rękę i nogę, nie skręcając miednicy. Wytrzymaj dwie sekundy i zmień strony.",
   },
   {
     slug: "unoszenie-nog-w-zwisie",
@@ -53,7 +53,7 @@ export const STARTER_CORE_AND_FULL_BODY: readonly StarterExercise[] = [
     muscles: "skośne brzucha, poprzeczny brzucha",
     equipment: "wyciąg lub guma oporowa",
     instructions:
-      "Stań bokiem do wyciągu, uchwyt przy mostku. Wypchnij ręce przed siebie i nie pozwól, by wyciąg obrócił tułów. Zatrzymaj na chwilę i wróć do mostka.",
+      "Stań bokiem do wyciągu, uchwyt przy mostku. Wypchnij ręce przed siebie i nie pozwól, by wyciąg obrócił tułów. Wytrzymaj chwilę i wróć rękami do mostka.",
   },
   {
     slug: "spiecia-brzucha",
@@ -80,7 +80,7 @@ export const STARTER_CORE_AND_FULL_BODY: readonly StarterExercise[] = [
     muscles: "pośladki, dwugłowe uda, prostowniki grzbietu",
     equipment: "kettlebell",
     instructions:
-      "Stopy szerzej niż biodra, kettlebell przed sobą na podłodze. Przenieś go między nogami i mocnym wyprostem bioder wyrzuć do wysokości klatki, ręce tylko go prowadzą. To ruch z bioder, nie przysiad i nie unoszenie rękami.",
+      "Stopy szerzej niż biodra, kettlebell przed sobą na podłodze. Przenieś go między nogami do tyłu i mocnym wyprostem bioder wyrzuć do wysokości klatki, ręce tylko go prowadzą. To ruch z bioder, nie przysiad i nie unoszenie rękami.",
   },
   {
     slug: "spacer-farmera",

@@ -18,7 +18,7 @@ export const STARTER_LEGS_AND_BACK: readonly StarterExercise[] = [
     muscles: "czworogłowe uda, pośladki, mięśnie brzucha",
     equipment: "sztanga, stojak",
     instructions:
-      "Sztanga leży na przednich aktonach mięśni naramiennych, łokcie wysoko, przed sztangą. Schodź pionowo między nogi, tułów jak najbardziej wyprostowany. Nie pozwól, by łokcie opadły, bo sztanga zsunie się do przodu.",
+      "Sztanga leży na przednich aktonach mięśni naramiennych, łokcie wysoko, przed sztangą. Siadaj pionowo między nogi, tułów jak najbardziej wyprostowany. Nie pozwól, by łokcie opadły, bo sztanga zsunie się do przodu.",
   },
   {
     slug: "przysiad-goblet",
@@ -36,7 +36,7 @@ export const STARTER_LEGS_AND_BACK: readonly StarterExercise[] = [
     muscles: "czworogłowe uda, pośladki",
     equipment: "ławka, hantle",
     instructions:
-      "Stopa tylnej nogi leży na ławce, przednia stopa na tyle daleko, by kolano nie uciekało daleko przed palce. Opuść się pionowo, aż tylne kolano prawie dotknie podłogi. Ciężar trzymaj na całej przedniej stopie.",
+      "Stopa tylnej nogi leży na ławce, przednia stopa na tyle daleko, by kolano nie wychodziło daleko przed palce. Opuść się pionowo, aż tylne kolano prawie dotknie podłogi. Ciężar trzymaj na całej przedniej stopie.",
   },
   {
     slug: "wykroki-chodzone",
@@ -117,7 +117,7 @@ export const STARTER_LEGS_AND_BACK: readonly StarterExercise[] = [
     muscles: "czworogłowe uda, pośladki",
     equipment: "suwnica",
     instructions:
-      "Plecy i biodra cały czas przylegają do oparcia, stopy na środku platformy. Opuszczaj platformę, dopóki miednica nie odrywa się od siedziska. Nie blokuj kolan w pełnym wyproście.",
+      "Plecy i biodra cały czas przylegają do oparcia, stopy na środku platformy. Opuszczaj platformę tylko do chwili, w której miednica zaczyna odrywać się od oparcia. Nie blokuj kolan w pełnym wyproście.",
   },
   {
     slug: "prostowanie-nog-na-maszynie",
@@ -126,7 +126,7 @@ export const STARTER_LEGS_AND_BACK: readonly StarterExercise[] = [
     muscles: "czworogłowe uda",
     equipment: "maszyna",
     instructions:
-      "Ustaw oparcie tak, by oś maszyny była na wysokości kolan, a wałek tuż nad kostkami. Prostuj nogi płynnie i zatrzymaj na chwilę na górze. Opuszczaj pod kontrolą, bez uderzania ciężarem.",
+      "Ustaw oparcie tak, by oś maszyny była na wysokości kolan, a wałek tuż nad kostkami. Prostuj nogi płynnie i przytrzymaj chwilę na górze. Opuszczaj pod kontrolą, bez uderzania ciężarem.",
   },
   {
     slug: "uginanie-nog-lezac",
@@ -144,7 +144,7 @@ export const STARTER_LEGS_AND_BACK: readonly StarterExercise[] = [
     muscles: "łydki",
     equipment: "podest, hantel lub maszyna",
     instructions:
-      "Stań przodostopiem na krawędzi podestu, pięty poniżej jego poziomu. Wspinaj się jak najwyżej i zatrzymaj na sekundę, potem opuść pięty nisko. Ruch powolny, bez sprężynowania.",
+      "Stań przodostopiem na krawędzi podestu, pięty poniżej jego poziomu. Wspinaj się jak najwyżej i przytrzymaj sekundę, potem opuść pięty nisko. Ruch powolny, bez sprężynowania.",
   },
   {
     slug: "odwodzenie-nogi-lezac-bokiem",
@@ -242,7 +242,6 @@ export const STARTER_LEGS_AND_BACK: readonly StarterExercise[] = [
     category: "plecy",
     muscles: "czworoboczne",
     equipment: "hantle",
-    instructions:
-      "Stań prosto z hantlami wzdłuż tułowia. Unieś barki prosto w górę, w stronę uszu, i zatrzymaj na chwilę. Nie krąż barkami i nie zginaj łokci.",
+    instructions: "Stań prosto z hantlami wzdłuż tułowia. Unieś barki prosto w górę, w stronę uszu, i przytrzymaj chwilę. Nie krąż barkami i nie zginaj łokci.",
   },
 ];

@@ -72,7 +72,7 @@ export const STARTER_UPPER_BODY: readonly StarterExercise[] = [
     muscles: "naramienne, trójgłowe ramion, górna część piersiowych",
     equipment: "sztanga, stojak",
     instructions:
-      "Stań prosto, sztanga na przodzie barków, pośladki i brzuch napięte. Wyciśnij sztangę nad głowę, cofając głowę, by ją przepuścić, a potem przesuń głowę pod sztangę. Nie odchylaj się do tyłu.",
+      "Stań prosto, sztanga na przodzie barków, pośladki i brzuch napięte. Wyciśnij sztangę nad głowę, lekko cofając brodę, a gdy sztanga minie czoło, wsuń głowę pod nią. Nie odchylaj się do tyłu.",
   },
   {
     slug: "wyciskanie-hantli-nad-glowe-siedzac",
