@@ -21,6 +21,9 @@ describe("the panel's menu", () => {
     ["/admin/tresci/oferta/historia", "Treści"],
     ["/admin/zdjecia", "Zdjęcia"],
     ["/admin/platnosci", "Płatności"],
+    ["/admin/cwiczenia", "Ćwiczenia"],
+    ["/admin/cwiczenia/nowe", "Ćwiczenia"],
+    ["/admin/cwiczenia/12/zdjecie", "Ćwiczenia"],
     ["/admin/powiadomienia", "Powiadomienia"],
     ["/admin/urzadzenia", "Powiadomienia"],
     ["/ADMIN/Kalendarz", "Kalendarz"],
@@ -34,6 +37,7 @@ describe("the panel's menu", () => {
     expect(currentMenuItem("/admin/tresci-stare")).toBeUndefined();
     expect(currentMenuItem("/admin/kliencix")).toBeUndefined();
     expect(currentMenuItem("/admin/platnoscix")).toBeUndefined();
+    expect(currentMenuItem("/admin/cwiczeniax")).toBeUndefined();
     expect(currentMenuItem("/admin/logowanie")).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ export type PanelMenuItem = {
   to: string;
   pages: RegExp;
   news?: PanelPart;
-  /** Shown as this icon on a phone, its label for the screen reader and from md up: seven words do not fit two rows at 390 px. */
+  /** Shown as this icon on a phone, its label for the screen reader and from md up: eight words do not fit two rows at 390 px. */
   icon?: "bell";
 };
 
@@ -25,6 +25,7 @@ export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Kalendarz", to: "/admin/kalendarz", news: "calendar", pages: /^\/admin\/(kalendarz|dane-klienta\/rezerwacja)(\/.*)?$/i },
   { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient|treningi)(\/.*)?$/i },
   { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
+  { label: "Ćwiczenia", to: "/admin/cwiczenia", pages: /^\/admin\/cwiczenia(\/.*)?$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
   // The signed-in devices too: the page the trainer needs when a phone is lost, one tap from the menu's bell.

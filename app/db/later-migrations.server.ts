@@ -30,6 +30,7 @@ import { packageServicesMigration } from "~/db/migration-0031-package-services.s
 import { bookingNewsSeenMigration } from "~/db/migration-0032-booking-news-seen.server";
 import { replicationWatchMigration } from "~/db/migration-0033-replication-watch.server";
 import { trainingMigration } from "~/db/migration-0034-training.server";
+import { starterExercisesMigration } from "~/db/migration-0035-starter-exercises.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -61,4 +62,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0032-booking-news-seen": bookingNewsSeenMigration,
   "0033-replication-watch": replicationWatchMigration,
   "0034-training": trainingMigration,
+  "0035-starter-exercises": starterExercisesMigration,
 };

@@ -185,6 +185,7 @@ export interface MigratedTables {
     name: string;
     photo_id: Generated<string | null>;
     starter_slug: Generated<string | null>;
+    submission_key: Generated<string | null>;
     updated_at: string;
     video_url: Generated<string | null>;
   };

@@ -18,6 +18,8 @@ export interface ExerciseTable {
   hidden: Generated<number>;
   /** The starter set's identifier; null for an exercise she added. */
   starter_slug: string | null;
+  /** The form's key that added it (migration 0035): a double tap adds it once. Null for the starter set. */
+  submission_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3,5 +3,5 @@ export type { PhotoChoice, PhotoUploadAnswer, UploadedPhotoState } from "./photo
 export type { PhotoRefusal } from "./photo-refusal";
 export { PHOTO_ADDED, PHOTO_GONE, photoRefusalMessage } from "./photos.messages";
 export { UploadProgressBar } from "./upload-progress";
-export { parseUploadedPhoto } from "./uploaded-photo";
+export { parseUploadedPhoto, uploadedPhotoName } from "./uploaded-photo";
 export { usePhotoUpload } from "./use-photo-upload";

@@ -205,7 +205,7 @@ export const UNUSED_PHOTO_DAYS = 30;
 
 /**
  * Deletes the uploaded photos that no revision of the content names (so no
- * "Przywróć" can bring them back) and that are older than `days`: a photo
+ * "Przywróć" can bring them back) and no exercise shows, and that are older than `days`: a photo
  * uploaded but not yet used is kept that long too.
  */
 export async function deleteUnusedPhotos(db: Kysely<Database>, days: number, now = new Date()): Promise<string[]> {
@@ -223,6 +223,8 @@ export async function deleteUnusedPhotos(db: Kysely<Database>, days: number, now
         ),
       ),
     )
+    // An exercise of the trainer's library shows it too (issue 60).
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("exercises").select("exercises.id").whereRef("exercises.photo_id", "=", "photos.id"))))
     .execute();
   const ids = unused.map((row) => row.id);
   if (ids.length > 0) await db.deleteFrom("photos").where("id", "in", ids).execute();

@@ -7,3 +7,6 @@ export { clientWorkout } from "./client-workout.server";
 export { cardTraining } from "./card-training.server";
 export { trainingExport } from "./training-export.server";
 export { trainingWeek } from "./training-week.server";
+export { addExercise, editExercise, setExerciseHidden, setExercisePhoto, type ExerciseSaved } from "./exercise-changes.server";
+export { exerciseChoices, findExercise, listExercises, searchExercises, type Exercise, type ExerciseChoice } from "./exercise-library.server";
+export { exercisePhotoThumbnail, exercisePicture } from "./exercise-photo.server";

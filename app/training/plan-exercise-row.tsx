@@ -1,10 +1,12 @@
 // One exercise of a day in the plan builder: the library's exercise, its
 // numbers, a note, and whether it goes in a superset with the one before.
 import { typeset as t } from "~/lib/typeset";
+import { EXERCISE_CATEGORIES, type ExerciseCategory } from "./exercise-category";
+import { EXERCISE_CATEGORY_NAMES } from "./exercise-library.messages";
 import { exerciseField, type DraftExercise } from "./plan-draft";
 import { PLAN_PAGE } from "./plan.messages";
 
-export type ExerciseChoice = { id: number; name: string; category: string };
+export type ExerciseChoice = { id: number; name: string; category: ExerciseCategory };
 
 type Props = {
   day: number;
@@ -27,7 +29,7 @@ const NUMBERS = [
 
 export function PlanExerciseRow({ day, row, values, choices, problems, focused }: Props) {
   const name = (field: Parameters<typeof exerciseField>[2]) => exerciseField(day, row, field);
-  const categories = [...new Set(choices.map((choice) => choice.category))];
+  const categories = EXERCISE_CATEGORIES.filter((category) => choices.some((choice) => choice.category === category));
   const error = (field: string) =>
     problems[field] && (
       <p id={`blad-${field}`} className="field-error">
@@ -43,7 +45,7 @@ export function PlanExerciseRow({ day, row, values, choices, problems, focused }
         <select id={name("exercise")} name={name("exercise")} defaultValue={values.exercise} autoFocus={focused} {...invalid(name("exercise"))}>
           <option value="">{t(PLAN_PAGE.chooseExercise)}</option>
           {categories.map((category) => (
-            <optgroup key={category} label={category}>
+            <optgroup key={category} label={EXERCISE_CATEGORY_NAMES[category]}>
               {choices
                 .filter((choice) => choice.category === category)
                 .map((choice) => (

@@ -2,15 +2,12 @@
 // and a hidden one a plan has already (so the plan still reads and saves).
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
+import { exerciseChoices } from "./exercise-library.server";
 import type { PlanDraft } from "./plan-draft";
 import type { ExerciseChoice } from "./plan-exercise-row";
 
 export async function builderChoices(db: Kysely<Database>, draft: PlanDraft): Promise<{ choices: ExerciseChoice[]; names: Map<number, string> }> {
-  const rows = await db.selectFrom("exercises").select(["id", "name", "category", "hidden"]).orderBy("category").orderBy("name").execute();
-  const used = new Set(draft.days.flatMap((day) => day.exercises.map((row) => Number(row.exercise))));
-  const offered = rows.filter((row) => row.hidden === 0 || used.has(row.id));
-  return {
-    choices: offered.map(({ id, name, category }) => ({ id, name, category })),
-    names: new Map(offered.map((row) => [row.id, row.name])),
-  };
+  const used = draft.days.flatMap((day) => day.exercises.flatMap((row) => (/^\d{1,9}$/.test(row.exercise) ? [Number(row.exercise)] : [])));
+  const choices = await exerciseChoices(db, used);
+  return { choices, names: new Map(choices.map((choice) => [choice.id, choice.name])) };
 }

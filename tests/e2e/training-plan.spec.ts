@@ -31,19 +31,6 @@ const storedSets = (clientId: number) =>
     db.prepare("select weight_kg, reps, set_number from workout_sets where client_id = ? order by set_number").all(clientId),
   );
 
-// TEMPORARY until the starter library's migration is merged.
-test.beforeAll(() =>
-  withDatabase(TEST_DATABASE_FILE, (db) => {
-    if ((db.prepare("select count(*) as count from exercises").get() as { count: number }).count > 0) return;
-    for (const name of ["Przysiad ze sztangą", "Wyciskanie sztangi leżąc", "Wiosłowanie hantlem", "Martwy ciąg klasyczny", "Wykroki chodzone"])
-      db.prepare("insert into exercises (name, category, created_at, updated_at) values (?, 'nogi', ?, ?)").run(
-        name,
-        new Date().toISOString(),
-        new Date().toISOString(),
-      );
-  }),
-);
-
 test("a plan of two days written on the card; three sets logged without signal reach the card once", async ({ page, browser, baseURL }) => {
   test.slow(); // Two people's journeys in two browsers, a service worker's install and a reload without signal.
   const { clientId, cookies } = signedIn("Wiktoria Wyciskająca", 1);
@@ -52,16 +39,16 @@ test("a plan of two days written on the card; three sets logged without signal r
   const started = Date.now();
   await signIn(page, "", `/admin/klienci/${clientId}/plan`);
   await expect(page.getByRole("heading", { name: "Plan treningowy: Wiktoria Wyciskająca" })).toBeVisible();
-  await row(page, 0, 0, /^Przysiad/, "8", "60");
+  await row(page, 0, 0, /^Przysiad ze sztangą z tyłu$/, "8", "60");
   await page.getByRole("button", { name: "Dodaj ćwiczenie do: Dzień A" }).click();
-  await row(page, 0, 1, /^Wyciskanie.*leżąc/, "8–10", "40");
+  await row(page, 0, 1, /^Wyciskanie sztangi leżąc$/, "8–10", "40");
   await page.getByRole("button", { name: "Dodaj ćwiczenie do: Dzień A" }).click();
-  await row(page, 0, 2, /^Wiosłowanie/, "10", "20");
+  await row(page, 0, 2, /^Wiosłowanie hantlem$/, "10", "20");
   await page.getByRole("button", { name: "Dodaj dzień" }).click();
   await expect(page.locator('[name="d1-name"]')).toHaveValue("Dzień B");
-  await row(page, 1, 0, /^Martwy ciąg/, "5", "80");
+  await row(page, 1, 0, /^Martwy ciąg klasyczny$/, "5", "80");
   await page.getByRole("button", { name: "Dodaj ćwiczenie do: Dzień B" }).click();
-  await row(page, 1, 1, /^Wykroki/, "10", "");
+  await row(page, 1, 1, /^Wykroki chodzone$/, "10", "");
   await page.getByRole("button", { name: "Zapisz plan", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Plan zapisany: wersja 1." })).toBeVisible();
   console.log(`The plan of two days took ${((Date.now() - started) / 1000).toFixed(1)} s of scripted taps.`);

@@ -112,7 +112,9 @@ export class HtmlForm {
   }
 
   private refuseInvalid() {
-    const invalid = ([...this.element.elements] as Control[]).filter((control) => control.willValidate && !control.checkValidity());
+    // A file chosen with attach() is not in the DOM's file list: its field is filled for a browser.
+    const chosen = (control: Control) => control.type === "file" && this.uploads.has(control.name);
+    const invalid = ([...this.element.elements] as Control[]).filter((control) => control.willValidate && !chosen(control) && !control.checkValidity());
     if (invalid.length > 0) {
       throw new Error(
         `the browser would not send the form: ${invalid.map((control) => `"${fieldLabel(control) || control.name}" (${control.validationMessage || "invalid"})`).join(", ")}`,
