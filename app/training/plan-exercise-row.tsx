@@ -50,7 +50,7 @@ export function PlanExerciseRow({ day, row, values, choices, problems, focused }
                 .filter((choice) => choice.category === category)
                 .map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {choice.name}
+                    {t(choice.name)}
                   </option>
                 ))}
             </optgroup>

@@ -67,7 +67,7 @@ export default function ClientPlanPage({ loaderData, actionData }: Route.Compone
               <option value="">{t(PLAN_PAGE.startFromEmpty)}</option>
               {sources.map((source) => (
                 <option key={source.key} value={source.key}>
-                  {source.name}
+                  {t(source.name)}
                 </option>
               ))}
             </select>
