@@ -31,7 +31,7 @@ export function PlanBuilder({ draft, choices, problems, focus, formError }: Prop
           {t(formError)}
         </p>
       )}
-      <div className="plan-numbers">
+      <div className="plan-start">
         <div className="admin-field">
           <label htmlFor="startsOn">{PLAN_PAGE.startsOn}</label>
           <input id="startsOn" name="startsOn" type="date" defaultValue={draft.startsOn} aria-invalid={problems.startsOn ? true : undefined} />
@@ -74,7 +74,7 @@ export function PlanBuilder({ draft, choices, problems, focus, formError }: Prop
             <button type="submit" name="intent" value={`add-exercise:${dayIndex}`} className="admin-button">
               {PLAN_PAGE.addExercise(day.name)}
             </button>
-            <button type="submit" name="intent" value={`remove-day:${dayIndex}`} className="admin-button admin-button-quiet">
+            <button type="submit" name="intent" value={`remove-day:${dayIndex}`} className="admin-button">
               {PLAN_PAGE.removeDay(day.name)}
             </button>
           </p>

@@ -78,7 +78,7 @@ export function PlanExerciseRow({ day, row, values, choices, problems, focused }
             <label htmlFor={name("superset")}>{t(PLAN_PAGE.superset)}</label>
           </div>
         )}
-        <button type="submit" name="intent" value={`remove-exercise:${day}:${row}`} className="admin-button admin-button-quiet">
+        <button type="submit" name="intent" value={`remove-exercise:${day}:${row}`} className="admin-button">
           {PLAN_PAGE.removeExercise}
         </button>
       </div>
