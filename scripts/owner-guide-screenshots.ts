@@ -23,6 +23,7 @@ import { pushNotifications } from "./owner-guide/notifications.ts";
 import { clientPage } from "./owner-guide/client-page.ts";
 import { privateCalendar, startCalendarServer } from "./owner-guide/private-calendar.ts";
 import { termsAndPayments } from "./owner-guide/terms.ts";
+import { trainingPlan } from "./owner-guide/training.ts";
 import { dayOff } from "./owner-guide/working-hours.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -64,6 +65,7 @@ try {
   await bookingByPhone(phone, series.add({ weeks: 2 }));
   const { card } = await weeklySeries(phone, series);
   await soldPackage(phone, card);
+  await trainingPlan(phone, card);
   await dayOff(phone, workingWeekday(wednesday.add({ weeks: 2 })));
   await agendaViews(phone, wednesday);
   await signedInDevices(phone, browser, TEST_ADMIN);
