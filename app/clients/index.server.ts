@@ -11,3 +11,4 @@ export { eraseBlocksEndedBefore, eraseEmptyCards } from "./client-retention.serv
 export { type ClientSummary, findClient, regularClients, searchClients } from "./client-search.server";
 export { eraseCard, eraseClientOfBooking } from "./erase-client.server";
 export { mergeClients, splitClient } from "./merge-clients.server";
+export { cardOfPage } from "./card-of-page.server";

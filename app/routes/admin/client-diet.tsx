@@ -3,6 +3,7 @@ import type { Route } from "./+types/client-diet";
 import { adminMeta } from "~/admin";
 import { idParam, requireAdmin, toastHeaders } from "~/admin/index.server";
 import { CARD_GONE } from "~/clients";
+import { cardOfPage } from "~/clients/index.server";
 import { getDatabase } from "~/db/database.server";
 import { DIET_SAVED, DietPage } from "~/diet";
 import { dietEditorView, submitDietPage } from "~/diet/index.server";
@@ -12,9 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(l
 
 async function clientOf(id: number) {
   const db = await getDatabase();
-  const client = await db.selectFrom("clients").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
-  if (!client) throw data(CARD_GONE, { status: 404 });
-  return { db, client };
+  return { db, client: await cardOfPage(db, id) };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,8 +1,9 @@
-import { data, href, Link } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-plan-print";
 import { adminMeta } from "~/admin";
 import { idParam, requireAdmin } from "~/admin/index.server";
 import { CARD_GONE } from "~/clients";
+import { cardOfPage } from "~/clients/index.server";
 import { getDatabase } from "~/db/database.server";
 import { formatDate } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
@@ -19,9 +20,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDatabase();
   const id = idParam(params.id, CARD_GONE);
-  const client = await db.selectFrom("clients").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
-  const plan = client && (await planOf(db, client.id));
-  if (!client || !plan) throw data(CARD_GONE, { status: 404 });
+  const client = await cardOfPage(db, id);
+  const plan = await planOf(db, client.id);
+  // No plan yet: nothing to print, the builder instead.
+  if (!plan) throw redirect(href("/admin/klienci/:id/plan", { id: String(client.id) }));
   return { client, plan: { ...plan, startsOn: formatDate(`${plan.startsOn}T12:00:00.000Z`) } };
 }
 

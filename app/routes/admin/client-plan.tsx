@@ -3,6 +3,7 @@ import type { Route } from "./+types/client-plan";
 import { adminMeta } from "~/admin";
 import { idParam, requireAdmin, toastHeaders } from "~/admin/index.server";
 import { CARD_GONE } from "~/clients";
+import { cardOfPage } from "~/clients/index.server";
 import { getDatabase } from "~/db/database.server";
 import { formatDate } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
@@ -18,9 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: plan
 
 async function clientOf(id: number) {
   const db = await getDatabase();
-  const client = await db.selectFrom("clients").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
-  if (!client) throw data(CARD_GONE, { status: 404 });
-  return { db, client };
+  return { db, client: await cardOfPage(db, id) };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
