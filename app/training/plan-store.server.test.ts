@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCard } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { PlanBody } from "./plan-body";
 import { planSources, saveTemplate, sourceBody } from "./plan-sources.server";
@@ -16,15 +17,7 @@ describe.each(DIALECTS)("training plans on %s", (dialect) => {
   const clients: number[] = [];
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
-    for (const name of ["Ola", "Piotr"]) {
-      const at = NOW.toISOString();
-      const { id } = await test.db
-        .insertInto("clients")
-        .values({ name, email: `${name}@example.com`, phone: "", notes: "", created_at: at, last_activity_at: at })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      clients.push(id);
-    }
+    for (const name of ["Ola", "Piotr"]) clients.push(await addCard(test.db, name, NOW));
   });
   afterAll(() => test.drop());
 

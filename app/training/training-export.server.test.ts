@@ -9,6 +9,7 @@ import { eraseEmptyCards } from "~/clients/client-retention.server";
 import { eraseCard } from "~/clients/erase-client.server";
 import type { TrainingPlanTable, WorkoutSetTable } from "~/db/training-tables";
 import { giveHealthConsent } from "~/progress/index.server";
+import { addCard } from "../../tests/support/client-card";
 import { expectEveryColumn } from "../../tests/support/client-export-columns";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { savePlan } from "./plan-store.server";
@@ -51,11 +52,7 @@ describe.each(DIALECTS)("a card's training, exported and erased, on %s", (dialec
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
     const at = NOW.toISOString();
-    ({ id: clientId } = await test.db
-      .insertInto("clients")
-      .values({ name: "Ola", email: "ola@example.com", phone: "", notes: "", created_at: at, last_activity_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow());
+    clientId = await addCard(test.db, "Ola", NOW);
     await giveHealthConsent(test.db, clientId, NOW);
     const day = {
       name: "Dzień A",

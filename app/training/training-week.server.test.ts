@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCard } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { savePlan } from "./plan-store.server";
 import { trainingWeek } from "./training-week.server";
@@ -15,12 +16,7 @@ describe.each(DIALECTS)("who trains this week, on %s", (dialect) => {
   afterAll(() => test.drop());
 
   const client = async (name: string) => {
-    const at = NOW.toISOString();
-    const { id } = await test.db
-      .insertInto("clients")
-      .values({ name, email: "", phone: "", notes: "", created_at: at, last_activity_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await addCard(test.db, name, NOW);
     await savePlan(test.db, id, 0, PLAN, NOW);
     return id;
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giveHealthConsent } from "~/progress/index.server";
+import { addCard } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { LoggedSet } from "./logged-set";
 import { storeSets } from "./workout-log.server";
@@ -14,11 +15,7 @@ describe.each(DIALECTS)("the workout log on %s", (dialect) => {
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
     const at = NOW.toISOString();
-    ({ id: clientId } = await test.db
-      .insertInto("clients")
-      .values({ name: "Ola", email: "ola@example.com", phone: "", notes: "", created_at: at, last_activity_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow());
+    clientId = await addCard(test.db, "Ola", NOW);
     ({ id: squat } = await test.db
       .insertInto("exercises")
       .values({ name: "Przysiad ze sztangą", category: "nogi", created_at: at, updated_at: at })
