@@ -3,8 +3,9 @@
 // files it needs on the phone, so the workout opens and is logged in a gym
 // without signal; the sets wait in the page's own storage (workout-queue.ts).
 // Only that page is kept, and only while the server marks it signed in
-// (X-Stored-Offline): a signed-out page drops it. Nothing else is stored:
-// no photo, no data file, nothing of another person. Push is the other
+// (X-Stored-Offline): a signed-out page drops it, and the exercises' photos
+// (public, /zdjecia/). Nothing else is stored:
+// no progress photo, no data file, nothing of another person. Push is the other
 // worker's (/moje-treningi/sw.js, scope /moje-treningi/).
 
 const CACHE = "client-page-v1";
@@ -73,6 +74,7 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || request.method !== "GET") return;
-  if (url.pathname.startsWith("/assets/")) return event.respondWith(asset(request));
+  // The build's files, and the exercises' photos (public, the same for everyone): the workout shows them offline too.
+  if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/zdjecia/")) return event.respondWith(asset(request));
   if (request.mode === "navigate" && url.pathname === PAGE) event.respondWith(page(request));
 });

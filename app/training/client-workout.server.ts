@@ -8,6 +8,8 @@ import { healthConsentOf } from "~/progress/index.server";
 import { warsawDay } from "./logged-set";
 import { bestOf } from "./personal-records";
 import { nextPlanDay } from "./plan-day";
+import { listExercises } from "./exercise-library.server";
+import { exercisePicture } from "./exercise-photo.server";
 import { planOf } from "./plan-store.server";
 import type { ClientWorkout, DoneSet } from "./workout-types";
 
@@ -37,7 +39,7 @@ export async function clientWorkout(db: Kysely<Database>, clientId: number, now:
   const ids = day.exercises.flatMap((exercise) => (exercise.exerciseId === null ? [] : [exercise.exerciseId]));
   const since = warsawDay(new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS));
   const [library, sets] = await Promise.all([
-    ids.length ? db.selectFrom("exercises").select(["id", "instructions", "video_url"]).where("id", "in", ids).execute() : [],
+    ids.length ? listExercises(db) : [],
     db
       .selectFrom("workout_sets")
       .select(["exercise_id", "exercise_name", "done_on", "set_number", "weight_kg", "reps", "seconds"])
@@ -62,11 +64,12 @@ export async function clientWorkout(db: Kysely<Database>, clientId: number, now:
       );
       const before = mine.filter((row) => row.done_on < today);
       const lastDay = before.at(-1)?.done_on;
-      const entry = library.find((row) => row.id === exercise.exerciseId);
+      const entry = library.find((one) => one.id === exercise.exerciseId);
       return {
         exercise,
         instructions: entry?.instructions ?? "",
-        videoUrl: entry?.video_url ?? null,
+        videoUrl: entry?.videoUrl ?? null,
+        picture: entry ? exercisePicture(entry) : null,
         last: before.filter((row) => row.done_on === lastDay).map(done),
         best: bestOf(before.map((row) => ({ weightKg: row.weight_kg, reps: row.reps }))),
         today: mine.filter((row) => row.done_on === today).map(done),

@@ -4,9 +4,11 @@
 // client's service worker keeps it; workout-queue.ts keeps the sets).
 import { useState } from "react";
 import { href, Link } from "react-router";
+import { Picture } from "~/components/picture";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { typeset as t } from "~/lib/typeset";
 import { warsawDay } from "./logged-set";
+import { ExerciseVideoLink } from "./exercise-video-link";
 import { recordsIn } from "./personal-records";
 import { SetRow, type SetFields } from "./set-row";
 import { useOfflinePage } from "./use-offline-page";
@@ -86,8 +88,20 @@ export function WorkoutToday({ workout, clientId }: Props) {
                   {entry.exercise.superset && <span className="sr-only">{t(WORKOUT.supersetWith)}: </span>}
                   {t(entry.exercise.name)}
                 </h4>
+                {entry.picture && <Picture image={entry.picture} alt={entry.exercise.name} sizes="(max-width: 640px) 90vw, 320px" className="workout-photo" />}
                 <p>{t(describeTarget(entry.exercise))}</p>
                 {entry.exercise.note && <p className="italic">{t(entry.exercise.note)}</p>}
+                {(entry.instructions || entry.videoUrl) && (
+                  <details>
+                    <summary className="workout-how">{WORKOUT.how}</summary>
+                    {entry.instructions && <p className="mt-2">{t(entry.instructions)}</p>}
+                    {entry.videoUrl && (
+                      <p className="mt-2">
+                        <ExerciseVideoLink href={entry.videoUrl} />
+                      </p>
+                    )}
+                  </details>
+                )}
                 <p className="text-muted">{entry.last.length ? t(`${WORKOUT.last} ${entry.last.map(describeSet).join(", ")}`) : t(WORKOUT.never)}</p>
                 {workout.consent && (
                   <ol className="workout-sets">

@@ -1,4 +1,5 @@
 // Today's workout as the client's page gets it (client-workout.server.ts) and draws it.
+import type { ImageEntry } from "~/lib/image-manifest";
 import type { Best } from "./personal-records";
 import type { PlanExercise } from "./plan-body";
 
@@ -7,6 +8,8 @@ export type WorkoutExercise = {
   exercise: PlanExercise;
   instructions: string;
   videoUrl: string | null;
+  /** The library's photo of the exercise, once its files are made. */
+  picture: ImageEntry | null;
   last: DoneSet[];
   best: Best | null;
   today: DoneSet[];

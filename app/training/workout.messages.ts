@@ -35,6 +35,7 @@ export const WORKOUT = {
   otherDays: "Inny dzień planu:",
   supersetWith: "w superserii z poprzednim",
   last: "Ostatnio:",
+  how: "Jak wykonać",
   never: "Pierwszy raz — zapisz, ile zrobisz.",
   set: (number: number) => `Seria ${number}`,
   weight: "Ciężar (kg)",
