@@ -3,10 +3,10 @@
 // files it needs on the phone, so the workout opens and is logged in a gym
 // without signal; the sets wait in the page's own storage (workout-queue.ts).
 // Only that page is kept, and only while the server marks it signed in
-// (X-Stored-Offline): a signed-out page drops it, and the exercises' photos
-// (public, /zdjecia/). Nothing else is stored:
-// no progress photo, no data file, nothing of another person. Push is the other
-// worker's (/moje-treningi/sw.js, scope /moje-treningi/).
+// (X-Stored-Offline): a signed-out page drops it. Besides, the exercises'
+// photos (public, /zdjecia/). Nothing else: no progress photo, no data file,
+// nothing of another person. Push is the other worker's
+// (/moje-treningi/sw.js, scope /moje-treningi/).
 
 const CACHE = "client-page-v1";
 const PAGE = "/moje-treningi";
