@@ -6,7 +6,12 @@ import type { Page } from "@playwright/test";
 import type { Camera } from "./camera.ts";
 
 async function exercise(page: Page, day: number, row: number, name: string, reps: string, kg: string) {
-  await page.locator(`select[name="d${day}-e${row}-exercise"]`).selectOption({ label: name });
+  const select = page.locator(`select[name="d${day}-e${row}-exercise"]`);
+  // The names are typeset: a one-letter word keeps to the next with a no-break space.
+  const value = await select
+    .locator("option")
+    .evaluateAll((all, wanted) => all.find((option) => option.textContent?.replaceAll("\u00a0", " ") === wanted)?.getAttribute("value"), name);
+  await select.selectOption(value ?? "");
   await page.locator(`[name="d${day}-e${row}-reps"]`).fill(reps);
   await page.locator(`[name="d${day}-e${row}-kg"]`).fill(kg);
 }

@@ -13,9 +13,13 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** Picks the first exercise of the library whose name matches, in the row's select. */
 async function choose(page: Page, select: string, name: RegExp) {
-  const label = (await page.locator(`select[name="${select}"] option`).allTextContents()).find((option) => name.test(option));
-  expect(label, `an exercise like ${name} in the library`).toBeTruthy();
-  await page.locator(`select[name="${select}"]`).selectOption({ label: label! });
+  // The names are typeset: a one-letter word keeps to the next with a no-break space.
+  const options = await page
+    .locator(`select[name="${select}"] option`)
+    .evaluateAll((all) => all.map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent!.replaceAll("\u00a0", " ") })));
+  const found = options.find((option) => name.test(option.text));
+  expect(found, `an exercise like ${name} in the library`).toBeTruthy();
+  await page.locator(`select[name="${select}"]`).selectOption(found!.value);
 }
 
 async function row(page: Page, day: number, index: number, name: RegExp, reps: string, kg: string) {
