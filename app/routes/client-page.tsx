@@ -27,6 +27,8 @@ import { cancelFollowing } from "~/series/index.server";
 import { contentFor } from "~/site-content/index.server";
 import { CLIENT_WORKER, ClientReminders, type ClientRemindersProps } from "~/client-reminders";
 import { clientRemindersView } from "~/client-reminders/index.server";
+import { ClientProgressSection } from "~/progress";
+import { clientProgressView } from "~/progress/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -55,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client: page,
     feedUrl: await clientFeedUrl(db, signedIn.clientId, env.SITE_URL),
     reminders: await clientRemindersView(db, signedIn.clientId),
+    progress: await clientProgressView(db, signedIn.clientId, new Date()),
     bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
   };
 }
@@ -122,6 +125,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             feedUrl={"feedUrl" in loaderData ? loaderData.feedUrl : ""}
             bookUrl={"bookUrl" in loaderData ? loaderData.bookUrl : ""}
             reminders={"reminders" in loaderData ? loaderData.reminders : null}
+            progress={"progress" in loaderData ? loaderData.progress : null}
             error={actionData?.error}
           />
         )}
@@ -132,9 +136,11 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
 type Client = NonNullable<Route.ComponentProps["loaderData"]["client"]>;
 
-type SignedInProps = { client: Client; feedUrl: string; bookUrl: string; reminders: ClientRemindersProps | null; error?: string };
+type Progress = Extract<Route.ComponentProps["loaderData"], { progress: unknown }>["progress"];
 
-function SignedIn({ client, feedUrl, bookUrl, reminders, error }: SignedInProps) {
+type SignedInProps = { client: Client; feedUrl: string; bookUrl: string; reminders: ClientRemindersProps | null; progress: Progress | null; error?: string };
+
+function SignedIn({ client, feedUrl, bookUrl, reminders, progress, error }: SignedInProps) {
   return (
     <>
       <p className="lead mt-4">{t(client.name)}</p>
@@ -181,6 +187,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, error }: SignedInProps)
           <ClientSessionList sessions={client.past} withChanges={false} />
         </section>
       )}
+      {progress && <ClientProgressSection progress={progress} />}
       {reminders && <ClientReminders {...reminders} />}
       <ClientFeedSection feedUrl={feedUrl} />
       <section aria-labelledby="dane" className="mt-10">

@@ -1,0 +1,84 @@
+// Progress photos as thumbnails with their dates, each opening full size in
+// the browser; on the client's page also the upload form (plain multipart:
+// it works without JavaScript) and a delete button under each photo.
+import { href, useFetcher } from "react-router";
+import { formatDate } from "~/lib/format";
+import { typeset as t } from "~/lib/typeset";
+import type { ProgressPhoto } from "./progress-photo-store.server";
+import { PROGRESS } from "./progress.messages";
+import { PROGRESS_INTENTS } from "./progress-form";
+
+const photoUrl = (id: number) => href("/moje-treningi/zdjecia/:id", { id: String(id) });
+
+type ProgressPhotosProps = { photos: ProgressPhoto[]; owner: { photoKey: string } | null };
+
+export function ProgressPhotos({ photos, owner }: ProgressPhotosProps) {
+  return (
+    <>
+      {photos.length === 0 ? (
+        <p className="mt-4">{t(PROGRESS.noPhotos)}</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {photos.map((photo) => (
+            <li key={photo.id}>
+              <a href={photoUrl(photo.id)} className="block">
+                <img
+                  src={photoUrl(photo.id)}
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  alt={PROGRESS.photoAlt(photo.takenOn)}
+                  className="aspect-[3/4] w-full rounded-xl object-cover"
+                />
+              </a>
+              <p className="mt-1 text-sm">{formatDate(photo.takenOn)}</p>
+              {owner && <DeletePhoto id={photo.id} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {owner && <UploadPhoto photoKey={owner.photoKey} />}
+    </>
+  );
+}
+
+function DeletePhoto({ id }: { id: number }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" action={href("/moje-treningi/postepy")}>
+      <input type="hidden" name="intent" value={PROGRESS_INTENTS.deletePhoto} />
+      <input type="hidden" name="zdjecie" value={id} />
+      <button type="submit" className="inline-flex min-h-11 items-center text-sm font-bold underline" disabled={fetcher.state !== "idle"}>
+        {PROGRESS.deletePhoto}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function UploadPhoto({ photoKey }: { photoKey: string }) {
+  const fetcher = useFetcher<{ problem?: { errors: Record<string, string> } }>();
+  const error = fetcher.data?.problem?.errors.form;
+  return (
+    // The key in the address: the photos' reader takes the file part only.
+    <fetcher.Form
+      key={photoKey}
+      method="post"
+      encType="multipart/form-data"
+      action={`${href("/moje-treningi/postepy")}?klucz=${encodeURIComponent(photoKey)}`}
+      className="mt-6 space-y-4"
+    >
+      {error && (
+        <p className="form-error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="zdjecie-postepow">{PROGRESS.photoFile}</label>
+        <input id="zdjecie-postepow" name="zdjecie" type="file" accept="image/jpeg,image/png,image/webp" required />
+      </div>
+      <button type="submit" className="button-secondary" disabled={fetcher.state !== "idle"}>
+        {PROGRESS.addPhoto}
+      </button>
+    </fetcher.Form>
+  );
+}
