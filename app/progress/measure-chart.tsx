@@ -11,7 +11,7 @@ export type ChartPoint = { date: string; value: number };
 
 const HEIGHT = 240;
 const oneDecimal = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
-const dayMonth = uPlot.fmtDate("{D} {MMM} {YY}", CHART_DATE_NAMES);
+const dayMonth = uPlot.fmtDate("{D} {MMM}", CHART_DATE_NAMES);
 
 export type MeasureChartProps = { points: ChartPoint[]; unit: Measure["unit"]; label: string };
 
@@ -35,7 +35,7 @@ export function MeasureChart({ points, unit, label }: MeasureChartProps) {
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Europe/Warsaw"),
         scales: { x: { time: true } },
         axes: [
-          { stroke: ink, values: (_chart, splits) => splits.map((seconds) => dayMonth(new Date(seconds * 1000))) },
+          { stroke: ink, space: 64, values: (_chart, splits) => splits.map((seconds) => dayMonth(new Date(seconds * 1000))) },
           { stroke: ink, size: 56, values: (_chart, splits) => splits.map((value) => `${oneDecimal.format(value)} ${unit}`) },
         ],
         series: [{}, { label, stroke: ink, width: 2, points: { show: true, size: 7, fill: ink } }],
