@@ -10,6 +10,7 @@ import { MeasurementChart } from "./measurement-chart";
 import { MeasurementForm } from "./measurement-form";
 import { MeasurementTable } from "./measurement-table";
 import { ProgressPhotos } from "./progress-photos";
+import { ProgressStylesheet } from "./progress-stylesheet";
 import { PROGRESS, PROGRESS_NOTICES, type ProgressNotice } from "./progress.messages";
 import { PROGRESS_ANCHOR, PROGRESS_NOTICE_KEY } from "./progress-form";
 import type { ProgressView } from "./progress-view.server";
@@ -20,7 +21,8 @@ export function ClientProgressSection({ progress }: { progress: ProgressView }) 
   const [search] = useSearchParams();
   const notice = noticeOf(search.get(PROGRESS_NOTICE_KEY));
   return (
-    <section id={PROGRESS_ANCHOR} aria-labelledby="postepy-naglowek" className="mt-10 scroll-mt-24">
+    <section id={PROGRESS_ANCHOR} aria-labelledby="postepy-naglowek" className="mt-10">
+      <ProgressStylesheet />
       <h2 id="postepy-naglowek" className="heading-2">
         {PROGRESS.title}
       </h2>

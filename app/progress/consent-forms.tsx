@@ -12,18 +12,16 @@ export function ConsentForm({ error }: { error?: string }) {
     <Form method="post" action={href("/moje-treningi/postepy")} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={PROGRESS_INTENTS.consent} />
       <p>{t(PROGRESS.consentLead)}</p>
-      <ul className="list-disc space-y-1 pl-6">
-        <li>{t(PROGRESS.consentWhat)}</li>
-        <li>{t(PROGRESS.consentWhere)}</li>
-        <li>{t(PROGRESS.consentHowLong)}</li>
-      </ul>
+      <p>{t(PROGRESS.consentWhat)}</p>
+      <p>{t(PROGRESS.consentWhere)}</p>
+      <p>{t(PROGRESS.consentHowLong)}</p>
       {error && (
         <p className="form-error" role="alert">
           {t(error)}
         </p>
       )}
       <label className="flex min-h-11 items-start gap-3 font-bold">
-        <input type="checkbox" name="zgoda" value="tak" required className="mt-1 size-6 shrink-0" />
+        <input type="checkbox" name="zgoda" value="tak" required className="size-6 shrink-0" />
         <span>{t(PROGRESS.consentCheckbox)}</span>
       </label>
       <button type="submit" className="button-primary">

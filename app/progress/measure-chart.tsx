@@ -43,10 +43,10 @@ export function MeasureChart({ points, unit, label }: MeasureChartProps) {
       [drawn.map((point) => Date.parse(`${point.date}T12:00:00Z`) / 1000), drawn.map((point) => point.value)],
       element,
     );
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize.observe(element);
+    const observer = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    observer.observe(element);
     return () => {
-      resize.disconnect();
+      observer.disconnect();
       chart.destroy();
     };
   }, [pointsText, unit, label]);

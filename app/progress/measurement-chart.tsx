@@ -28,7 +28,7 @@ export function MeasurementChart({ measurements }: { measurements: MeasurementRo
   if (!hydrated) return null;
   return (
     <div className="mt-4">
-      <div className="field max-w-xs">
+      <div className="field progress-choice">
         <label htmlFor={selectId}>{PROGRESS.show}</label>
         <select id={selectId} value={measure.key} onChange={(event) => setChosen(event.target.value as MeasureKey)}>
           {charted.map((candidate) => (
@@ -38,11 +38,11 @@ export function MeasurementChart({ measurements }: { measurements: MeasurementRo
           ))}
         </select>
       </div>
-      <Suspense fallback={<div className="mt-4 h-60" />}>
-        <div className="mt-4">
+      <div className="progress-chart-box">
+        <Suspense>
           <MeasureChart points={points} unit={measure.unit} label={PROGRESS.chartLabel(MEASURE_NAMES[measure.key])} />
-        </div>
-      </Suspense>
+        </Suspense>
+      </div>
     </div>
   );
 }

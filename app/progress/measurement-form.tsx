@@ -35,7 +35,7 @@ export function MeasurementForm({ action, submissionKey, today, problem }: Measu
   );
   return (
     // A new key after each save: the fields start empty again.
-    <fetcher.Form key={submissionKey} method="post" action={action} className="mt-4 space-y-5" noValidate>
+    <fetcher.Form key={submissionKey} method="post" action={action} className="progress-form" noValidate>
       <input type="hidden" name="intent" value={PROGRESS_INTENTS.measure} />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       {errors.form && (
@@ -44,7 +44,7 @@ export function MeasurementForm({ action, submissionKey, today, problem }: Measu
         </p>
       )}
       {field("measuredOn", PROGRESS.measuredOn, { type: "date", max: today, required: true })}
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+      <div className="progress-measures">
         {MEASURES.map((measure) =>
           field(measure.key, `${MEASURE_NAMES[measure.key]} (${measure.unit})`, { type: "text", inputMode: "decimal", maxLength: 6, autoComplete: "off" }),
         )}

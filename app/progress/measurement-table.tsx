@@ -15,16 +15,14 @@ export function MeasurementTable({ measurements }: { measurements: MeasurementRo
   return (
     // Scrolls sideways on a phone; focusable, so a keyboard can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={PROGRESS.latest}>
-      <table className="w-full border-collapse text-left">
+    <div className="progress-table-box" tabIndex={0} role="region" aria-label={PROGRESS.latest}>
+      <table className="progress-table">
         <caption className="sr-only">{PROGRESS.latest}</caption>
         <thead>
           <tr>
-            <th scope="col" className="border-b-2 border-ink py-2 pr-3 text-sm font-bold whitespace-nowrap">
-              {PROGRESS.measuredOn}
-            </th>
+            <th scope="col">{PROGRESS.measuredOn}</th>
             {columns.map((measure) => (
-              <th key={measure.key} scope="col" className="border-b-2 border-ink py-2 pr-3 text-sm font-bold whitespace-nowrap">
+              <th key={measure.key} scope="col">
                 {MEASURE_SHORT_NAMES[measure.key]}
               </th>
             ))}
@@ -33,13 +31,9 @@ export function MeasurementTable({ measurements }: { measurements: MeasurementRo
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className="border-b border-line py-2 pr-3 font-normal whitespace-nowrap">
-                {formatDate(row.measuredOn)}
-              </th>
+              <th scope="row">{formatDate(row.measuredOn)}</th>
               {columns.map((measure) => (
-                <td key={measure.key} className="border-b border-line py-2 pr-3 whitespace-nowrap">
-                  {row[measure.key] === null ? "—" : formatMeasure(row[measure.key]!, measure.unit)}
-                </td>
+                <td key={measure.key}>{row[measure.key] === null ? "—" : formatMeasure(row[measure.key]!, measure.unit)}</td>
               ))}
             </tr>
           ))}

@@ -18,20 +18,13 @@ export function ProgressPhotos({ photos, owner }: ProgressPhotosProps) {
       {photos.length === 0 ? (
         <p className="mt-4">{t(PROGRESS.noPhotos)}</p>
       ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <ul className="progress-photos">
           {photos.map((photo) => (
             <li key={photo.id}>
               <a href={photoUrl(photo.id)} className="block">
-                <img
-                  src={photoUrl(photo.id)}
-                  width={photo.width}
-                  height={photo.height}
-                  loading="lazy"
-                  alt={PROGRESS.photoAlt(photo.takenOn)}
-                  className="aspect-[3/4] w-full rounded-xl object-cover"
-                />
+                <img src={photoUrl(photo.id)} width={photo.width} height={photo.height} loading="lazy" alt={PROGRESS.photoAlt(photo.takenOn)} />
               </a>
-              <p className="mt-1 text-sm">{formatDate(photo.takenOn)}</p>
+              <p className="mt-2 text-sm">{formatDate(photo.takenOn)}</p>
               {owner && <DeletePhoto id={photo.id} />}
             </li>
           ))}

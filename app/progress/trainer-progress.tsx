@@ -9,6 +9,7 @@ import { MeasurementForm } from "./measurement-form";
 import { MeasurementTable } from "./measurement-table";
 import type { MeasurementProblem } from "./measures";
 import { ProgressPhotos } from "./progress-photos";
+import { ProgressStylesheet } from "./progress-stylesheet";
 import { PROGRESS, TRAINER_PROGRESS } from "./progress.messages";
 import type { ProgressView } from "./progress-view.server";
 
@@ -16,6 +17,7 @@ export function TrainerProgress({ progress, problem }: { progress: ProgressView;
   if (progress.consentSince === null) return <p className="mt-4">{t(TRAINER_PROGRESS.noConsent)}</p>;
   return (
     <>
+      <ProgressStylesheet />
       <p className="mt-4">{t(TRAINER_PROGRESS.consentSince(progress.consentSince))}</p>
       <h2 className="admin-subheading mt-6">{PROGRESS.measurementsTitle}</h2>
       <MeasurementChart measurements={progress.measurements} />
