@@ -67,7 +67,7 @@ function UploadPhoto({ photoKey }: { photoKey: string }) {
       )}
       <div className="field">
         <label htmlFor="zdjecie-postepow">{PROGRESS.photoFile}</label>
-        <input id="zdjecie-postepow" name="zdjecie" type="file" accept="image/jpeg,image/png,image/webp" required />
+        <input id="zdjecie-postepow" name="zdjecie" type="file" accept="image/jpeg,image/png,image/webp" />
       </div>
       <button type="submit" className="button-secondary" disabled={fetcher.state !== "idle"}>
         {PROGRESS.addPhoto}

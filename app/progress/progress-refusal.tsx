@@ -8,18 +8,17 @@ import type { MeasurementProblem } from "./measures";
 import { PROGRESS } from "./progress.messages";
 import { PROGRESS_ANCHOR } from "./progress-form";
 
-export type ProgressRefusalProps = { problem: MeasurementProblem; today: string };
+export type ProgressRefusalProps = { problem: MeasurementProblem | null; today: string };
 
 export function ProgressRefusal({ problem, today }: ProgressRefusalProps) {
   // A refused measurement stored nothing: its key is good for the next try.
-  const submissionKey = problem.values.submissionKey;
+  const submissionKey = problem?.values.submissionKey;
   return (
     <main id="tresc" className="flex-1">
       <div className="container-page max-w-3xl py-12 md:py-16">
         <h1 className="heading-1">{PROGRESS.title}</h1>
-        {submissionKey ? (
-          <MeasurementForm action={href("/moje-treningi/postepy")} submissionKey={submissionKey} today={today} problem={problem} />
-        ) : (
+        {problem && submissionKey && <MeasurementForm action={href("/moje-treningi/postepy")} submissionKey={submissionKey} today={today} problem={problem} />}
+        {problem && !submissionKey && (
           <p className="form-error mt-6" role="alert">
             {t(problem.errors.form ?? PROGRESS.staleForm)}
           </p>

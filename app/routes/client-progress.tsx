@@ -1,7 +1,10 @@
 // POST /moje-treningi/postepy: the signed-in client's progress forms (the
 // health-data consent and its withdrawal, a measurement, a progress photo,
 // a photo's deletion), then back to their page, which says what was done.
-// A refusal sent without JavaScript is shown here, with what was typed.
+// A refusal sent without JavaScript is shown here, with what was typed
+// (no loader: one that sent GETs back to /moje-treningi would also turn
+// away the page rendered after a refused post; an address opened by hand
+// shows the way back).
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/client-progress";
 import { signedInClient } from "~/client-account/index.server";
@@ -13,12 +16,6 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 // Health data: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
-const progressSection = `${href("/moje-treningi")}#${PROGRESS_ANCHOR}`;
-
-export function loader() {
-  return redirect(progressSection);
-}
 
 export async function action({ request }: Route.ActionArgs) {
   const db = await getDatabase();
@@ -32,5 +29,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ClientProgressRefusal({ actionData }: Route.ComponentProps) {
-  return actionData ? <ProgressRefusal problem={actionData.problem} today={actionData.today} /> : null;
+  return <ProgressRefusal problem={actionData?.problem ?? null} today={actionData?.today ?? ""} />;
 }

@@ -2,7 +2,7 @@ import { typeset as t } from "~/lib/typeset";
 import type { PolicyProps } from "./policy-props";
 
 /** Health data (art. 9 ust. 2 lit. a): what, why, how long, and that it stays on the site's server. */
-export function HealthDataSection({ privacy }: PolicyProps) {
+export function HealthDataSection({ privacy }: Pick<PolicyProps, "privacy">) {
   return (
     <>
       <h2 id="zdrowie">Dane o zdrowiu</h2>

@@ -8,7 +8,7 @@ import { HealthDataSection } from "./health-data-section";
 import type { PolicyProps } from "./policy-props";
 
 function section(backupProvider: string | null) {
-  const props = { privacy: privacySchema.parse({ ...privacy, backupProvider }) } as PolicyProps;
+  const props: Pick<PolicyProps, "privacy"> = { privacy: privacySchema.parse({ ...privacy, backupProvider }) };
   return renderToStaticMarkup(createElement(HealthDataSection, props)).replaceAll("\u00a0", " ");
 }
 
