@@ -6,7 +6,7 @@
 // metadata stripped) is tested beside the code in app/progress/.
 import { expect, test } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
-import { signIn, withDatabase } from "./admin";
+import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { signedIn } from "./signed-in-clients";
 import { waitForHydration } from "./site";
 
@@ -52,6 +52,7 @@ test("the client consents, three measurements over six months draw a chart on th
   await expect(section.getByRole("table")).toContainText("75,5");
   await expect(section.getByRole("table").getByRole("row")).toHaveCount(4);
   await expect(section.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
+  await expectNoAxeViolations(client);
   await phone.close();
 
   await signIn(page, "", `/admin/klienci/${clientId}/postepy`);
