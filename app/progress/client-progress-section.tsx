@@ -2,7 +2,7 @@
 // it, the chart and the table of measurements, the form for a new one, the
 // photos and the withdrawal. Its forms post to /moje-treningi/postepy, which
 // comes back here (?postepy=<notice>#postepy).
-import { href, useSearchParams } from "react-router";
+import { href, useLocation } from "react-router";
 import { ArrivalNotice } from "~/components/arrival-notice";
 import { typeset as t } from "~/lib/typeset";
 import { ConsentForm, WithdrawConsent } from "./consent-forms";
@@ -18,8 +18,8 @@ import type { ProgressView } from "./progress-view.server";
 const noticeOf = (value: string | null): string | null => (value && value in PROGRESS_NOTICES ? PROGRESS_NOTICES[value as ProgressNotice] : null);
 
 export function ClientProgressSection({ progress }: { progress: ProgressView }) {
-  const [search] = useSearchParams();
-  const notice = noticeOf(search.get(PROGRESS_NOTICE_KEY));
+  // useLocation, not useSearchParams: the router's code every page loads already has it.
+  const notice = noticeOf(new URLSearchParams(useLocation().search).get(PROGRESS_NOTICE_KEY));
   return (
     <section id={PROGRESS_ANCHOR} aria-labelledby="postepy-naglowek" className="mt-10">
       <ProgressStylesheet />
