@@ -7,6 +7,7 @@ import type { ClientExport } from "~/clients/client-export-types";
 import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
 import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 import { dietExport } from "~/diet/index.server";
+import { progressExport } from "~/progress/index.server";
 import { trainingExport } from "~/training/index.server";
 
 /**
@@ -93,5 +94,6 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     waitlist,
     training: await trainingExport(db, clientId),
     diet: await dietExport(db, clientId),
+    progress: await progressExport(db, clientId),
   };
 }

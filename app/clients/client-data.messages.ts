@@ -1,7 +1,9 @@
 // The Polish of the trainer's page of a client's data (/admin/dane-klienta):
 // the facts of a series and a package, with the number before its noun in
 // the form that number needs ("ważny 4 tygodnie", "co 5 tygodni").
-import { formatDate } from "~/lib/format";
+import type { ClientExport } from "~/clients/client-export-types";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { countedPhrase } from "~/lib/polish-plural";
 import type { Gender } from "~/lib/polish-grammar";
 import { trainingCount, weekCount } from "~/lib/polish-phrases";
 import { trainerNoun } from "~/site-content";
@@ -31,3 +33,23 @@ export const trainerNoteLabel = (gender: Gender) => `Notatka ${trainerNoun(gende
 /** Who cancelled a booking: "przez klienta", "przez trenerkę: „Choroba”". */
 export const cancelledBy = (reason: string | null, gender: Gender) =>
   reason === "client" ? "przez klienta" : `przez ${trainerNoun(gender, "accusative")}${reason ? `: „${reason}”` : ""}`;
+
+const counted = (count: number, one: string, few: string, many: string) =>
+  countedPhrase(count, { one: `{count} ${one}`, few: `{count} ${few}`, many: `{count} ${many}` });
+
+/** The card's coaching in the readable export (issue 60): the consent, then how much of each is in the file. */
+export function coachingFacts(stored: ClientExport): [string, string][] {
+  const versions = (count: number) => (count === 0 ? "brak" : counted(count, "wersja", "wersje", "wersji"));
+  return [
+    ["Zgoda na dane o zdrowiu", stored.card?.healthConsentAt ? `od ${formatDateTime(stored.card.healthConsentAt)}` : "nie wyrażono"],
+    ["Plan treningowy", versions(stored.training?.plans.length ?? 0)],
+    ["Dziennik treningów", counted(stored.training?.workoutSets.length ?? 0, "seria", "serie", "serii")],
+    ["Pomiary", counted(stored.progress?.measurements.length ?? 0, "pomiar", "pomiary", "pomiarów")],
+    [
+      "Zdjęcia postępów",
+      counted(stored.progress?.photos.length ?? 0, "zdjęcie", "zdjęcia", "zdjęć") + " (w pliku z danymi ich adresy; każde otwiera się z karty klienta)",
+    ],
+    ["Dieta", versions(stored.diet?.dietPlans.length ?? 0)],
+    ["Suplementy", versions(stored.diet?.supplementLists.length ?? 0)],
+  ];
+}

@@ -3,6 +3,7 @@
 import type { Booking, Enquiry, OutboxRow } from "~/db/database.server";
 import type { BookingBlock } from "~/clients/booking-blocks.server";
 import type { DietExport } from "~/diet/index.server";
+import type { ProgressExport } from "~/progress";
 import type { TrainingExport } from "~/training";
 
 export type ExportedMail = {
@@ -174,4 +175,6 @@ export type ClientExport = {
   training?: TrainingExport;
   /** A card's diets (a PDF as base64) and supplement lists, every version (issue 60). */
   diet?: DietExport;
+  /** A card's measurements and progress photos (issue 60). */
+  progress?: ProgressExport;
 };

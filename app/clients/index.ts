@@ -1,6 +1,16 @@
 // The entry of app/clients/ for other folders: what they may use of it that the browser may load too.
 export { Facts, mailLines, Mails } from "./client-data-parts";
-export { cancelledBy, everyWeeks, exportedDay, sessionFacts, trainerNoteLabel, trainerNotesLabel, validFrom, validityFact } from "./client-data.messages";
+export {
+  cancelledBy,
+  coachingFacts,
+  everyWeeks,
+  exportedDay,
+  sessionFacts,
+  trainerNoteLabel,
+  trainerNotesLabel,
+  validFrom,
+  validityFact,
+} from "./client-data.messages";
 export type { ClientExport } from "./client-export-types";
 export { clientQuery, clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "./client-filter";
 export { ClientCardTools } from "./client-card-tools";

@@ -32,6 +32,8 @@ import { ClientDietSection } from "~/diet";
 import { clientDietView, type ClientDietView } from "~/diet/index.server";
 import { WorkoutToday, type ClientWorkout } from "~/training";
 import { clientWorkout } from "~/training/index.server";
+import { ClientProgressSection } from "~/progress";
+import { clientProgressView } from "~/progress/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -72,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reminders: await clientRemindersView(db, signedIn.clientId),
       clientId: signedIn.clientId,
       diet: await clientDietView(db, signedIn.clientId),
+      progress: await clientProgressView(db, signedIn.clientId, new Date()),
       workout: await clientWorkout(db, signedIn.clientId, new Date(), search.has("dzien") ? Number(search.get("dzien")) : null),
       bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
     },
@@ -144,6 +147,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             reminders={"reminders" in loaderData ? loaderData.reminders : null}
             workout={"workout" in loaderData ? { clientId: loaderData.clientId, ...loaderData.workout } : null}
             diet={"diet" in loaderData ? loaderData.diet : null}
+            progress={"progress" in loaderData ? loaderData.progress : null}
             error={actionData?.error}
           />
         )}
@@ -154,6 +158,8 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
 type Client = NonNullable<Route.ComponentProps["loaderData"]["client"]>;
 
+type Progress = Extract<Route.ComponentProps["loaderData"], { progress: unknown }>["progress"];
+
 type SignedInProps = {
   client: Client;
   feedUrl: string;
@@ -161,10 +167,11 @@ type SignedInProps = {
   reminders: ClientRemindersProps | null;
   workout: (ClientWorkout & { clientId: number }) | null;
   diet: ClientDietView | null;
+  progress: Progress | null;
   error?: string;
 };
 
-function SignedIn({ client, feedUrl, bookUrl, reminders, workout, diet, error }: SignedInProps) {
+function SignedIn({ client, feedUrl, bookUrl, reminders, workout, diet, progress, error }: SignedInProps) {
   return (
     <>
       <p className="lead mt-4">{t(client.name)}</p>
@@ -214,6 +221,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, workout, diet, error }:
         </section>
       )}
       {diet && <ClientDietSection diet={diet} />}
+      {progress && <ClientProgressSection progress={progress} />}
       {reminders && <ClientReminders {...reminders} />}
       <ClientFeedSection feedUrl={feedUrl} />
       <section aria-labelledby="dane" className="mt-10">

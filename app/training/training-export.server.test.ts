@@ -7,7 +7,8 @@ import type { Selectable } from "kysely";
 import { cardExport } from "~/clients/card-export.server";
 import { eraseEmptyCards } from "~/clients/client-retention.server";
 import { eraseCard } from "~/clients/erase-client.server";
-import type { TrainingPlanTable, WorkoutSetTable } from "~/db/training-tables";
+import type { MeasurementTable, TrainingPlanTable, WorkoutSetTable } from "~/db/training-tables";
+import type { ExportedMeasurement } from "~/progress";
 import { giveHealthConsent } from "~/progress/index.server";
 import { addCard } from "../../tests/support/client-card";
 import { expectEveryColumn } from "../../tests/support/client-export-columns";
@@ -43,6 +44,22 @@ const SET_COLUMNS: Record<keyof Selectable<WorkoutSetTable>, keyof ExportedWorko
   done_on: "doneOn",
   logged_at: "loggedAt",
   received_at: "receivedAt",
+};
+const MEASUREMENT_COLUMNS: Record<keyof Selectable<MeasurementTable>, keyof ExportedMeasurement | "parent" | "left out"> = {
+  id: "id",
+  client_id: "parent",
+  measured_on: "measuredOn",
+  weight_kg: "weightKg",
+  waist_cm: "waistCm",
+  hips_cm: "hipsCm",
+  chest_cm: "chestCm",
+  arm_cm: "armCm",
+  thigh_cm: "thighCm",
+  body_fat_pct: "bodyFatPct",
+  entered_by: "enteredBy",
+  // The form's one-time key: no datum of the person's.
+  submission_key: "left out",
+  created_at: "createdAt",
 };
 const CLIENT_TABLES = ["training_plans", "workout_sets", "measurements", "progress_photos", "diet_plans", "supplement_lists"] as const;
 
@@ -118,6 +135,26 @@ describe.each(DIALECTS)("a card's training, exported and erased, on %s", (dialec
     expect(exported?.training?.workoutSets).toHaveLength(1);
     expectEveryColumn(sets[0]!, exported!.training!.workoutSets[0]!, SET_COLUMNS);
     expect(exported?.card?.healthConsentAt).toBe(NOW.toISOString());
+  });
+
+  it("exports the measurements, each column said, and the photos by their facts and address, not their bytes", async () => {
+    const exported = await cardExport(test.db, clientId, 12, NOW);
+    const [measurement] = await test.db.selectFrom("measurements").selectAll().execute();
+    expectEveryColumn(measurement!, exported!.progress!.measurements[0]!, MEASUREMENT_COLUMNS);
+    const [photo] = await test.db.selectFrom("progress_photos").select(["id", "taken_on"]).execute();
+    expect(exported?.progress?.photos).toEqual([
+      {
+        id: photo!.id,
+        takenOn: "2027-03-10",
+        contentType: "image/jpeg",
+        width: 1,
+        height: 1,
+        bytes: 14,
+        createdAt: NOW.toISOString(),
+        url: `/moje-treningi/zdjecia/${photo!.id}`,
+      },
+    ]);
+    expect(exported?.diet?.dietPlans).toHaveLength(1);
   });
 
   it("a card with training and no booking is not empty: the retention job keeps it", async () => {

@@ -27,15 +27,14 @@ export function ControllerSection({ business, figures }: PolicyProps) {
       </p>
       <p>
         {t(
-          `Rezerwując termin przez stronę, podajesz imię i nazwisko, adres e-mail i numer telefonu: bez nich nie mogę przyjąć rezerwacji, potwierdzić jej ani zawiadomić Cię o zmianie. Uwagi do rezerwacji są dobrowolne. Termin przeniesiesz albo odwołasz linkiem z e-maila ${cutoff}. Po spotkaniu zapisuję przy rezerwacji, czy się odbyło. Gdy umawiamy się telefonicznie lub w wiadomości, rezerwację wpisuję do panelu strony ja, z Twoim imieniem oraz numerem telefonu lub adresem e-mail.`,
+          `Rezerwując termin przez stronę, podajesz imię i nazwisko, adres e-mail i numer telefonu: bez nich nie mogę przyjąć rezerwacji, potwierdzić jej ani zawiadomić Cię o zmianie. Uwagi do rezerwacji są dobrowolne. Termin przeniesiesz albo odwołasz linkiem z e-maila ${cutoff}. Rezerwację umówioną telefonicznie lub w wiadomości wpisuję do panelu strony ja, z Twoim imieniem oraz telefonem lub e-mailem.`,
         )}
       </p>
       <p>
         {t(
-          "W panelu strony, widocznym tylko dla mnie, prowadzę kartę klienta: Twoje zapytania i rezerwacje w jednym miejscu, kupione pakiety treningów (ile spotkań zostało, do kiedy są ważne, czy są opłacone, które spotkania je rozliczyły) i moje notatki o treningach.",
+          "W panelu strony, widocznym tylko dla mnie, prowadzę kartę klienta: Twoje zapytania i rezerwacje w jednym miejscu, kupione pakiety treningów (ile spotkań zostało, do kiedy są ważne i czy są opłacone) i moje notatki o treningach.",
         )}
       </p>
-      <p>{t("Proszę, nie wpisuj do formularzy informacji o zdrowiu: porozmawiamy o nich na konsultacji.")}</p>
     </>
   );
 }

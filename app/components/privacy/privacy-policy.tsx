@@ -1,6 +1,7 @@
 import type { PolicyProps } from "./policy-props";
 import { ControllerSection } from "./controller-section";
 import { PurposesSection } from "./purposes-section";
+import { HealthDataSection } from "./health-data-section";
 import { RecipientsSection } from "./recipients-section";
 import { RetentionSection } from "./retention-section";
 import { RightsSection } from "./rights-section";
@@ -11,6 +12,7 @@ export function PrivacyPolicy(props: PolicyProps) {
   return (
     <>
       <ControllerSection {...props} />
+      <HealthDataSection {...props} />
       <PurposesSection {...props} />
       <RecipientsSection {...props} />
       <RetentionSection {...props} />

@@ -14,11 +14,7 @@ export function RightsSection(_props: PolicyProps) {
           )}
         </li>
         <li>{t("sprostowania danych, ich usunięcia albo ograniczenia przetwarzania;")}</li>
-        <li>
-          {t(
-            "przeniesienia danych, które przetwarzam na podstawie umowy (zapytań i rezerwacji): plik JSON odczyta inny program, więc możesz przekazać go, komu zechcesz;",
-          )}
-        </li>
+        <li>{t("przeniesienia danych przetwarzanych na podstawie umowy (zapytań i rezerwacji): plik JSON odczyta inny program;")}</li>
         <li>
           {t("sprzeciwu wobec przetwarzania w prawnie uzasadnionym interesie (zobacz ")}
           <a href="#sprzeciw">prawo sprzeciwu</a>);
@@ -32,7 +28,7 @@ export function RightsSection(_props: PolicyProps) {
       <p>{t("Aby skorzystać z tych praw, napisz do mnie. Odpowiem najpóźniej w ciągu miesiąca.")}</p>
       <p>
         {t(
-          "Gdy poprosisz o usunięcie danych, usunę je w tym samym terminie: strona usuwa wtedy za jednym razem Twoje zapytania, rezerwacje, pakiety, kartę klienta, e-maile o nich, sesje „Moich treningów”, subskrypcje powiadomień, miejsca na liście oczekujących i blokadę adresu, a ja usuwam ich kopie w swojej skrzynce i kalendarzu. Z kopii zapasowych znikną w terminie podanym wyżej. Zostaje tylko dokumentacja podatkowa, którą muszę przechowywać z mocy prawa, i dane sporu, który już trwa (zobacz „Jak długo przechowuję dane”).",
+          "Gdy poprosisz o usunięcie danych, usunę je w tym samym terminie: strona usuwa wtedy za jednym razem wszystko, co o Tobie przechowuje (także dane o zdrowiu), a ja kopie w swojej skrzynce i kalendarzu. Z kopii zapasowych znikną w terminie podanym wyżej. Zostaje tylko dokumentacja podatkowa, którą muszę przechowywać z mocy prawa, i dane sporu, który już trwa (zobacz „Jak długo przechowuję dane”).",
         )}
       </p>
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/client-data";
 import { adminMeta } from "~/admin";
 import {
   cancelledBy,
+  coachingFacts,
   everyWeeks,
   exportedDay,
   Facts,
@@ -50,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ["Klient od", formatDateTime(card.createdAt)],
       ["Ostatnia aktywność", formatDateTime(card.lastActivityAt)],
       [trainerNotesLabel(trainer.gender), card.notes || "brak"],
+      ...coachingFacts(stored),
     ],
     cardMails: mailLines(card?.mails ?? []),
     series: (stored.series ?? []).map((series) => ({

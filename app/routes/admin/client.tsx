@@ -26,10 +26,8 @@ import { pageParam, withPage } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
-import { CardDietLink } from "~/diet";
-import { cardDietFacts } from "~/diet/index.server";
-import { CardTraining } from "~/training";
-import { cardTraining } from "~/training/index.server";
+import { CardCoaching } from "./client-coaching";
+import { cardCoaching } from "./client-coaching.server";
 
 /** Past and cancelled sessions shown before the fold on the history's first page. */
 const RECENT_HISTORY = 3;
@@ -46,15 +44,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { card, enquiries } = found;
   const now = new Date();
   const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
-  const [packages, coming, history, remark, signedIn, suggestions, training, diet] = await Promise.all([
+  const [packages, coming, history, remark, signedIn, suggestions, coaching] = await Promise.all([
     packagesOf(db, card.id, now),
     cardBookings(db, sessions.coming, now),
     cardBookings(db, sessions.history, now),
     lastRemark(db, card.id),
     signInFacts(db, card.id, now),
     cardSuggestions(db, card),
-    cardTraining(db, card.id, now),
-    cardDietFacts(db, card.id),
+    cardCoaching(db, card.id, now),
   ]);
   const owed = packageSummary(packages);
   const next = coming[0];
@@ -67,8 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     summary,
     signedIn,
-    training,
-    diet,
+    coaching,
     suggestions,
     packages,
     offers: saleOffers(contentFor(context).offer, contentFor(context).booking.services),
@@ -124,7 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, summary, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey, training, diet } = loaderData;
+  const { card, summary, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey, coaching } = loaderData;
   // The latest few of the history in sight, the rest folded (open while one of them waits for its outcome).
   const [recent, older] = historyPage.page > 1 ? [history, []] : [history.slice(0, RECENT_HISTORY), history.slice(RECENT_HISTORY)];
   const refused = actionData?.notes;
@@ -179,8 +175,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      <CardTraining clientId={card.id} facts={training} />
-      <CardDietLink clientId={card.id} facts={diet} />
+      <CardCoaching clientId={card.id} facts={coaching} />
 
       <ClientNotes clientId={card.id} notes={card.notes} refused={refused ?? null} />
 

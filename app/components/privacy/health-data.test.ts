@@ -1,0 +1,28 @@
+// The policy says what health data is kept, on what basis, how long, and that it stays on the site's server.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import privacy from "../../../content/privacy";
+import { privacySchema } from "../../../content/privacy-schema";
+import { HealthDataSection } from "./health-data-section";
+import type { PolicyProps } from "./policy-props";
+
+function section(backupProvider: string | null) {
+  const props: Pick<PolicyProps, "privacy"> = { privacy: privacySchema.parse({ ...privacy, backupProvider }) };
+  return renderToStaticMarkup(createElement(HealthDataSection, props)).replaceAll("\u00a0", " ");
+}
+
+describe("the policy's health data", () => {
+  it("names what is kept, the explicit consent of art. 9, why, and until when", () => {
+    const html = section(null);
+    expect(html).toContain('<h2 id="zdrowie">Dane o zdrowiu</h2>');
+    expect(html).toContain("Pomiary ciała, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą");
+    expect(html).toContain("(art. 9 ust. 2 lit. a RODO), aby układać plan i pokazywać postępy");
+    expect(html).toContain("Przechowuję je do wycofania zgody (usuwa je od razu) albo usunięcia Twojej karty.");
+    expect(html).toContain("nie trafiają do analityki ani innych firm.");
+  });
+
+  it("does not hide the copy off the server, when there is one", () => {
+    expect(section("Przykładowe Kopie sp. z o.o.")).toContain("nie trafiają do analityki ani innych firm (poza kopią zapasową bazy).");
+  });
+});

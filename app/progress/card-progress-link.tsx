@@ -1,0 +1,24 @@
+// The card's line about progress: the latest measurement (or none, or no
+// consent) and the link to the trainer's progress page.
+import { href, Link } from "react-router";
+import { typeset as t } from "~/lib/typeset";
+import { formatMeasure } from "./measures";
+import { TRAINER_PROGRESS } from "./progress.messages";
+import type { CardProgressSummary } from "./progress-view.server";
+
+export function CardProgressLink({ clientId, summary }: { clientId: number; summary: CardProgressSummary }) {
+  const { last } = summary;
+  const text = !summary.consent
+    ? TRAINER_PROGRESS.summaryNoConsent
+    : last
+      ? TRAINER_PROGRESS.summaryLast(last.measuredOn, last.weight_kg === null ? null : formatMeasure(last.weight_kg, "kg"))
+      : TRAINER_PROGRESS.summaryNone;
+  return (
+    <p className="mt-3">
+      {t(text)}{" "}
+      <Link to={href("/admin/klienci/:id/postepy", { id: String(clientId) })} className="admin-link">
+        {TRAINER_PROGRESS.link}
+      </Link>
+    </p>
+  );
+}

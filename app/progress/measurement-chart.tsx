@@ -1,0 +1,48 @@
+// The chart above the measurements' table: one measure at a time, chosen in
+// "Pokaż". Drawn in the browser only (the server renders the table), its
+// library loaded with import() once the page's code runs, so no page without
+// a chart carries it. A chunk that fails to load leaves the table alone.
+import { lazy, Suspense, useId, useState, type ComponentType } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { typeset as t } from "~/lib/typeset";
+import type { MeasureChartProps } from "./measure-chart";
+import { MEASURES, type MeasureKey, type MeasurementRow } from "./measures";
+import { MEASURE_NAMES, MEASURE_SHORT_NAMES, PROGRESS } from "./progress.messages";
+
+const MeasureChart = lazy<ComponentType<MeasureChartProps>>(() =>
+  import("./progress-chart.lazy").then(
+    (module) => ({ default: module.MeasureChart }),
+    () => ({ default: () => null }),
+  ),
+);
+
+export function MeasurementChart({ measurements }: { measurements: MeasurementRow[] }) {
+  const hydrated = useHydrated();
+  const selectId = useId();
+  const charted = MEASURES.filter((measure) => measurements.filter((row) => row[measure.key] !== null).length >= 2);
+  const [chosen, setChosen] = useState<MeasureKey | null>(null);
+  const measure = charted.find((candidate) => candidate.key === chosen) ?? charted[0];
+  const key = measure?.key;
+  const points = key ? measurements.flatMap((row) => (row[key] === null ? [] : [{ date: row.measuredOn, value: row[key]! }])) : [];
+  if (!measure) return measurements.length > 0 ? <p className="mt-4">{t(PROGRESS.tooFewForChart)}</p> : null;
+  if (!hydrated) return null;
+  return (
+    <div className="mt-4">
+      <div className="field progress-choice">
+        <label htmlFor={selectId}>{PROGRESS.show}</label>
+        <select id={selectId} value={measure.key} onChange={(event) => setChosen(event.target.value as MeasureKey)}>
+          {charted.map((candidate) => (
+            <option key={candidate.key} value={candidate.key}>
+              {MEASURE_SHORT_NAMES[candidate.key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="progress-chart-box">
+        <Suspense>
+          <MeasureChart points={points} unit={measure.unit} label={PROGRESS.chartLabel(MEASURE_NAMES[measure.key])} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/database.server";
+import { addCard as addCardAt } from "../../tests/support/client-card";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { giveHealthConsent, withdrawHealthConsent } from "./health-consent.server";
+import { enterMeasurement } from "./measurement-entry.server";
+import { measurementsOf } from "./measurement-store.server";
+import { cardProgressSummary, clientProgressView } from "./progress-view.server";
+
+const NOW = new Date("2026-11-27T10:00:00.000Z");
+
+const addCard = (db: Kysely<Database>, name: string) => addCardAt(db, name, NOW);
+
+const form = (fields: Record<string, string>) => new URLSearchParams({ intent: "pomiar", measuredOn: "2026-11-27", ...fields });
+
+describe.each(DIALECTS)("measurements on %s", (dialect) => {
+  let test: TestDatabase;
+  let keys = 0;
+  const key = () => `measurement-key-${++keys}-xxxxxxxx`;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+
+  it("refuses an entry without the client's consent, from the client or the trainer, and keeps nothing", async () => {
+    const client = await addCard(test.db, "bez-zgody");
+    for (const by of ["client", "trainer"] as const) {
+      const outcome = await enterMeasurement(test.db, client, form({ weight_kg: "70", submissionKey: key() }), by, NOW);
+      expect(outcome).toMatchObject({ ok: false, status: 403, problem: { errors: { form: expect.stringContaining("zgodę") } } });
+    }
+    expect(await test.db.selectFrom("measurements").where("client_id", "=", client).selectAll().execute()).toEqual([]);
+  });
+
+  it("stores a double tap once, and reads the values back as typed, oldest first", async () => {
+    const client = await addCard(test.db, "z-pomiarami");
+    await giveHealthConsent(test.db, client, NOW);
+    const submissionKey = key();
+    const fields = form({ weight_kg: "72,5", waist_cm: "81", submissionKey });
+    expect(await enterMeasurement(test.db, client, fields, "client", NOW)).toEqual({ ok: true });
+    expect(await enterMeasurement(test.db, client, fields, "client", NOW)).toEqual({ ok: true });
+    expect(await enterMeasurement(test.db, client, form({ measuredOn: "2026-05-27", body_fat_pct: "21,4", submissionKey: key() }), "trainer", NOW)).toEqual({
+      ok: true,
+    });
+    const rows = await measurementsOf(test.db, client);
+    expect(rows.map(({ measuredOn, weight_kg, waist_cm, body_fat_pct, enteredBy }) => ({ measuredOn, weight_kg, waist_cm, body_fat_pct, enteredBy }))).toEqual([
+      { measuredOn: "2026-05-27", weight_kg: null, waist_cm: null, body_fat_pct: 21.4, enteredBy: "trainer" },
+      { measuredOn: "2026-11-27", weight_kg: 72.5, waist_cm: 81, body_fat_pct: null, enteredBy: "client" },
+    ]);
+    expect(await cardProgressSummary(test.db, client)).toMatchObject({ consent: true, count: 2, last: { weight_kg: 72.5 } });
+  });
+
+  it("gives back a refused form's errors with what was typed, storing nothing", async () => {
+    const client = await addCard(test.db, "literowka");
+    await giveHealthConsent(test.db, client, NOW);
+    const outcome = await enterMeasurement(test.db, client, form({ waist_cm: "810", weight_kg: "70,2", submissionKey: key() }), "client", NOW);
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      problem: { errors: { waist_cm: "Obwód talii: od 40 do 250 cm." }, values: { waist_cm: "810", weight_kg: "70,2" } },
+    });
+    expect(await measurementsOf(test.db, client)).toEqual([]);
+  });
+
+  it("erases the measurements when the consent is withdrawn, and shows nothing until it is given again", async () => {
+    const client = await addCard(test.db, "wycofuje");
+    await giveHealthConsent(test.db, client, NOW);
+    await enterMeasurement(test.db, client, form({ weight_kg: "80", submissionKey: key() }), "client", NOW);
+    expect(await withdrawHealthConsent(test.db, client)).toEqual({ sets: 0, measurements: 1, photos: 0 });
+    expect(await test.db.selectFrom("measurements").where("client_id", "=", client).selectAll().execute()).toEqual([]);
+    expect(await clientProgressView(test.db, client, NOW)).toMatchObject({ consentSince: null, measurements: [], photos: [], today: "2026-11-27" });
+    expect(await enterMeasurement(test.db, client, form({ weight_kg: "80", submissionKey: key() }), "client", NOW)).toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,11 @@
+// The progress forms as the pages send them and the actions read them: where they post and their intents.
+import { href } from "react-router";
+
+export const PROGRESS_INTENTS = { consent: "zgoda", withdraw: "wycofaj", measure: "pomiar", deletePhoto: "usun-zdjecie" } as const;
+
+/** The query key of the client page's notice after a progress form, and the section's anchor. */
+export const PROGRESS_NOTICE_KEY = "postepy";
+export const PROGRESS_ANCHOR = "postepy";
+
+/** Where a progress photo is served, to its client's or the trainer's session only (routes/client-progress-photo.ts). */
+export const progressPhotoUrl = (id: number) => href("/moje-treningi/zdjecia/:id", { id: String(id) });

@@ -1,0 +1,44 @@
+// What the progress pages load: the consent, the measurements, the photos and
+// fresh submission keys for the forms (the client's page and the trainer's).
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { newSubmissionKey } from "~/forms/index.server";
+import { healthConsentOf } from "./health-consent.server";
+import { measurementsOf } from "./measurement-store.server";
+import { warsawDateOf, type MeasurementRow } from "./measures";
+import { progressPhotosOf, type ProgressPhoto } from "./progress-photo-store.server";
+
+export type ProgressView = {
+  clientId: number;
+  /** When the client consented; null: not (yet), and nothing is kept. */
+  consentSince: string | null;
+  measurements: MeasurementRow[];
+  photos: ProgressPhoto[];
+  /** Warsaw's today: the date field's default and latest day. */
+  today: string;
+  measurementKey: string;
+  photoKey: string;
+};
+
+/** The section on /moje-treningi (and the trainer's progress page): read only after the consent, as nothing is kept without it. */
+export async function clientProgressView(db: Kysely<Database>, clientId: number, now: Date): Promise<ProgressView> {
+  const consentSince = await healthConsentOf(db, clientId);
+  return {
+    clientId,
+    consentSince,
+    measurements: consentSince ? await measurementsOf(db, clientId) : [],
+    photos: consentSince ? await progressPhotosOf(db, clientId) : [],
+    today: warsawDateOf(now),
+    measurementKey: newSubmissionKey(),
+    photoKey: newSubmissionKey(),
+  };
+}
+
+export type CardProgressSummary = { consent: boolean; last: MeasurementRow | null; count: number };
+
+/** The card's line: the consent, the latest measurement and how many there are. */
+export async function cardProgressSummary(db: Kysely<Database>, clientId: number): Promise<CardProgressSummary> {
+  const consent = Boolean(await healthConsentOf(db, clientId));
+  const measurements = consent ? await measurementsOf(db, clientId) : [];
+  return { consent, last: measurements.at(-1) ?? null, count: measurements.length };
+}

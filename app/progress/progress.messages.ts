@@ -1,0 +1,105 @@
+// The words of the client's progress: the consent (RODO art. 9), the
+// measurements, the chart and the progress photos, on /moje-treningi and the
+// trainer's card.
+import { formatDate } from "~/lib/format";
+import type { MeasureKey } from "./measures";
+
+export const PROGRESS = {
+  title: "Postępy",
+  consentLead:
+    "Pomiary ciała, zdjęcia sylwetki i dziennik treningów to dane o zdrowiu. Zapisujemy je tylko za Twoją wyraźną zgodą, żeby Ty i Twój trener widzieli postępy i dopasowali do nich plan.",
+  consentWhat: "Co zapisujemy: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów i serie z dziennika treningów.",
+  consentWhere: "Widzisz je tylko Ty i trener. Nie opuszczają naszego serwera: żadnej analityki ani zewnętrznych usług.",
+  consentHowLong:
+    "Jak długo: do wycofania zgody albo usunięcia Twoich danych. Zgodę możesz wycofać w każdej chwili tutaj; wycofanie usuwa od razu wszystkie te dane.",
+  consentCheckbox: "Zgadzam się na zapisywanie moich pomiarów, zdjęć postępów i dziennika treningów",
+  consentButton: "Wyrażam zgodę",
+  consentMissing: "Zaznacz zgodę, jeśli chcesz zapisywać postępy.",
+  consentGiven: (since: string) => `Zgoda wyrażona ${formatDate(since)}.`,
+  withdraw: "Wycofaj zgodę",
+  withdrawQuestion: "Wycofanie zgody od razu i nieodwracalnie usunie wszystkie Twoje pomiary, zdjęcia postępów i dziennik treningów. Na pewno?",
+  withdrawConfirm: "Tak, wycofaj i usuń",
+  noConsent: "Najpierw wyraź zgodę na zapisywanie danych o zdrowiu (powyżej).",
+  measurementsTitle: "Pomiary",
+  measuredOn: "Data pomiaru",
+  save: "Zapisz pomiar",
+  atLeastOne: "Wpisz co najmniej jeden pomiar.",
+  notANumber: (label: string) => `${label}: wpisz liczbę, np. 72,5.`,
+  outOfRange: (label: string, min: number, max: number, unit: string) => `${label}: od ${min} do ${max} ${unit}.`,
+  badDate: "Data pomiaru: wybierz dzień z kalendarza.",
+  futureDate: "Data pomiaru nie może być z przyszłości.",
+  staleForm: "Ten formularz jest nieaktualny: odśwież stronę i wpisz pomiar jeszcze raz.",
+  noMeasurements: "Nie ma jeszcze pomiarów.",
+  latest: "Ostatnie pomiary",
+  show: "Pokaż",
+  chartLabel: (measure: string) => `Wykres: ${measure} w czasie`,
+  tooFewForChart: "Wykres pojawi się, gdy będą co najmniej dwa pomiary.",
+  back: "Wróć do „Moich treningów”",
+  newMeasurement: "Nowy pomiar",
+  photosTitle: "Zdjęcia postępów",
+  photosLead: "Widzisz je tylko Ty i trener. Zapisujemy je bez danych o miejscu i aparacie.",
+  photoFile: "Zdjęcie (JPEG, PNG lub WebP)",
+  addPhoto: "Dodaj zdjęcie",
+  deletePhoto: "Usuń zdjęcie",
+  photoAlt: (takenOn: string) => `Zdjęcie postępów z ${formatDate(takenOn)}`,
+  noPhotos: "Nie ma jeszcze zdjęć.",
+  tooManyPhotos: (max: number) => `Masz już ${max} zdjęć: usuń starsze, żeby dodać nowe.`,
+  enteredByTrainer: "trener",
+  enteredByClient: "klient",
+};
+
+/** The measures' names, as labels and table headings. */
+export const MEASURE_NAMES: Record<MeasureKey, string> = {
+  weight_kg: "Waga",
+  waist_cm: "Obwód talii",
+  hips_cm: "Obwód bioder",
+  chest_cm: "Obwód klatki piersiowej",
+  arm_cm: "Obwód ramienia",
+  thigh_cm: "Obwód uda",
+  body_fat_pct: "Tkanka tłuszczowa",
+};
+
+/** Short names for the chart's choice and the table's narrow columns. */
+export const MEASURE_SHORT_NAMES: Record<MeasureKey, string> = {
+  weight_kg: "Waga",
+  waist_cm: "Talia",
+  hips_cm: "Biodra",
+  chest_cm: "Klatka",
+  arm_cm: "Ramię",
+  thigh_cm: "Udo",
+  body_fat_pct: "Tłuszcz",
+};
+
+/** What the client's page says after a progress form, by the `postepy` query value. */
+export const PROGRESS_NOTICES = {
+  zgoda: "Dziękujemy: zgoda zapisana. Możesz dodawać pomiary i zdjęcia.",
+  wycofano: "Zgoda wycofana. Usunęliśmy wszystkie Twoje pomiary, zdjęcia postępów i dziennik treningów.",
+  pomiar: "Pomiar zapisany.",
+  zdjecie: "Zdjęcie dodane.",
+  usunieto: "Zdjęcie usunięte.",
+} as const;
+
+export type ProgressNotice = keyof typeof PROGRESS_NOTICES;
+
+/** The trainer's side: the card's summary and the progress page. */
+export const TRAINER_PROGRESS = {
+  link: "Postępy",
+  cardGone: "Nie ma takiego klienta — karta mogła zostać usunięta lub połączona z inną.",
+  pageTitle: (name: string) => `Postępy: ${name}`,
+  backToCard: (name: string) => `← Karta: ${name}`,
+  noConsent:
+    "Klient nie wyraził zgody na zapisywanie danych o zdrowiu (RODO art. 9), więc nie można wpisać pomiaru. Zgodę wyraża sam na swojej stronie „Moje treningi”.",
+  consentSince: (since: string) => `Zgoda na dane o zdrowiu od ${formatDate(since)}.`,
+  summaryNone: "Brak pomiarów.",
+  summaryNoConsent: "Bez zgody na dane o zdrowiu.",
+  summaryLast: (date: string, weight: string | null) => (weight ? `Ostatni pomiar ${formatDate(date)}: ${weight}.` : `Ostatni pomiar ${formatDate(date)}.`),
+  saved: "Pomiar zapisany.",
+};
+
+/** The chart's dates in Polish (uPlot's date names): "sty", "lut"… on the axis. */
+export const CHART_DATE_NAMES = {
+  MMMM: ["styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec", "lipiec", "sierpień", "wrzesień", "październik", "listopad", "grudzień"],
+  MMM: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
+  WWWW: ["niedziela", "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota"],
+  WWW: ["nd", "pn", "wt", "śr", "cz", "pt", "sb"],
+};

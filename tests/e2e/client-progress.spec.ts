@@ -1,0 +1,62 @@
+// "Postępy" on /moje-treningi at 390 px: the client consents to health data
+// being kept, has two older measurements (put straight into the database,
+// three and six months back) and enters a third through the form; the chart
+// is drawn on the client's page and on the trainer's progress page of the
+// card. What the server alone decides (the consent gate, the photos' access,
+// metadata stripped) is tested beside the code in app/progress/.
+import { expect, test } from "@playwright/test";
+import { TEST_DATABASE_FILE } from "../../playwright.config";
+import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { signedIn } from "./signed-in-clients";
+import { waitForHydration } from "./site";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+function measuredBefore(clientId: number, entries: { days: number; weight: number }[]) {
+  withDatabase(TEST_DATABASE_FILE, (db) => {
+    for (const { days, weight } of entries)
+      db.prepare("insert into measurements (client_id, measured_on, weight_kg, entered_by, submission_key, created_at) values (?, ?, ?, 'client', ?, ?)").run(
+        clientId,
+        daysAgo(days),
+        weight,
+        `e2e-${clientId}-${days}`,
+        new Date().toISOString(),
+      );
+  });
+}
+
+test("the client consents, three measurements over six months draw a chart on their page and on the trainer's", async ({ page, browser, baseURL }) => {
+  const { clientId, cookies } = signedIn("Paula Postępowa", 1);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await phone.addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
+  const client = await phone.newPage();
+  await client.goto("/moje-treningi");
+  const section = client.getByRole("region", { name: "Postępy" });
+  await expect(section.getByLabel("Waga (kg)")).toHaveCount(0);
+  await section.getByLabel("Zgadzam się na zapisywanie moich pomiarów").check();
+  await section.getByRole("button", { name: "Wyrażam zgodę" }).click();
+  await expect(section.getByRole("status")).toContainText("zgoda zapisana");
+
+  measuredBefore(clientId, [
+    { days: 180, weight: 81.5 },
+    { days: 90, weight: 78 },
+  ]);
+  await client.reload();
+  await waitForHydration(client);
+  await section.getByLabel("Waga (kg)").fill("75,5");
+  await section.getByLabel("Obwód talii (cm)").fill("84");
+  await section.getByRole("button", { name: "Zapisz pomiar" }).click();
+  await expect(section.getByRole("status")).toContainText("Pomiar zapisany.");
+  await expect(section.getByRole("table")).toContainText("75,5");
+  await expect(section.getByRole("table").getByRole("row")).toHaveCount(4);
+  await expect(section.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
+  await expectNoAxeViolations(client);
+  await phone.close();
+
+  await signIn(page, "", `/admin/klienci/${clientId}/postepy`);
+  await expect(page.getByRole("heading", { name: "Postępy: Paula Postępowa" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("81,5");
+  await expect(page.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
+});
