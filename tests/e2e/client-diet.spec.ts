@@ -1,8 +1,8 @@
 // The trainer writes a client's diet on a phone: a day with two meals (the
 // second added with "Dodaj posiłek") and a supplement, each saved as a
 // version the history lists; then a PDF instead, which only that client (and
-// the trainer) can open. The client's section on /moje-treningi is the
-// lead's to place; its view is unit-tested (app/diet/diet-versions.server.test.ts).
+// the trainer) can open. The client reads the day, its total, the shopping
+// list and the supplements on /moje-treningi, then the link to the PDF.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./admin";
 import { expectFitsThePhone } from "./phone-fit";
@@ -46,6 +46,15 @@ test("the trainer writes a day of two meals and a supplement, then a PDF that on
   // Filled in, the page still fits the phone, with 44 px targets, and passes axe.
   await expectFitsThePhone(page, "the diet page, filled in");
   await expectNoAxeViolations(page);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await phone.addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
+  const client = await phone.newPage();
+  await client.goto("/moje-treningi");
+  const diet = client.getByRole("region", { name: "Dieta i suplementy" });
+  await expect(diet).toContainText("Razem w ciągu dnia: 1150,5 kcal");
+  await diet.getByText("Lista zakupów").click();
+  await expect(diet.getByRole("listitem").filter({ hasText: "200 g płatków owsianych" })).toBeVisible();
+  await expect(diet).toContainText("Witamina D3 — 2000 j.m. — rano");
 
   const pdfForm = page.getByRole("region", { name: "Albo dieta w PDF" });
   await pdfForm.getByLabel("Plik PDF").setInputFiles({ name: "zdjęcie.pdf", mimeType: "application/pdf", buffer: Buffer.from("GIF89a not a pdf") });
@@ -55,6 +64,9 @@ test("the trainer writes a day of two meals and a supplement, then a PDF that on
   await pdfForm.getByRole("button", { name: "Wgraj PDF jako nową wersję" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Wgrano PDF z dietą, wersja 2." })).toBeVisible();
   await expect(pdfForm).toContainText("Teraz obowiązuje PDF: Dieta Doroty — listopad.pdf.");
+  await client.reload();
+  await expect(diet.getByRole("link", { name: "Otwórz dietę (PDF)" })).toHaveAttribute("href", "/moje-treningi/dieta.pdf");
+  await phone.close();
 
   const trainers = await page.request.get(`/admin/klienci/${clientId}/dieta.pdf`);
   expect(trainers.status()).toBe(200);
