@@ -7,9 +7,9 @@ import type { MeasureKey } from "./measures";
 export const PROGRESS = {
   title: "Postępy",
   consentLead:
-    "Pomiary ciała, zdjęcia sylwetki i dziennik treningów to dane o zdrowiu. Zapisujemy je tylko za Twoją wyraźną zgodą, żeby Ty i Twój trener widzieli postępy i dopasowali do nich plan.",
-  consentWhat: "Co zapisujemy: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów i serie z dziennika treningów.",
-  consentWhere: "Widzisz je tylko Ty i trener. Nie opuszczają naszego serwera: żadnej analityki ani zewnętrznych usług.",
+    "Pomiary ciała, zdjęcia sylwetki i dziennik treningów to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą, żeby Twoje postępy były widoczne dla Ciebie i dla mnie, a plan był do nich dopasowany.",
+  consentWhat: "Co zapisuję: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów i serie z dziennika treningów.",
+  consentWhere: "Dostęp do nich masz tylko Ty i ja. Nie trafiają do żadnej analityki ani zewnętrznych usług.",
   consentHowLong:
     "Jak długo: do wycofania zgody albo usunięcia Twoich danych. Zgodę możesz wycofać w każdej chwili tutaj; wycofanie usuwa od razu wszystkie te dane.",
   consentCheckbox: "Zgadzam się na zapisywanie moich pomiarów, zdjęć postępów i dziennika treningów",
@@ -37,15 +37,13 @@ export const PROGRESS = {
   back: "Wróć do „Moich treningów”",
   newMeasurement: "Nowy pomiar",
   photosTitle: "Zdjęcia postępów",
-  photosLead: "Widzisz je tylko Ty i trener. Zapisujemy je bez danych o miejscu i aparacie.",
+  photosLead: "Dostęp do nich masz tylko Ty i ja. Zapisuję je bez danych o miejscu i aparacie.",
   photoFile: "Zdjęcie (JPEG, PNG lub WebP)",
   addPhoto: "Dodaj zdjęcie",
   deletePhoto: "Usuń zdjęcie",
   photoAlt: (takenOn: string) => `Zdjęcie postępów z ${formatDate(takenOn)}`,
   noPhotos: "Nie ma jeszcze zdjęć.",
   tooManyPhotos: (max: number) => `Masz już ${max} zdjęć: usuń starsze, żeby dodać nowe.`,
-  enteredByTrainer: "trener",
-  enteredByClient: "klient",
 };
 
 /** The measures' names, as labels and table headings. */

@@ -1,9 +1,11 @@
 // The guide's chapter on what clients see at /moje-treningi: Anna (the
 // regular of diary.ts, with her package) asks for a sign-in link on her own
 // phone, opens it, and reads her sessions, her package and what she owes,
-// and her reminders. No mail leaves this server, and a link's secret exists
-// only in the mail composed when it is sent (no table holds it): the link is
-// made here as that step makes it, for the client the queued mail is for.
+// and her reminders; then she consents to keeping health data and logs the
+// first set of the plan the trainer wrote (training.ts). No mail leaves this
+// server, and a link's secret exists only in the mail composed when it is
+// sent (no table holds it): the link is made here as that step makes it, for
+// the client the queued mail is for.
 import { createHash, randomBytes } from "node:crypto";
 import type { Browser } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -48,10 +50,24 @@ export async function clientPage({ base }: Camera, browser: Browser, databaseFil
   await page.getByRole("button", { name: "Wejdź" }).click();
   await page.getByRole("heading", { name: "Najbliższe treningi" }).waitFor();
   await client.hydrated();
+  // Today's workout comes first on the page (training.ts wrote Anna's plan): the sessions under it.
+  await client.scrollTo(page.getByRole("heading", { name: "Najbliższe treningi" }), 80);
   await client.shot("52-moje-treningi");
   await client.scrollTo(page.getByRole("heading", { name: "Twój pakiet" }), 80);
   await client.shot("53-moje-treningi-pakiet");
   await client.scrollTo(page.getByRole("heading", { name: "Przypomnienia" }), 80);
   await client.shot("54-moje-treningi-przypomnienia");
+  // The plan the trainer wrote (training.ts): first the consent to keep health data, then the workout.
+  await client.scrollTo(page.getByRole("heading", { name: "Postępy" }), 80);
+  await client.shot("57-zgoda-na-dane-o-zdrowiu");
+  await page.getByLabel("Zgadzam się na zapisywanie").check();
+  await page.getByRole("button", { name: "Wyrażam zgodę" }).click();
+  await page.getByRole("region", { name: "Dzisiejszy trening" }).getByRole("button", { name: "Zapisz serię 1" }).first().waitFor();
+  await client.hydrated();
+  const workout = page.getByRole("region", { name: "Dzisiejszy trening" });
+  await workout.getByRole("button", { name: "Zapisz serię 1" }).first().click();
+  await workout.getByText("Wszystkie serie wysłane.").waitFor();
+  await client.scrollTo(workout.getByRole("heading", { name: "Dzień A" }), 80);
+  await client.shot("58-dzisiejszy-trening");
   await phone.close();
 }

@@ -82,7 +82,7 @@ test("a plan of two days written on the card; three sets logged without signal r
   expect(storedSets(clientId)).toEqual([]);
 
   await phone.setOffline(false);
-  await expect(workout.getByRole("status")).toContainText("Wszystkie serie wysłane do trenera.");
+  await expect(workout.getByRole("status")).toContainText("Wszystkie serie wysłane.");
   expect(storedSets(clientId)).toEqual([1, 2, 3].map((set) => ({ weight_kg: 62.5, reps: 8, set_number: set })));
   await client.screenshot({ path: "/tmp/shots/workout-390.png", fullPage: true });
   await phone.close();
