@@ -29,11 +29,9 @@ import { contentFor } from "~/site-content/index.server";
 import { CLIENT_WORKER, ClientReminders, type ClientRemindersProps } from "~/client-reminders";
 import { clientRemindersView } from "~/client-reminders/index.server";
 import { ClientDietSection } from "~/diet";
-import { clientDietView, type ClientDietView } from "~/diet/index.server";
-import { WorkoutToday, type ClientWorkout } from "~/training";
-import { clientWorkout } from "~/training/index.server";
+import { WorkoutToday } from "~/training";
 import { ClientProgressSection } from "~/progress";
-import { clientProgressView } from "~/progress/index.server";
+import { clientCoaching, type ClientCoaching } from "./client-coaching.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -72,10 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       client: page,
       feedUrl: await clientFeedUrl(db, signedIn.clientId, env.SITE_URL),
       reminders: await clientRemindersView(db, signedIn.clientId),
-      clientId: signedIn.clientId,
-      diet: await clientDietView(db, signedIn.clientId),
-      progress: await clientProgressView(db, signedIn.clientId, new Date()),
-      workout: await clientWorkout(db, signedIn.clientId, new Date(), search.has("dzien") ? Number(search.get("dzien")) : null),
+      coaching: await clientCoaching(db, signedIn.clientId, new Date(), search.has("dzien") ? Number(search.get("dzien")) : null),
       bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
     },
     { headers: { [OFFLINE_HEADER]: "1" } },
@@ -145,9 +140,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             feedUrl={"feedUrl" in loaderData ? loaderData.feedUrl : ""}
             bookUrl={"bookUrl" in loaderData ? loaderData.bookUrl : ""}
             reminders={"reminders" in loaderData ? loaderData.reminders : null}
-            workout={"workout" in loaderData ? { clientId: loaderData.clientId, ...loaderData.workout } : null}
-            diet={"diet" in loaderData ? loaderData.diet : null}
-            progress={"progress" in loaderData ? loaderData.progress : null}
+            coaching={"coaching" in loaderData ? loaderData.coaching : null}
             error={actionData?.error}
           />
         )}
@@ -158,20 +151,16 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
 
 type Client = NonNullable<Route.ComponentProps["loaderData"]["client"]>;
 
-type Progress = Extract<Route.ComponentProps["loaderData"], { progress: unknown }>["progress"];
-
 type SignedInProps = {
   client: Client;
   feedUrl: string;
   bookUrl: string;
   reminders: ClientRemindersProps | null;
-  workout: (ClientWorkout & { clientId: number }) | null;
-  diet: ClientDietView | null;
-  progress: Progress | null;
+  coaching: ClientCoaching | null;
   error?: string;
 };
 
-function SignedIn({ client, feedUrl, bookUrl, reminders, workout, diet, progress, error }: SignedInProps) {
+function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: SignedInProps) {
   return (
     <>
       <p className="lead mt-4">{t(client.name)}</p>
@@ -181,7 +170,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, workout, diet, progress
         </p>
       )}
       {/* First: opened in the gym, the page is for the workout. */}
-      {workout && <WorkoutToday workout={workout} clientId={workout.clientId} />}
+      {coaching && <WorkoutToday workout={coaching.workout} clientId={coaching.clientId} />}
       <section aria-labelledby="najblizsze" className="mt-10">
         <h2 id="najblizsze" className="heading-2">
           {PAGE.upcoming}
@@ -220,8 +209,8 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, workout, diet, progress
           <ClientSessionList sessions={client.past} withChanges={false} />
         </section>
       )}
-      {diet && <ClientDietSection diet={diet} />}
-      {progress && <ClientProgressSection progress={progress} />}
+      {coaching?.diet && <ClientDietSection diet={coaching.diet} />}
+      {coaching && <ClientProgressSection progress={coaching.progress} />}
       {reminders && <ClientReminders {...reminders} />}
       <ClientFeedSection feedUrl={feedUrl} />
       <section aria-labelledby="dane" className="mt-10">
