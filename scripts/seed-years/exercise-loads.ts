@@ -3,7 +3,7 @@
 // strength lifts in it in his first week (a woman starts at about 55 %).
 // "reps": the body's weight, counted in repetitions; "seconds": a hold.
 
-export type Load = { slug: string; kind: "kg"; startKg: number; stepKg: number } | { slug: string; kind: "reps" | "seconds" };
+export type Load = { slug: string; kind: "kg"; startKg: number; stepKg: number } | { slug: string; kind: "reps" } | { slug: string; kind: "seconds" };
 export type DayKind = { name: string; exercises: Load[] };
 
 const barbell = (slug: string, startKg: number): Load => ({ slug, kind: "kg", startKg, stepKg: 2.5 });
