@@ -4,7 +4,8 @@
 // database is used as it is), on a free port of 127.0.0.1, signs in as the
 // test administrator, requests each page RUNS times one after another, and
 // prints per page the median and 95th percentile in ms, then the server's
-// peak RSS. Budget (issue 40): every p95 ≤ 300 ms, the server under 300 MB.
+// peak RSS; then the client's own page, /moje-treningi, signed in as the
+// client with the most workout sets. Budget (issue 40): every p95 ≤ 300 ms, the server under 300 MB.
 // RETENTION_MONTHS is set above the data's age so the start's retention run
 // leaves all of it in place: the worst case, measured.
 import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
@@ -16,6 +17,7 @@ import { signIn } from "./admin-sign-in.ts";
 import { importCliBundle } from "./cli-bundle.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { freePort } from "./free-port.ts";
+import { clientSessionCookie } from "./measure/client-session.ts";
 import { memoryMb } from "./measure/process-usage.ts";
 import { percentile } from "./measure/stats.ts";
 import { serveBuild } from "./serve-build.ts";
@@ -38,8 +40,10 @@ function benchDatabase(source: string): string {
   return copy;
 }
 
-/** The busiest card and the newest enquiry not spam: the pages worth asking for. */
-async function subjects(database: string): Promise<{ client: number | null; enquiry: number }> {
+type Subjects = { client: number | null; enquiry: number; trainee: number | null; traineeCookie: string | null };
+
+/** The busiest card, the newest enquiry not spam, the client with the most workout sets (and a session of theirs): the pages worth asking for. */
+async function subjects(database: string): Promise<Subjects> {
   const db = (await importCliBundle()).createDatabase(database);
   try {
     const client = await db
@@ -51,7 +55,15 @@ async function subjects(database: string): Promise<{ client: number | null; enqu
       .limit(1)
       .executeTakeFirstOrThrow();
     const enquiry = await db.selectFrom("enquiries").select("id").where("status", "<>", "spam").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
-    return { client: client.client_id, enquiry: enquiry.id };
+    const trainee = await db
+      .selectFrom("workout_sets")
+      .select(["client_id", (eb) => eb.fn.countAll().as("count")])
+      .groupBy("client_id")
+      .orderBy("count", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const traineeCookie = trainee ? await clientSessionCookie(db, trainee.client_id) : null;
+    return { client: client.client_id, enquiry: enquiry.id, trainee: trainee?.client_id ?? null, traineeCookie };
   } finally {
     await db.destroy();
   }
@@ -59,8 +71,17 @@ async function subjects(database: string): Promise<{ client: number | null; enqu
 
 const week = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Every page of the panel, by name: the busiest card's and the newest enquiry's included. */
-function panelPages({ client, enquiry }: { client: number | null; enquiry: number }): [name: string, address: string][] {
+/** The card, plan and diet of the client with the most workout sets (seed:years coaches some). */
+function traineePages(trainee: number): [name: string, address: string][] {
+  return [
+    ["busiest trainee's card", `/admin/klienci/${trainee}`],
+    ["busiest trainee's plan", `/admin/klienci/${trainee}/plan`],
+    ["busiest trainee's diet", `/admin/klienci/${trainee}/dieta`],
+  ];
+}
+
+/** Every page of the panel, by name: the busiest card's, the newest enquiry's and the busiest trainee's included. */
+function panelPages({ client, enquiry, trainee }: Subjects): [name: string, address: string][] {
   return [
     ["inbox", "/admin"],
     ["inbox, spam", "/admin?status=spam"],
@@ -82,6 +103,9 @@ function panelPages({ client, enquiry }: { client: number | null; enquiry: numbe
     ["payments", "/admin/platnosci"],
     ["payments: a year ago", `/admin/platnosci?miesiac=${week(-365).slice(0, 7)}`],
     ["payments' CSV: a year ago", `/admin/platnosci.csv?miesiac=${week(-365).slice(0, 7)}`],
+    ["who trains this week", "/admin/treningi"],
+    ["exercise library", "/admin/cwiczenia"],
+    ...(trainee === null ? [] : traineePages(trainee)),
   ];
 }
 
@@ -101,7 +125,6 @@ async function timePage(url: string, cookie: string): Promise<PageTiming> {
 
 /** Prints each page's row; resolves with how many were over the budget or not 200. */
 async function measurePages(base: string, pid: number, cookie: string, pages: [string, string][]): Promise<number> {
-  console.log(`${"page".padEnd(28)} ${"status".padStart(6)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"KB".padStart(6)} ${"peak MB".padStart(8)}`);
   let over = 0;
   for (const [name, address] of pages) {
     const { status, times, bytes } = await timePage(`${base}${address}`, cookie);
@@ -117,7 +140,8 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 ensureBuild();
 const source = process.env.DATABASE_URL ?? "./data/site.db";
 const database = benchDatabase(source);
-const pages = panelPages(await subjects(database));
+const chosen = await subjects(database);
+const pages = panelPages(chosen);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = { NODE_ENV: "production", SITE_URL: base, DATABASE_URL: database, RETENTION_MONTHS: "120" };
@@ -127,7 +151,9 @@ try {
   if (!cookie) throw new Error(`signing in answered ${status}`);
   const described = database === source ? "PostgreSQL" : source;
   console.log(`${RUNS} requests a page, one at a time, after ${WARM_UPS} warm-ups; database ${described}; node ${NODE_FLAGS.join(" ")}\n`);
-  const over = await measurePages(base, server.pid, cookie, pages);
+  console.log(`${"page".padEnd(28)} ${"status".padStart(6)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"KB".padStart(6)} ${"peak MB".padStart(8)}`);
+  let over = await measurePages(base, server.pid, cookie, pages);
+  if (chosen.traineeCookie) over += await measurePages(base, server.pid, chosen.traineeCookie, [["trainee's /moje-treningi", "/moje-treningi"]]);
   const peak = memoryMb(server.pid).peak;
   console.log(`\nServer's peak RSS: ${peak.toFixed(0)} MB (budget ${BUDGET_MB} MB); pages over ${BUDGET_MS} ms at p95 or not 200: ${over}`);
   if (over > 0 || peak > BUDGET_MB) process.exitCode = 1;

@@ -4,7 +4,8 @@
 // ~100 client cards with their keys, ~27 sessions a week (weekly series,
 // one-off bookings, cancellations, moves, no-shows), packages counted down,
 // enquiries with a thousand spam ones, photos, a few hundred publishes,
-// blocks and the outbox's mails (seed-years/). A database that already has
+// blocks, the outbox's mails, and coaching: plans, workout logs,
+// measurements, diets (seed-years/). A database that already has
 // bookings is refused unless --force is given.
 import { existsSync } from "node:fs";
 import { importCliBundle } from "./cli-bundle.ts";

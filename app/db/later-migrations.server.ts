@@ -31,6 +31,7 @@ import { bookingNewsSeenMigration } from "~/db/migration-0032-booking-news-seen.
 import { replicationWatchMigration } from "~/db/migration-0033-replication-watch.server";
 import { trainingMigration } from "~/db/migration-0034-training.server";
 import { starterExercisesMigration } from "~/db/migration-0035-starter-exercises.server";
+import { workoutSetIndexMigration } from "~/db/migration-0036-workout-set-index.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -63,4 +64,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0033-replication-watch": replicationWatchMigration,
   "0034-training": trainingMigration,
   "0035-starter-exercises": starterExercisesMigration,
+  "0036-workout-set-index": workoutSetIndexMigration,
 };

@@ -6,6 +6,8 @@ import { agendaBetween, sessionsToMark } from "~/agenda/agenda-queries.server";
 import { calendarFrom } from "~/scheduling/calendar-queries.server";
 import { eraseBookingsEndedBefore } from "~/clients/client-bookings.server";
 import { claimNextPhoto } from "~/photos/photo-store.server";
+import { workoutsSince } from "~/training/training-log.server";
+import { addCard } from "../../tests/support/client-card";
 
 const now = new Date("2027-03-17T06:00:00.000Z");
 const DAY = 24 * 3_600_000;
@@ -106,6 +108,31 @@ describe.each(DIALECTS)("the indexes on %s", (dialect) => {
     });
     expect(read.length).toBeGreaterThanOrEqual(7);
     expect(read.filter(fullScan)).toEqual([]);
+  });
+
+  it("reads a client's log and the best before it through indexes, never a subquery per set (migration 0036)", async () => {
+    const at = now.toISOString();
+    const client = await addCard(test.db, "Trenująca", now);
+    const exercise = await test.db
+      .insertInto("exercises")
+      .values({ name: "Przysiad", category: "nogi", created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const day = (index: number) => new Date(now.getTime() - index * DAY).toISOString().slice(0, 10);
+    const sets = Array.from({ length: 400 }, (_, index) => ({
+      ...{ client_id: client, set_key: `index-set-${index}`, plan_id: null, day_name: "A", exercise_id: exercise.id, exercise_name: "Przysiad" },
+      ...{ set_number: 1, weight_kg: 40 + (index % 7), reps: 5, seconds: null, done_on: day(index), logged_at: at, received_at: at },
+    }));
+    for (let index = 0; index < sets.length; index += 100)
+      await test.db
+        .insertInto("workout_sets")
+        .values(sets.slice(index, index + 100))
+        .execute();
+    const read = await plans((db) => workoutsSince(db, client, day(28)));
+    // The log's sets, then the best before them (its grouped part recorded on its own as well).
+    expect(read.length).toBeGreaterThanOrEqual(2);
+    expect(read.filter((plan) => /CORRELATED|SubPlan|Seq Scan on workout_sets|SCAN workout_sets\b(?! USING)/.test(plan))).toEqual([]);
+    expect(read.at(-1)).toMatch(/workout_sets_client_exercise_day_index/);
   });
 
   it("finds the photo worker's next photo through an index that holds all it reads, so no original is read on the way", async () => {

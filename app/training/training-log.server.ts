@@ -31,22 +31,24 @@ export async function workoutsSince(db: Kysely<Database>, clientId: number, sinc
     .orderBy("logged_at")
     .execute();
   const ids = [...new Set(recent.flatMap((row) => (row.exercise_id === null ? [] : [row.exercise_id])))];
-  // The best before the window, by exercise: the heaviest weight, then the most reps at it.
+  // The best before the window, by exercise: the heaviest weight, then the most reps at it. The heaviest
+  // are found once per exercise and joined (a subquery per set read years of sets for every one of them).
+  const before = (table: "workout_sets" | "heaviest_before") =>
+    db
+      .selectFrom(`workout_sets as ${table}`)
+      .where(`${table}.client_id`, "=", clientId)
+      .where(`${table}.exercise_id`, "in", ids)
+      .where(`${table}.done_on`, "<", since);
   const earlier = ids.length
-    ? await db
-        .selectFrom("workout_sets")
-        .select(["exercise_id", "weight_kg", "reps"])
-        .where("client_id", "=", clientId)
-        .where("exercise_id", "in", ids)
-        .where("done_on", "<", since)
-        .where("weight_kg", "=", (eb) =>
-          eb
-            .selectFrom("workout_sets as best")
-            .select((inner) => inner.fn.max("best.weight_kg").as("max"))
-            .whereRef("best.client_id", "=", "workout_sets.client_id")
-            .whereRef("best.exercise_id", "=", "workout_sets.exercise_id")
-            .where("best.done_on", "<", since),
+    ? await before("workout_sets")
+        .innerJoin(
+          before("heaviest_before")
+            .select(["heaviest_before.exercise_id", (eb) => eb.fn.max("heaviest_before.weight_kg").as("weight_kg")])
+            .groupBy("heaviest_before.exercise_id")
+            .as("heaviest"),
+          (join) => join.onRef("heaviest.exercise_id", "=", "workout_sets.exercise_id").onRef("heaviest.weight_kg", "=", "workout_sets.weight_kg"),
         )
+        .select(["workout_sets.exercise_id", "workout_sets.weight_kg", "workout_sets.reps"])
         .execute()
     : [];
   const best = new Map(

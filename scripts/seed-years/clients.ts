@@ -48,9 +48,12 @@ const NOTES = [
   "Przygotowanie do zawodów trójboju.",
 ];
 
+/** Every other card is a woman's: her first name and her surname's ending say so. */
+export const isFemale = (index: number): boolean => index % 2 === 0;
+
 /** The `index`th client, joining in one of the diary's first `weeks` - 10 weeks. */
 function client(index: number, weeks: number, random: Random): DiaryClient {
-  const female = index % 2 === 0;
+  const female = isFemale(index);
   const first = female ? FIRST[index % 8]! : FIRST[8 + (index % 8)]!;
   const stem = LAST[(index * 7) % LAST.length]!;
   const last = stem.endsWith("sk") ? stem + (female ? "a" : "i") : stem;
