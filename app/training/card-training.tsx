@@ -6,6 +6,35 @@ import { typeset as t } from "~/lib/typeset";
 import type { CardTrainingFacts } from "./card-training.server";
 import { CARD_LOG, describeSet } from "./workout.messages";
 
+/** The workouts in sight before the fold. */
+const SHOWN = 2;
+
+function WorkoutList({ workouts }: { workouts: CardTrainingFacts["workouts"] }) {
+  return (
+    <ul className="card-workouts">
+      {workouts.map((workout) => (
+        <li key={`${workout.doneOn} ${workout.dayName}`}>
+          <p className="font-bold">{t(`${formatDate(`${workout.doneOn}T12:00:00.000Z`)}, ${workout.dayName}`)}</p>
+          <ul>
+            {workout.exercises.map((exercise) => (
+              <li key={exercise.name}>
+                {t(exercise.name)}:{" "}
+                {exercise.sets.map((set, index) => (
+                  <span key={index}>
+                    {index > 0 && ", "}
+                    {t(describeSet(set))}
+                    {set.record && <strong> ({CARD_LOG.record})</strong>}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CardTraining({ clientId, facts }: { clientId: number; facts: CardTrainingFacts }) {
   const { plan, thisWeek, workouts } = facts;
   return (
@@ -23,27 +52,16 @@ export function CardTraining({ clientId, facts }: { clientId: number; facts: Car
       {workouts.length === 0 ? (
         plan && <p className="admin-lead">{t(CARD_LOG.none)}</p>
       ) : (
-        <ul className="card-workouts">
-          {workouts.map((workout) => (
-            <li key={`${workout.doneOn} ${workout.dayName}`}>
-              <p className="font-bold">{t(`${formatDate(`${workout.doneOn}T12:00:00.000Z`)}, ${workout.dayName}`)}</p>
-              <ul>
-                {workout.exercises.map((exercise) => (
-                  <li key={exercise.name}>
-                    {t(exercise.name)}:{" "}
-                    {exercise.sets.map((set, index) => (
-                      <span key={index}>
-                        {index > 0 && ", "}
-                        {t(describeSet(set))}
-                        {set.record && <strong> ({CARD_LOG.record})</strong>}
-                      </span>
-                    ))}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <>
+          <WorkoutList workouts={workouts.slice(0, SHOWN)} />
+          {/* A busy trainee's four weeks are a dozen workouts: the latest in sight, the rest folded. */}
+          {workouts.length > SHOWN && (
+            <details className="client-history-fold">
+              <summary className="admin-link">{t(CARD_LOG.older(workouts.length - SHOWN))}</summary>
+              <WorkoutList workouts={workouts.slice(SHOWN)} />
+            </details>
+          )}
+        </>
       )}
     </section>
   );

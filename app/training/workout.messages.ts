@@ -68,6 +68,8 @@ export const CARD_LOG = {
     countedPhrase(count, { one: "W tym tygodniu: {count} trening.", few: "W tym tygodniu: {count} treningi.", many: "W tym tygodniu: {count} treningów." }),
   none: "Klient nie zapisał jeszcze żadnego treningu.",
   record: "rekord",
+  older: (count: number) =>
+    countedPhrase(count, { one: "Wcześniejszy trening ({count})", few: "Wcześniejsze treningi ({count})", many: "Wcześniejsze treningi ({count})" }),
 };
 
 export const TRAINING_WEEK = {
