@@ -14,16 +14,16 @@ export function CookiesSection({ figures }: PolicyProps) {
       </p>
       <p>
         {t(
-          "Na stronę „Moje treningi” logujesz się jednorazowym linkiem, który wysyłam na adres e-mail z Twojej karty klienta. Po zalogowaniu przeglądarka dostaje jedno ciasteczko z losowym identyfikatorem sesji (bez imienia ani e-maila). Strona przechowuje tylko skróty (SHA-256) linku i identyfikatora z numerem Twojej karty, z których nie da się ich odtworzyć (art. 6 ust. 1 lit. b RODO). Gdy prosisz o link, strona przez godzinę przechowuje skróty Twojego adresu e-mail i adresu IP, obliczone z użyciem tajnego klucza, aby ograniczyć liczbę wysyłanych linków.",
+          "Na „Moje treningi” logujesz się jednorazowym linkiem wysłanym na adres e-mail z Twojej karty. Po zalogowaniu przeglądarka dostaje jedno ciasteczko z losowym identyfikatorem sesji (bez imienia ani e-maila). Strona przechowuje tylko skróty (SHA-256) linku i identyfikatora z numerem Twojej karty, z których nie da się ich odtworzyć (art. 6 ust. 1 lit. b RODO). Gdy prosisz o link, strona przez godzinę przechowuje skróty (z tajnym kluczem) Twojego adresu e-mail i adresu IP, by ograniczyć liczbę linków.",
         )}
       </p>
       <p>
         {figures.enquiries > 0 &&
           t(
-            `Gdy wysyłasz formularz kontaktowy, strona ${forMinutes(figures.enquiryWindowMinutes)} przechowuje skrót adresu IP, z którego przyszedł (przy adresie IPv6 — jego sieci), obliczony z użyciem tajnego klucza, i usuwa go ${withinMinutes(figures.sweepMinutes)} po tym czasie, aby z jednego adresu dało się wysłać ${atMostMessages(figures.enquiries)} ${withinMinutes(figures.enquiryWindowMinutes)} (ochrona przed spamem, art. 6 ust. 1 lit. f RODO). `,
+            `Gdy wysyłasz formularz kontaktowy, strona ${forMinutes(figures.enquiryWindowMinutes)} przechowuje skrót adresu IP, z którego przyszedł (z tajnym kluczem; przy IPv6 — jego sieci), i usuwa go ${withinMinutes(figures.sweepMinutes)} po tym czasie, aby z jednego adresu dało się wysłać ${atMostMessages(figures.enquiries)} ${withinMinutes(figures.enquiryWindowMinutes)} (ochrona przed spamem, art. 6 ust. 1 lit. f RODO). `,
           )}
         {t(
-          `Gdy rezerwujesz termin albo zmieniasz go lub odwołujesz linkiem z e-maila, strona zapisuje skrót adresu IP (przy IPv6 — jego sieci), obliczony z użyciem tajnego klucza, aby z jednej sieci dało się ${withinMinutes(figures.bookingWindowMinutes)} zrobić ${atMostBookings(figures.bookings)} (ochrona przed nadużyciami, art. 6 ust. 1 lit. f RODO). Dziennik serwera zapisuje każde wejście na stronę z adresem IP bez ostatniej części (na przykład 203.0.113.0), bez imienia, e-maila, telefonu i treści wiadomości, wyłącznie do wykrywania błędów i nadużyć.`,
+          `Gdy rezerwujesz termin albo zmieniasz go lub odwołujesz linkiem z e-maila, strona zapisuje skrót adresu IP (z tajnym kluczem; przy IPv6 — jego sieci), aby z jednej sieci dało się ${withinMinutes(figures.bookingWindowMinutes)} zrobić ${atMostBookings(figures.bookings)} (ochrona przed nadużyciami, art. 6 ust. 1 lit. f RODO). Dziennik serwera zapisuje wejścia na stronę z adresem IP bez ostatniej części (np. 203.0.113.0), bez danych z formularzy, wyłącznie do wykrywania błędów i nadużyć.`,
         )}
       </p>
     </>

@@ -5,10 +5,10 @@ import type { PolicyProps } from "./policy-props";
 export function HealthDataSection({ privacy }: Pick<PolicyProps, "privacy">) {
   return (
     <>
-      <h2 id="zdrowie">Dane o zdrowiu</h2>
+      <h2 id="zdrowie">{t("Dane o zdrowiu")}</h2>
       <p>
         {t(
-          `Nie wpisuj ich do formularzy: porozmawiamy o nich na konsultacji. Pomiary ciała, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą ze strony „Moje treningi” (art. 9 ust. 2 lit. a RODO), aby układać plan i pokazywać postępy. Widzimy je tylko Ty i ja; nie trafiają do analityki ani innych firm${privacy.backupProvider ? " (poza kopią zapasową bazy)" : ""}. Przechowuję je do wycofania zgody (usuwa je od razu) albo usunięcia Twojej karty.`,
+          `Nie wpisuj ich do formularzy: porozmawiamy o nich na konsultacji. Pomiary, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą z „Moich treningów” (art. 9 ust. 2 lit. a RODO), by prowadzić plan. Nie trafiają do analityki ani innych firm${privacy.backupProvider ? " (poza kopią zapasową bazy)" : ""}. Usuwam je po wycofaniu zgody albo z Twoją kartą.`,
         )}
       </p>
     </>

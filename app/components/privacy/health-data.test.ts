@@ -15,14 +15,14 @@ function section(backupProvider: string | null) {
 describe("the policy's health data", () => {
   it("names what is kept, the explicit consent of art. 9, why, and until when", () => {
     const html = section(null);
-    expect(html).toContain('<h2 id="zdrowie">Dane o zdrowiu</h2>');
-    expect(html).toContain("Pomiary ciała, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą");
-    expect(html).toContain("(art. 9 ust. 2 lit. a RODO), aby układać plan i pokazywać postępy");
-    expect(html).toContain("Przechowuję je do wycofania zgody (usuwa je od razu) albo usunięcia Twojej karty.");
-    expect(html).toContain("nie trafiają do analityki ani innych firm.");
+    expect(html).toContain(`<h2 id="zdrowie">Dane o zdrowiu</h2>`);
+    expect(html).toContain("Pomiary, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą");
+    expect(html).toContain("(art. 9 ust. 2 lit. a RODO), by prowadzić plan.");
+    expect(html).toContain("Usuwam je po wycofaniu zgody albo z Twoją kartą.");
+    expect(html).toContain("Nie trafiają do analityki ani innych firm.");
   });
 
   it("does not hide the copy off the server, when there is one", () => {
-    expect(section("Przykładowe Kopie sp. z o.o.")).toContain("nie trafiają do analityki ani innych firm (poza kopią zapasową bazy).");
+    expect(section("Przykładowe Kopie sp. z o.o.")).toContain("Nie trafiają do analityki ani innych firm (poza kopią zapasową bazy).");
   });
 });

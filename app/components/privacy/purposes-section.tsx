@@ -20,7 +20,7 @@ export function PurposesSection({ business }: PolicyProps) {
         </li>
         <li>
           {t(
-            "lista oczekujących na Twoją prośbę: wiadomość e-mail (albo powiadomienie na telefonie, jeśli włączysz powiadomienia na stronie „Moje treningi”), gdy w pełnym dniu, który wybierzesz, zwolni się termin (przechowuję tylko adres e-mail, dzień i usługę): ",
+            "lista oczekujących na Twoją prośbę: e-mail (albo powiadomienie push), gdy w wybranym pełnym dniu zwolni się termin (przechowuję tylko adres e-mail, dzień i usługę): ",
           )}
           <strong>art. 6 ust. 1 lit. b RODO</strong>;
         </li>
@@ -40,7 +40,7 @@ export function PurposesSection({ business }: PolicyProps) {
         </li>
         <li>
           {t(
-            "powiadomienia push, jeśli je włączysz: adres, który Twoja przeglądarka nadaje powiadomieniom, i klucze do szyfrowania ich treści, aby wysyłać Ci przypomnienia i wiadomości z listy oczekujących: ",
+            "powiadomienia push, jeśli je włączysz: adres subskrypcji Twojej przeglądarki i klucze szyfrowania, aby wysyłać Ci przypomnienia i wiadomości z listy oczekujących: ",
           )}
           <strong>art. 6 ust. 1 lit. b RODO</strong>;
         </li>

@@ -56,7 +56,7 @@ export function RecipientsSection({ privacy, figures }: PolicyProps) {
         )}
         <li>
           {t(
-            "Usłudze powiadomień Twojej przeglądarki, jeśli włączysz powiadomienia na stronie „Moje treningi”: Google LLC (Chrome, Android), Mozilla Corporation (Firefox), Apple Inc. (Safari na iPhonie i Macu) albo Microsoft Corporation (Edge), zależnie od przeglądarki. Treść jest zaszyfrowana i odczyta ją tylko Twoje urządzenie; usługa widzi jedynie adres subskrypcji oraz to, że i kiedy przyszło powiadomienie. Wyłączenie powiadomień na tej stronie kończy wysyłanie.",
+            "Usłudze powiadomień Twojej przeglądarki, jeśli włączysz powiadomienia na stronie „Moje treningi”: Google LLC (Chrome, Android), Mozilla Corporation (Firefox), Apple Inc. (Safari na iPhonie i Macu) albo Microsoft Corporation (Edge), zależnie od przeglądarki. Treść jest zaszyfrowana i odczyta ją tylko Twoje urządzenie; usługa widzi jedynie adres subskrypcji oraz to, że i kiedy przyszło powiadomienie.",
           )}
         </li>
         <li>
