@@ -10,22 +10,21 @@ export type PanelMenuItem = {
   to: string;
   pages: RegExp;
   news?: PanelPart;
-  /** Shown as this icon on a phone, its label for the screen reader and from md up: eight words do not fit two rows at 390 px. */
+  /** Shown as this icon on a phone, its label for the screen reader and from md up: seven words do not fit two rows at 390 px. */
   icon?: "bell";
 };
 
 /**
  * The panel's sections, in the menu's order. A page belongs to the section
  * the trainer reached it from: an enquiry and its client's data to
- * "Zapytania", a booking's client to "Kalendarz", a card's data to "Klienci". In any letter case, as
+ * "Zapytania", a booking's client to "Kalendarz", a card's data, the week's training and the exercise library to "Klienci" (an eighth word, with the calendar's count, takes a third row at 390 px). In any letter case, as
  * React Router matches them.
  */
 export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Zapytania", to: "/admin", news: "enquiries", pages: /^\/admin(\/(zapytania|spam|dane-klienta\/zapytanie)(\/.*)?)?\/?$/i },
   { label: "Kalendarz", to: "/admin/kalendarz", news: "calendar", pages: /^\/admin\/(kalendarz|dane-klienta\/rezerwacja)(\/.*)?$/i },
-  { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient|treningi)(\/.*)?$/i },
+  { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient|treningi|cwiczenia)(\/.*)?$/i },
   { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
-  { label: "Ćwiczenia", to: "/admin/cwiczenia", pages: /^\/admin\/cwiczenia(\/.*)?$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
   // The signed-in devices too: the page the trainer needs when a phone is lost, one tap from the menu's bell.

@@ -83,4 +83,5 @@ export const TRAINING_WEEK = {
   daysSince: (days: number) => (days === 0 ? "ostatni dziś" : days === 1 ? "ostatni wczoraj" : `ostatni ${days} dni temu`),
   records: (names: string[]) => `Rekordy: ${names.join(", ")}`,
   link: "Kto trenuje w tym tygodniu",
+  library: "Biblioteka ćwiczeń",
 };

@@ -8,7 +8,7 @@ import { getDatabase } from "~/db/database.server";
 import { formatDate } from "~/lib/format";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
-import { PLAN_PAGE, PlanBuilder } from "~/training";
+import { PLAN_PAGE, PlanBuilder, TRAINING_WEEK } from "~/training";
 import { planPageAction, planPageView } from "~/training/index.server";
 import planStylesheet from "./plan.css?url";
 
@@ -51,13 +51,16 @@ export default function ClientPlanPage({ loaderData, actionData }: Route.Compone
       </Link>
       <h1 className="admin-heading">{t(PLAN_PAGE.heading(client.name))}</h1>
       <p className="admin-lead">{t(current ? PLAN_PAGE.current(current.version, formatDate(current.createdAt)) : PLAN_PAGE.none)}</p>
-      {current && (
-        <p className="admin-button-row">
+      <p className="admin-button-row">
+        {current && (
           <Link to={href("/admin/klienci/:id/plan/druk", { id: String(client.id) })} className="admin-button">
             {t(PLAN_PAGE.print)}
           </Link>
-        </p>
-      )}
+        )}
+        <Link to={href("/admin/cwiczenia")} className="admin-button">
+          {t(TRAINING_WEEK.library)}
+        </Link>
+      </p>
       {sources.length > 0 && (
         <Form method="get" action={page} className="plan-source">
           <div className="admin-field">

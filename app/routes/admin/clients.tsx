@@ -50,6 +50,9 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
         <Link to={href("/admin/treningi")} className="admin-button">
           {t(TRAINING_WEEK.link)}
         </Link>
+        <Link to={href("/admin/cwiczenia")} className="admin-button">
+          {t(TRAINING_WEEK.library)}
+        </Link>
       </p>
 
       <Form method="get" role="search" className="admin-search">
