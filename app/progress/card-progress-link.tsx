@@ -1,8 +1,10 @@
 // The card's line about progress: the latest measurement (or none, or no
-// consent) and the link to the trainer's progress page.
+// consent), the link to the trainer's progress page, and the chart.
 import { href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
+import { MeasurementChart } from "./measurement-chart";
 import { formatMeasure } from "./measures";
+import { ProgressStylesheet } from "./progress-stylesheet";
 import { TRAINER_PROGRESS } from "./progress.messages";
 import type { CardProgressSummary } from "./progress-view.server";
 
@@ -14,11 +16,16 @@ export function CardProgressLink({ clientId, summary }: { clientId: number; summ
       ? TRAINER_PROGRESS.summaryLast(last.measuredOn, last.weight_kg === null ? null : formatMeasure(last.weight_kg, "kg"))
       : TRAINER_PROGRESS.summaryNone;
   return (
-    <p className="mt-3">
-      {t(text)}{" "}
-      <Link to={href("/admin/klienci/:id/postepy", { id: String(clientId) })} className="admin-link">
-        {TRAINER_PROGRESS.link}
-      </Link>
-    </p>
+    <>
+      <p className="mt-3">
+        {t(text)}{" "}
+        <Link to={href("/admin/klienci/:id/postepy", { id: String(clientId) })} className="admin-link">
+          {TRAINER_PROGRESS.link}
+        </Link>
+      </p>
+      {/* The chart on the card too: its code loads here and on the progress pages only. */}
+      <ProgressStylesheet />
+      <MeasurementChart measurements={summary.measurements} />
+    </>
   );
 }

@@ -34,11 +34,11 @@ export async function clientProgressView(db: Kysely<Database>, clientId: number,
   };
 }
 
-export type CardProgressSummary = { consent: boolean; last: MeasurementRow | null; count: number };
+export type CardProgressSummary = { consent: boolean; last: MeasurementRow | null; count: number; measurements: MeasurementRow[] };
 
-/** The card's line: the consent, the latest measurement and how many there are. */
+/** The card's line and chart: the consent, the measurements, the latest and how many. */
 export async function cardProgressSummary(db: Kysely<Database>, clientId: number): Promise<CardProgressSummary> {
   const consent = Boolean(await healthConsentOf(db, clientId));
   const measurements = consent ? await measurementsOf(db, clientId) : [];
-  return { consent, last: measurements.at(-1) ?? null, count: measurements.length };
+  return { consent, last: measurements.at(-1) ?? null, count: measurements.length, measurements };
 }

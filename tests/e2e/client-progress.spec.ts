@@ -59,4 +59,7 @@ test("the client consents, three measurements over six months draw a chart on th
   await expect(page.getByRole("heading", { name: "Postępy: Paula Postępowa" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText("81,5");
   await expect(page.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
+  // And on the card itself.
+  await page.goto(`/admin/klienci/${clientId}`);
+  await expect(page.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
 });
