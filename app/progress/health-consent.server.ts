@@ -1,5 +1,5 @@
-// RODO art. 9: measurements, progress photos and the workout log are health
-// data, kept only with the client's explicit consent, given once on
+// RODO art. 9: measurements, progress photos, the workout log, the diet and
+// the supplements are health data, kept only with the client's explicit consent, given once on
 // /moje-treningi before the first entry. Withdrawing it erases what was kept
 // on that basis (art. 17(1)(b)): nothing is left to process without it.
 import type { Kysely } from "kysely";
@@ -23,7 +23,7 @@ export async function giveHealthConsent(db: Kysely<Database>, clientId: number, 
 }
 
 /** What a withdrawal erased, for the client's confirmation. */
-export type WithdrawnHealthData = { sets: number; measurements: number; photos: number };
+export type WithdrawnHealthData = { sets: number; measurements: number; photos: number; diets: number };
 
 /** Withdraws the consent and erases the health data the client entered, in one transaction. */
 export async function withdrawHealthConsent(db: Kysely<Database>, clientId: number): Promise<WithdrawnHealthData> {
@@ -32,6 +32,14 @@ export async function withdrawHealthConsent(db: Kysely<Database>, clientId: numb
     const sets = await trx.deleteFrom("workout_sets").where("client_id", "=", clientId).executeTakeFirst();
     const measurements = await trx.deleteFrom("measurements").where("client_id", "=", clientId).executeTakeFirst();
     const photos = await trx.deleteFrom("progress_photos").where("client_id", "=", clientId).executeTakeFirst();
-    return { sets: Number(sets.numDeletedRows), measurements: Number(measurements.numDeletedRows), photos: Number(photos.numDeletedRows) };
+    // The diet and the supplements the trainer wrote for the client are about their health too: kept on the same consent.
+    const diets = await trx.deleteFrom("diet_plans").where("client_id", "=", clientId).executeTakeFirst();
+    await trx.deleteFrom("supplement_lists").where("client_id", "=", clientId).execute();
+    return {
+      sets: Number(sets.numDeletedRows),
+      measurements: Number(measurements.numDeletedRows),
+      photos: Number(photos.numDeletedRows),
+      diets: Number(diets.numDeletedRows),
+    };
   });
 }

@@ -8,7 +8,8 @@ export const PROGRESS = {
   title: "Postępy",
   consentLead:
     "Pomiary ciała, zdjęcia sylwetki i dziennik treningów to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą, żeby Twoje postępy były widoczne dla Ciebie i dla mnie, a plan był do nich dopasowany.",
-  consentWhat: "Co zapisuję: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów i serie z dziennika treningów.",
+  consentWhat:
+    "Co zapisuję: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów, serie z dziennika treningów oraz dietę i suplementy, które dla Ciebie rozpiszę.",
   consentWhere: "Dostęp do nich masz tylko Ty i ja. Nie trafiają do żadnej analityki ani zewnętrznych usług.",
   consentHowLong:
     "Jak długo: do wycofania zgody albo usunięcia Twoich danych. Zgodę możesz wycofać w każdej chwili tutaj; wycofanie usuwa od razu wszystkie te dane.",
@@ -17,7 +18,8 @@ export const PROGRESS = {
   consentMissing: "Zaznacz zgodę, jeśli chcesz zapisywać postępy.",
   consentGiven: (since: string) => `Zgoda wyrażona ${formatDate(since)}.`,
   withdraw: "Wycofaj zgodę",
-  withdrawQuestion: "Wycofanie zgody od razu i nieodwracalnie usunie wszystkie Twoje pomiary, zdjęcia postępów i dziennik treningów. Na pewno?",
+  withdrawQuestion:
+    "Wycofanie zgody od razu i nieodwracalnie usunie wszystkie Twoje pomiary, zdjęcia postępów, dziennik treningów, dietę i suplementy. Na pewno?",
   withdrawConfirm: "Tak, wycofaj i usuń",
   noConsent: "Najpierw wyraź zgodę na zapisywanie danych o zdrowiu (powyżej).",
   measurementsTitle: "Pomiary",
@@ -90,6 +92,8 @@ export const TRAINER_PROGRESS = {
   consentSince: (since: string) => `Zgoda na dane o zdrowiu od ${formatDate(since)}.`,
   summaryNone: "Brak pomiarów.",
   summaryNoConsent: "Bez zgody na dane o zdrowiu.",
+  dietNoConsent:
+    "Klient nie wyraził zgody na zapisywanie danych o zdrowiu (RODO art. 9), a dieta i suplementy do nich należą: zapiszesz je, gdy klient wyrazi zgodę na swojej stronie „Moje treningi”.",
   summaryLast: (date: string, weight: string | null) => (weight ? `Ostatni pomiar ${formatDate(date)}: ${weight}.` : `Ostatni pomiar ${formatDate(date)}.`),
   saved: "Pomiar zapisany.",
 };

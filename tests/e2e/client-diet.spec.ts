@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./admin";
 import { expectFitsThePhone } from "./phone-fit";
-import { signedIn } from "./signed-in-clients";
+import { signedIn, withHealthConsent } from "./signed-in-clients";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -14,6 +14,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 test("the trainer writes a day of two meals and a supplement, then a PDF that only this client can open", async ({ page, browser, baseURL }) => {
   const { clientId, cookies } = signedIn("Dorota Dietetyczna", 1);
+  withHealthConsent(clientId);
   const someoneElse = signedIn("Ktoś Inny", 1);
   await signIn(page, "", `/admin/klienci/${clientId}/dieta`);
 
@@ -97,6 +98,7 @@ test("without JavaScript, “Dodaj posiłek” keeps what was typed, and a save 
   baseURL,
 }) => {
   const { clientId } = signedIn("Tomasz Dwiekarty", 1);
+  withHealthConsent(clientId);
   const noScripts = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const [first, second] = [await noScripts.newPage(), await noScripts.newPage()];
   await signIn(first, "", `/admin/klienci/${clientId}/dieta`);
@@ -120,4 +122,11 @@ test("without JavaScript, “Dodaj posiłek” keeps what was typed, and a save 
   await meals(second).getByRole("button", { name: "Zapisz nową wersję" }).click();
   await expect(second.getByRole("status").filter({ hasText: "Zapisano dietę, wersja 2." })).toBeVisible();
   await noScripts.close();
+});
+
+test("without the client's consent to keep health data the diet page says why and offers no form", async ({ page }) => {
+  const { clientId } = signedIn("Zenon Bezzgody", 1);
+  await signIn(page, "", `/admin/klienci/${clientId}/dieta`);
+  await expect(page.getByText("Klient nie wyraził zgody na zapisywanie danych o zdrowiu (RODO art. 9), a dieta i suplementy do nich należą")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zapisz nową wersję" })).toHaveCount(0);
 });

@@ -44,3 +44,8 @@ export const pushEndpoints = (clientId: number) =>
   withDatabase(TEST_DATABASE_FILE, (db) =>
     (db.prepare("select endpoint from push_subscriptions where client_id = ? order by id").all(clientId) as { endpoint: string }[]).map((row) => row.endpoint),
   );
+
+/** The client's consent to keeping health data (RODO art. 9), as the consent form on /moje-treningi records it. */
+export function withHealthConsent(clientId: number): void {
+  withDatabase(TEST_DATABASE_FILE, (db) => db.prepare("update clients set health_consent_at = ? where id = ?").run(new Date().toISOString(), clientId));
+}

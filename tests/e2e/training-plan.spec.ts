@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { signIn, withDatabase } from "./admin";
-import { signedIn } from "./signed-in-clients";
+import { signedIn, withHealthConsent } from "./signed-in-clients";
 import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -38,7 +38,7 @@ const storedSets = (clientId: number) =>
 test("a plan of two days written on the card; three sets logged without signal reach the card once", async ({ page, browser, baseURL }) => {
   test.slow(); // Two people's journeys in two browsers, a service worker's install and a reload without signal.
   const { clientId, cookies } = signedIn("Wiktoria Wyciskająca", 1);
-  withDatabase(TEST_DATABASE_FILE, (db) => db.prepare("update clients set health_consent_at = ? where id = ?").run(new Date().toISOString(), clientId));
+  withHealthConsent(clientId);
 
   const started = Date.now();
   await signIn(page, "", `/admin/klienci/${clientId}/plan`);

@@ -5,8 +5,11 @@ import { idParam, requireAdmin, toastHeaders } from "~/admin/index.server";
 import { CARD_GONE } from "~/clients";
 import { cardOfPage } from "~/clients/index.server";
 import { getDatabase } from "~/db/database.server";
-import { DIET_SAVED, DietPage } from "~/diet";
+import { DIET_PAGE, DIET_SAVED, DietPage } from "~/diet";
 import { dietEditorView, submitDietPage } from "~/diet/index.server";
+import { typeset as t } from "~/lib/typeset";
+import { TRAINER_PROGRESS } from "~/progress";
+import { healthConsentOf } from "~/progress/index.server";
 
 // "Dieta: Anna Nowak": the name would need declining after a noun.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Dieta: ${loaderData.client.name}` : "Dieta", matches);
@@ -19,12 +22,20 @@ async function clientOf(id: number) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CARD_GONE));
-  return { client, view: await dietEditorView(db, client.id) };
+  return { client, consent: (await healthConsentOf(db, client.id)) !== null, view: await dietEditorView(db, client.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CARD_GONE));
+  // A diet is health data (RODO art. 9): kept only on the client's consent. A page opened before it was withdrawn sends here.
+  if (!(await healthConsentOf(db, client.id))) {
+    await request.body?.cancel();
+    return data(
+      { answer: { kind: "refused" as const, status: 409 as const, problem: "form" as const, message: TRAINER_PROGRESS.dietNoConsent } },
+      { status: 409 },
+    );
+  }
   const answer = await submitDietPage(db, client.id, request, new Date());
   if (answer.kind === "client-gone") throw data(CARD_GONE, { status: 404 });
   if (answer.kind === "saved") {
@@ -37,5 +48,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ClientDietRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.consent) {
+    return (
+      <>
+        <h1 className="admin-heading">{t(DIET_PAGE.title(loaderData.client.name))}</h1>
+        <p className="admin-notice">{t(TRAINER_PROGRESS.dietNoConsent)}</p>
+      </>
+    );
+  }
   return <DietPage client={loaderData.client} view={loaderData.view} answer={actionData?.answer} />;
 }

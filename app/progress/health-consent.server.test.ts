@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCard } from "../../tests/support/client-card";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { giveHealthConsent, healthConsentOf, withdrawHealthConsent } from "./health-consent.server";
+
+const NOW = new Date("2027-03-10T17:00:00.000Z");
+const HEALTH_TABLES = ["workout_sets", "measurements", "diet_plans", "supplement_lists"] as const;
+
+describe.each(DIALECTS)("the consent to keep health data on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+
+  it("is given once, and withdrawn erases the log, measurements, diet and supplements, and nothing of another client", async () => {
+    const [client, other] = [await addCard(test.db, "Ola", NOW), await addCard(test.db, "Ewa", NOW)];
+    await giveHealthConsent(test.db, client, NOW);
+    await giveHealthConsent(test.db, client, new Date(NOW.getTime() + 60_000));
+    expect(await healthConsentOf(test.db, client)).toBe(NOW.toISOString());
+    const at = NOW.toISOString();
+    for (const owner of [client, other]) {
+      await test.db
+        .insertInto("workout_sets")
+        .values({
+          client_id: owner,
+          set_key: `consent-set-${owner}-000001`,
+          plan_id: null,
+          day_name: "A",
+          exercise_id: null,
+          exercise_name: "Pompki",
+          set_number: 1,
+          weight_kg: null,
+          reps: 10,
+          seconds: null,
+          done_on: "2027-03-10",
+          logged_at: at,
+          received_at: at,
+        })
+        .execute();
+      await test.db
+        .insertInto("measurements")
+        .values({
+          client_id: owner,
+          measured_on: "2027-03-10",
+          weight_kg: 70,
+          waist_cm: null,
+          hips_cm: null,
+          chest_cm: null,
+          arm_cm: null,
+          thigh_cm: null,
+          body_fat_pct: null,
+          entered_by: "client",
+          submission_key: `consent-m-${owner}`,
+          created_at: at,
+        })
+        .execute();
+      await test.db.insertInto("diet_plans").values({ client_id: owner, version: 1, body: "{}", pdf: null, pdf_name: null, created_at: at }).execute();
+      await test.db.insertInto("supplement_lists").values({ client_id: owner, version: 1, body: "[]", created_at: at }).execute();
+    }
+    expect(await withdrawHealthConsent(test.db, client)).toEqual({ sets: 1, measurements: 1, photos: 0, diets: 1 });
+    expect(await healthConsentOf(test.db, client)).toBeNull();
+    for (const table of HEALTH_TABLES) {
+      const owners = (await test.db.selectFrom(table).select("client_id").execute()).map((row) => row.client_id);
+      expect(owners, table).toEqual([other]);
+    }
+  });
+});
