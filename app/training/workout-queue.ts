@@ -6,18 +6,38 @@
 // harmless; the phone forgets exactly the keys the server acknowledged.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { readStored, writeStored } from "~/lib/device-storage";
-import { loggedSetsSchema, type LoggedSet } from "./logged-set";
+import { z } from "~/lib/zod";
+import { loggedSetSchema, SET_LIMITS, type LoggedSet } from "./logged-set";
 
 export const SETS_PATH = "/moje-treningi/serie";
 
 const storageKey = (clientId: number) => `moje-treningi:serie:${clientId}`;
-const isSets = (value: unknown): value is LoggedSet[] => loggedSetsSchema.safeParse(value).success;
+// Any number of sets may wait (a month offline); they are sent a batch at a time.
+const storedSetsSchema = z.array(loggedSetSchema);
+const isSets = (value: unknown): value is LoggedSet[] => storedSetsSchema.safeParse(value).success;
 
-const pendingOf = (clientId: number) => readStored(storageKey(clientId), isSets) ?? [];
+/** Where storage keeps nothing (blocked in a private window, or full): the sets wait in the page while it is open. */
+const unsaved = new Map<number, LoggedSet[]>();
+
+const pendingOf = (clientId: number) => unsaved.get(clientId) ?? readStored(storageKey(clientId), isSets) ?? [];
+
+function keep(clientId: number, sets: LoggedSet[]): void {
+  if (writeStored(storageKey(clientId), sets)) unsaved.delete(clientId);
+  else unsaved.set(clientId, sets);
+}
+
+/** The sets waiting on this device for the client. */
+export const waitingSets = (clientId: number): LoggedSet[] => pendingOf(clientId);
+
+/** Keeps a set logged on this device until the server has it. */
+export function queueSet(clientId: number, set: LoggedSet): void {
+  keep(clientId, [...pendingOf(clientId), set]);
+}
 
 /** Sends what waits; the keys the server holds now are forgotten. Without signal, everything stays. */
-async function send(clientId: number): Promise<void> {
-  const pending = pendingOf(clientId);
+export async function sendQueue(clientId: number): Promise<void> {
+  const waiting = pendingOf(clientId);
+  const pending = waiting.slice(0, SET_LIMITS.setsPerSend);
   if (pending.length === 0) return;
   let keys: string[];
   try {
@@ -33,10 +53,10 @@ async function send(clientId: number): Promise<void> {
   }
   // Sets logged while the request was out were not in it: they stay.
   const sent = new Set(keys);
-  writeStored(
-    storageKey(clientId),
-    pendingOf(clientId).filter((set) => !sent.has(set.setKey)),
-  );
+  const left = pendingOf(clientId).filter((set) => !sent.has(set.setKey));
+  keep(clientId, left);
+  // More than a batch waited: the next one goes at once (while each answer takes some away).
+  if (left.length > 0 && left.length < waiting.length) await sendQueue(clientId);
 }
 
 // The page redraws when the queue changes here or in another tab.
@@ -59,7 +79,7 @@ export function useWorkoutQueue(clientId: number) {
     () => "[]",
   );
   const pending = useMemo(() => JSON.parse(stored) as LoggedSet[], [stored]);
-  const flush = useCallback(() => send(clientId).then(changed), [clientId]);
+  const flush = useCallback(() => sendQueue(clientId).then(changed), [clientId]);
   useEffect(() => {
     void flush();
     const again = () => void flush();
@@ -68,7 +88,7 @@ export function useWorkoutQueue(clientId: number) {
   }, [flush]);
   const add = useCallback(
     (set: LoggedSet) => {
-      writeStored(storageKey(clientId), [...pendingOf(clientId), set]);
+      queueSet(clientId, set);
       changed();
       void flush();
     },

@@ -1,0 +1,76 @@
+// The phone's queue of logged sets, with the browser's storage and the
+// network stood in for: nothing is lost offline, a long offline month goes
+// in batches, and a blocked storage still keeps the sets while the page is open.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LoggedSet } from "./logged-set";
+import { queueSet, sendQueue, waitingSets } from "./workout-queue";
+
+const set = (n: number): LoggedSet => ({
+  setKey: `queue-test-key-${String(n).padStart(8, "0")}`,
+  planId: null,
+  dayName: "Dzień A",
+  exerciseId: 1,
+  exerciseName: "Przysiad",
+  setNumber: 1,
+  weightKg: 60,
+  reps: 8,
+  seconds: null,
+  doneOn: "2027-03-10",
+  loggedAt: "2027-03-10T17:00:00.000Z",
+});
+
+function storage(blocked = false) {
+  const items = new Map<string, string>();
+  vi.stubGlobal("localStorage", {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (blocked) throw new DOMException("blocked", "SecurityError");
+      items.set(key, value);
+    },
+    removeItem: (key: string) => items.delete(key),
+  });
+}
+
+/** A server that holds every set it is sent, or no signal at all. */
+function network(received: string[][], online = () => true) {
+  vi.stubGlobal("fetch", async (_url: string, init: { body: URLSearchParams }) => {
+    if (!online()) throw new TypeError("Failed to fetch");
+    const keys = (JSON.parse(init.body.get("sets")!) as LoggedSet[]).map((one) => one.setKey);
+    received.push(keys);
+    return new Response(JSON.stringify({ keys }), { status: 200 });
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the phone's queue of logged sets", () => {
+  it("keeps every set without signal and sends each once when it returns, a batch of 200 at a time", async () => {
+    storage();
+    const received: string[][] = [];
+    let signal = false;
+    network(received, () => signal);
+    for (let n = 1; n <= 450; n++) queueSet(1, set(n));
+    await sendQueue(1);
+    expect(waitingSets(1)).toHaveLength(450);
+    signal = true;
+    await sendQueue(1);
+    expect(received.map((batch) => batch.length)).toEqual([200, 200, 50]);
+    expect(new Set(received.flat()).size).toBe(450);
+    expect(waitingSets(1)).toEqual([]);
+  });
+
+  it("keeps the sets in the page where the browser's storage keeps nothing", async () => {
+    storage(true);
+    const received: string[][] = [];
+    let signal = false;
+    network(received, () => signal);
+    queueSet(2, set(1));
+    queueSet(2, set(2));
+    await sendQueue(2);
+    expect(waitingSets(2).map((one) => one.setKey)).toEqual([set(1).setKey, set(2).setKey]);
+    signal = true;
+    await sendQueue(2);
+    expect(received).toEqual([[set(1).setKey, set(2).setKey]]);
+    expect(waitingSets(2)).toEqual([]);
+  });
+});
