@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCard } from "../../tests/support/client-card";
+import { addCard, addHealthRecords } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { giveHealthConsent, healthConsentOf, withdrawHealthConsent } from "./health-consent.server";
 
 const NOW = new Date("2027-03-10T17:00:00.000Z");
-const HEALTH_TABLES = ["workout_sets", "measurements", "diet_plans", "supplement_lists"] as const;
+const HEALTH_TABLES = ["workout_sets", "measurements", "progress_photos", "diet_plans", "supplement_lists"] as const;
 
 describe.each(DIALECTS)("the consent to keep health data on %s", (dialect) => {
   let test: TestDatabase;
@@ -38,27 +38,9 @@ describe.each(DIALECTS)("the consent to keep health data on %s", (dialect) => {
           received_at: at,
         })
         .execute();
-      await test.db
-        .insertInto("measurements")
-        .values({
-          client_id: owner,
-          measured_on: "2027-03-10",
-          weight_kg: 70,
-          waist_cm: null,
-          hips_cm: null,
-          chest_cm: null,
-          arm_cm: null,
-          thigh_cm: null,
-          body_fat_pct: null,
-          entered_by: "client",
-          submission_key: `consent-m-${owner}`,
-          created_at: at,
-        })
-        .execute();
-      await test.db.insertInto("diet_plans").values({ client_id: owner, version: 1, body: "{}", pdf: null, pdf_name: null, created_at: at }).execute();
-      await test.db.insertInto("supplement_lists").values({ client_id: owner, version: 1, body: "[]", created_at: at }).execute();
+      await addHealthRecords(test.db, owner, NOW);
     }
-    expect(await withdrawHealthConsent(test.db, client)).toEqual({ sets: 1, measurements: 1, photos: 0, diets: 1 });
+    expect(await withdrawHealthConsent(test.db, client)).toEqual({ sets: 1, measurements: 1, photos: 1, diets: 1 });
     expect(await healthConsentOf(test.db, client)).toBeNull();
     for (const table of HEALTH_TABLES) {
       const owners = (await test.db.selectFrom(table).select("client_id").execute()).map((row) => row.client_id);

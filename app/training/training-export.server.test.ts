@@ -10,7 +10,7 @@ import { eraseCard } from "~/clients/erase-client.server";
 import type { MeasurementTable, TrainingPlanTable, WorkoutSetTable } from "~/db/training-tables";
 import type { ExportedMeasurement } from "~/progress";
 import { giveHealthConsent } from "~/progress/index.server";
-import { addCard } from "../../tests/support/client-card";
+import { addCard, addHealthRecords } from "../../tests/support/client-card";
 import { expectEveryColumn } from "../../tests/support/client-export-columns";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { savePlan } from "./plan-store.server";
@@ -98,30 +98,7 @@ describe.each(DIALECTS)("a card's training, exported and erased, on %s", (dialec
       ],
       NOW,
     );
-    const bytes = Buffer.from("%PDF-1.4 dieta");
-    await test.db
-      .insertInto("measurements")
-      .values({
-        client_id: clientId,
-        measured_on: "2027-03-10",
-        weight_kg: 70,
-        waist_cm: null,
-        hips_cm: null,
-        chest_cm: null,
-        arm_cm: null,
-        thigh_cm: null,
-        body_fat_pct: null,
-        entered_by: "client",
-        submission_key: "m-1",
-        created_at: at,
-      })
-      .execute();
-    await test.db
-      .insertInto("progress_photos")
-      .values({ client_id: clientId, taken_on: "2027-03-10", bytes, content_type: "image/jpeg", width: 1, height: 1, submission_key: "p-1", created_at: at })
-      .execute();
-    await test.db.insertInto("diet_plans").values({ client_id: clientId, version: 1, body: null, pdf: bytes, pdf_name: "dieta.pdf", created_at: at }).execute();
-    await test.db.insertInto("supplement_lists").values({ client_id: clientId, version: 1, body: "[]", created_at: at }).execute();
+    await addHealthRecords(test.db, clientId, NOW);
   });
   afterAll(() => test.drop());
 

@@ -19,3 +19,41 @@ export async function addCard(db: Kysely<Database>, name: string, at: Date, more
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** What progress and diet keep of a client, a row each: a measurement, a progress photo, a diet (a PDF) and a supplement list. */
+export async function addHealthRecords(db: Kysely<Database>, clientId: number, at: Date): Promise<void> {
+  const created_at = at.toISOString();
+  const bytes = Buffer.from("%PDF-1.4 dieta");
+  await db
+    .insertInto("measurements")
+    .values({
+      client_id: clientId,
+      measured_on: created_at.slice(0, 10),
+      weight_kg: 70,
+      waist_cm: null,
+      hips_cm: null,
+      chest_cm: null,
+      arm_cm: null,
+      thigh_cm: null,
+      body_fat_pct: null,
+      entered_by: "client",
+      submission_key: `m-${clientId}`,
+      created_at,
+    })
+    .execute();
+  await db
+    .insertInto("progress_photos")
+    .values({
+      client_id: clientId,
+      taken_on: created_at.slice(0, 10),
+      bytes,
+      content_type: "image/jpeg",
+      width: 1,
+      height: 1,
+      submission_key: `p-${clientId}`,
+      created_at,
+    })
+    .execute();
+  await db.insertInto("diet_plans").values({ client_id: clientId, version: 1, body: null, pdf: bytes, pdf_name: "dieta.pdf", created_at }).execute();
+  await db.insertInto("supplement_lists").values({ client_id: clientId, version: 1, body: "[]", created_at }).execute();
+}
