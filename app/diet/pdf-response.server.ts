@@ -2,13 +2,11 @@
 // private, never stored by a cache, under a name that cannot break out of its
 // header (an ASCII copy for old browsers, the whole name encoded as RFC 6266
 // says). nosniff is on every response already (server/security-headers.ts).
+import { withoutPolishMarks } from "~/lib/polish-letters";
+
 export function pdfResponse(pdf: { bytes: Buffer; name: string }): Response {
   const ascii =
-    pdf.name
-      .normalize("NFD")
-      // Ł is a letter of its own in Unicode, not L with a mark: NFD leaves it whole.
-      .replace(/ł/g, "l")
-      .replace(/Ł/g, "L")
+    withoutPolishMarks(pdf.name)
       .replace(/[^\x20-\x7e]/g, "")
       .replace(/["\\]/g, "")
       .replace(/ +/g, " ") || "dieta.pdf";

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { healthConsentOf } from "~/progress/index.server";
 import { warsawDay } from "./logged-set";
-import { bestOf } from "./personal-records";
+import { bestOf, liftOf } from "./personal-records";
 import { nextPlanDay } from "./plan-day";
 import { listExercises } from "./exercise-library.server";
 import { exercisePicture } from "./exercise-photo.server";
@@ -71,7 +71,7 @@ export async function clientWorkout(db: Kysely<Database>, clientId: number, now:
         videoUrl: entry?.videoUrl ?? null,
         picture: entry ? exercisePicture(entry) : null,
         last: before.filter((row) => row.done_on === lastDay).map(done),
-        best: bestOf(before.map((row) => ({ weightKg: row.weight_kg, reps: row.reps }))),
+        best: bestOf(before.map(liftOf)),
         today: mine.filter((row) => row.done_on === today).map(done),
         formKeys: Array.from({ length: exercise.sets }, () => randomUUID()),
       };

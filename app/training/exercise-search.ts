@@ -4,6 +4,7 @@
 // the common endings off both sides and compares what is left by prefix, so
 // a word still being typed ("przys") finds too. A library holds hundreds of
 // exercises at most: matched in memory, never in SQL.
+import { withoutPolishMarks } from "~/lib/polish-letters";
 
 /** What an exercise is found by: its name, and its muscles and equipment when given. */
 export type SearchableExercise = { name: string; muscles?: string; equipment?: string };
@@ -44,9 +45,9 @@ const ENDINGS = [
 /** A stem shorter than this is no stem: "ze" and "do" stay whole. */
 const MIN_STEM = 3;
 
-/** Lower case without Polish letters ("Ł" has no decomposition, so it is folded by hand). */
+/** Lower case without Polish marks. */
 function folded(text: string): string {
-  return text.toLocaleLowerCase("pl").normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l");
+  return withoutPolishMarks(text.toLocaleLowerCase("pl"));
 }
 
 function stem(word: string): string {

@@ -10,6 +10,9 @@ export type Best = { weightKg: number; reps: number };
 
 const counts = (lift: Lift): lift is Best => lift.weightKg !== null && lift.weightKg > 0 && lift.reps !== null && lift.reps > 0;
 
+/** A stored set's lift. */
+export const liftOf = (row: { weight_kg: number | null; reps: number | null }): Lift => ({ weightKg: row.weight_kg, reps: row.reps });
+
 /** Whether `lift` beats `best`. */
 export function beats(lift: Lift, best: Best | null): boolean {
   if (!counts(lift) || best === null) return false;

@@ -2,27 +2,15 @@
 // under its plan day), each exercise's sets, and which set a record.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { bestOf, recordsIn } from "./personal-records";
+import { bestOf, liftOf, recordsIn } from "./personal-records";
 import type { DoneSet } from "./workout-types";
 
 export type LoggedExercise = { name: string; sets: (DoneSet & { record: boolean })[] };
 export type LoggedWorkout = { doneOn: string; dayName: string; exercises: LoggedExercise[] };
 
-type Row = {
-  done_on: string;
-  day_name: string;
-  exercise_id: number | null;
-  exercise_name: string;
-  set_number: number;
-  weight_kg: number | null;
-  reps: number | null;
-  seconds: number | null;
-  logged_at: string;
-};
-
 /** The workouts done on or after `since` ("YYYY-MM-DD"), the newest first, records marked against the days before each. */
 export async function workoutsSince(db: Kysely<Database>, clientId: number, since: string): Promise<LoggedWorkout[]> {
-  const recent: Row[] = await db
+  const recent = await db
     .selectFrom("workout_sets")
     .select(["done_on", "day_name", "exercise_id", "exercise_name", "set_number", "weight_kg", "reps", "seconds", "logged_at"])
     .where("client_id", "=", clientId)
@@ -51,16 +39,14 @@ export async function workoutsSince(db: Kysely<Database>, clientId: number, sinc
         .select(["workout_sets.exercise_id", "workout_sets.weight_kg", "workout_sets.reps"])
         .execute()
     : [];
-  const best = new Map(
-    ids.map((id) => [id, bestOf(earlier.filter((row) => row.exercise_id === id).map((row) => ({ weightKg: row.weight_kg, reps: row.reps })))]),
-  );
+  const best = new Map(ids.map((id) => [id, bestOf(earlier.filter((row) => row.exercise_id === id).map(liftOf))]));
   const workouts = new Map<string, LoggedWorkout>();
   const days = [...new Set(recent.map((row) => row.done_on))];
   for (const day of days) {
     const rows = recent.filter((row) => row.done_on === day);
     for (const id of new Set(rows.map((row) => row.exercise_id))) {
       const sets = rows.filter((row) => row.exercise_id === id);
-      const lifts = sets.map((row) => ({ weightKg: row.weight_kg, reps: row.reps }));
+      const lifts = sets.map(liftOf);
       const records = id === null ? sets.map(() => false) : recordsIn(best.get(id) ?? null, lifts);
       if (id !== null) best.set(id, bestOf([...(best.get(id) ? [best.get(id)!] : []), ...lifts]));
       sets.forEach((row, index) => {

@@ -5,11 +5,10 @@
 // phone forgets exactly those, and the records the new sets set.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { writeLockFirst } from "~/db/sql-dialect.server";
+import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { timestamp } from "~/db/timestamp";
-import { healthConsentOf } from "~/progress/index.server";
 import type { LoggedSet } from "./logged-set";
-import { bestOf, recordsIn } from "./personal-records";
+import { bestOf, liftOf, recordsIn } from "./personal-records";
 
 export type NewRecord = { exerciseName: string; weightKg: number; reps: number };
 export type StoredSets = { kind: "stored"; keys: string[]; records: NewRecord[] } | { kind: "no-consent" };
@@ -19,37 +18,42 @@ const MAX_AGE_DAYS = 60;
 const DAY_MS = 24 * 60 * 60_000;
 
 export async function storeSets(db: Kysely<Database>, clientId: number, sets: readonly LoggedSet[], now: Date): Promise<StoredSets> {
-  if (!(await healthConsentOf(db, clientId))) return { kind: "no-consent" };
   const earliest = new Date(now.getTime() - MAX_AGE_DAYS * DAY_MS).toISOString().slice(0, 10);
   const latest = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
   const timely = sets.filter((set) => set.doneOn >= earliest && set.doneOn <= latest);
   const keys = sets.map((set) => set.setKey);
   return db.transaction().execute(async (trx) => {
     await writeLockFirst(trx);
+    // The consent read under the card's lock: a withdrawal (which erases the log) never interleaves with a store.
+    const card = trx.selectFrom("clients").select("health_consent_at").where("id", "=", clientId);
+    const consent = await (dialectOf(trx) === "postgres" ? card.forUpdate() : card).executeTakeFirst();
+    if (!consent?.health_consent_at) return { kind: "no-consent" } as const;
     const known = new Set((await trx.selectFrom("workout_sets").select("set_key").where("set_key", "in", keys).execute()).map((row) => row.set_key));
     const fresh = timely.filter((set, index) => !known.has(set.setKey) && timely.findIndex((other) => other.setKey === set.setKey) === index);
     const names = await libraryNames(trx, fresh);
-    for (const set of fresh) {
+    const plans = await ownPlans(trx, clientId, fresh);
+    if (fresh.length > 0)
       await trx
         .insertInto("workout_sets")
-        .values({
-          client_id: clientId,
-          set_key: set.setKey,
-          plan_id: set.planId === null ? null : await ownPlan(trx, clientId, set.planId),
-          day_name: set.dayName,
-          exercise_id: set.exerciseId !== null && names.has(set.exerciseId) ? set.exerciseId : null,
-          exercise_name: (set.exerciseId !== null && names.get(set.exerciseId)) || set.exerciseName,
-          set_number: set.setNumber,
-          weight_kg: set.weightKg,
-          reps: set.reps,
-          seconds: set.seconds,
-          done_on: set.doneOn,
-          logged_at: set.loggedAt,
-          received_at: timestamp(now),
-        })
+        .values(
+          fresh.map((set) => ({
+            client_id: clientId,
+            set_key: set.setKey,
+            plan_id: set.planId !== null && plans.has(set.planId) ? set.planId : null,
+            day_name: set.dayName,
+            exercise_id: set.exerciseId !== null && names.has(set.exerciseId) ? set.exerciseId : null,
+            exercise_name: (set.exerciseId !== null && names.get(set.exerciseId)) || set.exerciseName,
+            set_number: set.setNumber,
+            weight_kg: set.weightKg,
+            reps: set.reps,
+            seconds: set.seconds,
+            done_on: set.doneOn,
+            logged_at: set.loggedAt,
+            received_at: timestamp(now),
+          })),
+        )
         .onConflict((conflict) => conflict.column("set_key").doNothing())
         .execute();
-    }
     const records = await newRecords(trx, clientId, fresh, names);
     // A key another client's phone made (never, with random keys) is not this client's set: it is not acknowledged as stored.
     const ours = await trx.selectFrom("workout_sets").select("set_key").where("client_id", "=", clientId).where("set_key", "in", keys).execute();
@@ -88,11 +92,10 @@ async function newRecords(db: Reader, clientId: number, fresh: readonly LoggedSe
       groups.set(`${set.exerciseId} ${set.doneOn}`, [...(groups.get(`${set.exerciseId} ${set.doneOn}`) ?? []), set]);
   for (const sets of groups.values()) {
     const { exerciseId, doneOn } = sets[0]!;
-    const lifts = (row: { weight_kg: number | null; reps: number | null }) => ({ weightKg: row.weight_kg, reps: row.reps });
     const mine = rows.filter((row) => row.exercise_id === exerciseId && !freshKeys.has(row.set_key));
-    const before = bestOf(mine.filter((row) => row.done_on < doneOn).map(lifts));
+    const before = bestOf(mine.filter((row) => row.done_on < doneOn).map(liftOf));
     const today = [
-      ...mine.filter((row) => row.done_on === doneOn).map((row) => ({ ...lifts(row), loggedAt: row.logged_at, set: null })),
+      ...mine.filter((row) => row.done_on === doneOn).map((row) => ({ ...liftOf(row), loggedAt: row.logged_at, set: null })),
       ...sets.map((set) => ({ weightKg: set.weightKg, reps: set.reps, loggedAt: set.loggedAt, set })),
     ].sort((a, b) => a.loggedAt.localeCompare(b.loggedAt));
     recordsIn(before, today).forEach((record, index) => {
@@ -103,8 +106,10 @@ async function newRecords(db: Reader, clientId: number, fresh: readonly LoggedSe
   return records;
 }
 
-/** The plan a set names, if it is the client's own; otherwise the set keeps no plan. */
-async function ownPlan(db: Reader, clientId: number, planId: number): Promise<number | null> {
-  const row = await db.selectFrom("training_plans").select("id").where("id", "=", planId).where("client_id", "=", clientId).executeTakeFirst();
-  return row?.id ?? null;
+/** The plans the sets name that are the client's own; a set naming another keeps no plan. */
+async function ownPlans(db: Reader, clientId: number, sets: readonly LoggedSet[]): Promise<Set<number>> {
+  const ids = [...new Set(sets.flatMap((set) => (set.planId === null ? [] : [set.planId])))];
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom("training_plans").select("id").where("id", "in", ids).where("client_id", "=", clientId).execute();
+  return new Set(rows.map((row) => row.id));
 }
