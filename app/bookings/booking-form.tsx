@@ -1,7 +1,7 @@
 // The last step of /rezerwacja: who is coming. The form also carries the
 // chosen time (the radio group before it), the service and the form's tokens;
 // without JavaScript it posts as a plain form and comes back with everything kept.
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
 import { EnquiryPrivacyNotice } from "~/enquiries";
@@ -50,7 +50,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/rezerwacja") === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
   // After a refused submission, the visitor hears why first.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (formError) errorSummary.current?.focus();
   }, [formError, fieldErrors]);
   const errorOf = (name: string) => fieldErrors[name]?.[0];

@@ -2,7 +2,7 @@
 // links (GET), so the steps work without JavaScript; the time is a radio
 // group inside the booking form (booking-time-step.tsx). Their text comes
 // typeset from the server.
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 
 export type ServiceChoice = { slug: string; name: string; details: string };
@@ -16,7 +16,7 @@ export type TimeChoice = { value: string; label: string; description: string };
  */
 export function useFocusOnChange(value: string | null, headingId: string) {
   const previous = useRef(value);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (value && value !== previous.current) document.getElementById(headingId)?.focus();
     previous.current = value;
   }, [value, headingId]);

@@ -2,13 +2,15 @@
 // booking made, moved or cancelled, reminders saved): focused, so that it is
 // where they look and a screen reader reads it. A form that keeps the scroll
 // position (the booking form, whose refusals are drawn in place) otherwise
-// lands its redirect mid-page, the answer screens above (issue 58).
-import { useEffect, useRef } from "react";
+// lands its redirect mid-page, the answer screens above (issue 58). Focused
+// in the commit, before the browser paints: the page never jumps after it
+// shows, so a tap never lands where a button was a moment before.
+import { useLayoutEffect, useRef } from "react";
 import { typeset as t } from "~/lib/typeset";
 
 export function ArrivalNotice({ text }: { text: string }) {
   const notice = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     notice.current?.focus();
   }, [text]);
   return (

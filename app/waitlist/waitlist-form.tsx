@@ -1,7 +1,7 @@
 // "Powiadom mnie, gdy zwolni się termin": on /rezerwacja in place of the
 // times when the chosen day is full. A plain form (without JavaScript it
 // posts and comes back with the answer or the error beside the field).
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot } from "~/forms";
@@ -30,7 +30,7 @@ export function WaitlistForm({ action, day, service, submissionKey, stamp, email
   const sending = navigation.state === "submitting" && navigation.formAction === action;
   const answer = useRef<HTMLParagraphElement>(null);
   // The answer is read out first, whether the confirmation or why not.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (joined || formError) answer.current?.focus();
   }, [joined, formError, emailError]);
   return (

@@ -23,6 +23,8 @@ const server = ownServer(async () => {
 test.afterAll(() => Promise.all(["", "-wal", "-shm"].map((suffix) => rm(databaseFile + suffix, { force: true }))));
 
 test.use({ viewport: SCREEN });
+// Both tests in one worker, one after the other: each worker seeds two years of its own (7 s of CPU) otherwise.
+test.describe.configure({ mode: "default" });
 
 /** How many screens down `target`'s top is, on the page as it loaded (0 = within the first screen). */
 async function screensDown(page: Page, target: Locator): Promise<number> {
