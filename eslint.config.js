@@ -28,6 +28,7 @@ const CAPABILITIES = [
   "progress",
   "training",
   "diet",
+  "groups",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -155,6 +156,8 @@ export default tseslint.config(
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },
             { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist"]) } },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
+            // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
+            { from: element("groups"), allow: { to: entryOf(["clients", "scheduling", "bookings", "packages"]) } },
             {
               from: element("agenda"),
               allow: {

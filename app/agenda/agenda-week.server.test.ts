@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { agendaWeek } from "./agenda-week.server";
-import { blockTime, bookSession, changeBooking } from "~/bookings/booking-store.server";
+import { bookSession, changeBooking } from "~/bookings/booking-store.server";
+import { blockTime } from "~/bookings/calendar-blocks.server";
 import { sellPackage } from "~/packages/client-packages.server";
 
 const MINUTE = 60_000;

@@ -15,6 +15,7 @@ export const CHANGE_REFUSALS: Record<ChangeRefusal, string> = {
   stale: "Tę rezerwację zmieniono przed chwilą w innym oknie albo przez klienta — sprawdź aktualny termin poniżej.",
   late: "Na zmianę jest już za późno.",
   "moves-used": "Tej rezerwacji nie można już przełożyć.",
+  group: "Miejsca w zajęciach grupowych się nie przekłada: odwołaj je i zapisz klienta na inne zajęcia.",
   taken: "Ten termin został właśnie zajęty. Wybierz inny.",
 };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
-import { blockTime, changeBooking } from "~/bookings/booking-store.server";
+import { changeBooking } from "~/bookings/booking-store.server";
+import { blockTime } from "~/bookings/calendar-blocks.server";
 import { handleTrainerBooking } from "./trainer-booking.server";
 import { handleRepeatBooking, repeatBookingPage } from "./repeat-booking.server";
 import { REPEAT_REFUSALS } from "./repeat-booking.messages";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
-import { blockTime, bookSession } from "~/bookings/booking-store.server";
+import { bookSession } from "~/bookings/booking-store.server";
+import { blockTime } from "~/bookings/calendar-blocks.server";
 import { handleTrainerBooking } from "./trainer-booking.server";
 import { settings, business, now, at, iso, form, key } from "../../tests/support/trainer-booking-fixture";
 

@@ -23,6 +23,8 @@ export type ChangeRefusal =
   | "stale"
   | "late"
   | "moves-used"
+  /** A seat of a group session is not moved: it is cancelled, and another session booked. */
+  | "group"
   /** The new time was claimed by someone else. */
   | "taken";
 
@@ -66,6 +68,7 @@ export function changeRefusal(booking: Booking, change: BookingChange, options: 
   if (booking.status === "cancelled") return "cancelled";
   if (booking.status !== "confirmed") return "finished";
   if (change.kind === "keep") return null;
+  if (change.kind === "move" && booking.group_session_id !== null) return "group";
   if (change.by === "client") {
     const deadline = changeDeadline(booking, options.cutoffHours ?? 0);
     if (now.getTime() >= deadline) return "late";

@@ -9,7 +9,8 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
 import { freeSlotsByDay } from "~/scheduling/availability";
 import { cellsBetween } from "./booking-cells.server";
-import { blockTime, bookSession, changeBooking } from "./booking-store.server";
+import { bookSession, changeBooking } from "./booking-store.server";
+import { blockTime } from "./calendar-blocks.server";
 import { calendarFrom } from "~/scheduling/calendar-queries.server";
 import { claimSlot } from "~/scheduling/free-times.server";
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { cellsBetween } from "./booking-cells.server";
 import { MAX_CLIENT_MOVES } from "./booking-change-rules";
-import { blockTime, bookSession, changeBooking, type NewBooking } from "./booking-store.server";
+import { bookSession, changeBooking, type NewBooking } from "./booking-store.server";
+import { blockTime } from "./calendar-blocks.server";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
 import { calendarFrom } from "~/scheduling/calendar-queries.server";
 

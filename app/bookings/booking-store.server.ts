@@ -31,6 +31,8 @@ export type NewBooking = {
   cancelCutoffHours?: number;
   /** Taken by the trainer in the panel: the client card chosen there, and how the trainer booked it. */
   byTrainer?: TrainerBooking;
+  /** Seats of a group session (app/groups): the session holds the time, the booking no cells of its own. */
+  group?: { sessionId: number; seats: number; companion: string | null };
 };
 
 export type TrainerBooking = {
@@ -94,10 +96,13 @@ export async function insertBooking(
       origin: byTrainer ? "trainer" : "online",
       mail_client: !byTrainer || byTrainer.mailClient ? 1 : 0,
       cancel_cutoff_hours: booking.cancelCutoffHours ?? null,
+      group_session_id: booking.group?.sessionId ?? null,
+      seats: booking.group?.seats ?? 1,
+      companion_name: booking.group?.companion ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await claimCells(trx, { booking_id: row.id }, booking.start, booking.end + booking.bufferMs);
+  if (!booking.group) await claimCells(trx, { booking_id: row.id }, booking.start, booking.end + booking.bufferMs);
   await notifyConfirmation(trx, row, booking.start, now, confirmation);
   return row;
 }
@@ -211,6 +216,8 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
     return moved;
   }
   if (change.kind === "cancel") {
+    // A seat of a group frees with its booking; an attended one stays counted.
+    await trx.deleteFrom("group_seats").where("booking_id", "=", booking.id).execute();
     const cancelled = await update
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();
@@ -221,29 +228,4 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
     return cancelled;
   }
   return update.set({ ...bumped, status: change.kind }).executeTakeFirstOrThrow();
-}
-
-export type BlockOutcome = { kind: "blocked"; id: number } | { kind: "taken" };
-
-/** Marks time busy; refused when a booking or another block holds part of it. */
-export async function blockTime(db: Kysely<Database>, block: { start: number; end: number; note: string }, now: Date = new Date()): Promise<BlockOutcome> {
-  try {
-    const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("calendar_blocks")
-        .values({ starts_at: timestamp(new Date(block.start)), ends_at: timestamp(new Date(block.end)), note: block.note, created_at: timestamp(now) })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await claimCells(trx, { block_id: row.id }, block.start, block.end);
-      return row.id;
-    });
-    return { kind: "blocked", id };
-  } catch (error) {
-    if (error instanceof SlotTaken) return { kind: "taken" };
-    throw error;
-  }
-}
-
-export async function unblockTime(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom("calendar_blocks").where("id", "=", id).execute();
 }

@@ -15,8 +15,9 @@ export { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, s
 export { bookingOrder } from "./booking-order.server";
 export { howToPayOnPage } from "./booking-page-payment.server";
 export { BOOKING_RATE_WINDOW_MINUTES, NETWORK_SWEEP_MINUTES } from "./booking-rate-limit.server";
+export { blockTime, unblockTime } from "./calendar-blocks.server";
+export { claimCells, SlotTaken } from "./booking-cells.server";
 export {
-  blockTime,
   bookSession,
   changeBooking,
   changeWithin,
@@ -25,11 +26,11 @@ export {
   insertBooking,
   isTakenError,
   type NewBooking,
-  unblockTime,
+  type TrainerBooking,
 } from "./booking-store.server";
 export { bookingTemplates } from "./booking-templates.server";
 export { bookingToken } from "./booking-token.server";
-export { lockBooking } from "./booking-locks.server";
+export { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 export { notifyTwoHoursBefore } from "./booking-notifications.server";
 export { REMINDERS } from "./reminder-kinds";
 export { calendarUidHost } from "./calendar-uid-host.server";

@@ -97,6 +97,8 @@ export function changeRefusalMessage(reason: Exclude<ChangeRefusal, "taken">, fa
       return `Tej rezerwacji nie można już przełożyć przez stronę: termin zmieniano już ${timeCount(facts.maxMoves)}. Aby zmienić go ponownie, zadzwoń: ${facts.phone}.`;
     case "not-found":
       return "Tej rezerwacji już nie ma.";
+    case "group":
+      return "Miejsca w zajęciach grupowych nie można przełożyć: możesz je odwołać i zapisać się na inny termin.";
   }
 }
 

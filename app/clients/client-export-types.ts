@@ -62,6 +62,9 @@ export type ExportedBooking = {
   /** How many times the booking was changed (moved, cancelled, marked). */
   changes: number;
   movesByClient: number;
+  /** Seats of a pair's or group's session it holds: 1, or 2 with the companion named. */
+  seats: number;
+  companionName: string | null;
   /** When it was last moved. */
   movedAt: string | null;
   keptOutsideRulesAt: string | null;

@@ -75,6 +75,8 @@ export async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], b
       statusLabel: BOOKING_STATUS_LABELS[booking.status],
       changes: booking.sequence,
       movesByClient: booking.client_moves,
+      seats: booking.seats,
+      companionName: booking.companion_name,
       movedAt: booking.moved_at,
       keptOutsideRulesAt: booking.kept_outside_rules_at,
       cancelCutoffHours: booking.cancel_cutoff_hours,

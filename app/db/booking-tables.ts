@@ -57,6 +57,12 @@ export interface BookingTable {
   reminded_at: Generated<Timestamp | null>;
   /** When the trainer last opened the agenda's week this booking is in after its news (migration 0032); null: never. */
   news_seen_at: Generated<Timestamp | null>;
+  /** The group session it holds seats of (migration 0037); null: a session of its own, holding its cells. */
+  group_session_id: Generated<number | null>;
+  /** How many seats of its group session it holds: 1, or 2 with a companion. */
+  seats: Generated<number>;
+  /** Who comes along on the second seat. */
+  companion_name: Generated<string | null>;
 }
 
 /** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */
@@ -65,6 +71,8 @@ export interface BookingCellTable {
   cell_at: Timestamp;
   booking_id: number | null;
   block_id: number | null;
+  /** A group session's cells (migration 0037): its seats are its bookings', its time is its own. */
+  group_session_id: Generated<number | null>;
 }
 
 /** Time the trainer marked busy ("dziś 15:00–17:00 zajęte"). */

@@ -31,6 +31,7 @@ import type {
   TrainingPlanTable,
   WorkoutSetTable,
 } from "~/db/training-tables";
+import type { GroupSeatTable, GroupSessionTable } from "~/db/group-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -148,6 +149,8 @@ export interface Database {
   workout_sets: WorkoutSetTable;
   measurements: MeasurementTable;
   progress_photos: ProgressPhotoTable;
+  group_sessions: GroupSessionTable;
+  group_seats: GroupSeatTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
@@ -155,6 +158,7 @@ export type NewEnquiry = Insertable<EnquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type ContentRevision = Selectable<ContentRevisionTable>;
 export type Booking = Selectable<BookingTable>;
+export type GroupSession = Selectable<GroupSessionTable>;
 export type CalendarBlock = Selectable<CalendarBlockTable>;
 export type Client = Selectable<ClientTable>;
 export type ClientPackage = Selectable<ClientPackageTable>;

@@ -32,6 +32,7 @@ import { replicationWatchMigration } from "~/db/migration-0033-replication-watch
 import { trainingMigration } from "~/db/migration-0034-training.server";
 import { starterExercisesMigration } from "~/db/migration-0035-starter-exercises.server";
 import { workoutSetIndexMigration } from "~/db/migration-0036-workout-set-index.server";
+import { groupSessionsMigration } from "~/db/migration-0037-group-sessions.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -65,4 +66,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0034-training": trainingMigration,
   "0035-starter-exercises": starterExercisesMigration,
   "0036-workout-set-index": workoutSetIndexMigration,
+  "0037-group-sessions": groupSessionsMigration,
 };

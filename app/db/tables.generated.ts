@@ -26,6 +26,7 @@ export interface MigratedTables {
     block_id: Generated<number | null>;
     booking_id: Generated<number | null>;
     cell_at: string;
+    group_session_id: Generated<number | null>;
   };
   booking_series: {
     client_id: Generated<number | null>;
@@ -42,9 +43,11 @@ export interface MigratedTables {
     claimed_until: string;
     client_id: Generated<number | null>;
     client_moves: Generated<number>;
+    companion_name: Generated<string | null>;
     created_at: string;
     email: string;
     ends_at: string;
+    group_session_id: Generated<number | null>;
     id: Generated<number>;
     kept_outside_rules_at: Generated<string | null>;
     mail_client: Generated<number>;
@@ -61,6 +64,7 @@ export interface MigratedTables {
     place: string;
     price: number;
     reminded_at: Generated<string | null>;
+    seats: Generated<number>;
     sequence: Generated<number>;
     series_id: Generated<number | null>;
     service_name: string;
@@ -188,6 +192,32 @@ export interface MigratedTables {
     submission_key: Generated<string | null>;
     updated_at: string;
     video_url: Generated<string | null>;
+  };
+  group_seats: {
+    booking_id: number;
+    group_session_id: number;
+    seat_number: number;
+  };
+  group_sessions: {
+    asked_at: Generated<string | null>;
+    cancel_reason: Generated<string | null>;
+    cancelled_at: Generated<string | null>;
+    claimed_until: string;
+    created_at: string;
+    decide_at: Generated<string | null>;
+    ends_at: string;
+    held_at: Generated<string | null>;
+    id: Generated<number>;
+    min_seats: Generated<number | null>;
+    place: string;
+    price: number;
+    seats: number;
+    sequence: Generated<number>;
+    service_slug: string;
+    starts_at: string;
+    status: string;
+    title: string;
+    weekly_key: Generated<string | null>;
   };
   measurements: {
     arm_cm: Generated<number | null>;

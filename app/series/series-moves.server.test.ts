@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
-import { blockTime, changeBooking, findBooking } from "~/bookings/booking-store.server";
+import { changeBooking, findBooking } from "~/bookings/booking-store.server";
+import { blockTime } from "~/bookings/calendar-blocks.server";
 import { cancelFollowing, moveFollowing } from "./series-changes.server";
 import { mailGroupOf } from "./mail-group.server";
 import { composeBookingMail } from "~/bookings/booking-mail.server";

@@ -69,6 +69,10 @@ export const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "lef
   mail_client: "left out",
   // When the trainer saw its news: the panel's, not the client's.
   news_seen_at: "left out",
+  seats: "seats",
+  companion_name: "companionName",
+  // Which session of a group: its time and place are the booking's own columns.
+  group_session_id: "left out",
 };
 export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedCard | "left out"> = {
   id: "id",

@@ -1,0 +1,4 @@
+// The groups capability's server entry: sessions with seats (issue 61).
+export { bookable, bookSeats, freeSeatNumbers, type SeatOutcome, type SeatRequest } from "./group-seats.server";
+export { cancelGroupSession, type GroupCancelOutcome, type GroupPlan, openGroupSessions, type OpenedDate } from "./group-sessions.server";
+export { lockGroupSession } from "./group-locks.server";
