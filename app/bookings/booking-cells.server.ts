@@ -16,7 +16,12 @@ export function cellsBetween(start: number, end: number): string[] {
   return cells;
 }
 
-export async function claimCells(trx: Transaction<Database>, owner: { booking_id: number } | { block_id: number } | { group_session_id: number }, start: number, end: number) {
+export async function claimCells(
+  trx: Transaction<Database>,
+  owner: { booking_id: number } | { block_id: number } | { group_session_id: number },
+  start: number,
+  end: number,
+) {
   const rows = cellsBetween(start, end).map((cell_at) => ({ cell_at, booking_id: null, block_id: null, group_session_id: null, ...owner }));
   try {
     await trx.insertInto("booking_cells").values(rows).execute();

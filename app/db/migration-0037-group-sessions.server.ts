@@ -47,7 +47,10 @@ export const groupSessionsMigration: Migration = {
       .alterTable("bookings")
       .addColumn("group_session_id", "integer", (column) => column.references("group_sessions.id"))
       .execute();
-    await db.schema.alterTable("bookings").addColumn("seats", "integer", (column) => column.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable("bookings")
+      .addColumn("seats", "integer", (column) => column.notNull().defaultTo(1))
+      .execute();
     await db.schema.alterTable("bookings").addColumn("companion_name", "text").execute();
     await db.schema.createIndex("bookings_group_index").on("bookings").columns(["group_session_id"]).execute();
     await db.schema

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { changeBooking } from "~/bookings/index.server";
+import { calendarFrom } from "~/scheduling/calendar-queries.server";
 import { bookSeats, freeSeatNumbers, type SeatRequest } from "./group-seats.server";
 import { cancelGroupSession, openGroupSessions, type GroupPlan } from "./group-sessions.server";
 
@@ -96,8 +97,12 @@ describe.each(DIALECTS)("seats of a group session on %s", (dialect) => {
     expect(await seatsOf(id)).toHaveLength(1);
   });
 
-  it("holds the trainer's time: a session of one person cannot be booked into it, nor a second group", async () => {
-    await open({ day: Temporal.PlainDate.from("2027-03-05") });
+  it("holds the trainer's time once, whatever its seats: the booking page sees it taken, and no second group fits", async () => {
+    const id = await open({ day: Temporal.PlainDate.from("2027-03-05") });
+    await Promise.all([1, 2].map((index) => bookSeats(test.db, id, person(400 + index), now)));
+    const start = Date.parse("2027-03-05T17:00:00.000Z");
+    const calendar = await calendarFrom(test.db, now);
+    expect(calendar.occupied.filter((busy) => busy.start === start)).toEqual([{ start, end: start + 75 * 60_000 }]);
     const [again] = await openGroupSessions(test.db, { ...PLAN, day: Temporal.PlainDate.from("2027-03-05"), clock: 18 * 60 + 30 }, now);
     expect(again?.outcome).toBe("taken");
   });
@@ -110,7 +115,12 @@ describe.each(DIALECTS)("seats of a group session on %s", (dialect) => {
       ["2027-03-16", "taken"],
       ["2027-03-23", "opened"],
     ]);
-    const weekly = await test.db.selectFrom("group_sessions").select("weekly_key").where("starts_at", ">=", "2027-03-09").where("starts_at", "<", "2027-03-24").execute();
+    const weekly = await test.db
+      .selectFrom("group_sessions")
+      .select("weekly_key")
+      .where("starts_at", ">=", "2027-03-09")
+      .where("starts_at", "<", "2027-03-24")
+      .execute();
     expect(new Set(weekly.map((row) => row.weekly_key)).size).toBe(2);
   });
 
@@ -122,7 +132,12 @@ describe.each(DIALECTS)("seats of a group session on %s", (dialect) => {
     const ids = booked.map((outcome) => (outcome.kind === "booked" ? outcome.booking.id : 0));
     const rows = await test.db.selectFrom("bookings").select(["status", "cancel_reason"]).where("id", "in", ids).execute();
     expect(rows).toEqual(Array(3).fill({ status: "cancelled", cancel_reason: "Choroba trenera." }));
-    const told = await test.db.selectFrom("outbox").select("booking_id").where("kind", "=", "booking_cancelled_visitor").where("booking_id", "in", ids).execute();
+    const told = await test.db
+      .selectFrom("outbox")
+      .select("booking_id")
+      .where("kind", "=", "booking_cancelled_visitor")
+      .where("booking_id", "in", ids)
+      .execute();
     expect(told.map((row) => row.booking_id).sort()).toEqual([...ids].sort());
     expect(await seatsOf(id)).toEqual([]);
     expect(await test.db.selectFrom("booking_cells").select("cell_at").where("group_session_id", "=", id).execute()).toEqual([]);

@@ -42,7 +42,10 @@ export async function bookSeats(db: Kysely<Database>, sessionId: number, request
         const session = await lockGroupSession(trx, sessionId);
         if (!session || !bookable(session, now)) return { kind: "closed" };
         const taken = await trx.selectFrom("group_seats").select("seat_number").where("group_session_id", "=", sessionId).execute();
-        const free = freeSeatNumbers(session.seats, taken.map((row) => row.seat_number));
+        const free = freeSeatNumbers(
+          session.seats,
+          taken.map((row) => row.seat_number),
+        );
         const wanted = request.companion === null ? 1 : 2;
         if (free.length < wanted) return { kind: "full", free: free.length };
         const booking = await insertBooking(

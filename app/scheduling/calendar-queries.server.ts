@@ -6,7 +6,7 @@ import type { Calendar } from "~/scheduling/availability";
 import { mailboxDomains, mailboxKey } from "~/lib/mailbox-key";
 
 /**
- * Sessions (with their buffers), blocks and the private calendar's busy
+ * Sessions and group sessions (with their buffers), blocks and the private calendar's busy
  * times that reach past `from`, for computing free times; without the
  * booking `except`, whose own time is free to it when it moves ("half an
  * hour later, please"). The private calendar claims no cells: the trainer may
@@ -14,17 +14,21 @@ import { mailboxDomains, mailboxKey } from "~/lib/mailbox-key";
  */
 export async function calendarFrom(db: Kysely<Database>, from: Date, except?: number): Promise<Calendar> {
   const since = timestamp(from);
-  const [bookings, blocks, privateBusy] = await Promise.all([
+  const [sessions, groups, blocks, privateBusy] = await Promise.all([
     db
       .selectFrom("bookings")
       .select(["starts_at", "claimed_until"])
       .where("status", "=", "confirmed")
       .where("claimed_until", ">", since)
+      // A seat of a group: the group session holds the time, once.
+      .where("group_session_id", "is", null)
       .$if(except !== undefined, (query) => query.where("id", "<>", except!))
       .execute(),
+    db.selectFrom("group_sessions").select(["starts_at", "claimed_until"]).where("status", "=", "open").where("claimed_until", ">", since).execute(),
     db.selectFrom("calendar_blocks").select(["starts_at", "ends_at"]).where("ends_at", ">", since).execute(),
     db.selectFrom("private_busy").select(["starts_at", "ends_at"]).where("ends_at", ">", since).execute(),
   ]);
+  const bookings = [...sessions, ...groups];
   return {
     occupied: [
       ...bookings.map((booking) => ({ start: Date.parse(booking.starts_at), end: Date.parse(booking.claimed_until) })),
