@@ -374,6 +374,7 @@ export interface MigratedTables {
     created_at: string;
     day: string;
     email: string;
+    group_session_id: Generated<number | null>;
     id: Generated<number>;
     last_told_at: Generated<string | null>;
     mailbox_key: string;

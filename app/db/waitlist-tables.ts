@@ -21,4 +21,6 @@ export interface WaitlistTable {
   confirmed_at: Generated<Timestamp | null>;
   /** SHA-256 of the confirmation link's secret (the link itself is derived when the mail is sent, never stored). */
   confirm_hash: Generated<string | null>;
+  /** The group session whose seat is waited for (migration 0038); null: any free time of the day. */
+  group_session_id: Generated<number | null>;
 }

@@ -11,6 +11,7 @@ import type { Temporal } from "temporal-polyfill";
 import { timestamp, type Database } from "~/db/database.server";
 import { claimCells, changeWithin, inChangeTransaction, SlotTaken } from "~/bookings/index.server";
 import { warsawInstant } from "~/scheduling";
+import { tellWaiting } from "~/waitlist/index.server";
 import { lockGroupSession } from "./group-locks.server";
 
 export type GroupPlan = {
@@ -96,6 +97,8 @@ export async function cancelGroupSession(
     const seated = await trx.selectFrom("bookings").select("id").where("group_session_id", "=", id).where("status", "=", "confirmed").orderBy("id").execute();
     // Ascending ids: the bookings' lock order.
     for (const { id: bookingId } of seated) await changeWithin(trx, bookingId, { kind: "cancel", by: "trainer", message }, { now });
+    // Its time is free again: whoever waits for a time that day hears of it.
+    await tellWaiting(trx, { starts_at: session.starts_at, group_session_id: null }, now);
     return { ok: true, told: seated.length };
   });
   if (outcome === "taken") throw new SlotTaken();

@@ -5,3 +5,6 @@ import { href } from "react-router";
 export const waitlistBookingPath = (service: string, day: string) => `${href("/rezerwacja")}?usluga=${encodeURIComponent(service)}&dzien=${day}#godzina`;
 
 export const waitlistBookingUrl = (siteUrl: string, service: string, day: string) => `${siteUrl}${waitlistBookingPath(service, day)}`;
+
+/** A group session's page, where its seats are booked (issue 61). */
+export const groupSessionPath = (sessionId: number) => `/zajecia/${sessionId}`;

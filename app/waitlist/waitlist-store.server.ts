@@ -1,5 +1,5 @@
-// The waitlist's rows: one per mailbox and Warsaw day, made by the form on
-// /rezerwacja, pending until the address is confirmed (waitlist-confirm.server.ts),
+// The waitlist's rows: one per mailbox and Warsaw day (or group session), made by the form on
+// /rezerwacja (or a full session's page), pending until the address is confirmed (waitlist-confirm.server.ts),
 // erased at the day's end (the retention job's sweep, confirmed or not) or with
 // the client's data; the mails about a row go with it (the outbox's foreign key).
 import type { Kysely, Transaction } from "kysely";
@@ -8,7 +8,8 @@ import { mailboxKey } from "~/lib/mailbox-key";
 import { warsawDate } from "~/scheduling";
 import { addressConfirmed, askToConfirm } from "./waitlist-confirm.server";
 
-export type WaitlistJoin = { day: string; serviceSlug: string; email: string; submissionKey: string };
+/** `groupSessionId`: waiting for that session's seat (its day and service); without it, for any free time of the day. */
+export type WaitlistJoin = { day: string; serviceSlug: string; email: string; submissionKey: string; groupSessionId?: number };
 
 /**
  * Puts the address on the day's list; "already" when its mailbox waits for
@@ -31,6 +32,7 @@ export async function joinWaitlist(db: Kysely<Database>, entry: WaitlistJoin, no
       created_at: timestamp(now),
       last_told_at: null,
       confirmed_at: confirmed ? timestamp(now) : null,
+      group_session_id: entry.groupSessionId ?? null,
     })
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
@@ -39,6 +41,7 @@ export async function joinWaitlist(db: Kysely<Database>, entry: WaitlistJoin, no
     .select(["id", "mailbox_key", "confirmed_at"])
     .where("day", "=", entry.day)
     .where("mailbox_key", "=", key)
+    .where((eb) => (entry.groupSessionId === undefined ? eb("group_session_id", "is", null) : eb("group_session_id", "=", entry.groupSessionId)))
     .executeTakeFirst();
   if (row && row.confirmed_at === null) {
     if (confirmed)

@@ -18,12 +18,22 @@ import { waitingReach } from "./waitlist-channel.server";
  * (after the booking's row, its cells and its mails: the one lock order), and
  * the pending mails read after the lock, so two changes at once tell once.
  */
-export async function tellWaiting(trx: Transaction<Database>, freed: { starts_at: string }, now: Date): Promise<number> {
+export async function tellWaiting(trx: Transaction<Database>, freed: { starts_at: string; group_session_id: number | null }, now: Date): Promise<number> {
   const start = Date.parse(freed.starts_at);
   if (start <= now.getTime()) return 0;
   const day = warsawDate(start).toString();
+  const sessionId = freed.group_session_id;
+  // A seat frees for those waiting for its session while it is held (a session cancelled whole frees none); a time, for the day's.
+  if (sessionId !== null && !(await trx.selectFrom("group_sessions").select("id").where("id", "=", sessionId).where("status", "=", "open").executeTakeFirst()))
+    return 0;
   // Only confirmed addresses: one pending is told nothing but the link that confirms it.
-  const query = trx.selectFrom("waitlist").select(["id", "email"]).where("day", "=", day).where("confirmed_at", "is not", null).orderBy("id");
+  const query = trx
+    .selectFrom("waitlist")
+    .select(["id", "email"])
+    .where("day", "=", day)
+    .where((eb) => (sessionId === null ? eb("group_session_id", "is", null) : eb("group_session_id", "=", sessionId)))
+    .where("confirmed_at", "is not", null)
+    .orderBy("id");
   const waiting = await (dialectOf(trx) === "postgres" ? query.forUpdate() : query).execute();
   if (!waiting.length) return 0;
   const pending = await trx

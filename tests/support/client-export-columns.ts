@@ -173,6 +173,8 @@ export const WAITLIST_COLUMNS: Record<keyof WaitlistEntry, keyof ExportedWaitlis
   last_told_at: "lastToldAt",
   confirmed_at: "confirmedAt",
   confirm_hash: "left out",
+  // Which group session's seat: its day and service are the entry's own columns.
+  group_session_id: "left out",
 };
 
 /** Each stored column of `row` has its value at its place in `exported`; no column is unaccounted for. */
