@@ -77,7 +77,9 @@ export type OutboxKind =
   /** To the trainer: the continuous copy off the server has failed for an hour (app/backup/). */
   | "backup_stopped"
   /** To the trainer, after "backup_stopped": the copy writes again. */
-  | "backup_recovered";
+  | "backup_recovered"
+  /** To the trainer: a group session is below its minimum at her time to decide (app/groups). */
+  | "group_below_minimum";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */

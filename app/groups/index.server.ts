@@ -2,3 +2,5 @@
 export { bookable, bookSeats, freeSeatNumbers, type SeatOutcome, type SeatRequest } from "./group-seats.server";
 export { cancelGroupSession, type GroupCancelOutcome, type GroupPlan, openGroupSessions, type OpenedDate } from "./group-sessions.server";
 export { lockGroupSession } from "./group-locks.server";
+export { askBelowMinimum, holdGroupSession, type HoldOutcome, seatsTaken } from "./group-minimum.server";
+export { groupTemplates } from "./group-minimum-mail.server";

@@ -30,6 +30,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   client_erasure_request: "Prośba klienta o usunięcie danych do Ciebie",
   backup_stopped: "Powiadomienie o zatrzymanej kopii zapasowej do Ciebie",
   backup_recovered: "Powiadomienie o wznowionej kopii zapasowej do Ciebie",
+  group_below_minimum: "Pytanie o zajęcia bez minimum chętnych do Ciebie",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

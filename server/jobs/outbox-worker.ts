@@ -13,6 +13,7 @@ import type { Channel, Templates } from "~/notifications";
 import { emailChannel, pushChannel, pushSettings, pushTemplates, type PushSettings } from "~/notifications/index.server";
 import type { MailAddresses } from "~/notifications";
 import { startNotificationWorker, type Logger, type NotificationWorker } from "~/notifications/index.server";
+import { groupTemplates } from "~/groups/index.server";
 import { packageTemplates } from "~/packages/index.server";
 import { mailGroupOf } from "~/series/index.server";
 import type { SiteContent } from "~/site-content";
@@ -54,6 +55,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...waitlistTemplates({ addresses, site }),
     ...clientAccountTemplates(addresses, site),
     ...backupTemplates(addresses, site),
+    ...groupTemplates(addresses, site),
   };
 }
 

@@ -6,6 +6,7 @@ import { liveSite, startLiveContent } from "~/site-content/index.server";
 import { MAIL_OFF_LOG } from "~/notifications";
 import { createMailTransport } from "~/notifications/index.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
+import { startGroupMinimumCheck } from "./group-minimum-check";
 import { startPackageCheck } from "./package-check";
 import { startPhotoWorker } from "./photo-worker";
 import { startPrivateCalendarJob } from "./private-calendar-job";
@@ -21,8 +22,8 @@ export type Services = {
 /**
  * What the server runs besides answering requests: the database, migrated
  * before the first request, the outbox that mails enquiries, and the daily
- * erasure of enquiries past RETENTION_MONTHS, the private calendar's fetches, the check for
- * packages running out; on SQLite, the log's
+ * erasure of enquiries past RETENTION_MONTHS, the private calendar's fetches, the checks for
+ * packages running out and group sessions below their minimum; on SQLite, the log's
  * checkpoints in a thread of their own, or Litestream's continuous copy
  * (BACKUP_URL), which then makes them.
  */
@@ -59,10 +60,11 @@ export async function startServices(log: Logger = logger): Promise<Services> {
     allowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
   });
   const packages = startPackageCheck({ db, log });
+  const groups = startGroupMinimumCheck({ db, log });
   return {
     async stop() {
       content.stop();
-      await Promise.all([outbox.stop(), retention.stop(), photos.stop(), privateCalendar.stop(), packages.stop()]);
+      await Promise.all([outbox.stop(), retention.stop(), photos.stop(), privateCalendar.stop(), packages.stop(), groups.stop()]);
       await checkpointer?.stop();
       await replication?.stop();
       transport?.close();
