@@ -1,13 +1,13 @@
-// A month at a glance for /admin/platnosci and its CSV: sessions held,
-// no-shows, new clients, packages sold, and every payment received, in five
-// queries whatever the month's size (indexes on starts_at, created_at,
-// sold_on, paid_at).
+// A month at a glance for /admin/platnosci and its CSV: sessions held (a
+// group session once, its seats counted apart), no-shows, new clients,
+// packages sold, and every payment received, in six queries whatever the
+// month's size (indexes on starts_at, created_at, sold_on, paid_at).
 import type { Kysely } from "kysely";
 import type { Temporal } from "temporal-polyfill";
 import type { Database } from "~/db/database.server";
 import { byPaidAt, monthBounds, type PaymentRow } from "./payment-month";
 
-export type MonthFigures = { held: number; noShows: number; newClients: number; packagesSold: number; payments: PaymentRow[] };
+export type MonthFigures = { held: number; noShows: number; groupSeats: number; newClients: number; packagesSold: number; payments: PaymentRow[] };
 
 /** Every payment recorded in the month (Warsaw time), sessions' and packages', by when paid. */
 export async function monthPayments(db: Kysely<Database>, month: Temporal.PlainYearMonth): Promise<PaymentRow[]> {
@@ -15,7 +15,7 @@ export async function monthPayments(db: Kysely<Database>, month: Temporal.PlainY
   const [sessions, packages] = await Promise.all([
     db
       .selectFrom("bookings")
-      .select(["paid_at", "name", "service_name", "starts_at", "payment_method", "paid_amount", "price"])
+      .select(["paid_at", "name", "service_name", "seats", "starts_at", "payment_method", "paid_amount", "price"])
       .where("paid_at", ">=", from)
       .where("paid_at", "<", to)
       .execute(),
@@ -34,6 +34,7 @@ export async function monthPayments(db: Kysely<Database>, month: Temporal.PlainY
       paidAt: row.paid_at!,
       client: row.name,
       what: row.service_name,
+      seats: row.seats,
       when: row.starts_at,
       method: row.payment_method ?? "cash",
       amount: row.paid_amount ?? row.price,
@@ -52,15 +53,24 @@ export async function monthPayments(db: Kysely<Database>, month: Temporal.PlainY
 
 export async function monthFigures(db: Kysely<Database>, month: Temporal.PlainYearMonth): Promise<MonthFigures> {
   const { from, to, firstDay, nextFirstDay } = monthBounds(month);
-  const [outcomes, clients, sold, payments] = await Promise.all([
+  const outcomesOf = (group: boolean) =>
     db
       .selectFrom("bookings")
-      .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .select((eb) => [
+        "status",
+        eb.fn.countAll<number | string>().as("count"),
+        eb.fn.sum<number | string>("seats").as("seats"),
+        eb.fn.count<number | string>("group_session_id").distinct().as("sessions"),
+      ])
       .where("starts_at", ">=", from)
       .where("starts_at", "<", to)
       .where("status", "in", ["attended", "no_show"])
+      .where("group_session_id", group ? "is not" : "is", null)
       .groupBy("status")
-      .execute(),
+      .execute();
+  const [outcomes, groupOutcomes, clients, sold, payments] = await Promise.all([
+    outcomesOf(false),
+    outcomesOf(true),
     db
       .selectFrom("clients")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -76,6 +86,14 @@ export async function monthFigures(db: Kysely<Database>, month: Temporal.PlainYe
       .executeTakeFirstOrThrow(),
     monthPayments(db, month),
   ]);
-  const outcome = (status: string) => Number(outcomes.find((row) => row.status === status)?.count ?? 0);
-  return { held: outcome("attended"), noShows: outcome("no_show"), newClients: Number(clients.count), packagesSold: Number(sold.count), payments };
+  const figure = (rows: typeof outcomes, status: string, of: "count" | "seats" | "sessions") => Number(rows.find((row) => row.status === status)?.[of] ?? 0);
+  return {
+    held: figure(outcomes, "attended", "count") + figure(groupOutcomes, "attended", "sessions"),
+    // Each participant's absence is theirs: counted by booking.
+    noShows: figure(outcomes, "no_show", "count") + figure(groupOutcomes, "no_show", "count"),
+    groupSeats: figure(groupOutcomes, "attended", "seats"),
+    newClients: Number(clients.count),
+    packagesSold: Number(sold.count),
+    payments,
+  };
 }

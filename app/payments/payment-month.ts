@@ -35,6 +35,8 @@ export type PaymentRow = {
   paidAt: string;
   client: string;
   what: string;
+  /** The seats a session's payment is for (2 with a companion); none for a package. */
+  seats?: number;
   /** The session's start (ISO instant) or the package's sale date ("2026-11-05"). */
   when: string;
   method: PaymentMethod;

@@ -80,8 +80,10 @@ export const NEXT_MONTH = "Następny miesiąc";
 export const CSV_LINK = "Pobierz płatności miesiąca (CSV dla księgowości)";
 
 /** The summary's rows, in the table's order. */
-export const summaryLines = (summary: { held: number; noShows: number; newClients: number; packagesSold: number }) => [
+export const summaryLines = (summary: { held: number; noShows: number; groupSeats: number; newClients: number; packagesSold: number }) => [
+  // A group session counts once among the trainings; its participants' seats are a line of their own.
   { label: "Treningi, które się odbyły", value: trainingCount(summary.held) },
+  ...(summary.groupSeats > 0 ? [{ label: "Miejsca w zajęciach w parach i grupach", value: String(summary.groupSeats) }] : []),
   { label: "Nieobecności", value: String(summary.noShows) },
   { label: "Nowi klienci", value: String(summary.newClients) },
   { label: "Sprzedane pakiety", value: packageCount(summary.packagesSold) },
@@ -90,7 +92,7 @@ export const PAID_IN_MONTH = "Wpłaty w miesiącu";
 export const TOTAL = "Razem";
 
 /** The CSV's columns. */
-export const CSV_HEADER = ["Data wpłaty", "Klient", "Za co", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"];
+export const CSV_HEADER = ["Data wpłaty", "Klient", "Za co", "Miejsca", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"];
 /** The file's name: "platnosci-2026-11.csv". */
 export const csvFileName = (month: string) => `platnosci-${month}.csv`;
 

@@ -82,7 +82,7 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
   const csv = await (await page.request.get((await link.getAttribute("href"))!)).text();
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = parseCsv(csv.slice(1));
-  expect(header).toEqual(["Data wpłaty", "Klient", "Za co", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"]);
+  expect(header).toEqual(["Data wpłaty", "Klient", "Za co", "Miejsca", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"]);
   const recorded = withDatabase(server.databaseFile, (db) =>
     db
       .prepare(
@@ -90,13 +90,14 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
       )
       .get(),
   ) as { total: number };
-  expect(rows.map((row) => [row[1], row[4], row[5]])).toEqual(
+  // A session's payment names its seats (one here), a package's none.
+  expect(rows.map((row) => [row[1], row[3], row[5], row[6]])).toEqual(
     expect.arrayContaining([
-      [held.name, "gotówka", String(session.price)],
-      [buyer.name, "BLIK", "1000"],
+      [held.name, "1", "gotówka", String(session.price)],
+      [buyer.name, "", "BLIK", "1000"],
     ]),
   );
-  expect(rows.reduce((sum, row) => sum + Number(row[5]), 0)).toBe(recorded.total);
+  expect(rows.reduce((sum, row) => sum + Number(row[6]), 0)).toBe(recorded.total);
   expect(recorded.total).toBe(session.price + 1000);
   await expect(page.locator("[data-total]")).toHaveText(new RegExp(`^${session.price + 1000}\\szł$`));
 

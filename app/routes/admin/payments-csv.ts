@@ -15,6 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       formatSortableDateTime(row.paidAt),
       row.client,
       row.what,
+      // A session's seats (2 with a companion); empty for a package.
+      row.seats === undefined ? "" : String(row.seats),
       // A session's start in Warsaw time; a package's sale day as it is stored.
       row.when.includes("T") ? formatSortableDateTime(row.when) : row.when,
       methodWord(row.method),
