@@ -24,6 +24,7 @@ export default [
   route("moje-treningi/przypomnienia", "routes/client-reminders.ts"),
   route("moje-treningi/serie", "routes/client-workout-sets.ts"),
   route("moje-treningi/postepy", "routes/client-progress.tsx"),
+  route("moje-treningi/zajecia", "routes/client-groups.tsx"),
   route("moje-treningi/zdjecia/:id", "routes/client-progress-photo.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -31,6 +31,8 @@ export type NewBooking = {
   cancelCutoffHours?: number;
   /** Taken by the trainer in the panel: the client card chosen there, and how the trainer booked it. */
   byTrainer?: TrainerBooking;
+  /** The signed-in client's own card (/moje-treningi): the booking is theirs, whatever the details say. */
+  clientId?: number;
   /** Seats of a group session (app/groups): the session holds the time, the booking no cells of its own. */
   group?: { sessionId: number; seats: number; companion: string | null };
 };
@@ -60,9 +62,10 @@ export async function insertBooking(
   confirmation: OutboxKind[] = booking.byTrainer ? ["booking_confirmed_visitor"] : ["booking_confirmed_visitor", "booking_confirmed_trainer"],
 ): Promise<Booking> {
   const byTrainer = booking.byTrainer;
-  const clientId = byTrainer?.clientId ?? (await cardFor(trx, booking, now, byTrainer ? "trainer" : "visitor"));
-  if (byTrainer?.clientId !== undefined) {
-    // A card chosen in the panel moves up the list of clients as cardFor moves a found one.
+  const chosen = byTrainer?.clientId ?? booking.clientId;
+  const clientId = chosen ?? (await cardFor(trx, booking, now, byTrainer ? "trainer" : "visitor"));
+  if (chosen !== undefined) {
+    // A card chosen in the panel (or the signed-in client's own) moves up the list of clients as cardFor moves a found one.
     await trx
       .updateTable("clients")
       .set({ last_activity_at: timestamp(now) })

@@ -18,6 +18,8 @@ export type SeatRequest = {
   /** Who comes along on a second seat; null: one seat. */
   companion: string | null;
   submissionKey: string;
+  /** The signed-in client's own card. */
+  clientId?: number;
   cancelCutoffHours?: number;
   byTrainer?: TrainerBooking;
 };

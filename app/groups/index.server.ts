@@ -4,3 +4,4 @@ export { cancelGroupSession, type GroupCancelOutcome, type GroupPlan, openGroupS
 export { lockGroupSession } from "./group-locks.server";
 export { askBelowMinimum, holdGroupSession, type HoldOutcome, seatsTaken } from "./group-minimum.server";
 export { groupTemplates } from "./group-minimum-mail.server";
+export { joinWeeklyGroup, type JoinedDate, type WeeklyGroup, weeklyGroupsFor } from "./weekly-groups.server";

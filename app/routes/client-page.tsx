@@ -31,6 +31,7 @@ import { clientRemindersView } from "~/client-reminders/index.server";
 import { ClientDietSection } from "~/diet";
 import { WorkoutToday } from "~/training";
 import { ClientProgressSection } from "~/progress";
+import { WeeklyGroupsSection } from "~/groups";
 import { clientCoaching, type ClientCoaching } from "./client-coaching.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -209,6 +210,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
           <ClientSessionList sessions={client.past} withChanges={false} />
         </section>
       )}
+      {coaching && <WeeklyGroupsSection groups={coaching.groups.list} submissionKey={coaching.groups.submissionKey} />}
       {coaching?.diet && <ClientDietSection diet={coaching.diet} />}
       {coaching && <ClientProgressSection progress={coaching.progress} />}
       {reminders && <ClientReminders {...reminders} />}

@@ -1,0 +1,43 @@
+// What a signed-in client reads of the weekly groups on /moje-treningi, and
+// of joining one for the coming weeks.
+import { formatPrice } from "~/lib/format";
+import { onEveryWeekday, onWeekday, weekdayOfIsoNumber } from "~/lib/polish-grammar";
+import { countedPhrase } from "~/lib/polish-plural";
+import { formatClock, formatDate, warsawDate } from "~/scheduling";
+
+export const WEEKLY_GROUPS = {
+  heading: "Zajęcia w grupie",
+  lead: "Stałe zajęcia co tydzień: zapisz się od razu na kolejne tygodnie. Dostaniesz miejsce w każdym terminie, w którym jeszcze jest wolne.",
+  join: "Zapisz mnie na kolejne tygodnie",
+  back: "Wróć do strony „Moje treningi”",
+  resultHeading: "Zapis na zajęcia",
+  gone: "Te zajęcia nie mają już terminów, na które można się zapisać.",
+} as const;
+
+const weekdayOf = (startsAt: string) => weekdayOfIsoNumber(warsawDate(Date.parse(startsAt)).dayOfWeek);
+const sessions = (count: number) => countedPhrase(count, { one: "{count} termin", few: "{count} terminy", many: "{count} terminów" });
+
+/** "we wtorki o 18:00, Studio, ul. Sportowa 1 · 60 zł za zajęcia". */
+export const weeklyGroupWhen = (group: { nextStart: string; place: string; price: number }) =>
+  `${onEveryWeekday(weekdayOf(group.nextStart))} o ${formatClock(group.nextStart)}, ${group.place} · ${formatPrice(group.price)} za zajęcia`;
+
+/** "Przed nami 6 terminów, w 4 są wolne miejsca. Jesteś zapisana lub zapisany na 2." */
+export const weeklyGroupSeats = (group: { ahead: number; withSeats: number; joined: number }) =>
+  [
+    `Przed nami ${sessions(group.ahead)}, ${group.withSeats === 0 ? "w żadnym nie ma już wolnych miejsc" : `wolne miejsca: ${sessions(group.withSeats)}`}.`,
+    group.joined > 0 ? `Twoje miejsca: ${sessions(group.joined)}.` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+const OUTCOMES = { booked: "masz miejsce", already: "miejsce było już Twoje", full: "brak wolnych miejsc", closed: "zapisy zamknięte" } as const;
+
+/** "we wtorek 9 marca, 18:00: masz miejsce". */
+export const joinedDateLine = ({ startsAt, outcome }: { startsAt: string; outcome: keyof typeof OUTCOMES }) =>
+  `${onWeekday(weekdayOf(startsAt))} ${formatDate(warsawDate(Date.parse(startsAt)), false)}, ${formatClock(startsAt)}: ${OUTCOMES[outcome]}`;
+
+/** The answer's first line: how many seats are now the client's. */
+export const joinedSummary = (title: string, booked: number) =>
+  booked === 0
+    ? `Nie zapisano Cię na żaden nowy termin zajęć „${title}”.`
+    : `Zapisano Cię na zajęcia „${title}”: ${countedPhrase(booked, { one: "{count} nowy termin", few: "{count} nowe terminy", many: "{count} nowych terminów" })}. Potwierdzenia przyjdą e-mailem.`;

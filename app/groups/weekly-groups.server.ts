@@ -1,0 +1,116 @@
+// A weekly group as a signed-in client meets it on /moje-treningi: the
+// groups with sessions ahead, and joining one for the coming weeks, a seat
+// in each session that has one, each date with its own fate.
+import type { Kysely } from "kysely";
+import { timestamp, type Database } from "~/db/database.server";
+import { bookSeats } from "./group-seats.server";
+
+export type WeeklyGroup = {
+  weeklyKey: string;
+  title: string;
+  place: string;
+  price: number;
+  /** The next session's start: its weekday and time are the group's. */
+  nextStart: string;
+  /** Sessions ahead, those with a free seat, and those the client holds a seat in. */
+  ahead: number;
+  withSeats: number;
+  joined: number;
+};
+
+/** The weekly groups with sessions ahead, in two queries whatever their number. */
+export async function weeklyGroupsFor(db: Kysely<Database>, clientId: number, now: Date): Promise<WeeklyGroup[]> {
+  const sessions = await db
+    .selectFrom("group_sessions")
+    .leftJoin("group_seats", "group_seats.group_session_id", "group_sessions.id")
+    .select((eb) => [
+      "group_sessions.id",
+      "weekly_key",
+      "title",
+      "place",
+      "price",
+      "starts_at",
+      "seats",
+      eb.fn.count<number | string>("group_seats.seat_number").as("taken"),
+    ])
+    .where("weekly_key", "is not", null)
+    .where("status", "=", "open")
+    .where("starts_at", ">", timestamp(now))
+    .groupBy(["group_sessions.id", "weekly_key", "title", "place", "price", "starts_at", "seats"])
+    .orderBy("starts_at")
+    .execute();
+  if (!sessions.length) return [];
+  const mine = await db
+    .selectFrom("bookings")
+    .select("group_session_id")
+    .where("client_id", "=", clientId)
+    .where("status", "=", "confirmed")
+    .where(
+      "group_session_id",
+      "in",
+      sessions.map((session) => session.id),
+    )
+    .execute();
+  const held = new Set(mine.map((row) => row.group_session_id));
+  const groups = new Map<string, WeeklyGroup>();
+  for (const session of sessions) {
+    const group = groups.get(session.weekly_key!) ?? {
+      weeklyKey: session.weekly_key!,
+      title: session.title,
+      place: session.place,
+      price: session.price,
+      nextStart: session.starts_at,
+      ahead: 0,
+      withSeats: 0,
+      joined: 0,
+    };
+    group.ahead++;
+    if (held.has(session.id)) group.joined++;
+    else if (Number(session.taken) < session.seats) group.withSeats++;
+    groups.set(group.weeklyKey, group);
+  }
+  return [...groups.values()];
+}
+
+export type JoinedDate = { startsAt: string; outcome: "booked" | "already" | "full" | "closed" };
+
+/** A seat for the client in each session ahead of the group; `formKey`: the form's submission key, one booking per session however often it is sent. */
+export async function joinWeeklyGroup(
+  db: Kysely<Database>,
+  { weeklyKey, clientId, formKey }: { weeklyKey: string; clientId: number; formKey: string },
+  now: Date,
+): Promise<{ title: string; fates: JoinedDate[] } | null> {
+  const client = await db.selectFrom("clients").select(["name", "email", "phone"]).where("id", "=", clientId).executeTakeFirst();
+  if (!client) return null;
+  const sessions = await db
+    .selectFrom("group_sessions")
+    .select(["id", "starts_at", "title"])
+    .where("weekly_key", "=", weeklyKey)
+    .where("status", "=", "open")
+    .where("starts_at", ">", timestamp(now))
+    .orderBy("starts_at")
+    .execute();
+  if (!sessions.length) return null;
+  const fates: JoinedDate[] = [];
+  for (const session of sessions) {
+    const already = await db
+      .selectFrom("bookings")
+      .select("id")
+      .where("group_session_id", "=", session.id)
+      .where("client_id", "=", clientId)
+      .where("status", "=", "confirmed")
+      .executeTakeFirst();
+    if (already) {
+      fates.push({ startsAt: session.starts_at, outcome: "already" });
+      continue;
+    }
+    const seat = await bookSeats(
+      db,
+      session.id,
+      { name: client.name, email: client.email, phone: client.phone, notes: "", companion: null, submissionKey: `${formKey}:${session.id}`, clientId },
+      now,
+    );
+    fates.push({ startsAt: session.starts_at, outcome: seat.kind === "repeated" ? "already" : seat.kind });
+  }
+  return { title: sessions[0]!.title, fates };
+}
