@@ -33,6 +33,7 @@ import { trainingMigration } from "~/db/migration-0034-training.server";
 import { starterExercisesMigration } from "~/db/migration-0035-starter-exercises.server";
 import { workoutSetIndexMigration } from "~/db/migration-0036-workout-set-index.server";
 import { groupSessionsMigration } from "~/db/migration-0037-group-sessions.server";
+import { groupOpeningsMigration } from "~/db/migration-0038-groups-admin.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -67,4 +68,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0035-starter-exercises": starterExercisesMigration,
   "0036-workout-set-index": workoutSetIndexMigration,
   "0037-group-sessions": groupSessionsMigration,
+  "0038-groups-admin": groupOpeningsMigration,
 };

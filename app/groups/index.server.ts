@@ -2,3 +2,8 @@
 export { bookable, bookSeats, freeSeatNumbers, type SeatOutcome, type SeatRequest } from "./group-seats.server";
 export { cancelGroupSession, type GroupCancelOutcome, type GroupPlan, openGroupSessions, type OpenedDate } from "./group-sessions.server";
 export { lockGroupSession } from "./group-locks.server";
+export { openGroupOnce } from "./group-openings.server";
+export { handleNewGroup, type NewGroupAnswer } from "./new-group.server";
+export { comingGroups, groupsBetween, groupSessionWithBookings, type GroupSummary } from "./group-views.server";
+export { addParticipant, type AddParticipantAnswer, type Participant } from "./add-participant.server";
+export { cancelGroupFromForm } from "./cancel-group.server";
