@@ -142,7 +142,3 @@ export const TELL_BY_PHONE_AFTER_MOVE = "Po przeniesieniu zadzwoń albo napisz S
 
 /** The agenda's folded list of bookings a change of settings left out: "2 rezerwacje do decyzji: poza nowymi zasadami". */
 export const bookingsToDecide = (count: number) => `${bookingCount(count)} do decyzji: poza nowymi zasadami`;
-
-/** A group session's participants in the agenda: their names, or that nobody joined yet. */
-export const groupNamesText = (names: readonly string[]) => (names.length ? names.join(", ") : "nikt jeszcze się nie zapisał");
-export const GROUP_CANCELLED = "odwołane";

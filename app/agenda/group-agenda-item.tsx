@@ -4,7 +4,7 @@
 import { href, Link } from "react-router";
 import type { AgendaGroup } from "~/agenda/agenda-entries.server";
 import { typeset as t } from "~/lib/typeset";
-import { groupNamesText, GROUP_CANCELLED } from "~/agenda/agenda.messages";
+import { groupNamesText, GROUP_CANCELLED } from "~/groups";
 
 export function GroupAgendaItem({ entry }: { entry: AgendaGroup }) {
   return (

@@ -40,7 +40,7 @@ export type ParticipantLine = { id: number; name: string; companion: string | nu
 export function GroupParticipants({ participants, actions }: { participants: ParticipantLine[]; actions: (id: number) => ReactNode }) {
   if (!participants.length) return <p className="admin-lead">{t("Nikt jeszcze się nie zapisał.")}</p>;
   return (
-    <ul className="agenda-list">
+    <ul className="agenda-entries">
       {participants.map((participant) => (
         <li key={participant.id} className="agenda-entry" data-participant={participant.id}>
           <p className="agenda-who">

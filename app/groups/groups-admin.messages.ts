@@ -7,8 +7,8 @@ import { atMostCharacters } from "~/lib/polish-phrases";
 /** "1 miejsce", "2 miejsca", "5 miejsc". */
 export const seatsText = (seats: number) => countedPhrase(seats, { one: "{count} miejsce", few: "{count} miejsca", many: "{count} miejsc" });
 
-/** "3 z 6 miejsc": taken of all, the plural following the whole. */
-export const seatsTakenText = (taken: number, seats: number) => `${taken} z ${seatsText(seats)}`;
+/** "3 z 6 miejsc", "1 z 2 miejsc": after "z" the seats are in the genitive plural whatever their number (a session has 2 or more). */
+export const seatsTakenText = (taken: number, seats: number) => `${taken} z ${seats} miejsc`;
 
 /** "zostało 1 miejsce", "zostały 2 miejsca", "zostało 5 miejsc", "brak miejsc". */
 export const seatsLeftText = (free: number) =>
@@ -79,3 +79,9 @@ export const CANCEL_MESSAGE_LONG = `Wiadomość może mieć ${atMostCharacters(1
 export const participantName = (name: string, companion: string | null) => (companion ? `${name} + ${companion}` : name);
 
 export const COMPANION_LONG = `Imię osoby towarzyszącej może mieć ${atMostCharacters(100)}.`;
+
+/** The participants' names in a line, or that nobody has joined yet. */
+export const groupNamesText = (names: readonly string[]) => (names.length ? names.join(", ") : "nikt jeszcze się nie zapisał");
+
+/** The badge of a cancelled session. */
+export const GROUP_CANCELLED = "odwołane";

@@ -1,6 +1,6 @@
 // The groups capability's entry for what the browser may load too: the trainer's pages' pieces and the form's schema.
-export { GroupNames, GroupSessionList } from "./group-list";
+export { GroupSessionList } from "./group-list";
 export { NewGroupForm } from "./new-group-fields";
 export { CancelGroupForm, GroupParticipants, GroupSessionFacts, type ParticipantLine, ParticipantExtras } from "./group-session-view";
 export { NEW_GROUP_FIELDS } from "./new-group-form";
-export { participantName, seatsTakenText } from "./groups-admin.messages";
+export { GROUP_CANCELLED, groupNamesText, participantName, seatsTakenText } from "./groups-admin.messages";

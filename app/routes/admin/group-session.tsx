@@ -3,7 +3,7 @@ import type { Route } from "./+types/group-session";
 import { adminMeta } from "~/admin";
 import { requireAdmin, toastHeaders } from "~/admin/index.server";
 import { addParticipant, cancelGroupFromForm, groupSessionWithBookings } from "~/groups/index.server";
-import { CancelGroupForm, GroupParticipants, GroupSessionFacts, ParticipantExtras } from "~/groups";
+import { CancelGroupForm, GROUP_CANCELLED, GroupParticipants, GroupSessionFacts, ParticipantExtras } from "~/groups";
 import { agendaAction, clientOf, groupParticipants } from "~/agenda/index.server";
 import { CancelForm, ClientChips, NewClientFields, OutcomeButtons } from "~/agenda";
 import { BOOKING_PAYMENT_INTENTS, PAYMENT_FIELDS, PaymentButtons } from "~/payments";
@@ -86,7 +86,7 @@ export default function GroupSessionPage({ loaderData, actionData }: Route.Compo
   return (
     <div className="agenda-page">
       <h1 className="admin-heading">
-        {t(group.title)} {!open && <span className="admin-badge">odwołane</span>}
+        {t(group.title)} {!open && <span className="admin-badge">{GROUP_CANCELLED}</span>}
       </h1>
       <p>
         <Link to={href("/admin/zajecia")} className="admin-link">
@@ -117,12 +117,16 @@ export default function GroupSessionPage({ loaderData, actionData }: Route.Compo
           <h2 id="dodaj" className="admin-subheading">
             Dodaj uczestnika
           </h2>
-          <form id="szukaj-uczestnika" method="get" className="admin-search">
-            <label htmlFor="szukaj">{t("Klient z listy: imię, telefon albo e-mail")}</label>
-            <input id="szukaj" name="szukaj" type="search" defaultValue={loaderData.search} />
-            <button type="submit" className="admin-button">
-              Szukaj
-            </button>
+          <form method="get" className="admin-form" aria-label="Szukaj klienta">
+            <div className="admin-field">
+              <label htmlFor="szukaj">{t("Klient z listy: imię, telefon albo e-mail")}</label>
+              <div className="admin-search new-booking-search">
+                <input id="szukaj" name="szukaj" type="search" defaultValue={loaderData.search} enterKeyHint="search" />
+                <button type="submit" className="admin-button">
+                  Szukaj
+                </button>
+              </div>
+            </div>
           </form>
           {loaderData.found && <ClientChips clients={loaderData.found} label="Znalezieni klienci" hrefOf={chosen} nobody="Nikogo takiego nie ma na liście." />}
           {loaderData.regulars.length > 0 && <ClientChips clients={loaderData.regulars} label="Stali klienci" hrefOf={chosen} nobody="" />}
