@@ -48,7 +48,7 @@ export function NewGroupForm({
     <input id={`grupa-${name}`} name={name} {...props} defaultValue={values[name] ?? props.defaultValue} {...described(name, errors)} />
   );
   return (
-    <Form method="post" className="admin-form" aria-labelledby="nowe-zajecia">
+    <Form method="post" className="admin-form group-form" aria-labelledby="nowe-zajecia">
       <input type="hidden" name="submissionKey" value={submissionKey} />
       {formError && (
         <p className="form-error" role="alert">

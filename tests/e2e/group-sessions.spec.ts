@@ -6,7 +6,7 @@
 // one cancel mail, and the package still has every session.
 import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
-import { signIn } from "./admin";
+import { expectNoAxeViolations, signIn } from "./admin";
 import { ownServerWithMail } from "./mail-server";
 import { withServerDatabase } from "./server-database";
 
@@ -32,6 +32,7 @@ test("the trainer opens a weekly group, three join, one leaves, she cancels a we
   await expect(page.getByText("Otwarto 3 terminy zajęć.", { exact: false })).toBeVisible();
   const list = page.getByRole("region", { name: "Najbliższe zajęcia" }).getByRole("listitem");
   await expect(list.filter({ hasText: "Zdrowy kręgosłup" })).toHaveCount(3);
+  await expectNoAxeViolations(page);
 
   // Alicja's card has a package that pays for the group's service; the other two are typed in.
   const { sessionId, clientId } = await withServerDatabase(server.databaseFile, async (db) => {
@@ -68,6 +69,7 @@ test("the trainer opens a weekly group, three join, one leaves, she cancels a we
   await participant(PEOPLE[1]!.name).getByText("Odwołaj…").click();
   await participant(PEOPLE[1]!.name).getByRole("button", { name: "Odwołaj i powiadom" }).click();
   await expect(page.getByText("2 z 4 miejsc")).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(participant(PEOPLE[0]!.name)).toContainText("8 z 8");
   await expect(participant(PEOPLE[2]!.name)).toBeVisible();
 
