@@ -72,7 +72,7 @@ describe.each(DIALECTS)("the trainer's group sessions on %s", (dialect) => {
     });
     const anna = found.bookings.find((booking) => booking.name === "Anna Nowak")!;
     expect([anna.client_id, anna.mail_client]).toEqual([card.id, 1]);
-    expect((await changeBooking(test.db, anna.id, { kind: "cancel", by: "trainer" }, { now })).ok).toBe(true);
+    expect((await changeBooking(test.db, anna.id, { kind: "cancel", by: "trainer", message: "" }, { now })).ok).toBe(true);
     expect((await groupSessionWithBookings(test.db, id!))!.summary).toMatchObject({ taken: 2, names: [{ name: "Ewa Kowalska", companion: "Jan Kowalski" }] });
   });
 
