@@ -3,7 +3,7 @@ import type { Route } from "./+types/group-session";
 import { adminMeta } from "~/admin";
 import { requireAdmin, toastHeaders } from "~/admin/index.server";
 import { addParticipant, cancelGroupFromForm, groupSessionWithBookings } from "~/groups/index.server";
-import { CancelGroupForm, GROUP_CANCELLED, GroupParticipants, GroupSessionFacts, ParticipantExtras } from "~/groups";
+import { CancelGroupForm, GROUP_CANCEL_REFUSALS, GROUP_CANCELLED, GroupParticipants, GroupSessionFacts, ParticipantExtras } from "~/groups";
 import { agendaAction, clientOf, groupParticipants } from "~/agenda/index.server";
 import { CancelForm, ClientChips, NewClientFields, OutcomeButtons } from "~/agenda";
 import { BOOKING_PAYMENT_INTENTS, PAYMENT_FIELDS, PaymentButtons } from "~/payments";
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDatabase();
   const now = new Date();
   const found = await groupSessionWithBookings(db, sessionId(params.id));
-  if (!found) throw data("Nie ma takich zajęć.", { status: 404 });
+  if (!found) throw data(GROUP_CANCEL_REFUSALS["not-found"], { status: 404 });
   const query = new URL(request.url).searchParams;
   const chosenId = query.get("klient") ?? "";
   const client = /^\d{1,9}$/.test(chosenId) ? ((await findClient(db, Number(chosenId))) ?? null) : null;
