@@ -62,7 +62,7 @@ export function NewGroupForm({
         <select id="grupa-service" name="service" defaultValue={values.service ?? services[0]?.slug} {...described("service", errors)}>
           {services.map((service) => (
             <option key={service.slug} value={service.slug}>
-              {service.name}
+              {t(service.name)}
             </option>
           ))}
         </select>
@@ -71,7 +71,7 @@ export function NewGroupForm({
         <select id="grupa-place" name="place" defaultValue={values.place ?? "studio"} {...described("place", errors)}>
           {PLACES.map((place) => (
             <option key={place.value} value={place.value}>
-              {place.label}
+              {t(place.label)}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expectNoAxeViolations, signIn } from "./admin";
 import { ownServerWithMail } from "./mail-server";
+import { expectFitsThePhone } from "./phone-fit";
 import { withServerDatabase } from "./server-database";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -70,6 +71,7 @@ test("the trainer opens a weekly group, three join, one leaves, she cancels a we
   await participant(PEOPLE[1]!.name).getByRole("button", { name: "Odwołaj i powiadom" }).click();
   await expect(page.getByText("2 z 4 miejsc")).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectFitsThePhone(page, "a group session with its participants");
   await expect(participant(PEOPLE[0]!.name)).toContainText("8 z 8");
   await expect(participant(PEOPLE[2]!.name)).toBeVisible();
 
@@ -79,8 +81,7 @@ test("the trainer opens a weekly group, three join, one leaves, she cancels a we
   await expect(entry).toContainText("Zdrowy kręgosłup");
   await expect(entry).toContainText("2/4");
   await expect(entry).toContainText(`${PEOPLE[0]!.name}, ${PEOPLE[2]!.name}`);
-  const box = (await entry.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectFitsThePhone(page, "the agenda with a group session");
   await expect(page.locator(".agenda-booking").filter({ hasText: PEOPLE[2]!.name })).toHaveCount(0);
 
   // She cancels this week with a message.
