@@ -39,7 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDatabase();
   const now = new Date();
-  const found = await groupSessionWithBookings(db, sessionId(params.id));
+  const id = sessionId(params.id);
+  const found = Number.isSafeInteger(id) ? await groupSessionWithBookings(db, id) : undefined;
   if (!found) throw data(GROUP_CANCEL_REFUSALS["not-found"], { status: 404 });
   const query = new URL(request.url).searchParams;
   const chosenId = query.get("klient") ?? "";
@@ -63,6 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) return data({ error: form.message, values: {}, fieldErrors: {} }, { status: form.status });
   const db = await getDatabase();
   const id = sessionId(params.id);
+  if (!Number.isSafeInteger(id) || !(await groupSessionWithBookings(db, id))) throw data(GROUP_CANCEL_REFUSALS["not-found"], { status: 404 });
   const here = href("/admin/zajecia/:id", { id: params.id });
   const intent = form.fields.get("intent");
   const settings = contentFor(context).booking;
