@@ -75,6 +75,12 @@ test("the trainer opens a weekly group, three join, one leaves, she cancels a we
   await expect(participant(PEOPLE[0]!.name)).toContainText("8 z 8");
   await expect(participant(PEOPLE[2]!.name)).toBeVisible();
 
+  // On Alicja's card the seat links to its session and is not moved on its own.
+  await page.goto(`/admin/klienci/${clientId}`);
+  const seat = page.locator("[data-booking]").filter({ hasText: "Zdrowy kręgosłup" });
+  await expect(seat.getByRole("link", { name: "Zajęcia grupowe" })).toHaveAttribute("href", here);
+  await expect(seat.getByText("Przenieś…")).toHaveCount(0);
+
   // The agenda at 390 px: the session once, "2/4" and the two names, no seat listed on its own.
   await page.goto(`/admin/kalendarz?od=${first.toString()}&widok=dzien`);
   const entry = page.locator(`[data-group="${sessionId}"]`);
