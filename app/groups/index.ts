@@ -2,5 +2,5 @@
 export { GroupSessionList } from "./group-list";
 export { NewGroupForm } from "./new-group-fields";
 export { CancelGroupForm, GroupParticipants, GroupSessionFacts, type ParticipantLine, ParticipantExtras } from "./group-session-view";
-export { NEW_GROUP_FIELDS } from "./new-group-form";
+export { GROUP_SESSION_FIELDS, NEW_GROUP_FIELDS } from "./new-group-form";
 export { GROUP_CANCEL_REFUSALS, GROUP_CANCELLED, groupNamesText, participantName, seatsTakenText } from "./groups-admin.messages";

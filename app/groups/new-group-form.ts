@@ -1,6 +1,7 @@
-// The "Nowe zajęcia" form of /admin/zajecia: its fields and one schema that
-// reads them with a Polish message for every mistake (the date's own checks,
-// today or later, are the server's: it knows today in Warsaw).
+// The trainer's group forms: "Nowe zajęcia" of /admin/zajecia, its fields and
+// one schema that reads them with a Polish message for every mistake (the
+// date's own checks, today or later, are the server's: it knows today in
+// Warsaw), and the fields a session's page (/admin/zajecia/:id) reads.
 import { z } from "~/lib/zod";
 import { GROUP_FIELD_ERRORS as ERRORS } from "./groups-admin.messages";
 
@@ -16,6 +17,26 @@ export const NEW_GROUP_FIELDS = [
   "decideHours",
   "price",
   "weeks",
+  "submissionKey",
+] as const;
+
+/**
+ * What the forms of a session's page send: a participant added, the session
+ * cancelled, and the agenda's buttons on each participant (their payment
+ * fields are the payments' own, added by the page).
+ */
+export const GROUP_SESSION_FIELDS = [
+  "intent",
+  "id",
+  "version",
+  "message",
+  "scope",
+  "clientId",
+  "name",
+  "phone",
+  "email",
+  "companion",
+  "mailClient",
   "submissionKey",
 ] as const;
 

@@ -3,7 +3,15 @@ import type { Route } from "./+types/group-session";
 import { adminMeta } from "~/admin";
 import { requireAdmin, toastHeaders } from "~/admin/index.server";
 import { addParticipant, cancelGroupFromForm, groupSessionWithBookings } from "~/groups/index.server";
-import { CancelGroupForm, GROUP_CANCEL_REFUSALS, GROUP_CANCELLED, GroupParticipants, GroupSessionFacts, ParticipantExtras } from "~/groups";
+import {
+  CancelGroupForm,
+  GROUP_CANCEL_REFUSALS,
+  GROUP_CANCELLED,
+  GROUP_SESSION_FIELDS,
+  GroupParticipants,
+  GroupSessionFacts,
+  ParticipantExtras,
+} from "~/groups";
 import { agendaAction, clientOf, groupParticipants } from "~/agenda/index.server";
 import { CancelForm, ClientChips, NewClientFields, OutcomeButtons } from "~/agenda";
 import { BOOKING_PAYMENT_INTENTS, PAYMENT_FIELDS, PaymentButtons } from "~/payments";
@@ -17,21 +25,7 @@ import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData?.group.title ?? "Zajęcia grupowe", matches);
 
-const FIELDS = [
-  "intent",
-  "id",
-  "version",
-  "message",
-  "scope",
-  "clientId",
-  "name",
-  "phone",
-  "email",
-  "companion",
-  "mailClient",
-  "submissionKey",
-  ...PAYMENT_FIELDS,
-];
+const FIELDS = [...GROUP_SESSION_FIELDS, ...PAYMENT_FIELDS];
 
 const sessionId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : NaN);
 

@@ -14,7 +14,7 @@ import type { Database } from "~/db/database.server";
 import { seedContent } from "~/site-content/content-store.server";
 import { initialContent } from "~/site-content/live-content.server";
 import { openGroupSessions } from "~/groups/index.server";
-import { NEW_GROUP_FIELDS } from "~/groups";
+import { GROUP_SESSION_FIELDS, NEW_GROUP_FIELDS } from "~/groups";
 import { PAYMENT_FIELDS } from "~/payments";
 import { action as groupsAction, loader as groupsLoader } from "./groups";
 import { action as sessionAction, loader as sessionLoader } from "./group-session";
@@ -63,20 +63,7 @@ describe.each(DIALECTS)("the group sessions' pages given hostile input, on %s", 
       fc.asyncProperty(newGroup, async (fields) => expectReadable(await answer(() => groupsAction(args("/admin/zajecia", {}, form(fields)))))),
       { numRuns: 40 },
     );
-    const field = fc.constantFrom(
-      "intent",
-      "id",
-      "version",
-      "message",
-      "clientId",
-      "name",
-      "phone",
-      "email",
-      "companion",
-      "mailClient",
-      "submissionKey",
-      ...PAYMENT_FIELDS,
-    );
+    const field = fc.constantFrom(...GROUP_SESSION_FIELDS, ...PAYMENT_FIELDS);
     const value = fc.oneof(hostile, fc.constantFrom("add", "cancel-group", "cancel", "attended", "no_show", "on", "1", "0"));
     const path = `/admin/zajecia/${sessionId}`;
     await fc.assert(
