@@ -161,7 +161,19 @@ export default tseslint.config(
             {
               from: element("agenda"),
               allow: {
-                to: entryOf(["enquiries", "clients", "scheduling", "packages", "bookings", "series", "private-calendar", "calendar-feed", "terms", "payments"]),
+                to: entryOf([
+                  "enquiries",
+                  "clients",
+                  "scheduling",
+                  "packages",
+                  "bookings",
+                  "series",
+                  "private-calendar",
+                  "calendar-feed",
+                  "terms",
+                  "payments",
+                  "groups",
+                ]),
               },
             },
             // client-reminders: a client's push phones and 2-hour choice (/moje-treningi); the 2-hour reminders are the bookings'.

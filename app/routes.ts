@@ -53,6 +53,8 @@ export default [
       route("kalendarz/odbyty", "routes/admin/past-session.tsx"),
       route("kalendarz/godziny", "routes/admin/working-hours.tsx"),
       route("kalendarz-prywatny", "routes/admin/private-calendar.tsx"),
+      route("zajecia", "routes/admin/groups.tsx"),
+      route("zajecia/:id", "routes/admin/group-session.tsx"),
       route("klienci", "routes/admin/clients.tsx"),
       route("klienci/nowy", "routes/admin/new-client.tsx"),
       route("klienci/:id", "routes/admin/client.tsx"),

@@ -76,7 +76,20 @@ export type AgendaPrivateBusy = { kind: "private"; id: number; time: string; tit
 
 export type AgendaBlock = { kind: "block"; id: number; time: string; note: string } & Spanned;
 
-export type AgendaEntry = AgendaBooking | AgendaBlock | AgendaPrivateBusy;
+/** A group session (app/groups): one entry, "Zdrowy kręgosłup 3/6" with its participants' names, opening its own page. */
+export type AgendaGroup = {
+  kind: "group";
+  id: number;
+  time: string;
+  clock: string;
+  title: string;
+  taken: number;
+  seats: number;
+  names: string[];
+  status: "open" | "cancelled";
+} & Spanned;
+
+export type AgendaEntry = AgendaBooking | AgendaBlock | AgendaPrivateBusy | AgendaGroup;
 
 /** A free time of the day, a tap away from booking it: the instant, "18:00", and its minute of the day. */
 export type FreeTime = { start: string; label: string; minute: number };

@@ -13,6 +13,7 @@ import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
 // A booking's state, in the words the client's own page uses too.
 import { BOOKING_STATUS_LABELS } from "~/lib/booking-status.messages";
+import { GroupAgendaItem } from "~/agenda/group-agenda-item";
 
 /**
  * One line a booking, so that a full day fits on a phone's screen: its time,
@@ -31,6 +32,7 @@ export function AgendaItem({ entry, open = false, anchor = false, remind = true 
       </li>
     );
   }
+  if (entry.kind === "group") return <GroupAgendaItem entry={entry} />;
   if (entry.kind === "block") {
     return (
       <li className="agenda-entry" data-kind="block">

@@ -60,6 +60,15 @@ function GridCellView({ cell, day }: { cell: GridCell; day: AgendaDay }) {
           ))}
         </td>
       );
+    case "group":
+      return (
+        <td data-kind="group">
+          <Link to={href("/admin/zajecia/:id", { id: String(cell.group.id) })} className="agenda-grid-booking agenda-grid-group">
+            <span className="agenda-grid-clock">{cell.group.clock}</span> <span className="agenda-grid-first">{t(cell.group.title)}</span>{" "}
+            <span className="agenda-grid-seats">{`${cell.group.taken}/${cell.group.seats}`}</span>
+          </Link>
+        </td>
+      );
     case "free":
       return (
         <td data-kind="free">

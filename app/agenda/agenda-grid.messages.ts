@@ -8,14 +8,15 @@ export const GRID_WEEKDAYS = ["Pn", "Wt", "Śr", "Cz", "Pt", "So", "Nd"] as cons
 export const gridCaption = (week: string) => `Tydzień ${week}: godziny w wierszach, dni w kolumnach`;
 
 /** What a grey or empty hour is, said rather than shown. */
-export const CELL_WORDS: Record<Exclude<GridCell["kind"], "bookings" | "free">, string> = {
+export const CELL_WORDS: Record<Exclude<GridCell["kind"], "bookings" | "group" | "free">, string> = {
   busy: "zajęte",
   closed: "zamknięte",
   empty: "",
 };
 
-export const BUSY_BY: Record<"booking" | "block" | "private", string> = {
+export const BUSY_BY: Record<"booking" | "block" | "private" | "group", string> = {
   booking: "trwa trening",
+  group: "trwają zajęcia grupowe",
   block: "zablokowane",
   private: "kalendarz prywatny",
 };

@@ -30,6 +30,27 @@ describe("the week grid", () => {
     expect(grid.days[1]!.cells.every((cell) => cell.kind === "empty")).toBe(true);
   });
 
+  it("puts a group session in the hour it starts with its seats taken, greys the hours it goes on into, and leaves a cancelled one out", () => {
+    const group = (id: number, from: number, status: "open" | "cancelled" = "open"): AgendaEntry => ({
+      kind: "group",
+      id,
+      time: "",
+      clock: clock(from),
+      title: "Zdrowy kręgosłup",
+      taken: 3,
+      seats: 6,
+      names: [],
+      status,
+      span: { from, to: from + 90 },
+    });
+    const grid = weekGrid(week(day("2026-11-30", [group(4, 18 * 60), group(5, 9 * 60, "cancelled")])));
+    expect(grid.hours).toEqual([18, 19]);
+    expect(grid.days[0]!.cells).toEqual([
+      { kind: "group", group: { id: 4, clock: "18:00", title: "Zdrowy kręgosłup", taken: 3, seats: 6 } },
+      { kind: "busy", by: "group" },
+    ]);
+  });
+
   it("leaves cancelled bookings out, greys a closed day, and is not stretched to midnight by an all-day event", () => {
     const allDay: AgendaEntry = { kind: "private", id: 7, time: "cały dzień", title: "", span: { from: 0, to: 24 * 60 } };
     const grid = weekGrid(week(day("2026-11-30", [booking(1, 9 * 60, 10 * 60, "cancelled"), allDay], [10 * 60]), day("2026-12-01", [], [], "Dzień wolny")));

@@ -3,14 +3,16 @@
 // it starts in; the hours it goes on into, and blocks and private-calendar
 // times, are grey; a free time is a tap away from booking it.
 import type { AgendaBooking, AgendaDay, AgendaEntry, FreeTime } from "~/agenda/agenda-week.server";
+import type { AgendaGroup } from "~/agenda/agenda-entries.server";
 
 /** Bookings starting in the hour, in time order: their id (to open them), start, client, state and whether the client was reminded. */
 export type GridBooking = Pick<AgendaBooking, "id" | "clock" | "name" | "status" | "past"> & { fresh: boolean; reminded: boolean };
 
 export type GridCell =
   | { kind: "bookings"; bookings: GridBooking[] }
+  | { kind: "group"; group: Pick<AgendaGroup, "id" | "clock" | "title" | "taken" | "seats"> }
   | { kind: "free"; time: FreeTime }
-  | { kind: "busy"; by: "booking" | "block" | "private" }
+  | { kind: "busy"; by: AgendaEntry["kind"] }
   | { kind: "closed" }
   | { kind: "empty" };
 
@@ -24,7 +26,7 @@ const DEFAULT_HOURS = { first: 8, last: 20 };
 const LONG_STRETCH = 12 * 60;
 
 const overlaps = (entry: AgendaEntry, from: number, to: number) => entry.span.from < to && entry.span.to > from;
-const shown = (entry: AgendaEntry) => entry.kind !== "booking" || entry.status !== "cancelled";
+const shown = (entry: AgendaEntry) => (entry.kind !== "booking" && entry.kind !== "group") || entry.status !== "cancelled";
 
 /** From the hour of the earliest booking, block or free time of the week to the hour the last one ends in. */
 function hoursOf(days: AgendaDay[]): number[] {
@@ -56,6 +58,9 @@ function cellOf(day: AgendaDay, hour: number): GridCell {
       : [],
   );
   if (starting.length) return { kind: "bookings", bookings: starting };
+  const group = entries.find((entry) => entry.kind === "group" && entry.span.from >= from && entry.span.from < to);
+  if (group?.kind === "group")
+    return { kind: "group", group: { id: group.id, clock: group.clock, title: group.title, taken: group.taken, seats: group.seats } };
   const free = day.free.find((time) => time.minute >= from && time.minute < to);
   if (free) return { kind: "free", time: free };
   const busy = entries.find((entry) => overlaps(entry, from, to));

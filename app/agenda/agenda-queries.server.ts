@@ -16,6 +16,8 @@ export async function agendaBetween(db: Kysely<Database>, from: Date, to: Date):
       .selectAll()
       .where("starts_at", ">=", timestamp(from))
       .where("starts_at", "<", timestamp(to))
+      // A group session's seats show as its one entry (agenda-groups.server.ts), not each on its own.
+      .where("group_session_id", "is", null)
       .orderBy("starts_at")
       .orderBy("id")
       .execute(),

@@ -1,7 +1,7 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBookingSettings } from "../../tests/support/booking-settings";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { QueryCounter } from "../../tests/support/query-counter";
 import { agendaWeek } from "./agenda-week.server";
 import { bookSession, changeBooking } from "~/bookings/booking-store.server";
 import { blockTime } from "~/bookings/calendar-blocks.server";
@@ -11,18 +11,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const now = new Date("2027-03-17T06:00:00.000Z"); // Wednesday 07:00 Warsaw
 const monday = Date.parse("2027-03-15T06:00:00.000Z"); // 07:00 Warsaw
-
-/** Counts the queries a handle executes: each result passes through here once. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count++;
-    return result;
-  }
-}
 
 describe.each(DIALECTS)("the agenda's week on %s", (dialect) => {
   let test: TestDatabase;

@@ -24,6 +24,8 @@ import { bookingsFromPackage } from "~/payments/index.server";
 import { agendaBooking, daySpan, isAhead, type AgendaBooking, type AgendaEntry, type EntryContext, type FreeTime } from "~/agenda/agenda-entries.server";
 import { allDayText } from "~/agenda/agenda.messages";
 import { sentReminders } from "~/agenda/reminder-marks.server";
+import { groupsBetween } from "~/groups/index.server";
+import { groupEntry } from "~/agenda/agenda-groups.server";
 
 export type { AgendaBooking, AgendaEntry, FreeTime } from "~/agenda/agenda-entries.server";
 
@@ -81,8 +83,9 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   const from = warsawInstant(first, 0)!;
   const to = warsawInstant(first.add({ days: 7 }), 0)!;
   const since = new Date(now.getTime() - TO_MARK_DAYS * 24 * 3_600_000);
-  const [{ bookings, blocks, privateBusy }, privateRow, calendar, toMarkRows, outsideRows, packageNotices] = await Promise.all([
+  const [{ bookings, blocks, privateBusy }, groups, privateRow, calendar, toMarkRows, outsideRows, packageNotices] = await Promise.all([
     agendaBetween(db, new Date(from), new Date(to)),
+    groupsBetween(db, new Date(from), new Date(to)),
     privateCalendar(db),
     calendarFrom(db, now),
     sessionsToMark(db, since, now),
@@ -126,6 +129,11 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     const entry = agendaBooking(booking, context);
     sortKey.set(entry, booking.starts_at);
     dayOf(booking.starts_at)?.entries.push(entry);
+  }
+  for (const group of groups) {
+    const entry = groupEntry(group);
+    sortKey.set(entry, group.startsAt);
+    dayOf(group.startsAt)?.entries.push(entry);
   }
   const weekStart = timestamp(new Date(from));
   for (const block of blocks) {

@@ -2,7 +2,7 @@
 // "Przenieś…" and "Odwołaj…" (and "Powtarzaj co tydzień" when not in a
 // series yet), a past one with its outcome and the buttons that mark or
 // change it. Plain forms posting the agenda's intents to the card's action.
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { OutcomeButtons } from "~/agenda/agenda-entry";
 import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
@@ -24,14 +24,21 @@ export function CardBookingItem({ booking }: { booking: CardBooking }) {
         <time dateTime={booking.startsAt}>{t(booking.when)}</time> <span className="admin-badge">{t(bookingStateLabel(booking))}</span>
       </p>
       <p>{t(`${booking.service} · ${booking.place}`)}</p>
-      {coming && booking.following === 0 && (
+      {booking.groupSessionId !== null && (
+        <p className="admin-button-row">
+          <Link to={href("/admin/zajecia/:id", { id: String(booking.groupSessionId) })} className="admin-button">
+            Zajęcia grupowe
+          </Link>
+        </p>
+      )}
+      {coming && booking.following === 0 && booking.groupSessionId === null && (
         <p className="admin-button-row">
           <Link to={repeatBookingHref(booking.id)} className="admin-button">
             Powtarzaj co tydzień
           </Link>
         </p>
       )}
-      {coming && <MoveForm entry={booking} />}
+      {coming && booking.groupSessionId === null && <MoveForm entry={booking} />}
       {coming && <CancelForm entry={booking} />}
       {booking.past && booking.status !== "cancelled" && <OutcomeButtons entry={booking} />}
       <PaymentButtons state={booking.payment} id={booking.id} intents={BOOKING_PAYMENT_INTENTS} idPrefix="karta" />

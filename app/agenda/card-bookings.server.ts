@@ -31,6 +31,8 @@ export type CardBooking = {
   /** For a client without e-mail: told of a cancel by SMS from the trainer's phone. */
   phone: string;
   payment: PaymentState;
+  /** A seat of a group session: its page has the session's buttons, and a seat is not moved on its own. */
+  groupSessionId: number | null;
 };
 
 /** The agenda's intents a card may post. */
@@ -77,6 +79,7 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
         booking,
         paidFromPackage(booking, used, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
       ),
+      groupSessionId: booking.group_session_id,
     };
   });
 }

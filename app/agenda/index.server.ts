@@ -10,3 +10,5 @@ export { handleTrainerBooking } from "./trainer-booking.server";
 export { addDayOff, removeException, saveWeekHours, workingHoursView } from "./working-hours.server";
 export { cancelAllClosedOver, closedOverView } from "./closed-over.server";
 export { type TomorrowReminders, tomorrowReminders } from "./remind-tomorrow.server";
+export { groupParticipants, type GroupParticipant } from "./group-participants.server";
+export { clientOf } from "./trainer-booking-fields.server";

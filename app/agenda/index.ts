@@ -21,3 +21,6 @@ export { closedOverNotice } from "./closed-over.messages";
 export type { WorkingHoursOutcome } from "./working-hours-outcome";
 export { ViewSwitch, WeekGridView } from "./agenda-grid-view";
 export { AGENDA_QUERY, blockTimesIn, VIEW_IN_QUERY, type AgendaView } from "./agenda-query";
+export { ClientChips } from "./new-booking-client";
+export { OutcomeButtons } from "./agenda-entry";
+export { CancelForm } from "./booking-change-forms";

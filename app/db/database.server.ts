@@ -32,6 +32,7 @@ import type {
   WorkoutSetTable,
 } from "~/db/training-tables";
 import type { GroupSeatTable, GroupSessionTable } from "~/db/group-tables";
+import type { GroupOpeningTable } from "~/db/group-opening-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -153,6 +154,7 @@ export interface Database {
   progress_photos: ProgressPhotoTable;
   group_sessions: GroupSessionTable;
   group_seats: GroupSeatTable;
+  group_openings: GroupOpeningTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

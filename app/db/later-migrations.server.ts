@@ -34,6 +34,7 @@ import { starterExercisesMigration } from "~/db/migration-0035-starter-exercises
 import { workoutSetIndexMigration } from "~/db/migration-0036-workout-set-index.server";
 import { groupSessionsMigration } from "~/db/migration-0037-group-sessions.server";
 import { groupWaitlistMigration } from "~/db/migration-0038-group-waitlist.server";
+import { groupOpeningsMigration } from "~/db/migration-0039-group-openings.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -69,4 +70,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0036-workout-set-index": workoutSetIndexMigration,
   "0037-group-sessions": groupSessionsMigration,
   "0038-group-waitlist": groupWaitlistMigration,
+  "0039-group-openings": groupOpeningsMigration,
 };

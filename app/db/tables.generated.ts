@@ -193,6 +193,11 @@ export interface MigratedTables {
     updated_at: string;
     video_url: Generated<string | null>;
   };
+  group_openings: {
+    created_at: string;
+    fates: Generated<string | null>;
+    submission_key: string;
+  };
   group_seats: {
     booking_id: number;
     group_session_id: number;

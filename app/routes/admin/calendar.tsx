@@ -125,6 +125,9 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
             {icons.clock("size-6 md:hidden")}
             <span className="max-md:sr-only">{t("Godziny pracy i dni wolne")}</span>
           </Link>
+          <Link to={href("/admin/zajecia")} className="admin-link">
+            {t("Zajęcia grupowe")}
+          </Link>
           <a href="#kalendarz-w-telefonie" className="admin-link">
             {icons.phone("size-6 md:hidden")}
             <span className="max-md:sr-only">{t("Rezerwacje w Twoim kalendarzu")}</span>
