@@ -1,2 +1,4 @@
 // Where the groups' messages lead: the session's page in the panel.
-export const panelGroupSessionPath = (sessionId: number) => `/admin/zajecia/${sessionId}`;
+import { href } from "react-router";
+
+export const panelGroupSessionPath = (sessionId: number) => href("/admin/zajecia/:id", { id: String(sessionId) });

@@ -25,6 +25,8 @@ export type GroupSummary = {
   status: GroupSession["status"];
   minSeats: number | null;
   decideAt: string | null;
+  /** When the trainer chose to hold it below its minimum. */
+  heldAt: string | null;
   sequence: number;
 };
 
@@ -59,6 +61,7 @@ function summaryOf(session: GroupSession, bookings: Booking[]): GroupSummary {
     status: session.status,
     minSeats: session.min_seats,
     decideAt: session.decide_at,
+    heldAt: session.held_at,
     sequence: session.sequence,
   };
 }

@@ -10,3 +10,4 @@ export { handleNewGroup, type NewGroupAnswer } from "./new-group.server";
 export { comingGroups, groupsBetween, groupSessionWithBookings, type GroupSummary } from "./group-views.server";
 export { addParticipant, type AddParticipantAnswer, type Participant } from "./add-participant.server";
 export { cancelGroupFromForm } from "./cancel-group.server";
+export { holdGroupFromForm } from "./hold-group.server";

@@ -6,3 +6,4 @@ export { NewGroupForm } from "./new-group-fields";
 export { CancelGroupForm, GroupParticipants, GroupSessionFacts, type ParticipantLine, ParticipantExtras } from "./group-session-view";
 export { GROUP_SESSION_FIELDS, NEW_GROUP_FIELDS } from "./new-group-form";
 export { GROUP_CANCEL_REFUSALS, GROUP_CANCELLED, groupNamesText, participantName, seatsTakenText } from "./groups-admin.messages";
+export { GroupHoldForm } from "./group-hold-form";

@@ -2,12 +2,13 @@ import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/group-session";
 import { adminMeta } from "~/admin";
 import { requireAdmin, toastHeaders } from "~/admin/index.server";
-import { addParticipant, cancelGroupFromForm, groupSessionWithBookings } from "~/groups/index.server";
+import { addParticipant, cancelGroupFromForm, groupSessionWithBookings, holdGroupFromForm } from "~/groups/index.server";
 import {
   CancelGroupForm,
   GROUP_CANCEL_REFUSALS,
   GROUP_CANCELLED,
   GROUP_SESSION_FIELDS,
+  GroupHoldForm,
   GroupParticipants,
   GroupSessionFacts,
   ParticipantExtras,
@@ -70,7 +71,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!added.ok) return data({ error: added.message, values, fieldErrors: added.field ? { [added.field]: [added.message] } : {} }, { status: 409 });
     return redirect(here, { status: 303, headers: await toastHeaders(added.message) });
   }
-  const message = intent === "cancel-group" ? await cancelGroupFromForm(db, id, form.fields) : await agendaAction(db, form.fields, settings);
+  const message =
+    intent === "cancel-group"
+      ? await cancelGroupFromForm(db, id, form.fields)
+      : intent === "hold-group"
+        ? await holdGroupFromForm(db, id, form.fields)
+        : await agendaAction(db, form.fields, settings);
   return redirect(here, { status: 303, headers: await toastHeaders(message) });
 }
 
@@ -90,6 +96,7 @@ export default function GroupSessionPage({ loaderData, actionData }: Route.Compo
         </Link>
       </p>
       <GroupSessionFacts group={group} />
+      {!begun && <GroupHoldForm group={group} />}
       <section className="admin-section" aria-labelledby="uczestnicy">
         <h2 id="uczestnicy" className="admin-subheading">
           Uczestnicy
