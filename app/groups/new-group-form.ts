@@ -50,6 +50,19 @@ const whole = (min: number, max: number, message: string) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, message);
 
+/** Empty (or only spaces): none; otherwise a whole number in range, with the field's own message. */
+const optionalWhole = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      if (text === "") return null;
+      const value = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+      if (value >= min && value <= max) return value;
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
 export const newGroupSchema = z
   .object({
     title: z.string().trim().min(2, ERRORS.title).max(GROUP_LIMITS.title, ERRORS.titleLong),
@@ -62,8 +75,8 @@ export const newGroupSchema = z
       .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, ERRORS.time),
     minutes: whole(GROUP_LIMITS.minutes.min, GROUP_LIMITS.minutes.max, ERRORS.minutes),
     seats: whole(GROUP_LIMITS.seats.min, GROUP_LIMITS.seats.max, ERRORS.seats),
-    minSeats: z.union([z.literal("").transform(() => null), whole(1, GROUP_LIMITS.seats.max, ERRORS.minSeats)]),
-    decideHours: z.union([z.literal("").transform(() => null), whole(1, GROUP_LIMITS.decideHours, ERRORS.decideHours)]),
+    minSeats: optionalWhole(1, GROUP_LIMITS.seats.max, ERRORS.minSeats),
+    decideHours: optionalWhole(1, GROUP_LIMITS.decideHours, ERRORS.decideHours),
     price: whole(0, GROUP_LIMITS.price, ERRORS.price),
     weeks: whole(1, GROUP_LIMITS.weeks, ERRORS.weeks),
   })

@@ -64,7 +64,7 @@ describe.each(DIALECTS)("the group sessions' pages given hostile input, on %s", 
       { numRuns: 40 },
     );
     const field = fc.constantFrom(...GROUP_SESSION_FIELDS, ...PAYMENT_FIELDS);
-    const value = fc.oneof(hostile, fc.constantFrom("add", "cancel-group", "cancel", "attended", "no_show", "on", "1", "0"));
+    const value = fc.oneof(hostile, fc.constantFrom("add", "cancel-group", "hold-group", "cancel", "attended", "no_show", "on", "1", "0"));
     const path = `/admin/zajecia/${sessionId}`;
     await fc.assert(
       fc.asyncProperty(fc.dictionary(field, value, { maxKeys: 10 }), async (fields) => {
