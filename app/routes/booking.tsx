@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/index.server";
@@ -12,6 +12,7 @@ import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { PageIntro } from "~/components/page-intro";
 import { dataController } from "~/site-content";
+import { GROUP_LINK_ON_BOOKING } from "~/groups";
 import { FullDays, WaitlistForm, waitlistJoined } from "~/waitlist";
 import { handleWaitlist } from "~/waitlist/index.server";
 import { contentFor } from "~/site-content/index.server";
@@ -96,6 +97,9 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
       <div className="container-page">
         {packageBox && <PackageOrderBox box={packageBox} />}
         <p className="booking-note pt-6">{rules}</p>
+        <p className="booking-note pt-2">
+          {GROUP_LINK_ON_BOOKING.text} <Link to={href("/zajecia")}>{GROUP_LINK_ON_BOOKING.link}</Link>
+        </p>
       </div>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />

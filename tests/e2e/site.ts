@@ -1,6 +1,7 @@
 // Facts about the site that the browser tests share.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { publicPages } from "../../app/lib/public-pages";
+import { GROUP_SESSIONS_PAGE } from "../../app/groups/groups-public.messages";
 import { site as initialFiles } from "../../content/index";
 import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
@@ -29,6 +30,8 @@ export const pagesByPath = {
   "/osiagniecia": site.pages.achievements,
   "/kontakt": site.pages.contact,
   "/rezerwacja": site.pages.booking,
+  // Worded in its messages module, not in the editable content.
+  "/zajecia": GROUP_SESSIONS_PAGE,
   "/polityka-prywatnosci": site.pages.privacy,
   "/regulamin": site.pages.terms,
   "/dziekujemy": site.pages.thanks,

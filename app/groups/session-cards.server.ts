@@ -1,0 +1,27 @@
+// A coming group session as the pages show it: its facts worded once on the
+// server (Warsaw time, the price, the free seats in their plural form).
+import { formatPrice } from "~/lib/format";
+import { typeset } from "~/lib/typeset";
+import { formatSession } from "~/scheduling";
+import type { ComingSession } from "./coming-sessions.server";
+import { pricePerPerson, seatsLeft } from "./groups-public.messages";
+import type { SessionCard } from "./session-card";
+
+export function sessionCard(session: ComingSession): SessionCard {
+  return {
+    id: session.id,
+    title: session.title,
+    when: formatSession(session.startsAt, session.endsAt),
+    place: typeset(session.place),
+    price: pricePerPerson(formatPrice(session.price)),
+    seats: seatsLeft(session.free),
+    full: session.free === 0,
+  };
+}
+
+/** The sessions under their titles, each title where its first session falls (the list stays soonest first). */
+export function byTitle(cards: readonly SessionCard[]): { title: string; sessions: SessionCard[] }[] {
+  const groups = new Map<string, SessionCard[]>();
+  for (const card of cards) groups.set(card.title, [...(groups.get(card.title) ?? []), card]);
+  return [...groups].map(([title, sessions]) => ({ title, sessions }));
+}
