@@ -5,6 +5,7 @@ import { countedPhrase } from "~/lib/polish-plural";
 
 export const GROUP_SESSIONS_PAGE = {
   title: "Zajęcia w parach i małych grupach",
+  heading: "Zajęcia w parach i małych grupach",
   description:
     "Najbliższe treningi w parach i małych grupach: terminy, miejsce, cena za osobę i wolne miejsca. Zarezerwuj miejsce dla siebie i osoby towarzyszącej.",
   eyebrow: "Zajęcia grupowe",

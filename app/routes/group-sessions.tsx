@@ -42,7 +42,7 @@ export default function GroupSessionsPage({ loaderData }: Route.ComponentProps) 
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
-        <PageIntro eyebrow={GROUP_SESSIONS_PAGE.eyebrow} heading={GROUP_SESSIONS_PAGE.title} lead={GROUP_SESSIONS_PAGE.lead} />
+        <PageIntro eyebrow={GROUP_SESSIONS_PAGE.eyebrow} heading={GROUP_SESSIONS_PAGE.heading} lead={GROUP_SESSIONS_PAGE.lead} />
       </header>
       <div className="container-page py-10">
         {groups.length > 0 ? (

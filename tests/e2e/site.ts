@@ -129,6 +129,8 @@ export const pastTheTimeTrap = (tokens: FormTokens, databaseUrl = TEST_DATABASE_
 
 /** The pages whose forms carry a stamp, with or without JavaScript (`.data` is React Router's address for a submission from a script). */
 const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]);
+/** A group session's page (/zajecia/:id) carries the booking form's stamp too. */
+const stampedFormPage = (path: string) => STAMPED_FORM_PAGES.has(path) || /^\/zajecia\/\d+$/.test(path);
 
 /**
  * Every stamped form the page sends goes past the time trap as if the person
@@ -137,7 +139,7 @@ const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]
  */
 export async function letFormsPastTheTimeTrap(page: Page, databaseUrl = TEST_DATABASE_FILE) {
   await page.route(
-    (url) => STAMPED_FORM_PAGES.has(url.pathname.replace(/\.data$/, "")),
+    (url) => stampedFormPage(url.pathname.replace(/\.data$/, "")),
     async (route) => {
       const request = route.request();
       const body = new URLSearchParams(request.method() === "POST" ? (request.postData() ?? "") : "");
