@@ -2,7 +2,7 @@
 // time, place, price per person and free seats, and a link to book a seat.
 import { href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
-import { BOOK_SEAT, FACT_LABELS, SESSION_FULL } from "./groups-public.messages";
+import { BOOK_SEAT, FACT_LABELS } from "./groups-public.messages";
 import type { SessionCard } from "./session-card";
 
 export function GroupSessionList({ groups }: { groups: { title: string; sessions: SessionCard[] }[] }) {
@@ -17,9 +17,8 @@ export function GroupSessionList({ groups }: { groups: { title: string; sessions
             {group.sessions.map((session) => (
               <li key={session.id} className="group-session">
                 <SessionFacts session={session} />
-                {session.full ? (
-                  <p className="group-session-full">{SESSION_FULL}</p>
-                ) : (
+                {/* A full session says so in its facts ("brak miejsc"), with nothing to book. */}
+                {!session.full && (
                   <Link to={href("/zajecia/:id", { id: String(session.id) })} className="button-primary" aria-label={`${BOOK_SEAT}: ${session.when}`}>
                     {BOOK_SEAT}
                   </Link>

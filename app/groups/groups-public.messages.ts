@@ -1,6 +1,8 @@
 // The Polish of the public group sessions (/zajecia and a session's page):
 // free seats in their plural forms, headings, the form's own words and the
 // answers to a seat asked for when none or only one is free.
+import { BOOKING_LIMITS } from "~/bookings";
+import { atMostCharacters } from "~/lib/polish-phrases";
 import { countedPhrase } from "~/lib/polish-plural";
 
 export const GROUP_SESSIONS_PAGE = {
@@ -21,11 +23,10 @@ export const pricePerPerson = (price: string) => `${price} za osobę`;
 export const NO_SESSIONS = "Na razie nie ma zaplanowanych zajęć w grupach. Zajrzyj tu za kilka dni albo zarezerwuj trening indywidualny.";
 export const BOOK_INDIVIDUAL = "Zarezerwuj trening indywidualny";
 export const BOOK_SEAT = "Zarezerwuj miejsce";
-export const SESSION_FULL = "Brak miejsc";
 export const ALL_SESSIONS = "Wszystkie terminy zajęć";
 export const GROUP_LINK_ON_BOOKING = { text: "Zajęcia w parach i małych grupach:", link: "zobacz terminy" };
 
-export const FACT_LABELS = { when: "Kiedy", where: "Gdzie", price: "Cena", seats: "Wolne miejsca" } as const;
+export const FACT_LABELS = { when: "Kiedy", where: "Gdzie", price: "Cena", seats: "Miejsca" } as const;
 
 export const SEAT_FORM = {
   heading: "Twoje dane",
@@ -34,7 +35,7 @@ export const SEAT_FORM = {
   companionHint: "Rezerwujesz wtedy dwa miejsca i płacisz za dwie osoby.",
   companionName: "Imię i nazwisko osoby towarzyszącej",
   companionNameMissing: "Podaj imię i nazwisko osoby towarzyszącej.",
-  companionNameTooLong: "Imię i nazwisko osoby towarzyszącej może mieć najwyżej 100 znaków.",
+  companionNameTooLong: `Imię i nazwisko osoby towarzyszącej może mieć ${atMostCharacters(BOOKING_LIMITS.name)}.`,
   nextHeading: "Najbliższe terminy z wolnymi miejscami:",
   noNext: "Na razie nie ma kolejnych terminów z wolnymi miejscami.",
 } as const;

@@ -1,7 +1,7 @@
 // The form of /zajecia/:id: who is coming, an optional companion (whose name
 // is then required), and the terms of a paid order before the button. Without
 // JavaScript it posts as a plain form and comes back with everything kept.
-import { useLayoutEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, ContractSummary, type ContractInfo, SENDING, SUBMIT } from "~/bookings";
 import { EnquiryPrivacyNotice } from "~/enquiries";
@@ -13,6 +13,8 @@ import type { SeatValues } from "./seat-request";
 
 type SeatBookingFormProps = {
   action: string;
+  /** Shown under the refusal: the next sessions with seats when this one is full. */
+  alternatives?: ReactNode;
   submissionKey: string;
   stamp: string;
   values: SeatValues;
@@ -28,7 +30,7 @@ const FIELDS = [
   { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
 ] as const;
 
-export function SeatBookingForm({ action, submissionKey, stamp, values, fieldErrors, formError, contract, controller }: SeatBookingFormProps) {
+export function SeatBookingForm({ action, alternatives, submissionKey, stamp, values, fieldErrors, formError, contract, controller }: SeatBookingFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
@@ -53,6 +55,7 @@ export function SeatBookingForm({ action, submissionKey, stamp, values, fieldErr
           {t(formError)}
         </p>
       )}
+      {alternatives}
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
       <h2 className="booking-step-title">{SEAT_FORM.heading}</h2>
@@ -72,8 +75,9 @@ export function SeatBookingForm({ action, submissionKey, stamp, values, fieldErr
           {error(field.name)}
         </div>
       ))}
-      <div className="field">
-        <label className="booking-check">
+      {/* Not a .field: its styles are for text boxes. */}
+      <div>
+        <label className="booking-check font-bold">
           <input type="checkbox" name="companion" value="on" defaultChecked={values.companion === "on"} aria-describedby="miejsce-companion-wskazowka" />
           <span>{SEAT_FORM.companion}</span>
         </label>

@@ -73,13 +73,11 @@ export default function GroupSessionPage({ loaderData, actionData, params }: Rou
         </div>
       </header>
       <div className="group-session-page">
-        <div>
-          <SessionFacts session={card} />
-          {actionData?.next && <NextSessions sessions={actionData.next} />}
-        </div>
+        <SessionFacts session={card} />
         {bookable ? (
           <SeatBookingForm
             action={href("/zajecia/:id", params)}
+            alternatives={actionData?.next && <NextSessions sessions={actionData.next} />}
             submissionKey={actionData?.values.submissionKey ?? loaderData.submissionKey}
             stamp={actionData?.values.stamp ?? loaderData.stamp}
             values={actionData?.values ?? {}}
@@ -101,7 +99,7 @@ export default function GroupSessionPage({ loaderData, actionData, params }: Rou
 /** Offered when this session is full: the next of its title with seats. */
 function NextSessions({ sessions }: { sessions: SessionCard[] }) {
   return (
-    <section aria-labelledby="kolejne-terminy" className="mt-8">
+    <section aria-labelledby="kolejne-terminy">
       <h2 id="kolejne-terminy" className="booking-step-title">
         {SEAT_FORM.nextHeading}
       </h2>
