@@ -30,14 +30,19 @@ export const FACT_LABELS = { when: "Kiedy", where: "Gdzie", price: "Cena", seats
 
 export const SEAT_FORM = {
   heading: "Twoje dane",
+  labels: { name: "Imię i nazwisko", email: "E-mail", phone: "Telefon", notes: "Uwagi", optional: "(nieobowiązkowo)" },
   summary: "Podsumowanie",
   companion: "Przyjdę z osobą towarzyszącą",
   companionHint: "Rezerwujesz wtedy dwa miejsca i płacisz za dwie osoby.",
   companionName: "Imię i nazwisko osoby towarzyszącej",
+  companionNameWhen: "(gdy przyjdziesz z kimś)",
   companionNameMissing: "Podaj imię i nazwisko osoby towarzyszącej.",
   companionNameTooLong: `Imię i nazwisko osoby towarzyszącej może mieć ${atMostCharacters(BOOKING_LIMITS.name)}.`,
   nextHeading: "Najbliższe terminy z wolnymi miejscami:",
   noNext: "Na razie nie ma kolejnych terminów z wolnymi miejscami.",
+  /** The privacy notice's "aby …" and "nie mogę …". */
+  privacyPurpose: "aby zarezerwować miejsce, potwierdzić je i przypomnieć o zajęciach",
+  privacyWithout: "nie mogę przyjąć rezerwacji",
 } as const;
 
 /** The answer when fewer seats are free than were asked for. */

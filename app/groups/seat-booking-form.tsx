@@ -25,9 +25,9 @@ type SeatBookingFormProps = {
 };
 
 const FIELDS = [
-  { name: "name", label: "Imię i nazwisko", type: "text", autoComplete: "name", max: BOOKING_LIMITS.name },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email", max: BOOKING_LIMITS.email },
-  { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
+  { name: "name", label: SEAT_FORM.labels.name, type: "text", autoComplete: "name", max: BOOKING_LIMITS.name },
+  { name: "email", label: SEAT_FORM.labels.email, type: "email", autoComplete: "email", max: BOOKING_LIMITS.email },
+  { name: "phone", label: SEAT_FORM.labels.phone, type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
 ] as const;
 
 export function SeatBookingForm({ action, alternatives, submissionKey, stamp, values, fieldErrors, formError, contract, controller }: SeatBookingFormProps) {
@@ -58,7 +58,7 @@ export function SeatBookingForm({ action, alternatives, submissionKey, stamp, va
       {alternatives}
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
-      <h2 className="booking-step-title">{SEAT_FORM.heading}</h2>
+      <h2 className="booking-step-title">{t(SEAT_FORM.heading)}</h2>
       {FIELDS.map((field) => (
         <div className="field" key={field.name}>
           <label htmlFor={`miejsce-${field.name}`}>{t(field.label)}</label>
@@ -79,7 +79,7 @@ export function SeatBookingForm({ action, alternatives, submissionKey, stamp, va
       <div>
         <label className="booking-check font-bold">
           <input type="checkbox" name="companion" value="on" defaultChecked={values.companion === "on"} aria-describedby="miejsce-companion-wskazowka" />
-          <span>{SEAT_FORM.companion}</span>
+          <span>{t(SEAT_FORM.companion)}</span>
         </label>
         <p id="miejsce-companion-wskazowka" className="text-sm text-muted">
           {t(SEAT_FORM.companionHint)}
@@ -87,7 +87,7 @@ export function SeatBookingForm({ action, alternatives, submissionKey, stamp, va
       </div>
       <div className="field">
         <label htmlFor="miejsce-companionName">
-          {SEAT_FORM.companionName} <span className="font-normal text-muted">(gdy przyjdziesz z kimś)</span>
+          {t(SEAT_FORM.companionName)} <span className="font-normal text-muted">{t(SEAT_FORM.companionNameWhen)}</span>
         </label>
         <input
           id="miejsce-companionName"
@@ -102,7 +102,7 @@ export function SeatBookingForm({ action, alternatives, submissionKey, stamp, va
       </div>
       <div className="field">
         <label htmlFor="miejsce-notes">
-          Uwagi <span className="font-normal text-muted">(nieobowiązkowo)</span>
+          {SEAT_FORM.labels.notes} <span className="font-normal text-muted">{SEAT_FORM.labels.optional}</span>
         </label>
         <textarea id="miejsce-notes" name="notes" rows={3} maxLength={BOOKING_LIMITS.notes} defaultValue={values.notes ?? ""} {...described("notes")} />
         {error("notes")}
@@ -110,18 +110,14 @@ export function SeatBookingForm({ action, alternatives, submissionKey, stamp, va
       <Honeypot id="miejsce-website" />
       {contract && (
         <>
-          <h2 className="booking-step-title">{SEAT_FORM.summary}</h2>
+          <h2 className="booking-step-title">{t(SEAT_FORM.summary)}</h2>
           <ContractSummary info={contract} />
         </>
       )}
       <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
-        {sending ? SENDING[kind] : SUBMIT[kind]}
+        {t(sending ? SENDING[kind] : SUBMIT[kind])}
       </button>
-      <EnquiryPrivacyNotice
-        controller={controller}
-        purpose="aby zarezerwować miejsce, potwierdzić je i przypomnieć o zajęciach"
-        without="nie mogę przyjąć rezerwacji"
-      />
+      <EnquiryPrivacyNotice controller={controller} purpose={SEAT_FORM.privacyPurpose} without={SEAT_FORM.privacyWithout} />
     </Form>
   );
 }

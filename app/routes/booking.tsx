@@ -11,6 +11,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { PageIntro } from "~/components/page-intro";
+import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content";
 import { GROUP_LINK_ON_BOOKING } from "~/groups";
 import { FullDays, WaitlistForm, waitlistJoined } from "~/waitlist";
@@ -98,7 +99,7 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
         {packageBox && <PackageOrderBox box={packageBox} />}
         <p className="booking-note pt-6">{rules}</p>
         <p className="booking-note pt-2">
-          {GROUP_LINK_ON_BOOKING.text} <Link to={href("/zajecia")}>{GROUP_LINK_ON_BOOKING.link}</Link>
+          {t(GROUP_LINK_ON_BOOKING.text)} <Link to={href("/zajecia")}>{GROUP_LINK_ON_BOOKING.link}</Link>
         </p>
       </div>
       <div className="booking-steps">

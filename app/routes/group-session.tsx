@@ -67,7 +67,9 @@ export default function GroupSessionPage({ loaderData, actionData, params }: Rou
       <header className="page-intro">
         <div className="container-page py-12 md:py-16">
           <p className="eyebrow">
-            <Link to={href("/zajecia")}>{ALL_SESSIONS}</Link>
+            <Link to={href("/zajecia")} className="inline-flex min-h-11 items-center">
+              {t(ALL_SESSIONS)}
+            </Link>
           </p>
           <h1 className="heading-1">{t(card.title)}</h1>
         </div>
@@ -101,7 +103,7 @@ function NextSessions({ sessions }: { sessions: SessionCard[] }) {
   return (
     <section aria-labelledby="kolejne-terminy">
       <h2 id="kolejne-terminy" className="booking-step-title">
-        {SEAT_FORM.nextHeading}
+        {t(SEAT_FORM.nextHeading)}
       </h2>
       {sessions.length === 0 ? (
         <p className="booking-note">{t(SEAT_FORM.noNext)}</p>
