@@ -1,10 +1,13 @@
 // /zajecia as the server sends it: the empty state, then each coming session
 // with its free seats in Polish and as a schema.org Event in the page's
-// JSON-LD. The browser's part is tests/e2e/group-sessions-public.spec.ts.
+// JSON-LD; a seat's form as a browser without JavaScript sends it. The
+// browser's part is tests/e2e/group-sessions-public.spec.ts.
 import { expect, test } from "@playwright/test";
 import { openPage } from "../support/html-page";
 import { GROUP, openSession, takeSeat } from "../e2e/group-sessions-setup";
 import { ownServerWithMail } from "../e2e/mail-server";
+import { withServerDatabase } from "../e2e/server-database";
+import { pastTheTimeTrap } from "../e2e/site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -51,4 +54,41 @@ test("lists each coming session with its free seats, and marks it up as a schema
   expect(new Date(event.startDate).toISOString()).toBe(event.startDate);
   const soldOut = events.find((node) => node.offers.url.endsWith(`/zajecia/${full}`))!;
   expect(soldOut).toMatchObject({ offers: { availability: "https://schema.org/SoldOut" }, remainingAttendeeCapacity: 0, maximumAttendeeCapacity: 1 });
+});
+
+test("without JavaScript: a companion's name is asked for, two seats are refused when one is left, one is booked; a cancelled session says so", async ({
+  request,
+}) => {
+  const id = await openSession(server.databaseFile, { seats: 2, daysAhead: 12 });
+  await takeSeat(server.databaseFile, id);
+  const page = await openPage(request, `/zajecia/${id}`);
+  const form = page.form();
+  const field = (name: string) => form.entries().find(([key]) => key === name)?.[1] ?? "";
+  const { stamp } = await pastTheTimeTrap({ submissionKey: field("submissionKey"), stamp: field("stamp") }, server.databaseFile);
+  form
+    .fill("Imię i nazwisko", "Ewa Nowak")
+    .fill("E-mail", "ewa@example.com")
+    .fill("Telefon", "600 100 200")
+    .check(/Przyjdę z osobą towarzyszącą/)
+    .set("stamp", stamp);
+
+  const unnamed = await form.submit(/^Rezerwuję/);
+  expect(unnamed.status).toBe(400);
+  expect(unnamed.text("main")).toContain("Podaj imię i nazwisko osoby towarzyszącej.");
+  const again = unnamed.form();
+  expect(again.field("Imię i nazwisko").value).toBe("Ewa Nowak");
+
+  const pair = await again.fill(/^Imię i nazwisko osoby towarzyszącej/, "Jan Nowak").submit(/^Rezerwuję/);
+  expect(pair.status).toBe(409);
+  expect(pair.text("main")).toContain("Zostało tylko jedno miejsce");
+
+  const alone = await pair
+    .form()
+    .check(/Przyjdę z osobą towarzyszącą/, false)
+    .submit(/^Rezerwuję/);
+  expect(new URL(alone.url).pathname).toMatch(/^\/rezerwacja\/[^/]+$/);
+  expect(new URL(alone.url).search).toBe("?nowa");
+
+  await withServerDatabase(server.databaseFile, (db) => db.updateTable("group_sessions").set({ status: "cancelled" }).where("id", "=", id).execute());
+  expect((await openPage(request, `/zajecia/${id}`)).text("main")).toContain("Tych zajęć nie można już zarezerwować");
 });
