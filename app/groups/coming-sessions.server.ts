@@ -4,22 +4,14 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { bookable } from "./group-seats.server";
+import type { GroupSessionFacts } from "./session-card";
 
 /** How far ahead /zajecia lists sessions. */
 export const COMING_WEEKS = 8;
 
-export type ComingSession = {
-  id: number;
-  title: string;
+export type ComingSession = GroupSessionFacts & {
   serviceSlug: string;
-  place: string;
-  startsAt: string;
-  endsAt: string;
-  seats: number;
-  /** Per person, zł. */
-  price: number;
   weeklyKey: string | null;
-  free: number;
   /** Open and not begun: a seat can be taken. */
   bookable: boolean;
 };

@@ -18,7 +18,7 @@ export function GroupSessionList({ groups }: { groups: { title: string; sessions
               <li key={session.id} className="group-session">
                 <SessionFacts session={session} />
                 {/* A full session says so in its facts ("brak miejsc"), with nothing to book. */}
-                {!session.full && (
+                {session.free > 0 && (
                   <Link to={href("/zajecia/:id", { id: String(session.id) })} className="button-primary" aria-label={`${BOOK_SEAT}: ${session.when}`}>
                     {BOOK_SEAT}
                   </Link>
@@ -42,15 +42,15 @@ export function SessionFacts({ session }: { session: SessionCard }) {
       </div>
       <div>
         <dt>{FACT_LABELS.where}</dt>
-        <dd>{session.place}</dd>
+        <dd>{t(session.place)}</dd>
       </div>
       <div>
         <dt>{FACT_LABELS.price}</dt>
-        <dd>{session.price}</dd>
+        <dd>{session.priceText}</dd>
       </div>
       <div>
         <dt>{FACT_LABELS.seats}</dt>
-        <dd>{session.seats}</dd>
+        <dd>{session.seatsText}</dd>
       </div>
     </dl>
   );

@@ -3,7 +3,6 @@ export { bookable, bookSeats, freeSeatNumbers, type SeatOutcome, type SeatReques
 export { cancelGroupSession, type GroupCancelOutcome, type GroupPlan, openGroupSessions, type OpenedDate } from "./group-sessions.server";
 export { lockGroupSession } from "./group-locks.server";
 export { COMING_WEEKS, type ComingSession, comingSessions, groupSessionWithSeats, nextWithSeats } from "./coming-sessions.server";
-export { groupSessionEvents } from "./group-events.server";
 export { handleSeatBooking, type SeatBookingOutcome, type SeatFailure } from "./seat-action.server";
 export { byTitle, sessionCard } from "./session-cards.server";
 export { seatContract } from "./seat-contract.server";

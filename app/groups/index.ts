@@ -1,4 +1,5 @@
 // The groups capability's browser entry: the public pages' pieces (issue 61).
+export { type EventContext, groupSessionEvents } from "./group-events";
 export { GroupSessionList, SessionFacts } from "./group-session-list";
 export {
   ALL_SESSIONS,
@@ -11,5 +12,5 @@ export {
   SESSION_NOT_FOUND,
 } from "./groups-public.messages";
 export { SeatBookingForm } from "./seat-booking-form";
-export type { SessionCard } from "./session-card";
+export type { GroupSessionFacts, SessionCard } from "./session-card";
 export type { SeatValues } from "./seat-request";

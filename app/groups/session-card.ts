@@ -1,2 +1,15 @@
-/** A coming group session as the pages show it, every fact worded on the server. */
-export type SessionCard = { id: number; title: string; when: string; place: string; price: string; seats: string; full: boolean };
+/** What a coming group session is, as the list and its events say it. */
+export type GroupSessionFacts = {
+  id: number;
+  title: string;
+  place: string;
+  startsAt: string;
+  endsAt: string;
+  seats: number;
+  /** Per person, zł. */
+  price: number;
+  free: number;
+};
+
+/** A coming group session as the pages show it: its facts, and their words made on the server. */
+export type SessionCard = GroupSessionFacts & { when: string; priceText: string; seatsText: string };

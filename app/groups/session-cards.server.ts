@@ -1,21 +1,18 @@
 // A coming group session as the pages show it: its facts worded once on the
 // server (Warsaw time, the price, the free seats in their plural form).
 import { formatPrice } from "~/lib/format";
-import { typeset } from "~/lib/typeset";
 import { formatSession } from "~/scheduling";
 import type { ComingSession } from "./coming-sessions.server";
 import { pricePerPerson, seatsLeft } from "./groups-public.messages";
 import type { SessionCard } from "./session-card";
 
 export function sessionCard(session: ComingSession): SessionCard {
+  const { id, title, place, startsAt, endsAt, seats, price, free } = session;
   return {
-    id: session.id,
-    title: session.title,
-    when: formatSession(session.startsAt, session.endsAt),
-    place: typeset(session.place),
-    price: pricePerPerson(formatPrice(session.price)),
-    seats: seatsLeft(session.free),
-    full: session.free === 0,
+    ...{ id, title, place, startsAt, endsAt, seats, price, free },
+    when: formatSession(startsAt, endsAt),
+    priceText: pricePerPerson(formatPrice(price)),
+    seatsText: seatsLeft(free),
   };
 }
 

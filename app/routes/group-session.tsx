@@ -36,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     meta: sitePageMeta(
       content.business,
-      { title: `${session.title}: ${card.when}`, description: `${card.place}. ${card.price}, ${card.seats}.` },
+      { title: `${session.title}: ${card.when}`, description: `${card.place}. ${card.priceText}, ${card.seatsText}.` },
       href("/zajecia/:id", params),
     ),
     card,
@@ -113,7 +113,7 @@ function NextSessions({ sessions }: { sessions: SessionCard[] }) {
             <li key={session.id}>
               <Link to={href("/zajecia/:id", { id: String(session.id) })} className="booking-option">
                 <span className="booking-option-name">{session.when}</span>
-                <span className="booking-option-detail">{session.seats}</span>
+                <span className="booking-option-detail">{session.seatsText}</span>
               </Link>
             </li>
           ))}

@@ -4,8 +4,8 @@ import bookingStylesheet from "./booking.css?url";
 import groupsStylesheet from "./groups.css?url";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
-import { BOOK_INDIVIDUAL, GROUP_SESSIONS_PAGE, GroupSessionList, NO_SESSIONS } from "~/groups";
-import { byTitle, comingSessions, groupSessionEvents, sessionCard } from "~/groups/index.server";
+import { BOOK_INDIVIDUAL, type EventContext, GROUP_SESSIONS_PAGE, groupSessionEvents, GroupSessionList, NO_SESSIONS } from "~/groups";
+import { byTitle, comingSessions, sessionCard } from "~/groups/index.server";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { serializeJsonLd } from "~/lib/structured-data";
@@ -24,21 +24,21 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { business, trainer } = contentFor(context);
   const sessions = await comingSessions(await getDatabase(), new Date());
-  const events = groupSessionEvents(sessions, {
+  const eventContext: EventContext = {
     siteUrl: env.SITE_URL,
     organizer: { name: trainer.name, url: `${env.SITE_URL}/` },
     town: { locality: business.address.locality, postalCode: business.address.postalCode },
-  });
-  return {
-    meta: sitePageMeta(business, GROUP_SESSIONS_PAGE, href("/zajecia")),
-    groups: byTitle(sessions.map(sessionCard)),
-    // The sessions as events for search engines; "<" escaped so no title can close the script.
-    events: events.length > 0 ? serializeJsonLd({ "@context": "https://schema.org", "@graph": events }) : null,
   };
+  return { meta: sitePageMeta(business, GROUP_SESSIONS_PAGE, href("/zajecia")), groups: byTitle(sessions.map(sessionCard)), eventContext };
 }
 
 export default function GroupSessionsPage({ loaderData }: Route.ComponentProps) {
-  const { groups, events } = loaderData;
+  const { groups, eventContext } = loaderData;
+  // The sessions as events for search engines, from the list's data; "<" escaped so no title can close the script.
+  const events = groupSessionEvents(
+    groups.flatMap((group) => group.sessions),
+    eventContext,
+  );
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
@@ -58,7 +58,9 @@ export default function GroupSessionsPage({ loaderData }: Route.ComponentProps) 
           </>
         )}
       </div>
-      {events && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: events }} />}
+      {events.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd({ "@context": "https://schema.org", "@graph": events }) }} />
+      )}
     </main>
   );
 }

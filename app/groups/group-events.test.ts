@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ComingSession } from "./coming-sessions.server";
-import { groupSessionEvents } from "./group-events.server";
+import type { GroupSessionFacts } from "./session-card";
+import { groupSessionEvents } from "./group-events";
 
-const session = (free: number): ComingSession => ({
+const session = (free: number): GroupSessionFacts => ({
   id: 7,
   title: "Zdrowy kręgosłup",
-  serviceSlug: "zdrowy-kregoslup",
   place: "Studio, ul. Sportowa 1",
   startsAt: "2027-03-02T17:00:00.000Z",
   endsAt: "2027-03-02T18:00:00.000Z",
   seats: 6,
   price: 60,
-  weeklyKey: null,
   free,
-  bookable: true,
 });
 const options = {
   siteUrl: "https://example.com",

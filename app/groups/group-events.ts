@@ -1,17 +1,17 @@
 // The coming group sessions as schema.org Events for /zajecia's JSON-LD:
 // what the page shows (title, time, place, price per person, free seats),
-// so that the markup matches the page.
+// so that the markup matches the page. Built from the list's own data where
+// it is rendered, so that the page's data does not carry it a second time.
 import type { Event } from "schema-dts";
-import type { ComingSession } from "./coming-sessions.server";
+import type { GroupSessionFacts } from "./session-card";
 
+/** Who the events are by, and where: small, sent with the page's data. */
+export type EventContext = { siteUrl: string; organizer: Organizer; town: Town };
 type Organizer = { name: string; url: string };
 /** The town the sessions are held in: the business's, as its address says it. */
 type Town = { locality: string; postalCode: string };
 
-export function groupSessionEvents(
-  sessions: readonly ComingSession[],
-  { siteUrl, organizer, town }: { siteUrl: string; organizer: Organizer; town: Town },
-): Event[] {
+export function groupSessionEvents(sessions: readonly GroupSessionFacts[], { siteUrl, organizer, town }: EventContext): Event[] {
   return sessions.map((session): Event => ({
     "@type": "Event",
     name: session.title,
