@@ -6,3 +6,4 @@ export { COMING_WEEKS, type ComingSession, comingSessions, groupSessionWithSeats
 export { handleSeatBooking, type SeatBookingOutcome, type SeatFailure } from "./seat-action.server";
 export { byTitle, sessionCard } from "./session-cards.server";
 export { seatContract } from "./seat-contract.server";
+export { GROUP_LINK_ON_BOOKING } from "./groups-public.messages";

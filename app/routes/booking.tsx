@@ -13,9 +13,9 @@ import { sitePageMeta } from "~/lib/seo.server";
 import { PageIntro } from "~/components/page-intro";
 import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content";
-import { GROUP_LINK_ON_BOOKING } from "~/groups";
 import { FullDays, WaitlistForm, waitlistJoined } from "~/waitlist";
 import { handleWaitlist } from "~/waitlist/index.server";
+import { GROUP_LINK_ON_BOOKING } from "~/groups/index.server";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A package ordered with its first session (/oferta's "Kup pakiet"), and the terms said before a paid order.
     ...bookingOrder(content, { service, packageSlug: params.get("pakiet"), day: choices.day, rules, now }),
     noFreeDays: noFreeDaysText(settings, business),
+    // Sent as data: importing the words into the page's code would load a chunk of the groups' messages with it.
+    groupsLink: GROUP_LINK_ON_BOOKING,
     controller: dataController(content),
     ...(await newFormTokens()),
   };
@@ -99,7 +101,7 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
         {packageBox && <PackageOrderBox box={packageBox} />}
         <p className="booking-note pt-6">{rules}</p>
         <p className="booking-note pt-2">
-          {t(GROUP_LINK_ON_BOOKING.text)} <Link to={href("/zajecia")}>{GROUP_LINK_ON_BOOKING.link}</Link>
+          {t(loaderData.groupsLink.text)} <Link to={href("/zajecia")}>{loaderData.groupsLink.link}</Link>
         </p>
       </div>
       <div className="booking-steps">
