@@ -157,7 +157,7 @@ export default tseslint.config(
             { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist"]) } },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
-            { from: element("groups"), allow: { to: entryOf(["clients", "scheduling", "bookings", "packages", "waitlist"]) } },
+            { from: element("groups"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist"]) } },
             {
               from: element("agenda"),
               allow: {

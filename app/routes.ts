@@ -8,6 +8,9 @@ export default [
   route("kontakt", "routes/contact.tsx"),
   route("rezerwacja", "routes/booking.tsx"),
   route("rezerwacja/:token", "routes/booking-manage.tsx"),
+  // Sessions of pairs and small groups, a seat booked per person (issue 61).
+  route("zajecia", "routes/group-sessions.tsx"),
+  route("zajecia/:id", "routes/group-session.tsx"),
   route("rezerwacja/:token/wydarzenie.ics", "routes/booking-event.ts"),
   route("kalendarz/:file", "routes/calendar-feed.ts"),
   // The link that confirms an address put on a full day's waitlist.

@@ -1,6 +1,7 @@
 // What a paid order says before its button (art. 12 and 17 of the Consumer
 // Rights Act): the facts plainly, the long parts in <details> folds that open
 // without JavaScript and from the keyboard. The text comes typeset from the server.
+import { typeset } from "~/lib/typeset";
 import { TERMS_LINK, TERMS_NOTE } from "./contract.messages";
 
 type Fold = { title: string; lines: string[]; link?: { href: string; text: string } };
@@ -40,7 +41,7 @@ export function ContractSummary({ info }: { info: ContractInfo }) {
         </details>
       ))}
       <p className="booking-terms">
-        {TERMS_NOTE} <a href={info.termsPath}>{TERMS_LINK}</a>.
+        {typeset(TERMS_NOTE)} <a href={info.termsPath}>{TERMS_LINK}</a>.
       </p>
     </div>
   );

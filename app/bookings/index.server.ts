@@ -1,5 +1,7 @@
 // The entry of app/bookings/ for other folders' server code.
 export { handleBooking } from "./booking-action.server";
+export { bookingRequestSchema } from "./booking-request";
+export { contractInfo } from "./contract-info.server";
 export {
   bookingEvent,
   type BookingForCalendar,
@@ -14,7 +16,7 @@ export type { BookingMailKind } from "./booking-mail.server";
 export { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "./booking-page.server";
 export { bookingOrder } from "./booking-order.server";
 export { howToPayOnPage } from "./booking-page-payment.server";
-export { BOOKING_RATE_WINDOW_MINUTES, NETWORK_SWEEP_MINUTES } from "./booking-rate-limit.server";
+export { BOOKING_RATE_WINDOW_MINUTES, NETWORK_SWEEP_MINUTES, returnBookingAttempt, takeBookingAttempt } from "./booking-rate-limit.server";
 export { blockTime, unblockTime } from "./calendar-blocks.server";
 export { claimCells, SlotTaken } from "./booking-cells.server";
 export {

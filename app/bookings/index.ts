@@ -10,6 +10,9 @@ export {
   versionFromForm,
 } from "./booking-change-rules";
 export { BOOKING_LIMITS } from "./booking-limits";
+export { BOOKING_FORM_ERRORS, emailBlocked, tooManyBookings, tooManyFutureBookings } from "./bookings.messages";
+export { ContractSummary, type ContractInfo } from "./contract-summary";
+export { SENDING, SUBMIT } from "./contract.messages";
 export { CLIENT_PAGE_PATH, clientPageUrl, manageBookingUrl } from "./booking-links";
 export { BookingMoveStep } from "./booking-move-step";
 export { CancelWithQuestion } from "./cancel-with-question";

@@ -11,3 +11,8 @@ export { comingGroups, groupsBetween, groupSessionWithBookings, type GroupSummar
 export { addParticipant, type AddParticipantAnswer, type Participant } from "./add-participant.server";
 export { cancelGroupFromForm } from "./cancel-group.server";
 export { holdGroupFromForm } from "./hold-group.server";
+export { COMING_WEEKS, type ComingSession, comingSessions, groupSessionWithSeats, nextWithSeats } from "./coming-sessions.server";
+export { handleSeatBooking, type SeatBookingOutcome, type SeatFailure } from "./seat-action.server";
+export { byTitle, sessionCard } from "./session-cards.server";
+export { seatContract } from "./seat-contract.server";
+export { GROUP_LINK_ON_BOOKING } from "./groups-public.messages";

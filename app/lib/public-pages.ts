@@ -23,6 +23,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/kontakt", cached: "none", indexed: true },
   // Free times change with every booking, and the form carries its tokens.
   { path: "/rezerwacja", cached: "none", indexed: true },
+  // Free seats change with every booking.
+  { path: "/zajecia", cached: "none", indexed: true },
   { path: "/polityka-prywatnosci", cached: "whole", indexed: true },
   { path: "/regulamin", cached: "whole", indexed: true },
   { path: "/dziekujemy", cached: "whole", indexed: false },

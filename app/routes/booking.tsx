@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/index.server";
@@ -11,9 +11,11 @@ import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { PageIntro } from "~/components/page-intro";
+import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content";
 import { FullDays, WaitlistForm, waitlistJoined } from "~/waitlist";
 import { handleWaitlist } from "~/waitlist/index.server";
+import { GROUP_LINK_ON_BOOKING } from "~/groups/index.server";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -49,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A package ordered with its first session (/oferta's "Kup pakiet"), and the terms said before a paid order.
     ...bookingOrder(content, { service, packageSlug: params.get("pakiet"), day: choices.day, rules, now }),
     noFreeDays: noFreeDaysText(settings, business),
+    // Sent as data: importing the words into the page's code would load a chunk of the groups' messages with it.
+    groupsLink: GROUP_LINK_ON_BOOKING,
     controller: dataController(content),
     ...(await newFormTokens()),
   };
@@ -96,6 +100,9 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
       <div className="container-page">
         {packageBox && <PackageOrderBox box={packageBox} />}
         <p className="booking-note pt-6">{rules}</p>
+        <p className="booking-note pt-2">
+          {t(loaderData.groupsLink.text)} <Link to={href("/zajecia")}>{loaderData.groupsLink.link}</Link>
+        </p>
       </div>
       <div className="booking-steps">
         <ServiceStep services={services} selected={service} />

@@ -7,4 +7,4 @@ export const waitlistBookingPath = (service: string, day: string) => `${href("/r
 export const waitlistBookingUrl = (siteUrl: string, service: string, day: string) => `${siteUrl}${waitlistBookingPath(service, day)}`;
 
 /** A group session's page, where its seats are booked (issue 61). */
-export const groupSessionPath = (sessionId: number) => `/zajecia/${sessionId}`;
+export const groupSessionPath = (sessionId: number) => href("/zajecia/:id", { id: String(sessionId) });

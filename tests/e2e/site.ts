@@ -1,6 +1,7 @@
 // Facts about the site that the browser tests share.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { publicPages } from "../../app/lib/public-pages";
+import { GROUP_SESSIONS_PAGE } from "../../app/groups/groups-public.messages";
 import { site as initialFiles } from "../../content/index";
 import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
@@ -29,6 +30,8 @@ export const pagesByPath = {
   "/osiagniecia": site.pages.achievements,
   "/kontakt": site.pages.contact,
   "/rezerwacja": site.pages.booking,
+  // Worded in its messages module, not in the editable content.
+  "/zajecia": GROUP_SESSIONS_PAGE,
   "/polityka-prywatnosci": site.pages.privacy,
   "/regulamin": site.pages.terms,
   "/dziekujemy": site.pages.thanks,
@@ -126,6 +129,8 @@ export const pastTheTimeTrap = (tokens: FormTokens, databaseUrl = TEST_DATABASE_
 
 /** The pages whose forms carry a stamp, with or without JavaScript (`.data` is React Router's address for a submission from a script). */
 const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]);
+/** A group session's page (/zajecia/:id) carries the booking form's stamp too. */
+const stampedFormPage = (path: string) => STAMPED_FORM_PAGES.has(path) || /^\/zajecia\/\d+$/.test(path);
 
 /**
  * Every stamped form the page sends goes past the time trap as if the person
@@ -134,7 +139,7 @@ const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]
  */
 export async function letFormsPastTheTimeTrap(page: Page, databaseUrl = TEST_DATABASE_FILE) {
   await page.route(
-    (url) => STAMPED_FORM_PAGES.has(url.pathname.replace(/\.data$/, "")),
+    (url) => stampedFormPage(url.pathname.replace(/\.data$/, "")),
     async (route) => {
       const request = route.request();
       const body = new URLSearchParams(request.method() === "POST" ? (request.postData() ?? "") : "");

@@ -1,0 +1,123 @@
+// The form of /zajecia/:id: who is coming, an optional companion (whose name
+// is then required), and the terms of a paid order before the button. Without
+// JavaScript it posts as a plain form and comes back with everything kept.
+import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { BOOKING_LIMITS, ContractSummary, type ContractInfo, SENDING, SUBMIT } from "~/bookings";
+import { EnquiryPrivacyNotice } from "~/enquiries";
+import { Honeypot } from "~/forms";
+import { typeset as t } from "~/lib/typeset";
+import type { DataController } from "~/site-content";
+import { SEAT_FORM } from "./groups-public.messages";
+import type { SeatValues } from "./seat-request";
+
+type SeatBookingFormProps = {
+  action: string;
+  /** Shown under the refusal: the next sessions with seats when this one is full. */
+  alternatives?: ReactNode;
+  submissionKey: string;
+  stamp: string;
+  values: SeatValues;
+  fieldErrors: Record<string, string[]>;
+  formError?: string;
+  contract: ContractInfo | null;
+  controller: DataController;
+};
+
+const FIELDS = [
+  { name: "name", label: SEAT_FORM.labels.name, type: "text", autoComplete: "name", max: BOOKING_LIMITS.name },
+  { name: "email", label: SEAT_FORM.labels.email, type: "email", autoComplete: "email", max: BOOKING_LIMITS.email },
+  { name: "phone", label: SEAT_FORM.labels.phone, type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
+] as const;
+
+export function SeatBookingForm({ action, alternatives, submissionKey, stamp, values, fieldErrors, formError, contract, controller }: SeatBookingFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
+  const errorSummary = useRef<HTMLParagraphElement>(null);
+  // After a refused submission, the visitor hears why first.
+  useLayoutEffect(() => {
+    if (formError) errorSummary.current?.focus();
+  }, [formError, fieldErrors]);
+  const errorOf = (name: string) => fieldErrors[name]?.[0];
+  const kind = contract ? "session" : "free";
+  const described = (name: string) => (errorOf(name) ? { "aria-invalid": true, "aria-describedby": `miejsce-${name}-blad` } : {});
+  const error = (name: string) =>
+    errorOf(name) && (
+      <p id={`miejsce-${name}-blad`} className="field-error">
+        {t(errorOf(name)!)}
+      </p>
+    );
+
+  return (
+    <Form method="post" action={action} noValidate className="enquiry-form" preventScrollReset>
+      {formError && (
+        <p ref={errorSummary} tabIndex={-1} role="alert" className="form-error">
+          {t(formError)}
+        </p>
+      )}
+      {alternatives}
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <input type="hidden" name="stamp" value={stamp} />
+      <h2 className="booking-step-title">{t(SEAT_FORM.heading)}</h2>
+      {FIELDS.map((field) => (
+        <div className="field" key={field.name}>
+          <label htmlFor={`miejsce-${field.name}`}>{t(field.label)}</label>
+          <input
+            id={`miejsce-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={field.max}
+            defaultValue={values[field.name] ?? ""}
+            required
+            {...described(field.name)}
+          />
+          {error(field.name)}
+        </div>
+      ))}
+      {/* Not a .field: its styles are for text boxes. */}
+      <div>
+        <label className="booking-check font-bold">
+          <input type="checkbox" name="companion" value="on" defaultChecked={values.companion === "on"} aria-describedby="miejsce-companion-wskazowka" />
+          <span>{t(SEAT_FORM.companion)}</span>
+        </label>
+        <p id="miejsce-companion-wskazowka" className="text-sm text-muted">
+          {t(SEAT_FORM.companionHint)}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="miejsce-companionName">
+          {t(SEAT_FORM.companionName)} <span className="font-normal text-muted">{t(SEAT_FORM.companionNameWhen)}</span>
+        </label>
+        <input
+          id="miejsce-companionName"
+          name="companionName"
+          type="text"
+          autoComplete="off"
+          maxLength={BOOKING_LIMITS.name}
+          defaultValue={values.companionName ?? ""}
+          {...described("companionName")}
+        />
+        {error("companionName")}
+      </div>
+      <div className="field">
+        <label htmlFor="miejsce-notes">
+          {SEAT_FORM.labels.notes} <span className="font-normal text-muted">{SEAT_FORM.labels.optional}</span>
+        </label>
+        <textarea id="miejsce-notes" name="notes" rows={3} maxLength={BOOKING_LIMITS.notes} defaultValue={values.notes ?? ""} {...described("notes")} />
+        {error("notes")}
+      </div>
+      <Honeypot id="miejsce-website" />
+      {contract && (
+        <>
+          <h2 className="booking-step-title">{t(SEAT_FORM.summary)}</h2>
+          <ContractSummary info={contract} />
+        </>
+      )}
+      <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+        {t(sending ? SENDING[kind] : SUBMIT[kind])}
+      </button>
+      <EnquiryPrivacyNotice controller={controller} purpose={SEAT_FORM.privacyPurpose} without={SEAT_FORM.privacyWithout} />
+    </Form>
+  );
+}

@@ -1,0 +1,15 @@
+/** What a coming group session is, as the list and its events say it. */
+export type PublicSessionFacts = {
+  id: number;
+  title: string;
+  place: string;
+  startsAt: string;
+  endsAt: string;
+  seats: number;
+  /** Per person, zł. */
+  price: number;
+  free: number;
+};
+
+/** A coming group session as the pages show it: its facts, and their words made on the server. */
+export type SessionCard = PublicSessionFacts & { when: string; priceText: string; seatsText: string };

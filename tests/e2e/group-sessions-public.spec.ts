@@ -1,0 +1,58 @@
+// A visitor on a phone books a seat of a group session for themselves and a
+// companion from /zajecia, by keyboard only: the companion's name is asked
+// for in Polish when missing, the booking's page opens, and the list then
+// counts two seats fewer. The server's side is tests/requests/group-sessions.spec.ts.
+import { expect, test, type Page } from "@playwright/test";
+import { hasBreakableOneLetterWord } from "../../app/lib/typeset";
+import { expectNoAxeViolations } from "./admin";
+import { smallTargets } from "./phone-fit";
+import { readableTextNodes } from "./polish-text";
+import { openSession } from "./group-sessions-setup";
+import { ownServerWithMail } from "./mail-server";
+import { letFormsPastTheTimeTrap } from "./site";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const { server } = ownServerWithMail();
+
+/** What the site's pages all pass, here with sessions listed: axe, 44 px tap targets, no one-letter word ending a line. */
+async function expectSoundPage(page: Page) {
+  await expectNoAxeViolations(page);
+  expect(await smallTargets(page, { rule: "wcag" })).toEqual([]);
+  expect((await page.evaluate(readableTextNodes, false)).filter(hasBreakableOneLetterWord)).toEqual([]);
+}
+
+test("books a seat with a companion from /zajecia by keyboard alone; the list then says two seats fewer", async ({ page }) => {
+  const id = await openSession(server.databaseFile, { seats: 4 });
+  await letFormsPastTheTimeTrap(page, server.databaseFile);
+  await page.goto(`${server.url}/zajecia`);
+  await expect(page.getByText("zostały 4 miejsca")).toBeVisible();
+  await expectSoundPage(page);
+
+  const book = page.getByRole("link", { name: /^Zarezerwuj miejsce/ });
+  await book.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/zajecia/${id}$`));
+  await expectSoundPage(page);
+
+  const type = async (label: string, text: string) => {
+    await page.getByLabel(label, { exact: true }).focus();
+    await page.keyboard.type(text);
+  };
+  await type("Imię i nazwisko", "Ewa Nowak");
+  await type("E-mail", "ewa@example.com");
+  await type("Telefon", "600 100 200");
+  await page.getByLabel("Przyjdę z osobą towarzyszącą").focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Podaj imię i nazwisko osoby towarzyszącej.")).toBeVisible();
+
+  await type("Imię i nazwisko osoby towarzyszącej (gdy przyjdziesz z kimś)", "Jan Nowak");
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/rezerwacja\/[^/?]+\?nowa$/);
+
+  await page.goto(`${server.url}/zajecia`);
+  await expect(page.getByText("zostały 2 miejsca")).toBeVisible();
+});
