@@ -13,6 +13,10 @@ import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content";
+import { signedInClient } from "~/client-account/index.server";
+import { warsawDate } from "~/scheduling";
+import { SEAT_WAITLIST, seatWaitlistJoined, WaitlistForm } from "~/waitlist";
+import { handleWaitlist } from "~/waitlist/index.server";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -40,6 +44,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       href("/zajecia/:id", params),
     ),
     card,
+    // The waitlist's form names it as /rezerwacja's does (the server reads the session's own).
+    serviceSlug: session.serviceSlug,
     bookable: session.bookable,
     contract: seatContract(content, session, { rules: bookingRulesText(content.booking, content.business), siteUrl: env.SITE_URL }),
     controller: dataController(content),
@@ -49,19 +55,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await sessionOf(params.id);
+  // The waitlist's form on a full session posts here too ("?lista"), so that its answer comes back on the page.
+  if (new URL(request.url).searchParams.has(WAITLIST_QUERY)) {
+    const signedIn = await signedInClient(request);
+    const seat = {
+      sessionId: session.id,
+      day: warsawDate(Date.parse(session.startsAt)).toString(),
+      serviceSlug: session.serviceSlug,
+      full: session.free === 0,
+    };
+    const waiting = await handleWaitlist(request, context.get(clientAddressContext), contentFor(context), { signedInClient: signedIn?.clientId ?? null, seat });
+    return waiting.kind === "joined" ? { waitlist: { joined: seatWaitlistJoined(waiting.email) } } : data({ waitlist: waiting }, { status: waiting.status });
+  }
   const outcome = await handleSeatBooking(request, context.get(clientAddressContext), contentFor(context), session);
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
   const { next, ...failure } = outcome;
   return data({ ...failure, next: next?.map(sessionCard) }, { status: outcome.status });
 }
 
+const WAITLIST_QUERY = "lista";
+
 // Keep the form's key and stamp after a refused submission: the corrected one is the same booking.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-export default function GroupSessionPage({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function GroupSessionPage({ loaderData, actionData: answer, params }: Route.ComponentProps) {
   const { card, bookable, contract, controller } = loaderData;
+  const actionData = answer && "formError" in answer ? answer : undefined;
+  const waitlist = answer && "waitlist" in answer ? answer.waitlist : undefined;
+  const waitlistFailure = waitlist && "kind" in waitlist ? waitlist : undefined;
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
@@ -92,6 +115,21 @@ export default function GroupSessionPage({ loaderData, actionData, params }: Rou
           <p role="status" className="form-error">
             {t(SESSION_CLOSED)}
           </p>
+        )}
+        {bookable && card.free === 0 && (
+          <WaitlistForm
+            action={`${href("/zajecia/:id", params)}?${WAITLIST_QUERY}`}
+            day={card.startsAt.slice(0, 10)}
+            service={loaderData.serviceSlug}
+            submissionKey={loaderData.submissionKey}
+            stamp={loaderData.stamp}
+            email={waitlistFailure?.values.email}
+            formError={waitlistFailure?.formError}
+            emailError={waitlistFailure?.fieldErrors.email?.[0]}
+            joined={waitlist && "joined" in waitlist ? waitlist.joined : undefined}
+            controller={controller}
+            texts={SEAT_WAITLIST}
+          />
         )}
       </div>
     </main>

@@ -1,6 +1,7 @@
 // The waitlist form's server side: read and check the body, the time trap and
 // the honeypot, the network's limit (the site's one rate limiter), that the
-// day is still a full working day within the horizon, then the entry: pending
+// day is still a full working day within the horizon (or, for a group
+// session's seat, that the session is full), then the entry: pending
 // until its address is confirmed, unless it is the signed-in client's own.
 import type { BookingSettings } from "~content/booking-schema";
 import { getDatabase } from "~/db/database.server";
@@ -16,6 +17,7 @@ import { freeAndFullDays } from "~/scheduling/index.server";
 import { WAITLIST_FIELDS, waitlistRequestSchema, type WaitlistValues } from "./waitlist-request";
 import { joinWaitlist } from "./waitlist-store.server";
 import { tooManyWaitlistSignUps, WAITLIST_ERRORS } from "./waitlist.messages";
+import { SEAT_WAITLIST } from "./waitlist-seat-form.messages";
 
 /** How long the limit's window lasts: the booking's, as the privacy policy states it for both. */
 export const WAITLIST_RATE_WINDOW_MINUTES = 60;
@@ -32,12 +34,15 @@ export type WaitlistFailure = {
 
 export type WaitlistOutcome = { kind: "joined"; email: string; day: string } | WaitlistFailure;
 
+/** A full group session's seat waited for (its page, /zajecia/:id): its day and service are the session's, whatever the form says. */
+export type SeatWaited = { sessionId: number; day: string; serviceSlug: string; full: boolean };
+
 export async function handleWaitlist(
   request: Request,
   clientAddress: string,
   content: { booking: BookingSettings; business: { phone: string } },
   /** `signedInClient`: the client signed in at /moje-treningi on this device, whose card's own address needs no link. */
-  { signedInClient = null, now = new Date() }: { signedInClient?: number | null; now?: Date } = {},
+  { signedInClient = null, now = new Date(), seat }: { signedInClient?: number | null; now?: Date; seat?: SeatWaited } = {},
 ): Promise<WaitlistOutcome> {
   const form = await readForm(request, WAITLIST_FIELDS);
   if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
@@ -56,19 +61,36 @@ export async function handleWaitlist(
   if (!stamp.ok) return fail(400, stampProblem(stamp.reason));
   // A bot: nothing saved, and nothing that tells it why.
   if (entry.website || stamp.tooFast) return fail(400, WAITLIST_ERRORS.unconfirmed);
-  const service = content.booking.services.find((candidate) => candidate.slug === entry.service);
+  const service = seat ? { slug: seat.serviceSlug } : content.booking.services.find((candidate) => candidate.slug === entry.service);
   if (!service) return fail(400, WAITLIST_ERRORS.service);
+  const day = seat?.day ?? entry.day;
 
   const db = await getDatabase();
   const key = networkOf(clientAddress);
   if (!(await hitLimit(db, WAITLIST_LIMIT, key, now)).allowed) return fail(429, tooManyWaitlistSignUps(content.business.phone));
-  const { free, full } = await freeAndFullDays(db, content.booking, service, now);
-  if (!full.includes(entry.day)) {
+  const refusal = seat ? (seat.full ? null : SEAT_WAITLIST.seatsFree) : await dayRefusal(db, content.booking, service.slug, day, now);
+  if (refusal) {
     await returnHit(db, WAITLIST_LIMIT, key, now);
-    return fail(409, free.has(entry.day) ? WAITLIST_ERRORS.notFull : WAITLIST_ERRORS.notBookable);
+    return fail(409, refusal);
   }
   // The answer is the same either way: nothing on the page tells whether the address is a client's.
   const proved = signedInClient !== null && (await cardOfEmail(db, entry.email)) === signedInClient;
-  await joinWaitlist(db, { day: entry.day, serviceSlug: service.slug, email: entry.email, submissionKey: entry.submissionKey }, now, { proved });
-  return { kind: "joined", email: entry.email, day: entry.day };
+  await joinWaitlist(db, { day, serviceSlug: service.slug, email: entry.email, submissionKey: entry.submissionKey, groupSessionId: seat?.sessionId }, now, {
+    proved,
+  });
+  return { kind: "joined", email: entry.email, day };
+}
+
+/** Why a day cannot be waited for: free times left, or not bookable at all; null when it is full. */
+async function dayRefusal(
+  db: Awaited<ReturnType<typeof getDatabase>>,
+  settings: BookingSettings,
+  slug: string,
+  day: string,
+  now: Date,
+): Promise<string | null> {
+  const service = settings.services.find((candidate) => candidate.slug === slug)!;
+  const { free, full } = await freeAndFullDays(db, settings, service, now);
+  if (full.includes(day)) return null;
+  return free.has(day) ? WAITLIST_ERRORS.notFull : WAITLIST_ERRORS.notBookable;
 }

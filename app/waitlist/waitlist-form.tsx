@@ -23,9 +23,11 @@ export type WaitlistFormProps = {
   /** The confirmation after joining (typeset here). */
   joined?: string;
   controller: DataController;
+  /** A full group session's page: its own heading and lead instead of the day's. */
+  texts?: { heading: string; intro: string };
 };
 
-export function WaitlistForm({ action, day, service, submissionKey, stamp, email, formError, emailError, joined, controller }: WaitlistFormProps) {
+export function WaitlistForm({ action, day, service, submissionKey, stamp, email, formError, emailError, joined, controller, texts }: WaitlistFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === action;
   const answer = useRef<HTMLParagraphElement>(null);
@@ -36,7 +38,7 @@ export function WaitlistForm({ action, day, service, submissionKey, stamp, email
   return (
     <section aria-labelledby="lista-oczekujacych">
       <h2 id="lista-oczekujacych" className="booking-step-title" tabIndex={-1}>
-        {WAITLIST_TEXTS.heading}
+        {texts?.heading ?? WAITLIST_TEXTS.heading}
       </h2>
       {joined ? (
         <p ref={answer} tabIndex={-1} role="status" className="booking-note booking-spaced">
@@ -44,7 +46,7 @@ export function WaitlistForm({ action, day, service, submissionKey, stamp, email
         </p>
       ) : (
         <Form method="post" action={action} noValidate className="enquiry-form" preventScrollReset>
-          <p className="booking-note">{t(waitlistIntro(day))}</p>
+          <p className="booking-note">{t(texts?.intro ?? waitlistIntro(day))}</p>
           {formError && (
             <p ref={answer} tabIndex={-1} role="alert" className="form-error">
               {t(formError)}
