@@ -42,7 +42,15 @@ export async function startServerProcess(
   const child = spawn(process.execPath, [...nodeOptions, "server.js"], {
     cwd,
     // Pages compressed fast, as the browser tests' servers do (test-server.ts): brotli's top quality was most of a start's CPU.
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, PAGE_COMPRESSION: "fast", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      PAGE_COMPRESSION: "fast",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
