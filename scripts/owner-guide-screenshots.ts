@@ -24,6 +24,7 @@ import { clientPage } from "./owner-guide/client-page.ts";
 import { privateCalendar, startCalendarServer } from "./owner-guide/private-calendar.ts";
 import { termsAndPayments } from "./owner-guide/terms.ts";
 import { trainingPlan } from "./owner-guide/training.ts";
+import { groupSessions } from "./owner-guide/groups.ts";
 import { dayOff } from "./owner-guide/working-hours.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -66,6 +67,8 @@ try {
   const { card } = await weeklySeries(phone, series);
   await soldPackage(phone, card);
   await trainingPlan(phone, card);
+  // A week after the day off and the holidays the guide's agenda shows.
+  await groupSessions(phone, wednesday.add({ weeks: 5 }));
   await dayOff(phone, workingWeekday(wednesday.add({ weeks: 2 })));
   await agendaViews(phone, wednesday);
   await signedInDevices(phone, browser, TEST_ADMIN);
