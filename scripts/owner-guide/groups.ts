@@ -3,7 +3,8 @@
 // participants by phone (one with a companion), and finds the session as
 // one entry in the agenda.
 import type { Camera } from "./camera.ts";
-import { onOrAfter, type Day } from "./dates.ts";
+import type { Temporal } from "temporal-polyfill";
+import { onOrAfter } from "./dates.ts";
 
 async function addParticipant(camera: Camera, name: string, phone: string, companion = "") {
   const { page } = camera;
@@ -16,7 +17,7 @@ async function addParticipant(camera: Camera, name: string, phone: string, compa
   await camera.dismissToast();
 }
 
-export async function groupSessions(camera: Camera, from: Day): Promise<void> {
+export async function groupSessions(camera: Camera, from: Temporal.PlainDate): Promise<void> {
   const { page, base } = camera;
   const thursday = onOrAfter(from, 4);
   await page.goto(`${base}/admin/zajecia`);
@@ -38,7 +39,10 @@ export async function groupSessions(camera: Camera, from: Day): Promise<void> {
   await page.locator(".admin-toast").waitFor();
   await camera.dismissToast();
 
-  await page.getByRole("link", { name: /Zdrowy kręgosłup/ }).first().click();
+  await page
+    .getByRole("link", { name: /Zdrowy kręgosłup/ })
+    .first()
+    .click();
   await page.getByRole("heading", { name: "Uczestnicy" }).waitFor();
   await addParticipant(camera, "Marta Zielińska", "600 200 300", "Piotr Zieliński");
   await addParticipant(camera, "Ewa Kaczmarek", "600 200 400");
