@@ -65,10 +65,12 @@ describe("a dead disk", () => {
     const server = await startServerProcess(env, cleanups);
     const cookie = await signInToServer(server.url);
     const photo = await uploadPhoto(server.url, cookie);
-    const days = (await bookingDays(server.url)).slice(0, 3);
+    const days = await bookingDays(server.url);
+    // Spread over the first three days (each day's order starting at its turn), the next ones when those fill up.
+    const from = (first: number) => [...days.slice(first % 3), ...days.slice(0, first % 3)];
     const confirmed: ConfirmedBooking[] = [];
     for (let index = 0; index < 8; index++) {
-      confirmed.push(await book(server.url, env.DATABASE_URL, days[index % days.length]!, index));
+      confirmed.push(await book(server.url, env.DATABASE_URL, from(index), index));
       // The trainer marks the first two sessions paid, as her "Zapłacono" does; six bookings follow, each a change the copy takes after it.
       if (index === 1) markPaid(file, ["klient0@example.com", "klient1@example.com"]);
     }
@@ -84,7 +86,7 @@ describe("a dead disk", () => {
     const lagMs = Date.parse(replica.lastWrittenAt!) - lastBefore;
 
     // One more booking, confirmed to its client; a moment later the machine is gone.
-    confirmed.push(await book(server.url, env.DATABASE_URL, days[0]!, confirmed.length));
+    confirmed.push(await book(server.url, env.DATABASE_URL, days, confirmed.length));
     server.child.kill("SIGKILL");
     const killedAt = Date.now();
     await server.exited;

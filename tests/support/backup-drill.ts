@@ -18,11 +18,20 @@ export async function bookingDays(url: string): Promise<string[]> {
   return (await bookableDays(url, SERVICE)).map(({ date }) => date);
 }
 
-/** Books the first free time on `day` as client number `index`, past the time trap; resolves when the client sees it confirmed. */
-export async function book(url: string, databaseUrl: string, day: string, index: number): Promise<ConfirmedBooking> {
-  const form = await bookingForm(url, SERVICE, day);
-  const start = form.starts[0];
-  if (!start) throw new Error(`no free time left on ${day}`);
+/**
+ * Books the first free time of the first of `days` that has one, as client
+ * number `index`, past the time trap; resolves when the client sees it
+ * confirmed. A short day (a Saturday's few hours, the first day's notice)
+ * fills up: the next day then takes the booking.
+ */
+export async function book(url: string, databaseUrl: string, days: readonly string[], index: number): Promise<ConfirmedBooking> {
+  let form: Awaited<ReturnType<typeof bookingForm>> | undefined;
+  for (const day of days) {
+    form = await bookingForm(url, SERVICE, day);
+    if (form.starts[0]) break;
+  }
+  const start = form?.starts[0];
+  if (!form || !start) throw new Error(`no free time left on ${days.join(", ")}`);
   const db = createDatabase(databaseUrl);
   const tokens = await agedTokens(db, { submissionKey: form.submissionKey!, stamp: form.stamp! }).finally(() => db.destroy());
   const email = `klient${index}@example.com`;
