@@ -40,18 +40,7 @@ export async function weeklyGroupsFor(db: Kysely<Database>, clientId: number, no
     .orderBy("starts_at")
     .execute();
   if (!sessions.length) return [];
-  const mine = await db
-    .selectFrom("bookings")
-    .select("group_session_id")
-    .where("client_id", "=", clientId)
-    .where("status", "=", "confirmed")
-    .where(
-      "group_session_id",
-      "in",
-      sessions.map((session) => session.id),
-    )
-    .execute();
-  const held = new Set(mine.map((row) => row.group_session_id));
+  const held = new Set((await seatsHeld(db, clientId, sessions)).map((row) => row.group_session_id));
   const groups = new Map<string, WeeklyGroup>();
   for (const session of sessions) {
     const group = groups.get(session.weekly_key!) ?? {
@@ -72,6 +61,20 @@ export async function weeklyGroupsFor(db: Kysely<Database>, clientId: number, no
   return [...groups.values()];
 }
 
+/** The sessions among `sessions` the client holds a seat in, in one query. */
+const seatsHeld = (db: Kysely<Database>, clientId: number, sessions: readonly { id: number }[]) =>
+  db
+    .selectFrom("bookings")
+    .select("group_session_id")
+    .where("client_id", "=", clientId)
+    .where("status", "=", "confirmed")
+    .where(
+      "group_session_id",
+      "in",
+      sessions.map((session) => session.id),
+    )
+    .execute();
+
 export type JoinedDate = { startsAt: string; outcome: "booked" | "already" | "full" | "closed" };
 
 /** A seat for the client in each session ahead of the group; `formKey`: the form's submission key, one booking per session however often it is sent. */
@@ -91,16 +94,10 @@ export async function joinWeeklyGroup(
     .orderBy("starts_at")
     .execute();
   if (!sessions.length) return null;
+  const held = new Set((await seatsHeld(db, clientId, sessions)).map((row) => row.group_session_id));
   const fates: JoinedDate[] = [];
   for (const session of sessions) {
-    const already = await db
-      .selectFrom("bookings")
-      .select("id")
-      .where("group_session_id", "=", session.id)
-      .where("client_id", "=", clientId)
-      .where("status", "=", "confirmed")
-      .executeTakeFirst();
-    if (already) {
+    if (held.has(session.id)) {
       fates.push({ startsAt: session.starts_at, outcome: "already" });
       continue;
     }
