@@ -1,6 +1,8 @@
 // Sums the unit and browser test reports, and with --with-audit the
 // performance audit (one check per page), into the one line CI reads:
-// "N passed, N failed". A runner that did not report counts as one failure.
+// "N passed, N failed". A runner that did not report counts as one failure,
+// and so does the type check and lint with --checks-failed (.ci/run runs
+// them beside the tests).
 import { existsSync, readFileSync } from "node:fs";
 import { readRunnerReport } from "./test-reports.ts";
 
@@ -25,5 +27,7 @@ if (process.argv.includes("--with-audit")) {
     }
   } else failed += 1;
 }
+
+if (process.argv.includes("--checks-failed")) failed += 1;
 
 console.log(`${passed} passed, ${failed} failed`);
