@@ -41,7 +41,7 @@ export function sessionStage(booking: { starts_at: string; ends_at: string }, no
 
 /** The free times to move to: the booking's own time counts as free, except its very start (no move at all). */
 export async function moveChoices(booking: Booking, settings: BookingSettings, day: string | null, now: Date) {
-  const choices = await bookingChoices(settings, serviceOfBooking(booking, settings), day, now, booking.id);
+  const choices = await bookingChoices(settings, serviceOfBooking(booking, settings), day, now, { except: booking.id });
   const current = new Date(booking.starts_at).toISOString();
   return { ...choices, times: choices.times.filter((time) => time.value !== current) };
 }
