@@ -10,7 +10,7 @@ import { freeAndFullDays, freeTimes } from "~/scheduling/index.server";
 import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
 import type { Slot } from "~/scheduling";
 import { formatClock, formatDay, formatSession, warsawDate } from "~/scheduling";
-import { bookingRules, freeTimeCount, noFreeDays, perSessionOrPackage } from "~/bookings/bookings.messages";
+import { bookingRules, freeTimeCount, noFreeDays, perSessionOrPackage, pricePerPerson } from "~/bookings/bookings.messages";
 import { hoursBeforePhrase, noShowRule } from "~/site-content";
 
 const shortWeekday = new Intl.DateTimeFormat("pl-PL", { weekday: "short", timeZone: "UTC" });
@@ -21,10 +21,15 @@ export function serviceChoices(settings: BookingSettings, business: SiteContent[
     slug: service.slug,
     name: typeset(service.name),
     // A package's sessions are booked as this service and paid with the package: its price is a single session's, never the package's.
-    details: typeset(
-      `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${service.offerSlugs.length > 0 && service.price > 0 ? perSessionOrPackage(priceLabel(service.price)) : priceLabel(service.price)}`,
-    ),
+    details: typeset(`${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceOfService(service)}`),
   }));
+}
+
+/** A seat's price per person; a session's, or a package's when one pays for it. */
+function priceOfService(service: BookingService): string {
+  const price = priceLabel(service.price);
+  if (service.seats > 1 && service.price > 0) return pricePerPerson(price);
+  return service.offerSlugs.length > 0 && service.price > 0 ? perSessionOrPackage(price) : price;
 }
 
 function dayChoice(date: string, slots: readonly Slot[] = []): DayChoice {

@@ -110,24 +110,6 @@ describe("the summary of a change to a number declines its unit for the number",
       "Miejsce usługi „Trening personalny”: W studiu → Online",
     ]);
   });
-
-  it("names a service's places, its minimum and when the trainer is asked", () => {
-    const service = {
-      slug: "para",
-      name: "Trening w parze",
-      durationMinutes: 60,
-      price: 100,
-      place: "studio",
-      seats: 1,
-      minSeats: null,
-      decideHoursBefore: 24,
-    };
-    expect(summaryOf("booking", { services: [service] }, { services: [{ ...service, seats: 4, minSeats: 2, decideHoursBefore: 12 }] })).toEqual([
-      "Liczba miejsc usługi „Trening w parze”: 1 → 4",
-      "Minimum osób usługi „Trening w parze”: (puste) → 2",
-      "Pytanie o zajęcia poniżej minimum przed ich początkiem dla usługi „Trening w parze”: 24 godziny → 12 godzin",
-    ]);
-  });
 });
 
 describe("the summary names the item, the page and the field as a sentence", () => {

@@ -35,7 +35,8 @@ async function fillPair(request: APIRequestContext, dayPage: string, person: { n
   const time = start ? times.find((input) => input.value === start)! : times[0]!;
   time.checked = true;
   form.fill("Imię i nazwisko", person.name).fill("E-mail", person.email).fill("Telefon", "600 100 200");
-  const [submissionKey, stamp] = ["submissionKey", "stamp"].map((name) => form.entries().find(([field]) => field === name)![1]!);
+  const field = (name: string) => form.entries().find(([key]) => key === name)![1];
+  const [submissionKey, stamp] = [field("submissionKey"), field("stamp")];
   form.set("stamp", (await pastTheTimeTrap({ submissionKey, stamp }, server.databaseFile)).stamp);
   return { send: () => form.submit("Rezerwuję i płacę"), start: time.value, label: accessibleText(time.closest("label")!) };
 }
