@@ -14,7 +14,6 @@ import { PageIntro } from "~/components/page-intro";
 import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content";
 import { FullDays, WaitlistForm, waitlistJoined } from "~/waitlist";
-import { CompanionFields } from "~/groups";
 import { handleWaitlist } from "~/waitlist/index.server";
 import { bookServiceSeat, GROUP_LINK_ON_BOOKING, sessionTimesOf } from "~/groups/index.server";
 import { getDatabase } from "~/db/database.server";
@@ -30,6 +29,11 @@ const loadBookingForm = () => import("~/bookings/bookings.lazy").then((module) =
 const BookingForm = import.meta.env.SSR
   ? (await import("~/bookings/bookings.lazy")).BookingForm
   : lazy(() => loadBookingForm().then((form) => ({ default: form })));
+
+// Only a service with places shows them: their code (and the groups' words) comes with such a service's form, not with every booking page.
+const CompanionFields = import.meta.env.SSR
+  ? (await import("~/groups/groups.lazy")).CompanionFields
+  : lazy(() => import("~/groups/groups.lazy").then((module) => ({ default: module.CompanionFields })));
 
 // Rendered per request: the free times change with every booking, and the form carries its own tokens.
 export async function loader({ request, context }: Route.LoaderArgs) {
