@@ -47,6 +47,11 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 export const PLACES = ["studio", "online", "outdoors"] as const;
 export type Place = (typeof PLACES)[number];
 
+/** The most places a session of pairs or a small group holds: the panel's "Nowe zajęcia" reads the same. */
+export const MAX_SEATS = 20;
+/** The latest the trainer is asked whether a session below its minimum goes ahead: a week before it. */
+export const MAX_DECIDE_HOURS = 168;
+
 const minutes = (hint: string) => z.number({ error: hint }).int("podaj pełne minuty").multipleOf(5, "podaj wielokrotność 5 minut");
 
 export const bookingSchema = z.object({
@@ -65,8 +70,31 @@ export const bookingSchema = z.object({
           price: z.number({ error: "podaj cenę w złotych, np. 150 (0 = bezpłatnie)" }).int("podaj cenę w pełnych złotych").min(0).nullable().default(null),
           /** Other price-list items whose "Zarezerwuj termin" leads to this service (packages of its sessions). */
           offerSlugs: z.array(packageReferenceSchema).default([]),
+          /** Places at one time: 1 is a session for one person; more makes a pair or a small group (a group session per time). */
+          seats: z
+            .number({ error: `podaj liczbę miejsc od 1 do ${MAX_SEATS} (1 = trening indywidualny)` })
+            .int("podaj liczbę całkowitą")
+            .min(1, "co najmniej 1 miejsce")
+            .max(MAX_SEATS, `najwyżej ${MAX_SEATS} miejsc`)
+            .default(1),
+          /** Fewest people for a session to go ahead; null: it goes ahead with anyone. */
+          minSeats: z
+            .number({ error: "podaj najmniejszą liczbę osób, np. 2, albo zostaw puste" })
+            .int("podaj liczbę całkowitą")
+            .min(2, "minimum to co najmniej 2 osoby; bez minimum zostaw puste")
+            .nullable()
+            .default(null),
+          /** With a minimum: how many hours before the start the trainer is asked whether to hold a session below it. */
+          decideHoursBefore: z
+            .number({ error: "podaj liczbę godzin, np. 24" })
+            .int("podaj pełne godziny")
+            .min(1, "co najmniej 1 godzina przed zajęciami")
+            .max(MAX_DECIDE_HOURS, `najwyżej ${MAX_DECIDE_HOURS} godzin (tydzień) przed zajęciami`)
+            .default(24),
         })
         .superRefine((service, context) => {
+          if (service.minSeats !== null && service.minSeats > service.seats)
+            context.addIssue({ code: "custom", path: ["minSeats"], message: "minimum nie może być większe niż liczba miejsc" });
           if (service.package !== null) return;
           if (service.name.trim().length < 3) context.addIssue({ code: "custom", path: ["name"], message: "podaj nazwę usługi albo wybierz pozycję cennika" });
           if (service.price === null)

@@ -97,4 +97,23 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
       formError: expect.stringContaining("zbyt wiele terminów"),
     });
   });
+
+  it("refuses a package ordered with a seat of a service with places, and books nothing", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - 60_000 });
+    const tokens = await newFormTokens();
+    vi.setSystemTime(now);
+    const pair = { ...service, slug: "w-parze", seats: 2, offerSlugs: ["pakiet-8-treningow"] };
+    const body = new URLSearchParams({ service: pair.slug, package: "pakiet-8-treningow", start: new Date(starts[0]!.start).toISOString() });
+    for (const [name, value] of Object.entries({ name: "Anna Nowak", email: "pakiet@example.com", phone: "600 100 200", website: "", ...tokens }))
+      body.set(name, value);
+    const request = new Request("http://localhost/rezerwacja", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const content = { booking: { ...settings, services: [pair] }, business, privacy: PUBLISHED.privacy, offer: PUBLISHED.offer };
+    const outcome = await handleBooking(request, "203.0.113.99", content, now);
+    expect(outcome).toMatchObject({
+      kind: "invalid",
+      status: 400,
+      fieldErrors: { package: [expect.stringMatching(/^Pakiet zamówisz razem z treningiem indywidualnym/)] },
+    });
+    expect(await test.db.selectFrom("bookings").select("id").where("email", "=", "pakiet@example.com").execute()).toEqual([]);
+  });
 });

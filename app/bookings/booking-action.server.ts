@@ -20,10 +20,11 @@ import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
 import { BOOKING_FORM_ERRORS, emailBlocked, tooManyBookings, tooManyFutureBookings, unavailableWithAlternatives } from "~/bookings/bookings.messages";
 import type { Slot } from "~/scheduling";
-import { earlyStartNeeded, PACKAGE_WITHDRAWN } from "~/bookings/contract.messages";
+import { earlyStartNeeded, PACKAGE_NOT_WITH_SEATS, PACKAGE_WITHDRAWN } from "~/bookings/contract.messages";
 import { firstDayAfterWithdrawal, orderedPackage, startsWithinWithdrawal } from "~/bookings/package-order";
 import { packageAlong } from "~/bookings/package-order.server";
 import { servicesOfItem } from "~/packages";
+import type { SeatBooker, SeatBookingAnswer } from "~/bookings/seat-booker";
 
 export type BookingFailure = {
   kind: "invalid";
@@ -46,7 +47,18 @@ export type BookingContent = {
   privacy: { blockMonths: number };
 };
 
-export async function handleBooking(request: Request, clientAddress: string, content: BookingContent, now: Date = new Date()): Promise<BookingOutcome> {
+/**
+ * `seats` books a service with places (a pair, a small group) as a seat in
+ * that time's group session: groups' bookServiceSeat, passed in by the route
+ * (bookings must not import groups, which imports bookings).
+ */
+export async function handleBooking(
+  request: Request,
+  clientAddress: string,
+  content: BookingContent,
+  now: Date = new Date(),
+  seats?: SeatBooker,
+): Promise<BookingOutcome> {
   const { booking: settings, business, privacy, offer } = content;
   const form = await readForm(request, BOOKING_FIELDS);
   if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
@@ -71,6 +83,8 @@ export async function handleBooking(request: Request, clientAddress: string, con
   const service = settings.services.find((candidate) => candidate.slug === booking.service);
   if (!service) return fail(400, BOOKING_FORM_ERRORS.withdrawnService, { fieldErrors: { service: [BOOKING_FORM_ERRORS.chooseService] } });
 
+  // A package is ordered with a session of one's own; a seat in a pair or group is booked and paid per person on its own.
+  if (service.seats > 1 && booking.package) return fail(400, PACKAGE_NOT_WITH_SEATS, { fieldErrors: { package: [PACKAGE_NOT_WITH_SEATS] } });
   const order = orderedPackage(service, offer.packages, booking.package);
   if (booking.package && !order) return fail(400, PACKAGE_WITHDRAWN, { fieldErrors: { package: [PACKAGE_WITHDRAWN] } });
 
@@ -97,31 +111,48 @@ export async function handleBooking(request: Request, clientAddress: string, con
     return notMade(fail(409, tooManyFutureBookings({ atMost: settings.maxFuturePerEmail, phone: business.phone })));
   }
 
-  const outcome = await claimSlot(db, { settings, service, start: Date.parse(booking.start), now }, async (slot) => {
-    const made = await bookSession(
-      db,
-      {
-        service,
-        place: placeDescription(service.place, business.address),
-        start: slot.start,
-        end: slot.end,
-        bufferMs: settings.bufferMinutes * 60_000,
-        cancelCutoffHours: settings.cancelCutoffHours,
-        name: booking.name,
-        email: booking.email,
-        phone: booking.phone,
-        notes: booking.notes,
-        submissionKey: booking.submissionKey,
-      },
-      now,
-      order ? packageAlong(order, servicesOfItem(settings.services, order.slug), startsEarly, now) : undefined,
-    );
-    return made.kind === "taken" ? "taken" : made.booking;
-  });
+  const start = Date.parse(booking.start);
+  const place = placeDescription(service.place, business.address);
+  const person = { name: booking.name, email: booking.email, phone: booking.phone, notes: booking.notes, submissionKey: booking.submissionKey };
+  const companionFields = { companion: values.companion, companionName: values.companionName };
+  const outcome =
+    service.seats > 1
+      ? asClaim(await seatBooker(seats)(db, { settings, service, start, place, person, companionFields, now }))
+      : await claimSlot(db, { settings, service, start, now }, async (slot) => {
+          const made = await bookSession(
+            db,
+            {
+              service,
+              place,
+              start: slot.start,
+              end: slot.end,
+              bufferMs: settings.bufferMinutes * 60_000,
+              cancelCutoffHours: settings.cancelCutoffHours,
+              ...person,
+            },
+            now,
+            order ? packageAlong(order, servicesOfItem(settings.services, order.slug), startsEarly, now) : undefined,
+          );
+          return made.kind === "taken" ? "taken" : made.booking;
+        });
+  if (!outcome.ok && outcome.reason === "seats") {
+    const { status, formError, fieldErrors, alternatives } = outcome;
+    return notMade(fail(status, formError, { fieldErrors, alternatives }));
+  }
   if (!outcome.ok) {
     const lostRace = outcome.reason === "taken";
     const message = lostRace ? BOOKING_FORM_ERRORS.justTaken : unavailableWithAlternatives(outcome.message);
     return notMade(fail(409, message, { fieldErrors: { start: [outcome.message] }, alternatives: outcome.alternatives }));
   }
   return { kind: "booked", token: await bookingToken(db, outcome.value.id) };
+}
+
+function seatBooker(seats: SeatBooker | undefined): SeatBooker {
+  if (!seats) throw new Error("A service with places is booked through groups' seat booker: the route passes it in.");
+  return seats;
+}
+
+/** A seat's answer in claimSlot's shape: the booking made, or why not. */
+function asClaim(answer: SeatBookingAnswer) {
+  return answer.ok ? { ok: true as const, value: { id: answer.bookingId } } : answer;
 }

@@ -1,7 +1,7 @@
 // The last step of /rezerwacja: who is coming. The form also carries the
 // chosen time (the radio group before it), the service and the form's tokens;
 // without JavaScript it posts as a plain form and comes back with everything kept.
-import { useLayoutEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
 import { EnquiryPrivacyNotice } from "~/enquiries";
@@ -27,6 +27,8 @@ type BookingFormProps = {
   /** Named in the privacy notice under the button. */
   controller: DataController;
   order: BookingOrder;
+  /** A service with places: the companion's fields (groups' CompanionFields, passed in by the page: bookings must not import groups). */
+  companion?: ReactNode;
 };
 
 /** What the form orders: a free or paid session, or a package with its first session; a paid one says its terms before the button. */
@@ -45,7 +47,7 @@ const FIELDS = [
   { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
 ] as const;
 
-export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, time, controller, order }: BookingFormProps) {
+export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, time, controller, order, companion }: BookingFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/rezerwacja") === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
@@ -105,6 +107,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
               )}
             </div>
           ))}
+          {companion}
           <div className="field">
             <label htmlFor="rezerwacja-notes">
               Uwagi <span className="font-normal text-muted">(nieobowiązkowo)</span>

@@ -1,6 +1,20 @@
 // The booking form's fields and lengths, apart from its schema so that the
 // page's own JavaScript does not carry Zod.
-export const BOOKING_FIELDS = ["service", "package", "start", "name", "email", "phone", "notes", "earlyStart", "website", "submissionKey", "stamp"] as const;
+export const BOOKING_FIELDS = [
+  "service",
+  "package",
+  "start",
+  "name",
+  "email",
+  "phone",
+  "notes",
+  "earlyStart",
+  "companion",
+  "companionName",
+  "website",
+  "submissionKey",
+  "stamp",
+] as const;
 
 export const BOOKING_LIMITS = { name: 100, email: 254, phone: 30, notes: 1000 } as const;
 

@@ -9,8 +9,8 @@ import { placeDescription, priceLabel } from "~/bookings/booking-places";
 import { freeAndFullDays, freeTimes } from "~/scheduling/index.server";
 import type { DayChoice, ServiceChoice, TimeChoice } from "~/bookings/booking-picker";
 import type { Slot } from "~/scheduling";
-import { formatClock, formatDay, formatSession } from "~/scheduling";
-import { bookingRules, freeTimeCount, noFreeDays, perSessionOrPackage } from "~/bookings/bookings.messages";
+import { formatClock, formatDay, formatSession, warsawDate } from "~/scheduling";
+import { bookingRules, freeTimeCount, noFreeDays, perSessionOrPackage, pricePerPerson } from "~/bookings/bookings.messages";
 import { hoursBeforePhrase, noShowRule } from "~/site-content";
 
 const shortWeekday = new Intl.DateTimeFormat("pl-PL", { weekday: "short", timeZone: "UTC" });
@@ -21,13 +21,18 @@ export function serviceChoices(settings: BookingSettings, business: SiteContent[
     slug: service.slug,
     name: typeset(service.name),
     // A package's sessions are booked as this service and paid with the package: its price is a single session's, never the package's.
-    details: typeset(
-      `${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${service.offerSlugs.length > 0 && service.price > 0 ? perSessionOrPackage(priceLabel(service.price)) : priceLabel(service.price)}`,
-    ),
+    details: typeset(`${service.durationMinutes} min · ${placeDescription(service.place, business.address)} · ${priceOfService(service)}`),
   }));
 }
 
-function dayChoice(date: string, slots: Slot[] = []): DayChoice {
+/** A seat's price per person; a session's, or a package's when one pays for it. */
+function priceOfService(service: BookingService): string {
+  const price = priceLabel(service.price);
+  if (service.seats > 1 && service.price > 0) return pricePerPerson(price);
+  return service.offerSlugs.length > 0 && service.price > 0 ? perSessionOrPackage(price) : price;
+}
+
+function dayChoice(date: string, slots: readonly Slot[] = []): DayChoice {
   const plain = Temporal.PlainDate.from(date);
   const utcNoon = Date.UTC(plain.year, plain.month - 1, plain.day, 12);
   return {
@@ -40,8 +45,29 @@ function dayChoice(date: string, slots: Slot[] = []): DayChoice {
   };
 }
 
-function timeChoices(slots: Slot[]): TimeChoice[] {
-  return slots.map((slot) => ({ value: new Date(slot.start).toISOString(), label: formatClock(slot.start), description: "" }));
+/** An open session of a service with places: its start, and its seats left as the page says them ("zostały 2 miejsca"). */
+export type SessionTime = Slot & { seatsLeft: string };
+
+function timeChoices(slots: (Slot | SessionTime)[]): TimeChoice[] {
+  return slots.map((slot) => ({
+    value: new Date(slot.start).toISOString(),
+    label: formatClock(slot.start),
+    description: "",
+    ...("seatsLeft" in slot ? { seatsLeft: slot.seatsLeft } : {}),
+  }));
+}
+
+/** The free times with the service's open sessions among them, each day's in order. */
+function withSessions(free: Map<string, Slot[]>, sessions: SessionTime[]): Map<string, (Slot | SessionTime)[]> {
+  const days = new Map<string, (Slot | SessionTime)[]>(free);
+  for (const session of sessions) {
+    const date = warsawDate(session.start).toString();
+    days.set(
+      date,
+      [...(days.get(date) ?? []), session].sort((a, b) => a.start - b.start),
+    );
+  }
+  return new Map([...days].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The nearest free times after a clash: each names its day too. */
@@ -52,12 +78,22 @@ export function alternativeChoices(slots: Slot[]): TimeChoice[] {
 /**
  * The days with free times for a service and, when one is chosen, its times;
  * `except` is a booking being moved. For a booking, also the full days (the
- * waitlist's) and whether the day chosen is one.
+ * waitlist's) and whether the day chosen is one. `sessions` are a service's
+ * with places: their starts are offered beside the free times.
  */
-export async function bookingChoices(settings: BookingSettings, service: BookingService, day: string | null, now: Date, except?: number) {
+export async function bookingChoices(
+  settings: BookingSettings,
+  service: BookingService,
+  day: string | null,
+  now: Date,
+  { except, sessions = [] }: { except?: number; sessions?: SessionTime[] } = {},
+) {
   const db = await getDatabase();
-  const { free, full } =
+  const found =
     except === undefined ? await freeAndFullDays(db, settings, service, now) : { free: await freeTimes(db, settings, service, now, except), full: [] };
+  const free = withSessions(found.free, sessions);
+  // A day whose times are all taken still has a seat in a session.
+  const full = found.full.filter((date) => !free.has(date));
   const slots = day ? free.get(day) : undefined;
   return {
     days: [...free].map(([date, daySlots]) => dayChoice(date, daySlots)),

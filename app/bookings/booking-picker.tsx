@@ -7,7 +7,8 @@ import { Link } from "react-router";
 
 export type ServiceChoice = { slug: string; name: string; details: string };
 export type DayChoice = { date: string; label: string; weekday: string; day: string; month: string; free: string };
-export type TimeChoice = { value: string; label: string; description: string };
+/** A time offered; `seatsLeft` when it is an open session of a service with places ("zostały 2 miejsca"). */
+export type TimeChoice = { value: string; label: string; description: string; seatsLeft?: string };
 
 /**
  * Moves focus to the next step's heading (by id) when the visitor has just

@@ -28,9 +28,12 @@ export function TimeStep({ title = "3. Godzina", times, heading, error, chosen }
       )}
       <div className="booking-times">
         {times.map((time) => (
-          <label key={time.value} className={time.description ? "booking-time booking-alternative" : "booking-time"}>
+          <label key={time.value} className={time.description || time.seatsLeft ? "booking-time booking-alternative" : "booking-time"}>
             <input type="radio" name="start" value={time.value} defaultChecked={time.value === chosen} />
-            <span>{time.description ? t(time.description) : time.label}</span>
+            <span>
+              {time.description ? t(time.description) : time.label}
+              {time.seatsLeft && <small className="booking-seats-left">{t(time.seatsLeft)}</small>}
+            </span>
           </label>
         ))}
       </div>

@@ -5,6 +5,8 @@ import { bookingCount } from "~/lib/polish-phrases";
 import { countedPhrase } from "~/lib/polish-plural";
 
 /** The price of a service whose sessions a package may pay for: a single session's, and the package's for its own. */
+/** A seat's price: "90 zł za osobę" (a service with places, a group session). */
+export const pricePerPerson = (price: string) => `${price} za osobę`;
 export const perSessionOrPackage = (price: string) => `${price} za pojedynczy trening albo w cenie pakietu`;
 
 /** "1 wolny termin", "2 wolne terminy", "5 wolnych terminów". */

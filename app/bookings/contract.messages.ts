@@ -65,6 +65,10 @@ export const TERMS_LINK = "Regulamin";
 /** The order names a package the price list no longer offers with this service. */
 export const PACKAGE_WITHDRAWN = "Tego pakietu nie można już zamówić przez stronę. Wybierz inny z cennika albo zarezerwuj pojedynczy trening.";
 
+/** A package ordered with a seat in a pair or a group: packages go with sessions of one's own. */
+export const PACKAGE_NOT_WITH_SEATS =
+  "Pakiet zamówisz razem z treningiem indywidualnym. Miejsce na zajęciach w parze lub w grupie zarezerwuj bez pakietu — płacisz za nie osobno.";
+
 /** A package's first session within the 14 days for withdrawal, without the client's request to start early. */
 export const earlyStartNeeded = (firstDayAfter: Temporal.PlainDate) =>
   `Pierwszy trening wypada przed upływem 14 dni na odstąpienie od umowy. Zaznacz prośbę o wcześniejsze rozpoczęcie albo wybierz termin od ${formatDate(firstDayAfter, false)}.`;

@@ -1,5 +1,6 @@
 // The entry of app/bookings/ for other folders' server code.
 export { handleBooking } from "./booking-action.server";
+export type { SeatBooker, SeatBookingAnswer, SeatBookingRequest } from "./seat-booker";
 export { bookingRequestSchema } from "./booking-request";
 export { contractInfo } from "./contract-info.server";
 export {
@@ -13,7 +14,7 @@ export {
   firstName,
 } from "./booking-calendar-file.server";
 export type { BookingMailKind } from "./booking-mail.server";
-export { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices } from "./booking-page.server";
+export { alternativeChoices, bookingChoices, bookingRulesText, noFreeDaysText, serviceChoices, type SessionTime } from "./booking-page.server";
 export { bookingOrder } from "./booking-order.server";
 export { howToPayOnPage } from "./booking-page-payment.server";
 export { BOOKING_RATE_WINDOW_MINUTES, NETWORK_SWEEP_MINUTES, returnBookingAttempt, takeBookingAttempt } from "./booking-rate-limit.server";

@@ -10,7 +10,7 @@ export {
   versionFromForm,
 } from "./booking-change-rules";
 export { BOOKING_LIMITS } from "./booking-limits";
-export { BOOKING_FORM_ERRORS, emailBlocked, tooManyBookings, tooManyFutureBookings } from "./bookings.messages";
+export { BOOKING_FORM_ERRORS, emailBlocked, pricePerPerson, tooManyBookings, tooManyFutureBookings } from "./bookings.messages";
 export { ContractSummary, type ContractInfo } from "./contract-summary";
 export { SENDING, SUBMIT } from "./contract.messages";
 export { CLIENT_PAGE_PATH, clientPageUrl, manageBookingUrl } from "./booking-links";

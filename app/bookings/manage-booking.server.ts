@@ -41,7 +41,7 @@ export function sessionStage(booking: { starts_at: string; ends_at: string }, no
 
 /** The free times to move to: the booking's own time counts as free, except its very start (no move at all). */
 export async function moveChoices(booking: Booking, settings: BookingSettings, day: string | null, now: Date) {
-  const choices = await bookingChoices(settings, serviceOfBooking(booking, settings), day, now, booking.id);
+  const choices = await bookingChoices(settings, serviceOfBooking(booking, settings), day, now, { except: booking.id });
   const current = new Date(booking.starts_at).toISOString();
   return { ...choices, times: choices.times.filter((time) => time.value !== current) };
 }
@@ -54,7 +54,19 @@ export function serviceOfBooking(booking: Booking, settings: BookingSettings): B
   const current = settings.services.find((service) => service.slug === booking.service_slug);
   if (current) return current;
   const durationMinutes = Math.round((Date.parse(booking.ends_at) - Date.parse(booking.starts_at)) / 60_000);
-  return { slug: booking.service_slug, package: null, name: booking.service_name, durationMinutes, place: "studio", price: booking.price, offerSlugs: [] };
+  return {
+    slug: booking.service_slug,
+    package: null,
+    name: booking.service_name,
+    durationMinutes,
+    place: "studio",
+    price: booking.price,
+    offerSlugs: [],
+    // A booking moved is one person's time: a seat is never moved on its own.
+    seats: 1,
+    minSeats: null,
+    decideHoursBefore: 24,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
 // and its seat rows written in one transaction. The seats' primary key
 // (session, seat number) refuses a seat sold twice even if a lock were
 // missed. A cancel frees the booking's seats (booking-store.server.ts).
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database, GroupSession } from "~/db/database.server";
 import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/index.server";
@@ -43,29 +43,7 @@ export async function bookSeats(db: Kysely<Database>, sessionId: number, request
       db.transaction().execute(async (trx): Promise<SeatOutcome> => {
         const session = await lockGroupSession(trx, sessionId);
         if (!session || !bookable(session, now)) return { kind: "closed" };
-        const taken = await trx.selectFrom("group_seats").select("seat_number").where("group_session_id", "=", sessionId).execute();
-        const free = freeSeatNumbers(
-          session.seats,
-          taken.map((row) => row.seat_number),
-        );
-        const wanted = request.companion === null ? 1 : 2;
-        if (free.length < wanted) return { kind: "full", free: free.length };
-        const booking = await insertBooking(
-          trx,
-          {
-            service: { slug: session.service_slug, name: session.title, price: session.price * wanted },
-            place: session.place,
-            start: Date.parse(session.starts_at),
-            end: Date.parse(session.ends_at),
-            bufferMs: 0,
-            ...request,
-            group: { sessionId, seats: wanted, companion: request.companion },
-          },
-          now,
-        );
-        const seats = free.slice(0, wanted).map((seat_number) => ({ group_session_id: sessionId, seat_number, booking_id: booking.id }));
-        await trx.insertInto("group_seats").values(seats).execute();
-        return { kind: "booked", booking };
+        return seatWithin(trx, session, request, now);
       }),
     );
   } catch (error) {
@@ -76,6 +54,33 @@ export async function bookSeats(db: Kysely<Database>, sessionId: number, request
     if (repeated) return { kind: "repeated", booking: repeated };
     throw error;
   }
+}
+
+/** Takes the seats in a session locked (or just opened) by this transaction: the booking and its seat rows. */
+export async function seatWithin(trx: Transaction<Database>, session: GroupSession, request: SeatRequest, now: Date): Promise<SeatOutcome> {
+  const taken = await trx.selectFrom("group_seats").select("seat_number").where("group_session_id", "=", session.id).execute();
+  const free = freeSeatNumbers(
+    session.seats,
+    taken.map((row) => row.seat_number),
+  );
+  const wanted = request.companion === null ? 1 : 2;
+  if (free.length < wanted) return { kind: "full", free: free.length };
+  const booking = await insertBooking(
+    trx,
+    {
+      service: { slug: session.service_slug, name: session.title, price: session.price * wanted },
+      place: session.place,
+      start: Date.parse(session.starts_at),
+      end: Date.parse(session.ends_at),
+      bufferMs: 0,
+      ...request,
+      group: { sessionId: session.id, seats: wanted, companion: request.companion },
+    },
+    now,
+  );
+  const seats = free.slice(0, wanted).map((seat_number) => ({ group_session_id: session.id, seat_number, booking_id: booking.id }));
+  await trx.insertInto("group_seats").values(seats).execute();
+  return { kind: "booked", booking };
 }
 
 /** Open and not yet begun: a seat can be taken. */

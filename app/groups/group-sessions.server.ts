@@ -6,9 +6,9 @@
 // notifications core as for any cancel by the trainer (a package's session
 // comes back with it: a cancelled booking uses none).
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Temporal } from "temporal-polyfill";
-import { timestamp, type Database } from "~/db/database.server";
+import { timestamp, type Database, type GroupSession } from "~/db/database.server";
 import { claimCells, changeWithin, inChangeTransaction, SlotTaken } from "~/bookings/index.server";
 import { warsawInstant } from "~/scheduling";
 import { tellWaiting } from "~/waitlist/index.server";
@@ -46,33 +46,42 @@ export async function openGroupSessions(db: Kysely<Database>, plan: GroupPlan, n
       fates.push({ day, outcome: "no-such-time" });
       continue;
     }
-    const end = start + plan.minutes * 60_000;
-    const opened = await inChangeTransaction(db, async (trx) => {
-      const row = await trx
-        .insertInto("group_sessions")
-        .values({
-          title: plan.title,
-          service_slug: plan.serviceSlug,
-          place: plan.place,
-          starts_at: timestamp(new Date(start)),
-          ends_at: timestamp(new Date(end)),
-          claimed_until: timestamp(new Date(end + plan.bufferMs)),
-          seats: plan.seats,
-          min_seats: plan.minSeats,
-          price: plan.price,
-          weekly_key: weeklyKey,
-          status: "open",
-          decide_at: plan.minSeats === null || plan.decideHoursBefore === null ? null : timestamp(new Date(start - plan.decideHoursBefore * 3_600_000)),
-          created_at: timestamp(now),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await claimCells(trx, { group_session_id: row.id }, start, end + plan.bufferMs);
-      return row.id;
-    });
+    const opened = await inChangeTransaction(db, async (trx) => (await openWithin(trx, plan, start, weeklyKey, now)).id);
     fates.push(opened === "taken" ? { day, outcome: "taken" } : { day, outcome: "opened", id: opened });
   }
   return fates;
+}
+
+/** Opens one session at `start` in the caller's transaction: its cells refuse a time held already (SlotTaken rolls it back). */
+export async function openWithin(
+  trx: Transaction<Database>,
+  plan: Omit<GroupPlan, "day" | "clock" | "weeks">,
+  start: number,
+  weeklyKey: string | null,
+  now: Date,
+): Promise<GroupSession> {
+  const end = start + plan.minutes * 60_000;
+  const session = await trx
+    .insertInto("group_sessions")
+    .values({
+      title: plan.title,
+      service_slug: plan.serviceSlug,
+      place: plan.place,
+      starts_at: timestamp(new Date(start)),
+      ends_at: timestamp(new Date(end)),
+      claimed_until: timestamp(new Date(end + plan.bufferMs)),
+      seats: plan.seats,
+      min_seats: plan.minSeats,
+      price: plan.price,
+      weekly_key: weeklyKey,
+      status: "open",
+      decide_at: plan.minSeats === null || plan.decideHoursBefore === null ? null : timestamp(new Date(start - plan.decideHoursBefore * 3_600_000)),
+      created_at: timestamp(now),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await claimCells(trx, { group_session_id: session.id }, start, end + plan.bufferMs);
+  return session;
 }
 
 export type GroupCancelOutcome = { ok: true; told: number } | { ok: false; reason: "not-found" | "cancelled" | "stale" };

@@ -18,8 +18,6 @@ export const GROUP_SESSIONS_PAGE = {
 export const seatsLeft = (free: number) =>
   free === 0 ? "brak miejsc" : countedPhrase(free, { one: "zostało {count} miejsce", few: "zostały {count} miejsca", many: "zostało {count} miejsc" });
 
-export const pricePerPerson = (price: string) => `${price} za osobę`;
-
 export const NO_SESSIONS = "Na razie nie ma zaplanowanych zajęć w grupach. Zajrzyj tu za kilka dni albo zarezerwuj trening indywidualny.";
 export const BOOK_INDIVIDUAL = "Zarezerwuj trening indywidualny";
 export const BOOK_SEAT = "Zarezerwuj miejsce";

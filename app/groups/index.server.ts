@@ -16,3 +16,5 @@ export { handleSeatBooking, type SeatBookingOutcome, type SeatFailure } from "./
 export { byTitle, sessionCard } from "./session-cards.server";
 export { seatContract } from "./seat-contract.server";
 export { GROUP_LINK_ON_BOOKING } from "./groups-public.messages";
+export { bookServiceSeat } from "./service-seats.server";
+export { sessionTimesOf } from "./service-session-times.server";

@@ -11,5 +11,6 @@ export { type EventContext, groupSessionEvents } from "./group-events";
 export { PublicSessionList, SessionFacts } from "./group-session-list";
 export { ALL_SESSIONS, BOOK_INDIVIDUAL, GROUP_SESSIONS_PAGE, NO_SESSIONS, SEAT_FORM, SESSION_CLOSED, SESSION_NOT_FOUND } from "./groups-public.messages";
 export { SeatBookingForm } from "./seat-booking-form";
+export { CompanionFields } from "./companion-fields";
 export type { PublicSessionFacts, SessionCard } from "./session-card";
 export type { SeatValues } from "./seat-request";

@@ -2,6 +2,7 @@
 // one schema that reads them with a Polish message for every mistake (the
 // date's own checks, today or later, are the server's: it knows today in
 // Warsaw), and the fields a session's page (/admin/zajecia/:id) reads.
+import { MAX_DECIDE_HOURS, MAX_SEATS } from "~content/booking-schema";
 import { z } from "~/lib/zod";
 import { GROUP_FIELD_ERRORS as ERRORS } from "./groups-admin.messages";
 
@@ -40,7 +41,14 @@ export const GROUP_SESSION_FIELDS = [
   "submissionKey",
 ] as const;
 
-export const GROUP_LIMITS = { title: 80, seats: { min: 2, max: 20 }, weeks: 26, minutes: { min: 15, max: 240 }, price: 1000, decideHours: 168 } as const;
+export const GROUP_LIMITS = {
+  title: 80,
+  seats: { min: 2, max: MAX_SEATS },
+  weeks: 26,
+  minutes: { min: 15, max: 240 },
+  price: 1000,
+  decideHours: MAX_DECIDE_HOURS,
+} as const;
 
 const whole = (min: number, max: number, message: string) =>
   z

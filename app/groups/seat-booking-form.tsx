@@ -8,6 +8,7 @@ import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot } from "~/forms";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
+import { CompanionFields } from "./companion-fields";
 import { SEAT_FORM } from "./groups-public.messages";
 import type { SeatValues } from "./seat-request";
 
@@ -75,31 +76,7 @@ export function SeatBookingForm({ action, alternatives, submissionKey, stamp, va
           {error(field.name)}
         </div>
       ))}
-      {/* Not a .field: its styles are for text boxes. */}
-      <div>
-        <label className="booking-check font-bold">
-          <input type="checkbox" name="companion" value="on" defaultChecked={values.companion === "on"} aria-describedby="miejsce-companion-wskazowka" />
-          <span>{t(SEAT_FORM.companion)}</span>
-        </label>
-        <p id="miejsce-companion-wskazowka" className="text-sm text-muted">
-          {t(SEAT_FORM.companionHint)}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="miejsce-companionName">
-          {t(SEAT_FORM.companionName)} <span className="font-normal text-muted">{t(SEAT_FORM.companionNameWhen)}</span>
-        </label>
-        <input
-          id="miejsce-companionName"
-          name="companionName"
-          type="text"
-          autoComplete="off"
-          maxLength={BOOKING_LIMITS.name}
-          defaultValue={values.companionName ?? ""}
-          {...described("companionName")}
-        />
-        {error("companionName")}
-      </div>
+      <CompanionFields idPrefix="miejsce" values={values} nameError={errorOf("companionName")} />
       <div className="field">
         <label htmlFor="miejsce-notes">
           {SEAT_FORM.labels.notes} <span className="font-normal text-muted">{SEAT_FORM.labels.optional}</span>

@@ -3,7 +3,8 @@
 import { formatPrice } from "~/lib/format";
 import { formatSession } from "~/scheduling";
 import type { ComingSession } from "./coming-sessions.server";
-import { pricePerPerson, seatsLeft } from "./groups-public.messages";
+import { pricePerPerson } from "~/bookings";
+import { seatsLeft } from "./groups-public.messages";
 import type { SessionCard } from "./session-card";
 
 export function sessionCard(session: ComingSession): SessionCard {

@@ -15,7 +15,8 @@ import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content";
 import { FullDays, WaitlistForm, waitlistJoined } from "~/waitlist";
 import { handleWaitlist } from "~/waitlist/index.server";
-import { GROUP_LINK_ON_BOOKING } from "~/groups/index.server";
+import { bookServiceSeat, GROUP_LINK_ON_BOOKING, sessionTimesOf } from "~/groups/index.server";
+import { getDatabase } from "~/db/database.server";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -29,6 +30,11 @@ const BookingForm = import.meta.env.SSR
   ? (await import("~/bookings/bookings.lazy")).BookingForm
   : lazy(() => loadBookingForm().then((form) => ({ default: form })));
 
+// Only a service with places shows them: their code (and the groups' words) comes with such a service's form, not with every booking page.
+const CompanionFields = import.meta.env.SSR
+  ? (await import("~/groups/groups.lazy")).CompanionFields
+  : lazy(() => import("~/groups/groups.lazy").then((module) => ({ default: module.CompanionFields })));
+
 // Rendered per request: the free times change with every booking, and the form carries its own tokens.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = contentFor(context);
@@ -40,13 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = params.get("dzien");
   const now = new Date();
   const rules = bookingRulesText(settings, business);
-  const choices = await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now);
+  // A service with places offers its open sessions' starts too (groups' facts, handed to bookings, which must not import groups).
+  const sessions = service.seats > 1 ? await sessionTimesOf(await getDatabase(), service.slug, now) : [];
+  const choices = await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now, { sessions });
   return {
     meta: sitePageMeta(business, { title, description }, "/rezerwacja"),
     intro,
     rules,
     services: serviceChoices(settings, business),
     service: service.slug,
+    /** A pair or a group: a seat may be booked with a companion. */
+    withCompanion: service.seats > 1,
     ...choices,
     // A package ordered with its first session (/oferta's "Kup pakiet"), and the terms said before a paid order.
     ...bookingOrder(content, { service, packageSlug: params.get("pakiet"), day: choices.day, rules, now }),
@@ -65,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const waiting = await handleWaitlist(request, context.get(clientAddressContext), contentFor(context), { signedInClient: signedIn?.clientId ?? null });
     return waiting.kind === "joined" ? { waitlist: { joined: waitlistJoined(waiting) } } : data({ waitlist: waiting }, { status: waiting.status });
   }
-  const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context));
+  // A seat of a service with places goes through groups' seat booker (bookings must not import groups).
+  const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context), new Date(), bookServiceSeat);
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
   const { alternatives, ...failure } = outcome;
   return data({ ...failure, alternatives: alternatives ? alternativeChoices(alternatives) : undefined }, { status: outcome.status });
@@ -121,6 +132,9 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
             fieldErrors={actionData?.fieldErrors ?? {}}
             formError={timeError && alternatives ? undefined : actionData?.formError}
             controller={loaderData.controller}
+            companion={
+              loaderData.withCompanion && <CompanionFields idPrefix="rezerwacja" values={values} nameError={actionData?.fieldErrors.companionName?.[0]} />
+            }
             // A refusal for a start within the 14 days shows the request to start early, whatever the day.
             order={{ ...order, askEarlyStart: order.askEarlyStart || Boolean(actionData?.fieldErrors.earlyStart) }}
             time={{

@@ -52,6 +52,20 @@ export const bookingLabels: SectionLabels = {
       hint: "Przy nich na stronie Oferta pojawi się „Kup pakiet”: klient zamawia pakiet i od razu rezerwuje pierwszy trening.",
       summary: "Pakiety z przyciskiem „Kup pakiet” dla {where}",
     },
+    "services[].seats": {
+      label: "Liczba miejsc",
+      hint: "1 to trening indywidualny. 2 to trening w parze, więcej to mała grupa: kolejne osoby zapisują się na tę samą godzinę, aż zabraknie miejsc.",
+    },
+    "services[].minSeats": {
+      label: "Minimum osób (tylko dla par i grup)",
+      hint: "Np. 3: gdy zapisze się mniej osób, strona zapyta Cię, czy zajęcia się odbędą. Bez minimum zostaw puste.",
+    },
+    "services[].decideHoursBefore": {
+      label: "Kiedy zapytać o zajęcia poniżej minimum",
+      hint: "Ile godzin przed zajęciami, np. 24. Liczy się tylko przy podanym minimum.",
+      unit: "godziny",
+      summary: "Pytanie o zajęcia poniżej minimum przed ich początkiem dla {where}",
+    },
     weeklyHours: { label: "Godziny w tygodniu", hint: "Kiedy można się umówić. Dzień bez godzin jest wolny; „do 00:00” to do północy." },
     ...Object.fromEntries(
       Object.entries(weekdays).flatMap(([day, { name }]) => [[`weeklyHours.${day}`, { label: name }], ...Object.entries(rangeLabels(`weeklyHours.${day}`))]),
