@@ -32,6 +32,11 @@ describe("what /rezerwacja says before a paid order", () => {
     expect(everything(info)).not.toContain("pkt 12");
   });
 
+  it("for a service with places: the price per person and what the companion's second seat makes, as the booking charges", () => {
+    const info = contractInfo(PUBLISHED, { ...base, service: { ...session, seats: 2 }, order: null })!;
+    expect(plain(info.facts[1]![1])).toBe("150 zł za osobę, z osobą towarzyszącą 300 zł (cena brutto)");
+  });
+
   it("for a package: the package's whole price, never the session's, the 14 days, art. 35 and the model form", () => {
     const info = contractInfo(PUBLISHED, { ...base, service: session, order })!;
     expect(info.kind).toBe("package");

@@ -76,7 +76,7 @@ export function contractInfo(content: Pick<SiteContent, "business" | "terms">, {
     kind: what,
     facts: [
       [FACT_LABELS.ordered, ordered],
-      [FACT_LABELS.total, totalPrice({ price: amount, sessions: order?.sessions })],
+      [FACT_LABELS.total, totalPrice({ price: amount, sessions: order?.sessions, perPerson: !order && service.seats > 1 })],
       [FACT_LABELS.payment, paymentWhenAndHow({ due: duePhrase(payment.due, what), methods: methodsPhrase(payment.methods) })],
       [FACT_LABELS.withdrawal, WITHDRAWAL_SUMMARY[what]],
     ].map(([label, value]) => [label!, typeset(value!)]),

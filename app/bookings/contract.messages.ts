@@ -35,10 +35,13 @@ export const packageOrdered = (facts: { name: string; validity: string; service:
 export const validityFromFirstSession = (validity: string) => `${validity} od pierwszego treningu`;
 
 /** "150 zł" or "1040 zł za cały pakiet (8 treningów)": never a single session's price for a package. */
-export const totalPrice = (facts: { price: number; sessions?: number }) =>
-  facts.sessions === undefined
-    ? `${formatPrice(facts.price)} (cena brutto)`
-    : `${formatPrice(facts.price)} za cały pakiet, ${trainingCount(facts.sessions)} (cena brutto)`;
+/** A package's price for all its sessions; a seat's per person, with what a companion's second seat makes. */
+export const totalPrice = (facts: { price: number; sessions?: number; perPerson?: boolean }) =>
+  facts.sessions !== undefined
+    ? `${formatPrice(facts.price)} za cały pakiet, ${trainingCount(facts.sessions)} (cena brutto)`
+    : facts.perPerson
+      ? `${formatPrice(facts.price)} za osobę, z osobą towarzyszącą ${formatPrice(facts.price * 2)} (cena brutto)`
+      : `${formatPrice(facts.price)} (cena brutto)`;
 
 /** "na pierwszym treningu: gotówką, przelewem lub BLIK-iem" (both phrases from app/terms). */
 export const paymentWhenAndHow = (facts: { due: string; methods: string }) => `${facts.due}: ${facts.methods}.`;

@@ -54,6 +54,3 @@ export const SESSION_NOT_FOUND = "Nie znaleziono takich zajęć";
 
 /** What a seat orders, said before the button: "Zdrowy kręgosłup, 60 min — Studio, ul. Sportowa 1". */
 export const seatOrdered = (facts: { title: string; minutes: number; place: string }) => `${facts.title}, ${facts.minutes} min — ${facts.place}`;
-
-/** The price of a seat, and of two with a companion. */
-export const seatPrice = (facts: { one: string; two: string }) => `${facts.one} za osobę (z osobą towarzyszącą ${facts.two})`;
