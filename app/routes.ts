@@ -80,6 +80,9 @@ export default [
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("urzadzenia", "routes/admin/devices.tsx"),
       route("powiadomienia", "routes/admin/notifications.tsx"),
+      // New clients find the trainer: QR codes, the "Zarezerwuj" link and where to paste it (issue 62).
+      route("polecanie", "routes/admin/reach.tsx"),
+      route("polecanie/:file", "routes/admin/reach-qr.ts"),
       route("platnosci", "routes/admin/payments.tsx"),
       route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),
