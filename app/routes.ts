@@ -15,6 +15,8 @@ export default [
   route("kalendarz/:file", "routes/calendar-feed.ts"),
   // The link that confirms an address put on a full day's waitlist.
   route("lista-oczekujacych/potwierdz/:token", "routes/waitlist-confirm.tsx"),
+  // A review request's page: the trainer's review address, and "Nie, dziękuję" (issue 62).
+  route("opinia/:token", "routes/review-decline.tsx"),
   // The client's own page: signed in by a one-time link from their mail.
   route("moje-treningi", "routes/client-page.tsx"),
   route("moje-treningi/wejscie/:token", "routes/client-sign-in.tsx"),

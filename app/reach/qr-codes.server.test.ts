@@ -1,7 +1,8 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { qrAddress, qrFileName, qrFileOf, qrPng, qrSvg } from "./qr-codes.server";
+import { qrPng, qrSvg } from "./qr-codes.server";
+import { qrAddress, qrFileName, qrFileOf } from "./qr-targets";
 
 /** What a phone's camera would read: the picture's pixels through a QR decoder. */
 async function decoded(picture: Buffer | string): Promise<string | undefined> {

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/reach-qr";
 import { requireAdmin } from "~/admin/index.server";
 import { env } from "~/env.server";
-import { qrAddress, qrFileOf, qrPng, qrSvg } from "~/reach/index.server";
+import { qrAddress, qrFileOf } from "~/reach";
+import { qrPng, qrSvg } from "~/reach/index.server";
 
 /** A QR code of the booking page or of the site, as a file to download (SVG for print, PNG for a phone). */
 export async function loader({ request, params }: Route.LoaderArgs) {

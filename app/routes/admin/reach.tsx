@@ -4,8 +4,7 @@ import { adminMeta } from "~/admin";
 import { requireAdmin } from "~/admin/index.server";
 import { env } from "~/env.server";
 import { typeset as t } from "~/lib/typeset";
-import { bookingButtonHtml, PASTE_STEPS, REACH_PAGE } from "~/reach";
-import { qrAddress, qrFileName, QR_TARGETS, type QrTarget } from "~/reach/index.server";
+import { bookingButtonHtml, PASTE_STEPS, qrAddress, qrFileName, QR_TARGETS, REACH_PAGE, type QrTarget } from "~/reach";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(REACH_PAGE.title, matches);
 
