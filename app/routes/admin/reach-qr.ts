@@ -16,8 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": file.format === "svg" ? "image/svg+xml" : "image/png",
       // The page shows the same file as a picture; its links ask for a download.
+      // No Cache-Control here: the panel's guard sends "no-store" with every /admin response.
       "Content-Disposition": `${download ? "attachment" : "inline"}; filename="${params.file}"`,
-      "Cache-Control": "private, no-store",
     },
   });
 }
