@@ -144,8 +144,9 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         <dd>{card.email || "nie podano"}</dd>
         <dt>Klient od</dt>
         <dd>{card.since}</dd>
+        {review && <dt>Opinia</dt>}
+        {review && <dd>{t(review)}</dd>}
       </dl>
-      {review && <p className="admin-lead">{t(review)}</p>}
       <ClientContact phone={card.phone} email={card.email} writeSubject={writeSubject} />
       <p className="admin-button-row">
         <Link to={`/admin/kalendarz/nowa?klient=${card.id}`} className="admin-button admin-button-primary">
