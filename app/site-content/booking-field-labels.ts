@@ -111,7 +111,7 @@ export const bookingLabels: SectionLabels = {
       hint: "Każdy klient dostaje prośbę tylko raz, e-mailem albo na telefon, z możliwością odmowy jednym dotknięciem. 0: nie proś.",
       unit: "treningi",
       input: "numeric",
-      brief: "prośba o opinię po {value} treningach",
+      brief: "opinia po treningach: {value}",
     },
   },
   lists: {
