@@ -180,7 +180,7 @@ export async function changeWithin(trx: Transaction<Database>, id: number, chang
   // The outcome settles the client's package in the same transaction: marked, or changed, the balance follows.
   if (change.kind === "attended" || change.kind === "no_show") await settlePackageUse(trx, changed, options.noShowUsesSession ?? false, now);
   // Asked in the transaction that keeps the session: the request's row and its message stand or fall with the mark.
-  if (change.kind === "attended") await askForReviewIfDue(trx, changed.client_id, options.reviewAfterSessions ?? 0, now);
+  if (change.kind === "attended") await askForReviewIfDue(trx, changed, options.reviewAfterSessions ?? 0, now);
   return { ok: true, booking: changed };
 }
 

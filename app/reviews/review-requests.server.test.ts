@@ -13,9 +13,9 @@ import { reviewTemplates } from "./review-templates.server";
 
 const HOUR = 60 * 60_000;
 const BOOKED_AT = new Date("2027-03-01T08:00:00.000Z");
-// Sessions from 2 March on, an hour apart by day; all kept by the time they are marked.
+// Sessions from 2 March on, one a day; all kept by the time they are marked (1 July).
 const sessionStart = (index: number) => Date.parse("2027-03-02T08:00:00.000Z") + index * 24 * HOUR;
-const MARKED_AT = new Date("2027-04-01T10:00:00.000Z");
+const MARKED_AT = new Date("2027-07-01T10:00:00.000Z");
 const REVIEW_URL = "https://g.page/r/trener-przykladowo/review";
 const site =
   (reviewUrl = REVIEW_URL) =>
@@ -96,12 +96,19 @@ describe.each(DIALECTS)("a review request on %s", (dialect) => {
     expect(await requests(clientId)).toHaveLength(1);
   });
 
-  it("asks nobody when the number is 0, or before the client's sessions reach it", async () => {
+  it("asks nobody when the number is 0, before the client's sessions reach it, or at a session without mails", async () => {
     const never = await client("daria@example.com", 4, 0, 0);
     expect(await requests(never.clientId)).toEqual([]);
     const later = await client("edward@example.com", 4, 0, 5);
     expect(await reviewRequestOf(test.db, later.clientId)).toBeUndefined();
     expect(await declineReview(test.db, later.clientId, MARKED_AT)).toBe(false);
+    // A session whose mails the trainer turned off asks nothing; the next kept one does.
+    const quiet = await client("hanna@example.com", 2, 2);
+    await test.db.updateTable("bookings").set({ mail_client: 0 }).where("id", "=", quiet.later[0]!.id).execute();
+    await keep(quiet.later[0]!.id);
+    expect(await requests(quiet.clientId)).toEqual([]);
+    await keep(quiet.later[1]!.id);
+    expect(await requests(quiet.clientId)).toHaveLength(1);
   });
 
   it("is in the card's export and goes with its erasure", async () => {

@@ -3,7 +3,7 @@
 // transaction that marks the session, and only the transaction that wrote
 // it queues the message. "Nie, dziękuję" is recorded on the same row.
 import type { Kysely, Transaction } from "kysely";
-import { timestamp, type Database } from "~/db/database.server";
+import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { isPlainAddress } from "~/notifications";
 import { clientChannel, notify } from "~/notifications/index.server";
 
@@ -11,13 +11,20 @@ import { clientChannel, notify } from "~/notifications/index.server";
 export type ReviewRequest = { askedAt: string; declinedAt: string | null };
 
 /**
- * Asks the client for a review when their kept sessions reach `afterSessions`
- * (0: never): by push when one of their phones takes it, else by e-mail; a
- * client with neither is not asked yet. On two instances at once, one insert
- * wins and the other finds the row: one message.
+ * Asks the booking's client for a review when their kept sessions reach
+ * `afterSessions` (0: never): by push when one of their phones takes it, else
+ * by e-mail; a client with neither, or a session whose mails the trainer
+ * turned off, asks nothing yet. On two instances at once, one insert wins and
+ * the other finds the row: one message.
  */
-export async function askForReviewIfDue(trx: Transaction<Database>, clientId: number | null, afterSessions: number, now: Date): Promise<void> {
-  if (clientId === null || afterSessions <= 0) return;
+export async function askForReviewIfDue(
+  trx: Transaction<Database>,
+  kept: Pick<Booking, "client_id" | "mail_client">,
+  afterSessions: number,
+  now: Date,
+): Promise<void> {
+  const clientId = kept.client_id;
+  if (clientId === null || kept.mail_client === 0 || afterSessions <= 0) return;
   if ((await keptSessions(trx, clientId)) < afterSessions) return;
   const channel = await clientChannel(trx, clientId);
   if (channel === "email" && !(await hasMailbox(trx, clientId))) return;

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database, OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
-import { isPlainAddress, renderBlocks, type EmailMessage, type MailAddresses, type Template, type Templates } from "~/notifications";
+import { isPlainAddress, renderBlocks, withClientPageLink, type EmailMessage, type MailAddresses, type Template, type Templates } from "~/notifications";
 import type { PushMessage } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
 import { reviewPagePath } from "./review-link.server";
@@ -36,7 +36,13 @@ function reviewMail(due: Due, declineUrl: string, addresses: MailAddresses, site
     replyTo: addresses.CONTACT_TO ?? site.business.email,
     subject,
     headers: { "Auto-Submitted": "auto-generated" },
-    ...renderBlocks(subject, [{ p: lead }, { p: reviewLink, link: due.reviewUrl }, { p: declineLink, link: declineUrl }, { p: signature(site.trainer.name) }]),
+    ...renderBlocks(
+      subject,
+      withClientPageLink(
+        [{ p: lead }, { p: reviewLink, link: due.reviewUrl }, { p: declineLink, link: declineUrl }, { note: signature(site.trainer.name) }],
+        addresses.SITE_URL,
+      ),
+    ),
   };
 }
 
