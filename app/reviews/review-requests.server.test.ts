@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agendaAction } from "~/agenda/agenda.server";
 import { changeBooking } from "~/bookings/booking-store.server";
 import { cardExport } from "~/clients/card-export.server";
 import { eraseCard } from "~/clients/erase-client.server";
 import { mergeClients } from "~/clients/merge-clients.server";
 import type { EmailMessage, MailAddresses } from "~/notifications";
 import { bookHour } from "../../tests/support/booked-hour";
+import { testBookingSettings } from "../../tests/support/booking-settings";
 import { PUBLISHED } from "../../tests/support/published-content";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { clientOfReviewToken } from "./review-link.server";
@@ -128,5 +130,20 @@ describe.each(DIALECTS)("a review request on %s", (dialect) => {
     expect(await test.db.selectFrom("review_requests").selectAll().where("client_id", "in", [kept.clientId, merged.clientId]).execute()).toEqual([
       { client_id: kept.clientId, asked_at: MARKED_AT.toISOString(), declined_at: MARKED_AT.toISOString() },
     ]);
+  });
+
+  it("is asked by the agenda's 'Odbyło się' with the booking settings' number, and never while they name no review address", async () => {
+    const { clientId, later } = await client("irena@example.com", 0, 2);
+    const mark = (bookingId: number, reviewUrl: string) =>
+      agendaAction(
+        test.db,
+        new URLSearchParams({ intent: "attended", id: String(bookingId) }),
+        testBookingSettings({ reviewUrl, reviewAfterSessions: 1 }),
+        MARKED_AT,
+      );
+    await mark(later[0]!.id, "");
+    expect(await requests(clientId)).toEqual([]);
+    await mark(later[1]!.id, REVIEW_URL);
+    expect(await requests(clientId)).toHaveLength(1);
   });
 });
