@@ -52,7 +52,7 @@ export default function ContentSectionsPage({ loaderData }: Route.ComponentProps
           Zdjęcia: dodaj nowe
         </Link>
         <Link to={href("/admin/polecanie")} className="admin-button">
-          {REACH_PAGE.title}
+          {t(REACH_PAGE.title)}
         </Link>
       </p>
       <ul className="editor-sections">

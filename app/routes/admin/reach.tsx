@@ -33,16 +33,16 @@ export default function ReachPage({ loaderData }: Route.ComponentProps) {
         <ul className="reach-codes">
           {codes.map((code) => (
             <li key={code.target} className="reach-code">
-              <h3 className="font-bold">{REACH_PAGE.codes[code.target].heading}</h3>
+              <h3 className="font-bold">{t(REACH_PAGE.codes[code.target].heading)}</h3>
               <p className="text-muted">{t(REACH_PAGE.codes[code.target].hint)}</p>
               <img src={code.svg} alt={REACH_PAGE.codeAlt(code.address)} width={240} height={240} className="reach-code-picture" />
               <p className="reach-address">{code.address}</p>
               <p className="admin-button-row">
                 <a href={`${code.svg}?pobierz`} download className="admin-button">
-                  {REACH_PAGE.downloadSvg}
+                  {t(REACH_PAGE.downloadSvg)}
                 </a>
                 <a href={`${code.png}?pobierz`} download className="admin-button">
-                  {REACH_PAGE.downloadPng}
+                  {t(REACH_PAGE.downloadPng)}
                 </a>
               </p>
             </li>
@@ -52,13 +52,13 @@ export default function ReachPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="admin-section" aria-labelledby="link-zarezerwuj">
         <h2 id="link-zarezerwuj" className="admin-subheading">
-          {REACH_PAGE.linkHeading}
+          {t(REACH_PAGE.linkHeading)}
         </h2>
         <label className="admin-field">
-          <span>{REACH_PAGE.linkLabel}</span>
+          <span>{t(REACH_PAGE.linkLabel)}</span>
           <input type="url" readOnly value={bookingUrl} className="reach-copy" />
         </label>
-        <h3 className="mt-6 font-bold">{REACH_PAGE.buttonHeading}</h3>
+        <h3 className="mt-6 font-bold">{t(REACH_PAGE.buttonHeading)}</h3>
         <label className="admin-field">
           <span>{t(REACH_PAGE.buttonLabel)}</span>
           <textarea readOnly rows={4} value={buttonHtml} className="reach-copy" />
@@ -66,11 +66,11 @@ export default function ReachPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="admin-section" aria-labelledby="gdzie-wkleic">
         <h2 id="gdzie-wkleic" className="admin-subheading">
-          {REACH_PAGE.stepsHeading}
+          {t(REACH_PAGE.stepsHeading)}
         </h2>
         {PASTE_STEPS.map(({ place, steps }) => (
           <div key={place} className="mt-4">
-            <h3 className="font-bold">{place}</h3>
+            <h3 className="font-bold">{t(place)}</h3>
             <ol className="reach-steps">
               {steps.map((step) => (
                 <li key={step}>{t(step)}</li>
