@@ -29,6 +29,8 @@ const CAPABILITIES = [
   "training",
   "diet",
   "groups",
+  "reach",
+  "reviews",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -150,11 +152,15 @@ export default tseslint.config(
             // training: the exercise library, plans and the workout log; its entries are gated by progress's consent.
             { from: element("training"), allow: { to: entryOf(["photos", "progress"]) } },
             // clients: export and erase a card's training, progress and diet with the rest.
-            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet"]) } },
+            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet", "reviews"]) } },
             // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
             { from: element("payments"), allow: { to: entryOf("scheduling") } },
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },
-            { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist"]) } },
+            // reviews: the client asked once for a review after their kept sessions (issue 62); bookings' "Odbyło się" asks.
+            {
+              from: element("bookings"),
+              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist", "reviews"]) },
+            },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
             { from: element("groups"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist"]) } },

@@ -15,6 +15,8 @@ export default [
   route("kalendarz/:file", "routes/calendar-feed.ts"),
   // The link that confirms an address put on a full day's waitlist.
   route("lista-oczekujacych/potwierdz/:token", "routes/waitlist-confirm.tsx"),
+  // A review request's page: the trainer's review address, and "Nie, dziękuję" (issue 62).
+  route("opinia/:token", "routes/review-decline.tsx"),
   // The client's own page: signed in by a one-time link from their mail.
   route("moje-treningi", "routes/client-page.tsx"),
   route("moje-treningi/wejscie/:token", "routes/client-sign-in.tsx"),
@@ -80,6 +82,9 @@ export default [
       route("wyloguj", "routes/admin/sign-out.ts"),
       route("urzadzenia", "routes/admin/devices.tsx"),
       route("powiadomienia", "routes/admin/notifications.tsx"),
+      // New clients find the trainer: QR codes, the "Zarezerwuj" link and where to paste it (issue 62).
+      route("polecanie", "routes/admin/reach.tsx"),
+      route("polecanie/:file", "routes/admin/reach-qr.ts"),
       route("platnosci", "routes/admin/payments.tsx"),
       route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),

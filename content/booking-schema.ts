@@ -127,7 +127,20 @@ export const bookingSchema = z.object({
   cancelCutoffHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
   /** A no-show without cancelling uses a session of the client's package, as an attended one does. */
   noShowCountsAsSession: z.boolean().default(false),
+  /** The trainer's review page (Google or Facebook) a client is asked to write at; empty: nobody is asked (issue 62). */
+  reviewUrl: z
+    .string()
+    .trim()
+    .max(500, "adres może mieć najwyżej 500 znaków")
+    .refine((typed) => typed === "" || isHttpsAddress(typed), "adres musi zaczynać się od https://, np. https://g.page/r/…/review")
+    .default(""),
+  /** Kept sessions ("Odbyło się") after which a client is asked once for a review; 0: never. */
+  reviewAfterSessions: z.number({ error: "podaj liczbę treningów, np. 3 (0 = nie proś)" }).int("podaj liczbę całkowitą").min(0).max(100).default(3),
 });
+
+function isHttpsAddress(typed: string): boolean {
+  return z.url({ protocol: /^https$/ }).safeParse(typed).success;
+}
 
 /** The settings as stored: a service from the price list has no name or price of its own. */
 export type StoredBookingSettings = z.output<typeof bookingSchema>;

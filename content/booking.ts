@@ -36,4 +36,6 @@ export default {
   maxFuturePerEmail: 2,
   cancelCutoffHours: 12,
   noShowCountsAsSession: false,
+  reviewUrl: "",
+  reviewAfterSessions: 3,
 };

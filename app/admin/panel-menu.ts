@@ -25,7 +25,7 @@ export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Kalendarz", to: "/admin/kalendarz", news: "calendar", pages: /^\/admin\/(kalendarz|dane-klienta\/rezerwacja)(\/.*)?$/i },
   { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient|treningi|cwiczenia)(\/.*)?$/i },
   { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
-  { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/tresci(\/.*)?$/i },
+  { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/(tresci|polecanie)(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
   // The signed-in devices too: the page the trainer needs when a phone is lost, one tap from the menu's bell.
   { label: "Powiadomienia", to: "/admin/powiadomienia", pages: /^\/admin\/(powiadomienia|urzadzenia)$/i, icon: "bell" },

@@ -54,6 +54,8 @@ export type ChangeOptions = {
   cutoffHours?: number;
   /** The booking settings' rule: a no-show uses a session of the client's package too. */
   noShowUsesSession?: boolean;
+  /** The settings' number of kept sessions after which a client is asked once for a review; 0 or none: never (app/reviews). */
+  reviewAfterSessions?: number;
   /** A series' occurrence changed with others: no confirmation or cancellation of its own (the group's one mail, queued on the chosen one, names it); a moved one still gets its reminder. */
   quiet?: boolean;
 };

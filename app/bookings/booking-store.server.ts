@@ -8,6 +8,7 @@ import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/index.server";
 import { cardFor } from "~/clients/index.server";
 import { settlePackageUse } from "~/packages/index.server";
+import { askForReviewIfDue } from "~/reviews/index.server";
 import { tellWaiting } from "~/waitlist/index.server";
 import { claimCells, SlotTaken } from "./booking-cells.server";
 import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutcome } from "./booking-change-rules";
@@ -178,6 +179,8 @@ export async function changeWithin(trx: Transaction<Database>, id: number, chang
   if (change.kind === "cancel" || change.kind === "move") await tellWaiting(trx, booking, now);
   // The outcome settles the client's package in the same transaction: marked, or changed, the balance follows.
   if (change.kind === "attended" || change.kind === "no_show") await settlePackageUse(trx, changed, options.noShowUsesSession ?? false, now);
+  // Asked in the transaction that keeps the session: the request's row and its message stand or fall with the mark.
+  if (change.kind === "attended") await askForReviewIfDue(trx, changed, options.reviewAfterSessions ?? 0, now);
   return { ok: true, booking: changed };
 }
 

@@ -8,6 +8,7 @@ import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
 import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 import { dietExport } from "~/diet/index.server";
 import { progressExport } from "~/progress/index.server";
+import { reviewRequestOf } from "~/reviews/index.server";
 import { trainingExport } from "~/training/index.server";
 
 /**
@@ -56,6 +57,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       addedInPanelAt: card.added_in_panel_at,
       reminderTwoHours: card.reminder_two_hours,
       healthConsentAt: card.health_consent_at,
+      reviewRequest: (await reviewRequestOf(db, clientId)) ?? null,
       keys: keys.map((row) => row.key),
       mails: cardMails.map(exportedMail),
     },

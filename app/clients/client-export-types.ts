@@ -100,6 +100,8 @@ export type ExportedCard = {
   reminderTwoHours: number;
   /** When the client consented to keeping health data (RODO art. 9); null: not given, or withdrawn. */
   healthConsentAt: string | null;
+  /** When the client was asked once for a review, and when they said "Nie, dziękuję" (issue 62); null: never asked. */
+  reviewRequest: { askedAt: string; declinedAt: string | null } | null;
   /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */
   keys: string[];
   /** The messages about the client as a whole: the sign-in links to "Moje treningi", a request for erasure. */

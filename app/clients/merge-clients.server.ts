@@ -2,6 +2,7 @@
 // (merge), and rows of another person leave for a card of their own (split).
 // Each is one transaction that locks the cards first and reads them again
 // inside it, so two tabs or two instances never half-move a card.
+import { mergeReviewRequests } from "~/reviews/index.server";
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
@@ -44,6 +45,7 @@ export async function mergeClients(db: Kysely<Database>, intoId: number, fromId:
       "outbox",
       "push_subscriptions",
     ] as const;
+    await mergeReviewRequests(trx, intoId, fromId);
     for (const table of tables) {
       await trx.updateTable(table).set({ client_id: intoId }).where("client_id", "=", fromId).execute();
     }

@@ -33,6 +33,7 @@ import type {
 } from "~/db/training-tables";
 import type { GroupSeatTable, GroupSessionTable } from "~/db/group-tables";
 import type { GroupOpeningTable } from "~/db/group-opening-tables";
+import type { ReviewRequestTable } from "~/db/review-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -80,7 +81,9 @@ export type OutboxKind =
   /** To the trainer, after "backup_stopped": the copy writes again. */
   | "backup_recovered"
   /** To the trainer: a group session is below its minimum at her time to decide (app/groups). */
-  | "group_below_minimum";
+  | "group_below_minimum"
+  /** To the client, once: leave a review at the trainer's address, or say "Nie, dziękuję" (app/reviews). */
+  | "review_request";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -155,6 +158,7 @@ export interface Database {
   group_sessions: GroupSessionTable;
   group_seats: GroupSeatTable;
   group_openings: GroupOpeningTable;
+  review_requests: ReviewRequestTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -357,6 +357,11 @@ export interface MigratedTables {
     retried_at: Generated<string | null>;
     told_stopped_at: Generated<string | null>;
   };
+  review_requests: {
+    asked_at: string;
+    client_id: number;
+    declined_at: Generated<string | null>;
+  };
   supplement_lists: {
     body: Generated<string | null>;
     client_id: number;

@@ -114,6 +114,19 @@ export const bookingLabels: SectionLabels = {
       hint: "Zaznaczone: nieobecność zużywa trening z pakietu klienta, tak jak trening, który się odbył. Strona mówi o tym klientom w ofercie, przy rezerwacji i w potwierdzeniu.",
       brief: "nieobecność liczy się jako trening: {value}",
     },
+    reviewUrl: {
+      label: "Adres, pod którym klienci wystawiają Ci opinię (Google lub Facebook)",
+      hint: "Np. link „Poproś o opinie” z profilu firmy w Google. Puste: strona nie prosi klientów o opinię.",
+      input: "url",
+      brief: "opinie: {value}",
+    },
+    reviewAfterSessions: {
+      label: "Po ilu treningach, które się odbyły, poprosić klienta o opinię",
+      hint: "Każdy klient dostaje prośbę tylko raz, e-mailem albo na telefon, z możliwością odmowy jednym dotknięciem. 0: nie proś.",
+      unit: "treningi",
+      input: "numeric",
+      brief: "opinia po treningach: {value}",
+    },
   },
   lists: {
     services: { label: "Usługi do rezerwacji", hint: "Na stronie Rezerwacja, w tej kolejności.", item: "usługę", itemGenitive: "usługi", titleField: "name" },

@@ -35,14 +35,23 @@ function sessionStore(origin: string): { databaseUrl: string; passwordHash: stri
  * browser. False, with nothing done, where this process cannot write one (see sessionStore).
  */
 export async function addSessionCookie(page: Page, origin: string): Promise<boolean> {
-  const store = sessionStore(origin);
-  if (!store) return false;
-  const fingerprint = passwordFingerprint(parsePasswordHash(store.passwordHash));
   // The browser's own User-Agent, as the form's request tells the server: the list of signed-in devices names it.
-  const userAgent = await page.evaluate(() => navigator.userAgent);
-  const id = await withServerDatabase(store.databaseUrl, (db) => createSession(db, fingerprint, new Date(), { remembered: false, userAgent }));
-  const value = (await SESSION_COOKIE.serialize(id)).split(";")[0]!.slice(SESSION_COOKIE.name.length + 1);
+  const value = await sessionCookieValue(origin, await page.evaluate(() => navigator.userAgent));
+  if (value === null) return false;
   const expires = Math.floor((Date.now() + SESSION_LIMITS.maxAgeMs) / 1000);
   await page.context().addCookies([{ name: SESSION_COOKIE.name, value, url: origin, expires, httpOnly: true, sameSite: "Lax" }]);
   return true;
+}
+
+/**
+ * The value of the "admin-session" cookie of a session written into the
+ * database of the server at `origin` (for a request-level test's cookie jar
+ * too); null where this process cannot write one (see sessionStore).
+ */
+export async function sessionCookieValue(origin: string, userAgent: string): Promise<string | null> {
+  const store = sessionStore(origin);
+  if (!store) return null;
+  const fingerprint = passwordFingerprint(parsePasswordHash(store.passwordHash));
+  const id = await withServerDatabase(store.databaseUrl, (db) => createSession(db, fingerprint, new Date(), { remembered: false, userAgent }));
+  return (await SESSION_COOKIE.serialize(id)).split(";")[0]!.slice(SESSION_COOKIE.name.length + 1);
 }

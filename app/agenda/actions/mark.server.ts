@@ -9,6 +9,8 @@ const options = ({ form, settings, now }: BookingRequest) => ({
   now,
   expectedSequence: versionFromForm(form),
   noShowUsesSession: settings.noShowCountsAsSession,
+  // Without the trainer's review address there is nowhere to send a client: nobody is asked (nor marked as asked).
+  reviewAfterSessions: settings.reviewUrl ? settings.reviewAfterSessions : 0,
 });
 
 export async function attended(request: BookingRequest): Promise<string> {

@@ -22,6 +22,7 @@ import { serviceLabel } from "~/enquiries";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
+import { reviewRequestLine } from "~/reviews";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => adminMeta(loaderData ? `Dane klienta: ${loaderData.title}` : "Dane klienta", matches);
 
@@ -51,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ["Klient od", formatDateTime(card.createdAt)],
       ["Ostatnia aktywność", formatDateTime(card.lastActivityAt)],
       [trainerNotesLabel(trainer.gender), card.notes || "brak"],
+      ...(card.reviewRequest ? [["Prośba o opinię", reviewRequestLine(card.reviewRequest)] as const] : []),
       ...coachingFacts(stored),
     ],
     cardMails: mailLines(card?.mails ?? []),

@@ -26,6 +26,8 @@ import { pageParam, withPage } from "~/lib/paging";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
+import { reviewRequestLine } from "~/reviews";
+import { reviewRequestOf } from "~/reviews/index.server";
 import { CardCoaching } from "./client-coaching";
 import { cardCoaching } from "./client-coaching.server";
 
@@ -44,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { card, enquiries } = found;
   const now = new Date();
   const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
-  const [packages, coming, history, remark, signedIn, suggestions, coaching] = await Promise.all([
+  const [packages, coming, history, remark, signedIn, suggestions, coaching, review] = await Promise.all([
     packagesOf(db, card.id, now),
     cardBookings(db, sessions.coming, now),
     cardBookings(db, sessions.history, now),
@@ -52,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signInFacts(db, card.id, now),
     cardSuggestions(db, card),
     cardCoaching(db, card.id, now),
+    reviewRequestOf(db, card.id),
   ]);
   const owed = packageSummary(packages);
   const next = coming[0];
@@ -63,6 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   return {
     summary,
+    review: review ? reviewRequestLine(review) : null,
     signedIn,
     coaching,
     suggestions,
@@ -120,7 +124,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, summary, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey, coaching } = loaderData;
+  const { card, summary, review, signedIn, suggestions, writeSubject, coming, history, historyPage, enquiries, packages, offers, saleKey, coaching } =
+    loaderData;
   // The latest few of the history in sight, the rest folded (open while one of them waits for its outcome).
   const [recent, older] = historyPage.page > 1 ? [history, []] : [history.slice(0, RECENT_HISTORY), history.slice(RECENT_HISTORY)];
   const refused = actionData?.notes;
@@ -139,6 +144,8 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         <dd>{card.email || "nie podano"}</dd>
         <dt>Klient od</dt>
         <dd>{card.since}</dd>
+        {review && <dt>Opinia</dt>}
+        {review && <dd>{t(review)}</dd>}
       </dl>
       <ClientContact phone={card.phone} email={card.email} writeSubject={writeSubject} />
       <p className="admin-button-row">

@@ -9,6 +9,7 @@ import { typeset as t } from "~/lib/typeset";
 import { latestRevisions } from "~/site-content/index.server";
 import { readDraft } from "~/content-editor";
 import { sections } from "~/site-content";
+import { REACH_PAGE } from "~/reach";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Treści strony", matches);
 
@@ -46,9 +47,12 @@ export default function ContentSectionsPage({ loaderData }: Route.ComponentProps
     <>
       <h1 className="admin-heading">Treści strony</h1>
       <p className="admin-lead">{t("Wybierz, co chcesz zmienić. Każda zmiana trafia na stronę po „Opublikuj”, a w historii możesz ją cofnąć.")}</p>
-      <p>
+      <p className="admin-button-row">
         <Link to={href("/admin/zdjecia")} className="admin-button">
           Zdjęcia: dodaj nowe
+        </Link>
+        <Link to={href("/admin/polecanie")} className="admin-button">
+          {t(REACH_PAGE.title)}
         </Link>
       </p>
       <ul className="editor-sections">
