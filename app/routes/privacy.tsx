@@ -41,6 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
         cancelCutoffHours: content.booking.cancelCutoffHours,
         clientLinkMinutes: LINK_MINUTES,
         clientSessionDays: SESSION_DAYS,
+        reviewAfterSessions: content.booking.reviewUrl ? content.booking.reviewAfterSessions : 0,
       },
     },
   };

@@ -21,6 +21,7 @@ const figures: PolicyFigures = {
   cancelCutoffHours: 12,
   clientLinkMinutes: 15,
   clientSessionDays: 30,
+  reviewAfterSessions: 0,
 };
 const business = {
   name: "Jan Kowalski",

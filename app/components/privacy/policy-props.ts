@@ -21,6 +21,8 @@ export type PolicyFigures = {
   /** How long a sign-in link to /moje-treningi works, and how long its session lasts. */
   clientLinkMinutes: number;
   clientSessionDays: number;
+  /** After how many kept sessions a client is asked once for a review; 0: never (no review address set). */
+  reviewAfterSessions: number;
 };
 
 /** Who is responsible for the data, as the loader gives it (dataController in app/site-content/data-controller.ts). */

@@ -2,7 +2,10 @@ import { typeset as t } from "~/lib/typeset";
 import type { PolicyProps } from "./policy-props";
 
 /** Why the data is processed and on what grounds, and the right to object (art. 13 ust. 1 lit. c, art. 21). */
-export function PurposesSection({ business }: PolicyProps) {
+/** "po pierwszym odbytym treningu", "po 3 odbytych treningach" (the locative plural is one form from 2 on). */
+const afterKeptSessions = (count: number) => (count === 1 ? "po pierwszym odbytym treningu" : `po ${count} odbytych treningach`);
+
+export function PurposesSection({ business, figures }: PolicyProps) {
   const mail = <a href={`mailto:${business.email}`}>{business.email}</a>;
   return (
     <>
@@ -58,6 +61,14 @@ export function PurposesSection({ business }: PolicyProps) {
           )}
           <strong>art. 6 ust. 1 lit. f RODO</strong>;
         </li>
+        {figures.reviewAfterSessions > 0 && (
+          <li>
+            {t(
+              `jednorazowa prośba o opinię o moich treningach, wysłana ${afterKeptSessions(figures.reviewAfterSessions)} e-mailem albo powiadomieniem push, z linkiem „Nie, dziękuję”, po którym nie zapytam ponownie (mój prawnie uzasadniony interes): `,
+            )}
+            <strong>art. 6 ust. 1 lit. f RODO</strong>;
+          </li>
+        )}
         <li>
           {t(
             "mój prawnie uzasadniony interes: prowadzenie korespondencji i jej archiwum, ochrona strony przed spamem i nadużyciami (skróty adresów IP, dziennik serwera) oraz ustalenie, dochodzenie lub obrona roszczeń: ",

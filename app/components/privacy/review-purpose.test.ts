@@ -1,0 +1,50 @@
+// The policy says a client may be asked once for a review, and after how many kept sessions, only when the trainer set it up.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import privacy from "../../../content/privacy";
+import { privacySchema } from "../../../content/privacy-schema";
+import { PurposesSection } from "./purposes-section";
+import type { PolicyProps } from "./policy-props";
+
+const business = {
+  name: "Jan Kowalski",
+  legalName: "Jan Kowalski Trening",
+  taxId: "0000000000",
+  email: "k@example.com",
+  phone: "+48 500 000 000",
+  address: { street: "ul. Sportowa 1", postalCode: "00-001", locality: "Przykładowo" },
+};
+
+function purposes(reviewAfterSessions: number) {
+  const figures = { retentionMonths: 24, revisionMonths: 12, unusedPhotoDays: 30, enquiries: 5, enquiryWindowMinutes: 10, bookings: 5 };
+  const props: PolicyProps = {
+    privacy: privacySchema.parse(privacy),
+    business,
+    updated: "2026-11-27",
+    figures: {
+      ...figures,
+      bookingWindowMinutes: 60,
+      sweepMinutes: 5,
+      acknowledgesEnquiries: false,
+      cancelCutoffHours: 12,
+      clientLinkMinutes: 15,
+      clientSessionDays: 30,
+      reviewAfterSessions,
+    },
+  };
+  return renderToStaticMarkup(createElement(PurposesSection, props)).replaceAll("\u00a0", " ");
+}
+
+describe("the policy's review request", () => {
+  it("names the one request, when it comes, the way to say no and its ground", () => {
+    expect(purposes(3)).toContain(
+      "jednorazowa prośba o opinię o moich treningach, wysłana po 3 odbytych treningach e-mailem albo powiadomieniem push, z linkiem „Nie, dziękuję”, po którym nie zapytam ponownie (mój prawnie uzasadniony interes): <strong>art. 6 ust. 1 lit. f RODO</strong>",
+    );
+    expect(purposes(1)).toContain("wysłana po pierwszym odbytym treningu e-mailem");
+  });
+
+  it("says nothing of it when nobody is asked", () => {
+    expect(purposes(0)).not.toContain("opinię");
+  });
+});
