@@ -29,6 +29,7 @@ const CAPABILITIES = [
   "training",
   "diet",
   "groups",
+  "questionnaire",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -150,11 +151,15 @@ export default tseslint.config(
             // training: the exercise library, plans and the workout log; its entries are gated by progress's consent.
             { from: element("training"), allow: { to: entryOf(["photos", "progress"]) } },
             // clients: export and erase a card's training, progress and diet with the rest.
-            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet"]) } },
+            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet", "questionnaire"]) } },
             // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
             { from: element("payments"), allow: { to: entryOf("scheduling") } },
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },
-            { from: element("bookings"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist"]) } },
+            // bookings: the first confirmation links to the health questionnaire while the client has no answers.
+            {
+              from: element("bookings"),
+              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist", "questionnaire"]) },
+            },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
             { from: element("groups"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist"]) } },
@@ -173,9 +178,12 @@ export default tseslint.config(
                   "terms",
                   "payments",
                   "groups",
+                  "questionnaire",
                 ]),
               },
             },
+            // questionnaire: the health questionnaire before the first session, under progress's consent (issue 62).
+            { from: element("questionnaire"), allow: { to: entryOf("progress") } },
             // client-reminders: a client's push phones and 2-hour choice (/moje-treningi); the 2-hour reminders are the bookings'.
             { from: element("client-reminders"), allow: { to: entryOf("bookings") } },
             { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },

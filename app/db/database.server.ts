@@ -33,6 +33,7 @@ import type {
 } from "~/db/training-tables";
 import type { GroupSeatTable, GroupSessionTable } from "~/db/group-tables";
 import type { GroupOpeningTable } from "~/db/group-opening-tables";
+import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -80,7 +81,9 @@ export type OutboxKind =
   /** To the trainer, after "backup_stopped": the copy writes again. */
   | "backup_recovered"
   /** To the trainer: a group session is below its minimum at her time to decide (app/groups). */
-  | "group_below_minimum";
+  | "group_below_minimum"
+  /** To the trainer, once while it stands: a client's health questionnaire has a "Tak" to a risk question (app/questionnaire). */
+  | "questionnaire_risk";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -155,6 +158,7 @@ export interface Database {
   group_sessions: GroupSessionTable;
   group_seats: GroupSeatTable;
   group_openings: GroupOpeningTable;
+  health_questionnaires: HealthQuestionnaireTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -1,0 +1,2 @@
+// What other folders' server code may use of the health questionnaire (issue 62).
+export { clientsNeedingDoctor, latestQuestionnaire, saveQuestionnaire, type SavedQuestionnaire } from "./questionnaire-store.server";

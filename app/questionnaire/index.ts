@@ -1,0 +1,3 @@
+// The entry of app/questionnaire/ for other folders: what the browser may load too.
+export { RISK_QUESTIONS, QUESTIONNAIRE_ANCHOR, QUESTIONNAIRE_FIELDS, risksOf, type QuestionnaireAnswers, type RiskQuestion } from "./questions";
+export { QUESTIONNAIRE, TRAINER_QUESTIONNAIRE } from "./questionnaire.messages";
