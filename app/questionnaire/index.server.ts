@@ -1,2 +1,3 @@
 // What other folders' server code may use of the health questionnaire (issue 62).
 export { clientsNeedingDoctor, latestQuestionnaire, saveQuestionnaire, type SavedQuestionnaire } from "./questionnaire-store.server";
+export { questionnaireTemplates } from "./questionnaire-mail.server";

@@ -2,6 +2,7 @@
 // wording of the usual readiness questions, gender-neutral (the client may be
 // anyone), on /moje-treningi/ankieta, the trainer's card and in her messages.
 import { formatDateTime } from "~/lib/format";
+import { countedPhrase, type CountedPhrase } from "~/lib/polish-plural";
 import type { FreeText, RiskQuestion } from "./questions";
 import type { QuestionnaireFiller } from "~/db/health-questionnaire-tables";
 
@@ -88,14 +89,20 @@ export const TRAINER_QUESTIONNAIRE = {
   noConsentYet: "Klient nie wyraził jeszcze zgody na dane o zdrowiu: zaznaczenie zgody poniżej musi być jego decyzją, podjętą przy Tobie.",
 };
 
-/** The trainer's message when answers hold a "Tak" to a risk question. */
-export function riskMessage(name: string, risks: readonly RiskQuestion[]) {
-  const listed = risks.map((question) => RISK_QUESTION_SHORT[question]).join(", ");
+const RISK_ANSWERS: CountedPhrase = { one: "„Tak” przy {count} pytaniu", few: "„Tak” przy {count} pytaniach", many: "„Tak” przy {count} pytaniach" };
+
+/**
+ * The trainer's message when answers hold a "Tak" to a risk question. Which
+ * ones is on the card only: mail and a phone's lock screen are no place for
+ * health data.
+ */
+export function riskMessage(name: string, risks: number) {
+  const answers = countedPhrase(risks, RISK_ANSWERS);
   return {
     subject: `Ankieta zdrowotna: ${name}, przed treningiem zgoda lekarza`,
-    lead: `W ankiecie zdrowotnej (${name}) jest „Tak” przy: ${listed}.`,
+    lead: `W ankiecie zdrowotnej (${name}) jest ${answers}.`,
     advice: "Przed najbliższym treningiem poproś o zgodę lekarza. Odpowiedzi są na karcie klienta:",
     pushTitle: "Ankieta: zgoda lekarza",
-    pushBody: `${name}: „Tak” przy: ${listed}.`,
+    pushBody: `${name}: ${answers} w ankiecie zdrowotnej.`,
   };
 }

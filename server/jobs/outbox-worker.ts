@@ -15,6 +15,7 @@ import type { MailAddresses } from "~/notifications";
 import { startNotificationWorker, type Logger, type NotificationWorker } from "~/notifications/index.server";
 import { groupTemplates } from "~/groups/index.server";
 import { packageTemplates } from "~/packages/index.server";
+import { questionnaireTemplates } from "~/questionnaire/index.server";
 import { mailGroupOf } from "~/series/index.server";
 import type { SiteContent } from "~/site-content";
 import { initialSiteContent } from "~/site-content/index.server";
@@ -56,6 +57,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...clientAccountTemplates(addresses, site),
     ...backupTemplates(addresses, site),
     ...groupTemplates(addresses, site),
+    ...questionnaireTemplates(addresses, site),
   };
 }
 
