@@ -10,10 +10,12 @@ import type { SiteContent } from "~/site-content";
 import { riskMessage } from "./questionnaire.messages";
 import { latestQuestionnaire } from "./questionnaire-store.server";
 
-async function riskOf(row: OutboxRow, { db }: RenderContext) {
+type Risk = { cardPath: string; text: ReturnType<typeof riskMessage> };
+
+async function riskOf(row: OutboxRow, { db }: RenderContext): Promise<Risk | { skip: string }> {
   const card = row.client_id === null ? undefined : await db.selectFrom("clients").select(["id", "name"]).where("id", "=", row.client_id).executeTakeFirst();
   const answers = card ? await latestQuestionnaire(db, card.id) : null;
-  if (!card || !answers?.risks.length) return { skip: "the risk is gone (answered again, withdrawn or erased)" } as const;
+  if (!card || !answers?.risks.length) return { skip: "the risk is gone (answered again, withdrawn or erased)" };
   return { cardPath: href("/admin/klienci/:id", { id: String(card.id) }), text: riskMessage(headerSafe(card.name), answers.risks.length) };
 }
 

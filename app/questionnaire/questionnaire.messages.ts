@@ -54,7 +54,8 @@ export const QUESTIONNAIRE = {
   no: "Nie",
   moreLegend: "W Twoich słowach (nieobowiązkowe)",
   limit: (maxLength: number) => `Do ${maxLength} znaków.`,
-  consentLegend: "Zgoda na dane o zdrowiu",
+  consentLegend: "Zgoda na dane o zdrowiu i regulamin",
+  termsLegend: "Regulamin",
   consentLead:
     "Odpowiedzi z ankiety to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą; tę samą zgodę obejmują pomiary, zdjęcia postępów i dziennik treningów. Możesz ją wycofać w każdej chwili na stronie „Moje treningi”, co od razu usuwa te dane.",
   consentCheckbox: "Zgadzam się na zapisywanie moich danych o zdrowiu, w tym odpowiedzi z tej ankiety",
@@ -69,7 +70,8 @@ export const QUESTIONNAIRE = {
   staleForm: "Ten formularz jest nieaktualny: odśwież stronę i wypełnij ankietę jeszcze raz.",
   formErrors: "Popraw zaznaczone pola.",
   back: "Wróć do „Moich treningów”",
-  signInFirst: "Ankieta jest na Twojej stronie „Moje treningi”. Podaj adres e-mail z rezerwacji, a wyślę link do zalogowania.",
+  signInFirst: "Ankieta jest na Twojej stronie „Moje treningi”. Zaloguj się tam adresem e-mail z rezerwacji (wyślę link), a potem otwórz „Wypełnij ankietę”.",
+  signIn: "Zaloguj się",
 };
 
 /** The trainer's words: the card's section, the page where she fills it in with the client, the agenda's mark. */
