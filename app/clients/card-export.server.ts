@@ -8,6 +8,7 @@ import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
 import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 import { dietExport } from "~/diet/index.server";
 import { progressExport } from "~/progress/index.server";
+import { questionnaireExport } from "~/questionnaire/index.server";
 import { trainingExport } from "~/training/index.server";
 
 /**
@@ -95,5 +96,6 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     training: await trainingExport(db, clientId),
     diet: await dietExport(db, clientId),
     progress: await progressExport(db, clientId),
+    questionnaire: await questionnaireExport(db, clientId),
   };
 }

@@ -2,3 +2,4 @@
 export { clientsNeedingDoctor, latestQuestionnaire, saveQuestionnaire, type SavedQuestionnaire } from "./questionnaire-store.server";
 export { questionnaireTemplates } from "./questionnaire-mail.server";
 export { answerQuestionnaire, type QuestionnaireOutcome } from "./answer-questionnaire.server";
+export { mergeQuestionnaires, questionnaireExport, type ExportedQuestionnaire } from "./questionnaire-export.server";
