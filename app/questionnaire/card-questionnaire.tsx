@@ -4,7 +4,7 @@
 import { href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import { FREE_TEXTS, RISK_QUESTIONS, type QuestionnaireAnswers, type RiskQuestion } from "./questions";
-import { FREE_TEXT_LABELS, QUESTIONNAIRE, RISK_QUESTION_TEXT, TRAINER_QUESTIONNAIRE } from "./questionnaire.messages";
+import { FREE_TEXT_LABELS, QUESTIONNAIRE, RISK_QUESTION_SHORT, TRAINER_QUESTIONNAIRE } from "./questionnaire.messages";
 import type { QuestionnaireFiller } from "~/db/health-questionnaire-tables";
 
 /** What the card shows: the latest answers, or null when none were given. */
@@ -29,7 +29,8 @@ export function CardQuestionnaire({ clientId, facts }: { clientId: number; facts
           <ul className="mt-2 space-y-1">
             {RISK_QUESTIONS.map((question) => (
               <li key={question}>
-                {t(RISK_QUESTION_TEXT[question])} <strong>{facts.answers[question] === "tak" ? QUESTIONNAIRE.yes : QUESTIONNAIRE.no}</strong>
+                {t(`${RISK_QUESTION_SHORT[question]}: `)}
+                <strong>{facts.answers[question] === "tak" ? QUESTIONNAIRE.yes : QUESTIONNAIRE.no}</strong>
               </li>
             ))}
           </ul>

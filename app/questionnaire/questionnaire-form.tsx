@@ -83,15 +83,15 @@ export function QuestionnaireForm({ action, submissionKey, consentNeeded, proble
             <FieldError id="ankieta-zgoda-blad" error={errors.zgoda} />
           </>
         )}
-        <label className="flex min-h-11 items-start gap-3 font-bold">
-          <input type="checkbox" name="regulamin" value="tak" required className="size-6 shrink-0" aria-describedby={described("regulamin")} />
-          <span>{QUESTIONNAIRE.termsCheckbox}</span>
-        </label>
         <p>
           <Link to={href("/regulamin")} className="inline-flex min-h-11 items-center underline" target="_blank">
             {QUESTIONNAIRE.termsLink}
           </Link>
         </p>
+        <label className="flex min-h-11 items-start gap-3 font-bold">
+          <input type="checkbox" name="regulamin" value="tak" required className="size-6 shrink-0" aria-describedby={described("regulamin")} />
+          <span>{QUESTIONNAIRE.termsCheckbox}</span>
+        </label>
         <FieldError id="ankieta-regulamin-blad" error={errors.regulamin} />
       </fieldset>
       <button type="submit" className="button-primary">

@@ -18,17 +18,17 @@ export const RISK_QUESTION_TEXT: Record<RiskQuestion, string> = {
   doctorAdvised: "Czy lekarz odradził Ci ćwiczenia albo zalecił ograniczenie wysiłku?",
 };
 
-/** Short names of the risk questions, for the trainer's mail and card. */
+/** Short names of the risk questions, for the trainer's card. */
 export const RISK_QUESTION_SHORT: Record<RiskQuestion, string> = {
-  heart: "choroba serca lub nadciśnienie",
-  chestPain: "ból w klatce piersiowej",
-  dizziness: "zawroty głowy lub utrata przytomności",
-  chronic: "choroba przewlekła",
-  medicines: "leki na stałe",
-  joints: "kości, stawy lub kręgosłup",
-  pregnancy: "ciąża lub niedawny poród",
-  surgery: "niedawna operacja lub uraz",
-  doctorAdvised: "lekarz odradził wysiłek",
+  heart: "Choroba serca lub nadciśnienie",
+  chestPain: "Ból w klatce piersiowej",
+  dizziness: "Zawroty głowy lub utrata przytomności",
+  chronic: "Choroba przewlekła",
+  medicines: "Leki na stałe",
+  joints: "Kości, stawy lub kręgosłup",
+  pregnancy: "Ciąża lub niedawny poród",
+  surgery: "Niedawna operacja lub uraz",
+  doctorAdvised: "Lekarz odradził wysiłek",
 };
 
 export const FREE_TEXT_LABELS: Record<FreeText, string> = {
@@ -81,8 +81,6 @@ export const TRAINER_QUESTIONNAIRE = {
   none: "Klient nie wypełnił jeszcze ankiety.",
   answered: (answeredAt: string, by: QuestionnaireFiller) => `Wypełniona ${formatDateTime(answeredAt)} ${FILLED_BY[by]}.`,
   doctorMark: "przed treningiem: zgoda lekarza",
-  risks: "„Tak” przy pytaniach:",
-  noRisks: "Wszystkie odpowiedzi „Nie”.",
   empty: "—",
   pageTitle: (name: string) => `Ankieta zdrowotna: ${name}`,
   backToCard: (name: string) => `Wróć do karty: ${name}`,

@@ -6,7 +6,7 @@
 // card's erasure takes them. On the mail specs' server (SQLite); the store on
 // both databases: app/questionnaire/.
 import { expect, test } from "@playwright/test";
-import { signIn, withDatabase } from "./admin";
+import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { ownServerWithMail, TRAINER } from "./mail-server";
 import { clientSessionCookie } from "./signed-in-clients";
@@ -54,6 +54,8 @@ test("the mail leads to the questionnaire, a “Tak” marks the session and tel
     await client.getByRole("button", { name: "Zapisz ankietę" }).click();
     await expect(client.getByRole("status")).toHaveText("Dziękuję, ankieta jest zapisana.");
   };
+  await client.goto(link);
+  await expectNoAxeViolations(client);
   await answer();
   // The booking's copy and the questionnaire's news: the trainer's only two mails.
   const subjects = (await mailsTo(TRAINER, 2)).map((mail) => mail.header("subject"));
