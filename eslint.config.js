@@ -31,6 +31,7 @@ const CAPABILITIES = [
   "groups",
   "reach",
   "reviews",
+  "questionnaire",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -152,14 +153,15 @@ export default tseslint.config(
             // training: the exercise library, plans and the workout log; its entries are gated by progress's consent.
             { from: element("training"), allow: { to: entryOf(["photos", "progress"]) } },
             // clients: export and erase a card's training, progress and diet with the rest.
-            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet", "reviews"]) } },
+            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet", "reviews", "questionnaire"]) } },
             // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
             { from: element("payments"), allow: { to: entryOf("scheduling") } },
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },
             // reviews: the client asked once for a review after their kept sessions (issue 62); bookings' "Odbyło się" asks.
+            // questionnaire: the first confirmation links to the health questionnaire while the client has no answers.
             {
               from: element("bookings"),
-              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist", "reviews"]) },
+              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist", "reviews", "questionnaire"]) },
             },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
@@ -179,9 +181,12 @@ export default tseslint.config(
                   "terms",
                   "payments",
                   "groups",
+                  "questionnaire",
                 ]),
               },
             },
+            // questionnaire: the health questionnaire before the first session, under progress's consent (issue 62).
+            { from: element("questionnaire"), allow: { to: entryOf("progress") } },
             // client-reminders: a client's push phones and 2-hour choice (/moje-treningi); the 2-hour reminders are the bookings'.
             { from: element("client-reminders"), allow: { to: entryOf("bookings") } },
             { from: element("calendar-feed"), allow: { to: entryOf(["enquiries", "scheduling", "bookings", "site-content"]) } },

@@ -69,6 +69,8 @@ export type AgendaBooking = {
   payment: PaymentState;
   /** Reminded from the trainer's phone, or by the site's e-mail or push; null when not (yet). */
   reminded: ReminderMark | null;
+  /** A coming session of a client whose health questionnaire has a "Tak" to a risk question: "przed treningiem: zgoda lekarza". */
+  doctorNote: boolean;
 } & Spanned;
 
 /** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
@@ -117,6 +119,8 @@ export type EntryContext = {
   fromPackage: Set<number>;
   /** The reminders the site sent, by booking. */
   sent: SentReminders;
+  /** The clients whose health questionnaire asks for a doctor's word first. */
+  needsDoctor: Set<number>;
 };
 
 /** Whether a session is still ahead and confirmed: only such a one can be moved, or have later ones to count. */
@@ -124,7 +128,7 @@ export const isAhead = (booking: Booking, now: Date) => booking.status === "conf
 
 export function agendaBooking(
   booking: Booking,
-  { settings, now, calendar, packages, following, fromPackage, sent }: EntryContext,
+  { settings, now, calendar, packages, following, fromPackage, sent, needsDoctor }: EntryContext,
   withDay = false,
 ): AgendaBooking {
   const ahead = isAhead(booking, now);
@@ -167,5 +171,6 @@ export function agendaBooking(
       paidFromPackage(booking, fromPackage, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
     ),
     reminded: reminderMark(booking, sent),
+    doctorNote: ahead && booking.client_id !== null && needsDoctor.has(booking.client_id),
   };
 }

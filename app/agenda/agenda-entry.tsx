@@ -13,6 +13,7 @@ import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
 // A booking's state, in the words the client's own page uses too.
 import { BOOKING_STATUS_LABELS } from "~/lib/booking-status.messages";
+import { TRAINER_QUESTIONNAIRE } from "~/questionnaire";
 import { GroupAgendaItem } from "~/agenda/group-agenda-item";
 
 /**
@@ -119,6 +120,7 @@ function AgendaLine({ entry }: { entry: AgendaBooking }) {
         {t(entry.name)} <span className="admin-badge">{BOOKING_STATUS_LABELS[entry.status]}</span>
         {entry.fresh && <span className="admin-badge agenda-fresh">nowe</span>}
         {entry.reminded && <span className="admin-badge agenda-reminded">{reminderMarkText(entry.reminded)}</span>}
+        {entry.doctorNote && <span className="admin-badge agenda-conflict">{TRAINER_QUESTIONNAIRE.doctorMark}</span>}
         {entry.conflicts.map((conflict) => (
           <span key={conflict} className="admin-badge agenda-conflict">
             {t(conflict)}

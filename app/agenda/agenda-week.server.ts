@@ -21,6 +21,7 @@ import { closedWeekText, dayStatus, type DayStatus } from "~/agenda/agenda-days"
 import { bookingsOutsideRules } from "~/scheduling/index.server";
 import { openPackageNotices, packageLines } from "~/packages/index.server";
 import { bookingsFromPackage } from "~/payments/index.server";
+import { clientsNeedingDoctor } from "~/questionnaire/index.server";
 import { agendaBooking, daySpan, isAhead, type AgendaBooking, type AgendaEntry, type EntryContext, type FreeTime } from "~/agenda/agenda-entries.server";
 import { allDayText } from "~/agenda/agenda.messages";
 import { sentReminders } from "~/agenda/reminder-marks.server";
@@ -94,20 +95,18 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   ]);
   const shown = [...bookings, ...toMarkRows, ...outsideRows.map(({ booking }) => booking)];
   const shownIds = shown.map((booking) => booking.id);
-  const [packages, following, fromPackage, sent] = await Promise.all([
-    packageLines(
-      db,
-      shown.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id])),
-      now,
-    ),
+  const shownClients = shown.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id]));
+  const [packages, following, fromPackage, sent, needsDoctor] = await Promise.all([
+    packageLines(db, shownClients, now),
     followingCounts(
       db,
       shown.filter((booking) => booking.series_id !== null && isAhead(booking, now)),
     ),
     bookingsFromPackage(db, shownIds),
     sentReminders(db, shownIds),
+    clientsNeedingDoctor(db, shownClients),
   ]);
-  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage, sent };
+  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage, sent, needsDoctor };
   const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
     return { date: date.toString(), title: formatDay(date, false), entries: [], free: [], ...dayStatus(settings, date) };

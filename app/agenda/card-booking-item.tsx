@@ -10,6 +10,7 @@ import type { CardBooking } from "~/agenda/card-bookings.server";
 import { typeset as t } from "~/lib/typeset";
 import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
 import { BOOKING_STATUS_LABELS } from "~/lib/booking-status.messages";
+import { TRAINER_QUESTIONNAIRE } from "~/questionnaire";
 
 /** What a booking's badge says: a past one still "confirmed" waits for its outcome. */
 export function bookingStateLabel(booking: Pick<CardBooking, "status" | "past">): string {
@@ -22,6 +23,7 @@ export function CardBookingItem({ booking }: { booking: CardBooking }) {
     <li className="agenda-entry" data-status={booking.status} data-booking={booking.id}>
       <p className="agenda-time">
         <time dateTime={booking.startsAt}>{t(booking.when)}</time> <span className="admin-badge">{t(bookingStateLabel(booking))}</span>
+        {booking.doctorNote && <span className="admin-badge agenda-conflict">{TRAINER_QUESTIONNAIRE.doctorMark}</span>}
       </p>
       <p>{t(`${booking.service} · ${booking.place}`)}</p>
       {booking.groupSessionId !== null && (

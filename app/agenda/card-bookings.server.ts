@@ -10,6 +10,7 @@ import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/schedulin
 import { packageLines, packagePays } from "~/packages/index.server";
 import { BOOKING_PAYMENT_INTENTS, bookingPayment, type PaymentState } from "~/payments";
 import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
+import { clientsNeedingDoctor } from "~/questionnaire/index.server";
 
 export type CardBooking = {
   id: number;
@@ -33,6 +34,8 @@ export type CardBooking = {
   payment: PaymentState;
   /** A seat of a group session: its page has the session's buttons, and a seat is not moved on its own. */
   groupSessionId: number | null;
+  /** Coming, and the client's health questionnaire asks for a doctor's word first. */
+  doctorNote: boolean;
 };
 
 /** The agenda's intents a card may post. */
@@ -50,13 +53,14 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
   const changeable = (booking: Booking) => booking.series_id !== null && Date.parse(booking.starts_at) > now.getTime() && booking.status === "confirmed";
   // One query each for every series, package use and package on the card, however many sessions it lists.
   const clientIds = bookings.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id]));
-  const [following, used, packages] = await Promise.all([
+  const [following, used, packages, needsDoctor] = await Promise.all([
     followingCounts(db, bookings.filter(changeable)),
     bookingsFromPackage(
       db,
       bookings.map((booking) => booking.id),
     ),
     packageLines(db, [...new Set(clientIds)], now),
+    clientsNeedingDoctor(db, clientIds),
   ]);
   return bookings.map((booking) => {
     const start = Date.parse(booking.starts_at);
@@ -80,6 +84,7 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
         paidFromPackage(booking, used, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
       ),
       groupSessionId: booking.group_session_id,
+      doctorNote: !past && booking.status === "confirmed" && booking.client_id !== null && needsDoctor.has(booking.client_id),
     };
   });
 }

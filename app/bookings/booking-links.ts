@@ -17,3 +17,6 @@ export const trainerCalendarUrl = (siteUrl: string) => `${siteUrl}${href("/admin
  */
 export const CLIENT_PAGE_PATH = "/moje-treningi";
 export const clientPageUrl = (siteUrl: string) => `${siteUrl}${CLIENT_PAGE_PATH}`;
+
+/** The health questionnaire before the first session (on the client's page, signed in by a link from their mail). */
+export const questionnaireUrl = (siteUrl: string) => `${siteUrl}${href("/moje-treningi/ankieta")}`;

@@ -15,7 +15,7 @@ import { NO_NAME, REPLY_HINT } from "~/notifications";
 import { noShowRule, type SiteContent } from "~/site-content";
 import { cutoffHoursOf } from "./booking-change-rules";
 import { TERMS_PATH, termsFile } from "~/terms";
-import { bookingFormUrl, manageBookingUrl, trainerCalendarUrl } from "./booking-links";
+import { bookingFormUrl, manageBookingUrl, questionnaireUrl, trainerCalendarUrl } from "./booking-links";
 import { contractOf } from "./contract-mail.server";
 import { isReminder } from "./reminder-kinds";
 import type { SessionStart } from "./manage-booking.messages";
@@ -29,6 +29,7 @@ import {
   confirmedVisitor,
   relativeDay,
   reminder,
+  withQuestionnaireLink,
   type BookingMailFacts,
   type MailText,
 } from "./booking-mail.messages";
@@ -65,6 +66,8 @@ export type BookingMailOptions = {
   orderedPackage?: ClientPackage;
   /** The name of the client's package that pays for this session (one for its service): nothing to pay for it. */
   paidByPackage?: string;
+  /** The client has not filled in the health questionnaire: the confirmation links to it. */
+  askQuestionnaire?: boolean;
 };
 
 /** A reminder this late (the mail server was away) apologises for it. */
@@ -158,6 +161,7 @@ export function dayOf(startsAt: string, now: Date) {
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
   const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage, paidByPackage, termsSite = site } = options;
+  const questionnaire = (text: MailText) => (options.askQuestionnaire ? withQuestionnaireLink(text, questionnaireUrl(addresses.SITE_URL)) : text);
   const recipients = recipientsOf(addresses, site);
   const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
   const files = mailCalendar(booking, { site, siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
@@ -183,13 +187,16 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       return toVisitor(booking, recipients, groupCancelledVisitor(facts, sessions), calendarAttachments(group, "visitor", files));
     const text = booking.sequence > 0 ? groupMoved(facts, sessions) : groupConfirmed(facts, sessions);
     const price = { sessions: group.length, price: formatPrice(booking.price), total: formatPrice(group.reduce((sum, session) => sum + session.price, 0)) };
-    const withTerms = contract ? { ...text, blocks: withContract(text.blocks, contract, [{ p: seriesPrice(price) }]) } : text;
+    const withTerms = questionnaire(contract ? { ...text, blocks: withContract(text.blocks, contract, [{ p: seriesPrice(price) }]) } : text);
     return toVisitor(booking, recipients, withTerms, [...calendarAttachments(group, "visitor", files), ...termsFiles]);
   }
 
   switch (kind) {
     case "booking_confirmed_visitor":
-      return toVisitor(booking, recipients, confirmedVisitor(facts, contract), [...calendarAttachments([booking], "visitor", files), ...termsFiles]);
+      return toVisitor(booking, recipients, questionnaire(confirmedVisitor(facts, contract)), [
+        ...calendarAttachments([booking], "visitor", files),
+        ...termsFiles,
+      ]);
     case "booking_confirmed_trainer":
       // The trainer's copy names a package ordered with the session, however the client's mail went.
       return toTrainer(

@@ -15,6 +15,7 @@ import { bookingToken } from "./booking-token.server";
 import { calendarUidHost } from "./calendar-uid-host.server";
 import { packageOrderedWith } from "./package-order.server";
 import { sessionPayment } from "~/packages/index.server";
+import { latestQuestionnaire } from "~/questionnaire/index.server";
 import { reminderPush } from "./reminder-push.server";
 import { isReminder } from "./reminder-kinds";
 
@@ -78,6 +79,8 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       orderedPackage,
       // The package that pays for the session, as its booking page says.
       paidByPackage: orderedPackage ? undefined : (await sessionPayment(db, booking, now)).package?.name,
+      // Until the client fills it in: the first booking's confirmation, and any later one while it is still missing.
+      askQuestionnaire: kind === "booking_confirmed_visitor" && booking.client_id !== null && (await latestQuestionnaire(db, booking.client_id)) === null,
     });
     return { message };
   };

@@ -9,6 +9,7 @@ import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 import { dietExport } from "~/diet/index.server";
 import { progressExport } from "~/progress/index.server";
 import { reviewRequestOf } from "~/reviews/index.server";
+import { questionnaireExport } from "~/questionnaire/index.server";
 import { trainingExport } from "~/training/index.server";
 
 /**
@@ -97,5 +98,6 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     training: await trainingExport(db, clientId),
     diet: await dietExport(db, clientId),
     progress: await progressExport(db, clientId),
+    questionnaire: await questionnaireExport(db, clientId),
   };
 }

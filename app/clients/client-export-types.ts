@@ -4,6 +4,7 @@ import type { Booking, Enquiry, OutboxRow } from "~/db/database.server";
 import type { BookingBlock } from "~/clients/booking-blocks.server";
 import type { DietExport } from "~/diet/index.server";
 import type { ProgressExport } from "~/progress";
+import type { ExportedQuestionnaire } from "~/questionnaire/index.server";
 import type { TrainingExport } from "~/training";
 
 export type ExportedMail = {
@@ -182,4 +183,6 @@ export type ClientExport = {
   diet?: DietExport;
   /** A card's measurements and progress photos (issue 60). */
   progress?: ProgressExport;
+  /** A card's health questionnaire, the latest answers (issue 62); null: none given. */
+  questionnaire?: ExportedQuestionnaire | null;
 };

@@ -1,10 +1,12 @@
-// Two cards merged: the client's plans, log, measurements, photos, diets and
-// supplement lists (issue 60) move to the card kept, with the consent that
-// covers them. A versioned table's versions of both cards are numbered anew
-// in the order they were written, so the newest, whichever card it was on,
-// is the current one and the rest its history.
+// Two cards merged: the client's plans, log, measurements, photos, diets,
+// supplement lists (issue 60) and the newer health questionnaire (issue 62)
+// move to the card kept, with the consent that covers them. A versioned
+// table's versions of both cards are numbered anew in the order they were
+// written, so the newest, whichever card it was on, is the current one and
+// the rest its history.
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
+import { mergeQuestionnaires } from "~/questionnaire/index.server";
 
 const VERSIONED = ["training_plans", "diet_plans", "supplement_lists"] as const;
 const MOVED = ["workout_sets", "measurements", "progress_photos"] as const;
@@ -22,5 +24,6 @@ export async function mergeHealthData(trx: Transaction<Database>, intoId: number
         .where("id", "=", row.id)
         .execute();
   }
+  await mergeQuestionnaires(trx, intoId, fromId);
   await trx.updateTable("clients").set({ health_consent_at: consentAt }).where("id", "=", intoId).execute();
 }

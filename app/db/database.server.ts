@@ -34,6 +34,7 @@ import type {
 import type { GroupSeatTable, GroupSessionTable } from "~/db/group-tables";
 import type { GroupOpeningTable } from "~/db/group-opening-tables";
 import type { ReviewRequestTable } from "~/db/review-tables";
+import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -83,7 +84,9 @@ export type OutboxKind =
   /** To the trainer: a group session is below its minimum at her time to decide (app/groups). */
   | "group_below_minimum"
   /** To the client, once: leave a review at the trainer's address, or say "Nie, dziękuję" (app/reviews). */
-  | "review_request";
+  | "review_request"
+  /** To the trainer, once while it stands: a client's health questionnaire has a "Tak" to a risk question (app/questionnaire). */
+  | "questionnaire_risk";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -159,6 +162,7 @@ export interface Database {
   group_seats: GroupSeatTable;
   group_openings: GroupOpeningTable;
   review_requests: ReviewRequestTable;
+  health_questionnaires: HealthQuestionnaireTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -36,6 +36,7 @@ import { groupSessionsMigration } from "~/db/migration-0037-group-sessions.serve
 import { groupWaitlistMigration } from "~/db/migration-0038-group-waitlist.server";
 import { groupOpeningsMigration } from "~/db/migration-0039-group-openings.server";
 import { reviewRequestsMigration } from "~/db/migration-0040-review-requests.server";
+import { healthQuestionnaireMigration } from "~/db/migration-0041-health-questionnaire.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -73,4 +74,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0038-group-waitlist": groupWaitlistMigration,
   "0039-group-openings": groupOpeningsMigration,
   "0040-review-requests": reviewRequestsMigration,
+  "0041-health-questionnaire": healthQuestionnaireMigration,
 };

@@ -224,6 +224,16 @@ export interface MigratedTables {
     title: string;
     weekly_key: Generated<string | null>;
   };
+  health_questionnaires: {
+    answered_at: string;
+    answers: string;
+    client_id: number;
+    filled_by: string;
+    risk: number;
+    risk_told_at: Generated<string | null>;
+    submission_key: string;
+    terms_accepted_at: string;
+  };
   measurements: {
     arm_cm: Generated<number | null>;
     body_fat_pct: Generated<number | null>;

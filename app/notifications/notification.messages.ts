@@ -32,6 +32,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   backup_recovered: "Powiadomienie o wznowionej kopii zapasowej do Ciebie",
   group_below_minimum: "Pytanie o zajęcia bez minimum chętnych do Ciebie",
   review_request: "Prośba o opinię dla klienta",
+  questionnaire_risk: "Powiadomienie o „Tak” w ankiecie zdrowotnej do Ciebie",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

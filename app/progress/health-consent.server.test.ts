@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCard, addHealthRecords } from "../../tests/support/client-card";
+import { addCard, addHealthRecords, addQuestionnaire } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { giveHealthConsent, healthConsentOf, withdrawHealthConsent } from "./health-consent.server";
 
 const NOW = new Date("2027-03-10T17:00:00.000Z");
-const HEALTH_TABLES = ["workout_sets", "measurements", "progress_photos", "diet_plans", "supplement_lists"] as const;
+const HEALTH_TABLES = ["workout_sets", "measurements", "progress_photos", "diet_plans", "supplement_lists", "health_questionnaires"] as const;
 
 describe.each(DIALECTS)("the consent to keep health data on %s", (dialect) => {
   let test: TestDatabase;
@@ -13,7 +13,7 @@ describe.each(DIALECTS)("the consent to keep health data on %s", (dialect) => {
   });
   afterAll(() => test.drop());
 
-  it("is given once, and withdrawn erases the log, measurements, diet and supplements, and nothing of another client", async () => {
+  it("is given once, and withdrawn erases the log, measurements, diet, supplements and questionnaire, and nothing of another client", async () => {
     const [client, other] = [await addCard(test.db, "Ola", NOW), await addCard(test.db, "Ewa", NOW)];
     await giveHealthConsent(test.db, client, NOW);
     await giveHealthConsent(test.db, client, new Date(NOW.getTime() + 60_000));
@@ -39,8 +39,9 @@ describe.each(DIALECTS)("the consent to keep health data on %s", (dialect) => {
         })
         .execute();
       await addHealthRecords(test.db, owner, NOW);
+      await addQuestionnaire(test.db, owner, NOW);
     }
-    expect(await withdrawHealthConsent(test.db, client)).toEqual({ sets: 1, measurements: 1, photos: 1, diets: 1 });
+    expect(await withdrawHealthConsent(test.db, client)).toEqual({ sets: 1, measurements: 1, photos: 1, diets: 1, questionnaires: 1 });
     expect(await healthConsentOf(test.db, client)).toBeNull();
     for (const table of HEALTH_TABLES) {
       const owners = (await test.db.selectFrom(table).select("client_id").execute()).map((row) => row.client_id);

@@ -1,6 +1,7 @@
-// RODO art. 9: measurements, progress photos, the workout log, the diet and
-// the supplements are health data, kept only with the client's explicit consent, given once on
-// /moje-treningi before the first entry. Withdrawing it erases what was kept
+// RODO art. 9: measurements, progress photos, the workout log, the diet, the
+// supplements and the health questionnaire's answers are health data, kept
+// only with the client's explicit consent, given once on /moje-treningi (or
+// on the questionnaire's form) before the first entry. Withdrawing it erases what was kept
 // on that basis (art. 17(1)(b)): nothing is left to process without it.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
@@ -23,7 +24,7 @@ export async function giveHealthConsent(db: Kysely<Database>, clientId: number, 
 }
 
 /** What a withdrawal erased, for the client's confirmation. */
-export type WithdrawnHealthData = { sets: number; measurements: number; photos: number; diets: number };
+export type WithdrawnHealthData = { sets: number; measurements: number; photos: number; diets: number; questionnaires: number };
 
 /** Withdraws the consent and erases the health data the client entered, in one transaction. */
 export async function withdrawHealthConsent(db: Kysely<Database>, clientId: number): Promise<WithdrawnHealthData> {
@@ -35,11 +36,14 @@ export async function withdrawHealthConsent(db: Kysely<Database>, clientId: numb
     // The diet and the supplements the trainer wrote for the client are about their health too: kept on the same consent.
     const diets = await trx.deleteFrom("diet_plans").where("client_id", "=", clientId).executeTakeFirst();
     await trx.deleteFrom("supplement_lists").where("client_id", "=", clientId).execute();
+    // The health questionnaire's answers were given on this consent too (issue 62).
+    const questionnaires = await trx.deleteFrom("health_questionnaires").where("client_id", "=", clientId).executeTakeFirst();
     return {
       sets: Number(sets.numDeletedRows),
       measurements: Number(measurements.numDeletedRows),
       photos: Number(photos.numDeletedRows),
       diets: Number(diets.numDeletedRows),
+      questionnaires: Number(questionnaires.numDeletedRows),
     };
   });
 }

@@ -9,7 +9,7 @@ export const PROGRESS = {
   consentLead:
     "Pomiary ciała, zdjęcia sylwetki i dziennik treningów to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą, żeby Twoje postępy były widoczne dla Ciebie i dla mnie, a plan był do nich dopasowany.",
   consentWhat:
-    "Co zapisuję: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów, serie z dziennika treningów oraz dietę i suplementy, które dla Ciebie rozpiszę.",
+    "Co zapisuję: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów, serie z dziennika treningów, odpowiedzi z ankiety zdrowotnej oraz dietę i suplementy, które dla Ciebie rozpiszę.",
   consentWhere: "Dostęp do nich masz tylko Ty i ja. Nie trafiają do żadnej analityki ani zewnętrznych usług.",
   consentHowLong:
     "Jak długo: do wycofania zgody albo usunięcia Twoich danych. Zgodę możesz wycofać w każdej chwili tutaj; wycofanie usuwa od razu wszystkie te dane.",
@@ -19,7 +19,7 @@ export const PROGRESS = {
   consentGiven: (since: string) => `Zgoda wyrażona ${formatDate(since)}.`,
   withdraw: "Wycofaj zgodę",
   withdrawQuestion:
-    "Wycofanie zgody od razu i nieodwracalnie usunie wszystkie Twoje pomiary, zdjęcia postępów, dziennik treningów, dietę i suplementy. Na pewno?",
+    "Wycofanie zgody od razu i nieodwracalnie usunie wszystkie Twoje pomiary, zdjęcia postępów, dziennik treningów, ankietę zdrowotną, dietę i suplementy. Na pewno?",
   withdrawConfirm: "Tak, wycofaj i usuń",
   noConsent: "Najpierw wyraź zgodę na zapisywanie danych o zdrowiu (powyżej).",
   measurementsTitle: "Pomiary",

@@ -32,6 +32,7 @@ import { ClientDietSection } from "~/diet";
 import { WorkoutToday } from "~/training";
 import { ClientProgressSection } from "~/progress";
 import { WeeklyGroupsSection } from "~/groups";
+import { ClientQuestionnaireSection } from "~/questionnaire";
 import { clientCoaching, type ClientCoaching } from "./client-coaching.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -172,6 +173,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
       )}
       {/* First: opened in the gym, the page is for the workout. */}
       {coaching && <WorkoutToday workout={coaching.workout} clientId={coaching.clientId} />}
+      {coaching && !coaching.questionnaireAnsweredAt && <ClientQuestionnaireSection answeredAt={null} />}
       <section aria-labelledby="najblizsze" className="mt-10">
         <h2 id="najblizsze" className="heading-2">
           {PAGE.upcoming}
@@ -213,6 +215,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
       {coaching && <WeeklyGroupsSection groups={coaching.groups.list} submissionKey={coaching.groups.submissionKey} />}
       {coaching?.diet && <ClientDietSection diet={coaching.diet} />}
       {coaching && <ClientProgressSection progress={coaching.progress} />}
+      {coaching?.questionnaireAnsweredAt && <ClientQuestionnaireSection answeredAt={coaching.questionnaireAnsweredAt} />}
       {reminders && <ClientReminders {...reminders} />}
       <ClientFeedSection feedUrl={feedUrl} />
       <section aria-labelledby="dane" className="mt-10">

@@ -16,6 +16,7 @@ import { startNotificationWorker, type Logger, type NotificationWorker } from "~
 import { groupTemplates } from "~/groups/index.server";
 import { packageTemplates } from "~/packages/index.server";
 import { reviewTemplates } from "~/reviews/index.server";
+import { questionnaireTemplates } from "~/questionnaire/index.server";
 import { mailGroupOf } from "~/series/index.server";
 import type { SiteContent } from "~/site-content";
 import { initialSiteContent } from "~/site-content/index.server";
@@ -58,6 +59,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...backupTemplates(addresses, site),
     ...groupTemplates(addresses, site),
     ...reviewTemplates(addresses, site),
+    ...questionnaireTemplates(addresses, site),
   };
 }
 

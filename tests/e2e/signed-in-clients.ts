@@ -7,23 +7,26 @@ import { withDatabase } from "./admin";
 /** A card and `count` sessions of it at /moje-treningi, as the sign-in link opens them; the cookie values that carry them. */
 export function signedIn(name: string, count: number): { clientId: number; cookies: string[] } {
   const now = new Date().toISOString();
-  const secrets = Array.from({ length: count }, () => randomBytes(32).toString("base64url"));
   const clientId = withDatabase(TEST_DATABASE_FILE, (db) => {
     const { id } = db
       .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
       .get(name, `${randomBytes(4).toString("hex")}@example.com`, now, now) as { id: number };
-    for (const secret of secrets)
-      db.prepare("insert into client_sessions (id_hash, client_id, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?)").run(
-        createHash("sha256").update(secret).digest("base64url"),
-        id,
-        now,
-        new Date(Date.now() + 24 * 3600_000).toISOString(),
-        now,
-      );
     return id;
   });
+  return { clientId, cookies: Array.from({ length: count }, () => clientSessionCookie(TEST_DATABASE_FILE, clientId)) };
+}
+
+/** A session at /moje-treningi of a card in `databaseFile`'s server, as the sign-in link opens it; the cookie's value. */
+export function clientSessionCookie(databaseFile: string, clientId: number): string {
+  const now = new Date().toISOString();
+  const secret = randomBytes(32).toString("base64url");
+  withDatabase(databaseFile, (db) =>
+    db
+      .prepare("insert into client_sessions (id_hash, client_id, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?)")
+      .run(createHash("sha256").update(secret).digest("base64url"), clientId, now, new Date(Date.now() + 24 * 3600_000).toISOString(), now),
+  );
   // React Router keeps a cookie's value as base64 JSON.
-  return { clientId, cookies: secrets.map((secret) => Buffer.from(JSON.stringify(secret)).toString("base64")) };
+  return Buffer.from(JSON.stringify(secret)).toString("base64");
 }
 
 /** Phones of the client that took push, as /moje-treningi stores them; their endpoints. */

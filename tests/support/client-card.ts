@@ -2,6 +2,7 @@
 // one to hang plans, logs or diets on.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
+import { RISK_QUESTIONS, type QuestionnaireAnswers, type RiskQuestion } from "~/questionnaire";
 
 export async function addCard(db: Kysely<Database>, name: string, at: Date, more: { healthConsentAt?: string | null } = {}): Promise<number> {
   const { id } = await db
@@ -56,4 +57,28 @@ export async function addHealthRecords(db: Kysely<Database>, clientId: number, a
     .execute();
   await db.insertInto("diet_plans").values({ client_id: clientId, version: 1, body: null, pdf: bytes, pdf_name: "dieta.pdf", created_at }).execute();
   await db.insertInto("supplement_lists").values({ client_id: clientId, version: 1, body: "[]", created_at }).execute();
+}
+
+/** Answers with every risk question "Nie", and `more` over them. */
+export function questionnaireAnswers(more: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers {
+  const noRisk = Object.fromEntries(RISK_QUESTIONS.map((question) => [question, "nie"])) as Record<RiskQuestion, "nie">;
+  return { ...noRisk, contraindications: "", injuries: "", medications: "", goals: "Silne plecy", ...more };
+}
+
+/** A client's health questionnaire as the client filled it, all "Nie". */
+export async function addQuestionnaire(db: Kysely<Database>, clientId: number, at: Date): Promise<void> {
+  const answered_at = at.toISOString();
+  await db
+    .insertInto("health_questionnaires")
+    .values({
+      client_id: clientId,
+      answers: JSON.stringify(questionnaireAnswers()),
+      risk: 0,
+      filled_by: "client",
+      submission_key: `q-${clientId}`,
+      answered_at,
+      terms_accepted_at: answered_at,
+      risk_told_at: null,
+    })
+    .execute();
 }

@@ -1,14 +1,21 @@
 // What a client's card shows of the coaching (issue 60): the plan and the
-// workout log, the last measurement, the diet; each capability's facts.
+// workout log, the last measurement, the diet, the health questionnaire
+// (issue 62); each capability's facts.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { cardDietFacts } from "~/diet/index.server";
 import { cardProgressSummary } from "~/progress/index.server";
+import { latestQuestionnaire } from "~/questionnaire/index.server";
 import { cardTraining } from "~/training/index.server";
 
 export async function cardCoaching(db: Kysely<Database>, clientId: number, now: Date) {
-  const [training, progress, diet] = await Promise.all([cardTraining(db, clientId, now), cardProgressSummary(db, clientId), cardDietFacts(db, clientId)]);
-  return { training, progress, diet };
+  const [training, progress, diet, questionnaire] = await Promise.all([
+    cardTraining(db, clientId, now),
+    cardProgressSummary(db, clientId),
+    cardDietFacts(db, clientId),
+    latestQuestionnaire(db, clientId),
+  ]);
+  return { training, progress, diet, questionnaire };
 }
 
 export type CardCoachingFacts = Awaited<ReturnType<typeof cardCoaching>>;

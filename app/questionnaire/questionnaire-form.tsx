@@ -1,0 +1,102 @@
+// The health questionnaire, the same for the client and for the trainer
+// filling it in with the client: each readiness question a fieldset of "Tak"
+// and "Nie", the client's own words, the health-data consent when not yet
+// given, and the terms. A plain form: it works without JavaScript, and a
+// refusal comes back with each error beside its field and what was chosen.
+import { Form, href, Link } from "react-router";
+import { typeset as t } from "~/lib/typeset";
+import { FREE_TEXTS, RISK_QUESTIONS } from "./questions";
+import { FREE_TEXT_LABELS, QUESTIONNAIRE, RISK_QUESTION_TEXT } from "./questionnaire.messages";
+import type { QuestionnaireProblem } from "./questionnaire-problem";
+
+export type QuestionnaireFormProps = { action: string; submissionKey: string; consentNeeded: boolean; problem?: QuestionnaireProblem | null };
+
+const TAP = "flex min-h-11 items-center gap-3";
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {t(error)}
+    </p>
+  ) : null;
+}
+
+export function QuestionnaireForm({ action, submissionKey, consentNeeded, problem }: QuestionnaireFormProps) {
+  const errors = problem?.errors ?? {};
+  const values = problem?.values ?? {};
+  const described = (name: string) => (errors[name] ? `ankieta-${name}-blad` : undefined);
+  return (
+    <Form method="post" action={action} className="mt-6 space-y-8" noValidate>
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      {Object.keys(errors).length > 0 && (
+        <p className="form-error" role="alert">
+          {t(errors.form ?? QUESTIONNAIRE.formErrors)}
+        </p>
+      )}
+      <fieldset className="space-y-6">
+        <legend className="heading-3">{QUESTIONNAIRE.questionsLegend}</legend>
+        {RISK_QUESTIONS.map((question) => (
+          <fieldset key={question} aria-describedby={described(question)} aria-invalid={errors[question] ? true : undefined}>
+            <legend className="font-bold">{t(RISK_QUESTION_TEXT[question])}</legend>
+            <div className="mt-1 flex gap-8">
+              {(["tak", "nie"] as const).map((answer) => (
+                <label key={answer} className={TAP}>
+                  <input type="radio" name={question} value={answer} defaultChecked={values[question] === answer} required className="size-6" />
+                  {answer === "tak" ? QUESTIONNAIRE.yes : QUESTIONNAIRE.no}
+                </label>
+              ))}
+            </div>
+            <FieldError id={`ankieta-${question}-blad`} error={errors[question]} />
+          </fieldset>
+        ))}
+      </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="heading-3">{QUESTIONNAIRE.moreLegend}</legend>
+        {FREE_TEXTS.map(({ key, maxLength }) => (
+          <div className="field" key={key}>
+            <label htmlFor={`ankieta-${key}`}>{FREE_TEXT_LABELS[key]}</label>
+            <textarea
+              id={`ankieta-${key}`}
+              name={key}
+              rows={3}
+              maxLength={maxLength}
+              defaultValue={values[key] ?? ""}
+              aria-invalid={errors[key] ? true : undefined}
+              aria-describedby={[`ankieta-${key}-limit`, described(key)].filter(Boolean).join(" ")}
+            />
+            <p id={`ankieta-${key}-limit`} className="text-sm">
+              {QUESTIONNAIRE.limit(maxLength)}
+            </p>
+            <FieldError id={`ankieta-${key}-blad`} error={errors[key]} />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="heading-3">{consentNeeded ? QUESTIONNAIRE.consentLegend : QUESTIONNAIRE.termsLegend}</legend>
+        {consentNeeded && (
+          <>
+            <p>{t(QUESTIONNAIRE.consentLead)}</p>
+            <label className="flex min-h-11 items-start gap-3 font-bold">
+              <input type="checkbox" name="zgoda" value="tak" required className="size-6 shrink-0" aria-describedby={described("zgoda")} />
+              <span>{t(QUESTIONNAIRE.consentCheckbox)}</span>
+            </label>
+            <FieldError id="ankieta-zgoda-blad" error={errors.zgoda} />
+          </>
+        )}
+        <p>
+          <Link to={href("/regulamin")} className="inline-flex min-h-11 items-center underline" target="_blank">
+            {QUESTIONNAIRE.termsLink}
+          </Link>
+        </p>
+        <label className="flex min-h-11 items-start gap-3 font-bold">
+          <input type="checkbox" name="regulamin" value="tak" required className="size-6 shrink-0" aria-describedby={described("regulamin")} />
+          <span>{QUESTIONNAIRE.termsCheckbox}</span>
+        </label>
+        <FieldError id="ankieta-regulamin-blad" error={errors.regulamin} />
+      </fieldset>
+      <button type="submit" className="button-primary">
+        {QUESTIONNAIRE.submit}
+      </button>
+    </Form>
+  );
+}
