@@ -29,6 +29,7 @@ const CAPABILITIES = [
   "training",
   "diet",
   "groups",
+  "vouchers",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -158,6 +159,8 @@ export default tseslint.config(
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
             { from: element("groups"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist"]) } },
+            // vouchers: gift vouchers sold on the site (issue 62); a voucher's booking is the bookings' own.
+            { from: element("vouchers"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "terms", "payments"]) } },
             {
               from: element("agenda"),
               allow: {

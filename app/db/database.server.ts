@@ -33,6 +33,7 @@ import type {
 } from "~/db/training-tables";
 import type { GroupSeatTable, GroupSessionTable } from "~/db/group-tables";
 import type { GroupOpeningTable } from "~/db/group-opening-tables";
+import type { VoucherTable } from "~/db/voucher-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -80,7 +81,13 @@ export type OutboxKind =
   /** To the trainer, after "backup_stopped": the copy writes again. */
   | "backup_recovered"
   /** To the trainer: a group session is below its minimum at her time to decide (app/groups). */
-  | "group_below_minimum";
+  | "group_below_minimum"
+  /** To the buyer of a gift voucher: the order, its terms and how to pay (app/vouchers). */
+  | "voucher_ordered_client"
+  /** To the trainer: a gift voucher was ordered. */
+  | "voucher_ordered_trainer"
+  /** To the buyer, once the trainer marked it paid: the voucher as a PDF. */
+  | "voucher_paid_client";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -95,6 +102,8 @@ export interface OutboxTable {
   waitlist_id: Generated<number | null>;
   /** A message about the client as a whole (migration 0026). */
   client_id: Generated<number | null>;
+  /** A gift voucher's message (migration 0040). */
+  voucher_id: Generated<number | null>;
   /** The message's template (app/notifications/). */
   kind: OutboxKind;
   /** The channel that delivers it ("email"); only a registered channel's worker claims the row. */
@@ -155,6 +164,7 @@ export interface Database {
   group_sessions: GroupSessionTable;
   group_seats: GroupSeatTable;
   group_openings: GroupOpeningTable;
+  vouchers: VoucherTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
@@ -167,6 +177,7 @@ export type CalendarBlock = Selectable<CalendarBlockTable>;
 export type Client = Selectable<ClientTable>;
 export type ClientPackage = Selectable<ClientPackageTable>;
 export type WaitlistEntry = Selectable<WaitlistTable>;
+export type Voucher = Selectable<VoucherTable>;
 
 /**
  * The database holds every enquiry and the signing secrets: only the

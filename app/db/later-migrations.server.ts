@@ -35,6 +35,7 @@ import { workoutSetIndexMigration } from "~/db/migration-0036-workout-set-index.
 import { groupSessionsMigration } from "~/db/migration-0037-group-sessions.server";
 import { groupWaitlistMigration } from "~/db/migration-0038-group-waitlist.server";
 import { groupOpeningsMigration } from "~/db/migration-0039-group-openings.server";
+import { vouchersMigration } from "~/db/migration-0040-vouchers.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -71,4 +72,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0037-group-sessions": groupSessionsMigration,
   "0038-group-waitlist": groupWaitlistMigration,
   "0039-group-openings": groupOpeningsMigration,
+  "0040-vouchers": vouchersMigration,
 };

@@ -31,6 +31,9 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   backup_stopped: "Powiadomienie o zatrzymanej kopii zapasowej do Ciebie",
   backup_recovered: "Powiadomienie o wznowionej kopii zapasowej do Ciebie",
   group_below_minimum: "Pytanie o zajęcia bez minimum chętnych do Ciebie",
+  voucher_ordered_client: "Potwierdzenie zamówienia bonu podarunkowego dla kupującego",
+  voucher_ordered_trainer: "Powiadomienie o zamówionym bonie podarunkowym do Ciebie",
+  voucher_paid_client: "Bon podarunkowy (PDF) dla kupującego",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

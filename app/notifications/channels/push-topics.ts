@@ -13,6 +13,7 @@ export const TOPICS_OF_KIND: Partial<Record<OutboxKind, readonly PushTopic[]>> =
   package_running_out_trainer: ["package"],
   private_calendar_failed: ["calendar"],
   group_below_minimum: ["booking"],
+  voucher_ordered_trainer: ["package"],
 };
 
 /** The topics of a subscription as stored (a JSON array), unknown ones left out. */
