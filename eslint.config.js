@@ -161,6 +161,8 @@ export default tseslint.config(
             { from: element("groups"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist"]) } },
             // vouchers: gift vouchers sold on the site (issue 62); a voucher's booking is the bookings' own.
             { from: element("vouchers"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "terms", "payments"]) } },
+            // The voucher's PDF is set in the site's font: its print cuts, inlined into the server's bundle.
+            { from: element("vouchers"), allow: { to: file("app/fonts/*.ttf") } },
             {
               from: element("agenda"),
               allow: {
