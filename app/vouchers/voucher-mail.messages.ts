@@ -1,6 +1,7 @@
 // The Polish of a voucher's mails: the buyer's order confirmation with how to
 // pay, the trainer's news of an order, and the buyer's voucher once paid.
 import { formatPrice } from "~/lib/format";
+import { countedPhrase } from "~/lib/polish-plural";
 
 /** "ważny do 31 maja 2027 r." starts lower-case in a sentence; the PDF writes it on a line of its own. */
 export const validUntilPhrase = (until: string) => `Ważny do ${until} r.`;
@@ -20,7 +21,16 @@ export const ORDER_FIELDS = {
   phone: "Telefon",
 } as const;
 /** "6 miesięcy od zaksięgowania wpłaty". */
-export const validityFromPayment = (months: string) => `${months} od zaksięgowania wpłaty`;
+export const validityFromPayment = (months: number) =>
+  countedPhrase(months, {
+    one: "{count} miesiąc od zaksięgowania wpłaty",
+    few: "{count} miesiące od zaksięgowania wpłaty",
+    many: "{count} miesięcy od zaksięgowania wpłaty",
+  });
+export const PUSH_ORDERED = (facts: { title: string; price: number }) => ({
+  title: "Zamówiony bon podarunkowy",
+  body: `${facts.title}, ${formatPrice(facts.price)}`,
+});
 export const orderReference = (id: number) => `bon nr ${id}`;
 export const WITHDRAWAL_HEADING = "Prawo odstąpienia od umowy";
 export const TERMS_LINK = "Regulamin na stronie:";

@@ -33,6 +33,12 @@ function forWhat(content: Content, voucher: Content["offer"]["vouchers"][number]
   return item ? { facts: { kind: "package", name: item.name, sessions: item.sessions }, price: item.price } : null;
 }
 
+/** What a sold voucher pays for, in words, from the content as it is now (its title when its service or item is gone). */
+export function soldVoucherWhat(content: Content, voucher: { kind: VoucherKind; item_slug: string | null; amount: number | null; title: string }): string {
+  const found = forWhat(content, { slug: "", title: voucher.title, kind: voucher.kind, item: voucher.item_slug ?? "", amount: voucher.amount, validMonths: 1 });
+  return found ? voucherFor(found.facts) : voucher.title;
+}
+
 export function vouchersOnSale(content: Content): VoucherOnSale[] {
   return content.offer.vouchers.flatMap((voucher) => {
     const found = forWhat(content, voucher);

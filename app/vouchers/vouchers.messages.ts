@@ -60,7 +60,13 @@ export const VOUCHER_ERRORS = {
   recipientTooLong: `Imię obdarowanej osoby może mieć ${atMostCharacters(VOUCHER_LIMITS.recipientName)}.`,
   dedicationTooLong: `Dedykacja może mieć ${atMostCharacters(VOUCHER_LIMITS.dedication)}.`,
   notForSale: "Bonów nie można teraz zamówić przez stronę. Zadzwoń albo napisz, a ustalimy to inaczej.",
+  /** A bot: nothing that tells it why. */
+  unconfirmed: "Nie udało się przyjąć zamówienia. Odczekaj chwilę i spróbuj ponownie.",
 } as const;
+
+export const tooManyOrders = (phone: string) =>
+  `Z tego połączenia internetowego wysłano w ostatniej godzinie zbyt wiele zamówień i rezerwacji. Spróbuj później albo zadzwoń: ${phone}.`;
+export const emailCannotOrder = (phone: string) => `Na ten adres e-mail nie można zamówić bonu przez stronę. Zadzwoń: ${phone}.`;
 
 /** The summary's facts: what is ordered, its price, when and how to pay. */
 export const voucherOrdered = (facts: { title: string; what: string; months: number }) =>
@@ -69,3 +75,6 @@ export const voucherTotal = (price: number) => `${formatPrice(price)} (cena brut
 export const voucherPaymentWhen = (methods: string) => `przed wysłaniem bonu: ${methods}.`;
 /** The transfer's title before the order has its number. */
 export const VOUCHER_TITLE_PLACEHOLDER = "numer zamówienia";
+
+/** The first line of how to pay: a voucher is paid before it is sent, never in cash at a session. */
+export const voucherToPay = (facts: { price: number; methods: string }) => `Do zapłaty: ${formatPrice(facts.price)}, przed wysłaniem bonu: ${facts.methods}.`;

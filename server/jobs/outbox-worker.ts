@@ -19,6 +19,7 @@ import { mailGroupOf } from "~/series/index.server";
 import type { SiteContent } from "~/site-content";
 import { initialSiteContent } from "~/site-content/index.server";
 import { waitlistTemplates } from "~/waitlist/index.server";
+import { voucherTemplates } from "~/vouchers/index.server";
 import { maskPersonalData } from "../mask-personal-data";
 
 export type { Logger };
@@ -56,6 +57,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...clientAccountTemplates(addresses, site),
     ...backupTemplates(addresses, site),
     ...groupTemplates(addresses, site),
+    ...voucherTemplates(addresses, site),
   };
 }
 

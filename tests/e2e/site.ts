@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { publicPages } from "../../app/lib/public-pages";
 import { GROUP_SESSIONS_PAGE } from "../../app/groups/groups-public.messages";
+import { VOUCHER_PAGE } from "../../app/vouchers/vouchers.messages";
 import { site as initialFiles } from "../../content/index";
 import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
@@ -32,6 +33,7 @@ export const pagesByPath = {
   "/rezerwacja": site.pages.booking,
   // Worded in its messages module, not in the editable content.
   "/zajecia": GROUP_SESSIONS_PAGE,
+  "/bon-podarunkowy": VOUCHER_PAGE,
   "/polityka-prywatnosci": site.pages.privacy,
   "/regulamin": site.pages.terms,
   "/dziekujemy": site.pages.thanks,

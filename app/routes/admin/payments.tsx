@@ -25,6 +25,7 @@ import {
 import { MONTH_QUERY, paymentsPage } from "~/payments/index.server";
 import type { UnpaidRow } from "~/payments/index.server";
 import { contentFor } from "~/site-content/index.server";
+import { VOUCHERS_TITLE } from "~/vouchers";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(PAYMENTS_TITLE, matches);
 
@@ -58,6 +59,11 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-heading">{PAYMENTS_TITLE}</h1>
+      <p>
+        <Link to={href("/admin/bony")} className="admin-link">
+          {t(`${VOUCHERS_TITLE} →`)}
+        </Link>
+      </p>
       {/* The month's figures and its CSV first: after a year, what is owed runs to dozens of items. */}
       <section className="admin-section" aria-labelledby="podsumowanie">
         <h2 id="podsumowanie" className="admin-subheading">
