@@ -48,8 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // Keep the form's key and stamp after a refused submission: the corrected one is the same order.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
+// An order taken redirects to ?zamowiono, whose page is read again.
+export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" && (actionStatus ?? 0) >= 400 ? false : defaultShouldRevalidate;
 }
 
 export default function GiftVoucherPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -141,7 +141,7 @@ export const pastTheTimeTrap = (tokens: FormTokens, databaseUrl = TEST_DATABASE_
   withServerDatabase(databaseUrl, (db) => agedTokens(db, tokens));
 
 /** The pages whose forms carry a stamp, with or without JavaScript (`.data` is React Router's address for a submission from a script). */
-const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]);
+const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi", "/bon-podarunkowy"]);
 /** A group session's page (/zajecia/:id) carries the booking form's stamp too. */
 const stampedFormPage = (path: string) => STAMPED_FORM_PAGES.has(path) || /^\/zajecia\/\d+$/.test(path);
 
