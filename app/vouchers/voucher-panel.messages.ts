@@ -10,18 +10,18 @@ export const MARK_PAID = "Opłacony";
 
 export const STATE_HEADINGS: Record<Exclude<VoucherState, "cancelled">, string> = {
   ordered: "Czekają na wpłatę",
-  expiring: "Kończy się ważność (30 dni)",
+  expiring: "Ważność kończy się w ciągu 30 dni",
   paid: "Opłacone, do wykorzystania",
   redeemed: "Wykorzystane",
   expired: "Po terminie ważności",
 };
-export const NONE = "Brak bonów.";
+export const NONE = "Nikt jeszcze nie zamówił bonu.";
 
 export const orderedOn = (date: string) => `zamówiony ${date}`;
 export const validUntil = (date: string) => `ważny do ${date}`;
 export const redeemedOn = (date: string) => `wykorzystany ${date}`;
 export const forRecipient = (name: string) => `dla: ${name}`;
-export const voucherLine = (facts: { title: string; price: number; code: string }) => `${facts.title} · ${formatPrice(facts.price)} · ${facts.code}`;
+export const voucherLine = (facts: { title: string; price: number }) => `${facts.title} · ${formatPrice(facts.price)}`;
 /** "3 bony", the count beside each heading. */
 export const voucherCount = (count: number) => countedPhrase(count, { one: "{count} bon", few: "{count} bony", many: "{count} bonów" });
 

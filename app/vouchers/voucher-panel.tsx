@@ -9,24 +9,23 @@ import { forRecipient, MARK_PAID, NONE, orderedOn, redeemedOn, STATE_HEADINGS, v
 const ORDER = ["ordered", "expiring", "paid", "redeemed", "expired"] as const;
 
 export function VoucherPanel({ vouchers, action }: { vouchers: PanelVoucher[]; action: string }) {
+  if (vouchers.length === 0) return <p className="admin-empty">{NONE}</p>;
   return (
     <>
       {ORDER.map((state) => {
         const inState = vouchers.filter((voucher) => voucher.state === state);
+        // Only the states that have vouchers: five empty boxes would push the waiting ones off a phone's screen.
+        if (inState.length === 0) return null;
         return (
           <section key={state} className="admin-section" aria-labelledby={`bony-${state}`}>
             <h2 id={`bony-${state}`} className="admin-subheading">
               {t(`${STATE_HEADINGS[state]} (${voucherCount(inState.length)})`)}
             </h2>
-            {inState.length === 0 ? (
-              <p className="admin-empty">{NONE}</p>
-            ) : (
-              <ul className="payments-list">
-                {inState.map((voucher) => (
-                  <VoucherItem key={voucher.id} voucher={voucher} action={action} />
-                ))}
-              </ul>
-            )}
+            <ul className="payments-list">
+              {inState.map((voucher) => (
+                <VoucherItem key={voucher.id} voucher={voucher} action={action} />
+              ))}
+            </ul>
           </section>
         );
       })}
@@ -39,6 +38,7 @@ function VoucherItem({ voucher, action }: { voucher: PanelVoucher; action: strin
   return (
     <li className="payments-item" data-state={voucher.state}>
       <p className="payments-when">{t(voucherLine(voucher))}</p>
+      <p className="font-bold whitespace-nowrap">{voucher.code}</p>
       <p>
         {t(voucher.buyer.name)} · <a href={`mailto:${voucher.buyer.email}`}>{voucher.buyer.email}</a> ·{" "}
         <a href={`tel:${voucher.buyer.phone.replace(/ /gu, "")}`}>{voucher.buyer.phone}</a>
