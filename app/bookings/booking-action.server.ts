@@ -24,6 +24,7 @@ import { earlyStartNeeded, PACKAGE_WITHDRAWN } from "~/bookings/contract.message
 import { firstDayAfterWithdrawal, orderedPackage, startsWithinWithdrawal } from "~/bookings/package-order";
 import { packageAlong } from "~/bookings/package-order.server";
 import { servicesOfItem } from "~/packages";
+import type { VoucherSeam } from "~/bookings/voucher-seam";
 
 export type BookingFailure = {
   kind: "invalid";
@@ -46,7 +47,14 @@ export type BookingContent = {
   privacy: { blockMonths: number };
 };
 
-export async function handleBooking(request: Request, clientAddress: string, content: BookingContent, now: Date = new Date()): Promise<BookingOutcome> {
+export async function handleBooking(
+  request: Request,
+  clientAddress: string,
+  content: BookingContent,
+  now: Date = new Date(),
+  /** Gift vouchers, when the page takes their codes. */
+  vouchers?: VoucherSeam,
+): Promise<BookingOutcome> {
   const { booking: settings, business, privacy, offer } = content;
   const form = await readForm(request, BOOKING_FIELDS);
   if (!form.ok) return { kind: "invalid", status: form.status, formError: form.message, fieldErrors: {}, values: {} };
@@ -73,6 +81,8 @@ export async function handleBooking(request: Request, clientAddress: string, con
 
   const order = orderedPackage(service, offer.packages, booking.package);
   if (booking.package && !order) return fail(400, PACKAGE_WITHDRAWN, { fieldErrors: { package: [PACKAGE_WITHDRAWN] } });
+  const withVoucher = vouchers && booking.voucherCode ? vouchers : undefined;
+  if (withVoucher && order) return fail(400, withVoucher.refusals.withPackage, { fieldErrors: { voucherCode: [withVoucher.refusals.withPackage] } });
 
   const db = await getDatabase();
   // The same form sent again (a double click, a retry): the same booking, nothing checked or made twice.
@@ -96,12 +106,19 @@ export async function handleBooking(request: Request, clientAddress: string, con
   if ((await futureBookingsOf(db, booking.email, now)) >= settings.maxFuturePerEmail) {
     return notMade(fail(409, tooManyFutureBookings({ atMost: settings.maxFuturePerEmail, phone: business.phone })));
   }
+  // A code refused keeps its attempt taken: guessing codes costs the limit of bookings per network.
+  const voucher = withVoucher && (await withVoucher.check(db, booking.voucherCode, service, business.phone, now));
+  if (voucher && !voucher.ok) return fail(409, voucher.message, { fieldErrors: { voucherCode: [voucher.message] } });
+  const used = voucher
+    ? { service: { ...service, price: voucher.price }, note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted }) }
+    : undefined;
 
-  const outcome = await claimSlot(db, { settings, service, start: Date.parse(booking.start), now }, async (slot) => {
+  const packageMade = order ? packageAlong(order, servicesOfItem(settings.services, order.slug), startsEarly, now) : undefined;
+  const claim = claimSlot(db, { settings, service, start: Date.parse(booking.start), now }, async (slot) => {
     const made = await bookSession(
       db,
       {
-        service,
+        service: used?.service ?? service,
         place: placeDescription(service.place, business.address),
         start: slot.start,
         end: slot.end,
@@ -110,14 +127,20 @@ export async function handleBooking(request: Request, clientAddress: string, con
         name: booking.name,
         email: booking.email,
         phone: booking.phone,
-        notes: booking.notes,
+        notes: used ? [booking.notes, used.note].filter(Boolean).join("\n") : booking.notes,
         submissionKey: booking.submissionKey,
       },
       now,
-      order ? packageAlong(order, servicesOfItem(settings.services, order.slug), startsEarly, now) : undefined,
+      voucher?.ok ? (trx, saved) => withVoucher!.redeem(trx, voucher.voucherId, saved.id, now) : packageMade,
     );
     return made.kind === "taken" ? "taken" : made.booking;
   });
+  // Two tabs with one code at once: the other booking took the voucher, and this one was rolled back.
+  const outcome = await claim.catch((error: unknown) => {
+    if (withVoucher?.isTaken(error)) return "voucher-taken" as const;
+    throw error;
+  });
+  if (outcome === "voucher-taken") return notMade(fail(409, withVoucher!.refusals.taken, { fieldErrors: { voucherCode: [withVoucher!.refusals.taken] } }));
   if (!outcome.ok) {
     const lostRace = outcome.reason === "taken";
     const message = lostRace ? BOOKING_FORM_ERRORS.justTaken : unavailableWithAlternatives(outcome.message);

@@ -5,3 +5,4 @@ export { markVoucherPaid, orderVoucher } from "./voucher-store.server";
 export { vouchersOnSale } from "./voucher-offers";
 export { voucherTemplates } from "./voucher-templates.server";
 export { panelVouchers, type PanelVoucher } from "./voucher-panel.server";
+export { voucherSeam } from "./voucher-seam.server";
