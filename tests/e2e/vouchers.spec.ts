@@ -1,10 +1,14 @@
-// Issue 62's first "Done when", its order and payment: a visitor on a phone
-// orders a voucher for one session on /bon-podarunkowy, gets the order's mail
-// with the terms attached, the trainer taps "Opłacony" in the panel, and the
-// buyer's next mail carries the voucher as a PDF whose text has its code.
-import { expect, test } from "@playwright/test";
+// Issue 62's first "Done when": a visitor on a phone orders a voucher for one
+// session on /bon-podarunkowy, gets the order's mail with the terms attached,
+// the trainer taps "Opłacony" in the panel, the buyer's next mail carries the
+// voucher as a PDF whose text has its code; the recipient books with the code
+// while a second tab sends it at the same moment (one booking, one refusal),
+// and an expired code is refused with its date.
+import { expect, test, type Page } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
 import { extractText, getDocumentProxy } from "unpdf";
-import { signIn } from "./admin";
+import { formatDate } from "../../app/scheduling/warsaw-time";
+import { signIn, withDatabase } from "./admin";
 import { ownServerWithMail, TRAINER } from "./mail-server";
 import { letFormsPastTheTimeTrap } from "./site";
 
@@ -13,7 +17,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 const { server, mailsTo, mailTo } = ownServerWithMail();
 const BUYER = "kupujacy@example.com";
 
-test("a voucher for one session ordered, marked paid by the trainer, and mailed as a PDF with its code", async ({ page }) => {
+test("a voucher for one session ordered, paid, mailed as a PDF with its code, and booked with once; an expired code refused with its date", async ({
+  page,
+}) => {
   await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto(`${server.url}/bon-podarunkowy`);
   await expect(page.getByRole("link", { name: /Bon na trening personalny/ })).toHaveAttribute("aria-current", "true");
@@ -44,4 +50,45 @@ test("a voucher for one session ordered, marked paid by the trainer, and mailed 
   expect(voucher.text).toContain(code);
   expect(text).toContain("BON PODARUNKOWY");
   expect(text).toContain("Małgorzata");
+
+  // Two tabs, two times of the first free day, one code, both sent at once.
+  const tabs = [page, await page.context().newPage()];
+  for (const [index, tab] of tabs.entries()) await fillBooking(tab, index, code!);
+  await Promise.all(tabs.map((tab) => tab.getByRole("button", { name: "Rezerwuję i płacę" }).click()));
+  // Each tab ends on its answer: the booking's page, or the form with a refusal.
+  for (const tab of tabs) await expect(tab.getByRole("alert").or(tab.getByRole("status").filter({ hasText: /\S/ }))).toBeVisible();
+  const landed = tabs.map((tab) => /\?nowa$/.test(tab.url()));
+  expect(landed.filter(Boolean)).toHaveLength(1);
+  const refused = tabs[landed.indexOf(false)]!;
+  await expect(refused.getByRole("alert")).toHaveText(/^Ten bon został (już|przed chwilą) wykorzystany/);
+
+  // A copy of the voucher whose last day was yesterday.
+  const yesterday = Temporal.Now.plainDateISO("Europe/Warsaw").subtract({ days: 1 });
+  withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare(
+        `insert into vouchers (code, kind, title, item_slug, amount, price, valid_months, buyer_name, buyer_email, buyer_phone, ordered_at, paid_at, valid_until, submission_key)
+         select 'BON-2222-3333', kind, title, item_slug, amount, price, valid_months, buyer_name, buyer_email, buyer_phone, ordered_at, paid_at, ?, 'expired-voucher' from vouchers where code = ?`,
+      )
+      .run(yesterday.toString(), code),
+  );
+  await refused.getByLabel(/Mam bon podarunkowy/).fill("bon-2222-3333");
+  await refused.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+  await expect(refused.getByRole("alert")).toHaveText(`Bon był ważny do ${formatDate(yesterday)} r.`);
 });
+
+/** The recipient's booking of one session on the first day with free times, its first time (`nth` 0) or its last, with the voucher's code. */
+async function fillBooking(tab: Page, nth: number, code: string) {
+  await letFormsPastTheTimeTrap(tab, server.databaseFile);
+  await tab.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
+  await tab
+    .getByRole("link", { name: /wolnych terminów|wolne terminy/ })
+    .first()
+    .click();
+  // The first and the last time of the day: they never overlap, so only the code can refuse one.
+  await (nth === 0 ? tab.getByRole("radio").first() : tab.getByRole("radio").last()).check();
+  await tab.getByLabel("Imię i nazwisko").fill("Małgorzata Nowak");
+  await tab.getByLabel("E-mail").fill(`malgorzata${nth}@example.com`);
+  await tab.getByLabel("Telefon").fill("600 100 300");
+  await tab.getByLabel(/Mam bon podarunkowy/).fill(code);
+}
