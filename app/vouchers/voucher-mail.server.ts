@@ -4,7 +4,6 @@
 // the Consumer Rights Act), the trainer's news of the order, and the buyer's
 // voucher as a PDF once it is paid.
 import { Temporal } from "temporal-polyfill";
-import { href } from "react-router";
 import type { Kysely } from "kysely";
 import type { Database, Voucher } from "~/db/database.server";
 import { formatPrice } from "~/lib/format";
@@ -13,6 +12,7 @@ import { formatDate, warsawDate } from "~/scheduling";
 import type { SiteContent } from "~/site-content";
 import { contentInForceAt } from "~/site-content/index.server";
 import { packageWithdrawalText, sellerLines, TERMS_PATH, termsFile, withdrawalFormLines, WITHDRAWAL_FORM_PATH } from "~/terms";
+import { BOOKING_PATH, PANEL_PATH } from "./voucher-links";
 import { voucherPaymentFacts, voucherPaymentLines } from "./voucher-payment";
 import { voucherPdf } from "./voucher-pdf.server";
 import { pdfFileName } from "./voucher-pdf.messages";
@@ -85,7 +85,7 @@ export function composeTrainerMail(voucher: Voucher, site: SiteContent, addresse
         [words.ORDER_FIELDS.number, words.orderReference(voucher.id)],
       ],
     },
-    { p: words.TRAINER_LINK, link: `${addresses.SITE_URL}${href("/admin/bony")}` },
+    { p: words.TRAINER_LINK, link: `${addresses.SITE_URL}${PANEL_PATH}` },
   ];
   return {
     from: addresses.MAIL_FROM,
@@ -113,7 +113,7 @@ export async function composePaidMail(
     dedication: voucher.dedication,
     validUntil: until,
     trainer: { name: site.trainer.name, role: site.trainer.roleTitle },
-    bookingAddress: `${host}${href("/rezerwacja")}`,
+    bookingAddress: `${host}${BOOKING_PATH}`,
     phone: site.business.phone,
     siteAddress: host,
   });
@@ -126,7 +126,7 @@ export async function composePaidMail(
         [words.PAID_FIELDS.validity, words.validUntilPhrase(until)],
       ],
     },
-    { p: words.PAID_HOW_TO_USE, link: `${addresses.SITE_URL}${href("/rezerwacja")}` },
+    { p: words.PAID_HOW_TO_USE, link: `${addresses.SITE_URL}${BOOKING_PATH}` },
   ];
   return {
     from: addresses.MAIL_FROM,

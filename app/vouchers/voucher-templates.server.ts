@@ -1,11 +1,11 @@
 // The templates of a voucher's messages, registered by server/jobs/outbox-worker.ts:
 // each reads the voucher as it is at send time; an erased one sends nothing.
-import { href } from "react-router";
 import { env } from "~/env.server";
 import type { MailAddresses, Template, Templates } from "~/notifications";
 import type { PushMessage } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
 import { composeOrderedMail, composePaidMail, composeTrainerMail, voucherById } from "./voucher-mail.server";
+import { PANEL_PATH } from "./voucher-links";
 import { PUSH_ORDERED } from "./voucher-mail.messages";
 import { soldVoucherWhat } from "./voucher-offers";
 
@@ -13,7 +13,7 @@ export function voucherTemplates(addresses: MailAddresses | undefined, site: () 
   const to = addresses ?? env;
   const ordered: Template<PushMessage> = async (row, { db }) => {
     const voucher = await voucherById(db, row.voucher_id);
-    return voucher ? { message: { topic: "package", ...PUSH_ORDERED(voucher), url: href("/admin/bony") } } : null;
+    return voucher ? { message: { topic: "package", ...PUSH_ORDERED(voucher), url: PANEL_PATH } } : null;
   };
   return {
     voucher_ordered_client: {
