@@ -6,3 +6,4 @@ export { vouchersOnSale } from "./voucher-offers";
 export { voucherTemplates } from "./voucher-templates.server";
 export { panelVouchers, type PanelVoucher } from "./voucher-panel.server";
 export { voucherSeam } from "./voucher-seam.server";
+export { voucherMonth } from "./voucher-month.server";

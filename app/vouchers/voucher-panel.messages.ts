@@ -31,3 +31,20 @@ export const PAID_TOASTS = {
   "not-found": "Nie ma już tego bonu.",
   cancelled: "Ten bon jest anulowany: nie można go oznaczyć jako opłaconego.",
 } as const;
+
+/** The month's vouchers on /admin/platnosci, as label and value. */
+export const VOUCHERS_IN_MONTH = "Bony podarunkowe w miesiącu";
+export function voucherMonthLines(month: {
+  ordered: { count: number; amount: number };
+  paid: { count: number; amount: number };
+  redeemed: number;
+  expiring: number;
+}): { label: string; value: string }[] {
+  const counted = (facts: { count: number; amount: number }) => (facts.count === 0 ? "0" : `${facts.count} (${formatPrice(facts.amount)})`);
+  return [
+    { label: "Zamówione", value: counted(month.ordered) },
+    { label: "Opłacone", value: counted(month.paid) },
+    { label: "Wykorzystane", value: String(month.redeemed) },
+    { label: "Kończy się ważność (niewykorzystane)", value: String(month.expiring) },
+  ];
+}
