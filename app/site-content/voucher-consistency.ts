@@ -2,10 +2,12 @@
 // voucher a booking service, a package voucher a price-list item. One that
 // names neither would silently vanish from /bon-podarunkowy: the publish says
 // so beside its field instead.
-import type { ContentProblem } from "./content-consistency";
 import type { SectionDocuments } from "./sections";
 
-export function voucherProblems(documents: SectionDocuments): ContentProblem[] {
+/** A ContentProblem of the offer section (content-consistency.ts gathers them: its type is not imported back). */
+type VoucherProblem = { section: "offer"; field: string; message: string };
+
+export function voucherProblems(documents: SectionDocuments): VoucherProblem[] {
   const services = new Set(documents.booking.services.map((service) => service.slug));
   const packages = new Set(documents.offer.packages.map((item) => item.slug));
   return documents.offer.vouchers.flatMap((voucher, index) => {
