@@ -32,6 +32,7 @@ const CAPABILITIES = [
   "reach",
   "reviews",
   "questionnaire",
+  "vouchers",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -166,6 +167,10 @@ export default tseslint.config(
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
             { from: element("groups"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist"]) } },
+            // vouchers: gift vouchers sold on the site (issue 62); a voucher's booking is the bookings' own.
+            { from: element("vouchers"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "terms", "payments"]) } },
+            // The voucher's PDF is set in the site's font: its print cuts, inlined into the server's bundle.
+            { from: element("vouchers"), allow: { to: file("app/fonts/*.ttf") } },
             {
               from: element("agenda"),
               allow: {

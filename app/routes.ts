@@ -11,6 +11,8 @@ export default [
   // Sessions of pairs and small groups, a seat booked per person (issue 61).
   route("zajecia", "routes/group-sessions.tsx"),
   route("zajecia/:id", "routes/group-session.tsx"),
+  // Gift vouchers ordered as paid orders, mailed as a PDF once paid (issue 62).
+  route("bon-podarunkowy", "routes/gift-voucher.tsx"),
   route("rezerwacja/:token/wydarzenie.ics", "routes/booking-event.ts"),
   route("kalendarz/:file", "routes/calendar-feed.ts"),
   // The link that confirms an address put on a full day's waitlist.
@@ -88,6 +90,7 @@ export default [
       route("polecanie", "routes/admin/reach.tsx"),
       route("polecanie/:file", "routes/admin/reach-qr.ts"),
       route("platnosci", "routes/admin/payments.tsx"),
+      route("bony", "routes/admin/vouchers.tsx"),
       route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),
       route("sesja", "routes/admin/session-check.ts"),

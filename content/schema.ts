@@ -2,6 +2,7 @@ import { normalizePhone } from "../app/enquiries/phone";
 import { DATE_PROBLEMS, readCalendarDate } from "../app/lib/calendar-date";
 import { readDate, readPostalCode, readTaxId } from "../app/lib/typed-values";
 import { z } from "../app/lib/zod";
+import { voucherOffersSchema } from "./voucher-schema";
 
 /** Polish phone numbers in the international form used for tel: links. */
 export const phoneSchema = z
@@ -177,6 +178,7 @@ export const offerSchema = z
       )
       .min(1),
     notes: z.array(z.string().min(10)),
+    vouchers: voucherOffersSchema,
   })
   .superRefine((offer, context) => {
     offer.packages.forEach((item, index) => {

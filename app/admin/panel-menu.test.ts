@@ -21,6 +21,7 @@ describe("the panel's menu", () => {
     ["/admin/tresci/oferta/historia", "Treści"],
     ["/admin/zdjecia", "Zdjęcia"],
     ["/admin/platnosci", "Płatności"],
+    ["/admin/bony", "Płatności"],
     ["/admin/cwiczenia", "Klienci"],
     ["/admin/cwiczenia/nowe", "Klienci"],
     ["/admin/cwiczenia/12/zdjecie", "Klienci"],

@@ -24,7 +24,8 @@ export const PANEL_MENU: readonly PanelMenuItem[] = [
   { label: "Zapytania", to: "/admin", news: "enquiries", pages: /^\/admin(\/(zapytania|spam|dane-klienta\/zapytanie)(\/.*)?)?\/?$/i },
   { label: "Kalendarz", to: "/admin/kalendarz", news: "calendar", pages: /^\/admin\/(kalendarz|dane-klienta\/rezerwacja)(\/.*)?$/i },
   { label: "Klienci", to: "/admin/klienci", pages: /^\/admin\/(klienci|dane-klienta\/klient|treningi|cwiczenia)(\/.*)?$/i },
-  { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/platnosci(\.csv)?$/i },
+  // Gift vouchers are sold and paid: their page belongs to the payments.
+  { label: "Płatności", to: "/admin/platnosci", pages: /^\/admin\/(platnosci(\.csv)?|bony)$/i },
   { label: "Treści", to: "/admin/tresci", pages: /^\/admin\/(tresci|polecanie)(\/.*)?$/i },
   { label: "Zdjęcia", to: "/admin/zdjecia", pages: /^\/admin\/zdjecia(\/.*)?$/i },
   // The signed-in devices too: the page the trainer needs when a phone is lost, one tap from the menu's bell.

@@ -25,6 +25,7 @@ import { firstDayAfterWithdrawal, orderedPackage, startsWithinWithdrawal } from 
 import { packageAlong } from "~/bookings/package-order.server";
 import { servicesOfItem } from "~/packages";
 import type { SeatBooker, SeatBookingAnswer } from "~/bookings/seat-booker";
+import type { VoucherSeam } from "~/bookings/voucher-seam";
 
 export type BookingFailure = {
   kind: "invalid";
@@ -40,6 +41,9 @@ export type BookingFailure = {
 export type BookingOutcome = { kind: "booked"; token: string } | BookingFailure;
 
 /** What the action reads of the request's content: the booking rules, the price list's packages, the trainer's phone and place, how long a block lasts. */
+/** Capabilities that import bookings, handed in by the route (bookings must not import them). */
+export type BookingSeams = { seats?: SeatBooker; vouchers?: VoucherSeam };
+
 export type BookingContent = {
   booking: BookingSettings;
   offer: { packages: Parameters<typeof orderedPackage>[1] };
@@ -48,16 +52,17 @@ export type BookingContent = {
 };
 
 /**
+ * The seams are capabilities that import bookings, handed in by the route:
  * `seats` books a service with places (a pair, a small group) as a seat in
- * that time's group session: groups' bookServiceSeat, passed in by the route
- * (bookings must not import groups, which imports bookings).
+ * that time's group session (groups' bookServiceSeat), `vouchers` takes a
+ * gift voucher's code.
  */
 export async function handleBooking(
   request: Request,
   clientAddress: string,
   content: BookingContent,
   now: Date = new Date(),
-  seats?: SeatBooker,
+  { seats, vouchers }: BookingSeams = {},
 ): Promise<BookingOutcome> {
   const { booking: settings, business, privacy, offer } = content;
   const form = await readForm(request, BOOKING_FIELDS);
@@ -87,6 +92,9 @@ export async function handleBooking(
   if (service.seats > 1 && booking.package) return fail(400, PACKAGE_NOT_WITH_SEATS, { fieldErrors: { package: [PACKAGE_NOT_WITH_SEATS] } });
   const order = orderedPackage(service, offer.packages, booking.package);
   if (booking.package && !order) return fail(400, PACKAGE_WITHDRAWN, { fieldErrors: { package: [PACKAGE_WITHDRAWN] } });
+  const withVoucher = vouchers && booking.voucherCode ? vouchers : undefined;
+  if (withVoucher && order) return fail(400, withVoucher.refusals.withPackage, { fieldErrors: { voucherCode: [withVoucher.refusals.withPackage] } });
+  if (withVoucher && service.seats > 1) return fail(400, withVoucher.refusals.withSeats, { fieldErrors: { voucherCode: [withVoucher.refusals.withSeats] } });
 
   const db = await getDatabase();
   // The same form sent again (a double click, a retry): the same booking, nothing checked or made twice.
@@ -110,11 +118,19 @@ export async function handleBooking(
   if ((await futureBookingsOf(db, booking.email, now)) >= settings.maxFuturePerEmail) {
     return notMade(fail(409, tooManyFutureBookings({ atMost: settings.maxFuturePerEmail, phone: business.phone })));
   }
+  // A code refused keeps its attempt taken: guessing codes costs the limit of bookings per network.
+  const voucher = withVoucher && (await withVoucher.check(db, booking.voucherCode, service, business.phone, now));
+  if (voucher && !voucher.ok) return fail(409, voucher.message, { fieldErrors: { voucherCode: [voucher.message] } });
+  const used = voucher
+    ? { service: { ...service, price: voucher.price }, note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted }) }
+    : undefined;
 
   const start = Date.parse(booking.start);
   const place = placeDescription(service.place, business.address);
-  const person = { name: booking.name, email: booking.email, phone: booking.phone, notes: booking.notes, submissionKey: booking.submissionKey };
+  const notes = used ? [booking.notes, used.note].filter(Boolean).join("\n") : booking.notes;
+  const person = { name: booking.name, email: booking.email, phone: booking.phone, notes, submissionKey: booking.submissionKey };
   const companionFields = { companion: values.companion, companionName: values.companionName };
+  const packageMade = order ? packageAlong(order, servicesOfItem(settings.services, order.slug), startsEarly, now) : undefined;
   const outcome =
     service.seats > 1
       ? asClaim(await seatBooker(seats)(db, { settings, service, start, place, person, companionFields, now }))
@@ -122,7 +138,7 @@ export async function handleBooking(
           const made = await bookSession(
             db,
             {
-              service,
+              service: used?.service ?? service,
               place,
               start: slot.start,
               end: slot.end,
@@ -131,10 +147,15 @@ export async function handleBooking(
               ...person,
             },
             now,
-            order ? packageAlong(order, servicesOfItem(settings.services, order.slug), startsEarly, now) : undefined,
+            voucher?.ok ? (trx, saved) => withVoucher!.redeem(trx, voucher.voucherId, saved.id, now) : packageMade,
           );
           return made.kind === "taken" ? "taken" : made.booking;
+          // Two tabs with one code at once: the other booking took the voucher, and this one was rolled back.
+        }).catch((error: unknown) => {
+          if (withVoucher?.isTaken(error)) return "voucher-taken" as const;
+          throw error;
         });
+  if (outcome === "voucher-taken") return notMade(fail(409, withVoucher!.refusals.taken, { fieldErrors: { voucherCode: [withVoucher!.refusals.taken] } }));
   if (!outcome.ok && outcome.reason === "seats") {
     const { status, formError, fieldErrors, alternatives } = outcome;
     return notMade(fail(status, formError, { fieldErrors, alternatives }));

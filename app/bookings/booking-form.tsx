@@ -12,6 +12,7 @@ import { SENDING, SUBMIT, SUMMARY_TITLE, type OrderKind } from "./contract.messa
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
 import { EARLY_START_CONSENT } from "~/terms";
+import { VoucherCodeField } from "./voucher-code-field";
 
 type BookingFormProps = {
   service: string;
@@ -125,6 +126,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
             </p>
             {errorOf("notes") && <p className="field-error">{t(errorOf("notes")!)}</p>}
           </div>
+          {order.kind === "session" && <VoucherCodeField value={values.voucherCode ?? ""} error={errorOf("voucherCode")} />}
           <Honeypot id="rezerwacja-website" />
           {!order.contract && submit}
         </div>

@@ -8,6 +8,7 @@ export const BOOKING_FIELDS = [
   "email",
   "phone",
   "notes",
+  "voucherCode",
   "earlyStart",
   "companion",
   "companionName",
@@ -16,7 +17,7 @@ export const BOOKING_FIELDS = [
   "stamp",
 ] as const;
 
-export const BOOKING_LIMITS = { name: 100, email: 254, phone: 30, notes: 1000 } as const;
+export const BOOKING_LIMITS = { name: 100, email: 254, phone: 30, notes: 1000, voucherCode: 30 } as const;
 
 /** What the visitor typed, sent back so that no failure loses it. */
 export type BookingValues = Partial<Record<(typeof BOOKING_FIELDS)[number], string>>;

@@ -48,6 +48,8 @@ export const bookingRequestSchema = z.object({
     .trim()
     .max(BOOKING_LIMITS.notes, `Uwagi mogą mieć ${atMostCharacters(BOOKING_LIMITS.notes)}.`)
     .default(""),
+  /** A gift voucher's code as typed (app/vouchers reads it); empty: none. */
+  voucherCode: z.string().trim().max(BOOKING_LIMITS.voucherCode, "Kod bonu jest za długi: przepisz go z bonu, np. BON-7K4M-Q2XZ.").default(""),
   /** The client's request to start a package within the 14 days for withdrawal: the separate, unticked checkbox. */
   earlyStart: z.literal("on").optional(),
   /** The honeypot: people never see it, bots fill it in. */

@@ -56,3 +56,10 @@ export const tooManyFutureBookings = (facts: { atMost: number; phone: string }) 
 
 /** A time refused by the slot check (its own sentence), then the nearest free ones. */
 export const unavailableWithAlternatives = (refusal: string) => `${refusal} Poniżej najbliższe wolne godziny.`;
+
+/** The field of a gift voucher's code on a paid session's form (app/vouchers checks it). */
+export const VOUCHER_CODE_FIELD = {
+  label: "Mam bon podarunkowy",
+  optional: "(nieobowiązkowo)",
+  hint: "Wpisz kod z bonu, np. BON-7K4M-Q2XZ. Bon na trening opłaca cały trening, bon na kwotę zmniejsza cenę.",
+};

@@ -37,3 +37,4 @@ export {
   tooLateOnline,
   tooManyChanges,
 } from "./manage-booking.messages";
+export type { VoucherSeam, VoucherUse } from "./voucher-seam";

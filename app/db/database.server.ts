@@ -35,6 +35,7 @@ import type { GroupSeatTable, GroupSessionTable } from "~/db/group-tables";
 import type { GroupOpeningTable } from "~/db/group-opening-tables";
 import type { ReviewRequestTable } from "~/db/review-tables";
 import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
+import type { VoucherTable } from "~/db/voucher-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -86,7 +87,13 @@ export type OutboxKind =
   /** To the client, once: leave a review at the trainer's address, or say "Nie, dziękuję" (app/reviews). */
   | "review_request"
   /** To the trainer, once while it stands: a client's health questionnaire has a "Tak" to a risk question (app/questionnaire). */
-  | "questionnaire_risk";
+  | "questionnaire_risk"
+  /** To the buyer of a gift voucher: the order, its terms and how to pay (app/vouchers). */
+  | "voucher_ordered_client"
+  /** To the trainer: a gift voucher was ordered. */
+  | "voucher_ordered_trainer"
+  /** To the buyer, once the trainer marked it paid: the voucher as a PDF. */
+  | "voucher_paid_client";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */
@@ -101,6 +108,8 @@ export interface OutboxTable {
   waitlist_id: Generated<number | null>;
   /** A message about the client as a whole (migration 0026). */
   client_id: Generated<number | null>;
+  /** A gift voucher's message (migration 0040). */
+  voucher_id: Generated<number | null>;
   /** The message's template (app/notifications/). */
   kind: OutboxKind;
   /** The channel that delivers it ("email"); only a registered channel's worker claims the row. */
@@ -163,6 +172,7 @@ export interface Database {
   group_openings: GroupOpeningTable;
   review_requests: ReviewRequestTable;
   health_questionnaires: HealthQuestionnaireTable;
+  vouchers: VoucherTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
@@ -175,6 +185,7 @@ export type CalendarBlock = Selectable<CalendarBlockTable>;
 export type Client = Selectable<ClientTable>;
 export type ClientPackage = Selectable<ClientPackageTable>;
 export type WaitlistEntry = Selectable<WaitlistTable>;
+export type Voucher = Selectable<VoucherTable>;
 
 /**
  * The database holds every enquiry and the signing secrets: only the

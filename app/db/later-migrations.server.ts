@@ -37,6 +37,7 @@ import { groupWaitlistMigration } from "~/db/migration-0038-group-waitlist.serve
 import { groupOpeningsMigration } from "~/db/migration-0039-group-openings.server";
 import { reviewRequestsMigration } from "~/db/migration-0040-review-requests.server";
 import { healthQuestionnaireMigration } from "~/db/migration-0041-health-questionnaire.server";
+import { vouchersMigration } from "~/db/migration-0042-vouchers.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -75,4 +76,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0039-group-openings": groupOpeningsMigration,
   "0040-review-requests": reviewRequestsMigration,
   "0041-health-questionnaire": healthQuestionnaireMigration,
+  "0042-vouchers": vouchersMigration,
 };

@@ -266,6 +266,7 @@ export interface MigratedTables {
     recipient: Generated<string>;
     sent_at: Generated<string | null>;
     status: Generated<string>;
+    voucher_id: Generated<number | null>;
     waitlist_id: Generated<number | null>;
   };
   package_events: {
@@ -387,6 +388,28 @@ export interface MigratedTables {
     starts_on: string;
     version: number;
     weeks: number;
+  };
+  vouchers: {
+    amount: Generated<number | null>;
+    buyer_email: string;
+    buyer_name: string;
+    buyer_phone: string;
+    cancelled_at: Generated<string | null>;
+    code: string;
+    dedication: Generated<string | null>;
+    id: Generated<number>;
+    item_slug: Generated<string | null>;
+    kind: string;
+    ordered_at: string;
+    paid_at: Generated<string | null>;
+    price: number;
+    recipient_name: Generated<string | null>;
+    redeemed_at: Generated<string | null>;
+    redeemed_booking_id: Generated<number | null>;
+    submission_key: string;
+    title: string;
+    valid_months: number;
+    valid_until: Generated<string | null>;
   };
   waitlist: {
     confirm_hash: Generated<string | null>;

@@ -12,7 +12,7 @@ export function newSubmissionKey(): string {
 }
 
 /** The id of what the form with this submission key saved, if it saved something: an enquiry or a booking. */
-export async function savedWithKey(db: Kysely<Database>, table: "enquiries" | "bookings", submissionKey: string): Promise<number | undefined> {
+export async function savedWithKey(db: Kysely<Database>, table: "enquiries" | "bookings" | "vouchers", submissionKey: string): Promise<number | undefined> {
   const row = await db.selectFrom(table).select("id").where("submission_key", "=", submissionKey).executeTakeFirst();
   return row?.id;
 }

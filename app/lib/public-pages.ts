@@ -25,6 +25,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/rezerwacja", cached: "none", indexed: true },
   // Free seats change with every booking.
   { path: "/zajecia", cached: "none", indexed: true },
+  // The order form carries its tokens.
+  { path: "/bon-podarunkowy", cached: "none", indexed: true },
   { path: "/polityka-prywatnosci", cached: "whole", indexed: true },
   { path: "/regulamin", cached: "whole", indexed: true },
   { path: "/dziekujemy", cached: "whole", indexed: false },

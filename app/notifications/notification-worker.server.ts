@@ -47,6 +47,7 @@ function about(row: OutboxRow): string {
   if (row.booking_id !== null) return `booking #${row.booking_id}`;
   if (row.client_id !== null) return `client #${row.client_id}`;
   if (row.waitlist_id !== null) return `waitlist entry #${row.waitlist_id}`;
+  if (row.voucher_id !== null) return `voucher #${row.voucher_id}`;
   return row.package_id !== null ? `package #${row.package_id}` : `enquiry #${row.enquiry_id}`;
 }
 

@@ -33,6 +33,9 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   group_below_minimum: "Pytanie o zajęcia bez minimum chętnych do Ciebie",
   review_request: "Prośba o opinię dla klienta",
   questionnaire_risk: "Powiadomienie o „Tak” w ankiecie zdrowotnej do Ciebie",
+  voucher_ordered_client: "Potwierdzenie zamówienia bonu podarunkowego dla kupującego",
+  voucher_ordered_trainer: "Powiadomienie o zamówionym bonie podarunkowym do Ciebie",
+  voucher_paid_client: "Bon podarunkowy (PDF) dla kupującego",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -7,9 +7,15 @@ import { timestamp, type Database, type NotificationRecipient, type OutboxKind }
 import { subscriptionsFor } from "./channels/push-subscriptions.server";
 import { TOPICS_OF_KIND } from "./channels/push-topics";
 
-/** The enquiry, booking, package, client or waitlist entry the message is about: erasing it erases the message (RODO); `none`: no one's data (the private calendar failing). */
+/** The enquiry, booking, package, client, waitlist entry or voucher the message is about: erasing it erases the message (RODO); `none`: no one's data (the private calendar failing). */
 export type NotificationSubject =
-  { enquiryId: number } | { bookingId: number } | { packageId: number } | { clientId: number } | { waitlistId: number } | { none: true };
+  | { enquiryId: number }
+  | { bookingId: number }
+  | { packageId: number }
+  | { clientId: number }
+  | { waitlistId: number }
+  | { voucherId: number }
+  | { none: true };
 
 export type Notification = {
   kind: OutboxKind;
@@ -51,6 +57,7 @@ export async function notify(trx: Transaction<Database>, ...notifications: Notif
       package_id: "packageId" in about ? about.packageId : null,
       waitlist_id: "waitlistId" in about ? about.waitlistId : null,
       client_id: "clientId" in about ? about.clientId : null,
+      voucher_id: "voucherId" in about ? about.voucherId : null,
       status: "pending" as const,
       attempts: 0,
       next_attempt_at: at,

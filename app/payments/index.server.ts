@@ -4,6 +4,6 @@ export { paymentChange, type PaymentRequest } from "./payment-change";
 export { paymentRequestOf } from "./payment-form";
 export { AMOUNT_PROBLEM, PAYMENT_TOASTS, type PaymentOutcome } from "./payments.messages";
 export { monthPayments } from "./month-summary.server";
-export { MONTH_QUERY, monthAsked } from "./payment-month";
+export { MONTH_QUERY, monthAsked, monthBounds } from "./payment-month";
 export { paymentsPage, type UnpaidRow } from "./payments-page.server";
 export { csvFileName, CSV_HEADER, methodWord } from "./payments.messages";

@@ -3,6 +3,7 @@ import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs, useNavig
 import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/index.server";
+import { voucherSeam } from "~/vouchers/index.server";
 import { signedInClient } from "~/client-account/index.server";
 import { DayStep, PackageOrderBox, ServiceStep, useFocusOnChange } from "~/bookings";
 import { alternativeChoices, bookingChoices, bookingOrder, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/index.server";
@@ -75,8 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const waiting = await handleWaitlist(request, context.get(clientAddressContext), contentFor(context), { signedInClient: signedIn?.clientId ?? null });
     return waiting.kind === "joined" ? { waitlist: { joined: waitlistJoined(waiting) } } : data({ waitlist: waiting }, { status: waiting.status });
   }
-  // A seat of a service with places goes through groups' seat booker (bookings must not import groups).
-  const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context), new Date(), bookServiceSeat);
+  // Groups' seat booker and the gift vouchers go in as seams (bookings must not import what imports bookings).
+  const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context), new Date(), { seats: bookServiceSeat, vouchers: voucherSeam });
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
   const { alternatives, ...failure } = outcome;
   return data({ ...failure, alternatives: alternatives ? alternativeChoices(alternatives) : undefined }, { status: outcome.status });

@@ -12,6 +12,7 @@ import { factProblemsIn } from "./content-facts";
 import { factValuesOf } from "./resolve-content";
 import type { SectionDocuments, SectionKey } from "./sections";
 import { trainerTitleProblems } from "./trainer-title-consistency";
+import { voucherProblems } from "./voucher-consistency";
 
 export type ContentProblem = { section: SectionKey; /** The editor's field name, "notes[2]". */ field: string; message: string };
 
@@ -89,7 +90,13 @@ function textProblems(documents: SectionDocuments): ContentProblem[] {
 }
 
 export function contentProblems(documents: SectionDocuments): ContentProblem[] {
-  return [...bookingProblems(documents), ...validityProblems(documents.offer), ...textProblems(documents), ...trainerTitleProblems(documents.trainer)];
+  return [
+    ...bookingProblems(documents),
+    ...validityProblems(documents.offer),
+    ...voucherProblems(documents),
+    ...textProblems(documents),
+    ...trainerTitleProblems(documents.trainer),
+  ];
 }
 
 /**

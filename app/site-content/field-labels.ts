@@ -55,5 +55,8 @@ export const choiceLabels: Record<string, string> = {
   blik: "BLIK",
   at_session: "W dniu treningu, na miejscu",
   before_session: "Przed treningiem",
+  session: "Trening (usługa z rezerwacji)",
+  package: "Pakiet z cennika",
+  amount: "Kwota w złotych",
   ...placeLabels,
 };

@@ -40,6 +40,19 @@ export const offerLabels: SectionLabels = {
     "packages[].includes[]": { label: "Co obejmuje" },
     "packages[].featured": { label: "Wyróżniony jako „Najczęściej wybierany”", summary: "Wyróżnienie „Najczęściej wybierany” dla {where}" },
     "notes[]": { label: "Uwaga", long: true },
+    "vouchers[].slug": {
+      label: "Identyfikator w adresie",
+      hint: "Strona tworzy go sama z nazwy. Małe litery bez polskich znaków, cyfry i łączniki (-).",
+      advanced: true,
+    },
+    "vouchers[].title": { label: "Nazwa bonu", hint: "Np. Bon na trening personalny." },
+    "vouchers[].kind": { label: "Na co jest bon", choice: true },
+    "vouchers[].item": {
+      label: "Usługa lub pozycja cennika",
+      hint: "Przy bonie na trening: identyfikator usługi z rezerwacji, np. trening-personalny; przy pakiecie: identyfikator pozycji cennika. Przy kwocie zostaw puste.",
+    },
+    "vouchers[].amount": { label: "Kwota bonu", hint: "Tylko przy bonie na kwotę, w pełnych złotych, np. 200.", unit: "zł" },
+    "vouchers[].validMonths": { label: "Ważność od zapłaty", hint: "Od 1 do 24 miesięcy, zwykle 6.", unit: "miesiące" },
   },
   lists: {
     services: { label: "Czym się zajmuję (trzy filary)", item: "filar", itemGenitive: "filaru", titleField: "name" },
@@ -55,5 +68,12 @@ export const offerLabels: SectionLabels = {
     },
     "packages[].includes": { label: "Co obejmuje", item: "punkt", itemGenitive: "punktu" },
     notes: { label: "Uwagi pod cennikiem", item: "uwagę", itemGenitive: "uwagi" },
+    vouchers: {
+      label: "Bony podarunkowe",
+      hint: "Na stronie Bon podarunkowy, w tej kolejności. Cena to cena usługi, pakietu albo kwota bonu.",
+      item: "bon",
+      itemGenitive: "bonu",
+      titleField: "title",
+    },
   },
 };

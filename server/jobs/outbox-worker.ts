@@ -21,6 +21,7 @@ import { mailGroupOf } from "~/series/index.server";
 import type { SiteContent } from "~/site-content";
 import { initialSiteContent } from "~/site-content/index.server";
 import { waitlistTemplates } from "~/waitlist/index.server";
+import { voucherTemplates } from "~/vouchers/index.server";
 import { maskPersonalData } from "../mask-personal-data";
 
 export type { Logger };
@@ -60,6 +61,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...groupTemplates(addresses, site),
     ...reviewTemplates(addresses, site),
     ...questionnaireTemplates(addresses, site),
+    ...voucherTemplates(addresses, site),
   };
 }
 

@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { publicPages } from "../../app/lib/public-pages";
 import { GROUP_SESSIONS_PAGE } from "../../app/groups/groups-public.messages";
+import { VOUCHER_PAGE } from "../../app/vouchers/vouchers.messages";
 import { site as initialFiles } from "../../content/index";
 import { resolveContent } from "../../app/site-content/resolve-content";
 import { sectionSchemas, type SectionDocuments } from "../../app/site-content/sections";
@@ -32,6 +33,7 @@ export const pagesByPath = {
   "/rezerwacja": site.pages.booking,
   // Worded in its messages module, not in the editable content.
   "/zajecia": GROUP_SESSIONS_PAGE,
+  "/bon-podarunkowy": VOUCHER_PAGE,
   "/polityka-prywatnosci": site.pages.privacy,
   "/regulamin": site.pages.terms,
   "/dziekujemy": site.pages.thanks,
@@ -139,7 +141,7 @@ export const pastTheTimeTrap = (tokens: FormTokens, databaseUrl = TEST_DATABASE_
   withServerDatabase(databaseUrl, (db) => agedTokens(db, tokens));
 
 /** The pages whose forms carry a stamp, with or without JavaScript (`.data` is React Router's address for a submission from a script). */
-const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi"]);
+const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi", "/bon-podarunkowy"]);
 /** A group session's page (/zajecia/:id) carries the booking form's stamp too. */
 const stampedFormPage = (path: string) => STAMPED_FORM_PAGES.has(path) || /^\/zajecia\/\d+$/.test(path);
 

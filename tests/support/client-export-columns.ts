@@ -144,6 +144,7 @@ export const OUTBOX_COLUMNS: Record<keyof OutboxRow, keyof ExportedMail | "paren
   package_id: "parent",
   waitlist_id: "parent",
   client_id: "parent",
+  voucher_id: "parent",
   kind: "kind",
   channel: "channel",
   recipient: "recipient",

@@ -121,6 +121,9 @@ function pathArbitrary(known: Known) {
     // The client's own page, its sign-in link, data and feed.
     fc.constantFrom("/moje-treningi", "/moje-treningi/dane.json", "/moje-treningi/kalendarz/1-x.ics", "/moje-treningi/kalendarz/%2e%2e.ics"),
     hostileText.map((token) => `/moje-treningi/wejscie/${encoded(token)}`),
+    // Gift vouchers: the order and the panel's "Opłacony".
+    fc.constantFrom("/bon-podarunkowy", "/bon-podarunkowy?bon=bon-200-zl", "/admin/bony"),
+    hostileText.map((slug) => `/bon-podarunkowy?bon=${encoded(slug)}`),
     // The waitlist's confirmation link.
     hostileText.map((token) => `/lista-oczekujacych/potwierdz/${encoded(token)}`),
     hostileText.map((file) => `/zdjecia/${encoded(file)}`),

@@ -13,8 +13,8 @@ export type ReceivedMail = {
   header(name: string): string | undefined;
   text: string;
   html: string;
-  /** The parts sent as attachments (Content-Disposition: attachment), decoded. */
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** The parts sent as attachments (Content-Disposition: attachment), decoded: as text, and as bytes (a PDF). */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
 };
 
 /** The envelope's sender and recipients, as the session holds them when the data arrives. */
@@ -93,7 +93,7 @@ function leafParts(part: Part, found: Map<string, string>, attachments: Attachme
   const content = bytes.toString("utf8").replace(/\r\n/g, "\n");
   if (/^attachment/i.test(disposition)) {
     const filename = decodeEncodedWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "");
-    attachments.push({ filename, contentType, content });
+    attachments.push({ filename, contentType, content, bytes });
   } else found.set(contentType, content);
   return found;
 }

@@ -14,6 +14,7 @@ export const TOPICS_OF_KIND: Partial<Record<OutboxKind, readonly PushTopic[]>> =
   private_calendar_failed: ["calendar"],
   group_below_minimum: ["booking"],
   questionnaire_risk: ["booking"],
+  voucher_ordered_trainer: ["package"],
 };
 
 /** The topics of a subscription as stored (a JSON array), unknown ones left out. */

@@ -6,7 +6,7 @@ export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
   booking: "Nowa rezerwacja online",
   client_change: "Odwołanie lub przeniesienie przez klienta",
   enquiry: "Nowe zapytanie (nigdy spam)",
-  package: "Kończący się pakiet",
+  package: "Kończący się pakiet i zamówiony bon podarunkowy",
   calendar: "Błąd wczytywania kalendarza prywatnego",
 };
 

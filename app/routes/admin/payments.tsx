@@ -25,13 +25,19 @@ import {
 import { MONTH_QUERY, paymentsPage } from "~/payments/index.server";
 import type { UnpaidRow } from "~/payments/index.server";
 import { contentFor } from "~/site-content/index.server";
+import { VOUCHERS_IN_MONTH, voucherMonthLines, VOUCHERS_TITLE } from "~/vouchers";
+import { voucherMonth } from "~/vouchers/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(PAYMENTS_TITLE, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { terms } = contentFor(context);
-  return paymentsPage(await getDatabase(), new URL(request.url).searchParams.get(MONTH_QUERY), new Date(), terms.payment.due);
+  const db = await getDatabase();
+  const asked = new URL(request.url).searchParams.get(MONTH_QUERY);
+  const now = new Date();
+  const [page, vouchers] = await Promise.all([paymentsPage(db, asked, now, terms.payment.due), voucherMonth(db, asked, now)]);
+  return { ...page, vouchers: voucherMonthLines(vouchers) };
 }
 
 /** A tap on a method or "Cofnij opłacenie": a session's goes through the agenda's action, a package's through the packages'. */
@@ -54,10 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { unpaid, month, summary, paid, paidTotal } = loaderData;
+  const { unpaid, month, summary, paid, paidTotal, vouchers } = loaderData;
   return (
     <>
       <h1 className="admin-heading">{PAYMENTS_TITLE}</h1>
+      <p>
+        <Link to={href("/admin/bony")} className="admin-link">
+          {t(`${VOUCHERS_TITLE} →`)}
+        </Link>
+      </p>
       {/* The month's figures and its CSV first: after a year, what is owed runs to dozens of items. */}
       <section className="admin-section" aria-labelledby="podsumowanie">
         <h2 id="podsumowanie" className="admin-subheading">
@@ -94,6 +105,17 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
               <th scope="row">{TOTAL}</th>
               <td data-total="">{paidTotal}</td>
             </tr>
+          </tbody>
+        </table>
+        <table className="payments-summary" aria-label={VOUCHERS_IN_MONTH}>
+          <caption className="text-left font-bold">{t(VOUCHERS_IN_MONTH)}</caption>
+          <tbody>
+            {vouchers.map((line) => (
+              <tr key={line.label}>
+                <th scope="row">{t(line.label)}</th>
+                <td>{line.value}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
         <p className="mt-3">

@@ -1,0 +1,38 @@
+// Gift vouchers (migration 0042), apart from database.server.ts for length.
+import type { Generated } from "kysely";
+import type { Timestamp } from "~/db/timestamp";
+
+/** What a voucher pays for: a session of a booking service, a package of the price list, or an amount in złoty. */
+export type VoucherKind = "session" | "package" | "amount";
+
+/** One voucher ordered on /bon-podarunkowy: paid, then redeemed once. */
+export interface VoucherTable {
+  id: Generated<number>;
+  /** "BON-7K4M-Q2XZ": unambiguous letters and digits, made with crypto; unique. */
+  code: string;
+  kind: VoucherKind;
+  /** The definition's title as ordered ("Bon na trening personalny"). */
+  title: string;
+  /** The booking service (session) or price-list item (package) it is for; null for an amount. */
+  item_slug: string | null;
+  /** The amount in złoty it pays (an amount voucher), null otherwise. */
+  amount: number | null;
+  /** What the buyer pays, in złoty. */
+  price: number;
+  /** Months it is valid, counted from payment. */
+  valid_months: number;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_phone: string;
+  recipient_name: string | null;
+  dedication: string | null;
+  ordered_at: Timestamp;
+  paid_at: Timestamp | null;
+  /** The last Warsaw day it may be used, "YYYY-MM-DD", set at payment. */
+  valid_until: string | null;
+  redeemed_at: Timestamp | null;
+  redeemed_booking_id: number | null;
+  cancelled_at: Timestamp | null;
+  /** The order form's key: a double tap or a retry orders nothing twice. */
+  submission_key: string;
+}

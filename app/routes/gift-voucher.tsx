@@ -1,0 +1,106 @@
+import { data, href, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/gift-voucher";
+import bookingStylesheet from "./booking.css?url";
+import { ArrivalNotice } from "~/components/arrival-notice";
+import { PageIntro } from "~/components/page-intro";
+import { env } from "~/env.server";
+import { bookingRulesText } from "~/bookings/index.server";
+import { newFormTokens } from "~/forms/index.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { clientAddressContext } from "~/lib/request-context";
+import { sitePageMeta } from "~/lib/seo.server";
+import { typeset as t } from "~/lib/typeset";
+import { warsawDate } from "~/scheduling";
+import { dataController } from "~/site-content";
+import { contentFor } from "~/site-content/index.server";
+import { VOUCHER_FORM, VOUCHER_PAGE, VoucherChoices, VoucherOrderForm } from "~/vouchers";
+import { handleVoucherOrder, voucherContract, vouchersOnSale } from "~/vouchers/index.server";
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
+
+const ORDERED_QUERY = "zamowiono";
+
+// Rendered per request: the form carries its own tokens.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = contentFor(context);
+  const url = new URL(request.url);
+  const vouchers = vouchersOnSale(content);
+  const chosen = vouchers.find((voucher) => voucher.slug === url.searchParams.get("bon")) ?? vouchers[0];
+  const day = warsawDate(Date.now()).toString();
+  const contract = chosen && voucherContract(content, chosen, { rules: bookingRulesText(content.booking, content.business), siteUrl: env.SITE_URL, day });
+  return {
+    meta: sitePageMeta(content.business, VOUCHER_PAGE, href("/bon-podarunkowy")),
+    vouchers,
+    chosen: chosen?.slug ?? null,
+    contract: contract ?? null,
+    ordered: url.searchParams.has(ORDERED_QUERY),
+    controller: dataController(content),
+    ...(await newFormTokens()),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await handleVoucherOrder(request, context.get(clientAddressContext), contentFor(context));
+  if (outcome.kind === "ordered") return redirect(`${href("/bon-podarunkowy")}?${ORDERED_QUERY}`, 303);
+  return data(outcome, { status: outcome.status });
+}
+
+// Keep the form's key and stamp after a refused submission: the corrected one is the same order.
+// An order taken redirects to ?zamowiono, whose page is read again.
+export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" && (actionStatus ?? 0) >= 400 ? false : defaultShouldRevalidate;
+}
+
+export default function GiftVoucherPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { vouchers, chosen, contract, ordered, controller } = loaderData;
+  // A refused order keeps the voucher it was for, whatever the address says.
+  const voucher = actionData?.values.voucher ?? chosen;
+  return (
+    <main id="tresc" className="flex-1">
+      <header className="page-intro">
+        <PageIntro eyebrow={VOUCHER_PAGE.eyebrow} heading={VOUCHER_PAGE.heading} lead={VOUCHER_PAGE.lead} />
+      </header>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_1.3fr]">
+        <section aria-labelledby="jak-to-dziala">
+          <h2 id="jak-to-dziala" className="booking-step-title">
+            {t(VOUCHER_FORM.choose)}
+          </h2>
+          {vouchers.length > 0 && voucher ? (
+            <VoucherChoices vouchers={vouchers} chosen={voucher} pathname={href("/bon-podarunkowy")} />
+          ) : (
+            <p className="booking-note">{t(VOUCHER_PAGE.none)}</p>
+          )}
+          <ol className="mt-8 grid list-decimal gap-2 pl-6">
+            {VOUCHER_PAGE.steps.map((step) => (
+              <li key={step}>{t(step)}</li>
+            ))}
+          </ol>
+        </section>
+        <section id="zamowienie" aria-labelledby="zamowienie-tytul" className="scroll-mt-24">
+          <h2 id="zamowienie-tytul" className="booking-step-title">
+            {t(VOUCHER_FORM.heading)}
+          </h2>
+          {ordered ? (
+            <ArrivalNotice text={VOUCHER_PAGE.ordered} />
+          ) : voucher && contract ? (
+            <VoucherOrderForm
+              action={href("/bon-podarunkowy")}
+              voucher={voucher}
+              submissionKey={actionData?.values.submissionKey ?? loaderData.submissionKey}
+              stamp={actionData?.values.stamp ?? loaderData.stamp}
+              values={actionData?.values ?? {}}
+              fieldErrors={actionData?.fieldErrors ?? {}}
+              formError={actionData?.formError}
+              contract={contract}
+              controller={controller}
+            />
+          ) : (
+            <p className="booking-note">{t(VOUCHER_PAGE.none)}</p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+// The entry of app/vouchers/ for other folders' server code.
+export { voucherContract } from "./voucher-contract.server";
+export { handleVoucherOrder } from "./voucher-order.server";
+export { markVoucherPaid, orderVoucher } from "./voucher-store.server";
+export { vouchersOnSale } from "./voucher-offers";
+export { voucherTemplates } from "./voucher-templates.server";
+export { panelVouchers, type PanelVoucher } from "./voucher-panel.server";
+export { voucherSeam } from "./voucher-seam.server";
+export { voucherMonth } from "./voucher-month.server";

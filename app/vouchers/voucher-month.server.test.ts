@@ -1,0 +1,41 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { voucherMonth } from "./voucher-month.server";
+import { voucherMonthLines } from "./voucher-panel.messages";
+
+const ROW = {
+  kind: "session" as const,
+  title: "Bon na trening personalny",
+  item_slug: "trening-personalny",
+  amount: null,
+  price: 150,
+  valid_months: 6,
+  buyer_name: "Ania",
+  buyer_email: "ania@example.com",
+  buyer_phone: "+48 500 000 000",
+};
+
+describe.each(DIALECTS)("a month's vouchers on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+
+  it("counts those ordered, paid and redeemed in the month by Warsaw's midnights, and those ending in it unused", async () => {
+    const add = (code: string, row: Partial<{ ordered_at: string; paid_at: string; valid_until: string; redeemed_at: string; price: number }>) =>
+      test.db
+        .insertInto("vouchers")
+        .values({ ...ROW, code, submission_key: randomUUID(), ordered_at: "2026-06-01T10:00:00.000Z", ...row })
+        .execute();
+    // 30 November 23:30 UTC is 1 December in Warsaw: not November's.
+    await add("BON-AAAA-AAAA", { ordered_at: "2026-11-03T10:00:00.000Z", paid_at: "2026-11-04T10:00:00.000Z", valid_until: "2027-05-04" });
+    await add("BON-BBBB-BBBB", { ordered_at: "2026-11-30T23:30:00.000Z", price: 200 });
+    await add("BON-CCCC-CCCC", { paid_at: "2026-06-02T10:00:00.000Z", valid_until: "2026-11-20" });
+    await add("BON-DDDD-DDDD", { paid_at: "2026-06-02T10:00:00.000Z", valid_until: "2026-11-21", redeemed_at: "2026-11-10T10:00:00.000Z" });
+    const month = await voucherMonth(test.db, "2026-11", new Date("2026-12-15T10:00:00.000Z"));
+    expect(month).toEqual({ ordered: { count: 1, amount: 150 }, paid: { count: 1, amount: 150 }, redeemed: 1, expiring: 1 });
+    expect(voucherMonthLines(month).map((line) => line.value)).toEqual(["1 (150\u00a0zł)", "1 (150\u00a0zł)", "1", "1"]);
+  });
+});

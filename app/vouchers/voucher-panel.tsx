@@ -1,0 +1,58 @@
+// The vouchers in the panel, by state: those waiting for payment with their
+// "Opłacony" button (a plain form: it works without JavaScript), then the
+// expiring, the valid, the redeemed and the expired ones.
+import { Form } from "react-router";
+import { typeset as t } from "~/lib/typeset";
+import type { PanelVoucher } from "./voucher-panel.server";
+import { forRecipient, MARK_PAID, NONE, orderedOn, redeemedOn, STATE_HEADINGS, validUntil, voucherCount, voucherLine } from "./voucher-panel.messages";
+
+const ORDER = ["ordered", "expiring", "paid", "redeemed", "expired"] as const;
+
+export function VoucherPanel({ vouchers, action }: { vouchers: PanelVoucher[]; action: string }) {
+  if (vouchers.length === 0) return <p className="admin-empty">{NONE}</p>;
+  return (
+    <>
+      {ORDER.map((state) => {
+        const inState = vouchers.filter((voucher) => voucher.state === state);
+        // Only the states that have vouchers: five empty boxes would push the waiting ones off a phone's screen.
+        if (inState.length === 0) return null;
+        return (
+          <section key={state} className="admin-section" aria-labelledby={`bony-${state}`}>
+            <h2 id={`bony-${state}`} className="admin-subheading">
+              {t(`${STATE_HEADINGS[state]} (${voucherCount(inState.length)})`)}
+            </h2>
+            <ul className="payments-list">
+              {inState.map((voucher) => (
+                <VoucherItem key={voucher.id} voucher={voucher} action={action} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function VoucherItem({ voucher, action }: { voucher: PanelVoucher; action: string }) {
+  const dates = [orderedOn(voucher.orderedOn), voucher.validUntil && validUntil(voucher.validUntil), voucher.redeemedOn && redeemedOn(voucher.redeemedOn)];
+  return (
+    <li className="payments-item" data-state={voucher.state}>
+      <p className="payments-when">{t(voucherLine(voucher))}</p>
+      <p className="font-bold whitespace-nowrap">{voucher.code}</p>
+      <p>
+        {t(voucher.buyer.name)} · <a href={`mailto:${voucher.buyer.email}`}>{voucher.buyer.email}</a> ·{" "}
+        <a href={`tel:${voucher.buyer.phone.replace(/ /gu, "")}`}>{voucher.buyer.phone}</a>
+        {voucher.recipientName && t(` · ${forRecipient(voucher.recipientName)}`)}
+      </p>
+      <p className="text-sm text-muted">{t(dates.filter(Boolean).join(", "))}</p>
+      {voucher.state === "ordered" && (
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={voucher.id} />
+          <button type="submit" className="admin-button admin-button-primary" aria-label={`${MARK_PAID}: ${voucher.code}`}>
+            {MARK_PAID}
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookSession } from "~/bookings/index.server";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { checkVoucher, isVoucherTaken, redeemVoucher } from "./voucher-redemption.server";
+import { markVoucherPaid, orderVoucher, type VoucherOrder } from "./voucher-store.server";
+
+const HOUR = 3_600_000;
+const ORDERED = new Date("2026-05-01T10:00:00.000Z");
+const NOW = new Date("2026-06-01T10:00:00.000Z");
+const SESSION = { slug: "trening-personalny", name: "Trening personalny", price: 150 };
+const PHONE = "+48 500 000 000";
+
+const order = (kind: "session" | "amount" | "package"): VoucherOrder => ({
+  voucher: {
+    slug: `bon-${kind}`,
+    title: kind === "amount" ? "Bon na 100 zł" : "Bon na trening personalny",
+    kind,
+    itemSlug: kind === "amount" ? null : "trening-personalny",
+    amount: kind === "amount" ? 100 : null,
+    price: kind === "amount" ? 100 : 150,
+    validMonths: 6,
+    what: "",
+  },
+  buyer: { name: "Łucja Żółtowska", email: "lucja@example.com", phone: PHONE },
+  recipientName: null,
+  dedication: null,
+  submissionKey: randomUUID(),
+});
+
+describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+
+  const paidVoucher = async (kind: "session" | "amount" | "package" = "session", paidAt = ORDERED) => {
+    const id = await orderVoucher(test.db, order(kind), ORDERED);
+    await markVoucherPaid(test.db, id, paidAt);
+    return test.db.selectFrom("vouchers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  };
+  /** A booking made with the voucher taken in its transaction, as /rezerwacja's action makes it. */
+  const bookWith = (voucherId: number, start: number) =>
+    bookSession(
+      test.db,
+      {
+        service: { ...SESSION, price: 0 },
+        place: "Studio",
+        start,
+        end: start + HOUR,
+        bufferMs: 0,
+        name: "Ania",
+        email: "ania@example.com",
+        phone: PHONE,
+        notes: "",
+        submissionKey: randomUUID(),
+      },
+      NOW,
+      (trx, saved) => redeemVoucher(trx, voucherId, saved.id, NOW),
+    );
+
+  it("books once when two tabs use one code at once: the other booking is rolled back and told so", async () => {
+    const voucher = await paidVoucher();
+    const check = await checkVoucher(test.db, voucher.code.toLowerCase().replace(/-/g, " "), SESSION, PHONE, NOW);
+    expect(check).toEqual({ ok: true, voucherId: voucher.id, code: voucher.code, price: 0, deducted: null });
+    const start = Date.parse("2026-06-10T08:00:00.000Z");
+    const outcomes = await Promise.allSettled([bookWith(voucher.id, start), bookWith(voucher.id, start + 2 * HOUR)]);
+    const booked = outcomes.filter((outcome) => outcome.status === "fulfilled");
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(booked).toHaveLength(1);
+    expect(refused.map((outcome) => isVoucherTaken(outcome.reason))).toEqual([true]);
+    const bookings = await test.db.selectFrom("bookings").select("id").where("email", "=", "ania@example.com").execute();
+    expect(bookings).toHaveLength(1);
+    const used = await test.db.selectFrom("vouchers").select(["redeemed_at", "redeemed_booking_id"]).where("id", "=", voucher.id).executeTakeFirstOrThrow();
+    expect(used).toEqual({ redeemed_at: NOW.toISOString(), redeemed_booking_id: bookings[0]!.id });
+    expect(await checkVoucher(test.db, voucher.code, SESSION, PHONE, NOW)).toEqual({ ok: false, message: "Ten bon został już wykorzystany." });
+  });
+
+  it("refuses an expired code with its date, an unknown or unpaid one, another service's, and a package's", async () => {
+    const expired = await paidVoucher("session", new Date("2025-11-30T10:00:00.000Z"));
+    expect(await checkVoucher(test.db, expired.code, SESSION, PHONE, NOW)).toEqual({ ok: false, message: "Bon był ważny do 30 maja 2026 r." });
+    await expect(test.db.transaction().execute((trx) => redeemVoucher(trx, expired.id, 1, NOW))).rejects.toSatisfy(isVoucherTaken);
+    expect(await checkVoucher(test.db, "BON-2222-2222", SESSION, PHONE, NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
+    expect(await checkVoucher(test.db, "BON-0000-OOOO", SESSION, PHONE, NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
+    const unpaid = await orderVoucher(test.db, order("session"), ORDERED);
+    const { code } = await test.db.selectFrom("vouchers").select("code").where("id", "=", unpaid).executeTakeFirstOrThrow();
+    expect(await checkVoucher(test.db, code, SESSION, PHONE, NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/nie jest jeszcze opłacony/) });
+    const session = await paidVoucher();
+    expect(await checkVoucher(test.db, session.code, { ...SESSION, slug: "konsultacja" }, PHONE, NOW)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Ten bon jest na: Bon na trening personalny/),
+    });
+    const pack = await paidVoucher("package");
+    expect(await checkVoucher(test.db, pack.code, SESSION, PHONE, NOW)).toMatchObject({ ok: false, message: expect.stringContaining(PHONE) });
+  });
+
+  it("deducts an amount from the price, never below nothing", async () => {
+    const amount = await paidVoucher("amount");
+    expect(await checkVoucher(test.db, amount.code, SESSION, PHONE, NOW)).toMatchObject({ ok: true, price: 50, deducted: 100 });
+    expect(await checkVoucher(test.db, amount.code, { ...SESSION, price: 80 }, PHONE, NOW)).toMatchObject({ ok: true, price: 0 });
+  });
+});

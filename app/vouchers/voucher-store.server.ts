@@ -1,0 +1,94 @@
+// A voucher's order and payment, each in one transaction with its messages:
+// the order is stored once per submission key (a double tap or a retry finds
+// the first), its code drawn again in the unlikely case it is taken; "Opłacony"
+// locks the row, re-reads it and changes it only once.
+import type { Kysely, Transaction } from "kysely";
+import { timestamp, type Database, type Voucher } from "~/db/database.server";
+import { dialectOf, isUniqueViolation, writeLockFirst } from "~/db/sql-dialect.server";
+import { notify } from "~/notifications/index.server";
+import { warsawDate } from "~/scheduling";
+import { newVoucherCode } from "./voucher-code.server";
+import type { VoucherOnSale } from "./voucher-offers";
+import { validUntilOf } from "./voucher-validity";
+
+export type VoucherOrder = {
+  voucher: VoucherOnSale;
+  buyer: { name: string; email: string; phone: string };
+  recipientName: string | null;
+  dedication: string | null;
+  submissionKey: string;
+};
+
+/** Draws a new code this many times when one is taken (31⁸ codes: a second draw is already unlikely). */
+const CODE_TRIES = 5;
+
+async function insertOrder(trx: Transaction<Database>, order: VoucherOrder, now: Date): Promise<number> {
+  const { voucher, buyer } = order;
+  const row = await trx
+    .insertInto("vouchers")
+    .values({
+      code: newVoucherCode(),
+      kind: voucher.kind,
+      title: voucher.title,
+      item_slug: voucher.itemSlug,
+      amount: voucher.amount,
+      price: voucher.price,
+      valid_months: voucher.validMonths,
+      buyer_name: buyer.name,
+      buyer_email: buyer.email,
+      buyer_phone: buyer.phone,
+      recipient_name: order.recipientName,
+      dedication: order.dedication,
+      ordered_at: timestamp(now),
+      submission_key: order.submissionKey,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await notify(
+    trx,
+    { kind: "voucher_ordered_client", recipient: "client", about: { voucherId: row.id }, dueAt: now, channels: ["email"] },
+    { kind: "voucher_ordered_trainer", recipient: "trainer", about: { voucherId: row.id }, dueAt: now },
+  );
+  return row.id;
+}
+
+/** The order's voucher id: a new one, or the one its submission key already made. */
+export async function orderVoucher(db: Kysely<Database>, order: VoucherOrder, now: Date): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => insertOrder(trx, order, now));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const earlier = await db.selectFrom("vouchers").select("id").where("submission_key", "=", order.submissionKey).executeTakeFirst();
+      if (earlier) return earlier.id;
+      if (attempt >= CODE_TRIES) throw error;
+    }
+  }
+}
+
+/** Locks the voucher's row for the rest of the transaction and reads it as committed now. */
+export async function lockVoucher(trx: Transaction<Database>, id: number): Promise<Voucher | undefined> {
+  if (dialectOf(trx) === "postgres") return trx.selectFrom("vouchers").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  await writeLockFirst(trx);
+  return trx.selectFrom("vouchers").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export type PaidOutcome = { kind: "paid"; validUntil: string } | { kind: "already-paid"; validUntil: string } | { kind: "not-found" } | { kind: "cancelled" };
+
+/** "Opłacony": paid now, valid for its months from today, and its PDF mailed to the buyer; a second tap changes nothing. */
+export async function markVoucherPaid(db: Kysely<Database>, id: number, now: Date): Promise<PaidOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const voucher = await lockVoucher(trx, id);
+    if (!voucher) return { kind: "not-found" };
+    if (voucher.paid_at && voucher.valid_until) return { kind: "already-paid", validUntil: voucher.valid_until };
+    if (voucher.cancelled_at) return { kind: "cancelled" };
+    const validUntil = validUntilOf(warsawDate(now), voucher.valid_months);
+    await trx
+      .updateTable("vouchers")
+      .set({ paid_at: timestamp(now), valid_until: validUntil })
+      .where("id", "=", id)
+      .execute();
+    await notify(trx, { kind: "voucher_paid_client", recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] });
+    return { kind: "paid", validUntil };
+  });
+}

@@ -1,0 +1,48 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CODE_ALPHABET, formatVoucherCode, normalizeVoucherCode } from "./voucher-code";
+import { validityFromPayment } from "./voucher-mail.messages";
+import { voucherExpired } from "./voucher-redemption.messages";
+import { validForMonths, voucherFor } from "./vouchers.messages";
+
+describe("a voucher's words", () => {
+  it("count months in their Polish plural forms", () => {
+    expect([1, 2, 5, 12, 22, 24].map(validForMonths)).toEqual([
+      "ważny 1 miesiąc od zakupu",
+      "ważny 2 miesiące od zakupu",
+      "ważny 5 miesięcy od zakupu",
+      "ważny 12 miesięcy od zakupu",
+      "ważny 22 miesiące od zakupu",
+      "ważny 24 miesiące od zakupu",
+    ]);
+    expect(validityFromPayment(6)).toBe("6 miesięcy od zaksięgowania wpłaty");
+  });
+
+  it("say what it pays for, and an expired one's last day", () => {
+    expect(voucherFor({ kind: "session", name: "Trening personalny", minutes: 60 })).toBe("Trening personalny (60 min)");
+    expect(voucherFor({ kind: "package", name: "Pakiet 8 treningów", sessions: 8 })).toBe("Pakiet 8 treningów (8 treningów)");
+    expect(voucherFor({ kind: "amount", amount: 200 })).toBe("200\u00a0zł do wykorzystania na treningi");
+    expect(voucherExpired("30 listopada 2026")).toBe("Bon był ważny do 30 listopada 2026 r.");
+  });
+});
+
+describe("a voucher's code", () => {
+  const signs = fc.string({ unit: fc.constantFrom(...CODE_ALPHABET), minLength: 8, maxLength: 8 });
+
+  it("is read back however it is typed: small letters, spaces, dashes, with or without BON", () => {
+    fc.assert(
+      fc.property(signs, fc.boolean(), fc.constantFrom("", " ", "-", " - "), (typed, prefix, gap) => {
+        const code = formatVoucherCode(typed);
+        const written = `${prefix ? "bon" + gap : ""}${typed.slice(0, 4).toLowerCase()}${gap}${typed.slice(4)}`;
+        expect(normalizeVoucherCode(written)).toBe(code);
+      }),
+    );
+  });
+
+  it("is refused with a look-alike sign or the wrong length", () => {
+    expect(normalizeVoucherCode("BON-7K4M-Q2X0")).toBeNull();
+    expect(normalizeVoucherCode("BON-7K4M-Q2XI")).toBeNull();
+    expect(normalizeVoucherCode("BON-7K4M-Q2X")).toBeNull();
+    expect(normalizeVoucherCode("")).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+// Issue 62's first "Done when": a visitor on a phone orders a voucher for one
+// session on /bon-podarunkowy, gets the order's mail with the terms attached,
+// the trainer taps "Opłacony" in the panel, the buyer's next mail carries the
+// voucher as a PDF whose text has its code; the recipient books with the code
+// while a second tab sends it at the same moment (one booking, one refusal),
+// and an expired code is refused with its date.
+import { expect, test, type Page } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+import { extractText, getDocumentProxy } from "unpdf";
+import { formatDate } from "../../app/scheduling/warsaw-time";
+import { signIn, withDatabase } from "./admin";
+import { ownServerWithMail, TRAINER } from "./mail-server";
+import { letFormsPastTheTimeTrap } from "./site";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const { server, mailsTo, mailTo } = ownServerWithMail();
+const BUYER = "kupujacy@example.com";
+
+test("a voucher for one session ordered, paid, mailed as a PDF with its code, and booked with once; an expired code refused with its date", async ({
+  page,
+}) => {
+  await letFormsPastTheTimeTrap(page, server.databaseFile);
+  await page.goto(`${server.url}/bon-podarunkowy`);
+  await expect(page.getByRole("link", { name: /Bon na trening personalny/ })).toHaveAttribute("aria-current", "true");
+  await page.getByLabel("Imię i nazwisko", { exact: true }).fill("Łucja Żółtowska");
+  await page.getByLabel("E-mail").fill(BUYER);
+  await page.getByLabel("Telefon").fill("600 100 200");
+  await page.getByLabel("Imię obdarowanej osoby").fill("Małgorzata");
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await expect(page.getByRole("status")).toContainText("Zamówienie bonu zostało przyjęte");
+
+  const order = await mailTo(BUYER);
+  expect(order.header("Subject")).toBe("Zamówienie: Bon na trening personalny");
+  expect(order.text).toContain("przed wysłaniem bonu");
+  expect(order.attachments.map((file) => file.filename)).toEqual(["regulamin.html"]);
+  expect((await mailTo(TRAINER)).header("Subject")).toMatch(/^Zamówiony bon: Bon na trening personalny/);
+
+  await signIn(page, server.url, "/admin/bony");
+  await page.getByRole("button", { name: /^Opłacony/ }).click();
+  await expect(page.getByText(/Bon opłacony, ważny do/)).toBeVisible();
+
+  const voucher = (await mailsTo(BUYER, 2))[1]!;
+  expect(voucher.header("Subject")).toBe("Twój bon podarunkowy: Bon na trening personalny");
+  const pdf = voucher.attachments.find((file) => file.contentType === "application/pdf")!;
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true });
+  const code = /BON-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(text)?.[0];
+  expect(code).toBeDefined();
+  expect(pdf.filename).toBe(`bon-podarunkowy-${code}.pdf`);
+  expect(voucher.text).toContain(code);
+  expect(text).toContain("BON PODARUNKOWY");
+  expect(text).toContain("Małgorzata");
+
+  // Two tabs, two times of the first free day, one code, both sent at once.
+  const tabs = [page, await page.context().newPage()];
+  for (const [index, tab] of tabs.entries()) await fillBooking(tab, index, code!);
+  await Promise.all(tabs.map((tab) => tab.getByRole("button", { name: "Rezerwuję i płacę" }).click()));
+  // Each tab ends on its answer: the booking's page, or the form with a refusal.
+  for (const tab of tabs) await expect(tab.getByRole("alert").or(tab.getByRole("status").filter({ hasText: /\S/ }))).toBeVisible();
+  const landed = tabs.map((tab) => /\?nowa$/.test(tab.url()));
+  expect(landed.filter(Boolean)).toHaveLength(1);
+  const refused = tabs[landed.indexOf(false)]!;
+  await expect(refused.getByRole("alert")).toHaveText(/^Ten bon został (już|przed chwilą) wykorzystany/);
+
+  // A copy of the voucher whose last day was yesterday.
+  const yesterday = Temporal.Now.plainDateISO("Europe/Warsaw").subtract({ days: 1 });
+  withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare(
+        `insert into vouchers (code, kind, title, item_slug, amount, price, valid_months, buyer_name, buyer_email, buyer_phone, ordered_at, paid_at, valid_until, submission_key)
+         select 'BON-2222-3333', kind, title, item_slug, amount, price, valid_months, buyer_name, buyer_email, buyer_phone, ordered_at, paid_at, ?, 'expired-voucher' from vouchers where code = ?`,
+      )
+      .run(yesterday.toString(), code),
+  );
+  await refused.getByLabel(/Mam bon podarunkowy/).fill("bon-2222-3333");
+  await refused.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+  await expect(refused.getByRole("alert")).toHaveText(`Bon był ważny do ${formatDate(yesterday)} r.`);
+});
+
+/** The recipient's booking of one session on the first day with free times, its first time (`nth` 0) or its last, with the voucher's code. */
+async function fillBooking(tab: Page, nth: number, code: string) {
+  await letFormsPastTheTimeTrap(tab, server.databaseFile);
+  await tab.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
+  await tab
+    .getByRole("link", { name: /wolnych terminów|wolne terminy/ })
+    .first()
+    .click();
+  // The first and the last time of the day: they never overlap, so only the code can refuse one.
+  await (nth === 0 ? tab.getByRole("radio").first() : tab.getByRole("radio").last()).check();
+  await tab.getByLabel("Imię i nazwisko").fill("Małgorzata Nowak");
+  await tab.getByLabel("E-mail").fill(`malgorzata${nth}@example.com`);
+  await tab.getByLabel("Telefon").fill("600 100 300");
+  await tab.getByLabel(/Mam bon podarunkowy/).fill(code);
+}
