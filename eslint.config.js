@@ -154,7 +154,10 @@ export default tseslint.config(
             // training: the exercise library, plans and the workout log; its entries are gated by progress's consent.
             { from: element("training"), allow: { to: entryOf(["photos", "progress"]) } },
             // clients: export and erase a card's training, progress and diet with the rest.
-            { from: element("clients"), allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet", "reviews", "questionnaire"]) } },
+            {
+              from: element("clients"),
+              allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet", "reviews", "questionnaire"]) },
+            },
             // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
             { from: element("payments"), allow: { to: entryOf("scheduling") } },
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },

@@ -77,7 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return waiting.kind === "joined" ? { waitlist: { joined: waitlistJoined(waiting) } } : data({ waitlist: waiting }, { status: waiting.status });
   }
   // Groups' seat booker and the gift vouchers go in as seams (bookings must not import what imports bookings).
-  const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context), new Date(), { seats: bookServiceSeat, vouchers: voucherSeam });
+  const outcome = await handleBooking(request, context.get(clientAddressContext), contentFor(context), new Date(), {
+    seats: bookServiceSeat,
+    vouchers: voucherSeam,
+  });
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
   const { alternatives, ...failure } = outcome;
   return data({ ...failure, alternatives: alternatives ? alternativeChoices(alternatives) : undefined }, { status: outcome.status });

@@ -8,7 +8,8 @@ export const REDEMPTION_REFUSALS = {
   /** Two tabs at once: the other one booked with it a moment before. */
   taken: "Ten bon został przed chwilą wykorzystany w innej rezerwacji.",
   withPackage: "Bonu nie można połączyć z zamówieniem pakietu. Zarezerwuj pojedynczy trening albo zamów pakiet bez bonu.",
-  withSeats: "Bon wykorzystasz przy treningu indywidualnym, nie przy miejscu w zajęciach w parze lub grupie. Wybierz trening indywidualny albo zarezerwuj bez bonu.",
+  withSeats:
+    "Bon wykorzystasz przy treningu indywidualnym, nie przy miejscu w zajęciach w parze lub grupie. Wybierz trening indywidualny albo zarezerwuj bez bonu.",
 };
 
 /** "Bon był ważny do 30 listopada 2026 r." */
