@@ -72,7 +72,7 @@ export const MEASURE_SHORT_NAMES: Record<MeasureKey, string> = {
 
 /** What the client's page says after a progress form, by the `postepy` query value. */
 export const PROGRESS_NOTICES = {
-  zgoda: "Dziękujemy: zgoda zapisana. Możesz dodawać pomiary i zdjęcia.",
+  zgoda: "Dziękuję: zgoda zapisana. Możesz dodawać pomiary i zdjęcia.",
   wycofano: "Zgoda wycofana. Usunęliśmy wszystkie Twoje pomiary, zdjęcia postępów i dziennik treningów.",
   pomiar: "Pomiar zapisany.",
   zdjecie: "Zdjęcie dodane.",

@@ -46,7 +46,7 @@ export function CardQuestionnaire({ clientId, facts }: { clientId: number; facts
       )}
       <p className="admin-button-row">
         <Link to={href("/admin/klienci/:id/ankieta", { id: String(clientId) })} className="admin-button">
-          {TRAINER_QUESTIONNAIRE.fillWithClient}
+          {t(TRAINER_QUESTIONNAIRE.fillWithClient)}
         </Link>
       </p>
     </section>

@@ -7,7 +7,7 @@ export const REVIEW_MAIL = {
   subject: "Twoja opinia o treningach",
   lead: "Dziękuję za wspólne treningi! Jeśli są dla Ciebie pomocne, napisz proszę kilka słów o nich. Twoja opinia pomoże innym osobom podjąć decyzję.",
   reviewLink: "Wystaw opinię:",
-  declineLink: "Nie chcesz? Wybierz „Nie, dziękuję”, a więcej o to nie poprosimy:",
+  declineLink: "Nie chcesz? Wybierz „Nie, dziękuję”, a więcej o to nie poproszę:",
   signature: (trainerName: string) => `Pozdrawiam, ${trainerName}`,
 } as const;
 
@@ -16,15 +16,15 @@ export const REVIEW_PUSH: PushText = { title: "Twoja opinia o treningach", body:
 export const REVIEW_PAGE = {
   title: "Opinia o treningach",
   description: "Wystaw opinię albo powiedz „Nie, dziękuję”.",
-  question: "Jeśli treningi są dla Ciebie pomocne, napisz proszę kilka słów o nich. Jeśli nie chcesz, wybierz „Nie, dziękuję”: więcej o to nie poprosimy.",
+  question: "Jeśli treningi są dla Ciebie pomocne, napisz proszę kilka słów o nich. Jeśli nie chcesz, wybierz „Nie, dziękuję”: więcej o to nie poproszę.",
   reviewLink: "Wystaw opinię",
   declineButton: "Nie, dziękuję",
-  declined: "Zapisano. Więcej nie poprosimy Cię o opinię. Dziękujemy za wspólne treningi!",
+  declined: "Zapisane. Więcej nie poproszę Cię o opinię. Dziękuję za wspólne treningi!",
   unknown: "Ten link jest nieprawidłowy albo dane zostały już usunięte.",
 } as const;
 
 /** The card's line: "Poproszono o opinię 12 listopada 2026 · odmówił(a) 14 listopada 2026". */
 export function reviewRequestLine(request: { askedAt: string; declinedAt: string | null }): string {
   const asked = `Poproszono o opinię ${formatDate(request.askedAt)}`;
-  return request.declinedAt ? `${asked}. „Nie, dziękuję” ${formatDate(request.declinedAt)}: nie prosimy ponownie.` : `${asked}.`;
+  return request.declinedAt ? `${asked}. „Nie, dziękuję” ${formatDate(request.declinedAt)}: strona nie poprosi ponownie.` : `${asked}.`;
 }

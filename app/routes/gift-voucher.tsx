@@ -36,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosen: chosen?.slug ?? null,
     contract: contract ?? null,
     ordered: url.searchParams.has(ORDERED_QUERY),
+    // The page's fixed words come with its data: in the HTML they are anyway, and its script stays under the JS budget.
+    words: VOUCHER_PAGE,
+    formWords: VOUCHER_FORM,
     controller: dataController(content),
     ...(await newFormTokens()),
   };
@@ -54,36 +57,36 @@ export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevali
 }
 
 export default function GiftVoucherPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vouchers, chosen, contract, ordered, controller } = loaderData;
+  const { vouchers, chosen, contract, ordered, controller, words, formWords } = loaderData;
   // A refused order keeps the voucher it was for, whatever the address says.
   const voucher = actionData?.values.voucher ?? chosen;
   return (
     <main id="tresc" className="flex-1">
       <header className="page-intro">
-        <PageIntro eyebrow={VOUCHER_PAGE.eyebrow} heading={VOUCHER_PAGE.heading} lead={VOUCHER_PAGE.lead} />
+        <PageIntro eyebrow={words.eyebrow} heading={words.heading} lead={words.lead} />
       </header>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_1.3fr]">
         <section aria-labelledby="jak-to-dziala">
           <h2 id="jak-to-dziala" className="booking-step-title">
-            {t(VOUCHER_FORM.choose)}
+            {t(formWords.choose)}
           </h2>
           {vouchers.length > 0 && voucher ? (
             <VoucherChoices vouchers={vouchers} chosen={voucher} pathname={href("/bon-podarunkowy")} />
           ) : (
-            <p className="booking-note">{t(VOUCHER_PAGE.none)}</p>
+            <p className="booking-note">{t(words.none)}</p>
           )}
           <ol className="mt-8 grid list-decimal gap-2 pl-6">
-            {VOUCHER_PAGE.steps.map((step) => (
+            {words.steps.map((step) => (
               <li key={step}>{t(step)}</li>
             ))}
           </ol>
         </section>
         <section id="zamowienie" aria-labelledby="zamowienie-tytul" className="scroll-mt-24">
           <h2 id="zamowienie-tytul" className="booking-step-title">
-            {t(VOUCHER_FORM.heading)}
+            {t(formWords.heading)}
           </h2>
           {ordered ? (
-            <ArrivalNotice text={VOUCHER_PAGE.ordered} />
+            <ArrivalNotice text={words.ordered} />
           ) : voucher && contract ? (
             <VoucherOrderForm
               action={href("/bon-podarunkowy")}
@@ -95,9 +98,10 @@ export default function GiftVoucherPage({ loaderData, actionData }: Route.Compon
               formError={actionData?.formError}
               contract={contract}
               controller={controller}
+              words={formWords}
             />
           ) : (
-            <p className="booking-note">{t(VOUCHER_PAGE.none)}</p>
+            <p className="booking-note">{t(words.none)}</p>
           )}
         </section>
       </div>

@@ -7,7 +7,7 @@ import { countedPhrase } from "~/lib/polish-plural";
 export const validUntilPhrase = (until: string) => `Ważny do ${until} r.`;
 
 export const orderedSubject = (title: string) => `Zamówienie: ${title}`;
-export const ORDERED_GREETING = "Dziękujemy za zamówienie bonu podarunkowego. Bon w PDF wyślemy na ten adres, gdy wpłata zostanie zaksięgowana.";
+export const ORDERED_GREETING = "Dziękuję za zamówienie bonu podarunkowego. Bon w PDF wyślę na ten adres, gdy wpłata zostanie zaksięgowana.";
 export const ORDER_FIELDS = {
   voucher: "Bon",
   what: "Na co",
@@ -41,7 +41,7 @@ export const TRAINER_GREETING = "Ktoś zamówił bon podarunkowy. Gdy wpłata do
 export const TRAINER_LINK = "Bony w panelu:";
 
 export const paidSubject = (title: string) => `Twój bon podarunkowy: ${title}`;
-export const PAID_GREETING = "Wpłata dotarła — dziękujemy! W załączniku jest bon podarunkowy w PDF: strona A5 i mniejsza A6, do wydruku albo wysłania dalej.";
+export const PAID_GREETING = "Wpłata dotarła — dziękuję! W załączniku jest bon podarunkowy w PDF: strona A5 i mniejsza A6, do wydruku albo wysłania dalej.";
 export const PAID_FIELDS = { code: "Kod bonu", validity: "Ważność" } as const;
 export const PAID_HOW_TO_USE =
   "Obdarowana osoba wpisuje kod przy rezerwacji terminu na stronie, w polu „Mam bon podarunkowy”. Kod można wykorzystać jeden raz.";

@@ -11,7 +11,7 @@ import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
 import { VOUCHER_LIMITS } from "./voucher-limits";
 import type { VoucherValues } from "./voucher-request";
-import { VOUCHER_FORM } from "./vouchers.messages";
+import type { VOUCHER_FORM } from "./vouchers.messages";
 
 type VoucherOrderFormProps = {
   action: string;
@@ -23,15 +23,29 @@ type VoucherOrderFormProps = {
   formError?: string;
   contract: ContractInfo;
   controller: DataController;
+  /** The form's words, sent with the page's data (the route's loader): in the HTML anyway, and out of its script. */
+  words: typeof VOUCHER_FORM;
 };
 
-const BUYER = [
-  { name: "name", label: VOUCHER_FORM.labels.name, type: "text", autoComplete: "name", max: BOOKING_LIMITS.name },
-  { name: "email", label: VOUCHER_FORM.labels.email, type: "email", autoComplete: "email", max: BOOKING_LIMITS.email },
-  { name: "phone", label: VOUCHER_FORM.labels.phone, type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
-] as const;
+const buyerFields = (labels: (typeof VOUCHER_FORM)["labels"]) =>
+  [
+    { name: "name", label: labels.name, type: "text", autoComplete: "name", max: BOOKING_LIMITS.name },
+    { name: "email", label: labels.email, type: "email", autoComplete: "email", max: BOOKING_LIMITS.email },
+    { name: "phone", label: labels.phone, type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
+  ] as const;
 
-export function VoucherOrderForm({ action, voucher, submissionKey, stamp, values, fieldErrors, formError, contract, controller }: VoucherOrderFormProps) {
+export function VoucherOrderForm({
+  action,
+  voucher,
+  submissionKey,
+  stamp,
+  values,
+  fieldErrors,
+  formError,
+  contract,
+  controller,
+  words,
+}: VoucherOrderFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
@@ -62,8 +76,8 @@ export function VoucherOrderForm({ action, voucher, submissionKey, stamp, values
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
       {error("voucher")}
-      <h3 className="booking-step-title">{t(VOUCHER_FORM.buyer)}</h3>
-      {BUYER.map((field) => (
+      <h3 className="booking-step-title">{t(words.buyer)}</h3>
+      {buyerFields(words.labels).map((field) => (
         <div className="field" key={field.name}>
           <label htmlFor={`bon-${field.name}`}>{t(field.label)}</label>
           <input
@@ -79,9 +93,9 @@ export function VoucherOrderForm({ action, voucher, submissionKey, stamp, values
           {error(field.name)}
         </div>
       ))}
-      <h3 className="booking-step-title">{t(VOUCHER_FORM.recipient)}</h3>
+      <h3 className="booking-step-title">{t(words.recipient)}</h3>
       <div className="field">
-        <label htmlFor="bon-recipientName">{t(VOUCHER_FORM.labelsRecipient.name)}</label>
+        <label htmlFor="bon-recipientName">{t(words.labelsRecipient.name)}</label>
         <input
           id="bon-recipientName"
           name="recipientName"
@@ -94,7 +108,7 @@ export function VoucherOrderForm({ action, voucher, submissionKey, stamp, values
         {error("recipientName")}
       </div>
       <div className="field">
-        <label htmlFor="bon-dedication">{t(VOUCHER_FORM.labelsRecipient.dedication)}</label>
+        <label htmlFor="bon-dedication">{t(words.labelsRecipient.dedication)}</label>
         <textarea
           id="bon-dedication"
           name="dedication"
@@ -104,17 +118,17 @@ export function VoucherOrderForm({ action, voucher, submissionKey, stamp, values
           {...described("dedication", "bon-dedication-wskazowka")}
         />
         <p id="bon-dedication-wskazowka" className="text-sm text-muted">
-          {t(VOUCHER_FORM.dedicationHint)}
+          {t(words.dedicationHint)}
         </p>
         {error("dedication")}
       </div>
       <Honeypot id="bon-website" />
-      <h3 className="booking-step-title">{t(VOUCHER_FORM.summary)}</h3>
+      <h3 className="booking-step-title">{t(words.summary)}</h3>
       <ContractSummary info={contract} />
       <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
-        {t(sending ? VOUCHER_FORM.sending : VOUCHER_FORM.submit)}
+        {t(sending ? words.sending : words.submit)}
       </button>
-      <EnquiryPrivacyNotice controller={controller} purpose={VOUCHER_FORM.privacyPurpose} without={VOUCHER_FORM.privacyWithout} />
+      <EnquiryPrivacyNotice controller={controller} purpose={words.privacyPurpose} without={words.privacyWithout} />
     </Form>
   );
 }

@@ -20,7 +20,7 @@ export const VOUCHER_PAGE = {
   ],
   none: "Na razie nie ma bonów w sprzedaży. Zapytaj o nie przez formularz kontaktowy.",
   ordered:
-    "Dziękujemy! Zamówienie bonu zostało przyjęte. Na Twój e-mail wysłaliśmy potwierdzenie z danymi do płatności. Bon w PDF przyjdzie po zaksięgowaniu wpłaty.",
+    "Dziękuję! Zamówienie bonu jest przyjęte. Potwierdzenie z danymi do płatności przyjdzie na Twój e-mail. Bon w PDF przyjdzie po zaksięgowaniu wpłaty.",
 } as const;
 
 /** What a voucher pays for, as its page, its PDF and the panel say it. */
@@ -50,7 +50,7 @@ export const VOUCHER_FORM = {
   submit: "Zamawiam i płacę",
   sending: "Zamawianie…",
   privacyPurpose: "zamówienia bonu i jego wysłania",
-  privacyWithout: "nie możemy przyjąć zamówienia",
+  privacyWithout: "nie mogę przyjąć zamówienia",
   paymentNote: "Bon wysyłamy po zaksięgowaniu wpłaty; cena jest ceną brutto.",
 } as const;
 

@@ -28,7 +28,7 @@ test("a voucher for one session ordered, paid, mailed as a PDF with its code, an
   await page.getByLabel("Telefon").fill("600 100 200");
   await page.getByLabel("Imię obdarowanej osoby").fill("Małgorzata");
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
-  await expect(page.getByRole("status")).toContainText("Zamówienie bonu zostało przyjęte");
+  await expect(page.getByRole("status")).toContainText("Zamówienie bonu jest przyjęte");
 
   const order = await mailTo(BUYER);
   expect(order.header("Subject")).toBe("Zamówienie: Bon na trening personalny");

@@ -27,7 +27,7 @@ test("without JavaScript the client consents, measures and adds a photo that onl
     .formOf("Wyrażam zgodę")
     .check("Zgadzam się na zapisywanie moich pomiarów, zdjęć postępów i dziennika treningów")
     .submit("Wyrażam zgodę");
-  expect(consented.shownTexts("#postepy [role=status]")).toEqual(["Dziękujemy: zgoda zapisana. Możesz dodawać pomiary i zdjęcia."]);
+  expect(consented.shownTexts("#postepy [role=status]")).toEqual(["Dziękuję: zgoda zapisana. Możesz dodawać pomiary i zdjęcia."]);
 
   const refused = await consented.formOf("Zapisz pomiar").fill("Waga (kg)", "72,5").fill("Obwód talii (cm)", "30").submit("Zapisz pomiar");
   expect(refused.status).toBe(400);

@@ -37,7 +37,7 @@ test("without JavaScript 'Nie, dziękuję' is recorded by the page's button, nev
   expect(declinedAt(clientId)).toBeNull();
 
   const declined = await page.formOf("Nie, dziękuję").submit("Nie, dziękuję");
-  expect(declined.shownTexts("[role=status]")).toContain("Zapisano. Więcej nie poprosimy Cię o opinię. Dziękujemy za wspólne treningi!");
+  expect(declined.shownTexts("[role=status]")).toContain("Zapisane. Więcej nie poproszę Cię o opinię. Dziękuję za wspólne treningi!");
   expect(declinedAt(clientId)).not.toBeNull();
 
   // A link altered by one letter names nobody.
