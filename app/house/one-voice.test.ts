@@ -5,7 +5,8 @@ import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /** First person plural verbs a Polish site writes when it forgets who speaks. */
-const WE = /\b(dziękujemy|wyślemy|wysłaliśmy|poprosimy|prosimy|zapraszamy|odpowiemy|napiszemy|damy|usuniemy|mamy|możemy|otrzymaliśmy|przypomnimy|zadzwonimy|zapisaliśmy|przyjęliśmy|oddzwonimy)\b/iu;
+const WE =
+  /\b(dziękujemy|wyślemy|wysłaliśmy|poprosimy|prosimy|zapraszamy|odpowiemy|napiszemy|damy|usuniemy|mamy|możemy|otrzymaliśmy|przypomnimy|zadzwonimy|zapisaliśmy|przyjęliśmy|oddzwonimy)\b/iu;
 
 describe("one voice", () => {
   it("no module with people's words says 'we'", () => {
