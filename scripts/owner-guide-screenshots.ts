@@ -25,6 +25,7 @@ import { privateCalendar, startCalendarServer } from "./owner-guide/private-cale
 import { termsAndPayments } from "./owner-guide/terms.ts";
 import { trainingPlan } from "./owner-guide/training.ts";
 import { groupSessions } from "./owner-guide/groups.ts";
+import { giftVoucher, healthQuestionnaire, qrCodes } from "./owner-guide/growth.ts";
 import { dayOff } from "./owner-guide/working-hours.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -77,6 +78,9 @@ try {
   await payments(phone, wednesday);
   await pushNotifications(phone, browser);
   await clientPage(phone, browser, server.databaseFile);
+  await giftVoucher(phone, browser);
+  await qrCodes(phone);
+  await healthQuestionnaire(phone, card);
 } finally {
   await browser.close();
   server.stop();

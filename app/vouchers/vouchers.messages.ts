@@ -41,7 +41,7 @@ export const validForMonths = (months: number) =>
 export const VOUCHER_FORM = {
   heading: "Zamów bon",
   choose: "Wybierz bon",
-  buyer: "Twoje dane (kupującego)",
+  buyer: "Twoje dane",
   labels: { name: "Imię i nazwisko", email: "E-mail", phone: "Telefon" },
   recipient: "Dla kogo (nieobowiązkowo)",
   labelsRecipient: { name: "Imię obdarowanej osoby", dedication: "Dedykacja na bonie" },
