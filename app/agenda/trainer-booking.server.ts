@@ -100,7 +100,7 @@ export async function handleTrainerBooking(
   const fate = timeFate(settings, service, wanted.date, wanted.minutes, now, occupied);
   const refusal = timeRefusal(fate, outsideConfirmed);
   if (refusal) return fail(timeRefusalText(refusal), { start: [timeRefusalText(refusal)] }, null, 409);
-  const voucherFor = (typed: string): Promise<TrainerVoucher> => {
+  const voucherFor = (typed: string): Promise<TrainerVoucher<typeof service>> => {
     if (!vouchers) throw new Error("A voucher's code is taken through vouchers' seam: the route passes it in.");
     return trainerVoucher(db, vouchers, typed, { service, notes: notes.data, phone: business.phone }, now);
   };

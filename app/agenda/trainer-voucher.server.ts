@@ -10,16 +10,16 @@ import { PACKAGE_VOUCHER_IN_PANEL } from "~/agenda/trainer-voucher.messages";
 
 type Service = { slug: string; name: string; price: number; seats: number };
 
-export type TrainerVoucher =
-  { ok: true; service: Service; notes: string; take(trx: Transaction<Database>, saved: Booking): Promise<void> } | { ok: false; message: string };
+export type TrainerVoucher<S extends Service = Service> =
+  { ok: true; service: S; notes: string; take(trx: Transaction<Database>, saved: Booking): Promise<void> } | { ok: false; message: string };
 
-export async function trainerVoucher(
+export async function trainerVoucher<S extends Service>(
   db: Kysely<Database>,
   seam: VoucherSeam,
   typed: string,
-  booking: { service: Service; notes: string; phone: string },
+  booking: { service: S; notes: string; phone: string },
   now: Date,
-): Promise<TrainerVoucher> {
+): Promise<TrainerVoucher<S>> {
   // A seat in a pair or a group is paid per person, never by a voucher (as at /rezerwacja).
   if (booking.service.seats > 1) return { ok: false, message: seam.refusals.withSeats };
   const check = await seam.check(db, typed, booking.service, booking.phone, now);
