@@ -86,7 +86,7 @@ test("a client's vouchers are in their data for the trainer, and their erasure k
 
   const confirm = await openPage(request, `${server.url}/admin/klienci/${cardId}/usun`);
   expect(confirm.text("main")).toContain("dane z bonów podarunkowych kupionych z jego adresu");
-  const erased = await confirm.form().submit("Usuń na zawsze");
+  const erased = await confirm.formOf("Usuń na zawsze").submit("Usuń na zawsze");
   expect(erased.text("body")).toContain("dane z 1 bonu podarunkowego");
   const kept = withDatabase(server.databaseFile, (db) =>
     db.prepare("select code, price, paid_at, buyer_name, buyer_email, recipient_name from vouchers where id = ?").get(voucherId),
