@@ -4,7 +4,7 @@ import { settings, business, now, iso, form } from "../../tests/support/trainer-
 import type { VoucherKind } from "~/db/voucher-tables";
 import { markVoucherPaid, orderVoucher, voucherSeam } from "~/vouchers/index.server";
 import { handleTrainerBooking } from "./trainer-booking.server";
-import { PACKAGE_VOUCHER_IN_PANEL, VOUCHER_CODE_TOO_LONG, VOUCHER_NOT_WITH_SERIES } from "./trainer-voucher.messages";
+import { PACKAGE_VOUCHER_IN_PANEL, VOUCHER_CODE_TOO_LONG, VOUCHER_FOR_FREE_SERVICE, VOUCHER_NOT_WITH_SERIES } from "./trainer-voucher.messages";
 
 describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on %s", (dialect) => {
   let test: TestDatabase;
@@ -38,7 +38,9 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
     await markVoucherPaid(test.db, id, now);
     return test.db.selectFrom("vouchers").select(["id", "code"]).where("id", "=", id).executeTakeFirstOrThrow();
   }
-  const book = (fields: URLSearchParams) => handleTrainerBooking(test.db, fields, settings, business, now, voucherSeam);
+  // The fixture's settings with a free consultation beside the paid session.
+  const withFree = { ...settings, services: [...settings.services, { ...settings.services[0]!, slug: "konsultacja", name: "Konsultacja", price: 0 }] };
+  const book = (fields: URLSearchParams) => handleTrainerBooking(test.db, fields, withFree, business, now, voucherSeam);
   const bookingAt = (wall: string) => test.db.selectFrom("bookings").selectAll().where("starts_at", "=", iso(wall)).executeTakeFirst();
 
   it("books once with a code however typed, two tabs at once too: the session at 0 zł with the voucher named, the other refused beside the field; a retry finds the booking made", async () => {
@@ -62,7 +64,7 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
     expect(await test.db.selectFrom("bookings").select("id").where("price", "=", 0).execute()).toHaveLength(1);
   });
 
-  it("refuses a code with a series, a package's voucher in the trainer's words, a code too long and an unknown one, keeping what was typed and booking nothing", async () => {
+  it("refuses a code with a series, a package's voucher in the trainer's words, a code too long, an unknown one and one for a free service, keeping what was typed and booking nothing", async () => {
     const packageVoucher = await paidVoucher("package");
     const start = iso("2027-02-23T10:00");
     const refusals = await Promise.all([
@@ -70,12 +72,14 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
       book(form({ start, voucherCode: packageVoucher.code })),
       book(form({ start, voucherCode: "X".repeat(31) })),
       book(form({ start, voucherCode: "BON-2222-3333" })),
+      book(form({ start, service: "konsultacja", voucherCode: packageVoucher.code })),
     ]);
     expect(refusals.map((answer) => answer.kind === "form" && answer.fieldErrors.voucherCode)).toEqual([
       [VOUCHER_NOT_WITH_SERIES],
       [PACKAGE_VOUCHER_IN_PANEL],
       [VOUCHER_CODE_TOO_LONG],
       [expect.stringMatching(/^Nie znamy takiego kodu bonu/)],
+      [VOUCHER_FOR_FREE_SERVICE],
     ]);
     expect(await bookingAt("2027-02-23T10:00")).toBeUndefined();
   });

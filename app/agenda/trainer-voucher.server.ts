@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import type { VoucherSeam } from "~/bookings";
-import { PACKAGE_VOUCHER_IN_PANEL } from "~/agenda/trainer-voucher.messages";
+import { PACKAGE_VOUCHER_IN_PANEL, VOUCHER_FOR_FREE_SERVICE } from "~/agenda/trainer-voucher.messages";
 
 type Service = { slug: string; name: string; price: number; seats: number };
 
@@ -22,6 +22,8 @@ export async function trainerVoucher<S extends Service>(
 ): Promise<TrainerVoucher<S>> {
   // A seat in a pair or a group is paid per person, never by a voucher (as at /rezerwacja).
   if (booking.service.seats > 1) return { ok: false, message: seam.refusals.withSeats };
+  // A free service (a consultation) would use up an amount's voucher for nothing; /rezerwacja shows no code field there.
+  if (booking.service.price === 0) return { ok: false, message: VOUCHER_FOR_FREE_SERVICE };
   const check = await seam.check(db, typed, booking.service, booking.phone, now);
   // The visitor is told to call about a package's voucher; the trainer is told what the panel does.
   if (!check.ok) return { ok: false, message: check.package ? PACKAGE_VOUCHER_IN_PANEL : check.message };
