@@ -9,7 +9,7 @@ import { followingCounts } from "~/series/index.server";
 import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/scheduling";
 import { packageLines, packagePays } from "~/packages/index.server";
 import { BOOKING_PAYMENT_INTENTS, bookingPayment, type PaymentState } from "~/payments";
-import { bookingsFromPackage, bookingsPaidByVoucher, paidFromPackage } from "~/payments/index.server";
+import { paidFromPackage, prepaidBookings } from "~/payments/index.server";
 import { clientsNeedingDoctor } from "~/questionnaire/index.server";
 
 export type CardBooking = {
@@ -54,10 +54,9 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
   // One query each for every series, package use and package on the card, however many sessions it lists.
   const clientIds = bookings.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id]));
   const ids = bookings.map((booking) => booking.id);
-  const [following, used, byVoucher, packages, needsDoctor] = await Promise.all([
+  const [following, { fromPackage: used, byVoucher }, packages, needsDoctor] = await Promise.all([
     followingCounts(db, bookings.filter(changeable)),
-    bookingsFromPackage(db, ids),
-    bookingsPaidByVoucher(db, ids),
+    prepaidBookings(db, ids),
     packageLines(db, [...new Set(clientIds)], now),
     clientsNeedingDoctor(db, clientIds),
   ]);

@@ -7,7 +7,7 @@ import type { Booking, Database } from "~/db/database.server";
 import type { SiteContent } from "~/site-content";
 import { bookingToken, changeableOnline, howToPayOnPage, movableOnline, sessionStage } from "~/bookings/index.server";
 import { bookingStatusText } from "~/bookings";
-import { bookingsFromPackage, bookingsPaidByVoucher, paidFromPackage } from "~/payments/index.server";
+import { paidFromPackage, prepaidBookings } from "~/payments/index.server";
 import { bookingPayment, paymentText } from "~/payments";
 import { lineFor, packageLines, packagePays, packagesOf } from "~/packages/index.server";
 import { paymentFactsOf, paymentLines, transferTitle } from "~/terms";
@@ -66,7 +66,7 @@ export async function clientPage(db: Kysely<Database>, clientId: number, site: S
   const bookings = await db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("starts_at", "desc").orderBy("id").execute();
   const ownPackages = (await packageLines(db, [clientId], now)).get(clientId);
   const ids = bookings.map((booking) => booking.id);
-  const [used, paidByVoucher] = await Promise.all([bookingsFromPackage(db, ids), bookingsPaidByVoucher(db, ids)]);
+  const { fromPackage: used, byVoucher: paidByVoucher } = await prepaidBookings(db, ids);
   const sessions = await Promise.all(
     bookings.map((booking) =>
       sessionOf(db, booking, {

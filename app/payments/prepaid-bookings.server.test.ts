@@ -6,7 +6,7 @@ import { cardBookings } from "~/agenda/card-bookings.server";
 import { markVoucherPaid, orderVoucher } from "~/vouchers/voucher-store.server";
 import { redeemVoucher } from "~/vouchers/voucher-redemption.server";
 import { monthFigures } from "./month-summary.server";
-import { bookingsPaidByVoucher } from "./paid-by-voucher.server";
+import { prepaidBookings } from "./prepaid-bookings.server";
 import { monthAsked } from "./payment-month";
 import { paymentText, summaryLines } from "./payments.messages";
 import { unpaid } from "./unpaid.server";
@@ -63,7 +63,10 @@ describe.each(DIALECTS)("a session a gift voucher paid for on %s", (dialect) => 
     if (byVoucher.kind === "taken" || free.kind === "taken") throw new Error("not booked");
     for (const booking of [byVoucher.booking, free.booking]) await changeBooking(test.db, booking.id, { kind: "attended" }, { now, noShowUsesSession: false });
 
-    expect(await bookingsPaidByVoucher(test.db, [byVoucher.booking.id, free.booking.id])).toEqual(new Set([byVoucher.booking.id]));
+    expect(await prepaidBookings(test.db, [byVoucher.booking.id, free.booking.id])).toEqual({
+      fromPackage: new Set(),
+      byVoucher: new Set([byVoucher.booking.id]),
+    });
     const rows = await test.db.selectFrom("bookings").selectAll().where("client_id", "=", byVoucher.booking.client_id).orderBy("starts_at").execute();
     const card = await cardBookings(test.db, rows, now);
     expect(card.map((booking) => paymentText(booking.payment))).toEqual(["opłacone bonem", "bezpłatnie"]);
