@@ -117,6 +117,8 @@ export type EntryContext = {
   following: Map<number, number>;
   /** The bookings a package's session paid for. */
   fromPackage: Set<number>;
+  /** The bookings a gift voucher paid for. */
+  byVoucher: Set<number>;
   /** The reminders the site sent, by booking. */
   sent: SentReminders;
   /** The clients whose health questionnaire asks for a doctor's word first. */
@@ -128,7 +130,7 @@ export const isAhead = (booking: Booking, now: Date) => booking.status === "conf
 
 export function agendaBooking(
   booking: Booking,
-  { settings, now, calendar, packages, following, fromPackage, sent, needsDoctor }: EntryContext,
+  { settings, now, calendar, packages, following, fromPackage, byVoucher, sent, needsDoctor }: EntryContext,
   withDay = false,
 ): AgendaBooking {
   const ahead = isAhead(booking, now);
@@ -169,6 +171,7 @@ export function agendaBooking(
     payment: bookingPayment(
       booking,
       paidFromPackage(booking, fromPackage, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
+      byVoucher.has(booking.id),
     ),
     reminded: reminderMark(booking, sent),
     doctorNote: ahead && booking.client_id !== null && needsDoctor.has(booking.client_id),

@@ -20,7 +20,7 @@ import { formatClock, formatDateRange, formatDay, formatTimeRange, minutesOf, pa
 import { closedWeekText, dayStatus, type DayStatus } from "~/agenda/agenda-days";
 import { bookingsOutsideRules } from "~/scheduling/index.server";
 import { openPackageNotices, packageLines } from "~/packages/index.server";
-import { bookingsFromPackage } from "~/payments/index.server";
+import { prepaidBookings } from "~/payments/index.server";
 import { clientsNeedingDoctor } from "~/questionnaire/index.server";
 import { agendaBooking, daySpan, isAhead, type AgendaBooking, type AgendaEntry, type EntryContext, type FreeTime } from "~/agenda/agenda-entries.server";
 import { allDayText } from "~/agenda/agenda.messages";
@@ -96,17 +96,17 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   const shown = [...bookings, ...toMarkRows, ...outsideRows.map(({ booking }) => booking)];
   const shownIds = shown.map((booking) => booking.id);
   const shownClients = shown.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id]));
-  const [packages, following, fromPackage, sent, needsDoctor] = await Promise.all([
+  const [packages, following, { fromPackage, byVoucher }, sent, needsDoctor] = await Promise.all([
     packageLines(db, shownClients, now),
     followingCounts(
       db,
       shown.filter((booking) => booking.series_id !== null && isAhead(booking, now)),
     ),
-    bookingsFromPackage(db, shownIds),
+    prepaidBookings(db, shownIds),
     sentReminders(db, shownIds),
     clientsNeedingDoctor(db, shownClients),
   ]);
-  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage, sent, needsDoctor };
+  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage, byVoucher, sent, needsDoctor };
   const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
     return { date: date.toString(), title: formatDay(date, false), entries: [], free: [], ...dayStatus(settings, date) };

@@ -9,7 +9,7 @@ import { followingCounts } from "~/series/index.server";
 import { formatClock, formatDay, formatTimeRange, warsawDate } from "~/scheduling";
 import { packageLines, packagePays } from "~/packages/index.server";
 import { BOOKING_PAYMENT_INTENTS, bookingPayment, type PaymentState } from "~/payments";
-import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
+import { paidFromPackage, prepaidBookings } from "~/payments/index.server";
 import { clientsNeedingDoctor } from "~/questionnaire/index.server";
 
 export type CardBooking = {
@@ -53,12 +53,10 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
   const changeable = (booking: Booking) => booking.series_id !== null && Date.parse(booking.starts_at) > now.getTime() && booking.status === "confirmed";
   // One query each for every series, package use and package on the card, however many sessions it lists.
   const clientIds = bookings.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id]));
-  const [following, used, packages, needsDoctor] = await Promise.all([
+  const ids = bookings.map((booking) => booking.id);
+  const [following, { fromPackage: used, byVoucher }, packages, needsDoctor] = await Promise.all([
     followingCounts(db, bookings.filter(changeable)),
-    bookingsFromPackage(
-      db,
-      bookings.map((booking) => booking.id),
-    ),
+    prepaidBookings(db, ids),
     packageLines(db, [...new Set(clientIds)], now),
     clientsNeedingDoctor(db, clientIds),
   ]);
@@ -82,6 +80,7 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
       payment: bookingPayment(
         booking,
         paidFromPackage(booking, used, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
+        byVoucher.has(booking.id),
       ),
       groupSessionId: booking.group_session_id,
       doctorNote: !past && booking.status === "confirmed" && booking.client_id !== null && needsDoctor.has(booking.client_id),

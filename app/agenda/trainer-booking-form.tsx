@@ -1,7 +1,7 @@
 // The page where the trainer takes a booking (/admin/kalendarz/nowa), made
 // for a phone: the service and day (a GET form: their free times), the time,
-// the client (a card found by a search, or a new one), "Co tydzień" and the
-// client's mails, in one POST form. Plain forms: it all works without
+// the client (a card found by a search, or a new one), "Co tydzień", the
+// client's mails and a gift voucher's code, in one POST form. Plain forms: it all works without
 // JavaScript; with it, changing the service or the day shows its times at once.
 import { Form, href, Link } from "react-router";
 import type { NewBookingPage } from "~/agenda/new-booking-page.server";
@@ -17,6 +17,8 @@ import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { USUAL_SERVICE_LEAD } from "~/agenda/trainer-booking.messages";
+import { VOUCHER_FIELD } from "~/agenda/trainer-voucher.messages";
+import { BOOKING_LIMITS } from "~/bookings";
 
 export type TrainerBookingFailure = {
   formError?: string;
@@ -204,6 +206,24 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
             aria-describedby={errors.notes ? "blad-notatki" : undefined}
           />
           <FieldError id="blad-notatki" messages={errors.notes} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="kod-bonu">{t(VOUCHER_FIELD.label)}</label>
+          <input
+            id="kod-bonu"
+            name="voucherCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={BOOKING_LIMITS.voucherCode}
+            defaultValue={values.voucherCode ?? ""}
+            aria-describedby={errors.voucherCode ? "blad-bonu opis-bonu" : "opis-bonu"}
+            aria-invalid={errors.voucherCode ? true : undefined}
+          />
+          <p id="opis-bonu" className="admin-lead">
+            {t(VOUCHER_FIELD.hint)}
+          </p>
+          <FieldError id="blad-bonu" messages={errors.voucherCode} />
         </div>
         {!answer?.series && (
           <button type="submit" name="intent" value="book" className="admin-button admin-button-primary admin-button-wide">

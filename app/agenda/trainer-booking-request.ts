@@ -22,6 +22,7 @@ export const TRAINER_BOOKING_FIELDS = [
   "outsideHours",
   "mailClient",
   "notes",
+  "voucherCode",
   "submissionKey",
   "repeat",
   "everyWeeks",

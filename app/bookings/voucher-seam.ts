@@ -1,9 +1,11 @@
-// What /rezerwacja's action needs of gift vouchers (app/vouchers), handed in
-// by the route: vouchers import bookings, so bookings cannot import them.
+// What /rezerwacja's action and the trainer's booking form (the agenda) need
+// of gift vouchers (app/vouchers), handed in by their routes: vouchers import
+// bookings, so bookings cannot import them.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 
-export type VoucherUse = { ok: true; voucherId: number; code: string; price: number; deducted: number | null } | { ok: false; message: string };
+/** `package`: a package's voucher, which the visitor is told to call about (its message says so). */
+export type VoucherUse = { ok: true; voucherId: number; code: string; price: number; deducted: number | null } | { ok: false; message: string; package?: true };
 
 export type VoucherSeam = {
   /** The voucher of a typed code and the price left to pay for the service, or why it cannot be used (its Polish sentence). */

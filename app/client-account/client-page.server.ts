@@ -7,7 +7,7 @@ import type { Booking, Database } from "~/db/database.server";
 import type { SiteContent } from "~/site-content";
 import { bookingToken, changeableOnline, howToPayOnPage, movableOnline, sessionStage } from "~/bookings/index.server";
 import { bookingStatusText } from "~/bookings";
-import { bookingsFromPackage, paidFromPackage } from "~/payments/index.server";
+import { paidFromPackage, prepaidBookings } from "~/payments/index.server";
 import { bookingPayment, paymentText } from "~/payments";
 import { lineFor, packageLines, packagePays, packagesOf } from "~/packages/index.server";
 import { paymentFactsOf, paymentLines, transferTitle } from "~/terms";
@@ -20,11 +20,15 @@ export const PAST_SHOWN = 20;
 
 export type ClientSession = Awaited<ReturnType<typeof sessionOf>>;
 
-async function sessionOf(db: Kysely<Database>, booking: Booking, facts: { settings: SiteContent["booking"]; fromPackage: boolean; now: Date }) {
-  const { settings, fromPackage, now } = facts;
+async function sessionOf(
+  db: Kysely<Database>,
+  booking: Booking,
+  facts: { settings: SiteContent["booking"]; fromPackage: boolean; byVoucher: boolean; now: Date },
+) {
+  const { settings, fromPackage, byVoucher, now } = facts;
   const stage = sessionStage(booking, now);
   const startDay = warsawDate(Date.parse(booking.starts_at));
-  const payment = bookingPayment(booking, fromPackage);
+  const payment = bookingPayment(booking, fromPackage, byVoucher);
   return {
     id: booking.id,
     token: await bookingToken(db, booking.id),
@@ -61,13 +65,16 @@ export async function clientPage(db: Kysely<Database>, clientId: number, site: S
   const settings = site.booking;
   const bookings = await db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("starts_at", "desc").orderBy("id").execute();
   const ownPackages = (await packageLines(db, [clientId], now)).get(clientId);
-  const used = await bookingsFromPackage(
-    db,
-    bookings.map((booking) => booking.id),
-  );
+  const ids = bookings.map((booking) => booking.id);
+  const { fromPackage: used, byVoucher: paidByVoucher } = await prepaidBookings(db, ids);
   const sessions = await Promise.all(
     bookings.map((booking) =>
-      sessionOf(db, booking, { settings, now, fromPackage: paidFromPackage(booking, used, packagePays(ownPackages, booking.service_slug)) }),
+      sessionOf(db, booking, {
+        settings,
+        now,
+        fromPackage: paidFromPackage(booking, used, packagePays(ownPackages, booking.service_slug)),
+        byVoucher: paidByVoucher.has(booking.id),
+      }),
     ),
   );
   const byId = new Map(bookings.map((booking) => [booking.id, booking]));

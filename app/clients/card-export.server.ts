@@ -5,6 +5,7 @@ import type { Database } from "~/db/database.server";
 import { bookingBlocksOf } from "~/clients/booking-blocks.server";
 import type { ClientExport } from "~/clients/client-export-types";
 import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
+import { exportedVouchers } from "~/clients/exported-vouchers.server";
 import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 import { dietExport } from "~/diet/index.server";
 import { progressExport } from "~/progress/index.server";
@@ -15,8 +16,8 @@ import { trainingExport } from "~/training/index.server";
 /**
  * Everything stored on a client's card and linked to it, oldest first: the
  * card, its enquiries and bookings with their mails, series, packages with
- * their uses, history and mails, and the blocks and waitlist entries of every
- * mailbox it used.
+ * their uses, history and mails, and the blocks, waitlist entries and gift
+ * vouchers bought of every mailbox it used.
  * Undefined when there is no such card.
  */
 export async function cardExport(db: Kysely<Database>, clientId: number, blockMonths: number, now: Date = new Date()): Promise<ClientExport | undefined> {
@@ -43,7 +44,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     ...new Set([card.email, ...enquiries.map((row) => row.email), ...bookings.map((row) => row.email)].filter((email) => email.includes("@"))),
   ];
   const blocks = (await Promise.all(addresses.map((email) => bookingBlocksOf(db, email, blockMonths)))).flat();
-  const waitlist = await exportedWaitlist(db, addresses);
+  const [waitlist, vouchers] = await Promise.all([exportedWaitlist(db, addresses), exportedVouchers(db, addresses)]);
   return {
     email: card.email,
     exportedAt: now.toISOString(),
@@ -95,6 +96,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     // A block found by two addresses of one mailbox is listed once.
     bookingBlocks: blocks.filter((block, index) => blocks.findIndex((other) => other.email === block.email) === index),
     waitlist,
+    vouchers,
     training: await trainingExport(db, clientId),
     diet: await dietExport(db, clientId),
     progress: await progressExport(db, clientId),

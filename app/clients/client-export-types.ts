@@ -82,6 +82,41 @@ export type ExportedBooking = {
   cancelledAt: string | null;
   /** A keyed hash of the network the booking came from: kept only while the rate limit counts it. */
   networkHash: string | null;
+  /** The gift voucher that paid for it, with the words its buyer wrote for the client; null: none. */
+  voucher: ExportedRedeemedVoucher | null;
+  mails: ExportedMail[];
+};
+
+/** A gift voucher as the client who redeemed it sees it: the buyer, another person, is left out. */
+export type ExportedRedeemedVoucher = { code: string; title: string; recipientName: string | null; dedication: string | null; redeemedAt: string };
+
+/** A gift voucher bought from the client's address (issue 62), with the mails about it. */
+export type ExportedVoucher = {
+  id: number;
+  code: string;
+  /** "session", "package" or "amount". */
+  kind: string;
+  title: string;
+  /** The booking service or price-list item it is for; null for an amount. */
+  item: string | null;
+  /** The amount in złoty it pays (an amount voucher). */
+  amount: number | null;
+  /** What the buyer paid, in złoty. */
+  price: number;
+  validMonths: number;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  recipientName: string | null;
+  dedication: string | null;
+  orderedAt: string;
+  paidAt: string | null;
+  /** The last Warsaw day it may be used. */
+  validUntil: string | null;
+  redeemedAt: string | null;
+  /** The booking it paid for, whoever made it. */
+  redeemedBookingId: number | null;
+  cancelledAt: string | null;
   mails: ExportedMail[];
 };
 
@@ -177,6 +212,8 @@ export type ClientExport = {
   packages?: ExportedPackage[];
   bookingBlocks: BookingBlock[];
   waitlist: ExportedWaitlistEntry[];
+  /** The gift vouchers bought from the address (or the card's addresses). */
+  vouchers: ExportedVoucher[];
   /** A card's training plans and workout log (issue 60). */
   training?: TrainingExport;
   /** A card's diets (a PDF as base64) and supplement lists, every version (issue 60). */

@@ -2,7 +2,7 @@
 // or about one client's card, for the trainer to send the client (a readable
 // page and a JSON file). By card, it reads everything linked to it, as the
 // erasure (eraseCard) deletes it; by address, enquiries in any case,
-// bookings as stored, blocks and the waitlist by mailbox.
+// bookings as stored, blocks, the waitlist and gift vouchers bought by mailbox.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { bookingBlocksOf } from "~/clients/booking-blocks.server";
@@ -10,6 +10,7 @@ import { cardExport } from "~/clients/card-export.server";
 import type { ClientExport } from "~/clients/client-export-types";
 import type { ExportSource } from "~/clients/export-sources";
 import { exportedRows } from "~/clients/exported-rows.server";
+import { exportedVouchers } from "~/clients/exported-vouchers.server";
 import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 
 /**
@@ -18,7 +19,7 @@ import { exportedWaitlist } from "~/clients/exported-waitlist.server";
  */
 export async function clientExport(db: Kysely<Database>, email: string, blockMonths: number, now: Date = new Date()): Promise<ClientExport> {
   const address = email.trim().toLowerCase();
-  const [enquiries, bookings, bookingBlocks, waitlist] = await Promise.all([
+  const [enquiries, bookings, bookingBlocks, waitlist, vouchers] = await Promise.all([
     db
       .selectFrom("enquiries")
       .selectAll()
@@ -29,8 +30,9 @@ export async function clientExport(db: Kysely<Database>, email: string, blockMon
     db.selectFrom("bookings").selectAll().where("email", "=", address).orderBy("created_at").orderBy("id").execute(),
     bookingBlocksOf(db, address, blockMonths),
     exportedWaitlist(db, [address]),
+    exportedVouchers(db, [address]),
   ]);
-  return { email: address, exportedAt: now.toISOString(), ...(await exportedRows(db, enquiries, bookings)), bookingBlocks, waitlist };
+  return { email: address, exportedAt: now.toISOString(), ...(await exportedRows(db, enquiries, bookings)), bookingBlocks, waitlist, vouchers };
 }
 
 /** The e-mail address of the enquiry or booking the export was opened from; undefined when it is gone. */

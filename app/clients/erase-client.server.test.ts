@@ -66,7 +66,7 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
     const { client_id: card } = await test.db.selectFrom("bookings").select("client_id").where("email", "=", "anna.nowak@gmail.com").executeTakeFirstOrThrow();
 
     // Her booking's three mails (two confirmations, a reminder) and her enquiry's two (to the trainer, to her) were still to go.
-    expect(await eraseCard(test.db, card!)).toEqual({ enquiries: 2, bookings: 1, series: 0, packages: 0, pendingMails: 5, blocks: 1 });
+    expect(await eraseCard(test.db, card!)).toEqual({ enquiries: 2, bookings: 1, series: 0, packages: 0, vouchers: 0, pendingMails: 5, blocks: 1 });
     expect(await isEmailBlocked(test.db, "anna.nowak@gmail.com", PUBLISHED.privacy.blockMonths)).toBe(false);
     expect(await isEmailBlocked(test.db, "jan@example.com", PUBLISHED.privacy.blockMonths)).toBe(true);
     expect(await count("enquiries")).toBe(1);
@@ -133,7 +133,7 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
     await test.db.insertInto("package_events").values({ package_id: sold.id, at, author: "trener", what: "Sprzedano" }).execute();
     const before = { enquiries: await count("enquiries"), bookings: await count("bookings"), outbox: await count("outbox") };
 
-    expect(await eraseCard(test.db, card!)).toEqual({ enquiries: 1, bookings: 1, series: 1, packages: 1, pendingMails: 5, blocks: 1 });
+    expect(await eraseCard(test.db, card!)).toEqual({ enquiries: 1, bookings: 1, series: 1, packages: 1, vouchers: 0, pendingMails: 5, blocks: 1 });
     expect(await count("enquiries")).toBe(before.enquiries - 1);
     expect(await count("bookings")).toBe(before.bookings - 1);
     expect(await test.db.selectFrom("clients").select("id").where("id", "=", card!).execute()).toEqual([]);

@@ -3,17 +3,20 @@
 // card with its keys and notes, its enquiries (and the spam sent from its
 // addresses, which no card holds), bookings, series, packages with their
 // history, the mails queued about them, the sessions and sign-in links of
-// /moje-treningi, whatever its mailboxes wait for (the waitlist), and a block
-// of its mailboxes, which the privacy policy says the erasure lifts.
+// /moje-treningi, whatever its mailboxes wait for (the waitlist), the gift
+// vouchers its mailboxes bought (a paid one keeps its sale, without the
+// people: client-vouchers.server.ts), and a block of its mailboxes, which the
+// privacy policy says the erasure lifts.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { eraseBlocksOf } from "~/clients/booking-blocks.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
+import { forgetVouchersOf } from "~/clients/client-vouchers.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { eraseWaitlistOf } from "~/waitlist/index.server";
 
 /** What one erasure removed, for the trainer's toast (erase-client.messages.ts). */
-export type ErasedCard = { enquiries: number; bookings: number; series: number; packages: number; pendingMails: number; blocks: number };
+export type ErasedCard = { enquiries: number; bookings: number; series: number; packages: number; vouchers: number; pendingMails: number; blocks: number };
 
 /** Erases a client's card as a whole; `undefined` when the card is gone already. */
 export async function eraseCard(db: Kysely<Database>, clientId: number): Promise<ErasedCard | undefined> {
@@ -42,6 +45,11 @@ export async function eraseCard(db: Kysely<Database>, clientId: number): Promise
       )
       .executeTakeFirstOrThrow();
     const emails = new Set([card.email, ...bookings.map((row) => row.email), ...enquiries.map((row) => row.email)].filter((email) => email.includes("@")));
+    const vouchers = await forgetVouchersOf(
+      trx,
+      emails,
+      bookings.map((row) => row.id),
+    );
     await trx.deleteFrom("bookings").where("client_id", "=", clientId).execute();
     await trx.deleteFrom("enquiries").where("client_id", "=", clientId).execute();
     // Spam joins no card (client-cards.server.ts), yet what a client sent from their own address is theirs too.
@@ -71,6 +79,7 @@ export async function eraseCard(db: Kysely<Database>, clientId: number): Promise
       bookings: bookings.length,
       series: Number(series.numDeletedRows),
       packages: packages.length,
+      vouchers,
       pendingMails: Number(pendingMails.count),
     };
   });

@@ -14,6 +14,10 @@ const pendingMailCount = (count: number) =>
     many: "{count} e-maili czekających na wysłanie",
   });
 
+// A paid voucher stays in the accounts without the people (client-vouchers.server.ts): its data went, not it.
+const voucherDataCount = (count: number) =>
+  countedPhrase(count, { one: "dane z {count} bonu podarunkowego", few: "dane z {count} bonów podarunkowych", many: "dane z {count} bonów podarunkowych" });
+
 const blockCount = (count: number) => countedPhrase(count, { one: "blokada adresu", few: "{count} blokady adresów", many: "{count} blokad adresów" });
 
 /** "a, b i c": the last two joined by "i", as Polish lists them. */
@@ -30,6 +34,7 @@ export function erasedClientMessage(erased: ErasedCard): string {
       erased.enquiries ? enquiryCount(erased.enquiries) : "",
       erased.packages ? `${packageCount(erased.packages)} z historią` : "",
       erased.series ? seriesCount(erased.series) : "",
+      erased.vouchers ? voucherDataCount(erased.vouchers) : "",
       erased.pendingMails ? pendingMailCount(erased.pendingMails) : "",
       erased.blocks ? blockCount(erased.blocks) : "",
     ].filter(Boolean),

@@ -1,11 +1,12 @@
 // The rows every export holds, by address or by card: enquiries and
-// bookings with the mails about them, each column under its exported name.
+// bookings with the mails about them (and the gift voucher that paid for a
+// booking), each column under its exported name.
 import type { Kysely } from "kysely";
 import type { Booking, Database, Enquiry, OutboxRow } from "~/db/database.server";
 import { STATUS_LABELS } from "~/enquiries";
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications";
 import { BOOKING_STATUS_LABELS } from "~/clients/clients.messages";
-import type { ExportedBooking, ExportedEnquiry, ExportedMail } from "~/clients/client-export-types";
+import type { ExportedBooking, ExportedEnquiry, ExportedMail, ExportedRedeemedVoucher } from "~/clients/client-export-types";
 
 export function exportedMail(row: OutboxRow): ExportedMail {
   return {
@@ -42,6 +43,20 @@ export async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], b
           .orderBy("id")
           .execute()
       : [];
+  // The vouchers that paid for these bookings: the recipient's side only (the buyer is another person).
+  const vouchers = bookingIds.length
+    ? await db
+        .selectFrom("vouchers")
+        .select(["code", "title", "recipient_name", "dedication", "redeemed_at", "redeemed_booking_id"])
+        .where("redeemed_booking_id", "in", bookingIds)
+        .execute()
+    : [];
+  const voucherOf = (bookingId: number): ExportedRedeemedVoucher | null => {
+    const voucher = vouchers.find((row) => row.redeemed_booking_id === bookingId);
+    return voucher
+      ? { code: voucher.code, title: voucher.title, recipientName: voucher.recipient_name, dedication: voucher.dedication, redeemedAt: voucher.redeemed_at! }
+      : null;
+  };
   const mailsOf = (key: "enquiry_id" | "booking_id", id: number) => mails.filter((mail) => mail[key] === id).map(exportedMail);
   return {
     enquiries: enquiries.map((enquiry): ExportedEnquiry => ({
@@ -87,6 +102,7 @@ export async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], b
       cancelReason: booking.cancel_reason,
       cancelledAt: booking.cancelled_at,
       networkHash: booking.network_hash,
+      voucher: voucherOf(booking.id),
       mails: mailsOf("booking_id", booking.id),
     })),
   };

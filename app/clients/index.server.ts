@@ -8,6 +8,7 @@ export { cardFor, linkUnlinked, type Person } from "./client-cards.server";
 export { exportFrom } from "./client-export.server";
 export { type ClientRow, listClients } from "./client-list.server";
 export { eraseBlocksEndedBefore, eraseEmptyCards } from "./client-retention.server";
+export { forgetVouchersEndedBefore } from "./client-vouchers.server";
 export { type ClientSummary, findClient, regularClients, searchClients } from "./client-search.server";
 export { eraseCard, eraseClientOfBooking } from "./erase-client.server";
 export { mergeClients, splitClient } from "./merge-clients.server";

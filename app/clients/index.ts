@@ -12,6 +12,8 @@ export {
   validityFact,
 } from "./client-data.messages";
 export type { ClientExport } from "./client-export-types";
+export { BoughtVouchers } from "./client-data-vouchers";
+export { redeemedVoucherFact } from "./voucher-data.messages";
 export { clientQuery, clientSearch, MAX_CLIENT_QUERY_LENGTH, parseClientFilter } from "./client-filter";
 export { ClientCardTools } from "./client-card-tools";
 export { ClientContact } from "./client-contact";

@@ -1,5 +1,6 @@
 // The entry of app/payments/ for other folders' server code.
-export { bookingsFromPackage, paidFromPackage } from "./from-package.server";
+export { paidFromPackage } from "./from-package.server";
+export { prepaidBookings, type PrepaidBookings } from "./prepaid-bookings.server";
 export { paymentChange, type PaymentRequest } from "./payment-change";
 export { paymentRequestOf } from "./payment-form";
 export { AMOUNT_PROBLEM, PAYMENT_TOASTS, type PaymentOutcome } from "./payments.messages";

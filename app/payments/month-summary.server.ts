@@ -1,13 +1,22 @@
 // A month at a glance for /admin/platnosci and its CSV: sessions held (a
-// group session once, its seats counted apart), no-shows, new clients,
-// packages sold, and every payment received, in six queries whatever the
-// month's size (indexes on starts_at, created_at, sold_on, paid_at).
+// group session once, its seats counted apart; those a gift voucher paid for
+// counted apart too), no-shows, new clients, packages sold, and every payment
+// received, in seven queries whatever the month's size (indexes on
+// starts_at, created_at, sold_on, paid_at).
 import type { Kysely } from "kysely";
 import type { Temporal } from "temporal-polyfill";
 import type { Database } from "~/db/database.server";
 import { byPaidAt, monthBounds, type PaymentRow } from "./payment-month";
 
-export type MonthFigures = { held: number; noShows: number; groupSeats: number; newClients: number; packagesSold: number; payments: PaymentRow[] };
+export type MonthFigures = {
+  held: number;
+  heldByVoucher: number;
+  noShows: number;
+  groupSeats: number;
+  newClients: number;
+  packagesSold: number;
+  payments: PaymentRow[];
+};
 
 /** Every payment recorded in the month (Warsaw time), sessions' and packages', by when paid. */
 export async function monthPayments(db: Kysely<Database>, month: Temporal.PlainYearMonth): Promise<PaymentRow[]> {
@@ -68,9 +77,17 @@ export async function monthFigures(db: Kysely<Database>, month: Temporal.PlainYe
       .where("group_session_id", group ? "is not" : "is", null)
       .groupBy("status")
       .execute();
-  const [outcomes, groupOutcomes, clients, sold, payments] = await Promise.all([
+  const [outcomes, groupOutcomes, byVoucher, clients, sold, payments] = await Promise.all([
     outcomesOf(false),
     outcomesOf(true),
+    db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("starts_at", ">=", from)
+      .where("starts_at", "<", to)
+      .where("status", "=", "attended")
+      .where("id", "in", (eb) => eb.selectFrom("vouchers").select("redeemed_booking_id").where("redeemed_booking_id", "is not", null))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("clients")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -89,6 +106,7 @@ export async function monthFigures(db: Kysely<Database>, month: Temporal.PlainYe
   const figure = (rows: typeof outcomes, status: string, of: "count" | "seats" | "sessions") => Number(rows.find((row) => row.status === status)?.[of] ?? 0);
   return {
     held: figure(outcomes, "attended", "count") + figure(groupOutcomes, "attended", "sessions"),
+    heldByVoucher: Number(byVoucher.count),
     // Each participant's absence is theirs: counted by booking.
     noShows: figure(outcomes, "no_show", "count") + figure(groupOutcomes, "no_show", "count"),
     groupSeats: figure(groupOutcomes, "attended", "seats"),

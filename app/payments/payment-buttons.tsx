@@ -21,8 +21,8 @@ type PaymentButtonsProps = {
 };
 
 export function PaymentButtons({ state, id, intents, action, hidden = {}, idPrefix }: PaymentButtonsProps) {
-  // A free or cancelled session owes nothing: nothing to show.
-  if (state.kind === "none") return state.why === "package" ? <p className="payment-state">{t(paymentText(state))}</p> : null;
+  // A free or cancelled session owes nothing: nothing to show; one a package or a gift voucher pays for says so.
+  if (state.kind === "none") return state.why === "package" || state.why === "voucher" ? <p className="payment-state">{t(paymentText(state))}</p> : null;
   const fields = (
     <>
       <input type="hidden" name="id" value={id} />

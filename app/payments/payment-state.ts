@@ -1,5 +1,5 @@
 // A booking's or a package sale's payment state, from its row: nothing to
-// pay (from a package, free, cancelled), due with its amount, or paid by a
+// pay (from a package, a gift voucher, free, cancelled), due with its amount, or paid by a
 // method. Pure, so that the panel and the tests read it the same way.
 import type { PaymentMethod } from "~/db/diary-tables";
 
@@ -11,7 +11,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = ["cash", "transfer", "b
 export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
 
 /** Why a booking has nothing to pay. */
-export type NothingToPay = "package" | "free" | "cancelled";
+export type NothingToPay = "package" | "voucher" | "free" | "cancelled";
 
 export type PaymentState =
   | { kind: "none"; why: NothingToPay }
@@ -26,12 +26,15 @@ const paid = (row: PaymentColumns): PaymentState => ({ kind: "paid", method: row
 /**
  * A booking's state. A payment recorded stays shown (a cancelled session
  * paid in advance is the trainer's to refund); otherwise a cancelled one, a
- * free one and one paid from a package (`fromPackage`) owe nothing.
+ * free one and one paid from a package (`fromPackage`) owe nothing. A gift
+ * voucher's session is stored at the price left to pay: at 0, the voucher
+ * (`byVoucher`: one names the booking as redeemed by it) paid it, and it is
+ * no free session.
  */
-export function bookingPayment(row: PaymentColumns & { status: string; price: number }, fromPackage: boolean): PaymentState {
+export function bookingPayment(row: PaymentColumns & { status: string; price: number }, fromPackage: boolean, byVoucher = false): PaymentState {
   if (row.paid_at !== null) return paid(row);
   if (row.status === "cancelled") return { kind: "none", why: "cancelled" };
-  if (row.price === 0) return { kind: "none", why: "free" };
+  if (row.price === 0) return { kind: "none", why: byVoucher ? "voucher" : "free" };
   if (fromPackage) return { kind: "none", why: "package" };
   return { kind: "due", amount: row.price };
 }

@@ -4,10 +4,10 @@ import { paymentText, unpaidLead } from "./payments.messages";
 describe("the lead of the list of what is unpaid", () => {
   it("says what the terms' rule lists: sessions up to today, or every confirmed one when paid before the session", () => {
     expect(unpaidLead("at_session")).toBe(
-      "Treningi, które się odbyły albo są potwierdzone do dziś włącznie, i sprzedane pakiety, od najstarszych. Treningi z pakietu i bezpłatne tu nie trafiają.",
+      "Treningi, które się odbyły albo są potwierdzone do dziś włącznie, i sprzedane pakiety, od najstarszych. Treningi z pakietu, opłacone bonem i bezpłatne tu nie trafiają.",
     );
     expect(unpaidLead("before_session")).toBe(
-      "Treningi, które się odbyły, i wszystkie potwierdzone — także przyszłe, bo płaci się za nie przed treningiem — oraz sprzedane pakiety, od najstarszych. Treningi z pakietu i bezpłatne tu nie trafiają.",
+      "Treningi, które się odbyły, i wszystkie potwierdzone — także przyszłe, bo płaci się za nie przed treningiem — oraz sprzedane pakiety, od najstarszych. Treningi z pakietu, opłacone bonem i bezpłatne tu nie trafiają.",
     );
   });
 });
@@ -17,7 +17,8 @@ describe("a payment's words", () => {
     expect(`Płatność: ${paymentText({ kind: "none", why: "free" })}`).toBe("Płatność: bezpłatnie");
     expect(`Płatność: ${paymentText({ kind: "none", why: "package" })}`).toBe("Płatność: z pakietu");
     expect(`Płatność: ${paymentText({ kind: "none", why: "cancelled" })}`).toBe("Płatność: bez opłaty (termin odwołany)");
-    for (const why of ["free", "package", "cancelled"] as const) {
+    expect(`Płatność: ${paymentText({ kind: "none", why: "voucher" })}`).toBe("Płatność: opłacone bonem");
+    for (const why of ["free", "package", "voucher", "cancelled"] as const) {
       // No adjective that would agree with one kind of service only ("bezpłatny trening", "bezpłatna konsultacja").
       expect(paymentText({ kind: "none", why })).not.toMatch(/bezpłatn[ya]\b|^odwołan/);
     }

@@ -10,9 +10,15 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Gotówka", 
 const METHOD_WORDS: Record<PaymentMethod, string> = { cash: "gotówka", transfer: "przelew", blik: "BLIK" };
 
 // After "Płatność:" and alone on a badge, whatever the service's gender (a training, a consultation): adverbs, never an adjective.
-const NOTHING_TO_PAY: Record<NothingToPay, string> = { package: "z pakietu", free: "bezpłatnie", cancelled: "bez opłaty (termin odwołany)" };
+const NOTHING_TO_PAY: Record<NothingToPay, string> = {
+  package: "z pakietu",
+  // As "opłacone: gotówka": the participle's one form, whatever the service.
+  voucher: "opłacone bonem",
+  free: "bezpłatnie",
+  cancelled: "bez opłaty (termin odwołany)",
+};
 
-/** "do zapłaty: 150 zł", "opłacone: gotówka, 150 zł", "z pakietu", "bezpłatnie". */
+/** "do zapłaty: 150 zł", "opłacone: gotówka, 150 zł", "z pakietu", "opłacone bonem", "bezpłatnie". */
 export function paymentText(state: PaymentState): string {
   if (state.kind === "none") return NOTHING_TO_PAY[state.why];
   if (state.kind === "due") return `do zapłaty: ${formatPrice(state.amount)}`;
@@ -49,7 +55,7 @@ export const PAYMENT_TOASTS: Record<PaymentOutcome, string> = {
   "already-paid": "Ta płatność była już zapisana — nic nie zmieniono.",
   undone: "Cofnięto opłacenie: znowu do zapłaty.",
   "already-unpaid": "To już jest do zapłaty — nic nie zmieniono.",
-  "nothing-to-pay": "Tu nie ma nic do zapłaty (trening z pakietu, bezpłatny albo odwołany).",
+  "nothing-to-pay": "Tu nie ma nic do zapłaty (trening z pakietu, opłacony bonem, bezpłatny albo odwołany).",
   "not-found": "Nie ma już tej pozycji — mogła zostać usunięta.",
 };
 
@@ -63,7 +69,7 @@ export function unpaidLead(due: "at_session" | "before_session"): string {
     due === "before_session"
       ? "Treningi, które się odbyły, i wszystkie potwierdzone — także przyszłe, bo płaci się za nie przed treningiem — oraz sprzedane pakiety"
       : "Treningi, które się odbyły albo są potwierdzone do dziś włącznie, i sprzedane pakiety";
-  return `${sessions}, od najstarszych. Treningi z pakietu i bezpłatne tu nie trafiają.`;
+  return `${sessions}, od najstarszych. Treningi z pakietu, opłacone bonem i bezpłatne tu nie trafiają.`;
 }
 export const NOTHING_UNPAID = "Wszystko opłacone.";
 /** "Razem: 2 treningi i 1 pakiet, 1340 zł."; a kind with none is not named. */
@@ -80,9 +86,18 @@ export const NEXT_MONTH = "Następny miesiąc";
 export const CSV_LINK = "Pobierz płatności miesiąca (CSV dla księgowości)";
 
 /** The summary's rows, in the table's order. */
-export const summaryLines = (summary: { held: number; noShows: number; groupSeats: number; newClients: number; packagesSold: number }) => [
+export const summaryLines = (summary: {
+  held: number;
+  heldByVoucher: number;
+  noShows: number;
+  groupSeats: number;
+  newClients: number;
+  packagesSold: number;
+}) => [
   // A group session counts once among the trainings; its participants' seats are a line of their own.
   { label: "Treningi, które się odbyły", value: trainingCount(summary.held) },
+  // A voucher's session is a redemption of a voucher sold, not a free session.
+  ...(summary.heldByVoucher > 0 ? [{ label: "W tym opłacone bonem podarunkowym", value: trainingCount(summary.heldByVoucher) }] : []),
   ...(summary.groupSeats > 0 ? [{ label: "Miejsca w zajęciach w parach i grupach", value: String(summary.groupSeats) }] : []),
   { label: "Nieobecności", value: String(summary.noShows) },
   { label: "Nowi klienci", value: String(summary.newClients) },

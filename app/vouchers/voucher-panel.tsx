@@ -4,7 +4,18 @@
 import { Form } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { PanelVoucher } from "./voucher-panel.server";
-import { forRecipient, MARK_PAID, NONE, orderedOn, redeemedOn, STATE_HEADINGS, validUntil, voucherCount, voucherLine } from "./voucher-panel.messages";
+import {
+  forRecipient,
+  MARK_PAID,
+  NONE,
+  PEOPLE_ERASED,
+  orderedOn,
+  redeemedOn,
+  STATE_HEADINGS,
+  validUntil,
+  voucherCount,
+  voucherLine,
+} from "./voucher-panel.messages";
 
 const ORDER = ["ordered", "expiring", "paid", "redeemed", "expired"] as const;
 
@@ -39,11 +50,15 @@ function VoucherItem({ voucher, action }: { voucher: PanelVoucher; action: strin
     <li className="payments-item" data-state={voucher.state}>
       <p className="payments-when">{t(voucherLine(voucher))}</p>
       <p className="font-bold whitespace-nowrap">{voucher.code}</p>
-      <p>
-        {t(voucher.buyer.name)} · <a href={`mailto:${voucher.buyer.email}`}>{voucher.buyer.email}</a> ·{" "}
-        <a href={`tel:${voucher.buyer.phone.replace(/ /gu, "")}`}>{voucher.buyer.phone}</a>
-        {voucher.recipientName && t(` · ${forRecipient(voucher.recipientName)}`)}
-      </p>
+      {voucher.buyer.email ? (
+        <p>
+          {t(voucher.buyer.name)} · <a href={`mailto:${voucher.buyer.email}`}>{voucher.buyer.email}</a> ·{" "}
+          <a href={`tel:${voucher.buyer.phone.replace(/ /gu, "")}`}>{voucher.buyer.phone}</a>
+          {voucher.recipientName && t(` · ${forRecipient(voucher.recipientName)}`)}
+        </p>
+      ) : (
+        <p className="text-muted">{t(PEOPLE_ERASED)}</p>
+      )}
       <p className="text-sm text-muted">{t(dates.filter(Boolean).join(", "))}</p>
       {voucher.state === "ordered" && (
         <Form method="post" action={action}>

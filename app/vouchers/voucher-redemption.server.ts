@@ -10,7 +10,8 @@ import { formatDate, warsawDate } from "~/scheduling";
 import { normalizeVoucherCode } from "./voucher-code";
 import { REDEMPTION_REFUSALS, voucherExpired, voucherForOtherService, voucherForPackage } from "./voucher-redemption.messages";
 
-export type VoucherCheck = { ok: true; voucherId: number; code: string; price: number; deducted: number | null } | { ok: false; message: string };
+export type VoucherCheck =
+  { ok: true; voucherId: number; code: string; price: number; deducted: number | null } | { ok: false; message: string; package?: true };
 
 /** Thrown inside the booking's transaction when the voucher was taken meanwhile. */
 export class VoucherTaken extends Error {
@@ -30,7 +31,7 @@ export async function checkVoucher(db: Kysely<Database>, typed: string, service:
   if (!voucher.paid_at || !voucher.valid_until) return { ok: false, message: REDEMPTION_REFUSALS.unpaid };
   const until = Temporal.PlainDate.from(voucher.valid_until);
   if (Temporal.PlainDate.compare(until, warsawDate(now)) < 0) return { ok: false, message: voucherExpired(formatDate(until)) };
-  if (voucher.kind === "package") return { ok: false, message: voucherForPackage(phone) };
+  if (voucher.kind === "package") return { ok: false, package: true, message: voucherForPackage(phone) };
   if (voucher.kind === "session") {
     if (voucher.item_slug !== service.slug) return { ok: false, message: voucherForOtherService(voucher.title) };
     return { ok: true, voucherId: voucher.id, code: voucher.code, price: 0, deducted: null };

@@ -8,6 +8,7 @@ import { deleteUnusedPhotos, UNUSED_PHOTO_DAYS } from "~/photos/index.server";
 import { eraseBookingsEndedBefore } from "~/clients/index.server";
 import { eraseExpiredBlocks } from "~/clients/index.server";
 import { eraseBlocksEndedBefore, eraseEmptyCards } from "~/clients/index.server";
+import { forgetVouchersEndedBefore } from "~/clients/index.server";
 import { erasePackagesEndedBefore } from "~/packages/index.server";
 import { NETWORK_SWEEP_MINUTES } from "~/bookings/index.server";
 import { monthsBefore } from "~/lib/months-before";
@@ -38,7 +39,8 @@ export type RetentionJob = {
 
 /**
  * Erases what the site no longer needs, at start and then daily: enquiries,
- * packages, bookings and blocks of time past the retention period, client
+ * packages, bookings and blocks of time past the retention period, the
+ * people on gift vouchers done with that long ago (the sale stays), client
  * cards left empty, ended blocks of addresses, ended inbox sessions, the
  * content's revisions older than REVISION_MONTHS (each section's newest
  * stays), uploaded photos no remaining revision uses; and
@@ -78,6 +80,7 @@ export function startRetentionJob({
       const now = clock();
       const erased = await eraseExpiredEnquiries(db, months, now);
       const packages = await erasePackagesEndedBefore(db, monthsBefore(now, months));
+      const vouchers = await forgetVouchersEndedBefore(db, monthsBefore(now, months));
       const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
       const timeBlocks = await eraseBlocksEndedBefore(db, monthsBefore(now, months));
       const cards = await eraseEmptyCards(db, undefined, monthsBefore(now, months));
@@ -92,6 +95,7 @@ export function startRetentionJob({
       if (erased > 0) log.info(`retention: erased ${erased} enquiries older than ${months} months`);
       if (bookings > 0) log.info(`retention: erased ${bookings} bookings whose session was over ${months} months ago`);
       if (packages > 0) log.info(`retention: erased ${packages} packages whose validity ended over ${months} months ago`);
+      if (vouchers > 0) log.info(`retention: forgot the people on ${vouchers} gift vouchers done with over ${months} months ago`);
       if (cards > 0) log.info(`retention: erased ${cards} client cards with nothing left on them`);
       if (blocks > 0) log.info(`retention: lifted ${blocks} ended blocks of e-mail addresses`);
       if (timeBlocks > 0) log.info(`retention: erased ${timeBlocks} blocks of time that ended over ${months} months ago`);

@@ -1,11 +1,13 @@
 // Gift vouchers as a browser without JavaScript sends their forms: the order on
 // /bon-podarunkowy refused in Polish with everything typed kept, then taken
 // once for its submission key; a code on /rezerwacja refused with what was
-// typed kept. The browser's part is tests/e2e/vouchers.spec.ts.
+// typed kept; a client's vouchers in their data and their erasure, for the
+// trainer. The browser's part is tests/e2e/vouchers.spec.ts.
 import { expect, test } from "@playwright/test";
 import { openPage } from "../support/html-page";
 import { ownServerWithMail } from "../e2e/mail-server";
 import { withServerDatabase } from "../e2e/server-database";
+import { signInByRequest, withDatabase } from "../e2e/admin";
 import { pastTheTimeTrap } from "../e2e/site";
 
 const { server } = ownServerWithMail();
@@ -55,4 +57,40 @@ test("refuses an unknown voucher code on /rezerwacja, keeping what was typed", a
   expect(refused.status).toBe(409);
   expect(refused.text("main")).toContain("Nie znamy takiego kodu bonu.");
   expect(refused.form().field(/^Mam bon podarunkowy/).value).toBe("bon 2222 2222");
+});
+
+test("a client's vouchers are in their data for the trainer, and their erasure keeps a paid voucher's sale without the people", async ({ request }) => {
+  const email = `lucja.${Date.now()}@example.com`;
+  const at = new Date().toISOString();
+  const { cardId, voucherId } = withDatabase(server.databaseFile, (db) => {
+    const card = db
+      .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values ('Łucja Żółtowska', ?, '', '', ?, ?) returning id")
+      .get(email, at, at) as { id: number };
+    const voucher = db
+      .prepare(
+        `insert into vouchers (code, kind, title, item_slug, amount, price, valid_months, buyer_name, buyer_email, buyer_phone, recipient_name,
+         dedication, ordered_at, paid_at, valid_until, submission_key) values ('BON-RODO-2345', 'amount', 'Bon na 200 zł', null, 200, 200, 6,
+         'Łucja Żółtowska', ?, '+48 600 100 200', 'Małgorzata', 'Sto lat!', ?, ?, '2099-01-01', ?) returning id`,
+      )
+      .get(email, at, at, `rodo-${email}`) as { id: number };
+    return { cardId: card.id, voucherId: voucher.id };
+  });
+  await signInByRequest(request, server.url);
+
+  const data = await openPage(request, `${server.url}/admin/dane-klienta/klient/${cardId}`);
+  expect(data.text("main")).toContain("Kupione bony podarunkowe");
+  expect(data.text("main")).toContain("Bon na 200 zł (BON-RODO-2345)");
+  expect(data.text("main")).toContain("Małgorzata");
+  const file = await (await request.get(`${server.url}/admin/dane-klienta/klient/${cardId}/dane.json`)).json();
+  expect(file.vouchers).toMatchObject([{ code: "BON-RODO-2345", buyerEmail: email, recipientName: "Małgorzata", dedication: "Sto lat!" }]);
+
+  const confirm = await openPage(request, `${server.url}/admin/klienci/${cardId}/usun`);
+  expect(confirm.text("main")).toContain("dane z bonów podarunkowych kupionych z jego adresu");
+  const erased = await confirm.formOf("Usuń na zawsze").submit("Usuń na zawsze");
+  expect(erased.text("body")).toContain("dane z 1 bonu podarunkowego");
+  const kept = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select code, price, paid_at, buyer_name, buyer_email, recipient_name from vouchers where id = ?").get(voucherId),
+  );
+  expect(kept).toEqual({ code: "BON-RODO-2345", price: 200, paid_at: at, buyer_name: "", buyer_email: "", recipient_name: null });
+  expect((await openPage(request, `${server.url}/admin/bony`)).text("main")).toContain("Dane kupującego i obdarowanego usunięte");
 });

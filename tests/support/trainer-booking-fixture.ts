@@ -20,7 +20,7 @@ export const settings: BookingSettings = withOwnPrices(
     cancelCutoffHours: 12,
   }),
 );
-export const business = { address: { street: "ul. Sportowa 1", locality: "Przykładowo" } };
+export const business = { phone: "+48 500 000 000", address: { street: "ul. Sportowa 1", locality: "Przykładowo" } };
 export const now = new Date("2027-02-20T10:00:00.000Z");
 export const at = (wall: string) => Temporal.PlainDateTime.from(wall).toZonedDateTime("Europe/Warsaw").epochMilliseconds;
 export const iso = (wall: string) => new Date(at(wall)).toISOString();

@@ -27,6 +27,11 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
         </li>
         <li>
           {t(
+            `Bony podarunkowe: imię, e-mail i telefon kupującego, imię osoby obdarowanej i dedykację — ${forMonths(figures.retentionMonths)} od wykorzystania bonu, końca jego ważności albo anulowania, a niezapłacone zamówienie — ${forMonths(figures.retentionMonths)} od jego złożenia; potem strona usuwa je automatycznie. Gdy poprosisz o usunięcie danych, usuwa je razem z nimi. Z opłaconego bonu zostają tylko kod, cena i daty, potrzebne do rozliczeń, a bon wciąż można wykorzystać do końca jego ważności.`,
+          )}
+        </li>
+        <li>
+          {t(
             `Godziny zablokowane w moim kalendarzu, z notatkami do nich: ${forMonths(figures.retentionMonths)} od końca blokady; potem strona usuwa je automatycznie.`,
           )}
         </li>

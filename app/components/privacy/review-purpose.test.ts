@@ -48,3 +48,10 @@ describe("the policy's review request", () => {
     expect(purposes(0)).not.toContain("opinię");
   });
 });
+
+describe("the policy's gift vouchers", () => {
+  it("names the voucher order among the purposes, on the contract", () => {
+    expect(purposes(0)).toContain("zamówienie bonu podarunkowego na Twoją prośbę");
+    expect(purposes(0)).toMatch(/wykorzystanie bonu przy rezerwacji: <strong>art\. 6 ust\. 1 lit\. b RODO<\/strong>/);
+  });
+});

@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/client-data";
 import { adminMeta } from "~/admin";
 import {
+  BoughtVouchers,
   cancelledBy,
   coachingFacts,
   everyWeeks,
@@ -9,6 +10,7 @@ import {
   Facts,
   mailLines,
   Mails,
+  redeemedVoucherFact,
   sessionFacts,
   trainerNoteLabel,
   trainerNotesLabel,
@@ -32,8 +34,6 @@ function backFrom(source: string | undefined, id: string | undefined): string {
   if (source === "klient") return href("/admin/klienci/:id", { id: id! });
   return href("/admin/kalendarz");
 }
-
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** Everything the site stores about the e-mail address of this enquiry or booking, or on this card, readable, with the JSON file ("plik z danymi") beside it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -97,6 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ["Usługa", booking.serviceName],
         ["Miejsce", booking.place],
         ["Cena", priceLabel(booking.price)],
+        ...(booking.voucher ? [redeemedVoucherFact(booking.voucher)] : []),
         ["Imię i nazwisko", booking.name],
         ["E-mail", booking.email],
         ["Telefon", booking.phone],
@@ -107,7 +108,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ...(booking.movedAt ? [["Ostatnio przeniesiona", formatDateTime(booking.movedAt)]] : []),
         ["Wszystkie zmiany (przeniesienia i odwołanie)", String(booking.changes)],
         ...(booking.keptOutsideRulesAt ? [["Termin zostawiony mimo nowych zasad", formatDateTime(booking.keptOutsideRulesAt)]] : []),
-        ...(booking.cancelledAt ? [["Odwołano", `${when(booking.cancelledAt)}, ${cancelledBy(booking.cancelReason, trainer.gender)}`]] : []),
+        ...(booking.cancelledAt ? [["Odwołano", `${formatDateTime(booking.cancelledAt)}, ${cancelledBy(booking.cancelReason, trainer.gender)}`]] : []),
         ...(booking.networkHash ? [["Skrót adresu IP (limit rezerwacji)", booking.networkHash]] : []),
       ],
       mails: mailLines(booking.mails),
@@ -118,11 +119,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       text: `${exportedDay(entry.day)}: ${settings.services.find((service) => service.slug === entry.service)?.name ?? entry.service}, adres ${entry.email}, zapisano ${formatDateTime(entry.joinedAt)}`,
       mails: mailLines(entry.mails),
     })),
+    vouchers: stored.vouchers,
   };
 }
 
 export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
-  const { title, about, exported, back, jsonUrl, card, cardMails, series, packages, enquiries, bookings, blocks, waitlist } = loaderData;
+  const { title, about, exported, back, jsonUrl, card, cardMails, series, packages, enquiries, bookings, blocks, waitlist, vouchers } = loaderData;
   return (
     <>
       <Link to={back} className="admin-back">
@@ -241,6 +243,7 @@ export default function ClientDataPage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       )}
+      <BoughtVouchers vouchers={vouchers} />
     </>
   );
 }

@@ -37,6 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "e-maile o tym wszystkim",
       "karta klienta z jego e-mailami i telefonami",
       "blokada rezerwacji z jego adresu, jeśli jest",
+      "dane z bonów podarunkowych kupionych z jego adresu, jeśli są (opłacony bon zostaje w rozliczeniach bez danych osób i nadal można go wykorzystać)",
     ].filter(Boolean),
   };
 }

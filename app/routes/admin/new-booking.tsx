@@ -11,6 +11,7 @@ import { TrainerBookingForm } from "~/agenda";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { contentFor } from "~/site-content/index.server";
+import { voucherSeam } from "~/vouchers/index.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData?.kind === "repeat" ? "Powtarzaj co tydzień" : "Nowa rezerwacja", matches);
@@ -40,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { booking, business } = contentFor(context);
   const answer = form.fields.has("repeatOf")
     ? await handleRepeatBooking(await getDatabase(), form.fields, booking, business)
-    : await handleTrainerBooking(await getDatabase(), form.fields, booking, business);
+    : // Gift vouchers go in as a seam, as at /rezerwacja: they import what the agenda imports.
+      await handleTrainerBooking(await getDatabase(), form.fields, booking, business, new Date(), voucherSeam);
   if (answer.kind === "booked") {
     return redirect(`${href("/admin/kalendarz")}?od=${answer.date}`, { status: 303, headers: await toastHeaders(answer.message) });
   }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { settings, business, now, iso, form } from "../../tests/support/trainer-booking-fixture";
+import type { VoucherKind } from "~/db/voucher-tables";
+import { markVoucherPaid, orderVoucher, voucherSeam } from "~/vouchers/index.server";
+import { handleTrainerBooking } from "./trainer-booking.server";
+import { PACKAGE_VOUCHER_IN_PANEL, VOUCHER_CODE_TOO_LONG, VOUCHER_FOR_FREE_SERVICE, VOUCHER_NOT_WITH_SERIES } from "./trainer-voucher.messages";
+
+describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on %s", (dialect) => {
+  let test: TestDatabase;
+  let orders = 0;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+
+  async function paidVoucher(kind: VoucherKind = "session") {
+    const id = await orderVoucher(
+      test.db,
+      {
+        voucher: {
+          slug: `bon-${kind}`,
+          title: "Bon na trening personalny",
+          kind,
+          itemSlug: "trening",
+          amount: null,
+          price: 150,
+          validMonths: 3,
+          what: "Trening personalny",
+        },
+        buyer: { name: "Jan Wiśniewski", email: "jan@example.com", phone: "+48 700 333 444" },
+        recipientName: null,
+        dedication: null,
+        submissionKey: `trainer-voucher-${++orders}`,
+      },
+      now,
+    );
+    await markVoucherPaid(test.db, id, now);
+    return test.db.selectFrom("vouchers").select(["id", "code"]).where("id", "=", id).executeTakeFirstOrThrow();
+  }
+  // The fixture's settings with a free consultation beside the paid session.
+  const withFree = { ...settings, services: [...settings.services, { ...settings.services[0]!, slug: "konsultacja", name: "Konsultacja", price: 0 }] };
+  const book = (fields: URLSearchParams) => handleTrainerBooking(test.db, fields, withFree, business, now, voucherSeam);
+  const bookingAt = (wall: string) => test.db.selectFrom("bookings").selectAll().where("starts_at", "=", iso(wall)).executeTakeFirst();
+
+  it("books once with a code however typed, two tabs at once too: the session at 0 zł with the voucher named, the other refused beside the field; a retry finds the booking made", async () => {
+    const voucher = await paidVoucher();
+    const typed = voucher.code.toLowerCase().replaceAll("-", " ");
+    const forms = [form({ start: iso("2027-02-22T10:00"), voucherCode: typed }), form({ start: iso("2027-02-22T12:00"), voucherCode: voucher.code })];
+    const answers = await Promise.all(forms.map(book));
+    expect(answers.map((answer) => answer.kind).sort()).toEqual(["booked", "form"]);
+    const refused = answers.find((answer) => answer.kind === "form");
+    expect(refused).toMatchObject({ status: 409, fieldErrors: { voucherCode: [expect.stringMatching(/^Ten bon został/)] } });
+
+    const made = [await bookingAt("2027-02-22T10:00"), await bookingAt("2027-02-22T12:00")].filter((booking) => booking !== undefined);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ price: 0, notes: `Opłacony bonem ${voucher.code}.` });
+    const taken = await test.db.selectFrom("vouchers").select("redeemed_booking_id").where("id", "=", voucher.id).executeTakeFirstOrThrow();
+    expect(taken.redeemed_booking_id).toBe(made[0]!.id);
+
+    // The winning form sent again (a double tap, a retry): the same booking, not "already used".
+    const winner = forms[answers.findIndex((answer) => answer.kind === "booked")]!;
+    expect(await book(winner)).toMatchObject({ kind: "booked" });
+    expect(await test.db.selectFrom("bookings").select("id").where("price", "=", 0).execute()).toHaveLength(1);
+  });
+
+  it("refuses a code with a series, a package's voucher in the trainer's words, a code too long, an unknown one and one for a free service, keeping what was typed and booking nothing", async () => {
+    const packageVoucher = await paidVoucher("package");
+    const start = iso("2027-02-23T10:00");
+    const refusals = await Promise.all([
+      book(form({ start, voucherCode: "BON-2222-3333", repeat: "on", everyWeeks: "1", ends: "count", count: "4" })),
+      book(form({ start, voucherCode: packageVoucher.code })),
+      book(form({ start, voucherCode: "X".repeat(31) })),
+      book(form({ start, voucherCode: "BON-2222-3333" })),
+      book(form({ start, service: "konsultacja", voucherCode: packageVoucher.code })),
+    ]);
+    expect(refusals.map((answer) => answer.kind === "form" && answer.fieldErrors.voucherCode)).toEqual([
+      [VOUCHER_NOT_WITH_SERIES],
+      [PACKAGE_VOUCHER_IN_PANEL],
+      [VOUCHER_CODE_TOO_LONG],
+      [expect.stringMatching(/^Nie znamy takiego kodu bonu/)],
+      [VOUCHER_FOR_FREE_SERVICE],
+    ]);
+    expect(await bookingAt("2027-02-23T10:00")).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+// A gift voucher's code on the trainer's booking form (/admin/kalendarz/nowa),
+// checked as /rezerwacja checks it, through bookings' VoucherSeam (vouchers
+// import what the agenda imports; the route hands the seam in): the price
+// left to pay and the note for the booking, and the voucher taken inside the
+// booking's own transaction, so that one code books once, two tabs at once too.
+import type { Kysely, Transaction } from "kysely";
+import type { Booking, Database } from "~/db/database.server";
+import type { VoucherSeam } from "~/bookings";
+import { PACKAGE_VOUCHER_IN_PANEL, VOUCHER_FOR_FREE_SERVICE } from "~/agenda/trainer-voucher.messages";
+
+type Service = { slug: string; name: string; price: number; seats: number };
+
+export type TrainerVoucher<S extends Service = Service> =
+  { ok: true; service: S; notes: string; take(trx: Transaction<Database>, saved: Booking): Promise<void> } | { ok: false; message: string };
+
+export async function trainerVoucher<S extends Service>(
+  db: Kysely<Database>,
+  seam: VoucherSeam,
+  typed: string,
+  booking: { service: S; notes: string; phone: string },
+  now: Date,
+): Promise<TrainerVoucher<S>> {
+  // A seat in a pair or a group is paid per person, never by a voucher (as at /rezerwacja).
+  if (booking.service.seats > 1) return { ok: false, message: seam.refusals.withSeats };
+  // A free service (a consultation) would use up an amount's voucher for nothing; /rezerwacja shows no code field there.
+  if (booking.service.price === 0) return { ok: false, message: VOUCHER_FOR_FREE_SERVICE };
+  const check = await seam.check(db, typed, booking.service, booking.phone, now);
+  // The visitor is told to call about a package's voucher; the trainer is told what the panel does.
+  if (!check.ok) return { ok: false, message: check.package ? PACKAGE_VOUCHER_IN_PANEL : check.message };
+  const note = seam.note({ code: check.code, amount: check.deducted });
+  return {
+    ok: true,
+    service: { ...booking.service, price: check.price },
+    notes: [booking.notes, note].filter(Boolean).join("\n"),
+    take: (trx, saved) => seam.redeem(trx, check.voucherId, saved.id, now),
+  };
+}
