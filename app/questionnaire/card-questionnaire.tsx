@@ -14,7 +14,7 @@ export function CardQuestionnaire({ clientId, facts }: { clientId: number; facts
   return (
     <section aria-labelledby="ankieta-zdrowotna" className="admin-section">
       <h2 id="ankieta-zdrowotna" className="admin-subheading">
-        {TRAINER_QUESTIONNAIRE.link}
+        {t(TRAINER_QUESTIONNAIRE.link)}
       </h2>
       {facts === null ? (
         <p className="admin-lead">{t(TRAINER_QUESTIONNAIRE.none)}</p>
@@ -23,7 +23,7 @@ export function CardQuestionnaire({ clientId, facts }: { clientId: number; facts
           <p className="admin-lead">{t(TRAINER_QUESTIONNAIRE.answered(facts.answeredAt, facts.filledBy))}</p>
           {facts.risks.length > 0 && (
             <p className="mt-2">
-              <span className="admin-badge agenda-conflict">{TRAINER_QUESTIONNAIRE.doctorMark}</span>
+              <span className="admin-badge agenda-conflict">{t(TRAINER_QUESTIONNAIRE.doctorMark)}</span>
             </p>
           )}
           <ul className="mt-2 space-y-1">
@@ -37,7 +37,7 @@ export function CardQuestionnaire({ clientId, facts }: { clientId: number; facts
           <dl className="mt-3 space-y-2">
             {FREE_TEXTS.map(({ key }) => (
               <div key={key}>
-                <dt className="font-bold">{FREE_TEXT_LABELS[key]}</dt>
+                <dt className="font-bold">{t(FREE_TEXT_LABELS[key])}</dt>
                 <dd className="whitespace-pre-line">{t(facts.answers[key] || TRAINER_QUESTIONNAIRE.empty)}</dd>
               </div>
             ))}

@@ -9,7 +9,14 @@ import { FREE_TEXTS, RISK_QUESTIONS } from "./questions";
 import { FREE_TEXT_LABELS, QUESTIONNAIRE, RISK_QUESTION_TEXT } from "./questionnaire.messages";
 import type { QuestionnaireProblem } from "./questionnaire-problem";
 
-export type QuestionnaireFormProps = { action: string; submissionKey: string; consentNeeded: boolean; problem?: QuestionnaireProblem | null };
+export type QuestionnaireFormProps = {
+  action: string;
+  submissionKey: string;
+  consentNeeded: boolean;
+  problem?: QuestionnaireProblem | null;
+  /** In the panel its checkboxes and radios are the panel's own, 44 px each (admin.css); on the client's page a 24 px box in a 44 px label. */
+  panel?: boolean;
+};
 
 const TAP = "flex min-h-11 items-center gap-3";
 
@@ -21,7 +28,8 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-export function QuestionnaireForm({ action, submissionKey, consentNeeded, problem }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ action, submissionKey, consentNeeded, problem, panel = false }: QuestionnaireFormProps) {
+  const box = panel ? "shrink-0" : "size-6 shrink-0";
   const errors = problem?.errors ?? {};
   const values = problem?.values ?? {};
   const described = (name: string) => (errors[name] ? `ankieta-${name}-blad` : undefined);
@@ -34,15 +42,15 @@ export function QuestionnaireForm({ action, submissionKey, consentNeeded, proble
         </p>
       )}
       <fieldset className="space-y-6">
-        <legend className="heading-3">{QUESTIONNAIRE.questionsLegend}</legend>
+        <legend className="heading-3">{t(QUESTIONNAIRE.questionsLegend)}</legend>
         {RISK_QUESTIONS.map((question) => (
           <fieldset key={question} aria-describedby={described(question)} aria-invalid={errors[question] ? true : undefined}>
             <legend className="font-bold">{t(RISK_QUESTION_TEXT[question])}</legend>
             <div className="mt-1 flex gap-8">
               {(["tak", "nie"] as const).map((answer) => (
                 <label key={answer} className={TAP}>
-                  <input type="radio" name={question} value={answer} defaultChecked={values[question] === answer} required className="size-6" />
-                  {answer === "tak" ? QUESTIONNAIRE.yes : QUESTIONNAIRE.no}
+                  <input type="radio" name={question} value={answer} defaultChecked={values[question] === answer} required className={box} />
+                  {t(answer === "tak" ? QUESTIONNAIRE.yes : QUESTIONNAIRE.no)}
                 </label>
               ))}
             </div>
@@ -51,10 +59,10 @@ export function QuestionnaireForm({ action, submissionKey, consentNeeded, proble
         ))}
       </fieldset>
       <fieldset className="space-y-5">
-        <legend className="heading-3">{QUESTIONNAIRE.moreLegend}</legend>
+        <legend className="heading-3">{t(QUESTIONNAIRE.moreLegend)}</legend>
         {FREE_TEXTS.map(({ key, maxLength }) => (
           <div className="field" key={key}>
-            <label htmlFor={`ankieta-${key}`}>{FREE_TEXT_LABELS[key]}</label>
+            <label htmlFor={`ankieta-${key}`}>{t(FREE_TEXT_LABELS[key])}</label>
             <textarea
               id={`ankieta-${key}`}
               name={key}
@@ -65,19 +73,19 @@ export function QuestionnaireForm({ action, submissionKey, consentNeeded, proble
               aria-describedby={[`ankieta-${key}-limit`, described(key)].filter(Boolean).join(" ")}
             />
             <p id={`ankieta-${key}-limit`} className="text-sm">
-              {QUESTIONNAIRE.limit(maxLength)}
+              {t(QUESTIONNAIRE.limit(maxLength))}
             </p>
             <FieldError id={`ankieta-${key}-blad`} error={errors[key]} />
           </div>
         ))}
       </fieldset>
       <fieldset className="space-y-3">
-        <legend className="heading-3">{consentNeeded ? QUESTIONNAIRE.consentLegend : QUESTIONNAIRE.termsLegend}</legend>
+        <legend className="heading-3">{t(consentNeeded ? QUESTIONNAIRE.consentLegend : QUESTIONNAIRE.termsLegend)}</legend>
         {consentNeeded && (
           <>
             <p>{t(QUESTIONNAIRE.consentLead)}</p>
             <label className="flex min-h-11 items-start gap-3 font-bold">
-              <input type="checkbox" name="zgoda" value="tak" required className="size-6 shrink-0" aria-describedby={described("zgoda")} />
+              <input type="checkbox" name="zgoda" value="tak" required className={box} aria-describedby={described("zgoda")} />
               <span>{t(QUESTIONNAIRE.consentCheckbox)}</span>
             </label>
             <FieldError id="ankieta-zgoda-blad" error={errors.zgoda} />
@@ -85,17 +93,17 @@ export function QuestionnaireForm({ action, submissionKey, consentNeeded, proble
         )}
         <p>
           <Link to={href("/regulamin")} className="inline-flex min-h-11 items-center underline" target="_blank">
-            {QUESTIONNAIRE.termsLink}
+            {t(QUESTIONNAIRE.termsLink)}
           </Link>
         </p>
         <label className="flex min-h-11 items-start gap-3 font-bold">
-          <input type="checkbox" name="regulamin" value="tak" required className="size-6 shrink-0" aria-describedby={described("regulamin")} />
-          <span>{QUESTIONNAIRE.termsCheckbox}</span>
+          <input type="checkbox" name="regulamin" value="tak" required className={box} aria-describedby={described("regulamin")} />
+          <span>{t(QUESTIONNAIRE.termsCheckbox)}</span>
         </label>
         <FieldError id="ankieta-regulamin-blad" error={errors.regulamin} />
       </fieldset>
       <button type="submit" className="button-primary">
-        {QUESTIONNAIRE.submit}
+        {t(QUESTIONNAIRE.submit)}
       </button>
     </Form>
   );

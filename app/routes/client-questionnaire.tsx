@@ -48,13 +48,13 @@ export default function ClientQuestionnairePage({ loaderData, actionData }: Rout
   return (
     <main id="tresc" className="flex-1">
       <div className="container-page max-w-3xl py-12 md:py-16">
-        <h1 className="heading-1">{QUESTIONNAIRE.pageTitle}</h1>
+        <h1 className="heading-1">{t(QUESTIONNAIRE.pageTitle)}</h1>
         {!loaderData.signedIn ? (
           <>
             <p className="lead mt-4">{t(QUESTIONNAIRE.signInFirst)}</p>
             <p className="mt-6">
               <Link to={href("/moje-treningi")} className="button-primary">
-                {QUESTIONNAIRE.signIn}
+                {t(QUESTIONNAIRE.signIn)}
               </Link>
             </p>
           </>
@@ -74,7 +74,7 @@ export default function ClientQuestionnairePage({ loaderData, actionData }: Rout
         )}
         <p className="mt-8">
           <Link to={href("/moje-treningi")} className="inline-flex min-h-11 items-center font-bold underline">
-            {QUESTIONNAIRE.back}
+            {t(QUESTIONNAIRE.back)}
           </Link>
         </p>
       </div>

@@ -50,7 +50,7 @@ export default function ClientQuestionnairePage({ loaderData, actionData }: Rout
       <h1 className="admin-heading">{t(TRAINER_QUESTIONNAIRE.pageTitle(client.name))}</h1>
       <p className="mt-4">{t(QUESTIONNAIRE.lead)}</p>
       {consentNeeded && <p className="mt-4 font-bold">{t(TRAINER_QUESTIONNAIRE.noConsentYet)}</p>}
-      <QuestionnaireForm action={path} submissionKey={submissionKey} consentNeeded={consentNeeded} problem={actionData?.problem} />
+      <QuestionnaireForm action={path} submissionKey={submissionKey} consentNeeded={consentNeeded} problem={actionData?.problem} panel />
     </div>
   );
 }
