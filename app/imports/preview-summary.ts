@@ -1,0 +1,46 @@
+// The preview as the page shows it: counts of each kind and the first rows
+// of each list (a file of 20 000 rows is counted whole, listed in part).
+import type { PreviewRow } from "./import-preview.server";
+
+export type PreviewItem = { row: number; name: string; email: string; phone: string; card?: { id: number; name: string }; note?: string };
+
+export type PreviewList = { items: PreviewItem[]; more: number };
+
+export type PreviewSummary = {
+  added: number;
+  merge: PreviewList;
+  similar: PreviewList;
+  skipped: PreviewList;
+  brokenLines: number[];
+};
+
+/** The most rows listed of each kind. */
+export const LISTED_ROWS = 50;
+
+function listOf(items: PreviewItem[]): PreviewList {
+  return { items: items.slice(0, LISTED_ROWS), more: Math.max(0, items.length - LISTED_ROWS) };
+}
+
+/** `words` say why a row is skipped, similar or joined to an earlier row (the messages' words). */
+export function previewSummary(
+  preview: PreviewRow[],
+  brokenLines: number[],
+  words: { skipReason: (why: "no-contact" | "bad-email") => string; similarReason: (reason: "phone" | "name") => string; sameAs: (row: number) => string },
+): PreviewSummary {
+  const merge: PreviewItem[] = [];
+  const similar: PreviewItem[] = [];
+  const skipped: PreviewItem[] = [];
+  let added = 0;
+  for (const each of preview) {
+    if (each.kind === "skipped") {
+      skipped.push({ row: each.row, name: "", email: "", phone: "", note: words.skipReason(each.why) });
+      continue;
+    }
+    const item = { row: each.row, name: each.person.name, email: each.person.email, phone: each.person.phone };
+    if (each.kind === "merge") merge.push({ ...item, card: each.card });
+    if (each.kind === "repeat") merge.push({ ...item, note: words.sameAs(each.sameAs) });
+    if (each.kind === "new") added++;
+    if (each.kind === "new" && each.similar) similar.push({ ...item, card: each.similar, note: words.similarReason(each.similar.reason) });
+  }
+  return { added, merge: listOf(merge), similar: listOf(similar), skipped: listOf(skipped), brokenLines: brokenLines.slice(0, 200) };
+}

@@ -1,0 +1,100 @@
+// "Importuj": the previewed rows written in one transaction, read again
+// under the lock (the cards may have changed since the preview). New rows
+// become cards; a row whose e-mail a card holds fills that card's empty
+// fields and nothing else. What was done to each card is recorded, so that
+// "Cofnij import" can take it back. A second tap finds the import done and
+// writes nothing (the import's own row is its submission key).
+import type { Kysely, Transaction } from "kysely";
+import { timestamp, type Database } from "~/db/database.server";
+import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
+import type { ColumnRole } from "./column-guess";
+import { mapPeople, type ImportedPerson } from "./mapped-people";
+import { previewImport } from "./import-preview.server";
+import { storedImport } from "./import-store.server";
+import type { FilledFields, ImportRecord } from "./import-record";
+
+export type ImportOutcome = { kind: "imported"; added: number; merged: number } | { kind: "already" } | { kind: "gone" };
+
+async function addCard(trx: Transaction<Database>, person: ImportedPerson, keys: string[], when: string): Promise<number> {
+  const made = await trx
+    .insertInto("clients")
+    .values({
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      notes: person.notes,
+      created_at: when,
+      last_activity_at: when,
+      added_in_panel_at: when,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // A key another card holds stays there: a shared family phone moves nobody.
+  await trx
+    .insertInto("client_keys")
+    .values(keys.map((key) => ({ key, client_id: made.id })))
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+  return made.id;
+}
+
+/** Fills the card's empty phone and notes; returns what it filled and the keys it gave the card. */
+async function fillCard(trx: Transaction<Database>, id: number, person: ImportedPerson, keys: string[]): Promise<FilledFields | undefined> {
+  const card = await trx.selectFrom("clients").select(["phone", "notes"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const fields: FilledFields["fields"] = {};
+  if (!card.phone.trim() && person.phone) fields.phone = person.phone;
+  if (!card.notes.trim() && person.notes) fields.notes = person.notes;
+  const held = await trx.selectFrom("client_keys").select("key").where("key", "in", keys).execute();
+  const newKeys = keys.filter((key) => !held.some((row) => row.key === key));
+  if (newKeys.length)
+    await trx
+      .insertInto("client_keys")
+      .values(newKeys.map((key) => ({ key, client_id: id })))
+      .execute();
+  if (Object.keys(fields).length) await trx.updateTable("clients").set(fields).where("id", "=", id).execute();
+  return Object.keys(fields).length || newKeys.length ? { id, fields, keys: newKeys } : undefined;
+}
+
+async function lockedImport(trx: Transaction<Database>, id: number) {
+  await writeLockFirst(trx);
+  const query = trx.selectFrom("client_imports").select(["id", "imported_at"]).where("id", "=", id);
+  return dialectOf(trx) === "postgres" ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+}
+
+export async function runImport(db: Kysely<Database>, id: number, roles: ColumnRole[], now: Date): Promise<ImportOutcome> {
+  const stored = await storedImport(db, id);
+  if (!stored) return { kind: "gone" };
+  return db.transaction().execute(async (trx) => {
+    const row = await lockedImport(trx, id);
+    if (!row) return { kind: "gone" };
+    if (row.imported_at) return { kind: "already" };
+    const when = timestamp(now);
+    const preview = await previewImport(trx, mapPeople(stored.sheet.rows, roles));
+    const record: ImportRecord = { added: [], filled: [], merged: 0 };
+    const added = new Set<number>();
+    const cardOfRow = new Map<number, number>();
+    let merged = 0;
+    for (const each of preview) {
+      if (each.kind === "skipped") continue;
+      if (each.kind === "new") {
+        const card = await addCard(trx, each.person, each.keys, when);
+        record.added.push(card);
+        added.add(card);
+        cardOfRow.set(each.row, card);
+        continue;
+      }
+      const card = each.kind === "merge" ? each.card.id : cardOfRow.get(each.sameAs)!;
+      merged++;
+      const filled = await fillCard(trx, card, each.person, each.keys);
+      // A card this import made goes whole with the undo: only others' fields are recorded.
+      if (filled && !added.has(card)) record.filled.push(filled);
+    }
+    record.merged = merged;
+    await trx
+      .updateTable("client_imports")
+      .set({ imported_at: when, done: JSON.stringify(record), rows: "[]" })
+      .where("id", "=", id)
+      .execute();
+    return { kind: "imported", added: record.added.length, merged };
+  });
+}
