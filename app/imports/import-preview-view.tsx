@@ -12,7 +12,7 @@ function RowsTable({ list, caption }: { list: PreviewList; caption: string }) {
   return (
     <>
       <table className="admin-table">
-        <caption className="admin-visually-hidden">{caption}</caption>
+        <caption className="import-caption">{t(caption)}</caption>
         <thead>
           <tr>
             <th scope="col">{IMPORT_PAGE.row}</th>
@@ -26,7 +26,13 @@ function RowsTable({ list, caption }: { list: PreviewList; caption: string }) {
               <td>{item.row}</td>
               <td>
                 {item.name}
-                {(item.email || item.phone) && <br />}
+                {/* A space before the line break: the words stay apart wherever the text is read as one line. */}
+                {(item.email || item.phone) && (
+                  <>
+                    {" "}
+                    <br />
+                  </>
+                )}
                 <span className="editor-hint">{[item.email, item.phone].filter(Boolean).join(", ")}</span>
               </td>
               <td>
@@ -54,12 +60,13 @@ export function ImportPreview({ importId, roles, summary }: { importId: number; 
         {t(IMPORT_PAGE.previewHeading)}
       </h2>
       <ul className="import-counts">
-        <li>{t(previewCounts.added(summary.added))}</li>
+        <li>{t(previewCounts.added(summary.added.items.length + summary.added.more))}</li>
         {summary.merge.items.length > 0 && <li>{t(previewCounts.merged(summary.merge.items.length + summary.merge.more))}</li>}
         {summary.similar.items.length > 0 && <li>{t(previewCounts.similar(summary.similar.items.length + summary.similar.more))}</li>}
         {summary.skipped.items.length > 0 && <li>{t(previewCounts.skipped(summary.skipped.items.length + summary.skipped.more))}</li>}
       </ul>
       {summary.brokenLines.length > 0 && <p className="form-error">{t(previewCounts.broken(summary.brokenLines))}</p>}
+      <RowsTable list={summary.added} caption={previewCounts.added(summary.added.items.length + summary.added.more)} />
       <RowsTable list={summary.merge} caption={previewCounts.merged(summary.merge.items.length + summary.merge.more)} />
       <RowsTable list={summary.similar} caption={previewCounts.similar(summary.similar.items.length + summary.similar.more)} />
       <RowsTable list={summary.skipped} caption={previewCounts.skipped(summary.skipped.items.length + summary.skipped.more)} />

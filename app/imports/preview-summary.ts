@@ -7,7 +7,7 @@ export type PreviewItem = { row: number; name: string; email: string; phone: str
 export type PreviewList = { items: PreviewItem[]; more: number };
 
 export type PreviewSummary = {
-  added: number;
+  added: PreviewList;
   merge: PreviewList;
   similar: PreviewList;
   skipped: PreviewList;
@@ -27,10 +27,10 @@ export function previewSummary(
   brokenLines: number[],
   words: { skipReason: (why: "no-contact" | "bad-email") => string; similarReason: (reason: "phone" | "name") => string; sameAs: (row: number) => string },
 ): PreviewSummary {
+  const added: PreviewItem[] = [];
   const merge: PreviewItem[] = [];
   const similar: PreviewItem[] = [];
   const skipped: PreviewItem[] = [];
-  let added = 0;
   for (const each of preview) {
     if (each.kind === "skipped") {
       skipped.push({ row: each.row, name: "", email: "", phone: "", note: words.skipReason(each.why) });
@@ -39,8 +39,8 @@ export function previewSummary(
     const item = { row: each.row, name: each.person.name, email: each.person.email, phone: each.person.phone };
     if (each.kind === "merge") merge.push({ ...item, card: each.card });
     if (each.kind === "repeat") merge.push({ ...item, note: words.sameAs(each.sameAs) });
-    if (each.kind === "new") added++;
+    if (each.kind === "new") added.push(item);
     if (each.kind === "new" && each.similar) similar.push({ ...item, card: each.similar, note: words.similarReason(each.similar.reason) });
   }
-  return { added, merge: listOf(merge), similar: listOf(similar), skipped: listOf(skipped), brokenLines: brokenLines.slice(0, 200) };
+  return { added: listOf(added), merge: listOf(merge), similar: listOf(similar), skipped: listOf(skipped), brokenLines: brokenLines.slice(0, 200) };
 }
