@@ -82,7 +82,12 @@ export const PREVIEW_WORDS = {
 };
 
 export function importDone(added: number, merged: number): string {
-  return `Zaimportowano: ${previewCounts.added(added)}, ${countedPhrase(merged, { one: "{count} karta uzupełniona", few: "{count} karty uzupełnione", many: "{count} kart uzupełnionych" })}.`;
+  const joined = countedPhrase(merged, {
+    one: "{count} wiersz dołączony do znanej karty",
+    few: "{count} wiersze dołączone do znanych kart",
+    many: "{count} wierszy dołączonych do znanych kart",
+  });
+  return `Zaimportowano: ${previewCounts.added(added)}, ${joined}.`;
 }
 
 export function undoSaid(outcome: UndoOutcome): string {

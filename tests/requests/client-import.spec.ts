@@ -63,7 +63,7 @@ test("a Booksy export of 500 clients is previewed, imported once, joined by e-ma
   const importing = preview.formOf("Importuj");
   const [first, second] = await Promise.all([importing.submit("Importuj"), importing.submit("Importuj")]);
   const toasts = [first, second].map((page) => said(page.texts("[role=status]").join(" ")));
-  expect(toasts.filter((text) => text.includes("Zaimportowano: 499 nowych kart, 1 karta uzupełniona."))).toHaveLength(1);
+  expect(toasts.filter((text) => text.includes("Zaimportowano: 499 nowych kart, 1 wiersz dołączony do znanej karty."))).toHaveLength(1);
   expect(toasts.filter((text) => text.includes("Ten plik jest już zaimportowany."))).toHaveLength(1);
   expect(cardCount()).toBe(501);
   const merged = withDatabase(server.databaseFile, (db) => db.prepare("select name, phone, notes from clients where email = ?").get("klient1@example.com"));
