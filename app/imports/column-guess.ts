@@ -18,7 +18,7 @@ export function foldHeader(header: string): string {
 
 // Folded names, checked in this order: a prefix matches ("email1value", "phone1value").
 const GUESSES: [ColumnRole, string[]][] = [
-  ["full-name", ["imieinazwisko", "imienazwisko", "nazwaklienta", "klient", "fullname", "name", "displayname", "nazwa"]],
+  ["full-name", ["imieinazwisko", "imienazwisko", "nazwaklienta", "klient", "fullname", "name", "displayname", "nazwa", "fn"]],
   ["first-name", ["imie", "firstname", "givenname", "first"]],
   ["last-name", ["nazwisko", "lastname", "familyname", "surname", "last"]],
   ["email", ["email", "mail", "adresemail", "emailaddress"]],

@@ -20,7 +20,7 @@ export function ImportUploadForm({ error }: { error?: string }) {
           id="plik-klientow"
           name="file"
           type="file"
-          accept=".csv,text/csv,text/plain"
+          accept=".csv,.vcf,text/csv,text/vcard,text/x-vcard,text/plain"
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "plik-klientow-podpowiedz plik-klientow-blad" : "plik-klientow-podpowiedz"}

@@ -8,8 +8,8 @@ import type { UndoOutcome } from "./undo-import.server";
 export const IMPORT_PAGE = {
   title: "Import klientów",
   lead: "Przenieś klientów z Booksy, z kontaktów Google albo z dowolnego arkusza. Najpierw podgląd, potem import; przez dobę można go cofnąć.",
-  fileLabel: "Plik z klientami (CSV)",
-  fileHint: "Eksport klientów z Booksy, kontakty Google (CSV) albo arkusz zapisany jako CSV. Najwyżej 5 MB i 20 000 klientów.",
+  fileLabel: "Plik z klientami (CSV albo vCard)",
+  fileHint: "Eksport klientów z Booksy, kontakty Google lub z telefonu (CSV albo vCard, .vcf) albo arkusz zapisany jako CSV. Najwyżej 5 MB i 20 000 klientów.",
   upload: "Wczytaj plik",
   columnsHeading: "Co jest w kolumnach",
   columnsLead: "Podpowiedzi są wpisane na podstawie nagłówków: popraw je, jeśli trzeba.",
@@ -44,7 +44,7 @@ export const UPLOAD_REFUSALS: Record<UploadRefusal, string> = {
   "too-many-rows": "W pliku jest za dużo wierszy: najwyżej 20 000 klientów w jednym imporcie. Podziel plik na części.",
   "too-many-columns": "Plik ma za dużo kolumn (najwyżej 60): czy to na pewno lista klientów?",
   empty: "W pliku nie ma klientów: potrzebny jest wiersz nagłówków i co najmniej jeden wiersz z danymi.",
-  "not-a-sheet": "Nie udało się odczytać pliku. Zapisz go jako CSV i spróbuj jeszcze raz.",
+  "not-a-sheet": "Nie udało się odczytać pliku. Zapisz go jako CSV albo vCard (.vcf) i spróbuj jeszcze raz.",
   missing: "Wybierz plik z klientami.",
   "cut-off": "Plik nie dotarł w całości. Wyślij go jeszcze raz.",
 };

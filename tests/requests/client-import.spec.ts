@@ -41,7 +41,7 @@ test("a Booksy export of 500 clients is previewed, imported once, joined by e-ma
     await openPage(request, "/admin/klienci/import")
   )
     .formOf("Wczytaj plik")
-    .attach("Plik z klientami (CSV)", { name: "booksy.csv", mimeType: "text/csv", buffer: booksyExport() })
+    .attach("Plik z klientami (CSV albo vCard)", { name: "booksy.csv", mimeType: "text/csv", buffer: booksyExport() })
     .submit("Wczytaj plik");
   const mapping = columns.formOf("Pokaż podgląd");
   expect(["Imię", "Nazwisko", "Telefon", "Email", "Notatki"].map((label) => (mapping.field(label) as HTMLSelectElement).value)).toEqual([
