@@ -195,7 +195,7 @@ export default tseslint.config(
               },
             },
             // imports: clients (and their upcoming sessions) brought from Booksy or any sheet (issue 62).
-            { from: element("imports"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "bookings", "agenda"]) } },
+            { from: element("imports"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "bookings", "series", "agenda"]) } },
             // questionnaire: the health questionnaire before the first session, under progress's consent (issue 62).
             { from: element("questionnaire"), allow: { to: entryOf("progress") } },
             // client-reminders: a client's push phones and 2-hour choice (/moje-treningi); the 2-hour reminders are the bookings'.

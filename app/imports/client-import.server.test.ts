@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addClientCard } from "~/clients/index.server";
 import { bookHour } from "../../tests/support/booked-hour";
+import { IMPORT_CONTEXT } from "../../tests/support/import-context";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { ColumnRole } from "./column-guess";
 import { previewImport } from "./import-preview.server";
@@ -49,8 +50,8 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
     await addClientCard(test.db, { name: "Łucja Wróbel", email: "lucja@example.com", phone: "" }, NOW);
     await test.db.updateTable("clients").set({ notes: "jej własna" }).execute();
     const id = await upload();
-    const [first, second] = await Promise.all([runImport(test.db, id, ROLES, NOW), runImport(test.db, id, ROLES, NOW)]);
-    expect([first, second].filter((outcome) => outcome.kind === "imported")).toEqual([{ kind: "imported", added: 2, merged: 2 }]);
+    const [first, second] = await Promise.all([runImport(test.db, id, ROLES, IMPORT_CONTEXT, NOW), runImport(test.db, id, ROLES, IMPORT_CONTEXT, NOW)]);
+    expect([first, second].filter((outcome) => outcome.kind === "imported")).toEqual([{ kind: "imported", added: 2, merged: 2, booked: 0 }]);
     expect([first, second].filter((outcome) => outcome.kind === "already")).toHaveLength(1);
     expect(await cards()).toEqual([
       { name: "Łucja Wróbel", email: "lucja@example.com", phone: "", notes: "jej własna" },
@@ -58,10 +59,10 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
       { name: "Jan Kowalski", email: "", phone: "600 100 200", notes: "" },
     ]);
     const stored = (await storedImport(test.db, id))!;
-    expect(stored.done).toEqual({ added: 2, merged: 2 });
+    expect(stored.done).toEqual({ added: 2, merged: 2, booked: 0 });
     expect(canUndo(stored, new Date(NOW.getTime() + DAY + 1))).toBe(false);
     expect(await undoImport(test.db, id, new Date(NOW.getTime() + DAY + 1))).toEqual({ kind: "too-late" });
-    expect(await undoImport(test.db, id, new Date(NOW.getTime() + 60_000))).toEqual({ kind: "undone", removed: 2, restored: 0, kept: [] });
+    expect(await undoImport(test.db, id, new Date(NOW.getTime() + 60_000))).toEqual({ kind: "undone", removed: 2, restored: 0, cancelled: 0, kept: [] });
     expect(await cards()).toEqual([{ name: "Łucja Wróbel", email: "lucja@example.com", phone: "", notes: "jej własna" }]);
     expect(await undoImport(test.db, id, new Date(NOW.getTime() + 60_000))).toEqual({ kind: "already" });
   });
@@ -69,11 +70,11 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
   it("an undo restores the fields it filled and keeps a card that has got a booking since", async () => {
     const known = await addClientCard(test.db, { name: "Łucja Wróbel", email: "lucja@example.com", phone: "" }, NOW);
     const id = await upload();
-    await runImport(test.db, id, ["first-name", "last-name", "email", "skip", "notes"], NOW);
+    await runImport(test.db, id, ["first-name", "last-name", "email", "skip", "notes"], IMPORT_CONTEXT, NOW);
     expect(await test.db.selectFrom("clients").select("notes").where("id", "=", known.id).executeTakeFirstOrThrow()).toEqual({ notes: "po ciąży" });
     await bookHour(test.db, { start: Date.parse("2027-03-10T08:00:00.000Z"), now: NOW, name: "Anna Nowak", email: "anna@example.com", phone: "" });
     const undone = await undoImport(test.db, id, new Date(NOW.getTime() + 60_000));
-    expect(undone).toEqual({ kind: "undone", removed: 0, restored: 1, kept: ["Anna Nowak"] });
+    expect(undone).toEqual({ kind: "undone", removed: 0, restored: 1, cancelled: 0, kept: ["Anna Nowak"] });
     expect(await cards()).toEqual([
       { name: "Łucja Wróbel", email: "lucja@example.com", phone: "", notes: "" },
       { name: "Anna Nowak", email: "anna@example.com", phone: "", notes: "kolano" },
@@ -83,7 +84,7 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
   it("erases an import a day after its last step", async () => {
     const waiting = await upload();
     const imported = await upload();
-    await runImport(test.db, imported, ROLES, new Date(NOW.getTime() + DAY / 2));
+    await runImport(test.db, imported, ROLES, IMPORT_CONTEXT, new Date(NOW.getTime() + DAY / 2));
     expect(await eraseOldImports(test.db, new Date(NOW.getTime() + DAY + 1))).toBe(1);
     expect(await storedImport(test.db, waiting)).toBeUndefined();
     expect(await storedImport(test.db, imported)).toBeDefined();

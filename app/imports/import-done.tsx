@@ -3,10 +3,12 @@ import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import { IMPORT_PAGE, importDone } from "./imports.messages";
 
-export function ImportDone({ importId, added, merged, undoable }: { importId: number; added: number; merged: number; undoable: boolean }) {
+type Done = { importId: number; added: number; merged: number; booked: number; undoable: boolean };
+
+export function ImportDone({ importId, added, merged, booked, undoable }: Done) {
   return (
     <section className="admin-section">
-      <p className="admin-lead">{t(importDone(added, merged))}</p>
+      <p className="admin-lead">{t(importDone(added, merged, booked))}</p>
       {undoable && (
         <Form method="post" className="admin-form">
           <p className="editor-hint">{t(IMPORT_PAGE.undoLead)}</p>

@@ -3,7 +3,7 @@
 import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { ColumnRole } from "./column-guess";
-import { IMPORT_PAGE, previewCounts } from "./imports.messages";
+import { IMPORT_PAGE, previewCounts, visitCounts } from "./imports.messages";
 import type { PreviewList, PreviewSummary } from "./preview-summary";
 import { roleField } from "./roles-from";
 
@@ -65,10 +65,19 @@ export function ImportPreview({ importId, roles, summary }: { importId: number; 
         {summary.similar.items.length > 0 && <li>{t(previewCounts.similar(summary.similar.items.length + summary.similar.more))}</li>}
         {summary.skipped.items.length > 0 && <li>{t(previewCounts.skipped(summary.skipped.items.length + summary.skipped.more))}</li>}
       </ul>
+      {summary.visits.booked + summary.visits.clashes.items.length + summary.visits.past + summary.visits.unreadable > 0 && (
+        <ul className="import-counts">
+          <li>{t(visitCounts.booked(summary.visits.booked))}</li>
+          {summary.visits.clashes.items.length > 0 && <li>{t(visitCounts.clash(summary.visits.clashes.items.length + summary.visits.clashes.more))}</li>}
+          {summary.visits.past > 0 && <li>{t(visitCounts.past(summary.visits.past))}</li>}
+          {summary.visits.unreadable > 0 && <li>{t(visitCounts.unreadable(summary.visits.unreadable))}</li>}
+        </ul>
+      )}
       {summary.brokenLines.length > 0 && <p className="form-error">{t(previewCounts.broken(summary.brokenLines))}</p>}
       <RowsTable list={summary.added} caption={previewCounts.added(summary.added.items.length + summary.added.more)} />
       <RowsTable list={summary.merge} caption={previewCounts.merged(summary.merge.items.length + summary.merge.more)} />
       <RowsTable list={summary.similar} caption={previewCounts.similar(summary.similar.items.length + summary.similar.more)} />
+      <RowsTable list={summary.visits.clashes} caption={visitCounts.clash(summary.visits.clashes.items.length + summary.visits.clashes.more)} />
       <RowsTable list={summary.skipped} caption={previewCounts.skipped(summary.skipped.items.length + summary.skipped.more)} />
       <Form method="post" className="admin-form">
         <input type="hidden" name="plik" value={importId} />

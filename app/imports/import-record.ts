@@ -3,5 +3,5 @@
 
 export type FilledFields = { id: number; fields: { phone?: string; notes?: string }; keys: string[] };
 
-/** `merged` counts the rows joined to a card, whether or not they filled anything. */
-export type ImportRecord = { added: number[]; filled: FilledFields[]; merged: number };
+/** `merged` counts the rows joined to a card, whether or not they filled anything; `bookings` are the appointments booked. */
+export type ImportRecord = { added: number[]; filled: FilledFields[]; merged: number; bookings: number[] };

@@ -6,7 +6,7 @@ import { timestamp, type Database } from "~/db/database.server";
 import type { ImportRecord } from "./import-record";
 import type { Sheet } from "./sheet";
 
-const doneCounts = (record: ImportRecord) => ({ added: record.added.length, merged: record.merged });
+const doneCounts = (record: ImportRecord) => ({ added: record.added.length, merged: record.merged, booked: record.bookings.length });
 
 export type StoredImport = {
   id: number;
@@ -15,8 +15,8 @@ export type StoredImport = {
   createdAt: string;
   importedAt: string | null;
   undoneAt: string | null;
-  /** How many cards the import added and how many rows it joined to cards, once imported. */
-  done: { added: number; merged: number } | null;
+  /** How many cards the import added, rows it joined to cards and visits it booked, once imported. */
+  done: { added: number; merged: number; booked: number } | null;
 };
 
 /** An import is kept, and can be undone, this long after its last step. */

@@ -5,3 +5,4 @@ export { canUndo, eraseOldImports, storedImport, storeUpload, type StoredImport 
 export { runImport, type ImportOutcome } from "./run-import.server";
 export { undoImport, type UndoOutcome } from "./undo-import.server";
 export { mapPeople } from "./mapped-people";
+export { visitFates, visitRows } from "./import-visits.server";

@@ -8,12 +8,15 @@ import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import type { ColumnRole } from "./column-guess";
-import { mapPeople, type ImportedPerson } from "./mapped-people";
+import { isTakenError } from "~/bookings/index.server";
+import { mapPeople, type ImportedPerson, type MappedRow } from "./mapped-people";
+import { bookVisits, type BookingContext } from "./import-bookings.server";
+import { visitFates, visitRows } from "./import-visits.server";
 import { previewImport } from "./import-preview.server";
 import { storedImport } from "./import-store.server";
 import type { FilledFields, ImportRecord } from "./import-record";
 
-export type ImportOutcome = { kind: "imported"; added: number; merged: number } | { kind: "already" } | { kind: "gone" };
+export type ImportOutcome = { kind: "imported"; added: number; merged: number; booked: number } | { kind: "already" } | { kind: "gone" } | { kind: "taken" };
 
 async function addCard(trx: Transaction<Database>, person: ImportedPerson, keys: string[], when: string): Promise<number> {
   const made = await trx
@@ -61,16 +64,26 @@ async function lockedImport(trx: Transaction<Database>, id: number) {
   return dialectOf(trx) === "postgres" ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
-export async function runImport(db: Kysely<Database>, id: number, roles: ColumnRole[], now: Date): Promise<ImportOutcome> {
+export async function runImport(db: Kysely<Database>, id: number, roles: ColumnRole[], context: BookingContext, now: Date): Promise<ImportOutcome> {
   const stored = await storedImport(db, id);
   if (!stored) return { kind: "gone" };
+  try {
+    return await importInOne(db, id, mapPeople(stored.sheet.rows, roles), context, now);
+  } catch (error) {
+    // A visit's time taken between the check and its booking: nothing is imported, the preview shows it next time.
+    if (isTakenError(error)) return { kind: "taken" };
+    throw error;
+  }
+}
+
+function importInOne(db: Kysely<Database>, id: number, mapped: MappedRow[], context: BookingContext, now: Date): Promise<ImportOutcome> {
   return db.transaction().execute(async (trx) => {
     const row = await lockedImport(trx, id);
     if (!row) return { kind: "gone" };
     if (row.imported_at) return { kind: "already" };
     const when = timestamp(now);
-    const preview = await previewImport(trx, mapPeople(stored.sheet.rows, roles));
-    const record: ImportRecord = { added: [], filled: [], merged: 0 };
+    const preview = await previewImport(trx, mapped);
+    const record: ImportRecord = { added: [], filled: [], merged: 0, bookings: [] };
     const added = new Set<number>();
     const cardOfRow = new Map<number, number>();
     let merged = 0;
@@ -84,17 +97,25 @@ export async function runImport(db: Kysely<Database>, id: number, roles: ColumnR
         continue;
       }
       const card = each.kind === "merge" ? each.card.id : cardOfRow.get(each.sameAs)!;
+      cardOfRow.set(each.row, card);
       merged++;
       const filled = await fillCard(trx, card, each.person, each.keys);
       // A card this import made goes whole with the undo: only others' fields are recorded.
       if (filled && !added.has(card)) record.filled.push(filled);
     }
     record.merged = merged;
+    const fates = await visitFates(trx, visitRows(mapped), context.settings, now);
+    const toBook = fates.flatMap((fate) => {
+      const row = mapped[fate.row - 1];
+      const clientId = cardOfRow.get(fate.row);
+      return fate.kind === "book" && row && "person" in row && clientId !== undefined ? [{ fate, person: row.person, clientId }] : [];
+    });
+    record.bookings = await bookVisits(trx, toBook, context, id, now);
     await trx
       .updateTable("client_imports")
       .set({ imported_at: when, done: JSON.stringify(record), rows: "[]" })
       .where("id", "=", id)
       .execute();
-    return { kind: "imported", added: record.added.length, merged };
+    return { kind: "imported", added: record.added.length, merged, booked: record.bookings.length };
   });
 }

@@ -1,5 +1,6 @@
-// "Cofnij import", for a day after the import: the cards it added are
-// removed and the fields it filled emptied again, in one transaction. A card
+// "Cofnij import", for a day after the import: the bookings it made and
+// the cards it added are removed and the fields it filled emptied again, in
+// one transaction. A card
 // that has since got a booking or a package is the trainer's now: it stays,
 // and the answer names it. A field changed since the import keeps its change.
 import type { Kysely, Transaction } from "kysely";
@@ -8,7 +9,8 @@ import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import type { ImportRecord } from "./import-record";
 import { IMPORT_KEPT_MS } from "./import-store.server";
 
-export type UndoOutcome = { kind: "undone"; removed: number; restored: number; kept: string[] } | { kind: "too-late" } | { kind: "already" } | { kind: "gone" };
+export type UndoOutcome =
+  { kind: "undone"; removed: number; restored: number; cancelled: number; kept: string[] } | { kind: "too-late" } | { kind: "already" } | { kind: "gone" };
 
 const CHUNK = 500;
 
@@ -45,6 +47,12 @@ export async function undoImport(db: Kysely<Database>, id: number, now: Date): P
     if (row.undone_at) return { kind: "already" };
     if (now.getTime() - Date.parse(row.imported_at) > IMPORT_KEPT_MS) return { kind: "too-late" };
     const record = JSON.parse(row.done) as ImportRecord;
+    // The import's own bookings go first (their cells with them): they do not keep a card.
+    for (let at = 0; at < record.bookings.length; at += CHUNK)
+      await trx
+        .deleteFrom("bookings")
+        .where("id", "in", record.bookings.slice(at, at + CHUNK))
+        .execute();
     const inUse = await cardsInUse(trx, record.added);
     const removable = record.added.filter((card) => !inUse.has(card));
     for (let at = 0; at < removable.length; at += CHUNK)
@@ -70,6 +78,6 @@ export async function undoImport(db: Kysely<Database>, id: number, now: Date): P
       .set({ undone_at: timestamp(now) })
       .where("id", "=", id)
       .execute();
-    return { kind: "undone", removed: removable.length, restored: record.filled.length, kept: [...inUse.values()] };
+    return { kind: "undone", removed: removable.length, restored: record.filled.length, cancelled: record.bookings.length, kept: [...inUse.values()] };
   });
 }

@@ -21,8 +21,21 @@ import {
   rolesFrom,
   undoSaid,
   UPLOAD_REFUSALS,
+  VISITS_TAKEN,
 } from "~/imports";
-import { canUndo, mapPeople, previewImport, readImportUpload, runImport, storedImport, storeUpload, undoImport } from "~/imports/index.server";
+import {
+  canUndo,
+  mapPeople,
+  previewImport,
+  readImportUpload,
+  runImport,
+  storedImport,
+  storeUpload,
+  undoImport,
+  visitFates,
+  visitRows,
+} from "~/imports/index.server";
+import { contentFor } from "~/site-content/index.server";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
 
@@ -30,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(IMPORT_PAGE.t
 
 const pageOf = (id: number) => `${href("/admin/klienci/import")}?plik=${id}`;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("plik"));
@@ -47,11 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = header.some((_, at) => url.searchParams.has(roleField(at)));
   if (!asked) return { step: "columns" as const, id, columns };
   if (!rolesFindCards(roles)) return { step: "columns" as const, id, columns, error: NO_NAME_OR_CONTACT };
-  const summary = previewSummary(await previewImport(db, mapPeople(rows, roles)), brokenLines, PREVIEW_WORDS);
+  const mapped = mapPeople(rows, roles);
+  const now = new Date();
+  const [preview, fates] = await Promise.all([previewImport(db, mapped), visitFates(db, visitRows(mapped), contentFor(context).booking, now)]);
+  const summary = previewSummary(preview, brokenLines, fates, PREVIEW_WORDS);
   return { step: "preview" as const, id, columns, roles, summary };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const db = await getDatabase();
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
@@ -69,8 +85,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const roles = rolesFrom(form.fields, guessColumns(stored.sheet.header));
   if (!rolesFindCards(roles)) return data({ uploadError: NO_NAME_OR_CONTACT }, { status: 400 });
-  const outcome = await runImport(db, id, roles, new Date());
-  const said = outcome.kind === "imported" ? importDone(outcome.added, outcome.merged) : outcome.kind === "already" ? ALREADY_IMPORTED : IMPORT_GONE;
+  const { booking, business } = contentFor(context);
+  const outcome = await runImport(db, id, roles, { settings: booking, business }, new Date());
+  if (outcome.kind === "taken")
+    return redirect(`${pageOf(id)}&${new URLSearchParams(roles.map((role, at) => [roleField(at), role]))}`, {
+      status: 303,
+      headers: await toastHeaders(VISITS_TAKEN),
+    });
+  const said =
+    outcome.kind === "imported" ? importDone(outcome.added, outcome.merged, outcome.booked) : outcome.kind === "already" ? ALREADY_IMPORTED : IMPORT_GONE;
   return redirect(pageOf(id), { status: 303, headers: await toastHeaders(said) });
 }
 
@@ -93,7 +116,9 @@ export default function ClientImportPage({ loaderData, actionData }: Route.Compo
         />
       )}
       {loaderData.step === "preview" && <ImportPreview importId={loaderData.id} roles={loaderData.roles} summary={loaderData.summary} />}
-      {loaderData.step === "done" && <ImportDone importId={loaderData.id} added={loaderData.added} merged={loaderData.merged} undoable={loaderData.undoable} />}
+      {loaderData.step === "done" && (
+        <ImportDone importId={loaderData.id} added={loaderData.added} merged={loaderData.merged} booked={loaderData.booked} undoable={loaderData.undoable} />
+      )}
     </>
   );
 }
