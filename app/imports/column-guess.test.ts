@@ -43,3 +43,22 @@ test("rows become people; a row with neither e-mail nor phone, or a bad e-mail, 
     { row: 4, skipped: "bad-email" },
   ]);
 });
+
+test("an appointment's columns, and a birth date that is none", () => {
+  expect(guessColumns(["Klient", "Data urodzenia", "Data wizyty", "Godzina", "Usługa"])).toEqual(["full-name", "skip", "date", "time", "service"]);
+});
+
+test("an appointment read from a date and a time, or from one column with both; one not read is marked", () => {
+  const roles = ["full-name", "phone", "date", "time", "service"] as const;
+  const [written, together, unread] = mapPeople(
+    [
+      ["Anna", "500100200", "10.03.2027", "9:30", "Trening"],
+      ["Jan", "600100200", "2027-03-10 18:00", "", ""],
+      ["Ewa", "700100200", "jutro", "9", ""],
+    ],
+    [...roles],
+  );
+  expect(written).toMatchObject({ visit: { date: "2027-03-10", time: "09:30", service: "Trening" } });
+  expect(together).toMatchObject({ visit: { date: "2027-03-10", time: "18:00", service: "" } });
+  expect(unread).toMatchObject({ visit: { unreadable: true } });
+});
