@@ -29,9 +29,20 @@ export function visitRows(mapped: MappedRow[]): VisitRow[] {
   return mapped.flatMap((row) => ("person" in row && row.visit ? [{ row: row.row, person: row.person, visit: row.visit }] : []));
 }
 
-/** The service a visit names (letter case aside), else the first one on offer. */
-function serviceOf(settings: BookingSettings, name: string): BookingService | undefined {
-  return settings.services.find((service) => foldName(service.name) === foldName(name)) ?? settings.services[0];
+/**
+ * The service a visit names (letter case aside), else one whose name holds
+ * the visit's or is held in it ("Trening" and "Trening personalny"), else
+ * the first paid one: a session moved from Booksy is not a free consultation.
+ */
+export function serviceOf(settings: BookingSettings, name: string): BookingService | undefined {
+  const wanted = foldName(name);
+  const { services } = settings;
+  return (
+    services.find((service) => foldName(service.name) === wanted) ??
+    (wanted ? services.find((service) => foldName(service.name).includes(wanted) || wanted.includes(foldName(service.name))) : undefined) ??
+    services.find((service) => service.price > 0) ??
+    services[0]
+  );
 }
 
 export async function visitFates(db: Kysely<Database> | Transaction<Database>, rows: VisitRow[], settings: BookingSettings, now: Date): Promise<VisitFate[]> {

@@ -29,7 +29,7 @@ export const IMPORT_PAGE = {
   name: "Imię i nazwisko",
   email: "E-mail",
   phone: "Telefon",
-  card: "Karta",
+  card: "Karta i uwagi",
   linkToClients: "Importuj z pliku",
 } as const;
 
