@@ -10,6 +10,7 @@ import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import type { ColumnRole } from "./column-guess";
 import { isTakenError } from "~/bookings/index.server";
 import { mapPeople, type ImportedPerson, type MappedRow } from "./mapped-people";
+import { addCards } from "./add-cards.server";
 import { bookVisits, type BookingContext } from "./import-bookings.server";
 import { visitFates, visitRows } from "./import-visits.server";
 import { previewImport } from "./import-preview.server";
@@ -17,29 +18,6 @@ import { storedImport } from "./import-store.server";
 import type { FilledFields, ImportRecord } from "./import-record";
 
 export type ImportOutcome = { kind: "imported"; added: number; merged: number; booked: number } | { kind: "already" } | { kind: "gone" } | { kind: "taken" };
-
-async function addCard(trx: Transaction<Database>, person: ImportedPerson, keys: string[], when: string): Promise<number> {
-  const made = await trx
-    .insertInto("clients")
-    .values({
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
-      notes: person.notes,
-      created_at: when,
-      last_activity_at: when,
-      added_in_panel_at: when,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  // A key another card holds stays there: a shared family phone moves nobody.
-  await trx
-    .insertInto("client_keys")
-    .values(keys.map((key) => ({ key, client_id: made.id })))
-    .onConflict((conflict) => conflict.column("key").doNothing())
-    .execute();
-  return made.id;
-}
 
 /** Fills the card's empty phone and notes; returns what it filled and the keys it gave the card. */
 async function fillCard(trx: Transaction<Database>, id: number, person: ImportedPerson, keys: string[]): Promise<FilledFields | undefined> {
@@ -84,18 +62,13 @@ function importInOne(db: Kysely<Database>, id: number, mapped: MappedRow[], cont
     const when = timestamp(now);
     const preview = await previewImport(trx, mapped);
     const record: ImportRecord = { added: [], filled: [], merged: 0, bookings: [] };
-    const added = new Set<number>();
-    const cardOfRow = new Map<number, number>();
+    const newRows = preview.flatMap((each) => (each.kind === "new" ? [each] : []));
+    record.added = await addCards(trx, newRows, when);
+    const added = new Set(record.added);
+    const cardOfRow = new Map(newRows.map((each, index) => [each.row, record.added[index]!]));
     let merged = 0;
     for (const each of preview) {
-      if (each.kind === "skipped") continue;
-      if (each.kind === "new") {
-        const card = await addCard(trx, each.person, each.keys, when);
-        record.added.push(card);
-        added.add(card);
-        cardOfRow.set(each.row, card);
-        continue;
-      }
+      if (each.kind === "skipped" || each.kind === "new") continue;
       const card = each.kind === "merge" ? each.card.id : cardOfRow.get(each.sameAs)!;
       cardOfRow.set(each.row, card);
       merged++;
