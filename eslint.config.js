@@ -33,6 +33,7 @@ const CAPABILITIES = [
   "reviews",
   "questionnaire",
   "vouchers",
+  "imports",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -193,6 +194,8 @@ export default tseslint.config(
                 ]),
               },
             },
+            // imports: clients (and their upcoming sessions) brought from Booksy or any sheet (issue 62).
+            { from: element("imports"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "bookings", "series", "agenda"]) } },
             // questionnaire: the health questionnaire before the first session, under progress's consent (issue 62).
             { from: element("questionnaire"), allow: { to: entryOf("progress") } },
             // client-reminders: a client's push phones and 2-hour choice (/moje-treningi); the 2-hour reminders are the bookings'.

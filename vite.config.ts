@@ -44,24 +44,27 @@ function scriptsEntryName(): Plugin {
   };
 }
 
-/** The private calendar's worker thread (decision 024): its source, and the module that starts it by its built name. */
-const CALENDAR_WORKER = {
-  source: "./app/private-calendar/private-calendar-worker.server.ts",
-  fileName: "private-calendar-worker.js",
-  startedBy: "/app/private-calendar/private-calendar-sandbox.server.ts",
-};
+/** The worker threads (decision 024): each one's source, and the module that starts it by its built name. */
+const WORKERS = [
+  {
+    source: "./app/private-calendar/private-calendar-worker.server.ts",
+    fileName: "private-calendar-worker.js",
+    startedBy: "/app/private-calendar/private-calendar-sandbox.server.ts",
+  },
+  { source: "./app/imports/sheet-worker.server.ts", fileName: "sheet-worker.js", startedBy: "/app/imports/sheet-in-worker.server.ts" },
+];
 
 /**
- * Builds the private calendar's worker as an entry of the server's bundle,
- * build/server/private-calendar-worker.js, and points the module that starts
- * it there wherever Rollup puts that module (a shared chunk under assets/):
- * its `new URL("./private-calendar-worker.js", import.meta.url)` becomes
- * Rollup's URL of the emitted file. Run from the sources (Vitest, the dev
- * server), that module starts the TypeScript instead.
+ * Builds each worker as an entry of the server's bundle
+ * (build/server/private-calendar-worker.js, build/server/sheet-worker.js)
+ * and points the module that starts it there wherever Rollup puts that
+ * module (a shared chunk under assets/): its `new URL("./<worker>.js",
+ * import.meta.url)` becomes Rollup's URL of the emitted file. Run from the
+ * sources (Vitest, the dev server), that module starts the TypeScript instead.
  */
 function workerEntry(): Plugin {
   let building = false;
-  let reference: string | null = null;
+  const references = new Map<string, string>();
   return {
     name: "worker-entry",
     config(_, { command }) {
@@ -69,12 +72,15 @@ function workerEntry(): Plugin {
     },
     applyToEnvironment: (environment) => environment.name === "ssr",
     buildStart() {
-      if (building) reference = this.emitFile({ type: "chunk", id: CALENDAR_WORKER.source, fileName: CALENDAR_WORKER.fileName });
+      if (!building) return;
+      for (const worker of WORKERS) references.set(worker.startedBy, this.emitFile({ type: "chunk", id: worker.source, fileName: worker.fileName }));
     },
     transform(code, id) {
-      if (!reference || !id.endsWith(CALENDAR_WORKER.startedBy)) return null;
-      const relative = `"./${CALENDAR_WORKER.fileName}", import.meta.url`;
-      if (!code.includes(relative)) this.error(`${CALENDAR_WORKER.startedBy} no longer names ${relative}`);
+      const worker = WORKERS.find((each) => id.endsWith(each.startedBy));
+      const reference = worker && references.get(worker.startedBy);
+      if (!worker || !reference) return null;
+      const relative = `"./${worker.fileName}", import.meta.url`;
+      if (!code.includes(relative)) this.error(`${worker.startedBy} no longer names ${relative}`);
       return { code: code.replace(relative, `import.meta.ROLLUP_FILE_URL_${reference}`), map: null };
     },
   };
@@ -114,7 +120,7 @@ export default defineConfig({
   build: { minify: "terser", terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } } },
   environments: {
     // The server (server.js starts build/server/index.js) and the command-line scripts (build/server/cli.js);
-    // the private calendar's worker (build/server/private-calendar-worker.js) is emitted by workerEntry().
+    // the worker threads (build/server/private-calendar-worker.js, sheet-worker.js) are emitted by workerEntry().
     ssr: { build: { rollupOptions: { input: { index: "./server/app.ts", cli: "./server/cli.ts" } } } },
     client: {
       build: {

@@ -65,6 +65,7 @@ export default [
       route("zajecia/:id", "routes/admin/group-session.tsx"),
       route("klienci", "routes/admin/clients.tsx"),
       route("klienci/nowy", "routes/admin/new-client.tsx"),
+      route("klienci/import", "routes/admin/client-import.tsx"),
       route("klienci/:id", "routes/admin/client.tsx"),
       route("klienci/:id/polacz", "routes/admin/client-merge.tsx"),
       route("klienci/:id/podziel", "routes/admin/client-split.tsx"),

@@ -7,6 +7,7 @@ export { newBookingPage } from "./new-booking-page.server";
 export { handlePastSession, isPastSessionField, pastSessionPage } from "./past-session.server";
 export { handleRepeatBooking, repeatBookingPage } from "./repeat-booking.server";
 export { handleTrainerBooking } from "./trainer-booking.server";
+export { namedOccupied } from "./named-occupied.server";
 export { addDayOff, removeException, saveWeekHours, workingHoursView } from "./working-hours.server";
 export { cancelAllClosedOver, closedOverView } from "./closed-over.server";
 export { type TomorrowReminders, tomorrowReminders } from "./remind-tomorrow.server";

@@ -4,6 +4,7 @@ export { bookingsOf, eraseBookingsEndedBefore, eraseBookingsOf } from "./client-
 export { cardSessions, cardWithEnquiries, getClientCard, lastRemark, saveClientNotes } from "./client-card.server";
 export { addClientCard, type AddClientOutcome } from "./add-client.server";
 export { cardSuggestions } from "./card-suggestions.server";
+export { clientKeys } from "./client-keys";
 export { cardFor, linkUnlinked, type Person } from "./client-cards.server";
 export { exportFrom } from "./client-export.server";
 export { type ClientRow, listClients } from "./client-list.server";

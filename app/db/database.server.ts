@@ -35,6 +35,7 @@ import type { GroupOpeningTable } from "~/db/group-opening-tables";
 import type { ReviewRequestTable } from "~/db/review-tables";
 import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
 import type { VoucherTable } from "~/db/voucher-tables";
+import type { ClientImportTable } from "~/db/client-import-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -97,6 +98,7 @@ export interface Database {
   review_requests: ReviewRequestTable;
   health_questionnaires: HealthQuestionnaireTable;
   vouchers: VoucherTable;
+  client_imports: ClientImportTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -38,6 +38,7 @@ import { groupOpeningsMigration } from "~/db/migration-0039-group-openings.serve
 import { reviewRequestsMigration } from "~/db/migration-0040-review-requests.server";
 import { healthQuestionnaireMigration } from "~/db/migration-0041-health-questionnaire.server";
 import { vouchersMigration } from "~/db/migration-0042-vouchers.server";
+import { clientImportsMigration } from "~/db/migration-0043-import-client-imports.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -77,4 +78,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0040-review-requests": reviewRequestsMigration,
   "0041-health-questionnaire": healthQuestionnaireMigration,
   "0042-vouchers": vouchersMigration,
+  "0043-client-imports": clientImportsMigration,
 };

@@ -80,6 +80,17 @@ export interface MigratedTables {
     note: string;
     starts_at: string;
   };
+  client_imports: {
+    broken_lines: string;
+    created_at: string;
+    done: Generated<string | null>;
+    file_name: string;
+    header: string;
+    id: Generated<number>;
+    imported_at: Generated<string | null>;
+    rows: string;
+    undone_at: Generated<string | null>;
+  };
   client_keys: {
     client_id: number;
     key: string;

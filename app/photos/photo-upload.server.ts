@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type DepthEnum } from "sharp";
+import { readFilePart, type FilePart } from "~/lib/file-part.server";
 import type { PhotoRefusal } from "./photo-refusal";
 
 /** The largest photo accepted, as a phone sends it. */
@@ -23,11 +21,11 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 export const MAX_DECODED_BYTES = MAX_PHOTO_PIXELS * 3;
 /**
  * The most of a body read. Past the photo's limit the rest is read and
- * dropped, for at most DRAIN_MS, so that the browser gets the answer: a
- * connection closed while it still sends shows as a network error instead.
+ * dropped for a while (app/lib/file-part.server.ts), so that the browser
+ * gets the answer: a connection closed while it still sends shows as a
+ * network error instead.
  */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-const DRAIN_MS = 30_000;
 
 const BYTES_PER_SAMPLE: Record<keyof DepthEnum, number> = {
   char: 1,
@@ -48,57 +46,6 @@ export type PhotoUpload =
 const refused = (status: 400 | 413 | 415, refusal: PhotoRefusal): PhotoUpload => ({ ok: false, status, refusal });
 const TOO_LARGE: PhotoRefusal = { problem: "too-large", maxMegabytes: MAX_PHOTO_BYTES / 1024 / 1024 };
 
-/** Reads the one file of a multipart body, keeping at most MAX_PHOTO_BYTES of it while it streams. */
-function readFilePart(request: Request): Promise<{ bytes: Buffer | null; tooLarge: boolean }> {
-  return new Promise((resolve, reject) => {
-    const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-    const parser = busboy({
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      limits: { files: 1, fileSize: MAX_PHOTO_BYTES, fields: 10, parts: 12 },
-    });
-    let bytes: Buffer | null = null;
-    let tooLarge = false;
-    let read = 0;
-    let drainTimer: ReturnType<typeof setTimeout> | undefined;
-    const finish = () => {
-      clearTimeout(drainTimer);
-      resolve({ bytes, tooLarge });
-    };
-    // Once the file is too large, that is the answer, however the rest of the body ends.
-    const fail = (error: Error) => (tooLarge ? finish() : reject(error));
-    const stopReading = () => {
-      tooLarge = true;
-      bytes = null;
-      body.unpipe(parser);
-      body.destroy();
-      finish();
-    };
-    body.on("data", (chunk: Buffer) => {
-      read += chunk.byteLength;
-      if (read > MAX_BODY_BYTES) stopReading();
-    });
-    parser.on("file", (_name, file) => {
-      const chunks: Buffer[] = [];
-      file.on("data", (chunk: Buffer) => chunks.push(chunk));
-      file.on("limit", () => {
-        // Busboy drops the rest of the file from here on; the body is still read.
-        tooLarge = true;
-        chunks.length = 0;
-        drainTimer = setTimeout(stopReading, DRAIN_MS);
-      });
-      file.on("end", () => {
-        if (!tooLarge) bytes = Buffer.concat(chunks);
-      });
-      // A body that ends inside the file fails here too; unheard, this error would stop the process.
-      file.on("error", fail);
-    });
-    parser.on("close", finish);
-    parser.on("error", fail);
-    body.on("error", fail);
-    body.pipe(parser);
-  });
-}
-
 /**
  * An uploaded photo, checked before anything is stored: its size while it
  * streams, its type from its bytes (never its name or declared type), and
@@ -109,9 +56,9 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   if (type !== "multipart/form-data" || !request.body) return refused(415, { problem: "not-a-photo" });
   // Refused at once when the browser says it is too large, before reading any of it.
   if (Number(request.headers.get("content-length") ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) return refused(413, TOO_LARGE);
-  let part: { bytes: Buffer | null; tooLarge: boolean };
+  let part: FilePart;
   try {
-    part = await readFilePart(request);
+    part = await readFilePart(request, { maxFileBytes: MAX_PHOTO_BYTES, maxBodyBytes: MAX_BODY_BYTES });
   } catch {
     return refused(400, { problem: "cut-off" });
   }

@@ -14,6 +14,7 @@ import { NETWORK_SWEEP_MINUTES } from "~/bookings/index.server";
 import { monthsBefore } from "~/lib/months-before";
 import { eraseRevisionsBefore, REVISION_MONTHS } from "~/site-content/index.server";
 import { eraseEndedWaitlist } from "~/waitlist/index.server";
+import { eraseOldImports } from "~/imports/index.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -68,11 +69,14 @@ export function startRetentionJob({
     }
   }
 
-  // What must go within minutes: the networks past their limit's window, the addresses waiting for a day that has ended.
+  // What must go within minutes: the networks past their limit's window, the addresses waiting for a day that has ended,
+  // the clients' imports a day after their last step (their rows and what could undo them).
   async function sweepAt(now: Date) {
     await deleteEndedLimits(db, now);
     const waiting = await eraseEndedWaitlist(db, now);
     if (waiting > 0) log.info(`retention: erased ${waiting} waitlist addresses of days that have ended`);
+    const imports = await eraseOldImports(db, now);
+    if (imports > 0) log.info(`retention: erased ${imports} client imports a day after their last step`);
   }
 
   const run = () =>

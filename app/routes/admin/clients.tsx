@@ -10,6 +10,7 @@ import { listClients } from "~/clients/index.server";
 import { clientActivity, clientCountsLine, personCount } from "~/admin";
 import { getDatabase } from "~/db/database.server";
 import { typeset as t } from "~/lib/typeset";
+import { IMPORT_PAGE } from "~/imports";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Klienci", matches);
 
@@ -46,6 +47,9 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
       <p className="admin-button-row">
         <Link to={href("/admin/klienci/nowy")} className="admin-button admin-button-primary">
           Dodaj klienta
+        </Link>
+        <Link to={href("/admin/klienci/import")} className="admin-button">
+          {t(IMPORT_PAGE.linkToClients)}
         </Link>
         <Link to={href("/admin/treningi")} className="admin-button">
           {t(TRAINING_WEEK.link)}

@@ -1,0 +1,20 @@
+// Client imports (migration 0043), apart from database.server.ts for length.
+import type { Generated } from "kysely";
+import type { Timestamp } from "~/db/timestamp";
+
+/** One uploaded file of clients: its parsed rows until imported, then what the import did (for "Cofnij import"). */
+export interface ClientImportTable {
+  id: Generated<number>;
+  file_name: string;
+  /** JSON: the file's first row, the columns' names. */
+  header: string;
+  /** JSON: the other rows, each an array of cells. */
+  rows: string;
+  /** JSON: the numbers of the lines that could not be read. */
+  broken_lines: string;
+  created_at: Timestamp;
+  imported_at: Timestamp | null;
+  /** JSON: the cards added and the fields filled per card (ImportRecord), set when imported. */
+  done: string | null;
+  undone_at: Timestamp | null;
+}

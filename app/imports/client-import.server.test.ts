@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addClientCard } from "~/clients/index.server";
+import { bookHour } from "../../tests/support/booked-hour";
+import { IMPORT_CONTEXT } from "../../tests/support/import-context";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import type { ColumnRole } from "./column-guess";
+import { previewImport } from "./import-preview.server";
+import { canUndo, eraseOldImports, storedImport, storeUpload } from "./import-store.server";
+import { mapPeople } from "./mapped-people";
+import { runImport } from "./run-import.server";
+import { undoImport } from "./undo-import.server";
+
+const NOW = new Date("2027-03-01T18:00:00.000Z");
+const DAY = 24 * 60 * 60_000;
+const ROLES: ColumnRole[] = ["first-name", "last-name", "email", "phone", "notes"];
+const HEADER = ["Imię", "Nazwisko", "Email", "Telefon", "Notatki"];
+const ROWS = [
+  ["Anna", "Nowak", "anna@example.com", "500 100 200", "kolano"],
+  ["Jan", "Kowalski", "", "600 100 200", ""],
+  ["Łucja", "Wróbel", "lucja@example.com", "", "po ciąży"],
+  ["Ewa", "Bez Kontaktu", "", "", ""],
+  ["Anna", "Nowak", "ANNA@example.com", "", "druga notatka"],
+];
+
+describe.each(DIALECTS)("importing clients on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(() => test.drop());
+  beforeEach(async () => {
+    await test.db.deleteFrom("bookings").execute();
+    await test.db.deleteFrom("clients").execute();
+    await test.db.deleteFrom("client_imports").execute();
+  });
+
+  const upload = () => storeUpload(test.db, "booksy.csv", { header: HEADER, rows: ROWS, brokenLines: [7] }, NOW);
+  const cards = () => test.db.selectFrom("clients").select(["name", "email", "phone", "notes"]).orderBy("id").execute();
+
+  it("joins a row to a card by e-mail only: a phone or a name another card holds is listed, not joined", async () => {
+    const known = await addClientCard(test.db, { name: "Łucja Wróbel", email: "Lucja@Example.com", phone: "" }, NOW);
+    await addClientCard(test.db, { name: "Janek", email: "", phone: "+48 600 100 200" }, NOW);
+    const preview = await previewImport(test.db, mapPeople(ROWS, ROLES));
+    expect(preview.map((row) => row.kind)).toEqual(["new", "new", "merge", "skipped", "repeat"]);
+    expect(preview[1]).toMatchObject({ similar: { name: "Janek", reason: "phone" } });
+    expect(preview[2]).toMatchObject({ card: { id: known.id } });
+  });
+
+  it("imports once in one transaction, fills only empty fields, and is undone whole", async () => {
+    await addClientCard(test.db, { name: "Łucja Wróbel", email: "lucja@example.com", phone: "" }, NOW);
+    await test.db.updateTable("clients").set({ notes: "jej własna" }).execute();
+    const id = await upload();
+    const [first, second] = await Promise.all([runImport(test.db, id, ROLES, IMPORT_CONTEXT, NOW), runImport(test.db, id, ROLES, IMPORT_CONTEXT, NOW)]);
+    expect([first, second].filter((outcome) => outcome.kind === "imported")).toEqual([{ kind: "imported", added: 2, merged: 2, booked: 0 }]);
+    expect([first, second].filter((outcome) => outcome.kind === "already")).toHaveLength(1);
+    expect(await cards()).toEqual([
+      { name: "Łucja Wróbel", email: "lucja@example.com", phone: "", notes: "jej własna" },
+      { name: "Anna Nowak", email: "anna@example.com", phone: "500 100 200", notes: "kolano" },
+      { name: "Jan Kowalski", email: "", phone: "600 100 200", notes: "" },
+    ]);
+    const stored = (await storedImport(test.db, id))!;
+    expect(stored.done).toEqual({ added: 2, merged: 2, booked: 0 });
+    expect(canUndo(stored, new Date(NOW.getTime() + DAY + 1))).toBe(false);
+    expect(await undoImport(test.db, id, new Date(NOW.getTime() + DAY + 1))).toEqual({ kind: "too-late" });
+    expect(await undoImport(test.db, id, new Date(NOW.getTime() + 60_000))).toEqual({ kind: "undone", removed: 2, restored: 0, cancelled: 0, kept: [] });
+    expect(await cards()).toEqual([{ name: "Łucja Wróbel", email: "lucja@example.com", phone: "", notes: "jej własna" }]);
+    expect(await undoImport(test.db, id, new Date(NOW.getTime() + 60_000))).toEqual({ kind: "already" });
+  });
+
+  it("an undo restores the fields it filled and keeps a card that has got a booking since", async () => {
+    const known = await addClientCard(test.db, { name: "Łucja Wróbel", email: "lucja@example.com", phone: "" }, NOW);
+    const id = await upload();
+    await runImport(test.db, id, ["first-name", "last-name", "email", "skip", "notes"], IMPORT_CONTEXT, NOW);
+    expect(await test.db.selectFrom("clients").select("notes").where("id", "=", known.id).executeTakeFirstOrThrow()).toEqual({ notes: "po ciąży" });
+    await bookHour(test.db, { start: Date.parse("2027-03-10T08:00:00.000Z"), now: NOW, name: "Anna Nowak", email: "anna@example.com", phone: "" });
+    const undone = await undoImport(test.db, id, new Date(NOW.getTime() + 60_000));
+    expect(undone).toEqual({ kind: "undone", removed: 0, restored: 1, cancelled: 0, kept: ["Anna Nowak"] });
+    expect(await cards()).toEqual([
+      { name: "Łucja Wróbel", email: "lucja@example.com", phone: "", notes: "" },
+      { name: "Anna Nowak", email: "anna@example.com", phone: "", notes: "kolano" },
+    ]);
+  });
+
+  it("erases an import a day after its last step", async () => {
+    const waiting = await upload();
+    const imported = await upload();
+    await runImport(test.db, imported, ROLES, IMPORT_CONTEXT, new Date(NOW.getTime() + DAY / 2));
+    expect(await eraseOldImports(test.db, new Date(NOW.getTime() + DAY + 1))).toBe(1);
+    expect(await storedImport(test.db, waiting)).toBeUndefined();
+    expect(await storedImport(test.db, imported)).toBeDefined();
+  });
+});

@@ -1,0 +1,93 @@
+// Step 3 of the import: what it would do, counted and listed, and the
+// button that does it (the roles go with it; the rows stay on the server).
+import { Form, href, Link } from "react-router";
+import { typeset as t } from "~/lib/typeset";
+import type { ColumnRole } from "./column-guess";
+import { IMPORT_PAGE, previewCounts, visitCounts } from "./imports.messages";
+import type { PreviewList, PreviewSummary } from "./preview-summary";
+import { roleField } from "./roles-from";
+
+function RowsTable({ list, caption }: { list: PreviewList; caption: string }) {
+  if (!list.items.length) return null;
+  return (
+    <>
+      <table className="admin-table">
+        <caption className="import-caption">{t(caption)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{IMPORT_PAGE.row}</th>
+            <th scope="col">{IMPORT_PAGE.name}</th>
+            <th scope="col">{IMPORT_PAGE.card}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => (
+            <tr key={item.row}>
+              <td>{item.row}</td>
+              <td>
+                {item.name}
+                {/* A space before the line break: the words stay apart wherever the text is read as one line. */}
+                {(item.email || item.phone) && (
+                  <>
+                    {" "}
+                    <br />
+                  </>
+                )}
+                <span className="editor-hint">{[item.email, item.phone].filter(Boolean).join(", ")}</span>
+              </td>
+              <td>
+                {item.card && (
+                  <Link className="admin-link" to={href("/admin/klienci/:id", { id: String(item.card.id) })}>
+                    {item.card.name}
+                  </Link>
+                )}
+                {item.card && item.note && " "}
+                {item.note && <span className="editor-hint">({t(item.note)})</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list.more > 0 && <p className="editor-hint">{previewCounts.more(list.more)}</p>}
+    </>
+  );
+}
+
+export function ImportPreview({ importId, roles, summary }: { importId: number; roles: ColumnRole[]; summary: PreviewSummary }) {
+  return (
+    <section aria-labelledby="podglad-importu" className="admin-section">
+      <h2 id="podglad-importu" className="admin-subheading">
+        {t(IMPORT_PAGE.previewHeading)}
+      </h2>
+      <ul className="import-counts">
+        <li>{t(previewCounts.added(summary.added.items.length + summary.added.more))}</li>
+        {summary.merge.items.length > 0 && <li>{t(previewCounts.merged(summary.merge.items.length + summary.merge.more))}</li>}
+        {summary.similar.items.length > 0 && <li>{t(previewCounts.similar(summary.similar.items.length + summary.similar.more))}</li>}
+        {summary.skipped.items.length > 0 && <li>{t(previewCounts.skipped(summary.skipped.items.length + summary.skipped.more))}</li>}
+      </ul>
+      {summary.visits.booked + summary.visits.clashes.items.length + summary.visits.past + summary.visits.unreadable > 0 && (
+        <ul className="import-counts">
+          <li>{t(visitCounts.booked(summary.visits.booked))}</li>
+          {summary.visits.clashes.items.length > 0 && <li>{t(visitCounts.clash(summary.visits.clashes.items.length + summary.visits.clashes.more))}</li>}
+          {summary.visits.past > 0 && <li>{t(visitCounts.past(summary.visits.past))}</li>}
+          {summary.visits.unreadable > 0 && <li>{t(visitCounts.unreadable(summary.visits.unreadable))}</li>}
+        </ul>
+      )}
+      {summary.brokenLines.length > 0 && <p className="form-error">{t(previewCounts.broken(summary.brokenLines))}</p>}
+      <RowsTable list={summary.added} caption={previewCounts.added(summary.added.items.length + summary.added.more)} />
+      <RowsTable list={summary.merge} caption={previewCounts.merged(summary.merge.items.length + summary.merge.more)} />
+      <RowsTable list={summary.similar} caption={previewCounts.similar(summary.similar.items.length + summary.similar.more)} />
+      <RowsTable list={summary.visits.clashes} caption={visitCounts.clash(summary.visits.clashes.items.length + summary.visits.clashes.more)} />
+      <RowsTable list={summary.skipped} caption={previewCounts.skipped(summary.skipped.items.length + summary.skipped.more)} />
+      <Form method="post" className="admin-form">
+        <input type="hidden" name="plik" value={importId} />
+        {roles.map((role, column) => (
+          <input key={column} type="hidden" name={roleField(column)} value={role} />
+        ))}
+        <button type="submit" name="intent" value="import" className="admin-button admin-button-primary">
+          {t(IMPORT_PAGE.importButton)}
+        </button>
+      </Form>
+    </section>
+  );
+}

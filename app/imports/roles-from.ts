@@ -1,0 +1,17 @@
+// The columns' roles as the trainer chose them in the form ("k0=email"), a
+// column the form did not name keeping its guess.
+import { COLUMN_ROLES, type ColumnRole } from "./column-guess";
+
+export const roleField = (column: number) => `k${column}`;
+
+export function rolesFrom(fields: URLSearchParams, guessed: ColumnRole[]): ColumnRole[] {
+  return guessed.map((guess, column) => {
+    const chosen = fields.get(roleField(column));
+    return COLUMN_ROLES.find((role) => role === chosen) ?? guess;
+  });
+}
+
+/** Whether the roles give each card a way to be found again: an e-mail or a phone. */
+export function rolesFindCards(roles: ColumnRole[]): boolean {
+  return roles.includes("email") || roles.includes("phone");
+}

@@ -1,0 +1,105 @@
+// "Switching from Booksy in one evening" without JavaScript (issue 62): a
+// Booksy-like export of 500 clients, made here with Polish letters, quotes,
+// a BOM, semicolons, 20 upcoming appointments (two of them clashing) and a
+// broken line, is previewed, imported once however often "Importuj" is
+// pressed, its free appointments booked, and undone whole; a 50 MB body and a file of a million rows are refused in Polish
+// while the site answers another request.
+import { expect, test } from "@playwright/test";
+import { openPage, readable } from "../support/html-page";
+import { ownInboxServer, signInByRequest, withDatabase } from "../e2e/admin";
+
+const server = ownInboxServer();
+const FIRST_NAMES = ["Łucja", "Zoé", "Grzegorz", "Żaneta", "Ścibor", "Ćwirek", "Anna", "Jędrzej"];
+const pad = (n: number) => String(n).padStart(6, "0");
+
+/** Booksy's client export as Polish Excel saves it; line 252 (after 250 clients) is broken. */
+function booksyExport(): Buffer {
+  const lines = ["Imię;Nazwisko;Telefon;Email;Notatki;Data wizyty;Godzina;Usługa"];
+  for (let n = 1; n <= 500; n++) {
+    // 20 upcoming visits: 18 at times of their own, the last two at the first one's time (two clashes).
+    const slot = n >= 19 ? 1 : n;
+    const visit = n <= 20 ? `${String(slot + 1).padStart(2, "0")}.06.2030;${8 + (slot % 10)}:00;Trening personalny` : ";;";
+    lines.push(
+      `"${FIRST_NAMES[n % FIRST_NAMES.length]}";"Wiśniewska-${n}";"600 ${pad(n).slice(0, 3)} ${pad(n).slice(3)}";klient${n}@example.com;"lubi ""ciężary""; kolano";${visit}`,
+    );
+    if (n === 250) lines.push("Zepsuty;wiersz");
+  }
+  return Buffer.from(`\ufeff${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+const cardCount = () => withDatabase(server.databaseFile, (db) => (db.prepare("select count(*) as n from clients").get() as { n: number }).n);
+const bookingCount = () => withDatabase(server.databaseFile, (db) => (db.prepare("select count(*) as n from bookings").get() as { n: number }).n);
+const said = (text: string) => readable(text.replaceAll("\u00a0", " "));
+
+test("a Booksy export of 500 clients is previewed, imported once, joined by e-mail only and undone whole", async ({ request }) => {
+  withDatabase(server.databaseFile, (db) => {
+    const now = new Date().toISOString();
+    const card = db.prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?)");
+    const key = db.prepare("insert into client_keys (key, client_id) values (?, ?)");
+    key.run("e:klient1@example.com", card.run("Stara Karta", "klient1@example.com", now, now).lastInsertRowid);
+    key.run("p:+48600000002", card.run("Ktoś Z Tym Telefonem", "", now, now).lastInsertRowid);
+  });
+  await signInByRequest(request, server.url);
+  const columns = await (
+    await openPage(request, "/admin/klienci/import")
+  )
+    .formOf("Wczytaj plik")
+    .attach("Plik z klientami (CSV albo vCard)", { name: "booksy.csv", mimeType: "text/csv", buffer: booksyExport() })
+    .submit("Wczytaj plik");
+  const mapping = columns.formOf("Pokaż podgląd");
+  const guessed = ["Imię", "Nazwisko", "Telefon", "Email", "Notatki", "Data wizyty", "Godzina", "Usługa"].map(
+    (label) => (mapping.field(label) as HTMLSelectElement).value,
+  );
+  expect(guessed).toEqual(["first-name", "last-name", "phone", "email", "notes", "date", "time", "service"]);
+  const preview = await mapping.submit("Pokaż podgląd");
+  const counts = said(preview.texts(".import-counts").join(" "));
+  expect(counts).toContain("499 nowych kart");
+  expect(counts).toContain("1 wiersz z e-mailem znanej karty");
+  expect(counts).toContain("1 nowa karta podobna do istniejącej");
+  expect(counts).toContain("18 wizyt trafi do kalendarza");
+  expect(counts).toContain("2 wizyty w zajętym czasie");
+  expect(said(preview.text())).toContain("Nieczytelny wiersz pliku (pominięte): 252.");
+  // Each clash listed with what holds its time: here the file's own first visit.
+  expect(said(preview.text())).toContain(
+    "600 000 019(2 czerwca 2030, 09:00: czas zajęty (Zoé Wiśniewska-1, Trening personalny), wizyta nie zostanie zapisana)",
+  );
+  expect(said(preview.text())).toContain("Łucja Wiśniewska-8 klient8@example.com, 600 000 008");
+
+  // Two taps at once: one import.
+  const importing = preview.formOf("Importuj");
+  const [first, second] = await Promise.all([importing.submit("Importuj"), importing.submit("Importuj")]);
+  const toasts = [first, second].map((page) => said(page.texts("[role=status]").join(" ")));
+  expect(toasts.filter((text) => text.includes("Zaimportowano: 499 nowych kart, 1 wiersz dołączony do znanej karty, 18 wizyt w kalendarzu."))).toHaveLength(1);
+  expect(toasts.filter((text) => text.includes("Ten plik jest już zaimportowany."))).toHaveLength(1);
+  expect(cardCount()).toBe(501);
+  expect(bookingCount()).toBe(18);
+  const merged = withDatabase(server.databaseFile, (db) => db.prepare("select name, phone, notes from clients where email = ?").get("klient1@example.com"));
+  expect(merged).toEqual({ name: "Stara Karta", phone: "600 000 001", notes: 'lubi "ciężary"; kolano' });
+
+  const undone = await first.formOf("Cofnij import").submit("Cofnij import");
+  expect(said(undone.texts("[role=status]").join(" "))).toContain(
+    "Import cofnięty: usunięto 499 kart, przywrócono pola w 1 karcie, usunięto z kalendarza 18 wizyt.",
+  );
+  expect(cardCount()).toBe(2);
+  expect(bookingCount()).toBe(0);
+});
+
+test("a 50 MB body and a file of a million rows are refused in Polish while the site answers", async ({ request }) => {
+  const session = await signInByRequest(request, server.url);
+  const upload = (buffer: Buffer) =>
+    request.post(`${server.url}/admin/klienci/import`, {
+      headers: { Origin: server.url, Cookie: `admin-session=${session}` },
+      multipart: { file: { name: "klienci.csv", mimeType: "text/csv", buffer } },
+      maxRedirects: 0,
+    });
+  const [huge, million, answered] = await Promise.all([
+    upload(Buffer.alloc(50 * 1024 * 1024, "a;b\n")),
+    upload(Buffer.from(`Imię;Telefon\n${"a;1\n".repeat(1_000_000)}`)),
+    request.get(`${server.url}/admin/klienci`, { headers: { Cookie: `admin-session=${session}` } }),
+  ]);
+  expect(answered.status()).toBe(200);
+  expect(huge.status()).toBe(413);
+  expect(said(await huge.text())).toContain("Plik jest za duży: najwyżej 5 MB.");
+  expect(million.status()).toBe(413);
+  expect(said(await million.text())).toContain("W pliku jest za dużo wierszy: najwyżej 20 000 klientów w jednym imporcie.");
+});
