@@ -25,7 +25,7 @@ import { privateCalendar, startCalendarServer } from "./owner-guide/private-cale
 import { termsAndPayments } from "./owner-guide/terms.ts";
 import { trainingPlan } from "./owner-guide/training.ts";
 import { groupSessions } from "./owner-guide/groups.ts";
-import { giftVoucher, healthQuestionnaire, qrCodes } from "./owner-guide/growth.ts";
+import { clientImport, giftVoucher, healthQuestionnaire, qrCodes } from "./owner-guide/growth.ts";
 import { dayOff } from "./owner-guide/working-hours.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -81,6 +81,7 @@ try {
   await giftVoucher(phone, browser);
   await qrCodes(phone);
   await healthQuestionnaire(phone, card);
+  await clientImport(phone, workingWeekday(wednesday.add({ weeks: 3 })));
 } finally {
   await browser.close();
   server.stop();

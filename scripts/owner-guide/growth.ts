@@ -2,8 +2,10 @@
 // a gift voucher on her phone and the trainer marks it paid; the QR codes
 // and the "Zarezerwuj" link; the health questionnaire the trainer fills in
 // with a client on her phone (Anna, the regular of diary.ts), with a "Tak"
-// that marks her sessions.
+// that marks her sessions; a sheet of clients from Booksy, its columns and
+// its preview.
 import type { Browser } from "@playwright/test";
+import type { Temporal } from "temporal-polyfill";
 import { camera, type Camera } from "./camera.ts";
 import { PHONE_USER_AGENT } from "./devices.ts";
 
@@ -59,4 +61,36 @@ export async function healthQuestionnaire(trainer: Camera, card: string): Promis
   const answers = page.getByRole("region", { name: "Ankieta zdrowotna" });
   await trainer.scrollTo(answers, 20);
   await trainer.shot("66-ankieta-na-karcie");
+}
+
+/** A few clients as Booksy exports them (Polish Excel: a BOM, semicolons), one of them Anna of diary.ts by her e-mail, one with a visit. */
+function booksySheet(day: string): Buffer {
+  const lines = [
+    "Imię;Nazwisko;Telefon;Email;Notatki;Data wizyty;Godzina;Usługa",
+    '"Zofia";"Wiśniewska";"600 300 401";zofia.w@example.com;"kolano po operacji";;;',
+    '"Jędrzej";"Łukasik";"600 300 402";jedrzej@example.com;;' + `${day};10:00;Trening personalny`,
+    '"Anna";"Nowak";"600 300 403";anna@example.com;;;;',
+    '"Marek";"Żak";"600 300 404";;"woli rano";;;',
+  ];
+  return Buffer.from(`\ufeff${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+/** The visit's day as a Polish sheet writes it: "02.12.2026". */
+const sheetDate = (day: Temporal.PlainDate) => `${String(day.day).padStart(2, "0")}.${String(day.month).padStart(2, "0")}.${day.year}`;
+
+export async function clientImport(trainer: Camera, visitDay: Temporal.PlainDate): Promise<void> {
+  const { page, base } = trainer;
+  await page.goto(`${base}/admin/klienci/import`);
+  await trainer.hydrated();
+  await page
+    .getByLabel("Plik z klientami (CSV albo vCard)")
+    .setInputFiles({ name: "klienci-booksy.csv", mimeType: "text/csv", buffer: booksySheet(sheetDate(visitDay)) });
+  await page.getByRole("button", { name: "Wczytaj plik" }).click();
+  await page.getByRole("button", { name: "Pokaż podgląd" }).waitFor();
+  await trainer.shot("67-import-kolumny");
+  await page.getByRole("button", { name: "Pokaż podgląd" }).click();
+  const counts = page.locator(".import-counts").first();
+  await counts.waitFor();
+  await trainer.scrollTo(counts, 80);
+  await trainer.shot("68-import-podglad");
 }
