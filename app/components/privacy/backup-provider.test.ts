@@ -2,38 +2,12 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import privacy from "../../../content/privacy";
-import { privacySchema } from "../../../content/privacy-schema";
 import { RecipientsSection } from "./recipients-section";
 import { RetentionSection } from "./retention-section";
-import type { PolicyFigures, PolicyProps } from "./policy-props";
-
-const figures: PolicyFigures = {
-  retentionMonths: 24,
-  revisionMonths: 12,
-  unusedPhotoDays: 30,
-  enquiries: 5,
-  enquiryWindowMinutes: 10,
-  bookings: 5,
-  bookingWindowMinutes: 60,
-  sweepMinutes: 5,
-  acknowledgesEnquiries: false,
-  cancelCutoffHours: 12,
-  clientLinkMinutes: 15,
-  clientSessionDays: 30,
-  reviewAfterSessions: 0,
-};
-const business = {
-  name: "Jan Kowalski",
-  legalName: "Jan Kowalski Trening",
-  taxId: "0000000000",
-  email: "k@example.com",
-  phone: "+48 500 000 000",
-  address: { street: "ul. Sportowa 1", postalCode: "00-001", locality: "Przykładowo" },
-};
+import { policyProps } from "./policy-fixture";
 
 function policy(backupProvider: string | null) {
-  const props: PolicyProps = { privacy: privacySchema.parse({ ...privacy, backupProvider, backupDays: 7 }), business, updated: "2026-11-27", figures };
+  const props = policyProps({ backupProvider, backupDays: 7 });
   return renderToStaticMarkup(createElement("div", null, createElement(RecipientsSection, props), createElement(RetentionSection, props))).replaceAll(
     "\u00a0",
     " ",

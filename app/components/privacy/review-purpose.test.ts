@@ -2,39 +2,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import privacy from "../../../content/privacy";
-import { privacySchema } from "../../../content/privacy-schema";
+import { policyProps } from "./policy-fixture";
 import { PurposesSection } from "./purposes-section";
-import type { PolicyProps } from "./policy-props";
 
-const business = {
-  name: "Jan Kowalski",
-  legalName: "Jan Kowalski Trening",
-  taxId: "0000000000",
-  email: "k@example.com",
-  phone: "+48 500 000 000",
-  address: { street: "ul. Sportowa 1", postalCode: "00-001", locality: "Przykładowo" },
-};
-
-function purposes(reviewAfterSessions: number) {
-  const figures = { retentionMonths: 24, revisionMonths: 12, unusedPhotoDays: 30, enquiries: 5, enquiryWindowMinutes: 10, bookings: 5 };
-  const props: PolicyProps = {
-    privacy: privacySchema.parse(privacy),
-    business,
-    updated: "2026-11-27",
-    figures: {
-      ...figures,
-      bookingWindowMinutes: 60,
-      sweepMinutes: 5,
-      acknowledgesEnquiries: false,
-      cancelCutoffHours: 12,
-      clientLinkMinutes: 15,
-      clientSessionDays: 30,
-      reviewAfterSessions,
-    },
-  };
-  return renderToStaticMarkup(createElement(PurposesSection, props)).replaceAll("\u00a0", " ");
-}
+const purposes = (reviewAfterSessions: number) =>
+  renderToStaticMarkup(createElement(PurposesSection, policyProps({}, { reviewAfterSessions }))).replaceAll("\u00a0", " ");
 
 describe("the policy's review request", () => {
   it("names the one request, when it comes, the way to say no and its ground", () => {
