@@ -34,9 +34,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    // X reads the title, description and image from og: when its own tags are absent: only the card's kind is its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: input.title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
   ];
 }

@@ -32,13 +32,7 @@ export function PurposesSection({ business, figures }: PolicyProps) {
           <strong>art. 6 ust. 1 lit. b RODO</strong>;
         </li>
         <li>
-          {t(
-            "zamówienie bonu podarunkowego na Twoją prośbę: potwierdzenie zamówienia, wysłanie bonu w PDF po wpłacie, imię osoby obdarowanej i dedykacja na bonie (jeśli je podasz) oraz wykorzystanie bonu przy rezerwacji: ",
-          )}
-          <strong>art. 6 ust. 1 lit. b RODO</strong>;
-        </li>
-        <li>
-          {t("zawarcie i wykonanie umowy o treningi lub plan, jeśli zostaniesz moim klientem: ")}
+          {t("zawarcie i wykonanie umowy o treningi, plan lub bon podarunkowy: ")}
           <strong>art. 6 ust. 1 lit. b RODO</strong>;
         </li>
         <li>

@@ -22,12 +22,7 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
         </li>
         <li>
           {t(
-            `Pakiety treningów, z ich historią: ${forMonths(figures.retentionMonths)} od ostatniego dnia ważności pakietu; potem strona usuwa je automatycznie.`,
-          )}
-        </li>
-        <li>
-          {t(
-            `Bony podarunkowe: imię, e-mail i telefon kupującego, imię osoby obdarowanej i dedykację — ${forMonths(figures.retentionMonths)} od wykorzystania bonu, końca jego ważności albo anulowania, a niezapłacone zamówienie — ${forMonths(figures.retentionMonths)} od jego złożenia; potem strona usuwa je automatycznie. Gdy poprosisz o usunięcie danych, usuwa je razem z nimi. Z opłaconego bonu zostają tylko kod, cena i daty, potrzebne do rozliczeń, a bon wciąż można wykorzystać do końca jego ważności.`,
+            `Pakiety treningów, z ich historią, i bony podarunkowe: ${forMonths(figures.retentionMonths)} od ostatniego dnia ważności (bonu także od wykorzystania, a niezapłaconego zamówienia od złożenia); potem strona usuwa je automatycznie, a z opłaconego bonu zostają kod, cena i daty do rozliczeń.`,
           )}
         </li>
         <li>
