@@ -4,6 +4,7 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
+import { PersonFields } from "~/bookings/person-fields";
 import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot } from "~/forms";
 import { TimeStep, type TimeStepProps } from "./booking-time-step";
@@ -42,11 +43,7 @@ export type BookingOrder = {
   askEarlyStart: boolean;
 };
 
-const FIELDS = [
-  { name: "name", label: "Imię i nazwisko", type: "text", autoComplete: "name", max: BOOKING_LIMITS.name },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email", max: BOOKING_LIMITS.email },
-  { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
-] as const;
+const PERSON_LABELS = { name: "Imię i nazwisko", email: "E-mail", phone: "Telefon" };
 
 export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, time, controller, order, companion }: BookingFormProps) {
   const navigation = useNavigation();
@@ -87,27 +84,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
           4. Twoje dane
         </h2>
         <div className="enquiry-form">
-          {FIELDS.map((field) => (
-            <div className="field" key={field.name}>
-              <label htmlFor={`rezerwacja-${field.name}`}>{t(field.label)}</label>
-              <input
-                id={`rezerwacja-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={field.max}
-                defaultValue={values[field.name] ?? ""}
-                required
-                aria-invalid={errorOf(field.name) ? true : undefined}
-                aria-describedby={errorOf(field.name) ? `rezerwacja-${field.name}-blad` : undefined}
-              />
-              {errorOf(field.name) && (
-                <p id={`rezerwacja-${field.name}-blad`} className="field-error">
-                  {t(errorOf(field.name)!)}
-                </p>
-              )}
-            </div>
-          ))}
+          <PersonFields idPrefix="rezerwacja" labels={PERSON_LABELS} values={values} errorOf={errorOf} />
           {companion}
           <div className="field">
             <label htmlFor="rezerwacja-notes">

@@ -18,6 +18,7 @@ export { BookingMoveStep } from "./booking-move-step";
 export { CancelWithQuestion } from "./cancel-with-question";
 export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booking-picker";
 export { PackageOrderBox } from "./package-order-box";
+export { PersonFields } from "./person-fields";
 export { placeDescription, priceLabel } from "./booking-places";
 export {
   bookingStatusText,

@@ -3,7 +3,7 @@
 // JavaScript it posts as a plain form and comes back with everything kept.
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { BOOKING_LIMITS, ContractSummary, type ContractInfo, SENDING, SUBMIT } from "~/bookings";
+import { BOOKING_LIMITS, ContractSummary, type ContractInfo, PersonFields, SENDING, SUBMIT } from "~/bookings";
 import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot } from "~/forms";
 import { typeset as t } from "~/lib/typeset";
@@ -24,12 +24,6 @@ type SeatBookingFormProps = {
   contract: ContractInfo | null;
   controller: DataController;
 };
-
-const FIELDS = [
-  { name: "name", label: SEAT_FORM.labels.name, type: "text", autoComplete: "name", max: BOOKING_LIMITS.name },
-  { name: "email", label: SEAT_FORM.labels.email, type: "email", autoComplete: "email", max: BOOKING_LIMITS.email },
-  { name: "phone", label: SEAT_FORM.labels.phone, type: "tel", autoComplete: "tel", max: BOOKING_LIMITS.phone },
-] as const;
 
 export function SeatBookingForm({ action, alternatives, submissionKey, stamp, values, fieldErrors, formError, contract, controller }: SeatBookingFormProps) {
   const navigation = useNavigation();
@@ -60,22 +54,7 @@ export function SeatBookingForm({ action, alternatives, submissionKey, stamp, va
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
       <h2 className="booking-step-title">{t(SEAT_FORM.heading)}</h2>
-      {FIELDS.map((field) => (
-        <div className="field" key={field.name}>
-          <label htmlFor={`miejsce-${field.name}`}>{t(field.label)}</label>
-          <input
-            id={`miejsce-${field.name}`}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            maxLength={field.max}
-            defaultValue={values[field.name] ?? ""}
-            required
-            {...described(field.name)}
-          />
-          {error(field.name)}
-        </div>
-      ))}
+      <PersonFields idPrefix="miejsce" labels={SEAT_FORM.labels} values={values} errorOf={errorOf} />
       <CompanionFields idPrefix="miejsce" values={values} nameError={errorOf("companionName")} />
       <div className="field">
         <label htmlFor="miejsce-notes">

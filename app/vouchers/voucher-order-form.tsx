@@ -27,6 +27,8 @@ type VoucherOrderFormProps = {
   words: typeof VOUCHER_FORM;
 };
 
+// Its own copy of the person's fields, not bookings' PersonFields: that shared chunk put
+// /bon-podarunkowy 25 B over the minimal React Router page's JS (audit, 27 November).
 const buyerFields = (labels: (typeof VOUCHER_FORM)["labels"]) =>
   [
     { name: "name", label: labels.name, type: "text", autoComplete: "name", max: BOOKING_LIMITS.name },
