@@ -19,7 +19,7 @@ import { bookingFormUrl, manageBookingUrl, questionnaireUrl, trainerCalendarUrl 
 import { contractOf } from "./contract-mail.server";
 import { isReminder } from "./reminder-kinds";
 import type { SessionStart } from "./manage-booking.messages";
-import { IN_PACKAGE_PRICE, packageOrderedNote, seriesPrice, withContract, withTermsLink } from "./contract-mail.messages";
+import { IN_PACKAGE_PRICE, VOUCHER_PRICE, packageOrderedNote, seriesPrice, withContract, withTermsLink } from "./contract-mail.messages";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling";
 import {
@@ -66,6 +66,8 @@ export type BookingMailOptions = {
   orderedPackage?: ClientPackage;
   /** The name of the client's package that pays for this session (one for its service): nothing to pay for it. */
   paidByPackage?: string;
+  /** A gift voucher paid for this session (its code was redeemed with it): nothing to pay for it. */
+  paidByVoucher?: boolean;
   /** The client has not filled in the health questionnaire: the confirmation links to it. */
   askQuestionnaire?: boolean;
 };
@@ -160,7 +162,7 @@ export function dayOf(startsAt: string, now: Date) {
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
-  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage, paidByPackage, termsSite = site } = options;
+  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage, paidByPackage, paidByVoucher, termsSite = site } = options;
   const questionnaire = (text: MailText) => (options.askQuestionnaire ? withQuestionnaireLink(text, questionnaireUrl(addresses.SITE_URL)) : text);
   const recipients = recipientsOf(addresses, site);
   const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
@@ -169,7 +171,11 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   // The first session of a package ordered with it is paid with the package, not at a single session's price.
   // So is a session a package the client holds pays for: nothing is owed for it (the agenda and the booking page say the same).
   const inPackage = orderedPackage?.name ?? paidByPackage;
-  const facts = inPackage ? { ...sessionFacts, price: IN_PACKAGE_PRICE(inPackage) } : sessionFacts;
+  const facts = inPackage
+    ? { ...sessionFacts, price: IN_PACKAGE_PRICE(inPackage) }
+    : paidByVoucher
+      ? { ...sessionFacts, price: VOUCHER_PRICE }
+      : sessionFacts;
   // The contract's terms, and the terms in force when it was made as a file, go with the first confirmation that reaches the client;
   // a session a package already held pays for is no new paid order.
   const carriesContract = kind === "booking_confirmed_visitor" && (options.firstToClient ?? !facts.moved) && !(paidByPackage && !orderedPackage);

@@ -77,12 +77,17 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       dueAt: new Date(row.created_at),
       group,
       orderedPackage,
-      // The package that pays for the session, as its booking page says.
-      paidByPackage: orderedPackage ? undefined : (await sessionPayment(db, booking, now)).package?.name,
+      // The package or the gift voucher that pays for the session, as its booking page says.
+      ...(orderedPackage ? {} : paidBy((await sessionPayment(db, booking, now)))),
       // Until the client fills it in: the first booking's confirmation, and any later one while it is still missing.
       askQuestionnaire: kind === "booking_confirmed_visitor" && booking.client_id !== null && (await latestQuestionnaire(db, booking.client_id)) === null,
     });
     return { message };
   };
   return Object.fromEntries(KINDS.map((kind) => [kind, isReminder(kind) ? { email, push: reminderPush as Template } : { email }]));
+}
+
+/** What pays for a session the client owes nothing for: a package (by its name) or a gift voucher. */
+function paidBy({ payment, package: line }: Awaited<ReturnType<typeof sessionPayment>>) {
+  return { paidByPackage: line?.name, paidByVoucher: payment.kind === "none" && payment.why === "voucher" };
 }

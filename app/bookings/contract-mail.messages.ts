@@ -44,6 +44,9 @@ export const bookingReference = (id: number) => `rezerwacja nr ${id}`;
 /** A session of a package ordered with it is paid with the package. */
 export const IN_PACKAGE_PRICE = (name: string) => `w cenie pakietu (${name})`;
 
+/** After "Cena:" (feminine): a gift voucher paid for the session; "bezpłatnie" would tell the client it was a gift of the trainer. */
+export const VOUCHER_PRICE = "opłacona bonem podarunkowym";
+
 const PACKAGE_LABELS = { name: "Pakiet", validity: "Treningi", price: "Cena pakietu", orderedOn: "Data zamówienia" };
 
 const EARLY_START_NOTE =

@@ -38,4 +38,5 @@ export {
   tooLateOnline,
   tooManyChanges,
 } from "./manage-booking.messages";
+export { VOUCHER_PRICE } from "./contract-mail.messages";
 export type { VoucherSeam, VoucherUse } from "./voucher-seam";

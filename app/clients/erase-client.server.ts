@@ -5,13 +5,15 @@
 // history, the mails queued about them, the sessions and sign-in links of
 // /moje-treningi, whatever its mailboxes wait for (the waitlist), the gift
 // vouchers its mailboxes bought (a paid one keeps its sale, without the
-// people: client-vouchers.server.ts), and a block of its mailboxes, which the
+// people: client-vouchers.server.ts), a client import kept for its undo that
+// holds its row (forget-imports.server.ts), and a block of its mailboxes, which the
 // privacy policy says the erasure lifts.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { eraseBlocksOf } from "~/clients/booking-blocks.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { forgetVouchersOf } from "~/clients/client-vouchers.server";
+import { forgetImportsOf } from "~/clients/forget-imports.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { eraseWaitlistOf } from "~/waitlist/index.server";
 
@@ -68,6 +70,7 @@ export async function eraseCard(db: Kysely<Database>, clientId: number): Promise
     // The client's own phones that took push reminders (no foreign key: the column came later).
     await trx.deleteFrom("push_subscriptions").where("client_id", "=", clientId).execute();
     await eraseWaitlistOf(trx, emails);
+    await forgetImportsOf(trx, clientId, emails);
     // Signed in at /moje-treningi no more: every session and unused link ends with the card.
     await trx.deleteFrom("client_sessions").where("client_id", "=", clientId).execute();
     await trx.deleteFrom("client_sign_in_links").where("client_id", "=", clientId).execute();

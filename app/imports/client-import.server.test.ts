@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addClientCard } from "~/clients/index.server";
+import { addClientCard, eraseCard } from "~/clients/index.server";
 import { bookHour } from "../../tests/support/booked-hour";
 import { IMPORT_CONTEXT } from "../../tests/support/import-context";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
@@ -88,5 +88,21 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
     expect(await eraseOldImports(test.db, new Date(NOW.getTime() + DAY + 1))).toBe(1);
     expect(await storedImport(test.db, waiting)).toBeUndefined();
     expect(await storedImport(test.db, imported)).toBeDefined();
+  });
+
+  it("an erasure on the import's day takes every kept file holding the client's row, and its undo, and leaves the others", async () => {
+    const imported = await upload();
+    await runImport(test.db, imported, ROLES, IMPORT_CONTEXT, NOW);
+    const waiting = await upload();
+    const someoneElse = await storeUpload(test.db, "inni.csv", { header: HEADER, rows: [["Ewa", "Lis", "ewa@example.com", "", ""]], brokenLines: [] }, NOW);
+    // Jan has no address: only the import's record names his card.
+    const jan = await test.db.selectFrom("clients").select("id").where("name", "=", "Jan Kowalski").executeTakeFirstOrThrow();
+    await eraseCard(test.db, jan.id);
+    expect(await storedImport(test.db, imported)).toBeUndefined();
+    expect(await storedImport(test.db, waiting)).toBeDefined();
+    const anna = await test.db.selectFrom("clients").select("id").where("email", "=", "anna@example.com").executeTakeFirstOrThrow();
+    await eraseCard(test.db, anna.id);
+    expect(await storedImport(test.db, waiting)).toBeUndefined();
+    expect(await storedImport(test.db, someoneElse)).toBeDefined();
   });
 });

@@ -27,6 +27,7 @@ import {
   changeRefusalMessage,
   changeUntilText,
   IN_PACKAGE_PRICE,
+  VOUCHER_PRICE,
   INVALID_CHANGE,
   MANAGE_NOTICES,
   MANAGE_PAGE_HEAD,
@@ -52,6 +53,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 // A refused change (409) re-reads the booking: "oto aktualny" must show the current time.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
+// A session a package or a gift voucher paid for: its own price would mislead, "bezpłatnie" too.
+const PREPAID_PRICE: Partial<Record<string, string>> = { package: IN_PACKAGE_PRICE, voucher: VOUCHER_PRICE };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await bookingFromLink(params.token);
   const content = contentFor(context);
@@ -75,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     when: formatSession(booking.starts_at, booking.ends_at),
     start: { weekday: weekdayOfIsoNumber(startDay.dayOfWeek), date: formatDate(startDay, false), time: formatClock(booking.starts_at) },
     place: booking.place,
-    price: payment.kind === "none" && payment.why === "package" ? IN_PACKAGE_PRICE : priceLabel(booking.price),
+    price: (payment.kind === "none" && PREPAID_PRICE[payment.why]) || priceLabel(booking.price),
     status: booking.status,
     stage: sessionStage(booking, now),
     changeable,

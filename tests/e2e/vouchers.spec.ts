@@ -61,6 +61,10 @@ test("a voucher for one session ordered, paid, mailed as a PDF with its code, an
   expect(landed.filter(Boolean)).toHaveLength(1);
   const refused = tabs[landed.indexOf(false)]!;
   await expect(refused.getByRole("alert")).toHaveText(/^Ten bon został (już|przed chwilą) wykorzystany/);
+  // The voucher paid for the session: neither the booking's page nor its confirmation calls it free.
+  const booked = landed.indexOf(true);
+  await expect(tabs[booked]!.getByText("opłacona bonem podarunkowym")).toBeVisible();
+  expect((await mailTo(`malgorzata${booked}@example.com`)).text).toMatch(/Cena:\s+opłacona bonem podarunkowym/);
 
   // A copy of the voucher whose last day was yesterday.
   const yesterday = Temporal.Now.plainDateISO("Europe/Warsaw").subtract({ days: 1 });

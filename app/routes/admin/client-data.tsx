@@ -18,7 +18,7 @@ import {
   validityFact,
 } from "~/clients";
 import { requestedClientExport } from "./client-data-request.server";
-import { priceLabel } from "~/bookings";
+import { priceLabel, VOUCHER_PRICE } from "~/bookings";
 import { formatSession } from "~/scheduling";
 import { serviceLabel } from "~/enquiries";
 import { formatDateTime } from "~/lib/format";
@@ -96,7 +96,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ["Termin", formatSession(booking.startsAt, booking.endsAt)],
         ["Usługa", booking.serviceName],
         ["Miejsce", booking.place],
-        ["Cena", priceLabel(booking.price)],
+        ["Cena", booking.voucher && booking.price === 0 ? VOUCHER_PRICE : priceLabel(booking.price)],
         ...(booking.voucher ? [redeemedVoucherFact(booking.voucher)] : []),
         ["Imię i nazwisko", booking.name],
         ["E-mail", booking.email],
