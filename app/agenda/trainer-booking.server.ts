@@ -12,7 +12,7 @@ import type { Booking, Database } from "~/db/database.server";
 import { bookSession } from "~/bookings/index.server";
 import { BOOKING_LIMITS, placeDescription, type VoucherSeam } from "~/bookings";
 import { savedWithKey } from "~/forms/index.server";
-import { trainerVoucher, type TrainerVoucher } from "~/agenda/trainer-voucher.server";
+import { trainerVoucher, type TrainerVoucher, type VoucherOffer } from "~/agenda/trainer-voucher.server";
 import { VOUCHER_CODE_TOO_LONG, VOUCHER_NOT_WITH_SERIES } from "~/agenda/trainer-voucher.messages";
 import { notesSchema } from "~/agenda/trainer-booking-request";
 import { OUTSIDE_HOURS_FATES, timeFate, type TimeFate } from "~/series";
@@ -43,7 +43,8 @@ const MINUTE = 60_000;
 /**
  * Handles the page's form: books one time, lists a series' dates, or saves
  * the series. `vouchers`: gift vouchers, handed in by the route (vouchers
- * import what the agenda imports), for a code typed in the form.
+ * import what the agenda imports), for a code typed in the form, with the
+ * price list's packages a package's voucher pays for.
  */
 export async function handleTrainerBooking(
   db: Kysely<Database>,
@@ -51,7 +52,7 @@ export async function handleTrainerBooking(
   settings: BookingSettings,
   business: Business,
   now: Date = new Date(),
-  vouchers?: VoucherSeam,
+  vouchers?: { seam: VoucherSeam; packages: VoucherOffer["packages"] },
 ): Promise<TrainerBookingAnswer> {
   const fail = (formError: string, fieldErrors: Record<string, string[]> = {}, series: SeriesRow[] | null = null, status: 400 | 409 = 400) =>
     ({ kind: "form", status, formError, fieldErrors, series }) as const;
@@ -102,17 +103,18 @@ export async function handleTrainerBooking(
   if (refusal) return fail(timeRefusalText(refusal), { start: [timeRefusalText(refusal)] }, null, 409);
   const voucherFor = (typed: string): Promise<TrainerVoucher<typeof service>> => {
     if (!vouchers) throw new Error("A voucher's code is taken through vouchers' seam: the route passes it in.");
-    return trainerVoucher(db, vouchers, typed, { service, notes: notes.data, phone: business.phone }, now);
+    const offer = { services: settings.services, packages: vouchers.packages, phone: business.phone };
+    return trainerVoucher(db, vouchers.seam, typed, { service, notes: notes.data }, offer, now);
   };
   const voucher = voucherCode ? await voucherFor(voucherCode) : undefined;
   if (voucher && !voucher.ok) return fail(voucher.message, { voucherCode: [voucher.message] }, null, 409);
   const withVoucher = voucher ? { ...booking, service: voucher.service, notes: voucher.notes } : booking;
   const made = await bookSession(db, newBooking(withVoucher, fate, OUTSIDE_HOURS_FATES.has(fate.fate.kind)), now, voucher?.take).catch((error: unknown) => {
     // Two tabs with one code at once: the other booking took the voucher, and this one was rolled back.
-    if (vouchers?.isTaken(error)) return { kind: "voucher-taken" as const };
+    if (vouchers?.seam.isTaken(error)) return { kind: "voucher-taken" as const };
     throw error;
   });
-  if (made.kind === "voucher-taken") return fail(vouchers!.refusals.taken, { voucherCode: [vouchers!.refusals.taken] }, null, 409);
+  if (made.kind === "voucher-taken") return fail(vouchers!.seam.refusals.taken, { voucherCode: [vouchers!.seam.refusals.taken] }, null, 409);
   if (made.kind === "taken") {
     const occupiedNow = await namedOccupied(db, now, wanted.date);
     const again = timeRefusal(timeFate(settings, service, wanted.date, wanted.minutes, now, occupiedNow), outsideConfirmed);

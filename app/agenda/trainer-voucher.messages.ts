@@ -11,6 +11,3 @@ export const VOUCHER_CODE_TOO_LONG = `Kod bonu może mieć ${atMostCharacters(BO
 export const VOUCHER_NOT_WITH_SERIES = "Bonem opłacisz jeden trening, nie serię: zarezerwuj ten termin bez powtarzania albo serię bez bonu.";
 /** A free service needs no voucher: an amount's would be used up for nothing. */
 export const VOUCHER_FOR_FREE_SERVICE = "Ta usługa jest bezpłatna: bonu nie trzeba. Usuń kod albo wybierz płatną usługę.";
-/** A package's voucher is not booked session by session, and the panel cannot take one yet. */
-export const PACKAGE_VOUCHER_IN_PANEL =
-  "To bon na pakiet treningów, a przy rezerwacji wykorzystuje się tylko bon na trening albo na kwotę. Bonu na pakiet nie da się jeszcze oznaczyć w panelu jako wykorzystanego.";

@@ -4,7 +4,9 @@ import { settings, business, now, iso, form } from "../../tests/support/trainer-
 import type { VoucherKind } from "~/db/voucher-tables";
 import { markVoucherPaid, orderVoucher, voucherSeam } from "~/vouchers/index.server";
 import { handleTrainerBooking } from "./trainer-booking.server";
-import { PACKAGE_VOUCHER_IN_PANEL, VOUCHER_CODE_TOO_LONG, VOUCHER_FOR_FREE_SERVICE, VOUCHER_NOT_WITH_SERIES } from "./trainer-voucher.messages";
+import { VOUCHER_CODE_TOO_LONG, VOUCHER_FOR_FREE_SERVICE, VOUCHER_NOT_WITH_SERIES } from "./trainer-voucher.messages";
+
+const PACKAGE = { slug: "pakiet-10", name: "Pakiet 10 treningów", price: 1300, sessions: 10, validWeeks: null };
 
 describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on %s", (dialect) => {
   let test: TestDatabase;
@@ -22,7 +24,7 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
           slug: `bon-${kind}`,
           title: "Bon na trening personalny",
           kind,
-          itemSlug: "trening",
+          itemSlug: kind === "package" ? PACKAGE.slug : "trening",
           amount: null,
           price: 150,
           validMonths: 3,
@@ -40,14 +42,15 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
   }
   // The fixture's settings with a free consultation beside the paid session.
   const withFree = { ...settings, services: [...settings.services, { ...settings.services[0]!, slug: "konsultacja", name: "Konsultacja", price: 0 }] };
-  const book = (fields: URLSearchParams) => handleTrainerBooking(test.db, fields, withFree, business, now, voucherSeam);
+  const book = (fields: URLSearchParams, booking = withFree) =>
+    handleTrainerBooking(test.db, fields, booking, business, now, { seam: voucherSeam, packages: [PACKAGE] });
   const bookingAt = (wall: string) => test.db.selectFrom("bookings").selectAll().where("starts_at", "=", iso(wall)).executeTakeFirst();
 
   it("books once with a code however typed, two tabs at once too: the session at 0 zł with the voucher named, the other refused beside the field; a retry finds the booking made", async () => {
     const voucher = await paidVoucher();
     const typed = voucher.code.toLowerCase().replaceAll("-", " ");
     const forms = [form({ start: iso("2027-02-22T10:00"), voucherCode: typed }), form({ start: iso("2027-02-22T12:00"), voucherCode: voucher.code })];
-    const answers = await Promise.all(forms.map(book));
+    const answers = await Promise.all(forms.map((fields) => book(fields)));
     expect(answers.map((answer) => answer.kind).sort()).toEqual(["booked", "form"]);
     const refused = answers.find((answer) => answer.kind === "form");
     expect(refused).toMatchObject({ status: 409, fieldErrors: { voucherCode: [expect.stringMatching(/^Ten bon został/)] } });
@@ -64,7 +67,19 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
     expect(await test.db.selectFrom("bookings").select("id").where("price", "=", 0).execute()).toHaveLength(1);
   });
 
-  it("refuses a code with a series, a package's voucher in the trainer's words, a code too long, an unknown one and one for a free service, keeping what was typed and booking nothing", async () => {
+  it("a package's voucher makes the package, paid, on the client's card, with this session as its first", async () => {
+    const voucher = await paidVoucher("package");
+    const offering = { ...settings, services: [{ ...settings.services[0]!, offerSlugs: [PACKAGE.slug] }] };
+    expect(await book(form({ start: iso("2027-02-24T10:00"), voucherCode: voucher.code }), offering)).toMatchObject({ kind: "booked" });
+    const booked = (await bookingAt("2027-02-24T10:00"))!;
+    expect(booked).toMatchObject({ price: 150, notes: `Pakiet opłacony bonem ${voucher.code}; to pierwszy trening z pakietu.` });
+    const sold = await test.db.selectFrom("client_packages").selectAll().where("client_id", "=", booked.client_id).execute();
+    expect(sold).toMatchObject([{ name: PACKAGE.name, sessions: 10, paid: 1, sale_key: booked.submission_key }]);
+    const taken = await test.db.selectFrom("vouchers").select("redeemed_booking_id").where("id", "=", voucher.id).executeTakeFirstOrThrow();
+    expect(taken.redeemed_booking_id).toBe(booked.id);
+  });
+
+  it("refuses a code with a series, a package's voucher for a service its package does not cover, a code too long, an unknown one and one for a free service, keeping what was typed and booking nothing", async () => {
     const packageVoucher = await paidVoucher("package");
     const start = iso("2027-02-23T10:00");
     const refusals = await Promise.all([
@@ -76,7 +91,7 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
     ]);
     expect(refusals.map((answer) => answer.kind === "form" && answer.fieldErrors.voucherCode)).toEqual([
       [VOUCHER_NOT_WITH_SERIES],
-      [PACKAGE_VOUCHER_IN_PANEL],
+      [expect.stringMatching(/^Ten bon jest na: .*Wybierz trening, który obejmuje ten pakiet/)],
       [VOUCHER_CODE_TOO_LONG],
       [expect.stringMatching(/^Nie znamy takiego kodu bonu/)],
       [VOUCHER_FOR_FREE_SERVICE],

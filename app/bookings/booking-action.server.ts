@@ -26,6 +26,7 @@ import { packageAlong } from "~/bookings/package-order.server";
 import { servicesOfItem } from "~/packages";
 import type { SeatBooker, SeatBookingAnswer } from "~/bookings/seat-booker";
 import type { VoucherSeam } from "~/bookings/voucher-seam";
+import { voucherTake } from "~/bookings/voucher-take.server";
 
 export type BookingFailure = {
   kind: "invalid";
@@ -119,10 +120,12 @@ export async function handleBooking(
     return notMade(fail(409, tooManyFutureBookings({ atMost: settings.maxFuturePerEmail, phone: business.phone })));
   }
   // A code refused keeps its attempt taken: guessing codes costs the limit of bookings per network.
-  const voucher = withVoucher && (await withVoucher.check(db, booking.voucherCode, service, business.phone, now));
+  const voucher = withVoucher && (await withVoucher.check(db, booking.voucherCode, service, now));
   if (voucher && !voucher.ok) return fail(409, voucher.message, { fieldErrors: { voucherCode: [voucher.message] } });
+  const voucherTaken = voucher && voucherTake(withVoucher!, voucher, service, { services: settings.services, packages: offer.packages, phone: business.phone }, now);
+  if (voucherTaken && !voucherTaken.ok) return fail(409, voucherTaken.message, { fieldErrors: { voucherCode: [voucherTaken.message] } });
   const used = voucher
-    ? { service: { ...service, price: voucher.price }, note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted }) }
+    ? { service: { ...service, price: voucher.price }, note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted, forPackage: voucher.packageSlug !== null }) }
     : undefined;
 
   const start = Date.parse(booking.start);
@@ -147,7 +150,7 @@ export async function handleBooking(
               ...person,
             },
             now,
-            voucher?.ok ? (trx, saved) => withVoucher!.redeem(trx, voucher.voucherId, saved.id, now) : packageMade,
+            voucherTaken ? voucherTaken.take : packageMade,
           );
           return made.kind === "taken" ? "taken" : made.booking;
           // Two tabs with one code at once: the other booking took the voucher, and this one was rolled back.

@@ -66,7 +66,7 @@ export type BookingMailOptions = {
   orderedPackage?: ClientPackage;
   /** The name of the client's package that pays for this session (one for its service): nothing to pay for it. */
   paidByPackage?: string;
-  /** A gift voucher paid for this session (its code was redeemed with it): nothing to pay for it. */
+  /** A gift voucher paid for this session, or for the package ordered with it (its code was redeemed with it): nothing to pay, no new order. */
   paidByVoucher?: boolean;
   /** The client has not filled in the health questionnaire: the confirmation links to it. */
   askQuestionnaire?: boolean;
@@ -178,7 +178,9 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       : sessionFacts;
   // The contract's terms, and the terms in force when it was made as a file, go with the first confirmation that reaches the client;
   // a session a package already held pays for is no new paid order.
-  const carriesContract = kind === "booking_confirmed_visitor" && (options.firstToClient ?? !facts.moved) && !(paidByPackage && !orderedPackage);
+  // Nor is one a gift voucher paid for: the buyer's contract was the voucher's.
+  const carriesContract =
+    kind === "booking_confirmed_visitor" && (options.firstToClient ?? !facts.moved) && !(paidByPackage && !orderedPackage) && !paidByVoucher;
   const contract = carriesContract ? contractOf(booking, termsSite, addresses.SITE_URL, orderedPackage) : null;
   const termsFiles = contract ? [termsFile(termsSite, addresses.SITE_URL, formatDate(warsawDate(new Date(booking.created_at))))] : [];
 
@@ -208,7 +210,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       return toTrainer(
         booking,
         recipients,
-        confirmedTrainer(facts, packageOrderedNote(facts.moved ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage))),
+        confirmedTrainer(facts, packageOrderedNote(facts.moved || paidByVoucher ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage))),
         calendarAttachments([booking], "trainer", files),
       );
     case "booking_reminder":

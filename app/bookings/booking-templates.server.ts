@@ -78,7 +78,7 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       group,
       orderedPackage,
       // The package or the gift voucher that pays for the session, as its booking page says.
-      ...(orderedPackage ? {} : paidBy((await sessionPayment(db, booking, now)))),
+      ...paidBy(await sessionPayment(db, booking, now), orderedPackage !== undefined),
       // Until the client fills it in: the first booking's confirmation, and any later one while it is still missing.
       askQuestionnaire: kind === "booking_confirmed_visitor" && booking.client_id !== null && (await latestQuestionnaire(db, booking.client_id)) === null,
     });
@@ -87,7 +87,7 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
   return Object.fromEntries(KINDS.map((kind) => [kind, isReminder(kind) ? { email, push: reminderPush as Template } : { email }]));
 }
 
-/** What pays for a session the client owes nothing for: a package (by its name) or a gift voucher. */
-function paidBy({ payment, package: line }: Awaited<ReturnType<typeof sessionPayment>>) {
-  return { paidByPackage: line?.name, paidByVoucher: payment.kind === "none" && payment.why === "voucher" };
+/** What pays for a session the client owes nothing for: a package held before (by its name; one ordered with it is named apart), a gift voucher (for the session or its package). */
+function paidBy({ payment, package: line, voucher }: Awaited<ReturnType<typeof sessionPayment>>, ordered: boolean) {
+  return { paidByPackage: ordered ? undefined : line?.name, paidByVoucher: voucher && payment.kind === "none" };
 }

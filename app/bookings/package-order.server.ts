@@ -8,8 +8,8 @@ import type { Booking, ClientPackage, Database } from "~/db/database.server";
 import { recordSale } from "~/packages/index.server";
 import type { OrderedPackage } from "./package-order";
 
-/** What bookSession makes along with the booking: the package, unpaid, valid from its first session, paying for `services`. */
-export function packageAlong(order: OrderedPackage, services: readonly string[], earlyStartRequested: boolean, now: Date) {
+/** What bookSession makes along with the booking: the package, unpaid (or paid by a gift voucher), valid from its first session, paying for `services`. */
+export function packageAlong(order: OrderedPackage, services: readonly string[], earlyStartRequested: boolean, now: Date, paidByVoucher = false) {
   return async (trx: Transaction<Database>, booking: Booking) => {
     if (booking.client_id === null) throw new Error("a booking made online always has its client's card");
     await recordSale(
@@ -24,7 +24,7 @@ export function packageAlong(order: OrderedPackage, services: readonly string[],
         price: order.price,
         validWeeks: order.validWeeks,
         validFrom: "first_session",
-        paid: false,
+        paid: paidByVoucher,
         saleKey: booking.submission_key,
         online: { earlyStartRequested },
       },

@@ -56,7 +56,7 @@ describe.each(DIALECTS)("a package and a service it does not cover on %s", (dial
       payment: { kind: "none", why: "package" },
       package: { name: "Pakiet 8 treningów", left: 8 },
     });
-    expect(await sessionPayment(test.db, outside, bookedAt)).toEqual({ payment: { kind: "due", amount: 150 }, package: undefined });
+    expect(await sessionPayment(test.db, outside, bookedAt)).toEqual({ payment: { kind: "due", amount: 150 }, package: undefined, voucher: false });
     // Paid before the session: owed, and listed, from its booking; paid at the session: not yet.
     expect(await listed(bookedAt, "before_session")).toEqual([outside.id]);
     expect(await listed(bookedAt, "at_session")).toEqual([]);
@@ -77,7 +77,7 @@ describe.each(DIALECTS)("a package and a service it does not cover on %s", (dial
     const second = await book(tuesday(3), email);
     await sellPackage(test.db, first.client_id!, sold({ ...EIGHT, sessions: 1, paid: true }), bookedAt);
     await changeBooking(test.db, first.id, { kind: "attended" }, { now: later, noShowUsesSession: false });
-    expect(await sessionPayment(test.db, second, bookedAt)).toEqual({ payment: { kind: "due", amount: 150 }, package: undefined });
+    expect(await sessionPayment(test.db, second, bookedAt)).toEqual({ payment: { kind: "due", amount: 150 }, package: undefined, voucher: false });
     expect(await listed(bookedAt, "before_session")).toContain(second.id);
   });
 });

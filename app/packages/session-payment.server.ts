@@ -7,10 +7,16 @@ import { bookingPayment, type PaymentState } from "~/payments";
 import { paidFromPackage, prepaidBookings } from "~/payments/index.server";
 import { lineFor, packageLines, packagePays, type PackageLine } from "~/packages/package-views.server";
 
-export async function sessionPayment(db: Kysely<Database>, booking: Booking, now: Date): Promise<{ payment: PaymentState; package: PackageLine | undefined }> {
+/** `voucher`: a gift voucher was redeemed with this booking (it paid for the session, part of it, or the package it is the first of). */
+export async function sessionPayment(
+  db: Kysely<Database>,
+  booking: Booking,
+  now: Date,
+): Promise<{ payment: PaymentState; package: PackageLine | undefined; voucher: boolean }> {
   const lines = booking.client_id === null ? undefined : (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
   const { fromPackage: used, byVoucher } = await prepaidBookings(db, [booking.id]);
   const payment = bookingPayment(booking, paidFromPackage(booking, used, packagePays(lines, booking.service_slug)), byVoucher.has(booking.id));
   // "Twój pakiet" only when a package pays for this session.
-  return { payment, package: payment.kind === "none" && payment.why === "package" ? lineFor(lines, booking.service_slug) : undefined };
+  const line = payment.kind === "none" && payment.why === "package" ? lineFor(lines, booking.service_slug) : undefined;
+  return { payment, package: line, voucher: byVoucher.has(booking.id) };
 }

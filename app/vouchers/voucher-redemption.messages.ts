@@ -16,8 +16,13 @@ export const REDEMPTION_REFUSALS = {
 export const voucherExpired = (until: string) => `Bon był ważny do ${until} r.`;
 /** A session voucher used for another service. */
 export const voucherForOtherService = (service: string) => `Ten bon jest na: ${service}. Wybierz tę usługę, aby z niego skorzystać.`;
-/** A package voucher: the trainer books its sessions with the client. */
-export const voucherForPackage = (phone: string) => `To bon na pakiet treningów: zadzwoń (${phone}), a umówimy pierwszy trening razem.`;
+/** A package's voucher with a service the package does not cover, or for a package no longer in the price list (the trainer books it then). */
+export const packageVoucherRefusal = (title: string, phone: string, sold: boolean) =>
+  sold
+    ? `Ten bon jest na: ${title}. Wybierz trening, który obejmuje ten pakiet, a pakiet zacznie się od niego.`
+    : `Ten bon jest na: ${title}. Tego pakietu nie ma już w cenniku: zadzwoń (${phone}), a umówimy pierwszy trening razem.`;
 /** Shown in the booking's notes for the trainer: what the voucher paid. */
-export const redeemedNote = (facts: { code: string; amount: number | null }) =>
-  facts.amount === null ? `Opłacony bonem ${facts.code}.` : `Bon ${facts.code}: ${formatPrice(facts.amount)} mniej.`;
+export function redeemedNote(facts: { code: string; amount: number | null; forPackage: boolean }): string {
+  if (facts.forPackage) return `Pakiet opłacony bonem ${facts.code}; to pierwszy trening z pakietu.`;
+  return facts.amount === null ? `Opłacony bonem ${facts.code}.` : `Bon ${facts.code}: ${formatPrice(facts.amount)} mniej.`;
+}

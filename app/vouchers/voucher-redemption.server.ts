@@ -5,13 +5,13 @@
 // and rolls its booking back.
 import type { Kysely, Transaction } from "kysely";
 import { Temporal } from "temporal-polyfill";
+import type { VoucherUse } from "~/bookings";
 import { timestamp, type Database } from "~/db/database.server";
 import { formatDate, warsawDate } from "~/scheduling";
 import { normalizeVoucherCode } from "./voucher-code";
-import { REDEMPTION_REFUSALS, voucherExpired, voucherForOtherService, voucherForPackage } from "./voucher-redemption.messages";
+import { REDEMPTION_REFUSALS, voucherExpired, voucherForOtherService } from "./voucher-redemption.messages";
 
-export type VoucherCheck =
-  { ok: true; voucherId: number; code: string; price: number; deducted: number | null } | { ok: false; message: string; package?: true };
+export type VoucherCheck = VoucherUse;
 
 /** Thrown inside the booking's transaction when the voucher was taken meanwhile. */
 export class VoucherTaken extends Error {
@@ -23,7 +23,7 @@ export class VoucherTaken extends Error {
 type Service = { slug: string; name: string; price: number };
 
 /** The voucher for this booking and the price left to pay, or why it cannot be used. */
-export async function checkVoucher(db: Kysely<Database>, typed: string, service: Service, phone: string, now: Date): Promise<VoucherCheck> {
+export async function checkVoucher(db: Kysely<Database>, typed: string, service: Service, now: Date): Promise<VoucherCheck> {
   const code = normalizeVoucherCode(typed);
   const voucher = code ? await db.selectFrom("vouchers").selectAll().where("code", "=", code).executeTakeFirst() : undefined;
   if (!voucher || voucher.cancelled_at) return { ok: false, message: REDEMPTION_REFUSALS.unknown };
@@ -31,13 +31,15 @@ export async function checkVoucher(db: Kysely<Database>, typed: string, service:
   if (!voucher.paid_at || !voucher.valid_until) return { ok: false, message: REDEMPTION_REFUSALS.unpaid };
   const until = Temporal.PlainDate.from(voucher.valid_until);
   if (Temporal.PlainDate.compare(until, warsawDate(now)) < 0) return { ok: false, message: voucherExpired(formatDate(until)) };
-  if (voucher.kind === "package") return { ok: false, package: true, message: voucherForPackage(phone) };
+  const taken = { voucherId: voucher.id, code: voucher.code, title: voucher.title };
+  // The session is the package's first, at its price, paid from the package the voucher pays for.
+  if (voucher.kind === "package") return { ok: true, ...taken, price: service.price, deducted: null, packageSlug: voucher.item_slug };
   if (voucher.kind === "session") {
     if (voucher.item_slug !== service.slug) return { ok: false, message: voucherForOtherService(voucher.title) };
-    return { ok: true, voucherId: voucher.id, code: voucher.code, price: 0, deducted: null };
+    return { ok: true, ...taken, price: 0, deducted: null, packageSlug: null };
   }
   const amount = voucher.amount ?? 0;
-  return { ok: true, voucherId: voucher.id, code: voucher.code, price: Math.max(0, service.price - amount), deducted: amount };
+  return { ok: true, ...taken, price: Math.max(0, service.price - amount), deducted: amount, packageSlug: null };
 }
 
 /** Takes the voucher for the booking, in the booking's transaction; throws VoucherTaken when it is no longer free to take. */

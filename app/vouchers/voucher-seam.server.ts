@@ -1,6 +1,6 @@
 // Gift vouchers as /rezerwacja's action takes them (the seam bookings declares).
 import type { VoucherSeam } from "~/bookings";
-import { REDEMPTION_REFUSALS, redeemedNote } from "./voucher-redemption.messages";
+import { packageVoucherRefusal, REDEMPTION_REFUSALS, redeemedNote } from "./voucher-redemption.messages";
 import { checkVoucher, isVoucherTaken, redeemVoucher } from "./voucher-redemption.server";
 
 export const voucherSeam: VoucherSeam = {
@@ -8,5 +8,6 @@ export const voucherSeam: VoucherSeam = {
   redeem: redeemVoucher,
   isTaken: isVoucherTaken,
   refusals: { taken: REDEMPTION_REFUSALS.taken, withPackage: REDEMPTION_REFUSALS.withPackage, withSeats: REDEMPTION_REFUSALS.withSeats },
+  packageRefusal: packageVoucherRefusal,
   note: redeemedNote,
 };

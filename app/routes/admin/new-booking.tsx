@@ -38,11 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rowDates = [...form.fields.keys()].map((name) => /^(?:choice|time)-(.*)$/s.exec(name)?.[1]);
   const start = form.fields.get("start");
   requireSupportedDates({ days: [form.fields.get("date"), form.fields.get("until"), ...rowDates], instants: [start === "other" ? null : start] });
-  const { booking, business } = contentFor(context);
+  const { booking, business, offer } = contentFor(context);
   const answer = form.fields.has("repeatOf")
     ? await handleRepeatBooking(await getDatabase(), form.fields, booking, business)
     : // Gift vouchers go in as a seam, as at /rezerwacja: they import what the agenda imports.
-      await handleTrainerBooking(await getDatabase(), form.fields, booking, business, new Date(), voucherSeam);
+      await handleTrainerBooking(await getDatabase(), form.fields, booking, business, new Date(), { seam: voucherSeam, packages: offer.packages });
   if (answer.kind === "booked") {
     return redirect(`${href("/admin/kalendarz")}?od=${answer.date}`, { status: 303, headers: await toastHeaders(answer.message) });
   }

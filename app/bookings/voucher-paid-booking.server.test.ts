@@ -1,0 +1,107 @@
+// A gift voucher at /rezerwacja (issue 62): a session's voucher pays for the
+// session, a package's for the package the session is the first of. Neither
+// confirmation asks for money or sends the contract again (the buyer's was the
+// voucher's), and neither calls the session free.
+import type { Kysely } from "kysely";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database, OutboxRow } from "~/db/database.server";
+import { newFormTokens } from "~/forms/form-tokens.server";
+import type { MailAddresses } from "~/notifications/channels/email-format";
+import { freeSlotsByDay } from "~/scheduling/availability";
+import { markVoucherPaid, orderVoucher, voucherSeam } from "~/vouchers/index.server";
+import { testBookingSettings } from "../../tests/support/booking-settings";
+import { PUBLISHED } from "../../tests/support/published-content";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { handleBooking, type BookingContent } from "./booking-action.server";
+import { bookingTemplates } from "./booking-templates.server";
+
+let current: Kysely<Database>;
+vi.mock("~/db/database.server", async (importOriginal) => ({ ...(await importOriginal<object>()), getDatabase: async () => current }));
+
+const settings = testBookingSettings({ maxFuturePerEmail: 5 });
+settings.services[0]!.offerSlugs = ["pakiet-8"];
+const service = settings.services[0]!;
+const PACKAGE = { slug: "pakiet-8", name: "Pakiet 8 treningów", price: 1040, sessions: 8, validWeeks: 6 };
+const content: BookingContent = {
+  booking: settings,
+  business: { phone: "600 100 200", address: { street: "ul. Sportowa 1", locality: "Przykładowo" } },
+  privacy: PUBLISHED.privacy,
+  offer: { packages: [PACKAGE] },
+};
+const addresses: MailAddresses = { MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" }, CONTACT_TO: "trener@trener.example", SITE_URL: "https://trener.example" };
+const now = new Date("2027-02-27T08:00:00.000Z");
+const free = [...freeSlotsByDay(settings, service, now, { occupied: [], sessionStarts: [] }).values()].flat();
+
+describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) => {
+  let test: TestDatabase;
+  let orders = 0;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    current = test.db;
+  });
+  afterAll(() => test.drop());
+  afterEach(() => void vi.useRealTimers());
+
+  async function paidVoucher(kind: "session" | "package") {
+    const voucher = { slug: `bon-${kind}`, title: kind === "package" ? "Bon na Pakiet 8 treningów" : "Bon na trening", kind, amount: null, price: 150, validMonths: 3, what: "Trening" };
+    const id = await orderVoucher(
+      test.db,
+      {
+        voucher: { ...voucher, itemSlug: kind === "package" ? PACKAGE.slug : service.slug },
+        buyer: { name: "Jan Wiśniewski", email: "jan@example.com", phone: "+48 700 333 444" },
+        recipientName: null,
+        dedication: null,
+        submissionKey: `voucher-paid-${++orders}`,
+      },
+      now,
+    );
+    await markVoucherPaid(test.db, id, now);
+    return test.db.selectFrom("vouchers").select("code").where("id", "=", id).executeTakeFirstOrThrow();
+  }
+
+  async function bookWith(code: string, slot: number, email: string) {
+    vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - 60_000 });
+    const formTokens = await newFormTokens();
+    vi.setSystemTime(now);
+    const fields = { service: service.slug, name: "Anna Nowak", phone: "600 100 200", email, notes: "", website: "", voucherCode: code, start: new Date(free[slot]!.start).toISOString() };
+    const request = new Request("http://localhost/rezerwacja", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...fields, ...formTokens }),
+    });
+    expect(await handleBooking(request, "203.0.113.9", content, now, { vouchers: voucherSeam })).toMatchObject({ kind: "booked" });
+    return test.db.selectFrom("bookings").selectAll().where("submission_key", "=", formTokens.submissionKey).executeTakeFirstOrThrow();
+  }
+
+  const mail = async (kind: "booking_confirmed_visitor" | "booking_confirmed_trainer", bookingId: number) => {
+    const template = bookingTemplates({ addresses, site: () => PUBLISHED, groupOf: async () => undefined })[kind]!.email!;
+    const rendered = await template({ booking_id: bookingId, kind, created_at: now.toISOString() } as OutboxRow, { db: test.db, now });
+    if (!rendered || !("message" in rendered)) throw new Error("no mail");
+    const message = rendered.message as { text: string; attachments?: { filename: string }[] };
+    return { text: message.text.replace(/\u00A0/g, " "), files: (message.attachments ?? []).map((file) => file.filename) };
+  };
+
+  it("a session's voucher: the session paid by it, said so, with nothing to pay and no new contract", async () => {
+    const booking = await bookWith((await paidVoucher("session")).code, 0, "sesja@example.com");
+    expect(booking.price).toBe(0);
+    const confirmation = await mail("booking_confirmed_visitor", booking.id);
+    expect(confirmation.text).toContain("Cena: opłacona bonem podarunkowym");
+    expect(confirmation.text).not.toMatch(/bezpłatnie|Do zapłaty/);
+    expect(confirmation.files).not.toContain("regulamin.html");
+  });
+
+  it("a package's voucher: the package made paid with this session as its first, without the request to start early, and no order to pay", async () => {
+    const { code } = await paidVoucher("package");
+    // A time within the 14 days, in which a package ordered online starts only at the client's request.
+    const booking = await bookWith(code, 20, "pakiet@example.com");
+    const packages = await test.db.selectFrom("client_packages").selectAll().where("client_id", "=", booking.client_id).execute();
+    expect(packages).toMatchObject([{ offer_slug: PACKAGE.slug, sessions: 8, paid: 1, early_start_requested_at: null }]);
+    const confirmation = await mail("booking_confirmed_visitor", booking.id);
+    expect(confirmation.text).toContain("Cena: w cenie pakietu (Pakiet 8 treningów)");
+    expect(confirmation.text).not.toContain("Do zapłaty");
+    expect(confirmation.files).not.toContain("regulamin.html");
+    const toTrainer = await mail("booking_confirmed_trainer", booking.id);
+    expect(toTrainer.text).toContain(`Pakiet opłacony bonem ${code}`);
+    expect(toTrainer.text).not.toContain("Zamówiono też pakiet");
+  });
+});
