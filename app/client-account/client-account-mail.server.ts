@@ -7,15 +7,15 @@ import { env } from "~/env.server";
 import { headerSafe, isPlainAddress, renderBlocks, type EmailMessage, type MailAddresses, type Templates } from "~/notifications";
 import type { SiteContent } from "~/site-content";
 import { erasureMail, SIGN_IN_MAIL } from "./client-account.messages";
+import { afterSignIn, afterSignInQuery } from "./after-sign-in";
 import { signInLinkUrl } from "./client-links";
 import { issueSignInLink, LINK_MINUTES } from "./sign-in-links.server";
 
 const cardOf = (db: Kysely<Database>, row: OutboxRow) =>
   row.client_id === null ? undefined : db.selectFrom("clients").select(["id", "name", "email"]).where("id", "=", row.client_id).executeTakeFirst();
 
-function signInMail(email: string, token: string, addresses: MailAddresses, site: SiteContent): EmailMessage {
+function signInMail(email: string, link: string, addresses: MailAddresses, site: SiteContent): EmailMessage {
   const { subject, lead, rules } = SIGN_IN_MAIL;
-  const link = signInLinkUrl(addresses.SITE_URL, token);
   return {
     from: addresses.MAIL_FROM,
     to: { name: "", address: email },
@@ -47,7 +47,10 @@ export function clientAccountTemplates(addresses: MailAddresses | undefined, sit
       async email(row, { db, now }) {
         const card = await cardOf(db, row);
         if (!card || !isPlainAddress(card.email)) return { skip: "the card or its address is gone" };
-        return { message: signInMail(card.email, await issueSignInLink(db, card.id, now), to, site()) };
+        // The page the client asked to sign in from, as the request's row names it.
+        const next = afterSignIn(row.data ? (JSON.parse(row.data) as { next?: string }).next : null);
+        const link = signInLinkUrl(to.SITE_URL, await issueSignInLink(db, card.id, now), afterSignInQuery(next));
+        return { message: signInMail(card.email, link, to, site()) };
       },
     },
     client_erasure_request: {

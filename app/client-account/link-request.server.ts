@@ -11,6 +11,7 @@ import { networkOf } from "~/lib/client-network";
 import { mailboxKey } from "~/lib/mailbox-key";
 import { z } from "~/lib/zod";
 import { EMAIL_PROBLEMS, tooManyLinks } from "./client-account.messages";
+import { AFTER_SIGN_IN_PARAM, afterSignIn } from "./after-sign-in";
 import { sendSignInLink } from "./sign-in-links.server";
 
 const MAX_EMAIL = 254;
@@ -51,6 +52,6 @@ export async function requestSignInLink(
     const hit = await hitLimit(db, limit, key, now);
     if (!hit.allowed) return { kind: "rate-limited", email: typed, formError: tooManyLinks(Math.ceil(secondsUntil(hit.lockedUntil, now) / 60)) };
   }
-  await sendSignInLink(db, parsed.data, now);
+  await sendSignInLink(db, parsed.data, now, afterSignIn(form.get(AFTER_SIGN_IN_PARAM)));
   return { kind: "sent" };
 }

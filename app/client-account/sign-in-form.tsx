@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import { Honeypot } from "~/forms";
 import { typeset as t } from "~/lib/typeset";
+import { AFTER_SIGN_IN_PARAM, type AfterSignIn } from "./after-sign-in";
 import { SIGN_IN } from "./client-account.messages";
 
 export type SignInFormProps = {
@@ -11,15 +12,18 @@ export type SignInFormProps = {
   email: string;
   fieldError?: string;
   formError?: string;
+  /** The page of /moje-treningi the link is to lead to (after-sign-in.ts). */
+  next?: AfterSignIn | null;
 };
 
-export function SignInForm({ submissionKey, stamp, email, fieldError, formError }: SignInFormProps) {
+export function SignInForm({ submissionKey, stamp, email, fieldError, formError, next }: SignInFormProps) {
   const sending = useNavigation().state === "submitting";
   return (
     <Form method="post" className="enquiry-form mt-8 max-w-md" noValidate>
       <input type="hidden" name="intent" value="link" />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
+      {next && <input type="hidden" name={AFTER_SIGN_IN_PARAM} value={next} />}
       {formError && (
         <p className="form-error" role="alert">
           {t(formError)}

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { cardOfEmail, notify } from "~/notifications/index.server";
+import type { AfterSignIn } from "./after-sign-in";
 import { isSecret, newSecret, secretHash } from "./client-secrets.server";
 import { startSession } from "./client-sessions.server";
 
@@ -20,13 +21,15 @@ export type LinkRefusal = "unknown" | "used" | "expired";
  * The sign-in mail for the card of `email`; nothing at all for an address
  * no card has. The caller learns nothing of which it was: the page must
  * answer alike. The link itself is made when the mail is composed
- * (issueSignInLink): no table ever holds it, only its hash.
+ * (issueSignInLink): no table ever holds it, only its hash. `next`: the
+ * page of /moje-treningi the link leads to (after-sign-in.ts).
  */
-export async function sendSignInLink(db: Kysely<Database>, email: string, now: Date): Promise<void> {
+export async function sendSignInLink(db: Kysely<Database>, email: string, now: Date, next: AfterSignIn | null = null): Promise<void> {
   const clientId = await cardOfEmail(db, email);
   if (clientId === undefined) return;
   await db.transaction().execute(async (trx) => {
-    await notify(trx, { kind: "client_sign_in_link", recipient: "client", about: { clientId }, dueAt: now, channels: ["email"] });
+    const data = next ? { next } : undefined;
+    await notify(trx, { kind: "client_sign_in_link", recipient: "client", about: { clientId }, data, dueAt: now, channels: ["email"] });
   });
 }
 

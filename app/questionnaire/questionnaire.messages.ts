@@ -70,7 +70,7 @@ export const QUESTIONNAIRE = {
   staleForm: "Ten formularz jest nieaktualny: odśwież stronę i wypełnij ankietę jeszcze raz.",
   formErrors: "Popraw zaznaczone pola.",
   back: "Wróć do „Moich treningów”",
-  signInFirst: "Ankieta jest na Twojej stronie „Moje treningi”. Zaloguj się tam adresem e-mail z rezerwacji (wyślę link), a potem otwórz „Wypełnij ankietę”.",
+  signInFirst: "Ankieta jest na Twojej stronie „Moje treningi”. Zaloguj się adresem e-mail z rezerwacji: wyślę link, który otworzy tę ankietę.",
   signIn: "Zaloguj się",
 };
 

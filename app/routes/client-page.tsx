@@ -2,7 +2,20 @@ import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-page";
 import bookingStylesheet from "./booking.css?url";
 import workoutStylesheet from "./workout.css?url";
-import { CLIENT_PAGE_HEAD, ClientFeedSection, ClientSessionList, linkSentText, PAGE, PAGE_NOTICES, SIGN_IN, SignInForm, SignOutForm } from "~/client-account";
+import {
+  AFTER_SIGN_IN_PARAM,
+  afterSignIn,
+  CLIENT_PAGE_HEAD,
+  ClientFeedSection,
+  ClientSessionList,
+  landingAfterSignIn,
+  linkSentText,
+  PAGE,
+  PAGE_NOTICES,
+  SIGN_IN,
+  SignInForm,
+  SignOutForm,
+} from "~/client-account";
 import {
   cancelOwnBooking,
   clientFeedUrl,
@@ -51,7 +64,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 
 const OFFLINE_HEADER = "X-Stored-Offline";
 
-const FIELDS = ["intent", "email", "submissionKey", "stamp", "website", "booking", "version", "endpoint"];
+const FIELDS = ["intent", "email", "submissionKey", "stamp", "website", "booking", "version", "endpoint", AFTER_SIGN_IN_PARAM];
 const PAGE_PATH = "/moje-treningi";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,8 +75,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: sitePageMeta(content.business, CLIENT_PAGE_HEAD, href("/moje-treningi"), { noindex: true }),
     notice: (Object.keys(PAGE_NOTICES) as (keyof typeof PAGE_NOTICES)[]).find((key) => search.has(key)) ?? null,
     linkSent: search.has("wyslano") ? linkSentText(LINK_MINUTES) : null,
+    // Sent here to sign in from another page of /moje-treningi (the questionnaire): the link leads back there.
+    next: afterSignIn(search.get(AFTER_SIGN_IN_PARAM)),
   };
   const signedIn = await signedInClient(request, db);
+  // Signed in already: straight to the page the client came to sign in for.
+  if (signedIn && common.next) return redirect(landingAfterSignIn(common.next));
   const page = signedIn && (await clientPage(db, signedIn.clientId, content, env.SITE_URL, new Date()));
   if (!signedIn || !page) return { ...common, client: null, ...(await newFormTokens()) };
   return data(
@@ -129,6 +146,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
               email={actionData?.email ?? ""}
               fieldError={actionData?.fieldError}
               formError={actionData?.fieldError ? undefined : actionData?.error}
+              next={loaderData.next}
             />
             <p className="mt-8">
               <Link to={href("/rezerwacja")} className="inline-flex min-h-11 items-center font-bold underline">

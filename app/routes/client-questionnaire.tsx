@@ -5,6 +5,7 @@
 // Health data: never kept by a shared cache.
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-questionnaire";
+import { afterSignInQuery } from "~/client-account";
 import { signedInClient } from "~/client-account/index.server";
 import { ArrivalNotice } from "~/components/arrival-notice";
 import { getDatabase } from "~/db/database.server";
@@ -53,7 +54,7 @@ export default function ClientQuestionnairePage({ loaderData, actionData }: Rout
           <>
             <p className="lead mt-4">{t(QUESTIONNAIRE.signInFirst)}</p>
             <p className="mt-6">
-              <Link to={href("/moje-treningi")} className="button-primary">
+              <Link to={`${href("/moje-treningi")}${afterSignInQuery("ankieta")}`} className="button-primary">
                 {t(QUESTIONNAIRE.signIn)}
               </Link>
             </p>

@@ -1,6 +1,6 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-sign-in";
-import { CLIENT_PAGE_HEAD, ENTER, LINK_REFUSALS } from "~/client-account";
+import { AFTER_SIGN_IN_PARAM, afterSignIn, CLIENT_PAGE_HEAD, ENTER, landingAfterSignIn, LINK_REFUSALS } from "~/client-account";
 import { linkRefusal, sessionCookie, redeemSignInLink } from "~/client-account/index.server";
 import { getDatabase } from "~/db/database.server";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -16,18 +16,20 @@ export const meta: Route.MetaFunction = metaFromLoader;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { business } = contentFor(context);
   return {
+    next: afterSignIn(new URL(request.url).searchParams.get(AFTER_SIGN_IN_PARAM)),
     meta: sitePageMeta(business, CLIENT_PAGE_HEAD, href("/moje-treningi"), { noindex: true }),
     refusal: await linkRefusal(await getDatabase(), params.token, new Date()),
   };
 }
 
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, request }: Route.ActionArgs) {
   const used = await redeemSignInLink(await getDatabase(), params.token, new Date());
   if (!used.ok) return data({ refusal: used.reason }, { status: 410 });
-  return redirect(href("/moje-treningi"), { status: 303, headers: { "Set-Cookie": await sessionCookie(used.session) } });
+  const next = afterSignIn((await request.formData()).get(AFTER_SIGN_IN_PARAM)?.toString());
+  return redirect(landingAfterSignIn(next), { status: 303, headers: { "Set-Cookie": await sessionCookie(used.session) } });
 }
 
 export default function ClientSignInPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,6 +53,7 @@ export default function ClientSignInPage({ loaderData, actionData }: Route.Compo
           <>
             <p className="lead mt-4">{t(ENTER.lead)}</p>
             <Form method="post" className="mt-8">
+              {loaderData.next && <input type="hidden" name={AFTER_SIGN_IN_PARAM} value={loaderData.next} />}
               <button type="submit" className="button-primary">
                 {ENTER.button}
               </button>

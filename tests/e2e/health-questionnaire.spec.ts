@@ -1,5 +1,6 @@
 // The first visit done right (issue 62): a first booking's confirmation links
-// to the health questionnaire; the client, signed in, answers "Tak" to a risk
+// to the health questionnaire; the client, signed out, asks there for a sign-in
+// link, which leads back to it; she answers "Tak" to a risk
 // question; the agenda marks the session "przed treningiem: zgoda lekarza",
 // the trainer is told once (a second answer with the same risk tells her
 // nothing new); the card shows the answers, the export holds them, and the
@@ -9,12 +10,13 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { ownServerWithMail, TRAINER } from "./mail-server";
-import { clientSessionCookie } from "./signed-in-clients";
+import { letFormsPastTheTimeTrap } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const CLIENT = { name: "Hanna Ankietowa", email: "hanna.ankieta@example.com" };
 const { server, mailsTo } = ownServerWithMail();
+const SIGN_IN_LINK = /https?:\/\/[^\s]+\/moje-treningi\/wejscie\/[A-Za-z0-9_-]{43}\?dalej=ankieta/;
 
 const told = () =>
   withDatabase(
@@ -37,9 +39,19 @@ test("the mail leads to the questionnaire, a “Tak” marks the session and tel
     (db) => (db.prepare("select client_id from bookings where email = ?").get(CLIENT.email) as { client_id: number }).client_id,
   );
 
+  // Signed out, from the mail: the sign-in link asked for on the way leads back to the questionnaire.
   const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
-  await phone.addCookies([{ name: "client-session", value: clientSessionCookie(server.databaseFile, clientId), url: server.url }]);
   const client = await phone.newPage();
+  await letFormsPastTheTimeTrap(client, server.databaseFile);
+  await client.goto(link);
+  await client.getByRole("link", { name: "Zaloguj się" }).click();
+  await client.getByLabel("Twój e-mail").fill(CLIENT.email);
+  await client.getByRole("button", { name: "Wyślij link" }).click();
+  await expect(client.getByRole("status")).toContainText("link");
+  const signInMail = (await mailsTo(CLIENT.email, 2))[1]!;
+  await client.goto(SIGN_IN_LINK.exec(signInMail.text)![0]);
+  await client.getByRole("button", { name: "Wejdź" }).click();
+  await expect(client).toHaveURL(link);
   const answer = async () => {
     await client.goto(link);
     for (const question of await client.locator("fieldset fieldset").all()) await question.getByLabel("Nie").check();
