@@ -8,6 +8,7 @@ import { weekGrid, type GridBooking, type GridCell } from "~/agenda/agenda-grid"
 import { BUSY_BY, bookFreeTime, CELL_WORDS, GRID_REMINDED, GRID_WEEKDAYS, gridCaption, VIEW_NAMES } from "~/agenda/agenda-grid.messages";
 import { bookingStateLabel } from "~/agenda/card-booking-item";
 import { typeset as t } from "~/lib/typeset";
+import { TRAINER_QUESTIONNAIRE } from "~/questionnaire";
 import { agendaViewHref, openedBookingHref, type AgendaView } from "~/agenda/agenda-query";
 
 const dayNumber = (date: string) => Number(date.slice(8));
@@ -101,9 +102,18 @@ function GridBookingLink({ booking, date }: { booking: GridBooking; date: string
         {booking.clock}
         {booking.reminded && <span aria-hidden="true">{" ✓"}</span>}
       </span>{" "}
-      <span className="agenda-grid-first">{t(first)}</span>
+      <span className="agenda-grid-first">
+        {booking.doctorNote && (
+          <span className="agenda-grid-doctor" aria-hidden="true">
+            {"! "}
+          </span>
+        )}
+        {t(first)}
+      </span>
       <span className="agenda-grid-rest">{t(booking.name.slice(first.length))}</span>
-      <span className="admin-visually-hidden">{`, ${bookingStateLabel(booking)}${booking.reminded ? `, ${GRID_REMINDED}` : ""}`}</span>
+      <span className="admin-visually-hidden">
+        {`, ${bookingStateLabel(booking)}${booking.reminded ? `, ${GRID_REMINDED}` : ""}${booking.doctorNote ? `, ${TRAINER_QUESTIONNAIRE.doctorMark}` : ""}`}
+      </span>
     </Link>
   );
 }

@@ -5,8 +5,8 @@
 import type { AgendaBooking, AgendaDay, AgendaEntry, FreeTime } from "~/agenda/agenda-week.server";
 import type { AgendaGroup } from "~/agenda/agenda-entries.server";
 
-/** Bookings starting in the hour, in time order: their id (to open them), start, client, state and whether the client was reminded. */
-export type GridBooking = Pick<AgendaBooking, "id" | "clock" | "name" | "status" | "past"> & { fresh: boolean; reminded: boolean };
+/** Bookings starting in the hour, in time order: their id (to open them), start, client, state, whether the client was reminded, and the questionnaire's doctor's note. */
+export type GridBooking = Pick<AgendaBooking, "id" | "clock" | "name" | "status" | "past" | "doctorNote"> & { fresh: boolean; reminded: boolean };
 
 export type GridCell =
   | { kind: "bookings"; bookings: GridBooking[] }
@@ -53,6 +53,7 @@ function cellOf(day: AgendaDay, hour: number): GridCell {
             past: entry.past,
             fresh: entry.fresh === true,
             reminded: entry.reminded !== null,
+            doctorNote: entry.doctorNote,
           },
         ]
       : [],

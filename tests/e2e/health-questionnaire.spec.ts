@@ -78,6 +78,9 @@ test("the mail leads to the questionnaire, a “Tak” marks the session and tel
 
   await signIn(page, server.url, `/admin/kalendarz?od=${day}`);
   await expect(page.getByRole("listitem").filter({ hasText: CLIENT.name })).toContainText("przed treningiem: zgoda lekarza");
+  // The week's grid marks the session too, and reads the note out.
+  await page.goto(`/admin/kalendarz?od=${day}&widok=tydzien`);
+  await expect(page.getByRole("link", { name: /Hanna.*przed treningiem: zgoda lekarza/ })).toBeVisible();
   await page.goto(`/admin/klienci/${clientId}`);
   const card = page.getByRole("region", { name: "Ankieta zdrowotna" });
   await expect(card).toContainText("przez klienta");
