@@ -14,10 +14,12 @@
 // references. Writes reports/audit.json (the references apart from the
 // pages), and exits non-zero when a page of the site misses a floor, a limit
 // or a budget (scripts/audit/budgets.ts; AUDIT_TIMING=advisory makes the
-// timing ones warnings), or at once when the minimal page's recorded
+// timing ones warnings; a page whose TBT median stands more than 50 ms above
+// the other pages' median in the run is one: scripts/audit/tbt-outliers.ts),
+// or at once when the minimal page's recorded
 // JavaScript was measured with other versions than are installed
 // (scripts/envelope/minimal-page.ts). The reference pages are measured, never gated.
-import { check } from "./audit/budgets.ts";
+import { check, checkTbtOutliers } from "./audit/budgets.ts";
 import { printMainThread, printScores, printSideBySide, writeReport, type Measured } from "./audit/report.ts";
 import { runAudits } from "./audit/runs.ts";
 import { summarize } from "./audit/summary.ts";
@@ -55,6 +57,7 @@ async function measure(targets: Target[], jsLimit: number): Promise<Measured[]> 
     const row = await summarize(target);
     measured.push({ target, row, verdict: target.gated ? check(target, row, jsLimit, timingAdvisory) : unchecked });
   }
+  checkTbtOutliers(measured, timingAdvisory);
   return measured;
 }
 

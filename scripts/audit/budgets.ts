@@ -3,6 +3,7 @@
 import { kb } from "../measure/stats.ts";
 import type { Summary } from "./summary.ts";
 import { MINIMAL_LABEL, type Target } from "./targets.ts";
+import { TBT_OUTLIER_MS, tbtOutliers } from "./tbt-outliers.ts";
 
 /** Scores (0–100) a page must reach; SEO only where the page is indexed. */
 export const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
@@ -57,4 +58,17 @@ export function check(target: Target, row: Summary, jsLimit: number, timingAdvis
   if (row.fonts > BUDGETS.fonts) miss("fonts", `${row.fonts} font files > ${BUDGETS.fonts}`);
   if (row.lightbox && target.path !== "/galeria") miss("lightbox", "lightbox code loaded");
   return verdict;
+}
+
+/**
+ * A site page whose TBT median stands more than TBT_OUTLIER_MS above the
+ * other site pages' median in the same run (tbt-outliers.ts) fails; in CI's
+ * single advisory run it is a warning, printed beside the page.
+ */
+export function checkTbtOutliers(measured: readonly { target: Target; row: Summary; verdict: Verdict }[], timingAdvisory: boolean): void {
+  const site = measured.filter(({ target }) => target.gated);
+  for (const outlier of tbtOutliers(site.map(({ row }) => row))) {
+    const { verdict } = site.find(({ row }) => row.page === outlier.page)!;
+    (timingAdvisory ? verdict.warnings : verdict.problems).push(`TBT ${outlier.tbt} > ${outlier.others} + ${TBT_OUTLIER_MS} (the other pages' median)`);
+  }
 }
