@@ -122,10 +122,14 @@ export async function handleBooking(
   // A code refused keeps its attempt taken: guessing codes costs the limit of bookings per network.
   const voucher = withVoucher && (await withVoucher.check(db, booking.voucherCode, service, now));
   if (voucher && !voucher.ok) return fail(409, voucher.message, { fieldErrors: { voucherCode: [voucher.message] } });
-  const voucherTaken = voucher && voucherTake(withVoucher!, voucher, service, { services: settings.services, packages: offer.packages, phone: business.phone }, now);
+  const voucherTaken =
+    voucher && voucherTake(withVoucher!, voucher, service, { services: settings.services, packages: offer.packages, phone: business.phone }, now);
   if (voucherTaken && !voucherTaken.ok) return fail(409, voucherTaken.message, { fieldErrors: { voucherCode: [voucherTaken.message] } });
   const used = voucher
-    ? { service: { ...service, price: voucher.price }, note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted, forPackage: voucher.packageSlug !== null }) }
+    ? {
+        service: { ...service, price: voucher.price },
+        note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted, forPackage: voucher.packageSlug !== null }),
+      }
     : undefined;
 
   const start = Date.parse(booking.start);

@@ -162,7 +162,20 @@ export function dayOf(startsAt: string, now: Date) {
 
 /** The mail of one outbox kind about `booking`, as it is now. */
 export function composeBookingMail(kind: BookingMailKind, booking: Booking, options: BookingMailOptions): EmailMessage {
-  const { site, addresses = env, token, now = new Date(), dueAt, group, uidHost, groupTokens, orderedPackage, paidByPackage, paidByVoucher, termsSite = site } = options;
+  const {
+    site,
+    addresses = env,
+    token,
+    now = new Date(),
+    dueAt,
+    group,
+    uidHost,
+    groupTokens,
+    orderedPackage,
+    paidByPackage,
+    paidByVoucher,
+    termsSite = site,
+  } = options;
   const questionnaire = (text: MailText) => (options.askQuestionnaire ? withQuestionnaireLink(text, questionnaireUrl(addresses.SITE_URL)) : text);
   const recipients = recipientsOf(addresses, site);
   const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
@@ -171,11 +184,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   // The first session of a package ordered with it is paid with the package, not at a single session's price.
   // So is a session a package the client holds pays for: nothing is owed for it (the agenda and the booking page say the same).
   const inPackage = orderedPackage?.name ?? paidByPackage;
-  const facts = inPackage
-    ? { ...sessionFacts, price: IN_PACKAGE_PRICE(inPackage) }
-    : paidByVoucher
-      ? { ...sessionFacts, price: VOUCHER_PRICE }
-      : sessionFacts;
+  const facts = inPackage ? { ...sessionFacts, price: IN_PACKAGE_PRICE(inPackage) } : paidByVoucher ? { ...sessionFacts, price: VOUCHER_PRICE } : sessionFacts;
   // The contract's terms, and the terms in force when it was made as a file, go with the first confirmation that reaches the client;
   // a session a package already held pays for is no new paid order.
   // Nor is one a gift voucher paid for: the buyer's contract was the voucher's.

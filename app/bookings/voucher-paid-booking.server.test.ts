@@ -28,7 +28,11 @@ const content: BookingContent = {
   privacy: PUBLISHED.privacy,
   offer: { packages: [PACKAGE] },
 };
-const addresses: MailAddresses = { MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" }, CONTACT_TO: "trener@trener.example", SITE_URL: "https://trener.example" };
+const addresses: MailAddresses = {
+  MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
+  CONTACT_TO: "trener@trener.example",
+  SITE_URL: "https://trener.example",
+};
 const now = new Date("2027-02-27T08:00:00.000Z");
 const free = [...freeSlotsByDay(settings, service, now, { occupied: [], sessionStarts: [] }).values()].flat();
 
@@ -43,7 +47,15 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
   afterEach(() => void vi.useRealTimers());
 
   async function paidVoucher(kind: "session" | "package") {
-    const voucher = { slug: `bon-${kind}`, title: kind === "package" ? "Bon na Pakiet 8 treningów" : "Bon na trening", kind, amount: null, price: 150, validMonths: 3, what: "Trening" };
+    const voucher = {
+      slug: `bon-${kind}`,
+      title: kind === "package" ? "Bon na Pakiet 8 treningów" : "Bon na trening",
+      kind,
+      amount: null,
+      price: 150,
+      validMonths: 3,
+      what: "Trening",
+    };
     const id = await orderVoucher(
       test.db,
       {
@@ -63,7 +75,16 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
     vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - 60_000 });
     const formTokens = await newFormTokens();
     vi.setSystemTime(now);
-    const fields = { service: service.slug, name: "Anna Nowak", phone: "600 100 200", email, notes: "", website: "", voucherCode: code, start: new Date(free[slot]!.start).toISOString() };
+    const fields = {
+      service: service.slug,
+      name: "Anna Nowak",
+      phone: "600 100 200",
+      email,
+      notes: "",
+      website: "",
+      voucherCode: code,
+      start: new Date(free[slot]!.start).toISOString(),
+    };
     const request = new Request("http://localhost/rezerwacja", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },

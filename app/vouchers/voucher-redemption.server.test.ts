@@ -93,7 +93,12 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
     });
     const pack = await paidVoucher("package");
     // A package's voucher books the package's first session at its price: the package pays for it.
-    expect(await checkVoucher(test.db, pack.code, SESSION, NOW)).toMatchObject({ ok: true, price: SESSION.price, deducted: null, packageSlug: "trening-personalny" });
+    expect(await checkVoucher(test.db, pack.code, SESSION, NOW)).toMatchObject({
+      ok: true,
+      price: SESSION.price,
+      deducted: null,
+      packageSlug: "trening-personalny",
+    });
   });
 
   it("deducts an amount from the price, never below nothing", async () => {
