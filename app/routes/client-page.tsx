@@ -7,6 +7,7 @@ import {
   afterSignIn,
   CLIENT_PAGE_HEAD,
   ClientFeedSection,
+  ClientPaymentsSection,
   ClientSessionList,
   landingAfterSignIn,
   linkSentText,
@@ -204,24 +205,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
           </Link>
         </p>
       </section>
-      <section aria-labelledby="pakiet-platnosci" className="mt-10">
-        <h2 id="pakiet-platnosci" className="heading-2">
-          {PAGE.package}
-        </h2>
-        <p className="mt-4">{t(client.package ?? "—")}</p>
-        <h3 className="mt-6 font-bold">{PAGE.owed}</h3>
-        {client.owed.length === 0 && <p className="mt-2">{PAGE.nothingOwed}</p>}
-        {client.owed.map((item) => (
-          <div key={item.what} className="mt-3">
-            <p className="font-bold">{t(item.what)}</p>
-            <ul className="space-y-1">
-              {item.lines.map((line) => (
-                <li key={line}>{t(line)}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
+      <ClientPaymentsSection packageText={client.package} owed={client.owed} />
       {client.past.length > 0 && (
         <section aria-labelledby="wczesniejsze" className="mt-10">
           <h2 id="wczesniejsze" className="heading-2">
