@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BOOKING_RATE_WINDOW_MINUTES } from "~/bookings/booking-rate-limit.server";
 import { WAITLIST_RATE_WINDOW_MINUTES } from "./waitlist-action.server";
 import {
@@ -73,5 +73,21 @@ describe("the waitlist's words", () => {
 
   it("limits sign-ups over the window the privacy policy states for bookings", () => {
     expect(WAITLIST_RATE_WINDOW_MINUTES).toBe(BOOKING_RATE_WINDOW_MINUTES);
+  });
+});
+
+describe("the waitlist's words as a module", () => {
+  // React Router evaluates /rezerwacja's module (which imports these words) to prefetch it from every page that links there.
+  it("builds no date format until a date is written", async () => {
+    vi.resetModules();
+    const dateTimeFormat = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      const words = await import("./waitlist.messages");
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+      expect(words.onDay("2026-12-03")).toBe("w czwartek 3 grudnia");
+      expect(dateTimeFormat).toHaveBeenCalledTimes(1);
+    } finally {
+      dateTimeFormat.mockRestore();
+    }
   });
 });
