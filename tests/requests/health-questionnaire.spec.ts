@@ -11,7 +11,8 @@ import { openPage, visitorWithCookies } from "../support/html-page";
 test("without JavaScript the questionnaire refuses what is missing beside each field, keeps the answers, then stores them", async ({ playwright, baseURL }) => {
   const nobody = await playwright.request.newContext({ baseURL });
   const signedOut = await openPage(nobody, "/moje-treningi/ankieta");
-  expect(signedOut.text()).toContain("Zaloguj się tam adresem e-mail z rezerwacji");
+  expect(signedOut.text()).toContain("Zaloguj się adresem e-mail z rezerwacji: wyślę link, który otworzy tę ankietę.");
+  expect(new URL(signedOut.link("Zaloguj się")).pathname + new URL(signedOut.link("Zaloguj się")).search).toBe("/moje-treningi?dalej=ankieta");
   expect(() => signedOut.formOf("Zapisz ankietę")).toThrow();
 
   const client = signedIn("Ida Bezskryptowa", 1);
