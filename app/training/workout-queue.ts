@@ -1,7 +1,8 @@
 // The sets logged on the phone and not yet acknowledged by the server, kept
 // in localStorage (they outlive a reload and a tab closed in the basement)
 // and sent whenever there may be signal: after each set, when the page
-// opens, and when the browser says it is online again. The server stores a
+// opens, when the browser says it is online again, and every few seconds
+// while any wait and the browser thinks it is online. The server stores a
 // set once by its key, so sending one twice (two tabs, a lost answer) is
 // harmless; the phone forgets exactly the keys the server acknowledged.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
@@ -10,6 +11,8 @@ import { z } from "~/lib/zod";
 import { loggedSetSchema, SET_LIMITS, type LoggedSet } from "./logged-set";
 
 export const SETS_PATH = "/moje-treningi/serie";
+/** How often sets still waiting are sent again while the browser says it is online. */
+const RETRY_MS = 5_000;
 
 const storageKey = (clientId: number) => `moje-treningi:serie:${clientId}`;
 // Any number of sets may wait (a month offline); they are sent a batch at a time.
@@ -86,6 +89,14 @@ export function useWorkoutQueue(clientId: number) {
     window.addEventListener("online", again);
     return () => window.removeEventListener("online", again);
   }, [flush]);
+  // A browser does not always say the signal is back: Chromium 150 fires no `online` in a page its
+  // service worker served offline (navigator.onLine turns true, silently). While sets wait, they are tried again.
+  const waiting = pending.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => navigator.onLine && void flush(), RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, flush]);
   const add = useCallback(
     (set: LoggedSet) => {
       queueSet(clientId, set);
