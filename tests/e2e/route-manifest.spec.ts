@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { shownRouteCode } from "./route-code";
 import { emulateConnection, waitForHydration } from "./site";
 
 /** A route of the manifest as React Router sends it (inline in the page and from /__manifest). */
@@ -22,18 +23,6 @@ function watchManifests(page: Page) {
     if (pathname === "/__manifest" && response.ok()) patches.push(...Object.values((await response.json()) as Record<string, ManifestRoute>));
   });
   return { patches, files };
-}
-
-/** The code of the route now shown, as its manifest entry names it: the module and what it imports. */
-function shownRouteCode(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const global = window as unknown as {
-      __reactRouterDataRouter: { state: { matches: { route: { id: string } }[] } };
-      __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] } | undefined> };
-    };
-    const shown = global.__reactRouterManifest.routes[global.__reactRouterDataRouter.state.matches.at(-1)?.route.id ?? ""];
-    return shown ? [shown.module, ...(shown.imports ?? [])] : [];
-  });
 }
 
 /**
