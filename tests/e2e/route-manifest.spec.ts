@@ -64,13 +64,14 @@ test("a visitor of / gets only public routes, never the panel's or the client pa
   for (const path of LINKED_FROM_HOME) {
     await page.locator(`a[href="${path}"]`).first().scrollIntoViewIfNeeded();
   }
-  await expect.poll(() => manifests.patches.map((route) => route.id), { timeout: 5000 }).toContain("routes/terms");
-  // The manifest inline in the page, with every patch the page has applied to it.
-  const known = await page.evaluate(() =>
-    Object.values((window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest.routes),
-  );
+  // The manifest inline in the page, with every patch the page has applied to it, once the footer's links are known.
+  const known = () =>
+    page.evaluate(() =>
+      Object.values((window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest.routes),
+    );
+  await expect.poll(async () => (await known()).map((route) => route.id), { timeout: 5000 }).toContain("routes/terms");
   expect(manifests.files).toEqual([]);
-  expect([...known, ...manifests.patches].filter(isPrivate)).toEqual([]);
+  expect([...(await known()), ...manifests.patches].filter(isPrivate)).toEqual([]);
 });
 
 for (const path of LINKED_FROM_HOME) {
