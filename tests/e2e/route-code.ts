@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
  */
 export function routeModuleOf(page: Page, path: string, routeId: string): Promise<string> {
   return page.evaluate(
-    async ([path, routeId]) => {
+    async ({ path, routeId }) => {
       const { version } = (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest;
       const response = await fetch(`/__manifest?${new URLSearchParams({ paths: path, version }).toString()}`);
       const routes = (await response.json()) as Record<string, { module: string } | undefined>;
@@ -18,7 +18,7 @@ export function routeModuleOf(page: Page, path: string, routeId: string): Promis
       if (!route) throw new Error(`/__manifest named no ${routeId} for ${path}`);
       return route.module;
     },
-    [path, routeId],
+    { path, routeId },
   );
 }
 
