@@ -11,8 +11,6 @@ import { formatDate, warsawDate } from "~/scheduling";
 import { normalizeVoucherCode } from "./voucher-code";
 import { REDEMPTION_REFUSALS, voucherExpired, voucherForOtherService } from "./voucher-redemption.messages";
 
-export type VoucherCheck = VoucherUse;
-
 /** Thrown inside the booking's transaction when the voucher was taken meanwhile. */
 export class VoucherTaken extends Error {
   constructor() {
@@ -23,7 +21,7 @@ export class VoucherTaken extends Error {
 type Service = { slug: string; name: string; price: number };
 
 /** The voucher for this booking and the price left to pay, or why it cannot be used. */
-export async function checkVoucher(db: Kysely<Database>, typed: string, service: Service, now: Date): Promise<VoucherCheck> {
+export async function checkVoucher(db: Kysely<Database>, typed: string, service: Service, now: Date): Promise<VoucherUse> {
   const code = normalizeVoucherCode(typed);
   const voucher = code ? await db.selectFrom("vouchers").selectAll().where("code", "=", code).executeTakeFirst() : undefined;
   if (!voucher || voucher.cancelled_at) return { ok: false, message: REDEMPTION_REFUSALS.unknown };
