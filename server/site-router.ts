@@ -24,12 +24,18 @@ import type { SiteRouter } from "./site-server";
 /** The server build, or (development) how to load it as it is now. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
+/** Where React Router answers lazy route discovery's requests, unless the build names another address. */
+const DEFAULT_MANIFEST_PATH = "/__manifest";
+
 /** Whether React Router answers this address with the 404 page, from the build's own routes. */
 function outsideRoutesOf(build: ServerBuild): (pathname: string) => boolean {
   const withoutOwnRoute = routeMatcher(build.routes, "routes/not-found");
+  // Lazy route discovery's manifest requests are React Router's own, outside any route.
+  const manifestPath = build.routeDiscovery.mode === "lazy" ? (build.routeDiscovery.manifestPath ?? DEFAULT_MANIFEST_PATH) : null;
   // The panel's addresses too while the panel is off (no ADMIN_PASSWORD_HASH): its middleware answers
   // 404 before any loader runs, so the page would lack the frame the root loader gives.
-  return (pathname) => withoutOwnRoute(pathname) || (!env.ADMIN_PASSWORD_HASH && (pathname === "/admin" || pathname.startsWith("/admin/")));
+  return (pathname) =>
+    pathname !== manifestPath && (withoutOwnRoute(pathname) || (!env.ADMIN_PASSWORD_HASH && (pathname === "/admin" || pathname.startsWith("/admin/"))));
 }
 
 /**

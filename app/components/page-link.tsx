@@ -53,7 +53,11 @@ type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
  * code with React Router's own `prefetch="viewport"` once the browser is
  * idle, and only while the network allows it (app/lib/prefetch-policy.ts:
  * online, not 2g, no data saver), which React Router itself never looks at.
+ * Its route is discovered (lazy route discovery's `/__manifest` request) on
+ * the same terms, so that the request leaves the page's start too; a link
+ * not discovered yet discovers its route when it is followed.
  */
 export function PageLink(props: PageLinkProps) {
-  return <Link prefetch={usePrefetchAllowed() ? "viewport" : "none"} {...props} />;
+  const allowed = usePrefetchAllowed();
+  return <Link prefetch={allowed ? "viewport" : "none"} discover={allowed ? "render" : "none"} {...props} />;
 }

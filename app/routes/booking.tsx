@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/index.server";
@@ -12,6 +12,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { metaFromLoader } from "~/lib/meta-from-loader";
 import { sitePageMeta } from "~/lib/seo.server";
 import { PageIntro } from "~/components/page-intro";
+import { PageLink } from "~/components/page-link";
 import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content";
 import { FullDays, WaitlistForm, waitlistJoined } from "~/waitlist";
@@ -116,7 +117,7 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
         {packageBox && <PackageOrderBox box={packageBox} />}
         <p className="booking-note pt-6">{rules}</p>
         <p className="booking-note pt-2">
-          {t(loaderData.groupsLink.text)} <Link to={href("/zajecia")}>{loaderData.groupsLink.link}</Link>
+          {t(loaderData.groupsLink.text)} <PageLink to={href("/zajecia")}>{loaderData.groupsLink.link}</PageLink>
         </p>
       </div>
       <div className="booking-steps">

@@ -27,7 +27,17 @@ function rawResponse(url: string): Promise<{ body: number; headers: number }> {
   });
 }
 
-/** The page's compressed size, its inline style compressed as it travels inside the HTML, and the scripts its HTML names. */
+/**
+ * The routes lazy route discovery puts in the page's start-up script: the
+ * page's own and those its links may lead to (the home page's, from every
+ * page's logo). The page's own scripts are named again by its module
+ * preloads and imports; the others' are what prefetching fetches later, not
+ * what the page needs to hydrate (counted as the page's, `/rezerwacja` "grew"
+ * by the home page's four chunks when the manifest went inline).
+ */
+const INLINE_ROUTE_MANIFEST = /window\.__reactRouterManifest = \{[\s\S]*?\};/;
+
+/** The page's compressed size, its inline style compressed as it travels inside the HTML, and the scripts its HTML names to hydrate. */
 export async function pageFacts(url: string): Promise<PageFacts> {
   const html = await (await fetch(url)).text();
   const raw = await rawResponse(url);
@@ -36,7 +46,7 @@ export async function pageFacts(url: string): Promise<PageFacts> {
     htmlBytes: raw.body,
     headerBytes: raw.headers,
     inlineCssBytes: css ? brotliCompressSync(Buffer.from(css)).length : 0,
-    scripts: new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []),
+    scripts: new Set(html.replace(INLINE_ROUTE_MANIFEST, "").match(/\/assets\/[\w.-]+\.js/g) ?? []),
   };
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { routeModuleOf } from "./route-code";
 import { emulateConnection, site, waitForHydration } from "./site";
 
 test.beforeEach(async ({ page }) => {
@@ -97,9 +98,7 @@ test("an error clears on the next successful navigation", async ({ page }) => {
 test("a page whose code fails to load still opens, without a reload loop", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const chunk = await page.evaluate(
-    () => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/offer"]!.module,
-  );
+  const chunk = await routeModuleOf(page, "/oferta", "routes/offer");
   let aborted = 0;
   await page.route(`**${chunk}`, (route) => {
     aborted += 1;
@@ -120,10 +119,7 @@ test("a page whose code fails to load still opens, without a reload loop", async
 test("after a deploy-style chunk failure the requested page hydrates once the chunk is back", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const chunk = await page.evaluate(
-    () =>
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/gallery"]!.module,
-  );
+  const chunk = await routeModuleOf(page, "/galeria", "routes/gallery");
   await page.route(`**${chunk}`, (route) => route.abort(), { times: 1 });
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();
   await expect(page).toHaveURL("/galeria");
