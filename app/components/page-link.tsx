@@ -32,6 +32,7 @@ function subscribe(listener: () => void) {
       window.addEventListener("online", update);
       window.addEventListener("offline", update);
       (navigator as Navigator & { connection?: Connection }).connection?.addEventListener("change", update);
+      navigator.serviceWorker?.addEventListener("controllerchange", update);
     });
   }
   return () => listeners.delete(listener);
@@ -52,7 +53,8 @@ type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
  * A link to another page of the site that prefetches the page's data and
  * code with React Router's own `prefetch="viewport"` once the browser is
  * idle, and only while the network allows it (app/lib/prefetch-policy.ts:
- * online, not 2g, no data saver), which React Router itself never looks at.
+ * online, not 2g, no data saver, no service worker in control), which React
+ * Router itself never looks at.
  * Its route is discovered (lazy route discovery's `/__manifest` request) on
  * the same terms, so that the request leaves the page's start too; a link
  * not discovered yet discovers its route when it is followed.
