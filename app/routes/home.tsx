@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { Route } from "./+types/home";
 import { FaqList } from "~/components/faq-list";
 import { HeroText } from "~/components/hero-text";
@@ -67,6 +68,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  // Rendered again only for new data: lazy route discovery renders every route
+  // again when the links' routes arrive, just after hydration, and this page is
+  // the site's largest (a long task of its own at a phone's speed).
+  return useMemo(() => <HomeSections loaderData={loaderData} />, [loaderData]);
+}
+
+function HomeSections({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { services, phone, hero, heroPhoto, about, steps, firstStep, stats, testimonials, faq } = loaderData;
   return (
     <main id="tresc" className="flex-1">
