@@ -120,7 +120,15 @@ test("after a deploy-style chunk failure the requested page hydrates once the ch
   await page.goto("/");
   await waitForHydration(page);
   const chunk = await routeModuleOf(page, "/galeria", "routes/gallery");
-  await page.route(`**${chunk}`, (route) => route.abort(), { times: 1 });
+  // The first request for the chunk fails, the next ones pass. Not `{ times: 1 }`: removing the route changes the
+  // browser's interception while React Router's reload may be under way; the one failure seen in ~110 runs was that
+  // reload's request left unanswered.
+  let failed = false;
+  await page.route(`**${chunk}`, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort();
+  });
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();
   await expect(page).toHaveURL("/galeria");
   await waitForHydration(page);
