@@ -73,4 +73,20 @@ describe("the phone's queue of logged sets", () => {
     expect(received).toEqual([[set(1).setKey, set(2).setKey]]);
     expect(waitingSets(2)).toEqual([]);
   });
+
+  it("says whether the sets went, found no signal, or were refused by the server, and keeps them unless they went", async () => {
+    storage();
+    queueSet(3, set(1));
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await sendQueue(3)).toBe("unreachable");
+    vi.stubGlobal("fetch", async () => new Response("", { status: 401 }));
+    expect(await sendQueue(3)).toBe("refused");
+    expect(waitingSets(3).map((one) => one.setKey)).toEqual([set(1).setKey]);
+    network([]);
+    expect(await sendQueue(3)).toBe("sent");
+    expect(waitingSets(3)).toEqual([]);
+    expect(await sendQueue(3)).toBe("sent");
+  });
 });

@@ -1,18 +1,19 @@
 // The sets logged on the phone and not yet acknowledged by the server, kept
 // in localStorage (they outlive a reload and a tab closed in the basement)
 // and sent whenever there may be signal: after each set, when the page
-// opens, when the browser says it is online again, and every few seconds
-// while any wait and the browser thinks it is online. The server stores a
+// opens, when the browser says it is online again, and by themselves while
+// any wait and the browser thinks it is online (retry-schedule.ts). The server stores a
 // set once by its key, so sending one twice (two tabs, a lost answer) is
 // harmless; the phone forgets exactly the keys the server acknowledged.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { readStored, writeStored } from "~/lib/device-storage";
 import { z } from "~/lib/zod";
 import { loggedSetSchema, SET_LIMITS, type LoggedSet } from "./logged-set";
+import { retryDelay } from "./retry-schedule";
 
 export const SETS_PATH = "/moje-treningi/serie";
-/** How often sets still waiting are sent again while the browser says it is online. */
-const RETRY_MS = 5_000;
+/** What a send came to: all sent (or nothing waited), no answer (no signal), or the server's refusal. */
+export type SendOutcome = "sent" | "unreachable" | "refused";
 
 const storageKey = (clientId: number) => `moje-treningi:serie:${clientId}`;
 // Any number of sets may wait (a month offline); they are sent a batch at a time.
@@ -38,10 +39,10 @@ export function queueSet(clientId: number, set: LoggedSet): void {
 }
 
 /** Sends what waits; the keys the server holds now are forgotten. Without signal, everything stays. */
-export async function sendQueue(clientId: number): Promise<void> {
+export async function sendQueue(clientId: number): Promise<SendOutcome> {
   const waiting = pendingOf(clientId);
   const pending = waiting.slice(0, SET_LIMITS.setsPerSend);
-  if (pending.length === 0) return;
+  if (pending.length === 0) return "sent";
   let keys: string[];
   try {
     const response = await fetch(SETS_PATH, {
@@ -49,17 +50,18 @@ export async function sendQueue(clientId: number): Promise<void> {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body: new URLSearchParams({ sets: JSON.stringify(pending) }),
     });
-    if (!response.ok) return;
+    if (!response.ok) return "refused";
     keys = ((await response.json()) as { keys: string[] }).keys;
   } catch {
-    return;
+    return "unreachable";
   }
   // Sets logged while the request was out were not in it: they stay.
   const sent = new Set(keys);
   const left = pendingOf(clientId).filter((set) => !sent.has(set.setKey));
   keep(clientId, left);
   // More than a batch waited: the next one goes at once (while each answer takes some away).
-  if (left.length > 0 && left.length < waiting.length) await sendQueue(clientId);
+  if (left.length > 0 && left.length < waiting.length) return sendQueue(clientId);
+  return "sent";
 }
 
 // The page redraws when the queue changes here or in another tab.
@@ -82,7 +84,14 @@ export function useWorkoutQueue(clientId: number) {
     () => "[]",
   );
   const pending = useMemo(() => JSON.parse(stored) as LoggedSet[], [stored]);
-  const flush = useCallback(() => sendQueue(clientId).then(changed), [clientId]);
+  const flush = useCallback(
+    () =>
+      sendQueue(clientId).then((outcome) => {
+        changed();
+        return outcome;
+      }),
+    [clientId],
+  );
   useEffect(() => {
     void flush();
     const again = () => void flush();
@@ -94,8 +103,18 @@ export function useWorkoutQueue(clientId: number) {
   const waiting = pending.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    const timer = window.setInterval(() => navigator.onLine && void flush(), RETRY_MS);
-    return () => window.clearInterval(timer);
+    let refusals = 0;
+    let stopped = false;
+    let timer = 0;
+    const tryAgain = async () => {
+      if (navigator.onLine) refusals = (await flush()) === "refused" ? refusals + 1 : 0;
+      if (!stopped) timer = window.setTimeout(tryAgain, retryDelay(refusals));
+    };
+    timer = window.setTimeout(tryAgain, retryDelay(refusals));
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
   }, [waiting, flush]);
   const add = useCallback(
     (set: LoggedSet) => {
