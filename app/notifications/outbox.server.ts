@@ -4,6 +4,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
+import { doublingDelay } from "~/lib/doubling-delay";
 
 export const RETRY = {
   /** The first retry waits this long; each next one twice as long… */
@@ -55,7 +56,7 @@ export async function claimNextRow(db: Kysely<Database>, now: Date, channels: re
 export function nextAttemptAt(row: Pick<OutboxRow, "attempts" | "created_at">, now: Date): Date | null {
   const deadline = new Date(row.created_at).getTime() + RETRY.giveUpAfterMs;
   if (now.getTime() >= deadline) return null;
-  const delay = Math.min(RETRY.firstDelayMs * 2 ** Math.max(0, row.attempts - 1), RETRY.maxDelayMs);
+  const delay = doublingDelay(RETRY.firstDelayMs, row.attempts - 1, RETRY.maxDelayMs);
   // One last try at the deadline itself rather than giving up early.
   return new Date(Math.min(now.getTime() + delay, deadline));
 }
