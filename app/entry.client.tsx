@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { NonceContext } from "~/hooks/use-nonce";
 import { rememberNavigationTargets, takeReloadTarget } from "~/lib/chunk-reload";
+import { SITE_STYLESHEET_ID } from "~/lib/site-stylesheet";
 
 function reloadTarget(): string | null {
   const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -11,7 +12,7 @@ function reloadTarget(): string | null {
 }
 
 /** The nonce the server gave this page's inline style (app/root.tsx): the same on every element it wrote. */
-const pageNonce = () => document.querySelector<HTMLStyleElement>("style#site-css")?.nonce || undefined;
+const pageNonce = () => document.querySelector<HTMLStyleElement>(`style#${SITE_STYLESHEET_ID}`)?.nonce || undefined;
 
 // React Router answers a page chunk that failed to load by reloading the page
 // the visitor was on; carry on to the page they asked for instead.

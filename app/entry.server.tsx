@@ -1,7 +1,8 @@
 // React Router's default Node entry, plus the CSP nonce (every inline script
 // and style of a server-rendered page carries this response's nonce), the
-// preview's flag, the answer to a database that is away, and JavaScript
-// fetched after the first paint (decision 018, app/lib/boot-after-paint.ts).
+// preview's flag, the answer to a database that is away, JavaScript fetched
+// after the first paint (decision 018, app/lib/boot-after-paint.ts) and the
+// inline stylesheet cut to the document (decision 035).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -19,6 +20,7 @@ import { env } from "~/env.server";
 import { buildStructuredData, serializeJsonLd } from "~/lib/structured-data";
 import { contentFor } from "~/site-content/index.server";
 import { deferBootStream } from "~/lib/defer-boot.server";
+import { pruneInlineStylesheetStream } from "~/lib/inline-stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -91,7 +93,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html");
           // Development's <Scripts /> writes several start-up scripts (hot reload's first): they run as written.
           const html = import.meta.env.DEV ? new PassThrough() : deferBootStream();
-          html.pipe(body);
+          // The inline stylesheet keeps what this document uses (decision 035).
+          html.pipe(pruneInlineStylesheetStream()).pipe(body);
           pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -10,6 +10,12 @@
  */
 export const INERT_PRELOAD_REL = "modulepreload-after-paint";
 export const INERT_BOOT_ATTRIBUTE = "data-boot-after-paint";
+/**
+ * The whole stylesheet, linked inert by every document (app/root.tsx), whose
+ * own inline copy holds only the rules its markup can use (decision 035): it
+ * is fetched with the scripts, for what they show.
+ */
+export const STYLESHEET_AFTER_PAINT_REL = "stylesheet-after-paint";
 
 /** A hidden tab paints nothing: start anyway after this long. */
 const BOOT_AT_THE_LATEST_MS = 3000;
@@ -28,6 +34,7 @@ export const BOOT_AFTER_PAINT = `(function () {
   function boot() {
     if (booted) return;
     booted = true;
+    document.querySelectorAll('link[rel="${STYLESHEET_AFTER_PAINT_REL}"]').forEach(function (link) { link.rel = "stylesheet"; });
     var inertBoot = document.querySelector("script[${INERT_BOOT_ATTRIBUTE}]");
     if (!inertBoot) return;
     var entry = (inertBoot.textContent.match(/import\\("([^"]+)"\\);?\\s*$/) || [])[1];

@@ -1,6 +1,5 @@
 import { data, href, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/booking-manage";
-import bookingStylesheet from "./booking.css?url";
 import { useFocusOnChange } from "~/bookings";
 import { BookingMoveStep, CancelWithQuestion, cancelFollowingQuestion, cancelQuestion } from "~/bookings";
 import { alternativeChoices } from "~/bookings/index.server";
@@ -43,9 +42,6 @@ import { typeset as t } from "~/lib/typeset";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-// Declared, not imported: React Router then prefetches it with the page and loads it before showing it.
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
 // A personal page: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

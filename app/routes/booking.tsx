@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
-import bookingStylesheet from "./booking.css?url";
 import { handleBooking } from "~/bookings/index.server";
 import { voucherSeam } from "~/vouchers/index.server";
 import { signedInClient } from "~/client-account/index.server";
@@ -22,9 +21,6 @@ import { getDatabase } from "~/db/database.server";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-// Declared, not imported: React Router then prefetches it with the page and loads it before showing it.
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
 const loadBookingForm = () => import("~/bookings/bookings.lazy").then((module) => module.BookingForm);
 // The details form's code comes with the choice of a day: the page opens with the choice of a service and a day.

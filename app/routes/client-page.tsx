@@ -1,6 +1,5 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-page";
-import bookingStylesheet from "./booking.css?url";
 import workoutStylesheet from "./workout.css?url";
 import {
   AFTER_SIGN_IN_PARAM,
@@ -52,7 +51,6 @@ import { clientCoaching, type ClientCoaching } from "./client-coaching.server";
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: bookingStylesheet },
   { rel: "stylesheet", href: workoutStylesheet },
 ];
 

@@ -1,6 +1,5 @@
 import { data, href, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/gift-voucher";
-import bookingStylesheet from "./booking.css?url";
 import { ArrivalNotice } from "~/components/arrival-notice";
 import { PageIntro } from "~/components/page-intro";
 import { env } from "~/env.server";
@@ -17,8 +16,6 @@ import { VOUCHER_FORM, VOUCHER_PAGE, VoucherChoices, VoucherOrderForm } from "~/
 import { handleVoucherOrder, voucherContract, vouchersOnSale } from "~/vouchers/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingStylesheet }];
 
 const ORDERED_QUERY = "zamowiono";
 

@@ -1,7 +1,5 @@
 import { data, href, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/group-session";
-import bookingStylesheet from "./booking.css?url";
-import groupsStylesheet from "./groups.css?url";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { bookingRulesText } from "~/bookings/index.server";
@@ -20,11 +18,6 @@ import { handleWaitlist } from "~/waitlist/index.server";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: bookingStylesheet },
-  { rel: "stylesheet", href: groupsStylesheet },
-];
 
 async function sessionOf(id: string) {
   const session = /^\d{1,9}$/.test(id) ? await groupSessionWithSeats(await getDatabase(), Number(id), new Date()) : undefined;

@@ -1,7 +1,5 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/group-sessions";
-import bookingStylesheet from "./booking.css?url";
-import groupsStylesheet from "./groups.css?url";
 import { getDatabase } from "~/db/database.server";
 import { env } from "~/env.server";
 import { BOOK_INDIVIDUAL, type EventContext, GROUP_SESSIONS_PAGE, groupSessionEvents, PublicSessionList, NO_SESSIONS } from "~/groups";
@@ -14,11 +12,6 @@ import { PageIntro } from "~/components/page-intro";
 import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: bookingStylesheet },
-  { rel: "stylesheet", href: groupsStylesheet },
-];
 
 // Rendered per request: the free seats change with every booking.
 export async function loader({ context }: Route.LoaderArgs) {
