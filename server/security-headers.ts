@@ -27,15 +27,14 @@ export function inlineSources(html: string): InlineSources {
 /**
  * The Content-Security-Policy of a page: everything from the site itself,
  * inline code only when its hash or nonce is listed, nothing in frames, no
- * plugins, forms only to the site. Images may be data: (a 1×1 GIF stands in
- * for pictures phones skip).
+ * plugins, forms only to the site.
  */
 export function contentSecurityPolicy(inline: InlineSources, https: boolean): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inline.scripts].join(" "),
     ["style-src 'self'", ...inline.styles].join(" "),
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

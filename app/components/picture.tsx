@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { srcSet, type ImageEntry } from "~/lib/image-manifest";
 import type { PhotoFocus } from "~content/schema";
 
@@ -9,7 +10,7 @@ type PictureProps = {
   sizes: string;
   /** The largest picture above the fold: fetched first, never lazily. */
   priority?: boolean;
-  /** Shown from 992 px up only; phones download nothing for it. */
+  /** Shown from 992 px up only (Tailwind's lg); phones download nothing for it. */
   desktopOnly?: boolean;
   className?: string;
   /** What stays in view when the frame crops the photo (object-cover). */
@@ -25,15 +26,21 @@ const FOCUS_CLASSES: Record<PhotoFocus, string> = {
   right: "object-right",
 };
 
-/** A 1×1 transparent GIF: what a phone "loads" for a desktop-only picture. */
-const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+/** Where a desktop-only picture shows: Tailwind's lg breakpoint (app/app.css). */
+const DESKTOP = "(min-width: 62rem)";
 
 /** A photo from content/photos/ or uploaded in the editor, in AVIF, WebP and JPEG, sized so nothing shifts. */
 export function Picture({ image, alt, sizes, priority = false, desktopOnly = false, className, focus }: PictureProps) {
   const largestJpeg = image.sources.jpg.at(-1)!;
+  // A desktop-only picture is hidden on phones, and a hidden lazy image is
+  // never fetched; on a desktop its preload (in the head, for that width
+  // only) fetches it as early as an eager one.
+  const lazy = !priority || desktopOnly;
+  if (priority && desktopOnly) {
+    preload(image.sources.avif.at(-1)!.src, { as: "image", type: "image/avif", imageSrcSet: srcSet(image.sources.avif), imageSizes: sizes, media: DESKTOP, fetchPriority: "high" });
+  }
   return (
     <picture className={desktopOnly ? "hidden lg:block" : undefined}>
-      {desktopOnly && <source media="(max-width: 991.98px)" srcSet={NOTHING} />}
       <source type="image/avif" srcSet={srcSet(image.sources.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.sources.webp)} sizes={sizes} />
       <img
@@ -43,7 +50,7 @@ export function Picture({ image, alt, sizes, priority = false, desktopOnly = fal
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={lazy ? "lazy" : "eager"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
         // A plain tint while it loads: a per-photo colour would need an
