@@ -59,7 +59,7 @@ function metrics(lhrs: Result[]) {
 /** The first-load bytes: the HTML as its server sends it, the rest as the runs fetched it (medians). */
 async function bytes(target: Target, lhrs: Result[]) {
   const facts = await pageFacts(target.url);
-  const loads = lhrs.map((lhr) => firstLoad(lhr, facts.scripts));
+  const loads = lhrs.map((lhr) => firstLoad(lhr, facts));
   const load = (key: Exclude<keyof FirstLoad, "lightbox">) => median(loads.map((entry) => entry[key]));
   return {
     html: facts.htmlBytes,
