@@ -37,7 +37,14 @@ export function Picture({ image, alt, sizes, priority = false, desktopOnly = fal
   // only) fetches it as early as an eager one.
   const lazy = !priority || desktopOnly;
   if (priority && desktopOnly) {
-    preload(image.sources.avif.at(-1)!.src, { as: "image", type: "image/avif", imageSrcSet: srcSet(image.sources.avif), imageSizes: sizes, media: DESKTOP, fetchPriority: "high" });
+    preload(image.sources.avif.at(-1)!.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(image.sources.avif),
+      imageSizes: sizes,
+      media: DESKTOP,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture className={desktopOnly ? "hidden lg:block" : undefined}>

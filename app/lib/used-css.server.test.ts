@@ -26,7 +26,8 @@ describe("the stylesheet cut to a document", () => {
   });
 
   it("drops a media query or a layer left empty, and keeps fonts, animations and the layers' order", () => {
-    const css = "@layer theme,base;@font-face{font-family:A;src:url(a.woff2)}@keyframes in{0%{opacity:0}}@media(min-width:48rem){.md\\:hidden{display:none}}@layer base{.skip{top:0}}";
+    const css =
+      "@layer theme,base;@font-face{font-family:A;src:url(a.woff2)}@keyframes in{0%{opacity:0}}@media(min-width:48rem){.md\\:hidden{display:none}}@layer base{.skip{top:0}}";
     expect(used(css, '<p class="md:hidden"></p>')).toBe(
       "@layer theme,base;@font-face{font-family:A;src:url(a.woff2)}@keyframes in{0%{opacity:0}}@media(min-width:48rem){.md\\:hidden{display:none}}",
     );
@@ -35,12 +36,12 @@ describe("the stylesheet cut to a document", () => {
   it("keeps the variables the kept rules or the markup read, and the ones those read", () => {
     const css =
       "@layer theme{:root,:host{--color-ink:#111;--color-accent:#cf3;--text-lg:1.125rem;--text-lg--line-height:var(--leading);--leading:1.5;--unused:0}}" +
-      "@property --tw-shadow{syntax:\"*\";inherits:false}@property --tw-blur{syntax:\"*\";inherits:false}" +
+      '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-blur{syntax:"*";inherits:false}' +
       ".text-ink{color:var(--color-ink)}.text-lg{font-size:var(--text-lg);line-height:var(--text-lg--line-height)}.shadow{box-shadow:var(--tw-shadow)}";
     const markup = '<p class="text-ink text-lg shadow" style="border-color:var(--color-accent)"></p>';
     expect(used(css, markup)).toBe(
       "@layer theme{:root,:host{--color-ink:#111;--color-accent:#cf3;--text-lg:1.125rem;--text-lg--line-height:var(--leading);--leading:1.5}}" +
-        "@property --tw-shadow{syntax:\"*\";inherits:false}" +
+        '@property --tw-shadow{syntax:"*";inherits:false}' +
         ".text-ink{color:var(--color-ink)}.text-lg{font-size:var(--text-lg);line-height:var(--text-lg--line-height)}.shadow{box-shadow:var(--tw-shadow)}",
     );
   });
@@ -64,11 +65,13 @@ describe("the stylesheet cut to a document", () => {
 describe("a document's inline stylesheet", () => {
   it("is cut to what the rest of the document uses", () => {
     const html = '<html><head><style id="site-css" nonce="n">.used{color:red}.unused{color:blue}</style></head><body><p class="used">A</p></body></html>';
-    expect(pruneInlineStylesheet(html)).toBe('<html><head><style id="site-css" nonce="n">.used{color:red}</style></head><body><p class="used">A</p></body></html>');
+    expect(pruneInlineStylesheet(html)).toBe(
+      '<html><head><style id="site-css" nonce="n">.used{color:red}</style></head><body><p class="used">A</p></body></html>',
+    );
   });
 
   it("leaves a document without it as it is", () => {
-    const html = '<html><head><style>.a{color:red}</style></head><body></body></html>';
+    const html = "<html><head><style>.a{color:red}</style></head><body></body></html>";
     expect(pruneInlineStylesheet(html)).toBe(html);
   });
 });

@@ -66,7 +66,10 @@ const isVariable = (node: ChildNode): node is Declaration => node.type === "decl
 function piece(node: ChildNode): Piece | null {
   if (node.type === "comment") return null;
   if (node.type === "rule" && EVERY_ELEMENT.test(node.selector) && node.nodes.every(isVariable)) {
-    return { selector: node.selector, variables: node.nodes.filter(isVariable).map((declaration) => ({ name: declaration.prop, text: declaration.toString() })) };
+    return {
+      selector: node.selector,
+      variables: node.nodes.filter(isVariable).map((declaration) => ({ name: declaration.prop, text: declaration.toString() })),
+    };
   }
   if (node.type === "rule") return { test: selectorTest(node), text: node.toString() };
   if (node.type === "atrule" && node.name === "property") return { property: node.params.trim(), text: node.toString() };
@@ -112,13 +115,16 @@ function allVariables(pieces: readonly Piece[]): Variable[] {
 }
 
 export function prunableStylesheet(css: string): PrunableStylesheet {
-  const pieces = postcss.parse(css).nodes.map(piece).filter((part) => part !== null);
+  const pieces = postcss
+    .parse(css)
+    .nodes.map(piece)
+    .filter((part) => part !== null);
   const variables = allVariables(pieces);
   return {
     usedBy(vocabulary) {
       // The variables the kept rules and the markup read, then those that these read, and so on.
       const read = variablesRead(write(pieces, vocabulary, new Set()), new Set(vocabulary.variables));
-      for (let size = -1; size !== read.size; ) {
+      for (let size = -1; size !== read.size;) {
         size = read.size;
         for (const { name, text } of variables) if (read.has(name)) variablesRead(text, read);
       }

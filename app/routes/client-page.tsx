@@ -50,9 +50,7 @@ import { clientCoaching, type ClientCoaching } from "./client-coaching.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: workoutStylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: workoutStylesheet }];
 
 // A personal page: never kept by a shared cache.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({

@@ -65,7 +65,10 @@ export function firstLoad(lhr: Result, { scripts: pageScripts, stylesheets: page
   const named = requests.filter((request) => request.resourceType === "Stylesheet" && pageStylesheets.has(new URL(request.url).pathname));
   const ownScripts = requests.filter((request) => request.resourceType === "Script" && pageScripts.has(new URL(request.url).pathname));
   return {
-    stylesheets: [...new Set([...early.filter((request) => request.resourceType === "Stylesheet"), ...named])].reduce((total, request) => total + request.transferSize, 0),
+    stylesheets: [...new Set([...early.filter((request) => request.resourceType === "Stylesheet"), ...named])].reduce(
+      (total, request) => total + request.transferSize,
+      0,
+    ),
     js: ownScripts.reduce((total, request) => total + request.transferSize, 0),
     fonts: requests.filter((request) => request.resourceType === "Font").length,
     images: sum("Image"),
