@@ -10,22 +10,25 @@ export const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100,
 /** Lighthouse metrics a page must stay under (ms, CLS as a fraction). */
 export const METRIC_LIMITS = { lcp: 1500, tbt: 50, cls: 0.01 };
 /**
- * First-load bytes. HTML is the document's body as the server sends it to a
- * browser that accepts brotli (the first round trip carries about 14 KB; the
- * response headers, which HTTP/2 compresses, are shown apart); CSS is
- * stylesheets plus the inline style, brotli-compressed. JS has no fixed
- * budget: a page may ship as much as the minimal React Router page
- * (recorded by `npm run audit:reference`, scripts/envelope/minimal-page.ts),
- * counted alike for both: the bytes transferred (with their
- * headers) for every script the page's HTML names, which is what it needs to
- * hydrate; each is served as its server serves it (the site its build's
- * brotli copies, the minimal app as react-router-serve does). Scripts that
- * link prefetching or a tap fetches later are not the page's own.
+ * First-load bytes. HTML is the document as the server sends it to a browser
+ * that accepts brotli, its body and headers together: it must fit the first
+ * round trip, ten TCP segments of 1 460 bytes, which is what Lighthouse's
+ * simulation sends before it waits 150 ms for the next (issue 63: the pages
+ * under it paint at 1.47× the static page, those over it at 1.7–2.2×). CSS
+ * is the inline rules and the stylesheets the HTML names, brotli-compressed.
+ * JS has no fixed budget: a page may ship as much as the minimal React Router
+ * page (recorded by `npm run audit:reference`,
+ * scripts/envelope/minimal-page.ts), counted alike for both: the bytes
+ * transferred (with their headers) for every script the page's HTML names,
+ * which is what it needs to hydrate; each is served as its server serves it
+ * (the site its build's brotli copies, the minimal app as react-router-serve
+ * does). Scripts that link prefetching or a tap fetches later are not the
+ * page's own.
  */
-// HTML was 14 KB (one first round trip) until issue 29: rendered from loader
-// data, a page's sections travel in its HTML and again in its hydration data
-// (decision 017), and the pages grew by 0.5–0.9 KB; LCP is gated below.
-export const BUDGETS = { html: 16 * 1024, css: 15 * 1024, fonts: 2 };
+// HTML was 14 KB of body until issue 29, then 16 KB (a page's sections travel
+// in its HTML and again in its hydration data, decision 017); since issue 63
+// the body and headers together, against the first round trip (decision 035).
+export const BUDGETS = { html: 10 * 1460, css: 15 * 1024, fonts: 2 };
 /**
  * The figures that move with this machine's load as much as with the code:
  * total blocking time (main-thread tasks timed on a shared 2-core VM, then
@@ -50,9 +53,9 @@ export function check(target: Target, row: Summary, jsLimit: number, timingAdvis
   for (const [key, limit] of Object.entries(METRIC_LIMITS) as [keyof typeof METRIC_LIMITS, number][]) {
     if (row[key] > limit) miss(key, `${key.toUpperCase()} ${row[key]} > ${limit}`);
   }
-  for (const key of ["html", "css"] as const) {
-    if (row[key] > BUDGETS[key]) miss(key, `${key.toUpperCase()} ${kb(row[key])} KB > ${kb(BUDGETS[key])} KB`);
-  }
+  const document = row.html + row.headers;
+  if (document > BUDGETS.html) miss("html", `HTML ${document} B with its headers > ${BUDGETS.html} B (the first round trip)`);
+  if (row.css > BUDGETS.css) miss("css", `CSS ${kb(row.css)} KB > ${kb(BUDGETS.css)} KB`);
   if (!(jsLimit > 0)) miss("js", "no JS figure for the minimal React Router page to compare with");
   else if (row.js > jsLimit) miss("js", `JS ${kb(row.js)} KB > ${kb(jsLimit)} KB (${MINIMAL_LABEL}, ${row.js - jsLimit} B more)`);
   if (row.fonts > BUDGETS.fonts) miss("fonts", `${row.fonts} font files > ${BUDGETS.fonts}`);
