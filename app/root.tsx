@@ -23,13 +23,15 @@ import archivoBasic from "./fonts/archivo-basic.woff2?url";
 import archivoPolish from "./fonts/archivo-polish.woff2?url";
 import siteStylesheet from "./app.css?url";
 import { SITE_STYLESHEET_ID } from "~/lib/site-stylesheet";
-import { STYLESHEET_AFTER_PAINT_REL } from "~/lib/boot-after-paint";
+import { AFTER_PAINT_ATTRIBUTE } from "~/lib/boot-after-paint";
 
 // The stylesheet travels inside every HTML response, cut by the server to the
 // rules the document can use (decision 035): the first paint then waits for
 // no second request. The server bundle carries its text; in the browser it is
 // read back from the page. The whole stylesheet, for what scripts show later,
-// is fetched once the page has painted (STYLESHEET_AFTER_PAINT_REL).
+// is linked here, and the server leaves the link inert until the page has
+// painted (app/lib/defer-boot.server.ts): the browser's render and the
+// document then agree on it, as on React Router's module preloads.
 const inlineCss: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : (document.getElementById(SITE_STYLESHEET_ID)?.textContent ?? "");
 // The server renders the error page at once; the browser loads it when needed.
 const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")).ErrorPage : LazyErrorPage;
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {preview && <meta name="robots" content="noindex" />}
         <style id={SITE_STYLESHEET_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
-        <link rel={STYLESHEET_AFTER_PAINT_REL} href={siteStylesheet} />
+        <link {...{ [AFTER_PAINT_ATTRIBUTE]: "" }} rel="stylesheet" href={siteStylesheet} />
         <Links nonce={nonce} />
         {publicChrome && <link rel="manifest" href="/manifest.webmanifest" />}
         {/* For search engines, in the server's HTML only: React 19 leaves a

@@ -11,10 +11,12 @@
 export const INERT_PRELOAD_REL = "modulepreload-after-paint";
 export const INERT_BOOT_ATTRIBUTE = "data-boot-after-paint";
 /**
- * The whole stylesheet, linked inert by every document (app/root.tsx), whose
- * own inline copy holds only the rules its markup can use (decision 035): it
- * is fetched with the scripts, for what they show.
+ * The whole stylesheet: every document links it (app/root.tsx, marked with
+ * AFTER_PAINT_ATTRIBUTE) and carries inline only the rules its markup can use
+ * (decision 035); the server leaves the link inert, and it is fetched with the
+ * scripts, for what they show.
  */
+export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
 export const STYLESHEET_AFTER_PAINT_REL = "stylesheet-after-paint";
 
 /** A hidden tab paints nothing: start anyway after this long. */

@@ -4,14 +4,16 @@ import { describe, expect, it } from "vitest";
 import { deferBoot, deferBootStream } from "./defer-boot.server";
 
 const HTML =
-  '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="preload" as="font" href="/f.woff2"/></head>' +
+  '<head><link data-after-paint="" rel="stylesheet" href="/assets/app.css"/><link rel="stylesheet" href="/assets/admin.css"/>' +
+  '<link rel="modulepreload" href="/assets/a.js"/><link rel="preload" as="font" href="/f.woff2"/></head>' +
   '<body>Zażółć<script nonce="abc" type="module" async="">import "/assets/żółw.js";</script></body>';
 const EXPECTED =
-  '<head><link rel="modulepreload-after-paint" href="/assets/a.js"/><link rel="preload" as="font" href="/f.woff2"/></head>' +
+  '<head><link data-after-paint="" rel="stylesheet-after-paint" href="/assets/app.css"/><link rel="stylesheet" href="/assets/admin.css"/>' +
+  '<link rel="modulepreload-after-paint" href="/assets/a.js"/><link rel="preload" as="font" href="/f.woff2"/></head>' +
   '<body>Zażółć<script nonce="abc" type="text/plain" data-boot-after-paint="">import "/assets/żółw.js";</script></body>';
 
 describe("deferBoot", () => {
-  it("leaves module preloads and the module start-up script inert, and nothing else", () => {
+  it("leaves module preloads, the module start-up script and the whole stylesheet inert, and nothing else", () => {
     expect(deferBoot(HTML)).toBe(EXPECTED);
   });
 

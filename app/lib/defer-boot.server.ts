@@ -1,15 +1,16 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { INERT_BOOT_ATTRIBUTE, INERT_PRELOAD_REL } from "~/lib/boot-after-paint";
+import { AFTER_PAINT_ATTRIBUTE, INERT_BOOT_ATTRIBUTE, INERT_PRELOAD_REL, STYLESHEET_AFTER_PAINT_REL } from "~/lib/boot-after-paint";
 
-/** React Router's markup, as <Scripts /> writes it, and what it becomes. */
+/** React Router's markup, as <Scripts /> writes it, and the root's whole stylesheet, and what they become. */
 const REPLACEMENTS: [string, string][] = [
   ['<link rel="modulepreload"', `<link rel="${INERT_PRELOAD_REL}"`],
   ['type="module" async=""', `type="text/plain" ${INERT_BOOT_ATTRIBUTE}=""`],
+  [`<link ${AFTER_PAINT_ATTRIBUTE}="" rel="stylesheet"`, `<link ${AFTER_PAINT_ATTRIBUTE}="" rel="${STYLESHEET_AFTER_PAINT_REL}"`],
 ];
 const LONGEST = Math.max(...REPLACEMENTS.map(([from]) => from.length));
 
-/** Leaves the page's module preloads and start-up script for BOOT_AFTER_PAINT to wake. */
+/** Leaves the page's module preloads, start-up script and whole stylesheet for BOOT_AFTER_PAINT to wake. */
 export function deferBoot(html: string): string {
   return REPLACEMENTS.reduce((text, [from, to]) => text.replaceAll(from, to), html);
 }
