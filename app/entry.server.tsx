@@ -94,7 +94,7 @@ export default function handleRequest(
           // Development's <Scripts /> writes several start-up scripts (hot reload's first): they run as written.
           const html = import.meta.env.DEV ? new PassThrough() : deferBootStream();
           // The inline stylesheet keeps what this document uses (decision 035).
-          html.pipe(pruneInlineStylesheetStream()).pipe(body);
+          html.pipe(pruneInlineStylesheetStream((error) => logger.error(error))).pipe(body);
           pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

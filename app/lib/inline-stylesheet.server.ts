@@ -29,9 +29,11 @@ export function pruneInlineStylesheet(html: string): string {
  * The same for a streamed document: it is held until React has written all
  * of it, since the stylesheet at its top depends on all that follows. React
  * writes the site's pages in one go (entry.server.tsx: no part of a page
- * waits on data), so nothing is held longer than before.
+ * waits on data), so nothing is held longer than before. Should the cut
+ * fail, the document leaves whole (the whole stylesheet inline) and the
+ * failure is reported, rather than the response hanging.
  */
-export function pruneInlineStylesheetStream(): Transform {
+export function pruneInlineStylesheetStream(onError: (error: unknown) => void): Transform {
   const decoder = new StringDecoder("utf8");
   let html = "";
   return new Transform({
@@ -40,7 +42,13 @@ export function pruneInlineStylesheetStream(): Transform {
       callback();
     },
     flush(callback) {
-      callback(null, pruneInlineStylesheet(html + decoder.end()));
+      const whole = html + decoder.end();
+      try {
+        callback(null, pruneInlineStylesheet(whole));
+      } catch (error) {
+        onError(error);
+        callback(null, whole);
+      }
     },
   });
 }

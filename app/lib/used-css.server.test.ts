@@ -1,7 +1,9 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import fc from "fast-check";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { pruneInlineStylesheet } from "./inline-stylesheet.server";
+import { pruneInlineStylesheet, pruneInlineStylesheetStream } from "./inline-stylesheet.server";
 import { prunableStylesheet, vocabularyOf } from "./used-css.server";
 
 const used = (css: string, markup: string) => prunableStylesheet(css).usedBy(vocabularyOf(markup));
@@ -73,5 +75,13 @@ describe("a document's inline stylesheet", () => {
   it("leaves a document without it as it is", () => {
     const html = "<html><head><style>.a{color:red}</style></head><body></body></html>";
     expect(pruneInlineStylesheet(html)).toBe(html);
+  });
+
+  it("streamed, leaves whole and reports a document whose stylesheet cannot be read, instead of failing the response", async () => {
+    const html = '<html><head><style id="site-css">.used{color:red</style></head><body><p class="used">A</p></body></html>';
+    const errors: unknown[] = [];
+    const chunks = [html.slice(0, 20), html.slice(20)].map((part) => Buffer.from(part));
+    expect(await text(Readable.from(chunks).pipe(pruneInlineStylesheetStream((error) => errors.push(error))))).toBe(html);
+    expect(errors).toHaveLength(1);
   });
 });

@@ -27,7 +27,7 @@ const always: Test = () => true;
 // A pseudo-class whose argument must itself match somewhere: :is(.a, .b).
 const MATCHES_ONE_OF = new Set([":is", ":where", ":has", ":matches", ":-webkit-any"]);
 // At-rules that are kept whole: they hold no selectors of the document's elements.
-const KEPT_WHOLE = new Set(["font-face", "keyframes", "property", "counter-style", "page", "font-feature-values"]);
+const KEPT_WHOLE = new Set(["font-face", "keyframes", "counter-style", "page", "font-feature-values"]);
 
 function compound(nodes: readonly SelectorNode[]): Test {
   const tests: Test[] = [];

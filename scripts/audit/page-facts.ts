@@ -62,13 +62,13 @@ export function firstLoad(lhr: Result, { scripts: pageScripts, stylesheets: page
   const requests = tableItems<NetworkRequest>(lhr, "network-requests");
   const early = requests.filter((request) => request.networkRequestTime <= loadedAt);
   const sum = (type: string) => early.filter((request) => request.resourceType === type).reduce((total, request) => total + request.transferSize, 0);
-  const named = requests.filter((request) => request.resourceType === "Stylesheet" && pageStylesheets.has(new URL(request.url).pathname));
+  // Stylesheets fetched before the load event, and those the HTML names whenever they come.
+  const stylesheets = requests.filter(
+    (request) => request.resourceType === "Stylesheet" && (request.networkRequestTime <= loadedAt || pageStylesheets.has(new URL(request.url).pathname)),
+  );
   const ownScripts = requests.filter((request) => request.resourceType === "Script" && pageScripts.has(new URL(request.url).pathname));
   return {
-    stylesheets: [...new Set([...early.filter((request) => request.resourceType === "Stylesheet"), ...named])].reduce(
-      (total, request) => total + request.transferSize,
-      0,
-    ),
+    stylesheets: stylesheets.reduce((total, request) => total + request.transferSize, 0),
     js: ownScripts.reduce((total, request) => total + request.transferSize, 0),
     fonts: requests.filter((request) => request.resourceType === "Font").length,
     images: sum("Image"),
