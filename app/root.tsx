@@ -19,8 +19,7 @@ import { siteChrome } from "~/site-content";
 import type { RootLoaderData } from "~/hooks/root-loader-data";
 import { contentFor } from "~/site-content/index.server";
 import { useReloadWhenOffline } from "~/hooks/use-reload-when-offline";
-import archivoBasic from "./fonts/archivo-basic.woff2?url";
-import archivoPolish from "./fonts/archivo-polish.woff2?url";
+import archivo from "./fonts/archivo.woff2?url";
 import siteStylesheet from "./app.css?url";
 import { SITE_STYLESHEET_ID } from "~/lib/site-stylesheet";
 import { AFTER_PAINT_ATTRIBUTE } from "~/lib/boot-after-paint";
@@ -45,10 +44,10 @@ export function loader({ context }: Route.LoaderArgs): RootLoaderData {
 }
 
 export const links: Route.LinksFunction = () => [
-  // Every page's text is set in both files: fetch them with the HTML, so the
-  // first paint (which waits briefly for them, font-display: optional) can
-  // happen early and in the site's font.
-  ...[archivoBasic, archivoPolish].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
+  // Every page's text is set in it: fetch it with the HTML, so the first
+  // paint (which waits briefly for it, font-display: optional) can happen
+  // early and in the site's font.
+  { rel: "preload", href: archivo, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -69,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The panel's pages link their own manifest (scope /admin/, app/admin/admin-shell.tsx).
   const publicChrome = usePublicChrome();
   return (
-    <html lang="pl">
+    // BOOT_AFTER_PAINT adds a class once the page has painted (decision 036).
+    <html lang="pl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -60,6 +60,7 @@ export function ContactDetails(business: ContactDetailsProps) {
           image={contactPage.mapPhoto}
           alt={contactPage.mapAlt}
           sizes="(min-width: 992px) 560px, 100vw"
+          afterPaint={{ frame: "aspect-[3/2] rounded-2xl" }}
           className="aspect-[3/2] w-full rounded-2xl object-cover"
         />
         <span className="map-caption">

@@ -31,8 +31,10 @@ export function PhotoGallery({ items }: { items: GalleryPhoto[] }) {
                   image={item.image}
                   alt={item.alt}
                   sizes="(min-width: 1200px) 373px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
-                  // The first photo is the largest paint on a phone; a second at high priority would share its bandwidth.
+                  // The first photo is the largest paint on a phone; a second at high priority would share its bandwidth,
+                  // and the others wait for the first paint.
                   priority={index === 0}
+                  afterPaint={index === 0 ? undefined : { frame: "aspect-[3/2]" }}
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               </button>

@@ -12,6 +12,14 @@ type PictureProps = {
   priority?: boolean;
   /** Shown from 992 px up only (Tailwind's lg); phones download nothing for it. */
   desktopOnly?: boolean;
+  /**
+   * Below the fold on a phone: fetched once the page has painted (BOOT_AFTER_PAINT
+   * marks the document), not beside its font and its first photo on a slow
+   * connection (decision 036). `frame` is the photo's aspect-ratio class (and
+   * rounding), which the picture takes meanwhile, so that nothing moves when
+   * the photo appears.
+   */
+  afterPaint?: { frame: string };
   className?: string;
   /** What stays in view when the frame crops the photo (object-cover). */
   focus?: PhotoFocus;
@@ -30,7 +38,7 @@ const FOCUS_CLASSES: Record<PhotoFocus, string> = {
 const DESKTOP = "(min-width: 62rem)";
 
 /** A photo from content/photos/ or uploaded in the editor, in AVIF, WebP and JPEG, sized so nothing shifts. */
-export function Picture({ image, alt, sizes, priority = false, desktopOnly = false, className, focus }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, desktopOnly = false, afterPaint, className, focus }: PictureProps) {
   const largestJpeg = image.sources.jpg.at(-1)!;
   // A desktop-only picture is hidden on phones, and a hidden lazy image is
   // never fetched; on a desktop its preload (in the head, for that width
@@ -47,7 +55,7 @@ export function Picture({ image, alt, sizes, priority = false, desktopOnly = fal
     });
   }
   return (
-    <picture className={desktopOnly ? "hidden lg:block" : undefined}>
+    <picture className={desktopOnly ? "hidden lg:block" : afterPaint ? `picture-after-paint ${afterPaint.frame}` : undefined}>
       <source type="image/avif" srcSet={srcSet(image.sources.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.sources.webp)} sizes={sizes} />
       <img

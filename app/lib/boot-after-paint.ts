@@ -19,6 +19,12 @@ export const INERT_BOOT_ATTRIBUTE = "data-boot-after-paint";
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
 export const STYLESHEET_AFTER_PAINT_REL = "stylesheet-after-paint";
 
+/**
+ * Set on <html> once the page has painted: photos below the fold wait for it
+ * (.picture-after-paint in app/app.css, decision 036).
+ */
+export const PAINTED_CLASS = "painted";
+
 /** A hidden tab paints nothing: start anyway after this long. */
 const BOOT_AT_THE_LATEST_MS = 3000;
 
@@ -36,6 +42,7 @@ export const BOOT_AFTER_PAINT = `(function () {
   function boot() {
     if (booted) return;
     booted = true;
+    document.documentElement.classList.add("${PAINTED_CLASS}");
     document.querySelectorAll('link[rel="${STYLESHEET_AFTER_PAINT_REL}"]').forEach(function (link) { link.rel = "stylesheet"; });
     var inertBoot = document.querySelector("script[${INERT_BOOT_ATTRIBUTE}]");
     if (!inertBoot) return;

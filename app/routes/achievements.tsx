@@ -90,6 +90,7 @@ function Transformations({ transformations, consentNote }: { transformations: Tr
                     image={transformation.beforeImage}
                     alt={`${transformation.client} przed rozpoczęciem współpracy`}
                     sizes="(min-width: 992px) 270px, 45vw"
+                    afterPaint={{ frame: "aspect-[3/4] rounded-xl" }}
                     className="aspect-[3/4] w-full rounded-xl object-cover"
                   />
                   <figcaption className="mt-2 text-sm font-bold">Przed</figcaption>
@@ -99,6 +100,7 @@ function Transformations({ transformations, consentNote }: { transformations: Tr
                     image={transformation.afterImage}
                     alt={`${transformation.client} po ${transformation.durationLocative} współpracy`}
                     sizes="(min-width: 992px) 270px, 45vw"
+                    afterPaint={{ frame: "aspect-[3/4] rounded-xl" }}
                     className="aspect-[3/4] w-full rounded-xl object-cover"
                   />
                   <figcaption className="mt-2 text-sm font-bold">{t(`Po ${transformation.durationLocative}`)}</figcaption>

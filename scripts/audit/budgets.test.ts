@@ -21,7 +21,7 @@ const page = (html: number, headers: number): Summary => ({
   css: 11_000,
   js: 100_000,
   images: 0,
-  fonts: 2,
+  fonts: 1,
   totalBytes: 0,
   lightbox: false,
   ratio: null,
@@ -33,4 +33,8 @@ it("a document fails when its body and headers together do not fit the first rou
   expect(BUDGETS.html).toBe(14_600);
   expect(check(target, page(13_317, 1_283), 114_000, false).problems).toEqual([]);
   expect(check(target, page(13_318, 1_283), 114_000, false).problems).toEqual(["HTML 14601 B with its headers > 14600 B (the first round trip)"]);
+});
+
+it("a page fails when it loads a second font file: a request more beside its first photo", () => {
+  expect(check(target, { ...page(12_000, 1_200), fonts: 2 }, 114_000, false).problems).toEqual(["2 font files > 1"]);
 });

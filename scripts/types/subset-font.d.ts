@@ -4,6 +4,6 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: FontFormat; variationAxes?: Record<string, number> },
+    options?: { targetFormat?: FontFormat; variationAxes?: Record<string, number>; keepFeatures?: string[] },
   ): Promise<Buffer>;
 }
