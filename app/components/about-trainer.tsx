@@ -28,7 +28,6 @@ export function AboutTrainer({ trainer }: AboutTrainerProps) {
           alt={trainer.portraitAlt}
           focus={trainer.portraitFocus}
           sizes="(min-width: 992px) 560px, 100vw"
-          afterPaint={{ frame: "aspect-[4/3] rounded-3xl" }}
           className="aspect-[4/3] w-full rounded-3xl object-cover"
         />
       </Reveal>

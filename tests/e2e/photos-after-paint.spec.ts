@@ -10,7 +10,6 @@ const PAGES = [
   { path: "/galeria", photos: 8 },
   { path: "/osiagniecia", photos: 4 },
   { path: "/kontakt", photos: 1 },
-  { path: "/", photos: 1 },
 ];
 
 /** Each photo's file as the page's resource timing saw it, with the first paint. */
