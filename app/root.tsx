@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The panel's pages link their own manifest (scope /admin/, app/admin/admin-shell.tsx).
   const publicChrome = usePublicChrome();
   return (
-    // BOOT_AFTER_PAINT adds a class once the page has painted (decision 036).
+    // BOOT_AFTER_PAINT adds a class once the page has painted, which can be before React hydrates (decision 036).
     <html lang="pl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

@@ -23,7 +23,7 @@ export const STYLESHEET_AFTER_PAINT_REL = "stylesheet-after-paint";
  * Set on <html> once the page has painted: photos below the fold wait for it
  * (.picture-after-paint in app/app.css, decision 036).
  */
-export const PAINTED_CLASS = "painted";
+const PAINTED_CLASS = "painted";
 
 /** A hidden tab paints nothing: start anyway after this long. */
 const BOOT_AT_THE_LATEST_MS = 3000;
