@@ -1,8 +1,8 @@
 import { useSyncExternalStore, type ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link, PrefetchPageLinks, useHref } from "react-router";
 import { browserAllowsPrefetch } from "~/lib/prefetch-policy";
-
-const IDLE_TIMEOUT_MS = 2000;
+import { whenIdle } from "~/lib/when-idle";
+import { usePrefetchInTurn } from "./use-prefetch-in-turn";
 
 type Connection = EventTarget & { effectiveType?: string; saveData?: boolean };
 
@@ -15,11 +15,6 @@ function update() {
   if (allowed === prefetchAllowed) return;
   prefetchAllowed = allowed;
   for (const listener of listeners) listener();
-}
-
-function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(callback, 1);
 }
 
 /** One watcher for every link: from the first idle moment, and again whenever the connection changes. */
@@ -47,19 +42,28 @@ function usePrefetchAllowed(): boolean {
   );
 }
 
-type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
+type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "ref">;
 
 /**
  * A link to another page of the site that prefetches the page's data and
- * code with React Router's own `prefetch="viewport"` once the browser is
- * idle, and only while the network allows it (app/lib/prefetch-policy.ts:
- * online, not 2g, no data saver, no service worker in control), which React
- * Router itself never looks at.
- * Its route is discovered (lazy route discovery's `/__manifest` request) on
- * the same terms, so that the request leaves the page's start too; a link
- * not discovered yet discovers its route when it is followed.
+ * code with React Router's own `<PrefetchPageLinks>` (what its
+ * `prefetch="viewport"` renders) once the browser is idle, and only while
+ * the network allows it (app/lib/prefetch-policy.ts: online, not 2g, no
+ * data saver, no service worker in control), which React Router itself
+ * never looks at. Its route is discovered (lazy route discovery's
+ * `/__manifest` request) on the same terms, so that the request leaves the
+ * page's start too; a link not discovered yet discovers its route when it
+ * is followed. The links in view prefetch one after another
+ * (./use-prefetch-in-turn.ts), each in a React commit of its own.
  */
 export function PageLink(props: PageLinkProps) {
   const allowed = usePrefetchAllowed();
-  return <Link prefetch={allowed ? "viewport" : "none"} discover={allowed ? "render" : "none"} {...props} />;
+  const href = useHref(props.to, { relative: props.relative });
+  const [anchorRef, prefetching] = usePrefetchInTurn(allowed, href);
+  return (
+    <>
+      <Link ref={anchorRef} prefetch="none" discover={allowed ? "render" : "none"} {...props} />
+      {prefetching && <PrefetchPageLinks page={href} />}
+    </>
+  );
 }

@@ -2,7 +2,8 @@
 // (app/lib/lazy-until-used.ts); until then the page holds the server's form,
 // which works on its own.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { letFormsPastTheTimeTrap, site, untilLinksHaveLooked, waitForFormCode, waitForHydration } from "./site";
+import { untilLinksInViewHavePrefetched } from "./link-prefetch";
+import { letFormsPastTheTimeTrap, site, waitForFormCode, waitForHydration } from "./site";
 
 // The contact form's code: the chunk of app/enquiries/enquiries.lazy.ts, the entry the page loads it through.
 const FORM_CODE = /\/assets\/enquiries\.lazy-[\w-]+\.js$/;
@@ -22,11 +23,10 @@ const leavingTheEmailShowsItsError = (page: Page) => async () => {
 
 test("a visitor who only reads the contact page never downloads the form's code; one who starts to fill it in gets it", async ({ page }) => {
   const requests = formCodeRequests(page);
-  await page.clock.install();
   await page.goto("/kontakt");
   await waitForHydration(page);
   // Everything the page does by itself has been done: its links in view have prefetched their pages.
-  await untilLinksHaveLooked(page, async () => (await page.locator('link[rel="prefetch"]').count()) > 0);
+  await untilLinksInViewHavePrefetched(page);
   expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).not.toContainEqual(
     expect.stringMatching(FORM_CODE),
   );

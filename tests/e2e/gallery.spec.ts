@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { site, untilLinksHaveLooked, waitForHydration } from "./site";
+import { untilLinksInViewHavePrefetched } from "./link-prefetch";
+import { site, waitForHydration } from "./site";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/galeria");
@@ -99,12 +100,11 @@ test("a swipe on a touch screen moves to the next photo", async ({ browser }) =>
 test("the lightbox code is loaded on the gallery page only", async ({ page }) => {
   const lightboxRequests: string[] = [];
   page.on("request", (request) => request.url().includes("photo-lightbox") && lightboxRequests.push(request.url()));
-  await page.clock.install();
   for (const path of ["/", "/oferta", "/osiagniecia", "/kontakt"]) {
     await page.goto(path);
     await waitForHydration(page);
     // Everything the page does by itself has been done: its links in view (the gallery's among them) have prefetched their pages.
-    await untilLinksHaveLooked(page, async () => (await page.locator('link[rel="prefetch"]').count()) > 0);
+    await untilLinksInViewHavePrefetched(page);
     expect(await page.locator('link[href*="photo-lightbox"]').count(), path).toBe(0);
   }
   expect(lightboxRequests).toEqual([]);

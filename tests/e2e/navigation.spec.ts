@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { routeModuleOf } from "./route-code";
-import { emulateConnection, site, waitForHydration } from "./site";
+import { emulateConnection } from "./link-prefetch";
+import { site, waitForHydration } from "./site";
 
 test.beforeEach(async ({ page }) => {
   // No prefetch, so each navigation below really goes to the network.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { connectionAsked, emulateConnection, untilLinksHaveLooked, waitForHydration } from "./site";
+import { connectionAsked, emulateConnection, untilLinksHaveLooked, untilLinksInViewHavePrefetched } from "./link-prefetch";
+import { waitForHydration } from "./site";
 
 /** Paths whose data the page has asked for in advance. */
 async function prefetchedData(page: Page) {
@@ -19,6 +20,26 @@ test("visible links prefetch their page's code and data on a normal connection",
   await page.mouse.wheel(0, -2000);
   await expect.poll(() => offerData.length).toBeGreaterThan(0);
   expect(offerData).toHaveLength(1);
+});
+
+test("the links in view prefetch one page at a time, each in a task of its own", async ({ page }) => {
+  await emulateConnection(page, { effectiveType: "4g", saveData: false });
+  // A mutation observer is told once after each task: the prefetches of the pages each call saw added.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { __prefetchBatches: string[][] }).__prefetchBatches = batches;
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      const pages = added.filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === "prefetch");
+      if (pages.length > 0) batches.push(pages.map((link) => link.getAttribute("href") ?? ""));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await untilLinksInViewHavePrefetched(page);
+  const batches = await page.evaluate(() => (window as unknown as { __prefetchBatches: string[][] }).__prefetchBatches);
+  expect(batches.flat().length).toBeGreaterThanOrEqual(3);
+  for (const batch of batches) expect(batch).toHaveLength(1);
 });
 
 for (const [name, connection] of [

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { shownRouteCode } from "./route-code";
-import { emulateConnection, waitForHydration } from "./site";
+import { emulateConnection } from "./link-prefetch";
+import { waitForHydration } from "./site";
 
 /** A route of the manifest as React Router sends it (inline in the page and from /__manifest). */
 type ManifestRoute = { id: string; path?: string };
