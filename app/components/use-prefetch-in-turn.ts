@@ -51,7 +51,8 @@ function release(page: string) {
  * Returns the ref for the link's `<a>` and the answer.
  */
 export function usePrefetchInTurn(allowed: boolean, page: string) {
-  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
+  // A ref, not state: a state setter as the ref would re-render every link once more as the page hydrates.
+  const anchorRef = useRef<HTMLAnchorElement>(null);
   const [started, setStarted] = useState(false);
   const claimed = useRef<string | null>(null);
 
@@ -63,6 +64,7 @@ export function usePrefetchInTurn(allowed: boolean, page: string) {
   );
 
   useEffect(() => {
+    const anchor = anchorRef.current;
     if (!allowed || started || !anchor || anchor.origin !== window.location.origin) return;
     let stopWaiting = () => {};
     const stopWatching = whenInView(anchor, () => {
@@ -79,7 +81,7 @@ export function usePrefetchInTurn(allowed: boolean, page: string) {
       stopWatching();
       stopWaiting();
     };
-  }, [allowed, started, anchor, page]);
+  }, [allowed, started, page]);
 
-  return [setAnchor, allowed && started] as const;
+  return [anchorRef, allowed && started] as const;
 }
