@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ComponentProps } from "react";
 import { Link, PrefetchPageLinks, useHref } from "react-router";
 import { browserAllowsPrefetch } from "~/lib/prefetch-policy";
+import { watchRouteDiscovery } from "~/lib/discovered-routes";
 import { whenIdle } from "~/lib/when-idle";
 import { usePrefetchInTurn } from "./use-prefetch-in-turn";
 
@@ -23,6 +24,8 @@ function subscribe(listener: () => void) {
   if (!watching) {
     watching = true;
     whenIdle(() => {
+      // Before the links may discover their routes: each link then waits for the answer that names its path.
+      watchRouteDiscovery();
       update();
       window.addEventListener("online", update);
       window.addEventListener("offline", update);

@@ -44,20 +44,30 @@ export function createDiscoveredRoutes() {
 
 let routes: ReturnType<typeof createDiscoveredRoutes> | undefined;
 
+const resourceTimingObservable = () => typeof PerformanceObserver !== "undefined" && (PerformanceObserver.supportedEntryTypes?.includes("resource") ?? false);
+
 /**
- * The page's record, started by the first link that asks (`buffered` brings
- * the requests finished before). Without resource timing a link goes ahead
- * at once: at worst its prefetch joins the others' commit, as it did before.
+ * Starts the page's record, before the links ask for their routes: the
+ * browser buffers only the first 250 requests' timings for an observer
+ * started later (`buffered`), and a panel page of photos may have made more.
+ */
+export function watchRouteDiscovery() {
+  if (routes || !resourceTimingObservable()) return;
+  const created = createDiscoveredRoutes();
+  new PerformanceObserver((list) => created.recordFinished(list.getEntries().map((entry) => entry.name))).observe({ type: "resource", buffered: true });
+  routes = created;
+}
+
+/**
+ * Calls `then` once `path`'s route has been answered for. Without resource
+ * timing a link goes ahead at once: at worst its prefetch joins the others'
+ * commit, as it did before.
  */
 export function whenRouteDiscovered(path: string, then: Waiter): () => void {
-  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("resource")) {
+  watchRouteDiscovery();
+  if (!routes) {
     then();
     return () => {};
-  }
-  if (!routes) {
-    const created = createDiscoveredRoutes();
-    new PerformanceObserver((list) => created.recordFinished(list.getEntries().map((entry) => entry.name))).observe({ type: "resource", buffered: true });
-    routes = created;
   }
   return routes.whenDiscovered(path, then);
 }
