@@ -23,6 +23,7 @@ import type { Effort } from "./compressed-variants";
 import { compressedHarder, type PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { exitOnSignals, SHUTDOWN, stopWithin } from "./shutdown";
 import { staticFiles } from "./static-files";
 import { offerTestReset, removeDatabaseFiles } from "./test-reset";
 
@@ -48,7 +49,7 @@ export type Development = { server: Server; sources: RequestHandler };
 /**
  * Listens on env.PORT, then migrates the database, puts the content's pages
  * in service and starts the background work before the first request is
- * answered; stops cleanly on SIGTERM and SIGINT. React Router's part comes
+ * answered; stops on SIGTERM and SIGINT within 10 s (server/shutdown.ts). React Router's part comes
  * from server/app.ts, the bundle's entry, which starts the site with it.
  */
 export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteRouter, development?: Development): Promise<void> {
@@ -152,27 +153,20 @@ export async function serveSite({ handler, outsideRoutes, renderPagesOf }: SiteR
 
   /**
    * Stops taking connections, lets requests in flight finish (idle keep-alive
-   * connections are closed at once, the rest as soon as they answer; after 30 s
-   * they are cut), then stops the outbox after the send in progress and closes
-   * the database.
+   * connections are closed at once, the rest as soon as they answer, and cut
+   * after SHUTDOWN.requestsMs), then stops the background services by
+   * SHUTDOWN.servicesMs (the outbox puts back the sends it had to cut) and
+   * closes the database. True when nothing had to be cut short.
    */
-  async function shutdown() {
+  async function shutdown(): Promise<boolean> {
+    const started = Date.now();
     const closed = new Promise((resolve) => server.close(resolve));
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => server.closeAllConnections(), 30_000);
-    await closed;
+    const requestsDone = await stopWithin("requests in flight", closed, SHUTDOWN.requestsMs, logger);
     clearInterval(sweep);
-    clearTimeout(deadline);
-    await services.stop();
-    process.exit(0);
+    if (!requestsDone) server.closeAllConnections();
+    const servicesDone = await services.stop({ until: started + SHUTDOWN.servicesMs });
+    return requestsDone && servicesDone;
   }
-
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      shutdown().catch((error: unknown) => {
-        logger.error(error);
-        process.exit(1);
-      });
-    });
-  }
+  exitOnSignals(shutdown, logger);
 }

@@ -8,7 +8,7 @@
 import type { Kysely } from "kysely";
 import { timestamp, type Database, type OutboxRow } from "~/db/database.server";
 import { HandOver, type Channel, type Rendered, type Templates } from "./channel";
-import { claimNextRow, nextAttemptAt } from "./outbox.server";
+import { claimNextRow, nextAttemptAt, putBackRows } from "./outbox.server";
 
 export type Logger = { info(message: string): void; error(message: string): void };
 
@@ -34,8 +34,12 @@ export type NotificationWorkerOptions = {
 };
 
 export type NotificationWorker = {
-  /** Stops polling; resolves once the deliveries in progress have finished and been recorded. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling; resolves once the deliveries in progress have finished and been recorded, or, with `graceMs`,
+   * after that long at most: a delivery still in progress then is put back in the queue, due at once, so that
+   * the next start (or another instance) sends it without waiting for its lease. Resolves false when it was.
+   */
+  stop(options?: { graceMs?: number }): Promise<boolean>;
 };
 
 function errorMessage(error: unknown): string {
@@ -56,6 +60,9 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const names = [...byName.keys()];
   let stopping = false;
+  /** The rows being delivered, by id; a row put back at a cut-short stop has its outcome no longer recorded. */
+  const inFlight = new Map<number, OutboxRow>();
+  let putBack = false;
   // A channel's first lane polls; the others join only while it finds rows, so an idle outbox costs one query per channel a poll.
   const lanes = names.flatMap((name) =>
     Array.from({ length: LANE_WIDTH[name] ?? 1 }, (_, slot) => ({
@@ -106,6 +113,15 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
   }
 
   async function deliver(row: OutboxRow) {
+    inFlight.set(row.id, row);
+    try {
+      await deliverClaimed(row);
+    } finally {
+      inFlight.delete(row.id);
+    }
+  }
+
+  async function deliverClaimed(row: OutboxRow) {
     let rendered: Rendered;
     try {
       rendered = await render(row);
@@ -119,9 +135,11 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
     try {
       await byName.get(row.channel)!.deliver(rendered.message, { outboxId: row.id });
     } catch (error) {
+      if (putBack) return;
       if (error instanceof HandOver) return handOver(row, error.channel, error.message);
       return recordFailure(row, error, true);
     }
+    if (putBack) return;
     await db
       .updateTable("outbox")
       .set({ status: "sent", sent_at: timestamp(clock()), locked_until: null, last_error: null })
@@ -164,11 +182,26 @@ export function startNotificationWorker(options: NotificationWorkerOptions): Not
 
   for (const lane of lanes) if (lane.polls) run(lane);
   return {
-    async stop() {
+    async stop({ graceMs } = {}) {
       stopping = true;
       for (const lane of lanes) clearTimeout(lane.timer);
-      await Promise.all(lanes.map((lane) => lane.cycle));
+      const finished = Promise.all(lanes.map((lane) => lane.cycle)).then(() => true);
+      let timer: NodeJS.Timeout | undefined;
+      const cut = graceMs === undefined ? finished : new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, graceMs))));
+      const done = await Promise.race([finished, cut]);
+      clearTimeout(timer);
+      if (!done && inFlight.size > 0) {
+        putBack = true;
+        const rows = [...inFlight.values()];
+        await putBackRows(
+          db,
+          rows.map((row) => row.id),
+          clock(),
+        );
+        for (const row of rows) log.error(`outbox: ${row.kind} #${row.id} (${about(row)}) cut short by the stop, due again at the next start`);
+      }
       for (const channel of channels) channel.close?.();
+      return done || inFlight.size === 0;
     },
   };
 }

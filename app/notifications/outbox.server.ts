@@ -75,3 +75,18 @@ export async function requeueOutboxRow(db: Kysely<Database>, id: number, now: Da
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * Puts rows this sender claimed back in the queue, due now, without waiting
+ * for their lease: a stop cut their delivery short (the mail may have
+ * reached the server, so it may come twice; it is never lost).
+ */
+export async function putBackRows(db: Kysely<Database>, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("outbox")
+    .set({ status: "pending", next_attempt_at: timestamp(now), locked_until: null })
+    .where("id", "in", ids)
+    .where("status", "=", "sending")
+    .execute();
+}

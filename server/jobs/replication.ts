@@ -55,6 +55,8 @@ const WRITING = new Map<string, WriteKind>([
 ]);
 const WRITTEN = new Set(["wal segment written", "snapshot written"]);
 const MAX_RESTART_DELAY_MS = 5 * 60_000;
+/** Litestream finishes its sync in progress on SIGTERM; one that has not exited by then is killed, within the server's 10 s to stop. */
+const LITESTREAM_STOP_MS = 3_000;
 
 type LogLine = { level?: string; msg?: string; error?: string };
 
@@ -178,7 +180,7 @@ export async function startReplication(options: ReplicationOptions): Promise<Rep
       if (running) {
         const exited = new Promise((resolve) => running.once("exit", resolve));
         running.kill("SIGTERM");
-        const killer = setTimeout(() => running.kill("SIGKILL"), 10_000);
+        const killer = setTimeout(() => running.kill("SIGKILL"), LITESTREAM_STOP_MS);
         await exited;
         clearTimeout(killer);
       }

@@ -13,10 +13,15 @@ import { startPrivateCalendarJob } from "./private-calendar-job";
 import { startRetentionJob } from "./retention-job";
 import { startReplication } from "./replication";
 import { startWalCheckpointer } from "./wal-checkpointer";
+import { stopWithin } from "../shutdown";
 
 export type Services = {
-  /** Stops the outbox (waiting for a send in progress), the retention job, the private calendar's fetches and SQLite's checkpoints, then closes the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops the outbox (waiting for a send in progress), the retention job, the private calendar's fetches and SQLite's
+   * checkpoints or Litestream, then closes the database. With `until` (a time in ms), each part is cut short at that
+   * time, logged by name, and the outbox puts back the rows it was sending; resolves true when nothing was cut.
+   */
+  stop(options?: { until?: number }): Promise<boolean>;
 };
 
 /**
@@ -62,13 +67,30 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   const packages = startPackageCheck({ db, log });
   const groups = startGroupMinimumCheck({ db, log });
   return {
-    async stop() {
+    async stop({ until } = {}) {
+      // Without a deadline (a test's reset) every part is waited for.
+      const left = () => (until === undefined ? undefined : until - Date.now());
+      const within = (name: string, work: Promise<unknown>) => {
+        const ms = left();
+        return ms === undefined ? work.then((outcome) => outcome !== false) : stopWithin(name, work, ms, log);
+      };
       content.stop();
-      await Promise.all([outbox.stop(), retention.stop(), photos.stop(), privateCalendar.stop(), packages.stop(), groups.stop()]);
-      await checkpointer?.stop();
-      await replication?.stop();
+      // The outbox is given its time less a second, to put back what it was sending while the database is open.
+      const outboxGrace = left();
+      const stopped = await Promise.all([
+        within("outbox", outbox.stop(outboxGrace === undefined ? undefined : { graceMs: outboxGrace - 1_000 })),
+        within("retention job", retention.stop()),
+        within("photo worker", photos.stop()),
+        within("private calendar", privateCalendar.stop()),
+        within("package check", packages.stop()),
+        within("group minimum check", groups.stop()),
+      ]);
+      // After the writers: the last checkpoint, and Litestream's copy of the last writes.
+      if (checkpointer) stopped.push(await within("checkpoints", checkpointer.stop()));
+      if (replication) stopped.push(await within("continuous copy (Litestream)", replication.stop()));
       transport?.close();
-      await closeDatabase();
+      stopped.push(await within("database", closeDatabase()));
+      return stopped.every(Boolean);
     },
   };
 }
