@@ -11,6 +11,7 @@ import { ClientChoice, SEARCH_FORM_ID } from "~/agenda/new-booking-client";
 import { SeriesFold } from "~/agenda/new-booking-series";
 import { pageQuery, pastSessionHref } from "~/agenda/new-booking-query";
 import type { SeriesRow } from "~/series";
+import { useChoiceMadeEarly } from "~/agenda/use-choice-made-early";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";
@@ -35,6 +36,7 @@ const NOTHING_TYPED = { name: "", phone: "", email: "", notes: "" };
 
 export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; answer: TrainerBookingFailure | undefined }) {
   const { keepForm, ...draft } = useFormDraft("nowa-rezerwacja", NOTHING_TYPED);
+  const dayForm = useChoiceMadeEarly({ usluga: page.service, dzien: page.date });
   const values = answer?.values ?? {};
   const errors = answer?.fieldErrors ?? {};
   const chosenStart = values.start ?? page.start ?? (page.otherTime ? "other" : "");
@@ -65,7 +67,7 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
         <h2 id="termin" className="admin-subheading">
           1. Termin
         </h2>
-        <Form method="get" className="new-booking-day">
+        <Form method="get" className="new-booking-day" ref={dayForm}>
           {page.client && <input type="hidden" name="klient" value={page.client.id} />}
           {page.clock && <input type="hidden" name="godzina" value={page.clock} />}
           <div className="admin-field">

@@ -16,10 +16,14 @@ export function PhotoGallery({ items }: { items: GalleryPhoto[] }) {
         {items.map((item, index) => (
           <li key={item.photo}>
             <figure>
-              <button
-                type="button"
+              {/* A link to the large photo, which the page's code opens in the lightbox: a tap before (or without) the code still enlarges it. */}
+              <a
+                href={item.image.sources.webp.at(-1)!.src}
                 className="gallery-thumb group"
-                onClick={() => setOpenIndex(index)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setOpenIndex(index);
+                }}
                 // Fetched as a pointer or the keyboard reaches a photo, so it is
                 // there by the click, yet never for visitors who only look.
                 onPointerEnter={warmLightbox}
@@ -37,7 +41,7 @@ export function PhotoGallery({ items }: { items: GalleryPhoto[] }) {
                   afterPaint={index === 0 ? undefined : { frame: "aspect-[3/2]" }}
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
-              </button>
+              </a>
               <figcaption className="mt-2 font-semibold">{item.caption}</figcaption>
             </figure>
           </li>

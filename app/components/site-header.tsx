@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { usePublicChrome } from "~/hooks/use-public-chrome";
 import type { RootLoaderData } from "~/hooks/root-loader-data";
@@ -31,23 +31,18 @@ function SiteHeaderBar() {
   const trainer = useRouteLoaderData<RootLoaderData>("root")?.trainer;
   const trainerName = trainer?.name ?? "";
   const location = useLocation();
-  // The menu is open for the page it was opened on, so a navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
   const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
 
+  const menuPath = useRef(location.pathname);
+
+  // The menu is a popover: it opens, closes on Esc or a tap outside and gives focus back without the page's code.
+  // A client navigation keeps the page, so the code closes it (not on hydration: a menu opened before stays open).
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+    if (menuPath.current === location.pathname) return;
+    menuPath.current = location.pathname;
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
@@ -63,11 +58,13 @@ function SiteHeaderBar() {
           {/* The name heard is the name seen, then where the link leads (WCAG 2.5.3). */}
           <span className="sr-only"> — strona główna</span>
         </PageLink>
-        <button ref={button} type="button" className="menu-button md:hidden" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-          <span aria-hidden="true" className="menu-icon" data-open={open || undefined} />
-          {open ? "Zamknij" : "Menu"}
+        {/* The browser tells assistive technology whether the menu is open (popovertarget); CSS shows "Zamknij" while it is. */}
+        <button type="button" className="menu-button md:hidden" popoverTarget={menuId}>
+          <span aria-hidden="true" className="menu-icon" />
+          <span className="menu-closed-label">Menu</span>
+          <span className="menu-open-label">Zamknij</span>
         </button>
-        <nav id={menuId} aria-label="Główna" className="site-nav" data-open={open || undefined}>
+        <nav ref={menu} id={menuId} aria-label="Główna" className="site-nav" popover="auto">
           <ul>
             {navigationItems.map((item) => (
               <li key={item.to}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { differs, followPost, isFormDraft, postSignature, type SentPost } from "./form-draft-state";
+import { differs, draftAtStart, followPost, isFormDraft, postSignature, type SentPost } from "./form-draft-state";
 
 const formData = (fields: [string, string][]) => {
   const data = new FormData();
@@ -72,5 +72,29 @@ describe("followPost", () => {
     expect(followPost(sent, { state: "submitting", formData: otherForm }, undefined)).toEqual({ sent: null, fate: null });
     expect(followPost({ ...sent, started: true }, { state: "loading" }, undefined)).toEqual({ sent: null, fate: null });
     expect(followPost(sent, { state: "idle" }, undefined)).toEqual({ sent, fate: null });
+  });
+});
+
+describe("draftAtStart", () => {
+  const saved = { notes: "" };
+  const typed = { notes: "Cel: podciągnięcie." };
+  const older = { values: { notes: "Starsze notatki." }, savedAt: "2026-05-04T10:00:00.000Z" };
+
+  it("keeps what was typed before the page's code ran, which no change was seen for", () => {
+    expect(draftAtStart(null, typed, saved, saved)).toEqual({ offer: null, unsaved: true, keep: typed });
+    // A draft the server has since taken is replaced by what was typed.
+    expect(draftAtStart({ ...older, values: saved }, typed, saved, saved)).toEqual({ offer: null, unsaved: true, keep: typed });
+  });
+
+  it("keeps nothing new when the form shows the page as sent, and drops a draft the server holds", () => {
+    expect(draftAtStart(null, saved, saved, saved)).toEqual({ offer: null, unsaved: false, keep: null });
+    expect(draftAtStart({ ...older, values: saved }, saved, saved, saved)).toEqual({ offer: null, unsaved: false, keep: "drop" });
+    // A save refused: the page was sent with what was typed, unsaved, and the same draft is not offered back.
+    expect(draftAtStart(older, older.values, older.values, saved)).toEqual({ offer: null, unsaved: true, keep: null });
+  });
+
+  it("offers an older draft back and does not overwrite it with what was typed meanwhile", () => {
+    expect(draftAtStart(older, saved, saved, saved)).toEqual({ offer: older, unsaved: false, keep: null });
+    expect(draftAtStart(older, typed, saved, saved)).toEqual({ offer: older, unsaved: true, keep: null });
   });
 });

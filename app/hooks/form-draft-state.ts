@@ -24,6 +24,32 @@ const sameText = (a: string | undefined, b: string | undefined) => (a ?? "").tri
 export const differs = (values: Record<string, string>, saved: Record<string, string>) =>
   Object.keys(saved).some((name) => !sameText(values[name], saved[name]));
 
+/** What a form's draft is when the page's code takes the form over: the draft offered back, whether leaving loses something, and what to keep. */
+export type DraftAtStart = { offer: FormDraft | null; unsaved: boolean; keep: Record<string, string> | "drop" | null };
+
+/**
+ * Decides a form's draft when the page's code starts: `kept` is the draft on
+ * this device, `shown` the fields now, `rendered` as the page was sent and
+ * `saved` as the server holds them. What was typed before the code ran (the
+ * fields differ from the page as sent, and from the server's) is kept at once:
+ * no change was seen for it. An older draft still waits for the trainer's
+ * choice and is not overwritten, as when typing after the code runs.
+ */
+export function draftAtStart(
+  kept: FormDraft | null,
+  shown: Record<string, string>,
+  rendered: Record<string, string>,
+  saved: Record<string, string>,
+): DraftAtStart {
+  const unsaved = differs(shown, saved);
+  const typed = unsaved && differs(shown, rendered) ? shown : null;
+  // The server has it now.
+  if (kept && !differs(kept.values, saved)) return typed ? { offer: null, unsaved, keep: typed } : { offer: null, unsaved: false, keep: "drop" };
+  // None kept, or the form already shows it (a save refused, sent back with what was typed).
+  if (!kept || !differs(kept.values, shown)) return { offer: null, unsaved, keep: typed };
+  return { offer: kept, unsaved, keep: null };
+}
+
 /** The fields a post carries, as one string: the same whichever order the browser put them in (the button's name and value among them). */
 export function postSignature(data: FormData): string {
   const fields = [...data].map(([name, value]) => `${name}=${typeof value === "string" ? value : value.name}`);

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { dropStored, readStored, writeStored } from "~/lib/device-storage";
-import { differs, followPost, isFormDraft, postSignature, type FormDraft, type SentPost } from "./form-draft-state";
+import { differs, draftAtStart, followPost, isFormDraft, postSignature, type FormDraft, type SentPost } from "./form-draft-state";
 
 export type { FormDraft } from "./form-draft-state";
 
@@ -90,23 +90,14 @@ export function useFormDraft(key: string, saved: Record<string, string>) {
       setForm(element);
       if (!element) return;
       const stored: Record<string, string> = JSON.parse(savedText);
-      const draft = readStored(storageKey, isFormDraft);
-      const shown = shownValues(element, stored);
-      if (!draft) {
-        setOffer(null);
-        setUnsaved(differs(shown, stored));
-      } else if (!differs(draft.values, stored)) {
-        // The server has it now.
-        dropStored(storageKey);
-        setOffer(null);
-        setUnsaved(false);
-      } else if (!differs(draft.values, shown)) {
-        // The form already shows it: a save refused, sent back with what was typed.
-        setOffer(null);
-        setUnsaved(true);
-      } else {
-        setOffer(draft);
-      }
+      // The page as sent: a copy of the form put back to its defaults.
+      const sent = element.cloneNode(true) as HTMLFormElement;
+      sent.reset();
+      const start = draftAtStart(readStored(storageKey, isFormDraft), shownValues(element, stored), shownValues(sent, stored), stored);
+      if (start.keep === "drop") dropStored(storageKey);
+      else if (start.keep) writeStored(storageKey, { values: start.keep, savedAt: new Date().toISOString() } satisfies FormDraft);
+      setOffer(start.offer);
+      setUnsaved(start.unsaved);
     },
     [storageKey, savedText],
   );

@@ -9,7 +9,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { ownInboxServer, signIn } from "./admin";
 import { panelWorkerReady, withoutSignal } from "./panel-worker";
-import { waitForHydration } from "./site";
 import { DEVICES_LEAD } from "../../app/admin/devices.messages";
 import { OFFLINE_PAGE, OFFLINE_SAVED_AT } from "../../app/admin/offline/offline.messages";
 import { holidayOn } from "../../app/scheduling/polish-holidays";
@@ -160,7 +159,6 @@ function sessionDay(): Temporal.PlainDate {
 /** A session booked by phone in the panel: its client's name is what a stored agenda would show. */
 async function bookByPhone(page: Page, day: Temporal.PlainDate, hour: string, name: string) {
   await page.goto(`${server.url}/admin/kalendarz/nowa?dzien=${day}&usluga=trening-personalny`);
-  await waitForHydration(page);
   await page.getByRole("radio", { name: hour }).check();
   await page.getByLabel("Imię i nazwisko").fill(name);
   await page.getByLabel("Telefon", { exact: true }).fill("600 100 299");
@@ -220,7 +218,6 @@ test("a stored agenda open without signal is erased when signal returns to a dev
   await withoutSignal(phoneContext);
   await phone.goto(agendaDay);
   await expect(phone.getByRole("status").filter({ hasText: OFFLINE_SAVED_AT })).toBeVisible();
-  await waitForHydration(phone);
 
   const laptopContext = await browser.newContext();
   const laptop = await laptopContext.newPage();

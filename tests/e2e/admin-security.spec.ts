@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { parseCsv } from "../support/parse-csv";
 import { signIn, SIGN_IN_PATH } from "./admin";
-import { formTokens, pastTheTimeTrap, TEST_ADMIN, TEST_SITE_URL, waitForHydration } from "./site";
+import { formTokens, pastTheTimeTrap, TEST_ADMIN, TEST_SITE_URL } from "./site";
 
 const WRONG_PAIR = "Nieprawidłowy e-mail lub hasło.";
 
@@ -26,7 +26,6 @@ test("a wrong password or a wrong e-mail gets the same answer and no session", a
 
   // In the browser.
   await page.goto(SIGN_IN_PATH);
-  await waitForHydration(page);
   await page.getByLabel("E-mail").fill(TEST_ADMIN.email);
   await page.getByLabel("Hasło").fill("Hasło testowe panelu 2024");
   await page.getByRole("button", { name: "Zaloguj się" }).click();

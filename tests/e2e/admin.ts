@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { addSessionCookie } from "./admin-session-cookie";
-import { ownServer, TEST_ADMIN, TEST_SITE_URL, waitForHydration } from "./site";
+import { ownServer, TEST_ADMIN, TEST_SITE_URL } from "./site";
 
 export const SIGN_IN_PATH = "/admin/logowanie";
 
@@ -60,8 +60,6 @@ export async function signIn(page: Page, base = "", path = "/admin/kalendarz") {
   await page.goto(`${origin}${path}`);
   await expect(page).not.toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
   await expect(page.getByRole("navigation", { name: "Panel" })).toBeVisible();
-  // The form's way ended on a page React had drawn; a page whose scripts run (`javaScriptEnabled`) is waited for until it has.
-  if (await page.evaluate(() => "__reactRouterContext" in window)) await waitForHydration(page);
 }
 
 /** Signs in through the sign-in form, as the trainer does: for the specs about signing in and out, lockouts and remembered devices. */

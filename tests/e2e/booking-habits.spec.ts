@@ -11,7 +11,6 @@ import { holidayOn } from "../../app/scheduling/polish-holidays";
 import { formatDay } from "../../app/scheduling/warsaw-time";
 import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
-import { waitForHydration } from "./site";
 import { tapCounter } from "./tap-counter";
 import { ownServerWithMail, saleMailsDueNow } from "./mail-server";
 
@@ -38,7 +37,6 @@ const first = firstDate();
 /** The client's booking on the agenda's day of `first`, as a line. */
 async function agendaLine(page: Page): Promise<Locator> {
   await page.goto(`/admin/kalendarz?od=${first}`);
-  await waitForHydration(page);
   return page
     .getByRole("region", { name: new RegExp(formatDay(first, false), "i") })
     .getByRole("listitem")
@@ -49,7 +47,6 @@ test("a booking made weekly in 4 taps from the agenda: 8 sessions, the first the
   await signIn(page, server.url);
   // The booking, taken by phone: Marta Stała at 10:00, with a package of 8 sessions sold on her card.
   await page.goto(`/admin/kalendarz/nowa?dzien=${first}&usluga=trening-personalny`);
-  await waitForHydration(page);
   await page.getByRole("radio", { name: "10:00" }).check();
   await page.getByLabel("Imię i nazwisko").fill(client.name);
   await page.getByLabel("Telefon", { exact: true }).fill(client.phone);
@@ -70,7 +67,6 @@ test("a booking made weekly in 4 taps from the agenda: 8 sessions, the first the
   await taps.tap(line.getByRole("link", { name: "Powtarzaj co tydzień" }));
   await expect(page.getByRole("heading", { name: "Powtarzaj co tydzień" })).toBeVisible();
   await expect(page.getByText(/8\stygodni, licząc ten termin/)).toBeVisible();
-  await waitForHydration(page);
   await expectNoAxeViolations(page);
   await taps.tap(page.getByRole("button", { name: "Sprawdź terminy" }));
   const rows = page.getByRole("region", { name: "Terminy serii" }).getByRole("listitem");
@@ -122,7 +118,6 @@ test("last week's session entered in 4 taps from the agenda: marked attended, th
   await expect(page.getByLabel("Dzień")).toHaveValue(first.subtract({ weeks: 1 }).toString());
   await expect(page.getByLabel("Godzina")).toHaveValue("10:00");
   await expect(page.getByLabel("Usługa")).toHaveValue("trening-personalny");
-  await waitForHydration(page);
   await expectNoAxeViolations(page);
   await taps.tap(page.getByRole("button", { name: "Zapisz trening" }));
 

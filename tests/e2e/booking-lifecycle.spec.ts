@@ -6,7 +6,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, signIn } from "./admin";
-import { waitForHydration } from "./site";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { ownServerWithMail } from "./mail-server";
 import { openPart } from "./editor-parts";
@@ -53,7 +52,6 @@ test("the trainer shortens a day's hours: the publish names the booking left out
   // A whole Wednesday ahead, so its first free time is the 07:00 opening: on a Wednesday, today's may already be past 10:00.
   const booked = await bookByRequest(request, "środa", 1, { name: "Ewa Nowicka", email: "ewa@example.com" });
   await signIn(page, server.url, "/admin/tresci/rezerwacje");
-  await waitForHydration(page);
   const wednesday = (await openPart(page, "Godziny w tygodniu")).getByRole("group", { name: "Środa" });
   await wednesday.getByLabel("Od").first().fill("10:00");
   await page.getByRole("button", { name: "Opublikuj" }).tap();
@@ -91,7 +89,6 @@ test("the client's cancel button asks first: one tap cancels nothing, the confir
 }) => {
   const first = await bookByRequest(request, "wtorek", 2, { name: "Iga Wrona", email: "iga@example.com" });
   await page.goto(first.page);
-  await waitForHydration(page);
   await page.getByText("Odwołaj rezerwację", { exact: true }).tap();
   // "we wtorek": the weekday in the accusative, with the preposition it needs.
   await expect(page.getByText(new RegExp(`^Odwołać trening we\\swtorek \\d{1,2} \\S+ o\\s${clock(first.start)}\\?$`))).toBeVisible();

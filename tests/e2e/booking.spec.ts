@@ -7,7 +7,7 @@ import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations } from "./admin";
 import { PHONE_WIDTH, smallTargets } from "./phone-fit";
 import { ownServerWithMail, TRAINER } from "./mail-server";
-import { letFormsPastTheTimeTrap, waitForHydration } from "./site";
+import { letFormsPastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -139,7 +139,6 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
 test("a booking moved from its page frees the old time, holds the new one and sends a new confirmation", async ({ page }) => {
   const booked = await book(page, { email: "przenosi@example.com", dayIndex: 6, javaScript: true });
   // A client navigation moves the focus to the step; before React has the page, the link would load it whole.
-  await waitForHydration(page);
   await page.getByRole("link", { name: "Zmień termin" }).click();
   await expect(page.getByRole("heading", { name: "Nowy dzień" })).toBeFocused();
   const newDay = page.getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ }).nth(7);

@@ -4,11 +4,12 @@
 // checked in tests/requests/boot-after-paint.spec.ts; here, the browser's
 // order of paint and scripts.
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./site";
+import { untilLinksInViewHavePrefetched } from "./link-prefetch";
 
 test("the page paints before any of its JavaScript is requested, then hydrates", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  // Its code has run: the links in view have prefetched their pages, which only the hydrated page does.
+  await untilLinksInViewHavePrefetched(page);
   const { firstPaint, firstScript } = await page.evaluate(() => {
     const paint = performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint" || entry.name === "first-contentful-paint");
     const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { clientPageServer, SENT } from "./client-page-setup";
 import { withServerDatabase } from "./server-database";
-import { letFormsPastTheTimeTrap, waitForHydratedElement } from "./site";
+import { letFormsPastTheTimeTrap } from "./site";
 import { smallTargets } from "./phone-fit";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -172,7 +172,6 @@ for (const database of ["sqlite", "postgres"] as const) {
       // After the trainer's two confirmations and the cancellation.
       const mails = await mailsTo("trener@example.com", 4);
       expect(mails.map((one) => one.header("subject"))).toContain(`Prośba o usunięcie danych: ${CLIENT.name}`);
-      await waitForHydratedElement(page.getByRole("button", { name: "Wyloguj" }));
       await page.getByRole("button", { name: "Wyloguj" }).click();
       await expect(page.getByLabel("Twój e-mail")).toBeVisible();
       await page.context().addCookies(signedIn);

@@ -8,7 +8,6 @@ import { expect, test } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { signedIn } from "./signed-in-clients";
-import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -44,7 +43,6 @@ test("the client consents, three measurements over six months draw a chart on th
     { days: 90, weight: 78 },
   ]);
   await client.reload();
-  await waitForHydration(client);
   await section.getByLabel("Waga (kg)").fill("75,5");
   await section.getByLabel("Obwód talii (cm)").fill("84");
   await section.getByRole("button", { name: "Zapisz pomiar" }).click();

@@ -17,7 +17,7 @@ import { startPushReceiver } from "../support/push-receiver";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, signIn, withDatabase } from "./admin";
-import { escapeRegExp, ownServer, waitForHydration } from "./site";
+import { escapeRegExp, ownServer } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -65,7 +65,6 @@ const phoneOnly = { name: "Celina Telefon", phone: "600 100 203", email: "" };
 
 async function bookByPhone(page: Page, hour: string, client: { name: string; phone: string; email: string }) {
   await page.goto(`/admin/kalendarz/nowa?dzien=${day}&usluga=trening-personalny`);
-  await waitForHydration(page);
   await page.getByRole("radio", { name: hour }).check();
   await page.getByLabel("Imię i nazwisko").fill(client.name);
   await page.getByLabel("Telefon", { exact: true }).fill(client.phone);
@@ -127,7 +126,6 @@ test("tomorrow's day offers 'Przypomnij' for a client with only a phone: the tim
   page,
 }) => {
   await signIn(page, server.url, `/admin/kalendarz?od=${day}`);
-  await waitForHydration(page);
   const reminders = page.getByRole("region", { name: "Przypomnij", exact: true });
   const link = reminders.getByRole("link", { name: `Przypomnij SMS-em: ${phoneOnly.name}` });
   const href = (await link.getAttribute("href"))!;
@@ -165,7 +163,6 @@ test("from 18:00 today's day offers 'Przypomnij jutrzejszym': the sms: link with
 
   await serverClockAt(warsawInstant(today, 18 * 60)!);
   await page.goto("/admin/kalendarz");
-  await waitForHydration(page);
   const reminders = page.getByRole("region", { name: "Przypomnij jutrzejszym" });
   const link = reminders.getByRole("link", { name: `Przypomnij SMS-em: ${evening.name}` });
   const href = (await link.getAttribute("href"))!;

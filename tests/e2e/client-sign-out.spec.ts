@@ -5,9 +5,9 @@
 // that browser (with JavaScript) or on all the client's phones (without:
 // tests/requests/client-sign-out.spec.ts).
 import { expect, test, type Browser } from "@playwright/test";
+import { CLIENT_REMINDERS } from "../../app/client-reminders/client-reminders.messages";
 import { signIn } from "./admin";
 import { pushEndpoints, signedIn, withPushPhones } from "./signed-in-clients";
-import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -58,7 +58,9 @@ test("the client's own “Wyloguj” ends push on this phone only, its subscript
   }, thisPhone!);
   const client = await phone.newPage();
   await client.goto("/moje-treningi");
-  await waitForHydration(client);
+  // The subject is the page's code (without it the server ends every push phone): it runs once the reminders' button,
+  // sent disabled until the page knows this browser's push, is enabled.
+  await expect(client.getByRole("button", { name: CLIENT_REMINDERS.enable })).toBeEnabled();
   await client.getByRole("button", { name: "Wyloguj" }).click();
   await expect(client.getByRole("status")).toHaveText("Wylogowano.");
   expect(await client.evaluate(() => (window as unknown as { unsubscribed?: boolean }).unsubscribed)).toBe(true);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PANEL_ENV, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { enquireByRequest } from "./enquire";
-import { waitForHydration, ownServer } from "./site";
+import { ownServer } from "./site";
 
 const kasia = { name: "Katarzyna Łęcka", email: "kasia.lecka@example.com", phone: "511 222 333" };
 
@@ -24,7 +24,6 @@ const cardOf = (table: "enquiries" | "bookings", email: string) =>
 
 async function openCard(page: Page, search: string, name: RegExp) {
   await page.goto(`/admin/klienci?q=${encodeURIComponent(search)}`);
-  await waitForHydration(page);
   await page.getByRole("link", { name }).click();
   await expect(page).toHaveURL(/\/admin\/klienci\/\d+$/);
   return Number(new URL(page.url()).pathname.split("/").pop());

@@ -2,7 +2,7 @@
 // own submission key and signed stamp (docs/decisions/017); that each response
 // has its own: tests/requests/contact-form-tokens.spec.ts.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { letFormsPastTheTimeTrap, waitForFormCode, waitForHydration } from "./site";
+import { letFormsPastTheTimeTrap } from "./site";
 
 async function fillValid(page: Page, name: string) {
   await page.getByLabel("Imię i nazwisko").fill(name);
@@ -25,7 +25,6 @@ test("the form holds one key and one stamp, those of its response, before and af
   page.on("pageerror", (error) => isReacts(error.message) && problems.push(error.message));
   const response = await page.goto("/kontakt");
   const sent = (await response!.text()).match(/name="submissionKey" value="([^"]+)"/)![1];
-  await waitForHydration(page);
   const fields = await formData(page);
   expect(fields.map(([name]) => name).sort()).toEqual(["stamp", "submissionKey"]);
   expect(fields.find(([name]) => name === "submissionKey")![1]).toBe(sent);
@@ -41,11 +40,8 @@ test("two enquiries in one visit, the second after a client-side return to the f
   });
   await letFormsPastTheTimeTrap(page);
   await page.goto("/kontakt");
-  await waitForHydration(page);
   for (const name of ["Ewa Pierwsza", "Ewa Druga"]) {
     await fillValid(page, name);
-    // Sent by the form's own code, fetched when typing starts (a person's pause would have left it time to come).
-    await waitForFormCode(page);
     await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
     await expect(page).toHaveURL("/dziekujemy");
     await page.getByRole("banner").getByRole("link", { name: "Kontakt", exact: true }).click();

@@ -3,7 +3,7 @@
 // which works on its own.
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { untilLinksInViewHavePrefetched } from "./link-prefetch";
-import { letFormsPastTheTimeTrap, site, waitForFormCode, waitForHydration } from "./site";
+import { letFormsPastTheTimeTrap, site } from "./site";
 
 // The contact form's code: the chunk of app/enquiries/enquiries.lazy.ts, the entry the page loads it through.
 const FORM_CODE = /\/assets\/enquiries\.lazy-[\w-]+\.js$/;
@@ -24,7 +24,6 @@ const leavingTheEmailShowsItsError = (page: Page) => async () => {
 test("a visitor who only reads the contact page never downloads the form's code; one who starts to fill it in gets it", async ({ page }) => {
   const requests = formCodeRequests(page);
   await page.goto("/kontakt");
-  await waitForHydration(page);
   // Everything the page does by itself has been done: its links in view have prefetched their pages.
   await untilLinksInViewHavePrefetched(page);
   expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).not.toContainEqual(
@@ -50,13 +49,10 @@ test("what is typed before the form's code arrives is kept, and the enquiry is s
   page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
   await letFormsPastTheTimeTrap(page);
   await page.goto("/kontakt");
-  await waitForHydration(page);
   await page.getByLabel("Imię i nazwisko").fill("Ola Wcześniejsza");
   await page.getByLabel("E-mail").fill("ola@example.com");
   await page.getByLabel("Wiadomość").fill("Piszę, zanim strona skończyła się wczytywać na wolnym łączu.");
   release();
-  // Hydrated: the form's own code has taken it over.
-  await waitForFormCode(page);
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Ola Wcześniejsza");
   await expect(page.getByLabel("E-mail")).toHaveValue("ola@example.com");
   await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
@@ -67,7 +63,6 @@ test("what is typed before the form's code arrives is kept, and the enquiry is s
 
 test("the form shows, with its code, after a client-side return to a contact page left untouched", async ({ page }) => {
   await page.goto("/kontakt");
-  await waitForHydration(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).first().click();
   await expect(page).toHaveURL("/oferta");
   await page.goBack();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/forms/form-stamp.server";
 import { withDatabase } from "./admin";
-import { letFormsPastTheTimeTrap, ownServer, site, waitForFormCode, waitForHydration } from "./site";
+import { untilLinksInViewHavePrefetched } from "./link-prefetch";
+import { letFormsPastTheTimeTrap, ownServer, site } from "./site";
 
 const MESSAGE = "Chcę wrócić do formy po przerwie, mam czas we wtorki i czwartki.";
 
@@ -15,7 +16,6 @@ async function fillValid(page: Page, name: string) {
 test.describe("with JavaScript", () => {
   test("shows inline Polish errors, marks the fields and focuses the first wrong one", async ({ page }) => {
     await page.goto("/kontakt");
-    await waitForHydration(page);
     await page.getByLabel("E-mail").fill("nie-email");
     await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
     const name = page.getByLabel("Imię i nazwisko");
@@ -40,10 +40,10 @@ test.describe("with JavaScript", () => {
     });
     await letFormsPastTheTimeTrap(page);
     await page.goto("/kontakt");
-    await waitForHydration(page);
+    // The subject is the form's own code (before it runs the form posts natively): the page's code runs once its links
+    // have prefetched, and from then a tap waits for the form's code, fetched when first used (app/lib/lazy-until-used.ts).
+    await untilLinksInViewHavePrefetched(page);
     await fillValid(page, "Anna Z Javascriptem");
-    // The form's code, fetched when the visitor starts typing, has taken the form over (a person's pause would have left it time to).
-    await waitForFormCode(page);
     const button = page.getByRole("button", { name: "Wyślij wiadomość" });
     await button.dblclick();
     await expect(page.getByRole("button", { name: "Wysyłanie…" })).toBeDisabled();
@@ -102,7 +102,6 @@ test.describe("without JavaScript", () => {
 for (const service of [site.offer.packages[1]!, site.offer.services[1]!]) {
   test(`choosing "${service.name}" on the offer page opens the form with it selected`, async ({ page }) => {
     await page.goto("/oferta");
-    await waitForHydration(page);
     const link = page.locator(`a[href="/kontakt?usluga=${service.slug}"]`);
     await link.click();
     await expect(page).toHaveURL(`/kontakt?usluga=${service.slug}`);

@@ -3,7 +3,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ownInboxServer, signIn, withDatabase } from "./admin";
 import { openAdvanced, openItemAt, openPart } from "./editor-parts";
-import { waitForHydration } from "./site";
 
 const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,7 +24,6 @@ async function openSection(page: Page, title: string) {
   await page.getByRole("link", { name: "Treści", exact: true }).click();
   await page.getByRole("link", { name: new RegExp(title) }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await waitForHydration(page);
 }
 
 /** The n-th package (from 0) of the price list, opened as the trainer opens it. */

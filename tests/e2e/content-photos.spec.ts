@@ -6,7 +6,6 @@ import sharp from "sharp";
 import { hasGpsTags, sidewaysPhonePhoto } from "../support/photo-fixtures";
 import { ownInboxServer, signIn } from "./admin";
 import { openItemAt } from "./editor-parts";
-import { waitForHydration } from "./site";
 
 const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 } });
@@ -28,7 +27,6 @@ test("an upright, metadata-free photo reaches the gallery from a sideways phone 
   await expect(uploadedInLibrary(page).locator("img")).toHaveCount(1, { timeout: 60_000 });
 
   await page.goto("/admin/tresci/galeria");
-  await waitForHydration(page);
   await page.getByRole("button", { name: "+ Dodaj zdjęcie" }).click();
   // The new photo's item opens by itself, to be filled in; a new item has no photo yet: its field opens with every photo to choose from.
   const item = page.locator("details.editor-item-part").last();
@@ -68,7 +66,6 @@ test("a new first photo in the gallery gives the offer page a new picture for sh
   const picture = async () => Buffer.from(await (await fetch(`${server.url}/og/offer.jpg`)).arrayBuffer());
   const before = await picture();
   await signIn(page, "", "/admin/tresci/galeria");
-  await waitForHydration(page);
   const first = (await openItemAt(page.locator("form.editor-form"), 0)).getByRole("group", { name: "Zdjęcie", exact: true });
   await first.getByText("Zmień zdjęcie").click();
   await first.getByRole("radio", { name: /^Dodane / }).check();

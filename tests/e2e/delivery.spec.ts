@@ -2,7 +2,7 @@
 // hydrating the page (the rest of how files travel needs no browser:
 // tests/requests/delivery.spec.ts).
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./site";
+import { untilLinksInViewHavePrefetched } from "./link-prefetch";
 
 test.describe("the page's JavaScript", () => {
   for (const path of ["/", "/kontakt"]) {
@@ -11,7 +11,8 @@ test.describe("the page's JavaScript", () => {
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).not.toMatch(/<script[^>]*type="module"/);
       await page.goto(path);
-      await waitForHydration(page);
+      // The page has run its code (hydrated) once its links in view have prefetched their pages: by then its scripts are in.
+      await untilLinksInViewHavePrefetched(page);
       const timing = await page.evaluate(() => {
         const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity;
         const scripts = performance

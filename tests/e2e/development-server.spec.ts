@@ -8,7 +8,6 @@ import { expect, test } from "@playwright/test";
 import { startServerProcess, type RunningServer } from "../support/server-process";
 import { ADMIN_ENV, signIn } from "./admin";
 import { openItemAt, openPart } from "./editor-parts";
-import { waitForHydration } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -92,11 +91,9 @@ test("the pages hydrate under that policy, without a mismatch, and the editor's 
   page.on("console", (message) => problem.test(message.text()) && refused.push(message.text()));
   page.on("pageerror", (error) => refused.push(error.message));
   await page.goto(`${server.url}/rezerwacja`);
-  await waitForHydration(page);
   await signIn(page, server.url, "/admin");
   await page.getByRole("link", { name: "Treści", exact: true }).click();
   await page.getByRole("link", { name: /Oferta i cennik/ }).click();
-  await waitForHydration(page);
   const firstPackage = await openItemAt(await openPart(page, "Pakiety i ceny"), 0);
   await firstPackage.getByLabel("Cena", { exact: true }).fill("175");
   const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Podgląd" }).click()]);
@@ -111,7 +108,6 @@ test("an edited route module answers without a restart, and the open page follow
   const listening = page.waitForEvent("console", (message) => message.text().includes("[vite] connected"));
   await page.goto(`${server.url}/dziekujemy`);
   await listening;
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Co dalej?" })).toBeVisible();
   const route = path.join(project, EDITED_ROUTE);
   writeFileSync(route, readFileSync(route, "utf8").replace("Co dalej?", "Co teraz?"));

@@ -9,7 +9,6 @@ import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
 import { kept, newCard, offered, reloaded } from "./drafts";
-import { waitForHydration } from "./site";
 
 const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -18,7 +17,6 @@ test.describe.configure({ mode: "serial" });
 test("a client's notes survive the menu and a reload, and are gone from the device once saved", async ({ page }) => {
   const id = newCard(server.databaseFile, "Marta Szkicowa");
   await signIn(page, "", `/admin/klienci/${id}`);
-  await waitForHydration(page);
   const notes = page.getByLabel(/Twoje notatki/);
   await notes.fill("Cel: podciągnięcie na drążku do wakacji.");
 
@@ -35,7 +33,6 @@ test("a client's notes survive the menu and a reload, and are gone from the devi
   // A reload (the phone's own question accepted): the text is offered back.
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
-  await waitForHydration(page);
   await expect(notes).toHaveValue("");
   await expect(page.getByText(/Na tym urządzeniu czekają niezapisane notatki/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -46,7 +43,6 @@ test("a client's notes survive the menu and a reload, and are gone from the devi
 
   // Saved: nothing is offered any more, and leaving asks nothing.
   await page.reload();
-  await waitForHydration(page);
   await expect(notes).toHaveValue("Cel: podciągnięcie na drążku do wakacji.");
   await expect(page.getByRole("button", { name: "Przywróć zmiany" })).toHaveCount(0);
   await page.getByRole("navigation").getByRole("link", { name: "Kalendarz" }).tap();
@@ -56,13 +52,13 @@ test("a client's notes survive the menu and a reload, and are gone from the devi
 
 test("a booking taken by phone survives a reload; made, it is not offered again", async ({ page }) => {
   await signIn(page, "", "/admin/kalendarz/nowa?dzien=2027-05-04&usluga=trening-personalny");
-  await waitForHydration(page);
   await page.getByLabel("Imię i nazwisko").fill("Jan Przerwany");
   await page.getByLabel("Telefon", { exact: true }).fill("600 900 100");
+  // The subject is the drafts' code (without JavaScript nothing is kept): it keeps what was typed, before it ran too.
+  await expect.poll(() => kept(page, "nowa-rezerwacja")).toContain("600 900 100");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
-  await waitForHydration(page);
   await expect(page.getByText(/Na tym urządzeniu czeka niezapisana rezerwacja z\s.*: Jan Przerwany\./)).toBeVisible();
   await page.getByRole("button", { name: "Przywróć zmiany" }).tap();
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Jan Przerwany");
@@ -75,7 +71,6 @@ test("a booking taken by phone survives a reload; made, it is not offered again"
   await expect(page.getByRole("listitem").filter({ hasText: "Jan Przerwany" })).toContainText("10:00");
 
   await page.goto("/admin/kalendarz/nowa?dzien=2027-05-04&usluga=trening-personalny");
-  await waitForHydration(page);
   await expect(page.getByRole("button", { name: "Przywróć zmiany" })).toHaveCount(0);
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("");
 });
@@ -90,13 +85,13 @@ test("an enquiry's note survives a reload, and is gone from the device once save
     return row.id;
   });
   await signIn(page, "", `/admin/zapytania/${id}`);
-  await waitForHydration(page);
   const note = page.getByLabel(/Twoja notatka/);
   await note.fill("Oddzwonić we wtorek po 16.");
+  // The subject is the drafts' code (without JavaScript nothing is kept): it keeps what was typed, before it ran too.
+  await expect.poll(() => kept(page, `zapytanie-${id}`)).toContain("Oddzwonić we wtorek po 16.");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
-  await waitForHydration(page);
   await expect(note).toHaveValue("");
   await expect(page.getByText(/Na tym urządzeniu czeka niezapisana notatka/)).toBeVisible();
   await page.getByRole("button", { name: "Przywróć zmiany" }).tap();
@@ -105,7 +100,6 @@ test("an enquiry's note survives a reload, and is gone from the device once save
   await expect(page.getByRole("status").filter({ hasText: "Notatka zapisana." })).toBeVisible();
 
   await page.reload();
-  await waitForHydration(page);
   await expect(note).toHaveValue("Oddzwonić we wtorek po 16.");
   await expect(page.getByRole("button", { name: "Przywróć zmiany" })).toHaveCount(0);
 });
@@ -113,13 +107,14 @@ test("an enquiry's note survives a reload, and is gone from the device once save
 test("a block of time survives a reload and a refusal; blocked, the form starts again and nothing is kept", async ({ page }) => {
   const day = Temporal.Now.plainDateISO("Europe/Warsaw").add({ days: 3 }).toString();
   await signIn(page);
-  await waitForHydration(page);
   const block = page.locator(".agenda-block-form");
   const field = (label: string) => block.getByLabel(label, { exact: true });
   await field("Dzień").fill(day);
   await field("Od").fill("19:00");
   await field("Do").fill("18:00");
   await field("Notatka").fill("dentysta");
+  // The subject is the drafts' code (without JavaScript nothing is kept): it keeps what was typed, before it ran too.
+  await expect.poll(() => kept(page, "blokada")).toContain("dentysta");
 
   await reloaded(page);
   await expect(page.getByText(/czeka niezapisana blokada czasu/)).toBeVisible();
@@ -149,11 +144,13 @@ test("a block of time survives a reload and a refusal; blocked, the form starts 
 
 test("the week's hours and a day off half typed survive a reload, each in its own form; saved, nothing is kept", async ({ page }) => {
   await signIn(page, "", "/admin/kalendarz/godziny");
-  await waitForHydration(page);
   const hours = page.getByRole("form", { name: "Godziny pracy w tygodniu" });
   const dayOff = page.getByRole("form", { name: "Dzień wolny" });
   await hours.getByLabel("Sobota", { exact: true }).fill("7:30-11:30");
   await dayOff.getByLabel(/^Powód/).fill("urlop");
+  // The subject is the drafts' code (without JavaScript nothing is kept): it keeps what was typed, before it ran too.
+  await expect.poll(() => kept(page, "dzien-wolny")).toContain("urlop");
+  await expect.poll(() => kept(page, "godziny-pracy")).toContain("7:30-11:30");
 
   await reloaded(page);
   await expect(dayOff.getByText(/czeka niezapisany dzień wolny/)).toBeVisible();

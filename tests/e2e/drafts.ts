@@ -3,12 +3,10 @@
 // this device stores it.
 import type { Page } from "@playwright/test";
 import { withDatabase } from "./admin";
-import { waitForHydration } from "./site";
 
 /** A reload of the trainer's phone, the panel running again. */
 export async function reloaded(page: Page) {
   await page.reload();
-  await waitForHydration(page);
 }
 
 export const offered = (page: Page) => page.getByRole("button", { name: "Przywróć zmiany" });

@@ -5,14 +5,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ownInboxServer, signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
-import { waitForHydration } from "./site";
 
 const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
 
 async function packagePrice(page: Page, line: RegExp) {
-  await waitForHydration(page);
   return (await openItem(await openPart(page, "Pakiety i ceny"), line)).getByLabel("Cena", { exact: true });
 }
 
@@ -120,7 +118,6 @@ test("two devices keep their own drafts, and a stale publish is refused and then
 
 test("a day off is entered as a range with the date pickers, said in words, and published", async ({ page }) => {
   await signIn(page, "", "/admin/tresci/rezerwacje");
-  await waitForHydration(page);
   const daysOff = await openPart(page, /Wyjątki/);
   await daysOff.getByRole("button", { name: "+ Dodaj wyjątek" }).tap();
   // The new item opens by itself; its line changes as the dates are filled in.

@@ -7,7 +7,7 @@
 // (package-removal), a day off and Saturday's hours (working-hours).
 import { expect, test } from "@playwright/test";
 import { PANEL_ENV, signIn, withDatabase } from "./admin";
-import { ownServer, waitForHydration } from "./site";
+import { ownServer } from "./site";
 import { insertClientSessions } from "./agenda-sessions";
 import { tapCounter } from "./tap-counter";
 
@@ -110,8 +110,8 @@ test("the service the trainer chose stays when she picks a regular; the regular'
     [1, 2, 3].map((weeks) => Date.now() - weeks * WEEK),
   );
   await signIn(page, server.url, "/admin/kalendarz/nowa");
-  // The choice shows the service's free times at once through the page's code (without it, "Pokaż wolne godziny").
-  await waitForHydration(page);
+  // The choice shows the service's free times at once through the page's code, also when made before it ran
+  // (app/agenda/use-choice-made-early.ts; without JavaScript, "Pokaż wolne godziny").
   await page.getByLabel("Usługa").selectOption("trening-w-plenerze");
   await expect(page).toHaveURL(/usluga=trening-w-plenerze/);
   await page

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { untilLinksInViewHavePrefetched } from "./link-prefetch";
-import { site, waitForHydration } from "./site";
+import { site } from "./site";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/galeria");
-  await waitForHydration(page);
+  // The lightbox is the page's code (before it runs, a photo's link opens the large photo): it has run once its links have prefetched.
+  await untilLinksInViewHavePrefetched(page);
 });
 
 const dialog = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Powiększone zdjęcie" });
@@ -12,7 +13,7 @@ const currentCaption = (page: import("@playwright/test").Page) => dialog(page).l
 
 test("a photo opens in a lightbox driven by the keyboard, and focus goes back on close", async ({ page }) => {
   const second = site.gallery[1]!;
-  const thumbnail = page.getByRole("button", { name: `Powiększ zdjęcie: ${second.caption}` });
+  const thumbnail = page.getByRole("link", { name: `Powiększ zdjęcie: ${second.caption}` });
   await thumbnail.focus();
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toBeVisible();
@@ -35,7 +36,7 @@ test("a photo opens in a lightbox driven by the keyboard, and focus goes back on
 });
 
 test("zoom goes from 1× up to 3× and no further", async ({ page }) => {
-  await page.getByRole("button", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
+  await page.getByRole("link", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
   const zoomIn = dialog(page).getByRole("button", { name: "Powiększ" });
   const scale = () =>
     dialog(page)
@@ -61,7 +62,7 @@ test("zoom goes from 1× up to 3× and no further", async ({ page }) => {
 test("the slideshow advances every 3 s and can be paused", async ({ page }) => {
   // The lightbox's clock is the test's: its seconds pass when the test says so, however busy the machine is.
   await page.clock.install();
-  await page.getByRole("button", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
+  await page.getByRole("link", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
   const start = dialog(page).getByRole("button", { name: "Uruchom pokaz zdjęć" });
   await expect(start).toBeVisible();
   await page.clock.pauseAt(Date.now() + 1000);
@@ -83,8 +84,8 @@ test("a swipe on a touch screen moves to the next photo", async ({ browser }) =>
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto("/galeria");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
+  await untilLinksInViewHavePrefetched(page);
+  await page.getByRole("link", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
   const box = (await dialog(page).boundingBox())!;
   const y = Math.round(box.y + box.height / 2);
   const cdp = await context.newCDPSession(page);
@@ -97,12 +98,20 @@ test("a swipe on a touch screen moves to the next photo", async ({ browser }) =>
   await context.close();
 });
 
+test("without JavaScript a photo's link opens the large photo", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/galeria");
+  await page.getByRole("link", { name: `Powiększ zdjęcie: ${site.gallery[0]!.caption}` }).click();
+  await expect(page).toHaveURL(/\.webp$/);
+  await context.close();
+});
+
 test("the lightbox code is loaded on the gallery page only", async ({ page }) => {
   const lightboxRequests: string[] = [];
   page.on("request", (request) => request.url().includes("photo-lightbox") && lightboxRequests.push(request.url()));
   for (const path of ["/", "/oferta", "/osiagniecia", "/kontakt"]) {
     await page.goto(path);
-    await waitForHydration(page);
     // Everything the page does by itself has been done: its links in view (the gallery's among them) have prefetched their pages.
     await untilLinksInViewHavePrefetched(page);
     expect(await page.locator('link[href*="photo-lightbox"]').count(), path).toBe(0);

@@ -11,7 +11,6 @@ import { expectNoAxeViolations, signIn } from "./admin";
 import { ownServerWithMail } from "./mail-server";
 import { expectFitsThePhone } from "./phone-fit";
 import { withServerDatabase } from "./server-database";
-import { waitForHydratedElement } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -70,7 +69,6 @@ test("the trainer opens a weekly group, three join, one leaves, she cancels a we
   // Bartek cancels his own seat, from his booking's page (the link in his confirmation): his seat only is freed.
   const [confirmation] = await mailsTo(PEOPLE[1]!.email);
   await page.goto(/\/rezerwacja\/\d+-[A-Za-z0-9_-]{32}/.exec(confirmation!.text)![0]);
-  await waitForHydratedElement(page.getByRole("button", { name: "Tak, odwołaj", includeHidden: true }));
   await page.getByText("Odwołaj rezerwację", { exact: true }).click();
   await page.getByRole("button", { name: "Tak, odwołaj" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");

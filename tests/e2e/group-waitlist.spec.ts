@@ -7,7 +7,7 @@ import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations } from "./admin";
 import { openSession } from "./group-sessions-setup";
 import { ownServerWithMail } from "./mail-server";
-import { letFormsPastTheTimeTrap, waitForHydratedElement } from "./site";
+import { letFormsPastTheTimeTrap } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -51,7 +51,6 @@ test("a full session's waitlist: the address confirmed, a seat freed, the waitin
 
   // Ala cancels: her seat frees, and Celina is told with the session's own page.
   await page.goto(alasBooking);
-  await waitForHydratedElement(page.getByRole("button", { name: "Tak, odwołaj", includeHidden: true }));
   await page.getByText("Odwołaj rezerwację", { exact: true }).click();
   await page.getByRole("button", { name: "Tak, odwołaj" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");

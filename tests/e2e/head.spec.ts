@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { publicPages, TEST_SITE_URL, waitForHydration } from "./site";
+import { untilLinksInViewHavePrefetched } from "./link-prefetch";
+import { publicPages, TEST_SITE_URL } from "./site";
 
 test("the JSON-LD written by the server stays in the page after hydration and client navigation", async ({ page }) => {
   const jsonLd = () => page.locator('script[type="application/ld+json"]').textContent();
   await page.goto("/");
-  await waitForHydration(page);
   const written = await jsonLd();
   expect(JSON.parse(written!)["@graph"].length).toBeGreaterThan(1);
+  // The subject is a client-side navigation after hydration: the page's code has run once its links have prefetched.
+  await untilLinksInViewHavePrefetched(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
   await expect(page).toHaveURL(/\/oferta$/);
   expect(await jsonLd()).toBe(written);

@@ -2,7 +2,7 @@
 // the page over (no hydration mismatch, which would make React render the
 // page again on its own), and renders from data after a client-side navigation.
 import { expect, test, type Page } from "@playwright/test";
-import { site, waitForHydration } from "./site";
+import { site } from "./site";
 
 async function expectHomeSections(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.home.heading);
@@ -18,7 +18,6 @@ test("the home page's sections stay after hydration and come back as data after 
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/");
-  await waitForHydration(page);
   // Hydration done and the app running (its links in view have prefetched): nothing the server wrote is gone.
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   await expectHomeSections(page);

@@ -63,7 +63,8 @@ export async function untilLinksHaveLooked(page: Page, started: () => Promise<bo
 export async function untilLinksInViewHavePrefetched(page: Page) {
   const expected = await page.evaluate(async () => {
     const anchors = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter(
-      (anchor) => anchor.origin === location.origin && anchor.pathname !== location.pathname,
+      // Pages, not files: a gallery photo links to its large photo, which no link prefetches.
+      (anchor) => anchor.origin === location.origin && anchor.pathname !== location.pathname && !/\.\w+$/.test(anchor.pathname),
     );
     const inView = await new Promise<HTMLAnchorElement[]>((resolve) => {
       const observer = new IntersectionObserver((entries) => {

@@ -10,7 +10,6 @@ import { signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { openItem, openPart } from "./editor-parts";
 import { ownServerWithMail } from "./mail-server";
-import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,7 +44,6 @@ async function publishSection(page: Page, title: string, change: (page: Page) =>
   await page.goto("/admin/tresci");
   await page.getByRole("link", { name: new RegExp(title) }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await waitForHydration(page);
   await change(page);
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();

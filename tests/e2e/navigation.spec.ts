@@ -1,12 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { routeModuleOf } from "./route-code";
-import { emulateConnection } from "./link-prefetch";
-import { site, waitForHydration } from "./site";
+import { connectionAsked, emulateConnection } from "./link-prefetch";
+import { site } from "./site";
 
 test.beforeEach(async ({ page }) => {
   // No prefetch, so each navigation below really goes to the network.
   await emulateConnection(page, { effectiveType: "2g", saveData: false });
 });
+
+/**
+ * The subject here is a client-side navigation, which exists once the page's
+ * code runs: by then its links have looked at the connection (on 2g they
+ * prefetch nothing, so that is what shows it).
+ */
+async function untilPageCodeRuns(page: import("@playwright/test").Page) {
+  await expect.poll(() => connectionAsked(page)).toBe(true);
+}
 
 async function watchLoadingBar(page: import("@playwright/test").Page) {
   await page.evaluate(() => {
@@ -33,7 +42,7 @@ test("the loading bar stays hidden for a navigation faster than 200 ms", async (
   });
   await page.clock.install();
   await page.goto("/");
-  await waitForHydration(page);
+  await untilPageCodeRuns(page);
   const seen = await watchLoadingBar(page);
   await page.clock.pauseAt(Date.now() + 5_000);
   const requested = page.waitForRequest("**/oferta.data");
@@ -55,7 +64,7 @@ test("the loading bar appears for a slow navigation, marks the page busy, then g
     await route.continue();
   });
   await page.goto("/");
-  await waitForHydration(page);
+  await untilPageCodeRuns(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
   const bar = page.getByTestId("loading-bar");
   await expect(bar).toBeVisible();
@@ -76,7 +85,7 @@ test("the loading bar takes the failed style when the navigation ends in an erro
     await route.fulfill({ status: 500, body: "" });
   });
   await page.goto("/");
-  await waitForHydration(page);
+  await untilPageCodeRuns(page);
   const seen = await watchLoadingBar(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
   await expect(page.getByTestId("loading-bar")).toBeVisible();
@@ -88,7 +97,7 @@ test("the loading bar takes the failed style when the navigation ends in an erro
 test("an error clears on the next successful navigation", async ({ page }) => {
   await page.route("**/oferta.data", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/");
-  await waitForHydration(page);
+  await untilPageCodeRuns(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
   await expect(page.getByText(/Błąd 500/)).toBeVisible();
   await expect(page).toHaveTitle("Wystąpił nieoczekiwany błąd");
@@ -98,7 +107,7 @@ test("an error clears on the next successful navigation", async ({ page }) => {
 
 test("a page whose code fails to load still opens, without a reload loop", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await untilPageCodeRuns(page);
   const chunk = await routeModuleOf(page, "/oferta", "routes/offer");
   let aborted = 0;
   await page.route(`**${chunk}`, (route) => {
@@ -119,7 +128,7 @@ test("a page whose code fails to load still opens, without a reload loop", async
 
 test("after a deploy-style chunk failure the requested page hydrates once the chunk is back", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await untilPageCodeRuns(page);
   const chunk = await routeModuleOf(page, "/galeria", "routes/gallery");
   // The first request for the chunk fails, the next ones pass. Not `{ times: 1 }`: removing the route changes the
   // browser's interception while React Router's reload may be under way; the one failure seen in ~110 runs was that
@@ -132,7 +141,9 @@ test("after a deploy-style chunk failure the requested page hydrates once the ch
   });
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();
   await expect(page).toHaveURL("/galeria");
-  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.gallery.heading);
+  // React Router reloaded the page: its code, the chunk back, runs again.
+  await untilPageCodeRuns(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Oferta" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.offer.heading);
 });
@@ -143,7 +154,7 @@ test("a navigation still pending after 120 s fails with a way to try again", asy
     /* never answered */
   });
   await page.goto("/");
-  await waitForHydration(page);
+  await untilPageCodeRuns(page);
   await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Galeria" }).click();
   // The clock moves once the page has taken the navigation as pending (and set its timer): a click returns before that.
   await expect(page.locator("[aria-busy=true]")).toHaveCount(1);

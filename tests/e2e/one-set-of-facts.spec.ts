@@ -6,7 +6,6 @@ import { waitFor } from "../support/wait-for";
 import { signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { openItem, openPart } from "./editor-parts";
-import { waitForHydration } from "./site";
 import { ownServerWithMail } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -29,7 +28,6 @@ async function openSection(page: Page, title: string) {
   await page.goto("/admin/tresci");
   await page.getByRole("link", { name: new RegExp(title) }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await waitForHydration(page);
 }
 
 async function publish(page: Page) {

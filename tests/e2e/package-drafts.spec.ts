@@ -7,7 +7,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
 import { kept, newCard, offered, reloaded } from "./drafts";
-import { waitForHydration } from "./site";
 
 const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -16,7 +15,6 @@ test.describe.configure({ mode: "serial" });
 test("a package sale half typed survives a reload without its key; recorded once, the form starts again and nothing is kept", async ({ page }) => {
   const id = newCard(server.databaseFile, "Kasia Pakietowa");
   await signIn(page, "", `/admin/klienci/${id}/pakiety`);
-  await waitForHydration(page);
   const sale = page.locator(".packages-sale");
   await sale.getByText("Sprzedaj pakiet").tap();
   await sale.getByLabel("Pakiet z cennika").selectOption("pakiet-12-treningow");
@@ -57,7 +55,6 @@ test("a package sale half typed survives a reload without its key; recorded once
 test("a removal's reason survives a reload under its package's id, the fold open again; removed, nothing is kept", async ({ page }) => {
   const id = newCard(server.databaseFile, "Ola Pomyłkowa");
   await signIn(page, "", `/admin/klienci/${id}/pakiety`);
-  await waitForHydration(page);
   await page.getByText("Sprzedaj pakiet").tap();
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż" })).toBeVisible();

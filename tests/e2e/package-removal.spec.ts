@@ -7,7 +7,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { packageRemovalServer } from "./package-removal-setup";
-import { waitForHydration } from "./site";
 import { tapCounter } from "./tap-counter";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -38,7 +37,6 @@ test("a package sold by mistake is removed with a reason in four taps from the p
   await bookFirstFreeTime(request, server, { weekday: "wtorek", nth: 0, person, notes: "Proszę o trening na kolano" });
   const id = cardOf(person.email);
   await signIn(page, server.url, `/admin/klienci/${id}`);
-  await waitForHydration(page);
   await sellEight(page);
 
   // The top of the card: the next session, the package as "z 8, ważny do", what is owed, the client's remark.
@@ -52,12 +50,10 @@ test("a package sold by mistake is removed with a reason in four taps from the p
 
   // From the panel's start page, as the trainer would: the menu, the card, "Usuń pakiet…", the button.
   await page.goto("/admin");
-  await waitForHydration(page);
   const taps = tapCounter();
   await taps.tap(page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Klienci", exact: true }));
   await taps.tap(page.locator(".client-list").getByRole("link", { name: new RegExp(person.name) }));
   await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
-  await waitForHydration(page);
   const item = page.locator(".packages-item");
   await taps.tap(item.getByText("Usuń pakiet…"));
   // Opened, the reason's field has the keyboard: no tap on it first.

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PANEL_ENV, openAgendaEntry, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
-import { waitForHydration, ownServer } from "./site";
+import { ownServer } from "./site";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -81,8 +81,6 @@ test("sell „Pakiet 8 treningów”, mark three sessions and a no-show, change 
   const toMark = page.locator("section.agenda-to-mark");
   // Four wait folded under their count (today's agenda stays in the first screen); one tap opens them, and they stay open while she marks.
   await expect(toMark.getByRole("listitem").first()).toBeHidden();
-  // Marked by the panel's code, which keeps the page (and the fold open); a tap before hydration would post the form whole.
-  await waitForHydration(page);
   await toMark.getByRole("heading").click();
   for (const [left, outcome] of [
     [4, "Odbyła się"],
@@ -182,7 +180,6 @@ test("a sale with a mistake, made on the card, comes back on the card with what 
     ).id;
   });
   await signIn(page, server.url, `/admin/klienci/${clientId}`);
-  await waitForHydration(page);
   await page.getByText("Sprzedaj pakiet").click();
   await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
   await page.getByLabel("Cena (zł)").fill("100001");

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, ownInboxServer, signIn } from "./admin";
 import { openItemAt } from "./editor-parts";
 import { photo, UPLOADED } from "./photo-field-setup";
-import { site, waitForHydration } from "./site";
+import { site } from "./site";
 
 // A server of its own: the other specs read the initial gallery.
 ownInboxServer();
@@ -24,7 +24,6 @@ const libraryItems = (page: Page) => page.getByRole("list", { name: "Zdjęcia w 
 
 async function openGallery(page: Page) {
   await page.goto("/admin/tresci/galeria");
-  await waitForHydration(page);
 }
 
 /** Taps "Dodaj nowe zdjęcie" in `field` and picks `file` in the phone's file chooser. */
@@ -112,7 +111,6 @@ test("the same photo again, from another field, is refused as a new one: the fie
 test("the library shows each photo's thumbnail, size and places, refuses a copy at its field, and empties the field after an upload", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, "", "/admin/zdjecia");
-  await waitForHydration(page);
   const item = libraryItems(page).filter({ hasText: "Dodane" });
   await expect(item.locator("img")).toHaveAttribute("src", `/zdjecia/${uploaded.slice(0, 14)}-400.webp`);
   await expect(item).toContainText(/1200\s×\s900, \d+\skB/);

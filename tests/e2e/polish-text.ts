@@ -1,5 +1,6 @@
-// What the Polish checks read, shared by the browser half (run in the page,
-// after its scripts) and the request half (on the HTML as sent) of polish.spec.ts.
+// What the Polish checks read: in a page as the server sent it
+// (tests/requests/polish.spec.ts) or in the browser, after its scripts
+// (group-sessions-public.spec.ts).
 
 /**
  * Every text node a visitor can read (not scripts, styles or testimonials'

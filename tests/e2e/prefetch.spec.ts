@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { connectionAsked, emulateConnection, untilLinksHaveLooked, untilLinksInViewHavePrefetched } from "./link-prefetch";
-import { waitForHydration } from "./site";
 
 /** Paths whose data the page has asked for in advance. */
 async function prefetchedData(page: Page) {
@@ -12,8 +11,8 @@ test("visible links prefetch their page's code and data on a normal connection",
   const offerData: string[] = [];
   page.on("request", (request) => new URL(request.url()).pathname === "/oferta.data" && offerData.push(request.url()));
   await page.goto("/");
-  await waitForHydration(page);
-  await expect.poll(() => prefetchedData(page), { timeout: 5000 }).toContain("/oferta.data");
+  // From the page's load: its code comes after the first paint, then its links wait for an idle moment and prefetch one at a time.
+  await expect.poll(() => prefetchedData(page), { timeout: 15_000 }).toContain("/oferta.data");
   expect(await page.locator('link[rel="modulepreload"][href*="offer"]').count()).toBeGreaterThan(0);
   // Fetched once, however many links lead there and however often they are seen.
   await page.mouse.wheel(0, 2000);
@@ -35,7 +34,6 @@ test("the links in view prefetch one page at a time, each in a task of its own",
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto("/");
-  await waitForHydration(page);
   await untilLinksInViewHavePrefetched(page);
   const batches = await page.evaluate(() => (window as unknown as { __prefetchBatches: string[][] }).__prefetchBatches);
   expect(batches.flat().length).toBeGreaterThanOrEqual(3);
@@ -53,7 +51,6 @@ for (const [name, connection] of [
     page.on("request", (request) => /(\.data|\/__manifest)$/.test(new URL(request.url()).pathname) && prefetchRequests.push(request.url()));
     await page.clock.install();
     await page.goto("/");
-    await waitForHydration(page);
     await untilLinksHaveLooked(page, () => connectionAsked(page));
     expect(await prefetchedData(page)).toEqual([]);
     expect(prefetchRequests).toEqual([]);
@@ -66,7 +63,6 @@ test("nothing is prefetched offline, and a banner says so", async ({ page }) => 
   });
   await page.clock.install();
   await page.goto("/");
-  await waitForHydration(page);
   const banner = page.getByRole("status");
   await untilLinksHaveLooked(page, async () => (await banner.textContent())?.includes("Brak połączenia z internetem") ?? false);
   expect(await prefetchedData(page)).toEqual([]);
@@ -78,7 +74,9 @@ test("the offline banner follows the browser's online and offline events", async
   // once in a fresh-clone run; a problem of its own (docs/performance.md, "Issue 57 (2026-11-27, third)"), not the banner's.
   await emulateConnection(page, { effectiveType: "4g", saveData: true });
   await page.goto("/");
-  await waitForHydration(page);
+  // The subject is the page's code following the events (offline, its scripts would not even come): it runs once its
+  // links have looked at the connection (Save-Data: they prefetch nothing).
+  await expect.poll(() => connectionAsked(page)).toBe(true);
   await expect(page.getByText("Brak połączenia z internetem")).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByRole("status")).toContainText("Brak połączenia z internetem");
@@ -91,7 +89,6 @@ test("a link skipped for the network prefetches once the connection allows", asy
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.clock.install();
   await page.goto("/");
-  await waitForHydration(page);
   await untilLinksHaveLooked(page, () => connectionAsked(page));
   expect(await prefetchedData(page)).toEqual([]);
   await page.evaluate(() => {

@@ -8,7 +8,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { fromYearZero } from "../support/hostile-calendars";
 import { signIn } from "./admin";
 import { privateCalendarSite, SECRET } from "./private-calendar-setup";
-import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
@@ -54,7 +53,6 @@ test("an event in the private calendar blocks its time on /rezerwacja and shows 
   calendar().answer = { kind: "file", text: calendarWith(start), etag: '"v1"' };
 
   await signIn(page, "", "/admin/tresci/rezerwacje");
-  await waitForHydration(page);
   await page.getByLabel("Tajny adres kalendarza").fill(calendar().url());
   await page.getByRole("button", { name: "Zapisz adres" }).click();
   const section = page.locator("#kalendarz-prywatny");
@@ -99,7 +97,6 @@ test("an event in the private calendar blocks its time on /rezerwacja and shows 
 
   // The trainer may see the titles.
   await page.goto("/admin/kalendarz-prywatny");
-  await waitForHydration(page);
   await page.getByLabel("Pokazuj tytuły wydarzeń w kalendarzu w panelu").check();
   await page.getByRole("button", { name: "Zapisz", exact: true }).click();
   await expect(page.getByText("Kalendarz w panelu pokaże tytuły wydarzeń.")).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { shownRouteCode } from "./route-code";
 import { emulateConnection } from "./link-prefetch";
-import { waitForHydration } from "./site";
 
 /** A route of the manifest as React Router sends it (inline in the page and from /__manifest). */
 type ManifestRoute = { id: string; path?: string };
@@ -61,7 +60,6 @@ test.beforeEach(async ({ page }) => {
 test("a visitor of / gets only public routes, never the panel's or the client page's", async ({ page }) => {
   const manifests = watchManifests(page);
   await page.goto("/");
-  await waitForHydration(page);
   for (const path of LINKED_FROM_HOME) {
     await page.locator(`a[href="${path}"]`).first().scrollIntoViewIfNeeded();
   }
@@ -78,14 +76,12 @@ test("a visitor of / gets only public routes, never the panel's or the client pa
 for (const path of LINKED_FROM_HOME) {
   test(`a click from / to ${path} loads no code: it was prefetched`, async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     expect(await followPrefetchedLink(page, path)).toEqual([]);
   });
 }
 
 test("a click from /rezerwacja to /zajecia loads no code: it was prefetched", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
   await followPrefetchedLink(page, "/rezerwacja");
   expect(await followPrefetchedLink(page, "/zajecia")).toEqual([]);
 });

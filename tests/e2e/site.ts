@@ -1,5 +1,5 @@
 // Facts about the site that the browser tests share.
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test, type APIRequestContext, type Page } from "@playwright/test";
 import { publicPages } from "../../app/lib/public-pages";
 import { GROUP_SESSIONS_PAGE } from "../../app/groups/groups-public.messages";
 import { VOUCHER_PAGE } from "../../app/vouchers/vouchers.messages";
@@ -38,37 +38,6 @@ export const pagesByPath = {
   "/regulamin": site.pages.terms,
   "/dziekujemy": site.pages.thanks,
 } as const;
-
-/** Waits until React has hydrated the page, so clicks are client navigations. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.documentElement as unknown as Record<string, unknown>;
-    return Object.keys(root).some((key) => key.startsWith("__reactContainer") || key.startsWith("__reactFiber"));
-  });
-}
-
-/**
- * Waits until React has hydrated this element (its props are on it): a tap
- * then reaches React. Where a test taps right after a page loads, CI saw
- * taps in the moment React takes the page over come to nothing (a sign-out,
- * a cancel: ci61, 27 November; not reproduced on demand). This waits that
- * moment out; the open question is written in the session's notes.
- */
-export async function waitForHydratedElement(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
-}
-
-/**
- * Waits until the contact form's own code has come and React has taken the
- * form over (it hydrates when first used, app/lib/lazy-until-used.ts): until
- * then the form would be sent as a plain HTML form.
- */
-export async function waitForFormCode(page: Page, formId = "zapytanie") {
-  await page.waitForFunction((id) => {
-    const form = document.getElementById(id) as unknown as Record<string, unknown> | null;
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  }, formId);
-}
 
 /** A fresh submission key and time stamp from the contact page, as a browser would get them. */
 export async function formTokens(request: APIRequestContext, baseURL = ""): Promise<FormTokens> {

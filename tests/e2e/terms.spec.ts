@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { ownInboxServer, signIn } from "./admin";
 import { openPart } from "./editor-parts";
-import { publicPages, waitForHydration } from "./site";
+import { publicPages } from "./site";
 
 // Its own server: the second test publishes.
 ownInboxServer();
@@ -52,7 +52,6 @@ test("every public page's footer links to the terms, which name the trainer, the
 
 test("the trainer changes how clients pay; a wrong account number is refused in Polish, and the terms follow a good one", async ({ page }) => {
   await signIn(page, "", "/admin/tresci/regulamin");
-  await waitForHydration(page);
   const payments = await openPart(page, "Płatności");
   const account = payments.getByLabel("Numer konta do przelewów");
   // One digit off: the checksum catches it before a client sends money to nobody.

@@ -8,7 +8,6 @@ import { expect, test } from "@playwright/test";
 import { CHECK_SERIES } from "../../app/agenda/trainer-booking.messages";
 import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, openAgendaEntry, signIn, withDatabase } from "./admin";
-import { waitForHydration } from "./site";
 import { ownServerWithMail } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -23,7 +22,6 @@ test("a booking by phone for a new client, from a free time in the agenda: in th
   await tuesday.getByText(/Więcej wolnych godzin/).click();
   await tuesday.getByRole("link", { name: /^18:00/ }).click();
   await expect(page.getByRole("heading", { name: "Nowa rezerwacja" })).toBeVisible();
-  await waitForHydration(page);
   await expectNoAxeViolations(page);
   // The usual session instead of the consultation: the time tapped stays chosen.
   await page.getByLabel("Usługa").selectOption("trening-personalny");
@@ -65,7 +63,6 @@ test("a booking by phone for a new client, from a free time in the agenda: in th
 
 test("an 8-week series on Tuesdays at 18:00 from 2 March 2027: each date's fate first, then the free ones saved", async ({ page }) => {
   await signIn(page, server.url, "/admin/kalendarz/nowa?dzien=2027-03-02&usluga=trening-personalny");
-  await waitForHydration(page);
   await page.getByRole("radio", { name: "18:00" }).check();
   await page.getByLabel("Imię i nazwisko").fill("Anna Stała");
   await page.getByLabel("Telefon", { exact: true }).fill("600 500 600");
@@ -193,7 +190,6 @@ test("the client cancels the rest of the series from the link in the confirmatio
 
 test("moving „ten i następne” to another day and hour: one mail to the client naming every new date", async ({ page }) => {
   await signIn(page, server.url, "/admin/kalendarz/nowa?dzien=2027-04-01&usluga=trening-personalny");
-  await waitForHydration(page);
   await page.getByRole("radio", { name: "10:00" }).check();
   await page.getByLabel("Imię i nazwisko").fill("Ewa Przenosi");
   await page.getByLabel("E-mail", { exact: true }).fill("ewa.przenosi@example.com");

@@ -8,7 +8,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ownInboxServer, signIn, withDatabase } from "./admin";
 import { openPart } from "./editor-parts";
-import { waitForHydration } from "./site";
 
 const server = ownInboxServer();
 
@@ -74,7 +73,6 @@ test("a trainer who is a woman reads Trenerka personalna in the header and the J
   await expect(page).toHaveTitle("Kalendarz — panel trenera");
   expect(await titleFormsShown(page, "feminine")).toEqual([]);
   await page.goto("/admin/tresci/o-mnie");
-  await waitForHydration(page);
   const part = await openPart(page, "Zdjęcie, imię, zawód i krótki opis");
   await part.getByLabel("Jak strona ma o Tobie pisać").selectOption({ label: "Trenerka (forma żeńska)" });
   // The gender alone: the titles still say "Trener", and the publish says so beside them.

@@ -7,7 +7,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { signIn, withDatabase } from "./admin";
 import { signedIn, withHealthConsent } from "./signed-in-clients";
-import { waitForHydration } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -63,12 +62,10 @@ test("a plan of two days written on the card; three sets logged without signal r
   await client.goto("/moje-treningi");
   const workout = client.getByRole("region", { name: "Dzisiejszy trening" });
   await expect(workout.getByRole("heading", { name: "Dzień A" })).toBeVisible();
-  await waitForHydration(client);
   // The worker keeps the page: it opens again without signal.
   await expect.poll(() => client.evaluate(async () => !!(await (await caches.open("client-page-v1")).match("/moje-treningi")))).toBe(true);
   await phone.setOffline(true);
   await client.reload();
-  await waitForHydration(client);
   await expect(workout.getByRole("heading", { name: "Dzień A" })).toBeVisible();
 
   const squat = workout.getByRole("listitem").filter({ has: client.getByRole("heading", { name: /^Przysiad/ }) });
