@@ -1,19 +1,45 @@
-// Polish a Polish reader trusts, read off the pages as the server sends them:
-// the contact form's errors, weekdays after a preposition, and every value the
-// content puts into a sentence in the right form. (Each page's text once its
-// scripts have run: tests/e2e/polish.spec.ts.)
+// Polish a Polish reader trusts, read off the pages as the server sends them
+// (what hydration keeps: tests/e2e/hydration.spec.ts): no one-letter word left
+// at a line's end, no visitor addressed in the masculine only, the contact
+// form's errors, weekdays after a preposition, and every value the content
+// puts into a sentence in the right form.
 import { expect, test } from "@playwright/test";
 import { achievementStats } from "../../app/lib/achievement-stats";
 import { withinHours } from "../../app/lib/polish-phrases";
 import { hasBreakableOneLetterWord } from "../../app/lib/typeset";
 import { signInByRequest } from "../e2e/admin";
 import { readableTextNodes } from "../e2e/polish-text";
-import { site } from "../e2e/site";
+import { publicPages, site } from "../e2e/site";
 import { openPage, readable, type HtmlPage } from "../support/html-page";
 
 /** The elements whose whole readable text is `words`, outside anything hidden: what getByText(words, { exact: true }) finds shown. */
 const shownWithText = (page: HtmlPage, words: string) =>
   [...page.document.querySelectorAll("body *")].filter((element) => readable(element.textContent) === readable(words) && !element.closest("[hidden]"));
+
+/**
+ * Forms that address the visitor as a man only. Testimonials are left out:
+ * they quote a named client in their own words.
+ */
+const MASCULINE_ONLY = [
+  /\p{L}+łeś\b/u, // zostawiłeś, wysłałeś, podałeś
+  /\p{L}+łbyś\b/u, // chciałbyś, mógłbyś
+  /\b(?:jesteś|będziesz|byłeś) (?:gotowy|pewny|zainteresowany|zadowolony|zmęczony|sam)\b/u,
+  /\b(?:trenujesz|ćwiczysz|zostajesz|zostaniesz|jesteś|zostałeś) sam\b/iu,
+  /\bTy (?:wiedział|mógł|chciał|zrobił)\b/u,
+  /\b(?:abym|żebym|bym) mógł\b/u,
+];
+
+const pagesToRead = [...publicPages.map((page) => page.path), "/nie-ma-takiej-strony"];
+
+for (const path of pagesToRead) {
+  test(`${path}: no one-letter word can end a line, and the visitor is never addressed in the masculine only`, async ({ request }) => {
+    const { document } = await openPage(request, path);
+    const breakable = readableTextNodes(false, document).filter(hasBreakableOneLetterWord);
+    expect(breakable, "text nodes with a one-letter word followed by a plain space").toEqual([]);
+    const text = readableTextNodes(true, document).join(" ");
+    for (const pattern of MASCULINE_ONLY) expect(text.match(pattern)?.[0], `${pattern}`).toBeUndefined();
+  });
+}
 
 test("the contact form's errors, shown without JavaScript, keep one-letter words with the next", async ({ request }) => {
   const answer = await (await openPage(request, "/kontakt")).formOf("Wyślij wiadomość").submit("Wyślij wiadomość");
