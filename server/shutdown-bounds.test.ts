@@ -60,6 +60,8 @@ describe("exitOnSignals", () => {
       (code) => void exits.push(code),
     );
     process.emit("SIGTERM");
+    // npm's forwarded copy, or Ctrl+C reaching npm and the server both: the same request.
+    process.emit("SIGTERM");
     await vi.advanceTimersByTimeAsync(1_000);
     expect(exits).toEqual([]);
     process.emit("SIGINT");

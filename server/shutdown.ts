@@ -2,7 +2,7 @@
 // from Ctrl+C): within SHUTDOWN.totalMs whatever hangs, each part's stop
 // bounded and whatever was cut short logged by name; a second signal ends the
 // process at once (issue 77: a server once stayed 30 minutes after SIGTERM,
-// waiting on a stop without a deadline).
+// waiting on a stop without a deadline), unless it is a copy of the first.
 
 export type ShutdownLogger = { info(message: string): void; error(message: string): void };
 
@@ -13,6 +13,11 @@ export const SHUTDOWN = {
   servicesMs: 8_000,
   /** …and the process exits by this long after it, whatever is still running. */
   totalMs: 9_500,
+  /**
+   * A signal this soon after the first is the same request: `npm start` forwards the SIGTERM systemd also sends
+   * to every process of the service, and Ctrl+C's SIGINT reaches npm and the server both.
+   */
+  sameRequestMs: 500,
 };
 
 /**
@@ -42,14 +47,20 @@ export async function stopWithin(name: string, work: Promise<unknown>, ms: numbe
  * (0 when everything stopped, 1 when something was cut short or failed), by
  * SHUTDOWN.totalMs at the latest; a second signal exits at once.
  */
-export function exitOnSignals(shutdown: () => Promise<boolean>, log: ShutdownLogger, exit: (code: number) => void = process.exit): void {
-  let stopping = false;
+export function exitOnSignals(
+  shutdown: () => Promise<boolean>,
+  log: ShutdownLogger,
+  exit: (code: number) => void = process.exit,
+  now: () => number = Date.now,
+): void {
+  let firstAt: number | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (firstAt !== null) {
+      if (now() - firstAt < SHUTDOWN.sameRequestMs) return;
       log.error(`shutdown: ${signal} again, exiting at once`);
       return exit(1);
     }
-    stopping = true;
+    firstAt = now();
     log.info(`shutdown: ${signal}, stopping within ${SHUTDOWN.totalMs} ms`);
     setTimeout(() => {
       log.error(`shutdown: not finished after ${SHUTDOWN.totalMs} ms, exiting`);

@@ -17,7 +17,7 @@ import { startPushReceiver } from "../support/push-receiver";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, signIn, withDatabase } from "./admin";
-import { escapeRegExp, ownServer } from "./site";
+import { escapeRegExp, ownServer, untilPageCodeRuns } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
@@ -137,7 +137,8 @@ test("tomorrow's day offers 'Przypomnij' for a client with only a phone: the tim
   expect(text).toMatch(new RegExp(`Twoja rezerwacja: ${escapeRegExp(server.url)}/rezerwacja/[\\w-]+$`));
   expect(await reminders.getByRole("link", { name: /SMS-em/ }).count()).toBe(1);
 
-  // The phone's messages open elsewhere; the page stays and records the tap.
+  // The phone's messages open elsewhere; the page stays and its code records the tap (without it, the link only opens them).
+  await untilPageCodeRuns(page);
   await link.click();
   await expect(reminders.getByRole("status")).toHaveText(/^Przypomniano \d{2}:\d{2}$/);
   const reminded = withDatabase(server.databaseFile, (db) => db.prepare("select reminded_at from bookings where name = ?").get(phoneOnly.name)) as {

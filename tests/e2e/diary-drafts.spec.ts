@@ -9,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
 import { kept, newCard, offered, reloaded } from "./drafts";
+import { untilPageCodeRuns } from "./site";
 
 const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -20,7 +21,8 @@ test("a client's notes survive the menu and a reload, and are gone from the devi
   const notes = page.getByLabel(/Twoje notatki/);
   await notes.fill("Cel: podciągnięcie na drążku do wakacji.");
 
-  // A tap on the menu asks first; "Zostań" keeps the text.
+  // A tap on the menu asks first (the page's code asks: before it runs, the text typed is kept as a draft once it does); "Zostań" keeps the text.
+  await untilPageCodeRuns(page);
   await page.getByRole("navigation").getByRole("link", { name: "Kalendarz" }).tap();
   const question = page.getByRole("dialog", { name: "Notatki nie są zapisane" });
   await expect(question).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PANEL_ENV, expectNoAxeViolations, signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { enquireByRequest } from "./enquire";
-import { ownServer } from "./site";
+import { ownServer, untilPageCodeRuns } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
@@ -17,7 +17,8 @@ const server = ownServer(PANEL_ENV);
 
 /** The trainer switches back to the panel's tab (or app): what the browser tells the page then. */
 async function comeBack(page: Page) {
-  // Only a page React has taken over listens (a tap right before may still be loading the next document).
+  // Only the page's code listens (a tap right before may still be loading the next document).
+  await untilPageCodeRuns(page);
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
 }
 

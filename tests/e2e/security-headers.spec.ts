@@ -45,8 +45,7 @@ test("no page breaks its Content-Security-Policy: every page loads, hydrates and
   await page.goto("/galeria");
   await untilLinksInViewHavePrefetched(page);
   await page
-    .getByRole("button")
-    .filter({ has: page.locator("img") })
+    .getByRole("link", { name: /^Powiększ zdjęcie:/ })
     .first()
     .click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -39,6 +39,16 @@ export const pagesByPath = {
   "/dziekujemy": site.pages.thanks,
 } as const;
 
+/**
+ * Waits until the page's code has taken the page over (app/root.tsx marks
+ * <html>), for a test whose subject is what that code alone does: a question
+ * before leaving, a tap recorded, a count refreshed. A test of what a
+ * person's tap does taps at once (CONTRIBUTING.md, "Tap as a person does").
+ */
+export async function untilPageCodeRuns(page: Page) {
+  await page.locator('html[data-code="running"]').waitFor({ state: "attached" });
+}
+
 /** A fresh submission key and time stamp from the contact page, as a browser would get them. */
 export async function formTokens(request: APIRequestContext, baseURL = ""): Promise<FormTokens> {
   const html = await (await request.get(`${baseURL}/kontakt`)).text();
