@@ -5,16 +5,15 @@
 // client, its data directory deleted; `npm run db:restore` brings it back and
 // the server starts on it. Every booking confirmed before the last second or
 // two must be there, the photo too, and nothing damaged.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_ADMIN } from "../playwright.config";
 import { signInToServer } from "../tests/support/admin-session";
 import { book, bookingDays, runRestore, uploadPhoto, type ConfirmedBooking } from "../tests/support/backup-drill";
-import { ensureBuild, startServerProcess } from "../tests/support/server-process";
-import { startSftpServer, type SftpServer } from "../tests/support/sftp-server";
+import { copyDestinationFixture } from "../tests/support/copy-destination-fixture";
+import { startServerProcess } from "../tests/support/server-process";
 import { waitFor } from "../tests/support/wait-for";
 
 const SOURCES = [
@@ -25,7 +24,7 @@ const SOURCES = [
   "scripts/db-restore.ts",
   "app/backup/litestream.server.ts",
 ];
-/** Litestream copies once a second: a booking confirmed this long before the kill must have reached the destination. */
+/** Litestream copies once a second: a booking confirmed this long before the kill must have reached the fixture.destination. */
 const COPIED_WITHIN_MS = 3000;
 
 function markPaid(file: string, emails: string[]) {
@@ -39,30 +38,18 @@ function markPaid(file: string, emails: string[]) {
 }
 
 describe("a dead disk", () => {
-  const cleanups: (() => unknown)[] = [];
-  let destination: SftpServer;
-  let dir: string;
-  beforeAll(async () => {
-    ensureBuild(SOURCES);
-    destination = await startSftpServer();
-    dir = mkdtempSync(path.join(tmpdir(), "site-drill-"));
-  }, 600_000);
-  afterAll(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-    await destination.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const fixture = copyDestinationFixture(SOURCES, "site-drill-");
 
   it("loses no confirmed booking, payment or photo: restored from the continuous copy in one command", async () => {
-    const file = path.join(dir, "data", "site.db");
+    const file = path.join(fixture.dir, "data", "site.db");
     const env = {
       DATABASE_URL: `sqlite:${file}`,
-      BACKUP_URL: destination.url,
+      BACKUP_URL: fixture.destination.url,
       BOOKING_RATE_LIMIT: "1000",
       ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
       ADMIN_EMAIL: TEST_ADMIN.email,
     };
-    const server = await startServerProcess(env, cleanups);
+    const server = await startServerProcess(env, fixture.cleanups);
     const cookie = await signInToServer(server.url);
     const photo = await uploadPhoto(server.url, cookie);
     const days = await bookingDays(server.url);
@@ -90,7 +77,7 @@ describe("a dead disk", () => {
     server.child.kill("SIGKILL");
     const killedAt = Date.now();
     await server.exited;
-    rmSync(path.join(dir, "data"), { recursive: true, force: true });
+    rmSync(path.join(fixture.dir, "data"), { recursive: true, force: true });
 
     const restore = await runRestore(env);
     expect(restore.output).toContain("Integrity check: ok");
@@ -115,7 +102,7 @@ describe("a dead disk", () => {
     );
 
     // The site runs on what came back, and copies again; a second restore over it is refused.
-    const again = await startServerProcess(env, cleanups);
+    const again = await startServerProcess(env, fixture.cleanups);
     const served = await fetch(`${again.url}/zdjecia/${variant!.photo_id}-${variant!.width}.jpg`);
     expect(served.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), variant!.bytes)).toBe(0);
@@ -130,7 +117,7 @@ describe("a dead disk", () => {
     expect(forcedWhileRunning.code).toBe(1);
     expect(forcedWhileRunning.output).toContain("stop the server first");
     // A moment before the first copy has nothing to go back to; said so, nothing written.
-    const elsewhere = path.join(dir, "elsewhere", "site.db");
+    const elsewhere = path.join(fixture.dir, "elsewhere", "site.db");
     const tooEarly = await runRestore({ ...env, DATABASE_URL: `sqlite:${elsewhere}` }, ["--to", "2020-01-01 12:00"]);
     expect(tooEarly.output).toContain("as it was at 2020-01-01T11:00:00.000Z");
     expect(tooEarly.output).toContain("Nothing was restored: the destination has no copy from 2020-01-01T11:00:00.000Z or earlier");

@@ -1,18 +1,17 @@
 // A server asked to stop stops (issue 77): SIGTERM while a mail goes to an
 // SMTP server that never answers, a push to a host that never answers, and
-// Litestream copying to a real SFTP destination. The process is gone within
+// Litestream copying to a real SFTP fixture.destination. The process is gone within
 // 10 s, saying what it cut short, and the mail it was sending goes out at the
 // next start, not after its 10-minute lease.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sendSignInLink } from "~/client-account/sign-in-links.server";
 import { createDatabase, timestamp } from "~/db/database.server";
 import { notify, savePushSubscription } from "~/notifications/index.server";
 import { startPushReceiver } from "../tests/support/push-receiver";
-import { ensureBuild, startServerProcess } from "../tests/support/server-process";
-import { startSftpServer, type SftpServer } from "../tests/support/sftp-server";
+import { copyDestinationFixture } from "../tests/support/copy-destination-fixture";
+import { startServerProcess } from "../tests/support/server-process";
 import { startSilentServer } from "../tests/support/silent-server";
 import { startSmtpSink } from "../tests/support/smtp-sink";
 import { waitFor } from "../tests/support/wait-for";
@@ -27,37 +26,25 @@ function filesIn(directory: string): string[] {
 }
 
 describe("a server asked to stop", () => {
-  const cleanups: (() => unknown)[] = [];
-  let destination: SftpServer;
-  let dir: string;
-  beforeAll(async () => {
-    ensureBuild(SOURCES);
-    destination = await startSftpServer();
-    dir = mkdtempSync(path.join(tmpdir(), "site-shutdown-"));
-  }, 600_000);
-  afterAll(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-    await destination.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const fixture = copyDestinationFixture(SOURCES, "site-shutdown-");
 
   // Two starts of the built server, a stop that waits on a push time-out, and Litestream's first copy: their time.
   it("exits within 10 s while SMTP, a push service and the copy hang on, and sends the cut mail at the next start", async () => {
     const [smtp, pushHost, browser] = [await startSilentServer(), await startSilentServer(), await startPushReceiver()];
-    cleanups.push(
+    fixture.cleanups.push(
       () => smtp.close(),
       () => pushHost.close(),
       () => browser.close(),
     );
-    mkdirSync(path.join(dir, "data"));
-    const databaseUrl = `sqlite:${path.join(dir, "data", "site.db")}`;
-    const env = { DATABASE_URL: databaseUrl, BACKUP_URL: destination.url, OUTBOX_POLL_MS: "100", OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" };
-    const server = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, cleanups);
-    await waitFor(() => filesIn(destination.directory).length > 0, { what: "Litestream's first copy", timeoutMs: 20_000 });
+    mkdirSync(path.join(fixture.dir, "data"));
+    const databaseUrl = `sqlite:${path.join(fixture.dir, "data", "site.db")}`;
+    const env = { DATABASE_URL: databaseUrl, BACKUP_URL: fixture.destination.url, OUTBOX_POLL_MS: "100", OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" };
+    const server = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, fixture.cleanups);
+    await waitFor(() => filesIn(fixture.destination.directory).length > 0, { what: "Litestream's first copy", timeoutMs: 20_000 });
 
     // A client's sign-in mail, and the trainer's push to a phone whose push service never answers.
     const db = createDatabase(databaseUrl);
-    cleanups.push(() => db.destroy());
+    fixture.cleanups.push(() => db.destroy());
     const now = new Date();
     const endpoint = `http://127.0.0.1:${pushHost.port}/push/device-1`;
     await savePushSubscription(db, { endpoint, ...browser.keys, name: "Telefon", topics: ["calendar"] }, now);
@@ -84,8 +71,8 @@ describe("a server asked to stop", () => {
 
     // The next start, with SMTP working: the mail goes now, not when its lease would have run out.
     const sink = await startSmtpSink();
-    cleanups.push(() => sink.close());
-    await startServerProcess({ ...env, SMTP_URL: sink.url }, cleanups);
+    fixture.cleanups.push(() => sink.close());
+    await startServerProcess({ ...env, SMTP_URL: sink.url }, fixture.cleanups);
     await waitFor(() => sink.messages.length > 0, { what: "the sign-in mail after the restart", timeoutMs: 10_000 });
     expect(sink.messages.map((message) => message.envelope.to)).toEqual([["anna@example.com"]]);
   }, 90_000);

@@ -36,7 +36,7 @@ const NOTHING_TYPED = { name: "", phone: "", email: "", notes: "" };
 
 export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; answer: TrainerBookingFailure | undefined }) {
   const { keepForm, ...draft } = useFormDraft("nowa-rezerwacja", NOTHING_TYPED);
-  const dayForm = useChoiceMadeEarly({ usluga: page.service, dzien: page.date });
+  const dayForm = useChoiceMadeEarly();
   const values = answer?.values ?? {};
   const errors = answer?.fieldErrors ?? {};
   const chosenStart = values.start ?? page.start ?? (page.otherTime ? "other" : "");

@@ -2,17 +2,16 @@
 // a day typed) had no onChange to send it; once the code runs, the form is
 // sent, so the page shows what was chosen, not what the address said.
 import { useEffect, useRef } from "react";
+import { formAsSent } from "~/lib/form-as-sent";
 
-/** `chosen`: each field's value as the address chose it. Returns the form's ref. */
-export function useChoiceMadeEarly(chosen: Record<string, string>) {
+/** Returns the form's ref. After the code runs, its fields' own onChange send every later choice. */
+export function useChoiceMadeEarly() {
   const form = useRef<HTMLFormElement>(null);
-  const chosenText = JSON.stringify(chosen);
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const shown = new FormData(element);
-    const byAddress: Record<string, string> = JSON.parse(chosenText);
-    if (Object.entries(byAddress).some(([name, value]) => shown.get(name) !== value)) element.requestSubmit();
-  }, [chosenText]);
+    const sent = new FormData(formAsSent(element));
+    if ([...new FormData(element)].some(([name, value]) => sent.get(name) !== value)) element.requestSubmit();
+  }, []);
   return form;
 }

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { dropStored, readStored, writeStored } from "~/lib/device-storage";
+import { formAsSent } from "~/lib/form-as-sent";
 import { differs, draftAtStart, followPost, isFormDraft, postSignature, type FormDraft, type SentPost } from "./form-draft-state";
 
 export type { FormDraft } from "./form-draft-state";
@@ -90,10 +91,7 @@ export function useFormDraft(key: string, saved: Record<string, string>) {
       setForm(element);
       if (!element) return;
       const stored: Record<string, string> = JSON.parse(savedText);
-      // The page as sent: a copy of the form put back to its defaults.
-      const sent = element.cloneNode(true) as HTMLFormElement;
-      sent.reset();
-      const start = draftAtStart(readStored(storageKey, isFormDraft), shownValues(element, stored), shownValues(sent, stored), stored);
+      const start = draftAtStart(readStored(storageKey, isFormDraft), shownValues(element, stored), shownValues(formAsSent(element), stored), stored);
       if (start.keep === "drop") dropStored(storageKey);
       else if (start.keep) writeStored(storageKey, { values: start.keep, savedAt: new Date().toISOString() } satisfies FormDraft);
       setOffer(start.offer);
