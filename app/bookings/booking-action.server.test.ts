@@ -9,6 +9,7 @@ import { handleBooking } from "./booking-action.server";
 import { env } from "~/env.server";
 import { blockEmail } from "~/clients/booking-blocks.server";
 import { PUBLISHED } from "../../tests/support/published-content";
+import { BOOKING_FORM_ERRORS } from "./bookings.messages";
 
 // The action reads the app's database; here, each dialect's test database in turn.
 let current: Kysely<Database>;
@@ -30,9 +31,9 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
   afterAll(() => test.drop());
   afterEach(() => void vi.useRealTimers());
 
-  /** The form sent by a person who took a minute to fill it in, from a network of its own. */
-  async function book(fields: { email: string; notes?: string }, address?: string) {
-    vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - 60_000 });
+  /** The form sent by a person who took a minute (or `fillMs`) to fill it in, from a network of its own. */
+  async function book(fields: { email: string; notes?: string; sentBy?: string }, address?: string, fillMs = 60_000) {
+    vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - fillMs });
     const tokens = await newFormTokens();
     vi.setSystemTime(now);
     const index = booked++;
@@ -75,6 +76,26 @@ describe.each(DIALECTS)("handleBooking on %s", (dialect) => {
       formError: expect.stringContaining("ile można mieć naraz (2 rezerwacje)"),
     });
     expect((await book({ email: other })).outcome.kind).toBe("booked");
+  });
+
+  it("counts only what the address booked online: three sessions the trainer booked for a regular leave her cap untouched", async () => {
+    const regular = "stala.klientka@example.com";
+    for (let i = 0; i < 3; i++) expect((await book({ email: regular })).outcome.kind).toBe(i < 2 ? "booked" : "invalid");
+    // The two she booked become the trainer's (as if taken by phone), and the trainer books her a third.
+    await test.db.updateTable("bookings").set({ origin: "trainer" }).where("email", "=", regular).execute();
+    expect((await book({ email: regular })).outcome.kind).toBe("booked");
+    expect((await book({ email: regular })).outcome.kind).toBe("booked");
+    expect((await book({ email: regular })).outcome).toMatchObject({ kind: "invalid", status: 409 });
+  });
+
+  it("takes a form sent a second after it was shown by its button (an autofill and a tap), and refuses one posted without it", async () => {
+    expect((await book({ email: "autofill@example.com", sentBy: "button" }, undefined, 1_000)).outcome).toMatchObject({ kind: "booked" });
+    for (const sentBy of [undefined, "", "1"])
+      expect((await book({ email: "skrypt@example.com", ...(sentBy === undefined ? {} : { sentBy }) }, undefined, 1_000)).outcome).toMatchObject({
+        kind: "invalid",
+        status: 400,
+        formError: BOOKING_FORM_ERRORS.unconfirmed,
+      });
   });
 
   it("refuses a blocked mailbox however its address is written", async () => {

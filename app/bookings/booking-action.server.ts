@@ -81,7 +81,7 @@ export async function handleBooking(
   const parsed = bookingRequestSchema.safeParse(values);
   if (!parsed.success) return fail(400, BOOKING_FORM_ERRORS.invalid, { fieldErrors: messagesByField(parsed.error) });
   const booking = parsed.data;
-  const stamp = await checkFormStamp(booking.submissionKey, booking.stamp);
+  const stamp = await checkFormStamp(booking.submissionKey, booking.stamp, booking.sentBy);
   if (!stamp.ok) return fail(400, stampProblem(stamp.reason));
   // A bot: no booking, and nothing that tells it why.
   if (booking.website || stamp.tooFast) return fail(400, BOOKING_FORM_ERRORS.unconfirmed);

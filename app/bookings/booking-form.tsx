@@ -6,7 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, type BookingValues } from "~/bookings/booking-limits";
 import { PersonFields } from "~/bookings/person-fields";
 import { EnquiryPrivacyNotice } from "~/enquiries";
-import { Honeypot } from "~/forms";
+import { Honeypot, SENT_BY_BUTTON } from "~/forms";
 import { TimeStep, type TimeStepProps } from "./booking-time-step";
 import { ContractSummary, type ContractInfo } from "./contract-summary";
 import { SENDING, SUBMIT, SUMMARY_TITLE, type OrderKind } from "./contract.messages";
@@ -56,7 +56,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
   const errorOf = (name: string) => fieldErrors[name]?.[0];
   const submit = (
     <>
-      <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+      <button type="submit" {...SENT_BY_BUTTON} className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
         {sending ? SENDING[order.kind] : SUBMIT[order.kind]}
       </button>
       <EnquiryPrivacyNotice

@@ -15,6 +15,7 @@ export const BOOKING_FIELDS = [
   "website",
   "submissionKey",
   "stamp",
+  "sentBy",
 ] as const;
 
 export const BOOKING_LIMITS = { name: 100, email: 254, phone: 30, notes: 1000, voucherCode: 30 } as const;

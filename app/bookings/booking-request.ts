@@ -56,4 +56,6 @@ export const bookingRequestSchema = z.object({
   website: z.string().optional(),
   submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Formularz jest niekompletny. Odśwież stronę."),
   stamp: z.string().max(200).optional(),
+  /** "button" when a person pressed the send button (SENT_BY_BUTTON). */
+  sentBy: z.string().max(10).optional(),
 });

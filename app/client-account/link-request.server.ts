@@ -41,7 +41,7 @@ export async function requestSignInLink(
   const typed = form.get("email") ?? "";
   const parsed = emailSchema.safeParse(typed);
   if (!parsed.success) return { kind: "invalid", email: typed, fieldError: parsed.error.issues[0]?.message ?? EMAIL_PROBLEMS.invalid };
-  const stamp = await checkFormStamp(form.get("submissionKey") ?? "", form.get("stamp") ?? undefined);
+  const stamp = await checkFormStamp(form.get("submissionKey") ?? "", form.get("stamp") ?? undefined, form.get("sentBy") ?? undefined);
   if (!stamp.ok) return { kind: "invalid", email: typed, formError: stampProblem(stamp.reason) };
   // A bot: the same answer as anyone's, and nothing sent.
   if (form.get("website") || stamp.tooFast) return { kind: "sent" };

@@ -1,7 +1,7 @@
 // "Twój e-mail" → a one-time link by mail. A plain form: it works without
 // JavaScript, and its error is beside the field, named by it.
 import { Form, useNavigation } from "react-router";
-import { Honeypot } from "~/forms";
+import { Honeypot, SENT_BY_BUTTON } from "~/forms";
 import { typeset as t } from "~/lib/typeset";
 import { AFTER_SIGN_IN_PARAM, type AfterSignIn } from "./after-sign-in";
 import { SIGN_IN } from "./client-account.messages";
@@ -50,7 +50,7 @@ export function SignInForm({ submissionKey, stamp, email, fieldError, formError,
         )}
       </div>
       <Honeypot id="moje-treningi-website" />
-      <button type="submit" className="button-primary" disabled={sending}>
+      <button type="submit" {...SENT_BY_BUTTON} className="button-primary" disabled={sending}>
         {SIGN_IN.submit}
       </button>
     </Form>

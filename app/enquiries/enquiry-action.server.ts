@@ -50,7 +50,7 @@ export async function handleEnquiry(request: Request, clientAddress: string, off
   const submission = parsed.data;
 
   const db = await getDatabase();
-  const stamp = await checkFormStamp(submission.submissionKey, submission.stamp);
+  const stamp = await checkFormStamp(submission.submissionKey, submission.stamp, submission.sentBy);
   if (!stamp.ok) {
     return fail(400, stamp.reason === "expired" ? ENQUIRY_FORM_ERRORS.expired : ENQUIRY_FORM_ERRORS.unconfirmed);
   }

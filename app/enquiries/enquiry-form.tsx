@@ -5,7 +5,7 @@ import { ENQUIRY_LIMITS } from "~/enquiries/enquiry-limits";
 import { FREE_CONSULTATION } from "~/enquiries/free-consultation";
 import type { ServiceOptions } from "~/enquiries/service-options";
 import { EnquiryPrivacyNotice } from "./enquiry-privacy-notice";
-import { Honeypot } from "~/forms";
+import { Honeypot, SENT_BY_BUTTON } from "~/forms";
 import { useEnquiryChecks, type EnquiryRefusal } from "./use-enquiry-checks";
 import type { DataController } from "~/site-content";
 import { typeset as t } from "~/lib/typeset";
@@ -114,7 +114,7 @@ export function EnquiryForm({ services, submissionKey, stamp, preselectedService
 
       <Honeypot id="website" />
 
-      <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+      <button type="submit" {...SENT_BY_BUTTON} className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
         {sending ? "Wysyłanie…" : "Wyślij wiadomość"}
       </button>
 

@@ -4,7 +4,7 @@ import { normalizePhone } from "./phone";
 import { atLeastCharacters, atMostCharacters } from "../lib/polish-phrases";
 
 /** The fields a visitor fills in, and the hidden ones the form carries. */
-export const ENQUIRY_FIELDS = ["name", "email", "phone", "service", "message", "website", "submissionKey", "stamp"] as const;
+export const ENQUIRY_FIELDS = ["name", "email", "phone", "service", "message", "website", "submissionKey", "stamp", "sentBy"] as const;
 
 // Control characters (CR/LF among them) never belong in a one-line field.
 // eslint-disable-next-line no-control-regex -- matching them is the point
@@ -53,6 +53,8 @@ export function enquirySchema(serviceSlugs: readonly string[]) {
     website: z.string().optional(),
     submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Formularz jest niekompletny. Odśwież stronę."),
     stamp: z.string().max(200).optional(),
+    /** "button" when a person pressed the send button (SENT_BY_BUTTON). */
+    sentBy: z.string().max(10).optional(),
   });
 }
 

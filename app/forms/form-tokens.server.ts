@@ -3,6 +3,7 @@
 // time stamp signed with a secret shared by all instances (the time trap).
 import { processSecret } from "~/db/app-secrets.server";
 import { checkStamp, issueStamp, STAMP_SECRET_NAME, type StampCheck } from "~/forms/form-stamp.server";
+import { SENT_BY_BUTTON } from "~/forms/sent-by-button";
 import { newSubmissionKey } from "~/forms/submission-key.server";
 
 export type FormTokens = { submissionKey: string; stamp: string };
@@ -17,6 +18,8 @@ export async function newFormTokens(): Promise<FormTokens> {
   return { submissionKey, stamp: issueStamp(secret, submissionKey) };
 }
 
-export async function checkFormStamp(submissionKey: string, stamp: string | undefined): Promise<StampCheck> {
-  return checkStamp(await getStampSecret(), submissionKey, stamp);
+/** The stamp checked; a form sent faster than a person types is not too fast when a person pressed its button (`sentBy`, SENT_BY_BUTTON). */
+export async function checkFormStamp(submissionKey: string, stamp: string | undefined, sentBy: string | undefined): Promise<StampCheck> {
+  const check = checkStamp(await getStampSecret(), submissionKey, stamp);
+  return check.ok && sentBy === SENT_BY_BUTTON.value ? { ok: true, tooFast: false } : check;
 }

@@ -16,7 +16,16 @@ import { bookSeats } from "./group-seats.server";
 import { notEnoughSeats, SESSION_CLOSED } from "./groups-public.messages";
 import { companionSchema, SEAT_FIELDS, type SeatValues } from "./seat-request";
 
-const personSchema = bookingRequestSchema.pick({ name: true, email: true, phone: true, notes: true, website: true, submissionKey: true, stamp: true });
+const personSchema = bookingRequestSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  notes: true,
+  website: true,
+  submissionKey: true,
+  stamp: true,
+  sentBy: true,
+});
 
 export type SeatFailure = {
   kind: "invalid";
@@ -64,7 +73,7 @@ export async function handleSeatBooking(
     return fail(400, BOOKING_FORM_ERRORS.invalid, { fieldErrors });
   }
   const seat = { ...person.data, ...companion.data };
-  const stamp = await checkFormStamp(seat.submissionKey, seat.stamp);
+  const stamp = await checkFormStamp(seat.submissionKey, seat.stamp, seat.sentBy);
   if (!stamp.ok) return fail(400, stampProblem(stamp.reason));
   // A bot: no booking, and nothing that tells it why.
   if (seat.website || stamp.tooFast) return fail(400, BOOKING_FORM_ERRORS.unconfirmed);

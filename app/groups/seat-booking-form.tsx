@@ -5,7 +5,7 @@ import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, ContractSummary, type ContractInfo, PersonFields, SENDING, SUBMIT } from "~/bookings";
 import { EnquiryPrivacyNotice } from "~/enquiries";
-import { Honeypot } from "~/forms";
+import { Honeypot, SENT_BY_BUTTON } from "~/forms";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
 import { CompanionFields } from "./companion-fields";
@@ -70,7 +70,7 @@ export function SeatBookingForm({ action, alternatives, submissionKey, stamp, va
           <ContractSummary info={contract} />
         </>
       )}
-      <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+      <button type="submit" {...SENT_BY_BUTTON} className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
         {t(sending ? SENDING[kind] : SUBMIT[kind])}
       </button>
       <EnquiryPrivacyNotice controller={controller} purpose={SEAT_FORM.privacyPurpose} without={SEAT_FORM.privacyWithout} />

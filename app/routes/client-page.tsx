@@ -61,7 +61,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 
 const OFFLINE_HEADER = "X-Stored-Offline";
 
-const FIELDS = ["intent", "email", "submissionKey", "stamp", "website", "booking", "version", "endpoint", AFTER_SIGN_IN_PARAM];
+const FIELDS = ["intent", "email", "submissionKey", "stamp", "sentBy", "website", "booking", "version", "endpoint", AFTER_SIGN_IN_PARAM];
 const PAGE_PATH = "/moje-treningi";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -39,9 +39,12 @@ export async function calendarFrom(db: Kysely<Database>, from: Date, except?: nu
 }
 
 /**
- * Confirmed sessions still ahead for this mailbox, however its address was
- * written (mailboxKey): the cap per e-mail counts them. SQL keeps the rows at
- * the mailbox's domains (LIKE may let more through, never fewer); the key decides.
+ * Confirmed sessions still ahead that this mailbox booked online itself,
+ * however its address was written (mailboxKey): the cap per e-mail, meant for
+ * strangers, counts them. What the trainer booked for a regular client (her
+ * weekly sessions, a phone call) is hers and never stops the client booking
+ * online (issue 78). SQL keeps the rows at the mailbox's domains (LIKE may let
+ * more through, never fewer); the key decides.
  */
 export async function futureBookingsOf(db: Kysely<Database>, email: string, now: Date): Promise<number> {
   const key = mailboxKey(email);
@@ -50,6 +53,7 @@ export async function futureBookingsOf(db: Kysely<Database>, email: string, now:
     .select("email")
     .where((eb) => eb.or(mailboxDomains(email).map((domain) => eb(eb.fn("lower", ["email"]), "like", `%@${domain}`))))
     .where("status", "=", "confirmed")
+    .where("origin", "=", "online")
     .where("starts_at", ">", timestamp(now))
     .execute();
   return rows.filter((row) => mailboxKey(row.email) === key).length;

@@ -99,7 +99,7 @@ export const bookingLabels: SectionLabels = {
     maxPerDay: { label: "Najwięcej rezerwacji jednego dnia", brief: "do {value} dziennie" },
     maxFuturePerEmail: {
       label: "Najwięcej przyszłych rezerwacji na jeden adres e-mail",
-      hint: "Chroni kalendarz przed zapełnieniem przez jedną osobę lub program.",
+      hint: "Chroni kalendarz przed zapełnieniem przez jedną osobę lub program. Liczą się tylko rezerwacje zrobione przez klienta na stronie: te wpisane w panelu nie blokują mu rezerwacji online.",
       brief: "do {value} naraz na jeden e-mail",
     },
     cancelCutoffHours: {

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { BOOKING_LIMITS, ContractSummary, type ContractInfo } from "~/bookings";
 import { EnquiryPrivacyNotice } from "~/enquiries";
-import { Honeypot } from "~/forms";
+import { Honeypot, SENT_BY_BUTTON } from "~/forms";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
 import { VOUCHER_LIMITS } from "./voucher-limits";
@@ -127,7 +127,7 @@ export function VoucherOrderForm({
       <Honeypot id="bon-website" />
       <h3 className="booking-step-title">{t(words.summary)}</h3>
       <ContractSummary info={contract} />
-      <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+      <button type="submit" {...SENT_BY_BUTTON} className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
         {t(sending ? words.sending : words.submit)}
       </button>
       <EnquiryPrivacyNotice controller={controller} purpose={words.privacyPurpose} without={words.privacyWithout} />

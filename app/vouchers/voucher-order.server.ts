@@ -15,7 +15,7 @@ import { VOUCHER_FIELDS, voucherChoiceSchema, type VoucherValues } from "./vouch
 import { orderVoucher } from "./voucher-store.server";
 import { emailCannotOrder, tooManyOrders, VOUCHER_ERRORS } from "./vouchers.messages";
 
-const buyerSchema = bookingRequestSchema.pick({ name: true, email: true, phone: true, website: true, submissionKey: true, stamp: true });
+const buyerSchema = bookingRequestSchema.pick({ name: true, email: true, phone: true, website: true, submissionKey: true, stamp: true, sentBy: true });
 
 export type VoucherFailure = {
   kind: "invalid";
@@ -53,7 +53,7 @@ export async function handleVoucherOrder(request: Request, clientAddress: string
     return fail(400, VOUCHER_ERRORS.invalid, fieldErrors);
   }
   if (!voucherPaymentFacts(content)) return fail(409, VOUCHER_ERRORS.notForSale);
-  const stamp = await checkFormStamp(buyer.data.submissionKey, buyer.data.stamp);
+  const stamp = await checkFormStamp(buyer.data.submissionKey, buyer.data.stamp, buyer.data.sentBy);
   if (!stamp.ok) return fail(400, stampProblem(stamp.reason));
   // A bot: no order, and nothing that tells it why.
   if (buyer.data.website || stamp.tooFast) return fail(400, VOUCHER_ERRORS.unconfirmed);

@@ -4,7 +4,7 @@ import { z } from "~/lib/zod";
 import { VOUCHER_LIMITS } from "./voucher-limits";
 import { VOUCHER_ERRORS } from "./vouchers.messages";
 
-export const VOUCHER_FIELDS = ["voucher", "name", "email", "phone", "recipientName", "dedication", "website", "submissionKey", "stamp"] as const;
+export const VOUCHER_FIELDS = ["voucher", "name", "email", "phone", "recipientName", "dedication", "website", "submissionKey", "stamp", "sentBy"] as const;
 
 /** What the visitor typed, sent back so that no failure loses it. */
 export type VoucherValues = Partial<Record<(typeof VOUCHER_FIELDS)[number], string>>;

@@ -57,7 +57,7 @@ export async function handleWaitlist(
   const parsed = waitlistRequestSchema.safeParse(values);
   if (!parsed.success) return fail(400, WAITLIST_ERRORS.invalid, messagesByField(parsed.error));
   const entry = parsed.data;
-  const stamp = await checkFormStamp(entry.submissionKey, entry.stamp);
+  const stamp = await checkFormStamp(entry.submissionKey, entry.stamp, entry.sentBy);
   if (!stamp.ok) return fail(400, stampProblem(stamp.reason));
   // A bot: nothing saved, and nothing that tells it why.
   if (entry.website || stamp.tooFast) return fail(400, WAITLIST_ERRORS.unconfirmed);

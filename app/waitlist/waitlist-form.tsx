@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { EnquiryPrivacyNotice } from "~/enquiries";
-import { Honeypot } from "~/forms";
+import { Honeypot, SENT_BY_BUTTON } from "~/forms";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
 import { WAITLIST_EMAIL_MAX } from "./waitlist-limits";
@@ -76,7 +76,7 @@ export function WaitlistForm({ action, day, service, submissionKey, stamp, email
             )}
           </div>
           <Honeypot id="lista-website" />
-          <button type="submit" className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+          <button type="submit" {...SENT_BY_BUTTON} className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
             {sending ? WAITLIST_TEXTS.sending : WAITLIST_TEXTS.submit}
           </button>
           <EnquiryPrivacyNotice controller={controller} purpose={WAITLIST_TEXTS.privacyPurpose} without={WAITLIST_TEXTS.privacyWithout} />

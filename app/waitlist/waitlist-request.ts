@@ -4,7 +4,7 @@ import { z } from "~/lib/zod";
 import { WAITLIST_EMAIL_MAX } from "./waitlist-limits";
 import { WAITLIST_ERRORS } from "./waitlist.messages";
 
-export const WAITLIST_FIELDS = ["email", "service", "day", "website", "submissionKey", "stamp"] as const;
+export const WAITLIST_FIELDS = ["email", "service", "day", "website", "submissionKey", "stamp", "sentBy"] as const;
 
 /** What the visitor typed, sent back so that no failure loses it. */
 export type WaitlistValues = Partial<Record<(typeof WAITLIST_FIELDS)[number], string>>;
@@ -22,4 +22,6 @@ export const waitlistRequestSchema = z.object({
   website: z.string().default(""),
   submissionKey: z.string().min(1).max(100),
   stamp: z.string().max(200).optional(),
+  /** "button" when a person pressed the send button (SENT_BY_BUTTON). */
+  sentBy: z.string().max(10).optional(),
 });

@@ -7,11 +7,10 @@ import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations } from "./admin";
 import { PHONE_WIDTH, smallTargets } from "./phone-fit";
 import { ownServerWithMail, TRAINER } from "./mail-server";
-import { letFormsPastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 
-const { server, sink } = ownServerWithMail();
+const { sink } = ownServerWithMail();
 
 function mailTo(address: string, subject: RegExp) {
   return waitFor(() => sink().messages.find((message) => message.envelope.to.includes(address) && subject.test(message.header("subject") ?? "")), {
@@ -30,7 +29,6 @@ async function expectAnswerInView(page: Page, text: RegExp, javaScript: boolean)
 
 /** The visitor's path: service, day, time, details, "Rezerwuję i płacę"; the keyboard alone where JavaScript runs. */
 async function book(page: Page, { email, dayIndex, javaScript }: { email: string; dayIndex: number; javaScript: boolean }): Promise<Booked> {
-  await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto("/rezerwacja");
   const service = page.getByRole("link", { name: /Trening personalny/ });
   await service.click();
@@ -114,7 +112,6 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
     .getAttribute("href"))!;
   expect(href.startsWith(day)).toBe(true);
   for (const page of [first, second]) {
-    await letFormsPastTheTimeTrap(page, server.databaseFile);
     await page.goto(href);
     await page.getByRole("radio").first().check();
     await page.getByLabel("Imię i nazwisko").fill(page === first ? "Pierwsza Osoba" : "Druga Osoba");

@@ -11,7 +11,6 @@ import { expectNoAxeViolations } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { clientPageServer, SENT } from "./client-page-setup";
 import { withServerDatabase } from "./server-database";
-import { letFormsPastTheTimeTrap } from "./site";
 import { smallTargets } from "./phone-fit";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -29,7 +28,6 @@ for (const database of ["sqlite", "postgres"] as const) {
     let signedIn: Awaited<ReturnType<BrowserContext["cookies"]>> = [];
 
     async function askForLink(page: Page, email: string) {
-      await letFormsPastTheTimeTrap(page, server.databaseFile);
       await page.goto("/moje-treningi");
       await page.getByLabel("Twój e-mail").fill(email);
       await page.getByRole("button", { name: "Wyślij link" }).click();
@@ -181,7 +179,6 @@ for (const database of ["sqlite", "postgres"] as const) {
 
     test.describe("the sign-in form", () => {
       test("by keyboard: the error beside the field, then Enter sends it", async ({ page }) => {
-        await letFormsPastTheTimeTrap(page, server.databaseFile);
         await page.goto("/moje-treningi");
         const field = page.getByLabel("Twój e-mail");
         await field.focus();

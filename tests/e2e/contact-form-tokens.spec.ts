@@ -2,7 +2,6 @@
 // own submission key and signed stamp (docs/decisions/017); that each response
 // has its own: tests/requests/contact-form-tokens.spec.ts.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { letFormsPastTheTimeTrap } from "./site";
 
 async function fillValid(page: Page, name: string) {
   await page.getByLabel("Imię i nazwisko").fill(name);
@@ -38,7 +37,6 @@ test("two enquiries in one visit, the second after a client-side return to the f
     const key = new URLSearchParams(request.postData() ?? "").get("submissionKey");
     if (key) keys.push(key);
   });
-  await letFormsPastTheTimeTrap(page);
   await page.goto("/kontakt");
   for (const name of ["Ewa Pierwsza", "Ewa Druga"]) {
     await fillValid(page, name);

@@ -3,7 +3,7 @@
 // which works on its own.
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { untilLinksInViewHavePrefetched } from "./link-prefetch";
-import { letFormsPastTheTimeTrap, site } from "./site";
+import { site } from "./site";
 
 // The contact form's code: the chunk of app/enquiries/enquiries.lazy.ts, the entry the page loads it through.
 const FORM_CODE = /\/assets\/enquiries\.lazy-[\w-]+\.js$/;
@@ -47,7 +47,6 @@ test("what is typed before the form's code arrives is kept, and the enquiry is s
   });
   const posts: string[] = [];
   page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
-  await letFormsPastTheTimeTrap(page);
   await page.goto("/kontakt");
   await page.getByLabel("Imię i nazwisko").fill("Ola Wcześniejsza");
   await page.getByLabel("E-mail").fill("ola@example.com");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/forms/form-stamp.server";
 import { withDatabase } from "./admin";
 import { untilLinksInViewHavePrefetched } from "./link-prefetch";
-import { letFormsPastTheTimeTrap, ownServer, site } from "./site";
+import { ownServer, site } from "./site";
 
 const MESSAGE = "Chcę wrócić do formy po przerwie, mam czas we wtorki i czwartki.";
 
@@ -38,7 +38,6 @@ test.describe("with JavaScript", () => {
       if (route.request().method() === "POST") await released;
       await route.fallback();
     });
-    await letFormsPastTheTimeTrap(page);
     await page.goto("/kontakt");
     // The subject is the form's own code (before it runs the form posts natively): the page's code runs once its links
     // have prefetched, and from then a tap waits for the form's code, fetched when first used (app/lib/lazy-until-used.ts).
@@ -73,9 +72,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Usługa")).toHaveValue("dieta");
   });
 
-  // The one test whose stamp is the server's own, unaged: every other one fills a form in at once and ages its
-  // stamp (letFormsPastTheTimeTrap). This one's server has a clock the test moves: the person's time passes
-  // on the server when the test says so, not by waiting for it.
+  // The time trap a person meets when the form is sent by its button after 3 s. Every other browser test fills a
+  // form in at once and sends it by its button, which takes it however fast (SENT_BY_BUTTON). This one's server
+  // has a clock the test moves: the person's time passes on the server when the test says so, not by waiting for it.
   test.describe("on a server whose clock the test moves", () => {
     const server = ownServer({}, { clock: true });
 

@@ -68,3 +68,34 @@ export function takeSeat(databaseUrl: string, id: number) {
     await db.insertInto("group_seats").values({ group_session_id: id, seat_number: 1, booking_id: booking.id }).execute();
   });
 }
+
+/** Sessions the trainer booked for a regular client (origin "trainer"), on the `count` mornings after tomorrow. */
+export function trainerBookedSessions(databaseUrl: string, { email, count }: { email: string; count: number }) {
+  const morning = Temporal.Now.zonedDateTimeISO("Europe/Warsaw").with({ hour: 9, minute: 0, second: 0, millisecond: 0 });
+  return withServerDatabase(databaseUrl, async (db) => {
+    for (let day = 2; day < 2 + count; day++) {
+      const start = morning.add({ days: day });
+      await db
+        .insertInto("bookings")
+        .values({
+          service_slug: "trening-personalny",
+          service_name: "Trening personalny",
+          place: GROUP.place,
+          price: 150,
+          starts_at: new Date(start.epochMilliseconds).toISOString(),
+          ends_at: new Date(start.add({ hours: 1 }).epochMilliseconds).toISOString(),
+          claimed_until: new Date(start.add({ hours: 1 }).epochMilliseconds).toISOString(),
+          name: "Stała Klientka",
+          email,
+          phone: "+48600100300",
+          notes: "",
+          status: "confirmed",
+          sequence: 0,
+          submission_key: randomUUID(),
+          created_at: new Date().toISOString(),
+          origin: "trainer",
+        })
+        .execute();
+    }
+  });
+}

@@ -7,7 +7,6 @@ import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations } from "./admin";
 import { openSession } from "./group-sessions-setup";
 import { ownServerWithMail } from "./mail-server";
-import { letFormsPastTheTimeTrap } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -31,12 +30,10 @@ test("a full session's waitlist: the address confirmed, a seat freed, the waitin
   browser,
 }) => {
   const id = await openSession(server.databaseFile, { seats: 1 });
-  await letFormsPastTheTimeTrap(page, server.databaseFile);
   await bookSeat(page, id, "Ala Pierwsza", "ala@example.com");
   const alasBooking = page.url();
 
   const celina = await (await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } })).newPage();
-  await letFormsPastTheTimeTrap(celina, server.databaseFile);
   await celina.goto(`/zajecia/${id}`);
   const waitlist = celina.getByRole("region", { name: "Powiadom mnie, gdy zwolni się miejsce" });
   await expect(waitlist).toContainText("Na te zajęcia nie ma już wolnych miejsc.");

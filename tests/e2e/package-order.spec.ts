@@ -9,7 +9,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { ownServerWithMail } from "./mail-server";
 import { ORDER, warsawDay } from "./package-order-setup";
-import { letFormsPastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -34,7 +33,6 @@ test("a first session within the 14 days: refused without the request to start e
   // The whole order as one client and then the trainer lives it: two submits, an axe scan, the mail, and a sign-in
   // (scrypt, slow by design); alone it takes ~25 s, beside other workers more than the default 30 s.
   test.setTimeout(90_000);
-  await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto(ORDER);
   await expect(page.getByRole("heading", { name: "Zamawiasz: Pakiet 8 treningów" })).toBeVisible();
   await expect(page.getByText("1040 zł za cały pakiet, 8 treningów").first()).toBeVisible();

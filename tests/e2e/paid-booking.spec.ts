@@ -7,7 +7,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./admin";
 import { ownServerWithMail } from "./mail-server";
-import { letFormsPastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -15,7 +14,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const { server, mailTo: mailOf } = ownServerWithMail();
 
 async function fillAndChooseFirstTime(page: Page, service: string, email: string) {
-  await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto(`/rezerwacja?usluga=${service}`);
   await page
     .getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ })

@@ -64,31 +64,6 @@ export async function formTokens(request: APIRequestContext, baseURL = ""): Prom
 export const pastTheTimeTrap = (tokens: FormTokens, databaseUrl = TEST_DATABASE_FILE): Promise<FormTokens> =>
   withServerDatabase(databaseUrl, (db) => agedTokens(db, tokens));
 
-/** The pages whose forms carry a stamp, with or without JavaScript (`.data` is React Router's address for a submission from a script). */
-const STAMPED_FORM_PAGES = new Set(["/kontakt", "/rezerwacja", "/moje-treningi", "/bon-podarunkowy"]);
-/** A group session's page (/zajecia/:id) carries the booking form's stamp too. */
-const stampedFormPage = (path: string) => STAMPED_FORM_PAGES.has(path) || /^\/zajecia\/\d+$/.test(path);
-
-/**
- * Every stamped form the page sends goes past the time trap as if the person
- * had taken their time (pastTheTimeTrap), so a test fills a form in as fast
- * as it likes. Nothing else in the request changes.
- */
-export async function letFormsPastTheTimeTrap(page: Page, databaseUrl = TEST_DATABASE_FILE) {
-  await page.route(
-    (url) => stampedFormPage(url.pathname.replace(/\.data$/, "")),
-    async (route) => {
-      const request = route.request();
-      const body = new URLSearchParams(request.method() === "POST" ? (request.postData() ?? "") : "");
-      const submissionKey = body.get("submissionKey");
-      const stamp = body.get("stamp");
-      if (!submissionKey || !stamp) return route.fallback();
-      body.set("stamp", (await pastTheTimeTrap({ submissionKey, stamp }, databaseUrl)).stamp);
-      await route.fallback({ postData: body.toString() });
-    },
-  );
-}
-
 export { startTestServer, type TestServer };
 
 /**

@@ -14,7 +14,6 @@ import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { ownServerWithMail } from "./mail-server";
-import { letFormsPastTheTimeTrap } from "./site";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -109,7 +108,6 @@ test("a full day: two wait, a cancel tells both at once, the first books the fre
   const booked = await fullDay(request);
   const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } })));
   const [anna, bartek] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
-  for (const page of [anna, bartek]) await letFormsPastTheTimeTrap(page, server.databaseFile);
 
   // The day is offered for waiting, not for booking.
   await anna.goto(SERVICE);
@@ -154,7 +152,6 @@ test("without JavaScript: the waitlist's form says what is wrong beside the fiel
   const day = withDatabase(server.databaseFile, (db) => (db.prepare("select day from waitlist limit 1").get() as { day: string }).day);
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await letFormsPastTheTimeTrap(page, server.databaseFile);
   await page.goto(`${SERVICE}&dzien=${day}`);
   await page.getByRole("button", { name: "Powiadom mnie" }).click();
   await expect(page.locator("#lista-email-blad")).toHaveText("Podaj adres e-mail: na niego dam znać.");
@@ -207,7 +204,6 @@ test("a client signed in at /moje-treningi needs no link for her own address; he
         .run(phone.endpoint, phone.keys.p256dh, phone.keys.auth, new Date().toISOString(), `e:${dorota.email}`),
     );
     const booked = await fullDay(request);
-    await letFormsPastTheTimeTrap(page, server.databaseFile);
     // She signs in at /moje-treningi by the link in her mail.
     await page.goto("/moje-treningi");
     await page.getByLabel("Twój e-mail").fill(dorota.email);
@@ -326,7 +322,6 @@ test("on the client's phone the push shows its day, and a tap opens the booking 
 
 test("an address gets nothing but its confirmation until it is confirmed, then a freed time's mail", async ({ page, request }) => {
   const booked = await fullDay(request);
-  await letFormsPastTheTimeTrap(page, server.databaseFile);
   const celina = "celina@example.com";
   await joinWaitlist(page, booked.day, celina, { confirm: false });
 
