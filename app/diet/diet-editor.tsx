@@ -1,21 +1,16 @@
-// The trainer's diet form: days, each with its meals (name, what to eat, one
-// ingredient a line, and optional calories and macros). Without JavaScript
-// "Dodaj dzień" and "Dodaj posiłek" send the form and get it back with one
-// more empty row and everything typed kept; "Zapisz nową wersję" saves it as
-// the next version of the one it was based on (`base`).
-import { Form } from "react-router";
+// The diet page form's meals: days, each with its meals (name, what to eat,
+// one ingredient a line, and optional calories and macros). Without
+// JavaScript "Dodaj dzień" and "Dodaj posiłek" send the page's form and get
+// it back with one more empty row and everything typed kept.
 import { typeset as t } from "~/lib/typeset";
 import { DIET_LIMITS, MACROS } from "./diet-body";
-import { DietFieldError, DietFormError, errorIdOf } from "./diet-field-error";
+import { DietFieldError, errorIdOf } from "./diet-field-error";
 import { dayNameField, mealField, type DietDraft, type MealDraft } from "./diet-form";
 import { dayLabel, DIET_FIELD_PROBLEMS, DIET_PAGE, MACRO_LABELS } from "./diet.messages";
 
 export type DietEditorProps = {
-  page: string;
-  base: number;
   draft: DietDraft;
   fields: Record<string, keyof typeof DIET_FIELD_PROBLEMS>;
-  problem: string | null;
 };
 
 function MealFields({ day, index, meal, fields }: { day: number; index: number; meal: MealDraft; fields: DietEditorProps["fields"] }) {
@@ -70,11 +65,9 @@ function MealFields({ day, index, meal, fields }: { day: number; index: number; 
   );
 }
 
-export function DietEditor({ page, base, draft, fields, problem }: DietEditorProps) {
+export function DietEditor({ draft, fields }: DietEditorProps) {
   return (
-    <Form method="post" action={page} className="admin-form" key={base}>
-      <input type="hidden" name="base" value={base} />
-      <DietFormError message={problem} />
+    <>
       {draft.days.map((day, dayIndex) => (
         <fieldset key={dayIndex} className="diet-day">
           <legend className="admin-subheading">{t(dayLabel(day.name, dayIndex, draft.days.length))}</legend>
@@ -102,10 +95,7 @@ export function DietEditor({ page, base, draft, fields, problem }: DietEditorPro
         <button type="submit" name="intent" value="add-day" className="admin-button" formNoValidate>
           {DIET_PAGE.addDay}
         </button>
-        <button type="submit" name="intent" value="save-diet" className="admin-button admin-button-primary">
-          {DIET_PAGE.save}
-        </button>
       </div>
-    </Form>
+    </>
   );
 }

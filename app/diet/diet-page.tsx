@@ -1,16 +1,15 @@
-// The trainer's diet page of one client (/admin/klienci/:id/dieta): the
-// meals or a PDF, the supplements, and the versions' history. A form sent
-// back (a row added, a problem, a stale save) shows what was typed in it;
-// the other forms show the newest versions.
+// The trainer's diet page of one client (/admin/klienci/:id/dieta): one form
+// of the meals and the supplements, a PDF instead of the meals, and the
+// versions' history. A form sent back (a row added, a problem, a stale save)
+// shows what was typed in it; otherwise the newest versions.
 import { href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
-import type { DietEditorView, DietSubmission, Retyped } from "./diet-editor.server";
-import { DietEditor } from "./diet-editor";
+import type { DietEditorView, DietSubmission } from "./diet-editor.server";
 import { DietFormError } from "./diet-field-error";
 import { DietHistory } from "./diet-history";
+import { DietPageForm } from "./diet-page-form";
 import { DietPdfForm } from "./diet-pdf-form";
 import { DIET_FORM_PROBLEMS, DIET_PAGE, PDF_PROBLEMS } from "./diet.messages";
-import { SupplementEditor } from "./supplement-editor";
 
 export type DietPageAnswer = Extract<DietSubmission, { kind: "retyped" | "refused" }>;
 
@@ -19,10 +18,11 @@ type DietPageProps = { client: { id: number; name: string }; view: DietEditorVie
 export function DietPage({ client, view, answer }: DietPageProps) {
   const id = String(client.id);
   const page = href("/admin/klienci/:id/dieta", { id });
-  const retyped: Retyped | null = answer?.kind === "retyped" ? answer.retyped : null;
-  const problem = (form: Retyped["form"]) => (retyped?.form === form && retyped.problem ? DIET_FORM_PROBLEMS[retyped.problem] : null);
-  const diet = retyped?.form === "diet" ? retyped : { base: view.dietVersion, draft: view.draft, fields: {} };
-  const supplements = retyped?.form === "supplements" ? retyped : { base: view.supplementsVersion, rows: view.supplements, fields: {} };
+  const typed =
+    answer?.kind === "retyped"
+      ? answer.retyped
+      : { dietBase: view.dietVersion, supplementsBase: view.supplementsVersion, draft: view.draft, rows: view.supplements, fields: {} };
+  const problem = answer?.kind === "retyped" && answer.retyped.problem ? DIET_FORM_PROBLEMS[answer.retyped.problem] : null;
   const refused =
     answer?.kind === "refused" && answer.problem !== "form" ? (answer.problem === "stale" ? DIET_FORM_PROBLEMS.stale : PDF_PROBLEMS[answer.problem]) : null;
   // A body the page could not read (too large, not a form): said at the top, as nothing of it can be shown again.
@@ -36,24 +36,13 @@ export function DietPage({ client, view, answer }: DietPageProps) {
       </p>
       <h1 className="admin-heading">{t(DIET_PAGE.title(client.name))}</h1>
       <DietFormError message={unread} />
-      <section aria-labelledby="jadlospis" className="admin-section">
-        <h2 id="jadlospis" className="admin-subheading">
-          {DIET_PAGE.meals}
-        </h2>
-        <p className="admin-lead">{t(DIET_PAGE.mealsLead)}</p>
-        <DietEditor page={page} base={diet.base} draft={diet.draft} fields={diet.fields} problem={problem("diet")} />
-      </section>
+      {/* Keyed by the versions: after a save the form starts from what is stored, with nothing unsaved. */}
+      <DietPageForm key={`${typed.dietBase}-${typed.supplementsBase}`} page={page} typed={typed} problem={problem} />
       <section aria-labelledby="dieta-pdf-naglowek" className="admin-section">
         <h2 id="dieta-pdf-naglowek" className="admin-subheading">
           {t(DIET_PAGE.pdf)}
         </h2>
         <DietPdfForm page={page} pdfPage={href("/admin/klienci/:id/dieta.pdf", { id })} base={view.dietVersion} pdfName={view.pdfName} problem={refused} />
-      </section>
-      <section aria-labelledby="suplementy" className="admin-section">
-        <h2 id="suplementy" className="admin-subheading">
-          {DIET_PAGE.supplements}
-        </h2>
-        <SupplementEditor page={page} base={supplements.base} rows={supplements.rows} fields={supplements.fields} problem={problem("supplements")} />
       </section>
       <section aria-labelledby="historia" className="admin-section">
         <h2 id="historia" className="admin-subheading">

@@ -20,6 +20,7 @@ export const DIET_PAGE = {
   addDay: "Dodaj dzień",
   addMeal: "Dodaj posiłek",
   save: "Zapisz nową wersję",
+  saveBoth: "Jeden przycisk zapisuje jadłospis i suplementy: nową wersję dostaje to, co się zmieniło.",
   pdf: "Albo dieta w PDF",
   pdfLead: `Zamiast jadłospisu możesz wgrać gotowy plik PDF (najwyżej ${DIET_LIMITS.pdfBytes / 1024 / 1024} MB). Zobaczy go tylko ten klient.`,
   pdfFile: "Plik PDF",
@@ -86,10 +87,21 @@ export const PDF_PROBLEMS: Record<PdfProblem, string> = {
   "cut-off": "Plik nie dotarł w całości. Spróbuj jeszcze raz.",
 };
 
-export const DIET_SAVED = {
-  diet: (version: number) => `Zapisano dietę, wersja ${version}.`,
-  supplements: (version: number) => `Zapisano suplementy, wersja ${version}.`,
-  pdf: (version: number) => `Wgrano PDF z dietą, wersja ${version}.`,
+/** The toast after the page's save: what got a new version, or that nothing changed. */
+export const dietSaved = ({ diet, supplements }: { diet: number | null; supplements: number | null }) => {
+  if (diet !== null && supplements !== null) return `Zapisano dietę (wersja ${diet}) i suplementy (wersja ${supplements}).`;
+  if (diet !== null) return `Zapisano dietę, wersja ${diet}.`;
+  if (supplements !== null) return `Zapisano suplementy, wersja ${supplements}.`;
+  return "Nic się nie zmieniło: nie zapisano nowej wersji.";
+};
+
+export const pdfUploaded = (version: number) => `Wgrano PDF z dietą, wersja ${version}.`;
+
+/** Leaving the diet page with something typed and not saved. */
+export const DIET_UNSAVED = {
+  title: "Dieta nie jest zapisana",
+  description:
+    "To, co wpisano w jadłospisie i suplementach, nie jest jeszcze zapisane. Zostań i stuknij „Zapisz nową wersję” albo odrzuć zmiany i przejdź dalej.",
 } as const;
 
 export const HISTORY_WORDS = {

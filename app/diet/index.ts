@@ -1,5 +1,5 @@
 // The entry of app/diet/ for other folders: what they may use of it that the browser may load too.
 export { CardDietLink } from "./card-diet-link";
 export { ClientDietSection } from "./client-diet-section";
-export { DIET_PAGE, DIET_SAVED } from "./diet.messages";
+export { DIET_PAGE, dietSaved, pdfUploaded } from "./diet.messages";
 export { DietPage, type DietPageAnswer } from "./diet-page";

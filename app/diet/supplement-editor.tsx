@@ -1,28 +1,22 @@
-// The trainer's supplement list: a row per supplement (name, dose, when, why),
-// one empty row to add one more; without JavaScript "Dodaj suplement" sends
-// the form and gets it back with another empty row, everything typed kept.
-import { Form } from "react-router";
+// The diet page form's supplements: a row per supplement (name, dose, when,
+// why), one empty row to add one more; without JavaScript "Dodaj suplement"
+// sends the page's form and gets it back with another empty row, everything typed kept.
 import { typeset as t } from "~/lib/typeset";
 import { DIET_LIMITS } from "./diet-body";
-import { DietFieldError, DietFormError, errorIdOf } from "./diet-field-error";
+import { DietFieldError, errorIdOf } from "./diet-field-error";
 import { DIET_FIELD_PROBLEMS, DIET_PAGE } from "./diet.messages";
 import { SUPPLEMENT_FIELDS, supplementField, type SupplementDraft } from "./supplement-form";
 
 const LABELS = { name: DIET_PAGE.supplementName, dose: DIET_PAGE.supplementDose, when: DIET_PAGE.supplementWhen, why: DIET_PAGE.supplementWhy } as const;
 
 export type SupplementEditorProps = {
-  page: string;
-  base: number;
   rows: SupplementDraft[];
   fields: Record<string, keyof typeof DIET_FIELD_PROBLEMS>;
-  problem: string | null;
 };
 
-export function SupplementEditor({ page, base, rows, fields, problem }: SupplementEditorProps) {
+export function SupplementEditor({ rows, fields }: SupplementEditorProps) {
   return (
-    <Form method="post" action={page} className="admin-form" key={base}>
-      <input type="hidden" name="base" value={base} />
-      <DietFormError message={problem} />
+    <>
       {rows.map((row, index) => (
         <fieldset key={index} className="diet-supplement">
           <legend className="admin-visually-hidden">{t(`${DIET_PAGE.supplements} ${index + 1}`)}</legend>
@@ -50,10 +44,7 @@ export function SupplementEditor({ page, base, rows, fields, problem }: Suppleme
         <button type="submit" name="intent" value="add-supplement" className="admin-button" formNoValidate>
           {DIET_PAGE.addSupplement}
         </button>
-        <button type="submit" name="intent" value="save-supplements" className="admin-button admin-button-primary">
-          {DIET_PAGE.save}
-        </button>
       </div>
-    </Form>
+    </>
   );
 }

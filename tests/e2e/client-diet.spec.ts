@@ -1,12 +1,13 @@
 // The trainer writes a client's diet on a phone: a day with two meals (the
-// second added with "Dodaj posiłek") and a supplement, each saved as a
-// version the history lists; then a PDF instead, which only that client (and
+// second added with "Dodaj posiłek") and a supplement, filled top to bottom
+// and saved once, each a version the history lists (leaving unsaved asks); then a PDF instead, which only that client (and
 // the trainer) can open. The client reads the day, its total, the shopping
 // list and the supplements on /moje-treningi, then the link to the PDF.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./admin";
 import { expectFitsThePhone } from "./phone-fit";
 import { signedIn, withHealthConsent } from "./signed-in-clients";
+import { untilPageCodeRuns } from "./site";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,20 +31,28 @@ test("the trainer writes a day of two meals and a supplement, then a PDF that on
   await meals.getByLabel("Posiłek", { exact: true }).nth(1).fill("Obiad");
   await meals.getByLabel("Co zjeść").nth(1).fill("150 g ryżu\n80 g płatków owsianych");
   await meals.getByLabel("kcal").nth(1).fill("700,5");
-  await meals.getByRole("button", { name: "Zapisz nową wersję" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Zapisano dietę, wersja 1." })).toBeVisible();
-
+  // The supplements under the meals, then the one save at the bottom: the meals above go with them.
   const supplements = page.getByRole("region", { name: "Suplementy" });
   await supplements.getByLabel("Nazwa").fill("Witamina D3");
   await supplements.getByLabel("Dawka").fill("2000 j.m.");
   await supplements.getByLabel("Kiedy").fill("rano");
-  await supplements.getByRole("button", { name: "Zapisz nową wersję" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Zapisano suplementy, wersja 1." })).toBeVisible();
+  await page.getByRole("button", { name: "Zapisz nową wersję" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano dietę (wersja 1) i suplementy (wersja 1)." })).toBeVisible();
   await expect(meals.getByLabel("Co zjeść").nth(1)).toHaveValue("150 g ryżu\n80 g płatków owsianych");
+  await expect(supplements.getByLabel("Nazwa").first()).toHaveValue("Witamina D3");
   await expect(page.getByRole("region", { name: "Historia wersji" }).getByRole("listitem")).toHaveText([
-    /Suplementy, wersja 1: pierwsza wersja/,
-    /Dieta, wersja 1: pierwsza wersja/,
+    /(Suplementy|Dieta), wersja 1: pierwsza wersja/,
+    /(Suplementy|Dieta), wersja 1: pierwsza wersja/,
   ]);
+  // A change not saved: "← Karta" asks before it leaves, and "Zostań" keeps it on the page.
+  await untilPageCodeRuns(page);
+  await meals.getByLabel("kcal").first().fill("470");
+  await page.getByRole("link", { name: /^← Karta/ }).click();
+  const leave = page.getByRole("dialog", { name: "Dieta nie jest zapisana" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Zostań" }).click();
+  await expect(meals.getByLabel("kcal").first()).toHaveValue("470");
+  await meals.getByLabel("kcal").first().fill("450");
   // Filled in, the page still fits the phone, with 44 px targets, and passes axe.
   await expectFitsThePhone(page, "the diet page, filled in");
   await expectNoAxeViolations(page);
@@ -110,16 +119,16 @@ test("without JavaScript, “Dodaj posiłek” keeps what was typed, and a save 
   await meals(first).getByRole("button", { name: "Dodaj posiłek" }).click();
   await expect(meals(first).getByLabel("Posiłek", { exact: true })).toHaveCount(2);
   await expect(meals(first).getByLabel("Co zjeść").first()).toHaveValue("2 jajka");
-  await meals(first).getByRole("button", { name: "Zapisz nową wersję" }).click();
+  await first.getByRole("button", { name: "Zapisz nową wersję" }).click();
   await expect(first.getByRole("status").filter({ hasText: "Zapisano dietę, wersja 1." })).toBeVisible();
 
   await meals(second).getByLabel("Posiłek", { exact: true }).fill("Kolacja");
   await meals(second).getByLabel("Co zjeść").fill("150 g twarogu");
-  await meals(second).getByRole("button", { name: "Zapisz nową wersję" }).click();
-  await expect(meals(second).getByRole("alert")).toContainText("W międzyczasie ktoś zapisał nowszą wersję");
+  await second.getByRole("button", { name: "Zapisz nową wersję" }).click();
+  await expect(second.getByRole("alert")).toContainText("W międzyczasie ktoś zapisał nowszą wersję");
   await expect(meals(second).getByLabel("Co zjeść")).toHaveValue("150 g twarogu");
   // Saved again on purpose, it becomes the newest version.
-  await meals(second).getByRole("button", { name: "Zapisz nową wersję" }).click();
+  await second.getByRole("button", { name: "Zapisz nową wersję" }).click();
   await expect(second.getByRole("status").filter({ hasText: "Zapisano dietę, wersja 2." })).toBeVisible();
   await noScripts.close();
 });

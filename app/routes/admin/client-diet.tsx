@@ -5,7 +5,7 @@ import { idParam, requireAdmin, toastHeaders } from "~/admin/index.server";
 import { CARD_GONE } from "~/clients";
 import { cardOfPage } from "~/clients/index.server";
 import { getDatabase } from "~/db/database.server";
-import { DIET_PAGE, DIET_SAVED, DietPage } from "~/diet";
+import { DIET_PAGE, DietPage, dietSaved, pdfUploaded } from "~/diet";
 import { dietEditorView, submitDietPage } from "~/diet/index.server";
 import { typeset as t } from "~/lib/typeset";
 import { TRAINER_PROGRESS } from "~/progress";
@@ -38,10 +38,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const answer = await submitDietPage(db, client.id, request, new Date());
   if (answer.kind === "client-gone") throw data(CARD_GONE, { status: 404 });
-  if (answer.kind === "saved") {
+  if (answer.kind === "saved" || answer.kind === "uploaded") {
     return redirect(href("/admin/klienci/:id/dieta", { id: String(client.id) }), {
       status: 303,
-      headers: await toastHeaders(DIET_SAVED[answer.what](answer.version)),
+      headers: await toastHeaders(answer.kind === "saved" ? dietSaved(answer) : pdfUploaded(answer.version)),
     });
   }
   return data({ answer }, { status: answer.status });
