@@ -21,6 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   const sets = fromScript ? setsFromScript(form.fields.get("sets") ?? "") : await setFromForm(db, client.clientId, form.fields, now);
   if (!sets) throw data("Bad Request", { status: 400 });
   const stored = await storeSets(db, client.clientId, sets, now);
-  if (fromScript) return stored.kind === "stored" ? { keys: stored.keys } : data({ keys: [] }, { status: 403 });
+  // Without consent the sets sent are erased, not kept waiting: the phone forgets them (workout-log.server.ts).
+  if (fromScript) return { keys: stored.keys };
   return redirect(`${CLIENT_PAGE_PATH}?${stored.kind === "stored" ? "seria" : "zgoda"}#trening`, { status: 303 });
 }

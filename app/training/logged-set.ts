@@ -21,6 +21,8 @@ export const loggedSetSchema = z
     /** The Warsaw date on the phone when it was logged. */
     doneOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     loggedAt: z.iso.datetime(),
+    /** The consent to keep health data the page showed when the set was logged (its time); absent from sets queued before it was sent. */
+    consentAt: z.iso.datetime().nullable().optional(),
   })
   .refine((set) => set.reps !== null || set.seconds !== null);
 

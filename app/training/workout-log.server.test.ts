@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { giveHealthConsent } from "~/progress/index.server";
+import { giveHealthConsent, withdrawHealthConsent } from "~/progress/index.server";
 import { addCard } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { LoggedSet } from "./logged-set";
@@ -25,7 +25,8 @@ describe.each(DIALECTS)("the workout log on %s", (dialect) => {
   afterAll(() => test.drop());
 
   let keys = 0;
-  const set = (weightKg: number, reps: number, doneOn = "2027-03-10", setNumber = 1): LoggedSet => ({
+  /** A set the phone logged under the consent given at NOW (the page showed it). */
+  const set = (weightKg: number, reps: number, doneOn = "2027-03-10", setNumber = 1, consentAt: string | null = NOW.toISOString()): LoggedSet => ({
     setKey: `key-${dialect}-${String(++keys).padStart(12, "0")}`,
     planId: null,
     dayName: "Dzień A",
@@ -37,11 +38,14 @@ describe.each(DIALECTS)("the workout log on %s", (dialect) => {
     seconds: null,
     doneOn,
     loggedAt: new Date(Date.parse(START) + keys * 60_000).toISOString(),
+    consentAt,
   });
   const stored = () => test.db.selectFrom("workout_sets").selectAll().where("client_id", "=", clientId).orderBy("logged_at").execute();
 
   it("keeps nothing before the client consents to keeping health data", async () => {
-    expect(await storeSets(test.db, clientId, [set(60, 8)], NOW)).toEqual({ kind: "no-consent" });
+    const before = set(60, 8);
+    // Acknowledged all the same: a phone without consent keeps nothing waiting (it would be stored after a later consent).
+    expect(await storeSets(test.db, clientId, [before], NOW)).toEqual({ kind: "no-consent", keys: [before.setKey] });
     expect(await stored()).toEqual([]);
   });
 
@@ -72,6 +76,19 @@ describe.each(DIALECTS)("the workout log on %s", (dialect) => {
         { exerciseName: "Przysiad ze sztangą", weightKg: 65, reps: 5 },
       ],
     });
+  });
+
+  it("erases a set logged offline under a consent withdrawn meanwhile, even after the client consents again", async () => {
+    const client = await addCard(test.db, "Wycofująca", NOW);
+    await giveHealthConsent(test.db, client, NOW);
+    const offline = set(60, 8, "2027-03-10", 1, NOW.toISOString());
+    await withdrawHealthConsent(test.db, client);
+    const again = new Date(NOW.getTime() + 60_000);
+    await giveHealthConsent(test.db, client, again);
+    const today = set(50, 10, "2027-03-10", 2, again.toISOString());
+    const answer = await storeSets(test.db, client, [offline, today], again);
+    expect(answer.kind === "stored" && answer.keys.toSorted()).toEqual([offline.setKey, today.setKey].toSorted());
+    expect((await test.db.selectFrom("workout_sets").select("weight_kg").where("client_id", "=", client).execute()).map((row) => row.weight_kg)).toEqual([50]);
   });
 
   it("acknowledges a set logged too long ago without keeping it, so the phone stops sending it", async () => {

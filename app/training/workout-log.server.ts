@@ -11,7 +11,17 @@ import type { LoggedSet } from "./logged-set";
 import { bestOf, liftOf, recordsIn } from "./personal-records";
 
 export type NewRecord = { exerciseName: string; weightKg: number; reps: number };
-export type StoredSets = { kind: "stored"; keys: string[]; records: NewRecord[] } | { kind: "no-consent" };
+/** `keys`: what the phone may forget, stored or erased; with no consent now, every set sent was logged under one since withdrawn. */
+export type StoredSets = { kind: "stored"; keys: string[]; records: NewRecord[] } | { kind: "no-consent"; keys: string[] };
+
+/**
+ * A set logged under a consent since withdrawn (the phone was offline when
+ * it was withdrawn elsewhere) is erased with it, as the withdrawal promised,
+ * even after the client consents again: never stored, acknowledged so the
+ * phone forgets it. A set queued before sets carried their consent is judged
+ * by the phone's clock.
+ */
+const loggedUnder = (set: LoggedSet, consentAt: string) => (set.consentAt != null ? set.consentAt === consentAt : set.loggedAt >= consentAt);
 
 /** A set logged this far before it is sent, or this far ahead, is no set of a workout. */
 const MAX_AGE_DAYS = 60;
@@ -20,14 +30,17 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function storeSets(db: Kysely<Database>, clientId: number, sets: readonly LoggedSet[], now: Date): Promise<StoredSets> {
   const earliest = new Date(now.getTime() - MAX_AGE_DAYS * DAY_MS).toISOString().slice(0, 10);
   const latest = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
-  const timely = sets.filter((set) => set.doneOn >= earliest && set.doneOn <= latest);
+  const inTime = sets.filter((set) => set.doneOn >= earliest && set.doneOn <= latest);
   const keys = sets.map((set) => set.setKey);
   return db.transaction().execute(async (trx) => {
     await writeLockFirst(trx);
     // The consent read under the card's lock: a withdrawal (which erases the log) never interleaves with a store.
     const card = trx.selectFrom("clients").select("health_consent_at").where("id", "=", clientId);
     const consent = await (dialectOf(trx) === "postgres" ? card.forUpdate() : card).executeTakeFirst();
-    if (!consent?.health_consent_at) return { kind: "no-consent" } as const;
+    const consentAt = consent?.health_consent_at;
+    if (!consentAt) return { kind: "no-consent", keys } as const;
+    const withdrawn = sets.filter((set) => !loggedUnder(set, consentAt)).map((set) => set.setKey);
+    const timely = inTime.filter((set) => loggedUnder(set, consentAt));
     const known = new Set((await trx.selectFrom("workout_sets").select("set_key").where("set_key", "in", keys).execute()).map((row) => row.set_key));
     const fresh = timely.filter((set, index) => !known.has(set.setKey) && timely.findIndex((other) => other.setKey === set.setKey) === index);
     const names = await libraryNames(trx, fresh);
@@ -57,8 +70,8 @@ export async function storeSets(db: Kysely<Database>, clientId: number, sets: re
     const records = await newRecords(trx, clientId, fresh, names);
     // A key another client's phone made (never, with random keys) is not this client's set: it is not acknowledged as stored.
     const ours = await trx.selectFrom("workout_sets").select("set_key").where("client_id", "=", clientId).where("set_key", "in", keys).execute();
-    const tooOld = sets.filter((set) => !timely.includes(set)).map((set) => set.setKey);
-    return { kind: "stored", keys: [...ours.map((row) => row.set_key), ...tooOld], records };
+    const tooOld = sets.filter((set) => !inTime.includes(set)).map((set) => set.setKey);
+    return { kind: "stored", keys: [...new Set([...ours.map((row) => row.set_key), ...tooOld, ...withdrawn])], records };
   });
 }
 

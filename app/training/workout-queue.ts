@@ -6,7 +6,7 @@
 // set once by its key, so sending one twice (two tabs, a lost answer) is
 // harmless; the phone forgets exactly the keys the server acknowledged.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { readStored, writeStored } from "~/lib/device-storage";
+import { dropStored, readStored, writeStored } from "~/lib/device-storage";
 import { z } from "~/lib/zod";
 import { loggedSetSchema, SET_LIMITS, type LoggedSet } from "./logged-set";
 import { retryDelay } from "./retry-schedule";
@@ -33,9 +33,25 @@ function keep(clientId: number, sets: LoggedSet[]): void {
 /** The sets waiting on this device for the client. */
 export const waitingSets = (clientId: number): LoggedSet[] => pendingOf(clientId);
 
+/**
+ * The sets logged on this device today, sent or not: a page reloaded without
+ * signal (drawn from what the server said before) shows them done, so a set is
+ * not logged twice. Only the day's: an earlier day's are dropped with the next set.
+ */
+const todayKey = (clientId: number) => `moje-treningi:dzis:${clientId}`;
+const loggedToday = (clientId: number): LoggedSet[] => readStored(todayKey(clientId), isSets) ?? [];
+
 /** Keeps a set logged on this device until the server has it. */
 export function queueSet(clientId: number, set: LoggedSet): void {
   keep(clientId, [...pendingOf(clientId), set]);
+  writeStored(todayKey(clientId), [...loggedToday(clientId).filter((one) => one.doneOn === set.doneOn), set]);
+}
+
+/** Forgets what waits and what was logged here (the consent withdrawn on this device: nothing of it may be sent). */
+export function forgetSets(clientId: number): void {
+  keep(clientId, []);
+  dropStored(todayKey(clientId));
+  changed();
 }
 
 /** Sends what waits; the keys the server holds now are forgotten. Without signal, everything stays. */
@@ -76,7 +92,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The sets waiting to be sent, and a way to add one: kept first, then sent if there is signal. */
+/** The sets waiting to be sent, those logged here today, and a way to add one: kept first, then sent if there is signal. */
 export function useWorkoutQueue(clientId: number) {
   const stored = useSyncExternalStore(
     subscribe,
@@ -84,6 +100,12 @@ export function useWorkoutQueue(clientId: number) {
     () => "[]",
   );
   const pending = useMemo(() => JSON.parse(stored) as LoggedSet[], [stored]);
+  const storedToday = useSyncExternalStore(
+    subscribe,
+    () => JSON.stringify(loggedToday(clientId)),
+    () => "[]",
+  );
+  const today = useMemo(() => JSON.parse(storedToday) as LoggedSet[], [storedToday]);
   const flush = useCallback(
     () =>
       sendQueue(clientId).then((outcome) => {
@@ -124,5 +146,5 @@ export function useWorkoutQueue(clientId: number) {
     },
     [clientId, flush],
   );
-  return { pending, add };
+  return { pending, today, add };
 }

@@ -2,17 +2,17 @@
 // its target and last time's numbers, a row per set to log, and what waits
 // to be sent. Works without signal once the page is on the phone (the
 // client's service worker keeps it; workout-queue.ts keeps the sets).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { href, Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { typeset as t } from "~/lib/typeset";
-import { warsawDay } from "./logged-set";
+import { warsawDay, type LoggedSet } from "./logged-set";
 import { ExerciseVideoLink } from "./exercise-video-link";
 import { recordsIn } from "./personal-records";
 import { SetRow, type SetFields } from "./set-row";
 import { useOfflinePage } from "./use-offline-page";
-import { useWorkoutQueue } from "./workout-queue";
+import { forgetSets, useWorkoutQueue } from "./workout-queue";
 import type { ClientWorkout, DoneSet, WorkoutExercise } from "./workout-types";
 import { describeSet, describeTarget, recordText, WORKOUT } from "./workout.messages";
 
@@ -21,12 +21,29 @@ type Props = { workout: ClientWorkout; clientId: number };
 const firstNumber = (text: string) => /\d+/.exec(text)?.[0] ?? "";
 const decimal = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value).replace(".", ","));
 
+/** A set of this exercise logged on this device today (the page may be older than it: reloaded without signal). */
+function doneHere(sets: LoggedSet[], { dayName, exercise, setNumber }: { dayName: string; exercise: WorkoutExercise["exercise"]; setNumber: number }) {
+  const today = warsawDay(new Date());
+  const set = sets.find(
+    (one) =>
+      one.doneOn === today &&
+      one.dayName === dayName &&
+      one.setNumber === setNumber &&
+      (exercise.exerciseId !== null ? one.exerciseId === exercise.exerciseId : one.exerciseName === exercise.name),
+  );
+  return set && { setNumber, weightKg: set.weightKg, reps: set.reps, seconds: set.seconds };
+}
+
 export function WorkoutToday({ workout, clientId }: Props) {
-  const { pending, add } = useWorkoutQueue(clientId);
+  const { pending, today: loggedHere, add } = useWorkoutQueue(clientId);
   const interactive = useHydrated();
   const [logged, setLogged] = useState<Record<string, DoneSet>>({});
   const [records, setRecords] = useState<string[]>([]);
   useOfflinePage();
+  // No consent (withdrawn here or on another device): what this phone kept of the log goes, as the withdrawal promised.
+  useEffect(() => {
+    if (!workout.consent) forgetSets(clientId);
+  }, [workout.consent, clientId]);
   const { plan, days, dayIndex, exercises } = workout;
   const dayName = days[dayIndex] ?? "";
 
@@ -42,6 +59,7 @@ export function WorkoutToday({ workout, clientId }: Props) {
       ...fields,
       doneOn: warsawDay(new Date()),
       loggedAt: new Date().toISOString(),
+      consentAt: workout.consentAt,
     });
     const done = { setNumber, ...fields };
     const before = [...entry.today, ...Object.entries(logged).flatMap(([key, set]) => (key.startsWith(`${index}-`) ? [set] : []))];
@@ -74,7 +92,11 @@ export function WorkoutToday({ workout, clientId }: Props) {
             </nav>
           )}
           <p role="status" className="workout-status">
-            {pending.length > 0 ? t(WORKOUT.waiting(pending.length)) : Object.keys(logged).length > 0 ? WORKOUT.allSent : ""}
+            {pending.length > 0
+              ? t(WORKOUT.waiting(pending.length))
+              : Object.keys(logged).length > 0 || loggedHere.some((set) => set.doneOn === workout.today)
+                ? WORKOUT.allSent
+                : ""}
             {records.map((record) => (
               <strong key={record} className="block">
                 {t(record)}
@@ -117,7 +139,12 @@ export function WorkoutToday({ workout, clientId }: Props) {
                             weight: decimal(last?.weightKg ?? entry.exercise.kg),
                             count: timed ? decimal(last?.seconds ?? entry.exercise.seconds) : decimal(last?.reps) || firstNumber(entry.exercise.reps),
                           }}
-                          done={logged[`${index}-${setNumber}`] ?? entry.today.find((set) => set.setNumber === setNumber) ?? null}
+                          done={
+                            logged[`${index}-${setNumber}`] ??
+                            entry.today.find((set) => set.setNumber === setNumber) ??
+                            doneHere(loggedHere, { dayName, exercise: entry.exercise, setNumber }) ??
+                            null
+                          }
                           formKey={entry.formKeys[setNumber - 1] ?? ""}
                           hidden={{ planId: String(plan.id), dayName, exercise: String(index), dayIndex: String(dayIndex) }}
                           interactive={interactive}

@@ -18,6 +18,8 @@ export type WorkoutExercise = {
 };
 export type ClientWorkout = {
   consent: boolean;
+  /** When the consent the page shows was given: each set logged carries it (workout-log.server.ts). */
+  consentAt: string | null;
   today: string;
   plan: { id: number; startsOn: string; weeks: number; week: number } | null;
   days: string[];

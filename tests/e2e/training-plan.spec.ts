@@ -77,18 +77,45 @@ test("a plan of two days written on the card; three sets logged without signal r
   await expect(workout.getByRole("status")).toContainText("3 serie czekają na wysłanie");
   await expect(squat.getByText("Seria 3 zapisana: 62,5 kg × 8")).toBeVisible();
   expect(storedSets(clientId)).toEqual([]);
+  // Reloaded still without signal, the page the phone kept shows the three sets done: none is offered again.
+  await client.reload();
+  for (const set of [1, 2, 3]) await expect(squat.getByText(`Seria ${set} zapisana: 62,5 kg × 8`)).toBeVisible();
+  await expect(squat.getByRole("button", { name: /^Zapisz serię/ })).toHaveCount(0);
+  await expect(workout.getByRole("status")).toContainText("3 serie czekają na wysłanie");
 
   await phone.setOffline(false);
   // Chromium 150 tells a page its service worker served offline nothing when the signal is back (no `online` event):
   // the page tries the waiting sets again every 5 s (workout-queue.ts), so the answer may take that long.
   await expect(workout.getByRole("status")).toContainText("Wszystkie serie wysłane.", { timeout: 15_000 });
   expect(storedSets(clientId)).toEqual([1, 2, 3].map((set) => ({ weight_kg: 62.5, reps: 8, set_number: set })));
-  await client.screenshot({ path: "/tmp/shots/workout-390.png", fullPage: true });
-  await phone.close();
-
   await page.goto(`/admin/klienci/${clientId}`);
   const log = page.getByRole("region", { name: "Plan i dziennik treningów" });
   await expect(log).toContainText("W tym tygodniu: 1 trening.");
   await expect(log.getByRole("listitem").filter({ hasText: /^Przysiad/ })).toHaveText(/^Przysiad[^:]*: 62,5\skg\s×\s8, 62,5\skg\s×\s8, 62,5\skg\s×\s8$/);
-  await page.screenshot({ path: "/tmp/shots/card-390.png", fullPage: true });
+
+  // A set waits offline while the client withdraws her consent on another device, then gives it again: the
+  // withdrawal erased the log, and the waiting set, logged under the consent withdrawn, is never stored.
+  await phone.setOffline(true);
+  const bench = workout.getByRole("listitem").filter({ has: client.getByRole("heading", { name: /^Wyciskanie/ }) });
+  await bench.getByRole("button", { name: "Zapisz serię 1" }).click();
+  await expect(workout.getByRole("status")).toContainText("1 seria czeka na wysłanie");
+  const laptop = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await laptop.addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
+  const elsewhere = await laptop.newPage();
+  await elsewhere.goto("/moje-treningi#postepy");
+  await elsewhere.getByText("Wycofaj zgodę", { exact: true }).click();
+  await elsewhere.getByRole("button", { name: "Tak, wycofaj i usuń" }).click();
+  await elsewhere.getByLabel(/^Zgadzam się na zapisywanie/).check();
+  await elsewhere.getByRole("button", { name: "Wyrażam zgodę" }).click();
+  await expect(elsewhere.getByText(/^Zgoda wyrażona/)).toBeVisible();
+  await laptop.close();
+  expect(storedSets(clientId)).toEqual([]);
+  await phone.setOffline(false);
+  await expect(workout.getByRole("status")).toContainText("Wszystkie serie wysłane.", { timeout: 15_000 });
+  expect(storedSets(clientId)).toEqual([]);
+  await phone.close();
+
+  await page.reload();
+  // The withdrawal erased the log: the card has no workout this week.
+  await expect(log).not.toContainText("W tym tygodniu: 1 trening.");
 });
