@@ -1,4 +1,4 @@
-import { usePublicChrome } from "~/hooks/use-public-chrome";
+import { useContactBar, usePublicChrome } from "~/hooks/use-public-chrome";
 import { useSiteBusiness } from "~/hooks/use-site-chrome";
 import { telHref } from "~/lib/contact-links";
 import { icons } from "./icons";
@@ -8,8 +8,9 @@ import { PageLink } from "./page-link";
 export function StickyContactBar() {
   const publicChrome = usePublicChrome();
   const business = useSiteBusiness();
+  const wanted = useContactBar();
   // A page whose root loader did not run has no bar, on the server and in the browser alike.
-  if (!publicChrome || !business) return null;
+  if (!publicChrome || !business || !wanted) return null;
   return (
     <nav aria-label="Szybki kontakt" className="sticky-contact-bar md:hidden">
       <a href={telHref(business.phone)} className="sticky-contact-action">

@@ -1,7 +1,7 @@
 import { useMatches, useRouteError } from "react-router";
 
-/** A route's `handle` may say that its pages bring their own frame. */
-export type PublicChromeHandle = { publicChrome?: boolean };
+/** A route's `handle` may say that its pages bring their own frame, or want no contact bar over them. */
+export type PublicChromeHandle = { publicChrome?: boolean; contactBar?: boolean };
 
 /**
  * Whether the page gets the public site's header, footer and contact bar:
@@ -17,4 +17,14 @@ export function usePublicChrome(): boolean {
   const error = useRouteError();
   if (error !== undefined && error !== null) return true;
   return !matches.some((match) => (match.handle as PublicChromeHandle | undefined)?.publicChrome === false);
+}
+
+/**
+ * Whether the phone's fixed "Zadzwoń / Napisz" bar shows: not where a route
+ * says its page needs the bottom of the screen (the client's workout, whose
+ * set buttons it covered: issue 78).
+ */
+export function useContactBar(): boolean {
+  const matches = useMatches();
+  return !matches.some((match) => (match.handle as PublicChromeHandle | undefined)?.contactBar === false);
 }

@@ -47,8 +47,12 @@ import { ClientProgressSection } from "~/progress";
 import { WeeklyGroupsSection } from "~/groups";
 import { ClientQuestionnaireSection } from "~/questionnaire";
 import { clientCoaching, type ClientCoaching } from "./client-coaching.server";
+import type { PublicChromeHandle } from "~/hooks/use-public-chrome";
 
 export const meta: Route.MetaFunction = metaFromLoader;
+
+/** The workout's set buttons need the bottom of the screen: no contact bar over them (the footer still gives the phone and the e-mail). */
+export const handle: PublicChromeHandle = { contactBar: false };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: workoutStylesheet }];
 
