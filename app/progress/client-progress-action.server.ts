@@ -1,5 +1,5 @@
 // What the client posts to /moje-treningi/postepy: the consent, its
-// withdrawal (which erases), a measurement, a photo (multipart, its
+// withdrawal (which erases), a measurement or a day's deletion, a photo (multipart, its
 // submission key in the address: the photos' reader takes the one file
 // only) and a photo's deletion.
 import type { Kysely } from "kysely";
@@ -8,7 +8,7 @@ import { readForm } from "~/lib/read-form.server";
 import { photoRefusalMessage } from "~/photos";
 import { readPhotoUpload } from "~/photos/index.server";
 import { giveHealthConsent, withdrawHealthConsent } from "./health-consent.server";
-import { enterMeasurement } from "./measurement-entry.server";
+import { deleteMeasurement, enterMeasurement, MEASUREMENT_DAY_FIELD } from "./measurement-entry.server";
 import { MEASUREMENT_FORM_FIELDS, warsawDateOf, type MeasurementProblem } from "./measures";
 import { addProgressPhoto, deleteProgressPhoto, MAX_PROGRESS_PHOTOS } from "./progress-photo-store.server";
 import { PROGRESS, type ProgressNotice } from "./progress.messages";
@@ -22,7 +22,7 @@ const refused = (status: 400 | 403 | 413 | 415, message: string): ClientProgress
   problem: { errors: { form: message }, values: {} },
 });
 
-const FIELDS = [...MEASUREMENT_FORM_FIELDS, "zgoda", "zdjecie"];
+const FIELDS = [...MEASUREMENT_FORM_FIELDS, "zgoda", "zdjecie", MEASUREMENT_DAY_FIELD];
 
 export async function clientProgressAction(db: Kysely<Database>, clientId: number, request: Request, now: Date): Promise<ClientProgressOutcome> {
   if (request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) return uploadPhoto(db, clientId, request, now);
@@ -41,6 +41,10 @@ export async function clientProgressAction(db: Kysely<Database>, clientId: numbe
   if (intent === PROGRESS_INTENTS.measure) {
     const outcome = await enterMeasurement(db, clientId, form.fields, "client", now);
     return outcome.ok ? { ok: true, notice: "pomiar" } : outcome;
+  }
+  if (intent === PROGRESS_INTENTS.deleteMeasurement) {
+    const outcome = await deleteMeasurement(db, clientId, form.fields);
+    return outcome.ok ? { ok: true, notice: "pomiar-usuniety" } : outcome;
   }
   if (intent === PROGRESS_INTENTS.deletePhoto) {
     const id = Number(form.fields.get("zdjecie"));

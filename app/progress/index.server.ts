@@ -1,7 +1,7 @@
 // What other folders' server code may use of the client's progress (issue 60).
 export { clientProgressAction, type ClientProgressOutcome } from "./client-progress-action.server";
 export { giveHealthConsent, healthConsentOf, withdrawHealthConsent, type WithdrawnHealthData } from "./health-consent.server";
-export { enterMeasurement } from "./measurement-entry.server";
+export { deleteMeasurement, enterMeasurement, MEASUREMENT_DAY_FIELD } from "./measurement-entry.server";
 export { warsawDateOf } from "./measures";
 export { progressPhotoFor, type PhotoViewer } from "./progress-photo-store.server";
 export { cardProgressSummary, clientProgressView, type CardProgressSummary, type ProgressView } from "./progress-view.server";

@@ -2,6 +2,7 @@
 export { CardProgressLink } from "./card-progress-link";
 export { ClientProgressSection } from "./client-progress-section";
 export { MEASUREMENT_FORM_FIELDS, type MeasurementProblem } from "./measures";
+export { PROGRESS_INTENTS } from "./progress-form";
 export { PROGRESS_ANCHOR, PROGRESS_NOTICE_KEY } from "./progress-form";
 export { PROGRESS, TRAINER_PROGRESS } from "./progress.messages";
 export { ProgressRefusal } from "./progress-refusal";

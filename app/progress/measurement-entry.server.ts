@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { messagesByField } from "~/lib/zod";
 import { measurementSchema } from "./measurement-schema";
-import { addMeasurement } from "./measurement-store.server";
+import { addMeasurement, deleteMeasurementDay } from "./measurement-store.server";
 import { MEASUREMENT_FORM_FIELDS, warsawDateOf, type MeasurementProblem } from "./measures";
 import { PROGRESS } from "./progress.messages";
 
@@ -27,4 +27,15 @@ export async function enterMeasurement(
   if (submissionKey.length < 16 || submissionKey.length > 64) return { ok: false, status: 400, problem: { errors: { form: PROGRESS.staleForm }, values } };
   const saved = await addMeasurement(db, { clientId, input: parsed.data, enteredBy, submissionKey }, now);
   return saved === "saved" ? { ok: true } : { ok: false, status: 403, problem: { errors: { form: PROGRESS.noConsent }, values } };
+}
+
+/** The day field of a row's "Usuń" form in the measurements' table. */
+export const MEASUREMENT_DAY_FIELD = "dzien";
+
+/** A day's measurements deleted from either page; gone already (a second tap) is the same answer. */
+export async function deleteMeasurement(db: Kysely<Database>, clientId: number, fields: URLSearchParams): Promise<MeasurementOutcome> {
+  const day = fields.get(MEASUREMENT_DAY_FIELD) ?? "";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return { ok: false, status: 400, problem: { errors: { form: PROGRESS.staleForm }, values: {} } };
+  await deleteMeasurementDay(db, clientId, day);
+  return { ok: true };
 }

@@ -4,7 +4,7 @@ import type { Database } from "~/db/database.server";
 import { addCard as addCardAt } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { giveHealthConsent, withdrawHealthConsent } from "./health-consent.server";
-import { enterMeasurement } from "./measurement-entry.server";
+import { deleteMeasurement, enterMeasurement } from "./measurement-entry.server";
 import { measurementsOf } from "./measurement-store.server";
 import { cardProgressSummary, clientProgressView } from "./progress-view.server";
 
@@ -30,6 +30,23 @@ describe.each(DIALECTS)("measurements on %s", (dialect) => {
       expect(outcome).toMatchObject({ ok: false, status: 403, problem: { errors: { form: expect.stringContaining("zgodę") } } });
     }
     expect(await test.db.selectFrom("measurements").where("client_id", "=", client).selectAll().execute()).toEqual([]);
+  });
+
+  it("shows a day entered twice as one row with the correction, and deletes the whole day from either side", async () => {
+    const client = await addCard(test.db, "poprawka");
+    await giveHealthConsent(test.db, client, NOW);
+    await enterMeasurement(test.db, client, form({ weight_kg: "78", waist_cm: "84", submissionKey: key() }), "client", NOW);
+    await enterMeasurement(test.db, client, form({ weight_kg: "77,6", submissionKey: key() }), "client", NOW);
+    await enterMeasurement(test.db, client, form({ measuredOn: "2026-11-20", weight_kg: "78,4", submissionKey: key() }), "trainer", NOW);
+    const shown = async () => (await measurementsOf(test.db, client)).map(({ measuredOn, weight_kg, waist_cm }) => ({ measuredOn, weight_kg, waist_cm }));
+    expect(await shown()).toEqual([
+      { measuredOn: "2026-11-20", weight_kg: 78.4, waist_cm: null },
+      { measuredOn: "2026-11-27", weight_kg: 77.6, waist_cm: 84 },
+    ]);
+    expect(await deleteMeasurement(test.db, client, new URLSearchParams({ dzien: "2026-11-27" }))).toEqual({ ok: true });
+    expect(await deleteMeasurement(test.db, client, new URLSearchParams({ dzien: "2026-11-27" }))).toEqual({ ok: true });
+    expect(await shown()).toEqual([{ measuredOn: "2026-11-20", weight_kg: 78.4, waist_cm: null }]);
+    expect(await deleteMeasurement(test.db, client, new URLSearchParams({ dzien: "27.11.2026" }))).toMatchObject({ ok: false, status: 400 });
   });
 
   it("stores a double tap once, and reads the values back as typed, oldest first", async () => {

@@ -7,7 +7,7 @@ import type { Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { timestamp } from "~/db/timestamp";
 import type { MeasurementInput } from "./measurement-schema";
-import type { MeasurementRow } from "./measures";
+import { MEASURE_KEYS, type MeasurementRow } from "./measures";
 
 /** The most measurements a page charts: two a week for five years. */
 export const MEASUREMENTS_SHOWN = 520;
@@ -43,15 +43,34 @@ export async function addMeasurement(db: Kysely<Database>, entry: MeasurementEnt
   });
 }
 
-/** The client's measurements, oldest first (the chart's order), the latest MEASUREMENTS_SHOWN of them. */
+/**
+ * The client's measurements, one row a day, oldest first (the chart's order),
+ * the latest MEASUREMENTS_SHOWN days. A day entered twice (78 kg, then
+ * corrected to 77,6 kg) is one row: each measure its latest value, the
+ * measures the correction left empty from the entry before (issue 78).
+ */
 export async function measurementsOf(db: Kysely<Database>, clientId: number): Promise<MeasurementRow[]> {
   const rows = await db
     .selectFrom("measurements")
-    .select(["id", "measured_on", "entered_by", "weight_kg", "waist_cm", "hips_cm", "chest_cm", "arm_cm", "thigh_cm", "body_fat_pct"])
+    .select(["id", "measured_on", "entered_by", ...MEASURE_KEYS])
     .where("client_id", "=", clientId)
     .orderBy("measured_on", "desc")
     .orderBy("id", "desc")
-    .limit(MEASUREMENTS_SHOWN)
+    .limit(MEASUREMENTS_SHOWN * 2)
     .execute();
-  return rows.reverse().map(({ measured_on, entered_by, ...values }) => ({ ...values, measuredOn: measured_on, enteredBy: entered_by }));
+  const days = new Map<string, MeasurementRow>();
+  for (const { measured_on, entered_by, ...entry } of rows) {
+    const day = days.get(measured_on);
+    if (!day) {
+      if (days.size === MEASUREMENTS_SHOWN) break;
+      days.set(measured_on, { ...entry, measuredOn: measured_on, enteredBy: entered_by });
+    } else for (const key of MEASURE_KEYS) day[key] ??= entry[key];
+  }
+  return [...days.values()].reverse();
+}
+
+/** Deletes the client's measurements of one day (all its entries); how many entries went. */
+export async function deleteMeasurementDay(db: Kysely<Database>, clientId: number, day: string): Promise<number> {
+  const deleted = await db.deleteFrom("measurements").where("client_id", "=", clientId).where("measured_on", "=", day).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

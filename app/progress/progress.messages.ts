@@ -5,6 +5,10 @@ import { formatDate } from "~/lib/format";
 import type { MeasureKey } from "./measures";
 
 export const PROGRESS = {
+  delete: "Usuń",
+  deleteColumn: "Usuwanie",
+  deleteDay: (date: string) => `Usuń pomiar z ${date}`,
+  correctHint: "Pomyłka? Wpisz pomiar z tą samą datą jeszcze raz: zastąpi poprzedni. Albo usuń cały dzień przyciskiem „Usuń”.",
   title: "Postępy",
   consentLead:
     "Pomiary ciała, zdjęcia sylwetki i dziennik treningów to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą, żeby Twoje postępy były widoczne dla Ciebie i dla mnie, a plan był do nich dopasowany.",
@@ -75,6 +79,7 @@ export const PROGRESS_NOTICES = {
   zgoda: "Dziękuję: zgoda zapisana. Możesz dodawać pomiary i zdjęcia.",
   wycofano: "Zgoda wycofana. Usunęliśmy wszystkie Twoje pomiary, zdjęcia postępów i dziennik treningów.",
   pomiar: "Pomiar zapisany.",
+  "pomiar-usuniety": "Pomiar usunięty.",
   zdjecie: "Zdjęcie dodane.",
   usunieto: "Zdjęcie usunięte.",
 } as const;
@@ -96,6 +101,7 @@ export const TRAINER_PROGRESS = {
     "Klient nie wyraził zgody na zapisywanie danych o zdrowiu (RODO art. 9), a dieta i suplementy do nich należą: zapiszesz je, gdy klient wyrazi zgodę na swojej stronie „Moje treningi”.",
   summaryLast: (date: string, weight: string | null) => (weight ? `Ostatni pomiar ${formatDate(date)}: ${weight}.` : `Ostatni pomiar ${formatDate(date)}.`),
   saved: "Pomiar zapisany.",
+  deleted: "Pomiar usunięty.",
 };
 
 /** The chart's dates in Polish (uPlot's date names): "sty", "lut"… on the axis. */

@@ -21,7 +21,7 @@ export function TrainerProgress({ progress, problem }: { progress: ProgressView;
       <p className="mt-4">{t(TRAINER_PROGRESS.consentSince(progress.consentSince))}</p>
       <h2 className="admin-subheading mt-6">{PROGRESS.measurementsTitle}</h2>
       <MeasurementChart measurements={progress.measurements} />
-      <MeasurementTable measurements={progress.measurements} />
+      <MeasurementTable measurements={progress.measurements} action={href("/admin/klienci/:id/postepy", { id: String(progress.clientId) })} />
       <h2 className="admin-subheading mt-8">{PROGRESS.newMeasurement}</h2>
       <MeasurementForm
         action={href("/admin/klienci/:id/postepy", { id: String(progress.clientId) })}

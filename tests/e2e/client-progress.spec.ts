@@ -49,6 +49,12 @@ test("the client consents, three measurements over six months draw a chart on th
   await expect(section.getByRole("status")).toContainText("Pomiar zapisany.");
   await expect(section.getByRole("table")).toContainText("75,5");
   await expect(section.getByRole("table").getByRole("row")).toHaveCount(4);
+  // A typo corrected the same day: one row, the new weight, the waist kept.
+  await section.getByLabel("Waga (kg)").fill("75,1");
+  await section.getByRole("button", { name: "Zapisz pomiar" }).click();
+  await expect(section.getByRole("table").getByRole("row")).toHaveCount(4);
+  await expect(section.getByRole("table").getByRole("row").nth(1)).toContainText(/75,1.*84/);
+  await expect(section.getByRole("table")).not.toContainText("75,5");
   await expect(section.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
   await expectNoAxeViolations(client);
   await phone.close();
@@ -56,6 +62,11 @@ test("the client consents, three measurements over six months draw a chart on th
   await signIn(page, "", `/admin/klienci/${clientId}/postepy`);
   await expect(page.getByRole("heading", { name: "Postępy: Paula Postępowa" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText("81,5");
+  // The trainer deletes the oldest day, entered by mistake.
+  await page.getByRole("button", { name: /^Usuń pomiar z / }).last().click();
+  await expect(page.getByRole("status").filter({ hasText: "Pomiar usunięty." })).toBeVisible();
+  await expect(page.getByRole("table")).not.toContainText("81,5");
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);
   await expect(page.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
   // And on the card itself.
   await page.goto(`/admin/klienci/${clientId}`);

@@ -8,8 +8,8 @@ import { idParam, requireAdmin, toastHeaders } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { typeset as t } from "~/lib/typeset";
-import { MEASUREMENT_FORM_FIELDS, TRAINER_PROGRESS, TrainerProgress } from "~/progress";
-import { clientProgressView, enterMeasurement } from "~/progress/index.server";
+import { MEASUREMENT_FORM_FIELDS, PROGRESS_INTENTS, TRAINER_PROGRESS, TrainerProgress } from "~/progress";
+import { clientProgressView, deleteMeasurement, enterMeasurement, MEASUREMENT_DAY_FIELD } from "~/progress/index.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData ? TRAINER_PROGRESS.pageTitle(loaderData.client.name) : TRAINER_PROGRESS.link, matches);
@@ -30,11 +30,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, TRAINER_PROGRESS.cardGone));
-  const form = await readForm(request, MEASUREMENT_FORM_FIELDS);
+  const form = await readForm(request, [...MEASUREMENT_FORM_FIELDS, MEASUREMENT_DAY_FIELD]);
   if (!form.ok) return data({ problem: { errors: { form: form.message }, values: {} } }, { status: form.status });
-  const outcome = await enterMeasurement(db, client.id, form.fields, "trainer", new Date());
+  const deleting = form.fields.get("intent") === PROGRESS_INTENTS.deleteMeasurement;
+  const outcome = deleting ? await deleteMeasurement(db, client.id, form.fields) : await enterMeasurement(db, client.id, form.fields, "trainer", new Date());
   if (!outcome.ok) return data({ problem: outcome.problem }, { status: outcome.status });
-  return redirect(href("/admin/klienci/:id/postepy", { id: String(client.id) }), { status: 303, headers: await toastHeaders(TRAINER_PROGRESS.saved) });
+  const toast = deleting ? TRAINER_PROGRESS.deleted : TRAINER_PROGRESS.saved;
+  return redirect(href("/admin/klienci/:id/postepy", { id: String(client.id) }), { status: 303, headers: await toastHeaders(toast) });
 }
 
 export default function ClientProgressPage({ loaderData, actionData }: Route.ComponentProps) {
