@@ -31,11 +31,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params }: Route.ActionArgs) {
   const db = await getDatabase();
   const clientId = await clientOfReviewToken(db, params.token);
   if (clientId === null || !(await declineReview(db, clientId, new Date()))) throw data(REVIEW_PAGE.unknown, { status: 404 });
-  return redirect(new URL(request.url).pathname, { status: 303 });
+  // The page's own address: with JavaScript the request's is React Router's data address (/opinia/….data), which is no page.
+  return redirect(href("/opinia/:token", { token: params.token }), { status: 303 });
 }
 
 export default function ReviewDeclinePage({ loaderData }: Route.ComponentProps) {
