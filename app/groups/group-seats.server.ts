@@ -5,6 +5,7 @@
 // missed. A cancel frees the booking's seats (booking-store.server.ts).
 import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database, GroupSession } from "~/db/database.server";
+import type { OutboxKind } from "~/db/outbox-tables";
 import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/index.server";
 import { findBooking, insertBooking, retryingDeadlocks, type TrainerBooking } from "~/bookings/index.server";
@@ -22,6 +23,8 @@ export type SeatRequest = {
   clientId?: number;
   cancelCutoffHours?: number;
   byTrainer?: TrainerBooking;
+  /** The confirmations to queue (insertBooking's); none for a weekly join's seats after its first, whose mail lists them all. */
+  confirmation?: OutboxKind[];
 };
 
 export type SeatOutcome =
@@ -65,6 +68,7 @@ export async function seatWithin(trx: Transaction<Database>, session: GroupSessi
   );
   const wanted = request.companion === null ? 1 : 2;
   if (free.length < wanted) return { kind: "full", free: free.length };
+  const { confirmation, ...person } = request;
   const booking = await insertBooking(
     trx,
     {
@@ -73,10 +77,11 @@ export async function seatWithin(trx: Transaction<Database>, session: GroupSessi
       start: Date.parse(session.starts_at),
       end: Date.parse(session.ends_at),
       bufferMs: 0,
-      ...request,
+      ...person,
       group: { sessionId: session.id, seats: wanted, companion: request.companion },
     },
     now,
+    confirmation,
   );
   const seats = free.slice(0, wanted).map((seat_number) => ({ group_session_id: session.id, seat_number, booking_id: booking.id }));
   await trx.insertInto("group_seats").values(seats).execute();

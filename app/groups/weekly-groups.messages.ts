@@ -32,12 +32,12 @@ export const weeklyGroupSeats = (group: { ahead: number; withSeats: number; join
 
 const OUTCOMES = { booked: "masz miejsce", already: "miejsce było już Twoje", full: "brak wolnych miejsc", closed: "zapisy zamknięte" } as const;
 
-/** "we wtorek 9 marca, 18:00: masz miejsce". */
-export const joinedDateLine = ({ startsAt, outcome }: { startsAt: string; outcome: keyof typeof OUTCOMES }) =>
-  `${onWeekday(weekdayOf(startsAt))} ${formatDate(warsawDate(Date.parse(startsAt)), false)}, ${formatClock(startsAt)}: ${OUTCOMES[outcome]}`;
+/** "we wtorek 9 marca, 18:00: masz miejsce"; a closed day with its name: "…: nie zapisano — Wigilia Bożego Narodzenia". */
+export const joinedDateLine = ({ startsAt, outcome, closedFor }: { startsAt: string; outcome: keyof typeof OUTCOMES; closedFor?: string }) =>
+  `${onWeekday(weekdayOf(startsAt))} ${formatDate(warsawDate(Date.parse(startsAt)), false)}, ${formatClock(startsAt)}: ${closedFor ? `nie zapisano — ${closedFor}` : OUTCOMES[outcome]}`;
 
 /** The answer's first line: how many seats are now the client's. */
 export const joinedSummary = (title: string, booked: number) =>
   booked === 0
     ? `Nie zapisano Cię na żaden nowy termin zajęć „${title}”.`
-    : `Zapisano Cię na zajęcia „${title}”: ${countedPhrase(booked, { one: "{count} nowy termin", few: "{count} nowe terminy", many: "{count} nowych terminów" })}. Potwierdzenia przyjdą e-mailem.`;
+    : `Zapisano Cię na zajęcia „${title}”: ${countedPhrase(booked, { one: "{count} nowy termin", few: "{count} nowe terminy", many: "{count} nowych terminów" })}. Potwierdzenie ze wszystkimi terminami przyjdzie jednym e-mailem.`;

@@ -1,12 +1,16 @@
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { testBookingSettings } from "../../tests/support/booking-settings";
+import { mailGroupOf } from "~/series/index.server";
 import { bookSeats } from "./group-seats.server";
 import { openGroupSessions } from "./group-sessions.server";
 import { joinWeeklyGroup, weeklyGroupsFor } from "./weekly-groups.server";
 import { joinedDateLine, weeklyGroupSeats, weeklyGroupWhen } from "./weekly-groups.messages";
 
 const NOW = new Date("2027-03-01T10:00:00.000Z");
+/** The trainer's day off on the third Tuesday: its session is skipped, not booked. */
+const SETTINGS = testBookingSettings({ exceptions: [{ from: "2027-03-16", to: "2027-03-16", hours: [], note: "Urlop" }] });
 
 describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) => {
   let test: TestDatabase;
@@ -15,7 +19,7 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
   });
   afterAll(() => test.drop());
 
-  it("joins the coming weeks in one go: a seat where one is free, each date said, nothing twice however often it is sent", async () => {
+  it("joins the coming weeks in one go: a seat where one is free, none on a day off, each date said, one mail, nothing twice however often it is sent", async () => {
     const fates = await openGroupSessions(
       test.db,
       {
@@ -29,7 +33,7 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
         seats: 1,
         minSeats: null,
         price: 60,
-        weeks: 3,
+        weeks: 4,
         decideHoursBefore: null,
       },
       NOW,
@@ -56,24 +60,33 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
       .executeTakeFirstOrThrow();
 
     const [group] = await weeklyGroupsFor(test.db, clientId, NOW);
-    expect(group).toMatchObject({ title: "Zdrowy kręgosłup", ahead: 3, withSeats: 2, joined: 0 });
+    expect(group).toMatchObject({ title: "Zdrowy kręgosłup", ahead: 4, withSeats: 3, joined: 0 });
     expect(weeklyGroupWhen(group!).replace(/\u00a0/g, " ")).toBe("we wtorki o 18:00, Studio · 60 zł za zajęcia");
-    expect(weeklyGroupSeats(group!)).toBe("Przed nami 3 terminy, wolne miejsca: 2 terminy.");
+    expect(weeklyGroupSeats(group!)).toBe("Przed nami 4 terminy, wolne miejsca: 3 terminy.");
 
-    const joined = await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey: "form-key-1" }, NOW);
-    expect(joined?.fates.map((fate) => fate.outcome)).toEqual(["booked", "full", "booked"]);
+    const joined = await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey: "form-key-1" }, SETTINGS, NOW);
+    expect(joined?.fates.map((fate) => fate.outcome)).toEqual(["booked", "full", "closed", "booked"]);
     expect(joined?.fates.map(joinedDateLine)[0]).toBe("we wtorek 2 marca, 18:00: masz miejsce");
+    expect(joined?.fates.map(joinedDateLine)[2]).toBe("we wtorek 16 marca, 18:00: nie zapisano — Urlop");
+    // One confirmation for the join, to the client, listing both seats; one note to the trainer.
+    const annas = (await test.db.selectFrom("bookings").select("id").where("client_id", "=", clientId).execute()).map((row) => row.id);
+    const queued = await test.db
+      .selectFrom("outbox")
+      .select("kind")
+      .where("booking_id", "in", annas)
+      .where("kind", "in", ["booking_confirmed_visitor", "booking_confirmed_trainer"])
+      .execute();
+    expect(queued.map((row) => row.kind).toSorted()).toEqual(["booking_confirmed_trainer", "booking_confirmed_visitor"]);
+    const first = await test.db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("starts_at").executeTakeFirstOrThrow();
+    expect((await mailGroupOf(test.db, first, "booking_confirmed_visitor"))?.map((seat) => seat.group_session_id)).toEqual([ids[0], ids[3]]);
     // The same form again, or a new one: nothing booked twice.
-    expect((await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey: "form-key-1" }, NOW))?.fates.map((fate) => fate.outcome)).toEqual([
-      "already",
-      "full",
-      "already",
-    ]);
-    expect((await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey: "form-key-2" }, NOW))?.fates.map((fate) => fate.outcome)).toEqual([
-      "already",
-      "full",
-      "already",
-    ]);
+    for (const formKey of ["form-key-1", "form-key-2"])
+      expect((await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey }, SETTINGS, NOW))?.fates.map((fate) => fate.outcome)).toEqual([
+        "already",
+        "full",
+        "closed",
+        "already",
+      ]);
     const seats = await test.db
       .selectFrom("bookings")
       .select(["client_id", "group_session_id"])
@@ -82,8 +95,8 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
       .execute();
     expect(seats).toEqual([
       { client_id: clientId, group_session_id: ids[0] },
-      { client_id: clientId, group_session_id: ids[2] },
+      { client_id: clientId, group_session_id: ids[3] },
     ]);
-    expect(await weeklyGroupsFor(test.db, clientId, NOW)).toMatchObject([{ ahead: 3, withSeats: 0, joined: 2 }]);
+    expect(await weeklyGroupsFor(test.db, clientId, NOW)).toMatchObject([{ ahead: 4, withSeats: 1, joined: 2 }]);
   });
 });

@@ -2,7 +2,9 @@
 // groups with sessions ahead, and joining one for the coming weeks, a seat
 // in each session that has one, each date with its own fate.
 import type { Kysely } from "kysely";
+import type { BookingSettings } from "~content/booking-schema";
 import { timestamp, type Database } from "~/db/database.server";
+import { hoursOn, warsawDate } from "~/scheduling";
 import { bookSeats } from "./group-seats.server";
 
 export type WeeklyGroup = {
@@ -75,12 +77,21 @@ const seatsHeld = (db: Kysely<Database>, clientId: number, sessions: readonly { 
     )
     .execute();
 
-export type JoinedDate = { startsAt: string; outcome: "booked" | "already" | "full" | "closed" };
+/** "closed": the date is a public holiday or the trainer's day off (`closedFor` names it): no seat is booked on it. */
+export type JoinedDate = { startsAt: string; outcome: "booked" | "already" | "full" | "closed"; closedFor?: string };
 
-/** A seat for the client in each session ahead of the group; `formKey`: the form's submission key, one booking per session however often it is sent. */
+/**
+ * A seat for the client in each session ahead of the group; `formKey`: the
+ * form's submission key, one booking per session however often it is sent.
+ * A session on a day the site is closed (a public holiday without hours of
+ * its own, the trainer's day off) is skipped (issue 78). One confirmation
+ * goes, with the first seat: its mail lists every seat of the join
+ * (mailGroupOf); the trainer's agenda shows them all.
+ */
 export async function joinWeeklyGroup(
   db: Kysely<Database>,
   { weeklyKey, clientId, formKey }: { weeklyKey: string; clientId: number; formKey: string },
+  settings: BookingSettings,
   now: Date,
 ): Promise<{ title: string; fates: JoinedDate[] } | null> {
   const client = await db.selectFrom("clients").select(["name", "email", "phone"]).where("id", "=", clientId).executeTakeFirst();
@@ -96,17 +107,28 @@ export async function joinWeeklyGroup(
   if (!sessions.length) return null;
   const held = new Set((await seatsHeld(db, clientId, sessions)).map((row) => row.group_session_id));
   const fates: JoinedDate[] = [];
+  let confirmed = false;
   for (const session of sessions) {
     if (held.has(session.id)) {
       fates.push({ startsAt: session.starts_at, outcome: "already" });
       continue;
     }
-    const seat = await bookSeats(
-      db,
-      session.id,
-      { name: client.name, email: client.email, phone: client.phone, notes: "", companion: null, submissionKey: `${formKey}:${session.id}`, clientId },
-      now,
-    );
+    const { closedFor } = hoursOn(settings, warsawDate(Date.parse(session.starts_at)));
+    if (closedFor) {
+      fates.push({ startsAt: session.starts_at, outcome: "closed", closedFor });
+      continue;
+    }
+    const request = {
+      name: client.name,
+      email: client.email,
+      phone: client.phone,
+      notes: "",
+      companion: null,
+      submissionKey: `${formKey}:${session.id}`,
+      clientId,
+    };
+    const seat = await bookSeats(db, session.id, confirmed ? { ...request, confirmation: [] } : request, now);
+    if (seat.kind === "booked") confirmed = true;
     fates.push({ startsAt: session.starts_at, outcome: seat.kind === "repeated" ? "already" : seat.kind });
   }
   return { title: sessions[0]!.title, fates };

@@ -10,7 +10,9 @@ import { getDatabase } from "~/db/database.server";
 import { joinedDateLine, joinedSummary, WEEKLY_GROUPS } from "~/groups";
 import { joinWeeklyGroup } from "~/groups/index.server";
 import { readForm } from "~/lib/read-form.server";
+import { ArrivalNotice } from "~/components/arrival-notice";
 import { typeset as t } from "~/lib/typeset";
+import { contentFor } from "~/site-content/index.server";
 
 export const meta: Route.MetaFunction = () => [{ title: WEEKLY_GROUPS.resultHeading }, { name: "robots", content: "noindex" }];
 
@@ -18,14 +20,17 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 const KEY = /^[\w-]{8,100}$/;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const db = await getDatabase();
   const client = await signedInClient(request, db);
   if (!client) return redirect(href("/moje-treningi"), 303);
   const form = await readForm(request, ["weeklyKey", "submissionKey"]);
   const weeklyKey = form.ok ? (form.fields.get("weeklyKey") ?? "") : "";
   const formKey = form.ok ? (form.fields.get("submissionKey") ?? "") : "";
-  const joined = KEY.test(weeklyKey) && KEY.test(formKey) ? await joinWeeklyGroup(db, { weeklyKey, clientId: client.clientId, formKey }, new Date()) : null;
+  const joined =
+    KEY.test(weeklyKey) && KEY.test(formKey)
+      ? await joinWeeklyGroup(db, { weeklyKey, clientId: client.clientId, formKey }, contentFor(context).booking, new Date())
+      : null;
   if (!joined) return data({ summary: WEEKLY_GROUPS.gone, lines: [] }, { status: 404 });
   const booked = joined.fates.filter((fate) => fate.outcome === "booked").length;
   return { summary: joinedSummary(joined.title, booked), lines: joined.fates.map(joinedDateLine) };
@@ -38,9 +43,8 @@ export default function ClientGroupsAnswer({ actionData }: Route.ComponentProps)
         <h1 className="heading-1">{WEEKLY_GROUPS.resultHeading}</h1>
         {actionData && (
           <>
-            <p role="status" className="lead mt-4">
-              {t(actionData.summary)}
-            </p>
+            {/* Focused where it shows: the form was sent from low on /moje-treningi, and the answer opens at its top (issue 78). */}
+            <ArrivalNotice text={actionData.summary} />
             <ul className="mt-4 space-y-1">
               {actionData.lines.map((line) => (
                 <li key={line}>{t(line)}</li>

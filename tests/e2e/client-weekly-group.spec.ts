@@ -1,6 +1,7 @@
-// A client signed in at /moje-treningi joins a weekly group for the coming
-// weeks in one tap: a seat in each week that has one, each date's fate said,
-// the seats then among their sessions. Sent again, it books nothing twice.
+// A client signed in at /moje-treningi joins a weekly group over December in
+// one tap: a seat in each week that has one, none on Christmas Eve (a public
+// holiday), each date's fate said at the top of the answer, one confirmation
+// mail; the seats then among their sessions. Sent again, it books nothing twice.
 import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
@@ -8,21 +9,27 @@ import { expectNoAxeViolations } from "./admin";
 import { expectFitsThePhone } from "./phone-fit";
 import { withServerDatabase } from "./server-database";
 import { signedIn } from "./signed-in-clients";
+import { withDatabase } from "./admin";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("a weekly group joined for the coming weeks from the client's page: a seat where one is free, each date said", async ({ page, baseURL }) => {
+test("a weekly group joined over December from the client's page: a seat where one is free, none on Christmas Eve, each date said, one mail", async ({
+  page,
+  baseURL,
+}) => {
   const { clientId, cookies } = signedIn("Wanda Tygodniowa", 1);
-  // A Sunday evening half a year ahead, at a time no other spec books; the second week is full.
-  const day = Temporal.Now.plainDateISO("Europe/Warsaw").add({ weeks: 26 });
-  const sunday = day.add({ days: (7 - day.dayOfWeek) % 7 });
+  // The weekday of the next Christmas Eve still a week ahead, at an evening time no other spec books: the week
+  // before it, Christmas Eve itself (a public holiday) and New Year's Eve, whose only seat someone else holds.
+  const today = Temporal.Now.plainDateISO("Europe/Warsaw");
+  const thisYears = Temporal.PlainDate.from({ year: today.year, month: 12, day: 24 });
+  const christmasEve = Temporal.PlainDate.compare(thisYears.subtract({ weeks: 1 }), today) > 0 ? thisYears : thisYears.add({ years: 1 });
   const title = `Stretching ${clientId}`;
-  // As the trainer opens it in the panel (app/groups/group-sessions.server.ts): three Sundays of one weekly group.
+  // As the trainer opens it in the panel (app/groups/group-sessions.server.ts): three weeks of one weekly group.
   await withServerDatabase(TEST_DATABASE_FILE, async (db) => {
     const weekly_key = `weekly-${clientId}`;
     const ids: number[] = [];
-    for (const week of [0, 1, 2]) {
-      const start = Temporal.PlainDateTime.from(`${sunday.add({ weeks: week })}T20:40`).toZonedDateTime("Europe/Warsaw").epochMilliseconds;
+    for (const week of [-1, 0, 1]) {
+      const start = Temporal.PlainDateTime.from(`${christmasEve.add({ weeks: week })}T20:40`).toZonedDateTime("Europe/Warsaw").epochMilliseconds;
       const at = (ms: number) => new Date(ms).toISOString();
       const { id } = await db
         .insertInto("group_sessions")
@@ -45,7 +52,7 @@ test("a weekly group joined for the coming weeks from the client's page: a seat 
         .executeTakeFirstOrThrow();
       ids.push(id);
     }
-    // Someone else holds the second week's only seat.
+    // Someone else holds New Year's Eve's only seat.
     const other = await db
       .insertInto("bookings")
       .values({
@@ -68,34 +75,43 @@ test("a weekly group joined for the coming weeks from the client's page: a seat 
         cancel_reason: null,
         cancelled_at: null,
         created_at: new Date().toISOString(),
-        group_session_id: ids[1]!,
+        group_session_id: ids[2]!,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("group_seats").values({ group_session_id: ids[1]!, seat_number: 1, booking_id: other.id }).execute();
+    await db.insertInto("group_seats").values({ group_session_id: ids[2]!, seat_number: 1, booking_id: other.id }).execute();
   });
   await page.context().addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
   await page.goto("/moje-treningi");
 
   const groups = page.getByRole("region", { name: "Zajęcia w grupie" });
   const group = groups.getByRole("listitem").filter({ hasText: title });
-  await expect(group).toContainText("w niedziele o 20:40");
-  await expect(group).toContainText("Przed nami 3 terminy, wolne miejsca: 2 terminy.");
+  await expect(group).toContainText("o 20:40");
   await group.getByRole("button", { name: "Zapisz mnie na kolejne tygodnie" }).click();
 
-  await expect(page.getByRole("status")).toHaveText(new RegExp(`^Zapisano Cię na zajęcia „${title}”: 2\\snowe\\sterminy\\.`));
+  // The answer opens at its top: what was booked is on the first screen.
+  const status = page.getByRole("status");
+  await expect(status).toHaveText(new RegExp(`^Zapisano Cię na zajęcia „${title}”: 1\\snowy\\stermin\\.`));
+  await expect(status).toBeInViewport();
   const dates = page.getByRole("main").getByRole("listitem");
-  await expect(dates).toHaveText([/: masz miejsce$/, /: brak wolnych miejsc$/, /: masz miejsce$/]);
+  await expect(dates).toHaveText([/: masz miejsce$/, /: nie zapisano\s—\sWigilia\sBożego\sNarodzenia$/, /: brak wolnych miejsc$/]);
+  // One confirmation to the client, not one a week.
+  const mails = withDatabase(TEST_DATABASE_FILE, (db) =>
+    db
+      .prepare("select count(*) as count from outbox where kind = 'booking_confirmed_visitor' and booking_id in (select id from bookings where client_id = ?)")
+      .get(clientId),
+  );
+  expect(mails).toEqual({ count: 1 });
   await expectFitsThePhone(page, "the answer to joining a weekly group");
   await expectNoAxeViolations(page);
 
   // Sent again (a reload of the answer), nothing is booked twice.
   await page.reload();
   await page.goto("/moje-treningi");
-  await expect(group).toContainText("Twoje miejsca: 2 terminy.");
+  await expect(group).toContainText("Twoje miejsca: 1 termin.");
   const seats = await withServerDatabase(TEST_DATABASE_FILE, (db) =>
     db.selectFrom("bookings").select("id").where("client_id", "=", clientId).where("status", "=", "confirmed").execute(),
   );
-  expect(seats).toHaveLength(2);
-  await expect(page.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem").filter({ hasText: title })).toHaveCount(2);
+  expect(seats).toHaveLength(1);
+  await expect(page.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem").filter({ hasText: title })).toHaveCount(1);
 });
