@@ -52,6 +52,8 @@ export const UPLOAD_REFUSALS: Record<UploadRefusal, string> = {
   "too-many-columns": "Plik ma za dużo kolumn (najwyżej 60): czy to na pewno lista klientów?",
   empty: "W pliku nie ma klientów: potrzebny jest wiersz nagłówków i co najmniej jeden wiersz z danymi.",
   "not-a-sheet": "Nie udało się odczytać pliku. Zapisz go jako CSV albo vCard (.vcf) i spróbuj jeszcze raz.",
+  spreadsheet:
+    "To plik arkusza (np. Excel, .xlsx), a nie CSV. Zapisz plik jako CSV: w arkuszu wybierz „Plik” → „Zapisz jako” → „CSV UTF-8 (rozdzielany przecinkami)” i wczytaj ten nowy plik.",
   missing: "Wybierz plik z klientami.",
   "cut-off": "Plik nie dotarł w całości. Wyślij go jeszcze raz.",
 };

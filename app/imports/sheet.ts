@@ -9,6 +9,6 @@ export type Sheet = {
 };
 
 /** Why a file was not read at all. */
-export type SheetRefusal = "empty" | "too-many-rows" | "too-many-columns" | "not-a-sheet";
+export type SheetRefusal = "empty" | "too-many-rows" | "too-many-columns" | "not-a-sheet" | "spreadsheet";
 
 export type SheetReading = { ok: true; sheet: Sheet } | { ok: false; refusal: SheetRefusal };

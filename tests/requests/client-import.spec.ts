@@ -84,19 +84,24 @@ test("a Booksy export of 500 clients is previewed, imported once, joined by e-ma
   expect(bookingCount()).toBe(0);
 });
 
-test("a 50 MB body and a file of a million rows are refused in Polish while the site answers", async ({ request }) => {
+test("a 50 MB body, a file of a million rows and an Excel file are refused in Polish while the site answers", async ({ request }) => {
   const session = await signInByRequest(request, server.url);
-  const upload = (buffer: Buffer) =>
+  const upload = (buffer: Buffer, name = "klienci.csv") =>
     request.post(`${server.url}/admin/klienci/import`, {
       headers: { Origin: server.url, Cookie: `admin-session=${session}` },
-      multipart: { file: { name: "klienci.csv", mimeType: "text/csv", buffer } },
+      multipart: { file: { name, mimeType: "text/csv", buffer } },
       maxRedirects: 0,
     });
-  const [huge, million, answered] = await Promise.all([
+  const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.from("[Content_Types].xml"), Buffer.alloc(64)]);
+  const [huge, million, excel, answered] = await Promise.all([
     upload(Buffer.alloc(50 * 1024 * 1024, "a;b\n")),
     upload(Buffer.from(`Imię;Telefon\n${"a;1\n".repeat(1_000_000)}`)),
+    upload(xlsx, "klienci.xlsx"),
     request.get(`${server.url}/admin/klienci`, { headers: { Cookie: `admin-session=${session}` } }),
   ]);
+  // An export from a booking system as .xlsx: not offered as columns headed "PK··" to map, but asked for as CSV.
+  expect(said(await excel.text())).toContain("To plik arkusza (np. Excel, .xlsx), a nie CSV. Zapisz plik jako CSV");
+  expect(said(await excel.text())).not.toContain("Co jest w kolumnach");
   expect(answered.status()).toBe(200);
   expect(huge.status()).toBe(413);
   expect(said(await huge.text())).toContain("Plik jest za duży: najwyżej 5 MB.");
