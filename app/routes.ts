@@ -71,6 +71,7 @@ export default [
       route("klienci/:id/podziel", "routes/admin/client-split.tsx"),
       route("klienci/:id/usun", "routes/admin/client-erase.tsx"),
       route("klienci/:id/wyloguj", "routes/admin/client-sign-out.ts"),
+      route("klienci/:id/link", "routes/admin/client-sign-in-link.ts"),
       route("klienci/:id/kalendarz", "routes/admin/client-feed-renewal.ts"),
       route("klienci/:id/pakiety", "routes/admin/client-packages.tsx"),
       route("klienci/:id/plan", "routes/admin/client-plan.tsx"),

@@ -15,4 +15,4 @@ export {
 } from "./client-sessions.server";
 export { requestErasure } from "./erasure-request.server";
 export { type LinkRequestOutcome, requestSignInLink } from "./link-request.server";
-export { LINK_MINUTES, linkRefusal, type LinkRefusal, redeemSignInLink } from "./sign-in-links.server";
+export { LINK_MINUTES, linkRefusal, type LinkRefusal, redeemSignInLink, sendSignInLinkToCard } from "./sign-in-links.server";

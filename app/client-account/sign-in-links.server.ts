@@ -34,6 +34,20 @@ export async function sendSignInLink(db: Kysely<Database>, email: string, now: D
 }
 
 /**
+ * The trainer's "Wyślij link do Moich treningów" from the card (issue 78: the
+ * client signs in before consenting and receiving a diet). The card's own
+ * address, whatever else shares it; false when the card has none (or is gone).
+ */
+export async function sendSignInLinkToCard(db: Kysely<Database>, clientId: number, now: Date): Promise<string | false> {
+  const card = await db.selectFrom("clients").select("email").where("id", "=", clientId).executeTakeFirst();
+  if (!card?.email) return false;
+  await db
+    .transaction()
+    .execute((trx) => notify(trx, { kind: "client_sign_in_link", recipient: "client", about: { clientId }, dueAt: now, channels: ["email"] }));
+  return card.email;
+}
+
+/**
  * A new link for the card `clientId`, valid LINK_MINUTES from `now`: its
  * secret for the mail being composed, its hash stored. A mail tried again
  * makes a new link (the one before was never seen).

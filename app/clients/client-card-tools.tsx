@@ -5,7 +5,7 @@
 import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import { CLIENT_FEED_RENEWAL, SIGN_OUT_ENDS_PUSH } from "./client-feed-renewal.messages";
-import { clientSignedIn } from "./clients.messages";
+import { clientSignedIn, SEND_SIGN_IN_LINK } from "./clients.messages";
 
 /** `signedIn`: how many of the client's sessions at /moje-treningi are open; `pushPhones`: how many of their phones take push. */
 export function ClientCardTools({ clientId, signedIn, pushPhones }: { clientId: number; signedIn: number; pushPhones: number }) {
@@ -17,6 +17,14 @@ export function ClientCardTools({ clientId, signedIn, pushPhones }: { clientId: 
           {t("Strona „Moje treningi”")}
         </h2>
         <p className="admin-lead">{t(clientSignedIn(signedIn))}</p>
+        <Form method="post" action={href("/admin/klienci/:id/link", { id })}>
+          <p className="admin-lead">{t(SEND_SIGN_IN_LINK.lead)}</p>
+          <p className="admin-button-row">
+            <button type="submit" className="admin-button">
+              {t(SEND_SIGN_IN_LINK.button)}
+            </button>
+          </p>
+        </Form>
         {(signedIn > 0 || pushPhones > 0) && (
           <Form method="post" action={href("/admin/klienci/:id/wyloguj", { id })} className="admin-button-row">
             <p className="admin-lead">{t(SIGN_OUT_ENDS_PUSH)}</p>

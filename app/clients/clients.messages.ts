@@ -76,6 +76,16 @@ export const clientSignedOut = (devices: number) =>
         many: "Wylogowano klienta ze strony „Moje treningi” na {count} urządzeniach.",
       });
 
+/** The card's "Wyślij link do Moich treningów". */
+export const SEND_SIGN_IN_LINK = {
+  button: "Wyślij link do „Moich treningów”",
+  lead: "Klient dostanie e-mailem link, który zaloguje go na stronie „Moje treningi” (link działa krótko; gdy wygaśnie, klient poprosi tam o nowy). Tam wyrazi zgodę na dane o zdrowiu i zobaczy plan i dietę.",
+} as const;
+
+/** After the card's "Wyślij link…": to which address, or why not. */
+export const signInLinkSent = (email: string | false) =>
+  email ? `Wysłano link do „Moich treningów” na adres ${email}.` : "Karta nie ma adresu e-mail: wpisz go w danych klienta, a potem wyślij link.";
+
 /** The card's suggestions of another card that may be the same person: "To może być Anna Ofiara (ten sam numer telefonu) — połącz". */
 export const MERGE_SUGGESTION = { region: "Podobne karty", lead: "To może być ", button: "połącz" };
 

@@ -30,6 +30,8 @@ export {
   clientSignedOut,
   MERGE_REFUSALS,
   notesRefusal,
+  SEND_SIGN_IN_LINK,
+  signInLinkSent,
   SPLIT_REFUSALS,
 } from "./clients.messages";
 export { ALREADY_ERASED, erasedClientMessage } from "./erase-phrases";

@@ -6,7 +6,8 @@
 // tests/requests/client-sign-out.spec.ts).
 import { expect, test, type Browser } from "@playwright/test";
 import { CLIENT_REMINDERS } from "../../app/client-reminders/client-reminders.messages";
-import { signIn } from "./admin";
+import { signIn, withDatabase } from "./admin";
+import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { pushEndpoints, signedIn, withPushPhones } from "./signed-in-clients";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -66,4 +67,21 @@ test("the client's own “Wyloguj” ends push on this phone only, its subscript
   expect(await client.evaluate(() => (window as unknown as { unsubscribed?: boolean }).unsubscribed)).toBe(true);
   expect(pushEndpoints(clientId)).toEqual([otherPhone]);
   await phone.close();
+});
+
+test("“Wyślij link do „Moich treningów”” on the card mails the client the sign-in link; a card without an e-mail says what is missing", async ({ page }) => {
+  const { clientId } = signedIn("Nowa Klientka", 0);
+  await signIn(page, "", `/admin/klienci/${clientId}`);
+  const section = page.getByRole("region", { name: "Strona „Moje treningi”" });
+  await section.getByRole("button", { name: "Wyślij link do „Moich treningów”" }).click();
+  const email = withDatabase(TEST_DATABASE_FILE, (db) => (db.prepare("select email from clients where id = ?").get(clientId) as { email: string }).email);
+  await expect(page.getByRole("status").filter({ hasText: `Wysłano link do „Moich treningów” na adres ${email}.` })).toBeVisible();
+  const queued = withDatabase(TEST_DATABASE_FILE, (db) =>
+    db.prepare("select recipient from outbox where kind = 'client_sign_in_link' and client_id = ?").all(clientId),
+  );
+  expect(queued).toEqual([{ recipient: "client" }]);
+
+  withDatabase(TEST_DATABASE_FILE, (db) => db.prepare("update clients set email = '' where id = ?").run(clientId));
+  await section.getByRole("button", { name: "Wyślij link do „Moich treningów”" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Karta nie ma adresu e-mail" })).toBeVisible();
 });
