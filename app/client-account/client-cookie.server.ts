@@ -29,6 +29,18 @@ export async function signedInClient(request: Request, db?: Kysely<Database>, no
   return clientId === null ? null : { clientId };
 }
 
+/**
+ * The signed-in client's details as their card holds them, for a public form
+ * to start filled in (issue 78: a client booking a seat retyped them); null
+ * for a visitor. The page that uses them is private (site-server.ts's default).
+ */
+export async function signedInDetails(request: Request): Promise<{ name: string; email: string; phone: string } | null> {
+  const db = await getDatabase();
+  const signedIn = await signedInClient(request, db);
+  if (!signedIn) return null;
+  return (await db.selectFrom("clients").select(["name", "email", "phone"]).where("id", "=", signedIn.clientId).executeTakeFirst()) ?? null;
+}
+
 /** The Set-Cookie header that keeps a new session. */
 export const sessionCookie = (secret: string) => cookie.serialize(secret);
 

@@ -11,7 +11,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { sitePageMeta } from "~/lib/seo.server";
 import { typeset as t } from "~/lib/typeset";
 import { dataController } from "~/site-content";
-import { signedInClient } from "~/client-account/index.server";
+import { signedInClient, signedInDetails } from "~/client-account/index.server";
 import { warsawDate } from "~/scheduling";
 import { SEAT_WAITLIST, seatWaitlistJoined, WaitlistForm } from "~/waitlist";
 import { handleWaitlist } from "~/waitlist/index.server";
@@ -26,9 +26,11 @@ async function sessionOf(id: string) {
 }
 
 // Rendered per request: the free seats change with every booking, and the form carries its own tokens.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const content = contentFor(context);
   const session = await sessionOf(params.id);
+  // A signed-in client's form starts with their details (a visitor's, empty).
+  const known = await signedInDetails(request);
   const card = sessionCard(session);
   return {
     meta: sitePageMeta(
@@ -42,6 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     bookable: session.bookable,
     contract: seatContract(content, session, { rules: bookingRulesText(content.booking, content.business), siteUrl: env.SITE_URL }),
     controller: dataController(content),
+    known: known ? { name: known.name, email: known.email, phone: known.phone } : {},
     ...(await newFormTokens()),
   };
 }
@@ -98,7 +101,7 @@ export default function GroupSessionPage({ loaderData, actionData: answer, param
             alternatives={actionData?.next && <NextSessions sessions={actionData.next} />}
             submissionKey={actionData?.values.submissionKey ?? loaderData.submissionKey}
             stamp={actionData?.values.stamp ?? loaderData.stamp}
-            values={actionData?.values ?? {}}
+            values={actionData?.values ?? loaderData.known}
             fieldErrors={actionData?.fieldErrors ?? {}}
             formError={actionData?.formError}
             contract={contract}

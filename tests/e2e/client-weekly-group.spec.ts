@@ -10,6 +10,7 @@ import { expectFitsThePhone } from "./phone-fit";
 import { withServerDatabase } from "./server-database";
 import { signedIn } from "./signed-in-clients";
 import { withDatabase } from "./admin";
+import { openSession } from "./group-sessions-setup";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -114,4 +115,20 @@ test("a weekly group joined over December from the client's page: a seat where o
   );
   expect(seats).toHaveLength(1);
   await expect(page.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem").filter({ hasText: title })).toHaveCount(1);
+});
+
+test("a signed-in client's seat form starts with her details: one tap books the seat", async ({ page, baseURL }) => {
+  const { clientId, cookies } = signedIn("Sylwia Zalogowana", 1);
+  const email = withDatabase(TEST_DATABASE_FILE, (db) => {
+    db.prepare("update clients set phone = '+48600700800' where id = ?").run(clientId);
+    return (db.prepare("select email from clients where id = ?").get(clientId) as { email: string }).email;
+  });
+  const id = await openSession(TEST_DATABASE_FILE, { seats: 3, daysAhead: 40 });
+  await page.context().addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
+  await page.goto(`/zajecia/${id}`);
+  await expect(page.getByLabel("Imię i nazwisko", { exact: true })).toHaveValue("Sylwia Zalogowana");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel("Telefon", { exact: true })).toHaveValue("+48600700800");
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+  await expect(page).toHaveURL(/\/rezerwacja\/[^/?]+\?nowa$/);
 });
