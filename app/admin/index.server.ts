@@ -18,6 +18,7 @@ export { deviceFacts } from "./signed-in-device.server";
 export { adminCookie } from "./admin-cookie.server";
 export { adminGuard } from "./admin-guard.server";
 export { backTo, idParam, requireSupportedDates } from "./admin-params.server";
+export { toTheCard } from "./card-address.server";
 export { deleteEndedSessions } from "./admin-sessions.server";
 export { lookAtInbox, lookAtWeek, panelNews } from "./panel-news.server";
 export { takeToast, toastHeaders } from "./admin-toast.server";
