@@ -1,5 +1,6 @@
 // The chart above the measurements' table: one measure at a time, chosen in
-// "Pokaż". Drawn in the browser only (the server renders the table), its
+// "Pokaż". Drawn in the browser only (the server renders the table and keeps
+// the chart's place), its
 // library loaded with import() once the page's code runs, so no page without
 // a chart carries it. A chunk that fails to load leaves the table alone.
 import { lazy, Suspense, useId, useState, type ComponentType } from "react";
@@ -25,12 +26,13 @@ export function MeasurementChart({ measurements }: { measurements: MeasurementRo
   const key = measure?.key;
   const points = key ? measurements.flatMap((row) => (row[key] === null ? [] : [{ date: row.measuredOn, value: row[key]! }])) : [];
   if (!measure) return measurements.length > 0 ? <p className="mt-4">{t(PROGRESS.tooFewForChart)}</p> : null;
-  if (!hydrated) return null;
+  // Drawn with its place kept from the first paint (the choice waits for the page's code): the table and the
+  // buttons under it never move when the chart comes (a trainer's "Usuń" landed elsewhere, issue 78).
   return (
     <div className="mt-4">
       <div className="field progress-choice">
         <label htmlFor={selectId}>{PROGRESS.show}</label>
-        <select id={selectId} value={measure.key} onChange={(event) => setChosen(event.target.value as MeasureKey)}>
+        <select id={selectId} value={measure.key} disabled={!hydrated} onChange={(event) => setChosen(event.target.value as MeasureKey)}>
           {charted.map((candidate) => (
             <option key={candidate.key} value={candidate.key}>
               {MEASURE_SHORT_NAMES[candidate.key]}
@@ -39,9 +41,15 @@ export function MeasurementChart({ measurements }: { measurements: MeasurementRo
         </select>
       </div>
       <div className="progress-chart-box">
-        <Suspense>
-          <MeasureChart points={points} unit={measure.unit} label={PROGRESS.chartLabel(MEASURE_NAMES[measure.key])} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense>
+            <MeasureChart points={points} unit={measure.unit} label={PROGRESS.chartLabel(MEASURE_NAMES[measure.key])} />
+          </Suspense>
+        ) : (
+          <noscript>
+            <p>{t(PROGRESS.chartNeedsScript)}</p>
+          </noscript>
+        )}
       </div>
     </div>
   );

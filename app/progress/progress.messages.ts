@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/format";
 import type { MeasureKey } from "./measures";
 
 export const PROGRESS = {
+  chartNeedsScript: "Wykres rysuje się w przeglądarce z włączonym JavaScriptem. Wszystkie liczby są w tabeli poniżej.",
   delete: "Usuń",
   deleteColumn: "Usuwanie",
   deleteDay: (date: string) => `Usuń pomiar z ${date}`,

@@ -230,10 +230,7 @@ test("on Android the feed is subscribed in two taps from the panel: Google Calen
   // page to the top, so a tap aimed at the link far down while it was under way landed elsewhere and opened nothing
   // (CI, 27 November, at load 7). Its data, or the whole page when the tap came before the page's code ran: then the
   // new page's load, not its response, which came while the old page still showed and took the tap (CI, 28 November).
-  const reloaded = Promise.race([
-    page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/kalendarz.data"),
-    page.waitForEvent("load"),
-  ]);
+  const reloaded = Promise.race([page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/kalendarz.data"), page.waitForEvent("load")]);
   await page.getByRole("navigation").getByRole("link", { name: "Kalendarz", exact: true }).tap();
   await reloaded;
   await expect(page.locator("[aria-busy]")).toHaveCount(0);

@@ -63,7 +63,10 @@ test("the client consents, three measurements over six months draw a chart on th
   await expect(page.getByRole("heading", { name: "Postępy: Paula Postępowa" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText("81,5");
   // The trainer deletes the oldest day, entered by mistake.
-  await page.getByRole("button", { name: /^Usuń pomiar z / }).last().click();
+  await page
+    .getByRole("button", { name: /^Usuń pomiar z / })
+    .last()
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Pomiar usunięty." })).toBeVisible();
   await expect(page.getByRole("table")).not.toContainText("81,5");
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);

@@ -4,21 +4,23 @@
 // mail; the seats then among their sessions. Sent again, it books nothing twice.
 import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
-import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { expectNoAxeViolations } from "./admin";
 import { expectFitsThePhone } from "./phone-fit";
 import { withServerDatabase } from "./server-database";
 import { signedIn } from "./signed-in-clients";
+import { ownServer } from "./site";
 import { withDatabase } from "./admin";
 import { openSession } from "./group-sessions-setup";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+// A server of its own: the group sessions written here would otherwise be on the shared server's /zajecia for every later spec.
+const server = ownServer({});
+
 test("a weekly group joined over December from the client's page: a seat where one is free, none on Christmas Eve, each date said, one mail", async ({
   page,
-  baseURL,
 }) => {
-  const { clientId, cookies } = signedIn("Wanda Tygodniowa", 1);
+  const { clientId, cookies } = signedIn("Wanda Tygodniowa", 1, server.databaseFile);
   // The weekday of the next Christmas Eve still a week ahead, at an evening time no other spec books: the week
   // before it, Christmas Eve itself (a public holiday) and New Year's Eve, whose only seat someone else holds.
   const today = Temporal.Now.plainDateISO("Europe/Warsaw");
@@ -26,7 +28,7 @@ test("a weekly group joined over December from the client's page: a seat where o
   const christmasEve = Temporal.PlainDate.compare(thisYears.subtract({ weeks: 1 }), today) > 0 ? thisYears : thisYears.add({ years: 1 });
   const title = `Stretching ${clientId}`;
   // As the trainer opens it in the panel (app/groups/group-sessions.server.ts): three weeks of one weekly group.
-  await withServerDatabase(TEST_DATABASE_FILE, async (db) => {
+  await withServerDatabase(server.databaseFile, async (db) => {
     const weekly_key = `weekly-${clientId}`;
     const ids: number[] = [];
     for (const week of [-1, 0, 1]) {
@@ -82,8 +84,8 @@ test("a weekly group joined over December from the client's page: a seat where o
       .executeTakeFirstOrThrow();
     await db.insertInto("group_seats").values({ group_session_id: ids[2]!, seat_number: 1, booking_id: other.id }).execute();
   });
-  await page.context().addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
-  await page.goto("/moje-treningi");
+  await page.context().addCookies([{ name: "client-session", value: cookies[0]!, url: server.url }]);
+  await page.goto(`${server.url}/moje-treningi`);
 
   const groups = page.getByRole("region", { name: "Zajęcia w grupie" });
   const group = groups.getByRole("listitem").filter({ hasText: title });
@@ -97,7 +99,7 @@ test("a weekly group joined over December from the client's page: a seat where o
   const dates = page.getByRole("main").getByRole("listitem");
   await expect(dates).toHaveText([/: masz miejsce$/, /: nie zapisano\s—\sWigilia\sBożego\sNarodzenia$/, /: brak wolnych miejsc$/]);
   // One confirmation to the client, not one a week.
-  const mails = withDatabase(TEST_DATABASE_FILE, (db) =>
+  const mails = withDatabase(server.databaseFile, (db) =>
     db
       .prepare("select count(*) as count from outbox where kind = 'booking_confirmed_visitor' and booking_id in (select id from bookings where client_id = ?)")
       .get(clientId),
@@ -108,24 +110,24 @@ test("a weekly group joined over December from the client's page: a seat where o
 
   // Sent again (a reload of the answer), nothing is booked twice.
   await page.reload();
-  await page.goto("/moje-treningi");
+  await page.goto(`${server.url}/moje-treningi`);
   await expect(group).toContainText("Twoje miejsca: 1 termin.");
-  const seats = await withServerDatabase(TEST_DATABASE_FILE, (db) =>
+  const seats = await withServerDatabase(server.databaseFile, (db) =>
     db.selectFrom("bookings").select("id").where("client_id", "=", clientId).where("status", "=", "confirmed").execute(),
   );
   expect(seats).toHaveLength(1);
   await expect(page.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem").filter({ hasText: title })).toHaveCount(1);
 });
 
-test("a signed-in client's seat form starts with her details: one tap books the seat", async ({ page, baseURL }) => {
-  const { clientId, cookies } = signedIn("Sylwia Zalogowana", 1);
-  const email = withDatabase(TEST_DATABASE_FILE, (db) => {
+test("a signed-in client's seat form starts with her details: one tap books the seat", async ({ page }) => {
+  const { clientId, cookies } = signedIn("Sylwia Zalogowana", 1, server.databaseFile);
+  const email = withDatabase(server.databaseFile, (db) => {
     db.prepare("update clients set phone = '+48600700800' where id = ?").run(clientId);
     return (db.prepare("select email from clients where id = ?").get(clientId) as { email: string }).email;
   });
-  const id = await openSession(TEST_DATABASE_FILE, { seats: 3, daysAhead: 40 });
-  await page.context().addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
-  await page.goto(`/zajecia/${id}`);
+  const id = await openSession(server.databaseFile, { seats: 3, daysAhead: 40 });
+  await page.context().addCookies([{ name: "client-session", value: cookies[0]!, url: server.url }]);
+  await page.goto(`${server.url}/zajecia/${id}`);
   await expect(page.getByLabel("Imię i nazwisko", { exact: true })).toHaveValue("Sylwia Zalogowana");
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   await expect(page.getByLabel("Telefon", { exact: true })).toHaveValue("+48600700800");

@@ -4,16 +4,16 @@ import { createHash, randomBytes } from "node:crypto";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { withDatabase } from "./admin";
 
-/** A card and `count` sessions of it at /moje-treningi, as the sign-in link opens them; the cookie values that carry them. */
-export function signedIn(name: string, count: number): { clientId: number; cookies: string[] } {
+/** A card and `count` sessions of it at /moje-treningi, as the sign-in link opens them (in the shared test server's database, or `databaseFile`'s); the cookie values that carry them. */
+export function signedIn(name: string, count: number, databaseFile = TEST_DATABASE_FILE): { clientId: number; cookies: string[] } {
   const now = new Date().toISOString();
-  const clientId = withDatabase(TEST_DATABASE_FILE, (db) => {
+  const clientId = withDatabase(databaseFile, (db) => {
     const { id } = db
       .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?) returning id")
       .get(name, `${randomBytes(4).toString("hex")}@example.com`, now, now) as { id: number };
     return id;
   });
-  return { clientId, cookies: Array.from({ length: count }, () => clientSessionCookie(TEST_DATABASE_FILE, clientId)) };
+  return { clientId, cookies: Array.from({ length: count }, () => clientSessionCookie(databaseFile, clientId)) };
 }
 
 /** A session at /moje-treningi of a card in `databaseFile`'s server, as the sign-in link opens it; the cookie's value. */
