@@ -115,7 +115,7 @@ export async function submitDietPage(db: Kysely<Database>, clientId: number, req
   };
   if (intent !== "save") return withRowAdded(intent, typed);
 
-  const hadMeals = (await dietVersions(db, clientId))[0]?.body != null;
+  const hadMeals = (await dietVersions(db, clientId, 1))[0]?.body != null;
   const diet = noMealsTyped(typed.draft) && !hadMeals ? null : checkDiet(typed.draft);
   const supplements = checkSupplements(typed.rows);
   const fields = { ...(diet && !diet.ok ? diet.fields : {}), ...(supplements.ok ? {} : supplements.fields) };

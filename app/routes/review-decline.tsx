@@ -10,10 +10,12 @@ import { contentFor } from "~/site-content/index.server";
 
 // A review request's link opens this page, which records nothing: mail
 // scanners open links ahead of the person. "Nie, dziękuję" (a POST) records
-// the answer. The secret in the address goes to no other site: no referrer.
+// the answer. The secret in the address goes to no other site: a referrer
+// only to this one ("no-referrer" would make Chrome send `Origin: null` with
+// the form posted before the page's code runs, and the guard refuse it).
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { business, booking } = contentFor(context);

@@ -21,12 +21,10 @@ type Props = { workout: ClientWorkout; clientId: number };
 const firstNumber = (text: string) => /\d+/.exec(text)?.[0] ?? "";
 const decimal = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value).replace(".", ","));
 
-/** A set of this exercise logged on this device today (the page may be older than it: reloaded without signal). */
+/** A set of this exercise logged on this device on its day (the page may be older than the day: reloaded without signal). */
 function doneHere(sets: LoggedSet[], { dayName, exercise, setNumber }: { dayName: string; exercise: WorkoutExercise["exercise"]; setNumber: number }) {
-  const today = warsawDay(new Date());
   const set = sets.find(
     (one) =>
-      one.doneOn === today &&
       one.dayName === dayName &&
       one.setNumber === setNumber &&
       (exercise.exerciseId !== null ? one.exerciseId === exercise.exerciseId : one.exerciseName === exercise.name),
@@ -35,7 +33,10 @@ function doneHere(sets: LoggedSet[], { dayName, exercise, setNumber }: { dayName
 }
 
 export function WorkoutToday({ workout, clientId }: Props) {
-  const { pending, today: loggedHere, add } = useWorkoutQueue(clientId);
+  const { pending, today, add } = useWorkoutQueue(clientId);
+  // The device's day, not the page's: a page kept on the phone since yesterday shows no set of yesterday as done today.
+  const deviceDay = warsawDay(new Date());
+  const loggedHere = today.filter((set) => set.doneOn === deviceDay);
   const interactive = useHydrated();
   const [logged, setLogged] = useState<Record<string, DoneSet>>({});
   const [records, setRecords] = useState<string[]>([]);
@@ -94,7 +95,7 @@ export function WorkoutToday({ workout, clientId }: Props) {
           <p role="status" className="workout-status">
             {pending.length > 0
               ? t(WORKOUT.waiting(pending.length))
-              : Object.keys(logged).length > 0 || loggedHere.some((set) => set.doneOn === workout.today)
+              : Object.keys(logged).length > 0 || loggedHere.length > 0
                 ? WORKOUT.allSent
                 : ""}
             {records.map((record) => (
