@@ -93,11 +93,7 @@ export function WorkoutToday({ workout, clientId }: Props) {
             </nav>
           )}
           <p role="status" className="workout-status">
-            {pending.length > 0
-              ? t(WORKOUT.waiting(pending.length))
-              : Object.keys(logged).length > 0 || loggedHere.length > 0
-                ? WORKOUT.allSent
-                : ""}
+            {pending.length > 0 ? t(WORKOUT.waiting(pending.length)) : Object.keys(logged).length > 0 || loggedHere.length > 0 ? WORKOUT.allSent : ""}
             {records.map((record) => (
               <strong key={record} className="block">
                 {t(record)}
