@@ -25,6 +25,7 @@ export default [
   route("moje-treningi/dane.json", "routes/client-data-download.ts"),
   route("moje-treningi/kalendarz/:file", "routes/client-feed.ts"),
   route("moje-treningi/dieta.pdf", "routes/client-diet-pdf.ts"),
+  route("moje-treningi/dieta/druk", "routes/client-diet-print.tsx"),
   route("dziekujemy", "routes/thanks.tsx"),
   route("polityka-prywatnosci", "routes/privacy.tsx"),
   route("regulamin", "routes/terms.tsx"),

@@ -54,14 +54,18 @@ export function AdminShell({ signedIn, toast, news, newsLinks, replica, children
             <ul>
               {PANEL_MENU.map((item) => {
                 const count = item.news ? (news?.counts[item.news] ?? 0) : 0;
+                const description = count > 0 ? NEWS_DESCRIPTIONS[item.news!](count) : undefined;
+                // The section's word always opens its own page (the agenda: today); news with a place of its own (the
+                // agenda's day nearest to today with news) is a tap of its own beside it.
+                const newsLink = count > 0 ? newsLinks?.[item.news!] : undefined;
                 return (
                   <li key={item.to}>
                     {/* The section's own page is "page"; a page inside it (an enquiry, a section's history) is in it. */}
                     <Link
-                      to={(count > 0 && newsLinks?.[item.news!]) || item.to}
+                      to={item.to}
                       className="admin-menu-link"
                       aria-current={item === current ? (pathname === item.to ? "page" : "true") : undefined}
-                      aria-describedby={count ? `nowe-${item.news}` : undefined}
+                      aria-describedby={description && !newsLink ? `nowe-${item.news}` : undefined}
                     >
                       {item.icon ? (
                         <>
@@ -72,15 +76,20 @@ export function AdminShell({ signedIn, toast, news, newsLinks, replica, children
                         item.label
                       )}
                       {/* The link keeps its name; the count is its description. */}
-                      {count > 0 && (
+                      {description && !newsLink && (
                         <span className="admin-menu-count" aria-hidden="true">
                           {count}
                         </span>
                       )}
                     </Link>
-                    {count > 0 && (
+                    {description && newsLink && (
+                      <Link to={newsLink} className="admin-menu-news" aria-label={description}>
+                        <span className="admin-menu-count">{count}</span>
+                      </Link>
+                    )}
+                    {description && !newsLink && (
                       <span id={`nowe-${item.news}`} hidden>
-                        {NEWS_DESCRIPTIONS[item.news!](count)}
+                        {description}
                       </span>
                     )}
                   </li>

@@ -14,7 +14,7 @@ import { formatClock, formatDay, minutesOf, warsawInstant } from "~/scheduling";
 import { clientQuery } from "~/clients";
 import { findClient, regularClients, searchClients, type ClientSummary } from "~/clients/index.server";
 import { Temporal } from "temporal-polyfill";
-import { usualSession } from "~/agenda/usual-session.server";
+import { lastTrainerService, usualSession } from "~/agenda/usual-session.server";
 
 export type NewBookingPage = {
   services: { slug: string; name: string; minutes: number }[];
@@ -48,9 +48,11 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
   const serviceOf = (slug: string | null | undefined) => settings.services.find((candidate) => candidate.slug === slug);
   // The service the trainer chose (in the address) is kept; with none chosen, the client's usual one, and from
   // their card (no day or time yet) the same time next week too. A usual one other than hers is offered beside it.
+  // With neither, the one the trainer booked last.
   const chosenService = serviceOf(query.get(NEW_BOOKING_QUERY.service));
   const usual = client ? await usualSession(db, client.id, now) : null;
-  const service = chosenService ?? serviceOf(usual?.service) ?? settings.services[0]!;
+  const lastUsed = chosenService || usual ? null : await lastTrainerService(db);
+  const service = chosenService ?? serviceOf(usual?.service) ?? serviceOf(lastUsed) ?? settings.services[0]!;
   const usualService = chosenService && usual && usual.service !== chosenService.slug ? serviceOf(usual.service) : undefined;
   const startAsked = query.get(NEW_BOOKING_QUERY.start);
   const suggest = usual && !chosenService && !startAsked && !query.get(NEW_BOOKING_QUERY.day) && !query.get(NEW_BOOKING_QUERY.time) ? usual : null;

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { usualSession } from "~/agenda/usual-session.server";
+import { lastTrainerService, usualSession } from "~/agenda/usual-session.server";
 import { regularClients } from "~/clients/index.server";
 
 describe.each(DIALECTS)("a client's usual session on %s", (dialect) => {
@@ -81,5 +81,13 @@ describe.each(DIALECTS)("a client's usual session on %s", (dialect) => {
     for (const day of ["2030-05-08", "2030-05-15", "2030-05-22"]) await session(cancelling, "trening-personalny", `${day}T17:00:00.000Z`, "cancelled");
     for (const day of ["2030-01-07", "2030-01-14", "2030-01-21", "2030-01-28"]) await session(longAgo, "trening-personalny", `${day}T17:00:00.000Z`);
     expect((await regularClients(test.db, now)).map((client) => client.name)).toEqual(["Częsta", "Dwa Razy"]);
+  });
+
+  it("gives a booking without a client the service the trainer last booked herself, not one booked online", async () => {
+    const id = await card("Telefoniczna");
+    await session(id, "trening-personalny", "2031-01-07T17:00:00.000Z");
+    await test.db.updateTable("bookings").set({ origin: "trainer" }).where("client_id", "=", id).execute();
+    await session(id, "konsultacja", "2031-01-08T17:00:00.000Z");
+    expect(await lastTrainerService(test.db)).toBe("trening-personalny");
   });
 });

@@ -36,3 +36,20 @@ function nextSameWeekday(latest: Temporal.PlainDate, today: Temporal.PlainDate):
   if (Temporal.PlainDate.compare(weekOn, today) >= 0) return weekOn;
   return today.add({ days: (latest.dayOfWeek - today.dayOfWeek + 7) % 7 });
 }
+
+/**
+ * The service of the session the trainer booked last herself: a booking from a
+ * free hour with no client yet starts from it (the first service of the list
+ * was a free consultation, rarely what she books by phone).
+ */
+export async function lastTrainerService(db: Kysely<Database>): Promise<string | null> {
+  const last = await db
+    .selectFrom("bookings")
+    .select("service_slug")
+    .where("origin", "=", "trainer")
+    .where("group_session_id", "is", null)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return last?.service_slug ?? null;
+}

@@ -91,6 +91,24 @@ export const SIGN_IN_MAIL = {
     `Link działa ${minutes} minut i tylko raz. Jeśli to nie Ty prosisz o link, zignoruj tę wiadomość: bez niego nikt nie wejdzie na Twoją stronę.`,
 };
 
+/** What changed on the client's page: a plan or a diet, the first one or a new version of it. */
+export type ProgramChange = { what: "plan" | "diet"; first: boolean };
+
+const CHANGE_WORDS: Record<ProgramChange["what"], Record<"first" | "changed", string>> = {
+  plan: { first: "nowy plan treningowy", changed: "zmieniony plan treningowy" },
+  diet: { first: "nowa dieta", changed: "zmieniona dieta" },
+};
+
+/** The mail of a new or changed plan or diet: "Na Twojej stronie czeka nowa dieta i zmieniony plan treningowy." */
+export function programChangedMail(changes: ProgramChange[]) {
+  const words = changes.map((change) => CHANGE_WORDS[change.what][change.first ? "first" : "changed"]).join(" i ");
+  return {
+    subject: `Na stronie „Moje treningi”: ${words}`,
+    lead: `Na Twojej stronie „Moje treningi” czeka ${words}. Otwórz ją tutaj:`,
+    signIn: "Jeśli strona poprosi o e-mail, wpisz ten adres: wyślę na niego link do logowania.",
+  };
+}
+
 export const erasureMail = (name: string) => ({
   subject: `Prośba o usunięcie danych: ${name}`,
   lead: `${name} prosi na stronie „Moje treningi” o usunięcie swoich danych (RODO, art. 17). Usuń je na karcie klienta przyciskiem „Usuń dane klienta” i potwierdź to tej osobie; masz na to miesiąc (art. 12 ust. 3).`,

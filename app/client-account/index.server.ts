@@ -1,5 +1,6 @@
 // The entry of app/client-account/ (/moje-treningi) for other folders' server code.
 export { clientAccountTemplates } from "./client-account-mail.server";
+export { programNewsTemplates } from "./program-news.server";
 export { cancelOwnBooking } from "./client-cancel.server";
 export { sessionCookie, signedInClient, signedInDetails, signOut } from "./client-cookie.server";
 export { clientFeed, clientFeedUrl, clientOfFeedFile, renewClientFeed } from "./client-feed.server";

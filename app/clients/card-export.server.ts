@@ -57,6 +57,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       createdAt: card.created_at,
       lastActivityAt: card.last_activity_at,
       addedInPanelAt: card.added_in_panel_at,
+      importedAt: card.imported_at,
       reminderTwoHours: card.reminder_two_hours,
       healthConsentAt: card.health_consent_at,
       reviewRequest: (await reviewRequestOf(db, clientId)) ?? null,

@@ -132,6 +132,8 @@ export type ExportedCard = {
   lastActivityAt: string;
   /** When the trainer added the card by hand; null for a card an enquiry or booking made. */
   addedInPanelAt: string | null;
+  /** When the card came from a file the trainer imported (another booking system's clients); null otherwise. */
+  importedAt: string | null;
   /** 1: the client asked for a reminder 2 hours before a session too. */
   reminderTwoHours: number;
   /** When the client consented to keeping health data (RODO art. 9); null: not given, or withdrawn. */

@@ -5,7 +5,7 @@ export { cardSessions, cardWithEnquiries, getClientCard, lastRemark, saveClientN
 export { addClientCard, type AddClientOutcome } from "./add-client.server";
 export { cardSuggestions } from "./card-suggestions.server";
 export { clientKeys } from "./client-keys";
-export { cardFor, linkUnlinked, type Person } from "./client-cards.server";
+export { cardFor, joiningKeys, linkUnlinked, type Person } from "./client-cards.server";
 export { exportFrom } from "./client-export.server";
 export { type ClientRow, listClients } from "./client-list.server";
 export { eraseBlocksEndedBefore, eraseEmptyCards } from "./client-retention.server";

@@ -6,6 +6,7 @@ import { PageLink } from "./page-link";
 
 export const navigationItems = [
   { to: "/oferta", label: "Oferta" },
+  { to: "/zajecia", label: "Zajęcia" },
   { to: "/galeria", label: "Galeria" },
   { to: "/osiagniecia", label: "Osiągnięcia" },
   { to: "/rezerwacja", label: "Rezerwacja" },

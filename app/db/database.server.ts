@@ -175,9 +175,10 @@ export function getDatabase(): Promise<Kysely<Database>> {
   return shared.__siteDatabase;
 }
 
-/** Closes the app's database; the next getDatabase() opens it again. */
-export async function closeDatabase(): Promise<void> {
+/** Closes the app's database; the next getDatabase() opens it again. Says whether one was open. */
+export async function closeDatabase(): Promise<boolean> {
   const pending = shared.__siteDatabase;
   shared.__siteDatabase = undefined;
   if (pending) await (await pending.catch(() => null))?.destroy();
+  return pending !== undefined;
 }

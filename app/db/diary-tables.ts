@@ -18,6 +18,8 @@ export interface ClientTable {
   last_activity_at: Timestamp;
   /** When the trainer added the card by hand (migration 0019): kept, though empty, for the retention months. */
   added_in_panel_at: Generated<Timestamp | null>;
+  /** When the card came from an imported file (migration 0044): not one of the month's new clients. */
+  imported_at: Generated<Timestamp | null>;
   /** 1: the client asked for a reminder 2 hours before too (migration 0025, on /moje-treningi). */
   reminder_two_hours: Generated<number>;
   /** Counted up when the client's calendar feed gets a new address (migration 0029); 0: the first address. */

@@ -39,6 +39,7 @@ import { reviewRequestsMigration } from "~/db/migration-0040-review-requests.ser
 import { healthQuestionnaireMigration } from "~/db/migration-0041-health-questionnaire.server";
 import { vouchersMigration } from "~/db/migration-0042-vouchers.server";
 import { clientImportsMigration } from "~/db/migration-0043-import-client-imports.server";
+import { cardsImportedMigration } from "~/db/migration-0044-cards-imported.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -79,4 +80,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0041-health-questionnaire": healthQuestionnaireMigration,
   "0042-vouchers": vouchersMigration,
   "0043-client-imports": clientImportsMigration,
+  "0044-cards-imported": cardsImportedMigration,
 };

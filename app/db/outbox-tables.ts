@@ -44,7 +44,9 @@ export type OutboxKind =
   /** To the trainer: a gift voucher was ordered. */
   | "voucher_ordered_trainer"
   /** To the buyer, once the trainer marked it paid: the voucher as a PDF. */
-  | "voucher_paid_client";
+  | "voucher_paid_client"
+  /** To the client: a new or changed plan, diet or supplements on /moje-treningi (one mail for a quarter hour's saves). */
+  | "client_program_changed";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */

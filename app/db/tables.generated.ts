@@ -142,6 +142,7 @@ export interface MigratedTables {
     feed_generation: Generated<number>;
     health_consent_at: Generated<string | null>;
     id: Generated<number>;
+    imported_at: Generated<string | null>;
     last_activity_at: string;
     name: string;
     notes: Generated<string>;

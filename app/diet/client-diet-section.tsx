@@ -1,11 +1,13 @@
 // "Dieta i suplementy" on the client's own page (/moje-treningi): the current
 // diet day by day (meals, their macros, the day's total) and its shopping
-// list folded, or a link to the diet's PDF; and the supplements.
+// list folded, or a link to the diet's PDF; and the supplements. A diet of
+// meals has its page to print or save as PDF (/moje-treningi/dieta/druk).
 import { href } from "react-router";
 import { formatDate } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import type { ClientDietView } from "./client-diet-view.server";
-import { amountText, CLIENT_DIET, dayLabel, dayTotalLine, macrosLine } from "./diet.messages";
+import { DietDays, DietSupplements } from "./diet-days";
+import { amountText, CLIENT_DIET } from "./diet.messages";
 
 function ShoppingList({ items }: { items: ClientDietView["shopping"] }) {
   if (items.length === 0) return null;
@@ -39,40 +41,16 @@ export function ClientDietSection({ diet }: { diet: ClientDietView }) {
           </a>
         </p>
       )}
-      {diet.days.map((day, index) => (
-        <div key={index} className="mt-6">
-          <h3 className="font-bold">{t(dayLabel(day.name, index, diet.days.length))}</h3>
-          <ul className="mt-2 space-y-3">
-            {day.meals.map((meal, mealIndex) => (
-              <li key={mealIndex}>
-                <p className="font-bold">{t(meal.name)}</p>
-                <p className="whitespace-pre-line">{t(meal.text)}</p>
-                {macrosLine(meal) && <p>{t(macrosLine(meal))}</p>}
-              </li>
-            ))}
-          </ul>
-          {dayTotalLine(day.totals) && <p className="mt-2 font-bold">{t(dayTotalLine(day.totals))}</p>}
-        </div>
-      ))}
-      <ShoppingList items={diet.shopping} />
-      <h3 className="mt-6 font-bold">{CLIENT_DIET.supplements}</h3>
-      {diet.supplements.length === 0 ? (
-        <p className="mt-2">{CLIENT_DIET.noSupplements}</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {diet.supplements.map((item, index) => (
-            <li key={index}>
-              <span className="font-bold">{t(item.name)}</span>
-              {t(
-                [item.dose, item.when, item.why]
-                  .filter(Boolean)
-                  .map((part) => ` — ${part}`)
-                  .join(""),
-              )}
-            </li>
-          ))}
-        </ul>
+      <DietDays days={diet.days} />
+      {diet.days.length > 0 && (
+        <p className="mt-4">
+          <a href={href("/moje-treningi/dieta/druk")} className="inline-flex min-h-11 items-center font-bold underline">
+            {CLIENT_DIET.print}
+          </a>
+        </p>
       )}
+      <ShoppingList items={diet.shopping} />
+      <DietSupplements supplements={diet.supplements} />
     </section>
   );
 }

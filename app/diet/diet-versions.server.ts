@@ -3,6 +3,7 @@
 // another phone saved meanwhile) is refused, never written over, and the
 // same form sent twice (a double tap, a retry) stores one version.
 import type { Kysely, Transaction } from "kysely";
+import { notifyGathered } from "~/notifications/index.server";
 import { timestamp, type Database } from "~/db/database.server";
 import { dialectOf, isUniqueViolation, writeLockFirst } from "~/db/sql-dialect.server";
 import type { DietBody, SupplementList } from "./diet-body";
@@ -71,7 +72,10 @@ function saveVersion(db: Kysely<Database>, table: VersionedTable, clientId: numb
     async (trx) => {
       const step = stepOf(await latestOf(trx, table, clientId), base, row);
       if ("stale" in step) return { ok: false, problem: "stale", current: step.stale };
-      if (step.write) await writeVersion(trx, table, clientId, step.version, row, now);
+      if (step.write) {
+        await writeVersion(trx, table, clientId, step.version, row, now);
+        await notifyGathered(trx, { kind: "client_program_changed", clientId, item: "diet", now });
+      }
       return { ok: true, version: step.version!, repeated: !step.write };
     },
     () => ({ ok: false, problem: "stale", current: base + 1 }),
@@ -114,6 +118,7 @@ export function saveDietPage(
       }
       if (dietStep.write && dietRow) await writeVersion(trx, "diet_plans", clientId, dietStep.version, dietRow, now);
       if (supplementsStep.write) await writeVersion(trx, "supplement_lists", clientId, supplementsStep.version, supplementsRow(page.supplements.list), now);
+      if (dietStep.write || supplementsStep.write) await notifyGathered(trx, { kind: "client_program_changed", clientId, item: "diet", now });
       return { ok: true, diet: dietStep.version, supplements: supplementsStep.version };
     },
     () => ({ ok: false, problem: "stale", current: { diet: page.diet.base + 1, supplements: page.supplements.base + 1 } }),

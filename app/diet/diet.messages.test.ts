@@ -48,6 +48,7 @@ describe("the client's section", () => {
     expect(html).toContain("Razem w ciągu dnia: 450 kcal · białko 20 g");
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Lista zakupów<\/summary>.*<li>120 g płatków<\/li>/);
     expect(html).toContain("Witamina D3</span> — 2000 j.m. — rano");
+    expect(html).toContain('href="/moje-treningi/dieta/druk"');
     expect(html).not.toContain("dieta.pdf");
   });
 });

@@ -155,6 +155,12 @@ export const CLIENT_DIET = {
   supplements: "Suplementy",
   noSupplements: "Brak suplementów na liście.",
   updated: (date: string) => `Ostatnia zmiana: ${date}`,
+  print: "Dieta do druku albo PDF",
+  printTitle: "Dieta do druku",
+  printHeading: (name: string) => `Dieta: ${name}`,
+  printHint: "Aby wydrukować albo zapisać PDF, wybierz w przeglądarce „Drukuj” (w telefonie: Udostępnij → Drukuj → Zapisz jako PDF).",
+  printButton: "Drukuj albo zapisz PDF",
+  back: "Wróć do „Moich treningów”",
 } as const;
 
 export const CARD_DIET = {

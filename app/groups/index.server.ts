@@ -7,6 +7,7 @@ export { groupTemplates } from "./group-minimum-mail.server";
 export { joinWeeklyGroup, type JoinedDate, type WeeklyGroup, weeklyGroupsFor } from "./weekly-groups.server";
 export { openGroupOnce } from "./group-openings.server";
 export { handleNewGroup, type NewGroupAnswer } from "./new-group.server";
+export { lastGroupValues } from "./last-group.server";
 export { comingGroups, groupsBetween, groupSessionWithBookings, type GroupSummary } from "./group-views.server";
 export { addParticipant, type AddParticipantAnswer, type Participant } from "./add-participant.server";
 export { cancelGroupFromForm } from "./cancel-group.server";

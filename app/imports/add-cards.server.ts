@@ -14,7 +14,7 @@ export async function addCards(trx: Transaction<Database>, people: { person: Imp
     const batch = people.slice(at, at + BATCH);
     const made = await trx
       .insertInto("clients")
-      .values(batch.map(({ person }) => ({ ...person, created_at: when, last_activity_at: when, added_in_panel_at: when })))
+      .values(batch.map(({ person }) => ({ ...person, created_at: when, last_activity_at: when, added_in_panel_at: when, imported_at: when })))
       .returning("id")
       .execute();
     // One statement's ids rise in the order of its rows (SQLite's rowid, PostgreSQL's identity), whatever order RETURNING lists them in.

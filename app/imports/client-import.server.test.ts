@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Temporal } from "temporal-polyfill";
 import { addClientCard, eraseCard } from "~/clients/index.server";
+import { monthFigures } from "~/payments/month-summary.server";
 import { bookHour } from "../../tests/support/booked-hour";
 import { IMPORT_CONTEXT } from "../../tests/support/import-context";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
@@ -37,13 +39,25 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
   const upload = () => storeUpload(test.db, "booksy.csv", { header: HEADER, rows: ROWS, brokenLines: [7] }, NOW);
   const cards = () => test.db.selectFrom("clients").select(["name", "email", "phone", "notes"]).orderBy("id").execute();
 
-  it("joins a row to a card by e-mail only: a phone or a name another card holds is listed, not joined", async () => {
+  it("joins a row to a card by e-mail, then by phone, as the trainer's own bookings do; a name another card holds is listed, not joined", async () => {
     const known = await addClientCard(test.db, { name: "Łucja Wróbel", email: "Lucja@Example.com", phone: "" }, NOW);
-    await addClientCard(test.db, { name: "Janek", email: "", phone: "+48 600 100 200" }, NOW);
+    const janek = await addClientCard(test.db, { name: "Janek", email: "", phone: "+48 600 100 200" }, NOW);
+    await addClientCard(test.db, { name: "Anna Nowak", email: "inna.anna@example.com", phone: "" }, NOW);
     const preview = await previewImport(test.db, mapPeople(ROWS, ROLES));
-    expect(preview.map((row) => row.kind)).toEqual(["new", "new", "merge", "skipped", "repeat"]);
-    expect(preview[1]).toMatchObject({ similar: { name: "Janek", reason: "phone" } });
+    expect(preview.map((row) => row.kind)).toEqual(["new", "merge", "merge", "skipped", "repeat"]);
+    expect(preview[0]).toMatchObject({ similar: { name: "Anna Nowak", reason: "name" } });
+    expect(preview[1]).toMatchObject({ card: { id: janek.id } });
     expect(preview[2]).toMatchObject({ card: { id: known.id } });
+    // A skipped row is named as the file has it, so the trainer finds it there.
+    expect(preview[3]).toEqual({ row: 4, kind: "skipped", why: "no-contact", name: "Ewa Bez Kontaktu", email: "" });
+  });
+
+  it("a later row of the file with an earlier row's phone joins that row's card", async () => {
+    const rows = [
+      ["Jan", "Kowalski", "", "600 100 200", ""],
+      ["Janek", "K.", "jan@example.com", "+48 600 100 200", ""],
+    ];
+    expect((await previewImport(test.db, mapPeople(rows, ROLES))).map((row) => row.kind)).toEqual(["new", "repeat"]);
   });
 
   it("imports once in one transaction, fills only empty fields, and is undone whole", async () => {
@@ -60,6 +74,8 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
     ]);
     const stored = (await storedImport(test.db, id))!;
     expect(stored.done).toEqual({ added: 2, merged: 2, booked: 0 });
+    // Her clients moved over are not the month's new clients; the one she had added herself is.
+    expect((await monthFigures(test.db, Temporal.PlainYearMonth.from("2027-03"))).newClients).toBe(1);
     expect(canUndo(stored, new Date(NOW.getTime() + DAY + 1))).toBe(false);
     expect(await undoImport(test.db, id, new Date(NOW.getTime() + DAY + 1))).toEqual({ kind: "too-late" });
     expect(await undoImport(test.db, id, new Date(NOW.getTime() + 60_000))).toEqual({ kind: "undone", removed: 2, restored: 0, cancelled: 0, kept: [] });

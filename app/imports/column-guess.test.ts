@@ -39,8 +39,8 @@ test("rows become people; a row with neither e-mail nor phone, or a bad e-mail, 
   expect(mapPeople(rows, ["first-name", "last-name", "email", "phone"])).toEqual([
     { row: 1, person: { name: "Anna Nowak", email: "a@example.com", phone: "", notes: "" } },
     { row: 2, person: { name: "Jan Kowalski", email: "", phone: "500 100 200", notes: "" } },
-    { row: 3, skipped: "no-contact" },
-    { row: 4, skipped: "bad-email" },
+    { row: 3, skipped: "no-contact", name: "Ewa", email: "" },
+    { row: 4, skipped: "bad-email", name: "Ola", email: "not-an-address" },
   ]);
 });
 

@@ -1,22 +1,25 @@
 // What importing the mapped rows would do, read against the cards as they
-// are ("Who is who"): a row joins a card only by its e-mail's key (merged:
-// the card keeps its data, its empty fields are filled); a phone or a name
-// another card holds only makes the row "similar", listed for the trainer
-// and imported as a card of its own; a row no key can find again is skipped.
+// are ("Who is who"). The file is the trainer's own data, so a row joins a
+// card as her phone bookings do (client-cards.server.ts): by its e-mail's
+// key, then its phone's (merged: the card keeps its data, its empty fields
+// are filled), and a later row of the file by a key an earlier one had; a
+// name another card holds only makes the row "similar", listed for the
+// trainer and imported as a card of its own; a row no key can find again is
+// skipped, named as the file has it.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
-import { clientKeys } from "~/clients/index.server";
+import { clientKeys, joiningKeys } from "~/clients/index.server";
 import type { ImportedPerson, MappedRow } from "./mapped-people";
 import { foldName } from "./fold-name";
 
 export type CardRef = { id: number; name: string };
 
 export type PreviewRow =
-  | { row: number; kind: "new"; person: ImportedPerson; keys: string[]; similar?: CardRef & { reason: "phone" | "name" } }
+  | { row: number; kind: "new"; person: ImportedPerson; keys: string[]; similar?: CardRef & { reason: "name" } }
   | { row: number; kind: "merge"; person: ImportedPerson; keys: string[]; card: CardRef }
-  /** The same e-mail as an earlier row of the file: joined to that row's card. */
+  /** The e-mail or phone of an earlier row of the file: joined to that row's card. */
   | { row: number; kind: "repeat"; person: ImportedPerson; keys: string[]; sameAs: number }
-  | { row: number; kind: "skipped"; why: "no-contact" | "bad-email" };
+  | { row: number; kind: "skipped"; why: "no-contact" | "bad-email"; name: string; email: string };
 
 const CHUNK = 500;
 
@@ -46,24 +49,18 @@ export async function previewImport(db: Kysely<Database> | Transaction<Database>
   const keyed = mapped.map((row) => ("person" in row ? { ...row, keys: clientKeys(row.person) } : row));
   const allKeys = [...new Set(keyed.flatMap((row) => ("keys" in row ? row.keys : [])))];
   const [byKey, byName] = await Promise.all([cardsByKey(db, allKeys), cardsByName(db)]);
-  const firstRowOfEmail = new Map<string, number>();
+  const firstRowOfKey = new Map<string, number>();
   return keyed.map((row): PreviewRow => {
-    if (!("keys" in row))
-      return row.skipped === "bad-email" ? { row: row.row, kind: "skipped", why: "bad-email" } : { row: row.row, kind: "skipped", why: "no-contact" };
+    if (!("keys" in row)) return { row: row.row, kind: "skipped", why: row.skipped, name: row.name, email: row.email };
     const { person, keys } = row;
-    if (!keys.length) return { row: row.row, kind: "skipped", why: "no-contact" };
-    const emailKey = keys.find((key) => key.startsWith("e:"));
-    const card = emailKey ? byKey.get(emailKey) : undefined;
+    if (!keys.length) return { row: row.row, kind: "skipped", why: "no-contact", name: person.name, email: person.email };
+    const joining = joiningKeys(keys, "trainer");
+    const card = joining.map((key) => byKey.get(key)).find((found) => found !== undefined);
     if (card) return { row: row.row, kind: "merge", person, keys, card };
-    if (emailKey) {
-      const earlier = firstRowOfEmail.get(emailKey);
-      if (earlier !== undefined) return { row: row.row, kind: "repeat", person, keys, sameAs: earlier };
-      firstRowOfEmail.set(emailKey, row.row);
-    }
-    const phoneKey = keys.find((key) => key.startsWith("p:"));
-    const byPhone = phoneKey ? byKey.get(phoneKey) : undefined;
+    const earlier = joining.map((key) => firstRowOfKey.get(key)).find((found) => found !== undefined);
+    if (earlier !== undefined) return { row: row.row, kind: "repeat", person, keys, sameAs: earlier };
+    for (const key of joining) firstRowOfKey.set(key, row.row);
     const named = byName.get(foldName(person.name));
-    const similar = byPhone ? { ...byPhone, reason: "phone" as const } : named ? { ...named, reason: "name" as const } : undefined;
-    return similar ? { row: row.row, kind: "new", person, keys, similar } : { row: row.row, kind: "new", person, keys };
+    return named ? { row: row.row, kind: "new", person, keys, similar: { ...named, reason: "name" } } : { row: row.row, kind: "new", person, keys };
   });
 }

@@ -94,7 +94,7 @@ export const VISITS_TAKEN = "W międzyczasie zajęto termin jednej z wizyt z pli
 export const PREVIEW_WORDS = {
   clash: (start: number, what: string) => `${formatDateTime(new Date(start).toISOString())}: czas zajęty (${what}), wizyta nie zostanie zapisana`,
   skipReason: (why: "no-contact" | "bad-email") => SKIP_REASONS[why],
-  similarReason: (reason: "phone" | "name") => ({ phone: "ten sam telefon", name: "to samo imię i nazwisko" })[reason],
+  similarReason: (reason: "name") => ({ name: "to samo imię i nazwisko" })[reason],
   sameAs: (row: number) => `ten sam e-mail co wiersz ${row}`,
 };
 

@@ -10,7 +10,9 @@ export type ImportedPerson = { name: string; email: string; phone: string; notes
 /** A row's appointment as the file writes it: "2027-03-10" or "10.03.2027", "9:00", and the service's name ("" when none). */
 export type ImportedVisit = { date: string; time: string; service: string } | { unreadable: true };
 
-export type MappedRow = { row: number; person: ImportedPerson; visit?: ImportedVisit } | { row: number; skipped: "no-contact" | "bad-email" };
+/** A skipped row keeps what it said (its name, the e-mail that is no address), so the trainer finds it in her file. */
+export type MappedRow =
+  { row: number; person: ImportedPerson; visit?: ImportedVisit } | { row: number; skipped: "no-contact" | "bad-email"; name: string; email: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -41,8 +43,8 @@ export function mapPeople(rows: string[][], roles: ColumnRole[]): MappedRow[] {
     const name = (full || `${cellsOf(cells, roles, "first-name")} ${cellsOf(cells, roles, "last-name")}`).replace(/\s+/g, " ").trim();
     const email = cellsOf(cells, roles, "email").split(/[\s,;]+/)[0] ?? "";
     const phone = cellsOf(cells, roles, "phone");
-    if (email && !EMAIL.test(email)) return { row, skipped: "bad-email" };
-    if (!email && !phone) return { row, skipped: "no-contact" };
+    if (email && !EMAIL.test(email)) return { row, skipped: "bad-email", name, email };
+    if (!email && !phone) return { row, skipped: "no-contact", name, email };
     const person = { name: name || email || phone, email, phone, notes: cellsOf(cells, roles, "notes") };
     const visit = visitOf(cells, roles);
     return visit ? { row, person, visit } : { row, person };

@@ -26,7 +26,7 @@ function listOf(items: PreviewItem[]): PreviewList {
 /** Why a row is skipped, similar, joined to an earlier row, or its visit clashes: the messages' words. */
 export type PreviewWords = {
   skipReason: (why: "no-contact" | "bad-email") => string;
-  similarReason: (reason: "phone" | "name") => string;
+  similarReason: (reason: "name") => string;
   sameAs: (row: number) => string;
   clash: (start: number, what: string) => string;
 };
@@ -45,7 +45,7 @@ export function previewSummary(preview: PreviewRow[], brokenLines: number[], fat
   const itemOf = new Map<number, PreviewItem>();
   for (const each of preview) {
     if (each.kind === "skipped") {
-      skipped.push({ row: each.row, name: "", email: "", phone: "", note: words.skipReason(each.why) });
+      skipped.push({ row: each.row, name: each.name, email: each.email, phone: "", note: words.skipReason(each.why) });
       continue;
     }
     const item = { row: each.row, name: each.person.name, email: each.person.email, phone: each.person.phone };

@@ -3,6 +3,7 @@ export { createMailTransport, emailChannel } from "./channels/email.server";
 export { cardOfEmail, clientChannel, type ClientChannel } from "./client-channel.server";
 export { type Logger, type NotificationWorker, startNotificationWorker } from "./notification-worker.server";
 export { notify } from "./notify.server";
+export { gatheredItems, notifyGathered } from "./notify-gathered.server";
 export { requeueOutboxRow } from "./outbox.server";
 export { vapidKeys } from "./channels/push-keys.server";
 export {

@@ -93,6 +93,8 @@ export async function monthFigures(db: Kysely<Database>, month: Temporal.PlainYe
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .where("created_at", ">=", from)
       .where("created_at", "<", to)
+      // Clients moved over from another system's file are not new to the trainer.
+      .where("imported_at", "is", null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("client_packages")

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { dateTicks } from "./chart-range";
 import type { Measure } from "./measures";
 import { CHART_DATE_NAMES } from "./progress.messages";
 
@@ -12,6 +13,16 @@ export type ChartPoint = { date: string; value: number };
 const HEIGHT = 240;
 const oneDecimal = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
 const dayMonth = uPlot.fmtDate("{D} {MMM}", CHART_DATE_NAMES);
+const warsaw = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), "Europe/Warsaw");
+
+/** The y axis as wide as its longest value ("99,5 kg" was cut to "9,5" in a fixed 56 px), measured in its own font. */
+function valuesWidth(self: uPlot, values: string[] | undefined, axisIndex: number, cycle: number): number {
+  const axis = self.axes[axisIndex]!;
+  if (cycle > 1) return (axis as { _size?: number })._size ?? 56;
+  const longest = (values ?? []).reduce((widest, value) => (value.length > widest.length ? value : widest), "");
+  self.ctx.font = (axis.font as unknown as string[] | undefined)?.[0] ?? self.ctx.font;
+  return Math.ceil((axis.ticks?.size ?? 10) + (axis.gap ?? 5) + self.ctx.measureText(longest).width / devicePixelRatio) + 4;
+}
 
 export type MeasureChartProps = { points: ChartPoint[]; unit: Measure["unit"]; label: string };
 
@@ -35,8 +46,12 @@ export function MeasureChart({ points, unit, label }: MeasureChartProps) {
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Europe/Warsaw"),
         scales: { x: { time: true } },
         axes: [
-          { stroke: ink, space: 64, values: (_chart, splits) => splits.map((seconds) => dayMonth(new Date(seconds * 1000))) },
-          { stroke: ink, size: 56, values: (_chart, splits) => splits.map((value) => `${oneDecimal.format(value)} ${unit}`) },
+          {
+            stroke: ink,
+            space: 80,
+            values: (_chart, splits) => dateTicks(splits.map((seconds) => ({ year: warsaw(seconds).getFullYear(), text: dayMonth(warsaw(seconds)) }))),
+          },
+          { stroke: ink, size: valuesWidth, values: (_chart, splits) => splits.map((value) => `${oneDecimal.format(value)} ${unit}`) },
         ],
         series: [{}, { label, stroke: ink, width: 2, points: { show: true, size: 7, fill: ink } }],
       },

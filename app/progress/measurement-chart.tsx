@@ -6,9 +6,10 @@
 import { lazy, Suspense, useId, useState, type ComponentType } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { typeset as t } from "~/lib/typeset";
+import { CHART_RANGES, FIRST_RANGE, pointsInRange, type ChartRange } from "./chart-range";
 import type { MeasureChartProps } from "./measure-chart";
 import { MEASURES, type MeasureKey, type MeasurementRow } from "./measures";
-import { MEASURE_NAMES, MEASURE_SHORT_NAMES, PROGRESS } from "./progress.messages";
+import { CHART_RANGE_NAMES, MEASURE_NAMES, MEASURE_SHORT_NAMES, PROGRESS } from "./progress.messages";
 
 const MeasureChart = lazy<ComponentType<MeasureChartProps>>(() =>
   import("./progress-chart.lazy").then(
@@ -22,9 +23,10 @@ export function MeasurementChart({ measurements }: { measurements: MeasurementRo
   const selectId = useId();
   const charted = MEASURES.filter((measure) => measurements.filter((row) => row[measure.key] !== null).length >= 2);
   const [chosen, setChosen] = useState<MeasureKey | null>(null);
+  const [range, setRange] = useState<ChartRange>(FIRST_RANGE);
   const measure = charted.find((candidate) => candidate.key === chosen) ?? charted[0];
   const key = measure?.key;
-  const points = key ? measurements.flatMap((row) => (row[key] === null ? [] : [{ date: row.measuredOn, value: row[key]! }])) : [];
+  const points = pointsInRange(key ? measurements.flatMap((row) => (row[key] === null ? [] : [{ date: row.measuredOn, value: row[key]! }])) : [], range);
   if (!measure) return measurements.length > 0 ? <p className="mt-4">{t(PROGRESS.tooFewForChart)}</p> : null;
   // Drawn with its place kept from the first paint (the choice waits for the page's code): the table and the
   // buttons under it never move when the chart comes (a trainer's "Usuń" landed elsewhere, issue 78).
@@ -40,10 +42,19 @@ export function MeasurementChart({ measurements }: { measurements: MeasurementRo
           ))}
         </select>
       </div>
+      <div role="group" aria-label={PROGRESS.range} className="progress-ranges">
+        {CHART_RANGES.map((each) => (
+          <button key={each} type="button" aria-pressed={each === range} disabled={!hydrated} onClick={() => setRange(each)}>
+            {CHART_RANGE_NAMES[each].button}
+          </button>
+        ))}
+      </div>
       <div className="progress-chart-box">
-        {hydrated ? (
+        {hydrated && points.length < 2 ? (
+          <p>{t(PROGRESS.tooFewInRange)}</p>
+        ) : hydrated ? (
           <Suspense>
-            <MeasureChart points={points} unit={measure.unit} label={PROGRESS.chartLabel(MEASURE_NAMES[measure.key])} />
+            <MeasureChart points={points} unit={measure.unit} label={PROGRESS.chartLabel(MEASURE_NAMES[measure.key], CHART_RANGE_NAMES[range].described)} />
           </Suspense>
         ) : (
           <noscript>

@@ -2,6 +2,7 @@
 // measurements, the chart and the progress photos, on /moje-treningi and the
 // trainer's card.
 import { formatDate } from "~/lib/format";
+import type { ChartRange } from "./chart-range";
 import type { MeasureKey } from "./measures";
 
 export const PROGRESS = {
@@ -39,7 +40,9 @@ export const PROGRESS = {
   noMeasurements: "Nie ma jeszcze pomiarów.",
   latest: "Ostatnie pomiary",
   show: "Pokaż",
-  chartLabel: (measure: string) => `Wykres: ${measure} w czasie`,
+  chartLabel: (measure: string, range: string) => `Wykres: ${measure} w czasie, ${range}`,
+  range: "Okres",
+  tooFewInRange: "W tym okresie jest mniej niż dwa pomiary: wybierz dłuższy.",
   tooFewForChart: "Wykres pojawi się, gdy będą co najmniej dwa pomiary.",
   back: "Wróć do „Moich treningów”",
   newMeasurement: "Nowy pomiar",
@@ -51,6 +54,14 @@ export const PROGRESS = {
   photoAlt: (takenOn: string) => `Zdjęcie postępów z ${formatDate(takenOn)}`,
   noPhotos: "Nie ma jeszcze zdjęć.",
   tooManyPhotos: (max: number) => `Masz już ${max} zdjęć: usuń starsze, żeby dodać nowe.`,
+};
+
+/** The chart's ranges: on their buttons, and in the chart's name for a screen reader. */
+export const CHART_RANGE_NAMES: Record<ChartRange, { button: string; described: string }> = {
+  "1": { button: "Miesiąc", described: "ostatni miesiąc" },
+  "3": { button: "3 miesiące", described: "ostatnie 3 miesiące" },
+  "12": { button: "Rok", described: "ostatni rok" },
+  all: { button: "Wszystko", described: "wszystkie pomiary" },
 };
 
 /** The measures' names, as labels and table headings. */

@@ -1,6 +1,7 @@
 // Where a new plan starts from: a template, or another client's plan to
 // adjust (its current version); saving as a template keeps a plan to reuse.
 import type { Kysely } from "kysely";
+import { namesApart } from "~/lib/names-apart";
 import type { Database } from "~/db/database.server";
 import { timestamp } from "~/db/timestamp";
 import { readPlanBody, type PlanBody } from "./plan-body";
@@ -10,13 +11,13 @@ export type PlanSource = { key: string; kind: "template" | "client"; name: strin
 const TEMPLATE = "template-";
 const CLIENT = "client-";
 
-/** The templates by name, then the other clients who have a plan, by name. */
+/** The templates by name, then the other clients who have a plan, by name (told apart when two share one). */
 export async function planSources(db: Kysely<Database>, exceptClientId: number): Promise<PlanSource[]> {
   const [templates, clients] = await Promise.all([
     db.selectFrom("plan_templates").select(["id", "name"]).orderBy("name").execute(),
     db
       .selectFrom("clients")
-      .select(["id", "name"])
+      .select(["id", "name", "email", "phone"])
       .where("id", "!=", exceptClientId)
       .where("id", "in", db.selectFrom("training_plans").select("client_id"))
       .orderBy("name")
@@ -24,7 +25,7 @@ export async function planSources(db: Kysely<Database>, exceptClientId: number):
   ]);
   return [
     ...templates.map((row) => ({ key: `${TEMPLATE}${row.id}`, kind: "template" as const, name: row.name })),
-    ...clients.map((row) => ({ key: `${CLIENT}${row.id}`, kind: "client" as const, name: row.name })),
+    ...namesApart(clients).map((row) => ({ key: `${CLIENT}${row.id}`, kind: "client" as const, name: row.label })),
   ];
 }
 

@@ -3,6 +3,7 @@
 // the form was opened on, inside the transaction that writes, so two tabs or
 // two instances never overwrite each other's plan.
 import type { Kysely } from "kysely";
+import { notifyGathered } from "~/notifications/index.server";
 import type { Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { timestamp } from "~/db/timestamp";
@@ -66,6 +67,7 @@ export async function savePlan(
       .insertInto("training_plans")
       .values({ client_id: clientId, version, body, starts_on: plan.startsOn, weeks: plan.weeks, created_at: timestamp(now) })
       .execute();
+    await notifyGathered(trx, { kind: "client_program_changed", clientId, item: "plan", now });
     return { kind: "saved", version };
   });
 }

@@ -2,11 +2,13 @@
 // days since the last one, and the records of the week; the quiet ones first,
 // as those are the ones to call.
 import type { Kysely } from "kysely";
+import { namesApart } from "~/lib/names-apart";
 import type { Database } from "~/db/database.server";
 import { weekStart } from "./card-training.server";
 import { warsawDay } from "./logged-set";
 import { workoutsSince } from "./training-log.server";
 
+/** `name` tells two clients of one name apart (names-apart.ts). */
 export type TrainingWeekRow = { clientId: number; name: string; workouts: number; lastOn: string | null; daysSince: number | null; records: string[] };
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -20,6 +22,8 @@ export async function trainingWeek(db: Kysely<Database>, now: Date): Promise<{ m
     .select([
       "clients.id",
       "clients.name",
+      "clients.email",
+      "clients.phone",
       (eb) =>
         eb
           .selectFrom("workout_sets")
@@ -30,12 +34,12 @@ export async function trainingWeek(db: Kysely<Database>, now: Date): Promise<{ m
     .where("clients.id", "in", db.selectFrom("training_plans").select("client_id"))
     .execute();
   const rows = await Promise.all(
-    clients.map(async (client) => {
+    namesApart(clients).map(async (client) => {
       const lastOn = client.last_on ?? null;
       const week = lastOn && lastOn >= monday ? await workoutsSince(db, client.id, monday) : [];
       return {
         clientId: client.id,
-        name: client.name,
+        name: client.label,
         workouts: new Set(week.map((workout) => workout.doneOn)).size,
         lastOn,
         daysSince: lastOn ? Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${lastOn}T12:00:00Z`)) / DAY_MS) : null,

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import { backupTemplates } from "~/backup/index.server";
 import { bookingTemplates } from "~/bookings/index.server";
-import { clientAccountTemplates } from "~/client-account/index.server";
+import { clientAccountTemplates, programNewsTemplates } from "~/client-account/index.server";
 import type { Database } from "~/db/database.server";
 import { enquiryTemplates } from "~/enquiries/index.server";
 import type { Channel, Templates } from "~/notifications";
@@ -57,6 +57,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...packageTemplates(addresses, site),
     ...waitlistTemplates({ addresses, site }),
     ...clientAccountTemplates(addresses, site),
+    ...programNewsTemplates(addresses, site),
     ...backupTemplates(addresses, site),
     ...groupTemplates(addresses, site),
     ...reviewTemplates(addresses, site),

@@ -55,7 +55,14 @@ test("the client consents, three measurements over six months draw a chart on th
   await expect(section.getByRole("table").getByRole("row")).toHaveCount(4);
   await expect(section.getByRole("table").getByRole("row").nth(1)).toContainText(/75,1.*84/);
   await expect(section.getByRole("table")).not.toContainText("75,5");
-  await expect(section.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
+  await expect(section.getByRole("img", { name: "Wykres: Waga w czasie, ostatni rok" }).locator("canvas").first()).toBeVisible();
+  // A month back from the newest measurement holds one: too few to draw; all of them are drawn again.
+  const ranges = section.getByRole("group", { name: "Okres" });
+  await ranges.getByRole("button", { name: "Miesiąc", exact: true }).click();
+  await expect(ranges.getByRole("button", { name: "Miesiąc", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(section.getByText("W tym okresie jest mniej niż dwa pomiary: wybierz dłuższy.")).toBeVisible();
+  await ranges.getByRole("button", { name: "Wszystko" }).click();
+  await expect(section.getByRole("img", { name: "Wykres: Waga w czasie, wszystkie pomiary" }).locator("canvas").first()).toBeVisible();
   await expectNoAxeViolations(client);
   await phone.close();
 
@@ -70,8 +77,8 @@ test("the client consents, three measurements over six months draw a chart on th
   await expect(page.getByRole("status").filter({ hasText: "Pomiar usunięty." })).toBeVisible();
   await expect(page.getByRole("table")).not.toContainText("81,5");
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);
-  await expect(page.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "Wykres: Waga w czasie, ostatni rok" }).locator("canvas").first()).toBeVisible();
   // And on the card itself.
   await page.goto(`/admin/klienci/${clientId}`);
-  await expect(page.getByRole("img", { name: "Wykres: Waga w czasie" }).locator("canvas").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "Wykres: Waga w czasie, ostatni rok" }).locator("canvas").first()).toBeVisible();
 });

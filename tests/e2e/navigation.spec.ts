@@ -166,3 +166,12 @@ test("a navigation still pending after 120 s fails with a way to try again", asy
   await expect(page).toHaveURL("/galeria");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.gallery.heading);
 });
+
+test("on a phone the menu leads to the group sessions", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Zajęcia" }).click();
+  await expect(page).toHaveURL(/\/zajecia$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zajęcia w parach i małych grupach");
+});

@@ -6,6 +6,7 @@
 // On a server of its own.
 import { expect, test, type Page } from "@playwright/test";
 import { PANEL_ENV, expectNoAxeViolations, signIn } from "./admin";
+import { expectThumbSizedControls } from "./phone-checks";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { enquireByRequest } from "./enquire";
 import { ownServer, untilPageCodeRuns } from "./site";
@@ -24,10 +25,11 @@ async function comeBack(page: Page) {
 
 const menuLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name, exact: true });
 
-const calendarCount = (page: Page) => menuLink(page, "Kalendarz").locator(".admin-menu-count");
+/** The calendar's count: a tap of its own beside "Kalendarz", named by what it counts. */
+const calendarCount = (page: Page) => page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: /zmian[ay]? od klientów/ });
 const agendaLine = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name }).locator("summary.agenda-line");
 
-test("a booking two weeks ahead is counted until its own week is opened: the count opens its day, where it is marked „nowe” once", async ({
+test("a booking two weeks ahead is counted until its own week is opened: „Kalendarz” opens today, the count its day, where it is marked „nowe” once", async ({
   page,
   request,
 }) => {
@@ -37,7 +39,7 @@ test("a booking two weeks ahead is counted until its own week is opened: the cou
   const { day } = await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 2, person: { name: "Ewa Internetowa", email: "ewa@example.com" } });
   await comeBack(page);
   await expect(calendarCount(page)).toHaveText("1");
-  await expect(menuLink(page, "Kalendarz")).toHaveAccessibleDescription("1 nowa zmiana od klientów");
+  await expect(calendarCount(page)).toHaveAccessibleName("1 nowa zmiana od klientów");
   await expectNoAxeViolations(page);
 
   // This week's agenda does not show it, so it stays counted, on the agenda too.
@@ -47,8 +49,14 @@ test("a booking two weeks ahead is counted until its own week is opened: the cou
   await menuLink(page, "Zapytania").tap();
   await expect(calendarCount(page)).toHaveText("1");
 
-  // The count opens the booking's own day.
+  // "Kalendarz" opens today, news or not: today's first booking stays on the first screen.
   await menuLink(page, "Kalendarz").tap();
+  await expect(page).toHaveURL(/\/admin\/kalendarz$/);
+  await expect(calendarCount(page)).toHaveText("1");
+  await expectThumbSizedControls(page.getByRole("navigation", { name: "Panel" }));
+
+  // The count opens the booking's own day.
+  await calendarCount(page).tap();
   await expect(page).toHaveURL(new RegExp(`od=${day}`));
   await expect(agendaLine(page, "Ewa Internetowa")).toContainText("nowe");
   await expect(calendarCount(page)).toHaveCount(0);

@@ -83,6 +83,7 @@ export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedC
   created_at: "createdAt",
   last_activity_at: "lastActivityAt",
   added_in_panel_at: "addedInPanelAt",
+  imported_at: "importedAt",
   reminder_two_hours: "reminderTwoHours",
   // A counter that keys the calendar feed's address: no datum of the person's.
   feed_generation: "left out",

@@ -2,7 +2,7 @@ import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/groups";
 import { adminMeta } from "~/admin";
 import { requireAdmin, toastHeaders } from "~/admin/index.server";
-import { comingGroups, handleNewGroup } from "~/groups/index.server";
+import { comingGroups, handleNewGroup, lastGroupValues } from "~/groups/index.server";
 import { GroupSessionList, NEW_GROUP_FIELDS, NewGroupForm } from "~/groups";
 import { newSubmissionKey } from "~/forms/index.server";
 import { getDatabase } from "~/db/database.server";
@@ -14,9 +14,11 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Zajęcia gru
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const groups = await comingGroups(await getDatabase(), new Date());
-  const services = contentFor(context).booking.services.map((service) => ({ slug: service.slug, name: service.name }));
-  return { groups, services, submissionKey: newSubmissionKey() };
+  const db = await getDatabase();
+  const { booking, business } = contentFor(context);
+  const [groups, lastUsed] = await Promise.all([comingGroups(db, new Date()), lastGroupValues(db, business.address)]);
+  const services = booking.services.map((service) => ({ slug: service.slug, name: service.name }));
+  return { groups, services, lastUsed, submissionKey: newSubmissionKey() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +52,7 @@ export default function GroupsPage({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <NewGroupForm
           services={loaderData.services}
-          values={actionData?.values ?? {}}
+          values={actionData?.values ?? loaderData.lastUsed}
           errors={actionData?.fieldErrors ?? {}}
           formError={actionData?.formError ?? null}
           submissionKey={loaderData.submissionKey}
