@@ -67,14 +67,14 @@ export const SKIP_REASONS = { "no-contact": "brak e-maila i telefonu", "bad-emai
 export const previewCounts = {
   added: counting({ one: "{count} nowa karta", few: "{count} nowe karty", many: "{count} nowych kart" }),
   merged: counting({
-    one: "{count} wiersz z e-mailem znanej karty: karta zostaje, puste pola zostaną uzupełnione",
-    few: "{count} wiersze z e-mailem znanych kart: karty zostają, puste pola zostaną uzupełnione",
-    many: "{count} wierszy z e-mailem znanych kart: karty zostają, puste pola zostaną uzupełnione",
+    one: "{count} wiersz z e-mailem albo telefonem znanej karty: karta zostaje, puste pola zostaną uzupełnione",
+    few: "{count} wiersze z e-mailem albo telefonem znanych kart: karty zostają, puste pola zostaną uzupełnione",
+    many: "{count} wierszy z e-mailem albo telefonem znanych kart: karty zostają, puste pola zostaną uzupełnione",
   }),
   similar: counting({
-    one: "{count} nowa karta podobna do istniejącej (ten sam telefon albo imię i nazwisko): nie zostanie połączona, połączyć można na karcie",
-    few: "{count} nowe karty podobne do istniejących (ten sam telefon albo imię i nazwisko): nie zostaną połączone, połączyć można na karcie",
-    many: "{count} nowych kart podobnych do istniejących (ten sam telefon albo imię i nazwisko): nie zostanie połączonych, połączyć można na karcie",
+    one: "{count} nowa karta podobna do istniejącej (to samo imię i nazwisko): nie zostanie połączona, połączyć można na karcie",
+    few: "{count} nowe karty podobne do istniejących (to samo imię i nazwisko): nie zostaną połączone, połączyć można na karcie",
+    many: "{count} nowych kart podobnych do istniejących (to samo imię i nazwisko): nie zostanie połączonych, połączyć można na karcie",
   }),
   skipped: counting({ one: "{count} wiersz pominięty", few: "{count} wiersze pominięte", many: "{count} wierszy pominiętych" }),
   broken: (lines: number[]) =>

@@ -21,8 +21,10 @@ export type ImportOutcome = { kind: "imported"; added: number; merged: number; b
 
 /** Fills the card's empty phone and notes; returns what it filled and the keys it gave the card. */
 async function fillCard(trx: Transaction<Database>, id: number, person: ImportedPerson, keys: string[]): Promise<FilledFields | undefined> {
-  const card = await trx.selectFrom("clients").select(["phone", "notes"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const card = await trx.selectFrom("clients").select(["email", "phone", "notes"]).where("id", "=", id).executeTakeFirstOrThrow();
   const fields: FilledFields["fields"] = {};
+  // A card joined by its phone may have no e-mail yet: the file's fills it, as a booking by phone does.
+  if (!card.email.trim() && person.email) fields.email = person.email;
   if (!card.phone.trim() && person.phone) fields.phone = person.phone;
   if (!card.notes.trim() && person.notes) fields.notes = person.notes;
   const held = await trx.selectFrom("client_keys").select("key").where("key", "in", keys).execute();

@@ -61,7 +61,7 @@ export async function undoImport(db: Kysely<Database>, id: number, now: Date): P
         .where("id", "in", removable.slice(at, at + CHUNK))
         .execute();
     for (const { id: card, fields, keys } of record.filled) {
-      for (const field of ["phone", "notes"] as const) {
+      for (const field of ["email", "phone", "notes"] as const) {
         const value = fields[field];
         if (value !== undefined)
           await trx

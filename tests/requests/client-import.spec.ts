@@ -31,13 +31,14 @@ const cardCount = () => withDatabase(server.databaseFile, (db) => (db.prepare("s
 const bookingCount = () => withDatabase(server.databaseFile, (db) => (db.prepare("select count(*) as n from bookings").get() as { n: number }).n);
 const said = (text: string) => readable(text.replaceAll("\u00a0", " "));
 
-test("a Booksy export of 500 clients is previewed, imported once, joined by e-mail only and undone whole", async ({ request }) => {
+test("a Booksy export of 500 clients is previewed, imported once, joined by e-mail then phone and undone whole", async ({ request }) => {
   withDatabase(server.databaseFile, (db) => {
     const now = new Date().toISOString();
     const card = db.prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values (?, ?, '', '', ?, ?)");
     const key = db.prepare("insert into client_keys (key, client_id) values (?, ?)");
     key.run("e:klient1@example.com", card.run("Stara Karta", "klient1@example.com", now, now).lastInsertRowid);
     key.run("p:+48600000002", card.run("Ktoś Z Tym Telefonem", "", now, now).lastInsertRowid);
+    card.run("Anna Wiśniewska-14", "inna.anna@example.com", now, now);
   });
   await signInByRequest(request, server.url);
   const columns = await (
@@ -53,8 +54,8 @@ test("a Booksy export of 500 clients is previewed, imported once, joined by e-ma
   expect(guessed).toEqual(["first-name", "last-name", "phone", "email", "notes", "date", "time", "service"]);
   const preview = await mapping.submit("Pokaż podgląd");
   const counts = said(preview.texts(".import-counts").join(" "));
-  expect(counts).toContain("499 nowych kart");
-  expect(counts).toContain("1 wiersz z e-mailem znanej karty");
+  expect(counts).toContain("498 nowych kart");
+  expect(counts).toContain("2 wiersze z e-mailem albo telefonem znanych kart");
   expect(counts).toContain("1 nowa karta podobna do istniejącej");
   expect(counts).toContain("18 wizyt trafi do kalendarza");
   expect(counts).toContain("2 wizyty w zajętym czasie");
@@ -69,18 +70,21 @@ test("a Booksy export of 500 clients is previewed, imported once, joined by e-ma
   const importing = preview.formOf("Importuj");
   const [first, second] = await Promise.all([importing.submit("Importuj"), importing.submit("Importuj")]);
   const toasts = [first, second].map((page) => said(page.texts("[role=status]").join(" ")));
-  expect(toasts.filter((text) => text.includes("Zaimportowano: 499 nowych kart, 1 wiersz dołączony do znanej karty, 18 wizyt w kalendarzu."))).toHaveLength(1);
+  expect(toasts.filter((text) => text.includes("Zaimportowano: 498 nowych kart, 2 wiersze dołączone do znanych kart, 18 wizyt w kalendarzu."))).toHaveLength(1);
   expect(toasts.filter((text) => text.includes("Ten plik jest już zaimportowany."))).toHaveLength(1);
   expect(cardCount()).toBe(501);
+  // The row with the phone of a card she made by phone joined it, as her phone bookings do.
+  const byPhone = withDatabase(server.databaseFile, (db) => db.prepare("select name, email from clients where name = ?").get("Ktoś Z Tym Telefonem"));
+  expect(byPhone).toEqual({ name: "Ktoś Z Tym Telefonem", email: "klient2@example.com" });
   expect(bookingCount()).toBe(18);
   const merged = withDatabase(server.databaseFile, (db) => db.prepare("select name, phone, notes from clients where email = ?").get("klient1@example.com"));
   expect(merged).toEqual({ name: "Stara Karta", phone: "600 000 001", notes: 'lubi "ciężary"; kolano' });
 
   const undone = await first.formOf("Cofnij import").submit("Cofnij import");
   expect(said(undone.texts("[role=status]").join(" "))).toContain(
-    "Import cofnięty: usunięto 499 kart, przywrócono pola w 1 karcie, usunięto z kalendarza 18 wizyt.",
+    "Import cofnięty: usunięto 498 kart, przywrócono pola w 2 kartach, usunięto z kalendarza 18 wizyt.",
   );
-  expect(cardCount()).toBe(2);
+  expect(cardCount()).toBe(3);
   expect(bookingCount()).toBe(0);
 });
 
