@@ -21,7 +21,7 @@ import { contentFor } from "~/site-content/index.server";
 import { useReloadWhenOffline } from "~/hooks/use-reload-when-offline";
 import archivo from "./fonts/archivo.woff2?url";
 import siteStylesheet from "./app.css?url";
-import { SITE_STYLESHEET_ID } from "~/lib/site-stylesheet";
+import { FONT_FACES_ID, SITE_STYLESHEET_ID } from "~/lib/site-stylesheet";
 import { AFTER_PAINT_ATTRIBUTE } from "~/lib/boot-after-paint";
 
 // The stylesheet travels inside every HTML response, cut by the server to the
@@ -32,6 +32,9 @@ import { AFTER_PAINT_ATTRIBUTE } from "~/lib/boot-after-paint";
 // painted (app/lib/defer-boot.server.ts): the browser's render and the
 // document then agree on it, as on React Router's module preloads.
 const inlineCss: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : (document.getElementById(SITE_STYLESHEET_ID)?.textContent ?? "");
+// The font's faces, declared once per document: a face declared again by the linked stylesheet was a new face, which
+// Chrome used at once (its file was there by then) and swapped under text painted in the fallback.
+const fontFaces: string = import.meta.env.SSR ? (await import("./fonts/fonts.css?inline")).default : (document.getElementById(FONT_FACES_ID)?.textContent ?? "");
 // The server renders the error page at once; the browser loads it when needed.
 const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")).ErrorPage : LazyErrorPage;
 
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="msapplication-TileColor" content="#ffffff" />
         <Meta />
         {preview && <meta name="robots" content="noindex" />}
+        <style id={FONT_FACES_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <style id={SITE_STYLESHEET_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
         <link {...{ [AFTER_PAINT_ATTRIBUTE]: "" }} rel="stylesheet" href={siteStylesheet} />
         <Links nonce={nonce} />
