@@ -34,7 +34,9 @@ import { AFTER_PAINT_ATTRIBUTE } from "~/lib/boot-after-paint";
 const inlineCss: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : (document.getElementById(SITE_STYLESHEET_ID)?.textContent ?? "");
 // The font's faces, declared once per document: a face declared again by the linked stylesheet was a new face, which
 // Chrome used at once (its file was there by then) and swapped under text painted in the fallback.
-const fontFaces: string = import.meta.env.SSR ? (await import("./fonts/fonts.css?inline")).default : (document.getElementById(FONT_FACES_ID)?.textContent ?? "");
+const fontFaces: string = import.meta.env.SSR
+  ? (await import("./fonts/fonts.css?inline")).default
+  : (document.getElementById(FONT_FACES_ID)?.textContent ?? "");
 // The server renders the error page at once; the browser loads it when needed.
 const ErrorPage = import.meta.env.SSR ? (await import("~/components/error-page")).ErrorPage : LazyErrorPage;
 
