@@ -69,7 +69,9 @@ describe.each(DIALECTS)("races over a booking's life, two instances on %s", (dia
       const settings = liveSite().booking;
       const service = settings.services.find((candidate) => candidate.slug === "konsultacja")!;
       // Bookings two hours apart (a 30-minute session, its 15-minute buffer): each can move 30 minutes either way without touching another, wherever its neighbours move.
-      const days = [...freeSlotsByDay(settings, service, new Date(now.getTime() + 2 * 60 * MINUTE), { occupied: [], sessionStarts: [] }).values()];
+      // Without the horizon's last day: read two hours on, it holds times the servers (asking at now) place past the
+      // horizon, where both moves of a booking were refused (run at 21:30 on 28 November, the last day's evening).
+      const days = [...freeSlotsByDay(settings, service, new Date(now.getTime() + 2 * 60 * MINUTE), { occupied: [], sessionStarts: [] }).values()].slice(0, -1);
       const starts = days.flatMap((slots) =>
         slots
           .filter((_, index) => index % 4 === 1 && index + 1 < slots.length)

@@ -3,7 +3,7 @@
 // as a gathered message (notify-gathered.server.ts): a quarter hour's saves
 // make one mail, which names what changed as it is when it goes.
 import type { Kysely } from "kysely";
-import { href } from "react-router";
+import { clientPageUrl } from "~/bookings";
 import type { Database, OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
 import { isPlainAddress, renderBlocks, type MailAddresses, type Templates } from "~/notifications";
@@ -37,7 +37,7 @@ async function changedMail(db: Kysely<Database>, row: OutboxRow, to: MailAddress
       replyTo: to.CONTACT_TO ?? site.business.email,
       subject,
       headers: { "Auto-Submitted": "auto-generated" },
-      ...renderBlocks(subject, [{ p: lead, link: `${to.SITE_URL}${href("/moje-treningi")}` }, { p: signIn }]),
+      ...renderBlocks(subject, [{ p: lead, link: clientPageUrl(to.SITE_URL) }, { p: signIn }]),
     },
   };
 }

@@ -73,7 +73,7 @@ describe.each(DIALECTS)("the exercise library on %s", (dialect) => {
     expect((await exerciseChoices(test.db)).map((choice) => choice.id)).not.toContain(id);
     expect((await listExercises(test.db)).find((exercise) => exercise.id === id)).toMatchObject({ hidden: true, updatedAt: version });
     expect(await setExerciseHidden(test.db, id, false)).toBe(true);
-    expect(await exerciseChoices(test.db)).toContainEqual({ id, name: "Ćwiczenie do ukrycia", category: "core" });
+    expect(await exerciseChoices(test.db)).toContainEqual({ id, name: "Ćwiczenie do ukrycia", category: "core", thumbnail: null });
     expect(await setExerciseHidden(test.db, 999_999, true)).toBe(false);
   });
 

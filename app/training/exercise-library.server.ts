@@ -6,6 +6,8 @@ import type { Database, PhotoStatus } from "~/db/database.server";
 import { uploadedPhotoName } from "~/photos";
 import { EXERCISE_CATEGORIES, type ExerciseCategory } from "./exercise-category";
 import { exerciseMatches } from "./exercise-search";
+import { exercisePhotoThumbnail } from "./exercise-photo.server";
+import type { ExerciseChoice } from "./plan-exercise-row";
 
 export type Exercise = {
   id: number;
@@ -24,8 +26,8 @@ export type Exercise = {
   updatedAt: string;
 };
 
-/** One exercise of the plan builder's select. */
-export type ExerciseChoice = { id: number; name: string; category: ExerciseCategory };
+/** One exercise of the plan builder's select and picker (plan-exercise-row.tsx). */
+export type { ExerciseChoice } from "./plan-exercise-row";
 
 const categoryOrder = (category: string) => {
   const index = EXERCISE_CATEGORIES.indexOf(category as ExerciseCategory);
@@ -96,12 +98,13 @@ export async function findExercise(db: Kysely<Database>, id: number): Promise<Ex
   return row ? exerciseOf(row) : null;
 }
 
-/** The visible exercises for the plan builder's select, by category then name. */
+/** The visible exercises for the plan builder's select and picker (with the photo's thumbnail), by category then name. */
 export async function exerciseChoices(db: Kysely<Database>, alsoHidden: readonly number[] = []): Promise<ExerciseChoice[]> {
-  const rows = await db
-    .selectFrom("exercises")
-    .select(["id", "name", "category"])
-    .where((eb) => (alsoHidden.length ? eb.or([eb("hidden", "=", 0), eb("id", "in", alsoHidden)]) : eb("hidden", "=", 0)))
+  const rows = await exerciseQuery(db)
+    .where((eb) => (alsoHidden.length ? eb.or([eb("exercises.hidden", "=", 0), eb("exercises.id", "in", alsoHidden)]) : eb("exercises.hidden", "=", 0)))
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, category: row.category as ExerciseCategory })).sort(byCategoryThenName);
+  return rows
+    .map(exerciseOf)
+    .map((exercise) => ({ id: exercise.id, name: exercise.name, category: exercise.category, thumbnail: exercisePhotoThumbnail(exercise) }))
+    .sort(byCategoryThenName);
 }

@@ -5,6 +5,7 @@
 import { Form } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import { dayField, type PlanDraft } from "./plan-draft";
+import { ExercisePicker } from "./exercise-picker";
 import { PlanExerciseRow, type ExerciseChoice } from "./plan-exercise-row";
 import { PLAN_PAGE } from "./plan.messages";
 
@@ -59,17 +60,10 @@ export function PlanBuilder({ draft, choices, problems, focus, formError }: Prop
           </div>
           <ol className="plan-rows">
             {day.exercises.map((row, rowIndex) => (
-              <PlanExerciseRow
-                key={rowIndex}
-                day={dayIndex}
-                row={rowIndex}
-                values={row}
-                choices={choices}
-                problems={problems}
-                focused={focus === `d${dayIndex}-e${rowIndex}-exercise`}
-              />
+              <PlanExerciseRow key={rowIndex} day={dayIndex} row={rowIndex} values={row} choices={choices} problems={problems} focus={focus} />
             ))}
           </ol>
+          <ExercisePicker day={dayIndex} dayName={day.name} choices={choices} />
           <p className="admin-button-row">
             <button type="submit" name="intent" value={`add-exercise:${dayIndex}`} className="admin-button">
               {PLAN_PAGE.addExercise(day.name)}

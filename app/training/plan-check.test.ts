@@ -48,15 +48,41 @@ describe("the plan builder's form", () => {
 
   it("adds and removes rows and days as the buttons say, within the limits", () => {
     const draft = readDraft(form({ "d0-name": "Dzień A", "d0-e0-exercise": "1", "d0-e0-sets": "3" }));
-    const added = applyEdit(applyEdit(draft, readEdit("add-exercise:0")!, dayName), readEdit("add-day")!, dayName);
+    const added = applyEdit(
+      applyEdit(draft, readEdit("add-exercise:0", new URLSearchParams())!, dayName),
+      readEdit("add-day", new URLSearchParams())!,
+      dayName,
+    );
     expect(added.days.map((day) => [day.name, day.exercises.length])).toEqual([
       ["Dzień A", 2],
       ["Dzień B", 1],
     ]);
-    expect(applyEdit(added, readEdit("remove-exercise:0:0")!, dayName).days[0]!.exercises.map((row) => row.exercise)).toEqual([""]);
-    expect(applyEdit(added, readEdit("remove-day:0")!, dayName).days.map((day) => day.name)).toEqual(["Dzień B"]);
-    expect(readEdit("save")).toBeUndefined();
-    expect(readEdit("add-exercise:999")).toBeUndefined();
+    expect(applyEdit(added, readEdit("remove-exercise:0:0", new URLSearchParams())!, dayName).days[0]!.exercises.map((row) => row.exercise)).toEqual([""]);
+    expect(applyEdit(added, readEdit("remove-day:0", new URLSearchParams())!, dayName).days.map((day) => day.name)).toEqual(["Dzień B"]);
+    expect(readEdit("save", new URLSearchParams())).toBeUndefined();
+    expect(readEdit("add-exercise:999", new URLSearchParams())).toBeUndefined();
+  });
+
+  it("adds the exercises ticked in a day's picker at once, in place of its untouched empty row, at their last targets", () => {
+    const draft = readDraft(form({ "d0-name": "Dzień A", "d0-e0-sets": "3", "d1-name": "Dzień B", "d1-e0-exercise": "1", "d1-e0-reps": "5" }));
+    const fields = new URLSearchParams([
+      ["d0-pick", "7"],
+      ["d0-pick", "9"],
+      ["d0-pick", "7"],
+      ["d0-pick", "x; drop"],
+      ["d1-pick", "5"],
+    ]);
+    const edit = readEdit("add-picked:0", fields)!;
+    expect(edit).toEqual({ kind: "add-picked", day: 0, exercises: ["7", "9"] });
+    const targets = new Map([["9", { sets: "4", reps: "6–8", rest: "120" }]]);
+    const picked = applyEdit(draft, edit, dayName, targets);
+    expect(picked.days[0]!.exercises.map((row) => [row.exercise, row.sets, row.reps, row.rest])).toEqual([
+      ["7", "3", "", ""],
+      ["9", "4", "6–8", "120"],
+    ]);
+    // A day's rows typed in stay; nothing ticked adds nothing.
+    expect(applyEdit(draft, readEdit("add-picked:1", fields)!, dayName).days[1]!.exercises.map((row) => row.exercise)).toEqual(["1", "5"]);
+    expect(applyEdit(draft, readEdit("add-picked:0", new URLSearchParams())!, dayName)).toEqual(draft);
   });
 
   it("a plan read back into the form checks into the same plan", () => {

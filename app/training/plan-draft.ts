@@ -25,12 +25,16 @@ const EXERCISE_FIELDS = [...DRAFT_NUMBER_FIELDS, ...DRAFT_TEXT_FIELDS, "superset
 export const dayField = (day: number, field: "name") => `d${day}-${field}`;
 export const exerciseField = (day: number, exercise: number, field: (typeof EXERCISE_FIELDS)[number]) => `d${day}-e${exercise}-${field}`;
 
+/** The picker's checkboxes of a day (exercise-picker.tsx): the exercises to add as rows. */
+export const pickField = (day: number) => `d${day}-pick`;
+
 const DAY_FIELD = /^d(\d{1,2})-name$/;
+const PICK_FIELD = /^d\d{1,2}-pick$/;
 const EXERCISE_FIELD = new RegExp(`^d(\\d{1,2})-e(\\d{1,2})-(${EXERCISE_FIELDS.join("|")})$`);
 
 /** Whether a form field is one of the builder's (readForm's test). */
 export function isDraftField(name: string): boolean {
-  return DAY_FIELD.test(name) || EXERCISE_FIELD.test(name);
+  return DAY_FIELD.test(name) || EXERCISE_FIELD.test(name) || PICK_FIELD.test(name);
 }
 
 export const emptyExercise = (): DraftExercise => ({

@@ -2,30 +2,55 @@
 // remove a row or a day. Without JavaScript each is a post that renders the
 // form back changed, with everything typed kept.
 import { PLAN_LIMITS } from "./plan-body";
-import { emptyExercise, type PlanDraft } from "./plan-draft";
+import { emptyExercise, pickField, type DraftExercise, type PlanDraft } from "./plan-draft";
 
 export type PlanEdit =
-  { kind: "add-exercise"; day: number } | { kind: "add-day" } | { kind: "remove-exercise"; day: number; row: number } | { kind: "remove-day"; day: number };
+  | { kind: "add-exercise"; day: number }
+  | { kind: "add-picked"; day: number; exercises: string[] }
+  | { kind: "add-day" }
+  | { kind: "remove-exercise"; day: number; row: number }
+  | { kind: "remove-day"; day: number };
 
-const EDIT = /^(add-exercise|remove-day):(\d{1,2})$|^remove-exercise:(\d{1,2}):(\d{1,2})$|^add-day$/;
+const EDIT = /^(add-exercise|remove-day|add-picked):(\d{1,2})$|^remove-exercise:(\d{1,2}):(\d{1,2})$|^add-day$/;
+const EXERCISE_ID = /^\d{1,9}$/;
 
-/** The edit a button's intent names; undefined for "save" or anything else. */
-export function readEdit(intent: string): PlanEdit | undefined {
+/** The edit a button's intent names (with the exercises ticked in the day's picker); undefined for "save" or anything else. */
+export function readEdit(intent: string, fields: URLSearchParams): PlanEdit | undefined {
   const match = EDIT.exec(intent);
   if (!match) return undefined;
   if (intent === "add-day") return { kind: "add-day" };
+  if (match[1] === "add-picked") {
+    const exercises = [...new Set(fields.getAll(pickField(Number(match[2]))).filter((id) => EXERCISE_ID.test(id)))];
+    return { kind: "add-picked", day: Number(match[2]), exercises };
+  }
   if (match[1] === "add-exercise") return { kind: "add-exercise", day: Number(match[2]) };
   if (match[1] === "remove-day") return { kind: "remove-day", day: Number(match[2]) };
   return { kind: "remove-exercise", day: Number(match[3]), row: Number(match[4]) };
 }
 
-/** The draft with the edit made; an edit past a limit or of a row not there changes nothing. */
-export function applyEdit(draft: PlanDraft, edit: PlanEdit, newDayName: (index: number) => string): PlanDraft {
+const untouched = (row: DraftExercise) => JSON.stringify(row) === JSON.stringify(emptyExercise());
+
+/**
+ * The draft with the edit made; an edit past a limit or of a row not there
+ * changes nothing. Picked exercises replace the day's untouched empty rows
+ * and start from `targets`: what the trainer set for each last time.
+ */
+export function applyEdit(
+  draft: PlanDraft,
+  edit: PlanEdit,
+  newDayName: (index: number) => string,
+  targets: ReadonlyMap<string, Partial<DraftExercise>> = new Map(),
+): PlanDraft {
   const days = draft.days.map((day) => ({ ...day, exercises: [...day.exercises] }));
   if (edit.kind === "add-day" && days.length < PLAN_LIMITS.days) days.push({ name: newDayName(days.length), exercises: [emptyExercise()] });
   if (edit.kind === "remove-day") days.splice(edit.day, 1);
   const day = "day" in edit ? days[edit.day] : undefined;
   if (edit.kind === "add-exercise" && day && day.exercises.length < PLAN_LIMITS.exercisesPerDay) day.exercises.push(emptyExercise());
   if (edit.kind === "remove-exercise" && day) day.exercises.splice(edit.row, 1);
+  if (edit.kind === "add-picked" && day && edit.exercises.length) {
+    const kept = day.exercises.filter((row) => !untouched(row));
+    const added = edit.exercises.map((exercise) => ({ ...emptyExercise(), ...targets.get(exercise), exercise, superset: false }));
+    day.exercises = [...kept, ...added].slice(0, PLAN_LIMITS.exercisesPerDay);
+  }
   return { ...draft, days };
 }

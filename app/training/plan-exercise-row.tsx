@@ -6,7 +6,8 @@ import { EXERCISE_CATEGORY_NAMES } from "./exercise-library.messages";
 import { exerciseField, type DraftExercise } from "./plan-draft";
 import { PLAN_PAGE } from "./plan.messages";
 
-export type ExerciseChoice = { id: number; name: string; category: ExerciseCategory };
+/** `thumbnail`: the address of the photo's smallest file, for the picker; null without a photo. */
+export type ExerciseChoice = { id: number; name: string; category: ExerciseCategory; thumbnail: string | null };
 
 type Props = {
   day: number;
@@ -14,7 +15,8 @@ type Props = {
   values: DraftExercise;
   choices: readonly ExerciseChoice[];
   problems: Record<string, string>;
-  focused: boolean;
+  /** The field to put the cursor in (the row just added: its exercise; picked ones: the first's repetitions), if in this row. */
+  focus: string | null;
 };
 
 const NUMBERS = [
@@ -27,7 +29,7 @@ const NUMBERS = [
   ["tempo", PLAN_PAGE.tempo, "text"],
 ] as const;
 
-export function PlanExerciseRow({ day, row, values, choices, problems, focused }: Props) {
+export function PlanExerciseRow({ day, row, values, choices, problems, focus }: Props) {
   const name = (field: Parameters<typeof exerciseField>[2]) => exerciseField(day, row, field);
   const categories = EXERCISE_CATEGORIES.filter((category) => choices.some((choice) => choice.category === category));
   const error = (field: string) =>
@@ -41,8 +43,14 @@ export function PlanExerciseRow({ day, row, values, choices, problems, focused }
     <li className="plan-row">
       <div className="admin-field">
         <label htmlFor={name("exercise")}>{PLAN_PAGE.exercise}</label>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the row just added by "Dodaj ćwiczenie": where the trainer goes next */}
-        <select id={name("exercise")} name={name("exercise")} defaultValue={values.exercise} autoFocus={focused} {...invalid(name("exercise"))}>
+        <select
+          id={name("exercise")}
+          name={name("exercise")}
+          defaultValue={values.exercise}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the row just added by "Dodaj ćwiczenie": where the trainer goes next
+          autoFocus={focus === name("exercise")}
+          {...invalid(name("exercise"))}
+        >
           <option value="">{t(PLAN_PAGE.chooseExercise)}</option>
           {categories.map((category) => (
             <optgroup key={category} label={EXERCISE_CATEGORY_NAMES[category]}>
@@ -62,7 +70,16 @@ export function PlanExerciseRow({ day, row, values, choices, problems, focused }
         {NUMBERS.map(([field, label, mode]) => (
           <div key={field} className="admin-field">
             <label htmlFor={name(field)}>{label}</label>
-            <input id={name(field)} name={name(field)} inputMode={mode} defaultValue={values[field]} autoComplete="off" {...invalid(name(field))} />
+            <input
+              id={name(field)}
+              name={name(field)}
+              inputMode={mode}
+              defaultValue={values[field]}
+              autoComplete="off"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the first exercise just picked: its repetitions are what the trainer checks next
+              autoFocus={focus === name(field)}
+              {...invalid(name(field))}
+            />
             {error(name(field))}
           </div>
         ))}

@@ -8,6 +8,7 @@ import { checkDraft } from "./plan-check";
 import { draftOf, emptyExercise, isDraftField, readDraft, type PlanDraft } from "./plan-draft";
 import { applyEdit, readEdit } from "./plan-edits";
 import { builderChoices } from "./plan-exercises.server";
+import { lastTargets } from "./last-targets.server";
 import { planSources, saveTemplate, sourceBody } from "./plan-sources.server";
 import { planHistory, planOf, savePlan } from "./plan-store.server";
 import { newDayName, PLAN_PAGE, PLAN_PROBLEMS, PLAN_SAVED } from "./plan.messages";
@@ -45,12 +46,15 @@ const FIELDS = ["intent", "basedOn", "startsOn", "weeks", "templateName"];
 
 async function run(db: Kysely<Database>, clientId: number, fields: URLSearchParams, now: Date): Promise<Outcome> {
   const draft = readDraft(fields);
-  const edit = readEdit(fields.get("intent") ?? "save");
+  const edit = readEdit(fields.get("intent") ?? "save", fields);
   if (edit) {
-    const next = applyEdit(draft, edit, newDayName);
+    const targets = edit.kind === "add-picked" ? await lastTargets(db, edit.exercises) : undefined;
+    const next = applyEdit(draft, edit, newDayName, targets);
     const day = edit.kind === "add-day" ? next.days.length - 1 : "day" in edit ? edit.day : 0;
-    const row = (next.days[day]?.exercises.length ?? 1) - 1;
-    const focus = edit.kind.startsWith("add") ? `d${day}-e${row}-exercise` : null;
+    const rows = next.days[day]?.exercises.length ?? 1;
+    // Picked ones: the first of them, at its repetitions; an added row: its exercise.
+    const picked = edit.kind === "add-picked" ? rows - Math.min(edit.exercises.length, rows) : -1;
+    const focus = picked >= 0 ? `d${day}-e${picked}-reps` : edit.kind.startsWith("add") ? `d${day}-e${rows - 1}-exercise` : null;
     return { kind: "draft", status: 200, draft: next, problems: {}, focus, formError: null };
   }
   const { names } = await builderChoices(db, draft);

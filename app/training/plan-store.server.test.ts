@@ -3,6 +3,7 @@ import { addCard } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import type { PlanBody } from "./plan-body";
 import { planSources, saveTemplate, sourceBody } from "./plan-sources.server";
+import { lastTargets } from "./last-targets.server";
 import { planHistory, planOf, savePlan } from "./plan-store.server";
 
 const NOW = new Date("2027-03-10T17:00:00.000Z");
@@ -54,5 +55,15 @@ describe.each(DIALECTS)("training plans on %s", (dialect) => {
     expect(await sourceBody(test.db, sources[1]!.key)).toEqual((await planOf(test.db, ola))?.body);
     expect(await sourceBody(test.db, "client-999999")).toBeNull();
     expect(await planSources(test.db, ola)).toHaveLength(1);
+  });
+
+  it("starts a picked exercise from what the newest plan with it set: sets, repetitions, rest, not the weight", async () => {
+    const [, piotr] = clients as [number, number];
+    const heavier = {
+      ...plan("Dzień A"),
+      body: { days: [{ ...day("Dzień A"), exercises: [{ ...day("Dzień A").exercises[0]!, sets: 5, reps: "5", restSeconds: 180 }] }] },
+    };
+    await savePlan(test.db, piotr, 0, heavier, NOW);
+    expect(await lastTargets(test.db, ["1", "404"])).toEqual(new Map([["1", { sets: "5", reps: "5", seconds: "", rest: "180", tempo: "" }]]));
   });
 });

@@ -17,6 +17,8 @@ export type TaskContext = {
 export type Task = {
   name: string;
   budget: number;
+  /** Screens of scrolling it may take; two (issue 58) unless its content is longer by nature. */
+  screens?: number;
   /** Goes on from the page the task before it ended on, as the trainer would, instead of the agenda. */
   continues?: boolean;
   /** What the task needs that the seeded years may lack, made before it starts (not counted). */

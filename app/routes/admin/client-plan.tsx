@@ -32,7 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CARD_GONE));
-  const form = await readForm(request, planPageAction.fields);
+  // Repeated: a day's picker sends each exercise ticked under the same name.
+  const form = await readForm(request, planPageAction.fields, { repeated: true });
   if (!form.ok) return data({ draft: null, problems: {}, focus: null, formError: form.message }, { status: form.status });
   const outcome = await planPageAction.run(db, client.id, form.fields, new Date());
   if (outcome.kind === "saved") {
