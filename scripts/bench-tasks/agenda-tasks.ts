@@ -117,8 +117,9 @@ export const AGENDA_TASKS: Task[] = [
     async run(thumb, { page }) {
       await thumb.tap(menu(page).getByRole("link", { name: "Kalendarz", exact: true }));
       await thumb.tap(jump(page).getByRole("link", { name: "Jutro" }));
-      // The phone's own SMS app opens with the text typed.
-      await thumb.handOver(page.getByRole("link", { name: "Przypomnij SMS-em: Zofia Bezmailowa" }));
+      // The phone's own SMS app opens with the text typed. The first of the page's two such links: the evening before, the
+      // day's list of those to remind ("Przypomnij jutrzejszym") offers it above her line too.
+      await thumb.handOver(page.getByRole("link", { name: "Przypomnij SMS-em: Zofia Bezmailowa" }).first());
     },
   },
   {

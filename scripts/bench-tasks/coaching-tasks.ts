@@ -41,7 +41,7 @@ export const COACHING_TASKS: Task[] = [
         await page.locator(`[name="d${index}-e0-reps"]`).waitFor();
       }
       await thumb.tap(page.getByRole("button", { name: "Zapisz plan", exact: true }));
-      await said(page, /^Plan zapisany/).waitFor();
+      await said(page, /Plan zapisany/).waitFor();
     },
   },
 ];
