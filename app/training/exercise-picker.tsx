@@ -38,7 +38,7 @@ export function ExercisePicker({ day, dayName, choices }: { day: number; dayName
               {choice.thumbnail ? <img src={choice.thumbnail} alt="" width={48} height={48} loading="lazy" /> : <span className="plan-picker-nophoto" />}
               <span>
                 {t(choice.name)}
-                <small>{EXERCISE_CATEGORY_NAMES[choice.category]}</small>
+                <small>{t(EXERCISE_CATEGORY_NAMES[choice.category])}</small>
               </span>
             </label>
           </li>
