@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { NewBookingPage } from "~/agenda/new-booking-page.server";
 import type { ClientSummary } from "~/clients/index.server";
-import { FieldError } from "~/agenda/field-error";
+import { FieldError } from "~/components/field-error";
 import { pageQuery } from "~/agenda/new-booking-query";
 import { typeset as t } from "~/lib/typeset";
 

@@ -1,6 +1,6 @@
 // "Co tydzień (seria)": how often and until when; "Sprawdź terminy" lists the
 // series' dates to check before saving.
-import { FieldError } from "~/agenda/field-error";
+import { FieldError } from "~/components/field-error";
 import { typeset as t } from "~/lib/typeset";
 
 /** Typing a number or a date chooses its way of ending the series. */

@@ -6,7 +6,7 @@
 import { Form, href, Link } from "react-router";
 import type { PastSessionPage } from "~/agenda/past-session.server";
 import { DRAFT_KEPT } from "~/agenda/agenda-drafts.messages";
-import { FieldError } from "~/agenda/field-error";
+import { FieldError } from "~/components/field-error";
 import { pastSessionHref } from "~/agenda/new-booking-query";
 import { ClientChips } from "~/agenda/new-booking-client";
 import { PAST_SESSION_LEAD } from "~/agenda/past-session.messages";

@@ -5,7 +5,7 @@
 import { Form, href, Link } from "react-router";
 import type { RepeatBookingPage } from "~/agenda/repeat-booking.server";
 import type { TrainerBookingFailure } from "~/agenda/trainer-booking-form";
-import { FieldError } from "~/agenda/field-error";
+import { FieldError } from "~/components/field-error";
 import { repeatLead, repeatMailNote } from "~/agenda/repeat-booking.messages";
 import { SeriesList } from "~/series";
 import { typeset as t } from "~/lib/typeset";

@@ -6,7 +6,7 @@
 import { Form, href, Link } from "react-router";
 import type { NewBookingPage } from "~/agenda/new-booking-page.server";
 import { SeriesList } from "~/series";
-import { FieldError } from "~/agenda/field-error";
+import { FieldError } from "~/components/field-error";
 import { ClientChoice, SEARCH_FORM_ID } from "~/agenda/new-booking-client";
 import { SeriesFold } from "~/agenda/new-booking-series";
 import { pageQuery, pastSessionHref } from "~/agenda/new-booking-query";

@@ -6,7 +6,7 @@
 import { Form } from "react-router";
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "~content/booking-schema";
 import { DRAFT_KEPT } from "~/agenda/agenda-drafts.messages";
-import { FieldError } from "~/agenda/field-error";
+import { FieldError } from "~/components/field-error";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";

@@ -7,3 +7,4 @@ export { voucherTemplates } from "./voucher-templates.server";
 export { panelVouchers, type PanelVoucher } from "./voucher-panel.server";
 export { voucherSeam } from "./voucher-seam.server";
 export { voucherMonth } from "./voucher-month.server";
+export { sellVoucher, VOUCHER_SALE_FIELDS } from "./voucher-sale.server";

@@ -8,3 +8,5 @@ export { VOUCHER_FORM, VOUCHER_PAGE } from "./vouchers.messages";
 export { VoucherPanel } from "./voucher-panel";
 export { PAID_TOASTS, VOUCHERS_LEAD, VOUCHERS_TITLE } from "./voucher-panel.messages";
 export { VOUCHERS_IN_MONTH, voucherMonthLines } from "./voucher-panel.messages";
+export { VoucherSaleForm, type VoucherSaleProblem } from "./voucher-sale-form";
+export { soldToast } from "./voucher-panel.messages";

@@ -50,3 +50,20 @@ export function voucherMonthLines(month: {
     { label: "Kończy się ważność (niewykorzystane)", value: String(month.expiring) },
   ];
 }
+
+/** The trainer's own sale on /admin/bony (by phone or in person). */
+export const VOUCHER_SALE = {
+  open: "Sprzedaj bon (telefon, na miejscu)",
+  voucher: "Bon",
+  buyer: "Kupujący",
+  paid: "Zapłacone już teraz (gotówka albo wpłata dotarła)",
+  paidHint: "Bez zaznaczenia kupujący dostanie e-mailem dane do płatności, a bon czeka na wpłatę.",
+  submit: "Zapisz sprzedaż bonu",
+  none: "Żaden bon nie jest w sprzedaży: dodaj go w Treściach, w sekcji Oferta i cennik.",
+  draftKept: (when: string) => `Na tym urządzeniu czeka niezapisana sprzedaż bonu z ${when}.`,
+} as const;
+
+export const soldToast = (code: string, validUntil: string | null) =>
+  validUntil
+    ? `Bon ${code} sprzedany i opłacony, ważny do ${validUntil}. Kupujący dostanie go e-mailem za chwilę.`
+    : `Bon ${code} zapisany. Kupujący dostanie e-mailem dane do płatności; gdy wpłata dotrze, dotknij „Opłacony”.`;

@@ -22,7 +22,8 @@ export type VoucherOrder = {
 /** Draws a new code this many times when one is taken (31⁸ codes: a second draw is already unlikely). */
 const CODE_TRIES = 5;
 
-async function insertOrder(trx: Transaction<Database>, order: VoucherOrder, now: Date): Promise<number> {
+/** The voucher's row with a fresh code, ordered now and not yet paid; its id. */
+export async function insertVoucher(trx: Transaction<Database>, order: VoucherOrder, now: Date): Promise<number> {
   const { voucher, buyer } = order;
   const row = await trx
     .insertInto("vouchers")
@@ -44,26 +45,37 @@ async function insertOrder(trx: Transaction<Database>, order: VoucherOrder, now:
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await notify(
-    trx,
-    { kind: "voucher_ordered_client", recipient: "client", about: { voucherId: row.id }, dueAt: now, channels: ["email"] },
-    { kind: "voucher_ordered_trainer", recipient: "trainer", about: { voucherId: row.id }, dueAt: now },
-  );
   return row.id;
 }
 
-/** The order's voucher id: a new one, or the one its submission key already made. */
-export async function orderVoucher(db: Kysely<Database>, order: VoucherOrder, now: Date): Promise<number> {
+/**
+ * The voucher `write` stores in one transaction: its id, or the one its
+ * submission key already made; `write` runs again when the code it drew is taken.
+ */
+export async function storeVoucherOnce(db: Kysely<Database>, submissionKey: string, write: (trx: Transaction<Database>) => Promise<number>): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => insertOrder(trx, order, now));
+      return await db.transaction().execute(write);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const earlier = await db.selectFrom("vouchers").select("id").where("submission_key", "=", order.submissionKey).executeTakeFirst();
+      const earlier = await db.selectFrom("vouchers").select("id").where("submission_key", "=", submissionKey).executeTakeFirst();
       if (earlier) return earlier.id;
       if (attempt >= CODE_TRIES) throw error;
     }
   }
+}
+
+/** The site's order: its voucher id, a new one or the one its submission key already made; the buyer and the trainer told. */
+export function orderVoucher(db: Kysely<Database>, order: VoucherOrder, now: Date): Promise<number> {
+  return storeVoucherOnce(db, order.submissionKey, async (trx) => {
+    const id = await insertVoucher(trx, order, now);
+    await notify(
+      trx,
+      { kind: "voucher_ordered_client", recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] },
+      { kind: "voucher_ordered_trainer", recipient: "trainer", about: { voucherId: id }, dueAt: now },
+    );
+    return id;
+  });
 }
 
 /** Locks the voucher's row for the rest of the transaction and reads it as committed now. */
@@ -82,13 +94,18 @@ export async function markVoucherPaid(db: Kysely<Database>, id: number, now: Dat
     if (!voucher) return { kind: "not-found" };
     if (voucher.paid_at && voucher.valid_until) return { kind: "already-paid", validUntil: voucher.valid_until };
     if (voucher.cancelled_at) return { kind: "cancelled" };
-    const validUntil = validUntilOf(warsawDate(now), voucher.valid_months);
-    await trx
-      .updateTable("vouchers")
-      .set({ paid_at: timestamp(now), valid_until: validUntil })
-      .where("id", "=", id)
-      .execute();
-    await notify(trx, { kind: "voucher_paid_client", recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] });
-    return { kind: "paid", validUntil };
+    return { kind: "paid", validUntil: await payVoucher(trx, id, voucher.valid_months, now) };
   });
+}
+
+/** Paid now, valid for its months from today, and its PDF mailed to the buyer; the day it is valid until. */
+export async function payVoucher(trx: Transaction<Database>, id: number, validMonths: number, now: Date): Promise<string> {
+  const validUntil = validUntilOf(warsawDate(now), validMonths);
+  await trx
+    .updateTable("vouchers")
+    .set({ paid_at: timestamp(now), valid_until: validUntil })
+    .where("id", "=", id)
+    .execute();
+  await notify(trx, { kind: "voucher_paid_client", recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] });
+  return validUntil;
 }

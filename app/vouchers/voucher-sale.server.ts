@@ -1,0 +1,56 @@
+// A voucher the trainer sells herself (by phone or in person) on /admin/bony:
+// the buyer as the site's order form reads them, stored once per submission
+// key; paid at once when she ticks it (the PDF goes to the buyer), or waiting
+// for the transfer with its payment details mailed, as a site order does. She
+// is not told of her own sale.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { bookingRequestSchema } from "~/bookings/index.server";
+import { notify } from "~/notifications/index.server";
+import { messagesByField } from "~/lib/zod";
+import type { SiteContent } from "~/site-content";
+import { vouchersOnSale } from "./voucher-offers";
+import { voucherChoiceSchema } from "./voucher-request";
+import { insertVoucher, payVoucher, storeVoucherOnce } from "./voucher-store.server";
+import { VOUCHER_ERRORS } from "./vouchers.messages";
+
+export const VOUCHER_SALE_FIELDS = ["intent", "voucher", "name", "email", "phone", "recipientName", "dedication", "paid", "submissionKey"] as const;
+
+const buyerSchema = bookingRequestSchema.pick({ name: true, email: true, phone: true, submissionKey: true });
+
+export type VoucherSaleFailure = { kind: "invalid"; formError: string; fieldErrors: Record<string, string[]>; values: Record<string, string> };
+
+export type VoucherSaleOutcome = { kind: "sold"; code: string; validUntil: string | null } | VoucherSaleFailure;
+
+/** The sale's form, read by the page's action (readForm with VOUCHER_SALE_FIELDS). */
+export async function sellVoucher(
+  fields: URLSearchParams,
+  db: Kysely<Database>,
+  content: Pick<SiteContent, "offer" | "booking">,
+  now: Date,
+): Promise<VoucherSaleOutcome> {
+  const values = Object.fromEntries([...fields].filter(([name]) => name !== "intent"));
+  const buyer = buyerSchema.safeParse(values);
+  const choice = voucherChoiceSchema.safeParse(values);
+  const voucher = choice.success ? vouchersOnSale(content).find((one) => one.slug === choice.data.voucher) : undefined;
+  if (!buyer.success || !choice.success || !voucher) {
+    const fieldErrors = {
+      ...(buyer.success ? {} : messagesByField(buyer.error)),
+      ...(choice.success ? {} : messagesByField(choice.error)),
+      ...(choice.success && !voucher ? { voucher: [VOUCHER_ERRORS.unknownVoucher] } : {}),
+    };
+    return { kind: "invalid", formError: VOUCHER_ERRORS.invalid, fieldErrors, values };
+  }
+  const { name, email, phone, submissionKey } = buyer.data;
+  const order = { voucher, buyer: { name, email, phone }, recipientName: choice.data.recipientName, dedication: choice.data.dedication, submissionKey };
+  const paid = values.paid === "tak";
+  // A double tap or a retry finds the first sale: its code and state are read back, nothing is sold twice.
+  const id = await storeVoucherOnce(db, submissionKey, async (trx) => {
+    const id = await insertVoucher(trx, order, now);
+    if (paid) await payVoucher(trx, id, voucher.validMonths, now);
+    else await notify(trx, { kind: "voucher_ordered_client", recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] });
+    return id;
+  });
+  const sold = await db.selectFrom("vouchers").select(["code", "valid_until"]).where("id", "=", id).executeTakeFirstOrThrow();
+  return { kind: "sold", code: sold.code, validUntil: sold.valid_until };
+}
