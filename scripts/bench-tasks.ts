@@ -1,8 +1,10 @@
 // `npm run bench:tasks`: the trainer's fifteen everyday tasks of issue 43
-// (and the sick day of issue 58) on two years of data (`seed:years 2`, made
+// (and the sick day of issue 58), her coaching and sales tasks and her
+// clients' tasks of issue 78, on two years of data (`seed:years 2`, made
 // afresh in a temporary file), on a 390 × 844 touch phone in Chromium's
-// headless shell against the production build. Each starts from the page
-// the panel opens on (the agenda) and is measured as the trainer meets it:
+// headless shell against the production build, its mail sent to a real SMTP
+// server on 127.0.0.1. Each of the trainer's starts from the page the panel
+// opens on (the agenda), each of a client's from /moje-treningi, and is measured as the person meets it:
 // taps, the screens scrolled to reach what it taps (thumb.ts), and its time. Prints a
 // table, and exits non-zero when a task needs more than two screens of
 // scrolling (issue 58) or more taps than issue 43 allows.
@@ -16,13 +18,16 @@ import { Temporal } from "temporal-polyfill";
 import { TEST_ADMIN } from "../playwright.config.ts";
 import { AGENDA_TASKS } from "./bench-tasks/agenda-tasks.ts";
 import { CARD_TASKS } from "./bench-tasks/card-tasks.ts";
+import { CLIENT_TASKS } from "./bench-tasks/client-tasks.ts";
 import { COACHING_TASKS } from "./bench-tasks/coaching-tasks.ts";
+import { SALES_TASKS } from "./bench-tasks/sales-tasks.ts";
 import type { TaskContext } from "./bench-tasks/task.ts";
 import { SCREEN, thumb } from "./bench-tasks/thumb.ts";
 import { HEADLESS_SHELL } from "./chromium-paths.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { freePort } from "./free-port.ts";
 import { serveBuild } from "./serve-build.ts";
+import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 
 const MAX_SCREENS = 2;
 
@@ -30,24 +35,45 @@ ensureBuild();
 const databaseFile = path.join(tmpdir(), `bench-tasks-${process.pid}.db`);
 execFileSync(process.execPath, ["scripts/seed-years.ts", "2"], { env: { ...process.env, DATABASE_URL: databaseFile }, stdio: "inherit" });
 const port = await freePort();
-const server = await serveBuild({ port, env: { DATABASE_URL: databaseFile, ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash, ADMIN_EMAIL: TEST_ADMIN.email } });
+const sink = await startSmtpSink();
+const server = await serveBuild({
+  port,
+  env: {
+    DATABASE_URL: databaseFile,
+    ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: sink.url,
+    OUTBOX_POLL_MS: "200",
+  },
+});
 const browser = await chromium.launch({ executablePath: HEADLESS_SHELL });
 const rows: string[][] = [];
 let over = 0;
 try {
-  const page = await browser.newPage({ viewport: SCREEN, hasTouch: true, isMobile: true, locale: "pl-PL" });
+  const phone = { viewport: SCREEN, hasTouch: true, isMobile: true, locale: "pl-PL" };
+  const page = await browser.newPage(phone);
+  const client = await browser.newPage(phone);
   await page.goto(`${server.base}/admin/logowanie`);
   await page.getByLabel("E-mail").fill(TEST_ADMIN.email);
   await page.getByLabel("Hasło").fill(TEST_ADMIN.password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await page.waitForURL(/\/admin\/kalendarz$/);
-  const context: TaskContext = { page, base: server.base, today: Temporal.Now.plainDateISO("Europe/Warsaw"), databaseFile, kept: new Map() };
-  for (const task of [...AGENDA_TASKS, ...CARD_TASKS, ...COACHING_TASKS]) {
+  const mails = () => sink.messages.map((message) => ({ to: message.envelope.to, text: message.text }));
+  const trainers: TaskContext = { page, client, mails, base: server.base, today: Temporal.Now.plainDateISO("Europe/Warsaw"), databaseFile, kept: new Map() };
+  for (const task of [...AGENDA_TASKS, ...CARD_TASKS, ...COACHING_TASKS, ...SALES_TASKS, ...CLIENT_TASKS]) {
+    const context = task.as === "client" ? { ...trainers, page: client } : trainers;
     await task.setup?.(context);
-    if (!task.continues) await page.goto(`${server.base}/admin/kalendarz`);
-    const measured = thumb(page);
+    if (!task.continues) await context.page.goto(`${server.base}${task.as === "client" ? "/moje-treningi" : "/admin/kalendarz"}`);
+    const measured = thumb(context.page);
     const started = performance.now();
-    await task.run(measured, context);
+    await task.run(measured, context).catch(async (error: unknown) => {
+      const shot = path.join(tmpdir(), "bench-tasks-failed.png");
+      await context.page.screenshot({ path: shot, fullPage: true });
+      const alerts = await context.page.locator("[role=alert], .field-error").allInnerTexts();
+      console.error(`${task.name}: failed; the page as it was: ${shot}; its alerts: ${JSON.stringify(alerts)}`);
+      throw error;
+    });
     const ms = Math.round(performance.now() - started);
     const fails = measured.screens > (task.screens ?? MAX_SCREENS) || measured.taps > task.budget;
     if (fails) over++;
@@ -56,6 +82,7 @@ try {
 } finally {
   await browser.close();
   server.stop();
+  await sink.close();
   for (const suffix of ["", "-wal", "-shm"]) rmSync(databaseFile + suffix, { force: true });
 }
 const widths = [0, 1, 2, 3].map((column) => Math.max(...[["zadanie", "stuknięcia", "przewinięte ekrany", "czas"], ...rows].map((row) => row[column]!.length)));

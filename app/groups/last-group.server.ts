@@ -1,6 +1,8 @@
 // "Nowe zajęcia" starts from the last group the trainer opened: her groups
 // repeat their service, place, hour, length, seats and price far more often
 // than they change them (the first service of the list was a free consultation).
+// Before her first, from the offer's first service with places (or else its
+// first paid one): its length and price.
 import type { Kysely } from "kysely";
 import { PLACES } from "~content/booking-schema";
 import { placeDescription } from "~/bookings";
@@ -9,15 +11,28 @@ import { formatClock } from "~/scheduling";
 
 const HOUR_MS = 3_600_000;
 
-/** The new-group form's fields as the last group opened had them (no title, no date); none before the first. */
-export async function lastGroupValues(db: Kysely<Database>, address: { street: string; locality: string }): Promise<Record<string, string>> {
+type OfferedService = { slug: string; durationMinutes: number; price: number; seats: number };
+
+/** The service a first group is most likely for, with its length, seats and price. */
+function likelyService(services: readonly OfferedService[]): Record<string, string> {
+  const likely = services.find((service) => service.seats > 1) ?? services.find((service) => service.price > 0);
+  if (!likely) return {};
+  return { service: likely.slug, minutes: String(likely.durationMinutes), price: String(likely.price), ...(likely.seats > 1 ? { seats: String(likely.seats) } : {}) };
+}
+
+/** The new-group form's fields as the last group opened had them (no title, no date); before the first, the likely service's. */
+export async function lastGroupValues(
+  db: Kysely<Database>,
+  services: readonly OfferedService[],
+  address: { street: string; locality: string },
+): Promise<Record<string, string>> {
   const last = await db
     .selectFrom("group_sessions")
     .select(["service_slug", "place", "starts_at", "ends_at", "seats", "min_seats", "decide_at", "price"])
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!last) return {};
+  if (!last) return likelyService(services);
   const starts = Date.parse(last.starts_at);
   const place = PLACES.find((each) => placeDescription(each, address) === last.place);
   return {

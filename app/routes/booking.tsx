@@ -3,7 +3,7 @@ import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation 
 import type { Route } from "./+types/booking";
 import { handleBooking } from "~/bookings/index.server";
 import { voucherSeam } from "~/vouchers/index.server";
-import { signedInClient } from "~/client-account/index.server";
+import { signedInClient, signedInDetails } from "~/client-account/index.server";
 import { DayStep, PackageOrderBox, ServiceStep, useFocusOnChange } from "~/bookings";
 import { alternativeChoices, bookingChoices, bookingOrder, bookingRulesText, noFreeDaysText, serviceChoices } from "~/bookings/index.server";
 import { newFormTokens } from "~/forms/index.server";
@@ -47,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A service with places offers its open sessions' starts too (groups' facts, handed to bookings, which must not import groups).
   const sessions = service.seats > 1 ? await sessionTimesOf(await getDatabase(), service.slug, now) : [];
   const choices = await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now, { sessions });
+  // A signed-in client's form starts with their details (a visitor's, empty), as a group seat's does.
+  const known = await signedInDetails(request);
   return {
     meta: sitePageMeta(business, { title, description }, "/rezerwacja"),
     intro,
@@ -62,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Sent as data: importing the words into the page's code would load a chunk of the groups' messages with it.
     groupsLink: GROUP_LINK_ON_BOOKING,
     controller: dataController(content),
+    known: known ? { name: known.name, email: known.email, phone: known.phone } : null,
     ...(await newFormTokens()),
   };
 }
@@ -96,7 +99,7 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
   // The package ordered goes with every step's address.
   const ordering = order.packageSlug ? `&pakiet=${order.packageSlug}` : "";
   const alternatives = actionData?.alternatives;
-  const values = actionData?.values ?? {};
+  const values = actionData?.values ?? { ...loaderData.known };
   const timeError = actionData?.fieldErrors.start?.[0];
   // Fetched with the navigation's data, so that the form is there when the day's times are.
   if (useNavigation().state !== "idle") void loadBookingForm();

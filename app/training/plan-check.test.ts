@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkDraft, readDecimal } from "./plan-check";
 import { draftOf, readDraft } from "./plan-draft";
-import { applyEdit, readEdit } from "./plan-edits";
+import { applyEdit, readEdit, tickedPicks } from "./plan-edits";
 
 const LIBRARY = new Map([
   [1, "Przysiad ze sztangą"],
@@ -83,6 +83,21 @@ describe("the plan builder's form", () => {
     // A day's rows typed in stay; nothing ticked adds nothing.
     expect(applyEdit(draft, readEdit("add-picked:1", fields)!, dayName).days[1]!.exercises.map((row) => row.exercise)).toEqual(["1", "5"]);
     expect(applyEdit(draft, readEdit("add-picked:0", new URLSearchParams())!, dayName)).toEqual(draft);
+  });
+
+  it("finds what is ticked in every day's picker, whichever button sent the form, and only in days the form has", () => {
+    const fields = new URLSearchParams([
+      ["intent", "add-day"],
+      ["d0-pick", "7"],
+      ["d0-pick", "9"],
+      ["d2-pick", "4"],
+      ["d5-pick", "3"],
+    ]);
+    expect(tickedPicks(fields, 3)).toEqual([
+      { kind: "add-picked", day: 0, exercises: ["7", "9"] },
+      { kind: "add-picked", day: 2, exercises: ["4"] },
+    ]);
+    expect(tickedPicks(new URLSearchParams({ intent: "save" }), 3)).toEqual([]);
   });
 
   it("a plan read back into the form checks into the same plan", () => {

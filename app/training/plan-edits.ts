@@ -14,15 +14,26 @@ export type PlanEdit =
 const EDIT = /^(add-exercise|remove-day|add-picked):(\d{1,2})$|^remove-exercise:(\d{1,2}):(\d{1,2})$|^add-day$/;
 const EXERCISE_ID = /^\d{1,9}$/;
 
+const pickedIn = (fields: URLSearchParams, day: number) => [...new Set(fields.getAll(pickField(day)).filter((id) => EXERCISE_ID.test(id)))];
+
+/**
+ * The exercises ticked in each day's picker, whichever button sent the form:
+ * a tap on another one ("Dodaj dzień", "Zapisz plan") before the answer to
+ * "Dodaj zaznaczone" came back on a slow phone sends them again, and they are
+ * added, not lost (a benchmark's fast thumb lost a day's five).
+ */
+export function tickedPicks(fields: URLSearchParams, days: number): Extract<PlanEdit, { kind: "add-picked" }>[] {
+  return Array.from({ length: days }, (_, day) => ({ kind: "add-picked" as const, day, exercises: pickedIn(fields, day) })).filter(
+    (edit) => edit.exercises.length > 0,
+  );
+}
+
 /** The edit a button's intent names (with the exercises ticked in the day's picker); undefined for "save" or anything else. */
 export function readEdit(intent: string, fields: URLSearchParams): PlanEdit | undefined {
   const match = EDIT.exec(intent);
   if (!match) return undefined;
   if (intent === "add-day") return { kind: "add-day" };
-  if (match[1] === "add-picked") {
-    const exercises = [...new Set(fields.getAll(pickField(Number(match[2]))).filter((id) => EXERCISE_ID.test(id)))];
-    return { kind: "add-picked", day: Number(match[2]), exercises };
-  }
+  if (match[1] === "add-picked") return { kind: "add-picked", day: Number(match[2]), exercises: pickedIn(fields, Number(match[2])) };
   if (match[1] === "add-exercise") return { kind: "add-exercise", day: Number(match[2]) };
   if (match[1] === "remove-day") return { kind: "remove-day", day: Number(match[2]) };
   return { kind: "remove-exercise", day: Number(match[3]), row: Number(match[4]) };

@@ -6,7 +6,7 @@ import type { Database } from "~/db/database.server";
 import { warsawDay } from "./logged-set";
 import { checkDraft } from "./plan-check";
 import { draftOf, emptyExercise, isDraftField, readDraft, type PlanDraft } from "./plan-draft";
-import { applyEdit, readEdit } from "./plan-edits";
+import { applyEdit, readEdit, tickedPicks } from "./plan-edits";
 import { builderChoices } from "./plan-exercises.server";
 import { lastTargets } from "./last-targets.server";
 import { planSources, saveTemplate, sourceBody } from "./plan-sources.server";
@@ -45,11 +45,14 @@ type Outcome =
 const FIELDS = ["intent", "basedOn", "startsOn", "weeks", "templateName"];
 
 async function run(db: Kysely<Database>, clientId: number, fields: URLSearchParams, now: Date): Promise<Outcome> {
-  const draft = readDraft(fields);
+  const typed = readDraft(fields);
+  const picks = tickedPicks(fields, typed.days.length);
+  const targets = picks.length ? await lastTargets(db, [...new Set(picks.flatMap((pick) => pick.exercises))]) : undefined;
+  // Whatever was ticked is added first, whichever button sent the form.
+  const draft = picks.reduce((next, pick) => applyEdit(next, pick, newDayName, targets), typed);
   const edit = readEdit(fields.get("intent") ?? "save", fields);
   if (edit) {
-    const targets = edit.kind === "add-picked" ? await lastTargets(db, edit.exercises) : undefined;
-    const next = applyEdit(draft, edit, newDayName, targets);
+    const next = edit.kind === "add-picked" ? draft : applyEdit(draft, edit, newDayName);
     const day = edit.kind === "add-day" ? next.days.length - 1 : "day" in edit ? edit.day : 0;
     const rows = next.days[day]?.exercises.length ?? 1;
     // Picked ones: the first of them, at its repetitions; an added row: its exercise.

@@ -21,7 +21,9 @@ export const AGENDA_TASKS: Task[] = [
     name: "Dzisiejsze rezerwacje",
     budget: 0,
     async run(thumb, { page }) {
-      await thumb.look(page.locator("section.agenda-day .agenda-entry").first());
+      // Today's first session still ahead, or today's day when none is (a Sunday, or after the last).
+      const ahead = page.locator("section.agenda-day .agenda-entry:visible").first();
+      await thumb.look((await ahead.count()) ? ahead : page.locator("section.agenda-day:visible").first());
     },
   },
   {
@@ -111,9 +113,9 @@ export const AGENDA_TASKS: Task[] = [
   {
     name: "Przypomnienie SMS-em klientowi bez e-maila",
     budget: 3,
-    // 6:15 in Warsaw, before the seeded days' first sessions.
+    // From 5:00 in Warsaw, before the seeded days' first sessions (7:00) and blocks.
     setup: ({ databaseFile, today }) =>
-      bookedByPhone(databaseFile, { name: "Zofia Bezmailowa", email: "", start: Date.parse(`${today.add({ days: 1 })}T05:15:00Z`) }),
+      bookedByPhone(databaseFile, { name: "Zofia Bezmailowa", email: "", start: Date.parse(`${today.add({ days: 1 })}T04:00:00Z`), tries: 4 }),
     async run(thumb, { page }) {
       await thumb.tap(menu(page).getByRole("link", { name: "Kalendarz", exact: true }));
       await thumb.tap(jump(page).getByRole("link", { name: "Jutro" }));

@@ -5,7 +5,12 @@ import type { Temporal } from "temporal-polyfill";
 import type { Thumb } from "./thumb.ts";
 
 export type TaskContext = {
+  /** The trainer's phone, or the client's for a client's task (`as: "client"`). */
   page: Page;
+  /** The client's phone: signed in by the first client task, at /moje-treningi. */
+  client: Page;
+  /** The mails the server sent (a real SMTP exchange), newest last. */
+  mails: () => { to: string[]; text: string }[];
   base: string;
   today: Temporal.PlainDate;
   /** The seeded database, for a task's setup (not counted) and for what a task made. */
@@ -19,6 +24,8 @@ export type Task = {
   budget: number;
   /** Screens of scrolling it may take; two (issue 58) unless its content is longer by nature. */
   screens?: number;
+  /** A client's task: on the client's phone, from /moje-treningi (the trainer's start from the agenda). */
+  as?: "client";
   /** Goes on from the page the task before it ended on, as the trainer would, instead of the agenda. */
   continues?: boolean;
   /** What the task needs that the seeded years may lack, made before it starts (not counted). */

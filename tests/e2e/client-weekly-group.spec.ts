@@ -133,4 +133,14 @@ test("a signed-in client's seat form starts with her details: one tap books the 
   await expect(page.getByLabel("Telefon", { exact: true })).toHaveValue("+48600700800");
   await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(page).toHaveURL(/\/rezerwacja\/[^/?]+\?nowa$/);
+
+  // A personal session booked from her page starts with them too; a visitor's form (another browser) is empty.
+  await page.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
+  await page.getByRole("link", { name: /wolnych terminów|wolne terminy/ }).first().click();
+  await expect(page.getByLabel("Imię i nazwisko", { exact: true })).toHaveValue("Sylwia Zalogowana");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(page.url());
+  await expect(visitor.getByLabel("Imię i nazwisko", { exact: true })).toHaveValue("");
+  await visitor.close();
 });

@@ -73,3 +73,18 @@ test("without JavaScript the picker lists the whole library and adds what is tic
   await expect(page.locator('select[name="d0-e2-exercise"]')).toHaveCount(0);
   await context.close();
 });
+
+test("exercises ticked and then another button tapped (before “Dodaj zaznaczone” answered, on a slow phone) are added, not lost", async ({ page }) => {
+  const { clientId } = signedIn("Teresa Pośpieszna", 1);
+  await signIn(page, "", `/admin/klienci/${clientId}/plan`);
+  const list = page.locator("details.plan-picker").first();
+  await list.getByText(named("Wybierz ćwiczenia do: Dzień A")).tap();
+  await list.getByRole("checkbox", { name: named("Pompki klasyczne", { start: true }) }).tap();
+  await list.getByRole("checkbox", { name: named("Most biodrowy", { start: true }) }).tap();
+  await page.getByRole("button", { name: "Dodaj dzień" }).tap();
+  await expect(page.locator("details.plan-picker")).toHaveCount(2);
+  // In the library's order, as "Dodaj zaznaczone" adds them.
+  await expect(page.locator('select[name^="d0-e"] option:checked')).toHaveText([named("Most biodrowy"), named("Pompki klasyczne")]);
+  // Added once: the picker starts empty again, and saving adds nothing more.
+  await expect(page.locator("details.plan-picker").first().getByRole("checkbox", { checked: true })).toHaveCount(0);
+});

@@ -2,9 +2,9 @@
 // message it accepts and reads the parts the tests check (mail-message.ts).
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { envelopeOf, parseMail, type ReceivedMail } from "./mail-message";
+import { envelopeOf, parseMail, type ReceivedMail } from "./mail-message.ts";
 
-export type { ReceivedMail } from "./mail-message";
+export type { ReceivedMail } from "./mail-message.ts";
 
 export type SmtpSink = {
   port: number;

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDatabase();
   const { booking, business } = contentFor(context);
-  const [groups, lastUsed] = await Promise.all([comingGroups(db, new Date()), lastGroupValues(db, business.address)]);
+  const [groups, lastUsed] = await Promise.all([comingGroups(db, new Date()), lastGroupValues(db, booking.services, business.address)]);
   const services = booking.services.map((service) => ({ slug: service.slug, name: service.name }));
   return { groups, services, lastUsed, submissionKey: newSubmissionKey() };
 }
