@@ -114,3 +114,14 @@ export const erasureMail = (name: string) => ({
   lead: `${name} prosi na stronie „Moje treningi” o usunięcie swoich danych (RODO, art. 17). Usuń je na karcie klienta przyciskiem „Usuń dane klienta” i potwierdź to tej osobie; masz na to miesiąc (art. 12 ust. 3).`,
   cardLabel: "Karta klienta:",
 });
+
+/** The client page's own menu at its top: each a jump to its section (the page runs to many screens). */
+export const PAGE_CONTENTS = {
+  label: "Na tej stronie",
+  workout: "Trening",
+  upcoming: "Terminy",
+  groups: "Zajęcia w grupie",
+  diet: "Dieta",
+  progress: "Postępy",
+  data: "Twoje dane",
+} as const;

@@ -17,7 +17,12 @@ type OfferedService = { slug: string; durationMinutes: number; price: number; se
 function likelyService(services: readonly OfferedService[]): Record<string, string> {
   const likely = services.find((service) => service.seats > 1) ?? services.find((service) => service.price > 0);
   if (!likely) return {};
-  return { service: likely.slug, minutes: String(likely.durationMinutes), price: String(likely.price), ...(likely.seats > 1 ? { seats: String(likely.seats) } : {}) };
+  return {
+    service: likely.slug,
+    minutes: String(likely.durationMinutes),
+    price: String(likely.price),
+    ...(likely.seats > 1 ? { seats: String(likely.seats) } : {}),
+  };
 }
 
 /** The new-group form's fields as the last group opened had them (no title, no date); before the first, the likely service's. */

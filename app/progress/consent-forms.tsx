@@ -40,7 +40,7 @@ export function WithdrawConsent({ since }: { since: string }) {
         <Form method="post" action={href("/moje-treningi/postepy")} className="mt-3">
           <p>{t(PROGRESS.withdrawQuestion)}</p>
           <button type="submit" name="intent" value={PROGRESS_INTENTS.withdraw} className="button-primary mt-3">
-            {PROGRESS.withdrawConfirm}
+            {t(PROGRESS.withdrawConfirm)}
           </button>
         </Form>
       </details>

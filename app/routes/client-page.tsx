@@ -6,6 +6,7 @@ import {
   afterSignIn,
   CLIENT_PAGE_HEAD,
   ClientFeedSection,
+  ClientPageContents,
   ClientPaymentsSection,
   ClientSessionList,
   landingAfterSignIn,
@@ -190,6 +191,9 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
           {t(error)}
         </p>
       )}
+      <ClientPageContents
+        shown={{ workout: Boolean(coaching), groups: Boolean(coaching?.groups.list.length), diet: Boolean(coaching?.diet), progress: Boolean(coaching) }}
+      />
       {/* First: opened in the gym, the page is for the workout. */}
       {coaching && <WorkoutToday workout={coaching.workout} clientId={coaching.clientId} />}
       {coaching && !coaching.questionnaireAnsweredAt && <ClientQuestionnaireSection answeredAt={null} />}
@@ -197,13 +201,14 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
         <h2 id="najblizsze" className="heading-2">
           {PAGE.upcoming}
         </h2>
-        {client.upcoming.length === 0 && <p className="mt-4">{t(PAGE.noUpcoming)}</p>}
-        <ClientSessionList sessions={client.upcoming} withChanges />
-        <p className="mt-6">
+        {/* Above the list: a regular's weekly sessions ahead ran to nine screens before it. */}
+        <p className="mt-4">
           <Link to={bookUrl} className="button-primary">
             {PAGE.bookNext}
           </Link>
         </p>
+        {client.upcoming.length === 0 && <p className="mt-4">{t(PAGE.noUpcoming)}</p>}
+        <ClientSessionList sessions={client.upcoming} withChanges />
       </section>
       <ClientPaymentsSection packageText={client.package} owed={client.owed} />
       {client.past.length > 0 && (
@@ -230,11 +235,11 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
             {PAGE.download}
           </a>
           <details className="booking-cancel">
-            <summary className="button-secondary">{PAGE.erase}</summary>
+            <summary className="button-secondary">{t(PAGE.erase)}</summary>
             <Form method="post" className="mt-3">
               <p>{t(PAGE.eraseQuestion)}</p>
               <button type="submit" name="intent" value="erase" className="button-primary mt-3">
-                {PAGE.eraseConfirm}
+                {t(PAGE.eraseConfirm)}
               </button>
             </Form>
           </details>

@@ -61,6 +61,7 @@ export const CLIENT_TASKS: Task[] = [
     as: "client",
     budget: 6,
     async run(thumb, { page }) {
+      await thumb.tap(page.getByRole("navigation", { name: "Na tej stronie" }).getByRole("link", { name: "Postępy" }));
       const progress = page.getByRole("region", { name: "Postępy" });
       await thumb.tap(progress.getByLabel("Waga (kg)"));
       await thumb.type(progress.getByLabel("Waga (kg)"), "77,6");
@@ -76,7 +77,12 @@ export const CLIENT_TASKS: Task[] = [
       // The site's menu behind its button on a phone.
       await thumb.tap(page.locator("button.menu-button"));
       await thumb.tap(page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Zajęcia", exact: true }));
-      await thumb.tap(page.getByRole("link", { name: new RegExp(GROUP_TITLE) }).first());
+      await thumb.tap(
+        page
+          .getByRole("region", { name: GROUP_TITLE })
+          .getByRole("link", { name: /^Zarezerwuj miejsce/ })
+          .first(),
+      );
       await thumb.tap(page.getByRole("button", { name: "Rezerwuję i płacę" }));
       await page.waitForURL(/\/rezerwacja\/[^/?]+\?nowa$/);
     },
@@ -86,6 +92,7 @@ export const CLIENT_TASKS: Task[] = [
     as: "client",
     budget: 6,
     async run(thumb, { page, kept }) {
+      await thumb.tap(page.getByRole("navigation", { name: "Na tej stronie" }).getByRole("link", { name: "Terminy" }));
       await thumb.tap(page.getByRole("link", { name: "Zarezerwuj kolejny trening" }));
       await thumb.tap(page.getByRole("link", { name: /wolnych terminów|wolne terminy/ }).first());
       await thumb.tap(page.getByRole("radio").first());

@@ -1,6 +1,6 @@
 // The client of the coaching and clients' tasks, chosen in the seeded years
 // as issue 78 tried it: a regular who trains with a plan (consent to keep
-// health data given) and has three sessions ahead the trainer booked for her
+// health data given), has no diet yet, and has three sessions ahead the trainer booked for her
 // (booked here when the years left fewer). Chosen once; kept for the tasks after.
 import { importCliBundle } from "../cli-bundle.ts";
 import { bookedByPhone } from "./booked-by-phone.ts";
@@ -30,6 +30,8 @@ export async function coachedClient({ databaseFile, kept }: TaskContext): Promis
       .select(["clients.name", "clients.email", (eb) => eb.fn.count("bookings.id").distinct().as("ahead")])
       .where("clients.health_consent_at", "is not", null)
       .where("clients.email", "!=", "")
+      // No diet yet: the diet task writes her first.
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("diet_plans").select("diet_plans.id").whereRef("diet_plans.client_id", "=", "clients.id"))))
       .groupBy(["clients.id", "clients.name", "clients.email"])
       .orderBy("ahead", "desc")
       .executeTakeFirstOrThrow();

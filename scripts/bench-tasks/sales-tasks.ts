@@ -15,7 +15,8 @@ export const SALES_TASKS: Task[] = [
       await thumb.type(page.getByLabel("Nazwa zajęć"), GROUP_TITLE);
       await thumb.date(page.getByLabel("Data (pierwszych zajęć)"), today.add({ days: 9 }).toString());
       await thumb.tap(page.getByLabel("Godzina"));
-      await thumb.type(page.getByLabel("Godzina"), "06:30");
+      // After the seeded days' last sessions (19:30) and their buffer.
+      await thumb.type(page.getByLabel("Godzina"), "21:00");
       await thumb.tap(page.getByLabel("Liczba miejsc (2–20)"));
       await thumb.type(page.getByLabel("Liczba miejsc (2–20)"), "4");
       await thumb.type(page.getByLabel("Co tydzień przez tyle tygodni (1: jednorazowo)"), "1");

@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { TEST_DATABASE_FILE } from "../../playwright.config";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
+import { expectFitsThePhone } from "./phone-fit";
 import { signedIn } from "./signed-in-clients";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -45,8 +46,15 @@ test("the client consents, three measurements over six months draw a chart on th
   await client.reload();
   await section.getByLabel("Waga (kg)").fill("75,5");
   await section.getByLabel("Obwód talii (cm)").fill("84");
+  // Every measure: a table of nine columns, wider than the phone, scrolls within its box and not the page.
+  await section.getByLabel("Obwód bioder (cm)").fill("98");
+  await section.getByLabel("Obwód klatki piersiowej (cm)").fill("101");
+  await section.getByLabel("Obwód ramienia (cm)").fill("33");
+  await section.getByLabel("Obwód uda (cm)").fill("57");
+  await section.getByLabel(/^Tkanka tłuszczowa/).fill("21,5");
   await section.getByRole("button", { name: "Zapisz pomiar" }).click();
   await expect(section.getByRole("status")).toContainText("Pomiar zapisany.");
+  await expectFitsThePhone(client, "the client's page with a measurement of every kind", { rule: "wcag" });
   await expect(section.getByRole("table")).toContainText("75,5");
   await expect(section.getByRole("table").getByRole("row")).toHaveCount(4);
   // A typo corrected the same day: one row, the new weight, the waist kept.

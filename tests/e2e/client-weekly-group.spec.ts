@@ -136,7 +136,10 @@ test("a signed-in client's seat form starts with her details: one tap books the 
 
   // A personal session booked from her page starts with them too; a visitor's form (another browser) is empty.
   await page.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
-  await page.getByRole("link", { name: /wolnych terminów|wolne terminy/ }).first().click();
+  await page
+    .getByRole("link", { name: /wolnych terminów|wolne terminy/ })
+    .first()
+    .click();
   await expect(page.getByLabel("Imię i nazwisko", { exact: true })).toHaveValue("Sylwia Zalogowana");
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   const visitor = await page.context().browser()!.newPage();

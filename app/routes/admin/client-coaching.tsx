@@ -1,4 +1,6 @@
-// The card's coaching: the health questionnaire, the plan and log, then the links to the client's progress and diet.
+// The card's coaching: the health questionnaire, the links to the client's
+// progress and diet, then the plan and its log (after two years, a log many
+// screens long: the diet's link under it was six screens down, issue 78).
 import { CardDietLink } from "~/diet";
 import { CardProgressLink } from "~/progress";
 import { CardQuestionnaire } from "~/questionnaire";
@@ -9,9 +11,9 @@ export function CardCoaching({ clientId, facts }: { clientId: number; facts: Car
   return (
     <>
       <CardQuestionnaire clientId={clientId} facts={facts.questionnaire} />
-      <CardTraining clientId={clientId} facts={facts.training} />
       <CardProgressLink clientId={clientId} summary={facts.progress} />
       <CardDietLink clientId={clientId} facts={facts.diet} />
+      <CardTraining clientId={clientId} facts={facts.training} />
     </>
   );
 }
