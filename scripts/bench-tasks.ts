@@ -64,6 +64,8 @@ try {
   for (const task of [...AGENDA_TASKS, ...CARD_TASKS, ...COACHING_TASKS, ...SALES_TASKS, ...CLIENT_TASKS]) {
     const context = task.as === "client" ? { ...trainers, page: client } : trainers;
     await task.setup?.(context);
+    // A fresh visit: the same address opened again is a reload to Chromium, which keeps the earlier scroll.
+    if (!task.continues) await context.page.goto("about:blank");
     if (!task.continues) await context.page.goto(`${server.base}${task.as === "client" ? "/moje-treningi" : "/admin/kalendarz"}`);
     const measured = thumb(context.page);
     const started = performance.now();

@@ -32,9 +32,10 @@ export function ClientProgressSection({ progress }: { progress: ProgressView }) 
       ) : (
         <>
           <h3 className="heading-3 mt-6">{PROGRESS.measurementsTitle}</h3>
+          {/* The form first: a new measurement is what the client comes here for, the chart and table are read after (issue 78). */}
+          <MeasurementForm action={href("/moje-treningi/postepy")} submissionKey={progress.measurementKey} today={progress.today} />
           <MeasurementChart measurements={progress.measurements} />
           <MeasurementTable measurements={progress.measurements} action={href("/moje-treningi/postepy")} />
-          <MeasurementForm action={href("/moje-treningi/postepy")} submissionKey={progress.measurementKey} today={progress.today} />
           <h3 className="heading-3 mt-10">{PROGRESS.photosTitle}</h3>
           <p className="mt-2">{t(PROGRESS.photosLead)}</p>
           <ProgressPhotos photos={progress.photos} owner={{ photoKey: progress.photoKey }} />

@@ -39,11 +39,21 @@ export const numericValue = (lhr: Result, auditId: string): number => lhr.audits
  * reports as broken (a runtimeError, such as a trace it could not read) is
  * repeated, twice at most.
  */
-export async function audit(url: string, { blockJs = false } = {}, attempt = 1): Promise<AuditRun> {
+export async function audit(
+  url: string,
+  { blockJs = false, headers }: { blockJs?: boolean; headers?: Record<string, string> } = {},
+  attempt = 1,
+): Promise<AuditRun> {
   const chrome = await chromeLauncher.launch({ chromePath: HEADLESS_SHELL, chromeFlags: CHROME_FLAGS });
   let result;
   try {
-    result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...(blockJs && { blockedUrlPatterns: [SITE_JS_PATTERN] }) });
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ...(blockJs && { blockedUrlPatterns: [SITE_JS_PATTERN] }),
+      ...(headers && { extraHeaders: headers }),
+    });
   } finally {
     chrome.kill();
   }
@@ -51,7 +61,7 @@ export async function audit(url: string, { blockJs = false } = {}, attempt = 1):
   const { lhr, artifacts } = result;
   if (lhr.runtimeError && attempt < 3) {
     console.error(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
-    return audit(url, { blockJs }, attempt + 1);
+    return audit(url, { blockJs, headers }, attempt + 1);
   }
   const { throttlingMethod, throttling } = lhr.configSettings;
   const cpuMultiplier = throttlingMethod === "simulate" ? (throttling.cpuSlowdownMultiplier ?? 1) : 1;
