@@ -52,7 +52,10 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
   const chosenService = serviceOf(query.get(NEW_BOOKING_QUERY.service));
   const usual = client ? await usualSession(db, client.id, now) : null;
   const lastUsed = chosenService || usual ? null : await lastTrainerService(db);
-  const service = chosenService ?? serviceOf(usual?.service) ?? serviceOf(lastUsed) ?? settings.services[0]!;
+  // Before her first, the first paid service for one: what a phone booking is, not the free consultation listed first.
+  // (A price of null is the price list's: paid.)
+  const firstPaid = settings.services.find((candidate) => candidate.price !== 0 && candidate.seats === 1);
+  const service = chosenService ?? serviceOf(usual?.service) ?? serviceOf(lastUsed) ?? firstPaid ?? settings.services[0]!;
   const usualService = chosenService && usual && usual.service !== chosenService.slug ? serviceOf(usual.service) : undefined;
   const startAsked = query.get(NEW_BOOKING_QUERY.start);
   const suggest = usual && !chosenService && !startAsked && !query.get(NEW_BOOKING_QUERY.day) && !query.get(NEW_BOOKING_QUERY.time) ? usual : null;

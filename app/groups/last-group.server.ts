@@ -11,16 +11,17 @@ import { formatClock } from "~/scheduling";
 
 const HOUR_MS = 3_600_000;
 
-type OfferedService = { slug: string; durationMinutes: number; price: number; seats: number };
+/** A price of null is the price list's (settings as stored): paid, its amount not known here. */
+type OfferedService = { slug: string; durationMinutes: number; price: number | null; seats: number };
 
 /** The service a first group is most likely for, with its length, seats and price. */
 function likelyService(services: readonly OfferedService[]): Record<string, string> {
-  const likely = services.find((service) => service.seats > 1) ?? services.find((service) => service.price > 0);
+  const likely = services.find((service) => service.seats > 1) ?? services.find((service) => service.price !== 0);
   if (!likely) return {};
   return {
     service: likely.slug,
     minutes: String(likely.durationMinutes),
-    price: String(likely.price),
+    ...(likely.price === null ? {} : { price: String(likely.price) }),
     ...(likely.seats > 1 ? { seats: String(likely.seats) } : {}),
   };
 }

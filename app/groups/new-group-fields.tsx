@@ -48,7 +48,8 @@ export function NewGroupForm({
     <input id={`grupa-${name}`} name={name} {...props} defaultValue={values[name] ?? props.defaultValue} {...described(name, errors)} />
   );
   return (
-    <Form method="post" className="admin-form group-form" aria-labelledby="nowe-zajecia">
+    // A new key after each group opened: the form starts again from the last group's values, its title and date empty.
+    <Form key={submissionKey} method="post" className="admin-form group-form" aria-labelledby="nowe-zajecia">
       <input type="hidden" name="submissionKey" value={submissionKey} />
       {formError && (
         <p className="form-error" role="alert">
