@@ -48,7 +48,8 @@ test("a regular's usual session next week, at a free time tapped in the agenda, 
   const time = (await firstFree.textContent())!.slice(0, 5);
   await taps.tap(firstFree);
   await taps.tap(page.getByRole("list", { name: "Stali klienci" }).getByRole("link", { name: /Renata Regularna/ }));
-  // Her usual service, not the free consultation the page starts with for anyone.
+  // Her page (the first paid service was the page's already: the address says she is chosen), at her usual service.
+  await expect(page).toHaveURL(/[?&]klient=\d+/);
   await expect(page.getByLabel("Usługa")).toHaveValue("trening-personalny");
   await taps.tap(page.getByRole("button", { name: "Zarezerwuj" }));
   await expect(page.getByRole("status")).toContainText("Renata Regularna");
