@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "~/notifications/channels/email-blocks";
-import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupMoved } from "./booking-group-mail.messages";
+import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupJoinedTrainer, groupMoved } from "./booking-group-mail.messages";
 import { sampleFacts } from "../../tests/support/booking-mail-facts";
 
 const group = (count: number) => ({ dates: Array.from({ length: count }, (_, index) => `sesja ${index + 1}`), firstDay: "2 marca 2027" });
@@ -57,5 +57,12 @@ describe("a series' mail about several sessions", () => {
       ]);
       for (const first of firsts) expect(first).not.toMatch(/Klient odwołał/);
     }
+  });
+
+  it("tells the trainer of a weekly group joined in one go: every date, counted, in one mail", () => {
+    const mail = groupJoinedTrainer(sampleFacts, group(3));
+    expect(mail.subject).toBe("Nowe rezerwacje: Trening personalny — Łucja Żółtowska, 3 terminy od 2 marca 2027");
+    expect(paragraphs(mail.blocks)[0]).toBe("Zapis na stałe zajęcia ze strony „Moje treningi”, 3 terminy:");
+    expect(mail.blocks).toContainEqual({ lines: ["sesja 1", "sesja 2", "sesja 3"] });
   });
 });

@@ -115,3 +115,20 @@ export function groupCancelledVisitor(facts: BookingMailFacts, group: GroupFacts
     ],
   };
 }
+
+/** A client's seats in a weekly group, joined in one go from their page: one mail to the trainer naming every date. */
+export function groupJoinedTrainer(facts: BookingMailFacts, group: GroupFacts): MailText {
+  return {
+    subject: `Nowe rezerwacje: ${facts.inSubject.service} — ${facts.inSubject.name}, ${counted(group)}`,
+    blocks: [
+      // Impersonal: the client's gender is not known.
+      { p: `Zapis na stałe zajęcia ze strony „Moje treningi”, ${sessionCount(group.dates.length)}:` },
+      datesBlock(group),
+      {
+        fields: [[LABELS.service, facts.service], [LABELS.place, facts.place], ...clientFields(facts)],
+      },
+      calendarLink(facts),
+      { p: "W załączniku są pliki, które dodają te terminy do kalendarza." },
+    ],
+  };
+}

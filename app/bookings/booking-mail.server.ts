@@ -33,7 +33,7 @@ import {
   type BookingMailFacts,
   type MailText,
 } from "./booking-mail.messages";
-import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupMoved } from "./booking-group-mail.messages";
+import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupJoinedTrainer, groupMoved } from "./booking-group-mail.messages";
 
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 
@@ -193,11 +193,14 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   const contract = carriesContract ? contractOf(booking, termsSite, addresses.SITE_URL, orderedPackage) : null;
   const termsFiles = contract ? [termsFile(termsSite, addresses.SITE_URL, formatDate(warsawDate(new Date(booking.created_at))))] : [];
 
-  if (group && group.length > 1 && !isReminder(kind) && kind !== "booking_confirmed_trainer") {
+  if (group && group.length > 1 && !isReminder(kind)) {
     const sessions = {
       dates: group.map((session) => formatSession(session.starts_at, session.ends_at)),
       firstDay: formatDate(warsawDate(new Date(group[0]!.starts_at))),
     };
+    // Only a weekly group's join has a group for the trainer (mailGroupOf): the series are hers.
+    if (kind === "booking_confirmed_trainer")
+      return toTrainer(booking, recipients, groupJoinedTrainer(facts, sessions), calendarAttachments(group, "trainer", files));
     if (kind === "booking_cancelled_trainer")
       return toTrainer(booking, recipients, groupCancelledTrainer(facts, sessions), calendarAttachments(group, "trainer", files));
     if (kind === "booking_cancelled_visitor")

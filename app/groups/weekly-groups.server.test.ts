@@ -79,6 +79,8 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
     expect(queued.map((row) => row.kind).toSorted()).toEqual(["booking_confirmed_trainer", "booking_confirmed_visitor"]);
     const first = await test.db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("starts_at").executeTakeFirstOrThrow();
     expect((await mailGroupOf(test.db, first, "booking_confirmed_visitor"))?.map((seat) => seat.group_session_id)).toEqual([ids[0], ids[3]]);
+    // The trainer's note names both seats too.
+    expect((await mailGroupOf(test.db, first, "booking_confirmed_trainer"))?.map((seat) => seat.group_session_id)).toEqual([ids[0], ids[3]]);
     // The same form again, or a new one: nothing booked twice.
     for (const formKey of ["form-key-1", "form-key-2"])
       expect((await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey }, SETTINGS, NOW))?.fates.map((fate) => fate.outcome)).toEqual([

@@ -85,8 +85,8 @@ export type JoinedDate = { startsAt: string; outcome: "booked" | "already" | "fu
  * form's submission key, one booking per session however often it is sent.
  * A session on a day the site is closed (a public holiday without hours of
  * its own, the trainer's day off) is skipped (issue 78). One confirmation
- * goes, with the first seat: its mail lists every seat of the join
- * (mailGroupOf); the trainer's agenda shows them all.
+ * goes, with the first seat: its mail, and the trainer's, list every seat
+ * of the join (mailGroupOf).
  */
 export async function joinWeeklyGroup(
   db: Kysely<Database>,

@@ -27,10 +27,16 @@ export async function mailGroupOf(db: Kysely<Database>, booking: Booking, kind: 
 /**
  * The seats of a weekly group one client joined in one go
  * (app/groups/weekly-groups.server.ts): made by one card at one moment, they
- * are one confirmation, its first seat's.
+ * are one confirmation, its first seat's, and one mail to the trainer.
  */
 async function weeklyJoinOf(db: Kysely<Database>, booking: Booking, kind: BookingMailKind): Promise<Booking[] | undefined> {
-  if (kind !== "booking_confirmed_visitor" || booking.group_session_id === null || booking.client_id === null || booking.sequence !== 0) return undefined;
+  if (
+    (kind !== "booking_confirmed_visitor" && kind !== "booking_confirmed_trainer") ||
+    booking.group_session_id === null ||
+    booking.client_id === null ||
+    booking.sequence !== 0
+  )
+    return undefined;
   const group = await db
     .selectFrom("bookings")
     .selectAll()

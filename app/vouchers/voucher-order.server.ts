@@ -7,11 +7,10 @@ import { isEmailBlocked } from "~/clients/index.server";
 import { stampProblem } from "~/forms";
 import { checkFormStamp, savedWithKey } from "~/forms/index.server";
 import { readForm } from "~/lib/read-form.server";
-import { messagesByField } from "~/lib/zod";
 import type { SiteContent } from "~/site-content";
-import { vouchersOnSale } from "./voucher-offers";
 import { voucherPaymentFacts } from "./voucher-payment";
-import { VOUCHER_FIELDS, voucherChoiceSchema, type VoucherValues } from "./voucher-request";
+import { readVoucherOrder } from "./voucher-order-values.server";
+import { VOUCHER_FIELDS, type VoucherValues } from "./voucher-request";
 import { orderVoucher } from "./voucher-store.server";
 import { emailCannotOrder, tooManyOrders, VOUCHER_ERRORS } from "./vouchers.messages";
 
@@ -41,35 +40,27 @@ export async function handleVoucherOrder(request: Request, clientAddress: string
     values,
   });
 
-  const buyer = buyerSchema.safeParse(values);
-  const choice = voucherChoiceSchema.safeParse(values);
-  const voucher = choice.success ? vouchersOnSale(content).find((one) => one.slug === choice.data.voucher) : undefined;
-  if (!buyer.success || !choice.success || !voucher) {
-    const fieldErrors = {
-      ...(buyer.success ? {} : messagesByField(buyer.error)),
-      ...(choice.success ? {} : messagesByField(choice.error)),
-      ...(choice.success && !voucher ? { voucher: [VOUCHER_ERRORS.unknownVoucher] } : {}),
-    };
-    return fail(400, VOUCHER_ERRORS.invalid, fieldErrors);
-  }
+  const order = readVoucherOrder(buyerSchema.safeParse(values), values, content);
+  if (!order.ok) return fail(400, VOUCHER_ERRORS.invalid, order.fieldErrors);
+  const { buyer, choice, voucher } = order;
   if (!voucherPaymentFacts(content)) return fail(409, VOUCHER_ERRORS.notForSale);
-  const stamp = await checkFormStamp(buyer.data.submissionKey, buyer.data.stamp, buyer.data.sentBy);
+  const stamp = await checkFormStamp(buyer.submissionKey, buyer.stamp, buyer.sentBy);
   if (!stamp.ok) return fail(400, stampProblem(stamp.reason));
   // A bot: no order, and nothing that tells it why.
-  if (buyer.data.website || stamp.tooFast) return fail(400, VOUCHER_ERRORS.unconfirmed);
+  if (buyer.website || stamp.tooFast) return fail(400, VOUCHER_ERRORS.unconfirmed);
 
   const db = await getDatabase();
   // The same form sent again (a double tap, a retry): the same order, nothing made twice.
-  const earlier = await savedWithKey(db, "vouchers", buyer.data.submissionKey);
+  const earlier = await savedWithKey(db, "vouchers", buyer.submissionKey);
   if (earlier !== undefined) return { kind: "ordered", id: earlier };
   // The limit first: the answers below must not tell an unlimited caller which addresses are blocked.
   if (!(await takeBookingAttempt(db, clientAddress, now))) return fail(429, tooManyOrders(content.business.phone));
-  if (await isEmailBlocked(db, buyer.data.email, content.privacy.blockMonths, now)) {
+  if (await isEmailBlocked(db, buyer.email, content.privacy.blockMonths, now)) {
     await returnBookingAttempt(db, clientAddress, now);
     return fail(403, emailCannotOrder(content.business.phone));
   }
-  const { name, email, phone, submissionKey } = buyer.data;
-  const { recipientName, dedication } = choice.data;
+  const { name, email, phone, submissionKey } = buyer;
+  const { recipientName, dedication } = choice;
   const id = await orderVoucher(db, { voucher, buyer: { name, email, phone }, recipientName, dedication, submissionKey }, now);
   return { kind: "ordered", id };
 }

@@ -7,10 +7,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { bookingRequestSchema } from "~/bookings/index.server";
 import { notify } from "~/notifications/index.server";
-import { messagesByField } from "~/lib/zod";
 import type { SiteContent } from "~/site-content";
-import { vouchersOnSale } from "./voucher-offers";
-import { voucherChoiceSchema } from "./voucher-request";
+import { readVoucherOrder } from "./voucher-order-values.server";
 import { insertVoucher, payVoucher, storeVoucherOnce } from "./voucher-store.server";
 import { VOUCHER_ERRORS } from "./vouchers.messages";
 
@@ -30,19 +28,11 @@ export async function sellVoucher(
   now: Date,
 ): Promise<VoucherSaleOutcome> {
   const values = Object.fromEntries([...fields].filter(([name]) => name !== "intent"));
-  const buyer = buyerSchema.safeParse(values);
-  const choice = voucherChoiceSchema.safeParse(values);
-  const voucher = choice.success ? vouchersOnSale(content).find((one) => one.slug === choice.data.voucher) : undefined;
-  if (!buyer.success || !choice.success || !voucher) {
-    const fieldErrors = {
-      ...(buyer.success ? {} : messagesByField(buyer.error)),
-      ...(choice.success ? {} : messagesByField(choice.error)),
-      ...(choice.success && !voucher ? { voucher: [VOUCHER_ERRORS.unknownVoucher] } : {}),
-    };
-    return { kind: "invalid", formError: VOUCHER_ERRORS.invalid, fieldErrors, values };
-  }
-  const { name, email, phone, submissionKey } = buyer.data;
-  const order = { voucher, buyer: { name, email, phone }, recipientName: choice.data.recipientName, dedication: choice.data.dedication, submissionKey };
+  const read = readVoucherOrder(buyerSchema.safeParse(values), values, content);
+  if (!read.ok) return { kind: "invalid", formError: VOUCHER_ERRORS.invalid, fieldErrors: read.fieldErrors, values };
+  const { buyer, choice, voucher } = read;
+  const { name, email, phone, submissionKey } = buyer;
+  const order = { voucher, buyer: { name, email, phone }, recipientName: choice.recipientName, dedication: choice.dedication, submissionKey };
   const paid = values.paid === "tak";
   // A double tap or a retry finds the first sale: its code and state are read back, nothing is sold twice.
   const id = await storeVoucherOnce(db, submissionKey, async (trx) => {

@@ -2,19 +2,13 @@
 // client, sell a package (a double tap), correct its price, remove it, one
 // day off (and, when it falls over bookings, cancel them all), Saturday's hours.
 import type { Page } from "@playwright/test";
-import { menu, said, type Task } from "./task.ts";
+import { menu, openListedCard, said, type Task } from "./task.ts";
 import type { Thumb } from "./thumb.ts";
 
 /** The regular's card from the menu: the list is ordered by the latest activity, and they were just booked. */
 async function regularsCard(thumb: Thumb, page: Page, name: string) {
   await thumb.tap(menu(page).getByRole("link", { name: "Klienci", exact: true }));
-  await thumb.tap(
-    page
-      .locator(".client-list")
-      .getByRole("link", { name: new RegExp(name) })
-      .first(),
-  );
-  await page.getByRole("heading", { level: 1, name }).waitFor();
+  await openListedCard(thumb, page, name);
 }
 
 async function workingHours(thumb: Thumb, page: Page) {

@@ -7,7 +7,7 @@
 // top to bottom and saved once (the page had lost the meals).
 import type { Locator, Page } from "@playwright/test";
 import { coachedClient } from "./coached-client.ts";
-import { menu, said, type Task } from "./task.ts";
+import { menu, openListedCard, said, type Task } from "./task.ts";
 import type { Thumb } from "./thumb.ts";
 
 const DAYS = [
@@ -38,13 +38,7 @@ export async function cardOf(thumb: Thumb, page: Page, name: string) {
   await thumb.type(search, name);
   await search.press("Enter");
   await page.waitForURL(/\?q=/);
-  await thumb.tap(
-    page
-      .locator(".client-list")
-      .getByRole("link", { name: new RegExp(name) })
-      .first(),
-  );
-  await page.getByRole("heading", { level: 1, name }).waitFor();
+  await openListedCard(thumb, page, name);
 }
 
 const picker = (page: Page, day: string): Locator => page.locator("details.plan-picker").filter({ has: page.getByText(named(`Wybierz ćwiczenia do: ${day}`)) });

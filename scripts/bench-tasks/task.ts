@@ -38,3 +38,14 @@ export const menu = (page: Page) => page.getByRole("navigation", { name: "Panel"
 export const said = (page: Page, text: string | RegExp): Locator => page.getByRole("status").filter({ hasText: text });
 /** The agenda's week navigation at its top. */
 export const weeks = (page: Page) => page.getByRole("navigation", { name: "Tygodnie", exact: true });
+
+/** A client's card from the list on Klienci (as the list or its search shows them), its heading awaited. */
+export async function openListedCard(thumb: Thumb, page: Page, name: string): Promise<void> {
+  await thumb.tap(
+    page
+      .locator(".client-list")
+      .getByRole("link", { name: new RegExp(name) })
+      .first(),
+  );
+  await page.getByRole("heading", { level: 1, name }).waitFor();
+}
