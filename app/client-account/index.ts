@@ -7,3 +7,4 @@ export { SignInForm, type SignInFormProps } from "./sign-in-form";
 export { SignOutForm } from "./sign-out-form";
 export { AFTER_SIGN_IN_PARAM, afterSignIn, afterSignInQuery, landingAfterSignIn, type AfterSignIn } from "./after-sign-in";
 export { ClientPageContents } from "./client-page-contents";
+export { ClientDataSection } from "./client-data-section";

@@ -1,10 +1,11 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-page";
 import workoutStylesheet from "./workout.css?url";
 import {
   AFTER_SIGN_IN_PARAM,
   afterSignIn,
   CLIENT_PAGE_HEAD,
+  ClientDataSection,
   ClientFeedSection,
   ClientPageContents,
   ClientPaymentsSection,
@@ -225,26 +226,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
       {coaching?.questionnaireAnsweredAt && <ClientQuestionnaireSection answeredAt={coaching.questionnaireAnsweredAt} />}
       {reminders && <ClientReminders {...reminders} />}
       <ClientFeedSection feedUrl={feedUrl} />
-      <section aria-labelledby="dane" className="mt-10">
-        <h2 id="dane" className="heading-2">
-          {PAGE.data}
-        </h2>
-        <p className="mt-4">{t(PAGE.dataLead)}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href={href("/moje-treningi/dane.json")} className="button-secondary" download>
-            {PAGE.download}
-          </a>
-          <details className="booking-cancel">
-            <summary className="button-secondary">{t(PAGE.erase)}</summary>
-            <Form method="post" className="mt-3">
-              <p>{t(PAGE.eraseQuestion)}</p>
-              <button type="submit" name="intent" value="erase" className="button-primary mt-3">
-                {t(PAGE.eraseConfirm)}
-              </button>
-            </Form>
-          </details>
-        </div>
-      </section>
+      <ClientDataSection />
       <SignOutForm pushScope={CLIENT_WORKER.scope} />
     </>
   );
