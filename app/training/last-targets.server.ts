@@ -5,11 +5,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { readPlanBody } from "./plan-body";
-import type { DraftExercise } from "./plan-draft";
+import { shown, type DraftExercise } from "./plan-draft";
 
 const PLANS_READ = 300;
-
-const shown = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
 
 export async function lastTargets(db: Kysely<Database>, exercises: readonly string[]): Promise<Map<string, Partial<DraftExercise>>> {
   const targets = new Map<string, Partial<DraftExercise>>();

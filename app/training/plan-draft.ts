@@ -74,7 +74,8 @@ export function readDraft(fields: URLSearchParams): PlanDraft {
   };
 }
 
-const shown = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
+/** A stored number as the form shows it to a Pole ("62,5"), empty when there is none. */
+export const shown = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
 
 /** A stored plan as the form shows it, to edit into the next version. */
 export function draftOf(body: PlanBody, startsOn: string, weeks: number, basedOn: number): PlanDraft {
