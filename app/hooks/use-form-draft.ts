@@ -5,7 +5,7 @@
 // number fields, selects, checkboxes and radios; `unsaved` lets the page ask
 // before leaving (LeaveGuard). Without JavaScript the form posts as before
 // and nothing is kept.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { dropStored, readStored, writeStored } from "~/lib/device-storage";
 import { formAsSent } from "~/lib/form-as-sent";
@@ -128,9 +128,12 @@ export function useFormDraft(key: string, saved: Record<string, string>) {
     else resetWhenIdle.current = true;
   }, [navigation, actionData, form, storageKey]);
 
-  /** The form's onChange: every change is kept at once, or dropped when the form is back to what is saved. */
-  const onChange = () => {
-    if (!form) return;
+  /**
+   * The form's onChange: every change is kept at once, or dropped when the form is back to what is saved.
+   * The form is the event's own: a change made while the page hydrates comes before the ref's form is in state (CI lost one).
+   */
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
     const values = shownValues(form, saved);
     const changed = differs(values, saved);
     setUnsaved(changed);
