@@ -8,6 +8,7 @@ import { dayField, type PlanDraft } from "./plan-draft";
 import { ExercisePicker } from "./exercise-picker";
 import { PlanExerciseRow, type ExerciseChoice } from "./plan-exercise-row";
 import { PLAN_PAGE } from "./plan.messages";
+import { PlanRecipientsField, type PlanRecipient } from "./plan-recipients-field";
 
 type Props = {
   draft: PlanDraft;
@@ -16,9 +17,12 @@ type Props = {
   /** The field to put the cursor in: the row just added. */
   focus: string | null;
   formError: string | null;
+  /** Who else may get this plan, and who of them is ticked (on a form sent back). */
+  recipients: readonly PlanRecipient[];
+  also: readonly string[];
 };
 
-export function PlanBuilder({ draft, choices, problems, focus, formError }: Props) {
+export function PlanBuilder({ draft, choices, problems, focus, formError, recipients, also }: Props) {
   return (
     // A new draft from the server (a row added or removed) is a new form: the fields take its values.
     <Form method="post" className="admin-form" noValidate key={JSON.stringify(draft)}>
@@ -83,6 +87,7 @@ export function PlanBuilder({ draft, choices, problems, focus, formError }: Prop
         <label htmlFor="templateName">{t(PLAN_PAGE.asTemplate)}</label>
         <input id="templateName" name="templateName" maxLength={80} autoComplete="off" />
       </div>
+      <PlanRecipientsField recipients={recipients} ticked={also} />
       <p className="admin-button-row">
         <button type="submit" name="intent" value="save" className="admin-button admin-button-primary admin-button-wide">
           {PLAN_PAGE.save}

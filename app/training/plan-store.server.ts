@@ -42,13 +42,14 @@ export async function planHistory(db: Kysely<Database>, clientId: number): Promi
 
 /**
  * Saves the plan as the next version, unless another save came after the
- * version it was based on (`basedOn`, 0: none yet). The same plan sent
- * twice (a double tap, a resend) is saved once.
+ * version it was based on (`basedOn`, 0: none yet; "latest": on top of
+ * whatever the client has, for a plan given to several at once). The same
+ * plan sent twice (a double tap, a resend) is saved once.
  */
 export async function savePlan(
   db: Kysely<Database>,
   clientId: number,
-  basedOn: number,
+  basedOn: number | "latest",
   plan: { body: PlanBody; startsOn: string; weeks: number },
   now: Date,
 ): Promise<PlanSave> {
@@ -61,8 +62,9 @@ export async function savePlan(
     const body = JSON.stringify(plan.body);
     if (current && latest?.body === body && current.startsOn === plan.startsOn && current.weeks === plan.weeks)
       return { kind: "unchanged", version: current.version };
-    if ((current?.version ?? 0) !== basedOn) return { kind: "stale", current };
-    const version = basedOn + 1;
+    const on = current?.version ?? 0;
+    if (basedOn !== "latest" && on !== basedOn) return { kind: "stale", current };
+    const version = on + 1;
     await trx
       .insertInto("training_plans")
       .values({ client_id: clientId, version, body, starts_on: plan.startsOn, weeks: plan.weeks, created_at: timestamp(now) })

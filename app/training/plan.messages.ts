@@ -50,6 +50,9 @@ export const PLAN_PAGE = {
   addDay: "Dodaj dzień",
   removeDay: (day: string) => `Usuń ${day}`,
   asTemplate: "Zapisz też jako szablon o nazwie",
+  alsoFor: "Ten sam plan także dla innych klientów",
+  alsoForHint:
+    "Zaznaczeni dostaną ten plan jako swoją nową wersję (ich obecny zostanie w historii). Na liście są klienci, którzy trenowali w ostatnich dwóch miesiącach albo mają zarezerwowany trening.",
   save: "Zapisz plan",
   print: "Drukuj albo zapisz PDF",
   history: "Historia planu",
@@ -64,6 +67,7 @@ export const PLAN_SAVED = {
   saved: (version: number) => `Plan zapisany: wersja ${version}. Klient zobaczy go na stronie „Moje treningi”.`,
   unchanged: "Plan jest taki sam jak zapisany — nic nie zmieniono.",
   template: "Zapisano też szablon.",
+  alsoFor: (names: readonly string[]) => `Ten sam plan zapisano też dla: ${names.join(", ")}.`,
 };
 
 export const PLAN_SHEET = {

@@ -34,16 +34,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { db, client } = await clientOf(idParam(params.id, CARD_GONE));
   // Repeated: a day's picker sends each exercise ticked under the same name.
   const form = await readForm(request, planPageAction.fields, { repeated: true });
-  if (!form.ok) return data({ draft: null, problems: {}, focus: null, formError: form.message }, { status: form.status });
+  if (!form.ok) return data({ draft: null, problems: {}, focus: null, formError: form.message, also: [] }, { status: form.status });
   const outcome = await planPageAction.run(db, client.id, form.fields, new Date());
   if (outcome.kind === "saved") {
     return redirect(href("/admin/klienci/:id/plan", { id: String(client.id) }), { status: 303, headers: await toastHeaders(outcome.message) });
   }
-  return data({ draft: outcome.draft, problems: outcome.problems, focus: outcome.focus, formError: outcome.formError }, { status: outcome.status });
+  const { draft, problems, focus, formError, also } = outcome;
+  return data({ draft, problems, focus, formError, also }, { status: outcome.status });
 }
 
 export default function ClientPlanPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { client, current, history, sources, choices, from } = loaderData;
+  const { client, current, history, sources, recipients, choices, from } = loaderData;
   const page = href("/admin/klienci/:id/plan", { id: String(client.id) });
   return (
     <>
@@ -87,6 +88,8 @@ export default function ClientPlanPage({ loaderData, actionData }: Route.Compone
         problems={actionData?.problems ?? {}}
         focus={actionData?.focus ?? null}
         formError={actionData?.formError ?? null}
+        recipients={recipients}
+        also={actionData?.also ?? []}
       />
       {history.length > 0 && (
         <section aria-labelledby="historia-planu" className="admin-section">
