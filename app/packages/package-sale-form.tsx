@@ -4,7 +4,7 @@
 // is kept on this device until the sale is recorded (decision 022).
 import { Form } from "react-router";
 import type { PackageFormProblem, SaleOffer } from "~/packages/package-forms";
-import { DRAFT_KEPT, offerLine } from "~/packages/packages.messages";
+import { DRAFT_KEPT, offerLine, SALE_TERMS } from "~/packages/packages.messages";
 import { SALE_EARLY_START } from "~/packages/package-mail.messages";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { useFormDraft } from "~/hooks/use-form-draft";
@@ -38,6 +38,8 @@ export function SaleForm({ clientId, offers, saleKey, page, problem }: SaleFormP
   // from the loader, as a new sale; the packages above show whether the earlier one went through.
   const untouched = { offer: offers[0]!.slug, name: "", sessions: "", price: "", weeks: "", from: "first_session", paid: "", earlyStart: "" };
   const { keepForm, ...draft } = useFormDraft(`pakiet-${clientId}`, untouched);
+  // A sale sent back with other terms shows them (a draft put back opens the fold itself).
+  const otherTerms = ["name", "sessions", "price", "weeks"].some((name) => typed(name) !== "") || typed("from") === "sale";
   return (
     <>
       {draft.offer && <KeptDraftOffer message={DRAFT_KEPT.sale(formatDateTime(draft.offer.savedAt))} onRestore={draft.restore} onDiscard={draft.discard} />}
@@ -61,26 +63,29 @@ export function SaleForm({ clientId, offers, saleKey, page, problem }: SaleFormP
               ))}
             </select>
           </div>
-          <p className="admin-lead">{t("Puste pola: jak w cenniku. Wpisz inną wartość, jeśli ten klient kupuje na innych warunkach.")}</p>
-          <div className="admin-field">
-            <label htmlFor="pakiet-nazwa">Inna nazwa</label>
-            <input id="pakiet-nazwa" name="name" type="text" maxLength={120} defaultValue={typed("name")} />
-          </div>
-          <div className="packages-numbers">
+          <details className="packages-fold packages-terms" open={otherTerms || undefined}>
+            <summary className="admin-link">{t(SALE_TERMS.summary)}</summary>
+            <p className="admin-lead">{t(SALE_TERMS.hint)}</p>
             <div className="admin-field">
-              <label htmlFor="pakiet-treningi">Treningów</label>
-              <input id="pakiet-treningi" name="sessions" type="number" inputMode="numeric" min={1} max={200} defaultValue={typed("sessions")} />
+              <label htmlFor="pakiet-nazwa">Inna nazwa</label>
+              <input id="pakiet-nazwa" name="name" type="text" maxLength={120} defaultValue={typed("name")} />
             </div>
-            <div className="admin-field">
-              <label htmlFor="pakiet-cena">Cena (zł)</label>
-              <input id="pakiet-cena" name="price" type="number" inputMode="numeric" min={0} defaultValue={typed("price")} />
+            <div className="packages-numbers">
+              <div className="admin-field">
+                <label htmlFor="pakiet-treningi">Treningów</label>
+                <input id="pakiet-treningi" name="sessions" type="number" inputMode="numeric" min={1} max={200} defaultValue={typed("sessions")} />
+              </div>
+              <div className="admin-field">
+                <label htmlFor="pakiet-cena">Cena (zł)</label>
+                <input id="pakiet-cena" name="price" type="number" inputMode="numeric" min={0} defaultValue={typed("price")} />
+              </div>
+              <div className="admin-field">
+                <label htmlFor="pakiet-tygodnie">Ważny (tygodni)</label>
+                <input id="pakiet-tygodnie" name="weeks" type="number" inputMode="numeric" min={1} max={104} defaultValue={typed("weeks")} />
+              </div>
             </div>
-            <div className="admin-field">
-              <label htmlFor="pakiet-tygodnie">Ważny (tygodni)</label>
-              <input id="pakiet-tygodnie" name="weeks" type="number" inputMode="numeric" min={1} max={104} defaultValue={typed("weeks")} />
-            </div>
-          </div>
-          <ValidFromChoice idPrefix="pakiet-od" chosen={typed("from")} />
+            <ValidFromChoice idPrefix="pakiet-od" chosen={typed("from")} />
+          </details>
           <fieldset className="admin-field packages-choice">
             <legend>Płatność</legend>
             {SALE_PAYMENT_CHOICES.map(([value, label]) => (

@@ -36,6 +36,12 @@ export const packageRemoved = (clientHears: ClientHears) =>
   }`;
 export const ALREADY_REMOVED = "Ten pakiet był już usunięty. Zostaje w historii.";
 
+/** The sale's fold for terms other than the price list's: most sales keep them, so they wait behind one tap. */
+export const SALE_TERMS = {
+  summary: "Inne warunki niż w cenniku",
+  hint: "Puste pola: jak w cenniku. Wpisz inną wartość, jeśli ten klient kupuje na innych warunkach.",
+};
+
 // What a package form's draft kept on this device says (decision 022); `when` is when it was typed.
 
 export const DRAFT_KEPT = {

@@ -18,6 +18,7 @@ test("a package sale half typed survives a reload without its key; recorded once
   const sale = page.locator(".packages-sale");
   await sale.getByText("Sprzedaj pakiet").tap();
   await sale.getByLabel("Pakiet z cennika").selectOption("pakiet-12-treningow");
+  await sale.getByText("Inne warunki niż w cenniku").tap();
   await sale.getByLabel("Cena (zł)").fill("1300");
   await sale.getByLabel("Dnia sprzedaży").check();
   await sale.getByLabel("opłacony przelewem").check();

@@ -21,6 +21,7 @@ async function sellEight(page: Page) {
   await page.getByText("Sprzedaj pakiet").click();
   const sale = page.locator(".packages-sale");
   await sale.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
+  await sale.getByText("Inne warunki niż w cenniku").click();
   await sale.getByLabel("Dnia sprzedaży").check();
   await sale.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   // The client's confirmation waits: a mistake removed meanwhile sends nothing.

@@ -147,6 +147,7 @@ test("one session left: the trainer sees a notice on the agenda and the packages
   });
   await signIn(page, server.url, `/admin/klienci/${clientId}/pakiety`);
   await page.getByText("Sprzedaj pakiet").click();
+  await page.locator(".packages-sale").getByText("Inne warunki niż w cenniku").click();
   await page.getByLabel("Treningów").last().fill("2");
   await page.getByLabel("Dnia sprzedaży").check();
   await page.getByLabel("opłacony gotówką").check();
@@ -182,6 +183,8 @@ test("a sale with a mistake, made on the card, comes back on the card with what 
   await signIn(page, server.url, `/admin/klienci/${clientId}`);
   await page.getByText("Sprzedaj pakiet").click();
   await page.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
+  // The price list's terms are folded: most sales keep them.
+  await page.locator(".packages-sale").getByText("Inne warunki niż w cenniku").click();
   await page.getByLabel("Cena (zł)").fill("100001");
   await page.getByRole("button", { name: "Zapisz sprzedaż" }).click();
   await expect(page.locator(".packages-sale").getByRole("alert")).toContainText(/od 0\sdo 100\s000/);
