@@ -20,3 +20,9 @@ export const tooManyPhotosMessage = (retryInMinutes: number): string => `Za duż
  */
 export const OPERATIONS_GUIDE_POINTER =
   "Więcej dla niej: instrukcja serwera w pliku docs/operations.md, rozdział o zapomnianym haśle i zablokowanym logowaniu.";
+
+/** Leaving an enquiry with its note typed and not saved. */
+export const ENQUIRY_NOTE_LEAVE = {
+  title: "Notatka nie jest zapisana",
+  description: "Wpisany tekst zostanie na tym urządzeniu i wróci, gdy otworzysz to zapytanie. Zostań, aby zapisać notatkę, albo odrzuć ją i przejdź dalej.",
+};

@@ -6,8 +6,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
-import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";
+import { ENQUIRY_NOTE_LEAVE } from "~/admin/admin.messages";
 import { formatDateTime } from "~/lib/format";
 import { withoutKey } from "~/lib/without-key";
 import { typeset as t } from "~/lib/typeset";
@@ -24,7 +24,7 @@ export function EnquiryNoteForm({ enquiryId, note, lastResult }: EnquiryNoteForm
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
   });
-  const { keepForm, ...draft } = useFormDraft(`zapytanie-${enquiryId}`, { note });
+  const { keepForm, ...draft } = useFormDraft(`zapytanie-${enquiryId}`, { note }, ENQUIRY_NOTE_LEAVE);
   return (
     <>
       {draft.offer && (
@@ -54,12 +54,6 @@ export function EnquiryNoteForm({ enquiryId, note, lastResult }: EnquiryNoteForm
           Zapisz notatkę
         </button>
       </Form>
-      <LeaveGuard
-        unsaved={draft.unsaved}
-        onDiscard={draft.discardAndLeave}
-        title="Notatka nie jest zapisana"
-        description="Wpisany tekst zostanie na tym urządzeniu i wróci, gdy otworzysz to zapytanie. Zostań, aby zapisać notatkę, albo odrzuć ją i przejdź dalej."
-      />
     </>
   );
 }

@@ -16,3 +16,10 @@ export const NEW_CLIENT_DRAFT = {
     description: "Wpisane dane zostaną na tym urządzeniu i wrócą, gdy znów otworzysz „Dodaj klienta”. Zostań, aby go dodać, albo odrzuć je i przejdź dalej.",
   },
 };
+
+/** Leaving a booking taken by phone before it is made. */
+export const NEW_BOOKING_LEAVE = {
+  title: "Rezerwacja nie jest zapisana",
+  description:
+    "Wpisane dane klienta zostaną na tym urządzeniu i wrócą, gdy znów otworzysz nową rezerwację. Zostań, aby ją zapisać, albo odrzuć je i przejdź dalej.",
+};

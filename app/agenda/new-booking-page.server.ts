@@ -12,6 +12,7 @@ import { trainerFreeSlots } from "~/scheduling/index.server";
 import { clockText } from "~/series";
 import { formatClock, formatDay, minutesOf, warsawInstant } from "~/scheduling";
 import { clientQuery } from "~/clients";
+import { likelyService } from "~/bookings";
 import { findClient, regularClients, searchClients, type ClientSummary } from "~/clients/index.server";
 import { Temporal } from "temporal-polyfill";
 import { lastTrainerService, usualSession } from "~/agenda/usual-session.server";
@@ -52,10 +53,8 @@ export async function newBookingPage(db: Kysely<Database>, query: URLSearchParam
   const chosenService = serviceOf(query.get(NEW_BOOKING_QUERY.service));
   const usual = client ? await usualSession(db, client.id, now) : null;
   const lastUsed = chosenService || usual ? null : await lastTrainerService(db);
-  // Before her first, the first paid service for one: what a phone booking is, not the free consultation listed first.
-  // (A price of null is the price list's: paid.)
-  const firstPaid = settings.services.find((candidate) => candidate.price !== 0 && candidate.seats === 1);
-  const service = chosenService ?? serviceOf(usual?.service) ?? serviceOf(lastUsed) ?? firstPaid ?? settings.services[0]!;
+  // Before her first, the first paid service for one: what a phone booking is.
+  const service = chosenService ?? serviceOf(usual?.service) ?? serviceOf(lastUsed) ?? likelyService(settings.services, "one") ?? settings.services[0]!;
   const usualService = chosenService && usual && usual.service !== chosenService.slug ? serviceOf(usual.service) : undefined;
   const startAsked = query.get(NEW_BOOKING_QUERY.start);
   const suggest = usual && !chosenService && !startAsked && !query.get(NEW_BOOKING_QUERY.day) && !query.get(NEW_BOOKING_QUERY.time) ? usual : null;

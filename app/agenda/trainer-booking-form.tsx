@@ -13,11 +13,11 @@ import { pageQuery, pastSessionHref } from "~/agenda/new-booking-query";
 import type { SeriesRow } from "~/series";
 import { useChoiceMadeEarly } from "~/agenda/use-choice-made-early";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
-import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { USUAL_SERVICE_LEAD } from "~/agenda/trainer-booking.messages";
+import { NEW_BOOKING_LEAVE } from "~/agenda/agenda-drafts.messages";
 import { VOUCHER_FIELD } from "~/agenda/trainer-voucher.messages";
 import { BOOKING_LIMITS } from "~/bookings";
 
@@ -35,7 +35,7 @@ const FORM_ID = "rezerwacja-trenera";
 const NOTHING_TYPED = { name: "", phone: "", email: "", notes: "" };
 
 export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; answer: TrainerBookingFailure | undefined }) {
-  const { keepForm, ...draft } = useFormDraft("nowa-rezerwacja", NOTHING_TYPED);
+  const { keepForm, ...draft } = useFormDraft("nowa-rezerwacja", NOTHING_TYPED, NEW_BOOKING_LEAVE);
   const dayForm = useChoiceMadeEarly();
   const values = answer?.values ?? {};
   const errors = answer?.fieldErrors ?? {};
@@ -233,12 +233,6 @@ export function TrainerBookingForm({ page, answer }: { page: NewBookingPage; ans
           </button>
         )}
       </Form>
-      <LeaveGuard
-        unsaved={draft.unsaved}
-        onDiscard={draft.discardAndLeave}
-        title="Rezerwacja nie jest zapisana"
-        description="Wpisane dane klienta zostaną na tym urządzeniu i wrócą, gdy znów otworzysz nową rezerwację. Zostań, aby ją zapisać, albo odrzuć je i przejdź dalej."
-      />
     </div>
   );
 }

@@ -19,6 +19,7 @@ export { CancelWithQuestion } from "./cancel-with-question";
 export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booking-picker";
 export { PackageOrderBox } from "./package-order-box";
 export { PersonFields } from "./person-fields";
+export { likelyService } from "./likely-service";
 export { placeDescription, priceLabel } from "./booking-places";
 export {
   bookingStatusText,

@@ -3,8 +3,8 @@
 // keeps what is being typed on this device until it is saved (decision 022).
 import { Form } from "react-router";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
-import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";
+import { NOTES_LEAVE } from "./clients.messages";
 import { formatDateTime } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { NOTES_MAX_LENGTH } from "./client-notes";
@@ -14,7 +14,7 @@ export type RefusedNotes = { message: string; typed: string; current: string | n
 
 export function ClientNotes({ clientId, notes, refused }: { clientId: number; notes: string; refused: RefusedNotes | null }) {
   const stored = refused?.current ?? notes;
-  const { keepForm, ...draft } = useFormDraft(`notatki-${clientId}`, { notes: stored });
+  const { keepForm, ...draft } = useFormDraft(`notatki-${clientId}`, { notes: stored }, NOTES_LEAVE);
   return (
     <section aria-labelledby="notatki" className="admin-section">
       <h2 id="notatki" className="admin-subheading">
@@ -62,12 +62,6 @@ export function ClientNotes({ clientId, notes, refused }: { clientId: number; no
           Zapisz notatki
         </button>
       </Form>
-      <LeaveGuard
-        unsaved={draft.unsaved}
-        onDiscard={draft.discardAndLeave}
-        title="Notatki nie są zapisane"
-        description="Wpisany tekst zostanie na tym urządzeniu i wróci, gdy otworzysz tę kartę. Zostań, aby zapisać notatki, albo odrzuć je i przejdź dalej."
-      />
     </section>
   );
 }

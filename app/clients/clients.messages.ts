@@ -93,3 +93,9 @@ export const MERGE_SUGGESTION = { region: "Podobne karty", lead: "To może być 
 export function mergeSuggestionReason(reason: "phone" | "name"): string {
   return reason === "phone" ? "ten sam numer telefonu" : "to samo imię i nazwisko";
 }
+
+/** Leaving the card with its notes typed and not saved. */
+export const NOTES_LEAVE = {
+  title: "Notatki nie są zapisane",
+  description: "Wpisany tekst zostanie na tym urządzeniu i wróci, gdy otworzysz tę kartę. Zostań, aby zapisać notatki, albo odrzuć je i przejdź dalej.",
+};

@@ -5,7 +5,7 @@
 // first paid one): its length and price.
 import type { Kysely } from "kysely";
 import { PLACES } from "~content/booking-schema";
-import { placeDescription } from "~/bookings";
+import { likelyService, placeDescription } from "~/bookings";
 import type { Database } from "~/db/database.server";
 import { formatClock } from "~/scheduling";
 
@@ -14,9 +14,9 @@ const HOUR_MS = 3_600_000;
 /** A price of null is the price list's (settings as stored): paid, its amount not known here. */
 type OfferedService = { slug: string; durationMinutes: number; price: number | null; seats: number };
 
-/** The service a first group is most likely for, with its length, seats and price. */
-function likelyService(services: readonly OfferedService[]): Record<string, string> {
-  const likely = services.find((service) => service.seats > 1) ?? services.find((service) => service.price !== 0);
+/** The fields of the service a first group is most likely for: its length, seats and price. */
+function likelyGroupValues(services: readonly OfferedService[]): Record<string, string> {
+  const likely = likelyService(services, "group");
   if (!likely) return {};
   return {
     service: likely.slug,
@@ -38,7 +38,7 @@ export async function lastGroupValues(
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!last) return likelyService(services);
+  if (!last) return likelyGroupValues(services);
   const starts = Date.parse(last.starts_at);
   const place = PLACES.find((each) => placeDescription(each, address) === last.place);
   return {

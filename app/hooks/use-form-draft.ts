@@ -2,11 +2,12 @@
 // booking taken by phone, a package sale, a block of time…), kept on this
 // device until the server has it (decision 022): offered back when the page
 // is opened again. Any field the trainer fills in: text, date, time and
-// number fields, selects, checkboxes and radios; `unsaved` lets the page ask
-// before leaving (LeaveGuard). Without JavaScript the form posts as before
+// number fields, selects, checkboxes and radios; leaving the page with it
+// unsaved asks first (PageDraftsGuard). Without JavaScript the form posts as before
 // and nothing is kept.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useNavigation } from "react-router";
+import { useLeaveQuestion, type LeaveWords } from "~/components/page-drafts-guard";
 import { dropStored, readStored, writeStored } from "~/lib/device-storage";
 import { formAsSent } from "~/lib/form-as-sent";
 import { differs, draftAtStart, followPost, isFormDraft, postSignature, type FormDraft, type SentPost } from "./form-draft-state";
@@ -72,9 +73,10 @@ export function useDraftsDoneWith(keys: readonly string[]) {
  * with them is done with. So is one whose post the server took (it
  * redirected: to another page, or back to this one, and the form starts
  * again from what the server holds); a post refused (a 400 with the problem)
- * or lost with the signal keeps it.
+ * or lost with the signal keeps it. Leaving the page with something unsaved
+ * asks first (PageDraftsGuard), in `leave`'s words when given.
  */
-export function useFormDraft(key: string, saved: Record<string, string>) {
+export function useFormDraft(key: string, saved: Record<string, string>, leave?: LeaveWords) {
   const storageKey = draftStorageKey(key);
   const savedText = JSON.stringify(saved);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
@@ -155,10 +157,12 @@ export function useFormDraft(key: string, saved: Record<string, string>) {
     setOffer(null);
   };
 
-  const discardAndLeave = () => {
+  const discardAndLeave = useCallback(() => {
     dropStored(storageKey);
     setUnsaved(false);
-  };
+  }, [storageKey]);
 
-  return { keepForm, offer, unsaved, onChange, restore, discard, discardAndLeave };
+  useLeaveQuestion(storageKey, unsaved, discardAndLeave, leave);
+
+  return { keepForm, offer, unsaved, onChange, restore, discard };
 }

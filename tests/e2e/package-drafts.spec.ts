@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
 import { kept, newCard, offered, reloaded } from "./drafts";
+import { untilPageCodeRuns } from "./site";
 
 const server = ownInboxServer();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -88,4 +89,29 @@ test("a removal's reason survives a reload under its package's id, the fold open
   expect(await kept(page, `usuniecie-pakietu-${packageId}`)).toBeNull();
   await reloaded(page);
   await expect(offered(page)).toHaveCount(0);
+});
+
+test("leaving the card with its notes and a package sale half typed asks once; Zostań keeps both, Odrzuć drops both", async ({ page }) => {
+  const id = newCard(server.databaseFile, "Basia Wychodząca");
+  await signIn(page, "", `/admin/klienci/${id}`);
+  await untilPageCodeRuns(page);
+  await page.getByLabel(/Twoje notatki/).fill("Woli poranki.");
+  const sale = page.locator(".packages-sale");
+  await sale.getByText("Sprzedaj pakiet").tap();
+  await sale.getByText("Inne warunki niż w cenniku").tap();
+  await sale.getByLabel("Cena (zł)").fill("990");
+
+  const leave = () => page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Kalendarz" }).tap();
+  await leave();
+  // Two forms hold something: the page asks once, in words for both.
+  const question = page.getByRole("dialog", { name: "Zmiany nie są zapisane" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Zostań" }).tap();
+  await expect(page).toHaveURL(new RegExp(`/admin/klienci/${id}$`));
+  await expect(sale.getByLabel("Cena (zł)")).toHaveValue("990");
+
+  await leave();
+  await question.getByRole("button", { name: "Odrzuć" }).tap();
+  await expect(page).toHaveURL(/\/admin\/kalendarz/);
+  expect([await kept(page, `notatki-${id}`), await kept(page, `pakiet-${id}`)]).toEqual([null, null]);
 });

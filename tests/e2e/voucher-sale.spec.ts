@@ -5,6 +5,7 @@
 // its code, and the trainer is not mailed about her own sale.
 import { expect, test } from "@playwright/test";
 import { signIn, withDatabase } from "./admin";
+import { untilPageCodeRuns } from "./site";
 import { ownServerWithMail, TRAINER } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -64,4 +65,17 @@ test("a voucher sold by phone to be paid by transfer waits for payment, its paym
   await expect(page.getByRole("status").filter({ hasText: /zapisany\. Kupujący dostanie e-mailem dane do płatności/ })).toBeVisible();
   await expect(page.getByRole("region", { name: /^Czekają na wpłatę/ })).toContainText("Irena Przelewowa");
   expect((await mailTo("przelew@example.com")).header("Subject")).toMatch(/^Zamówienie: /);
+});
+
+test("leaving a voucher sale half typed asks first, and Zostań keeps what was typed", async ({ page }) => {
+  await signIn(page, server.url, "/admin/bony");
+  await untilPageCodeRuns(page);
+  await page.getByText("Sprzedaj bon (telefon, na miejscu)").tap();
+  await page.getByLabel("Imię i nazwisko").fill("Wanda Wahająca");
+  await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Kalendarz" }).tap();
+  const question = page.getByRole("dialog", { name: "Zmiany nie są zapisane" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Zostań" }).tap();
+  await expect(page).toHaveURL(/\/admin\/bony$/);
+  await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Wanda Wahająca");
 });

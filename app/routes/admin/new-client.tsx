@@ -4,7 +4,6 @@ import { adminMeta } from "~/admin";
 import { requireAdmin, toastHeaders } from "~/admin/index.server";
 import { NEW_CLIENT_DRAFT, NewClientFields, newClientSchema } from "~/agenda";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
-import { LeaveGuard } from "~/components/leave-guard";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
 import { addClientCard } from "~/clients/index.server";
@@ -35,8 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewClientPage({ actionData }: Route.ComponentProps) {
-  // Kept on this device until the card is made (decision 022): the page's only form, so leaving asks first too.
-  const { keepForm, ...draft } = useFormDraft("nowy-klient", { name: "", phone: "", email: "" });
+  // Kept on this device until the card is made (decision 022): leaving with it asks first.
+  const { keepForm, ...draft } = useFormDraft("nowy-klient", { name: "", phone: "", email: "" }, NEW_CLIENT_DRAFT.leave);
   return (
     <>
       <p>
@@ -61,7 +60,6 @@ export default function NewClientPage({ actionData }: Route.ComponentProps) {
           Dodaj klienta
         </button>
       </Form>
-      <LeaveGuard unsaved={draft.unsaved} onDiscard={draft.discardAndLeave} {...NEW_CLIENT_DRAFT.leave} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, href, Link, Outlet, useFetcher, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { PageDraftsGuard } from "~/components/page-drafts-guard";
 import type { Route } from "./+types/signed-in-layout";
 import { requireAdmin } from "~/admin/index.server";
 import { takeToast } from "~/admin/index.server";
@@ -86,7 +87,9 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
           )}
         </p>
       )}
-      <Outlet />
+      <PageDraftsGuard>
+        <Outlet />
+      </PageDraftsGuard>
     </AdminShell>
   );
 }
