@@ -14,6 +14,9 @@ export type ComingSession = PublicSessionFacts & {
   weeklyKey: string | null;
   /** Open and not begun: a seat can be taken. */
   bookable: boolean;
+  /** Below this many by `decideAt` it may be cancelled; null: no minimum, or the trainer decided to hold it anyway. */
+  minSeats: number | null;
+  decideAt: string | null;
 };
 
 const COLUMNS = [
@@ -27,6 +30,9 @@ const COLUMNS = [
   "session.price",
   "session.weekly_key",
   "session.status",
+  "session.min_seats",
+  "session.decide_at",
+  "session.held_at",
 ] as const;
 
 /** Every session with its seats taken counted; the callers narrow it. */
@@ -54,6 +60,8 @@ const comingSessionOf =
     weeklyKey: row.weekly_key,
     free: Math.max(0, row.seats - Number(row.taken)),
     bookable: bookable(row, now),
+    minSeats: row.held_at === null ? row.min_seats : null,
+    decideAt: row.held_at === null ? row.decide_at : null,
   });
 
 /** Open sessions starting after `now` (or the later `after`) within COMING_WEEKS, soonest first; `title` narrows them. */

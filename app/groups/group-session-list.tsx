@@ -32,8 +32,8 @@ export function PublicSessionList({ groups }: { groups: { title: string; session
   );
 }
 
-/** A session's facts as a description list: on the list and on its own page. */
-export function SessionFacts({ session }: { session: SessionCard }) {
+/** A session's facts as a description list: on the list and on its own page, which says its minimum too (before the button that books). */
+export function SessionFacts({ session, minimum = false }: { session: SessionCard; minimum?: boolean }) {
   return (
     <dl className="group-session-facts">
       <div>
@@ -52,6 +52,12 @@ export function SessionFacts({ session }: { session: SessionCard }) {
         <dt>{FACT_LABELS.seats}</dt>
         <dd>{session.seatsText}</dd>
       </div>
+      {minimum && session.minimumText && (
+        <div>
+          <dt>{FACT_LABELS.minimum}</dt>
+          <dd>{t(session.minimumText)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

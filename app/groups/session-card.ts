@@ -12,4 +12,10 @@ export type PublicSessionFacts = {
 };
 
 /** A coming group session as the pages show it: its facts, and their words made on the server. */
-export type SessionCard = PublicSessionFacts & { when: string; priceText: string; seatsText: string };
+export type SessionCard = PublicSessionFacts & {
+  when: string;
+  priceText: string;
+  seatsText: string;
+  /** The minimum and the time it is decided by, in words; null when the session has none or the trainer holds it anyway. */
+  minimumText: string | null;
+};

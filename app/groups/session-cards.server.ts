@@ -1,19 +1,20 @@
 // A coming group session as the pages show it: its facts worded once on the
 // server (Warsaw time, the price, the free seats in their plural form).
-import { formatPrice } from "~/lib/format";
+import { formatDateTime, formatPrice } from "~/lib/format";
 import { formatSession } from "~/scheduling";
 import type { ComingSession } from "./coming-sessions.server";
 import { pricePerPerson } from "~/bookings";
-import { seatsLeft } from "./groups-public.messages";
+import { seatMinimum, seatsLeft } from "./groups-public.messages";
 import type { SessionCard } from "./session-card";
 
 export function sessionCard(session: ComingSession): SessionCard {
-  const { id, title, place, startsAt, endsAt, seats, price, free } = session;
+  const { id, title, place, startsAt, endsAt, seats, price, free, minSeats, decideAt } = session;
   return {
     ...{ id, title, place, startsAt, endsAt, seats, price, free },
     when: formatSession(startsAt, endsAt),
     priceText: pricePerPerson(formatPrice(price)),
     seatsText: seatsLeft(free),
+    minimumText: minSeats === null ? null : seatMinimum(minSeats, decideAt === null ? null : formatDateTime(decideAt)),
   };
 }
 

@@ -94,7 +94,7 @@ export default function GroupSessionPage({ loaderData, actionData: answer, param
         </div>
       </header>
       <div className="group-session-page">
-        <SessionFacts session={card} />
+        <SessionFacts session={card} minimum />
         {bookable ? (
           <SeatBookingForm
             action={href("/zajecia/:id", params)}

@@ -5,6 +5,8 @@ export const REDEMPTION_REFUSALS = {
   unknown: "Nie znamy takiego kodu bonu. Sprawdź, czy został dobrze przepisany z bonu.",
   unpaid: "Ten bon nie jest jeszcze opłacony. Można go wykorzystać, gdy kupujący dostanie go e-mailem.",
   redeemed: "Ten bon został już wykorzystany.",
+  /** A code posted with a free service (the consultation): the voucher would be spent on nothing. */
+  free: "Ta usługa jest bezpłatna, więc bon nie jest potrzebny. Zarezerwuj ją bez kodu, a bon zostaw na płatny trening.",
   /** Two tabs at once: the other one booked with it a moment before. */
   taken: "Ten bon został przed chwilą wykorzystany w innej rezerwacji.",
   withPackage: "Bonu nie można połączyć z zamówieniem pakietu. Zarezerwuj pojedynczy trening albo zamów pakiet bez bonu.",

@@ -106,4 +106,14 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
     expect(await checkVoucher(test.db, amount.code, SESSION, NOW)).toMatchObject({ ok: true, price: 50, deducted: 100 });
     expect(await checkVoucher(test.db, amount.code, { ...SESSION, price: 80 }, NOW)).toMatchObject({ ok: true, price: 0 });
   });
+
+  it("is not spent on a service that costs nothing (the free consultation), whatever its kind", async () => {
+    for (const kind of ["amount", "session", "package"] as const) {
+      const voucher = await paidVoucher(kind);
+      expect(await checkVoucher(test.db, voucher.code, { ...SESSION, price: 0 }, NOW)).toEqual({
+        ok: false,
+        message: "Ta usługa jest bezpłatna, więc bon nie jest potrzebny. Zarezerwuj ją bez kodu, a bon zostaw na płatny trening.",
+      });
+    }
+  });
 });

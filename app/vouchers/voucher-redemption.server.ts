@@ -27,6 +27,7 @@ export async function checkVoucher(db: Kysely<Database>, typed: string, service:
   if (!voucher || voucher.cancelled_at) return { ok: false, message: REDEMPTION_REFUSALS.unknown };
   if (voucher.redeemed_at) return { ok: false, message: REDEMPTION_REFUSALS.redeemed };
   if (!voucher.paid_at || !voucher.valid_until) return { ok: false, message: REDEMPTION_REFUSALS.unpaid };
+  if (service.price === 0) return { ok: false, message: REDEMPTION_REFUSALS.free };
   const until = Temporal.PlainDate.from(voucher.valid_until);
   if (Temporal.PlainDate.compare(until, warsawDate(now)) < 0) return { ok: false, message: voucherExpired(formatDate(until)) };
   const taken = { voucherId: voucher.id, code: voucher.code, title: voucher.title };

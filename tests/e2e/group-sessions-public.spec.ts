@@ -72,3 +72,19 @@ test("a regular with three sessions the trainer booked for her fills the seat fo
   const shownAt = Number(new URLSearchParams(sent.postData() ?? "").get("stamp")?.split(".")[0]);
   expect(Date.now() - shownAt).toBeLessThan(3_000);
 });
+
+test("a session with a minimum says so before its button: how many, by when it is decided, and that a session called off costs nothing", async ({ page }) => {
+  const id = await openSession(server.databaseFile, { seats: 6, minSeats: 3 });
+  await page.goto(`/zajecia/${id}`);
+  const minimum = page.locator(".group-session-facts div").filter({ has: page.locator("dt", { hasText: "Minimum" }) });
+  await expect(minimum.locator("dd")).toHaveText(
+    /^Zajęcia odbędą się, jeśli zapiszą się co najmniej 3\sosoby\. Jeśli do \d{1,2}\s\p{L}+ \d{4}, 18:00 chętnych będzie mniej, zajęcia zostaną odwołane, a\szapisani dostaną wiadomość e-mailem\. Za odwołane zajęcia nic nie płacisz\.$/u,
+  );
+  // Before the button that books.
+  const [said, button] = await Promise.all([minimum.boundingBox(), page.getByRole("button", { name: /Rezerwuję/ }).boundingBox()]);
+  expect(said!.y).toBeLessThan(button!.y);
+  await expectSoundPage(page);
+  // The list keeps to its short facts.
+  await page.goto("/zajecia");
+  await expect(page.locator("dt", { hasText: "Minimum" })).toHaveCount(0);
+});

@@ -9,8 +9,8 @@ import { withServerDatabase } from "./server-database";
 
 export const GROUP = { title: "Zdrowy kręgosłup", place: "Studio, ul. Sportowa 1", price: 60 };
 
-/** Opens a one-off session `daysAhead` days from now with `seats` seats; its id. */
-export function openSession(databaseUrl: string, { seats, daysAhead = 10 }: { seats: number; daysAhead?: number }) {
+/** Opens a one-off session `daysAhead` days from now with `seats` seats (and a minimum decided a day before, if given); its id. */
+export function openSession(databaseUrl: string, { seats, daysAhead = 10, minSeats = null }: { seats: number; daysAhead?: number; minSeats?: number | null }) {
   const start = Temporal.Now.zonedDateTimeISO("Europe/Warsaw").add({ days: daysAhead }).with({ hour: 18, minute: 0, second: 0, millisecond: 0 });
   const iso = (moment: Temporal.ZonedDateTime) => new Date(moment.epochMilliseconds).toISOString();
   return withServerDatabase(databaseUrl, async (db) => {
@@ -24,11 +24,11 @@ export function openSession(databaseUrl: string, { seats, daysAhead = 10 }: { se
         ends_at: iso(start.add({ hours: 1 })),
         claimed_until: iso(start.add({ minutes: 75 })),
         seats,
-        min_seats: null,
+        min_seats: minSeats,
         price: GROUP.price,
         weekly_key: null,
         status: "open",
-        decide_at: null,
+        decide_at: minSeats === null ? null : iso(start.subtract({ hours: 24 })),
         created_at: new Date().toISOString(),
       })
       .returning("id")
