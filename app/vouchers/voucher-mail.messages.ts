@@ -20,13 +20,7 @@ export const ORDER_FIELDS = {
   email: "E-mail",
   phone: "Telefon",
 } as const;
-/** "6 miesięcy od zaksięgowania wpłaty". */
-export const validityFromPayment = (months: number) =>
-  countedPhrase(months, {
-    one: "{count} miesiąc od zaksięgowania wpłaty",
-    few: "{count} miesiące od zaksięgowania wpłaty",
-    many: "{count} miesięcy od zaksięgowania wpłaty",
-  });
+export { validityFromPayment } from "./vouchers.messages";
 export const PUSH_ORDERED = (facts: { title: string; price: number }) => ({
   title: "Zamówiony bon podarunkowy",
   body: `${facts.title}, ${formatPrice(facts.price)}`,

@@ -8,14 +8,15 @@ import { validForMonths, voucherFor } from "./vouchers.messages";
 describe("a voucher's words", () => {
   it("count months in their Polish plural forms", () => {
     expect([1, 2, 5, 12, 22, 24].map(validForMonths)).toEqual([
-      "ważny 1 miesiąc od zakupu",
-      "ważny 2 miesiące od zakupu",
-      "ważny 5 miesięcy od zakupu",
-      "ważny 12 miesięcy od zakupu",
-      "ważny 22 miesiące od zakupu",
-      "ważny 24 miesiące od zakupu",
+      "ważny 1 miesiąc od dnia zapłaty",
+      "ważny 2 miesiące od dnia zapłaty",
+      "ważny 5 miesięcy od dnia zapłaty",
+      "ważny 12 miesięcy od dnia zapłaty",
+      "ważny 22 miesiące od dnia zapłaty",
+      "ważny 24 miesiące od dnia zapłaty",
     ]);
-    expect(validityFromPayment(6)).toBe("6 miesięcy od zaksięgowania wpłaty");
+    // The mail says it as the page does.
+    expect(validityFromPayment(6)).toBe("6 miesięcy od dnia zapłaty");
   });
 
   it("say what it pays for, and an expired one's last day", () => {

@@ -34,9 +34,16 @@ export function voucherFor(what: VoucherFor): string {
   return `${formatPrice(what.amount)} do wykorzystania na treningi`;
 }
 
-/** "ważny 6 miesięcy od zakupu", "ważny 1 miesiąc od zakupu". */
-export const validForMonths = (months: number) =>
-  countedPhrase(months, { one: "ważny {count} miesiąc od zakupu", few: "ważny {count} miesiące od zakupu", many: "ważny {count} miesięcy od zakupu" });
+/**
+ * "6 miesięcy od dnia zapłaty": said the same on the page, before the button, in the mails and the terms, as
+ * the code counts it (valid_until from the day the payment is recorded; issue 79: the page said "od zakupu",
+ * the mail "od zaksięgowania wpłaty").
+ */
+export const validityFromPayment = (months: number) =>
+  countedPhrase(months, { one: "{count} miesiąc od dnia zapłaty", few: "{count} miesiące od dnia zapłaty", many: "{count} miesięcy od dnia zapłaty" });
+
+/** "ważny 6 miesięcy od dnia zapłaty", "ważny 1 miesiąc od dnia zapłaty". */
+export const validForMonths = (months: number) => `ważny ${validityFromPayment(months)}`;
 
 export const VOUCHER_FORM = {
   heading: "Zamów bon",
