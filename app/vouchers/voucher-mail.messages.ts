@@ -1,7 +1,6 @@
 // The Polish of a voucher's mails: the buyer's order confirmation with how to
 // pay, the trainer's news of an order, and the buyer's voucher once paid.
 import { formatPrice } from "~/lib/format";
-import { countedPhrase } from "~/lib/polish-plural";
 
 /** "ważny do 31 maja 2027 r." starts lower-case in a sentence; the PDF writes it on a line of its own. */
 export const validUntilPhrase = (until: string) => `Ważny do ${until} r.`;
