@@ -4,7 +4,9 @@ export { cancelGroupSession, type GroupCancelOutcome, type GroupPlan, openGroupS
 export { lockGroupSession } from "./group-locks.server";
 export { askBelowMinimum, holdGroupSession, type HoldOutcome, seatsTaken } from "./group-minimum.server";
 export { groupTemplates } from "./group-minimum-mail.server";
-export { joinWeeklyGroup, type JoinedDate, type WeeklyGroup, weeklyGroupsFor } from "./weekly-groups.server";
+export { joinWeeklyGroup, type WeeklyGroup, weeklyGroupsFor } from "./weekly-groups.server";
+export type { JoinedDate } from "./weekly-join-dates.server";
+export { weeklyJoinSummary } from "./weekly-join-summary.server";
 export { openGroupOnce } from "./group-openings.server";
 export { handleNewGroup, type NewGroupAnswer } from "./new-group.server";
 export { lastGroupValues } from "./last-group.server";

@@ -1,5 +1,5 @@
 // The groups capability's entry for what the browser may load too (issue 61): the public pages' pieces, the client's weekly groups, the trainer's pages' pieces and their forms' fields.
-export { joinedDateLine, joinedSummary, WEEKLY_GROUPS } from "./weekly-groups.messages";
+export { joinedDateLine, joinedSummary, joinPreviewLine, WEEKLY_GROUPS } from "./weekly-groups.messages";
 export { WeeklyGroupsSection } from "./weekly-groups-section";
 export { GroupSessionList } from "./group-list";
 export { NewGroupForm } from "./new-group-fields";

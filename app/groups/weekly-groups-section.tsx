@@ -1,12 +1,12 @@
 // The weekly groups on /moje-treningi: each with its day, time, place and
-// price, its seats ahead, and one button that joins the coming weeks. The
-// form carries its own submission key: sent twice, it books nothing twice.
-import { Form, href } from "react-router";
+// price, its seats ahead, and the way to join the coming weeks: its summary
+// first (/moje-treningi/zajecia), then the button that books.
+import { href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { WeeklyGroup } from "./weekly-groups.server";
 import { WEEKLY_GROUPS, weeklyGroupSeats, weeklyGroupWhen } from "./weekly-groups.messages";
 
-export function WeeklyGroupsSection({ groups, submissionKey }: { groups: WeeklyGroup[]; submissionKey: string }) {
+export function WeeklyGroupsSection({ groups }: { groups: WeeklyGroup[] }) {
   if (!groups.length) return null;
   return (
     <section aria-labelledby="zajecia-w-grupie" className="mt-10">
@@ -21,13 +21,12 @@ export function WeeklyGroupsSection({ groups, submissionKey }: { groups: WeeklyG
             <p>{t(weeklyGroupWhen(group))}</p>
             <p>{t(weeklyGroupSeats(group))}</p>
             {group.withSeats > 0 && (
-              <Form method="post" action={href("/moje-treningi/zajecia")} className="mt-3">
-                <input type="hidden" name="weeklyKey" value={group.weeklyKey} />
-                <input type="hidden" name="submissionKey" value={submissionKey} />
-                <button type="submit" className="button-primary">
+              // The join's summary (its dates, seats and total) comes before the button that obliges to pay.
+              <p className="mt-3">
+                <Link to={`${href("/moje-treningi/zajecia")}?grupa=${encodeURIComponent(group.weeklyKey)}`} className="button-primary">
                   {WEEKLY_GROUPS.join}
-                </button>
-              </Form>
+                </Link>
+              </p>
             )}
           </li>
         ))}

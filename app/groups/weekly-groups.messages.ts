@@ -12,7 +12,24 @@ export const WEEKLY_GROUPS = {
   back: "Wróć do strony „Moje treningi”",
   resultHeading: "Zapis na zajęcia",
   gone: "Te zajęcia nie mają już terminów, na które można się zapisać.",
+  summaryHeading: "Podsumowanie",
+  none: "Żaden z tych terminów nie ma dla Ciebie wolnego miejsca: nie ma na co się zapisać.",
 } as const;
+
+/** Before the button: "Zdrowy kręgosłup, co tydzień: 6 miejsc — Studio, ul. Sportowa 1", one seat for each date listed above it. */
+export const weeklyJoinOrdered = (facts: { title: string; place: string; seats: number }) =>
+  `${facts.title}, co tydzień: ${countedPhrase(facts.seats, { one: "{count} miejsce", few: "{count} miejsca", many: "{count} miejsc" })} (terminy wyżej) — ${facts.place}`;
+
+/** "360 zł za 6 terminów (po 60 zł)": the total of the whole join, never one session's price. */
+export const weeklyJoinTotal = (facts: { seats: number; price: number; total: number }) =>
+  `${formatPrice(facts.total)} za ${countedPhrase(facts.seats, { one: "{count} termin", few: "{count} terminy", many: "{count} terminów" })} (po ${formatPrice(facts.price)})`;
+
+/** What each date will be: "zapiszesz się", or why not. */
+const PREVIEW_OUTCOMES = { booked: "zapiszesz się", already: "miejsce jest już Twoje", full: "brak wolnych miejsc", closed: "zapisy zamknięte" } as const;
+
+/** "we wtorek 9 marca, 18:00: zapiszesz się"; a closed day with its name. */
+export const joinPreviewLine = ({ startsAt, outcome, closedFor }: { startsAt: string; outcome: keyof typeof PREVIEW_OUTCOMES; closedFor?: string }) =>
+  `${onWeekday(weekdayOf(startsAt))} ${formatDate(warsawDate(Date.parse(startsAt)), false)}, ${formatClock(startsAt)}: ${closedFor ? `bez zajęć — ${closedFor}` : PREVIEW_OUTCOMES[outcome]}`;
 
 const weekdayOf = (startsAt: string) => weekdayOfIsoNumber(warsawDate(Date.parse(startsAt)).dayOfWeek);
 const sessions = (count: number) => countedPhrase(count, { one: "{count} termin", few: "{count} terminy", many: "{count} terminów" });

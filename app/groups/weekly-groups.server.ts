@@ -4,8 +4,8 @@
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import { timestamp, type Database } from "~/db/database.server";
-import { hoursOn, warsawDate } from "~/scheduling";
 import { bookSeats } from "./group-seats.server";
+import { joinCandidates, seatsHeld, type JoinedDate } from "./weekly-join-dates.server";
 
 export type WeeklyGroup = {
   weeklyKey: string;
@@ -63,23 +63,6 @@ export async function weeklyGroupsFor(db: Kysely<Database>, clientId: number, no
   return [...groups.values()];
 }
 
-/** The sessions among `sessions` the client holds a seat in, in one query. */
-const seatsHeld = (db: Kysely<Database>, clientId: number, sessions: readonly { id: number }[]) =>
-  db
-    .selectFrom("bookings")
-    .select("group_session_id")
-    .where("client_id", "=", clientId)
-    .where("status", "=", "confirmed")
-    .where(
-      "group_session_id",
-      "in",
-      sessions.map((session) => session.id),
-    )
-    .execute();
-
-/** "closed": the date is a public holiday or the trainer's day off (`closedFor` names it): no seat is booked on it. */
-export type JoinedDate = { startsAt: string; outcome: "booked" | "already" | "full" | "closed"; closedFor?: string };
-
 /**
  * A seat for the client in each session ahead of the group; `formKey`: the
  * form's submission key, one booking per session however often it is sent.
@@ -96,26 +79,14 @@ export async function joinWeeklyGroup(
 ): Promise<{ title: string; fates: JoinedDate[] } | null> {
   const client = await db.selectFrom("clients").select(["name", "email", "phone"]).where("id", "=", clientId).executeTakeFirst();
   if (!client) return null;
-  const sessions = await db
-    .selectFrom("group_sessions")
-    .select(["id", "starts_at", "title"])
-    .where("weekly_key", "=", weeklyKey)
-    .where("status", "=", "open")
-    .where("starts_at", ">", timestamp(now))
-    .orderBy("starts_at")
-    .execute();
-  if (!sessions.length) return null;
-  const held = new Set((await seatsHeld(db, clientId, sessions)).map((row) => row.group_session_id));
+  const candidates = await joinCandidates(db, { weeklyKey, clientId }, settings, now);
+  if (!candidates.length) return null;
   const fates: JoinedDate[] = [];
   let confirmed = false;
-  for (const session of sessions) {
-    if (held.has(session.id)) {
-      fates.push({ startsAt: session.starts_at, outcome: "already" });
-      continue;
-    }
-    const { closedFor } = hoursOn(settings, warsawDate(Date.parse(session.starts_at)));
-    if (closedFor) {
-      fates.push({ startsAt: session.starts_at, outcome: "closed", closedFor });
+  for (const { id, date } of candidates) {
+    // Held or closed as read; a full one is tried all the same: a seat may have been freed since.
+    if (date.outcome === "already" || date.outcome === "closed") {
+      fates.push(date);
       continue;
     }
     const request = {
@@ -124,12 +95,12 @@ export async function joinWeeklyGroup(
       phone: client.phone,
       notes: "",
       companion: null,
-      submissionKey: `${formKey}:${session.id}`,
+      submissionKey: `${formKey}:${id}`,
       clientId,
     };
-    const seat = await bookSeats(db, session.id, confirmed ? { ...request, confirmation: [] } : request, now);
+    const seat = await bookSeats(db, id, confirmed ? { ...request, confirmation: [] } : request, now);
     if (seat.kind === "booked") confirmed = true;
-    fates.push({ startsAt: session.starts_at, outcome: seat.kind === "repeated" ? "already" : seat.kind });
+    fates.push({ startsAt: date.startsAt, outcome: seat.kind === "repeated" ? "already" : seat.kind });
   }
-  return { title: sessions[0]!.title, fates };
+  return { title: candidates[0]!.title, fates };
 }

@@ -8,7 +8,6 @@ import { clientDietView } from "~/diet/index.server";
 import { clientProgressView } from "~/progress/index.server";
 import { clientWorkout } from "~/training/index.server";
 import { weeklyGroupsFor } from "~/groups/index.server";
-import { newSubmissionKey } from "~/forms/index.server";
 import { latestQuestionnaire } from "~/questionnaire/index.server";
 
 export async function clientCoaching(db: Kysely<Database>, clientId: number, now: Date, chosenDay: number | null) {
@@ -21,7 +20,7 @@ export async function clientCoaching(db: Kysely<Database>, clientId: number, now
   ]);
   // The weekly groups' join form carries its own key: sent twice, it books nothing twice.
   const questionnaireAnsweredAt = questionnaire?.answeredAt ?? null;
-  return { clientId, workout, diet, progress, questionnaireAnsweredAt, groups: { list: groups, submissionKey: newSubmissionKey() } };
+  return { clientId, workout, diet, progress, questionnaireAnsweredAt, groups };
 }
 
 export type ClientCoaching = Awaited<ReturnType<typeof clientCoaching>>;

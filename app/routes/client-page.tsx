@@ -193,7 +193,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
         </p>
       )}
       <ClientPageContents
-        shown={{ workout: Boolean(coaching), groups: Boolean(coaching?.groups.list.length), diet: Boolean(coaching?.diet), progress: Boolean(coaching) }}
+        shown={{ workout: Boolean(coaching), groups: Boolean(coaching?.groups.length), diet: Boolean(coaching?.diet), progress: Boolean(coaching) }}
       />
       {/* First: opened in the gym, the page is for the workout. */}
       {coaching && <WorkoutToday workout={coaching.workout} clientId={coaching.clientId} />}
@@ -220,7 +220,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
           <ClientSessionList sessions={client.past} withChanges={false} />
         </section>
       )}
-      {coaching && <WeeklyGroupsSection groups={coaching.groups.list} submissionKey={coaching.groups.submissionKey} />}
+      {coaching && <WeeklyGroupsSection groups={coaching.groups} />}
       {coaching?.diet && <ClientDietSection diet={coaching.diet} />}
       {coaching && <ClientProgressSection progress={coaching.progress} />}
       {coaching?.questionnaireAnsweredAt && <ClientQuestionnaireSection answeredAt={coaching.questionnaireAnsweredAt} />}

@@ -1,7 +1,9 @@
-// A client signed in at /moje-treningi joins a weekly group over December in
-// one tap: a seat in each week that has one, none on Christmas Eve (a public
-// holiday), each date's fate said at the top of the answer, one confirmation
-// mail; the seats then among their sessions. Sent again, it books nothing twice.
+// A client signed in at /moje-treningi joins a weekly group over December:
+// first its summary (each date's fate, the seats, their total and the
+// contract's facts; nothing booked yet), then one tap: a seat in each week
+// that has one, none on Christmas Eve (a public holiday), each date's fate
+// said at the top of the answer, one confirmation mail; the seats then among
+// their sessions. Sent again, it books nothing twice.
 import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expectNoAxeViolations } from "./admin";
@@ -90,7 +92,26 @@ test("a weekly group joined over December from the client's page: a seat where o
   const groups = page.getByRole("region", { name: "Zajęcia w grupie" });
   const group = groups.getByRole("listitem").filter({ hasText: title });
   await expect(group).toContainText("o 20:40");
-  await group.getByRole("button", { name: "Zapisz mnie na kolejne tygodnie" }).click();
+  await group.getByRole("link", { name: "Zapisz mnie na kolejne tygodnie" }).click();
+
+  // Before the button that obliges to pay: each date and what joining does with it, the seats and their total.
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
+    /: zapiszesz się$/,
+    /: bez zajęć\s—\sWigilia\sBożego\sNarodzenia$/,
+    /: brak wolnych miejsc$/,
+  ]);
+  const facts = page.locator(".booking-contract");
+  await expect(facts.locator("div").filter({ hasText: "Zamawiasz" }).locator("dd")).toHaveText(
+    new RegExp(`^Stretching ${clientId}, co tydzień: 1\\smiejsce \\(terminy wyżej\\)\\s—\\sStudio$`),
+  );
+  await expect(facts.locator("div").filter({ hasText: "Łączna cena" }).locator("dd")).toHaveText(/^40\szł za 1\stermin \(po 40\szł\)$/);
+  await expect(facts.getByText("Odstąpienie od umowy", { exact: true })).toBeVisible();
+  await expectFitsThePhone(page, "the summary of joining a weekly group", { rule: "wcag" });
+  await expectNoAxeViolations(page);
+  expect(withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as count from bookings where client_id = ?").get(clientId))).toEqual({
+    count: 0,
+  });
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
 
   // The answer opens at its top: what was booked is on the first screen.
   const status = page.getByRole("status");
