@@ -131,8 +131,12 @@ export function confirmedVisitor(facts: BookingMailFacts, contract: ContractMail
 
 /** The health questionnaire's link, after the session's details, while the client has not filled it in (issue 62). */
 export function withQuestionnaireLink(text: MailText, url: string): MailText {
+  return withAfterFields(text, { p: "Przed pierwszym treningiem wypełnij, proszę, krótką ankietę zdrowotną (około 3 minut):", link: url });
+}
+
+/** `line` put right after the mail's facts (its first fields block). */
+export function withAfterFields(text: MailText, line: Block): MailText {
   const after = text.blocks.findIndex((block) => "fields" in block) + 1;
-  const line: Block = { p: "Przed pierwszym treningiem wypełnij, proszę, krótką ankietę zdrowotną (około 3 minut):", link: url };
   return { ...text, blocks: [...text.blocks.slice(0, after), line, ...text.blocks.slice(after)] };
 }
 

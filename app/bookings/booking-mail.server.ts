@@ -29,6 +29,7 @@ import {
   confirmedVisitor,
   relativeDay,
   reminder,
+  withAfterFields,
   withQuestionnaireLink,
   type BookingMailFacts,
   type MailText,
@@ -38,6 +39,8 @@ import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupJoin
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 
 export type BookingMailOptions = {
+  /** A group session's minimum, in words (seatMinimum): the seat's confirmation says it again. */
+  groupMinimum?: string | null;
   /** The site's content as it is when the mail goes: the trainer, the business, the booking rules, the calendar files' detail. */
   site: Pick<SiteContent, "business" | "trainer" | "booking" | "privacy" | "terms" | "offer">;
   /**
@@ -176,7 +179,11 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
     paidByVoucher,
     termsSite = site,
   } = options;
-  const questionnaire = (text: MailText) => (options.askQuestionnaire ? withQuestionnaireLink(text, questionnaireUrl(addresses.SITE_URL)) : text);
+  // What the client's confirmation adds after its facts: a group's minimum, the health questionnaire's link.
+  const confirmationNotes = (text: MailText) => {
+    const minimum = options.groupMinimum ? withAfterFields(text, { p: options.groupMinimum }) : text;
+    return options.askQuestionnaire ? withQuestionnaireLink(minimum, questionnaireUrl(addresses.SITE_URL)) : minimum;
+  };
   const recipients = recipientsOf(addresses, site);
   const manageUrl = manageBookingUrl(addresses.SITE_URL, token);
   const files = mailCalendar(booking, { site, siteUrl: addresses.SITE_URL, token, groupTokens, uidHost, now });
@@ -207,13 +214,13 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       return toVisitor(booking, recipients, groupCancelledVisitor(facts, sessions), calendarAttachments(group, "visitor", files));
     const text = booking.sequence > 0 ? groupMoved(facts, sessions) : groupConfirmed(facts, sessions);
     const price = { sessions: group.length, price: formatPrice(booking.price), total: formatPrice(group.reduce((sum, session) => sum + session.price, 0)) };
-    const withTerms = questionnaire(contract ? { ...text, blocks: withContract(text.blocks, contract, [{ p: seriesPrice(price) }]) } : text);
+    const withTerms = confirmationNotes(contract ? { ...text, blocks: withContract(text.blocks, contract, [{ p: seriesPrice(price) }]) } : text);
     return toVisitor(booking, recipients, withTerms, [...calendarAttachments(group, "visitor", files), ...termsFiles]);
   }
 
   switch (kind) {
     case "booking_confirmed_visitor":
-      return toVisitor(booking, recipients, questionnaire(confirmedVisitor(facts, contract)), [
+      return toVisitor(booking, recipients, confirmationNotes(confirmedVisitor(facts, contract)), [
         ...calendarAttachments([booking], "visitor", files),
         ...termsFiles,
       ]);

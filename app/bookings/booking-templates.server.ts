@@ -18,6 +18,8 @@ import { sessionPayment } from "~/packages/index.server";
 import { latestQuestionnaire } from "~/questionnaire/index.server";
 import { reminderPush } from "./reminder-push.server";
 import { isReminder } from "./reminder-kinds";
+import { seatMinimum } from "./seat-minimum.messages";
+import { formatDateTime } from "~/lib/format";
 
 export type BookingTemplateOptions = {
   /** From/To and the site's address; the environment when omitted. */
@@ -81,10 +83,23 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       ...paidBy(await sessionPayment(db, booking, now), orderedPackage !== undefined),
       // Until the client fills it in: the first booking's confirmation, and any later one while it is still missing.
       askQuestionnaire: kind === "booking_confirmed_visitor" && booking.client_id !== null && (await latestQuestionnaire(db, booking.client_id)) === null,
+      groupMinimum: kind === "booking_confirmed_visitor" ? await groupMinimumOf(db, booking) : null,
     });
     return { message };
   };
   return Object.fromEntries(KINDS.map((kind) => [kind, isReminder(kind) ? { email, push: reminderPush as Template } : { email }]));
+}
+
+/** A seat's group session's minimum in words, unless it has none or the trainer holds the session anyway. */
+async function groupMinimumOf(db: Kysely<Database>, booking: Booking): Promise<string | null> {
+  if (booking.group_session_id === null) return null;
+  const session = await db
+    .selectFrom("group_sessions")
+    .select(["min_seats", "decide_at", "held_at"])
+    .where("id", "=", booking.group_session_id)
+    .executeTakeFirst();
+  if (!session || session.min_seats === null || session.held_at !== null) return null;
+  return seatMinimum(session.min_seats, session.decide_at === null ? null : formatDateTime(session.decide_at));
 }
 
 /** What pays for a session the client owes nothing for: a package held before (by its name; one ordered with it is named apart), a gift voucher (for the session or its package). */

@@ -20,6 +20,7 @@ export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booki
 export { PackageOrderBox } from "./package-order-box";
 export { PersonFields } from "./person-fields";
 export { likelyService } from "./likely-service";
+export { seatMinimum } from "./seat-minimum.messages";
 export { placeDescription, priceLabel } from "./booking-places";
 export {
   bookingStatusText,

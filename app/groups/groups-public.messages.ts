@@ -26,20 +26,6 @@ export const GROUP_LINK_ON_BOOKING = { text: "Zajęcia w parach i małych grupac
 
 export const FACT_LABELS = { when: "Kiedy", where: "Gdzie", price: "Cena", seats: "Miejsca", minimum: "Minimum" } as const;
 
-/**
- * A session's minimum, said before anyone books (the terms' group section): how many it takes, by when it is
- * decided (`decidedBy`: "4 grudnia 2026, 18:00"), and that a session called off costs nothing.
- */
-export function seatMinimum(minSeats: number, decidedBy: string | null): string {
-  const takes = countedPhrase(minSeats, {
-    one: "Zajęcia odbędą się, jeśli zapisze się co najmniej {count} osoba.",
-    few: "Zajęcia odbędą się, jeśli zapiszą się co najmniej {count} osoby.",
-    many: "Zajęcia odbędą się, jeśli zapisze się co najmniej {count} osób.",
-  });
-  const when = decidedBy === null ? "Jeśli chętnych będzie mniej" : `Jeśli do ${decidedBy} chętnych będzie mniej`;
-  return `${takes} ${when}, zajęcia zostaną odwołane, a zapisani dostaną wiadomość e-mailem. Za odwołane zajęcia nic nie płacisz.`;
-}
-
 export const SEAT_FORM = {
   heading: "Twoje dane",
   labels: { name: "Imię i nazwisko", email: "E-mail", phone: "Telefon", notes: "Uwagi", optional: "(nieobowiązkowo)" },

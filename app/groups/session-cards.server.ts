@@ -3,8 +3,8 @@
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { formatSession } from "~/scheduling";
 import type { ComingSession } from "./coming-sessions.server";
-import { pricePerPerson } from "~/bookings";
-import { seatMinimum, seatsLeft } from "./groups-public.messages";
+import { pricePerPerson, seatMinimum } from "~/bookings";
+import { seatsLeft } from "./groups-public.messages";
 import type { SessionCard } from "./session-card";
 
 export function sessionCard(session: ComingSession): SessionCard {

@@ -12,7 +12,7 @@ import { ownServerWithMail } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const { server } = ownServerWithMail();
+const { server, mailsTo } = ownServerWithMail();
 
 /** What the site's pages all pass, here with sessions listed: axe, 44 px tap targets, no one-letter word ending a line. */
 async function expectSoundPage(page: Page) {
@@ -84,6 +84,14 @@ test("a session with a minimum says so before its button: how many, by when it i
   const [said, button] = await Promise.all([minimum.boundingBox(), page.getByRole("button", { name: /Rezerwuję/ }).boundingBox()]);
   expect(said!.y).toBeLessThan(button!.y);
   await expectSoundPage(page);
+  // Booked, the confirmation says it again.
+  await page.getByLabel("Imię i nazwisko", { exact: true }).fill("Marta Minimum");
+  await page.getByLabel("E-mail", { exact: true }).fill("marta.minimum@example.com");
+  await page.getByLabel("Telefon", { exact: true }).fill("600 300 400");
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+  await expect(page).toHaveURL(/\/rezerwacja\/[^/?]+\?nowa$/);
+  const [confirmation] = (await mailsTo("marta.minimum@example.com")).filter((mail) => /^Potwierdzenie rezerwacji/.test(mail.header("subject") ?? ""));
+  expect(confirmation!.text.replace(/\s+/g, " ")).toMatch(/Zajęcia odbędą się, jeśli zapiszą się co najmniej 3 osoby\. Jeśli do .+ chętnych będzie mniej/);
   // The list keeps to its short facts.
   await page.goto("/zajecia");
   await expect(page.locator("dt", { hasText: "Minimum" })).toHaveCount(0);
