@@ -95,16 +95,21 @@ function JoinSummary({ summary, weeklyKey, submissionKey }: { summary: Summary; 
           <li key={date.startsAt}>{t(joinPreviewLine(date))}</li>
         ))}
       </ul>
-      {summary.seats === 0 || !summary.contract ? (
+      {summary.seats === 0 ? (
         <p className="mt-6">{t(WEEKLY_GROUPS.none)}</p>
       ) : (
         <Form method="post" className="mt-8">
-          <h2 className="booking-step-title">{WEEKLY_GROUPS.summaryHeading}</h2>
-          <ContractSummary info={summary.contract} />
+          {/* A free group has no contract to sum up (contractInfo): its button only books. */}
+          {summary.contract && (
+            <>
+              <h2 className="booking-step-title">{WEEKLY_GROUPS.summaryHeading}</h2>
+              <ContractSummary info={summary.contract} />
+            </>
+          )}
           <input type="hidden" name="weeklyKey" value={weeklyKey} />
           <input type="hidden" name="submissionKey" value={submissionKey} />
           <button type="submit" className="button-primary mt-6" disabled={sending}>
-            {t(sending ? SENDING.session : SUBMIT.session)}
+            {t((sending ? SENDING : SUBMIT)[summary.contract ? "session" : "free"])}
           </button>
         </Form>
       )}
