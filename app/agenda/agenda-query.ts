@@ -18,6 +18,15 @@ export const bookingAnchor = (id: number) => `${AGENDA_QUERY.booking}-${id}`;
 /** A booking opened in the day list from the week grid, scrolled to, its actions shown. */
 export const openedBookingHref = (day: string, id: number) => `?${AGENDA_QUERY.day}=${day}&${AGENDA_QUERY.booking}=${id}#${bookingAnchor(id)}`;
 
+/** The agenda after a button's post: the week it was on (or today's), the booking it changed open and scrolled to. */
+export function agendaBackHref(day: string | null, booking: number | null): string {
+  const query = new URLSearchParams();
+  if (day) query.set(AGENDA_QUERY.day, day);
+  if (booking) query.set(AGENDA_QUERY.booking, String(booking));
+  const search = query.size > 0 ? `?${query.toString()}` : "";
+  return booking ? `${search}#${bookingAnchor(booking)}` : search;
+}
+
 /** The block form's fields: a day and hours ("2026-11-27", "15:00", "16:00"). */
 export type BlockTimes = { date: string; from: string; to: string };
 

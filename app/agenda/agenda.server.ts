@@ -36,6 +36,12 @@ const BOOKING_INTENTS: Record<string, (request: BookingRequest) => Promise<strin
   [BOOKING_PAYMENT_INTENTS.unpay]: unpay,
 };
 
+/** The booking a button acted on, shown open again after the post (also when the page reloads without JavaScript). */
+export function bookingActedOn(form: URLSearchParams): number | null {
+  const id = Number(form.get("id"));
+  return Object.hasOwn(BOOKING_INTENTS, form.get("intent") ?? "") && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** What a button in the agenda did, as a toast says it. */
 export async function agendaAction(db: Kysely<Database>, form: URLSearchParams, settings: BookingSettings, now: Date = new Date()): Promise<string> {
   const intent = form.get("intent") ?? "";

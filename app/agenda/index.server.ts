@@ -1,6 +1,6 @@
 // The entry of app/agenda/ for other folders' server code.
 export { type AgendaEntry, agendaWeek } from "./agenda-week.server";
-export { agendaAction } from "./agenda.server";
+export { agendaAction, bookingActedOn } from "./agenda.server";
 export { tryBlock } from "./actions/block.server";
 export { CARD_BOOKING_INTENTS, cardBookings } from "./card-bookings.server";
 export { newBookingPage } from "./new-booking-page.server";

@@ -20,7 +20,7 @@ export { ClosedOverSection } from "./closed-over-section";
 export { closedOverNotice } from "./closed-over.messages";
 export type { WorkingHoursOutcome } from "./working-hours-outcome";
 export { ViewSwitch, WeekGridView } from "./agenda-grid-view";
-export { AGENDA_QUERY, blockTimesIn, VIEW_IN_QUERY, type AgendaView } from "./agenda-query";
+export { AGENDA_QUERY, agendaBackHref, blockTimesIn, VIEW_IN_QUERY, type AgendaView } from "./agenda-query";
 export { ClientChips } from "./new-booking-client";
 export { OutcomeButtons } from "./agenda-entry";
 export { CancelForm } from "./booking-change-forms";

@@ -77,7 +77,7 @@ test("cancelling from the agenda sends the client the trainer's message, and „
   expect([...times.matchAll(/<span>(\d{2}:\d{2})<\/span>/g)].map((match) => match[1])).not.toContain(from);
 });
 
-test("a session that has begun is marked „odbyła się” or „nieobecność”, as the client's page says", async ({ page, request }) => {
+test("a session that has begun is marked „odbyła się” or „nieobecność”, as the client's page says", async ({ browser, page, request }) => {
   await bookByRequest(request, 1, { name: "Piotr Wiśniewski", email: "piotr@example.com" });
   // Moved into the past in the database: a running server's clock cannot be turned forward.
   withDatabase(server.databaseFile, (db) =>
@@ -91,6 +91,18 @@ test("a session that has begun is marked „odbyła się” or „nieobecność�
   const marked = page.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });
   await expect(marked.getByRole("button", { name: "Nieobecność" })).toHaveAttribute("aria-pressed", "true");
   await expect(marked.locator(".admin-badge").first()).toHaveText("nieobecność");
+
+  // A tap before the page's code runs (or without JavaScript) posts the whole page: it comes back with the booking open.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto("/admin/kalendarz?od=2020-01-06");
+  const line = plain.getByRole("listitem").filter({ hasText: "Piotr Wiśniewski" });
+  await openAgendaEntry(line);
+  await line.getByRole("button", { name: "Odbyła się" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "Zapisano" })).toBeVisible();
+  await expect(line.locator("details").first()).toHaveAttribute("open", "");
+  await expect(line.getByRole("button", { name: "Odbyła się" })).toHaveAttribute("aria-pressed", "true");
+  await noScript.close();
 });
 
 test("blocked time is not offered; the private feed lists bookings and a new address retires the old one", async ({ page, request }) => {

@@ -5,12 +5,13 @@ import { adminMeta } from "~/admin";
 import { requireSupportedDates } from "~/admin/index.server";
 import { lookAtWeek, panelNews, toastHeaders } from "~/admin/index.server";
 import type { AgendaEntry } from "~/agenda/index.server";
-import { agendaAction, tryBlock } from "~/agenda/index.server";
+import { agendaAction, bookingActedOn, tryBlock } from "~/agenda/index.server";
 import { agendaWeek, tomorrowReminders } from "~/agenda/index.server";
 import { agendaView } from "./agenda-view.server";
 import {
   AGENDA_QUERY,
   blockTimesIn,
+  agendaBackHref,
   AgendaDaySection,
   RemindTomorrow,
   BlockTimeSection,
@@ -103,9 +104,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     message = outcome.message;
   } else if (intent === "feed-settings") message = feedSettingsToast(await saveFeedSettings(db, form.fields));
   else message = await agendaAction(db, form.fields, contentFor(context).booking);
-  // Back to the week the button was on (when it is a real date).
+  // Back to the week the button was on (when it is a real date), the booking it changed open there: a tap
+  // before the page's code ran posts the whole page, and the reload would otherwise fold what was just done.
   const week = parseDate(new URL(request.url).searchParams.get("od"));
-  return redirect(week ? `${href("/admin/kalendarz")}?od=${week.toString()}` : href("/admin/kalendarz"), { status: 303, headers: await toastHeaders(message) });
+  return redirect(`${href("/admin/kalendarz")}${agendaBackHref(week?.toString() ?? null, bookingActedOn(form.fields))}`, {
+    status: 303,
+    headers: await toastHeaders(message),
+  });
 }
 
 export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
