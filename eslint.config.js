@@ -34,6 +34,7 @@ const CAPABILITIES = [
   "questionnaire",
   "vouchers",
   "imports",
+  "ledger",
 ];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
@@ -159,20 +160,26 @@ export default tseslint.config(
               from: element("clients"),
               allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet", "reviews", "questionnaire"]) },
             },
+            // ledger: every payment and refund against its sale (issue 79); it knows no capability.
             // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
-            { from: element("payments"), allow: { to: entryOf("scheduling") } },
-            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments"]) } },
+            { from: element("payments"), allow: { to: entryOf(["scheduling", "ledger"]) } },
+            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments", "ledger"]) } },
             // reviews: the client asked once for a review after their kept sessions (issue 62); bookings' "Odbyło się" asks.
             // questionnaire: the first confirmation links to the health questionnaire while the client has no answers.
             {
               from: element("bookings"),
-              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist", "reviews", "questionnaire"]) },
+              allow: {
+                to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist", "reviews", "questionnaire", "ledger"]),
+              },
             },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
             { from: element("groups"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist"]) } },
             // vouchers: gift vouchers sold on the site (issue 62); a voucher's booking is the bookings' own.
-            { from: element("vouchers"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "terms", "payments"]) } },
+            {
+              from: element("vouchers"),
+              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "terms", "payments", "ledger"]) },
+            },
             // The voucher's PDF is set in the site's font: its print cuts, inlined into the server's bundle.
             { from: element("vouchers"), allow: { to: file("app/fonts/*.ttf") } },
             {
@@ -191,6 +198,7 @@ export default tseslint.config(
                   "payments",
                   "groups",
                   "questionnaire",
+                  "ledger",
                 ]),
               },
             },
@@ -204,7 +212,7 @@ export default tseslint.config(
             // The client's own page (/moje-treningi): their bookings, package, payments and card, each through its entries.
             {
               from: element("client-account"),
-              allow: { to: entryOf(["enquiries", "scheduling", "bookings", "packages", "payments", "terms", "site-content"]) },
+              allow: { to: entryOf(["enquiries", "scheduling", "bookings", "packages", "payments", "terms", "site-content", "ledger"]) },
             },
             { from: element("admin"), allow: { to: entryOf(["enquiries", "clients", "scheduling", "site-content"]) } },
             { from: element("site-content"), allow: { to: entryOf("photos") } },

@@ -30,7 +30,9 @@ const COPIED_WITHIN_MS = 3000;
 function markPaid(file: string, emails: string[]) {
   const live = new SqliteDatabase(file);
   try {
-    const paid = live.prepare("update bookings set payment_method = 'blik', paid_amount = 150, paid_at = ? where email = ?");
+    const paid = live.prepare(
+      "insert into ledger_entries (kind, method, amount, at, booking_id, what, recorded_by) select 'payment', 'blik', 150, ?, id, service_name, 'trainer' from bookings where email = ?",
+    );
     for (const email of emails) paid.run(new Date().toISOString(), email);
   } finally {
     live.close();
@@ -88,7 +90,7 @@ describe("a dead disk", () => {
     const lost = confirmed.filter((booking) => !emails.has(booking.email));
     // Only what was confirmed in the last moments before the kill may be missing.
     expect(lost.filter((booking) => killedAt - booking.confirmedAt > COPIED_WITHIN_MS)).toEqual([]);
-    expect(restored.prepare("select count(*) as n from bookings where paid_at is not null").get()).toEqual({ n: 2 });
+    expect(restored.prepare("select count(*) as n from ledger_entries where booking_id is not null").get()).toEqual({ n: 2 });
     const photoRow = restored.prepare("select original, status from photos").get() as { original: Buffer; status: string };
     expect(Buffer.compare(photoRow.original, photo.original)).toBe(0);
     expect(photoRow.status).toBe("ready");

@@ -14,6 +14,7 @@ import { alternativeChoices } from "~/bookings/index.server";
 import type { TimeChoice } from "~/bookings";
 import { type CoveringLine, lineFor, packagePays, type PackageLine } from "~/packages/index.server";
 import { bookingPayment, type PaymentState } from "~/payments";
+import type { SalePayment } from "~/ledger";
 import { paidFromPackage } from "~/payments/index.server";
 import { reminderMark, type ReminderMark, type SentReminders } from "~/agenda/reminder-marks.server";
 
@@ -119,6 +120,8 @@ export type EntryContext = {
   fromPackage: Set<number>;
   /** The bookings a gift voucher paid for. */
   byVoucher: Set<number>;
+  /** The ledger's payment of each booking paid. */
+  payments: Map<number, SalePayment>;
   /** The reminders the site sent, by booking. */
   sent: SentReminders;
   /** The clients whose health questionnaire asks for a doctor's word first. */
@@ -130,7 +133,7 @@ export const isAhead = (booking: Booking, now: Date) => booking.status === "conf
 
 export function agendaBooking(
   booking: Booking,
-  { settings, now, calendar, packages, following, fromPackage, byVoucher, sent, needsDoctor }: EntryContext,
+  { settings, now, calendar, packages, following, fromPackage, byVoucher, payments, sent, needsDoctor }: EntryContext,
   withDay = false,
 ): AgendaBooking {
   const ahead = isAhead(booking, now);
@@ -170,6 +173,7 @@ export function agendaBooking(
     span: daySpan(booking.starts_at, booking.ends_at, warsawDate(start)),
     payment: bookingPayment(
       booking,
+      payments.get(booking.id),
       paidFromPackage(booking, fromPackage, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
       byVoucher.has(booking.id),
     ),

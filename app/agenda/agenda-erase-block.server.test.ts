@@ -68,7 +68,6 @@ describe.each(DIALECTS)("the agenda's erase and cancel-and-block on %s", (dialec
         valid_from: "sale",
         sold_on: "2027-03-20",
         starts_on: "2027-03-20",
-        paid: 1,
         sequence: 0,
         low_notified_at: null,
         expiry_notified_at: null,

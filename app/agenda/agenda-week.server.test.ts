@@ -64,7 +64,7 @@ describe.each(DIALECTS)("the agenda's week on %s", (dialect) => {
         price: 1040,
         validWeeks: 8,
         validFrom: "sale" as const,
-        paid: true,
+        paidBy: "cash" as const,
         saleKey: `tydzien-${index}`,
       };
       await sellPackage(test.db, thisWeek.client_id!, sale, new Date(monday - 7 * DAY));

@@ -96,7 +96,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
   const shown = [...bookings, ...toMarkRows, ...outsideRows.map(({ booking }) => booking)];
   const shownIds = shown.map((booking) => booking.id);
   const shownClients = shown.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id]));
-  const [packages, following, { fromPackage, byVoucher }, sent, needsDoctor] = await Promise.all([
+  const [packages, following, { fromPackage, byVoucher, payments }, sent, needsDoctor] = await Promise.all([
     packageLines(db, shownClients, now),
     followingCounts(
       db,
@@ -106,7 +106,7 @@ export async function agendaWeek(db: Kysely<Database>, start: string | null, set
     sentReminders(db, shownIds),
     clientsNeedingDoctor(db, shownClients),
   ]);
-  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage, byVoucher, sent, needsDoctor };
+  const context: EntryContext = { settings, now, calendar, packages, following, fromPackage, byVoucher, payments, sent, needsDoctor };
   const week: AgendaDay[] = Array.from({ length: 7 }, (_, index) => {
     const date = first.add({ days: index });
     return { date: date.toString(), title: formatDay(date, false), entries: [], free: [], ...dayStatus(settings, date) };

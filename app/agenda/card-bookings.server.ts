@@ -54,7 +54,7 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
   // One query each for every series, package use and package on the card, however many sessions it lists.
   const clientIds = bookings.flatMap((booking) => (booking.client_id === null ? [] : [booking.client_id]));
   const ids = bookings.map((booking) => booking.id);
-  const [following, { fromPackage: used, byVoucher }, packages, needsDoctor] = await Promise.all([
+  const [following, { fromPackage: used, byVoucher, payments }, packages, needsDoctor] = await Promise.all([
     followingCounts(db, bookings.filter(changeable)),
     prepaidBookings(db, ids),
     packageLines(db, [...new Set(clientIds)], now),
@@ -79,6 +79,7 @@ export async function cardBookings(db: Kysely<Database>, bookings: Booking[], no
       phone: booking.phone,
       payment: bookingPayment(
         booking,
+        payments.get(booking.id),
         paidFromPackage(booking, used, booking.client_id !== null && packagePays(packages.get(booking.client_id), booking.service_slug)),
         byVoucher.has(booking.id),
       ),

@@ -32,7 +32,7 @@ describe.each(DIALECTS)("a session that happened, entered afterwards, on %s", (d
       validWeeks: 8,
       validFrom: "first_session" as const,
     };
-    await sellPackage(test.db, card.id, { ...sale, paid: true, saleKey: key() }, now);
+    await sellPackage(test.db, card.id, { ...sale, paidBy: "cash", saleKey: key() }, now);
     return card.id;
   }
   const used = async (clientId: number) => (await packagesOf(test.db, clientId, now))[0]!.used;

@@ -74,7 +74,9 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
     const booked = (await bookingAt("2027-02-24T10:00"))!;
     expect(booked).toMatchObject({ price: 150, notes: `Pakiet opłacony bonem ${voucher.code}; to pierwszy trening z pakietu.` });
     const sold = await test.db.selectFrom("client_packages").selectAll().where("client_id", "=", booked.client_id).execute();
-    expect(sold).toMatchObject([{ name: PACKAGE.name, sessions: 10, paid: 1, sale_key: booked.submission_key }]);
+    expect(sold).toMatchObject([{ name: PACKAGE.name, sessions: 10, sale_key: booked.submission_key }]);
+    const paidBy = await test.db.selectFrom("ledger_entries").select("method").where("package_id", "=", sold[0]!.id).execute();
+    expect(paidBy).toEqual([{ method: "voucher" }]);
     const taken = await test.db.selectFrom("vouchers").select("redeemed_booking_id").where("id", "=", voucher.id).executeTakeFirstOrThrow();
     expect(taken.redeemed_booking_id).toBe(booked.id);
   });

@@ -6,6 +6,7 @@ import type { Booking, Database } from "~/db/database.server";
 import type { SiteContent } from "~/site-content";
 import { contractOf } from "./contract-mail.server";
 import { packageOrderedWith } from "./package-order.server";
+import { salePayment } from "~/ledger/index.server";
 
 export async function howToPayOnPage(
   db: Kysely<Database>,
@@ -16,7 +17,8 @@ export async function howToPayOnPage(
 ): Promise<string[]> {
   if (booking.status !== "confirmed") return [];
   const ordered = await packageOrderedWith(db, booking);
-  const orderedDue = ordered && ordered.paid === 0 && ordered.removed_at === null ? ordered : undefined;
+  const orderedPaid = ordered && (await salePayment(db, { kind: "package", id: ordered.id }));
+  const orderedDue = ordered && !orderedPaid && ordered.removed_at === null ? ordered : undefined;
   if (!orderedDue && !sessionDue) return [];
   return contractOf(booking, site, siteUrl, orderedDue)?.payment ?? [];
 }

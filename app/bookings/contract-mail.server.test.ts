@@ -22,7 +22,6 @@ const ordered: ClientPackage = {
   valid_from: "first_session",
   sold_on: "2027-02-20",
   starts_on: null,
-  paid: 0,
   sequence: 0,
   low_notified_at: null,
   expiry_notified_at: null,
@@ -31,9 +30,6 @@ const ordered: ClientPackage = {
   created_at: now.toISOString(),
   removed_at: null,
   removed_reason: null,
-  payment_method: null,
-  paid_amount: null,
-  paid_at: null,
   origin: "online",
   early_start_requested_at: now.toISOString(),
 };

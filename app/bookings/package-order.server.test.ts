@@ -75,10 +75,11 @@ describe.each(DIALECTS)("a package ordered with its first session on %s", (diale
       price: 1040,
       valid_weeks: 6,
       valid_from: "first_session",
-      paid: 0,
       origin: "online",
       sale_key: formTokens.submissionKey,
     });
+    // Ordered, not paid: nothing in the books yet.
+    expect(await test.db.selectFrom("ledger_entries").selectAll().where("package_id", "=", packages[0]!.id).execute()).toEqual([]);
     expect(packages[0]!.early_start_requested_at).not.toBeNull();
     expect((await packageOrderedWith(test.db, booking))?.id).toBe(packages[0]!.id);
 

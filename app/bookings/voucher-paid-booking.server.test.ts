@@ -116,7 +116,9 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
     // A time within the 14 days, in which a package ordered online starts only at the client's request.
     const booking = await bookWith(code, 20, "pakiet@example.com");
     const packages = await test.db.selectFrom("client_packages").selectAll().where("client_id", "=", booking.client_id).execute();
-    expect(packages).toMatchObject([{ offer_slug: PACKAGE.slug, sessions: 8, paid: 1, early_start_requested_at: null }]);
+    expect(packages).toMatchObject([{ offer_slug: PACKAGE.slug, sessions: 8, early_start_requested_at: null }]);
+    const paidBy = await test.db.selectFrom("ledger_entries").select(["method", "amount"]).where("package_id", "=", packages[0]!.id).execute();
+    expect(paidBy).toEqual([{ method: "voucher", amount: packages[0]!.price }]);
     const confirmation = await mail("booking_confirmed_visitor", booking.id);
     expect(confirmation.text).toContain("Cena: w cenie pakietu (Pakiet 8 treningów)");
     expect(confirmation.text).not.toContain("Do zapłaty");

@@ -9,6 +9,7 @@ import { bookingToken, changeableOnline, howToPayOnPage, movableOnline, sessionS
 import { bookingStatusText } from "~/bookings";
 import { paidFromPackage, prepaidBookings } from "~/payments/index.server";
 import { bookingPayment, paymentText } from "~/payments";
+import type { SalePayment } from "~/ledger";
 import { lineFor, packageLines, packagePays, packagesOf } from "~/packages/index.server";
 import { paymentFactsOf, paymentLines, transferTitle } from "~/terms";
 import { formatDate, formatSession, warsawDate } from "~/scheduling";
@@ -23,12 +24,12 @@ export type ClientSession = Awaited<ReturnType<typeof sessionOf>>;
 async function sessionOf(
   db: Kysely<Database>,
   booking: Booking,
-  facts: { settings: SiteContent["booking"]; fromPackage: boolean; byVoucher: boolean; now: Date },
+  facts: { settings: SiteContent["booking"]; paid: SalePayment | undefined; fromPackage: boolean; byVoucher: boolean; now: Date },
 ) {
-  const { settings, fromPackage, byVoucher, now } = facts;
+  const { settings, paid, fromPackage, byVoucher, now } = facts;
   const stage = sessionStage(booking, now);
   const startDay = warsawDate(Date.parse(booking.starts_at));
-  const payment = bookingPayment(booking, fromPackage, byVoucher);
+  const payment = bookingPayment(booking, paid, fromPackage, byVoucher);
   return {
     id: booking.id,
     token: await bookingToken(db, booking.id),
@@ -66,12 +67,13 @@ export async function clientPage(db: Kysely<Database>, clientId: number, site: S
   const bookings = await db.selectFrom("bookings").selectAll().where("client_id", "=", clientId).orderBy("starts_at", "desc").orderBy("id").execute();
   const ownPackages = (await packageLines(db, [clientId], now)).get(clientId);
   const ids = bookings.map((booking) => booking.id);
-  const { fromPackage: used, byVoucher: paidByVoucher } = await prepaidBookings(db, ids);
+  const { fromPackage: used, byVoucher: paidByVoucher, payments } = await prepaidBookings(db, ids);
   const sessions = await Promise.all(
     bookings.map((booking) =>
       sessionOf(db, booking, {
         settings,
         now,
+        paid: payments.get(booking.id),
         fromPackage: paidFromPackage(booking, used, packagePays(ownPackages, booking.service_slug)),
         byVoucher: paidByVoucher.has(booking.id),
       }),

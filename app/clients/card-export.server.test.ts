@@ -63,7 +63,6 @@ describe.each(DIALECTS)("a client's card export on %s", (dialect) => {
         valid_from: "first_session",
         sold_on: "2027-04-01",
         starts_on: "2027-04-05",
-        paid: 1,
         sequence: 2,
         low_notified_at: null,
         expiry_notified_at: null,
@@ -72,6 +71,11 @@ describe.each(DIALECTS)("a client's card export on %s", (dialect) => {
       .returning("id")
       .executeTakeFirstOrThrow();
     await test.db.insertInto("package_uses").values({ booking_id: online.id, package_id: sold.id, created_at: at }).execute();
+    const payment = { kind: "payment", method: "blik", amount: 800, at, what: "Pakiet 8 treningów", recorded_by: "trainer", voided_at: null } as const;
+    await test.db
+      .insertInto("ledger_entries")
+      .values({ ...payment, booking_id: null, package_id: sold.id, voucher_id: null })
+      .execute();
     await test.db.insertInto("package_events").values({ package_id: sold.id, at, author: "trener", what: "Sprzedano pakiet" }).execute();
     await test.db
       .insertInto("outbox")
@@ -103,7 +107,7 @@ describe.each(DIALECTS)("a client's card export on %s", (dialect) => {
     const packageRow = await test.db.selectFrom("client_packages").selectAll().where("id", "=", sold.id).executeTakeFirstOrThrow();
     const shown = exported.packages![0]!;
     expectEveryColumn(packageRow, shown, PACKAGE_COLUMNS);
-    expect(shown.paid).toBe(true);
+    expect(shown.payments).toEqual([{ kind: "payment", method: "blik", amount: 800, at, what: "Pakiet 8 treningów", undoneAt: null }]);
     const use = await test.db.selectFrom("package_uses").selectAll().where("package_id", "=", sold.id).executeTakeFirstOrThrow();
     expectEveryColumn(use, shown.uses[0]!, PACKAGE_USE_COLUMNS);
     const event = await test.db.selectFrom("package_events").selectAll().where("package_id", "=", sold.id).executeTakeFirstOrThrow();

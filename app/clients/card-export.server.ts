@@ -12,6 +12,7 @@ import { progressExport } from "~/progress/index.server";
 import { reviewRequestOf } from "~/reviews/index.server";
 import { questionnaireExport } from "~/questionnaire/index.server";
 import { trainingExport } from "~/training/index.server";
+import { exportedPayments } from "./exported-payments.server";
 
 /**
  * Everything stored on a client's card and linked to it, oldest first: the
@@ -32,6 +33,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
     db.selectFrom("outbox").selectAll().where("client_id", "=", clientId).orderBy("created_at").orderBy("id").execute(),
   ]);
   const packageIds = packages.map((sold) => sold.id);
+  const packagePayments = await exportedPayments(db, "package", packageIds);
   const [uses, events, packageMails, packageServices] = packageIds.length
     ? await Promise.all([
         db.selectFrom("package_uses").selectAll().where("package_id", "in", packageIds).orderBy("created_at").execute(),
@@ -77,16 +79,13 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       validFrom: sold.valid_from,
       soldOn: sold.sold_on,
       startsOn: sold.starts_on,
-      paid: sold.paid === 1,
       changes: sold.sequence,
       lowNotifiedAt: sold.low_notified_at,
       expiryNotifiedAt: sold.expiry_notified_at,
       noticeClosedAt: sold.notice_closed_at,
       removedAt: sold.removed_at,
       removedReason: sold.removed_reason,
-      paymentMethod: sold.payment_method,
-      paidAmount: sold.paid_amount,
-      paidAt: sold.paid_at,
+      payments: packagePayments.get(sold.id) ?? [],
       origin: sold.origin,
       earlyStartRequestedAt: sold.early_start_requested_at,
       createdAt: sold.created_at,

@@ -41,6 +41,9 @@ export type ExportedEnquiry = {
   mails: ExportedMail[];
 };
 
+/** One entry of the ledger: money received for a sale or given back. */
+export type ExportedPayment = { kind: string; method: string; amount: number; at: string; what: string; undoneAt: string | null };
+
 export type ExportedBooking = {
   id: number;
   bookedAt: string;
@@ -71,10 +74,8 @@ export type ExportedBooking = {
   keptOutsideRulesAt: string | null;
   /** The cancellation window promised when it was booked, in hours; null: booked before it was kept. */
   cancelCutoffHours: number | null;
-  /** How it was paid ("cash", "transfer", "blik"), how much (zł) and when; null while unpaid. */
-  paymentMethod: string | null;
-  paidAmount: number | null;
-  paidAt: string | null;
+  /** The ledger's entries for it: each payment and refund, how ("cash", "transfer", "blik", "voucher"), how much (zł), when, and when undone. */
+  payments: ExportedPayment[];
   /** When the trainer last reminded the client by a message from their own phone. */
   remindedAt: string | null;
   /** The trainer's message when cancelling, or "client" when the client cancelled. */
@@ -166,7 +167,6 @@ export type ExportedPackage = {
   validFrom: string;
   soldOn: string;
   startsOn: string | null;
-  paid: boolean;
   changes: number;
   lowNotifiedAt: string | null;
   expiryNotifiedAt: string | null;
@@ -174,10 +174,8 @@ export type ExportedPackage = {
   /** Removed by the trainer as recorded by mistake, and why. */
   removedAt: string | null;
   removedReason: string | null;
-  /** How it was paid ("cash", "transfer", "blik"), how much (zł) and when; null while unpaid. */
-  paymentMethod: string | null;
-  paidAmount: number | null;
-  paidAt: string | null;
+  /** The ledger's entries for it: each payment and refund, how ("cash", "transfer", "blik", "voucher"), how much (zł), when, and when undone. */
+  payments: ExportedPayment[];
   /** "online": ordered by the client on the site; "trainer": recorded by the trainer. */
   origin: string;
   /** When the client asked to start before the 14 days for withdrawal ended. */

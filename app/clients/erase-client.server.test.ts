@@ -122,7 +122,6 @@ describe.each(DIALECTS)("erasing a client and blocks of addresses on %s", (diale
         valid_from: "sale",
         sold_on: "2027-05-01",
         starts_on: "2027-05-01",
-        paid: 1,
         sequence: 0,
         low_notified_at: null,
         expiry_notified_at: null,

@@ -7,6 +7,7 @@ import { STATUS_LABELS } from "~/enquiries";
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "~/notifications";
 import { BOOKING_STATUS_LABELS } from "~/clients/clients.messages";
 import type { ExportedBooking, ExportedEnquiry, ExportedMail, ExportedRedeemedVoucher } from "~/clients/client-export-types";
+import { exportedPayments } from "./exported-payments.server";
 
 export function exportedMail(row: OutboxRow): ExportedMail {
   return {
@@ -43,6 +44,7 @@ export async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], b
           .orderBy("id")
           .execute()
       : [];
+  const payments = await exportedPayments(db, "booking", bookingIds);
   // The vouchers that paid for these bookings: the recipient's side only (the buyer is another person).
   const vouchers = bookingIds.length
     ? await db
@@ -95,9 +97,7 @@ export async function exportedRows(db: Kysely<Database>, enquiries: Enquiry[], b
       movedAt: booking.moved_at,
       keptOutsideRulesAt: booking.kept_outside_rules_at,
       cancelCutoffHours: booking.cancel_cutoff_hours,
-      paymentMethod: booking.payment_method,
-      paidAmount: booking.paid_amount,
-      paidAt: booking.paid_at,
+      payments: payments.get(booking.id) ?? [],
       remindedAt: booking.reminded_at,
       cancelReason: booking.cancel_reason,
       cancelledAt: booking.cancelled_at,

@@ -2,7 +2,6 @@
 // for length; the Database interface there lists them.
 import type { Generated } from "kysely";
 import type { Timestamp } from "~/db/timestamp";
-import type { PaymentMethod } from "~/db/diary-tables";
 
 type BookingStatus = "confirmed" | "cancelled" | "attended" | "no_show";
 
@@ -48,11 +47,6 @@ export interface BookingTable {
   moved_at: Generated<Timestamp | null>;
   /** The cancellation window promised when it was booked (migration 0023); null for bookings made before: the settings' value. */
   cancel_cutoff_hours: Generated<number | null>;
-  /** How it was paid (migration 0023): "cash", "transfer" or "blik"; null while unpaid, free or paid from a package. */
-  payment_method: Generated<PaymentMethod | null>;
-  /** What was paid, in zł. */
-  paid_amount: Generated<number | null>;
-  paid_at: Generated<Timestamp | null>;
   /** When the trainer last reminded the client from their own phone ("Przypomnij", migration 0025). */
   reminded_at: Generated<Timestamp | null>;
   /** When the trainer last opened the agenda's week this booking is in after its news (migration 0032); null: never. */

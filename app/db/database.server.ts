@@ -35,6 +35,7 @@ import type { GroupOpeningTable } from "~/db/group-opening-tables";
 import type { ReviewRequestTable } from "~/db/review-tables";
 import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
 import type { VoucherTable } from "~/db/voucher-tables";
+import type { LedgerEntryTable } from "~/db/ledger-tables";
 import type { ClientImportTable } from "~/db/client-import-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
@@ -99,6 +100,7 @@ export interface Database {
   health_questionnaires: HealthQuestionnaireTable;
   vouchers: VoucherTable;
   client_imports: ClientImportTable;
+  ledger_entries: LedgerEntryTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
@@ -112,6 +114,7 @@ export type Client = Selectable<ClientTable>;
 export type ClientPackage = Selectable<ClientPackageTable>;
 export type WaitlistEntry = Selectable<WaitlistTable>;
 export type Voucher = Selectable<VoucherTable>;
+export type LedgerEntry = Selectable<LedgerEntryTable>;
 
 /**
  * The database holds every enquiry and the signing secrets: only the

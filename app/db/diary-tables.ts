@@ -63,8 +63,6 @@ export interface ClientPackageTable {
   sold_on: string;
   /** The Warsaw date validity counts from: the sale's, or the first session's once there is one. */
   starts_on: string | null;
-  /** 1: opłacony, 0: do zapłaty. */
-  paid: number;
   /** Bumped by every change: the version an edit form was rendered from. */
   sequence: number;
   /** When the trainer was told that one session is left (told once). */
@@ -80,11 +78,6 @@ export interface ClientPackageTable {
   removed_at: Generated<Timestamp | null>;
   /** The trainer's reason for removing it. */
   removed_reason: Generated<string | null>;
-  /** How it was paid (migration 0023): "cash", "transfer" or "blik"; null while unpaid or paid before 0023. */
-  payment_method: Generated<PaymentMethod | null>;
-  /** What was paid, in zł. */
-  paid_amount: Generated<number | null>;
-  paid_at: Generated<Timestamp | null>;
   /** "online": ordered by the client at /rezerwacja (a distance contract); "trainer": recorded in the panel. */
   origin: Generated<"online" | "trainer">;
   /** When the client asked to start before the 14 days for withdrawal end (art. 15 ust. 3 of the Consumer Rights Act). */
@@ -92,7 +85,7 @@ export interface ClientPackageTable {
 }
 
 /** How a booking or a package was paid. */
-export type PaymentMethod = "cash" | "transfer" | "blik";
+export type { PaymentMethod } from "~/db/ledger-tables";
 
 /** A session that used one of a package's sessions; one per booking. */
 export interface PackageUseTable {

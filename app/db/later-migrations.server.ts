@@ -40,6 +40,7 @@ import { healthQuestionnaireMigration } from "~/db/migration-0041-health-questio
 import { vouchersMigration } from "~/db/migration-0042-vouchers.server";
 import { clientImportsMigration } from "~/db/migration-0043-import-client-imports.server";
 import { cardsImportedMigration } from "~/db/migration-0044-cards-imported.server";
+import { ledgerMigration } from "~/db/migration-0045-ledger.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -81,4 +82,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0042-vouchers": vouchersMigration,
   "0043-client-imports": clientImportsMigration,
   "0044-cards-imported": cardsImportedMigration,
+  "0045-ledger": ledgerMigration,
 };

@@ -25,7 +25,6 @@ describe.each(DIALECTS)("migration 0031 on %s", (dialect) => {
         valid_from: "sale",
         sold_on: "2027-03-01",
         starts_on: "2027-03-01",
-        paid: 1,
         sequence: 0,
         low_notified_at: null,
         expiry_notified_at: null,

@@ -57,9 +57,6 @@ export interface MigratedTables {
     news_seen_at: Generated<string | null>;
     notes: string;
     origin: Generated<string>;
-    paid_amount: Generated<number | null>;
-    paid_at: Generated<string | null>;
-    payment_method: Generated<string | null>;
     phone: string;
     place: string;
     price: number;
@@ -106,10 +103,6 @@ export interface MigratedTables {
     notice_closed_at: Generated<string | null>;
     offer_slug: string;
     origin: Generated<string>;
-    paid: Generated<number>;
-    paid_amount: Generated<number | null>;
-    paid_at: Generated<string | null>;
-    payment_method: Generated<string | null>;
     price: number;
     removed_at: Generated<string | null>;
     removed_reason: Generated<string | null>;
@@ -245,6 +238,19 @@ export interface MigratedTables {
     risk_told_at: Generated<string | null>;
     submission_key: string;
     terms_accepted_at: string;
+  };
+  ledger_entries: {
+    amount: number;
+    at: string;
+    booking_id: Generated<number | null>;
+    id: Generated<number>;
+    kind: string;
+    method: string;
+    package_id: Generated<number | null>;
+    recorded_by: string;
+    voided_at: Generated<string | null>;
+    voucher_id: Generated<number | null>;
+    what: string;
   };
   measurements: {
     arm_cm: Generated<number | null>;

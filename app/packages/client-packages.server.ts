@@ -6,7 +6,8 @@ import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import type { PackageValidFrom, PaymentMethod } from "~/db/diary-tables";
 import { packagePayment, paidHow } from "~/payments";
-import { paymentChange, type PaymentOutcome, type PaymentRequest } from "~/payments/index.server";
+import { applyPayment, paymentChange, type PaymentOutcome, type PaymentRequest } from "~/payments/index.server";
+import { recordEntry, salePayment } from "~/ledger/index.server";
 import { confirmSale } from "~/packages/package-sale-mail.server";
 import { retractSale, type ClientHears } from "~/packages/package-removal-mail.server";
 import { warsawDate } from "~/scheduling";
@@ -23,9 +24,8 @@ export type PackageSale = {
   price: number;
   validWeeks: number;
   validFrom: PackageValidFrom;
-  paid: boolean;
-  /** How it was paid at the sale, when it was (the price is what was paid). */
-  method?: PaymentMethod;
+  /** How it was paid at the sale, when it was (the price is what was paid): money, or the gift voucher it was ordered with. */
+  paidBy?: PaymentMethod | "voucher";
   /** The sale form's submission key: the same sale sent twice is recorded once. */
   saleKey: string;
   /** Ordered by the client online (a distance contract); the trainer's sale in the panel otherwise. */
@@ -58,8 +58,6 @@ export async function recordSale(trx: Transaction<Database>, clientId: number, s
       valid_from: sale.validFrom,
       sold_on: soldOn,
       starts_on: sale.validFrom === "sale" ? soldOn : null,
-      paid: sale.paid ? 1 : 0,
-      ...(sale.paid && sale.method ? { payment_method: sale.method, paid_amount: sale.price, paid_at: timestamp(now) } : {}),
       sequence: 0,
       low_notified_at: null,
       expiry_notified_at: null,
@@ -77,6 +75,10 @@ export async function recordSale(trx: Transaction<Database>, clientId: number, s
     const first = await trx.selectFrom("client_packages").select("id").where("sale_key", "=", sale.saleKey).executeTakeFirstOrThrow();
     return first.id;
   }
+  if (sale.paidBy) {
+    const by = sale.online ? "system" : "trainer";
+    await recordEntry(trx, { kind: "package", id: row.id }, { kind: "payment", method: sale.paidBy, amount: sale.price, at: now, what: sale.name, by });
+  }
   const services = [...new Set(sale.services)];
   if (services.length) {
     await trx
@@ -84,13 +86,13 @@ export async function recordSale(trx: Transaction<Database>, clientId: number, s
       .values(services.map((service_slug) => ({ package_id: row.id, service_slug })))
       .execute();
   }
-  await addEvent(trx, row.id, soldEvent(sale), now, sale.online ? ONLINE_ORDER_AUTHOR : TRAINER_AUTHOR);
+  await addEvent(trx, row.id, soldEvent({ ...sale, paid: sale.paidBy !== undefined }), now, sale.online ? ONLINE_ORDER_AUTHOR : TRAINER_AUTHOR);
   // A sale in the panel is confirmed to the client here; an order online, by the booking's own confirmation.
   if (!sale.online) await confirmSale(trx, row.id, clientId, now);
   return row.id;
 }
 
-export type PackageEdit = Omit<PackageSale, "offerSlug" | "services" | "paid" | "saleKey">;
+export type PackageEdit = Omit<PackageSale, "offerSlug" | "services" | "paidBy" | "saleKey">;
 export type EditOutcome = "saved" | "stale" | "not-found" | "below-used" | "removed";
 
 /** The trainer corrects a sale: name, sessions (never fewer than used), price, validity. */
@@ -155,22 +157,24 @@ export async function removePackage(db: Kysely<Database>, id: number, version: n
 }
 
 /**
- * Records how the package was paid, or undoes it: the row locked and read
- * again, so a double tap records one payment; `paid` (0/1) kept in step.
+ * Records how the package was paid, or undoes it: the row locked and its
+ * payment read again, so a double tap records one payment.
  */
 export async function setPayment(db: Kysely<Database>, id: number, request: PaymentRequest, now: Date): Promise<PaymentOutcome> {
   return db.transaction().execute(async (trx) => {
     const pack = await lockPackage(trx, id);
     if (!pack) return "not-found";
-    const change = paymentChange(packagePayment(pack), request, now);
-    if (!change.set) return change.outcome;
-    const paid = change.set.paid_at !== null;
+    const sale = { kind: "package", id } as const;
+    const change = paymentChange(packagePayment(pack, await salePayment(trx, sale)), request);
+    if (!change.write) return change.outcome;
+    await applyPayment(trx, sale, change.write, pack.name, now);
     await trx
       .updateTable("client_packages")
-      .set({ ...change.set, paid: paid ? 1 : 0, sequence: pack.sequence + 1 })
+      .set({ sequence: pack.sequence + 1 })
       .where("id", "=", id)
       .execute();
-    await addEvent(trx, id, paidEvent(paid, paidHow({ method: change.set.payment_method, amount: change.set.paid_amount })), now);
+    const how = "record" in change.write ? paidHow(change.write.record) : "";
+    await addEvent(trx, id, paidEvent("record" in change.write, how), now);
     return change.outcome;
   });
 }

@@ -67,9 +67,8 @@ export async function packageAction(
           price: form.price ?? offer.price,
           validWeeks: form.weeks ?? (form.sessions ? defaultValidWeeks(sessions) : offer.weeks),
           validFrom: form.from,
-          // "Płatność": do zapłaty (""), or paid now by a method ("on": a form drawn before the methods).
-          paid: form.paid === "on" || isPaymentMethod(form.paid),
-          method: isPaymentMethod(form.paid) ? form.paid : undefined,
+          // "Płatność": do zapłaty (""), or paid now by a method ("on": a form drawn before the methods, paid in cash as most are).
+          paidBy: isPaymentMethod(form.paid) ? form.paid : form.paid === "on" ? "cash" : undefined,
           saleKey: form.saleKey,
           earlyStartRequested: form.earlyStart === "on",
         },

@@ -11,7 +11,7 @@ import { packageForMail, tellRunningOut } from "./package-running-out.server";
 import { lineFor, openPackageNotices, packageLines, packagesOf, packagesOfClients, packageSummary } from "./package-views.server";
 
 const REASON = "zapisany przez pomyłkę";
-const TEN = { ...EIGHT, name: "Pakiet 10 treningów", sessions: 10, price: 1200, paid: true };
+const TEN = { ...EIGHT, name: "Pakiet 10 treningów", sessions: 10, price: 1200, paidBy: "cash" as const };
 
 describe.each(DIALECTS)("removing a package on %s", (dialect) => {
   let test: TestDatabase;

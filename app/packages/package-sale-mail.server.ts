@@ -11,6 +11,7 @@ import { notify } from "~/notifications/index.server";
 import { renderBlocks, withClientPageLink, type Block, type EmailMessage, type MailAddresses } from "~/notifications";
 import { formatPrice } from "~/lib/format";
 import { packagePayment, paymentText } from "~/payments";
+import { salePayment } from "~/ledger/index.server";
 import { formatDate } from "~/scheduling";
 import { Temporal } from "temporal-polyfill";
 import type { SiteContent } from "~/site-content";
@@ -67,7 +68,7 @@ export async function composeSaleMail(
     .executeTakeFirst();
   if (!pack?.clientEmail) return undefined;
   const until = validUntil(pack);
-  const state = packagePayment(pack);
+  const state = packagePayment(pack, await salePayment(db, { kind: "package", id: pack.id }));
   // The terms the sale was made under, though newer ones may have been published since.
   const terms = await contentInForceAt(db, pack.created_at, site);
   const { business } = terms;

@@ -49,7 +49,7 @@ describe.each(DIALECTS)("a package and a service it does not cover on %s", (dial
     const outside = await book(tuesday(0) + 3 * HOUR, email, OUTDOORS);
     expect(outside.client_id).toBe(covered.client_id);
     const clientId = covered.client_id!;
-    await sellPackage(test.db, clientId, sold({ ...EIGHT, paid: true, services: ["trening"] }), bookedAt);
+    await sellPackage(test.db, clientId, sold({ ...EIGHT, paidBy: "cash", services: ["trening"] }), bookedAt);
 
     // Ahead: the booking page says the covered one is from the package ("Twój pakiet…"), the other is owed at its price, with no package shown.
     expect(await sessionPayment(test.db, covered, bookedAt)).toMatchObject({
@@ -75,7 +75,7 @@ describe.each(DIALECTS)("a package and a service it does not cover on %s", (dial
     const email = "bez-treningow@example.com";
     const first = await book(tuesday(2), email);
     const second = await book(tuesday(3), email);
-    await sellPackage(test.db, first.client_id!, sold({ ...EIGHT, sessions: 1, paid: true }), bookedAt);
+    await sellPackage(test.db, first.client_id!, sold({ ...EIGHT, sessions: 1, paidBy: "cash" }), bookedAt);
     await changeBooking(test.db, first.id, { kind: "attended" }, { now: later, noShowUsesSession: false });
     expect(await sessionPayment(test.db, second, bookedAt)).toEqual({ payment: { kind: "due", amount: 150 }, package: undefined, voucher: false });
     expect(await listed(bookedAt, "before_session")).toContain(second.id);

@@ -9,6 +9,7 @@ import { balanceText, noticeText, packageState, sessionsLeft } from "~/packages/
 import type { PackageState } from "~/packages/package-state";
 import { warsawDate } from "~/scheduling";
 import { packagePayment, type PaymentState } from "~/payments";
+import { packagePaymentColumns, paymentOfColumns } from "~/ledger/index.server";
 
 export type PackageView = {
   id: number;
@@ -103,6 +104,7 @@ export async function packagesOfClients(
     db
       .selectFrom("client_packages")
       .selectAll()
+      .select(packagePaymentColumns)
       .where("client_id", "in", ids)
       .$if(!removed, (query) => query.where("removed_at", "is", null))
       .orderBy("id", "desc")
@@ -130,8 +132,8 @@ export async function packagesOfClients(
       sessions: pack.sessions,
       used: count.used,
       price: pack.price,
-      paid: pack.paid === 1,
-      payment: packagePayment(pack),
+      paid: paymentOfColumns(pack) !== null,
+      payment: packagePayment(pack, paymentOfColumns(pack)),
       validWeeks: pack.valid_weeks,
       validFrom: pack.valid_from,
       soldOn: pack.sold_on,

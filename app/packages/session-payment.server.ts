@@ -14,8 +14,13 @@ export async function sessionPayment(
   now: Date,
 ): Promise<{ payment: PaymentState; package: PackageLine | undefined; voucher: boolean }> {
   const lines = booking.client_id === null ? undefined : (await packageLines(db, [booking.client_id], now)).get(booking.client_id);
-  const { fromPackage: used, byVoucher } = await prepaidBookings(db, [booking.id]);
-  const payment = bookingPayment(booking, paidFromPackage(booking, used, packagePays(lines, booking.service_slug)), byVoucher.has(booking.id));
+  const { fromPackage: used, byVoucher, payments } = await prepaidBookings(db, [booking.id]);
+  const payment = bookingPayment(
+    booking,
+    payments.get(booking.id),
+    paidFromPackage(booking, used, packagePays(lines, booking.service_slug)),
+    byVoucher.has(booking.id),
+  );
   // "Twój pakiet" only when a package pays for this session.
   const line = payment.kind === "none" && payment.why === "package" ? lineFor(lines, booking.service_slug) : undefined;
   return { payment, package: line, voucher: byVoucher.has(booking.id) };

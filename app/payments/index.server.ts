@@ -1,7 +1,8 @@
 // The entry of app/payments/ for other folders' server code.
 export { paidFromPackage } from "./from-package.server";
 export { prepaidBookings, type PrepaidBookings } from "./prepaid-bookings.server";
-export { paymentChange, type PaymentRequest } from "./payment-change";
+export { paymentChange, type LedgerWrite, type PaymentRequest } from "./payment-change";
+export { applyPayment } from "./apply-payment.server";
 export { paymentRequestOf } from "./payment-form";
 export { AMOUNT_PROBLEM, PAYMENT_TOASTS, type PaymentOutcome } from "./payments.messages";
 export { monthPayments } from "./month-summary.server";

@@ -1,12 +1,13 @@
 // A month at a glance for /admin/platnosci and its CSV: sessions held (a
 // group session once, its seats counted apart; those a gift voucher paid for
 // counted apart too), no-shows, new clients, packages sold, and every payment
-// received, in seven queries whatever the month's size (indexes on
-// starts_at, created_at, sold_on, paid_at).
+// received (the ledger's), in seven queries whatever the month's size
+// (indexes on starts_at, created_at, sold_on, ledger_entries.at).
 import type { Kysely } from "kysely";
 import type { Temporal } from "temporal-polyfill";
 import type { Database } from "~/db/database.server";
 import { byPaidAt, monthBounds, type PaymentRow } from "./payment-month";
+import type { PaymentMethod } from "./payment-state";
 
 export type MonthFigures = {
   held: number;
@@ -18,46 +19,38 @@ export type MonthFigures = {
   payments: PaymentRow[];
 };
 
-/** Every payment recorded in the month (Warsaw time), sessions' and packages', by when paid. */
+/**
+ * Every payment of money recorded in the month (Warsaw time), by when paid,
+ * read from the ledger alone: a sale erased since stays with what it was for.
+ * A gift voucher's use is no money received (its sale was).
+ */
 export async function monthPayments(db: Kysely<Database>, month: Temporal.PlainYearMonth): Promise<PaymentRow[]> {
   const { from, to } = monthBounds(month);
-  const [sessions, packages] = await Promise.all([
-    db
-      .selectFrom("bookings")
-      .select(["paid_at", "name", "service_name", "seats", "starts_at", "payment_method", "paid_amount", "price"])
-      .where("paid_at", ">=", from)
-      .where("paid_at", "<", to)
-      .execute(),
-    db
-      .selectFrom("client_packages")
-      .innerJoin("clients", "clients.id", "client_packages.client_id")
-      .select(["client_packages.paid_at", "clients.name as client", "client_packages.name", "sold_on", "payment_method", "paid_amount", "price"])
-      .where("client_packages.paid_at", ">=", from)
-      .where("client_packages.paid_at", "<", to)
-      .where("client_packages.removed_at", "is", null)
-      .execute(),
-  ]);
-  // A recorded payment always has its method and amount; the price stands in should a row lack them.
-  const rows: PaymentRow[] = [
-    ...sessions.map((row) => ({
-      paidAt: row.paid_at!,
-      client: row.name,
-      what: row.service_name,
-      seats: row.seats,
-      when: row.starts_at,
-      method: row.payment_method ?? "cash",
-      amount: row.paid_amount ?? row.price,
+  const rows = await db
+    .selectFrom("ledger_entries as entry")
+    .leftJoin("bookings", "bookings.id", "entry.booking_id")
+    .leftJoin("client_packages as pack", "pack.id", "entry.package_id")
+    .leftJoin("clients", "clients.id", "pack.client_id")
+    .leftJoin("vouchers", "vouchers.id", "entry.voucher_id")
+    .select(["entry.at", "entry.what", "entry.method", "entry.amount", "bookings.name", "bookings.seats", "bookings.starts_at", "pack.sold_on"])
+    .select(["clients.name as client", "vouchers.buyer_name", "vouchers.ordered_at"])
+    .where("entry.at", ">=", from)
+    .where("entry.at", "<", to)
+    .where("entry.kind", "=", "payment")
+    .where("entry.voided_at", "is", null)
+    .where("entry.method", "!=", "voucher")
+    .execute();
+  return byPaidAt(
+    rows.map((row) => ({
+      paidAt: row.at,
+      client: row.name ?? row.client ?? row.buyer_name ?? "",
+      what: row.what,
+      ...(row.seats !== null ? { seats: row.seats } : {}),
+      when: row.starts_at ?? row.sold_on ?? row.ordered_at ?? row.at,
+      method: row.method as PaymentMethod,
+      amount: row.amount,
     })),
-    ...packages.map((row) => ({
-      paidAt: row.paid_at!,
-      client: row.client,
-      what: row.name,
-      when: row.sold_on,
-      method: row.payment_method ?? "cash",
-      amount: row.paid_amount ?? row.price,
-    })),
-  ];
-  return byPaidAt(rows);
+  );
 }
 
 export async function monthFigures(db: Kysely<Database>, month: Temporal.PlainYearMonth): Promise<MonthFigures> {

@@ -5,17 +5,16 @@ import { bookingPayment, packagePayment } from "./payment-state";
 import { paymentText, unpaidTotal } from "./payments.messages";
 
 const now = new Date("2026-11-26T10:00:00.000Z");
-const unpaid = { payment_method: null, paid_amount: null, paid_at: null };
-const session = (status: string, price = 150) => ({ ...unpaid, status, price });
+const session = (status: string, price = 150) => ({ status, price });
 
 describe("a booking's payment state", () => {
   it("owes its price until paid; nothing when free, cancelled or paid from a package", () => {
-    expect(bookingPayment(session("attended"), false)).toEqual({ kind: "due", amount: 150 });
-    expect(bookingPayment(session("confirmed", 0), false)).toEqual({ kind: "none", why: "free" });
-    expect(bookingPayment(session("cancelled"), false)).toEqual({ kind: "none", why: "cancelled" });
-    expect(bookingPayment(session("attended"), true)).toEqual({ kind: "none", why: "package" });
-    const paid = { ...session("cancelled"), payment_method: "blik" as const, paid_amount: 120, paid_at: now.toISOString() };
-    expect(bookingPayment(paid, false)).toEqual({ kind: "paid", method: "blik", amount: 120, at: now.toISOString() });
+    expect(bookingPayment(session("attended"), null, false)).toEqual({ kind: "due", amount: 150 });
+    expect(bookingPayment(session("confirmed", 0), null, false)).toEqual({ kind: "none", why: "free" });
+    expect(bookingPayment(session("cancelled"), null, false)).toEqual({ kind: "none", why: "cancelled" });
+    expect(bookingPayment(session("attended"), null, true)).toEqual({ kind: "none", why: "package" });
+    const payment = { method: "blik" as const, amount: 120, at: now.toISOString() };
+    expect(bookingPayment(session("cancelled"), payment, false)).toEqual({ kind: "paid", method: "blik", amount: 120, at: now.toISOString() });
   });
 
   it("is worded for the panel", () => {
@@ -31,22 +30,19 @@ describe("a booking's payment state", () => {
 
 describe("a tap on a payment", () => {
   it("records a method and the amount due, or the amount typed, only over 'do zapłaty'", () => {
-    const due = packagePayment({ ...unpaid, paid: 0, price: 1040 });
-    expect(paymentChange(due, { method: "cash", amount: null }, now)).toEqual({
-      outcome: "paid",
-      set: { payment_method: "cash", paid_amount: 1040, paid_at: now.toISOString() },
-    });
-    expect(paymentChange(due, { method: "blik", amount: 990 }, now).set?.paid_amount).toBe(990);
-    const paid = packagePayment({ payment_method: "cash", paid_amount: 1040, paid_at: now.toISOString(), paid: 1, price: 1040 });
+    const due = packagePayment({ price: 1040 }, null);
+    expect(paymentChange(due, { method: "cash", amount: null })).toEqual({ outcome: "paid", write: { record: { method: "cash", amount: 1040 } } });
+    expect(paymentChange(due, { method: "blik", amount: 990 })).toEqual({ outcome: "paid", write: { record: { method: "blik", amount: 990 } } });
+    const paid = packagePayment({ price: 1040 }, { method: "cash", amount: 1040, at: now.toISOString() });
     // The second tap of a double tap finds it paid: nothing written.
-    expect(paymentChange(paid, { method: "transfer", amount: null }, now)).toEqual({ outcome: "already-paid", set: null });
-    expect(paymentChange({ kind: "none", why: "package" }, { method: "cash", amount: null }, now)).toEqual({ outcome: "nothing-to-pay", set: null });
+    expect(paymentChange(paid, { method: "transfer", amount: null })).toEqual({ outcome: "already-paid", write: null });
+    expect(paymentChange({ kind: "none", why: "package" }, { method: "cash", amount: null })).toEqual({ outcome: "nothing-to-pay", write: null });
   });
 
   it("undoes a recorded payment only", () => {
-    const paid = packagePayment({ payment_method: "cash", paid_amount: 1040, paid_at: now.toISOString(), paid: 1, price: 1040 });
-    expect(paymentChange(paid, { undo: true }, now)).toEqual({ outcome: "undone", set: { payment_method: null, paid_amount: null, paid_at: null } });
-    expect(paymentChange({ kind: "due", amount: 150 }, { undo: true }, now)).toEqual({ outcome: "already-unpaid", set: null });
+    const paid = packagePayment({ price: 1040 }, { method: "cash", amount: 1040, at: now.toISOString() });
+    expect(paymentChange(paid, { undo: true })).toEqual({ outcome: "undone", write: { undo: true } });
+    expect(paymentChange({ kind: "due", amount: 150 }, { undo: true })).toEqual({ outcome: "already-unpaid", write: null });
   });
 
   it("reads the form leniently and refuses what no form of the panel sends", () => {

@@ -1,9 +1,11 @@
-// A booking's or a package sale's payment state, from its row: nothing to
-// pay (from a package, a gift voucher, free, cancelled), due with its amount, or paid by a
-// method. Pure, so that the panel and the tests read it the same way.
-import type { PaymentMethod } from "~/db/diary-tables";
+// A booking's or a package sale's payment state, from its row and the
+// payment the ledger holds for it: nothing to pay (from a package, a gift
+// voucher, free, cancelled), due with its amount, or paid by a method. Pure,
+// so that the panel and the tests read it the same way.
+import type { LedgerMethod, PaymentMethod } from "~/db/ledger-tables";
+import type { SalePayment } from "~/ledger";
 
-export type { PaymentMethod };
+export type { LedgerMethod, PaymentMethod };
 
 /** The methods in the order the buttons show them. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ["cash", "transfer", "blik"];
@@ -17,11 +19,9 @@ export type PaymentState =
   | { kind: "none"; why: NothingToPay }
   | { kind: "due"; amount: number }
   /** `method` and `amount` are null for a package marked paid before they were recorded. */
-  | { kind: "paid"; method: PaymentMethod | null; amount: number | null; at: string | null };
+  | { kind: "paid"; method: LedgerMethod | null; amount: number | null; at: string | null };
 
-type PaymentColumns = { payment_method: PaymentMethod | null; paid_amount: number | null; paid_at: string | null };
-
-const paid = (row: PaymentColumns): PaymentState => ({ kind: "paid", method: row.payment_method, amount: row.paid_amount, at: row.paid_at });
+const paid = (payment: SalePayment): PaymentState => ({ kind: "paid", ...payment });
 
 /**
  * A booking's state. A payment recorded stays shown (a cancelled session
@@ -31,17 +31,22 @@ const paid = (row: PaymentColumns): PaymentState => ({ kind: "paid", method: row
  * (`byVoucher`: one names the booking as redeemed by it) paid it, and it is
  * no free session.
  */
-export function bookingPayment(row: PaymentColumns & { status: string; price: number }, fromPackage: boolean, byVoucher = false): PaymentState {
-  if (row.paid_at !== null) return paid(row);
+export function bookingPayment(
+  row: { status: string; price: number },
+  payment: SalePayment | null | undefined,
+  fromPackage: boolean,
+  byVoucher = false,
+): PaymentState {
+  if (payment) return paid(payment);
   if (row.status === "cancelled") return { kind: "none", why: "cancelled" };
   if (row.price === 0) return { kind: "none", why: byVoucher ? "voucher" : "free" };
   if (fromPackage) return { kind: "none", why: "package" };
   return { kind: "due", amount: row.price };
 }
 
-/** A package sale's state: `paid` (0/1) is the older column, kept in step. */
-export function packagePayment(row: PaymentColumns & { paid: number; price: number }): PaymentState {
-  return row.paid === 1 ? paid(row) : { kind: "due", amount: row.price };
+/** A package sale's state. */
+export function packagePayment(row: { price: number }, payment: SalePayment | null | undefined): PaymentState {
+  return payment ? paid(payment) : { kind: "due", amount: row.price };
 }
 
 /** The amount a payment form offers: the price until the trainer types another. */

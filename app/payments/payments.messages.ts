@@ -3,11 +3,11 @@
 import { formatPrice } from "~/lib/format";
 import { monthIn } from "~/lib/polish-grammar";
 import { packageCount, trainingCount } from "~/lib/polish-phrases";
-import type { NothingToPay, PaymentMethod, PaymentState } from "./payment-state";
+import type { LedgerMethod, NothingToPay, PaymentMethod, PaymentState } from "./payment-state";
 
 /** The buttons' words: "Gotówka", "Przelew", "BLIK". */
 export const METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Gotówka", transfer: "Przelew", blik: "BLIK" };
-const METHOD_WORDS: Record<PaymentMethod, string> = { cash: "gotówka", transfer: "przelew", blik: "BLIK" };
+const METHOD_WORDS: Record<LedgerMethod, string> = { cash: "gotówka", transfer: "przelew", blik: "BLIK", voucher: "bon podarunkowy" };
 
 // After "Płatność:" and alone on a badge, whatever the service's gender (a training, a consultation): adverbs, never an adjective.
 const NOTHING_TO_PAY: Record<NothingToPay, string> = {
@@ -27,12 +27,12 @@ export function paymentText(state: PaymentState): string {
 }
 
 /** "gotówka, 150 zł"; "" for a payment recorded before the method was. */
-export function paidHow({ method, amount }: { method: PaymentMethod | null; amount: number | null }): string {
+export function paidHow({ method, amount }: { method: LedgerMethod | null; amount: number | null }): string {
   return [method && METHOD_WORDS[method], amount !== null && formatPrice(amount)].filter(Boolean).join(", ");
 }
 
 /** A method in a sentence or a table's cell: "gotówka". */
-export const methodWord = (method: PaymentMethod) => METHOD_WORDS[method];
+export const methodWord = (method: LedgerMethod) => METHOD_WORDS[method];
 
 /** The sale form's choice: still to pay, or paid now by a method (the value posted, the label). */
 export const SALE_PAYMENT_CHOICES: readonly (readonly [PaymentMethod | "", string])[] = [

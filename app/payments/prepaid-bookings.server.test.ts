@@ -66,6 +66,7 @@ describe.each(DIALECTS)("a session a gift voucher paid for on %s", (dialect) => 
     expect(await prepaidBookings(test.db, [byVoucher.booking.id, free.booking.id])).toEqual({
       fromPackage: new Set(),
       byVoucher: new Set([byVoucher.booking.id]),
+      payments: new Map(),
     });
     const rows = await test.db.selectFrom("bookings").selectAll().where("client_id", "=", byVoucher.booking.client_id).orderBy("starts_at").execute();
     const card = await cardBookings(test.db, rows, now);

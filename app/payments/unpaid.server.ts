@@ -6,6 +6,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { warsawBoundary, warsawDate } from "~/scheduling";
+import { hasPayment } from "~/ledger/index.server";
 
 export const UNPAID_SHOWN = 100;
 
@@ -55,7 +56,7 @@ const hasPackageLeft = (eb: ExpressionBuilder<Database, "bookings">) =>
 function unpaidBookings(db: Kysely<Database>, until: string | null) {
   return db
     .selectFrom("bookings")
-    .where("paid_at", "is", null)
+    .where((eb) => eb.not(hasPayment("booking", "bookings.id")))
     .where("price", ">", 0)
     .$if(until !== null, (query) => query.where("starts_at", "<", until!))
     .where((eb) => eb.or([eb("status", "=", "attended"), eb.and([eb("status", "=", "confirmed"), eb.not(hasPackageLeft(eb))])]))
@@ -63,7 +64,11 @@ function unpaidBookings(db: Kysely<Database>, until: string | null) {
 }
 
 function unpaidPackages(db: Kysely<Database>) {
-  return db.selectFrom("client_packages").innerJoin("clients", "clients.id", "client_packages.client_id").where("paid", "=", 0).where("removed_at", "is", null);
+  return db
+    .selectFrom("client_packages")
+    .innerJoin("clients", "clients.id", "client_packages.client_id")
+    .where((eb) => eb.not(hasPayment("package", "client_packages.id")))
+    .where("removed_at", "is", null);
 }
 
 export async function unpaid(db: Kysely<Database>, now: Date, due: PaymentDue = "at_session"): Promise<Unpaid> {

@@ -10,6 +10,7 @@ import { formatDateTime, formatPrice } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { VOUCHER_LIMITS } from "./voucher-limits";
 import { VOUCHER_SALE } from "./voucher-panel.messages";
+import { SALE_PAYMENT_CHOICES } from "~/payments";
 import { VOUCHER_FORM } from "./vouchers.messages";
 
 export type SaleChoice = { slug: string; title: string; price: number };
@@ -84,18 +85,20 @@ export function VoucherSaleForm({ action, vouchers, submissionKey, problem }: Vo
             <FieldError id="bon-sprzedaz-dedication-blad" messages={errors.dedication} />
           </div>
           <fieldset className="admin-field packages-choice">
-            <legend className="admin-visually-hidden">{t("Płatność")}</legend>
-            <label htmlFor="bon-sprzedaz-paid">
-              <input
-                id="bon-sprzedaz-paid"
-                type="checkbox"
-                name="paid"
-                value="tak"
-                defaultChecked={values.paid === "tak"}
-                aria-describedby="bon-sprzedaz-paid-wskazowka"
-              />{" "}
-              {t(VOUCHER_SALE.paid)}
-            </label>
+            <legend>{VOUCHER_SALE.paid}</legend>
+            {SALE_PAYMENT_CHOICES.map(([value, label]) => (
+              <label key={value} htmlFor={`bon-platnosc-${value || "do-zaplaty"}`}>
+                <input
+                  id={`bon-platnosc-${value || "do-zaplaty"}`}
+                  type="radio"
+                  name="paid"
+                  value={value}
+                  defaultChecked={(values.paid ?? "") === value}
+                  aria-describedby={value ? undefined : "bon-sprzedaz-paid-wskazowka"}
+                />{" "}
+                {label}
+              </label>
+            ))}
             <p id="bon-sprzedaz-paid-wskazowka" className="admin-lead">
               {t(VOUCHER_SALE.paidHint)}
             </p>

@@ -11,6 +11,7 @@ import type { SiteContent } from "~/site-content";
 import { readVoucherOrder } from "./voucher-order-values.server";
 import { insertVoucher, payVoucher, storeVoucherOnce } from "./voucher-store.server";
 import { VOUCHER_ERRORS } from "./vouchers.messages";
+import { isPaymentMethod } from "~/payments";
 
 export const VOUCHER_SALE_FIELDS = ["intent", "voucher", "name", "email", "phone", "recipientName", "dedication", "paid", "submissionKey"] as const;
 
@@ -33,11 +34,12 @@ export async function sellVoucher(
   const { buyer, choice, voucher } = read;
   const { name, email, phone, submissionKey } = buyer;
   const order = { voucher, buyer: { name, email, phone }, recipientName: choice.recipientName, dedication: choice.dedication, submissionKey };
-  const paid = values.paid === "tak";
+  // Paid now by a method, or to be paid ("tak": a form drawn before the methods, paid in cash as most at the desk are).
+  const paidBy = isPaymentMethod(values.paid) ? values.paid : values.paid === "tak" ? "cash" : null;
   // A double tap or a retry finds the first sale: its code and state are read back, nothing is sold twice.
   const id = await storeVoucherOnce(db, submissionKey, async (trx) => {
     const id = await insertVoucher(trx, order, now);
-    if (paid) await payVoucher(trx, id, voucher.validMonths, now);
+    if (paidBy) await payVoucher(trx, { id, title: voucher.title, price: voucher.price, valid_months: voucher.validMonths }, paidBy, now);
     else await notify(trx, { kind: "voucher_ordered_client", recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] });
     return id;
   });

@@ -10,6 +10,8 @@ import { warsawDate } from "~/scheduling";
 import { newVoucherCode } from "./voucher-code.server";
 import type { VoucherOnSale } from "./voucher-offers";
 import { validUntilOf } from "./voucher-validity";
+import { recordEntry } from "~/ledger/index.server";
+import type { PaymentMethod } from "~/db/ledger-tables";
 
 export type VoucherOrder = {
   voucher: VoucherOnSale;
@@ -94,13 +96,20 @@ export async function markVoucherPaid(db: Kysely<Database>, id: number, now: Dat
     if (!voucher) return { kind: "not-found" };
     if (voucher.paid_at && voucher.valid_until) return { kind: "already-paid", validUntil: voucher.valid_until };
     if (voucher.cancelled_at) return { kind: "cancelled" };
-    return { kind: "paid", validUntil: await payVoucher(trx, id, voucher.valid_months, now) };
+    // The trainer's tap says the money came: by transfer or BLIK as the voucher's page asks, entered as a transfer.
+    return { kind: "paid", validUntil: await payVoucher(trx, voucher, "transfer", now) };
   });
 }
 
 /** Paid now, valid for its months from today, and its PDF mailed to the buyer; the day it is valid until. */
-export async function payVoucher(trx: Transaction<Database>, id: number, validMonths: number, now: Date): Promise<string> {
+export async function payVoucher(
+  trx: Transaction<Database>,
+  { id, title, price, valid_months: validMonths }: Pick<Voucher, "id" | "title" | "price" | "valid_months">,
+  method: PaymentMethod,
+  now: Date,
+): Promise<string> {
   const validUntil = validUntilOf(warsawDate(now), validMonths);
+  await recordEntry(trx, { kind: "voucher", id }, { kind: "payment", method, amount: price, at: now, what: title, by: "trainer" });
   await trx
     .updateTable("vouchers")
     .set({ paid_at: timestamp(now), valid_until: validUntil })

@@ -24,6 +24,8 @@ export type DiaryPackage = Omit<Row<"client_packages">, "client_id" | "sequence"
 export type DiaryPackageEvent = { package: number; at: string; what: string };
 export type DiaryPackageUse = { booking: number; package: number; created_at: string };
 export type DiaryBlock = Row<"calendar_blocks">;
+/** A payment in the ledger, for the booking or the package of that index. */
+export type DiaryPayment = { booking: number | null; package: number | null; method: "cash" | "transfer" | "blik"; amount: number; at: string; what: string };
 
 export type Diary = {
   clients: DiaryClient[];
@@ -33,4 +35,5 @@ export type Diary = {
   events: DiaryPackageEvent[];
   uses: DiaryPackageUse[];
   blocks: DiaryBlock[];
+  payments: DiaryPayment[];
 };

@@ -85,7 +85,16 @@ export function makeDiary(options: { years: number; now: Date; clientCount: numb
   const today = warsawDate(now);
   const firstMonday = today.subtract({ years }).subtract({ days: today.subtract({ years }).dayOfWeek - 1 });
   const weeks = Math.ceil(firstMonday.until(today).days / 7) + 6;
-  const diary: Diary = { clients: makeClients(clientCount, weeks, random), series: [], bookings: [], packages: [], events: [], uses: [], blocks: [] };
+  const diary: Diary = {
+    clients: makeClients(clientCount, weeks, random),
+    series: [],
+    bookings: [],
+    packages: [],
+    events: [],
+    uses: [],
+    blocks: [],
+    payments: [],
+  };
   const context: DiaryContext = { ...options, diary, packages: new Map() };
   const regulars: Regular[] = [];
   for (let number = 0; number < weeks; number++) {

@@ -57,7 +57,7 @@ async function insertBookings(trx: SeedTransaction, { clients, series, bookings 
 }
 
 /** The packages sold, what used them and their history. */
-async function insertPackages(trx: SeedTransaction, { packages, uses, events }: Diary, clientIds: number[], bookingIds: number[]): Promise<void> {
+async function insertPackages(trx: SeedTransaction, { packages, uses, events, payments }: Diary, clientIds: number[], bookingIds: number[]): Promise<void> {
   const packageIds = await insertWithIds(
     trx,
     "client_packages",
@@ -73,6 +73,19 @@ async function insertPackages(trx: SeedTransaction, { packages, uses, events }: 
     trx,
     "package_uses",
     uses.map((use) => ({ booking_id: bookingIds[use.booking]!, package_id: packageIds[use.package]!, created_at: use.created_at })),
+  );
+  await insertAll(
+    trx,
+    "ledger_entries",
+    payments.map(({ booking, package: pack, ...payment }) => ({
+      ...payment,
+      kind: "payment" as const,
+      booking_id: booking === null ? null : bookingIds[booking]!,
+      package_id: pack === null ? null : packageIds[pack]!,
+      voucher_id: null,
+      recorded_by: "trainer" as const,
+      voided_at: null,
+    })),
   );
   await insertAll(
     trx,

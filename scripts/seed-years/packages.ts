@@ -3,12 +3,13 @@
 // new sale, with the events the package's history shows.
 import type { Random } from "../seeded-random.ts";
 import type { Diary, DiaryBooking, DiaryPackage } from "./diary-rows.ts";
+import { payPackage } from "./payments.ts";
 
 /** The package each client is using. */
 export type CurrentPackages = Map<number, DiaryPackage>;
 
 /** A package of 8 or 12 sessions sold to the session's client on its day. */
-function sell(diary: Diary, row: DiaryBooking, random: Random): DiaryPackage {
+function sell(diary: Diary, row: DiaryBooking, now: Date, random: Random): DiaryPackage {
   const date = row.starts_at.slice(0, 10);
   const sessions = random.next() < 0.6 ? 8 : 12;
   const pack: DiaryPackage = {
@@ -21,7 +22,6 @@ function sell(diary: Diary, row: DiaryBooking, random: Random): DiaryPackage {
     valid_from: "sale",
     sold_on: date,
     starts_on: date,
-    paid: random.next() < 0.92 ? 1 : 0,
     low_notified_at: null,
     expiry_notified_at: null,
     notice_closed_at: null,
@@ -29,20 +29,21 @@ function sell(diary: Diary, row: DiaryBooking, random: Random): DiaryPackage {
     used: 0,
   };
   diary.packages.push(pack);
+  const paid = payPackage(diary, pack, diary.packages.length - 1, row.starts_at, now, random);
   diary.events.push({
     package: diary.packages.length - 1,
     at: row.starts_at,
-    what: `sprzedano: ${pack.name}, ${pack.price} zł, ${pack.paid ? "opłacony" : "do zapłaty"}`,
+    what: `sprzedano: ${pack.name}, ${pack.price} zł, ${paid ? "opłacony" : "do zapłaty"}`,
   });
   return pack;
 }
 
 /** Counts the attended session `index` off its client's package, selling a new one when there is none left. */
-export function countDown(diary: Diary, current: CurrentPackages, row: DiaryBooking, index: number, random: Random): void {
+export function countDown(diary: Diary, current: CurrentPackages, row: DiaryBooking, index: number, now: Date, random: Random): void {
   let pack = current.get(row.client);
   if (!pack || pack.used === pack.sessions) {
     if (pack) pack.notice_closed_at = row.starts_at;
-    pack = sell(diary, row, random);
+    pack = sell(diary, row, now, random);
     current.set(row.client, pack);
   }
   pack.used++;

@@ -5,6 +5,7 @@ import type { Temporal } from "temporal-polyfill";
 import { holidayOn } from "../../app/scheduling/polish-holidays.ts";
 import type { Random } from "../seeded-random.ts";
 import { countDown, type CurrentPackages } from "./packages.ts";
+import { paySession } from "./payments.ts";
 import type { Diary, DiaryBooking } from "./diary-rows.ts";
 import { at, HOUR, iso } from "./time.ts";
 
@@ -70,7 +71,9 @@ export function settle(context: DiaryContext, row: DiaryBooking, index: number):
   }
   if (start > now.getTime() || (start > now.getTime() - 5 * 24 * HOUR && roll > 0.8)) return;
   row.status = roll < 0.1 ? "no_show" : "attended";
-  if (row.status === "attended" && row.service_slug === "trening-personalny") countDown(context.diary, context.packages, row, index, random);
+  if (row.status !== "attended") return;
+  if (row.service_slug === "trening-personalny") countDown(context.diary, context.packages, row, index, now, random);
+  else paySession(context.diary, row, index, now, random);
 }
 
 /** Moves the session to another free weekday time of its week (`taken`), on the same side of now: an outcome marked is never in the future. */

@@ -144,7 +144,7 @@ describe.each(DIALECTS)("the contract in the first mail on %s", (dialect) => {
       const free = await book(Math.ceil((now.getTime() + 3 * DAY) / HOUR) * HOUR, 0);
       await test.db.updateTable("outbox").set({ status: "skipped" }).where("booking_id", "is not", null).execute();
       const sale = { offerSlug: "pakiet-2", name: "Pakiet 2 treningów", sessions: 2, price: 260, validWeeks: 4, validFrom: "first_session" as const };
-      await sellPackage(test.db, free.client_id!, { ...sale, services: [SERVICE_SLUG], paid: false, saleKey: randomUUID(), earlyStartRequested: asked }, now);
+      await sellPackage(test.db, free.client_id!, { ...sale, services: [SERVICE_SLUG], saleKey: randomUUID(), earlyStartRequested: asked }, now);
       // The confirmation waits ten minutes after the sale, for a mistake to be removed unsent.
       now = new Date(now.getTime() + SALE_MAIL_DELAY_MINUTES * MINUTE);
       const smtp = await sink();

@@ -46,7 +46,7 @@ describe.each(DIALECTS)("the package mail on %s", (dialect) => {
         price: 260,
         validWeeks: 4,
         validFrom: "first_session",
-        paid: true,
+        paidBy: "cash",
         saleKey: "pakiet-mail-sprzedaz",
       },
       new Date("2027-02-20T08:00:00Z"),

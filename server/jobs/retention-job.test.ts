@@ -122,7 +122,6 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
         valid_from: "first_session",
         sold_on: date(745),
         starts_on: date(740),
-        paid: 1,
         sequence: 0,
         low_notified_at: null,
         expiry_notified_at: null,

@@ -71,7 +71,6 @@ for (const database of ["sqlite", "postgres"] as const) {
             valid_weeks: 8,
             valid_from: "sale",
             sold_on: new Date().toISOString().slice(0, 10),
-            paid: 0,
             sequence: 0,
             created_at: new Date().toISOString(),
           })

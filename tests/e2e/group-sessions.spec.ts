@@ -49,7 +49,7 @@ test("the trainer opens a weekly group, three join, one leaves, she cancels a we
     const sale = { client_id: id, offer_slug: "pakiet-8-treningow", name: "Pakiet 8 treningów", sessions: 8, price: 1040, valid_weeks: 8 };
     const pack = await db
       .insertInto("client_packages")
-      .values({ ...sale, valid_from: "sale", sold_on: now.slice(0, 10), paid: 1, sequence: 0, created_at: now })
+      .values({ ...sale, valid_from: "sale", sold_on: now.slice(0, 10), sequence: 0, created_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db.insertInto("package_services").values({ package_id: pack.id, service_slug: session.service_slug }).execute();

@@ -50,9 +50,13 @@ test("a package sale half typed survives a reload without its key; recorded once
   await sale.getByRole("button", { name: "Zapisz sprzedaż" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 12 treningów." })).toBeVisible();
   const sold = withDatabase(server.databaseFile, (db) =>
-    db.prepare("select offer_slug, price, paid, payment_method, paid_amount, valid_from from client_packages where client_id = ?").all(id),
+    db
+      .prepare(
+        "select offer_slug, price, method, amount, valid_from from client_packages join ledger_entries on ledger_entries.package_id = client_packages.id where client_id = ?",
+      )
+      .all(id),
   );
-  expect(sold).toEqual([{ offer_slug: "pakiet-12-treningow", price: 1300, paid: 1, payment_method: "transfer", paid_amount: 1300, valid_from: "sale" }]);
+  expect(sold).toEqual([{ offer_slug: "pakiet-12-treningow", price: 1300, method: "transfer", amount: 1300, valid_from: "sale" }]);
   // Back on the same page: the form as the price list has it, nothing kept, nothing offered.
   await expect(sale.getByLabel("Pakiet z cennika")).toHaveValue("pakiet-8-treningow");
   await expect(sale.getByLabel("Cena (zł)")).toHaveValue("");

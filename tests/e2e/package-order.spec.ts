@@ -90,7 +90,11 @@ test("a first session within the 14 days: refused without the request to start e
   // The package on the card (the sale form above it names the price list's packages too).
   await expect(page.locator(".packages-item .packages-balance").filter({ hasText: /^Pakiet 8 treningów:/ })).toBeVisible();
   const sale = withDatabase(server.databaseFile, (db) =>
-    db.prepare("select origin, paid, early_start_requested_at from client_packages where client_id = ?").all(clientId),
-  ) as { origin: string; paid: number; early_start_requested_at: string | null }[];
-  expect(sale).toEqual([{ origin: "online", paid: 0, early_start_requested_at: expect.any(String) }]);
+    db
+      .prepare(
+        "select origin, (select count(*) from ledger_entries where package_id = client_packages.id) as payments, early_start_requested_at from client_packages where client_id = ?",
+      )
+      .all(clientId),
+  ) as { origin: string; payments: number; early_start_requested_at: string | null }[];
+  expect(sale).toEqual([{ origin: "online", payments: 0, early_start_requested_at: expect.any(String) }]);
 });

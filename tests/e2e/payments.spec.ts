@@ -86,7 +86,7 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
   const recorded = withDatabase(server.databaseFile, (db) =>
     db
       .prepare(
-        "select sum(paid_amount) as total from (select paid_amount from bookings where paid_at is not null union all select paid_amount from client_packages where paid_at is not null)",
+        "select sum(amount) as total from ledger_entries where kind = 'payment' and voided_at is null and method != 'voucher' and (booking_id is not null or package_id is not null)",
       )
       .get(),
   ) as { total: number };
@@ -134,10 +134,12 @@ test("under 'Przed treningiem' a paid session booked for next week is owed from 
   await item.getByRole("button", { name: "Gotówka" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano płatność." })).toBeVisible();
   await expect(item).toHaveCount(0);
-  const paid = withDatabase(server.databaseFile, (db) => db.prepare("select payment_method, paid_amount from bookings where email = ?").get(marta.email)) as {
-    payment_method: string;
-    paid_amount: number;
+  const paid = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select method, amount from ledger_entries join bookings on bookings.id = booking_id where email = ?").get(marta.email),
+  ) as {
+    method: string;
+    amount: number;
   };
-  expect(paid).toEqual({ payment_method: "cash", paid_amount: 150 });
+  expect(paid).toEqual({ method: "cash", amount: 150 });
   expect(await (await request.get(booked.page)).text()).toMatch(/opłacone: gotówka, 150\szł/);
 });

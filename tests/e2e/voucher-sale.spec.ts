@@ -29,14 +29,14 @@ test("a voucher sold by phone and paid at once: one sale, the buyer mailed its P
   await page.getByLabel("E-mail").fill("telefon@example");
   await page.getByLabel("Telefon").fill("600 700 800");
   await page.getByLabel("Imię obdarowanej osoby").fill("Halina");
-  await page.getByRole("checkbox", { name: /^Zapłacone/ }).check();
+  await page.getByRole("radio", { name: "opłacony BLIK-iem" }).check();
   await page.getByRole("button", { name: "Zapisz sprzedaż bonu" }).click();
 
   await expect(page.getByRole("alert").first()).toHaveText("Popraw zaznaczone pola i wyślij zamówienie jeszcze raz.");
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Zenon Dzwoniący");
   await expect(page.getByLabel("Imię obdarowanej osoby")).toHaveValue("Halina");
-  await expect(page.getByRole("checkbox", { name: /^Zapłacone/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "opłacony BLIK-iem" })).toBeChecked();
 
   await page.getByLabel("E-mail").fill(BUYER);
   const save = page.getByRole("button", { name: "Zapisz sprzedaż bonu" });
@@ -47,6 +47,12 @@ test("a voucher sold by phone and paid at once: one sale, the buyer mailed its P
   expect(sold[0]).toMatchObject({ recipient_name: "Halina" });
   expect(sold[0]!.valid_until).not.toBeNull();
   await expect(page.getByRole("region", { name: /^Opłacone, do wykorzystania/ })).toContainText(sold[0]!.code);
+  // In the books as a BLIK payment of the voucher's price, once.
+  const entries = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select method, amount from ledger_entries join vouchers on vouchers.id = voucher_id where buyer_email = ?").all(BUYER),
+  ) as { method: string; amount: number }[];
+  expect(entries).toHaveLength(1);
+  expect(entries[0]!.method).toBe("blik");
 
   const mail = await mailTo(BUYER);
   expect(mail.header("Subject")).toMatch(/^Twój bon podarunkowy: /);

@@ -48,7 +48,6 @@ for (const database of ["sqlite", "postgres"] as const) {
             valid_weeks: 8,
             valid_from: "sale",
             sold_on: now.slice(0, 10),
-            paid: 1,
             sequence: 0,
             created_at: now,
           })

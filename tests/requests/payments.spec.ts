@@ -19,9 +19,9 @@ test.describe("without JavaScript", () => {
     // Piotr's line: the form that sends his session's id.
     const paidList = await list.form(`.payments-item form:has(input[name="id"][value="${session.id}"])`).submit("Przelew");
     expect(items(paidList)).toEqual([]);
-    const paid = withDatabase(server.databaseFile, (db) => db.prepare("select payment_method from bookings where email = ?").get(piotr.email)) as {
-      payment_method: string;
+    const paid = withDatabase(server.databaseFile, (db) => db.prepare("select method from ledger_entries where booking_id = ?").get(session.id)) as {
+      method: string;
     };
-    expect(paid.payment_method).toBe("transfer");
+    expect(paid.method).toBe("transfer");
   });
 });

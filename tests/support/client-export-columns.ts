@@ -54,9 +54,6 @@ export const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "lef
   moved_at: "movedAt",
   kept_outside_rules_at: "keptOutsideRulesAt",
   cancel_cutoff_hours: "cancelCutoffHours",
-  payment_method: "paymentMethod",
-  paid_amount: "paidAmount",
-  paid_at: "paidAt",
   reminded_at: "remindedAt",
   submission_key: "left out",
   network_hash: "networkHash",
@@ -97,7 +94,6 @@ export const SERIES_COLUMNS: Record<keyof Selectable<BookingSeriesTable>, keyof 
   every_weeks: "everyWeeks",
   created_at: "createdAt",
 };
-/** paid is 1/0 stored, true/false exported: compared apart. */
 export const PACKAGE_COLUMNS: Record<keyof Selectable<ClientPackageTable>, keyof ExportedPackage | "parent" | "left out"> = {
   id: "id",
   client_id: "parent",
@@ -109,16 +105,12 @@ export const PACKAGE_COLUMNS: Record<keyof Selectable<ClientPackageTable>, keyof
   valid_from: "validFrom",
   sold_on: "soldOn",
   starts_on: "startsOn",
-  paid: "left out",
   sequence: "changes",
   low_notified_at: "lowNotifiedAt",
   expiry_notified_at: "expiryNotifiedAt",
   notice_closed_at: "noticeClosedAt",
   removed_at: "removedAt",
   removed_reason: "removedReason",
-  payment_method: "paymentMethod",
-  paid_amount: "paidAmount",
-  paid_at: "paidAt",
   origin: "origin",
   early_start_requested_at: "earlyStartRequestedAt",
   // The sale form's key: no personal data, only a guard against a double tap.

@@ -86,7 +86,7 @@ export async function seedDiary(db: Kysely<Database>): Promise<{ bookingId: numb
       price: 1040,
       validWeeks: 8,
       validFrom: "sale",
-      paid: true,
+      paidBy: "cash",
       saleKey: "wrogie-dane",
     },
     new Date("2031-02-20T08:00:00Z"),

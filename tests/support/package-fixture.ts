@@ -22,7 +22,6 @@ export const EIGHT: Omit<PackageSale, "saleKey"> = {
   price: 1040,
   validWeeks: 8,
   validFrom: "first_session",
-  paid: false,
 };
 
 let keys = 0;

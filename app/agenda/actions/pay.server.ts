@@ -1,8 +1,9 @@
 // "Gotówka", "Przelew", "BLIK" on an unpaid booking, and "Cofnij opłacenie":
-// the booking's row locked and read again inside the transaction, so a double
-// tap (or a second device) records one payment.
+// the booking's row locked and its payment read again inside the
+// transaction, so a double tap (or a second device) records one payment.
 import { lockBooking } from "~/bookings/index.server";
-import { AMOUNT_PROBLEM, PAYMENT_TOASTS, paymentChange, paymentRequestOf, type PaymentOutcome } from "~/payments/index.server";
+import { AMOUNT_PROBLEM, applyPayment, PAYMENT_TOASTS, paymentChange, paymentRequestOf, type PaymentOutcome } from "~/payments/index.server";
+import { salePayment } from "~/ledger/index.server";
 import { bookingPayment } from "~/payments";
 import type { BookingRequest } from "./agenda-request.server";
 
@@ -13,8 +14,9 @@ async function changePayment({ db, booking, form, now }: BookingRequest, undo: b
     const row = await lockBooking(trx, booking.id);
     if (!row) return "not-found";
     const used = await trx.selectFrom("package_uses").select("booking_id").where("booking_id", "=", row.id).executeTakeFirst();
-    const change = paymentChange(bookingPayment(row, used !== undefined), request, now);
-    if (change.set) await trx.updateTable("bookings").set(change.set).where("id", "=", row.id).execute();
+    const sale = { kind: "booking", id: row.id } as const;
+    const change = paymentChange(bookingPayment(row, await salePayment(trx, sale), used !== undefined), request);
+    await applyPayment(trx, sale, change.write, row.service_name, now);
     return change.outcome;
   });
   return PAYMENT_TOASTS[outcome];

@@ -102,14 +102,16 @@ describe.each(DIALECTS)("the clients' pages given hostile input, on %s", (dialec
       }
     }
     expect(
-      await test.db.selectFrom("client_packages").select(["client_id", "sessions", "price", "paid", "sequence"]).where("id", "=", pack!.id).executeTakeFirst(),
+      await test.db.selectFrom("client_packages").select(["client_id", "sessions", "price", "sequence"]).where("id", "=", pack!.id).executeTakeFirst(),
     ).toEqual({
       client_id: otherClientId,
       sessions: 8,
       price: 1040,
-      paid: 1,
       sequence: pack!.sequence,
     });
+    expect(await test.db.selectFrom("ledger_entries").select(["method", "voided_at"]).where("package_id", "=", pack!.id).execute()).toEqual([
+      { method: "cash", voided_at: null },
+    ]);
   });
 
   it("answers the packages' forms whatever they hold", async () => {

@@ -69,7 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ["Sprzedano", exportedDay(sold.soldOn)],
         ["Ważny od", validFrom(sold.startsOn)],
         validityFact(sold.validWeeks),
-        ["Zapłata", sold.paid ? "opłacony" : "do zapłaty"],
+        ["Zapłata", sold.payments.some((entry) => entry.kind === "payment" && entry.undoneAt === null) ? "opłacony" : "do zapłaty"],
       ],
       history: sold.history.map((event) => `${formatDateTime(event.at)}: ${event.what} (${event.author})`),
       mails: mailLines(sold.mails),

@@ -1,0 +1,13 @@
+// The entry of app/ledger/ for other folders' server code.
+export {
+  hasPayment,
+  packagePaymentColumns,
+  paymentOfColumns,
+  recordEntry,
+  salePayment,
+  salePayments,
+  voidPayments,
+  type NewEntry,
+  type Sale,
+  type SaleKind,
+} from "./ledger-store.server";
