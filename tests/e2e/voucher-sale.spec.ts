@@ -49,7 +49,7 @@ test("a voucher sold by phone and paid at once: one sale, the buyer mailed its P
   await expect(page.getByRole("region", { name: /^Opłacone, do wykorzystania/ })).toContainText(sold[0]!.code);
   // In the books as a BLIK payment of the voucher's price, once.
   const entries = withDatabase(server.databaseFile, (db) =>
-    db.prepare("select method, amount from ledger_entries join vouchers on vouchers.id = voucher_id where buyer_email = ?").all(BUYER),
+    db.prepare("select method, ledger_entries.amount from ledger_entries join vouchers on vouchers.id = voucher_id where buyer_email = ?").all(BUYER),
   ) as { method: string; amount: number }[];
   expect(entries).toHaveLength(1);
   expect(entries[0]!.method).toBe("blik");
