@@ -93,6 +93,8 @@ export default [
       route("polecanie", "routes/admin/reach.tsx"),
       route("polecanie/:file", "routes/admin/reach-qr.ts"),
       route("platnosci", "routes/admin/payments.tsx"),
+      // The business over the last year: money, sessions, clients won and lost (issue 79).
+      route("platnosci/rok", "routes/admin/payments-year.tsx"),
       route("bony", "routes/admin/vouchers.tsx"),
       route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),

@@ -6,6 +6,7 @@ export { applyPayment } from "./apply-payment.server";
 export { paymentRequestOf } from "./payment-form";
 export { AMOUNT_PROBLEM, PAYMENT_TOASTS, type PaymentOutcome } from "./payments.messages";
 export { monthPayments } from "./month-summary.server";
+export { yearCharts } from "./year-charts.server";
 export { MONTH_QUERY, monthAsked, monthBounds } from "./payment-month";
 export { paymentsPage, type UnpaidRow } from "./payments-page.server";
 export { csvFileName, CSV_HEADER, methodWord } from "./payments.messages";

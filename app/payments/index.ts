@@ -14,3 +14,4 @@ export {
   TOTAL,
   UNPAID_HEADING,
 } from "./payments.messages";
+export { BACK_TO_PAYMENTS, YEAR_LEAD, YEAR_LINK, YEAR_TITLE } from "./year.messages";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ADMIN_ENV, signIn } from "./admin";
+import { ADMIN_ENV, expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { ownServer } from "./site";
 
 const SCREEN = { width: 390, height: 844 };
@@ -72,4 +72,45 @@ test("after two years: the inbox's newest enquiry, the first client card, a phot
     await expect(target, address).toBeVisible();
     expect(await screensDown(page, target), address).toBe(0);
   }
+});
+
+/** The Warsaw month ("2026-11") of an instant. */
+const warsawMonth = (at: string | number) => new Date(at).toLocaleString("sv-SE", { timeZone: "Europe/Warsaw" }).slice(0, 7);
+
+test("the year at a glance: 12 months of payments, each bar the ledger's own sum for its month, within a 390 px screen", async ({ page }) => {
+  await signIn(page, server.url);
+  await page.goto("/admin/platnosci");
+  await page.getByRole("link", { name: "Rok w liczbach →" }).click();
+  await expect(page).toHaveURL(/\/admin\/platnosci\/rok$/);
+  const bars = page.locator('svg[data-chart="revenue"] rect');
+  await expect(bars).toHaveCount(12);
+  const drawn = await bars.evaluateAll((rects) => rects.map((rect) => ({ value: Number(rect.dataset.value), height: Number(rect.getAttribute("height")) })));
+
+  // The ledger's money per Warsaw month: payments less refunds, none undone, a voucher's use no money.
+  const entries = withDatabase(databaseFile, (db) =>
+    db.prepare("select at, kind, amount from ledger_entries where voided_at is null and method != 'voucher'").all(),
+  ) as { at: string; kind: string; amount: number }[];
+  const now = warsawMonth(Date.now());
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const [year, month] = now.split("-").map(Number) as [number, number];
+    const back = new Date(Date.UTC(year, month - 1 - (11 - index), 15));
+    return back.toISOString().slice(0, 7);
+  });
+  const sums = months.map((month) =>
+    entries.filter((entry) => warsawMonth(entry.at) === month).reduce((sum, entry) => sum + (entry.kind === "refund" ? -entry.amount : entry.amount), 0),
+  );
+  expect(drawn.map((bar) => bar.value)).toEqual(sums);
+  // Two years of a business: money every month but the current one perhaps.
+  expect(sums.slice(0, 11).every((sum) => sum > 0)).toBe(true);
+  // Each bar as tall as its value: the tallest's share.
+  const tallest = drawn.reduce((top, bar) => (bar.value > top.value ? bar : top));
+  for (const bar of drawn) expect(bar.height / tallest.height).toBeCloseTo(bar.value / tallest.value, 2);
+
+  await expect(page.locator('svg[data-chart="held"] rect')).toHaveCount(52);
+  for (const chart of ["firstTime", "lost"]) await expect(page.locator(`svg[data-chart="${chart}"] rect`)).toHaveCount(12);
+  // The values as a table, one tap away.
+  await page.getByText("Wartości w tabeli").first().click();
+  await expect(page.getByRole("table").first().getByRole("row")).toHaveCount(13);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SCREEN.width);
+  await expectNoAxeViolations(page);
 });

@@ -21,6 +21,7 @@ import {
   SUMMARY_HEADING,
   TOTAL,
   UNPAID_HEADING,
+  YEAR_LINK,
 } from "~/payments";
 import { MONTH_QUERY, paymentsPage } from "~/payments/index.server";
 import type { UnpaidRow } from "~/payments/index.server";
@@ -64,6 +65,11 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-heading">{PAYMENTS_TITLE}</h1>
+      <p>
+        <Link to={href("/admin/platnosci/rok")} className="admin-link">
+          {t(YEAR_LINK)}
+        </Link>
+      </p>
       <p>
         <Link to={href("/admin/bony")} className="admin-link">
           {t(`${VOUCHERS_TITLE} →`)}
