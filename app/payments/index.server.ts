@@ -10,3 +10,4 @@ export { yearCharts } from "./year-charts.server";
 export { MONTH_QUERY, monthAsked, monthBounds } from "./payment-month";
 export { paymentsPage, type UnpaidRow } from "./payments-page.server";
 export { csvFileName, CSV_HEADER, methodWord } from "./payments.messages";
+export { linesOf } from "./unpaid-people";

@@ -1,5 +1,6 @@
 // The entry of app/payments/ for other folders: what they may use of it that the browser may load too.
 export { PaymentButtons } from "./payment-buttons";
+export { PayAllForm } from "./pay-all-form";
 export { BOOKING_PAYMENT_INTENTS, PAYMENT_FIELDS } from "./payment-form";
 export { bookingPayment, isPaymentMethod, packagePayment, PAYMENT_METHODS, type PaymentMethod, type PaymentState } from "./payment-state";
 export { METHOD_LABELS, paidHow, paymentText, SALE_PAYMENT_CHOICES } from "./payments.messages";
@@ -13,5 +14,7 @@ export {
   SUMMARY_HEADING,
   TOTAL,
   UNPAID_HEADING,
+  PAY_ALL,
+  payAllToast,
 } from "./payments.messages";
 export { BACK_TO_PAYMENTS, YEAR_LEAD, YEAR_LINK, YEAR_TITLE } from "./year.messages";

@@ -10,7 +10,9 @@ import { Temporal } from "temporal-polyfill";
 import { monthFigures } from "./month-summary.server";
 import { MONTH_QUERY, monthAsked, totalsOf } from "./payment-month";
 import { PAYMENT_METHODS, type PaymentState } from "./payment-state";
-import { methodRowLabel, monthTitle, shownOldest, soldOnText, summaryLines, unpaidLead, unpaidTotal } from "./payments.messages";
+import { methodRowLabel, monthTitle, personOwes, shownOldest, soldOnText, summaryLines, unpaidLead, unpaidTotal } from "./payments.messages";
+import { linesField, owingPeople } from "./unpaid-people";
+import { namesApart } from "~/lib/names-apart";
 import { unpaid, UNPAID_SHOWN, type PaymentDue } from "./unpaid.server";
 
 export type UnpaidRow = {
@@ -21,6 +23,7 @@ export type UnpaidRow = {
   client: string;
   what: string;
   when: string;
+  amount: number;
   state: PaymentState;
 };
 
@@ -37,13 +40,26 @@ export async function paymentsPage(db: Kysely<Database>, asked: string | null, n
     client: item.client,
     what: item.what,
     when: item.kind === "booking" ? formatSession(item.startsAt, item.endsAt) : soldOnText(formatDate(Temporal.PlainDate.from(item.soldOn))),
+    amount: item.amount,
     state: { kind: "due", amount: item.amount },
+  }));
+  const contacts = new Map(owed.items.map((item) => [`${item.kind}-${item.id}`, { email: item.email, phone: item.phone }]));
+  const owing = owingPeople(rows).map((person) => ({ ...person, name: person.client, ...contacts.get(person.lines[0]!.key)! }));
+  // Two people of one name told apart by their e-mail or phone.
+  const people = namesApart(owing).map((person) => ({
+    key: person.key,
+    client: person.label,
+    clientId: person.clientId,
+    owes: personOwes(person.sessions, person.packages, person.amount),
+    amount: person.amount,
+    lines: person.lines,
+    field: linesField(person.lines),
   }));
   const monthHref = (one: Temporal.PlainYearMonth) => `?${MONTH_QUERY}=${one.toString()}`;
   return {
     unpaid: {
       lead: unpaidLead(due),
-      rows,
+      people,
       total: rows.length ? unpaidTotal(owed.bookings, owed.packages, owed.amount) : null,
       cut: owed.bookings + owed.packages > UNPAID_SHOWN ? shownOldest(UNPAID_SHOWN) : null,
     },

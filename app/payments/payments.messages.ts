@@ -3,6 +3,7 @@
 import { formatPrice } from "~/lib/format";
 import { monthIn } from "~/lib/polish-grammar";
 import { packageCount, trainingCount } from "~/lib/polish-phrases";
+import { countedPhrase } from "~/lib/polish-plural";
 import type { LedgerMethod, NothingToPay, PaymentMethod, PaymentState } from "./payment-state";
 
 /** The buttons' words: "Gotówka", "Przelew", "BLIK". */
@@ -76,6 +77,26 @@ export const NOTHING_UNPAID = "Wszystko opłacone.";
 export function unpaidTotal(sessions: number, packages: number, amount: number): string {
   const counted = [sessions > 0 && trainingCount(sessions), packages > 0 && packageCount(packages)].filter(Boolean);
   return `Razem: ${counted.join(" i ")}, ${formatPrice(amount)}.`;
+}
+/** A person's line in "Do zapłaty": "2 treningi i 1 pakiet, 1340 zł". */
+export function personOwes(sessions: number, packages: number, amount: number): string {
+  const counted = [sessions > 0 && trainingCount(sessions), packages > 0 && packageCount(packages)].filter(Boolean);
+  return `${counted.join(" i ")}, ${formatPrice(amount)}`;
+}
+/** The form under a person's lines that pays them all at their amounts. */
+export const PAY_ALL = { legend: (amount: number) => `Wszystko naraz (${formatPrice(amount)}) opłacone:`, intent: "pay-all" } as const;
+/** After "Wszystko naraz": "Zapisano 3 płatności."; those paid meanwhile (another tab, a phone) are said apart. */
+export function payAllToast(paid: number, already: number): string {
+  const saved =
+    paid === 0
+      ? "Nie zapisano żadnej płatności."
+      : `Zapisano ${countedPhrase(paid, { one: "{count} płatność", few: "{count} płatności", many: "{count} płatności" })}.`;
+  const before = countedPhrase(already, {
+    one: "{count} pozycja była już opłacona.",
+    few: "{count} pozycje były już opłacone.",
+    many: "{count} pozycji było już opłaconych.",
+  });
+  return already > 0 ? `${saved} ${before}` : saved;
 }
 /** When the list is cut: "Pokazano 100 najstarszych." */
 export const shownOldest = (count: number) => `Pokazano ${count} najstarszych.`;

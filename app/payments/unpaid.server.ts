@@ -2,17 +2,29 @@
 // the end of today (every confirmed one when the client pays before the
 // session: owed from the moment it is booked), that no package pays for and
 // that cost something, and packages sold and not paid. The list is cut at
-// UNPAID_SHOWN; the totals count everything. Four queries whatever the numbers.
+// UNPAID_SHOWN (years of books owe far fewer); the totals count everything.
+// Four queries whatever the numbers.
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { warsawBoundary, warsawDate } from "~/scheduling";
 import { hasPayment } from "~/ledger/index.server";
 
-export const UNPAID_SHOWN = 100;
+export const UNPAID_SHOWN = 1000;
 
 export type UnpaidItem =
-  | { kind: "booking"; id: number; clientId: number | null; client: string; what: string; startsAt: string; endsAt: string; amount: number }
-  | { kind: "package"; id: number; clientId: number; client: string; what: string; soldOn: string; amount: number };
+  | {
+      kind: "booking";
+      id: number;
+      clientId: number | null;
+      client: string;
+      email: string;
+      phone: string;
+      what: string;
+      startsAt: string;
+      endsAt: string;
+      amount: number;
+    }
+  | { kind: "package"; id: number; clientId: number; client: string; email: string; phone: string; what: string; soldOn: string; amount: number };
 
 export type Unpaid = { items: UnpaidItem[]; bookings: number; packages: number; amount: number };
 
@@ -76,7 +88,7 @@ export async function unpaid(db: Kysely<Database>, now: Date, due: PaymentDue = 
   const total = sql<number | string>`coalesce(sum(price), 0)`.as("amount");
   const [bookings, bookingTotal, packages, packageTotal] = await Promise.all([
     unpaidBookings(db, until)
-      .select(["id", "client_id", "name", "service_name", "starts_at", "ends_at", "price"])
+      .select(["id", "client_id", "name", "email", "phone", "service_name", "starts_at", "ends_at", "price"])
       .orderBy("starts_at")
       .orderBy("id")
       .limit(UNPAID_SHOWN)
@@ -85,7 +97,7 @@ export async function unpaid(db: Kysely<Database>, now: Date, due: PaymentDue = 
       .select([(eb) => eb.fn.countAll<number | string>().as("count"), total])
       .executeTakeFirstOrThrow(),
     unpaidPackages(db)
-      .select(["client_packages.id", "client_id", "clients.name as client", "client_packages.name", "sold_on", "price"])
+      .select(["client_packages.id", "client_id", "clients.name as client", "clients.email", "clients.phone", "client_packages.name", "sold_on", "price"])
       .orderBy("sold_on")
       .orderBy("client_packages.id")
       .limit(UNPAID_SHOWN)
@@ -100,6 +112,8 @@ export async function unpaid(db: Kysely<Database>, now: Date, due: PaymentDue = 
       id: row.id,
       clientId: row.client_id,
       client: row.name,
+      email: row.email,
+      phone: row.phone,
       what: row.service_name,
       startsAt: row.starts_at,
       endsAt: row.ends_at,
@@ -110,6 +124,8 @@ export async function unpaid(db: Kysely<Database>, now: Date, due: PaymentDue = 
       id: row.id,
       clientId: row.client_id,
       client: row.client,
+      email: row.email,
+      phone: row.phone,
       what: row.name,
       soldOn: row.sold_on,
       amount: row.price,

@@ -59,22 +59,27 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
   expect(mail.text).toContain("Wzór formularza odstąpienia od umowy");
   expect(mail.text).toMatch(/Regulamin: https?:\/\/\S+\/regulamin/);
 
-  // Both listed, the package (sold today) after the session held yesterday.
+  // Both listed by person, the package's buyer (sold today) after the client of the session held yesterday; a tap opens their lines.
   await page.getByRole("link", { name: "Płatności" }).first().click();
   await expect(page).toHaveURL(/\/admin\/platnosci$/);
-  const items = page.locator(".payments-item");
-  await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText(held.name);
-  await expect(items.nth(1)).toContainText(buyer.name);
-  await expect(items.nth(1)).toContainText("Pakiet 8 treningów");
+  const people = page.locator(".payments-person");
+  await expect(people).toHaveCount(2);
+  await expect(people.nth(0).locator("summary")).toContainText(`${held.name} 1 trening, 150\u00A0zł`);
+  await expect(people.nth(1).locator("summary")).toContainText(buyer.name);
+  await people.nth(1).locator("summary").click();
+  await expect(people.nth(1).locator(".payments-item")).toContainText("Pakiet 8 treningów");
+  await people.nth(0).locator("summary").click();
   await expectNoAxeViolations(page);
 
   // One tap: the session in cash at its price; the package by BLIK with the amount typed.
-  await items.nth(0).getByRole("button", { name: "Gotówka" }).click();
+  await people.nth(0).getByRole("button", { name: "Gotówka" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zapisano płatność." })).toBeVisible();
-  await expect(items).toHaveCount(1);
-  await items.nth(0).getByLabel("Kwota (zł)").fill("1000");
-  await items.nth(0).getByRole("button", { name: "BLIK" }).click();
+  await expect(people).toHaveCount(1);
+  await expect(people.nth(0)).toContainText(buyer.name);
+  const item = people.nth(0).locator(".payments-item");
+  if (!(await item.isVisible())) await people.nth(0).locator("summary").click();
+  await item.getByLabel("Kwota (zł)").fill("1000");
+  await item.getByRole("button", { name: "BLIK" }).click();
   await expect(page.getByText("Wszystko opłacone.")).toBeVisible();
 
   // The month's CSV against the database: one row per payment, its sum the page's total.
@@ -107,7 +112,10 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
   await expect(page.locator(".packages-item .payment-due")).toHaveText(/^do zapłaty: 1040\szł$/);
 });
 
-test("under 'Przed treningiem' a paid session booked for next week is owed from its booking: listed, and paid in one tap", async ({ page, request }) => {
+test("under 'Przed treningiem' paid sessions booked ahead are owed from their booking: listed under the client, and all paid in one tap", async ({
+  page,
+  request,
+}) => {
   // The trainer's rule, as a publish of "Regulamin i płatności" stores it.
   withDatabase(server.databaseFile, (db) => {
     const newest = db.prepare("select version, document from content_revisions where section = 'terms' order by version desc limit 1").get() as {
@@ -125,21 +133,25 @@ test("under 'Przed treningiem' a paid session booked for next week is owed from 
 
   const marta = { name: "Marta Nowicka", email: "marta@example.com" };
   const booked = await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 1, person: marta });
+  await bookFirstFreeTime(request, server, { weekday: "czwartek", nth: 2, person: marta });
   expect(await (await request.get(booked.page)).text()).toMatch(/do zapłaty: 150\szł/);
 
+  // Her two sessions under her name, with what she owes in all; both paid with one tap.
   await page.goto("/admin/platnosci");
-  const item = page.locator(".payments-item", { hasText: marta.name });
-  await expect(item).toHaveCount(1);
+  const person = page.locator(".payments-person", { hasText: marta.name });
+  await expect(person.locator("summary")).toHaveText(`${marta.name} 2 treningi, 300\u00A0zł`);
   await expect(page.getByText("Wszystko opłacone.")).toHaveCount(0);
-  await item.getByRole("button", { name: "Gotówka" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Zapisano płatność." })).toBeVisible();
-  await expect(item).toHaveCount(0);
+  await person.locator("summary").click();
+  await expect(person.locator(".payments-item")).toHaveCount(2);
+  await person.getByRole("group", { name: "Wszystko naraz (300\u00A0zł) opłacone:" }).getByRole("button", { name: "Gotówka" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano 2 płatności." })).toBeVisible();
+  await expect(person).toHaveCount(0);
   const paid = withDatabase(server.databaseFile, (db) =>
-    db.prepare("select method, amount from ledger_entries join bookings on bookings.id = booking_id where email = ?").get(marta.email),
-  ) as {
-    method: string;
-    amount: number;
-  };
-  expect(paid).toEqual({ method: "cash", amount: 150 });
+    db.prepare("select method, amount from ledger_entries join bookings on bookings.id = booking_id where email = ?").all(marta.email),
+  ) as { method: string; amount: number }[];
+  expect(paid).toEqual([
+    { method: "cash", amount: 150 },
+    { method: "cash", amount: 150 },
+  ]);
   expect(await (await request.get(booked.page)).text()).toMatch(/opłacone: gotówka, 150\szł/);
 });

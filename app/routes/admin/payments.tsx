@@ -20,11 +20,16 @@ import {
   PREVIOUS_MONTH,
   SUMMARY_HEADING,
   TOTAL,
+  PAY_ALL,
+  PayAllForm,
   UNPAID_HEADING,
   YEAR_LINK,
 } from "~/payments";
+import { payAll } from "./payments-pay-all.server";
 import { MONTH_QUERY, paymentsPage } from "~/payments/index.server";
 import type { UnpaidRow } from "~/payments/index.server";
+
+type OwingPersonRow = Route.ComponentProps["loaderData"]["unpaid"]["people"][number];
 import { contentFor } from "~/site-content/index.server";
 import { VOUCHERS_IN_MONTH, voucherMonthLines, VOUCHERS_TITLE } from "~/vouchers";
 import { voucherMonth } from "~/vouchers/index.server";
@@ -44,13 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A tap on a method or "Cofnij opłacenie": a session's goes through the agenda's action, a package's through the packages'. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request, ["intent", "id", ...PAYMENT_FIELDS]);
+  const form = await readForm(request, ["intent", "id", "items", ...PAYMENT_FIELDS]);
   if (!form.ok) return data({ error: form.message }, { status: form.status });
   const db = await getDatabase();
   const intent = form.fields.get("intent") ?? "";
   const id = Number(form.fields.get("id"));
   let message: string;
-  if (Object.values<string>(PACKAGE_PAYMENT_INTENTS).includes(intent) && Number.isSafeInteger(id)) {
+  if (intent === PAY_ALL.intent) message = await payAll(db, form.fields, contentFor(context).booking, new Date());
+  else if (Object.values<string>(PACKAGE_PAYMENT_INTENTS).includes(intent) && Number.isSafeInteger(id)) {
     const outcome = await packagePaymentTap(db, id, form.fields, new Date());
     message = outcome.ok ? outcome.message : outcome.problem;
   } else message = await agendaAction(db, form.fields, contentFor(context).booking);
@@ -135,20 +141,39 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
           {UNPAID_HEADING}
         </h2>
         <p className="admin-lead">{t(unpaid.lead)}</p>
-        {unpaid.rows.length === 0 ? (
+        {unpaid.people.length === 0 ? (
           <p className="admin-empty">{NOTHING_UNPAID}</p>
         ) : (
           <>
             <p>{t([unpaid.total, unpaid.cut].filter(Boolean).join(" "))}</p>
-            <ul className="payments-list">
-              {unpaid.rows.map((row) => (
-                <UnpaidItem key={row.key} row={row} />
+            <ul className="payments-people">
+              {unpaid.people.map((person) => (
+                <OwingPerson key={person.key} person={person} />
               ))}
             </ul>
           </>
         )}
       </section>
     </>
+  );
+}
+
+/** A person who owes: their name and what in all, folded; a tap shows their lines and "Wszystko naraz". */
+function OwingPerson({ person }: { person: OwingPersonRow }) {
+  return (
+    <li className="payments-person">
+      <details>
+        <summary>
+          <span className="payments-person-name">{t(person.client)}</span> <span className="payments-person-owes">{t(person.owes)}</span>
+        </summary>
+        <ul className="payments-list">
+          {person.lines.map((row) => (
+            <UnpaidItem key={row.key} row={row} />
+          ))}
+        </ul>
+        {person.lines.length > 1 && <PayAllForm lines={person.field} amount={person.amount} />}
+      </details>
+    </li>
   );
 }
 
