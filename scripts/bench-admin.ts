@@ -103,6 +103,7 @@ function panelPages({ client, enquiry, trainee }: Subjects): [name: string, addr
     ["payments", "/admin/platnosci"],
     ["payments: a year ago", `/admin/platnosci?miesiac=${week(-365).slice(0, 7)}`],
     ["payments' CSV: a year ago", `/admin/platnosci.csv?miesiac=${week(-365).slice(0, 7)}`],
+    ["the year at a glance", "/admin/platnosci/rok"],
     ["who trains this week", "/admin/treningi"],
     ["exercise library", "/admin/cwiczenia"],
     ...(trainee === null ? [] : traineePages(trainee)),

@@ -1,6 +1,6 @@
 // The guide's chapter on payments: a session's payment buttons in the
-// agenda, what is unpaid at /admin/platnosci (Anna's package sold earlier),
-// marked paid in one tap, and the month's summary with its CSV.
+// agenda, who owes what at /admin/platnosci (Anna's package sold earlier,
+// her line opened), marked paid in one tap, and the month's summary with its CSV.
 import type { Temporal } from "temporal-polyfill";
 import { pageBottom, pageTop, type Camera } from "./camera.ts";
 
@@ -19,8 +19,11 @@ export async function payments(camera: Camera, wednesday: Temporal.PlainDate): P
   await camera.hydrated();
   // Under the month's summary, which leads the page.
   await camera.scrollTo(page.getByRole("heading", { name: "Do zapłaty" }), 16);
+  // Anna's line opened: her package with its amount and buttons.
+  const anna = page.locator(".payments-person", { hasText: /pakiet/ }).first();
+  await anna.locator("summary").click();
   await camera.shot("46-do-zaplaty");
-  await page.locator(".payments-item", { hasText: "Pakiet" }).first().getByRole("button", { name: "Przelew" }).click();
+  await anna.locator(".payments-item", { hasText: "Pakiet" }).first().getByRole("button", { name: "Przelew" }).click();
   await page.getByRole("status").filter({ hasText: "Zapisano płatność" }).waitFor();
   await camera.dismissToast();
   await camera.scrollTo(page.getByRole("heading", { name: /Podsumowanie miesiąca/ }), 16);
