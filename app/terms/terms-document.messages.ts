@@ -9,6 +9,7 @@ import type { PaymentFacts } from "./payment-facts";
 import { paymentRule } from "./payment.messages";
 import { postalAddress, sellerLines } from "./seller.messages";
 import { packageWithdrawalText, sessionWithdrawalText } from "./withdrawal.messages";
+import { groupParagraphs, type GroupFacts } from "./group-terms.messages";
 
 export type TermsFacts = {
   business: Parameters<typeof sellerLines>[0];
@@ -23,6 +24,8 @@ export type TermsFacts = {
   effectiveFrom: string;
   /** Absolute, for the withdrawal text: "https://…/regulamin#formularz-odstapienia". */
   withdrawalFormUrl: string;
+  /** Sessions in pairs and groups, when a booking service has seats; null when none has. */
+  groups: GroupFacts | null;
 };
 
 export type TermsPart = { id: string; heading: string; paragraphs: string[] };
@@ -54,7 +57,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       heading: "Kto świadczy usługi",
       paragraphs: [
         ...sellerLines(business).map((line, index) => (index === 0 ? `Usługi świadczy ${line}` : line)),
-        "Regulamin dotyczy treningów i pakietów zamawianych przez stronę internetową, e-mailem i telefonicznie, czyli umów zawieranych na odległość.",
+        `Regulamin dotyczy ${facts.groups ? "treningów, zajęć w parach i grupach oraz pakietów" : "treningów i pakietów"} zamawianych przez stronę internetową, e-mailem i telefonicznie, czyli umów zawieranych na odległość.`,
       ],
     },
     {
@@ -77,6 +80,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
     },
     { id: "platnosci", heading: "Płatności", paragraphs: [paymentRule(facts.payment), ...paymentDetails(facts.payment)] },
     { id: "odwolywanie", heading: "Odwoływanie i przekładanie treningów", paragraphs: cancellingParagraphs(facts) },
+    ...(facts.groups ? [{ id: "zajecia-grupowe", heading: "Zajęcia w parach i grupach", paragraphs: groupParagraphs(facts.groups) }] : []),
     {
       id: "odstapienie",
       heading: "Odstąpienie od umowy",

@@ -21,5 +21,11 @@ export function termsFactsOf(content: TermsSource, siteUrl: string): TermsFacts 
     extraProvisions: content.terms.extraProvisions,
     effectiveFrom: formatDate(`${content.terms.effectiveFrom}T12:00:00Z`),
     withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href,
+    groups: groupFactsOf(content.booking.services),
   };
+}
+
+function groupFactsOf(services: TermsSource["booking"]["services"]): TermsFacts["groups"] {
+  const withSeats = services.filter((service) => service.seats > 1);
+  return withSeats.length > 0 ? { withMinimum: withSeats.some((service) => service.minSeats !== null) } : null;
 }

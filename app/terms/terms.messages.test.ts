@@ -86,3 +86,40 @@ describe("how to pay", () => {
     expect(paymentLines(cashOnly, { amount: 150, title: "x" })).toEqual(["Do zapłaty: 150\u00a0zł, na miejscu, w dniu treningu: gotówką."]);
   });
 });
+
+describe("the terms' part on group sessions", () => {
+  const withGroups = (minSeats: number | null) => ({
+    ...content,
+    booking: {
+      ...content.booking,
+      services: [
+        ...content.booking.services,
+        { ...content.booking.services[0]!, slug: "grupa", name: "Trening w grupie", seats: 6, minSeats, decideHoursBefore: 24 },
+      ],
+    },
+  });
+  const partsOf = (source: typeof content) => termsDocument(termsFactsOf(source, "https://trener.example"));
+  const group = (source: typeof content) => partsOf(source).find((part) => part.id === "zajecia-grupowe");
+
+  it("is there only when a service has seats, and names the minimum, who decides and the refund within 14 days", () => {
+    expect(group(content)).toBeUndefined();
+    expect(partsOf(content)[0]!.paragraphs.join("\n")).toContain("Regulamin dotyczy treningów i pakietów");
+    const text = group(withGroups(3))!.paragraphs.join("\n");
+    expect(partsOf(withGroups(3))[0]!.paragraphs.join("\n")).toContain("Regulamin dotyczy treningów, zajęć w parach i grupach oraz pakietów");
+    expect(text).toContain("cenę łączną");
+    expect(text).toContain("najmniejszą liczbą uczestników");
+    expect(text).toContain("zdecyduję");
+    expect(text).toContain("zwrócę najpóźniej w ciągu 14 dni od odwołania");
+    expect(group(withGroups(null))!.paragraphs.join("\n")).not.toContain("najmniejszą liczbą uczestników");
+  });
+
+  it("reads the same for a trainer of either gender: no first-person past tense anywhere in the terms", () => {
+    for (const gender of ["masculine", "feminine"] as const) {
+      const source = withGroups(3);
+      const terms = partsOf({ ...source, trainer: { ...source.trainer, gender } } as typeof content);
+      const words = terms.flatMap((part) => [part.heading, ...part.paragraphs]).join("\n");
+      expect(words).not.toMatch(/\p{L}+(łem|łam|łbym|łabym)\b/u);
+      expect(terms).toEqual(partsOf(withGroups(3)));
+    }
+  });
+});
