@@ -31,7 +31,7 @@ function markPaid(file: string, emails: string[]) {
   const live = new SqliteDatabase(file);
   try {
     const paid = live.prepare(
-      "insert into ledger_entries (kind, method, amount, at, booking_id, what, recorded_by) select 'payment', 'blik', 150, ?, id, service_name, 'trainer' from bookings where email = ?",
+      "insert into ledger_entries (kind, method, amount, at, booking_id, what, document, recorded_by) select 'payment', 'blik', 150, ?, id, service_name, 'T-' || id, 'trainer' from bookings where email = ?",
     );
     for (const email of emails) paid.run(new Date().toISOString(), email);
   } finally {

@@ -74,7 +74,7 @@ describe.each(DIALECTS)("a client's card export on %s", (dialect) => {
     const payment = { kind: "payment", method: "blik", amount: 800, at, what: "Pakiet 8 treningów", recorded_by: "trainer", voided_at: null } as const;
     await test.db
       .insertInto("ledger_entries")
-      .values({ ...payment, booking_id: null, package_id: sold.id, voucher_id: null })
+      .values({ ...payment, booking_id: null, package_id: sold.id, voucher_id: null, document: `P-${sold.id}` })
       .execute();
     await test.db.insertInto("package_events").values({ package_id: sold.id, at, author: "trener", what: "Sprzedano pakiet" }).execute();
     await test.db

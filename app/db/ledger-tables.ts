@@ -30,6 +30,8 @@ export interface LedgerEntryTable {
   voucher_id: number | null;
   /** The service, package or voucher as sold ("Trening personalny"): the books read it after an erasure. */
   what: string;
+  /** The sale's document number ("T-123" a session, "P-45" a package, "B-7" a voucher), kept after an erasure. */
+  document: string;
   recorded_by: LedgerAuthor;
   /** When "Cofnij opłacenie" undid it (a tap by mistake): kept, counted nowhere. */
   voided_at: Timestamp | null;

@@ -30,6 +30,7 @@ export const ledgerMigration: Migration = {
       .addColumn("package_id", "integer", sale("client_packages"))
       .addColumn("voucher_id", "integer", sale("vouchers"))
       .addColumn("what", "text", (column) => column.notNull())
+      .addColumn("document", "text", (column) => column.notNull())
       .addColumn("recorded_by", "text", (column) => column.notNull())
       .addColumn("voided_at", timestampType)
       .execute();
@@ -38,15 +39,15 @@ export const ledgerMigration: Migration = {
       await db.schema.createIndex(`ledger_entries_${column}`).on("ledger_entries").column(column).execute();
     }
     // The old columns' payments, as entries (the package's `paid` alone: its sale's day, 10:00 UTC, inside it in Warsaw).
-    await sql`insert into ledger_entries (kind, method, amount, at, booking_id, what, recorded_by)
-      select 'payment', coalesce(payment_method, 'cash'), coalesce(paid_amount, price), paid_at, id, service_name, 'system'
+    await sql`insert into ledger_entries (kind, method, amount, at, booking_id, what, document, recorded_by)
+      select 'payment', coalesce(payment_method, 'cash'), coalesce(paid_amount, price), paid_at, id, service_name, 'T-' || id, 'system'
       from bookings where paid_at is not null order by paid_at, id`.execute(db);
     // An online order marked paid with no method was paid by a gift voucher at the order.
-    await sql`insert into ledger_entries (kind, method, amount, at, package_id, what, recorded_by)
-      select 'payment', coalesce(payment_method, case when origin = 'online' then 'voucher' else 'cash' end), coalesce(paid_amount, price), coalesce(paid_at, sold_on || 'T10:00:00.000Z'), id, name, 'system'
+    await sql`insert into ledger_entries (kind, method, amount, at, package_id, what, document, recorded_by)
+      select 'payment', coalesce(payment_method, case when origin = 'online' then 'voucher' else 'cash' end), coalesce(paid_amount, price), coalesce(paid_at, sold_on || 'T10:00:00.000Z'), id, name, 'P-' || id, 'system'
       from client_packages where paid = 1 order by sold_on, id`.execute(db);
-    await sql`insert into ledger_entries (kind, method, amount, at, voucher_id, what, recorded_by)
-      select 'payment', 'transfer', price, paid_at, id, title, 'system'
+    await sql`insert into ledger_entries (kind, method, amount, at, voucher_id, what, document, recorded_by)
+      select 'payment', 'transfer', price, paid_at, id, title, 'B-' || id, 'system'
       from vouchers where paid_at is not null order by paid_at, id`.execute(db);
     await db.schema.dropIndex("client_packages_paid_at").execute();
     await db.schema.dropIndex("bookings_paid_at").execute();

@@ -243,6 +243,7 @@ export interface MigratedTables {
     amount: number;
     at: string;
     booking_id: Generated<number | null>;
+    document: string;
     id: Generated<number>;
     kind: string;
     method: string;

@@ -15,6 +15,11 @@ export type Sale = { kind: SaleKind; id: number };
 
 const COLUMN = { booking: "booking_id", package: "package_id", voucher: "voucher_id" } as const;
 
+const DOCUMENT_PREFIX = { booking: "T", package: "P", voucher: "B" } as const;
+
+/** A sale's document number for the books: "T-123" a session, "P-45" a package, "B-7" a voucher. */
+export const documentOf = (sale: Sale) => `${DOCUMENT_PREFIX[sale.kind]}-${sale.id}`;
+
 export type NewEntry = { kind: EntryKind; method: LedgerMethod; amount: number; at: Date; what: string; by: LedgerAuthor };
 
 export async function recordEntry(trx: Transaction<Database>, sale: Sale, entry: NewEntry): Promise<void> {
@@ -29,6 +34,7 @@ export async function recordEntry(trx: Transaction<Database>, sale: Sale, entry:
       package_id: sale.kind === "package" ? sale.id : null,
       voucher_id: sale.kind === "voucher" ? sale.id : null,
       what: entry.what,
+      document: documentOf(sale),
       recorded_by: entry.by,
     })
     .execute();

@@ -9,5 +9,6 @@ export { monthPayments } from "./month-summary.server";
 export { yearCharts } from "./year-charts.server";
 export { MONTH_QUERY, monthAsked, monthBounds } from "./payment-month";
 export { paymentsPage, type UnpaidRow } from "./payments-page.server";
-export { csvFileName, CSV_HEADER, methodWord } from "./payments.messages";
+export { csvFileName, CSV_HEADER, entryKindWord, methodWord } from "./payments.messages";
+export { monthEntries } from "./month-entries.server";
 export { linesOf } from "./unpaid-people";

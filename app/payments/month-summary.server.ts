@@ -6,7 +6,9 @@
 import type { Kysely } from "kysely";
 import type { Temporal } from "temporal-polyfill";
 import type { Database } from "~/db/database.server";
-import { byPaidAt, monthBounds, type PaymentRow } from "./payment-month";
+import { monthEntries } from "./month-entries.server";
+import type { PaymentRow } from "./payment-month";
+import { monthBounds } from "./payment-month";
 import type { PaymentMethod } from "./payment-state";
 
 export type MonthFigures = {
@@ -20,37 +22,22 @@ export type MonthFigures = {
 };
 
 /**
- * Every payment of money recorded in the month (Warsaw time), by when paid,
- * read from the ledger alone: a sale erased since stays with what it was for.
- * A gift voucher's use is no money received (its sale was).
+ * Every payment of money recorded in the month (Warsaw time), by when paid:
+ * the ledger's entries that are money in (a gift voucher's use is not: its
+ * sale was).
  */
 export async function monthPayments(db: Kysely<Database>, month: Temporal.PlainYearMonth): Promise<PaymentRow[]> {
-  const { from, to } = monthBounds(month);
-  const rows = await db
-    .selectFrom("ledger_entries as entry")
-    .leftJoin("bookings", "bookings.id", "entry.booking_id")
-    .leftJoin("client_packages as pack", "pack.id", "entry.package_id")
-    .leftJoin("clients", "clients.id", "pack.client_id")
-    .leftJoin("vouchers", "vouchers.id", "entry.voucher_id")
-    .select(["entry.at", "entry.what", "entry.method", "entry.amount", "bookings.name", "bookings.seats", "bookings.starts_at", "pack.sold_on"])
-    .select(["clients.name as client", "vouchers.buyer_name", "vouchers.ordered_at"])
-    .where("entry.at", ">=", from)
-    .where("entry.at", "<", to)
-    .where("entry.kind", "=", "payment")
-    .where("entry.voided_at", "is", null)
-    .where("entry.method", "!=", "voucher")
-    .execute();
-  return byPaidAt(
-    rows.map((row) => ({
-      paidAt: row.at,
-      client: row.name ?? row.client ?? row.buyer_name ?? "",
-      what: row.what,
-      ...(row.seats !== null ? { seats: row.seats } : {}),
-      when: row.starts_at ?? row.sold_on ?? row.ordered_at ?? row.at,
-      method: row.method as PaymentMethod,
-      amount: row.amount,
-    })),
-  );
+  return (await monthEntries(db, month))
+    .filter((entry) => entry.kind === "payment" && entry.method !== "voucher")
+    .map(({ paidAt, client, what, seats, when, method, amount }) => ({
+      paidAt,
+      client,
+      what,
+      ...(seats !== undefined ? { seats } : {}),
+      when,
+      method: method as PaymentMethod,
+      amount,
+    }));
 }
 
 export async function monthFigures(db: Kysely<Database>, month: Temporal.PlainYearMonth): Promise<MonthFigures> {

@@ -50,6 +50,3 @@ export function totalsOf(rows: readonly PaymentRow[]): PaymentTotals {
   for (const row of rows) byMethod[row.method] += row.amount;
   return { byMethod, total: rows.reduce((sum, row) => sum + row.amount, 0), count: rows.length };
 }
-
-/** The payments of a month in the order the accountant reads them: by when they were paid. */
-export const byPaidAt = (rows: readonly PaymentRow[]) => [...rows].sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.client.localeCompare(b.client, "pl"));

@@ -127,8 +127,11 @@ export const summaryLines = (summary: {
 export const PAID_IN_MONTH = "Wpłaty w miesiącu";
 export const TOTAL = "Razem";
 
-/** The CSV's columns. */
-export const CSV_HEADER = ["Data wpłaty", "Klient", "Za co", "Miejsca", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"];
+/** The CSV's columns: one row per entry of the ledger. */
+export const CSV_HEADER = ["Nr dokumentu", "Data", "Rodzaj", "Klient", "Za co", "Miejsca", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"];
+/** An entry's kind in the CSV: money in, money given back, or a gift voucher used (its money came at its sale). */
+export const entryKindWord = (kind: "payment" | "refund", method: LedgerMethod) =>
+  method === "voucher" ? (kind === "payment" ? "zapłata bonem" : "zwrot na bon") : kind === "payment" ? "wpłata" : "zwrot";
 /** The file's name: "platnosci-2026-11.csv". */
 export const csvFileName = (month: string) => `platnosci-${month}.csv`;
 

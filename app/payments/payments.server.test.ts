@@ -7,6 +7,7 @@ import { agendaAction } from "~/agenda/agenda.server";
 import { packagePaymentTap } from "~/packages/package-action.server";
 import { sellPackage } from "~/packages/client-packages.server";
 import { monthFigures } from "./month-summary.server";
+import { monthEntries } from "./month-entries.server";
 import { monthAsked, totalsOf } from "./payment-month";
 import { PAYMENT_TOASTS } from "./payments.messages";
 import { unpaid } from "./unpaid.server";
@@ -91,6 +92,12 @@ describe.each(DIALECTS)("payments on %s", (dialect) => {
         ["Ewa Lis", "Pakiet 8 treningów", "blik", 1000],
       ]),
     );
+    // The accountant's rows: the entries that count, each with its sale's number; the undone tap is none of them.
+    const booksRows = await monthEntries(test.db, monthAsked("2027-03", now));
+    expect(booksRows.map((entry) => [entry.document, entry.kind, entry.method, entry.amount])).toEqual([
+      [`T-${anna.ids[0]}`, "payment", "transfer", 140],
+      [`P-${packageId}`, "payment", "blik", 1000],
+    ]);
     const february = await monthFigures(test.db, monthAsked("2027-02", now));
     expect(february).toMatchObject({ held: 0, newClients: 3, packagesSold: 1, payments: [] });
   });

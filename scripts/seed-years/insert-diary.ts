@@ -82,6 +82,7 @@ async function insertPackages(trx: SeedTransaction, { packages, uses, events, pa
       kind: "payment" as const,
       booking_id: booking === null ? null : bookingIds[booking]!,
       package_id: pack === null ? null : packageIds[pack]!,
+      document: booking === null ? `P-${packageIds[pack!]}` : `T-${bookingIds[booking]}`,
       voucher_id: null,
       recorded_by: "trainer" as const,
       voided_at: null,

@@ -82,12 +82,12 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
   await item.getByRole("button", { name: "BLIK" }).click();
   await expect(page.getByText("Wszystko opłacone.")).toBeVisible();
 
-  // The month's CSV against the database: one row per payment, its sum the page's total.
+  // The month's CSV against the database: one row per entry of the ledger with its sale's number, its sum the page's total.
   const link = page.getByRole("link", { name: /Pobierz płatności miesiąca/ });
   const csv = await (await page.request.get((await link.getAttribute("href"))!)).text();
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = parseCsv(csv.slice(1));
-  expect(header).toEqual(["Data wpłaty", "Klient", "Za co", "Miejsca", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"]);
+  expect(header).toEqual(["Nr dokumentu", "Data", "Rodzaj", "Klient", "Za co", "Miejsca", "Termin lub data sprzedaży", "Sposób", "Kwota (zł)"]);
   const recorded = withDatabase(server.databaseFile, (db) =>
     db
       .prepare(
@@ -96,13 +96,13 @@ test("an unpaid package and an unpaid session: listed, paid in one tap each, the
       .get(),
   ) as { total: number };
   // A session's payment names its seats (one here), a package's none.
-  expect(rows.map((row) => [row[1], row[3], row[5], row[6]])).toEqual(
+  expect(rows.map((row) => [row[0]!.replace(/\d+$/, "N"), row[2], row[3], row[5], row[7], row[8]])).toEqual(
     expect.arrayContaining([
-      [held.name, "1", "gotówka", String(session.price)],
-      [buyer.name, "", "BLIK", "1000"],
+      ["T-N", "wpłata", held.name, "1", "gotówka", String(session.price)],
+      ["P-N", "wpłata", buyer.name, "", "BLIK", "1000"],
     ]),
   );
-  expect(rows.reduce((sum, row) => sum + Number(row[6]), 0)).toBe(recorded.total);
+  expect(rows.reduce((sum, row) => sum + Number(row[8]), 0)).toBe(recorded.total);
   expect(recorded.total).toBe(session.price + 1000);
   await expect(page.locator("[data-total]")).toHaveText(new RegExp(`^${session.price + 1000}\\szł$`));
 
