@@ -14,6 +14,7 @@ import { claimCells, SlotTaken } from "./booking-cells.server";
 import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutcome } from "./booking-change-rules";
 import { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 import { notifyAboutBooking, notifyConfirmation, skipPendingMessages } from "./booking-notifications.server";
+import { releaseVoucherOf } from "./voucher-release.server";
 
 export type NewBooking = {
   service: { slug: string; name: string; price: number };
@@ -222,8 +223,9 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
     return moved;
   }
   if (change.kind === "cancel") {
-    // A seat of a group frees with its booking; an attended one stays counted.
+    // A seat of a group frees with its booking; an attended one stays counted. A voucher that paid for it works again.
     await trx.deleteFrom("group_seats").where("booking_id", "=", booking.id).execute();
+    await releaseVoucherOf(trx, booking.id);
     const cancelled = await update
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();

@@ -13,6 +13,7 @@ import { testBookingSettings } from "../../tests/support/booking-settings";
 import { PUBLISHED } from "../../tests/support/published-content";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { handleBooking, type BookingContent } from "./booking-action.server";
+import { changeBooking } from "./booking-store.server";
 import { bookingTemplates } from "./booking-templates.server";
 
 let current: Kysely<Database>;
@@ -126,5 +127,23 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
     const toTrainer = await mail("booking_confirmed_trainer", booking.id);
     expect(toTrainer.text).toContain(`Pakiet opłacony bonem ${code}`);
     expect(toTrainer.text).not.toContain("Zamówiono też pakiet");
+  });
+
+  it("a voucher whose session the trainer cancels works again, for another session; a package's stays with its package", async () => {
+    const { code } = await paidVoucher("session");
+    const first = await bookWith(code, 40, "odwolany@example.com");
+    const used = () => test.db.selectFrom("vouchers").select(["redeemed_at", "redeemed_booking_id"]).where("code", "=", code).executeTakeFirstOrThrow();
+    expect((await used()).redeemed_booking_id).toBe(first.id);
+    expect(await changeBooking(test.db, first.id, { kind: "cancel", by: "trainer", message: "Choroba." }, { now })).toMatchObject({ ok: true });
+    expect(await used()).toEqual({ redeemed_at: null, redeemed_booking_id: null });
+    const second = await bookWith(code, 50, "odwolany@example.com");
+    expect(second.price).toBe(0);
+    expect((await used()).redeemed_booking_id).toBe(second.id);
+
+    const pack = await paidVoucher("package");
+    const opening = await bookWith(pack.code, 60, "pakiet2@example.com");
+    await changeBooking(test.db, opening.id, { kind: "cancel", by: "trainer", message: "Choroba." }, { now });
+    const packageVoucher = await test.db.selectFrom("vouchers").select("redeemed_booking_id").where("code", "=", pack.code).executeTakeFirstOrThrow();
+    expect(packageVoucher.redeemed_booking_id).toBe(opening.id);
   });
 });
