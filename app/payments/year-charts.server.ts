@@ -3,12 +3,20 @@
 import type { Kysely } from "kysely";
 import { axisTop, type Bar } from "~/components/bar-chart";
 import type { Database } from "~/db/database.server";
-import { CHART_TEXTS, CHART_VALUES, monthBarLabel, monthName, VALUES_FOLD, weekName, yearBarLabel, type YearChart } from "./year.messages";
+import {
+  CHART_TEXTS,
+  CHART_VALUES,
+  MONTH_COLUMN,
+  monthBarLabel,
+  monthName,
+  VALUES_FOLD,
+  WEEK_COLUMN,
+  weekName,
+  yearBarLabel,
+  type YearChart,
+} from "./year.messages";
 import type { Span } from "./year-figures";
 import { yearFigures } from "./year-figures.server";
-
-const MONTH_COLUMN = "Miesiąc";
-const WEEK_COLUMN = "Tydzień";
 
 function chart(id: YearChart, bars: Bar[], periodColumn: string) {
   const top = axisTop(Math.max(0, ...bars.map((bar) => bar.value)));

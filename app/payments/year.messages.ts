@@ -14,6 +14,9 @@ export const YEAR_LEAD = "Ostatnie 12 miesięcy i 52 tygodnie. Bieżący miesią
 export const BACK_TO_PAYMENTS = "← Płatności";
 /** The fold under each chart with its values as a table (for a screen reader, a print, a check). */
 export const VALUES_FOLD = "Wartości w tabeli";
+/** The table's first column: the period each value is of. */
+export const MONTH_COLUMN = "Miesiąc";
+export const WEEK_COLUMN = "Tydzień";
 
 export type YearChart = "revenue" | "held" | "firstTime" | "lost";
 
