@@ -87,12 +87,12 @@ export function BarChart({
         })}
       </svg>
       <details className="bar-chart-values">
-        <summary>{foldLabel}</summary>
+        <summary>{t(foldLabel)}</summary>
         <table className="payments-summary">
           <thead>
             <tr>
-              <th scope="col">{periodColumn}</th>
-              <th scope="col">{column}</th>
+              <th scope="col">{t(periodColumn)}</th>
+              <th scope="col">{t(column)}</th>
             </tr>
           </thead>
           <tbody>

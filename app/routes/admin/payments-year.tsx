@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function PaymentsYearPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1 className="admin-heading">{YEAR_TITLE}</h1>
+      <h1 className="admin-heading">{t(YEAR_TITLE)}</h1>
       <p>
         <Link to={href("/admin/platnosci")} className="admin-link">
           {BACK_TO_PAYMENTS}
