@@ -225,7 +225,7 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
   if (change.kind === "cancel") {
     // A seat of a group frees with its booking; an attended one stays counted. A voucher that paid for it works again.
     await trx.deleteFrom("group_seats").where("booking_id", "=", booking.id).execute();
-    await releaseVoucherOf(trx, booking.id);
+    await releaseVoucherOf(trx, booking.id, now);
     const cancelled = await update
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();

@@ -23,7 +23,7 @@ export function voucherTake(
   offer: { services: Services; packages: Catalogue; phone: string },
   now: Date,
 ): VoucherTake {
-  const redeem = (trx: Transaction<Database>, saved: Booking) => seam.redeem(trx, use.voucherId, saved.id, now);
+  const redeem = (trx: Transaction<Database>, saved: Booking) => seam.redeem(trx, use, saved, now);
   if (use.packageSlug === null) return { ok: true, take: redeem };
   const order = orderedPackage(service, offer.packages, use.packageSlug);
   if (!order) {

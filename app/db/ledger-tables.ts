@@ -28,6 +28,8 @@ export interface LedgerEntryTable {
   booking_id: number | null;
   package_id: number | null;
   voucher_id: number | null;
+  /** The gift voucher an entry of method "voucher" took from (a payment) or gave back to (a refund). */
+  paid_with_voucher_id: number | null;
   /** The service, package or voucher as sold ("Trening personalny"): the books read it after an erasure. */
   what: string;
   /** The sale's document number ("T-123" a session, "P-45" a package, "B-7" a voucher), kept after an erasure. */

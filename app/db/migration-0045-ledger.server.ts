@@ -29,13 +29,14 @@ export const ledgerMigration: Migration = {
       .addColumn("booking_id", "integer", sale("bookings"))
       .addColumn("package_id", "integer", sale("client_packages"))
       .addColumn("voucher_id", "integer", sale("vouchers"))
+      .addColumn("paid_with_voucher_id", "integer", sale("vouchers"))
       .addColumn("what", "text", (column) => column.notNull())
       .addColumn("document", "text", (column) => column.notNull())
       .addColumn("recorded_by", "text", (column) => column.notNull())
       .addColumn("voided_at", timestampType)
       .execute();
     await db.schema.createIndex("ledger_entries_at").on("ledger_entries").column("at").execute();
-    for (const column of ["booking_id", "package_id", "voucher_id"]) {
+    for (const column of ["booking_id", "package_id", "voucher_id", "paid_with_voucher_id"]) {
       await db.schema.createIndex(`ledger_entries_${column}`).on("ledger_entries").column(column).execute();
     }
     // The old columns' payments, as entries (the package's `paid` alone: its sale's day, 10:00 UTC, inside it in Warsaw).

@@ -248,6 +248,7 @@ export interface MigratedTables {
     kind: string;
     method: string;
     package_id: Generated<number | null>;
+    paid_with_voucher_id: Generated<number | null>;
     recorded_by: string;
     voided_at: Generated<string | null>;
     voucher_id: Generated<number | null>;

@@ -20,7 +20,8 @@ const DOCUMENT_PREFIX = { booking: "T", package: "P", voucher: "B" } as const;
 /** A sale's document number for the books: "T-123" a session, "P-45" a package, "B-7" a voucher. */
 export const documentOf = (sale: Sale) => `${DOCUMENT_PREFIX[sale.kind]}-${sale.id}`;
 
-export type NewEntry = { kind: EntryKind; method: LedgerMethod; amount: number; at: Date; what: string; by: LedgerAuthor };
+/** `voucher`: the gift voucher an entry of method "voucher" takes from or gives back to. */
+export type NewEntry = { kind: EntryKind; method: LedgerMethod; amount: number; at: Date; what: string; by: LedgerAuthor; voucher?: number };
 
 export async function recordEntry(trx: Transaction<Database>, sale: Sale, entry: NewEntry): Promise<void> {
   await trx
@@ -33,6 +34,7 @@ export async function recordEntry(trx: Transaction<Database>, sale: Sale, entry:
       booking_id: sale.kind === "booking" ? sale.id : null,
       package_id: sale.kind === "package" ? sale.id : null,
       voucher_id: sale.kind === "voucher" ? sale.id : null,
+      paid_with_voucher_id: entry.voucher ?? null,
       what: entry.what,
       document: documentOf(sale),
       recorded_by: entry.by,
@@ -62,6 +64,8 @@ export async function salePayments(db: Kysely<Database>, kind: SaleKind, ids: re
     .where(column, "in", [...new Set(ids)])
     .where("kind", "=", "payment")
     .where("voided_at", "is", null)
+    // A session's voucher part is off its price already: what it shows paid is money.
+    .$if(kind === "booking", (query) => query.where("method", "!=", "voucher"))
     .execute();
   const bySale = new Map<number, EntryFacts[]>();
   for (const row of rows) {
@@ -104,4 +108,4 @@ export const paymentOfColumns = (row: { paid_method: LedgerMethod | null; paid_a
 
 /** A query's condition: the sale whose id is in the column `ref` (such as "bookings.id") has a payment that counts. */
 export const hasPayment = (kind: SaleKind, ref: string) =>
-  sql<boolean>`exists (select 1 from ledger_entries where ledger_entries.${sql.ref(COLUMN[kind])} = ${sql.ref(ref)} and ledger_entries.kind = 'payment' and ledger_entries.voided_at is null)`;
+  sql<boolean>`exists (select 1 from ledger_entries where ledger_entries.${sql.ref(COLUMN[kind])} = ${sql.ref(ref)} and ledger_entries.kind = 'payment' and ledger_entries.voided_at is null${kind === "booking" ? sql` and ledger_entries.method != 'voucher'` : sql``})`;

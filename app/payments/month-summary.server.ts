@@ -66,7 +66,16 @@ export async function monthFigures(db: Kysely<Database>, month: Temporal.PlainYe
       .where("starts_at", ">=", from)
       .where("starts_at", "<", to)
       .where("status", "=", "attended")
-      .where("id", "in", (eb) => eb.selectFrom("vouchers").select("redeemed_booking_id").where("redeemed_booking_id", "is not", null))
+      .where((eb) =>
+        eb.or([
+          eb("id", "in", eb.selectFrom("vouchers").select("redeemed_booking_id").where("redeemed_booking_id", "is not", null)),
+          eb(
+            "id",
+            "in",
+            eb.selectFrom("ledger_entries").select("booking_id").where("method", "=", "voucher").where("kind", "=", "payment").where("voided_at", "is", null),
+          ),
+        ]),
+      )
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("clients")

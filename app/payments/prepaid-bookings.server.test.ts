@@ -53,7 +53,7 @@ describe.each(DIALECTS)("a session a gift voucher paid for on %s", (dialect) => 
       test.db,
       sessionRequest(tuesday(0), "anna@example.com", { service: { slug: "trening", name: "Trening personalny", price: 0 } }),
       bookedAt,
-      (trx, saved) => redeemVoucher(trx, voucherId, saved.id, bookedAt),
+      (trx, saved) => redeemVoucher(trx, { voucherId, pays: 150 }, saved, bookedAt),
     );
     const free = await bookSession(
       test.db,

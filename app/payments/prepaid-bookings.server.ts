@@ -26,7 +26,14 @@ export async function prepaidBookings(db: Kysely<Database>, bookingIds: readonly
     .unionAll(
       db
         .selectFrom("ledger_entries")
-        .select([sql<number>`booking_id`.as("booking_id"), sql<string>`'ledger'`.as("paid_by"), "method", "amount", "at"])
+        // A voucher's use paid (part of) the session: its price is what is left to pay in money.
+        .select([
+          sql<number>`booking_id`.as("booking_id"),
+          sql<string>`case when method = 'voucher' then 'voucher' else 'ledger' end`.as("paid_by"),
+          "method",
+          "amount",
+          "at",
+        ])
         .where("booking_id", "in", ids)
         .where("kind", "=", "payment")
         .where("voided_at", "is", null),

@@ -20,6 +20,8 @@ export const NONE = "Nikt jeszcze nie zamówił bonu.";
 export const orderedOn = (date: string) => `zamówiony ${date}`;
 export const validUntil = (date: string) => `ważny do ${date}`;
 export const redeemedOn = (date: string) => `wykorzystany ${date}`;
+/** An amount's voucher used in part: "zostało 50 zł". */
+export const leftOnVoucher = (amount: number) => `zostało ${formatPrice(amount)}`;
 /** A paid voucher whose buyer's data was erased (on request or after its retention): the sale stays for the accounts. */
 export const PEOPLE_ERASED = "Dane kupującego i obdarowanego usunięte (RODO); sprzedaż zostaje w rozliczeniach.";
 export const forRecipient = (name: string) => `dla: ${name}`;

@@ -1,10 +1,12 @@
 // The trainer's list of vouchers (/admin/bony): the latest orders, each with
-// its state on today's Warsaw date, grouped for the page in one query.
+// its state on today's Warsaw date and, for an amount's voucher in use, what
+// is left on it; grouped for the page in two queries.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { formatDate, warsawDate } from "~/scheduling";
 import { Temporal } from "temporal-polyfill";
 import { voucherState, type VoucherState } from "./voucher-validity";
+import { voucherUsed } from "~/ledger/index.server";
 
 /** The page lists this many, newest first: a trainer's vouchers of a few years. */
 export const PANEL_LIMIT = 300;
@@ -19,6 +21,8 @@ export type PanelVoucher = {
   orderedOn: string;
   validUntil: string | null;
   redeemedOn: string | null;
+  /** An amount's voucher in use: what is left on it, in zł; null otherwise. */
+  left: number | null;
   state: VoucherState;
 };
 
@@ -27,6 +31,10 @@ const day = (instant: string) => formatDate(warsawDate(Date.parse(instant)));
 export async function panelVouchers(db: Kysely<Database>, now: Date): Promise<PanelVoucher[]> {
   const today = warsawDate(now);
   const rows = await db.selectFrom("vouchers").selectAll().orderBy("ordered_at", "desc").orderBy("id", "desc").limit(PANEL_LIMIT).execute();
+  const used = await voucherUsed(
+    db,
+    rows.filter((row) => row.kind === "amount").map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -37,6 +45,7 @@ export async function panelVouchers(db: Kysely<Database>, now: Date): Promise<Pa
     orderedOn: day(row.ordered_at),
     validUntil: row.valid_until && formatDate(Temporal.PlainDate.from(row.valid_until)),
     redeemedOn: row.redeemed_at && day(row.redeemed_at),
+    left: row.kind === "amount" && used.has(row.id) && row.redeemed_at === null ? (row.amount ?? 0) - used.get(row.id)! : null,
     state: voucherState(row, today),
   }));
 }

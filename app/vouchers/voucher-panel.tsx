@@ -11,6 +11,7 @@ import {
   PEOPLE_ERASED,
   orderedOn,
   redeemedOn,
+  leftOnVoucher,
   STATE_HEADINGS,
   validUntil,
   voucherCount,
@@ -45,7 +46,12 @@ export function VoucherPanel({ vouchers, action }: { vouchers: PanelVoucher[]; a
 }
 
 function VoucherItem({ voucher, action }: { voucher: PanelVoucher; action: string }) {
-  const dates = [orderedOn(voucher.orderedOn), voucher.validUntil && validUntil(voucher.validUntil), voucher.redeemedOn && redeemedOn(voucher.redeemedOn)];
+  const dates = [
+    orderedOn(voucher.orderedOn),
+    voucher.validUntil && validUntil(voucher.validUntil),
+    voucher.redeemedOn && redeemedOn(voucher.redeemedOn),
+    voucher.left !== null && leftOnVoucher(voucher.left),
+  ];
   return (
     <li className="payments-item" data-state={voucher.state}>
       <p className="payments-when">{t(voucherLine(voucher))}</p>

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookSession } from "~/bookings/index.server";
+import { bookSession, changeBooking } from "~/bookings/index.server";
+import { voucherUsed } from "~/ledger/index.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { checkVoucher, isVoucherTaken, redeemVoucher } from "./voucher-redemption.server";
 import { markVoucherPaid, orderVoucher, type VoucherOrder } from "./voucher-store.server";
@@ -57,13 +58,22 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
         submissionKey: randomUUID(),
       },
       NOW,
-      (trx, saved) => redeemVoucher(trx, voucherId, saved.id, NOW),
+      (trx, saved) => redeemVoucher(trx, { voucherId, pays: SESSION.price }, saved, NOW),
     );
 
   it("books once when two tabs use one code at once: the other booking is rolled back and told so", async () => {
     const voucher = await paidVoucher();
     const check = await checkVoucher(test.db, voucher.code.toLowerCase().replace(/-/g, " "), SESSION, NOW);
-    expect(check).toEqual({ ok: true, voucherId: voucher.id, code: voucher.code, title: voucher.title, price: 0, deducted: null, packageSlug: null });
+    expect(check).toEqual({
+      ok: true,
+      voucherId: voucher.id,
+      code: voucher.code,
+      title: voucher.title,
+      price: 0,
+      pays: SESSION.price,
+      deducted: null,
+      packageSlug: null,
+    });
     const start = Date.parse("2026-06-10T08:00:00.000Z");
     const outcomes = await Promise.allSettled([bookWith(voucher.id, start), bookWith(voucher.id, start + 2 * HOUR)]);
     const booked = outcomes.filter((outcome) => outcome.status === "fulfilled");
@@ -80,7 +90,9 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
   it("refuses an expired code with its date, an unknown or unpaid one, and another service's; takes a package's for its first session", async () => {
     const expired = await paidVoucher("session", new Date("2025-11-30T10:00:00.000Z"));
     expect(await checkVoucher(test.db, expired.code, SESSION, NOW)).toEqual({ ok: false, message: "Bon był ważny do 30 maja 2026 r." });
-    await expect(test.db.transaction().execute((trx) => redeemVoucher(trx, expired.id, 1, NOW))).rejects.toSatisfy(isVoucherTaken);
+    await expect(
+      test.db.transaction().execute((trx) => redeemVoucher(trx, { voucherId: expired.id, pays: SESSION.price }, { id: 1, service_name: SESSION.name }, NOW)),
+    ).rejects.toSatisfy(isVoucherTaken);
     expect(await checkVoucher(test.db, "BON-2222-2222", SESSION, NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
     expect(await checkVoucher(test.db, "BON-0000-OOOO", SESSION, NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
     const unpaid = await orderVoucher(test.db, order("session"), ORDERED);
@@ -99,6 +111,47 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
       deducted: null,
       packageSlug: "trening-personalny",
     });
+  });
+
+  it("keeps on an amount's voucher what a session did not take, and gets back what a cancelled session took", async () => {
+    const twoHundred = order("amount");
+    twoHundred.voucher = { ...twoHundred.voucher, title: "Bon na 200 zł", amount: 200, price: 200 };
+    const id = await orderVoucher(test.db, twoHundred, ORDERED);
+    await markVoucherPaid(test.db, id, ORDERED);
+    const { code } = await test.db.selectFrom("vouchers").select("code").where("id", "=", id).executeTakeFirstOrThrow();
+    const book = async (start: number) => {
+      const check = await checkVoucher(test.db, code, SESSION, NOW);
+      if (!check.ok) throw new Error(check.message);
+      const made = await bookSession(
+        test.db,
+        {
+          service: { ...SESSION, price: check.price },
+          place: "Studio",
+          start,
+          end: start + HOUR,
+          bufferMs: 0,
+          name: "Ola",
+          email: "ola@example.com",
+          phone: PHONE,
+          notes: "",
+          submissionKey: randomUUID(),
+        },
+        NOW,
+        (trx, saved) => redeemVoucher(trx, check, saved, NOW),
+      );
+      if (made.kind === "taken") throw new Error("not booked");
+      return { booking: made.booking, check };
+    };
+    const first = await book(Date.parse("2026-06-15T08:00:00.000Z"));
+    expect(first.check).toMatchObject({ price: 0, pays: 150 });
+    const second = await book(Date.parse("2026-06-16T08:00:00.000Z"));
+    // 50 zł were left: the second session costs 100 zł more, and the voucher is used up.
+    expect(second.check).toMatchObject({ price: 100, pays: 50, deducted: 50 });
+    expect(await checkVoucher(test.db, code, SESSION, NOW)).toEqual({ ok: false, message: "Ten bon został już wykorzystany." });
+
+    expect(await changeBooking(test.db, first.booking.id, { kind: "cancel", by: "trainer", message: "Choroba." }, { now: NOW })).toMatchObject({ ok: true });
+    expect(await checkVoucher(test.db, code, SESSION, NOW)).toMatchObject({ ok: true, price: 0, pays: 150 });
+    expect((await voucherUsed(test.db, [id])).get(id)).toBe(50);
   });
 
   it("deducts an amount from the price, never below nothing", async () => {

@@ -1,12 +1,15 @@
 // A voucher's code at /rezerwacja: checked before the booking (known, paid,
-// unused, still valid, for this service), then taken inside the booking's own
-// transaction by a conditional update, so that of two bookings with one code
-// at once only one is made: the other's transaction finds it used, throws,
-// and rolls its booking back.
+// not used up, still valid, for this service), then taken inside the
+// booking's own transaction with its row locked and read again, so that of
+// two bookings with one code at once only one takes what the other took: the
+// other's transaction finds it used, throws, and rolls its booking back. An
+// amount's voucher keeps what a session did not take for the next one.
 import type { Kysely, Transaction } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import type { VoucherUse } from "~/bookings";
-import { timestamp, type Database } from "~/db/database.server";
+import { timestamp, type Booking, type Database, type Voucher } from "~/db/database.server";
+import { recordVoucherUse, voucherUsed } from "~/ledger/index.server";
+import { lockVoucher } from "./voucher-store.server";
 import { formatDate, warsawDate } from "~/scheduling";
 import { normalizeVoucherCode } from "./voucher-code";
 import { REDEMPTION_REFUSALS, voucherExpired, voucherForOtherService } from "./voucher-redemption.messages";
@@ -32,26 +35,51 @@ export async function checkVoucher(db: Kysely<Database>, typed: string, service:
   if (Temporal.PlainDate.compare(until, warsawDate(now)) < 0) return { ok: false, message: voucherExpired(formatDate(until)) };
   const taken = { voucherId: voucher.id, code: voucher.code, title: voucher.title };
   // The session is the package's first, at its price, paid from the package the voucher pays for.
-  if (voucher.kind === "package") return { ok: true, ...taken, price: service.price, deducted: null, packageSlug: voucher.item_slug };
+  if (voucher.kind === "package") return { ok: true, ...taken, price: service.price, pays: 0, deducted: null, packageSlug: voucher.item_slug };
   if (voucher.kind === "session") {
     if (voucher.item_slug !== service.slug) return { ok: false, message: voucherForOtherService(voucher.title) };
-    return { ok: true, ...taken, price: 0, deducted: null, packageSlug: null };
+    return { ok: true, ...taken, price: 0, pays: service.price, deducted: null, packageSlug: null };
   }
-  const amount = voucher.amount ?? 0;
-  return { ok: true, ...taken, price: Math.max(0, service.price - amount), deducted: amount, packageSlug: null };
+  // An amount's voucher pays what is left on it, up to the price; the rest stays on it for the next session.
+  const left = await leftOn(db, voucher);
+  if (left <= 0) return { ok: false, message: REDEMPTION_REFUSALS.redeemed };
+  const pays = Math.min(left, service.price);
+  return { ok: true, ...taken, price: service.price - pays, pays, deducted: pays, packageSlug: null };
 }
 
-/** Takes the voucher for the booking, in the booking's transaction; throws VoucherTaken when it is no longer free to take. */
-export async function redeemVoucher(trx: Transaction<Database>, voucherId: number, bookingId: number, now: Date): Promise<void> {
-  const taken = await trx
-    .updateTable("vouchers")
-    .set({ redeemed_at: timestamp(now), redeemed_booking_id: bookingId })
-    .where("id", "=", voucherId)
-    .where("redeemed_at", "is", null)
-    .where("cancelled_at", "is", null)
-    .where("valid_until", ">=", warsawDate(now).toString())
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new VoucherTaken();
+/** What is left on an amount's voucher: its amount less its uses that count. */
+async function leftOn(db: Kysely<Database>, voucher: Pick<Voucher, "id" | "amount">): Promise<number> {
+  return (voucher.amount ?? 0) - ((await voucherUsed(db, [voucher.id])).get(voucher.id) ?? 0);
+}
+
+/**
+ * Takes the voucher for the booking, in the booking's transaction; throws
+ * VoucherTaken when it is no longer free to take. A session's and a
+ * package's voucher is taken once (a conditional update); an amount's is
+ * locked, what is left read again, and `pays` taken from it, the voucher
+ * marked used only once nothing is left. Each use of a session is entered
+ * in the ledger against it.
+ */
+export async function redeemVoucher(
+  trx: Transaction<Database>,
+  use: { voucherId: number; pays: number },
+  booking: Pick<Booking, "id" | "service_name">,
+  now: Date,
+): Promise<void> {
+  const voucher = await lockVoucher(trx, use.voucherId);
+  if (!voucher || voucher.cancelled_at || voucher.redeemed_at || !voucher.valid_until || voucher.valid_until < warsawDate(now).toString())
+    throw new VoucherTaken();
+  const left = voucher.kind === "amount" ? await leftOn(trx, voucher) : 0;
+  if (voucher.kind === "amount" && left < use.pays) throw new VoucherTaken();
+  const usedUp = voucher.kind !== "amount" || left - use.pays <= 0;
+  if (use.pays > 0) await recordVoucherUse(trx, { voucherId: voucher.id, bookingId: booking.id, amount: use.pays, what: booking.service_name }, now);
+  if (usedUp) {
+    await trx
+      .updateTable("vouchers")
+      .set({ redeemed_at: timestamp(now), redeemed_booking_id: booking.id })
+      .where("id", "=", voucher.id)
+      .execute();
+  }
 }
 
 export const isVoucherTaken = (error: unknown) => error instanceof VoucherTaken;

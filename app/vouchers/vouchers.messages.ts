@@ -17,6 +17,7 @@ export const VOUCHER_PAGE = {
     "Zapłać przelewem lub BLIK-iem — dane do płatności przyjdą też e-mailem.",
     "Po zaksięgowaniu wpłaty dostaniesz bon w PDF z niepowtarzalnym kodem.",
     "Obdarowana osoba wpisuje kod na stronie rezerwacji w polu „Mam bon podarunkowy”.",
+    "Bon na kwotę opłaca treningi indywidualne: czego nie wykorzysta pierwszy trening, zostaje na bonie na kolejne, do końca jego ważności, a trening odwołany oddaje bonowi to, co z niego wziął. Bonem na kwotę nie opłacisz pakietu ani miejsca w zajęciach w parach i grupach.",
   ],
   none: "Na razie nie ma bonów w sprzedaży. Zapytaj o nie przez formularz kontaktowy.",
   ordered:
