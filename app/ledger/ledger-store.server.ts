@@ -18,7 +18,7 @@ const COLUMN = { booking: "booking_id", package: "package_id", voucher: "voucher
 const DOCUMENT_PREFIX = { booking: "T", package: "P", voucher: "B" } as const;
 
 /** A sale's document number for the books: "T-123" a session, "P-45" a package, "B-7" a voucher. */
-export const documentOf = (sale: Sale) => `${DOCUMENT_PREFIX[sale.kind]}-${sale.id}`;
+const documentOf = (sale: Sale) => `${DOCUMENT_PREFIX[sale.kind]}-${sale.id}`;
 
 /** `voucher`: the gift voucher an entry of method "voucher" takes from or gives back to. */
 export type NewEntry = { kind: EntryKind; method: LedgerMethod; amount: number; at: Date; what: string; by: LedgerAuthor; voucher?: number };

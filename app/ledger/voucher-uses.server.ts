@@ -5,8 +5,7 @@
 // is its amount less its uses that count.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
-import { timestamp } from "~/db/timestamp";
-import { documentOf } from "./ledger-store.server";
+import { recordEntry } from "./ledger-store.server";
 
 /** How much of each voucher its uses that count have taken, in zł (absent: none). */
 export async function voucherUsed(db: Kysely<Database>, voucherIds: readonly number[]): Promise<Map<number, number>> {
@@ -32,22 +31,8 @@ export async function recordVoucherUse(
   use: { voucherId: number; bookingId: number; amount: number; what: string },
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto("ledger_entries")
-    .values({
-      kind: "payment",
-      method: "voucher",
-      amount: use.amount,
-      at: timestamp(now),
-      booking_id: use.bookingId,
-      package_id: null,
-      voucher_id: null,
-      paid_with_voucher_id: use.voucherId,
-      what: use.what,
-      document: documentOf({ kind: "booking", id: use.bookingId }),
-      recorded_by: "system",
-    })
-    .execute();
+  const entry = { kind: "payment", method: "voucher", amount: use.amount, at: now, what: use.what, by: "system", voucher: use.voucherId } as const;
+  await recordEntry(trx, { kind: "booking", id: use.bookingId }, entry);
 }
 
 /** The session cancelled: each voucher use of it given back to its voucher, inside the cancellation's transaction; the vouchers given to. */
@@ -68,22 +53,8 @@ export async function returnVoucherUses(trx: Transaction<Database>, bookingId: n
   }
   const returned = [...taken].filter(([, use]) => use.amount > 0);
   for (const [voucherId, use] of returned) {
-    await trx
-      .insertInto("ledger_entries")
-      .values({
-        kind: "refund",
-        method: "voucher",
-        amount: use.amount,
-        at: timestamp(now),
-        booking_id: bookingId,
-        package_id: null,
-        voucher_id: null,
-        paid_with_voucher_id: voucherId,
-        what: use.what,
-        document: documentOf({ kind: "booking", id: bookingId }),
-        recorded_by: "system",
-      })
-      .execute();
+    const entry = { kind: "refund", method: "voucher", amount: use.amount, at: now, what: use.what, by: "system", voucher: voucherId } as const;
+    await recordEntry(trx, { kind: "booking", id: bookingId }, entry);
   }
   return returned.map(([voucherId]) => voucherId);
 }
