@@ -11,4 +11,4 @@ export {
   type Sale,
   type SaleKind,
 } from "./ledger-store.server";
-export { recordVoucherUse, returnVoucherUses, voucherUsed } from "./voucher-uses.server";
+export { recordVoucherUse, returnVoucherUses, voucherUses } from "./voucher-uses.server";

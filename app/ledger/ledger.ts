@@ -14,9 +14,11 @@ export type SalePayment = { method: LedgerMethod; amount: number; at: string };
 
 const live = (entries: readonly EntryFacts[]) => entries.filter((entry) => entry.voidedAt === null);
 
+/** An entry's amount as it counts in a sum: money in above 0, money given back below. */
+export const signedAmount = (entry: { kind: EntryKind; amount: number }) => (entry.kind === "payment" ? entry.amount : -entry.amount);
+
 /** Money in minus money given back, over entries that count. */
-export const netPaid = (entries: readonly EntryFacts[]) =>
-  live(entries).reduce((sum, entry) => sum + (entry.kind === "payment" ? entry.amount : -entry.amount), 0);
+export const netPaid = (entries: readonly EntryFacts[]) => live(entries).reduce((sum, entry) => sum + signedAmount(entry), 0);
 
 /** What is left to pay of a sale costing `total`; below 0 when more came in than it costs. */
 export const balanceOf = (total: number, entries: readonly EntryFacts[]) => total - netPaid(entries);
@@ -26,13 +28,4 @@ export function standingPayment(entries: readonly EntryFacts[]): SalePayment | n
   const payments = live(entries).filter((entry) => entry.kind === "payment");
   const latest = payments.reduce<EntryFacts | null>((last, entry) => (last === null || entry.at >= last.at ? entry : last), null);
   return latest && { method: latest.method, amount: latest.amount, at: latest.at };
-}
-
-/** The entries recorded in [from, to) (ISO instants), added up: received, given back, and what stays. */
-export function totalsWithin(entries: readonly EntryFacts[], from: string, to: string) {
-  const within = live(entries).filter((entry) => entry.at >= from && entry.at < to);
-  const sum = (kind: EntryKind) => within.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amount, 0);
-  const received = sum("payment");
-  const refunded = sum("refund");
-  return { received, refunded, net: received - refunded };
 }

@@ -5,24 +5,38 @@
 // is its amount less its uses that count.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
+import { netPaid, type EntryFacts } from "./ledger";
 import { recordEntry } from "./ledger-store.server";
 
-/** How much of each voucher its uses that count have taken, in zł (absent: none). */
-export async function voucherUsed(db: Kysely<Database>, voucherIds: readonly number[]): Promise<Map<number, number>> {
-  const used = new Map<number, number>();
-  if (voucherIds.length === 0) return used;
+/** Each voucher's uses that count: a session it paid (a payment), one given back (a refund). */
+export async function voucherUses(db: Kysely<Database>, voucherIds: readonly number[]): Promise<Map<number, EntryFacts[]>> {
+  if (voucherIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("ledger_entries")
-    .select(["paid_with_voucher_id", "kind", "amount"])
+    .select(["paid_with_voucher_id", "kind", "method", "amount", "at", "voided_at"])
     .where("paid_with_voucher_id", "in", [...new Set(voucherIds)])
     .where("method", "=", "voucher")
     .where("voided_at", "is", null)
     .execute();
+  return byVoucher(rows);
+}
+
+type UseRow = {
+  paid_with_voucher_id: number | null;
+  kind: EntryFacts["kind"];
+  method: EntryFacts["method"];
+  amount: number;
+  at: string;
+  voided_at: string | null;
+};
+
+function byVoucher(rows: readonly UseRow[]): Map<number, EntryFacts[]> {
+  const uses = new Map<number, EntryFacts[]>();
   for (const row of rows) {
-    const id = row.paid_with_voucher_id!;
-    used.set(id, (used.get(id) ?? 0) + (row.kind === "payment" ? Number(row.amount) : -Number(row.amount)));
+    const use: EntryFacts = { kind: row.kind, method: row.method, amount: Number(row.amount), at: row.at, voidedAt: row.voided_at };
+    uses.set(row.paid_with_voucher_id!, [...(uses.get(row.paid_with_voucher_id!) ?? []), use]);
   }
-  return used;
+  return uses;
 }
 
 /** A session paid (in part) by the voucher: `amount` taken from it, inside the booking's transaction. */
@@ -39,22 +53,17 @@ export async function recordVoucherUse(
 export async function returnVoucherUses(trx: Transaction<Database>, bookingId: number, now: Date): Promise<number[]> {
   const rows = await trx
     .selectFrom("ledger_entries")
-    .select(["paid_with_voucher_id", "kind", "amount", "what"])
+    .select(["paid_with_voucher_id", "kind", "method", "amount", "at", "voided_at", "what"])
     .where("booking_id", "=", bookingId)
     .where("method", "=", "voucher")
     .where("paid_with_voucher_id", "is not", null)
     .where("voided_at", "is", null)
     .execute();
-  const taken = new Map<number, { amount: number; what: string }>();
-  for (const row of rows) {
-    const id = row.paid_with_voucher_id!;
-    const net = (taken.get(id)?.amount ?? 0) + (row.kind === "payment" ? Number(row.amount) : -Number(row.amount));
-    taken.set(id, { amount: net, what: row.what });
-  }
-  const returned = [...taken].filter(([, use]) => use.amount > 0);
-  for (const [voucherId, use] of returned) {
-    const entry = { kind: "refund", method: "voucher", amount: use.amount, at: now, what: use.what, by: "system", voucher: voucherId } as const;
+  const what = rows[0]?.what ?? "";
+  const returned = [...byVoucher(rows)].map(([voucherId, uses]) => ({ voucherId, amount: netPaid(uses) })).filter((use) => use.amount > 0);
+  for (const use of returned) {
+    const entry = { kind: "refund", method: "voucher", amount: use.amount, at: now, what, by: "system", voucher: use.voucherId } as const;
     await recordEntry(trx, { kind: "booking", id: bookingId }, entry);
   }
-  return returned.map(([voucherId]) => voucherId);
+  return returned.map((use) => use.voucherId);
 }

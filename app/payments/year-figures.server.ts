@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { lastMonths, lastWeeks, lostAt, sumBySpan, type Span } from "./year-figures";
+import { signedAmount } from "~/ledger";
 
 export type YearFigures = {
   months: Span[];
@@ -61,7 +62,7 @@ export async function yearFigures(db: Kysely<Database>, now: Date): Promise<Year
     weeks,
     revenue: sumBySpan(
       months,
-      entries.map((entry) => ({ at: entry.at, value: entry.kind === "payment" ? Number(entry.amount) : -Number(entry.amount) })),
+      entries.map((entry) => ({ at: entry.at, value: signedAmount({ kind: entry.kind, amount: Number(entry.amount) }) })),
     ),
     held: sumBySpan(
       weeks,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lastMonths, lastWeeks, lostAt, spanIndex, sumBySpan } from "./year-figures";
+import { netPaid, signedAmount } from "~/ledger";
 
 const now = new Date("2026-11-29T10:00:00.000Z");
 
@@ -28,6 +29,26 @@ describe("the year's spans", () => {
         const inside = items.filter((item) => spanIndex(months, item.at) >= 0);
         expect(sumBySpan(months, items).reduce((sum, value) => sum + value, 0)).toBe(inside.reduce((sum, item) => sum + item.value, 0));
         for (const item of inside) expect(item.at >= months[spanIndex(months, item.at)]!.from).toBe(true);
+      }),
+    );
+  });
+
+  it("give the months' money as the ledger's entries in each add up: the months' sum is the ledger's net", () => {
+    const months = lastMonths(now);
+    const entry = fc.record({
+      kind: fc.constantFrom("payment" as const, "refund" as const),
+      method: fc.constantFrom("cash" as const, "transfer" as const, "blik" as const),
+      amount: fc.integer({ min: 1, max: 5000 }),
+      at: fc.integer({ min: Date.parse(months[0]!.from), max: Date.parse(months.at(-1)!.to) - 1 }).map((ms) => new Date(ms).toISOString()),
+      voidedAt: fc.constant(null),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 40 }), (entries) => {
+        const perMonth = sumBySpan(
+          months,
+          entries.map((one) => ({ at: one.at, value: signedAmount(one) })),
+        );
+        expect(perMonth.reduce((sum, value) => sum + value, 0)).toBe(netPaid(entries));
       }),
     );
   });

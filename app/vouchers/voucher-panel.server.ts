@@ -6,7 +6,8 @@ import type { Database } from "~/db/database.server";
 import { formatDate, warsawDate } from "~/scheduling";
 import { Temporal } from "temporal-polyfill";
 import { voucherState, type VoucherState } from "./voucher-validity";
-import { voucherUsed } from "~/ledger/index.server";
+import { voucherUses } from "~/ledger/index.server";
+import { balanceOf } from "~/ledger";
 
 /** The page lists this many, newest first: a trainer's vouchers of a few years. */
 export const PANEL_LIMIT = 300;
@@ -31,7 +32,7 @@ const day = (instant: string) => formatDate(warsawDate(Date.parse(instant)));
 export async function panelVouchers(db: Kysely<Database>, now: Date): Promise<PanelVoucher[]> {
   const today = warsawDate(now);
   const rows = await db.selectFrom("vouchers").selectAll().orderBy("ordered_at", "desc").orderBy("id", "desc").limit(PANEL_LIMIT).execute();
-  const used = await voucherUsed(
+  const uses = await voucherUses(
     db,
     rows.filter((row) => row.kind === "amount").map((row) => row.id),
   );
@@ -45,7 +46,7 @@ export async function panelVouchers(db: Kysely<Database>, now: Date): Promise<Pa
     orderedOn: day(row.ordered_at),
     validUntil: row.valid_until && formatDate(Temporal.PlainDate.from(row.valid_until)),
     redeemedOn: row.redeemed_at && day(row.redeemed_at),
-    left: row.kind === "amount" && used.has(row.id) && row.redeemed_at === null ? (row.amount ?? 0) - used.get(row.id)! : null,
+    left: row.kind === "amount" && uses.has(row.id) && row.redeemed_at === null ? balanceOf(row.amount ?? 0, uses.get(row.id)!) : null,
     state: voucherState(row, today),
   }));
 }

@@ -8,7 +8,8 @@ import type { Kysely, Transaction } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import type { VoucherUse } from "~/bookings";
 import { timestamp, type Booking, type Database, type Voucher } from "~/db/database.server";
-import { recordVoucherUse, voucherUsed } from "~/ledger/index.server";
+import { recordVoucherUse, voucherUses } from "~/ledger/index.server";
+import { balanceOf } from "~/ledger";
 import { lockVoucher } from "./voucher-store.server";
 import { formatDate, warsawDate } from "~/scheduling";
 import { normalizeVoucherCode } from "./voucher-code";
@@ -49,7 +50,7 @@ export async function checkVoucher(db: Kysely<Database>, typed: string, service:
 
 /** What is left on an amount's voucher: its amount less its uses that count. */
 async function leftOn(db: Kysely<Database>, voucher: Pick<Voucher, "id" | "amount">): Promise<number> {
-  return (voucher.amount ?? 0) - ((await voucherUsed(db, [voucher.id])).get(voucher.id) ?? 0);
+  return balanceOf(voucher.amount ?? 0, (await voucherUses(db, [voucher.id])).get(voucher.id) ?? []);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Route } from "./+types/payments-csv";
 import { CSV_MEDIA_TYPE, requireAdmin, toCsv } from "~/admin/index.server";
 import { getDatabase } from "~/db/database.server";
 import { formatSortableDateTime } from "~/lib/format";
+import { signedAmount } from "~/ledger";
 import { CSV_HEADER, csvFileName, entryKindWord, methodWord, MONTH_QUERY, monthAsked, monthEntries } from "~/payments/index.server";
 
 /**
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // A session's start in Warsaw time; a package's sale day as it is stored.
       row.when.includes("T") ? formatSortableDateTime(row.when) : row.when,
       methodWord(row.method),
-      String(row.kind === "refund" ? -row.amount : row.amount),
+      String(signedAmount(row)),
     ]),
   ]);
   return new Response(csv, {
