@@ -21,13 +21,16 @@ export function ExercisePicker({ day, dayName, choices }: { day: number; dayName
     <details className="plan-picker">
       <summary className="admin-button">{t(PLAN_PAGE.pickExercises(dayName))}</summary>
       <p className="plan-picker-hint">{t(PLAN_PAGE.pickHint)}</p>
-      {hydrated && (
-        <div className="admin-field">
-          <label htmlFor={searchId}>{PLAN_PAGE.pickSearch}</label>
-          {/* No name: the search is not part of the plan. */}
-          <input id={searchId} type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </div>
-      )}
+      {/* Its room is kept before the code runs, so a tick made meanwhile does not land on the row above when the field appears. */}
+      <div className="admin-field plan-picker-search">
+        {hydrated && (
+          <>
+            <label htmlFor={searchId}>{PLAN_PAGE.pickSearch}</label>
+            {/* No name: the search is not part of the plan. */}
+            <input id={searchId} type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </>
+        )}
+      </div>
       {shown.length === 0 && <p role="status">{t(PLAN_PAGE.pickNone)}</p>}
       <ul className="plan-picker-list">
         {choices.map((choice) => (

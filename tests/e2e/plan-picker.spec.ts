@@ -88,3 +88,23 @@ test("exercises ticked and then another button tapped (before “Dodaj zaznaczon
   // Added once: the picker starts empty again, and saving adds nothing more.
   await expect(page.locator("details.plan-picker").first().getByRole("checkbox", { checked: true })).toHaveCount(0);
 });
+
+test("the picker opened before the page's code runs does not move when its search appears, so a tick lands where it was aimed", async ({ page }) => {
+  const { clientId } = signedIn("Olga Wczesna", 1);
+  await signIn(page, "", "/admin");
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(`/admin/klienci/${clientId}/plan`, { waitUntil: "commit" });
+  const list = page.locator("details.plan-picker").first();
+  await list.getByText(named("Wybierz ćwiczenia do: Dzień A")).tap();
+  const pushUps = list.getByRole("checkbox", { name: named("Pompki klasyczne", { start: true }) });
+  await pushUps.scrollIntoViewIfNeeded();
+  const before = await pushUps.boundingBox();
+  release();
+  await expect(list.getByLabel("Szukaj ćwiczenia")).toBeVisible();
+  expect(await pushUps.boundingBox()).toEqual(before);
+});
