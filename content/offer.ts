@@ -105,6 +105,6 @@ export default {
   // Gift vouchers on /bon-podarunkowy: a session of a booking service, a package of the price list, or an amount.
   vouchers: [
     { slug: "bon-trening-personalny", title: "Bon na trening personalny", kind: "session", item: "trening-personalny", validMonths: 6 },
-    { slug: "bon-200-zl", title: "Bon na 200 zł", kind: "amount", amount: 200, validMonths: 6 },
+    { slug: "bon-200-zl", title: "Bon na 200 zł", kind: "amount", amount: 200, paysPackages: true, validMonths: 6 },
   ],
 } satisfies Offer;

@@ -23,6 +23,8 @@ export const voucherOfferSchema = z
       .max(5000, "kwota bonu to najwyżej 5000 zł")
       .nullable()
       .default(null),
+    /** An amount's voucher may pay a package too; a session always. */
+    paysPackages: z.boolean().default(false),
     validMonths: z
       .number({ error: "podaj liczbę miesięcy, np. 6" })
       .int("podaj pełne miesiące")

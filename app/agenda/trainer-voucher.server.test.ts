@@ -28,6 +28,7 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
           amount: null,
           price: 150,
           validMonths: 3,
+          paysPackages: false,
           what: "Trening personalny",
         },
         buyer: { name: "Jan Wiśniewski", email: "jan@example.com", phone: "+48 700 333 444" },

@@ -29,7 +29,7 @@ export async function trainerVoucher<S extends Service>(
   if (booking.service.seats > 1) return { ok: false, message: seam.refusals.withSeats };
   // A free service (a consultation) would use up an amount's voucher for nothing; /rezerwacja shows no code field there.
   if (booking.service.price === 0) return { ok: false, message: VOUCHER_FOR_FREE_SERVICE };
-  const check = await seam.check(db, typed, booking.service, now);
+  const check = await seam.check(db, typed, { service: booking.service, ordered: null }, now);
   if (!check.ok) return { ok: false, message: check.message };
   const taken = voucherTake(seam, check, booking.service, offer, now);
   if (!taken.ok) return taken;

@@ -25,8 +25,10 @@ import { firstDayAfterWithdrawal, orderedPackage, startsWithinWithdrawal } from 
 import { packageAlong } from "~/bookings/package-order.server";
 import { servicesOfItem } from "~/packages";
 import type { SeatBooker, SeatBookingAnswer } from "~/bookings/seat-booker";
-import type { VoucherSeam } from "~/bookings/voucher-seam";
-import { voucherTake } from "~/bookings/voucher-take.server";
+import { VOUCHER_INTENT, type VoucherSeam } from "~/bookings/voucher-seam";
+import { voucherAlong } from "~/bookings/voucher-take.server";
+import { appliedOf, checkVoucherFirst, shownValue, voucherShown, type VoucherShown } from "~/bookings/booking-voucher-check.server";
+import { VOUCHER_NOT_SHOWN } from "~/bookings/bookings.messages";
 
 export type BookingFailure = {
   kind: "invalid";
@@ -39,7 +41,7 @@ export type BookingFailure = {
   alternatives?: Slot[];
 };
 
-export type BookingOutcome = { kind: "booked"; token: string } | BookingFailure;
+export type BookingOutcome = { kind: "booked"; token: string } | BookingFailure | VoucherShown;
 
 /** What the action reads of the request's content: the booking rules, the price list's packages, the trainer's phone and place, how long a block lasts. */
 /** Capabilities that import bookings, handed in by the route (bookings must not import them). */
@@ -78,6 +80,10 @@ export async function handleBooking(
     ...extra,
   });
 
+  if (values.intent === VOUCHER_INTENT && vouchers) {
+    const answer = await checkVoucherFirst(await getDatabase(), vouchers, values, { clientAddress, content, now });
+    return answer.kind === "voucher" ? answer : fail(answer.status, answer.message, { fieldErrors: { voucherCode: [answer.message] } });
+  }
   const parsed = bookingRequestSchema.safeParse(values);
   if (!parsed.success) return fail(400, BOOKING_FORM_ERRORS.invalid, { fieldErrors: messagesByField(parsed.error) });
   const booking = parsed.data;
@@ -94,7 +100,6 @@ export async function handleBooking(
   const order = orderedPackage(service, offer.packages, booking.package);
   if (booking.package && !order) return fail(400, PACKAGE_WITHDRAWN, { fieldErrors: { package: [PACKAGE_WITHDRAWN] } });
   const withVoucher = vouchers && booking.voucherCode ? vouchers : undefined;
-  if (withVoucher && order) return fail(400, withVoucher.refusals.withPackage, { fieldErrors: { voucherCode: [withVoucher.refusals.withPackage] } });
   if (withVoucher && service.seats > 1) return fail(400, withVoucher.refusals.withSeats, { fieldErrors: { voucherCode: [withVoucher.refusals.withSeats] } });
 
   const db = await getDatabase();
@@ -120,24 +125,31 @@ export async function handleBooking(
     return notMade(fail(409, tooManyFutureBookings({ atMost: settings.maxFuturePerEmail, phone: business.phone })));
   }
   // A code refused keeps its attempt taken: guessing codes costs the limit of bookings per network.
-  const voucher = withVoucher && (await withVoucher.check(db, booking.voucherCode, service, now));
+  const ordered = order && { name: order.name, price: order.price };
+  const voucher = withVoucher && (await withVoucher.check(db, booking.voucherCode, { service, ordered }, now));
   if (voucher && !voucher.ok) return fail(409, voucher.message, { fieldErrors: { voucherCode: [voucher.message] } });
-  const voucherTaken =
-    voucher && voucherTake(withVoucher!, voucher, service, { services: settings.services, packages: offer.packages, phone: business.phone }, now);
-  if (voucherTaken && !voucherTaken.ok) return fail(409, voucherTaken.message, { fieldErrors: { voucherCode: [voucherTaken.message] } });
-  const used = voucher
-    ? {
-        service: { ...service, price: voucher.price },
-        note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted, forPackage: voucher.packageSlug !== null }),
-      }
+  // An amount's voucher paying the package ordered: the package is sold at what is left to pay.
+  const packageMade = order
+    ? packageAlong(voucher?.paysOrdered ? { ...order, price: voucher.price } : order, servicesOfItem(settings.services, order.slug), startsEarly, now)
     : undefined;
+  const offerFacts = { services: settings.services, packages: offer.packages, phone: business.phone };
+  const voucherTaken = voucher && voucherAlong(withVoucher!, voucher, service, offerFacts, packageMade, now);
+  if (voucherTaken && !voucherTaken.ok) return fail(409, voucherTaken.message, { fieldErrors: { voucherCode: [voucherTaken.message] } });
+  // The summary before the button must have said what the voucher leaves to pay: if not (or no longer), it says it now.
+  if (voucher && booking.voucherShown !== shownValue(appliedOf(voucher))) {
+    await returnBookingAttempt(db, clientAddress, now);
+    return voucherShown(values, appliedOf(voucher), VOUCHER_NOT_SHOWN);
+  }
+  const used = voucher && {
+    service: voucher.paysOrdered ? service : { ...service, price: voucher.price },
+    note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted, forPackage: voucher.packageSlug !== null }),
+  };
 
   const start = Date.parse(booking.start);
   const place = placeDescription(service.place, business.address);
   const notes = used ? [booking.notes, used.note].filter(Boolean).join("\n") : booking.notes;
   const person = { name: booking.name, email: booking.email, phone: booking.phone, notes, submissionKey: booking.submissionKey };
   const companionFields = { companion: values.companion, companionName: values.companionName };
-  const packageMade = order ? packageAlong(order, servicesOfItem(settings.services, order.slug), startsEarly, now) : undefined;
   const outcome =
     service.seats > 1
       ? asClaim(await seatBooker(seats)(db, { settings, service, start, place, person, companionFields, now }))

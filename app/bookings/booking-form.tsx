@@ -9,7 +9,18 @@ import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot, SENT_BY_BUTTON } from "~/forms";
 import { TimeStep, type TimeStepProps } from "./booking-time-step";
 import { ContractSummary, type ContractInfo } from "./contract-summary";
-import { SENDING, SUBMIT, SUMMARY_TITLE, type OrderKind } from "./contract.messages";
+import {
+  FACT_LABELS,
+  SENDING,
+  SUBMIT,
+  SUBMIT_PAID_BY_VOUCHER,
+  SUMMARY_TITLE,
+  voucherTakesOff,
+  VOUCHER_PAYS_PACKAGE,
+  type OrderKind,
+} from "./contract.messages";
+import type { AppliedVoucher } from "./voucher-seam";
+import { formatPrice } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
 import { EARLY_START_CONSENT } from "~/terms";
@@ -31,6 +42,8 @@ type BookingFormProps = {
   order: BookingOrder;
   /** A service with places: the companion's fields (groups' CompanionFields, passed in by the page: bookings must not import groups). */
   companion?: ReactNode;
+  /** A gift voucher's code checked ("Zastosuj bon"): what it pays and what is left, said before the button. */
+  applied?: AppliedVoucher;
 };
 
 /** What the form orders: a free or paid session, or a package with its first session; a paid one says its terms before the button. */
@@ -45,7 +58,20 @@ export type BookingOrder = {
 
 const PERSON_LABELS = { name: "Imię i nazwisko", email: "E-mail", phone: "Telefon" };
 
-export function BookingForm({ service, action, submissionKey, stamp, values, fieldErrors, formError, time, controller, order, companion }: BookingFormProps) {
+export function BookingForm({
+  service,
+  action,
+  submissionKey,
+  stamp,
+  values,
+  fieldErrors,
+  formError,
+  time,
+  controller,
+  order,
+  companion,
+  applied,
+}: BookingFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/rezerwacja") === true;
   const errorSummary = useRef<HTMLParagraphElement>(null);
@@ -57,7 +83,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
   const submit = (
     <>
       <button type="submit" {...SENT_BY_BUTTON} className="button-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
-        {sending ? SENDING[order.kind] : SUBMIT[order.kind]}
+        {sending ? SENDING[order.kind] : applied?.toPay === 0 ? SUBMIT_PAID_BY_VOUCHER[order.kind] : SUBMIT[order.kind]}
       </button>
       <EnquiryPrivacyNotice
         controller={controller}
@@ -74,7 +100,10 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
           {t(formError)}
         </p>
       )}
+      {/* The form's default button, first in its order: Enter in a field sends the booking, not "Zastosuj bon" below. */}
+      <button type="submit" {...SENT_BY_BUTTON} hidden tabIndex={-1} />
       <input type="hidden" name="service" value={service} />
+      <input type="hidden" name="voucherShown" value={values.voucherShown ?? ""} />
       {order.packageSlug && <input type="hidden" name="package" value={order.packageSlug} />}
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <input type="hidden" name="stamp" value={stamp} />
@@ -103,7 +132,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
             </p>
             {errorOf("notes") && <p className="field-error">{t(errorOf("notes")!)}</p>}
           </div>
-          {order.kind === "session" && <VoucherCodeField value={values.voucherCode ?? ""} error={errorOf("voucherCode")} />}
+          {order.kind !== "free" && <VoucherCodeField value={values.voucherCode ?? ""} error={errorOf("voucherCode")} applied={applied} />}
           <Honeypot id="rezerwacja-website" />
           {!order.contract && submit}
         </div>
@@ -114,7 +143,7 @@ export function BookingForm({ service, action, submissionKey, stamp, values, fie
             {SUMMARY_TITLE}
           </h2>
           <div className="enquiry-form">
-            <ContractSummary info={order.contract} />
+            <ContractSummary info={applied ? withVoucher(order.contract, applied) : order.contract} />
             {order.askEarlyStart && <EarlyStartConsent checked={values.earlyStart === "on"} error={errorOf("earlyStart")} />}
             {submit}
           </div>
@@ -146,4 +175,10 @@ function EarlyStartConsent({ checked, error }: { checked: boolean; error?: strin
       )}
     </div>
   );
+}
+
+/** The summary's facts with what the voucher takes off and what is left to pay. */
+function withVoucher(contract: ContractInfo, applied: AppliedVoucher): ContractInfo {
+  const takesOff = applied.pays === null ? VOUCHER_PAYS_PACKAGE(applied.code) : voucherTakesOff({ code: applied.code, pays: applied.pays });
+  return { ...contract, facts: [...contract.facts, [FACT_LABELS.voucher, takesOff], [FACT_LABELS.toPay, formatPrice(applied.toPay)]] };
 }

@@ -9,6 +9,8 @@ export const BOOKING_FIELDS = [
   "phone",
   "notes",
   "voucherCode",
+  "voucherShown",
+  "intent",
   "earlyStart",
   "companion",
   "companionName",

@@ -50,6 +50,8 @@ export const bookingRequestSchema = z.object({
     .default(""),
   /** A gift voucher's code as typed (app/vouchers reads it); empty: none. */
   voucherCode: z.string().trim().max(BOOKING_LIMITS.voucherCode, "Kod bonu jest za długi: przepisz go z bonu, np. BON-7K4M-Q2XZ.").default(""),
+  /** The code and price to pay the summary showed with it ("BON-7K4M-Q2XZ:0"): a booking goes ahead only with those. */
+  voucherShown: z.string().max(80).default(""),
   /** The client's request to start a package within the 14 days for withdrawal: the separate, unticked checkbox. */
   earlyStart: z.literal("on").optional(),
   /** The honeypot: people never see it, bots fill it in. */

@@ -1,6 +1,7 @@
 // What a visitor reads while booking on /rezerwacja: the services and days
 // offered, the cut-off said before anyone books, and why a booking was not
 // made. The booking page's loader and the form's action word the facts here.
+import { formatPrice } from "~/lib/format";
 import { bookingCount } from "~/lib/polish-phrases";
 import { countedPhrase } from "~/lib/polish-plural";
 
@@ -61,5 +62,15 @@ export const unavailableWithAlternatives = (refusal: string) => `${refusal} Poni
 export const VOUCHER_CODE_FIELD = {
   label: "Mam bon podarunkowy",
   optional: "(nieobowiązkowo)",
-  hint: "Wpisz kod z bonu, np. BON-7K4M-Q2XZ. Bon na trening opłaca cały trening, bon na kwotę zmniejsza cenę.",
+  hint: "Wpisz kod z bonu, np. BON-7K4M-Q2XZ, i wybierz „Zastosuj bon”: podsumowanie pokaże, ile zostaje do zapłaty. Bon na trening opłaca cały trening, bon na kwotę zmniejsza cenę.",
+  apply: "Zastosuj bon",
+  /** Pressed with the field empty. */
+  missing: "Wpisz kod z bonu, np. BON-7K4M-Q2XZ.",
 };
+
+/** The code checked: what it pays and what is left to pay, said by the field and in the summary. */
+export const voucherApplied = (facts: { code: string; pays: number | null; toPay: number }) =>
+  `Bon ${facts.code} opłaca ${facts.pays === null ? "pakiet, od którego zaczyna się ten trening" : formatPrice(facts.pays)}. Do zapłaty zostaje ${formatPrice(facts.toPay)}.`;
+
+/** Posted with a code whose effect the summary did not show yet (typed, changed, or its value used meanwhile): nothing booked. */
+export const VOUCHER_NOT_SHOWN = "Bon zmienia kwotę do zapłaty. Sprawdź podsumowanie i wybierz przycisk pod nim jeszcze raz.";

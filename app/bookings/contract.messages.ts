@@ -14,6 +14,8 @@ export type OrderKind = "free" | "session" | "package";
 /** The button: a paid order says that it obliges to pay (art. 17 ust. 3). */
 export const SUBMIT: Record<OrderKind, string> = { free: "Zarezerwuj", session: "Rezerwuję i płacę", package: "Zamawiam i płacę" };
 export const SENDING: Record<OrderKind, string> = { free: "Rezerwowanie…", session: "Rezerwowanie…", package: "Zamawianie…" };
+/** The button when a gift voucher pays all of it: the order obliges to pay nothing more. */
+export const SUBMIT_PAID_BY_VOUCHER: Record<OrderKind, string> = { free: "Zarezerwuj", session: "Rezerwuję", package: "Zamawiam" };
 
 export const SUMMARY_TITLE = "5. Podsumowanie";
 
@@ -22,7 +24,14 @@ export const FACT_LABELS = {
   total: "Łączna cena",
   payment: "Płatność",
   withdrawal: "Odstąpienie od umowy",
+  voucher: "Bon podarunkowy",
+  toPay: "Do zapłaty",
 };
+
+/** A package's voucher: it pays the package this session starts. */
+export const VOUCHER_PAYS_PACKAGE = (code: string) => `opłaca pakiet, od którego zaczyna się ten trening (${code})`;
+/** "−150 zł (BON-7K4M-Q2XZ)": what the voucher takes off the price. */
+export const voucherTakesOff = (facts: { code: string; pays: number }) => `−${formatPrice(facts.pays)} (${facts.code})`;
 
 /** "Trening personalny, 60 min — Studio, ul. Sportowa 1, Przykładowo". */
 export const sessionOrdered = (facts: { service: string; minutes: number; place: string }) => `${facts.service}, ${facts.minutes} min — ${facts.place}`;

@@ -41,4 +41,4 @@ export {
   tooManyChanges,
 } from "./manage-booking.messages";
 export { VOUCHER_PRICE } from "./contract-mail.messages";
-export type { VoucherSeam, VoucherUse } from "./voucher-seam";
+export type { VoucherPaid, VoucherSeam, VoucherTarget, VoucherUse } from "./voucher-seam";

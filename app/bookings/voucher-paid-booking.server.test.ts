@@ -12,6 +12,7 @@ import { markVoucherPaid, orderVoucher, voucherSeam } from "~/vouchers/index.ser
 import { testBookingSettings } from "../../tests/support/booking-settings";
 import { PUBLISHED } from "../../tests/support/published-content";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { salePayment } from "~/ledger/index.server";
 import { handleBooking, type BookingContent } from "./booking-action.server";
 import { changeBooking } from "./booking-store.server";
 import { bookingTemplates } from "./booking-templates.server";
@@ -47,20 +48,21 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
   afterAll(() => test.drop());
   afterEach(() => void vi.useRealTimers());
 
-  async function paidVoucher(kind: "session" | "package") {
+  async function paidVoucher(kind: "session" | "package" | "amount", { paysPackages = false } = {}) {
     const voucher = {
       slug: `bon-${kind}`,
-      title: kind === "package" ? "Bon na Pakiet 8 treningów" : "Bon na trening",
+      title: kind === "package" ? "Bon na Pakiet 8 treningów" : kind === "amount" ? "Bon na 200 zł" : "Bon na trening",
       kind,
-      amount: null,
-      price: 150,
+      amount: kind === "amount" ? 200 : null,
+      price: kind === "amount" ? 200 : 150,
       validMonths: 3,
+      paysPackages,
       what: "Trening",
     };
     const id = await orderVoucher(
       test.db,
       {
-        voucher: { ...voucher, itemSlug: kind === "package" ? PACKAGE.slug : service.slug },
+        voucher: { ...voucher, itemSlug: kind === "package" ? PACKAGE.slug : kind === "amount" ? null : service.slug },
         buyer: { name: "Jan Wiśniewski", email: "jan@example.com", phone: "+48 700 333 444" },
         recipientName: null,
         dedication: null,
@@ -72,7 +74,7 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
     return test.db.selectFrom("vouchers").select("code").where("id", "=", id).executeTakeFirstOrThrow();
   }
 
-  async function bookWith(code: string, slot: number, email: string) {
+  async function bookWith(code: string, slot: number, email: string, ordering: Record<string, string> = {}) {
     vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - 60_000 });
     const formTokens = await newFormTokens();
     vi.setSystemTime(now);
@@ -85,13 +87,27 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
       website: "",
       voucherCode: code,
       start: new Date(free[slot]!.start).toISOString(),
+      ...ordering,
     };
-    const request = new Request("http://localhost/rezerwacja", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...fields, ...formTokens }),
-    });
-    expect(await handleBooking(request, "203.0.113.9", content, now, { vouchers: voucherSeam })).toMatchObject({ kind: "booked" });
+    const post = (more: Record<string, string>) =>
+      handleBooking(
+        new Request("http://localhost/rezerwacja", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ ...fields, ...formTokens, ...more }),
+        }),
+        // An address of its own each: the limit per network is not what this tests.
+        `203.0.113.${slot}`,
+        content,
+        now,
+        { vouchers: voucherSeam },
+      );
+    // Sent without "Zastosuj bon" first: nothing is booked, and the summary says what the voucher leaves to pay.
+    const unshown = await post({ sentBy: "button" });
+    expect(unshown).toMatchObject({ kind: "voucher", formError: expect.stringMatching(/^Bon zmienia kwotę do zapłaty/) });
+    const shown = await post({ intent: "voucher" });
+    if (shown.kind !== "voucher") throw new Error(`not applied: ${JSON.stringify(shown)}`);
+    expect(await post({ sentBy: "button", voucherShown: shown.values.voucherShown! })).toMatchObject({ kind: "booked" });
     return test.db.selectFrom("bookings").selectAll().where("submission_key", "=", formTokens.submissionKey).executeTakeFirstOrThrow();
   }
 
@@ -145,5 +161,50 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
     await changeBooking(test.db, opening.id, { kind: "cancel", by: "trainer", message: "Choroba." }, { now });
     const packageVoucher = await test.db.selectFrom("vouchers").select("redeemed_booking_id").where("code", "=", pack.code).executeTakeFirstOrThrow();
     expect(packageVoucher.redeemed_booking_id).toBe(opening.id);
+  });
+
+  it("an amount's voucher pays a 150 zł session, then the 50 zł left of it goes to a package ordered, which is sold at what is left to pay", async () => {
+    const { code } = await paidVoucher("amount", { paysPackages: true });
+    const session = await bookWith(code, 70, "kwota@example.com");
+    expect(service.price).toBe(150);
+    expect(session.price).toBe(0);
+    const opening = await bookWith(code, 80, "kwota@example.com", { package: PACKAGE.slug, earlyStart: "on" });
+    const [sold] = await test.db.selectFrom("client_packages").selectAll().where("sale_key", "=", opening.submission_key).execute();
+    expect(sold).toMatchObject({ offer_slug: PACKAGE.slug, price: PACKAGE.price - 50 });
+    const taken = await test.db
+      .selectFrom("ledger_entries")
+      .select(["method", "amount", "package_id"])
+      .where("paid_with_voucher_id", "is not", null)
+      .where("what", "=", PACKAGE.name)
+      .execute();
+    expect(taken).toEqual([{ method: "voucher", amount: 50, package_id: sold!.id }]);
+    // The voucher's part is off the package's price: the package itself is not paid yet.
+    expect(await salePayment(test.db, { kind: "package", id: sold!.id })).toBeNull();
+    const voucher = await test.db.selectFrom("vouchers").select("redeemed_at").where("code", "=", code).executeTakeFirstOrThrow();
+    expect(voucher.redeemed_at).not.toBeNull();
+  });
+
+  it("an amount's voucher sold to pay sessions only is refused with a package, and spends nothing", async () => {
+    const { code } = await paidVoucher("amount");
+    vi.useFakeTimers({ toFake: ["Date"], now: now.getTime() - 60_000 });
+    const formTokens = await newFormTokens();
+    vi.setSystemTime(now);
+    const fields = {
+      service: service.slug,
+      name: "Anna Nowak",
+      phone: "600 100 200",
+      email: "tylko@example.com",
+      voucherCode: code,
+      package: PACKAGE.slug,
+      earlyStart: "on",
+    };
+    const request = new Request("http://localhost/rezerwacja", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...fields, notes: "", website: "", start: new Date(free[90]!.start).toISOString(), ...formTokens }),
+    });
+    const refused = await handleBooking(request, "203.0.113.10", content, now, { vouchers: voucherSeam });
+    expect(refused).toMatchObject({ kind: "invalid", fieldErrors: { voucherCode: [expect.stringMatching(/^Ten bon opłaca treningi, nie pakiety/)] } });
+    expect(await test.db.selectFrom("ledger_entries").select("id").where("what", "=", "tylko").execute()).toEqual([]);
   });
 });

@@ -105,6 +105,8 @@ export type ExportedVoucher = {
   /** What the buyer paid, in złoty. */
   price: number;
   validMonths: number;
+  /** 1: an amount voucher that pays a package too, not only sessions; 0 otherwise. */
+  paysPackages: number;
   buyerName: string;
   buyerEmail: string;
   buyerPhone: string;

@@ -33,6 +33,7 @@ describe.each(DIALECTS)("gift vouchers in a client's data on %s", (dialect) => {
           amount: null,
           price: 150,
           validMonths: 3,
+          paysPackages: false,
           what: "Trening personalny (60 min)",
         },
         buyer,

@@ -20,6 +20,7 @@ export async function exportedVouchers(db: Kysely<Database>, emails: Iterable<st
     amount: voucher.amount,
     price: voucher.price,
     validMonths: voucher.valid_months,
+    paysPackages: voucher.pays_packages,
     buyerName: voucher.buyer_name,
     buyerEmail: voucher.buyer_email,
     buyerPhone: voucher.buyer_phone,

@@ -422,6 +422,7 @@ export interface MigratedTables {
     kind: string;
     ordered_at: string;
     paid_at: Generated<string | null>;
+    pays_packages: Generated<number>;
     price: number;
     recipient_name: Generated<string | null>;
     redeemed_at: Generated<string | null>;

@@ -17,6 +17,8 @@ export interface VoucherTable {
   item_slug: string | null;
   /** The amount in złoty it pays (an amount voucher), null otherwise. */
   amount: number | null;
+  /** An amount's voucher may pay a package too (1), as the offer allowed when it was sold (migration 0047). */
+  pays_packages: Generated<number>;
   /** What the buyer pays, in złoty. */
   price: number;
   /** Months it is valid, counted from payment. */

@@ -64,8 +64,8 @@ export async function salePayments(db: Kysely<Database>, kind: SaleKind, ids: re
     .where(column, "in", [...new Set(ids)])
     .where("kind", "=", "payment")
     .where("voided_at", "is", null)
-    // A session's voucher part is off its price already: what it shows paid is money.
-    .$if(kind === "booking", (query) => query.where("method", "!=", "voucher"))
+    // A gift voucher's part is off the sale's price already: what it shows paid is the rest.
+    .where("paid_with_voucher_id", "is", null)
     .execute();
   const bySale = new Map<number, EntryFacts[]>();
   for (const row of rows) {
@@ -90,6 +90,7 @@ export function packagePaymentColumns(eb: ExpressionBuilder<Database, "client_pa
       .whereRef("ledger_entries.package_id", "=", "client_packages.id")
       .where("ledger_entries.kind", "=", "payment")
       .where("ledger_entries.voided_at", "is", null)
+      .where("ledger_entries.paid_with_voucher_id", "is", null)
       .orderBy("ledger_entries.at", "desc")
       .orderBy("ledger_entries.id", "desc")
       .limit(1);
@@ -108,4 +109,4 @@ export const paymentOfColumns = (row: { paid_method: LedgerMethod | null; paid_a
 
 /** A query's condition: the sale whose id is in the column `ref` (such as "bookings.id") has a payment that counts. */
 export const hasPayment = (kind: SaleKind, ref: string) =>
-  sql<boolean>`exists (select 1 from ledger_entries where ledger_entries.${sql.ref(COLUMN[kind])} = ${sql.ref(ref)} and ledger_entries.kind = 'payment' and ledger_entries.voided_at is null${kind === "booking" ? sql` and ledger_entries.method != 'voucher'` : sql``})`;
+  sql<boolean>`exists (select 1 from ledger_entries where ledger_entries.${sql.ref(COLUMN[kind])} = ${sql.ref(ref)} and ledger_entries.kind = 'payment' and ledger_entries.voided_at is null and ledger_entries.paid_with_voucher_id is null)`;

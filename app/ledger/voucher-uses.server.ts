@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 import { netPaid, type EntryFacts } from "./ledger";
-import { recordEntry } from "./ledger-store.server";
+import { recordEntry, type Sale } from "./ledger-store.server";
 
 /** Each voucher's uses that count: a session it paid (a payment), one given back (a refund). */
 export async function voucherUses(db: Kysely<Database>, voucherIds: readonly number[]): Promise<Map<number, EntryFacts[]>> {
@@ -39,14 +39,14 @@ function byVoucher(rows: readonly UseRow[]): Map<number, EntryFacts[]> {
   return uses;
 }
 
-/** A session paid (in part) by the voucher: `amount` taken from it, inside the booking's transaction. */
+/** A session or a package paid (in part) by the voucher: `amount` taken from it, inside the sale's transaction. */
 export async function recordVoucherUse(
   trx: Transaction<Database>,
-  use: { voucherId: number; bookingId: number; amount: number; what: string },
+  use: { voucherId: number; sale: Sale; amount: number; what: string },
   now: Date,
 ): Promise<void> {
   const entry = { kind: "payment", method: "voucher", amount: use.amount, at: now, what: use.what, by: "system", voucher: use.voucherId } as const;
-  await recordEntry(trx, { kind: "booking", id: use.bookingId }, entry);
+  await recordEntry(trx, use.sale, entry);
 }
 
 /** The session cancelled: each voucher use of it given back to its voucher, inside the cancellation's transaction; the vouchers given to. */

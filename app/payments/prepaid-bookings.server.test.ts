@@ -33,6 +33,7 @@ describe.each(DIALECTS)("a session a gift voucher paid for on %s", (dialect) => 
           amount: null,
           price: 150,
           validMonths: 3,
+          paysPackages: false,
           what: "Trening personalny",
         },
         buyer: { name: "Jan Wiśniewski", email: "jan@example.com", phone: "+48 700 333 444" },
@@ -53,7 +54,7 @@ describe.each(DIALECTS)("a session a gift voucher paid for on %s", (dialect) => 
       test.db,
       sessionRequest(tuesday(0), "anna@example.com", { service: { slug: "trening", name: "Trening personalny", price: 0 } }),
       bookedAt,
-      (trx, saved) => redeemVoucher(trx, { voucherId, pays: 150 }, saved, bookedAt),
+      (trx, saved) => redeemVoucher(trx, { voucherId, pays: 150 }, { booking: saved, package: null }, bookedAt),
     );
     const free = await bookSession(
       test.db,

@@ -139,6 +139,7 @@ export default function BookingPage({ loaderData, actionData: answer }: Route.Co
             companion={
               loaderData.withCompanion && <CompanionFields idPrefix="rezerwacja" values={values} nameError={actionData?.fieldErrors.companionName?.[0]} />
             }
+            applied={actionData && "applied" in actionData ? actionData.applied : undefined}
             // A refusal for a start within the 14 days shows the request to start early, whatever the day.
             order={{ ...order, askEarlyStart: order.askEarlyStart || Boolean(actionData?.fieldErrors.earlyStart) }}
             time={{

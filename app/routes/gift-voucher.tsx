@@ -12,7 +12,7 @@ import { typeset as t } from "~/lib/typeset";
 import { warsawDate } from "~/scheduling";
 import { dataController } from "~/site-content";
 import { contentFor } from "~/site-content/index.server";
-import { VOUCHER_FORM, VOUCHER_PAGE, VoucherChoices, VoucherOrderForm } from "~/vouchers";
+import { amountVoucherUse, VOUCHER_FORM, VOUCHER_PAGE, VoucherChoices, VoucherOrderForm } from "~/vouchers";
 import { handleVoucherOrder, voucherContract, vouchersOnSale } from "~/vouchers/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contract: contract ?? null,
     ordered: url.searchParams.has(ORDERED_QUERY),
     // The page's fixed words come with its data: in the HTML they are anyway, and its script stays under the JS budget.
-    words: VOUCHER_PAGE,
+    words: { ...VOUCHER_PAGE, steps: [...VOUCHER_PAGE.steps, amountVoucherUse(vouchers.some((voucher) => voucher.paysPackages))] },
     formWords: VOUCHER_FORM,
     controller: dataController(content),
     ...(await newFormTokens()),

@@ -52,6 +52,10 @@ export const offerLabels: SectionLabels = {
       hint: "Przy bonie na trening: identyfikator usługi z rezerwacji, np. trening-personalny; przy pakiecie: identyfikator pozycji cennika. Przy kwocie zostaw puste.",
     },
     "vouchers[].amount": { label: "Kwota bonu", hint: "Tylko przy bonie na kwotę, w pełnych złotych, np. 200.", unit: "zł" },
+    "vouchers[].paysPackages": {
+      label: "Bon na kwotę opłaca też pakiety",
+      hint: "Trening opłaca zawsze. Bony już sprzedane zostają takie, jak przy sprzedaży.",
+    },
     "vouchers[].validMonths": { label: "Ważność od zapłaty", hint: "Od 1 do 24 miesięcy, zwykle 6.", unit: "miesiące" },
   },
   lists: {

@@ -9,10 +9,26 @@ describe("the vouchers on sale", () => {
     expect(voucherProblems(initialContent())).toEqual([]);
     const draft = contentWith((documents: SectionDocuments) => {
       documents.offer.vouchers = [
-        { slug: "a", title: "Bon na trening na Księżycu", kind: "session", item: "trening-na-ksiezycu", amount: null, validMonths: 6 },
-        { slug: "b", title: "Bon na pakiet", kind: "package", item: "pakiet-8-treningow", amount: null, validMonths: 6 },
-        { slug: "c", title: "Bon na pakiet 20", kind: "package", item: "pakiet-20-treningow", amount: null, validMonths: 6 },
-        { slug: "d", title: "Bon na 200 zł", kind: "amount", item: "", amount: 200, validMonths: 6 },
+        {
+          slug: "a",
+          title: "Bon na trening na Księżycu",
+          kind: "session",
+          item: "trening-na-ksiezycu",
+          amount: null,
+          paysPackages: false,
+          validMonths: 6,
+        },
+        { slug: "b", title: "Bon na pakiet", kind: "package", item: "pakiet-8-treningow", amount: null, paysPackages: false, validMonths: 6 },
+        {
+          slug: "c",
+          title: "Bon na pakiet 20",
+          kind: "package",
+          item: "pakiet-20-treningow",
+          amount: null,
+          paysPackages: false,
+          validMonths: 6,
+        },
+        { slug: "d", title: "Bon na 200 zł", kind: "amount", item: "", amount: 200, paysPackages: false, validMonths: 6 },
       ];
     });
     expect(voucherProblems(draft)).toEqual([

@@ -16,14 +16,20 @@ export type VoucherOnSale = {
   amount: number | null;
   price: number;
   validMonths: number;
+  /** An amount's voucher pays a package too; always false for the others. */
+  paysPackages: boolean;
   /** "Trening personalny (60 min)": what it pays for, in words. */
   what: string;
 };
 
 type Content = Pick<SiteContent, "offer" | "booking">;
 
-function forWhat(content: Content, voucher: Content["offer"]["vouchers"][number]): { facts: VoucherFor; price: number } | null {
-  if (voucher.kind === "amount") return voucher.amount === null ? null : { facts: { kind: "amount", amount: voucher.amount }, price: voucher.amount };
+function forWhat(
+  content: Content,
+  voucher: Pick<Content["offer"]["vouchers"][number], "kind" | "item" | "amount" | "paysPackages">,
+): { facts: VoucherFor; price: number } | null {
+  if (voucher.kind === "amount")
+    return voucher.amount === null ? null : { facts: { kind: "amount", amount: voucher.amount, paysPackages: voucher.paysPackages }, price: voucher.amount };
   if (voucher.kind === "session") {
     const service = content.booking.services.find((one) => one.slug === voucher.item);
     if (!service || service.price === 0) return null;
@@ -34,8 +40,11 @@ function forWhat(content: Content, voucher: Content["offer"]["vouchers"][number]
 }
 
 /** What a sold voucher pays for, in words, from the content as it is now (its title when its service or item is gone). */
-export function soldVoucherWhat(content: Content, voucher: { kind: VoucherKind; item_slug: string | null; amount: number | null; title: string }): string {
-  const found = forWhat(content, { slug: "", title: voucher.title, kind: voucher.kind, item: voucher.item_slug ?? "", amount: voucher.amount, validMonths: 1 });
+export function soldVoucherWhat(
+  content: Content,
+  voucher: { kind: VoucherKind; item_slug: string | null; amount: number | null; pays_packages: number; title: string },
+): string {
+  const found = forWhat(content, { kind: voucher.kind, item: voucher.item_slug ?? "", amount: voucher.amount, paysPackages: voucher.pays_packages === 1 });
   return found ? voucherFor(found.facts) : voucher.title;
 }
 
@@ -52,6 +61,7 @@ export function vouchersOnSale(content: Content): VoucherOnSale[] {
         amount: voucher.kind === "amount" ? voucher.amount : null,
         price: found.price,
         validMonths: voucher.validMonths,
+        paysPackages: voucher.kind === "amount" && voucher.paysPackages,
         what: voucherFor(found.facts),
       },
     ];

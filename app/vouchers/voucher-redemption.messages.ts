@@ -10,6 +10,8 @@ export const REDEMPTION_REFUSALS = {
   /** Two tabs at once: the other one booked with it a moment before. */
   taken: "Ten bon został przed chwilą wykorzystany w innej rezerwacji.",
   withPackage: "Bonu nie można połączyć z zamówieniem pakietu. Zarezerwuj pojedynczy trening albo zamów pakiet bez bonu.",
+  /** An amount's voucher sold when the offer let it pay sessions only, typed with a package ordered. */
+  sessionsOnly: "Ten bon opłaca treningi, nie pakiety. Zarezerwuj pojedynczy trening albo zamów pakiet bez bonu.",
   withSeats:
     "Bon wykorzystasz przy treningu indywidualnym, nie przy miejscu w zajęciach w parze lub grupie. Wybierz trening indywidualny albo zarezerwuj bez bonu.",
 };

@@ -12,8 +12,9 @@ const ORDERED = new Date("2026-05-01T10:00:00.000Z");
 const NOW = new Date("2026-06-01T10:00:00.000Z");
 const SESSION = { slug: "trening-personalny", name: "Trening personalny", price: 150 };
 const PHONE = "+48 500 000 000";
+const forSession = (service: typeof SESSION) => ({ service, ordered: null });
 
-const order = (kind: "session" | "amount" | "package"): VoucherOrder => ({
+const order = (kind: "session" | "amount" | "package", { paysPackages = false } = {}): VoucherOrder => ({
   voucher: {
     slug: `bon-${kind}`,
     title: kind === "amount" ? "Bon na 100 zł" : "Bon na trening personalny",
@@ -22,6 +23,7 @@ const order = (kind: "session" | "amount" | "package"): VoucherOrder => ({
     amount: kind === "amount" ? 100 : null,
     price: kind === "amount" ? 100 : 150,
     validMonths: 6,
+    paysPackages,
     what: "",
   },
   buyer: { name: "Łucja Żółtowska", email: "lucja@example.com", phone: PHONE },
@@ -59,12 +61,12 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
         submissionKey: randomUUID(),
       },
       NOW,
-      (trx, saved) => redeemVoucher(trx, { voucherId, pays: SESSION.price }, saved, NOW),
+      (trx, saved) => redeemVoucher(trx, { voucherId, pays: SESSION.price }, { booking: saved, package: null }, NOW),
     );
 
   it("books once when two tabs use one code at once: the other booking is rolled back and told so", async () => {
     const voucher = await paidVoucher();
-    const check = await checkVoucher(test.db, voucher.code.toLowerCase().replace(/-/g, " "), SESSION, NOW);
+    const check = await checkVoucher(test.db, voucher.code.toLowerCase().replace(/-/g, " "), forSession(SESSION), NOW);
     expect(check).toEqual({
       ok: true,
       voucherId: voucher.id,
@@ -74,6 +76,7 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
       pays: SESSION.price,
       deducted: null,
       packageSlug: null,
+      paysOrdered: false,
     });
     const start = Date.parse("2026-06-10T08:00:00.000Z");
     const outcomes = await Promise.allSettled([bookWith(voucher.id, start), bookWith(voucher.id, start + 2 * HOUR)]);
@@ -85,28 +88,35 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
     expect(bookings).toHaveLength(1);
     const used = await test.db.selectFrom("vouchers").select(["redeemed_at", "redeemed_booking_id"]).where("id", "=", voucher.id).executeTakeFirstOrThrow();
     expect(used).toEqual({ redeemed_at: NOW.toISOString(), redeemed_booking_id: bookings[0]!.id });
-    expect(await checkVoucher(test.db, voucher.code, SESSION, NOW)).toEqual({ ok: false, message: "Ten bon został już wykorzystany." });
+    expect(await checkVoucher(test.db, voucher.code, forSession(SESSION), NOW)).toEqual({ ok: false, message: "Ten bon został już wykorzystany." });
   });
 
   it("refuses an expired code with its date, an unknown or unpaid one, and another service's; takes a package's for its first session", async () => {
     const expired = await paidVoucher("session", new Date("2025-11-30T10:00:00.000Z"));
-    expect(await checkVoucher(test.db, expired.code, SESSION, NOW)).toEqual({ ok: false, message: "Bon był ważny do 30 maja 2026 r." });
+    expect(await checkVoucher(test.db, expired.code, forSession(SESSION), NOW)).toEqual({ ok: false, message: "Bon był ważny do 30 maja 2026 r." });
     await expect(
-      test.db.transaction().execute((trx) => redeemVoucher(trx, { voucherId: expired.id, pays: SESSION.price }, { id: 1, service_name: SESSION.name }, NOW)),
+      test.db
+        .transaction()
+        .execute((trx) =>
+          redeemVoucher(trx, { voucherId: expired.id, pays: SESSION.price }, { booking: { id: 1, service_name: SESSION.name }, package: null }, NOW),
+        ),
     ).rejects.toSatisfy(isVoucherTaken);
-    expect(await checkVoucher(test.db, "BON-2222-2222", SESSION, NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
-    expect(await checkVoucher(test.db, "BON-0000-OOOO", SESSION, NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
+    expect(await checkVoucher(test.db, "BON-2222-2222", forSession(SESSION), NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
+    expect(await checkVoucher(test.db, "BON-0000-OOOO", forSession(SESSION), NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
     const unpaid = await orderVoucher(test.db, order("session"), ORDERED);
     const { code } = await test.db.selectFrom("vouchers").select("code").where("id", "=", unpaid).executeTakeFirstOrThrow();
-    expect(await checkVoucher(test.db, code, SESSION, NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/nie jest jeszcze opłacony/) });
+    expect(await checkVoucher(test.db, code, forSession(SESSION), NOW)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/nie jest jeszcze opłacony/),
+    });
     const session = await paidVoucher();
-    expect(await checkVoucher(test.db, session.code, { ...SESSION, slug: "konsultacja" }, NOW)).toMatchObject({
+    expect(await checkVoucher(test.db, session.code, forSession({ ...SESSION, slug: "konsultacja" }), NOW)).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^Ten bon jest na: Bon na trening personalny/),
     });
     const pack = await paidVoucher("package");
     // A package's voucher books the package's first session at its price: the package pays for it.
-    expect(await checkVoucher(test.db, pack.code, SESSION, NOW)).toMatchObject({
+    expect(await checkVoucher(test.db, pack.code, forSession(SESSION), NOW)).toMatchObject({
       ok: true,
       price: SESSION.price,
       deducted: null,
@@ -121,7 +131,7 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
     await markVoucherPaid(test.db, id, ORDERED);
     const { code } = await test.db.selectFrom("vouchers").select("code").where("id", "=", id).executeTakeFirstOrThrow();
     const book = async (start: number) => {
-      const check = await checkVoucher(test.db, code, SESSION, NOW);
+      const check = await checkVoucher(test.db, code, forSession(SESSION), NOW);
       if (!check.ok) throw new Error(check.message);
       const made = await bookSession(
         test.db,
@@ -138,7 +148,7 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
           submissionKey: randomUUID(),
         },
         NOW,
-        (trx, saved) => redeemVoucher(trx, check, saved, NOW),
+        (trx, saved) => redeemVoucher(trx, check, { booking: saved, package: null }, NOW),
       );
       if (made.kind === "taken") throw new Error("not booked");
       return { booking: made.booking, check };
@@ -148,23 +158,23 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
     const second = await book(Date.parse("2026-06-16T08:00:00.000Z"));
     // 50 zł were left: the second session costs 100 zł more, and the voucher is used up.
     expect(second.check).toMatchObject({ price: 100, pays: 50, deducted: 50 });
-    expect(await checkVoucher(test.db, code, SESSION, NOW)).toEqual({ ok: false, message: "Ten bon został już wykorzystany." });
+    expect(await checkVoucher(test.db, code, forSession(SESSION), NOW)).toEqual({ ok: false, message: "Ten bon został już wykorzystany." });
 
     expect(await changeBooking(test.db, first.booking.id, { kind: "cancel", by: "trainer", message: "Choroba." }, { now: NOW })).toMatchObject({ ok: true });
-    expect(await checkVoucher(test.db, code, SESSION, NOW)).toMatchObject({ ok: true, price: 0, pays: 150 });
+    expect(await checkVoucher(test.db, code, forSession(SESSION), NOW)).toMatchObject({ ok: true, price: 0, pays: 150 });
     expect(netPaid((await voucherUses(test.db, [id])).get(id)!)).toBe(50);
   });
 
   it("deducts an amount from the price, never below nothing", async () => {
     const amount = await paidVoucher("amount");
-    expect(await checkVoucher(test.db, amount.code, SESSION, NOW)).toMatchObject({ ok: true, price: 50, deducted: 100 });
-    expect(await checkVoucher(test.db, amount.code, { ...SESSION, price: 80 }, NOW)).toMatchObject({ ok: true, price: 0 });
+    expect(await checkVoucher(test.db, amount.code, forSession(SESSION), NOW)).toMatchObject({ ok: true, price: 50, deducted: 100 });
+    expect(await checkVoucher(test.db, amount.code, forSession({ ...SESSION, price: 80 }), NOW)).toMatchObject({ ok: true, price: 0 });
   });
 
   it("is not spent on a service that costs nothing (the free consultation), whatever its kind", async () => {
     for (const kind of ["amount", "session", "package"] as const) {
       const voucher = await paidVoucher(kind);
-      expect(await checkVoucher(test.db, voucher.code, { ...SESSION, price: 0 }, NOW)).toEqual({
+      expect(await checkVoucher(test.db, voucher.code, forSession({ ...SESSION, price: 0 }), NOW)).toEqual({
         ok: false,
         message: "Ta usługa jest bezpłatna, więc bon nie jest potrzebny. Zarezerwuj ją bez kodu, a bon zostaw na płatny trening.",
       });

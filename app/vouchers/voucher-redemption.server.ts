@@ -6,8 +6,8 @@
 // amount's voucher keeps what a session did not take for the next one.
 import type { Kysely, Transaction } from "kysely";
 import { Temporal } from "temporal-polyfill";
-import type { VoucherUse } from "~/bookings";
-import { timestamp, type Booking, type Database, type Voucher } from "~/db/database.server";
+import type { VoucherPaid, VoucherTarget, VoucherUse } from "~/bookings";
+import { timestamp, type Database, type Voucher } from "~/db/database.server";
 import { recordVoucherUse, voucherUses } from "~/ledger/index.server";
 import { balanceOf } from "~/ledger";
 import { lockVoucher } from "./voucher-store.server";
@@ -22,10 +22,8 @@ export class VoucherTaken extends Error {
   }
 }
 
-type Service = { slug: string; name: string; price: number };
-
-/** The voucher for this booking and the price left to pay, or why it cannot be used. */
-export async function checkVoucher(db: Kysely<Database>, typed: string, service: Service, now: Date): Promise<VoucherUse> {
+/** The voucher for this booking (and the package ordered with it) and the price left to pay, or why it cannot be used. */
+export async function checkVoucher(db: Kysely<Database>, typed: string, { service, ordered }: VoucherTarget, now: Date): Promise<VoucherUse> {
   const code = normalizeVoucherCode(typed);
   const voucher = code ? await db.selectFrom("vouchers").selectAll().where("code", "=", code).executeTakeFirst() : undefined;
   if (!voucher || voucher.cancelled_at) return { ok: false, message: REDEMPTION_REFUSALS.unknown };
@@ -34,7 +32,16 @@ export async function checkVoucher(db: Kysely<Database>, typed: string, service:
   if (service.price === 0) return { ok: false, message: REDEMPTION_REFUSALS.free };
   const until = Temporal.PlainDate.from(voucher.valid_until);
   if (Temporal.PlainDate.compare(until, warsawDate(now)) < 0) return { ok: false, message: voucherExpired(formatDate(until)) };
-  const taken = { voucherId: voucher.id, code: voucher.code, title: voucher.title };
+  const taken = { voucherId: voucher.id, code: voucher.code, title: voucher.title, paysOrdered: false };
+  if (ordered) {
+    // An amount's voucher pays a package ordered online when the offer allowed it at the voucher's sale.
+    if (voucher.kind !== "amount") return { ok: false, message: REDEMPTION_REFUSALS.withPackage };
+    if (!voucher.pays_packages) return { ok: false, message: REDEMPTION_REFUSALS.sessionsOnly };
+    const left = await leftOn(db, voucher);
+    if (left <= 0) return { ok: false, message: REDEMPTION_REFUSALS.redeemed };
+    const pays = Math.min(left, ordered.price);
+    return { ok: true, ...taken, paysOrdered: true, price: ordered.price - pays, pays, deducted: pays, packageSlug: null };
+  }
   // The session is the package's first, at its price, paid from the package the voucher pays for.
   if (voucher.kind === "package") return { ok: true, ...taken, price: service.price, pays: 0, deducted: null, packageSlug: voucher.item_slug };
   if (voucher.kind === "session") {
@@ -64,7 +71,7 @@ async function leftOn(db: Kysely<Database>, voucher: Pick<Voucher, "id" | "amoun
 export async function redeemVoucher(
   trx: Transaction<Database>,
   use: { voucherId: number; pays: number },
-  booking: Pick<Booking, "id" | "service_name">,
+  { booking, package: ordered }: VoucherPaid,
   now: Date,
 ): Promise<void> {
   const voucher = await lockVoucher(trx, use.voucherId);
@@ -73,7 +80,10 @@ export async function redeemVoucher(
   const left = voucher.kind === "amount" ? await leftOn(trx, voucher) : 0;
   if (voucher.kind === "amount" && left < use.pays) throw new VoucherTaken();
   const usedUp = voucher.kind !== "amount" || left - use.pays <= 0;
-  if (use.pays > 0) await recordVoucherUse(trx, { voucherId: voucher.id, bookingId: booking.id, amount: use.pays, what: booking.service_name }, now);
+  const paid = ordered
+    ? ({ sale: { kind: "package", id: ordered.id }, what: ordered.name } as const)
+    : ({ sale: { kind: "booking", id: booking.id }, what: booking.service_name } as const);
+  if (use.pays > 0) await recordVoucherUse(trx, { voucherId: voucher.id, ...paid, amount: use.pays }, now);
   if (usedUp) {
     await trx
       .updateTable("vouchers")

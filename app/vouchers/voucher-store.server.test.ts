@@ -14,6 +14,7 @@ const order = (submissionKey: string): VoucherOrder => ({
     amount: null,
     price: 150,
     validMonths: 1,
+    paysPackages: false,
     what: "Trening personalny (60 min)",
   },
   buyer: { name: "Łucja Żółtowska", email: "lucja@example.com", phone: "+48 500 000 000" },

@@ -17,22 +17,29 @@ export const VOUCHER_PAGE = {
     "Zapłać przelewem lub BLIK-iem — dane do płatności przyjdą też e-mailem.",
     "Po zaksięgowaniu wpłaty dostaniesz bon w PDF z niepowtarzalnym kodem.",
     "Obdarowana osoba wpisuje kod na stronie rezerwacji w polu „Mam bon podarunkowy”.",
-    "Bon na kwotę opłaca treningi indywidualne: czego nie wykorzysta pierwszy trening, zostaje na bonie na kolejne, do końca jego ważności, a trening odwołany oddaje bonowi to, co z niego wziął. Bonem na kwotę nie opłacisz pakietu ani miejsca w zajęciach w parach i grupach.",
   ],
   none: "Na razie nie ma bonów w sprzedaży. Zapytaj o nie przez formularz kontaktowy.",
   ordered:
     "Dziękuję! Zamówienie bonu jest przyjęte. Potwierdzenie z danymi do płatności przyjdzie na Twój e-mail. Bon w PDF przyjdzie po zaksięgowaniu wpłaty.",
 } as const;
 
+/** The last step, said before buying (issue 79): what an amount's voucher pays, and that what a use leaves stays on it. */
+export const amountVoucherUse = (paysPackages: boolean) =>
+  paysPackages
+    ? "Bon na kwotę opłaca treningi indywidualne i pakiety z cennika (przy bonie z dopiskiem „i pakiety”): czego nie wykorzysta pierwszy zakup, zostaje na bonie na kolejny, do końca jego ważności, a trening odwołany oddaje bonowi to, co z niego wziął. Bonem na kwotę nie opłacisz miejsca w zajęciach w parach i grupach."
+    : "Bon na kwotę opłaca treningi indywidualne: czego nie wykorzysta pierwszy trening, zostaje na bonie na kolejne, do końca jego ważności, a trening odwołany oddaje bonowi to, co z niego wziął. Bonem na kwotę nie opłacisz pakietu ani miejsca w zajęciach w parach i grupach.";
+
 /** What a voucher pays for, as its page, its PDF and the panel say it. */
 export type VoucherFor =
-  { kind: "session"; name: string; minutes: number } | { kind: "package"; name: string; sessions: number } | { kind: "amount"; amount: number };
+  | { kind: "session"; name: string; minutes: number }
+  | { kind: "package"; name: string; sessions: number }
+  | { kind: "amount"; amount: number; paysPackages: boolean };
 
 /** "Trening personalny (60 min)", "Pakiet 8 treningów (8 treningów)", "200 zł do wykorzystania na treningi". */
 export function voucherFor(what: VoucherFor): string {
   if (what.kind === "session") return `${what.name} (${what.minutes} min)`;
   if (what.kind === "package") return what.sessions > 0 ? `${what.name} (${trainingCount(what.sessions)})` : what.name;
-  return `${formatPrice(what.amount)} do wykorzystania na treningi`;
+  return `${formatPrice(what.amount)} do wykorzystania na treningi${what.paysPackages ? " i pakiety" : ""}`;
 }
 
 /**

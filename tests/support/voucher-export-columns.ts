@@ -14,6 +14,7 @@ export const VOUCHER_COLUMNS: Record<keyof Voucher, keyof ExportedVoucher | "lef
   amount: "amount",
   price: "price",
   valid_months: "validMonths",
+  pays_packages: "paysPackages",
   buyer_name: "buyerName",
   buyer_email: "buyerEmail",
   buyer_phone: "buyerPhone",
