@@ -4,11 +4,16 @@ import type { SiteContent } from "~/site-content";
 import { paymentFactsOf } from "./payment-facts";
 import type { TermsFacts } from "./terms-document.messages";
 import { WITHDRAWAL_FORM_PATH } from "./terms-paths";
+import { voucherOffersOnSale } from "./voucher-facts";
+import { SESSIONS_ONLY, type VoucherPays } from "./voucher-terms.messages";
 
 type TermsSource = Pick<SiteContent, "business" | "booking" | "offer" | "terms">;
 
-/** `siteUrl` makes the withdrawal form's address absolute, for mails and print. */
-export function termsFactsOf(content: TermsSource, siteUrl: string): TermsFacts {
+/**
+ * `siteUrl` makes the withdrawal form's address absolute, for mails and print; `voucherPays`, what an amount's
+ * voucher pays besides single sessions (sessions only until the trainer's choice is passed in).
+ */
+export function termsFactsOf(content: TermsSource, siteUrl: string, voucherPays: VoucherPays = SESSIONS_ONLY): TermsFacts {
   return {
     business: content.business,
     payment: paymentFactsOf(content),
@@ -22,10 +27,16 @@ export function termsFactsOf(content: TermsSource, siteUrl: string): TermsFacts 
     effectiveFrom: formatDate(`${content.terms.effectiveFrom}T12:00:00Z`),
     withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href,
     groups: groupFactsOf(content.booking.services),
+    vouchers: voucherTermsFactsOf(content, voucherPays),
   };
 }
 
 function groupFactsOf(services: TermsSource["booking"]["services"]): TermsFacts["groups"] {
   const withSeats = services.filter((service) => service.seats > 1);
   return withSeats.length > 0 ? { withMinimum: withSeats.some((service) => service.minSeats !== null) } : null;
+}
+
+function voucherTermsFactsOf(content: TermsSource, pays: VoucherPays): TermsFacts["vouchers"] {
+  const onSale = voucherOffersOnSale(content).map(({ offer, what, price }) => ({ title: offer.title, what, price, validMonths: offer.validMonths }));
+  return onSale.length > 0 ? { onSale, pays } : null;
 }
