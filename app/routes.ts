@@ -96,6 +96,8 @@ export default [
       // The business over the last year: money, sessions, clients won and lost (issue 79).
       route("platnosci/rok", "routes/admin/payments-year.tsx"),
       route("bony", "routes/admin/vouchers.tsx"),
+      // A paid voucher's PDF, printed for a buyer with no e-mail (issue 79).
+      route("bony/:id/pdf", "routes/admin/voucher-pdf.ts"),
       route("platnosci.csv", "routes/admin/payments-csv.ts"),
       route("nowosci", "routes/admin/panel-news.ts"),
       route("sesja", "routes/admin/session-check.ts"),

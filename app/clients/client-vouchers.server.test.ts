@@ -127,4 +127,12 @@ describe.each(DIALECTS)("gift vouchers in a client's data on %s", (dialect) => {
     for (const id of [redeemed, expired, cancelled]) expect(await row(id)).toMatchObject({ id, buyer_email: "", buyer_name: "", price: 150 });
     expect(await row(valid)).toMatchObject({ buyer_email: JAN.email });
   });
+
+  it("forget one sold at the desk without an e-mail too: its buyer's name and phone go once it is done with", async () => {
+    await test.db.deleteFrom("vouchers").execute();
+    const atDesk = await voucher({ name: "Bożena Bezmailowa", email: "", phone: "+48 600 700 802" }, true);
+    await test.db.updateTable("vouchers").set({ valid_until: "2026-01-04" }).where("id", "=", atDesk).execute();
+    expect(await forgetVouchersEndedBefore(test.db, new Date("2026-01-10T00:00:00.000Z"))).toBe(1);
+    expect(await row(atDesk)).toMatchObject({ buyer_name: "", buyer_phone: "", price: 150 });
+  });
 });

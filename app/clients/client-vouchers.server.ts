@@ -8,7 +8,8 @@
 // price and dates) and, while unused, a contract still running for whoever
 // holds the printed code, so it stays and only the people leave it: the
 // buyer's name, address and phone, the recipient and the dedication, and the
-// mails about it. An empty buyer_email marks a voucher so forgotten.
+// mails about it. An empty buyer_name marks a voucher so forgotten (an empty
+// buyer_email alone is a voucher sold at the trainer's desk without one).
 import type { Kysely, Transaction } from "kysely";
 import { timestamp, type Database, type Voucher } from "~/db/database.server";
 import { mailboxDomains, mailboxKey } from "~/lib/mailbox-key";
@@ -71,7 +72,7 @@ export async function forgetVouchersEndedBefore(db: Kysely<Database>, before: Da
     const ended = await trx
       .selectFrom("vouchers")
       .select(["id", "paid_at"])
-      .where("buyer_email", "!=", "")
+      .where("buyer_name", "!=", "")
       .where((eb) =>
         eb.or([
           eb("redeemed_at", "<", at),

@@ -1,7 +1,7 @@
 // The terms and how clients pay (issue 44): the words every paid order, mail
 // and the client's booking page share, and the /regulamin page's document.
 export { type PaymentFacts, paymentFactsOf } from "./payment-facts";
-export { duePhrase, methodsPhrase, paymentLines, paymentRule, transferTitle } from "./payment.messages";
+export { duePhrase, listPhrase, methodsPhrase, paymentLines, paymentRule, transferTitle } from "./payment.messages";
 export { postalAddress, sellerLines } from "./seller.messages";
 export { termsDocument, type TermsFacts, type TermsPart } from "./terms-document.messages";
 export { termsFactsOf } from "./terms-facts";
@@ -17,3 +17,13 @@ export {
   withdrawalText,
 } from "./withdrawal.messages";
 export { TERMS_FILE_NAME, termsFile } from "./terms-file.messages";
+export { voucherFacts, type VoucherOffer, voucherOffersOnSale } from "./voucher-facts";
+export {
+  AMOUNT_LEFT_STAYS,
+  amountVoucherPays,
+  CANCELLED_GIVES_BACK,
+  VOUCHER_WITHDRAWAL_SUMMARY,
+  type VoucherPays,
+  voucherWithdrawalText,
+} from "./voucher-terms.messages";
+export { validForMonths, validityFromPayment, voucherFor, type VoucherFor } from "./voucher-words.messages";

@@ -5,10 +5,17 @@ import type { PaymentFacts } from "./payment-facts";
 
 const METHOD_NAMES = { cash: "gotówką", transfer: "przelewem", blik: "BLIK-iem" } as const;
 
+/** "a, b lub c": the items with commas and the conjunction before the last. */
+export function listPhrase(items: readonly string[], conjunction: string): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
+}
+
 /** "gotówką, przelewem lub BLIK-iem". */
 export function methodsPhrase(methods: readonly PaymentFacts["methods"][number][]): string {
-  const names = methods.map((method) => METHOD_NAMES[method]);
-  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} lub ${names.at(-1)}`;
+  return listPhrase(
+    methods.map((method) => METHOD_NAMES[method]),
+    "lub",
+  );
 }
 
 /** When a session or a package is paid for, by the trainer's choice. */

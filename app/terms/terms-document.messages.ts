@@ -10,6 +10,8 @@ import { paymentRule } from "./payment.messages";
 import { postalAddress, sellerLines } from "./seller.messages";
 import { packageWithdrawalText, sessionWithdrawalText } from "./withdrawal.messages";
 import { groupParagraphs, type GroupFacts } from "./group-terms.messages";
+import { listPhrase } from "./payment.messages";
+import { voucherParagraphs, type VoucherTermsFacts } from "./voucher-terms.messages";
 
 export type TermsFacts = {
   business: Parameters<typeof sellerLines>[0];
@@ -26,6 +28,8 @@ export type TermsFacts = {
   withdrawalFormUrl: string;
   /** Sessions in pairs and groups, when a booking service has seats; null when none has. */
   groups: GroupFacts | null;
+  /** Gift vouchers, when the offer has some on sale; null when it has none. */
+  vouchers: VoucherTermsFacts | null;
 };
 
 export type TermsPart = { id: string; heading: string; paragraphs: string[] };
@@ -57,7 +61,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       heading: "Kto świadczy usługi",
       paragraphs: [
         ...sellerLines(business).map((line, index) => (index === 0 ? `Usługi świadczy ${line}` : line)),
-        `Regulamin dotyczy ${facts.groups ? "treningów, zajęć w parach i grupach oraz pakietów" : "treningów i pakietów"} zamawianych przez stronę internetową, e-mailem i telefonicznie, czyli umów zawieranych na odległość.`,
+        `Regulamin dotyczy ${scopePhrase(facts)} zamawianych przez stronę internetową, e-mailem i telefonicznie, czyli umów zawieranych na odległość.`,
       ],
     },
     {
@@ -81,6 +85,15 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
     { id: "platnosci", heading: "Płatności", paragraphs: [paymentRule(facts.payment), ...paymentDetails(facts.payment)] },
     { id: "odwolywanie", heading: "Odwoływanie i przekładanie treningów", paragraphs: cancellingParagraphs(facts) },
     ...(facts.groups ? [{ id: "zajecia-grupowe", heading: "Zajęcia w parach i grupach", paragraphs: groupParagraphs(facts.groups) }] : []),
+    ...(facts.vouchers
+      ? [
+          {
+            id: "bony",
+            heading: "Bony podarunkowe",
+            paragraphs: voucherParagraphs({ ...facts.vouchers, email: business.email, withdrawalFormUrl: facts.withdrawalFormUrl }),
+          },
+        ]
+      : []),
     {
       id: "odstapienie",
       heading: "Odstąpienie od umowy",
@@ -111,6 +124,12 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       paragraphs: [`Regulamin obowiązuje od ${facts.effectiveFrom}. Do umowy stosuje się regulamin obowiązujący w dniu jej zawarcia.`],
     },
   ];
+}
+
+/** What § 1 says the terms are for: "treningów, zajęć w parach i grupach, pakietów oraz bonów podarunkowych". */
+function scopePhrase(facts: TermsFacts): string {
+  const kinds = ["treningów", ...(facts.groups ? ["zajęć w parach i grupach"] : []), "pakietów", ...(facts.vouchers ? ["bonów podarunkowych"] : [])];
+  return listPhrase(kinds, kinds.length > 2 ? "oraz" : "i");
 }
 
 /** What art. 8 of the act on electronic services asks the terms of them to say. */

@@ -4,6 +4,7 @@ import type { SiteContent } from "~/site-content";
 import { paymentFactsOf } from "./payment-facts";
 import type { TermsFacts } from "./terms-document.messages";
 import { WITHDRAWAL_FORM_PATH } from "./terms-paths";
+import { voucherOffersOnSale } from "./voucher-facts";
 
 type TermsSource = Pick<SiteContent, "business" | "booking" | "offer" | "terms">;
 
@@ -22,10 +23,19 @@ export function termsFactsOf(content: TermsSource, siteUrl: string): TermsFacts 
     effectiveFrom: formatDate(`${content.terms.effectiveFrom}T12:00:00Z`),
     withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href,
     groups: groupFactsOf(content.booking.services),
+    vouchers: voucherTermsFactsOf(content),
   };
 }
 
 function groupFactsOf(services: TermsSource["booking"]["services"]): TermsFacts["groups"] {
   const withSeats = services.filter((service) => service.seats > 1);
   return withSeats.length > 0 ? { withMinimum: withSeats.some((service) => service.minSeats !== null) } : null;
+}
+
+function voucherTermsFactsOf(content: TermsSource): TermsFacts["vouchers"] {
+  const onSale = voucherOffersOnSale(content);
+  // An amount's voucher on sale that pays packages too: the terms say so (each voucher's line says which, "i pakiety").
+  const pays = { paysPackages: onSale.some(({ offer }) => offer.kind === "amount" && offer.paysPackages) };
+  const facts = onSale.map(({ offer, what, price }) => ({ title: offer.title, what, price, validMonths: offer.validMonths }));
+  return facts.length > 0 ? { onSale: facts, pays } : null;
 }

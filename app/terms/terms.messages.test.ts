@@ -103,9 +103,13 @@ describe("the terms' part on group sessions", () => {
 
   it("is there only when a service has seats, and names the minimum, who decides and the refund within 14 days", () => {
     expect(group(content)).toBeUndefined();
-    expect(partsOf(content)[0]!.paragraphs.join("\n")).toContain("Regulamin dotyczy treningów i pakietów");
+    const noVouchers = (source: typeof content) => ({ ...source, offer: { ...source.offer, vouchers: [] } });
+    expect(partsOf(noVouchers(content))[0]!.paragraphs.join("\n")).toContain("Regulamin dotyczy treningów i pakietów");
     const text = group(withGroups(3))!.paragraphs.join("\n");
-    expect(partsOf(withGroups(3))[0]!.paragraphs.join("\n")).toContain("Regulamin dotyczy treningów, zajęć w parach i grupach oraz pakietów");
+    expect(partsOf(noVouchers(withGroups(3)))[0]!.paragraphs.join("\n")).toContain("Regulamin dotyczy treningów, zajęć w parach i grupach oraz pakietów");
+    expect(partsOf(withGroups(3))[0]!.paragraphs.join("\n")).toContain(
+      "Regulamin dotyczy treningów, zajęć w parach i grupach, pakietów oraz bonów podarunkowych",
+    );
     expect(text).toContain("cenę łączną");
     expect(text).toContain("najmniejszą liczbą uczestników");
     expect(text).toContain("zdecyduję");

@@ -14,7 +14,8 @@ import { postalAddress } from "./seller.messages";
 
 export const WITHDRAWAL_DAYS = 14;
 
-const ACT = "ustawy o prawach konsumenta";
+/** "ustawy o prawach konsumenta", as a provision is cited: "(art. 35 ustawy o prawach konsumenta)". */
+export const ACT = "ustawy o prawach konsumenta";
 
 /** What the client's order was, as far as withdrawal goes. */
 export type WithdrawalCase =
@@ -23,10 +24,12 @@ export type WithdrawalCase =
   | { kind: "session"; startsWithinWithdrawal: boolean; earlyStartRequested: boolean }
   | { kind: "package"; earlyStartRequested: boolean; email: string; withdrawalFormUrl: string };
 
-const howToWithdraw = (facts: { email: string; withdrawalFormUrl: string }) =>
+/** How to withdraw: a statement by e-mail before the 14 days end, the model form optional (art. 30). */
+export const howToWithdraw = (facts: { email: string; withdrawalFormUrl: string }) =>
   `Wystarczy, że przed upływem tego terminu wyślesz oświadczenie o odstąpieniu na adres ${facts.email}. Możesz użyć wzoru formularza (${facts.withdrawalFormUrl}), ale nie musisz.`;
 
-const REFUND = `Zwrócę wszystko, co zapłacono, najpóźniej w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania oświadczenia, w ten sam sposób, w jaki zapłacono, chyba że umówimy się inaczej.`;
+/** The refund of art. 32: everything paid, within 14 days of the statement, by the same means. */
+export const REFUND = `Zwrócę wszystko, co zapłacono, najpóźniej w ciągu ${WITHDRAWAL_DAYS} dni od otrzymania oświadczenia, w ten sam sposób, w jaki zapłacono, chyba że umówimy się inaczej.`;
 
 /** The free consultation: no price, so nothing to withdraw from that costs anything. */
 export const FREE_CONSULTATION_TEXT =

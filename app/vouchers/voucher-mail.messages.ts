@@ -1,6 +1,9 @@
 // The Polish of a voucher's mails: the buyer's order confirmation with how to
-// pay, the trainer's news of an order, and the buyer's voucher once paid.
+// pay, the trainer's news of an order, the buyer's voucher once paid, and the
+// confirmation of a voucher the trainer sold paid (the contract with the PDF).
+// The buyer is "Ty" in forms with no gender; the trainer speaks in the present.
 import { formatPrice } from "~/lib/format";
+import { validityFromPayment } from "./vouchers.messages";
 
 /** "ważny do 31 maja 2027 r." starts lower-case in a sentence; the PDF writes it on a line of its own. */
 export const validUntilPhrase = (until: string) => `Ważny do ${until} r.`;
@@ -36,5 +39,17 @@ export const TRAINER_LINK = "Bony w panelu:";
 export const paidSubject = (title: string) => `Twój bon podarunkowy: ${title}`;
 export const PAID_GREETING = "Wpłata dotarła — dziękuję! W załączniku jest bon podarunkowy w PDF: strona A5 i mniejsza A6, do wydruku albo wysłania dalej.";
 export const PAID_FIELDS = { code: "Kod bonu", validity: "Ważność" } as const;
-export const PAID_HOW_TO_USE =
-  "Obdarowana osoba wpisuje kod przy rezerwacji terminu na stronie, w polu „Mam bon podarunkowy”. Kod można wykorzystać jeden raz.";
+/** How the code is used: once, or an amount's voucher until nothing is left on it (issue 79: what is left stays on it). */
+export const paidHowToUse = (kind: "session" | "package" | "amount") =>
+  `Obdarowana osoba wpisuje kod przy rezerwacji terminu na stronie, w polu „Mam bon podarunkowy”. ${
+    kind === "amount" ? "Bon opłaca kolejne treningi, dopóki coś na nim zostało i jest ważny." : "Kod można wykorzystać jeden raz."
+  }`;
+
+/** A voucher the trainer sold and was paid for at once: the contract's confirmation (art. 21) with the voucher itself. */
+export const SOLD_GREETING =
+  "Dziękuję za zakup bonu podarunkowego. To potwierdzenie umowy: poniżej są dane bonu i prawo odstąpienia od umowy, a w załącznikach bon w PDF (strona A5 i mniejsza A6, do wydruku albo wysłania dalej) i regulamin obowiązujący w dniu zakupu, do zachowania.";
+export const SOLD_FIELDS = { code: "Kod bonu", what: "Na co", price: "Cena", validity: "Ważność", payment: "Płatność" } as const;
+/** "Ważny do 12 listopada 2026 r. (6 miesięcy od dnia zapłaty)": the date and the rule it was counted by, as the terms say it. */
+export const soldValidity = (facts: { until: string; months: number }) => `${validUntilPhrase(facts.until)} (${validityFromPayment(facts.months)})`;
+/** "opłacony 12 maja 2026: BLIK, 150 zł". */
+export const soldPayment = (facts: { day: string; how: string }) => (facts.how ? `opłacony ${facts.day}: ${facts.how}` : `opłacony ${facts.day}`);

@@ -1,8 +1,10 @@
-// A voucher's three mails, composed at send time from the voucher as it is:
-// the buyer's order confirmation (how to pay, the withdrawal information and
-// the terms in force on the day of the order, attached to keep: art. 21 of
-// the Consumer Rights Act), the trainer's news of the order, and the buyer's
-// voucher as a PDF once it is paid.
+// A voucher's mails, composed at send time from the voucher as it is: the
+// buyer's order confirmation (how to pay, the voucher's own withdrawal
+// information and the terms in force on the day of the order, attached to
+// keep: art. 21 of the Consumer Rights Act), the trainer's news of the order,
+// and the buyer's voucher as a PDF once it is paid. The contract's blocks and
+// the PDF are shared with the confirmation of a sale paid at once
+// (voucher-sold-mail.server.ts).
 import { Temporal } from "temporal-polyfill";
 import type { Kysely } from "kysely";
 import type { Database, Voucher } from "~/db/database.server";
@@ -11,7 +13,7 @@ import { renderBlocks, type Block, type EmailMessage, type MailAddresses } from 
 import { formatDate, warsawDate } from "~/scheduling";
 import type { SiteContent } from "~/site-content";
 import { contentInForceAt } from "~/site-content/index.server";
-import { packageWithdrawalText, sellerLines, TERMS_PATH, termsFile, withdrawalFormLines, WITHDRAWAL_FORM_PATH } from "~/terms";
+import { sellerLines, TERMS_PATH, termsFile, voucherWithdrawalText, withdrawalFormLines, WITHDRAWAL_FORM_PATH } from "~/terms";
 import { BOOKING_PATH, PANEL_PATH } from "./voucher-links";
 import { voucherPaymentFacts, voucherPaymentLines } from "./voucher-payment";
 import { voucherPdf } from "./voucher-pdf.server";
@@ -25,8 +27,38 @@ export const voucherById = (db: Kysely<Database>, id: number | null) =>
     .where("id", "=", id ?? -1)
     .executeTakeFirst();
 
-const orderDay = (voucher: Voucher) => warsawDate(Date.parse(voucher.ordered_at));
+export const orderDay = (voucher: Voucher) => warsawDate(Date.parse(voucher.ordered_at));
 const auto = { "Auto-Submitted": "auto-generated" };
+
+/** A mail to the voucher's buyer, with its attachments: "Odpowiedz" writes to the trainer. */
+export function buyerMail(
+  voucher: Voucher,
+  message: { subject: string; blocks: Block[]; attachments: NonNullable<EmailMessage["attachments"]> },
+  business: { email: string },
+  addresses: MailAddresses,
+): EmailMessage {
+  const { subject, blocks, attachments } = message;
+  return {
+    from: addresses.MAIL_FROM,
+    to: voucher.buyer_email,
+    replyTo: addresses.CONTACT_TO ?? business.email,
+    subject,
+    headers: auto,
+    ...renderBlocks(subject, blocks),
+    attachments,
+  };
+}
+
+/** The contract's part of a buyer's confirmation: the voucher's right of withdrawal, the model form, the terms' address and the seller. */
+export function contractBlocks(business: SiteContent["business"], siteUrl: string): Block[] {
+  return [
+    { p: words.WITHDRAWAL_HEADING },
+    { lines: voucherWithdrawalText({ email: business.email, withdrawalFormUrl: `${siteUrl}${WITHDRAWAL_FORM_PATH}` }) },
+    { lines: withdrawalFormLines(business) },
+    { p: words.TERMS_LINK, link: `${siteUrl}${TERMS_PATH}` },
+    { note: [words.SELLER_HEADING, ...sellerLines(business)].join(" ") },
+  ];
+}
 
 export async function composeOrderedMail(db: Kysely<Database>, voucher: Voucher, site: SiteContent, addresses: MailAddresses): Promise<EmailMessage> {
   const terms = await contentInForceAt(db, voucher.ordered_at, site);
@@ -50,24 +82,9 @@ export async function composeOrderedMail(db: Kysely<Database>, voucher: Voucher,
     const reference = words.orderReference(voucher.id);
     blocks.push({ lines: voucherPaymentLines(payment, { price: voucher.price, title: voucher.title, day: day.toString(), reference }) });
   }
-  const withdrawalFormUrl = `${addresses.SITE_URL}${WITHDRAWAL_FORM_PATH}`;
-  blocks.push(
-    { p: words.WITHDRAWAL_HEADING },
-    { lines: packageWithdrawalText({ email: business.email, withdrawalFormUrl }) },
-    { lines: withdrawalFormLines(business) },
-    { p: words.TERMS_LINK, link: `${addresses.SITE_URL}${TERMS_PATH}` },
-    { note: [words.SELLER_HEADING, ...sellerLines(business)].join(" ") },
-  );
-  const subject = words.orderedSubject(voucher.title);
-  return {
-    from: addresses.MAIL_FROM,
-    to: voucher.buyer_email,
-    replyTo: addresses.CONTACT_TO ?? business.email,
-    subject,
-    headers: auto,
-    ...renderBlocks(subject, blocks),
-    attachments: [termsFile(terms, addresses.SITE_URL, formatDate(day))],
-  };
+  blocks.push(...contractBlocks(business, addresses.SITE_URL));
+  const attachments = [termsFile(terms, addresses.SITE_URL, formatDate(day))];
+  return buyerMail(voucher, { subject: words.orderedSubject(voucher.title), blocks, attachments }, business, addresses);
 }
 
 export function composeTrainerMail(voucher: Voucher, site: SiteContent, addresses: MailAddresses): EmailMessage {
@@ -97,12 +114,13 @@ export function composeTrainerMail(voucher: Voucher, site: SiteContent, addresse
   };
 }
 
-export async function composePaidMail(
+/** The voucher's PDF (A5 and A6) and its last day as the mail says it. */
+export async function voucherPdfFile(
   voucher: Voucher & { valid_until: string },
   what: string,
   site: SiteContent,
-  addresses: MailAddresses,
-): Promise<EmailMessage> {
+  addresses: Pick<MailAddresses, "SITE_URL">,
+): Promise<{ until: string; filename: string; pdf: Buffer }> {
   const until = formatDate(Temporal.PlainDate.from(voucher.valid_until));
   const host = new URL(addresses.SITE_URL).host;
   const pdf = await voucherPdf({
@@ -117,24 +135,28 @@ export async function composePaidMail(
     phone: site.business.phone,
     siteAddress: host,
   });
+  return { until, filename: pdfFileName(voucher.code), pdf };
+}
+
+export const pdfAttachment = (file: { filename: string; pdf: Buffer }) => ({ filename: file.filename, content: file.pdf, contentType: "application/pdf" });
+
+export async function composePaidMail(
+  voucher: Voucher & { valid_until: string },
+  what: string,
+  site: SiteContent,
+  addresses: MailAddresses,
+): Promise<EmailMessage> {
+  const file = await voucherPdfFile(voucher, what, site, addresses);
   const subject = words.paidSubject(voucher.title);
   const blocks: Block[] = [
     { p: words.PAID_GREETING },
     {
       fields: [
         [words.PAID_FIELDS.code, voucher.code],
-        [words.PAID_FIELDS.validity, words.validUntilPhrase(until)],
+        [words.PAID_FIELDS.validity, words.validUntilPhrase(file.until)],
       ],
     },
-    { p: words.PAID_HOW_TO_USE, link: `${addresses.SITE_URL}${BOOKING_PATH}` },
+    { p: words.paidHowToUse(voucher.kind), link: `${addresses.SITE_URL}${BOOKING_PATH}` },
   ];
-  return {
-    from: addresses.MAIL_FROM,
-    to: voucher.buyer_email,
-    replyTo: addresses.CONTACT_TO ?? site.business.email,
-    subject,
-    headers: auto,
-    ...renderBlocks(subject, blocks),
-    attachments: [{ filename: pdfFileName(voucher.code), content: pdf, contentType: "application/pdf" }],
-  };
+  return buyerMail(voucher, { subject, blocks, attachments: [pdfAttachment(file)] }, site.business, addresses);
 }

@@ -7,6 +7,10 @@ export const VOUCHERS_TITLE = "Bony podarunkowe";
 export const VOUCHERS_LEAD =
   "Zamówione bony czekają na wpłatę. Gdy pieniądze dotrą, dotknij „Opłacony”: kupujący dostanie e-mailem bon w PDF z kodem. Bony na sprzedaż ustawiasz w Treściach, w sekcji Oferta i cennik.";
 export const MARK_PAID = "Opłacony";
+/** A paid voucher's PDF, to print for a buyer with no e-mail. */
+export const PRINT_PDF = "Bon w PDF do wydruku";
+/** In place of the buyer's e-mail, for a voucher sold at the desk without one. */
+export const NO_EMAIL = "bez e-maila";
 
 export const STATE_HEADINGS: Record<Exclude<VoucherState, "cancelled">, string> = {
   ordered: "Czekają na wpłatę",
@@ -60,12 +64,22 @@ export const VOUCHER_SALE = {
   buyer: "Kupujący",
   paid: "Płatność",
   paidHint: "Do zapłaty: kupujący dostanie e-mailem dane do płatności, a bon czeka na wpłatę.",
+  emailHint: "Nieobowiązkowy: bez niego nic nie zostanie wysłane, a bon i regulamin wydrukujesz i wręczysz osobie kupującej.",
   submit: "Zapisz sprzedaż bonu",
   none: "Żaden bon nie jest w sprzedaży: dodaj go w Treściach, w sekcji Oferta i cennik.",
   draftKept: (when: string) => `Na tym urządzeniu czeka niezapisana sprzedaż bonu z ${when}.`,
 } as const;
 
-export const soldToast = (code: string, validUntil: string | null) =>
-  validUntil
-    ? `Bon ${code} sprzedany i opłacony, ważny do ${validUntil}. Kupujący dostanie go e-mailem za chwilę.`
-    : `Bon ${code} zapisany. Kupujący dostanie e-mailem dane do płatności; gdy wpłata dotrze, dotknij „Opłacony”.`;
+/** Sold without an e-mail nothing is mailed: the trainer hands over the printed voucher and terms (the contract on paper, art. 21). */
+const HAND_OVER =
+  "Bez adresu e-mail nic nie zostanie wysłane: wydrukuj bon („Bon w PDF do wydruku” poniżej) i regulamin ze strony Regulamin i wręcz je osobie kupującej.";
+
+export const soldToast = (code: string, validUntil: string | null, mailed = true) => {
+  if (validUntil) {
+    const sold = `Bon ${code} sprzedany i opłacony, ważny do ${validUntil}.`;
+    return mailed ? `${sold} Kupujący dostanie e-mailem potwierdzenie umowy z bonem w PDF i regulaminem za chwilę.` : `${sold} ${HAND_OVER}`;
+  }
+  return mailed
+    ? `Bon ${code} zapisany. Kupujący dostanie e-mailem dane do płatności; gdy wpłata dotrze, dotknij „Opłacony”.`
+    : `Bon ${code} zapisany i czeka na wpłatę; gdy dotrze, dotknij „Opłacony”. ${HAND_OVER}`;
+};

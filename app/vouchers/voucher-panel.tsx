@@ -1,13 +1,15 @@
 // The vouchers in the panel, by state: those waiting for payment with their
 // "Opłacony" button (a plain form: it works without JavaScript), then the
 // expiring, the valid, the redeemed and the expired ones.
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { PanelVoucher } from "./voucher-panel.server";
 import {
   forRecipient,
   MARK_PAID,
+  NO_EMAIL,
   NONE,
+  PRINT_PDF,
   PEOPLE_ERASED,
   orderedOn,
   redeemedOn,
@@ -56,9 +58,10 @@ function VoucherItem({ voucher, action }: { voucher: PanelVoucher; action: strin
     <li className="payments-item" data-state={voucher.state}>
       <p className="payments-when">{t(voucherLine(voucher))}</p>
       <p className="font-bold whitespace-nowrap">{voucher.code}</p>
-      {voucher.buyer.email ? (
+      {/* An erased buyer leaves no name; one sold at the desk may have no e-mail. */}
+      {voucher.buyer.name ? (
         <p>
-          {t(voucher.buyer.name)} · <a href={`mailto:${voucher.buyer.email}`}>{voucher.buyer.email}</a> ·{" "}
+          {t(voucher.buyer.name)} · {voucher.buyer.email ? <a href={`mailto:${voucher.buyer.email}`}>{voucher.buyer.email}</a> : t(NO_EMAIL)} ·{" "}
           <a href={`tel:${voucher.buyer.phone.replace(/ /gu, "")}`}>{voucher.buyer.phone}</a>
           {voucher.recipientName && t(` · ${forRecipient(voucher.recipientName)}`)}
         </p>
@@ -66,6 +69,17 @@ function VoucherItem({ voucher, action }: { voucher: PanelVoucher; action: strin
         <p className="text-muted">{t(PEOPLE_ERASED)}</p>
       )}
       <p className="text-sm text-muted">{t(dates.filter(Boolean).join(", "))}</p>
+      {(voucher.state === "paid" || voucher.state === "expiring") && (
+        <p>
+          <a
+            href={href("/admin/bony/:id/pdf", { id: String(voucher.id) })}
+            className="inline-flex min-h-11 items-center"
+            aria-label={`${PRINT_PDF}: ${voucher.code}`}
+          >
+            {PRINT_PDF}
+          </a>
+        </p>
+      )}
       {voucher.state === "ordered" && (
         <Form method="post" action={action}>
           <input type="hidden" name="id" value={voucher.id} />

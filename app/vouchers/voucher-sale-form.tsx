@@ -68,7 +68,13 @@ export function VoucherSaleForm({ action, vouchers, submissionKey, problem }: Vo
                 autoComplete={field.autoComplete}
                 defaultValue={values[field.name] ?? ""}
                 {...described(field.name)}
+                {...(field.name === "email" && !errors.email ? { "aria-describedby": "bon-sprzedaz-email-wskazowka" } : {})}
               />
+              {field.name === "email" && (
+                <p id="bon-sprzedaz-email-wskazowka" className="admin-lead">
+                  {t(VOUCHER_SALE.emailHint)}
+                </p>
+              )}
               <FieldError id={`bon-sprzedaz-${field.name}-blad`} messages={errors[field.name]} />
             </div>
           ))}

@@ -15,6 +15,7 @@ import type { PaymentMethod } from "~/db/ledger-tables";
 
 export type VoucherOrder = {
   voucher: VoucherOnSale;
+  /** email "": sold in person to a buyer with no e-mail, who is handed the printed voucher and terms. */
   buyer: { name: string; email: string; phone: string };
   recipientName: string | null;
   dedication: string | null;
@@ -98,16 +99,21 @@ export async function markVoucherPaid(db: Kysely<Database>, id: number, now: Dat
     if (voucher.paid_at && voucher.valid_until) return { kind: "already-paid", validUntil: voucher.valid_until };
     if (voucher.cancelled_at) return { kind: "cancelled" };
     // The trainer's tap says the money came: by transfer or BLIK as the voucher's page asks, entered as a transfer.
-    return { kind: "paid", validUntil: await payVoucher(trx, voucher, "transfer", now) };
+    // A buyer with no e-mail is handed the printed voucher: nothing to mail.
+    return { kind: "paid", validUntil: await payVoucher(trx, voucher, "transfer", now, voucher.buyer_email ? "voucher_paid_client" : null) };
   });
 }
 
-/** Paid now, valid for its months from today, and its PDF mailed to the buyer; the day it is valid until. */
+/**
+ * Paid now, valid for its months from today, and the buyer mailed `tell`: its PDF ("voucher_paid_client"), or the
+ * contract's confirmation with it for a sale paid at once ("voucher_sold_client"), or nothing (null); the day it is valid until.
+ */
 export async function payVoucher(
   trx: Transaction<Database>,
   { id, title, price, valid_months: validMonths }: Pick<Voucher, "id" | "title" | "price" | "valid_months">,
   method: PaymentMethod,
   now: Date,
+  tell: "voucher_paid_client" | "voucher_sold_client" | null = "voucher_paid_client",
 ): Promise<string> {
   const validUntil = validUntilOf(warsawDate(now), validMonths);
   await recordEntry(trx, { kind: "voucher", id }, { kind: "payment", method, amount: price, at: now, what: title, by: "trainer" });
@@ -116,6 +122,6 @@ export async function payVoucher(
     .set({ paid_at: timestamp(now), valid_until: validUntil })
     .where("id", "=", id)
     .execute();
-  await notify(trx, { kind: "voucher_paid_client", recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] });
+  if (tell) await notify(trx, { kind: tell, recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] });
   return validUntil;
 }

@@ -5,6 +5,7 @@ import type { MailAddresses, Template, Templates } from "~/notifications";
 import type { PushMessage } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
 import { composeOrderedMail, composePaidMail, composeTrainerMail, voucherById } from "./voucher-mail.server";
+import { composeSoldMail } from "./voucher-sold-mail.server";
 import { PANEL_PATH } from "./voucher-links";
 import { PUSH_ORDERED } from "./voucher-mail.messages";
 import { soldVoucherWhat } from "./voucher-offers";
@@ -36,6 +37,16 @@ export function voucherTemplates(addresses: MailAddresses | undefined, site: () 
         if (voucher.cancelled_at || !voucher.valid_until) return { skip: "the voucher is cancelled or not paid" };
         const content = site();
         return { message: await composePaidMail({ ...voucher, valid_until: voucher.valid_until }, soldVoucherWhat(content, voucher), content, to) };
+      },
+    },
+    voucher_sold_client: {
+      async email(row, { db }) {
+        const voucher = await voucherById(db, row.voucher_id);
+        if (!voucher) return null;
+        if (voucher.cancelled_at || !voucher.valid_until || !voucher.paid_at) return { skip: "the voucher is cancelled or not paid" };
+        const content = site();
+        const paid = { ...voucher, valid_until: voucher.valid_until, paid_at: voucher.paid_at };
+        return { message: await composeSoldMail(db, paid, soldVoucherWhat(content, voucher), content, to) };
       },
     },
   };

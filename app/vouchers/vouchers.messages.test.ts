@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CODE_ALPHABET, formatVoucherCode, normalizeVoucherCode } from "./voucher-code";
-import { validityFromPayment } from "./voucher-mail.messages";
+import { paidHowToUse, soldPayment, soldValidity, validityFromPayment } from "./voucher-mail.messages";
 import { voucherExpired } from "./voucher-redemption.messages";
 import { validForMonths, voucherFor } from "./vouchers.messages";
 
@@ -25,6 +25,18 @@ describe("a voucher's words", () => {
     expect(voucherFor({ kind: "amount", amount: 200, paysPackages: false })).toBe("200\u00a0zł do wykorzystania na treningi");
     expect(voucherFor({ kind: "amount", amount: 200, paysPackages: true })).toBe("200\u00a0zł do wykorzystania na treningi i pakiety");
     expect(voucherExpired("30 listopada 2026")).toBe("Bon był ważny do 30 listopada 2026 r.");
+  });
+});
+
+describe("the mail of a voucher sold paid in the panel", () => {
+  it("states its last day with the rule it was counted by, how it was paid, and how its code is used by its kind", () => {
+    expect(soldValidity({ until: "31 lipca 2026", months: 6 })).toBe("Ważny do 31 lipca 2026 r. (6 miesięcy od dnia zapłaty)");
+    expect(soldPayment({ day: "31 stycznia 2026", how: "BLIK, 150\u00a0zł" })).toBe("opłacony 31 stycznia 2026: BLIK, 150\u00a0zł");
+    expect(soldPayment({ day: "31 stycznia 2026", how: "" })).toBe("opłacony 31 stycznia 2026");
+    expect(paidHowToUse("session")).toContain("Kod można wykorzystać jeden raz.");
+    // An amount's voucher keeps what is left: its code is not used up by one session.
+    expect(paidHowToUse("amount")).not.toContain("jeden raz");
+    expect(paidHowToUse("amount")).toContain("dopóki coś na nim zostało");
   });
 });
 

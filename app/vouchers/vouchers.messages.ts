@@ -2,8 +2,8 @@
 // voucher is for, its order form's words and errors, and the summary above
 // the button (the consumer-law facts of a paid order).
 import { formatPrice } from "~/lib/format";
-import { atMostCharacters, trainingCount } from "~/lib/polish-phrases";
-import { countedPhrase } from "~/lib/polish-plural";
+import { atMostCharacters } from "~/lib/polish-phrases";
+import { AMOUNT_LEFT_STAYS, amountVoucherPays, CANCELLED_GIVES_BACK, validForMonths } from "~/terms";
 import { VOUCHER_LIMITS } from "./voucher-limits";
 
 export const VOUCHER_PAGE = {
@@ -23,35 +23,11 @@ export const VOUCHER_PAGE = {
     "Dziękuję! Zamówienie bonu jest przyjęte. Potwierdzenie z danymi do płatności przyjdzie na Twój e-mail. Bon w PDF przyjdzie po zaksięgowaniu wpłaty.",
 } as const;
 
-/** The last step, said before buying (issue 79): what an amount's voucher pays, and that what a use leaves stays on it. */
-export const amountVoucherUse = (paysPackages: boolean) =>
-  paysPackages
-    ? "Bon na kwotę opłaca treningi indywidualne i pakiety z cennika (przy bonie z dopiskiem „i pakiety”): czego nie wykorzysta pierwszy zakup, zostaje na bonie na kolejny, do końca jego ważności, a trening odwołany oddaje bonowi to, co z niego wziął. Bonem na kwotę nie opłacisz miejsca w zajęciach w parach i grupach."
-    : "Bon na kwotę opłaca treningi indywidualne: czego nie wykorzysta pierwszy trening, zostaje na bonie na kolejne, do końca jego ważności, a trening odwołany oddaje bonowi to, co z niego wziął. Bonem na kwotę nie opłacisz pakietu ani miejsca w zajęciach w parach i grupach.";
+/** The page's last step, said before buying: the terms' own sentences (§ "Bony podarunkowe"), so the page never says otherwise. */
+export const amountVoucherUse = (paysPackages: boolean) => `${amountVoucherPays({ paysPackages })} ${AMOUNT_LEFT_STAYS} ${CANCELLED_GIVES_BACK}`;
 
-/** What a voucher pays for, as its page, its PDF and the panel say it. */
-export type VoucherFor =
-  | { kind: "session"; name: string; minutes: number }
-  | { kind: "package"; name: string; sessions: number }
-  | { kind: "amount"; amount: number; paysPackages: boolean };
-
-/** "Trening personalny (60 min)", "Pakiet 8 treningów (8 treningów)", "200 zł do wykorzystania na treningi". */
-export function voucherFor(what: VoucherFor): string {
-  if (what.kind === "session") return `${what.name} (${what.minutes} min)`;
-  if (what.kind === "package") return what.sessions > 0 ? `${what.name} (${trainingCount(what.sessions)})` : what.name;
-  return `${formatPrice(what.amount)} do wykorzystania na treningi${what.paysPackages ? " i pakiety" : ""}`;
-}
-
-/**
- * "6 miesięcy od dnia zapłaty": said the same on the page, before the button, in the mails and the terms, as
- * the code counts it (valid_until from the day the payment is recorded; issue 79: the page said "od zakupu",
- * the mail "od zaksięgowania wpłaty").
- */
-export const validityFromPayment = (months: number) =>
-  countedPhrase(months, { one: "{count} miesiąc od dnia zapłaty", few: "{count} miesiące od dnia zapłaty", many: "{count} miesięcy od dnia zapłaty" });
-
-/** "ważny 6 miesięcy od dnia zapłaty", "ważny 1 miesiąc od dnia zapłaty". */
-export const validForMonths = (months: number) => `ważny ${validityFromPayment(months)}`;
+// What a voucher pays for and how long it lasts: one home in app/terms, which the terms' part on vouchers shares.
+export { validForMonths, validityFromPayment, voucherFor, type VoucherFor } from "~/terms";
 
 export const VOUCHER_FORM = {
   heading: "Zamów bon",

@@ -27,6 +27,11 @@ test("every public page's footer links to the terms, which name the trainer, the
   await expect(main).toContainText("Od umowy o trening możesz odstąpić bez podania przyczyny w ciągu 14 dni");
   await expect(main).toContainText("w ciągu 14 dni od dnia jej zawarcia");
   await expect(main).not.toContainText("pkt 12");
+  // The offer has vouchers on sale: their own part, with their validity as the page says it and their own withdrawal.
+  await expect(main.getByRole("heading", { level: 2, name: /Bony podarunkowe$/ })).toBeVisible();
+  await expect(main).toContainText("Bon na trening personalny: Trening personalny (60 min), cena 150 zł, ważny 6 miesięcy od dnia zapłaty.");
+  await expect(main).toContainText("Od umowy o bon podarunkowy możesz odstąpić bez podania przyczyny w ciągu 14 dni");
+  await expect(main).toContainText("pakietów oraz bonów podarunkowych");
   // The electronic services (art. 8 of the act on providing services by electronic means).
   const services = page.getByRole("region", { name: /Usługi elektroniczne/ });
   for (const part of [

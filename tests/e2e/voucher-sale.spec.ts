@@ -3,6 +3,9 @@
 // e-mail is refused in Polish with everything typed kept; ticked as paid, the
 // sale is stored once however often it is sent, the buyer gets the PDF with
 // its code, and the trainer is not mailed about her own sale.
+// Issue 79: that mail confirms the contract (the voucher's own withdrawal
+// text, the terms attached); a buyer at the desk with no e-mail is mailed
+// nothing, and the panel says to hand over the printed voucher and terms.
 import { expect, test } from "@playwright/test";
 import { signIn, withDatabase } from "./admin";
 import { untilPageCodeRuns } from "./site";
@@ -54,10 +57,17 @@ test("a voucher sold by phone and paid at once: one sale, the buyer mailed its P
   expect(entries).toHaveLength(1);
   expect(entries[0]!.method).toBe("blik");
 
+  // The contract confirmed on a durable medium (art. 21): the voucher's facts, its own withdrawal text, the PDF and the terms.
   const mail = await mailTo(BUYER);
   expect(mail.header("Subject")).toMatch(/^Twój bon podarunkowy: /);
   expect(mail.attachments.map((file) => file.contentType)).toContain("application/pdf");
+  expect(mail.attachments.map((file) => file.filename)).toContain("regulamin.html");
   expect(mail.text).toContain(sold[0]!.code);
+  expect(mail.text).toMatch(/opłacony \d{1,2} \S+ \d{4}: BLIK/);
+  expect(mail.text).toMatch(/Ważny do \d{1,2} \S+ \d{4} r\. \(6 miesięcy od dnia zapłaty\)/);
+  expect(mail.text).toContain("Od umowy o bon podarunkowy możesz odstąpić");
+  expect(mail.text).toContain("Kod bonu zostanie wtedy anulowany.");
+  expect(mail.text).not.toContain("Od umowy o pakiet treningów");
   expect(sink().messages.filter((message) => message.envelope.to.includes(TRAINER))).toEqual([]);
 });
 
@@ -71,6 +81,34 @@ test("a voucher sold by phone to be paid by transfer waits for payment, its paym
   await expect(page.getByRole("status").filter({ hasText: /zapisany\. Kupujący dostanie e-mailem dane do płatności/ })).toBeVisible();
   await expect(page.getByRole("region", { name: /^Czekają na wpłatę/ })).toContainText("Irena Przelewowa");
   expect((await mailTo("przelew@example.com")).header("Subject")).toMatch(/^Zamówienie: /);
+});
+
+test("a voucher sold at the desk to a buyer with no e-mail: nothing mailed, the panel says to hand over the printed voucher and terms, and gives its PDF", async ({
+  page,
+}) => {
+  await signIn(page, server.url, "/admin/bony");
+  await page.getByText("Sprzedaj bon (telefon, na miejscu)").click();
+  await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(/Nieobowiązkowy/);
+  await page.getByLabel("Imię i nazwisko").fill("Bożena Bezmailowa");
+  await page.getByLabel("Telefon").fill("600 700 802");
+  await page.getByRole("radio", { name: "opłacony gotówką" }).check();
+  await page.getByRole("button", { name: "Zapisz sprzedaż bonu" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /sprzedany\si\sopłacony/ })).toContainText(
+    /Bez\sadresu\se-mail\snic\snie\szostanie\swysłane:\swydrukuj\sbon\s.*\si\sregulamin\sze\sstrony\sRegulamin\si\swręcz\sje\sosobie\skupującej\./,
+  );
+  const item = page.getByRole("listitem").filter({ hasText: "Bożena Bezmailowa" });
+  await expect(item).toContainText("bez e-maila");
+  const [code] = (
+    withDatabase(server.databaseFile, (db) => db.prepare("select code from vouchers where buyer_name = ?").all("Bożena Bezmailowa")) as { code: string }[]
+  ).map((row) => row.code);
+  const pdf = await page.request.get((await item.getByRole("link", { name: `Bon w PDF do wydruku: ${code}` }).getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toContain(`bon-podarunkowy-${code}.pdf`);
+  // Nothing to mail: no message of this voucher in the outbox, whose rows are written with the sale.
+  const messages = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select count(*) as count from outbox join vouchers on vouchers.id = voucher_id where code = ?").get(code),
+  ) as { count: number };
+  expect(messages.count).toBe(0);
 });
 
 test("leaving a voucher sale half typed asks first, and Zostań keeps what was typed", async ({ page }) => {

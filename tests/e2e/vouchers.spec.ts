@@ -25,6 +25,12 @@ test("a voucher for one session ordered, paid, mailed as a PDF with its code, an
   await page.getByLabel("E-mail").fill(BUYER);
   await page.getByLabel("Telefon").fill("600 100 200");
   await page.getByLabel("Imię obdarowanej osoby").fill("Małgorzata");
+  // Before the button: the voucher's own right of withdrawal (issue 79), not the package's whose form it shares.
+  await expect(page.getByRole("definition").filter({ hasText: /kod bonu zostanie wtedy anulowany/ })).toBeVisible();
+  await page.getByText("Prawo odstąpienia od umowy").click();
+  await expect(page.getByText(/^Od umowy o\sbon podarunkowy możesz odstąpić/)).toBeVisible();
+  await expect(page.getByText(/^Kod bonu zostanie wtedy anulowany/)).toBeVisible();
+  await expect(page.getByText(/Od umowy o\spakiet treningów/)).toHaveCount(0);
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page.getByRole("status")).toContainText("Zamówienie bonu jest przyjęte");
 
@@ -32,6 +38,8 @@ test("a voucher for one session ordered, paid, mailed as a PDF with its code, an
   expect(order.header("Subject")).toBe("Zamówienie: Bon na trening personalny");
   expect(order.text).toContain("przed wysłaniem bonu");
   expect(order.attachments.map((file) => file.filename)).toEqual(["regulamin.html"]);
+  expect(order.text).toContain("Od umowy o bon podarunkowy możesz odstąpić");
+  expect(order.text).not.toContain("Od umowy o pakiet treningów");
   expect((await mailTo(TRAINER)).header("Subject")).toMatch(/^Zamówiony bon: Bon na trening personalny/);
 
   await signIn(page, server.url, "/admin/bony");

@@ -31,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.fields.get("intent") === "sell") {
     const sale = await sellVoucher(form.fields, db, contentFor(context), new Date());
     if (sale.kind === "invalid") return data(sale, { status: 400 });
-    return redirect(href("/admin/bony"), { status: 303, headers: await toastHeaders(soldToast(sale.code, sale.validUntil && day(sale.validUntil))) });
+    return redirect(href("/admin/bony"), {
+      status: 303,
+      headers: await toastHeaders(soldToast(sale.code, sale.validUntil && day(sale.validUntil), sale.mailed)),
+    });
   }
   const id = Number(form.fields.get("id"));
   const outcome = Number.isSafeInteger(id) && id > 0 ? await markVoucherPaid(db, id, new Date()) : ({ kind: "not-found" } as const);
