@@ -23,7 +23,7 @@ describe.each(DIALECTS)("a month's vouchers on %s", (dialect) => {
   });
   afterAll(() => test.drop());
 
-  it("counts those ordered, paid and redeemed in the month by Warsaw's midnights, and those ending in it unused", async () => {
+  it("counts those ordered, paid and used up in the month by Warsaw's midnights, what their uses took less what was given back, and those ending in it unused", async () => {
     const add = (code: string, row: Partial<{ ordered_at: string; paid_at: string; valid_until: string; redeemed_at: string; price: number }>) =>
       test.db
         .insertInto("vouchers")
@@ -34,8 +34,25 @@ describe.each(DIALECTS)("a month's vouchers on %s", (dialect) => {
     await add("BON-BBBB-BBBB", { ordered_at: "2026-11-30T23:30:00.000Z", price: 200 });
     await add("BON-CCCC-CCCC", { paid_at: "2026-06-02T10:00:00.000Z", valid_until: "2026-11-20" });
     await add("BON-DDDD-DDDD", { paid_at: "2026-06-02T10:00:00.000Z", valid_until: "2026-11-21", redeemed_at: "2026-11-10T10:00:00.000Z" });
+    // Its uses: 150 and 50 zł taken in November, the 150 given back by a cancelled session; one undone, one in December.
+    const use = (kind: "payment" | "refund", amount: number, at: string, voided_at: string | null = null) =>
+      test.db
+        .insertInto("ledger_entries")
+        .values({ kind, method: "voucher", amount, at, what: "Trening personalny", document: "T-1", recorded_by: "system", voided_at })
+        .execute();
+    await use("payment", 150, "2026-11-05T10:00:00.000Z");
+    await use("payment", 50, "2026-11-06T10:00:00.000Z");
+    await use("refund", 150, "2026-11-07T10:00:00.000Z");
+    await use("payment", 100, "2026-11-08T10:00:00.000Z", "2026-11-08T11:00:00.000Z");
+    await use("payment", 150, "2026-11-30T23:30:00.000Z");
     const month = await voucherMonth(test.db, "2026-11", new Date("2026-12-15T10:00:00.000Z"));
-    expect(month).toEqual({ ordered: { count: 1, amount: 150 }, paid: { count: 1, amount: 150 }, redeemed: 1, expiring: 1 });
-    expect(voucherMonthLines(month).map((line) => line.value)).toEqual(["1 (150\u00a0zł)", "1 (150\u00a0zł)", "1", "1"]);
+    expect(month).toEqual({
+      ordered: { count: 1, amount: 150 },
+      paid: { count: 1, amount: 150 },
+      redeemed: 1,
+      used: { count: 2, amount: 50 },
+      expiring: 1,
+    });
+    expect(voucherMonthLines(month).map((line) => line.value)).toEqual(["1 (150\u00a0zł)", "1 (150\u00a0zł)", "2 (50\u00a0zł)", "1", "1"]);
   });
 });

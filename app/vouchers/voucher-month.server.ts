@@ -1,14 +1,18 @@
-// A month's vouchers for /admin/platnosci, in one query: ordered, paid (the
-// money that came in for them), redeemed, and those whose validity ends in it
-// still unused.
+// A month's vouchers for /admin/platnosci, in two queries: ordered, paid (the
+// money that came in for them), used (the ledger's uses in the month, less
+// what cancelled sessions gave back), used up, and those whose validity ends
+// in it still unused.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { monthAsked, monthBounds } from "~/payments/index.server";
+import { signedAmount } from "~/ledger";
 
 export type VoucherMonth = {
   ordered: { count: number; amount: number };
   paid: { count: number; amount: number };
   redeemed: number;
+  /** Sessions and packages paid by vouchers in the month, and how much they took (less what was given back). */
+  used: { count: number; amount: number };
   /** Paid, unused, and their last day in the month. */
   expiring: number;
 };
@@ -20,7 +24,15 @@ export async function voucherMonth(db: Kysely<Database>, asked: string | null, n
     const at = row[column];
     return at !== null && at >= from && at < to;
   };
-  const rows = await db
+  const usesOf = db
+    .selectFrom("ledger_entries")
+    .select(["kind", "amount"])
+    .where("method", "=", "voucher")
+    .where("voided_at", "is", null)
+    .where("at", ">=", from)
+    .where("at", "<", to)
+    .execute();
+  const rowsOf = db
     .selectFrom("vouchers")
     .select(["price", "ordered_at", "paid_at", "redeemed_at", "valid_until", "cancelled_at"])
     .where((eb) =>
@@ -32,11 +44,16 @@ export async function voucherMonth(db: Kysely<Database>, asked: string | null, n
       ]),
     )
     .execute();
+  const [rows, uses] = await Promise.all([rowsOf, usesOf]);
   const sum = (list: typeof rows) => ({ count: list.length, amount: list.reduce((total, row) => total + row.price, 0) });
   return {
     ordered: sum(rows.filter((row) => within("ordered_at", row))),
     paid: sum(rows.filter((row) => within("paid_at", row))),
     redeemed: rows.filter((row) => within("redeemed_at", row)).length,
+    used: {
+      count: uses.filter((use) => use.kind === "payment").length,
+      amount: uses.reduce((total, use) => total + signedAmount({ kind: use.kind, amount: Number(use.amount) }), 0),
+    },
     expiring: rows.filter(
       (row) =>
         row.paid_at !== null &&

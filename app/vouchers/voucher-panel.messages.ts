@@ -46,13 +46,15 @@ export function voucherMonthLines(month: {
   ordered: { count: number; amount: number };
   paid: { count: number; amount: number };
   redeemed: number;
+  used: { count: number; amount: number };
   expiring: number;
 }): { label: string; value: string }[] {
   const counted = (facts: { count: number; amount: number }) => (facts.count === 0 ? "0" : `${facts.count} (${formatPrice(facts.amount)})`);
   return [
     { label: "Zamówione", value: counted(month.ordered) },
     { label: "Opłacone", value: counted(month.paid) },
-    { label: "Wykorzystane", value: String(month.redeemed) },
+    { label: "Zapłacono bonami (treningi i pakiety)", value: counted(month.used) },
+    { label: "Wykorzystane do końca", value: String(month.redeemed) },
     { label: "Kończy się ważność (niewykorzystane)", value: String(month.expiring) },
   ];
 }
