@@ -8,3 +8,4 @@ export { panelVouchers, type PanelVoucher } from "./voucher-panel.server";
 export { voucherSeam } from "./voucher-seam.server";
 export { voucherMonth } from "./voucher-month.server";
 export { sellVoucher, VOUCHER_SALE_FIELDS } from "./voucher-sale.server";
+export { changeVoucherByForm, VOUCHER_CHANGE_FIELDS, VOUCHER_CHANGE_INTENTS } from "./voucher-change-form.server";

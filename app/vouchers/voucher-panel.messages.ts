@@ -8,12 +8,13 @@ export const VOUCHERS_LEAD =
   "Zamówione bony czekają na wpłatę. Gdy pieniądze dotrą, dotknij „Opłacony”: kupujący dostanie e-mailem bon w PDF z kodem. Bony na sprzedaż ustawiasz w Treściach, w sekcji Oferta i cennik.";
 export const MARK_PAID = "Opłacony";
 
-export const STATE_HEADINGS: Record<Exclude<VoucherState, "cancelled">, string> = {
+export const STATE_HEADINGS: Record<VoucherState, string> = {
   ordered: "Czekają na wpłatę",
   expiring: "Ważność kończy się w ciągu 30 dni",
   paid: "Opłacone, do wykorzystania",
   redeemed: "Wykorzystane",
   expired: "Po terminie ważności",
+  cancelled: "Anulowane",
 };
 export const NONE = "Nikt jeszcze nie zamówił bonu.";
 
