@@ -34,7 +34,7 @@ import type { GroupSeatTable, GroupSessionTable } from "~/db/group-tables";
 import type { GroupOpeningTable } from "~/db/group-opening-tables";
 import type { ReviewRequestTable } from "~/db/review-tables";
 import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
-import type { VoucherTable } from "~/db/voucher-tables";
+import type { VoucherChangeTable, VoucherTable } from "~/db/voucher-tables";
 import type { LedgerEntryTable } from "~/db/ledger-tables";
 import type { ClientImportTable } from "~/db/client-import-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
@@ -99,6 +99,7 @@ export interface Database {
   review_requests: ReviewRequestTable;
   health_questionnaires: HealthQuestionnaireTable;
   vouchers: VoucherTable;
+  voucher_changes: VoucherChangeTable;
   client_imports: ClientImportTable;
   ledger_entries: LedgerEntryTable;
 }

@@ -41,6 +41,7 @@ import { vouchersMigration } from "~/db/migration-0042-vouchers.server";
 import { clientImportsMigration } from "~/db/migration-0043-import-client-imports.server";
 import { cardsImportedMigration } from "~/db/migration-0044-cards-imported.server";
 import { ledgerMigration } from "~/db/migration-0045-ledger.server";
+import { voucherChangesMigration } from "~/db/migration-0046-voucher-changes.server";
 import { voucherPaysMigration } from "~/db/migration-0047-voucher-pays.server";
 
 export const laterMigrations: Record<string, Migration> = {
@@ -84,5 +85,6 @@ export const laterMigrations: Record<string, Migration> = {
   "0043-client-imports": clientImportsMigration,
   "0044-cards-imported": cardsImportedMigration,
   "0045-ledger": ledgerMigration,
+  "0046-voucher-changes": voucherChangesMigration,
   "0047-voucher-pays": voucherPaysMigration,
 };

@@ -409,6 +409,16 @@ export interface MigratedTables {
     version: number;
     weeks: number;
   };
+  voucher_changes: {
+    at: string;
+    changed_by: string;
+    id: Generated<number>;
+    kind: string;
+    reason: string;
+    refund: Generated<number | null>;
+    valid_until: Generated<string | null>;
+    voucher_id: number;
+  };
   vouchers: {
     amount: Generated<number | null>;
     buyer_email: string;

@@ -38,3 +38,22 @@ export interface VoucherTable {
   /** The order form's key: a double tap or a retry orders nothing twice. */
   submission_key: string;
 }
+
+/** What the trainer did to a voucher in the panel (migration 0046). */
+export type VoucherChangeKind = "cancelled" | "extended" | "restored";
+
+/** One change of a voucher, kept with its reason, who and when: the voucher's history. */
+export interface VoucherChangeTable {
+  id: Generated<number>;
+  voucher_id: number;
+  kind: VoucherChangeKind;
+  /** The trainer's reason, as typed ("kupujący odstąpił od umowy w ciągu 14 dni"). */
+  reason: string;
+  at: Timestamp;
+  /** Who made it: the trainer (the panel has one person). */
+  changed_by: "trainer";
+  /** An extension's new last day, "YYYY-MM-DD"; null otherwise. */
+  valid_until: string | null;
+  /** A cancellation's refund owed, in złoty (0 when nothing was); null otherwise. */
+  refund: number | null;
+}

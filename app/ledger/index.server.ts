@@ -7,6 +7,7 @@ export {
   salePayment,
   salePayments,
   voidPayments,
+  voidRefunds,
   type NewEntry,
   type Sale,
   type SaleKind,

@@ -43,13 +43,21 @@ export async function recordEntry(trx: Transaction<Database>, sale: Sale, entry:
 }
 
 /** "Cofnij opłacenie": the sale's payments that count are kept, marked undone. */
-export async function voidPayments(trx: Transaction<Database>, sale: Sale, now: Date): Promise<void> {
+export const voidPayments = (trx: Transaction<Database>, sale: Sale, now: Date) => voidEntries(trx, sale, "payment", now);
+
+/** A refund undone (a cancelled voucher restored): the sale's refunds that count are kept, marked undone. */
+export const voidRefunds = (trx: Transaction<Database>, sale: Sale, now: Date) => voidEntries(trx, sale, "refund", now);
+
+/** The sale's entries of this kind that count, kept and marked undone: counted nowhere from now on. */
+async function voidEntries(trx: Transaction<Database>, sale: Sale, kind: EntryKind, now: Date): Promise<void> {
   await trx
     .updateTable("ledger_entries")
     .set({ voided_at: timestamp(now) })
     .where(COLUMN[sale.kind], "=", sale.id)
-    .where("kind", "=", "payment")
+    .where("kind", "=", kind)
     .where("voided_at", "is", null)
+    // A gift voucher's use stays: undoing the money of a session it paid in part must not put its value back on the voucher.
+    .where("paid_with_voucher_id", "is", null)
     .execute();
 }
 

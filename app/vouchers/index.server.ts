@@ -9,3 +9,4 @@ export { voucherSeam } from "./voucher-seam.server";
 export { voucherMonth } from "./voucher-month.server";
 export { sellVoucher, VOUCHER_SALE_FIELDS } from "./voucher-sale.server";
 export { printableVoucher } from "./voucher-print.server";
+export { changeVoucherByForm, VOUCHER_CHANGE_FIELDS, VOUCHER_CHANGE_INTENTS } from "./voucher-change-form.server";

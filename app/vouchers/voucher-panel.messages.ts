@@ -12,12 +12,13 @@ export const PRINT_PDF = "Bon w PDF do wydruku";
 /** In place of the buyer's e-mail, for a voucher sold at the desk without one. */
 export const NO_EMAIL = "bez e-maila";
 
-export const STATE_HEADINGS: Record<Exclude<VoucherState, "cancelled">, string> = {
+export const STATE_HEADINGS: Record<VoucherState, string> = {
   ordered: "Czekają na wpłatę",
   expiring: "Ważność kończy się w ciągu 30 dni",
   paid: "Opłacone, do wykorzystania",
   redeemed: "Wykorzystane",
   expired: "Po terminie ważności",
+  cancelled: "Anulowane",
 };
 export const NONE = "Nikt jeszcze nie zamówił bonu.";
 

@@ -1,9 +1,12 @@
 // The vouchers in the panel, by state: those waiting for payment with their
 // "Opłacony" button (a plain form: it works without JavaScript), then the
-// expiring, the valid, the redeemed and the expired ones.
+// expiring, the valid, the redeemed, the expired and the cancelled ones; each
+// with its history and the changes its state allows (voucher-change-forms).
 import { Form, href } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { PanelVoucher } from "./voucher-panel.server";
+import { VoucherChangeForms, VoucherHistory, type ChangeProblem } from "./voucher-change-forms";
+import { cancelledOn } from "./voucher-changes.messages";
 import {
   forRecipient,
   MARK_PAID,
@@ -20,9 +23,11 @@ import {
   voucherLine,
 } from "./voucher-panel.messages";
 
-const ORDER = ["ordered", "expiring", "paid", "redeemed", "expired"] as const;
+const ORDER = ["ordered", "expiring", "paid", "redeemed", "expired", "cancelled"] as const;
 
-export function VoucherPanel({ vouchers, action }: { vouchers: PanelVoucher[]; action: string }) {
+type PanelProps = { vouchers: PanelVoucher[]; action: string; problem: ChangeProblem | null };
+
+export function VoucherPanel({ vouchers, action, problem }: PanelProps) {
   if (vouchers.length === 0) return <p className="admin-empty">{NONE}</p>;
   return (
     <>
@@ -37,7 +42,7 @@ export function VoucherPanel({ vouchers, action }: { vouchers: PanelVoucher[]; a
             </h2>
             <ul className="payments-list">
               {inState.map((voucher) => (
-                <VoucherItem key={voucher.id} voucher={voucher} action={action} />
+                <VoucherItem key={voucher.id} voucher={voucher} action={action} problem={problem} />
               ))}
             </ul>
           </section>
@@ -47,12 +52,13 @@ export function VoucherPanel({ vouchers, action }: { vouchers: PanelVoucher[]; a
   );
 }
 
-function VoucherItem({ voucher, action }: { voucher: PanelVoucher; action: string }) {
+function VoucherItem({ voucher, action, problem }: { voucher: PanelVoucher; action: string; problem: ChangeProblem | null }) {
   const dates = [
     orderedOn(voucher.orderedOn),
     voucher.validUntil && validUntil(voucher.validUntil),
     voucher.redeemedOn && redeemedOn(voucher.redeemedOn),
     voucher.left !== null && leftOnVoucher(voucher.left),
+    voucher.cancelledOn && cancelledOn(voucher.cancelledOn),
   ];
   return (
     <li className="payments-item" data-state={voucher.state}>
@@ -88,6 +94,8 @@ function VoucherItem({ voucher, action }: { voucher: PanelVoucher; action: strin
           </button>
         </Form>
       )}
+      <VoucherHistory voucher={voucher} />
+      <VoucherChangeForms voucher={voucher} action={action} problem={problem} />
     </li>
   );
 }

@@ -5,6 +5,8 @@ export const REDEMPTION_REFUSALS = {
   unknown: "Nie znamy takiego kodu bonu. Sprawdź, czy został dobrze przepisany z bonu.",
   unpaid: "Ten bon nie jest jeszcze opłacony. Można go wykorzystać, gdy kupujący dostanie go e-mailem.",
   redeemed: "Ten bon został już wykorzystany.",
+  /** Cancelled in the panel (the buyer withdrew, got the money back): the code works no more. */
+  cancelled: "Ten bon został anulowany i nie można go już wykorzystać. Jeśli to pomyłka, zadzwoń lub napisz.",
   /** A code posted with a free service (the consultation): the voucher would be spent on nothing. */
   free: "Ta usługa jest bezpłatna, więc bon nie jest potrzebny. Zarezerwuj ją bez kodu, a bon zostaw na płatny trening.",
   /** Two tabs at once: the other one booked with it a moment before. */

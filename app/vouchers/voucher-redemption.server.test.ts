@@ -5,32 +5,14 @@ import { voucherUses } from "~/ledger/index.server";
 import { netPaid } from "~/ledger";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { checkVoucher, isVoucherTaken, redeemVoucher } from "./voucher-redemption.server";
-import { markVoucherPaid, orderVoucher, type VoucherOrder } from "./voucher-store.server";
+import { markVoucherPaid, orderVoucher } from "./voucher-store.server";
+import { BUYER_PHONE as PHONE, voucherOrder } from "../../tests/support/voucher-order";
 
 const HOUR = 3_600_000;
 const ORDERED = new Date("2026-05-01T10:00:00.000Z");
 const NOW = new Date("2026-06-01T10:00:00.000Z");
 const SESSION = { slug: "trening-personalny", name: "Trening personalny", price: 150 };
-const PHONE = "+48 500 000 000";
 const forSession = (service: typeof SESSION) => ({ service, ordered: null });
-
-const order = (kind: "session" | "amount" | "package", { paysPackages = false } = {}): VoucherOrder => ({
-  voucher: {
-    slug: `bon-${kind}`,
-    title: kind === "amount" ? "Bon na 100 zł" : "Bon na trening personalny",
-    kind,
-    itemSlug: kind === "amount" ? null : "trening-personalny",
-    amount: kind === "amount" ? 100 : null,
-    price: kind === "amount" ? 100 : 150,
-    validMonths: 6,
-    paysPackages,
-    what: "",
-  },
-  buyer: { name: "Łucja Żółtowska", email: "lucja@example.com", phone: PHONE },
-  recipientName: null,
-  dedication: null,
-  submissionKey: randomUUID(),
-});
 
 describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
   let test: TestDatabase;
@@ -40,7 +22,7 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
   afterAll(() => test.drop());
 
   const paidVoucher = async (kind: "session" | "amount" | "package" = "session", paidAt = ORDERED) => {
-    const id = await orderVoucher(test.db, order(kind), ORDERED);
+    const id = await orderVoucher(test.db, voucherOrder(kind), ORDERED);
     await markVoucherPaid(test.db, id, paidAt);
     return test.db.selectFrom("vouchers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   };
@@ -103,7 +85,7 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
     ).rejects.toSatisfy(isVoucherTaken);
     expect(await checkVoucher(test.db, "BON-2222-2222", forSession(SESSION), NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
     expect(await checkVoucher(test.db, "BON-0000-OOOO", forSession(SESSION), NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie znamy/) });
-    const unpaid = await orderVoucher(test.db, order("session"), ORDERED);
+    const unpaid = await orderVoucher(test.db, voucherOrder("session"), ORDERED);
     const { code } = await test.db.selectFrom("vouchers").select("code").where("id", "=", unpaid).executeTakeFirstOrThrow();
     expect(await checkVoucher(test.db, code, forSession(SESSION), NOW)).toMatchObject({
       ok: false,
@@ -125,9 +107,7 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
   });
 
   it("keeps on an amount's voucher what a session did not take, and gets back what a cancelled session took", async () => {
-    const twoHundred = order("amount");
-    twoHundred.voucher = { ...twoHundred.voucher, title: "Bon na 200 zł", amount: 200, price: 200 };
-    const id = await orderVoucher(test.db, twoHundred, ORDERED);
+    const id = await orderVoucher(test.db, voucherOrder("amount", 200), ORDERED);
     await markVoucherPaid(test.db, id, ORDERED);
     const { code } = await test.db.selectFrom("vouchers").select("code").where("id", "=", id).executeTakeFirstOrThrow();
     const book = async (start: number) => {

@@ -1,5 +1,5 @@
-// A voucher's code at /rezerwacja: checked before the booking (known, paid,
-// not used up, still valid, for this service), then taken inside the
+// A voucher's code at /rezerwacja: checked before the booking (known, not
+// cancelled, paid, not used up, still valid, for this service), then taken inside the
 // booking's own transaction with its row locked and read again, so that of
 // two bookings with one code at once only one takes what the other took: the
 // other's transaction finds it used, throws, and rolls its booking back. An
@@ -26,7 +26,8 @@ export class VoucherTaken extends Error {
 export async function checkVoucher(db: Kysely<Database>, typed: string, { service, ordered }: VoucherTarget, now: Date): Promise<VoucherUse> {
   const code = normalizeVoucherCode(typed);
   const voucher = code ? await db.selectFrom("vouchers").selectAll().where("code", "=", code).executeTakeFirst() : undefined;
-  if (!voucher || voucher.cancelled_at) return { ok: false, message: REDEMPTION_REFUSALS.unknown };
+  if (!voucher) return { ok: false, message: REDEMPTION_REFUSALS.unknown };
+  if (voucher.cancelled_at) return { ok: false, message: REDEMPTION_REFUSALS.cancelled };
   if (voucher.redeemed_at) return { ok: false, message: REDEMPTION_REFUSALS.redeemed };
   if (!voucher.paid_at || !voucher.valid_until) return { ok: false, message: REDEMPTION_REFUSALS.unpaid };
   if (service.price === 0) return { ok: false, message: REDEMPTION_REFUSALS.free };

@@ -7,7 +7,7 @@
 // on a server of its own.
 import { expect, test, type Page } from "@playwright/test";
 import { sections } from "../../app/site-content/sections";
-import { PANEL_ENV, adminRoutePaths, SIGN_IN_PATH } from "./admin";
+import { PANEL_ENV, adminRoutePaths, SIGN_IN_PATH, withDatabase } from "./admin";
 import { freePort } from "../support/server-process";
 import { expectFitsThePhone, PHONE_WIDTH, smallTargets } from "./phone-fit";
 import { ownServer } from "./site";
@@ -93,6 +93,23 @@ test("every page of the panel, with what a working week puts in it", async ({ pa
       await expectFitsThePhone(page, `${name} (${path})`);
     });
   }
+  await test.step("the vouchers: one paid with its change forms, one cancelled with its history", async () => {
+    withDatabase(server.databaseFile, (db) => {
+      const now = new Date().toISOString();
+      const insert = db.prepare(
+        `insert into vouchers (code, kind, title, item_slug, amount, price, valid_months, buyer_name, buyer_email, buyer_phone, ordered_at, paid_at, valid_until, cancelled_at, submission_key)
+         values (?, 'amount', 'Bon na 200 zł', null, 200, 200, 6, 'Jan Kupujący', 'jan@example.com', '600 200 300', ?, ?, '2099-01-31', ?, ?) returning id`,
+      );
+      insert.run("BON-2222-4444", now, now, null, "targets-paid");
+      const { id } = insert.get("BON-2222-5555", now, now, now, "targets-cancelled") as { id: number };
+      db.prepare(
+        "insert into voucher_changes (voucher_id, kind, reason, at, changed_by, valid_until, refund) values (?, 'cancelled', 'Kupujący odstąpił od umowy w ciągu 14 dni', ?, 'trainer', null, 200)",
+      ).run(id, now);
+    });
+    await page.goto("/admin/bony");
+    await expect(page.getByText(/anulowany, zwrot 200\szł: Kupujący odstąpił/)).toBeVisible();
+    await expectFitsThePhone(page, "the vouchers with their changes");
+  });
   await test.step("a new booking's weekly series, its dates to check", async () => {
     await page.goto(`/admin/kalendarz/nowa?start=${encodeURIComponent("2027-03-02T17:00:00.000Z")}`);
     await page.getByLabel("Imię i nazwisko").fill("Stała Klientka");
