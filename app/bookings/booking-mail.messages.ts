@@ -5,6 +5,7 @@ import { countedPhrase } from "~/lib/polish-plural";
 import type { Block } from "~/notifications";
 import { contractBlocks, packageConfirmation, type ContractMail } from "./contract-mail.messages";
 import type { SessionStart } from "./manage-booking.messages";
+import { cancelledPaidBlocks, type CancelledPaid } from "./cancelled-paid.messages";
 
 /** What every booking's mail may say about its session, client and site. */
 export type BookingMailFacts = {
@@ -175,7 +176,7 @@ export function reminder(facts: BookingMailFacts, day: { phrase: string; relativ
   };
 }
 
-export function cancelledVisitor(facts: BookingMailFacts): MailText {
+export function cancelledVisitor(facts: BookingMailFacts, paid?: CancelledPaid): MailText {
   const byClient = facts.cancelledByClient;
   const message = facts.trainerMessage.trim();
   const intro: Block[] = byClient
@@ -191,6 +192,7 @@ export function cancelledVisitor(facts: BookingMailFacts): MailText {
     blocks: [
       HELLO,
       ...intro,
+      ...cancelledPaidBlocks(paid, byClient),
       { p: byClient ? BOOK_AGAIN : "Zapraszam do wyboru innego terminu:", link: facts.bookUrl },
       askByPhone(facts),
       CANCEL_FILE_NOTE,

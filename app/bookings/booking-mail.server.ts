@@ -35,6 +35,7 @@ import {
   type MailText,
 } from "./booking-mail.messages";
 import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupJoinedTrainer, groupMoved } from "./booking-group-mail.messages";
+import type { CancelledPaid } from "./cancelled-paid.messages";
 
 export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
 
@@ -73,6 +74,8 @@ export type BookingMailOptions = {
   paidByVoucher?: boolean;
   /** The client has not filled in the health questionnaire: the confirmation links to it. */
   askQuestionnaire?: boolean;
+  /** A cancellation's: what the session had been paid with (a voucher's part given back, money to return). */
+  cancelledPaid?: CancelledPaid;
 };
 
 /** A reminder this late (the mail server was away) apologises for it. */
@@ -238,7 +241,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       return toVisitor(booking, recipients, reminder(facts, dayOf(booking.starts_at, now), late));
     }
     case "booking_cancelled_visitor":
-      return toVisitor(booking, recipients, cancelledVisitor(facts), calendarAttachments([booking], "visitor", files));
+      return toVisitor(booking, recipients, cancelledVisitor(facts, options.cancelledPaid), calendarAttachments([booking], "visitor", files));
     case "booking_cancelled_trainer":
       return toTrainer(booking, recipients, cancelledTrainer(facts), calendarAttachments([booking], "trainer", files));
   }

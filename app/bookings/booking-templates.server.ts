@@ -20,6 +20,7 @@ import { reminderPush } from "./reminder-push.server";
 import { isReminder } from "./reminder-kinds";
 import { seatMinimum } from "./seat-minimum.messages";
 import { formatDateTime } from "~/lib/format";
+import { cancelledPaidOf } from "./cancelled-paid.server";
 
 export type BookingTemplateOptions = {
   /** From/To and the site's address; the environment when omitted. */
@@ -84,6 +85,7 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       // Until the client fills it in: the first booking's confirmation, and any later one while it is still missing.
       askQuestionnaire: kind === "booking_confirmed_visitor" && booking.client_id !== null && (await latestQuestionnaire(db, booking.client_id)) === null,
       groupMinimum: kind === "booking_confirmed_visitor" ? await groupMinimumOf(db, booking) : null,
+      cancelledPaid: kind === "booking_cancelled_visitor" ? await cancelledPaidOf(db, booking) : undefined,
     });
     return { message };
   };

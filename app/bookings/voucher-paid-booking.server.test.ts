@@ -117,7 +117,7 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
     return test.db.selectFrom("bookings").selectAll().where("submission_key", "=", submissionKey).executeTakeFirstOrThrow();
   }
 
-  const mail = async (kind: "booking_confirmed_visitor" | "booking_confirmed_trainer", bookingId: number) => {
+  const mail = async (kind: "booking_confirmed_visitor" | "booking_confirmed_trainer" | "booking_cancelled_visitor", bookingId: number) => {
     const template = bookingTemplates({ addresses, site: () => PUBLISHED, groupOf: async () => undefined })[kind]!.email!;
     const rendered = await template({ booking_id: bookingId, kind, created_at: now.toISOString() } as OutboxRow, { db: test.db, now });
     if (!rendered || !("message" in rendered)) throw new Error("no mail");
@@ -158,6 +158,10 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
     expect((await used()).redeemed_booking_id).toBe(first.id);
     expect(await changeBooking(test.db, first.id, { kind: "cancel", by: "trainer", message: "Choroba." }, { now })).toMatchObject({ ok: true });
     expect(await used()).toEqual({ redeemed_at: null, redeemed_booking_id: null });
+    // The client is told the voucher has its value back, and until when it works.
+    expect((await mail("booking_cancelled_visitor", first.id)).text).toMatch(
+      new RegExp(`Na bon ${code} wróciło 150 zł, które wziął ten trening: kod działa znowu przy kolejnej rezerwacji, do \\d+ \\S+ \\d{4} r\\.`),
+    );
     const second = await bookWith(code, 50, "odwolany@example.com");
     expect(second.price).toBe(0);
     expect((await used()).redeemed_booking_id).toBe(second.id);

@@ -1,0 +1,34 @@
+// What a cancelled session had been paid with, for its cancellation's mail:
+// what its cancellation gave back to a gift voucher (the ledger's returns of
+// its uses) and the money that stands paid for it.
+import type { Kysely } from "kysely";
+import { Temporal } from "temporal-polyfill";
+import type { Booking, Database } from "~/db/database.server";
+import { formatDate } from "~/scheduling";
+import { salePayment } from "~/ledger/index.server";
+import type { CancelledPaid } from "./cancelled-paid.messages";
+
+export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Booking, "id">): Promise<CancelledPaid> {
+  const [returned, money] = await Promise.all([
+    db
+      .selectFrom("ledger_entries")
+      .innerJoin("vouchers", "vouchers.id", "ledger_entries.paid_with_voucher_id")
+      .select(["vouchers.code", "vouchers.valid_until", "ledger_entries.amount"])
+      .where("ledger_entries.booking_id", "=", booking.id)
+      .where("ledger_entries.kind", "=", "refund")
+      .where("ledger_entries.method", "=", "voucher")
+      .where("ledger_entries.voided_at", "is", null)
+      .executeTakeFirst(),
+    salePayment(db, { kind: "booking", id: booking.id }),
+  ]);
+  return {
+    voucher: returned
+      ? {
+          code: returned.code,
+          amount: Number(returned.amount),
+          validUntil: returned.valid_until && formatDate(Temporal.PlainDate.from(returned.valid_until)),
+        }
+      : null,
+    money: money?.amount ?? null,
+  };
+}
