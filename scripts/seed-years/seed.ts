@@ -16,10 +16,18 @@ import { outboxMails } from "./outbox.ts";
 import { makePhotos, type SeedPhoto } from "./photos.ts";
 import { makeRevisions } from "./revisions.ts";
 import { warsawDate } from "./time.ts";
+import { insertVouchers, makeVouchers, type SeedVoucher } from "./vouchers.ts";
 import type { Library } from "./training.ts";
 
 type Database = ReturnType<CliBundle["createDatabase"]>;
-type Seed = { diary: Diary; enquiries: SeedEnquiry[]; photos: SeedPhoto[]; revisions: ReturnType<typeof makeRevisions>; coaching: Coaching };
+type Seed = {
+  diary: Diary;
+  enquiries: SeedEnquiry[];
+  photos: SeedPhoto[];
+  revisions: ReturnType<typeof makeRevisions>;
+  coaching: Coaching;
+  vouchers: SeedVoucher[];
+};
 
 /** The years' rows, all from one seeded generator: the same on every run. */
 async function makeSeed(initial: ReturnType<CliBundle["initialContent"]>, library: Library, years: number, from: Date, now: Date): Promise<Seed> {
@@ -30,7 +38,9 @@ async function makeSeed(initial: ReturnType<CliBundle["initialContent"]>, librar
   const revisions = makeRevisions({ initial, publishes: 320, photos, from, now, random });
   // A generator of its own, so that the coaching leaves the rest of the years as they were.
   const coaching = makeCoaching(diary.clients, library, warsawDate(now), random.fork(60));
-  return { diary, enquiries, photos, revisions, coaching };
+  // Its own generator too; it takes from the diary's paid single sessions what vouchers paid of them.
+  const vouchers = makeVouchers(diary, { years, perYear: 25, now, random: random.fork(79) });
+  return { diary, enquiries, photos, revisions, coaching, vouchers };
 }
 
 /** The starter exercises the plans are made of, by slug: ids as the migration gave them. */
@@ -42,8 +52,9 @@ async function starterLibrary(db: Database): Promise<Library> {
   return library;
 }
 
-async function insertSeed(trx: SeedTransaction, { diary, enquiries, photos, revisions, coaching }: Seed, from: Date, now: Date): Promise<void> {
+async function insertSeed(trx: SeedTransaction, { diary, enquiries, photos, revisions, coaching, vouchers }: Seed, from: Date, now: Date): Promise<void> {
   const { clientIds, bookingIds } = await insertDiary(trx, diary, from);
+  await insertVouchers(trx, vouchers, bookingIds);
   const blocked = ["natret@example.com", "nieprzychodzi@example.com"].map((email) => ({ email, created_at: now.toISOString() }));
   await insertAll(trx, "blocked_booking_emails", blocked);
   const enquiryIds = await insertWithIds(
@@ -74,11 +85,11 @@ export async function seedYears(cli: CliBundle, db: Database, years: number, now
   await cli.seedContent(db, initial, from);
   const seed = await makeSeed(initial, await starterLibrary(db), years, from, now);
   await db.transaction().execute((trx) => insertSeed(trx, seed, from, now));
-  const { diary, enquiries, photos, revisions, coaching } = seed;
+  const { diary, enquiries, photos, revisions, coaching, vouchers } = seed;
   return (
     `Seeded ${years} years: ${diary.clients.length} clients, ${diary.bookings.length} bookings (${diary.series.length} weekly series), ${diary.packages.length} packages, ` +
     `${enquiries.length} enquiries (${enquiries.filter((row) => row.status === "spam").length} spam), ${photos.length} photos, ` +
-    `${revisions.length} publishes, ${diary.blocks.length} blocks; ${coaching.coached.length} clients coached: ${coaching.plans.length} plan versions, ` +
+    `${revisions.length} publishes, ${diary.blocks.length} blocks, ${vouchers.length} gift vouchers (${vouchers.filter((voucher) => voucher.uses.length > 0).length} used); ${coaching.coached.length} clients coached: ${coaching.plans.length} plan versions, ` +
     `${coaching.sets.length} workout sets, ${coaching.measurements.length} measurements, ${coaching.diets.length} diet and ${coaching.supplements.length} supplement versions; in ${((performance.now() - started) / 1000).toFixed(1)} s.`
   );
 }
