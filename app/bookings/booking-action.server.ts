@@ -28,7 +28,7 @@ import type { SeatBooker, SeatBookingAnswer } from "~/bookings/seat-booker";
 import { VOUCHER_INTENT, type VoucherSeam } from "~/bookings/voucher-seam";
 import { voucherAlong } from "~/bookings/voucher-take.server";
 import { appliedOf, checkVoucherFirst, shownValue, voucherShown, type VoucherShown } from "~/bookings/booking-voucher-check.server";
-import { VOUCHER_NOT_SHOWN } from "~/bookings/bookings.messages";
+import { VOUCHER_NOT_SHOWN, VOUCHER_REMOVED } from "~/bookings/bookings.messages";
 
 export type BookingFailure = {
   kind: "invalid";
@@ -100,6 +100,8 @@ export async function handleBooking(
   const order = orderedPackage(service, offer.packages, booking.package);
   if (booking.package && !order) return fail(400, PACKAGE_WITHDRAWN, { fieldErrors: { package: [PACKAGE_WITHDRAWN] } });
   const withVoucher = vouchers && booking.voucherCode ? vouchers : undefined;
+  // The code taken out of the field after its summary: that summary's price no longer holds, so it is shown without it first.
+  if (!booking.voucherCode && booking.voucherShown) return fail(409, VOUCHER_REMOVED, { values: { ...values, voucherShown: "" } });
   if (withVoucher && service.seats > 1) return fail(400, withVoucher.refusals.withSeats, { fieldErrors: { voucherCode: [withVoucher.refusals.withSeats] } });
 
   const db = await getDatabase();

@@ -72,5 +72,8 @@ export const VOUCHER_CODE_FIELD = {
 export const voucherApplied = (facts: { code: string; pays: number | null; toPay: number }) =>
   `Bon ${facts.code} opłaca ${facts.pays === null ? "pakiet, od którego zaczyna się ten trening" : formatPrice(facts.pays)}. Do zapłaty zostaje ${formatPrice(facts.toPay)}.`;
 
+/** Posted with the code taken out after the summary showed what it paid: nothing booked, the summary shown without it. */
+export const VOUCHER_REMOVED = "Kod bonu został usunięty, więc bon nic nie opłaca. Sprawdź podsumowanie i wybierz przycisk pod nim jeszcze raz.";
+
 /** Posted with a code whose effect the summary did not show yet (typed, changed, or its value used meanwhile): nothing booked. */
 export const VOUCHER_NOT_SHOWN = "Bon zmienia kwotę do zapłaty. Sprawdź podsumowanie i wybierz przycisk pod nim jeszcze raz.";

@@ -194,6 +194,19 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
     expect(voucher.redeemed_at).not.toBeNull();
   });
 
+  it("a code taken out of the field after its summary books nothing until the summary shows the full price again", async () => {
+    const { code } = await paidVoucher("amount");
+    const { post, submissionKey } = await bookingForm(code, 100, "usuniety@example.com");
+    const shown = await post({ intent: "voucher" });
+    if (shown.kind !== "voucher") throw new Error(`not applied: ${JSON.stringify(shown)}`);
+    const removed = await post({ sentBy: "button", voucherCode: "", voucherShown: shown.values.voucherShown! });
+    expect(removed).toMatchObject({ kind: "invalid", formError: expect.stringMatching(/^Kod bonu został usunięty/), values: { voucherShown: "" } });
+    expect(await test.db.selectFrom("bookings").select("id").where("submission_key", "=", submissionKey).execute()).toEqual([]);
+    expect(await post({ sentBy: "button", voucherCode: "" })).toMatchObject({ kind: "booked" });
+    const booked = await test.db.selectFrom("bookings").select("price").where("submission_key", "=", submissionKey).executeTakeFirstOrThrow();
+    expect(booked.price).toBe(service.price);
+  });
+
   it("an amount's voucher sold to pay sessions only is refused with a package, and spends nothing", async () => {
     const { code } = await paidVoucher("amount");
     const { post } = await bookingForm(code, 90, "tylko@example.com", { package: PACKAGE.slug, earlyStart: "on" });

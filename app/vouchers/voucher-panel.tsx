@@ -82,7 +82,7 @@ function VoucherItem({ voucher, action, problem }: { voucher: PanelVoucher; acti
             className="inline-flex min-h-11 items-center"
             aria-label={`${PRINT_PDF}: ${voucher.code}`}
           >
-            {PRINT_PDF}
+            {t(PRINT_PDF)}
           </a>
         </p>
       )}

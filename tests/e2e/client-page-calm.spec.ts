@@ -61,3 +61,32 @@ test("a cold first load on a slow phone moves nothing once drawn, and “Wyloguj
   await page.getByRole("button", { name: "Wyloguj" }).tap();
   await expect(page.getByLabel("Twój e-mail")).toBeVisible();
 });
+
+test("the workout's steppers stand where the site's font puts them while that font has not arrived", async ({ browser, baseURL }) => {
+  const { clientId, cookies } = signedIn("Cierpliwa Klientka", 1);
+  withHealthConsent(clientId);
+  const today = new Date().toISOString();
+  const plan = { days: [{ name: "Dzień A", exercises: ["Przysiad"].map(exercise) }] };
+  withDatabase(TEST_DATABASE_FILE, (db) =>
+    db
+      .prepare("insert into training_plans (client_id, version, body, starts_on, weeks, created_at) values (?, 1, ?, ?, 4, ?)")
+      .run(clientId, JSON.stringify(plan), today.slice(0, 10), today),
+  );
+  // The same page twice: drawn in the site's font, and in the phone's fallback font (the font's file never answering).
+  const steppersWith = async (font: boolean) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await context.addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
+    const page = await context.newPage();
+    if (!font) await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto("/moje-treningi");
+    await expect(page.getByRole("button", { name: "Więcej: Ciężar (kg)" }).first()).toBeVisible();
+    const boxes = await page
+      .locator(".workout-stepper-controls")
+      .evaluateAll((controls) => controls.map((control) => Math.round(control.getBoundingClientRect().left)));
+    await context.close();
+    return boxes;
+  };
+  const inFont = await steppersWith(true);
+  expect(inFont.length).toBeGreaterThan(0);
+  expect(await steppersWith(false)).toEqual(inFont);
+});
