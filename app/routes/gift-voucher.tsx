@@ -32,9 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     vouchers,
     chosen: chosen?.slug ?? null,
     contract: contract ?? null,
-    ordered: url.searchParams.has(ORDERED_QUERY),
     // The page's fixed words come with its data: in the HTML they are anyway, and its script stays under the JS budget.
-    words: { ...VOUCHER_PAGE, steps: [...VOUCHER_PAGE.steps, amountVoucherUse(vouchers.some((voucher) => voucher.paysPackages))] },
+    // Only those the page shows: it must fit the first round trip (decision 035).
+    ordered: url.searchParams.has(ORDERED_QUERY) ? VOUCHER_PAGE.ordered : null,
+    none: vouchers.length === 0 ? VOUCHER_PAGE.none : null,
+    words: {
+      eyebrow: VOUCHER_PAGE.eyebrow,
+      heading: VOUCHER_PAGE.heading,
+      lead: VOUCHER_PAGE.lead,
+      steps: [...VOUCHER_PAGE.steps, amountVoucherUse(vouchers.some((voucher) => voucher.paysPackages))],
+    },
     formWords: VOUCHER_FORM,
     controller: dataController(content),
     ...(await newFormTokens()),
@@ -54,7 +61,7 @@ export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevali
 }
 
 export default function GiftVoucherPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vouchers, chosen, contract, ordered, controller, words, formWords } = loaderData;
+  const { vouchers, chosen, contract, ordered, none, controller, words, formWords } = loaderData;
   // A refused order keeps the voucher it was for, whatever the address says.
   const voucher = actionData?.values.voucher ?? chosen;
   return (
@@ -70,7 +77,7 @@ export default function GiftVoucherPage({ loaderData, actionData }: Route.Compon
           {vouchers.length > 0 && voucher ? (
             <VoucherChoices vouchers={vouchers} chosen={voucher} pathname={href("/bon-podarunkowy")} />
           ) : (
-            <p className="booking-note">{t(words.none)}</p>
+            <p className="booking-note">{t(none ?? "")}</p>
           )}
           <ol className="mt-8 grid list-decimal gap-2 pl-6">
             {words.steps.map((step) => (
@@ -83,7 +90,7 @@ export default function GiftVoucherPage({ loaderData, actionData }: Route.Compon
             {t(formWords.heading)}
           </h2>
           {ordered ? (
-            <ArrivalNotice text={words.ordered} />
+            <ArrivalNotice text={ordered} />
           ) : voucher && contract ? (
             <VoucherOrderForm
               action={href("/bon-podarunkowy")}
@@ -98,7 +105,7 @@ export default function GiftVoucherPage({ loaderData, actionData }: Route.Compon
               words={formWords}
             />
           ) : (
-            <p className="booking-note">{t(words.none)}</p>
+            <p className="booking-note">{t(none ?? "")}</p>
           )}
         </section>
       </div>

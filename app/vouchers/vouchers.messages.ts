@@ -3,7 +3,7 @@
 // the button (the consumer-law facts of a paid order).
 import { formatPrice } from "~/lib/format";
 import { atMostCharacters } from "~/lib/polish-phrases";
-import { AMOUNT_LEFT_STAYS, amountVoucherPays, CANCELLED_GIVES_BACK, validForMonths } from "~/terms";
+import { amountVoucherPays, validForMonths } from "~/terms";
 import { VOUCHER_LIMITS } from "./voucher-limits";
 
 export const VOUCHER_PAGE = {
@@ -23,8 +23,12 @@ export const VOUCHER_PAGE = {
     "Dziękuję! Zamówienie bonu jest przyjęte. Potwierdzenie z danymi do płatności przyjdzie na Twój e-mail. Bon w PDF przyjdzie po zaksięgowaniu wpłaty.",
 } as const;
 
-/** The page's last step, said before buying: the terms' own sentences (§ "Bony podarunkowe"), so the page never says otherwise. */
-export const amountVoucherUse = (paysPackages: boolean) => `${amountVoucherPays({ paysPackages })} ${AMOUNT_LEFT_STAYS} ${CANCELLED_GIVES_BACK}`;
+/**
+ * The page's last step, said before buying: what an amount's voucher pays in the terms' own sentence (§ "Bony
+ * podarunkowe"), and the rest of that part in short (the page must fit the first round trip; the terms say it whole).
+ */
+export const amountVoucherUse = (paysPackages: boolean) =>
+  `${amountVoucherPays({ paysPackages })} Czego nie wykorzysta jeden zakup, zostaje na bonie do końca jego ważności, a odwołany trening oddaje bonowi to, co z niego wziął.`;
 
 // What a voucher pays for and how long it lasts: one home in app/terms, which the terms' part on vouchers shares.
 export { validForMonths, validityFromPayment, voucherFor, type VoucherFor } from "~/terms";
