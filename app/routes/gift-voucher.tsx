@@ -77,7 +77,7 @@ export default function GiftVoucherPage({ loaderData, actionData }: Route.Compon
           {vouchers.length > 0 && voucher ? (
             <VoucherChoices vouchers={vouchers} chosen={voucher} pathname={href("/bon-podarunkowy")} />
           ) : (
-            <p className="booking-note">{t(none ?? "")}</p>
+            none && <p className="booking-note">{t(none)}</p>
           )}
           <ol className="mt-8 grid list-decimal gap-2 pl-6">
             {words.steps.map((step) => (
@@ -105,7 +105,7 @@ export default function GiftVoucherPage({ loaderData, actionData }: Route.Compon
               words={formWords}
             />
           ) : (
-            <p className="booking-note">{t(none ?? "")}</p>
+            none && <p className="booking-note">{t(none)}</p>
           )}
         </section>
       </div>

@@ -5,7 +5,10 @@
 // far as it goes (the session's price is then what is left to pay in money,
 // as the booking form makes it), a session's voucher mostly kept for later.
 // Each sale and each use a ledger entry, as the site writes them.
+import type { Insertable } from "kysely";
 import { Temporal } from "temporal-polyfill";
+import type { Database } from "../../app/db/database.server.ts";
+import { CODE_ALPHABET, CODE_GROUP_LENGTH, CODE_GROUPS, formatVoucherCode } from "../../app/vouchers/voucher-code.ts";
 import type { Random } from "../seeded-random.ts";
 import { insertAll, insertWithIds, type SeedTransaction } from "./batches.ts";
 import type { Diary } from "./diary-rows.ts";
@@ -17,37 +20,15 @@ const KINDS = [
   { kind: "session" as const, title: "Bon na trening personalny", item_slug: "trening-personalny", amount: null, pays_packages: 0, price: 150 },
   { kind: "amount" as const, title: "Bon na 200 zł", item_slug: null, amount: 200, pays_packages: 1, price: 200 },
 ];
-/** Unambiguous signs, as the site's codes use. */
-const SIGNS = "ACDEFGHJKMNPQRTUVWXY3479";
-
 export type SeedVoucher = {
-  row: {
-    code: string;
-    kind: "session" | "amount";
-    title: string;
-    item_slug: string | null;
-    amount: number | null;
-    pays_packages: number;
-    price: number;
-    valid_months: number;
-    buyer_name: string;
-    buyer_email: string;
-    buyer_phone: string;
-    recipient_name: string | null;
-    dedication: null;
-    ordered_at: string;
-    paid_at: string | null;
-    valid_until: string | null;
-    redeemed_at: string | null;
-    submission_key: string;
-  };
+  row: Insertable<Database["vouchers"]>;
   paidBy: "transfer" | "blik" | null;
   /** The single sessions it paid (their index in the diary), each with what it took. */
   uses: { booking: number; amount: number; at: string; what: string }[];
   redeemedBooking: number | null;
 };
 
-const code = (random: Random) => `BON-${[0, 1, 2, 3].map(() => random.pick([...SIGNS])).join("")}-${[0, 1, 2, 3].map(() => random.pick([...SIGNS])).join("")}`;
+const code = (random: Random) => formatVoucherCode(Array.from({ length: CODE_GROUPS * CODE_GROUP_LENGTH }, () => random.pick([...CODE_ALPHABET])).join(""));
 
 /** `perYear` vouchers a year over `years` before `now`; amount vouchers take from the diary's paid single sessions (changing their price and payment). */
 export function makeVouchers(diary: Diary, options: { years: number; perYear: number; now: Date; random: Random }): SeedVoucher[] {
