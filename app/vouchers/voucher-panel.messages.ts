@@ -20,6 +20,8 @@ export const STATE_HEADINGS: Record<VoucherState, string> = {
   expired: "Po terminie ważności",
   cancelled: "Anulowane",
 };
+/** Opens the list of the used and the expired ones. */
+export const SHOW_FOLDED = "Pokaż listę";
 export const NONE = "Nikt jeszcze nie zamówił bonu.";
 
 export const orderedOn = (date: string) => `zamówiony ${date}`;

@@ -1,7 +1,7 @@
 // The vouchers in the panel, by state: those waiting for payment with their
 // "Opłacony" button (a plain form: it works without JavaScript), then the
-// expiring, the valid, the redeemed, the expired and the cancelled ones; each
-// with its history and the changes its state allows (voucher-change-forms).
+// expiring, the valid, the redeemed and the expired (folded), and the
+// cancelled ones; each with its history and the changes its state allows (voucher-change-forms).
 import { Form, href } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { PanelVoucher } from "./voucher-panel.server";
@@ -17,6 +17,7 @@ import {
   orderedOn,
   redeemedOn,
   leftOnVoucher,
+  SHOW_FOLDED,
   STATE_HEADINGS,
   validUntil,
   voucherCount,
@@ -24,6 +25,8 @@ import {
 } from "./voucher-panel.messages";
 
 const ORDER = ["ordered", "expiring", "paid", "redeemed", "expired", "cancelled"] as const;
+/** Done with: a year of them (two dozen) would push the page past 30 000 px, so they open on a tap. */
+const FOLDED = new Set<(typeof ORDER)[number]>(["redeemed", "expired"]);
 
 type PanelProps = { vouchers: PanelVoucher[]; action: string; problem: ChangeProblem | null };
 
@@ -35,16 +38,26 @@ export function VoucherPanel({ vouchers, action, problem }: PanelProps) {
         const inState = vouchers.filter((voucher) => voucher.state === state);
         // Only the states that have vouchers: five empty boxes would push the waiting ones off a phone's screen.
         if (inState.length === 0) return null;
+        const list = (
+          <ul className="payments-list">
+            {inState.map((voucher) => (
+              <VoucherItem key={voucher.id} voucher={voucher} action={action} problem={problem} />
+            ))}
+          </ul>
+        );
         return (
           <section key={state} className="admin-section" aria-labelledby={`bony-${state}`}>
             <h2 id={`bony-${state}`} className="admin-subheading">
               {t(`${STATE_HEADINGS[state]} (${voucherCount(inState.length)})`)}
             </h2>
-            <ul className="payments-list">
-              {inState.map((voucher) => (
-                <VoucherItem key={voucher.id} voucher={voucher} action={action} problem={problem} />
-              ))}
-            </ul>
+            {FOLDED.has(state) ? (
+              <details>
+                <summary className="admin-link">{t(SHOW_FOLDED)}</summary>
+                {list}
+              </details>
+            ) : (
+              list
+            )}
           </section>
         );
       })}
@@ -77,11 +90,7 @@ function VoucherItem({ voucher, action, problem }: { voucher: PanelVoucher; acti
       <p className="text-sm text-muted">{t(dates.filter(Boolean).join(", "))}</p>
       {(voucher.state === "paid" || voucher.state === "expiring") && (
         <p>
-          <a
-            href={href("/admin/bony/:id/pdf", { id: String(voucher.id) })}
-            className="inline-flex min-h-11 items-center"
-            aria-label={`${PRINT_PDF}: ${voucher.code}`}
-          >
+          <a href={href("/admin/bony/:id/pdf", { id: String(voucher.id) })} className="admin-button" aria-label={`${PRINT_PDF}: ${voucher.code}`}>
             {t(PRINT_PDF)}
           </a>
         </p>

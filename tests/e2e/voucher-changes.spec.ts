@@ -135,3 +135,18 @@ for (const scripts of [true, false]) {
     });
   });
 }
+
+test("the used and the expired vouchers open on a tap, so a year of them does not bury the ones still to be used", async ({ page }) => {
+  const used = "BON-AAAA-CCCC";
+  const id = paidVoucher(used, 0);
+  withDatabase(server.databaseFile, (db) => db.prepare("update vouchers set redeemed_at = ? where id = ?").run(new Date().toISOString(), id));
+  const valid = "BON-AAAA-DDDD";
+  paidVoucher(valid, 0);
+  await signIn(page, server.url, "/admin/bony");
+  await expect(entryOf(page, valid)).toBeVisible();
+  const usedOnes = page.getByRole("region", { name: /^Wykorzystane/ });
+  await expect(usedOnes.getByRole("heading")).toHaveText(/^Wykorzystane \(\d+ bon(y|ów)?\)$/);
+  await expect(entryOf(page, used)).toBeHidden();
+  await usedOnes.getByText("Pokaż listę").click();
+  await expect(entryOf(page, used)).toBeVisible();
+});
