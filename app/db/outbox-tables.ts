@@ -47,6 +47,8 @@ export type OutboxKind =
   | "voucher_paid_client"
   /** To the buyer of a voucher the trainer sold and was paid for at once: the contract's confirmation with the PDF. */
   | "voucher_sold_client"
+  /** To the buyer: the voucher's validity extended in the panel, with the PDF again at its new last day. */
+  | "voucher_extended_client"
   /** To the client: a new or changed plan, diet or supplements on /moje-treningi (one mail for a quarter hour's saves). */
   | "client_program_changed";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */

@@ -37,6 +37,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   voucher_ordered_trainer: "Powiadomienie o zamówionym bonie podarunkowym do Ciebie",
   voucher_paid_client: "Bon podarunkowy (PDF) dla kupującego",
   voucher_sold_client: "Potwierdzenie sprzedaży bonu podarunkowego (z PDF) dla kupującego",
+  voucher_extended_client: "Przedłużony bon podarunkowy (nowy PDF) dla kupującego",
   client_program_changed: "Wiadomość dla klienta o nowym albo zmienionym planie lub diecie",
 };
 

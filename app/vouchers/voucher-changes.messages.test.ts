@@ -26,7 +26,12 @@ describe("a voucher's changes in words", () => {
       "Bon BON-2222-3333 anulowany. Do zwrotu: 150\u00a0zł (gotówka); zwrot jest zapisany w rozliczeniach.",
     );
     expect(changeToast({ kind: "cancelled", code: "BON-2222-3333", refund: 0, method: null })).toBe("Bon BON-2222-3333 anulowany: kod już nie działa.");
-    expect(changeToast({ kind: "extended", code: "BON-2222-3333", validUntil: "2027-01-15" })).toBe("Bon BON-2222-3333 jest teraz ważny do 15 stycznia 2027.");
+    expect(changeToast({ kind: "extended", code: "BON-2222-3333", validUntil: "2027-01-15", mailed: false })).toBe(
+      "Bon BON-2222-3333 jest teraz ważny do 15 stycznia 2027.",
+    );
+    expect(changeToast({ kind: "extended", code: "BON-2222-3333", validUntil: "2027-01-15", mailed: true })).toBe(
+      "Bon BON-2222-3333 jest teraz ważny do 15 stycznia 2027. Kupujący dostanie e-mailem bon w PDF z nową datą.",
+    );
     expect(changeToast({ kind: "changed" })).toMatch(/^Ten bon zmienił się w międzyczasie/);
   });
 });

@@ -75,7 +75,7 @@ export const CHANGE_PROBLEMS = {
 /** What a change did, or why it did nothing: the toast after it. */
 export type ChangeOutcomeFacts =
   | { kind: "cancelled"; code: string; refund: number; method: LedgerMethod | null }
-  | { kind: "extended"; code: string; validUntil: string }
+  | { kind: "extended"; code: string; validUntil: string; mailed: boolean }
   | { kind: "restored"; code: string }
   | { kind: "not-found" | "changed" | "already-cancelled" | "not-cancelled" | "already-extended" | "not-extendable" };
 
@@ -95,7 +95,7 @@ export function changeToast(outcome: ChangeOutcomeFacts): string {
         ? `Bon ${outcome.code} anulowany. Do zwrotu: ${formatPrice(outcome.refund)}${outcome.method ? ` (${methodWord(outcome.method)})` : ""}; zwrot jest zapisany w rozliczeniach.`
         : `Bon ${outcome.code} anulowany: kod już nie działa.`;
     case "extended":
-      return `Bon ${outcome.code} jest teraz ważny do ${day(outcome.validUntil)}.`;
+      return `Bon ${outcome.code} jest teraz ważny do ${day(outcome.validUntil)}.${outcome.mailed ? " Kupujący dostanie e-mailem bon w PDF z nową datą." : ""}`;
     case "restored":
       return `Bon ${outcome.code} przywrócony.`;
     default:

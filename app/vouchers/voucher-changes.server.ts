@@ -1,7 +1,7 @@
 // A voucher's changes in the panel (issue 79): cancelled, its code refused at
 // once and the refund owed (what the buyer paid less what was used) entered
 // in the ledger as given back by the method it was paid by; extended to a
-// later day; restored, its refund undone. Each in one transaction that locks
+// later day, the buyer mailed the PDF with its new date; restored, its refund undone. Each in one transaction that locks
 // the voucher's row and reads it again: a change the page did not see (a
 // second tab's, a use meanwhile) is refused, so two tabs never cancel twice
 // nor restore what changed. Each change kept with its reason, who and when.
@@ -10,6 +10,7 @@ import { Temporal } from "temporal-polyfill";
 import { timestamp, type Database, type Voucher } from "~/db/database.server";
 import type { VoucherChangeKind } from "~/db/voucher-tables";
 import { recordEntry, voidRefunds, voucherUses } from "~/ledger/index.server";
+import { notify } from "~/notifications/index.server";
 import { warsawDate } from "~/scheduling";
 import type { ChangeOutcomeFacts } from "./voucher-changes.messages";
 import { earliestExtension } from "./voucher-refund";
@@ -55,6 +56,9 @@ function refusalOf(voucher: Voucher, change: VoucherChange, unchanged: boolean) 
 
 const DONE = { cancel: "cancelled", extend: "extended", restore: "restored" } as const;
 
+const extended = (voucher: Voucher, until: string) =>
+  ({ kind: "extended", code: voucher.code, validUntil: until, mailed: voucher.buyer_email !== "" }) as const;
+
 /** The answer the voucher's latest change gave, when it is this very change (same kind, reason and date); else null. */
 async function repeatedAnswer(trx: Transaction<Database>, voucher: Voucher, change: VoucherChange, refund: VoucherRefund): Promise<ChangeOutcome | null> {
   const last = await trx
@@ -65,7 +69,7 @@ async function repeatedAnswer(trx: Transaction<Database>, voucher: Voucher, chan
     .limit(1)
     .executeTakeFirst();
   if (!last || last.kind !== DONE[change.kind] || last.reason !== change.reason) return null;
-  if (change.kind === "extend") return last.valid_until === change.until ? { kind: "extended", code: voucher.code, validUntil: change.until } : null;
+  if (change.kind === "extend") return last.valid_until === change.until ? extended(voucher, change.until) : null;
   if (change.kind === "cancel") return { kind: "cancelled", code: voucher.code, refund: last.refund ?? 0, method: refund.method };
   return { kind: "restored", code: voucher.code };
 }
@@ -84,7 +88,11 @@ async function apply(trx: Transaction<Database>, voucher: Voucher, change: Vouch
     case "extend":
       await trx.updateTable("vouchers").set({ valid_until: change.until }).where("id", "=", voucher.id).execute();
       await keep(trx, voucher.id, "extended", change.reason, now, { validUntil: change.until });
-      return { kind: "extended", code: voucher.code, validUntil: change.until };
+      // The printed voucher states its last day: the buyer gets it again with the new one (none sold at the desk without an e-mail).
+      if (voucher.buyer_email) {
+        await notify(trx, { kind: "voucher_extended_client", recipient: "client", about: { voucherId: voucher.id }, dueAt: now, channels: ["email"] });
+      }
+      return extended(voucher, change.until);
     case "restore":
       await trx.updateTable("vouchers").set({ cancelled_at: null }).where("id", "=", voucher.id).execute();
       await voidRefunds(trx, sale, now);

@@ -39,6 +39,10 @@ export const TRAINER_LINK = "Bony w panelu:";
 export const paidSubject = (title: string) => `Twój bon podarunkowy: ${title}`;
 export const PAID_GREETING = "Wpłata dotarła — dziękuję! W załączniku jest bon podarunkowy w PDF: strona A5 i mniejsza A6, do wydruku albo wysłania dalej.";
 export const PAID_FIELDS = { code: "Kod bonu", validity: "Ważność" } as const;
+/** After the trainer extended the voucher in the panel: "Bon podarunkowy przedłużony: ważny do 28 lutego 2027 r.". */
+export const extendedSubject = (until: string) => `Bon podarunkowy przedłużony: ważny do ${until} r.`;
+export const EXTENDED_GREETING =
+  "Ważność Twojego bonu podarunkowego została przedłużona. W załączniku jest ten sam bon w PDF z nową datą (strona A5 i mniejsza A6): wcześniejszy wydruk możesz zastąpić tym.";
 /** How the code is used: once, or an amount's voucher until nothing is left on it (issue 79: what is left stays on it). */
 export const paidHowToUse = (kind: "session" | "package" | "amount") =>
   `Obdarowana osoba wpisuje kod przy rezerwacji terminu na stronie, w polu „Mam bon podarunkowy”. ${

@@ -140,16 +140,18 @@ export async function voucherPdfFile(
 
 export const pdfAttachment = (file: { filename: string; pdf: Buffer }) => ({ filename: file.filename, content: file.pdf, contentType: "application/pdf" });
 
+/** The voucher as a PDF to its buyer: once paid, or again after its validity was extended (`extended`). */
 export async function composePaidMail(
   voucher: Voucher & { valid_until: string },
   what: string,
   site: SiteContent,
   addresses: MailAddresses,
+  occasion: "paid" | "extended" = "paid",
 ): Promise<EmailMessage> {
   const file = await voucherPdfFile(voucher, what, site, addresses);
-  const subject = words.paidSubject(voucher.title);
+  const subject = occasion === "paid" ? words.paidSubject(voucher.title) : words.extendedSubject(file.until);
   const blocks: Block[] = [
-    { p: words.PAID_GREETING },
+    { p: occasion === "paid" ? words.PAID_GREETING : words.EXTENDED_GREETING },
     {
       fields: [
         [words.PAID_FIELDS.code, voucher.code],

@@ -39,6 +39,17 @@ export function voucherTemplates(addresses: MailAddresses | undefined, site: () 
         return { message: await composePaidMail({ ...voucher, valid_until: voucher.valid_until }, soldVoucherWhat(content, voucher), content, to) };
       },
     },
+    voucher_extended_client: {
+      async email(row, { db }) {
+        const voucher = await voucherById(db, row.voucher_id);
+        if (!voucher) return null;
+        // Cancelled or used up since: its new date is no longer news worth a PDF.
+        if (voucher.cancelled_at || voucher.redeemed_at || !voucher.valid_until) return { skip: "the voucher is cancelled or used" };
+        const content = site();
+        const extended = { ...voucher, valid_until: voucher.valid_until };
+        return { message: await composePaidMail(extended, soldVoucherWhat(content, voucher), content, to, "extended") };
+      },
+    },
     voucher_sold_client: {
       async email(row, { db }) {
         const voucher = await voucherById(db, row.voucher_id);

@@ -5,15 +5,19 @@
 // its code, and the trainer is not mailed about her own sale.
 // Issue 79: that mail confirms the contract (the voucher's own withdrawal
 // text, the terms attached); a buyer at the desk with no e-mail is mailed
-// nothing, and the panel says to hand over the printed voucher and terms.
+// nothing, and the panel says to hand over the printed voucher and terms;
+// a voucher extended in the panel is mailed again, its PDF at the new date.
 import { expect, test } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+import { extractText, getDocumentProxy } from "unpdf";
+import { formatDate } from "../../app/scheduling/warsaw-time";
 import { signIn, withDatabase } from "./admin";
 import { untilPageCodeRuns } from "./site";
 import { ownServerWithMail, TRAINER } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-const { server, mailTo, sink } = ownServerWithMail();
+const { server, mailTo, mailsTo, sink } = ownServerWithMail();
 const BUYER = "telefon@example.com";
 
 const vouchersOf = (email: string) =>
@@ -122,4 +126,36 @@ test("leaving a voucher sale half typed asks first, and Zostań keeps what was t
   await question.getByRole("button", { name: "Zostań" }).tap();
   await expect(page).toHaveURL(/\/admin\/bony$/);
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Wanda Wahająca");
+});
+
+test("a voucher extended in the panel is mailed to its buyer again, the PDF at its new last day", async ({ page }) => {
+  const buyer = "przedluzony@example.com";
+  await signIn(page, server.url, "/admin/bony");
+  await page.getByText("Sprzedaj bon (telefon, na miejscu)").click();
+  await page.getByLabel("Bon", { exact: true }).selectOption({ index: 0 });
+  await page.getByLabel("Imię i nazwisko").fill("Irena Przedłużona");
+  await page.getByLabel("E-mail").fill(buyer);
+  await page.getByLabel("Telefon").fill("600 700 801");
+  await page.getByRole("radio", { name: "opłacony BLIK-iem" }).check();
+  await page.getByRole("button", { name: "Zapisz sprzedaż bonu" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /sprzedany\si\sopłacony/ })).toBeVisible();
+  const { code, valid_until: validUntil } = vouchersOf(buyer)[0]!;
+  await mailTo(buyer);
+
+  const later = Temporal.PlainDate.from(validUntil!).add({ months: 2 });
+  const entry = page.getByRole("listitem").filter({ hasText: code });
+  await entry.getByText("Przedłuż ważność…").click();
+  await entry.getByLabel("Nowa data ważności").fill(later.toString());
+  await entry.getByLabel("Powód przedłużenia").fill("Kontuzja obdarowanej osoby.");
+  await entry.getByRole("button", { name: "Przedłuż ważność" }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: /Kupujący\sdostanie\se-mailem\sbon\sw\sPDF\sz\snową\sdatą\./ })).toBeVisible();
+
+  const [, extended] = await mailsTo(buyer, 2);
+  expect(extended!.header("Subject")).toBe(`Bon podarunkowy przedłużony: ważny do ${formatDate(later)} r.`);
+  const pdf = extended!.attachments.find((file) => file.contentType === "application/pdf")!;
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true });
+  expect(text).toContain(code);
+  expect(text.replace(/\s+/g, " ")).toContain(formatDate(later));
+  // Once, for the double tap.
+  expect(sink().messages.filter((message) => message.envelope.to.includes(buyer))).toHaveLength(2);
 });
