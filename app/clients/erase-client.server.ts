@@ -7,13 +7,15 @@
 // vouchers its mailboxes bought (a paid one keeps its sale, without the
 // people: client-vouchers.server.ts), a client import kept for its undo that
 // holds its row (forget-imports.server.ts), and a block of its mailboxes, which the
-// privacy policy says the erasure lifts.
+// privacy policy says the erasure lifts. Its keys are remembered as hashes
+// only (erased-people.server.ts).
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { eraseBlocksOf } from "~/clients/booking-blocks.server";
 import { linkUnlinked } from "~/clients/client-cards.server";
 import { forgetVouchersOf } from "~/clients/client-vouchers.server";
 import { forgetImportsOf } from "~/clients/forget-imports.server";
+import { rememberErased } from "~/clients/erased-people.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { eraseWaitlistOf } from "~/waitlist/index.server";
 
@@ -21,7 +23,7 @@ import { eraseWaitlistOf } from "~/waitlist/index.server";
 export type ErasedCard = { enquiries: number; bookings: number; series: number; packages: number; vouchers: number; pendingMails: number; blocks: number };
 
 /** Erases a client's card as a whole; `undefined` when the card is gone already. */
-export async function eraseCard(db: Kysely<Database>, clientId: number): Promise<ErasedCard | undefined> {
+export async function eraseCard(db: Kysely<Database>, clientId: number, now: Date = new Date()): Promise<ErasedCard | undefined> {
   const erased = await db.transaction().execute(async (trx) => {
     await writeLockFirst(trx);
     const postgres = dialectOf(trx) === "postgres";
@@ -74,6 +76,13 @@ export async function eraseCard(db: Kysely<Database>, clientId: number): Promise
     // Signed in at /moje-treningi no more: every session and unused link ends with the card.
     await trx.deleteFrom("client_sessions").where("client_id", "=", clientId).execute();
     await trx.deleteFrom("client_sign_in_links").where("client_id", "=", clientId).execute();
+    // Remembered by their keys' hashes only, so that an old file or a phone booking does not bring them back unseen.
+    const keys = await trx.selectFrom("client_keys").select("key").where("client_id", "=", clientId).execute();
+    await rememberErased(
+      trx,
+      keys.map((row) => row.key),
+      now,
+    );
     // Keys, packages, their uses, history and mails go by the foreign keys' cascade.
     await trx.deleteFrom("clients").where("id", "=", clientId).execute();
     return {

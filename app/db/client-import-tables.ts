@@ -1,4 +1,4 @@
-// Client imports (migration 0043), apart from database.server.ts for length.
+// Client imports (migration 0043) and the erased people they must not bring back (0048), apart from database.server.ts for length.
 import type { Generated } from "kysely";
 import type { Timestamp } from "~/db/timestamp";
 
@@ -17,4 +17,10 @@ export interface ClientImportTable {
   /** JSON: the cards added and the fields filled per card (ImportRecord), set when imported. */
   done: string | null;
   undone_at: Timestamp | null;
+}
+
+/** A person erased (RODO art. 17), by the keyed hash of one of their card's keys (an e-mail's or a phone's): nothing readable. */
+export interface ErasedPersonTable {
+  key_hash: string;
+  erased_at: Timestamp;
 }

@@ -43,6 +43,7 @@ import { cardsImportedMigration } from "~/db/migration-0044-cards-imported.serve
 import { ledgerMigration } from "~/db/migration-0045-ledger.server";
 import { voucherChangesMigration } from "~/db/migration-0046-voucher-changes.server";
 import { voucherPaysMigration } from "~/db/migration-0047-voucher-pays.server";
+import { erasedPeopleMigration } from "~/db/migration-0048-erased-people.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -87,4 +88,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0045-ledger": ledgerMigration,
   "0046-voucher-changes": voucherChangesMigration,
   "0047-voucher-pays": voucherPaysMigration,
+  "0048-erased-people": erasedPeopleMigration,
 };

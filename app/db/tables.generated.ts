@@ -183,6 +183,10 @@ export interface MigratedTables {
     status: Generated<string>;
     submission_key: string;
   };
+  erased_people: {
+    erased_at: string;
+    key_hash: string;
+  };
   exercises: {
     category: string;
     created_at: string;

@@ -34,6 +34,7 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
     await test.db.deleteFrom("bookings").execute();
     await test.db.deleteFrom("clients").execute();
     await test.db.deleteFrom("client_imports").execute();
+    await test.db.deleteFrom("erased_people").execute();
   });
 
   const upload = () => storeUpload(test.db, "booksy.csv", { header: HEADER, rows: ROWS, brokenLines: [7] }, NOW);
@@ -120,5 +121,26 @@ describe.each(DIALECTS)("importing clients on %s", (dialect) => {
     await eraseCard(test.db, anna.id);
     expect(await storedImport(test.db, waiting)).toBeUndefined();
     expect(await storedImport(test.db, someoneElse)).toBeDefined();
+  });
+
+  it("a person erased before comes back with no card from the same file until the trainer says yes to their row", async () => {
+    await runImport(test.db, await upload(), ROLES, IMPORT_CONTEXT, NOW);
+    const anna = await test.db.selectFrom("clients").select("id").where("email", "=", "anna@example.com").executeTakeFirstOrThrow();
+    await eraseCard(test.db, anna.id, NOW);
+    // Nothing readable is kept of her: only hashes of her e-mail's and phone's keys.
+    const kept = await test.db.selectFrom("erased_people").select("key_hash").execute();
+    expect(kept).toHaveLength(2);
+    for (const { key_hash: hash } of kept) for (const plain of ["anna@example.com", "500100200"]) expect(hash).not.toContain(plain);
+
+    const again = await upload();
+    const preview = await previewImport(test.db, mapPeople(ROWS, ROLES));
+    // Her first row and the later row with her e-mail are both held back; the others join their cards as before.
+    expect(preview.map((row) => row.kind)).toEqual(["erased", "merge", "merge", "skipped", "erased"]);
+    expect(await runImport(test.db, again, ROLES, IMPORT_CONTEXT, NOW)).toEqual({ kind: "imported", added: 0, merged: 2, booked: 0 });
+    expect((await cards()).map((card) => card.name)).not.toContain("Anna Nowak");
+
+    const confirmed = await upload();
+    expect(await runImport(test.db, confirmed, ROLES, IMPORT_CONTEXT, NOW, new Set([1, 5]))).toEqual({ kind: "imported", added: 1, merged: 3, booked: 0 });
+    expect(await cards()).toContainEqual({ name: "Anna Nowak", email: "anna@example.com", phone: "500 100 200", notes: "kolano" });
   });
 });

@@ -3,9 +3,9 @@
 import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { ColumnRole } from "./column-guess";
-import { IMPORT_PAGE, previewCounts, visitCounts } from "./imports.messages";
+import { ERASED_ROWS, IMPORT_PAGE, previewCounts, visitCounts } from "./imports.messages";
 import type { PreviewList, PreviewSummary } from "./preview-summary";
-import { roleField } from "./roles-from";
+import { CONFIRM_ERASED_FIELD, roleField } from "./roles-from";
 
 function RowsTable({ list, caption }: { list: PreviewList; caption: string }) {
   if (!list.items.length) return null;
@@ -53,6 +53,27 @@ function RowsTable({ list, caption }: { list: PreviewList; caption: string }) {
   );
 }
 
+/** The erased people's rows, each added only when ticked (RODO: an old file must not bring them back unseen). */
+function ErasedRows({ list }: { list: PreviewList }) {
+  if (!list.items.length) return null;
+  return (
+    <fieldset className="import-erased">
+      <legend className="import-caption">{t(previewCounts.erased(list.items.length + list.more))}</legend>
+      <p className="editor-hint">{t(ERASED_ROWS.hint)}</p>
+      {list.items.map((item) => (
+        <label key={item.row}>
+          <input type="checkbox" name={CONFIRM_ERASED_FIELD} value={item.row} />
+          <span>
+            {t(ERASED_ROWS.confirm(item.row, item.name))}
+            <span className="editor-hint"> {[item.email, item.phone].filter(Boolean).join(", ")}</span>
+          </span>
+        </label>
+      ))}
+      {list.more > 0 && <p className="editor-hint">{previewCounts.more(list.more)}</p>}
+    </fieldset>
+  );
+}
+
 export function ImportPreview({ importId, roles, summary }: { importId: number; roles: ColumnRole[]; summary: PreviewSummary }) {
   return (
     <section aria-labelledby="podglad-importu" className="admin-section">
@@ -64,6 +85,7 @@ export function ImportPreview({ importId, roles, summary }: { importId: number; 
         {summary.merge.items.length > 0 && <li>{t(previewCounts.merged(summary.merge.items.length + summary.merge.more))}</li>}
         {summary.similar.items.length > 0 && <li>{t(previewCounts.similar(summary.similar.items.length + summary.similar.more))}</li>}
         {summary.skipped.items.length > 0 && <li>{t(previewCounts.skipped(summary.skipped.items.length + summary.skipped.more))}</li>}
+        {summary.erased.items.length > 0 && <li>{t(previewCounts.erased(summary.erased.items.length + summary.erased.more))}</li>}
       </ul>
       {summary.visits.booked + summary.visits.clashes.items.length + summary.visits.past + summary.visits.unreadable > 0 && (
         <ul className="import-counts">
@@ -84,6 +106,7 @@ export function ImportPreview({ importId, roles, summary }: { importId: number; 
         {roles.map((role, column) => (
           <input key={column} type="hidden" name={roleField(column)} value={role} />
         ))}
+        <ErasedRows list={summary.erased} />
         <button type="submit" name="intent" value="import" className="admin-button admin-button-primary">
           {t(IMPORT_PAGE.importButton)}
         </button>

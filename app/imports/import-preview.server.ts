@@ -5,10 +5,12 @@
 // are filled), and a later row of the file by a key an earlier one had; a
 // name another card holds only makes the row "similar", listed for the
 // trainer and imported as a card of its own; a row no key can find again is
-// skipped, named as the file has it.
+// skipped, named as the file has it. A row with a key of a person erased
+// before (RODO) and of no card now is held back, "erased", until the trainer
+// says yes to that row (`confirmed`): an old file must not bring them back.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
-import { clientKeys, joiningKeys } from "~/clients/index.server";
+import { clientKeys, erasedAmong, joiningKeys } from "~/clients/index.server";
 import type { ImportedPerson, MappedRow } from "./mapped-people";
 import { foldName } from "./fold-name";
 
@@ -19,6 +21,8 @@ export type PreviewRow =
   | { row: number; kind: "merge"; person: ImportedPerson; keys: string[]; card: CardRef }
   /** The e-mail or phone of an earlier row of the file: joined to that row's card. */
   | { row: number; kind: "repeat"; person: ImportedPerson; keys: string[]; sameAs: number }
+  /** A person whose data was erased before: no card unless the trainer confirms the row. */
+  | { row: number; kind: "erased"; person: ImportedPerson; keys: string[] }
   | { row: number; kind: "skipped"; why: "no-contact" | "bad-email"; name: string; email: string };
 
 const CHUNK = 500;
@@ -45,10 +49,14 @@ async function cardsByName(db: Kysely<Database> | Transaction<Database>): Promis
   return byName;
 }
 
-export async function previewImport(db: Kysely<Database> | Transaction<Database>, mapped: MappedRow[]): Promise<PreviewRow[]> {
+export async function previewImport(
+  db: Kysely<Database> | Transaction<Database>,
+  mapped: MappedRow[],
+  confirmed: ReadonlySet<number> = new Set(),
+): Promise<PreviewRow[]> {
   const keyed = mapped.map((row) => ("person" in row ? { ...row, keys: clientKeys(row.person) } : row));
   const allKeys = [...new Set(keyed.flatMap((row) => ("keys" in row ? row.keys : [])))];
-  const [byKey, byName] = await Promise.all([cardsByKey(db, allKeys), cardsByName(db)]);
+  const [byKey, byName, erased] = await Promise.all([cardsByKey(db, allKeys), cardsByName(db), erasedAmong(db, allKeys)]);
   const firstRowOfKey = new Map<string, number>();
   return keyed.map((row): PreviewRow => {
     if (!("keys" in row)) return { row: row.row, kind: "skipped", why: row.skipped, name: row.name, email: row.email };
@@ -57,6 +65,7 @@ export async function previewImport(db: Kysely<Database> | Transaction<Database>
     const joining = joiningKeys(keys, "trainer");
     const card = joining.map((key) => byKey.get(key)).find((found) => found !== undefined);
     if (card) return { row: row.row, kind: "merge", person, keys, card };
+    if (!confirmed.has(row.row) && keys.some((key) => erased.has(key))) return { row: row.row, kind: "erased", person, keys };
     const earlier = joining.map((key) => firstRowOfKey.get(key)).find((found) => found !== undefined);
     if (earlier !== undefined) return { row: row.row, kind: "repeat", person, keys, sameAs: earlier };
     for (const key of joining) firstRowOfKey.set(key, row.row);

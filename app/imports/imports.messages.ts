@@ -77,6 +77,11 @@ export const previewCounts = {
     many: "{count} nowych kart podobnych do istniejących (to samo imię i nazwisko): nie zostanie połączonych, połączyć można na karcie",
   }),
   skipped: counting({ one: "{count} wiersz pominięty", few: "{count} wiersze pominięte", many: "{count} wierszy pominiętych" }),
+  erased: counting({
+    one: "{count} osoba, której dane zostały wcześniej usunięte (RODO): bez Twojego potwierdzenia nie zostanie dodana",
+    few: "{count} osoby, których dane zostały wcześniej usunięte (RODO): bez Twojego potwierdzenia nie zostaną dodane",
+    many: "{count} osób, których dane zostały wcześniej usunięte (RODO): bez Twojego potwierdzenia nie zostaną dodane",
+  }),
   broken: (lines: number[]) =>
     `${countedPhrase(lines.length, { one: "Nieczytelny wiersz pliku", few: "Nieczytelne wiersze pliku", many: "Nieczytelne wiersze pliku" })} (pominięte): ${lines.join(", ")}.`,
   more: counting({ one: "i jeszcze {count} wiersz", few: "i jeszcze {count} wiersze", many: "i jeszcze {count} wierszy" }),
@@ -96,6 +101,13 @@ export const PREVIEW_WORDS = {
   skipReason: (why: "no-contact" | "bad-email") => SKIP_REASONS[why],
   similarReason: (reason: "name") => ({ name: "to samo imię i nazwisko" })[reason],
   sameAs: (row: number) => `ten sam e-mail co wiersz ${row}`,
+  erased: "dane usunięte wcześniej",
+};
+
+/** Above the erased people's rows, in the import's form: why they are held back and when a yes is right. */
+export const ERASED_ROWS = {
+  hint: "Te wiersze mają e-mail albo telefon osoby, której dane usunięto (na jej prośbę albo po czasie przechowywania). Zaznacz wiersz tylko wtedy, gdy ta osoba znów korzysta z Twoich treningów i sama podała Ci te dane; niezaznaczone nie zostaną dodane.",
+  confirm: (row: number, name: string) => `Wiersz ${row}: ${name} — dodaj mimo to`,
 };
 
 export function importDone(added: number, merged: number, booked: number): string {

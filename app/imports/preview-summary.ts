@@ -12,6 +12,8 @@ export type PreviewSummary = {
   merge: PreviewList;
   similar: PreviewList;
   skipped: PreviewList;
+  /** People erased before: held back unless the trainer ticks their row. */
+  erased: PreviewList;
   brokenLines: number[];
   visits: { booked: number; clashes: PreviewList; past: number; unreadable: number };
 };
@@ -29,6 +31,7 @@ export type PreviewWords = {
   similarReason: (reason: "name") => string;
   sameAs: (row: number) => string;
   clash: (start: number, what: string) => string;
+  erased: string;
 };
 
 function visitSummary(fates: VisitFate[], itemOf: Map<number, PreviewItem>, words: PreviewWords): PreviewSummary["visits"] {
@@ -42,6 +45,7 @@ export function previewSummary(preview: PreviewRow[], brokenLines: number[], fat
   const merge: PreviewItem[] = [];
   const similar: PreviewItem[] = [];
   const skipped: PreviewItem[] = [];
+  const erased: PreviewItem[] = [];
   const itemOf = new Map<number, PreviewItem>();
   for (const each of preview) {
     if (each.kind === "skipped") {
@@ -52,6 +56,7 @@ export function previewSummary(preview: PreviewRow[], brokenLines: number[], fat
     itemOf.set(each.row, item);
     if (each.kind === "merge") merge.push({ ...item, card: each.card });
     if (each.kind === "repeat") merge.push({ ...item, note: words.sameAs(each.sameAs) });
+    if (each.kind === "erased") erased.push({ ...item, note: words.erased });
     if (each.kind === "new") added.push(item);
     if (each.kind === "new" && each.similar) similar.push({ ...item, card: each.similar, note: words.similarReason(each.similar.reason) });
   }
@@ -60,6 +65,7 @@ export function previewSummary(preview: PreviewRow[], brokenLines: number[], fat
     merge: listOf(merge),
     similar: listOf(similar),
     skipped: listOf(skipped),
+    erased: listOf(erased),
     brokenLines: brokenLines.slice(0, 200),
     visits: visitSummary(fates, itemOf, words),
   };

@@ -3,6 +3,8 @@
 import { COLUMN_ROLES, type ColumnRole } from "./column-guess";
 
 export const roleField = (column: number) => `k${column}`;
+/** The import form's ticks of the erased people's rows the trainer says yes to (one per row number). */
+export const CONFIRM_ERASED_FIELD = "tak";
 
 export function rolesFrom(fields: URLSearchParams, guessed: ColumnRole[]): ColumnRole[] {
   return guessed.map((guess, column) => {

@@ -44,11 +44,19 @@ async function lockedImport(trx: Transaction<Database>, id: number) {
   return dialectOf(trx) === "postgres" ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
-export async function runImport(db: Kysely<Database>, id: number, roles: ColumnRole[], context: BookingContext, now: Date): Promise<ImportOutcome> {
+/** `confirmed`: the rows of people erased before that the trainer said yes to; the others of them are left out. */
+export async function runImport(
+  db: Kysely<Database>,
+  id: number,
+  roles: ColumnRole[],
+  context: BookingContext,
+  now: Date,
+  confirmed: ReadonlySet<number> = new Set(),
+): Promise<ImportOutcome> {
   const stored = await storedImport(db, id);
   if (!stored) return { kind: "gone" };
   try {
-    return await importInOne(db, id, mapPeople(stored.sheet.rows, roles), context, now);
+    return await importInOne(db, id, mapPeople(stored.sheet.rows, roles), confirmed, context, now);
   } catch (error) {
     // A visit's time taken between the check and its booking: nothing is imported, the preview shows it next time.
     if (isTakenError(error)) return { kind: "taken" };
@@ -56,13 +64,20 @@ export async function runImport(db: Kysely<Database>, id: number, roles: ColumnR
   }
 }
 
-function importInOne(db: Kysely<Database>, id: number, mapped: MappedRow[], context: BookingContext, now: Date): Promise<ImportOutcome> {
+function importInOne(
+  db: Kysely<Database>,
+  id: number,
+  mapped: MappedRow[],
+  confirmed: ReadonlySet<number>,
+  context: BookingContext,
+  now: Date,
+): Promise<ImportOutcome> {
   return db.transaction().execute(async (trx) => {
     const row = await lockedImport(trx, id);
     if (!row) return { kind: "gone" };
     if (row.imported_at) return { kind: "already" };
     const when = timestamp(now);
-    const preview = await previewImport(trx, mapped);
+    const preview = await previewImport(trx, mapped, confirmed);
     const record: ImportRecord = { added: [], filled: [], merged: 0, bookings: [] };
     const newRows = preview.flatMap((each) => (each.kind === "new" ? [each] : []));
     record.added = await addCards(trx, newRows, when);
@@ -70,7 +85,7 @@ function importInOne(db: Kysely<Database>, id: number, mapped: MappedRow[], cont
     const cardOfRow = new Map(newRows.map((each, index) => [each.row, record.added[index]!]));
     let merged = 0;
     for (const each of preview) {
-      if (each.kind === "skipped" || each.kind === "new") continue;
+      if (each.kind === "skipped" || each.kind === "new" || each.kind === "erased") continue;
       const card = each.kind === "merge" ? each.card.id : cardOfRow.get(each.sameAs)!;
       cardOfRow.set(each.row, card);
       merged++;

@@ -7,7 +7,7 @@ import { deleteEndedLimits } from "~/enquiries/index.server";
 import { deleteUnusedPhotos, UNUSED_PHOTO_DAYS } from "~/photos/index.server";
 import { eraseBookingsEndedBefore } from "~/clients/index.server";
 import { eraseExpiredBlocks } from "~/clients/index.server";
-import { eraseBlocksEndedBefore, eraseEmptyCards } from "~/clients/index.server";
+import { eraseBlocksEndedBefore, eraseEmptyCards, forgetErasedBefore } from "~/clients/index.server";
 import { forgetVouchersEndedBefore } from "~/clients/index.server";
 import { erasePackagesEndedBefore } from "~/packages/index.server";
 import { NETWORK_SWEEP_MINUTES } from "~/bookings/index.server";
@@ -42,7 +42,7 @@ export type RetentionJob = {
  * Erases what the site no longer needs, at start and then daily: enquiries,
  * packages, bookings and blocks of time past the retention period, the
  * people on gift vouchers done with that long ago (the sale stays), client
- * cards left empty, ended blocks of addresses, ended inbox sessions, the
+ * cards left empty, the hashed keys of people erased that long ago, ended blocks of addresses, ended inbox sessions, the
  * content's revisions older than REVISION_MONTHS (each section's newest
  * stays), uploaded photos no remaining revision uses; and
  * every few minutes the rate limits' counts (hashed networks, e-mails typed
@@ -88,6 +88,7 @@ export function startRetentionJob({
       const bookings = await eraseBookingsEndedBefore(db, monthsBefore(now, months));
       const timeBlocks = await eraseBlocksEndedBefore(db, monthsBefore(now, months));
       const cards = await eraseEmptyCards(db, undefined, monthsBefore(now, months));
+      const erasures = await forgetErasedBefore(db, monthsBefore(now, months));
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
       await deleteEndedSignIns(db, now);
@@ -101,6 +102,7 @@ export function startRetentionJob({
       if (packages > 0) log.info(`retention: erased ${packages} packages whose validity ended over ${months} months ago`);
       if (vouchers > 0) log.info(`retention: forgot the people on ${vouchers} gift vouchers done with over ${months} months ago`);
       if (cards > 0) log.info(`retention: erased ${cards} client cards with nothing left on them`);
+      if (erasures > 0) log.info(`retention: forgot ${erasures} hashed keys of people erased over ${months} months ago`);
       if (blocks > 0) log.info(`retention: lifted ${blocks} ended blocks of e-mail addresses`);
       if (timeBlocks > 0) log.info(`retention: erased ${timeBlocks} blocks of time that ended over ${months} months ago`);
       if (revisions > 0) log.info(`retention: erased ${revisions} content revisions older than ${REVISION_MONTHS} months`);

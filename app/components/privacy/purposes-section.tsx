@@ -71,7 +71,7 @@ export function PurposesSection({ business, figures }: PolicyProps) {
         )}
         <li>
           {t(
-            "mój prawnie uzasadniony interes: prowadzenie korespondencji i jej archiwum, ochrona strony przed spamem i nadużyciami (skróty adresów IP, dziennik serwera) oraz ustalenie, dochodzenie lub obrona roszczeń: ",
+            "mój prawnie uzasadniony interes: prowadzenie korespondencji i jej archiwum, ochrona strony przed spamem i nadużyciami (skróty adresów IP, dziennik serwera, skróty danych osób usuniętych) oraz ustalenie, dochodzenie lub obrona roszczeń: ",
           )}
           <strong>art. 6 ust. 1 lit. f RODO</strong>.
         </li>

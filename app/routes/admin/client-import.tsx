@@ -6,6 +6,7 @@ import { getDatabase } from "~/db/database.server";
 import {
   ALREADY_IMPORTED,
   ColumnsForm,
+  CONFIRM_ERASED_FIELD,
   guessColumns,
   IMPORT_GONE,
   IMPORT_PAGE,
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!upload.ok) return data({ uploadError: UPLOAD_REFUSALS[upload.refusal] }, { status: upload.status });
     return redirect(pageOf(await storeUpload(db, upload.fileName, upload.sheet, new Date())), 303);
   }
-  const form = await readForm(request, (name) => name === "intent" || name === "plik" || /^k\d{1,2}$/.test(name));
+  const form = await readForm(request, (name) => [CONFIRM_ERASED_FIELD, "intent", "plik"].includes(name) || /^k\d{1,2}$/.test(name), { repeated: true });
   if (!form.ok) throw data(form.message, { status: form.status });
   const id = Number(form.fields.get("plik"));
   const stored = Number.isSafeInteger(id) && id > 0 ? await storedImport(db, id) : undefined;
@@ -86,7 +87,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const roles = rolesFrom(form.fields, guessColumns(stored.sheet.header));
   if (!rolesFindCards(roles)) return data({ uploadError: NO_NAME_OR_CONTACT }, { status: 400 });
   const { booking, business } = contentFor(context);
-  const outcome = await runImport(db, id, roles, { settings: booking, business }, new Date());
+  const confirmed = new Set(form.fields.getAll(CONFIRM_ERASED_FIELD).map(Number).filter(Number.isSafeInteger));
+  const outcome = await runImport(db, id, roles, { settings: booking, business }, new Date(), confirmed);
   if (outcome.kind === "taken")
     return redirect(`${pageOf(id)}&${new URLSearchParams(roles.map((role, at) => [roleField(at), role]))}`, {
       status: 303,
