@@ -81,6 +81,8 @@ export const CARD_LOG = {
   record: "rekord",
   older: (count: number) =>
     countedPhrase(count, { one: "Wcześniejszy trening ({count})", few: "Wcześniejsze treningi ({count})", many: "Wcześniejsze treningi ({count})" }),
+  olderPage: "Starsze treningi",
+  newestPage: "Najnowsze treningi",
 };
 
 export const TRAINING_WEEK = {
