@@ -46,10 +46,15 @@ describe.each(DIALECTS)("the card's workout log on %s", (dialect) => {
         received_at: NOW.toISOString(),
       };
     });
-    for (let at = 0; at < rows.length; at += 1000) await test.db.insertInto("workout_sets").values(rows.slice(at, at + 1000)).execute();
+    for (let at = 0; at < rows.length; at += 1000)
+      await test.db
+        .insertInto("workout_sets")
+        .values(rows.slice(at, at + 1000))
+        .execute();
     return clientId;
   }
-  const setsOf = (workouts: { doneOn: string; exercises: { sets: unknown[] }[] }[]) => workouts.flatMap((workout) => workout.exercises.flatMap((one) => one.sets));
+  const setsOf = (workouts: { doneOn: string; exercises: { sets: unknown[] }[] }[]) =>
+    workouts.flatMap((workout) => workout.exercises.flatMap((one) => one.sets));
 
   it("loads at most a page of sets with 10 000 in the log, and pages through all of them in whole days", async () => {
     const clientId = await logOf("dziesiec-tysiecy", 100, 100);

@@ -32,7 +32,15 @@ describe.each(DIALECTS)("the caps of the workout log on %s", (dialect) => {
   });
   const batch = (count: number, planId: number | null = null) => Array.from({ length: count }, () => set(planId));
   const kept = async (clientId: number) =>
-    Number((await test.db.selectFrom("workout_sets").select((eb) => eb.fn.countAll().as("count")).where("client_id", "=", clientId).executeTakeFirstOrThrow()).count);
+    Number(
+      (
+        await test.db
+          .selectFrom("workout_sets")
+          .select((eb) => eb.fn.countAll().as("count"))
+          .where("client_id", "=", clientId)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
 
   it("keeps at most a day's cap of 10 000 sets posted in one Warsaw day, each refused post whole", async () => {
     const clientId = await addCard(test.db, "Dzienna", NOW, { healthConsentAt: CONSENT });
@@ -75,7 +83,11 @@ describe.each(DIALECTS)("the caps of the workout log on %s", (dialect) => {
       logged_at: "2027-02-20T10:00:00.000Z",
       received_at: "2027-02-20T10:00:00.000Z",
     }));
-    for (let at = 0; at < earlier.length; at += 500) await test.db.insertInto("workout_sets").values(earlier.slice(at, at + 500)).execute();
+    for (let at = 0; at < earlier.length; at += 500)
+      await test.db
+        .insertInto("workout_sets")
+        .values(earlier.slice(at, at + 500))
+        .execute();
     expect(await storeSets(test.db, clientId, batch(11, planId), NOW)).toMatchObject({ kind: "capped", cap: "perPlan" });
     expect(await storeSets(test.db, clientId, batch(10, planId), NOW)).toMatchObject({ kind: "stored" });
     // Sets naming no plan are a bucket of their own.

@@ -8,7 +8,6 @@ import type { Database } from "~/db/database.server";
 import { timestamp } from "~/db/timestamp";
 import { WORKOUT_CAPS, type WorkoutCap } from "./logged-set";
 
-
 /** When the Warsaw day of `now` began: the day cap counts what arrived since. */
 function warsawDayStart(now: Date): Date {
   const zoned = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO("Europe/Warsaw");
@@ -21,8 +20,14 @@ function warsawDayStart(now: Date): Date {
  */
 export async function capPassedBy(trx: Transaction<Database>, clientId: number, planIds: readonly (number | null)[], now: Date): Promise<WorkoutCap | null> {
   if (planIds.length === 0) return null;
-  const mine = () => trx.selectFrom("workout_sets").select(sql<number | string>`count(*)`.as("count")).where("client_id", "=", clientId);
-  const today = await mine().where("received_at", ">=", timestamp(warsawDayStart(now))).executeTakeFirstOrThrow();
+  const mine = () =>
+    trx
+      .selectFrom("workout_sets")
+      .select(sql<number | string>`count(*)`.as("count"))
+      .where("client_id", "=", clientId);
+  const today = await mine()
+    .where("received_at", ">=", timestamp(warsawDayStart(now)))
+    .executeTakeFirstOrThrow();
   if (Number(today.count) + planIds.length > WORKOUT_CAPS.perDay) return "perDay";
   const perPlan = new Map<number | null, number>();
   for (const planId of planIds) perPlan.set(planId, (perPlan.get(planId) ?? 0) + 1);

@@ -17,9 +17,7 @@ export type NewRecord = { exerciseName: string; weightKg: number; reps: number }
  * over a cap, none of the new sets is kept and the phone keeps them (the day's cap lets them in on a later day).
  */
 export type StoredSets =
-  | { kind: "stored"; keys: string[]; records: NewRecord[] }
-  | { kind: "no-consent"; keys: string[] }
-  | { kind: "capped"; cap: WorkoutCap; keys: string[] };
+  { kind: "stored"; keys: string[]; records: NewRecord[] } | { kind: "no-consent"; keys: string[] } | { kind: "capped"; cap: WorkoutCap; keys: string[] };
 
 /**
  * A set logged under a consent since withdrawn (the phone was offline when

@@ -93,7 +93,13 @@ export function WorkoutToday({ workout, clientId }: Props) {
             </nav>
           )}
           <p role="status" className="workout-status">
-            {capped ? t(WORKOUT.capped[capped]) : pending.length > 0 ? t(WORKOUT.waiting(pending.length)) : Object.keys(logged).length > 0 || loggedHere.length > 0 ? WORKOUT.allSent : ""}
+            {capped
+              ? t(WORKOUT.capped[capped])
+              : pending.length > 0
+                ? t(WORKOUT.waiting(pending.length))
+                : Object.keys(logged).length > 0 || loggedHere.length > 0
+                  ? WORKOUT.allSent
+                  : ""}
             {records.map((record) => (
               <strong key={record} className="block">
                 {t(record)}

@@ -28,7 +28,11 @@ test("a blocked client gets no seat by the weekly join nor on the seat's page, a
   const title = `Joga ${clientId}`;
   const weekly = [await openSession(server.databaseFile, { seats: 4, daysAhead: 50 }), await openSession(server.databaseFile, { seats: 4, daysAhead: 57 })];
   await withServerDatabase(server.databaseFile, (db) =>
-    db.updateTable("group_sessions").set({ title, weekly_key: `weekly-${clientId}` }).where("id", "in", weekly).execute(),
+    db
+      .updateTable("group_sessions")
+      .set({ title, weekly_key: `weekly-${clientId}` })
+      .where("id", "in", weekly)
+      .execute(),
   );
   const single = await openSession(server.databaseFile, { seats: 3, daysAhead: 44 });
   const bookings = () => withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as count from bookings where email = ?").get(email));
