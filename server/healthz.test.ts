@@ -78,3 +78,28 @@ describe("GET /healthz with the database away", () => {
     expect(status).toBe(503);
   });
 });
+
+describe("GET /healthz with a continuous copy that fails", () => {
+  it("says since when the copy fails, and nothing of where it goes", async () => {
+    const database = await createTestDatabase("sqlite");
+    const error = "dial tcp 127.0.0.1:40123: connect: connection refused (sftp://backup-user@127.0.0.1:40123/srv/kopie/site.db)";
+    const app = express();
+    app.get(
+      "/healthz",
+      healthz(
+        async () => database.db,
+        () => null,
+        () => ({ lastWrittenAt: new Date("2026-11-24T10:00:00.000Z"), failingSince: new Date("2026-11-24T11:00:00.000Z"), lastError: error }),
+      ),
+    );
+    const server = await serveExpress(app);
+    try {
+      const text = await (await fetch(`${server.base}/healthz`)).text();
+      expect(JSON.parse(text).replica).toEqual({ lastWrittenAt: "2026-11-24T10:00:00.000Z", failingSince: "2026-11-24T11:00:00.000Z" });
+      for (const part of ["127.0.0.1", "40123", "backup-user", "/srv/kopie", "sftp", "dial tcp"]) expect(text).not.toContain(part);
+    } finally {
+      await server.close();
+      await database.drop();
+    }
+  });
+});

@@ -11,8 +11,12 @@ const TIMEOUT_MS = 2000;
 /** "ok", or the published version this instance could not render (it serves the last one that rendered). */
 type ContentHealth = { status: "ok" } | { status: "stale"; unrenderedVersion: number; since: string };
 
-/** The continuous copy (BACKUP_URL): when the destination last took a change, since when it fails and why; absent without one. */
-type ReplicaHealth = { lastWrittenAt: string | null; failingSince: string | null; error: string | null };
+/**
+ * The continuous copy (BACKUP_URL): when the destination last took a change and since when it fails; absent without one.
+ * Not why: Litestream's error names the destination's host, port, path or user, which are nobody's business publicly
+ * (the error is in the server's log and the panel's footer).
+ */
+type ReplicaHealth = { lastWrittenAt: string | null; failingSince: string | null };
 
 export type Health =
   | { status: "ok"; database: "ok"; outbox: { pending: number; failed: number }; content: ContentHealth; replica?: ReplicaHealth }
@@ -40,7 +44,7 @@ export async function checkHealth(db: Kysely<Database>, problem: ContentProblem 
         .executeTakeFirstOrThrow(),
     );
     const content: ContentHealth = problem ? { status: "stale", unrenderedVersion: problem.version, since: problem.since } : { status: "ok" };
-    const copy = replica && { replica: { lastWrittenAt: iso(replica.lastWrittenAt), failingSince: iso(replica.failingSince), error: replica.lastError } };
+    const copy = replica && { replica: { lastWrittenAt: iso(replica.lastWrittenAt), failingSince: iso(replica.failingSince) } };
     return { status: "ok", database: "ok", outbox: { pending: Number(counts.pending), failed: Number(counts.failed) }, content, ...copy };
   } catch {
     return { status: "error", database: "unreachable" };

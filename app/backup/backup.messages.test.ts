@@ -10,6 +10,8 @@ describe("the copy's words", () => {
     const failing = replicaLine({ lastWrittenAt: "27 listopada 2026, 12:00", failingSince: "27 listopada 2026, 13:29" });
     expect(failing).toContain("nie zapisuje się od 27 listopada 2026, 13:29. Ostatni udany zapis: 27 listopada 2026, 12:00.");
     expect(failing).toContain("nowe zmiany są na razie tylko na serwerze");
+    const refused = "dial tcp 127.0.0.1:40123: connect: connection refused";
+    expect(replicaLine({ lastWrittenAt: null, failingSince: "27 listopada 2026, 13:29", error: refused })).toContain(`Komunikat dla niej: „${refused}”.`);
   });
 
   it("tell the trainer what is only on the server, and then that nothing is to be done", () => {

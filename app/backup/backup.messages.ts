@@ -2,10 +2,12 @@
 // two mails (the copy stopped; it works again). Dates come formatted.
 
 /** The footer's line: when the destination last took a change, or since when it fails. */
-export function replicaLine(facts: { lastWrittenAt: string | null; failingSince: string | null }): string {
+export function replicaLine(facts: { lastWrittenAt: string | null; failingSince: string | null; error?: string | null }): string {
   if (facts.failingSince) {
     const last = facts.lastWrittenAt ? ` Ostatni udany zapis: ${facts.lastWrittenAt}.` : "";
-    return `Kopia zapasowa poza serwerem nie zapisuje się od ${facts.failingSince}.${last} Strona działa normalnie, ale nowe zmiany są na razie tylko na serwerze: przekaż to osobie, która go prowadzi.`;
+    // The raw error is for the person who runs the server; only the signed-in panel shows it (the public /healthz does not).
+    const error = facts.error ? ` Komunikat dla niej: „${facts.error}”.` : "";
+    return `Kopia zapasowa poza serwerem nie zapisuje się od ${facts.failingSince}.${last} Strona działa normalnie, ale nowe zmiany są na razie tylko na serwerze: przekaż to osobie, która go prowadzi.${error}`;
   }
   return facts.lastWrittenAt
     ? `Kopia zapasowa poza serwerem: ostatni zapis ${facts.lastWrittenAt}.`

@@ -10,5 +10,8 @@ const shown = (date: Date | null) => date && formatDateTime(date.toISOString());
 
 export function replicaFooter(status: ReplicaStatus): ReplicaFooter {
   if (!status) return null;
-  return { text: replicaLine({ lastWrittenAt: shown(status.lastWrittenAt), failingSince: shown(status.failingSince) }), failing: status.failingSince !== null };
+  return {
+    text: replicaLine({ lastWrittenAt: shown(status.lastWrittenAt), failingSince: shown(status.failingSince), error: status.lastError }),
+    failing: status.failingSince !== null,
+  };
 }

@@ -1,7 +1,7 @@
 // The Polish of /moje-treningi: the sign-in form and its link, the client's
 // page, and the two mails (the link to the client, the request for erasure to
 // the trainer).
-import { inMinutes } from "~/lib/polish-phrases";
+import { inMinutes, timeCount } from "~/lib/polish-phrases";
 import type { LinkRefusal } from "./sign-in-links.server";
 
 export const CLIENT_PAGE_HEAD = {
@@ -28,6 +28,10 @@ export const EMAIL_PROBLEMS = {
 };
 
 export const tooManyLinks = (minutes: number) => `Wysłano ostatnio zbyt wiele linków. Spróbuj ponownie ${inMinutes(minutes)}.`;
+
+/** "Pobierz moje dane" asked for more often than DATA_DOWNLOAD_LIMIT allows. */
+export const tooManyDownloads = (atMost: number, minutes: number) =>
+  `Swoje dane możesz pobrać najwyżej ${timeCount(atMost)} w ciągu godziny. Spróbuj ponownie ${inMinutes(minutes)}.`;
 
 export const ENTER = {
   heading: "Wejście na stronę „Moje treningi”",

@@ -5,6 +5,7 @@ export { cancelOwnBooking } from "./client-cancel.server";
 export { sessionCookie, signedInClient, signedInDetails, signOut } from "./client-cookie.server";
 export { clientFeed, clientFeedUrl, clientOfFeedFile, renewClientFeed } from "./client-feed.server";
 export { clientPage } from "./client-page.server";
+export { DATA_DOWNLOAD_LIMIT, dataDownloadRefusal } from "./data-download-limit.server";
 export {
   deleteEndedSignIns,
   endClientSessions,

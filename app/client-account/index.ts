@@ -1,5 +1,5 @@
 // The entry of app/client-account/ (/moje-treningi) for other folders: what the browser may load too.
-export { CLIENT_PAGE_HEAD, ENTER, LINK_REFUSALS, linkSentText, PAGE, PAGE_NOTICES, SIGN_IN } from "./client-account.messages";
+export { CLIENT_PAGE_HEAD, ENTER, LINK_REFUSALS, linkSentText, PAGE, PAGE_NOTICES, SIGN_IN, tooManyDownloads } from "./client-account.messages";
 export { ClientFeedSection } from "./client-feed-section";
 export { ClientPaymentsSection } from "./client-payments-section";
 export { ClientSessionList, type SessionItem } from "./client-session-list";

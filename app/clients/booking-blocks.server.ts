@@ -1,6 +1,11 @@
 // Mailboxes the trainer blocked ("Odwołaj i zablokuj"): whether one is
 // blocked, for how long, and their erasure with the client's data or when
-// the block ends.
+// the block ends. isEmailBlocked is the one guard of every way a person
+// books from the public side: /rezerwacja (bookings' booking-action, a
+// group service's seat included), a seat on /zajecia/:id (groups'
+// seat-action) and the weekly join on /moje-treningi (groups'
+// joinWeeklyGroup, and its summary before the button); a gift voucher's
+// order asks it too. The trainer's own bookings in the panel do not.
 import type { Kysely } from "kysely";
 import { timestamp, type Database } from "~/db/database.server";
 import { mailboxDomains, mailboxKey } from "~/lib/mailbox-key";

@@ -5,12 +5,15 @@ import { testBookingSettings } from "../../tests/support/booking-settings";
 import { mailGroupOf } from "~/series/index.server";
 import { bookSeats } from "./group-seats.server";
 import { openGroupSessions } from "./group-sessions.server";
-import { joinWeeklyGroup, weeklyGroupsFor } from "./weekly-groups.server";
+import { blockEmail } from "~/clients/index.server";
+import { joinWeeklyGroup, weeklyGroupsFor, type WeeklyJoin } from "./weekly-groups.server";
 import { joinedDateLine, weeklyGroupSeats, weeklyGroupWhen } from "./weekly-groups.messages";
 
 const NOW = new Date("2027-03-01T10:00:00.000Z");
 /** The trainer's day off on the third Tuesday: its session is skipped, not booked. */
 const SETTINGS = testBookingSettings({ exceptions: [{ from: "2027-03-16", to: "2027-03-16", hours: [], note: "Urlop" }] });
+const CONTENT = { booking: SETTINGS, privacy: { blockMonths: 24 } };
+const fatesOf = (joined: WeeklyJoin | null) => (joined?.kind === "joined" ? joined.fates : null);
 
 describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) => {
   let test: TestDatabase;
@@ -64,10 +67,10 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
     expect(weeklyGroupWhen(group!).replace(/\u00a0/g, " ")).toBe("we wtorki o 18:00, Studio · 60 zł za zajęcia");
     expect(weeklyGroupSeats(group!)).toBe("Przed nami 4 terminy, wolne miejsca: 3 terminy.");
 
-    const joined = await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey: "form-key-1" }, SETTINGS, NOW);
-    expect(joined?.fates.map((fate) => fate.outcome)).toEqual(["booked", "full", "closed", "booked"]);
-    expect(joined?.fates.map(joinedDateLine)[0]).toBe("we wtorek 2 marca, 18:00: masz miejsce");
-    expect(joined?.fates.map(joinedDateLine)[2]).toBe("we wtorek 16 marca, 18:00: nie zapisano — Urlop");
+    const joined = fatesOf(await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey: "form-key-1" }, CONTENT, NOW));
+    expect(joined?.map((fate) => fate.outcome)).toEqual(["booked", "full", "closed", "booked"]);
+    expect(joined?.map(joinedDateLine)[0]).toBe("we wtorek 2 marca, 18:00: masz miejsce");
+    expect(joined?.map(joinedDateLine)[2]).toBe("we wtorek 16 marca, 18:00: nie zapisano — Urlop");
     // One confirmation for the join, to the client, listing both seats; one note to the trainer.
     const annas = (await test.db.selectFrom("bookings").select("id").where("client_id", "=", clientId).execute()).map((row) => row.id);
     const queued = await test.db
@@ -83,7 +86,7 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
     expect((await mailGroupOf(test.db, first, "booking_confirmed_trainer"))?.map((seat) => seat.group_session_id)).toEqual([ids[0], ids[3]]);
     // The same form again, or a new one: nothing booked twice.
     for (const formKey of ["form-key-1", "form-key-2"])
-      expect((await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey }, SETTINGS, NOW))?.fates.map((fate) => fate.outcome)).toEqual([
+      expect(fatesOf(await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey }, CONTENT, NOW))?.map((fate) => fate.outcome)).toEqual([
         "already",
         "full",
         "closed",
@@ -100,5 +103,42 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
       { client_id: clientId, group_session_id: ids[3] },
     ]);
     expect(await weeklyGroupsFor(test.db, clientId, NOW)).toMatchObject([{ ahead: 4, withSeats: 1, joined: 2 }]);
+  });
+
+  it("books nothing for an address the trainer blocked, however it is written", async () => {
+    const [opened] = await openGroupSessions(
+      test.db,
+      {
+        title: "Pilates",
+        serviceSlug: "trening",
+        place: "Studio",
+        day: Temporal.PlainDate.from("2027-03-04"),
+        clock: 9 * 60,
+        minutes: 60,
+        bufferMs: 0,
+        seats: 6,
+        minSeats: null,
+        price: 50,
+        weeks: 2,
+        decideHoursBefore: null,
+      },
+      NOW,
+    );
+    const weeklyKey = (
+      await test.db
+        .selectFrom("group_sessions")
+        .select("weekly_key")
+        .where("id", "=", opened!.outcome === "opened" ? opened!.id : 0)
+        .executeTakeFirstOrThrow()
+    ).weekly_key!;
+    const at = NOW.toISOString();
+    const { id: clientId } = await test.db
+      .insertInto("clients")
+      .values({ name: "Zofia Zablokowana", email: "Zofia.Z+grupy@gmail.com", phone: "", notes: "", created_at: at, last_activity_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await blockEmail(test.db, "zofiaz@gmail.com", NOW);
+    expect(await joinWeeklyGroup(test.db, { weeklyKey, clientId, formKey: "blocked-form" }, CONTENT, NOW)).toEqual({ kind: "blocked" });
+    expect(await test.db.selectFrom("bookings").select("id").where("client_id", "=", clientId).execute()).toEqual([]);
   });
 });

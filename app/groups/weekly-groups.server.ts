@@ -3,9 +3,13 @@
 // in each session that has one, each date with its own fate.
 import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
+import { isEmailBlocked } from "~/clients/index.server";
 import { timestamp, type Database } from "~/db/database.server";
 import { bookSeats } from "./group-seats.server";
 import { joinCandidates, seatsHeld, type JoinedDate } from "./weekly-join-dates.server";
+
+/** A join's fates, date by date; or none at all, the client's address being blocked. */
+export type WeeklyJoin = { kind: "joined"; title: string; fates: JoinedDate[] } | { kind: "blocked" };
 
 export type WeeklyGroup = {
   weeklyKey: string;
@@ -74,11 +78,13 @@ export async function weeklyGroupsFor(db: Kysely<Database>, clientId: number, no
 export async function joinWeeklyGroup(
   db: Kysely<Database>,
   { weeklyKey, clientId, formKey }: { weeklyKey: string; clientId: number; formKey: string },
-  settings: BookingSettings,
+  { booking: settings, privacy }: { booking: BookingSettings; privacy: { blockMonths: number } },
   now: Date,
-): Promise<{ title: string; fates: JoinedDate[] } | null> {
+): Promise<WeeklyJoin | null> {
   const client = await db.selectFrom("clients").select(["name", "email", "phone"]).where("id", "=", clientId).executeTakeFirst();
   if (!client) return null;
+  // The address the trainer blocked books nothing from the site, here as on /rezerwacja and /zajecia/:id (the one guard).
+  if (await isEmailBlocked(db, client.email, privacy.blockMonths, now)) return { kind: "blocked" };
   const candidates = await joinCandidates(db, { weeklyKey, clientId }, settings, now);
   if (!candidates.length) return null;
   const fates: JoinedDate[] = [];
@@ -102,5 +108,5 @@ export async function joinWeeklyGroup(
     if (seat.kind === "booked") confirmed = true;
     fates.push({ startsAt: date.startsAt, outcome: seat.kind === "repeated" ? "already" : seat.kind });
   }
-  return { title: candidates[0]!.title, fates };
+  return { kind: "joined", title: candidates[0]!.title, fates };
 }

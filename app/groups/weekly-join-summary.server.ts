@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import type { ContractInfo } from "~/bookings";
 import { bookingRulesText } from "~/bookings/index.server";
+import { isEmailBlocked } from "~/clients/index.server";
 import type { Database } from "~/db/database.server";
 import { typeset } from "~/lib/typeset";
 import type { SiteContent } from "~/site-content";
@@ -13,9 +14,10 @@ import { seatContract } from "./seat-contract.server";
 import { joinCandidates, type JoinedDate } from "./weekly-join-dates.server";
 import { weeklyJoinOrdered, weeklyJoinTotal } from "./weekly-groups.messages";
 
-type Content = Pick<SiteContent, "business" | "terms" | "booking">;
+type Content = Pick<SiteContent, "business" | "terms" | "booking" | "privacy">;
 
-export type WeeklyJoinSummary = { title: string; dates: JoinedDate[]; seats: number; contract: ContractInfo | null };
+/** `blocked`: the client's address is one the trainer blocked, so the join would book nothing (joinWeeklyGroup). */
+export type WeeklyJoinSummary = { title: string; dates: JoinedDate[]; seats: number; contract: ContractInfo | null; blocked: boolean };
 
 /** The join's summary for the signed-in client, or null when the group has no session ahead. */
 export async function weeklyJoinSummary(
@@ -27,6 +29,10 @@ export async function weeklyJoinSummary(
   const candidates = await joinCandidates(db, join, content.booking, now);
   const first = candidates[0];
   if (!first) return null;
+  const client = await db.selectFrom("clients").select("email").where("id", "=", join.clientId).executeTakeFirst();
+  if (client && (await isEmailBlocked(db, client.email, content.privacy.blockMonths, now))) {
+    return { title: first.title, dates: candidates.map((candidate) => candidate.date), seats: 0, contract: null, blocked: true };
+  }
   const booked = candidates.filter((candidate) => candidate.date.outcome === "booked");
   const session = await groupSessionWithSeats(db, (booked[0] ?? first).id, now);
   const single = session ? seatContract(content, session, { rules: bookingRulesText(content.booking, content.business), siteUrl }) : null;
@@ -39,5 +45,5 @@ export async function weeklyJoinSummary(
       return [label, value];
     }),
   };
-  return { title: first.title, dates: candidates.map((candidate) => candidate.date), seats: booked.length, contract };
+  return { title: first.title, dates: candidates.map((candidate) => candidate.date), seats: booked.length, contract, blocked: false };
 }

@@ -8,7 +8,7 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/client-groups";
 import { signedInClient } from "~/client-account/index.server";
 import { getDatabase } from "~/db/database.server";
-import { ContractSummary, SENDING, SUBMIT } from "~/bookings";
+import { ContractSummary, emailBlocked, SENDING, SUBMIT } from "~/bookings";
 import { newSubmissionKey } from "~/forms/index.server";
 import { joinedDateLine, joinedSummary, joinPreviewLine, WEEKLY_GROUPS } from "~/groups";
 import { joinWeeklyGroup, weeklyJoinSummary } from "~/groups/index.server";
@@ -32,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const summary = KEY.test(weeklyKey)
     ? await weeklyJoinSummary(db, { weeklyKey, clientId: client.clientId }, contentFor(context), { siteUrl: env.SITE_URL, now: new Date() })
     : null;
-  return { weeklyKey, summary, submissionKey: newSubmissionKey() };
+  // The address the trainer blocked: said before the button, as the join would book nothing.
+  const refusal = summary?.blocked ? emailBlocked(contentFor(context).business.phone) : null;
+  return { weeklyKey, summary, refusal, submissionKey: newSubmissionKey() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,9 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formKey = form.ok ? (form.fields.get("submissionKey") ?? "") : "";
   const joined =
     KEY.test(weeklyKey) && KEY.test(formKey)
-      ? await joinWeeklyGroup(db, { weeklyKey, clientId: client.clientId, formKey }, contentFor(context).booking, new Date())
+      ? await joinWeeklyGroup(db, { weeklyKey, clientId: client.clientId, formKey }, contentFor(context), new Date())
       : null;
   if (!joined) return data({ summary: WEEKLY_GROUPS.gone, lines: [] }, { status: 404 });
+  if (joined.kind === "blocked") return data({ summary: emailBlocked(contentFor(context).business.phone), lines: [] }, { status: 403 });
   const booked = joined.fates.filter((fate) => fate.outcome === "booked").length;
   return { summary: joinedSummary(joined.title, booked), lines: joined.fates.map(joinedDateLine) };
 }
@@ -67,6 +70,8 @@ export default function ClientGroupsAnswer({ loaderData, actionData }: Route.Com
               ))}
             </ul>
           </>
+        ) : loaderData.refusal ? (
+          <ArrivalNotice text={loaderData.refusal} />
         ) : summary ? (
           <JoinSummary summary={summary} weeklyKey={loaderData.weeklyKey} submissionKey={loaderData.submissionKey} />
         ) : (

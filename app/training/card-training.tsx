@@ -1,5 +1,5 @@
 // "Plan i dziennik treningów" on a client's card: the plan (and the way to
-// write or change it) and what the client logged lately, records marked.
+// write or change it) and what the client logged, a page at a time, records marked.
 import { href, Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
@@ -36,7 +36,8 @@ function WorkoutList({ workouts }: { workouts: CardTrainingFacts["workouts"] }) 
 }
 
 export function CardTraining({ clientId, facts }: { clientId: number; facts: CardTrainingFacts }) {
-  const { plan, thisWeek, workouts } = facts;
+  const { plan, thisWeek, workouts, olderThrough, olderPage } = facts;
+  const card = href("/admin/klienci/:id", { id: String(clientId) });
   return (
     <section aria-labelledby="trening-klienta" className="admin-section">
       <h2 id="trening-klienta" className="admin-subheading">
@@ -54,7 +55,7 @@ export function CardTraining({ clientId, facts }: { clientId: number; facts: Car
       ) : (
         <>
           <WorkoutList workouts={workouts.slice(0, SHOWN)} />
-          {/* A busy trainee's four weeks are a dozen workouts: the latest in sight, the rest folded. */}
+          {/* A page is a few workouts to a few weeks of them: the latest in sight, the rest folded. */}
           {workouts.length > SHOWN && (
             <details className="client-history-fold">
               <summary className="admin-link">{t(CARD_LOG.older(workouts.length - SHOWN))}</summary>
@@ -62,6 +63,21 @@ export function CardTraining({ clientId, facts }: { clientId: number; facts: Car
             </details>
           )}
         </>
+      )}
+      {/* The log pages by sets (training-log.server.ts): the card reads a page, never the whole log. */}
+      {(olderThrough || olderPage) && (
+        <p className="admin-button-row">
+          {olderPage && (
+            <Link to={`${card}#trening-klienta`} className="admin-link">
+              {CARD_LOG.newestPage}
+            </Link>
+          )}
+          {olderThrough && (
+            <Link to={`${card}?starsze=${olderThrough}#trening-klienta`} className="admin-link">
+              {CARD_LOG.olderPage}
+            </Link>
+          )}
+        </p>
       )}
     </section>
   );

@@ -5,6 +5,16 @@ import { z } from "~/lib/zod";
 
 export const SET_LIMITS = { kg: 500, reps: 999, seconds: 3600, setNumber: 50, setsPerSend: 200 } as const;
 
+/** What the log keeps of a client (workout-caps.server.ts); past either, a post is refused whole. */
+export const WORKOUT_CAPS = {
+  /** Sets received in one Warsaw day: a long workout is 60–100 sets, so a few days' offline queue sent at once still fits. */
+  perDay: 300,
+  /** Sets naming one plan version (a 16-week plan of 5 days of 60 sets is 4 800), and likewise sets naming none. */
+  perPlan: 5000,
+} as const;
+
+export type WorkoutCap = keyof typeof WORKOUT_CAPS;
+
 const optional = (max: number) => z.number().min(0).max(max).nullable();
 
 export const loggedSetSchema = z

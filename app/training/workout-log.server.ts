@@ -7,12 +7,17 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { timestamp } from "~/db/timestamp";
-import type { LoggedSet } from "./logged-set";
+import type { LoggedSet, WorkoutCap } from "./logged-set";
 import { bestOf, liftOf, recordsIn } from "./personal-records";
+import { capPassedBy } from "./workout-caps.server";
 
 export type NewRecord = { exerciseName: string; weightKg: number; reps: number };
-/** `keys`: what the phone may forget, stored or erased; with no consent now, every set sent was logged under one since withdrawn. */
-export type StoredSets = { kind: "stored"; keys: string[]; records: NewRecord[] } | { kind: "no-consent"; keys: string[] };
+/**
+ * `keys`: what the phone may forget, stored or erased; with no consent now, every set sent was logged under one since withdrawn;
+ * over a cap, none of the new sets is kept and the phone keeps them (the day's cap lets them in on a later day).
+ */
+export type StoredSets =
+  { kind: "stored"; keys: string[]; records: NewRecord[] } | { kind: "no-consent"; keys: string[] } | { kind: "capped"; cap: WorkoutCap; keys: string[] };
 
 /**
  * A set logged under a consent since withdrawn (the phone was offline when
@@ -45,6 +50,10 @@ export async function storeSets(db: Kysely<Database>, clientId: number, sets: re
     const fresh = timely.filter((set, index) => !known.has(set.setKey) && timely.findIndex((other) => other.setKey === set.setKey) === index);
     const names = await libraryNames(trx, fresh);
     const plans = await ownPlans(trx, clientId, fresh);
+    const planOf = (set: LoggedSet) => (set.planId !== null && plans.has(set.planId) ? set.planId : null);
+    const tooOld = sets.filter((set) => !inTime.includes(set)).map((set) => set.setKey);
+    const cap = await capPassedBy(trx, clientId, fresh.map(planOf), now);
+    if (cap) return { kind: "capped", cap, keys: [...new Set([...tooOld, ...withdrawn])] };
     if (fresh.length > 0)
       await trx
         .insertInto("workout_sets")
@@ -52,7 +61,7 @@ export async function storeSets(db: Kysely<Database>, clientId: number, sets: re
           fresh.map((set) => ({
             client_id: clientId,
             set_key: set.setKey,
-            plan_id: set.planId !== null && plans.has(set.planId) ? set.planId : null,
+            plan_id: planOf(set),
             day_name: set.dayName,
             exercise_id: set.exerciseId !== null && names.has(set.exerciseId) ? set.exerciseId : null,
             exercise_name: (set.exerciseId !== null && names.get(set.exerciseId)) || set.exerciseName,
@@ -70,7 +79,6 @@ export async function storeSets(db: Kysely<Database>, clientId: number, sets: re
     const records = await newRecords(trx, clientId, fresh, names);
     // A key another client's phone made (never, with random keys) is not this client's set: it is not acknowledged as stored.
     const ours = await trx.selectFrom("workout_sets").select("set_key").where("client_id", "=", clientId).where("set_key", "in", keys).execute();
-    const tooOld = sets.filter((set) => !inTime.includes(set)).map((set) => set.setKey);
     return { kind: "stored", keys: [...new Set([...ours.map((row) => row.set_key), ...tooOld, ...withdrawn])], records };
   });
 }

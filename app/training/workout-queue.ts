@@ -5,15 +5,15 @@
 // any wait and the browser thinks it is online (retry-schedule.ts). The server stores a
 // set once by its key, so sending one twice (two tabs, a lost answer) is
 // harmless; the phone forgets exactly the keys the server acknowledged.
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { dropStored, readStored, writeStored } from "~/lib/device-storage";
 import { z } from "~/lib/zod";
-import { loggedSetSchema, SET_LIMITS, type LoggedSet } from "./logged-set";
+import { loggedSetSchema, SET_LIMITS, WORKOUT_CAPS, type LoggedSet, type WorkoutCap } from "./logged-set";
 import { retryDelay } from "./retry-schedule";
 
 export const SETS_PATH = "/moje-treningi/serie";
-/** What a send came to: all sent (or nothing waited), no answer (no signal), or the server's refusal. */
-export type SendOutcome = "sent" | "unreachable" | "refused";
+/** What a send came to: all sent (or nothing waited), no answer (no signal), the server's refusal, or a cap on sets reached (429, its name). */
+export type SendOutcome = "sent" | "unreachable" | "refused" | WorkoutCap;
 
 const storageKey = (clientId: number) => `moje-treningi:serie:${clientId}`;
 // Any number of sets may wait (a month offline); they are sent a batch at a time.
@@ -66,6 +66,7 @@ export async function sendQueue(clientId: number): Promise<SendOutcome> {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body: new URLSearchParams({ sets: JSON.stringify(pending) }),
     });
+    if (response.status === 429) return ((await response.json()) as { cap: WorkoutCap }).cap;
     if (!response.ok) return "refused";
     keys = ((await response.json()) as { keys: string[] }).keys;
   } catch {
@@ -106,9 +107,11 @@ export function useWorkoutQueue(clientId: number) {
     () => "[]",
   );
   const today = useMemo(() => JSON.parse(storedToday) as LoggedSet[], [storedToday]);
+  const [capped, setCapped] = useState<WorkoutCap | null>(null);
   const flush = useCallback(
     () =>
       sendQueue(clientId).then((outcome) => {
+        setCapped(outcome in WORKOUT_CAPS ? (outcome as WorkoutCap) : null);
         changed();
         return outcome;
       }),
@@ -129,7 +132,7 @@ export function useWorkoutQueue(clientId: number) {
     let stopped = false;
     let timer = 0;
     const tryAgain = async () => {
-      if (navigator.onLine) refusals = (await flush()) === "refused" ? refusals + 1 : 0;
+      if (navigator.onLine) refusals = ["sent", "unreachable"].includes(await flush()) ? 0 : refusals + 1;
       if (!stopped) timer = window.setTimeout(tryAgain, retryDelay(refusals));
     };
     timer = window.setTimeout(tryAgain, retryDelay(refusals));
@@ -146,5 +149,5 @@ export function useWorkoutQueue(clientId: number) {
     },
     [clientId, flush],
   );
-  return { pending, today, add };
+  return { pending, today, add, capped };
 }

@@ -33,7 +33,7 @@ function doneHere(sets: LoggedSet[], { dayName, exercise, setNumber }: { dayName
 }
 
 export function WorkoutToday({ workout, clientId }: Props) {
-  const { pending, today, add } = useWorkoutQueue(clientId);
+  const { pending, today, add, capped } = useWorkoutQueue(clientId);
   // The device's day, not the page's: a page kept on the phone since yesterday shows no set of yesterday as done today.
   const deviceDay = warsawDay(new Date());
   const loggedHere = today.filter((set) => set.doneOn === deviceDay);
@@ -93,7 +93,13 @@ export function WorkoutToday({ workout, clientId }: Props) {
             </nav>
           )}
           <p role="status" className="workout-status">
-            {pending.length > 0 ? t(WORKOUT.waiting(pending.length)) : Object.keys(logged).length > 0 || loggedHere.length > 0 ? WORKOUT.allSent : ""}
+            {capped
+              ? t(WORKOUT.capped[capped])
+              : pending.length > 0
+                ? t(WORKOUT.waiting(pending.length))
+                : Object.keys(logged).length > 0 || loggedHere.length > 0
+                  ? WORKOUT.allSent
+                  : ""}
             {records.map((record) => (
               <strong key={record} className="block">
                 {t(record)}

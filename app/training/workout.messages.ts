@@ -1,6 +1,7 @@
 // What the client reads of their plan and log (/moje-treningi), and the
 // trainer of a client's log (the card, the print of a plan).
 import { countedPhrase } from "~/lib/polish-plural";
+import { WORKOUT_CAPS, type WorkoutCap } from "./logged-set";
 import type { PlanExercise } from "./plan-body";
 
 const number = (value: number) => String(value).replace(".", ",");
@@ -52,6 +53,16 @@ export const WORKOUT = {
       many: "{count} serii czeka na wysłanie — zostaną wysłane, gdy wróci zasięg.",
     }),
   allSent: "Wszystkie serie wysłane.",
+  /** A post over a cap of the log (WORKOUT_CAPS): nothing of it kept, the sets wait on the phone. */
+  capped: {
+    perDay: `Dziennik przyjmuje najwyżej ${WORKOUT_CAPS.perDay} serii dziennie i ten limit na dziś jest wykorzystany. Serie czekają w telefonie i zostaną wysłane jutro.`,
+    perPlan: `Do tego planu zapisano już ${WORKOUT_CAPS.perPlan} serii — więcej dziennik nie przyjmie. Serie czekają w telefonie; napisz do mnie, a przygotuję nowy plan.`,
+  } satisfies Record<WorkoutCap, string>,
+  /** The same refusal to the form without JavaScript: the one set it sent is not kept. */
+  cappedForm: {
+    perDay: `Serii nie zapisano: dziennik przyjmuje najwyżej ${WORKOUT_CAPS.perDay} serii dziennie, a ten limit na dziś jest wykorzystany. Zapisz ją jutro.`,
+    perPlan: `Serii nie zapisano: do tego planu zapisano już ${WORKOUT_CAPS.perPlan} serii — więcej dziennik nie przyjmie. Napisz do mnie, a przygotuję nowy plan.`,
+  } satisfies Record<WorkoutCap, string>,
   noPlan: "Nie ma jeszcze planu treningowego. Gdy go przygotuję, zobaczysz tu dzisiejszy trening.",
   consentFirst: "Aby zapisywać treningi, wyraź najpierw zgodę na przechowywanie danych o zdrowiu (sekcja „Postępy” niżej).",
   notSaved: "Nie udało się zapisać serii. Sprawdź liczby i spróbuj jeszcze raz.",
@@ -70,6 +81,8 @@ export const CARD_LOG = {
   record: "rekord",
   older: (count: number) =>
     countedPhrase(count, { one: "Wcześniejszy trening ({count})", few: "Wcześniejsze treningi ({count})", many: "Wcześniejsze treningi ({count})" }),
+  olderPage: "Starsze treningi",
+  newestPage: "Najnowsze treningi",
 };
 
 export const TRAINING_WEEK = {

@@ -77,3 +77,39 @@ test("without the consent to keep health data, no set is kept and the page says 
   await phone.dispose();
   expect(sets(clientId)).toEqual([]);
 });
+
+test("over the day's cap a post keeps nothing: the page's script gets 429 and the cap's name, the form a Polish refusal", async ({ playwright, baseURL }) => {
+  const { clientId, cookies } = clientWithPlan("Kasia Niezmordowana", true);
+  const phone = await visitorWithCookies(playwright.request, baseURL!, { "client-session": cookies[0]! });
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Warsaw" });
+  const batch = (from: number) =>
+    Array.from({ length: 150 }, (_, index) => ({
+      setKey: `cap-${clientId}-${String(from + index).padStart(16, "0")}`,
+      planId: null,
+      dayName: "Dzień A",
+      exerciseId: null,
+      // Another exercise than the plan's: the page's form of the plan's first set stays to be sent.
+      exerciseName: "Przysiad",
+      setNumber: 1,
+      weightKg: null,
+      reps: 12,
+      seconds: null,
+      doneOn: today,
+      loggedAt: new Date().toISOString(),
+      consentAt: null,
+    }));
+  const post = (sets: unknown[]) =>
+    phone.post("/moje-treningi/serie", { form: { sets: JSON.stringify(sets) }, headers: { Origin: new URL(baseURL!).origin, Accept: "application/json" } });
+  for (const from of [0, 150]) expect((await post(batch(from))).status()).toBe(200);
+  const capped = await post(batch(300));
+  expect(capped.status()).toBe(429);
+  expect(await capped.json()).toEqual({ keys: [], cap: "perDay" });
+  const page = await openPage(phone, "/moje-treningi");
+  const refused = await page.formOf("Zapisz serię 1").fill("Powtórzenia", "11").submit("Zapisz serię 1");
+  expect(refused.status).toBe(429);
+  expect(refused.text()).toContain(
+    "Serii nie zapisano: dziennik przyjmuje najwyżej 300 serii dziennie, a ten limit na dziś jest wykorzystany. Zapisz ją jutro.",
+  );
+  expect(sets(clientId)).toHaveLength(300);
+  await phone.dispose();
+});

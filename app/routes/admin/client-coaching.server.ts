@@ -8,9 +8,10 @@ import { cardProgressSummary } from "~/progress/index.server";
 import { latestQuestionnaire } from "~/questionnaire/index.server";
 import { cardTraining } from "~/training/index.server";
 
-export async function cardCoaching(db: Kysely<Database>, clientId: number, now: Date) {
+/** `trainingThrough`: the page of the workout log asked for (the card's "?starsze="). */
+export async function cardCoaching(db: Kysely<Database>, clientId: number, now: Date, trainingThrough: string | null) {
   const [training, progress, diet, questionnaire] = await Promise.all([
-    cardTraining(db, clientId, now),
+    cardTraining(db, clientId, now, trainingThrough),
     cardProgressSummary(db, clientId),
     cardDietFacts(db, clientId),
     latestQuestionnaire(db, clientId),

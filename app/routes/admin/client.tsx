@@ -45,7 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data(CARD_GONE, { status: 404 });
   const { card, enquiries } = found;
   const now = new Date();
-  const sessions = await cardSessions(db, card.id, pageParam(new URL(request.url).searchParams), now);
+  const search = new URL(request.url).searchParams;
+  const sessions = await cardSessions(db, card.id, pageParam(search), now);
   const [packages, coming, history, remark, signedIn, suggestions, coaching, review] = await Promise.all([
     packagesOf(db, card.id, now),
     cardBookings(db, sessions.coming, now),
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lastRemark(db, card.id),
     signInFacts(db, card.id, now),
     cardSuggestions(db, card),
-    cardCoaching(db, card.id, now),
+    cardCoaching(db, card.id, now, search.get("starsze")),
     reviewRequestOf(db, card.id),
   ]);
   const owed = packageSummary(packages);
