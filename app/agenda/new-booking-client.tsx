@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { NewBookingPage } from "~/agenda/new-booking-page.server";
 import type { ClientSummary } from "~/clients/index.server";
+import { ERASED_CONFIRM_FIELD, ERASED_PERSON } from "~/clients";
 import { FieldError } from "~/components/field-error";
 import { pageQuery } from "~/agenda/new-booking-query";
 import { typeset as t } from "~/lib/typeset";
@@ -116,6 +117,22 @@ export function NewClientFields({ values, errors }: { values: Record<string, str
         <FieldError id="blad-emaila" messages={errors.email} />
       </div>
       <p className="admin-lead">{t("Podaj telefon albo e-mail (albo oba).")}</p>
+      {/* Only once the e-mail or phone was found to be an erased person's: the trainer's explicit yes. */}
+      {(errors[ERASED_CONFIRM_FIELD] || values[ERASED_CONFIRM_FIELD] === "on") && (
+        <div className="admin-field">
+          <FieldError id="blad-usunietej" messages={errors[ERASED_CONFIRM_FIELD]} />
+          <label className="flex min-h-11 items-start gap-3">
+            <input
+              type="checkbox"
+              name={ERASED_CONFIRM_FIELD}
+              className="mt-1 size-5 shrink-0"
+              defaultChecked={values[ERASED_CONFIRM_FIELD] === "on"}
+              aria-describedby={errors[ERASED_CONFIRM_FIELD] ? "blad-usunietej" : undefined}
+            />
+            <span>{t(ERASED_PERSON.confirm)}</span>
+          </label>
+        </div>
+      )}
     </>
   );
 }

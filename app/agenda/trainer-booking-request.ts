@@ -23,6 +23,8 @@ export const TRAINER_BOOKING_FIELDS = [
   "mailClient",
   "notes",
   "voucherCode",
+  // A new client's e-mail or phone was an erased person's: the trainer's yes (app/clients/erased-person-field.ts).
+  "erasedConfirmed",
   "submissionKey",
   "repeat",
   "everyWeeks",

@@ -3,6 +3,8 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { bookingInvariantViolations } from "../../tests/support/booking-invariants";
 import { bookSession } from "~/bookings/booking-store.server";
 import { blockTime } from "~/bookings/calendar-blocks.server";
+import { clientKeys } from "~/clients/client-keys";
+import { rememberErased } from "~/clients/erased-people.server";
 import { handleTrainerBooking } from "./trainer-booking.server";
 import { settings, business, now, at, iso, form, key } from "../../tests/support/trainer-booking-fixture";
 
@@ -110,5 +112,17 @@ describe.each(DIALECTS)("bookings the trainer takes, on %s", (dialect) => {
     expect(none).toMatchObject({ kind: "form", fieldErrors: { phone: ["Podaj telefon albo e-mail klienta."] } });
     const wrong = await handleTrainerBooking(test.db, form({ start: iso("2027-03-01T09:00"), phone: "12" }), settings, business, now);
     expect(wrong).toMatchObject({ kind: "form", fieldErrors: { phone: [expect.stringMatching(/500 000 000/)] } });
+  });
+
+  it("asks the trainer's explicit yes before booking a new client with an erased person's phone, and books with it", async () => {
+    await test.db.transaction().execute((trx) => rememberErased(trx, clientKeys({ email: "", phone: "+48 600 999 888" }), now));
+    const typed = { start: iso("2027-03-02T09:00"), name: "Zofia Wróciła", phone: "600 999 888" };
+    const refused = await handleTrainerBooking(test.db, form(typed), settings, business, now);
+    expect(refused).toMatchObject({ kind: "form", status: 409, fieldErrors: { erasedConfirmed: [expect.stringMatching(/usunięte \(RODO\)/)] } });
+    expect(await test.db.selectFrom("clients").select("id").where("name", "=", "Zofia Wróciła").execute()).toEqual([]);
+    expect(await handleTrainerBooking(test.db, form({ ...typed, erasedConfirmed: "on" }), settings, business, now)).toMatchObject({ kind: "booked" });
+    // Back on a card of her own: the next booking typed with her phone needs no second yes.
+    const next = await handleTrainerBooking(test.db, form({ ...typed, start: iso("2027-03-03T09:00") }), settings, business, now);
+    expect(next).toMatchObject({ kind: "booked" });
   });
 });

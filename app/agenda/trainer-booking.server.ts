@@ -12,6 +12,8 @@ import type { Booking, Database } from "~/db/database.server";
 import { bookSession } from "~/bookings/index.server";
 import { BOOKING_LIMITS, placeDescription, type VoucherSeam } from "~/bookings";
 import { savedWithKey } from "~/forms/index.server";
+import { ERASED_CONFIRM_FIELD, ERASED_PERSON } from "~/clients";
+import { erasedWithoutYes } from "~/clients/index.server";
 import { trainerVoucher, type TrainerVoucher, type VoucherOffer } from "~/agenda/trainer-voucher.server";
 import { VOUCHER_CODE_TOO_LONG, VOUCHER_NOT_WITH_SERIES } from "~/agenda/trainer-voucher.messages";
 import { notesSchema } from "~/agenda/trainer-booking-request";
@@ -83,6 +85,10 @@ export async function handleTrainerBooking(
     submissionKey: form.get("submissionKey") ?? "",
   };
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(booking.submissionKey)) return fail(FORM_INCOMPLETE);
+  // A new client (not a card chosen) named by an erased person's e-mail or phone: the trainer's explicit yes first.
+  if (!("id" in client.client) && (await erasedWithoutYes(db, client.client, form))) {
+    return fail(FIX_FIELDS, { [ERASED_CONFIRM_FIELD]: [ERASED_PERSON.refusal] }, null, 409);
+  }
 
   // "Sprawdź terminy" and the list's own buttons mean a series, ticked or not.
   const intent = form.get("intent");

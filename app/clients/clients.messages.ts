@@ -99,3 +99,10 @@ export const NOTES_LEAVE = {
   title: "Notatki nie są zapisane",
   description: "Wpisany tekst zostanie na tym urządzeniu i wróci, gdy otworzysz tę kartę. Zostań, aby zapisać notatki, albo odrzuć je i przejdź dalej.",
 };
+
+/** A new client typed in the panel whose e-mail or phone was an erased person's: the refusal, and the tick that overrides it. */
+export const ERASED_PERSON = {
+  refusal:
+    "Ten e-mail albo telefon miała osoba, której dane zostały usunięte (RODO). Zapisz ją tylko wtedy, gdy sama znów chce trenować i podała Ci te dane: zaznacz to poniżej i wyślij jeszcze raz.",
+  confirm: "Ta osoba sama wróciła i podała mi te dane",
+};

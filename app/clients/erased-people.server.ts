@@ -8,6 +8,8 @@ import { createHmac } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { databaseSecret } from "~/db/app-secrets.server";
 import { timestamp, type Database } from "~/db/database.server";
+import { clientKeys, type Contact } from "./client-keys";
+import { ERASED_CONFIRM_FIELD } from "./erased-person-field";
 
 const SECRET_NAME = "erased-people";
 const CHUNK = 500;
@@ -30,10 +32,19 @@ export async function rememberErased(trx: Transaction<Database>, keys: readonly 
     .execute();
 }
 
-/** Which of `keys` were a card's that was erased. */
+/** Which of `keys` were a card's that was erased (a key a card holds again is the person back, not erased). */
 export async function erasedAmong(db: Handle, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   if (keys.length === 0) return found;
+  const held = new Set<string>();
+  for (let at = 0; at < keys.length; at += CHUNK) {
+    const rows = await db
+      .selectFrom("client_keys")
+      .select("key")
+      .where("key", "in", keys.slice(at, at + CHUNK))
+      .execute();
+    for (const row of rows) held.add(row.key);
+  }
   const hash = await hasher(db);
   const byHash = new Map([...new Set(keys)].map((key) => [hash(key), key]));
   const hashes = [...byHash.keys()];
@@ -43,9 +54,23 @@ export async function erasedAmong(db: Handle, keys: readonly string[]): Promise<
       .select("key_hash")
       .where("key_hash", "in", hashes.slice(at, at + CHUNK))
       .execute();
-    for (const row of rows) found.add(byHash.get(row.key_hash)!);
+    for (const row of rows) {
+      const key = byHash.get(row.key_hash)!;
+      if (!held.has(key)) found.add(key);
+    }
   }
   return found;
+}
+
+/**
+ * A new client typed in the panel (a booking by phone, "Dodaj klienta") whose
+ * e-mail or phone was an erased person's: true until the trainer ticks that the
+ * person came back of their own will (ERASED_CONFIRM_FIELD), so nobody is
+ * brought back unseen.
+ */
+export async function erasedWithoutYes(db: Kysely<Database>, person: Contact, form: URLSearchParams): Promise<boolean> {
+  if (form.get(ERASED_CONFIRM_FIELD) === "on") return false;
+  return (await erasedAmong(db, clientKeys(person))).size > 0;
 }
 
 /** Forgets the erasures made before `before` (the retention period, as the privacy policy says); how many keys went. */

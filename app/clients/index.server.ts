@@ -6,7 +6,7 @@ export { addClientCard, type AddClientOutcome } from "./add-client.server";
 export { cardSuggestions } from "./card-suggestions.server";
 export { clientKeys } from "./client-keys";
 export { cardFor, joiningKeys, linkUnlinked, type Person } from "./client-cards.server";
-export { erasedAmong, forgetErasedBefore } from "./erased-people.server";
+export { erasedAmong, erasedWithoutYes, forgetErasedBefore } from "./erased-people.server";
 export { exportFrom } from "./client-export.server";
 export { type ClientRow, listClients } from "./client-list.server";
 export { eraseBlocksEndedBefore, eraseEmptyCards } from "./client-retention.server";

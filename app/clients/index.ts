@@ -28,6 +28,7 @@ export {
   clientKnown,
   clientSignedIn,
   clientSignedOut,
+  ERASED_PERSON,
   MERGE_REFUSALS,
   notesRefusal,
   SEND_SIGN_IN_LINK,
@@ -35,4 +36,5 @@ export {
   SPLIT_REFUSALS,
 } from "./clients.messages";
 export { ALREADY_ERASED, erasedClientMessage } from "./erase-phrases";
+export { ERASED_CONFIRM_FIELD } from "./erased-person-field";
 export { exportSourceOf } from "./export-sources";

@@ -1,6 +1,7 @@
 // Issue 80: a client erased on request (RODO art. 17) is remembered only by
 // hashes of their e-mail and phone, so the same old file imported again names
-// them and adds no card until the trainer ticks their row (at 390 px).
+// them and adds no card until the trainer ticks their row, and "Dodaj
+// klienta" with their phone asks the same yes first (at 390 px).
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, ownInboxServer, signIn, withDatabase } from "./admin";
 
@@ -48,4 +49,29 @@ test("a client erased on request comes back from the same file only with the tra
   await page.getByRole("button", { name: "Importuj" }).tap();
   await expect(page.getByRole("status").filter({ hasText: /Zaimportowano: 1\snowa karta/ })).toBeVisible();
   expect(cardNames()).toContain("Renata Usunięta");
+});
+
+test("'Dodaj klienta' with an erased person's phone asks the trainer's yes first, and adds the card with it", async ({ page }) => {
+  withDatabase(server.databaseFile, (db) => {
+    const now = new Date().toISOString();
+    const { lastInsertRowid } = db
+      .prepare("insert into clients (name, email, phone, notes, created_at, last_activity_at) values ('Teresa Telefon', '', '600 777 111', '', ?, ?)")
+      .run(now, now);
+    db.prepare("insert into client_keys (key, client_id) values ('p:+48600777111', ?)").run(lastInsertRowid);
+  });
+  const teresa = withDatabase(server.databaseFile, (db) => (db.prepare("select id from clients where name = 'Teresa Telefon'").get() as { id: number }).id);
+  await signIn(page, "", `/admin/klienci/${teresa}`);
+  await page.getByRole("link", { name: "Usuń dane klienta" }).tap();
+  await page.getByRole("button", { name: "Usuń na zawsze" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Dane klienta usunięte" })).toBeVisible();
+
+  await page.goto("/admin/klienci/nowy");
+  await page.getByLabel("Imię i nazwisko").fill("Teresa Telefon");
+  await page.getByLabel("Telefon").fill("600 777 111");
+  await page.getByRole("button", { name: "Dodaj klienta" }).tap();
+  await expect(page.getByText(/^Ten e-mail albo telefon miała osoba, której dane zostały usunięte \(RODO\)\./)).toBeVisible();
+  await expect(page.getByLabel("Telefon")).toHaveValue("600 777 111");
+  await page.getByRole("checkbox", { name: "Ta osoba sama wróciła i podała mi te dane" }).tap();
+  await page.getByRole("button", { name: "Dodaj klienta" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: /Dodano kartę: Teresa Telefon\./ })).toBeVisible();
 });

@@ -6,8 +6,8 @@ import { NEW_CLIENT_DRAFT, NewClientFields, newClientSchema } from "~/agenda";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
-import { addClientCard } from "~/clients/index.server";
-import { clientAdded, clientKnown } from "~/clients";
+import { addClientCard, erasedWithoutYes } from "~/clients/index.server";
+import { clientAdded, clientKnown, ERASED_CONFIRM_FIELD, ERASED_PERSON } from "~/clients";
 import { getDatabase } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { messagesByField } from "~/lib/zod";
@@ -22,12 +22,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request, ["name", "phone", "email"]);
+  const form = await readForm(request, ["name", "phone", "email", ERASED_CONFIRM_FIELD]);
   if (!form.ok) throw data(form.message, { status: form.status });
   const typed = { name: form.fields.get("name") ?? "", phone: form.fields.get("phone") ?? "", email: form.fields.get("email") ?? "" };
   const parsed = newClientSchema.safeParse(typed);
   if (!parsed.success) return data({ typed, errors: messagesByField(parsed.error) }, { status: 400 });
-  const outcome = await addClientCard(await getDatabase(), parsed.data, new Date());
+  const db = await getDatabase();
+  if (await erasedWithoutYes(db, parsed.data, form.fields))
+    return data({ typed, errors: { [ERASED_CONFIRM_FIELD]: [ERASED_PERSON.refusal] } }, { status: 409 });
+  const outcome = await addClientCard(db, parsed.data, new Date());
   const card = href("/admin/klienci/:id", { id: String(outcome.id) });
   const said = outcome.kind === "added" ? clientAdded(parsed.data.name) : clientKnown(outcome.name);
   return redirect(card, { status: 303, headers: await toastHeaders(said) });
