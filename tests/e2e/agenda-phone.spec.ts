@@ -233,7 +233,20 @@ test("on Android the feed is subscribed in two taps from the panel: Google Calen
   await expect(page).toHaveURL(/\/admin\/kalendarz$/);
   await expect(page.getByLabel("Adres Twojego kalendarza")).toBeVisible();
   const address = await page.getByLabel("Adres Twojego kalendarza").inputValue();
-  const [google] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Android / Kalendarz Google" }).tap()]);
+  const link = page.getByRole("link", { name: "Android / Kalendarz Google" });
+  const opened = page.waitForEvent("popup", { timeout: 10_000 });
+  await link.tap();
+  // No popup came once in CI (29 November) and was not reproduced in 16 runs under load: the failure says where the tap went.
+  const google = await opened.catch(async (error: Error) => {
+    const box = await link.boundingBox();
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.outerHTML.slice(0, 200) ?? "nothing",
+      [box ? box.x + box.width / 2 : 0, box ? box.y + box.height / 2 : 0],
+    );
+    throw new Error(
+      `${error.message}; at ${page.url()}, scrolled to ${await page.evaluate(() => window.scrollY)}, the link at ${JSON.stringify(box)} under ${hit}`,
+    );
+  });
 
   const asked = new URL(google.url());
   expect(asked.origin + asked.pathname).toBe("https://calendar.google.com/calendar/render");
