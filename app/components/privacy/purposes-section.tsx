@@ -1,3 +1,4 @@
+import { forMonths } from "~/lib/polish-phrases";
 import { typeset as t } from "~/lib/typeset";
 import type { PolicyProps } from "./policy-props";
 
@@ -71,7 +72,7 @@ export function PurposesSection({ business, figures }: PolicyProps) {
         )}
         <li>
           {t(
-            "mój prawnie uzasadniony interes: prowadzenie korespondencji i jej archiwum, ochrona strony przed spamem i nadużyciami (skróty adresów IP, dziennik serwera, skróty danych osób usuniętych) oraz ustalenie, dochodzenie lub obrona roszczeń: ",
+            `mój prawnie uzasadniony interes: prowadzenie korespondencji i jej archiwum, ochrona strony przed spamem i nadużyciami (skróty adresów IP, dziennik serwera, a po usunięciu danych ${forMonths(figures.retentionMonths)} skrót e-maila i telefonu) oraz ustalenie, dochodzenie lub obrona roszczeń: `,
           )}
           <strong>art. 6 ust. 1 lit. f RODO</strong>.
         </li>

@@ -37,7 +37,7 @@ export function RetentionSection({ privacy, figures }: PolicyProps) {
         </li>
         <li>
           {t(
-            `Kartę klienta (imię, dane kontaktowe i moje notatki): dopóki strona przechowuje Twoje zapytania, rezerwacje, pakiety, plan albo dietę; kartę założoną w panelu, zanim cokolwiek zarezerwujesz — najdłużej ${forMonths(figures.retentionMonths)} od jej założenia albo od Twojej ostatniej rezerwacji lub zapytania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie danych — razem z nimi. Po usunięciu zostaje ${forMonths(figures.retentionMonths)} tylko skrót e-maila i telefonu, z którego nie da się ich odczytać, by stara lista klientów nie dodała Cię ponownie.`,
+            `Kartę klienta (imię, dane kontaktowe i moje notatki): dopóki strona przechowuje Twoje zapytania, rezerwacje, pakiety, plan albo dietę; kartę założoną w panelu, zanim cokolwiek zarezerwujesz — najdłużej ${forMonths(figures.retentionMonths)} od jej założenia albo od Twojej ostatniej rezerwacji lub zapytania; potem strona usuwa ją automatycznie, a gdy poprosisz o usunięcie danych — razem z nimi.`,
           )}
         </li>
         <li>
