@@ -151,11 +151,15 @@ function FeedAddress({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
           aria-describedby="kalendarz-adres-uwaga"
         />
-        {hydrated && (
-          <button type="button" className="admin-button" onClick={copy}>
-            Kopiuj adres
-          </button>
-        )}
+        {/* Its room is kept before the code runs: at 390 px the button comes under the field, and its arrival moved
+            "Android / Kalendarz Google" down, so a tap meant for it landed on the link above (CI, 27-29 November). */}
+        <div className="agenda-feed-copy">
+          {hydrated && (
+            <button type="button" className="admin-button w-full" onClick={copy}>
+              Kopiuj adres
+            </button>
+          )}
+        </div>
       </div>
       <p id="kalendarz-adres-uwaga" className="editor-hint">
         {t("Nie udostępniaj go nikomu: kto ma ten adres, widzi Twoje rezerwacje.")}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { typeset as t } from "~/lib/typeset";
 import { UploadProgressBar } from "~/photos";
 import { usePhotoUpload } from "~/photos";
@@ -25,17 +26,6 @@ function useUploadedHere(): PhotoOption[] {
     },
     () => uploadedHere,
     () => NONE,
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** Whether the page's script runs: the upload control needs it, and appears only then. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 
