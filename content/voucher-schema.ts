@@ -25,6 +25,8 @@ export const voucherOfferSchema = z
       .default(null),
     /** An amount's voucher may pay a package too; a session always. */
     paysPackages: z.boolean().default(false),
+    /** An amount's voucher may pay a seat at a group session too. */
+    paysSeats: z.boolean().default(false),
     validMonths: z
       .number({ error: "podaj liczbę miesięcy, np. 6" })
       .int("podaj pełne miesiące")

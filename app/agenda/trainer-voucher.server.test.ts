@@ -29,6 +29,7 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
           price: 150,
           validMonths: 3,
           paysPackages: false,
+          paysSeats: false,
           what: "Trening personalny",
         },
         buyer: { name: "Jan Wiśniewski", email: "jan@example.com", phone: "+48 700 333 444" },

@@ -9,22 +9,12 @@ import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot, SENT_BY_BUTTON } from "~/forms";
 import { TimeStep, type TimeStepProps } from "./booking-time-step";
 import { ContractSummary, type ContractInfo } from "./contract-summary";
-import {
-  FACT_LABELS,
-  SENDING,
-  SUBMIT,
-  SUBMIT_PAID_BY_VOUCHER,
-  SUMMARY_TITLE,
-  voucherTakesOff,
-  VOUCHER_PAYS_PACKAGE,
-  type OrderKind,
-} from "./contract.messages";
+import { SENDING, SUBMIT, SUBMIT_PAID_BY_VOUCHER, SUMMARY_TITLE, type OrderKind } from "./contract.messages";
 import type { AppliedVoucher } from "./voucher-seam";
-import { formatPrice } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
 import { EARLY_START_CONSENT } from "~/terms";
-import { VoucherCodeField } from "./voucher-code-field";
+import { VoucherCodeField, withVoucher } from "./voucher-code-field";
 
 type BookingFormProps = {
   service: string;
@@ -175,10 +165,4 @@ function EarlyStartConsent({ checked, error }: { checked: boolean; error?: strin
       )}
     </div>
   );
-}
-
-/** The summary's facts with what the voucher takes off and what is left to pay. */
-function withVoucher(contract: ContractInfo, applied: AppliedVoucher): ContractInfo {
-  const takesOff = applied.pays === null ? VOUCHER_PAYS_PACKAGE(applied.code) : voucherTakesOff({ code: applied.code, pays: applied.pays });
-  return { ...contract, facts: [...contract.facts, [FACT_LABELS.voucher, takesOff], [FACT_LABELS.toPay, formatPrice(applied.toPay)]] };
 }

@@ -1,6 +1,7 @@
 // The entry of app/bookings/ for other folders' server code.
 export { handleBooking } from "./booking-action.server";
 export { voucherTake } from "./voucher-take.server";
+export { appliedOf, shownValue } from "./booking-voucher-check.server";
 export type { SeatBooker, SeatBookingAnswer, SeatBookingRequest } from "./seat-booker";
 export { bookingRequestSchema } from "./booking-request";
 export { contractInfo } from "./contract-info.server";

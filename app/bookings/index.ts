@@ -10,9 +10,19 @@ export {
   versionFromForm,
 } from "./booking-change-rules";
 export { BOOKING_LIMITS } from "./booking-limits";
-export { BOOKING_FORM_ERRORS, emailBlocked, pricePerPerson, tooManyBookings, tooManyFutureBookings } from "./bookings.messages";
+export {
+  BOOKING_FORM_ERRORS,
+  emailBlocked,
+  pricePerPerson,
+  tooManyBookings,
+  tooManyFutureBookings,
+  VOUCHER_CODE_FIELD,
+  VOUCHER_NOT_SHOWN,
+  VOUCHER_REMOVED,
+} from "./bookings.messages";
 export { ContractSummary, type ContractInfo } from "./contract-summary";
-export { SENDING, SUBMIT } from "./contract.messages";
+export { SENDING, SUBMIT, SUBMIT_PAID_BY_VOUCHER } from "./contract.messages";
+export { VoucherCodeField, withVoucher } from "./voucher-code-field";
 export { CLIENT_PAGE_PATH, clientPageUrl, manageBookingUrl } from "./booking-links";
 export { BookingMoveStep } from "./booking-move-step";
 export { CancelWithQuestion } from "./cancel-with-question";
@@ -41,4 +51,4 @@ export {
   tooManyChanges,
 } from "./manage-booking.messages";
 export { VOUCHER_PRICE } from "./contract-mail.messages";
-export type { VoucherPaid, VoucherSeam, VoucherTarget, VoucherUse } from "./voucher-seam";
+export { VOUCHER_INTENT, type AppliedVoucher, type VoucherPaid, type VoucherSeam, type VoucherTarget, type VoucherUse } from "./voucher-seam";

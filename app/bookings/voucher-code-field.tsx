@@ -2,8 +2,11 @@
 // "Zastosuj bon" sends it to be checked (app/vouchers through the route's
 // seam), and the page comes back saying what it pays and what is left to pay,
 // in the summary before the button too.
+import { formatPrice } from "~/lib/format";
 import { typeset as t } from "~/lib/typeset";
 import { BOOKING_LIMITS } from "./booking-limits";
+import type { ContractInfo } from "./contract-summary";
+import { FACT_LABELS, voucherTakesOff, VOUCHER_PAYS_PACKAGE } from "./contract.messages";
 import { VOUCHER_CODE_FIELD, voucherApplied } from "./bookings.messages";
 import { VOUCHER_INTENT, type AppliedVoucher } from "./voucher-seam";
 
@@ -48,4 +51,10 @@ export function VoucherCodeField({ value, error, applied }: { value: string; err
       )}
     </div>
   );
+}
+
+/** The summary's facts with what the voucher takes off and what is left to pay. */
+export function withVoucher(contract: ContractInfo, applied: AppliedVoucher): ContractInfo {
+  const takesOff = applied.pays === null ? VOUCHER_PAYS_PACKAGE(applied.code) : voucherTakesOff({ code: applied.code, pays: applied.pays });
+  return { ...contract, facts: [...contract.facts, [FACT_LABELS.voucher, takesOff], [FACT_LABELS.toPay, formatPrice(applied.toPay)]] };
 }

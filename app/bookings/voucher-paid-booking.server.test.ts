@@ -57,6 +57,7 @@ describe.each(DIALECTS)("a booking a gift voucher pays for, on %s", (dialect) =>
       price: kind === "amount" ? 200 : 150,
       validMonths: 3,
       paysPackages,
+      paysSeats: false,
       what: "Trening",
     };
     const id = await orderVoucher(

@@ -29,8 +29,15 @@ export const VOUCHER_INTENT = "voucher";
 /** What /rezerwacja's summary says of a checked code: what it takes off (null: it pays the package, whole), and what is left to pay. */
 export type AppliedVoucher = { code: string; pays: number | null; toPay: number };
 
-/** What a code is typed for: a session of a service, and the package ordered with it, if one is. */
-export type VoucherTarget = { service: { slug: string; name: string; price: number }; ordered: { name: string; price: number } | null };
+/**
+ * What a code is typed for: a session of a service, and the package ordered with it, if one is; `forSeat`: the seats
+ * at a group session (/zajecia/:id), at their price, which only an amount's voucher sold to pay seats pays.
+ */
+export type VoucherTarget = {
+  service: { slug: string; name: string; price: number };
+  ordered: { name: string; price: number } | null;
+  forSeat?: boolean;
+};
 
 /** The sale a voucher's use is taken against: the booking, or the package ordered with it. */
 export type VoucherPaid = { booking: Pick<Booking, "id" | "service_name">; package: { id: number; name: string } | null };

@@ -107,6 +107,8 @@ export type ExportedVoucher = {
   validMonths: number;
   /** 1: an amount voucher that pays a package too, not only sessions; 0 otherwise. */
   paysPackages: number;
+  /** 1: an amount voucher that pays a seat at a group session too; 0 otherwise. */
+  paysSeats: number;
   buyerName: string;
   buyerEmail: string;
   buyerPhone: string;

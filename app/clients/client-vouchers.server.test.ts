@@ -34,6 +34,7 @@ describe.each(DIALECTS)("gift vouchers in a client's data on %s", (dialect) => {
           price: 150,
           validMonths: 3,
           paysPackages: false,
+          paysSeats: false,
           what: "Trening personalny (60 min)",
         },
         buyer,

@@ -21,6 +21,7 @@ export async function exportedVouchers(db: Kysely<Database>, emails: Iterable<st
     price: voucher.price,
     validMonths: voucher.valid_months,
     paysPackages: voucher.pays_packages,
+    paysSeats: voucher.pays_seats,
     buyerName: voucher.buyer_name,
     buyerEmail: voucher.buyer_email,
     buyerPhone: voucher.buyer_phone,

@@ -44,6 +44,7 @@ import { ledgerMigration } from "~/db/migration-0045-ledger.server";
 import { voucherChangesMigration } from "~/db/migration-0046-voucher-changes.server";
 import { voucherPaysMigration } from "~/db/migration-0047-voucher-pays.server";
 import { erasedPeopleMigration } from "~/db/migration-0048-erased-people.server";
+import { voucherPaysSeatsMigration } from "~/db/migration-0049-voucher-pays-seats.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -89,4 +90,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0046-voucher-changes": voucherChangesMigration,
   "0047-voucher-pays": voucherPaysMigration,
   "0048-erased-people": erasedPeopleMigration,
+  "0049-voucher-pays-seats": voucherPaysSeatsMigration,
 };

@@ -437,6 +437,7 @@ export interface MigratedTables {
     ordered_at: string;
     paid_at: Generated<string | null>;
     pays_packages: Generated<number>;
+    pays_seats: Generated<number>;
     price: number;
     recipient_name: Generated<string | null>;
     redeemed_at: Generated<string | null>;

@@ -19,6 +19,8 @@ export interface VoucherTable {
   amount: number | null;
   /** An amount's voucher may pay a package too (1), as the offer allowed when it was sold (migration 0047). */
   pays_packages: Generated<number>;
+  /** An amount's voucher may pay a seat at a group session too (1), as the offer allowed when it was sold (migration 0049). */
+  pays_seats: Generated<number>;
   /** What the buyer pays, in złoty. */
   price: number;
   /** Months it is valid, counted from payment. */

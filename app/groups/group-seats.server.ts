@@ -10,6 +10,7 @@ import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/index.server";
 import { findBooking, insertBooking, retryingDeadlocks, type TrainerBooking } from "~/bookings/index.server";
 import { lockGroupSession } from "./group-locks.server";
+import type { SeatVoucherTake } from "./seat-voucher.server";
 
 export type SeatRequest = {
   name: string;
@@ -25,6 +26,8 @@ export type SeatRequest = {
   byTrainer?: TrainerBooking;
   /** The confirmations to queue (insertBooking's); none for a weekly join's seats after its first, whose mail lists them all. */
   confirmation?: OutboxKind[];
+  /** A gift voucher pays (part of) the seats: the price left, its note, and its use taken with the booking. */
+  voucher?: SeatVoucherTake;
 };
 
 export type SeatOutcome =
@@ -68,16 +71,18 @@ export async function seatWithin(trx: Transaction<Database>, session: GroupSessi
   );
   const wanted = request.companion === null ? 1 : 2;
   if (free.length < wanted) return { kind: "full", free: free.length };
-  const { confirmation, ...person } = request;
+  const { confirmation, voucher, ...person } = request;
+  const notes = voucher ? [person.notes, voucher.note].filter(Boolean).join("\n") : person.notes;
   const booking = await insertBooking(
     trx,
     {
-      service: { slug: session.service_slug, name: session.title, price: session.price * wanted },
+      service: { slug: session.service_slug, name: session.title, price: voucher?.price ?? session.price * wanted },
       place: session.place,
       start: Date.parse(session.starts_at),
       end: Date.parse(session.ends_at),
       bufferMs: 0,
       ...person,
+      notes,
       group: { sessionId: session.id, seats: wanted, companion: request.companion },
     },
     now,
@@ -85,6 +90,8 @@ export async function seatWithin(trx: Transaction<Database>, session: GroupSessi
   );
   const seats = free.slice(0, wanted).map((seat_number) => ({ group_session_id: session.id, seat_number, booking_id: booking.id }));
   await trx.insertInto("group_seats").values(seats).execute();
+  // Another booking took the voucher meanwhile: this throws, and the seats and the booking roll back.
+  await voucher?.take(trx, booking);
   return { kind: "booked", booking };
 }
 

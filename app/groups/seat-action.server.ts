@@ -1,10 +1,22 @@
 // A seat's form on /zajecia/:id, its whole server side, with the booking
 // form's guards (the time trap and honeypot, the submission key, the limit
 // per network, blocked addresses, the cap on future bookings per address),
-// then the seats taken under the session's lock (bookSeats).
+// then the seats taken under the session's lock (bookSeats); a gift voucher's
+// code checked first ("Zastosuj bon") and taken with the seats (seat-voucher.server.ts).
 import { getDatabase } from "~/db/database.server";
-import { BOOKING_FORM_ERRORS, emailBlocked, tooManyBookings, tooManyFutureBookings } from "~/bookings";
-import { bookingRequestSchema, bookingToken, returnBookingAttempt, takeBookingAttempt } from "~/bookings/index.server";
+import {
+  BOOKING_FORM_ERRORS,
+  emailBlocked,
+  tooManyBookings,
+  tooManyFutureBookings,
+  VOUCHER_CODE_FIELD,
+  VOUCHER_INTENT,
+  VOUCHER_NOT_SHOWN,
+  VOUCHER_REMOVED,
+  type AppliedVoucher,
+  type VoucherSeam,
+} from "~/bookings";
+import { bookingRequestSchema, bookingToken, returnBookingAttempt, shownValue, takeBookingAttempt } from "~/bookings/index.server";
 import { isEmailBlocked } from "~/clients/index.server";
 import { stampProblem } from "~/forms";
 import { checkFormStamp, savedWithKey } from "~/forms/index.server";
@@ -15,12 +27,14 @@ import { nextWithSeats, type ComingSession } from "./coming-sessions.server";
 import { bookSeats } from "./group-seats.server";
 import { notEnoughSeats, SESSION_CLOSED } from "./groups-public.messages";
 import { companionSchema, SEAT_FIELDS, type SeatValues } from "./seat-request";
+import { checkSeatVoucher, seatVoucherTake, summaryShowed } from "./seat-voucher.server";
 
 const personSchema = bookingRequestSchema.pick({
   name: true,
   email: true,
   phone: true,
   notes: true,
+  voucherCode: true,
   website: true,
   submissionKey: true,
   stamp: true,
@@ -37,7 +51,17 @@ export type SeatFailure = {
   next?: ComingSession[];
 };
 
-export type SeatBookingOutcome = { kind: "booked"; token: string } | SeatFailure;
+/** "Zastosuj bon": the code checked, nothing booked; the summary says what it pays and what is left. */
+export type SeatVoucherShown = {
+  kind: "voucher";
+  status: 200 | 409;
+  applied: AppliedVoucher;
+  formError?: string;
+  fieldErrors: Record<string, string[]>;
+  values: SeatValues;
+};
+
+export type SeatBookingOutcome = { kind: "booked"; token: string } | SeatFailure | SeatVoucherShown;
 
 /** What the action reads of the site's content: the booking rules and the trainer's phone. */
 export type SeatContent = {
@@ -50,7 +74,8 @@ export async function handleSeatBooking(
   request: Request,
   clientAddress: string,
   content: SeatContent,
-  session: Pick<ComingSession, "id" | "title" | "startsAt">,
+  session: Pick<ComingSession, "id" | "title" | "startsAt" | "serviceSlug" | "price">,
+  vouchers: VoucherSeam,
   now: Date = new Date(),
 ): Promise<SeatBookingOutcome> {
   const { booking: settings, business, privacy } = content;
@@ -65,6 +90,28 @@ export async function handleSeatBooking(
     values,
     ...extra,
   });
+
+  const voucherRefused = (status: SeatFailure["status"], message: string) => fail(status, message, { fieldErrors: { voucherCode: [message] } });
+  const shown = (applied: AppliedVoucher, formError?: string): SeatVoucherShown => ({
+    kind: "voucher",
+    status: formError ? 409 : 200,
+    applied,
+    formError,
+    fieldErrors: {},
+    values: { ...values, voucherShown: shownValue(applied) },
+  });
+  const code = values.voucherCode?.trim() ?? "";
+  const seatsPriced = { ...session, wanted: values.companion === "on" ? 2 : 1 };
+  if (values.intent === VOUCHER_INTENT) {
+    const db = await getDatabase();
+    if (!code) return voucherRefused(400, VOUCHER_CODE_FIELD.missing);
+    // A refused code costs an attempt of the network's limit, as at the booking, so guessing codes stays expensive.
+    if (!(await takeBookingAttempt(db, clientAddress, now))) return fail(429, tooManyBookings(business.phone));
+    const checked = await checkSeatVoucher(db, vouchers, code, seatsPriced, now);
+    if (!checked.ok) return voucherRefused(409, checked.message);
+    await returnBookingAttempt(db, clientAddress, now);
+    return shown(checked.applied);
+  }
 
   const person = personSchema.safeParse(values);
   const companion = companionSchema.safeParse(values);
@@ -84,7 +131,7 @@ export async function handleSeatBooking(
   if (earlier !== undefined) return { kind: "booked", token: await bookingToken(db, earlier) };
   // The limit first: the answers below must not tell an unlimited caller which addresses are blocked.
   if (!(await takeBookingAttempt(db, clientAddress, now))) return fail(429, tooManyBookings(business.phone));
-  const notMade = async (failure: SeatFailure) => {
+  const notMade = async <Answer extends SeatFailure | SeatVoucherShown>(failure: Answer) => {
     await returnBookingAttempt(db, clientAddress, now);
     return failure;
   };
@@ -92,14 +139,21 @@ export async function handleSeatBooking(
   if ((await futureBookingsOf(db, seat.email, now)) >= settings.maxFuturePerEmail) {
     return notMade(fail(409, tooManyFutureBookings({ atMost: settings.maxFuturePerEmail, phone: business.phone })));
   }
+  if (!code && values.voucherShown) return notMade(fail(409, VOUCHER_REMOVED, { values: { ...values, voucherShown: "" } }));
+  const voucher = code ? await checkSeatVoucher(db, vouchers, code, seatsPriced, now) : undefined;
+  if (voucher && !voucher.ok) return notMade(voucherRefused(409, voucher.message));
+  // The summary before the button must have said what the voucher leaves to pay: if not (or no longer), it says it now.
+  if (voucher && !summaryShowed(values.voucherShown, voucher.applied)) return notMade(shown(voucher.applied, VOUCHER_NOT_SHOWN));
 
   const { name, email, phone, notes, submissionKey } = seat;
-  const outcome = await bookSeats(
-    db,
-    session.id,
-    { name, email, phone, notes, companion: seat.companion, submissionKey, cancelCutoffHours: settings.cancelCutoffHours },
-    now,
-  );
+  const asked = { name, email, phone, notes, companion: seat.companion, submissionKey, cancelCutoffHours: settings.cancelCutoffHours };
+  const taken = voucher && seatVoucherTake(vouchers, voucher.use, now);
+  const outcome = await bookSeats(db, session.id, { ...asked, voucher: taken }, now).catch((error: unknown) => {
+    // Two tabs with one code at once: the other booking took the voucher, and this one was rolled back.
+    if (vouchers.isTaken(error)) return "voucher-taken" as const;
+    throw error;
+  });
+  if (outcome === "voucher-taken") return notMade(voucherRefused(409, vouchers.refusals.taken));
   if ("booking" in outcome) return { kind: "booked", token: await bookingToken(db, outcome.booking.id) };
   if (outcome.kind === "closed") return notMade(fail(409, SESSION_CLOSED));
   const wanted = seat.companion === null ? 1 : 2;

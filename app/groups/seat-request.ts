@@ -4,7 +4,21 @@ import { z } from "~/lib/zod";
 import { BOOKING_LIMITS } from "~/bookings";
 import { SEAT_FORM } from "./groups-public.messages";
 
-export const SEAT_FIELDS = ["name", "email", "phone", "notes", "companion", "companionName", "website", "submissionKey", "stamp", "sentBy"] as const;
+export const SEAT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "notes",
+  "companion",
+  "companionName",
+  "voucherCode",
+  "voucherShown",
+  "intent",
+  "website",
+  "submissionKey",
+  "stamp",
+  "sentBy",
+] as const;
 
 /** What the visitor typed, sent back so that no failure loses it. */
 export type SeatValues = Partial<Record<(typeof SEAT_FIELDS)[number], string>>;

@@ -58,6 +58,7 @@ describe("the ledger over any sequence of sales, payments, refunds, voucher uses
           price: VALUE,
           validMonths: 24,
           paysPackages: false,
+          paysSeats: false,
           what: "",
         },
         buyer: { name: "Jan Kupujący", email: "jan@example.com", phone: "+48 600 100 200" },

@@ -34,6 +34,7 @@ describe.each(DIALECTS)("a session a gift voucher paid for on %s", (dialect) => 
           price: 150,
           validMonths: 3,
           paysPackages: false,
+          paysSeats: false,
           what: "Trening personalny",
         },
         buyer: { name: "Jan Wiśniewski", email: "jan@example.com", phone: "+48 700 333 444" },

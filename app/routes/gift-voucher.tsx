@@ -40,7 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       eyebrow: VOUCHER_PAGE.eyebrow,
       heading: VOUCHER_PAGE.heading,
       lead: VOUCHER_PAGE.lead,
-      steps: [...VOUCHER_PAGE.steps, amountVoucherUse(vouchers.some((voucher) => voucher.paysPackages))],
+      steps: [
+        ...VOUCHER_PAGE.steps,
+        amountVoucherUse({
+          paysPackages: vouchers.some((voucher) => voucher.paysPackages),
+          paysSeats: vouchers.some((voucher) => voucher.paysSeats),
+        }),
+      ],
     },
     formWords: VOUCHER_FORM,
     controller: dataController(content),

@@ -16,6 +16,7 @@ import { warsawDate } from "~/scheduling";
 import { SEAT_WAITLIST, seatWaitlistJoined, WaitlistForm } from "~/waitlist";
 import { handleWaitlist } from "~/waitlist/index.server";
 import { contentFor } from "~/site-content/index.server";
+import { voucherSeam } from "~/vouchers/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -63,8 +64,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const waiting = await handleWaitlist(request, context.get(clientAddressContext), contentFor(context), { signedInClient: signedIn?.clientId ?? null, seat });
     return waiting.kind === "joined" ? { waitlist: { joined: seatWaitlistJoined(waiting.email) } } : data({ waitlist: waiting }, { status: waiting.status });
   }
-  const outcome = await handleSeatBooking(request, context.get(clientAddressContext), contentFor(context), session);
+  const outcome = await handleSeatBooking(request, context.get(clientAddressContext), contentFor(context), session, voucherSeam);
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
+  if (outcome.kind === "voucher") return data({ ...outcome, next: undefined }, { status: outcome.status });
   const { next, ...failure } = outcome;
   return data({ ...failure, next: next?.map(sessionCard) }, { status: outcome.status });
 }
@@ -78,7 +80,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function GroupSessionPage({ loaderData, actionData: answer, params }: Route.ComponentProps) {
   const { card, bookable, contract, controller } = loaderData;
-  const actionData = answer && "formError" in answer ? answer : undefined;
+  const actionData = answer && "values" in answer ? answer : undefined;
   const waitlist = answer && "waitlist" in answer ? answer.waitlist : undefined;
   const waitlistFailure = waitlist && "kind" in waitlist ? waitlist : undefined;
   return (
@@ -104,6 +106,7 @@ export default function GroupSessionPage({ loaderData, actionData: answer, param
             values={actionData?.values ?? loaderData.known}
             fieldErrors={actionData?.fieldErrors ?? {}}
             formError={actionData?.formError}
+            applied={actionData && "applied" in actionData ? actionData.applied : undefined}
             contract={contract}
             controller={controller}
           />

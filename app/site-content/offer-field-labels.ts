@@ -56,6 +56,10 @@ export const offerLabels: SectionLabels = {
       label: "Bon na kwotę opłaca też pakiety",
       hint: "Trening opłaca zawsze. Bony już sprzedane zostają takie, jak przy sprzedaży.",
     },
+    "vouchers[].paysSeats": {
+      label: "Bon na kwotę opłaca też zajęcia w parach i grupach",
+      hint: "Miejsce na zajęciach, na stronie danych zajęć. Bony już sprzedane zostają takie, jak przy sprzedaży.",
+    },
     "vouchers[].validMonths": { label: "Ważność od zapłaty", hint: "Od 1 do 24 miesięcy, zwykle 6.", unit: "miesiące" },
   },
   lists: {

@@ -16,9 +16,10 @@ describe("the vouchers on sale", () => {
           item: "trening-na-ksiezycu",
           amount: null,
           paysPackages: false,
+          paysSeats: false,
           validMonths: 6,
         },
-        { slug: "b", title: "Bon na pakiet", kind: "package", item: "pakiet-8-treningow", amount: null, paysPackages: false, validMonths: 6 },
+        { slug: "b", title: "Bon na pakiet", kind: "package", item: "pakiet-8-treningow", amount: null, paysPackages: false, paysSeats: false, validMonths: 6 },
         {
           slug: "c",
           title: "Bon na pakiet 20",
@@ -26,9 +27,10 @@ describe("the vouchers on sale", () => {
           item: "pakiet-20-treningow",
           amount: null,
           paysPackages: false,
+          paysSeats: false,
           validMonths: 6,
         },
-        { slug: "d", title: "Bon na 200 zł", kind: "amount", item: "", amount: 200, paysPackages: false, validMonths: 6 },
+        { slug: "d", title: "Bon na 200 zł", kind: "amount", item: "", amount: 200, paysPackages: false, paysSeats: false, validMonths: 6 },
       ];
     });
     expect(voucherProblems(draft)).toEqual([

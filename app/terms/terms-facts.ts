@@ -35,7 +35,8 @@ function groupFactsOf(services: TermsSource["booking"]["services"]): TermsFacts[
 function voucherTermsFactsOf(content: TermsSource): TermsFacts["vouchers"] {
   const onSale = voucherOffersOnSale(content);
   // An amount's voucher on sale that pays packages too: the terms say so (each voucher's line says which, "i pakiety").
-  const pays = { paysPackages: onSale.some(({ offer }) => offer.kind === "amount" && offer.paysPackages) };
+  const amounts = onSale.filter(({ offer }) => offer.kind === "amount").map(({ offer }) => offer);
+  const pays = { paysPackages: amounts.some((offer) => offer.paysPackages), paysSeats: amounts.some((offer) => offer.paysSeats) };
   const facts = onSale.map(({ offer, what, price }) => ({ title: offer.title, what, price, validMonths: offer.validMonths }));
   return facts.length > 0 ? { onSale: facts, pays } : null;
 }

@@ -13,10 +13,12 @@ export type VoucherOffer = Content["offer"]["vouchers"][number];
 /** What a voucher of this kind and item pays for, and its price, from the content as it is now; null when it names nothing on sale. */
 export function voucherFacts(
   content: Content,
-  voucher: Pick<VoucherOffer, "kind" | "item" | "amount" | "paysPackages">,
+  voucher: Pick<VoucherOffer, "kind" | "item" | "amount" | "paysPackages" | "paysSeats">,
 ): { what: VoucherFor; price: number } | null {
   if (voucher.kind === "amount")
-    return voucher.amount === null ? null : { what: { kind: "amount", amount: voucher.amount, paysPackages: voucher.paysPackages }, price: voucher.amount };
+    return voucher.amount === null
+      ? null
+      : { what: { kind: "amount", amount: voucher.amount, paysPackages: voucher.paysPackages, paysSeats: voucher.paysSeats }, price: voucher.amount };
   if (voucher.kind === "session") {
     const service = content.booking.services.find((one) => one.slug === voucher.item);
     if (!service || service.price === 0) return null;

@@ -63,12 +63,18 @@ describe("the terms' part on gift vouchers", () => {
     expect(text).toContain(withdrawal);
   });
 
-  it("says what an amount's voucher pays as the trainer allowed it in the offer: sessions only, or packages too; never a seat", () => {
-    expect(amountVoucherPays({ paysPackages: false })).toBe(
+  it("says what an amount's voucher pays as the trainer allowed it in the offer: sessions only, or packages and seats too", () => {
+    expect(amountVoucherPays({ paysPackages: false, paysSeats: false })).toBe(
       "Bon na kwotę opłaca treningi indywidualne; nie opłaca pakietu ani miejsca na zajęciach w parach i grupach.",
     );
-    expect(amountVoucherPays({ paysPackages: true })).toBe(
+    expect(amountVoucherPays({ paysPackages: true, paysSeats: false })).toBe(
       "Bon na kwotę opłaca treningi indywidualne i pakiety z cennika; nie opłaca miejsca na zajęciach w parach i grupach.",
+    );
+    expect(amountVoucherPays({ paysPackages: false, paysSeats: true })).toBe(
+      "Bon na kwotę opłaca treningi indywidualne oraz miejsca na zajęciach w parach i grupach; nie opłaca pakietu.",
+    );
+    expect(amountVoucherPays({ paysPackages: true, paysSeats: true })).toBe(
+      "Bon na kwotę opłaca treningi indywidualne, pakiety z cennika oraz miejsca na zajęciach w parach i grupach.",
     );
     expect(voucherPart(amountPaysPackages(true))!.paragraphs.join("\n")).toContain("opłaca treningi indywidualne i pakiety z cennika");
     expect(voucherPart(amountPaysPackages(true))!.paragraphs.join("\n")).toContain("do wykorzystania na treningi i pakiety");

@@ -40,8 +40,8 @@ import { listPhrase } from "./payment.messages";
 import { validForMonths, voucherFor, type VoucherFor } from "./voucher-words.messages";
 import { ACT, howToWithdraw, REFUND, WITHDRAWAL_DAYS } from "./withdrawal.messages";
 
-/** Whether an amount's voucher on sale pays a package too, besides single sessions (the trainer's choice, issue 79). */
-export type VoucherPays = { paysPackages: boolean };
+/** Whether an amount's voucher on sale pays a package, and a seat at a group session, too, besides single sessions (the trainer's choice, issue 79). */
+export type VoucherPays = { paysPackages: boolean; paysSeats: boolean };
 
 /** What the terms' part on vouchers is written from; null in TermsFacts when none is on sale. */
 export type VoucherTermsFacts = {
@@ -71,9 +71,10 @@ const SEATS = "miejsca na zajęciach w parach i grupach";
 
 /** "Bon na kwotę opłaca treningi indywidualne; nie opłaca pakietu ani miejsca na zajęciach w parach i grupach." */
 export function amountVoucherPays(pays: VoucherPays): string {
-  const paid = ["treningi indywidualne", ...(pays.paysPackages ? ["pakiety z cennika"] : [])];
-  const not = [...(pays.paysPackages ? [] : ["pakietu"]), SEATS];
-  return `Bon na kwotę opłaca ${listPhrase(paid, "i")}; nie opłaca ${not.join(" ani ")}.`;
+  const paid = ["treningi indywidualne", ...(pays.paysPackages ? ["pakiety z cennika"] : []), ...(pays.paysSeats ? [SEATS] : [])];
+  const not = [...(pays.paysPackages ? [] : ["pakietu"]), ...(pays.paysSeats ? [] : [SEATS])];
+  const paidPart = `Bon na kwotę opłaca ${listPhrase(paid, pays.paysSeats ? "oraz" : "i")}`;
+  return not.length > 0 ? `${paidPart}; nie opłaca ${not.join(" ani ")}.` : `${paidPart}.`;
 }
 
 /** What is left on an amount's voucher, and what a cancelled session gives back: the page's words and the terms'. */
@@ -96,7 +97,9 @@ export function voucherParagraphs(facts: VoucherTermsFacts & { email: string; wi
     "Umowa zostaje zawarta, gdy klikniesz przycisk „Zamawiam i płacę” na stronie Bon podarunkowy, a przy zakupie u mnie — gdy zapiszę sprzedaż. Bon zamówiony na stronie opłacasz przed jego wysłaniem, w sposób podany w zamówieniu. Potwierdzenie z warunkami umowy i tym regulaminem przychodzi e-mailem, a po zaksięgowaniu wpłaty — bon w PDF z niepowtarzalnym kodem, do wydruku.",
     "Bon jest ważny przez podaną przy nim liczbę miesięcy od dnia zapłaty, do dnia wydrukowanego na bonie włącznie: to ten sam dzień miesiąca co dzień zapłaty, a gdy w ostatnim miesiącu go nie ma — ostatni dzień tego miesiąca.",
     [
-      "Kod bonu wpisuje się przy rezerwacji na stronie Rezerwacja, w polu „Mam bon podarunkowy”.",
+      facts.pays.paysSeats
+        ? "Kod bonu wpisuje się przy rezerwacji na stronie Rezerwacja, a przy miejscu na zajęciach w parach i grupach na stronie tych zajęć, w polu „Mam bon podarunkowy”."
+        : "Kod bonu wpisuje się przy rezerwacji na stronie Rezerwacja, w polu „Mam bon podarunkowy”.",
       ...kinds.flatMap((kind) => (kind === "amount" ? [] : [PAYS[kind]])),
     ].join(" "),
     ...(kinds.includes("amount") ? [`${amountVoucherPays(facts.pays)} ${AMOUNT_LEFT_STAYS}`] : []),

@@ -3,6 +3,7 @@
 // the terms' part "Bony podarunkowe" all use (issue 79: validity is set once
 // and said the same everywhere, as the code counts it).
 import { formatPrice } from "~/lib/format";
+import { listPhrase } from "./payment.messages";
 import { trainingCount } from "~/lib/polish-phrases";
 import { countedPhrase } from "~/lib/polish-plural";
 
@@ -10,13 +11,14 @@ import { countedPhrase } from "~/lib/polish-plural";
 export type VoucherFor =
   | { kind: "session"; name: string; minutes: number }
   | { kind: "package"; name: string; sessions: number }
-  | { kind: "amount"; amount: number; paysPackages: boolean };
+  | { kind: "amount"; amount: number; paysPackages: boolean; paysSeats: boolean };
 
-/** "Trening personalny (60 min)", "Pakiet 8 treningów (8 treningów)", "200 zł do wykorzystania na treningi". */
+/** "Trening personalny (60 min)", "Pakiet 8 treningów (8 treningów)", "200 zł do wykorzystania na treningi, pakiety oraz zajęcia w parach i grupach". */
 export function voucherFor(what: VoucherFor): string {
   if (what.kind === "session") return `${what.name} (${what.minutes} min)`;
   if (what.kind === "package") return what.sessions > 0 ? `${what.name} (${trainingCount(what.sessions)})` : what.name;
-  return `${formatPrice(what.amount)} do wykorzystania na treningi${what.paysPackages ? " i pakiety" : ""}`;
+  const uses = ["treningi", ...(what.paysPackages ? ["pakiety"] : []), ...(what.paysSeats ? ["zajęcia w parach i grupach"] : [])];
+  return `${formatPrice(what.amount)} do wykorzystania na ${listPhrase(uses, what.paysSeats ? "oraz" : "i")}`;
 }
 
 /**

@@ -16,6 +16,8 @@ export type VoucherOnSale = {
   validMonths: number;
   /** An amount's voucher pays a package too; always false for the others. */
   paysPackages: boolean;
+  /** An amount's voucher pays a seat at a group session too; always false for the others. */
+  paysSeats: boolean;
   /** "Trening personalny (60 min)": what it pays for, in words. */
   what: string;
 };
@@ -25,9 +27,15 @@ type Content = Pick<SiteContent, "offer" | "booking">;
 /** What a sold voucher pays for, in words, from the content as it is now (its title when its service or item is gone). */
 export function soldVoucherWhat(
   content: Content,
-  voucher: { kind: VoucherKind; item_slug: string | null; amount: number | null; pays_packages: number; title: string },
+  voucher: { kind: VoucherKind; item_slug: string | null; amount: number | null; pays_packages: number; pays_seats: number; title: string },
 ): string {
-  const found = voucherFacts(content, { kind: voucher.kind, item: voucher.item_slug ?? "", amount: voucher.amount, paysPackages: voucher.pays_packages === 1 });
+  const found = voucherFacts(content, {
+    kind: voucher.kind,
+    item: voucher.item_slug ?? "",
+    amount: voucher.amount,
+    paysPackages: voucher.pays_packages === 1,
+    paysSeats: voucher.pays_seats === 1,
+  });
   return found ? voucherFor(found.what) : voucher.title;
 }
 
@@ -41,6 +49,7 @@ export function vouchersOnSale(content: Content): VoucherOnSale[] {
     price,
     validMonths: offer.validMonths,
     paysPackages: offer.kind === "amount" && offer.paysPackages,
+    paysSeats: offer.kind === "amount" && offer.paysSeats,
     what: voucherFor(what),
   }));
 }

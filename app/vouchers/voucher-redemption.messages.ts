@@ -15,7 +15,9 @@ export const REDEMPTION_REFUSALS = {
   /** An amount's voucher sold when the offer let it pay sessions only, typed with a package ordered. */
   sessionsOnly: "Ten bon opłaca treningi, nie pakiety. Zarezerwuj pojedynczy trening albo zamów pakiet bez bonu.",
   withSeats:
-    "Bon wykorzystasz przy treningu indywidualnym, nie przy miejscu w zajęciach w parze lub grupie. Wybierz trening indywidualny albo zarezerwuj bez bonu.",
+    "Tu bon opłaca trening indywidualny. Miejsce na zajęciach w parze lub grupie opłaca tylko bon, który na to pozwala, na stronie tych zajęć (Zajęcia). Wybierz trening indywidualny albo zarezerwuj bez bonu.",
+  /** At /zajecia/:id: a session's or a package's voucher, or an amount's sold when the offer let it pay sessions (and packages) only. */
+  notForSeats: "Ten bon nie opłaca miejsc na zajęciach w parach i grupach. Zapisz się bez bonu, a bon wykorzystaj przy treningu indywidualnym.",
 };
 
 /** "Bon był ważny do 30 listopada 2026 r." */

@@ -160,4 +160,18 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
       });
     }
   });
+
+  it("pays seats at a group session only with an amount's voucher sold to pay them, up to what is left on it", async () => {
+    const seats = { service: { ...SESSION, price: 120 }, ordered: null, forSeat: true };
+    const refused = { ok: false, message: expect.stringContaining("Ten bon nie opłaca miejsc na zajęciach") };
+    expect(await checkVoucher(test.db, (await paidVoucher("session")).code, seats, NOW)).toEqual(refused);
+    expect(await checkVoucher(test.db, (await paidVoucher("amount")).code, seats, NOW)).toEqual(refused);
+    const order = voucherOrder("amount", 100);
+    const id = await orderVoucher(test.db, { ...order, voucher: { ...order.voucher, paysSeats: true } }, ORDERED);
+    await markVoucherPaid(test.db, id, ORDERED);
+    const { code } = await test.db.selectFrom("vouchers").select("code").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(await checkVoucher(test.db, code, seats, NOW)).toMatchObject({ ok: true, voucherId: id, pays: 100, price: 20, deducted: 100 });
+    // The same voucher still pays a single session, as every amount's voucher does.
+    expect(await checkVoucher(test.db, code, forSession(SESSION), NOW)).toMatchObject({ ok: true, pays: 100, price: 50 });
+  });
 });

@@ -23,7 +23,7 @@ export class VoucherTaken extends Error {
 }
 
 /** The voucher for this booking (and the package ordered with it) and the price left to pay, or why it cannot be used. */
-export async function checkVoucher(db: Kysely<Database>, typed: string, { service, ordered }: VoucherTarget, now: Date): Promise<VoucherUse> {
+export async function checkVoucher(db: Kysely<Database>, typed: string, { service, ordered, forSeat }: VoucherTarget, now: Date): Promise<VoucherUse> {
   const code = normalizeVoucherCode(typed);
   const voucher = code ? await db.selectFrom("vouchers").selectAll().where("code", "=", code).executeTakeFirst() : undefined;
   if (!voucher) return { ok: false, message: REDEMPTION_REFUSALS.unknown };
@@ -34,6 +34,8 @@ export async function checkVoucher(db: Kysely<Database>, typed: string, { servic
   const until = Temporal.PlainDate.from(voucher.valid_until);
   if (Temporal.PlainDate.compare(until, warsawDate(now)) < 0) return { ok: false, message: voucherExpired(formatDate(until)) };
   const taken = { voucherId: voucher.id, code: voucher.code, title: voucher.title, paysOrdered: false };
+  // A seat at a group session: an amount's voucher the offer let pay seats when it was sold, as a session below.
+  if (forSeat && (voucher.kind !== "amount" || !voucher.pays_seats)) return { ok: false, message: REDEMPTION_REFUSALS.notForSeats };
   if (ordered) {
     // An amount's voucher pays a package ordered online when the offer allowed it at the voucher's sale.
     if (voucher.kind !== "amount") return { ok: false, message: REDEMPTION_REFUSALS.withPackage };

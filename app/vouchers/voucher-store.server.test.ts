@@ -15,6 +15,7 @@ const order = (submissionKey: string): VoucherOrder => ({
     price: 150,
     validMonths: 1,
     paysPackages: false,
+    paysSeats: false,
     what: "Trening personalny (60 min)",
   },
   buyer: { name: "Łucja Żółtowska", email: "lucja@example.com", phone: "+48 500 000 000" },

@@ -39,6 +39,7 @@ export async function insertVoucher(trx: Transaction<Database>, order: VoucherOr
       price: voucher.price,
       valid_months: voucher.validMonths,
       pays_packages: voucher.paysPackages ? 1 : 0,
+      pays_seats: voucher.paysSeats ? 1 : 0,
       buyer_name: buyer.name,
       buyer_email: buyer.email,
       buyer_phone: buyer.phone,

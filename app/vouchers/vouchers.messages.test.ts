@@ -22,8 +22,11 @@ describe("a voucher's words", () => {
   it("say what it pays for, and an expired one's last day", () => {
     expect(voucherFor({ kind: "session", name: "Trening personalny", minutes: 60 })).toBe("Trening personalny (60 min)");
     expect(voucherFor({ kind: "package", name: "Pakiet 8 treningów", sessions: 8 })).toBe("Pakiet 8 treningów (8 treningów)");
-    expect(voucherFor({ kind: "amount", amount: 200, paysPackages: false })).toBe("200\u00a0zł do wykorzystania na treningi");
-    expect(voucherFor({ kind: "amount", amount: 200, paysPackages: true })).toBe("200\u00a0zł do wykorzystania na treningi i pakiety");
+    expect(voucherFor({ kind: "amount", amount: 200, paysPackages: false, paysSeats: false })).toBe("200\u00a0zł do wykorzystania na treningi");
+    expect(voucherFor({ kind: "amount", amount: 200, paysPackages: true, paysSeats: false })).toBe("200\u00a0zł do wykorzystania na treningi i pakiety");
+    expect(voucherFor({ kind: "amount", amount: 200, paysPackages: true, paysSeats: true })).toBe(
+      "200\u00a0zł do wykorzystania na treningi, pakiety oraz zajęcia w parach i grupach",
+    );
     expect(voucherExpired("30 listopada 2026")).toBe("Bon był ważny do 30 listopada 2026 r.");
   });
 });

@@ -3,7 +3,7 @@
 // the button (the consumer-law facts of a paid order).
 import { formatPrice } from "~/lib/format";
 import { atMostCharacters } from "~/lib/polish-phrases";
-import { amountVoucherPays, validForMonths } from "~/terms";
+import { amountVoucherPays, validForMonths, type VoucherPays } from "~/terms";
 import { VOUCHER_LIMITS } from "./voucher-limits";
 
 export const VOUCHER_PAGE = {
@@ -27,8 +27,8 @@ export const VOUCHER_PAGE = {
  * The page's last step, said before buying: what an amount's voucher pays in the terms' own sentence (§ "Bony
  * podarunkowe"), and the rest of that part in short (the page must fit the first round trip; the terms say it whole).
  */
-export const amountVoucherUse = (paysPackages: boolean) =>
-  `${amountVoucherPays({ paysPackages })} Czego nie wykorzysta jeden zakup, zostaje na bonie do końca jego ważności, a odwołany trening oddaje bonowi to, co z niego wziął.`;
+export const amountVoucherUse = (pays: VoucherPays) =>
+  `${amountVoucherPays(pays)} Czego nie wykorzysta jeden zakup, zostaje na bonie do końca jego ważności, a odwołany trening oddaje bonowi to, co z niego wziął.`;
 
 // What a voucher pays for and how long it lasts: one home in app/terms, which the terms' part on vouchers shares.
 export { validForMonths, validityFromPayment, voucherFor, type VoucherFor } from "~/terms";

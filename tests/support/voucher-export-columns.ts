@@ -15,6 +15,7 @@ export const VOUCHER_COLUMNS: Record<keyof Voucher, keyof ExportedVoucher | "lef
   price: "price",
   valid_months: "validMonths",
   pays_packages: "paysPackages",
+  pays_seats: "paysSeats",
   buyer_name: "buyerName",
   buyer_email: "buyerEmail",
   buyer_phone: "buyerPhone",

@@ -16,6 +16,7 @@ export const voucherOrder = (kind: "session" | "amount" | "package", amount = 10
     price: kind === "amount" ? amount : 150,
     validMonths: 6,
     paysPackages: false,
+    paysSeats: false,
     what: "",
   },
   buyer: { name: "Łucja Żółtowska", email: "lucja@example.com", phone: BUYER_PHONE },
