@@ -13,7 +13,6 @@ export interface HealthQuestionnaireTable {
   /** The form's submission key: a double tap or a retry stores nothing twice. */
   submission_key: string;
   answered_at: Timestamp;
-  terms_accepted_at: Timestamp;
   /** When the trainer was told of the risk; null: no risk, or not told yet. */
   risk_told_at: Timestamp | null;
 }

@@ -45,6 +45,7 @@ import { voucherChangesMigration } from "~/db/migration-0046-voucher-changes.ser
 import { voucherPaysMigration } from "~/db/migration-0047-voucher-pays.server";
 import { erasedPeopleMigration } from "~/db/migration-0048-erased-people.server";
 import { voucherPaysSeatsMigration } from "~/db/migration-0049-voucher-pays-seats.server";
+import { questionnaireWithoutTermsMigration } from "~/db/migration-0050-questionnaire-without-terms.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -91,4 +92,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0047-voucher-pays": voucherPaysMigration,
   "0048-erased-people": erasedPeopleMigration,
   "0049-voucher-pays-seats": voucherPaysSeatsMigration,
+  "0050-questionnaire-without-terms": questionnaireWithoutTermsMigration,
 };

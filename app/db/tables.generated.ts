@@ -241,7 +241,6 @@ export interface MigratedTables {
     risk: number;
     risk_told_at: Generated<string | null>;
     submission_key: string;
-    terms_accepted_at: string;
   };
   ledger_entries: {
     amount: number;

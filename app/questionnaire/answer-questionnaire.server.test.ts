@@ -32,7 +32,6 @@ describe.each(DIALECTS)("a posted health questionnaire on %s", (dialect) => {
         errors: {
           heart: QUESTIONNAIRE.answerMissing,
           goals: QUESTIONNAIRE.tooLong(1000),
-          regulamin: QUESTIONNAIRE.termsMissing,
           zgoda: QUESTIONNAIRE.consentMissing,
         },
         values: expect.objectContaining({ goals: "x".repeat(1001), chestPain: "nie" }),
@@ -41,16 +40,15 @@ describe.each(DIALECTS)("a posted health questionnaire on %s", (dialect) => {
     expect(await latestQuestionnaire(test.db, client)).toBeNull();
   });
 
-  it("stores the answers with the consent ticked and the terms accepted, as filled by whoever sent it", async () => {
+  it("stores the answers with the consent ticked and no box of the terms (the booking holds them), as filled by whoever sent it", async () => {
     const client = await addCard(test.db, "Ewa", NOW);
-    const fields = { ...questionnaireAnswers({ injuries: "  Skręcona kostka 2025  " }), zgoda: "tak", regulamin: "tak", submissionKey: "k".repeat(24) };
+    const fields = { ...questionnaireAnswers({ injuries: "  Skręcona kostka 2025  " }), zgoda: "tak", submissionKey: "k".repeat(24) };
     expect(await answerQuestionnaire(test.db, client, posted(fields), "trainer", NOW)).toEqual({ ok: true });
     expect(await latestQuestionnaire(test.db, client)).toEqual({
       answers: questionnaireAnswers({ injuries: "Skręcona kostka 2025" }),
       risks: [],
       filledBy: "trainer",
       answeredAt: NOW.toISOString(),
-      termsAcceptedAt: NOW.toISOString(),
     });
   });
 });

@@ -24,7 +24,6 @@ const COLUMNS: Record<keyof Selectable<HealthQuestionnaireTable>, keyof Exported
   // The form's one-time key: no datum of the person's.
   submission_key: "left out",
   answered_at: "answeredAt",
-  terms_accepted_at: "termsAcceptedAt",
   risk_told_at: "riskToldAt",
 };
 

@@ -9,7 +9,6 @@ import { readStoredAnswers } from "./questionnaire-schema";
 export type ExportedQuestionnaire = {
   answeredAt: string;
   filledBy: QuestionnaireFiller;
-  termsAcceptedAt: string;
   /** Whether an answer asks for a doctor's word before training, and when the trainer was told of it. */
   risk: boolean;
   riskToldAt: string | null;
@@ -25,7 +24,6 @@ export async function questionnaireExport(db: Kysely<Database>, clientId: number
   return {
     answeredAt: row.answered_at,
     filledBy: row.filled_by,
-    termsAcceptedAt: row.terms_accepted_at,
     risk: row.risk === 1,
     riskToldAt: row.risk_told_at,
     answers: readStoredAnswers(row.answers),

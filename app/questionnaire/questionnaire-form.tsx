@@ -1,9 +1,10 @@
 // The health questionnaire, the same for the client and for the trainer
 // filling it in with the client: each readiness question a fieldset of "Tak"
-// and "Nie", the client's own words, the health-data consent when not yet
-// given, and the terms. A plain form: it works without JavaScript, and a
+// and "Nie", the client's own words, and the health-data consent when not yet
+// given; never the terms, which the booking's contract holds (a health form
+// saved only with them would bundle the consent with it). A plain form: it works without JavaScript, and a
 // refusal comes back with each error beside its field and what was chosen.
-import { Form, href, Link } from "react-router";
+import { Form } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import { FREE_TEXTS, RISK_QUESTIONS } from "./questions";
 import { FREE_TEXT_LABELS, QUESTIONNAIRE, RISK_QUESTION_TEXT } from "./questionnaire.messages";
@@ -79,29 +80,17 @@ export function QuestionnaireForm({ action, submissionKey, consentNeeded, proble
           </div>
         ))}
       </fieldset>
-      <fieldset className="space-y-3">
-        <legend className="heading-3">{t(consentNeeded ? QUESTIONNAIRE.consentLegend : QUESTIONNAIRE.termsLegend)}</legend>
-        {consentNeeded && (
-          <>
-            <p>{t(QUESTIONNAIRE.consentLead)}</p>
-            <label className="flex min-h-11 items-start gap-3 font-bold">
-              <input type="checkbox" name="zgoda" value="tak" required className={box} aria-describedby={described("zgoda")} />
-              <span>{t(QUESTIONNAIRE.consentCheckbox)}</span>
-            </label>
-            <FieldError id="ankieta-zgoda-blad" error={errors.zgoda} />
-          </>
-        )}
-        <p>
-          <Link to={href("/regulamin")} className="inline-flex min-h-11 items-center underline" target="_blank">
-            {t(QUESTIONNAIRE.termsLink)}
-          </Link>
-        </p>
-        <label className="flex min-h-11 items-start gap-3 font-bold">
-          <input type="checkbox" name="regulamin" value="tak" required className={box} aria-describedby={described("regulamin")} />
-          <span>{t(QUESTIONNAIRE.termsCheckbox)}</span>
-        </label>
-        <FieldError id="ankieta-regulamin-blad" error={errors.regulamin} />
-      </fieldset>
+      {consentNeeded && (
+        <fieldset className="space-y-3">
+          <legend className="heading-3">{t(QUESTIONNAIRE.consentLegend)}</legend>
+          <p>{t(QUESTIONNAIRE.consentLead)}</p>
+          <label className="flex min-h-11 items-start gap-3 font-bold">
+            <input type="checkbox" name="zgoda" value="tak" required className={box} aria-describedby={described("zgoda")} />
+            <span>{t(QUESTIONNAIRE.consentCheckbox)}</span>
+          </label>
+          <FieldError id="ankieta-zgoda-blad" error={errors.zgoda} />
+        </fieldset>
+      )}
       <button type="submit" className="button-primary">
         {t(QUESTIONNAIRE.submit)}
       </button>

@@ -22,7 +22,6 @@ export const answersSchema = z.object({
 /** The whole form: `consentNeeded` when the client has not consented to health data yet. */
 export function questionnaireFormSchema(consentNeeded: boolean) {
   return answersSchema.extend({
-    regulamin: z.literal("tak", { error: QUESTIONNAIRE.termsMissing }),
     zgoda: consentNeeded ? z.literal("tak", { error: QUESTIONNAIRE.consentMissing }) : z.string().optional(),
   });
 }

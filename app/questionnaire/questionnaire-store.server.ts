@@ -16,7 +16,6 @@ export type SavedQuestionnaire = {
   risks: RiskQuestion[];
   filledBy: QuestionnaireFiller;
   answeredAt: Timestamp;
-  termsAcceptedAt: Timestamp;
 };
 
 export type QuestionnaireEntry = {
@@ -33,7 +32,7 @@ export async function latestQuestionnaire(db: Kysely<Database>, clientId: number
   const row = await db.selectFrom("health_questionnaires").selectAll().where("client_id", "=", clientId).executeTakeFirst();
   const answers = row ? readStoredAnswers(row.answers) : null;
   if (!row || !answers) return null;
-  return { answers, risks: risksOf(answers), filledBy: row.filled_by, answeredAt: row.answered_at, termsAcceptedAt: row.terms_accepted_at };
+  return { answers, risks: risksOf(answers), filledBy: row.filled_by, answeredAt: row.answered_at };
 }
 
 /** Of these clients, those whose latest answers hold a "Tak" to a risk question. */
@@ -69,7 +68,6 @@ export async function saveQuestionnaire(db: Kysely<Database>, entry: Questionnai
       filled_by: entry.filledBy,
       submission_key: entry.submissionKey,
       answered_at: at,
-      terms_accepted_at: at,
     };
     await trx
       .insertInto("health_questionnaires")

@@ -22,8 +22,8 @@ export function risksOf(answers: QuestionnaireAnswers): RiskQuestion[] {
   return RISK_QUESTIONS.filter((question) => answers[question] === "tak");
 }
 
-/** The form's field names: the answers, the consent and terms checkboxes, the submission key. */
-export const QUESTIONNAIRE_FIELDS = [...RISK_QUESTIONS, ...FREE_TEXTS.map((text) => text.key), "zgoda", "regulamin", "submissionKey"] as const;
+/** The form's field names: the answers, the consent's checkbox, the submission key (no terms: they are the booking's, issue 80). */
+export const QUESTIONNAIRE_FIELDS = [...RISK_QUESTIONS, ...FREE_TEXTS.map((text) => text.key), "zgoda", "submissionKey"] as const;
 
 /** Where the client's page shows the questionnaire's section. */
 export const QUESTIONNAIRE_ANCHOR = "ankieta";

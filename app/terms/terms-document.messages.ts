@@ -114,7 +114,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       heading: "Dane osobowe i zdrowie",
       paragraphs: [
         "Jak przetwarzam Twoje dane, opisuje Polityka prywatności.",
-        "Przed pierwszym treningiem powiedz mi o urazach, chorobach i lekach, które mogą mieć znaczenie dla ćwiczeń — na spotkaniu, nie w formularzu.",
+        "Przed pierwszym treningiem powiedz mi o urazach, chorobach i lekach, które mogą mieć znaczenie dla ćwiczeń: w ankiecie zdrowotnej, jeśli zgodzisz się na zapisanie odpowiedzi, albo na spotkaniu. Ankieta nie jest warunkiem umowy.",
       ],
     },
     ...(facts.extraProvisions.length > 0 ? [{ id: "postanowienia", heading: "Postanowienia dodatkowe", paragraphs: facts.extraProvisions }] : []),

@@ -77,7 +77,6 @@ export async function addQuestionnaire(db: Kysely<Database>, clientId: number, a
       filled_by: "client",
       submission_key: `q-${clientId}`,
       answered_at,
-      terms_accepted_at: answered_at,
       risk_told_at: null,
     })
     .execute();

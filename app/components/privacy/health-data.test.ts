@@ -16,8 +16,10 @@ describe("the policy's health data", () => {
   it("names what is kept, the explicit consent of art. 9, why, and until when", () => {
     const html = section(null);
     expect(html).toContain(`<h2 id="zdrowie">Dane o zdrowiu</h2>`);
-    expect(html).toContain("Pomiary, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą");
-    expect(html).toContain("(art. 9 ust. 2 lit. a RODO), by prowadzić plan.");
+    expect(html).toContain("Ankietę zdrowotną, pomiary, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą");
+    expect(html).toContain("(art. 9 ust. 2 lit. a RODO), by bezpiecznie prowadzić treningi i plan. W innych formularzach ich nie podawaj.");
+    // The questionnaire asks for them: the policy no longer says to keep them out of every form (issue 80).
+    expect(html).not.toContain("Nie wpisuj ich do formularzy");
     expect(html).toContain("Usuwam je po wycofaniu zgody albo z Twoją kartą.");
     expect(html).toContain("Nie trafiają do analityki ani innych firm.");
   });
