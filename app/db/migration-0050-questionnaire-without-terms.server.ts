@@ -17,6 +17,9 @@ export const questionnaireWithoutTermsMigration: Migration = {
     // The answers' time stands in for an acceptance no longer recorded.
     const timestampType = dialectOf(db) === "postgres" ? sql`text collate "C"` : "text";
     await db.schema.alterTable("health_questionnaires").addColumn("terms_accepted_at", timestampType).execute();
-    await db.updateTable("health_questionnaires").set({ terms_accepted_at: (eb: any) => eb.ref("answered_at") }).execute();
+    await db
+      .updateTable("health_questionnaires")
+      .set({ terms_accepted_at: (eb: any) => eb.ref("answered_at") })
+      .execute();
   },
 };
