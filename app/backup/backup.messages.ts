@@ -31,3 +31,6 @@ export const backupRecoveredLines = (facts: { since: string; at: string }) => [
   `Kopia bazy danych strony znów zapisuje się poza serwerem (od ${facts.at}; nie zapisywała się od ${facts.since}).`,
   "Zmiany z tego czasu są już w kopii. Nic nie trzeba robić.",
 ];
+
+/** The policy's backup provider when BACKUP_URL is set and the editor names nobody: the destination's host, as much as the site knows. */
+export const backupHolderFromHost = (host: string) => `firma utrzymująca serwer ${host}`;

@@ -1,5 +1,6 @@
 // The continuous copy's pure parts: BACKUP_URL's destination, the watch's states.
 export { describeTarget, parseBackupUrl, type BackupTarget } from "./backup-url";
+export { backupHolder } from "./backup-holder";
 export {
   checked,
   failed,
