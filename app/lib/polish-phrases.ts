@@ -27,6 +27,10 @@ export const forDays = (days: number) => countedPhrase(days, { one: "przez {coun
 export const afterYears = (years: number) => countedPhrase(years, { one: "po {count} roku", few: "po {count} latach", many: "po {count} latach" });
 
 /** "po 1 dniu", "po 14 dniach". */
+/** "po 1 miesiącu", "po 3 miesiącach", "po 12 miesiącach". */
+export const afterMonths = (months: number) =>
+  countedPhrase(months, { one: "po {count} miesiącu", few: "po {count} miesiącach", many: "po {count} miesiącach" });
+
 export const afterDays = (days: number) => countedPhrase(days, { one: "po {count} dniu", few: "po {count} dniach", many: "po {count} dniach" });
 
 /** "najwyżej 1 znak", "najwyżej 2 znaki", "najwyżej 2000 znaków". */

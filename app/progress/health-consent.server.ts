@@ -3,7 +3,7 @@
 // only with the client's explicit consent, given once on /moje-treningi (or
 // on the questionnaire's form) before the first entry. Withdrawing it erases what was kept
 // on that basis (art. 17(1)(b)): nothing is left to process without it.
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 import { timestamp, type Timestamp } from "~/db/timestamp";
 
@@ -28,22 +28,25 @@ export type WithdrawnHealthData = { sets: number; measurements: number; photos: 
 
 /** Withdraws the consent and erases the health data the client entered, in one transaction. */
 export async function withdrawHealthConsent(db: Kysely<Database>, clientId: number): Promise<WithdrawnHealthData> {
-  return db.transaction().execute(async (trx) => {
-    await trx.updateTable("clients").set({ health_consent_at: null }).where("id", "=", clientId).execute();
-    const sets = await trx.deleteFrom("workout_sets").where("client_id", "=", clientId).executeTakeFirst();
-    const measurements = await trx.deleteFrom("measurements").where("client_id", "=", clientId).executeTakeFirst();
-    const photos = await trx.deleteFrom("progress_photos").where("client_id", "=", clientId).executeTakeFirst();
-    // The diet and the supplements the trainer wrote for the client are about their health too: kept on the same consent.
-    const diets = await trx.deleteFrom("diet_plans").where("client_id", "=", clientId).executeTakeFirst();
-    await trx.deleteFrom("supplement_lists").where("client_id", "=", clientId).execute();
-    // The health questionnaire's answers were given on this consent too (issue 62).
-    const questionnaires = await trx.deleteFrom("health_questionnaires").where("client_id", "=", clientId).executeTakeFirst();
-    return {
-      sets: Number(sets.numDeletedRows),
-      measurements: Number(measurements.numDeletedRows),
-      photos: Number(photos.numDeletedRows),
-      diets: Number(diets.numDeletedRows),
-      questionnaires: Number(questionnaires.numDeletedRows),
-    };
-  });
+  return db.transaction().execute((trx) => eraseHealthDataWithin(trx, clientId));
+}
+
+/** The consent taken back and what was kept on it erased, in the caller's transaction (a withdrawal, or the retention job's). */
+export async function eraseHealthDataWithin(trx: Transaction<Database>, clientId: number): Promise<WithdrawnHealthData> {
+  await trx.updateTable("clients").set({ health_consent_at: null }).where("id", "=", clientId).execute();
+  const sets = await trx.deleteFrom("workout_sets").where("client_id", "=", clientId).executeTakeFirst();
+  const measurements = await trx.deleteFrom("measurements").where("client_id", "=", clientId).executeTakeFirst();
+  const photos = await trx.deleteFrom("progress_photos").where("client_id", "=", clientId).executeTakeFirst();
+  // The diet and the supplements the trainer wrote for the client are about their health too: kept on the same consent.
+  const diets = await trx.deleteFrom("diet_plans").where("client_id", "=", clientId).executeTakeFirst();
+  await trx.deleteFrom("supplement_lists").where("client_id", "=", clientId).execute();
+  // The health questionnaire's answers were given on this consent too (issue 62).
+  const questionnaires = await trx.deleteFrom("health_questionnaires").where("client_id", "=", clientId).executeTakeFirst();
+  return {
+    sets: Number(sets.numDeletedRows),
+    measurements: Number(measurements.numDeletedRows),
+    photos: Number(photos.numDeletedRows),
+    diets: Number(diets.numDeletedRows),
+    questionnaires: Number(questionnaires.numDeletedRows),
+  };
 }

@@ -13,6 +13,7 @@ import { contentFor } from "~/site-content/index.server";
 import { REVISION_MONTHS } from "~/site-content/index.server";
 import { UNUSED_PHOTO_DAYS } from "~/photos/index.server";
 import { LINK_MINUTES, SESSION_DAYS } from "~/client-account/index.server";
+import { HEALTH_DATA_MONTHS } from "~/progress/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -44,6 +45,7 @@ export function loader({ context }: Route.LoaderArgs) {
         clientLinkMinutes: LINK_MINUTES,
         clientSessionDays: SESSION_DAYS,
         reviewAfterSessions: content.booking.reviewUrl ? content.booking.reviewAfterSessions : 0,
+        healthDataMonths: HEALTH_DATA_MONTHS,
       },
     },
   };

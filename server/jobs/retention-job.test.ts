@@ -8,6 +8,8 @@ import { insertPhoto } from "~/photos/photo-store.server";
 import { takeSignInAttempt, throttleKeys } from "~/admin/sign-in-throttle.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { waitFor } from "../../tests/support/wait-for";
+import { addCard, addHealthRecords } from "../../tests/support/client-card";
+import { HEALTH_DATA_MONTHS } from "~/progress/index.server";
 import { startRetentionJob, type RetentionJob } from "./retention-job";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -188,6 +190,19 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
       { section: "gallery", version: 3 },
       { section: "offer", version: 1 },
     ]);
+  });
+
+  it("erases the health data of a client with nothing new for HEALTH_DATA_MONTHS, daily, and keeps the card", async () => {
+    const now = new Date("2028-05-10T08:00:00.000Z");
+    const longAgo = new Date(now.getTime() - 400 * DAY);
+    const card = await addCard(test.db, "Ola", longAgo, { healthConsentAt: longAgo.toISOString() });
+    await addHealthRecords(test.db, card, longAgo);
+    job = startRetentionJob({ db: test.db, months: 24, blockMonths: () => 12, log, intervalMs: 60_000, clock: () => now });
+    await waitFor(async () => (await test.db.selectFrom("measurements").select("id").execute()).length === 0, { what: "the health data" });
+    await vi.waitFor(() =>
+      expect(log.info).toHaveBeenCalledWith(`retention: erased the health data of 1 clients with nothing new for ${HEALTH_DATA_MONTHS} months`),
+    );
+    expect(await test.db.selectFrom("clients").select(["id", "health_consent_at"]).execute()).toEqual([{ id: card, health_consent_at: null }]);
   });
 
   it("stops: after stop() nothing more is erased", async () => {

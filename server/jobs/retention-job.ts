@@ -15,6 +15,7 @@ import { monthsBefore } from "~/lib/months-before";
 import { eraseRevisionsBefore, REVISION_MONTHS } from "~/site-content/index.server";
 import { eraseEndedWaitlist } from "~/waitlist/index.server";
 import { eraseOldImports } from "~/imports/index.server";
+import { eraseIdleHealthData, HEALTH_DATA_MONTHS } from "~/progress/index.server";
 import type { Logger } from "./outbox-worker";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,8 @@ export type RetentionJob = {
  * Erases what the site no longer needs, at start and then daily: enquiries,
  * packages, bookings and blocks of time past the retention period, the
  * people on gift vouchers done with that long ago (the sale stays), client
- * cards left empty, the hashed keys of people erased that long ago, ended blocks of addresses, ended inbox sessions, the
+ * cards left empty, the hashed keys of people erased that long ago, the health data of clients with nothing new for
+ * HEALTH_DATA_MONTHS, ended blocks of addresses, ended inbox sessions, the
  * content's revisions older than REVISION_MONTHS (each section's newest
  * stays), uploaded photos no remaining revision uses; and
  * every few minutes the rate limits' counts (hashed networks, e-mails typed
@@ -89,6 +91,7 @@ export function startRetentionJob({
       const timeBlocks = await eraseBlocksEndedBefore(db, monthsBefore(now, months));
       const cards = await eraseEmptyCards(db, undefined, monthsBefore(now, months));
       const erasures = await forgetErasedBefore(db, monthsBefore(now, months));
+      const health = await eraseIdleHealthData(db, monthsBefore(now, HEALTH_DATA_MONTHS));
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
       await deleteEndedSignIns(db, now);
@@ -102,6 +105,7 @@ export function startRetentionJob({
       if (packages > 0) log.info(`retention: erased ${packages} packages whose validity ended over ${months} months ago`);
       if (vouchers > 0) log.info(`retention: forgot the people on ${vouchers} gift vouchers done with over ${months} months ago`);
       if (cards > 0) log.info(`retention: erased ${cards} client cards with nothing left on them`);
+      if (health > 0) log.info(`retention: erased the health data of ${health} clients with nothing new for ${HEALTH_DATA_MONTHS} months`);
       if (erasures > 0) log.info(`retention: forgot ${erasures} hashed keys of people erased over ${months} months ago`);
       if (blocks > 0) log.info(`retention: lifted ${blocks} ended blocks of e-mail addresses`);
       if (timeBlocks > 0) log.info(`retention: erased ${timeBlocks} blocks of time that ended over ${months} months ago`);

@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import privacy from "../../../content/privacy";
 import { privacySchema } from "../../../content/privacy-schema";
 import { HealthDataSection } from "./health-data-section";
+import { POLICY_FIGURES } from "./policy-fixture";
 import type { PolicyProps } from "./policy-props";
 
 function section(backupProvider: string | null) {
-  const props: Pick<PolicyProps, "privacy"> = { privacy: privacySchema.parse({ ...privacy, backupProvider }) };
+  const props: Pick<PolicyProps, "privacy" | "figures"> = { privacy: privacySchema.parse({ ...privacy, backupProvider }), figures: POLICY_FIGURES };
   return renderToStaticMarkup(createElement(HealthDataSection, props)).replaceAll("\u00a0", " ");
 }
 
@@ -20,7 +21,7 @@ describe("the policy's health data", () => {
     expect(html).toContain("(art. 9 ust. 2 lit. a RODO), by bezpiecznie prowadzić treningi i plan. W innych formularzach ich nie podawaj.");
     // The questionnaire asks for them: the policy no longer says to keep them out of every form (issue 80).
     expect(html).not.toContain("Nie wpisuj ich do formularzy");
-    expect(html).toContain("Usuwam je po wycofaniu zgody albo z Twoją kartą.");
+    expect(html).toContain("Usuwam je po wycofaniu zgody, z Twoją kartą albo po 12 miesiącach bez Twoich rezerwacji i wpisów.");
     expect(html).toContain("Nie trafiają do analityki ani innych firm.");
   });
 

@@ -21,6 +21,8 @@ export type PolicyFigures = {
   /** How long a sign-in link to /moje-treningi works, and how long its session lasts. */
   clientLinkMinutes: number;
   clientSessionDays: number;
+  /** How long health data is kept after the client's last activity (the daily job erases it then). */
+  healthDataMonths: number;
   /** After how many kept sessions a client is asked once for a review; 0: never (no review address set). */
   reviewAfterSessions: number;
 };
