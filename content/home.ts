@@ -46,6 +46,7 @@ export default {
       context: "prowadzenie online",
     },
   ],
+  testimonialsCheck: "notChecked",
   faq: [
     {
       question: "Nie mam żadnej kondycji. Czy to nie za wcześnie na treningi personalne?",

@@ -205,6 +205,9 @@ export const offerSchema = z
     }
   });
 
+/** How the testimonials are checked: against the bookings, or not at all (art. 7 pkt 6 and 23b u.p.n.p.r.). */
+export const TESTIMONIAL_CHECKS = ["", "checkedAgainstBookings", "notChecked"] as const;
+
 export const homeSchema = z.object({
   heroPhoto: photoSchema,
   heroPhotoAlt: z.string().min(10),
@@ -212,6 +215,8 @@ export const homeSchema = z.object({
   audience: z.array(z.string().min(5)).min(2),
   steps: z.array(z.object({ title: z.string().min(3), text: z.string().min(20) })).min(3),
   testimonials: z.array(z.object({ quote: z.string().min(20), author: z.string().min(2), context: z.string().min(3) })).min(1),
+  /** Whether and how the testimonials are checked to come from clients, said beside them (issue 80); "" until the trainer chooses, which the publish refuses. */
+  testimonialsCheck: z.enum(TESTIMONIAL_CHECKS).default(""),
   faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).min(1),
 });
 

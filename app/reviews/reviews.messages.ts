@@ -5,18 +5,19 @@ import { formatDate } from "~/lib/format";
 
 export const REVIEW_MAIL = {
   subject: "Twoja opinia o treningach",
-  lead: "Dziękuję za wspólne treningi! Jeśli są dla Ciebie pomocne, napisz proszę kilka słów o nich. Twoja opinia pomoże innym osobom podjąć decyzję.",
+  // Neutral (issue 80): an opinion, good or critical, not praise (art. 7 pkt 23b–23c u.p.n.p.r. after the Omnibus directive).
+  lead: "Dziękuję za wspólne treningi! Jak je oceniasz? Twoja opinia, dobra czy krytyczna, pomoże innym osobom podjąć decyzję.",
   reviewLink: "Wystaw opinię:",
   declineLink: "Nie chcesz? Wybierz „Nie, dziękuję”, a więcej o to nie poproszę:",
   signature: (trainerName: string) => `Pozdrawiam, ${trainerName}`,
 } as const;
 
-export const REVIEW_PUSH: PushText = { title: "Twoja opinia o treningach", body: "Napiszesz kilka słów? Dotknij, aby wystawić opinię albo odmówić." };
+export const REVIEW_PUSH: PushText = { title: "Twoja opinia o treningach", body: "Jak oceniasz treningi? Dotknij, aby wystawić opinię albo odmówić." };
 
 export const REVIEW_PAGE = {
   title: "Opinia o treningach",
   description: "Wystaw opinię albo powiedz „Nie, dziękuję”.",
-  question: "Jeśli treningi są dla Ciebie pomocne, napisz proszę kilka słów o nich. Jeśli nie chcesz, wybierz „Nie, dziękuję”: więcej o to nie poproszę.",
+  question: "Jak oceniasz treningi? Napisz szczerze, co było dobre, a co nie: każda opinia, dobra czy krytyczna, pomoże innym. Jeśli nie chcesz, wybierz „Nie, dziękuję”: więcej o to nie poproszę.",
   reviewLink: "Wystaw opinię",
   declineButton: "Nie, dziękuję",
   declined: "Zapisane. Więcej nie poproszę Cię o opinię. Dziękuję za wspólne treningi!",

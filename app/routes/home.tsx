@@ -63,6 +63,7 @@ export function loader({ context }: Route.LoaderArgs) {
     firstStep: typeset(`${factsFor(context).get("{czas konsultacji}")} rozmowy o Twoim celu. Bez zobowiązań i bez sprzedawania na siłę.`),
     stats: achievementStats({ trainer, achievements }, new Date().getFullYear()),
     testimonials: typesetAll(home.testimonials),
+    testimonialsCheck: home.testimonialsCheck,
     faq: typesetAll(home.faq),
   };
 }
@@ -75,7 +76,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 }
 
 function HomeSections({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { services, phone, hero, heroPhoto, about, steps, firstStep, stats, testimonials, faq } = loaderData;
+  const { services, phone, hero, heroPhoto, about, steps, firstStep, stats, testimonials, testimonialsCheck, faq } = loaderData;
   return (
     <main id="tresc" className="flex-1">
       <section className="hero">
@@ -156,7 +157,7 @@ function HomeSections({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
         <div className="container-page">
           <SectionHeading id="opinie" eyebrow="Opinie" title="Co mówią klienci" />
           <Reveal>
-            <Testimonials items={testimonials} />
+            <Testimonials items={testimonials} check={testimonialsCheck} />
           </Reveal>
         </div>
       </section>

@@ -117,3 +117,23 @@ describe("what states a validity", () => {
     expect(statedValidWeeks(text)).toBe(weeks);
   });
 });
+
+describe("the testimonials' check", () => {
+  it("refuses to publish the home page until the trainer chooses whether and how the testimonials are checked, and only there", () => {
+    const unchosen = contentWith((documents: SectionDocuments) => {
+      documents.home.testimonialsCheck = "";
+    });
+    const problem = {
+      section: "home",
+      field: "testimonialsCheck",
+      message: "Wybierz, czy i jak sprawdzasz, że opinie są od klientów: strona musi to napisać pod opiniami.",
+    };
+    expect(problemsOfPublish("home", unchosen, unchosen)).toEqual([problem]);
+    // Another section is published as before: the home page's choice waits for the home page.
+    expect(problemsOfPublish("offer", unchosen, unchosen)).toEqual([]);
+    const chosen = contentWith((documents: SectionDocuments) => {
+      documents.home.testimonialsCheck = "checkedAgainstBookings";
+    });
+    expect(problemsOfPublish("home", unchosen, chosen)).toEqual([]);
+  });
+});

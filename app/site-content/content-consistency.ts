@@ -89,6 +89,19 @@ function textProblems(documents: SectionDocuments): ContentProblem[] {
   );
 }
 
+/** The testimonials say whether and how they are checked: the home page is not published until the trainer chooses. */
+function testimonialsCheckProblems(home: SectionDocuments["home"]): ContentProblem[] {
+  return home.testimonialsCheck === ""
+    ? [
+        {
+          section: "home",
+          field: "testimonialsCheck",
+          message: "Wybierz, czy i jak sprawdzasz, że opinie są od klientów: strona musi to napisać pod opiniami.",
+        },
+      ]
+    : [];
+}
+
 export function contentProblems(documents: SectionDocuments): ContentProblem[] {
   return [
     ...bookingProblems(documents),
@@ -96,6 +109,7 @@ export function contentProblems(documents: SectionDocuments): ContentProblem[] {
     ...voucherProblems(documents),
     ...textProblems(documents),
     ...trainerTitleProblems(documents.trainer),
+    ...testimonialsCheckProblems(documents.home),
   ];
 }
 

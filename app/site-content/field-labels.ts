@@ -58,5 +58,8 @@ export const choiceLabels: Record<string, string> = {
   session: "Trening (usługa z rezerwacji)",
   package: "Pakiet z cennika",
   amount: "Kwota w złotych",
+  "": "— wybierz —",
+  checkedAgainstBookings: "Publikuję tylko opinie osób, które trenowały ze mną: sprawdzam w rezerwacjach",
+  notChecked: "Nie sprawdzam, czy autorzy opinii korzystali z treningów",
   ...placeLabels,
 };

@@ -18,6 +18,12 @@ export const homeLabels: SectionLabels = {
     "testimonials[].quote": { label: "Opinia", long: true, summary: "Treść" },
     "testimonials[].author": { label: "Kto", hint: "Np. Kasia, 29 lat." },
     "testimonials[].context": { label: "Z czego korzysta", hint: "Np. prowadzenie online.", summary: "Usługa, z której korzysta autor {where}" },
+    testimonialsCheck: {
+      label: "Czy i jak sprawdzasz, że opinie są od klientów",
+      hint: "Strona mówi to pod opiniami, jak wymaga prawo. Wybierz „sprawdzam w rezerwacjach” tylko wtedy, gdy każdą opinię porównujesz z rezerwacjami jej autora.",
+      choice: true,
+      summary: "Jak sprawdzane są opinie",
+    },
     "faq[].question": { label: "Pytanie" },
     "faq[].answer": { label: "Odpowiedź", long: true },
   },

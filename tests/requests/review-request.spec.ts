@@ -26,3 +26,10 @@ test("without JavaScript 'Nie, dziękuję' is recorded by the page's button, nev
   expect(forged.status).toBe(404);
   expect(forged.texts("[role=alert]")).toEqual(["Ten link jest nieprawidłowy albo dane zostały już usunięte."]);
 });
+
+test("the home page's testimonials say, under them, whether their authors are checked to be clients", async ({ request }) => {
+  const home = await openPage(request, "/");
+  const section = home.document.getElementById("opinie")?.closest("section");
+  const said = [...(section?.querySelectorAll("p") ?? [])].map((paragraph) => paragraph.textContent?.replace(/\s+/g, " ").trim());
+  expect(said).toContain("Opinie przesłali mi klienci; nie sprawdzam, czy ich autorzy korzystali z treningów.");
+});
