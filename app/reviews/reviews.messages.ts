@@ -17,7 +17,8 @@ export const REVIEW_PUSH: PushText = { title: "Twoja opinia o treningach", body:
 export const REVIEW_PAGE = {
   title: "Opinia o treningach",
   description: "Wystaw opinię albo powiedz „Nie, dziękuję”.",
-  question: "Jak oceniasz treningi? Napisz szczerze, co było dobre, a co nie: każda opinia, dobra czy krytyczna, pomoże innym. Jeśli nie chcesz, wybierz „Nie, dziękuję”: więcej o to nie poproszę.",
+  question:
+    "Jak oceniasz treningi? Napisz szczerze, co było dobre, a co nie: każda opinia, dobra czy krytyczna, pomoże innym. Jeśli nie chcesz, wybierz „Nie, dziękuję”: więcej o to nie poproszę.",
   reviewLink: "Wystaw opinię",
   declineButton: "Nie, dziękuję",
   declined: "Zapisane. Więcej nie poproszę Cię o opinię. Dziękuję za wspólne treningi!",
