@@ -3,9 +3,9 @@
 import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { ColumnRole } from "./column-guess";
-import { ERASED_ROWS, IMPORT_PAGE, previewCounts, visitCounts } from "./imports.messages";
+import { ERASED_ROWS, IMPORT_PAGE, NOTES_CONFIRM, previewCounts, visitCounts } from "./imports.messages";
 import type { PreviewList, PreviewSummary } from "./preview-summary";
-import { CONFIRM_ERASED_FIELD, roleField } from "./roles-from";
+import { CONFIRM_ERASED_FIELD, NOTES_WITHOUT_HEALTH_FIELD, roleField } from "./roles-from";
 
 function RowsTable({ list, caption }: { list: PreviewList; caption: string }) {
   if (!list.items.length) return null;
@@ -57,7 +57,7 @@ function RowsTable({ list, caption }: { list: PreviewList; caption: string }) {
 function ErasedRows({ list }: { list: PreviewList }) {
   if (!list.items.length) return null;
   return (
-    <fieldset className="import-erased">
+    <fieldset className="import-ticks">
       <legend className="import-caption">{t(previewCounts.erased(list.items.length + list.more))}</legend>
       <p className="editor-hint">{t(ERASED_ROWS.hint)}</p>
       {list.items.map((item) => (
@@ -107,6 +107,17 @@ export function ImportPreview({ importId, roles, summary }: { importId: number; 
           <input key={column} type="hidden" name={roleField(column)} value={role} />
         ))}
         <ErasedRows list={summary.erased} />
+        {roles.includes("notes") && (
+          <div className="import-ticks">
+            <label>
+              <input type="checkbox" name={NOTES_WITHOUT_HEALTH_FIELD} value="tak" aria-describedby="import-notatki-wskazowka" />
+              <span>{t(NOTES_CONFIRM.label)}</span>
+            </label>
+            <p id="import-notatki-wskazowka" className="editor-hint">
+              {t(NOTES_CONFIRM.hint)}
+            </p>
+          </div>
+        )}
         <button type="submit" name="intent" value="import" className="admin-button admin-button-primary">
           {t(IMPORT_PAGE.importButton)}
         </button>

@@ -105,6 +105,12 @@ export const PREVIEW_WORDS = {
 };
 
 /** Above the erased people's rows, in the import's form: why they are held back and when a yes is right. */
+/** The tick under a preview whose file has a notes column: unticked, the notes are not imported. */
+export const NOTES_CONFIRM = {
+  label: "Notatki w tym pliku nie zawierają danych o zdrowiu (urazów, chorób, leków, ciąży)",
+  hint: "Bez zaznaczenia notatki nie zostaną zaimportowane. Dane o zdrowiu klienta możesz mieć tylko za jego wyraźną zgodą: zapisz je w ankiecie, którą wypełni z Tobą.",
+};
+
 export const ERASED_ROWS = {
   hint: "Te wiersze mają e-mail albo telefon osoby, której dane usunięto (na jej prośbę albo po czasie przechowywania). Zaznacz wiersz tylko wtedy, gdy ta osoba znów korzysta z Twoich treningów i sama podała Ci te dane; niezaznaczone nie zostaną dodane.",
   confirm: (row: number, name: string) => `Wiersz ${row}: ${name} — dodaj mimo to`,

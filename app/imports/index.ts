@@ -15,5 +15,5 @@ export { ImportUploadForm } from "./import-upload-form";
 export { ColumnsForm } from "./columns-form";
 export { ImportPreview } from "./import-preview-view";
 export { ImportDone } from "./import-done";
-export { CONFIRM_ERASED_FIELD, roleField, rolesFindCards, rolesFrom } from "./roles-from";
+export { CONFIRM_ERASED_FIELD, NOTES_WITHOUT_HEALTH_FIELD, roleField, rolesFindCards, rolesFrom, rolesToImport } from "./roles-from";
 export { previewSummary, type PreviewSummary } from "./preview-summary";

@@ -77,8 +77,10 @@ test("a Booksy export of 500 clients is previewed, imported once, joined by e-ma
   const byPhone = withDatabase(server.databaseFile, (db) => db.prepare("select name, email from clients where name = ?").get("Ktoś Z Tym Telefonem"));
   expect(byPhone).toEqual({ name: "Ktoś Z Tym Telefonem", email: "klient2@example.com" });
   expect(bookingCount()).toBe(18);
+  // The notes ("kolano" is health data) were not ticked as free of health data: left out of every card (issue 80).
   const merged = withDatabase(server.databaseFile, (db) => db.prepare("select name, phone, notes from clients where email = ?").get("klient1@example.com"));
-  expect(merged).toEqual({ name: "Stara Karta", phone: "600 000 001", notes: 'lubi "ciężary"; kolano' });
+  expect(merged).toEqual({ name: "Stara Karta", phone: "600 000 001", notes: "" });
+  expect(withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as n from clients where notes != ''").get())).toEqual({ n: 0 });
 
   const undone = await first.formOf("Cofnij import").submit("Cofnij import");
   expect(said(undone.texts("[role=status]").join(" "))).toContain(
@@ -86,6 +88,27 @@ test("a Booksy export of 500 clients is previewed, imported once, joined by e-ma
   );
   expect(cardCount()).toBe(3);
   expect(bookingCount()).toBe(0);
+});
+
+test("a file's notes are imported only when the trainer ticks that they hold no health data", async ({ request }) => {
+  await signInByRequest(request, server.url);
+  const file = Buffer.from("Imię i nazwisko;Email;Notatki\r\nNina Notatkowa;nina.notatki@example.com;woli poranki\r\n", "utf8");
+  const preview = await (
+    await (
+      await openPage(request, "/admin/klienci/import")
+    )
+      .formOf("Wczytaj plik")
+      .attach("Plik z klientami (CSV albo vCard)", { name: "notatki.csv", mimeType: "text/csv", buffer: file })
+      .submit("Wczytaj plik")
+  )
+    .formOf("Pokaż podgląd")
+    .submit("Pokaż podgląd");
+  const tick = "Notatki w tym pliku nie zawierają danych o zdrowiu (urazów, chorób, leków, ciąży)";
+  const done = await preview.formOf("Importuj").check(tick).submit("Importuj");
+  expect(said(done.texts("[role=status]").join(" "))).toContain("Zaimportowano: 1 nowa karta");
+  expect(withDatabase(server.databaseFile, (db) => db.prepare("select notes from clients where email = ?").get("nina.notatki@example.com"))).toEqual({
+    notes: "woli poranki",
+  });
 });
 
 test("a 50 MB body, a file of a million rows and an Excel file are refused in Polish while the site answers", async ({ request }) => {

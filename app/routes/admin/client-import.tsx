@@ -7,6 +7,8 @@ import {
   ALREADY_IMPORTED,
   ColumnsForm,
   CONFIRM_ERASED_FIELD,
+  NOTES_WITHOUT_HEALTH_FIELD,
+  rolesToImport,
   guessColumns,
   IMPORT_GONE,
   IMPORT_PAGE,
@@ -76,7 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!upload.ok) return data({ uploadError: UPLOAD_REFUSALS[upload.refusal] }, { status: upload.status });
     return redirect(pageOf(await storeUpload(db, upload.fileName, upload.sheet, new Date())), 303);
   }
-  const form = await readForm(request, (name) => [CONFIRM_ERASED_FIELD, "intent", "plik"].includes(name) || /^k\d{1,2}$/.test(name), { repeated: true });
+  const form = await readForm(
+    request,
+    (name) => [CONFIRM_ERASED_FIELD, NOTES_WITHOUT_HEALTH_FIELD, "intent", "plik"].includes(name) || /^k\d{1,2}$/.test(name),
+    {
+      repeated: true,
+    },
+  );
   if (!form.ok) throw data(form.message, { status: form.status });
   const id = Number(form.fields.get("plik"));
   const stored = Number.isSafeInteger(id) && id > 0 ? await storedImport(db, id) : undefined;
@@ -88,7 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!rolesFindCards(roles)) return data({ uploadError: NO_NAME_OR_CONTACT }, { status: 400 });
   const { booking, business } = contentFor(context);
   const confirmed = new Set(form.fields.getAll(CONFIRM_ERASED_FIELD).map(Number).filter(Number.isSafeInteger));
-  const outcome = await runImport(db, id, roles, { settings: booking, business }, new Date(), confirmed);
+  const notesConfirmed = form.fields.get(NOTES_WITHOUT_HEALTH_FIELD) === "tak";
+  const outcome = await runImport(db, id, rolesToImport(roles, notesConfirmed), { settings: booking, business }, new Date(), confirmed);
   if (outcome.kind === "taken")
     return redirect(`${pageOf(id)}&${new URLSearchParams(roles.map((role, at) => [roleField(at), role]))}`, {
       status: 303,
