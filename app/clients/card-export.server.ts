@@ -8,7 +8,7 @@ import { exportedMail, exportedRows } from "~/clients/exported-rows.server";
 import { exportedVouchers } from "~/clients/exported-vouchers.server";
 import { exportedWaitlist } from "~/clients/exported-waitlist.server";
 import { dietExport } from "~/diet/index.server";
-import { progressExport } from "~/progress/index.server";
+import { consentRecordsOf, progressExport } from "~/progress/index.server";
 import { reviewRequestOf } from "~/reviews/index.server";
 import { questionnaireExport } from "~/questionnaire/index.server";
 import { trainingExport } from "~/training/index.server";
@@ -62,6 +62,12 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       importedAt: card.imported_at,
       reminderTwoHours: card.reminder_two_hours,
       healthConsentAt: card.health_consent_at,
+      healthConsents: (await consentRecordsOf(db, clientId)).map((row) => ({
+        givenAt: row.given_at,
+        givenBy: row.given_by,
+        wording: row.wording,
+        withdrawnAt: row.withdrawn_at,
+      })),
       reviewRequest: (await reviewRequestOf(db, clientId)) ?? null,
       keys: keys.map((row) => row.key),
       mails: cardMails.map(exportedMail),

@@ -143,6 +143,8 @@ export type ExportedCard = {
   reminderTwoHours: number;
   /** When the client consented to keeping health data (RODO art. 9); null: not given, or withdrawn. */
   healthConsentAt: string | null;
+  /** Each time that consent was given: by whom ("client", "trainer" with the client present, "unknown" before 2026-11), the words shown, when, and when it ended. */
+  healthConsents: { givenAt: string; givenBy: string; wording: string; withdrawnAt: string | null }[];
   /** When the client was asked once for a review, and when they said "Nie, dziękuję" (issue 62); null: never asked. */
   reviewRequest: { askedAt: string; declinedAt: string | null } | null;
   /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */

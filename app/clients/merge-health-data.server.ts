@@ -9,7 +9,8 @@ import type { Database } from "~/db/database.server";
 import { mergeQuestionnaires } from "~/questionnaire/index.server";
 
 const VERSIONED = ["training_plans", "diet_plans", "supplement_lists"] as const;
-const MOVED = ["workout_sets", "measurements", "progress_photos"] as const;
+// The consents' records move too: the proof of what the moved data was kept on.
+const MOVED = ["workout_sets", "measurements", "progress_photos", "health_consents"] as const;
 
 export async function mergeHealthData(trx: Transaction<Database>, intoId: number, fromId: number, consentAt: string | null): Promise<void> {
   for (const table of MOVED) await trx.updateTable(table).set({ client_id: intoId }).where("client_id", "=", fromId).execute();

@@ -1,4 +1,4 @@
-// Client imports (migration 0043) and the erased people they must not bring back (0048), apart from database.server.ts for length.
+// Client imports (migration 0043), the erased people they must not bring back (0048) and the health consents kept as proof (0051), apart from database.server.ts for length.
 import type { Generated } from "kysely";
 import type { Timestamp } from "~/db/timestamp";
 
@@ -23,4 +23,18 @@ export interface ClientImportTable {
 export interface ErasedPersonTable {
   key_hash: string;
   erased_at: Timestamp;
+}
+
+/** Who gave a consent: the client on their page, the trainer ticking it with the client present, or not known (given before 0051). */
+export type ConsentGiver = "client" | "trainer" | "unknown";
+
+/** A consent to keep health data, kept as proof (migration 0051): withdrawn, it is marked, never deleted. */
+export interface HealthConsentTable {
+  id: Generated<number>;
+  client_id: number;
+  given_at: Timestamp;
+  given_by: ConsentGiver;
+  /** The words shown beside the box ticked; empty for a consent given before they were kept. */
+  wording: string;
+  withdrawn_at: Timestamp | null;
 }

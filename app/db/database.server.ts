@@ -36,7 +36,7 @@ import type { ReviewRequestTable } from "~/db/review-tables";
 import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
 import type { VoucherChangeTable, VoucherTable } from "~/db/voucher-tables";
 import type { LedgerEntryTable } from "~/db/ledger-tables";
-import type { ClientImportTable, ErasedPersonTable } from "~/db/client-import-tables";
+import type { ClientImportTable, ErasedPersonTable, HealthConsentTable } from "~/db/client-import-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
   BookingSeriesTable,
@@ -102,6 +102,7 @@ export interface Database {
   voucher_changes: VoucherChangeTable;
   client_imports: ClientImportTable;
   erased_people: ErasedPersonTable;
+  health_consents: HealthConsentTable;
   ledger_entries: LedgerEntryTable;
 }
 

@@ -46,6 +46,7 @@ import { voucherPaysMigration } from "~/db/migration-0047-voucher-pays.server";
 import { erasedPeopleMigration } from "~/db/migration-0048-erased-people.server";
 import { voucherPaysSeatsMigration } from "~/db/migration-0049-voucher-pays-seats.server";
 import { questionnaireWithoutTermsMigration } from "~/db/migration-0050-questionnaire-without-terms.server";
+import { healthConsentsMigration } from "~/db/migration-0051-health-consents.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -93,4 +94,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0048-erased-people": erasedPeopleMigration,
   "0049-voucher-pays-seats": voucherPaysSeatsMigration,
   "0050-questionnaire-without-terms": questionnaireWithoutTermsMigration,
+  "0051-health-consents": healthConsentsMigration,
 };

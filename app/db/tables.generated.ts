@@ -233,6 +233,14 @@ export interface MigratedTables {
     title: string;
     weekly_key: Generated<string | null>;
   };
+  health_consents: {
+    client_id: number;
+    given_at: string;
+    given_by: string;
+    id: Generated<number>;
+    withdrawn_at: Generated<string | null>;
+    wording: string;
+  };
   health_questionnaires: {
     answered_at: string;
     answers: string;

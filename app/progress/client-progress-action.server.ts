@@ -35,7 +35,7 @@ export async function clientProgressAction(db: Kysely<Database>, clientId: numbe
     return { ok: true, notice: "zgoda" };
   }
   if (intent === PROGRESS_INTENTS.withdraw) {
-    await withdrawHealthConsent(db, clientId);
+    await withdrawHealthConsent(db, clientId, now);
     return { ok: true, notice: "wycofano" };
   }
   if (intent === PROGRESS_INTENTS.measure) {

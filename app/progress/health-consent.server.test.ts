@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCard, addHealthRecords, addQuestionnaire } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { consentRecordsOf } from "./health-consent-records.server";
 import { giveHealthConsent, healthConsentOf, withdrawHealthConsent } from "./health-consent.server";
+import { HEALTH_CONSENT_WORDING } from "./progress.messages";
 
 const NOW = new Date("2027-03-10T17:00:00.000Z");
 const HEALTH_TABLES = ["workout_sets", "measurements", "progress_photos", "diet_plans", "supplement_lists", "health_questionnaires"] as const;
@@ -41,11 +43,24 @@ describe.each(DIALECTS)("the consent to keep health data on %s", (dialect) => {
       await addHealthRecords(test.db, owner, NOW);
       await addQuestionnaire(test.db, owner, NOW);
     }
-    expect(await withdrawHealthConsent(test.db, client)).toEqual({ sets: 1, measurements: 1, photos: 1, diets: 1, questionnaires: 1 });
+    expect(await withdrawHealthConsent(test.db, client, NOW)).toEqual({ sets: 1, measurements: 1, photos: 1, diets: 1, questionnaires: 1 });
     expect(await healthConsentOf(test.db, client)).toBeNull();
     for (const table of HEALTH_TABLES) {
       const owners = (await test.db.selectFrom(table).select("client_id").execute()).map((row) => row.client_id);
       expect(owners, table).toEqual([other]);
     }
+  });
+
+  it("keeps each consent as proof, who gave it, the words and when, and keeps it after a withdrawal, marked", async () => {
+    const client = await addCard(test.db, "Iga", NOW);
+    const later = new Date(NOW.getTime() + 3_600_000);
+    await giveHealthConsent(test.db, client, NOW);
+    await withdrawHealthConsent(test.db, client, later);
+    await giveHealthConsent(test.db, client, later, "trainer");
+    expect(await consentRecordsOf(test.db, client)).toEqual([
+      { given_at: later.toISOString(), given_by: "trainer", wording: HEALTH_CONSENT_WORDING, withdrawn_at: null },
+      { given_at: NOW.toISOString(), given_by: "client", wording: HEALTH_CONSENT_WORDING, withdrawn_at: later.toISOString() },
+    ]);
+    expect(HEALTH_CONSENT_WORDING).toMatch(/ankiety zdrowotnej, pomiarów, zdjęć postępów, dziennika treningów, diety i suplementów$/);
   });
 });

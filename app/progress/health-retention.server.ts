@@ -9,6 +9,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 import { dialectOf, writeLockFirst } from "~/db/sql-dialect.server";
 import { timestamp } from "~/db/timestamp";
+import { monthsBefore } from "~/lib/months-before";
 import { eraseHealthDataWithin } from "./health-consent.server";
 
 /** How long after a client's last activity their health data is kept: the privacy policy states it. */
@@ -44,20 +45,20 @@ function idleSince(eb: Card, since: string) {
   ]);
 }
 
-/** Erases the health data of every client idle since `cutoff`; how many clients' data went. */
-export async function eraseIdleHealthData(db: Kysely<Database>, cutoff: Date): Promise<number> {
-  const since = timestamp(cutoff);
+/** Erases the health data of every client with nothing new for HEALTH_DATA_MONTHS before `now`; how many clients' data went. */
+export async function eraseIdleHealthData(db: Kysely<Database>, now: Date): Promise<number> {
+  const since = timestamp(monthsBefore(now, HEALTH_DATA_MONTHS));
   const idle = await db
     .selectFrom("clients")
     .select("id")
     .where((eb) => idleSince(eb, since))
     .execute();
   let erased = 0;
-  for (const { id } of idle) if (await db.transaction().execute((trx) => eraseIfStillIdle(trx, id, since))) erased++;
+  for (const { id } of idle) if (await db.transaction().execute((trx) => eraseIfStillIdle(trx, id, since, now))) erased++;
   return erased;
 }
 
-async function eraseIfStillIdle(trx: Transaction<Database>, clientId: number, since: string): Promise<boolean> {
+async function eraseIfStillIdle(trx: Transaction<Database>, clientId: number, since: string, now: Date): Promise<boolean> {
   await writeLockFirst(trx);
   const card = trx
     .selectFrom("clients")
@@ -65,6 +66,6 @@ async function eraseIfStillIdle(trx: Transaction<Database>, clientId: number, si
     .where("id", "=", clientId)
     .where((eb) => idleSince(eb, since));
   if (!(await (dialectOf(trx) === "postgres" ? card.forUpdate() : card).executeTakeFirst())) return false;
-  await eraseHealthDataWithin(trx, clientId);
+  await eraseHealthDataWithin(trx, clientId, now);
   return true;
 }

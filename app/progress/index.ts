@@ -4,7 +4,7 @@ export { ClientProgressSection } from "./client-progress-section";
 export { MEASUREMENT_FORM_FIELDS, type MeasurementProblem } from "./measures";
 export { PROGRESS_INTENTS } from "./progress-form";
 export { PROGRESS_ANCHOR, PROGRESS_NOTICE_KEY } from "./progress-form";
-export { PROGRESS, TRAINER_PROGRESS } from "./progress.messages";
+export { HEALTH_CONSENT_WORDING, PROGRESS, TRAINER_PROGRESS } from "./progress.messages";
 export { ProgressRefusal } from "./progress-refusal";
 export { TrainerProgress } from "./trainer-progress";
 export type { ExportedMeasurement, ExportedProgressPhoto, ProgressExport } from "./progress-export";

@@ -83,7 +83,7 @@ describe.each(DIALECTS)("measurements on %s", (dialect) => {
     const client = await addCard(test.db, "wycofuje");
     await giveHealthConsent(test.db, client, NOW);
     await enterMeasurement(test.db, client, form({ weight_kg: "80", submissionKey: key() }), "client", NOW);
-    expect(await withdrawHealthConsent(test.db, client)).toEqual({ sets: 0, measurements: 1, photos: 0, diets: 0, questionnaires: 0 });
+    expect(await withdrawHealthConsent(test.db, client, NOW)).toEqual({ sets: 0, measurements: 1, photos: 0, diets: 0, questionnaires: 0 });
     expect(await test.db.selectFrom("measurements").where("client_id", "=", client).selectAll().execute()).toEqual([]);
     expect(await clientProgressView(test.db, client, NOW)).toMatchObject({ consentSince: null, measurements: [], photos: [], today: "2026-11-27" });
     expect(await enterMeasurement(test.db, client, form({ weight_kg: "80", submissionKey: key() }), "client", NOW)).toMatchObject({ status: 403 });

@@ -80,7 +80,7 @@ describe.each(DIALECTS)("progress photos on %s", (dialect) => {
   });
 
   it("erases the photos when the consent is withdrawn", async () => {
-    expect(await withdrawHealthConsent(test.db, owner)).toMatchObject({ photos: 1 });
+    expect(await withdrawHealthConsent(test.db, owner, NOW)).toMatchObject({ photos: 1 });
     expect(await test.db.selectFrom("progress_photos").where("client_id", "=", owner).select("id").execute()).toEqual([]);
   });
 });

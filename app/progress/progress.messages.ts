@@ -5,6 +5,14 @@ import { formatDate } from "~/lib/format";
 import type { ChartRange } from "./chart-range";
 import type { MeasureKey } from "./measures";
 
+/**
+ * The words beside the health-data consent's box, the same wherever it is asked (the progress page, the
+ * questionnaire, the trainer's phone with the client present; issue 80), naming every kind of data it covers. Kept
+ * with each consent given (health_consents.wording) as what the client agreed to.
+ */
+export const HEALTH_CONSENT_WORDING =
+  "Zgadzam się na zapisywanie moich danych o zdrowiu: odpowiedzi z ankiety zdrowotnej, pomiarów, zdjęć postępów, dziennika treningów, diety i suplementów";
+
 export const PROGRESS = {
   chartNeedsScript: "Wykres rysuje się w przeglądarce z włączonym JavaScriptem. Wszystkie liczby są w tabeli poniżej.",
   delete: "Usuń",
@@ -16,10 +24,12 @@ export const PROGRESS = {
     "Pomiary ciała, zdjęcia sylwetki i dziennik treningów to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą, żeby Twoje postępy były widoczne dla Ciebie i dla mnie, a plan był do nich dopasowany.",
   consentWhat:
     "Co zapisuję: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów, serie z dziennika treningów, odpowiedzi z ankiety zdrowotnej oraz dietę i suplementy, które dla Ciebie rozpiszę.",
-  consentWhere: "Dostęp do nich masz tylko Ty i ja. Nie trafiają do żadnej analityki ani zewnętrznych usług.",
+  // Said as it is (issue 80): the hosting provider and the copy off the server hold them too, named in the policy.
+  consentWhere:
+    "Dostęp do nich masz tylko Ty i ja. Przechowuje je serwer strony u dostawcy hostingu i jej kopia zapasowa (obie firmy wymienia polityka prywatności); nie trafiają do żadnej analityki ani reklam.",
   consentHowLong:
     "Jak długo: do wycofania zgody albo usunięcia Twoich danych. Zgodę możesz wycofać w każdej chwili tutaj; wycofanie usuwa od razu wszystkie te dane.",
-  consentCheckbox: "Zgadzam się na zapisywanie moich pomiarów, zdjęć postępów i dziennika treningów",
+  consentCheckbox: HEALTH_CONSENT_WORDING,
   consentButton: "Wyrażam zgodę",
   consentMissing: "Zaznacz zgodę, jeśli chcesz zapisywać postępy.",
   consentGiven: (since: string) => `Zgoda wyrażona ${formatDate(since)}.`,

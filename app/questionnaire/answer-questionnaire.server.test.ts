@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCard, questionnaireAnswers } from "../../tests/support/client-card";
+import { consentRecordsOf } from "~/progress/index.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { answerQuestionnaire } from "./answer-questionnaire.server";
 import { latestQuestionnaire } from "./questionnaire-store.server";
@@ -50,5 +51,9 @@ describe.each(DIALECTS)("a posted health questionnaire on %s", (dialect) => {
       filledBy: "trainer",
       answeredAt: NOW.toISOString(),
     });
+    // The consent ticked on the trainer's phone with the client present: kept as given by the trainer, with its words.
+    expect(await consentRecordsOf(test.db, client)).toEqual([
+      { given_at: NOW.toISOString(), given_by: "trainer", wording: QUESTIONNAIRE.consentCheckbox, withdrawn_at: null },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { timestamp, type Database, type Timestamp } from "~/db/database.server";
 import type { QuestionnaireFiller } from "~/db/health-questionnaire-tables";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { notify } from "~/notifications/index.server";
+import { recordConsentGiven } from "~/progress/index.server";
 import { risksOf, type QuestionnaireAnswers, type RiskQuestion } from "./questions";
 import { readStoredAnswers } from "./questionnaire-schema";
 
@@ -57,6 +58,8 @@ export async function saveQuestionnaire(db: Kysely<Database>, entry: Questionnai
     if (card.health_consent_at === null) {
       if (!entry.consents) return "no-consent";
       await trx.updateTable("clients").set({ health_consent_at: at }).where("id", "=", entry.clientId).execute();
+      // Who ticked it: the client on their page, or the trainer filling it in with the client present.
+      await recordConsentGiven(trx, entry.clientId, at, entry.filledBy);
     }
     const stored = await trx.selectFrom("health_questionnaires").select("submission_key").where("client_id", "=", entry.clientId).executeTakeFirst();
     // The same form sent again (a double tap, a retry): stored already.

@@ -5,6 +5,7 @@ import { formatDateTime } from "~/lib/format";
 import { countedPhrase, type CountedPhrase } from "~/lib/polish-plural";
 import type { FreeText, RiskQuestion } from "./questions";
 import type { QuestionnaireFiller } from "~/db/health-questionnaire-tables";
+import { HEALTH_CONSENT_WORDING } from "~/progress";
 
 export const RISK_QUESTION_TEXT: Record<RiskQuestion, string> = {
   heart: "Czy lekarz stwierdził u Ciebie chorobę serca albo nadciśnienie tętnicze?",
@@ -57,7 +58,7 @@ export const QUESTIONNAIRE = {
   consentLegend: "Zgoda na dane o zdrowiu",
   consentLead:
     "Odpowiedzi z ankiety to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą; tę samą zgodę obejmują pomiary, zdjęcia postępów i dziennik treningów. Możesz ją wycofać w każdej chwili na stronie „Moje treningi”, co od razu usuwa te dane.",
-  consentCheckbox: "Zgadzam się na zapisywanie moich danych o zdrowiu, w tym odpowiedzi z tej ankiety",
+  consentCheckbox: HEALTH_CONSENT_WORDING,
   submit: "Zapisz ankietę",
   saved: "Dziękuję, ankieta jest zapisana.",
   answerMissing: "Zaznacz „Tak” albo „Nie”.",

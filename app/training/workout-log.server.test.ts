@@ -82,7 +82,7 @@ describe.each(DIALECTS)("the workout log on %s", (dialect) => {
     const client = await addCard(test.db, "Wycofująca", NOW);
     await giveHealthConsent(test.db, client, NOW);
     const offline = set(60, 8, "2027-03-10", 1, NOW.toISOString());
-    await withdrawHealthConsent(test.db, client);
+    await withdrawHealthConsent(test.db, client, NOW);
     const again = new Date(NOW.getTime() + 60_000);
     await giveHealthConsent(test.db, client, again);
     const today = set(50, 10, "2027-03-10", 2, again.toISOString());

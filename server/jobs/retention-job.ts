@@ -91,7 +91,7 @@ export function startRetentionJob({
       const timeBlocks = await eraseBlocksEndedBefore(db, monthsBefore(now, months));
       const cards = await eraseEmptyCards(db, undefined, monthsBefore(now, months));
       const erasures = await forgetErasedBefore(db, monthsBefore(now, months));
-      const health = await eraseIdleHealthData(db, monthsBefore(now, HEALTH_DATA_MONTHS));
+      const health = await eraseIdleHealthData(db, now);
       const blocks = await eraseExpiredBlocks(db, blockMonths(), now);
       await deleteEndedSessions(db, now);
       await deleteEndedSignIns(db, now);

@@ -35,7 +35,7 @@ test("the client consents, three measurements over six months draw a chart on th
   await client.goto("/moje-treningi");
   const section = client.getByRole("region", { name: "Postępy" });
   await expect(section.getByLabel("Waga (kg)")).toHaveCount(0);
-  await section.getByLabel("Zgadzam się na zapisywanie moich pomiarów").check();
+  await section.getByLabel("Zgadzam się na zapisywanie moich danych o zdrowiu").check();
   await section.getByRole("button", { name: "Wyrażam zgodę" }).click();
   await expect(section.getByRole("status")).toContainText("zgoda zapisana");
 
