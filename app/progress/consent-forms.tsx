@@ -38,7 +38,14 @@ export function WithdrawConsent({ since }: { since: string }) {
       <details className="booking-cancel mt-3">
         <summary className="button-secondary">{PROGRESS.withdraw}</summary>
         <Form method="post" action={href("/moje-treningi/postepy")} className="mt-3">
-          <p>{t(PROGRESS.withdrawQuestion)}</p>
+          {/* What will go can be kept first (issue 80): the client's whole export, the diet and the log included. */}
+          <p>
+            {t(PROGRESS.withdrawDownloadFirst)}{" "}
+            <a href={href("/moje-treningi/dane.json")} className="inline-flex min-h-11 items-center underline" download>
+              {t(PROGRESS.withdrawDownload)}
+            </a>
+          </p>
+          <p className="mt-3">{t(PROGRESS.withdrawQuestion)}</p>
           <button type="submit" name="intent" value={PROGRESS_INTENTS.withdraw} className="button-primary mt-3">
             {t(PROGRESS.withdrawConfirm)}
           </button>

@@ -37,6 +37,8 @@ export const PROGRESS = {
   withdrawQuestion:
     "Wycofanie zgody od razu i nieodwracalnie usunie wszystkie Twoje pomiary, zdjęcia postępów, dziennik treningów, ankietę zdrowotną, dietę i suplementy. Na pewno?",
   withdrawConfirm: "Tak, wycofaj i usuń",
+  withdrawDownloadFirst: "Zanim wycofasz zgodę, możesz pobrać wszystkie swoje dane, także te, które zostaną usunięte:",
+  withdrawDownload: "Pobierz moje dane",
   noConsent: "Najpierw wyraź zgodę na zapisywanie danych o zdrowiu (powyżej).",
   measurementsTitle: "Pomiary",
   measuredOn: "Data pomiaru",
@@ -99,7 +101,8 @@ export const MEASURE_SHORT_NAMES: Record<MeasureKey, string> = {
 /** What the client's page says after a progress form, by the `postepy` query value. */
 export const PROGRESS_NOTICES = {
   zgoda: "Dziękuję: zgoda zapisana. Możesz dodawać pomiary i zdjęcia.",
-  wycofano: "Zgoda wycofana. Usunęliśmy wszystkie Twoje pomiary, zdjęcia postępów i dziennik treningów.",
+  // Everything the withdrawal erased, as the question before it said (issue 80: the notice listed less).
+  wycofano: "Zgoda wycofana. Twoje pomiary, zdjęcia postępów, dziennik treningów, ankieta zdrowotna, dieta i suplementy są usunięte.",
   pomiar: "Pomiar zapisany.",
   "pomiar-usuniety": "Pomiar usunięty.",
   zdjecie: "Zdjęcie dodane.",

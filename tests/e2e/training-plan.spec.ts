@@ -104,7 +104,11 @@ test("a plan of two days written on the card; three sets logged without signal r
   const elsewhere = await laptop.newPage();
   await elsewhere.goto("/moje-treningi#postepy");
   await elsewhere.getByText("Wycofaj zgodę", { exact: true }).click();
+  // What will go can be downloaded first, from the question itself.
+  const withdrawal = elsewhere.locator("details").filter({ has: elsewhere.getByRole("button", { name: "Tak, wycofaj i usuń" }) });
+  await expect(withdrawal.getByRole("link", { name: "Pobierz moje dane" })).toHaveAttribute("href", "/moje-treningi/dane.json");
   await elsewhere.getByRole("button", { name: "Tak, wycofaj i usuń" }).click();
+  await expect(elsewhere.getByText(/dziennik treningów, ankieta zdrowotna, dieta i\ssuplementy są usunięte/)).toBeVisible();
   await elsewhere.getByLabel(/^Zgadzam się na zapisywanie/).check();
   await elsewhere.getByRole("button", { name: "Wyrażam zgodę" }).click();
   await expect(elsewhere.getByText(/^Zgoda wyrażona/)).toBeVisible();
