@@ -11,10 +11,7 @@ export const phoneSchema = z
   .transform((value) => normalizePhone(value) ?? value)
   .pipe(z.string().regex(/^\+48 \d{3} \d{3} \d{3}$/, "numer telefonu musi mieć postać +48 500 000 000"));
 
-/**
- * A date as typed ("24.11.2026") or picked ("2026-11-24"), stored RRRR-MM-DD:
- * a real day of the years the site supports (app/lib/calendar-date.ts).
- */
+/** A date as typed ("24.11.2026") or picked ("2026-11-24"), stored RRRR-MM-DD: a real day of the years the site supports (app/lib/calendar-date.ts). */
 export const dateSchema = z
   .string()
   .transform(readDate)
@@ -205,9 +202,6 @@ export const offerSchema = z
     }
   });
 
-/** How the testimonials are checked: against the bookings, or not at all (art. 7 pkt 6 and 23b u.p.n.p.r.). */
-export const TESTIMONIAL_CHECKS = ["", "checkedAgainstBookings", "notChecked"] as const;
-
 export const homeSchema = z.object({
   heroPhoto: photoSchema,
   heroPhotoAlt: z.string().min(10),
@@ -215,8 +209,8 @@ export const homeSchema = z.object({
   audience: z.array(z.string().min(5)).min(2),
   steps: z.array(z.object({ title: z.string().min(3), text: z.string().min(20) })).min(3),
   testimonials: z.array(z.object({ quote: z.string().min(20), author: z.string().min(2), context: z.string().min(3) })).min(1),
-  /** Whether and how the testimonials are checked to come from clients, said beside them (issue 80); "" until the trainer chooses, which the publish refuses. */
-  testimonialsCheck: z.enum(TESTIMONIAL_CHECKS).default(""),
+  /** Whether the testimonials are checked against the bookings, said under them (issue 80, art. 7 pkt 23b u.p.n.p.r.); "": not chosen, which publishing refuses. */
+  testimonialsCheck: z.enum(["", "checkedAgainstBookings", "notChecked"]).default(""),
   faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).min(1),
 });
 
