@@ -1,6 +1,7 @@
 // What the home page says under the testimonials of how they are checked to
-// come from clients (art. 7 pkt 6 and art. 7 pkt 23b u.p.n.p.r., after the
-// Omnibus directive): the trainer's choice in the editor, in first person
+// come from clients (u.p.n.p.r. after the Omnibus directive: whether and how
+// reviews are checked is material information, and art. 7 pkt 23b forbids
+// saying they come from clients without checking): the trainer's choice in the editor, in first person
 // without a gendered form. Content never published with a choice says the
 // honest default, that they are not checked.
 import type { Home } from "~content/schema";
