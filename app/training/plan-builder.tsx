@@ -2,7 +2,7 @@
 // exercises typed on the phone; the buttons that add or remove a row post the
 // form and get it back changed (no JavaScript needed), "Zapisz plan" saves it
 // as the next version.
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import { dayField, type PlanDraft } from "./plan-draft";
 import { ExercisePicker } from "./exercise-picker";
@@ -23,6 +23,9 @@ type Props = {
 };
 
 export function PlanBuilder({ draft, choices, problems, focus, formError, recipients, also }: Props) {
+  // The save said while it is under way: on a slow phone a tap with no answer looks lost, and gets tapped again.
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
     // A new draft from the server (a row added or removed) is a new form: the fields take its values.
     <Form method="post" className="admin-form" noValidate key={JSON.stringify(draft)}>
@@ -89,8 +92,8 @@ export function PlanBuilder({ draft, choices, problems, focus, formError, recipi
       </div>
       <PlanRecipientsField recipients={recipients} ticked={also} />
       <p className="admin-button-row">
-        <button type="submit" name="intent" value="save" className="admin-button admin-button-primary admin-button-wide">
-          {PLAN_PAGE.save}
+        <button type="submit" name="intent" value="save" className="admin-button admin-button-primary admin-button-wide" aria-disabled={saving}>
+          {saving ? PLAN_PAGE.saving : PLAN_PAGE.save}
         </button>
       </p>
     </Form>

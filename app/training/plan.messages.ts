@@ -54,6 +54,7 @@ export const PLAN_PAGE = {
   alsoForHint:
     "Zaznaczeni dostaną ten plan jako swoją nową wersję (ich obecny zostanie w historii). Na liście są klienci, którzy trenowali w ostatnich dwóch miesiącach albo mają zarezerwowany trening.",
   save: "Zapisz plan",
+  saving: "Zapisywanie planu…",
   print: "Drukuj albo zapisz PDF",
   history: "Historia planu",
   version: (version: number, savedOn: string, days: string[]) => `Wersja ${version} z ${savedOn}: ${days.join(", ")}`,
