@@ -174,7 +174,10 @@ export default tseslint.config(
             },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
             // groups: sessions with seats (issue 61); a seat is a booking, its time the session's cells.
-            { from: element("groups"), allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist"]) } },
+            {
+              from: element("groups"),
+              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "packages", "waitlist", "ledger"]) },
+            },
             // vouchers: gift vouchers sold on the site (issue 62); a voucher's booking is the bookings' own.
             {
               from: element("vouchers"),

@@ -7,6 +7,7 @@ import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/da
 import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/index.server";
 import { cardFor } from "~/clients/index.server";
+import { orderSale, restateLine } from "~/ledger/index.server";
 import { settlePackageUse } from "~/packages/index.server";
 import { askForReviewIfDue } from "~/reviews/index.server";
 import { tellWaiting } from "~/waitlist/index.server";
@@ -37,6 +38,8 @@ export type NewBooking = {
   clientId?: number;
   /** Seats of a group session (app/groups): the session holds the time, the booking no cells of its own. */
   group?: { sessionId: number; seats: number; companion: string | null };
+  /** The order the booking joins (a weekly join's seats after the first); without one it opens its own. */
+  order?: number;
 };
 
 export type TrainerBooking = {
@@ -107,6 +110,7 @@ export async function insertBooking(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await orderSale(trx, { sale: { kind: "booking", id: row.id }, what: row.service_name, amount: row.price }, { clientId, into: booking.order }, now);
   if (!booking.group) await claimCells(trx, { booking_id: row.id }, booking.start, booking.end + booking.bufferMs);
   await notifyConfirmation(trx, row, booking.start, now, confirmation);
   return row;
@@ -229,6 +233,7 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
     const cancelled = await update
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();
+    await restateLine(trx, { kind: "booking", id: booking.id }, "void");
     if (mails) {
       const kinds: OutboxKind[] = change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"];
       await notifyAboutBooking(trx, cancelled, kinds, now);

@@ -44,6 +44,7 @@ export async function mergeClients(db: Kysely<Database>, intoId: number, fromId:
       "client_sign_in_links",
       "outbox",
       "push_subscriptions",
+      "orders",
     ] as const;
     await mergeReviewRequests(trx, intoId, fromId);
     for (const table of tables) {
@@ -124,6 +125,25 @@ export async function splitClient(db: Kysely<Database>, id: number, request: Spl
           "id",
           "in",
           movedBookings.map((row) => row.id),
+        )
+        .execute();
+      // Their orders go with them (a weekly join's seats are one order, all moved or none split off).
+      await trx
+        .updateTable("orders")
+        .set({ client_id: made.id })
+        .where((eb) =>
+          eb(
+            "id",
+            "in",
+            eb
+              .selectFrom("order_lines")
+              .select("order_id")
+              .where(
+                "booking_id",
+                "in",
+                movedBookings.map((row) => row.id),
+              ),
+          ),
         )
         .execute();
     }

@@ -35,7 +35,7 @@ import type { GroupOpeningTable } from "~/db/group-opening-tables";
 import type { ReviewRequestTable } from "~/db/review-tables";
 import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
 import type { VoucherChangeTable, VoucherTable } from "~/db/voucher-tables";
-import type { LedgerEntryTable } from "~/db/ledger-tables";
+import type { LedgerEntryTable, OrderLineTable, OrderTable } from "~/db/ledger-tables";
 import type { ClientImportTable, ErasedPersonTable, HealthConsentTable } from "~/db/client-import-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
@@ -104,6 +104,8 @@ export interface Database {
   erased_people: ErasedPersonTable;
   health_consents: HealthConsentTable;
   ledger_entries: LedgerEntryTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

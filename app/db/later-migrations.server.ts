@@ -47,6 +47,7 @@ import { erasedPeopleMigration } from "~/db/migration-0048-erased-people.server"
 import { voucherPaysSeatsMigration } from "~/db/migration-0049-voucher-pays-seats.server";
 import { questionnaireWithoutTermsMigration } from "~/db/migration-0050-questionnaire-without-terms.server";
 import { healthConsentsMigration } from "~/db/migration-0051-health-consents.server";
+import { ordersMigration } from "~/db/migration-0052-orders.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -95,4 +96,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0049-voucher-pays-seats": voucherPaysSeatsMigration,
   "0050-questionnaire-without-terms": questionnaireWithoutTermsMigration,
   "0051-health-consents": healthConsentsMigration,
+  "0052-orders": ordersMigration,
 };

@@ -1,5 +1,6 @@
-// The ledger (migration 0045), apart from database.server.ts for length: every
-// payment and refund, against the sale it is for.
+// The ledger (migrations 0045, 0052), apart from database.server.ts for length:
+// the orders people agreed to pay, their lines, and every payment and refund
+// against them.
 import type { Generated } from "kysely";
 import type { Timestamp } from "~/db/timestamp";
 
@@ -32,9 +33,37 @@ export interface LedgerEntryTable {
   paid_with_voucher_id: number | null;
   /** The service, package or voucher as sold ("Trening personalny"): the books read it after an erasure. */
   what: string;
-  /** The sale's document number ("T-123" a session, "P-45" a package, "B-7" a voucher), kept after an erasure. */
+  /** The order's document number ("T-123" a session, "P-45" a package, "B-7" a voucher: its first sale's), kept after an erasure. */
   document: string;
   recorded_by: LedgerAuthor;
   /** When "Cofnij opłacenie" undid it (a tap by mistake): kept, counted nowhere. */
   voided_at: Timestamp | null;
+  /** The order of the sale it is for; kept when the sale is erased. */
+  order_id: number | null;
+}
+
+/**
+ * What one person agreed to pay for at once (migration 0052): a session, a
+ * package, a voucher, or a weekly join's seats, one line each. Kept in the
+ * books when its sales and the client's card are erased.
+ */
+export interface OrderTable {
+  id: Generated<number>;
+  /** The order's document number for the books: its first sale's ("T-123", "P-45", "B-7"). */
+  document: string;
+  client_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One sale of an order: exactly one of booking_id, package_id, voucher_id names it (null once it is erased). */
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  booking_id: number | null;
+  package_id: number | null;
+  voucher_id: number | null;
+  /** The service, package or voucher as sold. */
+  what: string;
+  /** What is owed for it now, in złoty: its price, 0 once cancelled or paid from a package, less a withdrawn voucher's refund. */
+  amount: number;
 }

@@ -258,6 +258,7 @@ export interface MigratedTables {
     id: Generated<number>;
     kind: string;
     method: string;
+    order_id: Generated<number | null>;
     package_id: Generated<number | null>;
     paid_with_voucher_id: Generated<number | null>;
     recorded_by: string;
@@ -279,6 +280,21 @@ export interface MigratedTables {
     thigh_cm: Generated<number | null>;
     waist_cm: Generated<number | null>;
     weight_kg: Generated<number | null>;
+  };
+  order_lines: {
+    amount: number;
+    booking_id: Generated<number | null>;
+    id: Generated<number>;
+    order_id: number;
+    package_id: Generated<number | null>;
+    voucher_id: Generated<number | null>;
+    what: string;
+  };
+  orders: {
+    client_id: Generated<number | null>;
+    created_at: string;
+    document: string;
+    id: Generated<number>;
   };
   outbox: {
     attempts: Generated<number>;

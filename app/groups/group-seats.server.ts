@@ -28,6 +28,8 @@ export type SeatRequest = {
   confirmation?: OutboxKind[];
   /** A gift voucher pays (part of) the seats: the price left, its note, and its use taken with the booking. */
   voucher?: SeatVoucherTake;
+  /** The order the seats join: a weekly join's, opened by its first seat. */
+  order?: number;
 };
 
 export type SeatOutcome =

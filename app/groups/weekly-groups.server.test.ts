@@ -6,6 +6,7 @@ import { mailGroupOf } from "~/series/index.server";
 import { bookSeats } from "./group-seats.server";
 import { openGroupSessions } from "./group-sessions.server";
 import { blockEmail } from "~/clients/index.server";
+import { orderBalances } from "~/ledger/index.server";
 import { joinWeeklyGroup, weeklyGroupsFor, type WeeklyJoin } from "./weekly-groups.server";
 import { joinedDateLine, weeklyGroupSeats, weeklyGroupWhen } from "./weekly-groups.messages";
 
@@ -84,6 +85,10 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
     expect((await mailGroupOf(test.db, first, "booking_confirmed_visitor"))?.map((seat) => seat.group_session_id)).toEqual([ids[0], ids[3]]);
     // The trainer's note names both seats too.
     expect((await mailGroupOf(test.db, first, "booking_confirmed_trainer"))?.map((seat) => seat.group_session_id)).toEqual([ids[0], ids[3]]);
+    // One order for the join: its two seats are its lines, 120 zł owed under one document number.
+    const lines = await test.db.selectFrom("order_lines").select(["order_id", "amount"]).where("booking_id", "in", annas).execute();
+    expect(lines.map((line) => line.order_id)).toEqual([lines[0]!.order_id, lines[0]!.order_id]);
+    expect(await orderBalances(test.db, [lines[0]!.order_id])).toEqual(new Map([[lines[0]!.order_id, 120]]));
     // The same form again, or a new one: nothing booked twice.
     for (const formKey of ["form-key-1", "form-key-2"])
       expect(fatesOf(await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey }, CONTENT, NOW))?.map((fate) => fate.outcome)).toEqual([

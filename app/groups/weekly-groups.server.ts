@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import { isEmailBlocked } from "~/clients/index.server";
 import { timestamp, type Database } from "~/db/database.server";
+import { orderOfBooking } from "~/ledger/index.server";
 import { bookSeats } from "./group-seats.server";
 import { joinCandidates, seatsHeld, type JoinedDate } from "./weekly-join-dates.server";
 
@@ -89,6 +90,8 @@ export async function joinWeeklyGroup(
   if (!candidates.length) return null;
   const fates: JoinedDate[] = [];
   let confirmed = false;
+  // One order for all the weeks: the first seat booked opens it, the others join it.
+  let order: number | undefined;
   for (const { id, date } of candidates) {
     // Held or closed as read; a full one is tried all the same: a seat may have been freed since.
     if (date.outcome === "already" || date.outcome === "closed") {
@@ -103,9 +106,11 @@ export async function joinWeeklyGroup(
       companion: null,
       submissionKey: `${formKey}:${id}`,
       clientId,
+      order,
     };
     const seat = await bookSeats(db, id, confirmed ? { ...request, confirmation: [] } : request, now);
     if (seat.kind === "booked") confirmed = true;
+    if (seat.kind === "booked" || seat.kind === "repeated") order ??= await orderOfBooking(db, seat.booking.id);
     fates.push({ startsAt: date.startsAt, outcome: seat.kind === "repeated" ? "already" : seat.kind });
   }
   return { kind: "joined", title: candidates[0]!.title, fates };

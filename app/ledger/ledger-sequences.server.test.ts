@@ -1,7 +1,8 @@
 // Issue 79's property over the real modules and a real database: for any
 // sequence of sessions sold (some paid by a 200 zł voucher, as far as it
 // goes), money paid and undone, refunds and cancellations by the trainer,
-// each session's balance is its price less its entries, the voucher's balance
+// each session's balance is its price less its entries, and its order's is
+// its lines less its entries (nothing owed once cancelled), the voucher's balance
 // stays between nothing and its value (and is what the model says), and each
 // month's books are the sum of the ledger's entries in that month.
 import { randomUUID } from "node:crypto";
@@ -13,7 +14,7 @@ import { monthEntries } from "~/payments/index.server";
 import { markVoucherPaid, orderVoucher, voucherSeam } from "~/vouchers/index.server";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { balanceOf, netPaid, signedAmount, type EntryFacts } from "./ledger";
-import { recordEntry, voidPayments, voucherUses } from "./index.server";
+import { orderBalances, recordEntry, voidPayments, voucherUses } from "./index.server";
 
 const DAY = 86_400_000;
 const START = Date.parse("2026-01-05T09:00:00.000Z");
@@ -161,6 +162,20 @@ describe("the ledger over any sequence of sales, payments, refunds, voucher uses
           // The session's line is its price; what is owed is the price less every entry that counts against it.
           const entries = await entriesOf("booking_id", sale.id);
           expect(balanceOf(sale.price, entries)).toBe(sale.price - sale.fromVoucher - sale.money);
+        }
+        // Each order's balance, its lines less its entries: a cancelled session owes nothing, and what was paid for it is the client's.
+        const orders = await test.db
+          .selectFrom("order_lines")
+          .select(["booking_id", "order_id"])
+          .where("booking_id", "in", sold.length ? sold.map((sale) => sale.id) : [0])
+          .execute();
+        const balances = await orderBalances(
+          test.db,
+          orders.map((line) => line.order_id),
+        );
+        for (const sale of sold) {
+          const order = orders.find((line) => line.booking_id === sale.id)!.order_id;
+          expect(balances.get(order)).toBe(sale.cancelled ? 0 - sale.money : sale.price - sale.fromVoucher - sale.money);
         }
         // This run's entries (each run is 400 days after the last, so no month holds two runs).
         const everyEntry = await test.db

@@ -1,29 +1,22 @@
 // Where entries are written and read: a payment or a refund against a sale
-// (a booking, a package, a voucher), inside the caller's transaction, which
-// has locked the sale's row; and the payment each of a page's sales shows,
+// (a booking, a package, a voucher) and its order, inside the caller's
+// transaction, which has locked the sale's row; and the payment each of a page's sales shows,
 // read in one query.
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { LedgerAuthor, LedgerMethod } from "~/db/ledger-tables";
 import { timestamp } from "~/db/timestamp";
 import { standingPayment, type EntryFacts, type EntryKind, type SalePayment } from "./ledger";
+import { orderOfSale, SALE_COLUMN as COLUMN, type Sale, type SaleKind } from "./orders.server";
 
-/** What a sale is, as the ledger names it. */
-export type SaleKind = "booking" | "package" | "voucher";
-
-export type Sale = { kind: SaleKind; id: number };
-
-const COLUMN = { booking: "booking_id", package: "package_id", voucher: "voucher_id" } as const;
-
-const DOCUMENT_PREFIX = { booking: "T", package: "P", voucher: "B" } as const;
-
-/** A sale's document number for the books: "T-123" a session, "P-45" a package, "B-7" a voucher. */
-const documentOf = (sale: Sale) => `${DOCUMENT_PREFIX[sale.kind]}-${sale.id}`;
+export type { Sale, SaleKind };
 
 /** `voucher`: the gift voucher an entry of method "voucher" takes from or gives back to. */
 export type NewEntry = { kind: EntryKind; method: LedgerMethod; amount: number; at: Date; what: string; by: LedgerAuthor; voucher?: number };
 
+/** An entry against the sale's order (the document number the books show is the order's). */
 export async function recordEntry(trx: Transaction<Database>, sale: Sale, entry: NewEntry): Promise<void> {
+  const order = await orderOfSale(trx, sale, entry.at);
   await trx
     .insertInto("ledger_entries")
     .values({
@@ -36,7 +29,8 @@ export async function recordEntry(trx: Transaction<Database>, sale: Sale, entry:
       voucher_id: sale.kind === "voucher" ? sale.id : null,
       paid_with_voucher_id: entry.voucher ?? null,
       what: entry.what,
-      document: documentOf(sale),
+      document: order.document,
+      order_id: order.id,
       recorded_by: entry.by,
     })
     .execute();

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 import { netPaid, type EntryFacts } from "./ledger";
 import { recordEntry, type Sale } from "./ledger-store.server";
+import { restateLine } from "./orders.server";
 
 /** Each voucher's uses that count: a session it paid (a payment), one given back (a refund). */
 export async function voucherUses(db: Kysely<Database>, voucherIds: readonly number[]): Promise<Map<number, EntryFacts[]>> {
@@ -47,6 +48,8 @@ export async function recordVoucherUse(
 ): Promise<void> {
   const entry = { kind: "payment", method: "voucher", amount: use.amount, at: now, what: use.what, by: "system", voucher: use.voucherId } as const;
   await recordEntry(trx, use.sale, entry);
+  // The row keeps the price left after the voucher: the line owes the whole price, the voucher's part paid.
+  if (use.sale.kind !== "voucher") await restateLine(trx, { kind: use.sale.kind, id: use.sale.id }, "owed");
 }
 
 /** The session cancelled: each voucher use of it given back to its voucher, inside the cancellation's transaction; the vouchers given to. */

@@ -7,7 +7,7 @@ import { timestamp, type Database } from "~/db/database.server";
 import type { PackageValidFrom, PaymentMethod } from "~/db/diary-tables";
 import { packagePayment, paidHow } from "~/payments";
 import { applyPayment, paymentChange, type PaymentOutcome, type PaymentRequest } from "~/payments/index.server";
-import { recordEntry, salePayment } from "~/ledger/index.server";
+import { orderSale, recordEntry, restateLine, salePayment } from "~/ledger/index.server";
 import { confirmSale } from "~/packages/package-sale-mail.server";
 import { retractSale, type ClientHears } from "~/packages/package-removal-mail.server";
 import { warsawDate } from "~/scheduling";
@@ -75,6 +75,7 @@ export async function recordSale(trx: Transaction<Database>, clientId: number, s
     const first = await trx.selectFrom("client_packages").select("id").where("sale_key", "=", sale.saleKey).executeTakeFirstOrThrow();
     return first.id;
   }
+  await orderSale(trx, { sale: { kind: "package", id: row.id }, what: sale.name, amount: sale.price }, { clientId }, now);
   if (sale.paidBy) {
     const by = sale.online ? "system" : "trainer";
     await recordEntry(trx, { kind: "package", id: row.id }, { kind: "payment", method: sale.paidBy, amount: sale.price, at: now, what: sale.name, by });
@@ -123,6 +124,7 @@ export async function editPackage(db: Kysely<Database>, id: number, version: num
       })
       .where("id", "=", id)
       .execute();
+    await restateLine(trx, { kind: "package", id }, "owed");
     await addEvent(trx, id, event, now);
     await tellIfRunningOut(trx, id, now);
     return "saved";
@@ -151,6 +153,7 @@ export async function removePackage(db: Kysely<Database>, id: number, version: n
       .set({ removed_at: timestamp(now), removed_reason: reason, sequence: pack.sequence + 1 })
       .where("id", "=", id)
       .execute();
+    await restateLine(trx, { kind: "package", id }, "void");
     await addEvent(trx, id, removedEvent(reason), now);
     return { removed: await retractSale(trx, id, now) };
   });

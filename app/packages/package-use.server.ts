@@ -7,6 +7,7 @@ import type { Temporal } from "temporal-polyfill";
 import { timestamp, type Booking, type Database } from "~/db/database.server";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { cardFor } from "~/clients/index.server";
+import { restateLine } from "~/ledger/index.server";
 import { coversDate } from "~/packages/package-balance";
 import { packageDate } from "~/packages/package-balance.messages";
 import { counted } from "~/packages/package-views.server";
@@ -38,6 +39,7 @@ export async function settlePackageUse(trx: Transaction<Database>, booking: Book
   if (current && !uses) {
     const pack = (await lockPackage(trx, current.package_id))!;
     await trx.deleteFrom("package_uses").where("booking_id", "=", booking.id).execute();
+    await restateLine(trx, { kind: "booking", id: booking.id }, "owed");
     await trx
       .updateTable("client_packages")
       .set({ starts_on: await startsOn(trx, pack, pack.valid_from), sequence: pack.sequence + 1 })
@@ -77,6 +79,8 @@ export async function settlePackageUse(trx: Transaction<Database>, booking: Book
       .insertInto("package_uses")
       .values({ booking_id: booking.id, package_id: pack.id, created_at: timestamp(now) })
       .execute();
+    // The package's own line holds the money: the session's owes nothing.
+    await restateLine(trx, { kind: "booking", id: booking.id }, "void");
     await trx
       .updateTable("client_packages")
       .set({ starts_on: await startsOn(trx, pack, pack.valid_from), sequence: pack.sequence + 1 })

@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import { timestamp, type Database, type Voucher } from "~/db/database.server";
 import type { VoucherChangeKind } from "~/db/voucher-tables";
-import { recordEntry, voidRefunds, voucherUses } from "~/ledger/index.server";
+import { recordEntry, setLineAmount, voidRefunds, voucherUses } from "~/ledger/index.server";
 import { notify } from "~/notifications/index.server";
 import { warsawDate } from "~/scheduling";
 import type { ChangeOutcomeFacts } from "./voucher-changes.messages";
@@ -83,6 +83,8 @@ async function apply(trx: Transaction<Database>, voucher: Voucher, change: Vouch
       if (refund.owed > 0 && refund.method) {
         await recordEntry(trx, sale, { kind: "refund", method: refund.method, amount: refund.owed, at: now, what: voucher.title, by: "trainer" });
       }
+      // What stays sold: what was paid less the refund (nothing for a voucher never paid).
+      await setLineAmount(trx, sale, refund.paid ? Math.max(0, voucher.price - refund.owed) : 0);
       await keep(trx, voucher.id, "cancelled", change.reason, now, { refund: refund.owed });
       return { kind: "cancelled", code: voucher.code, refund: refund.owed, method: refund.method };
     case "extend":
@@ -96,6 +98,7 @@ async function apply(trx: Transaction<Database>, voucher: Voucher, change: Vouch
     case "restore":
       await trx.updateTable("vouchers").set({ cancelled_at: null }).where("id", "=", voucher.id).execute();
       await voidRefunds(trx, sale, now);
+      await setLineAmount(trx, sale, voucher.price);
       await keep(trx, voucher.id, "restored", change.reason, now, {});
       return { kind: "restored", code: voucher.code };
   }

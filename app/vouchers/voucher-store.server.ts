@@ -10,7 +10,7 @@ import { warsawDate } from "~/scheduling";
 import { newVoucherCode } from "./voucher-code.server";
 import type { VoucherOnSale } from "./voucher-offers";
 import { validUntilOf } from "./voucher-validity";
-import { recordEntry } from "~/ledger/index.server";
+import { orderSale, recordEntry } from "~/ledger/index.server";
 import type { PaymentMethod } from "~/db/ledger-tables";
 
 export type VoucherOrder = {
@@ -50,6 +50,7 @@ export async function insertVoucher(trx: Transaction<Database>, order: VoucherOr
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await orderSale(trx, { sale: { kind: "voucher", id: row.id }, what: voucher.title, amount: voucher.price }, { clientId: null }, now);
   return row.id;
 }
 

@@ -84,7 +84,10 @@ export async function seedYears(cli: CliBundle, db: Database, years: number, now
   const initial = cli.initialContent();
   await cli.seedContent(db, initial, from);
   const seed = await makeSeed(initial, await starterLibrary(db), years, from, now);
-  await db.transaction().execute((trx) => insertSeed(trx, seed, from, now));
+  await db.transaction().execute(async (trx) => {
+    await insertSeed(trx, seed, from, now);
+    await cli.giveSalesTheirOrders(trx);
+  });
   const { diary, enquiries, photos, revisions, coaching, vouchers } = seed;
   return (
     `Seeded ${years} years: ${diary.clients.length} clients, ${diary.bookings.length} bookings (${diary.series.length} weekly series), ${diary.packages.length} packages, ` +
