@@ -60,6 +60,8 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       lastActivityAt: card.last_activity_at,
       addedInPanelAt: card.added_in_panel_at,
       importedAt: card.imported_at,
+      importedFrom: card.imported_from,
+      importNoticeAt: card.import_notice_at,
       reminderTwoHours: card.reminder_two_hours,
       healthConsentAt: card.health_consent_at,
       healthConsents: (await consentRecordsOf(db, clientId)).map((row) => ({

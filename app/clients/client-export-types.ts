@@ -139,6 +139,10 @@ export type ExportedCard = {
   addedInPanelAt: string | null;
   /** When the card came from a file the trainer imported (another booking system's clients); null otherwise. */
   importedAt: string | null;
+  /** The file the card was imported from (art. 15 ust. 1 lit. g RODO: where the data came from). */
+  importedFrom: string | null;
+  /** When the information of art. 14 RODO was queued for its e-mail. */
+  importNoticeAt: string | null;
   /** 1: the client asked for a reminder 2 hours before a session too. */
   reminderTwoHours: number;
   /** When the client consented to keeping health data (RODO art. 9); null: not given, or withdrawn. */

@@ -1,5 +1,5 @@
 // The entry of app/clients/ for other folders' server code.
-export { blockEmail, eraseExpiredBlocks, isEmailBlocked } from "./booking-blocks.server";
+export { blockedAmong, blockEmail, eraseExpiredBlocks, isEmailBlocked } from "./booking-blocks.server";
 export { bookingsOf, eraseBookingsEndedBefore, eraseBookingsOf } from "./client-bookings.server";
 export { cardSessions, cardWithEnquiries, getClientCard, lastRemark, saveClientNotes } from "./client-card.server";
 export { addClientCard, type AddClientOutcome } from "./add-client.server";

@@ -20,6 +20,10 @@ export interface ClientTable {
   added_in_panel_at: Generated<Timestamp | null>;
   /** When the card came from an imported file (migration 0044): not one of the month's new clients. */
   imported_at: Generated<Timestamp | null>;
+  /** The file the card was imported from ("klienci.csv", migration 0053): where the data came from (RODO art. 14). */
+  imported_from: Generated<string | null>;
+  /** When the card's information of art. 14 RODO was queued for its e-mail (migration 0053): once per card. */
+  import_notice_at: Generated<Timestamp | null>;
   /** 1: the client asked for a reminder 2 hours before too (migration 0025, on /moje-treningi). */
   reminder_two_hours: Generated<number>;
   /** Counted up when the client's calendar feed gets a new address (migration 0029); 0: the first address. */

@@ -48,6 +48,7 @@ import { voucherPaysSeatsMigration } from "~/db/migration-0049-voucher-pays-seat
 import { questionnaireWithoutTermsMigration } from "~/db/migration-0050-questionnaire-without-terms.server";
 import { healthConsentsMigration } from "~/db/migration-0051-health-consents.server";
 import { ordersMigration } from "~/db/migration-0052-orders.server";
+import { importNoticesMigration } from "~/db/migration-0053-import-notices.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -97,4 +98,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0050-questionnaire-without-terms": questionnaireWithoutTermsMigration,
   "0051-health-consents": healthConsentsMigration,
   "0052-orders": ordersMigration,
+  "0053-import-notices": importNoticesMigration,
 };

@@ -50,7 +50,9 @@ export type OutboxKind =
   /** To the buyer: the voucher's validity extended in the panel, with the PDF again at its new last day. */
   | "voucher_extended_client"
   /** To the client: a new or changed plan, diet or supplements on /moje-treningi (one mail for a quarter hour's saves). */
-  | "client_program_changed";
+  | "client_program_changed"
+  /** To a client imported from a file, once and within the month (art. 14 RODO): where the data came from, who holds it, why, the rights (app/imports). */
+  | "import_notice_client";
 /** The trainer, or the client the message is about (the enquiry's, the booking's). */
 export type NotificationRecipient = "trainer" | "client";
 /** "skipped": a booking's mail that no longer applies when its turn came (the booking cancelled or moved). */

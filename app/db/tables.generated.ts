@@ -135,7 +135,9 @@ export interface MigratedTables {
     feed_generation: Generated<number>;
     health_consent_at: Generated<string | null>;
     id: Generated<number>;
+    import_notice_at: Generated<string | null>;
     imported_at: Generated<string | null>;
+    imported_from: Generated<string | null>;
     last_activity_at: string;
     name: string;
     notes: Generated<string>;

@@ -7,14 +7,28 @@ import type { ImportedPerson } from "./mapped-people";
 
 const BATCH = 250;
 
-/** Adds a card per person, in order; returns their ids in the same order. */
-export async function addCards(trx: Transaction<Database>, people: { person: ImportedPerson; keys: string[] }[], when: string): Promise<number[]> {
+/** Adds a card per person, in order, each marked with the file it came from; returns their ids in the same order. */
+export async function addCards(
+  trx: Transaction<Database>,
+  people: { person: ImportedPerson; keys: string[] }[],
+  source: { fileName: string; when: string },
+): Promise<number[]> {
+  const { fileName, when } = source;
   const ids: number[] = [];
   for (let at = 0; at < people.length; at += BATCH) {
     const batch = people.slice(at, at + BATCH);
     const made = await trx
       .insertInto("clients")
-      .values(batch.map(({ person }) => ({ ...person, created_at: when, last_activity_at: when, added_in_panel_at: when, imported_at: when })))
+      .values(
+        batch.map(({ person }) => ({
+          ...person,
+          created_at: when,
+          last_activity_at: when,
+          added_in_panel_at: when,
+          imported_at: when,
+          imported_from: fileName,
+        })),
+      )
       .returning("id")
       .execute();
     // One statement's ids rise in the order of its rows (SQLite's rowid, PostgreSQL's identity), whatever order RETURNING lists them in.

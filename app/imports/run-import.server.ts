@@ -15,6 +15,7 @@ import { bookVisits, type BookingContext } from "./import-bookings.server";
 import { visitFates, visitRows } from "./import-visits.server";
 import { previewImport } from "./import-preview.server";
 import { storedImport } from "./import-store.server";
+import { queueImportNotices } from "./import-notices.server";
 import type { FilledFields, ImportRecord } from "./import-record";
 
 export type ImportOutcome = { kind: "imported"; added: number; merged: number; booked: number } | { kind: "already" } | { kind: "gone" } | { kind: "taken" };
@@ -44,19 +45,25 @@ async function lockedImport(trx: Transaction<Database>, id: number) {
   return dialectOf(trx) === "postgres" ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
-/** `confirmed`: the rows of people erased before that the trainer said yes to; the others of them are left out. */
+/** The visits' booking context, and how long a block lasts (no notice goes to a blocked address). */
+export type ImportContext = BookingContext & { blockMonths: number };
+
+/**
+ * `confirmed`: the rows of people erased before that the trainer said yes to; the others of them are left out.
+ * The new cards' people are sent the information of art. 14 RODO (import-notices.server.ts), those erased before excepted.
+ */
 export async function runImport(
   db: Kysely<Database>,
   id: number,
   roles: ColumnRole[],
-  context: BookingContext,
+  context: ImportContext,
   now: Date,
   confirmed: ReadonlySet<number> = new Set(),
 ): Promise<ImportOutcome> {
   const stored = await storedImport(db, id);
   if (!stored) return { kind: "gone" };
   try {
-    return await importInOne(db, id, mapPeople(stored.sheet.rows, roles), confirmed, context, now);
+    return await importInOne(db, { id, fileName: stored.fileName }, mapPeople(stored.sheet.rows, roles), confirmed, context, now);
   } catch (error) {
     // A visit's time taken between the check and its booking: nothing is imported, the preview shows it next time.
     if (isTakenError(error)) return { kind: "taken" };
@@ -66,10 +73,10 @@ export async function runImport(
 
 function importInOne(
   db: Kysely<Database>,
-  id: number,
+  { id, fileName }: { id: number; fileName: string },
   mapped: MappedRow[],
   confirmed: ReadonlySet<number>,
-  context: BookingContext,
+  context: ImportContext,
   now: Date,
 ): Promise<ImportOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -80,7 +87,9 @@ function importInOne(
     const preview = await previewImport(trx, mapped, confirmed);
     const record: ImportRecord = { added: [], filled: [], merged: 0, bookings: [] };
     const newRows = preview.flatMap((each) => (each.kind === "new" ? [each] : []));
-    record.added = await addCards(trx, newRows, when);
+    record.added = await addCards(trx, newRows, { fileName, when });
+    const told = newRows.flatMap((each, index) => (confirmed.has(each.row) ? [] : [{ id: record.added[index]!, email: each.person.email }]));
+    await queueImportNotices(trx, told, context.blockMonths, now);
     const added = new Set(record.added);
     const cardOfRow = new Map(newRows.map((each, index) => [each.row, record.added[index]!]));
     let merged = 0;

@@ -39,6 +39,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   voucher_sold_client: "Potwierdzenie sprzedaży bonu podarunkowego (z PDF) dla kupującego",
   voucher_extended_client: "Przedłużony bon podarunkowy (nowy PDF) dla kupującego",
   client_program_changed: "Wiadomość dla klienta o nowym albo zmienionym planie lub diecie",
+  import_notice_client: "Informacja dla klienta z importu: skąd są jego dane (art. 14 RODO)",
 };
 
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

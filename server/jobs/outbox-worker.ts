@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { backupTemplates } from "~/backup/index.server";
 import { bookingTemplates } from "~/bookings/index.server";
 import { clientAccountTemplates, programNewsTemplates } from "~/client-account/index.server";
+import { importNoticeTemplates } from "~/imports/index.server";
 import type { Database } from "~/db/database.server";
 import { enquiryTemplates } from "~/enquiries/index.server";
 import type { Channel, Templates } from "~/notifications";
@@ -63,6 +64,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...reviewTemplates(addresses, site),
     ...questionnaireTemplates(addresses, site),
     ...voucherTemplates(addresses, site),
+    ...importNoticeTemplates(addresses, site),
   };
 }
 

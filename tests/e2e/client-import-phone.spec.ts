@@ -51,3 +51,29 @@ test("an Excel file refused in Polish; a CSV's known phone joins its card, a ski
   await page.goto("/admin/platnosci");
   await expect(page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Nowi klienci" }) })).toContainText("1");
 });
+
+test("an imported person with an e-mail is told within the month where the data came from: the page says when, and one tap holds it", async ({ page }) => {
+  await signIn(page, "", "/admin/klienci/import");
+  await page
+    .getByLabel("Plik z klientami (CSV albo vCard)")
+    .setInputFiles({ name: "kontakty.csv", mimeType: "text/csv", buffer: Buffer.from("Imię;Nazwisko;Email\r\nMarta;Z Importu;marta.import@example.com\r\n") });
+  await page.getByRole("button", { name: "Wczytaj plik" }).tap();
+  await page.getByRole("button", { name: "Pokaż podgląd" }).tap();
+  await page.getByRole("button", { name: "Importuj" }).tap();
+  const notices = page.getByRole("region", { name: "Informacja dla osób z importu" });
+  await expect(notices).toContainText(/z\simportu dostan(ie|ą) \d+ \S+ \d{4} e-mail z\sinformacją, skąd masz ich dane/);
+  const [card] = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select imported_from, import_notice_at from clients where email = 'marta.import@example.com'").all(),
+  ) as { imported_from: string; import_notice_at: string | null }[];
+  expect(card?.imported_from).toBe("kontakty.csv");
+  expect(card?.import_notice_at).not.toBeNull();
+  await expectNoAxeViolations(page);
+
+  await notices.getByRole("button", { name: "Wstrzymaj te e-maile" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: /Wstrzymano \d+ e-mail(e|i)? do\sosób z\simportu\./ })).toBeVisible();
+  await expect(notices).toHaveCount(0);
+  const waiting = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select count(*) as count from outbox where kind = 'import_notice_client' and status = 'pending'").get(),
+  );
+  expect(waiting).toEqual({ count: 0 });
+});

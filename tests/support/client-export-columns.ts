@@ -81,6 +81,8 @@ export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedC
   last_activity_at: "lastActivityAt",
   added_in_panel_at: "addedInPanelAt",
   imported_at: "importedAt",
+  imported_from: "importedFrom",
+  import_notice_at: "importNoticeAt",
   reminder_two_hours: "reminderTwoHours",
   // A counter that keys the calendar feed's address: no datum of the person's.
   feed_generation: "left out",

@@ -22,7 +22,7 @@ export function ControllerSection({ business, figures }: PolicyProps) {
       <h2 id="skad-dane">{t("Skąd mam Twoje dane i czy musisz je podać")}</h2>
       <p>
         {t(
-          "Dane pochodzą od Ciebie: z formularza kontaktowego, z e-maila albo z rozmowy. Podanie danych jest dobrowolne, ale bez imienia i nazwiska, adresu e-mail i treści wiadomości nie mogę odpowiedzieć na zapytanie; numer telefonu podajesz tylko wtedy, gdy wolisz rozmowę. Jeśli zawrzemy umowę, dane potrzebne do jej wykonania są warunkiem jej zawarcia, a dane do rachunku lub faktury wymagają przepisy podatkowe.",
+          "Dane pochodzą od Ciebie (formularz, e-mail, rozmowa), a klientów sprzed tej strony z mojej wcześniejszej listy, o czym dostają e-mail. Podanie danych jest dobrowolne, ale bez imienia i nazwiska, adresu e-mail i treści wiadomości nie mogę odpowiedzieć na zapytanie; numer telefonu podajesz tylko wtedy, gdy wolisz rozmowę. Jeśli zawrzemy umowę, dane potrzebne do jej wykonania są warunkiem jej zawarcia, a dane do rachunku lub faktury wymagają przepisy podatkowe.",
         )}
       </p>
       <p>

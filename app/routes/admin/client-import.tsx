@@ -14,6 +14,9 @@ import {
   IMPORT_PAGE,
   importDone,
   ImportDone,
+  HOLD_NOTICES_INTENT,
+  IMPORT_NOTICES,
+  ImportNotices,
   ImportPreview,
   ImportUploadForm,
   NO_NAME_OR_CONTACT,
@@ -28,6 +31,7 @@ import {
 } from "~/imports";
 import {
   canUndo,
+  holdImportNotices,
   mapPeople,
   previewImport,
   readImportUpload,
@@ -37,6 +41,7 @@ import {
   undoImport,
   visitFates,
   visitRows,
+  waitingImportNotices,
 } from "~/imports/index.server";
 import { contentFor } from "~/site-content/index.server";
 import { readForm } from "~/lib/read-form.server";
@@ -48,10 +53,15 @@ const pageOf = (id: number) => `${href("/admin/klienci/import")}?plik=${id}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const db = await getDatabase();
+  const [step, notices] = await Promise.all([stepOf(db, request, context), waitingImportNotices(db)]);
+  return { ...step, notices };
+}
+
+async function stepOf(db: Awaited<ReturnType<typeof getDatabase>>, request: Request, context: Route.LoaderArgs["context"]) {
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("plik"));
   if (!Number.isSafeInteger(id) || id < 1) return { step: "upload" as const };
-  const db = await getDatabase();
   const stored = await storedImport(db, id);
   if (!stored) return { step: "upload" as const, error: IMPORT_GONE };
   if (stored.done) {
@@ -86,6 +96,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
   if (!form.ok) throw data(form.message, { status: form.status });
+  if (form.fields.get("intent") === HOLD_NOTICES_INTENT) {
+    const shown = Number(form.fields.get("plik"));
+    return redirect(Number.isSafeInteger(shown) && shown > 0 ? pageOf(shown) : href("/admin/klienci/import"), {
+      status: 303,
+      headers: await toastHeaders(IMPORT_NOTICES.held(await holdImportNotices(db))),
+    });
+  }
   const id = Number(form.fields.get("plik"));
   const stored = Number.isSafeInteger(id) && id > 0 ? await storedImport(db, id) : undefined;
   if (!stored) return redirect(href("/admin/klienci/import"), { status: 303, headers: await toastHeaders(IMPORT_GONE) });
@@ -94,10 +111,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const roles = rolesFrom(form.fields, guessColumns(stored.sheet.header));
   if (!rolesFindCards(roles)) return data({ uploadError: NO_NAME_OR_CONTACT }, { status: 400 });
-  const { booking, business } = contentFor(context);
+  const { booking, business, privacy } = contentFor(context);
   const confirmed = new Set(form.fields.getAll(CONFIRM_ERASED_FIELD).map(Number).filter(Number.isSafeInteger));
   const notesConfirmed = form.fields.get(NOTES_WITHOUT_HEALTH_FIELD) === "tak";
-  const outcome = await runImport(db, id, rolesToImport(roles, notesConfirmed), { settings: booking, business }, new Date(), confirmed);
+  const outcome = await runImport(
+    db,
+    id,
+    rolesToImport(roles, notesConfirmed),
+    { settings: booking, business, blockMonths: privacy.blockMonths },
+    new Date(),
+    confirmed,
+  );
   if (outcome.kind === "taken")
     return redirect(`${pageOf(id)}&${new URLSearchParams(roles.map((role, at) => [roleField(at), role]))}`, {
       status: 303,
@@ -130,6 +154,7 @@ export default function ClientImportPage({ loaderData, actionData }: Route.Compo
       {loaderData.step === "done" && (
         <ImportDone importId={loaderData.id} added={loaderData.added} merged={loaderData.merged} booked={loaderData.booked} undoable={loaderData.undoable} />
       )}
+      <ImportNotices waiting={loaderData.notices} importId={"id" in loaderData ? loaderData.id : undefined} />
     </>
   );
 }
