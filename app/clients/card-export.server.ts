@@ -63,8 +63,11 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       importedFrom: card.imported_from,
       importNoticeAt: card.import_notice_at,
       reminderTwoHours: card.reminder_two_hours,
-      healthConsentAt: card.health_consent_at,
+      progressConsentAt: card.progress_consent_at,
+      questionnaireConsentAt: card.questionnaire_consent_at,
+      dietConsentAt: card.diet_consent_at,
       healthConsents: (await consentRecordsOf(db, clientId)).map((row) => ({
+        purpose: row.purpose,
         givenAt: row.given_at,
         givenBy: row.given_by,
         wording: row.wording,

@@ -37,11 +37,20 @@ export const cancelledBy = (reason: string | null, gender: Gender) =>
 const counted = (count: number, one: string, few: string, many: string) =>
   countedPhrase(count, { one: `{count} ${one}`, few: `{count} ${few}`, many: `{count} ${many}` });
 
-/** The card's coaching in the readable export (issue 60): the consent, then how much of each is in the file. */
+const given = (at: string | null | undefined) => (at ? `od ${formatDateTime(at)}` : "nie wyrażono");
+
+/** Each purpose's consent (issue 80), as the readable export lists them. */
+const consentFacts = (card: ClientExport["card"]): [string, string][] => [
+  ["Zgoda na ankietę zdrowotną", given(card?.questionnaireConsentAt)],
+  ["Zgoda na pomiary, zdjęcia i dziennik treningów", given(card?.progressConsentAt)],
+  ["Zgoda na dietę i suplementy", given(card?.dietConsentAt)],
+];
+
+/** The card's coaching in the readable export (issue 60): the consents, then how much of each is in the file. */
 export function coachingFacts(stored: ClientExport): [string, string][] {
   const versions = (count: number) => (count === 0 ? "brak" : counted(count, "wersja", "wersje", "wersji"));
   return [
-    ["Zgoda na dane o zdrowiu", stored.card?.healthConsentAt ? `od ${formatDateTime(stored.card.healthConsentAt)}` : "nie wyrażono"],
+    ...consentFacts(stored.card),
     ["Plan treningowy", versions(stored.training?.plans.length ?? 0)],
     ["Dziennik treningów", counted(stored.training?.workoutSets.length ?? 0, "seria", "serie", "serii")],
     ["Pomiary", counted(stored.progress?.measurements.length ?? 0, "pomiar", "pomiary", "pomiarów")],

@@ -145,10 +145,14 @@ export type ExportedCard = {
   importNoticeAt: string | null;
   /** 1: the client asked for a reminder 2 hours before a session too. */
   reminderTwoHours: number;
-  /** When the client consented to keeping health data (RODO art. 9); null: not given, or withdrawn. */
-  healthConsentAt: string | null;
-  /** Each time that consent was given: by whom ("client", "trainer" with the client present, "unknown" before 2026-11), the words shown, when, and when it ended. */
-  healthConsents: { givenAt: string; givenBy: string; wording: string; withdrawnAt: string | null }[];
+  /** When the client consented to keeping measurements, progress photos and the workout log (RODO art. 9); null: not given, or withdrawn. */
+  progressConsentAt: string | null;
+  /** When the client consented to keeping the health questionnaire's answers; null: not given, or withdrawn. */
+  questionnaireConsentAt: string | null;
+  /** When the client consented to keeping the diet and supplements; null: not given, or withdrawn. */
+  dietConsentAt: string | null;
+  /** Each time a consent was given: for what ("questionnaire", "progress", "diet"), by whom ("client", "trainer" with the client present, "unknown" before 2026-11), the words shown, when, and when it ended. */
+  healthConsents: { purpose: string; givenAt: string; givenBy: string; wording: string; withdrawnAt: string | null }[];
   /** When the client was asked once for a review, and when they said "Nie, dziękuję" (issue 62); null: never asked. */
   reviewRequest: { askedAt: string; declinedAt: string | null } | null;
   /** The e-mail mailboxes and phones the card is found by ("e:…", "p:+48…"). */

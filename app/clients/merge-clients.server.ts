@@ -61,7 +61,11 @@ export async function mergeClients(db: Kysely<Database>, intoId: number, fromId:
       })
       .where("id", "=", intoId)
       .execute();
-    await mergeHealthData(trx, intoId, fromId, into.health_consent_at ?? from.health_consent_at);
+    await mergeHealthData(trx, intoId, fromId, {
+      progress_consent_at: into.progress_consent_at ?? from.progress_consent_at,
+      questionnaire_consent_at: into.questionnaire_consent_at ?? from.questionnaire_consent_at,
+      diet_consent_at: into.diet_consent_at ?? from.diet_consent_at,
+    });
     await trx.deleteFrom("clients").where("id", "=", fromId).execute();
     return { ok: true };
   });

@@ -15,7 +15,7 @@ describe.each(DIALECTS)("merging two cards with training on %s", (dialect) => {
     (
       await test.db
         .insertInto("clients")
-        .values({ name, email: `${name}@example.com`, phone: "", notes: "", created_at: at(1), last_activity_at: at(1), health_consent_at: consent })
+        .values({ name, email: `${name}@example.com`, phone: "", notes: "", created_at: at(1), last_activity_at: at(1), progress_consent_at: consent })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -57,6 +57,6 @@ describe.each(DIALECTS)("merging two cards with training on %s", (dialect) => {
       { client_id: kept, version: 3, weeks: 9 },
     ]);
     expect(await test.db.selectFrom("workout_sets").select("client_id").execute()).toEqual([{ client_id: kept }]);
-    expect(await test.db.selectFrom("clients").select("health_consent_at").where("id", "=", kept).executeTakeFirst()).toEqual({ health_consent_at: at(2) });
+    expect(await test.db.selectFrom("clients").select("progress_consent_at").where("id", "=", kept).executeTakeFirst()).toEqual({ progress_consent_at: at(2) });
   });
 });

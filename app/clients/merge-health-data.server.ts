@@ -12,7 +12,10 @@ const VERSIONED = ["training_plans", "diet_plans", "supplement_lists"] as const;
 // The consents' records move too: the proof of what the moved data was kept on.
 const MOVED = ["workout_sets", "measurements", "progress_photos", "health_consents"] as const;
 
-export async function mergeHealthData(trx: Transaction<Database>, intoId: number, fromId: number, consentAt: string | null): Promise<void> {
+/** The cards' consents, one per purpose: the kept card's where it has one, else the other's (the data moves with it). */
+export type MergedConsents = { progress_consent_at: string | null; questionnaire_consent_at: string | null; diet_consent_at: string | null };
+
+export async function mergeHealthData(trx: Transaction<Database>, intoId: number, fromId: number, consents: MergedConsents): Promise<void> {
   for (const table of MOVED) await trx.updateTable(table).set({ client_id: intoId }).where("client_id", "=", fromId).execute();
   for (const table of VERSIONED) {
     const rows = await trx.selectFrom(table).select(["id"]).where("client_id", "in", [intoId, fromId]).orderBy("created_at").orderBy("id").execute();
@@ -26,5 +29,5 @@ export async function mergeHealthData(trx: Transaction<Database>, intoId: number
         .execute();
   }
   await mergeQuestionnaires(trx, intoId, fromId);
-  await trx.updateTable("clients").set({ health_consent_at: consentAt }).where("id", "=", intoId).execute();
+  await trx.updateTable("clients").set(consents).where("id", "=", intoId).execute();
 }

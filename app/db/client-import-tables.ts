@@ -28,10 +28,14 @@ export interface ErasedPersonTable {
 /** Who gave a consent: the client on their page, the trainer ticking it with the client present, or not known (given before 0051). */
 export type ConsentGiver = "client" | "trainer" | "unknown";
 
+/** What a health-data consent is for (migration 0054), each given and withdrawn on its own: the questionnaire, the progress (measurements, photos, the workout log), the diet and supplements. */
+export type HealthPurpose = "questionnaire" | "progress" | "diet";
+
 /** A consent to keep health data, kept as proof (migration 0051): withdrawn, it is marked, never deleted. */
 export interface HealthConsentTable {
   id: Generated<number>;
   client_id: number;
+  purpose: HealthPurpose;
   given_at: Timestamp;
   given_by: ConsentGiver;
   /** The words shown beside the box ticked; empty for a consent given before they were kept. */

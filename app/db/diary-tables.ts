@@ -28,8 +28,12 @@ export interface ClientTable {
   reminder_two_hours: Generated<number>;
   /** Counted up when the client's calendar feed gets a new address (migration 0029); 0: the first address. */
   feed_generation: Generated<number>;
-  /** When the client consented on /moje-treningi to keeping health data (RODO art. 9, migration 0034); null: not given or withdrawn. */
-  health_consent_at: Generated<Timestamp | null>;
+  /** When the client consented to keeping measurements, progress photos and the workout log (RODO art. 9, migrations 0034, 0054); null: not given or withdrawn. */
+  progress_consent_at: Generated<Timestamp | null>;
+  /** When the client consented to keeping the health questionnaire's answers (migration 0054); null: not given or withdrawn. */
+  questionnaire_consent_at: Generated<Timestamp | null>;
+  /** When the client consented to keeping the diet and supplements written for them (migration 0054); null: not given or withdrawn. */
+  diet_consent_at: Generated<Timestamp | null>;
 }
 
 /** What finds a card: "e:" + mailboxKey(email) or "p:" + the phone as +48…; one card per key. */

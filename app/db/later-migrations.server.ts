@@ -49,6 +49,7 @@ import { questionnaireWithoutTermsMigration } from "~/db/migration-0050-question
 import { healthConsentsMigration } from "~/db/migration-0051-health-consents.server";
 import { ordersMigration } from "~/db/migration-0052-orders.server";
 import { importNoticesMigration } from "~/db/migration-0053-import-notices.server";
+import { consentPurposesMigration } from "~/db/migration-0054-consent-purposes.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -99,4 +100,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0051-health-consents": healthConsentsMigration,
   "0052-orders": ordersMigration,
   "0053-import-notices": importNoticesMigration,
+  "0054-consent-purposes": consentPurposesMigration,
 };

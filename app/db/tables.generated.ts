@@ -131,9 +131,9 @@ export interface MigratedTables {
   clients: {
     added_in_panel_at: Generated<string | null>;
     created_at: string;
+    diet_consent_at: Generated<string | null>;
     email: Generated<string>;
     feed_generation: Generated<number>;
-    health_consent_at: Generated<string | null>;
     id: Generated<number>;
     import_notice_at: Generated<string | null>;
     imported_at: Generated<string | null>;
@@ -142,6 +142,8 @@ export interface MigratedTables {
     name: string;
     notes: Generated<string>;
     phone: Generated<string>;
+    progress_consent_at: Generated<string | null>;
+    questionnaire_consent_at: Generated<string | null>;
     reminder_two_hours: Generated<number>;
   };
   content_revisions: {
@@ -240,6 +242,7 @@ export interface MigratedTables {
     given_at: string;
     given_by: string;
     id: Generated<number>;
+    purpose: Generated<string>;
     withdrawn_at: Generated<string | null>;
     wording: string;
   };

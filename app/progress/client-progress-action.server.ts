@@ -7,12 +7,13 @@ import type { Database } from "~/db/database.server";
 import { readForm } from "~/lib/read-form.server";
 import { photoRefusalMessage } from "~/photos";
 import { readPhotoUpload } from "~/photos/index.server";
-import { giveHealthConsent, withdrawHealthConsent } from "./health-consent.server";
+import { giveHealthConsent, HEALTH_PURPOSES, withdrawHealthConsent, type HealthPurpose } from "./health-consent.server";
+import { CONSENTS } from "./consent-purposes.messages";
 import { deleteMeasurement, enterMeasurement, MEASUREMENT_DAY_FIELD } from "./measurement-entry.server";
 import { MEASUREMENT_FORM_FIELDS, warsawDateOf, type MeasurementProblem } from "./measures";
 import { addProgressPhoto, deleteProgressPhoto, MAX_PROGRESS_PHOTOS } from "./progress-photo-store.server";
 import { PROGRESS, type ProgressNotice } from "./progress.messages";
-import { PROGRESS_INTENTS } from "./progress-form";
+import { PROGRESS_INTENTS, PURPOSE_FIELD, PURPOSE_SLUGS } from "./progress-form";
 
 export type ClientProgressOutcome = { ok: true; notice: ProgressNotice } | { ok: false; status: 400 | 403 | 413 | 415; problem: MeasurementProblem };
 
@@ -22,21 +23,29 @@ const refused = (status: 400 | 403 | 413 | 415, message: string): ClientProgress
   problem: { errors: { form: message }, values: {} },
 });
 
-const FIELDS = [...MEASUREMENT_FORM_FIELDS, "zgoda", "zdjecie", MEASUREMENT_DAY_FIELD];
+const FIELDS = [...MEASUREMENT_FORM_FIELDS, "zgoda", PURPOSE_FIELD, "zdjecie", MEASUREMENT_DAY_FIELD];
+
+/** The consent a form is about ("cel": "ankieta", "postepy", "dieta"); a form without it, the progress's (as before issue 80). */
+function purposeOf(form: URLSearchParams): HealthPurpose | null {
+  const slug = form.get(PURPOSE_FIELD) ?? PURPOSE_SLUGS.progress;
+  return HEALTH_PURPOSES.find((purpose) => PURPOSE_SLUGS[purpose] === slug) ?? null;
+}
 
 export async function clientProgressAction(db: Kysely<Database>, clientId: number, request: Request, now: Date): Promise<ClientProgressOutcome> {
   if (request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) return uploadPhoto(db, clientId, request, now);
   const form = await readForm(request, FIELDS);
   if (!form.ok) return refused(form.status, form.message);
   const intent = form.fields.get("intent");
-  if (intent === PROGRESS_INTENTS.consent) {
-    if (form.fields.get("zgoda") !== "tak") return refused(400, PROGRESS.consentMissing);
-    await giveHealthConsent(db, clientId, now);
-    return { ok: true, notice: "zgoda" };
-  }
-  if (intent === PROGRESS_INTENTS.withdraw) {
-    await withdrawHealthConsent(db, clientId, now);
-    return { ok: true, notice: "wycofano" };
+  if (intent === PROGRESS_INTENTS.consent || intent === PROGRESS_INTENTS.withdraw) {
+    const purpose = purposeOf(form.fields);
+    if (!purpose) return refused(400, PROGRESS.staleForm);
+    if (intent === PROGRESS_INTENTS.withdraw) {
+      await withdrawHealthConsent(db, clientId, purpose, now);
+      return { ok: true, notice: `wycofano-${PURPOSE_SLUGS[purpose]}` as ProgressNotice };
+    }
+    if (form.fields.get("zgoda") !== "tak") return refused(400, purpose === "progress" ? PROGRESS.consentMissing : CONSENTS.missing);
+    await giveHealthConsent(db, clientId, purpose, now);
+    return { ok: true, notice: `zgoda-${PURPOSE_SLUGS[purpose]}` as ProgressNotice };
   }
   if (intent === PROGRESS_INTENTS.measure) {
     const outcome = await enterMeasurement(db, clientId, form.fields, "client", now);

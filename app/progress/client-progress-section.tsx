@@ -5,7 +5,7 @@
 import { href, useLocation } from "react-router";
 import { ArrivalNotice } from "~/components/arrival-notice";
 import { typeset as t } from "~/lib/typeset";
-import { ConsentForm, WithdrawConsent } from "./consent-forms";
+import { ConsentForm, OtherConsents, WithdrawConsent } from "./consent-forms";
 import { MeasurementChart } from "./measurement-chart";
 import { MeasurementForm } from "./measurement-form";
 import { MeasurementTable } from "./measurement-table";
@@ -39,9 +39,10 @@ export function ClientProgressSection({ progress }: { progress: ProgressView }) 
           <h3 className="heading-3 mt-10">{PROGRESS.photosTitle}</h3>
           <p className="mt-2">{t(PROGRESS.photosLead)}</p>
           <ProgressPhotos photos={progress.photos} owner={{ photoKey: progress.photoKey }} />
-          <WithdrawConsent since={progress.consentSince} />
+          <WithdrawConsent purpose="progress" since={progress.consentSince} />
         </>
       )}
+      <OtherConsents consents={progress.consents} />
     </section>
   );
 }

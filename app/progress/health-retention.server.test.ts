@@ -4,7 +4,7 @@ import { bookSession } from "~/bookings/index.server";
 import { monthsBefore } from "~/lib/months-before";
 import { addCard, addHealthRecords, addQuestionnaire } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { healthConsentOf } from "./health-consent.server";
+import { HEALTH_PURPOSES, healthConsentOf } from "./health-consent.server";
 import { eraseIdleHealthData, HEALTH_DATA_MONTHS } from "./health-retention.server";
 
 const NOW = new Date("2028-05-10T08:00:00.000Z");
@@ -50,9 +50,11 @@ describe.each(DIALECTS)("health data kept after a client's last activity on %s",
     await test.db.updateTable("bookings").set({ client_id: booked }).where("id", "=", made.booking.id).execute();
 
     expect(await eraseIdleHealthData(test.db, NOW)).toBe(1);
-    expect(await healthConsentOf(test.db, idle)).toBeNull();
-    expect(await healthConsentOf(test.db, booked)).toBe(LONG_AGO.toISOString());
-    expect(await healthConsentOf(test.db, noConsent)).toBeNull();
+    for (const purpose of HEALTH_PURPOSES) {
+      expect(await healthConsentOf(test.db, idle, purpose)).toBeNull();
+      expect(await healthConsentOf(test.db, booked, purpose)).toBe(LONG_AGO.toISOString());
+      expect(await healthConsentOf(test.db, noConsent, purpose)).toBeNull();
+    }
     for (const table of HEALTH_TABLES) {
       const owners = (await test.db.selectFrom(table).select("client_id").execute()).map((row) => row.client_id);
       expect(owners, table).toEqual([booked]);

@@ -32,9 +32,11 @@ function idleSince(eb: Card, since: string) {
           .where(`${table}.${column}` as never, ">=", since as never),
       ),
     );
+  const consents = ["clients.progress_consent_at", "clients.questionnaire_consent_at", "clients.diet_consent_at"] as const;
   return eb.and([
-    eb("clients.health_consent_at", "is not", null),
-    eb("clients.health_consent_at", "<", since),
+    // A consent stands, and none was given within the period (a consent given is activity too).
+    eb.or(consents.map((column) => eb(column, "is not", null))),
+    ...consents.map((column) => eb.or([eb(column, "is", null), eb(column, "<", since)])),
     none("bookings", "starts_at"),
     none("workout_sets", "received_at"),
     none("measurements", "created_at"),

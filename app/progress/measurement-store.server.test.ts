@@ -34,7 +34,7 @@ describe.each(DIALECTS)("measurements on %s", (dialect) => {
 
   it("shows a day entered twice as one row with the correction, and deletes the whole day from either side", async () => {
     const client = await addCard(test.db, "poprawka");
-    await giveHealthConsent(test.db, client, NOW);
+    await giveHealthConsent(test.db, client, "progress", NOW);
     await enterMeasurement(test.db, client, form({ weight_kg: "78", waist_cm: "84", submissionKey: key() }), "client", NOW);
     await enterMeasurement(test.db, client, form({ weight_kg: "77,6", submissionKey: key() }), "client", NOW);
     await enterMeasurement(test.db, client, form({ measuredOn: "2026-11-20", weight_kg: "78,4", submissionKey: key() }), "trainer", NOW);
@@ -51,7 +51,7 @@ describe.each(DIALECTS)("measurements on %s", (dialect) => {
 
   it("stores a double tap once, and reads the values back as typed, oldest first", async () => {
     const client = await addCard(test.db, "z-pomiarami");
-    await giveHealthConsent(test.db, client, NOW);
+    await giveHealthConsent(test.db, client, "progress", NOW);
     const submissionKey = key();
     const fields = form({ weight_kg: "72,5", waist_cm: "81", submissionKey });
     expect(await enterMeasurement(test.db, client, fields, "client", NOW)).toEqual({ ok: true });
@@ -69,7 +69,7 @@ describe.each(DIALECTS)("measurements on %s", (dialect) => {
 
   it("gives back a refused form's errors with what was typed, storing nothing", async () => {
     const client = await addCard(test.db, "literowka");
-    await giveHealthConsent(test.db, client, NOW);
+    await giveHealthConsent(test.db, client, "progress", NOW);
     const outcome = await enterMeasurement(test.db, client, form({ waist_cm: "810", weight_kg: "70,2", submissionKey: key() }), "client", NOW);
     expect(outcome).toMatchObject({
       ok: false,
@@ -81,9 +81,9 @@ describe.each(DIALECTS)("measurements on %s", (dialect) => {
 
   it("erases the measurements when the consent is withdrawn, and shows nothing until it is given again", async () => {
     const client = await addCard(test.db, "wycofuje");
-    await giveHealthConsent(test.db, client, NOW);
+    await giveHealthConsent(test.db, client, "progress", NOW);
     await enterMeasurement(test.db, client, form({ weight_kg: "80", submissionKey: key() }), "client", NOW);
-    expect(await withdrawHealthConsent(test.db, client, NOW)).toEqual({ sets: 0, measurements: 1, photos: 0, diets: 0, questionnaires: 0 });
+    expect(await withdrawHealthConsent(test.db, client, "progress", NOW)).toEqual({ sets: 0, measurements: 1, photos: 0, diets: 0, questionnaires: 0 });
     expect(await test.db.selectFrom("measurements").where("client_id", "=", client).selectAll().execute()).toEqual([]);
     expect(await clientProgressView(test.db, client, NOW)).toMatchObject({ consentSince: null, measurements: [], photos: [], today: "2026-11-27" });
     expect(await enterMeasurement(test.db, client, form({ weight_kg: "80", submissionKey: key() }), "client", NOW)).toMatchObject({ status: 403 });

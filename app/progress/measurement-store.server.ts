@@ -12,13 +12,13 @@ import { MEASURE_KEYS, type MeasurementRow } from "./measures";
 /** The most measurements a page charts: two a week for five years. */
 export const MEASUREMENTS_SHOWN = 520;
 
-/** The card's consent, read under its lock (PostgreSQL's row lock; SQLite's write lock, taken before the read). */
+/** The card's consent to its progress (measurements, photos, the log), read under its lock (PostgreSQL's row lock; SQLite's write lock, taken before the read). */
 export async function consentUnderLock(trx: Transaction<Database>, clientId: number): Promise<boolean> {
   await writeLockFirst(trx);
-  let query = trx.selectFrom("clients").select("health_consent_at").where("id", "=", clientId);
+  let query = trx.selectFrom("clients").select("progress_consent_at").where("id", "=", clientId);
   if (dialectOf(trx) === "postgres") query = query.forUpdate();
   const card = await query.executeTakeFirst();
-  return Boolean(card?.health_consent_at);
+  return Boolean(card?.progress_consent_at);
 }
 
 export type MeasurementEntry = { clientId: number; input: MeasurementInput; enteredBy: "client" | "trainer"; submissionKey: string };

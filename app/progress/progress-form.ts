@@ -1,5 +1,6 @@
 // The progress forms as the pages send them and the actions read them: where they post and their intents.
 import { href } from "react-router";
+import type { HealthPurpose } from "~/db/client-import-tables";
 
 export const PROGRESS_INTENTS = {
   consent: "zgoda",
@@ -8,6 +9,12 @@ export const PROGRESS_INTENTS = {
   deleteMeasurement: "usun-pomiar",
   deletePhoto: "usun-zdjecie",
 } as const;
+
+/** The consent a consent's or a withdrawal's form is about (PURPOSE_SLUGS). */
+export const PURPOSE_FIELD = "cel";
+
+/** Each purpose as a form posts it and the page's notice names it ("wycofano-dieta"). */
+export const PURPOSE_SLUGS = { questionnaire: "ankieta", progress: "postepy", diet: "dieta" } as const satisfies Record<HealthPurpose, string>;
 
 /** The query key of the client page's notice after a progress form, and the section's anchor. */
 export const PROGRESS_NOTICE_KEY = "postepy";

@@ -37,7 +37,7 @@ describe.each(DIALECTS)("progress photos on %s", (dialect) => {
 
   // Making the 16-megapixel phone photo and re-encoding it takes a few seconds on a busy machine.
   it("stores a phone's photo upright, at most 1600 px, with every metadata block gone (GPS, camera, orientation)", { timeout: 60_000 }, async () => {
-    await giveHealthConsent(test.db, owner, NOW);
+    await giveHealthConsent(test.db, owner, "progress", NOW);
     const phone = await sidewaysPhonePhoto();
     expect(hasGpsTags((await sharp(phone).metadata()).exif)).toBe(true);
     expect(await addProgressPhoto(test.db, await entry(owner, phone), NOW)).toBe("saved");
@@ -80,7 +80,7 @@ describe.each(DIALECTS)("progress photos on %s", (dialect) => {
   });
 
   it("erases the photos when the consent is withdrawn", async () => {
-    expect(await withdrawHealthConsent(test.db, owner, NOW)).toMatchObject({ photos: 1 });
+    expect(await withdrawHealthConsent(test.db, owner, "progress", NOW)).toMatchObject({ photos: 1 });
     expect(await test.db.selectFrom("progress_photos").where("client_id", "=", owner).select("id").execute()).toEqual([]);
   });
 });

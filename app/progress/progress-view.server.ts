@@ -3,15 +3,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { newSubmissionKey } from "~/forms/index.server";
-import { healthConsentOf } from "./health-consent.server";
+import { healthConsentOf, healthConsentsOf, type HealthPurpose } from "./health-consent.server";
 import { measurementsOf } from "./measurement-store.server";
 import { warsawDateOf, type MeasurementRow } from "./measures";
 import { progressPhotosOf, type ProgressPhoto } from "./progress-photo-store.server";
 
 export type ProgressView = {
   clientId: number;
-  /** When the client consented; null: not (yet), and nothing is kept. */
+  /** When the client consented to their progress being kept; null: not (yet), and nothing is kept. */
   consentSince: string | null;
+  /** Each purpose's consent: when given, or null. */
+  consents: Record<HealthPurpose, string | null>;
   measurements: MeasurementRow[];
   photos: ProgressPhoto[];
   /** Warsaw's today: the date field's default and latest day. */
@@ -22,10 +24,12 @@ export type ProgressView = {
 
 /** The section on /moje-treningi (and the trainer's progress page): read only after the consent, as nothing is kept without it. */
 export async function clientProgressView(db: Kysely<Database>, clientId: number, now: Date): Promise<ProgressView> {
-  const consentSince = await healthConsentOf(db, clientId);
+  const consents = await healthConsentsOf(db, clientId);
+  const consentSince = consents.progress;
   return {
     clientId,
     consentSince,
+    consents,
     measurements: consentSince ? await measurementsOf(db, clientId) : [],
     photos: consentSince ? await progressPhotosOf(db, clientId) : [],
     today: warsawDateOf(now),
@@ -38,7 +42,7 @@ export type CardProgressSummary = { consent: boolean; last: MeasurementRow | nul
 
 /** The card's line and chart: the consent, the measurements, the latest and how many. */
 export async function cardProgressSummary(db: Kysely<Database>, clientId: number): Promise<CardProgressSummary> {
-  const consent = Boolean(await healthConsentOf(db, clientId));
+  const consent = Boolean(await healthConsentOf(db, clientId, "progress"));
   const measurements = consent ? await measurementsOf(db, clientId) : [];
   return { consent, last: measurements.at(-1) ?? null, count: measurements.length, measurements };
 }

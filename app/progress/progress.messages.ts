@@ -2,16 +2,9 @@
 // measurements, the chart and the progress photos, on /moje-treningi and the
 // trainer's card.
 import { formatDate } from "~/lib/format";
+import { GIVEN_NOTICES, HEALTH_CONSENT_WORDINGS, WITHDRAWN_NOTICES } from "./consent-purposes.messages";
 import type { ChartRange } from "./chart-range";
 import type { MeasureKey } from "./measures";
-
-/**
- * The words beside the health-data consent's box, the same wherever it is asked (the progress page, the
- * questionnaire, the trainer's phone with the client present; issue 80), naming every kind of data it covers. Kept
- * with each consent given (health_consents.wording) as what the client agreed to.
- */
-export const HEALTH_CONSENT_WORDING =
-  "Zgadzam się na zapisywanie moich danych o zdrowiu: odpowiedzi z ankiety zdrowotnej, pomiarów, zdjęć postępów, dziennika treningów, diety i suplementów";
 
 export const PROGRESS = {
   chartNeedsScript: "Wykres rysuje się w przeglądarce z włączonym JavaScriptem. Wszystkie liczby są w tabeli poniżej.",
@@ -23,23 +16,20 @@ export const PROGRESS = {
   consentLead:
     "Pomiary ciała, zdjęcia sylwetki i dziennik treningów to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą, żeby Twoje postępy były widoczne dla Ciebie i dla mnie, a plan był do nich dopasowany.",
   consentWhat:
-    "Co zapisuję: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów, serie z dziennika treningów, odpowiedzi z ankiety zdrowotnej oraz dietę i suplementy, które dla Ciebie rozpiszę.",
+    "Co zapisuję: pomiary (waga, obwody, tkanka tłuszczowa), zdjęcia postępów i serie z dziennika treningów. Ankieta zdrowotna oraz dieta i suplementy mają swoje osobne zgody (poniżej).",
   // Said as it is (issue 80): the hosting provider and the copy off the server hold them too, named in the policy.
   consentWhere:
     "Dostęp do nich masz tylko Ty i ja. Przechowuje je serwer strony u dostawcy hostingu i jej kopia zapasowa (obie firmy wymienia polityka prywatności); nie trafiają do żadnej analityki ani reklam.",
   consentHowLong:
-    "Jak długo: do wycofania zgody albo usunięcia Twoich danych. Zgodę możesz wycofać w każdej chwili tutaj; wycofanie usuwa od razu wszystkie te dane.",
-  consentCheckbox: HEALTH_CONSENT_WORDING,
+    "Jak długo: do wycofania zgody albo usunięcia Twoich danych. Zgodę możesz wycofać w każdej chwili tutaj; wycofanie usuwa od razu te dane i nie zmienia tego, co działo się z nimi wcześniej.",
+  consentCheckbox: HEALTH_CONSENT_WORDINGS.progress,
   consentButton: "Wyrażam zgodę",
   consentMissing: "Zaznacz zgodę, jeśli chcesz zapisywać postępy.",
   consentGiven: (since: string) => `Zgoda wyrażona ${formatDate(since)}.`,
-  withdraw: "Wycofaj zgodę",
-  withdrawQuestion:
-    "Wycofanie zgody od razu i nieodwracalnie usunie wszystkie Twoje pomiary, zdjęcia postępów, dziennik treningów, ankietę zdrowotną, dietę i suplementy. Na pewno?",
   withdrawConfirm: "Tak, wycofaj i usuń",
   withdrawDownloadFirst: "Zanim wycofasz zgodę, możesz pobrać wszystkie swoje dane, także te, które zostaną usunięte:",
   withdrawDownload: "Pobierz moje dane",
-  noConsent: "Najpierw wyraź zgodę na zapisywanie danych o zdrowiu (powyżej).",
+  noConsent: "Najpierw wyraź zgodę na zapisywanie pomiarów, zdjęć i dziennika treningów (powyżej).",
   measurementsTitle: "Pomiary",
   measuredOn: "Data pomiaru",
   save: "Zapisz pomiar",
@@ -100,9 +90,9 @@ export const MEASURE_SHORT_NAMES: Record<MeasureKey, string> = {
 
 /** What the client's page says after a progress form, by the `postepy` query value. */
 export const PROGRESS_NOTICES = {
-  zgoda: "Dziękuję: zgoda zapisana. Możesz dodawać pomiary i zdjęcia.",
-  // Everything the withdrawal erased, as the question before it said (issue 80: the notice listed less).
-  wycofano: "Zgoda wycofana. Twoje pomiary, zdjęcia postępów, dziennik treningów, ankieta zdrowotna, dieta i suplementy są usunięte.",
+  ...GIVEN_NOTICES,
+  // What the withdrawal erased, as the question before it said (issue 80: the notice listed less).
+  ...WITHDRAWN_NOTICES,
   pomiar: "Pomiar zapisany.",
   "pomiar-usuniety": "Pomiar usunięty.",
   zdjecie: "Zdjęcie dodane.",
@@ -118,12 +108,12 @@ export const TRAINER_PROGRESS = {
   pageTitle: (name: string) => `Postępy: ${name}`,
   backToCard: (name: string) => `← Karta: ${name}`,
   noConsent:
-    "Klient nie wyraził zgody na zapisywanie danych o zdrowiu (RODO art. 9), więc nie można wpisać pomiaru. Zgodę wyraża sam na swojej stronie „Moje treningi”.",
-  consentSince: (since: string) => `Zgoda na dane o zdrowiu od ${formatDate(since)}.`,
+    "Na tej karcie nie ma zgody na zapisywanie pomiarów (RODO art. 9), więc nie można ich wpisać. Zgodę wyraża się na stronie „Moje treningi” tej osoby.",
+  consentSince: (since: string) => `Zgoda na pomiary i zdjęcia od ${formatDate(since)}.`,
   summaryNone: "Brak pomiarów.",
-  summaryNoConsent: "Bez zgody na dane o zdrowiu.",
+  summaryNoConsent: "Bez zgody na pomiary i zdjęcia.",
   dietNoConsent:
-    "Klient nie wyraził zgody na zapisywanie danych o zdrowiu (RODO art. 9), a dieta i suplementy do nich należą: zapiszesz je, gdy klient wyrazi zgodę na swojej stronie „Moje treningi”.",
+    "Na tej karcie nie ma zgody na zapisywanie diety i suplementów (RODO art. 9): zapiszesz je, gdy ta osoba wyrazi ją na swojej stronie „Moje treningi”.",
   summaryLast: (date: string, weight: string | null) => (weight ? `Ostatni pomiar ${formatDate(date)}: ${weight}.` : `Ostatni pomiar ${formatDate(date)}.`),
   saved: "Pomiar zapisany.",
   deleted: "Pomiar usunięty.",

@@ -53,7 +53,7 @@ describe.each(DIALECTS)("a posted health questionnaire on %s", (dialect) => {
     });
     // The consent ticked on the trainer's phone with the client present: kept as given by the trainer, with its words.
     expect(await consentRecordsOf(test.db, client)).toEqual([
-      { given_at: NOW.toISOString(), given_by: "trainer", wording: QUESTIONNAIRE.consentCheckbox, withdrawn_at: null },
+      { purpose: "questionnaire", given_at: NOW.toISOString(), given_by: "trainer", wording: QUESTIONNAIRE.consentCheckbox, withdrawn_at: null },
     ]);
   });
 });

@@ -25,7 +25,7 @@ export async function answerQuestionnaire(
   const form = await readForm(request, QUESTIONNAIRE_FIELDS);
   if (!form.ok) return { ok: false, status: form.status, problem: { errors: { form: form.message }, values: {} } };
   const values = Object.fromEntries(QUESTIONNAIRE_FIELDS.flatMap((name) => (form.fields.has(name) ? [[name, form.fields.get(name)!]] : [])));
-  const consentNeeded = (await healthConsentOf(db, clientId)) === null;
+  const consentNeeded = (await healthConsentOf(db, clientId, "questionnaire")) === null;
   const parsed = questionnaireFormSchema(consentNeeded).safeParse(values);
   if (!parsed.success) {
     const errors = Object.fromEntries(Object.entries(messagesByField(parsed.error)).map(([field, messages]) => [field, messages[0]!]));

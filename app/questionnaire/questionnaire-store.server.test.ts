@@ -22,8 +22,13 @@ describe.each(DIALECTS)("the health questionnaire's store on %s", (dialect) => {
     expect(await saveQuestionnaire(test.db, entry, NOW)).toBe("no-consent");
     expect(await latestQuestionnaire(test.db, client)).toBeNull();
     expect(await saveQuestionnaire(test.db, { ...entry, consents: true }, NOW)).toBe("saved");
-    const card = await test.db.selectFrom("clients").select("health_consent_at").where("id", "=", client).executeTakeFirstOrThrow();
-    expect(card.health_consent_at).toBe(NOW.toISOString());
+    // The questionnaire's own consent, and no other purpose's.
+    const card = await test.db
+      .selectFrom("clients")
+      .select(["questionnaire_consent_at", "progress_consent_at", "diet_consent_at"])
+      .where("id", "=", client)
+      .executeTakeFirstOrThrow();
+    expect(card).toEqual({ questionnaire_consent_at: NOW.toISOString(), progress_consent_at: null, diet_consent_at: null });
     const changed = { ...entry, answers: questionnaireAnswers({ goals: "Bieg na 10 km" }), filledBy: "trainer" as const, submissionKey: "t".repeat(24) };
     await saveQuestionnaire(test.db, changed, later(5));
     expect(await latestQuestionnaire(test.db, client)).toMatchObject({

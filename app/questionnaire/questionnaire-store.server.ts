@@ -8,7 +8,7 @@ import { timestamp, type Database, type Timestamp } from "~/db/database.server";
 import type { QuestionnaireFiller } from "~/db/health-questionnaire-tables";
 import { dialectOf } from "~/db/sql-dialect.server";
 import { notify } from "~/notifications/index.server";
-import { recordConsentGiven } from "~/progress/index.server";
+import { giveConsentWithin } from "~/progress/index.server";
 import { risksOf, type QuestionnaireAnswers, type RiskQuestion } from "./questions";
 import { readStoredAnswers } from "./questionnaire-schema";
 
@@ -52,14 +52,13 @@ export async function clientsNeedingDoctor(db: Kysely<Database>, clientIds: read
 export async function saveQuestionnaire(db: Kysely<Database>, entry: QuestionnaireEntry, now: Date): Promise<"saved" | "no-consent"> {
   const at = timestamp(now);
   return db.transaction().execute(async (trx) => {
-    const cardQuery = trx.selectFrom("clients").select("health_consent_at").where("id", "=", entry.clientId);
+    const cardQuery = trx.selectFrom("clients").select("questionnaire_consent_at").where("id", "=", entry.clientId);
     const card = await (dialectOf(trx) === "postgres" ? cardQuery.forUpdate() : cardQuery).executeTakeFirst();
     if (!card) return "no-consent";
-    if (card.health_consent_at === null) {
+    if (card.questionnaire_consent_at === null) {
       if (!entry.consents) return "no-consent";
-      await trx.updateTable("clients").set({ health_consent_at: at }).where("id", "=", entry.clientId).execute();
       // Who ticked it: the client on their page, or the trainer filling it in with the client present.
-      await recordConsentGiven(trx, entry.clientId, at, entry.filledBy);
+      await giveConsentWithin(trx, entry.clientId, "questionnaire", at, entry.filledBy);
     }
     const stored = await trx.selectFrom("health_questionnaires").select("submission_key").where("client_id", "=", entry.clientId).executeTakeFirst();
     // The same form sent again (a double tap, a retry): stored already.

@@ -5,7 +5,7 @@ import { formatDateTime } from "~/lib/format";
 import { countedPhrase, type CountedPhrase } from "~/lib/polish-plural";
 import type { FreeText, RiskQuestion } from "./questions";
 import type { QuestionnaireFiller } from "~/db/health-questionnaire-tables";
-import { HEALTH_CONSENT_WORDING } from "~/progress";
+import { HEALTH_CONSENT_WORDINGS } from "~/progress";
 
 export const RISK_QUESTION_TEXT: Record<RiskQuestion, string> = {
   heart: "Czy lekarz stwierdził u Ciebie chorobę serca albo nadciśnienie tętnicze?",
@@ -55,15 +55,15 @@ export const QUESTIONNAIRE = {
   no: "Nie",
   moreLegend: "W Twoich słowach (nieobowiązkowe)",
   limit: (maxLength: number) => `Do ${maxLength} znaków.`,
-  consentLegend: "Zgoda na dane o zdrowiu",
+  consentLegend: "Zgoda na zapisanie ankiety",
   consentLead:
-    "Odpowiedzi z ankiety to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą; tę samą zgodę obejmują pomiary, zdjęcia postępów i dziennik treningów. Możesz ją wycofać w każdej chwili na stronie „Moje treningi”, co od razu usuwa te dane.",
-  consentCheckbox: HEALTH_CONSENT_WORDING,
+    "Odpowiedzi z ankiety to dane o zdrowiu. Zapisuję je tylko za Twoją wyraźną zgodą, osobną od zgód na pomiary i na dietę. Dostęp do nich masz tylko Ty i ja; przechowuje je serwer strony u dostawcy hostingu i jej kopia zapasowa (obie firmy wymienia polityka prywatności). Zgodę możesz wycofać w każdej chwili na stronie „Moje treningi”: to od razu usuwa ankietę i nie zmienia tego, co działo się z nią wcześniej.",
+  consentCheckbox: HEALTH_CONSENT_WORDINGS.questionnaire,
   submit: "Zapisz ankietę",
   saved: "Dziękuję, ankieta jest zapisana.",
   answerMissing: "Zaznacz „Tak” albo „Nie”.",
   tooLong: (maxLength: number) => `Najwyżej ${maxLength} znaków.`,
-  consentMissing: "Bez zgody na dane o zdrowiu nie mogę zapisać ankiety.",
+  consentMissing: "Zaznacz zgodę: bez niej nie mogę zapisać ankiety.",
   staleForm: "Ten formularz jest nieaktualny: odśwież stronę i wypełnij ankietę jeszcze raz.",
   formErrors: "Popraw zaznaczone pola.",
   back: "Wróć do „Moich treningów”",

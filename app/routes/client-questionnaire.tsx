@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDatabase();
   const client = await signedInClient(request, db);
   if (!client) return { signedIn: false as const };
-  const [consent, latest] = await Promise.all([healthConsentOf(db, client.clientId), latestQuestionnaire(db, client.clientId)]);
+  const [consent, latest] = await Promise.all([healthConsentOf(db, client.clientId, "questionnaire"), latestQuestionnaire(db, client.clientId)]);
   return {
     signedIn: true as const,
     saved: new URL(request.url).searchParams.has(SAVED),

@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export async function clientWorkout(db: Kysely<Database>, clientId: number, now: Date, chosenDay: number | null): Promise<ClientWorkout> {
   const today = warsawDay(now);
-  const [consent, plan] = await Promise.all([healthConsentOf(db, clientId), planOf(db, clientId)]);
+  const [consent, plan] = await Promise.all([healthConsentOf(db, clientId, "progress"), planOf(db, clientId)]);
   const empty = { consent: consent !== null, consentAt: consent, today, plan: null, days: [], dayIndex: -1, exercises: [] };
   if (!plan || plan.body.days.length === 0) return empty;
   const days = plan.body.days.map((day) => day.name);

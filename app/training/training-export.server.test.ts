@@ -70,7 +70,7 @@ describe.each(DIALECTS)("a card's training, exported and erased, on %s", (dialec
     test = await createTestDatabase(dialect);
     const at = NOW.toISOString();
     clientId = await addCard(test.db, "Ola", NOW);
-    await giveHealthConsent(test.db, clientId, NOW);
+    await giveHealthConsent(test.db, clientId, "progress", NOW);
     const day = {
       name: "Dzień A",
       exercises: [
@@ -111,7 +111,7 @@ describe.each(DIALECTS)("a card's training, exported and erased, on %s", (dialec
     expect(exported?.training?.plans[0]?.days[0]?.exercises[0]).toMatchObject({ name: "Przysiad", kg: 60, rpe: 8 });
     expect(exported?.training?.workoutSets).toHaveLength(1);
     expectEveryColumn(sets[0]!, exported!.training!.workoutSets[0]!, SET_COLUMNS);
-    expect(exported?.card?.healthConsentAt).toBe(NOW.toISOString());
+    expect(exported?.card?.progressConsentAt).toBe(NOW.toISOString());
   });
 
   it("exports the measurements, each column said, and the photos by their facts and address, not their bytes", async () => {

@@ -50,7 +50,7 @@ describe.each(DIALECTS)("the workout log on %s", (dialect) => {
   });
 
   it("stores each set once however often the phone sends it, and acknowledges every key it holds", async () => {
-    await giveHealthConsent(test.db, clientId, NOW);
+    await giveHealthConsent(test.db, clientId, "progress", NOW);
     const sets = [set(60, 8, "2027-03-03"), set(60, 8, "2027-03-03", 2), set(62.5, 6, "2027-03-03", 3)];
     const first = await storeSets(test.db, clientId, sets, NOW);
     const again = await storeSets(test.db, clientId, [...sets, sets[1]!], NOW);
@@ -80,11 +80,11 @@ describe.each(DIALECTS)("the workout log on %s", (dialect) => {
 
   it("erases a set logged offline under a consent withdrawn meanwhile, even after the client consents again", async () => {
     const client = await addCard(test.db, "Wycofująca", NOW);
-    await giveHealthConsent(test.db, client, NOW);
+    await giveHealthConsent(test.db, client, "progress", NOW);
     const offline = set(60, 8, "2027-03-10", 1, NOW.toISOString());
-    await withdrawHealthConsent(test.db, client, NOW);
+    await withdrawHealthConsent(test.db, client, "progress", NOW);
     const again = new Date(NOW.getTime() + 60_000);
-    await giveHealthConsent(test.db, client, again);
+    await giveHealthConsent(test.db, client, "progress", again);
     const today = set(50, 10, "2027-03-10", 2, again.toISOString());
     const answer = await storeSets(test.db, client, [offline, today], again);
     expect(answer.kind === "stored" && answer.keys.toSorted()).toEqual([offline.setKey, today.setKey].toSorted());

@@ -40,9 +40,9 @@ export async function storeSets(db: Kysely<Database>, clientId: number, sets: re
   return db.transaction().execute(async (trx) => {
     await writeLockFirst(trx);
     // The consent read under the card's lock: a withdrawal (which erases the log) never interleaves with a store.
-    const card = trx.selectFrom("clients").select("health_consent_at").where("id", "=", clientId);
+    const card = trx.selectFrom("clients").select("progress_consent_at").where("id", "=", clientId);
     const consent = await (dialectOf(trx) === "postgres" ? card.forUpdate() : card).executeTakeFirst();
-    const consentAt = consent?.health_consent_at;
+    const consentAt = consent?.progress_consent_at;
     if (!consentAt) return { kind: "no-consent", keys } as const;
     const withdrawn = sets.filter((set) => !loggedUnder(set, consentAt)).map((set) => set.setKey);
     const timely = inTime.filter((set) => loggedUnder(set, consentAt));

@@ -28,7 +28,7 @@ export async function coachedClient({ databaseFile, kept }: TaskContext): Promis
           .on("bookings.status", "=", "confirmed"),
       )
       .select(["clients.name", "clients.email", (eb) => eb.fn.count("bookings.id").distinct().as("ahead")])
-      .where("clients.health_consent_at", "is not", null)
+      .where("clients.diet_consent_at", "is not", null)
       .where("clients.email", "!=", "")
       // No diet yet: the diet task writes her first.
       .where((eb) => eb.not(eb.exists(eb.selectFrom("diet_plans").select("diet_plans.id").whereRef("diet_plans.client_id", "=", "clients.id"))))

@@ -53,9 +53,8 @@ export async function healthQuestionnaire(trainer: Camera, card: string): Promis
     .check();
   await page.getByLabel("Co chcesz osiągnąć dzięki treningom").fill("Silniejsze plecy, bez bólu przy pracy w ogrodzie");
   await trainer.shot("65-ankieta-z-klientem");
-  await page.getByLabel("Akceptuję regulamin").check();
   // The client's consent to health data, ticked by them at the trainer's side (the form asks for it until given).
-  const consent = page.getByLabel(/Zgadzam się na zapisywanie moich danych o zdrowiu/);
+  const consent = page.getByLabel(/Zgadzam się na zapisywanie moich odpowiedzi z\sankiety zdrowotnej/);
   if (await consent.count()) await consent.check();
   await page.getByRole("button", { name: "Zapisz ankietę" }).click();
   // Saved, the form sends her back to the card (a refusal would stay on the form with its reasons).

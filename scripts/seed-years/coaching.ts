@@ -40,12 +40,14 @@ export function makeCoaching(clients: readonly DiaryClient[], library: Library, 
 export async function insertCoaching(trx: SeedTransaction, coaching: Coaching, clientIds: readonly number[]): Promise<void> {
   const { coached, plans, sets, diets, supplements, measurements } = coaching;
   const ofClient = <Row extends { client: number }>({ client, ...row }: Row) => ({ ...row, client_id: clientIds[client]! });
-  for (const { client, since } of coached)
+  for (const { client, since } of coached) {
+    const consented = iso(at(since.subtract({ days: 1 }), "19:45"));
     await trx
       .updateTable("clients")
-      .set({ health_consent_at: iso(at(since.subtract({ days: 1 }), "19:45")) })
+      .set({ progress_consent_at: consented, questionnaire_consent_at: consented, diet_consent_at: consented })
       .where("id", "=", clientIds[client]!)
       .execute();
+  }
   const planIds = await insertWithIds(trx, "training_plans", plans.map(ofClient));
   await insertAll(
     trx,

@@ -202,7 +202,9 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     await vi.waitFor(() =>
       expect(log.info).toHaveBeenCalledWith(`retention: erased the health data of 1 clients with nothing new for ${HEALTH_DATA_MONTHS} months`),
     );
-    expect(await test.db.selectFrom("clients").select(["id", "health_consent_at"]).execute()).toEqual([{ id: card, health_consent_at: null }]);
+    expect(await test.db.selectFrom("clients").select(["id", "progress_consent_at", "questionnaire_consent_at", "diet_consent_at"]).execute()).toEqual([
+      { id: card, progress_consent_at: null, questionnaire_consent_at: null, diet_consent_at: null },
+    ]);
   });
 
   it("stops: after stop() nothing more is erased", async () => {

@@ -136,6 +136,6 @@ test("without JavaScript, “Dodaj posiłek” keeps what was typed, and a save 
 test("without the client's consent to keep health data the diet page says why and offers no form", async ({ page }) => {
   const { clientId } = signedIn("Zenon Bezzgody", 1);
   await signIn(page, "", `/admin/klienci/${clientId}/dieta`);
-  await expect(page.getByText("Klient nie wyraził zgody na zapisywanie danych o zdrowiu (RODO art. 9), a dieta i suplementy do nich należą")).toBeVisible();
+  await expect(page.getByText("Na tej karcie nie ma zgody na zapisywanie diety i suplementów (RODO art. 9)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Zapisz nową wersję" })).toHaveCount(0);
 });

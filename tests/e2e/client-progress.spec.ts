@@ -35,7 +35,7 @@ test("the client consents, three measurements over six months draw a chart on th
   await client.goto("/moje-treningi");
   const section = client.getByRole("region", { name: "Postępy" });
   await expect(section.getByLabel("Waga (kg)")).toHaveCount(0);
-  await section.getByLabel("Zgadzam się na zapisywanie moich danych o zdrowiu").check();
+  await section.getByLabel("Zgadzam się na zapisywanie moich pomiarów ciała").check();
   await section.getByRole("button", { name: "Wyrażam zgodę" }).click();
   await expect(section.getByRole("status")).toContainText("zgoda zapisana");
 
@@ -89,4 +89,47 @@ test("the client consents, three measurements over six months draw a chart on th
   // And on the card itself.
   await page.goto(`/admin/klienci/${clientId}`);
   await expect(page.getByRole("img", { name: "Wykres: Waga w czasie, ostatni rok" }).locator("canvas").first()).toBeVisible();
+});
+
+test("each consent on its own: the diet's given beside the progress's, and withdrawing the progress's erases the measurements and leaves the diet's", async ({
+  page,
+  baseURL,
+}) => {
+  const { clientId, cookies } = signedIn("Celina Celowa", 1);
+  await page.context().addCookies([{ name: "client-session", value: cookies[0]!, url: baseURL! }]);
+  await page.goto("/moje-treningi");
+  const section = page.getByRole("region", { name: "Postępy" });
+  await section.getByLabel(/^Zgadzam się na zapisywanie diety i\slisty suplementów/).check();
+  await section.getByRole("button", { name: "Zapisz zgodę na dietę" }).click();
+  await expect(section.getByRole("status")).toContainText("Dieta i suplementy pojawią się tutaj");
+  await section.getByLabel("Zgadzam się na zapisywanie moich pomiarów ciała").check();
+  await section.getByRole("button", { name: "Wyrażam zgodę" }).click();
+  await section.getByLabel("Waga (kg)").fill("70");
+  await section.getByRole("button", { name: "Zapisz pomiar" }).click();
+  await expect(section.getByRole("status")).toContainText("Pomiar zapisany.");
+  await expectNoAxeViolations(page);
+
+  await section.getByText("Wycofaj zgodę", { exact: true }).click();
+  await expect(
+    section.getByText(/usunie wszystkie Twoje pomiary, zdjęcia postępów i\sdziennik treningów\. Ankieta zdrowotna, dieta i\ssuplementy zostaną/),
+  ).toBeVisible();
+  await section.getByRole("button", { name: "Tak, wycofaj i usuń" }).click();
+  await expect(section.getByRole("status")).toContainText("Twoje pomiary, zdjęcia postępów i dziennik treningów są usunięte.");
+  await expect(section.getByRole("heading", { name: "Dieta i suplementy" })).toBeVisible();
+  await expect(section.getByText("Wycofaj zgodę na dietę")).toBeVisible();
+
+  const stored = withDatabase(TEST_DATABASE_FILE, (db) => ({
+    card: db.prepare("select progress_consent_at is null as progress_gone, diet_consent_at is not null as diet_kept from clients where id = ?").get(clientId),
+    measurements: db.prepare("select count(*) as count from measurements where client_id = ?").get(clientId),
+    records: db
+      .prepare("select purpose, given_by, withdrawn_at is not null as withdrawn, wording from health_consents where client_id = ? order by id")
+      .all(clientId),
+  }));
+  expect(stored.card).toEqual({ progress_gone: 1, diet_kept: 1 });
+  expect(stored.measurements).toEqual({ count: 0 });
+  // The proof of both, who gave each and the words shown; the withdrawn one kept, marked.
+  expect(stored.records).toEqual([
+    { purpose: "diet", given_by: "client", withdrawn: 0, wording: expect.stringMatching(/^Zgadzam się na zapisywanie diety i listy suplementów/) },
+    { purpose: "progress", given_by: "client", withdrawn: 1, wording: expect.stringMatching(/^Zgadzam się na zapisywanie moich pomiarów ciała/) },
+  ]);
 });

@@ -48,7 +48,10 @@ export const pushEndpoints = (clientId: number) =>
     (db.prepare("select endpoint from push_subscriptions where client_id = ? order by id").all(clientId) as { endpoint: string }[]).map((row) => row.endpoint),
   );
 
-/** The client's consent to keeping health data (RODO art. 9), as the consent form on /moje-treningi records it. */
+/** The client's consents to keeping health data (RODO art. 9), each purpose's, as the consent forms on /moje-treningi record them. */
 export function withHealthConsent(clientId: number): void {
-  withDatabase(TEST_DATABASE_FILE, (db) => db.prepare("update clients set health_consent_at = ? where id = ?").run(new Date().toISOString(), clientId));
+  const now = new Date().toISOString();
+  withDatabase(TEST_DATABASE_FILE, (db) =>
+    db.prepare("update clients set progress_consent_at = ?, questionnaire_consent_at = ?, diet_consent_at = ? where id = ?").run(now, now, now, clientId),
+  );
 }

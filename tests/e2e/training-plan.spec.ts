@@ -108,10 +108,10 @@ test("a plan of two days written on the card; three sets logged without signal r
   const withdrawal = elsewhere.locator("details").filter({ has: elsewhere.getByRole("button", { name: "Tak, wycofaj i usuń" }) });
   await expect(withdrawal.getByRole("link", { name: "Pobierz moje dane" })).toHaveAttribute("href", "/moje-treningi/dane.json");
   await elsewhere.getByRole("button", { name: "Tak, wycofaj i usuń" }).click();
-  await expect(elsewhere.getByText(/dziennik treningów, ankieta zdrowotna, dieta i\ssuplementy są usunięte/)).toBeVisible();
-  await elsewhere.getByLabel(/^Zgadzam się na zapisywanie/).check();
+  await expect(elsewhere.getByText(/pomiary, zdjęcia postępów i\sdziennik treningów są usunięte/)).toBeVisible();
+  await elsewhere.getByLabel(/^Zgadzam się na zapisywanie moich pomiarów/).check();
   await elsewhere.getByRole("button", { name: "Wyrażam zgodę" }).click();
-  await expect(elsewhere.getByText(/^Zgoda wyrażona/)).toBeVisible();
+  await expect(elsewhere.getByText(/zgoda zapisana\. Możesz dodawać pomiary i\szdjęcia/)).toBeVisible();
   await laptop.close();
   expect(storedSets(clientId)).toEqual([]);
   await phone.setOffline(false);

@@ -23,7 +23,7 @@ test("without JavaScript the client consents, measures and adds a photo that onl
   const phone = await visitorWithCookies(playwright.request, baseURL!, { "client-session": owner.cookies[0]! });
   const page = await openPage(phone, "/moje-treningi");
   expect(() => page.formOf("Zapisz pomiar")).toThrow();
-  const consented = await page.formOf("Wyrażam zgodę").check("Zgadzam się na zapisywanie moich danych o zdrowiu").submit("Wyrażam zgodę");
+  const consented = await page.formOf("Wyrażam zgodę").check("Zgadzam się na zapisywanie moich pomiarów ciała").submit("Wyrażam zgodę");
   expect(consented.shownTexts("#postepy [role=status]")).toEqual(["Dziękuję: zgoda zapisana. Możesz dodawać pomiary i zdjęcia."]);
 
   const refused = await consented.formOf("Zapisz pomiar").fill("Waga (kg)", "72,5").fill("Obwód talii (cm)", "30").submit("Zapisz pomiar");

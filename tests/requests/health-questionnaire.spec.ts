@@ -27,13 +27,13 @@ test("without JavaScript the questionnaire refuses what is missing beside each f
   expect(refused.text("#ankieta-chestPain-blad")).toBe("Zaznacz „Tak” albo „Nie”.");
   // No box of the terms in a health form: the booking holds them (issue 80).
   expect(refused.document.querySelector("input[name=regulamin]")).toBeNull();
-  expect(refused.text("#ankieta-zgoda-blad")).toBe("Bez zgody na dane o zdrowiu nie mogę zapisać ankiety.");
+  expect(refused.text("#ankieta-zgoda-blad")).toBe("Zaznacz zgodę: bez niej nie mogę zapisać ankiety.");
   expect(refused.document.querySelector("#ankieta-heart-blad")).toBeNull();
   expect(refused.document.querySelector<HTMLInputElement>("input[name=heart][value=tak]")!.checked).toBe(true);
 
   const form = refused.formOf("Zapisz ankietę");
   for (const question of RISK_QUESTIONS.slice(1)) form.set(question, "nie");
-  const saved = await form.check("Zgadzam się na zapisywanie moich danych o zdrowiu").submit("Zapisz ankietę");
+  const saved = await form.check("Zgadzam się na zapisywanie moich odpowiedzi z ankiety zdrowotnej").submit("Zapisz ankietę");
   expect(saved.shownTexts("[role=status]")).toEqual(["Dziękuję, ankieta jest zapisana."]);
   const after = await openPage(phone, "/moje-treningi");
   expect(after.region("Ankieta zdrowotna").text()).toMatch(/^Ankieta zdrowotnaAnkieta wypełniona \d+ \S+ \d{4}, \d{2}:\d{2}\./);

@@ -30,7 +30,7 @@ function clientWithPlan(name: string, consent: boolean) {
       now.slice(0, 10),
       now,
     );
-    if (consent) db.prepare("update clients set health_consent_at = ? where id = ?").run(now, client.clientId);
+    if (consent) db.prepare("update clients set progress_consent_at = ? where id = ?").run(now, client.clientId);
   });
   return client;
 }

@@ -14,7 +14,10 @@ export async function addCard(db: Kysely<Database>, name: string, at: Date, more
       notes: "",
       created_at: at.toISOString(),
       last_activity_at: at.toISOString(),
-      health_consent_at: more.healthConsentAt ?? null,
+      // Consented to each purpose at once; without a consent, no consent column (a migration's test adds cards to an older schema).
+      ...(more.healthConsentAt
+        ? { progress_consent_at: more.healthConsentAt, questionnaire_consent_at: more.healthConsentAt, diet_consent_at: more.healthConsentAt }
+        : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

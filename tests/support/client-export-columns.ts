@@ -86,7 +86,9 @@ export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedC
   reminder_two_hours: "reminderTwoHours",
   // A counter that keys the calendar feed's address: no datum of the person's.
   feed_generation: "left out",
-  health_consent_at: "healthConsentAt",
+  progress_consent_at: "progressConsentAt",
+  questionnaire_consent_at: "questionnaireConsentAt",
+  diet_consent_at: "dietConsentAt",
 };
 export const SERIES_COLUMNS: Record<keyof Selectable<BookingSeriesTable>, keyof ExportedSeries | "parent"> = {
   id: "id",

@@ -9,7 +9,7 @@ export function HealthDataSection({ privacy, figures }: Pick<PolicyProps, "priva
       <h2 id="zdrowie">{t("Dane o zdrowiu")}</h2>
       <p>
         {t(
-          `Ankietę zdrowotną, pomiary, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą (art. 9 ust. 2 lit. a RODO), by bezpiecznie prowadzić treningi i plan. W innych formularzach ich nie podawaj. Nie trafiają do analityki ani innych firm${privacy.backupProvider ? " (poza kopią zapasową bazy)" : ""}. Usuwam je po wycofaniu zgody, z Twoją kartą albo ${afterMonths(figures.healthDataMonths)} bez Twoich rezerwacji i wpisów.`,
+          `Ankietę zdrowotną, pomiary, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą, osobną dla ankiety, postępów i diety (art. 9 ust. 2 lit. a RODO), by bezpiecznie prowadzić treningi. W innych formularzach ich nie podawaj. Nie trafiają do analityki ani innych firm${privacy.backupProvider ? " (poza kopią zapasową bazy)" : ""}. Usuwam je po wycofaniu ich zgody, z Twoją kartą albo ${afterMonths(figures.healthDataMonths)} bez Twoich rezerwacji i wpisów.`,
         )}
       </p>
     </>

@@ -22,14 +22,14 @@ async function clientOf(id: number) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CARD_GONE));
-  return { client, consent: (await healthConsentOf(db, client.id)) !== null, view: await dietEditorView(db, client.id) };
+  return { client, consent: (await healthConsentOf(db, client.id, "diet")) !== null, view: await dietEditorView(db, client.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, CARD_GONE));
   // A diet is health data (RODO art. 9): kept only on the client's consent. A page opened before it was withdrawn sends here.
-  if (!(await healthConsentOf(db, client.id))) {
+  if (!(await healthConsentOf(db, client.id, "diet"))) {
     await request.body?.cancel();
     return data(
       { answer: { kind: "refused" as const, status: 409 as const, problem: "form" as const, message: TRAINER_PROGRESS.dietNoConsent } },

@@ -26,7 +26,7 @@ async function clientOf(id: number) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { db, client } = await clientOf(idParam(params.id, TRAINER_QUESTIONNAIRE.cardGone));
-  return { client, consentNeeded: (await healthConsentOf(db, client.id)) === null, submissionKey: newSubmissionKey() };
+  return { client, consentNeeded: (await healthConsentOf(db, client.id, "questionnaire")) === null, submissionKey: newSubmissionKey() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
