@@ -97,7 +97,7 @@ describe.each(DIALECTS)("a gift voucher's code on the trainer's booking form, on
       [VOUCHER_NOT_WITH_SERIES],
       [expect.stringMatching(/^Ten bon jest na: .*Wybierz trening, który obejmuje ten pakiet/)],
       [VOUCHER_CODE_TOO_LONG],
-      [expect.stringMatching(/^Nie znamy takiego kodu bonu/)],
+      [expect.stringMatching(/^Nie ma bonu o takim kodzie/)],
       [VOUCHER_FOR_FREE_SERVICE],
     ]);
     expect(await bookingAt("2027-02-23T10:00")).toBeUndefined();

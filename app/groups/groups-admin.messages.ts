@@ -48,7 +48,7 @@ export const GROUP_FIELD_ERRORS = {
   date: "Podaj datę zajęć, dziś albo później.",
   time: "Podaj godzinę w postaci 18:00.",
   minutes: "Czas trwania: od 15 do 240 minut.",
-  seats: "Miejsc: od 2 do 20.",
+  seats: "Liczba miejsc: od 2 do 20.",
   minSeats: "Minimum: od 1 do liczby miejsc, albo puste.",
   decideHours: "Podaj, na ile godzin przed sprawdzić minimum: od 1 do 168.",
   price: "Cena za osobę: od 0 do 1000 zł, w pełnych złotych.",

@@ -11,7 +11,7 @@ export const GROUP_SESSIONS_PAGE = {
   description:
     "Najbliższe treningi w parach i małych grupach: terminy, miejsce, cena za osobę i wolne miejsca. Zarezerwuj miejsce dla siebie i osoby towarzyszącej.",
   eyebrow: "Zajęcia grupowe",
-  lead: "Taniej niż trening indywidualny, w kilka osób i pod okiem trenera. Zarezerwuj miejsce dla siebie albo dla siebie i osoby towarzyszącej.",
+  lead: "Taniej niż trening indywidualny, w kilka osób i pod moim okiem. Zarezerwuj miejsce dla siebie albo dla siebie i osoby towarzyszącej.",
 } as const;
 
 /** "zostało 1 miejsce", "zostały 2 miejsca", "zostało 5 miejsc"; "brak miejsc" when full. */

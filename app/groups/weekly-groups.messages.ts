@@ -38,11 +38,11 @@ const sessions = (count: number) => countedPhrase(count, { one: "{count} termin"
 export const weeklyGroupWhen = (group: { nextStart: string; place: string; price: number }) =>
   `${onEveryWeekday(weekdayOf(group.nextStart))} o ${formatClock(group.nextStart)}, ${group.place} · ${formatPrice(group.price)} za zajęcia`;
 
-/** "Przed nami 6 terminów, w 4 są wolne miejsca. Jesteś zapisana lub zapisany na 2." */
+/** "Przed nami 6 terminów, wolne miejsca są w 4 z nich. Masz miejsce w 2 z nich." */
 export const weeklyGroupSeats = (group: { ahead: number; withSeats: number; joined: number }) =>
   [
-    `Przed nami ${sessions(group.ahead)}, ${group.withSeats === 0 ? "w żadnym nie ma już wolnych miejsc" : `wolne miejsca: ${sessions(group.withSeats)}`}.`,
-    group.joined > 0 ? `Twoje miejsca: ${sessions(group.joined)}.` : null,
+    `Przed nami ${sessions(group.ahead)}, ${group.withSeats === 0 ? "w żadnym nie ma już wolnych miejsc" : group.withSeats === group.ahead ? "w każdym są wolne miejsca" : `wolne miejsca są w ${group.withSeats} z nich`}.`,
+    group.joined > 0 ? `Masz miejsce w ${group.joined} z nich.` : null,
   ]
     .filter(Boolean)
     .join(" ");

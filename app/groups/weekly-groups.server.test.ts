@@ -66,7 +66,7 @@ describe.each(DIALECTS)("a weekly group on the client's page on %s", (dialect) =
     const [group] = await weeklyGroupsFor(test.db, clientId, NOW);
     expect(group).toMatchObject({ title: "Zdrowy kręgosłup", ahead: 4, withSeats: 3, joined: 0 });
     expect(weeklyGroupWhen(group!).replace(/\u00a0/g, " ")).toBe("we wtorki o 18:00, Studio · 60 zł za zajęcia");
-    expect(weeklyGroupSeats(group!)).toBe("Przed nami 4 terminy, wolne miejsca: 3 terminy.");
+    expect(weeklyGroupSeats(group!)).toBe("Przed nami 4 terminy, wolne miejsca są w 3 z nich.");
 
     const joined = fatesOf(await joinWeeklyGroup(test.db, { weeklyKey: group!.weeklyKey, clientId, formKey: "form-key-1" }, CONTENT, NOW));
     expect(joined?.map((fate) => fate.outcome)).toEqual(["booked", "full", "closed", "booked"]);

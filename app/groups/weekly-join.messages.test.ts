@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinPreviewLine, weeklyJoinOrdered, weeklyJoinTotal } from "./weekly-groups.messages";
+import { joinPreviewLine, weeklyGroupSeats, weeklyJoinOrdered, weeklyJoinTotal } from "./weekly-groups.messages";
 
 describe("a weekly join's summary in Polish", () => {
   it.each([
@@ -17,5 +17,11 @@ describe("a weekly join's summary in Polish", () => {
     expect(joinPreviewLine({ startsAt: "2026-12-24T19:40:00.000Z", outcome: "closed", closedFor: "Wigilia Bożego Narodzenia" })).toBe(
       "w czwartek 24 grudnia, 20:40: bez zajęć — Wigilia Bożego Narodzenia",
     );
+  });
+
+  it("says in how many of the coming dates there are seats, and in how many the client has one, without counting dates twice", () => {
+    expect(weeklyGroupSeats({ ahead: 4, withSeats: 4, joined: 0 })).toBe("Przed nami 4 terminy, w każdym są wolne miejsca.");
+    expect(weeklyGroupSeats({ ahead: 5, withSeats: 2, joined: 1 })).toBe("Przed nami 5 terminów, wolne miejsca są w 2 z nich. Masz miejsce w 1 z nich.");
+    expect(weeklyGroupSeats({ ahead: 1, withSeats: 0, joined: 1 })).toBe("Przed nami 1 termin, w żadnym nie ma już wolnych miejsc. Masz miejsce w 1 z nich.");
   });
 });

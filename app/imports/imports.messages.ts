@@ -67,7 +67,7 @@ export const SKIP_REASONS = { "no-contact": "brak e-maila i telefonu", "bad-emai
 export const previewCounts = {
   added: counting({ one: "{count} nowa karta", few: "{count} nowe karty", many: "{count} nowych kart" }),
   merged: counting({
-    one: "{count} wiersz z e-mailem albo telefonem znanej karty: karta zostaje, puste pola zostaną uzupełnione",
+    one: "{count} wiersz z e-mailem albo telefonem istniejącej karty: karta zostaje, puste pola zostaną uzupełnione",
     few: "{count} wiersze z e-mailem albo telefonem znanych kart: karty zostają, puste pola zostaną uzupełnione",
     many: "{count} wierszy z e-mailem albo telefonem znanych kart: karty zostają, puste pola zostaną uzupełnione",
   }),
@@ -83,7 +83,7 @@ export const previewCounts = {
     many: "{count} osób, których dane zostały wcześniej usunięte (RODO): bez Twojego potwierdzenia nie zostaną dodane",
   }),
   broken: (lines: number[]) =>
-    `${countedPhrase(lines.length, { one: "Nieczytelny wiersz pliku", few: "Nieczytelne wiersze pliku", many: "Nieczytelne wiersze pliku" })} (pominięte): ${lines.join(", ")}.`,
+    `${countedPhrase(lines.length, { one: "Pominięto nieczytelny wiersz pliku", few: "Pominięto nieczytelne wiersze pliku", many: "Pominięto nieczytelne wiersze pliku" })}: ${lines.join(", ")}.`,
   more: counting({ one: "i jeszcze {count} wiersz", few: "i jeszcze {count} wiersze", many: "i jeszcze {count} wierszy" }),
 };
 
@@ -118,7 +118,7 @@ export const ERASED_ROWS = {
 
 export function importDone(added: number, merged: number, booked: number): string {
   const joined = countedPhrase(merged, {
-    one: "{count} wiersz dołączony do znanej karty",
+    one: "{count} wiersz dołączony do istniejącej karty",
     few: "{count} wiersze dołączone do znanych kart",
     many: "{count} wierszy dołączonych do znanych kart",
   });

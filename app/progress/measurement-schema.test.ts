@@ -29,7 +29,7 @@ describe("the measurement form", () => {
 
   it("refuses a day that does not exist or has not come yet", () => {
     expect(errorsOf({ measuredOn: "2026-02-30", weight_kg: "70" })).toEqual({ measuredOn: ["Data pomiaru: wybierz dzień z kalendarza."] });
-    expect(errorsOf({ measuredOn: "2026-11-28", weight_kg: "70" })).toEqual({ measuredOn: ["Data pomiaru nie może być z przyszłości."] });
+    expect(errorsOf({ measuredOn: "2026-11-28", weight_kg: "70" })).toEqual({ measuredOn: ["Data pomiaru: wybierz dzisiejszy albo wcześniejszy dzień."] });
   });
 
   it("accepts every value within a measure's range and nothing outside it", () => {

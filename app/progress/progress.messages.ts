@@ -37,7 +37,7 @@ export const PROGRESS = {
   notANumber: (label: string) => `${label}: wpisz liczbę, np. 72,5.`,
   outOfRange: (label: string, min: number, max: number, unit: string) => `${label}: od ${min} do ${max} ${unit}.`,
   badDate: "Data pomiaru: wybierz dzień z kalendarza.",
-  futureDate: "Data pomiaru nie może być z przyszłości.",
+  futureDate: "Data pomiaru: wybierz dzisiejszy albo wcześniejszy dzień.",
   staleForm: "Ten formularz jest nieaktualny: odśwież stronę i wpisz pomiar jeszcze raz.",
   noMeasurements: "Nie ma jeszcze pomiarów.",
   latest: "Ostatnie pomiary",

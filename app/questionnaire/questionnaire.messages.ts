@@ -14,7 +14,7 @@ export const RISK_QUESTION_TEXT: Record<RiskQuestion, string> = {
   chronic: "Czy masz zdiagnozowaną chorobę przewlekłą (np. cukrzycę, astmę, chorobę płuc albo nerek)?",
   medicines: "Czy bierzesz na stałe leki przepisane przez lekarza?",
   joints: "Czy masz problem z kośćmi, stawami albo kręgosłupem, który nasila się przy ruchu lub wysiłku?",
-  pregnancy: "Czy trwa u Ciebie ciąża albo od porodu minęło mniej niż 6 miesięcy?",
+  pregnancy: "Czy jesteś w ciąży albo od porodu minęło mniej niż 6 miesięcy?",
   surgery: "Czy w ciągu ostatnich 6 miesięcy była u Ciebie operacja albo poważny uraz?",
   doctorAdvised: "Czy lekarz odradził Ci ćwiczenia albo zalecił ograniczenie wysiłku?",
 };
@@ -49,11 +49,11 @@ export const QUESTIONNAIRE = {
   fill: "Wypełnij ankietę",
   fillAgain: "Wypełnij ankietę ponownie",
   pageTitle: "Ankieta zdrowotna przed pierwszym treningiem",
-  lead: "Odpowiedz na każde pytanie. „Tak” nie wyklucza treningów: oznacza, że przed pierwszym treningiem poproszę o zgodę lekarza.",
+  lead: "Odpowiedz na każde pytanie. „Tak” nie wyklucza treningów: oznacza, że przed pierwszym treningiem poproszę Cię o zaświadczenie lekarskie o braku przeciwwskazań do ćwiczeń.",
   questionsLegend: "Twoje zdrowie",
   yes: "Tak",
   no: "Nie",
-  moreLegend: "W Twoich słowach (nieobowiązkowe)",
+  moreLegend: "Coś jeszcze, o czym chcesz mi powiedzieć? (nieobowiązkowe)",
   limit: (maxLength: number) => `Do ${maxLength} znaków.`,
   consentLegend: "Zgoda na zapisanie ankiety",
   consentLead:

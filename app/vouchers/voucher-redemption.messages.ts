@@ -2,7 +2,7 @@
 import { formatPrice } from "~/lib/format";
 
 export const REDEMPTION_REFUSALS = {
-  unknown: "Nie znamy takiego kodu bonu. Sprawdź, czy został dobrze przepisany z bonu.",
+  unknown: "Nie ma bonu o takim kodzie. Sprawdź, czy został dobrze przepisany.",
   unpaid: "Ten bon nie jest jeszcze opłacony. Można go wykorzystać, gdy kupujący dostanie go e-mailem.",
   redeemed: "Ten bon został już wykorzystany.",
   /** Cancelled in the panel (the buyer withdrew, got the money back): the code works no more. */

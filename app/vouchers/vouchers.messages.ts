@@ -44,9 +44,9 @@ export const VOUCHER_FORM = {
   summary: "Podsumowanie",
   submit: "Zamawiam i płacę",
   sending: "Zamawianie…",
-  privacyPurpose: "zamówienia bonu i jego wysłania",
+  privacyPurpose: "aby przyjąć zamówienie bonu i wysłać bon",
   privacyWithout: "nie mogę przyjąć zamówienia",
-  paymentNote: "Bon wysyłamy po zaksięgowaniu wpłaty; cena jest ceną brutto.",
+  paymentNote: "Bon przyjdzie e-mailem po zaksięgowaniu wpłaty; cena jest ceną brutto.",
 } as const;
 
 export const VOUCHER_ERRORS = {

@@ -40,7 +40,7 @@ test("a client erased on request comes back from the same file only with the tra
   await expect(hers).not.toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Importuj" }).tap();
-  await expect(page.getByRole("status").filter({ hasText: /Zaimportowano: 0\snowych kart, 1\swiersz dołączony do znanej karty\./ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Zaimportowano: 0\snowych kart, 1\swiersz dołączony do istniejącej karty\./ })).toBeVisible();
   expect(cardNames()).not.toContain("Renata Usunięta");
 
   // Once more, her row ticked: she has come back and gave her data herself.

@@ -32,7 +32,7 @@ test("an Excel file refused in Polish; a CSV's known phone joins its card, a ski
   await page.getByRole("button", { name: "Pokaż podgląd" }).tap();
   const counts = page.locator(".import-counts");
   await expect(counts).toContainText(/1\snowa karta/);
-  await expect(counts).toContainText(/1\swiersz z\se-mailem albo telefonem znanej karty/);
+  await expect(counts).toContainText(/1\swiersz z\se-mailem albo telefonem istniejącej karty/);
   await expect(counts).toContainText(/1\swiersz pominięty/);
   // The skipped row by its name and why.
   await expect(page.getByText(/Bez Kontaktu/)).toBeVisible();
@@ -40,7 +40,7 @@ test("an Excel file refused in Polish; a CSV's known phone joins its card, a ski
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Importuj" }).tap();
-  await expect(page.getByRole("status").filter({ hasText: /Zaimportowano: 1\snowa karta, 1\swiersz dołączony do znanej karty\./ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Zaimportowano: 1\snowa karta, 1\swiersz dołączony do istniejącej karty\./ })).toBeVisible();
   const cards = withDatabase(server.databaseFile, (db) => db.prepare("select name, phone from clients order by id").all());
   expect(cards).toEqual([
     { name: "Ktoś Z Telefonu", phone: "600 000 002" },

@@ -132,7 +132,7 @@ test("a weekly group joined over December from the client's page: a seat where o
   // Sent again (a reload of the answer), nothing is booked twice.
   await page.reload();
   await page.goto(`${server.url}/moje-treningi`);
-  await expect(group).toContainText("Twoje miejsca: 1 termin.");
+  await expect(group).toContainText("Masz miejsce w 1 z nich.");
   const seats = await withServerDatabase(server.databaseFile, (db) =>
     db.selectFrom("bookings").select("id").where("client_id", "=", clientId).where("status", "=", "confirmed").execute(),
   );

@@ -59,7 +59,7 @@ test("a Booksy export of 500 clients is previewed, imported once, joined by e-ma
   expect(counts).toContain("1 nowa karta podobna do istniejącej");
   expect(counts).toContain("18 wizyt trafi do kalendarza");
   expect(counts).toContain("2 wizyty w zajętym czasie");
-  expect(said(preview.text())).toContain("Nieczytelny wiersz pliku (pominięte): 252.");
+  expect(said(preview.text())).toContain("Pominięto nieczytelny wiersz pliku: 252.");
   // Each clash listed with what holds its time: here the file's own first visit.
   expect(said(preview.text())).toContain(
     "600 000 019(2 czerwca 2030, 09:00: czas zajęty (Zoé Wiśniewska-1, Trening personalny), wizyta nie zostanie zapisana)",

@@ -55,7 +55,7 @@ test("refuses an unknown voucher code on /rezerwacja, keeping what was typed", a
     .fill(/^Mam bon podarunkowy/, "bon 2222 2222");
   const refused = await form.submit(/^Rezerwuję/);
   expect(refused.status).toBe(409);
-  expect(refused.text("main")).toContain("Nie znamy takiego kodu bonu.");
+  expect(refused.text("main")).toContain("Nie ma bonu o takim kodzie.");
   expect(refused.form().field(/^Mam bon podarunkowy/).value).toBe("bon 2222 2222");
 });
 

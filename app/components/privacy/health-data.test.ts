@@ -19,7 +19,9 @@ describe("the policy's health data", () => {
     expect(html).toContain(`<h2 id="zdrowie">Dane o zdrowiu</h2>`);
     expect(html).toContain("Ankietę zdrowotną, pomiary, zdjęcia postępów, dziennik treningów i dietę przechowuję tylko za Twoją wyraźną zgodą");
     // One consent per purpose (issue 80), each withdrawn on its own.
-    expect(html).toContain("zgodą, osobną dla ankiety, postępów i diety (art. 9 ust. 2 lit. a RODO), by bezpiecznie prowadzić treningi. W innych formularzach ich nie podawaj.");
+    expect(html).toContain(
+      "zgodą, osobną dla ankiety, postępów i diety (art. 9 ust. 2 lit. a RODO), by bezpiecznie prowadzić treningi. W innych formularzach ich nie podawaj.",
+    );
     // The questionnaire asks for them: the policy no longer says to keep them out of every form (issue 80).
     expect(html).not.toContain("Nie wpisuj ich do formularzy");
     expect(html).toContain("Usuwam je po wycofaniu ich zgody, z Twoją kartą albo po 12 miesiącach bez Twoich rezerwacji i wpisów.");
