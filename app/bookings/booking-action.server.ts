@@ -150,7 +150,14 @@ export async function handleBooking(
   const start = Date.parse(booking.start);
   const place = placeDescription(service.place, business.address);
   const notes = used ? [booking.notes, used.note].filter(Boolean).join("\n") : booking.notes;
-  const person = { name: booking.name, email: booking.email, phone: booking.phone, notes, submissionKey: booking.submissionKey };
+  const person = {
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    notes,
+    submissionKey: booking.submissionKey,
+    reviewConsent: booking.reviewConsent === "on",
+  };
   const companionFields = { companion: values.companion, companionName: values.companionName };
   const outcome =
     service.seats > 1

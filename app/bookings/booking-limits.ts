@@ -12,6 +12,7 @@ export const BOOKING_FIELDS = [
   "voucherShown",
   "intent",
   "earlyStart",
+  "reviewConsent",
   "companion",
   "companionName",
   "website",

@@ -54,6 +54,8 @@ export const bookingRequestSchema = z.object({
   voucherShown: z.string().max(80).default(""),
   /** The client's request to start a package within the 14 days for withdrawal: the separate, unticked checkbox. */
   earlyStart: z.literal("on").optional(),
+  /** The unticked box: the client agrees to be asked once for a review (issue 80). */
+  reviewConsent: z.literal("on").optional(),
   /** The honeypot: people never see it, bots fill it in. */
   website: z.string().optional(),
   submissionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Formularz jest niekompletny. Odśwież stronę."),

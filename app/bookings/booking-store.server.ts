@@ -9,7 +9,7 @@ import { savedWithKey } from "~/forms/index.server";
 import { cardFor } from "~/clients/index.server";
 import { orderSale, restateLine } from "~/ledger/index.server";
 import { settlePackageUse } from "~/packages/index.server";
-import { askForReviewIfDue } from "~/reviews/index.server";
+import { askForReviewIfDue, giveReviewConsentWithin } from "~/reviews/index.server";
 import { tellWaiting } from "~/waitlist/index.server";
 import { claimCells, SlotTaken } from "./booking-cells.server";
 import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutcome } from "./booking-change-rules";
@@ -40,6 +40,8 @@ export type NewBooking = {
   group?: { sessionId: number; seats: number; companion: string | null };
   /** The order the booking joins (a weekly join's seats after the first); without one it opens its own. */
   order?: number;
+  /** The booking form's unticked box: the client agrees to be asked once for a review. */
+  reviewConsent?: boolean;
 };
 
 export type TrainerBooking = {
@@ -78,6 +80,7 @@ export async function insertBooking(
       .where("last_activity_at", "<", timestamp(now))
       .execute();
   }
+  if (booking.reviewConsent) await giveReviewConsentWithin(trx, clientId, now);
   const row = await trx
     .insertInto("bookings")
     .values({

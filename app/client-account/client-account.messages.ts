@@ -83,6 +83,7 @@ export const PAGE_NOTICES = {
     "Prośba o usunięcie danych jest wysłana. Usunę Twoje dane najpóźniej w ciągu miesiąca i potwierdzę to e-mailem; do tego czasu możesz nadal korzystać z tej strony. Dane, które muszę przechowywać z mocy prawa (np. rachunki), zostaną do końca wymaganego okresu.",
   wylogowano: "Wylogowano.",
   nowyadres: "Kalendarz ma nowy adres, a stary już nie działa. Dodaj nowy do kalendarza w telefonie.",
+  opinia: "Zapisane: Twój wybór co do prośby o opinię.",
   przypomnienia: "Zapisano ustawienia przypomnień.",
   seria: "Seria zapisana.",
   zgoda: "Serii nie zapisano: najpierw wyraź zgodę na przechowywanie danych o zdrowiu (sekcja „Postępy”).",

@@ -66,6 +66,7 @@ export async function cardExport(db: Kysely<Database>, clientId: number, blockMo
       progressConsentAt: card.progress_consent_at,
       questionnaireConsentAt: card.questionnaire_consent_at,
       dietConsentAt: card.diet_consent_at,
+      reviewConsentAt: card.review_consent_at,
       healthConsents: (await consentRecordsOf(db, clientId)).map((row) => ({
         purpose: row.purpose,
         givenAt: row.given_at,

@@ -151,6 +151,8 @@ export type ExportedCard = {
   questionnaireConsentAt: string | null;
   /** When the client consented to keeping the diet and supplements; null: not given, or withdrawn. */
   dietConsentAt: string | null;
+  /** When the client agreed to be asked once for a review; null: not, or withdrawn. */
+  reviewConsentAt: string | null;
   /** Each time a consent was given: for what ("questionnaire", "progress", "diet"), by whom ("client", "trainer" with the client present, "unknown" before 2026-11), the words shown, when, and when it ended. */
   healthConsents: { purpose: string; givenAt: string; givenBy: string; wording: string; withdrawnAt: string | null }[];
   /** When the client was asked once for a review, and when they said "Nie, dziękuję" (issue 62); null: never asked. */

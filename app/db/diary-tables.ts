@@ -34,6 +34,8 @@ export interface ClientTable {
   questionnaire_consent_at: Generated<Timestamp | null>;
   /** When the client consented to keeping the diet and supplements written for them (migration 0054); null: not given or withdrawn. */
   diet_consent_at: Generated<Timestamp | null>;
+  /** When the client agreed to be asked once for a review (migration 0055: at booking or on their page); null: not, or withdrawn. */
+  review_consent_at: Generated<Timestamp | null>;
 }
 
 /** What finds a card: "e:" + mailboxKey(email) or "p:" + the phone as +48…; one card per key. */

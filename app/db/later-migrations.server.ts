@@ -50,6 +50,7 @@ import { healthConsentsMigration } from "~/db/migration-0051-health-consents.ser
 import { ordersMigration } from "~/db/migration-0052-orders.server";
 import { importNoticesMigration } from "~/db/migration-0053-import-notices.server";
 import { consentPurposesMigration } from "~/db/migration-0054-consent-purposes.server";
+import { reviewConsentsMigration } from "~/db/migration-0055-review-consents.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -101,4 +102,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0052-orders": ordersMigration,
   "0053-import-notices": importNoticesMigration,
   "0054-consent-purposes": consentPurposesMigration,
+  "0055-review-consents": reviewConsentsMigration,
 };

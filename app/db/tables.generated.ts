@@ -145,6 +145,7 @@ export interface MigratedTables {
     progress_consent_at: Generated<string | null>;
     questionnaire_consent_at: Generated<string | null>;
     reminder_two_hours: Generated<number>;
+    review_consent_at: Generated<string | null>;
   };
   content_revisions: {
     author: string;

@@ -30,6 +30,8 @@ export type SeatRequest = {
   voucher?: SeatVoucherTake;
   /** The order the seats join: a weekly join's, opened by its first seat. */
   order?: number;
+  /** The form's unticked box: the client agrees to be asked once for a review. */
+  reviewConsent?: boolean;
 };
 
 export type SeatOutcome =

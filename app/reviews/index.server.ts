@@ -2,3 +2,4 @@
 export { clientOfReviewToken, reviewPagePath } from "./review-link.server";
 export { askForReviewIfDue, declineReview, mergeReviewRequests, reviewRequestOf, type ReviewRequest } from "./review-requests.server";
 export { reviewTemplates } from "./review-templates.server";
+export { giveReviewConsentWithin, reviewConsentOf, setReviewConsent } from "./review-consent.server";

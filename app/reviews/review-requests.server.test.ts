@@ -12,6 +12,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { clientOfReviewToken } from "./review-link.server";
 import { declineReview, reviewRequestOf } from "./review-requests.server";
 import { reviewTemplates } from "./review-templates.server";
+import { setReviewConsent } from "./review-consent.server";
 
 const HOUR = 60 * 60_000;
 const BOOKED_AT = new Date("2027-03-01T08:00:00.000Z");
@@ -37,7 +38,9 @@ describe.each(DIALECTS)("a review request on %s", (dialect) => {
   afterAll(() => test.drop());
 
   /** A booking of the client's, a free hour of its own. */
-  const book = (email: string) => bookHour(test.db, { start: sessionStart(sessions++), now: BOOKED_AT, email, name: email });
+  /** Booked with the form's box ticked: the client agrees to be asked for a review (issue 80). */
+  const book = (email: string, reviewConsent = true) =>
+    bookHour(test.db, { start: sessionStart(sessions++), now: BOOKED_AT, email, name: email, reviewConsent });
   const keep = (bookingId: number, db = test.db, after = 3) =>
     changeBooking(db, bookingId, { kind: "attended" }, { now: MARKED_AT, reviewAfterSessions: after }).then((outcome) => expect(outcome.ok).toBe(true));
   const requests = (clientId: number) =>
@@ -145,5 +148,17 @@ describe.each(DIALECTS)("a review request on %s", (dialect) => {
     expect(await requests(clientId)).toEqual([]);
     await mark(later[1]!.id, REVIEW_URL);
     expect(await requests(clientId)).toHaveLength(1);
+  });
+
+  it("asks nobody who did not tick the box, and nobody who unticked it on their page", async () => {
+    const never = [];
+    for (let index = 0; index < 3; index++) never.push(await book("bez.zgody@example.com", false));
+    for (const booking of never) await keep(booking.id);
+    expect(await requests(never[0]!.client_id!)).toEqual([]);
+
+    const { clientId, later } = await client("wycofala@example.com", 2, 1);
+    await setReviewConsent(test.db, clientId, false, MARKED_AT);
+    await keep(later[0]!.id);
+    expect(await requests(clientId)).toEqual([]);
   });
 });

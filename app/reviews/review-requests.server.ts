@@ -25,6 +25,9 @@ export async function askForReviewIfDue(
 ): Promise<void> {
   const clientId = kept.client_id;
   if (clientId === null || kept.mail_client === 0 || afterSessions <= 0) return;
+  // Only a client who agreed to be asked (issue 80): the box at booking or on their page.
+  const card = await trx.selectFrom("clients").select("review_consent_at").where("id", "=", clientId).executeTakeFirst();
+  if (!card?.review_consent_at) return;
   if ((await keptSessions(trx, clientId)) < afterSessions) return;
   const channel = await clientChannel(trx, clientId);
   if (channel === "email" && !(await hasMailbox(trx, clientId))) return;

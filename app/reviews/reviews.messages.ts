@@ -25,6 +25,16 @@ export const REVIEW_PAGE = {
   unknown: "Ten link jest nieprawidłowy albo dane zostały już usunięte.",
 } as const;
 
+/** The unticked box at booking and on the client's page (issue 80): being asked once for a review is the client's choice. */
+export const REVIEW_CONSENT = {
+  box: "Po kilku treningach możesz poprosić mnie raz o opinię o nich (wiadomością albo powiadomieniem).",
+  heading: "Prośba o opinię",
+  given: (since: string) => `Zgoda na jednorazową prośbę o opinię od ${formatDate(since)}. Możesz ją wycofać.`,
+  none: "Nie poproszę Cię o opinię, chyba że się na to zgodzisz.",
+  save: "Zapisz wybór",
+  saved: "Zapisane.",
+} as const;
+
 /** The card's line: "Poproszono o opinię 12 listopada 2026 · odmówił(a) 14 listopada 2026". */
 export function reviewRequestLine(request: { askedAt: string; declinedAt: string | null }): string {
   const asked = `Poproszono o opinię ${formatDate(request.askedAt)}`;

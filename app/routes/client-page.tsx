@@ -43,6 +43,8 @@ import { cancelFollowing } from "~/series/index.server";
 import { contentFor } from "~/site-content/index.server";
 import { CLIENT_WORKER, ClientReminders, type ClientRemindersProps } from "~/client-reminders";
 import { clientRemindersView } from "~/client-reminders/index.server";
+import { REVIEW_CONSENT_FIELD, REVIEW_CONSENT_INTENT, ReviewConsentForm } from "~/reviews";
+import { reviewConsentOf, setReviewConsent } from "~/reviews/index.server";
 import { ClientDietSection } from "~/diet";
 import { WorkoutToday } from "~/training";
 import { ClientProgressSection } from "~/progress";
@@ -67,7 +69,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 
 const OFFLINE_HEADER = "X-Stored-Offline";
 
-const FIELDS = ["intent", "email", "submissionKey", "stamp", "sentBy", "website", "booking", "version", "endpoint", AFTER_SIGN_IN_PARAM];
+const FIELDS = ["intent", "email", "submissionKey", "stamp", "sentBy", "website", "booking", "version", "endpoint", REVIEW_CONSENT_FIELD, AFTER_SIGN_IN_PARAM];
 const PAGE_PATH = "/moje-treningi";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -92,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       client: page,
       feedUrl: await clientFeedUrl(db, signedIn.clientId, env.SITE_URL),
       reminders: await clientRemindersView(db, signedIn.clientId),
+      reviewConsent: await reviewConsentOf(db, signedIn.clientId),
       coaching: await clientCoaching(db, signedIn.clientId, new Date(), search.has("dzien") ? Number(search.get("dzien")) : null),
       bookUrl: page.usualService ? `${href("/rezerwacja")}?usluga=${encodeURIComponent(page.usualService)}` : href("/rezerwacja"),
     },
@@ -123,6 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "new-feed") {
     await renewClientFeed(db, signedIn.clientId, env.SITE_URL);
     return redirect(`${PAGE_PATH}?nowyadres`, 303);
+  }
+  if (intent === REVIEW_CONSENT_INTENT) {
+    await setReviewConsent(db, signedIn.clientId, form.fields.get(REVIEW_CONSENT_FIELD) === "tak", new Date());
+    return redirect(`${PAGE_PATH}?opinia#opinia`, 303);
   }
   if (intent === "erase") {
     await requestErasure(db, signedIn.clientId, new Date());
@@ -163,6 +170,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
             feedUrl={"feedUrl" in loaderData ? loaderData.feedUrl : ""}
             bookUrl={"bookUrl" in loaderData ? loaderData.bookUrl : ""}
             reminders={"reminders" in loaderData ? loaderData.reminders : null}
+            reviewConsent={"reviewConsent" in loaderData ? loaderData.reviewConsent : null}
             coaching={"coaching" in loaderData ? loaderData.coaching : null}
             error={actionData?.error}
           />
@@ -179,11 +187,12 @@ type SignedInProps = {
   feedUrl: string;
   bookUrl: string;
   reminders: ClientRemindersProps | null;
+  reviewConsent: string | null;
   coaching: ClientCoaching | null;
   error?: string;
 };
 
-function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: SignedInProps) {
+function SignedIn({ client, feedUrl, bookUrl, reminders, reviewConsent, coaching, error }: SignedInProps) {
   return (
     <>
       <p className="lead mt-4">{t(client.name)}</p>
@@ -225,6 +234,7 @@ function SignedIn({ client, feedUrl, bookUrl, reminders, coaching, error }: Sign
       {coaching && <ClientProgressSection progress={coaching.progress} />}
       {coaching?.questionnaireAnsweredAt && <ClientQuestionnaireSection answeredAt={coaching.questionnaireAnsweredAt} />}
       {reminders && <ClientReminders {...reminders} />}
+      <ReviewConsentForm since={reviewConsent} />
       <ClientFeedSection feedUrl={feedUrl} />
       <ClientDataSection />
       <SignOutForm pushScope={CLIENT_WORKER.scope} />

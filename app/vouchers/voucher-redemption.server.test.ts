@@ -83,8 +83,14 @@ describe.each(DIALECTS)("redeeming a voucher on %s", (dialect) => {
           redeemVoucher(trx, { voucherId: expired.id, pays: SESSION.price }, { booking: { id: 1, service_name: SESSION.name }, package: null }, NOW),
         ),
     ).rejects.toSatisfy(isVoucherTaken);
-    expect(await checkVoucher(test.db, "BON-2222-2222", forSession(SESSION), NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie ma bonu o takim kodzie/) });
-    expect(await checkVoucher(test.db, "BON-0000-OOOO", forSession(SESSION), NOW)).toMatchObject({ ok: false, message: expect.stringMatching(/^Nie ma bonu o takim kodzie/) });
+    expect(await checkVoucher(test.db, "BON-2222-2222", forSession(SESSION), NOW)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Nie ma bonu o takim kodzie/),
+    });
+    expect(await checkVoucher(test.db, "BON-0000-OOOO", forSession(SESSION), NOW)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Nie ma bonu o takim kodzie/),
+    });
     const unpaid = await orderVoucher(test.db, voucherOrder("session"), ORDERED);
     const { code } = await test.db.selectFrom("vouchers").select("code").where("id", "=", unpaid).executeTakeFirstOrThrow();
     expect(await checkVoucher(test.db, code, forSession(SESSION), NOW)).toMatchObject({

@@ -4,13 +4,13 @@
 // booking's link checked over HTTP alone is tests/requests/booking.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { waitFor } from "../support/wait-for";
-import { expectNoAxeViolations } from "./admin";
+import { expectNoAxeViolations, withDatabase } from "./admin";
 import { PHONE_WIDTH, smallTargets } from "./phone-fit";
 import { ownServerWithMail, TRAINER } from "./mail-server";
 
 test.describe.configure({ mode: "serial" });
 
-const { sink } = ownServerWithMail();
+const { sink, server } = ownServerWithMail();
 
 function mailTo(address: string, subject: RegExp) {
   return waitFor(() => sink().messages.find((message) => message.envelope.to.includes(address) && subject.test(message.header("subject") ?? "")), {
@@ -119,6 +119,8 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
     await page.getByLabel("Telefon").fill("500 200 300");
     await page.getByLabel("Uwagi").fill("Proszę o salę z lustrem.");
   }
+  // The second person agrees to be asked for a review (the box starts unticked, issue 80).
+  await second.getByLabel(/^Po kilku treningach możesz poprosić mnie raz o\sopinię/).check();
   await first.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(first).toHaveURL(/\?nowa$/);
   await second.getByRole("button", { name: "Rezerwuję i płacę" }).click();
@@ -127,10 +129,20 @@ test("a time taken a moment earlier is refused with the nearest free ones, and n
   expect(await second.getByRole("radio").count()).toBeGreaterThan(0);
   await expect(second.getByLabel("Imię i nazwisko")).toHaveValue("Druga Osoba");
   await expect(second.getByLabel("Uwagi")).toHaveValue("Proszę o salę z lustrem.");
+  await expect(second.getByLabel(/^Po kilku treningach możesz poprosić mnie raz o\sopinię/)).toBeChecked();
   // One of the alternatives books at once.
   await second.getByRole("radio").first().check();
   await second.getByRole("button", { name: "Rezerwuję i płacę" }).click();
   await expect(second).toHaveURL(/\?nowa$/);
+  const agreed = withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare("select email, review_consent_at is not null as agreed from clients where email in ('pierwsza@example.com', 'druga@example.com') order by email")
+      .all(),
+  );
+  expect(agreed).toEqual([
+    { email: "druga@example.com", agreed: 1 },
+    { email: "pierwsza@example.com", agreed: 0 },
+  ]);
 });
 
 test("a booking moved from its page frees the old time, holds the new one and sends a new confirmation", async ({ page }) => {

@@ -19,11 +19,13 @@ export type HourBooked = {
   email?: string;
   phone?: string;
   serviceName?: string;
+  /** The booking form's box: the client agrees to be asked once for a review. */
+  reviewConsent?: boolean;
 };
 
 export async function bookHour(
   db: Kysely<Database>,
-  { start, now, name = "Jan Kowalski", email = "klient@example.com", phone = "+48 600 100 200", serviceName = "Trening personalny" }: HourBooked,
+  { start, now, name = "Jan Kowalski", email = "klient@example.com", phone = "+48 600 100 200", serviceName = "Trening personalny", reviewConsent }: HourBooked,
 ): Promise<Booking> {
   const made = await bookSession(
     db,
@@ -38,6 +40,7 @@ export async function bookHour(
       phone,
       notes: "",
       submissionKey: randomUUID(),
+      reviewConsent,
       ...(email ? {} : { byTrainer: { mailClient: true, outsideHours: false } }),
     },
     now,

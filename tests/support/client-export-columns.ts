@@ -89,6 +89,7 @@ export const CARD_COLUMNS: Record<keyof Selectable<ClientTable>, keyof ExportedC
   progress_consent_at: "progressConsentAt",
   questionnaire_consent_at: "questionnaireConsentAt",
   diet_consent_at: "dietConsentAt",
+  review_consent_at: "reviewConsentAt",
 };
 export const SERIES_COLUMNS: Record<keyof Selectable<BookingSeriesTable>, keyof ExportedSeries | "parent"> = {
   id: "id",

@@ -65,9 +65,9 @@ export function PurposesSection({ business, figures }: PolicyProps) {
         {figures.reviewAfterSessions > 0 && (
           <li>
             {t(
-              `jednorazowa prośba o opinię o moich treningach, wysłana ${afterKeptSessions(figures.reviewAfterSessions)} e-mailem albo powiadomieniem push, z linkiem „Nie, dziękuję”, po którym nie zapytam ponownie (mój prawnie uzasadniony interes): `,
+              `jednorazowa prośba o opinię o moich treningach, wysłana ${afterKeptSessions(figures.reviewAfterSessions)} e-mailem albo powiadomieniem push tylko wtedy, gdy zaznaczysz na to zgodę przy rezerwacji albo na stronie „Moje treningi” (tam też ją wycofasz), z linkiem „Nie, dziękuję”; zapis prośby (kiedy wysłana i czy odmówiona) przechowuję tak długo jak Twoją kartę klienta: `,
             )}
-            <strong>art. 6 ust. 1 lit. f RODO</strong>;
+            <strong>art. 6 ust. 1 lit. a RODO</strong>;
           </li>
         )}
         <li>

@@ -9,9 +9,9 @@ const purposes = (reviewAfterSessions: number) =>
   renderToStaticMarkup(createElement(PurposesSection, policyProps({}, { reviewAfterSessions }))).replaceAll("\u00a0", " ");
 
 describe("the policy's review request", () => {
-  it("names the one request, when it comes, the way to say no and its ground", () => {
+  it("names the one request, when it comes, that it needs the client's consent, the way to say no, how long its record stays and its ground", () => {
     expect(purposes(3)).toContain(
-      "jednorazowa prośba o opinię o moich treningach, wysłana po 3 odbytych treningach e-mailem albo powiadomieniem push, z linkiem „Nie, dziękuję”, po którym nie zapytam ponownie (mój prawnie uzasadniony interes): <strong>art. 6 ust. 1 lit. f RODO</strong>",
+      "jednorazowa prośba o opinię o moich treningach, wysłana po 3 odbytych treningach e-mailem albo powiadomieniem push tylko wtedy, gdy zaznaczysz na to zgodę przy rezerwacji albo na stronie „Moje treningi” (tam też ją wycofasz), z linkiem „Nie, dziękuję”; zapis prośby (kiedy wysłana i czy odmówiona) przechowuję tak długo jak Twoją kartę klienta: <strong>art. 6 ust. 1 lit. a RODO</strong>",
     );
     expect(purposes(1)).toContain("wysłana po pierwszym odbytym treningu e-mailem");
   });
