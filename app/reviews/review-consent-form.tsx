@@ -12,7 +12,7 @@ export function ReviewConsentForm({ since }: { since: string | null }) {
   return (
     <section aria-labelledby="opinia" className="mt-10">
       <h2 id="opinia" className="heading-2">
-        {REVIEW_CONSENT.heading}
+        {t(REVIEW_CONSENT.heading)}
       </h2>
       <p className="mt-2">{t(since ? REVIEW_CONSENT.given(since) : REVIEW_CONSENT.none)}</p>
       <Form method="post" className="mt-3 space-y-3">

@@ -41,7 +41,9 @@ test("a paid session: the terms before the button that says it obliges to pay, a
   await expect(summary.getByText(/^Od\sumowy\so\strening\smożesz\sodstąpić\sbez\spodania\sprzyczyny\sw\sciągu\s14\sdni/)).toBeVisible();
   await expect(summary).not.toContainText("pkt 12");
   await expect(summary.getByRole("link", { name: "Regulamin" })).toHaveAttribute("href", "/regulamin");
-  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  // No box to tick for the contract: the one checkbox is the review request's, unticked and optional (issue 80).
+  await expect(page.getByRole("checkbox")).toHaveCount(1);
+  await expect(page.getByRole("checkbox", { name: /poprosić mnie raz o\sopinię/ })).not.toBeChecked();
   await expect(page.getByRole("button", { name: "Zarezerwuj" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
