@@ -39,6 +39,9 @@ export function importNoticeMail(facts: ImportNoticeFacts) {
 /** The import page: the notices waiting to go, and holding them. */
 export const IMPORT_NOTICES = {
   heading: "Informacja dla osób z importu",
+  before:
+    "Te osoby nie podały Ci danych przez stronę, więc w ciągu miesiąca muszą się dowiedzieć, skąd je masz, kto je przetwarza, po co, jak długo i jakie mają prawa (art. 14 RODO). Strona zrobi to za Ciebie: każda nowa karta z adresem e-mail dostanie 3 dni po imporcie jeden taki e-mail (poza zablokowanymi adresami i osobami, których dane wcześniej usunięto). Do tego czasu możesz go wstrzymać na tej stronie.",
+  previewSummary: "Treść e-maila",
   waiting: (count: number, dueAt: string) =>
     `${countedPhrase(count, { one: "{count} osoba z importu dostanie", few: "{count} osoby z importu dostaną", many: "{count} osób z importu dostanie" })} ${formatDate(dueAt)} e-mail z informacją, skąd masz ich dane i co z nimi robisz (art. 14 RODO, w ciągu miesiąca od importu).`,
   holdLead: "Chcesz przekazać im to inaczej albo ktoś z listy nie powinien dostać wiadomości? Wstrzymaj wysyłkę: nie wyjdzie żaden z tych e-maili.",

@@ -11,7 +11,7 @@ import { env } from "~/env.server";
 import { isPlainAddress, renderBlocks, type MailAddresses, type Templates } from "~/notifications";
 import { notify } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
-import { importNoticeMail } from "./import-notice.messages";
+import { importNoticeMail, type ImportNoticeFacts } from "./import-notice.messages";
 
 const KIND = "import_notice_client";
 
@@ -77,6 +77,25 @@ export async function holdImportNotices(db: Kysely<Database>): Promise<number> {
   return Number(held.numUpdatedRows);
 }
 
+function noticeFacts(site: SiteContent, siteUrl: string, fileName: string, importedOn: string): ImportNoticeFacts {
+  const { business } = site;
+  return {
+    holder: business.legalName,
+    address: `${business.address.street}, ${business.address.postalCode} ${business.address.locality}`,
+    email: business.email,
+    fileName,
+    importedOn,
+    retentionMonths: env.RETENTION_MONTHS,
+    policyUrl: new URL("/polityka-prywatnosci", siteUrl).href,
+  };
+}
+
+/** The mail as the people of a file about to be imported would get it: the import's preview shows it (a ready message). */
+export function importNoticePreview(site: SiteContent, fileName: string, now: Date): { subject: string; paragraphs: string[] } {
+  const { subject, blocks } = importNoticeMail(noticeFacts(site, env.SITE_URL, fileName, now.toISOString()));
+  return { subject, paragraphs: blocks.map((block) => ("link" in block && block.link ? `${block.p} ${block.link}` : block.p)) };
+}
+
 async function noticeMail(db: Kysely<Database>, row: OutboxRow, to: MailAddresses, site: SiteContent) {
   const card =
     row.client_id === null
@@ -84,16 +103,8 @@ async function noticeMail(db: Kysely<Database>, row: OutboxRow, to: MailAddresse
       : await db.selectFrom("clients").select(["email", "imported_at", "imported_from"]).where("id", "=", row.client_id).executeTakeFirst();
   if (!card?.imported_at || !isPlainAddress(card.email)) return { skip: "the card or its address is gone" };
   if ((await blockedAmong(db, [card.email], site.privacy.blockMonths, new Date())).size) return { skip: "the address is blocked" };
+  const { subject, blocks } = importNoticeMail(noticeFacts(site, to.SITE_URL, card.imported_from ?? "", card.imported_at));
   const { business } = site;
-  const { subject, blocks } = importNoticeMail({
-    holder: business.legalName,
-    address: `${business.address.street}, ${business.address.postalCode} ${business.address.locality}`,
-    email: business.email,
-    fileName: card.imported_from ?? "",
-    importedOn: card.imported_at,
-    retentionMonths: env.RETENTION_MONTHS,
-    policyUrl: new URL("/polityka-prywatnosci", to.SITE_URL).href,
-  });
   return {
     message: {
       from: to.MAIL_FROM,

@@ -4,6 +4,7 @@ import { Form, href, Link } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import type { ColumnRole } from "./column-guess";
 import { ERASED_ROWS, IMPORT_PAGE, NOTES_CONFIRM, previewCounts, visitCounts } from "./imports.messages";
+import { IMPORT_NOTICES } from "./import-notice.messages";
 import type { PreviewList, PreviewSummary } from "./preview-summary";
 import { CONFIRM_ERASED_FIELD, NOTES_WITHOUT_HEALTH_FIELD, roleField } from "./roles-from";
 
@@ -74,7 +75,27 @@ function ErasedRows({ list }: { list: PreviewList }) {
   );
 }
 
-export function ImportPreview({ importId, roles, summary }: { importId: number; roles: ColumnRole[]; summary: PreviewSummary }) {
+type NoticePreview = { subject: string; paragraphs: string[] };
+
+/** What art. 14 RODO asks and the mail the new cards' people will get, before the button. */
+function NoticeBefore({ notice }: { notice: NoticePreview }) {
+  return (
+    <div className="import-ticks">
+      <p>{t(IMPORT_NOTICES.before)}</p>
+      <details>
+        <summary className="admin-link">{IMPORT_NOTICES.previewSummary}</summary>
+        <p>
+          <strong>{t(notice.subject)}</strong>
+        </p>
+        {notice.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{t(paragraph)}</p>
+        ))}
+      </details>
+    </div>
+  );
+}
+
+export function ImportPreview({ importId, roles, summary, notice }: { importId: number; roles: ColumnRole[]; summary: PreviewSummary; notice: NoticePreview }) {
   return (
     <section aria-labelledby="podglad-importu" className="admin-section">
       <h2 id="podglad-importu" className="admin-subheading">
@@ -107,6 +128,7 @@ export function ImportPreview({ importId, roles, summary }: { importId: number; 
           <input key={column} type="hidden" name={roleField(column)} value={role} />
         ))}
         <ErasedRows list={summary.erased} />
+        {summary.added.items.length + summary.added.more > 0 && <NoticeBefore notice={notice} />}
         {roles.includes("notes") && (
           <div className="import-ticks">
             <label>

@@ -59,6 +59,10 @@ test("an imported person with an e-mail is told within the month where the data 
     .setInputFiles({ name: "kontakty.csv", mimeType: "text/csv", buffer: Buffer.from("Imię;Nazwisko;Email\r\nMarta;Z Importu;marta.import@example.com\r\n") });
   await page.getByRole("button", { name: "Wczytaj plik" }).tap();
   await page.getByRole("button", { name: "Pokaż podgląd" }).tap();
+  // Before the button: what art. 14 asks, and the very mail the new card's person will get.
+  await expect(page.getByText(/muszą się dowiedzieć, skąd je masz.*\(art\.\s14 RODO\)/)).toBeVisible();
+  await page.getByText("Treść e-maila").tap();
+  await expect(page.getByText(/z\smojej dotychczasowej listy klientów \(plik „kontakty\.csv”\)/)).toBeVisible();
   await page.getByRole("button", { name: "Importuj" }).tap();
   const notices = page.getByRole("region", { name: "Informacja dla osób z importu" });
   await expect(notices).toContainText(/z\simportu dostan(ie|ą) \d+ \S+ \d{4} e-mail z\sinformacją, skąd masz ich dane/);

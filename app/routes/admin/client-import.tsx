@@ -32,6 +32,7 @@ import {
 import {
   canUndo,
   holdImportNotices,
+  importNoticePreview,
   mapPeople,
   previewImport,
   readImportUpload,
@@ -77,7 +78,9 @@ async function stepOf(db: Awaited<ReturnType<typeof getDatabase>>, request: Requ
   const now = new Date();
   const [preview, fates] = await Promise.all([previewImport(db, mapped), visitFates(db, visitRows(mapped), contentFor(context).booking, now)]);
   const summary = previewSummary(preview, brokenLines, fates, PREVIEW_WORDS);
-  return { step: "preview" as const, id, columns, roles, summary };
+  // The mail its new cards' people will get (art. 14 RODO), shown before importing.
+  const notice = importNoticePreview(contentFor(context), stored.fileName, now);
+  return { step: "preview" as const, id, columns, roles, summary, notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -150,7 +153,9 @@ export default function ClientImportPage({ loaderData, actionData }: Route.Compo
           error={loaderData.step === "columns" ? (loaderData.error ?? actionData?.uploadError) : undefined}
         />
       )}
-      {loaderData.step === "preview" && <ImportPreview importId={loaderData.id} roles={loaderData.roles} summary={loaderData.summary} />}
+      {loaderData.step === "preview" && (
+        <ImportPreview importId={loaderData.id} roles={loaderData.roles} summary={loaderData.summary} notice={loaderData.notice} />
+      )}
       {loaderData.step === "done" && (
         <ImportDone importId={loaderData.id} added={loaderData.added} merged={loaderData.merged} booked={loaderData.booked} undoable={loaderData.undoable} />
       )}
