@@ -14,7 +14,7 @@ import type { AppliedVoucher } from "./voucher-seam";
 import { typeset as t } from "~/lib/typeset";
 import type { DataController } from "~/site-content";
 import { EARLY_START_CONSENT } from "~/terms";
-import { REVIEW_CONSENT } from "~/reviews";
+import { ReviewConsentBox } from "./review-consent-box";
 import { VoucherCodeField, withVoucher } from "./voucher-code-field";
 
 type BookingFormProps = {
@@ -123,10 +123,7 @@ export function BookingForm({
             </p>
             {errorOf("notes") && <p className="field-error">{t(errorOf("notes")!)}</p>}
           </div>
-          <label className="booking-check">
-            <input type="checkbox" name="reviewConsent" value="on" defaultChecked={values.reviewConsent === "on"} />
-            <span>{t(REVIEW_CONSENT.box)}</span>
-          </label>
+          <ReviewConsentBox checked={values.reviewConsent === "on"} />
           {order.kind !== "free" && <VoucherCodeField value={values.voucherCode ?? ""} error={errorOf("voucherCode")} applied={applied} />}
           <Honeypot id="rezerwacja-website" />
           {!order.contract && submit}

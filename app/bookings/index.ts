@@ -23,6 +23,7 @@ export {
 export { ContractSummary, type ContractInfo } from "./contract-summary";
 export { SENDING, SUBMIT, SUBMIT_PAID_BY_VOUCHER } from "./contract.messages";
 export { VoucherCodeField, withVoucher } from "./voucher-code-field";
+export { ReviewConsentBox } from "./review-consent-box";
 export { CLIENT_PAGE_PATH, clientPageUrl, manageBookingUrl } from "./booking-links";
 export { BookingMoveStep } from "./booking-move-step";
 export { CancelWithQuestion } from "./cancel-with-question";

@@ -35,6 +35,7 @@ const personSchema = bookingRequestSchema.pick({
   phone: true,
   notes: true,
   voucherCode: true,
+  reviewConsent: true,
   website: true,
   submissionKey: true,
   stamp: true,
@@ -146,7 +147,11 @@ export async function handleSeatBooking(
   if (voucher && !summaryShowed(values.voucherShown, voucher.applied)) return notMade(shown(voucher.applied, VOUCHER_NOT_SHOWN));
 
   const { name, email, phone, notes, submissionKey } = seat;
-  const asked = { name, email, phone, notes, companion: seat.companion, submissionKey, cancelCutoffHours: settings.cancelCutoffHours };
+  const asked = {
+    ...{ name, email, phone, notes, companion: seat.companion, submissionKey },
+    cancelCutoffHours: settings.cancelCutoffHours,
+    reviewConsent: seat.reviewConsent === "on",
+  };
   const taken = voucher && seatVoucherTake(vouchers, voucher.use, now);
   const outcome = await bookSeats(db, session.id, { ...asked, voucher: taken }, now).catch((error: unknown) => {
     // Two tabs with one code at once: the other booking took the voucher, and this one was rolled back.

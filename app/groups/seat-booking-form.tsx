@@ -15,6 +15,7 @@ import {
   SUBMIT_PAID_BY_VOUCHER,
   VoucherCodeField,
   withVoucher,
+  ReviewConsentBox,
 } from "~/bookings";
 import { EnquiryPrivacyNotice } from "~/enquiries";
 import { Honeypot, SENT_BY_BUTTON } from "~/forms";
@@ -81,6 +82,7 @@ export function SeatBookingForm(props: SeatBookingFormProps) {
         <textarea id="miejsce-notes" name="notes" rows={3} maxLength={BOOKING_LIMITS.notes} defaultValue={values.notes ?? ""} {...described("notes")} />
         {error("notes")}
       </div>
+      <ReviewConsentBox checked={values.reviewConsent === "on"} />
       {contract && <VoucherCodeField value={values.voucherCode ?? ""} error={errorOf("voucherCode")} applied={applied} />}
       <Honeypot id="miejsce-website" />
       {contract && (

@@ -13,6 +13,7 @@ export const SEAT_FIELDS = [
   "companionName",
   "voucherCode",
   "voucherShown",
+  "reviewConsent",
   "intent",
   "website",
   "submissionKey",

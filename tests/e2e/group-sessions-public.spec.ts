@@ -4,7 +4,7 @@
 // counts two seats fewer. The server's side is tests/requests/group-sessions.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { hasBreakableOneLetterWord } from "../../app/lib/typeset";
-import { expectNoAxeViolations } from "./admin";
+import { expectNoAxeViolations, withDatabase } from "./admin";
 import { smallTargets } from "./phone-fit";
 import { readableTextNodes } from "./polish-text";
 import { openSession, trainerBookedSessions } from "./group-sessions-setup";
@@ -42,6 +42,11 @@ test("books a seat with a companion from /zajecia by keyboard alone; the list th
   await type("Telefon", "600 100 200");
   await page.getByLabel("Przyjdę z osobą towarzyszącą").focus();
   await page.keyboard.press("Space");
+  // The review request's box, unticked until she ticks it (issue 80).
+  const reviewBox = page.getByRole("checkbox", { name: /poprosić mnie raz o\sopinię/ });
+  await expect(reviewBox).not.toBeChecked();
+  await reviewBox.focus();
+  await page.keyboard.press("Space");
   await page.getByRole("button", { name: "Rezerwuję i płacę" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Podaj imię i nazwisko osoby towarzyszącej.")).toBeVisible();
@@ -53,6 +58,10 @@ test("books a seat with a companion from /zajecia by keyboard alone; the list th
 
   await page.goto(`${server.url}/zajecia`);
   await expect(page.getByText("zostały 2 miejsca")).toBeVisible();
+  const agreed = withDatabase(server.databaseFile, (db) =>
+    db.prepare("select review_consent_at is not null as agreed from clients where email = 'ewa@example.com'").get(),
+  );
+  expect(agreed).toEqual({ agreed: 1 });
 });
 
 test("a regular with three sessions the trainer booked for her fills the seat form by autofill and sends it at once: the seat is hers", async ({ page }) => {
