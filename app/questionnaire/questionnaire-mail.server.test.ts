@@ -39,12 +39,12 @@ describe.each(DIALECTS)("the trainer's message of a risk in the questionnaire on
       .executeTakeFirstOrThrow();
     const rendered = await templates.email!(row, { db: test.db, now: NOW });
     const message = (rendered && "message" in rendered ? rendered.message : rendered) as EmailMessage;
-    expect(message).toMatchObject({ to: "trener@trener.example", subject: "Ankieta zdrowotna: Ola, przed treningiem zgoda lekarza" });
+    expect(message).toMatchObject({ to: "trener@trener.example", subject: "Ankieta zdrowotna: Ola — przejrzyj przed treningiem" });
     expect(String(message.text)).toContain("W ankiecie zdrowotnej (Ola) jest „Tak” przy 2 pytaniach.");
     expect(String(message.text)).toContain(`https://trener.example/admin/klienci/${client}`);
     expect(String(message.text)).not.toMatch(/serc|ciąż/);
     const push = await templates.push!(row, { db: test.db, now: NOW });
-    expect(push).toMatchObject({ message: { topic: "booking", title: "Ankieta: zgoda lekarza", body: "Ola: „Tak” przy 2 pytaniach w ankiecie zdrowotnej." } });
+    expect(push).toMatchObject({ message: { topic: "booking", title: "Ankieta zdrowotna do przejrzenia", body: "Ola: przejrzyj ankietę przed treningiem." } });
 
     await saveQuestionnaire(test.db, { ...entry, answers: questionnaireAnswers(), submissionKey: "b".repeat(24) }, NOW);
     expect(await templates.email!(row, { db: test.db, now: NOW })).toEqual({ skip: "the risk is gone (answered again, withdrawn or erased)" });

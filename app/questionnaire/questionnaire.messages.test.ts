@@ -21,9 +21,11 @@ describe("the health questionnaire's words", () => {
     for (const text of EVERY_TEXT) expect(text).not.toMatch(/\b\w+(łaś|łeś|łabyś|łbyś)\b|\bPan(i)?\b|gotowa|gotowy|\(a\)/u);
   });
 
-  it("tell the trainer how many answers were “Tak”, agreeing with the number, and name no condition", () => {
+  it("tell the trainer how many answers were “Tak”, agreeing with the number, and name no condition; the subject and the push not even that", () => {
     expect(riskMessage("Ola", 1).lead).toBe("W ankiecie zdrowotnej (Ola) jest „Tak” przy 1 pytaniu.");
-    expect(riskMessage("Ola", 2).pushBody).toBe("Ola: „Tak” przy 2 pytaniach w ankiecie zdrowotnej.");
+    expect(riskMessage("Ola", 2).pushBody).toBe("Ola: przejrzyj ankietę przed treningiem.");
+    for (const shown of [riskMessage("Ola", 2).subject, riskMessage("Ola", 2).pushTitle, riskMessage("Ola", 2).pushBody])
+      expect(shown).not.toMatch(/Tak|lekarz/);
     expect(riskMessage("Ola", 5).lead).toBe("W ankiecie zdrowotnej (Ola) jest „Tak” przy 5 pytaniach.");
     for (const short of Object.values(RISK_QUESTION_SHORT)) expect(JSON.stringify(riskMessage("Ola", 9))).not.toContain(short);
   });

@@ -90,16 +90,17 @@ const RISK_ANSWERS: CountedPhrase = { one: "„Tak” przy {count} pytaniu", few
 
 /**
  * The trainer's message when answers hold a "Tak" to a risk question. Which
- * ones is on the card only: mail and a phone's lock screen are no place for
- * health data.
+ * ones is on the card only, and the subject and the push (shown on a lock
+ * screen, in a list of mails) say only that the answers wait (issue 80):
+ * no place for health data.
  */
 export function riskMessage(name: string, risks: number) {
   const answers = countedPhrase(risks, RISK_ANSWERS);
   return {
-    subject: `Ankieta zdrowotna: ${name}, przed treningiem zgoda lekarza`,
+    subject: `Ankieta zdrowotna: ${name} — przejrzyj przed treningiem`,
     lead: `W ankiecie zdrowotnej (${name}) jest ${answers}.`,
-    advice: "Przed najbliższym treningiem poproś o zgodę lekarza. Odpowiedzi są na karcie klienta:",
-    pushTitle: "Ankieta: zgoda lekarza",
-    pushBody: `${name}: ${answers} w ankiecie zdrowotnej.`,
+    advice: "Przed najbliższym treningiem poproś o zaświadczenie lekarskie o braku przeciwwskazań do ćwiczeń. Odpowiedzi są na karcie klienta:",
+    pushTitle: "Ankieta zdrowotna do przejrzenia",
+    pushBody: `${name}: przejrzyj ankietę przed treningiem.`,
   };
 }

@@ -70,7 +70,8 @@ test("the mail leads to the questionnaire, a “Tak” marks the session and tel
   await answer();
   // The booking's copy and the questionnaire's news: the trainer's only two mails.
   const subjects = (await mailsTo(TRAINER, 2)).map((mail) => mail.header("subject"));
-  expect(subjects).toContain(`Ankieta zdrowotna: ${CLIENT.name}, przed treningiem zgoda lekarza`);
+  // The subject says the answers wait, not what they say (issue 80): a list of mails is no place for health data.
+  expect(subjects).toContain(`Ankieta zdrowotna: ${CLIENT.name} — przejrzyj przed treningiem`);
   await answer();
   expect(told()).toBe(1);
   await phone.close();
