@@ -6,6 +6,7 @@ import { MeasurementChart } from "./measurement-chart";
 import { formatMeasure } from "./measures";
 import { ProgressStylesheet } from "./progress-stylesheet";
 import { TRAINER_PROGRESS } from "./progress.messages";
+import { cardConsentLine } from "./consent-purposes.messages";
 import type { CardProgressSummary } from "./progress-view.server";
 
 export function CardProgressLink({ clientId, summary }: { clientId: number; summary: CardProgressSummary }) {
@@ -23,6 +24,11 @@ export function CardProgressLink({ clientId, summary }: { clientId: number; summ
           {TRAINER_PROGRESS.link}
         </Link>
       </p>
+      <ul className="mt-2 text-sm">
+        {summary.consents.map((standing) => (
+          <li key={standing.purpose}>{t(cardConsentLine(standing.purpose, standing.givenAt === null ? null : standing))}</li>
+        ))}
+      </ul>
       {/* The chart on the card too: its code loads here and on the progress pages only. */}
       <ProgressStylesheet />
       <MeasurementChart measurements={summary.measurements} />

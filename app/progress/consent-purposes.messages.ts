@@ -4,7 +4,7 @@
 // kept with each consent given (health_consents.wording) as what the client
 // agreed to. Then what withdrawing one erases, said before and after.
 import { formatDate } from "~/lib/format";
-import type { HealthPurpose } from "~/db/client-import-tables";
+import type { ConsentGiver, HealthPurpose } from "~/db/client-import-tables";
 
 export const HEALTH_CONSENT_WORDINGS: Record<HealthPurpose, string> = {
   questionnaire: "Zgadzam się na zapisywanie moich odpowiedzi z ankiety zdrowotnej (stan zdrowia, urazy, leki, ciąża), żeby trening był dla mnie bezpieczny",
@@ -41,6 +41,19 @@ export const GIVEN_NOTICES = {
   "zgoda-postepy": "Dziękuję: zgoda zapisana. Możesz dodawać pomiary i zdjęcia.",
   "zgoda-dieta": "Dziękuję: zgoda zapisana. Dieta i suplementy pojawią się tutaj, gdy je rozpiszę.",
 } as const;
+
+const GIVEN_BY: Record<ConsentGiver, string> = {
+  client: "na stronie „Moje treningi”",
+  trainer: "w panelu, w obecności tej osoby",
+  unknown: "zanim strona zapisywała, kto ją wyraża",
+};
+
+/** The card's line of a purpose's consent: "Ankieta zdrowotna: zgoda od 3 marca 2027 (na stronie „Moje treningi”)." */
+export function cardConsentLine(purpose: HealthPurpose, standing: { givenAt: string; givenBy: ConsentGiver } | null): string {
+  return standing
+    ? `${CONSENT_NAMES[purpose]}: zgoda od ${formatDate(standing.givenAt)} (${GIVEN_BY[standing.givenBy]}).`
+    : `${CONSENT_NAMES[purpose]}: bez zgody.`;
+}
 
 export const CONSENTS = {
   heading: "Twoje zgody na dane o zdrowiu",

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCard, addHealthRecords, addQuestionnaire } from "../../tests/support/client-card";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { HEALTH_CONSENT_WORDINGS } from "./consent-purposes.messages";
+import { cardConsentLine, HEALTH_CONSENT_WORDINGS } from "./consent-purposes.messages";
+import { cardProgressSummary } from "./progress-view.server";
 import { consentRecordsOf } from "./health-consent-records.server";
 import { giveHealthConsent, HEALTH_PURPOSES, healthConsentOf, withdrawHealthConsent } from "./health-consent.server";
 
@@ -82,6 +83,13 @@ describe.each(DIALECTS)("the consents to keep health data on %s", (dialect) => {
       { purpose: "questionnaire", given_at: later.toISOString(), given_by: "trainer", wording: HEALTH_CONSENT_WORDINGS.questionnaire, withdrawn_at: null },
       { purpose: "diet", given_at: NOW.toISOString(), given_by: "client", wording: HEALTH_CONSENT_WORDINGS.diet, withdrawn_at: null },
       { purpose: "progress", given_at: NOW.toISOString(), given_by: "client", wording: HEALTH_CONSENT_WORDINGS.progress, withdrawn_at: later.toISOString() },
+    ]);
+    // The card shows each purpose's consent that stands, with who gave it.
+    const card = await cardProgressSummary(test.db, client);
+    expect(card.consents.map((standing) => cardConsentLine(standing.purpose, standing.givenAt === null ? null : standing))).toEqual([
+      "Ankieta zdrowotna: zgoda od 10 marca 2027 (w panelu, w obecności tej osoby).",
+      "Pomiary, zdjęcia postępów i dziennik treningów: bez zgody.",
+      "Dieta i suplementy: zgoda od 10 marca 2027 (na stronie „Moje treningi”).",
     ]);
     // Each text names what it keeps, and no other purpose's data.
     expect(HEALTH_CONSENT_WORDINGS.progress).toMatch(/pomiarów ciała, zdjęć postępów i dziennika treningów/);

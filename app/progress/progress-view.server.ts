@@ -3,7 +3,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { newSubmissionKey } from "~/forms/index.server";
-import { healthConsentOf, healthConsentsOf, type HealthPurpose } from "./health-consent.server";
+import type { ConsentGiver } from "~/db/client-import-tables";
+import { consentRecordsOf } from "./health-consent-records.server";
+import { HEALTH_PURPOSES, healthConsentsOf, type HealthPurpose } from "./health-consent.server";
 import { measurementsOf } from "./measurement-store.server";
 import { warsawDateOf, type MeasurementRow } from "./measures";
 import { progressPhotosOf, type ProgressPhoto } from "./progress-photo-store.server";
@@ -38,11 +40,22 @@ export async function clientProgressView(db: Kysely<Database>, clientId: number,
   };
 }
 
-export type CardProgressSummary = { consent: boolean; last: MeasurementRow | null; count: number; measurements: MeasurementRow[] };
+/** A purpose's consent as it stands on the card: since when and who gave it (null: none stands). */
+export type StandingConsent = { purpose: HealthPurpose; givenAt: string; givenBy: ConsentGiver } | { purpose: HealthPurpose; givenAt: null };
+
+export type CardProgressSummary = { consent: boolean; last: MeasurementRow | null; count: number; measurements: MeasurementRow[]; consents: StandingConsent[] };
 
 /** The card's line and chart: the consent, the measurements, the latest and how many. */
 export async function cardProgressSummary(db: Kysely<Database>, clientId: number): Promise<CardProgressSummary> {
-  const consent = Boolean(await healthConsentOf(db, clientId, "progress"));
+  const [given, records] = await Promise.all([healthConsentsOf(db, clientId), consentRecordsOf(db, clientId)]);
+  const consent = given.progress !== null;
   const measurements = consent ? await measurementsOf(db, clientId) : [];
-  return { consent, last: measurements.at(-1) ?? null, count: measurements.length, measurements };
+  // Each purpose's consent that stands, with who gave it (its newest record not withdrawn): the trainer sees the proof.
+  const consents = HEALTH_PURPOSES.map((purpose): StandingConsent => {
+    const since = given[purpose];
+    if (since === null) return { purpose, givenAt: null };
+    const record = records.find((row) => row.purpose === purpose && row.withdrawn_at === null);
+    return { purpose, givenAt: since, givenBy: record?.given_by ?? "unknown" };
+  });
+  return { consent, last: measurements.at(-1) ?? null, count: measurements.length, measurements, consents };
 }

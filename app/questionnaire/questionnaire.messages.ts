@@ -75,7 +75,7 @@ export const QUESTIONNAIRE = {
 export const TRAINER_QUESTIONNAIRE = {
   link: "Ankieta zdrowotna",
   fillWithClient: "Wypełnij z klientem",
-  none: "Klient nie wypełnił jeszcze ankiety.",
+  none: "Ankieta nie jest jeszcze wypełniona.",
   answered: (answeredAt: string, by: QuestionnaireFiller) => `Wypełniona ${formatDateTime(answeredAt)} ${FILLED_BY[by]}.`,
   doctorMark: "przed treningiem: zgoda lekarza",
   empty: "—",

@@ -21,7 +21,7 @@ export const PLAN_PROBLEMS: Record<PlanProblem, string> = {
 export const PLAN_PAGE = {
   heading: (name: string) => `Plan treningowy: ${name}`,
   current: (version: number, savedOn: string) => `Wersja ${version} z ${savedOn}.`,
-  none: "Klient nie ma jeszcze planu. Zacznij od szablonu, planu innego klienta albo od pustego dnia.",
+  none: "Ta osoba nie ma jeszcze planu. Zacznij od szablonu, planu innej osoby albo od pustego dnia.",
   startFrom: "Zacznij od",
   startFromEmpty: "pustego planu",
   startFromButton: "Wczytaj",

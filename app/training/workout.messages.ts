@@ -72,7 +72,7 @@ export const WORKOUT = {
 export const CARD_LOG = {
   heading: "Plan i dziennik treningów",
   plan: (version: number, days: string[]) => `Plan: wersja ${version} (${days.join(", ")}).`,
-  noPlan: "Klient nie ma jeszcze planu.",
+  noPlan: "Ta osoba nie ma jeszcze planu.",
   makePlan: "Napisz plan",
   editPlan: "Zmień plan",
   thisWeek: (count: number) =>
