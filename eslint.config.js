@@ -147,8 +147,7 @@ export default tseslint.config(
               },
             },
             { from: element(CAPABILITIES.filter((type) => type !== "photos")), allow: { to: entryOf("site-content") } },
-            // The capabilities' arrows, lowest first (docs/architecture.md draws them).
-            // scheduling imports no other capability: it is the floor the others stand on.
+            // The capabilities' arrows, lowest first (docs/architecture.md draws them); scheduling, the floor, imports none.
             // waitlist: who waits for a full day; told by bookings' changes, erased and exported with a client's data.
             { from: element("waitlist"), allow: { to: entryOf(["enquiries", "scheduling"]) } },
             // progress: the client's health-data consent, measurements and progress photos (issue 60).
@@ -160,12 +159,10 @@ export default tseslint.config(
               from: element("clients"),
               allow: { to: entryOf(["enquiries", "scheduling", "waitlist", "progress", "training", "diet", "reviews", "questionnaire"]) },
             },
-            // ledger: every payment and refund against its sale (issue 79); it knows no capability.
-            // payments: a booking's or a package's payment state, its buttons, the month's figures; below packages and the agenda.
+            // ledger (every sale's order, payments and refunds; issue 79) knows no capability; payments: the payment states and figures.
             { from: element("payments"), allow: { to: entryOf(["scheduling", "ledger"]) } },
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments", "ledger"]) } },
-            // reviews: the client asked once for a review after their kept sessions (issue 62); bookings' "Odbyło się" asks.
-            // questionnaire: the first confirmation links to the health questionnaire while the client has no answers.
+            // reviews: bookings' "Odbyło się" asks for a review (issue 62); questionnaire: the first confirmation links to it.
             {
               from: element("bookings"),
               allow: {
