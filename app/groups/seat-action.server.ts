@@ -148,7 +148,12 @@ export async function handleSeatBooking(
 
   const { name, email, phone, notes, submissionKey } = seat;
   const asked = {
-    ...{ name, email, phone, notes, companion: seat.companion, submissionKey },
+    name,
+    email,
+    phone,
+    notes,
+    companion: seat.companion,
+    submissionKey,
     cancelCutoffHours: settings.cancelCutoffHours,
     reviewConsent: seat.reviewConsent === "on",
   };

@@ -16,7 +16,7 @@ import { importNoticeMail, type ImportNoticeFacts } from "./import-notice.messag
 const KIND = "import_notice_client";
 
 /** Days from the import to its notices: past the day of "Cofnij import", with time for the trainer to hold them. */
-export const IMPORT_NOTICE_DAYS = 3;
+const IMPORT_NOTICE_DAYS = 3;
 
 const CHUNK = 200;
 

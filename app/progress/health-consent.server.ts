@@ -15,7 +15,7 @@ export type { HealthPurpose };
 export const HEALTH_PURPOSES: readonly HealthPurpose[] = ["questionnaire", "progress", "diet"];
 
 /** The card's column of each purpose's consent. */
-export const CONSENT_COLUMN = { questionnaire: "questionnaire_consent_at", progress: "progress_consent_at", diet: "diet_consent_at" } as const;
+const CONSENT_COLUMN = { questionnaire: "questionnaire_consent_at", progress: "progress_consent_at", diet: "diet_consent_at" } as const;
 
 /** When the client consented for `purpose`; null: never, or withdrawn since. */
 export async function healthConsentOf(db: Kysely<Database>, clientId: number, purpose: HealthPurpose): Promise<Timestamp | null> {
@@ -57,16 +57,10 @@ export async function withdrawHealthConsent(db: Kysely<Database>, clientId: numb
 
 /** Every purpose's consent taken back and what was kept on it erased, in the caller's transaction (the retention job's). */
 export async function eraseHealthDataWithin(trx: Transaction<Database>, clientId: number, now: Date): Promise<WithdrawnHealthData> {
-  let erased = NOTHING;
+  const erased = { ...NOTHING };
   for (const purpose of HEALTH_PURPOSES) {
     const each = await erasePurposeWithin(trx, clientId, purpose, now);
-    erased = {
-      sets: erased.sets + each.sets,
-      measurements: erased.measurements + each.measurements,
-      photos: erased.photos + each.photos,
-      diets: erased.diets + each.diets,
-      questionnaires: erased.questionnaires + each.questionnaires,
-    };
+    for (const key of Object.keys(erased) as (keyof WithdrawnHealthData)[]) erased[key] += each[key];
   }
   return erased;
 }

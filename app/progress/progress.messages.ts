@@ -25,7 +25,6 @@ export const PROGRESS = {
   consentCheckbox: HEALTH_CONSENT_WORDINGS.progress,
   consentButton: "Wyrażam zgodę",
   consentMissing: "Zaznacz zgodę, jeśli chcesz zapisywać postępy.",
-  consentGiven: (since: string) => `Zgoda wyrażona ${formatDate(since)}.`,
   withdrawConfirm: "Tak, wycofaj i usuń",
   withdrawDownloadFirst: "Zanim wycofasz zgodę, możesz pobrać wszystkie swoje dane, także te, które zostaną usunięte:",
   withdrawDownload: "Pobierz moje dane",

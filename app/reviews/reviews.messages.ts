@@ -32,7 +32,6 @@ export const REVIEW_CONSENT = {
   given: (since: string) => `Zgoda na jednorazową prośbę o opinię od ${formatDate(since)}. Możesz ją wycofać.`,
   none: "Nie poproszę Cię o opinię, chyba że się na to zgodzisz.",
   save: "Zapisz wybór",
-  saved: "Zapisane.",
 } as const;
 
 /** The card's line: "Poproszono o opinię 12 listopada 2026 · odmówił(a) 14 listopada 2026". */
