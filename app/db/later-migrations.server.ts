@@ -51,6 +51,7 @@ import { ordersMigration } from "~/db/migration-0052-orders.server";
 import { importNoticesMigration } from "~/db/migration-0053-import-notices.server";
 import { consentPurposesMigration } from "~/db/migration-0054-consent-purposes.server";
 import { reviewConsentsMigration } from "~/db/migration-0055-review-consents.server";
+import { starterExerciseWordingMigration } from "~/db/migration-0056-starter-exercise-wording.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -103,4 +104,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0053-import-notices": importNoticesMigration,
   "0054-consent-purposes": consentPurposesMigration,
   "0055-review-consents": reviewConsentsMigration,
+  "0056-starter-exercise-wording": starterExerciseWordingMigration,
 };

@@ -29,6 +29,12 @@ describe.each(DIALECTS)("the starter exercises on %s", (dialect) => {
     }
   });
 
+  it("speak as the trainer who wrote the plan, in no gender (0056 rewrote „pod okiem trenera”)", async () => {
+    const rows = await test.db.selectFrom("exercises").select(["starter_slug", "instructions"]).execute();
+    expect(rows.filter((row) => /trener/i.test(row.instructions))).toEqual([]);
+    expect(rows.find((row) => row.starter_slug === "zarzut-sztangi-z-zawieszenia")?.instructions).toMatch(/pod moim okiem\.$/);
+  });
+
   it("keep the names the brief asks for", async () => {
     const names = (await test.db.selectFrom("exercises").select("name").execute()).map((row) => row.name);
     for (const name of [

@@ -34,7 +34,7 @@ export const REVIEW_CONSENT = {
   save: "Zapisz wybór",
 } as const;
 
-/** The card's line: "Poproszono o opinię 12 listopada 2026 · odmówił(a) 14 listopada 2026". */
+/** The card's line: "Poproszono o opinię 12 listopada 2026. „Nie, dziękuję” 14 listopada 2026: strona nie poprosi ponownie." */
 export function reviewRequestLine(request: { askedAt: string; declinedAt: string | null }): string {
   const asked = `Poproszono o opinię ${formatDate(request.askedAt)}`;
   return request.declinedAt ? `${asked}. „Nie, dziękuję” ${formatDate(request.declinedAt)}: strona nie poprosi ponownie.` : `${asked}.`;

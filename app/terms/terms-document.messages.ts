@@ -103,7 +103,7 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
       id: "reklamacje",
       heading: "Reklamacje",
       paragraphs: [
-        `Jeśli trening nie odbył się tak, jak go umówiliśmy, napisz na ${business.email} albo listem na adres ${postalAddress(business)}: co się stało i czego oczekujesz. Odpowiem ${withinDays(facts.complaintDays)}.`,
+        `Jeśli trening nie odbył się tak, jak był umówiony, napisz na ${business.email} albo listem na adres ${postalAddress(business)}: co się stało i czego oczekujesz. Odpowiem ${withinDays(facts.complaintDays)}.`,
         "Twoje prawa, gdy usługa nie jest zgodna z umową, określa ustawa o prawach konsumenta; regulamin ich nie ogranicza.",
         "Możesz też skorzystać z bezpłatnej pomocy powiatowego lub miejskiego rzecznika konsumentów, mediacji Inspekcji Handlowej albo stałego polubownego sądu konsumenckiego (informacje: prawakonsumenta.uokik.gov.pl).",
       ],

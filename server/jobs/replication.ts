@@ -94,7 +94,7 @@ export async function startReplication(options: ReplicationOptions): Promise<Rep
         if (next.news || watchChanged(state, next.state)) await saveWatch(db, next.state, next.news, now());
         if (next.news)
           log.info(
-            `Kopia zapasowa: ${next.news.kind === "stopped" ? "nie zapisuje się od godziny; powiadomiono trenera" : "znów się zapisuje; powiadomiono trenera"}`,
+            `Kopia zapasowa: ${next.news.kind === "stopped" ? "nie zapisuje się od godziny; wysłano powiadomienie e-mailem" : "znów się zapisuje; wysłano powiadomienie e-mailem"}`,
           );
         state = next.state;
         // A hung write: the next Litestream connects afresh (the exit's handler starts it).
