@@ -12,7 +12,7 @@ export function RecipientsSection({ privacy, figures }: PolicyProps) {
     }potwierdzenie rezerwacji, przypomnienie dzień przed spotkaniem i wiadomość o zmianie lub odwołaniu terminu, z plikiem do kalendarza — i u którego mam skrzynkę: ${privacy.emailProvider}`,
     ...(backupProvider
       ? [
-          `dostawcy miejsca na kopię zapasową poza serwerem strony, do którego strona na bieżąco, szyfrowanym połączeniem, kopiuje całą bazę danych (te same dane co u dostawcy hostingu): ${backupProvider}`,
+          `dostawcy miejsca na kopię zapasową poza serwerem strony, do którego strona na bieżąco kopiuje całą bazę danych (te same dane co u dostawcy hostingu): ${backupProvider}`,
         ]
       : []),
     ...(videoCallProvider
