@@ -4,38 +4,8 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { CAPABILITIES } from "./eslint.capabilities.js";
 
-const CAPABILITIES = [
-  "enquiries",
-  "admin",
-  "site-content",
-  "content-editor",
-  "photos",
-  "scheduling",
-  "bookings",
-  "agenda",
-  "series",
-  "packages",
-  "private-calendar",
-  "calendar-feed",
-  "clients",
-  "terms",
-  "payments",
-  "client-reminders",
-  "client-account",
-  "waitlist",
-  "backup",
-  "progress",
-  "training",
-  "diet",
-  "groups",
-  "reach",
-  "reviews",
-  "questionnaire",
-  "vouchers",
-  "imports",
-  "ledger",
-];
 const INFRASTRUCTURE = ["notifications", "db", "outbound", "forms"];
 const SHARED = ["lib", "components", "hooks"];
 const APP = ["app", "routes", ...CAPABILITIES, ...INFRASTRUCTURE, ...SHARED, "content"];
@@ -178,8 +148,10 @@ export default tseslint.config(
             // vouchers: gift vouchers sold on the site (issue 62); a voucher's booking is the bookings' own.
             {
               from: element("vouchers"),
-              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "terms", "payments", "ledger"]) },
+              allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "terms", "payments", "ledger", "online-payments"]) },
             },
+            // online-payments: orders paid through a provider (issue 81); settled in the ledger, a voucher by the payer vouchers give.
+            { from: element("online-payments"), allow: { to: entryOf("ledger") } },
             // The voucher's PDF is set in the site's font: its print cuts, inlined into the server's bundle.
             { from: element("vouchers"), allow: { to: file("app/fonts/*.ttf") } },
             {

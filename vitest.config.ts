@@ -5,7 +5,7 @@ import { assertProjectNode } from "./scripts/project-node.ts";
 
 assertProjectNode("The unit tests");
 
-const INCLUDE = ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+const INCLUDE = ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"];
 /**
  * Test files that run alone, one at a time, after the rest: those that time
  * their work by the clock (a hostile calendar read in bounded time, a page

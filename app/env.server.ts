@@ -163,6 +163,22 @@ const envSchema = z
     /** An S3 destination's keys (BACKUP_URL s3://…). */
     BACKUP_ACCESS_KEY_ID: z.string().optional(),
     BACKUP_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Przelewy24's account (its panel: "Moje dane" and "Klucze API"); unset: no online payment, the methods by hand only. */
+    P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
+    /** The shop's POS id; unset: the merchant id, as for one shop. */
+    P24_POS_ID: z.coerce.number().int().positive().optional(),
+    P24_CRC: z
+      .string()
+      .regex(/^\w{8,64}$/, "expected the CRC key from the panel")
+      .optional(),
+    P24_API_KEY: z
+      .string()
+      .regex(/^\w{16,128}$/, "expected the API key (klucz do raportów) from the panel")
+      .optional(),
+    /** https://sandbox.przelewy24.pl for the provider's test mode. */
+    P24_URL: z.url({ protocol: /^https?$/ }).default("https://secure.przelewy24.pl"),
+    /** Minutes a person has to pay online; the order waits for them that long. */
+    ONLINE_PAYMENT_MINUTES: z.coerce.number().int().min(2).max(60).default(15),
     /** The inbox's sign-in e-mail; CONTACT_TO when unset, else the published e-mail (see adminEmail). */
     ADMIN_EMAIL: z.email().optional(),
   })
@@ -178,6 +194,14 @@ const envSchema = z
     message: "the continuous copy is for SQLite; on PostgreSQL archive its WAL instead (docs/postgres-backups.md)",
     path: ["BACKUP_URL"],
   })
+  .refine(
+    (env) =>
+      [env.P24_MERCHANT_ID, env.P24_CRC, env.P24_API_KEY].every((value) => value === undefined) || (env.P24_MERCHANT_ID && env.P24_CRC && env.P24_API_KEY),
+    {
+      message: "set P24_MERCHANT_ID, P24_CRC and P24_API_KEY together, or none",
+      path: ["P24_MERCHANT_ID"],
+    },
+  )
   .transform((env) => ({ ...env, ADMIN_EMAIL: env.ADMIN_EMAIL ?? env.CONTACT_TO }));
 
 export type Env = z.infer<typeof envSchema>;

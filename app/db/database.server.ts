@@ -36,6 +36,7 @@ import type { ReviewRequestTable } from "~/db/review-tables";
 import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
 import type { VoucherChangeTable, VoucherTable } from "~/db/voucher-tables";
 import type { LedgerEntryTable, OrderLineTable, OrderTable } from "~/db/ledger-tables";
+import type { OnlinePaymentTable } from "~/db/online-payment-tables";
 import type { ClientImportTable, ErasedPersonTable, HealthConsentTable } from "~/db/client-import-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
@@ -106,6 +107,7 @@ export interface Database {
   ledger_entries: LedgerEntryTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  online_payments: OnlinePaymentTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -52,6 +52,7 @@ import { importNoticesMigration } from "~/db/migration-0053-import-notices.serve
 import { consentPurposesMigration } from "~/db/migration-0054-consent-purposes.server";
 import { reviewConsentsMigration } from "~/db/migration-0055-review-consents.server";
 import { starterExerciseWordingMigration } from "~/db/migration-0056-starter-exercise-wording.server";
+import { onlinePaymentsMigration } from "~/db/migration-0057-online-payments.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -105,4 +106,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0054-consent-purposes": consentPurposesMigration,
   "0055-review-consents": reviewConsentsMigration,
   "0056-starter-exercise-wording": starterExerciseWordingMigration,
+  "0057-online-payments": onlinePaymentsMigration,
 };

@@ -2,13 +2,14 @@
 // the orders people agreed to pay, their lines, and every payment and refund
 // against them.
 import type { Generated } from "kysely";
+import type { PaymentProviderName } from "~/db/online-payment-tables";
 import type { Timestamp } from "~/db/timestamp";
 
 /** How money came or went: in the trainer's hand, to her account, by BLIK. */
 export type PaymentMethod = "cash" | "transfer" | "blik";
 
-/** How a sale was paid: money, or a gift voucher sold before (its money entered at its own sale). */
-export type LedgerMethod = PaymentMethod | "voucher";
+/** How a sale was paid: money by hand or through a provider, or a gift voucher sold before (its money entered at its own sale). */
+export type LedgerMethod = PaymentMethod | "voucher" | PaymentProviderName;
 
 /** Who wrote an entry: the trainer's tap, or the site itself (a sale paid at once, a move of the old columns). */
 export type LedgerAuthor = "trainer" | "system";

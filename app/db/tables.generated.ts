@@ -287,6 +287,20 @@ export interface MigratedTables {
     waist_cm: Generated<number | null>;
     weight_kg: Generated<number | null>;
   };
+  online_payments: {
+    amount: number;
+    created_at: string;
+    currency: string;
+    expires_at: string;
+    id: Generated<number>;
+    order_id: number;
+    payment_url: Generated<string | null>;
+    provider: string;
+    provider_order_id: Generated<string | null>;
+    session_id: string;
+    settled_at: Generated<string | null>;
+    state: string;
+  };
   order_lines: {
     amount: number;
     booking_id: Generated<number | null>;

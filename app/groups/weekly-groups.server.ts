@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { BookingSettings } from "~content/booking-schema";
 import { isEmailBlocked } from "~/clients/index.server";
 import { timestamp, type Database } from "~/db/database.server";
-import { orderOfBooking } from "~/ledger/index.server";
+import { orderIdOfSale } from "~/ledger/index.server";
 import { bookSeats } from "./group-seats.server";
 import { joinCandidates, seatsHeld, type JoinedDate } from "./weekly-join-dates.server";
 
@@ -110,7 +110,7 @@ export async function joinWeeklyGroup(
     };
     const seat = await bookSeats(db, id, confirmed ? { ...request, confirmation: [] } : request, now);
     if (seat.kind === "booked") confirmed = true;
-    if (seat.kind === "booked" || seat.kind === "repeated") order ??= await orderOfBooking(db, seat.booking.id);
+    if (seat.kind === "booked" || seat.kind === "repeated") order ??= await orderIdOfSale(db, { kind: "booking", id: seat.booking.id });
     fates.push({ startsAt: date.startsAt, outcome: seat.kind === "repeated" ? "already" : seat.kind });
   }
   return { kind: "joined", title: candidates[0]!.title, fates };

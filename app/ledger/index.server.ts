@@ -13,4 +13,4 @@ export {
   type SaleKind,
 } from "./ledger-store.server";
 export { recordVoucherUse, returnVoucherUses, voucherUses } from "./voucher-uses.server";
-export { orderBalances, orderOfBooking, orderSale, restateLine, setLineAmount, type OrderLine } from "./orders.server";
+export { orderBalances, orderIdOfSale, orderSale, restateLine, setLineAmount, type OrderLine } from "./orders.server";

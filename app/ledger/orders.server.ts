@@ -63,9 +63,9 @@ export async function orderOfSale(trx: Transaction<Database>, sale: Sale, now: D
   return { id, document: documentOf(sale) };
 }
 
-/** The order a booking is in (a weekly join's seats share one). */
-export async function orderOfBooking(db: Kysely<Database>, bookingId: number): Promise<number | undefined> {
-  const line = await db.selectFrom("order_lines").select("order_id").where("booking_id", "=", bookingId).executeTakeFirst();
+/** The order a sale is in (a weekly join's seats share one). */
+export async function orderIdOfSale(db: Kysely<Database>, sale: Sale): Promise<number | undefined> {
+  const line = await db.selectFrom("order_lines").select("order_id").where(SALE_COLUMN[sale.kind], "=", sale.id).executeTakeFirst();
   return line?.order_id;
 }
 

@@ -1,5 +1,6 @@
 import { withoutControlCharacters } from "~/lib/control-characters";
 import { FORM_READ_PROBLEMS } from "~/lib/read-form.messages";
+import { bodyBytes } from "./body-bytes.server";
 
 /** The largest form body we read: the fields' limits with room for encoding. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -32,25 +33,11 @@ export async function readForm(
     return { ok: false, status: 415, message: FORM_READ_PROBLEMS.unsupportedType };
   }
   const tooLarge = { ok: false, status: 413, message: FORM_READ_PROBLEMS.tooLarge } as const;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size <= MAX_FORM_BYTES) chunks.push(value);
-      else if (size > MAX_DRAINED_BYTES) {
-        await reader.cancel();
-        break;
-      }
-    }
-  }
+  const { bytes, size } = await bodyBytes(request, { keep: MAX_FORM_BYTES, drainUpTo: MAX_DRAINED_BYTES });
   if (size > MAX_FORM_BYTES) return tooLarge;
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     // Percent-escapes must decode to valid UTF-8 too.
     decodeURIComponent(text.replace(/\+/g, " "));
   } catch {

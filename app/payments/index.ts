@@ -2,7 +2,7 @@
 export { PaymentButtons } from "./payment-buttons";
 export { PayAllForm } from "./pay-all-form";
 export { BOOKING_PAYMENT_INTENTS, PAYMENT_FIELDS } from "./payment-form";
-export { bookingPayment, isPaymentMethod, packagePayment, PAYMENT_METHODS, type PaymentMethod, type PaymentState } from "./payment-state";
+export { bookingPayment, isPaymentMethod, packagePayment, PAYMENT_METHODS, type MoneyMethod, type PaymentMethod, type PaymentState } from "./payment-state";
 export { METHOD_LABELS, methodWord, paidHow, paymentText, SALE_PAYMENT_CHOICES } from "./payments.messages";
 export {
   CSV_LINK,

@@ -9,7 +9,7 @@ import type { Database } from "~/db/database.server";
 import { monthEntries } from "./month-entries.server";
 import type { PaymentRow } from "./payment-month";
 import { monthBounds } from "./payment-month";
-import type { PaymentMethod } from "./payment-state";
+import type { MoneyMethod } from "./payment-state";
 
 export type MonthFigures = {
   held: number;
@@ -35,7 +35,7 @@ export async function monthPayments(db: Kysely<Database>, month: Temporal.PlainY
       what,
       ...(seats !== undefined ? { seats } : {}),
       when,
-      method: method as PaymentMethod,
+      method: method as MoneyMethod,
       amount,
     }));
 }

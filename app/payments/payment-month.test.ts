@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { monthAsked, monthBounds, totalsOf, type PaymentRow } from "./payment-month";
-import { PAYMENT_METHODS } from "./payment-state";
+import { MONEY_METHODS } from "./payment-state";
 
 const now = new Date("2026-11-26T01:00:00.000Z");
 
@@ -29,7 +29,7 @@ const row = fc.record({
   client: fc.constantFrom("Anna Nowak", "Łucja Żółtowska", "Jan Kowalski"),
   what: fc.constantFrom("Trening personalny", "Pakiet 8 treningów"),
   when: fc.constant("2026-11-05"),
-  method: fc.constantFrom(...PAYMENT_METHODS),
+  method: fc.constantFrom(...MONEY_METHODS),
   amount: fc.integer({ min: 0, max: 100_000 }),
 });
 
@@ -39,8 +39,8 @@ describe("the month's payments added up", () => {
       fc.property(fc.array(row, { maxLength: 60 }), (rows: PaymentRow[]) => {
         const totals = totalsOf(rows);
         expect(totals.count).toBe(rows.length);
-        expect(PAYMENT_METHODS.reduce((sum, method) => sum + totals.byMethod[method], 0)).toBe(totals.total);
-        for (const method of PAYMENT_METHODS) {
+        expect(MONEY_METHODS.reduce((sum, method) => sum + totals.byMethod[method], 0)).toBe(totals.total);
+        for (const method of MONEY_METHODS) {
           expect(totals.byMethod[method]).toBe(rows.filter((one) => one.method === method).reduce((sum, one) => sum + one.amount, 0));
         }
       }),
@@ -56,6 +56,6 @@ describe("the month's payments added up", () => {
   });
 
   it("are zero for a month with none", () => {
-    expect(totalsOf([])).toEqual({ byMethod: { cash: 0, transfer: 0, blik: 0 }, total: 0, count: 0 });
+    expect(totalsOf([])).toEqual({ byMethod: { cash: 0, transfer: 0, blik: 0, przelewy24: 0 }, total: 0, count: 0 });
   });
 });

@@ -3,7 +3,7 @@
 // tests add up the same way.
 import { Temporal } from "temporal-polyfill";
 import { warsawBoundary, warsawDate } from "~/scheduling";
-import { PAYMENT_METHODS, type PaymentMethod } from "./payment-state";
+import { MONEY_METHODS, type MoneyMethod } from "./payment-state";
 
 /** The address's name of the month chosen. */
 export const MONTH_QUERY = "miesiac";
@@ -39,14 +39,14 @@ export type PaymentRow = {
   seats?: number;
   /** The session's start (ISO instant) or the package's sale date ("2026-11-05"). */
   when: string;
-  method: PaymentMethod;
+  method: MoneyMethod;
   amount: number;
 };
 
-export type PaymentTotals = { byMethod: Record<PaymentMethod, number>; total: number; count: number };
+export type PaymentTotals = { byMethod: Record<MoneyMethod, number>; total: number; count: number };
 
 export function totalsOf(rows: readonly PaymentRow[]): PaymentTotals {
-  const byMethod = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0])) as Record<PaymentMethod, number>;
+  const byMethod = Object.fromEntries(MONEY_METHODS.map((method) => [method, 0])) as Record<MoneyMethod, number>;
   for (const row of rows) byMethod[row.method] += row.amount;
   return { byMethod, total: rows.reduce((sum, row) => sum + row.amount, 0), count: rows.length };
 }

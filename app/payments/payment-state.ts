@@ -10,6 +10,12 @@ export type { LedgerMethod, PaymentMethod };
 /** The methods in the order the buttons show them. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ["cash", "transfer", "blik"];
 
+/** How money came in: by hand, or through an online provider. */
+export type MoneyMethod = Exclude<LedgerMethod, "voucher">;
+
+/** The month's rows of money: the methods by hand, then the providers'. */
+export const MONEY_METHODS: readonly MoneyMethod[] = [...PAYMENT_METHODS, "przelewy24"];
+
 export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
 
 /** Why a booking has nothing to pay. */

@@ -9,7 +9,7 @@ import { formatDate, formatSession } from "~/scheduling";
 import { Temporal } from "temporal-polyfill";
 import { monthFigures } from "./month-summary.server";
 import { MONTH_QUERY, monthAsked, totalsOf } from "./payment-month";
-import { PAYMENT_METHODS, type PaymentState } from "./payment-state";
+import { isPaymentMethod, MONEY_METHODS, type PaymentState } from "./payment-state";
 import { methodRowLabel, monthTitle, personOwes, shownOldest, soldOnText, summaryLines, unpaidLead, unpaidTotal } from "./payments.messages";
 import { linesField, owingPeople } from "./unpaid-people";
 import { namesApart } from "~/lib/names-apart";
@@ -70,7 +70,11 @@ export async function paymentsPage(db: Kysely<Database>, asked: string | null, n
       next: monthHref(month.add({ months: 1 })),
     },
     summary: summaryLines(figures),
-    paid: [...PAYMENT_METHODS.map((method) => ({ label: methodRowLabel(method), amount: formatPrice(totals.byMethod[method]) }))],
+    // The methods by hand always; a provider's row once money came through it.
+    paid: MONEY_METHODS.filter((method) => isPaymentMethod(method) || totals.byMethod[method] > 0).map((method) => ({
+      label: methodRowLabel(method),
+      amount: formatPrice(totals.byMethod[method]),
+    })),
     paidTotal: formatPrice(totals.total),
   };
 }

@@ -13,11 +13,9 @@ import { warsawDate } from "~/scheduling";
 import { dataController } from "~/site-content";
 import { contentFor } from "~/site-content/index.server";
 import { amountVoucherUse, VOUCHER_FORM, VOUCHER_PAGE, VoucherChoices, VoucherOrderForm } from "~/vouchers";
-import { handleVoucherOrder, voucherContract, vouchersOnSale } from "~/vouchers/index.server";
+import { handleVoucherOrder, ORDERED_QUERY, returnedPayment, voucherContract, voucherPaymentUrl, vouchersOnSale } from "~/vouchers/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-const ORDERED_QUERY = "zamowiono";
 
 // Rendered per request: the form carries its own tokens.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contract: contract ?? null,
     // The page's fixed words come with its data: in the HTML they are anyway, and its script stays under the JS budget.
     // Only those the page shows: it must fit the first round trip (decision 035).
-    ordered: url.searchParams.has(ORDERED_QUERY) ? VOUCHER_PAGE.ordered : null,
+    ordered: url.searchParams.has(ORDERED_QUERY) ? orderedText(await returnedPayment(url.searchParams.get(ORDERED_QUERY))) : null,
     none: vouchers.length === 0 ? VOUCHER_PAGE.none : null,
     words: {
       eyebrow: VOUCHER_PAGE.eyebrow,
@@ -54,9 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** After the order: paid online, waiting for the provider's word, or to be paid by transfer. */
+const orderedText = (payment: "paid" | "waiting" | null) =>
+  payment === "paid" ? VOUCHER_PAGE.paidOnline : payment === "waiting" ? VOUCHER_PAGE.waitingOnline : VOUCHER_PAGE.ordered;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await handleVoucherOrder(request, context.get(clientAddressContext), contentFor(context));
-  if (outcome.kind === "ordered") return redirect(`${href("/bon-podarunkowy")}?${ORDERED_QUERY}`, 303);
+  // With a provider set up, straight to its page; the order stands either way.
+  if (outcome.kind === "ordered") return redirect((await voucherPaymentUrl(outcome.id, new Date())) ?? `${href("/bon-podarunkowy")}?${ORDERED_QUERY}`, 303);
   return data(outcome, { status: outcome.status });
 }
 

@@ -28,6 +28,12 @@ export const PUSH_ORDERED = (facts: { title: string; price: number }) => ({
   body: `${facts.title}, ${formatPrice(facts.price)}`,
 });
 export const orderReference = (id: number) => `bon nr ${id}`;
+/** The durable record of a voucher paid online, in its order's confirmation. */
+export const paidOnline = (facts: { at: string; amount: string; id: string | null }) =>
+  `Zapłacono online przez Przelewy24 ${facts.at}: ${facts.amount}${facts.id ? `, numer transakcji ${facts.id}` : ""}. Bon w PDF przychodzi osobnym e-mailem.`;
+export const ONLINE_PAYMENT_FAILED = "Jeśli płatność online przez Przelewy24 się nie udała, zapłać przelewem lub BLIK-iem:";
+/** What the buyer's bank or BLIK shows of an online payment: "Bon podarunkowy 200 zł, bon nr 12". */
+export const onlinePaymentDescription = (title: string, id: number) => `${title}, ${orderReference(id)}`;
 export const WITHDRAWAL_HEADING = "Prawo odstąpienia od umowy";
 export const TERMS_LINK = "Regulamin na stronie:";
 export const SELLER_HEADING = "Sprzedawca:";

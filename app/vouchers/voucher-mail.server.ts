@@ -14,6 +14,7 @@ import { formatDate, warsawDate } from "~/scheduling";
 import type { SiteContent } from "~/site-content";
 import { contentInForceAt } from "~/site-content/index.server";
 import { sellerLines, TERMS_PATH, termsFile, voucherWithdrawalText, withdrawalFormLines, WITHDRAWAL_FORM_PATH } from "~/terms";
+import { onlinePaymentOf } from "~/online-payments/index.server";
 import { BOOKING_PATH, PANEL_PATH } from "./voucher-links";
 import { voucherPaymentFacts, voucherPaymentLines } from "./voucher-payment";
 import { voucherPdf } from "./voucher-pdf.server";
@@ -78,8 +79,15 @@ export async function composeOrderedMail(db: Kysely<Database>, voucher: Voucher,
       ],
     },
   ];
-  if (payment) {
+  // Paid online before this went (the notification is quick): the durable record of that payment, not a transfer's details.
+  const online = await onlinePaymentOf(db, { kind: "voucher", id: voucher.id });
+  if (online?.state === "paid" && voucher.paid_at) {
+    blocks.push({
+      p: words.paidOnline({ at: formatDate(warsawDate(new Date(voucher.paid_at))), amount: formatPrice(online.amount / 100), id: online.providerOrderId }),
+    });
+  } else if (payment) {
     const reference = words.orderReference(voucher.id);
+    if (online) blocks.push({ p: words.ONLINE_PAYMENT_FAILED });
     blocks.push({ lines: voucherPaymentLines(payment, { price: voucher.price, title: voucher.title, day: day.toString(), reference }) });
   }
   blocks.push(...contractBlocks(business, addresses.SITE_URL));

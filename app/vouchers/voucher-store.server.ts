@@ -11,7 +11,8 @@ import { newVoucherCode } from "./voucher-code.server";
 import type { VoucherOnSale } from "./voucher-offers";
 import { validUntilOf } from "./voucher-validity";
 import { orderSale, recordEntry } from "~/ledger/index.server";
-import type { PaymentMethod } from "~/db/ledger-tables";
+import type { PaymentProviderName } from "~/db/online-payment-tables";
+import { isPaymentMethod, type MoneyMethod } from "~/payments";
 
 export type VoucherOrder = {
   voucher: VoucherOnSale;
@@ -113,12 +114,13 @@ export async function markVoucherPaid(db: Kysely<Database>, id: number, now: Dat
 export async function payVoucher(
   trx: Transaction<Database>,
   { id, title, price, valid_months: validMonths }: Pick<Voucher, "id" | "title" | "price" | "valid_months">,
-  method: PaymentMethod,
+  method: MoneyMethod,
   now: Date,
   tell: "voucher_paid_client" | "voucher_sold_client" | null = "voucher_paid_client",
 ): Promise<string> {
   const validUntil = validUntilOf(warsawDate(now), validMonths);
-  await recordEntry(trx, { kind: "voucher", id }, { kind: "payment", method, amount: price, at: now, what: title, by: "trainer" });
+  const by = isPaymentMethod(method) ? "trainer" : "system";
+  await recordEntry(trx, { kind: "voucher", id }, { kind: "payment", method, amount: price, at: now, what: title, by });
   await trx
     .updateTable("vouchers")
     .set({ paid_at: timestamp(now), valid_until: validUntil })
@@ -126,4 +128,12 @@ export async function payVoucher(
     .execute();
   if (tell) await notify(trx, { kind: tell, recipient: "client", about: { voucherId: id }, dueAt: now, channels: ["email"] });
   return validUntil;
+}
+
+/** A voucher's money come online (settlePayment's VoucherPayer): paid and its PDF mailed, unless paid or cancelled already. */
+export async function payVoucherOnline(trx: Transaction<Database>, id: number, provider: PaymentProviderName, now: Date): Promise<boolean> {
+  const voucher = await lockVoucher(trx, id);
+  if (!voucher || voucher.paid_at || voucher.cancelled_at) return false;
+  await payVoucher(trx, voucher, provider, now, voucher.buyer_email ? "voucher_paid_client" : null);
+  return true;
 }

@@ -21,6 +21,9 @@ export const VOUCHER_PAGE = {
   none: "Na razie nie ma bonów w sprzedaży. Zapytaj o nie przez formularz kontaktowy.",
   ordered:
     "Dziękuję! Zamówienie bonu jest przyjęte. Potwierdzenie z danymi do płatności przyjdzie na Twój e-mail. Bon w PDF przyjdzie po zaksięgowaniu wpłaty.",
+  paidOnline: "Dziękuję! Płatność jest przyjęta, a bon w PDF jest już w drodze na Twój e-mail.",
+  waitingOnline:
+    "Dziękuję! Zamówienie bonu jest przyjęte. Czekam na potwierdzenie płatności od Przelewy24: gdy przyjdzie, bon w PDF przyjdzie na Twój e-mail, zwykle w ciągu minuty. Jeśli płatność się nie udała, zapłać przelewem — dane są w e-mailu z potwierdzeniem zamówienia.",
 } as const;
 
 /**

@@ -8,6 +8,8 @@ import { createMailTransport } from "~/notifications/index.server";
 import { startOutboxWorker, type Logger } from "./outbox-worker";
 import { startGroupMinimumCheck } from "./group-minimum-check";
 import { startPackageCheck } from "./package-check";
+import { startPaymentReconciliation } from "./payment-reconciliation";
+import { configuredProvider } from "~/online-payments/index.server";
 import { startPhotoWorker } from "./photo-worker";
 import { startPrivateCalendarJob } from "./private-calendar-job";
 import { startRetentionJob } from "./retention-job";
@@ -30,7 +32,8 @@ export type Services = {
  * erasure of enquiries past RETENTION_MONTHS, the private calendar's fetches, the checks for
  * packages running out and group sessions below their minimum; on SQLite, the log's
  * checkpoints in a thread of their own, or Litestream's continuous copy
- * (BACKUP_URL), which then makes them.
+ * (BACKUP_URL), which then makes them; with an online payment provider, the
+ * reconciliation of its payments.
  */
 export async function startServices(log: Logger = logger): Promise<Services> {
   const db = await getDatabase();
@@ -66,6 +69,8 @@ export async function startServices(log: Logger = logger): Promise<Services> {
   });
   const packages = startPackageCheck({ db, log });
   const groups = startGroupMinimumCheck({ db, log });
+  const paymentProvider = configuredProvider();
+  const payments = paymentProvider ? startPaymentReconciliation({ db, provider: paymentProvider, log }) : null;
   return {
     async stop({ until } = {}) {
       // Without a deadline (a test's reset) every part is waited for.
@@ -84,6 +89,7 @@ export async function startServices(log: Logger = logger): Promise<Services> {
         within("private calendar", privateCalendar.stop()),
         within("package check", packages.stop()),
         within("group minimum check", groups.stop()),
+        ...(payments ? [within("online payments", payments.stop())] : []),
       ]);
       // After the writers: the last checkpoint, and Litestream's copy of the last writes.
       if (checkpointer) stopped.push(await within("checkpoints", checkpointer.stop()));

@@ -1,0 +1,8 @@
+// The entry of app/online-payments/ for other folders' server code.
+export { configuredProvider } from "./configured-provider.server";
+export { payOrderOnline, type OrderPayment } from "./pay-order-online.server";
+export { handlePaymentNotification } from "./payment-notification.server";
+export { reconcilePayments } from "./reconcile-payments.server";
+export { onlinePaymentOf, paymentOfSession } from "./online-payment-store.server";
+export type { PaymentProvider } from "./payment-provider";
+export type { VoucherPayer } from "./settle-payment.server";

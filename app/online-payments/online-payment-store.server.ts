@@ -1,0 +1,96 @@
+// The attempts to pay an order online (online_payments, migration 0057): one
+// opened before the person is sent to the provider, found again by the session
+// id the provider's notifications name, locked while it is settled.
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { Database } from "~/db/database.server";
+import type { OnlinePaymentTable, PaymentProviderName } from "~/db/online-payment-tables";
+import { dialectOf } from "~/db/sql-dialect.server";
+import { timestamp } from "~/db/timestamp";
+import { orderIdOfSale, type Sale } from "~/ledger/index.server";
+
+export type OnlinePayment = Selectable<OnlinePaymentTable>;
+
+/** A new attempt for the order, pending until the provider says; `amount` in grosze. */
+export async function openPayment(
+  db: Kysely<Database>,
+  attempt: { orderId: number; provider: PaymentProviderName; amount: number; minutes: number },
+  now: Date,
+): Promise<OnlinePayment> {
+  return db
+    .insertInto("online_payments")
+    .values({
+      order_id: attempt.orderId,
+      provider: attempt.provider,
+      session_id: randomUUID(),
+      amount: attempt.amount,
+      currency: "PLN",
+      state: "pending",
+      created_at: timestamp(now),
+      expires_at: timestamp(new Date(now.getTime() + attempt.minutes * 60_000)),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The provider's page for the attempt, once registered. */
+export async function setPaymentUrl(db: Kysely<Database>, id: number, paymentUrl: string): Promise<void> {
+  await db.updateTable("online_payments").set({ payment_url: paymentUrl }).where("id", "=", id).execute();
+}
+
+export const paymentOfSession = (db: Kysely<Database>, sessionId: string): Promise<OnlinePayment | undefined> =>
+  db.selectFrom("online_payments").selectAll().where("session_id", "=", sessionId).executeTakeFirst();
+
+/**
+ * Locks the attempt's row for the rest of the transaction and reads it as
+ * committed now; on SQLite the first statement is a write, so the
+ * transaction holds the write lock from there on (as lockBooking does).
+ */
+export async function lockPayment(trx: Transaction<Database>, sessionId: string): Promise<OnlinePayment | undefined> {
+  if (dialectOf(trx) === "postgres") return trx.selectFrom("online_payments").selectAll().where("session_id", "=", sessionId).forUpdate().executeTakeFirst();
+  return trx
+    .updateTable("online_payments")
+    .set({ state: (eb) => eb.ref("state") })
+    .where("session_id", "=", sessionId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Attempts still pending that were opened before `before`: the ones a notification may have missed. */
+export const pendingPayments = (db: Kysely<Database>, provider: PaymentProviderName, before: Date): Promise<OnlinePayment[]> =>
+  db
+    .selectFrom("online_payments")
+    .selectAll()
+    .where("provider", "=", provider)
+    .where("state", "=", "pending")
+    .where("created_at", "<=", timestamp(before))
+    .orderBy("id")
+    .execute();
+
+/** A pending attempt whose time passed with no money: expired (a settled one stays as it is). */
+export async function expirePayment(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("online_payments")
+    .set({ state: "expired", settled_at: timestamp(now) })
+    .where("id", "=", id)
+    .where("state", "=", "pending")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The latest online attempt for the sale's order: its state, amount (grosze) and the provider's id; null when it was never paid online. */
+export async function onlinePaymentOf(
+  db: Kysely<Database>,
+  sale: Sale,
+): Promise<{ state: OnlinePaymentTable["state"]; amount: number; providerOrderId: string | null } | null> {
+  const orderId = await orderIdOfSale(db, sale);
+  if (orderId === undefined) return null;
+  const row = await db
+    .selectFrom("online_payments")
+    .select(["state", "amount", "provider_order_id"])
+    .where("order_id", "=", orderId)
+    .orderBy(sql`case when state = 'paid' then 0 else 1 end`)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row ? { state: row.state, amount: row.amount, providerOrderId: row.provider_order_id } : null;
+}

@@ -1,0 +1,187 @@
+// Przelewy24's notifications against the site's handling, through the local
+// double (tests/support/przelewy24-double.ts) over HTTP, on both databases:
+// only a genuine notification of the right amount pays, once, however often
+// and however at once it comes, and what a lost one would have said is found.
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderVoucher, type VoucherOrder } from "~/vouchers/voucher-store.server";
+import { payVoucherOnline } from "~/vouchers/index.server";
+import { startPrzelewy24Double, przelewy24MessageSign, type Przelewy24Double } from "../../tests/support/przelewy24-double";
+import { serveExpress } from "../../tests/support/serve-express";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { payOrderOnline } from "./pay-order-online.server";
+import { handlePaymentNotification } from "./payment-notification.server";
+import { przelewy24 } from "./przelewy24.server";
+import { reconcilePayments } from "./reconcile-payments.server";
+
+const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
+const NOW = new Date("2027-03-01T22:40:00.000Z");
+const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+const quiet = { warn: () => {}, info: () => {} };
+
+const order = (submissionKey: string): VoucherOrder => ({
+  voucher: {
+    slug: "bon-trening-personalny",
+    title: "Bon na trening personalny",
+    kind: "session",
+    itemSlug: "trening-personalny",
+    amount: null,
+    price: 150,
+    validMonths: 3,
+    paysPackages: false,
+    paysSeats: false,
+    what: "Trening personalny (60 min)",
+  },
+  buyer: { name: "Łucja Żółtowska", email: "lucja@example.com", phone: "+48 500 000 000" },
+  recipientName: null,
+  dedication: null,
+  submissionKey,
+});
+
+describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) => {
+  let test: TestDatabase;
+  let double: Przelewy24Double;
+  let site: { base: string; close: () => Promise<void> };
+  let clock = NOW;
+  const provider = () => przelewy24({ ...ACCOUNT, baseUrl: double.base });
+
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+    double = await startPrzelewy24Double(ACCOUNT);
+    const app = express();
+    app.post("/platnosci/przelewy24", express.text({ type: "*/*", limit: "64kb" }), async (req, res) => {
+      const request = new Request(`${site.base}/platnosci/przelewy24`, { method: "POST", body: typeof req.body === "string" ? req.body : "" });
+      const answer = await handlePaymentNotification(test.db, provider(), request, { now: clock, payVoucher: payVoucherOnline, log: quiet });
+      res.status(answer.status).end();
+    });
+    site = await serveExpress(app);
+  });
+  afterAll(async () => {
+    await double.close();
+    await site.close();
+    await test.drop();
+  });
+
+  /** A voucher ordered and sent to the provider's page: its id and the attempt's session id. */
+  async function orderedAndSent(key: string) {
+    clock = NOW;
+    const id = await orderVoucher(test.db, order(`${dialect}-${key}`), NOW);
+    const url = await payOrderOnline(
+      test.db,
+      provider(),
+      { kind: "voucher", id },
+      {
+        description: "Bon",
+        email: "lucja@example.com",
+        returnUrl: (session) => `${site.base}/wroc?${session}`,
+        notifyUrl: `${site.base}/platnosci/przelewy24`,
+        minutes: 15,
+      },
+      NOW,
+    );
+    expect(url).toMatch(new RegExp(`^${double.base}/trnRequest/`));
+    const attempt = await test.db.selectFrom("online_payments").select("session_id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    return { id, session: attempt.session_id };
+  }
+
+  const stateOf = async (id: number, session: string) => ({
+    payment: (await test.db.selectFrom("online_payments").select("state").where("session_id", "=", session).executeTakeFirstOrThrow()).state,
+    paidAt: (await test.db.selectFrom("vouchers").select("paid_at").where("id", "=", id).executeTakeFirstOrThrow()).paid_at,
+    entries: await test.db.selectFrom("ledger_entries").select(["method", "amount", "recorded_by"]).where("voucher_id", "=", id).execute(),
+    mails: (await test.db.selectFrom("outbox").select("kind").where("voucher_id", "=", id).where("kind", "=", "voucher_paid_client").execute()).length,
+  });
+  const unpaid = { payment: "pending", paidAt: null, entries: [], mails: 0 };
+  const post = (body: unknown) =>
+    fetch(`${site.base}/platnosci/przelewy24`, { method: "POST", body: JSON.stringify(body) }).then((response) => response.status);
+
+  it("pays the voucher once by its notification, mails its PDF once, and a second delivery changes nothing", async () => {
+    const { id, session } = await orderedAndSent("once");
+    expect((await double.pay(session)).status).toBe(200);
+    const paid = { payment: "paid", paidAt: NOW.toISOString(), entries: [{ method: "przelewy24", amount: 150, recorded_by: "system" }], mails: 1 };
+    expect(await stateOf(id, session)).toEqual(paid);
+    expect(double.transactions.get(session)?.status).toBe(2);
+    expect((await double.notifyAgain(session)).status).toBe(200);
+    expect(await stateOf(id, session)).toEqual(paid);
+  });
+
+  it("pays once when the same notification comes three times at once", async () => {
+    const { id, session } = await orderedAndSent("at-once");
+    double.transactions.get(session)!.status = 1;
+    const body = double.notificationBody(session);
+    expect(await Promise.all([post(body), post(body), post(body)])).toEqual([200, 200, 200]);
+    const state = await stateOf(id, session);
+    expect(state.entries).toHaveLength(1);
+    expect(state.mails).toBe(1);
+  });
+
+  it("refuses a missing, wrong, tampered or stale signature with 400 and changes nothing", async () => {
+    const { id, session } = await orderedAndSent("forged");
+    double.transactions.get(session)!.status = 1;
+    const genuine = double.notificationBody(session);
+    const unsigned = Object.fromEntries(Object.entries(genuine).filter(([field]) => field !== "sign"));
+    const oldKey = { ...genuine, sign: przelewy24MessageSign("notification", genuine, "0000000000000000") };
+    const statuses = await Promise.all([
+      post(unsigned),
+      post({ ...genuine, sign: "0".repeat(96) }),
+      post({ ...genuine, amount: 1 }),
+      post(oldKey),
+      post("nie JSON"),
+    ]);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    expect(await stateOf(id, session)).toEqual(unpaid);
+  });
+
+  it("never marks paid an amount or a currency other than the order's, and acknowledges it", async () => {
+    const { id, session } = await orderedAndSent("amount");
+    expect((await double.pay(session, { amount: 100 })).status).toBe(200);
+    expect(await stateOf(id, session)).toEqual(unpaid);
+    const other = await orderedAndSent("currency");
+    expect((await double.pay(other.session, { currency: "EUR" })).status).toBe(200);
+    expect(await stateOf(other.id, other.session)).toEqual(unpaid);
+  });
+
+  it("acknowledges and ignores a genuine notification of a payment the site does not know", async () => {
+    const stranger = "obcy-" + dialect;
+    await provider().create({
+      sessionId: stranger,
+      amount: 15000,
+      currency: "PLN",
+      description: "x",
+      email: "a@example.com",
+      returnUrl: site.base,
+      notifyUrl: `${site.base}/platnosci/przelewy24`,
+      minutes: 15,
+    });
+    expect((await double.pay(stranger)).status).toBe(200);
+    expect(await test.db.selectFrom("online_payments").select("id").where("session_id", "=", stranger).execute()).toEqual([]);
+  });
+
+  it("leaves the order unpaid when the verify fails (503, sent again), and the next reconciliation settles it", async () => {
+    const { id, session } = await orderedAndSent("verify");
+    double.failVerify(1);
+    expect((await double.pay(session)).status).toBe(503);
+    expect(await stateOf(id, session)).toEqual(unpaid);
+    expect(await reconcilePayments(test.db, provider(), later(0.5), payVoucherOnline)).toBe(0);
+    // Every attempt still pending that the provider holds paid is settled (the earlier tests' forged and odd notifications' too).
+    const pending = await test.db.selectFrom("online_payments").select("session_id").where("state", "=", "pending").execute();
+    const paidThere = pending.filter((attempt) => (double.transactions.get(attempt.session_id)?.status ?? 0) >= 1);
+    expect(paidThere.map((attempt) => attempt.session_id)).toContain(session);
+    expect(await reconcilePayments(test.db, provider(), later(2), payVoucherOnline)).toBe(paidThere.length);
+    const state = await stateOf(id, session);
+    expect(state.payment).toBe("paid");
+    expect(state.mails).toBe(1);
+    expect(await reconcilePayments(test.db, provider(), later(3), payVoucherOnline)).toBe(0);
+  });
+
+  it("expires an attempt never paid once its limit and a grace have passed, and still takes the money if it comes after", async () => {
+    const { id, session } = await orderedAndSent("late");
+    await reconcilePayments(test.db, provider(), later(19), payVoucherOnline);
+    expect((await stateOf(id, session)).payment).toBe("pending");
+    await reconcilePayments(test.db, provider(), later(21), payVoucherOnline);
+    expect((await stateOf(id, session)).payment).toBe("expired");
+    // A voucher holds no time anybody else could take: money that comes after its limit still pays it.
+    double.transactions.get(session)!.registeredAt = Date.now();
+    expect((await double.pay(session)).status).toBe(200);
+    expect((await stateOf(id, session)).payment).toBe("paid");
+  });
+});

@@ -1,0 +1,42 @@
+// A sale's order sent to the provider: the attempt opened for what the order
+// still owes, registered, and the address of the provider's page. An attempt
+// still open for the order is used again (a double tap, the back button), so
+// one order never has two payments running.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/database.server";
+import { timestamp } from "~/db/timestamp";
+import { orderBalances, orderIdOfSale, type Sale } from "~/ledger/index.server";
+import type { PaymentProvider } from "./payment-provider";
+import { openPayment, setPaymentUrl } from "./online-payment-store.server";
+
+export type OrderPayment = { description: string; email: string; returnUrl: (sessionId: string) => string; notifyUrl: string; minutes: number };
+
+/** The provider's page for the sale's order, or null when it owes nothing. Throws when the provider cannot be reached. */
+export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProvider, sale: Sale, details: OrderPayment, now: Date): Promise<string | null> {
+  const orderId = await orderIdOfSale(db, sale);
+  if (orderId === undefined) return null;
+  const open = await db
+    .selectFrom("online_payments")
+    .select("payment_url")
+    .where("order_id", "=", orderId)
+    .where("state", "=", "pending")
+    .where("payment_url", "is not", null)
+    .where("expires_at", ">", timestamp(now))
+    .executeTakeFirst();
+  if (open?.payment_url) return open.payment_url;
+  const owed = (await orderBalances(db, [orderId])).get(orderId) ?? 0;
+  if (owed <= 0) return null;
+  const payment = await openPayment(db, { orderId: orderId, provider: provider.name, amount: Math.round(owed * 100), minutes: details.minutes }, now);
+  const { paymentUrl } = await provider.create({
+    sessionId: payment.session_id,
+    amount: payment.amount,
+    currency: "PLN",
+    description: details.description,
+    email: details.email,
+    returnUrl: details.returnUrl(payment.session_id),
+    notifyUrl: details.notifyUrl,
+    minutes: details.minutes,
+  });
+  await setPaymentUrl(db, payment.id, paymentUrl);
+  return paymentUrl;
+}

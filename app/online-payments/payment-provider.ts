@@ -1,0 +1,39 @@
+// What the site asks of a payment provider, whoever it is: a payment for an
+// order, a notification read and proven genuine, the payment confirmed, and
+// its state read again when a notification never came.
+import type { PaymentProviderName } from "~/db/online-payment-tables";
+
+/** A payment to register: the person pays it on the provider's page. */
+export type NewPayment = {
+  /** The site's id of the attempt; the provider's notifications name it. */
+  sessionId: string;
+  /** In grosze. */
+  amount: number;
+  currency: "PLN";
+  description: string;
+  email: string;
+  /** Where the person comes back to after paying (or not). */
+  returnUrl: string;
+  /** Where the provider tells the server. */
+  notifyUrl: string;
+  /** How long the person has to pay. */
+  minutes: number;
+};
+
+/** A payment the provider says was made: what it names and what it says arrived. */
+export type PaidNotice = { sessionId: string; providerOrderId: string; amount: number; currency: string };
+
+/** What the provider knows of an attempt now. */
+export type ProviderState = { kind: "unpaid" } | ({ kind: "paid"; confirmed: boolean } & PaidNotice) | { kind: "refunded" };
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Registers the payment; the address of the provider's page where the person pays. */
+  create(payment: NewPayment): Promise<{ paymentUrl: string }>;
+  /** A notification's body read and its signature checked: null when it is not the provider's, or not about a payment made. */
+  notice(body: string): PaidNotice | null;
+  /** Tells the provider the site takes the payment (Przelewy24's verify); false when it refuses. */
+  confirm(notice: PaidNotice): Promise<boolean>;
+  /** The attempt's state at the provider, for a notification that never came. */
+  read(sessionId: string): Promise<ProviderState>;
+}

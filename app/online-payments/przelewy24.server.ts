@@ -1,0 +1,112 @@
+// Przelewy24's REST API v1 (BLIK, pay-by-link, cards): a transaction
+// registered and the person sent to its page, the notification to urlStatus
+// checked by its sign and the account's ids, then verified; by sessionId for
+// a notification that never came. Small enough for no SDK (none is kept up).
+import { z } from "zod";
+import type { NewPayment, PaidNotice, PaymentProvider, ProviderState } from "./payment-provider";
+import { isPrzelewy24Sign, przelewy24Sign } from "./przelewy24-signature";
+
+export type Przelewy24Account = { merchantId: number; posId: number; crc: string; apiKey: string; baseUrl: string };
+
+/** A call the provider did not answer in time is a failed call, not a hung request. */
+const CALL_TIMEOUT_MS = 10_000;
+
+const notificationSchema = z.object({
+  merchantId: z.number().int(),
+  posId: z.number().int(),
+  sessionId: z.string().min(1).max(100),
+  amount: z.number().int().positive(),
+  originAmount: z.number().int().positive(),
+  currency: z.string().length(3),
+  orderId: z.number().int().positive(),
+  methodId: z.number().int(),
+  statement: z.string().max(200),
+  sign: z.string().max(200),
+});
+
+const registered = z.object({ data: z.object({ token: z.string().regex(/^[\w-]{1,100}$/) }) });
+const verified = z.object({ data: z.object({ status: z.literal("success") }) });
+const found = z.object({
+  data: z.object({ status: z.number().int(), orderId: z.number().int(), sessionId: z.string(), amount: z.number().int(), currency: z.string() }),
+});
+
+export function przelewy24(account: Przelewy24Account): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${account.posId}:${account.apiKey}`).toString("base64")}`;
+  const call = async (method: "GET" | "POST" | "PUT", path: string, body?: unknown) => {
+    const response = await fetch(new URL(path, account.baseUrl), {
+      method,
+      headers: { authorization, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+  };
+
+  return {
+    name: "przelewy24",
+
+    async create(payment: NewPayment) {
+      const { sessionId, amount, currency } = payment;
+      const { status, json } = await call("POST", "/api/v1/transaction/register", {
+        merchantId: account.merchantId,
+        posId: account.posId,
+        sessionId,
+        amount,
+        currency,
+        description: payment.description,
+        email: payment.email,
+        country: "PL",
+        language: "pl",
+        urlReturn: payment.returnUrl,
+        urlStatus: payment.notifyUrl,
+        timeLimit: payment.minutes,
+        waitForResult: true,
+        encoding: "UTF-8",
+        sign: przelewy24Sign("register", { sessionId, merchantId: account.merchantId, amount, currency }, account.crc),
+      });
+      const answer = registered.safeParse(json);
+      if (status !== 200 || !answer.success) throw new Error(`Przelewy24 register: HTTP ${status} ${JSON.stringify(json)?.slice(0, 200)}`);
+      return { paymentUrl: new URL(`/trnRequest/${answer.data.data.token}`, account.baseUrl).toString() };
+    },
+
+    notice(body: string): PaidNotice | null {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return null;
+      }
+      const fields = notificationSchema.safeParse(parsed);
+      if (!fields.success) return null;
+      const notification = fields.data;
+      if (notification.merchantId !== account.merchantId || notification.posId !== account.posId) return null;
+      if (!isPrzelewy24Sign("notification", notification, account.crc, notification.sign)) return null;
+      const { sessionId, amount, currency, orderId } = notification;
+      return { sessionId, providerOrderId: String(orderId), amount, currency };
+    },
+
+    async confirm(notice: PaidNotice) {
+      const orderId = Number(notice.providerOrderId);
+      const values = { sessionId: notice.sessionId, orderId, amount: notice.amount, currency: notice.currency };
+      const { status, json } = await call("PUT", "/api/v1/transaction/verify", {
+        merchantId: account.merchantId,
+        posId: account.posId,
+        ...values,
+        sign: przelewy24Sign("verify", values, account.crc),
+      });
+      return status === 200 && verified.safeParse(json).success;
+    },
+
+    async read(sessionId: string): Promise<ProviderState> {
+      const { status, json } = await call("GET", `/api/v1/transaction/by/sessionId/${encodeURIComponent(sessionId)}`);
+      if (status === 404) return { kind: "unpaid" };
+      const answer = found.safeParse(json);
+      if (status !== 200 || !answer.success) throw new Error(`Przelewy24 by sessionId: HTTP ${status}`);
+      const { status: state, orderId, amount, currency } = answer.data.data;
+      // 0 no payment, 1 paid and not verified, 2 paid and verified, 3 returned.
+      if (state === 3) return { kind: "refunded" };
+      if (state !== 1 && state !== 2) return { kind: "unpaid" };
+      return { kind: "paid", confirmed: state === 2, sessionId, providerOrderId: String(orderId), amount, currency };
+    },
+  };
+}

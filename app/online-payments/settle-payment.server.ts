@@ -1,0 +1,63 @@
+// A payment the provider confirmed, written once: the attempt's row locked
+// and read again, then each line of its order paid in the ledger (a voucher
+// paid and mailed as the trainer's tap would), in one transaction, so that a
+// second notification, at once or later, finds it paid and does nothing.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/db/database.server";
+import type { PaymentProviderName } from "~/db/online-payment-tables";
+import { timestamp } from "~/db/timestamp";
+import { recordEntry } from "~/ledger/index.server";
+import type { PaidNotice } from "./payment-provider";
+import { lockPayment } from "./online-payment-store.server";
+
+/** `mismatch`: the provider's amount or currency is not the attempt's, so nothing is paid. */
+export type SettleOutcome = "settled" | "already" | "mismatch" | "unknown";
+
+/**
+ * Pays a voucher waiting for its money as the trainer's tap would (valid from
+ * today, its PDF mailed): true when it did; false for one paid or cancelled
+ * already. Given by vouchers' code, which itself starts online payments.
+ */
+export type VoucherPayer = (trx: Transaction<Database>, voucherId: number, provider: PaymentProviderName, now: Date) => Promise<boolean>;
+
+export function settlePayment(
+  db: Kysely<Database>,
+  provider: PaymentProviderName,
+  notice: PaidNotice,
+  now: Date,
+  payVoucher: VoucherPayer,
+): Promise<SettleOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, notice.sessionId);
+    if (!payment || payment.provider !== provider) return "unknown";
+    if (payment.state === "paid") return "already";
+    if (notice.amount !== payment.amount || notice.currency !== payment.currency) return "mismatch";
+    const lines = await trx.selectFrom("order_lines").selectAll().where("order_id", "=", payment.order_id).orderBy("id").execute();
+    for (const line of lines) {
+      if (line.amount <= 0) continue;
+      if (line.voucher_id !== null && (await payVoucher(trx, line.voucher_id, provider, now))) continue;
+      await payLine(trx, provider, line, now);
+    }
+    await trx
+      .updateTable("online_payments")
+      .set({ state: "paid", provider_order_id: notice.providerOrderId, settled_at: timestamp(now) })
+      .where("id", "=", payment.id)
+      .execute();
+    return "settled";
+  });
+}
+
+type Line = { booking_id: number | null; package_id: number | null; voucher_id: number | null; what: string; amount: number };
+
+/** A line's money in the ledger: it came whatever became of the sale, and a balance below 0 shows it owed back. */
+async function payLine(trx: Transaction<Database>, provider: PaymentProviderName, line: Line, now: Date): Promise<void> {
+  const sale =
+    line.voucher_id !== null
+      ? ({ kind: "voucher", id: line.voucher_id } as const)
+      : line.package_id !== null
+        ? ({ kind: "package", id: line.package_id } as const)
+        : line.booking_id !== null
+          ? ({ kind: "booking", id: line.booking_id } as const)
+          : null;
+  if (sale) await recordEntry(trx, sale, { kind: "payment", method: provider, amount: line.amount, at: now, what: line.what, by: "system" });
+}
