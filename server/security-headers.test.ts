@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineSources } from "./security-headers";
+import { contentSecurityPolicy, inlineSources } from "./security-headers";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -22,5 +22,13 @@ describe("inlineSources", () => {
 
   it("gives nothing to allow when a page has no inline code", () => {
     expect(inlineSources("<p>Brak skryptów</p>")).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const none = { scripts: [], styles: [] };
+  it("sends forms only to the site, and to the payment provider's page when one is set up (an order's redirect leads there)", () => {
+    expect(contentSecurityPolicy(none, true, null)).toContain("form-action 'self';");
+    expect(contentSecurityPolicy(none, true, "https://secure.przelewy24.pl")).toContain("form-action 'self' https://secure.przelewy24.pl;");
   });
 });

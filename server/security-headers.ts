@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { env } from "~/env.server";
 import { pooledRandomBytes } from "~/lib/random-pool.server";
 import type { RequestHandler, Response } from "express";
 
@@ -25,11 +26,18 @@ export function inlineSources(html: string): InlineSources {
 }
 
 /**
+ * Where a form's answer may lead besides the site: the payment provider's
+ * page, which an order's redirect opens (a browser applies form-action to the
+ * redirect after a form, so without it an order sent without JavaScript would stop).
+ */
+const PAYMENT_PAGE = env.P24_MERCHANT_ID ? new URL(env.P24_URL).origin : null;
+
+/**
  * The Content-Security-Policy of a page: everything from the site itself,
  * inline code only when its hash or nonce is listed, nothing in frames, no
- * plugins, forms only to the site.
+ * plugins, forms only to the site (and the payment provider's page).
  */
-export function contentSecurityPolicy(inline: InlineSources, https: boolean): string {
+export function contentSecurityPolicy(inline: InlineSources, https: boolean, paymentPage: string | null = PAYMENT_PAGE): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inline.scripts].join(" "),
@@ -40,7 +48,7 @@ export function contentSecurityPolicy(inline: InlineSources, https: boolean): st
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(paymentPage ? [paymentPage] : [])].join(" "),
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

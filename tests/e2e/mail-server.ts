@@ -28,14 +28,17 @@ const MAIL_SETTINGS = {
   OUTBOUND_ALLOWED_HOSTS: "127.0.0.1",
 };
 
-/** `options`: ownServer's (the database: PostgreSQL gets a server and a sink of the file's own). */
-export function ownServerWithMail(options: Parameters<typeof ownServer>[1] = {}) {
-  const shared = (options.database ?? "sqlite") === "sqlite";
+/**
+ * `options`: ownServer's (the database: PostgreSQL gets a server and a sink of the file's own), and `settings`
+ * of the file's own, made before the server starts (a payment provider's double): a server and a sink of its own too.
+ */
+export function ownServerWithMail({ settings, ...options }: Parameters<typeof ownServer>[1] & { settings?: () => Promise<Record<string, string>> } = {}) {
+  const shared = (options.database ?? "sqlite") === "sqlite" && !settings;
   let sink: SmtpSink | undefined;
   const server = ownServer(
     async () => {
       sink = shared ? await workerSmtpSink() : await startSmtpSink();
-      return { ...MAIL_SETTINGS, SMTP_URL: sink.url };
+      return { ...MAIL_SETTINGS, SMTP_URL: sink.url, ...(await settings?.()) };
     },
     { ...options, share: shared },
   );

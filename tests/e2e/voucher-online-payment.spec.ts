@@ -1,0 +1,67 @@
+// Issue 81: a voucher ordered late in the evening is paid on Przelewy24's
+// page (the double's, tests/support/przelewy24-double.ts) and its PDF reaches
+// the buyer with no tap by the trainer; the books show the money as
+// "Przelewy24 (online)". Ordered with JavaScript and without: the page's
+// form-action allows the provider's page the order's redirect leads to.
+import { expect, test, type Page } from "@playwright/test";
+import { startPrzelewy24Double, type Przelewy24Double } from "../support/przelewy24-double";
+import { signIn } from "./admin";
+import { ownServerWithMail } from "./mail-server";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
+let double: Przelewy24Double;
+const { server, mailsTo } = ownServerWithMail({
+  settings: async () => {
+    double = await startPrzelewy24Double(ACCOUNT);
+    return {
+      P24_MERCHANT_ID: String(ACCOUNT.merchantId),
+      P24_CRC: ACCOUNT.crc,
+      P24_API_KEY: ACCOUNT.apiKey,
+      P24_URL: double.base,
+    };
+  },
+});
+test.afterAll(() => double?.close());
+
+async function order(page: Page, buyer: string) {
+  await page.goto(`${server.url}/bon-podarunkowy`);
+  await page.getByLabel("Imię i nazwisko", { exact: true }).fill("Łucja Żółtowska");
+  await page.getByLabel("E-mail").fill(buyer);
+  await page.getByLabel("Telefon").fill("600 100 200");
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  // The provider's page, not ours: the amount in grosze registered as the voucher's price.
+  await expect(page.getByText("Przelewy24 (atrapa testowa)")).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(double.base);
+  await expect(page.getByText(/150[,.]00 zł|150 zł/)).toBeVisible();
+}
+
+test("a voucher paid on Przelewy24's page is mailed as a PDF with no tap by the trainer, and the month's books show it online", async ({ page }) => {
+  const buyer = "nocny-zakup@example.com";
+  await order(page, buyer);
+  await page.getByRole("button", { name: "Zapłać" }).click();
+  await expect(page.getByRole("status")).toContainText("Płatność jest przyjęta");
+  expect(new URL(page.url()).pathname).toBe("/bon-podarunkowy");
+
+  const mails = await mailsTo(buyer, 2);
+  const pdfMail = mails.find((mail) => mail.header("Subject") === "Twój bon podarunkowy: Bon na trening personalny");
+  expect(pdfMail?.attachments.some((file) => file.contentType === "application/pdf")).toBe(true);
+  // The order's confirmation says how it was paid, or what to do if the online payment failed: never only the transfer.
+  const confirmation = mails.find((mail) => mail.header("Subject") === "Zamówienie: Bon na trening personalny");
+  expect(confirmation?.text).toMatch(/Zapłacono online przez Przelewy24|Jeśli płatność online przez Przelewy24 się nie udała/);
+  expect(double.notifications.filter((sent) => sent.status === 200)).toHaveLength(1);
+
+  await signIn(page, server.url, "/admin/platnosci");
+  await expect(page.getByRole("row", { name: /Przelewy24 \(online\)\s*150 zł/ })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the order's form leads to the provider's page, and a payment given up leaves the order waiting", async ({ page }) => {
+    await order(page, "bez-skryptow@example.com");
+    await page.getByRole("button", { name: "Porzuć" }).click();
+    await expect(page.getByRole("status")).toContainText("Czekam na potwierdzenie płatności od Przelewy24");
+  });
+});
