@@ -116,3 +116,22 @@ describe("parseEnv: TRUST_PROXY and LOG_LEVEL", () => {
     expect(() => parseEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe("parseEnv: online payment", () => {
+  const account = { P24_MERCHANT_ID: "120345", P24_CRC: "a1b2c3d4e5f60718", P24_API_KEY: "0123456789abcdef0123456789abcdef" };
+
+  it("is off without Przelewy24's keys, and gives 15 minutes to pay at Przelewy24's production address", () => {
+    expect(parseEnv({})).toMatchObject({ P24_URL: "https://secure.przelewy24.pl", ONLINE_PAYMENT_MINUTES: 15 });
+    expect(parseEnv({}).P24_MERCHANT_ID).toBeUndefined();
+    const sandbox = parseEnv({ ...account, P24_URL: "https://sandbox.przelewy24.pl" });
+    expect(sandbox).toMatchObject({ P24_MERCHANT_ID: 120345, P24_URL: "https://sandbox.przelewy24.pl" });
+    expect(sandbox.P24_POS_ID).toBeUndefined();
+  });
+
+  it("needs the merchant id, the CRC key and the API key together, and names a malformed one", () => {
+    expect(() => parseEnv({ P24_MERCHANT_ID: "120345" })).toThrow(/P24_MERCHANT_ID: set P24_MERCHANT_ID, P24_CRC and P24_API_KEY together/);
+    expect(() => parseEnv({ ...account, P24_CRC: "a b" })).toThrow(/P24_CRC/);
+    expect(() => parseEnv({ ...account, P24_MERCHANT_ID: "abc" })).toThrow(/P24_MERCHANT_ID/);
+    expect(() => parseEnv({ ONLINE_PAYMENT_MINUTES: "1" })).toThrow(/ONLINE_PAYMENT_MINUTES/);
+  });
+});

@@ -27,7 +27,7 @@ export async function handlePaymentNotification(
   if (size > NOTIFICATION_MAX_BYTES) return { status: 413, outcome: "refused" };
   const notice = provider.notice(bytes.toString("utf8"));
   if (!notice) {
-    log.warn(`Płatność online (${provider.name}): odrzucono powiadomienie bez ważnego podpisu`);
+    log.warn(`online payment (${provider.name}): a notification without a valid signature refused`);
     return { status: 400, outcome: "refused" };
   }
   const payment = await paymentOfSession(db, notice.sessionId);
