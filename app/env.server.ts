@@ -173,7 +173,7 @@ const envSchema = z
       .optional(),
     P24_API_KEY: z
       .string()
-      .regex(/^\w{16,128}$/, "expected the API key (klucz do raportów) from the panel")
+      .regex(/^\w{16,128}$/, "expected the API key (the reports key) from the panel")
       .optional(),
     /** https://sandbox.przelewy24.pl for the provider's test mode. */
     P24_URL: z.url({ protocol: /^https?$/ }).default("https://secure.przelewy24.pl"),

@@ -35,12 +35,12 @@ export async function handlePaymentNotification(
   if (payment.state === "paid") return { status: 200, outcome: "already" };
   if (notice.amount !== payment.amount || notice.currency !== payment.currency) {
     log.warn(
-      `Płatność online (${provider.name}) ${payment.session_id}: kwota ${notice.amount} ${notice.currency} inna niż zamówienia (${payment.amount} PLN), nie zaksięgowano`,
+      `online payment (${provider.name}) ${payment.session_id}: ${notice.amount} ${notice.currency} is not the order's ${payment.amount} PLN, not settled`,
     );
     return { status: 200, outcome: "mismatch" };
   }
   if (!(await provider.confirm(notice))) return { status: 503, outcome: "unconfirmed" };
   const outcome = await settlePayment(db, provider.name, notice, now, payVoucher);
-  if (outcome === "settled") log.info(`Płatność online (${provider.name}) ${payment.session_id}: zaksięgowano`);
+  if (outcome === "settled") log.info(`online payment (${provider.name}) ${payment.session_id}: settled`);
   return { status: 200, outcome };
 }

@@ -36,7 +36,7 @@ export async function voucherPaymentUrl(id: number, now: Date): Promise<string |
       now,
     );
   } catch (error) {
-    logger.warn(`Bon ${id}: płatność online niedostępna (${error instanceof Error ? error.message : String(error)}); zamówienie czeka na przelew`);
+    logger.warn(`voucher ${id}: online payment unavailable (${error instanceof Error ? error.message : String(error)}); the order waits for a transfer`);
     return null;
   }
 }
