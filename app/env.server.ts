@@ -177,6 +177,18 @@ const envSchema = z
       .optional(),
     /** https://sandbox.przelewy24.pl for the provider's test mode. */
     P24_URL: z.url({ protocol: /^https?$/ }).default("https://secure.przelewy24.pl"),
+    /** Stripe's secret key (sk_live_…, sk_test_… for its test mode, or a restricted rk_… key); unset: no Stripe. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_\w+$/, "expected sk_live_…, sk_test_… or rk_…")
+      .optional(),
+    /** The signing secret of the webhook endpoint SITE_URL/platnosci/stripe (whsec_…). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "expected whsec_…")
+      .optional(),
+    /** Stripe's API elsewhere than api.stripe.com: the tests' double only. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Minutes a person has to pay online; the order waits for them that long. */
     ONLINE_PAYMENT_MINUTES: z.coerce.number().int().min(2).max(60).default(15),
     /** The inbox's sign-in e-mail; CONTACT_TO when unset, else the published e-mail (see adminEmail). */
@@ -202,6 +214,14 @@ const envSchema = z
       path: ["P24_MERCHANT_ID"],
     },
   )
+  .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
+    message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
+    path: ["STRIPE_WEBHOOK_SECRET"],
+  })
+  .refine((env) => !(env.STRIPE_SECRET_KEY && env.P24_MERCHANT_ID), {
+    message: "choose one provider of online payment: Przelewy24 (P24_*) or Stripe (STRIPE_*)",
+    path: ["STRIPE_SECRET_KEY"],
+  })
   .transform((env) => ({ ...env, ADMIN_EMAIL: env.ADMIN_EMAIL ?? env.CONTACT_TO }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -27,7 +27,7 @@ export default [
   route("moje-treningi/dieta.pdf", "routes/client-diet-pdf.ts"),
   route("moje-treningi/dieta/druk", "routes/client-diet-print.tsx"),
   route("dziekujemy", "routes/thanks.tsx"),
-  route("platnosci/przelewy24", "routes/payment-notification.ts"),
+  route("platnosci/:provider", "routes/payment-notification.ts"),
   route("polityka-prywatnosci", "routes/privacy.tsx"),
   route("regulamin", "routes/terms.tsx"),
   route("moje-treningi/przypomnienia", "routes/client-reminders.ts"),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { env } from "~/env.server";
+import { paymentPageOrigin } from "~/online-payments/index.server";
 import { pooledRandomBytes } from "~/lib/random-pool.server";
 import type { RequestHandler, Response } from "express";
 
@@ -30,7 +30,7 @@ export function inlineSources(html: string): InlineSources {
  * page, which an order's redirect opens (a browser applies form-action to the
  * redirect after a form, so without it an order sent without JavaScript would stop).
  */
-const PAYMENT_PAGE = env.P24_MERCHANT_ID ? new URL(env.P24_URL).origin : null;
+const PAYMENT_PAGE = paymentPageOrigin();
 
 /**
  * The Content-Security-Policy of a page: everything from the site itself,

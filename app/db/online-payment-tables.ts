@@ -3,7 +3,7 @@ import type { Generated } from "kysely";
 import type { Timestamp } from "~/db/timestamp";
 
 /** Who moves the money of an online payment. */
-export type PaymentProviderName = "przelewy24";
+export type PaymentProviderName = "przelewy24" | "stripe";
 
 /**
  * `pending` until the provider says: `paid` (verified, in the ledger),
@@ -22,7 +22,7 @@ export interface OnlinePaymentTable {
   amount: number;
   currency: "PLN";
   state: OnlinePaymentState;
-  /** The provider's id of the transaction, once it says it (Przelewy24's orderId). */
+  /** The provider's id of the transaction, once it says it (Przelewy24's orderId when paid, Stripe's Checkout Session at once). */
   provider_order_id: string | null;
   /** Where the person pays (the provider's page). */
   payment_url: string | null;

@@ -1,5 +1,5 @@
 // The entry of app/online-payments/ for other folders' server code.
-export { configuredProvider } from "./configured-provider.server";
+export { configuredProvider, paymentPageOrigin, providerNamed } from "./configured-provider.server";
 export { payOrderOnline, type OrderPayment } from "./pay-order-online.server";
 export { handlePaymentNotification } from "./payment-notification.server";
 export { reconcilePayments } from "./reconcile-payments.server";

@@ -33,9 +33,13 @@ export async function openPayment(
     .executeTakeFirstOrThrow();
 }
 
-/** The provider's page for the attempt, once registered. */
-export async function setPaymentUrl(db: Kysely<Database>, id: number, paymentUrl: string): Promise<void> {
-  await db.updateTable("online_payments").set({ payment_url: paymentUrl }).where("id", "=", id).execute();
+/** The provider's page for the attempt once registered, and its id when it gave one. */
+export async function setPaymentUrl(db: Kysely<Database>, id: number, registered: { paymentUrl: string; providerOrderId: string | null }): Promise<void> {
+  await db
+    .updateTable("online_payments")
+    .set({ payment_url: registered.paymentUrl, provider_order_id: registered.providerOrderId })
+    .where("id", "=", id)
+    .execute();
 }
 
 export const paymentOfSession = (db: Kysely<Database>, sessionId: string): Promise<OnlinePayment | undefined> =>
@@ -67,12 +71,12 @@ export const pendingPayments = (db: Kysely<Database>, provider: PaymentProviderN
     .orderBy("id")
     .execute();
 
-/** A pending attempt whose time passed with no money: expired (a settled one stays as it is). */
-export async function expirePayment(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+/** A pending attempt ended with no money, failed or expired; one settled already stays as it is. */
+export async function endPayment(db: Kysely<Database>, sessionId: string, state: "failed" | "expired", now: Date): Promise<boolean> {
   const result = await db
     .updateTable("online_payments")
-    .set({ state: "expired", settled_at: timestamp(now) })
-    .where("id", "=", id)
+    .set({ state, settled_at: timestamp(now) })
+    .where("session_id", "=", sessionId)
     .where("state", "=", "pending")
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -3,13 +3,16 @@
 // still open for the order is used again (a double tap, the back button), so
 // one order never has two payments running.
 import type { Kysely } from "kysely";
+import { href } from "react-router";
+import { env } from "~/env.server";
 import type { Database } from "~/db/database.server";
 import { timestamp } from "~/db/timestamp";
 import { orderBalances, orderIdOfSale, type Sale } from "~/ledger/index.server";
 import type { PaymentProvider } from "./payment-provider";
 import { openPayment, setPaymentUrl } from "./online-payment-store.server";
 
-export type OrderPayment = { description: string; email: string; returnUrl: (sessionId: string) => string; notifyUrl: string; minutes: number };
+/** `notifyUrl`: where the provider tells the server; the site's own /platnosci/{provider} unless given. */
+export type OrderPayment = { description: string; email: string; returnUrl: (sessionId: string) => string; minutes: number; notifyUrl?: string };
 
 /** The provider's page for the sale's order, or null when it owes nothing. Throws when the provider cannot be reached. */
 export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProvider, sale: Sale, details: OrderPayment, now: Date): Promise<string | null> {
@@ -27,16 +30,16 @@ export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProv
   const owed = (await orderBalances(db, [orderId])).get(orderId) ?? 0;
   if (owed <= 0) return null;
   const payment = await openPayment(db, { orderId: orderId, provider: provider.name, amount: Math.round(owed * 100), minutes: details.minutes }, now);
-  const { paymentUrl } = await provider.create({
+  const registered = await provider.create({
     sessionId: payment.session_id,
     amount: payment.amount,
     currency: "PLN",
     description: details.description,
     email: details.email,
     returnUrl: details.returnUrl(payment.session_id),
-    notifyUrl: details.notifyUrl,
+    notifyUrl: details.notifyUrl ?? new URL(href("/platnosci/:provider", { provider: provider.name }), env.SITE_URL).href,
     minutes: details.minutes,
   });
-  await setPaymentUrl(db, payment.id, paymentUrl);
-  return paymentUrl;
+  await setPaymentUrl(db, payment.id, registered);
+  return registered.paymentUrl;
 }

@@ -9,13 +9,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { bodyBytes } from "~/lib/body-bytes.server";
 import type { PaymentProvider } from "./payment-provider";
-import { paymentOfSession } from "./online-payment-store.server";
+import { endPayment, paymentOfSession } from "./online-payment-store.server";
 import { settlePayment, type SettleOutcome, type VoucherPayer } from "./settle-payment.server";
 
 /** A notification is a few hundred bytes; more is not the provider's. */
 export const NOTIFICATION_MAX_BYTES = 16 * 1024;
 
-export type NotificationAnswer = { status: 200 | 400 | 413 | 503; outcome: SettleOutcome | "refused" | "unconfirmed" };
+export type NotificationAnswer = { status: 200 | 400 | 413 | 503; outcome: SettleOutcome | "refused" | "unconfirmed" | "ended" };
 
 export async function handlePaymentNotification(
   db: Kysely<Database>,
@@ -25,11 +25,14 @@ export async function handlePaymentNotification(
 ): Promise<NotificationAnswer> {
   const { bytes, size } = await bodyBytes(request, { keep: NOTIFICATION_MAX_BYTES });
   if (size > NOTIFICATION_MAX_BYTES) return { status: 413, outcome: "refused" };
-  const notice = provider.notice(bytes.toString("utf8"));
+  const notice = provider.notice(bytes.toString("utf8"), request.headers);
   if (!notice) {
     log.warn(`online payment (${provider.name}): a notification without a valid signature refused`);
     return { status: 400, outcome: "refused" };
   }
+  if (notice.kind === "other") return { status: 200, outcome: "unknown" };
+  // Failed or expired at the provider: a pending attempt ends; a paid one stays paid (events come in any order).
+  if (notice.kind === "ended") return { status: 200, outcome: (await endPayment(db, notice.sessionId, notice.state, now)) ? "ended" : "already" };
   const payment = await paymentOfSession(db, notice.sessionId);
   if (!payment || payment.provider !== provider.name) return { status: 200, outcome: "unknown" };
   if (payment.state === "paid") return { status: 200, outcome: "already" };

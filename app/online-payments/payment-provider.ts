@@ -23,17 +23,23 @@ export type NewPayment = {
 /** A payment the provider says was made: what it names and what it says arrived. */
 export type PaidNotice = { sessionId: string; providerOrderId: string; amount: number; currency: string };
 
+/** A notification read: a payment made, an attempt ended without one, or news the site does not act on. */
+export type ProviderNotice = ({ kind: "paid" } & PaidNotice) | { kind: "ended"; sessionId: string; state: "failed" | "expired" } | { kind: "other" };
+
 /** What the provider knows of an attempt now. */
-export type ProviderState = { kind: "unpaid" } | ({ kind: "paid"; confirmed: boolean } & PaidNotice) | { kind: "refunded" };
+export type ProviderState = { kind: "unpaid" } | { kind: "expired" } | ({ kind: "paid"; confirmed: boolean } & PaidNotice) | { kind: "refunded" };
+
+/** An attempt as the site keeps it: its id, and the provider's once it gave one. */
+export type Attempt = { sessionId: string; providerOrderId: string | null };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** Registers the payment; the address of the provider's page where the person pays. */
-  create(payment: NewPayment): Promise<{ paymentUrl: string }>;
-  /** A notification's body read and its signature checked: null when it is not the provider's, or not about a payment made. */
-  notice(body: string): PaidNotice | null;
+  /** Registers the payment; the address of the provider's page where the person pays, and the provider's id when it gives one. */
+  create(payment: NewPayment): Promise<{ paymentUrl: string; providerOrderId: string | null }>;
+  /** A notification read and its signature checked: null when it is not the provider's. */
+  notice(body: string, headers: Headers): ProviderNotice | null;
   /** Tells the provider the site takes the payment (Przelewy24's verify); false when it refuses. */
   confirm(notice: PaidNotice): Promise<boolean>;
   /** The attempt's state at the provider, for a notification that never came. */
-  read(sessionId: string): Promise<ProviderState>;
+  read(attempt: Attempt): Promise<ProviderState>;
 }

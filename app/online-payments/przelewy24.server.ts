@@ -3,7 +3,7 @@
 // checked by its sign and the account's ids, then verified; by sessionId for
 // a notification that never came. Small enough for no SDK (none is kept up).
 import { z } from "zod";
-import type { NewPayment, PaidNotice, PaymentProvider, ProviderState } from "./payment-provider";
+import type { Attempt, NewPayment, PaidNotice, PaymentProvider, ProviderNotice, ProviderState } from "./payment-provider";
 import { isPrzelewy24Sign, przelewy24Sign } from "./przelewy24-signature";
 
 export type Przelewy24Account = { merchantId: number; posId: number; crc: string; apiKey: string; baseUrl: string };
@@ -66,10 +66,12 @@ export function przelewy24(account: Przelewy24Account): PaymentProvider {
       });
       const answer = registered.safeParse(json);
       if (status !== 200 || !answer.success) throw new Error(`Przelewy24 register: HTTP ${status} ${JSON.stringify(json)?.slice(0, 200)}`);
-      return { paymentUrl: new URL(`/trnRequest/${answer.data.data.token}`, account.baseUrl).toString() };
+      // Przelewy24 names its transaction (orderId) only when it is paid.
+      return { paymentUrl: new URL(`/trnRequest/${answer.data.data.token}`, account.baseUrl).toString(), providerOrderId: null };
     },
 
-    notice(body: string): PaidNotice | null {
+    // Przelewy24 notifies only a payment made.
+    notice(body: string): ProviderNotice | null {
       let parsed: unknown;
       try {
         parsed = JSON.parse(body);
@@ -82,7 +84,7 @@ export function przelewy24(account: Przelewy24Account): PaymentProvider {
       if (notification.merchantId !== account.merchantId || notification.posId !== account.posId) return null;
       if (!isPrzelewy24Sign("notification", notification, account.crc, notification.sign)) return null;
       const { sessionId, amount, currency, orderId } = notification;
-      return { sessionId, providerOrderId: String(orderId), amount, currency };
+      return { kind: "paid", sessionId, providerOrderId: String(orderId), amount, currency };
     },
 
     async confirm(notice: PaidNotice) {
@@ -97,7 +99,7 @@ export function przelewy24(account: Przelewy24Account): PaymentProvider {
       return status === 200 && verified.safeParse(json).success;
     },
 
-    async read(sessionId: string): Promise<ProviderState> {
+    async read({ sessionId }: Attempt): Promise<ProviderState> {
       const { status, json } = await call("GET", `/api/v1/transaction/by/sessionId/${encodeURIComponent(sessionId)}`);
       if (status === 404) return { kind: "unpaid" };
       const answer = found.safeParse(json);

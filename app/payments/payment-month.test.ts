@@ -56,6 +56,6 @@ describe("the month's payments added up", () => {
   });
 
   it("are zero for a month with none", () => {
-    expect(totalsOf([])).toEqual({ byMethod: { cash: 0, transfer: 0, blik: 0, przelewy24: 0 }, total: 0, count: 0 });
+    expect(totalsOf([])).toEqual({ byMethod: { cash: 0, transfer: 0, blik: 0, przelewy24: 0, stripe: 0 }, total: 0, count: 0 });
   });
 });

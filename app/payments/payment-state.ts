@@ -14,7 +14,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = ["cash", "transfer", "b
 export type MoneyMethod = Exclude<LedgerMethod, "voucher">;
 
 /** The month's rows of money: the methods by hand, then the providers'. */
-export const MONEY_METHODS: readonly MoneyMethod[] = [...PAYMENT_METHODS, "przelewy24"];
+export const MONEY_METHODS: readonly MoneyMethod[] = [...PAYMENT_METHODS, "przelewy24", "stripe"];
 
 export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
 

@@ -4,7 +4,7 @@ import { formatPrice } from "~/lib/format";
 import { monthIn } from "~/lib/polish-grammar";
 import { packageCount, trainingCount } from "~/lib/polish-phrases";
 import { countedPhrase } from "~/lib/polish-plural";
-import type { LedgerMethod, MoneyMethod, NothingToPay, PaymentMethod, PaymentState } from "./payment-state";
+import { isPaymentMethod, type LedgerMethod, type MoneyMethod, type NothingToPay, type PaymentMethod, type PaymentState } from "./payment-state";
 
 /** The buttons' words: "Gotówka", "Przelew", "BLIK". */
 export const METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Gotówka", transfer: "Przelew", blik: "BLIK" };
@@ -14,6 +14,7 @@ const METHOD_WORDS: Record<LedgerMethod, string> = {
   blik: "BLIK",
   voucher: "bon podarunkowy",
   przelewy24: "Przelewy24 (online)",
+  stripe: "Stripe (online)",
 };
 
 // After "Płatność:" and alone on a badge, whatever the service's gender (a training, a consultation): adverbs, never an adjective.
@@ -146,4 +147,4 @@ export const monthTitle = (year: number, month: number) => `${monthIn(month, "no
 /** An unpaid package's day: "sprzedany 5 listopada 2026". */
 export const soldOnText = (date: string) => `sprzedany ${date}`;
 /** A method's row in the summary: "Gotówka". */
-export const methodRowLabel = (method: MoneyMethod) => (method === "przelewy24" ? "Przelewy24 (online)" : METHOD_LABELS[method]);
+export const methodRowLabel = (method: MoneyMethod) => (isPaymentMethod(method) ? METHOD_LABELS[method] : METHOD_WORDS[method]);

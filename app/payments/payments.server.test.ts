@@ -85,7 +85,7 @@ describe.each(DIALECTS)("payments on %s", (dialect) => {
 
     const march = await monthFigures(test.db, monthAsked("2027-03", now));
     expect(march).toMatchObject({ held: 1, noShows: 1, newClients: 0, packagesSold: 0 });
-    expect(totalsOf(march.payments)).toEqual({ byMethod: { cash: 0, transfer: 140, blik: 1000, przelewy24: 0 }, total: 1140, count: 2 });
+    expect(totalsOf(march.payments)).toEqual({ byMethod: { cash: 0, transfer: 140, blik: 1000, przelewy24: 0, stripe: 0 }, total: 1140, count: 2 });
     expect(march.payments.map((row) => [row.client, row.what, row.method, row.amount])).toEqual(
       expect.arrayContaining([
         ["Anna Nowak", "Trening personalny", "transfer", 140],

@@ -1,13 +1,14 @@
-// POST /platnosci/przelewy24: Przelewy24's notification of a payment (its
-// urlStatus). Nothing else answers here: no page, no GET.
+// POST /platnosci/przelewy24 and /platnosci/stripe: the provider's
+// notification of a payment (Przelewy24's urlStatus, Stripe's webhook
+// endpoint), answered only when that provider is the one set up. No page, no GET.
 import type { Route } from "./+types/payment-notification";
 import { getDatabase } from "~/db/database.server";
 import { logger } from "~/logger.server";
-import { configuredProvider, handlePaymentNotification } from "~/online-payments/index.server";
+import { handlePaymentNotification, providerNamed } from "~/online-payments/index.server";
 import { payVoucherOnline } from "~/vouchers/index.server";
 
-export async function action({ request }: Route.ActionArgs) {
-  const provider = configuredProvider();
+export async function action({ request, params }: Route.ActionArgs) {
+  const provider = params.provider === "przelewy24" || params.provider === "stripe" ? providerNamed(params.provider) : null;
   if (!provider || request.method !== "POST") return new Response(null, { status: 404 });
   const answer = await handlePaymentNotification(await getDatabase(), provider, request, { now: new Date(), payVoucher: payVoucherOnline, log: logger });
   return new Response(null, { status: answer.status });

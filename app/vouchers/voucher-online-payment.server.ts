@@ -30,7 +30,6 @@ export async function voucherPaymentUrl(id: number, now: Date): Promise<string |
         description: onlinePaymentDescription(voucher.title, id),
         email: voucher.buyer_email,
         returnUrl: (sessionId) => `${page.href}?${ORDERED_QUERY}=${encodeURIComponent(sessionId)}`,
-        notifyUrl: new URL(href("/platnosci/przelewy24"), env.SITE_URL).href,
         minutes: env.ONLINE_PAYMENT_MINUTES,
       },
       now,

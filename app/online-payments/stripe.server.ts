@@ -1,0 +1,91 @@
+// Stripe Checkout (cards, Apple Pay, Google Pay; BLIK and Przelewy24 as
+// Stripe's own methods) with the official package: a Checkout Session per
+// attempt under an idempotency key, its events proven by
+// webhooks.constructEvent on the raw body, and the session read again before
+// a payment is taken as made.
+import Stripe from "stripe";
+import type { Attempt, NewPayment, PaidNotice, PaymentProvider, ProviderNotice, ProviderState } from "./payment-provider";
+
+/** `apiUrl`: Stripe's API elsewhere than api.stripe.com (the tests' double). */
+export type StripeAccount = { secretKey: string; webhookSecret: string; apiUrl?: string };
+
+/** Stripe lets a Checkout Session live 30 minutes at least. */
+const SHORTEST_SESSION_MINUTES = 30;
+
+export function stripeProvider(account: StripeAccount, clock: () => Date = () => new Date()): PaymentProvider {
+  const api = account.apiUrl ? new URL(account.apiUrl) : null;
+  const stripe = new Stripe(account.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
+  });
+
+  const paidNotice = (session: Stripe.Checkout.Session): PaidNotice | null =>
+    session.client_reference_id && session.amount_total !== null
+      ? { sessionId: session.client_reference_id, providerOrderId: session.id, amount: session.amount_total, currency: session.currency?.toUpperCase() ?? "" }
+      : null;
+
+  return {
+    name: "stripe",
+
+    async create(payment: NewPayment) {
+      const minutes = Math.max(payment.minutes, SHORTEST_SESSION_MINUTES);
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [{ quantity: 1, price_data: { currency: "pln", unit_amount: payment.amount, product_data: { name: payment.description } } }],
+          customer_email: payment.email,
+          client_reference_id: payment.sessionId,
+          metadata: { session: payment.sessionId },
+          success_url: payment.returnUrl,
+          cancel_url: payment.returnUrl,
+          expires_at: Math.floor(clock().getTime() / 1000) + minutes * 60,
+          locale: "pl",
+        },
+        // The same attempt registered twice (a retry after a lost answer) is one Checkout Session.
+        { idempotencyKey: `checkout-${payment.sessionId}` },
+      );
+      if (!session.url) throw new Error(`Stripe: Checkout Session ${session.id} has no page`);
+      return { paymentUrl: session.url, providerOrderId: session.id };
+    },
+
+    notice(body: string, headers: Headers): ProviderNotice | null {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(body, headers.get("stripe-signature") ?? "", account.webhookSecret);
+      } catch {
+        return null;
+      }
+      switch (event.type) {
+        case "checkout.session.completed":
+        case "checkout.session.async_payment_succeeded": {
+          const paid = event.data.object.payment_status === "paid" ? paidNotice(event.data.object) : null;
+          // Completed but unpaid: BLIK or a bank still deciding; its async event follows.
+          return paid ? { kind: "paid", ...paid } : { kind: "other" };
+        }
+        case "checkout.session.async_payment_failed":
+        case "checkout.session.expired": {
+          const sessionId = event.data.object.client_reference_id;
+          return sessionId ? { kind: "ended", sessionId, state: event.type === "checkout.session.expired" ? "expired" : "failed" } : { kind: "other" };
+        }
+        default:
+          return { kind: "other" };
+      }
+    },
+
+    async confirm(notice: PaidNotice) {
+      // The event is proven Stripe's; the session as it is now decides (an event may be old, or out of order).
+      const session = await stripe.checkout.sessions.retrieve(notice.providerOrderId);
+      const now = paidNotice(session);
+      return session.payment_status === "paid" && now?.sessionId === notice.sessionId && now.amount === notice.amount && now.currency === notice.currency;
+    },
+
+    async read({ providerOrderId }: Attempt): Promise<ProviderState> {
+      if (!providerOrderId) return { kind: "unpaid" };
+      const session = await stripe.checkout.sessions.retrieve(providerOrderId);
+      const paid = session.payment_status === "paid" ? paidNotice(session) : null;
+      if (paid) return { kind: "paid", confirmed: true, ...paid };
+      return session.status === "expired" ? { kind: "expired" } : { kind: "unpaid" };
+    },
+  };
+}
