@@ -134,4 +134,12 @@ describe("parseEnv: online payment", () => {
     expect(() => parseEnv({ ...account, P24_MERCHANT_ID: "abc" })).toThrow(/P24_MERCHANT_ID/);
     expect(() => parseEnv({ ONLINE_PAYMENT_MINUTES: "1" })).toThrow(/ONLINE_PAYMENT_MINUTES/);
   });
+
+  it("takes Stripe's two keys together, and never beside Przelewy24", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(parseEnv(stripe)).toMatchObject(stripe);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_51abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: set both/);
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: "pk_test_51abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ ...stripe, ...account })).toThrow(/choose one provider of online payment/);
+  });
 });

@@ -23,7 +23,7 @@ export type DoubleSession = {
   status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid" | "no_payment_required";
   payment_intent: string | null; // "pi_test_…" once the session completes
-  /** As asked; the double's page offers the same three buttons whatever they are (payAsync makes a payment asynchronous). */
+  /** As asked (["card"] if not); the double's page offers the same three buttons whatever they are (payAsync makes a payment asynchronous). */
   payment_method_types: string[];
   locale: string | null;
   // Not in Stripe's session object: what the page shows, and the amount refunded so far.
