@@ -151,6 +151,7 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
       returnUrl: site.base,
       notifyUrl: `${site.base}/platnosci/przelewy24`,
       minutes: 15,
+      expiresAt: later(15),
     });
     expect((await double.pay(stranger)).status).toBe(200);
     expect(await test.db.selectFrom("online_payments").select("id").where("session_id", "=", stranger).execute()).toEqual([]);

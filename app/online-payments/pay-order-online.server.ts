@@ -29,7 +29,8 @@ export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProv
   if (open?.payment_url) return open.payment_url;
   const owed = (await orderBalances(db, [orderId])).get(orderId) ?? 0;
   if (owed <= 0) return null;
-  const payment = await openPayment(db, { orderId: orderId, provider: provider.name, amount: Math.round(owed * 100), minutes: details.minutes }, now);
+  const minutes = Math.max(details.minutes, provider.minutesAtLeast);
+  const payment = await openPayment(db, { orderId, provider: provider.name, amount: Math.round(owed * 100), minutes }, now);
   const registered = await provider.create({
     sessionId: payment.session_id,
     amount: payment.amount,
@@ -38,7 +39,8 @@ export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProv
     email: details.email,
     returnUrl: details.returnUrl(payment.session_id),
     notifyUrl: details.notifyUrl ?? new URL(href("/platnosci/:provider", { provider: provider.name }), env.SITE_URL).href,
-    minutes: details.minutes,
+    minutes,
+    expiresAt: new Date(payment.expires_at),
   });
   await setPaymentUrl(db, payment.id, registered);
   return registered.paymentUrl;

@@ -16,8 +16,9 @@ export type NewPayment = {
   returnUrl: string;
   /** Where the provider tells the server. */
   notifyUrl: string;
-  /** How long the person has to pay. */
+  /** How long the person has to pay, and until when (the attempt's own limit, the same on a retry). */
   minutes: number;
+  expiresAt: Date;
 };
 
 /** A payment the provider says was made: what it names and what it says arrived. */
@@ -34,6 +35,8 @@ export type Attempt = { sessionId: string; providerOrderId: string | null };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** The shortest time to pay the provider allows. */
+  readonly minutesAtLeast: number;
   /** Registers the payment; the address of the provider's page where the person pays, and the provider's id when it gives one. */
   create(payment: NewPayment): Promise<{ paymentUrl: string; providerOrderId: string | null }>;
   /** A notification read and its signature checked: null when it is not the provider's. */

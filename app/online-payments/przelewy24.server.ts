@@ -44,6 +44,7 @@ export function przelewy24(account: Przelewy24Account): PaymentProvider {
 
   return {
     name: "przelewy24",
+    minutesAtLeast: 1,
 
     async create(payment: NewPayment) {
       const { sessionId, amount, currency } = payment;

@@ -9,10 +9,10 @@ import type { Attempt, NewPayment, PaidNotice, PaymentProvider, ProviderNotice, 
 /** `apiUrl`: Stripe's API elsewhere than api.stripe.com (the tests' double). */
 export type StripeAccount = { secretKey: string; webhookSecret: string; apiUrl?: string };
 
-/** Stripe lets a Checkout Session live 30 minutes at least. */
-const SHORTEST_SESSION_MINUTES = 30;
+/** Stripe lets a Checkout Session live 30 minutes at least, counted from its creation: a minute more for the way there. */
+const SHORTEST_SESSION_MINUTES = 31;
 
-export function stripeProvider(account: StripeAccount, clock: () => Date = () => new Date()): PaymentProvider {
+export function stripeProvider(account: StripeAccount): PaymentProvider {
   const api = account.apiUrl ? new URL(account.apiUrl) : null;
   const stripe = new Stripe(account.secretKey, {
     maxNetworkRetries: 2,
@@ -27,9 +27,9 @@ export function stripeProvider(account: StripeAccount, clock: () => Date = () =>
 
   return {
     name: "stripe",
+    minutesAtLeast: SHORTEST_SESSION_MINUTES,
 
     async create(payment: NewPayment) {
-      const minutes = Math.max(payment.minutes, SHORTEST_SESSION_MINUTES);
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -39,7 +39,8 @@ export function stripeProvider(account: StripeAccount, clock: () => Date = () =>
           metadata: { session: payment.sessionId },
           success_url: payment.returnUrl,
           cancel_url: payment.returnUrl,
-          expires_at: Math.floor(clock().getTime() / 1000) + minutes * 60,
+          // The attempt's own limit, not the clock's: a retry under the same key sends the same parameters.
+          expires_at: Math.floor(payment.expiresAt.getTime() / 1000),
           locale: "pl",
         },
         // The same attempt registered twice (a retry after a lost answer) is one Checkout Session.

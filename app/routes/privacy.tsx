@@ -14,6 +14,7 @@ import { REVISION_MONTHS } from "~/site-content/index.server";
 import { UNUSED_PHOTO_DAYS } from "~/photos/index.server";
 import { LINK_MINUTES, SESSION_DAYS } from "~/client-account/index.server";
 import { HEALTH_DATA_MONTHS } from "~/progress/index.server";
+import { configuredProvider } from "~/online-payments/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
@@ -46,6 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
         clientSessionDays: SESSION_DAYS,
         reviewAfterSessions: content.booking.reviewUrl ? content.booking.reviewAfterSessions : 0,
         healthDataMonths: HEALTH_DATA_MONTHS,
+        paymentProvider: configuredProvider()?.name ?? null,
       },
     },
   };

@@ -18,6 +18,7 @@ export const POLICY_FIGURES: PolicyFigures = {
   clientLinkMinutes: 15,
   clientSessionDays: 30,
   reviewAfterSessions: 0,
+  paymentProvider: null,
   healthDataMonths: 12,
 };
 

@@ -2,6 +2,9 @@ import { typeset as t } from "~/lib/typeset";
 import { endSentence } from "./policy-phrases";
 import type { PolicyProps } from "./policy-props";
 
+/** Who runs each provider of online payment, as the policy names it. */
+const PAYMENT_OPERATORS = { przelewy24: "PayPro S.A. (Przelewy24)", stripe: "Stripe Payments Europe, Limited (Irlandia)" } as const;
+
 /** Who receives the data, and whether it leaves the EEA (art. 13 ust. 1 lit. e, f). */
 export function RecipientsSection({ privacy, figures }: PolicyProps) {
   const { calendarProvider, videoCallProvider, accountingOffice, backupProvider } = privacy;
@@ -25,6 +28,7 @@ export function RecipientsSection({ privacy, figures }: PolicyProps) {
   const outsideTheEea = [
     calendarProvider && "dostawca kalendarza",
     videoCallProvider && "dostawca usługi do spotkań online",
+    figures.paymentProvider === "stripe" && "operator płatności Stripe",
     "usługa powiadomień przeglądarki",
     "WhatsApp",
   ]
@@ -51,6 +55,13 @@ export function RecipientsSection({ privacy, figures }: PolicyProps) {
                   ? "oraz Twoje imię i nazwisko, numer telefonu, adres e-mail, cenę i uwagi do rezerwacji."
                   : "i Twoje imię; nazwisko, telefon, adres e-mail i uwagi do rezerwacji widzę w panelu strony (po zalogowaniu) i w powiadomieniu e-mail o rezerwacji, nie w kalendarzu."
               }`,
+            )}
+          </li>
+        )}
+        {figures.paymentProvider && (
+          <li>
+            {t(
+              `Operatorowi płatności, gdy płacisz online na stronie: ${PAYMENT_OPERATORS[figures.paymentProvider]}. Dostaje Twoje imię i nazwisko, adres e-mail, kwotę i opis zamówienia, a na jego stronie — dane płatności (bank, karta, BLIK), których ja nie widzę; przetwarza je jako osobny administrator, także po to, by spełnić obowiązki instytucji płatniczej.`,
             )}
           </li>
         )}
