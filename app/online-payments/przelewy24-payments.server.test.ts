@@ -2,41 +2,18 @@
 // double (tests/support/przelewy24-double.ts) over HTTP, on both databases:
 // only a genuine notification of the right amount pays, once, however often
 // and however at once it comes, and what a lost one would have said is found.
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderVoucher, type VoucherOrder } from "~/vouchers/voucher-store.server";
 import { payVoucherOnline } from "~/vouchers/index.server";
+import { notificationSite, orderVoucherAt, UNPAID, voucherPaymentState } from "../../tests/support/online-payment-fixture";
 import { startPrzelewy24Double, przelewy24MessageSign, type Przelewy24Double } from "../../tests/support/przelewy24-double";
-import { serveExpress } from "../../tests/support/serve-express";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { payOrderOnline } from "./pay-order-online.server";
-import { handlePaymentNotification } from "./payment-notification.server";
 import { przelewy24 } from "./przelewy24.server";
 import { reconcilePayments } from "./reconcile-payments.server";
 
 const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
 const NOW = new Date("2027-03-01T22:40:00.000Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-const quiet = { warn: () => {}, info: () => {} };
-
-const order = (submissionKey: string): VoucherOrder => ({
-  voucher: {
-    slug: "bon-trening-personalny",
-    title: "Bon na trening personalny",
-    kind: "session",
-    itemSlug: "trening-personalny",
-    amount: null,
-    price: 150,
-    validMonths: 3,
-    paysPackages: false,
-    paysSeats: false,
-    what: "Trening personalny (60 min)",
-  },
-  buyer: { name: "Łucja Żółtowska", email: "lucja@example.com", phone: "+48 500 000 000" },
-  recipientName: null,
-  dedication: null,
-  submissionKey,
-});
 
 describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) => {
   let test: TestDatabase;
@@ -48,13 +25,7 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
     double = await startPrzelewy24Double(ACCOUNT);
-    const app = express();
-    app.post("/platnosci/przelewy24", express.text({ type: "*/*", limit: "64kb" }), async (req, res) => {
-      const request = new Request(`${site.base}/platnosci/przelewy24`, { method: "POST", body: typeof req.body === "string" ? req.body : "" });
-      const answer = await handlePaymentNotification(test.db, provider(), request, { now: clock, payVoucher: payVoucherOnline, log: quiet });
-      res.status(answer.status).end();
-    });
-    site = await serveExpress(app);
+    site = await notificationSite(test.db, provider, () => clock);
   });
   afterAll(async () => {
     await double.close();
@@ -65,7 +36,7 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
   /** A voucher ordered and sent to the provider's page: its id and the attempt's session id. */
   async function orderedAndSent(key: string) {
     clock = NOW;
-    const id = await orderVoucher(test.db, order(`${dialect}-${key}`), NOW);
+    const id = await orderVoucherAt(test.db, `${dialect}-${key}`, NOW);
     const url = await payOrderOnline(
       test.db,
       provider(),
@@ -84,13 +55,8 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
     return { id, session: attempt.session_id };
   }
 
-  const stateOf = async (id: number, session: string) => ({
-    payment: (await test.db.selectFrom("online_payments").select("state").where("session_id", "=", session).executeTakeFirstOrThrow()).state,
-    paidAt: (await test.db.selectFrom("vouchers").select("paid_at").where("id", "=", id).executeTakeFirstOrThrow()).paid_at,
-    entries: await test.db.selectFrom("ledger_entries").select(["method", "amount", "recorded_by"]).where("voucher_id", "=", id).execute(),
-    mails: (await test.db.selectFrom("outbox").select("kind").where("voucher_id", "=", id).where("kind", "=", "voucher_paid_client").execute()).length,
-  });
-  const unpaid = { payment: "pending", paidAt: null, entries: [], mails: 0 };
+  const stateOf = (id: number, session: string) => voucherPaymentState(test.db, id, session);
+  const unpaid = UNPAID;
   const post = (body: unknown) =>
     fetch(`${site.base}/platnosci/przelewy24`, { method: "POST", body: JSON.stringify(body) }).then((response) => response.status);
 
