@@ -82,19 +82,25 @@ export async function endPayment(db: Kysely<Database>, sessionId: string, state:
   return result.numUpdatedRows > 0n;
 }
 
+/** An online payment as a confirmation records it: who took it, its id there, the amount (grosze), when settled. */
+export type OnlineRecord = {
+  state: OnlinePaymentTable["state"];
+  amount: number;
+  providerOrderId: string | null;
+  provider: PaymentProviderName;
+  settledAt: string | null;
+};
+
 /** The latest online attempt for the sale's order: its state, amount (grosze) and the provider's id; null when it was never paid online. */
-export async function onlinePaymentOf(
-  db: Kysely<Database>,
-  sale: Sale,
-): Promise<{ state: OnlinePaymentTable["state"]; amount: number; providerOrderId: string | null } | null> {
+export async function onlinePaymentOf(db: Kysely<Database>, sale: Sale): Promise<OnlineRecord | null> {
   const orderId = await orderIdOfSale(db, sale);
   if (orderId === undefined) return null;
   const row = await db
     .selectFrom("online_payments")
-    .select(["state", "amount", "provider_order_id"])
+    .select(["state", "amount", "provider_order_id", "provider", "settled_at"])
     .where("order_id", "=", orderId)
     .orderBy(sql`case when state = 'paid' then 0 else 1 end`)
     .orderBy("id", "desc")
     .executeTakeFirst();
-  return row ? { state: row.state, amount: row.amount, providerOrderId: row.provider_order_id } : null;
+  return row ? { state: row.state, amount: row.amount, providerOrderId: row.provider_order_id, provider: row.provider, settledAt: row.settled_at } : null;
 }

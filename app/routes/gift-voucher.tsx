@@ -12,7 +12,8 @@ import { typeset as t } from "~/lib/typeset";
 import { warsawDate } from "~/scheduling";
 import { dataController } from "~/site-content";
 import { contentFor } from "~/site-content/index.server";
-import { amountVoucherUse, VOUCHER_FORM, VOUCHER_PAGE, VoucherChoices, VoucherOrderForm } from "~/vouchers";
+import { amountVoucherUse, ONLINE_STEP, VOUCHER_FORM, VOUCHER_PAGE, VoucherChoices, VoucherOrderForm } from "~/vouchers";
+import { configuredProvider } from "~/online-payments/index.server";
 import { handleVoucherOrder, ORDERED_QUERY, returnedPayment, voucherContract, voucherPaymentUrl, vouchersOnSale } from "~/vouchers/index.server";
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -24,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const vouchers = vouchersOnSale(content);
   const chosen = vouchers.find((voucher) => voucher.slug === url.searchParams.get("bon")) ?? vouchers[0];
   const day = warsawDate(Date.now()).toString();
-  const contract = chosen && voucherContract(content, chosen, { rules: bookingRulesText(content.booking, content.business), siteUrl: env.SITE_URL, day });
+  const online = configuredProvider()?.name ?? null;
+  const contract =
+    chosen && voucherContract(content, chosen, { rules: bookingRulesText(content.booking, content.business), siteUrl: env.SITE_URL, day, online });
   return {
     meta: sitePageMeta(content.business, VOUCHER_PAGE, href("/bon-podarunkowy")),
     vouchers,
@@ -38,8 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       eyebrow: VOUCHER_PAGE.eyebrow,
       heading: VOUCHER_PAGE.heading,
       lead: VOUCHER_PAGE.lead,
+      // Paid online: one step says it, instead of the transfer's two.
       steps: [
-        ...VOUCHER_PAGE.steps,
+        ...(online ? [VOUCHER_PAGE.steps[0], ONLINE_STEP, VOUCHER_PAGE.steps[3]] : VOUCHER_PAGE.steps),
         amountVoucherUse({
           paysPackages: vouchers.some((voucher) => voucher.paysPackages),
           paysSeats: vouchers.some((voucher) => voucher.paysSeats),

@@ -12,6 +12,7 @@ describe("the summary before /bon-podarunkowy's button", () => {
     rules: "Odwołasz najpóźniej 12 godzin przed terminem.",
     siteUrl: "https://trener.example",
     day: "2026-01-31",
+    online: null,
   })!;
 
   it("states the voucher's own right of withdrawal, never the package's", () => {
@@ -27,5 +28,17 @@ describe("the summary before /bon-podarunkowy's button", () => {
 
   it("states the voucher's validity from the day of payment, as the terms do", () => {
     expect(info.facts[0]![1]).toMatch(/ważny 6\smiesięcy od dnia zapłaty/u);
+  });
+
+  it("says the voucher is paid online right after the order when a provider is set up, the methods by hand kept for a payment that fails", () => {
+    const facts = (online: "przelewy24" | "stripe" | null) =>
+      voucherContract(content, voucher, { rules: "", siteUrl: "https://trener.example", day: "2026-01-31", online })!.facts.find(
+        ([label]) => label === "Płatność",
+      )![1];
+    expect(facts("przelewy24").replaceAll("\u00a0", " ")).toMatch(
+      /^zaraz po zamówieniu, online przez Przelewy24: BLIK, szybki przelew lub karta; .* Jeśli płatność online się nie uda: przelewem/,
+    );
+    expect(facts("stripe").replaceAll("\u00a0", " ")).toContain("online przez Stripe: karta");
+    expect(facts(null).replaceAll("\u00a0", " ")).toMatch(/^przed wysłaniem bonu: /);
   });
 });

@@ -11,14 +11,14 @@ import { methodsPhrase, VOUCHER_WITHDRAWAL_SUMMARY, voucherWithdrawalText, WITHD
 import type { SiteContent } from "~/site-content";
 import type { VoucherOnSale } from "./voucher-offers";
 import { voucherPaymentFacts, voucherPaymentLines } from "./voucher-payment";
-import { VOUCHER_TITLE_PLACEHOLDER, voucherOrdered, voucherPaymentWhen, voucherTotal } from "./vouchers.messages";
+import { VOUCHER_TITLE_PLACEHOLDER, voucherOrdered, voucherPaidOnline, voucherPaymentWhen, voucherTotal } from "./vouchers.messages";
 
 type Content = Pick<SiteContent, "business" | "terms" | "booking">;
 
 export function voucherContract(
   content: Content,
   voucher: VoucherOnSale,
-  { rules, siteUrl, day }: { rules: string; siteUrl: string; day: string },
+  { rules, siteUrl, day, online }: { rules: string; siteUrl: string; day: string; online: "przelewy24" | "stripe" | null },
 ): ContractInfo | null {
   const payment = voucherPaymentFacts(content);
   const service = content.booking.services.find((one) => one.slug === voucher.itemSlug) ?? content.booking.services[0];
@@ -34,7 +34,7 @@ export function voucherContract(
     facts: [
       [ordered!, typeset(voucherOrdered({ title: voucher.title, what: voucher.what, months: voucher.validMonths }))],
       [total!, typeset(voucherTotal(voucher.price))],
-      [paid!, typeset(voucherPaymentWhen(methodsPhrase(payment.methods)))],
+      [paid!, typeset(online ? voucherPaidOnline(online, methodsPhrase(payment.methods)) : voucherPaymentWhen(methodsPhrase(payment.methods)))],
       [withdrawn!, typeset(VOUCHER_WITHDRAWAL_SUMMARY)],
     ],
     folds: info.folds.map((fold, index) => {

@@ -14,7 +14,7 @@ import { formatDate, warsawDate } from "~/scheduling";
 import type { SiteContent } from "~/site-content";
 import { contentInForceAt } from "~/site-content/index.server";
 import { sellerLines, TERMS_PATH, termsFile, voucherWithdrawalText, withdrawalFormLines, WITHDRAWAL_FORM_PATH } from "~/terms";
-import { onlinePaymentOf } from "~/online-payments/index.server";
+import { onlinePaymentOf, type OnlineRecord } from "~/online-payments/index.server";
 import { BOOKING_PATH, PANEL_PATH } from "./voucher-links";
 import { voucherPaymentFacts, voucherPaymentLines } from "./voucher-payment";
 import { voucherPdf } from "./voucher-pdf.server";
@@ -155,6 +155,7 @@ export async function composePaidMail(
   site: SiteContent,
   addresses: MailAddresses,
   occasion: "paid" | "extended" = "paid",
+  online: OnlineRecord | null = null,
 ): Promise<EmailMessage> {
   const file = await voucherPdfFile(voucher, what, site, addresses);
   const subject = occasion === "paid" ? words.paidSubject(voucher.title) : words.extendedSubject(file.until);
@@ -164,6 +165,20 @@ export async function composePaidMail(
       fields: [
         [words.PAID_FIELDS.code, voucher.code],
         [words.PAID_FIELDS.validity, words.validUntilPhrase(file.until)],
+        // Paid online: the provider's record of it, kept in the buyer's mail.
+        ...(online?.state === "paid" && online.settledAt
+          ? [
+              [
+                words.PAID_FIELDS.payment,
+                words.onlineRecord({
+                  provider: online.provider,
+                  day: formatDate(warsawDate(new Date(online.settledAt))),
+                  amount: formatPrice(online.amount / 100),
+                  id: online.providerOrderId,
+                }),
+              ] as [string, string],
+            ]
+          : []),
       ],
     },
     { p: words.paidHowToUse(voucher.kind), link: `${addresses.SITE_URL}${BOOKING_PATH}` },

@@ -7,6 +7,7 @@ import type { SiteContent } from "~/site-content";
 import { composeOrderedMail, composePaidMail, composeTrainerMail, voucherById } from "./voucher-mail.server";
 import { composeSoldMail } from "./voucher-sold-mail.server";
 import { PANEL_PATH } from "./voucher-links";
+import { onlinePaymentOf } from "~/online-payments/index.server";
 import { PUSH_ORDERED } from "./voucher-mail.messages";
 import { soldVoucherWhat } from "./voucher-offers";
 
@@ -36,7 +37,10 @@ export function voucherTemplates(addresses: MailAddresses | undefined, site: () 
         if (!voucher) return null;
         if (voucher.cancelled_at || !voucher.valid_until) return { skip: "the voucher is cancelled or not paid" };
         const content = site();
-        return { message: await composePaidMail({ ...voucher, valid_until: voucher.valid_until }, soldVoucherWhat(content, voucher), content, to) };
+        const online = await onlinePaymentOf(db, { kind: "voucher", id: voucher.id });
+        return {
+          message: await composePaidMail({ ...voucher, valid_until: voucher.valid_until }, soldVoucherWhat(content, voucher), content, to, "paid", online),
+        };
       },
     },
     voucher_extended_client: {

@@ -71,6 +71,13 @@ export const voucherOrdered = (facts: { title: string; what: string; months: num
   `${facts.title}: ${facts.what}, ${validForMonths(facts.months)}; bon w PDF przyjdzie e-mailem po opłaceniu.`;
 export const voucherTotal = (price: number) => `${formatPrice(price)} (cena brutto)`;
 export const voucherPaymentWhen = (methods: string) => `przed wysłaniem bonu: ${methods}.`;
+/** How each provider's page lets the buyer pay. */
+const ONLINE_METHODS = { przelewy24: "Przelewy24: BLIK, szybki przelew lub karta", stripe: "Stripe: karta lub inny sposób, który pokaże jego strona" } as const;
+/** Paid online right after the order, the methods by hand kept for a payment that fails: "zaraz po zamówieniu, online przez Przelewy24: …". */
+export const voucherPaidOnline = (provider: keyof typeof ONLINE_METHODS, methods: string) =>
+  `zaraz po zamówieniu, online przez ${ONLINE_METHODS[provider]}; bon w PDF przychodzi e-mailem po zapłacie. Jeśli płatność online się nie uda: ${methods}.`;
+/** The steps' second and third when the voucher is paid online. */
+export const ONLINE_STEP = "Zapłać online zaraz po zamówieniu — bon w PDF z niepowtarzalnym kodem przyjdzie e-mailem, gdy tylko płatność dojdzie.";
 /** The transfer's title before the order has its number. */
 export const VOUCHER_TITLE_PLACEHOLDER = "numer zamówienia";
 

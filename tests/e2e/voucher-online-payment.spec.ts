@@ -47,6 +47,8 @@ test("a voucher paid on Przelewy24's page is mailed as a PDF with no tap by the 
   const mails = await mailsTo(buyer, 2);
   const pdfMail = mails.find((mail) => mail.header("Subject") === "Twój bon podarunkowy: Bon na trening personalny");
   expect(pdfMail?.attachments.some((file) => file.contentType === "application/pdf")).toBe(true);
+  // The durable record of the payment: the provider, the day, the amount and its transaction.
+  expect(pdfMail?.text).toMatch(/Przelewy24, \d{1,2}\s\S+\s\d{4}, 150\szł, transakcja\s3\d{8}/);
   // The order's confirmation says how it was paid, or what to do if the online payment failed: never only the transfer.
   const confirmation = mails.find((mail) => mail.header("Subject") === "Zamówienie: Bon na trening personalny");
   expect(confirmation?.text).toMatch(/Zapłacono online przez Przelewy24|Jeśli płatność online przez Przelewy24 się nie udała/);
