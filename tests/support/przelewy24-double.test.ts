@@ -3,35 +3,12 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { przelewy24MessageSign, przelewy24Sign, startPrzelewy24Double, type Przelewy24Double } from "./przelewy24-double.ts";
+import { NOTIFICATION_VECTOR, REFUND_VECTOR } from "./przelewy24-vectors.ts";
 import { serveExpress } from "./serve-express.ts";
 
 describe("the double's signatures", () => {
-  // tests/TransactionStatusNotificationTest.php in mnastalski/przelewy24-php (crc "bar").
-  const notification = {
-    merchantId: 12345,
-    posId: 123,
-    sessionId: "0beec7",
-    amount: 1500,
-    originAmount: 1500,
-    currency: "PLN",
-    orderId: 123456789,
-    methodId: 32,
-    statement: "p24-XXX-YYY-ZZZ",
-  };
-  const notificationSign = "703e946290d92230297c35d3bc8f554d4a458a4c97c9917665929c5ef5e682f7a868ac36e5dff20184c6a5302ef66c77";
-  // tests/RefundNotificationTest.php there (crc "c4816521bf32ed54").
-  const refund = {
-    orderId: 4295430336,
-    sessionId: "1e715675-a42b-4d0b-81bb-f7288915be76",
-    merchantId: 235316,
-    requestId: "dae85bdc-1b8e-45bc-99be-43c6868dcc29",
-    refundsUuid: "97920952-1d9b-4c90-9238-2b74ae0f48bb",
-    amount: 500,
-    currency: "PLN",
-    timestamp: 1697544677,
-    status: 0,
-  };
-  const refundSign = "dad28db2e0336e595bc313e3c7282ab2ba2f265021f45b85271232901fefd4bc1329fd47aa4eb735ac818e2b82c4dc24";
+  const { fields: notification, sign: notificationSign } = NOTIFICATION_VECTOR;
+  const { fields: refund, sign: refundSign } = REFUND_VECTOR;
 
   it("signs a transaction notification as the PHP client checks it", () => {
     expect(przelewy24MessageSign("notification", notification, "bar")).toBe(notificationSign);
