@@ -40,6 +40,11 @@ export const SELLER_HEADING = "Sprzedawca:";
 
 export const trainerSubject = (facts: { title: string; price: number }) => `Zamówiony bon: ${facts.title} (${formatPrice(facts.price)})`;
 export const TRAINER_GREETING = "Ktoś zamówił bon podarunkowy. Gdy wpłata dotrze, oznacz go w panelu jako opłacony — kupujący dostanie bon w PDF.";
+/** The trainer's mail of a voucher the buyer pays online: nothing to tap, unless the money comes another way. */
+export const trainerGreetingOnline = (provider: "przelewy24" | "stripe", paid: boolean) =>
+  `Ktoś zamówił bon podarunkowy ${paid ? "i zapłacił" : "i płaci"} online przez ${provider === "stripe" ? "Stripe" : "Przelewy24"}. ${
+    paid ? "Bon w PDF poszedł do kupującego sam, nie musisz nic robić." : "Gdy płatność dojdzie, bon w PDF pójdzie do kupującego sam, nie musisz nic robić."
+  } Jeśli płatność online się nie uda, a pieniądze przyjdą przelewem, oznacz bon w panelu jako opłacony.`;
 export const TRAINER_LINK = "Bony w panelu:";
 
 export const paidSubject = (title: string) => `Twój bon podarunkowy: ${title}`;

@@ -95,10 +95,11 @@ export async function composeOrderedMail(db: Kysely<Database>, voucher: Voucher,
   return buyerMail(voucher, { subject: words.orderedSubject(voucher.title), blocks, attachments }, business, addresses);
 }
 
-export function composeTrainerMail(voucher: Voucher, site: SiteContent, addresses: MailAddresses): EmailMessage {
+/** `online`: the buyer went to pay online (the voucher then pays and goes by itself), else null. */
+export function composeTrainerMail(voucher: Voucher, site: SiteContent, addresses: MailAddresses, online: OnlineRecord | null = null): EmailMessage {
   const subject = words.trainerSubject({ title: voucher.title, price: voucher.price });
   const blocks: Block[] = [
-    { p: words.TRAINER_GREETING },
+    { p: online ? words.trainerGreetingOnline(online.provider, online.state === "paid") : words.TRAINER_GREETING },
     {
       fields: [
         [words.ORDER_FIELDS.voucher, voucher.title],

@@ -27,7 +27,7 @@ export function voucherTemplates(addresses: MailAddresses | undefined, site: () 
     voucher_ordered_trainer: {
       async email(row, { db }) {
         const voucher = await voucherById(db, row.voucher_id);
-        return voucher ? { message: composeTrainerMail(voucher, site(), to) } : null;
+        return voucher ? { message: composeTrainerMail(voucher, site(), to, await onlinePaymentOf(db, { kind: "voucher", id: voucher.id })) } : null;
       },
       push: ordered as Template,
     },

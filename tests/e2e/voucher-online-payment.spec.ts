@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startPrzelewy24Double, type Przelewy24Double } from "../support/przelewy24-double";
 import { signIn } from "./admin";
-import { ownServerWithMail } from "./mail-server";
+import { ownServerWithMail, TRAINER } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -53,6 +53,9 @@ test("a voucher paid on Przelewy24's page is mailed as a PDF with no tap by the 
   const confirmation = mails.find((mail) => mail.header("Subject") === "Zamówienie: Bon na trening personalny");
   expect(confirmation?.text).toMatch(/Zapłacono online przez Przelewy24|Jeśli płatność online przez Przelewy24 się nie udała/);
   expect(double.notifications.filter((sent) => sent.status === 200)).toHaveLength(1);
+  // The trainer is told there is nothing to tap, whether the mail went before the payment or after.
+  const trainerMail = (await mailsTo(TRAINER)).find((mail) => /^Zamówiony bon/.test(mail.header("Subject") ?? ""));
+  expect(trainerMail?.text).toMatch(/i (płaci|zapłacił) online przez Przelewy24\. .*nie musisz nic robić/);
 
   await signIn(page, server.url, "/admin/platnosci");
   await expect(page.getByRole("row", { name: /Przelewy24 \(online\)\s*150 zł/ })).toBeVisible();
