@@ -7,6 +7,7 @@ import { payVoucherOnline } from "~/vouchers/index.server";
 import { notificationSite, orderVoucherAt, UNPAID, voucherPaymentState } from "../../tests/support/online-payment-fixture";
 import { startPrzelewy24Double, przelewy24MessageSign, type Przelewy24Double } from "../../tests/support/przelewy24-double";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { orderBalances } from "~/ledger/index.server";
 import { payOrderOnline } from "./pay-order-online.server";
 import { przelewy24 } from "./przelewy24.server";
 import { reconcilePayments } from "./reconcile-payments.server";
@@ -150,5 +151,20 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
     double.transactions.get(session)!.registeredAt = Date.now();
     expect((await double.pay(session)).status).toBe(200);
     expect((await stateOf(id, session)).payment).toBe("paid");
+  });
+
+  it("keeps money that comes for a voucher cancelled meanwhile in the books, owed back, and sends no PDF", async () => {
+    const { id, session } = await orderedAndSent("cancelled");
+    await test.db.updateTable("vouchers").set({ cancelled_at: NOW.toISOString() }).where("id", "=", id).execute();
+    await test.db.updateTable("order_lines").set({ amount: 0 }).where("voucher_id", "=", id).execute();
+    expect((await double.pay(session)).status).toBe(200);
+    expect(await stateOf(id, session)).toEqual({
+      payment: "paid",
+      paidAt: null,
+      entries: [{ method: "przelewy24", amount: 150, recorded_by: "system" }],
+      mails: 0,
+    });
+    const line = await test.db.selectFrom("order_lines").select("order_id").where("voucher_id", "=", id).executeTakeFirstOrThrow();
+    expect((await orderBalances(test.db, [line.order_id])).get(line.order_id)).toBe(-150);
   });
 });

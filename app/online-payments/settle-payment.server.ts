@@ -33,11 +33,16 @@ export function settlePayment(
     if (payment.state === "paid") return "already";
     if (notice.amount !== payment.amount || notice.currency !== payment.currency) return "mismatch";
     const lines = await trx.selectFrom("order_lines").selectAll().where("order_id", "=", payment.order_id).orderBy("id").execute();
+    // The money goes to the lines by what each owes now; what is left (a sale cancelled since) is in the books all the same, owed back.
+    let left = payment.amount / 100;
     for (const line of lines) {
-      if (line.amount <= 0) continue;
-      if (line.voucher_id !== null && (await payVoucher(trx, line.voucher_id, provider, now))) continue;
-      await payLine(trx, provider, line, now);
+      const share = Math.min(Math.max(line.amount, 0), left);
+      if (share <= 0) continue;
+      left -= share;
+      if (line.voucher_id !== null && share === line.amount && (await payVoucher(trx, line.voucher_id, provider, now))) continue;
+      await payLine(trx, provider, line, share, now);
     }
+    if (left > 0 && lines[0]) await payLine(trx, provider, lines[0], left, now);
     await trx
       .updateTable("online_payments")
       .set({ state: "paid", provider_order_id: notice.providerOrderId, settled_at: timestamp(now) })
@@ -49,8 +54,8 @@ export function settlePayment(
 
 type Line = { booking_id: number | null; package_id: number | null; voucher_id: number | null; what: string; amount: number };
 
-/** A line's money in the ledger: it came whatever became of the sale, and a balance below 0 shows it owed back. */
-async function payLine(trx: Transaction<Database>, provider: PaymentProviderName, line: Line, now: Date): Promise<void> {
+/** Money for a line's sale in the ledger: it came whatever became of the sale, and a balance below 0 shows it owed back. */
+async function payLine(trx: Transaction<Database>, provider: PaymentProviderName, line: Line, amount: number, now: Date): Promise<void> {
   const sale =
     line.voucher_id !== null
       ? ({ kind: "voucher", id: line.voucher_id } as const)
@@ -59,5 +64,5 @@ async function payLine(trx: Transaction<Database>, provider: PaymentProviderName
         : line.booking_id !== null
           ? ({ kind: "booking", id: line.booking_id } as const)
           : null;
-  if (sale) await recordEntry(trx, sale, { kind: "payment", method: provider, amount: line.amount, at: now, what: line.what, by: "system" });
+  if (sale) await recordEntry(trx, sale, { kind: "payment", method: provider, amount, at: now, what: line.what, by: "system" });
 }
