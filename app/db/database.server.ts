@@ -36,7 +36,7 @@ import type { ReviewRequestTable } from "~/db/review-tables";
 import type { HealthQuestionnaireTable } from "~/db/health-questionnaire-tables";
 import type { VoucherChangeTable, VoucherTable } from "~/db/voucher-tables";
 import type { LedgerEntryTable, OrderLineTable, OrderTable } from "~/db/ledger-tables";
-import type { OnlinePaymentTable } from "~/db/online-payment-tables";
+import type { OnlinePaymentTable, OnlineRefundTable } from "~/db/online-payment-tables";
 import type { ClientImportTable, ErasedPersonTable, HealthConsentTable } from "~/db/client-import-tables";
 import type { BlockedBookingEmailTable, BookingCellTable, BookingTable, CalendarBlockTable } from "~/db/booking-tables";
 import type {
@@ -108,6 +108,7 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   online_payments: OnlinePaymentTable;
+  online_refunds: OnlineRefundTable;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

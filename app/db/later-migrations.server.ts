@@ -53,6 +53,7 @@ import { consentPurposesMigration } from "~/db/migration-0054-consent-purposes.s
 import { reviewConsentsMigration } from "~/db/migration-0055-review-consents.server";
 import { starterExerciseWordingMigration } from "~/db/migration-0056-starter-exercise-wording.server";
 import { onlinePaymentsMigration } from "~/db/migration-0057-online-payments.server";
+import { onlineRefundsMigration } from "~/db/migration-0058-online-refunds.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -107,4 +108,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0055-review-consents": reviewConsentsMigration,
   "0056-starter-exercise-wording": starterExerciseWordingMigration,
   "0057-online-payments": onlinePaymentsMigration,
+  "0058-online-refunds": onlineRefundsMigration,
 };

@@ -8,6 +8,7 @@ import { orderBalances } from "~/ledger/orders.server";
 import { removePackage, sellPackage } from "~/packages/client-packages.server";
 import { ordersMigration } from "./migration-0052-orders.server";
 import { onlinePaymentsMigration } from "./migration-0057-online-payments.server";
+import { onlineRefundsMigration } from "./migration-0058-online-refunds.server";
 
 const paid = (amount: number, at: string, method: NewEntry["method"] = "cash"): NewEntry => ({
   kind: "payment",
@@ -54,10 +55,12 @@ describe.each(DIALECTS)("migration 0052 (orders) on %s", (dialect) => {
     const monthsBefore = await perMonth(test);
 
     // Later migrations that refer to the orders come off first and back after.
+    await onlineRefundsMigration.down!(test.db);
     await onlinePaymentsMigration.down!(test.db);
     await ordersMigration.down!(test.db);
     await ordersMigration.up(test.db);
     await onlinePaymentsMigration.up(test.db);
+    await onlineRefundsMigration.up(test.db);
 
     const lines = await test.db.selectFrom("order_lines").selectAll().orderBy("id").execute();
     const lineOf = (column: "booking_id" | "package_id", id: number) => lines.find((line) => line[column] === id);

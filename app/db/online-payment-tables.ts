@@ -31,3 +31,26 @@ export interface OnlinePaymentTable {
   expires_at: Timestamp;
   settled_at: Timestamp | null;
 }
+
+/**
+ * `due` until asked of the provider (`asking` while one instance asks),
+ * then `asked` (the provider took it), `done` (its notification says the
+ * money went back) or `refused` (with the provider's reason).
+ */
+export type OnlineRefundState = "due" | "asking" | "asked" | "done" | "refused";
+
+/** A refund of an online payment, asked of the provider that took the money. */
+export interface OnlineRefundTable {
+  id: Generated<number>;
+  payment_id: number;
+  /** The refund's own key at the provider (Przelewy24's requestId and refundsUuid, Stripe's idempotency key): a UUID. */
+  key: string;
+  /** In grosze. */
+  amount: number;
+  state: OnlineRefundState;
+  /** The provider's reason for a refusal. */
+  reason: string | null;
+  created_at: Timestamp;
+  asked_at: Timestamp | null;
+  settled_at: Timestamp | null;
+}

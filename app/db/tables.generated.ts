@@ -301,6 +301,17 @@ export interface MigratedTables {
     settled_at: Generated<string | null>;
     state: string;
   };
+  online_refunds: {
+    amount: number;
+    asked_at: Generated<string | null>;
+    created_at: string;
+    id: Generated<number>;
+    key: string;
+    payment_id: number;
+    reason: Generated<string | null>;
+    settled_at: Generated<string | null>;
+    state: string;
+  };
   order_lines: {
     amount: number;
     booking_id: Generated<number | null>;

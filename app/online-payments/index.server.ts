@@ -6,3 +6,4 @@ export { reconcilePayments } from "./reconcile-payments.server";
 export { onlinePaymentOf, paymentOfSession, type OnlineRecord } from "./online-payment-store.server";
 export type { PaymentProvider } from "./payment-provider";
 export type { VoucherPayer } from "./settle-payment.server";
+export { askDueRefunds, oweRefund, refundStateOf, withdrawDueRefunds, type RefundOutcome } from "./online-refunds.server";

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { href } from "react-router";
 import { env } from "~/env.server";
 import type { Database } from "~/db/database.server";
+import type { PaymentProviderName } from "~/db/online-payment-tables";
 import { timestamp } from "~/db/timestamp";
 import { orderBalances, orderIdOfSale, type Sale } from "~/ledger/index.server";
 import type { PaymentProvider } from "./payment-provider";
@@ -38,10 +39,13 @@ export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProv
     description: details.description,
     email: details.email,
     returnUrl: details.returnUrl(payment.session_id),
-    notifyUrl: details.notifyUrl ?? new URL(href("/platnosci/:provider", { provider: provider.name }), env.SITE_URL).href,
+    notifyUrl: details.notifyUrl ?? notificationUrl(provider.name),
     minutes,
     expiresAt: new Date(payment.expires_at),
   });
   await setPaymentUrl(db, payment.id, registered);
   return registered.paymentUrl;
 }
+
+/** Where the provider tells the site of its payments and refunds: /platnosci/{provider} at SITE_URL. */
+export const notificationUrl = (provider: PaymentProviderName) => new URL(href("/platnosci/:provider", { provider }), env.SITE_URL).href;

@@ -10,12 +10,13 @@ import type { Database } from "~/db/database.server";
 import { bodyBytes } from "~/lib/body-bytes.server";
 import type { PaymentProvider } from "./payment-provider";
 import { endPayment, paymentOfSession } from "./online-payment-store.server";
+import { settleRefund } from "./online-refunds.server";
 import { settlePayment, type SettleOutcome, type VoucherPayer } from "./settle-payment.server";
 
 /** A notification is a few hundred bytes; more is not the provider's. */
 export const NOTIFICATION_MAX_BYTES = 16 * 1024;
 
-export type NotificationAnswer = { status: 200 | 400 | 413 | 503; outcome: SettleOutcome | "refused" | "unconfirmed" | "ended" };
+export type NotificationAnswer = { status: 200 | 400 | 413 | 503; outcome: SettleOutcome | "refused" | "unconfirmed" | "ended" | "refund" };
 
 export async function handlePaymentNotification(
   db: Kysely<Database>,
@@ -31,6 +32,7 @@ export async function handlePaymentNotification(
     return { status: 400, outcome: "refused" };
   }
   if (notice.kind === "other") return { status: 200, outcome: "unknown" };
+  if (notice.kind === "refund") return { status: 200, outcome: (await settleRefund(db, notice.key, notice.done, now)) ? "refund" : "already" };
   // Failed or expired at the provider: a pending attempt ends; a paid one stays paid (events come in any order).
   if (notice.kind === "ended") return { status: 200, outcome: (await endPayment(db, notice.sessionId, notice.state, now)) ? "ended" : "already" };
   const payment = await paymentOfSession(db, notice.sessionId);

@@ -24,8 +24,18 @@ export type NewPayment = {
 /** A payment the provider says was made: what it names and what it says arrived. */
 export type PaidNotice = { sessionId: string; providerOrderId: string; amount: number; currency: string };
 
-/** A notification read: a payment made, an attempt ended without one, or news the site does not act on. */
-export type ProviderNotice = ({ kind: "paid" } & PaidNotice) | { kind: "ended"; sessionId: string; state: "failed" | "expired" } | { kind: "other" };
+/** A notification read: a payment made, an attempt ended without one, a refund's outcome (by its key), or news the site does not act on. */
+export type ProviderNotice =
+  | ({ kind: "paid" } & PaidNotice)
+  | { kind: "ended"; sessionId: string; state: "failed" | "expired" }
+  | { kind: "refund"; key: string; done: boolean }
+  | { kind: "other" };
+
+/** A refund to ask of the provider: its own key (a UUID), the amount in grosze, what for, and where its outcome is told. */
+export type NewRefund = { key: string; amount: number; description: string; notifyUrl: string };
+
+/** The provider's answer to a refund: taken (its outcome may follow by notification), or refused with its reason. */
+export type RefundAnswer = { kind: "asked" } | { kind: "refused"; reason: string };
 
 /** What the provider knows of an attempt now. */
 export type ProviderState = { kind: "unpaid" } | { kind: "expired" } | ({ kind: "paid"; confirmed: boolean } & PaidNotice) | { kind: "refunded" };
@@ -45,4 +55,6 @@ export interface PaymentProvider {
   confirm(notice: PaidNotice): Promise<boolean>;
   /** The attempt's state at the provider, for a notification that never came. */
   read(attempt: Attempt): Promise<ProviderState>;
+  /** Asks for a refund of a paid attempt; throws when the provider cannot be reached (ask again, under the same key). */
+  refund(attempt: Attempt & { amount: number }, refund: NewRefund): Promise<RefundAnswer>;
 }

@@ -3,7 +3,7 @@
 // checked by its sign and the account's ids, then verified; by sessionId for
 // a notification that never came. Small enough for no SDK (none is kept up).
 import { z } from "zod";
-import type { Attempt, NewPayment, PaidNotice, PaymentProvider, ProviderNotice, ProviderState } from "./payment-provider";
+import type { Attempt, NewPayment, NewRefund, PaidNotice, PaymentProvider, ProviderNotice, ProviderState, RefundAnswer } from "./payment-provider";
 import { isPrzelewy24Sign, przelewy24Sign } from "./przelewy24-signature";
 
 export type Przelewy24Account = { merchantId: number; posId: number; crc: string; apiKey: string; baseUrl: string };
@@ -23,6 +23,20 @@ const notificationSchema = z.object({
   statement: z.string().max(200),
   sign: z.string().max(200),
 });
+
+/** A refund's outcome, to the refund's urlStatus (our notification address): status 0 when the money went back. */
+const refundNotificationSchema = z.object({
+  orderId: z.number().int().positive(),
+  sessionId: z.string().min(1).max(100),
+  merchantId: z.number().int(),
+  refundsUuid: z.string().min(1).max(100),
+  amount: z.number().int().positive(),
+  currency: z.string().length(3),
+  status: z.number().int(),
+  sign: z.string().max(200),
+});
+
+const refusal = z.object({ error: z.union([z.string(), z.array(z.object({ message: z.string() }).loose())]) }).loose();
 
 const registered = z.object({ data: z.object({ token: z.string().regex(/^[\w-]{1,100}$/) }) });
 const verified = z.object({ data: z.object({ status: z.literal("success") }) });
@@ -79,6 +93,12 @@ export function przelewy24(account: Przelewy24Account): PaymentProvider {
       } catch {
         return null;
       }
+      const refund = refundNotificationSchema.safeParse(parsed);
+      if (refund.success) {
+        const { merchantId, refundsUuid, status, sign } = refund.data;
+        if (merchantId !== account.merchantId || !isPrzelewy24Sign("refundNotification", refund.data, account.crc, sign)) return null;
+        return { kind: "refund", key: refundsUuid, done: status === 0 };
+      }
       const fields = notificationSchema.safeParse(parsed);
       if (!fields.success) return null;
       const notification = fields.data;
@@ -98,6 +118,20 @@ export function przelewy24(account: Przelewy24Account): PaymentProvider {
         sign: przelewy24Sign("verify", values, account.crc),
       });
       return status === 200 && verified.safeParse(json).success;
+    },
+
+    async refund({ sessionId, providerOrderId }: Attempt, refund: NewRefund): Promise<RefundAnswer> {
+      const { status, json } = await call("POST", "/api/v1/transaction/refund", {
+        requestId: refund.key,
+        refundsUuid: refund.key,
+        urlStatus: refund.notifyUrl,
+        refunds: [{ orderId: Number(providerOrderId), sessionId, amount: refund.amount, description: refund.description }],
+      });
+      if (status === 201) return { kind: "asked" };
+      const refused = refusal.safeParse(json);
+      if (status !== 400 || !refused.success) throw new Error(`Przelewy24 refund: HTTP ${status}`);
+      const { error } = refused.data;
+      return { kind: "refused", reason: typeof error === "string" ? error : error.map((item) => item.message).join("; ") };
     },
 
     async read({ sessionId }: Attempt): Promise<ProviderState> {

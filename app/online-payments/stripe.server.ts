@@ -4,7 +4,7 @@
 // webhooks.constructEvent on the raw body, and the session read again before
 // a payment is taken as made.
 import Stripe from "stripe";
-import type { Attempt, NewPayment, PaidNotice, PaymentProvider, ProviderNotice, ProviderState } from "./payment-provider";
+import type { Attempt, NewPayment, NewRefund, PaidNotice, PaymentProvider, ProviderNotice, ProviderState, RefundAnswer } from "./payment-provider";
 
 /** `apiUrl`: Stripe's API elsewhere than api.stripe.com (the tests' double). */
 export type StripeAccount = { secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -69,6 +69,14 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
           const sessionId = event.data.object.client_reference_id;
           return sessionId ? { kind: "ended", sessionId, state: event.type === "checkout.session.expired" ? "expired" : "failed" } : { kind: "other" };
         }
+        case "refund.created":
+        case "refund.updated":
+        case "refund.failed": {
+          const { metadata, status } = event.data.object;
+          // Pending: its outcome comes in a later event.
+          if (!metadata?.refund || (status !== "succeeded" && status !== "failed" && status !== "canceled")) return { kind: "other" };
+          return { kind: "refund", key: metadata.refund, done: status === "succeeded" };
+        }
         default:
           return { kind: "other" };
       }
@@ -79,6 +87,24 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
       const session = await stripe.checkout.sessions.retrieve(notice.providerOrderId);
       const now = paidNotice(session);
       return session.payment_status === "paid" && now?.sessionId === notice.sessionId && now.amount === notice.amount && now.currency === notice.currency;
+    },
+
+    async refund({ providerOrderId }: Attempt, refund: NewRefund): Promise<RefundAnswer> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(providerOrderId ?? "");
+        const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) return { kind: "refused", reason: `no payment on Checkout Session ${session.id}` };
+        const made = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: refund.amount, metadata: { refund: refund.key } },
+          { idempotencyKey: `refund-${refund.key}` },
+        );
+        return made.status === "failed" || made.status === "canceled" ? { kind: "refused", reason: made.failure_reason ?? made.status } : { kind: "asked" };
+      } catch (error) {
+        // Stripe's answer refusing it (an amount too large, a charge refunded already) is its reason; no answer is thrown on.
+        if (error instanceof Stripe.errors.StripeError && error.type !== "StripeConnectionError" && error.type !== "StripeAPIError")
+          return { kind: "refused", reason: error.message };
+        throw error;
+      }
     },
 
     async read({ providerOrderId }: Attempt): Promise<ProviderState> {

@@ -74,23 +74,41 @@ export const CHANGE_PROBLEMS = {
 
 /** What a change did, or why it did nothing: the toast after it. */
 export type ChangeOutcomeFacts =
-  | { kind: "cancelled"; code: string; refund: number; method: LedgerMethod | null }
+  | { kind: "cancelled"; code: string; refund: number; method: LedgerMethod | null; online?: OnlineRefundFacts }
   | { kind: "extended"; code: string; validUntil: string; mailed: boolean }
   | { kind: "restored"; code: string }
-  | { kind: "not-found" | "changed" | "already-cancelled" | "not-cancelled" | "already-extended" | "not-extendable" };
+  | { kind: "not-found" | "changed" | "already-cancelled" | "not-cancelled" | "already-extended" | "not-extendable" | "refunded-online" };
 
 const REFUSALS = {
   "not-found": "Nie ma już tego bonu.",
   changed: "Ten bon zmienił się w międzyczasie (np. w innej karcie): sprawdź go na liście i spróbuj jeszcze raz.",
   "already-cancelled": "Ten bon był już anulowany: nic się nie zmieniło.",
+  "refunded-online":
+    "Zwrot za ten bon poszedł już do operatora płatności online: bonu nie można przywrócić. Jeśli kupujący chce go jednak mieć, niech zamówi nowy.",
   "not-cancelled": "Ten bon nie jest anulowany: nic się nie zmieniło.",
   "already-extended": "Ten bon był już przedłużony do tego dnia: nic się nie zmieniło.",
   "not-extendable": "Ważność można przedłużyć tylko opłaconemu bonowi, który nie jest anulowany ani wykorzystany.",
 } as const;
 
+/** A refund through the provider that took the money: where it stands once asked. */
+export type OnlineRefundFacts = { provider: "przelewy24" | "stripe"; state: "due" | "asking" | "asked" | "done" | "refused"; reason: string | null };
+
+const PROVIDER_NAMES = { przelewy24: "Przelewy24", stripe: "Stripe" } as const;
+
+/** The toast of a voucher cancelled whose money went online: the refund asked, refused (and what to do), or waiting for the provider. */
+function onlineRefundToast(code: string, amount: number, refund: OnlineRefundFacts): string {
+  const provider = PROVIDER_NAMES[refund.provider];
+  if (refund.state === "asked" || refund.state === "done")
+    return `Bon ${code} anulowany. Zwrot ${formatPrice(amount)} jest zlecony w ${provider}: wróci na konto, z którego zapłacono.`;
+  if (refund.state === "refused")
+    return `Bon ${code} anulowany, ale operator płatności (${provider}) nie przyjął zwrotu: ${refund.reason ?? "bez podania przyczyny"}. Zwróć ${formatPrice(amount)} przelewem na konto kupującego.`;
+  return `Bon ${code} anulowany. ${provider} nie odpowiada: zwrot ${formatPrice(amount)} zostanie zlecony, gdy tylko odpowie (strona próbuje co minutę).`;
+}
+
 export function changeToast(outcome: ChangeOutcomeFacts): string {
   switch (outcome.kind) {
     case "cancelled":
+      if (outcome.online && outcome.refund > 0) return onlineRefundToast(outcome.code, outcome.refund, outcome.online);
       return outcome.refund > 0
         ? `Bon ${outcome.code} anulowany. Do zwrotu: ${formatPrice(outcome.refund)}${outcome.method ? ` (${methodWord(outcome.method)})` : ""}; zwrot jest zapisany w rozliczeniach.`
         : `Bon ${outcome.code} anulowany: kod już nie działa.`;

@@ -11,6 +11,7 @@ import { timestamp, type Database, type Voucher } from "~/db/database.server";
 import type { VoucherChangeKind } from "~/db/voucher-tables";
 import { recordEntry, setLineAmount, voidRefunds, voucherUses } from "~/ledger/index.server";
 import { notify } from "~/notifications/index.server";
+import { oweRefund, withdrawDueRefunds } from "~/online-payments/index.server";
 import { warsawDate } from "~/scheduling";
 import type { ChangeOutcomeFacts } from "./voucher-changes.messages";
 import { earliestExtension } from "./voucher-refund";
@@ -86,6 +87,8 @@ async function apply(trx: Transaction<Database>, voucher: Voucher, change: Vouch
       // What stays sold: what was paid less the refund (nothing for a voucher never paid).
       await setLineAmount(trx, sale, refund.paid ? Math.max(0, voucher.price - refund.owed) : 0);
       await keep(trx, voucher.id, "cancelled", change.reason, now, { refund: refund.owed });
+      // Paid online: the provider gives it back, asked once this commits (changeVoucherByForm).
+      if (refund.owed > 0 && (refund.method === "przelewy24" || refund.method === "stripe")) await oweRefund(trx, sale, refund.owed, now);
       return { kind: "cancelled", code: voucher.code, refund: refund.owed, method: refund.method };
     case "extend":
       await trx.updateTable("vouchers").set({ valid_until: change.until }).where("id", "=", voucher.id).execute();
@@ -96,6 +99,8 @@ async function apply(trx: Transaction<Database>, voucher: Voucher, change: Vouch
       }
       return extended(voucher, change.until);
     case "restore":
+      // Its money given back online already: the voucher stays cancelled.
+      if (!(await withdrawDueRefunds(trx, sale))) return { kind: "refunded-online" };
       await trx.updateTable("vouchers").set({ cancelled_at: null }).where("id", "=", voucher.id).execute();
       await voidRefunds(trx, sale, now);
       await setLineAmount(trx, sale, voucher.price);

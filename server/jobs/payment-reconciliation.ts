@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
-import { reconcilePayments, type PaymentProvider } from "~/online-payments/index.server";
+import { askDueRefunds, reconcilePayments, type PaymentProvider } from "~/online-payments/index.server";
 import { payVoucherOnline } from "~/vouchers/index.server";
 import type { Logger } from "./outbox-worker";
 import { startPeriodicCheck, type PeriodicCheck } from "./periodic-check";
@@ -8,7 +8,7 @@ import { startPeriodicCheck, type PeriodicCheck } from "./periodic-check";
 /** A lost notification is found within this (and an attempt past its time limit expires). */
 export const PAYMENT_RECONCILIATION_INTERVAL_MS = 60 * 1000;
 
-/** Asks the provider about every online payment still pending after a minute; safe on several instances (the settling locks its row). */
+/** Asks the provider about every online payment still pending after a minute, and for every refund due; safe on several instances (each row locked or claimed). */
 export function startPaymentReconciliation({
   db,
   provider,
@@ -22,8 +22,11 @@ export function startPaymentReconciliation({
 }): PeriodicCheck {
   return startPeriodicCheck({
     name: "online payments",
-    check: (now) => reconcilePayments(db, provider, now, payVoucherOnline),
-    done: (count) => `${count} settled or expired after asking ${provider.name}`,
+    // A refund left due (the provider away, an instance stopped) is asked again under its key.
+    check: async (now) =>
+      (await reconcilePayments(db, provider, now, payVoucherOnline)) +
+      (await askDueRefunds(db, provider, { now })).filter((refund) => refund.state !== "due").length,
+    done: (count) => `${count} payments settled or expired, or refunds asked, with ${provider.name}`,
     intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS,
     log,
     clock,
