@@ -1,8 +1,9 @@
 // Issue 81: a voucher ordered late in the evening is paid on Przelewy24's
 // page (the double's, tests/support/przelewy24-double.ts) and its PDF reaches
 // the buyer with no tap by the trainer; the books show the money as
-// "Przelewy24 (online)". Ordered with JavaScript and without: the page's
-// form-action allows the provider's page the order's redirect leads to.
+// "Przelewy24 (online)"; cancelled, its money goes back through Przelewy24.
+// Ordered with JavaScript and without: the page's form-action allows the
+// provider's page the order's redirect leads to.
 import { expect, test, type Page } from "@playwright/test";
 import { startPrzelewy24Double, type Przelewy24Double } from "../support/przelewy24-double";
 import { signIn } from "./admin";
@@ -59,6 +60,15 @@ test("a voucher paid on Przelewy24's page is mailed as a PDF with no tap by the 
 
   await signIn(page, server.url, "/admin/platnosci");
   await expect(page.getByRole("row", { name: /Przelewy24 \(online\)\s*150 zł/ })).toBeVisible();
+
+  // The buyer withdraws: the trainer cancels the voucher, and its money goes back through Przelewy24, no bank app.
+  await page.goto(`${server.url}/admin/bony`);
+  const entry = page.getByRole("listitem").filter({ hasText: "Łucja Żółtowska" }).filter({ hasText: "Anuluj bon…" });
+  await entry.getByText("Anuluj bon…").click();
+  await entry.getByLabel("Powód anulowania").fill("Kupujący odstąpił od umowy w ciągu 14 dni.");
+  await entry.getByRole("button", { name: "Anuluj bon" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /anulowany\. Zwrot 150\szł jest zlecony w\sPrzelewy24/ })).toBeVisible();
+  await expect.poll(() => [...double.transactions.values()].filter((transaction) => transaction.refunded === 15000).length).toBe(1);
 });
 
 test.describe("without JavaScript", () => {
