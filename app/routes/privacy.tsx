@@ -23,6 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { pages } = content;
   const { title, description, ...intro } = pages.privacy;
   const { updated, ...privacy } = content.privacy;
+  const paymentProvider = configuredProvider();
   return {
     meta: sitePageMeta(content.business, { title, description }, "/polityka-prywatnosci", { ogImage: "privacy" }),
     intro,
@@ -47,7 +48,7 @@ export function loader({ context }: Route.LoaderArgs) {
         clientSessionDays: SESSION_DAYS,
         reviewAfterSessions: content.booking.reviewUrl ? content.booking.reviewAfterSessions : 0,
         healthDataMonths: HEALTH_DATA_MONTHS,
-        paymentProvider: configuredProvider()?.name ?? null,
+        ...(paymentProvider ? { paymentProvider: paymentProvider.name } : {}),
       },
     },
   };

@@ -18,7 +18,6 @@ export const POLICY_FIGURES: PolicyFigures = {
   clientLinkMinutes: 15,
   clientSessionDays: 30,
   reviewAfterSessions: 0,
-  paymentProvider: null,
   healthDataMonths: 12,
 };
 

@@ -25,8 +25,8 @@ export type PolicyFigures = {
   healthDataMonths: number;
   /** After how many kept sessions a client is asked once for a review; 0: never (no review address set). */
   reviewAfterSessions: number;
-  /** The online payment provider set up (P24_* or STRIPE_*), null without one. */
-  paymentProvider: "przelewy24" | "stripe" | null;
+  /** The online payment provider set up (P24_* or STRIPE_*); absent without one (the page's data stays as small). */
+  paymentProvider?: "przelewy24" | "stripe";
 };
 
 /** Who is responsible for the data, as the loader gives it (dataController in app/site-content/data-controller.ts). */
