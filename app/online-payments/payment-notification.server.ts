@@ -26,7 +26,7 @@ export async function handlePaymentNotification(
 ): Promise<NotificationAnswer> {
   const { bytes, size } = await bodyBytes(request, { keep: NOTIFICATION_MAX_BYTES });
   if (size > NOTIFICATION_MAX_BYTES) return { status: 413, outcome: "refused" };
-  const notice = provider.notice(bytes.toString("utf8"), request.headers);
+  const notice = await provider.notice(bytes.toString("utf8"), request.headers);
   if (!notice) {
     log.warn(`online payment (${provider.name}): a notification without a valid signature refused`);
     return { status: 400, outcome: "refused" };

@@ -50,7 +50,7 @@ export interface PaymentProvider {
   /** Registers the payment; the address of the provider's page where the person pays, and the provider's id when it gives one. */
   create(payment: NewPayment): Promise<{ paymentUrl: string; providerOrderId: string | null }>;
   /** A notification read and its signature checked: null when it is not the provider's. */
-  notice(body: string, headers: Headers): ProviderNotice | null;
+  notice(body: string, headers: Headers): Promise<ProviderNotice | null>;
   /** Tells the provider the site takes the payment (Przelewy24's verify); false when it refuses. */
   confirm(notice: PaidNotice): Promise<boolean>;
   /** The attempt's state at the provider, for a notification that never came. */

@@ -86,7 +86,7 @@ export function przelewy24(account: Przelewy24Account): PaymentProvider {
     },
 
     // Przelewy24 notifies only a payment made.
-    notice(body: string): ProviderNotice | null {
+    async notice(body: string): Promise<ProviderNotice | null> {
       let parsed: unknown;
       try {
         parsed = JSON.parse(body);

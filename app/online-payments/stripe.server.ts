@@ -3,7 +3,7 @@
 // attempt under an idempotency key, its events proven by
 // webhooks.constructEvent on the raw body, and the session read again before
 // a payment is taken as made.
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Attempt, NewPayment, NewRefund, PaidNotice, PaymentProvider, ProviderNotice, ProviderState, RefundAnswer } from "./payment-provider";
 
 /** `apiUrl`: Stripe's API elsewhere than api.stripe.com (the tests' double). */
@@ -14,11 +14,17 @@ const SHORTEST_SESSION_MINUTES = 31;
 
 export function stripeProvider(account: StripeAccount): PaymentProvider {
   const api = account.apiUrl ? new URL(account.apiUrl) : null;
-  const stripe = new Stripe(account.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 10_000,
-    ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
-  });
+  // The package takes a tenth of a second to load: loaded at the first use, so a start without Stripe never pays it.
+  let loaded: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  const client = () =>
+    (loaded ??= import("stripe").then(({ default: StripeClient }) => ({
+      stripe: new StripeClient(account.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 10_000,
+        ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
+      }),
+      errors: StripeClient.errors,
+    })));
 
   const paidNotice = (session: Stripe.Checkout.Session): PaidNotice | null =>
     session.client_reference_id && session.amount_total !== null
@@ -30,6 +36,7 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
     minutesAtLeast: SHORTEST_SESSION_MINUTES,
 
     async create(payment: NewPayment) {
+      const { stripe } = await client();
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -50,7 +57,8 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
       return { paymentUrl: session.url, providerOrderId: session.id };
     },
 
-    notice(body: string, headers: Headers): ProviderNotice | null {
+    async notice(body: string, headers: Headers): Promise<ProviderNotice | null> {
+      const { stripe } = await client();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(body, headers.get("stripe-signature") ?? "", account.webhookSecret);
@@ -84,12 +92,14 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
 
     async confirm(notice: PaidNotice) {
       // The event is proven Stripe's; the session as it is now decides (an event may be old, or out of order).
+      const { stripe } = await client();
       const session = await stripe.checkout.sessions.retrieve(notice.providerOrderId);
       const now = paidNotice(session);
       return session.payment_status === "paid" && now?.sessionId === notice.sessionId && now.amount === notice.amount && now.currency === notice.currency;
     },
 
     async refund({ providerOrderId }: Attempt, refund: NewRefund): Promise<RefundAnswer> {
+      const { stripe, errors } = await client();
       try {
         const session = await stripe.checkout.sessions.retrieve(providerOrderId ?? "");
         const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
@@ -101,7 +111,7 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
         return made.status === "failed" || made.status === "canceled" ? { kind: "refused", reason: made.failure_reason ?? made.status } : { kind: "asked" };
       } catch (error) {
         // Stripe's answer refusing it (an amount too large, a charge refunded already) is its reason; no answer is thrown on.
-        if (error instanceof Stripe.errors.StripeError && error.type !== "StripeConnectionError" && error.type !== "StripeAPIError")
+        if (error instanceof errors.StripeError && error.type !== "StripeConnectionError" && error.type !== "StripeAPIError")
           return { kind: "refused", reason: error.message };
         throw error;
       }
@@ -109,6 +119,7 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
 
     async read({ providerOrderId }: Attempt): Promise<ProviderState> {
       if (!providerOrderId) return { kind: "unpaid" };
+      const { stripe } = await client();
       const session = await stripe.checkout.sessions.retrieve(providerOrderId);
       const paid = session.payment_status === "paid" ? paidNotice(session) : null;
       if (paid) return { kind: "paid", confirmed: true, ...paid };
