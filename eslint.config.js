@@ -132,11 +132,24 @@ export default tseslint.config(
             // ledger (every sale's order, payments and refunds; issue 79) knows no capability; payments: the payment states and figures.
             { from: element("payments"), allow: { to: entryOf(["scheduling", "ledger"]) } },
             { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments", "ledger"]) } },
-            // reviews: bookings' "Odbyło się" asks for a review (issue 62); questionnaire: the first confirmation links to it.
+            // reviews: bookings' "Odbyło się" asks for a review (issue 62); questionnaire: the first confirmation links to it;
+            // online-payments: a session paid at booking, refunded when cancelled (issue 81).
             {
               from: element("bookings"),
               allow: {
-                to: entryOf(["enquiries", "site-content", "clients", "scheduling", "packages", "terms", "waitlist", "reviews", "questionnaire", "ledger"]),
+                to: entryOf([
+                  "enquiries",
+                  "site-content",
+                  "clients",
+                  "scheduling",
+                  "packages",
+                  "terms",
+                  "waitlist",
+                  "reviews",
+                  "questionnaire",
+                  "ledger",
+                  "online-payments",
+                ]),
               },
             },
             { from: element("series"), allow: { to: entryOf(["clients", "scheduling", "bookings"]) } },
@@ -150,7 +163,7 @@ export default tseslint.config(
               from: element("vouchers"),
               allow: { to: entryOf(["enquiries", "site-content", "clients", "scheduling", "bookings", "terms", "payments", "ledger", "online-payments"]) },
             },
-            // online-payments: orders paid through a provider (issue 81); settled in the ledger, a voucher by the payer vouchers give.
+            // online-payments: orders paid through a provider (issue 81); settled in the ledger, a voucher and a booking by the payers they give.
             { from: element("online-payments"), allow: { to: entryOf("ledger") } },
             // The voucher's PDF is set in the site's font: its print cuts, inlined into the server's bundle.
             { from: element("vouchers"), allow: { to: file("app/fonts/*.ttf") } },

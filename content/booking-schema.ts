@@ -44,6 +44,10 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sunday: "niedziela",
 };
 
+/** When a booked session is paid: at the session (by hand), or online at booking in full or a deposit. */
+export const PAY_ONLINE = ["at_session", "online_full", "online_deposit"] as const;
+export type PayOnline = (typeof PAY_ONLINE)[number];
+
 export const PLACES = ["studio", "online", "outdoors"] as const;
 export type Place = (typeof PLACES)[number];
 
@@ -91,8 +95,19 @@ export const bookingSchema = z.object({
             .min(1, "co najmniej 1 godzina przed zajęciami")
             .max(MAX_DECIDE_HOURS, `najwyżej ${MAX_DECIDE_HOURS} godzin (tydzień) przed zajęciami`)
             .default(24),
+          /** How it is paid (issue 81): at the session, or online when booked, in full or a deposit (the rest at the session). */
+          payOnline: z.enum(PAY_ONLINE).default("at_session"),
+          /** The deposit paid online at booking, in whole PLN; only with "online_deposit". */
+          deposit: z
+            .number({ error: "podaj zadatek w złotych, np. 50" })
+            .int("podaj zadatek w pełnych złotych")
+            .min(1, "zadatek to co najmniej 1 zł")
+            .nullable()
+            .default(null),
         })
         .superRefine((service, context) => {
+          if (service.payOnline === "online_deposit" && service.deposit === null)
+            context.addIssue({ code: "custom", path: ["deposit"], message: "podaj zadatek w złotych, np. 50, albo wybierz inny sposób płatności" });
           if (service.minSeats !== null && service.minSeats > service.seats)
             context.addIssue({ code: "custom", path: ["minSeats"], message: "minimum nie może być większe niż liczba miejsc" });
           if (service.package !== null) return;

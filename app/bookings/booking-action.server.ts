@@ -29,10 +29,12 @@ import { VOUCHER_INTENT, type VoucherSeam } from "~/bookings/voucher-seam";
 import { voucherAlong } from "~/bookings/voucher-take.server";
 import { appliedOf, checkVoucherFirst, shownValue, voucherShown, type VoucherShown } from "~/bookings/booking-voucher-check.server";
 import { VOUCHER_NOT_SHOWN, VOUCHER_REMOVED } from "~/bookings/bookings.messages";
+import { onlinePartOf, payOrFree } from "~/bookings/booking-online-payment.server";
+import { paymentUnavailable } from "~/bookings/booking-payment.messages";
 
 export type BookingFailure = {
   kind: "invalid";
-  status: 400 | 403 | 409 | 413 | 415 | 429;
+  status: 400 | 403 | 409 | 413 | 415 | 429 | 503;
   formError: string;
   fieldErrors: Record<string, string[]>;
   /** Everything typed, sent back so that no failure loses it. */
@@ -41,7 +43,8 @@ export type BookingFailure = {
   alternatives?: Slot[];
 };
 
-export type BookingOutcome = { kind: "booked"; token: string } | BookingFailure | VoucherShown;
+/** "pay": held for its money, the provider's page next. */
+export type BookingOutcome = { kind: "booked"; token: string } | { kind: "pay"; url: string } | BookingFailure | VoucherShown;
 
 /** What the action reads of the request's content: the booking rules, the price list's packages, the trainer's phone and place, how long a block lasts. */
 /** Capabilities that import bookings, handed in by the route (bookings must not import them). */
@@ -147,6 +150,8 @@ export async function handleBooking(
     note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted, forPackage: voucher.packageSlug !== null }),
   };
 
+  // Paid online at booking (the service's rule, a provider set up): the time is held for its money; a package is paid as before.
+  const online = order ? null : onlinePartOf(service, (used?.service ?? service).price);
   const start = Date.parse(booking.start);
   const place = placeDescription(service.place, business.address);
   const notes = used ? [booking.notes, used.note].filter(Boolean).join("\n") : booking.notes;
@@ -157,6 +162,7 @@ export async function handleBooking(
     notes,
     submissionKey: booking.submissionKey,
     reviewConsent: booking.reviewConsent === "on",
+    ...(online ? { paymentHeldUntil: now.getTime() + online.minutes * 60_000 } : {}),
   };
   const companionFields = { companion: values.companion, companionName: values.companionName };
   const outcome =
@@ -193,7 +199,10 @@ export async function handleBooking(
     const message = lostRace ? BOOKING_FORM_ERRORS.justTaken : unavailableWithAlternatives(outcome.message);
     return notMade(fail(409, message, { fieldErrors: { start: [outcome.message] }, alternatives: outcome.alternatives }));
   }
-  return { kind: "booked", token: await bookingToken(db, outcome.value.id) };
+  const token = await bookingToken(db, outcome.value.id);
+  if (!online) return { kind: "booked", token };
+  const url = await payOrFree(db, { bookingId: outcome.value.id, token, part: online }, now);
+  return url ? { kind: "pay", url } : notMade(fail(503, paymentUnavailable(business.phone)));
 }
 
 function seatBooker(seats: SeatBooker | undefined): SeatBooker {

@@ -9,18 +9,18 @@ import { env } from "~/env.server";
 import { formatDateTime, formatPrice } from "~/lib/format";
 import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
 import { priceLabel } from "~/bookings/booking-places";
-import { renderBlocks, withClientPageLink, type Block } from "~/notifications";
-import { headerSafe, isPlainAddress, type EmailAttachment, type EmailMessage, type MailAddresses } from "~/notifications";
-import { NO_NAME, REPLY_HINT } from "~/notifications";
+import { headerSafe, type EmailMessage, type MailAddresses } from "~/notifications";
+import { NO_NAME } from "~/notifications";
 import { noShowRule, type SiteContent } from "~/site-content";
 import { cutoffHoursOf } from "./booking-change-rules";
-import { TERMS_PATH, termsFile } from "~/terms";
+import { termsFile } from "~/terms";
 import { bookingFormUrl, manageBookingUrl, questionnaireUrl, trainerCalendarUrl } from "./booking-links";
 import { contractOf } from "./contract-mail.server";
 import { isReminder } from "./reminder-kinds";
 import type { SessionStart } from "./manage-booking.messages";
-import { IN_PACKAGE_PRICE, VOUCHER_PRICE, packageOrderedNote, seriesPrice, withContract, withTermsLink } from "./contract-mail.messages";
+import { IN_PACKAGE_PRICE, VOUCHER_PRICE, packageOrderedNote, seriesPrice, withContract } from "./contract-mail.messages";
 import { calendarAttachments, mailCalendar } from "./mail-calendar-files.server";
+import { recipientsOf, toTrainer, toVisitor } from "./booking-mail-envelope.server";
 import { formatClock, formatDate, formatDay, formatSession, warsawDate } from "~/scheduling";
 import {
   cancelledTrainer,
@@ -37,7 +37,8 @@ import {
 import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupJoinedTrainer, groupMoved } from "./booking-group-mail.messages";
 import type { CancelledPaid } from "./cancelled-paid.messages";
 
-export type BookingMailKind = Extract<OutboxKind, `booking_${string}`>;
+/** A late payment's mails have templates of their own (paid-late-templates.server.ts). */
+export type BookingMailKind = Exclude<Extract<OutboxKind, `booking_${string}`>, `booking_paid_late_${string}`>;
 
 export type BookingMailOptions = {
   /** A group session's minimum, in words (seatMinimum): the seat's confirmation says it again. */
@@ -81,14 +82,6 @@ export type BookingMailOptions = {
 /** A reminder this late (the mail server was away) apologises for it. */
 const LATE_AFTER_MS = 60 * 60_000;
 
-/** Where mail to the trainer goes, and the address the client's "Odpowiedz" writes to. */
-type Recipients = { addresses: MailAddresses; trainer: string };
-
-const recipientsOf = (addresses: MailAddresses, site: BookingMailOptions["site"]): Recipients => ({
-  addresses,
-  trainer: addresses.CONTACT_TO ?? site.business.email,
-});
-
 /** "tuesday", "2 marca 2027", "18:00": a session's start in Warsaw, in parts. */
 function sessionStartOf(startsAt: string): SessionStart {
   const day = warsawDate(Date.parse(startsAt));
@@ -126,36 +119,6 @@ function factsOf(booking: Booking, site: BookingMailOptions["site"], siteUrl: st
     manage: now.getTime() >= Date.parse(deadline) ? null : { cutoffHours: cutoff, deadline: formatDateTime(deadline) },
     // A free session costs nothing, missed or not.
     noShowRule: booking.price > 0 ? noShowRule(settings) : null,
-  };
-}
-
-/** Throws when the address is unusable: no retry would change that. */
-function toVisitor(booking: Booking, { addresses, trainer }: Recipients, { subject, blocks }: MailText, attachments: EmailAttachment[] = []): EmailMessage {
-  if (!isPlainAddress(booking.email)) throw new Error("the client's address is not a plain e-mail address");
-  return {
-    from: addresses.MAIL_FROM,
-    to: { name: "", address: booking.email },
-    replyTo: trainer,
-    subject,
-    // RFC 3834: out-of-office replies must not answer this.
-    headers: { "Auto-Submitted": "auto-generated" },
-    // Every client mail links to the terms and to the client's own page.
-    ...renderBlocks(subject, withClientPageLink(withTermsLink(blocks, new URL(TERMS_PATH, addresses.SITE_URL).href), addresses.SITE_URL)),
-    ...(attachments.length ? { attachments } : {}),
-  };
-}
-
-/** Reply-To is the client, so "Odpowiedz" writes straight back. */
-function toTrainer(booking: Booking, { addresses, trainer }: Recipients, { subject, blocks }: MailText, attachments: EmailAttachment[]): EmailMessage {
-  const canReply = isPlainAddress(booking.email);
-  const hint: Block[] = canReply ? [{ note: REPLY_HINT }] : [];
-  return {
-    from: addresses.MAIL_FROM,
-    to: trainer,
-    ...(canReply ? { replyTo: { name: headerSafe(booking.name), address: booking.email } } : {}),
-    subject,
-    ...renderBlocks(subject, [...blocks, ...hint]),
-    attachments,
   };
 }
 

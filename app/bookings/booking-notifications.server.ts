@@ -11,7 +11,7 @@ const DAY_BEFORE_MS = 24 * 60 * 60_000;
 const TWO_HOURS_BEFORE_MS = 2 * 60 * 60_000;
 
 /** The messages that go to the client; none when the trainer unticked them (`mail_client` 0). */
-const CLIENT_MAILS: OutboxKind[] = ["booking_confirmed_visitor", ...REMINDERS, "booking_cancelled_visitor"];
+const CLIENT_MAILS: OutboxKind[] = ["booking_confirmed_visitor", ...REMINDERS, "booking_cancelled_visitor", "booking_paid_late_visitor"];
 
 type MailedBooking = Pick<Booking, "id" | "mail_client" | "client_id">;
 

@@ -9,6 +9,7 @@ import { packageValidity, type SiteContent } from "~/site-content";
 import type { BookingOrder } from "./booking-form";
 import type { PackageBox } from "./package-order-box";
 import { contractInfo } from "./contract-info.server";
+import { onlinePartOf } from "./booking-online-payment.server";
 import { packageHeading, totalPrice, validityFromFirstSession } from "./contract.messages";
 import { dayWithinWithdrawal, orderedPackage } from "./package-order";
 
@@ -20,7 +21,8 @@ export function bookingOrder(
 ): { order: BookingOrder; packageBox: PackageBox | null } {
   const { service, day, rules, now } = choice;
   const ordered = orderedPackage(service, content.offer.packages, choice.packageSlug);
-  const contract = contractInfo(content, { service, order: ordered, rules, day, siteUrl: env.SITE_URL });
+  const online = ordered ? null : onlinePartOf(service, service.price);
+  const contract = contractInfo(content, { service, order: ordered, rules, day, siteUrl: env.SITE_URL, online });
   const order: BookingOrder = {
     kind: ordered ? "package" : service.price > 0 ? "session" : "free",
     packageSlug: ordered?.slug ?? null,

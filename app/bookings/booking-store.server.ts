@@ -16,43 +16,10 @@ import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutco
 import { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 import { notifyAboutBooking, notifyConfirmation, skipPendingMessages } from "./booking-notifications.server";
 import { releaseVoucherOf } from "./voucher-release.server";
+import { refundOnlinePayment } from "./online-refund-of-booking.server";
+import type { NewBooking } from "./new-booking";
 
-export type NewBooking = {
-  service: { slug: string; name: string; price: number };
-  /** The place as the visitor read it ("Studio, ul. Sportowa 1, Przykładowo"). */
-  place: string;
-  start: number;
-  end: number;
-  /** Kept free after the session. */
-  bufferMs: number;
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
-  submissionKey: string;
-  /** The booking settings' cancellation window when it is made: the booking keeps it, whatever the settings say later (null: the settings' value). */
-  cancelCutoffHours?: number;
-  /** Taken by the trainer in the panel: the client card chosen there, and how the trainer booked it. */
-  byTrainer?: TrainerBooking;
-  /** The signed-in client's own card (/moje-treningi): the booking is theirs, whatever the details say. */
-  clientId?: number;
-  /** Seats of a group session (app/groups): the session holds the time, the booking no cells of its own. */
-  group?: { sessionId: number; seats: number; companion: string | null };
-  /** The order the booking joins (a weekly join's seats after the first); without one it opens its own. */
-  order?: number;
-  /** The booking form's unticked box: the client agrees to be asked once for a review. */
-  reviewConsent?: boolean;
-};
-
-export type TrainerBooking = {
-  /** A card chosen in the panel; without one the card is found or made from the contact details. */
-  clientId?: number;
-  /** False: no mail of this booking ever goes to the client. */
-  mailClient: boolean;
-  /** A time outside working hours, confirmed by the trainer: not flagged as outside the rules. */
-  outsideHours: boolean;
-  seriesId?: number;
-};
+export type { NewBooking, TrainerBooking } from "./new-booking";
 
 export type BookOutcome = { kind: "booked" | "repeated"; booking: Booking } | { kind: "taken" };
 
@@ -110,12 +77,14 @@ export async function insertBooking(
       group_session_id: booking.group?.sessionId ?? null,
       seats: booking.group?.seats ?? 1,
       companion_name: booking.group?.companion ?? null,
+      payment_held_until: booking.paymentHeldUntil === undefined ? null : timestamp(new Date(booking.paymentHeldUntil)),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   await orderSale(trx, { sale: { kind: "booking", id: row.id }, what: row.service_name, amount: row.price }, { clientId, into: booking.order }, now);
   if (!booking.group) await claimCells(trx, { booking_id: row.id }, booking.start, booking.end + booking.bufferMs);
-  await notifyConfirmation(trx, row, booking.start, now, confirmation);
+  // Held for its money: confirmed (and reminded) when it comes.
+  if (booking.paymentHeldUntil === undefined) await notifyConfirmation(trx, row, booking.start, now, confirmation);
   return row;
 }
 
@@ -230,9 +199,10 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
     return moved;
   }
   if (change.kind === "cancel") {
-    // A seat of a group frees with its booking; an attended one stays counted. A voucher that paid for it works again.
+    // A seat of a group frees with its booking; an attended one stays counted. A voucher that paid for it works again; money paid online goes back.
     await trx.deleteFrom("group_seats").where("booking_id", "=", booking.id).execute();
     await releaseVoucherOf(trx, booking.id, now);
+    await refundOnlinePayment(trx, booking, now);
     const cancelled = await update
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();

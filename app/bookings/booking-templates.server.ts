@@ -21,6 +21,7 @@ import { isReminder } from "./reminder-kinds";
 import { seatMinimum } from "./seat-minimum.messages";
 import { formatDateTime } from "~/lib/format";
 import { cancelledPaidOf } from "./cancelled-paid.server";
+import { paidLateTemplates } from "./paid-late-templates.server";
 
 export type BookingTemplateOptions = {
   /** From/To and the site's address; the environment when omitted. */
@@ -89,7 +90,10 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
     });
     return { message };
   };
-  return Object.fromEntries(KINDS.map((kind) => [kind, isReminder(kind) ? { email, push: reminderPush as Template } : { email }]));
+  return {
+    ...Object.fromEntries(KINDS.map((kind) => [kind, isReminder(kind) ? { email, push: reminderPush as Template } : { email }])),
+    ...paidLateTemplates(addresses, site),
+  };
 }
 
 /** A seat's group session's minimum in words, unless it has none or the trainer holds the session anyway. */

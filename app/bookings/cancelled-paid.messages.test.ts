@@ -19,4 +19,13 @@ describe("what a cancellation's mail says of the money and the voucher", () => {
     expect(cancelledPaidBlocks({ voucher: null, money: null }, false)).toEqual([]);
     expect(cancelledPaidBlocks(undefined, false)).toEqual([]);
   });
+
+  it("says a session paid online is refunded through its provider already, whoever cancelled in time, and promises no transfer", () => {
+    const online = { voucher: null, money: 150, online: { provider: "przelewy24" as const, amount: 150 } };
+    for (const byClient of [false, true]) {
+      const said = text(cancelledPaidBlocks(online, byClient));
+      expect(said).toContain("Zwrot 150\u00a0zł jest zlecony w Przelewy24: pieniądze wrócą tą samą drogą");
+      expect(said).not.toContain("Zwrócę całą kwotę");
+    }
+  });
 });

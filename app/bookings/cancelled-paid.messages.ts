@@ -4,9 +4,15 @@
 // costs nothing, as the terms say). Neutral words: the mail goes to anyone.
 import { formatPrice } from "~/lib/format";
 import type { Block } from "~/notifications";
+import { PROVIDER_NAMES } from "~/online-payments";
 
 /** What the cancelled session had been paid with: a voucher's part given back, and money. */
-export type CancelledPaid = { voucher: { code: string; amount: number; validUntil: string | null } | null; money: number | null };
+export type CancelledPaid = {
+  voucher: { code: string; amount: number; validUntil: string | null } | null;
+  money: number | null;
+  /** Money paid online, given back through its provider by the cancellation itself. */
+  online?: { provider: keyof typeof PROVIDER_NAMES; amount: number } | null;
+};
 
 export function cancelledPaidBlocks(paid: CancelledPaid | undefined, byClient: boolean): Block[] {
   if (!paid) return [];
@@ -16,6 +22,13 @@ export function cancelledPaidBlocks(paid: CancelledPaid | undefined, byClient: b
     blocks.push({
       p: `Na bon ${paid.voucher.code} wróciło ${formatPrice(paid.voucher.amount)}, które wziął ten trening: kod działa znowu przy kolejnej rezerwacji${until}`,
     });
+  }
+  // Paid online: the site asked the provider for it already, whoever cancelled in time.
+  if (paid.online) {
+    blocks.push({
+      p: `Zwrot ${formatPrice(paid.online.amount)} jest zlecony w ${PROVIDER_NAMES[paid.online.provider]}: pieniądze wrócą tą samą drogą, na konto lub kartę, z których zapłacono, zwykle w ciągu kilku dni roboczych.`,
+    });
+    return blocks;
   }
   // A client's own cancellation is settled by the terms' deadline: the trainer answers that herself.
   if (!byClient && paid.money) {

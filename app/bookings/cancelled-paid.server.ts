@@ -1,6 +1,6 @@
 // What a cancelled session had been paid with, for its cancellation's mail:
 // what its cancellation gave back to a gift voucher (the ledger's returns of
-// its uses) and the money that stands paid for it.
+// its uses), the money that stands paid for it, and what went back online.
 import type { Kysely } from "kysely";
 import { Temporal } from "temporal-polyfill";
 import type { Booking, Database } from "~/db/database.server";
@@ -9,7 +9,7 @@ import { salePayment } from "~/ledger/index.server";
 import type { CancelledPaid } from "./cancelled-paid.messages";
 
 export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Booking, "id">): Promise<CancelledPaid> {
-  const [returned, money] = await Promise.all([
+  const [returned, money, online] = await Promise.all([
     db
       .selectFrom("ledger_entries")
       .innerJoin("vouchers", "vouchers.id", "ledger_entries.paid_with_voucher_id")
@@ -20,6 +20,15 @@ export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Bookin
       .where("ledger_entries.voided_at", "is", null)
       .executeTakeFirst(),
     salePayment(db, { kind: "booking", id: booking.id }),
+    // What went back the way it came (a session paid online, issue 81).
+    db
+      .selectFrom("ledger_entries")
+      .select(["method", "amount"])
+      .where("booking_id", "=", booking.id)
+      .where("kind", "=", "refund")
+      .where("method", "in", ["przelewy24", "stripe"])
+      .where("voided_at", "is", null)
+      .executeTakeFirst(),
   ]);
   return {
     voucher: returned
@@ -30,5 +39,6 @@ export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Bookin
         }
       : null,
     money: money?.amount ?? null,
+    online: online && (online.method === "przelewy24" || online.method === "stripe") ? { provider: online.method, amount: Number(online.amount) } : null,
   };
 }

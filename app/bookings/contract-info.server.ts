@@ -32,6 +32,8 @@ import {
 } from "./contract.messages";
 import type { ContractInfo } from "./contract-summary";
 import type { OrderedPackage } from "./package-order";
+import type { OnlinePart } from "./booking-online-payment.server";
+import { payOnlineAtBooking } from "./booking-payment.messages";
 
 type Fold = ContractInfo["folds"][number];
 
@@ -45,9 +47,11 @@ type Order = {
   day: string | null;
   /** The site's address: the model form's link is written out in the text. */
   siteUrl: string;
+  /** Paid online at booking (booking-online-payment.server.ts): the payment's line says so. */
+  online?: OnlinePart | null;
 };
 
-export function contractInfo(content: Pick<SiteContent, "business" | "terms">, { service, order, rules, day, siteUrl }: Order): ContractInfo | null {
+export function contractInfo(content: Pick<SiteContent, "business" | "terms">, { service, order, rules, day, siteUrl, online }: Order): ContractInfo | null {
   if (service.price === 0 && !order) return null;
   const { business } = content;
   const payment = paymentFactsOf(content);
@@ -77,7 +81,12 @@ export function contractInfo(content: Pick<SiteContent, "business" | "terms">, {
     facts: [
       [FACT_LABELS.ordered, ordered],
       [FACT_LABELS.total, totalPrice({ price: amount, sessions: order?.sessions, perPerson: !order && service.seats > 1 })],
-      [FACT_LABELS.payment, paymentWhenAndHow({ due: duePhrase(payment.due, what), methods: methodsPhrase(payment.methods) })],
+      [
+        FACT_LABELS.payment,
+        online
+          ? payOnlineAtBooking({ ...online, price: amount })
+          : paymentWhenAndHow({ due: duePhrase(payment.due, what), methods: methodsPhrase(payment.methods) }),
+      ],
       [FACT_LABELS.withdrawal, WITHDRAWAL_SUMMARY[what]],
     ].map(([label, value]) => [label!, typeset(value!)]),
     folds: folds.map((fold) => ({ ...fold, title: typeset(fold.title), lines: fold.lines.map((line) => typeset(line)) })),

@@ -34,6 +34,7 @@ export {
   type TrainerBooking,
 } from "./booking-store.server";
 export { bookingTemplates } from "./booking-templates.server";
+export { freedUnpaid, freeLapsedHolds, holdOnPage, settleHeldBooking } from "./payment-hold.server";
 export { bookingToken } from "./booking-token.server";
 export { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 export { notifyTwoHoursBefore } from "./booking-notifications.server";

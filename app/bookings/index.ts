@@ -29,6 +29,8 @@ export { BookingMoveStep } from "./booking-move-step";
 export { CancelWithQuestion } from "./cancel-with-question";
 export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booking-picker";
 export { PackageOrderBox } from "./package-order-box";
+export { PaymentHoldNotice } from "./payment-hold-notice";
+export { HELD_STATUS } from "./booking-payment.messages";
 export { PersonFields } from "./person-fields";
 export { likelyService } from "./likely-service";
 export { seatMinimum } from "./seat-minimum.messages";

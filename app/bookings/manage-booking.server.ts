@@ -66,6 +66,9 @@ export function serviceOfBooking(booking: Booking, settings: BookingSettings): B
     seats: 1,
     minSeats: null,
     decideHoursBefore: 24,
+    // Moved, it keeps what it was paid: nothing more is asked online.
+    payOnline: "at_session",
+    deposit: null,
   };
 }
 

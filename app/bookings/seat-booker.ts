@@ -14,7 +14,7 @@ export type SeatBookingRequest = {
   start: number;
   /** The place as the booking keeps it: the studio's address, "online", … */
   place: string;
-  person: { name: string; email: string; phone: string; notes: string; submissionKey: string; reviewConsent?: boolean };
+  person: { name: string; email: string; phone: string; notes: string; submissionKey: string; reviewConsent?: boolean; paymentHeldUntil?: number };
   /** The form's companion fields as typed: the seat booker checks them. */
   companionFields: { companion?: string; companionName?: string };
   now: Date;

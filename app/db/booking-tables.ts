@@ -57,6 +57,8 @@ export interface BookingTable {
   seats: Generated<number>;
   /** Who comes along on the second seat. */
   companion_name: Generated<string | null>;
+  /** Booked with payment online (migration 0059): held until then for the provider's money, freed after; null: not waiting. */
+  payment_held_until: Generated<Timestamp | null>;
 }
 
 /** The no-double-booking guarantee: one row per claimed five-minute cell, written in the booking's (or block's) transaction. */

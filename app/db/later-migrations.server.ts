@@ -54,6 +54,7 @@ import { reviewConsentsMigration } from "~/db/migration-0055-review-consents.ser
 import { starterExerciseWordingMigration } from "~/db/migration-0056-starter-exercise-wording.server";
 import { onlinePaymentsMigration } from "~/db/migration-0057-online-payments.server";
 import { onlineRefundsMigration } from "~/db/migration-0058-online-refunds.server";
+import { paymentHoldsMigration } from "~/db/migration-0059-payment-holds.server";
 
 export const laterMigrations: Record<string, Migration> = {
   "0006-bookings": bookingsMigration,
@@ -109,4 +110,5 @@ export const laterMigrations: Record<string, Migration> = {
   "0056-starter-exercise-wording": starterExerciseWordingMigration,
   "0057-online-payments": onlinePaymentsMigration,
   "0058-online-refunds": onlineRefundsMigration,
+  "0059-payment-holds": paymentHoldsMigration,
 };

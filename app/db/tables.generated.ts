@@ -57,6 +57,7 @@ export interface MigratedTables {
     news_seen_at: Generated<string | null>;
     notes: string;
     origin: Generated<string>;
+    payment_held_until: Generated<string | null>;
     phone: string;
     place: string;
     price: number;

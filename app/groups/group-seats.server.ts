@@ -32,6 +32,8 @@ export type SeatRequest = {
   order?: number;
   /** The form's unticked box: the client agrees to be asked once for a review. */
   reviewConsent?: boolean;
+  /** Paid online at booking: the seat is held for its money until then. */
+  paymentHeldUntil?: number;
 };
 
 export type SeatOutcome =

@@ -20,6 +20,8 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   booking_reminder_2h: "Przypomnienie 2 godziny przed dla klienta",
   booking_cancelled_visitor: "Odwołanie dla klienta",
   booking_cancelled_trainer: "Powiadomienie o odwołaniu do Ciebie",
+  booking_paid_late_visitor: "Wiadomość o zwrocie płatności po czasie dla klienta",
+  booking_paid_late_trainer: "Powiadomienie o zwrocie płatności po czasie do Ciebie",
   package_running_out_trainer: "Powiadomienie o kończącym się pakiecie do Ciebie",
   package_sold_client: "Potwierdzenie zakupu pakietu dla klienta",
   package_removed_client: "Wiadomość o anulowaniu pakietu dla klienta",

@@ -3,7 +3,7 @@ export { configuredProvider, paymentPageOrigin, providerNamed } from "./configur
 export { payOrderOnline, type OrderPayment } from "./pay-order-online.server";
 export { handlePaymentNotification } from "./payment-notification.server";
 export { reconcilePayments } from "./reconcile-payments.server";
-export { onlinePaymentOf, paymentOfSession, type OnlineRecord } from "./online-payment-store.server";
+export { onlinePaymentOf, openPaymentUrl, paymentOfSession, type OnlineRecord } from "./online-payment-store.server";
 export type { PaymentProvider } from "./payment-provider";
-export type { VoucherPayer } from "./settle-payment.server";
+export type { BookingPayer, PaidSales, VoucherPayer } from "./settle-payment.server";
 export { askDueRefunds, oweRefund, refundStateOf, withdrawDueRefunds, type RefundOutcome } from "./online-refunds.server";

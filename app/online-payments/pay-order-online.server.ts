@@ -13,7 +13,15 @@ import type { PaymentProvider } from "./payment-provider";
 import { openPayment, setPaymentUrl } from "./online-payment-store.server";
 
 /** `notifyUrl`: where the provider tells the server; the site's own /platnosci/{provider} unless given. */
-export type OrderPayment = { description: string; email: string; returnUrl: (sessionId: string) => string; minutes: number; notifyUrl?: string };
+/** `amount`: at most this much now, in złoty (a deposit; the rest is paid later). */
+export type OrderPayment = {
+  description: string;
+  email: string;
+  returnUrl: (sessionId: string) => string;
+  minutes: number;
+  notifyUrl?: string;
+  amount?: number;
+};
 
 /** The provider's page for the sale's order, or null when it owes nothing. Throws when the provider cannot be reached. */
 export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProvider, sale: Sale, details: OrderPayment, now: Date): Promise<string | null> {
@@ -28,7 +36,7 @@ export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProv
     .where("expires_at", ">", timestamp(now))
     .executeTakeFirst();
   if (open?.payment_url) return open.payment_url;
-  const owed = (await orderBalances(db, [orderId])).get(orderId) ?? 0;
+  const owed = Math.min((await orderBalances(db, [orderId])).get(orderId) ?? 0, details.amount ?? Infinity);
   if (owed <= 0) return null;
   const minutes = Math.max(details.minutes, provider.minutesAtLeast);
   const payment = await openPayment(db, { orderId, provider: provider.name, amount: Math.round(owed * 100), minutes }, now);

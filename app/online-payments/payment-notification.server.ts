@@ -11,7 +11,7 @@ import { bodyBytes } from "~/lib/body-bytes.server";
 import type { PaymentProvider } from "./payment-provider";
 import { endPayment, paymentOfSession } from "./online-payment-store.server";
 import { settleRefund } from "./online-refunds.server";
-import { settlePayment, type SettleOutcome, type VoucherPayer } from "./settle-payment.server";
+import { settlePayment, type PaidSales, type SettleOutcome } from "./settle-payment.server";
 
 /** A notification is a few hundred bytes; more is not the provider's. */
 export const NOTIFICATION_MAX_BYTES = 16 * 1024;
@@ -22,7 +22,7 @@ export async function handlePaymentNotification(
   db: Kysely<Database>,
   provider: PaymentProvider,
   request: Request,
-  { now, payVoucher, log }: { now: Date; payVoucher: VoucherPayer; log: { warn(message: string): void; info(message: string): void } },
+  { now, sales, log }: { now: Date; sales: PaidSales; log: { warn(message: string): void; info(message: string): void } },
 ): Promise<NotificationAnswer> {
   const { bytes, size } = await bodyBytes(request, { keep: NOTIFICATION_MAX_BYTES });
   if (size > NOTIFICATION_MAX_BYTES) return { status: 413, outcome: "refused" };
@@ -45,7 +45,7 @@ export async function handlePaymentNotification(
     return { status: 200, outcome: "mismatch" };
   }
   if (!(await provider.confirm(notice))) return { status: 503, outcome: "unconfirmed" };
-  const outcome = await settlePayment(db, provider.name, notice, now, payVoucher);
+  const outcome = await settlePayment(db, provider.name, notice, now, sales);
   if (outcome === "settled") log.info(`online payment (${provider.name}) ${payment.session_id}: settled`);
   return { status: 200, outcome };
 }

@@ -3,7 +3,7 @@
 // only a genuine notification of the right amount pays, once, however often
 // and however at once it comes, and what a lost one would have said is found.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payVoucherOnline } from "~/vouchers/index.server";
+import { PAID_SALES } from "~/routes/paid-sales.server";
 import { notificationSite, orderVoucherAt, UNPAID, voucherPaymentState } from "../../tests/support/online-payment-fixture";
 import { startPrzelewy24Double, przelewy24MessageSign, type Przelewy24Double } from "../../tests/support/przelewy24-double";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
@@ -129,23 +129,23 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
     double.failVerify(1);
     expect((await double.pay(session)).status).toBe(503);
     expect(await stateOf(id, session)).toEqual(unpaid);
-    expect(await reconcilePayments(test.db, provider(), later(0.5), payVoucherOnline)).toBe(0);
+    expect(await reconcilePayments(test.db, provider(), later(0.5), PAID_SALES)).toBe(0);
     // Every attempt still pending that the provider holds paid is settled (the earlier tests' forged and odd notifications' too).
     const pending = await test.db.selectFrom("online_payments").select("session_id").where("state", "=", "pending").execute();
     const paidThere = pending.filter((attempt) => (double.transactions.get(attempt.session_id)?.status ?? 0) >= 1);
     expect(paidThere.map((attempt) => attempt.session_id)).toContain(session);
-    expect(await reconcilePayments(test.db, provider(), later(2), payVoucherOnline)).toBe(paidThere.length);
+    expect(await reconcilePayments(test.db, provider(), later(2), PAID_SALES)).toBe(paidThere.length);
     const state = await stateOf(id, session);
     expect(state.payment).toBe("paid");
     expect(state.mails).toBe(1);
-    expect(await reconcilePayments(test.db, provider(), later(3), payVoucherOnline)).toBe(0);
+    expect(await reconcilePayments(test.db, provider(), later(3), PAID_SALES)).toBe(0);
   });
 
   it("expires an attempt never paid once its limit and a grace have passed, and still takes the money if it comes after", async () => {
     const { id, session } = await orderedAndSent("late");
-    await reconcilePayments(test.db, provider(), later(19), payVoucherOnline);
+    await reconcilePayments(test.db, provider(), later(19), PAID_SALES);
     expect((await stateOf(id, session)).payment).toBe("pending");
-    await reconcilePayments(test.db, provider(), later(21), payVoucherOnline);
+    await reconcilePayments(test.db, provider(), later(21), PAID_SALES);
     expect((await stateOf(id, session)).payment).toBe("expired");
     // A voucher holds no time anybody else could take: money that comes after its limit still pays it.
     double.transactions.get(session)!.registeredAt = Date.now();

@@ -20,12 +20,22 @@ export type SettleOutcome = "settled" | "already" | "mismatch" | "unknown";
  */
 export type VoucherPayer = (trx: Transaction<Database>, voucherId: number, provider: PaymentProviderName, now: Date) => Promise<boolean>;
 
+/**
+ * Confirms a booking held for its money, or gives the money back when its
+ * hold ran out before it came (bookings' settleHeldBooking), after the
+ * ledger has the payment. Given by bookings' code, which starts the payment.
+ */
+export type BookingPayer = (trx: Transaction<Database>, bookingId: number, now: Date) => Promise<unknown>;
+
+/** What each kind of sale does when its money comes, handed in by the route and the job (those capabilities import this one). */
+export type PaidSales = { payVoucher: VoucherPayer; payBooking: BookingPayer };
+
 export function settlePayment(
   db: Kysely<Database>,
   provider: PaymentProviderName,
   notice: PaidNotice,
   now: Date,
-  payVoucher: VoucherPayer,
+  { payVoucher, payBooking }: PaidSales,
 ): Promise<SettleOutcome> {
   return db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, notice.sessionId);
@@ -48,6 +58,7 @@ export function settlePayment(
       .set({ state: "paid", provider_order_id: notice.providerOrderId, settled_at: timestamp(now) })
       .where("id", "=", payment.id)
       .execute();
+    for (const line of lines) if (line.booking_id !== null) await payBooking(trx, line.booking_id, now);
     return "settled";
   });
 }

@@ -3,7 +3,7 @@
 // databases: only an event Stripe signed, about a session Stripe holds paid
 // for the order's amount, pays, once, whatever the order of the events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payVoucherOnline } from "~/vouchers/index.server";
+import { PAID_SALES } from "~/routes/paid-sales.server";
 import { notificationSite, orderVoucherAt, UNPAID, voucherPaymentState } from "../../tests/support/online-payment-fixture";
 import { startStripeDouble, type StripeDouble } from "../../tests/support/stripe-double";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
@@ -134,7 +134,7 @@ describe.each(DIALECTS)("online payments through Stripe on %s", (dialect) => {
     await double.sendEvent("checkout.session.expired", expiring.checkout);
     double.webhookUrl = `${site.base}/platnosci/stripe`;
     double.sessions.get(expiring.checkout)!.status = "expired";
-    expect(await reconcilePayments(test.db, provider(), later(2), payVoucherOnline)).toBeGreaterThanOrEqual(2);
+    expect(await reconcilePayments(test.db, provider(), later(2), PAID_SALES)).toBeGreaterThanOrEqual(2);
     expect((await voucherPaymentState(test.db, lost.id, lost.session)).payment).toBe("paid");
     expect((await voucherPaymentState(test.db, expiring.id, expiring.session)).payment).toBe("expired");
   });

@@ -1,7 +1,7 @@
 import { data, href, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/booking-manage";
 import { useFocusOnChange } from "~/bookings";
-import { BookingMoveStep, CancelWithQuestion, cancelFollowingQuestion, cancelQuestion } from "~/bookings";
+import { BookingMoveStep, CancelWithQuestion, cancelFollowingQuestion, cancelQuestion, HELD_STATUS, PaymentHoldNotice } from "~/bookings";
 import { alternativeChoices } from "~/bookings/index.server";
 import { changeDeadline, cutoffHoursOf, MAX_CLIENT_MOVES } from "~/bookings";
 import { paymentText } from "~/payments";
@@ -9,6 +9,7 @@ import { env } from "~/env.server";
 import { noShowRule } from "~/site-content";
 import { sessionPayment } from "~/packages/index.server";
 import { bookingFromLink, changeableOnline, howToPayOnPage, manageBooking, movableOnline, moveChoices, sessionStage } from "~/bookings/index.server";
+import { holdOnPage } from "~/bookings/index.server";
 import { priceLabel } from "~/bookings";
 import { formatClock, formatDate, formatSession, warsawDate } from "~/scheduling";
 import { weekdayOfIsoNumber } from "~/lib/polish-grammar";
@@ -66,11 +67,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const moving = movable && search.has("zmien");
   const day = search.get("dzien");
   const startDay = warsawDate(Date.parse(booking.starts_at));
+  // Waiting for its money paid online, or freed without it: said instead of "Zarezerwowano!".
+  const hold = await holdOnPage(db, booking, now);
   return {
     meta: sitePageMeta(business, MANAGE_PAGE_HEAD, href("/rezerwacja/:token", { token: params.token }), { noindex: true }),
     token: params.token,
     version: booking.sequence,
-    notice: Object.keys(MANAGE_NOTICES).find((key) => search.has(key)) ?? null,
+    notice: hold ? null : (Object.keys(MANAGE_NOTICES).find((key) => search.has(key)) ?? null),
+    hold,
     service: booking.service_name,
     when: formatSession(booking.starts_at, booking.ends_at),
     start: { weekday: weekdayOfIsoNumber(startDay.dayOfWeek), date: formatDate(startDay, false), time: formatClock(booking.starts_at) },
@@ -144,6 +148,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
     phone,
     following,
     move,
+    hold,
   } = loaderData;
   const ownPackage = loaderData.package;
   const page = href("/rezerwacja/:token", { token });
@@ -155,6 +160,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
         <p className="eyebrow">Rezerwacja</p>
         <h1 className="heading-1">{t(pageHeading(status === "cancelled"))}</h1>
         {notice && <ArrivalNotice text={MANAGE_NOTICES[notice]!} />}
+        {hold && <PaymentHoldNotice hold={hold} />}
         <dl className="booking-summary mt-8">
           <dt>Usługa</dt>
           <dd>{t(service)}</dd>
@@ -167,7 +173,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
           <dt>Płatność</dt>
           <dd>{payment}</dd>
           <dt>Status</dt>
-          <dd>{bookingStatusText(status, stage)}</dd>
+          <dd>{hold?.kind === "held" ? HELD_STATUS : bookingStatusText(status, stage)}</dd>
           {ownPackage && (
             <>
               <dt>Twój pakiet</dt>

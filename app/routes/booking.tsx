@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { data, href, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
-import { handleBooking } from "~/bookings/index.server";
+import { handleBooking, freeLapsedHolds } from "~/bookings/index.server";
 import { voucherSeam } from "~/vouchers/index.server";
 import { signedInClient, signedInDetails } from "~/client-account/index.server";
 import { DayStep, PackageOrderBox, ServiceStep, useFocusOnChange } from "~/bookings";
@@ -44,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = params.get("dzien");
   const now = new Date();
   const rules = bookingRulesText(settings, business);
+  // A time whose hold for an online payment ran out is free again now, not at the job's next minute.
+  await freeLapsedHolds(await getDatabase(), now);
   // A service with places offers its open sessions' starts too (groups' facts, handed to bookings, which must not import groups).
   const sessions = service.seats > 1 ? await sessionTimesOf(await getDatabase(), service.slug, now) : [];
   const choices = await bookingChoices(settings, service, day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, now, { sessions });
@@ -82,6 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     vouchers: voucherSeam,
   });
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
+  // Held for its money: the provider's page (a redirect, no script of the provider's on ours).
+  if (outcome.kind === "pay") return redirect(outcome.url, 303);
   const { alternatives, ...failure } = outcome;
   return data({ ...failure, alternatives: alternatives ? alternativeChoices(alternatives) : undefined }, { status: outcome.status });
 }

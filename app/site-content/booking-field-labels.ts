@@ -66,6 +66,16 @@ export const bookingLabels: SectionLabels = {
       unit: "godziny",
       summary: "Pytanie o zajęcia poniżej minimum przed ich początkiem dla {where}",
     },
+    "services[].payOnline": {
+      label: "Płatność",
+      hint: "Online przy rezerwacji: klient płaci BLIK-iem, przelewem lub kartą, zanim termin będzie jego (działa po wklejeniu kluczy Przelewy24 albo Stripe). Bez nich strona przyjmuje rezerwację jak przy płatności na miejscu.",
+      choice: true,
+    },
+    "services[].deposit": {
+      label: "Zadatek (tylko przy zadatku)",
+      hint: "W pełnych złotych, np. 50: resztę klient płaci na miejscu. Przy odwołaniu w terminie zadatek wraca do klienta.",
+      unit: "zł",
+    },
     weeklyHours: { label: "Godziny w tygodniu", hint: "Kiedy można się umówić. Dzień bez godzin jest wolny; „do 00:00” to do północy." },
     ...Object.fromEntries(
       Object.entries(weekdays).flatMap(([day, { name }]) => [[`weeklyHours.${day}`, { label: name }], ...Object.entries(rangeLabels(`weeklyHours.${day}`))]),
@@ -147,3 +157,6 @@ export const bookingLabels: SectionLabels = {
 };
 
 export const placeLabels = { studio: "W studiu", online: "Online", outdoors: "W plenerze" };
+
+/** The payment choices of a service ("at_session" is the terms' own label). */
+export const payOnlineLabels = { online_full: "Online przy rezerwacji: całość", online_deposit: "Online przy rezerwacji: zadatek, reszta na miejscu" };

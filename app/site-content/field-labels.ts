@@ -2,7 +2,7 @@
 // module, and how a field's path finds its label.
 import type { SectionKey } from "./sections";
 import type { FieldLabel, ListLabel, SectionLabels } from "./field-label-types";
-import { bookingLabels, placeLabels } from "./booking-field-labels";
+import { bookingLabels, payOnlineLabels, placeLabels } from "./booking-field-labels";
 import { businessLabels } from "./business-field-labels";
 import { offerLabels } from "./offer-field-labels";
 import { achievementsLabels, contactPageLabels, galleryLabels, homeLabels, pagesLabels } from "./page-field-labels";
@@ -62,4 +62,5 @@ export const choiceLabels: Record<string, string> = {
   checkedAgainstBookings: "Publikuję tylko opinie osób, które trenowały ze mną: sprawdzam w rezerwacjach",
   notChecked: "Nie sprawdzam, czy autorzy opinii korzystali z treningów",
   ...placeLabels,
+  ...payOnlineLabels,
 };

@@ -8,6 +8,7 @@ import { methodWord } from "~/payments";
 import { formatDate } from "~/scheduling";
 import { Temporal } from "temporal-polyfill";
 import type { VoucherChangeKind } from "~/db/voucher-tables";
+import { PROVIDER_NAMES } from "~/online-payments";
 
 /** "30 września 2026" from "2026-09-30". */
 const day = (date: string) => formatDate(Temporal.PlainDate.from(date));
@@ -92,8 +93,6 @@ const REFUSALS = {
 
 /** A refund through the provider that took the money: where it stands once asked. */
 export type OnlineRefundFacts = { provider: "przelewy24" | "stripe"; state: "due" | "asking" | "asked" | "done" | "refused"; reason: string | null };
-
-const PROVIDER_NAMES = { przelewy24: "Przelewy24", stripe: "Stripe" } as const;
 
 /** The toast of a voucher cancelled whose money went online: the refund asked, refused (and what to do), or waiting for the provider. */
 function onlineRefundToast(code: string, amount: number, refund: OnlineRefundFacts): string {

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import { askDueRefunds, reconcilePayments, type PaymentProvider } from "~/online-payments/index.server";
-import { payVoucherOnline } from "~/vouchers/index.server";
+import { PAID_SALES } from "~/routes/paid-sales.server";
+import { freeLapsedHolds } from "~/bookings/index.server";
 import type { Logger } from "./outbox-worker";
 import { startPeriodicCheck, type PeriodicCheck } from "./periodic-check";
 
@@ -24,7 +25,9 @@ export function startPaymentReconciliation({
     name: "online payments",
     // A refund left due (the provider away, an instance stopped) is asked again under its key.
     check: async (now) =>
-      (await reconcilePayments(db, provider, now, payVoucherOnline)) +
+      (await reconcilePayments(db, provider, now, PAID_SALES)) +
+      // After the provider was asked: a hold whose money came is confirmed, not freed.
+      (await freeLapsedHolds(db, now)) +
       (await askDueRefunds(db, provider, { now })).filter((refund) => refund.state !== "due").length,
     done: (count) => `${count} payments settled or expired, or refunds asked, with ${provider.name}`,
     intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS,

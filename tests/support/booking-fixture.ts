@@ -36,6 +36,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     mail_client: 1,
     moved_at: null,
     news_seen_at: null,
+    payment_held_until: null,
     ...overrides,
   };
 }

@@ -66,6 +66,8 @@ export const BOOKING_COLUMNS: Record<keyof Booking, keyof ExportedBooking | "lef
   mail_client: "left out",
   // When the trainer saw its news: the panel's, not the client's.
   news_seen_at: "left out",
+  // A hold of a few minutes while the money comes: over by the time anyone downloads their data.
+  payment_held_until: "left out",
   seats: "seats",
   companion_name: "companionName",
   // Which session of a group: its time and place are the booking's own columns.

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { PaymentProvider } from "~/online-payments/index.server";
 import { handlePaymentNotification } from "~/online-payments/payment-notification.server";
-import { payVoucherOnline } from "~/vouchers/index.server";
+import { PAID_SALES } from "~/routes/paid-sales.server";
 import { orderVoucher, type VoucherOrder } from "~/vouchers/voucher-store.server";
 import { serveExpress } from "./serve-express";
 
@@ -39,7 +39,7 @@ export async function notificationSite(db: Kysely<Database>, provider: () => Pay
   app.post("/platnosci/:provider", express.text({ type: "*/*", limit: "64kb" }), async (req, res) => {
     const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : [])));
     const request = new Request(`http://127.0.0.1${req.originalUrl}`, { method: "POST", headers, body: typeof req.body === "string" ? req.body : "" });
-    const answer = await handlePaymentNotification(db, provider(), request, { now: clock(), payVoucher: payVoucherOnline, log: quiet });
+    const answer = await handlePaymentNotification(db, provider(), request, { now: clock(), sales: PAID_SALES, log: quiet });
     res.status(answer.status).end();
   });
   return serveExpress(app);

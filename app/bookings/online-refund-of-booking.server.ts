@@ -1,0 +1,34 @@
+// Money a cancelled session took online goes back the way it came (issue
+// 81): the terms promise that a session the trainer calls off, or the client
+// cancels in time, costs nothing. Each provider's net payment is given back
+// in the ledger and owed to the provider in the cancellation's transaction;
+// the provider is asked once it commits (the payment job, every minute).
+import type { Transaction } from "kysely";
+import type { Booking, Database } from "~/db/database.server";
+import { recordEntry } from "~/ledger/index.server";
+import { oweRefund } from "~/online-payments/index.server";
+
+const ONLINE = ["przelewy24", "stripe"] as const;
+
+/** What went back online, in złoty (0: nothing was paid online). */
+export async function refundOnlinePayment(trx: Transaction<Database>, booking: Pick<Booking, "id" | "service_name">, now: Date): Promise<number> {
+  const entries = await trx
+    .selectFrom("ledger_entries")
+    .select(["kind", "method", "amount"])
+    .where("booking_id", "=", booking.id)
+    .where("method", "in", [...ONLINE])
+    .where("voided_at", "is", null)
+    .execute();
+  const sale = { kind: "booking", id: booking.id } as const;
+  let refunded = 0;
+  for (const method of ONLINE) {
+    const net = entries
+      .filter((entry) => entry.method === method)
+      .reduce((sum, entry) => sum + (entry.kind === "payment" ? Number(entry.amount) : -Number(entry.amount)), 0);
+    if (net <= 0) continue;
+    await recordEntry(trx, sale, { kind: "refund", method, amount: net, at: now, what: booking.service_name, by: "system" });
+    await oweRefund(trx, sale, net, now);
+    refunded += net;
+  }
+  return refunded;
+}
