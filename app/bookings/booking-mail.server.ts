@@ -36,6 +36,7 @@ import {
 } from "./booking-mail.messages";
 import { groupCancelledTrainer, groupCancelledVisitor, groupConfirmed, groupJoinedTrainer, groupMoved } from "./booking-group-mail.messages";
 import type { CancelledPaid } from "./cancelled-paid.messages";
+import type { OnlineRecord } from "~/online-payments/index.server";
 
 /** A late payment's mails have templates of their own (paid-late-templates.server.ts). */
 export type BookingMailKind = Exclude<Extract<OutboxKind, `booking_${string}`>, `booking_paid_late_${string}`>;
@@ -75,6 +76,8 @@ export type BookingMailOptions = {
   paidByVoucher?: boolean;
   /** The client has not filled in the health questionnaire: the confirmation links to it. */
   askQuestionnaire?: boolean;
+  /** The session's payment online at booking, recorded in its confirmation. */
+  paidOnline?: OnlineRecord | null;
   /** A cancellation's: what the session had been paid with (a voucher's part given back, money to return). */
   cancelledPaid?: CancelledPaid;
 };
@@ -163,7 +166,7 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
   // Nor is one a gift voucher paid for: the buyer's contract was the voucher's.
   const carriesContract =
     kind === "booking_confirmed_visitor" && (options.firstToClient ?? !facts.moved) && !(paidByPackage && !orderedPackage) && !paidByVoucher;
-  const contract = carriesContract ? contractOf(booking, termsSite, addresses.SITE_URL, orderedPackage) : null;
+  const contract = carriesContract ? contractOf(booking, termsSite, addresses.SITE_URL, orderedPackage, options.paidOnline) : null;
   const termsFiles = contract ? [termsFile(termsSite, addresses.SITE_URL, formatDate(warsawDate(new Date(booking.created_at))))] : [];
 
   if (group && group.length > 1 && !isReminder(kind)) {

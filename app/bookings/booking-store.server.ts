@@ -16,7 +16,7 @@ import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutco
 import { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 import { notifyAboutBooking, notifyConfirmation, skipPendingMessages } from "./booking-notifications.server";
 import { releaseVoucherOf } from "./voucher-release.server";
-import { refundOnlinePayment } from "./online-refund-of-booking.server";
+import { askRefundsNow, refundOnlinePayment } from "./online-refund-of-booking.server";
 import type { NewBooking } from "./new-booking";
 
 export type { NewBooking, TrainerBooking } from "./new-booking";
@@ -133,7 +133,10 @@ export async function findBooking(db: Kysely<Database>, id: number): Promise<Boo
  */
 export async function changeBooking(db: Kysely<Database>, id: number, change: BookingChange, options: ChangeOptions = {}): Promise<ChangeOutcome> {
   try {
-    return await retryingDeadlocks(() => db.transaction().execute((trx) => changeWithin(trx, id, change, options)));
+    const outcome = await retryingDeadlocks(() => db.transaction().execute((trx) => changeWithin(trx, id, change, options)));
+    // Money paid online for a cancelled session: asked back of its provider now that the cancel stands.
+    if (outcome.ok && change.kind === "cancel") await askRefundsNow(db, options.now ?? new Date());
+    return outcome;
   } catch (error) {
     if (error instanceof SlotTaken) return { ok: false, reason: "taken", booking: await findBooking(db, id) };
     throw error;
@@ -161,10 +164,13 @@ export async function changeWithin(trx: Transaction<Database>, id: number, chang
   return { ok: true, booking: changed };
 }
 
-/** Runs `change` in a transaction retried on a deadlock, as changeBooking does; SlotTaken comes out as "taken". */
+/** Runs `change` in a transaction retried on a deadlock, as changeBooking does (refunds asked after it); SlotTaken comes out as "taken". */
 export async function inChangeTransaction<T>(db: Kysely<Database>, change: (trx: Transaction<Database>) => Promise<T>): Promise<T | "taken"> {
   try {
-    return await retryingDeadlocks(() => db.transaction().execute(change));
+    const outcome = await retryingDeadlocks(() => db.transaction().execute(change));
+    // Changes of several bookings (a group called off, a series): what their cancels owe is asked back now.
+    await askRefundsNow(db, new Date());
+    return outcome;
   } catch (error) {
     if (error instanceof SlotTaken) return "taken";
     throw error;

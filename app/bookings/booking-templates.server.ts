@@ -21,6 +21,7 @@ import { isReminder } from "./reminder-kinds";
 import { seatMinimum } from "./seat-minimum.messages";
 import { formatDateTime } from "~/lib/format";
 import { cancelledPaidOf } from "./cancelled-paid.server";
+import { onlinePaymentOf } from "~/online-payments/index.server";
 import { paidLateTemplates } from "./paid-late-templates.server";
 
 export type BookingTemplateOptions = {
@@ -87,6 +88,7 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       askQuestionnaire: kind === "booking_confirmed_visitor" && booking.client_id !== null && (await latestQuestionnaire(db, booking.client_id)) === null,
       groupMinimum: kind === "booking_confirmed_visitor" ? await groupMinimumOf(db, booking) : null,
       cancelledPaid: kind === "booking_cancelled_visitor" ? await cancelledPaidOf(db, booking) : undefined,
+      paidOnline: kind === "booking_confirmed_visitor" ? await onlinePaymentOf(db, { kind: "booking", id: booking.id }) : undefined,
     });
     return { message };
   };

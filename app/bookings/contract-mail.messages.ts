@@ -122,3 +122,8 @@ export function packageOrderedNote(contract: ContractMail | null): Block[] {
   const early = contract.earlyStart ? ", z prośbą o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy" : "";
   return [{ p: `Zamówiono też pakiet: ${contract.name}, ${contract.price} (do zapłaty)${early}.` }];
 }
+
+/** A session paid online at booking: the provider's record, and what is left to pay at the session (a deposit's rest) as the terms say. */
+export function paidOnlineLines({ record, rest, restLines }: { record: string; rest: number; restLines: string[] }): string[] {
+  return [`Zapłacono online: ${record}.`, ...(rest > 0 ? restLines : [])];
+}

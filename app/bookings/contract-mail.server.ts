@@ -16,11 +16,23 @@ import {
   WITHDRAWAL_FORM_PATH,
   withdrawalFormLines,
 } from "~/terms";
-import { bookingReference, type ContractMail } from "./contract-mail.messages";
+import { bookingReference, paidOnlineLines, type ContractMail } from "./contract-mail.messages";
+import type { OnlineRecord } from "~/online-payments/index.server";
+import { onlineRecord } from "~/online-payments";
 import { startsWithinWithdrawal } from "./package-order";
 
-/** None for a free session; `ordered`: the package ordered online with this booking as its first session. */
-export function contractOf(booking: Booking, site: Pick<SiteContent, "business" | "terms">, siteUrl: string, ordered?: ClientPackage): ContractMail | null {
+/**
+ * None for a free session; `ordered`: the package ordered online with this
+ * booking as its first session; `paidOnline`: the session's payment at
+ * booking (issue 81), recorded in place of how to pay.
+ */
+export function contractOf(
+  booking: Booking,
+  site: Pick<SiteContent, "business" | "terms">,
+  siteUrl: string,
+  ordered?: ClientPackage,
+  paidOnline?: OnlineRecord | null,
+): ContractMail | null {
   if (booking.price === 0 && !ordered) return null;
   const { business } = site;
   const payment = paymentFactsOf(site);
@@ -33,7 +45,20 @@ export function contractOf(booking: Booking, site: Pick<SiteContent, "business" 
       startsWithinWithdrawal: startsWithinWithdrawal(Date.parse(booking.starts_at), new Date(booking.created_at)),
       earlyStartRequested: false,
     });
-    return { kind: "session", payment: paymentLines(payment, { amount: booking.price, title, what: "session" }), seller, withdrawal };
+    const paid = paidOnline?.state === "paid" && paidOnline.settledAt ? paidOnline : null;
+    const lines = paid
+      ? paidOnlineLines({
+          record: onlineRecord({
+            provider: paid.provider,
+            day: formatDate(warsawDate(new Date(paid.settledAt!))),
+            amount: formatPrice(paid.amount / 100),
+            id: paid.providerOrderId,
+          }),
+          rest: booking.price - paid.amount / 100,
+          restLines: paymentLines(payment, { amount: booking.price - paid.amount / 100, title, what: "session" }),
+        })
+      : paymentLines(payment, { amount: booking.price, title, what: "session" });
+    return { kind: "session", payment: lines, seller, withdrawal };
   }
   const title = transferTitle({ what: ordered.name, date, name: bookingReference(booking.id) });
   return {

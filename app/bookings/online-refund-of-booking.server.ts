@@ -2,11 +2,12 @@
 // 81): the terms promise that a session the trainer calls off, or the client
 // cancels in time, costs nothing. Each provider's net payment is given back
 // in the ledger and owed to the provider in the cancellation's transaction;
-// the provider is asked once it commits (the payment job, every minute).
-import type { Transaction } from "kysely";
+// the provider is asked once it commits (at once, and by the payment job
+// every minute for anything left due).
+import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import { recordEntry } from "~/ledger/index.server";
-import { oweRefund } from "~/online-payments/index.server";
+import { askDueRefunds, configuredProvider, oweRefund } from "~/online-payments/index.server";
 
 const ONLINE = ["przelewy24", "stripe"] as const;
 
@@ -31,4 +32,10 @@ export async function refundOnlinePayment(trx: Transaction<Database>, booking: P
     refunded += net;
   }
   return refunded;
+}
+
+/** Once a cancellation committed: the provider asked at once for what it owes (the minute's job asks again for anything left due). */
+export async function askRefundsNow(db: Kysely<Database>, now: Date): Promise<void> {
+  const provider = configuredProvider();
+  if (provider) await askDueRefunds(db, provider, { now });
 }

@@ -15,6 +15,15 @@ import { onlinePartOf, payOrFree, type OnlinePart } from "./booking-online-payme
 import { bookSession, changeBooking, type NewBooking } from "./booking-store.server";
 import { cancelledPaidOf } from "./cancelled-paid.server";
 import { freeLapsedHolds, HOLD_GRACE_MS } from "./payment-hold.server";
+import type { OutboxRow } from "~/db/database.server";
+import { PUBLISHED } from "../../tests/support/published-content";
+import { bookingTemplates } from "./booking-templates.server";
+
+const addresses = {
+  MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
+  CONTACT_TO: "trener@trener.example",
+  SITE_URL: "https://trener.example",
+};
 
 const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
 const MINUTE = 60_000;
@@ -71,6 +80,13 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
   const bookingOf = (id: number) => test.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const mailsOf = async (id: number) =>
     (await test.db.selectFrom("outbox").select("kind").where("booking_id", "=", id).orderBy("id").execute()).map((row) => row.kind);
+  /** The mail of `kind` about the booking, as the outbox renders it now. */
+  async function mailText(kind: "booking_confirmed_visitor" | "booking_paid_late_visitor" | "booking_paid_late_trainer", bookingId: number) {
+    const template = bookingTemplates({ addresses, site: () => PUBLISHED, groupOf: async () => undefined })[kind]!.email!;
+    const rendered = await template({ booking_id: bookingId, kind, created_at: NOW.toISOString() } as OutboxRow, { db: test.db, now: NOW });
+    if (!rendered || !("message" in rendered)) throw new Error("no mail");
+    return (rendered.message as { text: string }).text.replace(/\u00a0/g, " ");
+  }
   const part = (rule: Parameters<typeof onlinePartOf>[0], price = 150) => onlinePartOf(rule, price, provider())!;
 
   it("holds the time with no confirmation, then confirms it once when the money comes, however often told", async () => {
@@ -90,6 +106,10 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
     ]);
     const entries = await test.db.selectFrom("ledger_entries").select(["kind", "method", "amount"]).where("booking_id", "=", booking.id).execute();
     expect(entries).toEqual([{ kind: "payment", method: "przelewy24", amount: 150 }]);
+    // The confirmation keeps the payment's record (provider, day, amount, transaction), and asks for nothing more.
+    const confirmation = await mailText("booking_confirmed_visitor", booking.id);
+    expect(confirmation).toMatch(/Zapłacono online: Przelewy24, \d{1,2} \S+ \d{4}, 150 zł, transakcja \d+\./);
+    expect(confirmation).not.toContain("Do zapłaty");
     // Paid: a late sweep leaves it alone.
     expect(await freeLapsedHolds(test.db, new Date(NOW.getTime() + 60 * MINUTE))).toBe(0);
   });
@@ -101,6 +121,9 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
     expect((await bookingOf(booking.id)).payment_held_until).toBeNull();
     const orderId = (await orderIdOfSale(test.db, { kind: "booking", id: booking.id }))!;
     expect((await orderBalances(test.db, [orderId])).get(orderId)).toBe(100);
+    const confirmation = await mailText("booking_confirmed_visitor", booking.id);
+    expect(confirmation).toMatch(/Zapłacono online: Przelewy24, .*, 50 zł, transakcja \d+\./);
+    expect(confirmation).toContain("Do zapłaty: 100 zł");
   });
 
   it("frees a time whose money never came once its limit and the grace are over, and not before", async () => {
@@ -133,6 +156,8 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
       { kind: "refund", method: "przelewy24", amount: 150 },
     ]);
     expect(await mailsOf(first.booking.id)).toEqual(["booking_paid_late_visitor", "booking_paid_late_trainer"]);
+    expect(await mailText("booking_paid_late_visitor", first.booking.id)).toContain("Zwrot 150 zł jest zlecony w Przelewy24");
+    expect(await mailText("booking_paid_late_trainer", first.booking.id)).toContain("Strona zleciła zwrot w Przelewy24");
     // Told again, nothing more: one refund, asked once of the provider.
     await p24.notifyAgain(first.session);
     const asked = await askDueRefunds(test.db, provider(), { now: later, notifyUrl: `${site.base}/platnosci/przelewy24` });

@@ -50,9 +50,6 @@ export const TRAINER_LINK = "Bony w panelu:";
 export const paidSubject = (title: string) => `Twój bon podarunkowy: ${title}`;
 export const PAID_GREETING = "Wpłata dotarła — dziękuję! W załączniku jest bon podarunkowy w PDF: strona A5 i mniejsza A6, do wydruku albo wysłania dalej.";
 export const PAID_FIELDS = { code: "Kod bonu", validity: "Ważność", payment: "Płatność" } as const;
-/** The durable record of an online payment in the voucher's mail: "Przelewy24, 29 listopada 2026, 150 zł, transakcja 300000001". */
-export const onlineRecord = (facts: { provider: "przelewy24" | "stripe"; day: string; amount: string; id: string | null }) =>
-  `${facts.provider === "stripe" ? "Stripe" : "Przelewy24"}, ${facts.day}, ${facts.amount}${facts.id ? `, transakcja ${facts.id}` : ""}`;
 /** After the trainer extended the voucher in the panel: "Bon podarunkowy przedłużony: ważny do 28 lutego 2027 r.". */
 export const extendedSubject = (until: string) => `Bon podarunkowy przedłużony: ważny do ${until} r.`;
 export const EXTENDED_GREETING =

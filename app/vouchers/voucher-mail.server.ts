@@ -20,6 +20,7 @@ import { voucherPaymentFacts, voucherPaymentLines } from "./voucher-payment";
 import { voucherPdf } from "./voucher-pdf.server";
 import { pdfFileName } from "./voucher-pdf.messages";
 import * as words from "./voucher-mail.messages";
+import { onlineRecord } from "~/online-payments";
 
 export const voucherById = (db: Kysely<Database>, id: number | null) =>
   db
@@ -171,7 +172,7 @@ export async function composePaidMail(
           ? [
               [
                 words.PAID_FIELDS.payment,
-                words.onlineRecord({
+                onlineRecord({
                   provider: online.provider,
                   day: formatDate(warsawDate(new Date(online.settledAt))),
                   amount: formatPrice(online.amount / 100),
