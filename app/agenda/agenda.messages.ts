@@ -17,6 +17,7 @@ export const CHANGE_REFUSALS: Record<ChangeRefusal, string> = {
   "moves-used": "Tej rezerwacji nie można już przełożyć.",
   group: "Miejsca w zajęciach grupowych się nie przekłada: odwołaj je i zapisz klienta na inne zajęcia.",
   taken: "Ten termin został właśnie zajęty. Wybierz inny.",
+  unpaid: "Ta rezerwacja czeka na płatność online: można ją przełożyć dopiero po zapłacie.",
 };
 
 export const UNKNOWN_INTENT = "Nieznane polecenie. Odśwież stronę.";

@@ -25,6 +25,8 @@ export type ChangeRefusal =
   | "moves-used"
   /** A seat of a group session is not moved: it is cancelled, and another session booked. */
   | "group"
+  /** Held for its payment online (issue 81): moved only once paid, so that its confirmation is never sent unpaid. */
+  | "unpaid"
   /** The new time was claimed by someone else. */
   | "taken";
 
@@ -71,6 +73,7 @@ export function changeRefusal(booking: Booking, change: BookingChange, options: 
   if (booking.status !== "confirmed") return "finished";
   if (change.kind === "keep") return null;
   if (change.kind === "move" && booking.group_session_id !== null) return "group";
+  if (change.kind === "move" && booking.payment_held_until !== null) return "unpaid";
   if (change.by === "client") {
     const deadline = changeDeadline(booking, options.cutoffHours ?? 0);
     if (now.getTime() >= deadline) return "late";

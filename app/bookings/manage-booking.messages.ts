@@ -99,6 +99,8 @@ export function changeRefusalMessage(reason: Exclude<ChangeRefusal, "taken">, fa
       return "Tej rezerwacji już nie ma.";
     case "group":
       return "Miejsca w zajęciach grupowych nie można przełożyć: możesz je odwołać i zapisać się na inny termin.";
+    case "unpaid":
+      return "Termin czeka na płatność online: można go zmienić dopiero po zapłacie.";
   }
 }
 

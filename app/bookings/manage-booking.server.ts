@@ -30,7 +30,9 @@ export function changeableOnline(booking: Booking, settings: BookingSettings, no
 
 /** Whether the client may still move it: changeable and moves left. */
 export function movableOnline(booking: Booking, settings: BookingSettings, now: Date): boolean {
-  return changeableOnline(booking, settings, now) && booking.client_moves < MAX_CLIENT_MOVES && booking.group_session_id === null;
+  // Held for its payment online: moved once paid.
+  const held = booking.payment_held_until !== null;
+  return changeableOnline(booking, settings, now) && booking.client_moves < MAX_CLIENT_MOVES && booking.group_session_id === null && !held;
 }
 
 /** Where the session stands for the client: ahead, under way, or over. */

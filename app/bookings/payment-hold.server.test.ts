@@ -95,6 +95,10 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
     expect(await mailsOf(booking.id)).toEqual([]);
     // Nobody else takes a held time.
     expect((await bookSession(test.db, request("Beata", null, Date.parse(booking.starts_at)), NOW)).kind).toBe("taken");
+    // Nor is it moved before it is paid (its confirmation would go unpaid).
+    const later = Date.parse(booking.starts_at) + 3 * 60 * MINUTE;
+    const move = { kind: "move", slot: { start: later, end: later + 60 * MINUTE, bufferMs: 0 }, by: "client" } as const;
+    expect(await changeBooking(test.db, booking.id, move, { now: NOW })).toMatchObject({ ok: false, reason: "unpaid" });
 
     await p24.pay(session);
     await Promise.all([p24.notifyAgain(session), p24.notifyAgain(session)]);

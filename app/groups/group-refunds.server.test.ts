@@ -80,7 +80,12 @@ describe.each(DIALECTS)("a group paid online and called off below its minimum, o
     for (const { booking, session } of seats) {
       expect(p24.transactions.get(session)?.refunded, booking.name).toBe(5_000);
       expect((await cancelledPaidOf(test.db, booking)).online).toEqual({ provider: "przelewy24", amount: 50 });
-      const mails = await test.db.selectFrom("outbox").select("kind").where("booking_id", "=", booking.id).where("kind", "=", "booking_cancelled_visitor").execute();
+      const mails = await test.db
+        .selectFrom("outbox")
+        .select("kind")
+        .where("booking_id", "=", booking.id)
+        .where("kind", "=", "booking_cancelled_visitor")
+        .execute();
       expect(mails).toHaveLength(1);
     }
     // Asked again (the minute's job): nothing more is refunded.

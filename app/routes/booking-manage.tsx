@@ -90,7 +90,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     changeUntil: formatDateTime(new Date(changeDeadline(booking, settings.cancelCutoffHours)).toISOString()),
     payment: paymentText(payment),
     // As the confirmation said it: the package ordered with this booking while unpaid, or the session while due.
-    howToPay: await howToPayOnPage(db, booking, content, env.SITE_URL, payment.kind === "due"),
+    // Held: paid on the provider's page ("Zapłać teraz"), not as the terms' methods say.
+    howToPay: hold ? [] : await howToPayOnPage(db, booking, content, env.SITE_URL, payment.kind === "due"),
     noShowRule: booking.status === "confirmed" && booking.price > 0 ? noShowRule(settings) : null,
     phone: business.phone,
     // An occurrence of a weekly series: it and the later ones may go together.
@@ -181,7 +182,7 @@ export default function ManageBookingPage({ loaderData, actionData }: Route.Comp
             </>
           )}
         </dl>
-        {status === "confirmed" && stage === "ahead" && (
+        {status === "confirmed" && stage === "ahead" && hold?.kind !== "held" && (
           <p className="mt-6">
             <a href={href("/rezerwacja/:token/wydarzenie.ics", { token })} className="button-secondary" download="rezerwacja.ics">
               Dodaj do kalendarza

@@ -1,0 +1,122 @@
+// Issue 81: a session paid online at booking, at 390 px, through the
+// Przelewy24 double's page (tests/support/przelewy24-double.ts). The trainer
+// sets the rule in the editor; a client pays by BLIK and is confirmed with
+// the payment's record; a payment abandoned holds the time until its limit,
+// then frees it (the server's clock moved, not waited for); the trainer
+// cancels a prepaid session and the money goes back through Przelewy24,
+// recorded and mailed.
+import { expect, test, type Page } from "@playwright/test";
+import { startPrzelewy24Double, type Przelewy24Double } from "../support/przelewy24-double";
+import { openAgendaEntry, signIn } from "./admin";
+import { openItem, openPart } from "./editor-parts";
+import { ownServerWithMail, TRAINER } from "./mail-server";
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
+const HOLD_MINUTES = 15;
+/** The day of the session paid in the first test, cancelled by the trainer in the last. */
+let paidDay = "";
+let double: Przelewy24Double;
+const { server, mailsTo } = ownServerWithMail({
+  settings: async () => {
+    double = await startPrzelewy24Double(ACCOUNT);
+    return {
+      P24_MERCHANT_ID: String(ACCOUNT.merchantId),
+      P24_CRC: ACCOUNT.crc,
+      P24_API_KEY: ACCOUNT.apiKey,
+      P24_URL: double.base,
+      ONLINE_PAYMENT_MINUTES: String(HOLD_MINUTES),
+    };
+  },
+  clock: true,
+});
+test.afterAll(() => double?.close());
+
+/** The n-th day with free times for "Trening personalny", its first free time chosen, the person's details typed. */
+async function chooseTime(page: Page, nth: number, person: { name: string; email: string }) {
+  await page.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
+  await page
+    .getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ })
+    .nth(nth)
+    .click();
+  const time = page
+    .locator("label")
+    .filter({ has: page.getByRole("radio") })
+    .first();
+  const label = (await time.innerText()).trim();
+  await time.getByRole("radio").check();
+  await page.getByLabel("Imię i nazwisko").fill(person.name);
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByLabel("Telefon").fill("600 100 200");
+  return { day: new URL(page.url()).searchParams.get("dzien")!, time: label.trim() };
+}
+
+test("the trainer asks for payment at booking in the editor; a client pays by BLIK on Przelewy24's page and is confirmed with its record", async ({ page }) => {
+  await signIn(page, server.url, "/admin/tresci/rezerwacje");
+  const service = await openItem(await openPart(page, "Usługi do rezerwacji"), /Trening personalny/);
+  await service.getByLabel("Płatność").selectOption({ label: "Online przy rezerwacji: całość" });
+  await page.getByRole("button", { name: "Opublikuj" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
+  await page.context().clearCookies();
+
+  paidDay = (await chooseTime(page, 0, { name: "Zofia Żak", email: "blik@example.com" })).day;
+  const summary = page.getByRole("region", { name: "5. Podsumowanie" });
+  await expect(summary).toContainText(/150\sz\u0142 online przy rezerwacji, przez Przelewy24 \(BLIK, szybki przelew lub karta\)/);
+  await expect(summary).toContainText(`Termin czeka na płatność ${HOLD_MINUTES} min`);
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+
+  // The provider's page, not ours: a redirect, no script of the provider's on the booking page.
+  await expect(page.getByText("Przelewy24 (atrapa testowa)")).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(double.base);
+  await page.getByRole("button", { name: "Zapłać" }).click();
+
+  await expect(page).toHaveURL(/\/rezerwacja\/[^/?]+\?nowa$/);
+  await expect(page.getByRole("status")).toContainText("Zarezerwowano!");
+  await expect(page.locator(".booking-summary")).toContainText("potwierdzona");
+  await expect(page.locator(".booking-summary")).toContainText("Przelewy24");
+  await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);
+
+  const [confirmation] = await mailsTo("blik@example.com");
+  expect(confirmation!.text.replace(/\u00a0/g, " ")).toMatch(/Zapłacono online: Przelewy24, \d{1,2} \S+ \d{4}, 150 zł, transakcja \d+\./);
+  // The trainer is told of the booking at once, as of any other.
+  expect((await mailsTo(TRAINER)).some((mail) => /Zofia Żak/.test(mail.header("Subject") ?? ""))).toBe(true);
+});
+
+test("a payment abandoned holds the time until its limit, then the time is free again", async ({ page }) => {
+  const chosen = await chooseTime(page, 1, { name: "Irena Porzucona", email: "porzucona@example.com" });
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+  await expect(page.getByText("Przelewy24 (atrapa testowa)")).toBeVisible();
+  await page.getByRole("button", { name: "Porzuć" }).click();
+
+  // Back on the booking's page: how long the time waits, and the way back to the payment.
+  await expect(page.getByRole("status")).toContainText(/Termin czeka na Twoją płatność online do \d{1,2}:\d{2}/);
+  await expect(page.getByRole("link", { name: "Zapłać teraz" })).toHaveAttribute("href", new RegExp(`^${double.base}/trnRequest/`));
+  await expect(page.locator(".booking-summary")).toContainText("czeka na płatność");
+  const bookingPage = page.url();
+  // Nobody else is offered the held time.
+  const day = `${server.url}/rezerwacja?usluga=trening-personalny&dzien=${chosen.day}`;
+  await page.goto(day);
+  await expect(page.getByRole("radio", { name: chosen.time })).toHaveCount(0);
+
+  await server.advanceClock((HOLD_MINUTES + 3) * 60_000);
+  await page.goto(day);
+  await expect(page.getByRole("radio", { name: chosen.time })).toHaveCount(1);
+  await page.goto(bookingPage);
+  await expect(page.getByRole("status")).toContainText("Płatność nie doszła w wyznaczonym czasie, więc termin wrócił do wolnych.");
+  await expect(page.getByRole("link", { name: "Zapłać teraz" })).toHaveCount(0);
+});
+
+test("the trainer cancels a prepaid session: Przelewy24 refunds it, the books show it and the client's mail says so", async ({ page }) => {
+  await signIn(page, server.url, `/admin/kalendarz?od=${paidDay}`);
+  const entry = page.getByRole("listitem").filter({ hasText: "Zofia Żak" });
+  await openAgendaEntry(entry);
+  await entry.getByText("Odwołaj…").click();
+  await entry.getByLabel("Wiadomość do klienta").fill("Przepraszam, muszę odwołać ten termin.");
+  await entry.getByRole("button", { name: "Odwołaj i powiadom" }).click();
+
+  const cancelled = (await mailsTo("blik@example.com", 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
+  expect(cancelled?.text.replace(/\u00a0/g, " ")).toContain("Zwrot 150 zł jest zlecony w Przelewy24");
+  await expect.poll(() => [...double.transactions.values()].filter((payment) => payment.refunded === 15_000).length).toBe(1);
+});
