@@ -33,8 +33,8 @@ function textsOf(file: string): string[] {
 
 const TEXTS = SOURCES.map((file) => ({ file, texts: textsOf(file) }));
 
-// Present-tense verbs that end as a past form would ("wysyłam" is wysyłać, not wysłać).
-const PRESENT_TENSE = new Set(["wysyłam", "przysyłam", "przesyłam", "odsyłam", "posyłam", "dosyłam", "załam"]);
+// Present- or future-tense verbs that end as a past form would ("wysyłam" is wysyłać, not wysłać; "odwołam" is odwołać, I will cancel).
+const PRESENT_TENSE = new Set(["wysyłam", "przysyłam", "przesyłam", "odsyłam", "posyłam", "dosyłam", "załam", "wołam", "odwołam", "przywołam", "zwołam"]);
 
 const GENDERED_FORMS: { what: string; pattern: RegExp }[] = [
   // zapisałem, zapisałam, zapisałeś, zapisałaś, zrobiłbym, zrobiłabyś
@@ -82,7 +82,7 @@ describe("the app's words read right for a trainer and a client of either gender
   it("catches each kind of gendered form it looks for, and not a present tense that looks like one", () => {
     const samples = ["Zapisałeś się", "Wysłałam plan", "tak, jak umówiliśmy", "odmówił(a)", "Jesteś gotowa?", "zapisany/a"];
     for (const sample of samples) expect(genderedWordsIn(sample), sample).toHaveLength(1);
-    expect(genderedWordsIn("Przypomnienie wysyłam dzień wcześniej. Jesteś w ciąży? Zapisano.")).toEqual([]);
+    expect(genderedWordsIn("Przypomnienie wysyłam dzień wcześniej. Jesteś w ciąży? Zapisano. Trening, który odwołam, zwracam.")).toEqual([]);
   });
 
   it("names the trainer only where the module has both genders' words, chosen by the setting", () => {

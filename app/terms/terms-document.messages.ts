@@ -11,6 +11,7 @@ import { postalAddress, sellerLines } from "./seller.messages";
 import { packageWithdrawalText, sessionWithdrawalText } from "./withdrawal.messages";
 import { groupParagraphs, type GroupFacts } from "./group-terms.messages";
 import { listPhrase } from "./payment.messages";
+import { prepaidCancellingParagraph, prepaidPaymentParagraphs, type PrepaidFacts } from "./online-payment-terms.messages";
 import { voucherParagraphs, type VoucherTermsFacts } from "./voucher-terms.messages";
 
 export type TermsFacts = {
@@ -30,6 +31,8 @@ export type TermsFacts = {
   groups: GroupFacts | null;
   /** Gift vouchers, when the offer has some on sale; null when it has none. */
   vouchers: VoucherTermsFacts | null;
+  /** Services paid online at booking (issue 81); null when none is. */
+  prepaid: PrepaidFacts | null;
 };
 
 export type TermsPart = { id: string; heading: string; paragraphs: string[] };
@@ -43,6 +46,7 @@ function cancellingParagraphs(facts: TermsFacts): string[] {
   const paragraphs = [
     `Trening możesz odwołać lub przełożyć ${hoursBeforePhrase(facts.cancelCutoffHours)}: linkiem z e-maila z potwierdzeniem albo telefonicznie (${facts.business.phone}). Wtedy nic nie płacisz, a trening z pakietu wraca do pakietu.`,
     "Obowiązuje termin odwołania podany w potwierdzeniu Twojej rezerwacji; późniejsza zmiana zasad dotyczy tylko nowych rezerwacji.",
+    ...(facts.prepaid ? [prepaidCancellingParagraph(facts.prepaid)] : []),
   ];
   paragraphs.push(
     facts.noShowCountsAsSession
@@ -82,7 +86,11 @@ export function termsDocument(facts: TermsFacts): TermsPart[] {
         "Pakiet możesz też kupić u mnie osobiście; wtedy potwierdzenie z warunkami umowy i regulaminem w załączniku przychodzi na Twój adres e-mail.",
       ],
     },
-    { id: "platnosci", heading: "Płatności", paragraphs: [paymentRule(facts.payment), ...paymentDetails(facts.payment)] },
+    {
+      id: "platnosci",
+      heading: "Płatności",
+      paragraphs: [paymentRule(facts.payment), ...(facts.prepaid ? prepaidPaymentParagraphs(facts.prepaid) : []), ...paymentDetails(facts.payment)],
+    },
     { id: "odwolywanie", heading: "Odwoływanie i przekładanie treningów", paragraphs: cancellingParagraphs(facts) },
     ...(facts.groups ? [{ id: "zajecia-grupowe", heading: "Zajęcia w parach i grupach", paragraphs: groupParagraphs(facts.groups) }] : []),
     ...(facts.vouchers

@@ -24,7 +24,14 @@ export function termsFactsOf(content: TermsSource, siteUrl: string): TermsFacts 
     withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href,
     groups: groupFactsOf(content.booking.services),
     vouchers: voucherTermsFactsOf(content),
+    prepaid: prepaidFactsOf(content.booking.services),
   };
+}
+
+function prepaidFactsOf(services: TermsSource["booking"]["services"]): TermsFacts["prepaid"] {
+  const prepaid = services.filter((service) => service.payOnline !== "at_session" && service.price > 0);
+  if (prepaid.length === 0) return null;
+  return { services: prepaid.map((service) => service.name), deposit: prepaid.some((service) => service.payOnline === "online_deposit") };
 }
 
 function groupFactsOf(services: TermsSource["booking"]["services"]): TermsFacts["groups"] {

@@ -127,3 +127,39 @@ describe("the terms' part on group sessions", () => {
     }
   });
 });
+
+describe("the terms of sessions paid online at booking", () => {
+  const withRule = (payOnline: "at_session" | "online_full" | "online_deposit") => ({
+    ...content,
+    booking: {
+      ...content.booking,
+      services: content.booking.services.map((service) =>
+        service.price > 0 ? { ...service, payOnline, deposit: payOnline === "online_deposit" ? 50 : null } : service,
+      ),
+    },
+  });
+  const partOf = (source: typeof content, id: string) =>
+    termsDocument(termsFactsOf(source, "https://trener.example"))
+      .find((part) => part.id === id)!
+      .paragraphs.join("\n");
+
+  it("say when such a booking binds and is paid, what a late payment gets, and what a cancel gives back", () => {
+    const payments = partOf(withRule("online_full"), "platnosci");
+    expect(payments).toContain("Płatne przy rezerwacji: Trening personalny");
+    expect(payments).toContain("umowa zostaje zawarta, gdy klikniesz „Rezerwuję i płacę”, a termin jest potwierdzony, gdy płatność dojdzie");
+    expect(payments).toContain("Wpłatę, która dojdzie po tym czasie, zwracam w całości tą samą drogą.");
+    expect(payments).not.toContain("Bezpłatna konsultacja");
+    const cancelling = partOf(withRule("online_full"), "odwolywanie");
+    expect(cancelling).toContain("Trening opłacony online, który odwołasz w terminie albo który ja odwołam, zwracam w całości");
+    expect(cancelling).not.toContain("Zadatek za trening odwołany później");
+  });
+
+  it("keep a deposit only for a session missed or cancelled too late, and say nothing of it when no service is paid at booking", () => {
+    expect(partOf(withRule("online_deposit"), "odwolywanie")).toContain(
+      "Zadatek za trening odwołany później albo opuszczony bez odwołania zatrzymuję (art. 394 § 1 Kodeksu cywilnego).",
+    );
+    expect(partOf(withRule("online_deposit"), "platnosci")).toContain("całą cenę albo zadatek");
+    expect(partOf(withRule("at_session"), "platnosci")).not.toContain("Płatne przy rezerwacji");
+    expect(partOf(withRule("at_session"), "odwolywanie")).not.toContain("opłacony online");
+  });
+});
