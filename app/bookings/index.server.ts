@@ -35,6 +35,7 @@ export {
 } from "./booking-store.server";
 export { bookingTemplates } from "./booking-templates.server";
 export { freedUnpaid, freeLapsedHolds, holdOnPage, settleHeldBooking } from "./payment-hold.server";
+export { onlinePartOf, payOrFree } from "./booking-online-payment.server";
 export { bookingToken } from "./booking-token.server";
 export { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 export { notifyTwoHoursBefore } from "./booking-notifications.server";

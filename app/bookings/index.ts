@@ -30,7 +30,7 @@ export { CancelWithQuestion } from "./cancel-with-question";
 export { DayStep, ServiceStep, type TimeChoice, useFocusOnChange } from "./booking-picker";
 export { PackageOrderBox } from "./package-order-box";
 export { PaymentHoldNotice } from "./payment-hold-notice";
-export { HELD_STATUS } from "./booking-payment.messages";
+export { HELD_STATUS, paymentUnavailable } from "./booking-payment.messages";
 export { PersonFields } from "./person-fields";
 export { likelyService } from "./likely-service";
 export { seatMinimum } from "./seat-minimum.messages";

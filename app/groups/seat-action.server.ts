@@ -17,6 +17,9 @@ import {
   type VoucherSeam,
 } from "~/bookings";
 import { bookingRequestSchema, bookingToken, returnBookingAttempt, shownValue, takeBookingAttempt } from "~/bookings/index.server";
+import { onlinePartOf, payOrFree } from "~/bookings/index.server";
+import { paymentUnavailable } from "~/bookings";
+import type { BookingService } from "~content/booking-schema";
 import { isEmailBlocked } from "~/clients/index.server";
 import { stampProblem } from "~/forms";
 import { checkFormStamp, savedWithKey } from "~/forms/index.server";
@@ -44,7 +47,7 @@ const personSchema = bookingRequestSchema.pick({
 
 export type SeatFailure = {
   kind: "invalid";
-  status: 400 | 403 | 409 | 413 | 415 | 429;
+  status: 400 | 403 | 409 | 413 | 415 | 429 | 503;
   formError: string;
   fieldErrors: Record<string, string[]>;
   values: SeatValues;
@@ -62,11 +65,12 @@ export type SeatVoucherShown = {
   values: SeatValues;
 };
 
-export type SeatBookingOutcome = { kind: "booked"; token: string } | SeatFailure | SeatVoucherShown;
+/** "pay": held for its money online (the service's rule), the provider's page next. */
+export type SeatBookingOutcome = { kind: "booked"; token: string } | { kind: "pay"; url: string } | SeatFailure | SeatVoucherShown;
 
-/** What the action reads of the site's content: the booking rules and the trainer's phone. */
+/** What the action reads of the site's content: the booking rules (each service's payment rule) and the trainer's phone. */
 export type SeatContent = {
-  booking: { cancelCutoffHours: number; maxFuturePerEmail: number };
+  booking: { cancelCutoffHours: number; maxFuturePerEmail: number; services: Pick<BookingService, "slug" | "payOnline" | "deposit">[] };
   business: { phone: string };
   privacy: { blockMonths: number };
 };
@@ -146,6 +150,9 @@ export async function handleSeatBooking(
   // The summary before the button must have said what the voucher leaves to pay: if not (or no longer), it says it now.
   if (voucher && !summaryShowed(values.voucherShown, voucher.applied)) return notMade(shown(voucher.applied, VOUCHER_NOT_SHOWN));
 
+  // Paid online at booking (the session's service's rule, a provider set up): the seats are held for their money.
+  const service = settings.services.find((candidate) => candidate.slug === session.serviceSlug);
+  const online = service ? onlinePartOf(service, voucher ? voucher.applied.toPay : session.price * seatsPriced.wanted) : null;
   const { name, email, phone, notes, submissionKey } = seat;
   const asked = {
     name,
@@ -156,6 +163,7 @@ export async function handleSeatBooking(
     submissionKey,
     cancelCutoffHours: settings.cancelCutoffHours,
     reviewConsent: seat.reviewConsent === "on",
+    ...(online ? { paymentHeldUntil: now.getTime() + online.minutes * 60_000 } : {}),
   };
   const taken = voucher && seatVoucherTake(vouchers, voucher.use, now);
   const outcome = await bookSeats(db, session.id, { ...asked, voucher: taken }, now).catch((error: unknown) => {
@@ -164,7 +172,12 @@ export async function handleSeatBooking(
     throw error;
   });
   if (outcome === "voucher-taken") return notMade(voucherRefused(409, vouchers.refusals.taken));
-  if ("booking" in outcome) return { kind: "booked", token: await bookingToken(db, outcome.booking.id) };
+  if ("booking" in outcome) {
+    const token = await bookingToken(db, outcome.booking.id);
+    if (!online) return { kind: "booked", token };
+    const url = await payOrFree(db, { bookingId: outcome.booking.id, token, part: online }, now);
+    return url ? { kind: "pay", url } : notMade(fail(503, paymentUnavailable(business.phone)));
+  }
   if (outcome.kind === "closed") return notMade(fail(409, SESSION_CLOSED));
   const wanted = seat.companion === null ? 1 : 2;
   const next = await nextWithSeats(db, session, wanted, now);

@@ -3,7 +3,7 @@
 // worded for a seat of this session (its own place; the price per person,
 // as contractInfo words it for a service with places).
 import type { ContractInfo } from "~/bookings";
-import { contractInfo } from "~/bookings/index.server";
+import { contractInfo, onlinePartOf } from "~/bookings/index.server";
 import { typeset } from "~/lib/typeset";
 import { warsawDate } from "~/scheduling";
 import type { SiteContent } from "~/site-content";
@@ -19,7 +19,9 @@ export function seatContract(content: Content, session: ComingSession, { rules, 
   const minutes = Math.round((Date.parse(session.endsAt) - Date.parse(session.startsAt)) / 60_000);
   const service = { ...base, name: session.title, price: session.price, durationMinutes: minutes, seats: Math.max(base.seats, 2) };
   const day = warsawDate(Date.parse(session.startsAt)).toString();
-  const info = contractInfo(content, { service, order: null, rules, day, siteUrl });
+  // Paid online at booking when the session's own service says so (the fallback service's rule is not the session's).
+  const online = base.slug === session.serviceSlug ? onlinePartOf(base, session.price) : null;
+  const info = contractInfo(content, { service, order: null, rules, day, siteUrl, online });
   if (!info) return null;
   const [ordered, ...rest] = info.facts;
   if (!ordered) return info;

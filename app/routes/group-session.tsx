@@ -66,6 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const outcome = await handleSeatBooking(request, context.get(clientAddressContext), contentFor(context), session, voucherSeam);
   if (outcome.kind === "booked") return redirect(`${href("/rezerwacja/:token", { token: outcome.token })}?nowa`, 303);
+  // Held for its money: the provider's page.
+  if (outcome.kind === "pay") return redirect(outcome.url, 303);
   if (outcome.kind === "voucher") return data({ ...outcome, next: undefined }, { status: outcome.status });
   const { next, ...failure } = outcome;
   return data({ ...failure, next: next?.map(sessionCard) }, { status: outcome.status });

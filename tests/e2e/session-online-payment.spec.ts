@@ -4,11 +4,13 @@
 // the payment's record; a payment abandoned holds the time until its limit,
 // then frees it (the server's clock moved, not waited for); the trainer
 // cancels a prepaid session and the money goes back through Przelewy24,
-// recorded and mailed.
+// recorded and mailed; a group paid seat by seat and called off below its
+// minimum gives every seat's money back.
 import { expect, test, type Page } from "@playwright/test";
 import { startPrzelewy24Double, type Przelewy24Double } from "../support/przelewy24-double";
 import { openAgendaEntry, signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
+import { openSession } from "./group-sessions-setup";
 import { ownServerWithMail, TRAINER } from "./mail-server";
 
 test.describe.configure({ mode: "serial" });
@@ -119,4 +121,42 @@ test("the trainer cancels a prepaid session: Przelewy24 refunds it, the books sh
   const cancelled = (await mailsTo("blik@example.com", 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
   expect(cancelled?.text.replace(/\u00a0/g, " ")).toContain("Zwrot 150 zł jest zlecony w Przelewy24");
   await expect.poll(() => [...double.transactions.values()].filter((payment) => payment.refunded === 15_000).length).toBe(1);
+  // The books: the payment and its refund, each with its provider (the month's CSV for the accountant).
+  const csv = await (await page.request.get(`${server.url}/admin/platnosci.csv`)).text();
+  const rows = csv.split("\n").filter((row) => row.includes("Zofia Żak"));
+  expect(rows.filter((row) => row.includes("wpłata") && row.includes("Przelewy24"))).toHaveLength(1);
+  expect(rows.filter((row) => row.includes("zwrot") && row.includes("Przelewy24"))).toHaveLength(1);
+});
+
+test("a group below its minimum, called off by the trainer, refunds every seat through Przelewy24 and each person's mail says so", async ({ page }) => {
+  // A session of "Trening personalny" (paid at booking since the first test): 60 zł a seat, at least 3 people.
+  const id = await openSession(server.databaseFile, { seats: 6, minSeats: 3 });
+  const people = [
+    { name: "Alicja Grupowa", email: "alicja.grupa@example.com" },
+    { name: "Beata Grupowa", email: "beata.grupa@example.com" },
+  ];
+  for (const person of people) {
+    await page.goto(`${server.url}/zajecia/${id}`);
+    await expect(page.getByText(/60\sz\u0142 online przy rezerwacji, przez Przelewy24/)).toBeVisible();
+    await page.getByLabel("Imię i nazwisko", { exact: true }).fill(person.name);
+    await page.getByLabel("E-mail", { exact: true }).fill(person.email);
+    await page.getByLabel("Telefon", { exact: true }).fill("600 300 400");
+    await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+    await expect(page.getByText("Przelewy24 (atrapa testowa)")).toBeVisible();
+    await page.getByRole("button", { name: "Zapłać" }).click();
+    await expect(page.getByRole("status")).toContainText("Zarezerwowano!");
+  }
+
+  await signIn(page, server.url, `/admin/zajecia/${id}`);
+  await page.getByLabel("Wiadomość do uczestników (trafi do e-maila o odwołaniu)").fill("Za mało chętnych — zapraszam w przyszłym tygodniu.");
+  await page.getByRole("button", { name: "Odwołaj zajęcia" }).click();
+  await expect(page.getByText("Powiadomiono 2 osoby.")).toBeVisible();
+  for (const person of people) {
+    const cancelled = (await mailsTo(person.email, 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
+    expect(cancelled?.text.replace(/\u00a0/g, " "), person.name).toContain("Zwrot 60 zł jest zlecony w Przelewy24");
+  }
+  // Every seat's payment, not only the first one's.
+  const seats = [...double.transactions.values()].filter((payment) => people.some((person) => payment.email === person.email));
+  expect(seats).toHaveLength(2);
+  await expect.poll(() => seats.filter((payment) => payment.refunded === 6_000).length).toBe(2);
 });

@@ -1,0 +1,69 @@
+// Issue 81 with Stripe instead of Przelewy24: the trainer asks for a 50 zł
+// deposit at booking; a client pays it on Stripe Checkout's page (the
+// double's, tests/support/stripe-double.ts, its events signed by the official
+// package) and is confirmed with the payment's record and the rest to pay at
+// the session; cancelling in time, the deposit goes back through Stripe.
+import { expect, test } from "@playwright/test";
+import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
+import { signIn } from "./admin";
+import { openItem, openPart } from "./editor-parts";
+import { ownServerWithMail } from "./mail-server";
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const KEYS = { secretKey: "sk_test_51double", webhookSecret: "whsec_double" };
+let double: StripeDouble;
+const { server, mailsTo } = ownServerWithMail({
+  settings: async () => {
+    double = await startStripeDouble(KEYS);
+    return { STRIPE_SECRET_KEY: KEYS.secretKey, STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret, STRIPE_API_URL: double.base };
+  },
+});
+// The site's address is known once its server is up (ownServer's hook runs first).
+test.beforeAll(() => {
+  double.webhookUrl = `${server.url}/platnosci/stripe`;
+});
+test.afterAll(() => double?.close());
+
+test("a 50 zł deposit paid on Stripe's page at booking, the rest at the session; cancelled in time, the deposit goes back", async ({ page }) => {
+  await signIn(page, server.url, "/admin/tresci/rezerwacje");
+  const service = await openItem(await openPart(page, "Usługi do rezerwacji"), /Trening personalny/);
+  await service.getByLabel("Płatność").selectOption({ label: "Online przy rezerwacji: zadatek, reszta na miejscu" });
+  await service.getByLabel("Zadatek (tylko przy zadatku)").fill("50");
+  await page.getByRole("button", { name: "Opublikuj" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
+  await page.context().clearCookies();
+
+  await page.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
+  await page
+    .getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ })
+    .first()
+    .click();
+  await page.getByRole("radio").first().check();
+  await page.getByLabel("Imię i nazwisko").fill("Karolina Karta");
+  await page.getByLabel("E-mail").fill("karta@example.com");
+  await page.getByLabel("Telefon").fill("600 100 200");
+  const summary = page.getByRole("region", { name: "5. Podsumowanie" });
+  await expect(summary).toContainText(/Zadatek 50\sz\u0142 online przy rezerwacji, przez Stripe .*, reszta \(100\sz\u0142\) na miejscu/);
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+
+  await expect(page.getByText("Stripe (atrapa testowa)")).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(double.base);
+  await page.getByRole("button", { name: "Zapłać" }).click();
+  await expect(page.getByRole("status")).toContainText("Zarezerwowano!");
+  await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);
+
+  const [confirmation] = await mailsTo("karta@example.com");
+  const text = confirmation!.text.replace(/\u00a0/g, " ");
+  expect(text).toMatch(/Zapłacono online: Stripe, \d{1,2} \S+ \d{4}, 50 zł, transakcja cs_test_\w+\./);
+  expect(text).toContain("Do zapłaty: 100 zł");
+
+  // The client cancels in time from the booking's page: the deposit goes back through Stripe, and the mail says so.
+  await page.getByText("Odwołaj rezerwację", { exact: true }).tap();
+  await page.getByRole("button", { name: "Tak, odwołaj" }).tap();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
+  const cancelled = (await mailsTo("karta@example.com", 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
+  expect(cancelled?.text.replace(/\u00a0/g, " ")).toContain("Zwrot 50 zł jest zlecony w Stripe");
+  await expect.poll(() => [...double.sessions.values()].map((session) => session.refunded)).toEqual([5_000]);
+});
