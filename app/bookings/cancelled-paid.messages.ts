@@ -4,7 +4,7 @@
 // costs nothing, as the terms say). Neutral words: the mail goes to anyone.
 import { formatPrice } from "~/lib/format";
 import type { Block } from "~/notifications";
-import { PROVIDER_NAMES } from "~/online-payments";
+import { refundAskedForClient, type PROVIDER_NAMES } from "~/online-payments";
 
 /** What the cancelled session had been paid with: a voucher's part given back, and money. */
 export type CancelledPaid = {
@@ -25,9 +25,7 @@ export function cancelledPaidBlocks(paid: CancelledPaid | undefined, byClient: b
   }
   // Paid online: the site asked the provider for it already, whoever cancelled in time.
   if (paid.online) {
-    blocks.push({
-      p: `Zwrot ${formatPrice(paid.online.amount)} jest zlecony w ${PROVIDER_NAMES[paid.online.provider]}: pieniądze wrócą tą samą drogą, na konto lub kartę, z których zapłacono, zwykle w ciągu kilku dni roboczych.`,
-    });
+    blocks.push({ p: refundAskedForClient(paid.online.provider, paid.online.amount) });
     return blocks;
   }
   // A client's own cancellation is settled by the terms' deadline: the trainer answers that herself.

@@ -36,6 +36,7 @@ export {
 export { bookingTemplates } from "./booking-templates.server";
 export { freedUnpaid, freeLapsedHolds, holdOnPage, settleHeldBooking } from "./payment-hold.server";
 export { onlinePartOf, payOrFree } from "./booking-online-payment.server";
+export { refundToastOf } from "./online-refund-of-booking.server";
 export { bookingToken } from "./booking-token.server";
 export { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 export { notifyTwoHoursBefore } from "./booking-notifications.server";

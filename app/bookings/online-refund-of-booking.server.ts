@@ -7,7 +7,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import { recordEntry } from "~/ledger/index.server";
-import { askDueRefunds, configuredProvider, oweRefund } from "~/online-payments/index.server";
+import { askDueRefunds, configuredProvider, oweRefund, refundStateOf } from "~/online-payments/index.server";
+import { refundForTrainer } from "~/online-payments";
 
 const ONLINE = ["przelewy24", "stripe"] as const;
 
@@ -38,4 +39,10 @@ export async function refundOnlinePayment(trx: Transaction<Database>, booking: P
 export async function askRefundsNow(db: Kysely<Database>, now: Date): Promise<void> {
   const provider = configuredProvider();
   if (provider) await askDueRefunds(db, provider, { now });
+}
+
+/** What the trainer's toast adds after cancelling a session paid online: the refund asked, refused and what to do, or waiting; null when none. */
+export async function refundToastOf(db: Kysely<Database>, bookingId: number): Promise<string | null> {
+  const refund = await refundStateOf(db, { kind: "booking", id: bookingId });
+  return refund && refundForTrainer({ ...refund, amount: refund.amount / 100, whose: "klienta" });
 }

@@ -3,7 +3,7 @@
 // provider. Neutral words: the client's mail goes to anyone.
 import { formatPrice } from "~/lib/format";
 import type { MailText } from "./booking-mail.messages";
-import { PROVIDER_NAMES } from "~/online-payments";
+import { PROVIDER_NAMES, refundAskedForClient } from "~/online-payments";
 
 export type PaidLateFacts = {
   id: number;
@@ -16,7 +16,6 @@ export type PaidLateFacts = {
 };
 
 export function paidLateVisitor(facts: PaidLateFacts): MailText {
-  const provider = PROVIDER_NAMES[facts.provider];
   return {
     subject: `Zwrot płatności: ${facts.service}, ${facts.when}`,
     blocks: [
@@ -24,7 +23,7 @@ export function paidLateVisitor(facts: PaidLateFacts): MailText {
       {
         p: `płatność ${formatPrice(facts.amount)} za ${facts.service}, ${facts.when}, przyszła po czasie, w którym termin był zarezerwowany do zapłaty, więc rezerwacja nie doszła do skutku.`,
       },
-      { p: `Zwrot ${formatPrice(facts.amount)} jest zlecony w ${provider}: pieniądze wrócą tą samą drogą, na konto lub kartę, z których zapłacono.` },
+      { p: refundAskedForClient(facts.provider, facts.amount) },
       { p: "Jeśli ten lub inny termin jest wolny, można zarezerwować go jeszcze raz:", link: facts.bookUrl },
     ],
   };

@@ -1,2 +1,2 @@
 // The entry of app/online-payments/ for other folders' code that runs anywhere.
-export { onlineRecord, PROVIDER_NAMES } from "./online-payments.messages";
+export { onlineRecord, PROVIDER_NAMES, refundAskedForClient, refundForTrainer } from "./online-payments.messages";

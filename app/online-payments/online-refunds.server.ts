@@ -124,13 +124,13 @@ export async function withdrawDueRefunds(trx: Transaction<Database>, sale: Sale)
 export async function refundStateOf(
   db: Kysely<Database>,
   sale: Sale,
-): Promise<{ provider: PaymentProviderName; state: OnlineRefundState; reason: string | null } | null> {
+): Promise<{ provider: PaymentProviderName; state: OnlineRefundState; reason: string | null; amount: number } | null> {
   const orderId = await orderIdOfSale(db, sale);
   if (orderId === undefined) return null;
   const row = await db
     .selectFrom("online_refunds")
     .innerJoin("online_payments", "online_payments.id", "online_refunds.payment_id")
-    .select(["online_payments.provider", "online_refunds.state", "online_refunds.reason"])
+    .select(["online_payments.provider", "online_refunds.state", "online_refunds.reason", "online_refunds.amount"])
     .where("online_payments.order_id", "=", orderId)
     .orderBy("online_refunds.id", "desc")
     .executeTakeFirst();

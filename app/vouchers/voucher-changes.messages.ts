@@ -8,7 +8,7 @@ import { methodWord } from "~/payments";
 import { formatDate } from "~/scheduling";
 import { Temporal } from "temporal-polyfill";
 import type { VoucherChangeKind } from "~/db/voucher-tables";
-import { PROVIDER_NAMES } from "~/online-payments";
+import { refundForTrainer } from "~/online-payments";
 
 /** "30 września 2026" from "2026-09-30". */
 const day = (date: string) => formatDate(Temporal.PlainDate.from(date));
@@ -95,14 +95,8 @@ const REFUSALS = {
 export type OnlineRefundFacts = { provider: "przelewy24" | "stripe"; state: "due" | "asking" | "asked" | "done" | "refused"; reason: string | null };
 
 /** The toast of a voucher cancelled whose money went online: the refund asked, refused (and what to do), or waiting for the provider. */
-function onlineRefundToast(code: string, amount: number, refund: OnlineRefundFacts): string {
-  const provider = PROVIDER_NAMES[refund.provider];
-  if (refund.state === "asked" || refund.state === "done")
-    return `Bon ${code} anulowany. Zwrot ${formatPrice(amount)} jest zlecony w ${provider}: wróci na konto, z którego zapłacono.`;
-  if (refund.state === "refused")
-    return `Bon ${code} anulowany, ale operator płatności (${provider}) nie przyjął zwrotu: ${refund.reason ?? "bez podania przyczyny"}. Zwróć ${formatPrice(amount)} przelewem na konto kupującego.`;
-  return `Bon ${code} anulowany. ${provider} nie odpowiada: zwrot ${formatPrice(amount)} zostanie zlecony, gdy tylko odpowie (strona próbuje co minutę).`;
-}
+const onlineRefundToast = (code: string, amount: number, refund: OnlineRefundFacts) =>
+  `Bon ${code} anulowany. ${refundForTrainer({ ...refund, amount, whose: "kupującego" })}`;
 
 export function changeToast(outcome: ChangeOutcomeFacts): string {
   switch (outcome.kind) {

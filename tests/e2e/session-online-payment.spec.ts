@@ -117,6 +117,8 @@ test("the trainer cancels a prepaid session: Przelewy24 refunds it, the books sh
   await entry.getByText("Odwołaj…").click();
   await entry.getByLabel("Wiadomość do klienta").fill("Przepraszam, muszę odwołać ten termin.");
   await entry.getByRole("button", { name: "Odwołaj i powiadom" }).click();
+  // The toast says the money is on its way back, asked of Przelewy24 as the cancel committed.
+  await expect(page.getByRole("status").filter({ hasText: "Odwołano." })).toContainText(/Zwrot 150\sz\u0142 jest zlecony w\sPrzelewy24/);
 
   const cancelled = (await mailsTo("blik@example.com", 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
   expect(cancelled?.text.replace(/\u00a0/g, " ")).toContain("Zwrot 150 zł jest zlecony w Przelewy24");

@@ -1,6 +1,6 @@
 // "Odwołaj" (this session, or it and the series' later ones) and "Odwołaj i
 // zablokuj" (the mailbox blocked in the cancel's own transaction).
-import { changeBooking } from "~/bookings/index.server";
+import { changeBooking, refundToastOf } from "~/bookings/index.server";
 import { versionFromForm } from "~/bookings";
 import { cancelFollowing } from "~/series/index.server";
 import { formatDate, warsawDate } from "~/scheduling";
@@ -18,7 +18,10 @@ export async function cancel({ db, form, settings, now, booking }: BookingReques
     return cancelledFollowing({ count: outcome.bookings.length, from, mailClient: Boolean(booking.mail_client) });
   }
   const outcome = await changeBooking(db, booking.id, change, options);
-  return outcome.ok ? cancelled(Boolean(booking.mail_client)) : CHANGE_REFUSALS[outcome.reason];
+  if (!outcome.ok) return CHANGE_REFUSALS[outcome.reason];
+  // Paid online: the refund asked of its provider once the cancel committed, and how it went.
+  const refund = await refundToastOf(db, booking.id);
+  return refund ? `${cancelled(Boolean(booking.mail_client))} ${refund}` : cancelled(Boolean(booking.mail_client));
 }
 
 export async function cancelBlock({ db, form, settings, now, booking }: BookingRequest): Promise<string> {
