@@ -98,6 +98,31 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
     expect(await stateOf(id, session)).toEqual(unpaid);
   });
 
+  it("acknowledges a refund's notification that comes before its payment's, changes nothing, then pays once", async () => {
+    const { id, session } = await orderedAndSent("refund-first");
+    const fields = {
+      orderId: 399999999,
+      sessionId: session,
+      merchantId: ACCOUNT.merchantId,
+      requestId: "f7c1c6a4-0000-4000-8000-000000000001",
+      refundsUuid: "f7c1c6a4-0000-4000-8000-000000000002",
+      amount: 15000,
+      currency: "PLN",
+      timestamp: Math.floor(NOW.getTime() / 1000),
+      status: 0,
+    };
+    expect(await post({ ...fields, sign: przelewy24MessageSign("refundNotification", fields, ACCOUNT.crc) })).toBe(200);
+    expect(await stateOf(id, session)).toEqual(unpaid);
+    const refunds = test.db
+      .selectFrom("online_refunds")
+      .innerJoin("online_payments", "online_payments.id", "online_refunds.payment_id")
+      .select("online_refunds.id")
+      .where("online_payments.session_id", "=", session);
+    expect(await refunds.execute()).toEqual([]);
+    await double.pay(session);
+    expect(await stateOf(id, session)).toMatchObject({ payment: "paid", mails: 1 });
+  });
+
   it("never marks paid an amount or a currency other than the order's, and acknowledges it", async () => {
     const { id, session } = await orderedAndSent("amount");
     expect((await double.pay(session, { amount: 100 })).status).toBe(200);
