@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Request, Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
@@ -67,7 +67,8 @@ export function requestLog(logger: Logger) {
     logger,
     genReqId(req, res) {
       const forwarded = req.get("X-Request-Id");
-      const id = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+      // 96 random bits in 16 characters: unique enough to find one request, and 20 bytes fewer than a UUID in every answer's first round trip.
+      const id = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomBytes(12).toString("base64url");
       res.setHeader("X-Request-Id", id);
       return id;
     },

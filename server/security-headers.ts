@@ -35,17 +35,15 @@ const PAYMENT_PAGE = paymentPageOrigin();
 /**
  * The Content-Security-Policy of a page: everything from the site itself,
  * inline code only when its hash or nonce is listed, nothing in frames, no
- * plugins, forms only to the site (and the payment provider's page).
+ * plugins, forms only to the site (and the payment provider's page). Images,
+ * fonts, fetches and the manifest fall back to default-src 'self' (CSP 3):
+ * naming them again would cost 73 bytes of every page's first round trip.
  */
 export function contentSecurityPolicy(inline: InlineSources, https: boolean, paymentPage: string | null = PAYMENT_PAGE): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inline.scripts].join(" "),
     ["style-src 'self'", ...inline.styles].join(" "),
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     ["form-action 'self'", ...(paymentPage ? [paymentPage] : [])].join(" "),
