@@ -7,6 +7,7 @@ import type { Booking, Database } from "~/db/database.server";
 import { formatDate } from "~/scheduling";
 import { salePayment } from "~/ledger/index.server";
 import type { CancelledPaid } from "./cancelled-paid.messages";
+import { onlineRefundEntry } from "./online-refund-of-booking.server";
 
 export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Booking, "id">): Promise<CancelledPaid> {
   const [returned, money, online] = await Promise.all([
@@ -21,14 +22,7 @@ export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Bookin
       .executeTakeFirst(),
     salePayment(db, { kind: "booking", id: booking.id }),
     // What went back the way it came (a session paid online, issue 81).
-    db
-      .selectFrom("ledger_entries")
-      .select(["method", "amount"])
-      .where("booking_id", "=", booking.id)
-      .where("kind", "=", "refund")
-      .where("method", "in", ["przelewy24", "stripe"])
-      .where("voided_at", "is", null)
-      .executeTakeFirst(),
+    onlineRefundEntry(db, booking.id),
   ]);
   return {
     voucher: returned
@@ -39,6 +33,6 @@ export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Bookin
         }
       : null,
     money: money?.amount ?? null,
-    online: online && (online.method === "przelewy24" || online.method === "stripe") ? { provider: online.method, amount: Number(online.amount) } : null,
+    online,
   };
 }

@@ -46,3 +46,17 @@ export async function refundToastOf(db: Kysely<Database>, bookingId: number): Pr
   const refund = await refundStateOf(db, { kind: "booking", id: bookingId });
   return refund && refundForTrainer({ ...refund, amount: refund.amount / 100, whose: "klienta" });
 }
+
+/** The latest refund of a booking's money given back online, as the ledger has it (the mails say it), or null. */
+export async function onlineRefundEntry(db: Kysely<Database>, bookingId: number): Promise<{ provider: (typeof ONLINE)[number]; amount: number } | null> {
+  const refund = await db
+    .selectFrom("ledger_entries")
+    .select(["method", "amount"])
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", "refund")
+    .where("method", "in", [...ONLINE])
+    .where("voided_at", "is", null)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return refund && (refund.method === "przelewy24" || refund.method === "stripe") ? { provider: refund.method, amount: Number(refund.amount) } : null;
+}

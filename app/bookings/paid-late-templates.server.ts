@@ -10,25 +10,18 @@ import { formatSession } from "~/scheduling";
 import { bookingFormUrl } from "./booking-links";
 import { recipientsOf, toTrainer, toVisitor } from "./booking-mail-envelope.server";
 import { paidLateTrainer, paidLateVisitor, type PaidLateFacts } from "./paid-late.messages";
+import { onlineRefundEntry } from "./online-refund-of-booking.server";
 
 async function factsOf(db: Kysely<Database>, booking: Booking, siteUrl: string): Promise<PaidLateFacts | null> {
-  const refund = await db
-    .selectFrom("ledger_entries")
-    .select(["method", "amount"])
-    .where("booking_id", "=", booking.id)
-    .where("kind", "=", "refund")
-    .where("method", "in", ["przelewy24", "stripe"])
-    .where("voided_at", "is", null)
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  if (!refund || (refund.method !== "przelewy24" && refund.method !== "stripe")) return null;
+  const refund = await onlineRefundEntry(db, booking.id);
+  if (!refund) return null;
   return {
     id: booking.id,
     service: booking.service_name,
     when: formatSession(booking.starts_at, booking.ends_at),
     name: booking.name,
-    amount: Number(refund.amount),
-    provider: refund.method,
+    amount: refund.amount,
+    provider: refund.provider,
     bookUrl: bookingFormUrl(siteUrl),
   };
 }

@@ -18,6 +18,7 @@ import { freeLapsedHolds, HOLD_GRACE_MS } from "./payment-hold.server";
 import type { OutboxRow } from "~/db/database.server";
 import { PUBLISHED } from "../../tests/support/published-content";
 import { bookingTemplates } from "./booking-templates.server";
+import { P24_ACCOUNT } from "../../tests/support/payment-accounts";
 
 const addresses = {
   MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
@@ -25,7 +26,6 @@ const addresses = {
   SITE_URL: "https://trener.example",
 };
 
-const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
 const MINUTE = 60_000;
 const NOW = new Date("2027-02-27T22:40:00.000Z");
 const FULL = { payOnline: "online_full", deposit: null } as const;
@@ -38,11 +38,11 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
   let p24: Przelewy24Double;
   let site: { base: string; close: () => Promise<void> };
   let clock = NOW;
-  const provider = () => przelewy24({ ...ACCOUNT, baseUrl: p24.base });
+  const provider = () => przelewy24({ ...P24_ACCOUNT, baseUrl: p24.base });
 
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
-    p24 = await startPrzelewy24Double(ACCOUNT);
+    p24 = await startPrzelewy24Double(P24_ACCOUNT);
     site = await notificationSite(test.db, provider, () => clock);
   });
   afterAll(async () => {
@@ -192,7 +192,7 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
   it("frees the time at once when the provider cannot be reached", async () => {
     const made = await bookSession(test.db, request("Irena", part(FULL)), NOW);
     if (made.kind === "taken") throw new Error("taken");
-    const away = przelewy24({ ...ACCOUNT, baseUrl: "http://127.0.0.1:9" });
+    const away = przelewy24({ ...P24_ACCOUNT, baseUrl: "http://127.0.0.1:9" });
     expect(await payOrFree(test.db, { bookingId: made.booking.id, token: "t", part: part(FULL) }, NOW, away)).toBeNull();
     expect(await bookingOf(made.booking.id)).toMatchObject({ status: "cancelled" });
   });

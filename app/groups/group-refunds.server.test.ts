@@ -13,20 +13,20 @@ import { startPrzelewy24Double, type Przelewy24Double } from "../../tests/suppor
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { bookSeats } from "./group-seats.server";
 import { cancelGroupSession, openGroupSessions } from "./group-sessions.server";
+import { P24_ACCOUNT } from "../../tests/support/payment-accounts";
 
-const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
 const NOW = new Date("2027-05-01T10:00:00.000Z");
 
 describe.each(DIALECTS)("a group paid online and called off below its minimum, on %s", (dialect) => {
   let test: TestDatabase;
   let p24: Przelewy24Double;
   let site: { base: string; close: () => Promise<void> };
-  const provider = () => przelewy24({ ...ACCOUNT, baseUrl: p24.base });
+  const provider = () => przelewy24({ ...P24_ACCOUNT, baseUrl: p24.base });
   const notifyUrl = () => `${site.base}/platnosci/przelewy24`;
 
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
-    p24 = await startPrzelewy24Double(ACCOUNT);
+    p24 = await startPrzelewy24Double(P24_ACCOUNT);
     site = await notificationSite(test.db, provider, () => NOW);
   });
   afterAll(async () => {

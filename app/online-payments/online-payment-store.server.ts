@@ -105,16 +105,21 @@ export async function onlinePaymentOf(db: Kysely<Database>, sale: Sale): Promise
   return row ? { state: row.state, amount: row.amount, providerOrderId: row.provider_order_id, provider: row.provider, settledAt: row.settled_at } : null;
 }
 
-/** The provider's page of the sale's payment still open (a booking's page offers it again), or null. */
-export async function openPaymentUrl(db: Kysely<Database>, sale: Sale, now: Date): Promise<string | null> {
-  const orderId = await orderIdOfSale(db, sale);
-  if (orderId === undefined) return null;
+/** The provider's page of the order's attempt still open (not expired), or null. */
+export async function openAttemptUrl(db: Kysely<Database>, orderId: number, now: Date): Promise<string | null> {
   const open = await db
     .selectFrom("online_payments")
     .select("payment_url")
     .where("order_id", "=", orderId)
     .where("state", "=", "pending")
+    .where("payment_url", "is not", null)
     .where("expires_at", ">", timestamp(now))
     .executeTakeFirst();
   return open?.payment_url ?? null;
+}
+
+/** The provider's page of the sale's payment still open (a booking's page offers it again), or null. */
+export async function openPaymentUrl(db: Kysely<Database>, sale: Sale, now: Date): Promise<string | null> {
+  const orderId = await orderIdOfSale(db, sale);
+  return orderId === undefined ? null : openAttemptUrl(db, orderId, now);
 }

@@ -15,9 +15,8 @@ import { payOrderOnline } from "./pay-order-online.server";
 import type { PaymentProvider } from "./payment-provider";
 import { przelewy24 } from "./przelewy24.server";
 import { stripeProvider } from "./stripe.server";
+import { P24_ACCOUNT, STRIPE_KEYS } from "../../tests/support/payment-accounts";
 
-const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
-const KEYS = { secretKey: "sk_test_51double", webhookSecret: "whsec_double" };
 const NOW = new Date();
 
 describe.each(DIALECTS)("refunds of online payments on %s", (dialect) => {
@@ -29,8 +28,8 @@ describe.each(DIALECTS)("refunds of online payments on %s", (dialect) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
-    [p24, stripe] = await Promise.all([startPrzelewy24Double(ACCOUNT), startStripeDouble(KEYS)]);
-    provider = przelewy24({ ...ACCOUNT, baseUrl: p24.base });
+    [p24, stripe] = await Promise.all([startPrzelewy24Double(P24_ACCOUNT), startStripeDouble(STRIPE_KEYS)]);
+    provider = przelewy24({ ...P24_ACCOUNT, baseUrl: p24.base });
     site = await notificationSite(
       test.db,
       () => provider,
@@ -73,7 +72,7 @@ describe.each(DIALECTS)("refunds of online payments on %s", (dialect) => {
   };
 
   it("refunds through Przelewy24 once however often asked, and its notification marks it done", async () => {
-    provider = przelewy24({ ...ACCOUNT, baseUrl: p24.base });
+    provider = przelewy24({ ...P24_ACCOUNT, baseUrl: p24.base });
     const { id, session } = await paidAndCancelled("p24", (reference) => p24.pay(reference));
     const asked = await Promise.all([
       askDueRefunds(test.db, provider, { now: NOW, notifyUrl: notifyUrl() }),
@@ -92,11 +91,11 @@ describe.each(DIALECTS)("refunds of online payments on %s", (dialect) => {
   });
 
   it("keeps a refund the provider refuses with its reason, and one it cannot reach due until it answers", async () => {
-    provider = przelewy24({ ...ACCOUNT, baseUrl: p24.base });
+    provider = przelewy24({ ...P24_ACCOUNT, baseUrl: p24.base });
     const refused = await paidAndCancelled("refused", (reference) => p24.pay(reference));
     const away = await paidAndCancelled("away", (reference) => p24.pay(reference));
     // Asked of an address nobody answers: nothing changes but the time it was tried.
-    const unreachable = przelewy24({ ...ACCOUNT, baseUrl: "http://127.0.0.1:9" });
+    const unreachable = przelewy24({ ...P24_ACCOUNT, baseUrl: "http://127.0.0.1:9" });
     expect((await askDueRefunds(test.db, unreachable, { now: NOW, notifyUrl: notifyUrl() })).map((refund) => refund.state)).toEqual(["due", "due"]);
     // Refunded meanwhile in the provider's own panel: the provider refuses a second refund.
     p24.transactions.get(refused.session)!.refunded = 15000;
@@ -106,7 +105,7 @@ describe.each(DIALECTS)("refunds of online payments on %s", (dialect) => {
   });
 
   it("withdraws a refund not yet asked when the voucher is restored, and never asks it after", async () => {
-    provider = przelewy24({ ...ACCOUNT, baseUrl: p24.base });
+    provider = przelewy24({ ...P24_ACCOUNT, baseUrl: p24.base });
     const { id, session } = await paidAndCancelled("restored", (reference) => p24.pay(reference));
     expect(await restore(id)).toMatchObject({ kind: "restored" });
     expect(await refundsOf(session)).toEqual([]);
@@ -115,7 +114,7 @@ describe.each(DIALECTS)("refunds of online payments on %s", (dialect) => {
   });
 
   it("refunds through Stripe under its key, and Stripe's refund event marks it done", async () => {
-    provider = stripeProvider({ ...KEYS, apiUrl: stripe.base });
+    provider = stripeProvider({ ...STRIPE_KEYS, apiUrl: stripe.base });
     const { session } = await paidAndCancelled("stripe", (reference) => stripe.pay(reference));
     expect((await askDueRefunds(test.db, provider, { now: NOW, notifyUrl: notifyUrl() })).map((refund) => refund.state)).toEqual(["asked"]);
     await stripe.idle();

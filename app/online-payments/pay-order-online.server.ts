@@ -7,10 +7,9 @@ import { href } from "react-router";
 import { env } from "~/env.server";
 import type { Database } from "~/db/database.server";
 import type { PaymentProviderName } from "~/db/online-payment-tables";
-import { timestamp } from "~/db/timestamp";
 import { orderBalances, orderIdOfSale, type Sale } from "~/ledger/index.server";
 import type { PaymentProvider } from "./payment-provider";
-import { openPayment, setPaymentUrl } from "./online-payment-store.server";
+import { openAttemptUrl, openPayment, setPaymentUrl } from "./online-payment-store.server";
 
 /** `notifyUrl`: where the provider tells the server; the site's own /platnosci/{provider} unless given. */
 /** `amount`: at most this much now, in złoty (a deposit; the rest is paid later). */
@@ -27,15 +26,8 @@ export type OrderPayment = {
 export async function payOrderOnline(db: Kysely<Database>, provider: PaymentProvider, sale: Sale, details: OrderPayment, now: Date): Promise<string | null> {
   const orderId = await orderIdOfSale(db, sale);
   if (orderId === undefined) return null;
-  const open = await db
-    .selectFrom("online_payments")
-    .select("payment_url")
-    .where("order_id", "=", orderId)
-    .where("state", "=", "pending")
-    .where("payment_url", "is not", null)
-    .where("expires_at", ">", timestamp(now))
-    .executeTakeFirst();
-  if (open?.payment_url) return open.payment_url;
+  const open = await openAttemptUrl(db, orderId, now);
+  if (open) return open;
   const owed = Math.min((await orderBalances(db, [orderId])).get(orderId) ?? 0, details.amount ?? Infinity);
   if (owed <= 0) return null;
   const minutes = Math.max(details.minutes, provider.minutesAtLeast);

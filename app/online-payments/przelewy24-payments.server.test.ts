@@ -11,8 +11,8 @@ import { orderBalances } from "~/ledger/index.server";
 import { payOrderOnline } from "./pay-order-online.server";
 import { przelewy24 } from "./przelewy24.server";
 import { reconcilePayments } from "./reconcile-payments.server";
+import { P24_ACCOUNT } from "../../tests/support/payment-accounts";
 
-const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
 const NOW = new Date("2027-03-01T22:40:00.000Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
@@ -21,11 +21,11 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
   let double: Przelewy24Double;
   let site: { base: string; close: () => Promise<void> };
   let clock = NOW;
-  const provider = () => przelewy24({ ...ACCOUNT, baseUrl: double.base });
+  const provider = () => przelewy24({ ...P24_ACCOUNT, baseUrl: double.base });
 
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
-    double = await startPrzelewy24Double(ACCOUNT);
+    double = await startPrzelewy24Double(P24_ACCOUNT);
     site = await notificationSite(test.db, provider, () => clock);
   });
   afterAll(async () => {
@@ -103,7 +103,7 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
     const fields = {
       orderId: 399999999,
       sessionId: session,
-      merchantId: ACCOUNT.merchantId,
+      merchantId: P24_ACCOUNT.merchantId,
       requestId: "f7c1c6a4-0000-4000-8000-000000000001",
       refundsUuid: "f7c1c6a4-0000-4000-8000-000000000002",
       amount: 15000,
@@ -111,7 +111,7 @@ describe.each(DIALECTS)("online payments through Przelewy24 on %s", (dialect) =>
       timestamp: Math.floor(NOW.getTime() / 1000),
       status: 0,
     };
-    expect(await post({ ...fields, sign: przelewy24MessageSign("refundNotification", fields, ACCOUNT.crc) })).toBe(200);
+    expect(await post({ ...fields, sign: przelewy24MessageSign("refundNotification", fields, P24_ACCOUNT.crc) })).toBe(200);
     expect(await stateOf(id, session)).toEqual(unpaid);
     const refunds = test.db
       .selectFrom("online_refunds")

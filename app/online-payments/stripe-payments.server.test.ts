@@ -10,8 +10,8 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/sup
 import { payOrderOnline } from "./pay-order-online.server";
 import { reconcilePayments } from "./reconcile-payments.server";
 import { stripeProvider } from "./stripe.server";
+import { STRIPE_KEYS } from "../../tests/support/payment-accounts";
 
-const KEYS = { secretKey: "sk_test_51double", webhookSecret: "whsec_double" };
 const NOW = new Date();
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
@@ -19,11 +19,11 @@ describe.each(DIALECTS)("online payments through Stripe on %s", (dialect) => {
   let test: TestDatabase;
   let double: StripeDouble;
   let site: { base: string; close: () => Promise<void> };
-  const provider = () => stripeProvider({ ...KEYS, apiUrl: double.base });
+  const provider = () => stripeProvider({ ...STRIPE_KEYS, apiUrl: double.base });
 
   beforeAll(async () => {
     test = await createTestDatabase(dialect);
-    double = await startStripeDouble(KEYS);
+    double = await startStripeDouble(STRIPE_KEYS);
     site = await notificationSite(test.db, provider, () => NOW);
     double.webhookUrl = `${site.base}/platnosci/stripe`;
   });

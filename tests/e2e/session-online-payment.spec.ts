@@ -7,34 +7,19 @@
 // recorded and mailed; a group paid seat by seat and called off below its
 // minimum gives every seat's money back.
 import { expect, test, type Page } from "@playwright/test";
-import { startPrzelewy24Double, type Przelewy24Double } from "../support/przelewy24-double";
 import { openAgendaEntry, signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
 import { openSession } from "./group-sessions-setup";
-import { ownServerWithMail, TRAINER } from "./mail-server";
+import { TRAINER } from "./mail-server";
+import { ownServerWithPrzelewy24 } from "./payment-servers";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
 const HOLD_MINUTES = 15;
 /** The day of the session paid in the first test, cancelled by the trainer in the last. */
 let paidDay = "";
-let double: Przelewy24Double;
-const { server, mailsTo } = ownServerWithMail({
-  settings: async () => {
-    double = await startPrzelewy24Double(ACCOUNT);
-    return {
-      P24_MERCHANT_ID: String(ACCOUNT.merchantId),
-      P24_CRC: ACCOUNT.crc,
-      P24_API_KEY: ACCOUNT.apiKey,
-      P24_URL: double.base,
-      ONLINE_PAYMENT_MINUTES: String(HOLD_MINUTES),
-    };
-  },
-  clock: true,
-});
-test.afterAll(() => double?.close());
+const { server, mailsTo, double: p24 } = ownServerWithPrzelewy24({ extra: { ONLINE_PAYMENT_MINUTES: String(HOLD_MINUTES) }, clock: true });
 
 /** The n-th day with free times for "Trening personalny", its first free time chosen, the person's details typed. */
 async function chooseTime(page: Page, nth: number, person: { name: string; email: string }) {
@@ -71,7 +56,7 @@ test("the trainer asks for payment at booking in the editor; a client pays by BL
 
   // The provider's page, not ours: a redirect, no script of the provider's on the booking page.
   await expect(page.getByText("Przelewy24 (atrapa testowa)")).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(double.base);
+  expect(new URL(page.url()).origin).toBe(p24().base);
   await page.getByRole("button", { name: "Zapłać" }).click();
 
   await expect(page).toHaveURL(/\/rezerwacja\/[^/?]+\?nowa$/);
@@ -94,7 +79,7 @@ test("a payment abandoned holds the time until its limit, then the time is free 
 
   // Back on the booking's page: how long the time waits, and the way back to the payment.
   await expect(page.getByRole("status")).toContainText(/Termin czeka na Twoją płatność online do \d{1,2}:\d{2}/);
-  await expect(page.getByRole("link", { name: "Zapłać teraz" })).toHaveAttribute("href", new RegExp(`^${double.base}/trnRequest/`));
+  await expect(page.getByRole("link", { name: "Zapłać teraz" })).toHaveAttribute("href", new RegExp(`^${p24().base}/trnRequest/`));
   await expect(page.locator(".booking-summary")).toContainText("czeka na płatność");
   const bookingPage = page.url();
   // Nobody else is offered the held time.
@@ -122,7 +107,7 @@ test("the trainer cancels a prepaid session: Przelewy24 refunds it, the books sh
 
   const cancelled = (await mailsTo("blik@example.com", 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
   expect(cancelled?.text.replace(/\u00a0/g, " ")).toContain("Zwrot 150 zł jest zlecony w Przelewy24");
-  await expect.poll(() => [...double.transactions.values()].filter((payment) => payment.refunded === 15_000).length).toBe(1);
+  await expect.poll(() => [...p24().transactions.values()].filter((payment) => payment.refunded === 15_000).length).toBe(1);
   // The books: the payment and its refund, each with its provider (the month's CSV for the accountant).
   const csv = await (await page.request.get(`${server.url}/admin/platnosci.csv`)).text();
   const rows = csv.split("\n").filter((row) => row.includes("Zofia Żak"));
@@ -158,7 +143,7 @@ test("a group below its minimum, called off by the trainer, refunds every seat t
     expect(cancelled?.text.replace(/\u00a0/g, " "), person.name).toContain("Zwrot 60 zł jest zlecony w Przelewy24");
   }
   // Every seat's payment, not only the first one's.
-  const seats = [...double.transactions.values()].filter((payment) => people.some((person) => payment.email === person.email));
+  const seats = [...p24().transactions.values()].filter((payment) => people.some((person) => payment.email === person.email));
   expect(seats).toHaveLength(2);
   await expect.poll(() => seats.filter((payment) => payment.refunded === 6_000).length).toBe(2);
 });

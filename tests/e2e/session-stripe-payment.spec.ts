@@ -4,27 +4,14 @@
 // package) and is confirmed with the payment's record and the rest to pay at
 // the session; cancelling in time, the deposit goes back through Stripe.
 import { expect, test } from "@playwright/test";
-import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
 import { signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
-import { ownServerWithMail } from "./mail-server";
+import { ownServerWithStripe } from "./payment-servers";
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-const KEYS = { secretKey: "sk_test_51double", webhookSecret: "whsec_double" };
-let double: StripeDouble;
-const { server, mailsTo } = ownServerWithMail({
-  settings: async () => {
-    double = await startStripeDouble(KEYS);
-    return { STRIPE_SECRET_KEY: KEYS.secretKey, STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret, STRIPE_API_URL: double.base };
-  },
-});
-// The site's address is known once its server is up (ownServer's hook runs first).
-test.beforeAll(() => {
-  double.webhookUrl = `${server.url}/platnosci/stripe`;
-});
-test.afterAll(() => double?.close());
+const { server, mailsTo, double: stripe } = ownServerWithStripe();
 
 test("a 50 zł deposit paid on Stripe's page at booking, the rest at the session; cancelled in time, the deposit goes back", async ({ page }) => {
   await signIn(page, server.url, "/admin/tresci/rezerwacje");
@@ -49,7 +36,7 @@ test("a 50 zł deposit paid on Stripe's page at booking, the rest at the session
   await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
 
   await expect(page.getByText("Stripe (atrapa testowa)")).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(double.base);
+  expect(new URL(page.url()).origin).toBe(stripe().base);
   await page.getByRole("button", { name: "Zapłać" }).click();
   await expect(page.getByRole("status")).toContainText("Zarezerwowano!");
   await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);
@@ -65,5 +52,5 @@ test("a 50 zł deposit paid on Stripe's page at booking, the rest at the session
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezerwacja odwołana");
   const cancelled = (await mailsTo("karta@example.com", 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
   expect(cancelled?.text.replace(/\u00a0/g, " ")).toContain("Zwrot 50 zł jest zlecony w Stripe");
-  await expect.poll(() => [...double.sessions.values()].map((session) => session.refunded)).toEqual([5_000]);
+  await expect.poll(() => [...stripe().sessions.values()].map((session) => session.refunded)).toEqual([5_000]);
 });

@@ -5,26 +5,13 @@
 // Ordered with JavaScript and without: the page's form-action allows the
 // provider's page the order's redirect leads to.
 import { expect, test, type Page } from "@playwright/test";
-import { startPrzelewy24Double, type Przelewy24Double } from "../support/przelewy24-double";
 import { signIn } from "./admin";
-import { ownServerWithMail, TRAINER } from "./mail-server";
+import { TRAINER } from "./mail-server";
+import { ownServerWithPrzelewy24 } from "./payment-servers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const ACCOUNT = { merchantId: 120345, posId: 120345, crc: "a1b2c3d4e5f60718", apiKey: "0123456789abcdef0123456789abcdef" };
-let double: Przelewy24Double;
-const { server, mailsTo } = ownServerWithMail({
-  settings: async () => {
-    double = await startPrzelewy24Double(ACCOUNT);
-    return {
-      P24_MERCHANT_ID: String(ACCOUNT.merchantId),
-      P24_CRC: ACCOUNT.crc,
-      P24_API_KEY: ACCOUNT.apiKey,
-      P24_URL: double.base,
-    };
-  },
-});
-test.afterAll(() => double?.close());
+const { server, mailsTo, double: p24 } = ownServerWithPrzelewy24();
 
 async function order(page: Page, buyer: string) {
   await page.goto(`${server.url}/bon-podarunkowy`);
@@ -34,7 +21,7 @@ async function order(page: Page, buyer: string) {
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   // The provider's page, not ours: the amount in grosze registered as the voucher's price.
   await expect(page.getByText("Przelewy24 (atrapa testowa)")).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(double.base);
+  expect(new URL(page.url()).origin).toBe(p24().base);
   await expect(page.getByText(/150[,.]00 zł|150 zł/)).toBeVisible();
 }
 
@@ -53,7 +40,7 @@ test("a voucher paid on Przelewy24's page is mailed as a PDF with no tap by the 
   // The order's confirmation says how it was paid, or what to do if the online payment failed: never only the transfer.
   const confirmation = mails.find((mail) => mail.header("Subject") === "Zamówienie: Bon na trening personalny");
   expect(confirmation?.text).toMatch(/Zapłacono online przez Przelewy24|Jeśli płatność online przez Przelewy24 się nie udała/);
-  expect(double.notifications.filter((sent) => sent.status === 200)).toHaveLength(1);
+  expect(p24().notifications.filter((sent) => sent.status === 200)).toHaveLength(1);
   // The trainer is told there is nothing to tap, whether the mail went before the payment or after.
   const trainerMail = (await mailsTo(TRAINER)).find((mail) => /^Zamówiony bon/.test(mail.header("Subject") ?? ""));
   expect(trainerMail?.text).toMatch(/i (płaci|zapłacił) online przez Przelewy24\. .*nie musisz nic robić/);
@@ -68,7 +55,7 @@ test("a voucher paid on Przelewy24's page is mailed as a PDF with no tap by the 
   await entry.getByLabel("Powód anulowania").fill("Kupujący odstąpił od umowy w ciągu 14 dni.");
   await entry.getByRole("button", { name: "Anuluj bon" }).click();
   await expect(page.getByRole("status").filter({ hasText: /anulowany\. Zwrot 150\szł jest zlecony w\sPrzelewy24/ })).toBeVisible();
-  await expect.poll(() => [...double.transactions.values()].filter((transaction) => transaction.refunded === 15000).length).toBe(1);
+  await expect.poll(() => [...p24().transactions.values()].filter((transaction) => transaction.refunded === 15000).length).toBe(1);
 });
 
 test.describe("without JavaScript", () => {

@@ -3,24 +3,11 @@
 // its events signed by the official package) and its PDF reaches the buyer
 // with no tap by the trainer.
 import { expect, test } from "@playwright/test";
-import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
-import { ownServerWithMail } from "./mail-server";
+import { ownServerWithStripe } from "./payment-servers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const KEYS = { secretKey: "sk_test_51double", webhookSecret: "whsec_double" };
-let double: StripeDouble;
-const { server, mailsTo } = ownServerWithMail({
-  settings: async () => {
-    double = await startStripeDouble(KEYS);
-    return { STRIPE_SECRET_KEY: KEYS.secretKey, STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret, STRIPE_API_URL: double.base };
-  },
-});
-// The site's address is known once its server is up (ownServer's hook runs first).
-test.beforeAll(() => {
-  double.webhookUrl = `${server.url}/platnosci/stripe`;
-});
-test.afterAll(() => double?.close());
+const { server, mailsTo, double: stripe } = ownServerWithStripe();
 
 test("a voucher paid on Stripe's page is mailed as a PDF with no tap by the trainer", async ({ page }) => {
   const buyer = "karta@example.com";
@@ -31,12 +18,16 @@ test("a voucher paid on Stripe's page is mailed as a PDF with no tap by the trai
   await page.getByLabel("Telefon").fill("600 100 200");
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page.getByText("Stripe (atrapa testowa)")).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(double.base);
+  expect(new URL(page.url()).origin).toBe(stripe().base);
   await page.getByRole("button", { name: "Zapłać" }).click();
   await expect(page.getByRole("status")).toContainText("Płatność jest przyjęta");
 
   const pdfMail = (await mailsTo(buyer, 2)).find((mail) => mail.header("Subject") === "Twój bon podarunkowy: Bon na trening personalny");
   expect(pdfMail?.attachments.some((file) => file.contentType === "application/pdf")).toBe(true);
   expect(pdfMail?.text).toMatch(/Stripe, \d{1,2}\s\S+\s\d{4}, 150\szł, transakcja\scs_test_/);
-  expect(double.events.filter((event) => event.type === "checkout.session.completed").map((event) => event.status)).toEqual([200]);
+  expect(
+    stripe()
+      .events.filter((event) => event.type === "checkout.session.completed")
+      .map((event) => event.status),
+  ).toEqual([200]);
 });
