@@ -44,7 +44,7 @@ export async function askRefundsNow(db: Kysely<Database>, now: Date): Promise<vo
 /** What the trainer's toast adds after cancelling a session paid online: the refund asked, refused and what to do, or waiting; null when none. */
 export async function refundToastOf(db: Kysely<Database>, bookingId: number): Promise<string | null> {
   const refund = await refundStateOf(db, { kind: "booking", id: bookingId });
-  return refund && refundForTrainer({ ...refund, amount: refund.amount / 100, whose: "klienta" });
+  return refund && refundForTrainer({ ...refund, amount: refund.amount / 100, whose: "client" });
 }
 
 /** The latest refund of a booking's money given back online, as the ledger has it (the mails say it), or null. */

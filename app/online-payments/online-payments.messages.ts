@@ -22,12 +22,13 @@ export function refundForTrainer(refund: {
   state: "due" | "asking" | "asked" | "done" | "refused";
   reason: string | null;
   amount: number;
-  whose: "kupującego" | "klienta";
+  /** Whose account a refund by transfer goes to: a voucher's buyer, a session's client. */
+  whose: "buyer" | "client";
 }): string {
   const provider = PROVIDER_NAMES[refund.provider];
   const amount = formatPrice(refund.amount);
   if (refund.state === "asked" || refund.state === "done") return `Zwrot ${amount} jest zlecony w ${provider}: wróci na konto, z którego zapłacono.`;
   if (refund.state === "refused")
-    return `Operator płatności (${provider}) nie przyjął zwrotu: ${refund.reason ?? "bez podania przyczyny"}. Zwróć ${amount} przelewem na konto ${refund.whose}.`;
+    return `Operator płatności (${provider}) nie przyjął zwrotu: ${refund.reason ?? "bez podania przyczyny"}. Zwróć ${amount} przelewem na konto ${refund.whose === "buyer" ? "kupującego" : "klienta"}.`;
   return `${provider} nie odpowiada: zwrot ${amount} zostanie zlecony, gdy tylko odpowie (strona próbuje co minutę).`;
 }

@@ -96,7 +96,7 @@ export type OnlineRefundFacts = { provider: "przelewy24" | "stripe"; state: "due
 
 /** The toast of a voucher cancelled whose money went online: the refund asked, refused (and what to do), or waiting for the provider. */
 const onlineRefundToast = (code: string, amount: number, refund: OnlineRefundFacts) =>
-  `Bon ${code} anulowany. ${refundForTrainer({ ...refund, amount, whose: "kupującego" })}`;
+  `Bon ${code} anulowany. ${refundForTrainer({ ...refund, amount, whose: "buyer" })}`;
 
 export function changeToast(outcome: ChangeOutcomeFacts): string {
   switch (outcome.kind) {
