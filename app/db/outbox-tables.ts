@@ -16,6 +16,8 @@ export type OutboxKind =
   /** To the client and the trainer: money came for a time freed after its hold, and went back through the provider (issue 81). */
   | "booking_paid_late_visitor"
   | "booking_paid_late_trainer"
+  /** To the trainer: the payment operator would not refund money it took; she pays it back by transfer (issue 81). */
+  | "refund_refused_trainer"
   /** To the trainer, once per package: one session left, or expiry within 7 days. */
   | "package_running_out_trainer"
   /** To the client when the trainer sells them a package: its terms, payment and withdrawal. */

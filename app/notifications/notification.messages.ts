@@ -22,6 +22,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   booking_cancelled_trainer: "Powiadomienie o odwołaniu do Ciebie",
   booking_paid_late_visitor: "Wiadomość o zwrocie płatności po czasie dla klienta",
   booking_paid_late_trainer: "Powiadomienie o zwrocie płatności po czasie do Ciebie",
+  refund_refused_trainer: "Powiadomienie o zwrocie nieprzyjętym przez operatora płatności do Ciebie",
   package_running_out_trainer: "Powiadomienie o kończącym się pakiecie do Ciebie",
   package_sold_client: "Potwierdzenie zakupu pakietu dla klienta",
   package_removed_client: "Wiadomość o anulowaniu pakietu dla klienta",

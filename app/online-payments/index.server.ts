@@ -7,3 +7,4 @@ export { onlinePaymentOf, openPaymentUrl, paymentOfSession, type OnlineRecord } 
 export type { PaymentProvider } from "./payment-provider";
 export type { BookingPayer, PaidSales, VoucherPayer } from "./settle-payment.server";
 export { askDueRefunds, oweRefund, refundStateOf, withdrawDueRefunds, type RefundOutcome } from "./online-refunds.server";
+export { onlinePaymentTemplates } from "./refused-refund-mail.server";

@@ -5,6 +5,9 @@ import { formatPrice } from "~/lib/format";
 /** A refund's description at the provider (the bank statement may show it). */
 export const REFUND_DESCRIPTION = "Zwrot płatności za zamówienie";
 
+/** The reason kept when the operator's notification says a refund it took failed after all (it gives none). */
+export const REFUSED_LATER = "operator odrzucił zwrot po jego przyjęciu";
+
 /** The providers as people know them. */
 export const PROVIDER_NAMES = { przelewy24: "Przelewy24", stripe: "Stripe" } as const;
 
@@ -32,3 +35,13 @@ export function refundForTrainer(refund: {
     return `Operator płatności (${provider}) nie przyjął zwrotu: ${refund.reason ?? "bez podania przyczyny"}. Zwróć ${amount} przelewem na konto ${refund.whose === "buyer" ? "kupującego" : "klienta"}.`;
   return `${provider} nie odpowiada: zwrot ${amount} zostanie zlecony, gdy tylko odpowie (strona próbuje co minutę).`;
 }
+
+/** The trainer's mail of a refund the operator would not make, whenever it said so. */
+export type RefusedRefundFacts = { provider: keyof typeof PROVIDER_NAMES; amount: number; reason: string | null; document: string; what: string };
+
+export const refundRefusedSubject = (facts: RefusedRefundFacts) => `Zwrot nieprzyjęty: ${facts.document}, ${formatPrice(facts.amount)}`;
+
+export const refundRefusedLines = (facts: RefusedRefundFacts) => [
+  `Operator płatności (${PROVIDER_NAMES[facts.provider]}) nie przyjął zwrotu ${formatPrice(facts.amount)} za „${facts.what}” (zamówienie ${facts.document}): ${facts.reason ?? "bez podania przyczyny"}.`,
+  "Zwróć tę kwotę przelewem na konto, z którego zapłacono: klient dostał już wiadomość, że pieniądze wrócą. W Płatnościach zwrot jest zapisany.",
+];

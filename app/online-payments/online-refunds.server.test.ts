@@ -10,7 +10,16 @@ import { notificationSite, orderVoucherAt } from "../../tests/support/online-pay
 import { startPrzelewy24Double, type Przelewy24Double } from "../../tests/support/przelewy24-double";
 import { startStripeDouble, type StripeDouble } from "../../tests/support/stripe-double";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { askDueRefunds } from "./online-refunds.server";
+import { askDueRefunds, settleRefund } from "./online-refunds.server";
+import { REFUSED_LATER } from "./online-payments.messages";
+import { onlinePaymentTemplates } from "./refused-refund-mail.server";
+import { PUBLISHED } from "../../tests/support/published-content";
+
+const ADDRESSES = {
+  MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
+  CONTACT_TO: "trener@trener.example",
+  SITE_URL: "https://trener.example",
+};
 import { payOrderOnline } from "./pay-order-online.server";
 import type { PaymentProvider } from "./payment-provider";
 import { przelewy24 } from "./przelewy24.server";
@@ -102,6 +111,25 @@ describe.each(DIALECTS)("refunds of online payments on %s", (dialect) => {
     await askDueRefunds(test.db, provider, { now: NOW, notifyUrl: notifyUrl() });
     expect(await refundsOf(refused.session)).toEqual([{ amount: 15000, state: "refused", reason: expect.stringMatching(/\S/) }]);
     expect((await refundsOf(away.session))[0]?.state).toMatch(/^(asked|done)$/);
+    // The trainer is told, once, what to do: the refused one only.
+    const told = await test.db.selectFrom("outbox").selectAll().where("kind", "=", "refund_refused_trainer").where("voucher_id", "=", refused.id).execute();
+    expect(told).toHaveLength(1);
+    const mail = await onlinePaymentTemplates(ADDRESSES, () => PUBLISHED).refund_refused_trainer!.email!(told[0]!, { db: test.db, now: NOW });
+    const text = (mail as { message: { subject: string; text: string } }).message;
+    expect(text.subject).toMatch(/^Zwrot nieprzyjęty: B-\d+, 150\sz\u0142$/);
+    expect(text.text).toMatch(/Operator płatności \(Przelewy24\) nie przyjął zwrotu 150\sz\u0142 za „Bon na trening personalny” \(zamówienie B-\d+\): \S/);
+    expect(text.text).toContain("Zwróć tę kwotę przelewem na konto, z którego zapłacono");
+  });
+
+  it("keeps a refund the provider's notification says failed after it was asked, and tells the trainer", async () => {
+    provider = przelewy24({ ...P24_ACCOUNT, baseUrl: p24.base });
+    const { id, session } = await paidAndCancelled("failed-later", (reference) => p24.pay(reference));
+    const [asked] = await askDueRefunds(test.db, provider, { now: NOW, notifyUrl: "http://127.0.0.1:9/nowhere" });
+    expect(asked?.state).toBe("asked");
+    expect(await settleRefund(test.db, asked!.key, false, NOW)).toBe(true);
+    expect(await settleRefund(test.db, asked!.key, false, NOW)).toBe(false);
+    expect(await refundsOf(session)).toEqual([{ amount: 15000, state: "refused", reason: REFUSED_LATER }]);
+    expect(await test.db.selectFrom("outbox").select("id").where("kind", "=", "refund_refused_trainer").where("voucher_id", "=", id).execute()).toHaveLength(1);
   });
 
   it("withdraws a refund not yet asked when the voucher is restored, and never asks it after", async () => {

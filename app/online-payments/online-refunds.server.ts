@@ -11,7 +11,8 @@ import type { OnlineRefundState, PaymentProviderName } from "~/db/online-payment
 import { dialectOf } from "~/db/sql-dialect.server";
 import { timestamp } from "~/db/timestamp";
 import { orderIdOfSale, type Sale } from "~/ledger/index.server";
-import { REFUND_DESCRIPTION } from "./online-payments.messages";
+import { REFUND_DESCRIPTION, REFUSED_LATER } from "./online-payments.messages";
+import { recordRefundState } from "./refused-refund.server";
 import { notificationUrl } from "./pay-order-online.server";
 import type { PaymentProvider } from "./payment-provider";
 
@@ -81,7 +82,7 @@ export async function askDueRefunds(
     const answer = await provider.refund(attempt, { key: refund.key, amount: refund.amount, description: REFUND_DESCRIPTION, notifyUrl }).catch(() => null);
     const state = answer === null ? "due" : answer.kind === "asked" ? "asked" : "refused";
     const reason = answer?.kind === "refused" ? answer.reason.slice(0, 500) : null;
-    await db.updateTable("online_refunds").set({ state, reason }).where("id", "=", refund.id).where("state", "=", "asking").execute();
+    await db.transaction().execute((trx) => recordRefundState(trx, refund.id, { state, reason }, ["asking"], now));
     outcomes.push({ key: refund.key, state, reason });
   }
   return outcomes;
@@ -89,13 +90,10 @@ export async function askDueRefunds(
 
 /** The provider's word on a refund it took: done, or refused after all. A refund settled already stays as it is. */
 export async function settleRefund(db: Kysely<Database>, key: string, done: boolean, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable("online_refunds")
-    .set({ state: done ? "done" : "refused", settled_at: timestamp(now), ...(done ? {} : { reason: "refused after it was asked" }) })
-    .where("key", "=", key)
-    .where("state", "in", ["due", "asking", "asked"])
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const refund = await db.selectFrom("online_refunds").select(["id", "reason"]).where("key", "=", key).executeTakeFirst();
+  if (!refund) return false;
+  const change = { state: done ? ("done" as const) : ("refused" as const), reason: done ? refund.reason : REFUSED_LATER, settledAt: timestamp(now) };
+  return db.transaction().execute((trx) => recordRefundState(trx, refund.id, change, ["due", "asking", "asked"], now));
 }
 
 /**

@@ -23,6 +23,7 @@ import type { SiteContent } from "~/site-content";
 import { initialSiteContent } from "~/site-content/index.server";
 import { waitlistTemplates } from "~/waitlist/index.server";
 import { voucherTemplates } from "~/vouchers/index.server";
+import { onlinePaymentTemplates } from "~/online-payments/index.server";
 import { maskPersonalData } from "../mask-personal-data";
 
 export type { Logger };
@@ -64,6 +65,7 @@ export function messageTemplates(addresses: MailAddresses | undefined, site: () 
     ...reviewTemplates(addresses, site),
     ...questionnaireTemplates(addresses, site),
     ...voucherTemplates(addresses, site),
+    ...onlinePaymentTemplates(addresses, site),
     ...importNoticeTemplates(addresses, site),
   };
 }
