@@ -3,7 +3,7 @@
 import type { OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
 import { formatDateTime } from "~/lib/format";
-import { renderBlocks, type EmailMessage, type MailAddresses, type Templates } from "~/notifications";
+import { trainerMail, type MailAddresses, type Templates } from "~/notifications";
 import type { SiteContent } from "~/site-content";
 import { BACKUP_RECOVERED_SUBJECT, BACKUP_STOPPED_SUBJECT, backupRecoveredLines, backupStoppedLines } from "./backup.messages";
 
@@ -11,19 +11,7 @@ type Facts = { since?: string; lastWrittenAt?: string | null; at?: string };
 
 const factsOf = (row: OutboxRow): Facts => (row.data ? (JSON.parse(row.data) as Facts) : {});
 const shown = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : null);
-
-function trainerMail(subject: string, lines: string[], addresses: MailAddresses, site: SiteContent): EmailMessage {
-  return {
-    from: addresses.MAIL_FROM,
-    to: addresses.CONTACT_TO ?? site.business.email,
-    subject,
-    headers: { "Auto-Submitted": "auto-generated" },
-    ...renderBlocks(
-      subject,
-      lines.map((p) => ({ p })),
-    ),
-  };
-}
+const paragraphs = (lines: string[]) => lines.map((p) => ({ p }));
 
 /** `site`: the content as it is at send time (the address the trainer publishes). */
 export function backupTemplates(addresses: MailAddresses | undefined, site: () => SiteContent): Templates {
@@ -33,14 +21,14 @@ export function backupTemplates(addresses: MailAddresses | undefined, site: () =
       email(row) {
         const facts = factsOf(row);
         const lines = backupStoppedLines({ since: shown(facts.since) ?? "", lastWrittenAt: shown(facts.lastWrittenAt) });
-        return { message: trainerMail(BACKUP_STOPPED_SUBJECT, lines, to, site()) };
+        return { message: trainerMail(to, site().business.email, BACKUP_STOPPED_SUBJECT, paragraphs(lines)) };
       },
     },
     backup_recovered: {
       email(row) {
         const facts = factsOf(row);
         const lines = backupRecoveredLines({ since: shown(facts.since) ?? "", at: shown(facts.at) ?? "" });
-        return { message: trainerMail(BACKUP_RECOVERED_SUBJECT, lines, to, site()) };
+        return { message: trainerMail(to, site().business.email, BACKUP_RECOVERED_SUBJECT, paragraphs(lines)) };
       },
     },
   };

@@ -3,7 +3,7 @@
 // begun) or the minimum reached since, and it is skipped.
 import type { OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
-import { renderBlocks, type MailAddresses, type RenderContext, type Template, type Templates } from "~/notifications";
+import { trainerMail, type MailAddresses, type RenderContext, type Template, type Templates } from "~/notifications";
 import type { PushMessage } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
 import { panelGroupSessionPath } from "./group-links";
@@ -38,15 +38,7 @@ export function groupTemplates(addresses: MailAddresses | undefined, site: () =>
         if ("skip" in facts) return facts;
         const subject = belowMinimumSubject(facts);
         const blocks = [...belowMinimumLines(facts).map((p) => ({ p })), { p: BELOW_MINIMUM_LINK, link: `${to.SITE_URL}${panelGroupSessionPath(facts.id)}` }];
-        return {
-          message: {
-            from: to.MAIL_FROM,
-            to: to.CONTACT_TO ?? site().business.email,
-            subject,
-            headers: { "Auto-Submitted": "auto-generated" },
-            ...renderBlocks(subject, blocks),
-          },
-        };
+        return { message: trainerMail(to, site().business.email, subject, blocks) };
       },
       push: push as Template,
     },

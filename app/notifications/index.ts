@@ -1,6 +1,7 @@
 // The entry of app/notifications/ for other folders: what they may use of it that the browser may load too.
 export type { Channel, RenderContext, Template, Templates } from "./channel";
 export { type Block, renderBlocks, withClientPageLink } from "./channels/email-blocks";
+export { trainerMail } from "./channels/trainer-mail";
 export {
   type EmailAttachment,
   type EmailMessage,

@@ -3,7 +3,7 @@
 // server/jobs/outbox-worker.ts.
 import type { OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
-import { renderBlocks, type MailAddresses, type Templates } from "~/notifications";
+import { trainerMail, type MailAddresses, type Templates } from "~/notifications";
 import type { SiteContent } from "~/site-content";
 import { refundRefusedLines, refundRefusedSubject, type RefusedRefundFacts } from "./online-payments.messages";
 
@@ -15,15 +15,7 @@ export function onlinePaymentTemplates(addresses: MailAddresses | undefined, sit
         const facts = JSON.parse(row.data ?? "{}") as RefusedRefundFacts;
         const subject = refundRefusedSubject(facts);
         const blocks = refundRefusedLines(facts).map((p) => ({ p }));
-        return {
-          message: {
-            from: to.MAIL_FROM,
-            to: to.CONTACT_TO ?? site().business.email,
-            subject,
-            headers: { "Auto-Submitted": "auto-generated" },
-            ...renderBlocks(subject, blocks),
-          },
-        };
+        return { message: trainerMail(to, site().business.email, subject, blocks) };
       },
     },
   };

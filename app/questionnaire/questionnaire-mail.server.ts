@@ -4,7 +4,7 @@
 import { href } from "react-router";
 import type { OutboxRow } from "~/db/database.server";
 import { env } from "~/env.server";
-import { headerSafe, renderBlocks, type MailAddresses, type RenderContext, type Template, type Templates } from "~/notifications";
+import { headerSafe, trainerMail, type MailAddresses, type RenderContext, type Template, type Templates } from "~/notifications";
 import type { PushMessage } from "~/notifications/index.server";
 import type { SiteContent } from "~/site-content";
 import { riskMessage } from "./questionnaire.messages";
@@ -33,15 +33,7 @@ export function questionnaireTemplates(addresses: MailAddresses | undefined, sit
         const risk = await riskOf(row, context);
         if ("skip" in risk) return risk;
         const { subject, lead, advice } = risk.text;
-        return {
-          message: {
-            from: to.MAIL_FROM,
-            to: to.CONTACT_TO ?? site().business.email,
-            subject,
-            headers: { "Auto-Submitted": "auto-generated" },
-            ...renderBlocks(subject, [{ p: lead }, { p: advice, link: `${to.SITE_URL}${risk.cardPath}` }]),
-          },
-        };
+        return { message: trainerMail(to, site().business.email, subject, [{ p: lead }, { p: advice, link: `${to.SITE_URL}${risk.cardPath}` }]) };
       },
       push: push as Template,
     },
