@@ -21,7 +21,8 @@ export function paidLateVisitor(facts: PaidLateFacts): MailText {
     blocks: [
       { p: "Dzień dobry," },
       {
-        p: `płatność ${formatPrice(facts.amount)} za ${facts.service}, ${facts.when}, przyszła po czasie, w którym termin był zarezerwowany do zapłaty, więc rezerwacja nie doszła do skutku.`,
+        // The service's name in brackets, not inflected after "za" (it may be any name the trainer gave it).
+        p: `płatność ${formatPrice(facts.amount)} za rezerwację (${facts.service}, ${facts.when}) przyszła po czasie, w którym termin był zarezerwowany do zapłaty, więc rezerwacja nie doszła do skutku.`,
       },
       { p: refundAskedForClient(facts.provider, facts.amount) },
       { p: "Jeśli ten lub inny termin jest wolny, można zarezerwować go jeszcze raz:", link: facts.bookUrl },

@@ -13,7 +13,8 @@ export const paymentHoldsMigration: Migration = {
   async up(db: Kysely<any>) {
     const timestampType = dialectOf(db) === "postgres" ? sql`text collate "C"` : "text";
     await db.schema.alterTable("bookings").addColumn("payment_held_until", timestampType).execute();
-    await db.schema.createIndex("bookings_payment_held_until").on("bookings").column("payment_held_until").execute();
+    // Holds still waiting are found by status first: the freed ones keep their column and pile up over the years.
+    await db.schema.createIndex("bookings_payment_held_until").on("bookings").columns(["status", "payment_held_until"]).execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.dropIndex("bookings_payment_held_until").execute();
