@@ -166,6 +166,8 @@ export const offerSchema = z
             .max(104, "podaj najwyżej 104 tygodnie")
             .nullable()
             .default(null),
+          /** How a package ordered with its first session is paid (issue 81): at that session, or online in full when booked. */
+          payOnline: z.enum(["at_session", "online_full"]).default("at_session"),
           /** What the price is for when it covers no sessions, e.g. "za miesiąc". */
           per: z.string().default(""),
           description: z.string().min(20),

@@ -150,8 +150,10 @@ export async function handleBooking(
     note: withVoucher!.note({ code: voucher.code, amount: voucher.deducted, forPackage: voucher.packageSlug !== null }),
   };
 
-  // Paid online at booking (the service's rule, a provider set up): the time is held for its money; a package is paid as before.
-  const online = order ? null : onlinePartOf(service, (used?.service ?? service).price);
+  // Paid online at booking (the service's or the package's rule, a provider set up): the time is held for its money.
+  const online = order
+    ? onlinePartOf({ payOnline: order.payOnline ?? "at_session" }, voucher?.paysOrdered ? voucher.price : order.price)
+    : onlinePartOf(service, (used?.service ?? service).price);
   const start = Date.parse(booking.start);
   const place = placeDescription(service.place, business.address);
   const notes = used ? [booking.notes, used.note].filter(Boolean).join("\n") : booking.notes;

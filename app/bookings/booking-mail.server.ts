@@ -198,7 +198,10 @@ export function composeBookingMail(kind: BookingMailKind, booking: Booking, opti
       return toTrainer(
         booking,
         recipients,
-        confirmedTrainer(facts, packageOrderedNote(facts.moved || paidByVoucher ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage))),
+        confirmedTrainer(
+          facts,
+          packageOrderedNote(facts.moved || paidByVoucher ? null : contractOf(booking, site, addresses.SITE_URL, orderedPackage, options.paidOnline)),
+        ),
         calendarAttachments([booking], "trainer", files),
       );
     case "booking_reminder":

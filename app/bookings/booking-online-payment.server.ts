@@ -10,16 +10,18 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { configuredProvider, payOrderOnline, type PaymentProvider } from "~/online-payments/index.server";
 import { formatSession } from "~/scheduling";
-import { bookingPaymentDescription } from "./booking-payment.messages";
+import { bookingPaymentDescription, packagePaymentDescription } from "./booking-payment.messages";
 import { manageBookingUrl } from "./booking-links";
-import { changeBooking } from "./booking-store.server";
+import { retryingDeadlocks } from "./booking-locks.server";
+import { heldSaleOf } from "./package-order.server";
+import { freeHoldWithin } from "./payment-hold.server";
 
 /** What is paid online at booking: złoty, the provider, and for how many minutes the time waits for it. */
 export type OnlinePart = { amount: number; full: boolean; provider: PaymentProviderName; minutes: number };
 
 /** The online part of a session costing `price` (after a voucher), or null: paid at the session, free, or no provider. */
 export function onlinePartOf(
-  service: Pick<BookingService, "payOnline" | "deposit">,
+  service: { payOnline: BookingService["payOnline"]; deposit?: number | null },
   price: number,
   provider: PaymentProvider | null = configuredProvider(),
 ): OnlinePart | null {
@@ -28,20 +30,22 @@ export function onlinePartOf(
   return { amount, full: amount >= price, provider: provider.name, minutes: Math.max(env.ONLINE_PAYMENT_MINUTES, provider.minutesAtLeast) };
 }
 
-type HeldBooking = { id: number; email: string; service_name: string; starts_at: string; ends_at: string };
+type HeldBooking = { id: number; email: string; service_name: string; starts_at: string; ends_at: string; submission_key: string; client_id: number | null };
 
 type Held = { booking: HeldBooking; token: string; part: OnlinePart; notifyUrl?: string };
 
 /** The provider's page for a held booking's part, or null when the provider cannot be reached (the caller frees the time). */
 async function bookingPaymentUrl(db: Kysely<Database>, provider: PaymentProvider, { booking, token, part, notifyUrl }: Held, now: Date) {
   const page = manageBookingUrl(env.SITE_URL, token);
+  const sale = await heldSaleOf(db, booking);
+  const when = formatSession(booking.starts_at, booking.ends_at);
   try {
     return await payOrderOnline(
       db,
       provider,
-      { kind: "booking", id: booking.id },
+      { kind: sale.kind, id: sale.id },
       {
-        description: bookingPaymentDescription(booking.service_name, formatSession(booking.starts_at, booking.ends_at), booking.id),
+        description: sale.name ? packagePaymentDescription(sale.name, when, booking.id) : bookingPaymentDescription(booking.service_name, when, booking.id),
         email: booking.email,
         returnUrl: () => `${page}?nowa`,
         minutes: part.minutes,
@@ -68,6 +72,6 @@ export async function payOrFree(
   // Sent again after it was paid (a double tap, the back button): its page says so.
   if (booking.payment_held_until === null || booking.status !== "confirmed") return `${manageBookingUrl(env.SITE_URL, token)}?nowa`;
   const url = provider && (await bookingPaymentUrl(db, provider, { booking, token, part, notifyUrl }, now));
-  if (url === null) await changeBooking(db, bookingId, { kind: "cancel", by: "trainer", message: "" }, { now, quiet: true });
+  if (url === null) await retryingDeadlocks(() => db.transaction().execute((trx) => freeHoldWithin(trx, bookingId, now)));
   return url;
 }

@@ -21,7 +21,7 @@ export function bookingOrder(
 ): { order: BookingOrder; packageBox: PackageBox | null } {
   const { service, day, rules, now } = choice;
   const ordered = orderedPackage(service, content.offer.packages, choice.packageSlug);
-  const online = ordered ? null : onlinePartOf(service, service.price);
+  const online = ordered ? onlinePartOf({ payOnline: ordered.payOnline ?? "at_session" }, ordered.price) : onlinePartOf(service, service.price);
   const contract = contractInfo(content, { service, order: ordered, rules, day, siteUrl: env.SITE_URL, online });
   const order: BookingOrder = {
     kind: ordered ? "package" : service.price > 0 ? "session" : "free",

@@ -20,6 +20,9 @@ export function payOnlineAtBooking(facts: { provider: Provider; amount: number; 
 /** The payment's description at the provider (the bank statement may show it). */
 export const bookingPaymentDescription = (service: string, when: string, id: number) => `${service}, ${when} (rezerwacja nr ${id})`;
 
+/** The same for a package ordered with its first session. */
+export const packagePaymentDescription = (name: string, firstSession: string, id: number) => `${name}, pierwszy trening ${firstSession} (rezerwacja nr ${id})`;
+
 /** The booking's page while the time waits for its money. */
 export const heldText = (until: string) =>
   `Termin czeka na Twoją płatność online do ${until}. Gdy płatność dojdzie, potwierdzenie przyjdzie e-mailem; jeśli nie dojdzie do tego czasu, termin wróci do wolnych.`;

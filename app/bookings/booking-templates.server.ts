@@ -88,7 +88,10 @@ export function bookingTemplates({ addresses, site, groupOf }: BookingTemplateOp
       askQuestionnaire: kind === "booking_confirmed_visitor" && booking.client_id !== null && (await latestQuestionnaire(db, booking.client_id)) === null,
       groupMinimum: kind === "booking_confirmed_visitor" ? await groupMinimumOf(db, booking) : null,
       cancelledPaid: kind === "booking_cancelled_visitor" ? await cancelledPaidOf(db, booking) : undefined,
-      paidOnline: kind === "booking_confirmed_visitor" ? await onlinePaymentOf(db, { kind: "booking", id: booking.id }) : undefined,
+      paidOnline:
+        kind === "booking_confirmed_visitor" || kind === "booking_confirmed_trainer"
+          ? await onlinePaymentOf(db, orderedPackage ? { kind: "package", id: orderedPackage.id } : { kind: "booking", id: booking.id })
+          : undefined,
     });
     return { message };
   };

@@ -22,7 +22,7 @@ export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Bookin
       .executeTakeFirst(),
     salePayment(db, { kind: "booking", id: booking.id }),
     // What went back the way it came (a session paid online, issue 81).
-    onlineRefundEntry(db, booking.id),
+    onlineRefundEntry(db, { kind: "booking", id: booking.id }),
   ]);
   return {
     voucher: returned

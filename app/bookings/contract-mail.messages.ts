@@ -31,6 +31,8 @@ export type ContractMail =
       orderedOn: string;
       /** The client asked to start within the 14 days for withdrawal. */
       earlyStart: boolean;
+      /** Paid online when ordered (issue 81): `payment` is the provider's record. */
+      paidOnline?: boolean;
       /** withdrawalFormLines: the model form's text. */
       form: string[];
     } & CommonTerms);
@@ -120,7 +122,7 @@ export function withTermsLink(blocks: Block[], termsUrl: string): Block[] {
 export function packageOrderedNote(contract: ContractMail | null): Block[] {
   if (contract?.kind !== "package") return [];
   const early = contract.earlyStart ? ", z prośbą o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy" : "";
-  return [{ p: `Zamówiono też pakiet: ${contract.name}, ${contract.price} (do zapłaty)${early}.` }];
+  return [{ p: `Zamówiono też pakiet: ${contract.name}, ${contract.price} (${contract.paidOnline ? "zapłacono online" : "do zapłaty"})${early}.` }];
 }
 
 /** A session paid online at booking: the provider's record, and what is left to pay at the session (a deposit's rest) as the terms say. */

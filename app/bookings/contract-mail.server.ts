@@ -38,6 +38,7 @@ export function contractOf(
   const payment = paymentFactsOf(site);
   const date = warsawDate(Date.parse(booking.starts_at)).toString();
   const seller = sellerLines(business);
+  const paid = paidOnline?.state === "paid" && paidOnline.settledAt ? paidOnline : null;
   if (!ordered) {
     const title = transferTitle({ what: booking.service_name, date, name: bookingReference(booking.id) });
     // No booking form asks a single session's client to start early: a session within the 14 days is one they did not ask for (art. 36).
@@ -45,15 +46,9 @@ export function contractOf(
       startsWithinWithdrawal: startsWithinWithdrawal(Date.parse(booking.starts_at), new Date(booking.created_at)),
       earlyStartRequested: false,
     });
-    const paid = paidOnline?.state === "paid" && paidOnline.settledAt ? paidOnline : null;
     const lines = paid
       ? paidOnlineLines({
-          record: onlineRecord({
-            provider: paid.provider,
-            day: formatDate(warsawDate(new Date(paid.settledAt!))),
-            amount: formatPrice(paid.amount / 100),
-            id: paid.providerOrderId,
-          }),
+          record: recordOf(paid),
           rest: booking.price - paid.amount / 100,
           restLines: paymentLines(payment, { amount: booking.price - paid.amount / 100, title, what: "session" }),
         })
@@ -68,7 +63,10 @@ export function contractOf(
     price: formatPrice(ordered.price),
     orderedOn: formatDate(Temporal.PlainDate.from(ordered.sold_on)),
     earlyStart: ordered.early_start_requested_at !== null,
-    payment: paymentLines(payment, { amount: ordered.price, title, what: "package" }),
+    paidOnline: paid !== null,
+    payment: paid
+      ? paidOnlineLines({ record: recordOf(paid), rest: 0, restLines: [] })
+      : paymentLines(payment, { amount: ordered.price, title, what: "package" }),
     seller,
     withdrawal: packageWithdrawalText({
       email: business.email,
@@ -77,4 +75,14 @@ export function contractOf(
     }),
     form: withdrawalFormLines(business),
   };
+}
+
+/** "Przelewy24, 30 listopada 2026, 150 zł, transakcja 300000001". */
+function recordOf(paid: OnlineRecord): string {
+  return onlineRecord({
+    provider: paid.provider,
+    day: formatDate(warsawDate(new Date(paid.settledAt!))),
+    amount: formatPrice(paid.amount / 100),
+    id: paid.providerOrderId,
+  });
 }

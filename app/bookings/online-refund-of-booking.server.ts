@@ -6,29 +6,40 @@
 // every minute for anything left due).
 import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
-import { recordEntry } from "~/ledger/index.server";
+import { recordEntry, type Sale } from "~/ledger/index.server";
 import { askDueRefunds, configuredProvider, oweRefund, refundStateOf } from "~/online-payments/index.server";
 import { refundForTrainer } from "~/online-payments";
 
 const ONLINE = ["przelewy24", "stripe"] as const;
 
-/** What went back online, in złoty (0: nothing was paid online). */
-export async function refundOnlinePayment(trx: Transaction<Database>, booking: Pick<Booking, "id" | "service_name">, now: Date): Promise<number> {
+/** A session's, or the package's ordered with it as its first session (paid online at booking as one). */
+type BookedSale = { kind: "booking" | "package"; id: number };
+
+const COLUMN = { booking: "booking_id", package: "package_id" } as const;
+
+/** What went back online, in złoty (0: nothing was paid online): the session's money, or the package's it was ordered with (`paid`). */
+export async function refundOnlinePayment(
+  trx: Transaction<Database>,
+  booking: Pick<Booking, "id" | "service_name">,
+  now: Date,
+  paid: BookedSale & { what?: string } = { kind: "booking", id: booking.id },
+): Promise<number> {
   const entries = await trx
     .selectFrom("ledger_entries")
     .select(["kind", "method", "amount"])
-    .where("booking_id", "=", booking.id)
+    .where(COLUMN[paid.kind], "=", paid.id)
     .where("method", "in", [...ONLINE])
     .where("voided_at", "is", null)
     .execute();
-  const sale = { kind: "booking", id: booking.id } as const;
+  const sale: Sale = { kind: paid.kind, id: paid.id };
+  const what = paid.what ?? booking.service_name;
   let refunded = 0;
   for (const method of ONLINE) {
     const net = entries
       .filter((entry) => entry.method === method)
       .reduce((sum, entry) => sum + (entry.kind === "payment" ? Number(entry.amount) : -Number(entry.amount)), 0);
     if (net <= 0) continue;
-    await recordEntry(trx, sale, { kind: "refund", method, amount: net, at: now, what: booking.service_name, by: "system" });
+    await recordEntry(trx, sale, { kind: "refund", method, amount: net, at: now, what, by: "system" });
     await oweRefund(trx, sale, net, now);
     refunded += net;
   }
@@ -47,12 +58,12 @@ export async function refundToastOf(db: Kysely<Database>, bookingId: number): Pr
   return refund && refundForTrainer({ ...refund, amount: refund.amount / 100, whose: "client" });
 }
 
-/** The latest refund of a booking's money given back online, as the ledger has it (the mails say it), or null. */
-export async function onlineRefundEntry(db: Kysely<Database>, bookingId: number): Promise<{ provider: (typeof ONLINE)[number]; amount: number } | null> {
+/** The latest refund of a session's (or its package's) money given back online, as the ledger has it (the mails say it), or null. */
+export async function onlineRefundEntry(db: Kysely<Database>, sale: BookedSale): Promise<{ provider: (typeof ONLINE)[number]; amount: number } | null> {
   const refund = await db
     .selectFrom("ledger_entries")
     .select(["method", "amount"])
-    .where("booking_id", "=", bookingId)
+    .where(COLUMN[sale.kind], "=", sale.id)
     .where("kind", "=", "refund")
     .where("method", "in", [...ONLINE])
     .where("voided_at", "is", null)

@@ -44,3 +44,9 @@ export async function packageOrderedWith(db: Kysely<Database>, booking: Pick<Boo
     .where("origin", "=", "online")
     .executeTakeFirst();
 }
+
+/** What a booking's payment online pays: the package ordered with it as its first session, or the session itself. */
+export async function heldSaleOf(db: Kysely<Database>, booking: Pick<Booking, "id" | "submission_key" | "client_id">) {
+  const ordered = await packageOrderedWith(db, booking);
+  return ordered ? { kind: "package" as const, id: ordered.id, name: ordered.name } : { kind: "booking" as const, id: booking.id, name: null };
+}

@@ -6,7 +6,7 @@ import { dayWithinWithdrawal, firstDayAfterWithdrawal, orderedPackage, startsWit
 const priceList = [
   { slug: "trening-personalny", name: "Trening personalny", price: 150, sessions: 1, validWeeks: null },
   { slug: "pakiet-8-treningow", name: "Pakiet 8 treningów", price: 1040, sessions: 8, validWeeks: 6 },
-  { slug: "pakiet-12-treningow", name: "Pakiet 12 treningów", price: 1440, sessions: 12, validWeeks: null },
+  { slug: "pakiet-12-treningow", name: "Pakiet 12 treningów", price: 1440, sessions: 12, validWeeks: null, payOnline: "online_full" as const },
   { slug: "prowadzenie-online", name: "Prowadzenie online", price: 390, sessions: 0, validWeeks: null },
 ];
 const service = { offerSlugs: ["pakiet-8-treningow", "pakiet-12-treningow", "prowadzenie-online"] };
@@ -19,8 +19,9 @@ describe("orderedPackage", () => {
       sessions: 8,
       price: 1040,
       validWeeks: 6,
+      payOnline: "at_session",
     });
-    expect(orderedPackage(service, priceList, "pakiet-12-treningow")?.validWeeks).toBe(12);
+    expect(orderedPackage(service, priceList, "pakiet-12-treningow")).toMatchObject({ validWeeks: 12, payOnline: "online_full" });
   });
 
   it("is nothing for a slug the service does not name, an item without sessions, or none", () => {

@@ -7,9 +7,12 @@ import { defaultValidWeeks, validWeeksOf } from "~content/package-validity";
 import { warsawDate } from "~/scheduling";
 import { WITHDRAWAL_DAYS } from "~/terms";
 
-export type OrderedPackage = { slug: string; name: string; sessions: number; price: number; validWeeks: number };
+/** `payOnline`: the price-list item's rule, paid at the first session or online when booked (issue 81). */
+export type OrderedPackage = { slug: string; name: string; sessions: number; price: number; validWeeks: number; payOnline?: PackagePayOnline };
 
-type PriceListItem = { slug: string; name: string; price: number; sessions: number; validWeeks: number | null };
+type PackagePayOnline = "at_session" | "online_full";
+
+type PriceListItem = { slug: string; name: string; price: number; sessions: number; validWeeks: number | null; payOnline?: PackagePayOnline };
 
 /** The price-list item a service's `offerSlugs` names with sessions to book; null for any other slug. */
 export function orderedPackage(
@@ -20,7 +23,8 @@ export function orderedPackage(
   if (!slug || !service.offerSlugs.includes(slug)) return null;
   const item = priceList.find((candidate) => candidate.slug === slug);
   if (!item || item.sessions <= 0) return null;
-  return { slug: item.slug, name: item.name, sessions: item.sessions, price: item.price, validWeeks: validWeeksOf(item) ?? defaultValidWeeks(item.sessions) };
+  const validWeeks = validWeeksOf(item) ?? defaultValidWeeks(item.sessions);
+  return { slug: item.slug, name: item.name, sessions: item.sessions, price: item.price, validWeeks, payOnline: item.payOnline ?? "at_session" };
 }
 
 /**

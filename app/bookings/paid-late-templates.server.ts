@@ -11,9 +11,11 @@ import { bookingFormUrl } from "./booking-links";
 import { recipientsOf, toTrainer, toVisitor } from "./booking-mail-envelope.server";
 import { paidLateTrainer, paidLateVisitor, type PaidLateFacts } from "./paid-late.messages";
 import { onlineRefundEntry } from "./online-refund-of-booking.server";
+import { heldSaleOf } from "./package-order.server";
 
 async function factsOf(db: Kysely<Database>, booking: Booking, siteUrl: string): Promise<PaidLateFacts | null> {
-  const refund = await onlineRefundEntry(db, booking.id);
+  const { kind, id } = await heldSaleOf(db, booking);
+  const refund = await onlineRefundEntry(db, { kind, id });
   if (!refund) return null;
   return {
     id: booking.id,

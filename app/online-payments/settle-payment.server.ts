@@ -27,15 +27,21 @@ export type VoucherPayer = (trx: Transaction<Database>, voucherId: number, provi
  */
 export type BookingPayer = (trx: Transaction<Database>, bookingId: number, now: Date) => Promise<unknown>;
 
+/**
+ * Confirms the first session held for a package ordered online with it (or
+ * gives the money back when that hold ran out): bookings' settleHeldPackage.
+ */
+export type PackagePayer = (trx: Transaction<Database>, packageId: number, now: Date) => Promise<unknown>;
+
 /** What each kind of sale does when its money comes, handed in by the route and the job (those capabilities import this one). */
-export type PaidSales = { payVoucher: VoucherPayer; payBooking: BookingPayer };
+export type PaidSales = { payVoucher: VoucherPayer; payBooking: BookingPayer; payPackage: PackagePayer };
 
 export function settlePayment(
   db: Kysely<Database>,
   provider: PaymentProviderName,
   notice: PaidNotice,
   now: Date,
-  { payVoucher, payBooking }: PaidSales,
+  { payVoucher, payBooking, payPackage }: PaidSales,
 ): Promise<SettleOutcome> {
   return db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, notice.sessionId);
@@ -58,7 +64,10 @@ export function settlePayment(
       .set({ state: "paid", provider_order_id: notice.providerOrderId, settled_at: timestamp(now) })
       .where("id", "=", payment.id)
       .execute();
-    for (const line of lines) if (line.booking_id !== null) await payBooking(trx, line.booking_id, now);
+    for (const line of lines) {
+      if (line.booking_id !== null) await payBooking(trx, line.booking_id, now);
+      if (line.package_id !== null) await payPackage(trx, line.package_id, now);
+    }
     return "settled";
   });
 }

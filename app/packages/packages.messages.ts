@@ -59,6 +59,8 @@ export const TRAINER_AUTHOR = "trener (panel)";
 export const historyAuthor = (stored: string, gender: Gender): string => (stored === TRAINER_AUTHOR ? panelAuthor(gender) : stored);
 /** A package the client ordered at /rezerwacja. */
 export const ONLINE_ORDER_AUTHOR = "klient (zamówienie na stronie)";
+/** What the site did by itself (a package withdrawn when its payment online never came). */
+export const SITE_AUTHOR = "strona (samoczynnie)";
 
 /** "1400 zł". */
 export const priceText = (price: number) => `${new Intl.NumberFormat("pl-PL").format(price)} zł`;
@@ -102,6 +104,9 @@ export const returnedEvent = ({ when, status, left, sessions }: UseFacts) =>
 
 /** "usunięto: zapisany przez pomyłkę". */
 export const removedEvent = (reason: string) => `usunięto: ${reason}`;
+
+/** Why a package ordered online left the card: its payment at booking never came, and its first session's time was freed. */
+export const LAPSED_UNPAID = "płatność online przy zamówieniu nie doszła w wyznaczonym czasie, pierwszy termin wrócił do wolnych";
 
 /** An offer as the sale form lists it: "Pakiet 10 treningów — 1400 zł, ważny 12 tygodni". */
 export const offerLine = ({ name, price, weeks }: { name: string; price: number; weeks: number }) => `${name} — ${priceText(price)}, ważny ${weekCount(weeks)}`;

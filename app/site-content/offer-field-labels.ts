@@ -31,6 +31,12 @@ export const offerLabels: SectionLabels = {
       unit: "tygodnie",
       summary: "Ważność",
     },
+    "packages[].payOnline": {
+      label: "Płatność przy zamówieniu przez stronę",
+      hint: "Online przy rezerwacji: klient płaci za cały pakiet BLIK-iem, przelewem lub kartą, zanim pierwszy termin będzie jego (działa po wklejeniu kluczy Przelewy24 albo Stripe). W dniu treningu: płaci na pierwszym treningu.",
+      choice: true,
+      summary: "Sposób płatności {where}",
+    },
     "packages[].per": {
       label: "Okres, za który jest cena (gdy nie są to treningi)",
       hint: "Np. za miesiąc. Przy liczbie treningów większej od zera zostaw puste.",

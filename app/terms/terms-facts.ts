@@ -24,14 +24,21 @@ export function termsFactsOf(content: TermsSource, siteUrl: string): TermsFacts 
     withdrawalFormUrl: new URL(WITHDRAWAL_FORM_PATH, siteUrl).href,
     groups: groupFactsOf(content.booking.services),
     vouchers: voucherTermsFactsOf(content),
-    prepaid: prepaidFactsOf(content.booking.services),
+    prepaid: prepaidFactsOf(content.booking.services, content.offer.packages),
   };
 }
 
-function prepaidFactsOf(services: TermsSource["booking"]["services"]): TermsFacts["prepaid"] {
+function prepaidFactsOf(services: TermsSource["booking"]["services"], packages: TermsSource["offer"]["packages"]): TermsFacts["prepaid"] {
   const prepaid = services.filter((service) => service.payOnline !== "at_session" && service.price > 0);
-  if (prepaid.length === 0) return null;
-  return { services: prepaid.map((service) => service.name), deposit: prepaid.some((service) => service.payOnline === "online_deposit") };
+  // A package is ordered online only with a service that names it (offerSlugs).
+  const orderable = new Set(services.flatMap((service) => service.offerSlugs));
+  const prepaidPackages = packages.filter((item) => item.payOnline === "online_full" && item.sessions > 0 && orderable.has(item.slug));
+  if (prepaid.length === 0 && prepaidPackages.length === 0) return null;
+  return {
+    services: prepaid.map((service) => service.name),
+    packages: prepaidPackages.map((item) => item.name),
+    deposit: prepaid.some((service) => service.payOnline === "online_deposit"),
+  };
 }
 
 function groupFactsOf(services: TermsSource["booking"]["services"]): TermsFacts["groups"] {

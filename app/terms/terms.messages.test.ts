@@ -162,4 +162,21 @@ describe("the terms of sessions paid online at booking", () => {
     expect(partOf(withRule("at_session"), "platnosci")).not.toContain("Płatne przy rezerwacji");
     expect(partOf(withRule("at_session"), "odwolywanie")).not.toContain("opłacony online");
   });
+
+  it("name the packages paid in full when ordered, and say the order lapses with its first session", () => {
+    const orderable = new Set(content.booking.services.flatMap((service) => service.offerSlugs));
+    const item = content.offer.packages.find((candidate) => candidate.sessions > 1 && orderable.has(candidate.slug))!;
+    const withPackage = {
+      ...content,
+      offer: {
+        ...content.offer,
+        packages: content.offer.packages.map((candidate) => (candidate === item ? { ...candidate, payOnline: "online_full" as const } : candidate)),
+      },
+    };
+    const payments = partOf(withPackage, "platnosci");
+    expect(payments).toContain(`Pakiety płatne w całości przy zamówieniu: ${item.name}.`);
+    expect(payments).not.toContain("Płatne przy rezerwacji:");
+    expect(payments).toContain("„Rezerwuję i płacę” (przy pakiecie „Zamawiam i płacę”), a termin (przy pakiecie jego pierwszy trening) jest potwierdzony");
+    expect(payments).toContain("rezerwacja wygasa, a z nią zamówienie pakietu, bez żadnych kosztów");
+  });
 });

@@ -21,9 +21,9 @@ const HOLD_MINUTES = 15;
 let paidDay = "";
 const { server, mailsTo, double: p24 } = ownServerWithPrzelewy24({ extra: { ONLINE_PAYMENT_MINUTES: String(HOLD_MINUTES) }, clock: true });
 
-/** The n-th day with free times for "Trening personalny", its first free time chosen, the person's details typed. */
-async function chooseTime(page: Page, nth: number, person: { name: string; email: string }) {
-  await page.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
+/** The n-th day with free times for "Trening personalny" (with the package `query` orders), its first free time chosen, the person's details typed. */
+async function chooseTime(page: Page, nth: number, person: { name: string; email: string }, query = "") {
+  await page.goto(`${server.url}/rezerwacja?usluga=trening-personalny${query}`);
   await page
     .getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ })
     .nth(nth)
@@ -69,6 +69,34 @@ test("the trainer asks for payment at booking in the editor; a client pays by BL
   expect(confirmation!.text.replace(/\u00a0/g, " ")).toMatch(/Zapłacono online: Przelewy24, \d{1,2} \S+ \d{4}, 150 zł, transakcja \d+\./);
   // The trainer is told of the booking at once, as of any other.
   expect((await mailsTo(TRAINER)).some((mail) => /Zofia Żak/.test(mail.header("Subject") ?? ""))).toBe(true);
+});
+
+test("a package set to be paid at its order is paid on Przelewy24's page with its first session, and confirmed with its record", async ({ page }) => {
+  await signIn(page, server.url, "/admin/tresci/oferta");
+  const item = await openItem(await openPart(page, "Pakiety i ceny"), /Pakiet 8 treningów/);
+  await item.getByLabel("Płatność przy zamówieniu przez stronę").selectOption({ label: "Online przy rezerwacji: całość" });
+  await page.getByRole("button", { name: "Opublikuj" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
+  await page.context().clearCookies();
+
+  await chooseTime(page, 2, { name: "Paulina Pakietowa", email: "pakiet.online@example.com" }, "&pakiet=pakiet-8-treningow");
+  // The first free days are within the 14 days for withdrawal: the package starts early only when asked.
+  await page.getByRole("checkbox", { name: /Proszę o rozpoczęcie/ }).check();
+  const summary = page.getByRole("region", { name: "5. Podsumowanie" });
+  await expect(summary).toContainText(/1040\sz\u0142 online przy rezerwacji, przez Przelewy24/);
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await expect(page.getByText("Przelewy24 (atrapa testowa)")).toBeVisible();
+  await expect(page.getByText(/1040[,.]00/)).toBeVisible();
+  await page.getByRole("button", { name: "Zapłać" }).click();
+
+  await expect(page.getByRole("status")).toContainText("Zarezerwowano!");
+  await expect(page.locator(".booking-summary")).toContainText("potwierdzona");
+  const [confirmation] = await mailsTo("pakiet.online@example.com");
+  expect(confirmation!.text.replace(/\u00a0/g, " ")).toMatch(/Zapłacono online: Przelewy24, \d{1,2} \S+ \d{4}, 1040 zł, transakcja \d+\./);
+  // The trainer's copy says the package is paid, not owed.
+  await expect
+    .poll(async () => (await mailsTo(TRAINER)).some((mail) => mail.text.replace(/\u00a0/g, " ").includes("Pakiet 8 treningów, 1040 zł (zapłacono online)")))
+    .toBe(true);
 });
 
 test("a payment abandoned holds the time until its limit, then the time is free again", async ({ page }) => {
