@@ -131,7 +131,8 @@ export default tseslint.config(
             },
             // ledger (every sale's order, payments and refunds; issue 79) knows no capability; payments: the payment states and figures.
             { from: element("payments"), allow: { to: entryOf(["scheduling", "ledger"]) } },
-            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments", "ledger"]) } },
+            // packages: a withdrawal within 14 days refunds what was paid online through its provider (issue 81).
+            { from: element("packages"), allow: { to: entryOf(["clients", "scheduling", "terms", "payments", "ledger", "online-payments"]) } },
             // reviews: bookings' "Odbyło się" asks for a review (issue 62); questionnaire: the first confirmation links to it;
             // online-payments: a session paid at booking, refunded when cancelled (issue 81).
             {

@@ -16,7 +16,8 @@ import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutco
 import { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 import { notifyAboutBooking, notifyConfirmation, skipPendingMessages } from "./booking-notifications.server";
 import { releaseVoucherOf } from "./voucher-release.server";
-import { askRefundsNow, refundOnlinePayment } from "./online-refund-of-booking.server";
+import { refundOnlinePayment } from "./online-refund-of-booking.server";
+import { askRefundsNow } from "~/online-payments/index.server";
 import type { NewBooking } from "./new-booking";
 
 export type { NewBooking, TrainerBooking } from "./new-booking";

@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import { recordEntry, type Sale } from "~/ledger/index.server";
-import { askDueRefunds, configuredProvider, oweRefund, refundStateOf } from "~/online-payments/index.server";
+import { oweRefund, refundStateOf } from "~/online-payments/index.server";
 import { refundForTrainer } from "~/online-payments";
 
 const ONLINE = ["przelewy24", "stripe"] as const;
@@ -44,12 +44,6 @@ export async function refundOnlinePayment(
     refunded += net;
   }
   return refunded;
-}
-
-/** Once a cancellation committed: the provider asked at once for what it owes (the minute's job asks again for anything left due). */
-export async function askRefundsNow(db: Kysely<Database>, now: Date): Promise<void> {
-  const provider = configuredProvider();
-  if (provider) await askDueRefunds(db, provider, { now });
 }
 
 /** What the trainer's toast adds after cancelling a session paid online: the refund asked, refused and what to do, or waiting; null when none. */

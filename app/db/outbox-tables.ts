@@ -24,6 +24,8 @@ export type OutboxKind =
   | "package_sold_client"
   /** To the client when the trainer removes a package they were told of (its confirmation sent, or ordered online). */
   | "package_removed_client"
+  /** To the client: their withdrawal from a package within the 14 days recorded, with what stays to pay and what goes back (issue 81). */
+  | "package_withdrawn_client"
   /** To the trainer by push only, at the first failed fetch of the private calendar after a good one. */
   | "private_calendar_failed"
   /** To someone on the waitlist: a time freed up on the day they wait for. */

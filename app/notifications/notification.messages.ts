@@ -26,6 +26,7 @@ export const MAIL_KIND_LABELS: Record<OutboxKind, string> = {
   package_running_out_trainer: "Powiadomienie o kończącym się pakiecie do Ciebie",
   package_sold_client: "Potwierdzenie zakupu pakietu dla klienta",
   package_removed_client: "Wiadomość o anulowaniu pakietu dla klienta",
+  package_withdrawn_client: "Potwierdzenie odstąpienia od umowy pakietu dla klienta",
   private_calendar_failed: "Powiadomienie o błędzie kalendarza prywatnego do Ciebie",
   waitlist_time_freed: "Wiadomość o zwolnionym terminie dla czekającego",
   waitlist_confirm: "Link potwierdzający zapis na listę oczekujących",

@@ -6,5 +6,5 @@ export { reconcilePayments } from "./reconcile-payments.server";
 export { onlinePaymentOf, openPaymentUrl, paymentOfSession, type OnlineRecord } from "./online-payment-store.server";
 export type { PaymentProvider } from "./payment-provider";
 export type { BookingPayer, PackagePayer, PaidSales, VoucherPayer } from "./settle-payment.server";
-export { askDueRefunds, oweRefund, refundStateOf, withdrawDueRefunds, type RefundOutcome } from "./online-refunds.server";
+export { askDueRefunds, askRefundsNow, oweRefund, refundStateOf, withdrawDueRefunds, type RefundOutcome } from "./online-refunds.server";
 export { onlinePaymentTemplates } from "./refused-refund-mail.server";

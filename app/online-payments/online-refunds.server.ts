@@ -15,6 +15,7 @@ import { REFUND_DESCRIPTION, REFUSED_LATER } from "./online-payments.messages";
 import { recordRefundState } from "./refused-refund.server";
 import { notificationUrl } from "./pay-order-online.server";
 import type { PaymentProvider } from "./payment-provider";
+import { configuredProvider } from "./configured-provider.server";
 
 /** A claim older than this was its instance's last act (it stopped): the refund is asked again, under the same key. */
 const CLAIM_LAPSE_MS = 5 * 60_000;
@@ -40,6 +41,12 @@ export async function oweRefund(trx: Transaction<Database>, sale: Sale, amount: 
     .values({ payment_id: paid.id, key: randomUUID(), amount: owed, state: "due", created_at: timestamp(now) })
     .execute();
   return true;
+}
+
+/** Once the change that owed a refund committed: the configured provider asked at once (the minute's job asks again for anything left due). */
+export async function askRefundsNow(db: Kysely<Database>, now: Date): Promise<void> {
+  const provider = configuredProvider();
+  if (provider) await askDueRefunds(db, provider, { now });
 }
 
 /** Asks the provider for every refund due (and every claim lapsed): what each came to; a provider away leaves it due. */

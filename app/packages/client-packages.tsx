@@ -1,5 +1,5 @@
 // A client's packages on their card: each with its balance, its payment (one tap a method),
-// its history, a correction form and "Usuń pakiet…", the notice when it runs
+// its history, a correction form, "Usuń pakiet…" and "Klient odstąpił od umowy…", the notice when it runs
 // out, the sale of a new one from the price list, and the removed ones folded
 // at the bottom. Plain forms posted to the page they
 // are on (the card, or /admin/klienci/:id/pakiety): they work without
@@ -14,6 +14,7 @@ import { PACKAGE_PAYMENT_INTENTS } from "~/packages/package-forms";
 import { PaymentButtons } from "~/payments";
 import { PackageHistory, RemovedPackages, RemovePackageForm } from "~/packages/package-removal";
 import { SaleForm, ValidFromChoice } from "~/packages/package-sale-form";
+import { WithdrawPackageForm } from "~/packages/package-withdrawal-form";
 import { KeptDraftOffer } from "~/components/kept-draft-offer";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { formatDateTime } from "~/lib/format";
@@ -28,16 +29,19 @@ type ClientPackagesProps = {
   /** The page the forms are on: they post to it, and it is where /pakiety leads back to. */
   page: string;
   problem?: PackageFormProblem | null;
+  /** Warsaw's date as the server reads it: whether a package is still within reach of a withdrawal. */
+  today: string;
 };
 
-export function ClientPackages({ clientId, packages, offers, saleKey, page, problem }: ClientPackagesProps) {
+export function ClientPackages({ clientId, packages, offers, saleKey, page, problem, today }: ClientPackagesProps) {
   const notices = packages.filter((pack) => pack.notice);
   const live = packages.filter((pack) => !pack.removed);
   // Years of packages: the ones over and paid are folded, so the sale and the current one stay near the top.
   const settled = live.filter((pack) => (pack.state === "used-up" || pack.state === "expired") && pack.paid);
   const open = live.filter((pack) => !settled.includes(pack));
   // A problem of a package's own form is shown there; any other above the list.
-  const ofItem = problem && (problem.intent === "edit" || problem.intent === "remove") && live.some((pack) => pack.id === problem.id);
+  const ofItem =
+    problem && (problem.intent === "edit" || problem.intent === "remove" || problem.intent === "withdraw") && live.some((pack) => pack.id === problem.id);
   return (
     <section className="admin-section packages" aria-labelledby={`pakiety-${clientId}`}>
       <h2 id={`pakiety-${clientId}`} className="admin-subheading">
@@ -68,7 +72,7 @@ export function ClientPackages({ clientId, packages, offers, saleKey, page, prob
       ) : (
         <ul className="packages-list">
           {open.map((pack) => (
-            <PackageItem key={pack.id} pack={pack} page={page} problem={ofItem && problem.id === pack.id ? problem : null} />
+            <PackageItem key={pack.id} pack={pack} page={page} today={today} problem={ofItem && problem.id === pack.id ? problem : null} />
           ))}
         </ul>
       )}
@@ -77,7 +81,7 @@ export function ClientPackages({ clientId, packages, offers, saleKey, page, prob
           <summary className="admin-link">{t(`Zakończone i opłacone pakiety (${settled.length})`)}</summary>
           <ul className="packages-list">
             {settled.map((pack) => (
-              <PackageItem key={pack.id} pack={pack} page={page} problem={ofItem && problem.id === pack.id ? problem : null} />
+              <PackageItem key={pack.id} pack={pack} page={page} today={today} problem={ofItem && problem.id === pack.id ? problem : null} />
             ))}
           </ul>
         </details>
@@ -87,7 +91,7 @@ export function ClientPackages({ clientId, packages, offers, saleKey, page, prob
   );
 }
 
-function PackageItem({ pack, page, problem }: { pack: PackageView; page: string; problem: PackageFormProblem | null }) {
+function PackageItem({ pack, page, today, problem }: { pack: PackageView; page: string; today: string; problem: PackageFormProblem | null }) {
   const field = (name: string) => `pakiet-${pack.id}-${name}`;
   const edit = problem?.intent === "edit" ? problem : null;
   // The correction's fields as the server holds them: a draft of this package's correction, kept until it is saved.
@@ -156,6 +160,7 @@ function PackageItem({ pack, page, problem }: { pack: PackageView; page: string;
         </Form>
       </details>
       <RemovePackageForm pack={pack} page={page} problem={problem?.intent === "remove" ? problem : null} />
+      <WithdrawPackageForm pack={pack} page={page} today={today} problem={problem?.intent === "withdraw" ? problem : null} />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 // What a post to /admin/klienci/:id/pakiety does: sell, correct, mark paid (how) or undo it,
-// close a notice, remove; the answer is a toast, or the problem with what was typed.
+// close a notice, remove, record the client's withdrawal; the answer is a toast, or the problem with what was typed.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { PackageFormProblem, SaleOffer } from "~/packages/package-forms";
@@ -11,6 +11,8 @@ import { defaultValidWeeks } from "~/packages/package-balance";
 import { servicesOfItem } from "~/packages/package-services";
 import { ALREADY_REMOVED, EDIT_REFUSALS, fixThese, NOTICE_CLOSED, OFFER_GONE, PACKAGE_EDITED, packageRemoved, saleSaved } from "~/packages/packages.messages";
 import { SALE_MAIL_DELAY_MINUTES } from "~/packages/package-sale-mail.server";
+import { recordWithdrawal } from "~/packages/package-withdrawal.server";
+import { withdrawalDayRefusal, withdrawnToast } from "~/packages/package-withdrawal.messages";
 
 type PriceList = { packages: { slug: string; name: string; price: number; sessions: number; validWeeks: number | null }[] };
 type BookingServices = Parameters<typeof servicesOfItem>[0];
@@ -99,6 +101,12 @@ export async function packageAction(
       const outcome = await removePackage(db, form.id, form.version, form.reason, now);
       if (typeof outcome === "object") return { ok: true, message: packageRemoved(outcome.removed) };
       return outcome === "already-removed" ? { ok: true, message: ALREADY_REMOVED } : fail(EDIT_REFUSALS[outcome]);
+    }
+    case "withdraw": {
+      const outcome = await recordWithdrawal(db, form.id, form.version, form.statedOn, now);
+      if (outcome.kind === "withdrawn") return { ok: true, message: withdrawnToast(outcome) };
+      if (outcome.kind === "day") return fail(withdrawalDayRefusal(outcome.problem, outcome));
+      return outcome.kind === "already-removed" ? { ok: true, message: ALREADY_REMOVED } : fail(EDIT_REFUSALS[outcome.kind]);
     }
   }
 }

@@ -1,5 +1,5 @@
 // The package forms' fields and their one schema (sell, correct, paid, close
-// the notice, remove), read on the server from a plain HTML form post.
+// the notice, remove, withdraw), read on the server from a plain HTML form post.
 import { MAX_STORED_INTEGER } from "~/lib/positive-integer";
 import { z } from "~/lib/zod";
 
@@ -20,6 +20,7 @@ export const PACKAGE_FIELDS = [
   "method",
   "amount",
   "earlyStart",
+  "statedOn",
 ] as const;
 
 /** A price-list package that can be sold: its name, sessions, price, the validity offered by default and the booking services it pays for. */
@@ -28,8 +29,8 @@ export type SaleOffer = { slug: string; name: string; sessions: number; price: n
 /** What the last post of a package form got wrong, sent back with what was typed. */
 export type PackageFormProblem = { intent: string; id: number | null; message: string; values: Record<string, string> };
 
-/** The forms' intents: sell, correct, mark paid (by a method) or undo it, close the notice, remove. */
-export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "unpaid", "close-notice", "remove"];
+/** The forms' intents: sell, correct, mark paid (by a method) or undo it, close the notice, remove, record the client's withdrawal. */
+export const PACKAGE_INTENTS: readonly string[] = ["sell", "edit", "paid", "unpaid", "close-notice", "remove", "withdraw"];
 
 /** The intents of a package's payment buttons. */
 export const PACKAGE_PAYMENT_INTENTS = { pay: "paid", unpay: "unpaid" } as const;
@@ -61,6 +62,7 @@ const reason = z.preprocess(
   (value) => (typeof value === "string" ? value.replace(/\s+/g, " ") : value),
   z.string({ error: REASON }).trim().min(REASON_LENGTH.min, REASON).max(REASON_LENGTH.max, REASON),
 );
+const STATEMENT_DAY = "podaj dzień, w którym klient wysłał oświadczenie, np. 2026-12-03";
 const weeks = optionalWhole("podaj liczbę tygodni, np. 8", 104);
 
 export const packageFormSchema = z.discriminatedUnion(
@@ -94,6 +96,8 @@ export const packageFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("unpaid"), id }),
     z.object({ intent: z.literal("close-notice"), id }),
     z.object({ intent: z.literal("remove"), id, version, reason }),
+    // The day the client sent the statement of withdrawal (a date input's value).
+    z.object({ intent: z.literal("withdraw"), id, version, statedOn: z.iso.date({ error: STATEMENT_DAY }) }),
   ],
   { error: STALE_FORM },
 );

@@ -1,7 +1,8 @@
 // A package's messages, rendered at send time from the package as it is: the
 // trainer's notice of one running out (a sale since then still leaves the
 // news worth a mail), the client's confirmation of a sale, and the client's
-// word that a package they were told of is removed.
+// word that a package they were told of is removed, and their withdrawal's
+// confirmation.
 import type { Templates } from "~/notifications";
 import type { MailAddresses } from "~/notifications";
 import type { SiteContent } from "~/site-content";
@@ -9,6 +10,7 @@ import { packageForMail } from "./package-running-out.server";
 import { composePackageMail } from "./package-mail.server";
 import { composeSaleMail } from "./package-sale-mail.server";
 import { composeRemovalMail } from "./package-removal-mail.server";
+import { composeWithdrawalMail } from "./package-withdrawal-mail.server";
 
 /** `site`: the content as it is at send time (the address the trainer publishes, the terms). */
 export function packageTemplates(addresses: MailAddresses | undefined, site: () => SiteContent): Templates {
@@ -28,6 +30,12 @@ export function packageTemplates(addresses: MailAddresses | undefined, site: () 
     package_removed_client: {
       async email(row, { db }) {
         const message = row.package_id === null ? undefined : await composeRemovalMail(db, row.package_id, site(), addresses);
+        return message ? { message } : { skip: "the package or the client's address is gone" };
+      },
+    },
+    package_withdrawn_client: {
+      async email(row, { db }) {
+        const message = row.package_id === null ? undefined : await composeWithdrawalMail(db, row.package_id, site(), addresses);
         return message ? { message } : { skip: "the package or the client's address is gone" };
       },
     },

@@ -6,7 +6,7 @@ import type { Database } from "~/db/database.server";
 import { MAX_STORED_INTEGER } from "~/lib/positive-integer";
 import { z } from "~/lib/zod";
 import { parseDate } from "~/scheduling";
-import { askDueRefunds, configuredProvider, refundStateOf } from "~/online-payments/index.server";
+import { askRefundsNow, refundStateOf } from "~/online-payments/index.server";
 import type { ChangeProblem } from "./voucher-change-forms";
 import { CHANGE_PROBLEMS, changeToast, REASON_LIMITS } from "./voucher-changes.messages";
 import { changeVoucher, type VoucherChange } from "./voucher-changes.server";
@@ -58,8 +58,7 @@ export async function changeVoucherByForm(
   if (outcome.kind === "too-early") return refused(CHANGE_PROBLEMS.tooEarly(outcome.earliest));
   if (outcome.kind === "cancelled" && (outcome.method === "przelewy24" || outcome.method === "stripe")) {
     // Committed: the provider is asked for what the cancel owes (again under its key after a double tap), and the toast says how it went.
-    const provider = configuredProvider();
-    if (provider) await askDueRefunds(db, provider, { now });
+    await askRefundsNow(db, now);
     const online = await refundStateOf(db, { kind: "voucher", id: read.data.id });
     return { kind: "done", toast: changeToast(online ? { ...outcome, online } : outcome) };
   }

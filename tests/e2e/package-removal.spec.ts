@@ -92,3 +92,42 @@ test("a package sold by mistake is removed with a reason in four taps from the p
   );
   expect(mails).toEqual([{ status: "skipped" }]);
 });
+
+test("a client's withdrawal within the 14 days: the card says what to hand back and by when, the client is mailed, the package counts no more", async ({
+  page,
+  request,
+}) => {
+  const person = { name: "Olga Odstępująca", email: "olga.odstepujaca@example.com", phone: "533 100 300" };
+  await bookFirstFreeTime(request, server, { weekday: "środa", nth: 0, person });
+  const id = cardOf(person.email);
+  await signIn(page, server.url, `/admin/klienci/${id}`);
+  await page.getByText("Sprzedaj pakiet").click();
+  const sale = page.locator(".packages-sale");
+  await sale.getByLabel("Pakiet z cennika").selectOption({ label: "Pakiet 8 treningów — 1040 zł, ważny 6 tygodni" });
+  await sale.getByLabel("opłacony przelewem").check();
+  await sale.getByRole("button", { name: "Zapisz sprzedaż" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Zapisano sprzedaż: Pakiet 8 treningów." })).toBeVisible();
+
+  const item = page.locator(".packages-item");
+  await item.getByText("Klient odstąpił od umowy…").tap();
+  await expect(item).toContainText("Żaden trening z pakietu się jeszcze nie odbył: klient dostaje zwrot całej wpłaty.");
+  // The day the statement was sent: today unless changed.
+  await expect(item.getByLabel("Dzień, w którym klient wysłał oświadczenie")).not.toHaveValue("");
+  await expectNoAxeViolations(page);
+  await item.getByRole("button", { name: "Zapisz odstąpienie i zwrot" }).tap();
+  const toast = page.getByRole("status").filter({ hasText: "Zapisano odstąpienie od umowy: Pakiet 8 treningów." });
+  await expect(toast).toContainText(/Zwróć klientowi 1040\szł \(przelew\) najpóźniej \d{1,2}\s\p{L}+\s\d{4}\./u);
+  await expect(toast).toContainText("Klient dostanie e-mail z potwierdzeniem.");
+  await expect(page.locator(".packages-item")).toHaveCount(0);
+  await page.getByText("Usunięte pakiety (1)").tap();
+  await expect(page.locator(".packages-removed-item")).toContainText(/Powód: odstąpienie od umowy \(oświadczenie z\s\d{1,2}\s\p{L}+\s\d{4}\)/u);
+
+  const mails = withDatabase(server.databaseFile, (db) =>
+    db
+      .prepare(
+        "select count(*) as count from outbox where kind = 'package_withdrawn_client' and package_id in (select id from client_packages where client_id = ?)",
+      )
+      .get(id),
+  );
+  expect(mails).toEqual({ count: 1 });
+});

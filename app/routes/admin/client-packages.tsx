@@ -1,3 +1,4 @@
+import { warsawDate } from "~/scheduling";
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client-packages";
 import { requireAdmin } from "~/admin/index.server";
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...pack,
     history: pack.history.map((event) => ({ ...event, author: historyAuthor(event.author, trainer.gender) })),
   }));
-  return { client, packages, offers: saleOffers(offer, booking.services), saleKey: newSubmissionKey() };
+  return { client, packages, offers: saleOffers(offer, booking.services), saleKey: newSubmissionKey(), today: warsawDate(new Date()).toString() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -69,6 +70,7 @@ export default function ClientPackagesPage({ loaderData, actionData }: Route.Com
         saleKey={saleKey}
         page={href("/admin/klienci/:id/pakiety", { id: String(client.id) })}
         problem={actionData?.problem}
+        today={loaderData.today}
       />
     </div>
   );

@@ -1,16 +1,15 @@
+import { warsawDate } from "~/scheduling";
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/client";
-import { requireAdmin } from "~/admin/index.server";
 import { adminMeta } from "~/admin";
-import { idParam, requireSupportedDates } from "~/admin/index.server";
+import { idParam, requireAdmin, requireSupportedDates } from "~/admin/index.server";
 import { toastHeaders } from "~/admin/index.server";
 import { AdminPager } from "~/admin";
 import { StatusBadge } from "~/admin";
 import { agendaAction } from "~/agenda/index.server";
 import { CardBookingItem, pastSessionHref } from "~/agenda";
 import { ClientPackages } from "~/packages";
-import { packagesOf, packageSummary } from "~/packages/index.server";
-import { packageAction, saleOffers } from "~/packages/index.server";
+import { packageAction, packagesOf, packageSummary, saleOffers } from "~/packages/index.server";
 import { PACKAGE_FIELDS, PACKAGE_INTENTS } from "~/packages";
 import { CARD_BOOKING_INTENTS, cardBookings } from "~/agenda/index.server";
 import { cardSessions, cardSuggestions, cardWithEnquiries, lastRemark, saveClientNotes } from "~/clients/index.server";
@@ -74,6 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     packages,
     offers: saleOffers(contentFor(context).offer, contentFor(context).booking.services),
     saleKey: newSubmissionKey(),
+    today: warsawDate(now).toString(),
     card: {
       id: card.id,
       name: card.name,
@@ -166,6 +166,7 @@ export default function ClientPage({ loaderData, actionData }: Route.ComponentPr
         saleKey={saleKey}
         page={href("/admin/klienci/:id", { id: String(card.id) })}
         problem={actionData?.packages}
+        today={loaderData.today}
       />
 
       <section aria-labelledby="najblizsze" className="admin-section">
