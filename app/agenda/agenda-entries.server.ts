@@ -72,6 +72,8 @@ export type AgendaBooking = {
   reminded: ReminderMark | null;
   /** A coming session of a client whose health questionnaire has a "Tak" to a risk question: "przed treningiem: zgoda lekarza". */
   doctorNote: boolean;
+  /** Booked with payment online (issue 81): still waiting for it, or freed when it never came; null otherwise. */
+  paymentHold: "waiting" | "lapsed" | null;
 } & Spanned;
 
 /** A busy stretch of the trainer's private calendar: its title only when the trainer chose to see titles. */
@@ -179,5 +181,6 @@ export function agendaBooking(
     ),
     reminded: reminderMark(booking, sent),
     doctorNote: ahead && booking.client_id !== null && needsDoctor.has(booking.client_id),
+    paymentHold: booking.payment_held_until === null ? null : booking.status === "cancelled" ? "lapsed" : booking.status === "confirmed" ? "waiting" : null,
   };
 }

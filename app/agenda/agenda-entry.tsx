@@ -7,7 +7,7 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { typeset as t } from "~/lib/typeset";
 import { CancelForm, MoveForm } from "~/agenda/booking-change-forms";
 import { RemindLinks } from "~/agenda/remind-links";
-import { reminderMarkText } from "~/agenda/agenda.messages";
+import { PAYMENT_HOLD_MARKS, reminderMarkText } from "~/agenda/agenda.messages";
 import { blockTimesHref, bookingAnchor } from "~/agenda/agenda-query";
 import { repeatBookingHref } from "~/agenda/new-booking-query";
 import { BOOKING_PAYMENT_INTENTS, PaymentButtons } from "~/payments";
@@ -59,7 +59,8 @@ export function AgendaItem({ entry, open = false, anchor = false, remind = true 
         <AgendaLine entry={entry} />
         <p>{t(`${entry.service} · ${entry.place}`)}</p>
         <PackageLine entry={entry} />
-        <PaymentButtons state={entry.payment} id={entry.id} intents={BOOKING_PAYMENT_INTENTS} idPrefix="agenda" />
+        {/* Its money is on its way online: a tap by hand would record it twice. */}
+        {entry.paymentHold !== "waiting" && <PaymentButtons state={entry.payment} id={entry.id} intents={BOOKING_PAYMENT_INTENTS} idPrefix="agenda" />}
         {entry.notes && <p className="admin-message">{t(entry.notes)}</p>}
         <div className="admin-button-row">
           {entry.clientId !== null && (
@@ -117,7 +118,9 @@ function AgendaLine({ entry }: { entry: AgendaBooking }) {
         {entry.time}
       </span>
       <span className="agenda-line-who">
-        {t(entry.name)} <span className="admin-badge">{BOOKING_STATUS_LABELS[entry.status]}</span>
+        {t(entry.name)}{" "}
+        <span className="admin-badge">{entry.paymentHold === "waiting" ? PAYMENT_HOLD_MARKS.waiting : BOOKING_STATUS_LABELS[entry.status]}</span>
+        {entry.paymentHold === "lapsed" && <span className="admin-badge">{PAYMENT_HOLD_MARKS.lapsed}</span>}
         {entry.fresh && <span className="admin-badge agenda-fresh">nowe</span>}
         {entry.reminded && <span className="admin-badge agenda-reminded">{reminderMarkText(entry.reminded)}</span>}
         {entry.doctorNote && <span className="admin-badge agenda-conflict">{TRAINER_QUESTIONNAIRE.doctorMark}</span>}

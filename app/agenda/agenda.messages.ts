@@ -133,6 +133,9 @@ const REMINDED_BY: Record<ReminderMark["by"], string> = {
 /** A booking's line once its client was reminded, with the day (issue 58): "Przypomnienie wysłane e-mailem 23 listopada o 10:00". */
 export const reminderMarkText = ({ by, date, clock }: ReminderMark) => `${REMINDED_BY[by]} ${date} o ${clock}`;
 
+/** A booking's badge while it waits for its payment online, or once freed for want of it (issue 81). */
+export const PAYMENT_HOLD_MARKS = { waiting: "czeka na płatność online", lapsed: "bez płatności w czasie: termin zwolniony" } as const;
+
 /** What the trainer texts a client without e-mail when cancelling: the site cannot tell them. */
 export const cancelNoticeMessage = ({ weekday, date, time }: MovedWhen) =>
   `Dzień dobry! Niestety muszę odwołać nasze spotkanie ${onWeekday(weekday)}, ${date}, o ${time}. Odezwę się, aby ustalić nowy termin.`;

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import type { SiteContent } from "~/site-content";
 import { bookingToken, changeableOnline, howToPayOnPage, movableOnline, sessionStage } from "~/bookings/index.server";
-import { bookingStatusText } from "~/bookings";
+import { bookingStatusText, HELD_STATUS } from "~/bookings";
 import { paidFromPackage, prepaidBookings } from "~/payments/index.server";
 import { bookingPayment, paymentText } from "~/payments";
 import type { SalePayment } from "~/ledger";
@@ -30,6 +30,8 @@ async function sessionOf(
   const stage = sessionStage(booking, now);
   const startDay = warsawDate(Date.parse(booking.starts_at));
   const payment = bookingPayment(booking, paid, fromPackage, byVoucher);
+  // Booked with payment online and waiting for it (issue 81): paid on the provider's page from the booking's, not by transfer.
+  const held = isHeld(booking);
   return {
     id: booking.id,
     token: await bookingToken(db, booking.id),
@@ -38,14 +40,16 @@ async function sessionOf(
     when: formatSession(booking.starts_at, booking.ends_at),
     start: { weekday: weekdayOfIsoNumber(startDay.dayOfWeek), date: formatDate(startDay, false), time: formatClock(booking.starts_at) },
     place: booking.place,
-    status: bookingStatusText(booking.status, stage),
+    status: held ? HELD_STATUS : bookingStatusText(booking.status, stage),
     ahead: stage === "ahead" && booking.status !== "cancelled",
     changeable: changeableOnline(booking, settings, now),
     movable: movableOnline(booking, settings, now),
     payment: paymentText(payment),
-    due: payment.kind === "due",
+    due: !held && payment.kind === "due",
   };
 }
+
+const isHeld = (booking: Booking) => booking.status === "confirmed" && booking.payment_held_until !== null;
 
 /** The service the client books most often (the latest of equals), while it is still offered. */
 export function usualService(bookings: readonly Pick<Booking, "service_slug" | "starts_at">[], offered: readonly string[]): string | null {
@@ -57,6 +61,22 @@ export function usualService(bookings: readonly Pick<Booking, "service_slug" | "
   }
   const ranked = [...counts].sort(([, a], [, b]) => b.count - a.count || b.latest.localeCompare(a.latest));
   return ranked[0]?.[0] ?? null;
+}
+
+/** The packages ordered with a session still waiting for their payment online (same key): not owed by transfer. */
+async function packagesHeldFor(db: Kysely<Database>, held: readonly Booking[]): Promise<Set<number>> {
+  if (held.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("client_packages")
+    .select("id")
+    .where(
+      "sale_key",
+      "in",
+      held.map((booking) => booking.submission_key),
+    )
+    .where("client_id", "=", held[0]!.client_id!)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Everything the page shows of the client; null when their card is gone (erased). */
@@ -86,8 +106,9 @@ export async function clientPage(db: Kysely<Database>, clientId: number, site: S
       .filter((session) => session.due)
       .map(async (session) => ({ what: `${session.service}, ${session.when}`, lines: await howToPayOnPage(db, byId.get(session.id)!, site, siteUrl, true) })),
   );
+  const heldOrders = await packagesHeldFor(db, bookings.filter(isHeld));
   const duePackages = (await packagesOf(db, clientId, now))
-    .filter((pack) => !pack.removed && pack.payment.kind === "due")
+    .filter((pack) => !pack.removed && pack.payment.kind === "due" && !heldOrders.has(pack.id))
     .map((pack) => ({
       what: pack.name,
       lines: paymentLines(paymentFactsOf(site), {

@@ -115,12 +115,22 @@ test("a payment abandoned holds the time until its limit, then the time is free 
   await page.goto(day);
   await expect(page.getByRole("radio", { name: chosen.time })).toHaveCount(0);
 
+  // The trainer's agenda marks it, with no payment buttons (its money is on its way online).
+  await signIn(page, server.url, `/admin/kalendarz?od=${chosen.day}`);
+  const entry = page.getByRole("listitem").filter({ hasText: "Irena Porzucona" });
+  await expect(entry).toContainText("czeka na płatność online");
+  await openAgendaEntry(entry);
+  await expect(entry.getByRole("button", { name: "Gotówka" })).toHaveCount(0);
+  await page.context().clearCookies();
+
   await server.advanceClock((HOLD_MINUTES + 3) * 60_000);
   await page.goto(day);
   await expect(page.getByRole("radio", { name: chosen.time })).toHaveCount(1);
   await page.goto(bookingPage);
   await expect(page.getByRole("status")).toContainText("Płatność nie doszła w wyznaczonym czasie, więc termin wrócił do wolnych.");
   await expect(page.getByRole("link", { name: "Zapłać teraz" })).toHaveCount(0);
+  await signIn(page, server.url, `/admin/kalendarz?od=${chosen.day}`);
+  await expect(page.getByRole("listitem").filter({ hasText: "Irena Porzucona" })).toContainText("bez płatności w czasie: termin zwolniony");
 });
 
 test("the trainer cancels a prepaid session: Przelewy24 refunds it, the books show it and the client's mail says so", async ({ page }) => {
