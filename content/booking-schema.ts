@@ -140,6 +140,14 @@ export const bookingSchema = z.object({
   maxPerDay: z.number({ error: "podaj liczbę, np. 8" }).int("podaj liczbę całkowitą").min(1).max(50),
   maxFuturePerEmail: z.number({ error: "podaj liczbę, np. 2" }).int("podaj liczbę całkowitą").min(1).max(20),
   cancelCutoffHours: z.number({ error: "podaj liczbę godzin, np. 12" }).int("podaj pełne godziny").min(0).max(336),
+  /** How long a time booked with payment online waits for it (issue 81); null: the server's ONLINE_PAYMENT_MINUTES. */
+  paymentMinutes: z
+    .number({ error: "podaj liczbę minut, np. 15" })
+    .int("podaj pełne minuty")
+    .min(2, "co najmniej 2 minuty (tyle żyje kod BLIK)")
+    .max(60, "najwyżej 60 minut")
+    .nullable()
+    .default(null),
   /** A no-show without cancelling uses a session of the client's package, as an attended one does. */
   noShowCountsAsSession: z.boolean().default(false),
   /** The trainer's review page (Google or Facebook) a client is asked to write at; empty: nobody is asked (issue 62). */

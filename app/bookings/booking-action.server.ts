@@ -151,9 +151,10 @@ export async function handleBooking(
   };
 
   // Paid online at booking (the service's or the package's rule, a provider set up): the time is held for its money.
+  const held = { paymentMinutes: settings.paymentMinutes };
   const online = order
-    ? onlinePartOf({ payOnline: order.payOnline ?? "at_session" }, voucher?.paysOrdered ? voucher.price : order.price)
-    : onlinePartOf(service, (used?.service ?? service).price);
+    ? onlinePartOf({ payOnline: order.payOnline ?? "at_session" }, voucher?.paysOrdered ? voucher.price : order.price, held)
+    : onlinePartOf(service, (used?.service ?? service).price, held);
   const start = Date.parse(booking.start);
   const place = placeDescription(service.place, business.address);
   const notes = used ? [booking.notes, used.note].filter(Boolean).join("\n") : booking.notes;

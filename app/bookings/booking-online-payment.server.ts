@@ -19,15 +19,16 @@ import { freeHoldWithin } from "./payment-hold.server";
 /** What is paid online at booking: złoty, the provider, and for how many minutes the time waits for it. */
 export type OnlinePart = { amount: number; full: boolean; provider: PaymentProviderName; minutes: number };
 
-/** The online part of a session costing `price` (after a voucher), or null: paid at the session, free, or no provider. */
+/** The online part of a session costing `price` (after a voucher), or null: paid at the session, free, or no provider. `paymentMinutes`: the booking settings' (null: the server's ONLINE_PAYMENT_MINUTES). */
 export function onlinePartOf(
   service: { payOnline: BookingService["payOnline"]; deposit?: number | null },
   price: number,
-  provider: PaymentProvider | null = configuredProvider(),
+  { provider = configuredProvider(), paymentMinutes = null }: { provider?: PaymentProvider | null; paymentMinutes?: number | null } = {},
 ): OnlinePart | null {
   if (!provider || service.payOnline === "at_session" || price <= 0) return null;
   const amount = service.payOnline === "online_deposit" ? Math.min(service.deposit ?? price, price) : price;
-  return { amount, full: amount >= price, provider: provider.name, minutes: Math.max(env.ONLINE_PAYMENT_MINUTES, provider.minutesAtLeast) };
+  const minutes = Math.max(paymentMinutes ?? env.ONLINE_PAYMENT_MINUTES, provider.minutesAtLeast);
+  return { amount, full: amount >= price, provider: provider.name, minutes };
 }
 
 type HeldBooking = { id: number; email: string; service_name: string; starts_at: string; ends_at: string; submission_key: string; client_id: number | null };

@@ -16,12 +16,13 @@ import { dayWithinWithdrawal, orderedPackage } from "./package-order";
 type Choice = { service: BookingService; packageSlug: string | null; day: string | null; rules: string; now: Date };
 
 export function bookingOrder(
-  content: Pick<SiteContent, "business" | "terms" | "offer">,
+  content: Pick<SiteContent, "business" | "terms" | "offer" | "booking">,
   choice: Choice,
 ): { order: BookingOrder; packageBox: PackageBox | null } {
   const { service, day, rules, now } = choice;
   const ordered = orderedPackage(service, content.offer.packages, choice.packageSlug);
-  const online = ordered ? onlinePartOf({ payOnline: ordered.payOnline ?? "at_session" }, ordered.price) : onlinePartOf(service, service.price);
+  const held = { paymentMinutes: content.booking.paymentMinutes };
+  const online = ordered ? onlinePartOf({ payOnline: ordered.payOnline ?? "at_session" }, ordered.price, held) : onlinePartOf(service, service.price, held);
   const contract = contractInfo(content, { service, order: ordered, rules, day, siteUrl: env.SITE_URL, online });
   const order: BookingOrder = {
     kind: ordered ? "package" : service.price > 0 ? "session" : "free",

@@ -38,7 +38,7 @@ describe.each(DIALECTS)("a package paid online when ordered with its first sessi
   let site: { base: string; close: () => Promise<void> };
   let clock = NOW;
   const provider = () => przelewy24({ ...P24_ACCOUNT, baseUrl: p24.base });
-  const part = () => onlinePartOf({ payOnline: "online_full" }, ORDER.price, provider())!;
+  const part = () => onlinePartOf({ payOnline: "online_full" }, ORDER.price, { provider: provider() })!;
 
   beforeAll(async () => {
     test = await createTestDatabase(dialect);

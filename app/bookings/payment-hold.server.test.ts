@@ -19,6 +19,7 @@ import type { OutboxRow } from "~/db/database.server";
 import { PUBLISHED } from "../../tests/support/published-content";
 import { bookingTemplates } from "./booking-templates.server";
 import { P24_ACCOUNT } from "../../tests/support/payment-accounts";
+import { applyPayment } from "~/payments/apply-payment.server";
 
 const addresses = {
   MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
@@ -87,7 +88,7 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
     if (!rendered || !("message" in rendered)) throw new Error("no mail");
     return (rendered.message as { text: string }).text.replace(/\u00a0/g, " ");
   }
-  const part = (rule: Parameters<typeof onlinePartOf>[0], price = 150) => onlinePartOf(rule, price, provider())!;
+  const part = (rule: Parameters<typeof onlinePartOf>[0], price = 150) => onlinePartOf(rule, price, { provider: provider() })!;
 
   it("holds the time with no confirmation, then confirms it once when the money comes, however often told", async () => {
     const { booking, session, amount } = await held("Anna", part(FULL));
@@ -128,6 +129,18 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
     const confirmation = await mailText("booking_confirmed_visitor", booking.id);
     expect(confirmation).toMatch(/Zapłacono online: Przelewy24, .*, 50 zł, transakcja \d+\./);
     expect(confirmation).toContain("Do zapłaty: 100 zł");
+    // The rest paid in cash and the tap undone by mistake: the deposit Przelewy24 took stays in the books.
+    await test.db.transaction().execute(async (trx) => {
+      await applyPayment(trx, { kind: "booking", id: booking.id }, { record: { method: "cash", amount: 100 } }, "Trening personalny", NOW);
+      await applyPayment(trx, { kind: "booking", id: booking.id }, { undo: true }, "Trening personalny", NOW);
+    });
+    const kept = await test.db
+      .selectFrom("ledger_entries")
+      .select(["method", "amount"])
+      .where("booking_id", "=", booking.id)
+      .where("voided_at", "is", null)
+      .execute();
+    expect(kept).toEqual([{ method: "przelewy24", amount: 50 }]);
   });
 
   it("frees a time whose money never came once its limit and the grace are over, and not before", async () => {

@@ -55,7 +55,7 @@ describe.each(DIALECTS)("a group paid online and called off below its minimum, o
       NOW,
     );
     if (fate?.outcome !== "opened") throw new Error("not opened");
-    const part = onlinePartOf({ payOnline: "online_full", deposit: null }, 50, provider())!;
+    const part = onlinePartOf({ payOnline: "online_full", deposit: null }, 50, { provider: provider() })!;
     const seats = [];
     for (const [index, name] of ["Anna", "Beata", "Celina"].entries()) {
       const person = { name, email: `${name.toLowerCase()}@example.com`, phone: "600 100 200", notes: "", companion: null };

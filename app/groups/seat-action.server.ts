@@ -70,7 +70,12 @@ export type SeatBookingOutcome = { kind: "booked"; token: string } | { kind: "pa
 
 /** What the action reads of the site's content: the booking rules (each service's payment rule) and the trainer's phone. */
 export type SeatContent = {
-  booking: { cancelCutoffHours: number; maxFuturePerEmail: number; services: Pick<BookingService, "slug" | "payOnline" | "deposit">[] };
+  booking: {
+    cancelCutoffHours: number;
+    maxFuturePerEmail: number;
+    paymentMinutes: number | null;
+    services: Pick<BookingService, "slug" | "payOnline" | "deposit">[];
+  };
   business: { phone: string };
   privacy: { blockMonths: number };
 };
@@ -152,7 +157,9 @@ export async function handleSeatBooking(
 
   // Paid online at booking (the session's service's rule, a provider set up): the seats are held for their money.
   const service = settings.services.find((candidate) => candidate.slug === session.serviceSlug);
-  const online = service ? onlinePartOf(service, voucher ? voucher.applied.toPay : session.price * seatsPriced.wanted) : null;
+  const online = service
+    ? onlinePartOf(service, voucher ? voucher.applied.toPay : session.price * seatsPriced.wanted, { paymentMinutes: settings.paymentMinutes })
+    : null;
   const { name, email, phone, notes, submissionKey } = seat;
   const asked = {
     name,

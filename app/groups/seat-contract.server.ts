@@ -20,7 +20,7 @@ export function seatContract(content: Content, session: ComingSession, { rules, 
   const service = { ...base, name: session.title, price: session.price, durationMinutes: minutes, seats: Math.max(base.seats, 2) };
   const day = warsawDate(Date.parse(session.startsAt)).toString();
   // Paid online at booking when the session's own service says so (the fallback service's rule is not the session's).
-  const online = base.slug === session.serviceSlug ? onlinePartOf(base, session.price) : null;
+  const online = base.slug === session.serviceSlug ? onlinePartOf(base, session.price, { paymentMinutes: content.booking.paymentMinutes }) : null;
   const info = contractInfo(content, { service, order: null, rules, day, siteUrl, online });
   if (!info) return null;
   const [ordered, ...rest] = info.facts;

@@ -52,6 +52,8 @@ async function voidEntries(trx: Transaction<Database>, sale: Sale, kind: EntryKi
     .where("voided_at", "is", null)
     // A gift voucher's use stays: undoing the money of a session it paid in part must not put its value back on the voucher.
     .where("paid_with_voucher_id", "is", null)
+    // Money a provider took is never undone by a tap: it goes back by a refund through that provider.
+    .where("method", "not in", ["przelewy24", "stripe"])
     .execute();
 }
 

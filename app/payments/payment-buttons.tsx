@@ -4,7 +4,7 @@
 import { Form } from "react-router";
 import { typeset as t } from "~/lib/typeset";
 import { AMOUNT_LABEL, METHOD_LABELS, PAID_BY, paymentText, UNDO_PAYMENT } from "./payments.messages";
-import { PAYMENT_METHODS, type PaymentState } from "./payment-state";
+import { isOnlineMethod, PAYMENT_METHODS, type PaymentState } from "./payment-state";
 
 type PaymentButtonsProps = {
   state: PaymentState;
@@ -36,9 +36,12 @@ export function PaymentButtons({ state, id, intents, action, hidden = {}, idPref
       <Form method="post" action={action} className="admin-button-row payment-state" data-paid="" preventScrollReset>
         {fields}
         <span className="admin-badge payment-badge">{t(paymentText(state))}</span>
-        <button type="submit" name="intent" value={intents.unpay} className="admin-button">
-          {UNDO_PAYMENT}
-        </button>
+        {/* Money a provider took goes back by a refund, never by a tap. */}
+        {!isOnlineMethod(state.method) && (
+          <button type="submit" name="intent" value={intents.unpay} className="admin-button">
+            {UNDO_PAYMENT}
+          </button>
+        )}
       </Form>
     );
   }

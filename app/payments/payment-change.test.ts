@@ -45,6 +45,20 @@ describe("a tap on a payment", () => {
     expect(paymentChange({ kind: "due", amount: 150 }, { undo: true })).toEqual({ outcome: "already-unpaid", write: null });
   });
 
+  it("leaves the rest of a session due after a deposit taken online, and never undoes a provider's payment by a tap", () => {
+    const deposit = { method: "przelewy24" as const, amount: 50, at: now.toISOString() };
+    const rest = bookingPayment(session("confirmed"), deposit, false);
+    expect(rest).toEqual({ kind: "due", amount: 100, deposit: { method: "przelewy24", amount: 50 } });
+    expect(paymentText(rest)).toBe("do zapłaty: 100\u00A0zł (zadatek 50\u00A0zł: Przelewy24 (online))");
+    // The rest paid in cash at the session: the tap records what is left.
+    expect(paymentChange(rest, { method: "cash", amount: null })).toEqual({ outcome: "paid", write: { record: { method: "cash", amount: 100 } } });
+    const online = bookingPayment(session("confirmed"), { ...deposit, method: "stripe", amount: 150 }, false);
+    expect(online).toMatchObject({ kind: "paid", method: "stripe" });
+    expect(paymentChange(online, { undo: true })).toEqual({ outcome: "paid-online", write: null });
+    // Cancelled: what came in stays shown, whatever its share of the price.
+    expect(bookingPayment(session("cancelled"), deposit, false)).toMatchObject({ kind: "paid", amount: 50 });
+  });
+
   it("reads the form leniently and refuses what no form of the panel sends", () => {
     const form = (fields: Record<string, string>) => new URLSearchParams(fields);
     expect(paymentRequestOf(form({ method: "cash", amount: "" }), false)).toEqual({ method: "cash", amount: null });

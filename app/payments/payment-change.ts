@@ -2,7 +2,7 @@
 // is locked: a payment is recorded only over "do zapłaty", so a double tap (or
 // a second device) records one; "Cofnij opłacenie" only undoes a recorded one.
 import type { PaymentOutcome } from "./payments.messages";
-import type { PaymentMethod, PaymentState } from "./payment-state";
+import { isOnlineMethod, type PaymentMethod, type PaymentState } from "./payment-state";
 
 /** A tap: paid by a method with the amount typed (null: the amount due), or the payment undone. */
 export type PaymentRequest = { method: PaymentMethod; amount: number | null } | { undo: true };
@@ -13,7 +13,10 @@ export type LedgerWrite = { record: { method: PaymentMethod; amount: number } } 
 export type PaymentChange = { outcome: PaymentOutcome; write: LedgerWrite };
 
 export function paymentChange(state: PaymentState, request: PaymentRequest): PaymentChange {
-  if ("undo" in request) return state.kind === "paid" ? { outcome: "undone", write: { undo: true } } : { outcome: "already-unpaid", write: null };
+  if ("undo" in request) {
+    if (state.kind === "paid" && isOnlineMethod(state.method)) return { outcome: "paid-online", write: null };
+    return state.kind === "paid" ? { outcome: "undone", write: { undo: true } } : { outcome: "already-unpaid", write: null };
+  }
   if (state.kind === "paid") return { outcome: "already-paid", write: null };
   if (state.kind === "none") return { outcome: "nothing-to-pay", write: null };
   return { outcome: "paid", write: { record: { method: request.method, amount: request.amount ?? state.amount } } };

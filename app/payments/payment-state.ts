@@ -21,13 +21,23 @@ export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYME
 /** Why a booking has nothing to pay. */
 export type NothingToPay = "package" | "voucher" | "free" | "cancelled";
 
+/** Whether money came through an online provider (issue 81): recorded by the provider, undone only by a refund. */
+export const isOnlineMethod = (method: LedgerMethod | null): method is "przelewy24" | "stripe" => method === "przelewy24" || method === "stripe";
+
 export type PaymentState =
   | { kind: "none"; why: NothingToPay }
-  | { kind: "due"; amount: number }
+  /** `deposit`: part paid online at booking, the rest (`amount`) due at the session. */
+  | { kind: "due"; amount: number; deposit?: { method: LedgerMethod; amount: number } }
   /** `method` and `amount` are null for a package marked paid before they were recorded. */
   | { kind: "paid"; method: LedgerMethod | null; amount: number | null; at: string | null };
 
-const paid = (payment: SalePayment): PaymentState => ({ kind: "paid", ...payment });
+/** Paid, or, for a deposit taken online for less than the price, the rest still due. */
+function paid(payment: SalePayment, price: number): PaymentState {
+  if (isOnlineMethod(payment.method) && payment.amount !== null && payment.amount < price) {
+    return { kind: "due", amount: price - payment.amount, deposit: { method: payment.method, amount: payment.amount } };
+  }
+  return { kind: "paid", ...payment };
+}
 
 /**
  * A booking's state. A payment recorded stays shown (a cancelled session
@@ -43,7 +53,7 @@ export function bookingPayment(
   fromPackage: boolean,
   byVoucher = false,
 ): PaymentState {
-  if (payment) return paid(payment);
+  if (payment) return row.status === "cancelled" ? { kind: "paid", ...payment } : paid(payment, row.price);
   if (row.status === "cancelled") return { kind: "none", why: "cancelled" };
   if (row.price === 0) return { kind: "none", why: byVoucher ? "voucher" : "free" };
   if (fromPackage) return { kind: "none", why: "package" };
@@ -52,7 +62,7 @@ export function bookingPayment(
 
 /** A package sale's state. */
 export function packagePayment(row: { price: number }, payment: SalePayment | null | undefined): PaymentState {
-  return payment ? paid(payment) : { kind: "due", amount: row.price };
+  return payment ? paid(payment, row.price) : { kind: "due", amount: row.price };
 }
 
 /** The amount a payment form offers: the price until the trainer types another. */

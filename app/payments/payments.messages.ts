@@ -29,7 +29,10 @@ const NOTHING_TO_PAY: Record<NothingToPay, string> = {
 /** "do zapłaty: 150 zł", "opłacone: gotówka, 150 zł", "z pakietu", "opłacone bonem", "bezpłatnie". */
 export function paymentText(state: PaymentState): string {
   if (state.kind === "none") return NOTHING_TO_PAY[state.why];
-  if (state.kind === "due") return `do zapłaty: ${formatPrice(state.amount)}`;
+  if (state.kind === "due") {
+    const deposit = state.deposit && ` (zadatek ${formatPrice(state.deposit.amount)}: ${METHOD_WORDS[state.deposit.method]})`;
+    return `do zapłaty: ${formatPrice(state.amount)}${deposit ?? ""}`;
+  }
   const how = paidHow(state);
   return how ? `opłacone: ${how}` : "opłacone";
 }
@@ -55,7 +58,7 @@ export const PAID_BY = "Opłacone:";
 export const UNDO_PAYMENT = "Cofnij opłacenie";
 export const AMOUNT_PROBLEM = "Podaj kwotę w pełnych złotych, od 0 do 100 000, np. 150.";
 
-export type PaymentOutcome = "paid" | "already-paid" | "undone" | "already-unpaid" | "nothing-to-pay" | "not-found";
+export type PaymentOutcome = "paid" | "already-paid" | "undone" | "already-unpaid" | "nothing-to-pay" | "not-found" | "paid-online";
 
 /** The toast after a tap. */
 export const PAYMENT_TOASTS: Record<PaymentOutcome, string> = {
@@ -65,6 +68,7 @@ export const PAYMENT_TOASTS: Record<PaymentOutcome, string> = {
   "already-unpaid": "To już jest do zapłaty — nic nie zmieniono.",
   "nothing-to-pay": "Tu nie ma nic do zapłaty (trening z pakietu, opłacony bonem, bezpłatny albo odwołany).",
   "not-found": "Nie ma już tej pozycji — mogła zostać usunięta.",
+  "paid-online": "Płatności online nie da się cofnąć: pieniądze wracają zwrotem u operatora, gdy odwołasz termin.",
 };
 
 // The page /admin/platnosci.

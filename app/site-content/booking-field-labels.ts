@@ -119,6 +119,12 @@ export const bookingLabels: SectionLabels = {
       summary: "Odwołanie lub przełożenie przez klienta najpóźniej przed terminem",
       brief: "odwołanie do {value} h przed",
     },
+    paymentMinutes: {
+      label: "Czas na płatność online przy rezerwacji",
+      hint: "Ile minut termin czeka na płatność, zanim wróci do wolnych, np. 15. Kod BLIK wystarczy wpisać w 2 minuty; na szybki przelew z banku lepiej zostawić 15–30. Puste: 15 minut. W Stripe termin czeka co najmniej 31 minut.",
+      unit: "minuty",
+      brief: "płatność online w {value} min",
+    },
     noShowCountsAsSession: {
       label: "Nieobecność bez odwołania liczy się jako trening",
       hint: "Zaznaczone: nieobecność zużywa trening z pakietu klienta, tak jak trening, który się odbył. Strona mówi o tym klientom w ofercie, przy rezerwacji i w potwierdzeniu.",
