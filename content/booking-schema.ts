@@ -2,7 +2,7 @@
 // and the rules that keep the calendar sane. Checked on every publish.
 import { readClockTime } from "../app/lib/typed-values";
 import { z } from "../app/lib/zod";
-import { dateSchema, packageReferenceSchema, slugSchema } from "./schema";
+import { dateSchema, packageReferenceSchema, PAY_ONLINE, slugSchema } from "./schema";
 
 /** "07:00" ("7:00" as typed); "24:00" closes at midnight. Whole five minutes: the calendar's cells are five minutes long. */
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5][05]$|^24:00$/;
@@ -44,9 +44,7 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sunday: "niedziela",
 };
 
-/** When a booked session is paid: at the session (by hand), or online at booking in full or a deposit. */
-export const PAY_ONLINE = ["at_session", "online_full", "online_deposit"] as const;
-export type PayOnline = (typeof PAY_ONLINE)[number];
+export { PAY_ONLINE, type PayOnline } from "./schema";
 
 export const PLACES = ["studio", "online", "outdoors"] as const;
 export type Place = (typeof PLACES)[number];

@@ -4,6 +4,10 @@ import { readDate, readPostalCode, readTaxId } from "../app/lib/typed-values";
 import { z } from "../app/lib/zod";
 import { voucherOffersSchema } from "./voucher-schema";
 
+/** When a booked session or a package ordered with it is paid: at the session (by hand), or online at booking in full or a deposit. */
+export const PAY_ONLINE = ["at_session", "online_full", "online_deposit"] as const;
+export type PayOnline = (typeof PAY_ONLINE)[number];
+
 /** Polish phone numbers in the international form used for tel: links. */
 export const phoneSchema = z
   .string()
@@ -166,8 +170,10 @@ export const offerSchema = z
             .max(104, "podaj najwyżej 104 tygodnie")
             .nullable()
             .default(null),
-          /** How a package ordered with its first session is paid (issue 81): at that session, or online in full when booked. */
-          payOnline: z.enum(["at_session", "online_full"]).default("at_session"),
+          /** How a package ordered with its first session is paid (issue 81): at that session, or online when booked, in full or a deposit. */
+          payOnline: z.enum(PAY_ONLINE).default("at_session"),
+          /** The deposit paid online when ordered, in whole PLN; only with "online_deposit" (the rest at the first session). */
+          deposit: z.number({ error: "podaj zadatek w złotych, np. 200" }).int("podaj zadatek w pełnych złotych").min(1, "zadatek to co najmniej 1 zł").nullable().default(null),
           /** What the price is for when it covers no sessions, e.g. "za miesiąc". */
           per: z.string().default(""),
           description: z.string().min(20),
@@ -181,6 +187,8 @@ export const offerSchema = z
   })
   .superRefine((offer, context) => {
     offer.packages.forEach((item, index) => {
+      if (item.payOnline === "online_deposit" && item.deposit === null)
+        context.addIssue({ code: "custom", path: ["packages", index, "deposit"], message: "podaj zadatek w złotych, np. 200, albo wybierz inny sposób płatności" });
       if (item.sessions === 0 && item.per.trim().length < 2) {
         context.addIssue({
           code: "custom",

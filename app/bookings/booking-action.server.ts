@@ -153,7 +153,7 @@ export async function handleBooking(
   // Paid online at booking (the service's or the package's rule, a provider set up): the time is held for its money.
   const held = { paymentMinutes: settings.paymentMinutes };
   const online = order
-    ? onlinePartOf({ payOnline: order.payOnline ?? "at_session" }, voucher?.paysOrdered ? voucher.price : order.price, held)
+    ? onlinePartOf({ payOnline: order.payOnline ?? "at_session", deposit: order.deposit }, voucher?.paysOrdered ? voucher.price : order.price, held)
     : onlinePartOf(service, (used?.service ?? service).price, held);
   const start = Date.parse(booking.start);
   const place = placeDescription(service.place, business.address);

@@ -6,6 +6,7 @@
 // terms' own sentences come from app/terms; the facts from contract-mail.server.ts.
 import type { Block } from "~/notifications";
 import { onWeekday } from "~/lib/polish-grammar";
+import { formatPrice } from "~/lib/format";
 import { TERMS_FILE_NAME } from "~/terms";
 import { validityFromFirstSession } from "./contract.messages";
 import type { SessionStart } from "./manage-booking.messages";
@@ -31,8 +32,8 @@ export type ContractMail =
       orderedOn: string;
       /** The client asked to start within the 14 days for withdrawal. */
       earlyStart: boolean;
-      /** Paid online when ordered (issue 81): `payment` is the provider's record. */
-      paidOnline?: boolean;
+      /** Paid online when ordered (issue 81): `payment` is the provider's record, and what is left after a deposit. */
+      paidOnline?: { rest: number };
       /** withdrawalFormLines: the model form's text. */
       form: string[];
     } & CommonTerms);
@@ -119,10 +120,13 @@ export function withTermsLink(blocks: Block[], termsUrl: string): Block[] {
 }
 
 /** The trainer's copy of a package order: what was ordered, unpaid, and the request to start early. */
+const paidNote = (paid: { rest: number } | undefined) =>
+  !paid ? "do zapłaty" : paid.rest > 0 ? `zadatek zapłacony online, do zapłaty ${formatPrice(paid.rest)}` : "zapłacono online";
+
 export function packageOrderedNote(contract: ContractMail | null): Block[] {
   if (contract?.kind !== "package") return [];
   const early = contract.earlyStart ? ", z prośbą o rozpoczęcie treningów przed upływem 14 dni na odstąpienie od umowy" : "";
-  return [{ p: `Zamówiono też pakiet: ${contract.name}, ${contract.price} (${contract.paidOnline ? "zapłacono online" : "do zapłaty"})${early}.` }];
+  return [{ p: `Zamówiono też pakiet: ${contract.name}, ${contract.price} (${paidNote(contract.paidOnline)})${early}.` }];
 }
 
 /** A session paid online at booking: the provider's record, and what is left to pay at the session (a deposit's rest) as the terms say. */

@@ -63,9 +63,13 @@ export function contractOf(
     price: formatPrice(ordered.price),
     orderedOn: formatDate(Temporal.PlainDate.from(ordered.sold_on)),
     earlyStart: ordered.early_start_requested_at !== null,
-    paidOnline: paid !== null,
+    paidOnline: paid ? { rest: ordered.price - paid.amount / 100 } : undefined,
     payment: paid
-      ? paidOnlineLines({ record: recordOf(paid), rest: 0, restLines: [] })
+      ? paidOnlineLines({
+          record: recordOf(paid),
+          rest: ordered.price - paid.amount / 100,
+          restLines: paymentLines(payment, { amount: ordered.price - paid.amount / 100, title, what: "package" }),
+        })
       : paymentLines(payment, { amount: ordered.price, title, what: "package" }),
     seller,
     withdrawal: packageWithdrawalText({

@@ -20,6 +20,7 @@ describe("orderedPackage", () => {
       price: 1040,
       validWeeks: 6,
       payOnline: "at_session",
+      deposit: null,
     });
     expect(orderedPackage(service, priceList, "pakiet-12-treningow")).toMatchObject({ validWeeks: 12, payOnline: "online_full" });
   });

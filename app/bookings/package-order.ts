@@ -6,13 +6,20 @@ import type { Temporal } from "temporal-polyfill";
 import { defaultValidWeeks, validWeeksOf } from "~content/package-validity";
 import { warsawDate } from "~/scheduling";
 import { WITHDRAWAL_DAYS } from "~/terms";
+import type { PayOnline } from "~content/booking-schema";
 
 /** `payOnline`: the price-list item's rule, paid at the first session or online when booked (issue 81). */
-export type OrderedPackage = { slug: string; name: string; sessions: number; price: number; validWeeks: number; payOnline?: PackagePayOnline };
+export type OrderedPackage = {
+  slug: string;
+  name: string;
+  sessions: number;
+  price: number;
+  validWeeks: number;
+  payOnline?: PayOnline;
+  deposit?: number | null;
+};
 
-type PackagePayOnline = "at_session" | "online_full";
-
-type PriceListItem = { slug: string; name: string; price: number; sessions: number; validWeeks: number | null; payOnline?: PackagePayOnline };
+type PriceListItem = { slug: string; name: string; price: number; sessions: number; validWeeks: number | null; payOnline?: PayOnline; deposit?: number | null };
 
 /** The price-list item a service's `offerSlugs` names with sessions to book; null for any other slug. */
 export function orderedPackage(
@@ -24,7 +31,8 @@ export function orderedPackage(
   const item = priceList.find((candidate) => candidate.slug === slug);
   if (!item || item.sessions <= 0) return null;
   const validWeeks = validWeeksOf(item) ?? defaultValidWeeks(item.sessions);
-  return { slug: item.slug, name: item.name, sessions: item.sessions, price: item.price, validWeeks, payOnline: item.payOnline ?? "at_session" };
+  const pay = { payOnline: item.payOnline ?? "at_session", deposit: item.deposit ?? null };
+  return { slug: item.slug, name: item.name, sessions: item.sessions, price: item.price, validWeeks, ...pay };
 }
 
 /**

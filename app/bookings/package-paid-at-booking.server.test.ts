@@ -52,7 +52,7 @@ describe.each(DIALECTS)("a package paid online when ordered with its first sessi
   });
 
   /** Ordered as the form orders it: the first session held, the package with it, then the provider's page. */
-  async function ordered(person: string, start = Date.parse("2027-03-20T08:00:00.000Z") + day++ * 24 * 60 * MINUTE, provided = provider()) {
+  async function ordered(person: string, start = Date.parse("2027-03-20T08:00:00.000Z") + day++ * 24 * 60 * MINUTE, provided = provider(), order = ORDER) {
     const made = await bookSession(
       test.db,
       {
@@ -69,12 +69,13 @@ describe.each(DIALECTS)("a package paid online when ordered with its first sessi
         paymentHeldUntil: NOW.getTime() + part().minutes * MINUTE,
       },
       NOW,
-      packageAlong(ORDER, ["trening"], false, NOW),
+      packageAlong(order, ["trening"], false, NOW),
     );
     if (made.kind === "taken") throw new Error("the time was taken");
+    const paying = onlinePartOf({ payOnline: order.payOnline ?? "at_session", deposit: order.deposit }, order.price, { provider: provider() })!;
     const url = await payOrFree(
       test.db,
-      { bookingId: made.booking.id, token: "t", part: part(), notifyUrl: `${site.base}/platnosci/przelewy24` },
+      { bookingId: made.booking.id, token: "t", part: paying, notifyUrl: `${site.base}/platnosci/przelewy24` },
       NOW,
       provided,
     );
@@ -115,6 +116,20 @@ describe.each(DIALECTS)("a package paid online when ordered with its first sessi
     expect(confirmation).toMatch(/Zapłacono online: Przelewy24, \d{1,2} \S+ \d{4}, 1040 zł, transakcja \d+\./);
     expect(confirmation).not.toContain("Numer konta");
     expect(await mailText("booking_confirmed_trainer", booking.id)).toContain("Zamówiono też pakiet: Pakiet 8 treningów, 1040 zł (zapłacono online)");
+  });
+
+  it("takes a deposit for the package online and leaves the rest owed at the first session", async () => {
+    const { booking, pack } = await ordered("Dorota", undefined, undefined, { ...ORDER, payOnline: "online_deposit", deposit: 200 });
+    const attempt = await lastAttempt();
+    expect(attempt.amount).toBe(20_000);
+    await p24.pay(attempt.session_id);
+    expect(await bookingOf(booking.id)).toMatchObject({ status: "confirmed", payment_held_until: null });
+    const orderId = (await orderIdOfSale(test.db, { kind: "package", id: pack.id }))!;
+    expect((await orderBalances(test.db, [orderId])).get(orderId)).toBe(840);
+    const confirmation = await mailText("booking_confirmed_visitor", booking.id);
+    expect(confirmation).toMatch(/Zapłacono online: Przelewy24, .*, 200 zł, transakcja \d+\./);
+    expect(confirmation).toContain("Do zapłaty: 840 zł");
+    expect(await mailText("booking_confirmed_trainer", booking.id)).toContain("Pakiet 8 treningów, 1040 zł (zadatek zapłacony online, do zapłaty 840 zł)");
   });
 
   it("frees the first session and withdraws the unpaid package when the money never comes; money after that goes back", async () => {

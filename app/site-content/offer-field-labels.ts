@@ -33,9 +33,15 @@ export const offerLabels: SectionLabels = {
     },
     "packages[].payOnline": {
       label: "Płatność przy zamówieniu przez stronę",
-      hint: "Online przy rezerwacji: klient płaci za cały pakiet BLIK-iem, przelewem lub kartą, zanim pierwszy termin będzie jego (działa po wklejeniu kluczy Przelewy24 albo Stripe). W dniu treningu: płaci na pierwszym treningu.",
+      hint: "Online przy rezerwacji: klient płaci za pakiet (całość albo zadatek) BLIK-iem, przelewem lub kartą, zanim pierwszy termin będzie jego (działa po wklejeniu kluczy Przelewy24 albo Stripe). W dniu treningu: płaci na pierwszym treningu.",
       choice: true,
       summary: "Sposób płatności {where}",
+    },
+    "packages[].deposit": {
+      label: "Zadatek (tylko przy zadatku)",
+      hint: "W pełnych złotych, np. 200: resztę klient płaci na pierwszym treningu.",
+      unit: "zł",
+      summary: "Zadatek za {where}",
     },
     "packages[].per": {
       label: "Okres, za który jest cena (gdy nie są to treningi)",

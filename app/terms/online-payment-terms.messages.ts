@@ -3,7 +3,7 @@
 // and what comes back when a session is cancelled (a deposit, art. 394 of the
 // Civil Code, kept only for a session missed or cancelled too late).
 
-/** The services and the price list's packages the trainer set to be paid at booking; `deposit`: some services by a deposit. */
+/** The services and the price list's packages the trainer set to be paid at booking; `deposit`: some of them by a deposit. */
 export type PrepaidFacts = { services: string[]; packages: string[]; deposit: boolean };
 
 export function prepaidPaymentParagraphs(facts: PrepaidFacts): string[] {
@@ -11,7 +11,7 @@ export function prepaidPaymentParagraphs(facts: PrepaidFacts): string[] {
   // The names as lists, not inflected after "za": "Trening personalny, Trening w plenerze".
   const lists = [
     ...(facts.services.length > 0 ? [`Płatne przy rezerwacji: ${facts.services.join(", ")}.`] : []),
-    ...(facts.packages.length > 0 ? [`Pakiety płatne w całości przy zamówieniu: ${facts.packages.join(", ")}.`] : []),
+    ...(facts.packages.length > 0 ? [`Pakiety płatne przy zamówieniu: ${facts.packages.join(", ")}.`] : []),
   ];
   const button = facts.packages.length > 0 ? "„Rezerwuję i płacę” (przy pakiecie „Zamawiam i płacę”)" : "„Rezerwuję i płacę”";
   const held = facts.packages.length > 0 ? "termin (przy pakiecie jego pierwszy trening)" : "termin";

@@ -32,12 +32,12 @@ function prepaidFactsOf(services: TermsSource["booking"]["services"], packages: 
   const prepaid = services.filter((service) => service.payOnline !== "at_session" && service.price > 0);
   // A package is ordered online only with a service that names it (offerSlugs).
   const orderable = new Set(services.flatMap((service) => service.offerSlugs));
-  const prepaidPackages = packages.filter((item) => item.payOnline === "online_full" && item.sessions > 0 && orderable.has(item.slug));
+  const prepaidPackages = packages.filter((item) => item.payOnline !== "at_session" && item.sessions > 0 && orderable.has(item.slug));
   if (prepaid.length === 0 && prepaidPackages.length === 0) return null;
   return {
     services: prepaid.map((service) => service.name),
     packages: prepaidPackages.map((item) => item.name),
-    deposit: prepaid.some((service) => service.payOnline === "online_deposit"),
+    deposit: [...prepaid, ...prepaidPackages].some((item) => item.payOnline === "online_deposit"),
   };
 }
 

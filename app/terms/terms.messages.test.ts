@@ -174,7 +174,7 @@ describe("the terms of sessions paid online at booking", () => {
       },
     };
     const payments = partOf(withPackage, "platnosci");
-    expect(payments).toContain(`Pakiety płatne w całości przy zamówieniu: ${item.name}.`);
+    expect(payments).toContain(`Pakiety płatne przy zamówieniu: ${item.name}.`);
     expect(payments).not.toContain("Płatne przy rezerwacji:");
     expect(payments).toContain("„Rezerwuję i płacę” (przy pakiecie „Zamawiam i płacę”), a termin (przy pakiecie jego pierwszy trening) jest potwierdzony");
     expect(payments).toContain("rezerwacja wygasa, a z nią zamówienie pakietu, bez żadnych kosztów");
