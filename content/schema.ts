@@ -173,7 +173,12 @@ export const offerSchema = z
           /** How a package ordered with its first session is paid (issue 81): at that session, or online when booked, in full or a deposit. */
           payOnline: z.enum(PAY_ONLINE).default("at_session"),
           /** The deposit paid online when ordered, in whole PLN; only with "online_deposit" (the rest at the first session). */
-          deposit: z.number({ error: "podaj zadatek w złotych, np. 200" }).int("podaj zadatek w pełnych złotych").min(1, "zadatek to co najmniej 1 zł").nullable().default(null),
+          deposit: z
+            .number({ error: "podaj zadatek w złotych, np. 200" })
+            .int("podaj zadatek w pełnych złotych")
+            .min(1, "zadatek to co najmniej 1 zł")
+            .nullable()
+            .default(null),
           /** What the price is for when it covers no sessions, e.g. "za miesiąc". */
           per: z.string().default(""),
           description: z.string().min(20),
@@ -188,7 +193,11 @@ export const offerSchema = z
   .superRefine((offer, context) => {
     offer.packages.forEach((item, index) => {
       if (item.payOnline === "online_deposit" && item.deposit === null)
-        context.addIssue({ code: "custom", path: ["packages", index, "deposit"], message: "podaj zadatek w złotych, np. 200, albo wybierz inny sposób płatności" });
+        context.addIssue({
+          code: "custom",
+          path: ["packages", index, "deposit"],
+          message: "podaj zadatek w złotych, np. 200, albo wybierz inny sposób płatności",
+        });
       if (item.sessions === 0 && item.per.trim().length < 2) {
         context.addIssue({
           code: "custom",

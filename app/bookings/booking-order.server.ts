@@ -22,7 +22,9 @@ export function bookingOrder(
   const { service, day, rules, now } = choice;
   const ordered = orderedPackage(service, content.offer.packages, choice.packageSlug);
   const held = { paymentMinutes: content.booking.paymentMinutes };
-  const online = ordered ? onlinePartOf({ payOnline: ordered.payOnline ?? "at_session", deposit: ordered.deposit }, ordered.price, held) : onlinePartOf(service, service.price, held);
+  const online = ordered
+    ? onlinePartOf({ payOnline: ordered.payOnline ?? "at_session", deposit: ordered.deposit }, ordered.price, held)
+    : onlinePartOf(service, service.price, held);
   const contract = contractInfo(content, { service, order: ordered, rules, day, siteUrl: env.SITE_URL, online });
   const order: BookingOrder = {
     kind: ordered ? "package" : service.price > 0 ? "session" : "free",
