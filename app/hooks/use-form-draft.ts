@@ -86,8 +86,17 @@ export function useFormDraft(key: string, saved: Record<string, string>, leave?:
   const actionData = useActionData();
   const sent = useRef<SentPost | null>(null);
   const resetWhenIdle = useRef(false);
+  // The answer on screen when a post leaves: read by the submit's listener, which lives as long as the form.
+  const shownAnswer = useRef(actionData);
+  useEffect(() => {
+    shownAnswer.current = actionData;
+  }, [actionData]);
 
-  /** The form's ref callback: the draft is read when the form is drawn, and again when what the server holds changes (a save, a refusal). */
+  /**
+   * The form's ref callback: the draft is read when the form is drawn, and again when what the server holds changes (a save, a refusal).
+   * Each post of this form is followed from here on until the server answers it (the page's other forms post on their own): a
+   * listener added by a later effect missed a tap made as the page came to life, and the post the server took left its draft behind.
+   */
   const keepForm = useCallback(
     (element: HTMLFormElement | null) => {
       setForm(element);
@@ -98,19 +107,17 @@ export function useFormDraft(key: string, saved: Record<string, string>, leave?:
       else if (start.keep) writeStored(storageKey, { values: start.keep, savedAt: new Date().toISOString() } satisfies FormDraft);
       setOffer(start.offer);
       setUnsaved(start.unsaved);
+      const follow = (event: SubmitEvent) => {
+        sent.current = { signature: postSignature(sentData(element, event.submitter)), before: shownAnswer.current, started: false };
+      };
+      element.addEventListener("submit", follow);
+      return () => {
+        element.removeEventListener("submit", follow);
+        setForm(null);
+      };
     },
     [storageKey, savedText],
   );
-
-  // Each post of this form is followed until the server answers it; the page's other forms post on their own.
-  useEffect(() => {
-    if (!form) return;
-    const follow = (event: SubmitEvent) => {
-      sent.current = { signature: postSignature(sentData(form, event.submitter)), before: actionData, started: false };
-    };
-    form.addEventListener("submit", follow);
-    return () => form.removeEventListener("submit", follow);
-  }, [form, actionData]);
 
   useEffect(() => {
     const idle = navigation.state === "idle";

@@ -90,9 +90,11 @@ test("tomorrow is one tap from the agenda, a date next month three (the date fie
 test("a client without e-mail is reminded from the trainer's phone in three taps: SMS or WhatsApp, the message already typed", async ({ page }) => {
   const tomorrow = Temporal.Now.plainDateISO("Europe/Warsaw").add({ days: 1 });
   insertSession(tenOClock(tomorrow).valueOf() + 2 * HOUR, "Zofia Bezmailowa", "");
-  await signIn(page, server.url);
+  await signIn(page, server.url, "/admin/klienci");
   await page.getByRole("navigation").getByRole("link", { name: "Kalendarz", exact: true }).tap();
+  await expect(page).toHaveURL(/\/admin\/kalendarz$/);
   await page.getByRole("navigation", { name: "Przejdź do dnia" }).getByRole("link", { name: "Jutro" }).tap();
+  await expect(page).toHaveURL(new RegExp(`od=${tomorrow}$`));
   const day = page.locator(".agenda-day:visible").first();
   const entry = day.locator("li.agenda-booking").filter({ hasText: "Zofia Bezmailowa" });
   await expect(entry.getByRole("link", { name: "Napisz e-mail" })).toHaveCount(0);

@@ -24,9 +24,7 @@ let ewasDay = "";
 
 test("the agenda shows who, what, where, with contact buttons, and no axe-core violations at 390 and 1280 px", async ({ page, request }) => {
   ({ day: ewasDay } = await bookByRequest(request, 0, { name: "Ewa Nowicka", email: "ewa@example.com" }));
-  await signIn(page, server.url);
-  await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Kalendarz" }).click();
-  await page.goto(`/admin/kalendarz?od=${ewasDay}`);
+  await signIn(page, server.url, `/admin/kalendarz?od=${ewasDay}`);
   const entry = page.getByRole("listitem").filter({ hasText: "Ewa Nowicka" });
   // One line in the day: the time, who and what; a tap unfolds the rest.
   await expect(entry.locator("summary.agenda-line")).toContainText("Trening personalny");

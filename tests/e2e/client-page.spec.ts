@@ -10,6 +10,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
 import { clientPageServer, SENT } from "./client-page-setup";
+import { askForSignInLink } from "./client-sign-in";
 import { withServerDatabase } from "./server-database";
 import { smallTargets } from "./phone-fit";
 
@@ -29,9 +30,7 @@ for (const database of ["sqlite", "postgres"] as const) {
 
     async function askForLink(page: Page, email: string) {
       await page.goto("/moje-treningi");
-      await page.getByLabel("Twój e-mail").fill(email);
-      await page.getByRole("button", { name: "Wyślij link" }).click();
-      await expect(page.getByRole("status")).toContainText(SENT);
+      await askForSignInLink(page, email);
     }
 
     /** The link in the `count`-th mail to the client. */

@@ -17,6 +17,7 @@ import { startPushReceiver } from "../support/push-receiver";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/wait-for";
 import { ADMIN_ENV, signIn, withDatabase } from "./admin";
+import { askForSignInLink, enterWithLink } from "./client-sign-in";
 import { escapeRegExp, ownServer, untilPageCodeRuns } from "./site";
 
 test.describe.configure({ mode: "serial" });
@@ -188,14 +189,12 @@ test("on the client's page, the reminder 2 hours before is ticked anywhere on it
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/moje-treningi");
-  await page.getByLabel("Twój e-mail").fill(byMail.email);
   // The sign-in form's time trap, passed on the server's clock (the test's own could not re-stamp a form from its future).
   await serverClockAt(Date.now() + ahead + MIN_FILL_MS);
-  await page.getByRole("button", { name: "Wyślij link" }).click();
+  await askForSignInLink(page, byMail.email);
   const signInLink = /https?:\/\/[^\s]+\/moje-treningi\/wejscie\/[A-Za-z0-9_-]{43}/;
   const link = await waitFor(() => sink.messages.map((mail) => signInLink.exec(mail.text)?.[0]).find(Boolean), { what: "the sign-in link" });
-  await page.goto(link);
-  await page.getByRole("button", { name: "Wejdź" }).click();
+  await enterWithLink(page, link);
 
   const row = page.locator("label").filter({ hasText: "Przypomnij też 2 godziny przed" });
   const box = (await row.boundingBox())!;

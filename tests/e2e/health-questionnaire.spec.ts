@@ -9,6 +9,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
+import { askForSignInLink, enterWithLink } from "./client-sign-in";
 import { ownServerWithMail, TRAINER } from "./mail-server";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -43,13 +44,9 @@ test("the mail leads to the questionnaire, a “Tak” marks the session and tel
   const client = await phone.newPage();
   await client.goto(link);
   await client.getByRole("link", { name: "Zaloguj się" }).click();
-  await client.getByLabel("Twój e-mail").fill(CLIENT.email);
-  await client.getByRole("button", { name: "Wyślij link" }).click();
-  await expect(client.getByRole("status")).toContainText("link");
+  await askForSignInLink(client, CLIENT.email);
   const signInMail = (await mailsTo(CLIENT.email, 2))[1]!;
-  await client.goto(SIGN_IN_LINK.exec(signInMail.text)![0]);
-  await client.getByRole("button", { name: "Wejdź" }).click();
-  await expect(client).toHaveURL(link);
+  await enterWithLink(client, SIGN_IN_LINK.exec(signInMail.text)![0], link);
   const answer = async () => {
     await client.goto(link);
     for (const question of await client.locator("fieldset fieldset").all()) await question.getByLabel("Nie").check();

@@ -13,6 +13,7 @@ import { startPushReceiver } from "../support/push-receiver";
 import { waitFor } from "../support/wait-for";
 import { expectNoAxeViolations, withDatabase } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
+import { askForSignInLink, enterWithLink } from "./client-sign-in";
 import { ownServerWithMail } from "./mail-server";
 
 test.describe.configure({ mode: "serial" });
@@ -206,8 +207,7 @@ test("a client signed in at /moje-treningi needs no link for her own address; he
     const booked = await fullDay(request);
     // She signs in at /moje-treningi by the link in her mail.
     await page.goto("/moje-treningi");
-    await page.getByLabel("Twój e-mail").fill(dorota.email);
-    await page.getByRole("button", { name: "Wyślij link" }).click();
+    await askForSignInLink(page, dorota.email);
     const signInLink = /https?:\/\/[^\s]+\/moje-treningi\/wejscie\/[A-Za-z0-9_-]{43}/;
     const link = await waitFor(
       () =>
@@ -216,9 +216,7 @@ test("a client signed in at /moje-treningi needs no link for her own address; he
           .find(Boolean),
       { what: "the sign-in link" },
     );
-    await page.goto(link);
-    await page.getByRole("button", { name: "Wejdź" }).click();
-    await expect(page).toHaveURL(/\/moje-treningi$/);
+    await enterWithLink(page, link);
     // The answer is the one anyone gets; her entry is confirmed at once, and no link is sent.
     await joinWaitlist(page, booked.day, dorota.email, { confirm: false });
     const entry = () =>

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./admin";
 import { bookFirstFreeTime } from "./booking-helpers";
+import { askForSignInLink, enterWithLink } from "./client-sign-in";
 import { ownServerWithMail } from "./mail-server";
 import { withServerDatabase } from "./server-database";
 
@@ -88,12 +89,9 @@ for (const database of ["sqlite", "postgres"] as const) {
 
       // The stranger signs in at /moje-treningi with their own address: their one card only.
       await page.goto("/moje-treningi");
-      await page.getByLabel("Twój e-mail").fill(STRANGER.email);
-      await page.getByRole("button", { name: "Wyślij link" }).click();
+      await askForSignInLink(page, STRANGER.email);
       const mail = (await mailsTo(STRANGER.email, 3)).filter((one) => LINK.test(one.text)).at(-1)!;
-      await page.goto(LINK.exec(mail.text)![0]);
-      await page.getByRole("button", { name: "Wejdź" }).click();
-      await expect(page).toHaveURL(/\/moje-treningi$/);
+      await enterWithLink(page, LINK.exec(mail.text)![0]);
       await expect(page.getByRole("region", { name: "Najbliższe treningi" }).getByRole("listitem")).toHaveCount(2);
       await expectNothingOfHers(page);
       const data = (await (await page.request.get("/moje-treningi/dane.json")).json()) as { card: { email: string; notes: string } };
