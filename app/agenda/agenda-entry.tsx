@@ -88,7 +88,9 @@ export function AgendaItem({ entry, open = false, anchor = false, remind = true 
         )}
         {entry.conflicts.length > 0 && <OutsideRulesActions entry={entry} />}
         {entry.status === "confirmed" && !entry.past && <MoveForm entry={entry} />}
-        {entry.status === "confirmed" && !entry.past && <CancelForm entry={entry} />}
+        {entry.status === "confirmed" && !entry.past && (
+          <CancelForm entry={entry} deposit={entry.payment.kind === "due" ? entry.payment.deposit?.amount : undefined} />
+        )}
         {entry.past && entry.status !== "cancelled" && <OutcomeButtons entry={entry} />}
         {/* The hours a cancel freed, kept for herself in one more tap: the block form below, filled in with them. */}
         {entry.status === "cancelled" && !entry.past && (

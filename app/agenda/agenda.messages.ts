@@ -133,6 +133,10 @@ const REMINDED_BY: Record<ReminderMark["by"], string> = {
 /** A booking's line once its client was reminded, with the day (issue 58): "Przypomnienie wysłane e-mailem 23 listopada o 10:00". */
 export const reminderMarkText = ({ by, date, clock }: ReminderMark) => `${REMINDED_BY[by]} ${date} o ${clock}`;
 
+/** The cancel form's box for a session with a deposit paid online, and the toast when it stays (issue 81, art. 394 § 1 k.c.). */
+export const keepDepositLabel = (deposit: string) => `Klient odwołał później, niż pozwala regulamin: zadatek ${deposit} zostaje`;
+export const DEPOSIT_KEPT = "Zadatek zostaje, jak mówi regulamin; klient dostanie to w e-mailu.";
+
 /** A booking's badge while it waits for its payment online, or once freed for want of it (issue 81). */
 export const PAYMENT_HOLD_MARKS = { waiting: "czeka na płatność online", lapsed: "bez płatności w czasie: termin zwolniony" } as const;
 

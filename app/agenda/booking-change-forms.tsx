@@ -4,7 +4,8 @@
 // or it and the later ones.
 import { Form } from "react-router";
 import type { AgendaBooking } from "~/agenda/agenda-week.server";
-import { NO_EMAIL_TO_TELL, TELL_BY_PHONE_AFTER_MOVE, thisAndFollowing } from "~/agenda/agenda.messages";
+import { keepDepositLabel, NO_EMAIL_TO_TELL, TELL_BY_PHONE_AFTER_MOVE, thisAndFollowing } from "~/agenda/agenda.messages";
+import { formatPrice } from "~/lib/format";
 import { CancelNoticeLink } from "~/agenda/remind-links";
 import { typeset as t } from "~/lib/typeset";
 
@@ -12,7 +13,8 @@ import { typeset as t } from "~/lib/typeset";
 export type ChangeableBooking = Pick<AgendaBooking, "id" | "version" | "day" | "date" | "clock" | "following" | "email" | "phone">;
 
 /** "Odwołaj…": a message to the client; this date or the series from it; blocking the address too, when there is one. */
-export function CancelForm({ entry }: { entry: ChangeableBooking }) {
+/** `deposit`: a deposit paid online (złoty), which the trainer may keep when the client cancelled too late. */
+export function CancelForm({ entry, deposit }: { entry: ChangeableBooking; deposit?: number }) {
   return (
     <details className="agenda-cancel">
       <summary className="admin-button">Odwołaj…</summary>
@@ -33,6 +35,12 @@ export function CancelForm({ entry }: { entry: ChangeableBooking }) {
           </div>
         ) : (
           <p className="admin-lead">{t(NO_EMAIL_TO_TELL)}</p>
+        )}
+        {deposit !== undefined && (
+          <div className="admin-field">
+            <input id={`zadatek-${entry.id}`} name="keepDeposit" value="on" type="checkbox" />
+            <label htmlFor={`zadatek-${entry.id}`}>{t(keepDepositLabel(formatPrice(deposit)))}</label>
+          </div>
         )}
         <div className="admin-button-row">
           <button type="submit" name="intent" value="cancel" className="admin-button admin-button-danger">

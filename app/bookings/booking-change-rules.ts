@@ -9,7 +9,8 @@ export const MAX_CLIENT_MOVES = 3;
 export type BookingChange =
   | { kind: "move"; slot: { start: number; end: number; bufferMs: number }; by: "client" | "trainer" }
   | { kind: "cancel"; by: "client" }
-  | { kind: "cancel"; by: "trainer"; message: string }
+  /** `keepDeposit`: the client cancelled by phone after the terms' deadline, and the deposit paid online stays (art. 394 § 1 k.c.). */
+  | { kind: "cancel"; by: "trainer"; message: string; keepDeposit?: boolean }
   | { kind: "attended" }
   | { kind: "no_show" }
   /** The trainer keeps a booking that later settings leave outside the rules. */

@@ -7,7 +7,7 @@ import { timestamp, type Booking, type Database, type OutboxKind } from "~/db/da
 import { isUniqueViolation } from "~/db/sql-dialect.server";
 import { savedWithKey } from "~/forms/index.server";
 import { cardFor } from "~/clients/index.server";
-import { orderSale, restateLine } from "~/ledger/index.server";
+import { orderSale, restateLine, setLineAmount } from "~/ledger/index.server";
 import { settlePackageUse } from "~/packages/index.server";
 import { askForReviewIfDue, giveReviewConsentWithin } from "~/reviews/index.server";
 import { tellWaiting } from "~/waitlist/index.server";
@@ -16,7 +16,7 @@ import { changeRefusal, type BookingChange, type ChangeOptions, type ChangeOutco
 import { lockBooking, retryingDeadlocks } from "./booking-locks.server";
 import { notifyAboutBooking, notifyConfirmation, skipPendingMessages } from "./booking-notifications.server";
 import { releaseVoucherOf } from "./voucher-release.server";
-import { refundOnlinePayment } from "./online-refund-of-booking.server";
+import { onlineDepositOf, refundOnlinePayment } from "./online-refund-of-booking.server";
 import { askRefundsNow } from "~/online-payments/index.server";
 import type { NewBooking } from "./new-booking";
 
@@ -209,11 +209,15 @@ async function applyChange(trx: Transaction<Database>, booking: Booking, change:
     // A seat of a group frees with its booking; an attended one stays counted. A voucher that paid for it works again; money paid online goes back.
     await trx.deleteFrom("group_seats").where("booking_id", "=", booking.id).execute();
     await releaseVoucherOf(trx, booking.id, now);
-    await refundOnlinePayment(trx, booking, now);
+    // The client cancelled too late by phone: a deposit stays, as the terms say; anything else paid online goes back.
+    const kept = change.by === "trainer" && change.keepDeposit ? await onlineDepositOf(trx, booking) : 0;
+    if (kept === 0) await refundOnlinePayment(trx, booking, now);
     const cancelled = await update
       .set({ ...bumped, status: "cancelled", cancelled_at: timestamp(now), cancel_reason: change.by === "client" ? "client" : change.message })
       .executeTakeFirstOrThrow();
-    await restateLine(trx, { kind: "booking", id: booking.id }, "void");
+    // A deposit kept stays sold; otherwise the session owes nothing.
+    if (kept > 0) await setLineAmount(trx, { kind: "booking", id: booking.id }, kept);
+    else await restateLine(trx, { kind: "booking", id: booking.id }, "void");
     if (mails) {
       const kinds: OutboxKind[] = change.by === "client" ? ["booking_cancelled_visitor", "booking_cancelled_trainer"] : ["booking_cancelled_visitor"];
       await notifyAboutBooking(trx, cancelled, kinds, now);

@@ -4,7 +4,7 @@
 // costs nothing, as the terms say). Neutral words: the mail goes to anyone.
 import { formatPrice } from "~/lib/format";
 import type { Block } from "~/notifications";
-import { refundAskedForClient, type PROVIDER_NAMES } from "~/online-payments";
+import { PROVIDER_NAMES, refundAskedForClient } from "~/online-payments";
 
 /** What the cancelled session had been paid with: a voucher's part given back, and money. */
 export type CancelledPaid = {
@@ -12,6 +12,8 @@ export type CancelledPaid = {
   money: number | null;
   /** Money paid online, given back through its provider by the cancellation itself. */
   online?: { provider: keyof typeof PROVIDER_NAMES; amount: number } | null;
+  /** A deposit paid online that stays: the client cancelled later than the terms allow. */
+  kept?: { provider: keyof typeof PROVIDER_NAMES; amount: number } | null;
 };
 
 export function cancelledPaidBlocks(paid: CancelledPaid | undefined, byClient: boolean): Block[] {
@@ -22,6 +24,12 @@ export function cancelledPaidBlocks(paid: CancelledPaid | undefined, byClient: b
     blocks.push({
       p: `Na bon ${paid.voucher.code} wróciło ${formatPrice(paid.voucher.amount)}, które wziął ten trening: kod działa znowu przy kolejnej rezerwacji${until}`,
     });
+  }
+  if (paid.kept) {
+    blocks.push({
+      p: `Zadatek ${formatPrice(paid.kept.amount)} (${PROVIDER_NAMES[paid.kept.provider]}) nie wraca: trening odwołano później, niż pozwala regulamin (art. 394 § 1 Kodeksu cywilnego).`,
+    });
+    return blocks;
   }
   // Paid online: the site asked the provider for it already, whoever cancelled in time.
   if (paid.online) {

@@ -34,5 +34,7 @@ export async function cancelledPaidOf(db: Kysely<Database>, booking: Pick<Bookin
       : null,
     money: money?.amount ?? null,
     online,
+    // Paid online and nothing went back: a deposit the trainer kept for a cancel too late.
+    kept: !online && money && (money.method === "przelewy24" || money.method === "stripe") ? { provider: money.method, amount: money.amount } : null,
   };
 }

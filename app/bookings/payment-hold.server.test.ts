@@ -82,7 +82,10 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
   const mailsOf = async (id: number) =>
     (await test.db.selectFrom("outbox").select("kind").where("booking_id", "=", id).orderBy("id").execute()).map((row) => row.kind);
   /** The mail of `kind` about the booking, as the outbox renders it now. */
-  async function mailText(kind: "booking_confirmed_visitor" | "booking_paid_late_visitor" | "booking_paid_late_trainer", bookingId: number) {
+  async function mailText(
+    kind: "booking_confirmed_visitor" | "booking_cancelled_visitor" | "booking_paid_late_visitor" | "booking_paid_late_trainer",
+    bookingId: number,
+  ) {
     const template = bookingTemplates({ addresses, site: () => PUBLISHED, groupOf: async () => undefined })[kind]!.email!;
     const rendered = await template({ booking_id: bookingId, kind, created_at: NOW.toISOString() } as OutboxRow, { db: test.db, now: NOW });
     if (!rendered || !("message" in rendered)) throw new Error("no mail");
@@ -200,6 +203,25 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
     // Cancelled again (a double tap): refused, nothing owed twice.
     expect((await changeBooking(test.db, booking.id, { kind: "cancel", by: "trainer", message: "Choroba" }, { now: NOW })).ok).toBe(false);
     expect(await test.db.selectFrom("ledger_entries").select("id").where("booking_id", "=", booking.id).where("kind", "=", "refund").execute()).toHaveLength(1);
+  });
+
+  it("keeps a deposit when the trainer records a cancel too late by the client, and never keeps a payment in full", async () => {
+    const deposit = await held("Joanna", part({ payOnline: "online_deposit", deposit: 50 }));
+    await p24.pay(deposit.session);
+    const late = { kind: "cancel", by: "trainer", message: "", keepDeposit: true } as const;
+    expect((await changeBooking(test.db, deposit.booking.id, late, { now: NOW })).ok).toBe(true);
+    expect(await test.db.selectFrom("ledger_entries").select("kind").where("booking_id", "=", deposit.booking.id).execute()).toEqual([{ kind: "payment" }]);
+    // The books: the deposit stays sold, nothing owed either way.
+    const orderId = (await orderIdOfSale(test.db, { kind: "booking", id: deposit.booking.id }))!;
+    expect((await orderBalances(test.db, [orderId])).get(orderId)).toBe(0);
+    expect(await mailText("booking_cancelled_visitor", deposit.booking.id)).toContain(
+      "Zadatek 50 zł (Przelewy24) nie wraca: trening odwołano później, niż pozwala regulamin",
+    );
+    // Paid in full, the box changes nothing: the terms keep only a deposit.
+    const full = await held("Klara", part(FULL));
+    await p24.pay(full.session);
+    expect((await changeBooking(test.db, full.booking.id, late, { now: NOW })).ok).toBe(true);
+    expect((await cancelledPaidOf(test.db, full.booking)).online).toEqual({ provider: "przelewy24", amount: 150 });
   });
 
   it("frees the time at once when the provider cannot be reached", async () => {

@@ -2,9 +2,10 @@
 // deposit at booking; a client pays it on Stripe Checkout's page (the
 // double's, tests/support/stripe-double.ts, its events signed by the official
 // package) and is confirmed with the payment's record and the rest to pay at
-// the session; cancelling in time, the deposit goes back through Stripe.
-import { expect, test } from "@playwright/test";
-import { signIn } from "./admin";
+// the session; cancelling in time, the deposit goes back through Stripe;
+// cancelled too late by phone, the trainer keeps it as the terms say.
+import { expect, test, type Page } from "@playwright/test";
+import { openAgendaEntry, signIn } from "./admin";
 import { openItem, openPart } from "./editor-parts";
 import { ownServerWithStripe } from "./payment-servers";
 
@@ -12,6 +13,20 @@ test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const { server, mailsTo, double: stripe } = ownServerWithStripe();
+
+/** The first free time of the n-th day with free times, the person's details typed; the day. */
+async function chooseTime(page: Page, nth: number, name: string, email: string) {
+  await page.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
+  await page
+    .getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ })
+    .nth(nth)
+    .click();
+  await page.getByRole("radio").first().check();
+  await page.getByLabel("Imię i nazwisko").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Telefon").fill("600 100 200");
+  return new URL(page.url()).searchParams.get("dzien")!;
+}
 
 test("a 50 zł deposit paid on Stripe's page at booking, the rest at the session; cancelled in time, the deposit goes back", async ({ page }) => {
   await signIn(page, server.url, "/admin/tresci/rezerwacje");
@@ -22,15 +37,7 @@ test("a 50 zł deposit paid on Stripe's page at booking, the rest at the session
   await expect(page.getByRole("status").filter({ hasText: "Opublikowano" })).toBeVisible();
   await page.context().clearCookies();
 
-  await page.goto(`${server.url}/rezerwacja?usluga=trening-personalny`);
-  await page
-    .getByRole("link", { name: /wolnych terminów|wolne terminy|wolny termin/ })
-    .first()
-    .click();
-  await page.getByRole("radio").first().check();
-  await page.getByLabel("Imię i nazwisko").fill("Karolina Karta");
-  await page.getByLabel("E-mail").fill("karta@example.com");
-  await page.getByLabel("Telefon").fill("600 100 200");
+  await chooseTime(page, 0, "Karolina Karta", "karta@example.com");
   const summary = page.getByRole("region", { name: "5. Podsumowanie" });
   await expect(summary).toContainText(/Zadatek 50\sz\u0142 online przy rezerwacji, przez Stripe .*, reszta \(100\sz\u0142\) na miejscu/);
   await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
@@ -53,4 +60,27 @@ test("a 50 zł deposit paid on Stripe's page at booking, the rest at the session
   const cancelled = (await mailsTo("karta@example.com", 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
   expect(cancelled?.text.replace(/\u00a0/g, " ")).toContain("Zwrot 50 zł jest zlecony w Stripe");
   await expect.poll(() => [...stripe().sessions.values()].map((session) => session.refunded)).toEqual([5_000]);
+});
+
+test("the agenda shows the rest due after the deposit; cancelled too late by phone, the trainer keeps the deposit and the client is told", async ({ page }) => {
+  const day = await chooseTime(page, 1, "Lena Późna", "pozna@example.com");
+  await page.getByRole("button", { name: "Rezerwuję i płacę" }).click();
+  await page.getByRole("button", { name: "Zapłać" }).click();
+  await expect(page.getByRole("status")).toContainText("Zarezerwowano!");
+
+  await signIn(page, server.url, `/admin/kalendarz?od=${day}`);
+  const entry = page.getByRole("listitem").filter({ hasText: "Lena Późna" });
+  await openAgendaEntry(entry);
+  // What she still pays at the session, and no "Cofnij opłacenie" for the money Stripe took.
+  await expect(entry).toContainText(/do zapłaty: 100\sz\u0142 \(zadatek 50\sz\u0142: Stripe \(online\)\)/);
+  await expect(entry.getByRole("button", { name: "Cofnij opłacenie" })).toHaveCount(0);
+  await entry.getByText("Odwołaj…").click();
+  await entry.getByLabel(/Klient odwołał później, niż pozwala regulamin: zadatek 50\sz\u0142 zostaje/).check();
+  await entry.getByRole("button", { name: "Odwołaj i powiadom" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Odwołano." })).toContainText("Zadatek zostaje, jak mówi regulamin");
+
+  const cancelled = (await mailsTo("pozna@example.com", 2)).find((mail) => /^Rezerwacja odwołana/.test(mail.header("Subject") ?? ""));
+  expect(cancelled?.text.replace(/\u00a0/g, " ")).toContain("Zadatek 50 zł (Stripe) nie wraca");
+  const hers = [...stripe().sessions.values()].filter((session) => session.customer_email === "pozna@example.com");
+  expect(hers.map((session) => session.refunded)).toEqual([0]);
 });

@@ -5,12 +5,14 @@ import { versionFromForm } from "~/bookings";
 import { cancelFollowing } from "~/series/index.server";
 import { formatDate, warsawDate } from "~/scheduling";
 import { cancelAndBlock } from "~/agenda/cancel-and-block.server";
-import { CHANGE_REFUSALS, NO_ADDRESS_TO_BLOCK, cancelled, cancelledAndBlocked, cancelledFollowing } from "~/agenda/agenda.messages";
+import { CHANGE_REFUSALS, DEPOSIT_KEPT, NO_ADDRESS_TO_BLOCK, cancelled, cancelledAndBlocked, cancelledFollowing } from "~/agenda/agenda.messages";
 import { trainerMessage, type BookingRequest } from "./agenda-request.server";
 
 export async function cancel({ db, form, settings, now, booking }: BookingRequest): Promise<string> {
   const options = { now, expectedSequence: versionFromForm(form), noShowUsesSession: settings.noShowCountsAsSession };
-  const change = { kind: "cancel", by: "trainer", message: trainerMessage(form) } as const;
+  // The client cancelled too late by phone: a deposit paid online stays (the form offers it only then).
+  const keepDeposit = form.get("keepDeposit") === "on";
+  const change = { kind: "cancel", by: "trainer", message: trainerMessage(form), keepDeposit } as const;
   if (form.get("scope") === "following") {
     const outcome = await cancelFollowing(db, booking, change, options);
     if (!outcome.ok) return CHANGE_REFUSALS[outcome.reason];
@@ -21,7 +23,8 @@ export async function cancel({ db, form, settings, now, booking }: BookingReques
   if (!outcome.ok) return CHANGE_REFUSALS[outcome.reason];
   // Paid online: the refund asked of its provider once the cancel committed, and how it went.
   const refund = await refundToastOf(db, booking.id);
-  return refund ? `${cancelled(Boolean(booking.mail_client))} ${refund}` : cancelled(Boolean(booking.mail_client));
+  const after = refund ?? (keepDeposit ? DEPOSIT_KEPT : null);
+  return after ? `${cancelled(Boolean(booking.mail_client))} ${after}` : cancelled(Boolean(booking.mail_client));
 }
 
 export async function cancelBlock({ db, form, settings, now, booking }: BookingRequest): Promise<string> {

@@ -80,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "id",
     "version",
     "message",
+    "keepDeposit",
     "start",
     "date",
     "time",
