@@ -9,7 +9,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/database.server";
 import { env } from "~/env.server";
 import { notify } from "~/notifications/index.server";
-import { renderBlocks, withClientPageLink, type EmailMessage, type MailAddresses } from "~/notifications";
+import type { MailAddresses } from "~/notifications";
+import { packageClientMail } from "./package-client-mail.server";
 import { formatDate } from "~/scheduling";
 import { Temporal } from "temporal-polyfill";
 import type { SiteContent } from "~/site-content";
@@ -46,28 +47,9 @@ export async function retractSale(trx: Transaction<Database>, packageId: number,
   return Number(withdrawn.numUpdatedRows) > 0 ? "confirmation-withdrawn" : "nothing";
 }
 
-/** The mail as it is when sent, or undefined when the package or its client's address is gone. "Odpowiedz" writes to the trainer. */
-export async function composeRemovalMail(
-  db: Kysely<Database>,
-  packageId: number,
-  site: SiteContent,
-  addresses: MailAddresses = env,
-): Promise<EmailMessage | undefined> {
-  const pack = await db
-    .selectFrom("client_packages")
-    .innerJoin("clients", "clients.id", "client_packages.client_id")
-    .select(["client_packages.name", "client_packages.sold_on", "clients.email"])
-    .where("client_packages.id", "=", packageId)
-    .executeTakeFirst();
-  if (!pack?.email) return undefined;
-  const subject = packageRemovedSubject(pack.name);
-  const blocks = packageRemovedLines({ name: pack.name, soldOn: formatDate(Temporal.PlainDate.from(pack.sold_on)) }).map((p) => ({ p }));
-  return {
-    from: addresses.MAIL_FROM,
-    to: pack.email,
-    replyTo: addresses.CONTACT_TO ?? site.business.email,
-    subject,
-    headers: { "Auto-Submitted": "auto-generated" },
-    ...renderBlocks(subject, withClientPageLink(blocks, addresses.SITE_URL)),
-  };
-}
+/** The mail as it is when sent, or undefined when the package or its client's address is gone. */
+export const composeRemovalMail = (db: Kysely<Database>, packageId: number, site: SiteContent, addresses: MailAddresses = env) =>
+  packageClientMail(db, packageId, { site, addresses }, (pack) => ({
+    subject: packageRemovedSubject(pack.name),
+    lines: packageRemovedLines({ name: pack.name, soldOn: formatDate(Temporal.PlainDate.from(pack.sold_on)) }),
+  }));
