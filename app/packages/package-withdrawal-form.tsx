@@ -38,7 +38,7 @@ export function WithdrawPackageForm({ pack, page, today, problem }: { pack: Pack
           <input id={field} name="statedOn" type="date" required min={pack.soldOn} max={today} defaultValue={problem?.values.statedOn ?? today} />
         </div>
         <button type="submit" name="intent" value="withdraw" className="admin-button admin-button-danger">
-          {WITHDRAWAL_FORM.submit}
+          {t(WITHDRAWAL_FORM.submit)}
         </button>
       </Form>
     </details>
