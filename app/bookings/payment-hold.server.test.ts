@@ -20,6 +20,7 @@ import { PUBLISHED } from "../../tests/support/published-content";
 import { bookingTemplates } from "./booking-templates.server";
 import { P24_ACCOUNT } from "../../tests/support/payment-accounts";
 import { applyPayment } from "~/payments/apply-payment.server";
+import { unpaid } from "~/payments/unpaid.server";
 
 const addresses = {
   MAIL_FROM: { name: "Strona WWW", address: "no-reply@trener.example" },
@@ -97,6 +98,8 @@ describe.each(DIALECTS)("a session paid online at booking, on %s", (dialect) => 
     const { booking, session, amount } = await held("Anna", part(FULL));
     expect(amount).toBe(15_000);
     expect(await mailsOf(booking.id)).toEqual([]);
+    // Not among what the trainer collects by hand, even where sessions are owed from their booking: its money is on its way.
+    expect((await unpaid(test.db, NOW, "before_session")).items.map((item) => item.id)).not.toContain(booking.id);
     // Nobody else takes a held time.
     expect((await bookSession(test.db, request("Beata", null, Date.parse(booking.starts_at)), NOW)).kind).toBe("taken");
     // Nor is it moved before it is paid (its confirmation would go unpaid).

@@ -68,7 +68,8 @@ export const PAYMENT_TOASTS: Record<PaymentOutcome, string> = {
   "already-unpaid": "To już jest do zapłaty — nic nie zmieniono.",
   "nothing-to-pay": "Tu nie ma nic do zapłaty (trening z pakietu, opłacony bonem, bezpłatny albo odwołany).",
   "not-found": "Nie ma już tej pozycji — mogła zostać usunięta.",
-  "paid-online": "Płatności online nie da się cofnąć: pieniądze wracają zwrotem u operatora, gdy odwołasz termin.",
+  "paid-online":
+    "Ta rezerwacja jest płacona online: płatności nie zapisuje się ani nie cofa ręcznie (pieniądze wracają zwrotem u operatora, gdy odwołasz termin).",
 };
 
 // The page /admin/platnosci.

@@ -109,4 +109,12 @@ describe.each(DIALECTS)("payments on %s", (dialect) => {
     expect(await tap(pay(ids[0]!, "cash"))).toBe(PAYMENT_TOASTS["nothing-to-pay"]);
     expect(await paymentOf(ids[0]!)).toBeNull();
   });
+
+  it("records nothing by hand for a session held for its payment online", async () => {
+    const start = tuesday(30);
+    const held = await bookSession(test.db, sessionRequest(start, "online@example.com", { paymentHeldUntil: now.getTime() + 15 * 60_000 }), now);
+    if (held.kind === "taken") throw new Error("not booked");
+    expect(await tap(pay(held.booking.id, "cash"))).toBe(PAYMENT_TOASTS["paid-online"]);
+    expect(await paymentOf(held.booking.id)).toBeNull();
+  });
 });

@@ -13,6 +13,8 @@ async function changePayment({ db, booking, form, now }: BookingRequest, undo: b
   const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const row = await lockBooking(trx, booking.id);
     if (!row) return "not-found";
+    // Held for its payment online (issue 81): the provider's money is on its way; a tap would take it twice.
+    if (row.status === "confirmed" && row.payment_held_until !== null) return "paid-online";
     const used = await trx.selectFrom("package_uses").select("booking_id").where("booking_id", "=", row.id).executeTakeFirst();
     const sale = { kind: "booking", id: row.id } as const;
     const change = paymentChange(bookingPayment(row, await salePayment(trx, sale), used !== undefined), request);
