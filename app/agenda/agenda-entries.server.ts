@@ -9,7 +9,7 @@ import { freeSlotsByDay, type Calendar } from "~/scheduling";
 import { formatClock, formatDay, formatTimeRange, minutesOf, warsawBoundary, warsawDate } from "~/scheduling";
 import { ruleConflicts, RULE_CONFLICT_LABELS } from "~/scheduling";
 import { nearestSlots } from "~/scheduling/index.server";
-import { serviceOfBooking } from "~/bookings/index.server";
+import { awaitingPayment, freedUnpaid, serviceOfBooking } from "~/bookings/index.server";
 import { alternativeChoices } from "~/bookings/index.server";
 import type { TimeChoice } from "~/bookings";
 import { type CoveringLine, lineFor, packagePays, type PackageLine } from "~/packages/index.server";
@@ -181,6 +181,6 @@ export function agendaBooking(
     ),
     reminded: reminderMark(booking, sent),
     doctorNote: ahead && booking.client_id !== null && needsDoctor.has(booking.client_id),
-    paymentHold: booking.payment_held_until === null ? null : booking.status === "cancelled" ? "lapsed" : booking.status === "confirmed" ? "waiting" : null,
+    paymentHold: awaitingPayment(booking) ? "waiting" : freedUnpaid(booking) ? "lapsed" : null,
   };
 }

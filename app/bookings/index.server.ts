@@ -34,7 +34,7 @@ export {
   type TrainerBooking,
 } from "./booking-store.server";
 export { bookingTemplates } from "./booking-templates.server";
-export { freedUnpaid, freeLapsedHolds, holdOnPage, settleHeldBooking, settleHeldPackage } from "./payment-hold.server";
+export { awaitingPayment, freedUnpaid, freeLapsedHolds, holdOnPage, settleHeldBooking, settleHeldPackage } from "./payment-hold.server";
 export { onlinePartOf, payOrFree } from "./booking-online-payment.server";
 export { refundToastOf } from "./online-refund-of-booking.server";
 export { bookingToken } from "./booking-token.server";

@@ -17,8 +17,8 @@ type BookedSale = { kind: "booking" | "package"; id: number };
 
 const COLUMN = { booking: "booking_id", package: "package_id" } as const;
 
-/** What a sale took online and still holds, per provider, in złoty. */
-async function heldOnline(trx: Transaction<Database>, paid: BookedSale): Promise<Map<(typeof ONLINE)[number], number>> {
+/** What a sale took online less what went back, per provider, in złoty (only those above 0). */
+async function netOnline(trx: Transaction<Database>, paid: BookedSale): Promise<Map<(typeof ONLINE)[number], number>> {
   const entries = await trx
     .selectFrom("ledger_entries")
     .select(["kind", "method", "amount"])
@@ -26,14 +26,14 @@ async function heldOnline(trx: Transaction<Database>, paid: BookedSale): Promise
     .where("method", "in", [...ONLINE])
     .where("voided_at", "is", null)
     .execute();
-  const held = new Map<(typeof ONLINE)[number], number>();
+  const net = new Map<(typeof ONLINE)[number], number>();
   for (const method of ONLINE) {
-    const net = entries
+    const sum = entries
       .filter((entry) => entry.method === method)
       .reduce((sum, entry) => sum + (entry.kind === "payment" ? Number(entry.amount) : -Number(entry.amount)), 0);
-    if (net > 0) held.set(method, net);
+    if (sum > 0) net.set(method, sum);
   }
-  return held;
+  return net;
 }
 
 /** What went back online, in złoty (0: nothing was paid online): the session's money, or the package's it was ordered with (`paid`). */
@@ -45,7 +45,7 @@ export async function refundOnlinePayment(
 ): Promise<number> {
   const sale: Sale = { kind: paid.kind, id: paid.id };
   let refunded = 0;
-  for (const [method, net] of await heldOnline(trx, paid)) {
+  for (const [method, net] of await netOnline(trx, paid)) {
     await recordEntry(trx, sale, { kind: "refund", method, amount: net, at: now, what: paid.what ?? booking.service_name, by: "system" });
     await oweRefund(trx, sale, net, now);
     refunded += net;
@@ -55,9 +55,9 @@ export async function refundOnlinePayment(
 
 /** The deposit a session took online (less than its price), which a cancel too late by the client keeps; 0 when it took none or all of it. */
 export async function onlineDepositOf(trx: Transaction<Database>, booking: Pick<Booking, "id" | "price">): Promise<number> {
-  let held = 0;
-  for (const net of (await heldOnline(trx, { kind: "booking", id: booking.id })).values()) held += net;
-  return held < booking.price ? held : 0;
+  let taken = 0;
+  for (const net of (await netOnline(trx, { kind: "booking", id: booking.id })).values()) taken += net;
+  return taken < booking.price ? taken : 0;
 }
 
 /** What the trainer's toast adds after cancelling a session paid online: the refund asked, refused and what to do, or waiting; null when none. */

@@ -93,6 +93,10 @@ export async function freeLapsedHolds(db: Kysely<Database>, now: Date): Promise<
   return freed;
 }
 
+/** Whether a booking still waits for its payment online (its time held for it; nothing may be recorded by hand meanwhile). */
+export const awaitingPayment = (booking: { status: string; payment_held_until: string | null }) =>
+  booking.status === "confirmed" && booking.payment_held_until !== null;
+
 /** Whether a booking was freed for want of payment (its time went to the next person). */
 export const freedUnpaid = (booking: { status: string; payment_held_until: string | null }) =>
   booking.status === "cancelled" && booking.payment_held_until !== null;
@@ -101,7 +105,7 @@ export const freedUnpaid = (booking: { status: string; payment_held_until: strin
 export async function holdOnPage(db: Kysely<Database>, booking: Booking, now: Date): Promise<HoldOnPage | null> {
   if (booking.payment_held_until === null) return null;
   if (freedUnpaid(booking)) return { kind: "freed" };
-  if (booking.status !== "confirmed") return null;
+  if (!awaitingPayment(booking)) return null;
   const { kind, id } = await heldSaleOf(db, booking);
   return { kind: "held", until: formatClock(booking.payment_held_until), payUrl: await openPaymentUrl(db, { kind, id }, now) };
 }

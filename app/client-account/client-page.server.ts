@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Booking, Database } from "~/db/database.server";
 import type { SiteContent } from "~/site-content";
-import { bookingToken, changeableOnline, howToPayOnPage, movableOnline, sessionStage } from "~/bookings/index.server";
+import { awaitingPayment, bookingToken, changeableOnline, howToPayOnPage, movableOnline, sessionStage } from "~/bookings/index.server";
 import { bookingStatusText, HELD_STATUS } from "~/bookings";
 import { paidFromPackage, prepaidBookings } from "~/payments/index.server";
 import { bookingPayment, paymentText } from "~/payments";
@@ -31,7 +31,7 @@ async function sessionOf(
   const startDay = warsawDate(Date.parse(booking.starts_at));
   const payment = bookingPayment(booking, paid, fromPackage, byVoucher);
   // Booked with payment online and waiting for it (issue 81): paid on the provider's page from the booking's, not by transfer.
-  const held = isHeld(booking);
+  const held = awaitingPayment(booking);
   return {
     id: booking.id,
     token: await bookingToken(db, booking.id),
@@ -48,8 +48,6 @@ async function sessionOf(
     due: !held && payment.kind === "due",
   };
 }
-
-const isHeld = (booking: Booking) => booking.status === "confirmed" && booking.payment_held_until !== null;
 
 /** The service the client books most often (the latest of equals), while it is still offered. */
 export function usualService(bookings: readonly Pick<Booking, "service_slug" | "starts_at">[], offered: readonly string[]): string | null {
@@ -106,7 +104,7 @@ export async function clientPage(db: Kysely<Database>, clientId: number, site: S
       .filter((session) => session.due)
       .map(async (session) => ({ what: `${session.service}, ${session.when}`, lines: await howToPayOnPage(db, byId.get(session.id)!, site, siteUrl, true) })),
   );
-  const heldOrders = await packagesHeldFor(db, bookings.filter(isHeld));
+  const heldOrders = await packagesHeldFor(db, bookings.filter(awaitingPayment));
   const duePackages = (await packagesOf(db, clientId, now))
     .filter((pack) => !pack.removed && pack.payment.kind === "due" && !heldOrders.has(pack.id))
     .map((pack) => ({

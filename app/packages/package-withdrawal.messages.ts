@@ -3,6 +3,7 @@
 // its toast and history line, and the client's confirmation by mail.
 import { Temporal } from "temporal-polyfill";
 import { formatPrice } from "~/lib/format";
+import { countedPhrase } from "~/lib/polish-plural";
 import { trainingCount } from "~/lib/polish-phrases";
 import { methodWord } from "~/payments";
 import { formatDate } from "~/scheduling";
@@ -25,7 +26,8 @@ export const WITHDRAWAL_FORM = {
 export function withdrawalPreview(facts: { used: number; sessions: number; price: number; dueIfAsked: number; lastDay: string }): string {
   const deadline = `Ostatni dzień na oświadczenie: ${day(facts.lastDay)}.`;
   if (facts.used === 0) return `Żaden trening z pakietu się jeszcze nie odbył: klient dostaje zwrot całej wpłaty. ${deadline}`;
-  return `Odbyło się ${trainingCount(facts.used)} z ${facts.sessions}. Jeśli klient prosił o rozpoczęcie przed upływem 14 dni, płaci za nie proporcjonalnie: ${formatPrice(facts.dueIfAsked)}; bez tej prośby nie płaci za nie nic (art. 35 i 36 ustawy o prawach konsumenta). Resztę wpłaty strona zwraca tą samą drogą. ${deadline}`;
+  const held = countedPhrase(facts.used, { one: "Odbył się {count} trening", few: "Odbyły się {count} treningi", many: "Odbyło się {count} treningów" });
+  return `${held} z ${facts.sessions}. Jeśli klient prosił o rozpoczęcie przed upływem 14 dni, płaci za odbyte treningi proporcjonalnie: ${formatPrice(facts.dueIfAsked)}, a bez tej prośby nic (art. 35 i 36 ustawy o prawach konsumenta). Resztę wpłaty strona zwraca tą samą drogą. ${deadline}`;
 }
 
 /** Kept as the package's removal reason: it counts nowhere from now on. */

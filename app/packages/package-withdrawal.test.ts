@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { lastDayToWithdraw, statementDayProblem, withdrawalSettlement } from "./package-withdrawal";
+import { withdrawalPreview } from "./package-withdrawal.messages";
 
 const PACKAGE = { price: 1040, sessions: 8 };
 
@@ -73,5 +74,15 @@ describe("the statement's day", () => {
     expect(statementDayProblem("2026-12-16", "2026-12-01", today)).toBe("too-late");
     expect(statementDayProblem("2026-11-30", "2026-12-01", today)).toBe("before-sale");
     expect(statementDayProblem("2026-12-21", "2026-12-10", today)).toBe("future");
+  });
+});
+
+describe("the rule before the tap", () => {
+  it("agrees with the number of sessions held", () => {
+    const preview = (used: number) => withdrawalPreview({ used, sessions: 8, price: 1040, dueIfAsked: 130 * used, lastDay: "2026-12-15" });
+    expect(preview(1)).toMatch(/^Odbył się 1 trening z 8\./);
+    expect(preview(3)).toMatch(/^Odbyły się 3 treningi z 8\./);
+    expect(preview(5)).toMatch(/^Odbyło się 5 treningów z 8\./);
+    expect(preview(0)).toMatch(/^Żaden trening z pakietu się jeszcze nie odbył/);
   });
 });

@@ -1,7 +1,7 @@
 // "Gotówka", "Przelew", "BLIK" on an unpaid booking, and "Cofnij opłacenie":
 // the booking's row locked and its payment read again inside the
 // transaction, so a double tap (or a second device) records one payment.
-import { lockBooking } from "~/bookings/index.server";
+import { awaitingPayment, lockBooking } from "~/bookings/index.server";
 import { AMOUNT_PROBLEM, applyPayment, PAYMENT_TOASTS, paymentChange, paymentRequestOf, type PaymentOutcome } from "~/payments/index.server";
 import { salePayment } from "~/ledger/index.server";
 import { bookingPayment } from "~/payments";
@@ -14,7 +14,7 @@ async function changePayment({ db, booking, form, now }: BookingRequest, undo: b
     const row = await lockBooking(trx, booking.id);
     if (!row) return "not-found";
     // Held for its payment online (issue 81): the provider's money is on its way; a tap would take it twice.
-    if (row.status === "confirmed" && row.payment_held_until !== null) return "paid-online";
+    if (awaitingPayment(row)) return "paid-online";
     const used = await trx.selectFrom("package_uses").select("booking_id").where("booking_id", "=", row.id).executeTakeFirst();
     const sale = { kind: "booking", id: row.id } as const;
     const change = paymentChange(bookingPayment(row, await salePayment(trx, sale), used !== undefined), request);
